@@ -1,0 +1,10 @@
+import type { GlossaryEntry, Lesson } from '../schema';
+
+// The catalogue: one file per lesson in this folder, `<lesson-id>.ts`, exporting
+//   export const lesson: Lesson = { ... };
+//   export const glossary: Record<string, GlossaryEntry> = { ... }; // the terms it introduces
+// Add a lesson with one import line and one entry in the list below.
+
+export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
+
+export const lessonModules: LessonModule[] = [];

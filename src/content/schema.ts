@@ -1,0 +1,337 @@
+import { z } from 'zod';
+
+// The lesson content model (spec: trading-and-lessons §2–§3). Lessons are typed data checked by
+// these schemas in the content tests; the web player renders one component per page type.
+
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are kebab-case slugs');
+
+export const difficulty = z.enum(['Beginner', 'Intermediate', 'Advanced']);
+export type Difficulty = z.infer<typeof difficulty>;
+
+export const category = z.enum([
+  'crashes',
+  'crises',
+  'scandals',
+  'bubbles',
+  'innovations',
+  'theories',
+  'modern',
+  'monetary',
+  'foundations',
+  'advanced',
+]);
+export type Category = z.infer<typeof category>;
+
+/** A source a lesson relies on: a book, paper or official report. */
+export const source = z
+  .object({
+    title: z.string().min(3),
+    author: z.string().min(2),
+    year: z.number().int().min(1600).max(2030),
+    publisher: z.string().optional(),
+    url: z.string().url().optional(),
+  })
+  .strict();
+
+/** Glossary entry; pages name the glossary keys they use in `definitions`. */
+export const glossaryEntry = z.object({ text: z.string().min(1), definition: z.string().min(10) }).strict();
+export type GlossaryEntry = z.infer<typeof glossaryEntry>;
+
+export const interactiveElement = z
+  .object({ id: slug, icon: z.string().optional(), label: z.string(), tooltip: z.string(), detail: z.string() })
+  .strict();
+
+export const dialogueLine = z.object({ speaker: z.string(), text: z.string() }).strict();
+
+export const narrative = z
+  .object({ setup: z.string(), situation: z.string().optional(), characterThoughts: z.string().optional() })
+  .strict();
+
+/** Fields every page may carry. */
+const pageBase = {
+  id: slug,
+  chapter: z.string().optional(),
+  title: z.string().min(1),
+  subtitle: z.string().optional(),
+  mainText: z.string().optional(),
+  narrative: narrative.optional(),
+  situation: z.string().optional(),
+  dialogue: z.array(dialogueLine).optional(),
+  /** Glossary keys used on this page; each must exist in the glossary. */
+  definitions: z.array(slug).optional(),
+  interactiveElements: z.array(interactiveElement).optional(),
+  keyPoint: z.string().optional(),
+  /** Illustration to draw for this page (the player maps it to an SVG scene). */
+  visualType: z.string().optional(),
+  /** Page to go to next instead of the following one (used by branching stories). */
+  next: slug.optional(),
+};
+
+export const choice = z
+  .object({
+    id: slug,
+    title: z.string(),
+    description: z.string(),
+    icon: z.string().optional(),
+    color: z.string().optional(),
+    reward: z.string(),
+    risk: z.string(),
+    /** What happened (or would have happened) after this choice. */
+    consequence: z.string(),
+    impact: z.string().optional(),
+    outcomes: z.record(z.string(), z.string()).optional(),
+    /** Page id this choice leads to, for branching stories. */
+    storyBranch: slug.optional(),
+  })
+  .strict();
+export type Choice = z.infer<typeof choice>;
+
+export const quizQuestion = z
+  .object({
+    question: z.string().min(5),
+    options: z.array(z.string().min(1)).length(4),
+    /** Zero-based index of the right option. */
+    correct: z.number().int().min(0).max(3),
+    explanation: z.string().min(10),
+  })
+  .strict();
+export type QuizQuestion = z.infer<typeof quizQuestion>;
+
+export const coverPage = z.object({ ...pageBase, type: z.literal('cover'), startButtonText: z.string() }).strict();
+export const characterIntroPage = z.object({ ...pageBase, type: z.literal('character-intro') }).strict();
+export const visualStoryPage = z.object({ ...pageBase, type: z.literal('visual-story') }).strict();
+export const storyPage = z.object({ ...pageBase, type: z.literal('story') }).strict();
+export const decisionPointPage = z
+  .object({
+    ...pageBase,
+    type: z.literal('decision-point'),
+    decision: z
+      .object({
+        situation: z.string(),
+        /** Labelled facts shown beside the decision, e.g. { "Price": "3,000 guilders" }. */
+        context: z.record(z.string(), z.string()),
+        prompt: z.string(),
+        timeLimit: z.string().optional(),
+        choices: z.array(choice).length(3),
+      })
+      .strict(),
+    lesson: z.string(),
+    historicalNote: z.string(),
+  })
+  .strict();
+export const interactivePage = z
+  .object({
+    ...pageBase,
+    type: z.literal('interactive'),
+    comparison: z
+      .object({
+        columns: z.array(z.string()).min(2),
+        rows: z.array(z.object({ label: z.string(), values: z.array(z.string()) }).strict()).min(1),
+      })
+      .strict(),
+  })
+  .strict();
+export const quizPage = z
+  .object({ ...pageBase, type: z.literal('quiz'), questions: z.array(quizQuestion).min(1) })
+  .strict();
+export const reflectionPage = z
+  .object({
+    ...pageBase,
+    type: z.literal('reflection'),
+    prompt: z.string(),
+    questions: z.array(z.string()).min(1),
+    finalThought: z.string(),
+  })
+  .strict();
+export const summaryPage = z
+  .object({
+    ...pageBase,
+    type: z.literal('summary'),
+    conceptLearned: z.string(),
+    keyTakeaways: z.array(z.string()).min(3),
+    nextSteps: z.array(z.string()).optional(),
+  })
+  .strict();
+
+export const lessonPage = z.discriminatedUnion('type', [
+  coverPage,
+  characterIntroPage,
+  visualStoryPage,
+  storyPage,
+  decisionPointPage,
+  interactivePage,
+  quizPage,
+  reflectionPage,
+  summaryPage,
+]);
+export type LessonPage = z.infer<typeof lessonPage>;
+export type PageType = LessonPage['type'];
+
+export const character = z
+  .object({
+    name: z.string(),
+    age: z.number().int().positive().optional(),
+    profession: z.string(),
+    icon: z.string(),
+    color: z.string().optional(),
+    background: z.string(),
+    traits: z.array(z.string()).optional(),
+    /** Whether the person is historical or a composite invented to tell the story. */
+    historical: z.boolean(),
+  })
+  .strict();
+
+export const supportingCharacter = z
+  .object({ name: z.string(), role: z.string(), icon: z.string(), influence: z.string() })
+  .strict();
+
+export const concept = z
+  .object({ id: slug, name: z.string(), level: z.enum(['beginner', 'intermediate', 'advanced']) })
+  .strict();
+
+/** Points for the tulip story (spec §9): choices, endings and bonuses. */
+export const scoring = z
+  .object({
+    startingCapital: z.number().optional(),
+    choices: z.record(slug, z.number()),
+    outcomes: z.record(slug, z.number()),
+    bonuses: z.record(slug, z.number()),
+  })
+  .strict();
+
+export const lesson = z
+  .object({
+    id: slug,
+    title: z.string().min(3),
+    subtitle: z.string(),
+    concept: z.string(),
+    description: z.string().min(20),
+    preview: z.string(),
+    difficulty,
+    /** Text such as '15 minutes'. */
+    estimatedTime: z.string().regex(/^\d+ minutes$/),
+    type: z.enum(['enhanced', 'character-driven']),
+    category,
+    icon: z.string(),
+    /** Tailwind gradient classes, e.g. 'from-amber-500 to-rose-600'. */
+    color: z.string(),
+    /** Year of the event the lesson is about (foundations use the year their subject began). */
+    year: z.number().int(),
+    topics: z.array(z.string()).min(1),
+    xp: z.number().int().positive(),
+    character,
+    supportingCharacters: z.array(supportingCharacter).optional(),
+    concepts: z.array(concept).min(3),
+    pages: z.array(lessonPage).min(5),
+    sources: z.array(source).min(2),
+    hasAnimations: z.boolean().optional(),
+    scoring: scoring.optional(),
+  })
+  .strict();
+export type Lesson = z.infer<typeof lesson>;
+
+// The options course has its own page kinds (spec §2) and numeric page ids 1–16.
+export const coursePageType = z.enum([
+  'intro',
+  'story',
+  'concept',
+  'interactive',
+  'strategy',
+  'simulation',
+  'advanced',
+  'risk-management',
+  'case-study',
+  'advanced-strategies',
+  'platform-guide',
+  'common-mistakes',
+  'quiz',
+  'action-plan',
+  'completion',
+]);
+export const coursePage = z
+  .object({
+    id: z.number().int().min(1),
+    type: coursePageType,
+    title: z.string(),
+    body: z.array(z.string()).min(1),
+    bullets: z.array(z.string()).optional(),
+    table: z
+      .object({ columns: z.array(z.string()), rows: z.array(z.array(z.string())) })
+      .strict()
+      .optional(),
+    definitions: z.array(slug).optional(),
+    keyPoint: z.string().optional(),
+    questions: z.array(quizQuestion).optional(),
+  })
+  .strict();
+export type CoursePage = z.infer<typeof coursePage>;
+
+export const optionsCourse = z
+  .object({
+    id: z.literal('options-derivatives'),
+    title: z.string(),
+    description: z.string(),
+    category: z.literal('advanced'),
+    difficulty: z.literal('Advanced'),
+    duration: z.literal('45 minutes'),
+    xpReward: z.literal(500),
+    prerequisites: z.array(slug),
+    skills: z.array(z.string()).min(3),
+    pages: z.array(coursePage).length(16),
+    exercises: z
+      .array(z.object({ id: z.enum(['options-calculator', 'greek-simulator', 'strategy-builder']), title: z.string(), description: z.string() }).strict())
+      .length(3),
+    glossary: z.record(slug, glossaryEntry),
+    certificate: z.object({ title: z.literal('Options & Derivatives Specialist'), description: z.string() }).strict(),
+    sources: z.array(source).min(2),
+  })
+  .strict();
+export type OptionsCourse = z.infer<typeof optionsCourse>;
+
+export const timelineType = z.enum([
+  'bubble',
+  'monetary',
+  'crash',
+  'success',
+  'crisis',
+  'scandal',
+  'innovation',
+  'theory',
+  'modern',
+  'regulation',
+]);
+export const timelineEvent = z
+  .object({
+    id: slug,
+    year: z.number().int(),
+    title: z.string(),
+    type: timelineType,
+    description: z.string().min(20),
+    storyId: slug.optional(),
+  })
+  .strict();
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+
+export const era = z
+  .object({
+    name: z.enum(['Early Markets', 'Industrial Age', 'Post-War', 'Modern Finance', 'Global Era']),
+    from: z.number().int(),
+    to: z.number().int(),
+    stories: z.array(timelineEvent).min(1),
+  })
+  .strict();
+export type Era = z.infer<typeof era>;
+
+export const topicTag = z.enum([
+  'Market Bubbles',
+  'Inflation',
+  'Banking System',
+  'Leverage',
+  'Currency Markets',
+  'Market Mechanics',
+  'Systemic Risk',
+  'Monetary Policy',
+  'Market Psychology',
+  'Financial Contagion',
+]);
+export type TopicTag = z.infer<typeof topicTag>;

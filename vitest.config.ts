@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, three kinds of test:
+// - unit: pure code in core, content, shared and server helpers (node)
+// - web: React components (happy-dom)
+// - integration: the real Fastify server over real HTTP on in-memory PGlite, and again on
+//   PostgreSQL when TEST_DATABASE_URL is set (each file gets its own database).
+const integration = ['src/server/**/*.int.test.ts'];
+const pg = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: [...integration, 'src/web/**'],
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'integration-pglite',
+          environment: 'node',
+          include: integration,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(pg
+        ? [
+            {
+              test: {
+                name: 'integration-postgres',
+                environment: 'node',
+                include: [...integration, 'src/server/**/*.pg.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
