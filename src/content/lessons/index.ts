@@ -1,4 +1,5 @@
 import type { GlossaryEntry, Lesson } from '../schema';
+import * as financialCrisis2008 from './financial-crisis-2008';
 
 // The catalogue: one file per lesson in this folder, `<lesson-id>.ts`, exporting
 //   export const lesson: Lesson = { ... };
@@ -7,4 +8,4 @@ import type { GlossaryEntry, Lesson } from '../schema';
 
 export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
 
-export const lessonModules: LessonModule[] = [];
+export const lessonModules: LessonModule[] = [financialCrisis2008];

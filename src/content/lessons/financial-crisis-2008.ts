@@ -1,0 +1,788 @@
+import type { GlossaryEntry, Lesson } from '../schema';
+
+// Flagship lesson: the app opens it as its own full-screen chapter. The protagonist and his family
+// are a composite; every firm, date, price and law is real (main source: FCIC Report, 2011).
+
+export const glossary: Record<string, GlossaryEntry> = {
+  'subprime-mortgage': {
+    text: 'Subprime mortgage',
+    definition:
+      'A home loan made to a borrower with a weak credit record, a low or unverified income, or a tiny down payment. Lenders charge more because the chance of default is higher.',
+  },
+  'adjustable-rate-mortgage': {
+    text: 'Adjustable-rate mortgage (ARM)',
+    definition:
+      'A mortgage whose interest rate can change. Many 2000s subprime loans began with a low “teaser” rate for two or three years, then reset to a much higher rate, sharply raising the monthly payment.',
+  },
+  securitisation: {
+    text: 'Securitisation',
+    definition:
+      'Pooling many loans (mortgages, car loans, credit-card debts) and selling investors the right to the payments they produce. The original lender gets its cash back at once and can lend again.',
+  },
+  'mortgage-backed-security': {
+    text: 'Mortgage-backed security (MBS)',
+    definition:
+      'A bond paid for by the monthly payments of thousands of pooled home loans. If many borrowers stop paying, the bond’s holders lose money.',
+  },
+  tranche: {
+    text: 'Tranche',
+    definition:
+      'French for “slice”. A pool of loans is cut into slices that take losses in a set order: the bottom slice loses first and pays the highest interest; the top slice loses last and pays the least.',
+  },
+  'collateralized-debt-obligation': {
+    text: 'Collateralized debt obligation (CDO)',
+    definition:
+      'A security built from other debt securities, often the riskier slices of many mortgage-backed securities, re-sliced into new tranches. Many CDOs sold as AAA in 2005–2007 lost most of their value.',
+  },
+  'credit-rating-agency': {
+    text: 'Credit rating agency',
+    definition:
+      'A firm such as Moody’s, Standard & Poor’s or Fitch that grades how likely a borrower or bond is to repay, from AAA (safest) down to D (in default). The bond’s issuer pays for the rating.',
+  },
+  'credit-default-swap': {
+    text: 'Credit default swap (CDS)',
+    definition:
+      'A contract that works like insurance on a bond: the buyer pays a yearly fee, and the seller pays out if the bond defaults. Unlike insurance, you can buy one without owning the bond, as a bet on failure.',
+  },
+  leverage: {
+    text: 'Leverage',
+    definition:
+      'Using borrowed money to hold more assets than your own capital would allow. At 30-to-1 leverage, a 3.3% fall in the value of your assets wipes out all of your own money.',
+  },
+  'investment-bank': {
+    text: 'Investment bank',
+    definition:
+      'A firm that helps companies raise money by selling stocks and bonds, trades securities, and advises on mergers. In 2008 US investment banks took no ordinary deposits and relied heavily on short-term borrowing.',
+  },
+  'repo-market': {
+    text: 'Repo (repurchase agreement)',
+    definition:
+      'A very short-term loan, often overnight, in which a borrower hands over securities as collateral and promises to buy them back. If lenders refuse to roll the loans over, a firm can run out of cash in days.',
+  },
+  'too-big-to-fail': {
+    text: 'Too big to fail',
+    definition:
+      'The belief that a firm is so large and connected that the government cannot let it collapse without wrecking the wider economy, so it will be rescued. The belief itself encourages risk-taking.',
+  },
+  'moral-hazard': {
+    text: 'Moral hazard',
+    definition:
+      'The temptation to take bigger risks when someone else will bear the losses, for example a bank that expects a government rescue if its bets go wrong.',
+  },
+  'money-market-fund': {
+    text: 'Money market fund',
+    definition:
+      'A mutual fund that holds very short-term, high-quality debt and aims to keep each share worth exactly $1, so savers treat it almost like a bank account. Falling below $1 is called “breaking the buck”.',
+  },
+  'systemic-risk': {
+    text: 'Systemic risk',
+    definition:
+      'The risk that the failure of one firm or market spreads through the links between institutions and brings down the whole financial system, not just the firm itself.',
+  },
+  tarp: {
+    text: 'TARP (Troubled Asset Relief Program)',
+    definition:
+      'The US programme created by the Emergency Economic Stabilization Act of October 3, 2008, authorising up to $700 billion to stabilise the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
+  },
+  'quantitative-easing': {
+    text: 'Quantitative easing (QE)',
+    definition:
+      'A central bank creating new money to buy large amounts of bonds, pushing long-term interest rates down when its short-term rate is already near zero.',
+  },
+  foreclosure: {
+    text: 'Foreclosure',
+    definition:
+      'The legal process by which a lender takes and sells a home after the borrower stops making mortgage payments.',
+  },
+  'underwater-mortgage': {
+    text: 'Underwater (negative equity)',
+    definition:
+      'Owing more on a mortgage than the home is worth. An underwater owner cannot sell or refinance without bringing cash to pay off the difference.',
+  },
+};
+
+export const lesson: Lesson = {
+  id: 'financial-crisis-2008',
+  title: 'The 2008 Financial Crisis',
+  subtitle: 'How bad home loans nearly brought down the world’s banks',
+  concept: 'Leverage, securitisation and systemic risk',
+  description:
+    'Follow a young Wall Street analyst and his family in California from the housing boom of 2006 to the stock-market bottom of March 2009. See how risky mortgages were sliced into “safe” securities, why Bear Stearns, Lehman Brothers and AIG fell, and how the government and the Federal Reserve stopped the slide.',
+  preview:
+    'A housing bubble, a mountain of borrowed money and one weekend in September 2008 that changed finance for a generation.',
+  difficulty: 'Intermediate',
+  estimatedTime: '25 minutes',
+  type: 'enhanced',
+  category: 'crises',
+  icon: '🏦',
+  color: 'from-red-600 to-slate-800',
+  year: 2008,
+  topics: ['Leverage', 'Banking System', 'Systemic Risk', 'Financial Contagion', 'Market Bubbles'],
+  xp: 100,
+  character: {
+    name: 'Daniel Reyes',
+    age: 31,
+    profession: 'Structured-credit analyst at a New York investment bank',
+    icon: '👨‍💼',
+    color: 'from-blue-600 to-indigo-800',
+    background:
+      'Daniel is a composite character, not a real person: his job, his bank’s choices and his family’s mortgage are built from the typical experiences described in the Financial Crisis Inquiry Commission’s report. He grew up in Stockton, California, studied mathematics, and since 2004 has helped package home loans into securities on Wall Street. His parents still live in Stockton.',
+    traits: ['Good with numbers', 'Ambitious', 'Loyal to family', 'Slow to question his bosses'],
+    historical: false,
+  },
+  supportingCharacters: [
+    {
+      name: 'Carmen and Luis Reyes',
+      role: 'Daniel’s parents, homeowners in Stockton (composite characters)',
+      icon: '🏠',
+      influence:
+        'In 2006 they refinanced into a subprime adjustable-rate loan to pay off debts. Their story is the Main Street side of the crisis.',
+    },
+    {
+      name: 'Henry (Hank) Paulson',
+      role: 'US Treasury Secretary, 2006–2009 (real figure)',
+      icon: '🏛️',
+      influence:
+        'Former head of Goldman Sachs; led the government’s response, from the Fannie Mae and Freddie Mac takeover to the $700 billion TARP.',
+    },
+    {
+      name: 'Ben Bernanke',
+      role: 'Chair of the Federal Reserve, 2006–2014 (real figure)',
+      icon: '🦅',
+      influence:
+        'A scholar of the Great Depression who cut interest rates to almost zero and lent trillions of dollars to keep markets working.',
+    },
+    {
+      name: 'Richard (Dick) Fuld',
+      role: 'Chief executive of Lehman Brothers, 1994–2008 (real figure)',
+      icon: '🏢',
+      influence:
+        'Ran Lehman for 14 years; the firm’s heavy bets on commercial property and mortgages led to its bankruptcy on September 15, 2008.',
+    },
+  ],
+  concepts: [
+    { id: 'securitisation', name: 'How securitisation turns loans into bonds', level: 'intermediate' },
+    { id: 'leverage', name: 'Leverage magnifies gains and losses', level: 'beginner' },
+    { id: 'credit-ratings', name: 'Why AAA ratings failed', level: 'intermediate' },
+    { id: 'systemic-risk', name: 'Systemic risk and contagion', level: 'advanced' },
+    { id: 'crisis-response', name: 'Bailouts, TARP and central-bank rescues', level: 'intermediate' },
+  ],
+  pages: [
+    {
+      type: 'cover',
+      id: 'cover',
+      title: 'The 2008 Financial Crisis',
+      subtitle: 'From a Stockton kitchen table to the Lehman Brothers weekend',
+      mainText:
+        'Between October 2007 and March 2009 the S&P 500 lost about 57% of its value, millions of Americans lost their homes and jobs, and the world’s largest banks came within days of collapse. This is how it happened, and what you would have done.',
+      visualType: 'ticker-crash',
+      startButtonText: 'Enter 2006',
+    },
+    {
+      type: 'character-intro',
+      id: 'meet-daniel',
+      chapter: 'Prologue · Summer 2006',
+      title: 'Meet Daniel Reyes',
+      narrative: {
+        setup:
+          'Daniel is 31 and works on the 20th floor of a Manhattan investment bank. His desk buys thousands of home loans from lenders across the country, bundles them together and sells slices of the bundles to investors from Ohio pension funds to German savings banks.',
+        situation:
+          'Business has never been better. His bonus last year was bigger than his salary. On the phone, his mother tells him that she and his father have just refinanced their Stockton house with a loan a broker called “a great deal”: a low rate for two years, no proof of income needed.',
+        characterThoughts:
+          'Everyone says house prices only go up. If that’s true, all these loans are safe, including my parents’. But what if it isn’t true?',
+      },
+      definitions: ['investment-bank', 'subprime-mortgage', 'adjustable-rate-mortgage'],
+      interactiveElements: [
+        {
+          id: 'bonus-culture',
+          icon: '💰',
+          label: 'The bonus',
+          tooltip: 'Pay was tied to this year’s deals',
+          detail:
+            'Wall Street bonuses were mostly paid on the fees and profits booked in the current year. A loan that might default three years later did not reduce this year’s bonus, so the incentive was to make more deals, not safer ones.',
+        },
+        {
+          id: 'stockton',
+          icon: '📍',
+          label: 'Stockton, California',
+          tooltip: 'A boom town that would become a foreclosure capital',
+          detail:
+            'Stockton’s house prices more than doubled between 2000 and 2006. When they fell, the city had one of the highest foreclosure rates in the United States, and in 2012 the city government itself filed for bankruptcy.',
+        },
+      ],
+      visualType: 'city',
+    },
+    {
+      type: 'visual-story',
+      id: 'housing-boom',
+      chapter: 'Chapter 1 · The Boom',
+      title: 'A House That Only Goes Up',
+      mainText:
+        'After the dot-com crash and the 2001 recession, the Federal Reserve cut its key interest rate to 1% by mid-2003. Cheap money met a belief that house prices never fall nationwide. US home prices rose by about 80% between January 2000 and their peak in mid-2006. Lenders competed by loosening their rules: loans with no down payment, loans with no check of income (nicknamed “liar loans”), and adjustable-rate loans with low teaser rates that would jump after two years. By 2005 and 2006 about one new mortgage in five was subprime.',
+      narrative: {
+        setup:
+          'Daniel’s parents owe about $180,000 on an old mortgage and credit cards. Their house, bought for $140,000 in 1995, is now “worth” $420,000.',
+        characterThoughts:
+          'A broker can lend them $300,000 against a house that cost $140,000. The loan only makes sense if the price keeps climbing.',
+      },
+      definitions: ['subprime-mortgage', 'adjustable-rate-mortgage'],
+      keyPoint:
+        'When lenders stop caring whether a loan can be repaid, prices rise on borrowed money rather than real incomes.',
+      interactiveElements: [
+        {
+          id: 'teaser-rate',
+          icon: '📈',
+          label: 'The 2/28 loan',
+          tooltip: 'Two cheap years, then a reset',
+          detail:
+            'A common subprime product fixed a rate of around 7–8% for two years, then reset to a market rate plus a margin, often 9–11%. On a $300,000 loan the monthly payment could rise by several hundred dollars overnight. Borrowers were told they could refinance before the reset, which only works while prices keep rising.',
+        },
+        {
+          id: 'originate-to-distribute',
+          icon: '🔁',
+          label: 'Originate to distribute',
+          tooltip: 'Make the loan, then sell it',
+          detail:
+            'Lenders such as New Century and Ameriquest earned fees for making loans and then sold them to Wall Street within weeks. Because the risk left their books, they had little reason to check whether borrowers could pay.',
+        },
+      ],
+      visualType: 'bubble',
+    },
+    {
+      type: 'visual-story',
+      id: 'securitisation-machine',
+      chapter: 'Chapter 1 · The Boom',
+      title: 'The Machine on the 20th Floor',
+      mainText:
+        'Daniel’s desk buys 5,000 mortgages and pools them into a mortgage-backed security. The pool is cut into tranches: the top slice gets paid first and loses last, the bottom slice takes the first losses. Rating agencies, paid by the banks that created the securities, stamped the top slices AAA, the same grade as US government debt. The unwanted lower slices were then pooled again into collateralized debt obligations, re-sliced, and most of the new CDO was rated AAA too. The models assumed that homes in Florida, Nevada and California would not all default at once.',
+      dialogue: [
+        {
+          speaker: 'Daniel',
+          text: 'So we take the riskiest slices of a hundred pools and call most of the new pile AAA?',
+        },
+        {
+          speaker: 'His desk head (composite)',
+          text: 'The agencies signed off. Diversification. They can’t all go bad together, not unless house prices fall everywhere.',
+        },
+        { speaker: 'Daniel', text: 'And when was the last time that happened?' },
+        { speaker: 'His desk head (composite)', text: 'Not since the 1930s. Get the deal out by Friday.' },
+      ],
+      definitions: [
+        'securitisation',
+        'mortgage-backed-security',
+        'tranche',
+        'collateralized-debt-obligation',
+        'credit-rating-agency',
+      ],
+      keyPoint: 'Slicing risk into pieces does not make it vanish; it only hides where it sits.',
+      interactiveElements: [
+        {
+          id: 'aaa-downgrades',
+          icon: '🏷️',
+          label: 'AAA that wasn’t',
+          tooltip: 'Most AAA mortgage securities of 2006 were later downgraded',
+          detail:
+            'The FCIC found that Moody’s rated nearly 45,000 mortgage-related securities AAA between 2000 and 2007, and that 83% of the mortgage securities it rated AAA in 2006 were eventually downgraded.',
+        },
+        {
+          id: 'issuer-pays',
+          icon: '💵',
+          label: 'Issuer pays',
+          tooltip: 'Conflict of interest',
+          detail:
+            'Banks chose which agency to hire for each deal. An agency that was tougher than its rivals risked losing the business, a pressure later cited by Congress and the FCIC.',
+        },
+      ],
+      visualType: 'vault',
+    },
+    {
+      type: 'decision-point',
+      id: 'decision-cdo-pipeline',
+      chapter: 'Chapter 2 · Warning Signs',
+      title: 'The Last Deal of the Boom?',
+      mainText:
+        'In early 2007 late payments on subprime loans made in 2006 are rising faster than on any earlier batch. Home prices have stopped rising. Daniel’s bank still holds billions of dollars of CDO slices it could not sell, and his boss wants one more $1.5 billion deal finished this quarter.',
+      situation:
+        'February 2007. HSBC has just warned of big losses on US subprime loans. New Century, the country’s second-largest subprime lender, is weeks from bankruptcy.',
+      decision: {
+        situation:
+          'Daniel must recommend what his desk does with its pipeline of subprime loans and the unsold CDO slices on the bank’s balance sheet.',
+        context: {
+          'Subprime share of new mortgages (2006)': 'about 20%',
+          'Bank’s leverage': 'about 30 to 1',
+          'Fees on a $1.5bn CDO': 'roughly $15–20 million',
+          'Home prices': 'flat to falling since mid-2006',
+        },
+        prompt: 'What do you recommend?',
+        timeLimit: 'Quarter-end: 6 weeks',
+        choices: [
+          {
+            id: 'keep-packaging',
+            title: 'Finish the deal and keep the machine running',
+            description:
+              'Rivals are still doing deals. Stopping now means losing fees, clients and your bonus.',
+            icon: '🏗️',
+            reward: 'Big fees this quarter and a bonus that keeps your career on track.',
+            risk: 'The bank ends up holding slices no one will buy when the market freezes.',
+            consequence:
+              'This is what most of Wall Street did. Merrill Lynch and Citigroup kept creating CDOs well into 2007; together they later wrote down over $50 billion on mortgage-related assets, and both chief executives were gone by the end of 2007.',
+          },
+          {
+            id: 'cut-exposure',
+            title: 'Stop the pipeline and sell what you can',
+            description:
+              'Warn management, halt new loan purchases and sell or hedge the bank’s own holdings, even at a loss.',
+            icon: '🛑',
+            reward: 'Smaller losses when prices collapse, and a bank that survives.',
+            risk: 'Lost fees, angry bosses, and looking foolish if the market recovers.',
+            consequence:
+              'Goldman Sachs began cutting its mortgage exposure in December 2006 and hedged much of the rest. It still needed government help in 2008, but it lost far less than its rivals. The FCIC later criticised it for selling clients securities it was betting against.',
+          },
+          {
+            id: 'bet-against',
+            title: 'Bet against subprime with credit default swaps',
+            description: 'Buy protection that pays off if subprime mortgage bonds default.',
+            icon: '📉',
+            reward: 'Enormous profits if the bonds fail.',
+            risk: 'Paying premiums every month while the market keeps rising, and counterparties that may not pay you.',
+            consequence:
+              'A few investors did exactly this. Hedge fund manager John Paulson’s funds made about $15 billion in 2007 on such bets, (told in Gregory Zuckerman’s The Greatest Trade Ever). But some winners worried that AIG, which sold much of the protection, might be unable to pay.',
+          },
+        ],
+      },
+      lesson:
+        'An incentive to book fees today, with losses arriving later and landing on someone else, pushes a whole industry toward risk.',
+      historicalNote:
+        'New Century Financial filed for bankruptcy on April 2, 2007. In June two Bear Stearns hedge funds full of subprime CDOs collapsed, and on August 9 the French bank BNP Paribas froze three funds, saying it could no longer value their US mortgage assets.',
+      definitions: ['credit-default-swap', 'leverage'],
+      visualType: 'market-floor',
+    },
+    {
+      type: 'visual-story',
+      id: 'cracks-2007',
+      chapter: 'Chapter 2 · Warning Signs',
+      title: 'The Summer the Music Stopped',
+      mainText:
+        'On August 9, 2007, banks suddenly stopped trusting each other. No one knew which bank held the worst mortgage securities, so they stopped lending to one another overnight. The European Central Bank pumped €95 billion into markets that day. In September, depositors queued outside branches of Britain’s Northern Rock, the country’s first bank run in over a century. Yet the stock market shrugged: the S&P 500 hit an all-time closing high of 1,565 on October 9, 2007.',
+      narrative: {
+        setup:
+          'In Stockton, the teaser rate on Carmen and Luis’s loan will reset in 2008. Their house is now worth less than they owe.',
+        characterThoughts:
+          'My parents can’t refinance, because nobody will lend against a house that’s underwater. And my bank can’t sell the securities made from loans just like theirs.',
+      },
+      definitions: ['underwater-mortgage', 'repo-market'],
+      keyPoint: 'A crisis of trust begins when no one can tell who is holding the losses.',
+      interactiveElements: [
+        {
+          id: 'sp-peak',
+          icon: '📊',
+          label: 'October 9, 2007',
+          tooltip: 'S&P 500 closes at 1,565.15',
+          detail:
+            'The market’s peak came two months after the credit markets first froze. Stock prices often lag problems that bond traders and bankers already see.',
+        },
+        {
+          id: 'northern-rock',
+          icon: '🇬🇧',
+          label: 'Northern Rock',
+          tooltip: 'A bank run in the internet age',
+          detail:
+            'Northern Rock funded itself by borrowing in wholesale markets rather than from deposits. When those markets shut, it asked the Bank of England for help; news of that on September 14, 2007 sent savers to its branches. It was nationalised in February 2008.',
+        },
+      ],
+      visualType: 'bank-run',
+    },
+    {
+      type: 'story',
+      id: 'bear-stearns',
+      chapter: 'Chapter 3 · The Fall of Bear Stearns',
+      title: 'Sold for $2 a Share',
+      mainText:
+        'Bear Stearns, the fifth-largest US investment bank, held about $33 of assets for every $1 of its own capital, and much of that borrowing was overnight repo. In the week of March 10, 2008, rumours spread, hedge funds pulled their cash and lenders refused to roll over its loans. Within days its cash pile of about $18 billion was nearly gone. On Friday March 14 the New York Fed lent it money through JPMorgan Chase. On Sunday March 16 JPMorgan agreed to buy Bear for $2 a share, later raised to $10, and the Fed took on about $29 billion of Bear’s riskiest assets. The stock had traded above $170 in January 2007.',
+      narrative: {
+        setup: 'Daniel watches the Bear Stearns ticker on his screen fall from around $60 to $30 on Friday.',
+        characterThoughts:
+          'An 85-year-old firm gone in a week. Not because it lost all its money, but because everyone asked for their cash at the same time. That’s a bank run, just without the queue outside.',
+      },
+      definitions: ['leverage', 'repo-market', 'moral-hazard'],
+      keyPoint: 'A firm that borrows short and lends long can be killed in days by a loss of confidence.',
+      interactiveElements: [
+        {
+          id: 'leverage-math',
+          icon: '🧮',
+          label: 'Leverage at 33:1',
+          tooltip: 'A 3% loss wipes out the owners',
+          detail:
+            'With $33 of assets for each $1 of capital, a fall of about 3% in the value of the assets erases all the capital. Lenders knew this, which is why they ran at the first sign of trouble.',
+        },
+        {
+          id: 'fed-13-3',
+          icon: '⚖️',
+          label: 'Section 13(3)',
+          tooltip: 'The Fed’s emergency power',
+          detail:
+            'The Federal Reserve Act let the Fed lend to non-banks in “unusual and exigent circumstances”. It used this power for Bear Stearns for the first time since the 1930s, and then repeatedly during 2008.',
+        },
+      ],
+      visualType: 'bank-run',
+    },
+    {
+      type: 'decision-point',
+      id: 'decision-lehman-weekend',
+      chapter: 'Chapter 4 · The Lehman Weekend',
+      title: 'Saturday, September 13, 2008',
+      mainText:
+        'The government has just taken over Fannie Mae and Freddie Mac (September 7). Lehman Brothers, the fourth-largest investment bank, has reported a $3.9 billion quarterly loss and is losing its funding. Its leaders, the heads of Wall Street’s biggest banks and Treasury and Fed officials are gathered at the New York Fed. Imagine you are advising the Treasury Secretary.',
+      situation:
+        'Bank of America, Lehman’s most likely buyer, is talking instead to Merrill Lynch. Barclays is interested but needs a guarantee of Lehman’s trading until its shareholders can vote. Markets open in Asia on Sunday evening.',
+      decision: {
+        situation:
+          'Lehman will file for bankruptcy on Monday unless someone buys it or guarantees its debts.',
+        context: {
+          'Lehman’s assets': 'about $639 billion',
+          'Leverage (end of 2007)': 'about 31 to 1',
+          'Lehman share price': 'about $3.65, down from $86 in February 2007',
+          'Public mood': 'fury over the Bear Stearns and Fannie/Freddie rescues',
+        },
+        prompt: 'What do you advise?',
+        timeLimit: 'Before Asian markets open Sunday night',
+        choices: [
+          {
+            id: 'public-rescue',
+            title: 'Rescue Lehman with public money',
+            description:
+              'Have the Fed or Treasury guarantee Lehman’s debts or take its bad assets, as with Bear Stearns.',
+            icon: '🛟',
+            reward: 'Avoids a disorderly failure of a firm linked to thousands of others.',
+            risk: 'Moral hazard and political fury; officials also said the Fed could only lend against good collateral, which Lehman lacked.',
+            consequence:
+              'Paulson and Bernanke did not do this. Bernanke later argued the Fed had no legal power to lend to an insolvent firm without enough collateral; critics say a way could have been found. Either way, public money for Lehman was ruled out.',
+          },
+          {
+            id: 'private-deal',
+            title: 'Push Wall Street to fund a private sale',
+            description:
+              'Get the big banks to take Lehman’s worst assets so Barclays or Bank of America can buy the rest.',
+            icon: '🤝',
+            reward: 'No taxpayer money, and the industry pays for its own mess.',
+            risk: 'Buyers may walk away, or foreign regulators may block the deal.',
+            consequence:
+              'This was tried. The banks discussed a fund for Lehman’s bad assets, but Bank of America agreed to buy Merrill Lynch instead, and Britain’s Financial Services Authority would not approve Barclays guaranteeing Lehman’s trading without a shareholder vote. The deal died on Sunday.',
+          },
+          {
+            id: 'let-it-fail',
+            title: 'Let Lehman fail and prepare for the fallout',
+            description: 'Show that no firm is too big to fail, and get ready to contain the damage.',
+            icon: '💥',
+            reward: 'Reduces moral hazard and tests whether the markets can cope.',
+            risk: 'No one knows how far the losses spread through derivatives, money funds and foreign banks.',
+            consequence:
+              'This is what happened. Lehman filed for bankruptcy at about 1:45 a.m. on Monday, September 15, 2008, the largest bankruptcy in US history. The Dow fell 504 points that day, and the panic that followed was far worse than officials expected.',
+          },
+        ],
+      },
+      lesson:
+        'In a panic, the question is not only whether a firm deserves saving but what its failure will do to everyone connected to it.',
+      historicalNote:
+        'On the same weekend Merrill Lynch agreed to sell itself to Bank of America for about $50 billion. Within a week Goldman Sachs and Morgan Stanley became bank holding companies, and by then no large independent US investment bank was left.',
+      definitions: ['too-big-to-fail', 'moral-hazard', 'systemic-risk'],
+      visualType: 'handshake',
+    },
+    {
+      type: 'visual-story',
+      id: 'contagion',
+      chapter: 'Chapter 5 · Contagion',
+      title: 'The Week the System Shook',
+      mainText:
+        'Lehman’s failure spread like a shock wave. On Tuesday, September 16, the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages. The same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on hundreds of billions of dollars of mortgage securities and could not post the cash its trading partners demanded. On September 25 regulators seized Washington Mutual, the largest bank failure in US history.',
+      narrative: {
+        setup:
+          'Daniel’s bank stops lending to anyone it cannot see clearly. His friends at other firms are checking whether their own employers will survive the week.',
+        characterThoughts:
+          'AIG sold insurance against exactly the collapse that’s happening. It never set aside enough money to pay. Everyone who bought that protection thought they were safe.',
+      },
+      definitions: ['money-market-fund', 'credit-default-swap', 'systemic-risk'],
+      keyPoint:
+        'Contagion travels along the hidden links between firms: loans, derivatives and the fear of who is next.',
+      interactiveElements: [
+        {
+          id: 'aig-fp',
+          icon: '🦠',
+          label: 'AIG Financial Products',
+          tooltip: 'A small London unit with a huge bet',
+          detail:
+            'AIG’s Financial Products division, with a few hundred employees, had written protection on over $500 billion of assets. When the securities fell in value and AIG’s own rating was cut, contracts required it to post billions in collateral it did not have. Total government support for AIG eventually reached about $182 billion; it was repaid with a profit for the Treasury by 2012.',
+        },
+        {
+          id: 'ted-spread',
+          icon: '📡',
+          label: 'Fear gauge',
+          tooltip: 'The TED spread',
+          detail:
+            'The gap between what banks charged each other for three-month loans and the rate on US Treasury bills is normally a few tenths of a percentage point. In October 2008 it rose above 4.5 percentage points: banks trusted the government but not one another.',
+        },
+      ],
+      visualType: 'lightning',
+    },
+    {
+      type: 'decision-point',
+      id: 'decision-tarp',
+      chapter: 'Chapter 6 · The Rescue',
+      title: 'Monday, September 29, 2008',
+      mainText:
+        'Treasury has asked Congress for $700 billion to buy toxic mortgage assets from banks. The first three-page draft asked for near-total discretion, and voters are furious at the idea of bailing out Wall Street. This afternoon the House of Representatives voted the bill down, 228 to 205. The Dow fell 777 points, its largest one-day point drop to that date, and about $1.2 trillion of stock-market value vanished.',
+      situation:
+        'You are advising members of Congress who must decide what to vote for next. Credit markets are frozen and banks are hoarding cash.',
+      decision: {
+        situation: 'What should the government do now?',
+        context: {
+          'House vote': '205 for, 228 against',
+          'Dow that day': '−777.68 points (about −7%)',
+          Requested: '$700 billion',
+          'Unemployment rate': 'about 6%, rising',
+        },
+        prompt: 'Which plan do you back?',
+        choices: [
+          {
+            id: 'buy-toxic-assets',
+            title: 'Pass the bill to buy toxic assets',
+            description: 'Remove the bad mortgage securities from banks’ books so they can lend again.',
+            icon: '🧹',
+            reward: 'Cleans up balance sheets and restores trust if the price is right.',
+            risk: 'Hard to price thousands of complex securities; pay too much and taxpayers lose, too little and banks stay broke.',
+            consequence:
+              'A revised bill passed and was signed on October 3, 2008 as the Emergency Economic Stabilization Act. But buying assets proved too slow and hard to price, and within two weeks Treasury switched most of the money to direct investment in banks.',
+          },
+          {
+            id: 'recapitalise-banks',
+            title: 'Put capital straight into the banks',
+            description:
+              'Have the government buy shares in banks so they can absorb losses and keep lending.',
+            icon: '💉',
+            reward:
+              'Fast, simple and it works against leverage: each dollar of capital supports many dollars of lending.',
+            risk: 'Looks like nationalisation, and taxpayers take a stake in firms that caused the crisis.',
+            consequence:
+              'This is what worked. On October 13, 2008 Paulson called nine big bank heads to Washington, and on October 14 Treasury announced $125 billion of investments in them, part of a $250 billion programme. Britain had announced a similar plan days earlier. The banks repaid most TARP money by 2010–2011.',
+          },
+          {
+            id: 'do-nothing',
+            title: 'Refuse any bailout',
+            description: 'Let failing banks go bankrupt and let the market clear.',
+            icon: '🚫',
+            reward: 'No taxpayer money for Wall Street; reckless firms face the full cost.',
+            risk: 'A chain of bank failures, frozen credit for ordinary businesses and a possible depression.',
+            consequence:
+              'This was the path of 1930–1933, when about 9,000 US banks failed and unemployment reached about 25%. Bernanke, who had studied that era, was determined not to repeat it.',
+          },
+        ],
+      },
+      lesson:
+        'In a system-wide panic, capital and confidence matter more than cleaning up individual assets.',
+      historicalNote:
+        'TARP’s authority was later cut to $475 billion by the Dodd-Frank Act. According to the Treasury, the bank programmes returned more than was invested, though the whole effort, including housing aid, did not.',
+      definitions: ['tarp', 'too-big-to-fail'],
+      visualType: 'courtroom',
+    },
+    {
+      type: 'visual-story',
+      id: 'bottom',
+      chapter: 'Chapter 7 · The Bottom',
+      title: 'March 9, 2009',
+      mainText:
+        'Rescues slowed the panic but not the recession. The Fed cut its interest rate to between 0% and 0.25% on December 16, 2008 and had already announced it would buy hundreds of billions of dollars of mortgage bonds, the start of quantitative easing. Congress passed a $787 billion stimulus in February 2009. Still the S&P 500 kept falling, to a close of 676.53 on March 9, 2009: about 57% below its October 2007 peak. In May 2009 the Fed’s “stress tests” showed which big banks needed more capital, and confidence slowly returned.',
+      narrative: {
+        setup:
+          'In Stockton, Carmen and Luis’s payment jumped when the loan reset. After a year of falling behind, the bank foreclosed. They now rent an apartment across town.',
+        characterThoughts:
+          'I helped build the machine that bought their loan. They didn’t understand what they signed, but neither did the people who sold it as AAA.',
+      },
+      definitions: ['quantitative-easing', 'foreclosure'],
+      keyPoint: 'Markets hit bottom when fear is greatest, long before the economy recovers.',
+      interactiveElements: [
+        {
+          id: 'unemployment',
+          icon: '👷',
+          label: 'Jobs',
+          tooltip: 'Unemployment peaked at 10.0% in October 2009',
+          detail:
+            'US employers cut about 8.7 million jobs between early 2008 and early 2010. It took until 2014 for the number of jobs to regain its pre-crisis peak.',
+        },
+        {
+          id: 'foreclosures',
+          icon: '🏚️',
+          label: 'Homes',
+          tooltip: 'About 4 million foreclosures by 2011',
+          detail:
+            'The FCIC reported that about four million families had lost their homes to foreclosure by early 2011, with millions more behind on their payments. US home prices fell roughly 27% nationally from their 2006 peak, far more in places like Stockton and Las Vegas.',
+        },
+        {
+          id: 'recovery',
+          icon: '📈',
+          label: 'The rebound',
+          tooltip: 'S&P 500 back above its old peak in March 2013',
+          detail:
+            'Someone who kept holding a broad index fund through the crash recovered their losses, counting dividends, in about four and a half years. Someone who sold in March 2009 locked in the loss.',
+        },
+      ],
+      visualType: 'chart-down',
+    },
+    {
+      type: 'visual-story',
+      id: 'aftermath',
+      chapter: 'Chapter 8 · The Reckoning',
+      title: 'Rewriting the Rules',
+      mainText:
+        'On July 21, 2010, President Obama signed the Dodd-Frank Wall Street Reform and Consumer Protection Act. It created the Consumer Financial Protection Bureau to police mortgages and other loans, required lenders to check that borrowers could repay, pushed most derivatives such as swaps through central clearing houses, made big banks hold more capital and write “living wills” explaining how they could fail safely, and limited banks’ trading for their own account (the Volcker Rule). Worldwide, the Basel III rules raised bank capital and liquidity requirements. In January 2011 the Financial Crisis Inquiry Commission concluded that the crisis had been avoidable.',
+      definitions: ['systemic-risk', 'leverage'],
+      keyPoint:
+        'After every great crisis the rules change; the lasting question is whether they keep up with the next one.',
+      interactiveElements: [
+        {
+          id: 'fcic',
+          icon: '📚',
+          label: 'The FCIC’s verdict',
+          tooltip: 'Failures of regulation, risk management and ethics',
+          detail:
+            'The ten-member commission blamed widespread failures in financial regulation, dramatic breakdowns in risk management at big firms, excessive borrowing, a lack of transparency and a systemic breakdown in ethics. Some members dissented and stressed other causes, such as government housing policy and global capital flows.',
+        },
+        {
+          id: 'prosecutions',
+          icon: '⚖️',
+          label: 'Who went to jail?',
+          tooltip: 'Very few senior bankers',
+          detail:
+            'Banks paid well over $100 billion in fines and settlements over mortgage securities, but almost no senior executives of large US banks were criminally convicted, a source of lasting public anger.',
+        },
+      ],
+      visualType: 'newspaper',
+    },
+    {
+      type: 'interactive',
+      id: 'four-fates',
+      chapter: 'Chapter 8 · The Reckoning',
+      title: 'Four Firms, Four Fates',
+      mainText: 'The same mortgage securities, different endings. Compare how four giants met 2008.',
+      comparison: {
+        columns: ['Bear Stearns', 'Lehman Brothers', 'Merrill Lynch', 'AIG'],
+        rows: [
+          {
+            label: 'Business',
+            values: [
+              'Investment bank',
+              'Investment bank',
+              'Investment bank and brokerage',
+              'Insurance company',
+            ],
+          },
+          {
+            label: 'Fatal weakness',
+            values: [
+              'Overnight borrowing; mortgage hedge funds',
+              'Leverage; commercial property and mortgages',
+              'Tens of billions in CDOs',
+              'Credit default swaps without the cash to back them',
+            ],
+          },
+          {
+            label: 'What happened',
+            values: [
+              'Sold to JPMorgan, March 16, 2008',
+              'Bankrupt, September 15, 2008',
+              'Sold to Bank of America, agreed September 14, 2008',
+              'Fed loan of $85bn, September 16, 2008',
+            ],
+          },
+          {
+            label: 'Price to shareholders',
+            values: [
+              '$10 a share (from over $170)',
+              'Almost nothing',
+              'About $29 a share in BofA stock',
+              'Diluted by a government stake of about 80%',
+            ],
+          },
+          {
+            label: 'Taxpayer role',
+            values: [
+              'Fed took about $29bn of assets',
+              'None: allowed to fail',
+              'Indirect, through later aid to Bank of America',
+              'About $182bn of support, repaid by 2012',
+            ],
+          },
+        ],
+      },
+      keyPoint:
+        'Survival depended less on who had the worst assets than on who ran out of cash first, and when.',
+      visualType: 'scale',
+    },
+    {
+      type: 'reflection',
+      id: 'reflection',
+      chapter: 'Epilogue',
+      title: 'What Would You Have Seen?',
+      prompt:
+        'The crisis was built from decisions that each looked reasonable on the day: a family refinancing, a broker earning a fee, an analyst finishing a deal, a rating agency keeping a client.',
+      questions: [
+        'Where in the chain from Stockton borrower to German bank would you have put a stop to the risk, and who would have paid for stopping it?',
+        'Was letting Lehman fail a mistake, or was rescuing Bear Stearns the real mistake?',
+        'Is it fair that governments rescued banks but not most homeowners? What would a fairer rescue have looked like?',
+        'Which of today’s “safe” investments rest on the assumption that something never happens?',
+      ],
+      finalThought:
+        'The most dangerous words in finance are “this time is different”. In 2006 the version was “house prices never fall nationwide”.',
+      visualType: 'globe',
+    },
+    {
+      type: 'summary',
+      id: 'summary',
+      chapter: 'Epilogue',
+      title: 'What You Learned',
+      conceptLearned:
+        'Leverage, securitisation and short-term funding turned a fall in house prices into a global banking panic, stopped only by massive government and central-bank intervention.',
+      keyTakeaways: [
+        'Securitisation spread mortgage risk around the world while weakening every lender’s reason to check borrowers.',
+        'AAA ratings on complex securities rested on the false assumption that house prices would not fall everywhere at once.',
+        'High leverage plus overnight borrowing let Bear Stearns and Lehman Brothers collapse within days of losing confidence.',
+        'Lehman’s bankruptcy on September 15, 2008 spread panic through money market funds, AIG and bank-to-bank lending.',
+        'Capital injections (TARP), near-zero interest rates and quantitative easing ended the panic; the S&P 500 bottomed on March 9, 2009, about 57% below its peak.',
+        'Dodd-Frank (2010) and Basel III raised capital requirements and created new consumer and systemic-risk protections.',
+      ],
+      nextSteps: [
+        'Compare with the 1929 bank runs: what did the 1930s lack that 2008 had?',
+        'Read the conclusions of the Financial Crisis Inquiry Commission Report (2011).',
+        'Try the COVID lesson to see how the 2008 playbook was reused, faster, in 2020.',
+      ],
+      visualType: 'chart-up',
+    },
+  ],
+  sources: [
+    {
+      title: 'The Financial Crisis Inquiry Report',
+      author: 'Financial Crisis Inquiry Commission',
+      year: 2011,
+      publisher: 'US Government Printing Office',
+      url: 'https://www.govinfo.gov/app/details/GPO-FCIC',
+    },
+    { title: 'Too Big to Fail', author: 'Andrew Ross Sorkin', year: 2009, publisher: 'Viking' },
+    {
+      title: 'The Courage to Act: A Memoir of a Crisis and Its Aftermath',
+      author: 'Ben S. Bernanke',
+      year: 2015,
+      publisher: 'W. W. Norton',
+    },
+    {
+      title: 'Crashed: How a Decade of Financial Crises Changed the World',
+      author: 'Adam Tooze',
+      year: 2018,
+      publisher: 'Viking',
+    },
+    {
+      title: 'The Big Short: Inside the Doomsday Machine',
+      author: 'Michael Lewis',
+      year: 2010,
+      publisher: 'W. W. Norton',
+    },
+  ],
+};
