@@ -1,5 +1,6 @@
 import type { GlossaryEntry, Lesson } from '../schema';
 import * as financialCrisis2008 from './financial-crisis-2008';
+import * as tulipMania from './tulip-mania';
 
 // The catalogue: one file per lesson in this folder, `<lesson-id>.ts`, exporting
 //   export const lesson: Lesson = { ... };
@@ -8,4 +9,4 @@ import * as financialCrisis2008 from './financial-crisis-2008';
 
 export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
 
-export const lessonModules: LessonModule[] = [financialCrisis2008];
+export const lessonModules: LessonModule[] = [financialCrisis2008, tulipMania];
