@@ -28,7 +28,9 @@ export function violations(): string[] {
     const rule = allowed[area];
     if (!rule) continue;
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    for (const match of text.matchAll(
+      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    )) {
       const spec = match[1] ?? match[2]!;
       if (!spec.startsWith('.')) continue;
       const target = relative(src, resolve(dirname(file), spec)).split('/')[0]!;

@@ -1,0 +1,2 @@
+// Every table, one file per module. Add a module's tables with one export line.
+export * from './auth';

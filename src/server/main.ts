@@ -1,0 +1,26 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/connect';
+import { loadConfig } from './env';
+
+// Starts the API and the web app on one port. SIGTERM and SIGINT close the server and then the
+// database, so PGlite's files stay valid.
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const { app } = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `ThinkStreet is running at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+);

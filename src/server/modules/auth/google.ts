@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createRemoteJWKSet, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { Deps } from '../../deps';
+import { findUserByEmail, findUserByGoogleSub, insertUser, logAuthEvent, updateUser } from './store';
+import { loadSecret } from './tokens';
+
+// Google sign-in: OpenID Connect authorization-code flow with state, nonce and PKCE. The three
+// values travel in a short-lived signed, HttpOnly cookie, so any instance can finish the flow.
+
+const AUTHORIZE = 'https://accounts.google.com/o/oauth2/v2/auth';
+const TOKEN = 'https://oauth2.googleapis.com/token';
+const JWKS = createRemoteJWKSet(new URL('https://www.googleapis.com/oauth2/v3/certs'));
+const COOKIE = 'ts_oauth';
+/** The client shows 'Google sign-in is not configured yet…' for errors containing 'Bad Request'. */
+export const NOT_CONFIGURED = 'Bad Request: Google sign-in is not configured on this server';
+
+const b64url = (bytes: Buffer) => bytes.toString('base64url');
+
+export function registerGoogle(app: App, deps: Deps): void {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = deps.config;
+  const secret = loadSecret(deps.config);
+  const failed = (reply: FastifyReply, error: string) =>
+    reply.redirect(`/?auth=failed&error=${encodeURIComponent(error)}`);
+  const callbackUrl = (request: FastifyRequest) =>
+    `${deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`}/api/auth/google/callback`;
+
+  app.get('/google', { schema: { hide: true } }, async (request, reply) => {
+    if (!clientId || !clientSecret) return failed(reply, NOT_CONFIGURED);
+    const state = b64url(randomBytes(24));
+    const nonce = b64url(randomBytes(24));
+    const verifier = b64url(randomBytes(48));
+    const challenge = b64url(createHash('sha256').update(verifier).digest());
+    const cookie = await new SignJWT({ state, nonce, verifier })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience('google-oauth')
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(secret);
+    const url = new URL(AUTHORIZE);
+    url.search = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: callbackUrl(request),
+      response_type: 'code',
+      scope: 'openid email profile',
+      state,
+      nonce,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      prompt: 'select_account',
+    }).toString();
+    reply.header(
+      'set-cookie',
+      `${COOKIE}=${cookie}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=600${request.protocol === 'https' ? '; Secure' : ''}`,
+    );
+    return reply.redirect(url.toString());
+  });
+
+  const callbackQuery = z.object({
+    code: z.string().optional(),
+    state: z.string().optional(),
+    error: z.string().optional(),
+  });
+
+  app.get(
+    '/google/callback',
+    { schema: { querystring: callbackQuery, hide: true } },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      reply.header('set-cookie', `${COOKIE}=; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=0`);
+      if (!clientId || !clientSecret) return failed(reply, NOT_CONFIGURED);
+      if (error || !code || !state) return failed(reply, error ?? 'Google did not return a sign-in code');
+      const stored = readCookie(request.headers.cookie, COOKIE);
+      const flow = stored
+        ? await jwtVerify(stored, secret, { audience: 'google-oauth', algorithms: ['HS256'] }).catch(
+            () => null,
+          )
+        : null;
+      if (!flow || flow.payload.state !== state)
+        return failed(reply, 'The sign-in request expired. Please try again.');
+      try {
+        const response = await fetch(TOKEN, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            code,
+            client_id: clientId,
+            client_secret: clientSecret,
+            redirect_uri: callbackUrl(request),
+            grant_type: 'authorization_code',
+            code_verifier: String(flow.payload.verifier),
+          }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const tokens = (await response.json()) as { id_token?: string };
+        if (!response.ok || !tokens.id_token) return failed(reply, 'Google did not accept the sign-in');
+        const { payload } = await jwtVerify(tokens.id_token, JWKS, {
+          issuer: ['https://accounts.google.com', 'accounts.google.com'],
+          audience: clientId,
+        });
+        if (payload.nonce !== flow.payload.nonce || !payload.sub || typeof payload.email !== 'string') {
+          return failed(reply, 'Google sign-in could not be verified');
+        }
+        const now = deps.clock();
+        let user = await findUserByGoogleSub(deps.db, payload.sub);
+        if (!user && payload.email_verified === true) {
+          const byEmail = await findUserByEmail(deps.db, payload.email);
+          if (byEmail) user = await updateUser(deps.db, byEmail.id, { googleSub: payload.sub });
+        }
+        user ??= await insertUser(deps.db, {
+          email: payload.email,
+          username: typeof payload.name === 'string' ? payload.name : payload.email.split('@')[0]!,
+          firstName: typeof payload.given_name === 'string' ? payload.given_name : '',
+          lastName: typeof payload.family_name === 'string' ? payload.family_name : '',
+          googleSub: payload.sub,
+          acceptedTermsAt: now,
+          acceptedPrivacyAt: now,
+          createdAt: now,
+        });
+        if (!user)
+          return failed(reply, 'An account with this email already exists. Sign in with your password.');
+        const { token } = await app.auth.tokens.sign(user, now);
+        await logAuthEvent(deps.db, {
+          event: 'login_google',
+          userId: user.id,
+          email: user.email,
+          ip: request.ip,
+          at: now,
+        });
+        return reply.redirect(`/?token=${encodeURIComponent(token)}&auth=success`);
+      } catch (err) {
+        request.log.warn({ err }, 'google sign-in failed');
+        return failed(reply, 'Google sign-in failed');
+      }
+    },
+  );
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../app';
+import type { Deps } from '../../deps';
+import { httpError } from '../../errors';
+import { type AuthService, type AuthUser, createAuthService } from './service';
+import type { TokenClaims } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    /** preHandler: 401 unless a valid, unrevoked bearer token is sent; sets request.user. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: like authenticate, then 403 unless the user is an administrator. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: sets request.user when a valid token is sent, and lets guests through. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser;
+    tokenClaims?: TokenClaims;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function registerAuthGuards(app: App, deps: Deps): void {
+  const auth = createAuthService(deps);
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null as unknown as AuthUser);
+
+  async function resolve(request: FastifyRequest): Promise<boolean> {
+    const found = await auth.authenticate(bearerToken(request));
+    if (!found) return false;
+    const { claims, ...user } = found;
+    request.user = user;
+    request.tokenClaims = claims;
+    return true;
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (!(await resolve(request))) throw httpError(401, 'Please sign in to continue.');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!(await resolve(request))) throw httpError(401, 'Please sign in to continue.');
+    if (request.user.role !== 'admin') throw httpError(403, 'This page is for administrators only.');
+  });
+  app.decorate('identify', async (request: FastifyRequest) => {
+    await resolve(request);
+  });
+}

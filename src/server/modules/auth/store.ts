@@ -1,0 +1,76 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { authEvents, revokedTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+  return rows[0];
+}
+
+/** Inserts a user; undefined when the e-mail is already taken. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const rows = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return rows[0];
+}
+
+export async function revokeToken(db: Db, jti: string, expiresAt: Date, now: Date): Promise<void> {
+  await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+  // Entries past their token's expiry mean nothing any more.
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+}
+
+export async function isRevoked(db: Db, jti: string): Promise<boolean> {
+  const rows = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, jti))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function logAuthEvent(
+  db: Db,
+  event: { event: string; userId?: string | null; email?: string | null; ip?: string | null; at: Date },
+): Promise<void> {
+  await db.insert(authEvents).values({
+    event: event.event,
+    userId: event.userId ?? null,
+    email: event.email ?? null,
+    ip: event.ip ?? null,
+    at: event.at,
+  });
+}
+
+export async function countAuthEvents(db: Db, userId: string, event: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authEvents)
+    .where(and(eq(authEvents.userId, userId), eq(authEvents.event, event)));
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { Deps } from '../../deps';
+
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  databaseKind: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+  time: z.string(),
+});
+
+export default async function healthRoutes(app: App, deps: Deps): Promise<void> {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: health, 503: health } } },
+    async (_request, reply) => {
+      const up = await deps.ping();
+      return reply.code(up ? 200 : 503).send({
+        status: up ? 'ok' : 'degraded',
+        database: up ? 'up' : 'down',
+        databaseKind: deps.dbKind,
+        uptimeSeconds: Math.round(process.uptime()),
+        time: deps.clock().toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/api/test/db',
+    {
+      schema: {
+        tags: ['health'],
+        description: 'Diagnostic: whether the database answers.',
+        response: { 200: z.object({ ok: z.boolean(), databaseKind: z.string() }) },
+      },
+    },
+    async () => ({ ok: await deps.ping(), databaseKind: deps.dbKind }),
+  );
+}

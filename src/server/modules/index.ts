@@ -1,0 +1,12 @@
+import type { App } from '../app';
+import type { Deps } from '../deps';
+import auth from './auth/routes';
+import health from './health/routes';
+
+export type RouteModule = { prefix: string; routes: (app: App, deps: Deps) => Promise<void> };
+
+// Every HTTP module and its URL prefix. Add a module with one line.
+export const modules: RouteModule[] = [
+  { prefix: '', routes: health },
+  { prefix: '/api/auth', routes: auth },
+];

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { UserView } from '../../shared/api/auth';
+import { type App, buildApp } from '../app';
+import { type Database, openDatabase } from '../db/connect';
+import type { Deps } from '../deps';
+import { type Config, loadConfig } from '../env';
+
+// A real server on a real port over a real database, for integration tests: in-memory PGlite, or a
+// fresh PostgreSQL database per test file when TEST_DB=postgres (TEST_DATABASE_URL names the server).
+
+export type TestServer = {
+  url: string;
+  app: App;
+  deps: Deps;
+  db: Deps['db'];
+  /** fetch against the server; `body` is sent as JSON and `token` as a bearer token. */
+  fetch(
+    path: string,
+    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** Registers a fresh user and returns its session. */
+  signUp(overrides?: Partial<{ email: string; password: string; name: string }>): Promise<{
+    token: string;
+    user: UserView;
+    email: string;
+    password: string;
+  }>;
+  setNow(date: Date): void;
+  close(): Promise<void>;
+};
+
+export type TestServerOptions = { now?: Date; config?: Record<string, string> };
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    JOBS: 'false',
+    AUTH_IP_LIMIT_PER_MINUTE: '10000',
+    ...options.config,
+  });
+  const { database, drop } = await testDatabase();
+  let now = options.now ?? null;
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    clock: () => (now ? new Date(now) : new Date()),
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const request: TestServer['fetch'] = (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    return fetch(`${url}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      redirect: 'manual',
+    });
+  };
+
+  return {
+    url,
+    app,
+    deps,
+    db: deps.db,
+    fetch: request,
+    async signUp(overrides = {}) {
+      const email = overrides.email ?? `learner-${randomUUID()}@example.com`;
+      const password = overrides.password ?? 'Str0ng!passw0rd';
+      const response = await request('/api/auth/register', {
+        body: {
+          email,
+          password,
+          name: overrides.name ?? 'Test Learner',
+          acceptedTerms: true,
+          acceptedPrivacy: true,
+        },
+      });
+      if (response.status !== 201)
+        throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      const json = (await response.json()) as { token: string; user: UserView };
+      return { ...json, email, password };
+    },
+    setNow(date) {
+      now = date;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function testDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    return { database: await openDatabase({ dataDir: 'memory' }), drop: async () => undefined };
+  }
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `thinkstreet_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ url: url.toString() }),
+    async drop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+// The /api/auth contract (spec app-and-learning §3 User, §7 Auth calls).
+
+export const achievementRef = z.object({ id: z.string(), unlockedAt: z.string() });
+
+export const userView = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  username: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['user', 'admin']),
+  totalXP: z.number(),
+  xp: z.number(),
+  level: z.number(),
+  currentStreak: z.number(),
+  longestStreak: z.number(),
+  totalLessonsCompleted: z.number(),
+  totalStudyTimeMinutes: z.number(),
+  courseProgress: z.record(z.string(), z.object({ completed: z.boolean(), percent: z.number() })),
+  achievements: z.array(achievementRef),
+  preferences: z.record(z.string(), z.unknown()),
+  profilePicture: z.string().nullable(),
+  timeZone: z.string(),
+  onboardingCompleted: z.boolean(),
+  hasCompletedOnboarding: z.boolean(),
+  lastActiveDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UserView = z.infer<typeof userView>;
+
+// Fields are optional here so the server can answer with the spec's own messages
+// ('Email is required', …) instead of a generic schema error.
+export const registerBody = z.object({
+  email: z.string().max(320).optional(),
+  username: z.string().max(100).optional(),
+  name: z.string().max(100).optional(),
+  password: z.string().max(1024).optional(),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  acceptedTerms: z.boolean().optional(),
+  acceptedPrivacy: z.boolean().optional(),
+  timeZone: z.string().max(64).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: z.string().max(320).optional(),
+  password: z.string().max(1024).optional(),
+});
+
+export const sessionAnswer = z.object({ token: z.string(), user: userView, message: z.string() });
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
+
+export const verifyAnswer = z.object({ valid: z.literal(true), user: userView });
+
+/** Profile fields a user may change. E-mail, role and XP are not among them. */
+export const profileBody = z.object({
+  username: z.string().trim().min(1).max(100).optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  preferences: z.record(z.string(), z.unknown()).optional(),
+  profilePicture: z.string().nullable().optional(),
+  timeZone: z.string().max(64).optional(),
+  onboardingCompleted: z.boolean().optional(),
+  currentPassword: z.string().max(1024).optional(),
+  newPassword: z.string().max(1024).optional(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const profileAnswer = z.object({ user: userView, token: z.string().optional(), message: z.string() });
+
+export const errorAnswer = z.object({ error: z.string() });
+
+/** profilePicture values longer than this are dropped (spec §3). */
+export const PROFILE_PICTURE_LIMIT = 50_000;
