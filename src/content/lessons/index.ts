@@ -1,4 +1,5 @@
 import type { GlossaryEntry, Lesson } from '../schema';
+import * as dotcomBubble from './dotcom-bubble';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as tulipMania from './tulip-mania';
 
@@ -9,4 +10,4 @@ import * as tulipMania from './tulip-mania';
 
 export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
 
-export const lessonModules: LessonModule[] = [financialCrisis2008, tulipMania];
+export const lessonModules: LessonModule[] = [dotcomBubble, financialCrisis2008, tulipMania];
