@@ -1,0 +1,58 @@
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { NotFound } from './NotFound';
+import { Placeholder } from './Placeholder';
+import { Shell } from './Shell';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Full-screen views (lessons, stories, the crisis simulator) hide the tab bar. */
+    fullScreen?: boolean;
+    /** Pages shown without the app's tab bar at all (landing, login, legal). */
+    bare?: boolean;
+  }
+}
+
+const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFound });
+
+function page<const P extends string>(
+  path: P,
+  component: Parameters<typeof createRoute>[0]['component'],
+  staticData: { fullScreen?: boolean; bare?: boolean } = {},
+) {
+  return createRoute({ getParentRoute: () => rootRoute, path, component, staticData });
+}
+
+const soon = (title: string, description: string) => () => (
+  <Placeholder title={title} description={description} />
+);
+
+// Every tab and page has its own URL (DESIGN.md §7). Add a route with one line.
+export const routeTree = rootRoute.addChildren([
+  page(
+    '/',
+    lazyRouteComponent(() => import('../features/landing/LandingPage'), 'LandingPage'),
+    { bare: true },
+  ),
+  page('/dashboard', soon('Dashboard', 'Your progress, next lesson and timeline will appear here.')),
+  page('/library', soon('Courses', 'The course library is being stocked.')),
+  page(
+    '/games',
+    soon(
+      'Crisis games',
+      'Five crisis simulations are on their way. Meanwhile, relive the crises in the courses.',
+    ),
+  ),
+  page('/trade', soon('Trading simulator', 'Your $100,000 paper-trading account is being prepared.')),
+  page('/profile', soon('Profile', 'Your profile and settings will appear here.')),
+  page('/onboarding', soon('AI setup', 'A two-minute questionnaire will tailor your learning path.')),
+  page('/learning-path', soon('Learning path', 'Your AI learning path will appear here.')),
+  page('/admin', soon('Admin', 'Administrator analytics will appear here.')),
+]);
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
