@@ -1,6 +1,7 @@
 import type { GlossaryEntry, Lesson } from '../schema';
 import * as dotcomBubble from './dotcom-bubble';
 import * as financialCrisis2008 from './financial-crisis-2008';
+import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
 import * as tulipMania from './tulip-mania';
 
 // The catalogue: one file per lesson in this folder, `<lesson-id>.ts`, exporting
@@ -10,4 +11,9 @@ import * as tulipMania from './tulip-mania';
 
 export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
 
-export const lessonModules: LessonModule[] = [dotcomBubble, financialCrisis2008, tulipMania];
+export const lessonModules: LessonModule[] = [
+  dotcomBubble,
+  financialCrisis2008,
+  tulipMania,
+  gamestopSqueeze2021,
+];
