@@ -1,4 +1,5 @@
 import type { GlossaryEntry, Lesson } from '../schema';
+import * as bankRuns1929 from './bank-runs-1929';
 import * as dotcomBubble from './dotcom-bubble';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
@@ -16,4 +17,5 @@ export const lessonModules: LessonModule[] = [
   financialCrisis2008,
   tulipMania,
   gamestopSqueeze2021,
+  bankRuns1929,
 ];
