@@ -3,6 +3,7 @@ import * as bankRuns1929 from './bank-runs-1929';
 import * as dotcomBubble from './dotcom-bubble';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
+import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
 import * as tulipMania from './tulip-mania';
 
 // The catalogue: one file per lesson in this folder, `<lesson-id>.ts`, exporting
@@ -13,6 +14,7 @@ import * as tulipMania from './tulip-mania';
 export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
 
 export const lessonModules: LessonModule[] = [
+  savingsAndLoanCrisis,
   dotcomBubble,
   financialCrisis2008,
   tulipMania,
