@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: [...integration, 'src/web/**'],
+          exclude: [...integration, 'src/web/**', 'src/**/*.pg.test.ts'],
         },
       },
       {
@@ -35,6 +35,18 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One server, one browser per file; files run one after another to keep CI steady.
+          fileParallelism: false,
         },
       },
       ...(pg

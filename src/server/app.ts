@@ -21,6 +21,8 @@ import type { Config } from './env';
 import { HttpError } from './errors';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
+import type { SettableClock } from './test/clock';
+import { registerTestClock } from './test/clock-route';
 import { validationMessage } from './validation-message';
 
 export type App = FastifyInstance<
@@ -37,6 +39,8 @@ export type BuildOptions = {
   clock?: () => Date;
   /** Fastify logger options; false silences the logs (tests). */
   logger?: boolean | { level: string };
+  /** Test runs only: exposes POST /api/test/clock to move this clock. */
+  testClock?: SettableClock;
 };
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   registerAuthGuards(app, deps);
+  if (options.testClock) registerTestClock(app, options.testClock);
   for (const module of modules) {
     await app.register(
       async (scoped) => {

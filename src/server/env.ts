@@ -44,6 +44,11 @@ export const envSchema = z.object({
   FINNHUB_API_KEY: z.string().optional(),
   /** Sign-in and sign-up attempts allowed per IP address per minute. */
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Test runs only (NODE_ENV=test): lets POST /api/test/clock set the server's time. */
+  TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Set to 'false' to skip the timed jobs (advanced orders, expiry, snapshots). */
   JOBS: z
@@ -55,7 +60,11 @@ export const envSchema = z.object({
 export type Config = z.infer<typeof envSchema>;
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable means "not set", as a shell user would expect.
+  const set = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,12 +1,15 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/connect';
 import { loadConfig } from './env';
+import { createSettableClock } from './test/clock';
 
 // Starts the API and the web app on one port. SIGTERM and SIGINT close the server and then the
 // database, so PGlite's files stay valid.
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const { app } = await buildApp({ config, database });
+// Journeys in a browser set the server's time (e.g. 'the next day') through /api/test/clock.
+const testClock = config.NODE_ENV === 'test' && config.TEST_CLOCK ? createSettableClock() : undefined;
+const { app } = await buildApp({ config, database, clock: testClock?.now, testClock });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

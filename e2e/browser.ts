@@ -1,0 +1,57 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumPath } from '../scripts/ensure-chromium.mjs';
+
+// One Chromium per journey file; each journey gets a fresh context (its own localStorage).
+
+export type Journey = { page: Page; context: BrowserContext; baseURL: string };
+
+export function useBrowser(): { open(options?: { mobile?: boolean }): Promise<Journey> } {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+  });
+  return {
+    async open(options = {}) {
+      const baseURL = inject('baseURL');
+      const context = await browser.newContext({
+        baseURL,
+        viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+        isMobile: options.mobile ?? false,
+        hasTouch: options.mobile ?? false,
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      return { page, context, baseURL };
+    },
+  };
+}
+
+/** Sets the server's clock (the app runs with TEST_CLOCK in the journeys). */
+export async function setServerTime(baseURL: string, now: Date | null): Promise<void> {
+  const response = await fetch(`${baseURL}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: now?.toISOString() ?? null }),
+  });
+  if (!response.ok) throw new Error(`could not set the server clock: ${response.status}`);
+}

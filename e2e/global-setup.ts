@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+
+// Starts the real app (built web + API, in-memory database, settable clock) once for all journeys.
+
+let server: ChildProcess | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npx vite build');
+  const port = await freePort();
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      TEST_CLOCK: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      DATABASE_URL: '',
+      JOBS: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_IP_LIMIT_PER_MINUTE: '10000',
+      ADMIN_EMAILS: 'admin@thinkstreet.test',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('the app did not answer /health within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  project.provide('baseURL', url);
+}
+
+export async function teardown(): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
