@@ -1,0 +1,112 @@
+import { type LessonModule, lessonModules } from './lessons';
+import type { Category, Difficulty, Lesson } from './schema';
+
+// The lesson catalogue: every lesson registered in lessons/index.ts plus the options course.
+// The server validates progress ids against `isCatalogueId`, the library lists `catalogueItems`.
+
+/** The options course lives in its own file with its own page kinds (spec §3 Options course). */
+export const OPTIONS_COURSE_ID = 'options-derivatives';
+
+/** The stories of the spec's catalogue table, in the order of the table. */
+export const PLANNED_STORY_IDS = [
+  'financial-crisis-2008',
+  'bank-runs-1929',
+  'covid-inflation',
+  'dotcom-bubble',
+  'tulip-mania',
+  'stagflation-1970s',
+  'asian-crisis-1997',
+  'black-monday-1987',
+  'flash-crash-2010',
+  'savings-and-loan-crisis',
+  'latin-american-debt-1982',
+  'enron-scandal',
+  'ltcm-1998',
+  'japan-bubble-1989',
+  'russian-default-1998',
+  'euro-creation-1999',
+  'marshall-plan-1948',
+  'efficient-market-hypothesis',
+  'gamestop-squeeze-2021',
+  'gold-standard',
+  'bitcoin',
+] as const;
+
+/** The six foundations lessons and their XP (spec §9 XP per lesson). */
+export const FOUNDATION_XP = {
+  'stock-market-basics': 150,
+  'wall-street-explained': 120,
+  'bull-bear-markets': 150,
+  'stock-exchanges-explained': 140,
+  'federal-reserve-explained': 180,
+  'banking-system-explained': 160,
+} as const;
+
+export const PLANNED_LESSON_IDS: readonly string[] = [...PLANNED_STORY_IDS, ...Object.keys(FOUNDATION_XP)];
+
+/** Every id the catalogue will hold when complete: 21 stories, 6 foundations, the options course. */
+export const PLANNED_CATALOGUE_IDS: readonly string[] = [...PLANNED_LESSON_IDS, OPTIONS_COURSE_ID];
+
+export const lessons: readonly Lesson[] = lessonModules.map((m: LessonModule) => m.lesson);
+
+const byId = new Map<string, Lesson>(lessons.map((l) => [l.id, l]));
+
+export function getLesson(id: string): Lesson | undefined {
+  return byId.get(id);
+}
+
+/** Ids a learner can record progress for: the lessons written so far and the options course. */
+export const catalogueIds: readonly string[] = [...new Set([...lessons.map((l) => l.id), OPTIONS_COURSE_ID])];
+
+const idSet = new Set(catalogueIds);
+export function isCatalogueId(id: string): boolean {
+  return idSet.has(id);
+}
+
+/** A card in the library (app-and-learning §3 Story/course item). */
+export type CatalogueItem = {
+  id: string;
+  kind: 'story' | 'course';
+  title: string;
+  subtitle: string;
+  concept: string;
+  preview: string;
+  description: string;
+  category: Category;
+  difficulty: Difficulty;
+  estimatedTime: string;
+  topics: readonly string[];
+  year: number;
+  color: string;
+  icon: string;
+  xp: number;
+  protagonist?: { name: string; profession: string };
+  /** Number of pages a player can render; 0 while a course is not written yet. */
+  pageCount: number;
+  hasAnimations: boolean;
+};
+
+export function lessonToItem(l: Lesson): CatalogueItem {
+  return {
+    id: l.id,
+    kind: 'story',
+    title: l.title,
+    subtitle: l.subtitle,
+    concept: l.concept,
+    preview: l.preview,
+    description: l.description,
+    category: l.category,
+    difficulty: l.difficulty,
+    estimatedTime: l.estimatedTime,
+    topics: l.topics,
+    year: l.year,
+    color: l.color,
+    icon: l.icon,
+    xp: l.xp,
+    protagonist: { name: l.character.name, profession: l.character.profession },
+    pageCount: l.pages.length,
+    hasAnimations: l.hasAnimations === true,
+  };
+}
+
+export const catalogueItems: readonly CatalogueItem[] = lessons.map(lessonToItem);

@@ -1,0 +1,316 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueIds,
+  catalogueItems,
+  FOUNDATION_XP,
+  getLesson,
+  isCatalogueId,
+  lessons,
+  OPTIONS_COURSE_ID,
+  PLANNED_LESSON_IDS,
+  PLANNED_STORY_IDS,
+} from './catalogue';
+import { glossary, glossaryConflicts, glossarySources, lookupTerm, mergeGlossaries } from './glossary';
+import { lessonModules } from './lessons';
+import { type Lesson, type LessonPage, lesson as lessonSchema, slug } from './schema';
+import { resolveStoryLinks, timeline, timelineEvents, timelineSource } from './timeline';
+import { buildTopicMap, topicMap, topicTags } from './topics';
+
+// Content is typed data; these tests are its compiler. They assert "for each lesson that exists",
+// because writers add lessons one commit at a time.
+
+const SPEC_MINUTES: Record<string, number> = {
+  'ltcm-1998': 23,
+  'japan-bubble-1989': 22,
+  'russian-default-1998': 20,
+  'euro-creation-1999': 21,
+  'marshall-plan-1948': 19,
+  'efficient-market-hypothesis': 20,
+  'gamestop-squeeze-2021': 25,
+  'gold-standard': 22,
+  bitcoin: 25,
+};
+const TWO_QUESTION_QUIZZES = [
+  'efficient-market-hypothesis',
+  'gamestop-squeeze-2021',
+  'gold-standard',
+  'bitcoin',
+];
+const isFoundation = (l: Lesson) => Object.hasOwn(FOUNDATION_XP, l.id);
+const minutes = (l: Lesson) => Number.parseInt(l.estimatedTime, 10);
+const pagesOf = <T extends LessonPage['type']>(l: Lesson, type: T) =>
+  l.pages.filter((p): p is Extract<LessonPage, { type: T }> => p.type === type);
+
+/** Pages a reader can reach from the cover by Next (array order or `next`) or by any choice. */
+function reachable(l: Lesson): Set<string> {
+  const seen = new Set<string>();
+  const stack = [l.pages[0]!.id];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const index = l.pages.findIndex((p) => p.id === id);
+    const page = l.pages[index]!;
+    const after = page.next ?? l.pages[index + 1]?.id;
+    if (after) stack.push(after);
+    if (page.type === 'decision-point') {
+      for (const c of page.decision.choices) if (c.storyBranch) stack.push(c.storyBranch);
+    }
+  }
+  return seen;
+}
+
+describe('the lesson catalogue', () => {
+  it('has at least one lesson registered', () => {
+    expect(lessons.length).toBeGreaterThan(0);
+  });
+
+  it.each(lessonModules.map((m) => [m.lesson.id, m] as const))(
+    'lesson %s parses with the lesson schema',
+    (_, m) => {
+      const parsed = lessonSchema.safeParse(m.lesson);
+      expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    },
+  );
+
+  it('gives every lesson a unique kebab-case id from the planned catalogue', () => {
+    const ids = lessons.map((l) => l.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(slug.safeParse(id).success).toBe(true);
+      expect(PLANNED_LESSON_IDS).toContain(id);
+    }
+  });
+
+  it('knows every written lesson and the options course as catalogue ids, and nothing else', () => {
+    for (const l of lessons) expect(isCatalogueId(l.id)).toBe(true);
+    expect(isCatalogueId(OPTIONS_COURSE_ID)).toBe(true);
+    expect(isCatalogueId('no-such-lesson')).toBe(false);
+    expect(isCatalogueId('')).toBe(false);
+    expect(new Set(catalogueIds).size).toBe(catalogueIds.length);
+  });
+
+  it('looks lessons up by id and builds one library card per lesson', () => {
+    for (const l of lessons) expect(getLesson(l.id)).toBe(l);
+    expect(getLesson('nope')).toBeUndefined();
+    expect(catalogueItems.map((c) => c.id)).toEqual(lessons.map((l) => l.id));
+    for (const c of catalogueItems) expect(c.pageCount).toBe(getLesson(c.id)!.pages.length);
+  });
+});
+
+describe.each(lessons.map((l) => [l.id, l] as const))('lesson %s', (_, l) => {
+  it('runs from a cover to a summary with unique page ids', () => {
+    expect(l.pages[0]!.type).toBe('cover');
+    expect(l.pages.at(-1)!.type).toBe('summary');
+    const ids = l.pages.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has a protagonist, at least two decision points of three distinct choices, a reflection and a summary', () => {
+    expect(l.character.name.length).toBeGreaterThan(0);
+    const decisions = pagesOf(l, 'decision-point');
+    expect(decisions.length).toBeGreaterThanOrEqual(2);
+    for (const d of decisions) {
+      expect(d.decision.choices).toHaveLength(3);
+      expect(new Set(d.decision.choices.map((c) => c.id)).size).toBe(3);
+      for (const c of d.decision.choices) expect(c.consequence.length).toBeGreaterThan(10);
+    }
+    expect(pagesOf(l, 'reflection').length).toBeGreaterThanOrEqual(1);
+    expect(pagesOf(l, 'summary')).toHaveLength(1);
+  });
+
+  it('only jumps to pages that exist, and every page can be reached from the cover', () => {
+    const ids = new Set(l.pages.map((p) => p.id));
+    for (const p of l.pages) {
+      if (p.next) expect(ids).toContain(p.next);
+      if (p.type === 'decision-point') {
+        for (const c of p.decision.choices) if (c.storyBranch) expect(ids).toContain(c.storyBranch);
+      }
+    }
+    expect([...ids].filter((id) => !reachable(l).has(id))).toEqual([]);
+  });
+
+  it('marks a correct answer inside the options of every quiz question', () => {
+    for (const q of pagesOf(l, 'quiz').flatMap((p) => p.questions)) {
+      expect(q.options).toHaveLength(4);
+      expect(Number.isInteger(q.correct)).toBe(true);
+      expect(q.correct).toBeGreaterThanOrEqual(0);
+      expect(q.correct).toBeLessThan(q.options.length);
+    }
+  });
+
+  it('defines every glossary term its pages use', () => {
+    const used = l.pages.flatMap((p) => p.definitions ?? []);
+    expect(used.filter((key) => lookupTerm(key) === undefined)).toEqual([]);
+  });
+
+  it('names at least three sources and five concepts with unique ids', () => {
+    expect(l.sources.length).toBeGreaterThanOrEqual(3);
+    expect(l.concepts).toHaveLength(5);
+    expect(new Set(l.concepts.map((c) => c.id)).size).toBe(l.concepts.length);
+  });
+
+  it('only uses the ten topic tags', () => {
+    for (const t of l.topics) expect(topicTags).toContain(t);
+  });
+
+  it("keeps the spec's estimated time and XP", () => {
+    const spec = SPEC_MINUTES[l.id];
+    if (spec !== undefined) expect(minutes(l)).toBe(spec);
+    if (isFoundation(l)) {
+      expect(l.category).toBe('foundations');
+      expect(l.xp).toBe(FOUNDATION_XP[l.id as keyof typeof FOUNDATION_XP]);
+    } else {
+      expect(minutes(l)).toBeGreaterThanOrEqual(10);
+      expect(minutes(l)).toBeLessThanOrEqual(25);
+      expect(l.xp).toBe(100);
+    }
+  });
+
+  it('has a two-question quiz when the spec lists one', () => {
+    if (!TWO_QUESTION_QUIZZES.includes(l.id)) return;
+    const quizzes = pagesOf(l, 'quiz');
+    expect(quizzes).toHaveLength(1);
+    expect(quizzes[0]!.questions).toHaveLength(2);
+  });
+});
+
+describe('the tulip story', () => {
+  const tulip = getLesson('tulip-mania');
+  const page = (id: string) => tulip?.pages.find((p) => p.id === id);
+  const branches = (id: string) => {
+    const p = page(id);
+    return p?.type === 'decision-point' ? p.decision.choices.map((c) => c.storyBranch) : [];
+  };
+
+  it.runIf(tulip)('scores choices, outcomes and bonuses exactly as the spec says', () => {
+    expect(tulip!.scoring).toEqual({
+      startingCapital: 1000,
+      choices: { 'buy-one': 10, 'buy-multiple': 5, decline: 15, 'sell-half': 20, 'take-loan': -10 },
+      outcomes: { bankruptcy: 0, survived: 50, educated: 30 },
+      bonuses: { 'learned-all-concepts': 20, 'made-profit': 10, 'protected-family': 15 },
+    });
+  });
+
+  it.runIf(tulip)(
+    'branches to three investor paths, then a leverage decision or a late entry, then three endings',
+    () => {
+      expect(branches('first-decision')).toEqual([
+        'early-investor',
+        'aggressive-investor',
+        'skeptical-observer',
+      ]);
+      expect(page('early-investor')?.next).toBe('leverage-decision');
+      expect(page('aggressive-investor')?.next).toBe('leverage-decision');
+      expect(page('skeptical-observer')?.next).toBe('late-entry');
+      for (const decision of ['leverage-decision', 'late-entry']) {
+        expect(new Set(branches(decision))).toEqual(new Set(['bankruptcy', 'survived', 'educated']));
+      }
+    },
+  );
+});
+
+describe('the glossary', () => {
+  it('never defines one key twice with different text', () => {
+    expect(glossaryConflicts(glossarySources)).toEqual([]);
+  });
+
+  it('uses kebab-case keys and holds every term of every lesson', () => {
+    for (const { entries } of glossarySources) {
+      for (const key of Object.keys(entries)) {
+        expect(slug.safeParse(key).success).toBe(true);
+        expect(glossary[key]).toBeDefined();
+      }
+    }
+  });
+
+  it('reports a key defined twice with different definitions, and keeps the first', () => {
+    const a = { owner: 'a', entries: { beta: { text: 'Beta', definition: 'Sensitivity to the market.' } } };
+    const b = { owner: 'b', entries: { beta: { text: 'Beta', definition: 'A second, different meaning.' } } };
+    const same = { owner: 'c', entries: { beta: a.entries.beta } };
+    expect(glossaryConflicts([a, same])).toEqual([]);
+    expect(glossaryConflicts([a, same, b])).toEqual([{ key: 'beta', owners: ['a', 'c', 'b'] }]);
+    expect(mergeGlossaries([a, b]).beta).toBe(a.entries.beta);
+  });
+
+  it('does not treat object prototype names as terms', () => {
+    expect(lookupTerm('constructor')).toBeUndefined();
+    expect(lookupTerm('toString')).toBeUndefined();
+  });
+});
+
+describe('the timeline catalogue', () => {
+  const events = timelineSource.flatMap((e) => e.stories);
+
+  it('has the five eras in order with at least 30 events', () => {
+    expect(timeline.map((e) => e.name)).toEqual([
+      'Early Markets',
+      'Industrial Age',
+      'Post-War',
+      'Modern Finance',
+      'Global Era',
+    ]);
+    expect(events.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('places each event inside its era, with unique ids', () => {
+    for (const era of timelineSource) {
+      for (const e of era.stories) {
+        expect(e.year).toBeGreaterThanOrEqual(era.from);
+        expect(e.year).toBeLessThanOrEqual(era.to);
+      }
+    }
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+  });
+
+  it('links each planned lesson from exactly one event', () => {
+    const linked = events.flatMap((e) => (e.storyId ? [e.storyId] : []));
+    expect([...linked].sort()).toEqual([...PLANNED_LESSON_IDS].sort());
+  });
+
+  it('only keeps story links to lessons that exist', () => {
+    for (const e of timeline.flatMap((era) => era.stories)) {
+      if (e.storyId) expect(getLesson(e.storyId)).toBeDefined();
+    }
+    for (const l of lessons) expect(timelineEvents.some((e) => e.storyId === l.id)).toBe(true);
+  });
+
+  it('drops a link whose lesson is missing and keeps the event', () => {
+    const resolved = resolveStoryLinks(timelineSource, (id) => id === 'tulip-mania');
+    const all = resolved.flatMap((e) => e.stories);
+    expect(all).toHaveLength(events.length);
+    expect(all.filter((e) => e.storyId).map((e) => e.storyId)).toEqual(['tulip-mania']);
+  });
+
+  it('lists events oldest first', () => {
+    const years = timelineEvents.map((e) => e.year);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+});
+
+describe('the topic tags', () => {
+  it('has the ten tags of the spec', () => {
+    expect(topicTags).toHaveLength(10);
+  });
+
+  it('maps every tag only to lessons that exist and carry that tag', () => {
+    for (const tag of topicTags) {
+      for (const id of topicMap[tag]) expect(getLesson(id)?.topics).toContain(tag);
+    }
+  });
+
+  it('lists a lesson under each of its tags once and ignores unknown tags', () => {
+    const map = buildTopicMap([
+      { id: 'x', topics: ['Leverage', 'Leverage', 'Not A Tag'] },
+      { id: 'y', topics: ['Inflation'] },
+    ]);
+    expect(map.Leverage).toEqual(['x']);
+    expect(map.Inflation).toEqual(['y']);
+    expect(Object.values(map).flat()).toHaveLength(2);
+  });
+});
+
+it('plans 21 stories and six foundations', () => {
+  expect(PLANNED_STORY_IDS).toHaveLength(21);
+  expect(PLANNED_LESSON_IDS).toHaveLength(27);
+});
