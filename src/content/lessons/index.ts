@@ -1,6 +1,7 @@
 import type { GlossaryEntry, Lesson } from '../schema';
 import * as bankRuns1929 from './bank-runs-1929';
 import * as dotcomBubble from './dotcom-bubble';
+import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
@@ -20,4 +21,5 @@ export const lessonModules: LessonModule[] = [
   tulipMania,
   gamestopSqueeze2021,
   bankRuns1929,
+  efficientMarketHypothesis,
 ];
