@@ -4,6 +4,7 @@ import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
+import * as marshallPlan1948 from './marshall-plan-1948';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
 import * as tulipMania from './tulip-mania';
 
@@ -22,4 +23,5 @@ export const lessonModules: LessonModule[] = [
   gamestopSqueeze2021,
   bankRuns1929,
   efficientMarketHypothesis,
+  marshallPlan1948,
 ];
