@@ -1,0 +1,64 @@
+// `npm test`: every check and every test, in the order a failure is cheapest to find.
+//   1. lint, format, types and import direction (npm run check)
+//   2. unit, web and integration tests (integration on PGlite, and on PostgreSQL when
+//      TEST_DATABASE_URL is set)
+//   3. browser journeys in Debian Chromium against the built app
+// It ends with one line "N passed, N failed, N skipped" over all tests.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const results = '.test-results';
+mkdirSync(results, { recursive: true });
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`\n[${command} ${args.slice(0, 3).join(' ')}] ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status ?? 1;
+}
+
+function vitest(projects, name, env = {}) {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${results}/${name}.json`);
+  return run('npx', args, env);
+}
+
+function counts(name) {
+  try {
+    const report = JSON.parse(readFileSync(`${results}/${name}.json`, 'utf8'));
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1),
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+let failed = false;
+if (run('npm', ['run', '--silent', 'check']) !== 0) failed = true;
+
+const projects = ['unit', 'web', 'integration-pglite'];
+if (process.env.TEST_DATABASE_URL) projects.push('integration-postgres');
+else console.log('TEST_DATABASE_URL is not set: the PostgreSQL run of the integration suite is skipped.');
+if (vitest(projects, 'suite') !== 0) failed = true;
+
+ensureChromium();
+if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failed = true;
+else if (vitest(['e2e'], 'e2e') !== 0) failed = true;
+
+const total = ['suite', 'e2e']
+  .map(counts)
+  .reduce(
+    (sum, c) => ({
+      passed: sum.passed + c.passed,
+      failed: sum.failed + c.failed,
+      skipped: sum.skipped + c.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+if (failed && total.failed === 0) total.failed = 1;
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failed ? 1 : 0);
