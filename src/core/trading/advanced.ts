@@ -1,0 +1,409 @@
+// Advanced orders (stop-loss, trailing stop, bracket entry with an OCO stop-loss/take-profit pair):
+// creation with the spec §5 validations, the 15-second processing pass, day expiry, cancel and
+// emergency mode. Status changes go through the transition table in advanced-machine.ts only.
+import { ADVANCED_TYPES, type AdvancedEvent, isTerminal, nextStatus } from './advanced-machine';
+import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS } from './constants';
+import { applyFill, availableCash, availableShares } from './ledger';
+import { toCents } from './money';
+import { noEffects, type Outcome } from './outcome';
+import { refusalMessage, refuse } from './refusals';
+import { sanitiseSymbol } from './sanitize';
+import type { AdvancedOrder, AdvancedType, Context, Effects, Ledger, Side } from './types';
+import { SYMBOL_PATTERN } from './validate';
+import type { OrderWarning } from './warnings';
+
+/** Terminal advanced orders kept in the ledger for history. */
+export const MAX_FINISHED_ADVANCED = 200;
+export const MIN_RISK_REWARD = 0.5;
+
+/** An advanced order as requested (prices in dollars). */
+export type AdvancedRequest = {
+  type: AdvancedType;
+  symbol: string;
+  shares: number;
+  side?: Side;
+  stopPrice?: number;
+  /** Bracket entry price (stored as the entry's stopPrice). */
+  entryPrice?: number;
+  stopLossPrice?: number;
+  takeProfitPrice?: number;
+  trailAmount?: number;
+  trailPercent?: number;
+  timeInForce?: 'DAY' | 'GTC';
+  maxSlippage?: number;
+};
+
+/** Applies an event through the transition table; an illegal pair is a bug and throws. */
+export function transition(
+  order: AdvancedOrder,
+  event: AdvancedEvent,
+  at: string,
+  patch: Partial<AdvancedOrder> = {},
+): AdvancedOrder {
+  const status = nextStatus(order.status, event);
+  if (status === null) throw new Error(`Advanced order ${order.id}: ${event} not allowed in ${order.status}`);
+  return { ...order, ...patch, status, updatedAt: at };
+}
+
+/** Does `price` (cents) reach the order's trigger? */
+export function triggers(o: AdvancedOrder, price: number): boolean {
+  switch (o.type) {
+    case 'STOP_LOSS':
+    case 'TRAILING_STOP':
+      return o.side === 'sell' ? price <= o.stopPrice : price >= o.stopPrice;
+    case 'TAKE_PROFIT':
+      return o.side === 'sell' ? price >= o.stopPrice : price <= o.stopPrice;
+    case 'BRACKET_ENTRY':
+      return o.side === 'buy' ? price <= o.stopPrice : price >= o.stopPrice;
+  }
+}
+
+/** The trailing stop level for a high-water mark (cents). */
+export function trailingStop(hwm: number, trailAmount: number | null, trailPercent: number | null): number {
+  if (trailAmount !== null) return hwm - trailAmount;
+  return Math.round(hwm * (1 - (trailPercent ?? 0) / 100));
+}
+
+const isPositive = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v > 0;
+
+/** Validates and records a new advanced order. */
+export function createAdvancedOrder(
+  state: Ledger,
+  req: AdvancedRequest,
+  ctx: Context,
+): Outcome<AdvancedOrder> {
+  const fail = (r: ReturnType<typeof refuse>): Outcome<AdvancedOrder> => ({ ok: false, state, refusal: r });
+  if (!(ADVANCED_TYPES as readonly string[]).includes(req.type)) return fail(refuse('INVALID_ADVANCED_TYPE'));
+  const symbol = sanitiseSymbol(String(req.symbol ?? ''));
+  if (!symbol) return fail(refuse('SYMBOL_REQUIRED'));
+  if (!SYMBOL_PATTERN.test(symbol)) return fail(refuse('INVALID_SYMBOL_FORMAT'));
+  if (!isPositive(req.shares)) return fail(refuse('ADVANCED_SHARES_NOT_POSITIVE'));
+  if (!Number.isInteger(req.shares)) return fail(refuse('SHARES_NOT_WHOLE'));
+  if (state.emergencyMode) return fail(refuse('EMERGENCY_MODE'));
+  const quote = ctx.prices(symbol);
+  if (!quote || !(quote.price > 0)) return fail(refuse('NO_PRICE', { symbol }));
+  const market = toCents(quote.price);
+  const at = ctx.now.toISOString();
+  const side: Side = req.side ?? (req.type === 'BRACKET_ENTRY' ? 'buy' : 'sell');
+  const warnings: OrderWarning[] = [];
+  const base: AdvancedOrder = {
+    id: ctx.newId(),
+    type: req.type,
+    symbol,
+    shares: req.shares,
+    stopPrice: 0,
+    side,
+    status: 'ACTIVE',
+    createdAt: at,
+    updatedAt: at,
+    timeInForce:
+      req.timeInForce ??
+      (req.type === 'BRACKET_ENTRY'
+        ? ADVANCED_DEFAULTS.bracketTimeInForce
+        : ADVANCED_DEFAULTS.stopLossTimeInForce),
+    trailAmount: null,
+    trailPercent: null,
+    highWaterMark: null,
+    parentOrderId: null,
+    triggeredAt: null,
+    executedAt: null,
+    executionPrice: null,
+    maxSlippage: req.maxSlippage ?? ADVANCED_DEFAULTS.maxSlippage,
+    bracketId: null,
+    stopLossPrice: null,
+    takeProfitPrice: null,
+    childOrders: [],
+    metadata: {},
+  };
+  const sharesCheck = () => {
+    const have = availableShares(state, symbol);
+    return side === 'sell' && have < req.shares
+      ? refuse('STOP_LOSS_INSUFFICIENT_SHARES', { actual: req.shares, limit: have })
+      : null;
+  };
+
+  let order: AdvancedOrder;
+  if (req.type === 'STOP_LOSS' || req.type === 'TAKE_PROFIT') {
+    if (!isPositive(req.stopPrice)) return fail(refuse('ADVANCED_STOP_NOT_POSITIVE'));
+    const bad = sharesCheck();
+    if (bad) return fail(bad);
+    order = { ...base, stopPrice: toCents(req.stopPrice) };
+  } else if (req.type === 'TRAILING_STOP') {
+    const hasAmount = req.trailAmount !== undefined && req.trailAmount !== null;
+    const hasPercent = req.trailPercent !== undefined && req.trailPercent !== null;
+    if (!hasAmount && !hasPercent) return fail(refuse('TRAIL_REQUIRED'));
+    if (hasAmount && !isPositive(req.trailAmount)) return fail(refuse('TRAIL_AMOUNT_NOT_POSITIVE'));
+    if (
+      !hasAmount &&
+      !(isPositive(req.trailPercent) && req.trailPercent <= ADVANCED_DEFAULTS.maxTrailPercent)
+    )
+      return fail(refuse('TRAIL_PERCENT_OUT_OF_RANGE'));
+    const bad = sharesCheck();
+    if (bad) return fail(bad);
+    const trailAmount = hasAmount ? toCents(req.trailAmount!) : null;
+    const trailPercent = hasAmount ? null : req.trailPercent!;
+    const stop = trailingStop(market, trailAmount, trailPercent);
+    if (stop <= 0) return fail(refuse('ADVANCED_STOP_NOT_POSITIVE'));
+    order = { ...base, side: 'sell', trailAmount, trailPercent, highWaterMark: market, stopPrice: stop };
+  } else {
+    const entry = req.entryPrice ?? req.stopPrice;
+    if (!isPositive(entry)) return fail(refuse('ADVANCED_STOP_NOT_POSITIVE'));
+    if (!isPositive(req.stopLossPrice) || !isPositive(req.takeProfitPrice))
+      return fail(refuse('BRACKET_PRICES_REQUIRED'));
+    const [e, sl, tp] = [toCents(entry), toCents(req.stopLossPrice), toCents(req.takeProfitPrice)];
+    if (side === 'buy' ? sl >= e : sl <= e) return fail(refuse('BRACKET_STOP_LOSS_SIDE', { side }));
+    if (side === 'buy' ? tp <= e : tp >= e) return fail(refuse('BRACKET_TAKE_PROFIT_SIDE', { side }));
+    if (side === 'buy') {
+      const need = req.shares * e;
+      const have = availableCash(state);
+      if (need > have) return fail(refuse('INSUFFICIENT_FUNDS', { actual: need, limit: have }));
+    } else {
+      const bad = sharesCheck();
+      if (bad) return fail(bad);
+    }
+    const ratio = Math.abs(tp - e) / Math.abs(e - sl);
+    if (ratio < MIN_RISK_REWARD)
+      warnings.push({
+        code: 'RISK',
+        message: `Risk/reward ratio ${ratio.toFixed(2)} is below ${MIN_RISK_REWARD}: the stop loss risks more than the target gains`,
+      });
+    order = { ...base, stopPrice: e, stopLossPrice: sl, takeProfitPrice: tp, bracketId: base.id };
+  }
+  return {
+    ok: true,
+    state: { ...state, advancedOrders: [...state.advancedOrders, order] },
+    value: order,
+    effects: { trades: [], orders: [], advanced: [order] },
+    warnings,
+  };
+}
+
+function replace(state: Ledger, order: AdvancedOrder): Ledger {
+  return { ...state, advancedOrders: state.advancedOrders.map((o) => (o.id === order.id ? order : o)) };
+}
+
+/** Keeps every live order and the newest finished ones. */
+function prune(state: Ledger): Ledger {
+  const finished = state.advancedOrders.filter((o) => isTerminal(o.status));
+  if (finished.length <= MAX_FINISHED_ADVANCED) return state;
+  const keep = new Set(
+    [...finished]
+      .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))
+      .slice(0, MAX_FINISHED_ADVANCED)
+      .map((o) => o.id),
+  );
+  return {
+    ...state,
+    advancedOrders: state.advancedOrders.filter((o) => !isTerminal(o.status) || keep.has(o.id)),
+  };
+}
+
+type Step = { state: Ledger; effects: Effects };
+
+function record(step: Step, order: AdvancedOrder): Step {
+  step.effects.advanced = [...step.effects.advanced.filter((o) => o.id !== order.id), order];
+  return { state: replace(step.state, order), effects: step.effects };
+}
+
+function processOne(step: Step, o: AdvancedOrder, ctx: Context): Step {
+  const at = ctx.now.toISOString();
+  const quote = ctx.prices(o.symbol);
+  if (!quote) return step;
+  if (!Number.isFinite(quote.price) || quote.price <= 0) throw new Error(`Bad price for ${o.symbol}`);
+  const price = toCents(quote.price);
+  let current = o;
+  if (o.type === 'TRAILING_STOP' && o.highWaterMark !== null && price > o.highWaterMark) {
+    current = transition(o, 'PRICE_UPDATE', at, {
+      highWaterMark: price,
+      stopPrice: trailingStop(price, o.trailAmount, o.trailPercent),
+    });
+    step = record(step, current);
+  }
+  if (!triggers(current, price)) return step;
+  current = transition(current, 'TRIGGER', at, { triggeredAt: at });
+  step = record(step, current);
+
+  const s = step.state;
+  const short =
+    current.side === 'buy'
+      ? current.shares * price > availableCash(s)
+        ? refusalMessage(
+            refuse('INSUFFICIENT_FUNDS', { actual: current.shares * price, limit: availableCash(s) }),
+          )
+        : null
+      : availableShares(s, current.symbol) < current.shares
+        ? refusalMessage(
+            refuse('INSUFFICIENT_SHARES', {
+              actual: current.shares,
+              limit: availableShares(s, current.symbol),
+            }),
+          )
+        : null;
+  const filled = short
+    ? null
+    : applyFill(
+        s,
+        {
+          side: current.side,
+          symbol: current.symbol,
+          shares: current.shares,
+          price,
+          orderType: 'market',
+          orderId: current.id,
+        },
+        ctx.now,
+        ctx.newId(),
+      );
+  if (!filled) {
+    return record(
+      step,
+      transition(current, 'EXECUTION_FAILED', at, {
+        metadata: { ...current.metadata, failureReason: short ?? 'Execution failed' },
+      }),
+    );
+  }
+  step = {
+    state: filled.state,
+    effects: { ...step.effects, trades: [...step.effects.trades, filled.trade] },
+  };
+  const done = { executedAt: at, executionPrice: price };
+
+  if (current.type === 'BRACKET_ENTRY') {
+    const opposite: Side = current.side === 'buy' ? 'sell' : 'buy';
+    const child = (type: AdvancedType, trigger: number): AdvancedOrder => ({
+      ...current,
+      id: ctx.newId(),
+      type,
+      side: opposite,
+      stopPrice: trigger,
+      status: 'ACTIVE',
+      createdAt: at,
+      updatedAt: at,
+      timeInForce: 'GTC',
+      parentOrderId: current.id,
+      bracketId: current.id,
+      triggeredAt: null,
+      executedAt: null,
+      executionPrice: null,
+      childOrders: [],
+      metadata: {},
+    });
+    const stopLoss = child('STOP_LOSS', current.stopLossPrice ?? 0);
+    const takeProfit = child('TAKE_PROFIT', current.takeProfitPrice ?? 0);
+    step = record(
+      step,
+      transition(current, 'ENTRY_FILLED', at, { ...done, childOrders: [stopLoss.id, takeProfit.id] }),
+    );
+    step = {
+      state: { ...step.state, advancedOrders: [...step.state.advancedOrders, stopLoss, takeProfit] },
+      effects: step.effects,
+    };
+    step.effects.advanced.push(stopLoss, takeProfit);
+    return step;
+  }
+  step = record(step, transition(current, 'EXECUTE', at, done));
+  // OCO: the sibling leg of a bracket is cancelled when this one executes.
+  if (current.parentOrderId !== null) {
+    for (const sibling of step.state.advancedOrders) {
+      if (
+        sibling.bracketId === current.bracketId &&
+        sibling.id !== current.id &&
+        sibling.id !== current.parentOrderId &&
+        sibling.status === 'ACTIVE'
+      )
+        step = record(
+          step,
+          transition(sibling, 'CANCEL', at, {
+            metadata: { ...sibling.metadata, reason: 'OCO sibling executed' },
+          }),
+        );
+    }
+  }
+  return step;
+}
+
+/** The 15-second pass: trail, trigger and execute every ACTIVE advanced order. Nothing runs in emergency mode. */
+export function processAdvancedOrders(state: Ledger, ctx: Context): { state: Ledger; effects: Effects } {
+  if (state.emergencyMode) return { state, effects: noEffects() };
+  let step: Step = { state, effects: noEffects() };
+  const ids = state.advancedOrders.filter((o) => o.status === 'ACTIVE').map((o) => o.id);
+  for (const id of ids) {
+    const o = step.state.advancedOrders.find((x) => x.id === id);
+    if (o?.status !== 'ACTIVE') continue; // an OCO sibling may have been cancelled this pass
+    const before = step;
+    try {
+      step = processOne(
+        {
+          state: before.state,
+          effects: {
+            ...before.effects,
+            advanced: [...before.effects.advanced],
+            trades: [...before.effects.trades],
+          },
+        },
+        o,
+        ctx,
+      );
+    } catch (error) {
+      const at = ctx.now.toISOString();
+      const latest = before.state.advancedOrders.find((x) => x.id === id) ?? o;
+      step = record(before, {
+        ...latest,
+        status: 'ERROR',
+        updatedAt: at,
+        metadata: { ...latest.metadata, error: String((error as Error).message ?? error) },
+      });
+    }
+  }
+  return { state: prune(step.state), effects: step.effects };
+}
+
+/** Day advanced orders older than 24 h become EXPIRED (checked every 5 minutes). */
+export function expireAdvancedOrders(state: Ledger, now: Date): { state: Ledger; effects: Effects } {
+  let step: Step = { state, effects: noEffects() };
+  const at = now.toISOString();
+  for (const o of state.advancedOrders) {
+    if (
+      o.status === 'ACTIVE' &&
+      o.timeInForce === 'DAY' &&
+      now.getTime() - Date.parse(o.createdAt) >= DAY_ORDER_TTL_MS
+    )
+      step = record(step, transition(o, 'EXPIRE', at));
+  }
+  return { state: prune(step.state), effects: step.effects };
+}
+
+export function cancelAdvancedOrder(state: Ledger, id: string, now: Date): Outcome<AdvancedOrder> {
+  const o = state.advancedOrders.find((x) => x.id === id);
+  if (!o) return { ok: false, state, refusal: refuse('ORDER_NOT_FOUND') };
+  if (nextStatus(o.status, 'CANCEL') === null)
+    return { ok: false, state, refusal: refuse('ORDER_NOT_CANCELLABLE') };
+  const cancelled = transition(o, 'CANCEL', now.toISOString(), {
+    metadata: { ...o.metadata, reason: 'Cancelled by user' },
+  });
+  return {
+    ok: true,
+    state: replace(state, cancelled),
+    value: cancelled,
+    effects: { trades: [], orders: [], advanced: [cancelled] },
+    warnings: [],
+  };
+}
+
+/** Emergency mode on: every ACTIVE advanced order is cancelled and tracking stops. Off: tracking resumes. */
+export function setEmergencyMode(state: Ledger, on: boolean, now: Date): { state: Ledger; effects: Effects } {
+  const effects = noEffects();
+  let s: Ledger = { ...state, emergencyMode: on };
+  if (on) {
+    const at = now.toISOString();
+    for (const o of state.advancedOrders) {
+      if (o.status !== 'ACTIVE') continue;
+      const cancelled = transition(o, 'CANCEL', at, {
+        metadata: { ...o.metadata, reason: 'Emergency mode' },
+      });
+      s = replace(s, cancelled);
+      effects.advanced.push(cancelled);
+    }
+  }
+  return { state: s, effects };
+}

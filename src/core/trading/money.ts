@@ -1,0 +1,28 @@
+// Money is integer cents inside the engine; dollars with 2 decimals at the edges.
+
+/** Dollars (possibly fractional) to whole cents, rounding half away from zero. */
+export function toCents(dollars: number): number {
+  const cents = Math.round(Math.abs(dollars) * 100 + Number.EPSILON * 100);
+  return dollars < 0 ? -cents : cents;
+}
+
+/** Cents to dollars, exact to 2 decimals. */
+export function toDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** "1234.5" dollars style used inside messages: "$1234.50". */
+export function formatUsd(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(Math.round(cents)) / 100).toFixed(2)}`;
+}
+
+/** Rounds a dollar amount to 2 decimals. */
+export function round2(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/** shares × price (cents), exact for integers. */
+export function lineValue(shares: number, priceCents: number): number {
+  return shares * priceCents;
+}

@@ -1,0 +1,304 @@
+// Placing, matching and cancelling orders (market, limit, stop, stop-limit; day, gtc, ioc, fok).
+// Non-marketable day/gtc orders rest as PENDING and reserve cash (buys) or shares (sells).
+import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_DAILY_TRADES, MAX_POSITIONS } from './constants';
+import { applyFill, availableCash, availableShares, findPosition, tradesOnDay } from './ledger';
+import { toCents } from './money';
+import { noEffects, type Outcome } from './outcome';
+import { type Refusal, refusalMessage, refuse } from './refusals';
+import { preTradeRisk, riskMessage } from './risk';
+import type { RawOrder } from './sanitize';
+import type { Context, Effects, Ledger, Order, Side, Trade } from './types';
+import { checkOrderValue, type OrderRequest, validateOrder } from './validate';
+import { type OrderWarning, orderWarnings } from './warnings';
+
+export type Placed = { order: Order; trade: Trade | null };
+
+type Priced = Pick<Order, 'side' | 'orderType' | 'limitPrice' | 'stopPrice' | 'stopTriggered'>;
+
+/** Has the stop of a stop/stop-limit order been reached at `market` (cents)? */
+export function stopReached(o: Priced, market: number): boolean {
+  if (o.stopPrice === null) return false;
+  return o.side === 'buy' ? market >= o.stopPrice : market <= o.stopPrice;
+}
+
+/** Would the order execute now at `market` (cents)? */
+export function isMarketable(o: Priced, market: number): boolean {
+  const limitOk = (limit: number | null) =>
+    limit !== null && (o.side === 'buy' ? market <= limit : market >= limit);
+  switch (o.orderType) {
+    case 'market':
+      return true;
+    case 'limit':
+      return limitOk(o.limitPrice);
+    case 'stop':
+      return o.stopTriggered || stopReached(o, market);
+    case 'stop-limit':
+      return (o.stopTriggered || stopReached(o, market)) && limitOk(o.limitPrice);
+  }
+}
+
+/** Cash a resting buy holds back: limit × shares, or for a stop buy the stop plus the max slippage. */
+export function reservationFor(
+  o: Pick<Order, 'side' | 'orderType' | 'limitPrice' | 'stopPrice' | 'shares'>,
+): {
+  cash: number;
+  shares: number;
+} {
+  if (o.side === 'sell') return { cash: 0, shares: o.shares };
+  if (o.orderType === 'stop')
+    return {
+      cash: Math.ceil(o.shares * (o.stopPrice ?? 0) * (1 + ADVANCED_DEFAULTS.maxSlippage)),
+      shares: 0,
+    };
+  return { cash: o.shares * (o.limitPrice ?? 0), shares: 0 };
+}
+
+/** Funds/position/shares/daily-cap checks of spec §5 for `need` cents (buys) at the current ledger. */
+export function accountChecks(
+  state: Ledger,
+  side: Side,
+  symbol: string,
+  shares: number,
+  need: number,
+  now: Date,
+): Refusal | null {
+  const today = tradesOnDay(state, now);
+  if (today >= MAX_DAILY_TRADES)
+    return refuse('DAILY_TRADE_LIMIT', { limit: MAX_DAILY_TRADES, actual: today });
+  if (side === 'buy') {
+    const have = availableCash(state);
+    if (need > have) return refuse('INSUFFICIENT_FUNDS', { actual: need, limit: have });
+    if (!findPosition(state, symbol) && state.positions.length >= MAX_POSITIONS)
+      return refuse('MAX_POSITIONS', { limit: MAX_POSITIONS, actual: state.positions.length });
+    return null;
+  }
+  if (!findPosition(state, symbol)) return refuse('NO_POSITION', { symbol });
+  const have = availableShares(state, symbol);
+  if (shares > have) return refuse('INSUFFICIENT_SHARES', { actual: shares, limit: have });
+  return null;
+}
+
+export type PlaceOptions = { skipRisk?: boolean };
+
+/** Sanitise → validate → account checks → warnings → risk → execute or rest. */
+export function placeOrder(
+  state: Ledger,
+  raw: RawOrder,
+  ctx: Context,
+  options: PlaceOptions = {},
+): Outcome<Placed> {
+  const valid = validateOrder(raw);
+  if (!valid.ok) return { ok: false, state, refusal: valid };
+  return placeValidOrder(state, valid.order, ctx, options);
+}
+
+export function placeValidOrder(
+  state: Ledger,
+  req: OrderRequest,
+  ctx: Context,
+  options: PlaceOptions = {},
+): Outcome<Placed> {
+  const fail = (refusal: Refusal): Outcome<Placed> => ({ ok: false, state, refusal });
+  const quote = ctx.prices(req.symbol);
+  if (!quote || !Number.isFinite(quote.price) || quote.price <= 0)
+    return fail(refuse('NO_PRICE', { symbol: req.symbol }));
+  const market = toCents(quote.price);
+  const at = ctx.now.toISOString();
+  const draft: Order = {
+    id: ctx.newId(),
+    createdAt: at,
+    updatedAt: at,
+    status: 'PENDING',
+    side: req.side,
+    orderType: req.orderType,
+    symbol: req.symbol,
+    shares: req.shares,
+    limitPrice: req.limitPrice,
+    stopPrice: req.stopPrice,
+    stopTriggered: false,
+    timeInForce: req.timeInForce,
+    reservedCash: 0,
+    reservedShares: 0,
+    reason: null,
+    tradeId: null,
+  };
+  if (req.stopPrice !== null && stopReached(draft, market)) draft.stopTriggered = true;
+  const marketable = isMarketable(draft, market);
+  const immediateOnly = req.timeInForce === 'ioc' || req.timeInForce === 'fok';
+  const reservation = reservationFor(draft);
+  const assessPrice = marketable ? market : (req.limitPrice ?? req.stopPrice ?? market);
+
+  const badValue = checkOrderValue(req.shares, assessPrice);
+  if (badValue) return fail(badValue);
+  const need = req.side === 'buy' ? (marketable ? req.shares * market : reservation.cash) : 0;
+  const account = accountChecks(
+    state,
+    req.side,
+    req.symbol,
+    req.shares,
+    marketable || !immediateOnly ? need : 0,
+    ctx.now,
+  );
+  if (account) return fail(account);
+
+  const risk = options.skipRisk
+    ? { errors: [], warnings: [] }
+    : preTradeRisk(
+        state,
+        { side: req.side, symbol: req.symbol, shares: req.shares, price: assessPrice, quote },
+        ctx,
+      );
+  if (risk.errors.length > 0) return fail(refuse('RISK_BLOCKED', { findings: risk.errors }));
+  const warnings: OrderWarning[] = [
+    ...orderWarnings(state, req, assessPrice, quote, ctx),
+    ...risk.warnings.map((f) => ({ code: 'RISK' as const, message: riskMessage(f) })),
+  ];
+
+  if (marketable) {
+    const filled = applyFill(
+      state,
+      {
+        side: req.side,
+        symbol: req.symbol,
+        shares: req.shares,
+        price: market,
+        orderType: req.orderType,
+        orderId: draft.id,
+      },
+      ctx.now,
+      ctx.newId(),
+    );
+    if (!filled) return fail(refuse('INSUFFICIENT_FUNDS', { actual: need, limit: availableCash(state) }));
+    const order: Order = { ...draft, status: 'FILLED', tradeId: filled.trade.id };
+    return {
+      ok: true,
+      state: filled.state,
+      value: { order, trade: filled.trade },
+      effects: { trades: [filled.trade], orders: [order], advanced: [] },
+      warnings,
+    };
+  }
+  if (immediateOnly) {
+    const order: Order = {
+      ...draft,
+      status: 'CANCELLED',
+      reason: `${req.timeInForce.toUpperCase()} order could not be filled immediately and was cancelled`,
+    };
+    return {
+      ok: true,
+      state,
+      value: { order, trade: null },
+      effects: { trades: [], orders: [order], advanced: [] },
+      warnings,
+    };
+  }
+  const order: Order = { ...draft, reservedCash: reservation.cash, reservedShares: reservation.shares };
+  return {
+    ok: true,
+    state: { ...state, pendingOrders: [...state.pendingOrders, order] },
+    value: { order, trade: null },
+    effects: { trades: [], orders: [order], advanced: [] },
+    warnings,
+  };
+}
+
+function closeOrder(
+  state: Ledger,
+  order: Order,
+  status: Order['status'],
+  reason: string | null,
+  at: string,
+): { state: Ledger; order: Order } {
+  const closed: Order = { ...order, status, reason, updatedAt: at, reservedCash: 0, reservedShares: 0 };
+  return {
+    state: { ...state, pendingOrders: state.pendingOrders.filter((o) => o.id !== order.id) },
+    order: closed,
+  };
+}
+
+/**
+ * One matching pass over the resting orders: expire day orders older than 24 h, trigger stops, fill what
+ * is marketable. A fill that can no longer be afforded (e.g. a stop buy gapping past its reservation)
+ * cancels the order with the reason instead of overspending.
+ */
+export function processPendingOrders(state: Ledger, ctx: Context): { state: Ledger; effects: Effects } {
+  const effects = noEffects();
+  const at = ctx.now.toISOString();
+  let s = state;
+  for (const original of state.pendingOrders) {
+    let o = s.pendingOrders.find((p) => p.id === original.id);
+    if (!o) continue;
+    if (o.timeInForce === 'day' && ctx.now.getTime() - Date.parse(o.createdAt) >= DAY_ORDER_TTL_MS) {
+      const r = closeOrder(s, o, 'EXPIRED', 'Day order expired', at);
+      s = r.state;
+      effects.orders.push(r.order);
+      continue;
+    }
+    const quote = ctx.prices(o.symbol);
+    if (!quote || !(quote.price > 0)) continue;
+    const market = toCents(quote.price);
+    if (!o.stopTriggered && o.stopPrice !== null && stopReached(o, market)) {
+      o = { ...o, stopTriggered: true, updatedAt: at };
+      const triggered = o;
+      s = { ...s, pendingOrders: s.pendingOrders.map((p) => (p.id === triggered.id ? triggered : p)) };
+      if (!isMarketable(o, market)) {
+        effects.orders.push(o);
+        continue;
+      }
+    }
+    if (!isMarketable(o, market)) continue;
+    // Release this order's own reservation, then fill against what is really there.
+    const released = closeOrder(s, o, 'FILLED', null, at);
+    const cost = o.shares * market;
+    const refusal =
+      o.side === 'buy'
+        ? cost > availableCash(released.state)
+          ? refuse('INSUFFICIENT_FUNDS', { actual: cost, limit: availableCash(released.state) })
+          : null
+        : availableShares(released.state, o.symbol) < o.shares
+          ? refuse('INSUFFICIENT_SHARES', {
+              actual: o.shares,
+              limit: availableShares(released.state, o.symbol),
+            })
+          : null;
+    const filled = refusal
+      ? null
+      : applyFill(
+          released.state,
+          {
+            side: o.side,
+            symbol: o.symbol,
+            shares: o.shares,
+            price: market,
+            orderType: o.orderType,
+            orderId: o.id,
+          },
+          ctx.now,
+          ctx.newId(),
+        );
+    if (!filled) {
+      const r = closeOrder(s, o, 'CANCELLED', refusal ? refusalMessage(refusal) : 'Could not be filled', at);
+      s = r.state;
+      effects.orders.push(r.order);
+      continue;
+    }
+    s = filled.state;
+    effects.trades.push(filled.trade);
+    effects.orders.push({ ...released.order, tradeId: filled.trade.id });
+  }
+  return { state: s, effects };
+}
+
+/** Cancels a resting order, releasing its reservation. */
+export function cancelPendingOrder(state: Ledger, id: string, now: Date): Outcome<Order> {
+  const o = state.pendingOrders.find((p) => p.id === id);
+  if (!o) return { ok: false, state, refusal: refuse('ORDER_NOT_FOUND') };
+  const r = closeOrder(state, o, 'CANCELLED', 'Cancelled by user', now.toISOString());
+  return {
+    ok: true,
+    state: r.state,
+    value: r.order,
+    effects: { trades: [], orders: [r.order], advanced: [] },
+    warnings: [],
+  };
+}

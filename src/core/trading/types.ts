@@ -1,0 +1,172 @@
+// The trading entities of spec §3 as the engine keeps them: money in integer cents, times as ISO strings,
+// everything JSON-serialisable so the same Ledger lives in PostgreSQL rows or in localStorage.
+import type { ADVANCED_STATUSES, ADVANCED_TYPES } from './advanced-machine';
+import type { ORDER_TYPES, SIDES, TIME_IN_FORCE } from './constants';
+
+export type Side = (typeof SIDES)[number];
+export type OrderType = (typeof ORDER_TYPES)[number];
+export type TimeInForce = (typeof TIME_IN_FORCE)[number];
+
+/** What the engine needs to know about a symbol's price now. Structurally a subset of the market Quote. */
+export type PriceQuote = {
+  symbol: string;
+  /** Dollars. */
+  price: number;
+  previousClose?: number;
+  changePercent?: number;
+  volume?: number;
+  avgVolume?: number;
+  /** 'REGULAR' | 'PRE' | 'POST' | 'CLOSED' from the market model. */
+  marketState?: string;
+  name?: string;
+  sector?: string;
+  beta?: number;
+  isRealtime?: boolean;
+  dataSource?: string;
+};
+
+/** Synchronous price lookup. The engine never fetches: callers fetch first and hand this in. */
+export type PriceSource = (symbol: string) => PriceQuote | undefined;
+
+export type Position = {
+  symbol: string;
+  shares: number;
+  /** Total cost of the shares held, cents. avgCost = costBasis / shares. */
+  costBasis: number;
+  firstBuyDate: string;
+};
+
+export type TradeType = 'BUY' | 'SELL' | 'option_buy' | 'option_sell';
+
+export type Trade = {
+  id: string;
+  type: TradeType;
+  symbol: string;
+  shares: number;
+  /** Cents per share. */
+  price: number;
+  /** Cents. */
+  totalValue: number;
+  commission: number;
+  orderType: OrderType;
+  status: 'EXECUTED';
+  timestamp: string;
+  /** Cents; null for buys. */
+  realizedPnL: number | null;
+  realizedPnLPercent: number | null;
+  /** The order that produced it, when any. */
+  orderId: string | null;
+};
+
+export type OrderStatus = 'PENDING' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
+
+/** An order as placed through POST /trade; PENDING ones rest in the ledger and reserve cash or shares. */
+export type Order = {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  status: OrderStatus;
+  side: Side;
+  orderType: OrderType;
+  symbol: string;
+  shares: number;
+  /** Cents. */
+  limitPrice: number | null;
+  /** Cents. */
+  stopPrice: number | null;
+  stopTriggered: boolean;
+  timeInForce: TimeInForce;
+  /** Cash held back by a resting buy, cents. */
+  reservedCash: number;
+  /** Shares held back by a resting sell. */
+  reservedShares: number;
+  /** Why it ended when it did not fill. */
+  reason: string | null;
+  tradeId: string | null;
+};
+
+export type AdvancedType = (typeof ADVANCED_TYPES)[number];
+export type AdvancedStatus = (typeof ADVANCED_STATUSES)[number];
+
+export type AdvancedOrder = {
+  id: string;
+  type: AdvancedType;
+  symbol: string;
+  shares: number;
+  /** Trigger price, cents: the stop for stops, the entry for bracket entries, the target for take-profits. */
+  stopPrice: number;
+  side: Side;
+  status: AdvancedStatus;
+  createdAt: string;
+  updatedAt: string;
+  timeInForce: 'DAY' | 'GTC';
+  /** Cents. */
+  trailAmount: number | null;
+  trailPercent: number | null;
+  /** Cents. */
+  highWaterMark: number | null;
+  parentOrderId: string | null;
+  triggeredAt: string | null;
+  executedAt: string | null;
+  /** Cents. */
+  executionPrice: number | null;
+  maxSlippage: number;
+  bracketId: string | null;
+  /** Cents. */
+  stopLossPrice: number | null;
+  /** Cents. */
+  takeProfitPrice: number | null;
+  childOrders: string[];
+  metadata: Record<string, string | number | boolean | null>;
+};
+
+export type Snapshot = {
+  date: string;
+  portfolioValue: number;
+  cash: number;
+  positionsValue: number;
+  dayChange: number;
+  dayChangePercent: number;
+};
+
+export type EquityPoint = { date: string; value: number };
+
+/** The whole paper-trading account. Pure data; every operation returns a new one. */
+export type Ledger = {
+  startingCash: number;
+  cash: number;
+  /** Sorted by symbol; a position with 0 shares is removed. */
+  positions: Position[];
+  /** Newest first, at most MAX_TRADE_HISTORY. */
+  trades: Trade[];
+  /** Resting orders (status PENDING only). */
+  pendingOrders: Order[];
+  /** Advanced orders; terminal ones are kept for history (capped). */
+  advancedOrders: AdvancedOrder[];
+  /** Oldest first, one per trading day, at most MAX_SNAPSHOTS. */
+  snapshots: Snapshot[];
+  /** Oldest first, one per trading day, at most MAX_EQUITY_POINTS. */
+  equityCurve: EquityPoint[];
+  tradesToday: { day: string; count: number };
+  /** Highest portfolio value seen at a snapshot, cents (drawdown breaker). */
+  peakValue: number;
+  emergencyMode: boolean;
+};
+
+/** Everything a command needs from outside: the time, prices, and fresh ids. */
+export type Context = {
+  now: Date;
+  prices: PriceSource;
+  newId: () => string;
+  /** Correlation of two symbols' daily returns, when the market model can tell. */
+  correlation?: (a: string, b: string) => number | undefined;
+};
+
+/** What a command changed, beside the new state, so a store can write only that. */
+export type Effects = {
+  trades: Trade[];
+  /** Orders created or changed (any status). */
+  orders: Order[];
+  /** Advanced orders created or changed. */
+  advanced: AdvancedOrder[];
+};
