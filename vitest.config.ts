@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...integration, 'src/web/**', 'src/**/*.pg.test.ts'],
         },
       },

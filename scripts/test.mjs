@@ -49,16 +49,14 @@ ensureChromium();
 if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failed = true;
 else if (vitest(['e2e'], 'e2e') !== 0) failed = true;
 
-const total = ['suite', 'e2e']
-  .map(counts)
-  .reduce(
-    (sum, c) => ({
-      passed: sum.passed + c.passed,
-      failed: sum.failed + c.failed,
-      skipped: sum.skipped + c.skipped,
-    }),
-    { passed: 0, failed: 0, skipped: 0 },
-  );
+const total = ['suite', 'e2e'].map(counts).reduce(
+  (sum, c) => ({
+    passed: sum.passed + c.passed,
+    failed: sum.failed + c.failed,
+    skipped: sum.skipped + c.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 if (failed && total.failed === 0) total.failed = 1;
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failed ? 1 : 0);
