@@ -1,5 +1,6 @@
 import type { GlossaryEntry, Lesson } from '../schema';
 import * as bankRuns1929 from './bank-runs-1929';
+import * as bitcoin from './bitcoin';
 import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as financialCrisis2008 from './financial-crisis-2008';
@@ -24,4 +25,5 @@ export const lessonModules: LessonModule[] = [
   bankRuns1929,
   efficientMarketHypothesis,
   marshallPlan1948,
+  bitcoin,
 ];
