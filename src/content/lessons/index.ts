@@ -5,6 +5,7 @@ import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
+import * as goldStandard from './gold-standard';
 import * as marshallPlan1948 from './marshall-plan-1948';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
 import * as tulipMania from './tulip-mania';
@@ -26,4 +27,5 @@ export const lessonModules: LessonModule[] = [
   efficientMarketHypothesis,
   marshallPlan1948,
   bitcoin,
+  goldStandard,
 ];
