@@ -1,0 +1,440 @@
+import { z } from 'zod';
+
+// The /api/trading contract (spec trading-and-lessons §3 Trading entities, §7 Trading calls).
+// Money is dollars with 2 decimals; times are ISO 8601 strings. The web's trading screens and the
+// server both import these; the core engine's view functions (src/core/trading/view.ts) produce them.
+
+export const errorAnswer = z.object({ error: z.string() });
+
+const money = z.number().describe('US dollars, 2 decimals');
+const symbol = z.string().describe('Ticker, e.g. AAPL or BRK.A');
+
+export const sideSchema = z.enum(['buy', 'sell']);
+export const orderTypeSchema = z.enum(['market', 'limit', 'stop', 'stop-limit']);
+export const timeInForceSchema = z.enum(['day', 'gtc', 'ioc', 'fok']);
+export const advancedTypeSchema = z.enum(['STOP_LOSS', 'TRAILING_STOP', 'BRACKET_ENTRY', 'TAKE_PROFIT']);
+export const advancedStatusSchema = z.enum([
+  'ACTIVE',
+  'TRIGGERED',
+  'EXECUTED',
+  'FAILED',
+  'ERROR',
+  'EXPIRED',
+  'CANCELLED',
+  'FILLED',
+]);
+export const orderStatusSchema = z.enum(['PENDING', 'FILLED', 'CANCELLED', 'EXPIRED', 'REJECTED']);
+
+// ---- entities -------------------------------------------------------------------------------
+
+export const positionSchema = z.object({
+  symbol,
+  shares: z.number(),
+  quantity: z.number().describe('Alias of shares'),
+  reservedShares: z.number().describe('Shares held back by resting sell orders'),
+  avgCost: money,
+  averagePrice: money.describe('Alias of avgCost'),
+  avgPrice: money.describe('Alias of avgCost'),
+  costBasis: money,
+  firstBuyDate: z.string(),
+  currentPrice: money,
+  marketValue: money,
+  unrealizedPnL: money,
+  unrealizedPnLPercent: z.number(),
+  gain: money,
+  gainPercent: z.number(),
+  dayChange: money,
+  dayChangePercent: z.number(),
+  name: z.string(),
+  isRealTime: z.boolean(),
+  dataSource: z.string(),
+});
+export type PositionDto = z.infer<typeof positionSchema>;
+
+export const portfolioSchema = z.object({
+  cash: money,
+  availableCash: money.describe('Cash minus what resting buy orders reserve'),
+  reservedCash: money,
+  positions: z.array(positionSchema),
+  totalValue: money,
+  positionsValue: money,
+  dayChange: money,
+  dayChangePercent: z.number(),
+  allTimeReturn: money,
+  allTimeReturnPercent: z.number(),
+  startingCash: money,
+  transactions: z.number().describe('Number of trades in the history'),
+  optionsPositions: z.array(z.never()).describe('Options trading is a later issue; always empty'),
+  emergencyMode: z.boolean(),
+});
+export type PortfolioDto = z.infer<typeof portfolioSchema>;
+
+export const tradeSchema = z.object({
+  id: z.string(),
+  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell']),
+  symbol,
+  shares: z.number(),
+  price: money,
+  totalValue: money,
+  commission: money,
+  orderType: orderTypeSchema,
+  status: z.literal('EXECUTED'),
+  timestamp: z.string(),
+  realizedPnL: money.nullable(),
+  realizedPnLPercent: z.number().nullable(),
+  orderId: z.string().nullable(),
+  userId: z.string().nullable(),
+});
+export type TradeDto = z.infer<typeof tradeSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  userId: z.string().nullable(),
+  status: orderStatusSchema,
+  side: sideSchema,
+  orderType: orderTypeSchema,
+  symbol,
+  shares: z.number(),
+  limitPrice: money.nullable(),
+  stopPrice: money.nullable(),
+  stopTriggered: z.boolean(),
+  timeInForce: timeInForceSchema,
+  reservedCash: money,
+  reservedShares: z.number(),
+  reason: z.string().nullable().describe('Why it ended without filling (cancelled, expired)'),
+  tradeId: z.string().nullable(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+export const advancedOrderSchema = z.object({
+  id: z.string(),
+  type: advancedTypeSchema,
+  symbol,
+  shares: z.number(),
+  stopPrice: money.describe('Trigger price: the stop, the bracket entry or the take-profit target'),
+  side: sideSchema,
+  status: advancedStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  timeInForce: z.enum(['DAY', 'GTC']),
+  trailAmount: money.nullable(),
+  trailPercent: z.number().nullable(),
+  highWaterMark: money.nullable(),
+  parentOrderId: z.string().nullable(),
+  triggeredAt: z.string().nullable(),
+  executedAt: z.string().nullable(),
+  executionPrice: money.nullable(),
+  maxSlippage: z.number(),
+  bracketId: z.string().nullable(),
+  stopLossPrice: money.nullable(),
+  takeProfitPrice: money.nullable(),
+  childOrders: z.array(z.string()),
+  metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type AdvancedOrderDto = z.infer<typeof advancedOrderSchema>;
+
+const extreme = z.object({ symbol, pnl: money, date: z.string() }).nullable();
+export const metricsSchema = z.object({
+  totalTrades: z.number(),
+  winningTrades: z.number(),
+  losingTrades: z.number(),
+  winRate: z.number().describe('Percent of closing trades with a profit'),
+  averageWin: money,
+  averageLoss: money.describe('Positive amount'),
+  profitFactor: z.number().nullable().describe('Gross wins / gross losses; null before the first loss'),
+  sharpeRatio: z.number().describe('Annualised, 5% risk-free rate, 252 trading days'),
+  maxDrawdown: z.number().describe('Percent'),
+  bestTrade: extreme,
+  worstTrade: extreme,
+  dailyReturns: z.array(z.object({ date: z.string(), return: z.number().describe('Percent') })),
+  equityCurve: z.array(z.object({ date: z.string(), value: money })).max(365),
+});
+export type MetricsDto = z.infer<typeof metricsSchema>;
+
+export const snapshotSchema = z.object({
+  date: z.string(),
+  portfolioValue: money,
+  cash: money,
+  positionsValue: money,
+  dayChange: money,
+  dayChangePercent: z.number(),
+});
+export type SnapshotDto = z.infer<typeof snapshotSchema>;
+
+export const warningSchema = z.object({ code: z.string(), message: z.string() });
+
+// ---- requests -------------------------------------------------------------------------------
+
+// Loose types on purpose: the engine answers odd input with the spec's own messages (§5).
+const looseText = z.union([z.string().max(64), z.number()]).optional();
+const looseNumber = z
+  .union([z.number(), z.string().max(32)])
+  .nullable()
+  .optional();
+
+/** POST /trade and POST /risk-signal. */
+export const tradeBody = z.object({
+  type: looseText.describe('"buy" or "sell"'),
+  symbol: looseText,
+  shares: looseNumber,
+  orderType: looseText.describe('market (default), limit, stop or stop-limit'),
+  timeInForce: looseText.describe('day (default), gtc, ioc or fok'),
+  price: looseNumber.describe('Limit price (limit and stop-limit orders)'),
+  stopPrice: looseNumber.describe('Stop price (stop and stop-limit orders)'),
+  clientOrderId: z.string().min(1).max(100).optional().describe('Same role as the Idempotency-Key header'),
+});
+export type TradeBody = z.infer<typeof tradeBody>;
+
+export const advancedOrderBody = z.object({
+  type: advancedTypeSchema,
+  symbol: z.string().max(20),
+  shares: z.number(),
+  side: sideSchema.optional(),
+  stopPrice: z.number().optional(),
+  entryPrice: z.number().optional().describe('Bracket entry price'),
+  stopLossPrice: z.number().optional(),
+  takeProfitPrice: z.number().optional(),
+  trailAmount: z.number().optional(),
+  trailPercent: z.number().optional(),
+  timeInForce: z.enum(['DAY', 'GTC']).optional(),
+  maxSlippage: z.number().min(0).max(1).optional(),
+});
+export type AdvancedOrderBody = z.infer<typeof advancedOrderBody>;
+
+export const watchlistBody = z.object({ symbols: z.array(z.string().max(20)) });
+
+export const leaderboardQuery = z.object({
+  period: z.enum(['day', 'week', 'month', 'overall']).default('overall'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const tradesQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const quantRatingBody = z.object({
+  symbol: z.string().max(20).optional(),
+  timeframe: z.enum(['1D', '1W', '1M', '3M', '6M', '1Y']).default('1M'),
+  includeAiAnalysis: z.boolean().default(true),
+});
+
+export const quantHistoryQuery = z.object({
+  symbol: z.string().max(20).optional(),
+  limit: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export const mlRecommendationsBody = z.object({
+  portfolio: z
+    .object({
+      cash: z.number().optional(),
+      totalValue: z.number().optional(),
+      positions: z
+        .array(
+          z.object({
+            symbol: z.string().max(20),
+            shares: z.number().optional(),
+            value: z.number().optional(),
+          }),
+        )
+        .max(200)
+        .optional(),
+    })
+    .optional(),
+  options: z
+    .object({
+      limit: z.number().int().min(1).max(20).optional(),
+      riskTolerance: z.enum(['low', 'medium', 'high']).optional(),
+    })
+    .optional(),
+});
+
+export const emergencyBody = z.object({ enabled: z.boolean() });
+export const orderIdParams = z.object({ id: z.string().min(1).max(100) });
+
+// ---- answers --------------------------------------------------------------------------------
+
+export const portfolioAnswer = z.object({
+  portfolio: portfolioSchema,
+  positions: z.array(positionSchema),
+  pendingOrders: z.array(orderSchema),
+  advancedOrders: z.array(advancedOrderSchema),
+  metrics: metricsSchema,
+});
+export type PortfolioAnswer = z.infer<typeof portfolioAnswer>;
+
+export const tradeAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  trade: tradeSchema.nullable().describe('Null when the order rests (PENDING) or was cancelled (IOC/FOK)'),
+  order: orderSchema,
+  warnings: z.array(warningSchema),
+  portfolio: portfolioSchema,
+  metrics: metricsSchema,
+});
+export type TradeAnswer = z.infer<typeof tradeAnswer>;
+
+export const tradesAnswer = z.object({ trades: z.array(tradeSchema), total: z.number() });
+export const positionsAnswer = z.object({ positions: z.array(positionSchema) });
+export const resetAnswer = z.object({ message: z.string(), portfolio: portfolioSchema });
+export const watchlistAnswer = z.object({ symbols: z.array(z.string()) });
+
+export const leaderboardEntry = z.object({
+  rank: z.number(),
+  username: z.string(),
+  isCurrentUser: z.boolean(),
+  totalValue: money,
+  returnAmount: money.describe('Change over the period'),
+  returnPercent: z.number(),
+  trades: z.number(),
+});
+export const leaderboardAnswer = z.object({
+  period: z.enum(['day', 'week', 'month', 'overall']),
+  entries: z.array(leaderboardEntry),
+  total: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+});
+export type LeaderboardAnswer = z.infer<typeof leaderboardAnswer>;
+
+export const adminAnalyticsAnswer = z.object({
+  users: z.number(),
+  portfolios: z.number(),
+  trades: z.number(),
+  tradesToday: z.number(),
+  tradedValue: money,
+  pendingOrders: z.number(),
+  activeAdvancedOrders: z.number(),
+  topSymbols: z.array(z.object({ symbol, trades: z.number() })),
+});
+
+export const insightSchema = z.object({
+  type: z.enum(['diversification', 'concentration', 'cash', 'performance', 'risk', 'activity']),
+  severity: z.enum(['info', 'warning', 'positive']),
+  title: z.string(),
+  message: z.string(),
+});
+export const insightsAnswer = z.object({
+  insights: z.array(insightSchema),
+  summary: z.object({
+    positions: z.number(),
+    sectors: z.number(),
+    largestPositionPercent: z.number(),
+    cashPercent: z.number(),
+  }),
+});
+
+export const riskFindingSchema = z.object({
+  reason: z.string(),
+  severity: z.enum(['error', 'warning']),
+  limit: z.number(),
+  actual: z.number(),
+  message: z.string(),
+});
+export const riskSignalAnswer = z.object({
+  allowed: z.boolean(),
+  warnings: z.array(z.string()),
+  errors: z.array(z.string()),
+  findings: z.array(riskFindingSchema),
+});
+export type RiskSignalAnswer = z.infer<typeof riskSignalAnswer>;
+
+export const breakerSchema = z.object({
+  name: z.enum(['dailyLoss', 'drawdown', 'volatility', 'correlation']),
+  active: z.boolean(),
+  value: z.number(),
+  limit: z.number(),
+});
+export const riskProfileAnswer = z.object({
+  riskScore: z.number().describe('0–100; above 80 is high'),
+  level: z.enum(['low', 'medium', 'high']),
+  volatility: z.number().describe('Annualised, percent'),
+  valueAtRisk95: money.describe('One-day 95% VaR'),
+  largestPositionPercent: z.number(),
+  cashPercent: z.number(),
+  breakers: z.array(breakerSchema),
+  circuitBreakersActive: z.boolean(),
+  emergencyMode: z.boolean(),
+  limits: z.record(z.string(), z.number()),
+  positionSizingModel: z.enum(['FIXED_PERCENTAGE', 'KELLY', 'VOLATILITY_ADJUSTED']),
+});
+
+export const recommendationSchema = z.object({
+  symbol,
+  action: z.enum(['BUY', 'HOLD', 'SELL']),
+  score: z.number(),
+  confidence: z.number(),
+  reason: z.string(),
+});
+export const mlRecommendationsAnswer = z.object({
+  recommendations: z.array(recommendationSchema),
+  model: z.string(),
+});
+
+export const strategyAnswer = z.object({
+  strategy: z.enum([
+    'none',
+    'buy-and-hold',
+    'day-trading',
+    'swing-trading',
+    'momentum',
+    'value',
+    'diversified',
+  ]),
+  confidence: z.number(),
+  signals: z.array(z.string()),
+  stats: z.object({
+    trades: z.number(),
+    averageHoldingDays: z.number(),
+    symbols: z.number(),
+    tradesPerDay: z.number(),
+  }),
+});
+
+export const optimizationAnswer = z.object({
+  method: z.literal('mean-variance'),
+  weights: z.array(z.object({ symbol, current: z.number(), optimal: z.number() })),
+  expectedReturn: z.number().describe('Annualised, percent'),
+  volatility: z.number().describe('Annualised, percent'),
+  sharpeRatio: z.number(),
+  suggestions: z.array(z.string()),
+});
+
+export const quantRatingSchema = z.object({
+  symbol,
+  rating: z.enum(['BUY', 'HOLD', 'SELL']),
+  score: z.number(),
+  confidence: z.number(),
+  factors: z.object({
+    technical: z.number(),
+    momentum: z.number(),
+    sentiment: z.number(),
+    fundamental: z.number(),
+    risk: z.number(),
+  }),
+  recommendation: z.string(),
+  timestamp: z.string(),
+  targetPrice: money,
+  stopLoss: money,
+  model: z.enum(['factor', 'local']),
+  timeframe: z.string().optional(),
+  aiAnalysis: z.string().optional(),
+});
+export type QuantRatingDto = z.infer<typeof quantRatingSchema>;
+export const quantHistoryAnswer = z.object({ symbol, history: z.array(quantRatingSchema) });
+
+export const ordersAnswer = z.object({
+  pendingOrders: z.array(orderSchema),
+  advancedOrders: z.array(advancedOrderSchema),
+});
+export const cancelAnswer = z.object({
+  message: z.string(),
+  order: orderSchema.optional(),
+  advancedOrder: advancedOrderSchema.optional(),
+});
+export const advancedOrderAnswer = z.object({ order: advancedOrderSchema, warnings: z.array(warningSchema) });
+export const emergencyAnswer = z.object({ emergencyMode: z.boolean(), cancelled: z.number() });
+export const snapshotsAnswer = z.object({ snapshots: z.array(snapshotSchema) });
