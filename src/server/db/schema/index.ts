@@ -1,2 +1,3 @@
 // Every table, one file per module. Add a module's tables with one export line.
 export * from './auth';
+export * from './trading';
