@@ -8,6 +8,7 @@ import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
 import * as goldStandard from './gold-standard';
 import * as marshallPlan1948 from './marshall-plan-1948';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
+import * as stagflation1970s from './stagflation-1970s';
 import * as tulipMania from './tulip-mania';
 
 // The catalogue: one file per lesson in this folder, `<lesson-id>.ts`, exporting
@@ -28,4 +29,5 @@ export const lessonModules: LessonModule[] = [
   marshallPlan1948,
   bitcoin,
   goldStandard,
+  stagflation1970s,
 ];
