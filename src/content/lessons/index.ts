@@ -3,6 +3,7 @@ import * as bankRuns1929 from './bank-runs-1929';
 import * as bitcoin from './bitcoin';
 import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
+import * as enronScandal from './enron-scandal';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
 import * as goldStandard from './gold-standard';
@@ -30,4 +31,5 @@ export const lessonModules: LessonModule[] = [
   bitcoin,
   goldStandard,
   stagflation1970s,
+  enronScandal,
 ];
