@@ -1,11 +1,13 @@
 // The paper-trading engine: pure, storage-agnostic, shared by the server and the browser's guest mode.
 export * from './advanced';
 export * from './advanced-machine';
+export * from './analysis';
 export * from './calendar';
 export * from './constants';
 export * from './ledger';
 export * from './metrics';
 export * from './money';
+export * from './optimize';
 export * from './orders';
 export * from './outcome';
 export * from './quant';

@@ -302,3 +302,16 @@ export function cancelPendingOrder(state: Ledger, id: string, now: Date): Outcom
     warnings: [],
   };
 }
+
+/** Day orders resting for 24 hours or more become EXPIRED (the 5-minute expiry job). */
+export function expirePendingOrders(state: Ledger, now: Date): { state: Ledger; effects: Effects } {
+  const effects = noEffects();
+  let s = state;
+  for (const o of state.pendingOrders) {
+    if (o.timeInForce !== 'day' || now.getTime() - Date.parse(o.createdAt) < DAY_ORDER_TTL_MS) continue;
+    const r = closeOrder(s, o, 'EXPIRED', 'Day order expired', now.toISOString());
+    s = r.state;
+    effects.orders.push(r.order);
+  }
+  return { state: s, effects };
+}
