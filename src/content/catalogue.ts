@@ -1,5 +1,5 @@
 import { type LessonModule, lessonModules } from './lessons';
-import type { Category, Difficulty, Lesson } from './schema';
+import type { Category, Difficulty, Lesson, OptionsCourse } from './schema';
 
 // The lesson catalogue: every lesson registered in lessons/index.ts plus the options course.
 // The server validates progress ids against `isCatalogueId`, the library lists `catalogueItems`.
@@ -46,6 +46,13 @@ export const PLANNED_LESSON_IDS: readonly string[] = [...PLANNED_STORY_IDS, ...O
 
 /** Every id the catalogue will hold when complete: 21 stories, 6 foundations, the options course. */
 export const PLANNED_CATALOGUE_IDS: readonly string[] = [...PLANNED_LESSON_IDS, OPTIONS_COURSE_ID];
+
+/**
+ * The options course, once `options-course.ts` is written: import it here and assign it
+ * (`export { course as optionsCourse } from './options-course'`). Until then the library shows no card
+ * for it and the player says it is being written, but progress for its id is still accepted.
+ */
+export const optionsCourse: OptionsCourse | undefined = undefined;
 
 export const lessons: readonly Lesson[] = lessonModules.map((m: LessonModule) => m.lesson);
 
@@ -109,4 +116,29 @@ export function lessonToItem(l: Lesson): CatalogueItem {
   };
 }
 
-export const catalogueItems: readonly CatalogueItem[] = lessons.map(lessonToItem);
+export function courseToItem(c: OptionsCourse): CatalogueItem {
+  return {
+    id: c.id,
+    kind: 'course',
+    title: c.title,
+    subtitle: `${c.pages.length}-page course · certificate: ${c.certificate.title}`,
+    concept: c.skills.join(', '),
+    preview: c.description,
+    description: c.description,
+    category: c.category,
+    difficulty: c.difficulty,
+    estimatedTime: c.duration,
+    topics: [],
+    year: 1973,
+    color: 'from-violet-600 to-fuchsia-700',
+    icon: '📈',
+    xp: c.xpReward,
+    pageCount: c.pages.length,
+    hasAnimations: false,
+  };
+}
+
+export const catalogueItems: readonly CatalogueItem[] = [
+  ...lessons.map(lessonToItem),
+  ...(optionsCourse ? [courseToItem(optionsCourse)] : []),
+];

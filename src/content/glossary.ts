@@ -1,3 +1,4 @@
+import { optionsCourse } from './catalogue';
 import { lessonModules } from './lessons';
 import type { GlossaryEntry } from './schema';
 
@@ -6,10 +7,10 @@ import type { GlossaryEntry } from './schema';
 
 export type GlossarySource = { owner: string; entries: Record<string, GlossaryEntry> };
 
-export const glossarySources: readonly GlossarySource[] = lessonModules.map((m) => ({
-  owner: m.lesson.id,
-  entries: m.glossary,
-}));
+export const glossarySources: readonly GlossarySource[] = [
+  ...lessonModules.map((m) => ({ owner: m.lesson.id, entries: m.glossary })),
+  ...(optionsCourse ? [{ owner: optionsCourse.id, entries: optionsCourse.glossary }] : []),
+];
 
 /** Merge glossaries; the first definition of a key wins. */
 export function mergeGlossaries(sources: readonly GlossarySource[]): Record<string, GlossaryEntry> {

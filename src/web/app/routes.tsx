@@ -34,7 +34,17 @@ export const routeTree = rootRoute.addChildren([
     { bare: true },
   ),
   page('/dashboard', soon('Dashboard', 'Your progress, next lesson and timeline will appear here.')),
-  page('/library', soon('Courses', 'The course library is being stocked.')),
+  page(
+    '/library',
+    lazyRouteComponent(() => import('../features/library/LibraryPage'), 'LibraryPage'),
+  ),
+  page(
+    '/lessons/$lessonId',
+    lazyRouteComponent(() => import('../features/lesson/LessonRoute'), 'LessonRoute'),
+    {
+      fullScreen: true,
+    },
+  ),
   page(
     '/games',
     soon(

@@ -1,0 +1,50 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { BookOpen } from 'lucide-react';
+import { lookupTerm } from '../../../content/glossary';
+
+/** One glossary term as a focusable chip whose definition shows as a tooltip on hover or focus. */
+export function Term({ termKey }: { termKey: string }) {
+  const entry = lookupTerm(termKey);
+  if (!entry) return null;
+  return (
+    <Tooltip.Root delayDuration={150}>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 rounded-full border border-sky-400/40 bg-sky-500/10 px-2.5 py-1 text-sm text-sky-200 underline decoration-dotted underline-offset-4 hover:bg-sky-500/20"
+        >
+          <BookOpen aria-hidden className="h-3.5 w-3.5" />
+          {entry.text}
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="top"
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
+        >
+          <strong className="block text-sky-300">{entry.text}</strong>
+          {entry.definition}
+          <Tooltip.Arrow className="fill-slate-700" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/** The glossary terms a page uses, listed under the text. */
+export function Definitions({ keys }: { keys: readonly string[] | undefined }) {
+  if (!keys || keys.length === 0) return null;
+  return (
+    <aside aria-label="Key terms" className="mt-6">
+      <h3 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-400">Key terms</h3>
+      <ul className="flex flex-wrap gap-2">
+        {keys.map((k) => (
+          <li key={k}>
+            <Term termKey={k} />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,195 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, ArrowRight, Award, Flag, Lightbulb, X } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { OptionsCourse } from '../../../content/schema';
+import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
+import { Definitions } from './Glossary';
+import { QuizQuestionView } from './pages';
+import { useLessonKeys, useSwipe } from './useLessonKeys';
+
+// The options course player (spec §2: its own page kinds, numeric page ids 1–16, exercises, a
+// glossary and a certificate). Pages run in order; quiz pages need every question answered.
+
+const kindLabel = (t: string) => t.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
+  const pages = [...course.pages].sort((a, b) => a.id - b.id);
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<number, (number | undefined)[]>>({});
+  const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
+  const invalidate = useInvalidateProgress();
+  const swipeArea = useRef<HTMLDivElement>(null);
+  const page = pages[index]!;
+  const pageAnswers = answers[page.id] ?? [];
+  const blocked = (page.questions ?? []).some((_, i) => pageAnswers[i] === undefined);
+  const isLast = index === pages.length - 1;
+
+  const forward = useCallback(() => {
+    if (!blocked && !isLast) setIndex((i) => i + 1);
+  }, [blocked, isLast]);
+  const back = useCallback(() => setIndex((i) => Math.max(0, i - 1)), []);
+  useLessonKeys(back, forward);
+  useSwipe(swipeArea, back, forward);
+
+  const finish = async () => {
+    setSaving(true);
+    const where = await saveStoryCompletion(course.id, course.xpReward);
+    await invalidate();
+    toast.success(`${course.title} completed${where === 'local' ? ' (saved on this device)' : ''}`);
+    await navigate({ to: '/library' });
+  };
+
+  return (
+    <Tooltip.Provider>
+      <div
+        className="flex min-h-screen flex-col bg-gradient-to-b from-violet-950 to-slate-950 text-slate-100"
+        data-player="options-course"
+      >
+        <header className="flex items-center gap-3 border-b border-white/10 px-4 py-3">
+          <button
+            type="button"
+            aria-label="Close course"
+            onClick={() => navigate({ to: '/library' })}
+            className="rounded-md p-1.5 hover:bg-white/10"
+          >
+            <X className="h-5 w-5" />
+          </button>
+          <div className="flex-1">
+            <p className="text-xs uppercase tracking-wider text-violet-300">
+              Course · {course.duration} · {course.xpReward} XP
+            </p>
+            <h1 className="font-semibold">{course.title}</h1>
+          </div>
+          <p className="text-sm text-slate-400">
+            Page {index + 1} of {pages.length}
+          </p>
+        </header>
+        <main ref={swipeArea} className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+          <article className="rounded-2xl border border-violet-800/50 bg-slate-900/80 p-6">
+            <p className="text-xs font-semibold uppercase tracking-wider text-violet-300">
+              {kindLabel(page.type)}
+            </p>
+            <h2 className="mb-4 text-2xl font-bold text-white">{page.title}</h2>
+            {page.body.map((p, i) => (
+              <p key={i} className="mb-3 leading-relaxed text-slate-200">
+                {p}
+              </p>
+            ))}
+            {page.bullets && (
+              <ul className="mb-4 list-disc space-y-1 pl-6 text-slate-200">
+                {page.bullets.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            )}
+            {page.table && (
+              <div className="mb-4 overflow-x-auto">
+                <table className="w-full text-sm">
+                  <thead>
+                    <tr>
+                      {page.table.columns.map((c) => (
+                        <th key={c} scope="col" className="border-b border-slate-700 p-2 text-left">
+                          {c}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.table.rows.map((row, r) => (
+                      <tr key={r} className="odd:bg-slate-800/40">
+                        {row.map((cell, c) => (
+                          <td key={c} className="p-2">
+                            {cell}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {(page.questions ?? []).map((q, i) => (
+              <QuizQuestionView
+                key={i}
+                index={i}
+                question={q}
+                answer={pageAnswers[i]}
+                onAnswer={(o) =>
+                  setAnswers((all) => {
+                    const list = [...(all[page.id] ?? [])];
+                    if (list[i] === undefined) list[i] = o;
+                    return { ...all, [page.id]: list };
+                  })
+                }
+              />
+            ))}
+            {page.type === 'simulation' && (
+              <ul className="mb-4 grid gap-2 sm:grid-cols-3">
+                {course.exercises.map((x) => (
+                  <li key={x.id} className="rounded-lg bg-slate-800/60 p-3 text-sm">
+                    <strong className="block text-white">{x.title}</strong>
+                    {x.description}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {page.type === 'completion' && (
+              <section
+                aria-label="Certificate"
+                className="mb-4 rounded-xl border-2 border-amber-400 bg-amber-500/10 p-5 text-center"
+              >
+                <Award aria-hidden className="mx-auto h-10 w-10 text-amber-300" />
+                <p className="text-lg font-bold text-amber-100">{course.certificate.title}</p>
+                <p className="text-sm text-slate-200">{course.certificate.description}</p>
+              </section>
+            )}
+            {page.keyPoint && (
+              <div
+                role="note"
+                className="mt-4 flex gap-3 rounded-lg border border-emerald-400/30 bg-emerald-500/10 p-4"
+              >
+                <Lightbulb aria-hidden className="h-5 w-5 shrink-0 text-emerald-300" />
+                <p>{page.keyPoint}</p>
+              </div>
+            )}
+            <Definitions keys={page.definitions} />
+          </article>
+        </main>
+        <footer className="border-t border-white/10 px-4 py-3">
+          <div className="mx-auto flex max-w-3xl justify-between">
+            <button
+              type="button"
+              onClick={back}
+              disabled={index === 0}
+              className="flex items-center gap-1 rounded-lg px-4 py-2 hover:bg-white/10 disabled:opacity-40"
+            >
+              <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+            </button>
+            {isLast ? (
+              <button
+                type="button"
+                onClick={finish}
+                disabled={saving}
+                className="flex items-center gap-2 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950"
+              >
+                <Flag aria-hidden className="h-4 w-4" /> {saving ? 'Saving…' : 'Finish course'}
+              </button>
+            ) : (
+              <button
+                type="button"
+                onClick={forward}
+                disabled={blocked}
+                className="flex items-center gap-1 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 disabled:opacity-40"
+              >
+                Next <ArrowRight aria-hidden className="h-4 w-4" />
+              </button>
+            )}
+          </div>
+        </footer>
+      </div>
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,218 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, ArrowRight, Flag, X } from 'lucide-react';
+import { AnimatePresence, motion } from 'motion/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Lesson, LessonPage } from '../../../content/schema';
+import { completionScore } from '../../../core/learning/completion-score';
+import type { StoryPlayer as PlayerKind } from '../../../core/learning/course-selection';
+import {
+  canGoForward,
+  choose,
+  currentPageId,
+  goBack,
+  goForward,
+  type NavPage,
+  readingProgress,
+  startReading,
+} from '../../../core/learning/navigation';
+import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
+import { Illustration } from './Illustration';
+import { PageView } from './pages';
+import { useLessonKeys, useSwipe } from './useLessonKeys';
+
+// The story players (app-and-learning §2 full-screen views): the enhanced picture-book player,
+// the animated picture-book player (hasAnimations, covid-inflation) and the 2008 chapter view share
+// this engine and differ in frame and motion. Navigation follows `next` and storyBranch (core).
+
+type Variant = Exclude<PlayerKind, 'options-course'>;
+
+const frames: Record<Variant, { shell: string; panel: string; label: string }> = {
+  'picture-book': {
+    shell: 'bg-slate-950',
+    panel: 'border-slate-800 bg-slate-900/80',
+    label: 'Story',
+  },
+  animated: {
+    shell: 'bg-gradient-to-b from-indigo-950 via-slate-950 to-slate-950',
+    panel: 'border-indigo-800/60 bg-slate-900/80',
+    label: 'Animated story',
+  },
+  'chapter-2008': {
+    shell: 'bg-gradient-to-br from-red-950 via-slate-950 to-black',
+    panel: 'border-red-900/60 bg-black/60',
+    label: 'Chapter · 2008 Financial Crisis',
+  },
+};
+
+function blocksForward(
+  page: LessonPage,
+  choiceId: string | undefined,
+  answers: readonly (number | undefined)[],
+) {
+  if (page.type === 'decision-point') return choiceId === undefined;
+  if (page.type === 'quiz') return page.questions.some((_, i) => answers[i] === undefined);
+  return false;
+}
+
+export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Variant }) {
+  const navPages = lesson.pages as unknown as NavPage[];
+  const [reader, setReader] = useState(() => startReading(navPages));
+  const [answers, setAnswers] = useState<Record<string, (number | undefined)[]>>({});
+  const [direction, setDirection] = useState<1 | -1>(1);
+  const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
+  const invalidate = useInvalidateProgress();
+  const swipeArea = useRef<HTMLDivElement>(null);
+  const frame = frames[variant];
+  const animated = variant !== 'picture-book';
+
+  const pageId = currentPageId(reader)!;
+  const page = lesson.pages.find((p) => p.id === pageId)!;
+  const pageAnswers = answers[pageId] ?? [];
+  const choiceId = reader.choices[pageId];
+  const isLast = !canGoForward(navPages, reader);
+  const blocked = blocksForward(page, choiceId, pageAnswers);
+  const progress = readingProgress(navPages, reader);
+  const completion = useMemo(
+    () => (page.type === 'summary' ? completionScore(lesson, reader.trail, reader.choices) : undefined),
+    [page.type, lesson, reader],
+  );
+
+  const forward = useCallback(() => {
+    if (blocked || isLast) return;
+    setDirection(1);
+    setReader((r) => goForward(navPages, r));
+  }, [blocked, isLast, navPages]);
+  const back = useCallback(() => {
+    setDirection(-1);
+    setReader((r) => goBack(r));
+  }, []);
+  useLessonKeys(back, forward);
+  useSwipe(swipeArea, back, forward);
+
+  const finish = async () => {
+    if (saving) return;
+    setSaving(true);
+    const score = completionScore(lesson, reader.trail, reader.choices).score;
+    const where = await saveStoryCompletion(lesson.id, score);
+    await invalidate();
+    toast.success(`${lesson.title} completed${where === 'local' ? ' (saved on this device)' : ''}`);
+    await navigate({ to: '/library' });
+  };
+
+  const body = (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className={`rounded-2xl border p-4 ${frame.panel}`}>
+        <Illustration visualType={page.visualType} animated={animated} />
+      </div>
+      <div className={`rounded-2xl border p-5 sm:p-7 ${frame.panel}`}>
+        <PageView
+          page={page}
+          ctx={{
+            lesson,
+            choiceId,
+            onChoose: (id) => setReader((r) => choose(r, id)),
+            answers: pageAnswers,
+            onAnswer: (q, option) =>
+              setAnswers((all) => {
+                const list = [...(all[pageId] ?? [])];
+                if (list[q] === undefined) list[q] = option;
+                return { ...all, [pageId]: list };
+              }),
+            onStart: forward,
+            completion,
+          }}
+        />
+      </div>
+    </div>
+  );
+
+  return (
+    <Tooltip.Provider>
+      <div className={`flex min-h-screen flex-col text-slate-100 ${frame.shell}`} data-player={variant}>
+        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-white/10 bg-black/40 px-4 py-3 backdrop-blur">
+          <button
+            type="button"
+            onClick={() => navigate({ to: '/library' })}
+            aria-label="Close lesson"
+            className="rounded-md p-1.5 text-slate-300 hover:bg-white/10"
+          >
+            <X className="h-5 w-5" />
+          </button>
+          <div className="min-w-0 flex-1">
+            <p className="text-xs uppercase tracking-wider text-slate-400">{frame.label}</p>
+            <h1 className="truncate font-semibold">{lesson.title}</h1>
+          </div>
+          <p className="text-sm text-slate-400">
+            Page {progress.step} of {progress.step + progress.remaining}
+          </p>
+        </header>
+        <div
+          className="h-1 bg-emerald-500 transition-all"
+          style={{ width: `${(progress.step / (progress.step + progress.remaining)) * 100}%` }}
+          aria-hidden
+        />
+
+        <main ref={swipeArea} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+          {animated ? (
+            <AnimatePresence mode="wait" custom={direction} initial={false}>
+              <motion.div
+                key={pageId}
+                custom={direction}
+                initial={{
+                  opacity: 0,
+                  x: 60 * direction,
+                  rotateY: variant === 'animated' ? 8 * direction : 0,
+                }}
+                animate={{ opacity: 1, x: 0, rotateY: 0 }}
+                exit={{ opacity: 0, x: -60 * direction }}
+                transition={{ duration: 0.35 }}
+              >
+                {body}
+              </motion.div>
+            </AnimatePresence>
+          ) : (
+            <div key={pageId}>{body}</div>
+          )}
+        </main>
+
+        <footer className="sticky bottom-0 z-20 border-t border-white/10 bg-black/50 px-4 py-3 backdrop-blur">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+            <button
+              type="button"
+              onClick={back}
+              disabled={reader.trail.length <= 1}
+              className="flex items-center gap-1 rounded-lg px-4 py-2 text-slate-200 hover:bg-white/10 disabled:opacity-40"
+            >
+              <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+            </button>
+            <p className="hidden text-xs text-slate-500 sm:block">
+              ← → or Enter to turn pages · swipe on touch screens
+            </p>
+            {isLast ? (
+              <button
+                type="button"
+                onClick={finish}
+                disabled={saving}
+                className="flex items-center gap-2 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-60"
+              >
+                <Flag aria-hidden className="h-4 w-4" /> {saving ? 'Saving…' : 'Finish lesson'}
+              </button>
+            ) : (
+              <button
+                type="button"
+                onClick={forward}
+                disabled={blocked}
+                className="flex items-center gap-1 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
+              >
+                Next <ArrowRight aria-hidden className="h-4 w-4" />
+              </button>
+            )}
+          </div>
+        </footer>
+      </div>
+    </Tooltip.Provider>
+  );
+}

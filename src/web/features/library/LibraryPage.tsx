@@ -1,0 +1,194 @@
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2, Clock, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
+import { timelineEvents } from '../../../content/timeline';
+import { timelineYear } from '../../../core/learning/ordering';
+import { applyFilters, defaultFilters, type LibraryFilters, type LibrarySort } from './filters';
+import { useCompletedStories } from './progress';
+
+const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
+const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+
+/** The Courses tab: every lesson as a card, with filters, search and order. */
+export function LibraryPage() {
+  const [filters, setFilters] = useState<LibraryFilters>(defaultFilters);
+  const { completed } = useCompletedStories();
+  const categories = useMemo(() => [...new Set(catalogueItems.map((i) => i.category))].sort(), []);
+  const shown = useMemo(() => applyFilters(catalogueItems, filters, timelineEvents), [filters]);
+  const set = (patch: Partial<LibraryFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const done = catalogueItems.filter((i) => completed.has(i.id)).length;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Courses</h1>
+          <p className="text-slate-400">
+            {catalogueItems.length} lessons through financial history · {done} completed
+          </p>
+        </div>
+      </header>
+
+      <form
+        aria-label="Filter courses"
+        className="mb-6 grid gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label className="flex flex-col gap-1 text-sm text-slate-300">
+          Search
+          <span className="relative">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-2 top-2.5 h-4 w-4 text-slate-500"
+            />
+            <input
+              type="search"
+              aria-label="Search courses"
+              placeholder="Title, topic, person…"
+              value={filters.search}
+              onChange={(e) => set({ search: e.target.value })}
+              className="w-full rounded-md border border-slate-700 bg-slate-950 py-2 pl-8 pr-2 text-white"
+            />
+          </span>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-300">
+          Category
+          <select
+            value={filters.category}
+            onChange={(e) => set({ category: e.target.value })}
+            className="rounded-md border border-slate-700 bg-slate-950 p-2 text-white"
+          >
+            <option value="all">All categories</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabel(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-300">
+          Difficulty
+          <select
+            value={filters.difficulty}
+            onChange={(e) => set({ difficulty: e.target.value })}
+            className="rounded-md border border-slate-700 bg-slate-950 p-2 text-white"
+          >
+            <option value="all">All levels</option>
+            {difficulties.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-300">
+          Sort
+          <select
+            value={filters.sort}
+            onChange={(e) => set({ sort: e.target.value as LibrarySort })}
+            className="rounded-md border border-slate-700 bg-slate-950 p-2 text-white"
+          >
+            <option value="year-asc">Year: oldest first</option>
+            <option value="year-desc">Year: newest first</option>
+            <option value="title">Title A–Z</option>
+          </select>
+        </label>
+      </form>
+
+      <p aria-live="polite" className="mb-3 text-sm text-slate-400">
+        Showing {shown.length} of {catalogueItems.length}
+      </p>
+      {shown.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-700 p-10 text-center text-slate-400">
+          <p>No course matches these filters.</p>
+          <button
+            type="button"
+            onClick={() => setFilters(defaultFilters)}
+            className="mt-3 rounded-md bg-slate-800 px-3 py-2 text-white hover:bg-slate-700"
+          >
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <CourseCard item={item} completed={completed.has(item.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CourseCard({ item, completed }: { item: CatalogueItem; completed: boolean }) {
+  const year = timelineYear(item.id, timelineEvents);
+  return (
+    <Link
+      to="/lessons/$lessonId"
+      params={{ lessonId: item.id }}
+      aria-label={`${item.title}${completed ? ' (completed)' : ''}`}
+      data-testid={`course-${item.id}`}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 transition hover:-translate-y-0.5 hover:border-slate-600"
+    >
+      <div className={`flex items-center gap-3 bg-gradient-to-r ${item.color} p-4`}>
+        <span aria-hidden className="text-3xl">
+          {item.icon}
+        </span>
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-bold text-white">{item.title}</h2>
+          <p className="truncate text-sm text-white/85">{item.subtitle}</p>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <p className="line-clamp-3 text-sm text-slate-300">{item.preview}</p>
+        <dl className="mt-auto flex flex-wrap gap-2 text-xs">
+          <div className="rounded bg-slate-800 px-2 py-1">
+            <dt className="sr-only">Difficulty</dt>
+            <dd>{item.difficulty}</dd>
+          </div>
+          <div className="flex items-center gap-1 rounded bg-slate-800 px-2 py-1">
+            <dt className="sr-only">Estimated time</dt>
+            <Clock aria-hidden className="h-3 w-3" />
+            <dd>{item.estimatedTime}</dd>
+          </div>
+          <div className="rounded bg-slate-800 px-2 py-1">
+            <dt className="sr-only">Category</dt>
+            <dd>{categoryLabel(item.category)}</dd>
+          </div>
+          {year > 0 && (
+            <div className="rounded bg-slate-800 px-2 py-1">
+              <dt className="sr-only">Year</dt>
+              <dd>{year}</dd>
+            </div>
+          )}
+          <div className="rounded bg-slate-800 px-2 py-1">
+            <dt className="sr-only">XP</dt>
+            <dd>{item.xp} XP</dd>
+          </div>
+        </dl>
+        <div className="flex items-center justify-between text-sm">
+          <span className="sr-only">Progress</span>
+          {completed ? (
+            <span
+              className="flex items-center gap-1 font-semibold text-emerald-400"
+              data-testid="completed-badge"
+            >
+              <CheckCircle2 aria-hidden className="h-4 w-4" /> Completed
+            </span>
+          ) : (
+            <span className="text-slate-400">Not started</span>
+          )}
+          <span className="font-semibold text-emerald-400 group-hover:underline">
+            {completed ? 'Read again' : 'Start'} →
+          </span>
+        </div>
+        <div className="h-1.5 overflow-hidden rounded bg-slate-800" aria-hidden>
+          <div className="h-full bg-emerald-500" style={{ width: completed ? '100%' : '0%' }} />
+        </div>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { getSession, localUserId, type Session, useSession } from '../../lib/session';
+import { readJson, userKey, writeJson } from '../../lib/storage';
+
+// Story progress (spec: Story progress record storyId, completed, score, timestamp). Signed-in users
+// save to POST /api/auth/progress; guests, and any failed server write, keep it in localStorage
+// under the user's own key (app-and-learning §4: failed writes fall back to local storage).
+
+export type StoryProgressRecord = { storyId: string; completed: boolean; score: number; timestamp: string };
+
+const LOCAL_NAME = 'story-progress';
+
+export function readLocalProgress(userId: string): Record<string, StoryProgressRecord> {
+  return readJson<Record<string, StoryProgressRecord>>(userKey(userId, LOCAL_NAME)) ?? {};
+}
+
+function writeLocalProgress(userId: string, record: StoryProgressRecord): void {
+  const all = readLocalProgress(userId);
+  const before = all[record.storyId];
+  // Completion is never undone, and the best score is kept.
+  all[record.storyId] = {
+    ...record,
+    completed: record.completed || before?.completed === true,
+    score: Math.max(record.score, before?.score ?? 0),
+  };
+  writeJson(userKey(userId, LOCAL_NAME), all);
+}
+
+/**
+ * Reads completed story ids out of whatever GET /api/auth/progress returns: a list of records, an
+ * object holding such a list, or a courseProgress map of id → { completed } or percent.
+ */
+export function completedIdsFromServer(body: unknown): string[] {
+  const ids = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (item && typeof item === 'object') {
+          const r = item as { storyId?: unknown; lessonId?: unknown; completed?: unknown };
+          const id =
+            typeof r.storyId === 'string' ? r.storyId : typeof r.lessonId === 'string' ? r.lessonId : null;
+          if (id && r.completed === true) ids.add(id);
+        }
+      }
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const o = value as Record<string, unknown>;
+    for (const key of ['progress', 'stories', 'records', 'items']) if (key in o) visit(o[key]);
+    const course = o.courseProgress;
+    if (course && typeof course === 'object' && !Array.isArray(course)) {
+      for (const [id, v] of Object.entries(course as Record<string, unknown>)) {
+        if (v === true || v === 100) ids.add(id);
+        if (v && typeof v === 'object' && (v as { completed?: unknown }).completed === true) ids.add(id);
+      }
+    }
+  };
+  visit(body);
+  return [...ids];
+}
+
+async function fetchCompleted(session: Session): Promise<string[]> {
+  const local = Object.values(readLocalProgress(localUserId(session)))
+    .filter((r) => r.completed)
+    .map((r) => r.storyId);
+  if (!session.isAuthenticated) return local;
+  try {
+    const body = await api<unknown>('/api/auth/progress');
+    return [...new Set([...completedIdsFromServer(body), ...local])];
+  } catch {
+    return local; // spec: progress server failures fall back silently to local data
+  }
+}
+
+export function useCompletedStories(): { completed: ReadonlySet<string>; isLoading: boolean } {
+  const session = useSession();
+  const query = useQuery({
+    queryKey: ['story-progress', localUserId(session), session.isAuthenticated],
+    queryFn: () => fetchCompleted(session),
+  });
+  return { completed: new Set(query.data ?? []), isLoading: query.isLoading };
+}
+
+/** Saves a completed story; returns where it was stored. */
+export async function saveStoryCompletion(storyId: string, score: number): Promise<'server' | 'local'> {
+  const session = getSession();
+  const record: StoryProgressRecord = {
+    storyId,
+    completed: true,
+    score: Math.max(0, Math.round(score)),
+    timestamp: new Date().toISOString(),
+  };
+  if (session.isAuthenticated) {
+    try {
+      await api('/api/auth/progress', {
+        method: 'POST',
+        body: { storyId: record.storyId, completed: true, score: record.score },
+      });
+      return 'server';
+    } catch {
+      // fall through to local storage
+    }
+  }
+  writeLocalProgress(localUserId(session), record);
+  return 'local';
+}
+
+export function useInvalidateProgress(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['story-progress'] });
+}
