@@ -7,6 +7,7 @@ import * as enronScandal from './enron-scandal';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
 import * as goldStandard from './gold-standard';
+import * as latinAmericanDebt1982 from './latin-american-debt-1982';
 import * as marshallPlan1948 from './marshall-plan-1948';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
 import * as stagflation1970s from './stagflation-1970s';
@@ -32,4 +33,5 @@ export const lessonModules: LessonModule[] = [
   goldStandard,
   stagflation1970s,
   enronScandal,
+  latinAmericanDebt1982,
 ];
