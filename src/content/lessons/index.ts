@@ -5,6 +5,7 @@ import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as enronScandal from './enron-scandal';
 import * as financialCrisis2008 from './financial-crisis-2008';
+import * as flashCrash2010 from './flash-crash-2010';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
 import * as goldStandard from './gold-standard';
 import * as latinAmericanDebt1982 from './latin-american-debt-1982';
@@ -34,4 +35,5 @@ export const lessonModules: LessonModule[] = [
   stagflation1970s,
   enronScandal,
   latinAmericanDebt1982,
+  flashCrash2010,
 ];
