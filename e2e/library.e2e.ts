@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+
+/** Enter guest mode the way the app stores it (session: a local guest user, no token). */
+async function asGuest(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.removeItem('authToken');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 'guest',
+        firstName: 'Guest',
+        lastName: '',
+        totalXP: 0,
+        level: 1,
+        currentStreak: 0,
+        longestStreak: 0,
+        isGuest: true,
+      }),
+    );
+  });
+}
+
+/** Reads a lesson to its end: picks the first choice at each decision, answers each quiz question. */
+async function readToTheEnd(page: Page): Promise<{ decisions: number; questions: number }> {
+  let decisions = 0;
+  let questions = 0;
+  for (let turn = 0; turn < 40; turn++) {
+    if (await page.getByRole('button', { name: 'Finish lesson' }).isVisible())
+      return { decisions, questions };
+    const choice = page.locator('[data-choice]').first();
+    if (await choice.isVisible()) {
+      await choice.click();
+      await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
+      decisions += 1;
+    }
+    const quiz = page.locator('fieldset[data-question]');
+    for (let q = 0; q < (await quiz.count()); q++) {
+      await quiz.nth(q).getByRole('button').first().click();
+      await quiz
+        .nth(q)
+        .getByText(/^(Correct!|Not quite\.)/)
+        .waitFor();
+      questions += 1;
+    }
+    await page.getByRole('button', { name: /^Next/ }).click();
+  }
+  throw new Error('the lesson did not end within 40 pages');
+}
+
+it('filters the library, reads a story with decisions and a quiz, and shows it completed', async () => {
+  const { page } = await browser.open();
+  await asGuest(page);
+  await page.goto('/library');
+  await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  const all = await page.locator('[data-testid^="course-"]').count();
+  expect(all).toBeGreaterThan(1);
+
+  await page.getByLabel('Category').selectOption('modern');
+  await page.getByLabel('Difficulty').selectOption('Intermediate');
+  await page.getByLabel('Search courses').fill('gamestop');
+  const cards = page.locator('[data-testid^="course-"]');
+  await expect.poll(() => cards.count()).toBe(1);
+  await expect(cards.first().getAttribute('data-testid')).resolves.toBe('course-gamestop-squeeze-2021');
+
+  await cards.first().click();
+  await page.waitForURL('**/lessons/gamestop-squeeze-2021');
+  await page.getByText('Page 1 of').waitFor();
+  // Full-screen: the tab bar is hidden while a lesson is open.
+  expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await page.getByText('Page 2 of').waitFor();
+  await page.keyboard.press('ArrowLeft');
+  await page.getByText('Page 1 of').waitFor();
+
+  const read = await readToTheEnd(page);
+  expect(read.decisions).toBeGreaterThanOrEqual(2);
+  expect(read.questions).toBe(2);
+
+  await page.getByRole('button', { name: 'Finish lesson' }).click();
+  await page.waitForURL('**/library');
+  await page.getByTestId('course-gamestop-squeeze-2021').getByText('Completed').waitFor();
+});
+
+it("keeps a guest's completed story after a reload", async () => {
+  const { page } = await browser.open();
+  await asGuest(page);
+  await page.goto('/lessons/tulip-mania');
+  await page.getByRole('button', { name: 'Enter the tavern' }).click();
+  await readToTheEnd(page);
+  await page.getByRole('region', { name: 'Your score' }).waitFor();
+  await page.getByRole('button', { name: 'Finish lesson' }).click();
+  await page.waitForURL('**/library');
+  await page.reload();
+  await page.getByTestId('course-tulip-mania').getByText('Completed').waitFor();
+  await page.getByLabel('Search courses').fill('tulip');
+  expect(await page.getByTestId('course-dotcom-bubble').count()).toBe(0);
+});
+
+it("shows 'Loading Story...' while the player loads, and says so when a lesson does not exist", async () => {
+  const { page } = await browser.open();
+  // Hold back the player's code so the loading screen is observable.
+  await page.route('**/assets/StoryPlayer-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/lessons/dotcom-bubble');
+  await page.getByRole('status').getByText('Loading Story...').waitFor();
+  await page.getByText('Page 1 of').waitFor();
+  await page.goto('/lessons/no-such-lesson');
+  await page.getByRole('heading', { name: 'Lesson not found' }).waitFor();
+});
