@@ -1,6 +1,7 @@
 import type { GlossaryEntry, Lesson } from '../schema';
 import * as bankRuns1929 from './bank-runs-1929';
 import * as bitcoin from './bitcoin';
+import * as blackMonday1987 from './black-monday-1987';
 import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as enronScandal from './enron-scandal';
@@ -36,4 +37,5 @@ export const lessonModules: LessonModule[] = [
   enronScandal,
   latinAmericanDebt1982,
   flashCrash2010,
+  blackMonday1987,
 ];
