@@ -189,7 +189,7 @@ export const lesson: Lesson = {
         setup:
           'In March 1933 gold is draining from the Federal Reserve as frightened depositors and foreigners swap dollars for gold. Arthur’s team models what happens if the United States keeps defending $20.67.',
       },
-      definitions: ['deflation', 'devaluation'],
+      definitions: ['devaluation', 'price-specie-flow'],
       interactiveElements: [
         {
           id: 'golden-fetters-book',
@@ -276,7 +276,7 @@ export const lesson: Lesson = {
           'Arthur watches the Treasury’s gold stock rise month after month as gold arrives by ship from Europe.',
         characterThoughts: 'We did not abolish gold. We changed its price, and the economy breathed again.',
       },
-      definitions: ['devaluation', 'deflation'],
+      definitions: ['devaluation'],
       visualType: 'chart-up',
       keyPoint: 'Raising the price of gold was a devaluation, and it helped end the deflation.',
     },
