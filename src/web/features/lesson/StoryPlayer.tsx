@@ -104,7 +104,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
 
   const body = (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className={`rounded-2xl border p-4 ${frame.panel}`}>
+      <div className={`self-start rounded-2xl border p-4 lg:sticky lg:top-24 ${frame.panel}`}>
         <Illustration visualType={page.visualType} animated={animated} />
       </div>
       <div className={`rounded-2xl border p-5 sm:p-7 ${frame.panel}`}>
@@ -155,6 +155,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
           aria-hidden
         />
 
+        {variant === 'chapter-2008' && <ChapterRail pages={lesson.pages} current={page} />}
         <main ref={swipeArea} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           {animated ? (
             <AnimatePresence mode="wait" custom={direction} initial={false}>
@@ -214,5 +215,28 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
         </footer>
       </div>
     </Tooltip.Provider>
+  );
+}
+
+/** The 2008 chapter view's rail: the lesson's chapters in order, the current one highlighted. */
+function ChapterRail({ pages, current }: { pages: readonly LessonPage[]; current: LessonPage }) {
+  const chapters = [...new Set(pages.flatMap((p) => (p.chapter ? [p.chapter] : [])))];
+  if (chapters.length < 2) return null;
+  return (
+    <nav aria-label="Chapters" className="border-b border-red-900/40 bg-black/30 px-4 py-2">
+      <ol className="mx-auto flex max-w-6xl gap-2 overflow-x-auto text-xs">
+        {chapters.map((c) => (
+          <li
+            key={c}
+            aria-current={c === current.chapter ? 'step' : undefined}
+            className={`whitespace-nowrap rounded-full px-3 py-1 ${
+              c === current.chapter ? 'bg-red-600 text-white' : 'bg-white/5 text-slate-400'
+            }`}
+          >
+            {c}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

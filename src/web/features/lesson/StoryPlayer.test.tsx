@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getLesson } from '../../../content/catalogue';
+import type { Lesson } from '../../../content/schema';
+import { readLocalProgress } from '../library/progress';
+import { StoryPlayer } from './StoryPlayer';
+
+afterEach(cleanup);
+
+async function renderPlayer(lesson: Lesson) {
+  const root = createRootRoute({ component: Outlet });
+  const routes = [
+    createRoute({
+      getParentRoute: () => root,
+      path: '/lessons/x',
+      component: () => <StoryPlayer lesson={lesson} variant="picture-book" />,
+    }),
+    createRoute({ getParentRoute: () => root, path: '/library', component: () => <p>Library page</p> }),
+  ];
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/lessons/x'] }),
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByText(/Page 1 of/);
+  return router;
+}
+
+const tulip = getLesson('tulip-mania');
+const key = (k: string) => act(() => void fireEvent.keyDown(document.body, { key: k }));
+
+describe.runIf(tulip)('the story player on the tulip story', () => {
+  it('turns pages with the arrow keys and Enter', async () => {
+    await renderPlayer(tulip!);
+    await key('ArrowRight');
+    expect(screen.getByText(/Page 2 of/)).toBeTruthy();
+    await key('Enter');
+    expect(screen.getByText(/Page 3 of/)).toBeTruthy();
+    await key('ArrowLeft');
+    expect(screen.getByText(/Page 2 of/)).toBeTruthy();
+  });
+
+  it('waits for a decision, shows the chosen consequence and follows its branch', async () => {
+    await renderPlayer(tulip!);
+    for (let i = 0; i < 5; i++) await key('ArrowRight');
+    expect(screen.getByRole('heading', { name: 'Your First Decision' })).toBeTruthy();
+    await key('ArrowRight');
+    expect(screen.getByRole('heading', { name: 'Your First Decision' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Decline and watch/ }));
+    expect(screen.getByText(/You chose: Decline and watch/)).toBeTruthy();
+    await key('ArrowRight');
+    expect(screen.getByRole('heading', { name: 'The Skeptical Observer' })).toBeTruthy();
+    await key('ArrowRight');
+    fireEvent.click(screen.getByRole('button', { name: /Stay out/ }));
+    await key('ArrowRight');
+    expect(screen.getByRole('heading', { name: 'You Came Through' })).toBeTruthy();
+  });
+
+  it('scores the path on the summary and saves the completion before returning to the library', async () => {
+    localStorage.clear();
+    const router = await renderPlayer(tulip!);
+    for (let i = 0; i < 5; i++) await key('ArrowRight');
+    fireEvent.click(screen.getByRole('button', { name: /Buy one contract/ }));
+    await key('ArrowRight');
+    await key('ArrowRight');
+    fireEvent.click(screen.getByRole('button', { name: /Sell half, for coin/ }));
+    for (let i = 0; i < 3; i++) await key('ArrowRight');
+    // buy-one 10 + sell-half 20 + survived 50 + learned-all-concepts 20 + made-profit 10 + protected-family 15
+    expect(screen.getByRole('heading', { name: 'Your score: 125' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Finish lesson/ }));
+    await screen.findByText('Library page');
+    expect(router.state.location.pathname).toBe('/library');
+    expect(readLocalProgress('guest')['tulip-mania']).toMatchObject({ completed: true, score: 125 });
+  });
+});

@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { completedIdsFromServer, readLocalProgress, saveStoryCompletion } from './progress';
+
+describe('story progress', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('reads completed ids from a list of records, a wrapped list or a courseProgress map', () => {
+    expect(
+      completedIdsFromServer([
+        { storyId: 'a', completed: true },
+        { storyId: 'b', completed: false },
+      ]),
+    ).toEqual(['a']);
+    expect(completedIdsFromServer({ progress: [{ storyId: 'c', completed: true }] })).toEqual(['c']);
+    expect(
+      completedIdsFromServer({ courseProgress: { d: { completed: true }, e: { completed: false }, f: 100 } }),
+    ).toEqual(['d', 'f']);
+    expect(completedIdsFromServer(null)).toEqual([]);
+  });
+
+  it("saves a guest's completion in the guest's own localStorage key", async () => {
+    localStorage.setItem('user', JSON.stringify({ id: 'guest', isGuest: true }));
+    expect(await saveStoryCompletion('tulip-mania', 87.4)).toBe('local');
+    const saved = readLocalProgress('guest');
+    expect(saved['tulip-mania']).toMatchObject({ storyId: 'tulip-mania', completed: true, score: 87 });
+  });
+
+  it('keeps the best score when a story is completed again', async () => {
+    await saveStoryCompletion('x', 90);
+    await saveStoryCompletion('x', 40);
+    expect(readLocalProgress('guest').x?.score).toBe(90);
+  });
+});
