@@ -2,6 +2,7 @@ import type { App } from '../app';
 import type { Deps } from '../deps';
 import auth from './auth/routes';
 import health from './health/routes';
+import trading from './trading/routes';
 
 export type RouteModule = { prefix: string; routes: (app: App, deps: Deps) => Promise<void> };
 
@@ -9,4 +10,5 @@ export type RouteModule = { prefix: string; routes: (app: App, deps: Deps) => Pr
 export const modules: RouteModule[] = [
   { prefix: '', routes: health },
   { prefix: '/api/auth', routes: auth },
+  { prefix: '/api/trading', routes: trading },
 ];

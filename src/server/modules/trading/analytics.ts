@@ -1,0 +1,379 @@
+// Read-only trading analytics: leaderboard, admin analytics, insights, risk, ML-style routes and quant
+// ratings. Nothing here changes cash, positions or orders.
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import {
+  DEFAULT_WATCHLIST,
+  detectStrategy,
+  estimate,
+  localQuantRating,
+  meanVariance,
+  placeOrder,
+  portfolioInsights,
+  preTradeRisk,
+  type QuantRating,
+  type QuantTimeframe,
+  quantRating,
+  RISK_LIMITS,
+  refusalMessage,
+  riskMessage,
+  riskProfile,
+  sanitiseSymbol,
+  toCents,
+  toDollars,
+  tradingDay,
+  validateOrder,
+} from '../../../core/trading';
+import type { TradeBody } from '../../../shared/api/trading';
+import {
+  advancedOrders,
+  orders,
+  portfolioSnapshots,
+  portfolios,
+  positions,
+  quantRatings,
+  trades,
+  users,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { httpError } from '../../errors';
+import { marketPrices, prefetch } from './prices';
+import type { TradingService } from './service';
+import { loadTrades } from './store';
+
+export type Period = 'day' | 'week' | 'month' | 'overall';
+const PERIOD_DAYS: Record<Period, number | null> = { day: 1, week: 7, month: 30, overall: null };
+
+/** Some liquid names to recommend from beside the user's own watchlist. */
+const CANDIDATES = [
+  'AAPL',
+  'MSFT',
+  'GOOGL',
+  'AMZN',
+  'NVDA',
+  'META',
+  'JPM',
+  'JNJ',
+  'XOM',
+  'PG',
+  'KO',
+  'V',
+  'WMT',
+  'DIS',
+  'SPY',
+];
+
+export function createTradingAnalytics(deps: Deps, service: TradingService) {
+  const { db } = deps;
+
+  async function leaderboard(userId: string, period: Period, limit: number, offset: number) {
+    const now = deps.clock();
+    const rows = await db
+      .select({
+        userId: portfolios.userId,
+        cash: portfolios.cash,
+        startingCash: portfolios.startingCash,
+        username: users.username,
+      })
+      .from(portfolios)
+      .innerJoin(users, eq(users.id, portfolios.userId));
+    const ids = rows.map((r) => r.userId);
+    const held = ids.length ? await db.select().from(positions).where(inArray(positions.userId, ids)) : [];
+    const prices = await prefetch(
+      held.map((p) => p.symbol),
+      now,
+    );
+    const days = PERIOD_DAYS[period];
+    const since = days === null ? null : tradingDay(new Date(now.getTime() - days * 86_400_000));
+    const baselines = new Map<string, number>();
+    if (since !== null && ids.length) {
+      // The last snapshot on or before the start of the period is the baseline.
+      const snaps = await db
+        .select({
+          userId: portfolioSnapshots.userId,
+          date: portfolioSnapshots.date,
+          value: portfolioSnapshots.portfolioValue,
+        })
+        .from(portfolioSnapshots)
+        .where(and(inArray(portfolioSnapshots.userId, ids), lte(portfolioSnapshots.date, since)))
+        .orderBy(portfolioSnapshots.date);
+      for (const s of snaps) baselines.set(s.userId, s.value);
+    }
+    const tradeCounts = new Map<string, number>();
+    if (ids.length) {
+      const counts = await db
+        .select({ userId: trades.userId, n: sql<number>`count(*)::int` })
+        .from(trades)
+        .where(
+          since === null
+            ? inArray(trades.userId, ids)
+            : and(
+                inArray(trades.userId, ids),
+                gte(trades.timestamp, new Date(now.getTime() - (days ?? 0) * 86_400_000)),
+              ),
+        )
+        .groupBy(trades.userId);
+      for (const c of counts) tradeCounts.set(c.userId, c.n);
+    }
+    const entries = rows
+      .map((r) => {
+        const value =
+          r.cash +
+          held
+            .filter((p) => p.userId === r.userId)
+            .reduce(
+              (s, p) =>
+                s +
+                p.shares *
+                  (prices(p.symbol)
+                    ? toCents(prices(p.symbol)!.price)
+                    : Math.round(p.costBasis / Math.max(1, p.shares))),
+              0,
+            );
+        const base = baselines.get(r.userId) ?? r.startingCash;
+        return {
+          username: r.username,
+          isCurrentUser: r.userId === userId,
+          totalValue: toDollars(value),
+          returnAmount: toDollars(value - base),
+          returnPercent: base > 0 ? Math.round(((value - base) / base) * 10000) / 100 : 0,
+          trades: tradeCounts.get(r.userId) ?? 0,
+        };
+      })
+      .sort((a, b) => b.returnPercent - a.returnPercent || b.totalValue - a.totalValue)
+      .map((e, i) => ({ rank: i + 1, ...e }));
+    return { period, entries: entries.slice(offset, offset + limit), total: entries.length, limit, offset };
+  }
+
+  async function adminAnalytics() {
+    const now = deps.clock();
+    const dayStart = new Date(now.getTime() - 86_400_000);
+    const count = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+    const n = sql<number>`count(*)::int`;
+    const [usersN, portfoliosN, tradesN, todayN, pendingN, activeN, volume, top] = await Promise.all([
+      count(db.select({ n }).from(users)),
+      count(db.select({ n }).from(portfolios)),
+      count(db.select({ n }).from(trades)),
+      count(db.select({ n }).from(trades).where(gte(trades.timestamp, dayStart))),
+      count(db.select({ n }).from(orders).where(eq(orders.status, 'PENDING'))),
+      count(db.select({ n }).from(advancedOrders).where(eq(advancedOrders.status, 'ACTIVE'))),
+      db.select({ v: sql<string>`coalesce(sum(${trades.totalValue}), 0)::text` }).from(trades),
+      db
+        .select({ symbol: trades.symbol, trades: n })
+        .from(trades)
+        .groupBy(trades.symbol)
+        .orderBy(desc(n))
+        .limit(10),
+    ]);
+    return {
+      users: usersN,
+      portfolios: portfoliosN,
+      trades: tradesN,
+      tradesToday: todayN,
+      tradedValue: toDollars(Number(volume[0]?.v ?? 0)),
+      pendingOrders: pendingN,
+      activeAdvancedOrders: activeN,
+      topSymbols: top,
+    };
+  }
+
+  async function insights(userId: string) {
+    const { ctx, ledger } = await service.readOnly(userId, { correlation: true });
+    if (!ledger) return portfolioInsights(await service.portfolioLedger(userId), ctx);
+    return portfolioInsights(ledger, ctx);
+  }
+
+  /** POST /risk-signal: what placing this order now would say, without placing it. */
+  async function riskSignal(userId: string, body: TradeBody) {
+    const valid = validateOrder(body);
+    if (!valid.ok) return { allowed: false, warnings: [], errors: [refusalMessage(valid)], findings: [] };
+    const { ctx, ledger: found } = await service.readOnly(userId, { correlation: true });
+    const ledger = found ?? (await service.portfolioLedger(userId));
+    const priced = await service.inputs(userId, [valid.order.symbol], { correlation: true });
+    const quote = priced.prices(valid.order.symbol);
+    const dry = placeOrder(ledger, body, { ...priced, correlation: ctx.correlation ?? priced.correlation });
+    const price = valid.order.limitPrice ?? valid.order.stopPrice ?? (quote ? toCents(quote.price) : 0);
+    const report = preTradeRisk(ledger, { ...valid.order, price, quote }, priced);
+    const findings = [...report.errors, ...report.warnings].map((f) => ({
+      reason: f.reason,
+      severity: f.severity,
+      limit: f.limit,
+      actual: f.actual,
+      message: riskMessage(f),
+    }));
+    return {
+      allowed: dry.ok,
+      warnings: dry.ok ? dry.warnings.map((w) => w.message) : report.warnings.map(riskMessage),
+      errors: dry.ok ? [] : [refusalMessage(dry.refusal)],
+      findings,
+    };
+  }
+
+  async function profile(userId: string) {
+    const { ctx, ledger: found } = await service.readOnly(userId, { correlation: true });
+    const ledger = found ?? (await service.portfolioLedger(userId));
+    const p = riskProfile(ledger, ctx);
+    return {
+      ...p,
+      valueAtRisk95: toDollars(p.valueAtRisk95),
+      breakers: p.breakers.map((b) => ({ ...b, value: Math.round(b.value * 100) / 100 })),
+      limits: { ...RISK_LIMITS },
+      positionSizingModel: 'FIXED_PERCENTAGE' as const,
+    };
+  }
+
+  async function rate(symbol: string, timeframe: QuantTimeframe, now: Date): Promise<QuantRating> {
+    const market = marketPrices();
+    const quote = await market.quote(symbol, now).catch(() => undefined);
+    if (!quote) return localQuantRating(symbol, undefined, undefined, now);
+    try {
+      const closes = await market.closes(symbol, now, 90);
+      if (closes.length < 15) throw new Error('short history');
+      const q = quote as typeof quote & { pe?: number | null; dividend?: number | null };
+      return quantRating({
+        symbol,
+        price: quote.price,
+        changePercent: quote.changePercent ?? 0,
+        closes,
+        volume: quote.volume,
+        avgVolume: quote.avgVolume,
+        pe: q.pe,
+        dividend: q.dividend,
+        beta: quote.beta,
+        timeframe,
+        now,
+      });
+    } catch {
+      // Spec §8: a quant-rating failure builds the local rating.
+      return localQuantRating(symbol, quote.price, quote.changePercent, now);
+    }
+  }
+
+  async function recommendations(
+    userId: string,
+    body: { portfolio?: { positions?: { symbol: string }[] }; options?: { limit?: number } },
+  ) {
+    const now = deps.clock();
+    const held = new Set((body.portfolio?.positions ?? []).map((p) => sanitiseSymbol(p.symbol)));
+    for (const s of await service.heldSymbols(userId)) held.add(s);
+    const { symbols: watch } = await service.getWatchlist(userId);
+    const universe = [...new Set([...held, ...watch, ...CANDIDATES])].slice(0, 40);
+    const ratings = await Promise.all(universe.map((s) => rate(s, '1M', now)));
+    const recs = ratings
+      .map((r) => {
+        const isHeld = held.has(r.symbol);
+        const action = isHeld ? (r.rating === 'SELL' ? 'SELL' : 'HOLD') : r.rating === 'BUY' ? 'BUY' : null;
+        return (
+          action && {
+            symbol: r.symbol,
+            action: action as 'BUY' | 'HOLD' | 'SELL',
+            score: r.score,
+            confidence: r.confidence,
+            reason: r.recommendation,
+          }
+        );
+      })
+      .filter((r): r is NonNullable<typeof r> => r !== null)
+      .sort((a, b) => Math.abs(b.score) - Math.abs(a.score))
+      .slice(0, body.options?.limit ?? 5);
+    return { recommendations: recs, model: 'quant-factor ranking over held, watched and liquid symbols' };
+  }
+
+  async function strategy(userId: string) {
+    const list = await loadTrades(db, userId, 1000);
+    return detectStrategy(list.reverse());
+  }
+
+  async function optimization(userId: string) {
+    const now = deps.clock();
+    const { ctx, ledger } = await service.readOnly(userId);
+    const held = ledger?.positions ?? [];
+    const symbols = held.length >= 2 ? held.map((p) => p.symbol) : [...DEFAULT_WATCHLIST];
+    const market = marketPrices();
+    const closes: Record<string, number[]> = {};
+    await Promise.all(
+      symbols.map(async (s) => {
+        const c = await market.closes(s, now, 252).catch(() => []);
+        if (c.length >= 3) closes[s] = c;
+      }),
+    );
+    const est = estimate(closes);
+    const best = meanVariance(est);
+    const values = est.symbols.map((s) => {
+      const p = held.find((h) => h.symbol === s);
+      const q = ctx.prices(s);
+      return p && q ? p.shares * q.price : 0;
+    });
+    const total = values.reduce((a, b) => a + b, 0);
+    const weights = est.symbols.map((symbol, i) => ({
+      symbol,
+      current: total > 0 ? Math.round((values[i]! / total) * 10000) / 100 : 0,
+      optimal: Math.round(best.weights[i]! * 10000) / 100,
+    }));
+    const suggestions = weights
+      .filter((w) => Math.abs(w.optimal - w.current) >= 5)
+      .map(
+        (w) =>
+          `${w.optimal > w.current ? 'Increase' : 'Reduce'} ${w.symbol} from ${w.current.toFixed(1)}% to ${w.optimal.toFixed(1)}%`,
+      );
+    if (held.length < 2)
+      suggestions.unshift('You hold fewer than two stocks: this is an allocation of your watchlist.');
+    return {
+      method: 'mean-variance' as const,
+      weights,
+      expectedReturn: Math.round(best.expectedReturn * 10000) / 100,
+      volatility: Math.round(best.volatility * 10000) / 100,
+      sharpeRatio: Math.round(best.sharpeRatio * 100) / 100,
+      suggestions,
+    };
+  }
+
+  async function quant(
+    userId: string,
+    symbolInput: string | undefined,
+    timeframe: QuantTimeframe,
+    includeAi: boolean,
+  ) {
+    const symbol = sanitiseSymbol(symbolInput ?? '');
+    if (!symbol) throw httpError(400, 'Symbol is required for quant rating');
+    const now = deps.clock();
+    const r = await rate(symbol, timeframe, now);
+    const answer = {
+      ...r,
+      timeframe,
+      ...(includeAi
+        ? {
+            aiAnalysis: `${r.recommendation}. Factors: technical ${r.factors.technical}, momentum ${r.factors.momentum}, sentiment ${r.factors.sentiment}, fundamental ${r.factors.fundamental}, risk ${r.factors.risk} (score ${r.score}, confidence ${r.confidence}%). This is a rules-based model for learning, not advice.`,
+          }
+        : {}),
+    };
+    await db
+      .insert(quantRatings)
+      .values({ userId, symbol, rating: answer as unknown as Record<string, unknown>, createdAt: now });
+    return answer;
+  }
+
+  async function quantHistory(userId: string, symbolInput: string | undefined, limit: number) {
+    const symbol = sanitiseSymbol(symbolInput ?? '');
+    if (!symbol) throw httpError(400, 'Symbol is required for quant rating');
+    const rows = await db
+      .select()
+      .from(quantRatings)
+      .where(and(eq(quantRatings.userId, userId), eq(quantRatings.symbol, symbol)))
+      .orderBy(desc(quantRatings.createdAt), desc(quantRatings.id))
+      .limit(limit);
+    return { symbol, history: rows.map((r) => r.rating as unknown as QuantRating & { timeframe?: string }) };
+  }
+
+  return {
+    leaderboard,
+    adminAnalytics,
+    insights,
+    riskSignal,
+    profile,
+    recommendations,
+    strategy,
+    optimization,
+    quant,
+    quantHistory,
+  };
+}

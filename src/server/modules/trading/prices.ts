@@ -1,0 +1,82 @@
+// Where the trading module gets prices. The engine never fetches: a use case fetches the quotes it
+// needs first (outside any transaction), then hands the engine a synchronous PriceSource over them.
+import type { PriceQuote, PriceSource } from '../../../core/trading';
+import { standInCloses, standInQuote } from './stand-in-market';
+
+export type MarketPrices = {
+  quote(symbol: string, at: Date): Promise<PriceQuote | undefined>;
+  /** Daily closes, oldest first, ending at the price at `at`. */
+  closes(symbol: string, at: Date, days: number): Promise<number[]>;
+};
+
+/** The deterministic simulated market (no network). */
+export const simulatedPrices: MarketPrices = {
+  quote: async (symbol, at) => standInQuote(symbol, at),
+  closes: async (symbol, at, days) => standInCloses(symbol, at, days),
+};
+
+let current: MarketPrices = simulatedPrices;
+
+/** The prices the trading module uses; tests may swap them. */
+export function marketPrices(): MarketPrices {
+  return current;
+}
+
+export function setMarketPrices(prices: MarketPrices): () => void {
+  const previous = current;
+  current = prices;
+  return () => {
+    current = previous;
+  };
+}
+
+/** Fetches quotes for every symbol at once and answers synchronously from them. */
+export async function prefetch(symbols: Iterable<string>, at: Date): Promise<PriceSource> {
+  const unique = [...new Set(symbols)];
+  const quotes = await Promise.all(unique.map((s) => current.quote(s, at).catch(() => undefined)));
+  const map = new Map<string, PriceQuote>();
+  unique.forEach((s, i) => {
+    const q = quotes[i];
+    if (q) map.set(s, q);
+  });
+  return (symbol) => map.get(symbol);
+}
+
+/** Correlation of daily returns from the closes, for the correlation checks and breaker. */
+export async function correlationSource(
+  symbols: string[],
+  at: Date,
+  days = 60,
+): Promise<(a: string, b: string) => number | undefined> {
+  const unique = [...new Set(symbols)];
+  const series = new Map<string, number[]>();
+  await Promise.all(
+    unique.map(async (s) => {
+      const c = await current.closes(s, at, days).catch(() => []);
+      series.set(
+        s,
+        c.slice(1).map((v, i) => Math.log(v / c[i]!)),
+      );
+    }),
+  );
+  return (a, b) => {
+    const x = series.get(a);
+    const y = series.get(b);
+    if (!x || !y) return undefined;
+    const n = Math.min(x.length, y.length);
+    if (n < 3) return undefined;
+    const xs = x.slice(-n);
+    const ys = y.slice(-n);
+    const mx = xs.reduce((s, v) => s + v, 0) / n;
+    const my = ys.reduce((s, v) => s + v, 0) / n;
+    let sxy = 0;
+    let sxx = 0;
+    let syy = 0;
+    for (let i = 0; i < n; i++) {
+      sxy += (xs[i]! - mx) * (ys[i]! - my);
+      sxx += (xs[i]! - mx) ** 2;
+      syy += (ys[i]! - my) ** 2;
+    }
+    return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : undefined;
+  };
+}

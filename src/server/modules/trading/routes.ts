@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import type { AdvancedRequest } from '../../../core/trading';
+import { snapshotView } from '../../../core/trading';
+import {
+  adminAnalyticsAnswer,
+  advancedOrderAnswer,
+  advancedOrderBody,
+  cancelAnswer,
+  emergencyAnswer,
+  emergencyBody,
+  errorAnswer,
+  insightsAnswer,
+  leaderboardAnswer,
+  leaderboardQuery,
+  mlRecommendationsAnswer,
+  mlRecommendationsBody,
+  optimizationAnswer,
+  orderIdParams,
+  ordersAnswer,
+  portfolioAnswer,
+  positionsAnswer,
+  quantHistoryAnswer,
+  quantHistoryQuery,
+  quantRatingBody,
+  quantRatingSchema,
+  resetAnswer,
+  riskProfileAnswer,
+  riskSignalAnswer,
+  snapshotsAnswer,
+  strategyAnswer,
+  tradeAnswer,
+  tradeBody,
+  tradesAnswer,
+  tradesQuery,
+  watchlistAnswer,
+  watchlistBody,
+} from '../../../shared/api/trading';
+import type { App } from '../../app';
+import type { Deps } from '../../deps';
+import { createTradingAnalytics } from './analytics';
+import { createTradingService, type TradeCore } from './service';
+
+const secured = [{ bearer: [] }];
+const tags = ['trading'];
+
+export default async function tradingRoutes(app: App, deps: Deps): Promise<void> {
+  const service = createTradingService(deps);
+  const analytics = createTradingAnalytics(deps, service);
+  const auth = { preHandler: app.authenticate };
+
+  app.get(
+    '/portfolio',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'The portfolio with live prices, positions, resting orders, advanced orders and performance metrics.',
+        response: { 200: portfolioAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => service.portfolio(request.user.id),
+  );
+
+  app.post(
+    '/trade',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'Place an order (market, limit, stop, stop-limit; time in force day, gtc, ioc, fok). 400 answers carry the exact refusal ("Insufficient funds. Need $X, have $Y", …). Send an `Idempotency-Key` header (or `clientOrderId`): a repeated key returns the first answer and never executes twice; the same key with a different order is 422. A replay carries the current portfolio and metrics.',
+        body: tradeBody,
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
+        response: { 200: tradeAnswer, 400: errorAnswer, 401: errorAnswer, 422: errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'] ?? request.body.clientOrderId;
+      const answer = await service.trade(request.user.id, request.body, key);
+      if (answer.status !== 200)
+        return reply.code(answer.status as 400 | 422).send(answer.body as { error: string });
+      return service.tradeAnswer(request.user.id, answer.body as TradeCore);
+    },
+  );
+
+  app.get(
+    '/trades',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'Trade history, newest first (at most 1000 kept per page request).',
+        querystring: tradesQuery,
+        response: { 200: tradesAnswer },
+      },
+    },
+    async (request) => service.tradeHistory(request.user.id, request.query.limit, request.query.offset),
+  );
+
+  app.get(
+    '/positions',
+    { ...auth, schema: { tags, security: secured, response: { 200: positionsAnswer } } },
+    async (request) => service.positionList(request.user.id),
+  );
+
+  app.post(
+    '/reset',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'Back to $100,000 cash: positions, orders, trades, snapshots and the equity curve are deleted. The watchlist stays.',
+        response: { 200: resetAnswer },
+      },
+    },
+    async (request) => service.reset(request.user.id),
+  );
+
+  app.get(
+    '/watchlist',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'Default AAPL, GOOGL, MSFT, AMZN, TSLA.',
+        response: { 200: watchlistAnswer },
+      },
+    },
+    async (request) => service.getWatchlist(request.user.id),
+  );
+
+  app.put(
+    '/watchlist',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'Replace the watchlist (at most 100 symbols; duplicates dropped).',
+        body: watchlistBody,
+        response: { 200: watchlistAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => service.putWatchlist(request.user.id, request.body.symbols),
+  );
+
+  app.get(
+    '/leaderboard',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'Users ranked by return over the period (against the snapshot at its start; overall against the starting cash).',
+        querystring: leaderboardQuery,
+        response: { 200: leaderboardAnswer },
+      },
+    },
+    async (request) =>
+      analytics.leaderboard(request.user.id, request.query.period, request.query.limit, request.query.offset),
+  );
+
+  app.get(
+    '/admin/analytics',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security: secured,
+        description: 'Administrators only (403 otherwise).',
+        response: { 200: adminAnalyticsAnswer, 401: errorAnswer, 403: errorAnswer },
+      },
+    },
+    async () => analytics.adminAnalytics(),
+  );
+
+  app.get(
+    '/portfolio/insights',
+    { ...auth, schema: { tags, security: secured, response: { 200: insightsAnswer } } },
+    async (request) => analytics.insights(request.user.id),
+  );
+
+  app.post(
+    '/risk-signal',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'What placing this order now would say (warnings, refusals, risk findings), without placing it.',
+        body: tradeBody,
+        response: { 200: riskSignalAnswer },
+      },
+    },
+    async (request) => analytics.riskSignal(request.user.id, request.body),
+  );
+
+  app.get(
+    '/risk-profile',
+    { ...auth, schema: { tags, security: secured, response: { 200: riskProfileAnswer } } },
+    async (request) => analytics.profile(request.user.id),
+  );
+
+  app.post(
+    '/ml/recommendations',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'Symbols ranked by the quant factor model: SELL/HOLD for holdings, BUY for others.',
+        body: mlRecommendationsBody,
+        response: { 200: mlRecommendationsAnswer },
+      },
+    },
+    async (request) => analytics.recommendations(request.user.id, request.body),
+  );
+
+  app.get(
+    '/ml/strategy-detection',
+    { ...auth, schema: { tags, security: secured, response: { 200: strategyAnswer } } },
+    async (request) => analytics.strategy(request.user.id),
+  );
+
+  app.get(
+    '/ml/portfolio-optimization',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: "Long-only mean-variance weights from a year of the market model's daily closes.",
+        response: { 200: optimizationAnswer },
+      },
+    },
+    async (request) => analytics.optimization(request.user.id),
+  );
+
+  app.post(
+    '/quant-rating',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        body: quantRatingBody,
+        response: { 200: quantRatingSchema, 400: errorAnswer },
+      },
+    },
+    async (request) =>
+      analytics.quant(
+        request.user.id,
+        request.body.symbol,
+        request.body.timeframe,
+        request.body.includeAiAnalysis,
+      ),
+  );
+
+  app.get(
+    '/quant-rating/history',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        querystring: quantHistoryQuery,
+        response: { 200: quantHistoryAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => analytics.quantHistory(request.user.id, request.query.symbol, request.query.limit),
+  );
+
+  app.get(
+    '/orders',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'Resting orders and advanced orders, newest first.',
+        response: { 200: ordersAnswer },
+      },
+    },
+    async (request) => service.listOrders(request.user.id),
+  );
+
+  app.delete(
+    '/orders/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'Cancel a resting or advanced order (404 "Order not found").',
+        params: orderIdParams,
+        response: { 200: cancelAnswer, 404: errorAnswer, 409: errorAnswer },
+      },
+    },
+    async (request) => service.cancel(request.user.id, request.params.id),
+  );
+
+  app.post(
+    '/advanced-orders',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'Stop-loss, trailing stop (trailAmount or trailPercent 0–50), bracket entry (entryPrice, stopLossPrice, takeProfitPrice) or take-profit.',
+        body: advancedOrderBody,
+        response: { 200: advancedOrderAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) => service.placeAdvanced(request.user.id, request.body as AdvancedRequest),
+  );
+
+  app.post(
+    '/emergency-mode',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'On: cancels every active advanced order and stops tracking. Off: tracking resumes.',
+        body: emergencyBody,
+        response: { 200: emergencyAnswer },
+      },
+    },
+    async (request) => service.emergency(request.user.id, request.body.enabled),
+  );
+
+  app.get(
+    '/snapshots',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'Daily snapshots, oldest first (last 90).',
+        response: { 200: snapshotsAnswer },
+      },
+    },
+    async (request) => ({ snapshots: (await service.snapshotsOf(request.user.id)).map(snapshotView) }),
+  );
+}

@@ -1,0 +1,420 @@
+// Trading use cases. Each write: fetch prices first, then ONE transaction that locks the portfolio row,
+// loads the ledger, runs the pure engine, and writes back what changed.
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type AdvancedOrderView,
+  type AdvancedRequest,
+  advancedOrderView,
+  type Context,
+  cancelAdvancedOrder,
+  cancelPendingOrder,
+  createAdvancedOrder,
+  DEFAULT_WATCHLIST,
+  type Effects,
+  type Ledger,
+  MAX_WATCHLIST,
+  metricsView,
+  type OrderView,
+  orderView,
+  type PriceSource,
+  performanceMetrics,
+  placeOrder,
+  portfolioView,
+  positionView,
+  type RawOrder,
+  refusalMessage,
+  SYMBOL_PATTERN,
+  sanitiseSymbol,
+  setEmergencyMode,
+  tradeView,
+  tradingDay,
+} from '../../../core/trading';
+import type { TradeBody } from '../../../shared/api/trading';
+import {
+  advancedOrders,
+  equityPoints,
+  idempotencyKeys,
+  orders,
+  portfolioSnapshots,
+  portfolios,
+  positions,
+  trades,
+  watchlists,
+} from '../../db/schema';
+import type { Deps } from '../../deps';
+import { httpError } from '../../errors';
+import { correlationSource, prefetch } from './prices';
+import {
+  countTrades,
+  type Executor,
+  loadClosingTrades,
+  loadLedger,
+  loadTrades,
+  lockPortfolio,
+  persist,
+  readPortfolio,
+  type Tx,
+} from './store';
+import { transaction } from './tx';
+
+export type TradingService = ReturnType<typeof createTradingService>;
+
+/** Symbols the user holds or has orders on: the quotes any command may need. */
+export async function userSymbols(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db.execute<{ symbol: string }>(sql`
+    select symbol from ${positions} where user_id = ${userId}
+    union select symbol from ${orders} where user_id = ${userId} and status = 'PENDING'
+    union select symbol from ${advancedOrders} where user_id = ${userId} and status = 'ACTIVE'`);
+  return (rows as unknown as { rows: { symbol: string }[] }).rows.map((r) => r.symbol);
+}
+
+function newId(): string {
+  return crypto.randomUUID();
+}
+
+/** Hash of the order fields that define "the same order" for idempotency. */
+export function orderFingerprint(body: TradeBody): string {
+  const canonical = [
+    body.type,
+    body.symbol,
+    body.shares,
+    body.orderType ?? 'market',
+    body.timeInForce ?? 'day',
+    body.price ?? null,
+    body.stopPrice ?? null,
+  ].map((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v));
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+export type TradeCore = {
+  message: string;
+  trade: ReturnType<typeof tradeView> | null;
+  order: ReturnType<typeof orderView>;
+  warnings: { code: string; message: string }[];
+};
+type StoredAnswer = { status: number; body: TradeCore | { error: string } };
+
+export function createTradingService(deps: Deps) {
+  const { db } = deps;
+
+  /** Prices and (for risk) correlations and snapshots, fetched before any transaction. */
+  async function inputs(userId: string, extra: string[], options: { correlation?: boolean } = {}) {
+    const now = deps.clock();
+    const held = await userSymbols(db, userId);
+    const symbols = [...new Set([...held, ...extra])];
+    const [prices, correlation] = await Promise.all([
+      prefetch(symbols, now),
+      options.correlation && held.length > 0 ? correlationSource(symbols, now) : Promise.resolve(undefined),
+    ]);
+    const ctx: Context = { now, prices, newId, correlation };
+    return ctx;
+  }
+
+  async function snapshotsOf(userId: string) {
+    const rows = await db
+      .select()
+      .from(portfolioSnapshots)
+      .where(eq(portfolioSnapshots.userId, userId))
+      .orderBy(portfolioSnapshots.date);
+    return rows.map(({ userId: _, ...s }) => s);
+  }
+
+  /** Runs one engine command under the portfolio lock and persists its effects. */
+  async function command<T>(
+    userId: string,
+    ctx: Context,
+    run: (
+      ledger: Ledger,
+      tx: Tx,
+    ) =>
+      | Promise<{ state: Ledger; effects: Effects; answer: T }>
+      | { state: Ledger; effects: Effects; answer: T },
+    prepare?: (ledger: Ledger) => Ledger,
+  ): Promise<T> {
+    return transaction(db, async (tx) => {
+      const row = await lockPortfolio(tx, userId);
+      const loaded = await loadLedger(tx, row);
+      const ledger = prepare ? prepare(loaded) : loaded;
+      const out = await run(ledger, tx);
+      await persist(tx, userId, ledger, out.state, out.effects, ctx.now);
+      return out.answer;
+    });
+  }
+
+  async function metricsFor(userId: string, ledger: Ledger, prices: PriceSource) {
+    const [closing, total, equity] = await Promise.all([
+      loadClosingTrades(db, userId),
+      countTrades(db, userId),
+      db.select().from(equityPoints).where(eq(equityPoints.userId, userId)).orderBy(equityPoints.date),
+    ]);
+    const withTrades: Ledger = {
+      ...ledger,
+      trades: closing,
+      equityCurve: equity.map((p) => ({ date: p.date, value: p.value })),
+    };
+    const metrics = performanceMetrics(withTrades, prices, tradingDay(deps.clock()));
+    return metricsView({ ...metrics, totalTrades: total });
+  }
+
+  async function portfolioState(userId: string) {
+    const ctx = await inputs(userId, []);
+    let row = await readPortfolio(db, userId);
+    if (!row) {
+      await transaction(db, async (tx) => {
+        await lockPortfolio(tx, userId);
+      });
+      row = (await readPortfolio(db, userId))!;
+    }
+    const ledger = await loadLedger(db, row, { allAdvanced: true, snapshots: true });
+    return { ledger, ctx };
+  }
+
+  async function portfolio(userId: string) {
+    const { ledger, ctx } = await portfolioState(userId);
+    const view = portfolioView(ledger, ctx.prices);
+    return {
+      portfolio: view,
+      positions: view.positions,
+      pendingOrders: ledger.pendingOrders.map((o) => orderView(o, userId)),
+      advancedOrders: [...ledger.advancedOrders].reverse().map(advancedOrderView),
+      metrics: await metricsFor(userId, ledger, ctx.prices),
+    };
+  }
+
+  async function storedAnswer(
+    executor: Executor,
+    userId: string,
+    key: string,
+    hash: string,
+  ): Promise<StoredAnswer | null> {
+    const [row] = await executor
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    if (!row) return null;
+    if (row.requestHash !== hash)
+      throw httpError(422, 'This Idempotency-Key was already used for a different order');
+    return { status: row.statusCode, body: row.response as StoredAnswer['body'] };
+  }
+
+  /** POST /trade. With a key, the first answer is stored in the same transaction and replayed. */
+  async function trade(userId: string, body: TradeBody, key: string | undefined): Promise<StoredAnswer> {
+    const hash = key ? orderFingerprint(body) : '';
+    if (key) {
+      const stored = await storedAnswer(db, userId, key, hash);
+      if (stored) return stored;
+    }
+    const symbol = typeof body.symbol === 'string' ? sanitiseSymbol(body.symbol) : '';
+    const ctx = await inputs(userId, symbol ? [symbol] : [], { correlation: true });
+    const snapshots = await snapshotsOf(userId);
+    const raw: RawOrder = {
+      type: body.type,
+      symbol: body.symbol,
+      shares: body.shares,
+      orderType: body.orderType,
+      timeInForce: body.timeInForce,
+      price: body.price,
+      stopPrice: body.stopPrice,
+    };
+    return transaction(db, async (tx) => {
+      const row = await lockPortfolio(tx, userId);
+      if (key) {
+        const stored = await storedAnswer(tx, userId, key, hash);
+        if (stored) return stored;
+      }
+      const ledger = { ...(await loadLedger(tx, row)), snapshots };
+      const out = placeOrder(ledger, raw, ctx);
+      let answer: StoredAnswer;
+      if (!out.ok) {
+        answer = { status: 400, body: { error: refusalMessage(out.refusal) } };
+      } else {
+        await persist(tx, userId, ledger, out.state, out.effects, ctx.now);
+        const { order, trade: executed } = out.value;
+        const message =
+          order.status === 'FILLED'
+            ? `${order.side === 'buy' ? 'Bought' : 'Sold'} ${order.shares} ${order.symbol}`
+            : order.status === 'PENDING'
+              ? `${order.orderType} order placed for ${order.shares} ${order.symbol}; it waits for its price`
+              : (order.reason ?? 'Order was not filled');
+        answer = {
+          status: 200,
+          body: {
+            message,
+            trade: executed && tradeView(executed, userId),
+            order: orderView(order, userId),
+            warnings: out.warnings,
+          },
+        };
+      }
+      if (key)
+        await tx
+          .insert(idempotencyKeys)
+          .values({
+            userId,
+            key,
+            requestHash: hash,
+            statusCode: answer.status,
+            response: answer.body as Record<string, unknown>,
+          });
+      return answer;
+    });
+  }
+
+  async function tradeAnswer(userId: string, core: TradeCore) {
+    const { ledger, ctx } = await portfolioState(userId);
+    return {
+      success: true as const,
+      ...core,
+      portfolio: portfolioView(ledger, ctx.prices),
+      metrics: await metricsFor(userId, ledger, ctx.prices),
+    };
+  }
+
+  async function tradeHistory(userId: string, limit: number, offset: number) {
+    const [list, total] = await Promise.all([loadTrades(db, userId, limit, offset), countTrades(db, userId)]);
+    return { trades: list.map((t) => tradeView(t, userId)), total };
+  }
+
+  async function positionList(userId: string) {
+    const { ledger, ctx } = await portfolioState(userId);
+    return { positions: ledger.positions.map((p) => positionView(ledger, p, ctx.prices)) };
+  }
+
+  /** Back to the starting cash: positions, orders, trades, snapshots and the equity curve go. */
+  async function reset(userId: string) {
+    await transaction(db, async (tx) => {
+      const row = await lockPortfolio(tx, userId);
+      for (const table of [positions, orders, advancedOrders, trades, portfolioSnapshots, equityPoints])
+        await tx.delete(table).where(eq(table.userId, userId));
+      await tx
+        .update(portfolios)
+        .set({
+          cash: row.startingCash,
+          peakValue: row.startingCash,
+          tradesDay: '',
+          tradesToday: 0,
+          emergencyMode: false,
+          updatedAt: deps.clock(),
+        })
+        .where(eq(portfolios.userId, userId));
+    });
+    const { ledger, ctx } = await portfolioState(userId);
+    return { message: 'Portfolio reset to $100000.00', portfolio: portfolioView(ledger, ctx.prices) };
+  }
+
+  async function getWatchlist(userId: string) {
+    const [row] = await db.select().from(watchlists).where(eq(watchlists.userId, userId));
+    return { symbols: row?.symbols ?? [...DEFAULT_WATCHLIST] };
+  }
+
+  async function putWatchlist(userId: string, symbols: string[]) {
+    const clean = [...new Set(symbols.map(sanitiseSymbol))];
+    const bad = clean.find((s) => !SYMBOL_PATTERN.test(s));
+    if (bad !== undefined)
+      throw httpError(400, 'Invalid symbol format. Must be 1-5 letters (e.g., AAPL, BRK.A)');
+    if (clean.length > MAX_WATCHLIST)
+      throw httpError(400, `A watchlist holds at most ${MAX_WATCHLIST} symbols`);
+    await db
+      .insert(watchlists)
+      .values({ userId, symbols: clean, updatedAt: deps.clock() })
+      .onConflictDoUpdate({ target: watchlists.userId, set: { symbols: clean, updatedAt: deps.clock() } });
+    return { symbols: clean };
+  }
+
+  async function listOrders(userId: string) {
+    const row = await readPortfolio(db, userId);
+    if (!row) return { pendingOrders: [], advancedOrders: [] };
+    const ledger = await loadLedger(db, row, { allAdvanced: true });
+    return {
+      pendingOrders: [...ledger.pendingOrders].reverse().map((o) => orderView(o, userId)),
+      advancedOrders: [...ledger.advancedOrders].reverse().map(advancedOrderView),
+    };
+  }
+
+  async function cancel(userId: string, id: string) {
+    const now = deps.clock();
+    const ctx: Context = { now, prices: () => undefined, newId };
+    type Cancelled = { message: string; order?: OrderView; advancedOrder?: AdvancedOrderView };
+    return command<Cancelled>(userId, ctx, (ledger) => {
+      const pending = cancelPendingOrder(ledger, id, now);
+      if (pending.ok)
+        return {
+          state: pending.state,
+          effects: pending.effects,
+          answer: { message: 'Order cancelled', order: orderView(pending.value, userId) },
+        };
+      const adv = cancelAdvancedOrder(ledger, id, now);
+      if (adv.ok)
+        return {
+          state: adv.state,
+          effects: adv.effects,
+          answer: { message: 'Order cancelled', advancedOrder: advancedOrderView(adv.value) },
+        };
+      throw httpError(adv.refusal.reason === 'ORDER_NOT_FOUND' ? 404 : 409, refusalMessage(adv.refusal));
+    });
+  }
+
+  async function placeAdvanced(userId: string, req: AdvancedRequest) {
+    const ctx = await inputs(userId, [sanitiseSymbol(req.symbol)]);
+    return command(userId, ctx, (ledger) => {
+      const out = createAdvancedOrder(ledger, req, ctx);
+      if (!out.ok) throw httpError(400, refusalMessage(out.refusal));
+      return {
+        state: out.state,
+        effects: out.effects,
+        answer: { order: advancedOrderView(out.value), warnings: out.warnings },
+      };
+    });
+  }
+
+  async function emergency(userId: string, enabled: boolean) {
+    const now = deps.clock();
+    return command(userId, { now, prices: () => undefined, newId }, (ledger) => {
+      const out = setEmergencyMode(ledger, enabled, now);
+      return {
+        state: out.state,
+        effects: out.effects,
+        answer: { emergencyMode: enabled, cancelled: out.effects.advanced.length },
+      };
+    });
+  }
+
+  /** Read-only ledger + prices for analytics routes. */
+  async function readOnly(userId: string, options: { correlation?: boolean } = {}) {
+    const ctx = await inputs(userId, [], options);
+    const row = await readPortfolio(db, userId);
+    const ledger = row ? await loadLedger(db, row, { snapshots: true, equity: true }) : undefined;
+    return { ctx, ledger };
+  }
+
+  /** The ledger of a user, creating the portfolio on first use. */
+  async function portfolioLedger(userId: string) {
+    return (await portfolioState(userId)).ledger;
+  }
+
+  async function heldSymbols(userId: string) {
+    return userSymbols(db, userId);
+  }
+
+  return {
+    portfolioLedger,
+    heldSymbols,
+    inputs,
+    snapshotsOf,
+    portfolio,
+    trade,
+    tradeAnswer,
+    tradeHistory,
+    positionList,
+    reset,
+    getWatchlist,
+    putWatchlist,
+    listOrders,
+    cancel,
+    placeAdvanced,
+    emergency,
+    readOnly,
+    command,
+  };
+}

@@ -1,0 +1,392 @@
+// SQL for the trading module: load a user's ledger (optionally locking the portfolio row) and write
+// back exactly what an engine command changed.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type AdvancedOrder,
+  createLedger,
+  type Effects,
+  type Ledger,
+  type Order,
+  type Position,
+  STARTING_CASH_CENTS,
+  type Trade,
+} from '../../../core/trading';
+import type { Db } from '../../db/connect';
+import {
+  advancedOrders,
+  equityPoints,
+  orders,
+  portfolioSnapshots,
+  portfolios,
+  positions,
+  trades,
+} from '../../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const date = (s: string | null) => (s ? new Date(s) : null);
+
+const LIVE_ADVANCED = ['ACTIVE', 'TRIGGERED'];
+
+type PortfolioRow = typeof portfolios.$inferSelect;
+
+/** Locks (FOR UPDATE) and returns the portfolio row, creating it on first use. */
+export async function lockPortfolio(tx: Tx, userId: string): Promise<PortfolioRow> {
+  const found = await tx.select().from(portfolios).where(eq(portfolios.userId, userId)).for('update');
+  if (found[0]) return found[0];
+  await tx
+    .insert(portfolios)
+    .values({
+      userId,
+      startingCash: STARTING_CASH_CENTS,
+      cash: STARTING_CASH_CENTS,
+      peakValue: STARTING_CASH_CENTS,
+    })
+    .onConflictDoNothing();
+  const created = await tx.select().from(portfolios).where(eq(portfolios.userId, userId)).for('update');
+  return created[0]!;
+}
+
+export async function readPortfolio(db: Executor, userId: string): Promise<PortfolioRow | undefined> {
+  return (await db.select().from(portfolios).where(eq(portfolios.userId, userId)))[0];
+}
+
+export type LoadOptions = {
+  /** Also load every advanced order (not only live ones), newest first. */
+  allAdvanced?: boolean;
+  snapshots?: boolean;
+  equity?: boolean;
+};
+
+/** The ledger of a user from its rows. Trades are not loaded (see loadTrades); counters come from the row. */
+export async function loadLedger(
+  db: Executor,
+  row: PortfolioRow,
+  options: LoadOptions = {},
+): Promise<Ledger> {
+  const userId = row.userId;
+  const [posRows, orderRows, advRows, snapRows, equityRows] = await Promise.all([
+    db.select().from(positions).where(eq(positions.userId, userId)).orderBy(positions.symbol),
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')))
+      .orderBy(orders.createdAt),
+    options.allAdvanced
+      ? db
+          .select()
+          .from(advancedOrders)
+          .where(eq(advancedOrders.userId, userId))
+          .orderBy(advancedOrders.createdAt)
+          .limit(500)
+      : db
+          .select()
+          .from(advancedOrders)
+          .where(and(eq(advancedOrders.userId, userId), inArray(advancedOrders.status, LIVE_ADVANCED)))
+          .orderBy(advancedOrders.createdAt),
+    options.snapshots
+      ? db
+          .select()
+          .from(portfolioSnapshots)
+          .where(eq(portfolioSnapshots.userId, userId))
+          .orderBy(portfolioSnapshots.date)
+      : Promise.resolve([]),
+    options.equity
+      ? db.select().from(equityPoints).where(eq(equityPoints.userId, userId)).orderBy(equityPoints.date)
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...createLedger(row.startingCash),
+    cash: row.cash,
+    peakValue: row.peakValue,
+    emergencyMode: row.emergencyMode,
+    tradesToday: { day: row.tradesDay, count: row.tradesToday },
+    positions: posRows
+      .filter((p) => p.shares > 0)
+      .map((p) => ({
+        symbol: p.symbol,
+        shares: p.shares,
+        costBasis: p.costBasis,
+        firstBuyDate: p.firstBuyDate.toISOString(),
+      })),
+    pendingOrders: orderRows.map(orderFromRow),
+    advancedOrders: advRows.map(advancedFromRow),
+    snapshots: snapRows.map(({ userId: _, ...s }) => s),
+    equityCurve: equityRows.map((p) => ({ date: p.date, value: p.value })),
+  };
+}
+
+function orderFromRow(o: typeof orders.$inferSelect): Order {
+  return {
+    id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    status: o.status as Order['status'],
+    side: o.side as Order['side'],
+    orderType: o.orderType as Order['orderType'],
+    symbol: o.symbol,
+    shares: o.shares,
+    limitPrice: o.limitPrice,
+    stopPrice: o.stopPrice,
+    stopTriggered: o.stopTriggered,
+    timeInForce: o.timeInForce as Order['timeInForce'],
+    reservedCash: o.reservedCash,
+    reservedShares: o.reservedShares,
+    reason: o.reason,
+    tradeId: o.tradeId,
+  };
+}
+
+function advancedFromRow(o: typeof advancedOrders.$inferSelect): AdvancedOrder {
+  return {
+    id: o.id,
+    type: o.type as AdvancedOrder['type'],
+    symbol: o.symbol,
+    shares: o.shares,
+    stopPrice: o.stopPrice,
+    side: o.side as AdvancedOrder['side'],
+    status: o.status as AdvancedOrder['status'],
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    timeInForce: o.timeInForce as AdvancedOrder['timeInForce'],
+    trailAmount: o.trailAmount,
+    trailPercent: o.trailPercent,
+    highWaterMark: o.highWaterMark,
+    parentOrderId: o.parentOrderId,
+    triggeredAt: iso(o.triggeredAt),
+    executedAt: iso(o.executedAt),
+    executionPrice: o.executionPrice,
+    maxSlippage: o.maxSlippage,
+    bracketId: o.bracketId,
+    stopLossPrice: o.stopLossPrice,
+    takeProfitPrice: o.takeProfitPrice,
+    childOrders: o.childOrders,
+    metadata: o.metadata,
+  };
+}
+
+function tradeFromRow(t: typeof trades.$inferSelect): Trade {
+  return {
+    id: t.id,
+    type: t.type as Trade['type'],
+    symbol: t.symbol,
+    shares: t.shares,
+    price: t.price,
+    totalValue: t.totalValue,
+    commission: t.commission,
+    orderType: t.orderType as Trade['orderType'],
+    status: 'EXECUTED',
+    timestamp: t.timestamp.toISOString(),
+    realizedPnL: t.realizedPnL,
+    realizedPnLPercent: t.realizedPnLPercent,
+    orderId: t.orderId,
+  };
+}
+
+/** Trades newest first. */
+export async function loadTrades(db: Executor, userId: string, limit = 1000, offset = 0): Promise<Trade[]> {
+  const rows = await db
+    .select()
+    .from(trades)
+    .where(eq(trades.userId, userId))
+    .orderBy(desc(trades.seq))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(tradeFromRow);
+}
+
+export async function countTrades(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trades)
+    .where(eq(trades.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Closing trades (with realised P&L) newest first, for the performance metrics. */
+export async function loadClosingTrades(db: Executor, userId: string, limit = 1000): Promise<Trade[]> {
+  const rows = await db
+    .select()
+    .from(trades)
+    .where(and(eq(trades.userId, userId), sql`${trades.realizedPnL} is not null`))
+    .orderBy(desc(trades.seq))
+    .limit(limit);
+  return rows.map(tradeFromRow);
+}
+
+const samePosition = (a: Position, b: Position) => a.shares === b.shares && a.costBasis === b.costBasis;
+
+/** Writes what changed between `before` and `after` plus the command's effects. */
+export async function persist(
+  tx: Tx,
+  userId: string,
+  before: Ledger,
+  after: Ledger,
+  effects: Effects,
+  now: Date,
+): Promise<void> {
+  const writes: Promise<unknown>[] = [];
+  if (
+    before.cash !== after.cash ||
+    before.tradesToday.day !== after.tradesToday.day ||
+    before.tradesToday.count !== after.tradesToday.count ||
+    before.peakValue !== after.peakValue ||
+    before.emergencyMode !== after.emergencyMode
+  ) {
+    writes.push(
+      tx
+        .update(portfolios)
+        .set({
+          cash: after.cash,
+          tradesDay: after.tradesToday.day,
+          tradesToday: after.tradesToday.count,
+          peakValue: after.peakValue,
+          emergencyMode: after.emergencyMode,
+          updatedAt: now,
+        })
+        .where(eq(portfolios.userId, userId)),
+    );
+  }
+  const old = new Map(before.positions.map((p) => [p.symbol, p]));
+  const next = new Map(after.positions.map((p) => [p.symbol, p]));
+  for (const [symbol, p] of next) {
+    const was = old.get(symbol);
+    if (!was)
+      writes.push(
+        tx
+          .insert(positions)
+          .values({
+            userId,
+            symbol,
+            shares: p.shares,
+            costBasis: p.costBasis,
+            firstBuyDate: new Date(p.firstBuyDate),
+          }),
+      );
+    else if (!samePosition(was, p))
+      writes.push(
+        tx
+          .update(positions)
+          .set({ shares: p.shares, costBasis: p.costBasis })
+          .where(and(eq(positions.userId, userId), eq(positions.symbol, symbol))),
+      );
+  }
+  const gone = [...old.keys()].filter((s) => !next.has(s));
+  if (gone.length)
+    writes.push(
+      tx.delete(positions).where(and(eq(positions.userId, userId), inArray(positions.symbol, gone))),
+    );
+  // PGlite runs one statement at a time anyway; on PostgreSQL one connection also serialises them.
+  for (const w of writes) await w;
+
+  if (effects.trades.length)
+    await tx.insert(trades).values(
+      effects.trades.map((t) => ({
+        id: t.id,
+        userId,
+        type: t.type,
+        symbol: t.symbol,
+        shares: t.shares,
+        price: t.price,
+        totalValue: t.totalValue,
+        commission: t.commission,
+        orderType: t.orderType,
+        timestamp: new Date(t.timestamp),
+        realizedPnL: t.realizedPnL,
+        realizedPnLPercent: t.realizedPnLPercent,
+        orderId: t.orderId,
+      })),
+    );
+  if (effects.orders.length) {
+    const rows = dedupe(effects.orders).map((o) => ({
+      id: o.id,
+      userId,
+      status: o.status,
+      side: o.side,
+      orderType: o.orderType,
+      symbol: o.symbol,
+      shares: o.shares,
+      limitPrice: o.limitPrice,
+      stopPrice: o.stopPrice,
+      stopTriggered: o.stopTriggered,
+      timeInForce: o.timeInForce,
+      reservedCash: o.reservedCash,
+      reservedShares: o.reservedShares,
+      reason: o.reason,
+      tradeId: o.tradeId,
+      createdAt: new Date(o.createdAt),
+      updatedAt: new Date(o.updatedAt),
+    }));
+    await tx
+      .insert(orders)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: orders.id,
+        set: {
+          status: sql`excluded.status`,
+          stopTriggered: sql`excluded.stop_triggered`,
+          reservedCash: sql`excluded.reserved_cash`,
+          reservedShares: sql`excluded.reserved_shares`,
+          reason: sql`excluded.reason`,
+          tradeId: sql`excluded.trade_id`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        setWhere: sql`${orders.userId} = ${userId}`,
+      });
+  }
+  if (effects.advanced.length) {
+    const rows = dedupe(effects.advanced).map((o) => ({
+      id: o.id,
+      userId,
+      type: o.type,
+      symbol: o.symbol,
+      shares: o.shares,
+      stopPrice: o.stopPrice,
+      side: o.side,
+      status: o.status,
+      timeInForce: o.timeInForce,
+      trailAmount: o.trailAmount,
+      trailPercent: o.trailPercent,
+      highWaterMark: o.highWaterMark,
+      parentOrderId: o.parentOrderId,
+      triggeredAt: date(o.triggeredAt),
+      executedAt: date(o.executedAt),
+      executionPrice: o.executionPrice,
+      maxSlippage: o.maxSlippage,
+      bracketId: o.bracketId,
+      stopLossPrice: o.stopLossPrice,
+      takeProfitPrice: o.takeProfitPrice,
+      childOrders: o.childOrders,
+      metadata: o.metadata,
+      createdAt: new Date(o.createdAt),
+      updatedAt: new Date(o.updatedAt),
+    }));
+    await tx
+      .insert(advancedOrders)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: advancedOrders.id,
+        set: {
+          status: sql`excluded.status`,
+          stopPrice: sql`excluded.stop_price`,
+          highWaterMark: sql`excluded.high_water_mark`,
+          triggeredAt: sql`excluded.triggered_at`,
+          executedAt: sql`excluded.executed_at`,
+          executionPrice: sql`excluded.execution_price`,
+          childOrders: sql`excluded.child_orders`,
+          metadata: sql`excluded.metadata`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        setWhere: sql`${advancedOrders.userId} = ${userId}`,
+      });
+  }
+}
+
+/** The last version of each id (an effect list may mention an order twice). */
+function dedupe<T extends { id: string }>(items: T[]): T[] {
+  const map = new Map<string, T>();
+  for (const item of items) map.set(item.id, item);
+  return [...map.values()];
+}
