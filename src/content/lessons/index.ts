@@ -2,6 +2,7 @@ import type { GlossaryEntry, Lesson } from '../schema';
 import * as bankRuns1929 from './bank-runs-1929';
 import * as bitcoin from './bitcoin';
 import * as blackMonday1987 from './black-monday-1987';
+import * as covidInflation from './covid-inflation';
 import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as enronScandal from './enron-scandal';
@@ -38,4 +39,5 @@ export const lessonModules: LessonModule[] = [
   latinAmericanDebt1982,
   flashCrash2010,
   blackMonday1987,
+  covidInflation,
 ];
