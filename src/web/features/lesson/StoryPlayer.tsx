@@ -2,7 +2,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Flag, X } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Lesson, LessonPage } from '../../../content/schema';
 import { completionScore } from '../../../core/learning/completion-score';
@@ -17,7 +17,7 @@ import {
   readingProgress,
   startReading,
 } from '../../../core/learning/navigation';
-import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
+import { recordPosition, saveStoryCompletion, useInvalidateProgress } from '../library/progress';
 import { Illustration } from './Illustration';
 import { PageView } from './pages';
 import { useLessonKeys, useSwipe } from './useLessonKeys';
@@ -79,6 +79,11 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
     () => (page.type === 'summary' ? completionScore(lesson, reader.trail, reader.choices) : undefined),
     [page.type, lesson, reader],
   );
+
+  const percent = (progress.step / (progress.step + progress.remaining)) * 100;
+  useEffect(() => {
+    if (progress.step > 1) recordPosition(lesson.id, Math.min(percent, 99));
+  }, [lesson.id, percent, progress.step]);
 
   const forward = useCallback(() => {
     if (blocked || isLast) return;
@@ -149,11 +154,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             Page {progress.step} of {progress.step + progress.remaining}
           </p>
         </header>
-        <div
-          className="h-1 bg-emerald-500 transition-all"
-          style={{ width: `${(progress.step / (progress.step + progress.remaining)) * 100}%` }}
-          aria-hidden
-        />
+        <div className="h-1 bg-emerald-500 transition-all" style={{ width: `${percent}%` }} aria-hidden />
 
         {variant === 'chapter-2008' && <ChapterRail pages={lesson.pages} current={page} />}
         <main ref={swipeArea} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">

@@ -4,8 +4,9 @@ import { useMemo, useState } from 'react';
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
 import { timelineEvents } from '../../../content/timeline';
 import { timelineYear } from '../../../core/learning/ordering';
+import { localUserId, useSession } from '../../lib/session';
 import { applyFilters, defaultFilters, type LibraryFilters, type LibrarySort } from './filters';
-import { useCompletedStories } from './progress';
+import { readPositions, useCompletedStories } from './progress';
 
 const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
 const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
@@ -14,6 +15,8 @@ const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 export function LibraryPage() {
   const [filters, setFilters] = useState<LibraryFilters>(defaultFilters);
   const { completed } = useCompletedStories();
+  const session = useSession();
+  const positions = useMemo(() => readPositions(localUserId(session)), [session]);
   const categories = useMemo(() => [...new Set(catalogueItems.map((i) => i.category))].sort(), []);
   const shown = useMemo(() => applyFilters(catalogueItems, filters, timelineEvents), [filters]);
   const set = (patch: Partial<LibraryFilters>) => setFilters((f) => ({ ...f, ...patch }));
@@ -114,7 +117,7 @@ export function LibraryPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
             <li key={item.id}>
-              <CourseCard item={item} completed={completed.has(item.id)} />
+              <CourseCard item={item} completed={completed.has(item.id)} percent={positions[item.id] ?? 0} />
             </li>
           ))}
         </ul>
@@ -123,7 +126,16 @@ export function LibraryPage() {
   );
 }
 
-function CourseCard({ item, completed }: { item: CatalogueItem; completed: boolean }) {
+function CourseCard({
+  item,
+  completed,
+  percent,
+}: {
+  item: CatalogueItem;
+  completed: boolean;
+  percent: number;
+}) {
+  const shown = completed ? 100 : percent;
   const year = timelineYear(item.id, timelineEvents);
   return (
     <Link
@@ -178,15 +190,17 @@ function CourseCard({ item, completed }: { item: CatalogueItem; completed: boole
             >
               <CheckCircle2 aria-hidden className="h-4 w-4" /> Completed
             </span>
+          ) : shown > 0 ? (
+            <span className="text-amber-300">In progress · {shown}%</span>
           ) : (
             <span className="text-slate-400">Not started</span>
           )}
           <span className="font-semibold text-emerald-400 group-hover:underline">
-            {completed ? 'Read again' : 'Start'} →
+            {completed ? 'Read again' : shown > 0 ? 'Continue' : 'Start'} →
           </span>
         </div>
         <div className="h-1.5 overflow-hidden rounded bg-slate-800" aria-hidden>
-          <div className="h-full bg-emerald-500" style={{ width: completed ? '100%' : '0%' }} />
+          <div className="h-full bg-emerald-500" style={{ width: `${shown}%` }} />
         </div>
       </div>
     </Link>

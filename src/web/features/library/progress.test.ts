@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { completedIdsFromServer, readLocalProgress, saveStoryCompletion } from './progress';
+import {
+  completedIdsFromServer,
+  readLocalProgress,
+  readPositions,
+  recordPosition,
+  saveStoryCompletion,
+} from './progress';
 
 describe('story progress', () => {
   beforeEach(() => localStorage.clear());
@@ -29,5 +35,12 @@ describe('story progress', () => {
     await saveStoryCompletion('x', 90);
     await saveStoryCompletion('x', 40);
     expect(readLocalProgress('guest').x?.score).toBe(90);
+  });
+
+  it('remembers the furthest reading position of a story, capped to 0–100', () => {
+    recordPosition('x', 30.4);
+    recordPosition('x', 10);
+    recordPosition('y', 180);
+    expect(readPositions('guest')).toEqual({ x: 30, y: 100 });
   });
 });

@@ -106,6 +106,23 @@ export async function saveStoryCompletion(storyId: string, score: number): Promi
   return 'local';
 }
 
+// How far a reader got in a lesson not yet finished, kept on this device only (percent of the
+// path's pages reached, the highest so far). The library shows it on the card.
+const POSITION_NAME = 'story-position';
+
+export function readPositions(userId: string): Record<string, number> {
+  return readJson<Record<string, number>>(userKey(userId, POSITION_NAME)) ?? {};
+}
+
+export function recordPosition(storyId: string, percent: number): void {
+  const userId = localUserId(getSession());
+  const all = readPositions(userId);
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  if ((all[storyId] ?? 0) >= value) return;
+  all[storyId] = value;
+  writeJson(userKey(userId, POSITION_NAME), all);
+}
+
 export function useInvalidateProgress(): () => Promise<void> {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ['story-progress'] });

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { type OptionsCourse, optionsCourse as schema } from '../../../content/schema';
+import { readLocalProgress } from '../library/progress';
+import { OptionsCoursePlayer } from './OptionsCoursePlayer';
+
+afterEach(cleanup);
+
+// A schema-valid stand-in for the options course (the real one is being written).
+const kinds = [
+  'intro',
+  'story',
+  'concept',
+  'interactive',
+  'strategy',
+  'simulation',
+  'advanced',
+  'risk-management',
+  'case-study',
+  'advanced-strategies',
+  'platform-guide',
+  'common-mistakes',
+  'quiz',
+  'action-plan',
+  'completion',
+  'completion',
+] as const;
+const course: OptionsCourse = schema.parse({
+  id: 'options-derivatives',
+  title: 'Options & Derivatives',
+  description: 'Calls, puts and the Greeks.',
+  category: 'advanced',
+  difficulty: 'Advanced',
+  duration: '45 minutes',
+  xpReward: 500,
+  prerequisites: ['stock-market-basics'],
+  skills: ['Pricing', 'Greeks', 'Risk'],
+  pages: kinds.map((type, i) => ({
+    id: i + 1,
+    type,
+    title: `Page ${i + 1} title`,
+    body: [`Body of page ${i + 1}.`],
+    ...(type === 'quiz'
+      ? {
+          questions: [
+            {
+              question: 'What does a call give?',
+              options: ['a', 'b', 'c', 'd'],
+              correct: 1,
+              explanation: 'A right to buy.',
+            },
+          ],
+        }
+      : {}),
+  })),
+  exercises: [
+    { id: 'options-calculator', title: 'Calculator', description: 'Price an option.' },
+    { id: 'greek-simulator', title: 'Greeks', description: 'Move the inputs.' },
+    { id: 'strategy-builder', title: 'Builder', description: 'Combine legs.' },
+  ],
+  glossary: {},
+  certificate: { title: 'Options & Derivatives Specialist', description: 'Awarded on completion.' },
+  sources: [
+    { title: 'Options, Futures, and Other Derivatives', author: 'John C. Hull', year: 2021 },
+    { title: 'Option Volatility and Pricing', author: 'Sheldon Natenberg', year: 2014 },
+  ],
+});
+
+it('runs the sixteen pages in order, gates the quiz, shows the certificate and saves 500 XP', async () => {
+  localStorage.clear();
+  const root = createRootRoute({ component: Outlet });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({
+        getParentRoute: () => root,
+        path: '/c',
+        component: () => <OptionsCoursePlayer course={course} />,
+      }),
+      createRoute({ getParentRoute: () => root, path: '/library', component: () => <p>Library page</p> }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/c'] }),
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('Page 1 of 16');
+  const next = () => act(() => void fireEvent.keyDown(document.body, { key: 'ArrowRight' }));
+  for (let i = 0; i < 12; i++) await next();
+  expect(screen.getByText('Page 13 of 16')).toBeTruthy();
+  await next();
+  expect(screen.getByText('Page 13 of 16')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'b' }));
+  expect(screen.getByText('Correct!')).toBeTruthy();
+  for (let i = 0; i < 3; i++) await next();
+  expect(screen.getByText('Page 16 of 16')).toBeTruthy();
+  expect(screen.getByText('Options & Derivatives Specialist')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: /Finish course/ }));
+  await screen.findByText('Library page');
+  expect(readLocalProgress('guest')['options-derivatives']).toMatchObject({ completed: true, score: 500 });
+});
