@@ -502,7 +502,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Aftermath',
       title: 'Hearings, Reports and a Shorter Settlement',
       mainText:
-        'On February 18, 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. It also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in 2021 and paying off its debt.',
+        'On February 18, 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying, and saw little sign of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering. It also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in 2021 and paying off its debt.',
       definitions: ['settlement-cycle', 'payment-for-order-flow'],
       keyPoint:
         'The winners of a squeeze are often not the crowd but whoever can sell to it, including the company itself.',
@@ -513,7 +513,7 @@ export const lesson: Lesson = {
           label: 'SEC staff report',
           tooltip: 'Staff Report on Equity and Options Market Structure Conditions in Early 2021',
           detail:
-            'Published October 14, 2021. It examined trading in GameStop and other meme stocks, the broker restrictions and the clearing deposits, and suggested areas for further study rather than finding a single villain.',
+            'Dated October 14 and released October 18, 2021. It examined trading in GameStop and other meme stocks, the broker restrictions and the clearing deposits, and suggested areas for further study rather than finding a single villain.',
         },
         {
           id: 't-plus-one',
@@ -634,7 +634,7 @@ export const lesson: Lesson = {
         'Call option buying can force dealers to buy shares too, adding fuel to a rally.',
         'Robinhood’s January 28 restrictions came from a clearing-house deposit demand under the T+2 settlement cycle.',
         'GameStop closed at $347.51 on January 27, 2021 and at $40.59 on February 19: timing decided who won.',
-        'The SEC staff report (October 2021) found buying enthusiasm, not short covering, drove most of the rise.',
+        'The SEC staff report (October 2021) found buying enthusiasm, not short covering or dealer hedging, drove most of the rise.',
       ],
       nextSteps: [
         'Try the Efficient Market Hypothesis lesson: can prices be “right” in a frenzy like this?',
