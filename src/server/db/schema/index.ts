@@ -1,3 +1,4 @@
 // Every table, one file per module. Add a module's tables with one export line.
 export * from './auth';
 export * from './trading';
+export * from './progress';

@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * The append-only activity log (docs/decisions/0006-activity-log.md): what each learner did, when.
+ * XP, levels, streaks and achievements are derived from it; rows are never updated or deleted
+ * (except with the account).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** login, lesson_complete, lesson_progress, quiz_complete, trade_execute, onboarding_complete, … */
+    type: text('type').notNull(),
+    lessonId: text('lesson_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('activities_user_at_idx').on(t.userId, t.at)],
+);
