@@ -248,15 +248,13 @@ export function createTradingService(deps: Deps) {
         };
       }
       if (key)
-        await tx
-          .insert(idempotencyKeys)
-          .values({
-            userId,
-            key,
-            requestHash: hash,
-            statusCode: answer.status,
-            response: answer.body as Record<string, unknown>,
-          });
+        await tx.insert(idempotencyKeys).values({
+          userId,
+          key,
+          requestHash: hash,
+          statusCode: answer.status,
+          response: answer.body as Record<string, unknown>,
+        });
       return answer;
     });
   }

@@ -255,15 +255,13 @@ export async function persist(
     const was = old.get(symbol);
     if (!was)
       writes.push(
-        tx
-          .insert(positions)
-          .values({
-            userId,
-            symbol,
-            shares: p.shares,
-            costBasis: p.costBasis,
-            firstBuyDate: new Date(p.firstBuyDate),
-          }),
+        tx.insert(positions).values({
+          userId,
+          symbol,
+          shares: p.shares,
+          costBasis: p.costBasis,
+          firstBuyDate: new Date(p.firstBuyDate),
+        }),
       );
     else if (!samePosition(was, p))
       writes.push(

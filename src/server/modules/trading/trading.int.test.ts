@@ -195,3 +195,248 @@ describe('reset, watchlist, snapshots', () => {
     expect((await api('/watchlist', { token, method: 'PUT', body: { symbols: ['123'] } })).status).toBe(400);
   });
 });
+
+describe('timed processing', () => {
+  it('a resting limit buy fills on the next orders tick once the price crosses', async () => {
+    const { runJob } = await import('../../jobs');
+    const { token } = await s.signUp();
+    market.set('GOOGL', 170);
+    await api('/trade', {
+      token,
+      body: { type: 'buy', symbol: 'GOOGL', shares: 10, orderType: 'limit', price: 160, timeInForce: 'gtc' },
+    });
+    expect(await runJob(s.deps, 'orders')).toBe(true);
+    expect((await api('/orders', { token })).json.pendingOrders).toHaveLength(1);
+    market.set('GOOGL', 159);
+    await runJob(s.deps, 'orders');
+    const p = await api('/portfolio', { token });
+    expect(p.json.pendingOrders).toEqual([]);
+    expect(p.json.positions[0]).toMatchObject({ symbol: 'GOOGL', shares: 10, avgCost: 159 });
+    expect(p.json.portfolio.cash).toBe(100000 - 1590);
+    market.set('GOOGL', 170);
+  });
+
+  it('a bracket fills, its OCO children are created, and the take-profit cancels the stop-loss', async () => {
+    const { runJob } = await import('../../jobs');
+    const { token } = await s.signUp();
+    market.set('AMZN', 180);
+    const placed = await api('/advanced-orders', {
+      token,
+      body: {
+        type: 'BRACKET_ENTRY',
+        symbol: 'AMZN',
+        shares: 5,
+        entryPrice: 175,
+        stopLossPrice: 165,
+        takeProfitPrice: 195,
+      },
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.json.order).toMatchObject({ status: 'ACTIVE', timeInForce: 'DAY', stopPrice: 175 });
+    market.set('AMZN', 174);
+    await runJob(s.deps, 'orders');
+    let list = (await api('/orders', { token })).json.advancedOrders as { type: string; status: string }[];
+    expect(list.map((o) => `${o.type}:${o.status}`).sort()).toEqual([
+      'BRACKET_ENTRY:FILLED',
+      'STOP_LOSS:ACTIVE',
+      'TAKE_PROFIT:ACTIVE',
+    ]);
+    market.set('AMZN', 196);
+    await runJob(s.deps, 'orders');
+    list = (await api('/orders', { token })).json.advancedOrders;
+    expect(list.map((o) => `${o.type}:${o.status}`).sort()).toEqual([
+      'BRACKET_ENTRY:FILLED',
+      'STOP_LOSS:CANCELLED',
+      'TAKE_PROFIT:EXECUTED',
+    ]);
+    const p = await api('/portfolio', { token });
+    expect(p.json.positions).toEqual([]);
+    expect(p.json.portfolio.cash).toBe(100000 + 5 * (196 - 174));
+    market.set('AMZN', 180);
+  });
+
+  it('advanced-order validation answers with the spec messages', async () => {
+    const { token } = await s.signUp();
+    const stop = await api('/advanced-orders', {
+      token,
+      body: { type: 'STOP_LOSS', symbol: 'AAPL', shares: 5, stopPrice: 150 },
+    });
+    expect(stop.json.error).toBe('Insufficient shares for stop-loss. Need 5, have 0');
+    const trail = await api('/advanced-orders', {
+      token,
+      body: { type: 'TRAILING_STOP', symbol: 'AAPL', shares: 5 },
+    });
+    expect(trail.json.error).toBe('Must specify either trail amount or trail percentage');
+    const bracket = await api('/advanced-orders', {
+      token,
+      body: {
+        type: 'BRACKET_ENTRY',
+        symbol: 'AAPL',
+        shares: 1,
+        entryPrice: 100,
+        stopLossPrice: 110,
+        takeProfitPrice: 120,
+      },
+    });
+    expect(bracket.json.error).toBe('Stop loss must be below entry price for buy orders');
+  });
+
+  it('day orders expire after 24 hours on the expiry tick', async () => {
+    const { runJob } = await import('../../jobs');
+    const { token } = await s.signUp();
+    await api('/trade', {
+      token,
+      body: { type: 'buy', symbol: 'AAPL', shares: 1, orderType: 'limit', price: 100, timeInForce: 'day' },
+    });
+    s.setNow(new Date(NOW.getTime() + 24 * 3600_000 + 1000));
+    try {
+      await runJob(s.deps, 'expiry');
+      const p = await api('/portfolio', { token });
+      expect(p.json.pendingOrders).toEqual([]);
+      expect(p.json.portfolio.availableCash).toBe(100000);
+    } finally {
+      s.setNow(NOW);
+    }
+  });
+
+  it('the snapshot tick records one snapshot per day', async () => {
+    const { runJob } = await import('../../jobs');
+    const { token } = await s.signUp();
+    await api('/trade', { token, body: { type: 'buy', symbol: 'SPY', shares: 2 } });
+    await runJob(s.deps, 'snapshots');
+    await runJob(s.deps, 'snapshots');
+    const snaps = (await api('/snapshots', { token })).json.snapshots;
+    expect(snaps).toHaveLength(1);
+    expect(snaps[0]).toMatchObject({ date: '2026-11-24', portfolioValue: 100000, positionsValue: 1000 });
+  });
+
+  it('emergency mode cancels active advanced orders', async () => {
+    const { token } = await s.signUp();
+    await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 5 } });
+    await api('/advanced-orders', {
+      token,
+      body: { type: 'STOP_LOSS', symbol: 'AAPL', shares: 5, stopPrice: 150 },
+    });
+    const r = await api('/emergency-mode', { token, body: { enabled: true } });
+    expect(r.json).toEqual({ emergencyMode: true, cancelled: 1 });
+    expect((await api('/portfolio', { token })).json.portfolio.emergencyMode).toBe(true);
+  });
+});
+
+describe('analytics routes', () => {
+  it('ranks the leaderboard by return and pages it', async () => {
+    const winner = await s.signUp();
+    market.set('TSLA', 250);
+    await api('/trade', { token: winner.token, body: { type: 'buy', symbol: 'TSLA', shares: 20 } });
+    market.set('TSLA', 300);
+    const board = await api('/leaderboard?period=overall&limit=2', { token: winner.token });
+    expect(board.status).toBe(200);
+    expect(board.json).toMatchObject({ period: 'overall', limit: 2, offset: 0 });
+    expect(board.json.entries).toHaveLength(2);
+    expect(board.json.entries[0]).toMatchObject({
+      rank: 1,
+      isCurrentUser: true,
+      returnAmount: 1000,
+      returnPercent: 1,
+    });
+    const defaults = await api('/leaderboard', { token: winner.token });
+    expect(defaults.json).toMatchObject({ period: 'overall', limit: 20 });
+    expect((await api('/leaderboard?period=year', { token: winner.token })).status).toBe(400);
+    market.set('TSLA', 250);
+  });
+
+  it('admin analytics is 403 for a normal user', async () => {
+    const { token } = await s.signUp();
+    expect((await api('/admin/analytics', { token })).status).toBe(403);
+  });
+
+  it('answers insights, risk profile and risk signal', async () => {
+    const { token } = await s.signUp();
+    await api('/trade', { token, body: { type: 'buy', symbol: 'MSFT', shares: 20 } });
+    const insights = await api('/portfolio/insights', { token });
+    expect(insights.status).toBe(200);
+    expect(insights.json.summary).toMatchObject({ positions: 1, largestPositionPercent: 8 });
+    const profile = await api('/risk-profile', { token });
+    expect(profile.json).toMatchObject({
+      level: 'low',
+      circuitBreakersActive: false,
+      positionSizingModel: 'FIXED_PERCENTAGE',
+    });
+    expect(profile.json.limits).toMatchObject({ positionSize: 10, orderValue: 50000 });
+    const blocked = await api('/risk-signal', { token, body: { type: 'buy', symbol: 'AAPL', shares: 100 } });
+    expect(blocked.json.allowed).toBe(false);
+    expect(blocked.json.errors[0]).toMatch(/^Trade blocked by risk management: Position size/);
+    const fine = await api('/risk-signal', { token, body: { type: 'buy', symbol: 'TSLA', shares: 1 } });
+    expect(fine.json).toMatchObject({ allowed: true, errors: [] });
+    expect(fine.json.warnings).toContain('TSLA is a high-volatility symbol');
+    const invalid = await api('/risk-signal', { token, body: { type: 'buy', symbol: 'TEST', shares: 1 } });
+    expect(invalid.json).toMatchObject({ allowed: false, errors: ['Invalid or test symbol not allowed'] });
+  });
+
+  it('answers the ml routes', async () => {
+    const { token } = await s.signUp();
+    await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 10 } });
+    await api('/trade', { token, body: { type: 'buy', symbol: 'MSFT', shares: 5 } });
+    const recs = await api('/ml/recommendations', {
+      token,
+      body: {
+        portfolio: { cash: 1, totalValue: 1, positions: [{ symbol: 'AAPL', shares: 10, value: 1900 }] },
+      },
+    });
+    expect(recs.status).toBe(200);
+    expect(Array.isArray(recs.json.recommendations)).toBe(true);
+    const strategy = await api('/ml/strategy-detection', { token });
+    expect(strategy.json).toMatchObject({ strategy: 'buy-and-hold', stats: { trades: 2, symbols: 2 } });
+    const opt = await api('/ml/portfolio-optimization', { token });
+    expect(opt.json.method).toBe('mean-variance');
+    expect(opt.json.weights.map((w: { symbol: string }) => w.symbol).sort()).toEqual(['AAPL', 'MSFT']);
+    const total = opt.json.weights.reduce((a: number, w: { optimal: number }) => a + w.optimal, 0);
+    expect(total).toBeCloseTo(100, 0);
+  });
+
+  it('rates a symbol, keeps the history, and needs a symbol', async () => {
+    const { token } = await s.signUp();
+    const r = await api('/quant-rating', { token, body: { symbol: 'AAPL' } });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ symbol: 'AAPL', timeframe: '1M', model: 'factor' });
+    expect(typeof r.json.aiAnalysis).toBe('string');
+    expect(['BUY', 'HOLD', 'SELL']).toContain(r.json.rating);
+    await api('/quant-rating', {
+      token,
+      body: { symbol: 'AAPL', timeframe: '3M', includeAiAnalysis: false },
+    });
+    const h = await api('/quant-rating/history?symbol=AAPL', { token });
+    expect(h.json.history).toHaveLength(2);
+    expect(h.json.history[0].timeframe).toBe('3M');
+    expect((await api('/quant-rating', { token, body: {} })).json.error).toBe(
+      'Symbol is required for quant rating',
+    );
+    expect((await api('/quant-rating/history', { token })).json.error).toBe(
+      'Symbol is required for quant rating',
+    );
+    const unknown = await api('/quant-rating', { token, body: { symbol: 'ZZZZ' } });
+    expect(unknown.json).toMatchObject({ model: 'local', recommendation: 'Unable to analyze symbol' });
+  });
+});
+
+describe('admin analytics', () => {
+  it('answers platform counts to an administrator', async () => {
+    const admin = await startTestServer({ now: NOW, config: { ADMIN_EMAILS: 'boss@example.com' } });
+    try {
+      const { token } = await admin.signUp({ email: 'boss@example.com' });
+      await admin.fetch('/api/trading/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 2 } });
+      const res = await admin.fetch('/api/trading/admin/analytics', { token });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        users: 1,
+        portfolios: 1,
+        trades: 1,
+        tradesToday: 1,
+        tradedValue: 380,
+        topSymbols: [{ symbol: 'AAPL', trades: 1 }],
+      });
+    } finally {
+      await admin.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+// Timed work (DESIGN.md §1, §8): advanced and resting orders every 15 s, day-order expiry every 5 min,
+// and the daily portfolio snapshots (taken hourly, one row per trading day, so the last one of a day
+// stands). Each tick runs under a PostgreSQL advisory lock: one instance runs it.
+import type { Deps } from '../deps';
+import { expiryTick, processOrdersTick, snapshotTick } from '../modules/trading/processing';
+import { JOB_LOCKS, withAdvisoryLock } from './advisory';
+
+export const JOB_INTERVALS_MS = { orders: 15_000, expiry: 5 * 60_000, snapshots: 60 * 60_000 } as const;
+
+type Job = { name: keyof typeof JOB_LOCKS; every: number; tick: (deps: Deps) => Promise<unknown> };
+
+const jobs: Job[] = [
+  { name: 'orders', every: JOB_INTERVALS_MS.orders, tick: processOrdersTick },
+  { name: 'expiry', every: JOB_INTERVALS_MS.expiry, tick: expiryTick },
+  { name: 'snapshots', every: JOB_INTERVALS_MS.snapshots, tick: snapshotTick },
+];
+
+let timers: NodeJS.Timeout[] = [];
+const running = new Set<Promise<unknown>>();
+
+/** Runs one job's tick now under its advisory lock (also used by tests). */
+export async function runJob(deps: Deps, name: Job['name']): Promise<boolean> {
+  const job = jobs.find((j) => j.name === name)!;
+  return withAdvisoryLock(deps, JOB_LOCKS[name], async () => {
+    await job.tick(deps);
+  });
+}
+
+/** Starts the timers (no-op when config.JOBS is false). Call once from main after the server is built. */
+export function startJobs(deps: Deps): void {
+  if (!deps.config.JOBS || timers.length > 0) return;
+  for (const job of jobs) {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return; // a slow tick is never overlapped by the next one
+      busy = true;
+      const p = runJob(deps, job.name)
+        .catch((error) => deps.log.error({ err: error, job: job.name }, 'job failed'))
+        .finally(() => {
+          busy = false;
+          running.delete(p);
+        });
+      running.add(p);
+    }, job.every);
+    timer.unref();
+    timers.push(timer);
+  }
+  deps.log.info('trading jobs started');
+}
+
+/** Stops the timers and waits for ticks in flight. Call on shutdown before closing the database. */
+export async function stopJobs(): Promise<void> {
+  for (const t of timers) clearInterval(t);
+  timers = [];
+  await Promise.allSettled([...running]);
+}
