@@ -115,3 +115,27 @@ it("shows 'Loading Story...' while the player loads, and says so when a lesson d
   await page.goto('/lessons/no-such-lesson');
   await page.getByRole('heading', { name: 'Lesson not found' }).waitFor();
 });
+
+it('turns pages with a swipe on a phone', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await page.goto('/lessons/tulip-mania');
+  await page.getByText('Page 1 of').waitFor();
+  const swipe = (from: number, to: number) =>
+    page.evaluate(
+      ([a, b]) => {
+        const el = document.querySelector('main')!;
+        const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+        el.dispatchEvent(
+          new TouchEvent('touchstart', { touches: [touch(a!)], changedTouches: [touch(a!)], bubbles: true }),
+        );
+        el.dispatchEvent(
+          new TouchEvent('touchend', { touches: [], changedTouches: [touch(b!)], bubbles: true }),
+        );
+      },
+      [from, to],
+    );
+  await swipe(320, 80);
+  await page.getByText('Page 2 of').waitFor();
+  await swipe(80, 320);
+  await page.getByText('Page 1 of').waitFor();
+});
