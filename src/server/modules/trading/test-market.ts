@@ -24,11 +24,16 @@ export function controlledMarket(initial: Record<string, number>) {
     closes: async (symbol, _at, days) => {
       const p = prices[symbol];
       if (p === undefined) return [];
-      const seed = symbol.charCodeAt(0);
-      return Array.from(
-        { length: days },
-        (_, i) => p * (1 + 0.02 * Math.sin((i + seed) / 3) - 0.001 * (days - 1 - i)),
-      ).map((v, i, all) => (i === all.length - 1 ? p : v));
+      // An independent random walk per symbol (seeded by its name), so symbols are uncorrelated.
+      let seed = [...symbol].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+      const noise = () => {
+        seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+        return seed / 2 ** 32 - 0.5;
+      };
+      const steps = Array.from({ length: days - 1 }, () => 0.02 * noise());
+      const out = [p];
+      for (let i = steps.length - 1; i >= 0; i--) out.unshift(out[0]! / Math.exp(steps[i]!));
+      return out;
     },
   };
   const restore = setMarketPrices(market);

@@ -1,0 +1,112 @@
+// 200 conflicting orders at once at one account, on the real PostgreSQL server (PGlite runs one
+// transaction at a time and proves nothing here). Nothing may overspend, oversell, or lose a cent.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayTrades } from '../../../core/trading';
+import { portfolios, positions } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test/server';
+import { loadTrades } from './store';
+import { controlledMarket } from './test-market';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+const BUY_SYMBOLS = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF', 'GGG', 'HHH', 'III', 'JJJ', 'KKK', 'LLL'];
+
+describe.skipIf(!onPostgres)('concurrent orders on PostgreSQL', () => {
+  let s: TestServer;
+  let market: ReturnType<typeof controlledMarket>;
+  beforeAll(async () => {
+    market = controlledMarket({ XYZ: 50, ...Object.fromEntries(BUY_SYMBOLS.map((x) => [x, 90])) });
+    s = await startTestServer({ now: new Date('2026-11-24T15:00:00Z') });
+  });
+  afterAll(async () => {
+    market.restore();
+    await s.close();
+  });
+
+  it('200 simultaneous buys and sells never overspend, oversell, or break cash + cost basis', async () => {
+    const { token, user } = await s.signUp();
+    const first = await s.fetch('/api/trading/trade', {
+      token,
+      body: { type: 'buy', symbol: 'XYZ', shares: 100 },
+    });
+    expect(first.status).toBe(200);
+
+    // 100 buys of $9,000 (cash allows ~10) and 100 sells of 3 XYZ (shares allow 33), all at once.
+    const bodies = Array.from({ length: 200 }, (_, i) =>
+      i % 2 === 0
+        ? { type: 'buy', symbol: BUY_SYMBOLS[(i / 2) % BUY_SYMBOLS.length], shares: 100 }
+        : { type: 'sell', symbol: 'XYZ', shares: 3 },
+    );
+    const answers = await Promise.all(
+      bodies.map(async (body) => {
+        const res = await s.fetch('/api/trading/trade', { token, body });
+        return { body, status: res.status, json: (await res.json()) as { error?: string } };
+      }),
+    );
+
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 400)).toEqual([]);
+    const ok = answers.filter((a) => a.status === 200);
+    const buys = ok.filter((a) => a.body.type === 'buy').length;
+    const sells = ok.filter((a) => a.body.type === 'sell').length;
+    expect(sells).toBe(33);
+    expect(buys).toBeGreaterThanOrEqual(10);
+    expect(buys).toBeLessThanOrEqual(11);
+    const refusals = new Set(
+      answers.filter((a) => a.status === 400).map((a) => a.json.error?.replace(/\d[\d.]*/g, 'N')),
+    );
+    expect([...refusals].sort()).toEqual([
+      'Insufficient funds. Need $N, have $N',
+      'Insufficient shares. Need N, have N',
+    ]);
+
+    const [row] = await s.db.select().from(portfolios).where(eq(portfolios.userId, user.id));
+    const held = await s.db.select().from(positions).where(eq(positions.userId, user.id));
+    const log = await loadTrades(s.db, user.id);
+    expect(log).toHaveLength(1 + buys + sells);
+    expect(row!.cash).toBeGreaterThanOrEqual(0);
+    expect(row!.tradesToday).toBe(1 + buys + sells);
+    expect(held.find((p) => p.symbol === 'XYZ')?.shares).toBe(100 - 3 * sells);
+    for (const p of held) expect(p.shares).toBeGreaterThan(0);
+
+    // The trade log alone rebuilds the stored cash and positions, to the cent.
+    const rebuilt = replayTrades(100_000_00, [...log].reverse());
+    expect(rebuilt.cash).toBe(row!.cash);
+    const stored = held
+      .map(({ symbol, shares, costBasis }) => ({ symbol, shares, costBasis }))
+      .sort((a, b) => a.symbol.localeCompare(b.symbol));
+    expect(rebuilt.positions.map(({ symbol, shares, costBasis }) => ({ symbol, shares, costBasis }))).toEqual(
+      stored,
+    );
+    const realised = log.reduce((sum, t) => sum + (t.realizedPnL ?? 0), 0);
+    expect(row!.cash + held.reduce((sum, p) => sum + p.costBasis, 0)).toBe(100_000_00 + realised);
+  });
+
+  it('resting orders reserve under concurrency: limit buys never reserve more than the cash', async () => {
+    const { token, user } = await s.signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        s.fetch('/api/trading/trade', {
+          token,
+          body: {
+            type: 'buy',
+            symbol: BUY_SYMBOLS[i % BUY_SYMBOLS.length],
+            shares: 100,
+            orderType: 'limit',
+            price: 80,
+            timeInForce: 'gtc',
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(12); // 12 × $8,000 reserved ≤ $100,000 < 13 × $8,000
+    const orders = await (await s.fetch('/api/trading/orders', { token })).json();
+    const reserved = (orders.pendingOrders as { reservedCash: number }[]).reduce(
+      (a, o) => a + o.reservedCash,
+      0,
+    );
+    expect(reserved).toBe(96000);
+    const [row] = await s.db.select().from(portfolios).where(eq(portfolios.userId, user.id));
+    expect(row!.cash).toBe(100_000_00);
+  });
+});
