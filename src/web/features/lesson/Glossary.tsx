@@ -48,3 +48,32 @@ export function Definitions({ keys }: { keys: readonly string[] | undefined }) {
     </aside>
   );
 }
+
+/** A term mentioned inside the text: underlined, with its definition as a tooltip on hover or focus. */
+export function InlineTerm({ termKey, children }: { termKey: string; children: string }) {
+  const entry = lookupTerm(termKey);
+  if (!entry) return <>{children}</>;
+  return (
+    <Tooltip.Root delayDuration={150}>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          className="cursor-help text-sky-200 underline decoration-sky-400/70 decoration-dotted underline-offset-4"
+        >
+          {children}
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="top"
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
+        >
+          <strong className="block text-sky-300">{entry.text}</strong>
+          {entry.definition}
+          <Tooltip.Arrow className="fill-slate-700" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}

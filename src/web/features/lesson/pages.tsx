@@ -1,10 +1,12 @@
 import { CheckCircle2, Clock, Lightbulb, XCircle } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
+import { lookupTerm } from '../../../content/glossary';
 import type { Lesson, LessonPage, PageType } from '../../../content/schema';
 import type { Completion } from '../../../core/learning/completion-score';
 import { isCorrectAnswer } from '../../../core/learning/quiz';
-import { Definitions } from './Glossary';
+import { Definitions, InlineTerm } from './Glossary';
 import { HoverDetails } from './HoverDetails';
+import { splitByTerms } from './highlight';
 
 // One view per lesson page kind (DESIGN.md §1: a missing kind does not compile, because
 // `pageViews` must have a key for every `PageType`).
@@ -36,15 +38,33 @@ function Heading({ page }: { page: LessonPage }) {
   );
 }
 
-function Paragraphs({ text }: { text: string | undefined }) {
+/** Paragraphs of a page's text, with the first mention of each of the page's terms explained inline. */
+function Paragraphs({ text, terms }: { text: string | undefined; terms?: readonly string[] | undefined }) {
   if (!text) return null;
+  let remaining = (terms ?? []).flatMap((key) => {
+    const entry = lookupTerm(key);
+    return entry ? [{ key, text: entry.text }] : [];
+  });
   return (
     <>
-      {text.split(/\n\n+/).map((p, i) => (
-        <p key={i} className="mb-3 leading-relaxed text-slate-200">
-          {p}
-        </p>
-      ))}
+      {text.split(/\n\n+/).map((p, i) => {
+        const segments = splitByTerms(p, remaining);
+        const used = new Set(segments.flatMap((s) => (s.termKey ? [s.termKey] : [])));
+        remaining = remaining.filter((t) => !used.has(t.key));
+        return (
+          <p key={i} className="mb-3 leading-relaxed text-slate-200">
+            {segments.map((s, j) =>
+              s.termKey ? (
+                <InlineTerm key={j} termKey={s.termKey}>
+                  {s.text}
+                </InlineTerm>
+              ) : (
+                s.text
+              ),
+            )}
+          </p>
+        );
+      })}
     </>
   );
 }
@@ -111,7 +131,7 @@ function StoryLike({ page }: { page: LessonPage }) {
     <article>
       <Heading page={page} />
       <Narrative page={page} />
-      <Paragraphs text={page.mainText} />
+      <Paragraphs text={page.mainText} terms={page.definitions} />
       <KeyPoint text={page.keyPoint} />
       <Extras page={page} />
     </article>
@@ -172,7 +192,7 @@ function CharacterIntroView({ page, ctx }: PageViewProps<'character-intro'>) {
         </div>
       </div>
       <Narrative page={page} />
-      <Paragraphs text={page.mainText} />
+      <Paragraphs text={page.mainText} terms={page.definitions} />
       {ctx.lesson.supportingCharacters && ctx.lesson.supportingCharacters.length > 0 && (
         <details className="mb-3 rounded-lg bg-slate-800/40 p-3 text-sm">
           <summary className="cursor-pointer font-semibold text-slate-200">Who else is in this story</summary>
@@ -199,7 +219,7 @@ function DecisionView({ page, ctx }: PageViewProps<'decision-point'>) {
       <Heading page={page} />
       <Narrative page={page} />
       {page.situation && <p className="mb-2 text-slate-300">{page.situation}</p>}
-      <Paragraphs text={page.mainText} />
+      <Paragraphs text={page.mainText} terms={page.definitions} />
       <p className="mb-3 leading-relaxed text-slate-200">{d.situation}</p>
       <dl className="mb-4 grid gap-2 sm:grid-cols-2">
         {Object.entries(d.context).map(([label, value]) => (
@@ -287,7 +307,7 @@ function InteractiveView({ page }: PageViewProps<'interactive'>) {
     <article>
       <Heading page={page} />
       <Narrative page={page} />
-      <Paragraphs text={page.mainText} />
+      <Paragraphs text={page.mainText} terms={page.definitions} />
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <thead>
@@ -388,7 +408,7 @@ function QuizView({ page, ctx }: PageViewProps<'quiz'>) {
   return (
     <article>
       <Heading page={page} />
-      <Paragraphs text={page.mainText} />
+      <Paragraphs text={page.mainText} terms={page.definitions} />
       {page.questions.map((q, i) => (
         <QuizQuestionView
           key={i}
@@ -407,7 +427,7 @@ function ReflectionView({ page }: PageViewProps<'reflection'>) {
   return (
     <article>
       <Heading page={page} />
-      <Paragraphs text={page.mainText} />
+      <Paragraphs text={page.mainText} terms={page.definitions} />
       <p className="mb-3 font-semibold text-slate-100">{page.prompt}</p>
       <ol className="mb-4 list-decimal space-y-2 pl-6 text-slate-200">
         {page.questions.map((q) => (
