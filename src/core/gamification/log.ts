@@ -41,6 +41,8 @@ export type ActivityEntry = {
   at: Date;
   lessonId?: string | null;
   data: ActivityData;
+  /** Recording order, for activities at the same instant. */
+  seq?: number;
 };
 
 export type Award = XpEvent & { entryId: string; at: string };
@@ -82,7 +84,12 @@ function clampScore(score: number | undefined): number | undefined {
 
 export function deriveProgress(log: readonly ActivityEntry[], options: DeriveOptions): DerivedProgress {
   const { timeZone, lessons } = options;
-  const entries = [...log].sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : 1));
+  const entries = [...log].sort(
+    (a, b) =>
+      a.at.getTime() - b.at.getTime() ||
+      (a.seq ?? 0) - (b.seq ?? 0) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   let totalXP = 0;
   let streak: StreakState = NO_STREAK;
   let lastLoginAwardDay: string | null = null;

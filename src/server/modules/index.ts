@@ -2,6 +2,7 @@ import type { App } from '../app';
 import type { Deps } from '../deps';
 import auth from './auth/routes';
 import health from './health/routes';
+import progress from './progress/routes';
 import trading from './trading/routes';
 
 export type RouteModule = { prefix: string; routes: (app: App, deps: Deps) => Promise<void> };
@@ -10,5 +11,6 @@ export type RouteModule = { prefix: string; routes: (app: App, deps: Deps) => Pr
 export const modules: RouteModule[] = [
   { prefix: '', routes: health },
   { prefix: '/api/auth', routes: auth },
+  { prefix: '', routes: progress },
   { prefix: '/api/trading', routes: trading },
 ];

@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps';
+import { learnerState } from './service';
 
-// What the account's user view shows of a learner's progress. The progress module derives it from
-// the activity log; auth calls it to fill /verify, /login, /register and /profile answers.
+// What the account's user view shows of a learner's progress, derived from the activity log; auth
+// calls it to fill /verify, /login, /register and /profile answers.
 export type ProgressSummary = {
   totalXP: number;
   level: number;
@@ -14,17 +15,17 @@ export type ProgressSummary = {
   lastActiveDate: string | null;
 };
 
-// PROGRESS MODULE OWNER: replace this body with the figures derived from the activity log.
-export async function progressSummary(_deps: Deps, _userId: string): Promise<ProgressSummary> {
+export async function progressSummary(deps: Deps, userId: string): Promise<ProgressSummary> {
+  const { progress: p } = await learnerState(deps, userId);
   return {
-    totalXP: 0,
-    level: 1,
-    currentStreak: 0,
-    longestStreak: 0,
-    totalLessonsCompleted: 0,
-    totalStudyTimeMinutes: 0,
-    courseProgress: {},
-    achievements: [],
-    lastActiveDate: null,
+    totalXP: p.totalXP,
+    level: p.level,
+    currentStreak: p.currentStreak,
+    longestStreak: p.longestStreak,
+    totalLessonsCompleted: p.totalLessonsCompleted,
+    totalStudyTimeMinutes: p.totalStudyTimeMinutes,
+    courseProgress: p.courseProgress,
+    achievements: p.achievements,
+    lastActiveDate: p.lastActiveDate,
   };
 }

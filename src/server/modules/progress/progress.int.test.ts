@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server';
+
+// Wednesday 2026-03-11 11:00 UTC: no morning, weekend, happy-hour or double-XP bonus applies.
+const WEDNESDAY = new Date('2026-03-11T11:00:00Z');
+const THURSDAY = new Date('2026-03-12T11:00:00Z');
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ now: WEDNESDAY });
+});
+afterAll(() => s.close());
+
+async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+type Recorded = {
+  xpEvent: { amount: number; activity: string; details: { message: string; multiplier: number } } | null;
+  xpEvents: { amount: number }[];
+  xpEarned: number;
+  newAchievements: { id: string; unlockedAt: string }[];
+  user: {
+    totalXP: number;
+    level: number;
+    currentStreak: number;
+    todayXP: number;
+    totalLessonsCompleted: number;
+  };
+};
+
+describe('progress routes', () => {
+  it('refuse a caller without a token', async () => {
+    for (const path of [
+      '/api/auth/progress',
+      '/api/progress/progress',
+      '/api/progress/user',
+      '/api/analytics/dashboard',
+      '/api/analytics/achievements',
+      '/api/analytics/streak',
+      '/api/achievements',
+      '/api/ml/predictions/next_lesson',
+    ]) {
+      expect((await s.fetch(path)).status, path).toBe(401);
+    }
+    expect((await s.fetch('/api/analytics/track', { body: { activityType: 'login' } })).status).toBe(401);
+  });
+
+  it('award a completed lesson XP computed on the server, explained, with streak 1 and the first achievement', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    const res = await s.fetch('/api/auth/progress', {
+      token,
+      body: { storyId: 'tulip-mania', completed: true, score: 100, xp: 99999 },
+    });
+    expect(res.status).toBe(200);
+    const body = await json<Recorded>(res);
+    // tulip-mania: 100 XP base × first activity today 1.5 × quality (score 100) 1.5 × difficulty.
+    expect(body.xpEvent?.activity).toBe('lesson_complete');
+    expect(body.xpEvent?.details.message).toContain(`+${body.xpEvent?.amount} XP`);
+    expect(body.xpEvent?.details.multiplier).toBeGreaterThan(1);
+    expect(body.user.totalXP).toBe(body.xpEvent?.amount);
+    expect(body.user.totalXP).toBeLessThan(1000);
+    expect(body.user.currentStreak).toBe(1);
+    expect(body.user.totalLessonsCompleted).toBe(1);
+    expect(body.newAchievements.map((a) => a.id)).toContain('first-lesson');
+    expect(body.newAchievements[0]?.unlockedAt).toBe(WEDNESDAY.toISOString());
+
+    const list = await json<{
+      progress: { storyId: string; completed: boolean; score: number }[];
+      totalXP: number;
+    }>(await s.fetch('/api/auth/progress', { token }));
+    expect(list.progress).toEqual([
+      { storyId: 'tulip-mania', completed: true, score: 100, timestamp: WEDNESDAY.toISOString() },
+    ]);
+    expect(list.totalXP).toBe(body.user.totalXP);
+  });
+
+  it('decays a lesson completed twice', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    await s.fetch('/api/analytics/track', { token, body: { activityType: 'login' } });
+    const first = await json<Recorded>(
+      await s.fetch('/api/auth/progress', { token, body: { storyId: 'dotcom-bubble', completed: true } }),
+    );
+    const second = await json<Recorded>(
+      await s.fetch('/api/auth/progress', { token, body: { storyId: 'dotcom-bubble', completed: true } }),
+    );
+    expect(second.xpEvent!.amount).toBe(Math.round(first.xpEvent!.amount * 0.8));
+    expect(second.xpEvent!.details.message).toContain('repeat #2 ×0.8');
+    expect(second.user.totalLessonsCompleted).toBe(1);
+  });
+
+  it('answers 400 for a lesson id outside the catalogue and a bad body', async () => {
+    const { token } = await s.signUp();
+    const unknown = await s.fetch('/api/auth/progress', {
+      token,
+      body: { storyId: 'no-such-lesson', completed: true },
+    });
+    expect(unknown.status).toBe(400);
+    expect(await json(unknown)).toEqual({ error: 'Unknown lesson: no-such-lesson' });
+    expect((await s.fetch('/api/auth/progress', { token, body: { completed: true } })).status).toBe(400);
+    const badTrack = await s.fetch('/api/analytics/track', { token, body: { activityType: 'hack_xp' } });
+    expect(badTrack.status).toBe(400);
+    const quiz = await s.fetch('/api/analytics/track', {
+      token,
+      body: { activityType: 'quiz_complete', activityData: { quizId: 'nope', score: 100, passed: true } },
+    });
+    expect(quiz.status).toBe(400);
+  });
+
+  it('accepts the options course id', async () => {
+    const { token } = await s.signUp();
+    const res = await s.fetch('/api/auth/progress', {
+      token,
+      body: { storyId: 'options-derivatives', completed: false },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('tracks login once a day for XP, quizzes and trades, and ignores a client XP figure', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    const login = await json<Recorded>(
+      await s.fetch('/api/analytics/track', { token, body: { activityType: 'login' } }),
+    );
+    expect(login.xpEvent).toMatchObject({ activity: 'daily_login', amount: 15 }); // 10 × first today 1.5
+    const again = await json<Recorded>(
+      await s.fetch('/api/analytics/track', { token, body: { activityType: 'login' } }),
+    );
+    expect(again.xpEvents).toEqual([]);
+    const quiz = await json<Recorded>(
+      await s.fetch('/api/analytics/track', {
+        token,
+        body: {
+          activityType: 'quiz_complete',
+          activityData: { quizId: 'gamestop-squeeze-2021', score: 100, passed: true },
+        },
+      }),
+    );
+    expect(quiz.xpEvent).toMatchObject({ activity: 'quiz_perfect', amount: 113 }); // 75 × 1.5
+    const trade = await json<Recorded>(
+      await s.fetch('/api/analytics/track', {
+        token,
+        body: {
+          activityType: 'trade_execute',
+          activityData: { symbol: 'aapl', type: 'buy', quantity: 2, price: 190.5, timestamp: Date.now() },
+        },
+      }),
+    );
+    expect(trade.xpEvent).toMatchObject({ activity: 'trade_execute', amount: 10 });
+    const lesson = await json<Recorded>(
+      await s.fetch('/api/analytics/track', {
+        token,
+        body: {
+          activityType: 'lesson_complete',
+          activityData: {
+            lessonId: 'financial-crisis-2008',
+            courseId: 'x',
+            xpEarned: 1_000_000,
+            timeSpent: 900,
+          },
+        },
+      }),
+    );
+    expect(lesson.xpEvent!.amount).toBeLessThan(300);
+    const session = await s.fetch('/api/analytics/track', { token, body: { activityType: 'session_start' } });
+    expect((await json<Recorded>(session)).xpEvents).toEqual([]);
+  });
+
+  it('records lesson progress and completes a lesson at 100 %', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    const half = await json<{ progress: number; completed: boolean; xpEvents: unknown[] }>(
+      await s.fetch('/api/analytics/progress', {
+        token,
+        body: { courseId: 'c', lessonId: 'black-monday-1987', progress: 50, timeSpent: 600 },
+      }),
+    );
+    expect(half).toMatchObject({ progress: 50, completed: false, xpEvents: [] });
+    const done = await json<{ progress: number; completed: boolean; xpEvents: { activity: string }[] }>(
+      await s.fetch('/api/analytics/progress', {
+        token,
+        body: { lessonId: 'black-monday-1987', progress: 100, timeSpent: 600, quizScore: 90 },
+      }),
+    );
+    expect(done.completed).toBe(true);
+    expect(done.xpEvents.map((e) => e.activity)).toEqual(['quiz_complete', 'lesson_complete']);
+    const p = await json(await s.fetch('/api/progress/progress', { token }));
+    expect(p).toMatchObject({ totalLessonsCompleted: 1, totalStudyTimeMinutes: 20, currentStreak: 1 });
+  });
+
+  it('makes the streak 2 with activity the next day, and the dashboard shows it', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    await s.fetch('/api/auth/progress', { token, body: { storyId: 'tulip-mania', completed: true } });
+    s.setNow(THURSDAY);
+    await s.fetch('/api/analytics/track', { token, body: { activityType: 'login' } });
+    const streak = await json(await s.fetch('/api/analytics/streak', { token }));
+    expect(streak).toEqual({ currentStreak: 2, longestStreak: 2, lastActiveDate: '2026-03-12' });
+    const d = await json<{
+      currentStreak: number;
+      todayXP: number;
+      eventsStudied: number;
+      recentActivity: { activityType: string; storyId: string | null; title: string }[];
+      levelProgress: { level: number; title: string };
+      achievements: { unlockedCount: number; total: number };
+    }>(await s.fetch('/api/analytics/dashboard', { token }));
+    expect(d.currentStreak).toBe(2);
+    expect(d.todayXP).toBe(15); // daily login 10 × first activity today 1.5
+    expect(d.eventsStudied).toBe(1); // the timeline's tulip mania event
+    expect(d.recentActivity.map((a) => a.activityType)).toEqual(['login', 'lesson_completed']);
+    expect(d.recentActivity[1]).toMatchObject({ storyId: 'tulip-mania', title: 'Completed Tulip Mania' });
+    expect(d.levelProgress.title).toBe('Novice Investor');
+    expect(d.achievements).toMatchObject({ unlockedCount: 2, total: 31 }); // first-lesson, xp-100
+  });
+
+  it('lists achievements locked and unlocked, with progress towards the locked ones', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    await s.fetch('/api/auth/progress', {
+      token,
+      body: { storyId: 'tulip-mania', completed: true, timeSpent: 3000 },
+    });
+    for (const path of ['/api/achievements', '/api/analytics/achievements']) {
+      const a = await json<{
+        unlocked: { id: string; unlockedAt: string }[];
+        locked: { id: string; progress: number; nearlyDone: boolean }[];
+        nearlyDone: { id: string }[];
+        suggestions: unknown[];
+        totalPoints: number;
+      }>(await s.fetch(path, { token }));
+      expect(a.unlocked.map((x) => x.id).sort()).toEqual(['first-lesson', 'xp-100']);
+      expect(a.unlocked.length + a.locked.length).toBe(31);
+      expect(a.nearlyDone.map((x) => x.id)).toContain('study-1'); // 50 of 60 minutes
+      expect(a.suggestions.length).toBeLessThanOrEqual(3);
+      expect(a.totalPoints).toBe(20);
+    }
+  });
+
+  it('answers /api/progress/user and fills the account user view from the log', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    const rec = await json<Recorded>(
+      await s.fetch('/api/auth/progress', { token, body: { storyId: 'tulip-mania', completed: true } }),
+    );
+    const u = await json<{ user: { totalXP: number; level: number; levelTitle: string } }>(
+      await s.fetch('/api/progress/user', { token }),
+    );
+    expect(u.user).toMatchObject({
+      totalXP: rec.user.totalXP,
+      level: rec.user.level,
+      levelTitle: 'Novice Investor',
+    });
+    const verify = await json<{
+      user: { totalXP: number; xp: number; currentStreak: number; achievements: unknown[] };
+    }>(await s.fetch('/api/auth/verify', { token }));
+    expect(verify.user).toMatchObject({ totalXP: rec.user.totalXP, xp: rec.user.totalXP, currentStreak: 1 });
+    expect(verify.user.achievements).toHaveLength(2);
+  });
+
+  it('saves the questionnaire answers into the user preferences', async () => {
+    const { token } = await s.signUp();
+    const res = await s.fetch('/api/analytics/preferences', {
+      method: 'PUT',
+      token,
+      body: { learning_style: ['visual'], goals: ['invest'], experience: 'beginner', extra: 'dropped' },
+    });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      success: true,
+      preferences: { learning_style: ['visual'], goals: ['invest'], experience: 'beginner' },
+    });
+    const verify = await json<{ user: { preferences: Record<string, unknown> } }>(
+      await s.fetch('/api/auth/verify', { token }),
+    );
+    expect(verify.user.preferences).toMatchObject({ experience: 'beginner' });
+    expect(
+      (await s.fetch('/api/analytics/preferences', { method: 'PUT', token, body: { goals: 'x' } })).status,
+    ).toBe(400);
+  });
+
+  it('recommends unfinished lessons from the learner progress, never a completed one', async () => {
+    const { token } = await s.signUp();
+    const fresh = await json<{
+      prediction: { recommendations: { lessonId: string; confidence: number }[] };
+      fallback: boolean;
+    }>(await s.fetch('/api/ml/predictions/next_lesson', { token }));
+    expect(fresh.fallback).toBe(false);
+    expect(fresh.prediction.recommendations).toHaveLength(3);
+    const first = fresh.prediction.recommendations[0]!.lessonId;
+    await s.fetch('/api/auth/progress', { token, body: { storyId: first, completed: true } });
+    const after = await json<{ prediction: { recommendations: { lessonId: string; confidence: number }[] } }>(
+      await s.fetch('/api/ml/predictions/next_lesson', { token }),
+    );
+    expect(after.prediction.recommendations.map((r) => r.lessonId)).not.toContain(first);
+    for (const r of after.prediction.recommendations) {
+      expect(r.confidence).toBeGreaterThan(0);
+      expect(r.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('keeps one learner progress away from another', async () => {
+    s.setNow(WEDNESDAY);
+    const a = await s.signUp();
+    const b = await s.signUp();
+    await s.fetch('/api/auth/progress', {
+      token: a.token,
+      body: { storyId: 'tulip-mania', completed: true },
+    });
+    const other = await json<{ totalXP: number; progress: unknown[] }>(
+      await s.fetch('/api/auth/progress', { token: b.token }),
+    );
+    expect(other).toMatchObject({ totalXP: 0, progress: [] });
+  });
+});
