@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../lib/api';
 import { getSession, localUserId, type Session, useSession } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
@@ -79,7 +80,8 @@ export function useCompletedStories(): { completed: ReadonlySet<string>; isLoadi
     queryKey: ['story-progress', localUserId(session), session.isAuthenticated],
     queryFn: () => fetchCompleted(session),
   });
-  return { completed: new Set(query.data ?? []), isLoading: query.isLoading };
+  const completed = useMemo(() => new Set(query.data ?? []), [query.data]);
+  return { completed, isLoading: query.isLoading };
 }
 
 /** Saves a completed story; returns where it was stored. */
