@@ -1,0 +1,20 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { lessons } from '../../../content/catalogue';
+import { Illustration, illustratedScenes } from './Illustration';
+
+afterEach(cleanup);
+
+it('has a drawn scene for every visualType a lesson page names', () => {
+  const used = new Set(lessons.flatMap((l) => l.pages.flatMap((p) => (p.visualType ? [p.visualType] : []))));
+  expect([...used].filter((v) => !illustratedScenes.includes(v))).toEqual([]);
+});
+
+it('draws the scene it is asked for, and a city when the page names none', () => {
+  const { container, rerender } = render(<Illustration visualType="bank-run" />);
+  expect(container.querySelector('svg')?.getAttribute('aria-label')).toBe('Illustration: bank run');
+  expect(container.textContent).toContain('BANK');
+  rerender(<Illustration visualType={undefined} />);
+  expect(container.querySelector('svg')?.getAttribute('data-visual')).toBe('none');
+  expect(container.querySelectorAll('rect').length).toBeGreaterThan(3);
+});
