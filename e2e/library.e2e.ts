@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useBrowser } from './browser';
@@ -138,4 +139,22 @@ it('turns pages with a swipe on a phone', async () => {
   await page.getByText('Page 2 of').waitFor();
   await swipe(80, 320);
   await page.getByText('Page 1 of').waitFor();
+});
+
+it('has no serious accessibility violations in the library, a story page and a decision', async () => {
+  const { page } = await browser.open();
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.goto('/library');
+  await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  expect(await serious()).toEqual([]);
+  await page.goto('/lessons/financial-crisis-2008');
+  await page.getByText('Page 1 of').waitFor();
+  expect(await serious()).toEqual([]);
+  while (!(await page.locator('[data-choice]').first().isVisible())) await page.keyboard.press('ArrowRight');
+  await page.locator('[data-choice]').first().click();
+  await page.getByText('You chose:').waitFor();
+  expect(await serious()).toEqual([]);
 });

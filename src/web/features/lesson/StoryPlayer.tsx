@@ -190,7 +190,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             >
               <ArrowLeft aria-hidden className="h-4 w-4" /> Back
             </button>
-            <p className="hidden text-xs text-slate-500 sm:block">
+            <p className="hidden text-xs text-slate-400 sm:block">
               ← → or Enter to turn pages · swipe on touch screens
             </p>
             {isLast ? (
@@ -225,7 +225,7 @@ function ChapterRail({ pages, current }: { pages: readonly LessonPage[]; current
   if (chapters.length < 2) return null;
   return (
     <nav aria-label="Chapters" className="border-b border-red-900/40 bg-black/30 px-4 py-2">
-      <ol className="mx-auto flex max-w-6xl gap-2 overflow-x-auto text-xs">
+      <ol className="mx-auto flex max-w-6xl flex-wrap gap-2 text-xs">
         {chapters.map((c) => (
           <li
             key={c}
