@@ -80,6 +80,7 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     for (let i = 0; i < 3; i++) await key('ArrowRight');
     // buy-one 10 + sell-half 20 + survived 50 + learned-all-concepts 20 + made-profit 10 + protected-family 15
     expect(screen.getByRole('heading', { name: 'Your score: 125' })).toBeTruthy();
+    expect(screen.getAllByLabelText('Learned')).toHaveLength(tulip!.concepts.length);
     fireEvent.click(screen.getByRole('button', { name: /Finish lesson/ }));
     await screen.findByText('Library page');
     expect(router.state.location.pathname).toBe('/library');

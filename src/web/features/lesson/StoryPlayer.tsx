@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Lesson, LessonPage } from '../../../content/schema';
 import { completionScore } from '../../../core/learning/completion-score';
+import { learnedConcepts } from '../../../core/learning/concepts';
 import type { StoryPlayer as PlayerKind } from '../../../core/learning/course-selection';
 import {
   canGoForward,
@@ -128,6 +129,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
               }),
             onStart: forward,
             completion,
+            learned: learnedConcepts(lesson.concepts, lesson.pages, reader.trail),
           }}
         />
       </div>

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Lightbulb, XCircle } from 'lucide-react';
+import { CheckCircle2, Circle, Clock, Lightbulb, XCircle } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { lookupTerm } from '../../../content/glossary';
 import type { Lesson, LessonPage, PageType } from '../../../content/schema';
@@ -21,6 +21,8 @@ export type PageContext = {
   onAnswer: (question: number, option: number) => void;
   onStart: () => void;
   completion: Completion | undefined;
+  /** Ids of the lesson's concepts learned so far on the reader's path. */
+  learned: readonly string[];
 };
 
 type PageOf<K extends PageType> = Extract<LessonPage, { type: K }>;
@@ -469,6 +471,25 @@ function SummaryView({ page, ctx }: PageViewProps<'summary'>) {
           </ul>
         </>
       )}
+      <h3 className="mb-2 font-semibold text-white">Concepts</h3>
+      <ul aria-label="Concepts" className="mb-4 grid gap-1 text-sm sm:grid-cols-2">
+        {ctx.lesson.concepts.map((c) => {
+          const learned = ctx.learned.includes(c.id);
+          return (
+            <li
+              key={c.id}
+              className={`flex items-center gap-2 ${learned ? 'text-emerald-200' : 'text-slate-400'}`}
+            >
+              {learned ? (
+                <CheckCircle2 aria-label="Learned" className="h-4 w-4 text-emerald-400" />
+              ) : (
+                <Circle aria-label="Not met on this path" className="h-4 w-4" />
+              )}
+              {c.name} <span className="text-xs text-slate-400">({c.level})</span>
+            </li>
+          );
+        })}
+      </ul>
       {breakdown && (
         <section
           aria-label="Your score"
