@@ -33,7 +33,10 @@ export const routeTree = rootRoute.addChildren([
     lazyRouteComponent(() => import('../features/landing/LandingPage'), 'LandingPage'),
     { bare: true },
   ),
-  page('/dashboard', soon('Dashboard', 'Your progress, next lesson and timeline will appear here.')),
+  page(
+    '/dashboard',
+    lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  ),
   page(
     '/library',
     lazyRouteComponent(() => import('../features/library/LibraryPage'), 'LibraryPage'),

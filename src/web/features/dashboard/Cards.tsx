@@ -1,0 +1,259 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, BookOpen, Brain, Landmark, Sparkles, Trophy } from 'lucide-react';
+import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
+import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
+import type { AchievementView } from '../../../shared/api/progress';
+import type { DashboardData } from './useDashboard';
+
+const itemById = new Map(catalogueItems.map((i) => [i.id, i]));
+const card = 'rounded-2xl border border-slate-800 bg-slate-900/70 p-5';
+
+/** 'Your Next Lesson': a lesson already started, else the top recommendation. */
+export function NextLessonCard({
+  data,
+  recommendations,
+}: {
+  data: DashboardData;
+  recommendations: Recommendation[];
+}) {
+  const started = Object.entries(data.courseProgress)
+    .filter(([id, p]) => !p.completed && p.percent > 0 && itemById.has(id))
+    .sort((a, b) => b[1].percent - a[1].percent)[0];
+  const id = started?.[0] ?? recommendations[0]?.lessonId;
+  const item = id ? itemById.get(id) : undefined;
+  return (
+    <section
+      aria-labelledby="next-lesson"
+      className={`${card} bg-gradient-to-br from-emerald-900/40 to-slate-900`}
+    >
+      <h2 id="next-lesson" className="text-sm uppercase tracking-wide text-slate-400">
+        Your Next Lesson
+      </h2>
+      {item ? (
+        <>
+          <p className="mt-2 text-2xl font-bold">
+            <span aria-hidden className="mr-2">
+              {item.icon}
+            </span>
+            {item.title}
+          </p>
+          <p className="mt-1 text-slate-300">{item.subtitle}</p>
+          <p className="mt-1 text-sm text-slate-400">
+            {item.difficulty} · {item.estimatedTime} · {item.xp} XP
+            {started ? ` · ${started[1].percent}% done` : ''}
+          </p>
+          <Link
+            to="/lessons/$lessonId"
+            params={{ lessonId: item.id }}
+            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
+          >
+            {started ? 'Continue' : 'Start lesson'} <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
+        </>
+      ) : (
+        <p className="mt-2 text-slate-300">
+          You have finished every lesson.{' '}
+          <Link to="/library" className="text-emerald-400 underline">
+            Revisit a favourite
+          </Link>
+          .
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** 'Your Progress': Total XP, Events Studied and Lessons Completed, from real progress. */
+export function ProgressPanel({ data }: { data: DashboardData }) {
+  const stats = [
+    { label: 'Total XP', value: data.totalXP, id: 'progress-xp' },
+    { label: 'Events Studied', value: data.eventsStudied, id: 'progress-events' },
+    { label: 'Lessons Completed', value: data.totalLessonsCompleted, id: 'progress-lessons' },
+  ];
+  return (
+    <section aria-labelledby="your-progress" className={card}>
+      <h2 id="your-progress" className="mb-3 text-lg font-semibold">
+        Your Progress
+      </h2>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-lg bg-slate-800/60 p-3">
+            <dd className="text-2xl font-bold" data-testid={s.id}>
+              {new Intl.NumberFormat('en-US').format(s.value)}
+            </dd>
+            <dt className="text-xs text-slate-400">{s.label}</dt>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-slate-500">
+        {data.totalStudyTimeMinutes} minutes of study · {data.achievements.unlockedCount}/
+        {data.achievements.total} achievements
+      </p>
+    </section>
+  );
+}
+
+/** Recommended Next, with the spec's match labels. */
+export function RecommendedNext({ list, note }: { list: Recommendation[]; note: string | null }) {
+  return (
+    <section aria-labelledby="recommended-next" className={card}>
+      <h2 id="recommended-next" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Brain aria-hidden className="h-5 w-5 text-violet-400" /> Recommended Next
+      </h2>
+      {note && <p className="mb-2 text-xs text-amber-300">{note}</p>}
+      {list.length === 0 ? (
+        <p className="text-sm text-slate-400">No recommendations right now.</p>
+      ) : (
+        <ul className="space-y-2">
+          {list.map((r) => {
+            const item = itemById.get(r.lessonId);
+            const label = matchLabel(r.confidence);
+            return (
+              <li key={r.lessonId}>
+                <Link
+                  to="/lessons/$lessonId"
+                  params={{ lessonId: r.lessonId }}
+                  className="flex items-center gap-3 rounded-lg bg-slate-800/60 p-3 hover:bg-slate-800"
+                >
+                  <span aria-hidden className="text-xl">
+                    {item?.icon ?? '📘'}
+                  </span>
+                  <span className="flex-1">
+                    <span className="block font-medium">{item?.title ?? r.lessonId}</span>
+                    {r.reason && <span className="block text-xs text-slate-400">{r.reason}</span>}
+                  </span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs ${
+                      label === 'High match'
+                        ? 'bg-emerald-500/20 text-emerald-300'
+                        : label === 'Medium match'
+                          ? 'bg-sky-500/20 text-sky-300'
+                          : 'bg-slate-700 text-slate-300'
+                    }`}
+                  >
+                    {label} · {Math.round(r.confidence * 100)}%
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Essential lessons: the foundations category, or the beginner lessons while those are written. */
+export function FoundationsCards({ completed }: { completed: ReadonlySet<string> }) {
+  const foundations = catalogueItems.filter((i) => i.category === 'foundations');
+  const items: CatalogueItem[] = (
+    foundations.length > 0 ? foundations : catalogueItems.filter((i) => i.difficulty === 'Beginner')
+  ).slice(0, 6);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="foundations" className={card}>
+      <h2 id="foundations" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Landmark aria-hidden className="h-5 w-5 text-amber-400" /> Essential foundations
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((i) => (
+          <li key={i.id}>
+            <Link
+              to="/lessons/$lessonId"
+              params={{ lessonId: i.id }}
+              className="block h-full rounded-lg bg-slate-800/60 p-3 hover:bg-slate-800"
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <span aria-hidden>{i.icon}</span> {i.title}
+                {completed.has(i.id) && <span className="ml-auto text-xs text-emerald-400">Completed</span>}
+              </span>
+              <span className="mt-1 block text-xs text-slate-400">
+                {i.estimatedTime} · {i.xp} XP
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The achievements nudge: nearly-done achievements and up to 3 suggestions. */
+export function AchievementsNudge({ data }: { data: DashboardData }) {
+  const { nearlyDone, suggestions, recent } = data.achievements;
+  const shown: AchievementView[] = nearlyDone.length > 0 ? nearlyDone.slice(0, 3) : suggestions;
+  return (
+    <section aria-labelledby="achievements-nudge" className={card}>
+      <h2 id="achievements-nudge" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Trophy aria-hidden className="h-5 w-5 text-amber-400" /> Achievements
+      </h2>
+      {recent.length > 0 && (
+        <ul
+          className="mb-3 flex flex-wrap gap-2"
+          aria-label="Recently unlocked"
+          data-testid="unlocked-achievements"
+        >
+          {recent.map((a) => (
+            <li
+              key={a.id}
+              className="rounded-full border px-3 py-1 text-xs"
+              style={{ borderColor: a.color, color: a.color }}
+              title={a.description}
+            >
+              {a.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mb-2 text-sm text-slate-300">{nearlyDone.length > 0 ? 'Nearly there' : 'Up next'}</h3>
+      <ul className="space-y-2">
+        {shown.map((a) => (
+          <li key={a.id}>
+            <div className="flex items-center justify-between text-sm">
+              <span className="font-medium">{a.name}</span>
+              <span className="text-xs text-slate-400">{Math.floor(a.progress * 100)}%</span>
+            </div>
+            <p className="text-xs text-slate-400">{a.description}</p>
+            <div
+              role="progressbar"
+              aria-label={`${a.name} progress`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.floor(a.progress * 100)}
+              className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-800"
+            >
+              <div className="h-full" style={{ width: `${a.progress * 100}%`, backgroundColor: a.color }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The AI-Powered Learning card and the static 'Your Learning Path'. */
+export function LearningPathCard() {
+  const steps = ['Foundations', 'Bubbles and crashes', 'Crises and contagion', 'Modern markets', 'Options'];
+  return (
+    <section aria-labelledby="learning-path" className={card}>
+      <h2 id="learning-path" className="mb-2 flex items-center gap-2 text-lg font-semibold">
+        <Sparkles aria-hidden className="h-5 w-5 text-violet-400" /> AI-Powered Learning
+      </h2>
+      <p className="text-sm text-slate-300">A path through financial history tailored to your goals.</p>
+      <h3 className="mt-3 text-sm font-semibold text-slate-300">Your Learning Path</h3>
+      <ol className="mt-1 flex flex-wrap gap-2 text-xs text-slate-400">
+        {steps.map((s, i) => (
+          <li key={s} className="rounded-full bg-slate-800 px-2 py-1">
+            {i + 1}. {s}
+          </li>
+        ))}
+      </ol>
+      <Link
+        to="/learning-path"
+        className="mt-3 inline-flex items-center gap-1 text-sm text-emerald-400 hover:underline"
+      >
+        <BookOpen aria-hidden className="h-4 w-4" /> Open my learning path
+      </Link>
+    </section>
+  );
+}

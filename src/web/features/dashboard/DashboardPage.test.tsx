@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { trackActivity } from '../../lib/learning-state';
+import { enterGuestMode } from '../../lib/session';
+import { userKey } from '../../lib/storage';
+import { DashboardPage } from './DashboardPage';
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  enterGuestMode();
+});
+
+async function renderDashboard() {
+  const root = createRootRoute({ component: Outlet });
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/dashboard', component: DashboardPage }),
+    createRoute({ getParentRoute: () => root, path: '/lessons/$lessonId', component: () => <p>Lesson</p> }),
+    createRoute({ getParentRoute: () => root, path: '/library', component: () => <p>Library</p> }),
+    createRoute({ getParentRoute: () => root, path: '/learning-path', component: () => <p>Path</p> }),
+  ];
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('Your Next Lesson');
+  return router;
+}
+
+describe('the dashboard for a guest', () => {
+  it('starts at level 1 with 0 XP, no streak and a next lesson to open', async () => {
+    await renderDashboard();
+    expect(screen.getByTestId('total-xp').textContent).toBe('0 XP');
+    expect(screen.getByTestId('level').textContent).toBe('Level 1');
+    expect(screen.getByTestId('streak').textContent).toBe('0 days');
+    expect(screen.getByTestId('progress-lessons').textContent).toBe('0');
+    expect(screen.getByRole('link', { name: /Start lesson/ })).toBeTruthy();
+    expect(screen.getByText('Nothing yet. Finish a lesson to start your story.')).toBeTruthy();
+  });
+
+  it('derives XP, streak, lessons and achievements from a story the lesson player saved locally', async () => {
+    const now = new Date().toISOString();
+    localStorage.setItem(
+      userKey('guest', 'story-progress'),
+      JSON.stringify({
+        'tulip-mania': { storyId: 'tulip-mania', completed: true, score: 100, timestamp: now },
+      }),
+    );
+    await renderDashboard();
+    const xp = Number(screen.getByTestId('total-xp').textContent?.replace(/\D/g, ''));
+    expect(xp).toBeGreaterThanOrEqual(100);
+    expect(screen.getByTestId('progress-xp').textContent?.replace(/\D/g, '')).toBe(String(xp));
+    expect(screen.getByTestId('streak').textContent).toBe('1 day');
+    expect(screen.getByTestId('progress-lessons').textContent).toBe('1');
+    expect(screen.getByTestId('progress-events').textContent).toBe('1');
+    const unlocked = screen.getByTestId('unlocked-achievements');
+    expect(within(unlocked).getByText('First Steps')).toBeTruthy();
+    expect(screen.getByTestId('recent-list').textContent).toContain('Completed Tulip Mania');
+  });
+
+  it('refreshes every XP figure when a guest earns XP (xp-updated)', async () => {
+    await renderDashboard();
+    await act(async () => {
+      await trackActivity({ activityType: 'login' });
+    });
+    await screen.findByText('15 XP');
+    expect(screen.getByTestId('progress-xp').textContent).toBe('15');
+    expect(screen.getByTestId('today-xp').textContent).toBe('15/10 XP');
+  });
+
+  it('shows 2 recent items and a third on request', async () => {
+    const at = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    localStorage.setItem(
+      userKey('guest', 'activity-log'),
+      JSON.stringify([
+        { id: 'a', type: 'login', at: at(30), data: {} },
+        { id: 'b', type: 'trade_execute', at: at(20), data: { symbol: 'AAPL' } },
+        { id: 'c', type: 'lesson_complete', lessonId: 'dotcom-bubble', at: at(10), data: {} },
+      ]),
+    );
+    await renderDashboard();
+    const list = screen.getByTestId('recent-list');
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    expect(screen.getByTestId('recent-list').querySelectorAll('li')).toHaveLength(3);
+  });
+
+  it('filters the timeline by week, month and year and opens the full timeline', async () => {
+    localStorage.setItem(
+      userKey('guest', 'story-progress'),
+      JSON.stringify({
+        'tulip-mania': {
+          storyId: 'tulip-mania',
+          completed: true,
+          score: 100,
+          timestamp: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+        },
+      }),
+    );
+    await renderDashboard();
+    fireEvent.click(screen.getByLabelText('Week'));
+    expect(screen.getByTestId('timeline-studied').textContent).toContain('Nothing studied this week');
+    fireEvent.click(screen.getByLabelText('Month'));
+    expect(screen.getByTestId('timeline-studied').textContent).toBe('1 event studied this month.');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand the timeline' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Early Markets')).toBeTruthy();
+  });
+});

@@ -1,0 +1,149 @@
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { MAX_SUGGESTIONS } from '../../../core/gamification/constants';
+import type { Recommendation } from '../../../core/gamification/recommend';
+import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
+import { localUserId, useSession } from '../../lib/session';
+import { readJson, userKey, writeJson } from '../../lib/storage';
+import {
+  AchievementsNudge,
+  FoundationsCards,
+  LearningPathCard,
+  NextLessonCard,
+  ProgressPanel,
+  RecommendedNext,
+} from './Cards';
+import { HistoryTimeline } from './HistoryTimeline';
+import { type DashboardData, useDashboard } from './useDashboard';
+import { XpLevelCard } from './XpLevelCard';
+import { XpToastHost } from './XpToasts';
+
+/** The Dashboard tab (spec app-and-learning §2 Dashboard). */
+export function DashboardPage() {
+  const session = useSession();
+  const { dashboard, recommendations } = useDashboard();
+  const hearts = useHearts();
+  const data = dashboard.data;
+  useAnnounceUnseen(data, localUserId(session));
+  const name = session.user?.firstName || (session.isGuest ? 'Guest' : 'there');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <XpToastHost />
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-3xl font-bold">Welcome back, {name}</h1>
+          <p className="text-slate-400">
+            {session.isGuest ? 'Guest Mode: your progress stays on this device.' : 'Here is where you stand.'}
+          </p>
+        </div>
+        {data?.source === 'server' && dashboard.isFetching && (
+          <span className="text-xs text-slate-500" aria-live="polite">
+            Updating…
+          </span>
+        )}
+      </header>
+
+      {dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : dashboard.isError || !data ? (
+        <div role="alert" className="rounded-2xl border border-rose-800 bg-rose-950/40 p-6 text-center">
+          <AlertTriangle aria-hidden className="mx-auto mb-2 h-8 w-8 text-rose-400" />
+          <p className="mb-3">We could not load your progress.</p>
+          <button
+            type="button"
+            onClick={() => void dashboard.refetch()}
+            className="inline-flex items-center gap-2 rounded-lg bg-slate-800 px-4 py-2 hover:bg-slate-700"
+          >
+            <RefreshCw aria-hidden className="h-4 w-4" /> Try again
+          </button>
+        </div>
+      ) : (
+        <Loaded data={data} hearts={hearts} recommendations={recommendations.data} />
+      )}
+    </div>
+  );
+}
+
+function Loaded({
+  data,
+  hearts,
+  recommendations,
+}: {
+  data: DashboardData;
+  hearts: number;
+  recommendations: { list: Recommendation[]; note: string | null } | undefined;
+}) {
+  const completed = useMemo(() => new Set(data.completedLessons), [data.completedLessons]);
+  const list = recommendations?.list ?? [];
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <div className="space-y-4 lg:col-span-2">
+        <NextLessonCard data={data} recommendations={list} />
+        <HistoryTimeline activity={data.recentActivity} completed={completed} />
+        <FoundationsCards completed={completed} />
+        <LearningPathCard />
+      </div>
+      <div className="space-y-4">
+        <XpLevelCard data={data} hearts={hearts} />
+        <ProgressPanel data={data} />
+        <RecommendedNext list={list.slice(0, MAX_SUGGESTIONS)} note={recommendations?.note ?? null} />
+        <AchievementsNudge data={data} />
+      </div>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div
+      className="grid gap-4 lg:grid-cols-3"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading your dashboard"
+    >
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="h-48 animate-pulse rounded-2xl bg-slate-900" />
+      ))}
+    </div>
+  );
+}
+
+/** Hearts from the local learning state, refreshed with every xp-updated event. */
+function useHearts(): number {
+  const [hearts, setHearts] = useState(() => readLearningState().hearts);
+  useEffect(() => {
+    const update = () => setHearts(readLearningState().hearts);
+    window.addEventListener(XP_UPDATED, update);
+    window.addEventListener('storage', update);
+    return () => {
+      window.removeEventListener(XP_UPDATED, update);
+      window.removeEventListener('storage', update);
+    };
+  }, []);
+  return hearts;
+}
+
+/**
+ * XP earned and achievements unlocked since the learner last saw the dashboard (a lesson finished
+ * elsewhere, another device, the 30 s check) become toasts once.
+ */
+function useAnnounceUnseen(data: DashboardData | undefined, userId: string): void {
+  useEffect(() => {
+    if (!data) return;
+    const seenAtKey = userKey(userId, 'xp-seen-at');
+    const seenAchKey = userKey(userId, 'achievements-seen');
+    const seenAt = readJson<string>(seenAtKey) ?? '';
+    const seenAch = new Set(readJson<string[]>(seenAchKey) ?? []);
+    const events = data.recentXp
+      .filter((e) => e.at > seenAt)
+      .slice(0, 5)
+      .reverse();
+    const achievements = data.achievements.recent.filter((a) => !seenAch.has(a.id));
+    const newest = data.recentXp[0]?.at;
+    if (newest && newest > seenAt) writeJson(seenAtKey, newest);
+    if (achievements.length > 0) writeJson(seenAchKey, [...seenAch, ...achievements.map((a) => a.id)]);
+    // The toast host is a child, so its listener is already in place.
+    announceAwards({ events, achievements });
+  }, [data, userId]);
+}

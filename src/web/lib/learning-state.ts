@@ -1,0 +1,393 @@
+import { getAchievement } from '../../content/achievements';
+import { type AchievementStatus, achievementReport } from '../../core/gamification/achievements';
+import { RECENT_LIST_SIZE } from '../../core/gamification/constants';
+import {
+  INITIAL_LEARNING_STATE,
+  type LearningState,
+  onHeartLost,
+  onLogin,
+  onRefill,
+  onXpEarned,
+  resetDailyXP as resetDaily,
+  rollDay,
+} from '../../core/gamification/learning-state';
+import { buildLessonLookup } from '../../core/gamification/lesson-info';
+import { dashboardLevel, profileLevel } from '../../core/gamification/levels';
+import { type ActivityEntry, type DerivedProgress, deriveProgress } from '../../core/gamification/log';
+import { recommendNextLessons } from '../../core/gamification/recommend';
+import type { UserView } from '../../shared/api/auth';
+import type {
+  AchievementView,
+  ActivityItem,
+  DashboardAnswer,
+  ProgressTotals,
+  RecordedAnswer,
+  TrackBody,
+  XpEventView,
+} from '../../shared/api/progress';
+import { ApiError, api } from './api';
+import { getSession, localUserId, setUser } from './session';
+import { keys, readJson, userKey, writeJson } from './storage';
+
+// The learner's gamification in the browser (spec app-and-learning §3 Local learning state, §4
+// Streak/hearts/refresh, Offline writes; DESIGN §3 guests use the same core engine):
+// - guests: XP, streaks and achievements derived by src/core from a local activity log plus the
+//   story completions the lesson player saved locally;
+// - signed-in users: the server computes everything; a write that fails is queued here and
+//   replayed later, then cleared;
+// - hearts and today's XP are the local learning state;
+// - every change broadcasts `xp-updated` ({ totalXP, level }) so each XP figure on screen refreshes,
+//   and `xp-awarded` (XP events, new achievements) for the toasts.
+
+export const XP_UPDATED = 'xp-updated';
+export const XP_AWARDED = 'xp-awarded';
+
+export type XpUpdatedDetail = { totalXP: number; level: number };
+export type XpAwardedDetail = { events: XpEventView[]; achievements: AchievementView[] };
+
+const { lookup: lessonInfo, all: lessonInfos } = buildLessonLookup();
+
+export function learnerTimeZone(): string {
+  const session = getSession();
+  const stored = session.user && 'timeZone' in session.user ? session.user.timeZone : undefined;
+  return stored || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+// ---- events --------------------------------------------------------------------------------
+
+export function broadcastXp(detail: XpUpdatedDetail): void {
+  window.dispatchEvent(new CustomEvent<XpUpdatedDetail>(XP_UPDATED, { detail }));
+}
+
+export function announceAwards(detail: XpAwardedDetail): void {
+  if (detail.events.length === 0 && detail.achievements.length === 0) return;
+  window.dispatchEvent(new CustomEvent<XpAwardedDetail>(XP_AWARDED, { detail }));
+}
+
+// ---- local learning state (hearts, todayXP) --------------------------------------------------
+
+type StoredLearningState = LearningState & { userId: string };
+
+export function readLearningState(userId = localUserId(), now = new Date()): LearningState {
+  const stored = readJson<StoredLearningState>(keys.learningState);
+  const state = stored && stored.userId === userId ? stored : INITIAL_LEARNING_STATE;
+  return rollDay(state, now, learnerTimeZone());
+}
+
+function writeLearningState(state: LearningState, userId = localUserId()): LearningState {
+  writeJson(keys.learningState, { ...state, userId });
+  return state;
+}
+
+export const learningState = {
+  login: () => writeLearningState(onLogin(readLearningState())),
+  loseHeart: () => writeLearningState(onHeartLost(readLearningState())),
+  refillHearts: () => writeLearningState(onRefill(readLearningState())),
+  resetDailyXP: () => writeLearningState(resetDaily(readLearningState())),
+  earned: (xp: number, streak?: number) =>
+    writeLearningState(onXpEarned(readLearningState(), xp, new Date(), learnerTimeZone(), streak)),
+};
+
+// ---- the local activity log (guests) ---------------------------------------------------------
+
+type StoredEntry = Omit<ActivityEntry, 'at'> & { at: string };
+type StoryRecord = { storyId: string; completed: boolean; score: number; timestamp: string };
+
+const LOG = 'activity-log';
+const STORIES = 'story-progress';
+
+export function readLocalLog(userId = localUserId()): ActivityEntry[] {
+  const own = (readJson<StoredEntry[]>(userKey(userId, LOG)) ?? []).map((e) => ({
+    ...e,
+    at: new Date(e.at),
+  }));
+  // Completions the lesson player saved on this device count as lesson_complete activities.
+  const stories = Object.values(readJson<Record<string, StoryRecord>>(userKey(userId, STORIES)) ?? {})
+    .filter((r) => r.completed && !own.some((e) => e.type === 'lesson_complete' && e.lessonId === r.storyId))
+    .map<ActivityEntry>((r) => ({
+      id: `story:${r.storyId}`,
+      type: 'lesson_complete',
+      lessonId: r.storyId,
+      at: new Date(r.timestamp),
+      data: { score: r.score },
+    }));
+  return [...own, ...stories];
+}
+
+export function deriveLocal(now = new Date(), userId = localUserId()): DerivedProgress {
+  return deriveProgress(readLocalLog(userId), { now, timeZone: learnerTimeZone(), lessons: lessonInfo });
+}
+
+function appendLocal(entry: Omit<ActivityEntry, 'id' | 'at'>, userId = localUserId()): ActivityEntry {
+  const stored = readJson<StoredEntry[]>(userKey(userId, LOG)) ?? [];
+  const at = new Date();
+  const full: ActivityEntry = { ...entry, id: `local:${at.getTime()}:${stored.length}`, at };
+  writeJson(userKey(userId, LOG), [...stored, { ...full, at: at.toISOString() }]);
+  return full;
+}
+
+function toTrackEntry(body: TrackBody): Omit<ActivityEntry, 'id' | 'at'> {
+  switch (body.activityType) {
+    case 'lesson_complete':
+      return {
+        type: 'lesson_complete',
+        lessonId: body.activityData.lessonId,
+        data: { ...body.activityData },
+      };
+    case 'quiz_complete':
+      return { type: 'quiz_complete', lessonId: body.activityData.quizId, data: { ...body.activityData } };
+    case 'trade_execute':
+      return { type: 'trade_execute', data: { symbol: body.activityData.symbol } };
+    case 'login':
+      return { type: 'login', data: {} };
+    default:
+      return { type: 'login', data: {} };
+  }
+}
+
+// ---- recording activities --------------------------------------------------------------------
+
+type Pending = { activityType: string; activityData: unknown; timestamp: string };
+const PENDING = 'pending-activities';
+
+function readPending(userId: string): Pending[] {
+  return readJson<Pending[]>(userKey(userId, PENDING)) ?? [];
+}
+
+/**
+ * Records what the learner did. Signed in: POST /api/analytics/track (a failed write is queued and
+ * replayed later). Guest: appended to the local log and scored by the same core engine.
+ */
+export async function trackActivity(body: TrackBody): Promise<XpAwardedDetail | null> {
+  const session = getSession();
+  const userId = localUserId(session);
+  if (session.isAuthenticated) {
+    try {
+      const answer = await api<RecordedAnswer>('/api/analytics/track', { method: 'POST', body });
+      afterServerAward(answer);
+      return { events: answer.xpEvents, achievements: answer.newAchievements };
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+      const queue = [...readPending(userId), { ...body, timestamp: new Date().toISOString() }];
+      writeJson(userKey(userId, PENDING), queue);
+      return null;
+    }
+  }
+  if (
+    body.activityType !== 'login' &&
+    !['lesson_complete', 'quiz_complete', 'trade_execute'].includes(body.activityType)
+  )
+    return null;
+  return recordLocally(toTrackEntry(body), userId);
+}
+
+function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string): XpAwardedDetail {
+  const before = deriveLocal(new Date(), userId);
+  const saved = appendLocal(entry, userId);
+  const after = deriveLocal(new Date(), userId);
+  const events = after.awards.filter((a) => a.entryId === saved.id).map(({ entryId: _e, at: _a, ...e }) => e);
+  const had = new Set(before.achievements.map((a) => a.id));
+  const report = achievementReport(after.stats, after.achievements);
+  const achievements = report.unlocked.filter((a) => !had.has(a.id));
+  learningState.earned(
+    events.reduce((s, e) => s + e.amount, 0),
+    after.currentStreak,
+  );
+  const detail = { events, achievements };
+  announceAwards(detail);
+  broadcastXp({ totalXP: after.totalXP, level: after.level });
+  return detail;
+}
+
+function afterServerAward(answer: RecordedAnswer): void {
+  learningState.earned(answer.xpEarned, answer.user.currentStreak);
+  announceAwards({ events: answer.xpEvents, achievements: answer.newAchievements });
+  broadcastXp({ totalXP: answer.user.totalXP, level: answer.user.level });
+}
+
+/** Handles the answer of POST /api/auth/progress made elsewhere (toasts, xp-updated). */
+export function onProgressSaved(answer: RecordedAnswer): void {
+  afterServerAward(answer);
+}
+
+/**
+ * Replays queued analytics activities, then clears them; and sends the server story completions
+ * that were kept locally because their write failed. Stops at the first network failure.
+ */
+export async function replayPending(): Promise<{ sent: number; left: number }> {
+  const session = getSession();
+  if (!session.isAuthenticated) return { sent: 0, left: 0 };
+  const userId = localUserId(session);
+  const queue = readPending(userId);
+  let sent = 0;
+  while (queue.length > 0) {
+    const { activityType, activityData } = queue[0]!;
+    try {
+      const answer = await api<RecordedAnswer>('/api/analytics/track', {
+        method: 'POST',
+        body: { activityType, activityData },
+      });
+      afterServerAward(answer);
+      sent += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) break;
+      // A 4xx will never succeed: drop it.
+    }
+    queue.shift();
+    writeJson(userKey(userId, PENDING), queue);
+  }
+  sent += await replayStoryCompletions(userId);
+  return { sent, left: queue.length };
+}
+
+const REPLAYED = 'replayed-stories';
+
+async function replayStoryCompletions(userId: string): Promise<number> {
+  const local = Object.values(readJson<Record<string, StoryRecord>>(userKey(userId, STORIES)) ?? {}).filter(
+    (r) => r.completed,
+  );
+  const replayed = new Set(readJson<string[]>(userKey(userId, REPLAYED)) ?? []);
+  const todo = local.filter((r) => !replayed.has(r.storyId));
+  if (todo.length === 0) return 0;
+  let serverDone: Set<string>;
+  try {
+    const body = await api<{ progress: StoryRecord[] }>('/api/auth/progress');
+    serverDone = new Set(body.progress.filter((r) => r.completed).map((r) => r.storyId));
+  } catch {
+    return 0;
+  }
+  let sent = 0;
+  for (const r of todo) {
+    if (!serverDone.has(r.storyId)) {
+      try {
+        const answer = await api<RecordedAnswer>('/api/auth/progress', {
+          method: 'POST',
+          body: { storyId: r.storyId, completed: true, score: r.score },
+        });
+        afterServerAward(answer);
+        sent += 1;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) break;
+      }
+    }
+    replayed.add(r.storyId);
+    writeJson(userKey(userId, REPLAYED), [...replayed]);
+  }
+  return sent;
+}
+
+/** Reloads the user and broadcasts xp-updated; answers null on failure (spec §4 refresh). */
+export async function refreshUserData(): Promise<UserView | null> {
+  if (!getSession().isAuthenticated) return null;
+  try {
+    const { user } = await api<{ user: UserView }>('/api/auth/verify', { timeoutMs: 5000 });
+    setUser(user);
+    broadcastXp({ totalXP: user.totalXP, level: user.level });
+    return user;
+  } catch {
+    return null;
+  }
+}
+
+// ---- the dashboard, computed locally ---------------------------------------------------------
+
+const ITEM: Record<string, { activityType: string; icon: string; title: (e: ActivityEntry) => string }> = {
+  lesson_complete: {
+    activityType: 'lesson_completed',
+    icon: '📘',
+    title: (e) => `Completed ${lessonInfo(e.lessonId ?? '')?.title ?? e.lessonId}`,
+  },
+  quiz_complete: {
+    activityType: 'quiz_completed',
+    icon: '✅',
+    title: (e) => `Quiz: ${lessonInfo(e.lessonId ?? '')?.title ?? e.lessonId}`,
+  },
+  trade_execute: {
+    activityType: 'trade_executed',
+    icon: '💹',
+    title: (e) => `Traded ${e.data.symbol ?? ''}`,
+  },
+  login: { activityType: 'login', icon: '🔑', title: () => 'Signed in' },
+};
+
+function view(s: AchievementStatus): AchievementView {
+  return { ...s };
+}
+
+/** The dashboard payload for a guest (or offline), from the same engine as the server. */
+export function localDashboard(
+  eventsStudied: (completed: readonly string[]) => number,
+  now = new Date(),
+  userId = localUserId(),
+): DashboardAnswer {
+  const log = readLocalLog(userId);
+  const p = deriveProgress(log, { now, timeZone: learnerTimeZone(), lessons: lessonInfo });
+  const report = achievementReport(p.stats, p.achievements);
+  const xpByEntry = new Map<string, number>();
+  for (const a of p.awards) xpByEntry.set(a.entryId, (xpByEntry.get(a.entryId) ?? 0) + a.amount);
+  const recentActivity: ActivityItem[] = [...log]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .slice(0, 20)
+    .map((e) => {
+      const kind = ITEM[e.type] ?? { activityType: e.type, icon: '•', title: () => e.type };
+      return {
+        activityType: kind.activityType,
+        lessonId: e.lessonId ?? null,
+        storyId: e.type === 'lesson_complete' ? (e.lessonId ?? null) : null,
+        title: kind.title(e),
+        date: e.at.toISOString(),
+        icon: kind.icon,
+        xp: xpByEntry.get(e.id) ?? 0,
+      };
+    });
+  const totals: ProgressTotals = {
+    totalXP: p.totalXP,
+    level: p.level,
+    currentStreak: p.currentStreak,
+    longestStreak: p.longestStreak,
+    todayXP: p.todayXP,
+    dailyGoal: p.dailyGoal,
+    totalLessonsCompleted: p.totalLessonsCompleted,
+    totalStudyTimeMinutes: p.totalStudyTimeMinutes,
+  };
+  return {
+    ...totals,
+    levelProgress: p.levelProgress,
+    profileLevel: profileLevel(p.totalXP),
+    dashboardLevel: dashboardLevel(p.totalXP),
+    lastActiveDate: p.lastActiveDate,
+    eventsStudied: eventsStudied(p.completedLessons),
+    completedLessons: p.completedLessons,
+    courseProgress: p.courseProgress,
+    recentActivity,
+    recentXp: p.awards
+      .slice(-10)
+      .reverse()
+      .map(({ entryId: _e, ...a }) => a),
+    achievements: {
+      unlockedCount: report.unlocked.length,
+      total: report.unlocked.length + report.locked.length,
+      totalPoints: report.totalPoints,
+      nearlyDone: report.nearlyDone.map(view),
+      suggestions: report.suggestions.map(view),
+      recent: [...report.unlocked]
+        .sort((a, b) => (b.unlockedAt ?? '').localeCompare(a.unlockedAt ?? ''))
+        .slice(0, RECENT_LIST_SIZE)
+        .map(view),
+    },
+    timeZone: learnerTimeZone(),
+  };
+}
+
+/** Next lessons for a guest, from the same model as the server. */
+export function localRecommendations(openable: (id: string) => boolean, now = new Date()) {
+  const p = deriveLocal(now);
+  const percent: Record<string, number> = {};
+  for (const [id, v] of Object.entries(p.courseProgress)) percent[id] = v.percent;
+  return recommendNextLessons(
+    lessonInfos.filter((l) => openable(l.id)),
+    { completed: p.completedLessons, percent, quizScores: p.quizScores },
+  );
+}
+
+export { getAchievement };
