@@ -82,7 +82,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
       const answer = await service.trade(request.user.id, request.body, key);
       if (answer.status !== 200)
         return reply.code(answer.status as 400 | 422).send(answer.body as { error: string });
-      return service.tradeAnswer(request.user.id, answer.body as TradeCore);
+      return service.tradeAnswer(request.user.id, answer.body as TradeCore, answer.after);
     },
   );
 

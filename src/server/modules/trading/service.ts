@@ -44,11 +44,11 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { lockAndLoad, metricInputs, preTradeReads } from './locked-load';
 import { correlationSource, prefetch } from './prices';
 import {
   countTrades,
   type Executor,
-  loadClosingTrades,
   loadLedger,
   loadTrades,
   lockPortfolio,
@@ -93,15 +93,24 @@ export type TradeCore = {
   order: ReturnType<typeof orderView>;
   warnings: { code: string; message: string }[];
 };
-type StoredAnswer = { status: number; body: TradeCore | { error: string } };
+type StoredAnswer = {
+  status: number;
+  body: TradeCore | { error: string };
+  /** The ledger right after the order (not stored): the answer is built from it without re-reading. */
+  after?: { ledger: Ledger; prices: PriceSource };
+};
 
 export function createTradingService(deps: Deps) {
   const { db } = deps;
 
   /** Prices and (for risk) correlations and snapshots, fetched before any transaction. */
-  async function inputs(userId: string, extra: string[], options: { correlation?: boolean } = {}) {
+  async function inputs(
+    userId: string,
+    extra: string[],
+    options: { correlation?: boolean; held?: string[] } = {},
+  ) {
     const now = deps.clock();
-    const held = await userSymbols(db, userId);
+    const held = options.held ?? (await userSymbols(db, userId));
     const symbols = [...new Set([...held, ...extra])];
     const [prices, correlation] = await Promise.all([
       prefetch(symbols, now),
@@ -133,8 +142,7 @@ export function createTradingService(deps: Deps) {
     prepare?: (ledger: Ledger) => Ledger,
   ): Promise<T> {
     return transaction(db, async (tx) => {
-      const row = await lockPortfolio(tx, userId);
-      const loaded = await loadLedger(tx, row);
+      const loaded = await lockAndLoad(tx, userId);
       const ledger = prepare ? prepare(loaded) : loaded;
       const out = await run(ledger, tx);
       await persist(tx, userId, ledger, out.state, out.effects, ctx.now);
@@ -143,18 +151,16 @@ export function createTradingService(deps: Deps) {
   }
 
   async function metricsFor(userId: string, ledger: Ledger, prices: PriceSource) {
-    const [closing, total, equity] = await Promise.all([
-      loadClosingTrades(db, userId),
-      countTrades(db, userId),
-      db.select().from(equityPoints).where(eq(equityPoints.userId, userId)).orderBy(equityPoints.date),
-    ]);
-    const withTrades: Ledger = {
-      ...ledger,
-      trades: closing,
-      equityCurve: equity.map((p) => ({ date: p.date, value: p.value })),
-    };
+    const { closing, total, equity } = await metricInputs(db, userId);
+    const withTrades: Ledger = { ...ledger, trades: closing, equityCurve: equity };
     const metrics = performanceMetrics(withTrades, prices, tradingDay(deps.clock()));
     return metricsView({ ...metrics, totalTrades: total });
+  }
+
+  /** Portfolio view plus metrics; `transactions` comes from the trade count, not the loaded trades. */
+  async function viewWithMetrics(userId: string, ledger: Ledger, prices: PriceSource) {
+    const metrics = await metricsFor(userId, ledger, prices);
+    return { portfolio: { ...portfolioView(ledger, prices), transactions: metrics.totalTrades }, metrics };
   }
 
   async function portfolioState(userId: string) {
@@ -172,13 +178,13 @@ export function createTradingService(deps: Deps) {
 
   async function portfolio(userId: string) {
     const { ledger, ctx } = await portfolioState(userId);
-    const view = portfolioView(ledger, ctx.prices);
+    const { portfolio: view, metrics } = await viewWithMetrics(userId, ledger, ctx.prices);
     return {
       portfolio: view,
       positions: view.positions,
       pendingOrders: ledger.pendingOrders.map((o) => orderView(o, userId)),
       advancedOrders: [...ledger.advancedOrders].reverse().map(advancedOrderView),
-      metrics: await metricsFor(userId, ledger, ctx.prices),
+      metrics,
     };
   }
 
@@ -206,8 +212,8 @@ export function createTradingService(deps: Deps) {
       if (stored) return stored;
     }
     const symbol = typeof body.symbol === 'string' ? sanitiseSymbol(body.symbol) : '';
-    const ctx = await inputs(userId, symbol ? [symbol] : [], { correlation: true });
-    const snapshots = await snapshotsOf(userId);
+    const { symbols: held, snapshots } = await preTradeReads(db, userId);
+    const ctx = await inputs(userId, symbol ? [symbol] : [], { correlation: true, held });
     const raw: RawOrder = {
       type: body.type,
       symbol: body.symbol,
@@ -218,12 +224,12 @@ export function createTradingService(deps: Deps) {
       stopPrice: body.stopPrice,
     };
     return transaction(db, async (tx) => {
-      const row = await lockPortfolio(tx, userId);
+      const locked = await lockAndLoad(tx, userId);
       if (key) {
         const stored = await storedAnswer(tx, userId, key, hash);
         if (stored) return stored;
       }
-      const ledger = { ...(await loadLedger(tx, row)), snapshots };
+      const ledger = { ...locked, snapshots };
       const out = placeOrder(ledger, raw, ctx);
       let answer: StoredAnswer;
       if (!out.ok) {
@@ -245,6 +251,7 @@ export function createTradingService(deps: Deps) {
             order: orderView(order, userId),
             warnings: out.warnings,
           },
+          after: { ledger: out.state, prices: ctx.prices },
         };
       }
       if (key)
@@ -259,13 +266,18 @@ export function createTradingService(deps: Deps) {
     });
   }
 
-  async function tradeAnswer(userId: string, core: TradeCore) {
-    const { ledger, ctx } = await portfolioState(userId);
+  /** The full POST /trade answer: from the ledger the order left behind, or (a replay) freshly read. */
+  async function tradeAnswer(userId: string, core: TradeCore, after?: StoredAnswer['after']) {
+    let state: NonNullable<StoredAnswer['after']>;
+    if (after) state = after;
+    else {
+      const fresh = await portfolioState(userId);
+      state = { ledger: fresh.ledger, prices: fresh.ctx.prices };
+    }
     return {
       success: true as const,
       ...core,
-      portfolio: portfolioView(ledger, ctx.prices),
-      metrics: await metricsFor(userId, ledger, ctx.prices),
+      ...(await viewWithMetrics(userId, state.ledger, state.prices)),
     };
   }
 

@@ -67,7 +67,9 @@ export async function loadLedger(
   options: LoadOptions = {},
 ): Promise<Ledger> {
   const userId = row.userId;
-  const [posRows, orderRows, advRows, snapRows, equityRows] = await Promise.all([
+  // One connection runs one statement at a time: inside a transaction the reads go one after another.
+  const all = 'rollback' in db ? sequentially : (q: Promise<unknown>[]) => Promise.all(q);
+  const [posRows, orderRows, advRows, snapRows, equityRows] = (await all([
     db.select().from(positions).where(eq(positions.userId, userId)).orderBy(positions.symbol),
     db
       .select()
@@ -96,7 +98,13 @@ export async function loadLedger(
     options.equity
       ? db.select().from(equityPoints).where(eq(equityPoints.userId, userId)).orderBy(equityPoints.date)
       : Promise.resolve([]),
-  ]);
+  ])) as [
+    (typeof positions.$inferSelect)[],
+    (typeof orders.$inferSelect)[],
+    (typeof advancedOrders.$inferSelect)[],
+    (typeof portfolioSnapshots.$inferSelect)[],
+    (typeof equityPoints.$inferSelect)[],
+  ];
   return {
     ...createLedger(row.startingCash),
     cash: row.cash,
@@ -116,6 +124,13 @@ export async function loadLedger(
     snapshots: snapRows.map(({ userId: _, ...s }) => s),
     equityCurve: equityRows.map((p) => ({ date: p.date, value: p.value })),
   };
+}
+
+/** Awaits query builders one at a time (they run when awaited). */
+async function sequentially(queries: PromiseLike<unknown>[]): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (const q of queries) out.push(await q);
+  return out;
 }
 
 function orderFromRow(o: typeof orders.$inferSelect): Order {
