@@ -1,0 +1,107 @@
+// A quote of the simulated market at an instant: every field of the spec's Quote.
+import { locate, type Position } from './calendar';
+import { closeLogs, type SessionPath, type SymbolModel, sessionPath, symbolModel } from './model';
+import { normal } from './random';
+import type { Quote } from './types';
+import { instrument } from './universe';
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+/** Prices are quoted in cents: nothing trades below one. */
+const price2 = (v: number) => Math.max(round2(v), 0.01);
+const memo52 = new Map<string, { high: number; low: number }>();
+
+/** Log price at a fraction of the session, linear between steps; plus the running high and low. */
+export function pointOf(path: SessionPath, fraction: number): { price: number; high: number; low: number } {
+  const x = Math.min(Math.max(fraction, 0), 1) * (path.knots.length - 1);
+  const k = Math.floor(x);
+  const knots = path.knots;
+  const value =
+    k >= knots.length - 1 ? knots[knots.length - 1]! : knots[k]! + (knots[k + 1]! - knots[k]!) * (x - k);
+  let high = value;
+  let low = value;
+  for (let j = 0; j <= Math.min(k, knots.length - 1); j++) {
+    const v = knots[j]!;
+    if (v > high) high = v;
+    else if (v < low) low = v;
+  }
+  return { price: value, high, low };
+}
+
+/** Share of a session's volume traded by a fraction of it: U-shaped (busy open and close). */
+export function volumeShare(fraction: number): number {
+  const f = Math.min(Math.max(fraction, 0), 1);
+  const a = 3;
+  return (f + (a * ((2 * f - 1) ** 3 + 1)) / 6) / (1 + a / 3);
+}
+
+/** A session's volume relative to average: busier on big moves, with some noise of its own. */
+export function volumeFactor(m: SymbolModel, path: SessionPath): number {
+  const move = path.knots[path.knots.length - 1]! - path.previousClose;
+  const dailySd = m.instrument.volatility / Math.sqrt(252);
+  const z = dailySd > 0 ? move / dailySd : 0;
+  return (
+    (0.6 + 0.4 * Math.min(z * z, 25)) * Math.exp(0.25 * normal(m.idio.stream, 62, path.session, 3) - 0.03)
+  );
+}
+
+/** 52-week range of closes before session d (memoised per session: it changes once a day). */
+function week52(m: SymbolModel, d: number): { high: number; low: number } {
+  const key = `${m.instrument.symbol}:${d}`;
+  const hit = memo52.get(key);
+  if (hit) return hit;
+  const closes = closeLogs(m, Math.max(d - 251, 0), d);
+  const value = { high: Math.max(...closes), low: Math.min(...closes) };
+  if (memo52.size > 5_000) memo52.clear();
+  memo52.set(key, value);
+  return value;
+}
+
+export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
+  const inst = m.instrument;
+  const path = sessionPath(m, position.session.index);
+  const point = pointOf(path, position.fraction);
+  const range52 = week52(m, position.session.index);
+  const price = price2(Math.exp(point.price));
+  const previousClose = price2(Math.exp(path.previousClose));
+  const high = price2(Math.exp(point.high));
+  const low = price2(Math.exp(point.low));
+  const eps = inst.pe ? inst.anchorPrice / inst.pe : null;
+  const annualDividend = (inst.dividendYield / 100) * inst.anchorPrice;
+  const change = round2(price - previousClose);
+  return {
+    symbol: inst.symbol,
+    name: inst.name,
+    price,
+    change,
+    changePercent: previousClose > 0 ? round2((change / previousClose) * 100) : 0,
+    high,
+    low,
+    open: price2(Math.exp(path.knots[0]!)),
+    previousClose,
+    volume: Math.round(inst.avgVolume * volumeFactor(m, path) * volumeShare(position.fraction)),
+    avgVolume: inst.avgVolume,
+    marketCap: Math.round((inst.marketCap / inst.anchorPrice) * price),
+    pe: eps ? round2(price / eps) : null,
+    dividend: round2((annualDividend / price) * 100),
+    beta: inst.beta,
+    sector: inst.sector,
+    week52High: Math.max(price2(Math.exp(range52.high)), high),
+    week52Low: Math.min(price2(Math.exp(range52.low)), low),
+    timestamp: at.toISOString(),
+    dataDelay: 0,
+    marketState: position.state,
+    dataSource: 'simulated',
+    isRealtime: true,
+  };
+}
+
+/**
+ * The simulated quote of a symbol at an instant, or undefined when the market does not list it.
+ * Pure: the same (symbol, instant) gives the same quote everywhere. While the market is closed the
+ * price stands at the last close and marketState says why.
+ */
+export function simulatedQuote(symbol: string, at: Date): Quote | undefined {
+  const inst = instrument(symbol);
+  if (!inst || inst.kind === 'index') return undefined;
+  return quoteAt(symbolModel(inst), locate(at), at);
+}
