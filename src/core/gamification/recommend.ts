@@ -65,7 +65,7 @@ export function recommendNextLessons(
     .filter((l) => !done.has(l.id))
     .map((l) => {
       const reasons: string[] = [];
-      let x = -0.4;
+      let x = 0.3;
       const prereqs = (PREREQUISITES[l.id] ?? []).filter((p) => known.has(p));
       const missing = prereqs.filter((p) => !done.has(p));
       if (missing.length > 0) {

@@ -85,7 +85,7 @@ export function ProgressPanel({ data }: { data: DashboardData }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-slate-500">
+      <p className="mt-3 text-xs text-slate-400">
         {data.totalStudyTimeMinutes} minutes of study · {data.achievements.unlockedCount}/
         {data.achievements.total} achievements
       </p>

@@ -38,7 +38,7 @@ export function DashboardPage() {
           </p>
         </div>
         {data?.source === 'server' && dashboard.isFetching && (
-          <span className="text-xs text-slate-500" aria-live="polite">
+          <span className="text-xs text-slate-400" aria-live="polite">
             Updating…
           </span>
         )}
@@ -77,14 +77,14 @@ function Loaded({
   const completed = useMemo(() => new Set(data.completedLessons), [data.completedLessons]);
   const list = recommendations?.list ?? [];
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
-      <div className="space-y-4 lg:col-span-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <div className="min-w-0 space-y-4 lg:col-span-2">
         <NextLessonCard data={data} recommendations={list} />
         <HistoryTimeline activity={data.recentActivity} completed={completed} />
         <FoundationsCards completed={completed} />
         <LearningPathCard />
       </div>
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <XpLevelCard data={data} hearts={hearts} />
         <ProgressPanel data={data} />
         <RecommendedNext list={list.slice(0, MAX_SUGGESTIONS)} note={recommendations?.note ?? null} />
@@ -124,6 +124,9 @@ function useHearts(): number {
   return hearts;
 }
 
+/** At most this many past XP awards are replayed as toasts on arrival. */
+const UNSEEN_XP_TOASTS = 3;
+
 /**
  * XP earned and achievements unlocked since the learner last saw the dashboard (a lesson finished
  * elsewhere, another device, the 30 s check) become toasts once.
@@ -137,7 +140,7 @@ function useAnnounceUnseen(data: DashboardData | undefined, userId: string): voi
     const seenAch = new Set(readJson<string[]>(seenAchKey) ?? []);
     const events = data.recentXp
       .filter((e) => e.at > seenAt)
-      .slice(0, 5)
+      .slice(0, UNSEEN_XP_TOASTS)
       .reverse();
     const achievements = data.achievements.recent.filter((a) => !seenAch.has(a.id));
     const newest = data.recentXp[0]?.at;

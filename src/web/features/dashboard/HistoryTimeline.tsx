@@ -105,7 +105,7 @@ function TimelineItem({ row, long = false }: { row: TimelineRow; long?: boolean 
       <div className="flex flex-wrap items-baseline gap-2">
         <span className="font-mono text-sm text-slate-400">{row.year}</span>
         <span className="font-medium">{row.title}</span>
-        <span className="text-xs text-slate-500">{row.type}</span>
+        <span className="text-xs text-slate-400">{row.type}</span>
         {row.completed && (
           <span className="inline-flex items-center gap-1 text-xs text-emerald-400">
             <CheckCircle2 aria-hidden className="h-3 w-3" />
@@ -153,7 +153,7 @@ function TimelineModal({ rows }: { rows: TimelineRow[] }) {
             <section key={era.name} className="mb-6">
               <h3 className="mb-2 text-lg font-semibold text-emerald-300">
                 {era.name}{' '}
-                <span className="text-sm font-normal text-slate-500">
+                <span className="text-sm font-normal text-slate-400">
                   {era.from}–{era.to}
                 </span>
               </h3>

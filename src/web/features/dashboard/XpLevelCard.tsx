@@ -64,7 +64,7 @@ export function XpLevelCard({ data, hearts }: { data: DashboardData; hearts: num
           <dd className="text-lg font-semibold" data-testid="streak">
             {data.currentStreak} {data.currentStreak === 1 ? 'day' : 'days'}
           </dd>
-          <dd className="text-xs text-slate-500">best {data.longestStreak}</dd>
+          <dd className="text-xs text-slate-400">best {data.longestStreak}</dd>
         </div>
         <div className="rounded-lg bg-slate-800/60 p-2">
           <dt className="flex items-center justify-center gap-1 text-xs text-slate-400">
@@ -73,7 +73,7 @@ export function XpLevelCard({ data, hearts }: { data: DashboardData; hearts: num
           <dd className="text-lg font-semibold" data-testid="today-xp">
             {data.todayXP}/{goal.goal} XP
           </dd>
-          <dd className="text-xs text-slate-500">{goal.met ? 'Daily goal met' : 'daily goal'}</dd>
+          <dd className="text-xs text-slate-400">{goal.met ? 'Daily goal met' : 'daily goal'}</dd>
         </div>
         <div className="rounded-lg bg-slate-800/60 p-2">
           <dt className="flex items-center justify-center gap-1 text-xs text-slate-400">
@@ -99,7 +99,7 @@ export function XpLevelCard({ data, hearts }: { data: DashboardData; hearts: num
                 />
                 <span className="text-xs text-slate-300">{nf.format(m.xp)}</span>
                 <span className="sr-only">{reached ? 'reached' : 'next'}</span>
-                <span className="hidden text-[10px] text-slate-500 sm:block">{m.label}</span>
+                <span className="hidden text-[10px] text-slate-400 sm:block">{m.label}</span>
               </li>
             );
           })}
@@ -133,7 +133,7 @@ export function RecentList({ items }: { items: ActivityItem[] }) {
               <span aria-hidden>{item.icon}</span>
               <span className="flex-1 truncate">{item.title}</span>
               {item.xp > 0 && <span className="text-emerald-400">+{item.xp} XP</span>}
-              <time className="text-xs text-slate-500" dateTime={item.date}>
+              <time className="text-xs text-slate-400" dateTime={item.date}>
                 {new Date(item.date).toLocaleDateString()}
               </time>
             </li>

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { setServerTime, useBrowser } from './browser';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+
+// A Wednesday at 11:00 UTC: no morning, weekend, happy-hour or double-XP bonus.
+const WEDNESDAY = new Date('2026-03-11T11:00:00Z');
+const THURSDAY = new Date('2026-03-12T11:00:00Z');
+
+afterAll(async () => {
+  const { baseURL } = await browser.open();
+  await setServerTime(baseURL, null);
+});
+
+/** Registers a fresh learner through the API and stores the session the way the app does. */
+async function signUp(page: Page, baseURL: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `dash-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Str0ng!passw0rd',
+      name: 'Dana Learner',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+      timeZone: 'UTC',
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t as string);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
+  return token;
+}
+
+/** Reads a lesson to its end: the first choice at each decision, the first answer to each question. */
+async function readToTheEnd(page: Page): Promise<void> {
+  for (let turn = 0; turn < 40; turn++) {
+    if (await page.getByRole('button', { name: 'Finish lesson' }).isVisible()) return;
+    const choice = page.locator('[data-choice]').first();
+    if (await choice.isVisible()) {
+      await choice.click();
+      await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
+    }
+    const quiz = page.locator('fieldset[data-question]');
+    for (let q = 0; q < (await quiz.count()); q++) {
+      await quiz.nth(q).getByRole('button').first().click();
+      await quiz
+        .nth(q)
+        .getByText(/^(Correct!|Not quite\.)/)
+        .waitFor();
+    }
+    await page.getByRole('button', { name: /^Next/ }).click();
+  }
+  throw new Error('the lesson did not end within 40 pages');
+}
+
+it('a new learner completes a lesson and sees XP, level progress, streak 1 and the first achievement; the next day makes it 2', async () => {
+  const { page, baseURL } = await browser.open();
+  await setServerTime(baseURL, WEDNESDAY);
+  const token = await signUp(page, baseURL);
+
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Your Next Lesson' }).waitFor();
+  await expect.poll(() => page.getByTestId('total-xp').textContent()).toBe('0 XP');
+  await expect.poll(() => page.getByTestId('streak').textContent()).toBe('0 days');
+
+  await page.goto('/lessons/gamestop-squeeze-2021');
+  await page.getByText('Page 1 of').waitFor();
+  await readToTheEnd(page);
+  await page.getByRole('button', { name: 'Finish lesson' }).click();
+  await page.waitForURL('**/library');
+
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Your Next Lesson' }).waitFor();
+  await expect
+    .poll(async () => Number((await page.getByTestId('total-xp').textContent())?.replace(/\D/g, '')))
+    .toBeGreaterThan(0);
+  const xp = Number((await page.getByTestId('total-xp').textContent())?.replace(/\D/g, ''));
+  expect(await page.getByTestId('progress-xp').textContent()).toBe(new Intl.NumberFormat('en-US').format(xp));
+  expect(await page.getByTestId('progress-lessons').textContent()).toBe('1');
+  expect(await page.getByTestId('level').textContent()).toMatch(/^Level [2-9]$/);
+  expect(await page.getByTestId('level-progress').textContent()).toMatch(/% through level/);
+  expect(await page.getByTestId('streak').textContent()).toBe('1 day');
+  await page.getByTestId('unlocked-achievements').getByText('First Steps').waitFor();
+  // The achievement toast (8 s, closable) announces it.
+  const toast = page.getByRole('alert').filter({ hasText: 'First Steps' });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Close achievement' }).click();
+  await toast.waitFor({ state: 'detached' });
+  expect(await page.getByTestId('recent-list').textContent()).toContain('Completed');
+
+  // The next day, any activity continues the streak.
+  await setServerTime(baseURL, THURSDAY);
+  const login = await fetch(`${baseURL}/api/analytics/track`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ activityType: 'login' }),
+  });
+  expect(login.status).toBe(200);
+  await page.reload();
+  await expect.poll(() => page.getByTestId('streak').textContent()).toBe('2 days');
+  await expect.poll(() => page.getByTestId('today-xp').textContent()).toBe('15/10 XP');
+});
+
+it('works on a phone, by keyboard, and has no serious accessibility violations', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 'guest',
+        firstName: 'Guest',
+        lastName: '',
+        totalXP: 0,
+        level: 1,
+        currentStreak: 0,
+        longestStreak: 0,
+        isGuest: true,
+      }),
+    );
+  });
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Your Next Lesson' }).waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  // The timeline's expand modal opens and closes from the keyboard.
+  await page.getByRole('button', { name: 'Expand the timeline' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const violations = (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(violations).toEqual([]);
+});
