@@ -21,6 +21,10 @@ export type PriceQuote = {
   name?: string;
   sector?: string;
   beta?: number;
+  /** Price over earnings; null when not meaningful. */
+  pe?: number | null;
+  /** Dividend yield, percent. */
+  dividend?: number | null;
   isRealtime?: boolean;
   dataSource?: string;
 };

@@ -228,7 +228,6 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     try {
       const closes = await market.closes(symbol, now, 90);
       if (closes.length < 15) throw new Error('short history');
-      const q = quote as typeof quote & { pe?: number | null; dividend?: number | null };
       return quantRating({
         symbol,
         price: quote.price,
@@ -236,8 +235,8 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
         closes,
         volume: quote.volume,
         avgVolume: quote.avgVolume,
-        pe: q.pe,
-        dividend: q.dividend,
+        pe: quote.pe,
+        dividend: quote.dividend,
         beta: quote.beta,
         timeframe,
         now,

@@ -1,7 +1,7 @@
 // Where the trading module gets prices. The engine never fetches: a use case fetches the quotes it
 // needs first (outside any transaction), then hands the engine a synchronous PriceSource over them.
+import { type HistoryRange, history, simulatedQuote } from '../../../core/market';
 import type { PriceQuote, PriceSource } from '../../../core/trading';
-import { standInCloses, standInQuote } from './stand-in-market';
 
 export type MarketPrices = {
   quote(symbol: string, at: Date): Promise<PriceQuote | undefined>;
@@ -9,10 +9,22 @@ export type MarketPrices = {
   closes(symbol: string, at: Date, days: number): Promise<number[]>;
 };
 
-/** The deterministic simulated market (no network). */
+/** The shortest history range holding `days` daily sessions. */
+function rangeFor(days: number): HistoryRange {
+  if (days <= 21) return '1M';
+  if (days <= 63) return '3M';
+  if (days <= 126) return '6M';
+  if (days <= 252) return '1Y';
+  return '5Y';
+}
+
+/** The deterministic simulated market of src/core/market (no network; the same prices as the browser). */
 export const simulatedPrices: MarketPrices = {
-  quote: async (symbol, at) => standInQuote(symbol, at),
-  closes: async (symbol, at, days) => standInCloses(symbol, at, days),
+  quote: async (symbol, at) => simulatedQuote(symbol, at),
+  closes: async (symbol, at, days) =>
+    history(symbol, rangeFor(days), at)
+      .map((c) => c.close)
+      .slice(-days),
 };
 
 let current: MarketPrices = simulatedPrices;
