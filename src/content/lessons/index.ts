@@ -10,6 +10,7 @@ import * as financialCrisis2008 from './financial-crisis-2008';
 import * as flashCrash2010 from './flash-crash-2010';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
 import * as goldStandard from './gold-standard';
+import * as japanBubble1989 from './japan-bubble-1989';
 import * as latinAmericanDebt1982 from './latin-american-debt-1982';
 import * as marshallPlan1948 from './marshall-plan-1948';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
@@ -24,6 +25,7 @@ import * as tulipMania from './tulip-mania';
 export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
 
 export const lessonModules: LessonModule[] = [
+  japanBubble1989,
   savingsAndLoanCrisis,
   dotcomBubble,
   financialCrisis2008,
