@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { history } from './history';
+import { dailyCloses, history } from './history';
 import { simulatedQuote } from './quote';
 import { sp500Close } from './sp500';
 import { HISTORY_RANGES } from './types';
@@ -57,5 +57,16 @@ describe('history', () => {
 
   it('returns nothing for an unknown symbol', () => {
     expect(history('ZZZZ', '1M', new Date('2026-11-23T18:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('dailyCloses', () => {
+  it('lists the past closes then the current price, agreeing with the daily candles', () => {
+    const at = new Date('2026-11-23T18:03:17Z');
+    const closes = dailyCloses('AAPL', at, 21);
+    expect(closes).toHaveLength(21);
+    expect(closes).toEqual(history('AAPL', '1M', at).map((c) => c.close));
+    expect(closes.at(-1)).toBe(simulatedQuote('AAPL', at)!.price);
+    expect(dailyCloses('ZZZZ', at, 5)).toEqual([]);
   });
 });

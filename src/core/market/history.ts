@@ -3,6 +3,7 @@
 // sessions take their high and low from a coarser (nested) grid of the same path.
 import { locate, sessionOfIndex } from './calendar';
 import {
+  closeLogs,
   dayNodes,
   marketParams,
   type SessionPath,
@@ -153,4 +154,20 @@ export function history(symbol: string, range: HistoryRange, at: Date): Candle[]
   const sessions = DAILY_SESSIONS[range] ?? 21;
   const days = dailyCandles(m, Math.max(d - sessions + 1, 0), d, fraction, range === '5Y' ? 3 : 5);
   return range === '5Y' ? weekly(days) : days;
+}
+
+/**
+ * Daily closes of a symbol, oldest first: the `days − 1` sessions before the current one, then the
+ * current price (what risk and correlation checks use). Empty for an unknown symbol.
+ */
+export function dailyCloses(symbol: string, at: Date, days: number): number[] {
+  const inst = instrument(symbol);
+  if (!inst || days <= 0) return [];
+  const m = symbolModel(inst);
+  const position = locate(at);
+  const d = position.session.index;
+  const from = Math.max(d - days + 1, 0);
+  const past = closeLogs(m, from, d).map((v) => round2(Math.exp(v)));
+  const now = segment(sessionPath(m, d), 0, position.fraction).close;
+  return [...past, round2(Math.exp(now))];
 }

@@ -11,7 +11,7 @@ export {
   type Session,
 } from './calendar';
 export { calibration } from './calibration';
-export { history } from './history';
+export { dailyCloses, history } from './history';
 export { indices } from './indices';
 export { ANCHOR_DATE } from './model';
 export { simulatedQuote } from './quote';
