@@ -10,6 +10,7 @@ export * from './money';
 export * from './optimize';
 export * from './orders';
 export * from './outcome';
+export * from './persisted';
 export * from './quant';
 export * from './refusals';
 export * from './replay';

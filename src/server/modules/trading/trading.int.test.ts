@@ -440,3 +440,21 @@ describe('admin analytics', () => {
     }
   });
 });
+
+describe('with the simulated market model', () => {
+  it('a market buy fills at the model price of that instant', async () => {
+    const { simulatedQuote } = await import('../../../core/market');
+    market.restore();
+    try {
+      const { token } = await s.signUp();
+      const r = await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 2 } });
+      expect(r.status).toBe(200);
+      expect(r.json.trade.price).toBe(simulatedQuote('AAPL', NOW)!.price);
+      expect(r.json.portfolio.positions[0].name).toBe('Apple Inc.');
+      const unknown = await api('/trade', { token, body: { type: 'buy', symbol: 'ZZZZ', shares: 1 } });
+      expect(unknown.json.error).toBe('No price available for ZZZZ');
+    } finally {
+      market = controlledMarket({ AAPL: 190, MSFT: 400, TSLA: 250, GOOGL: 170, AMZN: 180, SPY: 500 });
+    }
+  });
+});
