@@ -132,6 +132,26 @@ it('works on a phone, by keyboard, and has no serious accessibility violations',
   });
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'Your Next Lesson' }).waitFor();
+  // A learner with no preferences and no XP is asked to personalise after 2 s.
+  const personalise = page.getByRole('dialog', { name: 'Personalise your learning' });
+  await personalise.waitFor();
+  for (const answer of [
+    'Stories and history',
+    'Start investing',
+    'New to finance',
+    'Bubbles',
+    '15 minutes a day',
+  ]) {
+    await personalise.getByText(answer).click();
+    await personalise.getByRole('button', { name: /^(Next|Complete)$/ }).click();
+  }
+  await personalise.waitFor({ state: 'detached' });
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('userPreferences'))) ?? '{}'),
+  ).toMatchObject({
+    experience: 'beginner',
+    goals: ['start-investing'],
+  });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   // The timeline's expand modal opens and closes from the keyboard.

@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trackActivity } from '../../lib/learning-state';
 import { enterGuestMode } from '../../lib/session';
@@ -119,5 +119,31 @@ describe('the dashboard for a guest', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Expand the timeline' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Early Markets')).toBeTruthy();
+  });
+
+  it('asks five questions, one step at a time, and saves the answers', async () => {
+    await renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Personalise' }));
+    const dialog = await screen.findByRole('dialog');
+    const next = () => within(dialog).getByRole('button', { name: /^(Next|Complete)$/ });
+    expect((next() as HTMLButtonElement).disabled).toBe(true);
+    for (const answer of [
+      'Charts and visuals',
+      'Start investing',
+      'I know the basics',
+      'Crashes',
+      'Mostly weekends',
+    ]) {
+      fireEvent.click(within(dialog).getByLabelText(answer));
+      fireEvent.click(next());
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('userPreferences') ?? '{}')).toEqual({
+      learning_style: ['visual'],
+      goals: ['start-investing'],
+      experience: 'intermediate',
+      interests: ['crashes'],
+      time_commitment: 'weekends',
+    });
   });
 });

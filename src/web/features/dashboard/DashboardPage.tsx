@@ -14,6 +14,7 @@ import {
   RecommendedNext,
 } from './Cards';
 import { HistoryTimeline } from './HistoryTimeline';
+import { PersonaliseModal } from './PersonaliseModal';
 import { type DashboardData, useDashboard } from './useDashboard';
 import { XpLevelCard } from './XpLevelCard';
 import { XpToastHost } from './XpToasts';
@@ -59,7 +60,10 @@ export function DashboardPage() {
           </button>
         </div>
       ) : (
-        <Loaded data={data} hearts={hearts} recommendations={recommendations.data} />
+        <>
+          <Loaded data={data} hearts={hearts} recommendations={recommendations.data} />
+          <PersonaliseModal totalXP={data.totalXP} />
+        </>
       )}
     </div>
   );

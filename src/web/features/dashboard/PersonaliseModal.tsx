@@ -1,0 +1,129 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Check, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import { refreshUserData } from '../../lib/learning-state';
+import { useSession } from '../../lib/session';
+import { keys, readJson, writeJson } from '../../lib/storage';
+import {
+  type Answers,
+  canProceed,
+  STEPS,
+  shouldPromptPersonalise,
+  toggle,
+  toPreferences,
+} from './questionnaire';
+
+const PROMPT_DELAY_MS = 2000;
+let promptedThisLoad = false;
+
+function savedPreferences(user: unknown): Record<string, unknown> | null {
+  const fromUser = user && typeof user === 'object' && 'preferences' in user ? user.preferences : null;
+  if (fromUser && typeof fromUser === 'object' && Object.keys(fromUser).length > 0)
+    return fromUser as Record<string, unknown>;
+  return readJson<Record<string, unknown>>(keys.userPreferences) ?? null;
+}
+
+/** The floating personalise button and the five-step preference questionnaire. */
+export function PersonaliseModal({ totalXP }: { totalXP: number }) {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (promptedThisLoad || !shouldPromptPersonalise(savedPreferences(session.user), totalXP)) return;
+    const timer = setTimeout(() => {
+      promptedThisLoad = true;
+      setOpen(true);
+    }, PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [session.user, totalXP]);
+
+  const current = STEPS[step]!;
+  const last = step === STEPS.length - 1;
+
+  async function complete() {
+    const preferences = toPreferences(answers);
+    setSaving(true);
+    writeJson(keys.userPreferences, preferences);
+    if (session.isAuthenticated) {
+      try {
+        await api('/api/analytics/preferences', { method: 'PUT', body: preferences });
+        await refreshUserData();
+      } catch (error) {
+        console.warn('Saving preferences failed; kept on this device.', error); // spec: silent
+      }
+    }
+    setSaving(false);
+    setOpen(false);
+    setStep(0);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="fixed right-4 bottom-24 z-20 inline-flex items-center gap-2 rounded-full bg-violet-600 px-4 py-3 font-semibold text-white shadow-lg hover:bg-violet-500 md:bottom-6">
+        <SlidersHorizontal aria-hidden className="h-5 w-5" />
+        Personalise
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-700 bg-slate-950 p-6 text-white">
+          <div className="mb-1 flex items-center justify-between">
+            <Dialog.Title className="text-xl font-bold">Personalise your learning</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-800">
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mb-4 text-sm text-slate-400">
+            Step {step + 1} of {STEPS.length}
+          </Dialog.Description>
+          <fieldset>
+            <legend className="mb-3 font-semibold">{current.title}</legend>
+            <div className="grid gap-2">
+              {current.options.map((o) => {
+                const chosen = answers[current.key]?.includes(o.id) ?? false;
+                return (
+                  <label
+                    key={o.id}
+                    className={`flex cursor-pointer items-center justify-between rounded-lg border px-3 py-2 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-400 ${chosen ? 'border-emerald-500 bg-emerald-500/10' : 'border-slate-700 hover:bg-slate-900'}`}
+                  >
+                    <input
+                      type={current.multi ? 'checkbox' : 'radio'}
+                      name={current.key}
+                      value={o.id}
+                      checked={chosen}
+                      onChange={() => setAnswers((a) => toggle(a, current, o.id))}
+                      className="sr-only"
+                    />
+                    {o.label}
+                    {chosen && <Check aria-hidden className="h-4 w-4 text-emerald-400" />}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <div className="mt-5 flex justify-between">
+            <button
+              type="button"
+              onClick={() => setStep((s) => Math.max(0, s - 1))}
+              disabled={step === 0}
+              className="rounded-lg px-4 py-2 text-slate-300 hover:bg-slate-800 disabled:opacity-40"
+            >
+              Back
+            </button>
+            <button
+              type="button"
+              disabled={!canProceed(answers, current) || saving}
+              onClick={() => (last ? void complete() : setStep((s) => s + 1))}
+              className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
+            >
+              {last ? (saving ? 'Saving…' : 'Complete') : 'Next'}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
