@@ -176,9 +176,17 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     };
   }
 
+  /** The user's ledger (created on first use) with prices, correlations and snapshots for analysis. */
+  async function analysed(userId: string, extra: string[] = []) {
+    const [ctx, ledger] = await Promise.all([
+      service.inputs(userId, extra, { correlation: true }),
+      service.portfolioLedger(userId),
+    ]);
+    return { ctx, ledger };
+  }
+
   async function insights(userId: string) {
-    const { ctx, ledger } = await service.readOnly(userId, { correlation: true });
-    if (!ledger) return portfolioInsights(await service.portfolioLedger(userId), ctx);
+    const { ctx, ledger } = await analysed(userId);
     return portfolioInsights(ledger, ctx);
   }
 
@@ -186,13 +194,11 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
   async function riskSignal(userId: string, body: TradeBody) {
     const valid = validateOrder(body);
     if (!valid.ok) return { allowed: false, warnings: [], errors: [refusalMessage(valid)], findings: [] };
-    const { ctx, ledger: found } = await service.readOnly(userId, { correlation: true });
-    const ledger = found ?? (await service.portfolioLedger(userId));
-    const priced = await service.inputs(userId, [valid.order.symbol], { correlation: true });
-    const quote = priced.prices(valid.order.symbol);
-    const dry = placeOrder(ledger, body, { ...priced, correlation: ctx.correlation ?? priced.correlation });
+    const { ctx, ledger } = await analysed(userId, [valid.order.symbol]);
+    const quote = ctx.prices(valid.order.symbol);
+    const dry = placeOrder(ledger, body, ctx);
     const price = valid.order.limitPrice ?? valid.order.stopPrice ?? (quote ? toCents(quote.price) : 0);
-    const report = preTradeRisk(ledger, { ...valid.order, price, quote }, priced);
+    const report = preTradeRisk(ledger, { ...valid.order, price, quote }, ctx);
     const findings = [...report.errors, ...report.warnings].map((f) => ({
       reason: f.reason,
       severity: f.severity,
@@ -209,8 +215,7 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
   }
 
   async function profile(userId: string) {
-    const { ctx, ledger: found } = await service.readOnly(userId, { correlation: true });
-    const ledger = found ?? (await service.portfolioLedger(userId));
+    const { ctx, ledger } = await analysed(userId);
     const p = riskProfile(ledger, ctx);
     return {
       ...p,
