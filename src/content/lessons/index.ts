@@ -1,4 +1,5 @@
 import type { GlossaryEntry, Lesson } from '../schema';
+import * as asianCrisis1997 from './asian-crisis-1997';
 import * as bankRuns1929 from './bank-runs-1929';
 import * as bitcoin from './bitcoin';
 import * as blackMonday1987 from './black-monday-1987';
@@ -25,6 +26,7 @@ import * as tulipMania from './tulip-mania';
 export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
 
 export const lessonModules: LessonModule[] = [
+  asianCrisis1997,
   japanBubble1989,
   savingsAndLoanCrisis,
   dotcomBubble,
