@@ -50,6 +50,9 @@ describe('the dashboard for a guest', () => {
     expect(screen.getByTestId('progress-lessons').textContent).toBe('0');
     expect(screen.getByRole('link', { name: /Start lesson/ })).toBeTruthy();
     expect(screen.getByText('Nothing yet. Finish a lesson to start your story.')).toBeTruthy();
+    // The onboarding checklist loads lazily below 300 XP.
+    await screen.findByRole('heading', { name: /Getting started/ });
+    expect(screen.getByText('Finish your first lesson').closest('li')?.textContent).toContain('(to do)');
   });
 
   it('derives XP, streak, lessons and achievements from a story the lesson player saved locally', async () => {

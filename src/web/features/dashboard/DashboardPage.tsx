@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { MAX_SUGGESTIONS } from '../../../core/gamification/constants';
 import type { Recommendation } from '../../../core/gamification/recommend';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
@@ -14,10 +14,13 @@ import {
   RecommendedNext,
 } from './Cards';
 import { HistoryTimeline } from './HistoryTimeline';
+import { CHECKLIST_XP_LIMIT } from './onboarding';
 import { PersonaliseModal } from './PersonaliseModal';
 import { type DashboardData, useDashboard } from './useDashboard';
 import { XpLevelCard } from './XpLevelCard';
 import { XpToastHost } from './XpToasts';
+
+const OnboardingChecklist = lazy(() => import('./OnboardingChecklist'));
 
 /** The Dashboard tab (spec app-and-learning §2 Dashboard). */
 export function DashboardPage() {
@@ -80,9 +83,19 @@ function Loaded({
 }) {
   const completed = useMemo(() => new Set(data.completedLessons), [data.completedLessons]);
   const list = recommendations?.list ?? [];
+  const session = useSession();
+  const onboarded =
+    session.user !== null &&
+    'onboardingCompleted' in session.user &&
+    session.user.onboardingCompleted === true;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <div className="min-w-0 space-y-4 lg:col-span-2">
+        {!onboarded && data.totalXP < CHECKLIST_XP_LIMIT && (
+          <Suspense fallback={null}>
+            <OnboardingChecklist data={data} />
+          </Suspense>
+        )}
         <NextLessonCard data={data} recommendations={list} />
         <HistoryTimeline activity={data.recentActivity} completed={completed} />
         <FoundationsCards completed={completed} />
