@@ -96,7 +96,7 @@ export async function snapshotTick(deps: Deps): Promise<TickReport> {
   const report: TickReport = { users: users.length, trades: 0, changed: 0, errors: 0 };
   for (const userId of users) {
     try {
-      const ctx = await service.inputs(userId, []);
+      const [ctx, snapshots] = await Promise.all([service.inputs(userId, []), service.snapshotsOf(userId)]);
       await service.command(
         userId,
         ctx,
@@ -120,7 +120,8 @@ export async function snapshotTick(deps: Deps): Promise<TickReport> {
           await pruneOlder(tx, equityPoints, userId, MAX_EQUITY_POINTS);
           return { state, effects: { trades: [], orders: [], advanced: [] }, answer: null };
         },
-        (l) => l,
+        // The day change is measured against the previous day's snapshot.
+        (l) => ({ ...l, snapshots }),
       );
       report.changed++;
     } catch (error) {

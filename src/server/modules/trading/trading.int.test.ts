@@ -458,3 +458,30 @@ describe('with the simulated market model', () => {
     }
   });
 });
+
+describe('daily snapshots over days', () => {
+  it('measures each day against the previous day and feeds the equity curve', async () => {
+    const { runJob } = await import('../../jobs');
+    const { token } = await s.signUp();
+    market.set('SPY', 500);
+    await api('/trade', { token, body: { type: 'buy', symbol: 'SPY', shares: 10 } });
+    await runJob(s.deps, 'snapshots');
+    s.setNow(new Date(NOW.getTime() + 86_400_000));
+    market.set('SPY', 510);
+    try {
+      await runJob(s.deps, 'snapshots');
+      const snaps = (await api('/snapshots', { token })).json.snapshots;
+      expect(snaps.map((x: { date: string }) => x.date)).toEqual(['2026-11-24', '2026-11-25']);
+      expect(snaps[1]).toMatchObject({ portfolioValue: 100100, dayChange: 100, dayChangePercent: 0.1 });
+      const metrics = (await api('/portfolio', { token })).json.metrics;
+      expect(metrics.equityCurve).toEqual([
+        { date: '2026-11-24', value: 100000 },
+        { date: '2026-11-25', value: 100100 },
+      ]);
+      expect(metrics.dailyReturns).toEqual([{ date: '2026-11-25', return: 0.1 }]);
+    } finally {
+      s.setNow(NOW);
+      market.set('SPY', 500);
+    }
+  });
+});
