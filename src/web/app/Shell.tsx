@@ -1,28 +1,60 @@
-import { Link, Outlet, useMatches } from '@tanstack/react-router';
+import { Link, Navigate, Outlet, useMatches } from '@tanstack/react-router';
+import { Landmark } from 'lucide-react';
+import { BetaBanner } from '../features/feedback/BetaBanner';
 import { useSession } from '../lib/session';
+import { ShellErrorBoundary } from './ErrorScreens';
 import { tabs } from './tabs';
+import { UserMenu } from './UserMenu';
+import { useSessionCheck } from './useSessionCheck';
+
+/** The root of every page: the shell-level error boundary around the app frame. */
+export function Shell() {
+  return (
+    <ShellErrorBoundary>
+      <Frame />
+    </ShellErrorBoundary>
+  );
+}
 
 /** The app frame: top tab bar (bottom row on phones), hidden on bare and full-screen pages. */
-export function Shell() {
+function Frame() {
   const matches = useMatches();
   const session = useSession();
-  const bare = matches.some((m) => m.staticData?.bare || m.staticData?.fullScreen);
+  useSessionCheck();
+  const bare = matches.some((m) => m.staticData?.bare);
   if (bare) return <Outlet />;
+  // App pages need a session (signed in or guest); unknown addresses fall through to NotFound.
+  const inApp = matches.some((m) => m.routeId !== '__root__');
+  if (inApp && !session.isAuthenticated && !session.isGuest) return <Navigate to="/login" replace />;
+  if (matches.some((m) => m.staticData?.fullScreen)) return <Outlet />;
+  // Admin comes from the role the server returned (DESIGN.md §7), never from an e-mail on the client.
   const isAdmin = session.user && 'role' in session.user && session.user.role === 'admin';
   const visible = tabs.filter((t) => !t.adminOnly || isAdmin);
+  const signedIn = session.isAuthenticated || session.isGuest;
   return (
     <div className="min-h-screen pb-20 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-slate-900 focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
       <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
+        {signedIn && <BetaBanner />}
         <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-          <Link to="/" className="mr-4 font-bold text-emerald-400">
+          <Link to="/" className="mr-4 flex items-center gap-1.5 font-bold text-emerald-400">
+            <Landmark aria-hidden className="h-5 w-5" />
             ThinkStreet
+            <span className="rounded bg-emerald-500/15 px-1 text-[0.6rem] tracking-wider uppercase">
+              Beta
+            </span>
           </Link>
           <ul className="hidden gap-1 md:flex">
             {visible.map((tab) => (
               <li key={tab.id}>
                 <Link
                   to={tab.to}
-                  className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800"
+                  className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
                   activeProps={{ className: 'bg-slate-800 text-white', 'aria-current': 'page' }}
                 >
                   <tab.icon aria-hidden className="h-4 w-4" />
@@ -31,6 +63,15 @@ export function Shell() {
               </li>
             ))}
           </ul>
+          <div className="ml-auto">
+            {signedIn ? (
+              <UserMenu session={session} />
+            ) : (
+              <Link to="/login" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-emerald-300">
+                Login
+              </Link>
+            )}
+          </div>
         </nav>
       </header>
       <main id="main">
@@ -38,7 +79,7 @@ export function Shell() {
       </main>
       <nav
         aria-label="Primary"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950 md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
         <ul className="grid grid-cols-5">
           {visible

@@ -1,4 +1,6 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { RouteError } from './ErrorScreens';
+import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
 import { Placeholder } from './Placeholder';
 import { Shell } from './Shell';
@@ -60,9 +62,46 @@ export const routeTree = rootRoute.addChildren([
   page('/onboarding', soon('AI setup', 'A two-minute questionnaire will tailor your learning path.')),
   page('/learning-path', soon('Learning path', 'Your AI learning path will appear here.')),
   page('/admin', soon('Admin', 'Administrator analytics will appear here.')),
+  page(
+    '/login',
+    lazyRouteComponent(() => import('../features/auth/AuthPage'), 'SignInPage'),
+    { bare: true },
+  ),
+  page(
+    '/signup',
+    lazyRouteComponent(() => import('../features/auth/AuthPage'), 'SignUpPage'),
+    { bare: true },
+  ),
+  ...(['/terms', '/terms-of-service'] as const).map((p) =>
+    page(
+      p,
+      lazyRouteComponent(() => import('../features/legal/LegalPage'), 'TermsPage'),
+      { bare: true },
+    ),
+  ),
+  ...(['/privacy', '/privacy-policy'] as const).map((p) =>
+    page(
+      p,
+      lazyRouteComponent(() => import('../features/legal/LegalPage'), 'PrivacyPage'),
+      { bare: true },
+    ),
+  ),
+  ...(['/about', '/about-us'] as const).map((p) =>
+    page(
+      p,
+      lazyRouteComponent(() => import('../features/legal/LegalPage'), 'AboutPage'),
+      { bare: true },
+    ),
+  ),
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  defaultErrorComponent: RouteError,
+  defaultPendingComponent: () => <LoadingScreen />,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

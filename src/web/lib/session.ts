@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserView } from '../../shared/api/auth';
+import { ApiError, api } from './api';
 import { keys, readJson, remove, writeJson } from './storage';
 
 // The session (spec app-and-learning §4): a stored token plus a user means signed in; a guest has a
@@ -44,6 +45,11 @@ function load(): Session {
   const user = readJson<UserView | GuestUser>(keys.user) ?? null;
   const isGuest = !token && (user as GuestUser | null)?.isGuest === true;
   return { token, user: token || isGuest ? user : null, isGuest, isAuthenticated: Boolean(token && user) };
+}
+
+/** Re-reads the stored session (after something outside this module changed storage). */
+export function emitSessionChange(): void {
+  emit();
 }
 
 function emit(): void {
@@ -100,4 +106,54 @@ export function signOut(): void {
 /** The id whose local data this browser uses: the user's id, or 'guest'. */
 export function localUserId(session: Session = current): string {
   return session.user?.id ?? 'guest';
+}
+
+// ---- the session check at start (spec §4) ------------------------------------------------------
+
+/** Verification runs at most once per this many milliseconds. */
+export const VERIFY_THROTTLE_MS = 5000;
+const VERIFY_TIMEOUT_MS = 5000;
+let lastVerifyAt = Number.NEGATIVE_INFINITY;
+
+export type VerifyOutcome =
+  /** No token: nothing to check. */
+  | 'signed-out'
+  /** Asked again within 5 s of the last check: skipped. */
+  | 'throttled'
+  /** The server knows the token; the cached user was refreshed. */
+  | 'valid'
+  /** 401: the session was cleared; the user must log in again. */
+  | 'expired'
+  /** Network failure, timeout or server error: the cached user is kept (offline mode). */
+  | 'offline';
+
+/** GET /api/auth/verify with the stored token, applying the spec's 401-vs-offline rule. */
+export async function verifySession(now: number = Date.now()): Promise<VerifyOutcome> {
+  if (!current.token) return 'signed-out';
+  if (now - lastVerifyAt < VERIFY_THROTTLE_MS) return 'throttled';
+  lastVerifyAt = now;
+  const token = current.token;
+  try {
+    const { user } = await api<{ user: UserView }>('/api/auth/verify', { timeoutMs: VERIFY_TIMEOUT_MS });
+    // A sign-out or another sign-in while the check was in flight wins over its answer.
+    if (current.token === token) setUser(user);
+    return 'valid';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      if (current.token === token) signOut();
+      return 'expired';
+    }
+    return 'offline';
+  }
+}
+
+/** For tests: forget when the last verification ran. */
+export function resetVerifyThrottle(): void {
+  lastVerifyAt = Number.NEGATIVE_INFINITY;
+}
+
+/** True when the address carries an OAuth callback (token or error), where no check is made. */
+export function isOAuthCallback(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('token') || params.has('error');
 }

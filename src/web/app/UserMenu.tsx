@@ -1,0 +1,128 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ChevronDown, LogOut, User } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../lib/api';
+import { type Session, signOut } from '../lib/session';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
+export const GUEST_EXIT_QUESTION = 'Exit guest mode? Your progress will not be saved.';
+
+/** The signed-in user's menu (profile, logout) or, for a guest, the Guest Mode badge and exit. */
+export function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !menu.current?.contains(event.target as Node)
+      )
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  async function leave() {
+    setConfirming(false);
+    if (session.isAuthenticated) {
+      // Revoke the token on the server; leaving locally must not wait on a dead network.
+      await api('/api/auth/logout', { method: 'POST', timeoutMs: 3000 }).catch(() => undefined);
+    }
+    signOut();
+    await navigate({ to: '/' });
+  }
+
+  if (session.isGuest)
+    return (
+      <div className="flex items-center gap-2">
+        <span className="rounded-full border border-amber-400/40 bg-amber-400/10 px-2.5 py-1 text-xs font-semibold text-amber-300">
+          Guest Mode
+        </span>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="rounded-lg px-2.5 py-1.5 text-sm text-slate-300 hover:bg-slate-800"
+        >
+          Exit guest mode
+        </button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Exit guest mode"
+          message={GUEST_EXIT_QUESTION}
+          confirmLabel="Exit"
+          onConfirm={leave}
+        />
+      </div>
+    );
+
+  const user = session.user;
+  const name = user ? user.firstName || ('username' in user ? user.username : '') || 'Account' : 'Account';
+  return (
+    <div ref={menu} className="relative">
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm hover:bg-slate-800"
+      >
+        <span
+          aria-hidden
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-emerald-500/20 font-semibold text-emerald-300"
+        >
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
+        <ChevronDown aria-hidden className="h-4 w-4 text-slate-400" />
+        <span className="sr-only">Account menu</span>
+      </button>
+      {open && (
+        <ul className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border border-slate-700 bg-slate-900 py-1 shadow-xl">
+          <li>
+            <Link
+              to="/profile"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-800"
+            >
+              <User aria-hidden className="h-4 w-4" />
+              Profile
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setConfirming(true);
+              }}
+              className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-slate-800"
+            >
+              <LogOut aria-hidden className="h-4 w-4" />
+              Log out
+            </button>
+          </li>
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Log out"
+        message={LOGOUT_QUESTION}
+        confirmLabel="Log out"
+        onConfirm={leave}
+      />
+    </div>
+  );
+}

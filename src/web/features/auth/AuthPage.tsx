@@ -1,0 +1,298 @@
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { LogIn, UserRound } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { CredentialErrors } from '../../../core/auth/credentials';
+import type { SessionAnswer } from '../../../shared/api/auth';
+import { api } from '../../lib/api';
+import { learningState } from '../../lib/learning-state';
+import { enterGuestMode, signIn, useSession } from '../../lib/session';
+import { BrandMark } from '../landing/BrandMark';
+import {
+  type AuthFields,
+  type AuthMode,
+  canSubmit,
+  destinationAfter,
+  emptyFields,
+  failureMessage,
+  googleFailureFrom,
+  registerPayload,
+  validate,
+} from './authForm';
+import { DiagnosticsPanel } from './DiagnosticsPanel';
+import { FieldError } from './FieldError';
+import { PasswordField } from './PasswordField';
+
+/** A login that hangs is released after this long (spec §4: stuck login-loading flag). */
+const STUCK_LOGIN_MS = 10_000;
+
+export const SignInPage = () => <AuthPage mode="signin" />;
+export const SignUpPage = () => <AuthPage mode="signup" />;
+
+/** Sign in / sign up (spec app-and-learning §2 Auth screen). */
+export function AuthPage({ mode }: { mode: AuthMode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const ids = useId();
+  const [fields, setFields] = useState<AuthFields>(emptyFields);
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [termsTouched, setTermsTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; network: boolean } | null>(() => {
+    const google = typeof window === 'undefined' ? null : googleFailureFrom(window.location.search);
+    return google ? { message: google, network: false } : null;
+  });
+
+  // A new mode starts clean (but keeps what was typed in the shared fields).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the mode changes
+  useEffect(() => {
+    setErrors({});
+    setTermsTouched(false);
+  }, [mode]);
+
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setBusy(false), STUCK_LOGIN_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+
+  if (session.isAuthenticated) return <Navigate to="/dashboard" replace />;
+
+  const signup = mode === 'signup';
+  const set = <K extends keyof AuthFields>(key: K, value: AuthFields[K]) =>
+    setFields((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(mode, fields);
+    setErrors(found);
+    setTermsTouched(true);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = signup
+        ? await api<SessionAnswer>('/api/auth/register', {
+            method: 'POST',
+            body: registerPayload(fields, Intl.DateTimeFormat().resolvedOptions().timeZone),
+          })
+        : await api<SessionAnswer>('/api/auth/login', {
+            method: 'POST',
+            body: { email: fields.email.trim(), password: fields.password },
+          });
+      signIn(answer.token, answer.user);
+      learningState.login();
+      await navigate({ to: destinationAfter(mode) });
+    } catch (error) {
+      setFailure(failureMessage(mode, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function continueAsGuest() {
+    enterGuestMode();
+    void navigate({ to: '/dashboard' });
+  }
+
+  const termsMessage =
+    signup && termsTouched && !(fields.acceptedTerms && fields.acceptedPrivacy)
+      ? 'You must accept both the Terms of Service and Privacy Policy'
+      : undefined;
+  const input =
+    'w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2.5 outline-none focus:border-emerald-400';
+
+  return (
+    <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.12),transparent_60%)]">
+      <header className="mx-auto w-full max-w-6xl px-4 py-5">
+        <BrandMark />
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center">
+        <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900/70 p-6 shadow-2xl shadow-black/40 sm:p-8">
+          <h1 className="text-2xl font-bold">{signup ? 'Create your account' : 'Welcome back'}</h1>
+          <p className="mt-1 text-sm text-slate-400">
+            {signup ? 'Free while in beta. Paper money only.' : 'Sign in to keep your progress in sync.'}
+          </p>
+
+          <a
+            href="/api/auth/google"
+            className="mt-6 flex w-full items-center justify-center gap-2 rounded-lg border border-slate-700 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-100"
+          >
+            <GoogleLogo />
+            Continue with Google
+          </a>
+          <div className="my-5 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
+            <span className="h-px flex-1 bg-slate-800" />
+            or with e-mail
+            <span className="h-px flex-1 bg-slate-800" />
+          </div>
+
+          <form
+            noValidate
+            onSubmit={submit}
+            className="space-y-4"
+            aria-label={signup ? 'Sign up' : 'Sign in'}
+          >
+            {signup && (
+              <div>
+                <label htmlFor={`${ids}-name`} className="mb-1.5 block text-sm font-medium">
+                  Name
+                </label>
+                <input
+                  id={`${ids}-name`}
+                  name="name"
+                  autoComplete="name"
+                  value={fields.name}
+                  onChange={(e) => set('name', e.target.value)}
+                  aria-invalid={errors.name ? true : undefined}
+                  aria-describedby={errors.name ? `${ids}-name-error` : undefined}
+                  className={input}
+                />
+                <FieldError id={`${ids}-name-error`} message={errors.name} />
+              </div>
+            )}
+            <div>
+              <label htmlFor={`${ids}-email`} className="mb-1.5 block text-sm font-medium">
+                Email
+              </label>
+              <input
+                id={`${ids}-email`}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete={signup ? 'email' : 'username'}
+                value={fields.email}
+                onChange={(e) => set('email', e.target.value)}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? `${ids}-email-error` : undefined}
+                className={input}
+              />
+              <FieldError id={`${ids}-email-error`} message={errors.email} />
+            </div>
+            <div>
+              <label htmlFor={`${ids}-password`} className="mb-1.5 block text-sm font-medium">
+                Password
+              </label>
+              <PasswordField
+                id={`${ids}-password`}
+                value={fields.password}
+                onChange={(v) => set('password', v)}
+                autoComplete={signup ? 'new-password' : 'current-password'}
+                error={errors.password}
+                describedBy={signup ? `${ids}-password-rules` : undefined}
+              />
+              <FieldError id={`${ids}-password-error`} message={errors.password} />
+              {signup && (
+                <p id={`${ids}-password-rules`} className="mt-1.5 text-xs text-slate-400">
+                  At least 8 characters with an uppercase and a lowercase letter, a number and a special
+                  character.
+                </p>
+              )}
+            </div>
+
+            {signup && (
+              <fieldset className="space-y-2">
+                <legend className="sr-only">Agreements</legend>
+                <label className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={fields.acceptedTerms}
+                    onChange={(e) => {
+                      set('acceptedTerms', e.target.checked);
+                      setTermsTouched(true);
+                    }}
+                    className="mt-0.5 h-4 w-4 accent-emerald-500"
+                  />
+                  <span>
+                    I accept the{' '}
+                    <Link to="/terms" target="_blank" className="text-emerald-300 underline">
+                      Terms of Service
+                    </Link>
+                  </span>
+                </label>
+                <label className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={fields.acceptedPrivacy}
+                    onChange={(e) => {
+                      set('acceptedPrivacy', e.target.checked);
+                      setTermsTouched(true);
+                    }}
+                    className="mt-0.5 h-4 w-4 accent-emerald-500"
+                  />
+                  <span>
+                    I accept the{' '}
+                    <Link to="/privacy" target="_blank" className="text-emerald-300 underline">
+                      Privacy Policy
+                    </Link>
+                  </span>
+                </label>
+                <FieldError id={`${ids}-terms-error`} message={termsMessage} />
+              </fieldset>
+            )}
+
+            {failure && (
+              <div
+                role="alert"
+                className="rounded-lg border border-rose-500/40 bg-rose-500/10 p-3 text-sm text-rose-200"
+              >
+                {failure.message}
+              </div>
+            )}
+            {failure?.network && <DiagnosticsPanel error={failure.message} />}
+
+            <button
+              type="submit"
+              disabled={!canSubmit(mode, fields, busy)}
+              className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <LogIn aria-hidden className="h-4 w-4" />
+              {busy ? 'Please wait...' : signup ? 'Create account' : 'Sign in'}
+            </button>
+          </form>
+
+          <p className="mt-5 text-center text-sm text-slate-400">
+            {signup ? 'Already have an account? ' : 'New to ThinkStreet? '}
+            <Link
+              to={signup ? '/login' : '/signup'}
+              className="font-semibold text-emerald-300 hover:underline"
+            >
+              {signup ? 'Sign in' : 'Create an account'}
+            </Link>
+          </p>
+
+          <button
+            type="button"
+            onClick={continueAsGuest}
+            className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 py-2.5 text-sm font-medium text-slate-200 hover:border-slate-500"
+          >
+            <UserRound aria-hidden className="h-4 w-4" />
+            Continue without signing in
+          </button>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function GoogleLogo() {
+  return (
+    <svg viewBox="0 0 48 48" className="h-5 w-5" aria-hidden>
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,47 @@
+import { MessageSquare, X } from 'lucide-react';
+import { useState } from 'react';
+import { FeedbackDialog } from './FeedbackDialog';
+
+const DISMISSED = 'thinkstreet:beta-banner-dismissed';
+
+/** The dismissible beta notice with its Feedback button (spec §2 Overlays). */
+export function BetaBanner() {
+  const [hidden, setHidden] = useState(() => localStorage.getItem(DISMISSED) === '1');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {!hidden && (
+        <aside
+          aria-label="Beta notice"
+          className="border-b border-emerald-500/20 bg-emerald-500/10 text-sm text-emerald-100"
+        >
+          <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
+            <p className="flex-1">
+              ThinkStreet is in beta: free, paper money only, and improving every week.
+            </p>
+            <button
+              type="button"
+              onClick={() => setOpen(true)}
+              className="flex items-center gap-1.5 rounded-md px-2 py-1 font-semibold text-emerald-300 hover:bg-emerald-500/15"
+            >
+              <MessageSquare aria-hidden className="h-4 w-4" />
+              Feedback
+            </button>
+            <button
+              type="button"
+              aria-label="Dismiss beta notice"
+              onClick={() => {
+                localStorage.setItem(DISMISSED, '1');
+                setHidden(true);
+              }}
+              className="rounded-md p-1 text-emerald-200 hover:bg-emerald-500/15"
+            >
+              <X aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
+        </aside>
+      )}
+      <FeedbackDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
