@@ -1,4 +1,3 @@
-import { getAchievement } from '../../content/achievements';
 import { type AchievementStatus, achievementReport } from '../../core/gamification/achievements';
 import { RECENT_LIST_SIZE } from '../../core/gamification/constants';
 import {
@@ -389,5 +388,3 @@ export function localRecommendations(openable: (id: string) => boolean, now = ne
     { completed: p.completedLessons, percent, quizScores: p.quizScores },
   );
 }
-
-export { getAchievement };

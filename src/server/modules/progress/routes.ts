@@ -60,7 +60,8 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
         type: completed ? 'lesson_complete' : 'lesson_progress',
         lessonId: storyId,
         data: {
-          score: score ?? 100,
+          // The spec's default story score is 100; an unfinished story has no score yet.
+          ...(completed || score !== undefined ? { score: score ?? 100 } : {}),
           ...(timeSpent === undefined ? {} : { timeSpent }),
         },
       });

@@ -1,4 +1,3 @@
-import { getAchievement } from '../../../content/achievements';
 import { catalogueItems, isCatalogueId } from '../../../content/catalogue';
 import { timelineEvents } from '../../../content/timeline';
 import { type AchievementStatus, achievementReport } from '../../../core/gamification/achievements';
@@ -267,4 +266,4 @@ function percentOf(p: DerivedProgress): Record<string, number> {
   return out;
 }
 
-export { getAchievement, levelTitle };
+export { levelTitle };
