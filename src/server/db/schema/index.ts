@@ -2,3 +2,4 @@
 export * from './auth';
 export * from './trading';
 export * from './progress';
+export * from './feedback';
