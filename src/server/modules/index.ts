@@ -2,7 +2,6 @@ import type { App } from '../app';
 import type { Deps } from '../deps';
 import auth from './auth/routes';
 import feedback from './feedback/routes';
-import feedback from './feedback/routes';
 import health from './health/routes';
 import marketData from './market-data/routes';
 import progress from './progress/routes';
@@ -16,7 +15,6 @@ export const modules: RouteModule[] = [
   { prefix: '/api/auth', routes: auth },
   { prefix: '', routes: progress },
   { prefix: '/api/trading', routes: trading },
-  { prefix: '', routes: feedback },
   { prefix: '', routes: feedback },
   { prefix: '/market-data', routes: marketData },
 ];
