@@ -81,6 +81,27 @@ describe.skipIf(!onPostgres)('concurrent orders on PostgreSQL', () => {
     expect(row!.cash + held.reduce((sum, p) => sum + p.costBasis, 0)).toBe(100_000_00 + realised);
   });
 
+  it('a job tick runs on one instance only: a second taker of the advisory lock skips', async () => {
+    const { withAdvisoryLock } = await import('../../jobs/advisory');
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let started!: () => void;
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
+    const first = withAdvisoryLock(s.deps, 99_001, async () => {
+      started();
+      await held;
+    });
+    await running;
+    expect(await withAdvisoryLock(s.deps, 99_001, async () => undefined)).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(await withAdvisoryLock(s.deps, 99_001, async () => undefined)).toBe(true);
+  });
+
   it('resting orders reserve under concurrency: limit buys never reserve more than the cash', async () => {
     const { token, user } = await s.signUp();
     const answers = await Promise.all(

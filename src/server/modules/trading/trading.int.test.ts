@@ -479,6 +479,15 @@ describe('daily snapshots over days', () => {
         { date: '2026-11-25', value: 100100 },
       ]);
       expect(metrics.dailyReturns).toEqual([{ date: '2026-11-25', return: 0.1 }]);
+      const day = await api('/leaderboard?period=day&limit=100', { token });
+      expect(day.json.entries.find((e: { isCurrentUser: boolean }) => e.isCurrentUser)).toMatchObject({
+        returnAmount: 100,
+        returnPercent: 0.1,
+      });
+      const overall = await api('/leaderboard?period=overall&limit=100', { token });
+      expect(overall.json.entries.find((e: { isCurrentUser: boolean }) => e.isCurrentUser)).toMatchObject({
+        returnAmount: 100,
+      });
     } finally {
       s.setNow(NOW);
       market.set('SPY', 500);
