@@ -63,6 +63,12 @@ describe('guests', () => {
     expect(awarded[0]?.events[0]).toMatchObject({ activity: 'daily_login' });
     expect(updated).toEqual([{ totalXP: deriveLocal().totalXP, level: 1 }]);
     expect(readLearningState().todayXP).toBe(deriveLocal().totalXP);
+    // The stored guest user carries the same figures.
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      isGuest: true,
+      totalXP: deriveLocal().totalXP,
+      currentStreak: 1,
+    });
   });
 
   it('keep hearts between 0 and 5', () => {

@@ -194,14 +194,32 @@ function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string):
   );
   const detail = { events, achievements };
   announceAwards(detail);
+  updateSessionTotals(after);
   broadcastXp({ totalXP: after.totalXP, level: after.level });
   return detail;
 }
 
 function afterServerAward(answer: RecordedAnswer): void {
   learningState.earned(answer.xpEarned, answer.user.currentStreak);
+  updateSessionTotals(answer.user);
   announceAwards({ events: answer.xpEvents, achievements: answer.newAchievements });
   broadcastXp({ totalXP: answer.user.totalXP, level: answer.user.level });
+}
+
+/** Keeps the stored user's XP figures current, so anything reading the session agrees. */
+function updateSessionTotals(
+  t: Pick<ProgressTotals, 'totalXP' | 'level' | 'currentStreak' | 'longestStreak'>,
+): void {
+  const { user } = getSession();
+  if (!user) return;
+  setUser({
+    ...user,
+    totalXP: t.totalXP,
+    ...('xp' in user ? { xp: t.totalXP } : {}),
+    level: t.level,
+    currentStreak: t.currentStreak,
+    longestStreak: t.longestStreak,
+  } as UserView);
 }
 
 /** Handles the answer of POST /api/auth/progress made elsewhere (toasts, xp-updated). */
