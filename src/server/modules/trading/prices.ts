@@ -1,7 +1,7 @@
 // Where the trading module gets prices. The engine never fetches: a use case fetches the quotes it
 // needs first (outside any transaction), then hands the engine a synchronous PriceSource over them.
 import { type HistoryRange, history, simulatedQuote } from '../../../core/market';
-import type { PriceQuote, PriceSource } from '../../../core/trading';
+import { type PriceQuote, type PriceSource, tradingDay } from '../../../core/trading';
 
 export type MarketPrices = {
   quote(symbol: string, at: Date): Promise<PriceQuote | undefined>;
@@ -37,9 +37,27 @@ export function marketPrices(): MarketPrices {
 export function setMarketPrices(prices: MarketPrices): () => void {
   const previous = current;
   current = prices;
+  returnsCache.clear();
   return () => {
     current = previous;
+    returnsCache.clear();
   };
+}
+
+// Daily log returns per (symbol, New York day): a 60-day correlation does not move within a day, and
+// building the history costs ~1.5 ms a symbol, too much to repeat on every order.
+const returnsCache = new Map<string, number[]>();
+const RETURNS_CACHE_LIMIT = 5000;
+
+async function dailyReturns(symbol: string, at: Date, days: number): Promise<number[]> {
+  const key = `${symbol}|${tradingDay(at)}|${days}`;
+  const hit = returnsCache.get(key);
+  if (hit) return hit;
+  const c = await current.closes(symbol, at, days).catch(() => []);
+  const returns = c.slice(1).map((v, i) => Math.log(v / c[i]!));
+  if (returnsCache.size >= RETURNS_CACHE_LIMIT) returnsCache.clear();
+  returnsCache.set(key, returns);
+  return returns;
 }
 
 /** Fetches quotes for every symbol at once and answers synchronously from them. */
@@ -64,11 +82,7 @@ export async function correlationSource(
   const series = new Map<string, number[]>();
   await Promise.all(
     unique.map(async (s) => {
-      const c = await current.closes(s, at, days).catch(() => []);
-      series.set(
-        s,
-        c.slice(1).map((v, i) => Math.log(v / c[i]!)),
-      );
+      series.set(s, await dailyReturns(s, at, days));
     }),
   );
   return (a, b) => {
