@@ -15,6 +15,7 @@ import * as japanBubble1989 from './japan-bubble-1989';
 import * as latinAmericanDebt1982 from './latin-american-debt-1982';
 import * as ltcm1998 from './ltcm-1998';
 import * as marshallPlan1948 from './marshall-plan-1948';
+import * as russianDefault1998 from './russian-default-1998';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
 import * as stagflation1970s from './stagflation-1970s';
 import * as tulipMania from './tulip-mania';
@@ -27,6 +28,7 @@ import * as tulipMania from './tulip-mania';
 export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
 
 export const lessonModules: LessonModule[] = [
+  russianDefault1998,
   ltcm1998,
   asianCrisis1997,
   japanBubble1989,
