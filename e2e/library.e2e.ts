@@ -105,6 +105,7 @@ it("keeps a guest's completed story after a reload", async () => {
 
 it("shows 'Loading Story...' while the player loads, and says so when a lesson does not exist", async () => {
   const { page } = await browser.open();
+  await asGuest(page);
   // Hold back the player's code so the loading screen is observable.
   await page.route('**/assets/StoryPlayer-*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
@@ -119,6 +120,7 @@ it("shows 'Loading Story...' while the player loads, and says so when a lesson d
 
 it('turns pages with a swipe on a phone', async () => {
   const { page } = await browser.open({ mobile: true });
+  await asGuest(page);
   await page.goto('/lessons/tulip-mania');
   await page.getByText('Page 1 of').waitFor();
   const swipe = (from: number, to: number) =>
@@ -143,6 +145,7 @@ it('turns pages with a swipe on a phone', async () => {
 
 it('has no serious accessibility violations in the library, a story page and a decision', async () => {
   const { page } = await browser.open();
+  await asGuest(page);
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -153,7 +156,10 @@ it('has no serious accessibility violations in the library, a story page and a d
   await page.goto('/lessons/financial-crisis-2008');
   await page.getByText('Page 1 of').waitFor();
   expect(await serious()).toEqual([]);
-  while (!(await page.locator('[data-choice]').first().isVisible())) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 10 && !(await page.locator('[data-choice]').first().isVisible()); i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(400); // let the chapter view's page transition finish
+  }
   await page.locator('[data-choice]').first().click();
   await page.getByText('You chose:').waitFor();
   expect(await serious()).toEqual([]);
