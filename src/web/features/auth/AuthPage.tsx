@@ -33,6 +33,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const session = useSession();
   const navigate = useNavigate();
   const ids = useId();
+  const [alreadySignedIn] = useState(session.isAuthenticated);
   const [fields, setFields] = useState<AuthFields>(emptyFields);
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [termsTouched, setTermsTouched] = useState(false);
@@ -55,7 +56,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     return () => clearTimeout(timer);
   }, [busy]);
 
-  if (session.isAuthenticated) return <Navigate to="/dashboard" replace />;
+  // Already signed in on arrival: nothing to do here. (A sign-in made on this screen navigates itself.)
+  if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
 
   const signup = mode === 'signup';
   const set = <K extends keyof AuthFields>(key: K, value: AuthFields[K]) =>

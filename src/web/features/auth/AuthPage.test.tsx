@@ -1,0 +1,172 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession, signOut } from '../../lib/session';
+import { AuthPage } from './AuthPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => {
+  localStorage.clear();
+  signOut();
+});
+
+async function renderAuth(path: '/login' | '/signup') {
+  const root = createRootRoute({ component: Outlet });
+  const stub = (p: string) =>
+    createRoute({ getParentRoute: () => root, path: p, component: () => <p>at {p}</p> });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({
+        getParentRoute: () => root,
+        path: '/login',
+        component: () => <AuthPage mode="signin" />,
+      }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/signup',
+        component: () => <AuthPage mode="signup" />,
+      }),
+      ...['/', '/dashboard', '/onboarding', '/terms', '/privacy'].map(stub),
+    ]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+describe('the sign-up form', () => {
+  it('keeps submit disabled until both terms and privacy are ticked', async () => {
+    await renderAuth('/signup');
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    const [terms, privacy] = screen.getAllByRole('checkbox');
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.click(terms!);
+    expect(submit).toHaveProperty('disabled', true);
+    expect(screen.getByText('You must accept both the Terms of Service and Privacy Policy')).toBeTruthy();
+    fireEvent.click(privacy!);
+    expect(submit).toHaveProperty('disabled', false);
+    expect(screen.queryByText('You must accept both the Terms of Service and Privacy Policy')).toBeNull();
+  });
+
+  it('shows every client-side mistake without calling the server', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await renderAuth('/signup');
+    for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.change(field('Email'), { target: { value: 'not-an-email' } });
+    fireEvent.change(field('Password'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is invalid')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Password must contain: at least 8 characters, one uppercase letter, one number, one special character',
+      ),
+    ).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('registers, signs in and goes to onboarding', async () => {
+    const user = { id: 'u1', firstName: 'Ada', role: 'user' };
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ token: 'h.p.s', user, message: 'ok' })));
+    vi.stubGlobal('fetch', fetch);
+    const router = await renderAuth('/signup');
+    fireEvent.change(field('Name'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'Analytical#1843' } });
+    for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/auth/register');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      email: 'ada@example.com',
+      username: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+    });
+    expect(getSession()).toMatchObject({ token: 'h.p.s', isAuthenticated: true });
+  });
+
+  it('shows the server’s message when registration is refused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'An account with this email already exists' }), {
+            status: 409,
+          }),
+      ),
+    );
+    await renderAuth('/signup');
+    fireEvent.change(field('Name'), { target: { value: 'Ada' } });
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'Analytical#1843' } });
+    for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists');
+  });
+});
+
+describe('the sign-in form', () => {
+  it('offers diagnostics when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await renderAuth('/login');
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'whatever' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Cannot connect to server. Please check if the backend is running.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Run Diagnostics & Auto-Fix' }));
+    expect(
+      await screen.findByText(
+        'Connection issue: Cannot connect to server. Please check if the backend is running.. Check console for details.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText(/The backend is not responding/)).toBeTruthy();
+  });
+
+  it('lets a visitor continue as a guest', async () => {
+    const router = await renderAuth('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue without signing in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getSession()).toMatchObject({ isGuest: true, isAuthenticated: false });
+  });
+
+  it('toggles to sign-up with the link', async () => {
+    const router = await renderAuth('/login');
+    fireEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+
+  it('lets the password be shown and hidden', async () => {
+    await renderAuth('/login');
+    const password = field('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+  });
+});

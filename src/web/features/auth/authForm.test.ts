@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import {
+  type AuthFields,
+  canSubmit,
+  destinationAfter,
+  emptyFields,
+  failureMessage,
+  googleFailureFrom,
+  NETWORK_MESSAGE,
+  registerPayload,
+  validate,
+} from './authForm';
+
+const good: AuthFields = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'Analytical#1843',
+  acceptedTerms: true,
+  acceptedPrivacy: true,
+};
+
+describe('validation with the spec messages', () => {
+  it('asks for e-mail and password when signing in with an empty form', () => {
+    expect(validate('signin', emptyFields)).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('does not hold sign-in to the sign-up password rules', () => {
+    expect(validate('signin', { ...emptyFields, email: 'a@b.co', password: 'x' })).toEqual({});
+  });
+
+  it('reports each sign-up mistake with its exact message', () => {
+    expect(validate('signup', { ...good, name: '  ' }).name).toBe('Name is required');
+    expect(validate('signup', { ...good, email: 'ada@example' }).email).toBe('Email is invalid');
+    expect(validate('signup', { ...good, password: 'short' }).password).toBe(
+      'Password must contain: at least 8 characters, one uppercase letter, one number, one special character',
+    );
+    expect(validate('signup', { ...good, acceptedPrivacy: false }).terms).toBe(
+      'You must accept both the Terms of Service and Privacy Policy',
+    );
+    expect(validate('signup', good)).toEqual({});
+  });
+});
+
+describe('the sign-up button', () => {
+  it('is enabled only when both terms and privacy are ticked, and never while busy', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (terms, privacy, busy) => {
+        const fields = { ...good, acceptedTerms: terms, acceptedPrivacy: privacy };
+        expect(canSubmit('signup', fields, busy)).toBe(terms && privacy && !busy);
+        expect(canSubmit('signin', fields, busy)).toBe(!busy);
+      }),
+    );
+  });
+});
+
+describe('the registration payload', () => {
+  it('splits the name and uses it as the username', () => {
+    expect(registerPayload(good, 'Europe/London')).toEqual({
+      email: 'ada@example.com',
+      username: 'Ada Lovelace',
+      name: 'Ada Lovelace',
+      password: 'Analytical#1843',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+      timeZone: 'Europe/London',
+    });
+  });
+
+  it('falls back to the e-mail local part as the username when the name is blank', () => {
+    expect(registerPayload({ ...good, name: ' ', email: ' grace@navy.mil ' }).username).toBe('grace');
+  });
+});
+
+describe('failure messages', () => {
+  it('shows the server’s own words', () => {
+    expect(failureMessage('signup', new ApiError(409, 'An account with this email already exists'))).toEqual({
+      message: 'An account with this email already exists',
+      network: false,
+    });
+  });
+
+  it('falls back to Registration failed / Login failed when the server says nothing useful', () => {
+    expect(failureMessage('signup', new ApiError(500, 'Request failed with status 500')).message).toBe(
+      'Registration failed',
+    );
+    expect(failureMessage('signin', new Error('weird')).message).toBe('Login failed');
+  });
+
+  it('treats an unreachable server as a network failure that offers diagnostics', () => {
+    expect(failureMessage('signin', new ApiError(0, 'Failed to fetch'))).toEqual({
+      message: NETWORK_MESSAGE,
+      network: true,
+    });
+    expect(failureMessage('signin', new TypeError('Failed to fetch')).network).toBe(true);
+  });
+});
+
+describe('Google failures read from the address', () => {
+  it('says Google is not configured when the error mentions Bad Request', () => {
+    expect(googleFailureFrom('?auth=failed&error=Bad%20Request%3A%20no%20client')).toBe(
+      'Google sign-in is not configured yet. Please use email/password login.',
+    );
+  });
+
+  it('gives the generic Google message for other errors or none', () => {
+    const generic = 'Google sign-in failed. Please try again or use email/password login.';
+    expect(googleFailureFrom('?auth=failed&error=access_denied')).toBe(generic);
+    expect(googleFailureFrom('?auth=failed')).toBe(generic);
+  });
+
+  it('says nothing when the address carries no failure', () => {
+    expect(googleFailureFrom('')).toBeNull();
+    expect(googleFailureFrom('?auth=success&token=x')).toBeNull();
+  });
+});
+
+it('sends a new account to onboarding and a returning one to the dashboard', () => {
+  expect(destinationAfter('signup')).toBe('/onboarding');
+  expect(destinationAfter('signin')).toBe('/dashboard');
+});
