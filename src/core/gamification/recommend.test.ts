@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonInfo } from './lesson-info';
-import { fallbackRecommendations, matchLabel, recommendNextLessons } from './recommend';
+import { fallbackRecommendations, matchLabel, peerTransitions, recommendNextLessons } from './recommend';
 
 const L = (id: string, difficulty: LessonInfo['difficulty'], category: string, year: number): LessonInfo => ({
   id,
@@ -93,5 +93,37 @@ describe('recommendations', () => {
       ['black-monday-1987', 0.65],
       ['financial-crisis-2008', 0.55],
     ]);
+  });
+
+  it('counts what learners completed next', () => {
+    expect(
+      peerTransitions([
+        ['a', 'b', 'c'],
+        ['a', 'b'],
+        ['a', 'c'],
+      ]),
+    ).toEqual({ a: { b: 2, c: 1 }, b: { c: 1 } });
+  });
+
+  it('raises the lesson most similar learners took next, once there is enough evidence', () => {
+    const progress = { ...none, completed: ['stock-market-basics', 'tulip-mania'] };
+    const peers = peerTransitions([
+      ['tulip-mania', 'black-monday-1987'],
+      ['tulip-mania', 'black-monday-1987'],
+      ['tulip-mania', 'black-monday-1987'],
+      ['tulip-mania', 'dotcom-bubble'],
+    ]);
+    const conf = (recs: ReturnType<typeof recommendNextLessons>, id: string) =>
+      recs.find((r) => r.lessonId === id)!.confidence;
+    const without = recommendNextLessons(catalogue, progress, 10);
+    const withPeers = recommendNextLessons(catalogue, progress, 10, peers);
+    expect(conf(withPeers, 'black-monday-1987')).toBeGreaterThan(conf(without, 'black-monday-1987'));
+    expect(withPeers.find((r) => r.lessonId === 'black-monday-1987')?.reason).toContain(
+      '75% of learners took this next',
+    );
+    const thin = peerTransitions([['tulip-mania', 'black-monday-1987']]);
+    expect(conf(recommendNextLessons(catalogue, progress, 10, thin), 'black-monday-1987')).toBe(
+      conf(without, 'black-monday-1987'),
+    );
   });
 });

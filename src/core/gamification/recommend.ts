@@ -35,10 +35,34 @@ export function matchLabel(confidence: number): 'High match' | 'Medium match' | 
   return 'Suggested';
 }
 
+/** How often learners who finished lesson `from` went on to finish lesson `to` next. */
+export type PeerTransitions = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+/** Counts next-lesson transitions over learners' completion sequences (first completions, in order). */
+export function peerTransitions(
+  sequences: readonly (readonly string[])[],
+): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {};
+  for (const seq of sequences) {
+    for (let i = 0; i + 1 < seq.length; i++) {
+      const from = seq[i]!;
+      const to = seq[i + 1]!;
+      if (from === to) continue;
+      out[from] ??= {};
+      out[from][to] = (out[from][to] ?? 0) + 1;
+    }
+  }
+  return out;
+}
+
+/** Peers need this many transitions out of a lesson before their choices count. */
+export const MIN_PEER_EVIDENCE = 3;
+
 export function recommendNextLessons(
   catalogue: readonly LessonInfo[],
   progress: LearnerProgress,
   limit = 3,
+  peers: PeerTransitions = {},
 ): Recommendation[] {
   const done = new Set(progress.completed);
   const known = new Set(catalogue.map((l) => l.id));
@@ -60,6 +84,8 @@ export function recommendNextLessons(
     .reverse()
     .map((id) => byId.get(id))
     .find(Boolean);
+  const fromLast = lastDone ? (peers[lastDone.id] ?? {}) : {};
+  const peerTotal = Object.values(fromLast).reduce((a, b) => a + b, 0);
 
   const ranked = catalogue
     .filter((l) => !done.has(l.id))
@@ -103,6 +129,12 @@ export function recommendNextLessons(
       if (lastDone && l.year >= lastDone.year && l.year - lastDone.year <= 25) {
         x += 0.3;
         reasons.push('next in history');
+      }
+      // What similar learners did next: the share of peers who went from the last lesson to this one.
+      const share = peerTotal >= MIN_PEER_EVIDENCE ? (fromLast[l.id] ?? 0) / peerTotal : 0;
+      if (share > 0) {
+        x += 2 * share;
+        reasons.push(`${Math.round(share * 100)}% of learners took this next`);
       }
       return { lessonId: l.id, confidence: Math.round(sigmoid(x) * 100) / 100, reason: reasons.join(' · ') };
     })

@@ -313,4 +313,27 @@ describe('progress routes', () => {
     );
     expect(other).toMatchObject({ totalXP: 0, progress: [] });
   });
+
+  it('recommends what other learners took next after the same lesson', async () => {
+    s.setNow(new Date('2026-03-20T11:00:00Z'));
+    for (let i = 0; i < 3; i++) {
+      const peer = await s.signUp();
+      await s.fetch('/api/auth/progress', {
+        token: peer.token,
+        body: { storyId: 'tulip-mania', completed: true },
+      });
+      await s.fetch('/api/auth/progress', {
+        token: peer.token,
+        body: { storyId: 'enron-scandal', completed: true },
+      });
+    }
+    s.setNow(new Date('2026-03-20T11:10:00Z')); // past the 5-minute cache of peers
+    const { token } = await s.signUp();
+    await s.fetch('/api/auth/progress', { token, body: { storyId: 'tulip-mania', completed: true } });
+    const recs = await json<{ prediction: { recommendations: { lessonId: string; reason: string }[] } }>(
+      await s.fetch('/api/ml/predictions/next_lesson', { token }),
+    );
+    const enron = recs.prediction.recommendations.find((r) => r.lessonId === 'enron-scandal');
+    expect(enron?.reason).toContain('of learners took this next');
+  });
 });

@@ -322,7 +322,7 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
         tags,
         security: secured,
         description:
-          "Up to three next lessons from the learner's own progress (prerequisites, readiness from completions and quiz results, lessons started, category interest, chronology), each with a confidence 0–1 and a reason. On failure, the spec's fallback list mapped to real lessons, with fallback: true.",
+          "Up to three next lessons from the learner's own progress (prerequisites, readiness from completions and quiz results, lessons started, category interest, chronology) and what other learners completed next after the same lesson, each with a confidence 0–1 and a reason. On failure, the spec's fallback list mapped to real lessons, with fallback: true.",
         response: { 200: nextLessonAnswer, 401: errorAnswer },
       },
     },

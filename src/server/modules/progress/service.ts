@@ -12,7 +12,11 @@ import {
   type DerivedProgress,
   deriveProgress,
 } from '../../../core/gamification/log';
-import { fallbackRecommendations, recommendNextLessons } from '../../../core/gamification/recommend';
+import {
+  fallbackRecommendations,
+  peerTransitions,
+  recommendNextLessons,
+} from '../../../core/gamification/recommend';
 import { safeTimeZone } from '../../../core/gamification/time';
 import type {
   AchievementView,
@@ -25,7 +29,14 @@ import type {
 } from '../../../shared/api/progress';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
-import { type ActivityRow, appendActivity, learnerProfile, listActivities, type NewActivity } from './store';
+import {
+  type ActivityRow,
+  appendActivity,
+  completionSequences,
+  learnerProfile,
+  listActivities,
+  type NewActivity,
+} from './store';
 
 // Use cases of the progress module. Every figure is derived from the learner's activity log with
 // the core engine; recording an activity answers with the awards that entry earned.
@@ -237,12 +248,31 @@ export async function achievements(deps: Deps, userId: string) {
 
 const openable = new Set(catalogueItems.map((i) => i.id));
 
+// Other learners' completion orders, refreshed at most every 5 minutes per process.
+const PEER_TTL_MS = 5 * 60_000;
+const PEER_WINDOW_MS = 180 * 86_400_000;
+let peerCache: { at: number; sequences: Map<string, string[]> } | null = null;
+
+async function otherLearnersTransitions(deps: Deps, userId: string) {
+  const now = deps.clock().getTime();
+  if (!peerCache || now - peerCache.at > PEER_TTL_MS || now < peerCache.at) {
+    peerCache = { at: now, sequences: await completionSequences(deps.db, new Date(now - PEER_WINDOW_MS)) };
+  }
+  const others = [...peerCache.sequences].filter(([id]) => id !== userId).map(([, seq]) => seq);
+  return peerTransitions(others);
+}
+
 export async function nextLessons(deps: Deps, userId: string): Promise<NextLessonAnswer> {
   try {
-    const { progress } = await learnerState(deps, userId);
+    const [{ progress }, peers] = await Promise.all([
+      learnerState(deps, userId),
+      otherLearnersTransitions(deps, userId),
+    ]);
     const recommendations = recommendNextLessons(
       lessonInfos.filter((l) => openable.has(l.id)),
       { completed: progress.completedLessons, percent: percentOf(progress), quizScores: progress.quizScores },
+      3,
+      peers,
     );
     if (recommendations.length > 0) return { prediction: { recommendations }, fallback: false };
     return {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { ActivityData, ActivityType } from '../../../core/gamification/log';
 import type { Db } from '../../db/connect';
 import { activities, users } from '../../db/schema';
@@ -61,4 +61,29 @@ export async function mergePreferences(
     .where(eq(users.id, userId))
     .returning({ preferences: users.preferences });
   return row?.preferences ?? {};
+}
+
+/**
+ * Every learner's lesson completions in order (first completion of each lesson), over the recent
+ * window, for the "what similar learners did next" signal. Bounded by `limit` rows.
+ */
+export async function completionSequences(
+  db: Db,
+  since: Date,
+  limit = 50_000,
+): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ userId: activities.userId, lessonId: activities.lessonId })
+    .from(activities)
+    .where(and(eq(activities.type, 'lesson_complete'), gte(activities.at, since)))
+    .orderBy(asc(activities.userId), asc(activities.at), asc(activities.seq))
+    .limit(limit);
+  const out = new Map<string, string[]>();
+  for (const r of rows) {
+    if (!r.lessonId) continue;
+    const seq = out.get(r.userId) ?? [];
+    if (!seq.includes(r.lessonId)) seq.push(r.lessonId);
+    out.set(r.userId, seq);
+  }
+  return out;
 }
