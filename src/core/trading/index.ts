@@ -2,6 +2,7 @@
 export * from './advanced';
 export * from './advanced-machine';
 export * from './analysis';
+export * from './answers';
 export * from './calendar';
 export * from './constants';
 export * from './ledger';

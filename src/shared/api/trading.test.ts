@@ -8,8 +8,10 @@ import {
   orderView,
   performanceMetrics,
   placeOrder,
+  portfolioAnswer,
   portfolioView,
   positionView,
+  tradeAnswer,
   tradeView,
 } from '../../core/trading';
 import type {
@@ -24,8 +26,10 @@ import {
   advancedOrderSchema,
   metricsSchema,
   orderSchema,
+  portfolioAnswer as portfolioAnswerSchema,
   portfolioSchema,
   positionSchema,
+  tradeAnswer as tradeAnswerSchema,
   tradeBody,
   tradeSchema,
 } from './trading';
@@ -79,6 +83,22 @@ describe('trading API contract', () => {
       availableCash: 97995,
       totalValue: 100000,
     });
+  });
+
+  it('the guest-mode answers built by the core parse under the server answers', () => {
+    const now = new Date('2026-11-24T15:00:00Z');
+    const placed = placeOrder(
+      createLedger(),
+      { type: 'buy', symbol: 'AAPL', shares: 3, orderType: 'market' },
+      ctx,
+    );
+    if (!placed.ok) throw new Error('refused');
+    const answer = tradeAnswer(placed.state, placed.value, placed.warnings, prices, now);
+    expect(tradeAnswerSchema.parse(answer)).toMatchObject({
+      message: 'Bought 3 AAPL',
+      trade: { shares: 3, price: 190.5 },
+    });
+    expect(() => portfolioAnswerSchema.parse(portfolioAnswer(placed.state, prices, now))).not.toThrow();
   });
 
   it('the trade body drops unknown fields and leaves odd values for the engine to word', () => {

@@ -16,6 +16,7 @@ import {
   MAX_WATCHLIST,
   metricsView,
   type OrderView,
+  orderMessage,
   orderView,
   type PriceSource,
   performanceMetrics,
@@ -237,12 +238,7 @@ export function createTradingService(deps: Deps) {
       } else {
         await persist(tx, userId, ledger, out.state, out.effects, ctx.now);
         const { order, trade: executed } = out.value;
-        const message =
-          order.status === 'FILLED'
-            ? `${order.side === 'buy' ? 'Bought' : 'Sold'} ${order.shares} ${order.symbol}`
-            : order.status === 'PENDING'
-              ? `${order.orderType} order placed for ${order.shares} ${order.symbol}; it waits for its price`
-              : (order.reason ?? 'Order was not filled');
+        const message = orderMessage(order);
         answer = {
           status: 200,
           body: {
