@@ -83,12 +83,14 @@ export class StreamHub {
   /** One serialised message per distinct symbol set. */
   private async messages(symbols: Iterable<string>, keys?: Iterable<string>): Promise<Map<string, string>> {
     const union = [...new Set(symbols)];
-    const { quotes, answers } = await this.service.quotes(union);
+    // The tick's instant: the quotes are for it and the message carries it (delays are measured from it).
+    const at = this.service.now();
+    const { quotes, answers } = await this.service.quotes(union, at);
     const json = new Map<string, string>();
     for (const q of quotes) json.set(q.symbol, JSON.stringify(q satisfies Quote));
     const first = answers.find((a) => a.value) ?? answers[0] ?? { dataSource: 'simulated', fallback: false };
     const health = JSON.stringify(this.service.health(first));
-    const timestamp = JSON.stringify(this.service.now().toISOString());
+    const timestamp = JSON.stringify(at.toISOString());
     const out = new Map<string, string>();
     for (const key of keys ?? [union.join(',')]) {
       const parts = key
