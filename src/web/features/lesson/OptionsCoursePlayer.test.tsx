@@ -75,7 +75,7 @@ const course: OptionsCourse = schema.parse({
   ],
 });
 
-it('runs the sixteen pages in order, gates the quiz, shows the certificate and saves 500 XP', async () => {
+it('runs the sixteen pages in order, gates the quiz, shows the certificate and saves the quiz percent', async () => {
   localStorage.clear();
   const root = createRootRoute({ component: Outlet });
   const router = createRouter({
@@ -107,5 +107,5 @@ it('runs the sixteen pages in order, gates the quiz, shows the certificate and s
   expect(screen.getByText('Options & Derivatives Specialist')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: /Finish course/ }));
   await screen.findByText('Library page');
-  expect(readLocalProgress('guest')['options-derivatives']).toMatchObject({ completed: true, score: 500 });
+  expect(readLocalProgress('guest')['options-derivatives']).toMatchObject({ completed: true, score: 100 });
 });

@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight, Award, Flag, Lightbulb, X } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OptionsCourse } from '../../../content/schema';
+import { gradeQuiz } from '../../../core/learning/quiz';
 import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
 import { Definitions } from './Glossary';
 import { QuizQuestionView } from './pages';
@@ -36,7 +37,14 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
 
   const finish = async () => {
     setSaving(true);
-    const where = await saveStoryCompletion(course.id, course.xpReward);
+    // The progress score is a percent (the server derives XP from the course's 500 XP): the share
+    // of quiz questions answered right, or 100 when the course has no questions.
+    const questions = pages.flatMap((p) => (p.questions ?? []).map((q, i) => ({ q, a: answers[p.id]?.[i] })));
+    const quiz = gradeQuiz(
+      questions.map((x) => x.q),
+      questions.map((x) => x.a),
+    );
+    const where = await saveStoryCompletion(course.id, questions.length > 0 ? quiz.percent : 100);
     await invalidate();
     toast.success(`${course.title} completed${where === 'local' ? ' (saved on this device)' : ''}`);
     await navigate({ to: '/library' });

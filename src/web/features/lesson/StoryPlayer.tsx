@@ -77,8 +77,9 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   const blocked = blocksForward(page, choiceId, pageAnswers);
   const progress = readingProgress(navPages, reader);
   const completion = useMemo(
-    () => (page.type === 'summary' ? completionScore(lesson, reader.trail, reader.choices) : undefined),
-    [page.type, lesson, reader],
+    () =>
+      page.type === 'summary' ? completionScore(lesson, reader.trail, reader.choices, answers) : undefined,
+    [page.type, lesson, reader, answers],
   );
 
   const percent = (progress.step / (progress.step + progress.remaining)) * 100;
@@ -101,7 +102,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   const finish = async () => {
     if (saving) return;
     setSaving(true);
-    const score = completionScore(lesson, reader.trail, reader.choices).score;
+    const score = completionScore(lesson, reader.trail, reader.choices, answers).score;
     const where = await saveStoryCompletion(lesson.id, score);
     await invalidate();
     toast.success(`${lesson.title} completed${where === 'local' ? ' (saved on this device)' : ''}`);

@@ -445,6 +445,7 @@ function ReflectionView({ page }: PageViewProps<'reflection'>) {
 
 function SummaryView({ page, ctx }: PageViewProps<'summary'>) {
   const breakdown = ctx.completion?.breakdown;
+  const quiz = ctx.completion?.quiz;
   return (
     <article>
       <Heading page={page} />
@@ -490,6 +491,11 @@ function SummaryView({ page, ctx }: PageViewProps<'summary'>) {
           );
         })}
       </ul>
+      {quiz && (
+        <p className="mb-4 rounded-lg bg-slate-800/60 p-3 text-sm text-slate-200">
+          Quiz: {quiz.correct} of {quiz.total} correct ({quiz.percent}%)
+        </p>
+      )}
       {breakdown && (
         <section
           aria-label="Your score"
