@@ -39,8 +39,9 @@ export function UserMenu({ session }: { session: Session }) {
       // Revoke the token on the server; leaving locally must not wait on a dead network.
       await api('/api/auth/logout', { method: 'POST', timeoutMs: 3000 }).catch(() => undefined);
     }
-    signOut();
+    // Leave the app pages first: signing out on one would bounce to /login instead of /.
     await navigate({ to: '/' });
+    signOut();
   }
 
   if (session.isGuest)
