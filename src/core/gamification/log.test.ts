@@ -91,6 +91,7 @@ describe('progress derived from the activity log', () => {
     // 150 × easy 0.8 × first 1.5 = 180; then 150 × 0.8 × 0.8 = 96; then level-3 learner, 150 × 0.8 × 0.6 = 72
     expect(p.awards.map((a) => a.amount)).toEqual([180, 96, 72]);
     expect(p.totalLessonsCompleted).toBe(1);
+    expect(p.lastCompleted).toEqual([{ storyId: 'stock-market-basics', date: '2026-03-11T11:20:00.000Z' }]);
   });
 
   it('lowers mastery for more lessons of the same category', () => {

@@ -60,6 +60,8 @@ export type DerivedProgress = {
   totalLessonsCompleted: number;
   /** Lesson ids in the order first completed. */
   completedLessons: string[];
+  /** The latest completion of each lesson. */
+  lastCompleted: { storyId: string; date: string }[];
   totalStudyTimeMinutes: number;
   courseProgress: Record<string, { completed: boolean; percent: number }>;
   /** Best quiz score per quiz id. */
@@ -99,6 +101,7 @@ export function deriveProgress(log: readonly ActivityEntry[], options: DeriveOpt
   const completed: string[] = [];
   const completedSet = new Set<string>();
   const percent = new Map<string, number>();
+  const lastCompleted = new Map<string, string>();
   const quizScores: Record<string, number> = {};
   const xpByDay = new Map<string, number>();
   const awards: Award[] = [];
@@ -164,6 +167,7 @@ export function deriveProgress(log: readonly ActivityEntry[], options: DeriveOpt
           ...(pace === undefined ? {} : { pace }),
           ...(score === undefined ? {} : { score }),
         });
+        lastCompleted.set(id, entry.at.toISOString());
         if (!completedSet.has(id)) {
           completedSet.add(id);
           completed.push(id);
@@ -221,6 +225,7 @@ export function deriveProgress(log: readonly ActivityEntry[], options: DeriveOpt
     dailyGoal: DAILY_GOAL_XP,
     totalLessonsCompleted: completed.length,
     completedLessons: completed,
+    lastCompleted: [...lastCompleted].map(([storyId, date]) => ({ storyId, date })),
     totalStudyTimeMinutes: Math.floor(studySeconds / 60),
     courseProgress,
     quizScores,

@@ -198,6 +198,8 @@ export const dashboardAnswer = progressTotals.extend({
   completedLessons: z.array(z.string()),
   courseProgress: z.record(z.string(), z.object({ completed: z.boolean(), percent: z.number() })),
   recentActivity: z.array(activityItem),
+  /** The latest completion of each lesson (for the timeline's week/month/year filters). */
+  studied: z.array(z.object({ storyId: z.string(), date: z.string() })),
   recentXp: z.array(xpEvent.extend({ at: z.string() })),
   achievements: z.object({
     unlockedCount: z.number(),

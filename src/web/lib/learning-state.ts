@@ -377,6 +377,7 @@ export function localDashboard(
     completedLessons: p.completedLessons,
     courseProgress: p.courseProgress,
     recentActivity,
+    studied: p.lastCompleted,
     recentXp: p.awards
       .slice(-10)
       .reverse()

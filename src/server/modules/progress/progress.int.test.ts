@@ -205,7 +205,9 @@ describe('progress routes', () => {
       recentActivity: { activityType: string; storyId: string | null; title: string }[];
       levelProgress: { level: number; title: string };
       achievements: { unlockedCount: number; total: number };
+      studied: { storyId: string; date: string }[];
     }>(await s.fetch('/api/analytics/dashboard', { token }));
+    expect(d.studied).toEqual([{ storyId: 'tulip-mania', date: WEDNESDAY.toISOString() }]);
     expect(d.currentStreak).toBe(2);
     expect(d.todayXP).toBe(15); // daily login 10 × first activity today 1.5
     expect(d.eventsStudied).toBe(1); // the timeline's tulip mania event

@@ -219,6 +219,7 @@ export async function dashboard(deps: Deps, userId: string): Promise<DashboardAn
     completedLessons: p.completedLessons,
     courseProgress: p.courseProgress,
     recentActivity: activityItems(state, 20),
+    studied: p.lastCompleted,
     recentXp: p.awards
       .slice(-10)
       .reverse()

@@ -97,7 +97,7 @@ function Loaded({
           </Suspense>
         )}
         <NextLessonCard data={data} recommendations={list} />
-        <HistoryTimeline activity={data.recentActivity} completed={completed} />
+        <HistoryTimeline studied={data.studied} completed={completed} />
         <FoundationsCards completed={completed} />
         <LearningPathCard />
       </div>

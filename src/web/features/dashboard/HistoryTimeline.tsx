@@ -3,8 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Maximize2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { timeline, timelineEvents } from '../../../content/timeline';
-import type { ActivityItem } from '../../../shared/api/progress';
-import { inlineTimeline, type TimelineFilter, type TimelineRow, timelineRows } from './timelineView';
+import {
+  inlineTimeline,
+  type Studied,
+  type TimelineFilter,
+  type TimelineRow,
+  timelineRows,
+} from './timelineView';
 
 const FILTERS: { id: TimelineFilter; label: string }[] = [
   { id: 'week', label: 'Week' },
@@ -27,22 +32,15 @@ const TYPE_COLOR: Record<string, string> = {
 
 /** The Financial History Timeline with week/month/year filters and an expand modal. */
 export function HistoryTimeline({
-  activity,
+  studied,
   completed,
   now = new Date(),
 }: {
-  activity: ActivityItem[];
+  studied: Studied[];
   completed: ReadonlySet<string>;
   now?: Date;
 }) {
   const [filter, setFilter] = useState<TimelineFilter>('month');
-  const studied = useMemo(
-    () =>
-      activity
-        .filter((a) => a.storyId && a.activityType === 'lesson_completed')
-        .map((a) => ({ storyId: a.storyId!, date: a.date })),
-    [activity],
-  );
   const rows = useMemo(
     () => timelineRows(timelineEvents, studied, completed, filter, now),
     [studied, completed, filter, now],
