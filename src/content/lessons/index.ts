@@ -7,6 +7,7 @@ import * as covidInflation from './covid-inflation';
 import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as enronScandal from './enron-scandal';
+import * as euroCreation1999 from './euro-creation-1999';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as flashCrash2010 from './flash-crash-2010';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
@@ -28,6 +29,7 @@ import * as tulipMania from './tulip-mania';
 export type LessonModule = { lesson: Lesson; glossary: Record<string, GlossaryEntry> };
 
 export const lessonModules: LessonModule[] = [
+  euroCreation1999,
   russianDefault1998,
   ltcm1998,
   asianCrisis1997,
