@@ -12,7 +12,14 @@ import {
   processPendingOrders,
   takeSnapshot,
 } from '../../../core/trading';
-import { advancedOrders, equityPoints, orders, portfolioSnapshots, portfolios } from '../../db/schema';
+import {
+  advancedOrders,
+  equityPoints,
+  idempotencyKeys,
+  orders,
+  portfolioSnapshots,
+  portfolios,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 import { createTradingService } from './service';
 
@@ -57,10 +64,16 @@ export async function processOrdersTick(deps: Deps): Promise<TickReport> {
   return report;
 }
 
-/** Day orders (resting and advanced) older than 24 hours become EXPIRED. */
+/** Idempotency keys are honoured for this long, then forgotten. */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+
+/** Day orders (resting and advanced) older than 24 hours become EXPIRED; old idempotency keys go. */
 export async function expiryTick(deps: Deps): Promise<TickReport> {
   const service = createTradingService(deps);
   const cutoff = new Date(deps.clock().getTime() - 24 * 3600_000);
+  await deps.db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(deps.clock().getTime() - IDEMPOTENCY_TTL_MS)));
   const users = await ids(
     deps,
     sql`select distinct user_id from ${orders} where status = 'PENDING' and time_in_force = 'day' and created_at <= ${cutoff.toISOString()}

@@ -257,6 +257,7 @@ export function createTradingService(deps: Deps) {
           requestHash: hash,
           statusCode: answer.status,
           response: answer.body as Record<string, unknown>,
+          createdAt: ctx.now,
         });
       return answer;
     });

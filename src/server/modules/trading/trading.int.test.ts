@@ -299,6 +299,28 @@ describe('timed processing', () => {
     }
   });
 
+  it('an Idempotency-Key is forgotten by the expiry tick after 24 hours', async () => {
+    const { runJob } = await import('../../jobs');
+    const { token } = await s.signUp();
+    const headers = { 'idempotency-key': 'daily-key' };
+    expect(
+      (await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 1 }, headers })).status,
+    ).toBe(200);
+    s.setNow(new Date(NOW.getTime() + 24 * 3600_000 + 1000));
+    try {
+      await runJob(s.deps, 'expiry');
+      const reused = await api('/trade', {
+        token,
+        body: { type: 'buy', symbol: 'AAPL', shares: 2 },
+        headers,
+      });
+      expect(reused.status).toBe(200);
+      expect(reused.json.trade.shares).toBe(2);
+    } finally {
+      s.setNow(NOW);
+    }
+  });
+
   it('the snapshot tick records one snapshot per day', async () => {
     const { runJob } = await import('../../jobs');
     const { token } = await s.signUp();
