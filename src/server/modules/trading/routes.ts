@@ -71,7 +71,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         tags,
         security: secured,
         description:
-          'Place an order (market, limit, stop, stop-limit; time in force day, gtc, ioc, fok). 400 answers carry the exact refusal ("Insufficient funds. Need $X, have $Y", …). Send an `Idempotency-Key` header (or `clientOrderId`): a repeated key returns the first answer and never executes twice; the same key with a different order is 422. A replay carries the current portfolio and metrics.',
+          'Place an order (market, limit, stop, stop-limit; time in force day, gtc, ioc, fok). 400 answers carry the exact refusal ("Insufficient funds. Need $X, have $Y", …). Send an `Idempotency-Key` header (or `clientOrderId`): a repeated key returns the first answer and never executes twice; the same key with a different order is 422. Keys are remembered for 24 hours. A replay carries the current portfolio and metrics.',
         body: tradeBody,
         headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
         response: { 200: tradeAnswer, 400: errorAnswer, 401: errorAnswer, 422: errorAnswer },
