@@ -1,0 +1,163 @@
+import { expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+
+const PASSWORD = 'Sturdy#Passw0rd';
+
+async function register(baseURL: string, email: string) {
+  const res = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      name: 'Shell Tester',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
+  return (await res.json()) as { token: string; user: unknown };
+}
+
+it('a guest enters guest mode, sees the badge, and exits back to the landing page', async () => {
+  const { page } = await browser.open();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Begin Learning' }).click();
+  await page.getByRole('button', { name: 'Continue without signing in' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByText('Guest Mode', { exact: true }).waitFor();
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Continue Learning' }).count()).toBe(1);
+  expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+
+  await page.getByRole('button', { name: 'Exit guest mode' }).click();
+  await page.getByRole('dialog').getByText('Exit guest mode? Your progress will not be saved.').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Exit' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'Begin Learning' }).waitFor();
+});
+
+it('/terms renders and its back action returns to /', async () => {
+  const { page } = await browser.open();
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await page.waitForURL('**/terms');
+  await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { name: 'Learn Finance the Way It Actually Happened' }).waitFor();
+});
+
+it('serves every legal page on both of its paths', async () => {
+  const { page } = await browser.open();
+  const pages: [string, string][] = [
+    ['/terms-of-service', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/about', 'About Us'],
+    ['/about-us', 'About Us'],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  }
+});
+
+it('shows the bottom tab row on a phone', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue without signing in' }).click();
+  await page.waitForURL('**/dashboard');
+  const bottom = page.getByRole('navigation', { name: 'Primary' });
+  await bottom.waitFor();
+  const box = await bottom.boundingBox();
+  expect(box && box.y + box.height).toBeGreaterThan(800);
+  for (const label of ['Dashboard', 'Courses', 'Games', 'Simulator', 'Profile'])
+    expect(await bottom.getByRole('link', { name: label }).isVisible()).toBe(true);
+  expect(
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).isVisible(),
+  ).toBe(false);
+  await bottom.getByRole('link', { name: 'Courses' }).click();
+  await page.waitForURL('**/library');
+});
+
+it('a token the server no longer accepts signs the user out with a toast', async () => {
+  const { page } = await browser.open();
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('authToken', 'not.a.token');
+    localStorage.setItem('user', JSON.stringify({ id: 'u', firstName: 'Stale', role: 'user' }));
+  });
+  await page.goto('/dashboard');
+  await page.getByText('Your session has expired. Please log in again.').waitFor();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+it('shows the Admin tab only to an admin, from the role the server returns', async () => {
+  const { page, baseURL } = await browser.open();
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  const enter = async (session: { token: string; user: unknown }) => {
+    await page.goto('/');
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    }, session);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+  };
+
+  await enter(await register(baseURL, `user-${Date.now()}@example.com`));
+  expect(await mainNav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+
+  // ADMIN_EMAILS in the journeys' server names this address (e2e/global-setup.ts).
+  let admin = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@thinkstreet.test', password: PASSWORD }),
+  });
+  if (admin.status !== 200) {
+    await register(baseURL, 'admin@thinkstreet.test');
+    admin = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@thinkstreet.test', password: PASSWORD }),
+    });
+  }
+  await enter((await admin.json()) as { token: string; user: unknown });
+  await mainNav.getByRole('link', { name: 'Admin' }).waitFor();
+});
+
+it('a signed-in user sends feedback from the beta banner', async () => {
+  const { page, baseURL } = await browser.open();
+  const session = await register(baseURL, `feedback-${Date.now()}@example.com`);
+  await page.goto('/');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto('/dashboard');
+  const banner = page.getByRole('complementary', { name: 'Beta notice' });
+  await banner.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('abc');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await dialog.getByText('Please share at least a few words of feedback.').waitFor();
+  await dialog.getByRole('textbox').fill('The Black Monday lesson was excellent.');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await dialog.getByText('Thank you! Your feedback was sent.').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+
+  await banner.getByRole('button', { name: 'Dismiss beta notice' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: /Account menu/ }).waitFor();
+  expect(await page.getByRole('complementary', { name: 'Beta notice' }).count()).toBe(0);
+});
