@@ -164,3 +164,47 @@ it('has no serious accessibility violations in the library, a story page and a d
   await page.getByText('You chose:').waitFor();
   expect(await serious()).toEqual([]);
 });
+
+it("saves a signed-in learner's completion on the server and shows it in the library", async () => {
+  const { page, baseURL } = await browser.open();
+  const response = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `library-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Str0ng!passw0rd',
+      name: 'Lee Reader',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { token, user } = (await response.json()) as { token: string; user: { id: string } };
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t as string);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
+  await page.goto('/lessons/dotcom-bubble');
+  await page.getByText('Page 1 of').waitFor();
+  await readToTheEnd(page);
+  await page.getByRole('button', { name: 'Finish lesson' }).click();
+  await page.waitForURL('**/library');
+  await page.getByTestId('course-dotcom-bubble').getByText('Completed').waitFor();
+
+  const progress = (await (
+    await fetch(`${baseURL}/api/auth/progress`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { progress: { storyId: string; completed: boolean }[] };
+  expect(progress.progress).toContainEqual(
+    expect.objectContaining({ storyId: 'dotcom-bubble', completed: true }),
+  );
+  // Saved on the server, not as a local fallback.
+  const local = await page.evaluate(
+    (id) => localStorage.getItem(`thinkstreet:${id}:story-progress`),
+    user.id,
+  );
+  expect(local).toBeNull();
+});
