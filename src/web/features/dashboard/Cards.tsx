@@ -3,6 +3,7 @@ import { ArrowRight, BookOpen, Brain, Landmark, Sparkles, Trophy } from 'lucide-
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
 import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
 import type { AchievementView } from '../../../shared/api/progress';
+import { AllAchievements } from './AllAchievements';
 import type { DashboardData } from './useDashboard';
 
 const itemById = new Map(catalogueItems.map((i) => [i.id, i]));
@@ -227,6 +228,7 @@ export function AchievementsNudge({ data }: { data: DashboardData }) {
           </li>
         ))}
       </ul>
+      <AllAchievements />
     </section>
   );
 }

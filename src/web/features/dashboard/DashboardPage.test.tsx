@@ -73,6 +73,10 @@ describe('the dashboard for a guest', () => {
     const unlocked = screen.getByTestId('unlocked-achievements');
     expect(within(unlocked).getByText('First Steps')).toBeTruthy();
     expect(screen.getByTestId('recent-list').textContent).toContain('Completed Tulip Mania');
+    fireEvent.click(screen.getByRole('button', { name: 'View all achievements' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/of 31 unlocked/);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(31);
   });
 
   it('refreshes every XP figure when a guest earns XP (xp-updated)', async () => {
