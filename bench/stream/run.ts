@@ -82,6 +82,8 @@ async function level(server: ChildProcess, port: number, n: number): Promise<voi
 
   for (const c of clients) c.send({ kind: 'record' });
   await sleep(RECORD_MS);
+  const { fanOutMs } = await ask<{ fanOutMs: number[] }>(server, { kind: 'hub' });
+  const fanOut = fanOutMs.slice(-Math.round(RECORD_MS / 1000)).sort((a, b) => a - b);
   const results = await Promise.all(
     clients.map((c) => ask<{ ticks: [number, number[]][] }>(c, { kind: 'stop' }, 'ticks')),
   );
@@ -114,6 +116,7 @@ async function level(server: ChildProcess, port: number, n: number): Promise<voi
       `ticks complete ${complete.length}/${merged.size}`,
       `delivery p50 ${percentile(deliveries, 50)} ms p99 ${percentile(deliveries, 99)} ms`,
       `tick→last client p50 ${percentile(complete, 50)} ms p99 ${percentile(complete, 99)} ms max ${complete.at(-1) ?? 'n/a'} ms`,
+      `server fan-out (tick start → last write queued) p50 ${percentile(fanOut, 50).toFixed(1)} ms max ${(fanOut.at(-1) ?? Number.NaN).toFixed(1)} ms`,
       `all dropped ${dropMs} ms after disconnect`,
     ].join(' | '),
   );

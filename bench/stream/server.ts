@@ -21,7 +21,12 @@ process.on('message', async (ask: Ask) => {
     process.send?.({ id: ask.id, rss: m.rss, heapUsed: m.heapUsed, external: m.external + m.arrayBuffers });
   } else if (ask.kind === 'hub') {
     const hub = activeStreamHub();
-    process.send?.({ id: ask.id, clients: hub?.size ?? 0, ticks: hub?.ticks ?? 0 });
+    process.send?.({
+      id: ask.id,
+      clients: hub?.size ?? 0,
+      ticks: hub?.ticks ?? 0,
+      fanOutMs: hub?.fanOutMs ?? [],
+    });
   } else if (ask.kind === 'close') {
     await app.close();
     await database.close();

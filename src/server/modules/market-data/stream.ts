@@ -20,6 +20,8 @@ export class StreamHub {
   readonly intervalMs: number;
   /** Ticks sent so far (tests and the benchmark read it). */
   ticks = 0;
+  /** Milliseconds from each recent tick's start to its last write handed to the sockets. */
+  readonly fanOutMs: number[] = [];
 
   constructor(
     private readonly service: MarketDataService,
@@ -66,7 +68,7 @@ export class StreamHub {
     this.timer = undefined;
   }
 
-  private send(client: Client, message: string): void {
+  private send(client: Client, message: Buffer): void {
     const { res } = client;
     if (res.destroyed || res.writableEnded) {
       this.remove(client);
@@ -81,7 +83,7 @@ export class StreamHub {
   }
 
   /** One serialised message per distinct symbol set. */
-  private async messages(symbols: Iterable<string>, keys?: Iterable<string>): Promise<Map<string, string>> {
+  private async messages(symbols: Iterable<string>, keys?: Iterable<string>): Promise<Map<string, Buffer>> {
     const union = [...new Set(symbols)];
     // The tick's instant: the quotes are for it and the message carries it (delays are measured from it).
     const at = this.service.now();
@@ -91,16 +93,15 @@ export class StreamHub {
     const first = answers.find((a) => a.value) ?? answers[0] ?? { dataSource: 'simulated', fallback: false };
     const health = JSON.stringify(this.service.health(first));
     const timestamp = JSON.stringify(at.toISOString());
-    const out = new Map<string, string>();
+    // Encoded once per symbol set, written as the same bytes to every client of that set.
+    const out = new Map<string, Buffer>();
     for (const key of keys ?? [union.join(',')]) {
       const parts = key
         .split(',')
         .map((s) => json.get(s))
         .filter((s): s is string => s !== undefined);
-      out.set(
-        key,
-        `data: {"quotes":[${parts.join(',')}],"providerHealth":${health},"timestamp":${timestamp}}\n\n`,
-      );
+      const message = `data: {"quotes":[${parts.join(',')}],"providerHealth":${health},"timestamp":${timestamp}}\n\n`;
+      out.set(key, Buffer.from(message));
     }
     return out;
   }
@@ -109,6 +110,7 @@ export class StreamHub {
   async tick(): Promise<void> {
     if (this.ticking || this.clients.size === 0) return;
     this.ticking = true;
+    const started = performance.now();
     try {
       const symbols = new Set<string>();
       const keys = new Set<string>();
@@ -122,6 +124,8 @@ export class StreamHub {
         if (message) this.send(c, message);
       }
       this.ticks++;
+      this.fanOutMs.push(performance.now() - started);
+      if (this.fanOutMs.length > 120) this.fanOutMs.shift();
     } catch (error) {
       this.options.onError?.(error);
     } finally {
