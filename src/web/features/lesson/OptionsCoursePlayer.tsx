@@ -20,6 +20,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, (number | undefined)[]>>({});
   const [saving, setSaving] = useState(false);
+  const [openedAt] = useState(() => Date.now());
   const navigate = useNavigate();
   const invalidate = useInvalidateProgress();
   const swipeArea = useRef<HTMLDivElement>(null);
@@ -44,7 +45,10 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
       questions.map((x) => x.q),
       questions.map((x) => x.a),
     );
-    const where = await saveStoryCompletion(course.id, questions.length > 0 ? quiz.percent : 100);
+    const where = await saveStoryCompletion(course.id, questions.length > 0 ? quiz.percent : 100, {
+      timeSpent: (Date.now() - openedAt) / 1000,
+      ...(questions.length > 0 ? { quizPercent: quiz.percent } : {}),
+    });
     await invalidate();
     toast.success(`${course.title} completed${where === 'local' ? ' (saved on this device)' : ''}`);
     await navigate({ to: '/library' });

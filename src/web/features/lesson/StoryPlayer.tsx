@@ -63,6 +63,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   const [answers, setAnswers] = useState<Record<string, (number | undefined)[]>>({});
   const [direction, setDirection] = useState<1 | -1>(1);
   const [saving, setSaving] = useState(false);
+  const [openedAt] = useState(() => Date.now());
   const navigate = useNavigate();
   const invalidate = useInvalidateProgress();
   const swipeArea = useRef<HTMLDivElement>(null);
@@ -102,8 +103,11 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   const finish = async () => {
     if (saving) return;
     setSaving(true);
-    const score = completionScore(lesson, reader.trail, reader.choices, answers).score;
-    const where = await saveStoryCompletion(lesson.id, score);
+    const result = completionScore(lesson, reader.trail, reader.choices, answers);
+    const where = await saveStoryCompletion(lesson.id, result.score, {
+      timeSpent: (Date.now() - openedAt) / 1000,
+      ...(result.quiz ? { quizPercent: result.quiz.percent } : {}),
+    });
     await invalidate();
     toast.success(`${lesson.title} completed${where === 'local' ? ' (saved on this device)' : ''}`);
     await navigate({ to: '/library' });

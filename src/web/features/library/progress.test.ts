@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readLocalLog } from '../../lib/learning-state';
 import {
   completedIdsFromServer,
   readLocalProgress,
@@ -42,5 +43,12 @@ describe('story progress', () => {
     recordPosition('x', 10);
     recordPosition('y', 180);
     expect(readPositions('guest')).toEqual({ x: 30, y: 100 });
+  });
+
+  it("records a guest's completion once as a lesson_complete activity, and the quiz as quiz_complete", async () => {
+    await saveStoryCompletion('tulip-mania', 80, { timeSpent: 600, quizPercent: 100 });
+    const log = readLocalLog('guest');
+    expect(log.filter((e) => e.type === 'lesson_complete' && e.lessonId === 'tulip-mania')).toHaveLength(1);
+    expect(log.filter((e) => e.type === 'quiz_complete' && e.lessonId === 'tulip-mania')).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { RecordedAnswer } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
+import { onProgressSaved, trackActivity } from '../../lib/learning-state';
 import { getSession, localUserId, type Session, useSession } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
 
@@ -84,28 +86,77 @@ export function useCompletedStories(): { completed: ReadonlySet<string>; isLoadi
   return { completed, isLoading: query.isLoading };
 }
 
-/** Saves a completed story; returns where it was stored. */
-export async function saveStoryCompletion(storyId: string, score: number): Promise<'server' | 'local'> {
+export type CompletionDetails = {
+  /** Seconds spent in the player. */
+  timeSpent?: number;
+  /** Percent of quiz questions answered right, when the lesson had a quiz. */
+  quizPercent?: number;
+};
+
+/** A quiz counts as passed at half the questions or more (the spec does not set a pass mark). */
+export const QUIZ_PASS_PERCENT = 50;
+
+/**
+ * Saves a completed story and lets the gamification side award XP: signed in, the server's answer
+ * to POST /api/auth/progress goes to `onProgressSaved` (toasts, xp-updated); a guest's completion is
+ * kept locally and recorded as a lesson_complete activity scored by the same core engine. A quiz
+ * result is recorded as a quiz_complete activity. Returns where the completion was stored.
+ */
+export async function saveStoryCompletion(
+  storyId: string,
+  score: number,
+  details: CompletionDetails = {},
+): Promise<'server' | 'local'> {
   const session = getSession();
   const record: StoryProgressRecord = {
     storyId,
     completed: true,
-    score: Math.max(0, Math.round(score)),
+    score: Math.max(0, Math.min(100, Math.round(score))),
     timestamp: new Date().toISOString(),
   };
+  const timeSpent =
+    details.timeSpent === undefined
+      ? undefined
+      : Math.max(0, Math.min(86_400, Math.round(details.timeSpent)));
+  let where: 'server' | 'local' = 'local';
   if (session.isAuthenticated) {
     try {
-      await api('/api/auth/progress', {
+      const answer = await api<RecordedAnswer>('/api/auth/progress', {
         method: 'POST',
-        body: { storyId: record.storyId, completed: true, score: record.score },
+        body: {
+          storyId,
+          completed: true,
+          score: record.score,
+          ...(timeSpent === undefined ? {} : { timeSpent }),
+        },
       });
-      return 'server';
+      where = 'server';
+      if (answer && Array.isArray(answer.xpEvents)) onProgressSaved(answer);
     } catch {
-      // fall through to local storage
+      // spec: failed server writes fall back to local storage
     }
   }
-  writeLocalProgress(localUserId(session), record);
-  return 'local';
+  if (where === 'local') {
+    writeLocalProgress(localUserId(session), record);
+    if (!session.isAuthenticated) {
+      await trackActivity({
+        activityType: 'lesson_complete',
+        activityData: {
+          lessonId: storyId,
+          score: record.score,
+          ...(timeSpent === undefined ? {} : { timeSpent }),
+        },
+      }).catch(() => null);
+    }
+  }
+  if (details.quizPercent !== undefined) {
+    const percent = Math.max(0, Math.min(100, Math.round(details.quizPercent)));
+    await trackActivity({
+      activityType: 'quiz_complete',
+      activityData: { quizId: storyId, score: percent, passed: percent >= QUIZ_PASS_PERCENT },
+    }).catch(() => null);
+  }
+  return where;
 }
 
 // How far a reader got in a lesson not yet finished, kept on this device only (percent of the
