@@ -23,13 +23,17 @@ export type BridgeParams = {
   cascadeLevels: number;
   /** Spread of the split weight: w = logistic(spread · Z). 0 means no cascade. */
   spread: number;
+  /** How many of the very lowest levels split evenly after all (fine steps need no cascade). */
+  evenBottomLevels?: number;
 };
 
 export type Node = { sum: number; variance: number };
 
 /** The weight of the left half's variance at a node. */
 function weight(p: BridgeParams, level: number, index: number): number {
-  if (p.spread === 0 || level < p.depth - p.cascadeLevels) return 0.5;
+  if (p.spread === 0 || level < p.depth - p.cascadeLevels || level >= p.depth - (p.evenBottomLevels ?? 0)) {
+    return 0.5;
+  }
   return 1 / (1 + Math.exp(-p.spread * normal(p.stream, p.tag + level, index, 1)));
 }
 

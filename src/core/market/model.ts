@@ -55,9 +55,14 @@ function idioParams(symbol: string): BridgeParams {
 
 // ---- memo caches (values never depend on them) ---------------------------------------------------
 
-class Memo<V> {
+const memos: { clear(): void }[] = [];
+
+/** A bounded memo table; clearModelCaches empties every one. */
+export class Memo<V> {
   private map = new Map<string, V>();
-  constructor(private readonly limit: number) {}
+  constructor(private readonly limit: number) {
+    memos.push(this);
+  }
   get(key: string, make: () => V): V {
     const hit = this.map.get(key);
     if (hit !== undefined) return hit;
@@ -77,10 +82,7 @@ const constantsMemo = new Memo<number>(1_000);
 
 /** Empties the memo caches (tests measure cold work with it). */
 export function clearModelCaches(): void {
-  dayNodeMemo.clear();
-  knotsMemo.clear();
-  constantsMemo.clear();
-  pathMemo.clear();
+  for (const memo of memos) memo.clear();
   pins = undefined;
 }
 
@@ -127,6 +129,9 @@ export function intradayKnots(p: BridgeParams, d: number, day: Node, level = INT
       mean: ((1 - GAP_SHARE) * p.mean) / STEPS_PER_SESSION,
       variance: session.variance / STEPS_PER_SESSION,
       cascadeLevels: INTRADAY_DEPTH,
+      // Volatility clusters within the session down to blocks of 32 steps (~6 minutes); the finer
+      // splits are even, which halves the draws of a new session.
+      evenBottomLevels: 5,
       spread: p.spread,
     };
     const count = 2 ** level;

@@ -1,6 +1,6 @@
 // A quote of the simulated market at an instant: every field of the spec's Quote.
 import { locate, type Position } from './calendar';
-import { closeLogs, type SessionPath, type SymbolModel, sessionPath, symbolModel } from './model';
+import { closeLogs, Memo, type SessionPath, type SymbolModel, sessionPath, symbolModel } from './model';
 import { normal } from './random';
 import type { Quote } from './types';
 import { instrument } from './universe';
@@ -8,7 +8,7 @@ import { instrument } from './universe';
 const round2 = (v: number) => Math.round(v * 100) / 100;
 /** Prices are quoted in cents: nothing trades below one. */
 const price2 = (v: number) => Math.max(round2(v), 0.01);
-const memo52 = new Map<string, { high: number; low: number }>();
+const memo52 = new Memo<{ high: number; low: number }>(5_000);
 
 /** Log price at a fraction of the session, linear between steps; plus the running high and low. */
 export function pointOf(path: SessionPath, fraction: number): { price: number; high: number; low: number } {
@@ -46,14 +46,10 @@ export function volumeFactor(m: SymbolModel, path: SessionPath): number {
 
 /** 52-week range of closes before session d (memoised per session: it changes once a day). */
 function week52(m: SymbolModel, d: number): { high: number; low: number } {
-  const key = `${m.instrument.symbol}:${d}`;
-  const hit = memo52.get(key);
-  if (hit) return hit;
-  const closes = closeLogs(m, Math.max(d - 251, 0), d);
-  const value = { high: Math.max(...closes), low: Math.min(...closes) };
-  if (memo52.size > 5_000) memo52.clear();
-  memo52.set(key, value);
-  return value;
+  return memo52.get(`${m.instrument.symbol}:${d}`, () => {
+    const closes = closeLogs(m, Math.max(d - 251, 0), d);
+    return { high: Math.max(...closes), low: Math.min(...closes) };
+  });
 }
 
 export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
