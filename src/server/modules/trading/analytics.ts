@@ -36,6 +36,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { modelEstimates } from './model-risk';
 import { marketPrices, prefetch } from './prices';
 import type { TradingService } from './service';
 import { loadTrades } from './store';
@@ -287,11 +288,7 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     return detectStrategy(list.reverse());
   }
 
-  async function optimization(userId: string) {
-    const now = deps.clock();
-    const { ctx, ledger } = await service.readOnly(userId);
-    const held = ledger?.positions ?? [];
-    const symbols = held.length >= 2 ? held.map((p) => p.symbol) : [...DEFAULT_WATCHLIST];
+  async function sampleEstimates(symbols: string[], now: Date) {
     const market = marketPrices();
     const closes: Record<string, number[]> = {};
     await Promise.all(
@@ -300,7 +297,16 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
         if (c.length >= 3) closes[s] = c;
       }),
     );
-    const est = estimate(closes);
+    return estimate(closes);
+  }
+
+  async function optimization(userId: string) {
+    const now = deps.clock();
+    const { ctx, ledger } = await service.readOnly(userId);
+    const held = ledger?.positions ?? [];
+    const symbols = held.length >= 2 ? held.map((p) => p.symbol) : [...DEFAULT_WATCHLIST];
+    // The market model's own μ and Σ when every symbol is in it; otherwise a year of daily closes.
+    const est = modelEstimates(symbols) ?? (await sampleEstimates(symbols, now));
     const best = meanVariance(est);
     const values = est.symbols.map((s) => {
       const p = held.find((h) => h.symbol === s);

@@ -1,7 +1,8 @@
 // Where the trading module gets prices. The engine never fetches: a use case fetches the quotes it
 // needs first (outside any transaction), then hands the engine a synchronous PriceSource over them.
-import { type HistoryRange, history, simulatedQuote } from '../../../core/market';
+import { dailyCloses, simulatedQuote } from '../../../core/market';
 import { type PriceQuote, type PriceSource, tradingDay } from '../../../core/trading';
+import { modelCorrelation } from './model-risk';
 
 export type MarketPrices = {
   quote(symbol: string, at: Date): Promise<PriceQuote | undefined>;
@@ -9,22 +10,10 @@ export type MarketPrices = {
   closes(symbol: string, at: Date, days: number): Promise<number[]>;
 };
 
-/** The shortest history range holding `days` daily sessions. */
-function rangeFor(days: number): HistoryRange {
-  if (days <= 21) return '1M';
-  if (days <= 63) return '3M';
-  if (days <= 126) return '6M';
-  if (days <= 252) return '1Y';
-  return '5Y';
-}
-
 /** The deterministic simulated market of src/core/market (no network; the same prices as the browser). */
 export const simulatedPrices: MarketPrices = {
   quote: async (symbol, at) => simulatedQuote(symbol, at),
-  closes: async (symbol, at, days) =>
-    history(symbol, rangeFor(days), at)
-      .map((c) => c.close)
-      .slice(-days),
+  closes: async (symbol, at, days) => dailyCloses(symbol, at, days),
 };
 
 let current: MarketPrices = simulatedPrices;
@@ -72,13 +61,16 @@ export async function prefetch(symbols: Iterable<string>, at: Date): Promise<Pri
   return (symbol) => map.get(symbol);
 }
 
-/** Correlation of daily returns from the closes, for the correlation checks and breaker. */
+/**
+ * Correlation for the correlation checks and breaker: the market model's own (exact, free) when both
+ * symbols are in it, else measured on the closes.
+ */
 export async function correlationSource(
   symbols: string[],
   at: Date,
   days = 60,
 ): Promise<(a: string, b: string) => number | undefined> {
-  const unique = [...new Set(symbols)];
+  const unique = [...new Set(symbols)].filter((s) => modelCorrelation(s, s) === undefined);
   const series = new Map<string, number[]>();
   await Promise.all(
     unique.map(async (s) => {
@@ -86,6 +78,8 @@ export async function correlationSource(
     }),
   );
   return (a, b) => {
+    const modelled = modelCorrelation(a, b);
+    if (modelled !== undefined) return modelled;
     const x = series.get(a);
     const y = series.get(b);
     if (!x || !y) return undefined;
