@@ -71,6 +71,28 @@ describe('guests', () => {
     });
   });
 
+  it('announce the first achievement of a lesson the player has just saved as a story record', async () => {
+    enterGuestMode();
+    localStorage.setItem(
+      userKey('guest', 'story-progress'),
+      JSON.stringify({
+        'tulip-mania': {
+          storyId: 'tulip-mania',
+          completed: true,
+          score: 100,
+          timestamp: new Date().toISOString(),
+        },
+      }),
+    );
+    const detail = await trackActivity({
+      activityType: 'lesson_complete',
+      activityData: { lessonId: 'tulip-mania', score: 100 },
+    });
+    expect(detail?.achievements.map((a) => a.id)).toContain('first-lesson');
+    expect(deriveLocal().totalLessonsCompleted).toBe(1);
+    expect(deriveLocal().awards).toHaveLength(1);
+  });
+
   it('keep hearts between 0 and 5', () => {
     enterGuestMode();
     for (let i = 0; i < 8; i++) learningState.loseHeart();

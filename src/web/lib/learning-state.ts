@@ -181,7 +181,13 @@ export async function trackActivity(body: TrackBody): Promise<XpAwardedDetail | 
 }
 
 function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string): XpAwardedDetail {
-  const before = deriveLocal(new Date(), userId);
+  // The lesson player may have saved this very completion as a story record a moment ago: leave it
+  // out of "before", so what this entry unlocks is announced.
+  const stale = entry.type === 'lesson_complete' ? `story:${entry.lessonId}` : null;
+  const before = deriveProgress(
+    readLocalLog(userId).filter((e) => e.id !== stale),
+    { now: new Date(), timeZone: learnerTimeZone(), lessons: lessonInfo },
+  );
   const saved = appendLocal(entry, userId);
   const after = deriveLocal(new Date(), userId);
   const events = after.awards.filter((a) => a.entryId === saved.id).map(({ entryId: _e, at: _a, ...e }) => e);
