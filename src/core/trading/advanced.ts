@@ -2,8 +2,8 @@
 // creation with the spec §5 validations, the 15-second processing pass, day expiry, cancel and
 // emergency mode. Status changes go through the transition table in advanced-machine.ts only.
 import { ADVANCED_TYPES, type AdvancedEvent, isTerminal, nextStatus } from './advanced-machine';
-import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS } from './constants';
-import { applyFill, availableCash, availableShares } from './ledger';
+import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_POSITIONS } from './constants';
+import { applyFill, availableCash, availableShares, findPosition } from './ledger';
 import { toCents } from './money';
 import { noEffects, type Outcome } from './outcome';
 import { refusalMessage, refuse } from './refusals';
@@ -225,20 +225,22 @@ function processOne(step: Step, o: AdvancedOrder, ctx: Context): Step {
 
   const s = step.state;
   const short =
-    current.side === 'buy'
-      ? current.shares * price > availableCash(s)
-        ? refusalMessage(
-            refuse('INSUFFICIENT_FUNDS', { actual: current.shares * price, limit: availableCash(s) }),
-          )
-        : null
-      : availableShares(s, current.symbol) < current.shares
-        ? refusalMessage(
-            refuse('INSUFFICIENT_SHARES', {
-              actual: current.shares,
-              limit: availableShares(s, current.symbol),
-            }),
-          )
-        : null;
+    current.side === 'buy' && !findPosition(s, current.symbol) && s.positions.length >= MAX_POSITIONS
+      ? refusalMessage(refuse('MAX_POSITIONS', { limit: MAX_POSITIONS, actual: s.positions.length }))
+      : current.side === 'buy'
+        ? current.shares * price > availableCash(s)
+          ? refusalMessage(
+              refuse('INSUFFICIENT_FUNDS', { actual: current.shares * price, limit: availableCash(s) }),
+            )
+          : null
+        : availableShares(s, current.symbol) < current.shares
+          ? refusalMessage(
+              refuse('INSUFFICIENT_SHARES', {
+                actual: current.shares,
+                limit: availableShares(s, current.symbol),
+              }),
+            )
+          : null;
   const filled = short
     ? null
     : applyFill(

@@ -176,6 +176,39 @@ describe('market orders', () => {
     ).toBe(true);
   });
 
+  it('a resting buy that would open a 51st position is cancelled when it fills', () => {
+    const positions = Array.from({ length: 49 }, (_, i) => ({
+      symbol: `P${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`,
+      shares: 1,
+      costBasis: 100,
+      firstBuyDate: '',
+    }));
+    let s: Ledger = { ...createLedger(), positions };
+    s = ok(
+      placeOrder(
+        s,
+        { type: 'buy', symbol: 'NEWA', shares: 1, orderType: 'limit', price: 5 },
+        context({ NEWA: 10 }),
+        noRisk,
+      ),
+    ).state;
+    s = ok(
+      placeOrder(
+        s,
+        { type: 'buy', symbol: 'NEWB', shares: 1, orderType: 'market' },
+        context({ NEWB: 10 }),
+        noRisk,
+      ),
+    ).state;
+    expect(s.positions).toHaveLength(50);
+    const r = processPendingOrders(s, context({ NEWA: 4 }));
+    expect(r.effects.orders[0]).toMatchObject({
+      status: 'CANCELLED',
+      reason: 'Maximum of 50 positions reached',
+    });
+    expect(r.state.positions).toHaveLength(50);
+  });
+
   it('caps trades at 100 a day and resets the count the next day', () => {
     let s = createLedger();
     const ctx = context({ AAPL: 1 });

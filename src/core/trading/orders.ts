@@ -250,11 +250,14 @@ export function processPendingOrders(state: Ledger, ctx: Context): { state: Ledg
     // Release this order's own reservation, then fill against what is really there.
     const released = closeOrder(s, o, 'FILLED', null, at);
     const cost = o.shares * market;
+    const opensPosition = !findPosition(released.state, o.symbol);
     const refusal =
       o.side === 'buy'
         ? cost > availableCash(released.state)
           ? refuse('INSUFFICIENT_FUNDS', { actual: cost, limit: availableCash(released.state) })
-          : null
+          : opensPosition && released.state.positions.length >= MAX_POSITIONS
+            ? refuse('MAX_POSITIONS', { limit: MAX_POSITIONS, actual: released.state.positions.length })
+            : null
         : availableShares(released.state, o.symbol) < o.shares
           ? refuse('INSUFFICIENT_SHARES', {
               actual: o.shares,
