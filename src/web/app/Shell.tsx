@@ -54,11 +54,13 @@ function Frame() {
               <li key={tab.id}>
                 <Link
                   to={tab.to}
+                  title={tab.label}
                   className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
                   activeProps={{ className: 'bg-slate-800 text-white', 'aria-current': 'page' }}
                 >
                   <tab.icon aria-hidden className="h-4 w-4" />
-                  {tab.label}
+                  {/* Icons only on tablets, where eight labels would not fit; still named for readers. */}
+                  <span className="sr-only xl:not-sr-only">{tab.label}</span>
                 </Link>
               </li>
             ))}
