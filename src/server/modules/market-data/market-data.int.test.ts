@@ -26,6 +26,14 @@ describe('GET /market-data/quote/:symbol', () => {
     expect(json.providerHealth.providers.map((p: { name: string }) => p.name)).toEqual(['simulated']);
   });
 
+  it('quotes a class share with a dot in its symbol', async () => {
+    const res = await s.fetch('/market-data/quote/BRK.A');
+    expect(res.status).toBe(200);
+    const { quote } = await res.json();
+    expect(quote).toMatchObject({ symbol: 'BRK.A', name: 'Berkshire Hathaway Inc. Class A' });
+    expect(quote.price).toBeGreaterThan(1000);
+  });
+
   it('refuses an empty or malformed symbol with "Invalid symbol provided"', async () => {
     for (const path of [
       '/market-data/quote/',
