@@ -1,0 +1,61 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { RouteError, ShellErrorBoundary } from './ErrorScreens';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+it('shows the page-level error screen and recovers with Try Again', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  let fail = true;
+  const Flaky = () => {
+    if (fail) throw new Error('boom');
+    return <p>Loaded fine</p>;
+  };
+  const root = createRootRoute({ component: Outlet });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/flaky', component: Flaky }),
+      createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/flaky'] }),
+    defaultErrorComponent: RouteError,
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByText('Oops! Something went wrong');
+  expect(screen.getByText("We're having trouble loading this page. Please try again.")).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+  await screen.findByText('Loaded fine');
+});
+
+it('catches a crash anywhere in the frame and offers a page refresh', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const reload = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+  const Bomb = () => {
+    throw new Error('frame exploded');
+  };
+  render(
+    <ShellErrorBoundary>
+      <Bomb />
+    </ShellErrorBoundary>,
+  );
+  expect(screen.getByText('Something went wrong')).toBeTruthy();
+  expect(
+    screen.getByText('We encountered an unexpected error. Please try refreshing the page.'),
+  ).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+  await waitFor(() => expect(reload).toHaveBeenCalled());
+});
