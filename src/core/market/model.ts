@@ -77,7 +77,7 @@ export class Memo<V> {
 }
 
 const dayNodeMemo = new Memo<DayNode>(20_000);
-const knotsMemo = new Memo<Float64Array>(2_000);
+const knotsMemo = new Memo<Float64Array>(600);
 const constantsMemo = new Memo<number>(1_000);
 
 /** Empties the memo caches (tests measure cold work with it). */
@@ -293,7 +293,7 @@ export function sessionPathFrom(
   return { session: d, previousClose: logPrice(m, previousMarket, idio.before, d), knots };
 }
 
-const pathMemo = new Memo<SessionPath>(2_000);
+const pathMemo = new Memo<SessionPath>(600);
 
 /** A symbol's full-resolution path through session d. */
 export function sessionPath(m: SymbolModel, d: number): SessionPath {

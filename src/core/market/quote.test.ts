@@ -154,6 +154,21 @@ describe('simulatedQuote', () => {
     expect(work.draws - warm).toBeLessThanOrEqual(1);
   });
 
+  it('answers for any instant, even outside the calendar (clamped to 1970 and 2199)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...symbols),
+        fc.integer({ min: Date.parse('1900-01-01'), max: Date.parse('2300-01-01') }),
+        (symbol, t) => {
+          const q = simulatedQuote(symbol, new Date(t))!;
+          expect(q.price).toBeGreaterThan(0);
+          expect(Number.isFinite(q.price)).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('knows nothing of a symbol outside the universe', () => {
     expect(simulatedQuote('ZZZZ', new Date('2026-11-23T15:00:00Z'))).toBeUndefined();
     expect(simulatedQuote('^GSPC', new Date('2026-11-23T15:00:00Z'))).toBeUndefined();
