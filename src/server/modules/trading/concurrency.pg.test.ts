@@ -11,11 +11,15 @@ import { controlledMarket } from './test-market';
 const onPostgres = process.env.TEST_DB === 'postgres';
 const BUY_SYMBOLS = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF', 'GGG', 'HHH', 'III', 'JJJ', 'KKK', 'LLL'];
 
-describe.skipIf(!onPostgres)('concurrent orders on PostgreSQL', () => {
+// Both trade paths: quotes prefetched before the transaction, and a no-I/O market priced inside it.
+describe.skipIf(!onPostgres).each([
+  { pricing: 'prefetched quotes', sync: false },
+  { pricing: 'a synchronous market', sync: true },
+])('concurrent orders on PostgreSQL with $pricing', ({ sync }) => {
   let s: TestServer;
   let market: ReturnType<typeof controlledMarket>;
   beforeAll(async () => {
-    market = controlledMarket({ XYZ: 50, ...Object.fromEntries(BUY_SYMBOLS.map((x) => [x, 90])) });
+    market = controlledMarket({ XYZ: 50, ...Object.fromEntries(BUY_SYMBOLS.map((x) => [x, 90])) }, { sync });
     s = await startTestServer({ now: new Date('2026-11-24T15:00:00Z') });
   });
   afterAll(async () => {

@@ -68,6 +68,17 @@ function advancedFromJson(o: Json): AdvancedOrder {
   };
 }
 
+function snapshotFromJson(s: Json): Snapshot {
+  return {
+    date: String(s.date),
+    portfolioValue: Number(s.portfolio_value),
+    cash: Number(s.cash),
+    positionsValue: Number(s.positions_value),
+    dayChange: Number(s.day_change),
+    dayChangePercent: Number(s.day_change_percent),
+  };
+}
+
 const parse = (v: unknown): Json[] => (typeof v === 'string' ? JSON.parse(v) : ((v as Json[]) ?? []));
 
 async function lockRow(tx: Tx, userId: string): Promise<Json | undefined> {
@@ -80,9 +91,12 @@ async function lockRow(tx: Tx, userId: string): Promise<Json | undefined> {
 // A separate statement AFTER the lock, on purpose: under READ COMMITTED a statement that waits for a
 // row lock re-reads that row but keeps its old snapshot for everything else, so positions and orders
 // read in the locking statement itself could be stale (the PostgreSQL concurrency test catches it).
-async function liveRows(tx: Tx, userId: string): Promise<Json> {
+async function liveRows(tx: Tx, userId: string, withSnapshots: boolean): Promise<Json> {
+  const snapshots = withSnapshots
+    ? sql`coalesce((select json_agg(s order by s.date) from portfolio_snapshots s where s.user_id = ${userId}), '[]')`
+    : sql`'[]'::json`;
   const result = (await tx.execute(sql`
-    select
+    select ${snapshots} as snapshots,
       coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userId} and x.shares > 0), '[]') as positions,
       coalesce((select json_agg(o order by o.created_at) from orders o where o.user_id = ${userId} and o.status = 'PENDING'), '[]') as pending,
       coalesce((select json_agg(a order by a.created_at) from advanced_orders a
@@ -92,8 +106,12 @@ async function liveRows(tx: Tx, userId: string): Promise<Json> {
   return result.rows[0] ?? {};
 }
 
-/** Locks the portfolio row (creating it on first use) and loads the live ledger with it. */
-export async function lockAndLoad(tx: Tx, userId: string): Promise<Ledger> {
+/** Locks the portfolio row (creating it on first use) and loads the live ledger (and snapshots) with it. */
+export async function lockAndLoad(
+  tx: Tx,
+  userId: string,
+  options: { snapshots?: boolean } = {},
+): Promise<Ledger> {
   let row = await lockRow(tx, userId);
   if (!row) {
     await tx
@@ -108,7 +126,7 @@ export async function lockAndLoad(tx: Tx, userId: string): Promise<Ledger> {
     row = await lockRow(tx, userId);
   }
   if (!row) throw new Error(`portfolio of ${userId} could not be created`);
-  const live = await liveRows(tx, userId);
+  const live = await liveRows(tx, userId, options.snapshots ?? false);
   return {
     ...createLedger(Number(row.starting_cash)),
     cash: Number(row.cash),
@@ -123,6 +141,7 @@ export async function lockAndLoad(tx: Tx, userId: string): Promise<Ledger> {
     })),
     pendingOrders: parse(live.pending).map(orderFromJson),
     advancedOrders: parse(live.advanced).map(advancedFromJson),
+    snapshots: parse(live.snapshots).map(snapshotFromJson),
   };
 }
 
@@ -180,13 +199,6 @@ export async function preTradeReads(
   const row = result.rows[0] ?? {};
   return {
     symbols: (parse(row.symbols) as unknown as string[]).map(String),
-    snapshots: parse(row.snapshots).map((s) => ({
-      date: String(s.date),
-      portfolioValue: Number(s.portfolio_value),
-      cash: Number(s.cash),
-      positionsValue: Number(s.positions_value),
-      dayChange: Number(s.day_change),
-      dayChangePercent: Number(s.day_change_percent),
-    })),
+    snapshots: parse(row.snapshots).map(snapshotFromJson),
   };
 }

@@ -8,12 +8,18 @@ export type MarketPrices = {
   quote(symbol: string, at: Date): Promise<PriceQuote | undefined>;
   /** Daily closes, oldest first, ending at the price at `at`. */
   closes(symbol: string, at: Date, days: number): Promise<number[]>;
+  /**
+   * Present when the market answers without any I/O (the simulated one): a use case may then price
+   * lazily inside its transaction, since nothing is awaited there, and skip the pre-read of symbols.
+   */
+  quoteSync?(symbol: string, at: Date): PriceQuote | undefined;
 };
 
 /** The deterministic simulated market of src/core/market (no network; the same prices as the browser). */
 export const simulatedPrices: MarketPrices = {
   quote: async (symbol, at) => simulatedQuote(symbol, at),
   closes: async (symbol, at, days) => dailyCloses(symbol, at, days),
+  quoteSync: simulatedQuote,
 };
 
 let current: MarketPrices = simulatedPrices;
@@ -47,6 +53,17 @@ async function dailyReturns(symbol: string, at: Date, days: number): Promise<num
   if (returnsCache.size >= RETURNS_CACHE_LIMIT) returnsCache.clear();
   returnsCache.set(key, returns);
   return returns;
+}
+
+/** A lazy, memoised PriceSource when the market needs no I/O; undefined when quotes must be prefetched. */
+export function syncPrices(at: Date): PriceSource | undefined {
+  const market = current;
+  if (!market.quoteSync) return undefined;
+  const seen = new Map<string, PriceQuote | undefined>();
+  return (symbol) => {
+    if (!seen.has(symbol)) seen.set(symbol, market.quoteSync!(symbol, at));
+    return seen.get(symbol);
+  };
 }
 
 /** Fetches quotes for every symbol at once and answers synchronously from them. */

@@ -25,6 +25,7 @@ import {
   positionView,
   type RawOrder,
   refusalMessage,
+  type Snapshot,
   SYMBOL_PATTERN,
   sanitiseSymbol,
   setEmergencyMode,
@@ -46,7 +47,8 @@ import {
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { lockAndLoad, metricInputs, preTradeReads } from './locked-load';
-import { correlationSource, prefetch } from './prices';
+import { modelCorrelation } from './model-risk';
+import { correlationSource, prefetch, syncPrices } from './prices';
 import {
   countTrades,
   type Executor,
@@ -213,8 +215,18 @@ export function createTradingService(deps: Deps) {
       if (stored) return stored;
     }
     const symbol = typeof body.symbol === 'string' ? sanitiseSymbol(body.symbol) : '';
-    const { symbols: held, snapshots } = await preTradeReads(db, userId);
-    const ctx = await inputs(userId, symbol ? [symbol] : [], { correlation: true, held });
+    // A market without I/O prices lazily inside the transaction (nothing awaited there) and the
+    // snapshots come with the ledger; otherwise symbols are read first and their quotes prefetched.
+    const now = deps.clock();
+    const lazy = syncPrices(now);
+    let ctx: Context;
+    let snapshots: Snapshot[] | undefined;
+    if (lazy) ctx = { now, prices: lazy, newId, correlation: modelCorrelation };
+    else {
+      const pre = await preTradeReads(db, userId);
+      snapshots = pre.snapshots;
+      ctx = await inputs(userId, symbol ? [symbol] : [], { correlation: true, held: pre.symbols });
+    }
     const raw: RawOrder = {
       type: body.type,
       symbol: body.symbol,
@@ -225,12 +237,12 @@ export function createTradingService(deps: Deps) {
       stopPrice: body.stopPrice,
     };
     return transaction(db, async (tx) => {
-      const locked = await lockAndLoad(tx, userId);
+      const locked = await lockAndLoad(tx, userId, { snapshots: snapshots === undefined });
       if (key) {
         const stored = await storedAnswer(tx, userId, key, hash);
         if (stored) return stored;
       }
-      const ledger = { ...locked, snapshots };
+      const ledger = snapshots ? { ...locked, snapshots } : locked;
       const out = placeOrder(ledger, raw, ctx);
       let answer: StoredAnswer;
       if (!out.ok) {
