@@ -161,3 +161,21 @@ it('a signed-in user sends feedback from the beta banner', async () => {
   await page.getByRole('button', { name: /Account menu/ }).waitFor();
   expect(await page.getByRole('complementary', { name: 'Beta notice' }).count()).toBe(0);
 });
+
+it('has no serious accessibility violations on the landing, auth, legal and callback screens', async () => {
+  const { page } = await browser.open();
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const screens: [string, string][] = [
+    ['/', 'Learn Finance the Way It Actually Happened'],
+    ['/login', 'Welcome back'],
+    ['/signup', 'Create your account'],
+    ['/privacy', 'Privacy Policy'],
+  ];
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+});

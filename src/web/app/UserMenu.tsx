@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../lib/api';
-import { type Session, signOut } from '../lib/session';
+import { exitGuestMode, type Session, signOut } from '../lib/session';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
@@ -41,7 +41,8 @@ export function UserMenu({ session }: { session: Session }) {
     }
     // Leave the app pages first: signing out on one would bounce to /login instead of /.
     await navigate({ to: '/' });
-    signOut();
+    if (session.isGuest) exitGuestMode();
+    else signOut();
   }
 
   if (session.isGuest)

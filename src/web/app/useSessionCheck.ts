@@ -9,7 +9,7 @@ export function useSessionCheck(): void {
   useEffect(() => {
     if (isOAuthCallback(window.location.search)) return;
     void verifySession().then((outcome) => {
-      if (outcome === 'expired') toast.error(SESSION_EXPIRED, { id: 'session-expired' });
+      if (outcome === 'expired') toast.error(SESSION_EXPIRED, { id: 'session-expired', duration: 3000 });
     });
   }, []);
 }

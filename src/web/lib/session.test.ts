@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../shared/api/auth';
 import {
+  enterGuestMode,
+  exitGuestMode,
   getSession,
   isOAuthCallback,
   resetVerifyThrottle,
@@ -101,4 +103,18 @@ it('recognises an OAuth callback address by its token or error parameter', () =>
   expect(isOAuthCallback('?auth=failed&error=x')).toBe(true);
   expect(isOAuthCallback('?auth=failed')).toBe(false);
   expect(isOAuthCallback('')).toBe(false);
+});
+
+it('forgets a guest’s local progress on exit, but not a signed-in user’s', () => {
+  localStorage.clear();
+  localStorage.setItem('thinkstreet:guest:activity-log', '[1]');
+  localStorage.setItem('thinkstreet:u1:activity-log', '[2]');
+  localStorage.setItem('learningState', JSON.stringify({ userId: 'guest', hearts: 3 }));
+  enterGuestMode();
+  expect(getSession().isGuest).toBe(true);
+  exitGuestMode();
+  expect(getSession()).toMatchObject({ isGuest: false, user: null, token: null });
+  expect(localStorage.getItem('thinkstreet:guest:activity-log')).toBeNull();
+  expect(localStorage.getItem('learningState')).toBeNull();
+  expect(localStorage.getItem('thinkstreet:u1:activity-log')).toBe('[2]');
 });

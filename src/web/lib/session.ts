@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserView } from '../../shared/api/auth';
 import { ApiError, api } from './api';
-import { keys, readJson, remove, writeJson } from './storage';
+import { keys, readJson, remove, userKey, writeJson } from './storage';
 
 // The session (spec app-and-learning §4): a stored token plus a user means signed in; a guest has a
 // local user and no token. Kept in localStorage under the spec's keys, shared across tabs.
@@ -101,6 +101,21 @@ export function signOut(): void {
   remove(keys.user);
   remove(keys.catalystAuth);
   emit();
+}
+
+/**
+ * Leaves guest mode. The confirmation warns that guest progress is not kept, so the guest's local
+ * data goes too: the next guest on this browser starts fresh.
+ */
+export function exitGuestMode(): void {
+  const prefix = userKey('guest', '');
+  for (let i = localStorage.length - 1; i >= 0; i--) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(prefix)) localStorage.removeItem(key);
+  }
+  if ((readJson<{ userId?: string }>(keys.learningState) ?? {}).userId === 'guest')
+    remove(keys.learningState);
+  signOut();
 }
 
 /** The id whose local data this browser uses: the user's id, or 'guest'. */

@@ -77,6 +77,9 @@ describe('the sign-up form', () => {
       ),
     ).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+    // Focus moves to the first field to fix, which names its error.
+    expect(document.activeElement).toBe(field('Name'));
+    expect(field('Name').getAttribute('aria-describedby')).toBe(screen.getByText('Name is required').id);
   });
 
   it('registers, signs in and goes to onboarding', async () => {

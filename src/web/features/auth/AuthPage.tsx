@@ -50,6 +50,13 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     setTermsTouched(false);
   }, [mode]);
 
+  // Spec §2: a token with auth=success arriving here is handed to the callback screen on `/`.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('auth') === 'success' && params.get('token'))
+      window.location.replace(`/${window.location.search}`);
+  }, []);
+
   useEffect(() => {
     if (!busy) return;
     const timer = setTimeout(() => setBusy(false), STUCK_LOGIN_MS);
@@ -68,6 +75,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     const found = validate(mode, fields);
     setErrors(found);
     setTermsTouched(true);
+    const first = (['name', 'email', 'password'] as const).find((k) => found[k]);
+    if (first) document.getElementById(`${ids}-${first}`)?.focus();
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     setFailure(null);
@@ -202,6 +211,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                       set('acceptedTerms', e.target.checked);
                       setTermsTouched(true);
                     }}
+                    aria-describedby={termsMessage ? `${ids}-terms-error` : undefined}
                     className="mt-0.5 h-4 w-4 accent-emerald-500"
                   />
                   <span>
@@ -219,6 +229,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                       set('acceptedPrivacy', e.target.checked);
                       setTermsTouched(true);
                     }}
+                    aria-describedby={termsMessage ? `${ids}-terms-error` : undefined}
                     className="mt-0.5 h-4 w-4 accent-emerald-500"
                   />
                   <span>
