@@ -10,6 +10,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, expect, it, vi } from 'vitest';
 import { RouteError, ShellErrorBoundary } from './ErrorScreens';
 
+let fail = true;
+function Flaky() {
+  if (fail) throw new Error('boom');
+  return <p>Loaded fine</p>;
+}
+function Bomb(): never {
+  throw new Error('frame exploded');
+}
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -17,11 +26,7 @@ afterEach(() => {
 
 it('shows the page-level error screen and recovers with Try Again', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  let fail = true;
-  const Flaky = () => {
-    if (fail) throw new Error('boom');
-    return <p>Loaded fine</p>;
-  };
+  fail = true;
   const root = createRootRoute({ component: Outlet });
   const router = createRouter({
     routeTree: root.addChildren([
@@ -44,9 +49,6 @@ it('catches a crash anywhere in the frame and offers a page refresh', async () =
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const reload = vi.fn();
   vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-  const Bomb = () => {
-    throw new Error('frame exploded');
-  };
   render(
     <ShellErrorBoundary>
       <Bomb />

@@ -113,8 +113,7 @@ export function exitGuestMode(): void {
     const key = localStorage.key(i);
     if (key?.startsWith(prefix)) localStorage.removeItem(key);
   }
-  if ((readJson<{ userId?: string }>(keys.learningState) ?? {}).userId === 'guest')
-    remove(keys.learningState);
+  if (readJson<{ userId?: string }>(keys.learningState)?.userId === 'guest') remove(keys.learningState);
   signOut();
 }
 
