@@ -17,6 +17,7 @@ export * from './refusals';
 export * from './replay';
 export * from './risk';
 export * from './sanitize';
+export * from './sizing';
 export * from './snapshots';
 export * from './types';
 export * from './validate';

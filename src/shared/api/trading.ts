@@ -359,7 +359,19 @@ export const riskProfileAnswer = z.object({
   circuitBreakersActive: z.boolean(),
   emergencyMode: z.boolean(),
   limits: z.record(z.string(), z.number()),
-  positionSizingModel: z.enum(['FIXED_PERCENTAGE', 'KELLY', 'VOLATILITY_ADJUSTED']),
+  positionSizingModel: z
+    .enum(['FIXED_PERCENTAGE', 'KELLY', 'VOLATILITY_ADJUSTED'])
+    .describe('The model in use'),
+  positionSizing: z
+    .array(
+      z.object({
+        model: z.enum(['FIXED_PERCENTAGE', 'KELLY', 'VOLATILITY_ADJUSTED']),
+        maxPositionValue: money,
+      }),
+    )
+    .describe(
+      'Largest new position each model allows (Kelly from your closing trades; volatility-adjusted at the portfolio volatility, 20% when unknown)',
+    ),
 });
 
 export const recommendationSchema = z.object({

@@ -6,9 +6,12 @@ import {
   detectStrategy,
   estimate,
   localQuantRating,
+  maxPositionValue,
   meanVariance,
+  performanceMetrics,
   placeOrder,
   portfolioInsights,
+  portfolioValue,
   preTradeRisk,
   type QuantRating,
   type QuantTimeframe,
@@ -17,6 +20,7 @@ import {
   refusalMessage,
   riskMessage,
   riskProfile,
+  SIZING_MODELS,
   sanitiseSymbol,
   toCents,
   toDollars,
@@ -36,6 +40,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { metricInputs } from './locked-load';
 import { modelEstimates } from './model-risk';
 import { marketPrices, prefetch } from './prices';
 import type { TradingService } from './service';
@@ -218,7 +223,20 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
   async function profile(userId: string) {
     const { ctx, ledger } = await analysed(userId);
     const p = riskProfile(ledger, ctx);
+    const { closing } = await metricInputs(db, userId);
+    const m = performanceMetrics({ ...ledger, trades: closing }, ctx.prices, tradingDay(ctx.now));
+    const sizingInput = {
+      portfolioValue: portfolioValue(ledger, ctx.prices),
+      winRate: m.winRate,
+      averageWin: m.averageWin,
+      averageLoss: m.averageLoss,
+      volatility: p.volatility > 0 ? p.volatility / 100 : 0.2,
+    };
     return {
+      positionSizing: SIZING_MODELS.map((model) => ({
+        model,
+        maxPositionValue: toDollars(maxPositionValue(model, sizingInput)),
+      })),
       ...p,
       valueAtRisk95: toDollars(p.valueAtRisk95),
       breakers: p.breakers.map((b) => ({ ...b, value: Math.round(b.value * 100) / 100 })),

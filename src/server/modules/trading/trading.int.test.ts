@@ -385,6 +385,11 @@ describe('analytics routes', () => {
       positionSizingModel: 'FIXED_PERCENTAGE',
     });
     expect(profile.json.limits).toMatchObject({ positionSize: 10, orderValue: 50000 });
+    expect(profile.json.positionSizing).toEqual([
+      { model: 'FIXED_PERCENTAGE', maxPositionValue: 10000 },
+      { model: 'KELLY', maxPositionValue: 0 },
+      { model: 'VOLATILITY_ADJUSTED', maxPositionValue: 10000 },
+    ]);
     const blocked = await api('/risk-signal', { token, body: { type: 'buy', symbol: 'AAPL', shares: 100 } });
     expect(blocked.json.allowed).toBe(false);
     expect(blocked.json.errors[0]).toMatch(/^Trade blocked by risk management: Position size/);
