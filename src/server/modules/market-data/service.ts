@@ -1,12 +1,13 @@
 // The market-data use cases: a chain of providers (real ones first when configured, the simulated
 // market last), each real one behind the cache and the rate limiter; any failure falls to the next,
 // down to the simulated market. providerHealth and dataSource say who answered.
+
+import { Redis } from 'ioredis';
 import type { Candle, HistoryRange, IndexQuote, Quote, SearchResult } from '../../../core/market';
 import type { ProviderHealth } from '../../../shared/api/market-data';
-import { TtlCache } from './cache';
 import { createFinnhubProvider, type FetchLike } from './finnhub-provider';
 import type { MarketDataProvider } from './provider';
-import { RateLimiter } from './rate-limit';
+import { memoryState, type ProviderState, redisState, type StateFactory } from './shared-state';
 import { simulatedProvider } from './simulated-provider';
 
 /** After this many failures in a row a provider is skipped for a cool-down. */
@@ -22,8 +23,8 @@ type Health = {
 
 type Link = {
   provider: MarketDataProvider;
-  limiter: RateLimiter | null;
-  cache: TtlCache<unknown> | null;
+  limiter: ProviderState['limiter'] | null;
+  cache: ProviderState['cache'] | null;
   health: Health;
 };
 
@@ -34,6 +35,10 @@ export type MarketDataServiceOptions = {
   /** Real providers, most preferred first; the simulated market is always appended. */
   providers?: MarketDataProvider[];
   ratePerMinute?: number;
+  /** Where real providers keep their cache and rate window (default: this process's memory). */
+  state?: StateFactory;
+  /** Called by close() (e.g. to quit a Redis connection). */
+  onClose?: () => void;
   log?: { warn(obj: unknown, msg?: string): void };
 };
 
@@ -42,19 +47,23 @@ export class MarketDataService {
   private readonly clock: () => Date;
   private readonly log?: MarketDataServiceOptions['log'];
   private cleanupTimer: NodeJS.Timeout | undefined;
+  private readonly onClose?: () => void;
 
   constructor(options: MarketDataServiceOptions = {}) {
     this.clock = options.clock ?? (() => new Date());
     this.log = options.log;
     const now = () => this.clock().getTime();
-    this.links = [...(options.providers ?? []).filter((p) => p.remote), simulatedProvider].map(
-      (provider) => ({
+    const state = options.state ?? memoryState(now, options.ratePerMinute);
+    this.onClose = options.onClose;
+    this.links = [...(options.providers ?? []).filter((p) => p.remote), simulatedProvider].map((provider) => {
+      const shared = provider.remote ? state(provider.name) : null;
+      return {
         provider,
-        limiter: provider.remote ? new RateLimiter(now, options.ratePerMinute) : null,
-        cache: provider.remote ? new TtlCache<unknown>(now) : null,
+        limiter: shared?.limiter ?? null,
+        cache: shared?.cache ?? null,
         health: { consecutiveFailures: 0, lastError: null, lastSuccessAt: null, lastFailureAt: null },
-      }),
-    );
+      };
+    });
     if (this.links.some((l) => l.cache)) {
       this.cleanupTimer = setInterval(() => {
         for (const l of this.links) l.cache?.cleanup();
@@ -74,6 +83,7 @@ export class MarketDataService {
 
   close(): void {
     if (this.cleanupTimer) clearInterval(this.cleanupTimer);
+    this.onClose?.();
   }
 
   private tripped(link: Link): boolean {
@@ -99,12 +109,11 @@ export class MarketDataService {
     for (const link of this.links) {
       const { provider, cache, limiter, health } = link;
       if (cache) {
-        const hit = cache.fresh(key) as T | undefined;
-        if (hit !== undefined) return { value: hit, dataSource: provider.name, fallback };
-        const stale = cache.stale(key) as T | undefined;
-        if (stale !== undefined) staleCandidates.push({ link, value: stale });
+        const hit = await cache.read(key);
+        if (hit?.fresh) return { value: hit.value as T, dataSource: provider.name, fallback };
+        if (hit) staleCandidates.push({ link, value: hit.value as T });
       }
-      if (this.tripped(link) || (limiter && !limiter.tryTake())) {
+      if (this.tripped(link) || (limiter && !(await limiter.tryTake()))) {
         fallback = true;
         continue;
       }
@@ -116,7 +125,7 @@ export class MarketDataService {
           fallback = fallback || provider.remote;
           continue;
         }
-        cache?.set(key, value, realtime(value));
+        await cache?.write(key, value, realtime(value));
         return { value, dataSource: provider.name, fallback };
       } catch (error) {
         health.consecutiveFailures++;
@@ -201,16 +210,32 @@ export class MarketDataService {
   }
 }
 
-export type MarketDataConfig = { FINNHUB_API_KEY?: string };
+export type MarketDataConfig = { FINNHUB_API_KEY?: string; REDIS_URL?: string };
 
-/** The chain the configuration asks for: Finnhub when its key is set, then the simulated market. */
+/**
+ * The chain the configuration asks for: Finnhub when its key is set, then the simulated market. With
+ * REDIS_URL the real provider's cache and rate window are shared by every instance.
+ */
 export function createMarketDataService(
   config: MarketDataConfig,
   options: Omit<MarketDataServiceOptions, 'providers'> & { fetch?: FetchLike } = {},
 ): MarketDataService {
   const providers: MarketDataProvider[] = [];
-  if (config.FINNHUB_API_KEY)
+  if (config.FINNHUB_API_KEY) {
     providers.push(createFinnhubProvider({ apiKey: config.FINNHUB_API_KEY, fetch: options.fetch }));
+  }
+  if (providers.length > 0 && config.REDIS_URL && !options.state) {
+    const clock = options.clock ?? (() => new Date());
+    // No offline queue: when Redis is down a call fails at once and the process's own state answers.
+    const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis.on('error', (error) => options.log?.warn({ err: error.message }, 'market data: redis unavailable'));
+    return new MarketDataService({
+      ...options,
+      providers,
+      state: redisState(redis, () => clock().getTime(), options.ratePerMinute),
+      onClose: () => redis.disconnect(),
+    });
+  }
   return new MarketDataService({ ...options, providers });
 }
 
