@@ -1,0 +1,99 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { UserView } from '../../shared/api/auth';
+import { enterGuestMode, getSession, signIn, signOut, useSession } from '../lib/session';
+import { UserMenu } from './UserMenu';
+
+function Frame() {
+  return <UserMenu session={useSession()} />;
+}
+
+async function renderMenu() {
+  const root = createRootRoute({ component: Outlet });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/dashboard', component: Frame }),
+      createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Landing</p> }),
+      createRoute({ getParentRoute: () => root, path: '/profile', component: () => null }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
+  });
+  render(<RouterProvider router={router} />);
+  await waitFor(() => expect(router.state.status).toBe('idle'));
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signOut();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+it('asks before logging out, revokes the token on the server, clears the session and goes home', async () => {
+  signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+  localStorage.setItem('catalyst_auth', 'x');
+  const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+  vi.stubGlobal('fetch', fetch);
+  const router = await renderMenu();
+
+  fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  expect(screen.getByRole('dialog').textContent).toContain('Are you sure you want to logout?');
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(getSession().isAuthenticated).toBe(true);
+  expect(fetch).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  fireEvent.click(screen.getAllByRole('button', { name: 'Log out' }).at(-1)!);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect([path, init.method]).toEqual(['/api/auth/logout', 'POST']);
+  expect((init.headers as Record<string, string>).authorization).toBe('Bearer h.p.s');
+  expect(getSession()).toMatchObject({ token: null, user: null });
+  expect(localStorage.getItem('catalyst_auth')).toBeNull();
+});
+
+it('still logs out locally when the server cannot be reached', async () => {
+  signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+  const router = await renderMenu();
+  fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  fireEvent.click(screen.getAllByRole('button', { name: 'Log out' }).at(-1)!);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(getSession().isAuthenticated).toBe(false);
+});
+
+it('shows a guest the Guest Mode badge and confirms before exiting without a server call', async () => {
+  enterGuestMode();
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  const router = await renderMenu();
+  expect(screen.getByText('Guest Mode')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Exit guest mode' }));
+  expect(screen.getByRole('dialog').textContent).toContain(
+    'Exit guest mode? Your progress will not be saved.',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Exit' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(getSession().isGuest).toBe(false);
+  expect(fetch).not.toHaveBeenCalled();
+});
