@@ -38,7 +38,13 @@ export const glossaryEntry = z.object({ text: z.string().min(1), definition: z.s
 export type GlossaryEntry = z.infer<typeof glossaryEntry>;
 
 export const interactiveElement = z
-  .object({ id: slug, icon: z.string().optional(), label: z.string(), tooltip: z.string(), detail: z.string() })
+  .object({
+    id: slug,
+    icon: z.string().optional(),
+    label: z.string(),
+    tooltip: z.string(),
+    detail: z.string(),
+  })
   .strict();
 
 export const dialogueLine = z.object({ speaker: z.string(), text: z.string() }).strict();
@@ -97,7 +103,9 @@ export const quizQuestion = z
   .strict();
 export type QuizQuestion = z.infer<typeof quizQuestion>;
 
-export const coverPage = z.object({ ...pageBase, type: z.literal('cover'), startButtonText: z.string() }).strict();
+export const coverPage = z
+  .object({ ...pageBase, type: z.literal('cover'), startButtonText: z.string() })
+  .strict();
 export const characterIntroPage = z.object({ ...pageBase, type: z.literal('character-intro') }).strict();
 export const visualStoryPage = z.object({ ...pageBase, type: z.literal('visual-story') }).strict();
 export const storyPage = z.object({ ...pageBase, type: z.literal('story') }).strict();
@@ -279,10 +287,20 @@ export const optionsCourse = z
     skills: z.array(z.string()).min(3),
     pages: z.array(coursePage).length(16),
     exercises: z
-      .array(z.object({ id: z.enum(['options-calculator', 'greek-simulator', 'strategy-builder']), title: z.string(), description: z.string() }).strict())
+      .array(
+        z
+          .object({
+            id: z.enum(['options-calculator', 'greek-simulator', 'strategy-builder']),
+            title: z.string(),
+            description: z.string(),
+          })
+          .strict(),
+      )
       .length(3),
     glossary: z.record(slug, glossaryEntry),
-    certificate: z.object({ title: z.literal('Options & Derivatives Specialist'), description: z.string() }).strict(),
+    certificate: z
+      .object({ title: z.literal('Options & Derivatives Specialist'), description: z.string() })
+      .strict(),
     sources: z.array(source).min(2),
   })
   .strict();

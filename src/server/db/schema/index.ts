@@ -1,5 +1,5 @@
 // Every table, one file per module. Add a module's tables with one export line.
 export * from './auth';
-export * from './trading';
-export * from './progress';
 export * from './feedback';
+export * from './progress';
+export * from './trading';
