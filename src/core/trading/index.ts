@@ -19,6 +19,7 @@ export * from './risk';
 export * from './sanitize';
 export * from './sizing';
 export * from './snapshots';
+export * from './tick';
 export * from './types';
 export * from './validate';
 export * from './view';
