@@ -208,5 +208,5 @@ export function browserEnv(): DiagnosticsEnv {
 
 /** The spec's summary line shown under the form. */
 export function connectionIssue(message: string): string {
-  return `Connection issue: ${message}. Check console for details.`;
+  return `Connection issue: ${message.replace(/\.+$/, '')}. Check console for details.`;
 }

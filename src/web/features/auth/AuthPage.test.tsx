@@ -143,9 +143,7 @@ describe('the sign-in form', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Run Diagnostics & Auto-Fix' }));
     expect(
-      await screen.findByText(
-        'Connection issue: Cannot connect to server. Please check if the backend is running.. Check console for details.',
-      ),
+      await screen.findByText('Connection issue: Failed to fetch. Check console for details.'),
     ).toBeTruthy();
     expect(await screen.findByText(/The backend is not responding/)).toBeTruthy();
   });

@@ -16,6 +16,7 @@ import {
   failureMessage,
   googleFailureFrom,
   registerPayload,
+  type SubmitFailure,
   validate,
 } from './authForm';
 import { DiagnosticsPanel } from './DiagnosticsPanel';
@@ -38,7 +39,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [termsTouched, setTermsTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; network: boolean } | null>(() => {
+  const [failure, setFailure] = useState<SubmitFailure | null>(() => {
     const google = typeof window === 'undefined' ? null : googleFailureFrom(window.location.search);
     return google ? { message: google, network: false } : null;
   });
@@ -251,7 +252,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                 {failure.message}
               </div>
             )}
-            {failure?.network && <DiagnosticsPanel error={failure.message} />}
+            {failure?.network && <DiagnosticsPanel error={failure.cause ?? failure.message} />}
 
             <button
               type="submit"

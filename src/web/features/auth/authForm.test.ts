@@ -97,6 +97,7 @@ describe('failure messages', () => {
     expect(failureMessage('signin', new ApiError(0, 'Failed to fetch'))).toEqual({
       message: NETWORK_MESSAGE,
       network: true,
+      cause: 'Failed to fetch',
     });
     expect(failureMessage('signin', new TypeError('Failed to fetch')).network).toBe(true);
   });

@@ -60,18 +60,21 @@ export function registerPayload(fields: AuthFields, timeZone?: string): Register
 }
 
 export type SubmitFailure = {
-  message: string /** true: offer 'Run Diagnostics & Auto-Fix' */;
+  message: string;
+  /** true: offer 'Run Diagnostics & Auto-Fix' */
   network: boolean;
+  /** The underlying error's own words ('Failed to fetch'), for the diagnostics summary. */
+  cause?: string;
 };
 
 /** What to show when register/login fails: the server's words, else the spec's fallbacks. */
 export function failureMessage(mode: AuthMode, error: unknown): SubmitFailure {
   if (error instanceof ApiError) {
-    if (error.isNetwork) return { message: NETWORK_MESSAGE, network: true };
+    if (error.isNetwork) return { message: NETWORK_MESSAGE, network: true, cause: error.message };
     if (error.message && !error.message.startsWith('Request failed with status'))
       return { message: error.message, network: false };
   } else if (error instanceof TypeError) {
-    return { message: NETWORK_MESSAGE, network: true };
+    return { message: NETWORK_MESSAGE, network: true, cause: error.message };
   }
   return { message: mode === 'signup' ? 'Registration failed' : 'Login failed', network: false };
 }
