@@ -19,6 +19,7 @@ import * as marshallPlan1948 from './marshall-plan-1948';
 import * as russianDefault1998 from './russian-default-1998';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
 import * as stagflation1970s from './stagflation-1970s';
+import * as stockMarketBasics from './stock-market-basics';
 import * as tulipMania from './tulip-mania';
 
 // The catalogue: one file per lesson in this folder, `<lesson-id>.ts`, exporting
@@ -50,4 +51,5 @@ export const lessonModules: LessonModule[] = [
   flashCrash2010,
   blackMonday1987,
   covidInflation,
+  stockMarketBasics,
 ];

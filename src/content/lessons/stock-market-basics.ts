@@ -1,0 +1,543 @@
+import type { GlossaryEntry, Lesson } from '../schema';
+
+// Foundations: what a share is and why stock markets exist, from the Dutch East India Company's
+// subscription of 1602 to index funds. The protagonist is a composite first-time investor.
+
+export const glossary: Record<string, GlossaryEntry> = {
+  share: {
+    text: 'Share (stock)',
+    definition:
+      'A unit of ownership in a company. Owning one share out of a million means owning a millionth of the business: a millionth of its profits, its assets and, usually, its votes.',
+  },
+  'joint-stock-company': {
+    text: 'Joint-stock company',
+    definition:
+      'A business whose capital is split into shares that many people can buy and sell. It lets thousands of savers pool money for ventures too big or risky for any one of them.',
+  },
+  'limited-liability': {
+    text: 'Limited liability',
+    definition:
+      'The rule that a shareholder can lose at most what they paid for their shares. If the company fails with debts, its creditors cannot come after the shareholders’ homes or savings.',
+  },
+  dividend: {
+    text: 'Dividend',
+    definition:
+      'A part of a company’s profit paid out in cash to its shareholders, usually so much per share each quarter or year. Companies are not obliged to pay one and can cut it in hard times.',
+  },
+  'stock-index': {
+    text: 'Stock index',
+    definition:
+      'A single number that tracks the prices of a chosen group of shares, such as the 30 companies of the Dow Jones Industrial Average or the roughly 500 of the S&P 500, so you can see how “the market” is doing.',
+  },
+  'total-return': {
+    text: 'Total return',
+    definition:
+      'What an investment earns once price changes and dividends are both counted, with dividends reinvested. Over long periods dividends have made up a large part of the total return of shares.',
+  },
+  compounding: {
+    text: 'Compounding',
+    definition:
+      'Earning returns on your earlier returns. At 7 percent a year, money doubles in about ten years and grows roughly eightfold in thirty, because each year’s gain is added to the base for the next.',
+  },
+};
+
+export const lesson: Lesson = {
+  id: 'stock-market-basics',
+  title: 'Stock Market Basics',
+  subtitle: 'From the Dutch East India Company to your first index fund',
+  concept: 'Shares, prices, dividends, indices and diversification',
+  description:
+    'What does it mean to own a share? Follow a first-time investor back to Amsterdam in 1602, where the Dutch East India Company sold shares to anyone who would buy, then forward to today’s indices and index funds. Learn why companies sell shares, how buyers and sellers set a price, why dividends matter, and why spreading your money wide has been the most reliable way to collect the stock market’s long-run return.',
+  preview: 'Your first paycheque is in the bank. What does it actually mean to own a piece of a company?',
+  difficulty: 'Beginner',
+  estimatedTime: '15 minutes',
+  type: 'enhanced',
+  category: 'foundations',
+  icon: '📈',
+  color: 'from-emerald-500 to-teal-600',
+  year: 1602,
+  topics: ['Market Mechanics', 'Market Psychology'],
+  xp: 150,
+  character: {
+    name: 'Lena Vos',
+    age: 26,
+    profession: 'Hospital nurse saving for the first time',
+    icon: '🩺',
+    color: 'from-emerald-500 to-teal-600',
+    background:
+      'Lena is a composite character, not a real person: she stands for the millions of young workers who open their first investment account with a few hundred a month and many questions. Her family came from Amsterdam, and her grandmother kept a framed copy of an old share certificate on the wall. In January 2020 she has $5,000 saved and wants to understand what she would be buying.',
+    traits: ['Careful', 'Curious', 'Suspicious of get-rich-quick tips'],
+    historical: false,
+  },
+  supportingCharacters: [
+    {
+      name: 'Dirck van Os',
+      role: 'Amsterdam merchant and a founding director of the VOC',
+      icon: '⛵',
+      influence: 'Among the Amsterdam merchants who organised the company and raised its capital in 1602.',
+    },
+    {
+      name: 'Charles Dow',
+      role: 'Journalist, co-founder of Dow Jones & Company',
+      icon: '📰',
+      influence: 'First published the Dow Jones Industrial Average on 26 May 1896, with 12 companies.',
+    },
+    {
+      name: 'Harry Markowitz',
+      role: 'Economist',
+      icon: '🧮',
+      influence:
+        'Showed in 1952 that combining many imperfectly related assets lowers risk without giving up return on average.',
+    },
+    {
+      name: 'Jack Bogle',
+      role: 'Founder of Vanguard',
+      icon: '🧺',
+      influence: 'Launched the first index fund for ordinary investors in 1976, tracking the S&P 500.',
+    },
+  ],
+  concepts: [
+    { id: 'what-is-a-share', name: 'What a share is and why companies sell them', level: 'beginner' },
+    { id: 'price-discovery', name: 'Prices set by buyers and sellers', level: 'beginner' },
+    { id: 'dividends-and-returns', name: 'Dividends and total return', level: 'beginner' },
+    { id: 'stock-indices', name: 'Stock indices', level: 'beginner' },
+    { id: 'diversification-basics', name: 'Diversification and long-run returns', level: 'intermediate' },
+  ],
+  pages: [
+    {
+      type: 'cover',
+      id: 'cover',
+      title: 'Stock Market Basics',
+      subtitle: 'Owning a slice of a business',
+      startButtonText: 'Open the certificate',
+      visualType: 'chart-up',
+      keyPoint: 'A share is not a lottery ticket; it is a small piece of a real business.',
+    },
+    {
+      type: 'character-intro',
+      id: 'meet-lena',
+      chapter: 'Chapter 1: A question',
+      title: 'Meet Lena Vos',
+      narrative: {
+        setup:
+          'January 2020. Lena has finally built up $5,000 beyond her emergency fund. Her colleagues talk about stocks in the break room: one swears by a single electric-car company, another says the market is a casino.',
+        situation:
+          'At her grandmother’s flat she looks again at the framed certificate on the wall. It is a copy of a receipt for shares in the Dutch East India Company, dated 1606. Her grandmother says it is where all of this started.',
+        characterThoughts: 'If I buy a share, what do I actually own? And who decides what it is worth?',
+      },
+      definitions: ['share'],
+      interactiveElements: [
+        {
+          id: 'certificate',
+          icon: '📜',
+          label: 'The 1606 receipt',
+          tooltip: 'One of the oldest surviving share documents',
+          detail:
+            'A receipt for VOC shares issued in 1606 to an investor in Enkhuizen was found in the archives of the town of Hoorn in 2010 and is often called the oldest known share certificate.',
+        },
+      ],
+      visualType: 'city',
+      keyPoint: 'Every share traces back to one idea: many people owning one business together.',
+    },
+    {
+      type: 'visual-story',
+      id: 'amsterdam-1602',
+      chapter: 'Chapter 2: Amsterdam, 1602',
+      title: 'A Company Anyone Could Join',
+      mainText:
+        'In March 1602 the States General of the Dutch Republic chartered the United East India Company, the VOC, with a monopoly on Dutch trade with Asia. A voyage to the spice islands took years, needed fleets of armed ships, and could end in shipwreck. No single merchant could carry that risk. So the VOC did something new at that scale: it opened a subscription book to the public. More than a thousand people in Amsterdam alone signed up, from rich merchants to craftsmen and servants, and the company raised about 6.4 million guilders across its chambers. Unlike earlier trading ventures, which were wound up after each voyage, the VOC’s capital was locked in for years. An investor who wanted cash back could not ask the company for it; they had to sell their stake to someone else. That need created the world’s first busy market in shares.',
+      narrative: {
+        setup: 'Lena imagines a clerk at a desk in Amsterdam writing names and amounts into a thick ledger.',
+        characterThoughts:
+          'So a share let a maid and a merchant own the same ships. And if she needed her money back, she sold to someone else.',
+      },
+      definitions: ['joint-stock-company', 'limited-liability'],
+      interactiveElements: [
+        {
+          id: 'subscribers',
+          icon: '✍️',
+          label: 'About 1,100 subscribers in Amsterdam',
+          tooltip: 'A public offering in 1602',
+          detail:
+            'The Amsterdam chamber’s subscription register lists roughly 1,100 names. Most put in modest sums; a few merchants put in tens of thousands of guilders.',
+        },
+        {
+          id: 'locked-capital',
+          icon: '🔒',
+          label: 'Permanent capital',
+          tooltip: 'Why a secondary market was needed',
+          detail:
+            'Because the company kept the money to build ships and trading posts, the only way out for an investor was to transfer their share to a buyer in the company’s books.',
+        },
+      ],
+      visualType: 'market-floor',
+      keyPoint: 'Companies sell shares to raise money for ventures too large for any one owner.',
+    },
+    {
+      type: 'story',
+      id: 'who-sets-the-price',
+      chapter: 'Chapter 2: Amsterdam, 1602',
+      title: 'Who Sets the Price?',
+      mainText:
+        'Nobody in the VOC decided what a share was worth on a given day. Buyers and sellers met on the Dam and, from 1611, in the courtyard of the new Amsterdam exchange building, and agreed prices between themselves. When news came that a fleet had returned loaded with pepper, more people wanted to buy and sellers asked more; when rumours of war or shipwreck spread, sellers outnumbered buyers and prices fell. Within a few years VOC shares changed hands well above their original price. The same logic runs every stock market today. A share’s price is simply the last price at which a willing buyer and a willing seller agreed. It reflects what people expect the company to earn in the future, plus their hopes and fears.',
+      dialogue: [
+        { speaker: 'Lena', text: 'So the price can change even when nothing at the company changes?' },
+        {
+          speaker: 'Grandmother',
+          text: 'The ships do not change. What people believe about the ships changes every day.',
+        },
+      ],
+      definitions: ['share', 'market-capitalization'],
+      visualType: 'ticker-rise',
+      keyPoint: 'A share price is an agreement between a buyer and a seller about the future.',
+    },
+    {
+      type: 'visual-story',
+      id: 'dividends',
+      chapter: 'Chapter 3: Getting paid',
+      title: 'Dividends: Your Share of the Profit',
+      mainText:
+        'Why would anyone want a share at all? Because it is a claim on profits. The VOC made its shareholders wait: its first payout came in 1610, and part of it was paid in spices such as mace rather than cash, to the annoyance of investors who wanted money. Over its long life the company paid large dividends, and modern companies still share profits the same way. A company can pay out part of its profit as a dividend or keep it to grow the business, which should make each share worth more later. Either way, the shareholder benefits only if the business earns money. Counting both rising prices and reinvested dividends gives the total return. Over the twentieth century dividends supplied a large share of what American and British stocks earned.',
+      definitions: ['dividend', 'total-return'],
+      interactiveElements: [
+        {
+          id: 'payout-or-reinvest',
+          icon: '🔄',
+          label: 'Pay out or reinvest?',
+          tooltip: 'Two ways to reward owners',
+          detail:
+            'A young, fast-growing company often pays no dividend and reinvests everything. A mature utility or consumer-goods maker often pays out half or more of its profit.',
+        },
+        {
+          id: 'mace',
+          icon: '🌰',
+          label: 'Paid in mace',
+          tooltip: 'The VOC’s first dividend',
+          detail:
+            'Paying shareholders in goods let the company keep its cash. Investors pressed for cash dividends, and the company switched to paying mostly in money.',
+        },
+      ],
+      visualType: 'coins',
+      keyPoint: 'In the end, a share is worth what the business will pay its owners over time.',
+    },
+    {
+      type: 'decision-point',
+      id: 'first-purchase',
+      chapter: 'Chapter 4: Lena’s choice',
+      title: 'One Company or Five Hundred?',
+      situation: 'January 2020. Lena opens a brokerage account with $5,000.',
+      decision: {
+        situation:
+          'A colleague says the only way to get rich is to pick the next big winner. Lena’s bank offers an S&P 500 index fund that holds about 500 large US companies for a yearly fee of 0.03 percent. She could also just leave the money in her savings account at about 1.5 percent interest.',
+        context: {
+          'Money to invest': '$5,000 (emergency fund kept separately)',
+          'Time horizon': 'at least 15 years, for a home and retirement',
+          'Index fund fee': '0.03% a year',
+          'Savings account': 'about 1.5% a year',
+        },
+        prompt: 'What should Lena buy?',
+        choices: [
+          {
+            id: 'single-stock',
+            title: 'Put it all in one exciting company',
+            description: 'Buy $5,000 of the single stock her colleague recommends.',
+            icon: '🎯',
+            color: 'from-red-500 to-rose-700',
+            reward: 'If she picks a future giant, the gain could be enormous',
+            risk: 'One company can fall 80 percent or go bust, and most single stocks lag the market',
+            consequence:
+              'Some tips of early 2020 multiplied in value; many others halved. Hendrik Bessembinder found that only about 4 percent of US-listed companies accounted for all of the stock market’s net gain over Treasury bills from 1926 to 2016; the typical single stock did worse than the market. Owning one company is a bet on finding one of the few.',
+          },
+          {
+            id: 'index-fund',
+            title: 'Buy the S&P 500 index fund',
+            description: 'Own a small slice of about 500 companies at once, for almost no fee.',
+            icon: '🧺',
+            color: 'from-emerald-500 to-teal-600',
+            reward: 'The market’s return, spread over hundreds of businesses, at very low cost',
+            risk: 'When the whole market falls, the fund falls with it',
+            consequence:
+              'Within two months, the fund lost about a third of its value in the COVID crash. It was back to its old high by August 2020 and ended the year up about 18 percent with dividends. No single company’s failure could sink it.',
+          },
+          {
+            id: 'savings-account',
+            title: 'Keep it in savings',
+            description: 'Stay out of the market until she understands it better.',
+            icon: '🏦',
+            color: 'from-slate-500 to-slate-700',
+            reward: 'No losses in a crash; the money is always there',
+            risk: 'Over decades, inflation can eat most of the interest',
+            consequence:
+              'Her $5,000 was safe through 2020. But over long periods cash has only just kept ahead of inflation, while shares have grown several times faster; waiting has a cost too.',
+          },
+        ],
+      },
+      lesson:
+        'Diversification is the closest thing investing has to a free lunch: it lowers the damage any one company can do without lowering the expected return.',
+      historicalNote:
+        'Jack Bogle’s First Index Investment Trust, launched in 1976 to track the S&P 500, was mocked as “Bogle’s folly” and raised only about $11 million at first. By the 2020s index funds held trillions of dollars.',
+      definitions: ['diversification', 'index-fund', 'expense-ratio'],
+      visualType: 'scale',
+      keyPoint: 'Do not bet your savings on finding the needle; buy the haystack.',
+    },
+    {
+      type: 'visual-story',
+      id: 'indices',
+      chapter: 'Chapter 5: Measuring the market',
+      title: 'What the Headlines Mean by “the Market”',
+      mainText:
+        'When the news says the market rose 1 percent, it means an index rose 1 percent. Charles Dow published his Industrial Average on 26 May 1896: the average price of 12 big industrial companies, worked out by hand. Today the Dow tracks 30 large US companies and is still weighted by share price, an old-fashioned method. The S&P 500, launched in its current 500-company form in March 1957, weights each company by its market capitalisation, the total value of all its shares, so a giant moves the index far more than a small firm. Other countries have their own: the FTSE 100 in London, the Nikkei 225 in Tokyo, the DAX in Frankfurt. An index fund simply buys the companies in an index in the same proportions.',
+      definitions: ['stock-index', 'market-capitalization', 'nikkei-225'],
+      interactiveElements: [
+        {
+          id: 'dow-1896',
+          icon: '📰',
+          label: 'Dow 1896: 40.94',
+          tooltip: 'The first published level',
+          detail:
+            'The index began at 40.94. Of the original 12 companies, General Electric lasted longest in it, until 2018.',
+        },
+        {
+          id: 'cap-weighting',
+          icon: '⚖️',
+          label: 'Weighted by size',
+          tooltip: 'How the S&P 500 counts',
+          detail:
+            'A company worth $2 trillion counts 100 times as much as one worth $20 billion. In recent years the ten largest firms have made up around a third of the S&P 500.',
+        },
+      ],
+      visualType: 'newspaper',
+      keyPoint: 'An index turns thousands of prices into one number you can follow.',
+    },
+    {
+      type: 'decision-point',
+      id: 'the-crash',
+      chapter: 'Chapter 6: The test',
+      title: 'March 2020: Sell, Hold or Buy?',
+      situation: '23 March 2020. The S&P 500 has fallen about 34 percent in five weeks.',
+      decision: {
+        situation:
+          'COVID-19 has shut down much of the economy. Lena’s $5,000 is worth about $3,400. Hospitals are overwhelmed and she is working double shifts. Every headline predicts worse to come.',
+        context: {
+          'S&P 500 peak (19 Feb 2020)': 'about 3,386',
+          'S&P 500 (23 Mar 2020)': 'about 2,237',
+          'Lena’s account': 'about $3,400',
+          'Her job': 'secure; she keeps saving $300 a month',
+        },
+        prompt: 'What does Lena do with her investment?',
+        choices: [
+          {
+            id: 'sell-everything',
+            title: 'Sell before it gets worse',
+            description: 'Lock in the loss and wait for calmer times.',
+            icon: '🏃',
+            color: 'from-red-500 to-rose-700',
+            reward: 'No more losses if the fall continues',
+            risk: 'Selling at the bottom turns a temporary fall into a permanent loss',
+            consequence:
+              '23 March turned out to be the low. The index rose about 75 percent over the next twelve months. Selling that day would have locked in a loss of about $1,600 and missed the recovery, unless she somehow bought back in time.',
+          },
+          {
+            id: 'hold',
+            title: 'Hold and stop checking',
+            description: 'Keep the fund, delete the app for a month.',
+            icon: '🧘',
+            color: 'from-amber-500 to-orange-600',
+            reward: 'She stays in position for any recovery without having to guess the bottom',
+            risk: 'The fall could have gone much further, as in 1929 or 2008',
+            consequence:
+              'Her fund regained its February level by August 2020. Holding required no forecast, only the ability to leave money alone, which her separate emergency fund made possible.',
+          },
+          {
+            id: 'keep-buying',
+            title: 'Keep investing $300 a month',
+            description: 'Continue her monthly plan, buying more shares at lower prices.',
+            icon: '🪜',
+            color: 'from-emerald-500 to-teal-600',
+            reward: 'Each $300 buys more of the market while it is cheap',
+            risk: 'If prices keep falling for years, she keeps buying into losses for a while',
+            consequence:
+              'Purchases made in March and April 2020 were among the best of the decade. Regular investing, whatever the headlines, means buying more when prices are low without needing to predict anything.',
+          },
+        ],
+      },
+      lesson:
+        'Falls of a third happen in stock markets every decade or two; the people who earn the long-run return are the ones still invested afterwards.',
+      historicalNote:
+        'The COVID crash was the fastest fall of a third in US market history, taking about 23 trading days. It was also one of the fastest recoveries, helped by huge central bank and government support.',
+      definitions: ['bear-market', 'index-fund'],
+      visualType: 'ticker-crash',
+      keyPoint: 'A crash only becomes a loss when you sell.',
+    },
+    {
+      type: 'interactive',
+      id: 'long-run',
+      chapter: 'Chapter 7: The long run',
+      title: 'Shares, Bonds and Cash Over Time',
+      mainText:
+        'Economists Elroy Dimson, Paul Marsh and Mike Staunton and the economist Jeremy Siegel have measured returns back into the nineteenth century. The figures below are rough averages after inflation; individual decades were very different.',
+      comparison: {
+        columns: ['Asset', 'Typical real return per year', 'Worst stretch', 'What you own'],
+        rows: [
+          {
+            label: 'US shares',
+            values: [
+              'about 6–7% after inflation over two centuries',
+              'lost about 89% in 1929–32',
+              'part of real businesses',
+            ],
+          },
+          {
+            label: 'World shares (ex-US)',
+            values: [
+              'about 4–5% after inflation since 1900',
+              'wiped out in some wars and revolutions',
+              'the same, abroad',
+            ],
+          },
+          {
+            label: 'Government bonds',
+            values: [
+              'about 1–2% after inflation',
+              'lost heavily to inflation in the 1970s',
+              'a loan to the state',
+            ],
+          },
+          {
+            label: 'Cash and bills',
+            values: [
+              'below 1% after inflation',
+              'rarely falls in price, but inflation erodes it',
+              'a deposit',
+            ],
+          },
+        ],
+      },
+      definitions: ['compounding', 'total-return', 'inflation'],
+      visualType: 'chart-up',
+      keyPoint: 'Shares have paid more than safer assets over the long run as payment for their bumpy ride.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question: 'Why did the Dutch East India Company sell shares to the public in 1602?',
+          options: [
+            'The government ordered every citizen to own shares',
+            'To raise money for long, costly and risky voyages that no single merchant could fund',
+            'To pay off the debts of the city of Amsterdam',
+            'Because shares could be swapped for tulips',
+          ],
+          correct: 1,
+          explanation:
+            'Fleets to Asia took years and many ships were lost. Pooling capital from more than a thousand subscribers spread that risk and paid for ships and trading posts.',
+        },
+        {
+          question: 'What sets the price of a share on a stock market?',
+          options: [
+            'The company announces a new price every morning',
+            'The government regulator fixes it',
+            'The last price at which a buyer and a seller agreed to trade',
+            'The value of the company’s buildings divided by its number of shares',
+          ],
+          correct: 2,
+          explanation:
+            'Prices are agreed between buyers and sellers. They move with expectations about future profits, and with fear and greed.',
+        },
+        {
+          question: 'What is the main benefit of an index fund holding about 500 companies?',
+          options: [
+            'It can never lose money',
+            'It guarantees a dividend every month',
+            'It picks the companies that will rise the most',
+            'It spreads the risk so no single company’s collapse can sink the investment',
+          ],
+          correct: 3,
+          explanation:
+            'An index fund still falls in a market crash, but diversification removes the risk that one firm’s failure wipes you out, at very low cost.',
+        },
+      ],
+      visualType: 'computer',
+      keyPoint: 'Ownership, price, profit, spread: the four words of stock market basics.',
+    },
+    {
+      type: 'reflection',
+      id: 'reflection',
+      chapter: 'Reflection',
+      title: 'Your Own First Share',
+      prompt: 'Think about Lena’s choices and your own plans.',
+      questions: [
+        'If you bought one share of a company you use every day, what exactly would you own?',
+        'Why might a share price fall even when the company’s profits are unchanged?',
+        'How long could you leave money invested without needing it? How does that change what you should buy?',
+        'What would you do, honestly, if your investments fell by a third in a month?',
+      ],
+      finalThought:
+        'The stock market began as a way for ordinary people to share in big ventures. Four centuries later, that is still what it offers, to those patient enough to stay.',
+      visualType: 'handshake',
+      keyPoint: 'Knowing what you own is what lets you hold on when prices fall.',
+    },
+    {
+      type: 'summary',
+      id: 'summary',
+      chapter: 'Summary',
+      title: 'What You Learned',
+      conceptLearned: 'Shares, prices, dividends, indices, diversification and long-run returns',
+      keyTakeaways: [
+        'A share is a piece of ownership in a business; the VOC’s 1602 subscription made that ownership open to the public.',
+        'Companies sell shares to raise money; investors who want out sell to other investors on an exchange.',
+        'Prices are set by buyers and sellers and move with expectations of future profits.',
+        'Dividends and reinvested profits are how owners are paid; total return counts both.',
+        'Indices such as the Dow and the S&P 500 measure the market; index funds let anyone own it cheaply and diversified.',
+        'Over long periods shares have beaten bonds and cash, but only for investors who stayed through the falls.',
+      ],
+      nextSteps: [
+        'Learn how stock exchanges match buyers and sellers in Stock Exchanges Explained.',
+        'See what happens in the big up and down swings in Bull and Bear Markets.',
+      ],
+      visualType: 'chart-up',
+      keyPoint: 'Own businesses, own many of them, and give them time.',
+    },
+  ],
+  sources: [
+    {
+      title: 'The World’s First Stock Exchange',
+      author: 'Lodewijk Petram',
+      year: 2014,
+      publisher: 'Columbia University Press',
+    },
+    {
+      title: 'The Formative Years of the Modern Corporation: The Dutch East India Company VOC, 1602–1623',
+      author: 'Oscar Gelderblom, Abe de Jong and Joost Jonker',
+      year: 2013,
+      publisher: 'Journal of Economic History, vol. 73, no. 4',
+    },
+    {
+      title: 'Triumph of the Optimists: 101 Years of Global Investment Returns',
+      author: 'Elroy Dimson, Paul Marsh and Mike Staunton',
+      year: 2002,
+      publisher: 'Princeton University Press',
+    },
+    {
+      title: 'Stocks for the Long Run',
+      author: 'Jeremy J. Siegel',
+      year: 2014,
+      publisher: 'McGraw-Hill, 5th edition',
+    },
+    {
+      title: 'Do Stocks Outperform Treasury Bills?',
+      author: 'Hendrik Bessembinder',
+      year: 2018,
+      publisher: 'Journal of Financial Economics, vol. 129, no. 3',
+    },
+    {
+      title: 'Portfolio Selection',
+      author: 'Harry Markowitz',
+      year: 1952,
+      publisher: 'Journal of Finance, vol. 7, no. 1',
+    },
+  ],
+};
