@@ -1,0 +1,177 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { simulatedQuote } from '../../core/market';
+import { createLocalTrading, INVALID_IMPORT_MESSAGE, LocalTradeError } from './local-trading';
+import { userKey } from './storage';
+
+// A Wednesday, 10:30 in New York: the market is open.
+const OPEN = new Date('2026-03-11T14:30:00Z');
+let clock = OPEN;
+const local = (userId = 'guest') => createLocalTrading(userId, { now: () => clock });
+const aapl = () => simulatedQuote('AAPL', clock)!.price;
+
+beforeEach(() => {
+  localStorage.clear();
+  clock = OPEN;
+});
+
+describe('local trading (guest mode)', () => {
+  it('starts a new user with $100,000 cash and no positions', () => {
+    const { portfolio, positions, metrics } = local().portfolio();
+    expect(portfolio.cash).toBe(100000);
+    expect(portfolio.totalValue).toBe(100000);
+    expect(positions).toEqual([]);
+    expect(metrics.totalTrades).toBe(0);
+  });
+
+  it('buys at the simulated market price and keeps the position under the user key', () => {
+    const answer = local().buy('aapl', 10);
+    const price = aapl();
+    expect(answer.trade?.price).toBe(price);
+    expect(answer.portfolio.cash).toBeCloseTo(100000 - 10 * price, 2);
+    expect(answer.message).toBe('Bought 10 AAPL');
+    expect(localStorage.getItem(userKey('guest', 'portfolio'))).toContain('"AAPL"');
+    // A fresh service (a reload) reads the same account.
+    expect(local().portfolio().positions).toMatchObject([{ symbol: 'AAPL', shares: 10 }]);
+  });
+
+  it('keeps each user in their own key', () => {
+    local('guest').buy('AAPL', 10);
+    expect(local('someone-else').portfolio().positions).toEqual([]);
+  });
+
+  it('refuses with the server messages', () => {
+    const t = local();
+    expect(() => t.sell('AAPL', 5)).toThrow('No position found for AAPL');
+    t.buy('AAPL', 10);
+    expect(() => t.sell('AAPL', 11)).toThrow('Insufficient shares. Need 11, have 10');
+    expect(() => t.buy('TEST', 1)).toThrow('Invalid or test symbol not allowed');
+    expect(() => t.trade({ type: 'buy', symbol: 'AAPL', shares: 1.5 })).toThrow(
+      'Shares must be a whole number',
+    );
+    expect(() => t.trade({ type: 'buy', symbol: 'AAPL', shares: 1, orderType: 'limit' })).toThrow(
+      'Limit orders require a valid price',
+    );
+  });
+
+  it('blocks an order the risk checks refuse with "Trade blocked by risk management: ..."', () => {
+    // 300 shares of AAPL is far above 10% of a $100,000 portfolio.
+    expect(() => local().buy('AAPL', Math.ceil(60000 / aapl()))).toThrow(
+      /^Trade blocked by risk management: /,
+    );
+  });
+
+  it('rests a limit buy far below the price, reserving cash, and releases it on cancel', () => {
+    const t = local();
+    const limit = Math.round(aapl() * 50) / 100;
+    const placed = t.trade({ type: 'buy', symbol: 'AAPL', shares: 5, orderType: 'limit', price: limit });
+    expect(placed.trade).toBeNull();
+    expect(placed.order.status).toBe('PENDING');
+    expect(placed.portfolio.reservedCash).toBeCloseTo(5 * limit, 2);
+    expect(t.orders().pendingOrders).toHaveLength(1);
+    const cancelled = t.cancel(placed.order.id);
+    expect(cancelled.order?.status).toBe('CANCELLED');
+    expect(t.portfolio().portfolio.reservedCash).toBe(0);
+    expect(() => t.cancel(placed.order.id)).toThrow('Order not found');
+  });
+
+  it('fills a resting order once the price crosses, on the next read', () => {
+    const t = local();
+    const high = Math.round(aapl() * 110) / 100;
+    t.trade({ type: 'buy', symbol: 'AAPL', shares: 2, orderType: 'limit', price: high, timeInForce: 'gtc' });
+    // A buy limit above the market is marketable at once.
+    expect(t.portfolio().positions[0]?.shares).toBe(2);
+  });
+
+  it('sells, realising the P&L, and removes a closed position', () => {
+    const t = local();
+    const bought = aapl();
+    t.buy('AAPL', 10);
+    clock = new Date(OPEN.getTime() + 60 * 60 * 1000);
+    const sold = t.sell('AAPL', 10);
+    expect(sold.trade?.price).toBe(aapl());
+    expect(sold.trade?.realizedPnL).toBeCloseTo(10 * (aapl() - bought), 2);
+    expect(sold.portfolio.cash).toBeCloseTo(100000 + 10 * (aapl() - bought), 2);
+    expect(sold.portfolio.positions).toEqual([]);
+    expect(t.history().trades.map((x) => x.type)).toEqual(['SELL', 'BUY']);
+    expect(t.metrics().totalTrades).toBe(2);
+  });
+
+  it('never trades twice for one Idempotency-Key, and refuses the key for a different order', () => {
+    const t = local();
+    const body = { type: 'buy', symbol: 'AAPL', shares: 3, clientOrderId: 'k-1' };
+    const first = t.trade(body);
+    const second = t.trade(body);
+    expect(second).toBe(first);
+    expect(t.portfolio().positions[0]?.shares).toBe(3);
+    expect(() => t.trade({ ...body, shares: 4 })).toThrow(
+      'This Idempotency-Key was already used for a different order',
+    );
+  });
+
+  it('warns before submitting without trading (risk signal)', () => {
+    const t = local();
+    const signal = t.riskSignal({ type: 'buy', symbol: 'TSLA', shares: 1 });
+    expect(signal.allowed).toBe(true);
+    expect(signal.warnings.some((w) => /TSLA/.test(w))).toBe(true);
+    expect(t.portfolio().positions).toEqual([]);
+    expect(t.riskSignal({ type: 'sell', symbol: 'AAPL', shares: 1 })).toMatchObject({
+      allowed: false,
+      errors: ['No position found for AAPL'],
+    });
+  });
+
+  it('resets to the starting cash', () => {
+    const t = local();
+    t.buy('AAPL', 10);
+    expect(t.reset().portfolio.cash).toBe(100000);
+    expect(t.portfolio().positions).toEqual([]);
+  });
+
+  it('exports to JSON and imports it back, refusing a tampered file', () => {
+    const t = local();
+    t.buy('AAPL', 10);
+    const file = t.exportJson();
+    t.reset();
+    expect(t.importJson(file).positions).toMatchObject([{ symbol: 'AAPL', shares: 10 }]);
+    const tampered = file.replace(/"cash":\d+/, '"cash":-5');
+    expect(() => t.importJson(tampered)).toThrow(INVALID_IMPORT_MESSAGE);
+    expect(() => t.importJson('not json')).toThrow(LocalTradeError);
+    expect(t.portfolio().positions).toHaveLength(1);
+  });
+
+  it('places and cancels a stop-loss on a held position', () => {
+    const t = local();
+    t.buy('AAPL', 10);
+    expect(() => t.placeAdvanced({ type: 'STOP_LOSS', symbol: 'AAPL', shares: 20, stopPrice: 1 })).toThrow(
+      'Insufficient shares for stop-loss. Need 20, have 10',
+    );
+    const { order } = t.placeAdvanced({ type: 'STOP_LOSS', symbol: 'AAPL', shares: 10, stopPrice: 1 });
+    expect(order.status).toBe('ACTIVE');
+    expect(t.cancel(order.id).advancedOrder?.status).toBe('CANCELLED');
+  });
+
+  it('keeps a watchlist with the five default symbols until changed', () => {
+    const t = local();
+    expect(t.watchlist().symbols).toEqual(['AAPL', 'GOOGL', 'MSFT', 'AMZN', 'TSLA']);
+    expect(t.setWatchlist(['nvda', 'AAPL']).symbols).toEqual(['NVDA', 'AAPL']);
+    expect(local().watchlist().symbols).toEqual(['NVDA', 'AAPL']);
+  });
+
+  it('rates a symbol with the local quant formula', () => {
+    const q = simulatedQuote('AAPL', clock)!;
+    const rating = local().quantRating('AAPL');
+    expect(rating.model).toBe('local');
+    expect(rating.score).toBeCloseTo(Math.max(-100, Math.min(100, 8 * q.changePercent)), 1);
+    expect(rating.targetPrice).toBeCloseTo(q.price * 1.04, 2);
+  });
+
+  it('reports a risk profile with the limits and sizing models', () => {
+    const p = local().riskProfile();
+    expect(p.limits.positionSize).toBe(10);
+    expect(p.positionSizing.map((s) => s.model)).toEqual([
+      'FIXED_PERCENTAGE',
+      'KELLY',
+      'VOLATILITY_ADJUSTED',
+    ]);
+  });
+});

@@ -1,0 +1,375 @@
+// Guest and offline trading (spec trading-and-lessons §1, §7 "Local service calls", DESIGN.md §3): the
+// same src/core engine the server runs, against one localStorage key per user, priced by the
+// deterministic simulated market at the current time, so a guest's fills match the server's exactly.
+// Every answer has the server's shape (src/shared/api/trading.ts) and every refusal the server's message.
+import { simulatedQuote } from '../../core/market';
+import {
+  type AdvancedRequest,
+  advancedOrderView,
+  type Context,
+  cancelAdvancedOrder,
+  cancelPendingOrder,
+  createAdvancedOrder,
+  createLedger,
+  DEFAULT_WATCHLIST,
+  LEDGER_FORMAT,
+  LEDGER_VERSION,
+  type Ledger,
+  ledgerTick,
+  localQuantRating,
+  MAX_WATCHLIST,
+  maxPositionValue,
+  metricsView,
+  orderMessage,
+  orderView,
+  type PriceSource,
+  parseLedger,
+  performanceMetrics,
+  placeOrder,
+  portfolioAnswer,
+  portfolioValue,
+  positionView,
+  preTradeRisk,
+  type RawOrder,
+  RISK_LIMITS,
+  refusalMessage,
+  riskMessage,
+  riskProfile,
+  SIZING_MODELS,
+  SYMBOL_PATTERN,
+  sanitiseSymbol,
+  serializeLedger,
+  toCents,
+  toDollars,
+  tradeView,
+  tradingDay,
+  validateOrder,
+} from '../../core/trading';
+import type {
+  AdvancedOrderDto,
+  MetricsDto,
+  OrderDto,
+  PortfolioAnswer,
+  PortfolioDto,
+  QuantRatingDto,
+  RiskSignalAnswer,
+  TradeAnswer,
+  TradeBody,
+  TradeDto,
+} from '../../shared/api/trading';
+import { readJson, userKey, writeJson } from './storage';
+
+/** A refusal from the local engine, worded exactly as the server's `{ error }`. */
+export class LocalTradeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LocalTradeError';
+  }
+}
+
+export const INVALID_IMPORT_MESSAGE = 'This file is not a ThinkStreet portfolio export';
+export const SAVE_FAILED_MESSAGE = 'Your portfolio could not be saved on this device (storage is full)';
+
+export type LocalTradingDeps = {
+  /** The current time; tests fix it. */
+  now?: () => Date;
+  /** Price lookup at an instant; the simulated market by default. */
+  quote?: (symbol: string, at: Date) => ReturnType<typeof simulatedQuote>;
+  newId?: () => string;
+};
+
+export type RiskProfileDto = {
+  riskScore: number;
+  level: 'low' | 'medium' | 'high';
+  volatility: number;
+  valueAtRisk95: number;
+  largestPositionPercent: number;
+  cashPercent: number;
+  breakers: {
+    name: 'dailyLoss' | 'drawdown' | 'volatility' | 'correlation';
+    active: boolean;
+    value: number;
+    limit: number;
+  }[];
+  circuitBreakersActive: boolean;
+  emergencyMode: boolean;
+  limits: Record<string, number>;
+  positionSizingModel: 'FIXED_PERCENTAGE' | 'KELLY' | 'VOLATILITY_ADJUSTED';
+  positionSizing: { model: 'FIXED_PERCENTAGE' | 'KELLY' | 'VOLATILITY_ADJUSTED'; maxPositionValue: number }[];
+};
+
+/** Remembered Idempotency-Keys per tab: a double click replays the first answer instead of trading twice. */
+const IDEMPOTENCY_MEMORY = 200;
+
+export type LocalTrading = ReturnType<typeof createLocalTrading>;
+
+/** The local trading service of one user (the guest, or a signed-in user whose server cannot be reached). */
+export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) {
+  const now = deps.now ?? (() => new Date());
+  const quoteAt = deps.quote ?? simulatedQuote;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const key = userKey(userId, 'portfolio');
+  const watchKey = userKey(userId, 'watchlist');
+  const answered = new Map<string, { fingerprint: string; answer: TradeAnswer }>();
+
+  function context(at: Date): Context {
+    const seen = new Map<string, ReturnType<PriceSource>>();
+    const prices: PriceSource = (symbol) => {
+      if (!seen.has(symbol)) seen.set(symbol, quoteAt(symbol, at));
+      return seen.get(symbol);
+    };
+    return { now: at, prices, newId };
+  }
+
+  function read(): Ledger {
+    const raw = localStorage.getItem(key);
+    return (raw !== null && parseLedger(raw)) || createLedger();
+  }
+
+  function save(ledger: Ledger): void {
+    const doc = { format: LEDGER_FORMAT, version: LEDGER_VERSION, ledger };
+    if (!writeJson(key, doc)) throw new LocalTradeError(SAVE_FAILED_MESSAGE);
+  }
+
+  /**
+   * The ledger brought up to `now`: day orders expire, resting and advanced orders fill where the price
+   * allows, today's snapshot is taken (the server does the same in its timed jobs).
+   */
+  function current(ctx: Context): Ledger {
+    const before = read();
+    const { state, effects } = ledgerTick(before, ctx);
+    const changed =
+      effects.trades.length + effects.orders.length + effects.advanced.length > 0 ||
+      state.snapshots.length !== before.snapshots.length ||
+      state.snapshots.at(-1)?.portfolioValue !== before.snapshots.at(-1)?.portfolioValue ||
+      localStorage.getItem(key) === null;
+    if (changed) save(state);
+    return state;
+  }
+
+  function portfolio(): PortfolioAnswer {
+    const ctx = context(now());
+    return portfolioAnswer(current(ctx), ctx.prices, ctx.now, userId) as PortfolioAnswer;
+  }
+
+  /** POST /trade: `clientOrderId` plays the Idempotency-Key's part. */
+  function trade(body: TradeBody): TradeAnswer {
+    const fingerprint = JSON.stringify([
+      body.type,
+      body.symbol,
+      body.shares,
+      body.orderType ?? 'market',
+      body.timeInForce ?? 'day',
+      body.price ?? null,
+      body.stopPrice ?? null,
+    ]);
+    const id = body.clientOrderId;
+    if (id) {
+      const seen = answered.get(id);
+      if (seen) {
+        if (seen.fingerprint !== fingerprint)
+          throw new LocalTradeError('This Idempotency-Key was already used for a different order');
+        return seen.answer;
+      }
+    }
+    const ctx = context(now());
+    const ledger = current(ctx);
+    const raw: RawOrder = {
+      type: body.type,
+      symbol: body.symbol,
+      shares: body.shares,
+      orderType: body.orderType,
+      timeInForce: body.timeInForce,
+      price: body.price,
+      stopPrice: body.stopPrice,
+    };
+    const out = placeOrder(ledger, raw, ctx);
+    if (!out.ok) throw new LocalTradeError(refusalMessage(out.refusal));
+    save(out.state);
+    const view = portfolioAnswer(out.state, ctx.prices, ctx.now, userId);
+    const answer = {
+      success: true as const,
+      message: orderMessage(out.value.order),
+      trade: out.value.trade && tradeView(out.value.trade, userId),
+      order: orderView(out.value.order, userId),
+      warnings: out.warnings,
+      portfolio: view.portfolio,
+      metrics: view.metrics,
+    } as TradeAnswer;
+    if (id) {
+      if (answered.size >= IDEMPOTENCY_MEMORY) answered.delete(answered.keys().next().value as string);
+      answered.set(id, { fingerprint, answer });
+    }
+    return answer;
+  }
+
+  /** The spec's four-argument local calls. */
+  function buy(symbol: string, shares: number, orderType = 'market', price?: number): TradeAnswer {
+    return trade({ type: 'buy', symbol, shares, orderType, price });
+  }
+  function sell(symbol: string, shares: number, orderType = 'market', price?: number): TradeAnswer {
+    return trade({ type: 'sell', symbol, shares, orderType, price });
+  }
+
+  /** POST /risk-signal: what placing the order now would say, without placing it. */
+  function riskSignal(body: TradeBody): RiskSignalAnswer {
+    const valid = validateOrder(body);
+    if (!valid.ok) return { allowed: false, warnings: [], errors: [refusalMessage(valid)], findings: [] };
+    const ctx = context(now());
+    const ledger = current(ctx);
+    const quote = ctx.prices(valid.order.symbol);
+    const dry = placeOrder(ledger, body, ctx);
+    const price = valid.order.limitPrice ?? valid.order.stopPrice ?? (quote ? toCents(quote.price) : 0);
+    const report = preTradeRisk(ledger, { ...valid.order, price, quote }, ctx);
+    return {
+      allowed: dry.ok,
+      warnings: dry.ok ? dry.warnings.map((w) => w.message) : report.warnings.map(riskMessage),
+      errors: dry.ok ? [] : [refusalMessage(dry.refusal)],
+      findings: [...report.errors, ...report.warnings].map((f) => ({
+        reason: f.reason,
+        severity: f.severity,
+        limit: f.limit,
+        actual: f.actual,
+        message: riskMessage(f),
+      })),
+    };
+  }
+
+  function history(limit = 100, offset = 0): { trades: TradeDto[]; total: number } {
+    const ledger = current(context(now()));
+    return {
+      trades: ledger.trades.slice(offset, offset + limit).map((t) => tradeView(t, userId)) as TradeDto[],
+      total: ledger.trades.length,
+    };
+  }
+
+  function positions() {
+    const ctx = context(now());
+    const ledger = current(ctx);
+    return { positions: ledger.positions.map((p) => positionView(ledger, p, ctx.prices)) };
+  }
+
+  function metrics(): MetricsDto {
+    const ctx = context(now());
+    return metricsView(performanceMetrics(current(ctx), ctx.prices, tradingDay(ctx.now))) as MetricsDto;
+  }
+
+  function orders(): { pendingOrders: OrderDto[]; advancedOrders: AdvancedOrderDto[] } {
+    const { pendingOrders, advancedOrders } = portfolio();
+    return { pendingOrders, advancedOrders };
+  }
+
+  /** DELETE /orders/:id for a resting or an advanced order. */
+  function cancel(id: string): { message: string; order?: OrderDto; advancedOrder?: AdvancedOrderDto } {
+    const at = now();
+    const ledger = current(context(at));
+    const pending = cancelPendingOrder(ledger, id, at);
+    if (pending.ok) {
+      save(pending.state);
+      return { message: 'Order cancelled', order: orderView(pending.value, userId) as OrderDto };
+    }
+    const adv = cancelAdvancedOrder(ledger, id, at);
+    if (!adv.ok) throw new LocalTradeError(refusalMessage(adv.refusal));
+    save(adv.state);
+    return { message: 'Order cancelled', advancedOrder: advancedOrderView(adv.value) as AdvancedOrderDto };
+  }
+
+  function placeAdvanced(req: AdvancedRequest) {
+    const ctx = context(now());
+    const out = createAdvancedOrder(current(ctx), req, ctx);
+    if (!out.ok) throw new LocalTradeError(refusalMessage(out.refusal));
+    save(out.state);
+    return { order: advancedOrderView(out.value) as AdvancedOrderDto, warnings: out.warnings };
+  }
+
+  function reset(): { message: string; portfolio: PortfolioDto } {
+    const ledger = createLedger();
+    save(ledger);
+    return {
+      message: 'Portfolio reset to $100000.00',
+      portfolio: portfolioAnswer(ledger, context(now()).prices, now(), userId).portfolio as PortfolioDto,
+    };
+  }
+
+  /** The document a user downloads: the whole ledger, versioned. */
+  function exportJson(): string {
+    return serializeLedger(read(), now());
+  }
+
+  /** Replaces the portfolio with an exported one, after checking its shape and invariants. */
+  function importJson(text: string): PortfolioAnswer {
+    const ledger = parseLedger(text);
+    if (!ledger) throw new LocalTradeError(INVALID_IMPORT_MESSAGE);
+    save(ledger);
+    return portfolio();
+  }
+
+  function riskProfileLocal(): RiskProfileDto {
+    const ctx = context(now());
+    const ledger = current(ctx);
+    const p = riskProfile(ledger, ctx);
+    const m = performanceMetrics(ledger, ctx.prices, tradingDay(ctx.now));
+    const sizingInput = {
+      portfolioValue: portfolioValue(ledger, ctx.prices),
+      winRate: m.winRate,
+      averageWin: m.averageWin,
+      averageLoss: m.averageLoss,
+      volatility: p.volatility > 0 ? p.volatility / 100 : 0.2,
+    };
+    return {
+      ...p,
+      positionSizing: SIZING_MODELS.map((model) => ({
+        model,
+        maxPositionValue: toDollars(maxPositionValue(model, sizingInput)),
+      })),
+      valueAtRisk95: toDollars(p.valueAtRisk95),
+      breakers: p.breakers.map((b) => ({ ...b, value: Math.round(b.value * 100) / 100 })),
+      limits: { ...RISK_LIMITS },
+      positionSizingModel: 'FIXED_PERCENTAGE',
+    };
+  }
+
+  /** The spec's local quant formula (§9): 8 × the day's percent change. */
+  function quantRating(symbol: string): QuantRatingDto {
+    const at = now();
+    const clean = sanitiseSymbol(symbol);
+    const q = quoteAt(clean, at);
+    return localQuantRating(clean, q?.price, q?.changePercent, at);
+  }
+
+  function watchlist(): { symbols: string[] } {
+    return { symbols: readJson<string[]>(watchKey) ?? [...DEFAULT_WATCHLIST] };
+  }
+
+  function setWatchlist(symbols: string[]): { symbols: string[] } {
+    const clean = [...new Set(symbols.map(sanitiseSymbol))];
+    if (clean.some((s) => !SYMBOL_PATTERN.test(s)))
+      throw new LocalTradeError('Invalid symbol format. Must be 1-5 letters (e.g., AAPL, BRK.A)');
+    if (clean.length > MAX_WATCHLIST)
+      throw new LocalTradeError(`A watchlist holds at most ${MAX_WATCHLIST} symbols`);
+    if (!writeJson(watchKey, clean)) throw new LocalTradeError(SAVE_FAILED_MESSAGE);
+    return { symbols: clean };
+  }
+
+  return {
+    userId,
+    portfolio,
+    trade,
+    buy,
+    sell,
+    riskSignal,
+    history,
+    positions,
+    metrics,
+    orders,
+    cancel,
+    placeAdvanced,
+    reset,
+    exportJson,
+    importJson,
+    riskProfile: riskProfileLocal,
+    quantRating,
+    watchlist,
+    setWatchlist,
+  };
+}
