@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          setupFiles: ['src/web/test-setup.ts'],
+          testTimeout: 30_000,
           include: ['src/web/**/*.test.{ts,tsx}'],
         },
       },
