@@ -1,5 +1,6 @@
 import { Link, Navigate, Outlet, useMatches } from '@tanstack/react-router';
 import { Landmark } from 'lucide-react';
+import { XpToastHost } from '../features/dashboard/XpToasts';
 import { BetaBanner } from '../features/feedback/BetaBanner';
 import { useSession } from '../lib/session';
 import { ShellErrorBoundary } from './ErrorScreens';
@@ -12,6 +13,8 @@ export function Shell() {
   return (
     <ShellErrorBoundary>
       <Frame />
+      {/* XP and achievement toasts follow the learner across every tab and lesson. */}
+      <XpToastHost />
     </ShellErrorBoundary>
   );
 }

@@ -95,11 +95,12 @@ export function enterGuestMode(): void {
   emit();
 }
 
-/** Clears authToken, user and catalyst_auth (spec: logout and a 401 from verify). */
+/** Clears authToken, user, catalyst_auth and the learning state (spec: logout and a 401 from verify). */
 export function signOut(): void {
   remove(keys.authToken);
   remove(keys.user);
   remove(keys.catalystAuth);
+  remove(keys.learningState);
   emit();
 }
 

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CredentialErrors } from '../../../core/auth/credentials';
 import type { SessionAnswer } from '../../../shared/api/auth';
 import { api } from '../../lib/api';
-import { learningState } from '../../lib/learning-state';
+import { learningState, trackActivity } from '../../lib/learning-state';
 import { enterGuestMode, signIn, useSession } from '../../lib/session';
 import { BrandMark } from '../landing/BrandMark';
 import {
@@ -93,6 +93,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           });
       signIn(answer.token, answer.user);
       learningState.login();
+      // The daily login counts for XP and the streak (spec §7: the login flow tracks analytics).
+      void trackActivity({ activityType: 'login' });
       await navigate({ to: destinationAfter(mode) });
     } catch (error) {
       setFailure(failureMessage(mode, error));

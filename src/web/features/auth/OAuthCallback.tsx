@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { UserView } from '../../../shared/api/auth';
 import { LoadingScreen } from '../../app/LoadingScreen';
 import { api } from '../../lib/api';
-import { learningState } from '../../lib/learning-state';
+import { learningState, trackActivity } from '../../lib/learning-state';
 import { emitSessionChange, signIn, signOut } from '../../lib/session';
 import { keys } from '../../lib/storage';
 import {
@@ -44,6 +44,8 @@ export function OAuthCallback() {
           if (cancelled) return;
           signIn(token, user);
           learningState.login();
+          // The daily login counts for XP and the streak (spec §7: the login flow tracks analytics).
+          void trackActivity({ activityType: 'login' });
           setState({ phase: 'success', name: user.firstName || user.username });
           timers.push(
             setTimeout(() => window.location.replace(`${window.location.origin}/`), SUCCESS_REDIRECT_MS),

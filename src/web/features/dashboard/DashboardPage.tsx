@@ -18,7 +18,6 @@ import { CHECKLIST_XP_LIMIT } from './onboarding';
 import { PersonaliseModal } from './PersonaliseModal';
 import { type DashboardData, useDashboard } from './useDashboard';
 import { XpLevelCard } from './XpLevelCard';
-import { XpToastHost } from './XpToasts';
 
 const OnboardingChecklist = lazy(() => import('./OnboardingChecklist'));
 
@@ -33,7 +32,6 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <XpToastHost />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-3xl font-bold">Welcome back, {name}</h1>
