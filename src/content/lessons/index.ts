@@ -21,6 +21,7 @@ import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
 import * as stagflation1970s from './stagflation-1970s';
 import * as stockMarketBasics from './stock-market-basics';
 import * as tulipMania from './tulip-mania';
+import * as wallStreetExplained from './wall-street-explained';
 
 // The catalogue: one file per lesson in this folder, `<lesson-id>.ts`, exporting
 //   export const lesson: Lesson = { ... };
@@ -52,4 +53,5 @@ export const lessonModules: LessonModule[] = [
   blackMonday1987,
   covidInflation,
   stockMarketBasics,
+  wallStreetExplained,
 ];
