@@ -37,6 +37,7 @@ import {
 } from '../../../shared/api/trading';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
+import { recordActivity } from '../progress/service';
 import { createTradingAnalytics } from './analytics';
 import { createTradingService, type TradeCore } from './service';
 
@@ -82,7 +83,17 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
       const answer = await service.trade(request.user.id, request.body, key);
       if (answer.status !== 200)
         return reply.code(answer.status as 400 | 422).send(answer.body as { error: string });
-      return service.tradeAnswer(request.user.id, answer.body as TradeCore, answer.after);
+      const core = answer.body as TradeCore;
+      // A fresh fill (not an idempotent replay) counts for XP and achievements, decided here on the
+      // server; a failure to record it never undoes or fails the trade.
+      if (answer.after && core.trade) {
+        const { symbol, type, shares, price } = core.trade;
+        await recordActivity(deps, request.user.id, {
+          type: 'trade_execute',
+          data: { symbol, side: type, quantity: shares, price },
+        }).catch((err) => request.log.warn({ err }, 'could not record the trade activity'));
+      }
+      return service.tradeAnswer(request.user.id, core, answer.after);
     },
   );
 

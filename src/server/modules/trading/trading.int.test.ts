@@ -521,3 +521,19 @@ describe('daily snapshots over days', () => {
     }
   });
 });
+
+describe('trades feed progress', () => {
+  it('an executed trade earns trade XP once, and an idempotent replay earns nothing more', async () => {
+    const { token } = await s.signUp();
+    const xp = async () =>
+      (await (await s.fetch('/api/progress/progress', { token })).json()).totalXP as number;
+    expect(await xp()).toBe(0);
+    const order = { type: 'buy', symbol: 'MSFT', shares: 1, orderType: 'market' };
+    const headers = { 'idempotency-key': 'xp-once' };
+    expect((await api('/trade', { token, body: order, headers })).status).toBe(200);
+    const afterTrade = await xp();
+    expect(afterTrade).toBeGreaterThan(0);
+    expect((await api('/trade', { token, body: order, headers })).status).toBe(200);
+    expect(await xp()).toBe(afterTrade);
+  });
+});
