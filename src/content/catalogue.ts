@@ -1,4 +1,5 @@
 import { type LessonModule, lessonModules } from './lessons';
+import { course } from './options-course';
 import type { Category, Difficulty, Lesson, OptionsCourse } from './schema';
 
 // The lesson catalogue: every lesson registered in lessons/index.ts plus the options course.
@@ -52,7 +53,7 @@ export const PLANNED_CATALOGUE_IDS: readonly string[] = [...PLANNED_LESSON_IDS, 
  * (`export { course as optionsCourse } from './options-course'`). Until then the library shows no card
  * for it and the player says it is being written, but progress for its id is still accepted.
  */
-export const optionsCourse: OptionsCourse | undefined = undefined;
+export const optionsCourse: OptionsCourse | undefined = course;
 
 export const lessons: readonly Lesson[] = lessonModules.map((m: LessonModule) => m.lesson);
 
