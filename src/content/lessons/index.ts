@@ -3,6 +3,7 @@ import * as asianCrisis1997 from './asian-crisis-1997';
 import * as bankRuns1929 from './bank-runs-1929';
 import * as bitcoin from './bitcoin';
 import * as blackMonday1987 from './black-monday-1987';
+import * as bullBearMarkets from './bull-bear-markets';
 import * as covidInflation from './covid-inflation';
 import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
@@ -54,4 +55,5 @@ export const lessonModules: LessonModule[] = [
   covidInflation,
   stockMarketBasics,
   wallStreetExplained,
+  bullBearMarkets,
 ];
