@@ -20,6 +20,7 @@ import * as marshallPlan1948 from './marshall-plan-1948';
 import * as russianDefault1998 from './russian-default-1998';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
 import * as stagflation1970s from './stagflation-1970s';
+import * as stockExchangesExplained from './stock-exchanges-explained';
 import * as stockMarketBasics from './stock-market-basics';
 import * as tulipMania from './tulip-mania';
 import * as wallStreetExplained from './wall-street-explained';
@@ -56,4 +57,5 @@ export const lessonModules: LessonModule[] = [
   stockMarketBasics,
   wallStreetExplained,
   bullBearMarkets,
+  stockExchangesExplained,
 ];
