@@ -1,0 +1,266 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Info } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { usd } from './format';
+import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody } from './orderForm';
+import { errorText } from './Panel';
+import { SymbolSearch } from './SymbolSearch';
+import { tradingKey, useInvalidateAccount, useTradingContext } from './useTrading';
+
+const ORDER_TYPES: [OrderForm['orderType'], string][] = [
+  ['market', 'Market'],
+  ['limit', 'Limit'],
+  ['stop', 'Stop'],
+  ['stop-limit', 'Stop-limit'],
+];
+const TIME_IN_FORCE: [OrderForm['timeInForce'], string][] = [
+  ['day', 'Day'],
+  ['gtc', 'Good till cancelled'],
+  ['ioc', 'Immediate or cancel'],
+  ['fok', 'Fill or kill'],
+];
+
+const input = 'w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 tabular-nums';
+
+/** Buy or sell: warnings from the risk signal before submit, the engine's exact refusal after. */
+export function OrderTicket({
+  symbol,
+  onSymbolChange,
+  marketPrice,
+}: {
+  symbol: string;
+  onSymbolChange: (symbol: string) => void;
+  marketPrice: number | undefined;
+}) {
+  const { backend, goOffline } = useTradingContext();
+  const invalidate = useInvalidateAccount();
+  const id = useId();
+  const [form, setForm] = useState<OrderForm>({
+    symbol,
+    side: 'buy',
+    orderType: 'market',
+    timeInForce: 'day',
+    shares: '',
+    limitPrice: '',
+    stopPrice: '',
+  });
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => setForm((f) => ({ ...f, symbol })), [symbol]);
+  const set = <K extends keyof OrderForm>(key: K, value: OrderForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setResult(null);
+  };
+
+  const body = useMemo(() => orderBody(form), [form]);
+  const bodyText = JSON.stringify(body);
+  // One Idempotency-Key per order: a double click or a retry of the same order reuses it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for a new order or a new round
+  const key = useMemo(() => crypto.randomUUID(), [bodyText, round]);
+
+  const [debounced, setDebounced] = useState(bodyText);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(bodyText), 350);
+    return () => clearTimeout(t);
+  }, [bodyText]);
+  const ready = Boolean(body.symbol) && typeof body.shares === 'number' && body.shares > 0;
+  const signal = useQuery({
+    queryKey: tradingKey(backend, 'risk-signal', debounced),
+    queryFn: () => backend.riskSignal(JSON.parse(debounced)),
+    enabled: ready && debounced === bodyText,
+    staleTime: 10_000,
+  });
+
+  const submit = useMutation({
+    mutationFn: () => backend.trade(body, key),
+    onSuccess: (answer) => {
+      setResult({ ok: true, text: answer.message });
+      toast.success(answer.message);
+      if (answer.offline) {
+        toast('The server could not be reached: this order was saved on this device.', { icon: '📴' });
+        goOffline();
+      }
+      setForm((f) => ({ ...f, shares: '', limitPrice: '', stopPrice: '' }));
+      setRound((r) => r + 1);
+      void invalidate();
+    },
+    onError: (error) => {
+      setResult({ ok: false, text: errorText(error) });
+      setRound((r) => r + 1);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    submit.mutate();
+  };
+
+  const estimate = estimatedValue(form, marketPrice);
+  const preview = signal.data && debounced === bodyText ? signal.data : undefined;
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Order ticket" className="space-y-3">
+      <SymbolSearch value={form.symbol} onChange={(s) => onSymbolChange(s)} />
+      <fieldset>
+        <legend className="mb-1 text-sm text-slate-300">Side</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(['buy', 'sell'] as const).map((side) => (
+            <label
+              key={side}
+              className={`cursor-pointer rounded-lg border px-3 py-2 text-center font-semibold capitalize has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-400 ${
+                form.side === side
+                  ? side === 'buy'
+                    ? 'border-emerald-500 bg-emerald-500/20 text-emerald-200'
+                    : 'border-rose-500 bg-rose-500/20 text-rose-200'
+                  : 'border-slate-700 text-slate-300'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${id}-side`}
+                value={side}
+                checked={form.side === side}
+                onChange={() => set('side', side)}
+                className="sr-only"
+              />
+              {side}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-2">
+        <div>
+          <label htmlFor={`${id}-type`} className="mb-1 block text-sm text-slate-300">
+            Order type
+          </label>
+          <select
+            id={`${id}-type`}
+            value={form.orderType}
+            onChange={(e) => set('orderType', e.target.value as OrderForm['orderType'])}
+            className={input}
+          >
+            {ORDER_TYPES.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-tif`} className="mb-1 block text-sm text-slate-300">
+            Time in force
+          </label>
+          <select
+            id={`${id}-tif`}
+            value={form.timeInForce}
+            onChange={(e) => set('timeInForce', e.target.value as OrderForm['timeInForce'])}
+            className={input}
+          >
+            {TIME_IN_FORCE.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-shares`} className="mb-1 block text-sm text-slate-300">
+          Quantity (shares)
+        </label>
+        <input
+          id={`${id}-shares`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10000}
+          step={1}
+          value={form.shares}
+          onChange={(e) => set('shares', e.target.value)}
+          className={input}
+        />
+      </div>
+      {(needsLimit(form.orderType) || needsStop(form.orderType)) && (
+        <div className="grid grid-cols-2 gap-2">
+          {needsLimit(form.orderType) && (
+            <div>
+              <label htmlFor={`${id}-limit`} className="mb-1 block text-sm text-slate-300">
+                Limit price ($)
+              </label>
+              <input
+                id={`${id}-limit`}
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step={0.01}
+                value={form.limitPrice}
+                onChange={(e) => set('limitPrice', e.target.value)}
+                className={input}
+              />
+            </div>
+          )}
+          {needsStop(form.orderType) && (
+            <div>
+              <label htmlFor={`${id}-stop`} className="mb-1 block text-sm text-slate-300">
+                Stop price ($)
+              </label>
+              <input
+                id={`${id}-stop`}
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step={0.01}
+                value={form.stopPrice}
+                onChange={(e) => set('stopPrice', e.target.value)}
+                className={input}
+              />
+            </div>
+          )}
+        </div>
+      )}
+      <p className="flex justify-between text-sm">
+        <span className="text-slate-400">
+          {form.side === 'buy' ? 'Estimated cost' : 'Estimated proceeds'}
+          {marketPrice !== undefined && ` · market ${usd(marketPrice)}`}
+        </span>
+        <span className="font-semibold tabular-nums" data-testid="estimated-cost">
+          {estimate === null ? '—' : usd(estimate)}
+        </span>
+      </p>
+      <div aria-live="polite" className="space-y-1">
+        {preview?.errors.map((e) => (
+          <p key={e} className="flex gap-2 text-sm text-rose-300" data-testid="order-preview-error">
+            <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {e}
+          </p>
+        ))}
+        {preview?.warnings.map((w) => (
+          <p key={w} className="flex gap-2 text-sm text-amber-300" data-testid="order-warning">
+            <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {w}
+          </p>
+        ))}
+      </div>
+      <button
+        type="submit"
+        disabled={submit.isPending}
+        className={`w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60 ${
+          form.side === 'buy' ? 'bg-emerald-600 hover:bg-emerald-500' : 'bg-rose-600 hover:bg-rose-500'
+        }`}
+      >
+        {submit.isPending
+          ? 'Placing…'
+          : `${form.side === 'buy' ? 'Buy' : 'Sell'} ${form.symbol || ''}`.trim()}
+      </button>
+      {result && (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          data-testid="order-result"
+          className={`rounded-lg p-2 text-sm ${result.ok ? 'bg-emerald-950/60 text-emerald-200' : 'bg-rose-950/60 text-rose-200'}`}
+        >
+          {result.text}
+        </p>
+      )}
+    </form>
+  );
+}

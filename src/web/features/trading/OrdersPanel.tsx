@@ -1,0 +1,128 @@
+import { useMutation } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import toast from 'react-hot-toast';
+import type { AdvancedOrderDto, OrderDto } from '../../../shared/api/trading';
+import { shortDate, usd } from './format';
+import { Empty, errorText } from './Panel';
+import { useBackend, useInvalidateAccount } from './useTrading';
+
+const LABEL: Record<AdvancedOrderDto['type'], string> = {
+  STOP_LOSS: 'Stop-loss',
+  TRAILING_STOP: 'Trailing stop',
+  BRACKET_ENTRY: 'Bracket entry',
+  TAKE_PROFIT: 'Take-profit',
+};
+
+function CancelButton({ id, label }: { id: string; label: string }) {
+  const backend = useBackend();
+  const invalidate = useInvalidateAccount();
+  const cancel = useMutation({
+    mutationFn: () => backend.cancel(id),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      void invalidate();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <button
+      type="button"
+      onClick={() => cancel.mutate()}
+      disabled={cancel.isPending}
+      aria-label={`Cancel ${label}`}
+      className="inline-flex items-center gap-1 rounded-md border border-slate-700 px-2 py-1 text-xs hover:border-rose-500 hover:text-rose-300 disabled:opacity-50"
+    >
+      <X aria-hidden className="h-3.5 w-3.5" /> Cancel
+    </button>
+  );
+}
+
+function orderPrice(o: OrderDto): string {
+  const parts = [];
+  if (o.limitPrice !== null) parts.push(`limit ${usd(o.limitPrice)}`);
+  if (o.stopPrice !== null) parts.push(`stop ${usd(o.stopPrice)}${o.stopTriggered ? ' (triggered)' : ''}`);
+  return parts.join(' · ');
+}
+
+/** Resting orders (PENDING) and active advanced orders, each with a cancel button. */
+export function OrdersPanel({ pending, advanced }: { pending: OrderDto[]; advanced: AdvancedOrderDto[] }) {
+  const active = advanced.filter((o) => o.status === 'ACTIVE' || o.status === 'TRIGGERED');
+  const finished = advanced.filter((o) => !(o.status === 'ACTIVE' || o.status === 'TRIGGERED')).slice(0, 10);
+  return (
+    <div className="space-y-4">
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-slate-300">Pending orders</h3>
+        {pending.length === 0 ? (
+          <Empty>No resting orders.</Empty>
+        ) : (
+          <ul className="space-y-2" aria-label="Pending orders">
+            {pending.map((o) => {
+              const label = `${o.side} ${o.shares} ${o.symbol} ${o.orderType} order`;
+              return (
+                <li
+                  key={o.id}
+                  data-testid="pending-order"
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-800 p-2 text-sm"
+                >
+                  <span>
+                    <span className={o.side === 'buy' ? 'text-emerald-300' : 'text-rose-300'}>
+                      {o.side.toUpperCase()}
+                    </span>{' '}
+                    {o.shares} {o.symbol} · {o.orderType} · {orderPrice(o)} · {o.timeInForce.toUpperCase()}
+                    <span className="block text-xs text-slate-400">placed {shortDate(o.createdAt)}</span>
+                  </span>
+                  <CancelButton id={o.id} label={label} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-semibold text-slate-300">Advanced orders</h3>
+        {active.length === 0 ? (
+          <Empty>No active stop-loss, trailing stop or bracket orders.</Empty>
+        ) : (
+          <ul className="space-y-2" aria-label="Advanced orders">
+            {active.map((o) => (
+              <li
+                key={o.id}
+                data-testid="advanced-order"
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-800 p-2 text-sm"
+              >
+                <span>
+                  {LABEL[o.type]} · {o.side.toUpperCase()} {o.shares} {o.symbol} at {usd(o.stopPrice)}
+                  {o.trailPercent !== null && ` (trail ${o.trailPercent}%)`}
+                  {o.trailAmount !== null && ` (trail ${usd(o.trailAmount)})`}
+                  {o.type === 'BRACKET_ENTRY' &&
+                    o.stopLossPrice !== null &&
+                    o.takeProfitPrice !== null &&
+                    ` · stop ${usd(o.stopLossPrice)} / target ${usd(o.takeProfitPrice)}`}
+                  <span className="block text-xs text-slate-400">
+                    {o.status} · {o.timeInForce}
+                  </span>
+                </span>
+                {o.status === 'ACTIVE' && (
+                  <CancelButton id={o.id} label={`${LABEL[o.type]} on ${o.symbol}`} />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {finished.length > 0 && (
+          <details className="mt-2 text-sm">
+            <summary className="cursor-pointer text-slate-400">Recently finished ({finished.length})</summary>
+            <ul className="mt-2 space-y-1">
+              {finished.map((o) => (
+                <li key={o.id} className="text-slate-400">
+                  {LABEL[o.type]} {o.symbol} · {o.status}
+                  {o.executionPrice !== null && ` at ${usd(o.executionPrice)}`}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+    </div>
+  );
+}

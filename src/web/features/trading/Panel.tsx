@@ -1,0 +1,67 @@
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A titled card of the trading page, with the same loading, error and empty states everywhere. */
+export function Panel({
+  title,
+  actions,
+  children,
+  className = '',
+  id,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
+  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z]+/g, '-')}-title`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-slate-800 bg-slate-900/60 p-4 ${className}`}
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="animate-pulse space-y-2">
+      <span className="sr-only">{label}</span>
+      <div className="h-4 w-2/3 rounded bg-slate-800" />
+      <div className="h-4 w-1/2 rounded bg-slate-800" />
+      <div className="h-4 w-3/4 rounded bg-slate-800" />
+    </div>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-rose-900 bg-rose-950/40 p-3 text-sm">
+      <p className="flex items-center gap-2 text-rose-200">
+        <AlertTriangle aria-hidden className="h-4 w-4" /> {message}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-2 inline-flex items-center gap-1 rounded-md bg-slate-800 px-3 py-1 hover:bg-slate-700"
+      >
+        <RefreshCw aria-hidden className="h-3.5 w-3.5" /> Try again
+      </button>
+    </div>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="py-4 text-center text-sm text-slate-400">{children}</p>;
+}
+
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,79 @@
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { MetricsDto } from '../../../shared/api/trading';
+import { withDrawdown } from './drawdown';
+import { signedUsd, tone, usd } from './format';
+import { Empty } from './Panel';
+
+const axis = { stroke: '#64748b', fontSize: 11 };
+
+/** Win rate, profit factor, Sharpe and drawdown, with the equity curve and its drawdown plotted. */
+export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
+  const series = withDrawdown(metrics.equityCurve);
+  const stats: [string, string, string?][] = [
+    ['Trades', String(metrics.totalTrades)],
+    ['Win rate', `${metrics.winRate.toFixed(2)}%`],
+    ['Average win', usd(metrics.averageWin)],
+    ['Average loss', usd(metrics.averageLoss)],
+    ['Profit factor', metrics.profitFactor === null ? '—' : metrics.profitFactor.toFixed(2)],
+    ['Sharpe ratio', metrics.sharpeRatio.toFixed(2)],
+    ['Max drawdown', `${metrics.maxDrawdown.toFixed(2)}%`],
+    [
+      'Best trade',
+      metrics.bestTrade ? `${metrics.bestTrade.symbol} ${signedUsd(metrics.bestTrade.pnl)}` : '—',
+      metrics.bestTrade ? tone(metrics.bestTrade.pnl) : undefined,
+    ],
+    [
+      'Worst trade',
+      metrics.worstTrade ? `${metrics.worstTrade.symbol} ${signedUsd(metrics.worstTrade.pnl)}` : '—',
+      metrics.worstTrade ? tone(metrics.worstTrade.pnl) : undefined,
+    ],
+  ];
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        {stats.map(([label, value, cls]) => (
+          <div key={label} className="rounded-lg bg-slate-950/60 p-2">
+            <dt className="text-xs text-slate-400">{label}</dt>
+            <dd className={`font-semibold tabular-nums ${cls ?? ''}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {series.length < 2 ? (
+        <Empty>The equity curve starts after your second trading day.</Empty>
+      ) : (
+        <>
+          <figure aria-label="Equity curve" className="h-48">
+            <ResponsiveContainer width="100%" height="100%">
+              <AreaChart data={series} margin={{ left: 8, right: 8, top: 4, bottom: 0 }}>
+                <CartesianGrid stroke="#1e293b" />
+                <XAxis dataKey="date" tick={axis} minTickGap={24} />
+                <YAxis
+                  tick={axis}
+                  width={72}
+                  domain={['auto', 'auto']}
+                  tickFormatter={(v: number) => usd(v)}
+                />
+                <Tooltip formatter={(v) => usd(Number(v))} contentStyle={{ background: '#0f172a' }} />
+                <Area type="monotone" dataKey="value" name="Equity" stroke="#34d399" fill="#34d39933" />
+              </AreaChart>
+            </ResponsiveContainer>
+          </figure>
+          <figure aria-label="Drawdown" className="h-32">
+            <ResponsiveContainer width="100%" height="100%">
+              <AreaChart data={series} margin={{ left: 8, right: 8, top: 4, bottom: 0 }}>
+                <CartesianGrid stroke="#1e293b" />
+                <XAxis dataKey="date" tick={axis} minTickGap={24} />
+                <YAxis tick={axis} width={72} tickFormatter={(v: number) => `${v}%`} />
+                <Tooltip
+                  formatter={(v) => `${Number(v).toFixed(2)}%`}
+                  contentStyle={{ background: '#0f172a' }}
+                />
+                <Area type="monotone" dataKey="drawdown" name="Drawdown" stroke="#fb7185" fill="#fb718533" />
+              </AreaChart>
+            </ResponsiveContainer>
+          </figure>
+        </>
+      )}
+    </div>
+  );
+}

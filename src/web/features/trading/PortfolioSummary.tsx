@@ -1,0 +1,49 @@
+import type { PortfolioDto } from '../../../shared/api/trading';
+import { signedPct, signedUsd, tone, usd } from './format';
+
+/** Cash, total value, day change and all-time return, valued at the live prices when there are some. */
+export function PortfolioSummary({ portfolio, liveValue }: { portfolio: PortfolioDto; liveValue?: number }) {
+  const total = liveValue ?? portfolio.totalValue;
+  const allTime = total - portfolio.startingCash;
+  const allTimePct = portfolio.startingCash > 0 ? (allTime / portfolio.startingCash) * 100 : 0;
+  const dayChange = portfolio.dayChange + (total - portfolio.totalValue);
+  const dayBase = total - dayChange;
+  const dayChangePct = dayBase > 0 ? (dayChange / dayBase) * 100 : 0;
+  const stats = [
+    { label: 'Total value', value: usd(total), testId: 'total-value' },
+    {
+      label: 'Cash',
+      value: usd(portfolio.cash),
+      testId: 'cash',
+      note: portfolio.reservedCash > 0 ? `${usd(portfolio.reservedCash)} held by open orders` : undefined,
+    },
+    {
+      label: 'Day change',
+      value: `${signedUsd(dayChange)} (${signedPct(dayChangePct)})`,
+      className: tone(dayChange),
+      testId: 'day-change',
+    },
+    {
+      label: 'All-time return',
+      value: `${signedUsd(allTime)} (${signedPct(allTimePct)})`,
+      className: tone(allTime),
+      testId: 'all-time-return',
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {stats.map((s) => (
+        <div key={s.label} className="rounded-xl border border-slate-800 bg-slate-900/60 p-3">
+          <dt className="text-xs tracking-wide text-slate-400 uppercase">{s.label}</dt>
+          <dd
+            className={`mt-1 text-lg font-semibold tabular-nums ${s.className ?? ''}`}
+            data-testid={s.testId}
+          >
+            {s.value}
+          </dd>
+          {s.note && <dd className="text-xs text-slate-400">{s.note}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}

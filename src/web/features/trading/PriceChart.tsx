@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AreaSeries,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  type IChartApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
+import type { HistoryRange } from '../../../core/market';
+import { signedPct, tone, usd } from './format';
+import { errorText, LoadError, Loading } from './Panel';
+import { tradingKey, useBackend } from './useTrading';
+
+const RANGES: HistoryRange[] = ['1D', '5D', '1M', '3M', '6M', '1Y', '5Y'];
+type Candles = Awaited<ReturnType<ReturnType<typeof useBackend>['history']>>;
+
+/** Price history of the selected symbol (lightweight-charts), as an area or as candles, by range. */
+export function PriceChart({ symbol }: { symbol: string }) {
+  const backend = useBackend();
+  const [range, setRange] = useState<HistoryRange>('1M');
+  const [style, setStyle] = useState<'area' | 'candles'>('area');
+  const q = useQuery({
+    queryKey: tradingKey(backend, 'history', symbol, range),
+    queryFn: () => backend.history(symbol, range),
+    enabled: Boolean(symbol),
+    staleTime: 60_000,
+  });
+  const candles = q.data ?? [];
+  const first = candles[0]?.open;
+  const last = candles.at(-1)?.close;
+  const change = first && last ? ((last - first) / first) * 100 : 0;
+
+  return (
+    <div>
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <fieldset className="flex flex-wrap gap-1">
+          <legend className="sr-only">Chart range</legend>
+          {RANGES.map((r) => (
+            <button
+              key={r}
+              type="button"
+              aria-pressed={range === r}
+              onClick={() => setRange(r)}
+              className={`rounded-md px-2 py-1 text-xs font-semibold ${range === r ? 'bg-emerald-600 text-white' : 'bg-slate-800 text-slate-300 hover:bg-slate-700'}`}
+            >
+              {r}
+            </button>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          onClick={() => setStyle((s) => (s === 'area' ? 'candles' : 'area'))}
+          className="rounded-md bg-slate-800 px-2 py-1 text-xs hover:bg-slate-700"
+        >
+          {style === 'area' ? 'Show candles' : 'Show line'}
+        </button>
+        {last !== undefined && (
+          <span className="ml-auto text-sm tabular-nums">
+            {usd(last)} <span className={tone(change)}>{signedPct(change)}</span>
+            <span className="sr-only"> over {range}</span>
+          </span>
+        )}
+      </div>
+      {q.isPending ? (
+        <Loading label={`Loading the ${symbol} chart`} />
+      ) : q.isError ? (
+        <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />
+      ) : candles.length === 0 ? (
+        <p className="py-10 text-center text-sm text-slate-400">No price history for {symbol}.</p>
+      ) : (
+        <ChartCanvas candles={candles} style={style} label={`${symbol} price, ${range}`} />
+      )}
+    </div>
+  );
+}
+
+function ChartCanvas({
+  candles,
+  style,
+  label,
+}: {
+  candles: Candles;
+  style: 'area' | 'candles';
+  label: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<IChartApi | null>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let chart: IChartApi;
+    try {
+      chart = createChart(el, {
+        autoSize: true,
+        layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#94a3b8' },
+        grid: { vertLines: { color: '#1e293b' }, horzLines: { color: '#1e293b' } },
+        rightPriceScale: { borderColor: '#334155' },
+        timeScale: { borderColor: '#334155', timeVisible: true },
+      });
+    } catch {
+      return; // No canvas (tests): the summary line above still tells the price.
+    }
+    chartRef.current = chart;
+    return () => {
+      chart.remove();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    const rising = (candles.at(-1)?.close ?? 0) >= (candles[0]?.open ?? 0);
+    const series =
+      style === 'area'
+        ? chart.addSeries(AreaSeries, {
+            lineColor: rising ? '#34d399' : '#fb7185',
+            topColor: rising ? 'rgba(52,211,153,0.35)' : 'rgba(251,113,133,0.35)',
+            bottomColor: 'rgba(15,23,42,0)',
+            lineWidth: 2,
+          })
+        : chart.addSeries(CandlestickSeries, {
+            upColor: '#34d399',
+            downColor: '#fb7185',
+            borderVisible: false,
+            wickUpColor: '#34d399',
+            wickDownColor: '#fb7185',
+          });
+    if (style === 'area')
+      series.setData(candles.map((c) => ({ time: c.time as UTCTimestamp, value: c.close })) as never);
+    else
+      series.setData(
+        candles.map((c) => ({
+          time: c.time as UTCTimestamp,
+          open: c.open,
+          high: c.high,
+          low: c.low,
+          close: c.close,
+        })) as never,
+      );
+    chart.timeScale().fitContent();
+    return () => {
+      chart.removeSeries(series);
+    };
+  }, [candles, style]);
+
+  return <div ref={ref} role="img" aria-label={label} className="h-64 w-full md:h-80" />;
+}

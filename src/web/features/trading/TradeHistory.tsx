@@ -1,0 +1,79 @@
+import { shortDate, signedUsd, tone, usd } from './format';
+import { Empty, errorText, LoadError, Loading } from './Panel';
+import { useTradeHistory } from './useTrading';
+
+/** Executed trades, newest first: a table on wide screens, cards on phones. */
+export function TradeHistory() {
+  const q = useTradeHistory();
+  if (q.isPending) return <Loading label="Loading trade history" />;
+  if (q.isError) return <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />;
+  const trades = q.data.trades;
+  if (trades.length === 0) return <Empty>No trades yet.</Empty>;
+  return (
+    <>
+      <table className="hidden w-full text-sm md:table">
+        <caption className="sr-only">Trade history, newest first</caption>
+        <thead className="text-left text-xs text-slate-400 uppercase">
+          <tr>
+            <th scope="col" className="py-2">
+              Time
+            </th>
+            <th scope="col">Side</th>
+            <th scope="col">Symbol</th>
+            <th scope="col" className="text-right">
+              Shares
+            </th>
+            <th scope="col" className="text-right">
+              Price
+            </th>
+            <th scope="col" className="text-right">
+              Total
+            </th>
+            <th scope="col" className="text-right">
+              Realised P&amp;L
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {trades.map((t) => (
+            <tr key={t.id} className="border-t border-slate-800" data-testid="trade-row">
+              <td className="py-2 text-slate-400">{shortDate(t.timestamp)}</td>
+              <td className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</td>
+              <td className="font-semibold">{t.symbol}</td>
+              <td className="text-right tabular-nums">{t.shares}</td>
+              <td className="text-right tabular-nums">{usd(t.price)}</td>
+              <td className="text-right tabular-nums">{usd(t.totalValue)}</td>
+              <td className={`text-right tabular-nums ${tone(t.realizedPnL ?? 0)}`}>
+                {t.realizedPnL === null ? '—' : signedUsd(t.realizedPnL)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="space-y-2 md:hidden">
+        {trades.map((t) => (
+          <li key={t.id} className="rounded-xl border border-slate-800 p-3 text-sm">
+            <div className="flex justify-between">
+              <span>
+                <span className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</span>{' '}
+                {t.shares} {t.symbol} @ {usd(t.price)}
+              </span>
+              <span className="tabular-nums">{usd(t.totalValue)}</span>
+            </div>
+            <div className="mt-1 flex justify-between text-xs text-slate-400">
+              <span>{shortDate(t.timestamp)}</span>
+              {t.realizedPnL !== null && (
+                <span className={tone(t.realizedPnL)}>{signedUsd(t.realizedPnL)}</span>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {q.data.total > trades.length && (
+        <p className="mt-2 text-xs text-slate-400">
+          Showing the latest {trades.length} of {q.data.total} trades.
+        </p>
+      )}
+    </>
+  );
+}

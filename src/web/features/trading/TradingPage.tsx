@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import type { PortfolioAnswer } from '../../../shared/api/trading';
+import { createLocalTrading } from '../../lib/local-trading';
+import { localUserId, useSession } from '../../lib/session';
+import { AccountActions } from './AccountActions';
+import { AdvancedOrderForm } from './AdvancedOrderForm';
+import { localBackend, serverBackend } from './backend';
+import { Leaderboard } from './Leaderboard';
+import { OrdersPanel } from './OrdersPanel';
+import { OrderTicket } from './OrderTicket';
+import { errorText, LoadError, Loading, Panel } from './Panel';
+import { PerformancePanel } from './PerformancePanel';
+import { PortfolioSummary } from './PortfolioSummary';
+import { livePositions, PositionsTable } from './PositionsTable';
+import { PriceChart } from './PriceChart';
+import { QuantCard } from './QuantCard';
+import { RiskPanel } from './RiskPanel';
+import { TradeHistory } from './TradeHistory';
+import { useLiveQuotes } from './useLiveQuotes';
+import { TradingContext, usePortfolio, useWatchlist } from './useTrading';
+import { Watchlist } from './Watchlist';
+
+/** The Simulator tab (/trade): a $100,000 paper-trading account, on the server or on this device. */
+export function TradingPage() {
+  const session = useSession();
+  const userId = localUserId(session);
+  const [offline, setOffline] = useState(false);
+  const local = useMemo(() => createLocalTrading(userId), [userId]);
+  const onServer = session.isAuthenticated && !offline;
+  const backend = useMemo(
+    () => (onServer ? serverBackend(userId, local) : localBackend(local)),
+    [onServer, userId, local],
+  );
+  const context = useMemo(() => ({ backend, goOffline: () => setOffline(true) }), [backend]);
+  return (
+    <TradingContext.Provider value={context}>
+      <div className="mx-auto max-w-7xl px-4 py-6">
+        <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-bold">Trading simulator</h1>
+            <p className="text-slate-400">
+              {session.isGuest
+                ? 'Guest Mode: your paper portfolio is kept on this device.'
+                : offline
+                  ? 'Offline: orders are kept on this device until the server is back.'
+                  : 'Practise with $100,000 of virtual money. Prices come from the simulated market.'}
+            </p>
+          </div>
+          <AccountActions local={onServer ? null : local} />
+        </header>
+        <Simulator />
+      </div>
+    </TradingContext.Provider>
+  );
+}
+
+function Simulator() {
+  const portfolio = usePortfolio();
+  const watchlist = useWatchlist();
+  const [symbol, setSymbol] = useState('AAPL');
+  const held = portfolio.data?.positions.map((p) => p.symbol) ?? [];
+  const watched = watchlist.data?.symbols ?? [];
+  const { quotes, live } = useLiveQuotes([symbol, ...held, ...watched]);
+
+  if (portfolio.isPending) return <Loading label="Loading your portfolio" />;
+  if (portfolio.isError)
+    return (
+      <LoadError
+        message={`We could not load your portfolio: ${errorText(portfolio.error)}`}
+        onRetry={() => void portfolio.refetch()}
+      />
+    );
+  return <Loaded data={portfolio.data} quotes={quotes} live={live} symbol={symbol} onSymbol={setSymbol} />;
+}
+
+function Loaded({
+  data,
+  quotes,
+  live,
+  symbol,
+  onSymbol,
+}: {
+  data: PortfolioAnswer;
+  quotes: ReturnType<typeof useLiveQuotes>['quotes'];
+  live: boolean;
+  symbol: string;
+  onSymbol: (s: string) => void;
+}) {
+  const positions = livePositions(data.positions, quotes);
+  const liveValue =
+    Math.round((data.portfolio.cash + positions.reduce((s, p) => s + p.marketValue, 0)) * 100) / 100;
+  const marketPrice = quotes[symbol]?.price;
+  return (
+    <div className="space-y-4">
+      <PortfolioSummary portfolio={data.portfolio} liveValue={liveValue} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Panel title={`${symbol} chart`} id="chart">
+            <PriceChart symbol={symbol} />
+          </Panel>
+          <Panel
+            title="Positions"
+            actions={
+              <span className="text-xs text-slate-400" aria-live="polite">
+                {live ? '● Live prices' : 'Simulated prices'}
+              </span>
+            }
+          >
+            <PositionsTable positions={positions} onSelect={onSymbol} />
+          </Panel>
+          <Panel title="Orders">
+            <OrdersPanel pending={data.pendingOrders} advanced={data.advancedOrders} />
+          </Panel>
+          <Panel title="Trade history">
+            <TradeHistory />
+          </Panel>
+          <Panel title="Performance">
+            <PerformancePanel metrics={data.metrics} />
+          </Panel>
+        </div>
+        <div className="space-y-4">
+          <Panel title="Order ticket">
+            <OrderTicket symbol={symbol} onSymbolChange={onSymbol} marketPrice={marketPrice} />
+          </Panel>
+          <Panel title="Stop-loss, trailing stop, bracket" id="advanced">
+            <AdvancedOrderForm symbol={symbol} />
+          </Panel>
+          <Panel title="Watchlist">
+            <Watchlist quotes={quotes} onSelect={onSymbol} />
+          </Panel>
+          <Panel title={`Quant rating: ${symbol}`} id="quant">
+            <QuantCard symbol={symbol} />
+          </Panel>
+          <Panel title="Risk">
+            <RiskPanel />
+          </Panel>
+          <Panel title="Leaderboard">
+            <Leaderboard />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

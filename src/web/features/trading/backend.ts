@@ -1,0 +1,155 @@
+// Where the trading screens read and write: the server for a signed-in user, the browser's own engine
+// (src/web/lib/local-trading.ts) for a guest. A signed-in user whose server write fails for want of a
+// network falls back to the local engine (spec app-and-learning §4 "Offline/failed writes").
+import { type HistoryRange, history, searchSymbols } from '../../../core/market';
+import type { AdvancedRequest } from '../../../core/trading';
+import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-data';
+import type {
+  AdvancedOrderDto,
+  LeaderboardAnswer,
+  OrderDto,
+  PortfolioAnswer,
+  PortfolioDto,
+  QuantRatingDto,
+  RiskSignalAnswer,
+  TradeAnswer,
+  TradeBody,
+  TradeDto,
+} from '../../../shared/api/trading';
+import { ApiError, api } from '../../lib/api';
+import { createLocalTrading, type LocalTrading, type RiskProfileDto } from '../../lib/local-trading';
+
+export type TradingMode = 'server' | 'local';
+
+export type TradingBackend = {
+  mode: TradingMode;
+  userId: string;
+  portfolio(): Promise<PortfolioAnswer>;
+  /** `key` is the Idempotency-Key: one per submit, so a repeated click never trades twice. */
+  trade(body: TradeBody, key: string): Promise<TradeAnswer & { offline?: boolean }>;
+  riskSignal(body: TradeBody): Promise<RiskSignalAnswer>;
+  trades(): Promise<{ trades: TradeDto[]; total: number }>;
+  cancel(id: string): Promise<{ message: string; order?: OrderDto; advancedOrder?: AdvancedOrderDto }>;
+  placeAdvanced(
+    req: AdvancedRequest,
+  ): Promise<{ order: AdvancedOrderDto; warnings: { code: string; message: string }[] }>;
+  reset(): Promise<{ message: string; portfolio: PortfolioDto }>;
+  watchlist(): Promise<{ symbols: string[] }>;
+  setWatchlist(symbols: string[]): Promise<{ symbols: string[] }>;
+  riskProfile(): Promise<RiskProfileDto>;
+  quantRating(symbol: string): Promise<QuantRatingDto>;
+  /** Null for guests: the leaderboard ranks server accounts only. */
+  leaderboard(period: LeaderboardAnswer['period']): Promise<LeaderboardAnswer | null>;
+  search(query: string): Promise<SearchAnswer['results']>;
+  history(symbol: string, range: HistoryRange): Promise<HistoryAnswer['candles']>;
+};
+
+const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetwork;
+
+/** A synchronous local call as a promise, so both backends look alike to the screens. */
+const run = <T>(fn: () => T): Promise<T> =>
+  new Promise((resolve, reject) => {
+    try {
+      resolve(fn());
+    } catch (error) {
+      reject(error);
+    }
+  });
+
+/** The market-data answers the browser can compute itself (guests; a signed-in user's fallback). */
+const localMarket = {
+  search: (query: string) => searchSymbols(query, 15),
+  history: (symbol: string, range: HistoryRange) => history(symbol, range, new Date()),
+};
+
+export function localBackend(local: LocalTrading): TradingBackend {
+  return {
+    mode: 'local',
+    userId: local.userId,
+    portfolio: () => run(local.portfolio),
+    trade: (body, key) => run(() => local.trade({ ...body, clientOrderId: key })),
+    riskSignal: (body) => run(() => local.riskSignal(body)),
+    trades: () => run(() => local.history()),
+    cancel: (id) => run(() => local.cancel(id)),
+    placeAdvanced: (req) => run(() => local.placeAdvanced(req)),
+    reset: () => run(local.reset),
+    watchlist: () => run(local.watchlist),
+    setWatchlist: (symbols) => run(() => local.setWatchlist(symbols)),
+    riskProfile: () => run(local.riskProfile),
+    quantRating: (symbol) => run(() => local.quantRating(symbol)),
+    leaderboard: async () => null,
+    search: (query) => run(() => localMarket.search(query)),
+    history: (symbol, range) => run(() => localMarket.history(symbol, range)),
+  };
+}
+
+export function serverBackend(
+  userId: string,
+  local: LocalTrading = createLocalTrading(userId),
+): TradingBackend {
+  /** A write that falls back to this user's local ledger when the server cannot be reached. */
+  async function write<T>(remote: () => Promise<T>, offline: () => T): Promise<T> {
+    try {
+      return await remote();
+    } catch (error) {
+      if (!isNetwork(error)) throw error;
+      return offline();
+    }
+  }
+  return {
+    mode: 'server',
+    userId,
+    portfolio: () => api<PortfolioAnswer>('/api/trading/portfolio'),
+    trade: (body, key) =>
+      write(
+        () =>
+          api<TradeAnswer>('/api/trading/trade', {
+            method: 'POST',
+            body,
+            headers: { 'idempotency-key': key },
+          }),
+        () => ({ ...local.trade({ ...body, clientOrderId: key }), offline: true }),
+      ),
+    // Spec §8: a risk signal failure is ignored (no warnings shown).
+    riskSignal: (body) =>
+      api<RiskSignalAnswer>('/api/trading/risk-signal', { method: 'POST', body }).catch(() => ({
+        allowed: true,
+        warnings: [],
+        errors: [],
+        findings: [],
+      })),
+    trades: () => api('/api/trading/trades'),
+    cancel: (id) => api(`/api/trading/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    placeAdvanced: (req) => api('/api/trading/advanced-orders', { method: 'POST', body: req }),
+    reset: () =>
+      write(
+        () => api('/api/trading/reset', { method: 'POST', body: {} }),
+        () => local.reset(),
+      ),
+    watchlist: () => api('/api/trading/watchlist'),
+    setWatchlist: (symbols) =>
+      write(
+        () => api('/api/trading/watchlist', { method: 'PUT', body: { symbols } }),
+        () => local.setWatchlist(symbols),
+      ),
+    riskProfile: () => api('/api/trading/risk-profile'),
+    // Spec §8: a quant-rating failure builds a local rating.
+    quantRating: (symbol) =>
+      api<QuantRatingDto>('/api/trading/quant-rating', { method: 'POST', body: { symbol } }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 400) throw error;
+          return local.quantRating(symbol);
+        },
+      ),
+    leaderboard: (period) => api(`/api/trading/leaderboard?period=${period}&limit=20&offset=0`),
+    // Spec §8: search falls back to a local list, history to simulated candles.
+    search: (query) =>
+      api<SearchAnswer>(`/market-data/search?query=${encodeURIComponent(query)}&limit=20`)
+        .then((a) => a.results)
+        .catch(() => localMarket.search(query)),
+    history: (symbol, range) =>
+      api<HistoryAnswer>(`/market-data/history/${encodeURIComponent(symbol)}?range=${range}`)
+        .then((a) => a.candles)
+        .catch(() => localMarket.history(symbol, range)),
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { withDrawdown } from './drawdown';
+import { signedPct, signedUsd, usd } from './format';
+
+describe('trading number formats', () => {
+  it('shows dollars with two decimals and thousands separators', () => {
+    expect(usd(100000)).toBe('$100,000.00');
+    expect(usd(12.5)).toBe('$12.50');
+    expect(usd(-0)).toBe('$0.00');
+  });
+  it('signs changes in dollars and percent', () => {
+    expect(signedUsd(12)).toBe('+$12.00');
+    expect(signedUsd(-3.4)).toBe('-$3.40');
+    expect(signedUsd(0.001)).toBe('$0.00');
+    expect(signedPct(1.234)).toBe('+1.23%');
+    expect(signedPct(-0.5)).toBe('-0.50%');
+  });
+});
+
+describe('drawdown under the equity curve', () => {
+  it('is zero at new highs and the percent below the running peak otherwise', () => {
+    const dd = withDrawdown([
+      { date: 'a', value: 100 },
+      { date: 'b', value: 120 },
+      { date: 'c', value: 90 },
+      { date: 'd', value: 130 },
+    ]).map((p) => p.drawdown);
+    expect(dd).toEqual([0, 0, -25, 0]);
+  });
+  it('never goes above zero', () => {
+    const curve = Array.from({ length: 50 }, (_, i) => ({ date: String(i), value: 100 + Math.sin(i) * 30 }));
+    expect(withDrawdown(curve).every((p) => p.drawdown <= 0)).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+// Numbers as the trading screens show them: dollars with 2 decimals, signed changes, percents.
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** $1,234.50 (negative: -$1,234.50). */
+export function usd(value: number): string {
+  return dollars.format(Object.is(value, -0) ? 0 : value);
+}
+
+/** +$12.00 / -$3.40 / $0.00. */
+export function signedUsd(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  if (rounded === 0) return usd(0);
+  return `${rounded > 0 ? '+' : '-'}${usd(Math.abs(rounded))}`;
+}
+
+/** +1.23% / -0.50% / 0.00%. */
+export function signedPct(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  if (rounded === 0) return '0.00%';
+  return `${rounded > 0 ? '+' : ''}${rounded.toFixed(2)}%`;
+}
+
+/** Tailwind colour of a gain or a loss. */
+export function tone(value: number): string {
+  return value > 0 ? 'text-emerald-400' : value < 0 ? 'text-rose-400' : 'text-slate-300';
+}
+
+export function shortDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}

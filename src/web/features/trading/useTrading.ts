@@ -1,0 +1,61 @@
+// The trading screens' server state (TanStack Query) over whichever backend serves this session.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import type { TradingBackend } from './backend';
+
+export type TradingContextValue = {
+  backend: TradingBackend;
+  /** Called when a signed-in user's write fell back to this device: later reads come from it too. */
+  goOffline(): void;
+};
+
+export const TradingContext = createContext<TradingContextValue | null>(null);
+
+export function useTradingContext(): TradingContextValue {
+  const value = useContext(TradingContext);
+  if (!value) throw new Error('useTradingContext outside the trading page');
+  return value;
+}
+
+export function useBackend(): TradingBackend {
+  return useTradingContext().backend;
+}
+
+/** Query keys, scoped by backend and user so a guest never sees a signed-in user's cache. */
+export function tradingKey(backend: TradingBackend, ...rest: unknown[]): unknown[] {
+  return ['trading', backend.mode, backend.userId, ...rest];
+}
+
+/** Spec §9: backend sync TTL 15 s; the local engine also processes resting orders on each read. */
+export const SYNC_MS = 15_000;
+
+export function usePortfolio() {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: tradingKey(backend, 'portfolio'),
+    queryFn: () => backend.portfolio(),
+    refetchInterval: SYNC_MS,
+  });
+}
+
+export function useTradeHistory() {
+  const backend = useBackend();
+  return useQuery({ queryKey: tradingKey(backend, 'trades'), queryFn: () => backend.trades() });
+}
+
+export function useWatchlist() {
+  const backend = useBackend();
+  return useQuery({ queryKey: tradingKey(backend, 'watchlist'), queryFn: () => backend.watchlist() });
+}
+
+export function useRiskProfile() {
+  const backend = useBackend();
+  return useQuery({ queryKey: tradingKey(backend, 'risk-profile'), queryFn: () => backend.riskProfile() });
+}
+
+/** After any change of cash, positions or orders, everything derived from the account is stale. */
+export function useInvalidateAccount() {
+  const backend = useBackend();
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: tradingKey(backend) });
+}
