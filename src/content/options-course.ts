@@ -218,7 +218,7 @@ export const course: OptionsCourse = {
           ['$105', '$0.00', '$0.00', '−$351.30', '−100%', '+$1,000'],
           ['$106.75', '$350.00', '$1.30', '−$2.60', '−0.7%', '+$1,350'],
           ['$110', '$1,000.00', '$1.30', '+$647.40', '+184.3%', '+$2,000'],
-          ['$115', '$2,000.00', '$1.30', '+$1,647.40', '+469.0%', '+$3,000'],
+          ['$115', '$2,000.00', '$1.30', '+$1,647.40', '+468.9%', '+$3,000'],
         ],
       },
       keyPoint:
@@ -446,7 +446,7 @@ export const course: OptionsCourse = {
             'If the stock ends above the strike, the shares are called away at the strike, so any rise beyond it is lost. The premium is a small cushion against a fall, and the owner keeps the dividends and can still sell the shares (after buying back the call).',
         },
       ],
-      definitions: ['theta', 'covered-call', 'position-sizing'],
+      definitions: ['covered-call', 'position-sizing'],
     },
     {
       id: 15,
