@@ -48,11 +48,7 @@ export const PLANNED_LESSON_IDS: readonly string[] = [...PLANNED_STORY_IDS, ...O
 /** Every id the catalogue will hold when complete: 21 stories, 6 foundations, the options course. */
 export const PLANNED_CATALOGUE_IDS: readonly string[] = [...PLANNED_LESSON_IDS, OPTIONS_COURSE_ID];
 
-/**
- * The options course, once `options-course.ts` is written: import it here and assign it
- * (`export { course as optionsCourse } from './options-course'`). Until then the library shows no card
- * for it and the player says it is being written, but progress for its id is still accepted.
- */
+/** The options course (its own file, its own page kinds); the library shows it as a course card. */
 export const optionsCourse: OptionsCourse | undefined = course;
 
 export const lessons: readonly Lesson[] = lessonModules.map((m: LessonModule) => m.lesson);

@@ -7,12 +7,19 @@ import {
   isCatalogueId,
   lessons,
   OPTIONS_COURSE_ID,
+  optionsCourse,
   PLANNED_LESSON_IDS,
   PLANNED_STORY_IDS,
 } from './catalogue';
 import { glossary, glossaryConflicts, glossarySources, lookupTerm, mergeGlossaries } from './glossary';
 import { lessonModules } from './lessons';
-import { type Lesson, type LessonPage, lesson as lessonSchema, slug } from './schema';
+import {
+  type Lesson,
+  type LessonPage,
+  lesson as lessonSchema,
+  optionsCourse as optionsCourseSchema,
+  slug,
+} from './schema';
 import { resolveStoryLinks, timeline, timelineEvents, timelineSource } from './timeline';
 import { buildTopicMap, topicMap, topicTags } from './topics';
 
@@ -175,6 +182,55 @@ describe.each(lessons.map((l) => [l.id, l] as const))('lesson %s', (_, l) => {
     const quizzes = pagesOf(l, 'quiz');
     expect(quizzes).toHaveLength(1);
     expect(quizzes[0]!.questions).toHaveLength(2);
+  });
+});
+
+describe.runIf(optionsCourse)('the options course', () => {
+  const course = optionsCourse!;
+
+  it('parses with the course schema and keeps the spec constants', () => {
+    const parsed = optionsCourseSchema.safeParse(course);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+    expect(course).toMatchObject({
+      id: 'options-derivatives',
+      category: 'advanced',
+      difficulty: 'Advanced',
+      duration: '45 minutes',
+      xpReward: 500,
+    });
+    expect(course.prerequisites).toEqual(
+      expect.arrayContaining(['stock-market-basics', 'technical-analysis']),
+    );
+    expect(course.exercises.map((e) => e.id).sort()).toEqual([
+      'greek-simulator',
+      'options-calculator',
+      'strategy-builder',
+    ]);
+    expect(course.certificate.title).toBe('Options & Derivatives Specialist');
+  });
+
+  it('numbers its sixteen pages 1 to 16 and ends with its completion page', () => {
+    expect(course.pages.map((p) => p.id)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(course.pages.at(-1)!.type).toBe('completion');
+    expect(course.pages.some((p) => p.type === 'quiz' && (p.questions?.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('marks a correct answer inside the options of every question and defines every term it uses', () => {
+    for (const q of course.pages.flatMap((p) => p.questions ?? [])) {
+      expect(q.correct).toBeGreaterThanOrEqual(0);
+      expect(q.correct).toBeLessThan(q.options.length);
+    }
+    const used = course.pages.flatMap((p) => p.definitions ?? []);
+    expect(used.filter((key) => lookupTerm(key) === undefined)).toEqual([]);
+  });
+
+  it('appears in the library as a course card', () => {
+    expect(catalogueItems.find((c) => c.id === OPTIONS_COURSE_ID)).toMatchObject({
+      kind: 'course',
+      estimatedTime: '45 minutes',
+      xp: 500,
+      pageCount: 16,
+    });
   });
 });
 
