@@ -57,7 +57,10 @@ export const routeTree = rootRoute.addChildren([
       'Five crisis simulations are on their way. Meanwhile, relive the crises in the courses.',
     ),
   ),
-  page('/trade', lazyRouteComponent(() => import('../features/trading/TradingPage'), 'TradingPage')),
+  page(
+    '/trade',
+    lazyRouteComponent(() => import('../features/trading/TradingPage'), 'TradingPage'),
+  ),
   page('/profile', soon('Profile', 'Your profile and settings will appear here.')),
   page('/onboarding', soon('AI setup', 'A two-minute questionnaire will tailor your learning path.')),
   page('/learning-path', soon('Learning path', 'Your AI learning path will appear here.')),
