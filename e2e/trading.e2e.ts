@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { simulatedQuote } from '../src/core/market';
+import { setServerTime, useBrowser } from './browser';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+
+// A Wednesday, 10:30 in New York (EDT): the market is open, so market orders fill at once, and the
+// server and the browser (guest mode) price them identically from the same deterministic market.
+const OPEN = new Date('2026-03-11T14:30:00Z');
+const AAPL = simulatedQuote('AAPL', OPEN)!.price;
+const usd = (v: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(v);
+
+afterAll(async () => {
+  const { baseURL } = await browser.open();
+  await setServerTime(baseURL, null);
+});
+
+async function signUp(page: Page, baseURL: string): Promise<void> {
+  const response = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `trader-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Str0ng!passw0rd',
+      name: 'Tara Trader',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t as string);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
+}
+
+async function enterAsGuest(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 'guest',
+        firstName: 'Guest',
+        lastName: '',
+        totalXP: 0,
+        level: 1,
+        currentStreak: 0,
+        longestStreak: 0,
+        isGuest: true,
+      }),
+    ),
+  );
+}
+
+const ticket = (page: Page) => page.getByRole('form', { name: 'Order ticket' });
+
+async function placeOrder(
+  page: Page,
+  order: { side: 'buy' | 'sell'; shares: number; type?: 'market' | 'limit'; limit?: number },
+): Promise<string> {
+  const form = ticket(page);
+  await form.getByRole('radio', { name: order.side }).check({ force: true });
+  await form.getByLabel('Order type').selectOption(order.type ?? 'market');
+  await form.getByLabel('Quantity (shares)').fill(String(order.shares));
+  if (order.limit !== undefined) await form.getByLabel('Limit price ($)').fill(order.limit.toFixed(2));
+  await form.getByRole('button', { name: `${order.side === 'buy' ? 'Buy' : 'Sell'} AAPL` }).click();
+  const result = form.getByTestId('order-result');
+  await result.waitFor();
+  return (await result.textContent()) ?? '';
+}
+
+/** The journey of issue 4: buy 10 AAPL, see it, rest a limit order, cancel it, sell. */
+async function tradeJourney(page: Page): Promise<void> {
+  await page.goto('/trade');
+  await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  await expect.poll(() => page.getByTestId('cash').textContent()).toBe('$100,000.00');
+  await expect.poll(() => page.getByText('No positions yet').isVisible()).toBe(true);
+
+  expect(await placeOrder(page, { side: 'buy', shares: 10 })).toBe('Bought 10 AAPL');
+  const row = page.getByTestId('position-AAPL');
+  await row.waitFor();
+  await expect.poll(() => row.getByTestId('position-shares').textContent()).toBe('10');
+  await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(100000 - 10 * AAPL));
+
+  const far = Math.floor(AAPL * 50) / 100;
+  expect(await placeOrder(page, { side: 'buy', shares: 5, type: 'limit', limit: far })).toBe(
+    'limit order placed for 5 AAPL; it waits for its price',
+  );
+  const pending = page.getByTestId('pending-order');
+  await expect.poll(() => pending.count()).toBe(1);
+  await page.getByRole('button', { name: 'Cancel buy 5 AAPL limit order' }).click();
+  await expect.poll(() => pending.count()).toBe(0);
+  await page.getByText('No resting orders.').waitFor();
+
+  expect(await placeOrder(page, { side: 'sell', shares: 10 })).toBe('Sold 10 AAPL');
+  await expect.poll(() => page.getByText('No positions yet').isVisible()).toBe(true);
+  // Prices do not move under a fixed clock: the round trip ends where it began.
+  await expect.poll(() => page.getByTestId('cash').textContent()).toBe('$100,000.00');
+  await expect.poll(() => page.getByTestId('trade-row').count()).toBe(2);
+}
+
+it('a new user buys 10 AAPL, sees the position and the cash change, rests a limit order, cancels it and sells', async () => {
+  const { page, baseURL } = await browser.open();
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await signUp(page, baseURL);
+  await tradeJourney(page);
+
+  // The trades are the server's: an insufficient-shares sell is refused with the engine's message.
+  expect(await placeOrder(page, { side: 'sell', shares: 1 })).toBe('No position found for AAPL');
+});
+
+it('a guest trades the same way on this device and finds it all after a reload', async () => {
+  const { page, baseURL } = await browser.open();
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await enterAsGuest(page);
+  await tradeJourney(page);
+
+  expect(await placeOrder(page, { side: 'buy', shares: 3 })).toBe('Bought 3 AAPL');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  await expect
+    .poll(() => page.getByTestId('position-AAPL').getByTestId('position-shares').textContent())
+    .toBe('3');
+  await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(100000 - 3 * AAPL));
+  await expect.poll(() => page.getByTestId('trade-row').count()).toBe(3);
+  const stored = await page.evaluate(() => localStorage.getItem('thinkstreet:guest:portfolio'));
+  expect(stored).toContain('"symbol":"AAPL"');
+});
