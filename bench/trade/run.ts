@@ -2,8 +2,10 @@
 // DATABASE_URL is set) on PostgreSQL, each beside two ceilings measured in the same run: GET /health of
 // the same server, and the same database running the order's transaction with no HTTP.
 // Run: npx tsx bench/trade/run.ts   (prints figures; never fails on speed)
+// BENCH_PROFILE=<dir> writes a CPU profile of the server's thread during each trade phase only.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +92,23 @@ async function bareTransactions(database: Database, userIds: string[]): Promise<
   };
 }
 
+/** Starts the V8 profiler on this (the server's) thread when BENCH_PROFILE names a folder. */
+async function startProfile(): Promise<(name: string) => Promise<void>> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return async () => {};
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (name) => {
+    const { profile } = await session.post('Profiler.stop');
+    const file = join(dir, `trade-${name.split(' ')[0]}-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`profile: ${file}`);
+  };
+}
+
 async function benchDatabase(
   name: string,
   open: () => Promise<{ database: Database; cleanup(): Promise<void> }>,
@@ -131,6 +150,7 @@ async function benchDatabase(
     console.log('done');
 
     const health = await cannon('GET /health', `${base}/health`, { duration: HEALTH_SECONDS });
+    const stopProfile = await startProfile();
     const trade = await cannon('POST /api/trading/trade', `${base}/api/trading/trade`, {
       amount: USERS * ORDERS_PER_USER,
       requests: [
@@ -143,6 +163,7 @@ async function benchDatabase(
         },
       ] as unknown as autocannon.Request[],
     });
+    await stopProfile(name);
     // Fresh accounts for the bare transactions, inserted directly.
     const bareUsers = Array.from({ length: USERS }, () => randomUUID());
     await database.db

@@ -7,10 +7,10 @@ import { progressSummary } from '../progress/summary';
 import { AttemptCounter } from './attempts';
 import { hashPassword, verifyPassword } from './passwords';
 import {
+  findSessionUser,
   findUserByEmail,
   findUserById,
   insertUser,
-  isRevoked,
   logAuthEvent,
   revokeToken,
   type UserRow,
@@ -139,8 +139,8 @@ export function createAuthService(deps: Deps) {
       if (!token) return null;
       const claims = await tokens.verify(token, now());
       if (!claims) return null;
-      if (await isRevoked(deps.db, claims.jti)) return null;
-      const user = await findUserById(deps.db, claims.sub);
+      // One query: null when the user is gone or the token's id is revoked.
+      const user = await findSessionUser(deps.db, claims.sub, claims.jti);
       if (!user) return null;
       if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime()) return null;
       return { id: user.id, email: user.email, role: roleOf(user.email), claims };

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { authEvents, revokedTokens, users } from '../../db/schema';
 
@@ -45,13 +45,26 @@ export async function revokeToken(db: Db, jti: string, expiresAt: Date, now: Dat
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
 }
 
-export async function isRevoked(db: Db, jti: string): Promise<boolean> {
+/**
+ * What a bearer token needs on every request, in one round trip: the user's id, e-mail and
+ * tokensValidAfter, only when the user exists and the token's id is not revoked.
+ */
+export async function findSessionUser(
+  db: Db,
+  userId: string,
+  jti: string,
+): Promise<Pick<UserRow, 'id' | 'email' | 'tokensValidAfter'> | undefined> {
   const rows = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti))
+    .select({ id: users.id, email: users.email, tokensValidAfter: users.tokensValidAfter })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        notExists(db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, jti))),
+      ),
+    )
     .limit(1);
-  return rows.length > 0;
+  return rows[0];
 }
 
 export async function logAuthEvent(
