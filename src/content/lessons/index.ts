@@ -9,6 +9,7 @@ import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as enronScandal from './enron-scandal';
 import * as euroCreation1999 from './euro-creation-1999';
+import * as federalReserveExplained from './federal-reserve-explained';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as flashCrash2010 from './flash-crash-2010';
 import * as gamestopSqueeze2021 from './gamestop-squeeze-2021';
@@ -58,4 +59,5 @@ export const lessonModules: LessonModule[] = [
   wallStreetExplained,
   bullBearMarkets,
   stockExchangesExplained,
+  federalReserveExplained,
 ];
