@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localUserId, useSession } from '../../lib/session';
@@ -9,16 +9,20 @@ import { Leaderboard } from './Leaderboard';
 import { OrdersPanel } from './OrdersPanel';
 import { OrderTicket } from './OrderTicket';
 import { errorText, LoadError, Loading, Panel } from './Panel';
-import { PerformancePanel } from './PerformancePanel';
 import { PortfolioSummary } from './PortfolioSummary';
 import { livePositions, PositionsTable } from './PositionsTable';
-import { PriceChart } from './PriceChart';
 import { QuantCard } from './QuantCard';
 import { RiskPanel } from './RiskPanel';
 import { TradeHistory } from './TradeHistory';
 import { useLiveQuotes } from './useLiveQuotes';
 import { TradingContext, usePortfolio, useWatchlist } from './useTrading';
 import { Watchlist } from './Watchlist';
+
+// The chart libraries load after the account: the numbers come first.
+const PriceChart = lazy(() => import('./PriceChart').then((m) => ({ default: m.PriceChart })));
+const PerformancePanel = lazy(() =>
+  import('./PerformancePanel').then((m) => ({ default: m.PerformancePanel })),
+);
 
 /** The Simulator tab (/trade): a $100,000 paper-trading account, on the server or on this device. */
 export function TradingPage() {
@@ -94,12 +98,15 @@ function Loaded({
     <div className="space-y-4">
       <PortfolioSummary portfolio={data.portfolio} liveValue={liveValue} />
       <div className="grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
-          <Panel title={`${symbol} chart`} id="chart">
-            <PriceChart symbol={symbol} />
+        <div className="space-y-4 max-lg:contents lg:col-span-2">
+          <Panel title={`${symbol} chart`} id="chart" className="max-lg:order-3">
+            <Suspense fallback={<Loading label="Loading the chart" />}>
+              <PriceChart symbol={symbol} />
+            </Suspense>
           </Panel>
           <Panel
             title="Positions"
+            className="max-lg:order-1"
             actions={
               <span className="text-xs text-slate-400" aria-live="polite">
                 {live ? '● Live prices' : 'Simulated prices'}
@@ -108,33 +115,35 @@ function Loaded({
           >
             <PositionsTable positions={positions} onSelect={onSymbol} />
           </Panel>
-          <Panel title="Orders">
+          <Panel title="Orders" className="max-lg:order-4">
             <OrdersPanel pending={data.pendingOrders} advanced={data.advancedOrders} />
           </Panel>
-          <Panel title="Trade history">
+          <Panel title="Trade history" className="max-lg:order-7">
             <TradeHistory />
           </Panel>
-          <Panel title="Performance">
-            <PerformancePanel metrics={data.metrics} />
+          <Panel title="Performance" className="max-lg:order-8">
+            <Suspense fallback={<Loading label="Loading performance charts" />}>
+              <PerformancePanel metrics={data.metrics} />
+            </Suspense>
           </Panel>
         </div>
-        <div className="space-y-4">
-          <Panel title="Order ticket">
+        <div className="space-y-4 max-lg:contents">
+          <Panel title="Order ticket" className="max-lg:order-2">
             <OrderTicket symbol={symbol} onSymbolChange={onSymbol} marketPrice={marketPrice} />
           </Panel>
-          <Panel title="Stop-loss, trailing stop, bracket" id="advanced">
+          <Panel title="Stop-loss, trailing stop, bracket" id="advanced" className="max-lg:order-6">
             <AdvancedOrderForm symbol={symbol} />
           </Panel>
-          <Panel title="Watchlist">
+          <Panel title="Watchlist" className="max-lg:order-5">
             <Watchlist quotes={quotes} onSelect={onSymbol} />
           </Panel>
-          <Panel title={`Quant rating: ${symbol}`} id="quant">
+          <Panel title={`Quant rating: ${symbol}`} id="quant" className="max-lg:order-9">
             <QuantCard symbol={symbol} />
           </Panel>
-          <Panel title="Risk">
+          <Panel title="Risk" className="max-lg:order-10">
             <RiskPanel />
           </Panel>
-          <Panel title="Leaderboard">
+          <Panel title="Leaderboard" className="max-lg:order-11">
             <Leaderboard />
           </Panel>
         </div>
