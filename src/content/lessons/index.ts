@@ -1,6 +1,7 @@
 import type { GlossaryEntry, Lesson } from '../schema';
 import * as asianCrisis1997 from './asian-crisis-1997';
 import * as bankRuns1929 from './bank-runs-1929';
+import * as bankingSystemExplained from './banking-system-explained';
 import * as bitcoin from './bitcoin';
 import * as blackMonday1987 from './black-monday-1987';
 import * as bullBearMarkets from './bull-bear-markets';
@@ -60,4 +61,5 @@ export const lessonModules: LessonModule[] = [
   bullBearMarkets,
   stockExchangesExplained,
   federalReserveExplained,
+  bankingSystemExplained,
 ];
