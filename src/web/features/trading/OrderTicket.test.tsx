@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { simulatedQuote } from '../../../core/market';
+import { createLocalTrading } from '../../lib/local-trading';
+import { localBackend } from './backend';
+import { OrderTicket } from './OrderTicket';
+import { TradingContext } from './useTrading';
+
+const OPEN = new Date('2026-03-11T14:30:00Z');
+const local = () => createLocalTrading('guest', { now: () => OPEN });
+
+afterEach(cleanup);
+beforeEach(() => localStorage.clear());
+
+function renderTicket(symbol = 'AAPL') {
+  const backend = localBackend(local());
+  const price = simulatedQuote(symbol, OPEN)?.price;
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <TradingContext.Provider value={{ backend, goOffline: () => undefined }}>
+        <OrderTicket symbol={symbol} onSymbolChange={() => undefined} marketPrice={price} />
+      </TradingContext.Provider>
+    </QueryClientProvider>,
+  );
+  return price!;
+}
+
+describe('the order ticket', () => {
+  it('shows the estimated cost and the warnings before anything is submitted', async () => {
+    const price = renderTicket('TSLA');
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '30' } });
+    expect(screen.getByTestId('estimated-cost').textContent).toBe(
+      `$${(30 * price).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+    const warnings = await screen.findAllByTestId('order-warning', {}, { timeout: 3000 });
+    expect(warnings.some((w) => /TSLA/.test(w.textContent ?? ''))).toBe(true);
+    expect(local().portfolio().positions).toEqual([]);
+  });
+
+  it('names the exact refusal after a submit', async () => {
+    renderTicket();
+    fireEvent.click(screen.getByRole('radio', { name: 'sell' }));
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sell AAPL' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No position found for AAPL');
+  });
+
+  it('asks for the limit price only for limit orders and reports a missing one in the engine words', async () => {
+    renderTicket();
+    expect(screen.queryByLabelText('Limit price ($)')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'limit' } });
+    expect(screen.getByLabelText('Limit price ($)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy AAPL' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Limit orders require a valid price');
+  });
+
+  it('trades once for a double click', async () => {
+    renderTicket();
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '4' } });
+    const button = screen.getByRole('button', { name: 'Buy AAPL' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toBe('Bought 4 AAPL');
+    await waitFor(() => expect(local().history().total).toBe(1));
+    expect(local().portfolio().positions[0]?.shares).toBe(4);
+  });
+});
