@@ -31,6 +31,28 @@ export function createAuthService(deps: Deps) {
   const failuresPerEmail = new AttemptCounter({ limit: 50, ms: 60 * 60_000 });
   const now = () => deps.clock();
 
+  // Tokens already verified, by their exact text. The signature, algorithm, issuer and audience of the
+  // same bytes under the same key cannot change, so a repeat skips the HMAC (a measurable share of CPU
+  // per request); expiry is what can change, so it is checked against the clock on every use exactly as
+  // jose does (valid while exp > now in whole seconds; our tokens carry no nbf). Revocation and
+  // tokensValidAfter are still read from the database on every request. Oldest entries go first.
+  const verified = new Map<string, TokenClaims>();
+  const VERIFIED_MAX = 10_000;
+  async function verifyToken(token: string, at: Date): Promise<TokenClaims | null> {
+    const seen = verified.get(token);
+    if (seen) {
+      if (seen.exp > Math.floor(at.getTime() / 1000)) return seen;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await tokens.verify(token, at);
+    if (claims) {
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+      verified.set(token, Object.freeze(claims));
+    }
+    return claims;
+  }
+
   const roleOf = (email: string): AuthUser['role'] =>
     deps.config.ADMIN_EMAILS.includes(email.toLowerCase()) ? 'admin' : 'user';
 
@@ -137,7 +159,7 @@ export function createAuthService(deps: Deps) {
     /** The signed-in user of a bearer token, or null when it is missing, invalid, revoked or stale. */
     async authenticate(token: string | undefined): Promise<(AuthUser & { claims: TokenClaims }) | null> {
       if (!token) return null;
-      const claims = await tokens.verify(token, now());
+      const claims = await verifyToken(token, now());
       if (!claims) return null;
       // One query: null when the user is gone or the token's id is revoked.
       const user = await findSessionUser(deps.db, claims.sub, claims.jti);

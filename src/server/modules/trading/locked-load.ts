@@ -145,13 +145,25 @@ export async function lockAndLoad(
   };
 }
 
-/** Everything the performance metrics need, in one statement: trade count, closing trades, equity curve. */
+/** An activity-log entry (the progress module's `activities` table) written with the metrics read. */
+export type LoggedActivity = { type: string; data: Record<string, unknown>; at: Date };
+
+/**
+ * Everything the performance metrics need, in one statement: trade count, closing trades, equity curve.
+ * With `activity`, the same statement also appends that entry to the user's activity log (a
+ * data-modifying WITH, the same row appendActivity writes), saving a round trip after every fill.
+ */
 export async function metricInputs(
   db: Executor,
   userId: string,
+  activity?: LoggedActivity,
 ): Promise<{ total: number; closing: Trade[]; equity: EquityPoint[] }> {
+  const log = activity
+    ? sql`with logged as (insert into activities (user_id, type, lesson_id, data, at)
+        values (${userId}, ${activity.type}, null, ${JSON.stringify(activity.data)}::jsonb, ${activity.at.toISOString()}::timestamptz) returning 1) `
+    : sql``;
   const result = (await db.execute(sql`
-    select
+    ${log}select
       (select count(*) from trades where user_id = ${userId}) as total,
       coalesce((select json_agg(t order by t.seq desc) from (
         select id, type, symbol, shares, price, total_value, commission, order_type, timestamp, seq,

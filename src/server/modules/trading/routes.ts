@@ -37,9 +37,8 @@ import {
 } from '../../../shared/api/trading';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
-import { appendActivity } from '../progress/store';
 import { createTradingAnalytics } from './analytics';
-import { createTradingService, type TradeCore } from './service';
+import { type ActivityLog, createTradingService, type TradeCore } from './service';
 
 const secured = [{ bearer: [] }];
 const tags = ['trading'];
@@ -85,25 +84,27 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         return reply.code(answer.status as 400 | 422).send(answer.body as { error: string });
       const core = answer.body as TradeCore;
       // A fresh fill (not an idempotent replay) counts for XP and achievements, decided here on the
-      // server; a failure to record it never undoes or fails the trade. XP is derived from the log, so
-      // appending the entry is the whole effect (recordActivity would also re-derive the learner's
-      // progress twice for an award report this answer does not carry); it runs beside the metrics read.
-      const logged =
+      // server; a failure to record it never undoes or fails the trade. XP is derived from the activity
+      // log, so appending the entry is the whole effect; it is written in the same statement as the
+      // metrics read (recordActivity would also re-derive the learner's progress twice for an award
+      // report this answer does not carry).
+      const log: ActivityLog | undefined =
         answer.after && core.trade
-          ? appendActivity(deps.db, {
-              userId: request.user.id,
-              type: 'trade_execute',
-              data: {
-                symbol: core.trade.symbol,
-                side: core.trade.type,
-                quantity: core.trade.shares,
-                price: core.trade.price,
+          ? {
+              activity: {
+                type: 'trade_execute',
+                data: {
+                  symbol: core.trade.symbol,
+                  side: core.trade.type,
+                  quantity: core.trade.shares,
+                  price: core.trade.price,
+                },
+                at: deps.clock(),
               },
-              at: deps.clock(),
-            }).catch((err) => request.log.warn({ err }, 'could not record the trade activity'))
+              failed: (err) => request.log.warn({ err }, 'could not record the trade activity'),
+            }
           : undefined;
-      const [full] = await Promise.all([service.tradeAnswer(request.user.id, core, answer.after), logged]);
-      return full;
+      return service.tradeAnswer(request.user.id, core, answer.after, log);
     },
   );
 

@@ -46,7 +46,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
-import { lockAndLoad, metricInputs, preTradeReads } from './locked-load';
+import { type LoggedActivity, lockAndLoad, metricInputs, preTradeReads } from './locked-load';
 import { modelCorrelation } from './model-risk';
 import { correlationSource, prefetch, syncPrices } from './prices';
 import {
@@ -96,6 +96,8 @@ export type TradeCore = {
   order: ReturnType<typeof orderView>;
   warnings: { code: string; message: string }[];
 };
+/** An activity to append beside the metrics read, and what to do when appending it fails. */
+export type ActivityLog = { activity: LoggedActivity; failed(error: unknown): void };
 type StoredAnswer = {
   status: number;
   body: TradeCore | { error: string };
@@ -153,16 +155,28 @@ export function createTradingService(deps: Deps) {
     });
   }
 
-  async function metricsFor(userId: string, ledger: Ledger, prices: PriceSource) {
-    const { closing, total, equity } = await metricInputs(db, userId);
+  /** The metrics inputs; with `log`, its activity is appended in the same statement, and a failure
+   * to append is reported to `log.failed` and the inputs read again without it. */
+  async function metricsInputsLogging(userId: string, log?: ActivityLog) {
+    if (!log) return metricInputs(db, userId);
+    try {
+      return await metricInputs(db, userId, log.activity);
+    } catch (error) {
+      log.failed(error);
+      return metricInputs(db, userId);
+    }
+  }
+
+  async function metricsFor(userId: string, ledger: Ledger, prices: PriceSource, log?: ActivityLog) {
+    const { closing, total, equity } = await metricsInputsLogging(userId, log);
     const withTrades: Ledger = { ...ledger, trades: closing, equityCurve: equity };
     const metrics = performanceMetrics(withTrades, prices, tradingDay(deps.clock()));
     return metricsView({ ...metrics, totalTrades: total });
   }
 
   /** Portfolio view plus metrics; `transactions` comes from the trade count, not the loaded trades. */
-  async function viewWithMetrics(userId: string, ledger: Ledger, prices: PriceSource) {
-    const metrics = await metricsFor(userId, ledger, prices);
+  async function viewWithMetrics(userId: string, ledger: Ledger, prices: PriceSource, log?: ActivityLog) {
+    const metrics = await metricsFor(userId, ledger, prices, log);
     return { portfolio: { ...portfolioView(ledger, prices), transactions: metrics.totalTrades }, metrics };
   }
 
@@ -275,8 +289,14 @@ export function createTradingService(deps: Deps) {
     });
   }
 
-  /** The full POST /trade answer: from the ledger the order left behind, or (a replay) freshly read. */
-  async function tradeAnswer(userId: string, core: TradeCore, after?: StoredAnswer['after']) {
+  /** The full POST /trade answer: from the ledger the order left behind, or (a replay) freshly read;
+   * `log` (a fresh fill's activity) is written with the metrics read. */
+  async function tradeAnswer(
+    userId: string,
+    core: TradeCore,
+    after?: StoredAnswer['after'],
+    log?: ActivityLog,
+  ) {
     let state: NonNullable<StoredAnswer['after']>;
     if (after) state = after;
     else {
@@ -286,7 +306,7 @@ export function createTradingService(deps: Deps) {
     return {
       success: true as const,
       ...core,
-      ...(await viewWithMetrics(userId, state.ledger, state.prices)),
+      ...(await viewWithMetrics(userId, state.ledger, state.prices, log)),
     };
   }
 
