@@ -115,7 +115,7 @@ it('a new user buys 10 AAPL, sees the position and the cash change, rests a limi
   await signUp(page, baseURL);
   await tradeJourney(page);
 
-  // The trades are the server's: an insufficient-shares sell is refused with the engine's message.
+  // The account is the server's: selling what is no longer held is refused in the engine's words.
   expect(await placeOrder(page, { side: 'sell', shares: 1 })).toBe('No position found for AAPL');
 });
 

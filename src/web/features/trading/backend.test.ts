@@ -47,6 +47,16 @@ describe('the trading backend of a signed-in user', () => {
     expect(localStorage.getItem(userKey('user-1', 'portfolio'))).toBeNull();
   });
 
+  it('says "Failed to execute trade" when the server refuses without a message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502 })),
+    );
+    await expect(
+      serverBackend('user-1', local()).trade({ type: 'buy', symbol: 'AAPL', shares: 1 }, 'k'),
+    ).rejects.toThrow('Failed to execute trade');
+  });
+
   it('ignores a risk-signal failure (no warnings) and rates locally when the quant route fails', async () => {
     vi.stubGlobal(
       'fetch',

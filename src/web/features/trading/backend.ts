@@ -107,6 +107,11 @@ export function serverBackend(
             method: 'POST',
             body,
             headers: { 'idempotency-key': key },
+          }).catch((error: unknown) => {
+            // Spec §8: the server's own message, or "Failed to execute trade" when it gave none.
+            if (error instanceof ApiError && !error.isNetwork && error.message.startsWith('Request failed'))
+              throw new ApiError(error.status, 'Failed to execute trade');
+            throw error;
           }),
         () => ({ ...local.trade({ ...body, clientOrderId: key }), offline: true }),
       ),

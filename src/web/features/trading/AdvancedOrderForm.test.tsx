@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalTrading } from '../../lib/local-trading';
+import { AdvancedOrderForm } from './AdvancedOrderForm';
+import { localBackend } from './backend';
+import { TradingContext } from './useTrading';
+
+const OPEN = new Date('2026-03-11T14:30:00Z');
+const local = () => createLocalTrading('guest', { now: () => OPEN });
+
+afterEach(cleanup);
+beforeEach(() => localStorage.clear());
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TradingContext.Provider value={{ backend: localBackend(local()), goOffline: () => undefined }}>
+        <AdvancedOrderForm symbol="AAPL" />
+      </TradingContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the advanced order form', () => {
+  it('refuses a stop-loss on shares not held, in the engine words', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Shares'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Stop price ($)'), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place advanced order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Insufficient shares for stop-loss. Need 5, have 0',
+    );
+  });
+
+  it('places a trailing stop by percent on a held position', async () => {
+    local().buy('AAPL', 10);
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Advanced order for AAPL'), {
+      target: { value: 'TRAILING_STOP' },
+    });
+    fireEvent.change(screen.getByLabelText('Shares'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Trail (%)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place advanced order' }));
+    await screen.findByText(/^Order placed\./);
+    expect(local().orders().advancedOrders).toMatchObject([
+      { type: 'TRAILING_STOP', trailPercent: 5, status: 'ACTIVE' },
+    ]);
+  });
+
+  it('checks the bracket prices against the entry', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Advanced order for AAPL'), {
+      target: { value: 'BRACKET_ENTRY' },
+    });
+    fireEvent.change(screen.getByLabelText('Shares'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Entry price ($)'), { target: { value: '200' } });
+    fireEvent.change(screen.getByLabelText('Stop loss ($)'), { target: { value: '210' } });
+    fireEvent.change(screen.getByLabelText('Take profit ($)'), { target: { value: '230' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place advanced order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Stop loss must be below entry price for buy orders',
+    );
+  });
+});
