@@ -32,7 +32,7 @@ async function readToTheEnd(page: Page): Promise<{ decisions: number; questions:
   let decisions = 0;
   let questions = 0;
   for (let turn = 0; turn < 40; turn++) {
-    if (await page.getByRole('button', { name: 'Finish lesson' }).isVisible())
+    if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible())
       return { decisions, questions };
     const choice = page.locator('[data-choice]').first();
     if (await choice.isVisible()) {
@@ -207,4 +207,22 @@ it("saves a signed-in learner's completion on the server and shows it in the lib
     user.id,
   );
   expect(local).toBeNull();
+});
+
+it('reads the options course to its certificate and marks it completed', async () => {
+  const { page } = await browser.open();
+  await asGuest(page);
+  await page.goto('/library');
+  await page.getByLabel('Category').selectOption('advanced');
+  await page.getByTestId('course-options-derivatives').click();
+  await page.getByText('Page 1 of 16').waitFor();
+  const read = await readToTheEnd(page);
+  expect(read.questions).toBeGreaterThan(0);
+  await page
+    .getByRole('region', { name: 'Certificate' })
+    .getByText('Options & Derivatives Specialist')
+    .waitFor();
+  await page.getByRole('button', { name: 'Finish course' }).click();
+  await page.waitForURL('**/library');
+  await page.getByTestId('course-options-derivatives').getByText('Completed').waitFor();
 });

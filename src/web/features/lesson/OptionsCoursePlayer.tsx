@@ -7,7 +7,7 @@ import type { OptionsCourse } from '../../../content/schema';
 import { gradeQuiz } from '../../../core/learning/quiz';
 import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
 import { Definitions } from './Glossary';
-import { QuizQuestionView } from './pages';
+import { Paragraphs, QuizQuestionView } from './pages';
 import { useLessonKeys, useSwipe } from './useLessonKeys';
 
 // The options course player (spec §2: its own page kinds, numeric page ids 1–16, exercises, a
@@ -85,11 +85,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
               {kindLabel(page.type)}
             </p>
             <h2 className="mb-4 text-2xl font-bold text-white">{page.title}</h2>
-            {page.body.map((p, i) => (
-              <p key={i} className="mb-3 leading-relaxed text-slate-200">
-                {p}
-              </p>
-            ))}
+            <Paragraphs text={page.body.join('\n\n')} terms={page.definitions} />
             {page.bullets && (
               <ul className="mb-4 list-disc space-y-1 pl-6 text-slate-200">
                 {page.bullets.map((b) => (

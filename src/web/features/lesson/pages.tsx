@@ -41,7 +41,13 @@ function Heading({ page }: { page: LessonPage }) {
 }
 
 /** Paragraphs of a page's text, with the first mention of each of the page's terms explained inline. */
-function Paragraphs({ text, terms }: { text: string | undefined; terms?: readonly string[] | undefined }) {
+export function Paragraphs({
+  text,
+  terms,
+}: {
+  text: string | undefined;
+  terms?: readonly string[] | undefined;
+}) {
   if (!text) return null;
   let remaining = (terms ?? []).flatMap((key) => {
     const entry = lookupTerm(key);
