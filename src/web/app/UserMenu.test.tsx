@@ -97,3 +97,28 @@ it('shows a guest the Guest Mode badge and confirms before exiting without a ser
   expect(getSession().isGuest).toBe(false);
   expect(fetch).not.toHaveBeenCalled();
 });
+
+it('gives focus back to the account menu button when the logout question is cancelled with Escape', async () => {
+  signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+  await renderMenu();
+  const menuButton = screen.getByRole('button', { name: /Account menu/ });
+  fireEvent.click(menuButton);
+  const item = screen.getByRole('button', { name: 'Log out' });
+  item.focus();
+  fireEvent.click(item);
+  const dialog = screen.getByRole('dialog');
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(document.activeElement).toBe(menuButton));
+});
+
+it('closes the account menu on Escape and keeps focus on its button', async () => {
+  signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+  await renderMenu();
+  const menuButton = screen.getByRole('button', { name: /Account menu/ });
+  fireEvent.click(menuButton);
+  screen.getByRole('link', { name: 'Profile' }).focus();
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  expect(document.activeElement).toBe(menuButton);
+});

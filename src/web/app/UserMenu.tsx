@@ -14,16 +14,17 @@ export function UserMenu({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !menu.current?.contains(event.target as Node)
-      )
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
         setOpen(false);
+        // The focused item is about to vanish; keep the keyboard user on the menu button.
+        if (menu.current?.contains(document.activeElement)) menuButton.current?.focus();
+      } else if (!menu.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -47,16 +48,18 @@ export function UserMenu({ session }: { session: Session }) {
 
   if (session.isGuest)
     return (
-      <div className="flex items-center gap-2">
-        <span className="rounded-full border border-amber-400/40 bg-amber-400/10 px-2.5 py-1 text-xs font-semibold text-amber-300">
+      <div className="flex items-center gap-1 sm:gap-2">
+        <span className="whitespace-nowrap rounded-full border border-amber-400/40 bg-amber-400/10 px-2.5 py-1 text-xs font-semibold text-amber-300">
           Guest Mode
         </span>
+        {/* On a phone the header has no room for the whole label; the accessible name stays whole. */}
         <button
           type="button"
+          aria-label="Exit guest mode"
           onClick={() => setConfirming(true)}
-          className="rounded-lg px-2.5 py-1.5 text-sm text-slate-300 hover:bg-slate-800"
+          className="whitespace-nowrap rounded-lg px-2.5 py-1.5 text-sm text-slate-300 hover:bg-slate-800"
         >
-          Exit guest mode
+          Exit<span className="hidden sm:inline"> guest mode</span>
         </button>
         <ConfirmDialog
           open={confirming}
@@ -74,6 +77,7 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     <div ref={menu} className="relative">
       <button
+        ref={menuButton}
         type="button"
         aria-haspopup="true"
         aria-expanded={open}
@@ -124,6 +128,7 @@ export function UserMenu({ session }: { session: Session }) {
         message={LOGOUT_QUESTION}
         confirmLabel="Log out"
         onConfirm={leave}
+        returnFocus={menuButton}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FeedbackAnswer } from '../../../shared/api/feedback';
+import { useReturnFocus } from '../../app/useReturnFocus';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { CLOSE_AFTER_SUCCESS_MS, feedbackProblem, SEND_FAILED } from './feedback';
@@ -21,6 +22,8 @@ export function FeedbackDialog({
   const [message, setMessage] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
+  const focus = useReturnFocus();
+  const box = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -57,7 +60,16 @@ export function FeedbackDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl">
+        <Dialog.Content
+          {...focus}
+          onOpenAutoFocus={(event) => {
+            // Start in the message box (the first tabbable element is the close button).
+            focus.onOpenAutoFocus();
+            event.preventDefault();
+            box.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl"
+        >
           <div className="flex items-start justify-between">
             <Dialog.Title className="text-lg font-semibold">Share your feedback</Dialog.Title>
             <Dialog.Close aria-label="Close" className="rounded p-1 text-slate-400 hover:text-slate-100">
@@ -77,6 +89,7 @@ export function FeedbackDialog({
                 Your feedback
               </label>
               <textarea
+                ref={box}
                 id={`${id}-message`}
                 rows={5}
                 value={message}
