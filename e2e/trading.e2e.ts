@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
@@ -134,6 +135,9 @@ it('a guest trades the same way on this device and finds it all after a reload',
     .toBe('3');
   await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(100000 - 3 * AAPL));
   await expect.poll(() => page.getByTestId('trade-row').count()).toBe(3);
+  await page.getByRole('button', { name: 'Show candles' }).waitFor();
+  const axe = await new AxeBuilder({ page }).include('#main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   const stored = await page.evaluate(() => localStorage.getItem('thinkstreet:guest:portfolio'));
   expect(stored).toContain('"symbol":"AAPL"');
 });

@@ -41,7 +41,7 @@ export function Leaderboard() {
             type="button"
             aria-pressed={period === p}
             onClick={() => setPeriod(p)}
-            className={`rounded-md px-2 py-1 text-xs font-semibold ${period === p ? 'bg-emerald-600 text-white' : 'bg-slate-800 text-slate-300'}`}
+            className={`rounded-md px-2 py-1 text-xs font-semibold ${period === p ? 'bg-emerald-700 text-white' : 'bg-slate-800 text-slate-300'}`}
           >
             {label}
           </button>

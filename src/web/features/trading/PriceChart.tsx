@@ -43,7 +43,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
               type="button"
               aria-pressed={range === r}
               onClick={() => setRange(r)}
-              className={`rounded-md px-2 py-1 text-xs font-semibold ${range === r ? 'bg-emerald-600 text-white' : 'bg-slate-800 text-slate-300 hover:bg-slate-700'}`}
+              className={`rounded-md px-2 py-1 text-xs font-semibold ${range === r ? 'bg-emerald-700 text-white' : 'bg-slate-800 text-slate-300 hover:bg-slate-700'}`}
             >
               {r}
             </button>
@@ -147,5 +147,10 @@ function ChartCanvas({
     };
   }, [candles, style]);
 
-  return <div ref={ref} role="img" aria-label={label} className="h-64 w-full md:h-80" />;
+  return (
+    <figure className="m-0">
+      <div ref={ref} className="h-64 w-full md:h-80" />
+      <figcaption className="sr-only">{label}</figcaption>
+    </figure>
+  );
 }

@@ -4,7 +4,7 @@ import { errorText, LoadError, Loading } from './Panel';
 import { tradingKey, useBackend } from './useTrading';
 
 const FACTORS = ['technical', 'momentum', 'sentiment', 'fundamental', 'risk'] as const;
-const RATING_TONE = { BUY: 'bg-emerald-600', HOLD: 'bg-slate-600', SELL: 'bg-rose-600' } as const;
+const RATING_TONE = { BUY: 'bg-emerald-700', HOLD: 'bg-slate-600', SELL: 'bg-rose-600' } as const;
 
 /** The quant rating of the selected symbol: BUY/HOLD/SELL, score, the five factors, target and stop. */
 export function QuantCard({ symbol }: { symbol: string }) {
