@@ -8,6 +8,7 @@ import {
   lessons,
   OPTIONS_COURSE_ID,
   optionsCourse,
+  PLANNED_CATALOGUE_IDS,
   PLANNED_LESSON_IDS,
   PLANNED_STORY_IDS,
 } from './catalogue';
@@ -372,4 +373,15 @@ describe('the topic tags', () => {
 it('plans 21 stories and six foundations', () => {
   expect(PLANNED_STORY_IDS).toHaveLength(21);
   expect(PLANNED_LESSON_IDS).toHaveLength(27);
+});
+
+it('holds the whole catalogue: all 27 lessons and the options course', () => {
+  expect(lessons.map((l) => l.id).sort()).toEqual([...PLANNED_LESSON_IDS].sort());
+  expect(optionsCourse?.id).toBe(OPTIONS_COURSE_ID);
+  expect([...catalogueIds].sort()).toEqual([...PLANNED_CATALOGUE_IDS].sort());
+  expect(catalogueItems).toHaveLength(28);
+  // every topic tag leads to at least one lesson
+  for (const tag of topicTags) expect(topicMap[tag].length).toBeGreaterThan(0);
+  // every planned lesson is linked from the timeline
+  expect(timelineEvents.filter((e) => e.storyId).length).toBe(27);
 });
