@@ -50,7 +50,18 @@ export function TradingPage() {
                   : 'Practise with $100,000 of virtual money. Prices come from the simulated market.'}
             </p>
           </div>
-          <AccountActions local={onServer ? null : local} />
+          <div className="flex flex-wrap gap-2">
+            {offline && (
+              <button
+                type="button"
+                onClick={() => setOffline(false)}
+                className="rounded-lg border border-amber-600 px-3 py-1.5 text-sm text-amber-200 hover:bg-amber-950"
+              >
+                Back to the server
+              </button>
+            )}
+            <AccountActions local={onServer ? null : local} />
+          </div>
         </header>
         <Simulator />
       </div>
