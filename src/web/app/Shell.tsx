@@ -42,10 +42,12 @@ function Frame() {
       >
         Skip to content
       </a>
+      {/* Outside the sticky header: the notice scrolls away instead of eating a phone's screen,
+          and its landmark is not nested in the header's. */}
+      {signedIn && <BetaBanner />}
       <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
-        {signedIn && <BetaBanner />}
         <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-          <Link to="/" className="mr-4 flex items-center gap-1.5 font-bold text-emerald-400">
+          <Link to="/" className="mr-2 flex shrink-0 items-center gap-1.5 font-bold text-emerald-400 sm:mr-4">
             <Landmark aria-hidden className="h-5 w-5" />
             ThinkStreet
             <span className="rounded bg-emerald-500/15 px-1 text-[0.6rem] tracking-wider uppercase">

@@ -13,7 +13,7 @@ export function BetaBanner() {
       {!hidden && (
         <aside
           aria-label="Beta notice"
-          className="border-b border-emerald-500/20 bg-emerald-500/10 text-sm text-emerald-100"
+          className="border-b border-emerald-500/20 bg-emerald-500/10 text-xs text-emerald-100 sm:text-sm"
         >
           <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
             <p className="flex-1">
