@@ -141,3 +141,22 @@ it('a guest trades the same way on this device and finds it all after a reload',
   const stored = await page.evaluate(() => localStorage.getItem('thinkstreet:guest:portfolio'));
   expect(stored).toContain('"symbol":"AAPL"');
 });
+
+it('on a phone the ticket comes before the charts and positions show as cards', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true });
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await enterAsGuest(page);
+  await page.goto('/trade');
+  await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  const ticketBox = await ticket(page).boundingBox();
+  const chartBox = await page.getByRole('heading', { name: 'AAPL chart' }).boundingBox();
+  expect(ticketBox!.y).toBeLessThan(chartBox!.y);
+  expect(await placeOrder(page, { side: 'buy', shares: 2 })).toBe('Bought 2 AAPL');
+  const card = page.getByTestId('position-card-AAPL');
+  await card.waitFor();
+  expect(await card.textContent()).toContain(`2 @ ${usd(AAPL)}`);
+  expect(await page.getByTestId('position-AAPL').isVisible()).toBe(false);
+  // Nothing is wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -96,7 +96,11 @@ export function PositionsTable({
       </table>
       <ul className="space-y-2 md:hidden">
         {positions.map((p) => (
-          <li key={p.symbol} className="rounded-xl border border-slate-800 p-3">
+          <li
+            key={p.symbol}
+            className="rounded-xl border border-slate-800 p-3"
+            data-testid={`position-card-${p.symbol}`}
+          >
             <div className="flex items-baseline justify-between">
               <button type="button" className="font-semibold" onClick={() => onSelect(p.symbol)}>
                 {p.symbol}
