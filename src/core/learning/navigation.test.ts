@@ -7,6 +7,7 @@ import {
   currentPageId,
   goBack,
   goForward,
+  isValidReading,
   type NavPage,
   nextPageId,
   readingProgress,
@@ -98,6 +99,34 @@ describe('lesson navigation', () => {
         expect(currentPageId(s)).toBe(p.at(-1)!.id);
         expect(new Set(s.trail).size).toBe(s.trail.length);
       }),
+    );
+  });
+
+  it('accepts a saved reading that follows the pages and rejects one that no longer does', () => {
+    let s = startReading(pages);
+    s = goForward(pages, s);
+    s = goForward(pages, choose(s, 'left'));
+    expect(isValidReading(pages, s)).toBe(true);
+    expect(isValidReading(pages, { trail: ['cover', 'l'], choices: {} })).toBe(false);
+    expect(isValidReading(pages, { trail: ['fork'], choices: {} })).toBe(false);
+    expect(isValidReading(pages, { trail: [], choices: {} })).toBe(false);
+    expect(isValidReading(pages, { ...s, choices: { fork: 'stay' } })).toBe(false);
+  });
+
+  it('accepts every reading produced by moving forward and back', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('forward', 'back', 'left', 'stay'), { maxLength: 20 }),
+        (moves) => {
+          let s = startReading(pages);
+          for (const m of moves) {
+            if (m === 'forward') s = goForward(pages, s);
+            else if (m === 'back') s = goBack(s);
+            else if (currentPageId(s) === 'fork') s = choose(s, m);
+          }
+          expect(isValidReading(pages, s)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -85,3 +85,16 @@ export function readingProgress(
   }
   return { step: state.trail.length, remaining };
 }
+
+/**
+ * Whether a saved reader state still fits the lesson: it starts at the first page and every step
+ * follows from the one before (the content may have changed since it was saved).
+ */
+export function isValidReading(pages: readonly NavPage[], state: ReaderState): boolean {
+  if (state.trail.length === 0 || state.trail[0] !== pages[0]?.id) return false;
+  for (let i = 1; i < state.trail.length; i++) {
+    const before = state.trail[i - 1]!;
+    if (nextPageId(pages, before, state.choices[before]) !== state.trail[i]) return false;
+  }
+  return true;
+}

@@ -8,11 +8,12 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { getLesson, lessons, optionsCourse } from '../../../content/catalogue';
 import { LessonRoute } from './LessonRoute';
 
 afterEach(cleanup);
+beforeEach(() => localStorage.clear());
 
 function open(path: string) {
   const root = createRootRoute({ component: Outlet });

@@ -8,13 +8,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getLesson } from '../../../content/catalogue';
 import type { Lesson } from '../../../content/schema';
 import { readLocalProgress } from '../library/progress';
 import { StoryPlayer } from './StoryPlayer';
 
 afterEach(cleanup);
+beforeEach(() => localStorage.clear());
 
 async function renderPlayer(lesson: Lesson) {
   const root = createRootRoute({ component: Outlet });
@@ -35,7 +36,7 @@ async function renderPlayer(lesson: Lesson) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  await screen.findByText(/Page 1 of/);
+  await screen.findByText(/Page \d+ of/);
   return router;
 }
 
@@ -45,6 +46,7 @@ const key = (k: string) => act(() => void fireEvent.keyDown(document.body, { key
 describe.runIf(tulip)('the story player on the tulip story', () => {
   it('turns pages with the arrow keys and Enter', async () => {
     await renderPlayer(tulip!);
+    expect(screen.getByText(/Page 1 of/)).toBeTruthy();
     await key('ArrowRight');
     expect(screen.getByText(/Page 2 of/)).toBeTruthy();
     await key('Enter');
@@ -86,5 +88,18 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     expect(router.state.location.pathname).toBe('/library');
     // saved as a percent: the path's 125 points are capped at 100
     expect(readLocalProgress('guest')['tulip-mania']).toMatchObject({ completed: true, score: 100 });
+  });
+
+  it('resumes where the reader left off, and starts over on request', async () => {
+    await renderPlayer(tulip!);
+    for (let i = 0; i < 5; i++) await key('ArrowRight');
+    fireEvent.click(screen.getByRole('button', { name: /Decline and watch/ }));
+    await key('ArrowRight');
+    expect(screen.getByRole('heading', { name: 'The Skeptical Observer' })).toBeTruthy();
+    cleanup();
+    await renderPlayer(tulip!);
+    await screen.findByRole('heading', { name: 'The Skeptical Observer' });
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByText(/Page 1 of/)).toBeTruthy();
   });
 });

@@ -14,11 +14,19 @@ import {
   currentPageId,
   goBack,
   goForward,
+  isValidReading,
   type NavPage,
+  type ReaderState,
   readingProgress,
   startReading,
 } from '../../../core/learning/navigation';
-import { recordPosition, saveStoryCompletion, useInvalidateProgress } from '../library/progress';
+import {
+  readSavedReading,
+  recordPosition,
+  saveReading,
+  saveStoryCompletion,
+  useInvalidateProgress,
+} from '../library/progress';
 import { Illustration } from './Illustration';
 import { PageView } from './pages';
 import { useLessonKeys, useSwipe } from './useLessonKeys';
@@ -59,8 +67,19 @@ function blocksForward(
 
 export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Variant }) {
   const navPages = lesson.pages as unknown as NavPage[];
-  const [reader, setReader] = useState(() => startReading(navPages));
-  const [answers, setAnswers] = useState<Record<string, (number | undefined)[]>>({});
+  // Resume where the reader left off, if that reading still fits the lesson.
+  const [saved] = useState(() => {
+    const s = readSavedReading(lesson.id);
+    return s && isValidReading(navPages, s) ? s : undefined;
+  });
+  const [reader, setReader] = useState<ReaderState>(() =>
+    saved ? { trail: saved.trail, choices: saved.choices } : startReading(navPages),
+  );
+  const [answers, setAnswers] = useState<Record<string, (number | undefined)[]>>(() =>
+    Object.fromEntries(
+      Object.entries(saved?.answers ?? {}).map(([id, list]) => [id, list.map((a) => a ?? undefined)]),
+    ),
+  );
   const [direction, setDirection] = useState<1 | -1>(1);
   const [saving, setSaving] = useState(false);
   const [openedAt] = useState(() => Date.now());
@@ -87,6 +106,20 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   useEffect(() => {
     if (progress.step > 1) recordPosition(lesson.id, Math.min(percent, 99));
   }, [lesson.id, percent, progress.step]);
+  useEffect(() => {
+    if (reader.trail.length <= 1) return;
+    const stored = Object.fromEntries(
+      Object.entries(answers).map(([id, list]) => [id, list.map((a) => a ?? null)]),
+    );
+    saveReading(lesson.id, { trail: [...reader.trail], choices: { ...reader.choices }, answers: stored });
+  }, [lesson.id, reader, answers]);
+
+  const startOver = () => {
+    saveReading(lesson.id, null);
+    setAnswers({});
+    setDirection(-1);
+    setReader(startReading(navPages));
+  };
 
   const forward = useCallback(() => {
     if (blocked || isLast) return;
@@ -104,6 +137,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
     if (saving) return;
     setSaving(true);
     const result = completionScore(lesson, reader.trail, reader.choices, answers);
+    saveReading(lesson.id, null);
     const where = await saveStoryCompletion(lesson.id, result.score, {
       timeSpent: (Date.now() - openedAt) / 1000,
       ...(result.quiz ? { quizPercent: result.quiz.percent } : {}),
@@ -157,6 +191,15 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             <p className="text-xs uppercase tracking-wider text-slate-400">{frame.label}</p>
             <h1 className="truncate font-semibold">{lesson.title}</h1>
           </div>
+          {reader.trail.length > 1 && (
+            <button
+              type="button"
+              onClick={startOver}
+              className="rounded-md px-2 py-1 text-xs text-slate-300 hover:bg-white/10"
+            >
+              Start over
+            </button>
+          )}
           <p className="text-sm text-slate-400">
             Page {progress.step} of {progress.step + progress.remaining}
           </p>

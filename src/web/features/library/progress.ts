@@ -176,6 +176,27 @@ export function recordPosition(storyId: string, percent: number): void {
   writeJson(userKey(userId, POSITION_NAME), all);
 }
 
+// Where a reader left a lesson (pages taken, choices, quiz answers), so reopening it resumes there.
+const READING_NAME = 'story-reading';
+export type SavedReading = {
+  trail: string[];
+  choices: Record<string, string>;
+  answers: Record<string, (number | null)[]>;
+};
+
+export function readSavedReading(storyId: string): SavedReading | undefined {
+  const all = readJson<Record<string, SavedReading>>(userKey(localUserId(getSession()), READING_NAME)) ?? {};
+  return all[storyId];
+}
+
+export function saveReading(storyId: string, reading: SavedReading | null): void {
+  const key = userKey(localUserId(getSession()), READING_NAME);
+  const all = readJson<Record<string, SavedReading>>(key) ?? {};
+  if (reading === null) delete all[storyId];
+  else all[storyId] = reading;
+  writeJson(key, all);
+}
+
 export function useInvalidateProgress(): () => Promise<void> {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ['story-progress'] });
