@@ -2,6 +2,7 @@
 // same src/core engine the server runs, against one localStorage key per user, priced by the
 // deterministic simulated market at the current time, so a guest's fills match the server's exactly.
 // Every answer has the server's shape (src/shared/api/trading.ts) and every refusal the server's message.
+import type { z } from 'zod';
 import { simulatedQuote } from '../../core/market';
 import {
   type AdvancedRequest,
@@ -53,6 +54,7 @@ import type {
   PortfolioDto,
   QuantRatingDto,
   RiskSignalAnswer,
+  riskProfileAnswer,
   TradeAnswer,
   TradeBody,
   TradeDto,
@@ -78,25 +80,8 @@ export type LocalTradingDeps = {
   newId?: () => string;
 };
 
-export type RiskProfileDto = {
-  riskScore: number;
-  level: 'low' | 'medium' | 'high';
-  volatility: number;
-  valueAtRisk95: number;
-  largestPositionPercent: number;
-  cashPercent: number;
-  breakers: {
-    name: 'dailyLoss' | 'drawdown' | 'volatility' | 'correlation';
-    active: boolean;
-    value: number;
-    limit: number;
-  }[];
-  circuitBreakersActive: boolean;
-  emergencyMode: boolean;
-  limits: Record<string, number>;
-  positionSizingModel: 'FIXED_PERCENTAGE' | 'KELLY' | 'VOLATILITY_ADJUSTED';
-  positionSizing: { model: 'FIXED_PERCENTAGE' | 'KELLY' | 'VOLATILITY_ADJUSTED'; maxPositionValue: number }[];
-};
+/** GET /risk-profile's answer. */
+export type RiskProfileDto = z.infer<typeof riskProfileAnswer>;
 
 /** Remembered Idempotency-Keys per tab: a double click replays the first answer instead of trading twice. */
 const IDEMPOTENCY_MEMORY = 200;
