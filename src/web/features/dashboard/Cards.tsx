@@ -114,17 +114,18 @@ export function RecommendedNext({ list, note }: { list: Recommendation[]; note: 
                 <Link
                   to="/lessons/$lessonId"
                   params={{ lessonId: r.lessonId }}
-                  className="flex items-center gap-3 rounded-lg bg-slate-800/60 p-3 hover:bg-slate-800"
+                  // On a phone the match badge wraps under the title instead of squeezing it.
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-slate-800/60 p-3 hover:bg-slate-800"
                 >
                   <span aria-hidden className="text-xl">
                     {item?.icon ?? '📘'}
                   </span>
-                  <span className="flex-1">
+                  <span className="min-w-0 flex-1 basis-36">
                     <span className="block font-medium">{item?.title ?? r.lessonId}</span>
                     {r.reason && <span className="block text-xs text-slate-400">{r.reason}</span>}
                   </span>
                   <span
-                    className={`rounded-full px-2 py-0.5 text-xs ${
+                    className={`ml-auto whitespace-nowrap rounded-full px-2 py-0.5 text-xs ${
                       label === 'High match'
                         ? 'bg-emerald-500/20 text-emerald-300'
                         : label === 'Medium match'
@@ -197,8 +198,9 @@ export function AchievementsNudge({ data }: { data: DashboardData }) {
           {recent.map((a) => (
             <li
               key={a.id}
-              className="rounded-full border px-3 py-1 text-xs"
-              style={{ borderColor: a.color, color: a.color }}
+              // The rarity colour marks the border only: as text it is too faint on the dark card.
+              className="rounded-full border px-3 py-1 text-xs text-slate-100"
+              style={{ borderColor: a.color }}
               title={a.description}
             >
               {a.name}
