@@ -55,6 +55,25 @@ describe('the dashboard for a guest', () => {
     expect(screen.getByText('Finish your first lesson').closest('li')?.textContent).toContain('(to do)');
   });
 
+  it('greets a first-time guest with Welcome, and one who has earned XP with Welcome back', async () => {
+    await renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Guest');
+    cleanup();
+    localStorage.setItem(
+      userKey('guest', 'story-progress'),
+      JSON.stringify({
+        'tulip-mania': {
+          storyId: 'tulip-mania',
+          completed: true,
+          score: 100,
+          timestamp: new Date().toISOString(),
+        },
+      }),
+    );
+    await renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back, Guest');
+  });
+
   it('derives XP, streak, lessons and achievements from a story the lesson player saved locally', async () => {
     const now = new Date().toISOString();
     localStorage.setItem(

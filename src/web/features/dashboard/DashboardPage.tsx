@@ -29,12 +29,19 @@ export function DashboardPage() {
   const data = dashboard.data;
   useAnnounceUnseen(data, localUserId(session));
   const name = session.user?.firstName || (session.isGuest ? 'Guest' : 'there');
+  // 'Welcome back' only for someone who has been here before (the cached user answers until the
+  // dashboard has loaded, so a returning learner's greeting does not flicker).
+  const cachedXP = session.user && 'totalXP' in session.user ? session.user.totalXP : 0;
+  const returning = (data?.totalXP ?? cachedXP) > 0;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    // Bottom room so the floating Personalise button never covers the last card.
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-24">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 className="text-3xl font-bold">Welcome back, {name}</h1>
+          <h1 className="text-3xl font-bold">
+            {returning ? 'Welcome back' : 'Welcome'}, {name}
+          </h1>
           <p className="text-slate-400">
             {session.isGuest ? 'Guest Mode: your progress stays on this device.' : 'Here is where you stand.'}
           </p>
@@ -87,23 +94,44 @@ function Loaded({
     'onboardingCompleted' in session.user &&
     session.user.onboardingCompleted === true;
   return (
+    // Two columns on a wide screen. On a phone the columns dissolve (display: contents) into one
+    // list ordered by what a learner looks for first: what to do next, then level and progress,
+    // before the long timeline.
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-      <div className="min-w-0 space-y-4 lg:col-span-2">
+      <div className="contents lg:col-span-2 lg:block lg:min-w-0 lg:space-y-4">
         {!onboarded && data.totalXP < CHECKLIST_XP_LIMIT && (
-          <Suspense fallback={null}>
-            <OnboardingChecklist data={data} />
-          </Suspense>
+          <div className="order-1 min-w-0 lg:order-none">
+            <Suspense fallback={null}>
+              <OnboardingChecklist data={data} />
+            </Suspense>
+          </div>
         )}
-        <NextLessonCard data={data} recommendations={list} />
-        <HistoryTimeline studied={data.studied} completed={completed} />
-        <FoundationsCards completed={completed} />
-        <LearningPathCard />
+        <div className="order-2 min-w-0 lg:order-none">
+          <NextLessonCard data={data} recommendations={list} />
+        </div>
+        <div className="order-6 min-w-0 lg:order-none">
+          <HistoryTimeline studied={data.studied} completed={completed} />
+        </div>
+        <div className="order-7 min-w-0 lg:order-none">
+          <FoundationsCards completed={completed} />
+        </div>
+        <div className="order-8 min-w-0 lg:order-none">
+          <LearningPathCard />
+        </div>
       </div>
-      <div className="min-w-0 space-y-4">
-        <XpLevelCard data={data} hearts={hearts} />
-        <ProgressPanel data={data} />
-        <RecommendedNext list={list.slice(0, MAX_SUGGESTIONS)} note={recommendations?.note ?? null} />
-        <AchievementsNudge data={data} />
+      <div className="contents lg:block lg:min-w-0 lg:space-y-4">
+        <div className="order-3 min-w-0 lg:order-none">
+          <XpLevelCard data={data} hearts={hearts} />
+        </div>
+        <div className="order-4 min-w-0 lg:order-none">
+          <ProgressPanel data={data} />
+        </div>
+        <div className="order-5 min-w-0 lg:order-none">
+          <RecommendedNext list={list.slice(0, MAX_SUGGESTIONS)} note={recommendations?.note ?? null} />
+        </div>
+        <div className="order-9 min-w-0 lg:order-none">
+          <AchievementsNudge data={data} />
+        </div>
       </div>
     </div>
   );

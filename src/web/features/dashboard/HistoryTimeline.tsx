@@ -100,16 +100,19 @@ function TimelineItem({ row, long = false }: { row: TimelineRow; long?: boolean 
         aria-hidden
         className={`absolute -left-[21px] top-1.5 h-2.5 w-2.5 rounded-full ${TYPE_COLOR[row.type] ?? 'bg-slate-400'}`}
       />
-      <div className="flex flex-wrap items-baseline gap-2">
-        <span className="font-mono text-sm text-slate-400">{row.year}</span>
-        <span className="font-medium">{row.title}</span>
-        <span className="text-xs text-slate-400">{row.type}</span>
-        {row.completed && (
-          <span className="inline-flex items-center gap-1 text-xs text-emerald-400">
-            <CheckCircle2 aria-hidden className="h-3 w-3" />
-            {row.studiedAt ? `studied ${new Date(row.studiedAt).toLocaleDateString()}` : 'studied'}
-          </span>
-        )}
+      {/* The year keeps its own column, so a long title wraps beside it, not under it. */}
+      <div className="flex items-baseline gap-2">
+        <span className="shrink-0 font-mono text-sm text-slate-400">{row.year}</span>
+        <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+          <span className="font-medium">{row.title}</span>
+          <span className="text-xs text-slate-400">{row.type}</span>
+          {row.completed && (
+            <span className="inline-flex items-center gap-1 text-xs text-emerald-400">
+              <CheckCircle2 aria-hidden className="h-3 w-3" />
+              {row.studiedAt ? `studied ${new Date(row.studiedAt).toLocaleDateString()}` : 'studied'}
+            </span>
+          )}
+        </span>
       </div>
       {long && <p className="mt-1 text-sm text-slate-300">{row.description}</p>}
       {row.storyId && !row.completed && (
@@ -118,7 +121,7 @@ function TimelineItem({ row, long = false }: { row: TimelineRow; long?: boolean 
           params={{ lessonId: row.storyId }}
           className="text-xs text-emerald-400 hover:underline"
         >
-          Open the lesson
+          Open the lesson<span className="sr-only">: {row.title}</span>
         </Link>
       )}
     </li>

@@ -63,9 +63,10 @@ export function PersonaliseModal({ totalXP }: { totalXP: number }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="fixed right-4 bottom-24 z-20 inline-flex items-center gap-2 rounded-full bg-violet-600 px-4 py-3 font-semibold text-white shadow-lg hover:bg-violet-500 md:bottom-6">
+      {/* A round icon on phones, where a labelled pill would cover the content beneath it. */}
+      <Dialog.Trigger className="fixed right-4 bottom-24 z-20 inline-flex items-center gap-2 rounded-full bg-violet-600 p-3.5 font-semibold text-white shadow-lg hover:bg-violet-500 sm:px-4 sm:py-3 md:bottom-6">
         <SlidersHorizontal aria-hidden className="h-5 w-5" />
-        Personalise
+        <span className="sr-only sm:not-sr-only">Personalise</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />

@@ -70,8 +70,9 @@ export function XpLevelCard({ data, hearts }: { data: DashboardData; hearts: num
           <dt className="flex items-center justify-center gap-1 text-xs text-slate-400">
             <Target aria-hidden className="h-4 w-4 text-sky-400" /> Today
           </dt>
-          <dd className="text-lg font-semibold" data-testid="today-xp">
-            {data.todayXP}/{goal.goal} XP
+          <dd className="whitespace-nowrap text-lg font-semibold" data-testid="today-xp">
+            {data.todayXP}/{goal.goal}
+            <span className="text-xs font-normal text-slate-400"> XP</span>
           </dd>
           <dd className="text-xs text-slate-400">{goal.met ? 'Daily goal met' : 'daily goal'}</dd>
         </div>
