@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
 import { createLocalTrading } from '../../lib/local-trading';
+import { enterGuestMode } from '../../lib/session';
+import { readJson, userKey } from '../../lib/storage';
 import { localBackend } from './backend';
 import { OrderTicket } from './OrderTicket';
 import { TradingContext } from './useTrading';
@@ -11,10 +13,12 @@ const OPEN = new Date('2026-03-11T14:30:00Z');
 const local = () => createLocalTrading('guest', { now: () => OPEN });
 
 afterEach(cleanup);
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  enterGuestMode();
+});
 
-function renderTicket(symbol = 'AAPL') {
-  const backend = localBackend(local());
+function renderTicket(symbol = 'AAPL', backend = localBackend(local())) {
   const price = simulatedQuote(symbol, OPEN)?.price;
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -56,14 +60,25 @@ describe('the order ticket', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Limit orders require a valid price');
   });
 
-  it('trades once for a double click', async () => {
-    renderTicket();
+  it('sends one order and trades once for a double click', async () => {
+    const backend = localBackend(local());
+    const trade = vi.spyOn(backend, 'trade');
+    renderTicket('AAPL', backend);
     fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '4' } });
     const button = screen.getByRole('button', { name: 'Buy AAPL' });
     fireEvent.click(button);
     fireEvent.click(button);
     expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toBe('Bought 4 AAPL');
     await waitFor(() => expect(local().history().total).toBe(1));
+    expect(trade).toHaveBeenCalledTimes(1);
     expect(local().portfolio().positions[0]?.shares).toBe(4);
+    // A guest's fill is logged once for XP, as the server logs its own.
+    await waitFor(() =>
+      expect(
+        (readJson<{ type: string }[]>(userKey('guest', 'activity-log')) ?? []).filter(
+          (e) => e.type === 'trade_execute',
+        ),
+      ).toHaveLength(1),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { trackActivity } from '../../lib/learning-state';
 import { usd } from './format';
 import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody } from './orderForm';
 import { errorText } from './Panel';
@@ -72,10 +73,31 @@ export function OrderTicket({
     staleTime: 10_000,
   });
 
+  // A second click can land before React re-renders the disabled button: guard synchronously too.
+  const inFlight = useRef(false);
+  const tracked = useRef(new Set<string>());
   const submit = useMutation({
     mutationFn: () => backend.trade(body, key),
     onSuccess: (answer) => {
       setResult({ ok: true, text: answer.message });
+      // The server scores its own fills; a fill on this device is logged for XP here.
+      if (
+        answer.trade &&
+        (backend.mode === 'local' || answer.offline) &&
+        !tracked.current.has(answer.trade.id)
+      ) {
+        tracked.current.add(answer.trade.id);
+        void trackActivity({
+          activityType: 'trade_execute',
+          activityData: {
+            symbol: answer.trade.symbol,
+            type: answer.trade.type,
+            quantity: answer.trade.shares,
+            price: answer.trade.price,
+            timestamp: answer.trade.timestamp,
+          },
+        });
+      }
       toast.success(answer.message);
       if (answer.offline) {
         toast('The server could not be reached: this order was saved on this device.', { icon: '📴' });
@@ -93,8 +115,13 @@ export function OrderTicket({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.isPending) return;
-    submit.mutate();
+    if (inFlight.current || submit.isPending) return;
+    inFlight.current = true;
+    submit.mutate(undefined, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
   };
 
   const estimate = estimatedValue(form, marketPrice);
