@@ -2,7 +2,9 @@
 // Pure functions returning structured findings; riskMessage is the one place that words them.
 // Checks that limit exposure (size, concentration, order value, cash reserve, breakers) apply to buys:
 // a sell only reduces risk, and blocking it would trap a user in a losing position.
+
 import { RISK_LIMITS, TRADING_DAYS_PER_YEAR } from './constants';
+import { positionDayChange } from './day-change';
 import { findPosition, portfolioValue, priceCents, tradesOnDay } from './ledger';
 import { formatUsd } from './money';
 import type { Context, Ledger, PriceQuote, Side } from './types';
@@ -71,7 +73,7 @@ export function dayChangeCents(state: Ledger, ctx: Pick<Context, 'prices'>): num
   for (const p of state.positions) {
     const q = ctx.prices(p.symbol);
     if (!q || q.previousClose === undefined || !(q.previousClose > 0)) continue;
-    change += Math.round(p.shares * (q.price - q.previousClose) * 100);
+    change += positionDayChange(state, p.symbol, p.shares, Math.round(q.price * 100), q).change;
   }
   return change;
 }

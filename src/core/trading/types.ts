@@ -13,6 +13,8 @@ export type PriceQuote = {
   /** Dollars. */
   price: number;
   previousClose?: number;
+  /** ISO instant the quote describes; its New York date is 'today' for the day change. */
+  timestamp?: string;
   changePercent?: number;
   volume?: number;
   avgVolume?: number;

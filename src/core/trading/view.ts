@@ -1,5 +1,7 @@
 // The ledger as the API and the screens show it: dollars with 2 decimals, spec §3 field names and aliases.
 // Used by the server's responses and by the browser's guest mode alike.
+
+import { positionDayChange } from './day-change';
 import {
   availableCash,
   portfolioValue,
@@ -20,8 +22,7 @@ export function positionView(state: Ledger, p: Position, prices: PriceSource) {
   const price = priceCents(state, prices, p.symbol) ?? 0;
   const value = p.shares * price;
   const pnl = value - p.costBasis;
-  const prev = quote?.previousClose !== undefined ? Math.round(quote.previousClose * 100) : price;
-  const dayChange = p.shares * (price - prev);
+  const { change: dayChange, base: dayBase } = positionDayChange(state, p.symbol, p.shares, price, quote);
   const avgCost = toDollars(Math.round(p.costBasis / p.shares));
   return {
     symbol: p.symbol,
@@ -40,7 +41,7 @@ export function positionView(state: Ledger, p: Position, prices: PriceSource) {
     gain: toDollars(pnl),
     gainPercent: pct(pnl, p.costBasis),
     dayChange: toDollars(dayChange),
-    dayChangePercent: pct(dayChange, p.shares * prev),
+    dayChangePercent: pct(dayChange, dayBase),
     name: quote?.name ?? p.symbol,
     isRealTime: quote?.isRealtime ?? false,
     dataSource: quote?.dataSource ?? 'simulated',
