@@ -48,6 +48,26 @@ async function renderAuth(path: '/login' | '/signup') {
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 describe('the sign-up form', () => {
+  it('shows a mistyped e-mail as soon as the field is left, and clears it once it is fixed', async () => {
+    await renderAuth('/signup');
+    const email = field('Email');
+    fireEvent.change(email, { target: { value: 'ada@example' } });
+    expect(screen.queryByText('Email is invalid')).toBeNull();
+    fireEvent.blur(email);
+    expect(screen.getByText('Email is invalid')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(screen.getByText('Email is invalid').id);
+    fireEvent.change(email, { target: { value: 'ada@example.com' } });
+    expect(screen.queryByText('Email is invalid')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('does not flag fields that were only tabbed through', async () => {
+    await renderAuth('/signup');
+    for (const label of ['Name', 'Email', 'Password']) fireEvent.blur(field(label));
+    expect(screen.queryByText(/is required/)).toBeNull();
+  });
+
   it('keeps submit disabled until both terms and privacy are ticked', async () => {
     await renderAuth('/signup');
     const submit = screen.getByRole('button', { name: 'Create account' });

@@ -13,10 +13,13 @@ import {
   canSubmit,
   destinationAfter,
   emptyFields,
+  errorOnLeave,
+  errorWhileFixing,
   failureMessage,
   googleFailureFrom,
   registerPayload,
   type SubmitFailure,
+  type TextField,
   validate,
 } from './authForm';
 import { DiagnosticsPanel } from './DiagnosticsPanel';
@@ -70,6 +73,19 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const signup = mode === 'signup';
   const set = <K extends keyof AuthFields>(key: K, value: AuthFields[K]) =>
     setFields((f) => ({ ...f, [key]: value }));
+  const showError = (field: TextField, message: string | undefined) =>
+    setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
+  /** A typed field: an error already shown is re-checked on every edit. */
+  const type = (field: TextField, value: string) => {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    if (errors[field]) showError(field, errorWhileFixing(mode, next, field, errors[field]));
+  };
+  /** Leaving a filled-in field shows what is wrong with it right away. */
+  const leave = (field: TextField) => {
+    const found = errorOnLeave(mode, fields, field);
+    if (found) showError(field, found);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -113,7 +129,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       ? 'You must accept both the Terms of Service and Privacy Policy'
       : undefined;
   const input =
-    'w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2.5 outline-none focus:border-emerald-400';
+    'w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2.5 outline-none focus:border-emerald-400 aria-invalid:border-rose-400';
 
   return (
     <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.12),transparent_60%)]">
@@ -156,7 +172,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                   name="name"
                   autoComplete="name"
                   value={fields.name}
-                  onChange={(e) => set('name', e.target.value)}
+                  onChange={(e) => type('name', e.target.value)}
+                  onBlur={() => leave('name')}
                   aria-invalid={errors.name ? true : undefined}
                   aria-describedby={errors.name ? `${ids}-name-error` : undefined}
                   className={input}
@@ -175,7 +192,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                 inputMode="email"
                 autoComplete={signup ? 'email' : 'username'}
                 value={fields.email}
-                onChange={(e) => set('email', e.target.value)}
+                onChange={(e) => type('email', e.target.value)}
+                onBlur={() => leave('email')}
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? `${ids}-email-error` : undefined}
                 className={input}
@@ -189,7 +207,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
               <PasswordField
                 id={`${ids}-password`}
                 value={fields.password}
-                onChange={(v) => set('password', v)}
+                onChange={(v) => type('password', v)}
+                onBlur={() => leave('password')}
                 autoComplete={signup ? 'new-password' : 'current-password'}
                 error={errors.password}
                 describedBy={signup ? `${ids}-password-rules` : undefined}

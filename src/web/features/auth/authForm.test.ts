@@ -6,6 +6,8 @@ import {
   canSubmit,
   destinationAfter,
   emptyFields,
+  errorOnLeave,
+  errorWhileFixing,
   failureMessage,
   googleFailureFrom,
   NETWORK_MESSAGE,
@@ -125,4 +127,39 @@ describe('Google failures read from the address', () => {
 it('sends a new account to onboarding and a returning one to the dashboard', () => {
   expect(destinationAfter('signup')).toBe('/onboarding');
   expect(destinationAfter('signin')).toBe('/dashboard');
+});
+
+describe('errors as the learner moves through the form', () => {
+  it('flags a mistyped e-mail and a weak sign-up password when the field is left', () => {
+    const typed = { ...emptyFields, email: 'ada@', password: 'short' };
+    expect(errorOnLeave('signup', typed, 'email')).toBe('Email is invalid');
+    expect(errorOnLeave('signup', typed, 'password')).toMatch(
+      /^Password must contain: at least 8 characters/,
+    );
+    expect(errorOnLeave('signin', typed, 'password')).toBeUndefined();
+  });
+
+  it('does not flag a field that was only tabbed through', () => {
+    for (const field of ['name', 'email', 'password'] as const) {
+      expect(errorOnLeave('signup', emptyFields, field)).toBeUndefined();
+    }
+    expect(errorOnLeave('signup', { ...emptyFields, name: '   ' }, 'name')).toBeUndefined();
+  });
+
+  it('never flags a valid field on leaving it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('name', 'email', 'password' as const), (field) => {
+        expect(errorOnLeave('signup', good, field)).toBeUndefined();
+        expect(errorOnLeave('signin', good, field)).toBeUndefined();
+      }),
+    );
+  });
+
+  it('clears a shown error once the value is fixed, and updates it while it is still wrong', () => {
+    const shown = 'Email is invalid';
+    expect(errorWhileFixing('signup', { ...good, email: 'ada@example' }, 'email', shown)).toBe(shown);
+    expect(errorWhileFixing('signup', { ...good, email: '' }, 'email', shown)).toBe('Email is required');
+    expect(errorWhileFixing('signup', good, 'email', shown)).toBeUndefined();
+    expect(errorWhileFixing('signup', { ...good, email: 'x' }, 'email', undefined)).toBeUndefined();
+  });
 });

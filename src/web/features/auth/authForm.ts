@@ -35,6 +35,31 @@ export function validate(mode: AuthMode, fields: AuthFields): CredentialErrors {
   return mode === 'signup' ? validateSignUp(fields) : validateSignIn(fields);
 }
 
+export type TextField = 'name' | 'email' | 'password';
+
+/**
+ * One field's error as the learner leaves it, so a mistyped e-mail or a weak password shows at
+ * once instead of after ticking both boxes and pressing submit. An empty field is not flagged on
+ * its own (tabbing through the form is not a mistake); submit still reports it.
+ */
+export function errorOnLeave(mode: AuthMode, fields: AuthFields, field: TextField): string | undefined {
+  if (fields[field].trim() === '') return undefined;
+  return validate(mode, fields)[field];
+}
+
+/**
+ * A field already showing an error is checked again as it is edited, so the message goes away as
+ * soon as the value is right (and changes to say what is still missing).
+ */
+export function errorWhileFixing(
+  mode: AuthMode,
+  fields: AuthFields,
+  field: TextField,
+  shown: string | undefined,
+): string | undefined {
+  return shown ? validate(mode, fields)[field] : undefined;
+}
+
 /** Sign-up stays disabled until both terms and privacy are ticked; sign-in never waits on them. */
 export function canSubmit(mode: AuthMode, fields: AuthFields, busy: boolean): boolean {
   if (busy) return false;
