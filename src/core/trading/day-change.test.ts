@@ -8,6 +8,7 @@ import { positionView } from './view';
 
 const YESTERDAY = new Date(OPEN.getTime() - 24 * 3600_000);
 const quote = (price: number, previousClose: number, at = OPEN) => ({
+  symbol: 'AAPL',
   price,
   previousClose,
   timestamp: at.toISOString(),
@@ -68,14 +69,15 @@ describe('day change of a position', () => {
 
   it('falls back to the previous close for every share when the quote has no time', () => {
     const state = buy(createLedger(), 10, 190, OPEN);
-    expect(positionDayChange(state, 'AAPL', 10, 19_000, { price: 190, previousClose: 193.79 }).change).toBe(
-      -3_790,
-    );
+    expect(
+      positionDayChange(state, 'AAPL', 10, 19_000, { symbol: 'AAPL', price: 190, previousClose: 193.79 })
+        .change,
+    ).toBe(-3_790);
   });
 
   it('shows in the position view', () => {
     const state = buy(createLedger(), 10, 190, OPEN);
-    const prices = (s: string) => (s === 'AAPL' ? { symbol: s, ...quote(190, 193.79) } : undefined);
+    const prices = (s: string) => (s === 'AAPL' ? quote(190, 193.79) : undefined);
     const view = positionView(state, state.positions[0]!, prices);
     expect(view.dayChange).toBe(0);
     expect(view.dayChangePercent).toBe(0);
