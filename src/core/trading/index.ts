@@ -8,6 +8,7 @@ export * from './constants';
 export * from './day-change';
 export * from './ledger';
 export * from './metrics';
+export * from './model-risk';
 export * from './money';
 export * from './optimize';
 export * from './orders';

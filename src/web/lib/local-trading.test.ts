@@ -39,6 +39,13 @@ describe('local trading (guest mode)', () => {
     expect(local('someone-else').portfolio().positions).toEqual([]);
   });
 
+  it('warns about a new position highly correlated with one held, as the server does', () => {
+    const t = local();
+    t.buy('SPY', 5);
+    const signal = t.riskSignal({ type: 'buy', symbol: 'IVV', shares: 1 });
+    expect(signal.warnings.some((w) => /correlat/i.test(w) && /SPY/.test(w))).toBe(true);
+  });
+
   it('refuses with the server messages', () => {
     const t = local();
     expect(() => t.sell('AAPL', 5)).toThrow('No position found for AAPL');

@@ -21,6 +21,7 @@ import {
   MAX_WATCHLIST,
   maxPositionValue,
   metricsView,
+  modelCorrelation,
   orderMessage,
   orderView,
   type PriceSource,
@@ -103,7 +104,8 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
       if (!seen.has(symbol)) seen.set(symbol, quoteAt(symbol, at));
       return seen.get(symbol);
     };
-    return { now: at, prices, newId };
+    // The same market-model correlations as the server, so guests get the correlation checks too.
+    return { now: at, prices, newId, correlation: modelCorrelation };
   }
 
   function read(): Ledger {

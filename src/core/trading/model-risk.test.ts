@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { history, instrument } from '../../../core/market';
+import { history, instrument } from '../market';
 import { modelCorrelation, modelEstimates } from './model-risk';
 
 describe('market-model covariances', () => {
