@@ -146,7 +146,7 @@ export async function lockAndLoad(
 }
 
 /** An activity-log entry (the progress module's `activities` table) written with the metrics read. */
-export type LoggedActivity = { type: string; data: Record<string, unknown>; at: Date };
+export type LoggedActivity = { type: 'trade_execute'; data: Record<string, unknown>; at: Date };
 
 /**
  * Everything the performance metrics need, in one statement: trade count, closing trades, equity curve.

@@ -46,6 +46,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { appendActivity } from '../progress/store';
 import { type LoggedActivity, lockAndLoad, metricInputs, preTradeReads } from './locked-load';
 import { modelCorrelation } from './model-risk';
 import { correlationSource, prefetch, syncPrices } from './prices';
@@ -155,14 +156,14 @@ export function createTradingService(deps: Deps) {
     });
   }
 
-  /** The metrics inputs; with `log`, its activity is appended in the same statement, and a failure
-   * to append is reported to `log.failed` and the inputs read again without it. */
+  /** The metrics inputs; with `log`, its activity is appended in the same statement. Should that
+   * statement fail, the old order stands: the append alone (a failure goes to `log.failed`), then the read. */
   async function metricsInputsLogging(userId: string, log?: ActivityLog) {
     if (!log) return metricInputs(db, userId);
     try {
       return await metricInputs(db, userId, log.activity);
-    } catch (error) {
-      log.failed(error);
+    } catch {
+      await appendActivity(db, { userId, ...log.activity }).catch(log.failed);
       return metricInputs(db, userId);
     }
   }
