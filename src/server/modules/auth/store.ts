@@ -45,6 +45,28 @@ export async function revokeToken(db: Db, jti: string, expiresAt: Date, now: Dat
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
 }
 
+function prepareSessionUser(db: Db) {
+  return db
+    .select({ id: users.id, email: users.email, tokensValidAfter: users.tokensValidAfter })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(revokedTokens)
+            .where(eq(revokedTokens.jti, sql.placeholder('jti'))),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_session_user');
+}
+// Built once per database: this runs on every authenticated request, so neither drizzle nor
+// PostgreSQL (a named statement, parsed once per connection) re-plans it each time.
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
 /**
  * What a bearer token needs on every request, in one round trip: the user's id, e-mail and
  * tokensValidAfter, only when the user exists and the token's id is not revoked.
@@ -54,16 +76,12 @@ export async function findSessionUser(
   userId: string,
   jti: string,
 ): Promise<Pick<UserRow, 'id' | 'email' | 'tokensValidAfter'> | undefined> {
-  const rows = await db
-    .select({ id: users.id, email: users.email, tokensValidAfter: users.tokensValidAfter })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        notExists(db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, jti))),
-      ),
-    )
-    .limit(1);
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId, jti });
   return rows[0];
 }
 
