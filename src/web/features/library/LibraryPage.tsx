@@ -114,9 +114,10 @@ export function LibraryPage() {
           </button>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((item) => (
-            <li key={item.id}>
+            // min-w-0: a card's one-line (truncated) title must not widen its grid column past the screen.
+            <li key={item.id} className="min-w-0">
               <CourseCard item={item} completed={completed.has(item.id)} percent={positions[item.id] ?? 0} />
             </li>
           ))}
