@@ -2,7 +2,7 @@
 // DATABASE_URL is set) on PostgreSQL, each beside two ceilings measured in the same run: GET /health of
 // the same server, and the same database running the order's transaction with no HTTP.
 // Run: npx tsx bench/trade/run.ts   (prints figures; never fails on speed)
-// BENCH_PROFILE=<dir> writes a CPU profile of the server's thread during each trade round only;
+// BENCH_PROFILE=<dir> writes a CPU profile of this (the server's) thread for each counted round;
 // BENCH_ROUNDS=n (default 4) alternates trade and bare-transaction rounds.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -127,7 +127,7 @@ async function startProfile(): Promise<(name: string) => Promise<void>> {
   await session.post('Profiler.start');
   return async (name) => {
     const { profile } = await session.post('Profiler.stop');
-    const file = join(dir, `trade-${name.split(' ')[0]}-${Date.now()}.cpuprofile`);
+    const file = join(dir, `${name.replace(/ \(.*\)/, '')}-${Date.now()}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     session.disconnect();
     console.log(`profile: ${file}`);
@@ -202,8 +202,10 @@ async function benchDatabase(
           },
         ] as unknown as autocannon.Request[],
       });
-      await stopProfile(`${name}-round${r + 1}`);
+      await stopProfile(`${name}-trade-round${r + 1}`);
+      const stopBareProfile = r < 0 ? async () => {} : await startProfile();
       const bare = await bareTransactions(database, bareUsers, r < 0 ? USERS : perRound);
+      await stopBareProfile(`${name}-bare-round${r + 1}`);
       if (r >= 0) rounds.push({ trade, bare });
     }
     const trade = combine(
