@@ -1,5 +1,5 @@
-import { type AchievementStatus, achievementReport } from '../../core/gamification/achievements';
-import { RECENT_LIST_SIZE } from '../../core/gamification/constants';
+import { achievementReport } from '../../core/gamification/achievements';
+import { dashboardView } from '../../core/gamification/dashboard';
 import {
   INITIAL_LEARNING_STATE,
   type LearningState,
@@ -11,13 +11,11 @@ import {
   rollDay,
 } from '../../core/gamification/learning-state';
 import { buildLessonLookup } from '../../core/gamification/lesson-info';
-import { dashboardLevel, profileLevel } from '../../core/gamification/levels';
 import { type ActivityEntry, type DerivedProgress, deriveProgress } from '../../core/gamification/log';
 import { recommendNextLessons } from '../../core/gamification/recommend';
 import type { UserView } from '../../shared/api/auth';
 import type {
   AchievementView,
-  ActivityItem,
   DashboardAnswer,
   ProgressTotals,
   RecordedAnswer,
@@ -314,93 +312,15 @@ export async function refreshUserData(): Promise<UserView | null> {
 
 // ---- the dashboard, computed locally ---------------------------------------------------------
 
-const ITEM: Record<string, { activityType: string; icon: string; title: (e: ActivityEntry) => string }> = {
-  lesson_complete: {
-    activityType: 'lesson_completed',
-    icon: '📘',
-    title: (e) => `Completed ${lessonInfo(e.lessonId ?? '')?.title ?? e.lessonId}`,
-  },
-  quiz_complete: {
-    activityType: 'quiz_completed',
-    icon: '✅',
-    title: (e) => `Quiz: ${lessonInfo(e.lessonId ?? '')?.title ?? e.lessonId}`,
-  },
-  trade_execute: {
-    activityType: 'trade_executed',
-    icon: '💹',
-    title: (e) => `Traded ${e.data.symbol ?? ''}`,
-  },
-  login: { activityType: 'login', icon: '🔑', title: () => 'Signed in' },
-};
-
-function view(s: AchievementStatus): AchievementView {
-  return { ...s };
-}
-
-/** The dashboard payload for a guest (or offline), from the same engine as the server. */
-export function localDashboard(
-  eventsStudied: (completed: readonly string[]) => number,
-  now = new Date(),
-  userId = localUserId(),
-): DashboardAnswer {
+/** The dashboard payload for a guest (or offline), from the same engine and view as the server. */
+export function localDashboard(now = new Date(), userId = localUserId()): DashboardAnswer {
   const log = readLocalLog(userId);
   const p = deriveProgress(log, { now, timeZone: learnerTimeZone(), lessons: lessonInfo });
-  const report = achievementReport(p.stats, p.achievements);
-  const xpByEntry = new Map<string, number>();
-  for (const a of p.awards) xpByEntry.set(a.entryId, (xpByEntry.get(a.entryId) ?? 0) + a.amount);
-  const recentActivity: ActivityItem[] = [...log]
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, 20)
-    .map((e) => {
-      const kind = ITEM[e.type] ?? { activityType: e.type, icon: '•', title: () => e.type };
-      return {
-        activityType: kind.activityType,
-        lessonId: e.lessonId ?? null,
-        storyId: e.type === 'lesson_complete' ? (e.lessonId ?? null) : null,
-        title: kind.title(e),
-        date: e.at.toISOString(),
-        icon: kind.icon,
-        xp: xpByEntry.get(e.id) ?? 0,
-      };
-    });
-  const totals: ProgressTotals = {
-    totalXP: p.totalXP,
-    level: p.level,
-    currentStreak: p.currentStreak,
-    longestStreak: p.longestStreak,
-    todayXP: p.todayXP,
-    dailyGoal: p.dailyGoal,
-    totalLessonsCompleted: p.totalLessonsCompleted,
-    totalStudyTimeMinutes: p.totalStudyTimeMinutes,
-  };
-  return {
-    ...totals,
-    levelProgress: p.levelProgress,
-    profileLevel: profileLevel(p.totalXP),
-    dashboardLevel: dashboardLevel(p.totalXP),
-    lastActiveDate: p.lastActiveDate,
-    eventsStudied: eventsStudied(p.completedLessons),
-    completedLessons: p.completedLessons,
-    courseProgress: p.courseProgress,
-    recentActivity,
-    studied: p.lastCompleted,
-    recentXp: p.awards
-      .slice(-10)
-      .reverse()
-      .map(({ entryId: _e, ...a }) => a),
-    achievements: {
-      unlockedCount: report.unlocked.length,
-      total: report.unlocked.length + report.locked.length,
-      totalPoints: report.totalPoints,
-      nearlyDone: report.nearlyDone.map(view),
-      suggestions: report.suggestions.map(view),
-      recent: [...report.unlocked]
-        .sort((a, b) => (b.unlockedAt ?? '').localeCompare(a.unlockedAt ?? ''))
-        .slice(0, RECENT_LIST_SIZE)
-        .map(view),
-    },
-    timeZone: learnerTimeZone(),
-  };
+  return dashboardView(
+    p,
+    log.map((e) => ({ ...e, lessonId: e.lessonId ?? null })),
+    learnerTimeZone(),
+  );
 }
 
 /** Next lessons for a guest, from the same model as the server. */

@@ -1,9 +1,8 @@
 import { catalogueItems, isCatalogueId } from '../../../content/catalogue';
-import { timelineEvents } from '../../../content/timeline';
 import { type AchievementStatus, achievementReport } from '../../../core/gamification/achievements';
-import { RECENT_LIST_SIZE } from '../../../core/gamification/constants';
+import { dashboardView, progressTotals } from '../../../core/gamification/dashboard';
 import { buildLessonLookup } from '../../../core/gamification/lesson-info';
-import { dashboardLevel, levelTitle, profileLevel } from '../../../core/gamification/levels';
+import { levelTitle } from '../../../core/gamification/levels';
 import {
   ACTIVITY_TYPES,
   type ActivityEntry,
@@ -20,7 +19,6 @@ import {
 import { safeTimeZone } from '../../../core/gamification/time';
 import type {
   AchievementView,
-  ActivityItem,
   DashboardAnswer,
   NextLessonAnswer,
   ProgressTotals,
@@ -75,18 +73,7 @@ export async function learnerState(deps: Deps, userId: string): Promise<LearnerS
   return { rows, progress, timeZone };
 }
 
-export function totals(p: DerivedProgress): ProgressTotals {
-  return {
-    totalXP: p.totalXP,
-    level: p.level,
-    currentStreak: p.currentStreak,
-    longestStreak: p.longestStreak,
-    todayXP: p.todayXP,
-    dailyGoal: p.dailyGoal,
-    totalLessonsCompleted: p.totalLessonsCompleted,
-    totalStudyTimeMinutes: p.totalStudyTimeMinutes,
-  };
-}
+export const totals: (p: DerivedProgress) => ProgressTotals = progressTotals;
 
 function achievementViews(p: DerivedProgress) {
   return achievementReport(p.stats, p.achievements);
@@ -139,101 +126,9 @@ export function storyRecords(rows: readonly ActivityRow[]): StoryProgressRecord[
   return [...byId.values()];
 }
 
-const ACTIVITY_ITEM: Record<
-  string,
-  { activityType: string; icon: string; title: (row: ActivityRow) => string }
-> = {
-  lesson_complete: {
-    activityType: 'lesson_completed',
-    icon: '📘',
-    title: (r) => `Completed ${lessonInfo(r.lessonId ?? '')?.title ?? r.lessonId}`,
-  },
-  lesson_progress: {
-    activityType: 'lesson_progress',
-    icon: '📖',
-    title: (r) => `Studied ${lessonInfo(r.lessonId ?? '')?.title ?? r.lessonId}`,
-  },
-  quiz_complete: {
-    activityType: 'quiz_completed',
-    icon: '✅',
-    title: (r) =>
-      `Quiz: ${lessonInfo(String(r.data.quizId ?? ''))?.title ?? r.data.quizId} (${r.data.score ?? 0}%)`,
-  },
-  trade_execute: {
-    activityType: 'trade_executed',
-    icon: '💹',
-    title: (r) => `Traded ${String(r.data.symbol ?? '')}`.trim(),
-  },
-  login: { activityType: 'login', icon: '🔑', title: () => 'Signed in' },
-  logout: { activityType: 'logout', icon: '👋', title: () => 'Signed out' },
-  session_start: { activityType: 'session_start', icon: '▶️', title: () => 'Session started' },
-  session_end: { activityType: 'session_end', icon: '⏹️', title: () => 'Session ended' },
-  onboarding_complete: {
-    activityType: 'onboarding_completed',
-    icon: '🎯',
-    title: () => 'Finished onboarding',
-  },
-};
-
-export function activityItems(state: LearnerState, limit: number): ActivityItem[] {
-  const xpByEntry = new Map<string, number>();
-  for (const a of state.progress.awards) xpByEntry.set(a.entryId, (xpByEntry.get(a.entryId) ?? 0) + a.amount);
-  return [...state.rows]
-    .reverse()
-    .filter((r) => r.type !== 'page_view')
-    .slice(0, limit)
-    .map((r) => {
-      const kind = ACTIVITY_ITEM[r.type] ?? { activityType: r.type, icon: '•', title: () => r.type };
-      return {
-        activityType: kind.activityType,
-        lessonId: r.lessonId,
-        storyId: r.type === 'lesson_complete' || r.type === 'lesson_progress' ? r.lessonId : null,
-        title: kind.title(r),
-        date: r.at.toISOString(),
-        icon: kind.icon,
-        xp: xpByEntry.get(r.id) ?? 0,
-      };
-    });
-}
-
-/** Events Studied: timeline events whose lesson the learner has completed. */
-export function eventsStudied(completed: readonly string[]): number {
-  const done = new Set(completed);
-  return timelineEvents.filter((e) => e.storyId !== undefined && done.has(e.storyId)).length;
-}
-
 export async function dashboard(deps: Deps, userId: string): Promise<DashboardAnswer> {
   const state = await learnerState(deps, userId);
-  const p = state.progress;
-  const report = achievementViews(p);
-  const recentUnlocks = [...report.unlocked]
-    .sort((a, b) => (b.unlockedAt ?? '').localeCompare(a.unlockedAt ?? ''))
-    .slice(0, RECENT_LIST_SIZE);
-  return {
-    ...totals(p),
-    levelProgress: p.levelProgress,
-    profileLevel: profileLevel(p.totalXP),
-    dashboardLevel: dashboardLevel(p.totalXP),
-    lastActiveDate: p.lastActiveDate,
-    eventsStudied: eventsStudied(p.completedLessons),
-    completedLessons: p.completedLessons,
-    courseProgress: p.courseProgress,
-    recentActivity: activityItems(state, 20),
-    studied: p.lastCompleted,
-    recentXp: p.awards
-      .slice(-10)
-      .reverse()
-      .map(({ entryId: _e, ...a }) => a),
-    achievements: {
-      unlockedCount: report.unlocked.length,
-      total: report.unlocked.length + report.locked.length,
-      totalPoints: report.totalPoints,
-      nearlyDone: report.nearlyDone.map(view),
-      suggestions: report.suggestions.map(view),
-      recent: recentUnlocks.map(view),
-    },
-    timeZone: state.timeZone,
-  };
+  return dashboardView(state.progress, state.rows, state.timeZone);
 }
 
 export async function achievements(deps: Deps, userId: string) {

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { catalogueItems } from '../../../content/catalogue';
-import { timelineEvents } from '../../../content/timeline';
 import { ACHIEVEMENT_CHECK_MS } from '../../../core/gamification/constants';
 import { fallbackRecommendations, type Recommendation } from '../../../core/gamification/recommend';
 import type { DashboardAnswer, NextLessonAnswer } from '../../../shared/api/progress';
@@ -14,11 +13,6 @@ import { localUserId, useSession } from '../../lib/session';
 // spec's achievement check) and on every xp-updated event.
 
 export const openable = new Set(catalogueItems.map((i) => i.id));
-
-export function eventsStudiedFor(completed: readonly string[]): number {
-  const done = new Set(completed);
-  return timelineEvents.filter((e) => e.storyId !== undefined && done.has(e.storyId)).length;
-}
 
 export type DashboardData = DashboardAnswer & { source: 'server' | 'local' };
 
@@ -46,7 +40,7 @@ export function useDashboard() {
   const dashboard = useQuery({
     queryKey: ['dashboard', userId, signedIn],
     queryFn: async (): Promise<DashboardData> => {
-      if (!signedIn) return { ...localDashboard(eventsStudiedFor), source: 'local' };
+      if (!signedIn) return { ...localDashboard(), source: 'local' };
       const data = await api<DashboardAnswer>('/api/analytics/dashboard');
       return { ...data, source: 'server' };
     },
