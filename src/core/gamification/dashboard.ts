@@ -14,7 +14,7 @@ export type LogItem = {
   id: string;
   type: string;
   at: Date;
-  lessonId: string | null;
+  lessonId?: string | null;
   data: Record<string, unknown>;
 };
 
@@ -70,8 +70,8 @@ export function activityItems(entries: readonly LogItem[], p: DerivedProgress, l
       const kind = ITEM[e.type] ?? { activityType: e.type, icon: '•', title: () => e.type };
       return {
         activityType: kind.activityType,
-        lessonId: e.lessonId,
-        storyId: e.type === 'lesson_complete' || e.type === 'lesson_progress' ? e.lessonId : null,
+        lessonId: e.lessonId ?? null,
+        storyId: e.type === 'lesson_complete' || e.type === 'lesson_progress' ? (e.lessonId ?? null) : null,
         title: kind.title(e),
         date: e.at.toISOString(),
         icon: kind.icon,

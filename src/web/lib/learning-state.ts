@@ -316,11 +316,7 @@ export async function refreshUserData(): Promise<UserView | null> {
 export function localDashboard(now = new Date(), userId = localUserId()): DashboardAnswer {
   const log = readLocalLog(userId);
   const p = deriveProgress(log, { now, timeZone: learnerTimeZone(), lessons: lessonInfo });
-  return dashboardView(
-    p,
-    log.map((e) => ({ ...e, lessonId: e.lessonId ?? null })),
-    learnerTimeZone(),
-  );
+  return dashboardView(p, log, learnerTimeZone());
 }
 
 /** Next lessons for a guest, from the same model as the server. */
