@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { setServerTime, useBrowser } from './browser';
+import { enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -15,59 +15,10 @@ afterAll(async () => {
   await setServerTime(baseURL, null);
 });
 
-/** Registers a fresh learner through the API and stores the session the way the app does. */
-async function signUp(page: Page, baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `dash-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'Str0ng!passw0rd',
-      name: 'Dana Learner',
-      acceptedTerms: true,
-      acceptedPrivacy: true,
-      timeZone: 'UTC',
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t as string);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-  return token;
-}
-
-/** Reads a lesson to its end: the first choice at each decision, the first answer to each question. */
-async function readToTheEnd(page: Page): Promise<void> {
-  for (let turn = 0; turn < 40; turn++) {
-    if (await page.getByRole('button', { name: 'Finish lesson' }).isVisible()) return;
-    const choice = page.locator('[data-choice]').first();
-    if (await choice.isVisible()) {
-      await choice.click();
-      await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
-    }
-    const quiz = page.locator('fieldset[data-question]');
-    for (let q = 0; q < (await quiz.count()); q++) {
-      await quiz.nth(q).getByRole('button').first().click();
-      await quiz
-        .nth(q)
-        .getByText(/^(Correct!|Not quite\.)/)
-        .waitFor();
-    }
-    await page.getByRole('button', { name: /^Next/ }).click();
-  }
-  throw new Error('the lesson did not end within 40 pages');
-}
-
 it('a new learner completes a lesson and sees XP, level progress, streak 1 and the first achievement; the next day makes it 2', async () => {
   const { page, baseURL } = await browser.open();
   await setServerTime(baseURL, WEDNESDAY);
-  const token = await signUp(page, baseURL);
+  const { token } = await signUpInBrowser(page, baseURL, 'Dana Learner', { timeZone: 'UTC' });
 
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'Your Next Lesson' }).waitFor();
@@ -114,22 +65,7 @@ it('a new learner completes a lesson and sees XP, level progress, streak 1 and t
 
 it('works on a phone, by keyboard, and has no serious accessibility violations', async () => {
   const { page } = await browser.open({ mobile: true });
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem(
-      'user',
-      JSON.stringify({
-        id: 'guest',
-        firstName: 'Guest',
-        lastName: '',
-        totalXP: 0,
-        level: 1,
-        currentStreak: 0,
-        longestStreak: 0,
-        isGuest: true,
-      }),
-    );
-  });
+  await enterAsGuest(page);
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'Your Next Lesson' }).waitFor();
   // A learner with no preferences and no XP is asked to personalise after 2 s.

@@ -1,62 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
 
-/** Enter guest mode the way the app stores it (session: a local guest user, no token). */
-async function asGuest(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.removeItem('authToken');
-    localStorage.setItem(
-      'user',
-      JSON.stringify({
-        id: 'guest',
-        firstName: 'Guest',
-        lastName: '',
-        totalXP: 0,
-        level: 1,
-        currentStreak: 0,
-        longestStreak: 0,
-        isGuest: true,
-      }),
-    );
-  });
-}
-
-/** Reads a lesson to its end: picks the first choice at each decision, answers each quiz question. */
-async function readToTheEnd(page: Page): Promise<{ decisions: number; questions: number }> {
-  let decisions = 0;
-  let questions = 0;
-  for (let turn = 0; turn < 40; turn++) {
-    if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible())
-      return { decisions, questions };
-    const choice = page.locator('[data-choice]').first();
-    if (await choice.isVisible()) {
-      await choice.click();
-      await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
-      decisions += 1;
-    }
-    const quiz = page.locator('fieldset[data-question]');
-    for (let q = 0; q < (await quiz.count()); q++) {
-      await quiz.nth(q).getByRole('button').first().click();
-      await quiz
-        .nth(q)
-        .getByText(/^(Correct!|Not quite\.)/)
-        .waitFor();
-      questions += 1;
-    }
-    await page.getByRole('button', { name: /^Next/ }).click();
-  }
-  throw new Error('the lesson did not end within 40 pages');
-}
-
 it('filters the library, reads a story with decisions and a quiz, and shows it completed', async () => {
   const { page } = await browser.open();
-  await asGuest(page);
+  await enterAsGuest(page);
   await page.goto('/library');
   await page.getByRole('heading', { name: 'Courses' }).waitFor();
   const all = await page.locator('[data-testid^="course-"]').count();
@@ -90,7 +42,7 @@ it('filters the library, reads a story with decisions and a quiz, and shows it c
 
 it("keeps a guest's completed story after a reload", async () => {
   const { page } = await browser.open();
-  await asGuest(page);
+  await enterAsGuest(page);
   await page.goto('/lessons/tulip-mania');
   await page.getByRole('button', { name: 'Enter the tavern' }).click();
   await readToTheEnd(page);
@@ -105,7 +57,7 @@ it("keeps a guest's completed story after a reload", async () => {
 
 it("shows 'Loading Story...' while the player loads, and says so when a lesson does not exist", async () => {
   const { page } = await browser.open();
-  await asGuest(page);
+  await enterAsGuest(page);
   // Hold back the player's code so the loading screen is observable.
   await page.route('**/assets/StoryPlayer-*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
@@ -120,7 +72,7 @@ it("shows 'Loading Story...' while the player loads, and says so when a lesson d
 
 it('turns pages with a swipe on a phone', async () => {
   const { page } = await browser.open({ mobile: true });
-  await asGuest(page);
+  await enterAsGuest(page);
   await page.goto('/lessons/tulip-mania');
   await page.getByText('Page 1 of').waitFor();
   const swipe = (from: number, to: number) =>
@@ -145,7 +97,7 @@ it('turns pages with a swipe on a phone', async () => {
 
 it('has no serious accessibility violations in the library, a story page and a decision', async () => {
   const { page } = await browser.open();
-  await asGuest(page);
+  await enterAsGuest(page);
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -167,27 +119,7 @@ it('has no serious accessibility violations in the library, a story page and a d
 
 it("saves a signed-in learner's completion on the server and shows it in the library", async () => {
   const { page, baseURL } = await browser.open();
-  const response = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `library-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'Str0ng!passw0rd',
-      name: 'Lee Reader',
-      acceptedTerms: true,
-      acceptedPrivacy: true,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { token, user } = (await response.json()) as { token: string; user: { id: string } };
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t as string);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
+  const { token, user } = await signUpInBrowser(page, baseURL, 'Lee Reader');
   await page.goto('/lessons/dotcom-bubble');
   await page.getByText('Page 1 of').waitFor();
   await readToTheEnd(page);
@@ -211,7 +143,7 @@ it("saves a signed-in learner's completion on the server and shows it in the lib
 
 it('reads the options course to its certificate and marks it completed', async () => {
   const { page } = await browser.open();
-  await asGuest(page);
+  await enterAsGuest(page);
   await page.goto('/library');
   await page.getByLabel('Category').selectOption('advanced');
   await page.getByTestId('course-options-derivatives').click();

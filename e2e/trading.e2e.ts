@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { setServerTime, useBrowser } from './browser';
+import { enterAsGuest, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -18,49 +19,6 @@ afterAll(async () => {
   const { baseURL } = await browser.open();
   await setServerTime(baseURL, null);
 });
-
-async function signUp(page: Page, baseURL: string): Promise<void> {
-  const response = await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `trader-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: 'Str0ng!passw0rd',
-      name: 'Tara Trader',
-      acceptedTerms: true,
-      acceptedPrivacy: true,
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t as string);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
-}
-
-async function enterAsGuest(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'user',
-      JSON.stringify({
-        id: 'guest',
-        firstName: 'Guest',
-        lastName: '',
-        totalXP: 0,
-        level: 1,
-        currentStreak: 0,
-        longestStreak: 0,
-        isGuest: true,
-      }),
-    ),
-  );
-}
 
 const ticket = (page: Page) => page.getByRole('form', { name: 'Order ticket' });
 
@@ -113,7 +71,7 @@ it('a new user buys 10 AAPL, sees the position and the cash change, rests a limi
   const { page, baseURL } = await browser.open();
   await setServerTime(baseURL, OPEN);
   await page.clock.setFixedTime(OPEN);
-  await signUp(page, baseURL);
+  await signUpInBrowser(page, baseURL, 'Tara Trader');
   await tradeJourney(page);
 
   // The account is the server's: selling what is no longer held is refused in the engine's words.

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// Ways into the app that the journeys share: a fresh learner registered through the API, or a guest,
+// with the session stored in localStorage exactly as the app stores it.
+
+const GUEST = {
+  id: 'guest',
+  firstName: 'Guest',
+  lastName: '',
+  totalXP: 0,
+  level: 1,
+  currentStreak: 0,
+  longestStreak: 0,
+  isGuest: true,
+};
+
+/** Registers a new learner through the API and signs this page in as them. */
+export async function signUpInBrowser(
+  page: Page,
+  baseURL: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ token: string; user: { id: string } }> {
+  const tag = name.toLowerCase().replace(/\W+/g, '-');
+  const response = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'Str0ng!passw0rd',
+      name,
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+      ...extra,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const session = (await response.json()) as { token: string; user: { id: string } };
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t as string);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [session.token, session.user] as const,
+  );
+  return session;
+}
+
+/** Puts this page in guest mode. */
+export async function enterAsGuest(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((guest) => {
+    localStorage.removeItem('authToken');
+    localStorage.setItem('user', JSON.stringify(guest));
+  }, GUEST);
+}
+
+/** Reads the open lesson to its end: the first choice at each decision, the first answer to each question. */
+export async function readToTheEnd(page: Page): Promise<{ decisions: number; questions: number }> {
+  let decisions = 0;
+  let questions = 0;
+  for (let turn = 0; turn < 40; turn++) {
+    if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible())
+      return { decisions, questions };
+    const choice = page.locator('[data-choice]').first();
+    if (await choice.isVisible()) {
+      await choice.click();
+      await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
+      decisions += 1;
+    }
+    const quiz = page.locator('fieldset[data-question]');
+    for (let q = 0; q < (await quiz.count()); q++) {
+      await quiz.nth(q).getByRole('button').first().click();
+      await quiz
+        .nth(q)
+        .getByText(/^(Correct!|Not quite\.)/)
+        .waitFor();
+      questions += 1;
+    }
+    await page.getByRole('button', { name: /^Next/ }).click();
+  }
+  throw new Error('the lesson did not end within 40 pages');
+}
