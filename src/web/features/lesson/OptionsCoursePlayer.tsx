@@ -1,12 +1,13 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, ArrowRight, Award, Flag, Lightbulb, X } from 'lucide-react';
+import { ArrowLeft, Award, Lightbulb, X } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OptionsCourse } from '../../../content/schema';
 import { gradeQuiz } from '../../../core/learning/quiz';
 import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
 import { Definitions } from './Glossary';
+import { NextOrFinish } from './NextOrFinish';
 import { Paragraphs, QuizQuestionView } from './pages';
 import { useLessonKeys, useSwipe } from './useLessonKeys';
 
@@ -176,25 +177,14 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
             >
               <ArrowLeft aria-hidden className="h-4 w-4" /> Back
             </button>
-            {isLast ? (
-              <button
-                type="button"
-                onClick={finish}
-                disabled={saving}
-                className="flex items-center gap-2 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950"
-              >
-                <Flag aria-hidden className="h-4 w-4" /> {saving ? 'Saving…' : 'Finish course'}
-              </button>
-            ) : (
-              <button
-                type="button"
-                onClick={forward}
-                disabled={blocked}
-                className="flex items-center gap-1 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 disabled:opacity-40"
-              >
-                Next <ArrowRight aria-hidden className="h-4 w-4" />
-              </button>
-            )}
+            <NextOrFinish
+              isLast={isLast}
+              blocked={blocked}
+              saving={saving}
+              finishLabel="Finish course"
+              onNext={forward}
+              onFinish={finish}
+            />
           </div>
         </footer>
       </div>

@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, ArrowRight, Flag, X } from 'lucide-react';
+import { ArrowLeft, X } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -28,6 +28,7 @@ import {
   useInvalidateProgress,
 } from '../library/progress';
 import { Illustration } from './Illustration';
+import { NextOrFinish } from './NextOrFinish';
 import { PageView } from './pages';
 import { useLessonKeys, useSwipe } from './useLessonKeys';
 
@@ -243,25 +244,14 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             <p className="hidden text-xs text-slate-400 sm:block">
               ← → or Enter to turn pages · swipe on touch screens
             </p>
-            {isLast ? (
-              <button
-                type="button"
-                onClick={finish}
-                disabled={saving}
-                className="flex items-center gap-2 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-60"
-              >
-                <Flag aria-hidden className="h-4 w-4" /> {saving ? 'Saving…' : 'Finish lesson'}
-              </button>
-            ) : (
-              <button
-                type="button"
-                onClick={forward}
-                disabled={blocked}
-                className="flex items-center gap-1 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
-              >
-                Next <ArrowRight aria-hidden className="h-4 w-4" />
-              </button>
-            )}
+            <NextOrFinish
+              isLast={isLast}
+              blocked={blocked}
+              saving={saving}
+              finishLabel="Finish lesson"
+              onNext={forward}
+              onFinish={finish}
+            />
           </div>
         </footer>
       </div>
