@@ -52,5 +52,8 @@ describe('timed jobs', () => {
     }
     const portfolio = await (await s.fetch('/api/trading/portfolio', { token })).json();
     expect(portfolio.positions[0]).toMatchObject({ symbol: 'AAPL', shares: 2, avgCost: 179 });
+    // The fill made by the job counts for XP like an immediate one (placing it earned nothing).
+    const progress = await (await s.fetch('/api/progress/progress', { token })).json();
+    expect(progress.totalXP).toBeGreaterThan(0);
   });
 });

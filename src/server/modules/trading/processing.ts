@@ -11,6 +11,7 @@ import {
   processAdvancedOrders,
   processPendingOrders,
   takeSnapshot,
+  toDollars,
 } from '../../../core/trading';
 import {
   advancedOrders,
@@ -21,6 +22,7 @@ import {
   portfolios,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { appendActivity } from '../progress/store';
 import { createTradingService } from './service';
 
 const merge = (a: Effects, b: Effects): Effects => ({
@@ -55,6 +57,16 @@ export async function processOrdersTick(deps: Deps): Promise<TickReport> {
         return { state: advanced.state, effects: all, answer: all };
       });
       report.trades += effects.trades.length;
+      // Fills made here (resting orders crossing, stops triggering) earn trade XP like immediate ones:
+      // the activity log is what XP and achievements are derived from. Never fails the tick.
+      for (const t of effects.trades) {
+        await appendActivity(deps.db, {
+          userId,
+          type: 'trade_execute',
+          data: { symbol: t.symbol, side: t.type, quantity: t.shares, price: toDollars(t.price) },
+          at: deps.clock(),
+        }).catch((err) => deps.log.warn({ err, userId }, 'could not record the trade activity'));
+      }
       report.changed += effects.orders.length + effects.advanced.length;
     } catch (error) {
       report.errors++;
