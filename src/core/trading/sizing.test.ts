@@ -20,6 +20,11 @@ describe('position sizing', () => {
     expect(maxPositionValue('VOLATILITY_ADJUSTED', base)).toBe(5_000_00);
     expect(maxPositionValue('VOLATILITY_ADJUSTED', { ...base, volatility: 0.1 })).toBe(10_000_00);
   });
+  it('gives an empty portfolio nothing, even for a vanishingly small volatility', () => {
+    const empty = { portfolioValue: 0, winRate: 0, averageWin: 0, averageLoss: 0, volatility: 5e-324 };
+    expect(maxPositionValue('VOLATILITY_ADJUSTED', empty)).toBe(0);
+    expect(maxPositionValue('VOLATILITY_ADJUSTED', { ...empty, portfolioValue: 1_000_00 })).toBe(10_000);
+  });
   it('never exceeds the 10% position-size limit nor goes negative', () => {
     fc.assert(
       fc.property(

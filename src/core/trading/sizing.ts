@@ -39,7 +39,9 @@ export function maxPositionValue(model: SizingModel, input: SizingInput): number
       break;
     }
     case 'VOLATILITY_ADJUSTED':
-      fraction = input.volatility > 0 ? TARGET_POSITION_VOLATILITY / input.volatility : 1;
+      // At most the whole portfolio: a vanishing volatility would otherwise give an infinite fraction
+      // (and NaN for an empty portfolio).
+      fraction = input.volatility > 0 ? Math.min(1, TARGET_POSITION_VOLATILITY / input.volatility) : 1;
       break;
   }
   return Math.round(Math.min(cap, fraction * input.portfolioValue));
