@@ -9,31 +9,15 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { type OptionsCourse, optionsCourse as schema } from '../../../content/schema';
+import { coursePageType, type OptionsCourse, optionsCourse as schema } from '../../../content/schema';
 import { readLocalProgress } from '../library/progress';
 import { OptionsCoursePlayer } from './OptionsCoursePlayer';
 
 afterEach(cleanup);
 
-// A schema-valid stand-in for the options course (the real one is being written).
-const kinds = [
-  'intro',
-  'story',
-  'concept',
-  'interactive',
-  'strategy',
-  'simulation',
-  'advanced',
-  'risk-management',
-  'case-study',
-  'advanced-strategies',
-  'platform-guide',
-  'common-mistakes',
-  'quiz',
-  'action-plan',
-  'completion',
-  'completion',
-] as const;
+// A schema-valid stand-in for the options course: one page of every kind (the schema's own list), a
+// second completion page to make sixteen, and short text, so the test does not depend on the course's prose.
+const kinds = [...coursePageType.options, 'completion'];
 const course: OptionsCourse = schema.parse({
   id: 'options-derivatives',
   title: 'Options & Derivatives',
