@@ -1,5 +1,35 @@
 import { tradingDay } from './calendar';
-import type { Ledger, PriceQuote } from './types';
+import type { Ledger, PriceQuote, Trade } from './types';
+
+type DayFlows = { bought: number; boughtCost: number; sold: number; soldProceeds: number };
+
+// Today's buys and sells per symbol, computed once per trade list and day: every position of a
+// portfolio view and of a risk check reads the same list, and the ledger never changes a trade list in
+// place (each change makes a new array), so the array itself is a safe key.
+const flowsMemo = new WeakMap<readonly Trade[], { day: string; bySymbol: Map<string, DayFlows> }>();
+
+function flowsOn(trades: readonly Trade[], day: string): Map<string, DayFlows> {
+  const hit = flowsMemo.get(trades);
+  if (hit?.day === day) return hit.bySymbol;
+  const bySymbol = new Map<string, DayFlows>();
+  // Trades are kept newest first: stop at the first one from an earlier day.
+  for (const t of trades) {
+    const tradeDay = tradingDay(new Date(t.timestamp));
+    if (tradeDay < day) break;
+    if (tradeDay !== day) continue;
+    const f = bySymbol.get(t.symbol) ?? { bought: 0, boughtCost: 0, sold: 0, soldProceeds: 0 };
+    if (t.type === 'BUY') {
+      f.bought += t.shares;
+      f.boughtCost += t.shares * t.price;
+    } else if (t.type === 'SELL') {
+      f.sold += t.shares;
+      f.soldProceeds += t.shares * t.price;
+    }
+    bySymbol.set(t.symbol, f);
+  }
+  flowsMemo.set(trades, { day, bySymbol });
+  return bySymbol;
+}
 
 /**
  * A position's change today, in cents, and the capital it is measured against. Shares held at the
@@ -16,26 +46,15 @@ export function positionDayChange(
 ): { change: number; base: number } {
   const previous =
     quote?.previousClose && quote.previousClose > 0 ? Math.round(quote.previousClose * 100) : priceCents;
-  const today = quote?.timestamp ? tradingDay(new Date(quote.timestamp)) : undefined;
-  let bought = 0;
-  let boughtCost = 0;
-  let sold = 0;
-  let soldProceeds = 0;
-  if (today) {
-    // Trades are kept newest first: stop at the first one from an earlier day.
-    for (const t of state.trades) {
-      const day = tradingDay(new Date(t.timestamp));
-      if (day < today) break;
-      if (t.symbol !== symbol || day !== today) continue;
-      if (t.type === 'BUY') {
-        bought += t.shares;
-        boughtCost += t.shares * t.price;
-      } else if (t.type === 'SELL') {
-        sold += t.shares;
-        soldProceeds += t.shares * t.price;
-      }
-    }
-  }
+  const today = quote?.timestamp
+    ? flowsOn(state.trades, tradingDay(new Date(quote.timestamp))).get(symbol)
+    : undefined;
+  const { bought, boughtCost, sold, soldProceeds } = today ?? {
+    bought: 0,
+    boughtCost: 0,
+    sold: 0,
+    soldProceeds: 0,
+  };
   const heldAtOpen = Math.max(0, shares - bought + sold);
   const change = shares * priceCents - heldAtOpen * previous - boughtCost + soldProceeds;
   return { change, base: heldAtOpen * previous + boughtCost };
