@@ -1,3 +1,4 @@
+import { progressTotals } from '../../../core/gamification/dashboard';
 import {
   achievementsAnswer,
   analyticsProgressAnswer,
@@ -26,7 +27,6 @@ import {
   nextLessons,
   recordActivity,
   storyRecords,
-  totals,
 } from './service';
 import { mergePreferences } from './store';
 
@@ -83,7 +83,7 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
     async (request) => {
       const state = await learnerState(deps, request.user.id);
       return {
-        ...totals(state.progress),
+        ...progressTotals(state.progress),
         progress: storyRecords(state.rows),
         courseProgress: state.progress.courseProgress,
       };

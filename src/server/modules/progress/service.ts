@@ -21,7 +21,6 @@ import type {
   AchievementView,
   DashboardAnswer,
   NextLessonAnswer,
-  ProgressTotals,
   RecordedAnswer,
   StoryProgressRecord,
 } from '../../../shared/api/progress';
@@ -73,8 +72,6 @@ export async function learnerState(deps: Deps, userId: string): Promise<LearnerS
   return { rows, progress, timeZone };
 }
 
-export const totals: (p: DerivedProgress) => ProgressTotals = progressTotals;
-
 function achievementViews(p: DerivedProgress) {
   return achievementReport(p.stats, p.achievements);
 }
@@ -105,7 +102,7 @@ export async function recordActivity(
     xpEvents: events,
     xpEarned,
     newAchievements,
-    user: totals(after.progress),
+    user: progressTotals(after.progress),
   };
 }
 

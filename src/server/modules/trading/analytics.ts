@@ -27,6 +27,7 @@ import {
   tradingDay,
   validateOrder,
 } from '../../../core/trading';
+import { modelEstimates } from '../../../core/trading/model-risk';
 import type { TradeBody } from '../../../shared/api/trading';
 import {
   advancedOrders,
@@ -41,7 +42,6 @@ import {
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { metricInputs } from './locked-load';
-import { modelEstimates } from './model-risk';
 import { marketPrices, prefetch } from './prices';
 import type { TradingService } from './service';
 import { loadTrades } from './store';

@@ -2,7 +2,7 @@
 // needs first (outside any transaction), then hands the engine a synchronous PriceSource over them.
 import { dailyCloses, simulatedQuote } from '../../../core/market';
 import { type PriceQuote, type PriceSource, tradingDay } from '../../../core/trading';
-import { modelCorrelation } from './model-risk';
+import { modelCorrelation } from '../../../core/trading/model-risk';
 
 export type MarketPrices = {
   quote(symbol: string, at: Date): Promise<PriceQuote | undefined>;

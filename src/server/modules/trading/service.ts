@@ -32,6 +32,7 @@ import {
   tradeView,
   tradingDay,
 } from '../../../core/trading';
+import { modelCorrelation } from '../../../core/trading/model-risk';
 import type { TradeBody } from '../../../shared/api/trading';
 import {
   advancedOrders,
@@ -48,7 +49,6 @@ import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { appendActivity } from '../progress/store';
 import { type LoggedActivity, lockAndLoad, metricInputs, preTradeReads } from './locked-load';
-import { modelCorrelation } from './model-risk';
 import { correlationSource, prefetch, syncPrices } from './prices';
 import {
   countTrades,
