@@ -111,9 +111,10 @@ export const course: OptionsCourse = {
         'Options are described by where the strike sits against the stock price. A call is in the money when the stock is above the strike, and a put when the stock is below it; only in-the-money options have intrinsic value. An option whose strike is at or very near the stock price is at the money, and one that would be worthless if exercised now is out of the money. Out-of-the-money options are pure time value.',
         'Time value is largest at the money, where the outcome is most uncertain, and it falls to zero at expiry. It rises with the time left and with volatility: the more the stock can move, the more a right is worth, because the holder gains from big moves one way and is protected from big moves the other way. Interest rates and expected dividends matter too, but less.',
         'The table prices options on a $100 stock with 60 days to expiry, using the Black–Scholes model with 25% volatility and a 5% interest rate. The 90 call and the 110 put both hold $10 of intrinsic value, yet the call has far more time value. The call holder puts off paying $90 and earns interest meanwhile; the put holder puts off receiving $110 and loses that interest.',
+        'These are prices from the European form of Black–Scholes, which assumes the option can be used only at expiry. US stock options are American style, so their holders may exercise early, and an American option is never worth less than its European twin. For a call on a stock that pays no dividend, early exercise only throws away time value, so the two prices match. A deep in-the-money put is different: exercising it now brings in $110 at once, and the interest on that cash can be worth more than the chance of a further gain. That right makes the American 110 put worth a little more than $10.24, and never less than its $10 of intrinsic value. A call can also be worth exercising just before a large dividend.',
       ],
       table: {
-        columns: ['Option', 'Premium', 'Intrinsic value', 'Time value', 'Moneyness'],
+        columns: ['Option', 'Premium (European model)', 'Intrinsic value', 'Time value', 'Moneyness'],
         rows: [
           ['90 call', '$11.37', '$10.00', '$1.37', 'In the money'],
           ['100 call', '$4.45', '$0.00', '$4.45', 'At the money'],
@@ -412,7 +413,7 @@ export const course: OptionsCourse = {
         },
         {
           question:
-            'A stock trades at $100 and its 110 put costs $10.24. How much of that premium is time value?',
+            'A stock trades at $100 and the European Black–Scholes price of its 110 put is $10.24. How much of that premium is time value?',
           options: ['$10.24', '$10.00', '$0.24', 'None: puts have no time value'],
           correct: 2,
           explanation:

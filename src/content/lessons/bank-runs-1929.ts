@@ -490,6 +490,56 @@ export const lesson: Lesson = {
       keyPoint: 'Deposit insurance stops runs by removing the reason to run first.',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'A broker lets the Kaplans buy $4,000 of shares with $1,000 down and $3,000 on loan. How far must the shares fall to wipe out their $1,000?',
+          options: ['10%', '25%', '50%', '75%'],
+          correct: 1,
+          explanation:
+            "The loan of $3,000 must be repaid whatever happens. If the shares fall 25%, they are worth $3,000: exactly the loan, so the Kaplans' own $1,000 is gone. Borrowing three dollars for every one of your own makes every fall four times as painful.",
+          kind: 'calculation',
+        },
+        {
+          question:
+            'The Dow fell from about 381 in September 1929 to about 41 in July 1932. About how much of its value did it lose?',
+          options: ['About 41%', 'About 59%', 'About 89%', 'About 97%'],
+          correct: 2,
+          explanation:
+            'The fall was 381 − 41 = 340 points. As a share of the starting level, 340 ÷ 381 is about 0.89, or 89%. A share bought at the peak for $100 was worth about $11 at the bottom.',
+          kind: 'calculation',
+        },
+        {
+          question: 'Why could even a well-run bank fail in a run in 1930?',
+          options: [
+            'Banks were not allowed to make loans',
+            'It had lent out most deposits, so it could not pay every depositor at once',
+            'The Federal Reserve took its cash every evening',
+            'Its deposits were invested in tulips',
+          ],
+          correct: 1,
+          explanation:
+            'Banks keep only a fraction of deposits as cash and lend the rest. If everyone asks for money on the same day, the bank must sell loans in a hurry at a loss. Without insurance, each depositor is safest running first, which can destroy a sound bank.',
+        },
+        {
+          question: 'When did federal deposit insurance begin, and how much did it first cover?',
+          options: [
+            'March 1933, with no limit',
+            '1 January 1934, up to $2,500 per depositor',
+            'October 1929, up to $100,000',
+            '1913, with the Federal Reserve Act',
+          ],
+          correct: 1,
+          explanation:
+            'The Banking Act of June 1933 created the FDIC, and insurance began on 1 January 1934 at $2,500, raised to $5,000 later that year. Bank failures fell from thousands a year to a handful, because small depositors no longer had a reason to run.',
+        },
+      ],
+    },
+    {
       type: 'reflection',
       id: 'reflection',
       chapter: 'Reflection',

@@ -33,7 +33,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'uninsured-deposits': {
     text: 'Uninsured deposits',
     definition:
-      'Money held in a bank above the deposit insurance limit, in the United States $250,000 per depositor, per bank, per type of account. These depositors can lose money if the bank fails, so they are the quickest to run.',
+      'Money held in a bank above the deposit insurance limit. These depositors can lose money if the bank fails, so they are the quickest to run.',
   },
   'payment-system': {
     text: 'Payment system',
@@ -61,7 +61,7 @@ export const lesson: Lesson = {
   topics: ['Banking System', 'Systemic Risk', 'Financial Contagion', 'Leverage'],
   xp: 160,
   character: {
-    name: 'Ana Torres',
+    name: 'Ana Lindqvist',
     age: 31,
     profession: 'Co-founder of a small food-technology start-up in California',
     icon: '🥐',
@@ -114,7 +114,7 @@ export const lesson: Lesson = {
       type: 'character-intro',
       id: 'meet-ana',
       chapter: 'Chapter 1: The account',
-      title: 'Meet Ana Torres',
+      title: 'Meet Ana Lindqvist',
       narrative: {
         setup:
           'San Francisco, 2022. Ana’s start-up has just closed its first investment round. Like many young tech firms, it banks with Silicon Valley Bank, which its investors recommended. The bank also offers Ana a $150,000 loan to buy a new oven line.',
@@ -302,7 +302,7 @@ export const lesson: Lesson = {
       situation: 'The start-up world’s group chats are full of one question: is SVB safe?',
       decision: {
         situation:
-          'The day before, SVB announced it had sold bonds at a loss of about $1.8 billion and needed to raise new capital. Its bonds, bought when interest rates were near zero, have lost value as rates rose. Investors are telling their companies to pull their money. Ana’s firm has $750,000 there; only $250,000 is insured.',
+          'The day before, SVB announced it had sold bonds at a loss of about $1.8 billion and needed to raise new capital. Its bonds, bought when interest rates were near zero, have lost value as rates rose. Investors are telling their companies to pull their money. Ana’s firm has $750,000 there; only $250,000 is insured. The FDIC covers $250,000 per depositor, per insured bank, for each ownership category, and all of a company’s accounts at one bank fall in a single category.',
         context: {
           'Ana’s balance': '$750,000, about $500,000 of it uninsured',
           'Next payroll': '$95,000 due in eight days',
@@ -451,6 +451,15 @@ export const lesson: Lesson = {
           correct: 1,
           explanation:
             'Capital is the owners’ stake. Losses eat into it first, so the more capital a bank has, the bigger the losses it can survive without failing.',
+        },
+        {
+          question:
+            'A bank has $100 million of loans that earn $1 million a year after costs. What return do its owners earn if it is funded with $4 million of their capital?',
+          options: ['4%', '10%', '25%', '40%'],
+          correct: 2,
+          explanation:
+            "Return on capital is profit divided by capital: $1 million ÷ $4 million = 25%. With $10 million of capital it would be 10%. Thin capital makes each owner's dollar earn more in good years, and makes the bank far easier to wipe out in bad ones.",
+          kind: 'calculation',
         },
       ],
       visualType: 'computer',

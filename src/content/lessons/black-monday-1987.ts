@@ -455,7 +455,10 @@ export const lesson: Lesson = {
           },
           {
             label: 'Central bank response',
-            values: ['Let banks fail and money shrink', 'Promised liquidity the next morning'],
+            values: [
+              'New York Fed lent cash to banks in the crash; then, in 1930–33, the Fed let banks fail and money shrink',
+              'Promised liquidity the next morning',
+            ],
           },
           { label: 'What followed', values: ['The Great Depression', 'Continued growth, no recession'] },
           { label: 'Back to the previous peak', values: ['1954, about 25 years', '1989, about 2 years'] },
@@ -471,6 +474,61 @@ export const lesson: Lesson = {
       definitions: ['circuit-breaker', 'margin-call'],
       visualType: 'scale',
       keyPoint: 'A crash becomes a catastrophe when the financial system fails with it.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "The Dow closed at 2,246.74 on Friday 16 October 1987 and fell 508 points on Monday. About how big was Monday's fall in percent?",
+          options: ['About 5%', 'About 13%', 'About 22.6%', 'About 29%'],
+          correct: 2,
+          explanation:
+            "508 ÷ 2,246.74 is about 0.226, a fall of 22.6%, to 1,738.74. That is still the Dow's largest one-day percentage fall, almost twice the worst day of 1929 (about 13%).",
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the lesson's table, how long did it take the Dow to regain its previous peak after each crash?",
+          options: [
+            'About 2 years after 1929 and 25 years after 1987',
+            'About 25 years after 1929 and about 2 years after 1987',
+            'Both took about 10 years',
+            'Neither ever regained it',
+          ],
+          correct: 1,
+          explanation:
+            'The 1929 peak was not regained until 1954, about 25 years later. The August 1987 peak was regained in August 1989. The difference lay in what followed: a banking collapse and the Great Depression after 1929, continued growth after 1987.',
+          kind: 'reading',
+        },
+        {
+          question: 'What did portfolio insurance programs do as prices fell on 19 October?',
+          options: [
+            'Bought stocks to support the market',
+            'Sold more stock index futures, adding to the selling',
+            'Closed the stock exchange',
+            'Paid insurance claims to investors',
+          ],
+          correct: 1,
+          explanation:
+            'Portfolio insurance was a trading rule, not an insurance policy: sell futures as prices fall, buy them back as they rise. When many funds follow the same rule, their selling arrives together, pushes prices lower and triggers still more selling.',
+        },
+        {
+          question: "How did the Federal Reserve's response in 1987 differ from the years after 1929?",
+          options: [
+            'In 1987 it raised interest rates sharply',
+            'In 1929 it did nothing at all, even in October',
+            'In 1987 it promised liquidity at once; after 1929, although the New York Fed lent in the October crash, the Fed let banks fail and money shrink in 1930–33',
+            'There was no difference',
+          ],
+          correct: 2,
+          explanation:
+            "In October 1929 the New York Fed did supply cash to banks. The great failure came later, in 1930–33, when the Fed let thousands of banks fail and the money supply fall by about a third. In 1987 Greenspan's promise of liquidity on 20 October kept credit flowing to securities firms.",
+        },
+      ],
     },
     {
       type: 'reflection',

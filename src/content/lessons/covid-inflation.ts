@@ -17,12 +17,12 @@ export const glossary: Record<string, GlossaryEntry> = {
   'bear-market': {
     text: 'Bear market',
     definition:
-      'A fall of 20% or more in a market index from its recent high. In March 2020 the S&P 500 entered one faster than ever before, in just 16 trading days.',
+      'A fall of 20% or more in a market index from its recent high. A rise of 20% or more from a low is called a bull market.',
   },
   recession: {
     text: 'Recession',
     definition:
-      'A significant, widespread fall in economic activity, with falling output, jobs and spending, lasting more than a few months. The 2020 US recession lasted just two months, February to April.',
+      'A significant, widespread fall in economic activity, with falling output, jobs and spending, lasting more than a few months.',
   },
   'fiscal-stimulus': {
     text: 'Fiscal stimulus',
@@ -62,7 +62,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'bond-yield': {
     text: 'Bond yield',
     definition:
-      'The yearly return a bond pays relative to its price. When interest rates rise, the prices of existing bonds fall, because new bonds pay more; this is why bonds lost money in 2022.',
+      'The yearly return a bond pays relative to its price. When interest rates rise, the prices of existing bonds fall, because new bonds pay more.',
   },
   shrinkflation: {
     text: 'Shrinkflation',
@@ -576,6 +576,57 @@ export const lesson: Lesson = {
       },
       keyPoint: 'The same policies that ended the crash helped fuel the inflation that followed.',
       visualType: 'chart-up',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "Rosa's retirement fund fell from $120,000 to about $82,000 in March 2020. About how big was the fall?",
+          options: ['About 18%', 'About 32%', 'About 38%', 'About 46%'],
+          correct: 1,
+          explanation:
+            "She lost $120,000 − $82,000 = $38,000. As a share of the starting value, $38,000 ÷ $120,000 is about 0.32, a fall of 32%, close to the S&P 500's 34%.",
+          kind: 'calculation',
+        },
+        {
+          question: "From $82,000, by how much must Rosa's fund rise to get back to $120,000?",
+          options: ['About 32%', 'About 38%', 'About 46%', 'About 68%'],
+          correct: 2,
+          explanation:
+            'The rise needed is $38,000 on a smaller base: $38,000 ÷ $82,000 is about 0.46, or 46%. A fall of 32% needs a rise of 46% to recover, which is why selling near the bottom is so costly: it locks in the loss just before the larger percentage gains.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the 'Four Years in Numbers' table, how much did the Fed's target rate rise between the end of 2021 and the end of 2023?",
+          options: [
+            'About 0.75 percentage points',
+            'About 3.9 percentage points',
+            'About 5.25 percentage points',
+            'About 9.1 percentage points',
+          ],
+          correct: 2,
+          explanation:
+            "The target range went from 0–0.25% at the end of 2021 to 5.25–5.50% at the end of 2023: a rise of 5.25 percentage points, the Fed's fastest series of increases since the early 1980s.",
+          kind: 'reading',
+        },
+        {
+          question: 'Why did existing bonds lose value in 2022?',
+          options: [
+            'Bond issuers stopped paying interest',
+            'Interest rates rose, so new bonds paid more and older, lower-paying bonds were worth less',
+            'The Fed banned bond trading',
+            'Inflation makes bond coupons grow',
+          ],
+          correct: 1,
+          explanation:
+            "A bond's price and its yield move in opposite directions. When rates jumped in 2022, buyers would pay less for an old bond paying, say, 1.5% when new ones paid 4%. That is why a portfolio of 60% stocks and 40% bonds had one of its worst years in a century.",
+        },
+      ],
     },
     {
       type: 'reflection',

@@ -601,6 +601,28 @@ export const lesson: Lesson = {
           explanation:
             'If prices were rational forecasts of future dividends, they should be smoother than dividends. Shiller found US stock prices were much more volatile, suggesting that mood and fashion, not only information, move markets.',
         },
+        {
+          question:
+            '$10,000 growing at 7% a year becomes about $150,000 in 40 years; at 6% it becomes about $103,000. About what share of the final sum did a 1% yearly fee take?',
+          options: ['About 1%', 'About 7%', 'About a third', 'About two-thirds'],
+          correct: 2,
+          explanation:
+            'The fee cost about $150,000 − $103,000 = $47,000, and $47,000 ÷ $150,000 is about 0.31, roughly a third. A small yearly fee compounds over decades, which is the core of the case for low-cost index funds.',
+          kind: 'calculation',
+        },
+        {
+          question: 'In the Buffett bet (2008–2017), what happened?',
+          options: [
+            'The hedge funds won easily',
+            'The S&P 500 index fund returned about 126% against about 36% for the five funds of hedge funds',
+            'The bet was cancelled in 2008',
+            'Both sides ended level',
+          ],
+          correct: 1,
+          explanation:
+            'The index fund earned about 8.5% a year, the funds of funds about 3% a year. The hedge funds did better in 2008 but fell far behind over the following years, mostly because of their high fees.',
+          kind: 'reading',
+        },
       ],
       keyPoint: 'Know what information each form covers, and what the critics found.',
       visualType: 'newspaper',

@@ -55,7 +55,7 @@ export const lesson: Lesson = {
   topics: ['Monetary Policy', 'Banking System', 'Inflation', 'Systemic Risk'],
   xp: 180,
   character: {
-    name: 'Marcus Bell',
+    name: 'Marcus Webb',
     age: 38,
     profession: 'Owner of a small building firm in Ohio',
     icon: '🏗️',
@@ -126,7 +126,7 @@ export const lesson: Lesson = {
       type: 'character-intro',
       id: 'meet-marcus',
       chapter: 'Chapter 1: The letter',
-      title: 'Meet Marcus Bell',
+      title: 'Meet Marcus Webb',
       narrative: {
         setup:
           'Ohio, summer 2022. Marcus opens a letter from his bank: the rate on his credit line is rising again, the third time this year. Two buyers have just pulled out of houses he is building because their mortgage rates jumped above 5%.',
@@ -552,6 +552,15 @@ export const lesson: Lesson = {
           correct: 0,
           explanation:
             'Higher rates pass quickly to the prime rate and other loans. Less borrowing and spending cool demand, and inflation responds over a year or more.',
+        },
+        {
+          question:
+            'Marcus owes $180,000 on a credit line priced at the prime rate plus one point. Between March and June 2022 the prime rate rose from 3.25% to 4.75%. How much more interest does he pay per year?',
+          options: ['$1,350', '$2,700', '$8,550', '$10,350'],
+          correct: 1,
+          explanation:
+            'His rate rose by 1.5 points, from 4.25% to 5.75%. On $180,000 that is 0.015 × $180,000 = $2,700 more a year. This is how a decision in Washington reaches a small firm in Ohio within days.',
+          kind: 'calculation',
         },
       ],
       visualType: 'computer',

@@ -52,7 +52,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'investment-bank': {
     text: 'Investment bank',
     definition:
-      'A firm that helps companies raise money by selling stocks and bonds, trades securities, and advises on mergers. In 2008 US investment banks took no ordinary deposits and relied heavily on short-term borrowing.',
+      'A firm that helps companies raise money by selling stocks and bonds, trades securities, and advises on mergers. One that is not part of a deposit-taking bank funds itself mostly by borrowing, often for very short periods.',
   },
   'repo-market': {
     text: 'Repo (repurchase agreement)',
@@ -336,7 +336,7 @@ export const lesson: Lesson = {
             reward: 'Smaller losses when prices collapse, and a bank that survives.',
             risk: 'Lost fees, angry bosses, and looking foolish if the market recovers.',
             consequence:
-              'Goldman Sachs began cutting its mortgage exposure in December 2006 and hedged much of the rest. It still needed government help in 2008, but it lost far less than its rivals. The FCIC later criticised it for selling clients securities it was betting against.',
+              'Goldman Sachs began cutting its mortgage exposure in December 2006 and hedged much of the rest. It still needed government help in 2008, but it lost far less than its rivals. A US Senate investigation (its report came out in April 2011) later criticized it for selling clients mortgage securities it was betting against. In July 2010 Goldman paid $550 million to settle the SEC’s case over one such deal, a CDO called Abacus 2007-AC1.',
           },
           {
             id: 'bet-against',
@@ -346,7 +346,7 @@ export const lesson: Lesson = {
             reward: 'Enormous profits if the bonds fail.',
             risk: 'Paying premiums every month while the market keeps rising, and counterparties that may not pay you.',
             consequence:
-              'A few investors did exactly this. Hedge fund manager John Paulson’s funds made about $15 billion in 2007 on such bets, (told in Gregory Zuckerman’s The Greatest Trade Ever). But some winners worried that AIG, which sold much of the protection, might be unable to pay.',
+              'A few investors did exactly this. Hedge fund manager John Paulson’s funds made about $15 billion in 2007 on such bets (a story told in Gregory Zuckerman’s The Greatest Trade Ever). But some winners worried that AIG, which sold much of the protection, might be unable to pay.',
           },
         ],
       },
@@ -494,7 +494,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · Contagion',
       title: 'The Week the System Shook',
       mainText:
-        'Lehman’s failure spread like a shock wave. On Tuesday, September 16, the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages. The same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on hundreds of billions of dollars of mortgage securities and could not post the cash its trading partners demanded. On September 25 regulators seized Washington Mutual, the largest bank failure in US history.',
+        'Lehman’s failure spread like a shock wave. On Tuesday, September 16, the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages. The same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on nearly $80 billion of CDOs built largely from subprime mortgages. As those CDOs lost value, it could not post the cash its trading partners demanded. On September 25 regulators seized Washington Mutual, the largest bank failure in US history.',
       narrative: {
         setup:
           'Daniel’s bank stops lending to anyone it cannot see clearly. His friends at other firms are checking whether their own employers will survive the week.',
@@ -509,9 +509,9 @@ export const lesson: Lesson = {
           id: 'aig-fp',
           icon: '🦠',
           label: 'AIG Financial Products',
-          tooltip: 'A small London unit with a huge bet',
+          tooltip: 'A small unit with a huge bet',
           detail:
-            'AIG’s Financial Products division, with a few hundred employees, had written protection on over $500 billion of assets. When the securities fell in value and AIG’s own rating was cut, contracts required it to post billions in collateral it did not have. Total government support for AIG eventually reached about $182 billion; it was repaid with a profit for the Treasury by 2012.',
+            'AIG’s Financial Products division, with a few hundred employees, had written protection on over $500 billion of assets. Most of that was low-risk cover sold to European banks. The damage came from nearly $80 billion of protection on CDOs full of subprime mortgages. When those CDOs fell in value and AIG’s own rating was cut, the contracts required it to post billions in collateral it did not have. Total government support for AIG eventually reached about $182 billion; it was repaid with a profit for the Treasury by 2012.',
         },
         {
           id: 'ted-spread',
@@ -716,6 +716,56 @@ export const lesson: Lesson = {
       keyPoint:
         'Survival depended less on who had the worst assets than on who ran out of cash first, and when.',
       visualType: 'scale',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'A bank holds $30 of assets for every $1 of its own capital. About how large a fall in the value of its assets wipes out its capital?',
+          options: ['About 0.3%', 'About 3.3%', 'About 10%', 'About 30%'],
+          correct: 1,
+          explanation:
+            "Its capital is 1/30 of its assets, about 3.3%. If the assets lose 3.3% of their value, the loss equals all the owners' money. That is why firms with leverage near 30 to 1, like Bear Stearns and Lehman, could collapse within days.",
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the 'Four Firms, Four Fates' table, which firm was allowed to fail with no taxpayer support?",
+          options: ['Bear Stearns', 'Lehman Brothers', 'Merrill Lynch', 'AIG'],
+          correct: 1,
+          explanation:
+            'Bear Stearns was sold to JPMorgan with Fed help, Merrill to Bank of America, and AIG got about $182 billion of support. Lehman filed for bankruptcy on September 15, 2008, and the panic that followed shaped every rescue after it.',
+          kind: 'reading',
+        },
+        {
+          question: 'What mainly broke AIG in September 2008?',
+          options: [
+            'Losses on car insurance claims',
+            'Collateral calls on credit default swaps it had sold on nearly $80 billion of CDOs full of subprime mortgages',
+            'A run by its bank depositors',
+            'A fall in the price of gold',
+          ],
+          correct: 1,
+          explanation:
+            "AIG's Financial Products unit had sold protection without setting aside the cash to back it. When those CDOs fell in value and AIG's rating was cut, its contracts required billions in collateral that it did not have.",
+        },
+        {
+          question: 'Why did so many mortgage securities rated AAA lose value?',
+          options: [
+            'The ratings rested on the assumption that house prices would not fall across the whole country at once',
+            'AAA securities were not allowed to be sold',
+            'The rating agencies were run by the government',
+            'They were made of government bonds',
+          ],
+          correct: 0,
+          explanation:
+            "Pooling mortgages from many places was meant to spread risk. When home prices fell nearly everywhere together, defaults rose together too, and the 'safe' top slices were hit.",
+        },
+      ],
     },
     {
       type: 'reflection',

@@ -600,6 +600,27 @@ export const lesson: Lesson = {
           explanation:
             'The NSCC asked Robinhood for about $3.7 billion to cover the risk of its customers’ unsettled trades under the two-day settlement cycle. Limiting purchases reduced that risk and the deposit was cut to about $1.4 billion.',
         },
+        {
+          question:
+            'GameStop closed at $347.51 on January 27, 2021 and at $40.59 on February 19. About how much did a buyer at the January 27 close lose?',
+          options: ['About 47%', 'About 74%', 'About 88%', 'About 96%'],
+          correct: 2,
+          explanation:
+            'The fall was $347.51 − $40.59 = $306.92, and $306.92 ÷ $347.51 is about 0.88. A $1,000 purchase at the top was worth about $117 three weeks later: timing, not the stock, decided who won.',
+          kind: 'calculation',
+        },
+        {
+          question: 'Why can a short seller lose more than the money put in?',
+          options: [
+            'Short sellers pay double commissions',
+            'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
+            'Short selling is taxed at 100%',
+            'Brokers charge short sellers for every day the market is open',
+          ],
+          correct: 1,
+          explanation:
+            'A buyer can lose at most what was paid. A short seller sold borrowed shares and must return them, so if the price goes from $20 to $300, the loss is $280 a share, many times the original price.',
+        },
       ],
       keyPoint: 'Short interest and settlement plumbing explain both the squeeze and its sudden stop.',
       visualType: 'newspaper',

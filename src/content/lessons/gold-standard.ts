@@ -571,6 +571,24 @@ export const lesson: Lesson = {
           explanation:
             'Bretton Woods made the dollar the centre of the system: fixed to gold for central banks at $35, with other currencies pegged to the dollar and adjustable in a fundamental disequilibrium.',
         },
+        {
+          question:
+            'In 1934 the official price of gold was raised from $20.67 to $35 an ounce. By about how much did the price of gold in dollars rise?',
+          options: ['About 14%', 'About 41%', 'About 69%', 'About 100%'],
+          correct: 2,
+          explanation:
+            '$35 ÷ $20.67 is about 1.69, a rise of about 69%. Seen the other way, each dollar was now worth about 41% less gold. This devaluation let the Federal Reserve expand the money supply after years of deflation.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "Under the April 1933 order, how much of Arthur's $400 in ordinary gold coins could he legally keep?",
+          options: ['All $400', '$100', '$20.67', 'None'],
+          correct: 1,
+          explanation:
+            'The order let each person keep up to $100 in gold coin, plus rare coins prized by collectors. The rest had to be handed in at $20.67 an ounce in paper money, just before the price was raised to $35.',
+          kind: 'reading',
+        },
       ],
       visualType: 'coins',
       keyPoint: 'The gold window of 1944–1971 was open to central banks, not to citizens.',

@@ -484,6 +484,61 @@ export const lesson: Lesson = {
       keyPoint: 'The crisis lasted as long as everyone pretended the debts could be paid in full.',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "In 1989 a bank holds $100 million of Mexican loans. Under the Brady menu's discount bond it swaps them for bonds worth 35% less. What face value of bonds does it get?",
+          options: ['$35 million', '$40 million', '$65 million', '$100 million'],
+          correct: 2,
+          explanation:
+            'A 35% cut on $100 million removes $35 million, leaving bonds with a face value of $65 million. That was real debt reduction: the first approach of the 1980s that shrank what Mexico owed instead of adding new loans.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the table 'Three Responses, 1982–1989', which plan actually made the debt shrink?",
+          options: [
+            'The rescue and rescheduling of 1982–85',
+            'The Baker Plan of 1985',
+            'The Brady Plan of 1989',
+            'None of them',
+          ],
+          correct: 2,
+          explanation:
+            'Rescheduling and the Baker Plan treated the problem as a cash shortage and lent more, so the debt grew. The Brady Plan accepted that the debt was too large and cut it, and investment returned to the region.',
+          kind: 'reading',
+        },
+        {
+          question: "Why did Latin America's interest bills soar after 1979?",
+          options: [
+            'Its loans paid floating rates tied to market rates, which jumped when the Federal Reserve fought inflation',
+            'The IMF doubled its fees',
+            'Banks added a fixed penalty every year',
+            'Oil exporters charged interest on oil',
+          ],
+          correct: 0,
+          explanation:
+            "The 1970s loans were at a benchmark rate plus a margin. When US rates soared under Paul Volcker, every borrower's bill rose at once, while falling commodity prices cut what they earned.",
+        },
+        {
+          question: 'What was petrodollar recycling?',
+          options: [
+            'Turning old oil barrels into coins',
+            "Oil exporters' surplus dollars deposited in Western banks and lent on to governments such as Mexico and Brazil",
+            'The US buying oil with gold',
+            'Paying debts in oil instead of money',
+          ],
+          correct: 1,
+          explanation:
+            "After the oil price rises of the 1970s, exporters deposited their dollars in big banks, which lent them on in syndicated loans. It looked safe because, as Citicorp's chairman Walter Wriston argued, countries do not go bankrupt. They could still stop paying.",
+        },
+      ],
+    },
+    {
       type: 'reflection',
       id: 'reflection',
       chapter: 'Reflection',

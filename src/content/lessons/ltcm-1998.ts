@@ -465,6 +465,61 @@ export const lesson: Lesson = {
       keyPoint: 'Being right eventually is worthless if leverage forces you out first.',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'At the start of 1998 LTCM had about $4.7 billion of capital and about $125 billion of assets. About what fall in the value of its assets would wipe out its capital?',
+          options: ['About 1%', 'About 4%', 'About 15%', 'About 25%'],
+          correct: 1,
+          explanation:
+            '$4.7 billion ÷ $125 billion is about 0.038, so a loss of just under 4% on its assets would have used up all its capital. With leverage of about 25 to 1, small price moves became huge gains or losses for the partners.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the leverage table, what happened to LTCM's leverage as it lost money in 1998?",
+          options: [
+            'It fell to about 5 to 1',
+            'It stayed at about 25 to 1',
+            'It rose to over 100 to 1',
+            'It could not be measured',
+          ],
+          correct: 2,
+          explanation:
+            'Losses shrank its capital faster than it could sell assets: from $4.7 billion against $125 billion to well below $1 billion against about $100 billion. Its huge, well-known positions could not be sold without crushing prices.',
+          kind: 'reading',
+        },
+        {
+          question: 'What was a convergence trade?',
+          options: [
+            "A bet that two similar securities' prices would come together",
+            'A bet that the stock market would double',
+            'A loan to Russia',
+            'A trade that is always risk-free',
+          ],
+          correct: 0,
+          explanation:
+            'LTCM bought the cheaper of two similar securities and sold the dearer one, earning a small gain as the gap closed. In the panic of August 1998 the gaps widened everywhere at once, and leverage turned small losses into ruin.',
+        },
+        {
+          question: 'How was LTCM rescued in September 1998?',
+          options: [
+            'The Federal Reserve lent it $3.6 billion',
+            'The New York Fed brought its creditors together, and 14 banks and brokers put in about $3.6 billion',
+            'Congress passed a rescue law',
+            'It was not rescued and went bankrupt at once',
+          ],
+          correct: 1,
+          explanation:
+            "No public money was used: the Fed only convened the firms, which feared a chaotic sale of LTCM's positions more than the cost of taking it over. Critics still saw a precedent that big players would be saved.",
+        },
+      ],
+    },
+    {
       id: 'reflection',
       type: 'reflection',
       title: 'Looking Back',

@@ -522,6 +522,52 @@ export const lesson: Lesson = {
       keyPoint: 'The S&L crisis cost US taxpayers about $124 billion, and much of that came from waiting.',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'A thrift holds $100 million of old mortgages earning 7% and pays 11% on the deposits that fund them. How much does it lose each year before any other costs?',
+          options: ['$0.4 million', '$4 million', '$7 million', '$11 million'],
+          correct: 1,
+          explanation:
+            'It earns 7% of $100 million, $7 million, and pays 11%, $11 million. The gap is $4 million a year before a single salary is paid. Borrowing short to lend long at fixed rates is safe only while short rates stay low.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the table 'Four Laws, One Decade', which law abolished the FSLIC and created the Resolution Trust Corporation?",
+          options: ['DIDMCA (1980)', 'Garn–St Germain (1982)', 'CEBA (1987)', 'FIRREA (1989)'],
+          correct: 3,
+          explanation:
+            'FIRREA in 1989 ended forbearance, abolished the insolvent FSLIC and set up the RTC to close failed thrifts and sell their assets, paid for with public money.',
+          kind: 'reading',
+        },
+        {
+          question: "What is 'gambling for resurrection'?",
+          options: [
+            'A lottery run by savings banks',
+            'An insolvent firm taking ever bigger risks, because a win saves the owners while a loss falls on the insurer',
+            'Buying only government bonds',
+            'Closing a thrift early',
+          ],
+          correct: 1,
+          explanation:
+            'An owner whose capital is already gone has little left to lose. With insured deposits still coming in, a risky bet has only upside for him: this is why zombie thrifts made the clean-up far more costly.',
+        },
+        {
+          question:
+            'Roughly how much of the cost of the savings and loan clean-up fell on taxpayers, according to the FDIC?',
+          options: ['About $1 billion', 'About $12 billion', 'About $124 billion', 'About $1.2 trillion'],
+          correct: 2,
+          explanation:
+            'The FDIC estimates the total cost at about $153 billion, of which about $124 billion was paid by taxpayers. Delay and forbearance let losses grow for years before the bill was paid.',
+        },
+      ],
+    },
+    {
       id: 'reflection',
       type: 'reflection',
       title: 'Looking Back',

@@ -465,6 +465,56 @@ export const lesson: Lesson = {
         'By 1983 inflation had fallen by three-quarters, but unemployment was the highest in forty years.',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "The Russos' savings earn 5.25% a year while prices rise about 13%. Roughly what is their real interest rate?",
+          options: ['About +18%', 'About +5%', 'About −8%', 'About −13%'],
+          correct: 2,
+          explanation:
+            'The real rate is roughly the interest rate minus inflation: 5.25% − 13% is about −7.75%, call it −8%. Their balance grows, but each year it buys less. What counts for a saver is the real rate.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the table 'Stagflation in Numbers', what happened to unemployment while inflation fell from 13.5% in 1980 to 3.2% in 1983?",
+          options: ['It fell to 3%', 'It stayed at about 5.6%', 'It rose to 9.6%', 'It was not measured'],
+          correct: 2,
+          explanation:
+            "Unemployment rose from 7.1% to 9.6% as Volcker's high rates caused a deep recession. Breaking inflation had a heavy cost in jobs, and the Fed's credibility was rebuilt at that price.",
+          kind: 'reading',
+        },
+        {
+          question: 'Why was the 1973–74 oil shock called a supply shock?',
+          options: [
+            'It raised costs and cut output at the same time',
+            'It increased the supply of oil',
+            'It only affected demand for cars',
+            'It lowered all prices',
+          ],
+          correct: 0,
+          explanation:
+            'A sudden rise in the price of an essential input pushes up costs across the economy while making production less profitable. Prices rise and output falls together: the mix called stagflation.',
+        },
+        {
+          question: 'Why is inflation hard to stop once people expect it?',
+          options: [
+            'Because prices are set by law',
+            'Workers ask for higher wages and firms raise prices to match, so expectations feed a wage–price spiral',
+            'Because banks refuse to lend',
+            'Because gold becomes illegal',
+          ],
+          correct: 1,
+          explanation:
+            'If everyone expects 10% inflation, they build it into wages, prices and contracts, which makes it happen. Breaking the spiral needs a central bank that people believe will hold firm.',
+        },
+      ],
+    },
+    {
       type: 'reflection',
       id: 'reflection',
       chapter: 'Reflection',

@@ -442,6 +442,15 @@ export const lesson: Lesson = {
           explanation:
             'Falls of 7% and 13% cause 15-minute pauses (before 3:25 p.m.); a 20% fall halts trading for the rest of the day.',
         },
+        {
+          question:
+            'The best bid is $9.60 and the best ask is $10.10. If Amara buys at the ask and sells at once at the bid, how much does she lose per share?',
+          options: ['$0.10', '$0.50', '$9.60', '$10.10'],
+          correct: 1,
+          explanation:
+            'She pays $10.10 and receives $9.60, losing the 50-cent spread, about 5% of the price. In a thinly traded stock, the spread is a real cost before the price has moved at all.',
+          kind: 'calculation',
+        },
       ],
       visualType: 'computer',
       keyPoint: 'Know your order types and the market’s safety switches.',

@@ -459,6 +459,14 @@ export const lesson: Lesson = {
           explanation:
             'An index fund still falls in a market crash, but diversification removes the risk that one firm’s failure wipes you out, at very low cost.',
         },
+        {
+          question: "Lena's index fund charges 0.03% a year. How much does that cost on her $5,000?",
+          options: ['$0.15 a year', '$1.50 a year', '$15 a year', '$150 a year'],
+          correct: 1,
+          explanation:
+            '0.03% is 0.0003 as a decimal, and 0.0003 × $5,000 = $1.50. A fund charging 1% would cost $50 a year on the same money, and the difference compounds over decades.',
+          kind: 'calculation',
+        },
       ],
       visualType: 'computer',
       keyPoint: 'Ownership, price, profit, spread: the four words of stock market basics.',

@@ -12,7 +12,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'buttonwood-agreement': {
     text: 'Buttonwood Agreement',
     definition:
-      'A short pact signed on 17 May 1792 by 24 New York brokers, who promised to trade securities mainly with each other and to charge customers a commission of at least a quarter of one percent. It is seen as the founding of the New York Stock Exchange.',
+      'A short pact signed on 17 May 1792 by 24 New York brokers, who promised to give each other preference when trading securities and to charge customers a commission of at least a quarter of one percent. It is seen as the founding of the New York Stock Exchange.',
   },
   'fixed-commissions': {
     text: 'Fixed commissions',
@@ -32,7 +32,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'glass-steagall-act': {
     text: 'Glass–Steagall Act',
     definition:
-      'Parts of the US Banking Act of 1933 that separated commercial banking (taking deposits and making loans) from investment banking (underwriting and dealing in securities). The separation was repealed in 1999.',
+      'Parts of the US Banking Act of 1933 that separated commercial banking (taking deposits and making loans) from investment banking (underwriting and dealing in securities). In 1999 the Gramm–Leach–Bliley Act repealed the sections that barred banks and securities firms from sharing an owner (sections 20 and 32); the sections that keep a deposit-taking bank from dealing in most securities itself remain.',
   },
 };
 
@@ -202,7 +202,7 @@ export const lesson: Lesson = {
             description: 'Join the club: steady fees, trusted counterparties, a closed circle.',
             icon: '✍️',
             color: 'from-sky-500 to-indigo-600',
-            reward: 'Guaranteed minimum fees and dealing only with brokers you trust',
+            reward: 'Guaranteed minimum fees and first call on trades with brokers you trust',
             risk: 'Customers may resent fixed fees; the club depends on members keeping their word',
             consequence:
               'The signers’ circle grew into the New York Stock & Exchange Board, formally organised in 1817 and renamed the New York Stock Exchange in 1863. Its fixed minimum commissions survived for 183 years, until the SEC ended them on 1 May 1975.',
@@ -245,7 +245,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: Today',
       title: 'Who Does What on Wall Street',
       mainText:
-        'Back in the present, Priya maps the jobs. A broker takes your order and finds the other side; it is paid a commission or, today, often by the trading firm it sends your order to. A market maker or dealer always quotes a price to buy and a slightly higher price to sell, earning the gap for standing ready. An investment bank helps companies and governments raise money by selling new shares and bonds, and advises on mergers; it earns fees. Asset managers such as pension funds, mutual funds and hedge funds invest other people’s money for a fee. Exchanges run the marketplace and sell data and access. From 1933 the Glass–Steagall rules kept deposit-taking banks and securities dealers apart; after their repeal in 1999, giant firms again combined both.',
+        'Back in the present, Priya maps the jobs. A broker takes your order and finds the other side; it is paid a commission or, today, often by the trading firm it sends your order to. A market maker or dealer always quotes a price to buy and a slightly higher price to sell, earning the gap for standing ready. An investment bank helps companies and governments raise money by selling new shares and bonds, and advises on mergers; it earns fees. Asset managers such as pension funds, mutual funds and hedge funds invest other people’s money for a fee. Exchanges run the marketplace and sell data and access. From 1933 the Glass–Steagall rules kept deposit-taking banks and securities dealers apart. In 1999 the Gramm–Leach–Bliley Act repealed the rules that barred them from sharing an owner, so giant groups again combined both under one holding company. The bank inside such a group still may not deal in most securities itself.',
       definitions: ['stockbroker', 'market-maker', 'investment-bank', 'glass-steagall-act', 'hedge-fund'],
       interactiveElements: [
         {
@@ -464,6 +464,27 @@ export const lesson: Lesson = {
           correct: 2,
           explanation:
             'Underwriting means the bank commits to selling the issue at an agreed price and bears the risk of unsold shares, in return for a fee, often about 7 percent for mid-sized US IPOs.',
+        },
+        {
+          question:
+            "A company sells 10 million shares at $20 each, and its bank's fee is 7% of the money raised. How much does the bank earn?",
+          options: ['$1.4 million', '$7 million', '$14 million', '$20 million'],
+          correct: 2,
+          explanation:
+            'The offering raises 10 million × $20 = $200 million. Seven percent of $200 million is $14 million. Fees that grow with the deal are one reason banks and their clients do not always want the same price.',
+          kind: 'calculation',
+        },
+        {
+          question: 'What did the Gramm–Leach–Bliley Act of 1999 change?',
+          options: [
+            'It abolished the Securities and Exchange Commission',
+            'It repealed the Glass–Steagall sections that barred banks and securities firms from sharing an owner, so one group could own both',
+            'It let any bank deal in any security from its own deposits',
+            'It created deposit insurance',
+          ],
+          correct: 1,
+          explanation:
+            'The Act repealed sections 20 and 32 of the 1933 law, the affiliation bans. The sections that keep a deposit-taking bank itself from dealing in most securities still stand, so the separation was loosened, not removed.',
         },
       ],
       visualType: 'computer',
