@@ -49,7 +49,7 @@ export const lesson: Lesson = {
   description:
     'Follow a Bronx dress-shop owner from the stock market crash of October 1929 to the failure of her bank in December 1930 and the national bank holiday of March 1933. Learn why healthy banks can be destroyed by fear, how roughly 9,000 bank failures shrank the money supply, and why the FDIC was created.',
   preview:
-    'A rumour, a queue on the pavement, and the bank doors close. What would you do with your savings?',
+    'A rumor, a line on the sidewalk, and the bank doors close. What would you do with your savings?',
   difficulty: 'Intermediate',
   estimatedTime: '17 minutes',
   type: 'character-driven',
@@ -159,7 +159,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The crash',
       title: 'Black Thursday to Black Tuesday',
       mainText:
-        'On Thursday 24 October 1929 prices on the New York Stock Exchange went into free fall in the morning before leading bankers organised a buying effort. The relief did not last. On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more, as margin calls forced borrowers to sell. Ticker machines ran hours behind the trading. The fall did not stop there: by July 1932 the Dow stood near 41, about 89 percent below its 1929 peak.',
+        'On Thursday 24 October 1929 prices on the New York Stock Exchange went into free fall in the morning before leading bankers organized a buying effort. The relief did not last. On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more, as margin calls forced borrowers to sell. Ticker machines ran hours behind the trading. The fall did not stop there: by July 1932 the Dow stood near 41, about 89 percent below its 1929 peak.',
       narrative: {
         setup:
           'Morris comes home pale. His cousin, who bought on margin, has been wiped out: his broker sold his shares when he could not put up more cash.',
@@ -284,16 +284,16 @@ export const lesson: Lesson = {
       type: 'story',
       id: 'the-rumour',
       chapter: 'Chapter 3: The bank',
-      title: 'A Rumour in the Bronx',
+      title: 'A Rumor in the Bronx',
       mainText:
         'December 1930. The economy is sinking and banks are failing across the South and Midwest; in November the collapse of Caldwell and Company in Nashville dragged down banks in several states. In New York, talks to merge the troubled Bank of United States with other banks have broken down. On 10 December a story spreads through the Bronx: a merchant who tried to sell his shares in the bank was told not to. By afternoon thousands of people crowd the Bronx branch, and the crowd spreads to other branches.',
       dialogue: [
         {
-          speaker: 'Neighbour',
+          speaker: 'Neighbor',
           text: 'They would not let that shopkeeper sell his stock. That means they are hiding something.',
         },
         { speaker: 'Sadie', text: 'Or it means somebody made a mistake at the counter.' },
-        { speaker: 'Neighbour', text: 'Do you want to find out with your savings still inside?' },
+        { speaker: 'Neighbor', text: 'Do you want to find out with your savings still inside?' },
       ],
       definitions: ['bank-run'],
       visualType: 'bank-run',
@@ -303,7 +303,7 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'the-queue',
       chapter: 'Chapter 4: The run',
-      title: 'Join the Queue?',
+      title: 'Join the Line?',
       situation: 'The evening of 10 December 1930. A line of depositors stretches down the block.',
       decision: {
         situation:
@@ -348,7 +348,7 @@ export const lesson: Lesson = {
             reward: 'You do not add to the panic',
             risk: 'If the bank closes, all $1,800 is frozen',
             consequence:
-              'The bank closed the next morning. The Kaplans’ $1,800 was frozen. Depositors were paid back in instalments over the following years and recovered much, but not all, of their money.',
+              'The bank closed the next morning. The Kaplans’ $1,800 was frozen. Depositors were paid back in installments over the following years and recovered much, but not all, of their money.',
           },
         ],
       },
@@ -465,7 +465,7 @@ export const lesson: Lesson = {
         rows: [
           { label: 'Is my deposit guaranteed?', values: ['No', 'Yes, up to a limit ($2,500, then $5,000)'] },
           {
-            label: 'Rational response to a rumour',
+            label: 'Rational response to a rumor',
             values: ['Run to the bank first', 'Stay home: insured money is safe'],
           },
           {

@@ -72,7 +72,7 @@ export const lesson: Lesson = {
       name: 'Hayne Leland and Mark Rubinstein',
       role: 'Finance professors who developed portfolio insurance',
       icon: '📐',
-      influence: 'Their firm, with John O’Brien, popularised the strategy among pension funds.',
+      influence: 'Their firm, with John O’Brien, popularized the strategy among pension funds.',
     },
     {
       name: 'Nicholas F. Brady',
@@ -140,7 +140,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The bull market',
       title: 'Insurance Without an Insurer',
       mainText:
-        'Portfolio insurance was not a policy from an insurance company. It was a trading rule. A computer model told the fund how much stock exposure to hold: as the market fell, the model said to sell more, and as it rose, to buy back. Selling hundreds of separate stocks was slow and costly, so insured funds sold stock index futures instead: contracts on the whole S&P 500 traded in Chicago. In theory the fund’s losses could never go below a chosen floor. By 1987, by most estimates, between $60 billion and $90 billion of assets were covered by such programmes. The hidden assumption was that the market could always absorb the selling, at prices close to the last trade.',
+        'Portfolio insurance was not a policy from an insurance company. It was a trading rule. A computer model told the fund how much stock exposure to hold: as the market fell, the model said to sell more, and as it rose, to buy back. Selling hundreds of separate stocks was slow and costly, so insured funds sold stock index futures instead: contracts on the whole S&P 500 traded in Chicago. In theory the fund’s losses could never go below a chosen floor. By 1987, by most estimates, between $60 billion and $90 billion of assets were covered by such programs. The hidden assumption was that the market could always absorb the selling, at prices close to the last trade.',
       narrative: {
         setup: 'The consultant shows Michael a chart: in every backtest, the floor held.',
       },
@@ -152,7 +152,7 @@ export const lesson: Lesson = {
           label: 'A synthetic put option',
           tooltip: 'How the model worked',
           detail:
-            'The rule copied the behaviour of a put option, which gains as prices fall, by adjusting futures positions continuously. A real put is a contract; a synthetic one depends on being able to trade.',
+            'The rule copied the behavior of a put option, which gains as prices fall, by adjusting futures positions continuously. A real put is a contract; a synthetic one depends on being able to trade.',
         },
         {
           id: 'crowded',
@@ -240,7 +240,7 @@ export const lesson: Lesson = {
         setup:
           'Friday evening. Michael’s model printout shows a long list of futures sales still to be done on Monday.',
         characterThoughts:
-          'We are behind on our hedges. So is everybody else who uses the same model. Monday will start with a queue of sellers.',
+          'We are behind on our hedges. So is everybody else who uses the same model. Monday will start with a line of sellers.',
       },
       dialogue: [
         {
@@ -328,7 +328,7 @@ export const lesson: Lesson = {
             reward: 'You avoid selling at the very bottom',
             risk: 'If the market keeps falling on Tuesday, the fund has no protection at all',
             consequence:
-              'Some managers did halt their programmes. Prices recovered part of the loss on 20 and 21 October, so those who stopped selling on Monday afternoon did better than those who sold.',
+              'Some managers did halt their programs. Prices recovered part of the loss on 20 and 21 October, so those who stopped selling on Monday afternoon did better than those who sold.',
           },
           {
             id: 'buy-the-crash',

@@ -313,7 +313,7 @@ export const lesson: Lesson = {
             description: 'Decide the prices make no sense and move the whole $60,000 to cash and bonds.',
             icon: '🚪',
             reward: 'She keeps her whole gain and never lives through the crash.',
-            risk: 'She may be months or years early. Sceptics who sold in 1996, 1997 or 1998 watched prices keep rising long after.',
+            risk: 'She may be months or years early. Skeptics who sold in 1996, 1997 or 1998 watched prices keep rising long after.',
             consequence:
               'Selling in December 1999 meant missing a final 25% rise and then escaping a fall of about 78%. Historically this was the best outcome, but it was far from obvious at the time: professionals who bet against the bubble earlier, such as some well-known value investors, lost clients before being proved right.',
           },
@@ -333,7 +333,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Into the Peak',
       title: 'January–March 2000: The Top',
       mainText:
-        'On January 10, 2000, America Online, an internet company, announced it would buy Time Warner, one of the largest media groups in the world, in a deal worth about $165 billion, paid for with AOL shares. Weeks later, during the Super Bowl, more than a dozen young dot-coms paid around $2 million each for thirty-second television ads. One was Pets.com, a seller of pet food and supplies known for its sock-puppet mascot, which went public in February 2000 at $11 a share. Pets.com sold many products for less than it paid for them and spent heavily on advertising. In March, Robert Shiller published Irrational Exuberance, arguing that the market was a speculative bubble fed by stories, media and herd behaviour. On Friday, March 10, 2000, the Nasdaq Composite closed at 5,048.62. It was the top.',
+        'On January 10, 2000, America Online, an internet company, announced it would buy Time Warner, one of the largest media groups in the world, in a deal worth about $165 billion, paid for with AOL shares. Weeks later, during the Super Bowl, more than a dozen young dot-coms paid around $2 million each for thirty-second television ads. One was Pets.com, a seller of pet food and supplies known for its sock-puppet mascot, which went public in February 2000 at $11 a share. Pets.com sold many products for less than it paid for them and spent heavily on advertising. In March, Robert Shiller published Irrational Exuberance, arguing that the market was a speculative bubble fed by stories, media and herd behavior. On Friday, March 10, 2000, the Nasdaq Composite closed at 5,048.62. It was the top.',
       narrative: {
         setup:
           "Jenna's account touches $75,000. She reads a review of Shiller's book on a train and feels a knot in her stomach she cannot explain.",
@@ -368,11 +368,11 @@ export const lesson: Lesson = {
         'On Friday, April 14, 2000, the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity.',
       decision: {
         situation:
-          "Jenna's account has fallen from $75,000 to about $45,000. Her favourite stock, a web retailer still losing money every quarter, is down 60% from its high and 'looks cheap'.",
+          "Jenna's account has fallen from $75,000 to about $45,000. Her favorite stock, a web retailer still losing money every quarter, is down 60% from its high and 'looks cheap'.",
         context: {
           'Nasdaq Composite': 'About 3,320 on April 14, down about 34% from the peak',
           'Jenna’s portfolio': 'About $45,000',
-          'Her favourite stock': 'Down 60%, still no profits, about 9 months of cash left',
+          'Her favorite stock': 'Down 60%, still no profits, about 9 months of cash left',
           'Fed funds rate': '6.0%, with another rise expected in May',
         },
         prompt: 'How should Jenna react to the first crash?',
@@ -380,7 +380,7 @@ export const lesson: Lesson = {
           {
             id: 'buy-the-dip',
             title: 'Buy the dip',
-            description: 'Put her remaining cash into the favourite stock now that it is 60% cheaper.',
+            description: 'Put her remaining cash into the favorite stock now that it is 60% cheaper.',
             icon: '🛒',
             reward: 'If the fall is only a correction, she will have bought near the bottom.',
             risk: 'A stock that has fallen 60% can still fall 100%; "cheaper than before" is not the same as cheap.',
@@ -424,7 +424,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The Air Comes Out',
       title: '2000–2002: The Long Slide',
       mainText:
-        'Pets.com announced in November 2000, nine months after its IPO, that it would close and sell off its assets; its shares had fallen below a dollar. The online grocer Webvan, once valued at several billion dollars, filed for bankruptcy in July 2001. The crash spread from start-ups to the firms that supplied them: telecom companies had laid far more fibre-optic cable than anyone needed, and equipment makers lost their customers. A recession began in March 2001; the terrorist attacks of September 11, 2001 deepened the fall; and the accounting frauds at Enron (2001) and WorldCom (2002) destroyed what trust was left. On October 9, 2002, the Nasdaq Composite closed at 1,114.11, about 78% below its peak. Around $5 trillion of stock market value had disappeared.',
+        'Pets.com announced in November 2000, nine months after its IPO, that it would close and sell off its assets; its shares had fallen below a dollar. The online grocer Webvan, once valued at several billion dollars, filed for bankruptcy in July 2001. The crash spread from start-ups to the firms that supplied them: telecom companies had laid far more fiber-optic cable than anyone needed, and equipment makers lost their customers. A recession began in March 2001; the terrorist attacks of September 11, 2001 deepened the fall; and the accounting frauds at Enron (2001) and WorldCom (2002) destroyed what trust was left. On October 9, 2002, the Nasdaq Composite closed at 1,114.11, about 78% below its peak. Around $5 trillion of stock market value had disappeared.',
       narrative: {
         setup:
           "Jenna's company lays off a third of its staff in 2001. She keeps her job, but her internet shares are worth a few thousand dollars.",
@@ -511,7 +511,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Sorting the Wreckage',
       title: 'Cleaning Up',
       mainText:
-        "Investigators found that some star analysts at big banks had publicly praised internet stocks while their firms earned fees from those same companies. In 2003, ten large Wall Street firms agreed to pay about $1.4 billion in the Global Research Analyst Settlement and to separate research from investment banking; two well-known analysts were barred from the securities industry. The Sarbanes–Oxley Act of 2002, passed after Enron and WorldCom, made chief executives personally certify their companies' accounts. The Federal Reserve cut its key interest rate from 6.5% at the start of 2001 to 1.75% by December 2001 and 1% by mid-2003, a choice that later helped fuel the housing boom. Not everything was lost: the fibre-optic cable, data centres and skills built in the bubble became the cheap infrastructure on which later internet companies grew.",
+        "Investigators found that some star analysts at big banks had publicly praised internet stocks while their firms earned fees from those same companies. In 2003, ten large Wall Street firms agreed to pay about $1.4 billion in the Global Research Analyst Settlement and to separate research from investment banking; two well-known analysts were barred from the securities industry. The Sarbanes–Oxley Act of 2002, passed after Enron and WorldCom, made chief executives personally certify their companies' accounts. The Federal Reserve cut its key interest rate from 6.5% at the start of 2001 to 1.75% by December 2001 and 1% by mid-2003, a choice that later helped fuel the housing boom. Not everything was lost: the fiber-optic cable, data centers and skills built in the bubble became the cheap infrastructure on which later internet companies grew.",
       definitions: ['analyst-conflict'],
       interactiveElements: [
         {

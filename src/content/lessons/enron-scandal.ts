@@ -22,7 +22,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   whistleblower: {
     text: 'Whistleblower',
     definition:
-      'An employee or insider who reports wrongdoing inside an organisation, to its leaders or to outside authorities. Since 2002 US law protects whistleblowers at listed companies from retaliation.',
+      'An employee or insider who reports wrongdoing inside an organization, to its leaders or to outside authorities. Since 2002 US law protects whistleblowers at listed companies from retaliation.',
   },
   'external-auditor': {
     text: 'External auditor',
@@ -57,12 +57,12 @@ export const glossary: Record<string, GlossaryEntry> = {
   'internal-controls': {
     text: 'Internal controls',
     definition:
-      'The checks a company uses to make sure its transactions are authorised and recorded correctly, such as approvals, separation of duties and reconciliations.',
+      'The checks a company uses to make sure its transactions are authorized and recorded correctly, such as approvals, separation of duties and reconciliations.',
   },
   'investment-grade': {
     text: 'Investment grade',
     definition:
-      'A credit rating of BBB− (or Baa3) or better, signalling a relatively safe borrower. A cut below it, to “junk”, can trigger loan repayments and make borrowing far more expensive.',
+      'A credit rating of BBB− (or Baa3) or better, signaling a relatively safe borrower. A cut below it, to “junk”, can trigger loan repayments and make borrowing far more expensive.',
   },
 };
 
@@ -92,7 +92,7 @@ export const lesson: Lesson = {
     color: 'from-amber-500 to-orange-700',
     background:
       'Dana is a composite character, not a real person, built from the experiences of Enron employees described in congressional testimony and books about the collapse. She joined Enron in 1996, works on deal accounting in the finance group, and like thousands of colleagues keeps most of her 401(k) retirement savings in Enron shares.',
-    traits: ['Meticulous', 'Loyal', 'Proud of her company', 'Uneasy with grey areas'],
+    traits: ['Meticulous', 'Loyal', 'Proud of her company', 'Uneasy with gray areas'],
     historical: false,
   },
   supportingCharacters: [
@@ -337,7 +337,7 @@ export const lesson: Lesson = {
       lesson:
         'Raising an alarm inside a company works only if someone independent is allowed to investigate it.',
       historicalNote:
-        'In 2002 Time magazine named Sherron Watkins one of its three Persons of the Year, with Cynthia Cooper of WorldCom and Coleen Rowley of the FBI, all women who had warned of wrongdoing inside their own organisations.',
+        'In 2002 Time magazine named Sherron Watkins one of its three Persons of the Year, with Cynthia Cooper of WorldCom and Coleen Rowley of the FBI, all women who had warned of wrongdoing inside their own organizations.',
       definitions: ['whistleblower'],
       visualType: 'newspaper',
     },
@@ -426,7 +426,7 @@ export const lesson: Lesson = {
           label: 'Not alone',
           tooltip: 'WorldCom, July 2002',
           detail:
-            'In June 2002 the telecoms giant WorldCom admitted it had disguised about $3.8 billion of expenses as investments; the figure eventually grew to about $11 billion. Its July 2002 bankruptcy was even bigger than Enron’s, and Congress moved fast.',
+            'In June 2002 the telecom giant WorldCom admitted it had disguised about $3.8 billion of expenses as investments; the figure eventually grew to about $11 billion. Its July 2002 bankruptcy was even bigger than Enron’s, and Congress moved fast.',
         },
       ],
       visualType: 'ticker-crash',

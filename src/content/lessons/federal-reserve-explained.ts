@@ -71,7 +71,7 @@ export const lesson: Lesson = {
       role: 'New York banker',
       icon: '🎩',
       influence:
-        'Organised the private rescue that stopped the Panic of 1907, acting as a one-man central bank.',
+        'Organized the private rescue that stopped the Panic of 1907, acting as a one-man central bank.',
     },
     {
       name: 'Senator Nelson Aldrich and Paul Warburg',
@@ -380,7 +380,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7: Crisis tools',
       title: 'Zero Rates and Quantitative Easing',
       mainText:
-        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks, securities dealers, money market funds and, in September 2008, to the insurer AIG. On 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities, pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015. In March 2020, as COVID-19 shut the economy, it cut to zero again within two weeks, bought bonds on a huge scale and opened emergency lending programmes; its balance sheet reached almost $9 trillion by 2022. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
+        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks, securities dealers, money market funds and, in September 2008, to the insurer AIG. On 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities, pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015. In March 2020, as COVID-19 shut the economy, it cut to zero again within two weeks, bought bonds on a huge scale and opened emergency lending programs; its balance sheet reached almost $9 trillion by 2022. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
       definitions: ['quantitative-easing', 'too-big-to-fail', 'moral-hazard'],
       interactiveElements: [
         {
@@ -588,7 +588,7 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Summary',
       title: 'What You Learned',
-      conceptLearned: 'Why the Federal Reserve exists, how it is organised and how it uses its tools',
+      conceptLearned: 'Why the Federal Reserve exists, how it is organized and how it uses its tools',
       keyTakeaways: [
         'The Panic of 1907, halted by J. P. Morgan’s private rescue, showed the US needed a lender of last resort.',
         'The Federal Reserve Act, signed on 23 December 1913, created 12 regional Reserve Banks under a Board in Washington.',

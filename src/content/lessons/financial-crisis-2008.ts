@@ -15,7 +15,7 @@ export const glossary: Record<string, GlossaryEntry> = {
       'A mortgage whose interest rate can change. Many 2000s subprime loans began with a low “teaser” rate for two or three years, then reset to a much higher rate, sharply raising the monthly payment.',
   },
   securitisation: {
-    text: 'Securitisation',
+    text: 'Securitization',
     definition:
       'Pooling many loans (mortgages, car loans, credit-card debts) and selling investors the right to the payments they produce. The original lender gets its cash back at once and can lend again.',
   },
@@ -82,7 +82,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   tarp: {
     text: 'TARP (Troubled Asset Relief Program)',
     definition:
-      'The US programme created by the Emergency Economic Stabilization Act of October 3, 2008, authorising up to $700 billion to stabilise the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
+      'The US program created by the Emergency Economic Stabilization Act of October 3, 2008, authorizing up to $700 billion to stabilize the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
   },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
@@ -105,7 +105,7 @@ export const lesson: Lesson = {
   id: 'financial-crisis-2008',
   title: 'The 2008 Financial Crisis',
   subtitle: 'How bad home loans nearly brought down the world’s banks',
-  concept: 'Leverage, securitisation and systemic risk',
+  concept: 'Leverage, securitization and systemic risk',
   description:
     'Follow a young Wall Street analyst and his family in California from the housing boom of 2006 to the stock-market bottom of March 2009. See how risky mortgages were sliced into “safe” securities, why Bear Stearns, Lehman Brothers and AIG fell, and how the government and the Federal Reserve stopped the slide.',
   preview:
@@ -161,7 +161,7 @@ export const lesson: Lesson = {
     },
   ],
   concepts: [
-    { id: 'securitisation', name: 'How securitisation turns loans into bonds', level: 'intermediate' },
+    { id: 'securitisation', name: 'How securitization turns loans into bonds', level: 'intermediate' },
     { id: 'leverage', name: 'Leverage magnifies gains and losses', level: 'beginner' },
     { id: 'credit-ratings', name: 'Why AAA ratings failed', level: 'intermediate' },
     { id: 'systemic-risk', name: 'Systemic risk and contagion', level: 'advanced' },
@@ -387,7 +387,7 @@ export const lesson: Lesson = {
           label: 'Northern Rock',
           tooltip: 'A bank run in the internet age',
           detail:
-            'Northern Rock funded itself by borrowing in wholesale markets rather than from deposits. When those markets shut, it asked the Bank of England for help; news of that on September 14, 2007 sent savers to its branches. It was nationalised in February 2008.',
+            'Northern Rock funded itself by borrowing in wholesale markets rather than from deposits. When those markets shut, it asked the Bank of England for help; news of that on September 14, 2007 sent savers to its branches. It was nationalized in February 2008.',
         },
       ],
       visualType: 'bank-run',
@@ -398,7 +398,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · The Fall of Bear Stearns',
       title: 'Sold for $2 a Share',
       mainText:
-        'Bear Stearns, the fifth-largest US investment bank, held about $33 of assets for every $1 of its own capital, and much of that borrowing was overnight repo. In the week of March 10, 2008, rumours spread, hedge funds pulled their cash and lenders refused to roll over its loans. Within days its cash pile of about $18 billion was nearly gone. On Friday March 14 the New York Fed lent it money through JPMorgan Chase. On Sunday March 16 JPMorgan agreed to buy Bear for $2 a share, later raised to $10, and the Fed took on about $29 billion of Bear’s riskiest assets. The stock had traded above $170 in January 2007.',
+        'Bear Stearns, the fifth-largest US investment bank, held about $33 of assets for every $1 of its own capital, and much of that borrowing was overnight repo. In the week of March 10, 2008, rumors spread, hedge funds pulled their cash and lenders refused to roll over its loans. Within days its cash pile of about $18 billion was nearly gone. On Friday March 14 the New York Fed lent it money through JPMorgan Chase. On Sunday March 16 JPMorgan agreed to buy Bear for $2 a share, later raised to $10, and the Fed took on about $29 billion of Bear’s riskiest assets. The stock had traded above $170 in January 2007.',
       narrative: {
         setup: 'Daniel watches the Bear Stearns ticker on his screen fall from around $60 to $30 on Friday.',
         characterThoughts:
@@ -561,9 +561,9 @@ export const lesson: Lesson = {
             icon: '💉',
             reward:
               'Fast, simple and it works against leverage: each dollar of capital supports many dollars of lending.',
-            risk: 'Looks like nationalisation, and taxpayers take a stake in firms that caused the crisis.',
+            risk: 'Looks like nationalization, and taxpayers take a stake in firms that caused the crisis.',
             consequence:
-              'This is what worked. On October 13, 2008 Paulson called nine big bank heads to Washington, and on October 14 Treasury announced $125 billion of investments in them, part of a $250 billion programme. Britain had announced a similar plan days earlier. The banks repaid most TARP money by 2010–2011.',
+              'This is what worked. On October 13, 2008 Paulson called nine big bank heads to Washington, and on October 14 Treasury announced $125 billion of investments in them, part of a $250 billion program. Britain had announced a similar plan days earlier. The banks repaid most TARP money by 2010–2011.',
           },
           {
             id: 'do-nothing',
@@ -580,7 +580,7 @@ export const lesson: Lesson = {
       lesson:
         'In a system-wide panic, capital and confidence matter more than cleaning up individual assets.',
       historicalNote:
-        'TARP’s authority was later cut to $475 billion by the Dodd-Frank Act. According to the Treasury, the bank programmes returned more than was invested, though the whole effort, including housing aid, did not.',
+        'TARP’s authority was later cut to $475 billion by the Dodd-Frank Act. According to the Treasury, the bank programs returned more than was invested, though the whole effort, including housing aid, did not.',
       definitions: ['tarp', 'too-big-to-fail'],
       visualType: 'courtroom',
     },
@@ -790,9 +790,9 @@ export const lesson: Lesson = {
       chapter: 'Epilogue',
       title: 'What You Learned',
       conceptLearned:
-        'Leverage, securitisation and short-term funding turned a fall in house prices into a global banking panic, stopped only by massive government and central-bank intervention.',
+        'Leverage, securitization and short-term funding turned a fall in house prices into a global banking panic, stopped only by massive government and central-bank intervention.',
       keyTakeaways: [
-        'Securitisation spread mortgage risk around the world while weakening every lender’s reason to check borrowers.',
+        'Securitization spread mortgage risk around the world while weakening every lender’s reason to check borrowers.',
         'AAA ratings on complex securities rested on the false assumption that house prices would not fall everywhere at once.',
         'High leverage plus overnight borrowing let Bear Stearns and Lehman Brothers collapse within days of losing confidence.',
         'Lehman’s bankruptcy on September 15, 2008 spread panic through money market funds, AIG and bank-to-bank lending.',

@@ -97,7 +97,7 @@ export const lesson: Lesson = {
     color: 'from-cyan-500 to-sky-700',
     background:
       'Jamal is a composite character, not a real person, based on the trading firms and market participants described in the SEC/CFTC report on May 6, 2010. He started on the trading floor of the Chicago Mercantile Exchange in the 1990s and now supervises computer programs that buy and sell thousands of stocks a second. His retired father invests his savings in blue-chip shares.',
-    traits: ['Calm under pressure', 'Numerate', 'Sceptical of black boxes', 'Protective of his father'],
+    traits: ['Calm under pressure', 'Numerate', 'Skeptical of black boxes', 'Protective of his father'],
     historical: false,
   },
   supportingCharacters: [
@@ -150,7 +150,7 @@ export const lesson: Lesson = {
       title: 'Meet Jamal Brooks',
       narrative: {
         setup:
-          'Jamal remembers the trading pits: hundreds of people in coloured jackets shouting orders. Now he sits in a quiet office in front of six screens, watching his firm’s programs post prices to buy and sell stocks on a dozen exchanges at once.',
+          'Jamal remembers the trading pits: hundreds of people in colored jackets shouting orders. Now he sits in a quiet office in front of six screens, watching his firm’s programs post prices to buy and sell stocks on a dozen exchanges at once.',
         situation:
           'His firm earns a fraction of a cent per share by always being ready to trade. If prices move in a way the programs do not understand, it is Jamal’s job to decide whether to switch them off.',
         characterThoughts:
@@ -249,7 +249,7 @@ export const lesson: Lesson = {
             reward: 'Guaranteed to sell if the price falls that far.',
             risk: 'Once triggered it becomes a market order: in a gap or crash it fills at whatever price is there.',
             consequence:
-              'On May 6 P&G fell from about $60 to $39.37 in minutes, then recovered to close near $60.75. Stop orders triggered at $55 were filled at far lower prices, some in the $40s, and the shares were gone before the rebound. None of these sales were cancelled: P&G’s low was inside the 60% line used to cancel trades.',
+              'On May 6 P&G fell from about $60 to $39.37 in minutes, then recovered to close near $60.75. Stop orders triggered at $55 were filled at far lower prices, some in the $40s, and the shares were gone before the rebound. None of these sales were canceled: P&G’s low was inside the 60% line used to cancel trades.',
           },
           {
             id: 'stop-limit',
@@ -342,7 +342,7 @@ export const lesson: Lesson = {
             reward: 'The firm helps steady the market and may profit from the rebound.',
             risk: 'If the data is wrong or the fall continues, losses could threaten the firm.',
             consequence:
-              'Some firms did keep trading and profited when prices snapped back. But with unreliable data, no one could know if prices were real. Trades too far from normal were later cancelled, which cut both ways.',
+              'Some firms did keep trading and profited when prices snapped back. But with unreliable data, no one could know if prices were real. Trades too far from normal were later canceled, which cut both ways.',
           },
           {
             id: 'pull-quotes',
@@ -362,7 +362,7 @@ export const lesson: Lesson = {
             reward: 'Huge profits if the prices bounce and the trades stand.',
             risk: 'Exchanges may cancel the trades, and the data may not show real prices.',
             consequence:
-              'Trades more than 60% away from 2:40 p.m. prices were cancelled by exchanges and FINRA, so many of the best “bargains” vanished. Buyers just inside the 60% line kept their gains; the line looked arbitrary to many.',
+              'Trades more than 60% away from 2:40 p.m. prices were canceled by exchanges and FINRA, so many of the best “bargains” vanished. Buyers just inside the 60% line kept their gains; the line looked arbitrary to many.',
           },
         ],
       },
@@ -379,7 +379,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Rebound',
       title: 'The Fastest Crash in History',
       mainText:
-        'At the low, about 2:47 p.m., the Dow Jones was down about 998 points on the day, roughly 9%, and nearly $1 trillion of stock-market value had briefly disappeared. Then it came back almost as fast. By 3:08 p.m. most of the fall had been recovered, and the Dow closed down 348 points, or 3.2%. Over 20,000 trades in more than 300 stocks and exchange-traded funds had been executed at prices over 60% away from their 2:40 p.m. levels; exchanges cancelled them. ETFs, which many ordinary investors held as safe, diversified funds, made up about 70% of the securities with cancelled trades.',
+        'At the low, about 2:47 p.m., the Dow Jones was down about 998 points on the day, roughly 9%, and nearly $1 trillion of stock-market value had briefly disappeared. Then it came back almost as fast. By 3:08 p.m. most of the fall had been recovered, and the Dow closed down 348 points, or 3.2%. Over 20,000 trades in more than 300 stocks and exchange-traded funds had been executed at prices over 60% away from their 2:40 p.m. levels; exchanges canceled them. ETFs, which many ordinary investors held as safe, diversified funds, made up about 70% of the securities with canceled trades.',
       narrative: {
         setup:
           'Walter calls again, baffled: his stop order sold his P&G shares in the $40s, and now they are back above $60.',
@@ -396,15 +396,15 @@ export const lesson: Lesson = {
           label: 'Accenture at one cent',
           tooltip: 'A $40 stock trades at $0.01',
           detail:
-            'The consulting firm’s shares, at about $40, traded at one cent when sell orders found nothing but stub quotes. Those trades were cancelled; many trades at slightly less absurd prices were not.',
+            'The consulting firm’s shares, at about $40, traded at one cent when sell orders found nothing but stub quotes. Those trades were canceled; many trades at slightly less absurd prices were not.',
         },
         {
           id: 'broken-trades',
           icon: '✂️',
           label: 'The 60% line',
-          tooltip: 'Which trades were cancelled?',
+          tooltip: 'Which trades were canceled?',
           detail:
-            'Exchanges and FINRA agreed after the event to cancel trades more than 60% away from the 2:40 p.m. price. Someone whose stop order sold at 55% below was stuck with the loss. Clear advance rules for cancelling trades were one of the later reforms.',
+            'Exchanges and FINRA agreed after the event to cancel trades more than 60% away from the 2:40 p.m. price. Someone whose stop order sold at 55% below was stuck with the loss. Clear advance rules for canceling trades were one of the later reforms.',
         },
       ],
       visualType: 'chart-up',
@@ -418,7 +418,7 @@ export const lesson: Lesson = {
         'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On September 30, 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of May 6, 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets. High-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
       definitions: ['high-frequency-trading', 'market-fragmentation'],
       keyPoint:
-        'No single villain was needed: normal behaviour, all at once, in a fragile market was enough.',
+        'No single villain was needed: normal behavior, all at once, in a fragile market was enough.',
       interactiveElements: [
         {
           id: 'sarao',
@@ -450,7 +450,7 @@ export const lesson: Lesson = {
         situation: 'Regulators must choose how to make markets safer in a crash measured in seconds.',
         context: {
           'Dow’s intraday drop': 'about 998 points (9%)',
-          'Cancelled trades': 'over 20,000',
+          'Canceled trades': 'over 20,000',
           'Single-stock pauses in place': 'a pilot began in June 2010',
           'Share of trading by HFT': 'roughly half or more',
         },
@@ -528,7 +528,7 @@ export const lesson: Lesson = {
             ],
           },
           {
-            label: 'Cancelling bad trades',
+            label: 'Canceling bad trades',
             values: ['Case-by-case, decided after the fact', 'Clearer, pre-set rules'],
           },
           {
@@ -623,7 +623,7 @@ export const lesson: Lesson = {
         'On May 6, 2010 the Dow fell about 998 points (about 9%) within minutes, then recovered most of it within about 20 minutes.',
         'A $4.1 billion E-mini sale (75,000 contracts), run by an algorithm keyed to volume with no price limit, triggered the fall.',
         'High-frequency traders passed contracts back and forth, then many withdrew, so orders hit stub quotes at $0.01 and $100,000.',
-        'Market and stop-loss orders were filled at absurd prices; trades more than 60% away from 2:40 p.m. levels were cancelled.',
+        'Market and stop-loss orders were filled at absurd prices; trades more than 60% away from 2:40 p.m. levels were canceled.',
         'The SEC/CFTC joint report of September 30, 2010 explained the chain of events.',
         'Reforms: single-stock circuit breakers, the stub-quote ban, Limit Up–Limit Down, new market-wide circuit breakers and a consolidated audit trail.',
       ],

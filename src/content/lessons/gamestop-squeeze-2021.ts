@@ -96,7 +96,7 @@ export const lesson: Lesson = {
     icon: '👩‍⚕️',
     color: 'from-teal-500 to-emerald-700',
     background:
-      'Maya is a composite character, not a real person, drawn from the millions of first-time investors who opened app accounts in 2020. Exhausted by pandemic shifts, she has $2,000 of savings, a stimulus cheque, a Robinhood account she opened in lockdown and a habit of reading r/wallstreetbets on her breaks.',
+      'Maya is a composite character, not a real person, drawn from the millions of first-time investors who opened app accounts in 2020. Exhausted by pandemic shifts, she has $2,000 of savings, a stimulus check, a Robinhood account she opened in lockdown and a habit of reading r/wallstreetbets on her breaks.',
     traits: ['Curious', 'Distrustful of big banks', 'New to investing', 'Quick to act'],
     historical: false,
   },
@@ -135,7 +135,7 @@ export const lesson: Lesson = {
     { id: 'short-squeeze', name: 'Short squeezes and unlimited losses', level: 'intermediate' },
     { id: 'options-hedging', name: 'Call options and dealer hedging', level: 'advanced' },
     { id: 'market-plumbing', name: 'Brokers, clearing houses and settlement', level: 'intermediate' },
-    { id: 'crowd-psychology', name: 'Social media and crowd behaviour in markets', level: 'beginner' },
+    { id: 'crowd-psychology', name: 'Social media and crowd behavior in markets', level: 'beginner' },
   ],
   pages: [
     {
@@ -177,7 +177,7 @@ export const lesson: Lesson = {
           label: 'A wave of newcomers',
           tooltip: 'Millions of new accounts in 2020',
           detail:
-            'With sports cancelled, people at home and stimulus payments arriving, millions of Americans opened their first brokerage accounts in 2020. Robinhood alone reported about 12.5 million funded accounts by the end of that year.',
+            'With sports canceled, people at home and stimulus payments arriving, millions of Americans opened their first brokerage accounts in 2020. Robinhood alone reported about 12.5 million funded accounts by the end of that year.',
         },
       ],
       visualType: 'phone',
@@ -399,7 +399,7 @@ export const lesson: Lesson = {
         ],
       },
       lesson:
-        'The market can stay irrational longer than you can stay solvent: position size and leverage decide who survives.',
+        'An old saying, often credited to John Maynard Keynes though it has never been found in his writings, warns that the market can stay irrational longer than you can stay solvent. Position size and leverage decide who survives.',
       historicalNote:
         'Short sellers as a group lost billions of dollars on GameStop in January 2021. Some other funds had already covered; some new short sellers profited when the price fell back in February.',
       definitions: ['margin-call', 'hedge-fund'],

@@ -12,7 +12,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'value-at-risk': {
     text: 'Value at risk (VaR)',
     definition:
-      'A statistical estimate of the most a portfolio should lose over a given period with a given confidence, for example "no more than $50 million on 99 days out of 100". It is built from past price behaviour and says nothing about how bad the hundredth day can be.',
+      'A statistical estimate of the most a portfolio should lose over a given period with a given confidence, for example "no more than $50 million on 99 days out of 100". It is built from past price behavior and says nothing about how bad the hundredth day can be.',
   },
   'credit-spread': {
     text: 'Credit spread',
@@ -47,7 +47,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'fat-tails': {
     text: 'Fat tails',
     definition:
-      'The tendency of financial markets to produce extreme moves far more often than a bell-shaped normal distribution predicts. Models that assume normal behaviour call such days nearly impossible.',
+      'The tendency of financial markets to produce extreme moves far more often than a bell-shaped normal distribution predicts. Models that assume normal behavior call such days nearly impossible.',
   },
 };
 
@@ -77,7 +77,7 @@ export const lesson: Lesson = {
     color: 'from-indigo-500 to-blue-700',
     background:
       'Claire is a composite character, not a real person. She monitors how much money her bank could lose if a trading partner fails. Her bank does billions of dollars of repo and swap business with LTCM and, like many banks, would love to do more. She has a statistics degree and a healthy distrust of anything described as "riskless".',
-    traits: ['Numerate', 'Sceptical', 'Persistent', 'Outranked by the traders she monitors'],
+    traits: ['Numerate', 'Skeptical', 'Persistent', 'Outranked by the traders she monitors'],
     historical: false,
   },
   supportingCharacters: [
@@ -99,7 +99,7 @@ export const lesson: Lesson = {
       role: 'President of the Federal Reserve Bank of New York, 1993–2003',
       icon: '🏛️',
       influence:
-        'Hosted the meeting of bank chiefs on September 23, 1998 that agreed the private recapitalisation.',
+        'Hosted the meeting of bank chiefs on September 23, 1998 that agreed the private recapitalization.',
     },
     {
       name: 'Warren Buffett',
@@ -250,7 +250,7 @@ export const lesson: Lesson = {
       lesson:
         'When a borrower is too prestigious to question, lenders stop doing the one thing that protects them: asking what else it owes.',
       historicalNote:
-        'The President’s Working Group on Financial Markets reported in April 1999 that LTCM’s balance-sheet leverage was about 25 to 1 at the start of 1998, and that its creditors had granted favourable terms because of its reputation.',
+        'The President’s Working Group on Financial Markets reported in April 1999 that LTCM’s balance-sheet leverage was about 25 to 1 at the start of 1998, and that its creditors had granted favorable terms because of its reputation.',
       definitions: ['haircut', 'repo-market', 'counterparty-risk'],
       visualType: 'handshake',
       keyPoint: 'Reputation is not collateral.',
@@ -396,10 +396,10 @@ export const lesson: Lesson = {
       lesson:
         'When one firm is connected to every major bank, its failure is no longer a private matter. The question is who bears the cost of preventing a chain reaction.',
       historicalNote:
-        'The recapitalisation of about $3.6 billion by 14 firms was announced on September 23, 1998. The Fed cut the federal funds rate on September 29, again between meetings on October 15, and on November 17.',
+        'The recapitalization of about $3.6 billion by 14 firms was announced on September 23, 1998. The Fed cut the federal funds rate on September 29, again between meetings on October 15, and on November 17.',
       definitions: ['systemic-risk', 'moral-hazard', 'too-big-to-fail'],
       visualType: 'handshake',
-      keyPoint: 'A private rescue organised by a central bank still sends a public message.',
+      keyPoint: 'A private rescue organized by a central bank still sends a public message.',
     },
     {
       id: 'compare-leverage',
@@ -528,7 +528,7 @@ export const lesson: Lesson = {
       questions: [
         'Why does a strategy that earns small, steady profits need so much leverage, and what does that do to its risk?',
         'What did the value-at-risk models assume about a crisis, and why was that wrong?',
-        'Should the Fed have organised the rescue? What message did it send?',
+        'Should the Fed have organized the rescue? What message did it send?',
         'Where today might many investors hold the same "safe" trade financed with borrowed money?',
       ],
       finalThought: 'The most dangerous risks are the ones your model has told you not to worry about.',

@@ -444,23 +444,6 @@ export const lesson: Lesson = {
       keyPoint: 'Netting payments among many partners unlocked trade that two-country barter had choked.',
     },
     {
-      type: 'story',
-      id: 'did-it-work',
-      chapter: 'Chapter 7: The verdict',
-      title: 'Did the Money Do It?',
-      mainText:
-        'By 1952 industrial output in the recipient countries was well above pre-war levels and western Europe entered two decades of rapid growth. But historians argue about why. Alan Milward pointed out that recovery was already under way in 1947, and that aid was only a few percent of Europe’s income. J. Bradford DeLong and Barry Eichengreen agree the money was too small to explain the boom directly; they argue the plan mattered because it eased the dollar shortage at a critical moment and pushed governments towards stable money, market prices and open trade. Others stress politics: the plan gave moderate governments room to govern and drew the line of the Cold War across Europe.',
-      narrative: {
-        setup: 'Paris, 1952. The aid programme ends. Élise packs up her files.',
-        characterThoughts:
-          'The wheat fed us and the machines rebuilt us. But the habits we learned, of planning together and trading freely, are what will last.',
-      },
-      definitions: ['dollar-gap'],
-      visualType: 'chart-up',
-      keyPoint:
-        'The Marshall Plan worked less as a cash transfer than as a bridge to sound money and open trade.',
-    },
-    {
       type: 'interactive',
       id: 'who-received-what',
       chapter: 'Chapter 6: The numbers',
@@ -497,6 +480,23 @@ export const lesson: Lesson = {
       visualType: 'coins',
       keyPoint:
         'The sums were large for America but modest for Europe, which is why how they were used mattered so much.',
+    },
+    {
+      type: 'story',
+      id: 'did-it-work',
+      chapter: 'Chapter 7: The verdict',
+      title: 'Did the Money Do It?',
+      mainText:
+        'By 1952 industrial output in the recipient countries was well above pre-war levels and western Europe entered two decades of rapid growth. But historians argue about why. Alan Milward pointed out that recovery was already under way in 1947, and that aid was only a few percent of Europe’s income. J. Bradford DeLong and Barry Eichengreen agree the money was too small to explain the boom directly; they argue the plan mattered because it eased the dollar shortage at a critical moment and pushed governments towards stable money, market prices and open trade. Others stress politics: the plan gave moderate governments room to govern and drew the line of the Cold War across Europe.',
+      narrative: {
+        setup: 'Paris, 1952. The aid programme ends. Élise packs up her files.',
+        characterThoughts:
+          'The wheat fed us and the machines rebuilt us. But the habits we learned, of planning together and trading freely, are what will last.',
+      },
+      definitions: ['dollar-gap'],
+      visualType: 'chart-up',
+      keyPoint:
+        'The Marshall Plan worked less as a cash transfer than as a bridge to sound money and open trade.',
     },
     {
       type: 'quiz',

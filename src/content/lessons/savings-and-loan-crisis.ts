@@ -152,7 +152,7 @@ export const lesson: Lesson = {
       title: 'Meet Ray Delgado',
       narrative: {
         setup:
-          'Houston, 1979. Ray runs Bayou Federal Savings from a brick building beside a shopping centre. His business is simple: neighbours deposit savings in passbook accounts, and he lends that money to other neighbours to buy houses, on 30-year mortgages at a fixed rate.',
+          'Houston, 1979. Ray runs Bayou Federal Savings from a brick building beside a shopping center. His business is simple: neighbors deposit savings in passbook accounts, and he lends that money to other neighbors to buy houses, on 30-year mortgages at a fixed rate.',
         situation:
           'Federal rules (Regulation Q) cap what he may pay on a passbook account at a little over 5%. Most of his mortgages, written in the 1960s and early 1970s, earn him between 6% and 8%, fixed for decades. Inflation, though, is now above 11%.',
         characterThoughts:
@@ -317,7 +317,7 @@ export const lesson: Lesson = {
       mainText:
         'In the first months of 1986 the price of oil fell from over $25 a barrel to near $10. Texas, Oklahoma and Louisiana went into recession. Office vacancy in Houston and Dallas passed 25%, and half-built towers stood empty. Loans that had looked safe when oil was high now had no one to repay them. The losses fell on exactly the thrifts that had grown fastest. Regulators had too few examiners to keep up: the industry had grown enormously while the number of inspectors lagged behind. Edwin Gray, the chief thrift regulator, tried to restrict direct real-estate investments and fast growth, and to hire more staff. Thrift owners and their friends in Congress pushed back hard. By 1986 the FSLIC itself was insolvent: it owed more to depositors of failed thrifts than it had in its fund.',
       narrative: {
-        setup: 'Ray drives past an empty 30-storey tower his thrift lent $20 million to build.',
+        setup: 'Ray drives past an empty 30-story tower his thrift lent $20 million to build.',
         characterThoughts:
           'The developer has mailed the keys back. The building is worth maybe half the loan, if anyone wanted it, which no one does.',
       },
@@ -335,7 +335,7 @@ export const lesson: Lesson = {
           label: 'The Keating Five',
           tooltip: 'Senators and a regulator, 1987',
           detail:
-            "In 1987 five US senators met regulators about their examination of Charles Keating's Lincoln Savings and Loan. Lincoln failed in 1989 at a cost to taxpayers usually estimated at around $3 billion. A Senate Ethics Committee investigation later criticised the senators' conduct to different degrees.",
+            "In 1987 five US senators met regulators about their examination of Charles Keating's Lincoln Savings and Loan. Lincoln failed in 1989 at a cost to taxpayers usually estimated at around $3 billion. A Senate Ethics Committee investigation later criticized the senators' conduct to different degrees.",
         },
       ],
       visualType: 'city',
