@@ -468,7 +468,7 @@ export const lesson: Lesson = {
             reward: 'No new costs or red tape for honest companies.',
             risk: 'The same incentives and conflicts that produced Enron remain in place.',
             consequence:
-              'Some economists argued this, but after WorldCom the political and market pressure for change was overwhelming. Prosecutions still followed under existing law: Skilling and Lay were convicted in 2006. Lay died that July, before he could appeal, so a judge vacated his conviction, as the law does when a defendant dies during an appeal.',
+              'Some economists argued this, but after WorldCom the political and market pressure for change was overwhelming. Prosecutions still followed under existing law: Skilling and Lay were convicted in 2006. Lay died that July, before he could appeal, so a judge vacated his conviction, as US courts generally do when a defendant dies before an appeal is decided.',
           },
           {
             id: 'narrow-fix',

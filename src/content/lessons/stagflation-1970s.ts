@@ -158,7 +158,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The first oil shock',
       title: 'The Embargo',
       mainText:
-        'On 6 October 1973 Egypt and Syria attacked Israel, starting the Yom Kippur War. Arab oil producers responded to American support for Israel by cutting production and, from late October, embargoing oil shipments to the United States and the Netherlands. The posted price of oil, about $3 a barrel before the war, roughly quadrupled to around $12 by early 1974. Petrol stations ran dry; drivers queued for hours, and some states allowed motorists to buy fuel only on odd or even days according to their license plates. Because oil goes into transport, heating, plastics and fertilizer, its price rise pushed up the cost of almost everything, while cutting what households had left to spend.',
+        'On 6 October 1973 Egypt and Syria attacked Israel, starting the Yom Kippur War. Arab oil producers responded to American support for Israel by cutting production and, from late October, embargoing oil shipments to the United States and the Netherlands. The posted price of oil, about $3 a barrel before the war, roughly quadrupled to around $12 by early 1974. Gas stations ran dry; drivers waited in line for hours, and some states allowed motorists to buy fuel only on odd or even days according to their license plates. Because oil goes into transport, heating, plastics and fertilizer, its price rise pushed up the cost of almost everything, while cutting what households had left to spend.',
       narrative: {
         setup:
           'Frank’s delivery van sits in a gas line for two hours every Tuesday. His suppliers add fuel surcharges to every invoice.',
