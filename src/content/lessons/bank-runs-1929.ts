@@ -48,8 +48,7 @@ export const lesson: Lesson = {
   concept: 'Bank runs, fractional reserves and why deposit insurance exists',
   description:
     'Follow a Bronx dress-shop owner from the stock market crash of October 1929 to the failure of her bank in December 1930 and the national bank holiday of March 1933. Learn why healthy banks can be destroyed by fear, how roughly 9,000 bank failures shrank the money supply, and why the FDIC was created.',
-  preview:
-    'A rumor, a line on the sidewalk, and the bank doors close. What would you do with your savings?',
+  preview: 'A rumor, a line on the sidewalk, and the bank doors close. What would you do with your savings?',
   difficulty: 'Intermediate',
   estimatedTime: '17 minutes',
   type: 'character-driven',

@@ -541,5 +541,12 @@ export const lesson: Lesson = {
       year: 1998,
       publisher: 'FDIC',
     },
+    {
+      title: 'Your Insured Deposits',
+      author: 'Federal Deposit Insurance Corporation',
+      year: 2023,
+      publisher: 'FDIC',
+      url: 'https://www.fdic.gov/resources/deposit-insurance/brochures/insured-deposits/',
+    },
   ],
 };

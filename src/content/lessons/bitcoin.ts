@@ -707,5 +707,21 @@ export const lesson: Lesson = {
       year: 2016,
       publisher: 'Princeton University Press',
     },
+    {
+      title:
+        'Divisions in Sam Bankman-Fried’s Crypto Empire Blur on His Trading Titan Alameda’s Balance Sheet',
+      author: 'Ian Allison',
+      year: 2022,
+      publisher: 'CoinDesk (November 2, 2022)',
+      url: 'https://www.coindesk.com/business/2022/11/02/divisions-in-sam-bankman-frieds-crypto-empire-blur-on-his-trading-titan-alamedas-balance-sheet/',
+    },
+    {
+      title:
+        'Bitcoin Forum posts, 2009–2010 (the last dated December 12, 2010), collected by the Satoshi Nakamoto Institute',
+      author: 'Satoshi Nakamoto',
+      year: 2010,
+      publisher: 'Satoshi Nakamoto Institute',
+      url: 'https://satoshi.nakamotoinstitute.org/posts/',
+    },
   ],
 };

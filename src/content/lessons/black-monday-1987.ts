@@ -601,5 +601,11 @@ export const lesson: Lesson = {
       year: 2005,
       publisher: 'John Wiley & Sons',
     },
+    {
+      title: 'A Monetary History of the United States, 1867–1960 (chapter 7, The Great Contraction)',
+      author: 'Milton Friedman and Anna J. Schwartz',
+      year: 1963,
+      publisher: 'Princeton University Press',
+    },
   ],
 };

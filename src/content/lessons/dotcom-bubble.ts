@@ -642,5 +642,19 @@ export const lesson: Lesson = {
       year: 2005,
       publisher: 'John Wiley & Sons',
     },
+    {
+      title: 'Annual Report 2001 (fiscal year ended July 28, 2001)',
+      author: 'Cisco Systems',
+      year: 2001,
+      publisher: 'Cisco Systems',
+    },
+    {
+      title:
+        'Regulation T: Credit by Brokers and Dealers (12 CFR part 220), initial margin of 50 percent since January 3, 1974',
+      author: 'Board of Governors of the Federal Reserve System',
+      year: 1974,
+      publisher: 'Federal Reserve Board',
+      url: 'https://www.ecfr.gov/current/title-12/chapter-II/subchapter-A/part-220',
+    },
   ],
 };

@@ -654,5 +654,18 @@ export const lesson: Lesson = {
       year: 2003,
       publisher: 'Federal Energy Regulatory Commission',
     },
+    {
+      title: 'Sarbanes–Oxley Act of 2002, Public Law 107-204, section 906 (18 U.S.C. § 1350)',
+      author: 'US Congress',
+      year: 2002,
+      publisher: 'US Government Publishing Office',
+      url: 'https://www.congress.gov/bill/107th-congress/house-bill/3763',
+    },
+    {
+      title: 'United States v. Lay: order vacating the conviction of Kenneth L. Lay after his death',
+      author: 'US District Court for the Southern District of Texas',
+      year: 2006,
+      publisher: 'US District Court, S.D. Texas',
+    },
   ],
 };

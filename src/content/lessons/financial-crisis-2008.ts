@@ -834,5 +834,26 @@ export const lesson: Lesson = {
       year: 2010,
       publisher: 'W. W. Norton',
     },
+    {
+      title: 'Wall Street and the Financial Crisis: Anatomy of a Financial Collapse',
+      author: 'US Senate Permanent Subcommittee on Investigations',
+      year: 2011,
+      publisher: 'US Senate',
+    },
+    {
+      title:
+        'Goldman Sachs to Pay Record $550 Million to Settle SEC Charges Related to Subprime Mortgage CDO (press release 2010-123)',
+      author: 'US Securities and Exchange Commission',
+      year: 2010,
+      publisher: 'US Securities and Exchange Commission',
+      url: 'https://www.sec.gov/news/press/2010/2010-123.htm',
+    },
+    {
+      title:
+        'June Oversight Report: The AIG Rescue, Its Impact on Markets, and the Government’s Exit Strategy',
+      author: 'Congressional Oversight Panel',
+      year: 2010,
+      publisher: 'US Government Printing Office',
+    },
   ],
 };

@@ -417,8 +417,7 @@ export const lesson: Lesson = {
       mainText:
         'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On September 30, 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of May 6, 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets. High-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
       definitions: ['high-frequency-trading', 'market-fragmentation'],
-      keyPoint:
-        'No single villain was needed: normal behavior, all at once, in a fragile market was enough.',
+      keyPoint: 'No single villain was needed: normal behavior, all at once, in a fragile market was enough.',
       interactiveElements: [
         {
           id: 'sarao',

@@ -621,5 +621,11 @@ export const lesson: Lesson = {
       year: 2007,
       publisher: 'Princeton University Press',
     },
+    {
+      title: 'To Save a City: The Berlin Airlift, 1948–1949',
+      author: 'Roger G. Miller',
+      year: 2000,
+      publisher: 'Texas A&M University Press',
+    },
   ],
 };

@@ -547,5 +547,11 @@ export const lesson: Lesson = {
       year: 1952,
       publisher: 'Journal of Finance, vol. 7, no. 1',
     },
+    {
+      title: 'The Little Book of Common Sense Investing',
+      author: 'John C. Bogle',
+      year: 2007,
+      publisher: 'John Wiley & Sons',
+    },
   ],
 };

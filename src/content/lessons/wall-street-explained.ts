@@ -566,5 +566,13 @@ export const lesson: Lesson = {
       year: 2003,
       url: 'https://www.sec.gov/news/press/2003-54.htm',
     },
+    {
+      title:
+        'Gramm–Leach–Bliley Act, Public Law 106-102 (section 101 repeals sections 20 and 32 of the Banking Act of 1933)',
+      author: 'US Congress',
+      year: 1999,
+      publisher: 'US Government Publishing Office',
+      url: 'https://www.congress.gov/bill/106th-congress/senate-bill/900',
+    },
   ],
 };
