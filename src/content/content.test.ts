@@ -166,6 +166,17 @@ describe.each(lessons.map((l) => [l.id, l] as const))('lesson %s', (_, l) => {
     }
   });
 
+  it('fills every table cell under its own column: as many values as columns, the row label not repeated', () => {
+    for (const p of pagesOf(l, 'interactive')) {
+      const { columns, rows } = p.comparison;
+      expect(columns.every((c) => c.trim().length > 0)).toBe(true);
+      for (const r of rows) {
+        expect(r.values, `${p.id}: ${r.label}`).toHaveLength(columns.length);
+        expect(r.values[0]).not.toBe(r.label);
+      }
+    }
+  });
+
   it('defines every glossary term its pages use', () => {
     const used = l.pages.flatMap((p) => p.definitions ?? []);
     expect(used.filter((key) => lookupTerm(key) === undefined)).toEqual([]);

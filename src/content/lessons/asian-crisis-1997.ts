@@ -432,12 +432,11 @@ export const lesson: Lesson = {
       title: 'Four Countries, Four Paths',
       mainText: 'The same storm hit each country differently. Compare what happened and how each responded.',
       comparison: {
-        columns: ['Country', 'Currency low vs. mid-1997', 'Response', 'Aftermath'],
+        columns: ['Currency low vs. mid-1997', 'Response', 'Aftermath'],
         rows: [
           {
             label: 'Thailand',
             values: [
-              'Thailand',
               'Baht from about 25 to over 50 per dollar',
               'IMF-led package of about $17 billion (August 1997)',
               'Deep recession in 1998; finance companies closed; slow bank clean-up',
@@ -446,7 +445,6 @@ export const lesson: Lesson = {
           {
             label: 'Indonesia',
             values: [
-              'Indonesia',
               'Rupiah from about 2,400 to above 15,000',
               'IMF programmes from October 1997; bank closures',
               'Economy shrank about 13% in 1998; riots; Suharto resigned in May 1998',
@@ -455,7 +453,6 @@ export const lesson: Lesson = {
           {
             label: 'South Korea',
             values: [
-              'South Korea',
               'Won from about 900 to nearly 2,000',
               'IMF-led package of about $57 billion (December 1997); banks persuaded to roll over loans',
               'Sharp fall then fast rebound in 1999; chaebol reformed',
@@ -464,7 +461,6 @@ export const lesson: Lesson = {
           {
             label: 'Malaysia',
             values: [
-              'Malaysia',
               'Ringgit from about 2.5 to over 4',
               'No IMF programme; capital controls and a fixed rate of 3.80 (September 1998)',
               'Recession in 1998, recovery in 1999 similar to neighbours',

@@ -460,7 +460,7 @@ export const lesson: Lesson = {
       title: 'Before and After Deposit Insurance',
       mainText: 'Compare a depositor’s world in 1930 with the world the FDIC created.',
       comparison: {
-        columns: ['Question', '1930–1933', 'From 1934'],
+        columns: ['1930–1933', 'From 1934'],
         rows: [
           { label: 'Is my deposit guaranteed?', values: ['No', 'Yes, up to a limit ($2,500, then $5,000)'] },
           {

@@ -362,7 +362,7 @@ export const lesson: Lesson = {
       title: 'Five Defenses Against Bank Failure',
       mainText: 'The layers that protect depositors and the system, and what each cannot do.',
       comparison: {
-        columns: ['Defense', 'What it does', 'Since', 'Its limit'],
+        columns: ['What it does', 'Since', 'Its limit'],
         rows: [
           {
             label: 'Deposit insurance',

@@ -446,7 +446,7 @@ export const lesson: Lesson = {
       title: '1929 and 1987 Compared',
       mainText: 'Two great crashes with very different aftermaths.',
       comparison: {
-        columns: ['Question', 'October 1929', 'October 1987'],
+        columns: ['October 1929', 'October 1987'],
         rows: [
           { label: 'Worst days', values: ['About −13% and −12% on 28–29 October', '−22.6% on 19 October'] },
           {

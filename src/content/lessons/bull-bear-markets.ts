@@ -333,7 +333,7 @@ export const lesson: Lesson = {
       mainText:
         'Approximate moves of the main US index in the biggest swings (prices only, dividends not included).',
       comparison: {
-        columns: ['Period', 'Type', 'Move', 'What drove it'],
+        columns: ['Type', 'Move', 'What drove it'],
         rows: [
           {
             label: '1921–1929',

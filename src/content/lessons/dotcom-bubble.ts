@@ -460,12 +460,11 @@ export const lesson: Lesson = {
       mainText:
         'Compare what investors were paying for with what the businesses actually had. The survivors were not the ones with the most hype but the ones that could eventually pay their own way.',
       comparison: {
-        columns: ['Company', 'What it sold', 'Profit at the peak?', 'What happened'],
+        columns: ['What it sold', 'Profit at the peak?', 'What happened'],
         rows: [
           {
             label: 'Pets.com',
             values: [
-              'Pets.com',
               'Pet food and supplies online, often below cost',
               'No, large losses',
               'IPO February 2000 at $11; closed November 2000',
@@ -474,7 +473,6 @@ export const lesson: Lesson = {
           {
             label: 'Webvan',
             values: [
-              'Webvan',
               'Home grocery delivery from huge new warehouses',
               'No, large losses',
               'IPO November 1999; bankrupt July 2001',
@@ -483,7 +481,6 @@ export const lesson: Lesson = {
           {
             label: 'Amazon',
             values: [
-              'Amazon',
               'Books, then almost everything, online',
               'No, but growing sales and falling costs',
               'Shares fell over 90%; first annual profit 2003; survived and thrived',
@@ -492,7 +489,6 @@ export const lesson: Lesson = {
           {
             label: 'Cisco',
             values: [
-              'Cisco',
               'Internet routers and switches',
               'Yes, but priced at over 100 times earnings',
               'Shares fell over 80%; business survived, price never regained the peak for decades',

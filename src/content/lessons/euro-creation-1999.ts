@@ -369,7 +369,7 @@ export const lesson: Lesson = {
       mainText:
         'What replaces the exchange rate when one region is hit? Compare the United States and the euro area at the launch.',
       comparison: {
-        columns: ['Shock absorber', 'United States', 'Euro area in 1999'],
+        columns: ['United States', 'Euro area in 1999'],
         rows: [
           {
             label: 'Workers moving',

@@ -463,7 +463,7 @@ export const lesson: Lesson = {
       title: 'The Fed’s Tools Compared',
       mainText: 'What each tool does and when the Fed reaches for it.',
       comparison: {
-        columns: ['Tool', 'How it works', 'When it is used', 'Example'],
+        columns: ['How it works', 'When it is used', 'Example'],
         rows: [
           {
             label: 'Policy rate',

@@ -498,7 +498,6 @@ export const lesson: Lesson = {
       mainText: 'How the main systems of the last 150 years compare.',
       comparison: {
         columns: [
-          'Feature',
           'Classical gold standard (1870s–1914)',
           'Bretton Woods (1944–1971)',
           'Fiat and floating (1973–today)',

@@ -489,7 +489,7 @@ export const lesson: Lesson = {
       mainText:
         'Both bubbles ended in huge stock-market falls. Why did Japan’s leave a far longer scar? Compare them.',
       comparison: {
-        columns: ['', 'Japan 1985–1990', 'US dot-com 1995–2000'],
+        columns: ['Japan 1985–1990', 'US dot-com 1995–2000'],
         rows: [
           { label: 'Main assets', values: ['Land and shares together', 'Technology shares'] },
           {

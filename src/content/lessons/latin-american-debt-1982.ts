@@ -453,7 +453,7 @@ export const lesson: Lesson = {
       title: 'Three Responses, 1982–1989',
       mainText: 'How the official strategy evolved as the crisis dragged on.',
       comparison: {
-        columns: ['Feature', 'Rescue and rescheduling (1982–85)', 'Baker Plan (1985)', 'Brady Plan (1989)'],
+        columns: ['Rescue and rescheduling (1982–85)', 'Baker Plan (1985)', 'Brady Plan (1989)'],
         rows: [
           { label: 'Diagnosis', values: ['Temporary cash shortage', 'Lack of growth', 'Too much debt'] },
           {

@@ -451,7 +451,7 @@ export const lesson: Lesson = {
       mainText:
         'Approximate totals of Marshall aid, April 1948 to June 1952. Figures differ slightly between sources depending on the period counted.',
       comparison: {
-        columns: ['Country', 'Aid received (about)', 'Main use of counterpart funds'],
+        columns: ['Aid received (about)', 'Main use of counterpart funds'],
         rows: [
           { label: 'United Kingdom', values: ['$3.3 billion', 'Mostly debt reduction'] },
           { label: 'France', values: ['$2.3–2.7 billion', 'Mostly investment (Monnet Plan)'] },

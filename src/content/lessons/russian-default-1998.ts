@@ -426,7 +426,7 @@ export const lesson: Lesson = {
       title: 'Before and After August 17',
       mainText: 'Compare Russia in the summer of 1998 with Russia a few months after the crash.',
       comparison: {
-        columns: ['', 'Early August 1998', 'Late 1998'],
+        columns: ['Early August 1998', 'Late 1998'],
         rows: [
           { label: 'Rubles per dollar', values: ['About 6.3', 'About 20'] },
           { label: 'Exchange-rate regime', values: ['Corridor defended by the central bank', 'Floating'] },

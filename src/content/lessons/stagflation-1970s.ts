@@ -450,7 +450,7 @@ export const lesson: Lesson = {
       title: 'Stagflation in Numbers',
       mainText: 'Annual averages for the United States (approximate).',
       comparison: {
-        columns: ['Indicator', '1974', '1980', '1983'],
+        columns: ['1974', '1980', '1983'],
         rows: [
           { label: 'Consumer price inflation', values: ['11.0%', '13.5%', '3.2%'] },
           { label: 'Unemployment rate', values: ['5.6%', '7.1%', '9.6%'] },

@@ -363,7 +363,7 @@ export const lesson: Lesson = {
       title: 'Four Markets Compared',
       mainText: 'How the way of trading has changed over four centuries.',
       comparison: {
-        columns: ['Market', 'How orders meet', 'Speed', 'Who stands in the middle'],
+        columns: ['How orders meet', 'Speed', 'Who stands in the middle'],
         rows: [
           {
             label: 'Amsterdam, 1611',

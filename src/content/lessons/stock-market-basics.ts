@@ -377,7 +377,7 @@ export const lesson: Lesson = {
       mainText:
         'Economists Elroy Dimson, Paul Marsh and Mike Staunton and the economist Jeremy Siegel have measured returns back into the nineteenth century. The figures below are rough averages after inflation; individual decades were very different.',
       comparison: {
-        columns: ['Asset', 'Typical real return per year', 'Worst stretch', 'What you own'],
+        columns: ['Typical real return per year', 'Worst stretch', 'What you own'],
         rows: [
           {
             label: 'US shares',

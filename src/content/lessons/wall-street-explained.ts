@@ -391,7 +391,7 @@ export const lesson: Lesson = {
       title: 'The Wall Street Map',
       mainText: 'The main players, what they do, and how they get paid.',
       comparison: {
-        columns: ['Role', 'What they do', 'How they are paid', 'Where interests can clash'],
+        columns: ['What they do', 'How they are paid', 'Where interests can clash'],
         rows: [
           {
             label: 'Broker',
