@@ -581,8 +581,8 @@ export const lesson: Lesson = {
         },
         {
           question:
-            "Under the April 1933 order, how much of Arthur's $400 in ordinary gold coins could he legally keep?",
-          options: ['All $400', '$100', '$20.67', 'None'],
+            'Under the April 1933 order, how much gold coin could Arthur legally keep, apart from rare coins prized by collectors?',
+          options: ['All of it', '$100', '$20.67', 'None'],
           correct: 1,
           explanation:
             'The order let each person keep up to $100 in gold coin, plus rare coins prized by collectors. The rest had to be handed in at $20.67 an ounce in paper money, just before the price was raised to $35.',
