@@ -172,7 +172,7 @@ export const lesson: Lesson = {
           label: 'The FSLIC sticker',
           tooltip: 'Insured up to $40,000, then $100,000',
           detail:
-            'Since 1934 the FSLIC had insured thrift deposits. In March 1980 Congress raised the limit per account from $40,000 to $100,000.',
+            'Since 1934 the FSLIC had insured thrift deposits. In March 1980 Congress raised the limit from $40,000 to $100,000 per depositor at each insured institution.',
         },
       ],
       visualType: 'vault',
@@ -218,7 +218,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Let Them Grow Out of It',
       title: '1982: The Garn–St Germain Act',
       mainText:
-        'Closing hundreds of insolvent thrifts would have cost far more than the FSLIC had. So Washington chose a different plan: let thrifts grow their way out. The Garn–St Germain Depository Institutions Act, signed by President Reagan in October 1982, allowed federally chartered thrifts to make commercial real-estate loans, business loans and consumer loans, not just home mortgages. Regulators lowered the minimum net worth thrifts had to hold, first from 5% to 4% of deposits and then to 3%, and allowed accounting rules that made weak thrifts look stronger than they were. Texas, California and Florida went further: their state-chartered thrifts could put deposits into almost anything, including real-estate development projects they partly owned. Meanwhile deposit insurance now covered $100,000 per account, and brokers could split large sums into insured $100,000 deposits and place them at whichever thrift paid the most.',
+        'Closing hundreds of insolvent thrifts would have cost far more than the FSLIC had. So Washington chose a different plan: let thrifts grow their way out. The Garn–St Germain Depository Institutions Act, signed by President Reagan in October 1982, allowed federally chartered thrifts to make commercial real-estate loans, business loans and consumer loans, not just home mortgages. Regulators lowered the minimum net worth thrifts had to hold, first from 5% to 4% of deposits and then to 3%, and allowed accounting rules that made weak thrifts look stronger than they were. Texas, California and Florida went further: their state-chartered thrifts could put deposits into almost anything, including real-estate development projects they partly owned. Meanwhile deposit insurance now covered $100,000 per depositor at each thrift, and brokers could split large sums into insured $100,000 deposits and place them at whichever thrift paid the most.',
       narrative: {
         setup: 'A consultant visits Ray with a brochure about the new powers.',
         characterThoughts:
@@ -449,7 +449,7 @@ export const lesson: Lesson = {
             values: [
               'Depository Institutions Deregulation and Monetary Control Act',
               '1980',
-              'Began phasing out deposit rate caps; raised insurance to $100,000 per account',
+              'Began phasing out deposit rate caps; raised insurance to $100,000 per depositor',
               'Let thrifts compete for deposits, but at higher cost; more money insured',
             ],
           },
