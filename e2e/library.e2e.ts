@@ -33,7 +33,7 @@ it('filters the library, reads a story with decisions and a quiz, and shows it c
 
   const read = await readToTheEnd(page);
   expect(read.decisions).toBeGreaterThanOrEqual(2);
-  expect(read.questions).toBe(2);
+  expect(read.questions).toBe(4);
 
   await page.getByRole('button', { name: 'Finish lesson' }).click();
   await page.waitForURL('**/library');

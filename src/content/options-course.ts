@@ -31,7 +31,7 @@ export const course: OptionsCourse = {
       title: 'Welcome: contracts on tomorrow’s prices',
       body: [
         'A derivative is a contract whose value depends on the price of something else, called the underlying asset. The underlying can be a share, a stock index, a currency, a barrel of oil or an interest rate. The contract produces nothing by itself: it moves risk from people who want less of it to people who are willing to carry more, for a price.',
-        'The main families are forwards and futures (agreements to buy or sell later at a price fixed today), swaps (exchanges of streams of payments) and options. This course is about options on shares, the kind private investors trade most: listed, standardised contracts that give their buyer a right but never an obligation.',
+        'The main families are forwards and futures (agreements to buy or sell later at a price fixed today), swaps (exchanges of streams of payments) and options. This course is about options on shares, the kind private investors trade most: listed, standardized contracts that give their buyer a right but never an obligation.',
         'Options are powerful because they are lopsided. A buyer can lose at most what was paid, yet can gain many times that amount. The same lopsidedness works against the seller, who collects a modest fee and may face a large loss. Knowing which side of a contract you hold, and what that side can cost you, is the first habit of an options trader.',
         'In the next 45 minutes you will learn how calls and puts work, what decides their price, how to read a payoff table and an option chain, how professionals measure risk with the Greeks, and how to size a trade so that one bad idea cannot damage your account. Every example uses the terms of ThinkStreet’s paper-trading rules: one contract covers 100 shares and costs $0.65 in commission.',
       ],
@@ -51,8 +51,8 @@ export const course: OptionsCourse = {
       body: [
         'Options are older than stock exchanges. Aristotle tells how the philosopher Thales of Miletus, expecting a rich olive harvest, paid small deposits in winter for the right to use the region’s olive presses, then rented them out at a high price when the harvest came. In the Dutch tulip trade of the 1630s, buyers agreed to take bulbs later; after the crash, town authorities let many of them settle for a small fraction of the agreed price, which turned those promises into something close to options.',
         'For centuries, though, options stayed private deals. In London and New York brokers matched buyers and sellers one at a time. Each contract had its own terms, there was no public price, and if the seller vanished the buyer held a worthless promise.',
-        'That changed on April 26, 1973, when the Chicago Board Options Exchange opened in a former members’ smoking lounge of the Chicago Board of Trade. It listed call options on 16 stocks and traded 911 contracts on its first day. The breakthrough was standardisation: every contract covered 100 shares, the exchange set the strike prices and expiry dates, and a clearing house (today the Options Clearing Corporation) stood between the two sides of every trade. Because contracts were identical, they could be resold at any moment, and a price existed for everyone to see. Puts were added in 1977.',
-        'The market got its theory within weeks. In the May–June 1973 issue of the Journal of Political Economy, Fischer Black and Myron Scholes published “The Pricing of Options and Corporate Liabilities”, a paper editors had at first turned down. Their insight was that an option and its share can be combined, and continuously rebalanced, into a position with no risk; a riskless position must earn the risk-free interest rate, and that condition fixes one fair price for the option. Robert Merton generalised the argument the same year. Within a few years floor traders were working from printed sheets of model values and programmable calculators, and market prices moved closer to the formula.',
+        'That changed on April 26, 1973, when the Chicago Board Options Exchange opened in a former members’ smoking lounge of the Chicago Board of Trade. It listed call options on 16 stocks and traded 911 contracts on its first day. The breakthrough was standardization: every contract covered 100 shares, the exchange set the strike prices and expiry dates, and a clearing house (today the Options Clearing Corporation) stood between the two sides of every trade. Because contracts were identical, they could be resold at any moment, and a price existed for everyone to see. Puts were added in 1977.',
+        'The market got its theory within weeks. In the May–June 1973 issue of the Journal of Political Economy, Fischer Black and Myron Scholes published “The Pricing of Options and Corporate Liabilities”, a paper editors had at first turned down. Their insight was that an option and its share can be combined, and continuously rebalanced, into a position with no risk; a riskless position must earn the risk-free interest rate, and that condition fixes one fair price for the option. Robert Merton generalized the argument the same year. Within a few years floor traders were working from printed sheets of model values and programmable calculators, and market prices moved closer to the formula.',
         'Scholes and Merton received the Nobel memorial prize in economics in 1997; Black had died in 1995, and the prize is not given after death. The model’s assumptions, such as constant volatility and prices that never jump, are never quite true, and you will see how markets adjust for that. Its central lesson still holds: an option’s price depends above all on how much the underlying is expected to move.',
       ],
       keyPoint:
@@ -111,9 +111,10 @@ export const course: OptionsCourse = {
         'Options are described by where the strike sits against the stock price. A call is in the money when the stock is above the strike, and a put when the stock is below it; only in-the-money options have intrinsic value. An option whose strike is at or very near the stock price is at the money, and one that would be worthless if exercised now is out of the money. Out-of-the-money options are pure time value.',
         'Time value is largest at the money, where the outcome is most uncertain, and it falls to zero at expiry. It rises with the time left and with volatility: the more the stock can move, the more a right is worth, because the holder gains from big moves one way and is protected from big moves the other way. Interest rates and expected dividends matter too, but less.',
         'The table prices options on a $100 stock with 60 days to expiry, using the Black–Scholes model with 25% volatility and a 5% interest rate. The 90 call and the 110 put both hold $10 of intrinsic value, yet the call has far more time value. The call holder puts off paying $90 and earns interest meanwhile; the put holder puts off receiving $110 and loses that interest.',
+        'These are prices from the European form of Black–Scholes, which assumes the option can be used only at expiry. US stock options are American style, so their holders may exercise early, and an American option is never worth less than its European twin. For a call on a stock that pays no dividend, early exercise only throws away time value, so the two prices match. A deep in-the-money put is different: exercising it now brings in $110 at once, and the interest on that cash can be worth more than the chance of a further gain. That right makes the American 110 put worth a little more than $10.24, and never less than its $10 of intrinsic value. A call can also be worth exercising just before a large dividend.',
       ],
       table: {
-        columns: ['Option', 'Premium', 'Intrinsic value', 'Time value', 'Moneyness'],
+        columns: ['Option', 'Premium (European model)', 'Intrinsic value', 'Time value', 'Moneyness'],
         rows: [
           ['90 call', '$11.37', '$10.00', '$1.37', 'In the money'],
           ['100 call', '$4.45', '$0.00', '$4.45', 'At the money'],
@@ -412,7 +413,7 @@ export const course: OptionsCourse = {
         },
         {
           question:
-            'A stock trades at $100 and its 110 put costs $10.24. How much of that premium is time value?',
+            'A stock trades at $100 and the European Black–Scholes price of its 110 put is $10.24. How much of that premium is time value?',
           options: ['$10.24', '$10.00', '$0.24', 'None: puts have no time value'],
           correct: 2,
           explanation:
@@ -465,7 +466,7 @@ export const course: OptionsCourse = {
         'Before real trading: read the OCC’s “Characteristics and Risks of Standardized Options”, which US brokers must give you before approving an options account.',
       ],
       keyPoint:
-        'Practise small, write everything down, and only scale up a strategy that has worked over many trades, not after one lucky one.',
+        'Practice small, write everything down, and only scale up a strategy that has worked over many trades, not after one lucky one.',
       definitions: ['position-sizing', 'options-clearing-corporation'],
     },
     {

@@ -99,6 +99,12 @@ export const quizQuestion = z
     /** Zero-based index of the right option. */
     correct: z.number().int().min(0).max(3),
     explanation: z.string().min(10),
+    /**
+     * What the question asks the reader to do, when it is more than recall: `calculation` (work out
+     * a figure, such as leverage, a drawdown or a yield) or `reading` (read a figure or table shown in
+     * the lesson). Every lesson has at least one of these (content test).
+     */
+    kind: z.enum(['calculation', 'reading']).optional(),
   })
   .strict();
 export type QuizQuestion = z.infer<typeof quizQuestion>;
@@ -326,6 +332,8 @@ export const timelineEvent = z
     type: timelineType,
     description: z.string().min(20),
     storyId: slug.optional(),
+    /** Where the facts of the description come from: at least one book, paper or official record. */
+    sources: z.array(source).min(1),
   })
   .strict();
 export type TimelineEvent = z.infer<typeof timelineEvent>;

@@ -21,7 +21,15 @@ export const timelineSource: readonly Era[] = [
         type: 'innovation',
         storyId: 'stock-market-basics',
         description:
-          'The Dutch East India Company (VOC) was chartered in 1602 and raised its capital from the public. Anyone could buy a stake, and owners who wanted their money back had to sell their shares to someone else, which turned Amsterdam into the first place where company shares were traded every day.',
+          'The Dutch East India Company (VOC) was founded in 1602. It raised its money from the public, and anyone could buy a stake. Owners who wanted their money back had to sell their shares to someone else. So Amsterdam became the first place where company shares were traded every day.',
+        sources: [
+          {
+            title: 'The World’s First Stock Exchange',
+            author: 'Lodewijk Petram',
+            year: 2014,
+            publisher: 'Columbia University Press',
+          },
+        ],
       },
       {
         id: 'tulip-mania',
@@ -30,7 +38,15 @@ export const timelineSource: readonly Era[] = [
         type: 'bubble',
         storyId: 'tulip-mania',
         description:
-          'Through the winter of 1636–37 Dutch merchants and artisans traded promises to deliver tulip bulbs at ever higher prices. In early February 1637 buyers stopped turning up at the Haarlem auctions and prices collapsed within days; the unpaid contracts were eventually settled for a small fraction of their value.',
+          'In the winter of 1636–37 Dutch merchants and craftsmen traded promises to deliver tulip bulbs at ever higher prices. In early February 1637 buyers stopped coming to the auctions in Haarlem. Prices collapsed within days. The unpaid deals were later settled for a small part of their value.',
+        sources: [
+          {
+            title: 'Tulipmania: Money, Honor, and Knowledge in the Dutch Golden Age',
+            author: 'Anne Goldgar',
+            year: 2007,
+            publisher: 'University of Chicago Press',
+          },
+        ],
       },
       {
         id: 'bank-of-england',
@@ -38,7 +54,15 @@ export const timelineSource: readonly Era[] = [
         title: 'The Bank of England Is Founded',
         type: 'monetary',
         description:
-          'To finance a war against France, a group of subscribers lent the English government £1.2 million and in return received a charter as the Bank of England. It began as a private company serving the state and grew, over two centuries, into the model for modern central banks.',
+          'England needed money to fight a war against France. A group of investors lent the government £1.2 million, and in return they got a charter as the Bank of England. It began as a private company that served the state. Over two centuries it grew into the model for modern central banks.',
+        sources: [
+          {
+            title: 'Till Time’s Last Sand: A History of the Bank of England, 1694–2013',
+            author: 'David Kynaston',
+            year: 2017,
+            publisher: 'Bloomsbury',
+          },
+        ],
       },
       {
         id: 'mississippi-bubble',
@@ -46,7 +70,15 @@ export const timelineSource: readonly Era[] = [
         title: 'John Law and the Mississippi Bubble',
         type: 'bubble',
         description:
-          "In France the Scottish financier John Law merged a royal bank with the Mississippi Company and let investors pay for its shares with the bank's paper money. Shares rose to about 10,000 livres around the turn of 1720, and when holders tried to cash out, both the shares and the paper money collapsed during 1720.",
+          "In France the Scottish banker John Law joined a royal bank to the Mississippi Company. Investors could pay for the company's shares with the bank's paper money. Shares rose to about 10,000 livres around the start of 1720. When holders tried to cash out, the shares and the paper money both collapsed that year.",
+        sources: [
+          {
+            title: 'John Law: Economic Theorist and Policy-Maker',
+            author: 'Antoin E. Murphy',
+            year: 1997,
+            publisher: 'Oxford University Press',
+          },
+        ],
       },
       {
         id: 'south-sea-bubble',
@@ -54,7 +86,15 @@ export const timelineSource: readonly Era[] = [
         title: 'The South Sea Bubble',
         type: 'bubble',
         description:
-          'The South Sea Company offered to take over much of the British national debt in exchange for its own shares, and talk of riches from trade with South America pushed its stock from roughly £130 in January 1720 to around £1,000 by the summer. By the autumn it had fallen below £200, ruining many investors and leading to a parliamentary inquiry.',
+          "The South Sea Company offered to take over much of Britain's national debt in return for its own shares. Talk of riches from trade with South America did the rest. Its stock rose from about £130 in January 1720 to around £1,000 by the summer. By the fall it was below £200. Many investors were ruined, and Parliament held an inquiry.",
+        sources: [
+          {
+            title: 'The First Crash: Lessons from the South Sea Bubble',
+            author: 'Richard Dale',
+            year: 2004,
+            publisher: 'Princeton University Press',
+          },
+        ],
       },
       {
         id: 'buttonwood-agreement',
@@ -63,7 +103,15 @@ export const timelineSource: readonly Era[] = [
         type: 'innovation',
         storyId: 'wall-street-explained',
         description:
-          'On 17 May 1792, 24 New York brokers signed a short agreement to trade securities only among themselves and to charge a commission of at least a quarter of one percent. The pact, named after the buttonwood tree on Wall Street where they are said to have met, is the origin of the New York Stock Exchange.',
+          'On 17 May 1792, 24 New York brokers signed a short agreement. They promised to charge customers a commission of at least a quarter of one percent. They also promised to give each other preference when they traded. The pact is named after the buttonwood tree on Wall Street where they are said to have met. It is the origin of the New York Stock Exchange.',
+        sources: [
+          {
+            title: 'Wall Street: A History',
+            author: 'Charles R. Geisst',
+            year: 1997,
+            publisher: 'Oxford University Press',
+          },
+        ],
       },
     ],
   },
@@ -78,7 +126,15 @@ export const timelineSource: readonly Era[] = [
         title: 'The Panic of 1825',
         type: 'crisis',
         description:
-          'A London boom in Latin American government bonds and mining companies turned to panic in December 1825. Dozens of English country banks failed, and the Bank of England itself came close to running out of gold before it lent freely to stop the run.',
+          'A London boom in Latin American government bonds and mining companies turned to panic in December 1825. Dozens of English country banks failed. The Bank of England itself nearly ran out of gold. Then it lent freely to stop the run.',
+        sources: [
+          {
+            title: 'The Financial Crisis of 1825 and the Restructuring of the British Financial System',
+            author: 'Larry Neal',
+            year: 1998,
+            publisher: 'Federal Reserve Bank of St. Louis Review, vol. 80, no. 3',
+          },
+        ],
       },
       {
         id: 'black-friday-1869',
@@ -86,7 +142,15 @@ export const timelineSource: readonly Era[] = [
         title: 'Black Friday: The Gold Corner',
         type: 'scandal',
         description:
-          'The speculators Jay Gould and James Fisk tried to corner the gold market in New York, hoping the government would keep its own gold off the market. On 24 September 1869 the Treasury sold $4 million of gold, the price collapsed within minutes, and many brokers who had bet on it were ruined.',
+          'The speculators Jay Gould and James Fisk tried to corner the gold market in New York. They hoped the government would keep its own gold off the market. On 24 September 1869 the Treasury sold $4 million of gold. The price collapsed within minutes, and many brokers who had bet on it were ruined.',
+        sources: [
+          {
+            title: 'The Gold Ring: Jim Fisk, Jay Gould, and Black Friday, 1869',
+            author: 'Kenneth D. Ackerman',
+            year: 1988,
+            publisher: 'Dodd, Mead',
+          },
+        ],
       },
       {
         id: 'panic-of-1873',
@@ -94,7 +158,15 @@ export const timelineSource: readonly Era[] = [
         title: 'The Panic of 1873',
         type: 'crisis',
         description:
-          'The bank of Jay Cooke & Company, heavily committed to financing the Northern Pacific Railway, failed on 18 September 1873. A wave of bank failures followed, the New York Stock Exchange closed for ten days, and a long economic slump began on both sides of the Atlantic.',
+          'The bank Jay Cooke & Company had lent heavily to build the Northern Pacific Railway. It failed on 18 September 1873. A wave of bank failures followed, and the New York Stock Exchange closed for ten days. A long slump began in America and in Europe.',
+        sources: [
+          {
+            title: 'Banking Panics of the Gilded Age',
+            author: 'Elmus Wicker',
+            year: 2000,
+            publisher: 'Cambridge University Press',
+          },
+        ],
       },
       {
         id: 'dow-jones-average',
@@ -103,7 +175,15 @@ export const timelineSource: readonly Era[] = [
         type: 'innovation',
         storyId: 'bull-bear-markets',
         description:
-          'On 26 May 1896 the journalist Charles Dow published an average of the prices of twelve industrial companies. For the first time investors had a single number that showed whether the market as a whole was rising or falling, the yardstick by which bull and bear markets are still measured.',
+          'On 26 May 1896 the journalist Charles Dow published an average of the prices of twelve industrial companies. For the first time, investors had one number that showed whether the whole market was rising or falling. Bull and bear markets are still measured this way.',
+        sources: [
+          {
+            title: 'The Dow Jones Averages, 1885–1995',
+            author: 'Phyllis S. Pierce (editor)',
+            year: 1996,
+            publisher: 'Irwin Professional Publishing',
+          },
+        ],
       },
       {
         id: 'panic-of-1907',
@@ -111,7 +191,15 @@ export const timelineSource: readonly Era[] = [
         title: 'The Panic of 1907',
         type: 'crisis',
         description:
-          'In October 1907 a failed attempt to corner the stock of a copper company set off runs on New York trust companies, including the Knickerbocker Trust. With no central bank, the financier J. P. Morgan organised other bankers to supply cash, and the scare convinced Congress that the country needed a lender of last resort.',
+          'In October 1907 a failed attempt to corner the shares of a copper company set off runs on New York trust companies, such as the Knickerbocker Trust. There was no central bank. The banker J. P. Morgan got other bankers to supply cash. The scare convinced Congress that the country needed a lender of last resort.',
+        sources: [
+          {
+            title: 'The Panic of 1907: Lessons Learned from the Market’s Perfect Storm',
+            author: 'Robert F. Bruner and Sean D. Carr',
+            year: 2007,
+            publisher: 'John Wiley & Sons',
+          },
+        ],
       },
       {
         id: 'federal-reserve-act',
@@ -120,7 +208,15 @@ export const timelineSource: readonly Era[] = [
         type: 'monetary',
         storyId: 'federal-reserve-explained',
         description:
-          "President Woodrow Wilson signed the Federal Reserve Act on 23 December 1913. It created a system of twelve regional Reserve Banks overseen by a board in Washington, able to issue currency and lend to banks in a panic, the United States' answer to the Panic of 1907.",
+          "President Woodrow Wilson signed the Federal Reserve Act on 23 December 1913. It created twelve regional Reserve Banks, overseen by a board in Washington. They could issue currency and lend to banks in a panic. This was the country's answer to the Panic of 1907.",
+        sources: [
+          {
+            title: 'America’s Bank: The Epic Struggle to Create the Federal Reserve',
+            author: 'Roger Lowenstein',
+            year: 2015,
+            publisher: 'Penguin Press',
+          },
+        ],
       },
       {
         id: 'crash-of-1929',
@@ -129,7 +225,21 @@ export const timelineSource: readonly Era[] = [
         type: 'crash',
         storyId: 'bank-runs-1929',
         description:
-          'After peaking in September 1929, the Dow fell by about a quarter over Black Thursday, Black Monday and Black Tuesday (24–29 October). It kept falling until July 1932, about 89 percent below its peak, while waves of bank runs between 1930 and 1933 closed thousands of American banks and wiped out depositors.',
+          'The Dow peaked in September 1929. Over Black Thursday, Black Monday and Black Tuesday (24–29 October) it fell by about a quarter. It kept falling until July 1932, when it was about 89 percent below its peak. Waves of bank runs from 1930 to 1933 closed thousands of American banks and wiped out savers.',
+        sources: [
+          {
+            title: 'The Great Crash 1929',
+            author: 'John Kenneth Galbraith',
+            year: 1955,
+            publisher: 'Houghton Mifflin',
+          },
+          {
+            title: 'A Monetary History of the United States, 1867–1960',
+            author: 'Milton Friedman and Anna J. Schwartz',
+            year: 1963,
+            publisher: 'Princeton University Press',
+          },
+        ],
       },
       {
         id: 'banking-act-1933',
@@ -138,7 +248,16 @@ export const timelineSource: readonly Era[] = [
         type: 'regulation',
         storyId: 'banking-system-explained',
         description:
-          "In March 1933 President Franklin Roosevelt closed every bank in the country for a 'bank holiday' and reopened only those judged sound. The Banking Act of June 1933 created federal deposit insurance (the FDIC) and separated commercial banking from investment banking, and bank runs largely stopped.",
+          "In March 1933 President Franklin Roosevelt closed every bank in the country for a 'bank holiday'. Only banks judged sound were allowed to reopen. The Banking Act of June 1933 created federal deposit insurance (the FDIC). It also split commercial banking from investment banking. After that, bank runs mostly stopped.",
+        sources: [
+          {
+            title: 'A Brief History of Deposit Insurance in the United States',
+            author: 'Federal Deposit Insurance Corporation',
+            year: 1998,
+            publisher: 'FDIC',
+            url: 'https://www.fdic.gov/bank/historical/brief/brhist.pdf',
+          },
+        ],
       },
       {
         id: 'sec-founded',
@@ -146,7 +265,16 @@ export const timelineSource: readonly Era[] = [
         title: 'The SEC Is Created',
         type: 'regulation',
         description:
-          'The Securities Exchange Act of 1934 created the Securities and Exchange Commission to police the stock markets. Companies with listed shares had to publish regular financial reports, and practices such as pools that rigged share prices became illegal.',
+          'The Securities Exchange Act of 1934 created the Securities and Exchange Commission to police the stock markets. Companies with listed shares had to publish regular financial reports. Tricks such as pools that rigged share prices became illegal.',
+        sources: [
+          {
+            title:
+              'The Transformation of Wall Street: A History of the Securities and Exchange Commission and Modern Corporate Finance',
+            author: 'Joel Seligman',
+            year: 1982,
+            publisher: 'Houghton Mifflin',
+          },
+        ],
       },
       {
         id: 'bretton-woods',
@@ -154,7 +282,16 @@ export const timelineSource: readonly Era[] = [
         title: 'The Bretton Woods Conference',
         type: 'monetary',
         description:
-          'In July 1944 delegates of 44 Allied nations met at Bretton Woods, New Hampshire, to design the post-war money system. Currencies were pegged to the US dollar, the dollar was convertible into gold at $35 an ounce for foreign governments, and the International Monetary Fund and World Bank were founded.',
+          'In July 1944 delegates from 44 Allied nations met at Bretton Woods, New Hampshire, to plan the money system for after the war. Currencies were tied to the US dollar. Foreign governments could change dollars into gold at $35 an ounce. The meeting also founded the International Monetary Fund and the World Bank.',
+        sources: [
+          {
+            title:
+              'The Battle of Bretton Woods: John Maynard Keynes, Harry Dexter White, and the Making of a New World Order',
+            author: 'Benn Steil',
+            year: 2013,
+            publisher: 'Princeton University Press',
+          },
+        ],
       },
     ],
   },
@@ -170,7 +307,15 @@ export const timelineSource: readonly Era[] = [
         type: 'success',
         storyId: 'marshall-plan-1948',
         description:
-          'The Economic Cooperation Act of April 1948 launched the European Recovery Program, named after Secretary of State George Marshall. Over about four years the United States gave roughly $13 billion, mostly as grants, to Western European countries to rebuild, and required them to cooperate on trade and payments.',
+          'The Economic Cooperation Act of April 1948 launched the European Recovery Program. It was named after Secretary of State George Marshall. Over about four years the United States gave roughly $13 billion, mostly as grants, to help Western Europe rebuild. In return the countries had to work together on trade and payments.',
+        sources: [
+          {
+            title: 'The Marshall Plan: Dawn of the Cold War',
+            author: 'Benn Steil',
+            year: 2018,
+            publisher: 'Simon & Schuster',
+          },
+        ],
       },
       {
         id: 'portfolio-selection',
@@ -178,7 +323,15 @@ export const timelineSource: readonly Era[] = [
         title: 'Markowitz and Diversification',
         type: 'theory',
         description:
-          "Harry Markowitz's paper 'Portfolio Selection' (Journal of Finance, 1952) showed mathematically how combining assets whose prices do not move together can lower risk for the same expected return. It became the foundation of modern portfolio theory and earned him a share of the 1990 Nobel prize in economics.",
+          "In 1952 Harry Markowitz published a paper called 'Portfolio Selection' in the Journal of Finance. It showed with math how mixing assets whose prices do not move together can lower risk without lowering the expected return. It became the base of modern portfolio theory. He shared the 1990 Nobel prize in economics for it.",
+        sources: [
+          {
+            title: 'Portfolio Selection',
+            author: 'Harry Markowitz',
+            year: 1952,
+            publisher: 'The Journal of Finance, vol. 7, no. 1, pp. 77–91',
+          },
+        ],
       },
       {
         id: 'efficient-markets',
@@ -187,7 +340,15 @@ export const timelineSource: readonly Era[] = [
         type: 'theory',
         storyId: 'efficient-market-hypothesis',
         description:
-          "Eugene Fama's 1970 review 'Efficient Capital Markets' set out the idea that prices quickly reflect the information available, so that beating the market consistently is very hard. The theory shaped index funds and decades of debate, and Fama shared the 2013 Nobel prize with Lars Peter Hansen and Robert Shiller, one of its best-known critics.",
+          "In 1970 Eugene Fama set out the idea that prices quickly reflect the information available. If so, beating the market again and again is very hard. The theory shaped index funds and decades of debate. In 2013 Fama shared the Nobel prize with Lars Peter Hansen and Robert Shiller, one of the theory's best-known critics.",
+        sources: [
+          {
+            title: 'Efficient Capital Markets: A Review of Theory and Empirical Work',
+            author: 'Eugene F. Fama',
+            year: 1970,
+            publisher: 'The Journal of Finance, vol. 25, no. 2, pp. 383–417',
+          },
+        ],
       },
       {
         id: 'nasdaq-opens',
@@ -196,7 +357,15 @@ export const timelineSource: readonly Era[] = [
         type: 'innovation',
         storyId: 'stock-exchanges-explained',
         description:
-          'On 8 February 1971 the National Association of Securities Dealers started an automated quotation system that showed dealers’ prices on computer screens instead of by telephone. NASDAQ grew into a stock market without a trading floor and later became the home of many technology companies.',
+          "On 8 February 1971 the National Association of Securities Dealers started an automated quote system. It showed dealers' prices on computer screens instead of by telephone. NASDAQ grew into a stock market with no trading floor. Later it became the home of many technology companies.",
+        sources: [
+          {
+            title: 'NASDAQ: A History of the Market That Changed the World',
+            author: 'Mark Ingebretsen',
+            year: 2002,
+            publisher: 'Forum (Prima Publishing)',
+          },
+        ],
       },
       {
         id: 'nixon-shock',
@@ -205,7 +374,15 @@ export const timelineSource: readonly Era[] = [
         type: 'monetary',
         storyId: 'gold-standard',
         description:
-          "On 15 August 1971 President Richard Nixon suspended the dollar's convertibility into gold for foreign governments. The Bretton Woods system of fixed exchange rates fell apart over the next two years, and the world moved to paper currencies whose value floats against one another.",
+          'On 15 August 1971 President Richard Nixon stopped foreign governments from changing their dollars into gold. The Bretton Woods system of fixed exchange rates fell apart over the next two years. The world moved to paper money whose values float against one another.',
+        sources: [
+          {
+            title: 'Globalizing Capital: A History of the International Monetary System',
+            author: 'Barry Eichengreen',
+            year: 1996,
+            publisher: 'Princeton University Press',
+          },
+        ],
       },
       {
         id: 'options-exchange',
@@ -213,7 +390,15 @@ export const timelineSource: readonly Era[] = [
         title: 'Listed Options and the Black–Scholes Formula',
         type: 'innovation',
         description:
-          'The Chicago Board Options Exchange opened on 26 April 1973, the first market for standardised stock options. The same spring Fischer Black and Myron Scholes published their option-pricing formula, which traders were soon using on pocket calculators.',
+          'The Chicago Board Options Exchange opened on 26 April 1973. It was the first market for standard stock options. The same spring Fischer Black and Myron Scholes published their formula for pricing options. Traders were soon using it on pocket calculators.',
+        sources: [
+          {
+            title: 'The Pricing of Options and Corporate Liabilities',
+            author: 'Fischer Black and Myron Scholes',
+            year: 1973,
+            publisher: 'Journal of Political Economy, vol. 81, no. 3, pp. 637–654',
+          },
+        ],
       },
       {
         id: 'oil-shock-stagflation',
@@ -222,7 +407,15 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'stagflation-1970s',
         description:
-          'The Arab oil embargo that began in October 1973 roughly quadrupled the price of oil within months. Western economies suffered rising unemployment and high inflation at the same time, a combination called stagflation; US consumer prices rose more than 12 percent over the course of 1974.',
+          'The Arab oil embargo began in October 1973. Within months the price of oil was about four times higher. Western countries then had rising unemployment and high inflation at the same time, a mix called stagflation. US consumer prices rose more than 12 percent during 1974.',
+        sources: [
+          {
+            title: 'The Prize: The Epic Quest for Oil, Money, and Power',
+            author: 'Daniel Yergin',
+            year: 1991,
+            publisher: 'Simon & Schuster',
+          },
+        ],
       },
       {
         id: 'volcker-shock',
@@ -230,7 +423,15 @@ export const timelineSource: readonly Era[] = [
         title: 'The Volcker Shock',
         type: 'monetary',
         description:
-          'On 6 October 1979 the Federal Reserve under Paul Volcker changed its approach to fight inflation by limiting the growth of the money supply. Short-term interest rates rose close to 20 percent by 1981, causing a deep recession, but inflation fell from about 13 percent in 1980 to under 4 percent by 1983.',
+          'On 6 October 1979 the Federal Reserve under Paul Volcker changed how it fought inflation: it would limit how fast the money supply grew. Short-term interest rates rose close to 20 percent by 1981 and caused a deep recession. But inflation fell from about 13 percent in 1980 to under 4 percent by 1983.',
+        sources: [
+          {
+            title: 'Keeping At It: The Quest for Sound Money and Good Government',
+            author: 'Paul A. Volcker with Christine Harper',
+            year: 2018,
+            publisher: 'PublicAffairs',
+          },
+        ],
       },
     ],
   },
@@ -246,7 +447,16 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'latin-american-debt-1982',
         description:
-          "In August 1982 Mexico told its creditors it could no longer pay its foreign debts. Brazil, Argentina and other borrowers soon followed, after years of heavy borrowing from Western banks had met sharply higher US interest rates, and the region's long slump became known as the lost decade.",
+          'In August 1982 Mexico told its lenders it could no longer pay its foreign debts. Brazil, Argentina and others soon followed. For years they had borrowed heavily from Western banks, and then US interest rates rose sharply. The long slump that followed is called the lost decade.',
+        sources: [
+          {
+            title: 'History of the Eighties: Lessons for the Future, chapter 5, The LDC Debt Crisis',
+            author: 'Federal Deposit Insurance Corporation',
+            year: 1997,
+            publisher: 'FDIC',
+            url: 'https://www.fdic.gov/bank/historical/history/191_210.pdf',
+          },
+        ],
       },
       {
         id: 'big-bang-london',
@@ -254,7 +464,15 @@ export const timelineSource: readonly Era[] = [
         title: "London's Big Bang",
         type: 'regulation',
         description:
-          'On 27 October 1986 the London Stock Exchange abolished fixed commissions, allowed outside firms to own member firms and moved trading from its floor to screens. The overhaul drew international banks to the City and helped make London a global financial centre.',
+          'On 27 October 1986 the London Stock Exchange ended fixed commissions. It let outside firms own member firms, and trading moved from the floor to screens. The changes drew international banks to the City and helped make London a global financial center.',
+        sources: [
+          {
+            title: 'The City of London, Volume IV: A Club No More, 1945–2000',
+            author: 'David Kynaston',
+            year: 2001,
+            publisher: 'Chatto & Windus',
+          },
+        ],
       },
       {
         id: 'black-monday',
@@ -263,7 +481,15 @@ export const timelineSource: readonly Era[] = [
         type: 'crash',
         storyId: 'black-monday-1987',
         description:
-          'On 19 October 1987 the Dow Jones Industrial Average fell 22.6 percent in a single day, still its largest one-day percentage drop. The Brady Commission later pointed to waves of selling by computer-driven portfolio-insurance strategies, and the Federal Reserve promised liquidity the next morning.',
+          'On 19 October 1987 the Dow Jones Industrial Average fell 22.6 percent in one day. It is still its largest one-day fall in percent. The Brady Commission later blamed waves of selling by computer-driven portfolio insurance. The Federal Reserve promised to supply cash the next morning.',
+        sources: [
+          {
+            title: 'Report of the Presidential Task Force on Market Mechanisms',
+            author: 'Presidential Task Force on Market Mechanisms (Brady Commission)',
+            year: 1988,
+            publisher: 'US Government Printing Office',
+          },
+        ],
       },
       {
         id: 'savings-and-loan',
@@ -272,7 +498,16 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'savings-and-loan-crisis',
         description:
-          'After deregulation in the early 1980s, many savings and loan associations made risky property loans with government-insured deposits. More than a thousand failed between 1986 and 1995; the 1989 FIRREA law created the Resolution Trust Corporation to close them, at a cost to taxpayers of roughly $124 billion.',
+          'After rules were eased in the early 1980s, many savings and loans made risky property loans with deposits the government insured. More than a thousand of them failed between 1986 and 1995. A 1989 law created the Resolution Trust Corporation to close them. Taxpayers paid about $124 billion.',
+        sources: [
+          {
+            title: 'The Cost of the Savings and Loan Crisis: Truth and Consequences',
+            author: 'Timothy Curry and Lynn Shibut',
+            year: 2000,
+            publisher: 'FDIC Banking Review, vol. 13, no. 2',
+            url: 'https://www.fdic.gov/bank/analytical/banking/2000dec/brv13n2_2.pdf',
+          },
+        ],
       },
       {
         id: 'japan-bubble',
@@ -281,7 +516,16 @@ export const timelineSource: readonly Era[] = [
         type: 'bubble',
         storyId: 'japan-bubble-1989',
         description:
-          'On 29 December 1989 the Nikkei 225 closed at 38,915, the peak of a boom in Japanese shares and land fuelled by cheap credit. When the Bank of Japan raised rates, prices fell for years, banks were left with bad loans, and the index did not regain its 1989 high until 2024.',
+          'On 29 December 1989 the Nikkei 225 closed at 38,915. It was the top of a boom in Japanese shares and land fed by cheap credit. When the Bank of Japan raised rates, prices fell for years and banks were left with bad loans. The index did not regain its 1989 high until 2024.',
+        sources: [
+          {
+            title:
+              'The Bubble Economy: Japan’s Extraordinary Speculative Boom of the ’80s and the Dramatic Bust of the ’90s',
+            author: 'Christopher Wood',
+            year: 1992,
+            publisher: 'Atlantic Monthly Press',
+          },
+        ],
       },
       {
         id: 'black-wednesday',
@@ -289,7 +533,15 @@ export const timelineSource: readonly Era[] = [
         title: 'Black Wednesday',
         type: 'crisis',
         description:
-          'On 16 September 1992 the British government raised interest rates and spent billions of its reserves trying to keep the pound inside the European Exchange Rate Mechanism, then gave up and let it float. Speculators who had bet against the pound, most famously George Soros, made large profits.',
+          'On 16 September 1992 the British government raised interest rates and spent billions from its reserves to keep the pound inside the European Exchange Rate Mechanism. It failed, and that evening it let the pound float. Speculators who had bet against the pound, most famously George Soros, made large profits.',
+        sources: [
+          {
+            title: 'Politics and the Pound: The Conservatives’ Struggle with Sterling',
+            author: 'Philip Stephens',
+            year: 1996,
+            publisher: 'Macmillan',
+          },
+        ],
       },
       {
         id: 'tequila-crisis',
@@ -297,7 +549,15 @@ export const timelineSource: readonly Era[] = [
         title: 'The Mexican Peso Crisis',
         type: 'crisis',
         description:
-          'In December 1994 Mexico devalued the peso, investors fled and the currency lost about half its value within a few months. In early 1995 the United States and the IMF put together a rescue of roughly $50 billion, and the turmoil in other emerging markets was nicknamed the tequila effect.',
+          'In December 1994 Mexico devalued the peso. Investors fled, and the currency lost about half its value within a few months. In early 1995 the United States and the IMF put together a rescue of about $50 billion. The turmoil it caused in other emerging markets was nicknamed the tequila effect.',
+        sources: [
+          {
+            title: 'In an Uncertain World: Tough Choices from Wall Street to Washington',
+            author: 'Robert E. Rubin and Jacob Weisberg',
+            year: 2003,
+            publisher: 'Random House',
+          },
+        ],
       },
       {
         id: 'asian-crisis',
@@ -306,7 +566,16 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'asian-crisis-1997',
         description:
-          'On 2 July 1997 Thailand stopped defending the baht, which quickly lost much of its value. The panic spread to Indonesia, Malaysia, the Philippines and South Korea, whose banks and companies had borrowed heavily in dollars, and the IMF arranged large rescue programmes.',
+          'On 2 July 1997 Thailand stopped defending the baht, and it quickly lost much of its value. The panic spread to Indonesia, Malaysia, the Philippines and South Korea. Their banks and companies had borrowed heavily in dollars. The IMF arranged large rescue programs.',
+        sources: [
+          {
+            title:
+              'The Chastening: Inside the Crisis That Rocked the Global Financial System and Humbled the IMF',
+            author: 'Paul Blustein',
+            year: 2001,
+            publisher: 'PublicAffairs',
+          },
+        ],
       },
       {
         id: 'russian-default',
@@ -315,7 +584,16 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'russian-default-1998',
         description:
-          'On 17 August 1998 Russia devalued the rouble, defaulted on its short-term government bonds and froze some foreign debt payments. Investors around the world rushed to the safest assets, and the shock spread to markets far from Moscow.',
+          'On 17 August 1998 Russia devalued the ruble, stopped paying its short-term government bonds and froze some payments on foreign debts. Investors around the world rushed to the safest assets. The shock spread to markets far from Moscow.',
+        sources: [
+          {
+            title:
+              'The Chastening: Inside the Crisis That Rocked the Global Financial System and Humbled the IMF',
+            author: 'Paul Blustein',
+            year: 2001,
+            publisher: 'PublicAffairs',
+          },
+        ],
       },
       {
         id: 'ltcm',
@@ -324,7 +602,15 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'ltcm-1998',
         description:
-          'The hedge fund LTCM, whose partners included the Nobel laureates Myron Scholes and Robert Merton, lost about $4.6 billion in 1998 on heavily borrowed bets after the Russian default. Fearing a chain reaction, the New York Fed gathered its creditors, and on 23 September 1998 fourteen banks and brokers agreed to put in about $3.6 billion and take it over.',
+          'The hedge fund LTCM counted the Nobel winners Myron Scholes and Robert Merton among its partners. In 1998 it lost about $4.6 billion on heavily borrowed bets after the Russian default. The New York Fed feared a chain reaction and called its lenders together. On 23 September 1998, fourteen banks and brokers agreed to put in about $3.6 billion and take it over.',
+        sources: [
+          {
+            title: 'When Genius Failed: The Rise and Fall of Long-Term Capital Management',
+            author: 'Roger Lowenstein',
+            year: 2000,
+            publisher: 'Random House',
+          },
+        ],
       },
       {
         id: 'euro-launch',
@@ -333,7 +619,15 @@ export const timelineSource: readonly Era[] = [
         type: 'monetary',
         storyId: 'euro-creation-1999',
         description:
-          'On 1 January 1999 eleven European Union countries fixed their exchange rates permanently and adopted the euro, with monetary policy set by the new European Central Bank. Euro notes and coins followed on 1 January 2002.',
+          'On 1 January 1999 eleven European Union countries locked their exchange rates for good and adopted the euro. The new European Central Bank set one monetary policy for all of them. Euro notes and coins followed on 1 January 2002.',
+        sources: [
+          {
+            title: 'Making the European Monetary Union',
+            author: 'Harold James',
+            year: 2012,
+            publisher: 'Harvard University Press',
+          },
+        ],
       },
     ],
   },
@@ -349,7 +643,15 @@ export const timelineSource: readonly Era[] = [
         type: 'bubble',
         storyId: 'dotcom-bubble',
         description:
-          'The technology-heavy Nasdaq Composite closed at 5,048.62 on 10 March 2000 after years of soaring internet stocks, many of them without profits. By October 2002 it had lost about 78 percent, and hundreds of young internet companies had shut down.',
+          'After years of soaring internet stocks, many of them without profits, the Nasdaq Composite closed at 5,048.62 on 10 March 2000. By October 2002 it had lost about 78 percent. Hundreds of young internet companies had shut down.',
+        sources: [
+          {
+            title: 'Irrational Exuberance',
+            author: 'Robert J. Shiller',
+            year: 2000,
+            publisher: 'Princeton University Press',
+          },
+        ],
       },
       {
         id: 'enron-collapse',
@@ -358,7 +660,15 @@ export const timelineSource: readonly Era[] = [
         type: 'scandal',
         storyId: 'enron-scandal',
         description:
-          'Enron, the Houston energy trader, had hidden debts and losses in off-balance-sheet partnerships. After it restated its accounts in the autumn of 2001, its shares collapsed and it filed for bankruptcy on 2 December 2001; its auditor Arthur Andersen broke up the following year.',
+          'Enron, the Houston energy trader, had hidden debts and losses in partnerships kept off its books. It restated its accounts in November 2001, and its shares collapsed. It filed for bankruptcy on 2 December 2001. Its auditor, Arthur Andersen, broke up the next year.',
+        sources: [
+          {
+            title: 'The Smartest Guys in the Room: The Amazing Rise and Scandalous Fall of Enron',
+            author: 'Bethany McLean and Peter Elkind',
+            year: 2003,
+            publisher: 'Portfolio',
+          },
+        ],
       },
       {
         id: 'sarbanes-oxley',
@@ -366,7 +676,16 @@ export const timelineSource: readonly Era[] = [
         title: 'The Sarbanes–Oxley Act',
         type: 'regulation',
         description:
-          "Signed on 30 July 2002 after the Enron and WorldCom scandals, the Sarbanes–Oxley Act made chief executives and finance chiefs personally certify their companies' accounts, created a board to oversee auditors and toughened penalties for fraud.",
+          "The Sarbanes–Oxley Act was signed on 30 July 2002, after the Enron and WorldCom scandals. It made chief executives and finance chiefs personally certify their companies' accounts. It created a board to oversee auditors and raised the penalties for fraud.",
+        sources: [
+          {
+            title: 'Sarbanes–Oxley Act of 2002, Public Law 107-204',
+            author: 'US Congress',
+            year: 2002,
+            publisher: 'US Government Publishing Office',
+            url: 'https://www.congress.gov/bill/107th-congress/house-bill/3763',
+          },
+        ],
       },
       {
         id: 'lehman-collapse',
@@ -375,7 +694,16 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'financial-crisis-2008',
         description:
-          'Losses on US subprime mortgages spread through banks that had borrowed heavily to hold mortgage securities. Lehman Brothers filed for bankruptcy on 15 September 2008, the largest in US history, credit markets froze, and governments spent hundreds of billions to rescue their banking systems.',
+          'Losses on risky US home loans spread through banks that had borrowed heavily to hold mortgage securities. Lehman Brothers filed for bankruptcy on 15 September 2008, the largest bankruptcy in US history. Credit markets froze. Governments spent hundreds of billions to rescue their banks.',
+        sources: [
+          {
+            title: 'The Financial Crisis Inquiry Report',
+            author: 'Financial Crisis Inquiry Commission',
+            year: 2011,
+            publisher: 'US Government Printing Office',
+            url: 'https://www.govinfo.gov/app/details/GPO-FCIC',
+          },
+        ],
       },
       {
         id: 'bitcoin-genesis',
@@ -384,7 +712,15 @@ export const timelineSource: readonly Era[] = [
         type: 'innovation',
         storyId: 'bitcoin',
         description:
-          'A white paper signed Satoshi Nakamoto, published in October 2008, described electronic cash that needed no bank. The first block of the Bitcoin network was mined on 3 January 2009, starting a new kind of digital asset whose price has since swung through several booms and busts.',
+          'In October 2008 a paper signed Satoshi Nakamoto described electronic cash that needed no bank. The first block of the Bitcoin network was mined on 3 January 2009. It started a new kind of digital asset whose price has since gone through several booms and busts.',
+        sources: [
+          {
+            title: 'Bitcoin: A Peer-to-Peer Electronic Cash System',
+            author: 'Satoshi Nakamoto',
+            year: 2008,
+            url: 'https://bitcoin.org/bitcoin.pdf',
+          },
+        ],
       },
       {
         id: 'flash-crash',
@@ -393,7 +729,16 @@ export const timelineSource: readonly Era[] = [
         type: 'crash',
         storyId: 'flash-crash-2010',
         description:
-          "On the afternoon of 6 May 2010 US share prices plunged and rebounded within about half an hour; the Dow fell nearly 1,000 points intraday before recovering most of the loss. The SEC and CFTC's joint report traced it to a large automated sell order meeting thin, fast-moving markets.",
+          'On the afternoon of 6 May 2010 US share prices plunged and bounced back within about half an hour. The Dow fell nearly 1,000 points during the day before it won back most of the loss. A joint report by the SEC and the CFTC traced the crash to a huge automated sell order that hit thin, fast-moving markets.',
+        sources: [
+          {
+            title: 'Findings Regarding the Market Events of May 6, 2010',
+            author: 'US Commodity Futures Trading Commission and US Securities and Exchange Commission',
+            year: 2010,
+            publisher: 'SEC and CFTC',
+            url: 'https://www.sec.gov/news/studies/2010/marketevents-report.pdf',
+          },
+        ],
       },
       {
         id: 'dodd-frank',
@@ -401,7 +746,16 @@ export const timelineSource: readonly Era[] = [
         title: 'The Dodd–Frank Act',
         type: 'regulation',
         description:
-          'Signed on 21 July 2010, the Dodd–Frank Act was the largest overhaul of US financial rules since the 1930s. It created the Financial Stability Oversight Council and the Consumer Financial Protection Bureau, pushed most derivatives onto clearing houses and gave regulators a way to wind down failing giants.',
+          'The Dodd–Frank Act was signed on 21 July 2010. It was the largest change to US financial rules since the 1930s. It created the Financial Stability Oversight Council and the Consumer Financial Protection Bureau. It pushed most derivatives onto clearing houses and gave regulators a way to wind down failing giants.',
+        sources: [
+          {
+            title: 'Dodd–Frank Wall Street Reform and Consumer Protection Act, Public Law 111-203',
+            author: 'US Congress',
+            year: 2010,
+            publisher: 'US Government Publishing Office',
+            url: 'https://www.congress.gov/bill/111th-congress/house-bill/4173',
+          },
+        ],
       },
       {
         id: 'covid-crash',
@@ -409,7 +763,15 @@ export const timelineSource: readonly Era[] = [
         title: 'The COVID-19 Crash',
         type: 'crash',
         description:
-          'As the pandemic spread, the S&P 500 fell about 34 percent between 19 February and 23 March 2020, the fastest fall of that size on record, and market-wide circuit breakers halted US trading four times in March. Record rescue measures by central banks and governments helped markets recover within months.',
+          'As the pandemic spread, the S&P 500 fell about 34 percent between 19 February and 23 March 2020. No fall that large had ever come so fast. Market-wide circuit breakers halted US trading four times in March. Record rescues by central banks and governments helped markets recover within months.',
+        sources: [
+          {
+            title: 'Monetary Policy Report, June 2020',
+            author: 'Board of Governors of the Federal Reserve System',
+            year: 2020,
+            publisher: 'Federal Reserve Board',
+          },
+        ],
       },
       {
         id: 'gamestop-squeeze',
@@ -418,7 +780,16 @@ export const timelineSource: readonly Era[] = [
         type: 'modern',
         storyId: 'gamestop-squeeze-2021',
         description:
-          'In January 2021 small investors organised on online forums bought GameStop shares and call options, squeezing hedge funds that had bet on its fall. The share price rose from under $20 to an intraday high of $483 on 28 January, when several brokers restricted buying.',
+          'In January 2021 small investors who met on online forums bought GameStop shares and call options. They squeezed hedge funds that had bet on the price falling. The share price rose from under $20 to $483 during trading on 28 January. That day several brokers limited buying.',
+        sources: [
+          {
+            title: 'Staff Report on Equity and Options Market Structure Conditions in Early 2021',
+            author: 'Staff of the US Securities and Exchange Commission',
+            year: 2021,
+            publisher: 'US Securities and Exchange Commission',
+            url: 'https://www.sec.gov/files/staff-report-equity-options-market-struction-conditions-early-2021.pdf',
+          },
+        ],
       },
       {
         id: 'post-covid-inflation',
@@ -427,7 +798,16 @@ export const timelineSource: readonly Era[] = [
         type: 'monetary',
         storyId: 'covid-inflation',
         description:
-          'Pandemic stimulus, tangled supply chains and the energy shock after the invasion of Ukraine pushed inflation to levels not seen for decades; US consumer prices rose 9.1 percent in the year to June 2022. Central banks responded with the fastest series of interest-rate rises since the 1980s.',
+          'Pandemic spending, jammed supply chains and the energy shock after Russia invaded Ukraine pushed inflation to levels not seen for decades. US consumer prices rose 9.1 percent in the year to June 2022. Central banks answered with their fastest run of interest-rate rises since the 1980s.',
+        sources: [
+          {
+            title: 'Consumer Price Index, June 2022 (news release)',
+            author: 'US Bureau of Labor Statistics',
+            year: 2022,
+            publisher: 'US Department of Labor',
+            url: 'https://www.bls.gov/news.release/archives/cpi_07132022.pdf',
+          },
+        ],
       },
     ],
   },

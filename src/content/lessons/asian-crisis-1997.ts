@@ -432,12 +432,11 @@ export const lesson: Lesson = {
       title: 'Four Countries, Four Paths',
       mainText: 'The same storm hit each country differently. Compare what happened and how each responded.',
       comparison: {
-        columns: ['Country', 'Currency low vs. mid-1997', 'Response', 'Aftermath'],
+        columns: ['Currency low vs. mid-1997', 'Response', 'Aftermath'],
         rows: [
           {
             label: 'Thailand',
             values: [
-              'Thailand',
               'Baht from about 25 to over 50 per dollar',
               'IMF-led package of about $17 billion (August 1997)',
               'Deep recession in 1998; finance companies closed; slow bank clean-up',
@@ -446,7 +445,6 @@ export const lesson: Lesson = {
           {
             label: 'Indonesia',
             values: [
-              'Indonesia',
               'Rupiah from about 2,400 to above 15,000',
               'IMF programmes from October 1997; bank closures',
               'Economy shrank about 13% in 1998; riots; Suharto resigned in May 1998',
@@ -455,7 +453,6 @@ export const lesson: Lesson = {
           {
             label: 'South Korea',
             values: [
-              'South Korea',
               'Won from about 900 to nearly 2,000',
               'IMF-led package of about $57 billion (December 1997); banks persuaded to roll over loans',
               'Sharp fall then fast rebound in 1999; chaebol reformed',
@@ -464,7 +461,6 @@ export const lesson: Lesson = {
           {
             label: 'Malaysia',
             values: [
-              'Malaysia',
               'Ringgit from about 2.5 to over 4',
               'No IMF programme; capital controls and a fixed rate of 3.80 (September 1998)',
               'Recession in 1998, recovery in 1999 similar to neighbours',
@@ -497,6 +493,60 @@ export const lesson: Lesson = {
       visualType: 'vault',
       keyPoint:
         'Asia answered the crisis by insuring itself: flexible currencies, big reserves and local-currency debt.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'Niran owes $20 million. At 25 baht to the dollar that is 500 million baht. In January 1998 a dollar costs 50 baht. How many baht does he now owe?',
+          options: ['250 million baht', '500 million baht', '750 million baht', '1 billion baht'],
+          correct: 3,
+          explanation:
+            "The debt is fixed in dollars, so its cost in baht moves with the exchange rate: $20 million × 50 = 1,000 million baht. When the baht lost half its value, every dollar debt doubled in baht, while Niran's rents and flat sales were still earned in baht.",
+          kind: 'calculation',
+        },
+        {
+          question: "What was the 'double mismatch' that made Asian borrowers so fragile in 1997?",
+          options: [
+            'They borrowed in baht and lent in dollars, for one day at a time',
+            'They borrowed short-term and lent long-term, and borrowed in dollars to earn local money',
+            'They borrowed from the IMF and lent to the World Bank',
+            'They held too much gold and too few dollars',
+          ],
+          correct: 1,
+          explanation:
+            'Short-term loans had to be rolled over every few months, but the money was tied up in long projects such as towers. And the debts were in dollars while income was in baht, won or rupiah. Either mismatch is risky; together, a fall in the currency turned into a banking collapse.',
+        },
+        {
+          question: 'Why did the crisis spread from Thailand to Indonesia and South Korea within months?',
+          options: [
+            'The countries shared one currency',
+            'Thailand refused to pay its debts to Korean banks',
+            "Foreign lenders lumped the 'Asian tigers' together and refused to roll over short-term loans to all of them",
+            'The IMF ordered the other countries to devalue',
+          ],
+          correct: 2,
+          explanation:
+            'This is contagion. Lenders who were burned in Thailand pulled back from every similar borrower. Countries whose short-term foreign debt was larger than their reserves, like Indonesia and Korea, could not repay when the loans were not renewed.',
+        },
+        {
+          question:
+            "Which criticism of the IMF programs did the IMF's own Independent Evaluation Office later partly accept?",
+          options: [
+            'The loans were too small to matter',
+            'Some early budget cuts and the way Indonesian banks were closed made the slump worse',
+            'The IMF should have fixed all Asian currencies to gold',
+            'The IMF should not have lent to South Korea at all',
+          ],
+          correct: 1,
+          explanation:
+            'Critics such as Joseph Stiglitz said the crisis came from private borrowing, not government overspending. The IEO agreed that some early budget tightening was not needed and that closing 16 Indonesian banks without protecting other depositors set off more runs.',
+        },
+      ],
     },
     {
       id: 'reflection',

@@ -48,8 +48,7 @@ export const lesson: Lesson = {
   concept: 'Bank runs, fractional reserves and why deposit insurance exists',
   description:
     'Follow a Bronx dress-shop owner from the stock market crash of October 1929 to the failure of her bank in December 1930 and the national bank holiday of March 1933. Learn why healthy banks can be destroyed by fear, how roughly 9,000 bank failures shrank the money supply, and why the FDIC was created.',
-  preview:
-    'A rumour, a queue on the pavement, and the bank doors close. What would you do with your savings?',
+  preview: 'A rumor, a line on the sidewalk, and the bank doors close. What would you do with your savings?',
   difficulty: 'Intermediate',
   estimatedTime: '17 minutes',
   type: 'character-driven',
@@ -159,7 +158,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The crash',
       title: 'Black Thursday to Black Tuesday',
       mainText:
-        'On Thursday 24 October 1929 prices on the New York Stock Exchange went into free fall in the morning before leading bankers organised a buying effort. The relief did not last. On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more, as margin calls forced borrowers to sell. Ticker machines ran hours behind the trading. The fall did not stop there: by July 1932 the Dow stood near 41, about 89 percent below its 1929 peak.',
+        'On Thursday 24 October 1929 prices on the New York Stock Exchange went into free fall in the morning before leading bankers organized a buying effort. The relief did not last. On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more, as margin calls forced borrowers to sell. Ticker machines ran hours behind the trading. The fall did not stop there: by July 1932 the Dow stood near 41, about 89 percent below its 1929 peak.',
       narrative: {
         setup:
           'Morris comes home pale. His cousin, who bought on margin, has been wiped out: his broker sold his shares when he could not put up more cash.',
@@ -284,16 +283,16 @@ export const lesson: Lesson = {
       type: 'story',
       id: 'the-rumour',
       chapter: 'Chapter 3: The bank',
-      title: 'A Rumour in the Bronx',
+      title: 'A Rumor in the Bronx',
       mainText:
         'December 1930. The economy is sinking and banks are failing across the South and Midwest; in November the collapse of Caldwell and Company in Nashville dragged down banks in several states. In New York, talks to merge the troubled Bank of United States with other banks have broken down. On 10 December a story spreads through the Bronx: a merchant who tried to sell his shares in the bank was told not to. By afternoon thousands of people crowd the Bronx branch, and the crowd spreads to other branches.',
       dialogue: [
         {
-          speaker: 'Neighbour',
+          speaker: 'Neighbor',
           text: 'They would not let that shopkeeper sell his stock. That means they are hiding something.',
         },
         { speaker: 'Sadie', text: 'Or it means somebody made a mistake at the counter.' },
-        { speaker: 'Neighbour', text: 'Do you want to find out with your savings still inside?' },
+        { speaker: 'Neighbor', text: 'Do you want to find out with your savings still inside?' },
       ],
       definitions: ['bank-run'],
       visualType: 'bank-run',
@@ -303,7 +302,7 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'the-queue',
       chapter: 'Chapter 4: The run',
-      title: 'Join the Queue?',
+      title: 'Join the Line?',
       situation: 'The evening of 10 December 1930. A line of depositors stretches down the block.',
       decision: {
         situation:
@@ -348,7 +347,7 @@ export const lesson: Lesson = {
             reward: 'You do not add to the panic',
             risk: 'If the bank closes, all $1,800 is frozen',
             consequence:
-              'The bank closed the next morning. The Kaplans’ $1,800 was frozen. Depositors were paid back in instalments over the following years and recovered much, but not all, of their money.',
+              'The bank closed the next morning. The Kaplans’ $1,800 was frozen. Depositors were paid back in installments over the following years and recovered much, but not all, of their money.',
           },
         ],
       },
@@ -461,11 +460,11 @@ export const lesson: Lesson = {
       title: 'Before and After Deposit Insurance',
       mainText: 'Compare a depositor’s world in 1930 with the world the FDIC created.',
       comparison: {
-        columns: ['Question', '1930–1933', 'From 1934'],
+        columns: ['1930–1933', 'From 1934'],
         rows: [
           { label: 'Is my deposit guaranteed?', values: ['No', 'Yes, up to a limit ($2,500, then $5,000)'] },
           {
-            label: 'Rational response to a rumour',
+            label: 'Rational response to a rumor',
             values: ['Run to the bank first', 'Stay home: insured money is safe'],
           },
           {
@@ -488,6 +487,56 @@ export const lesson: Lesson = {
       definitions: ['deposit-insurance', 'moral-hazard'],
       visualType: 'scale',
       keyPoint: 'Deposit insurance stops runs by removing the reason to run first.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'A broker lets the Kaplans buy $4,000 of shares with $1,000 down and $3,000 on loan. How far must the shares fall to wipe out their $1,000?',
+          options: ['10%', '25%', '50%', '75%'],
+          correct: 1,
+          explanation:
+            "The loan of $3,000 must be repaid whatever happens. If the shares fall 25%, they are worth $3,000: exactly the loan, so the Kaplans' own $1,000 is gone. Borrowing three dollars for every one of your own makes every fall four times as painful.",
+          kind: 'calculation',
+        },
+        {
+          question:
+            'The Dow fell from about 381 in September 1929 to about 41 in July 1932. About how much of its value did it lose?',
+          options: ['About 41%', 'About 59%', 'About 89%', 'About 97%'],
+          correct: 2,
+          explanation:
+            'The fall was 381 − 41 = 340 points. As a share of the starting level, 340 ÷ 381 is about 0.89, or 89%. A share bought at the peak for $100 was worth about $11 at the bottom.',
+          kind: 'calculation',
+        },
+        {
+          question: 'Why could even a well-run bank fail in a run in 1930?',
+          options: [
+            'Banks were not allowed to make loans',
+            'It had lent out most deposits, so it could not pay every depositor at once',
+            'The Federal Reserve took its cash every evening',
+            'Its deposits were invested in tulips',
+          ],
+          correct: 1,
+          explanation:
+            'Banks keep only a fraction of deposits as cash and lend the rest. If everyone asks for money on the same day, the bank must sell loans in a hurry at a loss. Without insurance, each depositor is safest running first, which can destroy a sound bank.',
+        },
+        {
+          question: 'When did federal deposit insurance begin, and how much did it first cover?',
+          options: [
+            'March 1933, with no limit',
+            '1 January 1934, up to $2,500 per depositor',
+            'October 1929, up to $100,000',
+            '1913, with the Federal Reserve Act',
+          ],
+          correct: 1,
+          explanation:
+            'The Banking Act of June 1933 created the FDIC, and insurance began on 1 January 1934 at $2,500, raised to $5,000 later that year. Bank failures fell from thousands a year to a handful, because small depositors no longer had a reason to run.',
+        },
+      ],
     },
     {
       type: 'reflection',

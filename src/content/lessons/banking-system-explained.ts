@@ -33,12 +33,12 @@ export const glossary: Record<string, GlossaryEntry> = {
   'uninsured-deposits': {
     text: 'Uninsured deposits',
     definition:
-      'Money held in a bank above the deposit insurance limit, in the United States $250,000 per depositor, per bank, per type of account. These depositors can lose money if the bank fails, so they are the quickest to run.',
+      'Money held in a bank above the deposit insurance limit. These depositors can lose money if the bank fails, so they are the quickest to run.',
   },
   'payment-system': {
     text: 'Payment system',
     definition:
-      'The networks and rules that move money between accounts: cheques, cards, bank transfers and instant payments. Behind them, banks settle what they owe each other using their reserve accounts at the central bank.',
+      'The networks and rules that move money between accounts: checks, cards, bank transfers and instant payments. Behind them, banks settle what they owe each other using their reserve accounts at the central bank.',
   },
 };
 
@@ -48,7 +48,7 @@ export const lesson: Lesson = {
   subtitle: 'Deposits, loans, runs and the safety nets built since 1933',
   concept: 'Fractional reserves, bank capital, deposit insurance and the payment system',
   description:
-    'Where is the money you keep at the bank? Follow a young founder from her first business loan to the Thursday in March 2023 when her bank, Silicon Valley Bank, lost $42 billion of deposits in a day. Learn how banks turn deposits into loans and create money, why that makes them fragile, and the defences built since the bank holiday of 1933: deposit insurance, capital requirements under the Basel rules, central bank lending, and the payment system that moves money between banks.',
+    'Where is the money you keep at the bank? Follow a young founder from her first business loan to the Thursday in March 2023 when her bank, Silicon Valley Bank, lost $42 billion of deposits in a day. Learn how banks turn deposits into loans and create money, why that makes them fragile, and the defenses built since the bank holiday of 1933: deposit insurance, capital requirements under the Basel rules, central bank lending, and the payment system that moves money between banks.',
   preview:
     'Your company’s cash is in one bank. It is Thursday, and the bank’s name is trending for the wrong reasons.',
   difficulty: 'Beginner',
@@ -61,7 +61,7 @@ export const lesson: Lesson = {
   topics: ['Banking System', 'Systemic Risk', 'Financial Contagion', 'Leverage'],
   xp: 160,
   character: {
-    name: 'Ana Torres',
+    name: 'Ana Lindqvist',
     age: 31,
     profession: 'Co-founder of a small food-technology start-up in California',
     icon: '🥐',
@@ -114,7 +114,7 @@ export const lesson: Lesson = {
       type: 'character-intro',
       id: 'meet-ana',
       chapter: 'Chapter 1: The account',
-      title: 'Meet Ana Torres',
+      title: 'Meet Ana Lindqvist',
       narrative: {
         setup:
           'San Francisco, 2022. Ana’s start-up has just closed its first investment round. Like many young tech firms, it banks with Silicon Valley Bank, which its investors recommended. The bank also offers Ana a $150,000 loan to buy a new oven line.',
@@ -192,7 +192,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: 1933',
       title: 'The Week the Banks Closed',
       mainText:
-        'The defences Ana relies on were built after disaster. Between 1930 and 1933 roughly 9,000 American banks suspended operations, and depositors lost savings with no protection at all. By early March 1933 many states had shut their banks. On 6 March President Roosevelt closed every bank in the nation; Congress passed the Emergency Banking Act on 9 March, and sound banks began reopening on 13 March after inspection. The Banking Act of 1933, signed on 16 June, created the Federal Deposit Insurance Corporation, and insurance began on 1 January 1934, covering deposits up to $2,500. The same law separated commercial and investment banking. For decades afterwards, bank runs almost disappeared from American life, because small depositors no longer had a reason to run.',
+        'The defenses Ana relies on were built after disaster. Between 1930 and 1933 roughly 9,000 American banks suspended operations, and depositors lost savings with no protection at all. By early March 1933 many states had shut their banks. On 6 March President Roosevelt closed every bank in the nation; Congress passed the Emergency Banking Act on 9 March, and sound banks began reopening on 13 March after inspection. The Banking Act of 1933, signed on 16 June, created the Federal Deposit Insurance Corporation, and insurance began on 1 January 1934, covering deposits up to $2,500. The same law separated commercial and investment banking. For decades afterwards, bank runs almost disappeared from American life, because small depositors no longer had a reason to run.',
       dialogue: [
         { speaker: 'Ana', text: 'So insurance stopped the runs by removing the reason to be first in line.' },
         {
@@ -225,7 +225,7 @@ export const lesson: Lesson = {
           {
             id: 'thin-capital',
             title: '$4 million (4%)',
-            description: 'Maximise returns for shareholders; borrow the rest.',
+            description: 'Maximize returns for shareholders; borrow the rest.',
             icon: '🎢',
             color: 'from-red-500 to-rose-700',
             reward: 'A 25% return on capital in good years',
@@ -280,7 +280,7 @@ export const lesson: Lesson = {
           label: 'Settlement in reserves',
           tooltip: 'Banks pay each other in central bank money',
           detail:
-            'Only banks hold accounts at the Fed. Those reserve balances are the final form of payment between them, which is why the central bank sits at the centre of every payment system.',
+            'Only banks hold accounts at the Fed. Those reserve balances are the final form of payment between them, which is why the central bank sits at the center of every payment system.',
         },
         {
           id: 'payroll',
@@ -302,7 +302,7 @@ export const lesson: Lesson = {
       situation: 'The start-up world’s group chats are full of one question: is SVB safe?',
       decision: {
         situation:
-          'The day before, SVB announced it had sold bonds at a loss of about $1.8 billion and needed to raise new capital. Its bonds, bought when interest rates were near zero, have lost value as rates rose. Investors are telling their companies to pull their money. Ana’s firm has $750,000 there; only $250,000 is insured.',
+          'The day before, SVB announced it had sold bonds at a loss of about $1.8 billion and needed to raise new capital. Its bonds, bought when interest rates were near zero, have lost value as rates rose. Investors are telling their companies to pull their money. Ana’s firm has $750,000 there; only $250,000 is insured. The FDIC covers $250,000 per depositor, per insured bank, for each ownership category, and all of a company’s accounts at one bank fall in a single category.',
         context: {
           'Ana’s balance': '$750,000, about $500,000 of it uninsured',
           'Next payroll': '$95,000 due in eight days',
@@ -337,7 +337,7 @@ export const lesson: Lesson = {
           {
             id: 'wait',
             title: 'Wait and trust the bank',
-            description: 'The rumours may be panic. Do nothing today.',
+            description: 'The rumors may be panic. Do nothing today.',
             icon: '⏳',
             color: 'from-slate-500 to-slate-700',
             reward: 'No part in the panic',
@@ -359,10 +359,10 @@ export const lesson: Lesson = {
       type: 'interactive',
       id: 'safety-nets',
       chapter: 'Chapter 7: The safety nets',
-      title: 'Five Defences Against Bank Failure',
+      title: 'Five Defenses Against Bank Failure',
       mainText: 'The layers that protect depositors and the system, and what each cannot do.',
       comparison: {
-        columns: ['Defence', 'What it does', 'Since', 'Its limit'],
+        columns: ['What it does', 'Since', 'Its limit'],
         rows: [
           {
             label: 'Deposit insurance',
@@ -408,7 +408,7 @@ export const lesson: Lesson = {
       },
       definitions: ['deposit-insurance', 'capital-requirement', 'lender-of-last-resort', 'moral-hazard'],
       visualType: 'vault',
-      keyPoint: 'No single defence is enough; safety comes from the layers together.',
+      keyPoint: 'No single defense is enough; safety comes from the layers together.',
     },
     {
       type: 'quiz',
@@ -451,6 +451,15 @@ export const lesson: Lesson = {
           correct: 1,
           explanation:
             'Capital is the owners’ stake. Losses eat into it first, so the more capital a bank has, the bigger the losses it can survive without failing.',
+        },
+        {
+          question:
+            'A bank has $100 million of loans that earn $1 million a year after costs. What return do its owners earn if it is funded with $4 million of their capital?',
+          options: ['4%', '10%', '25%', '40%'],
+          correct: 2,
+          explanation:
+            "Return on capital is profit divided by capital: $1 million ÷ $4 million = 25%. With $10 million of capital it would be 10%. Thin capital makes each owner's dollar earn more in good years, and makes the bank far easier to wipe out in bad ones.",
+          kind: 'calculation',
         },
       ],
       visualType: 'computer',
@@ -531,6 +540,13 @@ export const lesson: Lesson = {
       author: 'Federal Deposit Insurance Corporation',
       year: 1998,
       publisher: 'FDIC',
+    },
+    {
+      title: 'Your Insured Deposits',
+      author: 'Federal Deposit Insurance Corporation',
+      year: 2023,
+      publisher: 'FDIC',
+      url: 'https://www.fdic.gov/resources/deposit-insurance/brochures/insured-deposits/',
     },
   ],
 };

@@ -57,7 +57,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'exchange-traded-fund': {
     text: 'Exchange-traded fund (ETF)',
     definition:
-      'A fund whose shares trade on a stock exchange like a company’s shares. A spot bitcoin ETF holds actual bitcoins, letting people invest through an ordinary brokerage account.',
+      'A fund whose shares trade on a stock exchange all day, like a company’s shares. Most hold a basket of stocks or bonds that follows an index; some hold a single asset, such as gold.',
   },
   'darknet-market': {
     text: 'Darknet market',
@@ -101,7 +101,7 @@ export const lesson: Lesson = {
       role: 'Pseudonymous creator of Bitcoin (real identity unknown)',
       icon: '👤',
       influence:
-        'Published the white paper in 2008, launched the network in 2009 and stopped communicating publicly in 2011.',
+        'Published the white paper in 2008 and launched the network in 2009. Made a last public forum post on 12 December 2010 and stopped writing to other developers in 2011.',
     },
     {
       name: 'Hal Finney',
@@ -201,7 +201,7 @@ export const lesson: Lesson = {
           label: 'Who is Satoshi?',
           tooltip: 'Still unknown',
           detail:
-            'Satoshi stopped posting in 2011. Coins thought to belong to Satoshi, roughly a million of them, have never moved. Many people have been named as Satoshi; none has been proven.',
+            'Satoshi’s last public forum post was on 12 December 2010; private emails to other developers stopped in the spring of 2011. Coins thought to belong to Satoshi, roughly a million of them, have never moved. Many people have been named as Satoshi; none has been proven.',
         },
       ],
       visualType: 'newspaper',
@@ -394,7 +394,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · Crypto Winter',
       title: 'Two Winters',
       mainText:
-        'The first crypto winter lasted through 2018: bitcoin fell from nearly $20,000 to about $3,200 and most ICO tokens became almost worthless. The second was worse because the industry had grown and borrowed. Bitcoin peaked near $69,000 in November 2021. In May 2022 the TerraUSD stablecoin lost its dollar peg and its sister token Luna collapsed, erasing about $40 billion of value in days. Crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer. Then, in November 2022, FTX, one of the world’s largest exchanges, collapsed within a week after reports that its sister trading firm Alameda Research was using customer money. Bitcoin fell to about $15,500, down roughly 77% from its peak.',
+        'The first crypto winter lasted through 2018: bitcoin fell from nearly $20,000 to about $3,200 and most ICO tokens became almost worthless. The second was worse because the industry had grown and borrowed. Bitcoin peaked near $69,000 in November 2021. In May 2022 the TerraUSD stablecoin lost its dollar peg and its sister token Luna collapsed, erasing about $40 billion of value in days. Crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer. Then, in November 2022, FTX, one of the world’s largest exchanges, collapsed within a week. On November 2 the news site CoinDesk reported that much of the balance sheet of FTX’s sister trading firm, Alameda Research, was made of FTT, a token FTX itself had created. Customers rushed to withdraw, and it soon came out that FTX had lent customer money to Alameda. Bitcoin fell to about $15,500, down roughly 77% from its peak.',
       narrative: {
         setup:
           'Alex now works at a payments company. A colleague has kept savings in a crypto lending account paying 8% a year; one morning in June 2022 the app freezes all withdrawals.',
@@ -429,7 +429,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · Crypto Winter',
       title: 'Tuesday, November 8, 2022',
       mainText:
-        'On November 2 a news site reported that much of Alameda Research’s balance sheet was FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex keeps 10 bitcoins on FTX to earn a small yield. This morning withdrawals are slowing to a trickle.',
+        'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex keeps 10 bitcoins on FTX to earn a small yield. This morning withdrawals are slowing to a trickle.',
       decision: {
         situation: 'Alex must act before FTX possibly freezes withdrawals completely.',
         context: {
@@ -591,6 +591,27 @@ export const lesson: Lesson = {
           explanation:
             'The Bitcoin network kept working throughout. The failure was FTX’s: customer money was used by its sister firm, and balances were frozen in bankruptcy with no deposit insurance. Only coins held with your own keys were out of its reach.',
         },
+        {
+          question:
+            'Bitcoin peaked near $69,000 in November 2021 and fell to about $15,500 after FTX failed. About how big was the fall?',
+          options: ['About 22%', 'About 55%', 'About 77%', 'About 450%'],
+          correct: 2,
+          explanation:
+            "The drop was $69,000 − $15,500 = $53,500. Divided by the starting price, $53,500 ÷ $69,000 is about 0.78, close to the lesson's 'roughly 77%'. Someone who bought at the top kept only about a fifth of their money.",
+          kind: 'calculation',
+        },
+        {
+          question: 'What set off the run on FTX in November 2022?',
+          options: [
+            'The Bitcoin network stopped working',
+            "A CoinDesk report that much of its sister firm Alameda's balance sheet was FTT, a token FTX itself had created",
+            'The US government banned crypto exchanges',
+            'A hacker stole every bitcoin on the exchange',
+          ],
+          correct: 1,
+          explanation:
+            'On 2 November CoinDesk showed that Alameda Research held mostly FTT, a token whose value depended on FTX. When Binance said it would sell its FTT, customers rushed to withdraw. Only then did it emerge that FTX had lent customer money to Alameda.',
+        },
       ],
       keyPoint: 'Know where bitcoin’s scarcity comes from, and where your own risks lie.',
       visualType: 'coins',
@@ -643,7 +664,7 @@ export const lesson: Lesson = {
         'The 2013 Silk Road shutdown and the 2014 Mt. Gox failure showed that the blockchain leaves a permanent trail and that exchanges can fail.',
         'The 2017 ICO boom ended in a crypto winter with bitcoin down about 84%; 2022 brought Terra, Celsius and FTX and a fall of about 77%.',
         'Coins held on an exchange are a claim on that company: not your keys, not your coins.',
-        'Spot bitcoin ETFs, approved in January 2024, brought Wall Street in without taming the volatility.',
+        'Spot bitcoin ETFs, approved in January 2024, hold actual bitcoins and let people invest through an ordinary brokerage account. They brought Wall Street in without taming the volatility.',
       ],
       nextSteps: [
         'Compare with the tulip mania: what makes a new asset a bubble, and what makes it last?',
@@ -685,6 +706,22 @@ export const lesson: Lesson = {
       author: 'Arvind Narayanan, Joseph Bonneau, Edward Felten, Andrew Miller and Steven Goldfeder',
       year: 2016,
       publisher: 'Princeton University Press',
+    },
+    {
+      title:
+        'Divisions in Sam Bankman-Fried’s Crypto Empire Blur on His Trading Titan Alameda’s Balance Sheet',
+      author: 'Ian Allison',
+      year: 2022,
+      publisher: 'CoinDesk (November 2, 2022)',
+      url: 'https://www.coindesk.com/business/2022/11/02/divisions-in-sam-bankman-frieds-crypto-empire-blur-on-his-trading-titan-alamedas-balance-sheet/',
+    },
+    {
+      title:
+        'Bitcoin Forum posts, 2009–2010 (the last dated December 12, 2010), collected by the Satoshi Nakamoto Institute',
+      author: 'Satoshi Nakamoto',
+      year: 2010,
+      publisher: 'Satoshi Nakamoto Institute',
+      url: 'https://satoshi.nakamotoinstitute.org/posts/',
     },
   ],
 };

@@ -72,7 +72,7 @@ export const lesson: Lesson = {
       name: 'Hayne Leland and Mark Rubinstein',
       role: 'Finance professors who developed portfolio insurance',
       icon: '📐',
-      influence: 'Their firm, with John O’Brien, popularised the strategy among pension funds.',
+      influence: 'Their firm, with John O’Brien, popularized the strategy among pension funds.',
     },
     {
       name: 'Nicholas F. Brady',
@@ -140,7 +140,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The bull market',
       title: 'Insurance Without an Insurer',
       mainText:
-        'Portfolio insurance was not a policy from an insurance company. It was a trading rule. A computer model told the fund how much stock exposure to hold: as the market fell, the model said to sell more, and as it rose, to buy back. Selling hundreds of separate stocks was slow and costly, so insured funds sold stock index futures instead: contracts on the whole S&P 500 traded in Chicago. In theory the fund’s losses could never go below a chosen floor. By 1987, by most estimates, between $60 billion and $90 billion of assets were covered by such programmes. The hidden assumption was that the market could always absorb the selling, at prices close to the last trade.',
+        'Portfolio insurance was not a policy from an insurance company. It was a trading rule. A computer model told the fund how much stock exposure to hold: as the market fell, the model said to sell more, and as it rose, to buy back. Selling hundreds of separate stocks was slow and costly, so insured funds sold stock index futures instead: contracts on the whole S&P 500 traded in Chicago. In theory the fund’s losses could never go below a chosen floor. By 1987, by most estimates, between $60 billion and $90 billion of assets were covered by such programs. The hidden assumption was that the market could always absorb the selling, at prices close to the last trade.',
       narrative: {
         setup: 'The consultant shows Michael a chart: in every backtest, the floor held.',
       },
@@ -152,7 +152,7 @@ export const lesson: Lesson = {
           label: 'A synthetic put option',
           tooltip: 'How the model worked',
           detail:
-            'The rule copied the behaviour of a put option, which gains as prices fall, by adjusting futures positions continuously. A real put is a contract; a synthetic one depends on being able to trade.',
+            'The rule copied the behavior of a put option, which gains as prices fall, by adjusting futures positions continuously. A real put is a contract; a synthetic one depends on being able to trade.',
         },
         {
           id: 'crowded',
@@ -240,7 +240,7 @@ export const lesson: Lesson = {
         setup:
           'Friday evening. Michael’s model printout shows a long list of futures sales still to be done on Monday.',
         characterThoughts:
-          'We are behind on our hedges. So is everybody else who uses the same model. Monday will start with a queue of sellers.',
+          'We are behind on our hedges. So is everybody else who uses the same model. Monday will start with a line of sellers.',
       },
       dialogue: [
         {
@@ -328,7 +328,7 @@ export const lesson: Lesson = {
             reward: 'You avoid selling at the very bottom',
             risk: 'If the market keeps falling on Tuesday, the fund has no protection at all',
             consequence:
-              'Some managers did halt their programmes. Prices recovered part of the loss on 20 and 21 October, so those who stopped selling on Monday afternoon did better than those who sold.',
+              'Some managers did halt their programs. Prices recovered part of the loss on 20 and 21 October, so those who stopped selling on Monday afternoon did better than those who sold.',
           },
           {
             id: 'buy-the-crash',
@@ -446,7 +446,7 @@ export const lesson: Lesson = {
       title: '1929 and 1987 Compared',
       mainText: 'Two great crashes with very different aftermaths.',
       comparison: {
-        columns: ['Question', 'October 1929', 'October 1987'],
+        columns: ['October 1929', 'October 1987'],
         rows: [
           { label: 'Worst days', values: ['About −13% and −12% on 28–29 October', '−22.6% on 19 October'] },
           {
@@ -455,7 +455,10 @@ export const lesson: Lesson = {
           },
           {
             label: 'Central bank response',
-            values: ['Let banks fail and money shrink', 'Promised liquidity the next morning'],
+            values: [
+              'New York Fed lent cash to banks in the crash; then, in 1930–33, the Fed let banks fail and money shrink',
+              'Promised liquidity the next morning',
+            ],
           },
           { label: 'What followed', values: ['The Great Depression', 'Continued growth, no recession'] },
           { label: 'Back to the previous peak', values: ['1954, about 25 years', '1989, about 2 years'] },
@@ -471,6 +474,61 @@ export const lesson: Lesson = {
       definitions: ['circuit-breaker', 'margin-call'],
       visualType: 'scale',
       keyPoint: 'A crash becomes a catastrophe when the financial system fails with it.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "The Dow closed at 2,246.74 on Friday 16 October 1987 and fell 508 points on Monday. About how big was Monday's fall in percent?",
+          options: ['About 5%', 'About 13%', 'About 22.6%', 'About 29%'],
+          correct: 2,
+          explanation:
+            "508 ÷ 2,246.74 is about 0.226, a fall of 22.6%, to 1,738.74. That is still the Dow's largest one-day percentage fall, almost twice the worst day of 1929 (about 13%).",
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the lesson's table, how long did it take the Dow to regain its previous peak after each crash?",
+          options: [
+            'About 2 years after 1929 and 25 years after 1987',
+            'About 25 years after 1929 and about 2 years after 1987',
+            'Both took about 10 years',
+            'Neither ever regained it',
+          ],
+          correct: 1,
+          explanation:
+            'The 1929 peak was not regained until 1954, about 25 years later. The August 1987 peak was regained in August 1989. The difference lay in what followed: a banking collapse and the Great Depression after 1929, continued growth after 1987.',
+          kind: 'reading',
+        },
+        {
+          question: 'What did portfolio insurance programs do as prices fell on 19 October?',
+          options: [
+            'Bought stocks to support the market',
+            'Sold more stock index futures, adding to the selling',
+            'Closed the stock exchange',
+            'Paid insurance claims to investors',
+          ],
+          correct: 1,
+          explanation:
+            'Portfolio insurance was a trading rule, not an insurance policy: sell futures as prices fall, buy them back as they rise. When many funds follow the same rule, their selling arrives together, pushes prices lower and triggers still more selling.',
+        },
+        {
+          question: "How did the Federal Reserve's response in 1987 differ from the years after 1929?",
+          options: [
+            'In 1987 it raised interest rates sharply',
+            'In 1929 it did nothing at all, even in October',
+            'In 1987 it promised liquidity at once; after 1929, although the New York Fed lent in the October crash, the Fed let banks fail and money shrink in 1930–33',
+            'There was no difference',
+          ],
+          correct: 2,
+          explanation:
+            "In October 1929 the New York Fed did supply cash to banks. The great failure came later, in 1930–33, when the Fed let thousands of banks fail and the money supply fall by about a third. In 1987 Greenspan's promise of liquidity on 20 October kept credit flowing to securities firms.",
+        },
+      ],
     },
     {
       type: 'reflection',
@@ -542,6 +600,12 @@ export const lesson: Lesson = {
       author: 'Charles P. Kindleberger and Robert Z. Aliber',
       year: 2005,
       publisher: 'John Wiley & Sons',
+    },
+    {
+      title: 'A Monetary History of the United States, 1867–1960 (chapter 7, The Great Contraction)',
+      author: 'Milton Friedman and Anna J. Schwartz',
+      year: 1963,
+      publisher: 'Princeton University Press',
     },
   ],
 };

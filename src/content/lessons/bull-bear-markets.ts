@@ -54,7 +54,7 @@ export const lesson: Lesson = {
   topics: ['Market Psychology', 'Market Mechanics', 'Market Bubbles'],
   xp: 150,
   character: {
-    name: 'Ruth Alvarez',
+    name: 'Ruth Abernathy',
     age: 64,
     profession: 'Retired school librarian',
     icon: '📚',
@@ -106,7 +106,7 @@ export const lesson: Lesson = {
       type: 'character-intro',
       id: 'meet-ruth',
       chapter: 'Chapter 1: The notebook',
-      title: 'Meet Ruth Alvarez',
+      title: 'Meet Ruth Abernathy',
       narrative: {
         setup:
           'Ruth has just retired. Her grandson, who started investing last year, asks how she stayed calm through all the crashes she has seen. She opens a worn notebook: one line per year, each with a number and sometimes a short note.',
@@ -333,7 +333,7 @@ export const lesson: Lesson = {
       mainText:
         'Approximate moves of the main US index in the biggest swings (prices only, dividends not included).',
       comparison: {
-        columns: ['Period', 'Type', 'Move', 'What drove it'],
+        columns: ['Type', 'Move', 'What drove it'],
         rows: [
           {
             label: '1921–1929',
@@ -419,6 +419,15 @@ export const lesson: Lesson = {
           correct: 1,
           explanation:
             'Rebalancing trims what has risen and adds to what has fallen, so the investor takes some profit in booms and buys cheaply in busts, following a rule instead of a feeling.',
+        },
+        {
+          question:
+            'The S&P 500 fell from about 1,565 in October 2007 to about 677 in March 2009. About how big was the fall?',
+          options: ['About 43%', 'About 57%', 'About 68%', 'About 131%'],
+          correct: 1,
+          explanation:
+            'The drop was 1,565 − 677 = 888 points, and 888 ÷ 1,565 is about 0.57. A fall of 57% means a $10,000 holding became about $4,300. Note that a rise of 131% was then needed to get back: falls and recoveries are not symmetrical.',
+          kind: 'calculation',
         },
       ],
       visualType: 'computer',

@@ -17,12 +17,12 @@ export const glossary: Record<string, GlossaryEntry> = {
   'bear-market': {
     text: 'Bear market',
     definition:
-      'A fall of 20% or more in a market index from its recent high. In March 2020 the S&P 500 entered one faster than ever before, in just 16 trading days.',
+      'A fall of 20% or more in a market index from its recent high. A rise of 20% or more from a low is called a bull market.',
   },
   recession: {
     text: 'Recession',
     definition:
-      'A significant, widespread fall in economic activity, with falling output, jobs and spending, lasting more than a few months. The 2020 US recession lasted just two months, February to April.',
+      'A significant, widespread fall in economic activity, with falling output, jobs and spending, lasting more than a few months.',
   },
   'fiscal-stimulus': {
     text: 'Fiscal stimulus',
@@ -32,7 +32,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'paycheck-protection-program': {
     text: 'Paycheck Protection Program (PPP)',
     definition:
-      'A 2020–21 US programme of government-backed loans to small businesses that were forgiven if the money was mostly spent on keeping workers on the payroll.',
+      'A 2020–21 US program of government-backed loans to small businesses that were forgiven if the money was mostly spent on keeping workers on the payroll.',
   },
   'supply-chain-bottleneck': {
     text: 'Supply-chain bottleneck',
@@ -62,7 +62,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'bond-yield': {
     text: 'Bond yield',
     definition:
-      'The yearly return a bond pays relative to its price. When interest rates rise, the prices of existing bonds fall, because new bonds pay more; this is why bonds lost money in 2022.',
+      'The yearly return a bond pays relative to its price. When interest rates rise, the prices of existing bonds fall, because new bonds pay more.',
   },
   shrinkflation: {
     text: 'Shrinkflation',
@@ -84,7 +84,7 @@ export const lesson: Lesson = {
   description:
     'In five weeks of early 2020 the S&P 500 lost about a third of its value. Governments and the Federal Reserve answered with trillions of dollars, markets roared back, and then prices started rising faster than at any time since 1981. Follow a Phoenix baker through the crash, the stimulus, the price shock and the Fed’s fastest rate hikes in forty years.',
   preview:
-    'A 34% crash in a month, trillions in rescue money, eggs and petrol at record prices, and a Fed that had to change its mind.',
+    'A 34% crash in a month, trillions in rescue money, eggs and gas at record prices, and a Fed that had to change its mind.',
   difficulty: 'Beginner',
   estimatedTime: '20 minutes',
   type: 'enhanced',
@@ -98,7 +98,7 @@ export const lesson: Lesson = {
   character: {
     name: 'Rosa Alvarez',
     age: 41,
-    profession: 'Owner of a neighbourhood bakery in Phoenix, Arizona',
+    profession: 'Owner of a neighborhood bakery in Phoenix, Arizona',
     icon: '👩‍🍳',
     color: 'from-amber-400 to-rose-500',
     background:
@@ -176,7 +176,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Crash',
       title: 'Sixteen Days to a Bear Market',
       mainText:
-        'As the virus spread, investors realised that whole economies would have to close. The S&P 500 fell 20% from its record in just 16 trading days, the fastest bear market in its history. On March 11 the World Health Organization declared a pandemic. Market-wide circuit breakers halted all US stock trading four times in eight trading days, each time after the S&P 500 fell 7%. On March 16 the Dow Jones fell about 2,997 points, nearly 13%, its largest point fall ever. Even US Treasury bonds, the safest assets in the world, briefly became hard to sell as investors scrambled for cash. By March 23 the S&P 500 had fallen about 34% from its February peak.',
+        'As the virus spread, investors realized that whole economies would have to close. The S&P 500 fell 20% from its record in just 16 trading days, the fastest bear market in its history. On March 11 the World Health Organization declared a pandemic. Market-wide circuit breakers halted all US stock trading four times in eight trading days, each time after the S&P 500 fell 7%. On March 16 the Dow Jones fell about 2,997 points, nearly 13%, its largest point fall ever. Even US Treasury bonds, the safest assets in the world, briefly became hard to sell as investors scrambled for cash. By March 23 the S&P 500 had fallen about 34% from its February peak.',
       narrative: {
         setup:
           'Arizona orders restaurants to stop serving customers inside. Rosa’s bakery switches to takeaway only. Sales fall by two-thirds in a week.',
@@ -268,7 +268,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Rescue',
       title: 'Whatever It Takes',
       mainText:
-        'Policymakers moved faster than in 2008. On Sunday, March 15, the Federal Reserve cut its interest rate to between 0% and 0.25% and announced $700 billion of bond purchases. On March 23 it made the purchases open-ended and, for the first time, set up programmes to buy corporate bonds. Its balance sheet grew from about $4.2 trillion to over $7 trillion by June. On March 27 Congress passed the $2.2 trillion CARES Act: $1,200 payments to most adults, an extra $600 a week for the unemployed, and forgivable Paycheck Protection Program loans for small businesses. More relief followed in December 2020 and a $1.9 trillion package in March 2021.',
+        'Policymakers moved faster than in 2008. On Sunday, March 15, the Federal Reserve cut its interest rate to between 0% and 0.25% and announced $700 billion of bond purchases. On March 23 it made the purchases open-ended and, for the first time, set up programs to buy corporate bonds. Its balance sheet grew from about $4.2 trillion to over $7 trillion by June. On March 27 Congress passed the $2.2 trillion CARES Act: $1,200 payments to most adults, an extra $600 a week for the unemployed, and forgivable Paycheck Protection Program loans for small businesses. More relief followed in December 2020 and a $1.9 trillion package in March 2021.',
       narrative: {
         setup:
           'Rosa receives a PPP loan of about $60,000, enough to keep all eight employees on the payroll for about ten weeks. The loan is later forgiven.',
@@ -298,7 +298,7 @@ export const lesson: Lesson = {
           label: 'Savings pile up',
           tooltip: 'Households saved about a third of income in April 2020',
           detail:
-            'With shops closed and stimulus cheques arriving, the US personal saving rate hit a record of over 30% in April 2020. Those savings later fuelled a wave of spending.',
+            'With shops closed and stimulus checks arriving, the US personal saving rate hit a record of over 30% in April 2020. Those savings later fueled a wave of spending.',
         },
       ],
       visualType: 'money-printing',
@@ -335,7 +335,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Price Shock',
       title: 'Transitory?',
       mainText:
-        'In 2021 demand for goods ran into supply chains that could not keep up. Ships queued outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% over 2021, the most since 1982. For most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. In late November, Chair Jerome Powell told Congress it was time to retire that word. Then, on February 24, 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertiliser jumped.',
+        'In 2021 demand for goods ran into supply chains that could not keep up. Ships lined up outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% over 2021, the most since 1982. For most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. In late November, Chair Jerome Powell told Congress it was time to retire that word. Then, on February 24, 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertilizer jumped.',
       narrative: {
         setup:
           'Rosa’s supplier raises the price of flour three times in six months. Eggs, butter and sugar follow. Marco has an offer from a supermarket bakery paying $3 an hour more.',
@@ -353,7 +353,7 @@ export const lesson: Lesson = {
         {
           id: 'ports',
           icon: '🚢',
-          label: 'The port queue',
+          label: 'The line at the ports',
           tooltip: 'Dozens of ships waiting off California',
           detail:
             'In late 2021 dozens of container ships at a time were anchored off Los Angeles and Long Beach waiting to unload, some for weeks. Every delay raised the cost and scarcity of goods on shelves.',
@@ -375,7 +375,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Price Shock',
       title: 'March 2022: What Does a Loaf Cost?',
       mainText:
-        'Rosa’s ingredient, energy and wage costs are up about 20% in a year. Her profit margin, about 8% before the pandemic, is close to zero. Her regular customers are feeling the same squeeze at the petrol station and the supermarket.',
+        'Rosa’s ingredient, energy and wage costs are up about 20% in a year. Her profit margin, about 8% before the pandemic, is close to zero. Her regular customers are feeling the same squeeze at the gas station and the supermarket.',
       decision: {
         situation: 'Rosa must decide how to respond to rising costs.',
         context: {
@@ -414,7 +414,7 @@ export const lesson: Lesson = {
             reward: 'Sign prices stay the same and margins recover.',
             risk: 'Regulars notice, and trust is hard to win back.',
             consequence:
-              'Many big brands did exactly this in 2021–22, from crisps to toilet paper, and “shrinkflation” became a political issue. For a neighbourhood bakery whose customers know its loaves by heart, it was riskier still.',
+              'Many big brands did exactly this in 2021–22, from chips to toilet paper, and “shrinkflation” became a political issue. For a neighborhood bakery whose customers know its loaves by heart, it was riskier still.',
           },
         ],
       },
@@ -431,7 +431,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Peak',
       title: 'June 2022: 9.1%',
       mainText:
-        'In mid-June 2022 the average price of a gallon of petrol in the US passed $5 for the first time. The Consumer Price Index for June showed prices 9.1% higher than a year earlier, the fastest rise since November 1981. Rent, food, cars, airline fares and electricity were all rising. Inflation was not only an American problem: the euro area, Britain and many emerging economies also hit multi-decade highs. Central banks had kept rates near zero into 2022, and now they were far behind.',
+        'In mid-June 2022 the average price of a gallon of gas in the US passed $5 for the first time. The Consumer Price Index for June showed prices 9.1% higher than a year earlier, the fastest rise since November 1981. Rent, food, cars, airline fares and electricity were all rising. Inflation was not only an American problem: the euro area, Britain and many emerging economies also hit multi-decade highs. Central banks had kept rates near zero into 2022, and now they were far behind.',
       narrative: {
         setup: 'Filling up the bakery’s delivery van costs Rosa over $100 for the first time.',
         characterThoughts:
@@ -447,7 +447,7 @@ export const lesson: Lesson = {
           label: 'I bonds at 9.62%',
           tooltip: 'Inflation-protected savings',
           detail:
-            'US Series I savings bonds pay a rate linked to inflation. Bonds bought from May to October 2022 paid 9.62% a year for their first six months, and buyers queued online to invest up to the $10,000 yearly limit per person.',
+            'US Series I savings bonds pay a rate linked to inflation. Bonds bought from May to October 2022 paid 9.62% a year for their first six months, and buyers lined up online to invest up to the $10,000 yearly limit per person.',
         },
         {
           id: 'global',
@@ -466,20 +466,20 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6 · The Fed Strikes Back',
       title: 'June 15, 2022: How Big a Hike?',
       mainText:
-        'Imagine you sit on the Federal Open Market Committee. The Fed began raising rates in March 2022 with a quarter-point hike and followed with a half point in May. It has signalled another half point for today. But on Friday the May inflation figure came in at 8.6%, higher than expected, and surveys show households expecting more inflation ahead.',
+        'Imagine you sit on the Federal Open Market Committee. The Fed began raising rates in March 2022 with a quarter-point hike and followed with a half point in May. It has signaled another half point for today. But on Friday the May inflation figure came in at 8.6%, higher than expected, and surveys show households expecting more inflation ahead.',
       decision: {
         situation: 'The committee must set the federal funds rate target.',
         context: {
           'Current target': '0.75%–1.00%',
           'CPI inflation (May 2022)': '8.6%',
           Unemployment: '3.6%',
-          'Signalled hike': '0.50 percentage points',
+          'Signaled hike': '0.50 percentage points',
         },
         prompt: 'How much do you vote to raise rates?',
         choices: [
           {
             id: 'hike-50',
-            title: 'Half a point, as signalled',
+            title: 'Half a point, as signaled',
             description: 'Keep your word to the markets and avoid a shock.',
             icon: '🔸',
             reward: 'Predictable policy; less risk of tipping the economy into recession.',
@@ -525,7 +525,7 @@ export const lesson: Lesson = {
         'Higher rates worked through every corner of finance. In 2022 the S&P 500 fell about 19% and US investment-grade bonds lost about 13%, their worst year on record, so even balanced portfolios suffered. Thirty-year mortgage rates passed 7% in October 2022, and home sales slumped. In March 2023 Silicon Valley Bank, which had put its deposits into long-term bonds bought when rates were low, suffered a run and failed. Yet the feared recession did not come: unemployment stayed below 4% through 2023, and inflation fell to about 3% by June 2023. In September 2024 the Fed made its first rate cut. Prices, though, did not fall back: by 2024 the overall price level was about 20% higher than in early 2021.',
       narrative: {
         setup:
-          'Rosa’s business has stabilised at higher prices. Her retirement fund, hit again in 2022, passes its old peak in 2024. A loan to buy a second oven now costs her 9% instead of 5%.',
+          'Rosa’s business has stabilized at higher prices. Her retirement fund, hit again in 2022, passes its old peak in 2024. A loan to buy a second oven now costs her 9% instead of 5%.',
         characterThoughts:
           'Inflation slowing down doesn’t mean prices going back down. A loaf that cost $5 now costs $6, and it’s going to stay that way.',
       },
@@ -539,7 +539,7 @@ export const lesson: Lesson = {
           label: 'Silicon Valley Bank',
           tooltip: 'Failed March 10, 2023',
           detail:
-            'SVB had large unrealised losses on bonds as rates rose. When it sold some at a loss, customers withdrew about $42 billion in a single day. It was the second-largest bank failure in US history at the time, and regulators guaranteed all its deposits.',
+            'SVB had large unrealized losses on bonds as rates rose. When it sold some at a loss, customers withdrew about $42 billion in a single day. It was the second-largest bank failure in US history at the time, and regulators guaranteed all its deposits.',
         },
         {
           id: 'sixty-forty',
@@ -578,6 +578,57 @@ export const lesson: Lesson = {
       visualType: 'chart-up',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "Rosa's retirement fund fell from $120,000 to about $82,000 in March 2020. About how big was the fall?",
+          options: ['About 18%', 'About 32%', 'About 38%', 'About 46%'],
+          correct: 1,
+          explanation:
+            "She lost $120,000 − $82,000 = $38,000. As a share of the starting value, $38,000 ÷ $120,000 is about 0.32, a fall of 32%, close to the S&P 500's 34%.",
+          kind: 'calculation',
+        },
+        {
+          question: "From $82,000, by how much must Rosa's fund rise to get back to $120,000?",
+          options: ['About 32%', 'About 38%', 'About 46%', 'About 68%'],
+          correct: 2,
+          explanation:
+            'The rise needed is $38,000 on a smaller base: $38,000 ÷ $82,000 is about 0.46, or 46%. A fall of 32% needs a rise of 46% to recover, which is why selling near the bottom is so costly: it locks in the loss just before the larger percentage gains.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the 'Four Years in Numbers' table, how much did the Fed's target rate rise between the end of 2021 and the end of 2023?",
+          options: [
+            'About 0.75 percentage points',
+            'About 3.9 percentage points',
+            'About 5.25 percentage points',
+            'About 9.1 percentage points',
+          ],
+          correct: 2,
+          explanation:
+            "The target range went from 0–0.25% at the end of 2021 to 5.25–5.50% at the end of 2023: a rise of 5.25 percentage points, the Fed's fastest series of increases since the early 1980s.",
+          kind: 'reading',
+        },
+        {
+          question: 'Why did existing bonds lose value in 2022?',
+          options: [
+            'Bond issuers stopped paying interest',
+            'Interest rates rose, so new bonds paid more and older, lower-paying bonds were worth less',
+            'The Fed banned bond trading',
+            'Inflation makes bond coupons grow',
+          ],
+          correct: 1,
+          explanation:
+            "A bond's price and its yield move in opposite directions. When rates jumped in 2022, buyers would pay less for an old bond paying, say, 1.5% when new ones paid 4%. That is why a portfolio of 60% stocks and 40% bonds had one of its worst years in a century.",
+        },
+      ],
+    },
+    {
       type: 'reflection',
       id: 'reflection',
       chapter: 'Epilogue',
@@ -605,7 +656,7 @@ export const lesson: Lesson = {
         'The S&P 500 fell about 34% from February 19 to March 23, 2020, entering a bear market in a record 16 trading days.',
         'The Fed cut rates to near zero and bought bonds without limit; Congress passed the $2.2 trillion CARES Act and more.',
         'Investors who held on recovered their losses within about five months; those who sold in March often missed the rebound.',
-        'Stimulus-fuelled demand, supply bottlenecks and the war in Ukraine pushed CPI inflation to 9.1% in June 2022.',
+        'Stimulus-fueled demand, supply bottlenecks and the war in Ukraine pushed CPI inflation to 9.1% in June 2022.',
         'From March 2022 to July 2023 the Fed raised rates 11 times, from near zero to 5.25–5.50%; stocks and bonds fell together in 2022.',
         'Inflation fell to about 3% by mid-2023 without a recession, but prices stayed about 20% higher than in early 2021.',
       ],

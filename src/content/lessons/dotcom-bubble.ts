@@ -15,7 +15,7 @@ export const glossary: Record<string, GlossaryEntry> = {
       'A share price divided by the profit per share the company earned over a year. A P/E of 20 means buyers pay $20 for every $1 of yearly profit. A company with no profit has no meaningful P/E at all.',
   },
   'market-capitalization': {
-    text: 'Market capitalisation',
+    text: 'Market capitalization',
     definition:
       'What the stock market says a whole company is worth: the share price multiplied by the number of shares in existence.',
   },
@@ -42,7 +42,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'margin-loan': {
     text: 'Buying on margin',
     definition:
-      'Borrowing from your broker to buy more shares than your own cash allows. In the United States a buyer must put up at least half the price. Gains and losses are both magnified, and if prices fall the broker demands more cash.',
+      'Borrowing from your broker to buy more shares than your own cash allows, with the shares pledged as security for the loan. Gains and losses are both magnified, and if prices fall the broker demands more cash or sells the shares.',
   },
   'cape-ratio': {
     text: 'Cyclically adjusted P/E (CAPE)',
@@ -75,13 +75,13 @@ export const lesson: Lesson = {
   topics: ['Market Bubbles', 'Market Psychology', 'Market Mechanics'],
   xp: 100,
   character: {
-    name: 'Dana Reyes',
+    name: 'Jenna Okafor',
     age: 29,
     profession: 'Software support engineer in San Jose, California',
     icon: '👩‍💻',
     color: 'from-sky-500 to-indigo-600',
     background:
-      'Dana is a composite character, not a real person: she stands for the millions of Americans who opened online brokerage accounts in the late 1990s. She answers customer calls for a network-equipment maker in Silicon Valley, has $20,000 of savings, and hears about "the next Amazon" at every lunch.',
+      'Jenna is a composite character, not a real person: she stands for the millions of Americans who opened online brokerage accounts in the late 1990s. She answers customer calls for a network-equipment maker in Silicon Valley, has $20,000 of savings, and hears about "the next Amazon" at every lunch.',
     traits: ['Tech-savvy', 'Impatient', 'Competitive with her friends', 'Curious'],
     historical: false,
   },
@@ -139,10 +139,10 @@ export const lesson: Lesson = {
       id: 'meet-dana',
       type: 'character-intro',
       chapter: 'Chapter 1: Dial-up Dreams',
-      title: 'Meet Dana Reyes',
+      title: 'Meet Jenna Okafor',
       narrative: {
         setup:
-          'It is the summer of 1995. Dana has a job answering support calls for a company that makes network routers, the boxes that pass internet traffic from one computer to the next. Most Americans have never sent an email. Dana spends her evenings on a 28.8k modem watching the World Wide Web grow, one slow-loading page at a time.',
+          'It is the summer of 1995. Jenna has a job answering support calls for a company that makes network routers, the boxes that pass internet traffic from one computer to the next. Most Americans have never sent an email. Jenna spends her evenings on a 28.8k modem watching the World Wide Web grow, one slow-loading page at a time.',
         situation:
           'Her savings, $20,000, sit in a bank account earning about 5% a year. Her co-workers talk about stock options and start-ups, and a new kind of broker lets you buy shares online for a fraction of the old commissions.',
         characterThoughts:
@@ -177,7 +177,7 @@ export const lesson: Lesson = {
       mainText:
         'Netscape made the web browser most people used to see the internet. The company was about sixteen months old and had never earned an annual profit. Its bankers first planned to sell shares at around $14, then doubled the price to $28 because demand was so strong. On the first morning of trading, so many buy orders piled up that the shares did not open until late morning, at $71. They closed the day at $58.25, valuing the young company at close to $3 billion. Newspapers across the country told the story of the twenty-four-year-old co-founder who had become rich overnight. A message reached every entrepreneur and banker in America: investors would pay enormous sums for internet growth, profits or not.',
       narrative: {
-        setup: 'Dana reads the story on a newsgroup during her lunch break.',
+        setup: 'Jenna reads the story on a newsgroup during her lunch break.',
         characterThoughts:
           'A company that loses money is worth billions? Either the market has gone mad or it sees something I do not.',
       },
@@ -203,7 +203,7 @@ export const lesson: Lesson = {
         'For most of the twentieth century, investors judged a share by what the company earned. If a firm made $1 of profit per share and the share cost $15, its price/earnings ratio was 15; the US market had averaged somewhere in the mid-teens over the long run. Internet start-ups broke this yardstick because most of them had no earnings at all. So analysts invented new ones: the number of visitors (eyeballs), page views, registered users, or simply revenue growth. The idea behind them was "get big fast": grab customers now, worry about profit later, because the winner in each market would take almost everything. Some of this was true; a few winners did become giants. The danger was that the new yardsticks had no ceiling. If a firm is valued on visitors and can buy visitors with advertising, it can always look more valuable by spending more money.',
       dialogue: [
         {
-          speaker: 'Dana',
+          speaker: 'Jenna',
           text: 'The research note says this site is cheap at $40 a visitor. Cheap compared with what?',
         },
         {
@@ -211,7 +211,7 @@ export const lesson: Lesson = {
           text: 'Compared with the other internet stocks. Everyone values them that way now.',
         },
         {
-          speaker: 'Dana',
+          speaker: 'Jenna',
           text: 'So the price is justified by other prices. That sounds circular.',
         },
       ],
@@ -244,7 +244,7 @@ export const lesson: Lesson = {
         'On December 5, 1996, Federal Reserve chairman Alan Greenspan asked in a speech how anyone could know when "irrational exuberance" had pushed asset prices too high. Markets around the world dipped the next day, then carried on climbing for more than three years. Books with titles promising the Dow at 36,000 sold well. Commentators said the internet had created a "new economy" in which old rules about profits, inflation and business cycles no longer applied. In 1999 alone, several hundred companies went public in the United States, and the average first-day gain of a new issue was about 70%, according to data collected by the finance professor Jay Ritter. Stock prices of anything with ".com" in its name soared. By December 1999, Robert Shiller calculated, the US market was priced at about 44 times its average inflation-adjusted earnings over the previous decade, more than at the peak of 1929.',
       narrative: {
         setup:
-          'Dana put $10,000 into a handful of internet shares in 1997. By late 1999 they are worth about $60,000. She now checks prices on her work computer every hour.',
+          'Jenna put $10,000 into a handful of internet shares in 1997. By late 1999 they are worth about $60,000. She now checks prices on her work computer every hour.',
         characterThoughts:
           'My friends who stayed in index funds look like fools. Maybe the old rules really are dead.',
       },
@@ -274,17 +274,17 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Into the Peak',
       title: 'December 1999: Double Down?',
       mainText:
-        "Dana's $10,000 has become about $60,000. Her broker has just offered her a margin account, which would let her borrow up to the value of her own holdings and buy twice as much.",
+        "Jenna's $10,000 has become about $60,000. Her broker has just offered her a margin account, which would let her borrow up to the value of her own holdings and buy twice as much. That is the most the rules allow: since 1974 the Federal Reserve’s Regulation T has required buyers to pay at least half of a purchase with their own money.",
       decision: {
         situation:
-          'Internet stocks rose again through the autumn. The Federal Reserve has been raising interest rates since June. Dana has read that many of her companies are still losing money, but prices keep climbing.',
+          'Internet stocks rose again through the autumn. The Federal Reserve has been raising interest rates since June. Jenna has read that many of her companies are still losing money, but prices keep climbing.',
         context: {
-          'Dana’s portfolio': 'About $60,000, almost all internet shares',
+          'Jenna’s portfolio': 'About $60,000, almost all internet shares',
           'Original investment': '$10,000 in 1997',
           'Nasdaq Composite': 'About 4,000, up roughly 85% in 1999',
           'Fed funds rate': '5.5%, raised three times since June',
         },
-        prompt: 'What should Dana do with her winnings?',
+        prompt: 'What should Jenna do with her winnings?',
         choices: [
           {
             id: 'borrow-and-buy-more',
@@ -294,7 +294,7 @@ export const lesson: Lesson = {
             reward: 'If the boom lasts another year, her gains double too.',
             risk: 'A fall of 50% in her shares would wipe out all of her own money; the broker would sell her out before that.',
             consequence:
-              'The Nasdaq rose another 25% into March 2000, then fell by more than a third in five weeks. Investors who had borrowed against internet shares got margin calls in April 2000 and were forced to sell near the lows. Many lost far more than their original stake; on this path Dana would have ended up owing her broker money.',
+              'The Nasdaq rose another 25% into March 2000, then fell by more than a third in five weeks. Investors who had borrowed against internet shares got margin calls in April 2000 and were forced to sell near the lows. Many lost far more than their original stake; on this path Jenna would have ended up owing her broker money.',
           },
           {
             id: 'take-profits',
@@ -313,7 +313,7 @@ export const lesson: Lesson = {
             description: 'Decide the prices make no sense and move the whole $60,000 to cash and bonds.',
             icon: '🚪',
             reward: 'She keeps her whole gain and never lives through the crash.',
-            risk: 'She may be months or years early. Sceptics who sold in 1996, 1997 or 1998 watched prices keep rising long after.',
+            risk: 'She may be months or years early. Skeptics who sold in 1996, 1997 or 1998 watched prices keep rising long after.',
             consequence:
               'Selling in December 1999 meant missing a final 25% rise and then escaping a fall of about 78%. Historically this was the best outcome, but it was far from obvious at the time: professionals who bet against the bubble earlier, such as some well-known value investors, lost clients before being proved right.',
           },
@@ -333,10 +333,10 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Into the Peak',
       title: 'January–March 2000: The Top',
       mainText:
-        'On January 10, 2000, America Online, an internet company, announced it would buy Time Warner, one of the largest media groups in the world, in a deal worth about $165 billion, paid for with AOL shares. Weeks later, during the Super Bowl, more than a dozen young dot-coms paid around $2 million each for thirty-second television ads. One was Pets.com, a seller of pet food and supplies known for its sock-puppet mascot, which went public in February 2000 at $11 a share. Pets.com sold many products for less than it paid for them and spent heavily on advertising. In March, Robert Shiller published Irrational Exuberance, arguing that the market was a speculative bubble fed by stories, media and herd behaviour. On Friday, March 10, 2000, the Nasdaq Composite closed at 5,048.62. It was the top.',
+        'On January 10, 2000, America Online, an internet company, announced it would buy Time Warner, one of the largest media groups in the world, in a deal worth about $165 billion, paid for with AOL shares. Weeks later, during the Super Bowl, more than a dozen young dot-coms paid around $2 million each for thirty-second television ads. One was Pets.com, a seller of pet food and supplies known for its sock-puppet mascot, which went public in February 2000 at $11 a share. Pets.com sold many products for less than it paid for them and spent heavily on advertising. In March, Robert Shiller published Irrational Exuberance, arguing that the market was a speculative bubble fed by stories, media and herd behavior. On Friday, March 10, 2000, the Nasdaq Composite closed at 5,048.62. It was the top.',
       narrative: {
         setup:
-          "Dana's account touches $75,000. She reads a review of Shiller's book on a train and feels a knot in her stomach she cannot explain.",
+          "Jenna's account touches $75,000. She reads a review of Shiller's book on a train and feels a knot in her stomach she cannot explain.",
       },
       definitions: ['nasdaq-composite', 'speculative-bubble', 'burn-rate'],
       interactiveElements: [
@@ -368,19 +368,19 @@ export const lesson: Lesson = {
         'On Friday, April 14, 2000, the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity.',
       decision: {
         situation:
-          "Dana's account has fallen from $75,000 to about $45,000. Her favourite stock, a web retailer still losing money every quarter, is down 60% from its high and 'looks cheap'.",
+          "Jenna's account has fallen from $75,000 to about $45,000. Her favorite stock, a web retailer still losing money every quarter, is down 60% from its high and 'looks cheap'.",
         context: {
           'Nasdaq Composite': 'About 3,320 on April 14, down about 34% from the peak',
-          'Dana’s portfolio': 'About $45,000',
-          'Her favourite stock': 'Down 60%, still no profits, about 9 months of cash left',
+          'Jenna’s portfolio': 'About $45,000',
+          'Her favorite stock': 'Down 60%, still no profits, about 9 months of cash left',
           'Fed funds rate': '6.0%, with another rise expected in May',
         },
-        prompt: 'How should Dana react to the first crash?',
+        prompt: 'How should Jenna react to the first crash?',
         choices: [
           {
             id: 'buy-the-dip',
             title: 'Buy the dip',
-            description: 'Put her remaining cash into the favourite stock now that it is 60% cheaper.',
+            description: 'Put her remaining cash into the favorite stock now that it is 60% cheaper.',
             icon: '🛒',
             reward: 'If the fall is only a correction, she will have bought near the bottom.',
             risk: 'A stock that has fallen 60% can still fall 100%; "cheaper than before" is not the same as cheap.',
@@ -406,7 +406,7 @@ export const lesson: Lesson = {
             reward: 'She cuts exposure to firms most likely to fail and keeps a stake in real businesses.',
             risk: 'Even profitable technology firms fell steeply as their valuations shrank, so she will still lose money for a while.',
             consequence:
-              'This is how the crash sorted companies in the end. Firms with cash and a route to profit, like eBay and Amazon, survived a brutal fall and later grew. Firms living on new share sales, like Pets.com and Webvan, closed. Even so, from the peak to the bottom in 2002, broad US stocks fell about 49% and profitable tech giants such as Cisco lost over 80%.',
+              'This is how the crash sorted companies in the end. Firms with cash and a route to profit, like eBay and Amazon, survived a brutal fall and later grew. Firms living on new share sales, like Pets.com and Webvan, closed. Even so, from the peak to the bottom in 2002, broad US stocks fell about 49% and large, established tech firms such as Cisco lost over 80%.',
           },
         ],
       },
@@ -424,10 +424,10 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The Air Comes Out',
       title: '2000–2002: The Long Slide',
       mainText:
-        'Pets.com announced in November 2000, nine months after its IPO, that it would close and sell off its assets; its shares had fallen below a dollar. The online grocer Webvan, once valued at several billion dollars, filed for bankruptcy in July 2001. The crash spread from start-ups to the firms that supplied them: telecom companies had laid far more fibre-optic cable than anyone needed, and equipment makers lost their customers. A recession began in March 2001; the terrorist attacks of September 11, 2001 deepened the fall; and the accounting frauds at Enron (2001) and WorldCom (2002) destroyed what trust was left. On October 9, 2002, the Nasdaq Composite closed at 1,114.11, about 78% below its peak. Around $5 trillion of stock market value had disappeared.',
+        'Pets.com announced in November 2000, nine months after its IPO, that it would close and sell off its assets; its shares had fallen below a dollar. The online grocer Webvan, once valued at several billion dollars, filed for bankruptcy in July 2001. The crash spread from start-ups to the firms that supplied them: telecom companies had laid far more fiber-optic cable than anyone needed, and equipment makers lost their customers. A recession began in March 2001; the terrorist attacks of September 11, 2001 deepened the fall; and the accounting frauds at Enron (2001) and WorldCom (2002) destroyed what trust was left. On October 9, 2002, the Nasdaq Composite closed at 1,114.11, about 78% below its peak. Around $5 trillion of stock market value had disappeared.',
       narrative: {
         setup:
-          "Dana's company lays off a third of its staff in 2001. She keeps her job, but her internet shares are worth a few thousand dollars.",
+          "Jenna's company lays off a third of its staff in 2001. She keeps her job, but her internet shares are worth a few thousand dollars.",
         characterThoughts:
           'I did not lose money on bad technology. I lost it by paying any price for good technology.',
       },
@@ -445,7 +445,7 @@ export const lesson: Lesson = {
           label: 'Cisco: the most valuable company',
           tooltip: 'Briefly worth over $500 billion',
           detail:
-            'In March 2000 the router maker Cisco was for a short time the most valuable company in the world, priced at well over 100 times its earnings. It stayed profitable, yet its shares fell by more than 80% and had still not regained their 2000 high two decades later.',
+            'In March 2000 the router maker Cisco was for a short time the most valuable company in the world, priced at well over 100 times its earnings. Its sales then stalled. In its 2001 fiscal year Cisco wrote off about $2.2 billion of unsold inventory and reported a net loss of about $1 billion. Its shares fell by more than 80% and had still not regained their 2000 high two decades later.',
         },
       ],
       visualType: 'chart-down',
@@ -460,12 +460,11 @@ export const lesson: Lesson = {
       mainText:
         'Compare what investors were paying for with what the businesses actually had. The survivors were not the ones with the most hype but the ones that could eventually pay their own way.',
       comparison: {
-        columns: ['Company', 'What it sold', 'Profit at the peak?', 'What happened'],
+        columns: ['What it sold', 'Profit at the peak?', 'What happened'],
         rows: [
           {
             label: 'Pets.com',
             values: [
-              'Pets.com',
               'Pet food and supplies online, often below cost',
               'No, large losses',
               'IPO February 2000 at $11; closed November 2000',
@@ -474,7 +473,6 @@ export const lesson: Lesson = {
           {
             label: 'Webvan',
             values: [
-              'Webvan',
               'Home grocery delivery from huge new warehouses',
               'No, large losses',
               'IPO November 1999; bankrupt July 2001',
@@ -483,7 +481,6 @@ export const lesson: Lesson = {
           {
             label: 'Amazon',
             values: [
-              'Amazon',
               'Books, then almost everything, online',
               'No, but growing sales and falling costs',
               'Shares fell over 90%; first annual profit 2003; survived and thrived',
@@ -492,7 +489,6 @@ export const lesson: Lesson = {
           {
             label: 'Cisco',
             values: [
-              'Cisco',
               'Internet routers and switches',
               'Yes, but priced at over 100 times earnings',
               'Shares fell over 80%; business survived, price never regained the peak for decades',
@@ -511,7 +507,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Sorting the Wreckage',
       title: 'Cleaning Up',
       mainText:
-        "Investigators found that some star analysts at big banks had publicly praised internet stocks while their firms earned fees from those same companies. In 2003, ten large Wall Street firms agreed to pay about $1.4 billion in the Global Research Analyst Settlement and to separate research from investment banking; two well-known analysts were barred from the securities industry. The Sarbanes–Oxley Act of 2002, passed after Enron and WorldCom, made chief executives personally certify their companies' accounts. The Federal Reserve cut its key interest rate from 6.5% at the start of 2001 to 1.75% by December 2001 and 1% by mid-2003, a choice that later helped fuel the housing boom. Not everything was lost: the fibre-optic cable, data centres and skills built in the bubble became the cheap infrastructure on which later internet companies grew.",
+        "Investigators found that some star analysts at big banks had publicly praised internet stocks while their firms earned fees from those same companies. In 2003, ten large Wall Street firms agreed to pay about $1.4 billion in the Global Research Analyst Settlement and to separate research from investment banking; two well-known analysts were barred from the securities industry. The Sarbanes–Oxley Act of 2002, passed after Enron and WorldCom, made chief executives personally certify their companies' accounts. The Federal Reserve cut its key interest rate from 6.5% at the start of 2001 to 1.75% by December 2001 and 1% by mid-2003, a choice that later helped fuel the housing boom. Not everything was lost: the fiber-optic cable, data centers and skills built in the bubble became the cheap infrastructure on which later internet companies grew.",
       definitions: ['analyst-conflict'],
       interactiveElements: [
         {
@@ -526,11 +522,61 @@ export const lesson: Lesson = {
       keyPoint: 'Bubbles leave behind both ruined investors and useful infrastructure.',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'The Nasdaq Composite closed at 5,048.62 on March 10, 2000 and at 1,114.11 on October 9, 2002. About how much did it fall?',
+          options: ['About 48%', 'About 65%', 'About 78%', 'About 95%'],
+          correct: 2,
+          explanation:
+            'The fall was 5,048.62 − 1,114.11 = 3,934.51 points, and 3,934.51 ÷ 5,048.62 is about 0.78. A $10,000 investment at the peak was worth about $2,200 at the bottom, and the index took until 2015 to regain its high.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            'Jenna has $60,000 of shares and borrows another $60,000 on margin to buy more. If all her shares then fall 50%, how much of her own money is left after the loan?',
+          options: ['$60,000', '$30,000', '$15,000', 'Nothing'],
+          correct: 3,
+          explanation:
+            'She owns $120,000 of shares. A 50% fall leaves $60,000, and the loan of $60,000 must be repaid in full, so her own money is gone. Without the loan, the same fall would have left her $30,000. Margin doubles both gains and losses.',
+          kind: 'calculation',
+        },
+        {
+          question: 'Why did the price/earnings ratio fail as a yardstick for many internet companies?',
+          options: [
+            'They had no earnings, so analysts used visitors and page views, measures with no ceiling',
+            'Their earnings were too high to measure',
+            'The SEC banned P/E ratios in 1999',
+            'Their shares had no prices',
+          ],
+          correct: 0,
+          explanation:
+            'A company with no profit has no meaningful P/E. The new measures, such as eyeballs, could always be raised by spending more on advertising, so they could justify almost any price.',
+        },
+        {
+          question: 'Which companies tended to survive the crash?',
+          options: [
+            'Those with the most website visitors',
+            'Those with cash and a route to profit, such as Amazon and eBay',
+            'Those that went public last',
+            'Those with a sock-puppet mascot',
+          ],
+          correct: 1,
+          explanation:
+            'Companies that lived on new share sales, like Pets.com and Webvan, closed when investors stopped funding them. Firms that could pay their own way survived, even though their shares fell steeply.',
+        },
+      ],
+    },
+    {
       id: 'reflection',
       type: 'reflection',
       title: 'Looking Back',
       prompt:
-        'Dana was right that the internet would change the world. She was wrong about what that meant for the price of its shares. Think about the gap between those two ideas.',
+        'Jenna was right that the internet would change the world. She was wrong about what that meant for the price of its shares. Think about the gap between those two ideas.',
       questions: [
         'Why could the internet be revolutionary and internet stocks still be a terrible investment in March 2000?',
         'What yardstick would you use to judge a company that has never made a profit?',
@@ -591,6 +637,20 @@ export const lesson: Lesson = {
       author: 'Charles P. Kindleberger and Robert Z. Aliber',
       year: 2005,
       publisher: 'John Wiley & Sons',
+    },
+    {
+      title: 'Annual Report 2001 (fiscal year ended July 28, 2001)',
+      author: 'Cisco Systems',
+      year: 2001,
+      publisher: 'Cisco Systems',
+    },
+    {
+      title:
+        'Regulation T: Credit by Brokers and Dealers (12 CFR part 220), initial margin of 50 percent since January 3, 1974',
+      author: 'Board of Governors of the Federal Reserve System',
+      year: 1974,
+      publisher: 'Federal Reserve Board',
+      url: 'https://www.ecfr.gov/current/title-12/chapter-II/subchapter-A/part-220',
     },
   ],
 };

@@ -22,7 +22,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'semi-strong-form-efficiency': {
     text: 'Semi-strong-form efficiency',
     definition:
-      'Prices already reflect all publicly available information, such as earnings reports and news, and adjust to new announcements almost at once, so analysing public data cannot reliably beat the market.',
+      'Prices already reflect all publicly available information, such as earnings reports and news, and adjust to new announcements almost at once, so analyzing public data cannot reliably beat the market.',
   },
   'strong-form-efficiency': {
     text: 'Strong-form efficiency',
@@ -60,7 +60,7 @@ export const glossary: Record<string, GlossaryEntry> = {
       'Buying or selling a security using important information that is not yet public, such as an unannounced takeover. It is illegal in the US and most other markets.',
   },
   'behavioural-finance': {
-    text: 'Behavioural finance',
+    text: 'Behavioral finance',
     definition:
       'The study of how real people’s psychology, including overconfidence, herding, fear of losses and mental shortcuts, affects their financial decisions and market prices.',
   },
@@ -87,9 +87,9 @@ export const lesson: Lesson = {
   subtitle: 'Can anyone beat the market?',
   concept: 'Market efficiency, index investing and its critics',
   description:
-    'From a forgotten Paris thesis in 1900 to a shared Nobel Prize in 2013, follow the most argued-about idea in finance: that prices already contain what everyone knows. Through the career of a stock picker, see why index funds took over, how bubbles and behavioural economics challenged the theory, and what it means for your own savings.',
+    'From a forgotten Paris thesis in 1900 to a shared Nobel Prize in 2013, follow the most argued-about idea in finance: that prices already contain what everyone knows. Through the career of a stock picker, see why index funds took over, how bubbles and behavioral economics challenged the theory, and what it means for your own savings.',
   preview:
-    'A mathematician, a Chicago professor, a fund pioneer and a Yale sceptic argue over whether the market is ever wrong.',
+    'A mathematician, a Chicago professor, a fund pioneer and a Yale skeptic argue over whether the market is ever wrong.',
   difficulty: 'Intermediate',
   estimatedTime: '20 minutes',
   type: 'enhanced',
@@ -107,7 +107,7 @@ export const lesson: Lesson = {
     color: 'from-sky-500 to-blue-700',
     background:
       'Eleanor is a composite character, not a real person, whose career follows the debate over efficient markets from the 1970s to the 2010s. She joined a Boston mutual-fund company in 1972 as one of few women on its research floor, convinced that careful research finds bargains.',
-    traits: ['Analytical', 'Competitive', 'Willing to change her mind', 'Sceptical of fashions'],
+    traits: ['Analytical', 'Competitive', 'Willing to change her mind', 'Skeptical of fashions'],
     historical: false,
   },
   supportingCharacters: [
@@ -115,7 +115,7 @@ export const lesson: Lesson = {
       name: 'Louis Bachelier',
       role: 'French mathematician (real figure, 1870–1946)',
       icon: '📐',
-      influence: 'His 1900 thesis, The Theory of Speculation, first modelled prices as a random walk.',
+      influence: 'His 1900 thesis, The Theory of Speculation, first modeled prices as a random walk.',
     },
     {
       name: 'Eugene Fama',
@@ -143,7 +143,7 @@ export const lesson: Lesson = {
     { id: 'three-forms', name: 'Weak, semi-strong and strong efficiency', level: 'intermediate' },
     { id: 'index-investing', name: 'Why index funds win after costs', level: 'beginner' },
     { id: 'excess-volatility', name: 'Shiller’s critique and bubbles', level: 'advanced' },
-    { id: 'behavioural-finance', name: 'Behavioural finance and investor biases', level: 'intermediate' },
+    { id: 'behavioural-finance', name: 'Behavioral finance and investor biases', level: 'intermediate' },
   ],
   pages: [
     {
@@ -188,7 +188,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · A Forgotten Thesis',
       title: 'Paris, 1900: The Theory of Speculation',
       mainText:
-        'In March 1900 a young mathematician, Louis Bachelier, defended a doctoral thesis at the Sorbonne about the prices of French government bonds traded on the Paris Bourse. His big claim: at any moment a speculator’s expected gain is zero, because the price already balances buyers’ and sellers’ views. Price changes are therefore unpredictable, like the path of a drunk walker. He worked out the mathematics of such random movement five years before Albert Einstein used similar maths to explain the jiggling of particles. His thesis was given a respectable grade and then ignored for half a century, until economists rediscovered it in the 1950s.',
+        'In March 1900 a young mathematician, Louis Bachelier, defended a doctoral thesis at the Sorbonne about the prices of French government bonds traded on the Paris Bourse. His big claim: at any moment a speculator’s expected gain is zero, because the price already balances buyers’ and sellers’ views. Price changes are therefore unpredictable, like the path of a drunk walker. He worked out the mathematics of such random movement five years before Albert Einstein used similar math to explain the jiggling of particles. His thesis was given a respectable grade and then ignored for half a century, until economists rediscovered it in the 1950s.',
       definitions: ['random-walk'],
       keyPoint:
         'If a price change could be predicted, traders would act on it at once, and the prediction would vanish into the price.',
@@ -218,7 +218,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · Chicago',
       title: 'Fama’s Three Tests',
       mainText:
-        'In 1970 Eugene Fama published “Efficient Capital Markets: A Review of Theory and Empirical Work” in the Journal of Finance. He defined an efficient market as one where prices “fully reflect” the available information, and sorted the evidence into three tests. Weak form: past prices cannot predict future ones, so chart reading fails. Semi-strong form: prices adjust almost instantly to public news such as earnings, so analysing public information cannot reliably win. Strong form: even private information is already in the price. The evidence, Fama said, strongly supported the first two and showed exceptions to the third, since company insiders and stock-exchange specialists could profit from what they alone knew.',
+        'In 1970 Eugene Fama published “Efficient Capital Markets: A Review of Theory and Empirical Work” in the Journal of Finance. He defined an efficient market as one where prices “fully reflect” the available information, and sorted the evidence into three tests. Weak form: past prices cannot predict future ones, so chart reading fails. Semi-strong form: prices adjust almost instantly to public news such as earnings, so analyzing public information cannot reliably win. Strong form: even private information is already in the price. The evidence, Fama said, strongly supported the first two and showed exceptions to the third, since company insiders and stock-exchange specialists could profit from what they alone knew.',
       definitions: [
         'efficient-market-hypothesis',
         'weak-form-efficiency',
@@ -243,7 +243,7 @@ export const lesson: Lesson = {
           label: 'The $20 bill joke',
           tooltip: 'An old economists’ joke',
           detail:
-            'A student spots a $20 bill on the pavement. Her professor says not to bother: if it were real, someone would have picked it up already. The joke mocks a rigid reading of the theory, and hints at its truth: easy money does not lie around for long.',
+            'A student spots a $20 bill on the sidewalk. Her professor says not to bother: if it were real, someone would have picked it up already. The joke mocks a rigid reading of the theory, and hints at its truth: easy money does not lie around for long.',
         },
       ],
       visualType: 'newspaper',
@@ -290,7 +290,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · Bogle’s Folly',
       title: 'Where Does Eleanor Put Her Own Savings?',
       mainText:
-        'It is late 1976. Eleanor has $5,000 to put away for retirement. She can buy her own firm’s flagship fund, hand-pick her favourite stocks, or buy the new index fund her colleagues mock.',
+        'It is late 1976. Eleanor has $5,000 to put away for retirement. She can buy her own firm’s flagship fund, hand-pick her favorite stocks, or buy the new index fund her colleagues mock.',
       decision: {
         situation: 'She must choose how to invest her retirement savings for the next few decades.',
         context: {
@@ -342,7 +342,7 @@ export const lesson: Lesson = {
     {
       type: 'visual-story',
       id: 'shiller-critique',
-      chapter: 'Chapter 4 · The Sceptics',
+      chapter: 'Chapter 4 · The Skeptics',
       title: 'Prices That Move Too Much',
       mainText:
         'In 1981 Robert Shiller asked a simple question in the American Economic Review: do stock prices move too much to be justified by later changes in dividends? If a price is the best forecast of a company’s future payouts, it should be smoother than the payouts themselves, just as a weather forecast is calmer than the weather. Shiller found the reverse: US prices swung far more than dividends did. Then, on October 19, 1987, the Dow Jones fell 22.6% in one day without any major news. Defenders of efficiency replied that expected returns can change over time and that a crash is not a free $20 bill, since no one could reliably predict it.',
@@ -377,7 +377,7 @@ export const lesson: Lesson = {
     {
       type: 'visual-story',
       id: 'behavioural-finance',
-      chapter: 'Chapter 4 · The Sceptics',
+      chapter: 'Chapter 4 · The Skeptics',
       title: 'Humans, Not Calculators',
       mainText:
         'Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel losses roughly twice as strongly as equal gains and judge odds with predictable mental shortcuts. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented that small companies and cheap “value” stocks had earned more than the theory’s simple risk model predicted; he argued they carried hidden risks, behaviourists said they showed mistakes.',
@@ -389,9 +389,9 @@ export const lesson: Lesson = {
           id: 'nobels',
           icon: '🏅',
           label: 'Nobel Prizes',
-          tooltip: 'Both sides honoured',
+          tooltip: 'Both sides honored',
           detail:
-            'Kahneman won the economics Nobel in 2002 and Thaler in 2017. In 2013 the prize was shared by Fama, Shiller and Lars Peter Hansen: the committee honoured both the theory and its leading critic in the same year.',
+            'Kahneman won the economics Nobel in 2002 and Thaler in 2017. In 2013 the prize was shared by Fama, Shiller and Lars Peter Hansen: the committee honored both the theory and its leading critic in the same year.',
         },
         {
           id: 'momentum',
@@ -539,7 +539,7 @@ export const lesson: Lesson = {
             label: 'What cannot beat the market',
             values: [
               'Chart reading (technical analysis)',
-              'Analysing public news and reports',
+              'Analyzing public news and reports',
               'Even insider knowledge',
             ],
           },
@@ -595,11 +595,33 @@ export const lesson: Lesson = {
             'Stock prices cannot be predicted from past prices',
             'Index funds charge lower fees than active funds',
             'Stock prices swing far more than later changes in dividends can justify',
-            'Insider trading should be legalised to make markets efficient',
+            'Insider trading should be legalized to make markets efficient',
           ],
           correct: 2,
           explanation:
             'If prices were rational forecasts of future dividends, they should be smoother than dividends. Shiller found US stock prices were much more volatile, suggesting that mood and fashion, not only information, move markets.',
+        },
+        {
+          question:
+            '$10,000 growing at 7% a year becomes about $150,000 in 40 years; at 6% it becomes about $103,000. About what share of the final sum did a 1% yearly fee take?',
+          options: ['About 1%', 'About 7%', 'About a third', 'About two-thirds'],
+          correct: 2,
+          explanation:
+            'The fee cost about $150,000 − $103,000 = $47,000, and $47,000 ÷ $150,000 is about 0.31, roughly a third. A small yearly fee compounds over decades, which is the core of the case for low-cost index funds.',
+          kind: 'calculation',
+        },
+        {
+          question: 'In the Buffett bet (2008–2017), what happened?',
+          options: [
+            'The hedge funds won easily',
+            'The S&P 500 index fund returned about 126% against about 36% for the five funds of hedge funds',
+            'The bet was canceled in 2008',
+            'Both sides ended level',
+          ],
+          correct: 1,
+          explanation:
+            'The index fund earned about 8.5% a year, the funds of funds about 3% a year. The hedge funds did better in 2008 but fell far behind over the following years, mostly because of their high fees.',
+          kind: 'reading',
         },
       ],
       keyPoint: 'Know what information each form covers, and what the critics found.',
@@ -628,14 +650,14 @@ export const lesson: Lesson = {
       chapter: 'Epilogue',
       title: 'What You Learned',
       conceptLearned:
-        'The efficient market hypothesis says prices reflect available information, making the market very hard to beat after costs, while behavioural finance shows prices can still be driven by human error and mood.',
+        'The efficient market hypothesis says prices reflect available information, making the market very hard to beat after costs, while behavioral finance shows prices can still be driven by human error and mood.',
       keyTakeaways: [
-        'Bachelier (1900) first modelled prices as a random walk; Fama (1970) defined efficient markets and their weak, semi-strong and strong forms.',
+        'Bachelier (1900) first modeled prices as a random walk; Fama (1970) defined efficient markets and their weak, semi-strong and strong forms.',
         'Evidence broadly supports the weak and semi-strong forms; the strong form fails, as profitable insider trading shows.',
         'Because investors together earn the market return before costs, the average active investor must trail it after costs: the logic behind index funds.',
         'Bogle’s 1976 index fund was mocked, yet index funds came to hold more US fund assets than active ones.',
         'Shiller’s excess volatility, Black Monday and the dot-com bubble show prices can be wrong even when they are hard to beat.',
-        'Behavioural finance explains how biases like overconfidence and herding move prices, and why exploiting them is risky.',
+        'Behavioral finance explains how biases like overconfidence and herding move prices, and why exploiting them is risky.',
       ],
       nextSteps: [
         'Try the GameStop lesson: a test of efficiency in the age of social media.',

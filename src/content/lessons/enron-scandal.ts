@@ -22,7 +22,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   whistleblower: {
     text: 'Whistleblower',
     definition:
-      'An employee or insider who reports wrongdoing inside an organisation, to its leaders or to outside authorities. Since 2002 US law protects whistleblowers at listed companies from retaliation.',
+      'An employee or insider who reports wrongdoing inside an organization, to its leaders or to outside authorities. Since 2002 US law protects whistleblowers at listed companies from retaliation.',
   },
   'external-auditor': {
     text: 'External auditor',
@@ -57,12 +57,12 @@ export const glossary: Record<string, GlossaryEntry> = {
   'internal-controls': {
     text: 'Internal controls',
     definition:
-      'The checks a company uses to make sure its transactions are authorised and recorded correctly, such as approvals, separation of duties and reconciliations.',
+      'The checks a company uses to make sure its transactions are authorized and recorded correctly, such as approvals, separation of duties and reconciliations.',
   },
   'investment-grade': {
     text: 'Investment grade',
     definition:
-      'A credit rating of BBB− (or Baa3) or better, signalling a relatively safe borrower. A cut below it, to “junk”, can trigger loan repayments and make borrowing far more expensive.',
+      'A credit rating of BBB− (or Baa3) or better, signaling a relatively safe borrower. A cut below it, to “junk”, can trigger loan repayments and make borrowing far more expensive.',
   },
 };
 
@@ -92,7 +92,7 @@ export const lesson: Lesson = {
     color: 'from-amber-500 to-orange-700',
     background:
       'Dana is a composite character, not a real person, built from the experiences of Enron employees described in congressional testimony and books about the collapse. She joined Enron in 1996, works on deal accounting in the finance group, and like thousands of colleagues keeps most of her 401(k) retirement savings in Enron shares.',
-    traits: ['Meticulous', 'Loyal', 'Proud of her company', 'Uneasy with grey areas'],
+    traits: ['Meticulous', 'Loyal', 'Proud of her company', 'Uneasy with gray areas'],
     historical: false,
   },
   supportingCharacters: [
@@ -108,7 +108,7 @@ export const lesson: Lesson = {
       role: 'Enron founder and chairman (real figure, 1942–2006)',
       icon: '👔',
       influence:
-        'Built Enron from a pipeline merger in 1985; convicted of fraud in 2006 and died before sentencing.',
+        'Built Enron from a pipeline merger in 1985; convicted of fraud in 2006; he died before sentencing, so his conviction was vacated.',
     },
     {
       name: 'Jeffrey Skilling',
@@ -337,44 +337,9 @@ export const lesson: Lesson = {
       lesson:
         'Raising an alarm inside a company works only if someone independent is allowed to investigate it.',
       historicalNote:
-        'In 2002 Time magazine named Sherron Watkins one of its three Persons of the Year, with Cynthia Cooper of WorldCom and Coleen Rowley of the FBI, all women who had warned of wrongdoing inside their own organisations.',
+        'In 2002 Time magazine named Sherron Watkins one of its three Persons of the Year, with Cynthia Cooper of WorldCom and Coleen Rowley of the FBI, all women who had warned of wrongdoing inside their own organizations.',
       definitions: ['whistleblower'],
       visualType: 'newspaper',
-    },
-    {
-      type: 'visual-story',
-      id: 'collapse',
-      chapter: 'Chapter 5 · The Collapse',
-      title: 'Forty-Seven Days',
-      mainText:
-        'On October 16, 2001 Enron reported a third-quarter loss of $618 million and, almost in passing, a $1.2 billion reduction in shareholders’ equity, largely from unwinding the Raptors. The SEC opened an inquiry; Fastow was replaced. On November 8 Enron restated its profits back to 1997, cutting them by about $586 million. A rescue merger with rival Dynegy was agreed the next day, but on November 28 the rating agencies cut Enron’s debt to junk, Dynegy walked away and the shares fell below $1. On December 2, 2001 Enron filed for bankruptcy, the largest in US history until then, with about $63 billion of assets. About 4,000 Houston employees were laid off the next day.',
-      narrative: {
-        setup:
-          'Dana carries her desk plant and a box of files to the car park. Security guards watch from the lobby.',
-        characterThoughts:
-          'The numbers I worked on were technically signed off by everyone: lawyers, auditors, the board. How did nobody stop it?',
-      },
-      definitions: ['earnings-restatement', 'investment-grade'],
-      keyPoint: 'Companies that live on borrowed confidence can die the moment their credit rating is cut.',
-      interactiveElements: [
-        {
-          id: 'shredding',
-          icon: '🗑️',
-          label: 'The shredding',
-          tooltip: 'Arthur Andersen destroyed documents',
-          detail:
-            'Andersen staff shredded tons of Enron-related paper and deleted files in October and November 2001. The firm was convicted of obstruction of justice in June 2002 and gave up auditing public companies; the Supreme Court overturned the conviction in 2005, too late to save a firm that had employed about 85,000 people worldwide.',
-        },
-        {
-          id: 'worldcom',
-          icon: '📞',
-          label: 'Not alone',
-          tooltip: 'WorldCom, July 2002',
-          detail:
-            'In June 2002 the telecoms giant WorldCom admitted it had disguised about $3.8 billion of expenses as investments; the figure eventually grew to about $11 billion. Its July 2002 bankruptcy was even bigger than Enron’s, and Congress moved fast.',
-        },
-      ],
-      visualType: 'ticker-crash',
     },
     {
       type: 'decision-point',
@@ -382,7 +347,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Collapse',
       title: 'October 2001: The Retirement Account',
       mainText:
-        'Step back to mid-October 2001, just before the bad news. Dana’s 401(k) has shrunk to about $190,000, roughly 60% of it in Enron shares now trading at about $33. The plan announces it will change administrators: for a few weeks from late October, employees will not be able to move their money. Executives have told staff the shares are a bargain.',
+        'It is mid-October 2001, just before the bad news. Dana’s 401(k) has shrunk to about $190,000, roughly 60% of it in Enron shares now trading at about $33. The plan announces it will change administrators: for a few weeks from late October, employees will not be able to move their money. Executives have told staff the shares are a bargain.',
       decision: {
         situation: 'Dana can rebalance her retirement savings before the freeze.',
         context: {
@@ -432,6 +397,41 @@ export const lesson: Lesson = {
       visualType: 'coins',
     },
     {
+      type: 'visual-story',
+      id: 'collapse',
+      chapter: 'Chapter 5 · The Collapse',
+      title: 'Forty-Seven Days',
+      mainText:
+        'On October 16, 2001 Enron reported a third-quarter loss of $618 million and, almost in passing, a $1.2 billion reduction in shareholders’ equity, largely from unwinding the Raptors. The SEC opened an inquiry; Fastow was replaced. On November 8 Enron restated its profits back to 1997, cutting them by about $586 million. A rescue merger with rival Dynegy was agreed the next day, but on November 28 the rating agencies cut Enron’s debt to junk, Dynegy walked away and the shares fell below $1. On December 2, 2001 Enron filed for bankruptcy, the largest in US history until then, with about $63 billion of assets. About 4,000 Houston employees were laid off the next day.',
+      narrative: {
+        setup:
+          'Dana carries her desk plant and a box of files to the parking lot. Security guards watch from the lobby.',
+        characterThoughts:
+          'The numbers I worked on were technically signed off by everyone: lawyers, auditors, the board. How did nobody stop it?',
+      },
+      definitions: ['earnings-restatement', 'investment-grade'],
+      keyPoint: 'Companies that live on borrowed confidence can die the moment their credit rating is cut.',
+      interactiveElements: [
+        {
+          id: 'shredding',
+          icon: '🗑️',
+          label: 'The shredding',
+          tooltip: 'Arthur Andersen destroyed documents',
+          detail:
+            'Andersen staff shredded tons of Enron-related paper and deleted files in October and November 2001. The firm was convicted of obstruction of justice in June 2002 and gave up auditing public companies; the Supreme Court overturned the conviction in 2005, too late to save a firm that had employed about 85,000 people worldwide.',
+        },
+        {
+          id: 'worldcom',
+          icon: '📞',
+          label: 'Not alone',
+          tooltip: 'WorldCom, July 2002',
+          detail:
+            'In June 2002 the telecom giant WorldCom admitted it had disguised about $3.8 billion of expenses as investments; the figure eventually grew to about $11 billion. Its July 2002 bankruptcy was even bigger than Enron’s, and Congress moved fast.',
+        },
+      ],
+      visualType: 'ticker-crash',
+    },
+    {
       type: 'decision-point',
       id: 'decision-reform',
       chapter: 'Chapter 6 · The Reform',
@@ -468,7 +468,7 @@ export const lesson: Lesson = {
             reward: 'No new costs or red tape for honest companies.',
             risk: 'The same incentives and conflicts that produced Enron remain in place.',
             consequence:
-              'Some economists argued this, but after WorldCom the political and market pressure for change was overwhelming. Prosecutions still followed under existing law: Skilling and Lay were convicted in 2006.',
+              'Some economists argued this, but after WorldCom the political and market pressure for change was overwhelming. Prosecutions still followed under existing law: Skilling and Lay were convicted in 2006. Lay died that July, before he could appeal, so a judge vacated his conviction, as US courts generally do when a defendant dies before an appeal is decided.',
           },
           {
             id: 'narrow-fix',
@@ -485,7 +485,7 @@ export const lesson: Lesson = {
       lesson:
         'Rules alone do not stop fraud, but making named people personally responsible changes how they sign.',
       historicalNote:
-        'Section 906 of the Act made knowingly certifying false accounts a crime punishable by up to 20 years in prison. Jeffrey Skilling was sentenced to 24 years in 2006, later reduced; Andrew Fastow served about five years.',
+        'Section 906 of the Act made it a crime for a chief executive or finance chief to certify accounts they know are false: up to 10 years in prison, or up to 20 years if they do it willfully. Jeffrey Skilling was sentenced to 24 years in 2006, later reduced; Andrew Fastow served about five years.',
       definitions: ['sarbanes-oxley-act', 'internal-controls', 'external-auditor'],
       visualType: 'courtroom',
     },
@@ -538,6 +538,55 @@ export const lesson: Lesson = {
       },
       keyPoint: 'Sarbanes–Oxley moved responsibility from the firm in general to named people in particular.',
       visualType: 'scale',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "In October 2001 Dana's 401(k) is worth about $190,000, with 60% in Enron shares. If the Enron shares become worthless, about how much is left?",
+          options: ['Nothing', 'About $76,000', 'About $114,000', 'About $190,000'],
+          correct: 1,
+          explanation:
+            "60% of $190,000 is $114,000 in Enron shares. If they go to zero, only the other 40%, $76,000, remains. Holding your employer's stock means your job and your savings can vanish in the same week.",
+          kind: 'calculation',
+        },
+        {
+          question: 'What did mark-to-market accounting let Enron do?',
+          options: [
+            'Value its trucks at their scrap price',
+            'Book the estimated profit of a 10- or 20-year contract on the day it was signed, based on its own forecasts',
+            'Pay its taxes in shares',
+            'Hide its cash in foreign banks',
+          ],
+          correct: 1,
+          explanation:
+            'For long deals with no market price, Enron used its own forecasts to value them. That turned hoped-for future profits into reported profits at once, and when the hopes failed, new deals were needed to cover the gap.',
+        },
+        {
+          question:
+            'Under Section 906 of the Sarbanes–Oxley Act, what is the longest sentence for a chief executive who willfully certifies accounts he knows to be false?',
+          options: ['5 years', '10 years', '20 years', 'Life'],
+          correct: 2,
+          explanation:
+            'Section 906 sets up to 10 years for knowingly certifying false accounts, and up to 20 years when it is done willfully. The point of the law is personal responsibility: named people sign, and they answer for what they sign.',
+        },
+        {
+          question: 'Kenneth Lay was convicted in 2006. Why does he have no conviction on record today?',
+          options: [
+            'He was pardoned by the President',
+            'He won his appeal',
+            'He died before his appeal, so under the rule of abatement his conviction was vacated',
+            "The jury's verdict was lost",
+          ],
+          correct: 2,
+          explanation:
+            'Lay died in July 2006, before sentencing and appeal. US courts then generally wipe out a conviction that could not be appealed, a rule called abatement. It was not a finding that he was innocent.',
+        },
+      ],
     },
     {
       type: 'reflection',
@@ -604,6 +653,19 @@ export const lesson: Lesson = {
       author: 'Staff of the Federal Energy Regulatory Commission',
       year: 2003,
       publisher: 'Federal Energy Regulatory Commission',
+    },
+    {
+      title: 'Sarbanes–Oxley Act of 2002, Public Law 107-204, section 906 (18 U.S.C. § 1350)',
+      author: 'US Congress',
+      year: 2002,
+      publisher: 'US Government Publishing Office',
+      url: 'https://www.congress.gov/bill/107th-congress/house-bill/3763',
+    },
+    {
+      title: 'United States v. Lay: order vacating the conviction of Kenneth L. Lay after his death',
+      author: 'US District Court for the Southern District of Texas',
+      year: 2006,
+      publisher: 'US District Court, S.D. Texas',
     },
   ],
 };

@@ -369,7 +369,7 @@ export const lesson: Lesson = {
       mainText:
         'What replaces the exchange rate when one region is hit? Compare the United States and the euro area at the launch.',
       comparison: {
-        columns: ['Shock absorber', 'United States', 'Euro area in 1999'],
+        columns: ['United States', 'Euro area in 1999'],
         rows: [
           {
             label: 'Workers moving',
@@ -486,6 +486,61 @@ export const lesson: Lesson = {
       ],
       visualType: 'coins',
       keyPoint: 'The euro became real for 300 million people when it reached their pockets in 2002.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "Suppose Lucia's firm owes 1 billion lire and the interest rate falls from 12% to 5% as Italy prepares for the euro. How much less interest does it pay each year?",
+          options: ['5 million lire', '50 million lire', '70 million lire', '120 million lire'],
+          correct: 2,
+          explanation:
+            "At 12% the yearly interest is 120 million lire; at 5% it is 50 million. The saving is 70 million lire a year. Falling rates before 1999 were one of the euro's big gifts to countries like Italy, and cheap credit later became one of its strains.",
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the 'Shock Absorbers' table, how big was the EU's own budget in 1999 compared with the US federal budget?",
+          options: [
+            'Larger than the US budget',
+            'About the same',
+            'Only about 1% of GDP, with no common unemployment insurance',
+            'There was no EU budget',
+          ],
+          correct: 2,
+          explanation:
+            'A large federal budget cushions a weak US state automatically: its taxes fall and its benefits rise. The EU budget was only about 1% of GDP, so a euro member hit by its own shock could not count on that help.',
+          kind: 'reading',
+        },
+        {
+          question: "What does Robert Mundell's theory of optimum currency areas warn about?",
+          options: [
+            'Sharing a currency always raises growth',
+            'Without workers moving, flexible wages or budget transfers, members hit by different shocks have few ways to adjust',
+            'Every country should use gold',
+            'Small countries cannot have central banks',
+          ],
+          correct: 1,
+          explanation:
+            'A shared currency removes the exchange rate as a shock absorber. If workers do not move and wages do not adjust, a region hit by a shock must suffer through unemployment or falling prices instead.',
+        },
+        {
+          question: 'What happened to the lira and the pound in September 1992?',
+          options: [
+            'They were replaced by the euro',
+            'Speculators forced them out of the European Exchange Rate Mechanism',
+            'They were pegged to gold',
+            'They rose sharply against the mark',
+          ],
+          correct: 1,
+          explanation:
+            'Fixed rates with free capital flows break when members need different interest rates. High German rates after reunification made the pegs too costly to defend, and both currencies left the ERM.',
+        },
+      ],
     },
     {
       id: 'reflection',

@@ -55,7 +55,7 @@ export const lesson: Lesson = {
   topics: ['Monetary Policy', 'Banking System', 'Inflation', 'Systemic Risk'],
   xp: 180,
   character: {
-    name: 'Marcus Bell',
+    name: 'Marcus Webb',
     age: 38,
     profession: 'Owner of a small building firm in Ohio',
     icon: '🏗️',
@@ -71,7 +71,7 @@ export const lesson: Lesson = {
       role: 'New York banker',
       icon: '🎩',
       influence:
-        'Organised the private rescue that stopped the Panic of 1907, acting as a one-man central bank.',
+        'Organized the private rescue that stopped the Panic of 1907, acting as a one-man central bank.',
     },
     {
       name: 'Senator Nelson Aldrich and Paul Warburg',
@@ -126,7 +126,7 @@ export const lesson: Lesson = {
       type: 'character-intro',
       id: 'meet-marcus',
       chapter: 'Chapter 1: The letter',
-      title: 'Meet Marcus Bell',
+      title: 'Meet Marcus Webb',
       narrative: {
         setup:
           'Ohio, summer 2022. Marcus opens a letter from his bank: the rate on his credit line is rising again, the third time this year. Two buyers have just pulled out of houses he is building because their mortgage rates jumped above 5%.',
@@ -380,7 +380,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7: Crisis tools',
       title: 'Zero Rates and Quantitative Easing',
       mainText:
-        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks, securities dealers, money market funds and, in September 2008, to the insurer AIG. On 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities, pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015. In March 2020, as COVID-19 shut the economy, it cut to zero again within two weeks, bought bonds on a huge scale and opened emergency lending programmes; its balance sheet reached almost $9 trillion by 2022. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
+        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks, securities dealers, money market funds and, in September 2008, to the insurer AIG. On 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities, pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015. In March 2020, as COVID-19 shut the economy, it cut to zero again within two weeks, bought bonds on a huge scale and opened emergency lending programs; its balance sheet reached almost $9 trillion by 2022. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
       definitions: ['quantitative-easing', 'too-big-to-fail', 'moral-hazard'],
       interactiveElements: [
         {
@@ -463,7 +463,7 @@ export const lesson: Lesson = {
       title: 'The Fed’s Tools Compared',
       mainText: 'What each tool does and when the Fed reaches for it.',
       comparison: {
-        columns: ['Tool', 'How it works', 'When it is used', 'Example'],
+        columns: ['How it works', 'When it is used', 'Example'],
         rows: [
           {
             label: 'Policy rate',
@@ -553,6 +553,15 @@ export const lesson: Lesson = {
           explanation:
             'Higher rates pass quickly to the prime rate and other loans. Less borrowing and spending cool demand, and inflation responds over a year or more.',
         },
+        {
+          question:
+            'Marcus owes $180,000 on a credit line priced at the prime rate plus one point. Between March and June 2022 the prime rate rose from 3.25% to 4.75%. How much more interest does he pay per year?',
+          options: ['$1,350', '$2,700', '$8,550', '$10,350'],
+          correct: 1,
+          explanation:
+            'His rate rose by 1.5 points, from 4.25% to 5.75%. On $180,000 that is 0.015 × $180,000 = $2,700 more a year. This is how a decision in Washington reaches a small firm in Ohio within days.',
+          kind: 'calculation',
+        },
       ],
       visualType: 'computer',
       keyPoint: 'Panic gave birth to the Fed; rates and lending are how it works.',
@@ -579,7 +588,7 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Summary',
       title: 'What You Learned',
-      conceptLearned: 'Why the Federal Reserve exists, how it is organised and how it uses its tools',
+      conceptLearned: 'Why the Federal Reserve exists, how it is organized and how it uses its tools',
       keyTakeaways: [
         'The Panic of 1907, halted by J. P. Morgan’s private rescue, showed the US needed a lender of last resort.',
         'The Federal Reserve Act, signed on 23 December 1913, created 12 regional Reserve Banks under a Board in Washington.',

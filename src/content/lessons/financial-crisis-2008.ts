@@ -15,7 +15,7 @@ export const glossary: Record<string, GlossaryEntry> = {
       'A mortgage whose interest rate can change. Many 2000s subprime loans began with a low “teaser” rate for two or three years, then reset to a much higher rate, sharply raising the monthly payment.',
   },
   securitisation: {
-    text: 'Securitisation',
+    text: 'Securitization',
     definition:
       'Pooling many loans (mortgages, car loans, credit-card debts) and selling investors the right to the payments they produce. The original lender gets its cash back at once and can lend again.',
   },
@@ -52,7 +52,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'investment-bank': {
     text: 'Investment bank',
     definition:
-      'A firm that helps companies raise money by selling stocks and bonds, trades securities, and advises on mergers. In 2008 US investment banks took no ordinary deposits and relied heavily on short-term borrowing.',
+      'A firm that helps companies raise money by selling stocks and bonds, trades securities, and advises on mergers. One that is not part of a deposit-taking bank funds itself mostly by borrowing, often for very short periods.',
   },
   'repo-market': {
     text: 'Repo (repurchase agreement)',
@@ -82,7 +82,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   tarp: {
     text: 'TARP (Troubled Asset Relief Program)',
     definition:
-      'The US programme created by the Emergency Economic Stabilization Act of October 3, 2008, authorising up to $700 billion to stabilise the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
+      'The US program created by the Emergency Economic Stabilization Act of October 3, 2008, authorizing up to $700 billion to stabilize the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
   },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
@@ -105,7 +105,7 @@ export const lesson: Lesson = {
   id: 'financial-crisis-2008',
   title: 'The 2008 Financial Crisis',
   subtitle: 'How bad home loans nearly brought down the world’s banks',
-  concept: 'Leverage, securitisation and systemic risk',
+  concept: 'Leverage, securitization and systemic risk',
   description:
     'Follow a young Wall Street analyst and his family in California from the housing boom of 2006 to the stock-market bottom of March 2009. See how risky mortgages were sliced into “safe” securities, why Bear Stearns, Lehman Brothers and AIG fell, and how the government and the Federal Reserve stopped the slide.',
   preview:
@@ -161,7 +161,7 @@ export const lesson: Lesson = {
     },
   ],
   concepts: [
-    { id: 'securitisation', name: 'How securitisation turns loans into bonds', level: 'intermediate' },
+    { id: 'securitisation', name: 'How securitization turns loans into bonds', level: 'intermediate' },
     { id: 'leverage', name: 'Leverage magnifies gains and losses', level: 'beginner' },
     { id: 'credit-ratings', name: 'Why AAA ratings failed', level: 'intermediate' },
     { id: 'systemic-risk', name: 'Systemic risk and contagion', level: 'advanced' },
@@ -336,7 +336,7 @@ export const lesson: Lesson = {
             reward: 'Smaller losses when prices collapse, and a bank that survives.',
             risk: 'Lost fees, angry bosses, and looking foolish if the market recovers.',
             consequence:
-              'Goldman Sachs began cutting its mortgage exposure in December 2006 and hedged much of the rest. It still needed government help in 2008, but it lost far less than its rivals. The FCIC later criticised it for selling clients securities it was betting against.',
+              'Goldman Sachs began cutting its mortgage exposure in December 2006 and hedged much of the rest. It still needed government help in 2008, but it lost far less than its rivals. A US Senate investigation (its report came out in April 2011) later criticized it for selling clients mortgage securities it was betting against. In July 2010 Goldman paid $550 million to settle the SEC’s case over one such deal, a CDO called Abacus 2007-AC1.',
           },
           {
             id: 'bet-against',
@@ -346,7 +346,7 @@ export const lesson: Lesson = {
             reward: 'Enormous profits if the bonds fail.',
             risk: 'Paying premiums every month while the market keeps rising, and counterparties that may not pay you.',
             consequence:
-              'A few investors did exactly this. Hedge fund manager John Paulson’s funds made about $15 billion in 2007 on such bets, (told in Gregory Zuckerman’s The Greatest Trade Ever). But some winners worried that AIG, which sold much of the protection, might be unable to pay.',
+              'A few investors did exactly this. Hedge fund manager John Paulson’s funds made about $15 billion in 2007 on such bets (a story told in Gregory Zuckerman’s The Greatest Trade Ever). But some winners worried that AIG, which sold much of the protection, might be unable to pay.',
           },
         ],
       },
@@ -387,7 +387,7 @@ export const lesson: Lesson = {
           label: 'Northern Rock',
           tooltip: 'A bank run in the internet age',
           detail:
-            'Northern Rock funded itself by borrowing in wholesale markets rather than from deposits. When those markets shut, it asked the Bank of England for help; news of that on September 14, 2007 sent savers to its branches. It was nationalised in February 2008.',
+            'Northern Rock funded itself by borrowing in wholesale markets rather than from deposits. When those markets shut, it asked the Bank of England for help; news of that on September 14, 2007 sent savers to its branches. It was nationalized in February 2008.',
         },
       ],
       visualType: 'bank-run',
@@ -398,7 +398,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · The Fall of Bear Stearns',
       title: 'Sold for $2 a Share',
       mainText:
-        'Bear Stearns, the fifth-largest US investment bank, held about $33 of assets for every $1 of its own capital, and much of that borrowing was overnight repo. In the week of March 10, 2008, rumours spread, hedge funds pulled their cash and lenders refused to roll over its loans. Within days its cash pile of about $18 billion was nearly gone. On Friday March 14 the New York Fed lent it money through JPMorgan Chase. On Sunday March 16 JPMorgan agreed to buy Bear for $2 a share, later raised to $10, and the Fed took on about $29 billion of Bear’s riskiest assets. The stock had traded above $170 in January 2007.',
+        'Bear Stearns, the fifth-largest US investment bank, held about $33 of assets for every $1 of its own capital, and much of that borrowing was overnight repo. In the week of March 10, 2008, rumors spread, hedge funds pulled their cash and lenders refused to roll over its loans. Within days its cash pile of about $18 billion was nearly gone. On Friday March 14 the New York Fed lent it money through JPMorgan Chase. On Sunday March 16 JPMorgan agreed to buy Bear for $2 a share, later raised to $10, and the Fed took on about $29 billion of Bear’s riskiest assets. The stock had traded above $170 in January 2007.',
       narrative: {
         setup: 'Daniel watches the Bear Stearns ticker on his screen fall from around $60 to $30 on Friday.',
         characterThoughts:
@@ -494,7 +494,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · Contagion',
       title: 'The Week the System Shook',
       mainText:
-        'Lehman’s failure spread like a shock wave. On Tuesday, September 16, the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages. The same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on hundreds of billions of dollars of mortgage securities and could not post the cash its trading partners demanded. On September 25 regulators seized Washington Mutual, the largest bank failure in US history.',
+        'Lehman’s failure spread like a shock wave. On Tuesday, September 16, the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages. The same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on nearly $80 billion of CDOs built largely from subprime mortgages. As those CDOs lost value, it could not post the cash its trading partners demanded. On September 25 regulators seized Washington Mutual, the largest bank failure in US history.',
       narrative: {
         setup:
           'Daniel’s bank stops lending to anyone it cannot see clearly. His friends at other firms are checking whether their own employers will survive the week.',
@@ -509,9 +509,9 @@ export const lesson: Lesson = {
           id: 'aig-fp',
           icon: '🦠',
           label: 'AIG Financial Products',
-          tooltip: 'A small London unit with a huge bet',
+          tooltip: 'A small unit with a huge bet',
           detail:
-            'AIG’s Financial Products division, with a few hundred employees, had written protection on over $500 billion of assets. When the securities fell in value and AIG’s own rating was cut, contracts required it to post billions in collateral it did not have. Total government support for AIG eventually reached about $182 billion; it was repaid with a profit for the Treasury by 2012.',
+            'AIG’s Financial Products division, with a few hundred employees, had written protection on over $500 billion of assets. Most of that was low-risk cover sold to European banks. The damage came from nearly $80 billion of protection on CDOs full of subprime mortgages. When those CDOs fell in value and AIG’s own rating was cut, the contracts required it to post billions in collateral it did not have. Total government support for AIG eventually reached about $182 billion; it was repaid with a profit for the Treasury by 2012.',
         },
         {
           id: 'ted-spread',
@@ -561,9 +561,9 @@ export const lesson: Lesson = {
             icon: '💉',
             reward:
               'Fast, simple and it works against leverage: each dollar of capital supports many dollars of lending.',
-            risk: 'Looks like nationalisation, and taxpayers take a stake in firms that caused the crisis.',
+            risk: 'Looks like nationalization, and taxpayers take a stake in firms that caused the crisis.',
             consequence:
-              'This is what worked. On October 13, 2008 Paulson called nine big bank heads to Washington, and on October 14 Treasury announced $125 billion of investments in them, part of a $250 billion programme. Britain had announced a similar plan days earlier. The banks repaid most TARP money by 2010–2011.',
+              'This is what worked. On October 13, 2008 Paulson called nine big bank heads to Washington, and on October 14 Treasury announced $125 billion of investments in them, part of a $250 billion program. Britain had announced a similar plan days earlier. The banks repaid most TARP money by 2010–2011.',
           },
           {
             id: 'do-nothing',
@@ -580,7 +580,7 @@ export const lesson: Lesson = {
       lesson:
         'In a system-wide panic, capital and confidence matter more than cleaning up individual assets.',
       historicalNote:
-        'TARP’s authority was later cut to $475 billion by the Dodd-Frank Act. According to the Treasury, the bank programmes returned more than was invested, though the whole effort, including housing aid, did not.',
+        'TARP’s authority was later cut to $475 billion by the Dodd-Frank Act. According to the Treasury, the bank programs returned more than was invested, though the whole effort, including housing aid, did not.',
       definitions: ['tarp', 'too-big-to-fail'],
       visualType: 'courtroom',
     },
@@ -718,6 +718,56 @@ export const lesson: Lesson = {
       visualType: 'scale',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'A bank holds $30 of assets for every $1 of its own capital. About how large a fall in the value of its assets wipes out its capital?',
+          options: ['About 0.3%', 'About 3.3%', 'About 10%', 'About 30%'],
+          correct: 1,
+          explanation:
+            "Its capital is 1/30 of its assets, about 3.3%. If the assets lose 3.3% of their value, the loss equals all the owners' money. That is why firms with leverage near 30 to 1, like Bear Stearns and Lehman, could collapse within days.",
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the 'Four Firms, Four Fates' table, which firm was allowed to fail with no taxpayer support?",
+          options: ['Bear Stearns', 'Lehman Brothers', 'Merrill Lynch', 'AIG'],
+          correct: 1,
+          explanation:
+            'Bear Stearns was sold to JPMorgan with Fed help, Merrill to Bank of America, and AIG got about $182 billion of support. Lehman filed for bankruptcy on September 15, 2008, and the panic that followed shaped every rescue after it.',
+          kind: 'reading',
+        },
+        {
+          question: 'What mainly broke AIG in September 2008?',
+          options: [
+            'Losses on car insurance claims',
+            'Collateral calls on credit default swaps it had sold on nearly $80 billion of CDOs full of subprime mortgages',
+            'A run by its bank depositors',
+            'A fall in the price of gold',
+          ],
+          correct: 1,
+          explanation:
+            "AIG's Financial Products unit had sold protection without setting aside the cash to back it. When those CDOs fell in value and AIG's rating was cut, its contracts required billions in collateral that it did not have.",
+        },
+        {
+          question: 'Why did so many mortgage securities rated AAA lose value?',
+          options: [
+            'The ratings rested on the assumption that house prices would not fall across the whole country at once',
+            'AAA securities were not allowed to be sold',
+            'The rating agencies were run by the government',
+            'They were made of government bonds',
+          ],
+          correct: 0,
+          explanation:
+            "Pooling mortgages from many places was meant to spread risk. When home prices fell nearly everywhere together, defaults rose together too, and the 'safe' top slices were hit.",
+        },
+      ],
+    },
+    {
       type: 'reflection',
       id: 'reflection',
       chapter: 'Epilogue',
@@ -740,9 +790,9 @@ export const lesson: Lesson = {
       chapter: 'Epilogue',
       title: 'What You Learned',
       conceptLearned:
-        'Leverage, securitisation and short-term funding turned a fall in house prices into a global banking panic, stopped only by massive government and central-bank intervention.',
+        'Leverage, securitization and short-term funding turned a fall in house prices into a global banking panic, stopped only by massive government and central-bank intervention.',
       keyTakeaways: [
-        'Securitisation spread mortgage risk around the world while weakening every lender’s reason to check borrowers.',
+        'Securitization spread mortgage risk around the world while weakening every lender’s reason to check borrowers.',
         'AAA ratings on complex securities rested on the false assumption that house prices would not fall everywhere at once.',
         'High leverage plus overnight borrowing let Bear Stearns and Lehman Brothers collapse within days of losing confidence.',
         'Lehman’s bankruptcy on September 15, 2008 spread panic through money market funds, AIG and bank-to-bank lending.',
@@ -783,6 +833,27 @@ export const lesson: Lesson = {
       author: 'Michael Lewis',
       year: 2010,
       publisher: 'W. W. Norton',
+    },
+    {
+      title: 'Wall Street and the Financial Crisis: Anatomy of a Financial Collapse',
+      author: 'US Senate Permanent Subcommittee on Investigations',
+      year: 2011,
+      publisher: 'US Senate',
+    },
+    {
+      title:
+        'Goldman Sachs to Pay Record $550 Million to Settle SEC Charges Related to Subprime Mortgage CDO (press release 2010-123)',
+      author: 'US Securities and Exchange Commission',
+      year: 2010,
+      publisher: 'US Securities and Exchange Commission',
+      url: 'https://www.sec.gov/news/press/2010/2010-123.htm',
+    },
+    {
+      title:
+        'June Oversight Report: The AIG Rescue, Its Impact on Markets, and the Government’s Exit Strategy',
+      author: 'Congressional Oversight Panel',
+      year: 2010,
+      publisher: 'US Government Printing Office',
     },
   ],
 };

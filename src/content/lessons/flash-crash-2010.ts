@@ -52,7 +52,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'circuit-breaker': {
     text: 'Circuit breaker',
     definition:
-      'A rule that pauses trading when prices move too far too fast, giving people time to check information and bring in buyers and sellers. US rules now have pauses for single stocks and for the whole market.',
+      'A rule that pauses trading when prices move too far too fast, giving people time to check information and bring in buyers and sellers. A pause can apply to one stock or to the whole market.',
   },
   'limit-up-limit-down': {
     text: 'Limit Up–Limit Down (LULD)',
@@ -90,20 +90,20 @@ export const lesson: Lesson = {
   topics: ['Market Mechanics', 'Systemic Risk', 'Market Psychology'],
   xp: 100,
   character: {
-    name: 'Marcus Bell',
+    name: 'Jamal Brooks',
     age: 38,
     profession: 'Equity trader at an electronic market-making firm in Chicago',
     icon: '👨‍💻',
     color: 'from-cyan-500 to-sky-700',
     background:
-      'Marcus is a composite character, not a real person, based on the trading firms and market participants described in the SEC/CFTC report on May 6, 2010. He started on the trading floor of the Chicago Mercantile Exchange in the 1990s and now supervises computer programs that buy and sell thousands of stocks a second. His retired father invests his savings in blue-chip shares.',
-    traits: ['Calm under pressure', 'Numerate', 'Sceptical of black boxes', 'Protective of his father'],
+      'Jamal is a composite character, not a real person, based on the trading firms and market participants described in the SEC/CFTC report on May 6, 2010. He started on the trading floor of the Chicago Mercantile Exchange in the 1990s and now supervises computer programs that buy and sell thousands of stocks a second. His retired father invests his savings in blue-chip shares.',
+    traits: ['Calm under pressure', 'Numerate', 'Skeptical of black boxes', 'Protective of his father'],
     historical: false,
   },
   supportingCharacters: [
     {
-      name: 'Walter Bell',
-      role: 'Marcus’s father, a retired machinist in Milwaukee (composite character)',
+      name: 'Walter Brooks',
+      role: 'Jamal’s father, a retired machinist in Milwaukee (composite character)',
       icon: '👴',
       influence:
         'An ordinary investor whose stop-loss orders show how the crash reached people far from Wall Street.',
@@ -147,12 +147,12 @@ export const lesson: Lesson = {
       type: 'character-intro',
       id: 'meet-marcus',
       chapter: 'Prologue · Chicago, May 2010',
-      title: 'Meet Marcus Bell',
+      title: 'Meet Jamal Brooks',
       narrative: {
         setup:
-          'Marcus remembers the trading pits: hundreds of people in coloured jackets shouting orders. Now he sits in a quiet office in front of six screens, watching his firm’s programs post prices to buy and sell stocks on a dozen exchanges at once.',
+          'Jamal remembers the trading pits: hundreds of people in colored jackets shouting orders. Now he sits in a quiet office in front of six screens, watching his firm’s programs post prices to buy and sell stocks on a dozen exchanges at once.',
         situation:
-          'His firm earns a fraction of a cent per share by always being ready to trade. If prices move in a way the programs do not understand, it is Marcus’s job to decide whether to switch them off.',
+          'His firm earns a fraction of a cent per share by always being ready to trade. If prices move in a way the programs do not understand, it is Jamal’s job to decide whether to switch them off.',
         characterThoughts:
           'The machines are faster than anyone who ever stood in a pit. But they only know the markets they were trained on.',
       },
@@ -207,8 +207,7 @@ export const lesson: Lesson = {
       mainText:
         'Markets were already jittery. Greece had just agreed an international rescue, its parliament was voting on harsh spending cuts, television showed violent protests in Athens, and investors feared the debt crisis would spread to other euro countries. By early afternoon the Dow Jones Industrial Average was down more than 2%, the euro was falling, and a measure of expected volatility, the VIX, was jumping. Buyers were scarce; many traders had already reduced their risk. It was the kind of fragile, one-sided market in which one big order can matter a great deal.',
       narrative: {
-        setup:
-          'At lunchtime Marcus’s father calls: he has read about Greece and wants to protect his shares.',
+        setup: 'At lunchtime Jamal’s father calls: he has read about Greece and wants to protect his shares.',
         characterThoughts: 'Dad wants a safety net. I need to make sure it doesn’t become a trap door.',
       },
       definitions: ['liquidity'],
@@ -231,9 +230,9 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · A Nervous Day',
       title: 'Walter’s Safety Net',
       mainText:
-        'Walter owns 500 shares of Procter & Gamble at about $62, worth about $31,000 and a large part of his retirement. He wants to sell automatically if the price falls below $55. He asks Marcus what kind of order to use.',
+        'Walter owns 500 shares of Procter & Gamble at about $62, worth about $31,000 and a large part of his retirement. He wants to sell automatically if the price falls below $55. He asks Jamal what kind of order to use.',
       decision: {
-        situation: 'Marcus must advise his father how to protect the shares before the market gets worse.',
+        situation: 'Jamal must advise his father how to protect the shares before the market gets worse.',
         context: {
           'P&G share price': 'about $62',
           'Walter’s position': '500 shares, about $31,000',
@@ -250,7 +249,7 @@ export const lesson: Lesson = {
             reward: 'Guaranteed to sell if the price falls that far.',
             risk: 'Once triggered it becomes a market order: in a gap or crash it fills at whatever price is there.',
             consequence:
-              'On May 6 P&G fell from about $60 to $39.37 in minutes, then recovered to close near $60.75. Stop orders triggered at $55 were filled at far lower prices, some in the $40s, and the shares were gone before the rebound. None of these sales were cancelled: P&G’s low was inside the 60% line used to cancel trades.',
+              'On May 6 P&G fell from about $60 to $39.37 in minutes, then recovered to close near $60.75. Stop orders triggered at $55 were filled at far lower prices, some in the $40s, and the shares were gone before the rebound. None of these sales were canceled: P&G’s low was inside the 60% line used to cancel trades.',
           },
           {
             id: 'stop-limit',
@@ -290,7 +289,7 @@ export const lesson: Lesson = {
         'At 2:32 p.m. Eastern time a large mutual-fund company, later identified in the press as Waddell & Reed of Kansas, began selling 75,000 E-mini contracts, worth about $4.1 billion, to hedge its stock holdings. It used an algorithm told to sell at a rate of 9% of the previous minute’s trading volume, with no limit on price or time. Earlier that year a similar sale of the same size had taken more than five hours. This time, as high-frequency traders bought contracts and quickly sold them on to each other, volume soared, and the algorithm read the rising volume as a reason to sell faster. The sale was largely done in about 20 minutes. Between 2:45:13 and 2:45:27 high-frequency traders traded over 27,000 contracts, about half of all volume, while adding only about 200 to their holdings: a game of hot potato.',
       narrative: {
         setup:
-          'On Marcus’s screens the E-mini price is falling in steps, and the arbitrage programs are selling stocks and ETFs to match.',
+          'On Jamal’s screens the E-mini price is falling in steps, and the arbitrage programs are selling stocks and ETFs to match.',
         characterThoughts:
           'Volume is enormous, but it’s the same contracts going round and round. That isn’t liquidity. It’s an echo.',
       },
@@ -322,17 +321,17 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · 2:45 p.m.',
       title: 'Keep Quoting or Pull the Plug?',
       mainText:
-        'Marcus’s firm is buying more than it can resell. Price feeds from different exchanges disagree, and some data is arriving seconds late: an eternity. The programs flag the moves as far outside anything in their history. His risk manager is on the line.',
+        'Jamal’s firm is buying more than it can resell. Price feeds from different exchanges disagree, and some data is arriving seconds late: an eternity. The programs flag the moves as far outside anything in their history. His risk manager is on the line.',
       situation: 'Dozens of other firms face the same choice at the same moment.',
       decision: {
-        situation: 'Marcus must decide what his firm’s trading programs do in the next few seconds.',
+        situation: 'Jamal must decide what his firm’s trading programs do in the next few seconds.',
         context: {
           'E-mini since 2:32 p.m.': 'down about 5%',
           'Dow Jones': 'falling hundreds of points a minute',
           'Data feeds': 'lagging and inconsistent',
           'Firm’s inventory': 'growing fast',
         },
-        prompt: 'What does Marcus do?',
+        prompt: 'What does Jamal do?',
         timeLimit: 'Seconds',
         choices: [
           {
@@ -343,7 +342,7 @@ export const lesson: Lesson = {
             reward: 'The firm helps steady the market and may profit from the rebound.',
             risk: 'If the data is wrong or the fall continues, losses could threaten the firm.',
             consequence:
-              'Some firms did keep trading and profited when prices snapped back. But with unreliable data, no one could know if prices were real. Trades too far from normal were later cancelled, which cut both ways.',
+              'Some firms did keep trading and profited when prices snapped back. But with unreliable data, no one could know if prices were real. Trades too far from normal were later canceled, which cut both ways.',
           },
           {
             id: 'pull-quotes',
@@ -363,7 +362,7 @@ export const lesson: Lesson = {
             reward: 'Huge profits if the prices bounce and the trades stand.',
             risk: 'Exchanges may cancel the trades, and the data may not show real prices.',
             consequence:
-              'Trades more than 60% away from 2:40 p.m. prices were cancelled by exchanges and FINRA, so many of the best “bargains” vanished. Buyers just inside the 60% line kept their gains; the line looked arbitrary to many.',
+              'Trades more than 60% away from 2:40 p.m. prices were canceled by exchanges and FINRA, so many of the best “bargains” vanished. Buyers just inside the 60% line kept their gains; the line looked arbitrary to many.',
           },
         ],
       },
@@ -380,7 +379,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Rebound',
       title: 'The Fastest Crash in History',
       mainText:
-        'At the low, about 2:47 p.m., the Dow Jones was down about 998 points on the day, roughly 9%, and nearly $1 trillion of stock-market value had briefly disappeared. Then it came back almost as fast. By 3:08 p.m. most of the fall had been recovered, and the Dow closed down 348 points, or 3.2%. Over 20,000 trades in more than 300 stocks and exchange-traded funds had been executed at prices over 60% away from their 2:40 p.m. levels; exchanges cancelled them. ETFs, which many ordinary investors held as safe, diversified funds, made up about 70% of the securities with cancelled trades.',
+        'At the low, about 2:47 p.m., the Dow Jones was down about 998 points on the day, roughly 9%, and nearly $1 trillion of stock-market value had briefly disappeared. Then it came back almost as fast. By 3:08 p.m. most of the fall had been recovered, and the Dow closed down 348 points, or 3.2%. Over 20,000 trades in more than 300 stocks and exchange-traded funds had been executed at prices over 60% away from their 2:40 p.m. levels; exchanges canceled them. ETFs, which many ordinary investors held as safe, diversified funds, made up about 70% of the securities with canceled trades.',
       narrative: {
         setup:
           'Walter calls again, baffled: his stop order sold his P&G shares in the $40s, and now they are back above $60.',
@@ -397,15 +396,15 @@ export const lesson: Lesson = {
           label: 'Accenture at one cent',
           tooltip: 'A $40 stock trades at $0.01',
           detail:
-            'The consulting firm’s shares, at about $40, traded at one cent when sell orders found nothing but stub quotes. Those trades were cancelled; many trades at slightly less absurd prices were not.',
+            'The consulting firm’s shares, at about $40, traded at one cent when sell orders found nothing but stub quotes. Those trades were canceled; many trades at slightly less absurd prices were not.',
         },
         {
           id: 'broken-trades',
           icon: '✂️',
           label: 'The 60% line',
-          tooltip: 'Which trades were cancelled?',
+          tooltip: 'Which trades were canceled?',
           detail:
-            'Exchanges and FINRA agreed after the event to cancel trades more than 60% away from the 2:40 p.m. price. Someone whose stop order sold at 55% below was stuck with the loss. Clear advance rules for cancelling trades were one of the later reforms.',
+            'Exchanges and FINRA agreed after the event to cancel trades more than 60% away from the 2:40 p.m. price. Someone whose stop order sold at 55% below was stuck with the loss. Clear advance rules for canceling trades were one of the later reforms.',
         },
       ],
       visualType: 'chart-up',
@@ -418,8 +417,7 @@ export const lesson: Lesson = {
       mainText:
         'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On September 30, 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of May 6, 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets. High-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
       definitions: ['high-frequency-trading', 'market-fragmentation'],
-      keyPoint:
-        'No single villain was needed: normal behaviour, all at once, in a fragile market was enough.',
+      keyPoint: 'No single villain was needed: normal behavior, all at once, in a fragile market was enough.',
       interactiveElements: [
         {
           id: 'sarao',
@@ -451,7 +449,7 @@ export const lesson: Lesson = {
         situation: 'Regulators must choose how to make markets safer in a crash measured in seconds.',
         context: {
           'Dow’s intraday drop': 'about 998 points (9%)',
-          'Cancelled trades': 'over 20,000',
+          'Canceled trades': 'over 20,000',
           'Single-stock pauses in place': 'a pilot began in June 2010',
           'Share of trading by HFT': 'roughly half or more',
         },
@@ -529,7 +527,7 @@ export const lesson: Lesson = {
             ],
           },
           {
-            label: 'Cancelling bad trades',
+            label: 'Canceling bad trades',
             values: ['Case-by-case, decided after the fact', 'Clearer, pre-set rules'],
           },
           {
@@ -540,6 +538,61 @@ export const lesson: Lesson = {
       },
       keyPoint: 'Modern markets fall fast, so their brakes have to act automatically.',
       visualType: 'scale',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "Walter's stop order was meant to sell his 500 P&G shares at about $55. Suppose it filled at $40 instead. How much less did he receive than at $55?",
+          options: ['$1,500', '$7,500', '$11,000', '$20,000'],
+          correct: 1,
+          explanation:
+            'The gap is $55 − $40 = $15 a share, and 500 × $15 = $7,500. A plain stop order becomes a market order when triggered, so in a sudden crash it sells at whatever price is there, however absurd.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the table, what happens under today's market-wide rules when the S&P 500 falls 20% in a day?",
+          options: [
+            'Trading pauses for 5 minutes',
+            'Trading pauses for 15 minutes',
+            'Trading stops for the rest of the day',
+            'Nothing: there are no market-wide rules',
+          ],
+          correct: 2,
+          explanation:
+            "Today's rules pause all US stock trading for 15 minutes at falls of 7% and 13%, and close the market for the day at 20%. On May 6, 2010 the old Dow-based halts at 10%, 20% and 30% were never triggered.",
+          kind: 'reading',
+        },
+        {
+          question: 'What started the selling on May 6, 2010?',
+          options: [
+            'A hacker attack on the exchanges',
+            'A $4.1 billion sale of E-mini futures by an algorithm keyed to trading volume, with no price limit',
+            'A surprise interest rate rise',
+            'The bankruptcy of Procter & Gamble',
+          ],
+          correct: 1,
+          explanation:
+            'The algorithm sold faster as volume rose, and much of the volume was high-frequency traders passing contracts back and forth. Arbitrage then carried the selling from Chicago into stocks and ETFs.',
+        },
+        {
+          question: 'What is a stub quote?',
+          options: [
+            'A price set by the exchange at the close',
+            'A placeholder price far from the market, such as 1 cent, that a market maker posts without meaning to trade',
+            'A quote for a fraction of a share',
+            'The price of a bond with its coupon removed',
+          ],
+          correct: 1,
+          explanation:
+            'Market makers had to post quotes, so some posted absurd ones. On May 6 real orders reached them, and some shares traded at a penny or at $100,000. Stub quotes were banned in December 2010.',
+        },
+      ],
     },
     {
       type: 'reflection',
@@ -569,7 +622,7 @@ export const lesson: Lesson = {
         'On May 6, 2010 the Dow fell about 998 points (about 9%) within minutes, then recovered most of it within about 20 minutes.',
         'A $4.1 billion E-mini sale (75,000 contracts), run by an algorithm keyed to volume with no price limit, triggered the fall.',
         'High-frequency traders passed contracts back and forth, then many withdrew, so orders hit stub quotes at $0.01 and $100,000.',
-        'Market and stop-loss orders were filled at absurd prices; trades more than 60% away from 2:40 p.m. levels were cancelled.',
+        'Market and stop-loss orders were filled at absurd prices; trades more than 60% away from 2:40 p.m. levels were canceled.',
         'The SEC/CFTC joint report of September 30, 2010 explained the chain of events.',
         'Reforms: single-stock circuit breakers, the stub-quote ban, Limit Up–Limit Down, new market-wide circuit breakers and a consolidated audit trail.',
       ],

@@ -96,7 +96,7 @@ export const lesson: Lesson = {
     icon: '👩‍⚕️',
     color: 'from-teal-500 to-emerald-700',
     background:
-      'Maya is a composite character, not a real person, drawn from the millions of first-time investors who opened app accounts in 2020. Exhausted by pandemic shifts, she has $2,000 of savings, a stimulus cheque, a Robinhood account she opened in lockdown and a habit of reading r/wallstreetbets on her breaks.',
+      'Maya is a composite character, not a real person, drawn from the millions of first-time investors who opened app accounts in 2020. Exhausted by pandemic shifts, she has $2,000 of savings, a stimulus check, a Robinhood account she opened in lockdown and a habit of reading r/wallstreetbets on her breaks.',
     traits: ['Curious', 'Distrustful of big banks', 'New to investing', 'Quick to act'],
     historical: false,
   },
@@ -135,7 +135,7 @@ export const lesson: Lesson = {
     { id: 'short-squeeze', name: 'Short squeezes and unlimited losses', level: 'intermediate' },
     { id: 'options-hedging', name: 'Call options and dealer hedging', level: 'advanced' },
     { id: 'market-plumbing', name: 'Brokers, clearing houses and settlement', level: 'intermediate' },
-    { id: 'crowd-psychology', name: 'Social media and crowd behaviour in markets', level: 'beginner' },
+    { id: 'crowd-psychology', name: 'Social media and crowd behavior in markets', level: 'beginner' },
   ],
   pages: [
     {
@@ -177,7 +177,7 @@ export const lesson: Lesson = {
           label: 'A wave of newcomers',
           tooltip: 'Millions of new accounts in 2020',
           detail:
-            'With sports cancelled, people at home and stimulus payments arriving, millions of Americans opened their first brokerage accounts in 2020. Robinhood alone reported about 12.5 million funded accounts by the end of that year.',
+            'With sports canceled, people at home and stimulus payments arriving, millions of Americans opened their first brokerage accounts in 2020. Robinhood alone reported about 12.5 million funded accounts by the end of that year.',
         },
       ],
       visualType: 'phone',
@@ -399,7 +399,7 @@ export const lesson: Lesson = {
         ],
       },
       lesson:
-        'The market can stay irrational longer than you can stay solvent: position size and leverage decide who survives.',
+        'An old saying, often credited to John Maynard Keynes though it has never been found in his writings, warns that the market can stay irrational longer than you can stay solvent. Position size and leverage decide who survives.',
       historicalNote:
         'Short sellers as a group lost billions of dollars on GameStop in January 2021. Some other funds had already covered; some new short sellers profited when the price fell back in February.',
       definitions: ['margin-call', 'hedge-fund'],
@@ -599,6 +599,27 @@ export const lesson: Lesson = {
           correct: 2,
           explanation:
             'The NSCC asked Robinhood for about $3.7 billion to cover the risk of its customers’ unsettled trades under the two-day settlement cycle. Limiting purchases reduced that risk and the deposit was cut to about $1.4 billion.',
+        },
+        {
+          question:
+            'GameStop closed at $347.51 on January 27, 2021 and at $40.59 on February 19. About how much did a buyer at the January 27 close lose?',
+          options: ['About 47%', 'About 74%', 'About 88%', 'About 96%'],
+          correct: 2,
+          explanation:
+            'The fall was $347.51 − $40.59 = $306.92, and $306.92 ÷ $347.51 is about 0.88. A $1,000 purchase at the top was worth about $117 three weeks later: timing, not the stock, decided who won.',
+          kind: 'calculation',
+        },
+        {
+          question: 'Why can a short seller lose more than the money put in?',
+          options: [
+            'Short sellers pay double commissions',
+            'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
+            'Short selling is taxed at 100%',
+            'Brokers charge short sellers for every day the market is open',
+          ],
+          correct: 1,
+          explanation:
+            'A buyer can lose at most what was paid. A short seller sold borrowed shares and must return them, so if the price goes from $20 to $300, the loss is $280 a share, many times the original price.',
         },
       ],
       keyPoint: 'Short interest and settlement plumbing explain both the squeeze and its sudden stop.',

@@ -67,7 +67,7 @@ export const lesson: Lesson = {
     color: 'from-yellow-600 to-amber-700',
     background:
       'Arthur is a composite character, not a real person. He joins the Treasury in 1932, attends Bretton Woods as a junior staff member in 1944, and is a senior adviser by 1971, so his career spans the decades when the dollar’s link to gold was cut, rebuilt and cut again. His grandfather was a New York gold broker in the 1870s.',
-    traits: ['Methodical', 'Sceptical of dogma', 'Loyal to the institution', 'Long memory'],
+    traits: ['Methodical', 'Skeptical of dogma', 'Loyal to the institution', 'Long memory'],
     historical: false,
   },
   supportingCharacters: [
@@ -169,9 +169,9 @@ export const lesson: Lesson = {
           id: 'bank-of-england',
           icon: '🏛️',
           label: 'Bank of England',
-          tooltip: 'The centre of the system',
+          tooltip: 'The center of the system',
           detail:
-            'London was the world’s financial centre. By raising its interest rate, the Bank of England could pull gold back to London from across the world.',
+            'London was the world’s financial center. By raising its interest rate, the Bank of England could pull gold back to London from across the world.',
         },
       ],
       visualType: 'globe',
@@ -216,7 +216,7 @@ export const lesson: Lesson = {
           'Official gold price': '$20.67 per ounce',
           'Allowed to keep': 'up to $100 in gold coin per person',
           'Penalty for hoarding': 'fine of up to $10,000, up to 10 years in prison, or both',
-          'Rumour at the Treasury': 'the gold price may be raised',
+          'Rumor at the Treasury': 'the gold price may be raised',
         },
         prompt: 'What does Arthur do with his gold coins?',
         choices: [
@@ -305,9 +305,9 @@ export const lesson: Lesson = {
           id: 'white-plan',
           icon: '🇺🇸',
           label: 'White plan',
-          tooltip: 'A stabilisation fund',
+          tooltip: 'A stabilization fund',
           detail:
-            'A smaller fund built from members’ contributions, with the dollar, tied to gold, at the centre.',
+            'A smaller fund built from members’ contributions, with the dollar, tied to gold, at the center.',
         },
       ],
       visualType: 'handshake',
@@ -350,7 +350,7 @@ export const lesson: Lesson = {
               'Create a world central bank with its own currency and penalties on both deficits and surpluses.',
             icon: '🌐',
             color: 'from-blue-500 to-indigo-600',
-            reward: 'No single country’s currency at the centre; surplus countries share the burden',
+            reward: 'No single country’s currency at the center; surplus countries share the burden',
             risk: 'Congress would have to accept limits on the American surplus and hand power to a new body',
             consequence:
               'The United States, as the great surplus country, rejected it. Economists still debate whether the bancor would have prevented later imbalances.',
@@ -382,7 +382,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Too many dollars',
       title: 'The Triffin Dilemma',
       mainText:
-        'The system worked through the 1950s, but it had a flaw. The world economy grew, and countries wanted more dollars as reserves. Those dollars could only come from the United States spending, lending and investing abroad more than it took in. By 1960 the dollars held abroad were roughly equal to America’s gold stock, and the economist Robert Triffin warned that confidence would eventually crack. Through the 1960s the gap grew as the United States paid for the Vietnam War and new domestic programmes. France under President Charles de Gaulle converted dollars into gold, and in 1968 the London Gold Pool, which had held the market price near $35, collapsed. By 1971 American gold reserves had fallen from about $25 billion in the late 1940s to around $10 billion, while foreign holders had several times that amount in dollars.',
+        'The system worked through the 1950s, but it had a flaw. The world economy grew, and countries wanted more dollars as reserves. Those dollars could only come from the United States spending, lending and investing abroad more than it took in. By 1960 the dollars held abroad were roughly equal to America’s gold stock, and the economist Robert Triffin warned that confidence would eventually crack. Through the 1960s the gap grew as the United States paid for the Vietnam War and new domestic programs. France under President Charles de Gaulle converted dollars into gold, and in 1968 the London Gold Pool, which had held the market price near $35, collapsed. By 1971 American gold reserves had fallen from about $25 billion in the late 1940s to around $10 billion, while foreign holders had several times that amount in dollars.',
       narrative: {
         setup: 'Arthur, now a senior adviser, watches the gold stock chart slope downward year after year.',
         characterThoughts:
@@ -498,7 +498,6 @@ export const lesson: Lesson = {
       mainText: 'How the main systems of the last 150 years compare.',
       comparison: {
         columns: [
-          'Feature',
           'Classical gold standard (1870s–1914)',
           'Bretton Woods (1944–1971)',
           'Fiat and floating (1973–today)',
@@ -560,7 +559,7 @@ export const lesson: Lesson = {
             'Nixon closed the gold window, suspending the convertibility of dollars into gold for foreign governments. Americans had already been barred from holding gold since 1933.',
         },
         {
-          question: 'How were exchange rates organised under the Bretton Woods system agreed in 1944?',
+          question: 'How were exchange rates organized under the Bretton Woods system agreed in 1944?',
           options: [
             'All currencies floated freely against each other',
             'The dollar was fixed to gold at $35 an ounce and other currencies were pegged to the dollar',
@@ -569,7 +568,25 @@ export const lesson: Lesson = {
           ],
           correct: 1,
           explanation:
-            'Bretton Woods made the dollar the centre of the system: fixed to gold for central banks at $35, with other currencies pegged to the dollar and adjustable in a fundamental disequilibrium.',
+            'Bretton Woods made the dollar the center of the system: fixed to gold for central banks at $35, with other currencies pegged to the dollar and adjustable in a fundamental disequilibrium.',
+        },
+        {
+          question:
+            'In 1934 the official price of gold was raised from $20.67 to $35 an ounce. By about how much did the price of gold in dollars rise?',
+          options: ['About 14%', 'About 41%', 'About 69%', 'About 100%'],
+          correct: 2,
+          explanation:
+            '$35 ÷ $20.67 is about 1.69, a rise of about 69%. Seen the other way, each dollar was now worth about 41% less gold. This devaluation let the Federal Reserve expand the money supply after years of deflation.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            'Under the April 1933 order, how much gold coin could Arthur legally keep, apart from rare coins prized by collectors?',
+          options: ['All of it', '$100', '$20.67', 'None'],
+          correct: 1,
+          explanation:
+            'The order let each person keep up to $100 in gold coin, plus rare coins prized by collectors. The rest had to be handed in at $20.67 an ounce in paper money, just before the price was raised to $35.',
+          kind: 'reading',
         },
       ],
       visualType: 'coins',

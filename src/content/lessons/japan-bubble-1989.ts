@@ -23,7 +23,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'discount-rate': {
     text: 'Official discount rate',
     definition:
-      "The interest rate a central bank charges when it lends to commercial banks. In the 1980s it was the Bank of Japan's main policy signal: cutting it made borrowing cheaper across the whole economy.",
+      'The interest rate a central bank charges when it lends to commercial banks. Cutting it signals, and helps bring about, cheaper borrowing across the whole economy.',
   },
   collateral: {
     text: 'Collateral',
@@ -489,7 +489,7 @@ export const lesson: Lesson = {
       mainText:
         'Both bubbles ended in huge stock-market falls. Why did Japan’s leave a far longer scar? Compare them.',
       comparison: {
-        columns: ['', 'Japan 1985–1990', 'US dot-com 1995–2000'],
+        columns: ['Japan 1985–1990', 'US dot-com 1995–2000'],
         rows: [
           { label: 'Main assets', values: ['Land and shares together', 'Technology shares'] },
           {
@@ -517,6 +517,56 @@ export const lesson: Lesson = {
       definitions: ['collateral', 'non-performing-loan'],
       visualType: 'scale',
       keyPoint: 'The deadliest bubbles are the ones the banks finance.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'Hiroshi is offered a Tokyo-area flat for about ¥60 million. He earns about ¥7.5 million a year. How many years of his salary is the price?',
+          options: ['About 4 years', 'About 6 years', 'About 8 years', 'About 12 years'],
+          correct: 2,
+          explanation:
+            "¥60 million ÷ ¥7.5 million = 8. A price of eight years' pay, most of it borrowed, only makes sense if prices keep rising, which is the belief behind a bubble.",
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the lesson's comparison table, how long did it take the Nikkei 225 to regain its 1989 peak?",
+          options: ['About 5 years', 'About 15 years', 'About 34 years', 'It never has'],
+          correct: 2,
+          explanation:
+            "The Nikkei peaked at 38,915.87 on December 29, 1989 and did not pass it again until February 2024, about 34 years later. The Nasdaq took about 15 years after 2000. Japan's bubble was financed by bank loans secured on land, which crippled the banks for a decade.",
+          kind: 'reading',
+        },
+        {
+          question: 'Why did rising land prices feed more lending in the 1980s?',
+          options: [
+            'Land was the collateral for most bank loans, so higher land prices let banks lend more',
+            'The government bought land from the banks',
+            'Land could not be sold, so banks printed money',
+            'Foreign banks were required to buy Japanese land',
+          ],
+          correct: 0,
+          explanation:
+            'Banks lent against land. As land rose, borrowers could borrow more, and much of that money went back into land and shares, pushing them higher still: a loop that ran in reverse after 1990.',
+        },
+        {
+          question: "What was 'zombie lending' in 1990s Japan?",
+          options: [
+            'Lending only to new start-up firms',
+            'Banks rolling over loans to insolvent firms instead of writing them off',
+            'Lending only to the government',
+            'Refusing all new loans',
+          ],
+          correct: 1,
+          explanation:
+            "Writing the loans down would have wiped out the banks' capital, so they kept bad borrowers alive. This held back healthier firms, and the losses grew until the crisis broke open in 1997–98.",
+        },
+      ],
     },
     {
       id: 'reflection',

@@ -72,12 +72,12 @@ export const lesson: Lesson = {
   character: {
     name: 'Ellen Hartley',
     age: 29,
-    profession: 'Loan officer in the international division of a New York money-centre bank',
+    profession: 'Loan officer in the international division of a New York money-center bank',
     icon: '👩‍💼',
     color: 'from-emerald-500 to-teal-700',
     background:
       'Ellen is a composite character, not a real person. She represents the young bankers who flew between New York and Latin American capitals in the late 1970s arranging loans to governments and state companies. She speaks Spanish, has friends in Mexico City, and is measured on how many loans she books.',
-    traits: ['Ambitious', 'Well-travelled', 'Numerate', 'Increasingly doubtful'],
+    traits: ['Ambitious', 'Well-traveled', 'Numerate', 'Increasingly doubtful'],
     historical: false,
   },
   supportingCharacters: [
@@ -268,7 +268,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The call',
       title: 'The Weekend Mexico Ran Out',
       mainText:
-        'On Thursday 12 August 1982 Mexico’s finance minister, Jesús Silva Herzog, told the US Treasury, the Federal Reserve and the IMF that Mexico could not make the payments due the following Monday on its roughly $80 billion of foreign debt. Over a frantic weekend in Washington, the United States arranged to pay in advance for Mexican oil for its strategic reserve and provided farm-export credits, while central banks organised a bridging loan through the Bank for International Settlements. On 20 August Silva Herzog met more than a hundred bank creditors at the New York Fed and asked for a 90-day pause in repayments of principal. On 1 September Mexico’s president nationalised the country’s banks and imposed exchange controls.',
+        'On Thursday 12 August 1982 Mexico’s finance minister, Jesús Silva Herzog, told the US Treasury, the Federal Reserve and the IMF that Mexico could not make the payments due the following Monday on its roughly $80 billion of foreign debt. Over a frantic weekend in Washington, the United States arranged to pay in advance for Mexican oil for its strategic reserve and provided farm-export credits, while central banks organized a bridging loan through the Bank for International Settlements. On 20 August Silva Herzog met more than a hundred bank creditors at the New York Fed and asked for a 90-day pause in repayments of principal. On 1 September Mexico’s president nationalized the country’s banks and imposed exchange controls.',
       dialogue: [
         {
           speaker: 'Ellen’s boss',
@@ -295,7 +295,7 @@ export const lesson: Lesson = {
       id: 'new-money',
       chapter: 'Chapter 3: The call',
       title: 'Lend More to a Borrower Who Cannot Pay?',
-      situation: 'November 1982. The IMF has agreed a programme with Mexico, on one condition.',
+      situation: 'November 1982. The IMF has agreed a program with Mexico, on one condition.',
       decision: {
         situation:
           'The IMF will lend to Mexico only if the commercial banks together put up about $5 billion of new loans, in proportion to their existing exposure. Without it, Mexico defaults. Your bank is owed hundreds of millions.',
@@ -345,7 +345,7 @@ export const lesson: Lesson = {
       lesson:
         'Lending more to a borrower in trouble can be wise if it is short of cash, and ruinous if it is simply too indebted.',
       historicalNote:
-        'IMF programmes demanded spending cuts, devaluation and reform. Mexico’s trade surplus went to paying interest, while imports, wages and investment were squeezed.',
+        'IMF programs demanded spending cuts, devaluation and reform. Mexico’s trade surplus went to paying interest, while imports, wages and investment were squeezed.',
       definitions: ['imf-conditionality', 'debt-rescheduling'],
       visualType: 'scale',
       keyPoint: 'Rescheduling bought time for the banks; it did not make the debt payable.',
@@ -406,7 +406,7 @@ export const lesson: Lesson = {
           {
             id: 'discount-bond',
             title: 'Take the discount bond',
-            description: 'Accept 35 percent less principal in exchange for a collateralised, tradable bond.',
+            description: 'Accept 35 percent less principal in exchange for a collateralized, tradable bond.',
             icon: '✂️',
             color: 'from-emerald-500 to-teal-600',
             reward: 'A clean, tradable asset backed by US Treasury zero-coupon bonds',
@@ -431,7 +431,7 @@ export const lesson: Lesson = {
             description: 'Keep the old loans at full value and provide new loans.',
             icon: '💵',
             color: 'from-amber-500 to-orange-600',
-            reward: 'No loss recognised and higher potential returns',
+            reward: 'No loss recognized and higher potential returns',
             risk: 'Even more exposure to the same borrower',
             consequence:
               'Only a small share of creditors chose new money. After seven years of rescheduling, most banks wanted out.',
@@ -453,7 +453,7 @@ export const lesson: Lesson = {
       title: 'Three Responses, 1982–1989',
       mainText: 'How the official strategy evolved as the crisis dragged on.',
       comparison: {
-        columns: ['Feature', 'Rescue and rescheduling (1982–85)', 'Baker Plan (1985)', 'Brady Plan (1989)'],
+        columns: ['Rescue and rescheduling (1982–85)', 'Baker Plan (1985)', 'Brady Plan (1989)'],
         rows: [
           { label: 'Diagnosis', values: ['Temporary cash shortage', 'Lack of growth', 'Too much debt'] },
           {
@@ -484,6 +484,61 @@ export const lesson: Lesson = {
       keyPoint: 'The crisis lasted as long as everyone pretended the debts could be paid in full.',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "In 1989 a bank holds $100 million of Mexican loans. Under the Brady menu's discount bond it swaps them for bonds worth 35% less. What face value of bonds does it get?",
+          options: ['$35 million', '$40 million', '$65 million', '$100 million'],
+          correct: 2,
+          explanation:
+            'A 35% cut on $100 million removes $35 million, leaving bonds with a face value of $65 million. That was real debt reduction: the first approach of the 1980s that shrank what Mexico owed instead of adding new loans.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the table 'Three Responses, 1982–1989', which plan actually made the debt shrink?",
+          options: [
+            'The rescue and rescheduling of 1982–85',
+            'The Baker Plan of 1985',
+            'The Brady Plan of 1989',
+            'None of them',
+          ],
+          correct: 2,
+          explanation:
+            'Rescheduling and the Baker Plan treated the problem as a cash shortage and lent more, so the debt grew. The Brady Plan accepted that the debt was too large and cut it, and investment returned to the region.',
+          kind: 'reading',
+        },
+        {
+          question: "Why did Latin America's interest bills soar after 1979?",
+          options: [
+            'Its loans paid floating rates tied to market rates, which jumped when the Federal Reserve fought inflation',
+            'The IMF doubled its fees',
+            'Banks added a fixed penalty every year',
+            'Oil exporters charged interest on oil',
+          ],
+          correct: 0,
+          explanation:
+            "The 1970s loans were at a benchmark rate plus a margin. When US rates soared under Paul Volcker, every borrower's bill rose at once, while falling commodity prices cut what they earned.",
+        },
+        {
+          question: 'What was petrodollar recycling?',
+          options: [
+            'Turning old oil barrels into coins',
+            "Oil exporters' surplus dollars deposited in Western banks and lent on to governments such as Mexico and Brazil",
+            'The US buying oil with gold',
+            'Paying debts in oil instead of money',
+          ],
+          correct: 1,
+          explanation:
+            "After the oil price rises of the 1970s, exporters deposited their dollars in big banks, which lent them on in syndicated loans. It looked safe because, as Citicorp's chairman Walter Wriston argued, countries do not go bankrupt. They could still stop paying.",
+        },
+      ],
+    },
+    {
       type: 'reflection',
       id: 'reflection',
       chapter: 'Reflection',
@@ -498,7 +553,7 @@ export const lesson: Lesson = {
       finalThought:
         'Debt that cannot be paid will not be paid. The only question is how long everyone takes to admit it, and who suffers in the meantime.',
       visualType: 'globe',
-      keyPoint: 'Recognising losses early is kinder than pretending for a decade.',
+      keyPoint: 'Recognizing losses early is kinder than pretending for a decade.',
     },
     {
       type: 'summary',

@@ -12,7 +12,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'value-at-risk': {
     text: 'Value at risk (VaR)',
     definition:
-      'A statistical estimate of the most a portfolio should lose over a given period with a given confidence, for example "no more than $50 million on 99 days out of 100". It is built from past price behaviour and says nothing about how bad the hundredth day can be.',
+      'A statistical estimate of the most a portfolio should lose over a given period with a given confidence, for example "no more than $50 million on 99 days out of 100". It is built from past price behavior and says nothing about how bad the hundredth day can be.',
   },
   'credit-spread': {
     text: 'Credit spread',
@@ -47,7 +47,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'fat-tails': {
     text: 'Fat tails',
     definition:
-      'The tendency of financial markets to produce extreme moves far more often than a bell-shaped normal distribution predicts. Models that assume normal behaviour call such days nearly impossible.',
+      'The tendency of financial markets to produce extreme moves far more often than a bell-shaped normal distribution predicts. Models that assume normal behavior call such days nearly impossible.',
   },
 };
 
@@ -77,7 +77,7 @@ export const lesson: Lesson = {
     color: 'from-indigo-500 to-blue-700',
     background:
       'Claire is a composite character, not a real person. She monitors how much money her bank could lose if a trading partner fails. Her bank does billions of dollars of repo and swap business with LTCM and, like many banks, would love to do more. She has a statistics degree and a healthy distrust of anything described as "riskless".',
-    traits: ['Numerate', 'Sceptical', 'Persistent', 'Outranked by the traders she monitors'],
+    traits: ['Numerate', 'Skeptical', 'Persistent', 'Outranked by the traders she monitors'],
     historical: false,
   },
   supportingCharacters: [
@@ -99,7 +99,7 @@ export const lesson: Lesson = {
       role: 'President of the Federal Reserve Bank of New York, 1993–2003',
       icon: '🏛️',
       influence:
-        'Hosted the meeting of bank chiefs on September 23, 1998 that agreed the private recapitalisation.',
+        'Hosted the meeting of bank chiefs on September 23, 1998 that agreed the private recapitalization.',
     },
     {
       name: 'Warren Buffett',
@@ -250,7 +250,7 @@ export const lesson: Lesson = {
       lesson:
         'When a borrower is too prestigious to question, lenders stop doing the one thing that protects them: asking what else it owes.',
       historicalNote:
-        'The President’s Working Group on Financial Markets reported in April 1999 that LTCM’s balance-sheet leverage was about 25 to 1 at the start of 1998, and that its creditors had granted favourable terms because of its reputation.',
+        'The President’s Working Group on Financial Markets reported in April 1999 that LTCM’s balance-sheet leverage was about 25 to 1 at the start of 1998, and that its creditors had granted favorable terms because of its reputation.',
       definitions: ['haircut', 'repo-market', 'counterparty-risk'],
       visualType: 'handshake',
       keyPoint: 'Reputation is not collateral.',
@@ -396,10 +396,10 @@ export const lesson: Lesson = {
       lesson:
         'When one firm is connected to every major bank, its failure is no longer a private matter. The question is who bears the cost of preventing a chain reaction.',
       historicalNote:
-        'The recapitalisation of about $3.6 billion by 14 firms was announced on September 23, 1998. The Fed cut the federal funds rate on September 29, again between meetings on October 15, and on November 17.',
+        'The recapitalization of about $3.6 billion by 14 firms was announced on September 23, 1998. The Fed cut the federal funds rate on September 29, again between meetings on October 15, and on November 17.',
       definitions: ['systemic-risk', 'moral-hazard', 'too-big-to-fail'],
       visualType: 'handshake',
-      keyPoint: 'A private rescue organised by a central bank still sends a public message.',
+      keyPoint: 'A private rescue organized by a central bank still sends a public message.',
     },
     {
       id: 'compare-leverage',
@@ -465,6 +465,61 @@ export const lesson: Lesson = {
       keyPoint: 'Being right eventually is worthless if leverage forces you out first.',
     },
     {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'At the start of 1998 LTCM had about $4.7 billion of capital and about $125 billion of assets. About what fall in the value of its assets would wipe out its capital?',
+          options: ['About 1%', 'About 4%', 'About 15%', 'About 25%'],
+          correct: 1,
+          explanation:
+            '$4.7 billion ÷ $125 billion is about 0.038, so a loss of just under 4% on its assets would have used up all its capital. With leverage of about 25 to 1, small price moves became huge gains or losses for the partners.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the leverage table, what happened to LTCM's leverage as it lost money in 1998?",
+          options: [
+            'It fell to about 5 to 1',
+            'It stayed at about 25 to 1',
+            'It rose to over 100 to 1',
+            'It could not be measured',
+          ],
+          correct: 2,
+          explanation:
+            'Losses shrank its capital faster than it could sell assets: from $4.7 billion against $125 billion to well below $1 billion against about $100 billion. Its huge, well-known positions could not be sold without crushing prices.',
+          kind: 'reading',
+        },
+        {
+          question: 'What was a convergence trade?',
+          options: [
+            "A bet that two similar securities' prices would come together",
+            'A bet that the stock market would double',
+            'A loan to Russia',
+            'A trade that is always risk-free',
+          ],
+          correct: 0,
+          explanation:
+            'LTCM bought the cheaper of two similar securities and sold the dearer one, earning a small gain as the gap closed. In the panic of August 1998 the gaps widened everywhere at once, and leverage turned small losses into ruin.',
+        },
+        {
+          question: 'How was LTCM rescued in September 1998?',
+          options: [
+            'The Federal Reserve lent it $3.6 billion',
+            'The New York Fed brought its creditors together, and 14 banks and brokers put in about $3.6 billion',
+            'Congress passed a rescue law',
+            'It was not rescued and went bankrupt at once',
+          ],
+          correct: 1,
+          explanation:
+            "No public money was used: the Fed only convened the firms, which feared a chaotic sale of LTCM's positions more than the cost of taking it over. Critics still saw a precedent that big players would be saved.",
+        },
+      ],
+    },
+    {
       id: 'reflection',
       type: 'reflection',
       title: 'Looking Back',
@@ -473,7 +528,7 @@ export const lesson: Lesson = {
       questions: [
         'Why does a strategy that earns small, steady profits need so much leverage, and what does that do to its risk?',
         'What did the value-at-risk models assume about a crisis, and why was that wrong?',
-        'Should the Fed have organised the rescue? What message did it send?',
+        'Should the Fed have organized the rescue? What message did it send?',
         'Where today might many investors hold the same "safe" trade financed with borrowed money?',
       ],
       finalThought: 'The most dangerous risks are the ones your model has told you not to worry about.',

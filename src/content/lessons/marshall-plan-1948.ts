@@ -374,9 +374,9 @@ export const lesson: Lesson = {
           id: 'berlin-airlift',
           icon: '✈️',
           label: 'Berlin Airlift',
-          tooltip: 'June 1948 to May 1949',
+          tooltip: 'June 1948 to September 1949',
           detail:
-            'The blockade began on 24 June 1948. For almost a year, Allied aircraft flew food and coal into West Berlin.',
+            'The Soviet blockade of West Berlin began on 24 June 1948 and was lifted on 12 May 1949. Allied aircraft flew food and coal into the city from 26 June 1948, and the airlift went on until 30 September 1949 to build up stocks.',
         },
       ],
       visualType: 'money-printing',
@@ -444,23 +444,6 @@ export const lesson: Lesson = {
       keyPoint: 'Netting payments among many partners unlocked trade that two-country barter had choked.',
     },
     {
-      type: 'story',
-      id: 'did-it-work',
-      chapter: 'Chapter 7: The verdict',
-      title: 'Did the Money Do It?',
-      mainText:
-        'By 1952 industrial output in the recipient countries was well above pre-war levels and western Europe entered two decades of rapid growth. But historians argue about why. Alan Milward pointed out that recovery was already under way in 1947, and that aid was only a few percent of Europe’s income. J. Bradford DeLong and Barry Eichengreen agree the money was too small to explain the boom directly; they argue the plan mattered because it eased the dollar shortage at a critical moment and pushed governments towards stable money, market prices and open trade. Others stress politics: the plan gave moderate governments room to govern and drew the line of the Cold War across Europe.',
-      narrative: {
-        setup: 'Paris, 1952. The aid programme ends. Élise packs up her files.',
-        characterThoughts:
-          'The wheat fed us and the machines rebuilt us. But the habits we learned, of planning together and trading freely, are what will last.',
-      },
-      definitions: ['dollar-gap'],
-      visualType: 'chart-up',
-      keyPoint:
-        'The Marshall Plan worked less as a cash transfer than as a bridge to sound money and open trade.',
-    },
-    {
       type: 'interactive',
       id: 'who-received-what',
       chapter: 'Chapter 6: The numbers',
@@ -468,7 +451,7 @@ export const lesson: Lesson = {
       mainText:
         'Approximate totals of Marshall aid, April 1948 to June 1952. Figures differ slightly between sources depending on the period counted.',
       comparison: {
-        columns: ['Country', 'Aid received (about)', 'Main use of counterpart funds'],
+        columns: ['Aid received (about)', 'Main use of counterpart funds'],
         rows: [
           { label: 'United Kingdom', values: ['$3.3 billion', 'Mostly debt reduction'] },
           { label: 'France', values: ['$2.3–2.7 billion', 'Mostly investment (Monnet Plan)'] },
@@ -497,6 +480,76 @@ export const lesson: Lesson = {
       visualType: 'coins',
       keyPoint:
         'The sums were large for America but modest for Europe, which is why how they were used mattered so much.',
+    },
+    {
+      type: 'story',
+      id: 'did-it-work',
+      chapter: 'Chapter 7: The verdict',
+      title: 'Did the Money Do It?',
+      mainText:
+        'By 1952 industrial output in the recipient countries was well above pre-war levels and western Europe entered two decades of rapid growth. But historians argue about why. Alan Milward pointed out that recovery was already under way in 1947, and that aid was only a few percent of Europe’s income. J. Bradford DeLong and Barry Eichengreen agree the money was too small to explain the boom directly; they argue the plan mattered because it eased the dollar shortage at a critical moment and pushed governments towards stable money, market prices and open trade. Others stress politics: the plan gave moderate governments room to govern and drew the line of the Cold War across Europe.',
+      narrative: {
+        setup: 'Paris, 1952. The aid programme ends. Élise packs up her files.',
+        characterThoughts:
+          'The wheat fed us and the machines rebuilt us. But the habits we learned, of planning together and trading freely, are what will last.',
+      },
+      definitions: ['dollar-gap'],
+      visualType: 'chart-up',
+      keyPoint:
+        'The Marshall Plan worked less as a cash transfer than as a bridge to sound money and open trade.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'According to the table, the United Kingdom received about $3.3 billion of the roughly $13 billion of Marshall aid. About what share is that?',
+          options: ['About 10%', 'About 18%', 'About 25%', 'About 33%'],
+          correct: 2,
+          explanation:
+            '$3.3 billion ÷ $13 billion is about 0.25, a quarter of all the aid. Britain used most of its counterpart funds to pay down debt, while France put most of its share into investment under the Monnet Plan.',
+          kind: 'calculation',
+        },
+        {
+          question: 'What were counterpart funds?',
+          options: [
+            'Loans that had to be repaid in gold',
+            'Local money paid by buyers of aid goods, which governments could spend on investment or debt reduction with US approval',
+            'Dollars kept by the US Treasury',
+            'Funds for the Berlin airlift only',
+          ],
+          correct: 1,
+          explanation:
+            'When a French firm bought American wheat or machines delivered as aid, it paid in francs. Those francs went into a special account, so each aid dollar helped twice: once as goods and again as local money for investment.',
+        },
+        {
+          question: 'How did the European Payments Union (1950–58) help trade?',
+          options: [
+            'It printed a single European currency',
+            "It netted each member's monthly surpluses and deficits with all the others, so countries no longer had to balance trade with each partner",
+            'It banned imports from the United States',
+            'It fixed all prices in Europe',
+          ],
+          correct: 1,
+          explanation:
+            'Under two-country deals, France could only buy from Belgium as much as Belgium bought from France. Netting across all members freed each country to buy from one neighbor and sell to another.',
+        },
+        {
+          question: 'How long did the Berlin airlift last?',
+          options: [
+            'Only while the blockade lasted, June 1948 to May 1949',
+            'From 26 June 1948 to 30 September 1949, beyond the end of the blockade on 12 May 1949',
+            'From 1947 to 1952',
+            'Just one week',
+          ],
+          correct: 1,
+          explanation:
+            'The Soviet blockade ran from 24 June 1948 to 12 May 1949. The airlift began two days after the blockade and went on until 30 September 1949, to build up stocks of food and coal in case the roads were cut again.',
+        },
+      ],
     },
     {
       type: 'reflection',
@@ -567,6 +620,12 @@ export const lesson: Lesson = {
       author: 'Barry Eichengreen',
       year: 2007,
       publisher: 'Princeton University Press',
+    },
+    {
+      title: 'To Save a City: The Berlin Airlift, 1948–1949',
+      author: 'Roger G. Miller',
+      year: 2000,
+      publisher: 'Texas A&M University Press',
     },
   ],
 };

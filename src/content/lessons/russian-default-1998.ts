@@ -426,7 +426,7 @@ export const lesson: Lesson = {
       title: 'Before and After August 17',
       mainText: 'Compare Russia in the summer of 1998 with Russia a few months after the crash.',
       comparison: {
-        columns: ['', 'Early August 1998', 'Late 1998'],
+        columns: ['Early August 1998', 'Late 1998'],
         rows: [
           { label: 'Rubles per dollar', values: ['About 6.3', 'About 20'] },
           { label: 'Exchange-rate regime', values: ['Corridor defended by the central bank', 'Floating'] },
@@ -448,6 +448,54 @@ export const lesson: Lesson = {
       definitions: ['gko', 'currency-band'],
       visualType: 'scale',
       keyPoint: 'In a few weeks, the ruble, the bond market and the banking system all broke together.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "Olga's bank converts her $5,000 deposit into rubles at 9.3 rubles per dollar, while the market rate is 18. How many dollars can those rubles buy at the market rate?",
+          options: ['About $2,580', 'About $5,000', 'About $9,680', 'About $1,000'],
+          correct: 0,
+          explanation:
+            '$5,000 × 9.3 = 46,500 rubles. At 18 rubles per dollar they buy 46,500 ÷ 18, about $2,580: roughly half of what she deposited. A forced conversion at an old rate is a loss even when the number on the statement does not fall.',
+          kind: 'calculation',
+        },
+        {
+          question: "Why did the GKO market make Russia's budget so fragile?",
+          options: [
+            'GKOs never had to be repaid',
+            'They were short-term bonds, so the government had to borrow new money every few weeks, at very high rates, just to repay the old ones',
+            'They were held only by Russian grandmothers',
+            'They were priced in gold',
+          ],
+          correct: 1,
+          explanation:
+            'This is rollover risk. As long as buyers kept coming, the debt could be rolled. When the Asian crisis and cheap oil scared investors, rates soared past 100% and the rolling stopped.',
+        },
+        {
+          question: 'What did Russia announce on August 17, 1998?',
+          options: [
+            'It would join the euro',
+            'It devalued the ruble, defaulted on its ruble bonds and froze some foreign payments for 90 days',
+            'It raised taxes on oil companies',
+            'It paid off all its debts early',
+          ],
+          correct: 1,
+          explanation:
+            'The three steps together broke the idea that Russia was too big to fail. The ruble fell from about 6.3 to around 20 per dollar by the end of 1998.',
+        },
+        {
+          question: "Which famous hedge fund was brought down partly by the shock from Russia's default?",
+          options: ['Melvin Capital', 'Long-Term Capital Management', 'Bridgewater', 'Three Arrows Capital'],
+          correct: 1,
+          explanation:
+            'After August 17 investors everywhere fled to the safest assets. The price gaps that LTCM had bet would narrow widened instead, and its heavy borrowing turned the losses into near-collapse by September.',
+        },
+      ],
     },
     {
       id: 'reflection',

@@ -152,7 +152,7 @@ export const lesson: Lesson = {
       title: 'Meet Ray Delgado',
       narrative: {
         setup:
-          'Houston, 1979. Ray runs Bayou Federal Savings from a brick building beside a shopping centre. His business is simple: neighbours deposit savings in passbook accounts, and he lends that money to other neighbours to buy houses, on 30-year mortgages at a fixed rate.',
+          'Houston, 1979. Ray runs Bayou Federal Savings from a brick building beside a shopping center. His business is simple: neighbors deposit savings in passbook accounts, and he lends that money to other neighbors to buy houses, on 30-year mortgages at a fixed rate.',
         situation:
           'Federal rules (Regulation Q) cap what he may pay on a passbook account at a little over 5%. Most of his mortgages, written in the 1960s and early 1970s, earn him between 6% and 8%, fixed for decades. Inflation, though, is now above 11%.',
         characterThoughts:
@@ -172,7 +172,7 @@ export const lesson: Lesson = {
           label: 'The FSLIC sticker',
           tooltip: 'Insured up to $40,000, then $100,000',
           detail:
-            'Since 1934 the FSLIC had insured thrift deposits. In March 1980 Congress raised the limit per account from $40,000 to $100,000.',
+            'Since 1934 the FSLIC had insured thrift deposits. In March 1980 Congress raised the limit from $40,000 to $100,000 per depositor at each insured institution.',
         },
       ],
       visualType: 'vault',
@@ -218,7 +218,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Let Them Grow Out of It',
       title: '1982: The Garn–St Germain Act',
       mainText:
-        'Closing hundreds of insolvent thrifts would have cost far more than the FSLIC had. So Washington chose a different plan: let thrifts grow their way out. The Garn–St Germain Depository Institutions Act, signed by President Reagan in October 1982, allowed federally chartered thrifts to make commercial real-estate loans, business loans and consumer loans, not just home mortgages. Regulators lowered the minimum net worth thrifts had to hold, first from 5% to 4% of deposits and then to 3%, and allowed accounting rules that made weak thrifts look stronger than they were. Texas, California and Florida went further: their state-chartered thrifts could put deposits into almost anything, including real-estate development projects they partly owned. Meanwhile deposit insurance now covered $100,000 per account, and brokers could split large sums into insured $100,000 deposits and place them at whichever thrift paid the most.',
+        'Closing hundreds of insolvent thrifts would have cost far more than the FSLIC had. So Washington chose a different plan: let thrifts grow their way out. The Garn–St Germain Depository Institutions Act, signed by President Reagan in October 1982, allowed federally chartered thrifts to make commercial real-estate loans, business loans and consumer loans, not just home mortgages. Regulators lowered the minimum net worth thrifts had to hold, first from 5% to 4% of deposits and then to 3%, and allowed accounting rules that made weak thrifts look stronger than they were. Texas, California and Florida went further: their state-chartered thrifts could put deposits into almost anything, including real-estate development projects they partly owned. Meanwhile deposit insurance now covered $100,000 per depositor at each thrift, and brokers could split large sums into insured $100,000 deposits and place them at whichever thrift paid the most.',
       narrative: {
         setup: 'A consultant visits Ray with a brochure about the new powers.',
         characterThoughts:
@@ -317,7 +317,7 @@ export const lesson: Lesson = {
       mainText:
         'In the first months of 1986 the price of oil fell from over $25 a barrel to near $10. Texas, Oklahoma and Louisiana went into recession. Office vacancy in Houston and Dallas passed 25%, and half-built towers stood empty. Loans that had looked safe when oil was high now had no one to repay them. The losses fell on exactly the thrifts that had grown fastest. Regulators had too few examiners to keep up: the industry had grown enormously while the number of inspectors lagged behind. Edwin Gray, the chief thrift regulator, tried to restrict direct real-estate investments and fast growth, and to hire more staff. Thrift owners and their friends in Congress pushed back hard. By 1986 the FSLIC itself was insolvent: it owed more to depositors of failed thrifts than it had in its fund.',
       narrative: {
-        setup: 'Ray drives past an empty 30-storey tower his thrift lent $20 million to build.',
+        setup: 'Ray drives past an empty 30-story tower his thrift lent $20 million to build.',
         characterThoughts:
           'The developer has mailed the keys back. The building is worth maybe half the loan, if anyone wanted it, which no one does.',
       },
@@ -335,7 +335,7 @@ export const lesson: Lesson = {
           label: 'The Keating Five',
           tooltip: 'Senators and a regulator, 1987',
           detail:
-            "In 1987 five US senators met regulators about their examination of Charles Keating's Lincoln Savings and Loan. Lincoln failed in 1989 at a cost to taxpayers usually estimated at around $3 billion. A Senate Ethics Committee investigation later criticised the senators' conduct to different degrees.",
+            "In 1987 five US senators met regulators about their examination of Charles Keating's Lincoln Savings and Loan. Lincoln failed in 1989 at a cost to taxpayers usually estimated at around $3 billion. A Senate Ethics Committee investigation later criticized the senators' conduct to different degrees.",
         },
       ],
       visualType: 'city',
@@ -449,7 +449,7 @@ export const lesson: Lesson = {
             values: [
               'Depository Institutions Deregulation and Monetary Control Act',
               '1980',
-              'Began phasing out deposit rate caps; raised insurance to $100,000 per account',
+              'Began phasing out deposit rate caps; raised insurance to $100,000 per depositor',
               'Let thrifts compete for deposits, but at higher cost; more money insured',
             ],
           },
@@ -520,6 +520,52 @@ export const lesson: Lesson = {
       ],
       visualType: 'coins',
       keyPoint: 'The S&L crisis cost US taxpayers about $124 billion, and much of that came from waiting.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'A thrift holds $100 million of old mortgages earning 7% and pays 11% on the deposits that fund them. How much does it lose each year before any other costs?',
+          options: ['$0.4 million', '$4 million', '$7 million', '$11 million'],
+          correct: 1,
+          explanation:
+            'It earns 7% of $100 million, $7 million, and pays 11%, $11 million. The gap is $4 million a year before a single salary is paid. Borrowing short to lend long at fixed rates is safe only while short rates stay low.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the table 'Four Laws, One Decade', which law abolished the FSLIC and created the Resolution Trust Corporation?",
+          options: ['DIDMCA (1980)', 'Garn–St Germain (1982)', 'CEBA (1987)', 'FIRREA (1989)'],
+          correct: 3,
+          explanation:
+            'FIRREA in 1989 ended forbearance, abolished the insolvent FSLIC and set up the RTC to close failed thrifts and sell their assets, paid for with public money.',
+          kind: 'reading',
+        },
+        {
+          question: "What is 'gambling for resurrection'?",
+          options: [
+            'A lottery run by savings banks',
+            'An insolvent firm taking ever bigger risks, because a win saves the owners while a loss falls on the insurer',
+            'Buying only government bonds',
+            'Closing a thrift early',
+          ],
+          correct: 1,
+          explanation:
+            'An owner whose capital is already gone has little left to lose. With insured deposits still coming in, a risky bet has only upside for him: this is why zombie thrifts made the clean-up far more costly.',
+        },
+        {
+          question:
+            'Roughly how much of the cost of the savings and loan clean-up fell on taxpayers, according to the FDIC?',
+          options: ['About $1 billion', 'About $12 billion', 'About $124 billion', 'About $1.2 trillion'],
+          correct: 2,
+          explanation:
+            'The FDIC estimates the total cost at about $153 billion, of which about $124 billion was paid by taxpayers. Delay and forbearance let losses grow for years before the bill was paid.',
+        },
+      ],
     },
     {
       id: 'reflection',

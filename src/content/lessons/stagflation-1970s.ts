@@ -158,7 +158,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The first oil shock',
       title: 'The Embargo',
       mainText:
-        'On 6 October 1973 Egypt and Syria attacked Israel, starting the Yom Kippur War. Arab oil producers responded to American support for Israel by cutting production and, from late October, embargoing oil shipments to the United States and the Netherlands. The posted price of oil, about $3 a barrel before the war, roughly quadrupled to around $12 by early 1974. Petrol stations ran dry; drivers queued for hours, and some states allowed motorists to buy fuel only on odd or even days according to their licence plates. Because oil goes into transport, heating, plastics and fertiliser, its price rise pushed up the cost of almost everything, while cutting what households had left to spend.',
+        'On 6 October 1973 Egypt and Syria attacked Israel, starting the Yom Kippur War. Arab oil producers responded to American support for Israel by cutting production and, from late October, embargoing oil shipments to the United States and the Netherlands. The posted price of oil, about $3 a barrel before the war, roughly quadrupled to around $12 by early 1974. Gas stations ran dry; drivers waited in line for hours, and some states allowed motorists to buy fuel only on odd or even days according to their license plates. Because oil goes into transport, heating, plastics and fertilizer, its price rise pushed up the cost of almost everything, while cutting what households had left to spend.',
       narrative: {
         setup:
           'Frank’s delivery van sits in a gas line for two hours every Tuesday. His suppliers add fuel surcharges to every invoice.',
@@ -169,9 +169,9 @@ export const lesson: Lesson = {
           id: 'opec',
           icon: '🛢️',
           label: 'OPEC and OAPEC',
-          tooltip: 'Oil exporters’ organisations',
+          tooltip: 'Oil exporters’ organizations',
           detail:
-            'The Organization of the Petroleum Exporting Countries set prices, while its Arab members (OAPEC) organised the embargo and production cuts.',
+            'The Organization of the Petroleum Exporting Countries set prices, while its Arab members (OAPEC) organized the embargo and production cuts.',
         },
         {
           id: 'speed-limit',
@@ -450,7 +450,7 @@ export const lesson: Lesson = {
       title: 'Stagflation in Numbers',
       mainText: 'Annual averages for the United States (approximate).',
       comparison: {
-        columns: ['Indicator', '1974', '1980', '1983'],
+        columns: ['1974', '1980', '1983'],
         rows: [
           { label: 'Consumer price inflation', values: ['11.0%', '13.5%', '3.2%'] },
           { label: 'Unemployment rate', values: ['5.6%', '7.1%', '9.6%'] },
@@ -463,6 +463,56 @@ export const lesson: Lesson = {
       visualType: 'scale',
       keyPoint:
         'By 1983 inflation had fallen by three-quarters, but unemployment was the highest in forty years.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            "The Russos' savings earn 5.25% a year while prices rise about 13%. Roughly what is their real interest rate?",
+          options: ['About +18%', 'About +5%', 'About −8%', 'About −13%'],
+          correct: 2,
+          explanation:
+            'The real rate is roughly the interest rate minus inflation: 5.25% − 13% is about −7.75%, call it −8%. Their balance grows, but each year it buys less. What counts for a saver is the real rate.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            "According to the table 'Stagflation in Numbers', what happened to unemployment while inflation fell from 13.5% in 1980 to 3.2% in 1983?",
+          options: ['It fell to 3%', 'It stayed at about 5.6%', 'It rose to 9.6%', 'It was not measured'],
+          correct: 2,
+          explanation:
+            "Unemployment rose from 7.1% to 9.6% as Volcker's high rates caused a deep recession. Breaking inflation had a heavy cost in jobs, and the Fed's credibility was rebuilt at that price.",
+          kind: 'reading',
+        },
+        {
+          question: 'Why was the 1973–74 oil shock called a supply shock?',
+          options: [
+            'It raised costs and cut output at the same time',
+            'It increased the supply of oil',
+            'It only affected demand for cars',
+            'It lowered all prices',
+          ],
+          correct: 0,
+          explanation:
+            'A sudden rise in the price of an essential input pushes up costs across the economy while making production less profitable. Prices rise and output falls together: the mix called stagflation.',
+        },
+        {
+          question: 'Why is inflation hard to stop once people expect it?',
+          options: [
+            'Because prices are set by law',
+            'Workers ask for higher wages and firms raise prices to match, so expectations feed a wage–price spiral',
+            'Because banks refuse to lend',
+            'Because gold becomes illegal',
+          ],
+          correct: 1,
+          explanation:
+            'If everyone expects 10% inflation, they build it into wages, prices and contracts, which makes it happen. Breaking the spiral needs a central bank that people believe will hold firm.',
+        },
+      ],
     },
     {
       type: 'reflection',

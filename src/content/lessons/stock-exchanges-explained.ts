@@ -30,7 +30,7 @@ export const glossary: Record<string, GlossaryEntry> = {
       'A way of trading in which orders are gathered and executed together at set times at one price, rather than continuously. The early New York exchange called out its list of securities once or twice a day; exchanges still use auctions to open and close.',
   },
   decimalisation: {
-    text: 'Decimalisation',
+    text: 'Decimalization',
     definition:
       'The switch of US share prices from fractions such as sixteenths of a dollar to cents, completed in 2001. It let spreads shrink from 6.25 cents to as little as one cent.',
   },
@@ -153,7 +153,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: New York',
       title: 'From Calls to a Trading Floor',
       mainText:
-        'In March 1817 the New York brokers organised themselves as the New York Stock & Exchange Board, with a written constitution and a rented room. Trading was a call auction: the president read out each security on the list, and members shouted bids and offers for it, once or twice a day. Outsiders traded on the street. As railroads multiplied, the list grew too long to call. In 1867 the stock ticker began sending prices down telegraph wires, and in 1871 the exchange, renamed the New York Stock Exchange in 1863, switched to continuous trading: each stock had a post on the floor where a specialist stood all day, keeping a book of waiting orders and trading from his own account when buyers or sellers were missing. For more than a century, the price of a share was set by people shouting at a post.',
+        'In March 1817 the New York brokers organized themselves as the New York Stock & Exchange Board, with a written constitution and a rented room. Trading was a call auction: the president read out each security on the list, and members shouted bids and offers for it, once or twice a day. Outsiders traded on the street. As railroads multiplied, the list grew too long to call. In 1867 the stock ticker began sending prices down telegraph wires, and in 1871 the exchange, renamed the New York Stock Exchange in 1863, switched to continuous trading: each stock had a post on the floor where a specialist stood all day, keeping a book of waiting orders and trading from his own account when buyers or sellers were missing. For more than a century, the price of a share was set by people shouting at a post.',
       definitions: ['call-market', 'stock-specialist'],
       interactiveElements: [
         {
@@ -281,7 +281,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6: Speed',
       title: 'From Shouting to Servers',
       mainText:
-        'In the late 1990s electronic networks such as Island and Archipelago began matching orders directly, faster and cheaper than the floor. Rules adopted by the SEC in 2005 (Regulation NMS) required orders to go to whichever market showed the best price, and trading spread across a dozen or more exchanges and many private venues. The New York Stock Exchange merged with Archipelago and became a public company in 2006, and its floor shrank to a fraction of its old crowds. Now most trading is done by computers in data centres in New Jersey, where high-frequency trading firms rent space next to the exchanges’ servers to shave millionths of a second off their orders. Spreads in big shares are narrower than ever; the cost is a market so fast and fragmented that it can fall apart in minutes, as in the flash crash of 6 May 2010.',
+        'In the late 1990s electronic networks such as Island and Archipelago began matching orders directly, faster and cheaper than the floor. Rules adopted by the SEC in 2005 (Regulation NMS) required orders to go to whichever market showed the best price, and trading spread across a dozen or more exchanges and many private venues. The New York Stock Exchange merged with Archipelago and became a public company in 2006, and its floor shrank to a fraction of its old crowds. Now most trading is done by computers in data centers in New Jersey, where high-frequency trading firms rent space next to the exchanges’ servers to shave millionths of a second off their orders. Spreads in big shares are narrower than ever; the cost is a market so fast and fragmented that it can fall apart in minutes, as in the flash crash of 6 May 2010.',
       definitions: ['high-frequency-trading', 'market-fragmentation', 'decimalisation'],
       interactiveElements: [
         {
@@ -363,7 +363,7 @@ export const lesson: Lesson = {
       title: 'Four Markets Compared',
       mainText: 'How the way of trading has changed over four centuries.',
       comparison: {
-        columns: ['Market', 'How orders meet', 'Speed', 'Who stands in the middle'],
+        columns: ['How orders meet', 'Speed', 'Who stands in the middle'],
         rows: [
           {
             label: 'Amsterdam, 1611',
@@ -442,6 +442,15 @@ export const lesson: Lesson = {
           explanation:
             'Falls of 7% and 13% cause 15-minute pauses (before 3:25 p.m.); a 20% fall halts trading for the rest of the day.',
         },
+        {
+          question:
+            'The best bid is $9.60 and the best ask is $10.10. If Amara buys at the ask and sells at once at the bid, how much does she lose per share?',
+          options: ['$0.10', '$0.50', '$9.60', '$10.10'],
+          correct: 1,
+          explanation:
+            'She pays $10.10 and receives $9.60, losing the 50-cent spread, about 5% of the price. In a thinly traded stock, the spread is a real cost before the price has moved at all.',
+          kind: 'calculation',
+        },
       ],
       visualType: 'computer',
       keyPoint: 'Know your order types and the market’s safety switches.',
@@ -459,7 +468,7 @@ export const lesson: Lesson = {
         'Do you think circuit breakers calm panics, or can they make people rush to sell before the pause?',
       ],
       finalThought:
-        'From a courtyard in Amsterdam to a data centre in New Jersey, an exchange does one thing: it lets strangers trust each other enough to trade. Knowing how it works makes you a better user of it.',
+        'From a courtyard in Amsterdam to a data center in New Jersey, an exchange does one thing: it lets strangers trust each other enough to trade. Knowing how it works makes you a better user of it.',
       visualType: 'globe',
       keyPoint: 'Understanding the plumbing protects you from its leaks.',
     },

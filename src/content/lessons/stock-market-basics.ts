@@ -74,7 +74,7 @@ export const lesson: Lesson = {
       name: 'Dirck van Os',
       role: 'Amsterdam merchant and a founding director of the VOC',
       icon: '⛵',
-      influence: 'Among the Amsterdam merchants who organised the company and raised its capital in 1602.',
+      influence: 'Among the Amsterdam merchants who organized the company and raised its capital in 1602.',
     },
     {
       name: 'Charles Dow',
@@ -122,7 +122,7 @@ export const lesson: Lesson = {
         setup:
           'January 2020. Lena has finally built up $5,000 beyond her emergency fund. Her colleagues talk about stocks in the break room: one swears by a single electric-car company, another says the market is a casino.',
         situation:
-          'At her grandmother’s flat she looks again at the framed certificate on the wall. It is a copy of a receipt for shares in the Dutch East India Company, dated 1606. Her grandmother says it is where all of this started.',
+          'At her grandmother’s apartment she looks again at the framed certificate on the wall. It is a copy of a receipt for shares in the Dutch East India Company, dated 1606. Her grandmother says it is where all of this started.',
         characterThoughts: 'If I buy a share, what do I actually own? And who decides what it is worth?',
       },
       definitions: ['share'],
@@ -179,7 +179,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Amsterdam, 1602',
       title: 'Who Sets the Price?',
       mainText:
-        'Nobody in the VOC decided what a share was worth on a given day. Buyers and sellers met on the Dam and, from 1611, in the courtyard of the new Amsterdam exchange building, and agreed prices between themselves. When news came that a fleet had returned loaded with pepper, more people wanted to buy and sellers asked more; when rumours of war or shipwreck spread, sellers outnumbered buyers and prices fell. Within a few years VOC shares changed hands well above their original price. The same logic runs every stock market today. A share’s price is simply the last price at which a willing buyer and a willing seller agreed. It reflects what people expect the company to earn in the future, plus their hopes and fears.',
+        'Nobody in the VOC decided what a share was worth on a given day. Buyers and sellers met on the Dam and, from 1611, in the courtyard of the new Amsterdam exchange building, and agreed prices between themselves. When news came that a fleet had returned loaded with pepper, more people wanted to buy and sellers asked more; when rumors of war or shipwreck spread, sellers outnumbered buyers and prices fell. Within a few years VOC shares changed hands well above their original price. The same logic runs every stock market today. A share’s price is simply the last price at which a willing buyer and a willing seller agreed. It reflects what people expect the company to earn in the future, plus their hopes and fears.',
       dialogue: [
         { speaker: 'Lena', text: 'So the price can change even when nothing at the company changes?' },
         {
@@ -273,12 +273,12 @@ export const lesson: Lesson = {
         ],
       },
       lesson:
-        'Diversification is the closest thing investing has to a free lunch: it lowers the damage any one company can do without lowering the expected return.',
+        'Harry Markowitz, who showed the math of diversification in 1952, is often quoted as calling it the only free lunch in finance: it lowers the damage any one company can do without lowering the expected return.',
       historicalNote:
         'Jack Bogle’s First Index Investment Trust, launched in 1976 to track the S&P 500, was mocked as “Bogle’s folly” and raised only about $11 million at first. By the 2020s index funds held trillions of dollars.',
       definitions: ['diversification', 'index-fund', 'expense-ratio'],
       visualType: 'scale',
-      keyPoint: 'Do not bet your savings on finding the needle; buy the haystack.',
+      keyPoint: 'As Jack Bogle put it: don’t look for the needle in the haystack, just buy the haystack.',
     },
     {
       type: 'visual-story',
@@ -286,7 +286,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Measuring the market',
       title: 'What the Headlines Mean by “the Market”',
       mainText:
-        'When the news says the market rose 1 percent, it means an index rose 1 percent. Charles Dow published his Industrial Average on 26 May 1896: the average price of 12 big industrial companies, worked out by hand. Today the Dow tracks 30 large US companies and is still weighted by share price, an old-fashioned method. The S&P 500, launched in its current 500-company form in March 1957, weights each company by its market capitalisation, the total value of all its shares, so a giant moves the index far more than a small firm. Other countries have their own: the FTSE 100 in London, the Nikkei 225 in Tokyo, the DAX in Frankfurt. An index fund simply buys the companies in an index in the same proportions.',
+        'When the news says the market rose 1 percent, it means an index rose 1 percent. Charles Dow published his Industrial Average on 26 May 1896: the average price of 12 big industrial companies, worked out by hand. Today the Dow tracks 30 large US companies and is still weighted by share price, an old-fashioned method. The S&P 500, launched in its current 500-company form in March 1957, weights each company by its market capitalization, the total value of all its shares, so a giant moves the index far more than a small firm. Other countries have their own: the FTSE 100 in London, the Nikkei 225 in Tokyo, the DAX in Frankfurt. An index fund simply buys the companies in an index in the same proportions.',
       definitions: ['stock-index', 'market-capitalization', 'nikkei-225'],
       interactiveElements: [
         {
@@ -377,7 +377,7 @@ export const lesson: Lesson = {
       mainText:
         'Economists Elroy Dimson, Paul Marsh and Mike Staunton and the economist Jeremy Siegel have measured returns back into the nineteenth century. The figures below are rough averages after inflation; individual decades were very different.',
       comparison: {
-        columns: ['Asset', 'Typical real return per year', 'Worst stretch', 'What you own'],
+        columns: ['Typical real return per year', 'Worst stretch', 'What you own'],
         rows: [
           {
             label: 'US shares',
@@ -459,6 +459,14 @@ export const lesson: Lesson = {
           explanation:
             'An index fund still falls in a market crash, but diversification removes the risk that one firm’s failure wipes you out, at very low cost.',
         },
+        {
+          question: "Lena's index fund charges 0.03% a year. How much does that cost on her $5,000?",
+          options: ['$0.15 a year', '$1.50 a year', '$15 a year', '$150 a year'],
+          correct: 1,
+          explanation:
+            '0.03% is 0.0003 as a decimal, and 0.0003 × $5,000 = $1.50. A fund charging 1% would cost $50 a year on the same money, and the difference compounds over decades.',
+          kind: 'calculation',
+        },
       ],
       visualType: 'computer',
       keyPoint: 'Ownership, price, profit, spread: the four words of stock market basics.',
@@ -538,6 +546,12 @@ export const lesson: Lesson = {
       author: 'Harry Markowitz',
       year: 1952,
       publisher: 'Journal of Finance, vol. 7, no. 1',
+    },
+    {
+      title: 'The Little Book of Common Sense Investing',
+      author: 'John C. Bogle',
+      year: 2007,
+      publisher: 'John Wiley & Sons',
     },
   ],
 };

@@ -531,7 +531,7 @@ export const lesson: Lesson = {
       id: 'survived',
       chapter: 'Ending: Survived',
       title: 'You Came Through',
-      next: 'reflection',
+      next: 'quiz',
       mainText:
         'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when trading resumes years later they sell for a tiny fraction of their peak. Pieter’s savings are safe: either he never joined, or he turned part of his paper profit into coin while buyers still existed. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be cancelled for a small payment; the courts decline to enforce tavern deals; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
       narrative: {
@@ -558,7 +558,7 @@ export const lesson: Lesson = {
       id: 'bankruptcy',
       chapter: 'Ending: Bankruptcy',
       title: 'Ruined by the Loan',
-      next: 'reflection',
+      next: 'quiz',
       mainText:
         'In the first week of February 1637 buyers stop appearing, and within days the bulbs Pieter bought are worth a small fraction of their price. The tulip contracts can be argued over: the courts refuse to enforce them, and in 1638 Haarlem lets buyers settle for 3.5 percent of the price. The moneylender’s loan is a different matter. It is an ordinary debt, secured on Pieter’s linen stock, and it must be repaid in full. Pieter has to hand over his stock and use the family savings, and his name is dragged through the taverns as a man who could not pay. In our story he is ruined. In real life, historians have found surprisingly few tulip bankruptcies, but they have found plenty of broken friendships and damaged reputations.',
       narrative: {
@@ -585,7 +585,7 @@ export const lesson: Lesson = {
       id: 'educated',
       chapter: 'Ending: Educated',
       title: 'A Lesson Paid For',
-      next: 'reflection',
+      next: 'quiz',
       mainText:
         'In the first week of February 1637 buyers stop appearing, and prices crash. Pieter never borrowed, so he is not ruined, but his paper profit evaporates and he still owes money for bulbs almost nobody wants. Months of uncertainty follow: the florists propose settlements, the Court of Holland passes the problem back to the towns, and finally, in 1638, Haarlem lets buyers cancel their contracts by paying 3.5 percent of the agreed price. Pieter pays his share, apologises to the seller, and keeps his business. It costs him money and some pride. It also teaches him a lesson he will repeat to his children for the rest of his life.',
       narrative: {
@@ -596,6 +596,59 @@ export const lesson: Lesson = {
       definitions: ['greater-fool', 'paper-profit'],
       visualType: 'newspaper',
       keyPoint: 'A small, survivable loss can buy the understanding that prevents a big one.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Quiz',
+      title: 'Check Your Understanding',
+      questions: [
+        {
+          question:
+            'Pieter promises to pay 2,000 guilders in June for a batch of bulbs, counting on his 1,000 guilders of savings and 1,000 borrowed from a moneylender. In February the batch can be sold for only 1,000 guilders. How much of his savings is left once he has paid for the bulbs, sold them and repaid the loan?',
+          options: ['1,000 guilders', '500 guilders', 'Nothing', '2,000 guilders'],
+          correct: 2,
+          explanation:
+            'He owes 2,000 guilders for bulbs now worth 1,000, a loss of 1,000: exactly his savings. The loan must be repaid in full either way. Leverage means a fall of half in the price takes all of his own money.',
+          kind: 'calculation',
+        },
+        {
+          question: "What was the 'wind trade' (windhandel) of 1636–37?",
+          options: [
+            'Trading in windmills',
+            'Buying and selling promises to deliver bulbs still in the ground, with little money or bulbs changing hands',
+            'Shipping tulips by sea',
+            'A tax on tulip sellers',
+          ],
+          correct: 1,
+          explanation:
+            'These were forward contracts: deals to buy at a fixed price on a future date. Because they could be sold on, prices could rise quickly without any bulbs or much cash moving, and each profit depended on the next buyer.',
+        },
+        {
+          question: 'Why is a paper profit not the same as money?',
+          options: [
+            'Paper profits are taxed at 100%',
+            'It becomes real only when someone actually pays you; until then it depends on buyers who may vanish',
+            'Paper profits are always larger',
+            'Guilders were made of paper',
+          ],
+          correct: 1,
+          explanation:
+            "Pieter's contracts were worth several times what he had promised, but he had received nothing in cash. When buyers stopped appearing in February 1637, those paper gains disappeared in days.",
+        },
+        {
+          question: 'What do historians such as Anne Goldgar and Peter Garber say about the tulip crash?',
+          options: [
+            'It ruined the whole Dutch economy',
+            'It hurt trust among traders more than the Dutch economy, and many famous stories are exaggerated',
+            'It never happened',
+            'It was caused by the Bank of England',
+          ],
+          correct: 1,
+          explanation:
+            'Records show few bankruptcies, and unpaid contracts were settled for a small share of their value. The lasting damage was to trust, and the legends of ruin grew in later retellings.',
+        },
+      ],
     },
     {
       type: 'reflection',

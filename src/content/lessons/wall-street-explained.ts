@@ -12,7 +12,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'buttonwood-agreement': {
     text: 'Buttonwood Agreement',
     definition:
-      'A short pact signed on 17 May 1792 by 24 New York brokers, who promised to trade securities mainly with each other and to charge customers a commission of at least a quarter of one percent. It is seen as the founding of the New York Stock Exchange.',
+      'A short pact signed on 17 May 1792 by 24 New York brokers, who promised to give each other preference when trading securities and to charge customers a commission of at least a quarter of one percent. It is seen as the founding of the New York Stock Exchange.',
   },
   'fixed-commissions': {
     text: 'Fixed commissions',
@@ -32,7 +32,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'glass-steagall-act': {
     text: 'Glass–Steagall Act',
     definition:
-      'Parts of the US Banking Act of 1933 that separated commercial banking (taking deposits and making loans) from investment banking (underwriting and dealing in securities). The separation was repealed in 1999.',
+      'Parts of the US Banking Act of 1933 that separated commercial banking (taking deposits and making loans) from investment banking (underwriting and dealing in securities). In 1999 the Gramm–Leach–Bliley Act repealed the sections that barred banks and securities firms from sharing an owner (sections 20 and 32); the sections that keep a deposit-taking bank from dealing in most securities itself remain.',
   },
 };
 
@@ -43,7 +43,7 @@ export const lesson: Lesson = {
   concept: 'Brokers, market makers, investment banks and the incentives that drive them',
   description:
     'Walk down the short street in Lower Manhattan whose name became a synonym for finance. Learn why 24 brokers signed an agreement under a buttonwood tree in 1792, who does what on Wall Street today (brokers, market makers, investment banks), how a company goes public, and why following the incentives explains most of what Wall Street does, for good and for ill.',
-  preview: 'Twenty-four brokers, one tree, one page of rules. How did it become the centre of world finance?',
+  preview: 'Twenty-four brokers, one tree, one page of rules. How did it become the center of world finance?',
   difficulty: 'Beginner',
   estimatedTime: '14 minutes',
   type: 'enhanced',
@@ -61,7 +61,7 @@ export const lesson: Lesson = {
     color: 'from-sky-500 to-indigo-600',
     background:
       'Priya is a composite character, not a real person. She stands for the students who arrive on Wall Street each summer knowing the glamour and little of the history. She studied history before switching to economics, and on her first day she wants to know what all these people are actually paid to do.',
-    traits: ['Sharp', 'Sceptical', 'Asks awkward questions'],
+    traits: ['Sharp', 'Skeptical', 'Asks awkward questions'],
     historical: false,
   },
   supportingCharacters: [
@@ -77,7 +77,7 @@ export const lesson: Lesson = {
       role: 'Speculator and former Assistant Secretary of the Treasury',
       icon: '🎲',
       influence:
-        'His borrowing-fuelled speculation collapsed in March 1792, setting off the first financial panic in New York.',
+        'His borrowing-fueled speculation collapsed in March 1792, setting off the first financial panic in New York.',
     },
     {
       name: 'Jay Ritter',
@@ -156,7 +156,7 @@ export const lesson: Lesson = {
         },
       ],
       visualType: 'newspaper',
-      keyPoint: 'Government bonds gave New York its first market worth organising.',
+      keyPoint: 'Government bonds gave New York its first market worth organizing.',
     },
     {
       type: 'story',
@@ -164,7 +164,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: 1790–1792',
       title: 'The Panic of 1792',
       mainText:
-        'William Duer, a well-connected financier who had briefly served as Hamilton’s deputy at the Treasury, borrowed heavily from friends, merchants and even small savers to buy government bonds and bank shares, hoping to corner the market. In March 1792 prices turned and he could not repay. Duer was jailed for debt on 23 March, and his creditors, many of them ordinary New Yorkers, faced ruin. Prices of securities tumbled and credit froze. Hamilton used Treasury funds to buy government bonds in the market and encouraged banks to keep lending, calming the panic within weeks. The brokers were shaken. Public auctions of securities had been chaotic, and some auctioneers were suspected of favouring insiders. They needed rules.',
+        'William Duer, a well-connected financier who had briefly served as Hamilton’s deputy at the Treasury, borrowed heavily from friends, merchants and even small savers to buy government bonds and bank shares, hoping to corner the market. In March 1792 prices turned and he could not repay. Duer was jailed for debt on 23 March, and his creditors, many of them ordinary New Yorkers, faced ruin. Prices of securities tumbled and credit froze. Hamilton used Treasury funds to buy government bonds in the market and encouraged banks to keep lending, calming the panic within weeks. The brokers were shaken. Public auctions of securities had been chaotic, and some auctioneers were suspected of favoring insiders. They needed rules.',
       dialogue: [
         {
           speaker: 'Priya',
@@ -202,10 +202,10 @@ export const lesson: Lesson = {
             description: 'Join the club: steady fees, trusted counterparties, a closed circle.',
             icon: '✍️',
             color: 'from-sky-500 to-indigo-600',
-            reward: 'Guaranteed minimum fees and dealing only with brokers you trust',
+            reward: 'Guaranteed minimum fees and first call on trades with brokers you trust',
             risk: 'Customers may resent fixed fees; the club depends on members keeping their word',
             consequence:
-              'The signers’ circle grew into the New York Stock & Exchange Board, formally organised in 1817 and renamed the New York Stock Exchange in 1863. Its fixed minimum commissions survived for 183 years, until the SEC ended them on 1 May 1975.',
+              'The signers’ circle grew into the New York Stock & Exchange Board, formally organized in 1817 and renamed the New York Stock Exchange in 1863. Its fixed minimum commissions survived for 183 years, until the SEC ended them on 1 May 1975.',
           },
           {
             id: 'auction',
@@ -245,7 +245,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: Today',
       title: 'Who Does What on Wall Street',
       mainText:
-        'Back in the present, Priya maps the jobs. A broker takes your order and finds the other side; it is paid a commission or, today, often by the trading firm it sends your order to. A market maker or dealer always quotes a price to buy and a slightly higher price to sell, earning the gap for standing ready. An investment bank helps companies and governments raise money by selling new shares and bonds, and advises on mergers; it earns fees. Asset managers such as pension funds, mutual funds and hedge funds invest other people’s money for a fee. Exchanges run the marketplace and sell data and access. From 1933 the Glass–Steagall rules kept deposit-taking banks and securities dealers apart; after their repeal in 1999, giant firms again combined both.',
+        'Back in the present, Priya maps the jobs. A broker takes your order and finds the other side; it is paid a commission or, today, often by the trading firm it sends your order to. A market maker or dealer always quotes a price to buy and a slightly higher price to sell, earning the gap for standing ready. An investment bank helps companies and governments raise money by selling new shares and bonds, and advises on mergers; it earns fees. Asset managers such as pension funds, mutual funds and hedge funds invest other people’s money for a fee. Exchanges run the marketplace and sell data and access. From 1933 the Glass–Steagall rules kept deposit-taking banks and securities dealers apart. In 1999 the Gramm–Leach–Bliley Act repealed the rules that barred them from sharing an owner, so giant groups again combined both under one holding company. The bank inside such a group still may not deal in most securities itself.',
       definitions: ['stockbroker', 'market-maker', 'investment-bank', 'glass-steagall-act', 'hedge-fund'],
       interactiveElements: [
         {
@@ -332,7 +332,7 @@ export const lesson: Lesson = {
             reward: 'Raises $210 million and gives buyers a likely first-day gain',
             risk: 'If the shares open at $28, the company has given away tens of millions of dollars',
             consequence:
-              'This is what usually happens. By Jay Ritter’s figures, US IPOs since 1980 have risen on average by roughly 18 percent on their first day: a cost to the issuing companies and a reward to the bank’s favoured clients.',
+              'This is what usually happens. By Jay Ritter’s figures, US IPOs since 1980 have risen on average by roughly 18 percent on their first day: a cost to the issuing companies and a reward to the bank’s favored clients.',
           },
           {
             id: 'price-low',
@@ -391,7 +391,7 @@ export const lesson: Lesson = {
       title: 'The Wall Street Map',
       mainText: 'The main players, what they do, and how they get paid.',
       comparison: {
-        columns: ['Role', 'What they do', 'How they are paid', 'Where interests can clash'],
+        columns: ['What they do', 'How they are paid', 'Where interests can clash'],
         rows: [
           {
             label: 'Broker',
@@ -444,7 +444,7 @@ export const lesson: Lesson = {
         {
           question: 'What did the brokers who signed the Buttonwood Agreement in 1792 promise each other?',
           options: [
-            'To charge at least a quarter of one percent commission and to favour each other in trading',
+            'To charge at least a quarter of one percent commission and to favor each other in trading',
             'To list only companies with audited accounts',
             'To let anyone join the exchange for free',
             'To lend to the Treasury in a panic',
@@ -464,6 +464,27 @@ export const lesson: Lesson = {
           correct: 2,
           explanation:
             'Underwriting means the bank commits to selling the issue at an agreed price and bears the risk of unsold shares, in return for a fee, often about 7 percent for mid-sized US IPOs.',
+        },
+        {
+          question:
+            "A company sells 10 million shares at $20 each, and its bank's fee is 7% of the money raised. How much does the bank earn?",
+          options: ['$1.4 million', '$7 million', '$14 million', '$20 million'],
+          correct: 2,
+          explanation:
+            'The offering raises 10 million × $20 = $200 million. Seven percent of $200 million is $14 million. Fees that grow with the deal are one reason banks and their clients do not always want the same price.',
+          kind: 'calculation',
+        },
+        {
+          question: 'What did the Gramm–Leach–Bliley Act of 1999 change?',
+          options: [
+            'It abolished the Securities and Exchange Commission',
+            'It repealed the Glass–Steagall sections that barred banks and securities firms from sharing an owner, so one group could own both',
+            'It let any bank deal in any security from its own deposits',
+            'It created deposit insurance',
+          ],
+          correct: 1,
+          explanation:
+            'The Act repealed sections 20 and 32 of the 1933 law, the affiliation bans. The sections that keep a deposit-taking bank itself from dealing in most securities still stand, so the separation was loosened, not removed.',
         },
       ],
       visualType: 'computer',
@@ -494,10 +515,10 @@ export const lesson: Lesson = {
       conceptLearned: 'The history, players and incentives of Wall Street',
       keyTakeaways: [
         'Wall Street grew out of trading Hamilton’s new federal bonds and bank shares in the 1790s.',
-        'The Buttonwood Agreement of 17 May 1792 set minimum commissions and became the seed of the NYSE (formally organised in 1817).',
+        'The Buttonwood Agreement of 17 May 1792 set minimum commissions and became the seed of the NYSE (formally organized in 1817).',
         'Brokers act for customers, market makers quote prices to buy and sell, investment banks raise money for companies and governments.',
         'In an IPO the bank underwrites the shares, often for about 7 percent, and usually prices them below their first-day value.',
-        'Incentives explain behaviour: fixed fees lasted until 1975, and analyst conflicts led to a $1.4 billion settlement in 2003.',
+        'Incentives explain behavior: fixed fees lasted until 1975, and analyst conflicts led to a $1.4 billion settlement in 2003.',
       ],
       nextSteps: [
         'See how trading actually happens in Stock Exchanges Explained.',
@@ -544,6 +565,14 @@ export const lesson: Lesson = {
       author: 'US Securities and Exchange Commission',
       year: 2003,
       url: 'https://www.sec.gov/news/press/2003-54.htm',
+    },
+    {
+      title:
+        'Gramm–Leach–Bliley Act, Public Law 106-102 (section 101 repeals sections 20 and 32 of the Banking Act of 1933)',
+      author: 'US Congress',
+      year: 1999,
+      publisher: 'US Government Publishing Office',
+      url: 'https://www.congress.gov/bill/106th-congress/senate-bill/900',
     },
   ],
 };

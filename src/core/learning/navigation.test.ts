@@ -80,7 +80,8 @@ describe('lesson navigation', () => {
     expect(nextPageId(p, 'late-entry', 'borrow-late')).toBe('bankruptcy');
     expect(nextPageId(p, 'leverage-decision', 'sell-half')).toBe('survived');
     expect(nextPageId(p, 'leverage-decision', 'hold-position')).toBe('educated');
-    expect(nextPageId(p, 'bankruptcy')).toBe('reflection');
+    expect(nextPageId(p, 'bankruptcy')).toBe('quiz');
+    expect(nextPageId(p, 'quiz')).toBe('reflection');
   });
 
   it('reaches the last page of any real lesson by pressing Next with any choices', () => {

@@ -8,6 +8,7 @@ const ev = (id: string, year: number, storyId?: string): TimelineEvent => ({
   title: id,
   type: 'crash',
   description: 'An event described in enough words.',
+  sources: [{ title: 'A history of it', author: 'A historian', year: 2000 }],
   ...(storyId ? { storyId } : {}),
 });
 const NOW = new Date('2026-03-31T12:00:00Z');

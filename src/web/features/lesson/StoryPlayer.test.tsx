@@ -79,7 +79,20 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     await key('ArrowRight');
     await key('ArrowRight');
     fireEvent.click(screen.getByRole('button', { name: /Sell half, for coin/ }));
-    for (let i = 0; i < 3; i++) await key('ArrowRight');
+    await key('ArrowRight');
+    await key('ArrowRight');
+    // every path passes the quiz, which holds Next until each question is answered
+    const quiz = tulip!.pages.find((p) => p.type === 'quiz');
+    if (quiz?.type !== 'quiz') throw new Error('the tulip story has a quiz');
+    expect(screen.getByRole('heading', { name: quiz.title })).toBeTruthy();
+    await key('ArrowRight');
+    expect(screen.getByRole('heading', { name: quiz.title })).toBeTruthy();
+    for (const q of quiz.questions) {
+      fireEvent.click(screen.getByRole('button', { name: q.options[q.correct] }));
+    }
+    expect(screen.getAllByText('Correct!')).toHaveLength(quiz.questions.length);
+    await key('ArrowRight');
+    await key('ArrowRight');
     // buy-one 10 + sell-half 20 + survived 50 + learned-all-concepts 20 + made-profit 10 + protected-family 15
     expect(screen.getByRole('heading', { name: 'Your score: 125' })).toBeTruthy();
     expect(screen.getAllByLabelText('Learned')).toHaveLength(tulip!.concepts.length);
