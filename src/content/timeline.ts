@@ -173,6 +173,15 @@ export const timelineSource: readonly Era[] = [
           'The Economic Cooperation Act of April 1948 launched the European Recovery Program, named after Secretary of State George Marshall. Over about four years the United States gave roughly $13 billion, mostly as grants, to Western European countries to rebuild, and required them to cooperate on trade and payments.',
       },
       {
+        id: 'technical-analysis-book',
+        year: 1948,
+        title: 'Chart Reading Gets Its Textbook',
+        type: 'theory',
+        storyId: 'technical-analysis',
+        description:
+          'In 1948 Robert Edwards and John Magee published Technical Analysis of Stock Trends. It gathered decades of chart reading, from Charles Dow’s idea of trends to patterns of support and resistance. Later research asked whether such rules beat the market after costs; mostly, they did not.',
+      },
+      {
         id: 'portfolio-selection',
         year: 1952,
         title: 'Markowitz and Diversification',

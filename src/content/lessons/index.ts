@@ -24,6 +24,7 @@ import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
 import * as stagflation1970s from './stagflation-1970s';
 import * as stockExchangesExplained from './stock-exchanges-explained';
 import * as stockMarketBasics from './stock-market-basics';
+import * as technicalAnalysis from './technical-analysis';
 import * as tulipMania from './tulip-mania';
 import * as wallStreetExplained from './wall-street-explained';
 
@@ -62,4 +63,5 @@ export const lessonModules: LessonModule[] = [
   stockExchangesExplained,
   federalReserveExplained,
   bankingSystemExplained,
+  technicalAnalysis,
 ];

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, Clock, Lightbulb, XCircle } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { lookupTerm } from '../../../content/glossary';
 import type { Lesson, LessonPage, PageType } from '../../../content/schema';
 import type { Completion } from '../../../core/learning/completion-score';
@@ -309,6 +309,9 @@ function DecisionView({ page, ctx }: PageViewProps<'decision-point'>) {
   );
 }
 
+// The charts of real series load with their data only when a page shows one.
+const SeriesChart = lazy(() => import('./SeriesChart').then((m) => ({ default: m.SeriesChart })));
+
 function InteractiveView({ page }: PageViewProps<'interactive'>) {
   const { columns, rows } = page.comparison;
   return (
@@ -316,6 +319,17 @@ function InteractiveView({ page }: PageViewProps<'interactive'>) {
       <Heading page={page} />
       <Narrative page={page} />
       <Paragraphs text={page.mainText} terms={page.definitions} />
+      {page.seriesChart && (
+        <Suspense
+          fallback={
+            <p role="status" className="my-4 text-sm text-slate-400">
+              Loading the S&amp;P 500 chart…
+            </p>
+          }
+        >
+          <SeriesChart chart={page.seriesChart} />
+        </Suspense>
+      )}
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <thead>
