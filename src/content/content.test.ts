@@ -151,6 +151,15 @@ describe.each(lessons.map((l) => [l.id, l] as const))('lesson %s', (_, l) => {
     }
   });
 
+  it('gives every comparison table rows of one width, with or without a header over the row labels', () => {
+    for (const p of pagesOf(l, 'interactive')) {
+      const widths = new Set(p.comparison.rows.map((r) => r.values.length));
+      expect(widths.size).toBe(1);
+      const [width] = [...widths];
+      expect([width, width! + 1]).toContain(p.comparison.columns.length);
+    }
+  });
+
   it('defines every glossary term its pages use', () => {
     const used = l.pages.flatMap((p) => p.definitions ?? []);
     expect(used.filter((key) => lookupTerm(key) === undefined)).toEqual([]);

@@ -88,9 +88,30 @@ function IndicatorsView({ caption }: { caption: string }) {
             <YAxis tick={axis} width={48} domain={['auto', 'auto']} />
             <Tooltip contentStyle={tooltipStyle} formatter={(v) => Number(v).toFixed(2)} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line dataKey="close" name="S&P 500" stroke="#e2e8f0" dot={false} strokeWidth={1.5} />
-            <Line dataKey="ma50" name="50-day average" stroke="#38bdf8" dot={false} strokeWidth={1.5} />
-            <Line dataKey="ma200" name="200-day average" stroke="#f59e0b" dot={false} strokeWidth={1.5} />
+            <Line
+              dataKey="close"
+              name="S&P 500"
+              stroke="#e2e8f0"
+              dot={false}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="ma50"
+              name="50-day average"
+              stroke="#38bdf8"
+              dot={false}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="ma200"
+              name="200-day average"
+              stroke="#f59e0b"
+              dot={false}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>
@@ -103,11 +124,18 @@ function IndicatorsView({ caption }: { caption: string }) {
           <LineChart data={data} margin={{ left: 0, right: 8, top: 4, bottom: 0 }}>
             <CartesianGrid stroke="#1e293b" />
             <XAxis dataKey="date" tick={axis} minTickGap={32} tickFormatter={(d: string) => d.slice(5)} />
-            <YAxis tick={axis} width={48} domain={[0, 100]} ticks={[0, 30, 70, 100]} />
+            <YAxis tick={axis} width={48} domain={[0, 100]} ticks={[0, 30, 70, 100]} interval={0} />
             <Tooltip contentStyle={tooltipStyle} formatter={(v) => Number(v).toFixed(1)} />
             <ReferenceLine y={70} stroke="#fb7185" strokeDasharray="4 4" />
             <ReferenceLine y={30} stroke="#34d399" strokeDasharray="4 4" />
-            <Line dataKey="rsi" name="RSI (14 days)" stroke="#c084fc" dot={false} strokeWidth={1.5} />
+            <Line
+              dataKey="rsi"
+              name="RSI (14 days)"
+              stroke="#c084fc"
+              dot={false}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>
@@ -154,8 +182,8 @@ function TrendRuleView({ caption }: { caption: string }) {
   const ruleLabel = RULES.find((r) => r.id === rule)!.label;
   return (
     <figure className="mt-4 rounded-xl border border-slate-700 bg-slate-900/70 p-3">
-      <div className="mb-3 grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
+      <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={ruleId} className="text-sm font-semibold text-slate-200">
             Rule: hold stocks while…
           </label>
@@ -163,7 +191,7 @@ function TrendRuleView({ caption }: { caption: string }) {
             id={ruleId}
             value={rule}
             onChange={(e) => setRule(e.target.value as TrendRule)}
-            className="rounded-md border border-slate-600 bg-slate-800 px-2 py-1 text-slate-100"
+            className="w-full min-w-0 rounded-md border border-slate-600 bg-slate-800 px-2 py-1 text-slate-100 sm:w-auto"
           >
             {RULES.map((r) => (
               <option key={r.id} value={r.id}>
@@ -172,7 +200,7 @@ function TrendRuleView({ caption }: { caption: string }) {
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={costId} className="text-sm font-semibold text-slate-200">
             Cost of each purchase or sale
           </label>
@@ -180,7 +208,7 @@ function TrendRuleView({ caption }: { caption: string }) {
             id={costId}
             value={cost}
             onChange={(e) => setCost(Number(e.target.value))}
-            className="rounded-md border border-slate-600 bg-slate-800 px-2 py-1 text-slate-100"
+            className="w-full min-w-0 rounded-md border border-slate-600 bg-slate-800 px-2 py-1 text-slate-100 sm:w-auto"
           >
             {COSTS.map((c) => (
               <option key={c} value={c}>
@@ -202,12 +230,26 @@ function TrendRuleView({ caption }: { caption: string }) {
             <YAxis tick={axis} width={56} tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`} />
             <Tooltip contentStyle={tooltipStyle} formatter={(v) => usd0(Number(v))} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line dataKey="hold" name="Buy and hold" stroke="#e2e8f0" dot={false} strokeWidth={1.5} />
-            <Line dataKey="rule" name="The rule" stroke="#f59e0b" dot={false} strokeWidth={1.5} />
+            <Line
+              dataKey="hold"
+              name="Buy and hold"
+              stroke="#e2e8f0"
+              dot={false}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="rule"
+              name="The rule"
+              stroke="#f59e0b"
+              dot={false}
+              strokeWidth={1.5}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3">
         <table className="w-full border-collapse text-sm" aria-label="Rule test results">
           <thead>
             <tr>

@@ -149,7 +149,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   };
 
   const body = (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div className={`self-start rounded-2xl border p-4 lg:sticky lg:top-24 ${frame.panel}`}>
         <Illustration visualType={page.visualType} animated={animated} />
       </div>

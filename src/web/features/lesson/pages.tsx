@@ -314,6 +314,8 @@ const SeriesChart = lazy(() => import('./SeriesChart').then((m) => ({ default: m
 
 function InteractiveView({ page }: PageViewProps<'interactive'>) {
   const { columns, rows } = page.comparison;
+  // Some tables name the row-label column too (one more column than values); the others leave it blank.
+  const labelsNamed = columns.length === (rows[0]?.values.length ?? 0) + 1;
   return (
     <article>
       <Heading page={page} />
@@ -330,11 +332,13 @@ function InteractiveView({ page }: PageViewProps<'interactive'>) {
           <SeriesChart chart={page.seriesChart} />
         </Suspense>
       )}
-      <div className="overflow-x-auto">
+      {/* A wide table scrolls sideways on a phone; the region takes focus so keyboards can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable) */}
+      <section aria-label={`Table: ${page.title}`} tabIndex={0} className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <thead>
             <tr>
-              <th className="p-2" />
+              {!labelsNamed && <th className="p-2" />}
               {columns.map((c) => (
                 <th key={c} scope="col" className="border-b border-slate-700 p-2 text-left text-slate-200">
                   {c}
@@ -357,7 +361,7 @@ function InteractiveView({ page }: PageViewProps<'interactive'>) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <KeyPoint text={page.keyPoint} />
       <Extras page={page} />
     </article>
