@@ -110,6 +110,7 @@ export const timelineSource: readonly Era[] = [
         year: 1907,
         title: 'The Panic of 1907',
         type: 'crisis',
+        storyId: 'panic-of-1907',
         description:
           'In October 1907 a failed attempt to corner the stock of a copper company set off runs on New York trust companies, including the Knickerbocker Trust. With no central bank, the financier J. P. Morgan organised other bankers to supply cash, and the scare convinced Congress that the country needed a lender of last resort.',
       },
