@@ -53,6 +53,7 @@ export const timelineSource: readonly Era[] = [
         year: 1720,
         title: 'The South Sea Bubble',
         type: 'bubble',
+        storyId: 'south-sea-bubble-1720',
         description:
           'The South Sea Company offered to take over much of the British national debt in exchange for its own shares, and talk of riches from trade with South America pushed its stock from roughly £130 in January 1720 to around £1,000 by the summer. By the autumn it had fallen below £200, ruining many investors and leading to a parliamentary inquiry.',
       },

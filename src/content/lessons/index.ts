@@ -22,6 +22,7 @@ import * as marshallPlan1948 from './marshall-plan-1948';
 import * as panicOf1907 from './panic-of-1907';
 import * as russianDefault1998 from './russian-default-1998';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
+import * as southSeaBubble1720 from './south-sea-bubble-1720';
 import * as stagflation1970s from './stagflation-1970s';
 import * as stockExchangesExplained from './stock-exchanges-explained';
 import * as stockMarketBasics from './stock-market-basics';
@@ -66,4 +67,5 @@ export const lessonModules: LessonModule[] = [
   bankingSystemExplained,
   technicalAnalysis,
   panicOf1907,
+  southSeaBubble1720,
 ];
