@@ -47,7 +47,12 @@ export const FOUNDATION_XP = {
  * Lessons added after the spec's table (issue 19): the technical-analysis lesson the options course
  * names as a prerequisite, and further crisis stories. Each is linked from one timeline event.
  */
-export const ADDED_LESSON_IDS = ['technical-analysis', 'panic-of-1907', 'south-sea-bubble-1720'] as const;
+export const ADDED_LESSON_IDS = [
+  'technical-analysis',
+  'panic-of-1907',
+  'south-sea-bubble-1720',
+  'weimar-hyperinflation-1923',
+] as const;
 
 export const PLANNED_LESSON_IDS: readonly string[] = [
   ...PLANNED_STORY_IDS,

@@ -125,6 +125,15 @@ export const timelineSource: readonly Era[] = [
           "President Woodrow Wilson signed the Federal Reserve Act on 23 December 1913. It created a system of twelve regional Reserve Banks overseen by a board in Washington, able to issue currency and lend to banks in a panic, the United States' answer to the Panic of 1907.",
       },
       {
+        id: 'german-hyperinflation',
+        year: 1923,
+        title: 'Hyperinflation in Germany',
+        type: 'monetary',
+        storyId: 'weimar-hyperinflation-1923',
+        description:
+          'Germany paid for the First World War and its deficits afterwards by printing money. After French and Belgian troops occupied the Ruhr in January 1923, the presses ran faster still. By November a dollar cost 4.2 trillion marks. A new currency, the Rentenmark, issued in strictly limited amounts, ended the inflation.',
+      },
+      {
         id: 'crash-of-1929',
         year: 1929,
         title: 'The Wall Street Crash and the Bank Runs',

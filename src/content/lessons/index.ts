@@ -29,6 +29,7 @@ import * as stockMarketBasics from './stock-market-basics';
 import * as technicalAnalysis from './technical-analysis';
 import * as tulipMania from './tulip-mania';
 import * as wallStreetExplained from './wall-street-explained';
+import * as weimarHyperinflation1923 from './weimar-hyperinflation-1923';
 
 // The catalogue: one file per lesson in this folder, `<lesson-id>.ts`, exporting
 //   export const lesson: Lesson = { ... };
@@ -68,4 +69,5 @@ export const lessonModules: LessonModule[] = [
   technicalAnalysis,
   panicOf1907,
   southSeaBubble1720,
+  weimarHyperinflation1923,
 ];
