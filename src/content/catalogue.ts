@@ -52,6 +52,7 @@ export const ADDED_LESSON_IDS = [
   'panic-of-1907',
   'south-sea-bubble-1720',
   'weimar-hyperinflation-1923',
+  'black-wednesday-1992',
 ] as const;
 
 export const PLANNED_LESSON_IDS: readonly string[] = [

@@ -308,6 +308,7 @@ export const timelineSource: readonly Era[] = [
         year: 1992,
         title: 'Black Wednesday',
         type: 'crisis',
+        storyId: 'black-wednesday-1992',
         description:
           'On 16 September 1992 the British government raised interest rates and spent billions of its reserves trying to keep the pound inside the European Exchange Rate Mechanism, then gave up and let it float. Speculators who had bet against the pound, most famously George Soros, made large profits.',
       },

@@ -4,6 +4,7 @@ import * as bankRuns1929 from './bank-runs-1929';
 import * as bankingSystemExplained from './banking-system-explained';
 import * as bitcoin from './bitcoin';
 import * as blackMonday1987 from './black-monday-1987';
+import * as blackWednesday1992 from './black-wednesday-1992';
 import * as bullBearMarkets from './bull-bear-markets';
 import * as covidInflation from './covid-inflation';
 import * as dotcomBubble from './dotcom-bubble';
@@ -70,4 +71,5 @@ export const lessonModules: LessonModule[] = [
   panicOf1907,
   southSeaBubble1720,
   weimarHyperinflation1923,
+  blackWednesday1992,
 ];
