@@ -53,6 +53,7 @@ export const ADDED_LESSON_IDS = [
   'south-sea-bubble-1720',
   'weimar-hyperinflation-1923',
   'black-wednesday-1992',
+  'mexican-peso-crisis-1994',
 ] as const;
 
 export const PLANNED_LESSON_IDS: readonly string[] = [

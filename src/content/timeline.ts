@@ -317,6 +317,7 @@ export const timelineSource: readonly Era[] = [
         year: 1994,
         title: 'The Mexican Peso Crisis',
         type: 'crisis',
+        storyId: 'mexican-peso-crisis-1994',
         description:
           'In December 1994 Mexico devalued the peso, investors fled and the currency lost about half its value within a few months. In early 1995 the United States and the IMF put together a rescue of roughly $50 billion, and the turmoil in other emerging markets was nicknamed the tequila effect.',
       },

@@ -20,6 +20,7 @@ import * as japanBubble1989 from './japan-bubble-1989';
 import * as latinAmericanDebt1982 from './latin-american-debt-1982';
 import * as ltcm1998 from './ltcm-1998';
 import * as marshallPlan1948 from './marshall-plan-1948';
+import * as mexicanPesoCrisis1994 from './mexican-peso-crisis-1994';
 import * as panicOf1907 from './panic-of-1907';
 import * as russianDefault1998 from './russian-default-1998';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
@@ -72,4 +73,5 @@ export const lessonModules: LessonModule[] = [
   southSeaBubble1720,
   weimarHyperinflation1923,
   blackWednesday1992,
+  mexicanPesoCrisis1994,
 ];
