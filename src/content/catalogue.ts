@@ -54,6 +54,7 @@ export const ADDED_LESSON_IDS = [
   'weimar-hyperinflation-1923',
   'black-wednesday-1992',
   'mexican-peso-crisis-1994',
+  'argentina-crisis-2001',
 ] as const;
 
 export const PLANNED_LESSON_IDS: readonly string[] = [

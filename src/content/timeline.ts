@@ -383,6 +383,15 @@ export const timelineSource: readonly Era[] = [
           'Enron, the Houston energy trader, had hidden debts and losses in off-balance-sheet partnerships. After it restated its accounts in the autumn of 2001, its shares collapsed and it filed for bankruptcy on 2 December 2001; its auditor Arthur Andersen broke up the following year.',
       },
       {
+        id: 'argentina-default',
+        year: 2001,
+        title: 'Argentina Freezes Deposits and Defaults',
+        type: 'crisis',
+        storyId: 'argentina-crisis-2001',
+        description:
+          'For ten years Argentina’s law held one peso equal to one dollar. By 2001 recession and dollar debts had broken that promise. In December the government limited cash withdrawals, the president resigned after deadly riots, and the country stopped paying about $80 billion of bonds. In 2002 the peso fell to nearly 4 per dollar.',
+      },
+      {
         id: 'sarbanes-oxley',
         year: 2002,
         title: 'The Sarbanes–Oxley Act',

@@ -1,4 +1,5 @@
 import type { GlossaryEntry, Lesson } from '../schema';
+import * as argentinaCrisis2001 from './argentina-crisis-2001';
 import * as asianCrisis1997 from './asian-crisis-1997';
 import * as bankRuns1929 from './bank-runs-1929';
 import * as bankingSystemExplained from './banking-system-explained';
@@ -74,4 +75,5 @@ export const lessonModules: LessonModule[] = [
   weimarHyperinflation1923,
   blackWednesday1992,
   mexicanPesoCrisis1994,
+  argentinaCrisis2001,
 ];
