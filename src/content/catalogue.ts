@@ -55,6 +55,7 @@ export const ADDED_LESSON_IDS = [
   'black-wednesday-1992',
   'mexican-peso-crisis-1994',
   'argentina-crisis-2001',
+  'euro-debt-crisis-2010',
 ] as const;
 
 export const PLANNED_LESSON_IDS: readonly string[] = [

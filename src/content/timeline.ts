@@ -427,6 +427,15 @@ export const timelineSource: readonly Era[] = [
           "On the afternoon of 6 May 2010 US share prices plunged and rebounded within about half an hour; the Dow fell nearly 1,000 points intraday before recovering most of the loss. The SEC and CFTC's joint report traced it to a large automated sell order meeting thin, fast-moving markets.",
       },
       {
+        id: 'euro-debt-crisis',
+        year: 2010,
+        title: 'The Euro-Area Debt Crisis',
+        type: 'crisis',
+        storyId: 'euro-debt-crisis-2010',
+        description:
+          'In 2010 lenders lost faith in Greece after it revealed a far bigger deficit than reported. Greece, Ireland and Portugal needed bailouts, and Greek bondholders took a large loss in 2012. Rates on Italian and Spanish debt soared until July 2012, when the European Central Bank promised to do whatever it took to save the euro.',
+      },
+      {
         id: 'dodd-frank',
         year: 2010,
         title: 'The Dodd–Frank Act',

@@ -12,6 +12,7 @@ import * as dotcomBubble from './dotcom-bubble';
 import * as efficientMarketHypothesis from './efficient-market-hypothesis';
 import * as enronScandal from './enron-scandal';
 import * as euroCreation1999 from './euro-creation-1999';
+import * as euroDebtCrisis2010 from './euro-debt-crisis-2010';
 import * as federalReserveExplained from './federal-reserve-explained';
 import * as financialCrisis2008 from './financial-crisis-2008';
 import * as flashCrash2010 from './flash-crash-2010';
@@ -76,4 +77,5 @@ export const lessonModules: LessonModule[] = [
   blackWednesday1992,
   mexicanPesoCrisis1994,
   argentinaCrisis2001,
+  euroDebtCrisis2010,
 ];
