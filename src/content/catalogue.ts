@@ -56,6 +56,7 @@ export const ADDED_LESSON_IDS = [
   'mexican-peso-crisis-1994',
   'argentina-crisis-2001',
   'euro-debt-crisis-2010',
+  'silicon-valley-bank-2023',
 ] as const;
 
 export const PLANNED_LESSON_IDS: readonly string[] = [

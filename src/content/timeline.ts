@@ -469,6 +469,15 @@ export const timelineSource: readonly Era[] = [
         description:
           'Pandemic stimulus, tangled supply chains and the energy shock after the invasion of Ukraine pushed inflation to levels not seen for decades; US consumer prices rose 9.1 percent in the year to June 2022. Central banks responded with the fastest series of interest-rate rises since the 1980s.',
       },
+      {
+        id: 'svb-collapse',
+        year: 2023,
+        title: 'Silicon Valley Bank Fails',
+        type: 'crisis',
+        storyId: 'silicon-valley-bank-2023',
+        description:
+          'Silicon Valley Bank had put its fast-growing deposits into long-term bonds that lost value when interest rates rose. On 9 March 2023 its mostly uninsured depositors tried to pull out about $42 billion in one day, and regulators closed the bank the next morning. Two days later the government protected all its deposits.',
+      },
     ],
   },
 ];

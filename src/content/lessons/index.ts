@@ -26,6 +26,7 @@ import * as mexicanPesoCrisis1994 from './mexican-peso-crisis-1994';
 import * as panicOf1907 from './panic-of-1907';
 import * as russianDefault1998 from './russian-default-1998';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
+import * as siliconValleyBank2023 from './silicon-valley-bank-2023';
 import * as southSeaBubble1720 from './south-sea-bubble-1720';
 import * as stagflation1970s from './stagflation-1970s';
 import * as stockExchangesExplained from './stock-exchanges-explained';
@@ -78,4 +79,5 @@ export const lessonModules: LessonModule[] = [
   mexicanPesoCrisis1994,
   argentinaCrisis2001,
   euroDebtCrisis2010,
+  siliconValleyBank2023,
 ];
