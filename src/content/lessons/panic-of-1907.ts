@@ -8,7 +8,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'trust-company': {
     text: 'Trust company',
     definition:
-      'A firm that manages estates and trusts and, in the early 1900s in the United States, also took deposits and made loans like a bank, under looser rules and with smaller cash reserves than national banks.',
+      'A firm that manages estates and trusts for its clients. Some trust companies also take deposits and make loans like a bank, often under looser rules and with smaller cash reserves than banks.',
   },
   'market-corner': {
     text: 'Corner',
@@ -28,7 +28,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'clearing-house-loan-certificate': {
     text: 'Clearing-house loan certificate',
     definition:
-      'An IOU issued by a bank clearing house that member banks could use instead of cash to settle debts with each other. It let banks keep their scarce cash for depositors during a panic.',
+      'An IOU issued by a bank clearing house that member banks can use instead of cash to settle debts with each other. It lets banks keep their scarce cash for depositors during a panic.',
   },
   'suspension-of-payments': {
     text: 'Restriction of cash payments',

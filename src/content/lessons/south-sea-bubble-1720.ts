@@ -13,7 +13,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   annuity: {
     text: 'Annuity',
     definition:
-      'A contract that pays a fixed sum every year, for a set number of years or for life. Governments once borrowed by selling annuities; insurers sell them to retirees today.',
+      'A contract that pays a fixed sum every year, for a set number of years or for life. Governments have borrowed by selling annuities, and insurers sell them to people planning for retirement.',
   },
   'share-subscription': {
     text: 'Subscription',
