@@ -57,6 +57,7 @@ export const ADDED_LESSON_IDS = [
   'argentina-crisis-2001',
   'euro-debt-crisis-2010',
   'silicon-valley-bank-2023',
+  'panic-of-1873',
 ] as const;
 
 export const PLANNED_LESSON_IDS: readonly string[] = [

@@ -94,6 +94,7 @@ export const timelineSource: readonly Era[] = [
         year: 1873,
         title: 'The Panic of 1873',
         type: 'crisis',
+        storyId: 'panic-of-1873',
         description:
           'The bank of Jay Cooke & Company, heavily committed to financing the Northern Pacific Railway, failed on 18 September 1873. A wave of bank failures followed, the New York Stock Exchange closed for ten days, and a long economic slump began on both sides of the Atlantic.',
       },

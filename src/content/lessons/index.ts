@@ -23,6 +23,7 @@ import * as latinAmericanDebt1982 from './latin-american-debt-1982';
 import * as ltcm1998 from './ltcm-1998';
 import * as marshallPlan1948 from './marshall-plan-1948';
 import * as mexicanPesoCrisis1994 from './mexican-peso-crisis-1994';
+import * as panicOf1873 from './panic-of-1873';
 import * as panicOf1907 from './panic-of-1907';
 import * as russianDefault1998 from './russian-default-1998';
 import * as savingsAndLoanCrisis from './savings-and-loan-crisis';
@@ -80,4 +81,5 @@ export const lessonModules: LessonModule[] = [
   argentinaCrisis2001,
   euroDebtCrisis2010,
   siliconValleyBank2023,
+  panicOf1873,
 ];
