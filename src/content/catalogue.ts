@@ -58,6 +58,7 @@ export const ADDED_LESSON_IDS = [
   'euro-debt-crisis-2010',
   'silicon-valley-bank-2023',
   'panic-of-1873',
+  'black-friday-1869',
 ] as const;
 
 export const PLANNED_LESSON_IDS: readonly string[] = [

@@ -86,6 +86,7 @@ export const timelineSource: readonly Era[] = [
         year: 1869,
         title: 'Black Friday: The Gold Corner',
         type: 'scandal',
+        storyId: 'black-friday-1869',
         description:
           'The speculators Jay Gould and James Fisk tried to corner the gold market in New York, hoping the government would keep its own gold off the market. On 24 September 1869 the Treasury sold $4 million of gold, the price collapsed within minutes, and many brokers who had bet on it were ruined.',
       },

@@ -4,6 +4,7 @@ import * as asianCrisis1997 from './asian-crisis-1997';
 import * as bankRuns1929 from './bank-runs-1929';
 import * as bankingSystemExplained from './banking-system-explained';
 import * as bitcoin from './bitcoin';
+import * as blackFriday1869 from './black-friday-1869';
 import * as blackMonday1987 from './black-monday-1987';
 import * as blackWednesday1992 from './black-wednesday-1992';
 import * as bullBearMarkets from './bull-bear-markets';
@@ -82,4 +83,5 @@ export const lessonModules: LessonModule[] = [
   euroDebtCrisis2010,
   siliconValleyBank2023,
   panicOf1873,
+  blackFriday1869,
 ];
