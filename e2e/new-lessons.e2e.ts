@@ -64,3 +64,17 @@ describe.each([
     expect(errors).toEqual([]);
   });
 });
+
+it('lists every added lesson in the library with its time and XP', async () => {
+  const { page } = await browser.open();
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await enterAsGuest(page);
+  await page.goto('/library');
+  await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  for (const id of ADDED_LESSON_IDS) {
+    const card = page.getByTestId(`course-${id}`);
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(/\d+ minutes[\s\S]*100 XP|100 XP[\s\S]*\d+ minutes/);
+  }
+  if (shots) await page.screenshot({ path: `${shots}/library-desktop.png`, fullPage: false });
+});
