@@ -57,11 +57,18 @@ export async function enterAsGuest(page: Page): Promise<void> {
   }, GUEST);
 }
 
-/** Reads the open lesson to its end: the first choice at each decision, the first answer to each question. */
-export async function readToTheEnd(page: Page): Promise<{ decisions: number; questions: number }> {
+/**
+ * Reads the open lesson to its end: the first choice at each decision, the first answer to each
+ * question. `onPage` runs on each page before anything on it is clicked (e.g. to take a screenshot).
+ */
+export async function readToTheEnd(
+  page: Page,
+  onPage?: (turn: number) => Promise<void>,
+): Promise<{ decisions: number; questions: number }> {
   let decisions = 0;
   let questions = 0;
   for (let turn = 0; turn < 40; turn++) {
+    await onPage?.(turn);
     if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible())
       return { decisions, questions };
     const choice = page.locator('[data-choice]').first();

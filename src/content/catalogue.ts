@@ -43,9 +43,31 @@ export const FOUNDATION_XP = {
   'banking-system-explained': 160,
 } as const;
 
-export const PLANNED_LESSON_IDS: readonly string[] = [...PLANNED_STORY_IDS, ...Object.keys(FOUNDATION_XP)];
+/**
+ * Lessons added after the spec's table (issue 19): the technical-analysis lesson the options course
+ * names as a prerequisite, and further crisis stories. Each is linked from one timeline event.
+ */
+export const ADDED_LESSON_IDS = [
+  'technical-analysis',
+  'panic-of-1907',
+  'south-sea-bubble-1720',
+  'weimar-hyperinflation-1923',
+  'black-wednesday-1992',
+  'mexican-peso-crisis-1994',
+  'argentina-crisis-2001',
+  'euro-debt-crisis-2010',
+  'silicon-valley-bank-2023',
+  'panic-of-1873',
+  'black-friday-1869',
+] as const;
 
-/** Every id the catalogue will hold when complete: 21 stories, 6 foundations, the options course. */
+export const PLANNED_LESSON_IDS: readonly string[] = [
+  ...PLANNED_STORY_IDS,
+  ...Object.keys(FOUNDATION_XP),
+  ...ADDED_LESSON_IDS,
+];
+
+/** Every id the catalogue holds: 21 stories, 6 foundations, the added lessons, the options course. */
 export const PLANNED_CATALOGUE_IDS: readonly string[] = [...PLANNED_LESSON_IDS, OPTIONS_COURSE_ID];
 
 /** The options course (its own file, its own page kinds); the library shows it as a course card. */

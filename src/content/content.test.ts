@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADDED_LESSON_IDS,
   catalogueIds,
   catalogueItems,
   FOUNDATION_XP,
@@ -166,12 +167,15 @@ describe.each(lessons.map((l) => [l.id, l] as const))('lesson %s', (_, l) => {
     }
   });
 
-  it('fills every table cell under its own column: as many values as columns, the row label not repeated', () => {
+  // A table may name its row-label column (one column more than values); the player draws both.
+  it('fills every table cell under its own column: one width for every row, the row label not repeated', () => {
     for (const p of pagesOf(l, 'interactive')) {
       const { columns, rows } = p.comparison;
       expect(columns.every((c) => c.trim().length > 0)).toBe(true);
+      const width = rows[0]?.values.length ?? 0;
+      expect([width, width + 1], p.id).toContain(columns.length);
       for (const r of rows) {
-        expect(r.values, `${p.id}: ${r.label}`).toHaveLength(columns.length);
+        expect(r.values, `${p.id}: ${r.label}`).toHaveLength(width);
         expect(r.values[0]).not.toBe(r.label);
       }
     }
@@ -229,6 +233,51 @@ describe.each(lessons.map((l) => [l.id, l] as const))('lesson %s', (_, l) => {
     expect(count).toBeGreaterThan(1000);
     expect(grade).toBeLessThanOrEqual(MAX_GRADE);
   });
+});
+
+// Lessons added since the spec's table (issue 19) meet the issue's rules from the start.
+describe.each(
+  lessons
+    .filter((l) => (ADDED_LESSON_IDS as readonly string[]).includes(l.id))
+    .map((l) => [l.id, l] as const),
+)('added lesson %s', (_, l) => {
+  it('has a quiz of at least four four-option questions, at least one a calculation, each explained', () => {
+    const questions = pagesOf(l, 'quiz').flatMap((p) => p.questions);
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    for (const q of questions) {
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options).size).toBe(4);
+      expect(q.explanation.length).toBeGreaterThan(40);
+    }
+    expect(questions.filter((q) => q.kind === 'calculation').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('follows a composite protagonist whose first and last names no other lesson uses', () => {
+    expect(l.character.historical).toBe(false);
+    expect(l.character.background).toMatch(/composite/);
+    const names = new Set(lessons.filter((o) => o.id !== l.id).flatMap((o) => o.character.name.split(/\s+/)));
+    expect(l.character.name.split(/\s+/).filter((part) => names.has(part))).toEqual([]);
+  });
+
+  it('names specific sources: an author, a title and a year each, at least three', () => {
+    expect(l.sources.length).toBeGreaterThanOrEqual(3);
+    for (const s of l.sources) expect(s.author.length + s.title.length).toBeGreaterThan(10);
+  });
+
+  it('has the story’s page kinds: character intro, story pages, decisions, an interactive page and a quiz', () => {
+    for (const kind of ['character-intro', 'interactive', 'quiz', 'reflection'] as const)
+      expect(pagesOf(l, kind).length).toBeGreaterThanOrEqual(1);
+    expect(pagesOf(l, 'story').length + pagesOf(l, 'visual-story').length).toBeGreaterThanOrEqual(3);
+    expect(l.xp).toBe(100);
+  });
+});
+
+it('gives the technical-analysis lesson the options course needs, with the charts of the real S&P 500', () => {
+  const ta = getLesson('technical-analysis');
+  expect(ta).toMatchObject({ difficulty: 'Intermediate', estimatedTime: '20 minutes' });
+  const views = pagesOf(ta!, 'interactive').flatMap((p) => (p.seriesChart ? [p.seriesChart.view] : []));
+  expect(views.sort()).toEqual(['indicators', 'trend-rule']);
+  expect(optionsCourse?.prerequisites).toContain('technical-analysis');
 });
 
 describe.runIf(optionsCourse)('the options course', () => {
@@ -423,18 +472,19 @@ describe('the topic tags', () => {
   });
 });
 
-it('plans 21 stories and six foundations', () => {
+it('plans 21 stories, six foundations and the lessons added since', () => {
   expect(PLANNED_STORY_IDS).toHaveLength(21);
-  expect(PLANNED_LESSON_IDS).toHaveLength(27);
+  expect(ADDED_LESSON_IDS).toContain('technical-analysis');
+  expect(PLANNED_LESSON_IDS).toHaveLength(27 + ADDED_LESSON_IDS.length);
 });
 
-it('holds the whole catalogue: all 27 lessons and the options course', () => {
+it('holds the whole catalogue: every planned lesson and the options course', () => {
   expect(lessons.map((l) => l.id).sort()).toEqual([...PLANNED_LESSON_IDS].sort());
   expect(optionsCourse?.id).toBe(OPTIONS_COURSE_ID);
   expect([...catalogueIds].sort()).toEqual([...PLANNED_CATALOGUE_IDS].sort());
-  expect(catalogueItems).toHaveLength(28);
+  expect(catalogueItems).toHaveLength(PLANNED_LESSON_IDS.length + 1);
   // every topic tag leads to at least one lesson
   for (const tag of topicTags) expect(topicMap[tag].length).toBeGreaterThan(0);
   // every planned lesson is linked from the timeline
-  expect(timelineEvents.filter((e) => e.storyId).length).toBe(27);
+  expect(timelineEvents.filter((e) => e.storyId).length).toBe(PLANNED_LESSON_IDS.length);
 });

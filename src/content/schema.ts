@@ -133,10 +133,25 @@ export const decisionPointPage = z
     historicalNote: z.string(),
   })
   .strict();
+/**
+ * A chart of a real series the project ships, drawn beside an interactive page's table:
+ * `indicators` draws the S&P 500 with its 50- and 200-day averages and its 14-day RSI for a chosen
+ * year; `trend-rule` lets the learner test a moving-average rule against buy-and-hold, costs included.
+ */
+export const seriesChart = z
+  .object({
+    series: z.literal('sp500-daily-2000-2020'),
+    view: z.enum(['indicators', 'trend-rule']),
+    caption: z.string().min(10),
+  })
+  .strict();
+export type SeriesChart = z.infer<typeof seriesChart>;
+
 export const interactivePage = z
   .object({
     ...pageBase,
     type: z.literal('interactive'),
+    seriesChart: seriesChart.optional(),
     comparison: z
       .object({
         columns: z.array(z.string()).min(2),

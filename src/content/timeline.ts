@@ -85,6 +85,7 @@ export const timelineSource: readonly Era[] = [
         year: 1720,
         title: 'The South Sea Bubble',
         type: 'bubble',
+        storyId: 'south-sea-bubble-1720',
         description:
           "The South Sea Company offered to take over much of Britain's national debt in return for its own shares. Talk of riches from trade with South America did the rest. Its stock rose from about £130 in January 1720 to around £1,000 by the summer. By the fall it was below £200. Many investors were ruined, and Parliament held an inquiry.",
         sources: [
@@ -141,6 +142,7 @@ export const timelineSource: readonly Era[] = [
         year: 1869,
         title: 'Black Friday: The Gold Corner',
         type: 'scandal',
+        storyId: 'black-friday-1869',
         description:
           'The speculators Jay Gould and James Fisk tried to corner the gold market in New York. They hoped the government would keep its own gold off the market. On 24 September 1869 the Treasury sold $4 million of gold. The price collapsed within minutes, and many brokers who had bet on it were ruined.',
         sources: [
@@ -157,6 +159,7 @@ export const timelineSource: readonly Era[] = [
         year: 1873,
         title: 'The Panic of 1873',
         type: 'crisis',
+        storyId: 'panic-of-1873',
         description:
           'The bank Jay Cooke & Company had lent heavily to build the Northern Pacific Railway. It failed on 18 September 1873. A wave of bank failures followed, and the New York Stock Exchange closed for ten days. A long slump began in America and in Europe.',
         sources: [
@@ -190,6 +193,7 @@ export const timelineSource: readonly Era[] = [
         year: 1907,
         title: 'The Panic of 1907',
         type: 'crisis',
+        storyId: 'panic-of-1907',
         description:
           'In October 1907 a failed attempt to corner the shares of a copper company set off runs on New York trust companies, such as the Knickerbocker Trust. There was no central bank. The banker J. P. Morgan got other bankers to supply cash. The scare convinced Congress that the country needed a lender of last resort.',
         sources: [
@@ -215,6 +219,23 @@ export const timelineSource: readonly Era[] = [
             author: 'Roger Lowenstein',
             year: 2015,
             publisher: 'Penguin Press',
+          },
+        ],
+      },
+      {
+        id: 'german-hyperinflation',
+        year: 1923,
+        title: 'Hyperinflation in Germany',
+        type: 'monetary',
+        storyId: 'weimar-hyperinflation-1923',
+        description:
+          'Germany paid for the First World War and its deficits afterwards by printing money. After French and Belgian troops occupied the Ruhr in January 1923, the presses ran faster still. By November a dollar cost 4.2 trillion marks. A new currency, the Rentenmark, issued in strictly limited amounts, ended the inflation.',
+        sources: [
+          {
+            title: 'When Money Dies: The Nightmare of the Weimar Hyper-Inflation',
+            author: 'Adam Fergusson',
+            year: 1975,
+            publisher: 'William Kimber',
           },
         ],
       },
@@ -314,6 +335,23 @@ export const timelineSource: readonly Era[] = [
             author: 'Benn Steil',
             year: 2018,
             publisher: 'Simon & Schuster',
+          },
+        ],
+      },
+      {
+        id: 'technical-analysis-book',
+        year: 1948,
+        title: 'Chart Reading Gets Its Textbook',
+        type: 'theory',
+        storyId: 'technical-analysis',
+        description:
+          'In 1948 Robert Edwards and John Magee published Technical Analysis of Stock Trends. It gathered decades of chart reading, from Charles Dow’s idea of trends to patterns of support and resistance. Later research asked whether such rules beat the market after costs; mostly, they did not.',
+        sources: [
+          {
+            title: 'Technical Analysis of Stock Trends',
+            author: 'Robert D. Edwards and John Magee',
+            year: 1948,
+            publisher: 'Stock Trend Service',
           },
         ],
       },
@@ -532,6 +570,7 @@ export const timelineSource: readonly Era[] = [
         year: 1992,
         title: 'Black Wednesday',
         type: 'crisis',
+        storyId: 'black-wednesday-1992',
         description:
           'On 16 September 1992 the British government raised interest rates and spent billions from its reserves to keep the pound inside the European Exchange Rate Mechanism. It failed, and that evening it let the pound float. Speculators who had bet against the pound, most famously George Soros, made large profits.',
         sources: [
@@ -548,6 +587,7 @@ export const timelineSource: readonly Era[] = [
         year: 1994,
         title: 'The Mexican Peso Crisis',
         type: 'crisis',
+        storyId: 'mexican-peso-crisis-1994',
         description:
           'In December 1994 Mexico devalued the peso. Investors fled, and the currency lost about half its value within a few months. In early 1995 the United States and the IMF put together a rescue of about $50 billion. The turmoil it caused in other emerging markets was nicknamed the tequila effect.',
         sources: [
@@ -671,6 +711,23 @@ export const timelineSource: readonly Era[] = [
         ],
       },
       {
+        id: 'argentina-default',
+        year: 2001,
+        title: 'Argentina Freezes Deposits and Defaults',
+        type: 'crisis',
+        storyId: 'argentina-crisis-2001',
+        description:
+          'For ten years Argentina’s law held one peso equal to one dollar. By 2001 recession and dollar debts had broken that promise. In December the government limited cash withdrawals, the president resigned after deadly riots, and the country stopped paying about $80 billion of bonds. In 2002 the peso fell to nearly 4 per dollar.',
+        sources: [
+          {
+            title: 'The IMF and Argentina, 1991–2001',
+            author: 'IMF Independent Evaluation Office',
+            year: 2004,
+            publisher: 'International Monetary Fund',
+          },
+        ],
+      },
+      {
         id: 'sarbanes-oxley',
         year: 2002,
         title: 'The Sarbanes–Oxley Act',
@@ -741,6 +798,23 @@ export const timelineSource: readonly Era[] = [
         ],
       },
       {
+        id: 'euro-debt-crisis',
+        year: 2010,
+        title: 'The Euro-Area Debt Crisis',
+        type: 'crisis',
+        storyId: 'euro-debt-crisis-2010',
+        description:
+          'In 2010 lenders lost faith in Greece after it revealed a far bigger deficit than reported. Greece, Ireland and Portugal needed bailouts, and Greek bondholders took a large loss in 2012. Rates on Italian and Spanish debt soared until July 2012, when the European Central Bank promised to do whatever it took to save the euro.',
+        sources: [
+          {
+            title: 'The European Sovereign Debt Crisis',
+            author: 'Philip R. Lane',
+            year: 2012,
+            publisher: 'Journal of Economic Perspectives 26(3)',
+          },
+        ],
+      },
+      {
         id: 'dodd-frank',
         year: 2010,
         title: 'The Dodd–Frank Act',
@@ -806,6 +880,23 @@ export const timelineSource: readonly Era[] = [
             year: 2022,
             publisher: 'US Department of Labor',
             url: 'https://www.bls.gov/news.release/archives/cpi_07132022.pdf',
+          },
+        ],
+      },
+      {
+        id: 'svb-collapse',
+        year: 2023,
+        title: 'Silicon Valley Bank Fails',
+        type: 'crisis',
+        storyId: 'silicon-valley-bank-2023',
+        description:
+          'Silicon Valley Bank had put its fast-growing deposits into long-term bonds that lost value when interest rates rose. On 9 March 2023 its mostly uninsured depositors tried to pull out about $42 billion in one day, and regulators closed the bank the next morning. Two days later the government protected all its deposits.',
+        sources: [
+          {
+            title: 'Review of the Federal Reserve’s Supervision and Regulation of Silicon Valley Bank',
+            author: 'Board of Governors of the Federal Reserve System',
+            year: 2023,
+            url: 'https://www.federalreserve.gov/publications/files/svb-review-20230428.pdf',
           },
         ],
       },

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageViews, QuizQuestionView } from './pages';
+import type { Lesson } from '../../../content/schema';
+import { PageView, pageViews, QuizQuestionView } from './pages';
 
 afterEach(cleanup);
 
@@ -49,4 +50,43 @@ it('has a view for every page kind of the schema', () => {
       'visual-story',
     ].sort(),
   );
+});
+
+describe('comparison table', () => {
+  const ctx = {
+    lesson: {} as Lesson,
+    choiceId: undefined,
+    onChoose: () => undefined,
+    answers: [],
+    onAnswer: () => undefined,
+    onStart: () => undefined,
+    completion: undefined,
+    learned: [],
+  };
+  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+  it('puts a named first column over the row labels instead of adding a blank one', () => {
+    const rows = [{ label: 'Worst day', values: ['−13%', '−22.6%'] }];
+    render(
+      <PageView
+        page={{
+          type: 'interactive',
+          id: 't',
+          title: 'T',
+          comparison: { columns: ['Question', '1929', '1987'], rows },
+        }}
+        ctx={ctx}
+      />,
+    );
+    expect(headers()).toEqual(['Question', '1929', '1987']);
+    cleanup();
+    render(
+      <PageView
+        page={{ type: 'interactive', id: 't', title: 'T', comparison: { columns: ['1929', '1987'], rows } }}
+        ctx={ctx}
+      />,
+    );
+    expect(headers()).toEqual(['', '1929', '1987']);
+    expect(screen.getAllByRole('row')[1]!.children).toHaveLength(3);
+  });
 });

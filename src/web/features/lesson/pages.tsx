@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, Clock, Lightbulb, XCircle } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { lookupTerm } from '../../../content/glossary';
 import type { Lesson, LessonPage, PageType } from '../../../content/schema';
 import type { Completion } from '../../../core/learning/completion-score';
@@ -309,18 +309,36 @@ function DecisionView({ page, ctx }: PageViewProps<'decision-point'>) {
   );
 }
 
+// The charts of real series load with their data only when a page shows one.
+const SeriesChart = lazy(() => import('./SeriesChart').then((m) => ({ default: m.SeriesChart })));
+
 function InteractiveView({ page }: PageViewProps<'interactive'>) {
   const { columns, rows } = page.comparison;
+  // Some tables name the row-label column too (one more column than values); the others leave it blank.
+  const labelsNamed = columns.length === (rows[0]?.values.length ?? 0) + 1;
   return (
     <article>
       <Heading page={page} />
       <Narrative page={page} />
       <Paragraphs text={page.mainText} terms={page.definitions} />
-      <div className="overflow-x-auto">
+      {page.seriesChart && (
+        <Suspense
+          fallback={
+            <p role="status" className="my-4 text-sm text-slate-400">
+              Loading the S&amp;P 500 chart…
+            </p>
+          }
+        >
+          <SeriesChart chart={page.seriesChart} />
+        </Suspense>
+      )}
+      {/* A wide table scrolls sideways on a phone; the region takes focus so keyboards can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable) */}
+      <section aria-label={`Table: ${page.title}`} tabIndex={0} className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <thead>
             <tr>
-              <th className="p-2" />
+              {!labelsNamed && <th className="p-2" />}
               {columns.map((c) => (
                 <th key={c} scope="col" className="border-b border-slate-700 p-2 text-left text-slate-200">
                   {c}
@@ -343,7 +361,7 @@ function InteractiveView({ page }: PageViewProps<'interactive'>) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <KeyPoint text={page.keyPoint} />
       <Extras page={page} />
     </article>

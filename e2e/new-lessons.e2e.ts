@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADDED_LESSON_IDS } from '../src/content/catalogue';
+import { useBrowser } from './browser';
+import { enterAsGuest, readToTheEnd } from './session';
+
+// Every lesson added since the spec's table, read to the end on a desktop and a phone: no console
+// errors, no horizontal scroll, the S&P 500 charts draw, and the chart pages are axe clean.
+// Set SHOTS_DIR to keep screenshots of the cover, the first decision, each chart and the quiz.
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+const shots = process.env.SHOTS_DIR;
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+describe.each([
+  ['desktop', false, { width: 1366, height: 850 }],
+  ['phone', true, { width: 390, height: 844 }],
+] as const)('on a %s', (label, mobile, viewport) => {
+  it.each([...ADDED_LESSON_IDS])('reads %s from cover to summary without an error', async (id) => {
+    const { page } = await browser.open({ mobile });
+    await page.setViewportSize(viewport);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await enterAsGuest(page);
+    await page.goto(`/lessons/${id}`);
+    await page.getByText('Page 1 of').waitFor();
+    if (shots) mkdirSync(shots, { recursive: true });
+    const taken = new Set<string>();
+    let charts = 0;
+    const shoot = async (kind: string) => {
+      if (!shots || taken.has(kind)) return;
+      taken.add(kind);
+      await page.screenshot({ path: `${shots}/${id}-${kind}-${label}.png`, fullPage: kind !== 'cover' });
+    };
+    const read = await readToTheEnd(page, async (turn) => {
+      if (turn === 0) await shoot('cover');
+      if (await page.locator('[data-choice]').first().isVisible()) await shoot('decision');
+      if (await page.locator('fieldset[data-question]').first().isVisible()) await shoot('quiz');
+      const chart = page.locator('figure .recharts-wrapper svg').first();
+      if ((await page.getByText('Loading the S&P 500 chart').count()) > 0 || (await chart.count()) > 0) {
+        await chart.waitFor();
+        charts += 1;
+        await shoot(`chart-${charts}`);
+        expect(await serious(page)).toEqual([]);
+      }
+      // On a phone the layout viewport grows to fit wide content, so compare with the screen's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    });
+    expect(read.decisions).toBeGreaterThanOrEqual(2);
+    expect(read.questions).toBeGreaterThanOrEqual(4);
+    if (id === 'technical-analysis') expect(charts).toBe(2);
+    expect(errors).toEqual([]);
+  });
+});
+
+it('lists every added lesson in the library with its time and XP', async () => {
+  const { page } = await browser.open();
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await enterAsGuest(page);
+  await page.goto('/library');
+  await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  for (const id of ADDED_LESSON_IDS) {
+    const card = page.getByTestId(`course-${id}`);
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(/\d+ minutes[\s\S]*100 XP|100 XP[\s\S]*\d+ minutes/);
+  }
+  if (shots) await page.screenshot({ path: `${shots}/library-desktop.png`, fullPage: false });
+});

@@ -1,0 +1,564 @@
+import type { GlossaryEntry, Lesson } from '../schema';
+
+// The failure of Silicon Valley Bank, March 2023: fast deposit growth, long-term bonds bought at low
+// rates, unrealized losses when rates rose, mostly uninsured depositors and a run driven by phones.
+// The protagonist is a composite; the bank, agencies, dates and figures are real (Federal Reserve
+// Board review, April 2023; GAO; FDIC; Cipriani, Eisenbach & Kovner).
+
+export const glossary: Record<string, GlossaryEntry> = {
+  'unrealized-loss': {
+    text: 'Unrealized loss',
+    definition:
+      'A fall in the market value of something you still own. It becomes a realized loss only if you sell. Banks can hold some bonds at their purchase price in their accounts until they sell them.',
+  },
+  'interest-rate-risk': {
+    text: 'Interest rate risk',
+    definition:
+      'The risk that rising interest rates lower the value of bonds and loans that pay a fixed rate. The longer until they are repaid, the bigger the fall.',
+  },
+  'bond-duration': {
+    text: 'Duration',
+    definition:
+      'A measure of how sensitive a bond’s price is to interest rates. As a rule of thumb, a bond with a duration of 6 loses about 6 percent of its value for each 1 percentage point rise in rates.',
+  },
+  'systemic-risk-exception': {
+    text: 'Systemic risk exception',
+    definition:
+      'A US legal power that lets the FDIC protect more than the insured amount when a bank fails, if the Treasury, the Federal Reserve and the FDIC agree that not doing so would threaten the financial system.',
+  },
+};
+
+export const lesson: Lesson = {
+  id: 'silicon-valley-bank-2023',
+  title: 'Silicon Valley Bank',
+  subtitle: 'March 2023: the first bank run by smartphone',
+  concept:
+    'How rising interest rates, long-term bonds and uninsured deposits let a large bank fail in two days',
+  description:
+    'San Francisco, 2022–23. As the finance chief of a 40-person startup, decide where to keep the company’s cash, what to do on the day Silicon Valley Bank says it has sold bonds at a loss, and where to bank after the weekend the government stepped in. Learn how rising rates created hidden losses, why most of SVB’s deposits were uninsured, and what the Federal Reserve’s own review found.',
+  preview:
+    'Your company’s $4 million is at one bank. The insurance covers $250,000. The group chat says to wire it out now.',
+  difficulty: 'Intermediate',
+  estimatedTime: '18 minutes',
+  type: 'character-driven',
+  category: 'modern',
+  icon: '🏦',
+  color: 'from-indigo-700 to-slate-800',
+  year: 2023,
+  topics: ['Banking System', 'Systemic Risk', 'Monetary Policy'],
+  xp: 100,
+  character: {
+    name: 'Kiran Mehta',
+    age: 33,
+    profession: 'Head of finance at a San Francisco software startup',
+    icon: '💻',
+    color: 'from-indigo-500 to-slate-700',
+    background:
+      'Kiran is a composite character, not a real person. The startup raised $6 million from venture investors in 2021 and has 40 employees. Like many young tech firms, it banks with Silicon Valley Bank, which also gave it a loan. Payroll is about $400,000 every two weeks.',
+    traits: ['Fast-moving', 'Trusts the tech network', 'Careful with runway', 'On the phone a lot'],
+    historical: false,
+  },
+  supportingCharacters: [
+    {
+      name: 'Greg Becker',
+      role: 'Chief executive of Silicon Valley Bank',
+      icon: '👔',
+      influence: 'Led the bank through its rapid growth and its collapse.',
+    },
+    {
+      name: 'Jerome Powell',
+      role: 'Chair of the Federal Reserve',
+      icon: '🏛️',
+      influence: 'The Fed raised rates from near zero to over 4.5 percent in a year to fight inflation.',
+    },
+    {
+      name: 'Michael Barr',
+      role: 'Federal Reserve Vice Chair for Supervision',
+      icon: '🔎',
+      influence: 'Led the Fed’s review of its own supervision of SVB, published in April 2023.',
+    },
+    {
+      name: 'Janet Yellen',
+      role: 'Secretary of the Treasury',
+      icon: '🇺🇸',
+      influence: 'Approved, with the Fed and the FDIC, protection for all of SVB’s depositors.',
+    },
+  ],
+  concepts: [
+    { id: 'interest-rate-risk', name: 'Interest rate risk on long-term bonds', level: 'intermediate' },
+    { id: 'uninsured-deposits', name: 'Insured and uninsured deposits', level: 'beginner' },
+    { id: 'digital-runs', name: 'How fast a modern bank run can be', level: 'beginner' },
+    { id: 'supervision-failures', name: 'What supervisors missed', level: 'advanced' },
+    { id: 'backstops-2023', name: 'Emergency lending and the systemic risk exception', level: 'advanced' },
+  ],
+  pages: [
+    {
+      type: 'cover',
+      id: 'cover',
+      title: 'Silicon Valley Bank',
+      subtitle: '9–12 March 2023: $42 billion out in one day',
+      startButtonText: 'Open the banking app',
+      visualType: 'phone',
+      keyPoint:
+        'A bank can be solvent on paper and still fail if all its depositors want their money at once.',
+    },
+    {
+      type: 'character-intro',
+      id: 'meet-kiran',
+      chapter: 'Chapter 1: The boom',
+      title: 'Meet Kiran Mehta',
+      narrative: {
+        setup:
+          'San Francisco, June 2022. Kiran’s startup has about $4 million left of its 2021 funding, all in accounts at Silicon Valley Bank, SVB. That cash is the company’s runway: the months it can pay staff before it must raise money again.',
+        situation:
+          'SVB has been the tech world’s bank for decades. It knows the investors, lends to young firms, and is quick on the phone. Its loan agreement asks the company to keep its main accounts there.',
+        characterThoughts:
+          'Deposit insurance covers $250,000. We have sixteen times that here. But everyone in tech banks with SVB.',
+      },
+      definitions: ['deposit-insurance', 'uninsured-deposits'],
+      interactiveElements: [
+        {
+          id: 'runway',
+          icon: '🛫',
+          label: '$4 million of runway',
+          tooltip: 'The startup’s cash',
+          detail:
+            'At about $800,000 a month in costs, it lasts about five months without new revenue or funding.',
+        },
+        {
+          id: 'limit',
+          icon: '🛡️',
+          label: '$250,000 insured',
+          tooltip: 'FDIC limit',
+          detail:
+            'Per depositor, per bank, per ownership category. A company account is one category, so most of the $4 million is uninsured.',
+        },
+      ],
+      visualType: 'computer',
+      keyPoint: 'For a business, most of the money in a bank account may have no insurance at all.',
+    },
+    {
+      type: 'story',
+      id: 'how-svb-grew',
+      chapter: 'Chapter 1: The boom',
+      title: 'Deposits Pour In, Bonds Go Out',
+      mainText:
+        'In 2020 and 2021 venture investors poured record sums into startups, and the startups put the cash in SVB. Its deposits roughly tripled, from about $62 billion at the end of 2019 to about $189 billion at the end of 2021.\n\nStartups did not need loans on that scale. So SVB invested much of the money in bonds: US Treasuries and mortgage-backed securities. Interest rates were near zero, so to earn a little more it bought bonds that would not be repaid for many years.\n\nThat left SVB exposed to interest rate risk. When rates rise, existing bonds that pay low fixed rates lose value. Most of SVB’s bonds were labeled “held to maturity,” so the accounts did not show the fall in their market value. The loss was real, but hidden from the headline numbers.',
+      narrative: {
+        setup:
+          'Kiran reads SVB’s annual report one evening. The bond portfolio is bigger than the loan book.',
+      },
+      definitions: ['interest-rate-risk', 'bond-duration', 'mortgage-backed-security'],
+      interactiveElements: [
+        {
+          id: 'tripled',
+          icon: '📈',
+          label: '$62 billion → $189 billion',
+          tooltip: 'SVB’s deposits, 2019–2021',
+          detail:
+            'Very fast growth from one industry. When that industry needed its cash back, it all went at once.',
+        },
+      ],
+      visualType: 'chart-up',
+      keyPoint:
+        'Borrowing short from depositors and lending long in bonds works until rates rise or depositors leave.',
+    },
+    {
+      type: 'decision-point',
+      id: 'where-to-hold-cash',
+      chapter: 'Chapter 2: Rates rise',
+      title: 'Where Should the Runway Sit?',
+      situation: 'Autumn 2022. The Federal Reserve is raising rates fast.',
+      decision: {
+        situation:
+          'The Fed has raised its rate from near zero in March to about 4 percent by November. Treasury bills now pay about 4 percent. Kiran’s $4 million earns little in SVB’s checking account. The startup’s board asks whether all the cash should be at one bank.',
+        context: {
+          'Company cash': 'about $4 million at SVB',
+          Insured: '$250,000',
+          'Treasury bills': 'paying about 4%',
+          'Loan agreement': 'main accounts at SVB',
+        },
+        prompt: 'What should Kiran propose?',
+        choices: [
+          {
+            id: 'keep-all-at-svb',
+            title: 'Keep everything at SVB',
+            description: 'It is simple, and the loan agreement asks for it.',
+            icon: '🏦',
+            color: 'from-rose-500 to-red-600',
+            reward: 'Convenience and a good relationship with the bank',
+            risk: 'About $3.75 million is uninsured and depends on one bank',
+            consequence:
+              'Thousands of startups had all their cash at SVB. In March 2023 they could not reach it for a weekend, and until the government stepped in, many feared they could not pay staff.',
+          },
+          {
+            id: 'treasury-bills',
+            title: 'Move most of it into Treasury bills',
+            description: 'Keep payroll money at SVB; put the rest in short-term US government debt.',
+            icon: '📜',
+            color: 'from-emerald-500 to-teal-600',
+            reward: 'About 4 percent interest, backed by the US government',
+            risk: 'Some paperwork; the bank may not like it',
+            consequence:
+              'Treasury bills held in a custody account belong to the company, not to the bank. If the bank fails, they are not lost with it.',
+          },
+          {
+            id: 'spread-banks',
+            title: 'Spread the cash over several banks',
+            description:
+              'Keep amounts at each bank within or near the insured limit, using a deposit network.',
+            icon: '🧩',
+            color: 'from-sky-500 to-indigo-600',
+            reward: 'Most of the cash becomes insured',
+            risk: 'More accounts to manage, and lower interest',
+            consequence:
+              'Services that split deposits across many banks grew quickly after March 2023, as companies learned how little of their cash was insured.',
+          },
+        ],
+      },
+      lesson:
+        'For a company, cash above the insured limit at a single bank is an unsecured loan to that bank. Treat it like one.',
+      historicalNote:
+        'By the end of 2022 more than 90 percent of SVB’s deposits were above the insurance limit, one of the highest shares of any large US bank.',
+      definitions: ['uninsured-deposits', 'diversification'],
+      visualType: 'scale',
+      keyPoint: 'Know how much of your money is insured, and what backs the rest.',
+    },
+    {
+      type: 'visual-story',
+      id: 'hidden-losses',
+      chapter: 'Chapter 2: Rates rise',
+      title: 'Losses Hidden in Plain Sight',
+      mainText:
+        'By the end of 2022 the Fed’s rate was over 4 percent. SVB’s long-term bonds had fallen in value. The unrealized losses on the bonds it planned to hold to maturity were about $15 billion, close to all of the bank’s equity capital of about $16 billion.\n\nAt the same time, the startup boom ended. Venture funding dried up, so startups spent their deposits instead of adding to them. SVB’s deposits began to shrink.\n\nTo pay withdrawals, SVB had to sell bonds or borrow. On Wednesday 8 March 2023, after markets closed, it announced that it had sold about $21 billion of bonds at a loss of about $1.8 billion, and that it would sell new shares to raise about $2.25 billion.',
+      narrative: {
+        setup:
+          'Kiran sees the announcement on her phone at 10 p.m. Within minutes, her investor group chats light up.',
+        characterThoughts: 'A bank selling shares to cover a bond loss? What else is it not telling us?',
+      },
+      definitions: ['unrealized-loss', 'bank-capital'],
+      interactiveElements: [
+        {
+          id: 'fifteen-billion',
+          icon: '🕳️',
+          label: 'About $15 billion of unrealized losses',
+          tooltip: 'SVB’s held-to-maturity bonds, end of 2022',
+          detail:
+            'Almost as large as the bank’s whole equity. If it had to sell all those bonds, little capital would be left.',
+        },
+      ],
+      visualType: 'chart-down',
+      keyPoint:
+        'An announcement meant to reassure can start a run if it reveals a weakness people had not noticed.',
+    },
+    {
+      type: 'decision-point',
+      id: 'thursday',
+      chapter: 'Chapter 3: The run',
+      title: 'Thursday 9 March',
+      situation: 'Thursday 9 March 2023, 9 a.m. SVB’s shares are falling fast.',
+      decision: {
+        situation:
+          'Some well-known venture firms are telling their companies to move money out of SVB. Others say a run would hurt everyone. SVB’s chief executive tells customers to stay calm. Payroll of $400,000 goes out next week. The rest, about $3.6 million, is uninsured.',
+        context: {
+          'Company cash at SVB': 'about $4 million',
+          Uninsured: 'about $3.75 million',
+          'Next payroll': '$400,000, next week',
+          'SVB shares': 'down sharply this morning',
+        },
+        prompt: 'What does Kiran do?',
+        timeLimit: 'Wires sent after the afternoon cutoff may not go out today',
+        choices: [
+          {
+            id: 'wire-everything',
+            title: 'Wire everything out now',
+            description: 'Move the whole balance to a big national bank.',
+            icon: '📲',
+            color: 'from-rose-500 to-red-600',
+            reward: 'The money is safe if SVB fails',
+            risk: 'Adds to the run, and may not go through in time',
+            consequence:
+              'Depositors tried to withdraw about $42 billion that day, about a quarter of SVB’s deposits. Many wires went through; some did not. Those who got out early had their money on Friday.',
+          },
+          {
+            id: 'move-payroll',
+            title: 'Move only payroll and a month of costs',
+            description: 'Secure the next few payrolls; leave the rest.',
+            icon: '✂️',
+            color: 'from-amber-500 to-orange-600',
+            reward: 'Staff get paid whatever happens',
+            risk: 'Most of the cash is still at risk',
+            consequence:
+              'A common middle path. It protected wages, but if the government had not stepped in, the rest might have waited months in a receivership for partial recovery.',
+          },
+          {
+            id: 'stay-calm',
+            title: 'Stay put',
+            description: 'Runs are self-fulfilling. Do not add to one.',
+            icon: '🧘',
+            color: 'from-slate-500 to-slate-700',
+            reward: 'Not part of the panic; the relationship with SVB intact',
+            risk: 'Every dollar frozen if the bank is closed',
+            consequence:
+              'On Friday morning regulators closed SVB. Over the weekend Kiran could not reach any of the company’s money, and some payroll firms’ funds were stuck too.',
+          },
+        ],
+      },
+      lesson:
+        'In a run, each uninsured depositor’s best move is to leave first, even if the bank would have survived had no one left. Insurance exists to break that logic.',
+      historicalNote:
+        'SVB expected even larger withdrawal requests, about $100 billion, on Friday 10 March. No bank could meet that. The Fed’s review noted that the run was far faster than past runs, helped by social media and mobile banking.',
+      definitions: ['bank-run', 'uninsured-deposits'],
+      visualType: 'phone',
+      keyPoint: 'Phones and group chats let a run that once took weeks happen in hours.',
+    },
+    {
+      type: 'story',
+      id: 'the-weekend',
+      chapter: 'Chapter 4: The weekend',
+      title: 'Closed on Friday, Guaranteed on Sunday',
+      mainText:
+        'On Friday 10 March 2023 California’s banking regulator closed SVB and named the FDIC as receiver. At the time it was the second-largest bank failure in US history, after Washington Mutual in 2008.\n\nOver the weekend officials feared runs on other banks with many uninsured deposits. On Sunday evening, 12 March, the Treasury, the Federal Reserve and the FDIC used the systemic risk exception. All depositors of SVB, and of Signature Bank in New York, closed the same day, would get all their money. Shareholders and bondholders of the banks would not be protected.\n\nThe Fed also opened a new lending program. Banks could borrow for up to a year against Treasuries and similar bonds, valued at their face value rather than their lower market value. That meant no bank would have to sell bonds at a loss to pay depositors.\n\nOn Monday Kiran could reach all the company’s money.',
+      definitions: ['systemic-risk-exception', 'lender-of-last-resort', 'moral-hazard'],
+      interactiveElements: [
+        {
+          id: 'who-paid',
+          icon: '🧾',
+          label: 'Who paid?',
+          tooltip: 'The cost of protecting all deposits',
+          detail:
+            'The FDIC’s deposit insurance fund covered the cost, and it charged a special fee to large banks to refill it. Taxpayers did not pay directly.',
+        },
+      ],
+      visualType: 'handshake',
+      keyPoint:
+        'Protecting every depositor stopped the panic, but it raised a hard question: is the $250,000 limit real?',
+    },
+    {
+      type: 'decision-point',
+      id: 'after-the-weekend',
+      chapter: 'Chapter 4: The weekend',
+      title: 'Where to Bank Now?',
+      situation: 'Monday 13 March 2023. SVB has reopened as a government-run bridge bank.',
+      decision: {
+        situation:
+          'All of the company’s money is available again. SVB now operates under the FDIC as a bridge bank until a buyer is found. Credit Suisse is in trouble in Europe, and shares of other regional banks are falling. The board wants a plan by the end of the week.',
+        context: {
+          'Company cash': 'about $4 million, fully available',
+          SVB: 'run by the FDIC as a bridge bank',
+          'Other banks': 'regional bank shares falling',
+          'Treasury bills': 'still paying over 4%',
+        },
+        prompt: 'What should Kiran recommend?',
+        choices: [
+          {
+            id: 'stay-with-bridge',
+            title: 'Stay with the bridge bank',
+            description: 'It is backed by the FDIC now, and the team knows the company.',
+            icon: '🌉',
+            color: 'from-slate-500 to-slate-700',
+            reward: 'Continuity, and loyalty that may be remembered',
+            risk: 'Uncertainty about who will own the bank',
+            consequence:
+              'First Citizens BancShares agreed to buy SVB’s deposits and loans on 26 March. Customers who stayed kept their accounts under the new owner.',
+          },
+          {
+            id: 'move-to-big-bank',
+            title: 'Move everything to one of the biggest banks',
+            description: 'Go where markets assume the government will never let it fail.',
+            icon: '🏛️',
+            color: 'from-amber-500 to-orange-600',
+            reward: 'A feeling of safety',
+            risk: 'Still mostly uninsured; relies on “too big to fail”',
+            consequence:
+              'Many companies did this, and the largest banks gained deposits that month. It concentrated risk in banks already seen as too big to fail.',
+          },
+          {
+            id: 'split-and-bills',
+            title: 'Split it: operating cash at two banks, the rest in Treasury bills',
+            description: 'Keep only what is needed in deposits.',
+            icon: '🧩',
+            color: 'from-emerald-500 to-teal-600',
+            reward: 'Safety from any single bank failure, and about 4 percent interest',
+            risk: 'More work to manage',
+            consequence:
+              'This became common advice for startups after March 2023. It does not rely on any emergency guarantee.',
+          },
+        ],
+      },
+      lesson:
+        'After a rescue, do not assume the next one will come. Build safety you control: spread deposits and hold short-term government debt.',
+      historicalNote:
+        'First Republic Bank failed on 1 May 2023 and was sold to JPMorgan Chase. The three US failures of spring 2023 held more assets together than the 25 banks that failed in 2008.',
+      definitions: ['too-big-to-fail', 'diversification'],
+      visualType: 'vault',
+      keyPoint: 'A guarantee given once is not a promise for next time.',
+    },
+    {
+      type: 'interactive',
+      id: 'what-made-svb-fragile',
+      chapter: 'Compare',
+      title: 'What Made SVB Fragile',
+      mainText:
+        'SVB compared with a more typical large bank of the time. Figures for SVB are from the Federal Reserve’s review and public filings.',
+      comparison: {
+        columns: ['Feature', 'Silicon Valley Bank', 'Typical large US bank'],
+        rows: [
+          { label: 'Deposit growth, 2019–2021', values: ['about three times', 'much slower'] },
+          {
+            label: 'Share of deposits uninsured',
+            values: ['more than 90%', 'far lower, with many households'],
+          },
+          {
+            label: 'Depositors',
+            values: ['one industry: tech firms and their investors', 'many industries and households'],
+          },
+          {
+            label: 'Unrealized bond losses vs. capital',
+            values: ['about $15 billion vs about $16 billion', 'a much smaller share'],
+          },
+          {
+            label: 'Withdrawn in one day',
+            values: ['about $42 billion, a quarter of deposits', 'nothing like it'],
+          },
+        ],
+      },
+      definitions: ['uninsured-deposits', 'unrealized-loss'],
+      visualType: 'scale',
+      keyPoint: 'Any one of these is manageable. Together, they made a run both likely and fatal.',
+    },
+    {
+      type: 'story',
+      id: 'the-review',
+      chapter: 'Chapter 5: What went wrong',
+      title: 'The Fed Reviews Itself',
+      mainText:
+        'In April 2023 the Federal Reserve published a review of its own supervision of SVB, led by Vice Chair for Supervision Michael Barr.\n\nIt found that SVB’s managers failed to manage the bank’s interest rate and liquidity risks. The bank had gone for months in 2022 without a chief risk officer. It found that supervisors did not fully see the risks as the bank grew so fast. When they did see problems, they did not push hard enough to fix them. And it found that rules eased in 2019 for banks of SVB’s size had lowered the standards the bank had to meet.\n\nThe FDIC published its own options for reforming deposit insurance. Debate continues about how much should be insured, for whom, and at what cost.',
+      definitions: ['bank-capital', 'interest-rate-risk'],
+      visualType: 'courtroom',
+      keyPoint:
+        'Bank failures usually have three authors: the bank, its supervisors and the rules they work under.',
+    },
+    {
+      type: 'quiz',
+      id: 'quiz',
+      chapter: 'Check your understanding',
+      title: 'Silicon Valley Bank Quiz',
+      questions: [
+        {
+          question:
+            'A company has $4,000,000 in one account at one bank. The insured limit is $250,000. How much is uninsured?',
+          options: ['$250,000', '$3,750,000', '$4,000,000', '$4,250,000'],
+          correct: 1,
+          explanation: '$4,000,000 − $250,000 = $3,750,000, about 94 percent of the balance.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            'A bond has a duration of 6. Interest rates rise by 3 percentage points. Using the rule of thumb, about how much does its price fall?',
+          options: ['About 2%', 'About 3%', 'About 9%', 'About 18%'],
+          correct: 3,
+          explanation:
+            'Price change ≈ −duration × rate rise = −6 × 3 = −18 percent. Long bonds bought at low rates lost a lot when rates rose in 2022.',
+          kind: 'calculation',
+        },
+        {
+          question:
+            'On 9 March 2023 depositors tried to take about $42 billion out of SVB, which had about $175 billion of deposits. About what share was that?',
+          options: ['About 2%', 'About 10%', 'About 25%', 'About 75%'],
+          correct: 2,
+          explanation: '$42 billion ÷ $175 billion ≈ 0.24, about a quarter of all deposits in a single day.',
+          kind: 'calculation',
+        },
+        {
+          question: 'What did the “systemic risk exception” of 12 March 2023 do?',
+          options: [
+            'Raised the insurance limit to $1 million for all banks forever',
+            'Protected all depositors of SVB and Signature Bank, but not their shareholders',
+            'Bought SVB for the government',
+            'Guaranteed SVB’s shares',
+          ],
+          correct: 1,
+          explanation:
+            'All deposits of the two failed banks were protected, with the cost charged to the banking industry. Shareholders and bondholders were not protected.',
+        },
+      ],
+      keyPoint:
+        'Duration times the rate rise tells you how much a bond loses; the insured limit tells you how much of your deposit is safe.',
+      visualType: 'coins',
+    },
+    {
+      type: 'reflection',
+      id: 'reflection',
+      chapter: 'Reflection',
+      title: 'Runs at the Speed of Wi-Fi',
+      prompt: 'Think about Kiran’s choices and the bank’s.',
+      questions: [
+        'Why was SVB hit harder by rising rates than most banks?',
+        'Why did it matter that almost all of SVB’s depositors were uninsured and from one industry?',
+        'Was it right to protect all depositors? What might it teach banks and companies about risk?',
+        'How does the 2023 run compare with the line outside the Knickerbocker Trust in 1907?',
+      ],
+      finalThought:
+        'In 1907 a run took days of lines in the street. In 2023 it took a day of taps on a phone. The logic was the same: when depositors doubt they will be paid, the first to leave are the safest.',
+      visualType: 'phone',
+      keyPoint: 'Technology changed the speed of bank runs, not their cause.',
+    },
+    {
+      type: 'summary',
+      id: 'summary',
+      chapter: 'Summary',
+      title: 'What Silicon Valley Bank Teaches',
+      conceptLearned:
+        'Interest rate risk, unrealized losses, uninsured deposits, digital runs and emergency backstops',
+      keyTakeaways: [
+        'SVB’s deposits tripled in 2019–21 and it invested much of them in long-term bonds at very low rates.',
+        'When the Fed raised rates in 2022, unrealized losses on those bonds grew to about $15 billion, close to the bank’s capital.',
+        'More than 90 percent of its deposits were uninsured, mostly from tech firms who all talked to each other.',
+        'After a bond-sale announcement, about $42 billion left in one day; the bank was closed on 10 March 2023.',
+        'On 12 March all depositors were protected under the systemic risk exception, and the Fed opened an emergency lending program.',
+      ],
+      nextSteps: [
+        'Compare with the runs on the trust companies in the Panic of 1907.',
+        'Learn how deposit insurance works in the banking system explained lesson.',
+      ],
+      visualType: 'vault',
+      keyPoint: 'Rising rates, long bonds and nervous uninsured depositors are a dangerous mix for any bank.',
+    },
+  ],
+  sources: [
+    {
+      title: 'Review of the Federal Reserve’s Supervision and Regulation of Silicon Valley Bank',
+      author: 'Board of Governors of the Federal Reserve System',
+      year: 2023,
+      publisher: 'Board of Governors of the Federal Reserve System',
+      url: 'https://www.federalreserve.gov/publications/files/svb-review-20230428.pdf',
+    },
+    {
+      title:
+        'Bank Regulation: Preliminary Review of Agency Actions Related to March 2023 Bank Failures (GAO-23-106736)',
+      author: 'US Government Accountability Office',
+      year: 2023,
+      publisher: 'US Government Accountability Office',
+    },
+    {
+      title: 'Options for Deposit Insurance Reform',
+      author: 'Federal Deposit Insurance Corporation',
+      year: 2023,
+      publisher: 'Federal Deposit Insurance Corporation',
+    },
+    {
+      title:
+        'Review of the Department of Financial Protection and Innovation’s Oversight and Regulation of Silicon Valley Bank',
+      author: 'California Department of Financial Protection and Innovation',
+      year: 2023,
+      publisher: 'State of California',
+    },
+    {
+      title: 'Tracing Bank Runs in Real Time',
+      author: 'Marco Cipriani, Thomas M. Eisenbach and Anna Kovner',
+      year: 2024,
+      publisher: 'Federal Reserve Bank of New York, Staff Reports',
+    },
+  ],
+};
