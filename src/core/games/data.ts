@@ -92,7 +92,11 @@ const crash1929: GameDefinition = {
   cashRate: 0.03,
   tools: ['margin'],
   news: [
-    { date: '1929-09-03', kind: 'news', headline: 'The Dow closes at a record 381.17 after an eight-year bull market.' },
+    {
+      date: '1929-09-03',
+      kind: 'news',
+      headline: 'The Dow closes at a record 381.17 after an eight-year bull market.',
+    },
     {
       date: '1929-09-05',
       kind: 'news',
@@ -120,7 +124,11 @@ const crash1929: GameDefinition = {
       headline: 'Black Tuesday: about 16.4 million shares change hands; margin calls force more selling.',
     },
     { date: '1929-10-30', kind: 'news', headline: 'Bargain hunters return: the Dow rebounds 12.3 %.' },
-    { date: '1929-11-13', kind: 'news', headline: 'The Dow closes at 198.69, 48 % below its September record.' },
+    {
+      date: '1929-11-13',
+      kind: 'news',
+      headline: 'The Dow closes at 198.69, 48 % below its September record.',
+    },
     {
       date: '1930-06-17',
       kind: 'policy',
@@ -134,7 +142,8 @@ const crash1929: GameDefinition = {
     {
       date: '1931-05-11',
       kind: 'news',
-      headline: 'Austria’s largest bank, the Creditanstalt, collapses; the banking crisis spreads across Europe.',
+      headline:
+        'Austria’s largest bank, the Creditanstalt, collapses; the banking crisis spreads across Europe.',
     },
     { date: '1931-09-21', kind: 'news', headline: 'Britain leaves the gold standard.' },
     {
@@ -225,7 +234,11 @@ const blackMonday: GameDefinition = {
       headline:
         'The Fed affirms “its readiness to serve as a source of liquidity to support the economic and financial system”.',
     },
-    { date: '1987-10-21', kind: 'news', headline: 'The Dow rebounds 10.1 %, its largest one-day point gain so far.' },
+    {
+      date: '1987-10-21',
+      kind: 'news',
+      headline: 'The Dow rebounds 10.1 %, its largest one-day point gain so far.',
+    },
     { date: '1987-10-26', kind: 'news', headline: 'Markets around the world fall again; the Dow loses 8 %.' },
     {
       date: '1988-01-08',
@@ -236,7 +249,8 @@ const blackMonday: GameDefinition = {
     {
       date: '1989-08-24',
       kind: 'news',
-      headline: 'The Dow closes at a record 2,734.64, above its 1987 peak less than two years after Black Monday.',
+      headline:
+        'The Dow closes at a record 2,734.64, above its 1987 peak less than two years after Black Monday.',
     },
   ],
   sources: [DJIA, BRADY, FED_1987],
@@ -303,16 +317,34 @@ const dotcom: GameDefinition = {
       cashRate: 0.03,
       headline: 'Before markets reopen the Fed cuts to 3 %; the Dow still falls 7.1 % on the day.',
     },
-    { date: '2001-12-02', kind: 'news', headline: 'Enron files for bankruptcy, the largest in US history so far.' },
-    { date: '2001-12-11', kind: 'fed', cashRate: 0.0175, headline: 'The Fed’s eleventh cut of the year: 1.75 %.' },
+    {
+      date: '2001-12-02',
+      kind: 'news',
+      headline: 'Enron files for bankruptcy, the largest in US history so far.',
+    },
+    {
+      date: '2001-12-11',
+      kind: 'fed',
+      cashRate: 0.0175,
+      headline: 'The Fed’s eleventh cut of the year: 1.75 %.',
+    },
     { date: '2002-07-21', kind: 'news', headline: 'WorldCom files for bankruptcy, larger still than Enron.' },
-    { date: '2002-07-30', kind: 'policy', headline: 'The Sarbanes–Oxley Act on corporate accounting becomes law.' },
+    {
+      date: '2002-07-30',
+      kind: 'policy',
+      headline: 'The Sarbanes–Oxley Act on corporate accounting becomes law.',
+    },
     {
       date: '2002-10-09',
       kind: 'news',
       headline: 'The S&P 500 closes at 776.76, 49 % below its March 2000 record.',
     },
-    { date: '2002-11-06', kind: 'fed', cashRate: 0.0125, headline: 'The Fed cuts by half a point, to 1.25 %.' },
+    {
+      date: '2002-11-06',
+      kind: 'fed',
+      cashRate: 0.0125,
+      headline: 'The Fed cuts by half a point, to 1.25 %.',
+    },
   ],
   sources: [SP500, FOMC],
 };
@@ -376,7 +408,8 @@ const crisis2008: GameDefinition = {
     {
       date: '2008-09-15',
       kind: 'news',
-      headline: 'Lehman Brothers files for bankruptcy, the largest in US history; Merrill Lynch sells itself to Bank of America.',
+      headline:
+        'Lehman Brothers files for bankruptcy, the largest in US history; Merrill Lynch sells itself to Bank of America.',
     },
     {
       date: '2008-09-16',
@@ -409,7 +442,8 @@ const crisis2008: GameDefinition = {
       date: '2008-11-25',
       kind: 'fed',
       bondMove: 0.02,
-      headline: 'The Fed will buy $600 billion of mortgage bonds and agency debt: quantitative easing begins.',
+      headline:
+        'The Fed will buy $600 billion of mortgage bonds and agency debt: quantitative easing begins.',
     },
     {
       date: '2008-12-16',
@@ -472,7 +506,8 @@ const covid: GameDefinition = {
     {
       date: '2020-02-27',
       kind: 'news',
-      headline: 'The S&P 500 is more than 10 % below its record after six trading days, the fastest correction on record.',
+      headline:
+        'The S&P 500 is more than 10 % below its record after six trading days, the fastest correction on record.',
     },
     {
       date: '2020-03-03',
@@ -483,9 +518,14 @@ const covid: GameDefinition = {
     {
       date: '2020-03-09',
       kind: 'news',
-      headline: 'An oil price war and the virus: the S&P 500 falls 7.6 % and a circuit breaker halts trading.',
+      headline:
+        'An oil price war and the virus: the S&P 500 falls 7.6 % and a circuit breaker halts trading.',
     },
-    { date: '2020-03-11', kind: 'news', headline: 'The World Health Organization declares COVID-19 a pandemic.' },
+    {
+      date: '2020-03-11',
+      kind: 'news',
+      headline: 'The World Health Organization declares COVID-19 a pandemic.',
+    },
     {
       date: '2020-03-12',
       kind: 'news',

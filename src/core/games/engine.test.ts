@@ -93,7 +93,10 @@ describe('one step', () => {
   });
 
   it('ends the game on its last date and refuses any further step', () => {
-    const done = replayLenient(g, Array.from({ length: stepsOf(g) }, () => ({ type: 'hold' as const })));
+    const done = replayLenient(
+      g,
+      Array.from({ length: stepsOf(g) }, () => ({ type: 'hold' as const })),
+    );
     expect(done.finished).toBe(true);
     expect(done.equity).toHaveLength(stepsOf(g) + 1);
     expect(step(g, done, { type: 'hold' })).toEqual({ ok: false, reason: 'The game is over' });
@@ -203,7 +206,8 @@ describe('properties', () => {
           const r = replay(g, actions);
           if (r.ok) return r.state.step === actions.length && r.state.actions.length === actions.length;
           let s = startState(g);
-          for (let i = 0; i < r.at; i++) s = (step(g, s, actions[i]!) as { ok: true; state: GameState }).state;
+          for (let i = 0; i < r.at; i++)
+            s = (step(g, s, actions[i]!) as { ok: true; state: GameState }).state;
           return !step(g, s, actions[r.at]!).ok;
         },
       ),

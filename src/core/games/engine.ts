@@ -143,7 +143,7 @@ function advance(game: GameDefinition, s: GameState): GameState {
   const days = (Date.parse(to.date) - Date.parse(from.date)) / 86_400_000;
   const positions = {} as Record<AssetId, number>;
   for (const [asset, value] of Object.entries(s.positions) as [AssetId, number][]) {
-    positions[asset] = Math.round((value * to.prices[asset]) / from.prices[asset]);
+    positions[asset] = Math.round((value * to.prices[asset]!) / from.prices[asset]!);
   }
   const cash = s.cash + Math.round((s.cash * from.cashRate * days) / 365);
   const loan = s.loan + Math.round((s.loan * MARGIN.loanRate * days) / 365);

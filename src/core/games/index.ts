@@ -1,4 +1,6 @@
 // Crisis games (issue 11): data, one pure engine, scoring. Runs on the server and in the browser.
+
+export { GAME_TITLES, gameTitle } from './catalogue';
 export { GAMES, gameById } from './data';
 export {
   applyAction,
@@ -30,4 +32,3 @@ export {
   type Verdict,
 } from './score';
 export * from './types';
-export { GAME_TITLES, gameTitle } from './catalogue';

@@ -26,9 +26,9 @@ describe('the five games', () => {
       const gaps = dates.slice(1).map((d, i) => dayNumber(d) - dayNumber(dates[i]!));
       expect(Math.min(...gaps)).toBeLessThanOrEqual(3);
       expect(Math.max(...gaps)).toBeGreaterThanOrEqual(7);
-      expect(dates.every((d) => ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) || d.endsWith('12-31'))).toBe(
-        true,
-      );
+      expect(
+        dates.every((d) => ![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay()) || d.endsWith('12-31')),
+      ).toBe(true);
     }
   });
 });
@@ -37,7 +37,10 @@ describe('2000–2020 games follow the real S&P 500', () => {
   it('on every replayed date the index equals the embedded close exactly', () => {
     const real = new Set(sp500Series().map((r) => r.date));
     for (const g of GAMES.filter((x) => x.path.kind === 'sp500')) {
-      const played = replayLenient(g, Array.from({ length: stepsOf(g) }, () => ({ type: 'hold' as const })));
+      const played = replayLenient(
+        g,
+        Array.from({ length: stepsOf(g) }, () => ({ type: 'hold' as const })),
+      );
       expect(played.equity).toHaveLength(quotes(g).length);
       for (const q of quotes(g)) {
         expect(real.has(q.date)).toBe(true);
@@ -92,7 +95,11 @@ describe('1929 and 1987 follow published levels', () => {
           const lb = Math.round(b * 100) / 100;
           const anchors = [
             { date: '1930-01-01', level: la, source: 's' },
-            { date: new Date(Date.UTC(1930, 0, 1 + days)).toISOString().slice(0, 10), level: lb, source: 's' },
+            {
+              date: new Date(Date.UTC(1930, 0, 1 + days)).toISOString().slice(0, 10),
+              level: lb,
+              source: 's',
+            },
           ];
           const dates = Array.from({ length: days + 1 }, (_, i) =>
             new Date(Date.UTC(1930, 0, 1 + i)).toISOString().slice(0, 10),
@@ -112,7 +119,9 @@ describe('1929 and 1987 follow published levels', () => {
   });
 
   it('reflection folds any number into [0, 1]', () => {
-    fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (u) => reflect(u) >= 0 && reflect(u) <= 1));
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (u) => reflect(u) >= 0 && reflect(u) <= 1),
+    );
   });
 });
 

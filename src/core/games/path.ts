@@ -76,7 +76,8 @@ export function stepDates(game: GameDefinition): string[] {
   const dates = [game.start];
   let from = game.start;
   for (const segment of game.segments) {
-    const candidates = game.path.kind === 'sp500' ? tradingDays(from, segment.to) : weekdays(from, segment.to);
+    const candidates =
+      game.path.kind === 'sp500' ? tradingDays(from, segment.to) : weekdays(from, segment.to);
     dates.push(...segmentDays(candidates, segment));
     from = segment.to;
   }

@@ -98,7 +98,10 @@ export type Verdict = { ok: true; state: GameState; result: GameResult } | { ok:
 export function judge(game: GameDefinition, actions: readonly Action[]): Verdict {
   const steps = stepsOf(game);
   if (actions.length !== steps) {
-    return { ok: false, reason: `A finished ${game.title} game has ${steps} decisions, not ${actions.length}` };
+    return {
+      ok: false,
+      reason: `A finished ${game.title} game has ${steps} decisions, not ${actions.length}`,
+    };
   }
   const r = replay(game, actions);
   if (!r.ok) return { ok: false, reason: `Decision ${r.at + 1} is impossible: ${r.reason}` };
