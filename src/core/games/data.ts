@@ -30,7 +30,7 @@ const FED_1987: Source = {
 };
 const SP500: Source = {
   id: 'sp500-daily',
-  title: 'S&P 500 daily closes 2000–2020 (sp500-2000.csv, embedded in src/core/market)',
+  title: 'S&P 500 daily closes 2000–2020 (the sp500 dataset)',
   publisher: 'vega-datasets',
   year: 2020,
 };

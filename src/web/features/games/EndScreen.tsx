@@ -264,7 +264,7 @@ function Results({ session }: { session: GameSession }) {
           <button
             type="button"
             onClick={share}
-            className="inline-flex items-center gap-1 rounded-lg bg-sky-600 px-4 py-2 font-semibold text-white hover:bg-sky-500"
+            className="inline-flex items-center gap-1 rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-600"
           >
             <Share2 aria-hidden className="h-4 w-4" /> Share
           </button>

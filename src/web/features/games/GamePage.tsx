@@ -98,17 +98,8 @@ function Game({ session }: { session: GameSession }) {
               <Holdings game={game} state={state} />
             </section>
             <Decide game={game} state={state} act={act} disabled={running} />
-            <section
-              aria-labelledby="chart-title"
-              className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4"
-            >
-              <h2 id="chart-title" className="mb-2 text-lg font-semibold">
-                You against the index
-              </h2>
-              <EquityChart game={game} curves={{ you: state.equity }} upTo={state.step} />
-            </section>
           </div>
-          <div className="space-y-4">
+          <div className="space-y-4 lg:row-span-2">
             <section
               aria-label="Game controls"
               className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4"
@@ -157,6 +148,17 @@ function Game({ session }: { session: GameSession }) {
             </section>
             <NewsFeed game={game} step={state.step} />
             <EraTools game={game} state={state} act={act} />
+          </div>
+          <div className="lg:col-span-2">
+            <section
+              aria-labelledby="chart-title"
+              className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4"
+            >
+              <h2 id="chart-title" className="mb-2 text-lg font-semibold">
+                You against the index
+              </h2>
+              <EquityChart game={game} curves={{ you: state.equity }} upTo={state.step} />
+            </section>
           </div>
         </div>
       )}
@@ -363,7 +365,7 @@ function Decide({
           type="button"
           disabled={disabled || !valid}
           onClick={() => act({ type: 'buy', asset, cents })}
-          className="self-end rounded-lg bg-sky-600 px-4 py-2 font-semibold text-white hover:bg-sky-500 disabled:opacity-40"
+          className="self-end rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-600 disabled:opacity-40"
         >
           Buy
         </button>

@@ -1,4 +1,4 @@
-import { Canvas, useFrame } from '@react-three/fiber';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import * as THREE from 'three';
 import { MAX_CROWD, type StreetView, type Weather } from './street';
@@ -28,7 +28,7 @@ export default function Street3D({
   const sky = SKY[view.weather];
   return (
     <Canvas
-      camera={{ position: [0, 6, 17], fov: 50 }}
+      camera={{ position: [0, 8, 21], fov: 50 }}
       frameloop={motion ? 'always' : 'demand'}
       dpr={[1, 1.5]}
       gl={{ antialias: true, powerPreference: 'high-performance' }}
@@ -45,9 +45,23 @@ export default function Street3D({
       {(view.weather === 'rain' || view.weather === 'storm') && (
         <Rain heavy={view.weather === 'storm'} motion={motion} />
       )}
+      <Framing />
       <FirstFrame onFrame={onFrame} />
     </Canvas>
   );
+}
+
+/** Looks down the street at the exchange; a narrow (phone) screen gets a wider lens. */
+function Framing() {
+  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
+  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
+  useEffect(() => {
+    camera.fov = aspect < 0.8 ? 80 : aspect < 1.2 ? 65 : 50;
+    camera.position.set(0, aspect < 0.8 ? 10 : 8, 21);
+    camera.lookAt(0, 3, -6);
+    camera.updateProjectionMatrix();
+  }, [camera, aspect]);
+  return null;
 }
 
 function FirstFrame({ onFrame }: { onFrame: () => void }) {

@@ -115,7 +115,7 @@ export function Street3DRoute() {
           </div>
         </header>
         {view.headline && (
-          <p className="absolute inset-x-3 top-28 mx-auto max-w-xl rounded-lg bg-slate-950/85 p-2 text-center text-sm sm:top-20">
+          <p className="absolute inset-x-3 top-36 mx-auto max-w-xl rounded-lg bg-slate-950/85 p-2 text-center text-sm sm:top-20">
             {view.headline}
           </p>
         )}
@@ -167,7 +167,7 @@ export function Street3DRoute() {
             <Link
               to="/games/$gameId"
               params={{ gameId: game.id }}
-              className="rounded-lg bg-sky-600 px-3 py-2 font-semibold"
+              className="rounded-lg bg-sky-700 px-3 py-2 font-semibold"
             >
               See your results
             </Link>
