@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../../core/games/data';
-import { stepsOf } from '../../../core/games/engine';
+import { startState, step, stepsOf } from '../../../core/games/engine';
 import { bottomStep } from '../../../core/games/path';
 import { judge } from '../../../core/games/score';
-import type { Action, GameDefinition } from '../../../core/games/types';
+import type { Action, AssetId, GameDefinition, GameState } from '../../../core/games/types';
 import { GAME_IDS } from '../../../core/games/types';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -74,6 +75,46 @@ describe('POST /api/games/{gameId}/results', () => {
       title: 'Played The COVID Crash',
     });
     expect(dash.studied.map((x: Json) => x.storyId)).toContain('covid-inflation');
+  });
+
+  it('scores any recorded game exactly as the browser does', async () => {
+    const { token } = await s.signUp();
+    const assets: AssetId[] = ['index', 'bonds', 'stock:CCL', 'stock:AMZN', 'stock:PG'];
+    const action = fc.oneof(
+      fc.constant<Action>({ type: 'hold' }),
+      fc.record({
+        type: fc.constantFrom('buy' as const, 'sell' as const),
+        asset: fc.constantFrom(...assets),
+        cents: fc.integer({ min: 1, max: 4_000_000 }),
+      }),
+      fc
+        .array(fc.tuple(fc.constantFrom(...assets), fc.integer({ min: 0, max: 30 })), { maxLength: 3 })
+        .map((pairs): Action => ({ type: 'rebalance', weights: Object.fromEntries(pairs) })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(action, { minLength: stepsOf(covid), maxLength: stepsOf(covid) }),
+        async (wanted) => {
+          // What a browser records: the decisions the engine accepted, a hold where it refused one.
+          let state: GameState = startState(covid);
+          const actions = wanted.map((a) => {
+            const r = step(covid, state, a);
+            const taken = r.ok ? a : ({ type: 'hold' } as Action);
+            state = (r.ok ? r : (step(covid, state, taken) as { ok: true; state: GameState })).state;
+            return taken;
+          });
+          const browser = judge(covid, actions);
+          const res = await s.fetch('/api/games/covid-2020/results', { token, body: { actions } });
+          expect(res.status).toBe(201);
+          const body = await json(res);
+          expect(browser.ok && body.result.score).toBe(browser.ok ? browser.result.score : -1);
+          expect(browser.ok && body.result.finalValue).toBe(
+            browser.ok ? browser.result.finalCents / 100 : -1,
+          );
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it('ignores a score sent by the client', async () => {

@@ -410,7 +410,9 @@ function NewsFeed({ game, step }: { game: GameDefinition; step: number }) {
   for (let k = step - 1; k >= 0 && earlier.length < 6; k--) earlier.push(...newsAt(game, k).reverse());
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (fresh.length > 0) ref.current?.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: 400 });
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (fresh.length > 0 && !still)
+      ref.current?.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: 400 });
   }, [fresh]);
   return (
     <section aria-labelledby="news-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4">
