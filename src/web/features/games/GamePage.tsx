@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Box, FastForward, Pause, Play, SkipForward, Undo2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { borrowable, equityOf, INSURANCE, MARGIN, START_CENTS, START_MIX } from '../../../core/games/engine';
 import { assetsOf, newsAt, quotes } from '../../../core/games/path';
@@ -408,18 +408,12 @@ function NewsFeed({ game, step }: { game: GameDefinition; step: number }) {
   const fresh = newsAt(game, step);
   const earlier: NewsItem[] = [];
   for (let k = step - 1; k >= 0 && earlier.length < 6; k--) earlier.push(...newsAt(game, k).reverse());
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (fresh.length > 0 && !still)
-      ref.current?.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: 400 });
-  }, [fresh]);
   return (
     <section aria-labelledby="news-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4">
       <h2 id="news-title" className="text-lg font-semibold">
         News
       </h2>
-      <div ref={ref} aria-live="polite" data-testid="news-today">
+      <div aria-live="polite" data-testid="news-today">
         {fresh.length === 0 ? (
           <p className="mt-1 text-sm text-slate-400">No headlines since the last date.</p>
         ) : (
