@@ -125,18 +125,18 @@ function Buildings({ view }: { view: StreetView }) {
 function tickerTexture(view: StreetView): THREE.CanvasTexture {
   const canvas = document.createElement('canvas');
   canvas.width = 1024;
-  canvas.height = 64;
+  canvas.height = 80;
   const ctx = canvas.getContext('2d');
   if (ctx) {
     ctx.fillStyle = '#020617';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.font = 'bold 34px sans-serif';
+    ctx.font = 'bold 40px sans-serif';
     ctx.textBaseline = 'middle';
     let x = 12;
     for (const t of view.ticker) {
       const text = `${t.label} ${t.change >= 0 ? '▲' : '▼'} ${(Math.abs(t.change) * 100).toFixed(1)}%   `;
       ctx.fillStyle = t.change > 0 ? '#34d399' : t.change < 0 ? '#f87171' : '#e2e8f0';
-      ctx.fillText(text, x, 32);
+      ctx.fillText(text, x, 40);
       x += ctx.measureText(text).width;
     }
   }

@@ -27,7 +27,8 @@ describe('the street shows the market of the running game', () => {
     expect(crash.panic).toBe(1);
     expect(crash.crowd).toBe(MAX_CROWD);
     expect(crash.dayChange).toBeCloseTo(1738.74 / 2246.74 - 1, 10);
-    expect(crash.ticker[0]).toEqual({ label: 'Dow Jones Industrial Average', change: crash.dayChange });
+    expect(crash.ticker[0]).toEqual({ label: 'DOW', change: crash.dayChange });
+    expect(crash.ticker.map((t) => t.label)).toEqual(['DOW', 'INDEX FUND', 'IBM', 'F', 'KO', 'BONDS']);
   });
 
   it('has one building per holding, lower after a fall, and the day’s headline', () => {

@@ -59,9 +59,13 @@ export function streetView(game: GameDefinition, state: GameState): StreetView {
       change: price / prev - 1,
     };
   });
+  // Ticker tape symbols: the index's short name, each stock's symbol, the bond fund.
   const ticker = [
-    { label: game.indexName, change: dayChange },
-    ...buildings.map((b) => ({ label: b.label, change: b.change })),
+    { label: game.indexName === 'S&P 500' ? 'S&P 500' : 'DOW', change: dayChange },
+    ...buildings.map((b) => ({
+      label: b.asset === 'index' ? 'INDEX FUND' : b.asset === 'bonds' ? 'BONDS' : b.asset.slice('stock:'.length),
+      change: b.change,
+    })),
   ];
   const news = newsAt(game, k);
   const equity = equityOf(state);
