@@ -63,7 +63,8 @@ export function streetView(game: GameDefinition, state: GameState): StreetView {
   const ticker = [
     { label: game.indexName === 'S&P 500' ? 'S&P 500' : 'DOW', change: dayChange },
     ...buildings.map((b) => ({
-      label: b.asset === 'index' ? 'INDEX FUND' : b.asset === 'bonds' ? 'BONDS' : b.asset.slice('stock:'.length),
+      label:
+        b.asset === 'index' ? 'INDEX FUND' : b.asset === 'bonds' ? 'BONDS' : b.asset.slice('stock:'.length),
       change: b.change,
     })),
   ];
