@@ -44,6 +44,23 @@ export const gameResultView = z.object({
 });
 export type GameResultView = z.infer<typeof gameResultView>;
 
+const pct = (x: number) => Math.round(x * 10_000) / 100;
+
+/** A result's figures as the API shows them: dollars, percents with 2 decimals. */
+export function resultView(
+  r: { score: number; finalCents: number; return: number; indexReturn: number; maxDrawdown: number },
+  playedAt: Date,
+): GameResultView {
+  return {
+    score: r.score,
+    finalValue: r.finalCents / 100,
+    returnPercent: pct(r.return),
+    indexReturnPercent: pct(r.indexReturn),
+    maxDrawdownPercent: pct(r.maxDrawdown),
+    playedAt: playedAt.toISOString(),
+  };
+}
+
 export const gameSummary = z.object({
   id: z.enum(GAME_IDS),
   title: z.string(),

@@ -9,6 +9,7 @@ import type {
   ResultAnswer,
   ResultBody,
 } from '../../../shared/api/games';
+import { resultView } from '../../../shared/api/games';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { recordActivity } from '../progress/service';
@@ -23,19 +24,10 @@ export function gameOr404(id: string): GameDefinition {
   return game;
 }
 
-const pct = (x: number) => Math.round(x * 10_000) / 100;
-
 function view(
   r: Pick<GameResultRow, 'score' | 'finalCents' | 'return' | 'indexReturn' | 'maxDrawdown' | 'playedAt'>,
 ): GameResultView {
-  return {
-    score: r.score,
-    finalValue: r.finalCents / 100,
-    returnPercent: pct(r.return),
-    indexReturnPercent: pct(r.indexReturn),
-    maxDrawdownPercent: pct(r.maxDrawdown),
-    playedAt: r.playedAt.toISOString(),
-  };
+  return resultView(r, r.playedAt);
 }
 
 export async function listGames(deps: Deps, userId: string | null): Promise<GamesAnswer> {

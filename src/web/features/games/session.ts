@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { gameById } from '../../../core/games/data';
 import { replayLenient, step } from '../../../core/games/engine';
 import type { Action, GameDefinition, GameId, GameResult, GameState } from '../../../core/games/types';
-import type { GameResultView } from '../../../shared/api/games';
+import { type GameResultView, resultView } from '../../../shared/api/games';
 import { localUserId } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
 
@@ -54,15 +54,7 @@ export function readLocalResults(userId = localUserId()): LocalResults {
 }
 
 export function toView(r: GameResult, playedAt: Date): GameResultView {
-  const pct = (x: number) => Math.round(x * 10_000) / 100;
-  return {
-    score: r.score,
-    finalValue: r.finalCents / 100,
-    returnPercent: pct(r.return),
-    indexReturnPercent: pct(r.indexReturn),
-    maxDrawdownPercent: pct(r.maxDrawdown),
-    playedAt: playedAt.toISOString(),
-  };
+  return resultView(r, playedAt);
 }
 
 export function saveLocalResult(gameId: GameId, result: GameResultView, userId = localUserId()): boolean {
