@@ -9,21 +9,15 @@ import type { EraTool, GameId } from '../../../core/games/types';
 import type { GameResultView, GamesAnswer } from '../../../shared/api/games';
 import { api } from '../../lib/api';
 import { localUserId, useSession } from '../../lib/session';
-import { readJson, userKey } from '../../lib/storage';
 import { signedPct, tone } from '../trading/format';
 import { Leaderboard } from './Leaderboard';
-import { readLocalResults } from './session';
+import { clearRunningGame, readLocalResults, runningGame } from './session';
 
 export const TOOL_LABEL: Record<EraTool, { label: string; icon: typeof Landmark }> = {
   margin: { label: 'Margin loans and margin calls', icon: Landmark },
   insurance: { label: 'Portfolio insurance', icon: ShieldHalf },
   fed: { label: 'The Fed’s actions', icon: Landmark },
 };
-
-function inProgress(gameId: string, userId: string): number {
-  const stored = readJson<{ actions?: unknown[]; finished?: unknown }>(userKey(userId, `game:${gameId}`));
-  return stored && !stored.finished ? (stored.actions?.length ?? 0) : 0;
-}
 
 /** The Games tab: the five crisis simulations, the learner's best result in each, and the boards. */
 export function GamesHub() {
@@ -81,7 +75,7 @@ export function GamesHub() {
       <ul className="grid gap-4 md:grid-cols-2">
         {GAMES.map((g) => {
           const { best: mine, plays } = best(g.id);
-          const started = inProgress(g.id, userId);
+          const running = runningGame(g.id, userId);
           return (
             <li
               key={g.id}
@@ -119,10 +113,17 @@ export function GamesHub() {
                 <Link
                   to="/games/$gameId"
                   params={{ gameId: g.id }}
+                  onClick={() => {
+                    if (running.finished) clearRunningGame(g.id);
+                  }}
                   className="inline-flex items-center gap-1 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
                 >
                   <Play aria-hidden className="h-4 w-4" />
-                  {started > 0 ? `Resume (step ${started + 1})` : 'Play'}
+                  {running.finished
+                    ? 'Play again'
+                    : running.steps > 0
+                      ? `Resume at step ${running.steps}`
+                      : 'Play'}
                   <span className="sr-only"> {g.title}</span>
                 </Link>
                 <Link

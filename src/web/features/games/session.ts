@@ -37,13 +37,24 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-function read(gameId: string): Stored {
-  return readJson<Stored>(runningKey(gameId)) ?? { actions: [], undoable: false, startedAt: '' };
+function read(gameId: string, userId = localUserId()): Stored {
+  return readJson<Stored>(runningKey(gameId, userId)) ?? { actions: [], undoable: false, startedAt: '' };
 }
 
 function write(gameId: string, stored: Stored) {
   writeJson(runningKey(gameId), stored);
   emit();
+}
+
+/** Steps taken in the running game, and whether it was finished (for the hub's buttons). */
+export function runningGame(gameId: string, userId = localUserId()): { steps: number; finished: boolean } {
+  const stored = read(gameId, userId);
+  return { steps: stored.actions.length, finished: Boolean(stored.finished) };
+}
+
+/** Starts the game afresh (the hub's "Play again"). */
+export function clearRunningGame(gameId: string): void {
+  write(gameId, { actions: [], undoable: false, startedAt: '' });
 }
 
 /** Local results of a guest (or of a signed-in learner while offline): best per game and plays. */
