@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Box, Gamepad2, Landmark, Play, ShieldHalf, Trophy } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { GAMES } from '../../../core/games/data';
 import { stepsOf } from '../../../core/games/engine';
 import { SCORE_EXPLANATION } from '../../../core/games/score';
@@ -142,10 +142,7 @@ export function GamesHub() {
                   Read the lesson<span className="sr-only"> about {g.title}</span>
                 </Link>
               </div>
-              <details className="mt-3 text-sm">
-                <summary className="cursor-pointer text-slate-300 hover:text-white">Leaderboard</summary>
-                <Leaderboard gameId={g.id} compact />
-              </details>
+              <BoardToggle gameId={g.id} />
             </li>
           );
         })}
@@ -165,5 +162,16 @@ export function GamesHub() {
         </p>
       </section>
     </section>
+  );
+}
+
+/** A game's leaderboard, fetched only once the learner opens it. */
+function BoardToggle({ gameId }: { gameId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer text-slate-300 hover:text-white">Leaderboard</summary>
+      {open && <Leaderboard gameId={gameId} compact />}
+    </details>
   );
 }
