@@ -9,6 +9,10 @@ import { errorAnswer, recordedAnswer } from './progress';
 
 export { errorAnswer };
 
+/** 429 of POST /api/games/{gameId}/results past the hourly limit. */
+export const TOO_MANY_GAMES =
+  'You have finished many games in the last hour. Take a break and come back later.';
+
 const assetId = z
   .string()
   .regex(/^(index|bonds|stock:[A-Z.]{1,10})$/, 'An asset is index, bonds or stock:SYMBOL')

@@ -6,6 +6,7 @@ import { bottomStep } from '../../../core/games/path';
 import { judge } from '../../../core/games/score';
 import type { Action, AssetId, GameDefinition, GameState } from '../../../core/games/types';
 import { GAME_IDS } from '../../../core/games/types';
+import { TOO_MANY_GAMES } from '../../../shared/api/games';
 import { startTestServer, type TestServer } from '../../test/server';
 
 // Wednesday 2026-03-11 11:00 UTC: no time-of-day or weekend XP bonus applies.
@@ -169,6 +170,20 @@ describe('POST /api/games/{gameId}/results', () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(typeof (await json(res)).error).toBe('string');
     }
+  });
+
+  it('limits finished games to 30 an hour per learner', async () => {
+    const { token } = await s.signUp();
+    const body = { actions: holds(stepsOf(covid)) };
+    for (let i = 0; i < 30; i++) {
+      expect((await s.fetch('/api/games/covid-2020/results', { token, body })).status).toBe(201);
+    }
+    const res = await s.fetch('/api/games/covid-2020/results', { token, body });
+    expect(res.status).toBe(429);
+    expect((await json(res)).error).toBe(TOO_MANY_GAMES);
+    s.setNow(new Date(WEDNESDAY.getTime() + 3_600_001));
+    expect((await s.fetch('/api/games/covid-2020/results', { token, body })).status).toBe(201);
+    s.setNow(WEDNESDAY);
   });
 
   it('needs a token, and an unknown game is 404', async () => {

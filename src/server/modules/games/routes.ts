@@ -39,10 +39,16 @@ export default async function gamesRoutes(app: App, deps: Deps): Promise<void> {
         tags,
         security: [{ bearer: [] }],
         description:
-          'Submit a finished game as its ACTIONS, one per step from the start. The server replays them with the core engine and stores the score it computes; the wrong number of decisions or an impossible one (selling more than held, spending cash that is not there, a tool the era did not have) is 400. Finishing earns `game_complete` XP through the activity log. Unknown game: 404.',
+          'Submit a finished game as its ACTIONS, one per step from the start. The server replays them with the core engine and stores the score it computes; the wrong number of decisions or an impossible one (selling more than held, spending cash that is not there, a tool the era did not have) is 400. Finishing earns `game_complete` XP through the activity log. At most 30 finished games per learner per hour (429). Unknown game: 404.',
         params: gameIdParams,
         body: resultBody,
-        response: { 201: resultAnswer, 400: errorAnswer, 401: errorAnswer, 404: errorAnswer },
+        response: {
+          201: resultAnswer,
+          400: errorAnswer,
+          401: errorAnswer,
+          404: errorAnswer,
+          429: errorAnswer,
+        },
       },
     },
     async (request, reply) =>

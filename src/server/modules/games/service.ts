@@ -9,14 +9,17 @@ import type {
   ResultAnswer,
   ResultBody,
 } from '../../../shared/api/games';
-import { resultView } from '../../../shared/api/games';
+import { resultView, TOO_MANY_GAMES } from '../../../shared/api/games';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { recordActivity } from '../progress/service';
-import { boardOf, type GameResultRow, insertResult, resultsOf } from './store';
+import { boardOf, type GameResultRow, insertResult, resultsOf, resultsSince } from './store';
 
 // Use cases of the games module. The server never believes a score: it replays the learner's
 // actions with the core engine (the same code the browser runs) and stores what that computed.
+
+/** Enough for real play (a game takes minutes); stops a script from farming game XP. */
+export const RESULTS_PER_HOUR = 30;
 
 export function gameOr404(id: string): GameDefinition {
   const game = gameById(id);
@@ -73,6 +76,9 @@ export async function recordResult(
   const game = gameOr404(gameId);
   const verdict = judge(game, body.actions as Action[]);
   if (!verdict.ok) throw httpError(400, verdict.reason);
+  const hourAgo = new Date(deps.clock().getTime() - 3_600_000);
+  if ((await resultsSince(deps.db, userId, hourAgo)) >= RESULTS_PER_HOUR)
+    throw httpError(429, TOO_MANY_GAMES);
   const result: GameResult = verdict.result;
   const before = (await resultsOf(deps.db, userId)).filter((r) => r.gameId === game.id);
   const saved = await insertResult(deps.db, {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { gameResults, users } from '../../db/schema';
 
@@ -36,6 +36,15 @@ export async function boardOf(db: Db, gameId: string) {
     })
     .from(gameResults)
     .innerJoin(users, eq(users.id, gameResults.userId))
-    .where(and(eq(gameResults.gameId, gameId)))
+    .where(eq(gameResults.gameId, gameId))
     .orderBy(desc(gameResults.score), asc(gameResults.playedAt));
+}
+
+/** How many games the learner finished since `since` (the hourly limit). */
+export async function resultsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(gameResults)
+    .where(and(eq(gameResults.userId, userId), gte(gameResults.playedAt, since)));
+  return row?.n ?? 0;
 }

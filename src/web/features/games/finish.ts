@@ -1,6 +1,6 @@
 import { judge } from '../../../core/games/score';
 import type { GameDefinition } from '../../../core/games/types';
-import type { ResultAnswer } from '../../../shared/api/games';
+import { type ResultAnswer, TOO_MANY_GAMES } from '../../../shared/api/games';
 import { ApiError, api } from '../../lib/api';
 import { onProgressSaved, recordLocalGame } from '../../lib/learning-state';
 import { getSession } from '../../lib/session';
@@ -28,6 +28,7 @@ export async function finishGame(
       onProgressSaved(answer.progress);
       return { view: answer.result, best: answer.best, rank: answer.rank, savedOn: 'server' };
     } catch (error) {
+      if (error instanceof ApiError && error.status === 429) throw new Error(TOO_MANY_GAMES);
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         throw new Error('The server could not accept this game. Start it again to play a fresh one.');
       }
