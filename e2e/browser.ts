@@ -6,7 +6,13 @@ import { chromiumPath } from '../scripts/ensure-chromium.mjs';
 
 export type Journey = { page: Page; context: BrowserContext; baseURL: string };
 
-export function useBrowser(): { open(options?: { mobile?: boolean }): Promise<Journey> } {
+/**
+ * `webgl: true` launches Chromium with software WebGL (SwiftShader through ANGLE) instead of
+ * disabling the GPU, for journeys that draw 3D scenes.
+ */
+export function useBrowser(launch: { webgl?: boolean } = {}): {
+  open(options?: { mobile?: boolean }): Promise<Journey>;
+} {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -15,7 +21,14 @@ export function useBrowser(): { open(options?: { mobile?: boolean }): Promise<Jo
       headless: true,
       args: [
         '--no-sandbox',
-        '--disable-gpu',
+        ...(launch.webgl
+          ? [
+              '--use-gl=angle',
+              '--use-angle=swiftshader',
+              '--enable-unsafe-swiftshader',
+              '--ignore-gpu-blocklist',
+            ]
+          : ['--disable-gpu']),
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',

@@ -12,6 +12,7 @@ describe('the spec constants', () => {
       daily_challenge: 40,
       weekly_challenge: 150,
       monthly_challenge: 500,
+      game_complete: 60,
     });
     expect(C.UNKNOWN_ACTIVITY_XP).toBe(10);
     expect(C.MINIMUM_AWARD).toBe(1);

@@ -10,6 +10,8 @@ export const BASE_XP = {
   daily_challenge: 40,
   weekly_challenge: 150,
   monthly_challenge: 500,
+  /** Finishing a crisis game (issue 11); repeats of the same game decay like any activity. */
+  game_complete: 60,
 } as const;
 export type BaseActivity = keyof typeof BASE_XP;
 

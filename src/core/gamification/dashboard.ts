@@ -1,6 +1,7 @@
 // The dashboard's figures from a learner's activity log: one function for the server (signed-in
 // learners) and the browser (guests and offline), so both show the same things the same way.
 import { timelineEvents } from '../../content/timeline';
+import { gameTitle } from '../games/catalogue';
 import { achievementReport } from './achievements';
 import { RECENT_LIST_SIZE } from './constants';
 import { buildLessonLookup } from './lesson-info';
@@ -49,6 +50,11 @@ const ITEM: Record<string, { activityType: string; icon: string; title: (e: LogI
   logout: { activityType: 'logout', icon: '👋', title: () => 'Signed out' },
   session_start: { activityType: 'session_start', icon: '▶️', title: () => 'Session started' },
   session_end: { activityType: 'session_end', icon: '⏹️', title: () => 'Session ended' },
+  game_complete: {
+    activityType: 'game_completed',
+    icon: '🎮',
+    title: (e) => `Played ${gameTitle(String(e.data.gameId ?? '')) ?? 'a crisis game'}`,
+  },
   onboarding_complete: {
     activityType: 'onboarding_completed',
     icon: '🎯',

@@ -17,6 +17,7 @@ export const ACTIVITY_TYPES = [
   'quiz_complete',
   'trade_execute',
   'onboarding_complete',
+  'game_complete',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -33,6 +34,9 @@ export type ActivityData = {
   side?: string;
   quantity?: number;
   price?: number;
+  /** game_complete: the game and its risk-adjusted score (not a percent). */
+  gameId?: string;
+  gameScore?: number;
 };
 
 export type ActivityEntry = {
@@ -60,7 +64,7 @@ export type DerivedProgress = {
   totalLessonsCompleted: number;
   /** Lesson ids in the order first completed. */
   completedLessons: string[];
-  /** The latest completion of each lesson. */
+  /** The latest completion of each lesson (or of the game about its crisis). */
   lastCompleted: { storyId: string; date: string }[];
   totalStudyTimeMinutes: number;
   courseProgress: Record<string, { completed: boolean; percent: number }>;
@@ -187,6 +191,12 @@ export function deriveProgress(log: readonly ActivityEntry[], options: DeriveOpt
       }
       case 'trade_execute':
         give('trade_execute', 'trade_execute');
+        break;
+      case 'game_complete':
+        // A finished crisis game; its crisis counts as studied on the timeline (lessonId).
+        studySeconds += seconds;
+        give('game_complete', `game:${entry.data.gameId ?? ''}`);
+        if (entry.lessonId) lastCompleted.set(entry.lessonId, entry.at.toISOString());
         break;
       case 'onboarding_complete':
         if (!onboarded) {

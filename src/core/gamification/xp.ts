@@ -97,6 +97,7 @@ const LABELS: Record<string, string> = {
   weekly_challenge: 'Weekly challenge',
   monthly_challenge: 'Monthly challenge',
   onboarding_complete: 'Onboarding completed',
+  game_complete: 'Crisis game finished',
 };
 
 export function activityLabel(activity: string): string {

@@ -2,6 +2,7 @@ import type { App } from '../app';
 import type { Deps } from '../deps';
 import auth from './auth/routes';
 import feedback from './feedback/routes';
+import games from './games/routes';
 import health from './health/routes';
 import marketData from './market-data/routes';
 import progress from './progress/routes';
@@ -17,4 +18,5 @@ export const modules: RouteModule[] = [
   { prefix: '/api/trading', routes: trading },
   { prefix: '', routes: feedback },
   { prefix: '/market-data', routes: marketData },
+  { prefix: '', routes: games },
 ];

@@ -52,10 +52,18 @@ export const routeTree = rootRoute.addChildren([
   ),
   page(
     '/games',
-    soon(
-      'Crisis games',
-      'Five crisis simulations are on their way. Meanwhile, relive the crises in the courses.',
-    ),
+    lazyRouteComponent(() => import('../features/games/GamesHub'), 'GamesHub'),
+  ),
+  page(
+    '/games/$gameId',
+    lazyRouteComponent(() => import('../features/games/GamePage'), 'GamePage'),
+  ),
+  page(
+    '/games/$gameId/3d',
+    lazyRouteComponent(() => import('../features/games/Street3DRoute'), 'Street3DRoute'),
+    {
+      fullScreen: true,
+    },
   ),
   page(
     '/trade',

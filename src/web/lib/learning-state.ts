@@ -329,3 +329,20 @@ export function localRecommendations(openable: (id: string) => boolean, now = ne
     { completed: p.completedLessons, percent, quizScores: p.quizScores },
   );
 }
+
+/** A guest's finished crisis game: a game_complete activity in the local log, scored by the core. */
+export function recordLocalGame(
+  gameId: string,
+  lessonId: string,
+  gameScore: number,
+  timeSpent?: number,
+): XpAwardedDetail {
+  return recordLocally(
+    {
+      type: 'game_complete',
+      lessonId,
+      data: { gameId, gameScore, ...(timeSpent === undefined ? {} : { timeSpent }) },
+    },
+    localUserId(),
+  );
+}

@@ -25,7 +25,11 @@ function open(path: string) {
         path: '/learning-path',
         component: () => <p>Learning path tab</p>,
       }),
-      createRoute({ getParentRoute: () => root, path: '/games', component: () => <p>Games tab</p> }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/games/$gameId/3d',
+        component: () => <p>Crisis simulator</p>,
+      }),
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
@@ -62,12 +66,12 @@ it.runIf(getLesson('financial-crisis-2008'))('opens the 2008 lesson as its own c
   expect(screen.getByRole('navigation', { name: 'Chapters' })).toBeTruthy();
 });
 
-it('sends learning-path and crisis-simulator to their tabs, and says when a lesson does not exist', async () => {
+it('sends learning-path to its tab and crisis-simulator to the 3D street, and says when a lesson does not exist', async () => {
   open('/lessons/learning-path');
   await screen.findByText('Learning path tab');
   cleanup();
   open('/lessons/crisis-simulator');
-  await screen.findByText('Games tab');
+  await screen.findByText('Crisis simulator');
   cleanup();
   open('/lessons/no-such-thing');
   await screen.findByRole('heading', { name: 'Lesson not found' });

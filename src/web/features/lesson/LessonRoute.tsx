@@ -51,6 +51,9 @@ function Missing({ id }: { id: string }) {
   );
 }
 
+/** The crisis simulator (3D Wall Street) opens on the crash that made Wall Street's name. */
+const CRISIS_SIMULATOR_GAME = 'crash-1929';
+
 export function LessonRoute() {
   const { lessonId = '' } = useParams({ strict: false }) as { lessonId?: string };
   const item = catalogueItems.find((i) => i.id === lessonId);
@@ -61,7 +64,7 @@ export function LessonRoute() {
     case 'learning-path':
       return <Navigate to="/learning-path" />;
     case 'crisis-simulator':
-      return <Navigate to="/games" />;
+      return <Navigate to="/games/$gameId/3d" params={{ gameId: CRISIS_SIMULATOR_GAME }} />;
     case 'chapter-2008': {
       const lesson = getLesson(CHAPTER_2008_ID);
       content = lesson ? <StoryPlayer lesson={lesson} variant="chapter-2008" /> : <Missing id={lessonId} />;

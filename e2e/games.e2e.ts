@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { enterAsGuest, signUpInBrowser } from './session';
+
+// The crisis games (issue 11): a learner plays a game to its end on desktop and phone and compares
+// it with buy-and-hold; the 3D street renders a frame in software WebGL; the hub and a game are axe
+// clean.
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser({ webgl: true });
+
+async function axeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('#main').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+it('a guest plays the COVID crash to the end on a desktop and sees it against buy-and-hold', async () => {
+  const { page } = await browser.open();
+  const errors = watchErrors(page);
+  await enterAsGuest(page);
+  await page.goto('/games');
+  await page.getByRole('heading', { name: 'Crisis games' }).waitFor();
+  expect(await page.locator('[data-testid^="game-"]').count()).toBe(5);
+  await axeClean(page);
+
+  await page.getByTestId('game-covid-2020').getByRole('link', { name: /^Play/ }).click();
+  await page.waitForURL('**/games/covid-2020');
+  await page.getByTestId('game-date').getByText('Wednesday, February 19, 2020').waitFor();
+  await axeClean(page);
+
+  // A decision, then undo it before it is confirmed: the clock goes back a date.
+  await page.getByLabel('Amount ($)').fill('10000');
+  await page.getByRole('button', { name: 'Sell', exact: true }).click();
+  await page.getByTestId('game-step').getByText('Step 1 of 32').waitFor();
+  await page.getByRole('button', { name: 'Undo last step' }).click();
+  await page.getByTestId('game-step').getByText('Step 0 of 32').waitFor();
+  expect(await page.getByRole('button', { name: 'Undo last step' }).isDisabled()).toBe(true);
+
+  // Hold through the first days, sell everything in the panic of 12 March, buy back later.
+  const hold = page.getByRole('button', { name: 'Hold and go to the next date' });
+  while (!(await page.getByTestId('game-date').textContent())?.includes('March 12')) await hold.click();
+  await page
+    .getByTestId('news-today')
+    .getByText(/worst day since 1987/)
+    .waitFor();
+  await page.getByRole('button', { name: 'Sell everything for cash' }).click();
+  while (!(await page.getByTestId('game-date').textContent())?.includes('March 24')) await hold.click();
+  await page.getByRole('button', { name: 'Back to the starting mix' }).click();
+  await page.getByRole('button', { name: 'Hold to the end' }).click();
+  await page.getByRole('button', { name: 'Finish the game' }).click();
+
+  const results = page.getByTestId('game-results');
+  await results.waitFor();
+  await page.getByTestId('result-hold').getByText('Buy and hold').waitFor();
+  await page.getByTestId('result-bottom').getByText('Sold at the bottom').waitFor();
+  expect(await page.getByTestId('versus-hold').textContent()).toMatch(
+    /than buying and holding the starting portfolio/,
+  );
+  expect(await page.getByTestId('share-text').textContent()).toContain('buy-and-hold:');
+  await results.getByText('Sold everything for cash').waitFor();
+  await results.getByRole('link', { name: 'Read the lesson on this crisis' }).waitFor();
+  await axeClean(page);
+
+  // The result stays in the browser and the hub shows the best score; finishing earned XP.
+  await page.goto('/games');
+  await page.getByTestId('best-covid-2020').getByText('Best score').waitFor();
+  await page.goto('/dashboard');
+  await page.getByText('Played The COVID Crash').first().waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('a signed-in learner finishes a game on a phone; the server scores it and ranks them', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true });
+  const errors = watchErrors(page);
+  const { token } = await signUpInBrowser(page, baseURL, 'Games Phone');
+  await page.goto('/games/covid-2020');
+  await page.getByTestId('game-date').waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: '60 % index, 40 % bonds' }).click();
+  for (let i = 0; i < 5; i++)
+    await page.getByRole('button', { name: 'Hold and go to the next date' }).click();
+  await page.getByRole('button', { name: 'Hold to the end' }).click();
+  await page.getByRole('button', { name: 'Finish the game' }).click();
+  await page.getByTestId('game-results').waitFor();
+  await page.getByTestId('result-hold').waitFor();
+  await page.getByText(/place 1 on the leaderboard|place \d+ on the leaderboard/).waitFor();
+  const shown = Number((await page.getByTestId('score').textContent())?.replace(/,/g, ''));
+  const list = (await (
+    await fetch(`${baseURL}/api/games`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { games: { id: string; best: { score: number } | null }[] };
+  expect(list.games.find((g) => g.id === 'covid-2020')?.best?.score).toBe(shown);
+  await page.getByText('(you)').first().waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+});
+
+it('the 3D street renders a frame of the running game in headless Chromium, without page errors', async () => {
+  for (const mobile of [false, true]) {
+    const { page } = await browser.open({ mobile });
+    const errors = watchErrors(page);
+    await enterAsGuest(page);
+    await page.goto('/games/black-monday-1987/3d');
+    const street = page.locator('[data-testid=street]');
+    await page.locator('[data-testid=street][data-rendered=true]').waitFor({ timeout: 30_000 });
+    expect(await street.getAttribute('data-mode')).toBe('3d');
+    expect(await page.locator('canvas').count()).toBe(1);
+    // Full screen: no tab bar.
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    // The same engine: holding in the street moves the game's clock, and Black Monday brings a storm.
+    for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Hold, next date' }).click();
+    await page.getByTestId('street-date').getByText('Oct 19, 1987').waitFor();
+    expect(await street.getAttribute('data-weather')).toBe('storm');
+    await page.goto('/games/black-monday-1987');
+    await page.getByTestId('game-step').getByText('Step 12 of 47').waitFor();
+    expect(errors).toEqual([]);
+  }
+});
+
+it('falls back to a flat street without WebGL, and respects reduced motion', async () => {
+  const { page, context } = await browser.open();
+  const errors = watchErrors(page);
+  await context.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      kind: string,
+      ...rest: unknown[]
+    ) {
+      if (kind.startsWith('webgl')) return null;
+      return (original as (...a: unknown[]) => unknown).call(this, kind, ...rest);
+    } as typeof original;
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await enterAsGuest(page);
+  await page.goto('/games/crash-1929/3d');
+  await page.getByTestId('street-flat').waitFor();
+  expect(await page.locator('[data-testid=street]').getAttribute('data-mode')).toBe('flat');
+  expect(errors).toEqual([]);
+});
+
+it('the crisis-simulator course opens the 3D Wall Street', async () => {
+  const { page } = await browser.open();
+  await enterAsGuest(page);
+  await page.goto('/lessons/crisis-simulator');
+  await page.waitForURL('**/games/crash-1929/3d');
+  await page.getByRole('heading', { name: /3D Wall Street/ }).waitFor({ state: 'attached' });
+});

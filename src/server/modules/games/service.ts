@@ -1,0 +1,132 @@
+import { GAMES, gameById } from '../../../core/games/data';
+import { stepsOf } from '../../../core/games/engine';
+import { judge, SCORE_EXPLANATION } from '../../../core/games/score';
+import type { Action, GameDefinition, GameResult } from '../../../core/games/types';
+import type {
+  GameLeaderboardAnswer,
+  GameResultView,
+  GamesAnswer,
+  ResultAnswer,
+  ResultBody,
+} from '../../../shared/api/games';
+import { resultView, TOO_MANY_GAMES } from '../../../shared/api/games';
+import type { Deps } from '../../deps';
+import { httpError } from '../../errors';
+import { recordActivity } from '../progress/service';
+import { boardOf, type GameResultRow, insertResult, resultsOf, resultsSince } from './store';
+
+// Use cases of the games module. The server never believes a score: it replays the learner's
+// actions with the core engine (the same code the browser runs) and stores what that computed.
+
+/** Enough for real play (a game takes minutes); stops a script from farming game XP. */
+export const RESULTS_PER_HOUR = 30;
+
+export function gameOr404(id: string): GameDefinition {
+  const game = gameById(id);
+  if (!game) throw httpError(404, `Unknown game: ${id}`);
+  return game;
+}
+
+function view(
+  r: Pick<GameResultRow, 'score' | 'finalCents' | 'return' | 'indexReturn' | 'maxDrawdown' | 'playedAt'>,
+): GameResultView {
+  return resultView(r, r.playedAt);
+}
+
+export async function listGames(deps: Deps, userId: string | null): Promise<GamesAnswer> {
+  const mine = userId ? await resultsOf(deps.db, userId) : [];
+  return {
+    signedIn: userId !== null,
+    games: GAMES.map((g) => {
+      const own = mine.filter((r) => r.gameId === g.id);
+      return {
+        id: g.id,
+        title: g.title,
+        era: g.era,
+        summary: g.summary,
+        goal: g.goal,
+        lessonId: g.lessonId,
+        indexName: g.indexName,
+        steps: stepsOf(g),
+        tools: [...g.tools],
+        best: own[0] ? view(own[0]) : null,
+        plays: own.length,
+      };
+    }),
+  };
+}
+
+/** Best result per learner, ranked by score (ties: who got there first). */
+async function ranked(deps: Deps, gameId: string) {
+  const rows = await boardOf(deps.db, gameId);
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    if (seen.has(r.userId)) return false;
+    seen.add(r.userId);
+    return true;
+  });
+}
+
+export async function recordResult(
+  deps: Deps,
+  userId: string,
+  gameId: string,
+  body: ResultBody,
+): Promise<ResultAnswer> {
+  const game = gameOr404(gameId);
+  const verdict = judge(game, body.actions as Action[]);
+  if (!verdict.ok) throw httpError(400, verdict.reason);
+  const hourAgo = new Date(deps.clock().getTime() - 3_600_000);
+  if ((await resultsSince(deps.db, userId, hourAgo)) >= RESULTS_PER_HOUR)
+    throw httpError(429, TOO_MANY_GAMES);
+  const result: GameResult = verdict.result;
+  const before = (await resultsOf(deps.db, userId)).filter((r) => r.gameId === game.id);
+  const saved = await insertResult(deps.db, {
+    userId,
+    gameId: game.id,
+    actions: body.actions,
+    score: result.score,
+    finalCents: result.finalCents,
+    return: result.return,
+    indexReturn: result.indexReturn,
+    maxDrawdown: result.maxDrawdown,
+    playedAt: deps.clock(),
+  });
+  const { entryId: _e, ...progress } = await recordActivity(deps, userId, {
+    type: 'game_complete',
+    lessonId: game.lessonId,
+    data: {
+      gameId: game.id,
+      gameScore: result.score,
+      ...(body.timeSpent === undefined ? {} : { timeSpent: body.timeSpent }),
+    },
+  });
+  const board = await ranked(deps, game.id);
+  return {
+    result: view(saved),
+    best: before.every((r) => r.score < saved.score),
+    rank: board.findIndex((r) => r.userId === userId) + 1,
+    progress,
+  };
+}
+
+export async function leaderboard(
+  deps: Deps,
+  userId: string | null,
+  gameId: string,
+  limit: number,
+): Promise<GameLeaderboardAnswer> {
+  const game = gameOr404(gameId);
+  const board = await ranked(deps, game.id);
+  return {
+    gameId: game.id,
+    explanation: SCORE_EXPLANATION,
+    total: board.length,
+    entries: board.slice(0, limit).map((r, i) => ({
+      rank: i + 1,
+      username: r.username,
+      isCurrentUser: r.userId === userId,
+      ...view(r),
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GameLeaderboardAnswer } from '../../../shared/api/games';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { signedPct, tone, usd } from '../trading/format';
+import { Empty, LoadError, Loading } from '../trading/Panel';
+
+/** One game's leaderboard: each learner's best, ranked by the risk-adjusted score. */
+export function Leaderboard({ gameId, compact = false }: { gameId: string; compact?: boolean }) {
+  const session = useSession();
+  const query = useQuery({
+    queryKey: ['games', 'leaderboard', gameId, session.isAuthenticated],
+    queryFn: () => api<GameLeaderboardAnswer>(`/api/games/${gameId}/leaderboard?limit=${compact ? 5 : 10}`),
+  });
+  if (query.isPending) return <Loading label="Loading the leaderboard" />;
+  if (query.isError)
+    return <LoadError message="The leaderboard could not be loaded." onRetry={() => query.refetch()} />;
+  const { entries, explanation } = query.data;
+  return (
+    <div className="mt-2">
+      {!compact && <p className="mb-2 text-sm text-slate-400">{explanation}</p>}
+      {entries.length === 0 ? (
+        <Empty>No one has finished this game yet. Finish it signed in to take the first place.</Empty>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Leaderboard by risk-adjusted score</caption>
+            <thead className="text-xs text-slate-400">
+              <tr>
+                <th scope="col" className="py-1 pr-2">
+                  #
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  Learner
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  Score
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  Return
+                </th>
+                {!compact && (
+                  <>
+                    <th scope="col" className="py-1 pr-2 text-right">
+                      Index
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right">
+                      Max drawdown
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      Final value
+                    </th>
+                  </>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr
+                  key={`${e.rank}-${e.username}`}
+                  className={`border-t border-slate-800 ${e.isCurrentUser ? 'bg-emerald-950/40 font-semibold' : ''}`}
+                >
+                  <td className="py-1 pr-2">{e.rank}</td>
+                  <td className="py-1 pr-2">
+                    {e.username}
+                    {e.isCurrentUser && <span className="ml-1 text-xs text-emerald-300">(you)</span>}
+                  </td>
+                  <td className="py-1 pr-2 text-right">{e.score.toLocaleString('en-US')}</td>
+                  <td className={`py-1 pr-2 text-right ${tone(e.returnPercent)}`}>
+                    {signedPct(e.returnPercent)}
+                  </td>
+                  {!compact && (
+                    <>
+                      <td className="py-1 pr-2 text-right">{signedPct(e.indexReturnPercent)}</td>
+                      <td className="py-1 pr-2 text-right">{e.maxDrawdownPercent.toFixed(1)}%</td>
+                      <td className="py-1 text-right">{usd(e.finalValue)}</td>
+                    </>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

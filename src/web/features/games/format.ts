@@ -1,0 +1,47 @@
+import type { Action, AssetId, GameDefinition } from '../../../core/games/types';
+
+// How the games name dates, assets and decisions.
+
+/** 1929-10-29 → "Tue, Oct 29, 1929". */
+export function gameDate(date: string, long = false): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: long ? 'long' : 'short',
+    month: long ? 'long' : 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+export function assetName(game: GameDefinition, asset: AssetId): string {
+  if (asset === 'index') return `${game.indexName} fund`;
+  if (asset === 'bonds') return 'Government bonds';
+  const symbol = asset.slice('stock:'.length);
+  return game.stocks.find((s) => s.symbol === symbol)?.name ?? symbol;
+}
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export function describeAction(game: GameDefinition, action: Action): string {
+  switch (action.type) {
+    case 'hold':
+      return 'Held';
+    case 'buy':
+      return `Bought ${dollars(action.cents)} of ${assetName(game, action.asset)}`;
+    case 'sell':
+      return `Sold ${dollars(action.cents)} of ${assetName(game, action.asset)}`;
+    case 'rebalance': {
+      const parts = Object.entries(action.weights)
+        .filter(([, w]) => (w ?? 0) > 0)
+        .map(([a, w]) => `${w}% ${assetName(game, a as AssetId)}`);
+      return parts.length === 0 ? 'Sold everything for cash' : `Rebalanced to ${parts.join(', ')}`;
+    }
+    case 'insure':
+      return action.on ? 'Turned portfolio insurance on' : 'Turned portfolio insurance off';
+  }
+}
+
+export function wholeDollars(cents: number): string {
+  return dollars(cents);
+}
