@@ -1,4 +1,4 @@
-import { type NavIntent, type NavPattern, patternKey, patterns as allPatterns } from './patterns';
+import { patterns as allPatterns, type NavIntent, type NavPattern, patternKey } from './patterns';
 
 // The navigation classifier (spec app-and-learning §4 AI chat, §9 Chat). Every chat message is
 // scored against every pattern first: per keyword phrase, 0.3 per word found plus 0.2 when it is a
