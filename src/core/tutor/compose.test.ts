@@ -10,8 +10,8 @@ const guest: LearnerFacts = { signedIn: false };
 
 const order = (o: Partial<OrderFact>): OrderFact => ({
   symbol: 'AAPL',
-  side: 'BUY',
-  orderType: 'LIMIT',
+  side: 'buy',
+  orderType: 'limit',
   shares: 10,
   limitPrice: 150,
   stopPrice: null,

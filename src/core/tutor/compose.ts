@@ -15,8 +15,8 @@ export type Topic = 'orders' | 'portfolio' | 'next' | 'progress' | 'content';
 
 export type OrderFact = {
   symbol: string;
-  side: 'BUY' | 'SELL';
-  orderType: 'MARKET' | 'LIMIT' | 'STOP' | 'STOP_LIMIT';
+  side: 'buy' | 'sell';
+  orderType: 'market' | 'limit' | 'stop' | 'stop-limit';
   shares: number;
   /** Dollars. */
   limitPrice: number | null;
@@ -184,8 +184,9 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
 }
 
 function explainOrder(o: OrderFact, price: number | undefined, market: LearnerFacts['market']): string {
-  const what = `${o.side === 'BUY' ? 'buy' : 'sell'} ${o.shares} ${o.symbol}`;
-  const kind = o.orderType.replace('_', '-').toLowerCase();
+  const what = `${o.side} ${o.shares} ${o.symbol}`;
+  const kind = o.orderType;
+  const buy = o.side === 'buy';
   const now = price === undefined ? '' : ` ${o.symbol} trades at ${money(price)} now`;
   const closed = market && !market.open ? ` ${market.note}` : '';
   switch (o.status) {
@@ -201,17 +202,17 @@ function explainOrder(o: OrderFact, price: number | undefined, market: LearnerFa
       break;
   }
   const waiting = `Your ${kind} order to ${what} is still waiting.`;
-  if (o.orderType === 'MARKET') return `${waiting}${closed || ' It fills at the next price check.'}`;
-  if ((o.orderType === 'STOP' || o.orderType === 'STOP_LIMIT') && !o.stopTriggered && o.stopPrice !== null) {
-    const dir = o.side === 'SELL' ? 'falls to' : 'rises to';
+  if (o.orderType === 'market') return `${waiting}${closed || ' It fills at the next price check.'}`;
+  if ((o.orderType === 'stop' || o.orderType === 'stop-limit') && !o.stopTriggered && o.stopPrice !== null) {
+    const dir = buy ? 'rises to' : 'falls to';
     return `${waiting} A stop order sleeps until the price ${dir} your stop of ${money(o.stopPrice)};${now ? `${now}.` : ''}${closed}`;
   }
   if (o.limitPrice !== null) {
     const limit = money(o.limitPrice);
     if (price !== undefined) {
-      const away = o.side === 'BUY' ? price > o.limitPrice : price < o.limitPrice;
+      const away = buy ? price > o.limitPrice : price < o.limitPrice;
       if (away)
-        return `${waiting}${now}, ${o.side === 'BUY' ? 'above' : 'below'} your limit of ${limit}. A ${o.side === 'BUY' ? 'buy' : 'sell'} limit only fills at your price or better, so it fills if ${o.symbol} ${o.side === 'BUY' ? 'falls' : 'rises'} to ${limit}.`;
+        return `${waiting}${now}, ${buy ? 'above' : 'below'} your limit of ${limit}. A ${o.side} limit only fills at your price or better, so it fills if ${o.symbol} ${buy ? 'falls' : 'rises'} to ${limit}.`;
     }
     return `${waiting} Your limit of ${limit} is within reach${now ? `:${now}` : ''}.${closed || ' Resting orders are checked every 15 seconds, so it should fill at the next check.'}`;
   }
@@ -328,6 +329,19 @@ export function composeProgressAnswer(facts: LearnerFacts): TutorAnswer {
   };
 }
 
+/** Searches the message; a short follow-up ("and who rescued it?") together with the one before. */
+export function searchWithMemory(
+  message: string,
+  retriever: Retriever,
+  earlier: readonly string[] = [],
+): Hit[] {
+  const hits = retriever.search(message);
+  const previous = earlier.at(-1);
+  if (!previous || queryTerms(message).length > 2) return hits;
+  const joint = retriever.search(`${previous} ${message}`);
+  return joint.length > 0 ? joint : hits;
+}
+
 /**
  * The offline tutor's whole answer. `earlier` are the learner's previous messages (session memory):
  * a short follow-up such as "and why did it fail?" is searched together with the one before it.
@@ -342,12 +356,7 @@ export function composeAnswer(
   if (topic === 'next') return composeNextAnswer(facts);
   if (topic === 'portfolio') return composePortfolioAnswer(facts);
   if (topic === 'progress') return composeProgressAnswer(facts);
-  let hits = retriever.search(message);
-  const previous = earlier.at(-1);
-  if (previous && queryTerms(message).length <= 2) {
-    const joint = retriever.search(`${previous} ${message}`);
-    if (joint.length > 0) hits = joint;
-  }
+  const hits = searchWithMemory(message, retriever, earlier);
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
   return composeContentAnswer(message, hits);
 }

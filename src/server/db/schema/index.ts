@@ -3,3 +3,4 @@ export * from './auth';
 export * from './feedback';
 export * from './progress';
 export * from './trading';
+export * from './tutor';
