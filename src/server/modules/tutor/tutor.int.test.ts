@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** Reads a whole answer stream: every `data:` line parsed, in order. */
-export async function readStream(response: Response): Promise<StreamEvent[]> {
+async function readStream(response: Response): Promise<StreamEvent[]> {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const text = await response.text();
