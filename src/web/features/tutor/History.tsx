@@ -9,12 +9,12 @@ export function History({
   signedIn,
   onOpen,
   onNew,
-  currentId,
+  onDeleted,
 }: {
   signedIn: boolean;
   onOpen(c: ConversationDto): void;
   onNew(): void;
-  currentId: string | undefined;
+  onDeleted(id: string): void;
 }) {
   const client = useQueryClient();
   const list = useQuery({
@@ -25,7 +25,7 @@ export function History({
   const remove = useMutation({
     mutationFn: (id: string) => api(`/api/chat/conversations/${id}`, { method: 'DELETE' }),
     onSuccess: (_done, id) => {
-      if (id === currentId) onNew();
+      onDeleted(id);
       return client.invalidateQueries({ queryKey: ['tutor', 'conversations'] });
     },
   });

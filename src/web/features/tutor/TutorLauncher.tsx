@@ -17,10 +17,12 @@ export function TutorLauncher() {
   const [loaded, setLoaded] = useState(false);
   const outside = matches.some((m) => m.staticData?.bare || m.staticData?.fullScreen);
   const inApp = matches.some((m) => m.routeId !== '__root__');
-  if (outside || !inApp || !(session.isAuthenticated || session.isGuest)) return null;
+  // Away from the app's tabs the window hides but stays mounted, so the conversation is still there
+  // when the learner comes back from the lesson it opened.
+  const away = outside || !inApp || !(session.isAuthenticated || session.isGuest);
   return (
     <>
-      {state !== 'open' && (
+      {!away && state !== 'open' && (
         <button
           type="button"
           onClick={() => {
@@ -37,7 +39,7 @@ export function TutorLauncher() {
       {loaded && state !== 'closed' && (
         <Suspense fallback={null}>
           <TutorPanel
-            hidden={state === 'minimised'}
+            hidden={away || state === 'minimised'}
             onMinimise={() => setState('minimised')}
             onClose={() => setState('closed')}
           />

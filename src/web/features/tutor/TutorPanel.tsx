@@ -124,7 +124,9 @@ export default function TutorPanel({
         {showHistory ? (
           <History
             signedIn={chat.signedIn}
-            currentId={chat.conversationId}
+            onDeleted={(id) => {
+              if (id === chat.conversationId) chat.newConversation();
+            }}
             onNew={() => {
               chat.newConversation();
               setShowHistory(false);
