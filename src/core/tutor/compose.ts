@@ -108,9 +108,15 @@ function termHits(sentence: string, terms: readonly string[]): number {
 }
 
 /** The sentences of the best passages that speak most to the question, in reading order. */
-function bestSentences(hits: readonly Hit[], terms: readonly string[], max: number, topLesson: string) {
+function bestSentences(
+  hits: readonly Hit[],
+  terms: readonly string[],
+  max: number,
+  topLesson: string,
+  strict = false,
+) {
   const scored: { text: string; lessonId: string; score: number; order: number }[] = [];
-  const needed = terms.length >= 3 ? 2 : 1;
+  const needed = terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1;
   hits
     .filter((h) => h.kind !== 'glossary')
     .slice(0, 4)
@@ -133,12 +139,12 @@ function bestSentences(hits: readonly Hit[], terms: readonly string[], max: numb
     .sort((a, b) => a.order - b.order);
 }
 
-/** A reflection question from the lesson, the one sharing most words with what was asked. */
+/** A reflection question from the lesson that shares a word with what was asked, if there is one. */
 function followUpFrom(lessonId: string, terms: readonly string[]): string | undefined {
   const lesson = getLesson(lessonId);
   const questions = lesson?.pages.flatMap((p) => (p.type === 'reflection' ? p.questions : [])) ?? [];
-  if (questions.length === 0) return undefined;
-  return [...questions].sort((a, b) => termHits(b, terms) - termHits(a, terms))[0];
+  const best = [...questions].sort((a, b) => termHits(b, terms) - termHits(a, terms))[0];
+  return best !== undefined && termHits(best, terms) > 0 ? best : undefined;
 }
 
 const NOTHING =
@@ -169,6 +175,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
     terms,
     definition ? 2 : 3,
     ranked[0]!,
+    definition !== undefined,
   );
   if (picked.length > 0) {
     lines.push(picked.map((s) => s.text).join(' '));
@@ -178,7 +185,12 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const lessonIds = [...new Set([ranked[0]!, ...used])].slice(0, 2);
   const citations = lessonIds.map(citation);
   lines.push(`Read more in ${citations.map(link).join(' and ')}.`);
-  const question = followUpFrom(lessonIds[0]!, terms);
+  const term = definition?.title;
+  const question =
+    followUpFrom(lessonIds[0]!, terms) ??
+    (term
+      ? `How would you explain ${term.toLowerCase()} to a friend in one sentence?`
+      : followUpFrom(lessonIds[0]!, queryTerms(getLesson(lessonIds[0]!)?.concept ?? '')));
   if (question) lines.push(`Something to think about: ${question}`);
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }

@@ -18,7 +18,10 @@ export type Passage = {
   lessonTitle: string;
   /** Heading of the passage: page title, glossary term or timeline event. */
   title: string;
+  /** Sentences an answer may quote. */
   text: string;
+  /** Searched but never quoted (a lesson's concept names). */
+  keywords?: string;
 };
 
 export type Hit = Passage & { score: number; terms: string[] };
@@ -63,7 +66,8 @@ function pageText(page: LessonPage): string {
       parts.push(page.finalThought);
       break;
     case 'summary':
-      parts.push(page.conceptLearned, ...page.keyTakeaways);
+      // conceptLearned is a list of names, not a sentence to quote.
+      parts.push(...page.keyTakeaways);
       break;
     default:
       break;
@@ -85,9 +89,8 @@ function lessonPassages(lesson: Lesson): Passage[] {
       id: `${lesson.id}#about`,
       kind: 'lesson',
       title: `${lesson.title}: ${lesson.subtitle}`,
-      text: clean(
-        `${lesson.description} ${lesson.concept}. ${lesson.concepts.map((c) => c.name).join(', ')}.`,
-      ),
+      text: clean(lesson.description),
+      keywords: `${lesson.concept}; ${lesson.concepts.map((c) => c.name).join('; ')}`,
     },
   ];
   for (const page of lesson.pages) {
@@ -161,7 +164,7 @@ export const MIN_SCORE = 4;
 
 export function createRetriever(passages: readonly Passage[] = buildPassages()): Retriever {
   const index = new MiniSearch<Passage>({
-    fields: ['title', 'text', 'lessonTitle'],
+    fields: ['title', 'text', 'lessonTitle', 'keywords'],
     storeFields: ['id'],
     processTerm,
     tokenize,
@@ -179,7 +182,7 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
       );
       if (wanted.size === 0) return [];
       const results = index.search(text, {
-        boost: { title: 3, lessonTitle: 2, text: 1 },
+        boost: { title: 3, lessonTitle: 2, keywords: 2, text: 1 },
         fuzzy: (term) => (term.length > 5 ? 0.2 : false),
         prefix: (term) => term.length > 4,
         combineWith: 'OR',

@@ -120,6 +120,11 @@ export default function TutorPanel({
         </button>
       </header>
 
+      <p className="border-b border-slate-800 px-3 py-1 text-xs text-slate-300">
+        Navigation {chat.navigationMode ? 'on' : 'off'} · Memory{' '}
+        {chat.memory ? 'on (last 5 messages)' : 'off'}
+        {chat.signedIn ? '' : ' · Guest: nothing is saved'}
+      </p>
       <div ref={log} className="min-h-0 flex-1 overflow-y-auto">
         {showHistory ? (
           <History
