@@ -1,4 +1,4 @@
-import type { AchievementReport, AchievementStatus } from '../gamification/achievements';
+import type { AchievementStatus } from '../gamification/achievements';
 
 // Replies that need no model and no search: the spec's canned fallback when the answer stream fails
 // (§8: navigation help, next-course tip, options explanation or a general message) and the
@@ -15,7 +15,13 @@ export function cannedReply(message: string): string {
   return 'I could not reach my notes just now. Please ask again in a moment; meanwhile the Courses tab has every lesson, and each one ends with a summary of what it teaches.';
 }
 
-function stepFor(a: AchievementStatus): string {
+/** The figures of a locked achievement the advice needs. */
+export type AchievementFigures = Pick<
+  AchievementStatus,
+  'name' | 'requirement_type' | 'requirement_value' | 'current' | 'progress'
+>;
+
+function stepFor(a: AchievementFigures): string {
   const left = Math.max(0, a.requirement_value - a.current);
   switch (a.requirement_type) {
     case 'lessons_completed':
@@ -37,7 +43,7 @@ const FIGURE: Record<AchievementStatus['requirement_type'], string> = {
 };
 
 /** Which locked achievements are closest and what to do next, from the learner's own figures. */
-export function achievementAdvice(report: AchievementReport): string {
+export function achievementAdvice(report: { suggestions: readonly AchievementFigures[] }): string {
   const [first, ...rest] = report.suggestions;
   if (!first)
     return 'You have unlocked every achievement. Remarkable: keep your streak alive and help a friend start.';
