@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 // The assistant opens overlays by name (open_modal): it dispatches a cancelable window event and a
 // feature that owns the overlay claims it (preventDefault) and opens it. An unclaimed request means
@@ -15,13 +15,15 @@ export function requestModal(name: string): boolean {
 
 /** Opens this feature's overlay when the assistant asks for it by name. */
 export function useModalRequest(name: string, open: () => void): void {
+  const latest = useRef(open);
+  latest.current = open;
   useEffect(() => {
     const handler = (event: Event) => {
       if ((event as CustomEvent<OpenModalDetail>).detail?.name !== name) return;
       event.preventDefault();
-      open();
+      latest.current();
     };
     window.addEventListener(OPEN_MODAL, handler);
     return () => window.removeEventListener(OPEN_MODAL, handler);
-  }, [name, open]);
+  }, [name]);
 }
