@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueItems } from '../../content/catalogue';
 import { classify, UNCLEAR_BELOW, withinOneEdit } from './classify';
-import { patternKey } from './patterns';
+import { patternKey, TAB_TARGETS } from './patterns';
 
 // Learner-written messages and where each should lead: `tab:x`, `course:x`, `game:x`, `modal:x`,
 // `action:x`, `answer` (a question for the tutor) or `unclear` (wants to go somewhere we cannot tell).
@@ -208,17 +208,7 @@ describe('navigation classifier on learner-written messages', () => {
     expect(cases.length).toBeGreaterThanOrEqual(150);
     const expected = new Set(cases.map(([, want]) => want));
     for (const item of catalogueItems) expect(expected.has(`course:${item.id}`)).toBe(true);
-    for (const tab of [
-      'dashboard',
-      'library',
-      'games',
-      'simulator',
-      'profile',
-      'admin',
-      'ai-onboarding',
-      'learning-path',
-    ])
-      expect(expected.has(`tab:${tab}`)).toBe(true);
+    for (const tab of TAB_TARGETS) expect(expected.has(`tab:${tab}`)).toBe(true);
   });
 
   it('sends at least 95% of them where the learner meant', () => {

@@ -40,6 +40,8 @@ import {
 // the achievement advice, and navigation tracking with the patterns it learned.
 
 const secured = [{ bearer: [] }];
+/** Tags, bearer security and the description of a signed-in route. */
+const mine = (description: string) => ({ tags: ['tutor'], security: secured, description });
 /** Chat bodies are small: a question, five remembered messages and a little context. */
 const BODY_LIMIT = 64 * 1024;
 const NOT_FOUND = 'Conversation not found';
@@ -104,9 +106,7 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
     {
       ...auth,
       schema: {
-        tags: ['tutor'],
-        security: secured,
-        description: 'The learner’s conversations, most recent first (up to 30), each with its messages.',
+        ...mine('The learner’s conversations, most recent first (up to 30), each with its messages.'),
         response: { 200: conversationsAnswer, 401: errorAnswer },
       },
     },
@@ -135,10 +135,9 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       ...auth,
       bodyLimit: BODY_LIMIT,
       schema: {
-        tags: ['tutor'],
-        security: secured,
-        description:
+        ...mine(
           'Save the learner’s message; without `conversationId` a new conversation starts (titled by the message). Another learner’s conversation is 404.',
+        ),
         body: messagesBody,
         response: { 200: messagesAnswer, 400: errorAnswer, 401: errorAnswer, 404: errorAnswer },
       },
@@ -173,9 +172,7 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       ...auth,
       bodyLimit: BODY_LIMIT,
       schema: {
-        tags: ['tutor'],
-        security: secured,
-        description: 'Save the tutor’s reply in the learner’s conversation (another learner’s is 404).',
+        ...mine('Save the tutor’s reply in the learner’s conversation (another learner’s is 404).'),
         body: aiResponseBody,
         response: { 200: aiResponseAnswer, 400: errorAnswer, 401: errorAnswer, 404: errorAnswer },
       },
@@ -202,10 +199,7 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
     {
       ...auth,
       schema: {
-        tags: ['tutor'],
-        security: secured,
-        description:
-          'Delete one of the learner’s conversations with its messages (another learner’s is 404).',
+        ...mine('Delete one of the learner’s conversations with its messages (another learner’s is 404).'),
         params: conversationParams,
         response: { 200: successAnswer, 400: errorAnswer, 401: errorAnswer, 404: errorAnswer },
       },
@@ -223,10 +217,9 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       ...auth,
       bodyLimit: BODY_LIMIT,
       schema: {
-        tags: ['tutor'],
-        security: secured,
-        description:
+        ...mine(
           'With context `achievement_recommendation`: which locked achievements are closest and what to do next, from the learner’s own figures. Otherwise the tutor’s whole answer to `message`, not streamed.',
+        ),
         body: aiTutorBody,
         response: { 200: aiTutorAnswer, 400: errorAnswer, 401: errorAnswer, 429: errorAnswer },
       },
@@ -270,10 +263,7 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       ...auth,
       bodyLimit: BODY_LIMIT,
       schema: {
-        tags: ['tutor'],
-        security: secured,
-        description:
-          'Record a message the classifier saw (the user is the token’s, never the body’s `userId`).',
+        ...mine('Record a message the classifier saw (the user is the token’s, never the body’s `userId`).'),
         body: trackQueryBody,
         response: { 200: successAnswer, 400: errorAnswer, 401: errorAnswer },
       },
@@ -290,10 +280,7 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       ...auth,
       bodyLimit: BODY_LIMIT,
       schema: {
-        tags: ['tutor'],
-        security: secured,
-        description:
-          'Record a navigation the assistant made; answers the `decisionId` that feedback refers to.',
+        ...mine('Record a navigation the assistant made; answers the `decisionId` that feedback refers to.'),
         body: trackDecisionBody,
         response: { 200: trackDecisionAnswer, 400: errorAnswer, 401: errorAnswer },
       },
@@ -319,10 +306,9 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       ...auth,
       bodyLimit: BODY_LIMIT,
       schema: {
-        tags: ['tutor'],
-        security: secured,
-        description:
+        ...mine(
           'Whether a navigation took the learner where they meant. Accepted ones raise that target’s score for their later messages (shown in `patterns`). Another learner’s decision is 404.',
+        ),
         body: navFeedbackBody,
         response: { 200: successAnswer, 400: errorAnswer, 401: errorAnswer, 404: errorAnswer },
       },

@@ -82,36 +82,30 @@ export default function TutorPanel({
         <h2 id="tutor-title" className="mr-auto font-semibold">
           Tutor
         </h2>
-        <button
-          type="button"
-          aria-pressed={chat.navigationMode}
+        <Toggle
+          on={chat.navigationMode}
+          label="Navigation mode"
           title="Navigation mode: take me where I ask"
-          aria-label="Navigation mode"
           onClick={() => chat.setNavigationMode(!chat.navigationMode)}
-          className={toggle(chat.navigationMode)}
         >
           <Compass aria-hidden className="h-4 w-4" />
-        </button>
-        <button
-          type="button"
-          aria-pressed={chat.memory}
+        </Toggle>
+        <Toggle
+          on={chat.memory}
+          label="Session memory"
           title="Session memory: remember the last 5 messages"
-          aria-label="Session memory"
           onClick={() => chat.setMemory(!chat.memory)}
-          className={toggle(chat.memory)}
         >
           <Brain aria-hidden className="h-4 w-4" />
-        </button>
-        <button
-          type="button"
-          aria-pressed={showHistory}
-          aria-label="History"
+        </Toggle>
+        <Toggle
+          on={showHistory}
+          label="History"
           title="Past conversations"
           onClick={() => setShowHistory(!showHistory)}
-          className={toggle(showHistory)}
         >
           <HistoryIcon aria-hidden className="h-4 w-4" />
-        </button>
+        </Toggle>
         <button type="button" aria-label="Minimise tutor" onClick={onMinimise} className={toggle(false)}>
           <Minus aria-hidden className="h-4 w-4" />
         </button>
@@ -184,6 +178,33 @@ export default function TutorPanel({
         </button>
       </form>
     </section>
+  );
+}
+
+function Toggle({
+  on,
+  label,
+  title,
+  onClick,
+  children,
+}: {
+  on: boolean;
+  label: string;
+  title: string;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+      className={toggle(on)}
+    >
+      {children}
+    </button>
   );
 }
 
