@@ -88,6 +88,16 @@ it('keeps a signed-in learner’s conversation in the history, where it can be d
   await answer.and(page.locator('[aria-busy="false"]')).waitFor();
   await answer.getByRole('link', { name: 'The Fall of Long-Term Capital Management' }).first().waitFor();
 
+  // A navigation a signed-in learner confirms is remembered for their later messages.
+  const decision = page.waitForResponse((r) => r.url().endsWith('/api/ai-navigation/track-decision'));
+  await say(page, 'open the simulator');
+  await page.waitForURL('**/trade');
+  expect((await decision).status()).toBe(200);
+  const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/ai-navigation/feedback'));
+  await page.getByRole('button', { name: 'Yes' }).click();
+  expect((await confirmed).status()).toBe(200);
+  await page.getByText('Thanks, I will remember that.').waitFor();
+
   await page.getByRole('button', { name: 'History' }).click();
   const item = page.getByRole('list', { name: 'Past conversations' }).getByRole('listitem');
   await item.getByText('why did LTCM fail?').waitFor();
