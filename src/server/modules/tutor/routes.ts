@@ -24,9 +24,10 @@ import {
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
-import { type Caller, createTutorService, LIMITS } from './service';
+import { type Caller, createTutorService, LIMITS, TOO_MANY } from './service';
 import {
   addMessage,
+  countMessagesSince,
   createConversation,
   deleteConversation,
   findConversation,
@@ -45,6 +46,9 @@ const mine = (description: string) => ({ tags: ['tutor'], security: secured, des
 /** Chat bodies are small: a question, five remembered messages and a little context. */
 const BODY_LIMIT = 64 * 1024;
 const NOT_FOUND = 'Conversation not found';
+/** Saved messages per learner per day (their questions and the tutor's replies). */
+export const SAVED_PER_DAY = 2 * LIMITS.userPerDay;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const trimmed = (text: string) => {
   const t = text.trim();
@@ -55,6 +59,10 @@ const trimmed = (text: string) => {
 export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
   const service = createTutorService(deps);
   const auth = { preHandler: app.authenticate };
+  async function assertRoom(userId: string, now: Date): Promise<void> {
+    const saved = await countMessagesSince(deps.db, userId, new Date(now.getTime() - DAY_MS));
+    if (saved >= SAVED_PER_DAY) throw httpError(429, TOO_MANY);
+  }
   const caller = (request: { user: { id: string } | null; ip: string }): Caller => ({
     userId: request.user?.id ?? null,
     ip: request.ip,
@@ -139,13 +147,20 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
           'Save the learner’s message; without `conversationId` a new conversation starts (titled by the message). Another learner’s conversation is 404.',
         ),
         body: messagesBody,
-        response: { 200: messagesAnswer, 400: errorAnswer, 401: errorAnswer, 404: errorAnswer },
+        response: {
+          200: messagesAnswer,
+          400: errorAnswer,
+          401: errorAnswer,
+          404: errorAnswer,
+          429: errorAnswer,
+        },
       },
     },
     async (request) => {
       const message = trimmed(request.body.message);
       const userId = request.user.id;
       const now = deps.clock();
+      await assertRoom(userId, now);
       let conversationId = request.body.conversationId;
       if (conversationId) {
         if (!(await findConversation(deps.db, userId, conversationId))) throw httpError(404, NOT_FOUND);
@@ -174,12 +189,19 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       schema: {
         ...mine('Save the tutor’s reply in the learner’s conversation (another learner’s is 404).'),
         body: aiResponseBody,
-        response: { 200: aiResponseAnswer, 400: errorAnswer, 401: errorAnswer, 404: errorAnswer },
+        response: {
+          200: aiResponseAnswer,
+          400: errorAnswer,
+          401: errorAnswer,
+          404: errorAnswer,
+          429: errorAnswer,
+        },
       },
     },
     async (request) => {
       const content = trimmed(request.body.content);
       const userId = request.user.id;
+      await assertRoom(userId, deps.clock());
       if (!(await findConversation(deps.db, userId, request.body.conversationId)))
         throw httpError(404, NOT_FOUND);
       const messageId = await addMessage(deps.db, {

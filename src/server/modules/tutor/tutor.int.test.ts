@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../../../shared/api/tutor';
+import { chatConversations, chatMessages } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../test/server';
+import { SAVED_PER_DAY } from './routes';
 import { LIMITS } from './service';
 
 // A Monday during the New York session.
@@ -182,6 +184,29 @@ describe('conversations', () => {
     expect(listed.conversations).toEqual([]);
     const mine = await (await s.fetch('/api/chat/conversations', { token: owner.token })).json();
     expect(mine.conversations[0].messages).toHaveLength(1);
+  });
+
+  it('stops saving a learner’s messages past the daily cap, and saves again the next day', async () => {
+    const { token, user } = await s.signUp();
+    const [c] = await s.db
+      .insert(chatConversations)
+      .values({ userId: user.id, title: 'busy day', createdAt: MONDAY, updatedAt: MONDAY })
+      .returning();
+    await s.db.insert(chatMessages).values(
+      Array.from({ length: SAVED_PER_DAY }, (_, i) => ({
+        conversationId: c!.id,
+        userId: user.id,
+        sender: i % 2 ? 'ai' : 'user',
+        content: `message ${i}`,
+        createdAt: MONDAY,
+      })),
+    );
+    const send = () =>
+      s.fetch('/api/chat/messages', { method: 'POST', token, body: { message: 'one more' } });
+    expect((await send()).status).toBe(429);
+    s.setNow(new Date(MONDAY.getTime() + 24 * 3600_000 + 1000));
+    expect((await send()).status).toBe(200);
+    s.setNow(MONDAY);
   });
 
   it('needs a session for history, and refuses a malformed id with 400', async () => {
