@@ -42,7 +42,7 @@ export type Caller = { userId: string | null; ip: string };
 
 export function createTutorService(deps: Deps) {
   let retriever: Retriever | undefined;
-  // Built on the first question, not at start-up (about 100 ms of indexing).
+  // Built on the first question, not at start-up (about 200 ms of indexing).
   const index = () => {
     retriever ??= createRetriever();
     return retriever;
