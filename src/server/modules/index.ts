@@ -7,6 +7,7 @@ import health from './health/routes';
 import marketData from './market-data/routes';
 import progress from './progress/routes';
 import trading from './trading/routes';
+import tutor from './tutor/routes';
 
 export type RouteModule = { prefix: string; routes: (app: App, deps: Deps) => Promise<void> };
 
@@ -19,4 +20,5 @@ export const modules: RouteModule[] = [
   { prefix: '', routes: feedback },
   { prefix: '/market-data', routes: marketData },
   { prefix: '', routes: games },
+  { prefix: '', routes: tutor },
 ];

@@ -2,6 +2,7 @@ import { Link, Navigate, Outlet, useMatches } from '@tanstack/react-router';
 import { Landmark } from 'lucide-react';
 import { XpToastHost } from '../features/dashboard/XpToasts';
 import { BetaBanner } from '../features/feedback/BetaBanner';
+import { TutorLauncher } from '../features/tutor/TutorLauncher';
 import { useSession } from '../lib/session';
 import { ShellErrorBoundary } from './ErrorScreens';
 import { tabs } from './tabs';
@@ -15,6 +16,7 @@ export function Shell() {
       <Frame />
       {/* XP and achievement toasts follow the learner across every tab and lesson. */}
       <XpToastHost />
+      <TutorLauncher />
     </ShellErrorBoundary>
   );
 }

@@ -4,3 +4,4 @@ export * from './feedback';
 export * from './games';
 export * from './progress';
 export * from './trading';
+export * from './tutor';

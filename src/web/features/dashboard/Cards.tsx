@@ -3,6 +3,7 @@ import { ArrowRight, BookOpen, Brain, Landmark, Sparkles, Trophy } from 'lucide-
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
 import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
 import type { AchievementView } from '../../../shared/api/progress';
+import { AchievementTip } from '../tutor/AchievementTip';
 import { AllAchievements } from './AllAchievements';
 import type { DashboardData } from './useDashboard';
 
@@ -208,6 +209,7 @@ export function AchievementsNudge({ data }: { data: DashboardData }) {
           ))}
         </ul>
       )}
+      <AchievementTip suggestions={suggestions} />
       <h3 className="mb-2 text-sm text-slate-300">{nearlyDone.length > 0 ? 'Nearly there' : 'Up next'}</h3>
       <ul className="space-y-2">
         {shown.map((a) => (

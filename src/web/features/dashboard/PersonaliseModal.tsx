@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { refreshUserData } from '../../lib/learning-state';
 import { useSession } from '../../lib/session';
 import { keys, readJson, writeJson } from '../../lib/storage';
+import { useModalRequest } from '../tutor/modals';
 import {
   type Answers,
   canProceed,
@@ -28,6 +29,7 @@ function savedPreferences(user: unknown): Record<string, unknown> | null {
 export function PersonaliseModal({ totalXP }: { totalXP: number }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
+  useModalRequest('personalise', () => setOpen(true));
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [saving, setSaving] = useState(false);

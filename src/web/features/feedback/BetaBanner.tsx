@@ -1,5 +1,6 @@
 import { MessageSquare, X } from 'lucide-react';
 import { useState } from 'react';
+import { useModalRequest } from '../tutor/modals';
 import { FeedbackDialog } from './FeedbackDialog';
 
 const DISMISSED = 'thinkstreet:beta-banner-dismissed';
@@ -8,6 +9,7 @@ const DISMISSED = 'thinkstreet:beta-banner-dismissed';
 export function BetaBanner() {
   const [hidden, setHidden] = useState(() => localStorage.getItem(DISMISSED) === '1');
   const [open, setOpen] = useState(false);
+  useModalRequest('feedback', () => setOpen(true));
   return (
     <>
       {!hidden && (

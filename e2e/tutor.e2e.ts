@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { enterAsGuest, signUpInBrowser } from './session';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function openTutor(page: Page) {
+  await page.getByRole('button', { name: 'Ask the tutor' }).click();
+  const panel = page.getByRole('dialog', { name: 'Tutor' });
+  await panel.waitFor();
+  return panel;
+}
+
+async function say(page: Page, text: string) {
+  const input = page.getByLabel('Message the tutor');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+for (const mobile of [false, true]) {
+  describe(mobile ? 'on a phone' : 'on a desktop', () => {
+    it('takes a guest to the GameStop story by plain words, then streams a cited answer', async () => {
+      const { page } = await browser.open({ mobile });
+      await enterAsGuest(page);
+      await page.goto('/library');
+      const panel = await openTutor(page);
+      if (mobile) {
+        // A full-screen sheet on phones.
+        const box = (await panel.boundingBox())!;
+        expect(box.width).toBe(390);
+        expect(box.height).toBe(844);
+      } else {
+        expect(Math.round((await panel.boundingBox())!.height)).toBe(600);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Whitespace is never sent.
+      await page.getByLabel('Message the tutor').fill('   ');
+      expect(await panel.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+
+      await say(page, 'take me to the GameStop story');
+      await page.waitForURL('**/lessons/gamestop-squeeze-2021');
+      await page.getByText('Page 1 of').waitFor();
+      // The lesson player is full screen: the tutor steps aside.
+      expect(await panel.isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Ask the tutor' }).count()).toBe(0);
+
+      await page.goBack();
+      await page.waitForURL('**/library');
+      await panel.waitFor();
+      await panel.getByText('Opening The GameStop Short Squeeze.').waitFor();
+
+      const streamed = page.waitForResponse(
+        (r) => r.url().endsWith('/api/ai-learning/chat/stream') && r.request().method() === 'POST',
+      );
+      await say(page, 'What is a short squeeze?');
+      const response = await streamed;
+      expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
+      const answer = panel.getByTestId('tutor-answer').last();
+      await answer.and(page.locator('[aria-busy="false"]')).waitFor();
+      expect(await answer.textContent()).toMatch(/short squeeze/i);
+      const source = answer.getByRole('link', { name: 'The GameStop Short Squeeze' }).first();
+      expect(await source.getAttribute('href')).toBe('/lessons/gamestop-squeeze-2021');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await source.click();
+      await page.waitForURL('**/lessons/gamestop-squeeze-2021');
+    });
+  });
+}
+
+it('keeps a signed-in learner’s conversation in the history, where it can be deleted', async () => {
+  const { page, baseURL } = await browser.open();
+  await signUpInBrowser(page, baseURL, 'Tutor Learner');
+  await page.goto('/library');
+  await openTutor(page);
+  await say(page, 'why did LTCM fail?');
+  const answer = page.getByTestId('tutor-answer').last();
+  await answer.and(page.locator('[aria-busy="false"]')).waitFor();
+  await answer.getByRole('link', { name: 'The Fall of Long-Term Capital Management' }).first().waitFor();
+
+  // A navigation a signed-in learner confirms is remembered for their later messages.
+  const decision = page.waitForResponse((r) => r.url().endsWith('/api/ai-navigation/track-decision'));
+  await say(page, 'open the simulator');
+  await page.waitForURL('**/trade');
+  expect((await decision).status()).toBe(200);
+  const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/ai-navigation/feedback'));
+  await page.getByRole('button', { name: 'Yes' }).click();
+  expect((await confirmed).status()).toBe(200);
+  await page.getByText('Thanks, I will remember that.').waitFor();
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const item = page.getByRole('list', { name: 'Past conversations' }).getByRole('listitem');
+  await item.getByText('why did LTCM fail?').waitFor();
+  await item.getByText('2 messages').waitFor();
+  await page.getByRole('button', { name: 'Delete conversation: why did LTCM fail?' }).click();
+  await page.getByText('No conversations yet.').waitFor();
+
+  // Minimise keeps the window's state; the launcher brings it back.
+  await page.getByRole('button', { name: 'Minimise tutor' }).click();
+  await page.getByRole('button', { name: 'Reopen the tutor' }).click();
+  await page.getByRole('dialog', { name: 'Tutor' }).waitFor();
+  await page.getByRole('button', { name: 'Close tutor' }).click();
+  expect(await page.getByRole('dialog', { name: 'Tutor' }).count()).toBe(0);
+});

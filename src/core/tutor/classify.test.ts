@@ -1,0 +1,294 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { catalogueItems } from '../../content/catalogue';
+import { classify, UNCLEAR_BELOW, withinOneEdit } from './classify';
+import { patternKey, TAB_TARGETS } from './patterns';
+
+// Learner-written messages and where each should lead: `tab:x`, `course:x`, `game:x`, `modal:x`,
+// `action:x`, `answer` (a question for the tutor) or `unclear` (wants to go somewhere we cannot tell).
+const cases: [string, string][] = [
+  // tabs
+  ['take me to the dashboard', 'tab:dashboard'],
+  ['go home', 'tab:dashboard'],
+  ['dashboard', 'tab:dashboard'],
+  ['open my dashboard please', 'tab:dashboard'],
+  ['back to the home page', 'tab:dashboard'],
+  ['show me my progress', 'tab:dashboard'],
+  ['dashbord', 'tab:dashboard'],
+  ['courses', 'tab:library'],
+  ['show me all the lessons', 'tab:library'],
+  ['open the library', 'tab:library'],
+  ['take me to courses', 'tab:library'],
+  ['libary', 'tab:library'],
+  ['i want to see the course list', 'tab:library'],
+  ['where are the stories?', 'tab:library'],
+  ['games', 'tab:games'],
+  ['open the games hub', 'tab:games'],
+  ['take me to the crisis simulations', 'tab:games'],
+  ['where can i find the games?', 'tab:games'],
+  ['trading', 'tab:simulator'],
+  ['stocks', 'tab:simulator'],
+  ['portfolio', 'tab:simulator'],
+  ['open my portfolio', 'tab:simulator'],
+  ['take me to paper trading', 'tab:simulator'],
+  ['go to the simulator', 'tab:simulator'],
+  ['simulatr', 'tab:simulator'],
+  ['i want to buy shares', 'tab:simulator'],
+  ['open the trading simulator', 'tab:simulator'],
+  ['show my orders', 'tab:simulator'],
+  ['profile', 'tab:profile'],
+  ['go to my account', 'tab:profile'],
+  ['open settings', 'tab:profile'],
+  ['my profil', 'tab:profile'],
+  ['admin', 'tab:admin'],
+  ['open the admin console', 'tab:admin'],
+  ['ai setup', 'tab:ai-onboarding'],
+  ['take me to onboarding', 'tab:ai-onboarding'],
+  ['learning path', 'tab:learning-path'],
+  ['show me my learning path', 'tab:learning-path'],
+  ['open my study plan', 'tab:learning-path'],
+  ['go to the roadmap', 'tab:learning-path'],
+  ['lerning path', 'tab:learning-path'],
+  // lessons and courses
+  ['take me to the GameStop story', 'course:gamestop-squeeze-2021'],
+  ['gamestop', 'course:gamestop-squeeze-2021'],
+  ['open the gme short squeeze', 'course:gamestop-squeeze-2021'],
+  ['show me the meme stocks lesson', 'course:gamestop-squeeze-2021'],
+  ['gamestp', 'course:gamestop-squeeze-2021'],
+  ['the 1987 crash', 'course:black-monday-1987'],
+  ['black monday', 'course:black-monday-1987'],
+  ['open black monday', 'course:black-monday-1987'],
+  ['take me to the crash of 1987', 'course:black-monday-1987'],
+  ['what happened in 1987', 'course:black-monday-1987'],
+  ['what happened in 2008', 'course:financial-crisis-2008'],
+  ['the 2008 financial crisis', 'course:financial-crisis-2008'],
+  ['lehman brothers', 'course:financial-crisis-2008'],
+  ['open the subprime story', 'course:financial-crisis-2008'],
+  ['go to the great recession lesson', 'course:financial-crisis-2008'],
+  ['tulips', 'course:tulip-mania'],
+  ['tulip mania', 'course:tulip-mania'],
+  ['take me to the tulip bubble', 'course:tulip-mania'],
+  ['tulps', 'course:tulip-mania'],
+  ['dutch tulips please', 'course:tulip-mania'],
+  ['the dot com bubble', 'course:dotcom-bubble'],
+  ['open the dotcom lesson', 'course:dotcom-bubble'],
+  ['internet bubble', 'course:dotcom-bubble'],
+  ['what happened in 2000', 'course:dotcom-bubble'],
+  ['ltcm', 'course:ltcm-1998'],
+  ['open long term capital management', 'course:ltcm-1998'],
+  ['take me to the ltcm story', 'course:ltcm-1998'],
+  ['the 1929 crash', 'course:bank-runs-1929'],
+  ['great depression', 'course:bank-runs-1929'],
+  ['open the bank runs lesson', 'course:bank-runs-1929'],
+  ['what happened in 1929', 'course:bank-runs-1929'],
+  ['asian financial crisis', 'course:asian-crisis-1997'],
+  ['open the 1997 asian crisis', 'course:asian-crisis-1997'],
+  ['japanese bubble', 'course:japan-bubble-1989'],
+  ['take me to the japan bubble', 'course:japan-bubble-1989'],
+  ['nikkei', 'course:japan-bubble-1989'],
+  ['savings and loan crisis', 'course:savings-and-loan-crisis'],
+  ['open the s&l crisis', 'course:savings-and-loan-crisis'],
+  ['euro', 'course:euro-creation-1999'],
+  ['the creation of the euro', 'course:euro-creation-1999'],
+  ['russian default', 'course:russian-default-1998'],
+  ['open the russia 1998 lesson', 'course:russian-default-1998'],
+  ['efficient market hypothesis', 'course:efficient-market-hypothesis'],
+  ['take me to the efficient markets lesson', 'course:efficient-market-hypothesis'],
+  ['marshall plan', 'course:marshall-plan-1948'],
+  ['open the marshall plan', 'course:marshall-plan-1948'],
+  ['bitcoin', 'course:bitcoin'],
+  ['take me to the crypto lesson', 'course:bitcoin'],
+  ['bitcion', 'course:bitcoin'],
+  ['gold standard', 'course:gold-standard'],
+  ['open bretton woods', 'course:gold-standard'],
+  ['stagflation', 'course:stagflation-1970s'],
+  ['take me to the 1970s', 'course:stagflation-1970s'],
+  ['enron', 'course:enron-scandal'],
+  ['open the enron scandal', 'course:enron-scandal'],
+  ['latin american debt crisis', 'course:latin-american-debt-1982'],
+  ['what happened in 1982', 'course:latin-american-debt-1982'],
+  ['flash crash', 'course:flash-crash-2010'],
+  ['open the 2010 flash crash', 'course:flash-crash-2010'],
+  ['covid crash', 'course:covid-inflation'],
+  ['take me to the pandemic story', 'course:covid-inflation'],
+  ['what happened in 2020', 'course:covid-inflation'],
+  ['stock market basics', 'course:stock-market-basics'],
+  ['open the basics lesson', 'course:stock-market-basics'],
+  ['wall street explained', 'course:wall-street-explained'],
+  ['bull and bear markets', 'course:bull-bear-markets'],
+  ['take me to bull markets', 'course:bull-bear-markets'],
+  ['stock exchanges', 'course:stock-exchanges-explained'],
+  ['open the nyse lesson', 'course:stock-exchanges-explained'],
+  ['federal reserve', 'course:federal-reserve-explained'],
+  ['take me to the fed lesson', 'course:federal-reserve-explained'],
+  ['banking system', 'course:banking-system-explained'],
+  ['open the banking system explained lesson', 'course:banking-system-explained'],
+  ['options course', 'course:options-derivatives'],
+  ['take me to options and derivatives', 'course:options-derivatives'],
+  ['open the options course', 'course:options-derivatives'],
+  // games
+  ['play the 1929 game', 'game:crash-1929'],
+  ['open the great depression simulation', 'game:crash-1929'],
+  ['play black monday', 'game:black-monday-1987'],
+  ['start the 1987 game', 'game:black-monday-1987'],
+  ['play the dotcom game', 'game:dotcom-2000'],
+  ['launch the dot com simulation', 'game:dotcom-2000'],
+  ['play the 2008 game', 'game:financial-crisis-2008'],
+  ['take me to the financial crisis simulation', 'game:financial-crisis-2008'],
+  ['play covid', 'game:covid-2020'],
+  ['start the pandemic game', 'game:covid-2020'],
+  ['i want to play the 2020 crash game', 'game:covid-2020'],
+  // modals
+  ['send feedback', 'modal:feedback'],
+  ['i want to report a bug', 'modal:feedback'],
+  ['open the feedback form', 'modal:feedback'],
+  ['personalise my learning', 'modal:personalise'],
+  ['open my preferences', 'modal:personalise'],
+  ['questionnaire', 'modal:personalise'],
+  ['show me the pro plans', 'modal:subscription'],
+  ['upgrade', 'modal:subscription'],
+  ['pricing', 'modal:subscription'],
+  ['start the tour', 'modal:tour'],
+  ['give me a guided tour', 'modal:tour'],
+  ['open the timeline', 'modal:timeline'],
+  ['history timeline', 'modal:timeline'],
+  // actions
+  ['continue learning', 'action:next-lesson'],
+  ['take me to my next lesson', 'action:next-lesson'],
+  ['new chat', 'action:new-chat'],
+  ['clear the chat', 'action:new-chat'],
+  // questions for the tutor, never navigation
+  ['why do bubbles burst?', 'answer'],
+  ['what is a stop-loss?', 'answer'],
+  ['why did LTCM fail?', 'answer'],
+  ['why did my AAPL order not fill?', 'answer'],
+  ['what should I study next?', 'answer'],
+  ['how does leverage work', 'answer'],
+  ['explain short selling', 'answer'],
+  ['what is a bear market?', 'answer'],
+  ['what caused the 2008 crisis?', 'answer'],
+  ['why did the tulip bubble collapse', 'answer'],
+  ['how do options work?', 'answer'],
+  ['what is the difference between a limit order and a market order', 'answer'],
+  ['is bitcoin a bubble?', 'answer'],
+  ['who was John Meriwether', 'answer'],
+  ['what does the fed do', 'answer'],
+  ['define diversification', 'answer'],
+  ['my order didn’t fill, why?', 'answer'],
+  ['how can I improve my streak', 'answer'],
+  ['what is a short squeeze', 'answer'],
+  ['tell me about inflation', 'answer'],
+  ['should I buy Tesla?', 'answer'],
+  ['show me how compound interest works', 'answer'],
+  ['hello', 'answer'],
+  ['thanks!', 'answer'],
+  ['I am confused about margin calls', 'answer'],
+  // written after the patterns were tuned, kept as they came (one is still missed)
+  ['can you open the courses page', 'tab:library'],
+  ['bring me to my portfolio please', 'tab:simulator'],
+  ['i wanna trade stocks', 'tab:simulator'],
+  ['open the enron story', 'course:enron-scandal'],
+  ['show me the 1929 lesson', 'course:bank-runs-1929'],
+  ['take me to the tulip story', 'course:tulip-mania'],
+  ['go to the fed lesson', 'course:federal-reserve-explained'],
+  ['lets play the covid game', 'game:covid-2020'],
+  ['play 2008', 'game:financial-crisis-2008'],
+  ['open the flash crash story', 'course:flash-crash-2010'],
+  ['what happened during the dot com bubble', 'course:dotcom-bubble'],
+  ['the great depression', 'course:bank-runs-1929'],
+  ['bitcoin lesson', 'course:bitcoin'],
+  ['go to my profile page', 'tab:profile'],
+  ['where is the learning path', 'tab:learning-path'],
+  ['why did enron collapse?', 'answer'],
+  ['what is inflation', 'answer'],
+  ['how do i short a stock', 'answer'],
+  ['what was black monday?', 'answer'],
+  ['is gamestop a good buy', 'answer'],
+  ['take me to the japanese crash', 'course:japan-bubble-1989'],
+  ['libraryy', 'tab:library'],
+  ['open simulater', 'tab:simulator'],
+  ['show me the gold standard', 'course:gold-standard'],
+  ['go to games', 'tab:games'],
+  // wants to go somewhere we do not have
+  ['take me to the moon', 'unclear'],
+  ['go to the cafeteria', 'unclear'],
+  ['navigate to xyz', 'unclear'],
+];
+
+function outcome(message: string): string {
+  const c = classify(message);
+  if (c.decision !== 'navigate') return c.decision;
+  const best = c.actions[0]!;
+  const kind = {
+    navigate_tab: 'tab',
+    open_course: 'course',
+    open_game: 'game',
+    open_modal: 'modal',
+    action: 'action',
+  };
+  return `${kind[best.intent]}:${best.target}`;
+}
+
+describe('navigation classifier on learner-written messages', () => {
+  it('has at least 150 cases covering every tab, every lesson, every game and every modal', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    const expected = new Set(cases.map(([, want]) => want));
+    for (const item of catalogueItems) expect(expected.has(`course:${item.id}`)).toBe(true);
+    for (const tab of TAB_TARGETS) expect(expected.has(`tab:${tab}`)).toBe(true);
+  });
+
+  it('sends at least 95% of them where the learner meant', () => {
+    const wrong = cases
+      .map(([message, want]) => ({ message, want, got: outcome(message) }))
+      .filter((r) => r.got !== r.want);
+    const accuracy = 1 - wrong.length / cases.length;
+    console.log(
+      `navigation classifier accuracy: ${(accuracy * 100).toFixed(1)}% (${cases.length - wrong.length}/${cases.length})`,
+    );
+    for (const w of wrong) console.log(`  missed: "${w.message}" → ${w.got} (wanted ${w.want})`);
+    expect(accuracy).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('never navigates on the issue’s question "why do bubbles burst?"', () => {
+    expect(classify('why do bubbles burst?').decision).toBe('answer');
+  });
+});
+
+describe('classifier rules', () => {
+  it('returns actions best first with scores between 0 and 1', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (message) => {
+        const { actions } = classify(message);
+        for (let i = 0; i < actions.length; i++) {
+          expect(actions[i]!.score).toBeGreaterThan(0);
+          expect(actions[i]!.score).toBeLessThanOrEqual(1);
+          if (i > 0) expect(actions[i - 1]!.score).toBeGreaterThanOrEqual(actions[i]!.score);
+        }
+      }),
+    );
+  });
+
+  it('asks to be more specific when a navigation verb names nothing it knows', () => {
+    const c = classify('take me to the moon');
+    expect(c.decision).toBe('unclear');
+    expect(c.actions[0]?.score ?? 0).toBeLessThan(UNCLEAR_BELOW);
+  });
+
+  it('raises a pattern the learner accepted before, never one that does not match at all', () => {
+    const before = classify('crash');
+    const key = patternKey({ intent: 'open_course', target: 'flash-crash-2010' });
+    const after = classify('crash', { learned: { [key]: 1 } });
+    const score = (c: typeof before) => c.actions.find((a) => a.target === 'flash-crash-2010')?.score ?? 0;
+    expect(score(after)).toBeGreaterThan(score(before));
+    expect(after.actions[0]!.target).toBe('flash-crash-2010');
+    const unrelated = classify('tulips', { learned: { [key]: 1 } });
+    expect(unrelated.actions.some((a) => a.target === 'flash-crash-2010')).toBe(false);
+  });
+
+  it('treats a single letter typo as one edit, and two as none', () => {
+    expect(withinOneEdit('library', 'libary')).toBe(true);
+    expect(withinOneEdit('tulip', 'tuilp')).toBe(true);
+    expect(withinOneEdit('simulator', 'simulatr')).toBe(true);
+    expect(withinOneEdit('library', 'lbary')).toBe(false);
+  });
+});

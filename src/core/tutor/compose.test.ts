@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { achievementReport } from '../gamification/achievements';
+import { achievementAdvice, cannedReply } from './canned';
+import { composeAnswer, type LearnerFacts, type OrderFact, topicOf } from './compose';
+import { createRetriever } from './retrieval';
+
+const retriever = createRetriever();
+const guest: LearnerFacts = { signedIn: false };
+
+const order = (o: Partial<OrderFact>): OrderFact => ({
+  symbol: 'AAPL',
+  side: 'buy',
+  orderType: 'limit',
+  shares: 10,
+  limitPrice: 150,
+  stopPrice: null,
+  stopTriggered: false,
+  status: 'PENDING',
+  timeInForce: 'GTC',
+  reason: null,
+  createdAt: '2026-03-02T15:00:00.000Z',
+  ...o,
+});
+
+describe('offline tutor answers', () => {
+  it('defines a stop-loss from our glossary and links the lesson it came from', () => {
+    const a = composeAnswer('what is a stop-loss?', guest, retriever);
+    expect(a.text).toMatch(/\*\*Stop-loss order\*\*/);
+    expect(a.citations[0]).toMatchObject({ lessonId: 'flash-crash-2010', url: '/lessons/flash-crash-2010' });
+    expect(a.text).toContain('](/lessons/flash-crash-2010)');
+  });
+
+  it('explains LTCM with sentences from the LTCM lesson and asks a question back', () => {
+    const a = composeAnswer('why did LTCM fail?', guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe('ltcm-1998');
+    expect(a.text).toMatch(/Something to think about: .+\?/);
+  });
+
+  it('says plainly when nothing relevant is found and cites nothing', () => {
+    const a = composeAnswer('what is the best pizza topping in naples?', guest, retriever);
+    expect(a.citations).toEqual([]);
+    expect(a.text).toMatch(/found nothing on that/);
+  });
+
+  it('tells a learner their AAPL limit buy waits because the price is above the limit', () => {
+    const facts: LearnerFacts = {
+      signedIn: true,
+      orders: [
+        order({}),
+        order({ symbol: 'MSFT', status: 'EXPIRED', reason: 'Day order expired at the close' }),
+      ],
+      prices: { AAPL: 172.3 },
+      market: { open: true, note: '' },
+    };
+    const a = composeAnswer('why did my AAPL order not fill?', facts, retriever);
+    expect(a.topic).toBe('orders');
+    expect(a.text).toContain('AAPL trades at $172.30 now, above your limit of $150.00');
+    expect(a.text).not.toContain('MSFT');
+  });
+
+  it('tells a guest it cannot see their orders, and still teaches from the content', () => {
+    const a = composeAnswer('why did my limit order not fill?', guest, retriever);
+    expect(a.text).toMatch(/^As a guest/);
+  });
+
+  it('recommends the next lesson with its link and a question about its concept', () => {
+    const a = composeAnswer(
+      'what should I study next?',
+      {
+        signedIn: true,
+        progress: { totalXP: 300, level: 3, currentStreak: 2, longestStreak: 4, lessonsCompleted: 1 },
+        next: [{ lessonId: 'bull-bear-markets', reason: 'prerequisites met' }],
+      },
+      retriever,
+    );
+    expect(a.topic).toBe('next');
+    expect(a.text).toContain('[Bull and Bear Markets](/lessons/bull-bear-markets)');
+    expect(a.text).toContain('You have completed 1 lesson and your streak is 2 days.');
+  });
+
+  it('searches a short follow-up together with the message before it', () => {
+    const a = composeAnswer('and who rescued it?', guest, retriever, ['why did LTCM fail?']);
+    expect(a.citations[0]?.lessonId).toBe('ltcm-1998');
+  });
+
+  it('only ever links to our own lesson pages', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (message) => {
+        const a = composeAnswer(message, guest, retriever);
+        for (const m of a.text.matchAll(/\]\(([^)]*)\)/g)) expect(m[1]).toMatch(/^\/lessons\/[a-z0-9-]+$/);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads questions about the learner’s own things as such', () => {
+    expect(topicOf('why did my order not fill?')).toBe('orders');
+    expect(topicOf('how is my portfolio doing')).toBe('portfolio');
+    expect(topicOf('what should I study next?')).toBe('next');
+    expect(topicOf('what is my streak?')).toBe('progress');
+    expect(topicOf('what is a limit order?')).toBe('content');
+  });
+});
+
+describe('canned replies', () => {
+  it('answers options, navigation and next-course questions with the spec’s kinds of fallback', () => {
+    expect(cannedReply('explain call options')).toMatch(/right, not the duty/);
+    expect(cannedReply('take me somewhere')).toMatch(/anywhere in the app/);
+    expect(cannedReply('what should I study next')).toMatch(/next step/);
+    expect(cannedReply('hmm')).toMatch(/could not reach my notes/);
+  });
+
+  it('advises the closest locked achievement from the learner’s real figures', () => {
+    const report = achievementReport(
+      { lessons_completed: 4, streak_days: 1, total_xp: 420, time_spent_hours: 0.5 },
+      [],
+    );
+    const text = achievementAdvice(report);
+    expect(text).toMatch(/^You are closest to /);
+    expect(text).toContain(report.suggestions[0]!.name);
+  });
+});

@@ -1,0 +1,374 @@
+import { getLesson, optionsCourse } from '../../content/catalogue';
+import { type Hit, isStopWord, type Retriever, rankLessons } from './retrieval';
+
+// The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
+// and from the learner's own figures, quoted as they are, with a link to each lesson used and, where
+// it fits, a question back to make the learner think. It never invents: with nothing relevant it
+// says so. The text uses a small Markdown subset (paragraphs, "- " items, **bold**, links to our own
+// pages), which the widget renders as text.
+
+export type Citation = { lessonId: string; title: string; url: string };
+
+export type TutorAnswer = { text: string; citations: Citation[]; topic: Topic };
+
+export type Topic = 'orders' | 'portfolio' | 'next' | 'progress' | 'content';
+
+export type OrderFact = {
+  symbol: string;
+  side: 'buy' | 'sell';
+  orderType: 'market' | 'limit' | 'stop' | 'stop-limit';
+  shares: number;
+  /** Dollars. */
+  limitPrice: number | null;
+  stopPrice: number | null;
+  stopTriggered: boolean;
+  status: 'PENDING' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
+  timeInForce: string;
+  reason: string | null;
+  createdAt: string;
+};
+
+/** What the tutor may know about the learner asking (never anyone else). */
+export type LearnerFacts = {
+  signedIn: boolean;
+  progress?: {
+    totalXP: number;
+    level: number;
+    currentStreak: number;
+    longestStreak: number;
+    lessonsCompleted: number;
+  };
+  portfolio?: {
+    totalValue: number;
+    cash: number;
+    allTimeReturnPercent: number;
+    positions: { symbol: string; shares: number; marketValue: number; unrealizedPnLPercent: number }[];
+  };
+  orders?: OrderFact[];
+  /** Current prices (dollars) of the symbols in `orders`. */
+  prices?: Readonly<Record<string, number>>;
+  market?: { open: boolean; note: string };
+  next?: { lessonId: string; reason: string }[];
+};
+
+export const lessonUrl = (lessonId: string) => `/lessons/${lessonId}`;
+
+function titleOf(lessonId: string): string {
+  if (optionsCourse && lessonId === optionsCourse.id) return optionsCourse.title;
+  return getLesson(lessonId)?.title ?? lessonId;
+}
+
+export function citation(lessonId: string): Citation {
+  return { lessonId, title: titleOf(lessonId), url: lessonUrl(lessonId) };
+}
+
+const link = (c: Citation) => `[${c.title}](${c.url})`;
+
+const money = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const pct = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
+
+/** What the learner asks about: their own orders, portfolio, next step or progress, or our content. */
+export function topicOf(message: string): Topic {
+  const m = message.toLowerCase();
+  const mine = /\b(my|i|me|mine)\b/.test(m);
+  if (mine && /\b(order|orders|fill|filled|fills|filling|execute|executed|pending|limit|stop)\b/.test(m))
+    return 'orders';
+  if (/\b(study|learn|read|do|take) next\b|\bnext (lesson|step|course)\b|\bwhat next\b|\brecommend/.test(m))
+    return 'next';
+  if (mine && /\b(portfolio|positions|holdings|returns?|performance|how am i doing)\b/.test(m))
+    return 'portfolio';
+  if (mine && /\b(streak|xp|level|progress|achievements?)\b/.test(m)) return 'progress';
+  return 'content';
+}
+
+const SYMBOL = /\b[A-Z]{1,5}(?:\.[A-Z])?\b/g;
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"‘'(])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 25 && s.length <= 420);
+}
+
+function queryTerms(message: string): string[] {
+  return [
+    ...new Set(
+      message
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((t) => t.length > 2 && !isStopWord(t)),
+    ),
+  ];
+}
+
+function termHits(sentence: string, terms: readonly string[]): number {
+  const s = sentence.toLowerCase();
+  return terms.filter((t) => s.includes(t.length > 5 ? t.slice(0, t.length - 2) : t)).length;
+}
+
+/** The sentences of the best passages that speak most to the question, in reading order. */
+function bestSentences(
+  hits: readonly Hit[],
+  terms: readonly string[],
+  max: number,
+  topLesson: string,
+  strict = false,
+) {
+  const scored: { text: string; lessonId: string; score: number; order: number }[] = [];
+  const needed = terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1;
+  hits
+    .filter((h) => h.kind !== 'glossary')
+    .slice(0, 4)
+    .forEach((hit, h) => {
+      const bonus = hit.lessonId === topLesson ? 8 : 0;
+      sentences(hit.text).forEach((text, i) => {
+        const n = termHits(text, terms);
+        if (n >= needed && n > 0)
+          scored.push({
+            text,
+            lessonId: hit.lessonId,
+            score: n * 10 + bonus - h * 3 - i * 0.5,
+            order: h * 100 + i,
+          });
+      });
+    });
+  return scored
+    .sort((a, b) => b.score - a.score)
+    .slice(0, max)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** A reflection question from the lesson that shares a word with what was asked, if there is one. */
+function followUpFrom(lessonId: string, terms: readonly string[]): string | undefined {
+  const lesson = getLesson(lessonId);
+  const questions = lesson?.pages.flatMap((p) => (p.type === 'reflection' ? p.questions : [])) ?? [];
+  const best = [...questions].sort((a, b) => termHits(b, terms) - termHits(a, terms))[0];
+  return best !== undefined && termHits(best, terms) > 0 ? best : undefined;
+}
+
+const NOTHING =
+  'I looked through our lessons, glossary and timeline and found nothing on that, so I would rather not guess. ' +
+  'I can help with market history, trading terms, and your own progress, portfolio and orders. ' +
+  'Try a term ("what is leverage?") or an event ("why did LTCM fail?").';
+
+const OPENERS = ['Good question.', 'Here is what our lessons say.', 'Let’s look at what history tells us.'];
+
+/** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
+export function composeContentAnswer(message: string, hits: readonly Hit[]): TutorAnswer {
+  if (hits.length === 0) return { text: NOTHING, citations: [], topic: 'content' };
+  const terms = queryTerms(message);
+  const ranked = rankLessons(hits).map((l) => l.lessonId);
+  const lines: string[] = [OPENERS[message.length % OPENERS.length]!];
+  const used: string[] = [];
+  const definition = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i.test(message)
+    ? hits.slice(0, 3).find((h) => h.kind === 'glossary')
+    : undefined;
+  if (definition) {
+    const [term, ...rest] = definition.text.split(': ');
+    lines.push(`**${term}**: ${rest.join(': ')}`);
+    used.push(definition.lessonId);
+  }
+  // Beside a definition, only sentences of the lesson that defines the term.
+  const picked = bestSentences(
+    hits.filter((h) => h !== definition && (!definition || h.lessonId === definition.lessonId)),
+    terms,
+    definition ? 2 : 3,
+    ranked[0]!,
+    definition !== undefined,
+  );
+  if (picked.length > 0) {
+    lines.push(picked.map((s) => s.text).join(' '));
+    for (const s of picked) used.push(s.lessonId);
+  }
+  // The lesson that answers best comes first, then any other lesson a quoted sentence came from.
+  const lessonIds = [...new Set([ranked[0]!, ...used])].slice(0, 2);
+  const citations = lessonIds.map(citation);
+  lines.push(`Read more in ${citations.map(link).join(' and ')}.`);
+  const term = definition?.title;
+  const question =
+    followUpFrom(lessonIds[0]!, terms) ??
+    (term
+      ? `How would you explain ${term.toLowerCase()} to a friend in one sentence?`
+      : followUpFrom(lessonIds[0]!, queryTerms(getLesson(lessonIds[0]!)?.concept ?? '')));
+  if (question) lines.push(`Something to think about: ${question}`);
+  return { text: lines.join('\n\n'), citations, topic: 'content' };
+}
+
+function explainOrder(o: OrderFact, price: number | undefined, market: LearnerFacts['market']): string {
+  const what = `${o.side} ${o.shares} ${o.symbol}`;
+  const kind = o.orderType;
+  const buy = o.side === 'buy';
+  const now = price === undefined ? '' : ` ${o.symbol} trades at ${money(price)} now`;
+  const closed = market && !market.open ? ` ${market.note}` : '';
+  switch (o.status) {
+    case 'FILLED':
+      return `Your ${kind} order to ${what} did fill; you can see the trade in your history.`;
+    case 'CANCELLED':
+      return `Your ${kind} order to ${what} was cancelled${o.reason ? ` (${o.reason})` : ''}, so it will not fill.`;
+    case 'REJECTED':
+      return `Your ${kind} order to ${what} was refused${o.reason ? `: ${o.reason}` : ''}.`;
+    case 'EXPIRED':
+      return `Your ${kind} order to ${what} expired before it could fill${o.reason ? ` (${o.reason})` : ''}. A DAY order ends at the close; a GTC order keeps working until it fills or you cancel it.`;
+    default:
+      break;
+  }
+  const waiting = `Your ${kind} order to ${what} is still waiting.`;
+  if (o.orderType === 'market') return `${waiting}${closed || ' It fills at the next price check.'}`;
+  if ((o.orderType === 'stop' || o.orderType === 'stop-limit') && !o.stopTriggered && o.stopPrice !== null) {
+    const dir = buy ? 'rises to' : 'falls to';
+    return `${waiting} A stop order sleeps until the price ${dir} your stop of ${money(o.stopPrice)};${now ? `${now}.` : ''}${closed}`;
+  }
+  if (o.limitPrice !== null) {
+    const limit = money(o.limitPrice);
+    if (price !== undefined) {
+      const away = buy ? price > o.limitPrice : price < o.limitPrice;
+      if (away)
+        return `${waiting}${now}, ${buy ? 'above' : 'below'} your limit of ${limit}. A ${o.side} limit only fills at your price or better, so it fills if ${o.symbol} ${buy ? 'falls' : 'rises'} to ${limit}.`;
+    }
+    return `${waiting} Your limit of ${limit} is within reach${now ? `:${now}` : ''}.${closed || ' Resting orders are checked every 15 seconds, so it should fill at the next check.'}`;
+  }
+  return `${waiting}${closed}`;
+}
+
+/** Why the learner's orders did or did not fill, from their own orders and today's prices. */
+export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: readonly Hit[]): TutorAnswer {
+  const background = composeContentAnswer(message, hits);
+  if (!facts.signedIn || !facts.orders) {
+    return {
+      ...background,
+      topic: 'orders',
+      text: `As a guest your orders live in this browser, so I can't see them from here; sign in and I can check them for you.\n\n${background.text}`,
+    };
+  }
+  const named = new Set(message.match(SYMBOL) ?? []);
+  const mine = facts.orders.filter((o) => named.size === 0 || named.has(o.symbol));
+  const sorted = [...mine].sort((a, b) => Number(b.status === 'PENDING') - Number(a.status === 'PENDING'));
+  if (sorted.length === 0) {
+    const which = named.size > 0 ? ` for ${[...named].join(', ')}` : '';
+    return {
+      ...background,
+      topic: 'orders',
+      text: `I can't find any orders${which} in your account. A market order fills at once while the market is open; only limit and stop orders wait.${facts.market && !facts.market.open ? ` ${facts.market.note}` : ''}`,
+    };
+  }
+  const lines = sorted.slice(0, 3).map((o) => `- ${explainOrder(o, facts.prices?.[o.symbol], facts.market)}`);
+  const cite = citation('stock-exchanges-explained');
+  return {
+    topic: 'orders',
+    citations: [cite],
+    text: [
+      'I checked your orders.',
+      lines.join('\n'),
+      `How orders wait in line is explained in ${link(cite)}.`,
+      'Something to think about: is the price you asked for still the price you want, or is the market telling you something?',
+    ].join('\n\n'),
+  };
+}
+
+export function composeNextAnswer(facts: LearnerFacts): TutorAnswer {
+  const next = facts.next ?? [];
+  if (next.length === 0) {
+    return {
+      topic: 'next',
+      citations: [],
+      text: 'You have completed every lesson we have. Revisit a favourite and try its quiz again without looking back: that is how knowledge sticks.',
+    };
+  }
+  const citations = next.slice(0, 3).map((n) => citation(n.lessonId));
+  const p = facts.progress;
+  const where = p
+    ? `You have completed ${p.lessonsCompleted} lesson${p.lessonsCompleted === 1 ? '' : 's'}${p.currentStreak > 0 ? ` and your streak is ${p.currentStreak} day${p.currentStreak === 1 ? '' : 's'}` : ''}. `
+    : '';
+  const first = next[0]!;
+  const lesson = getLesson(first.lessonId);
+  const lines = [
+    `${where}Next I would study ${link(citations[0]!)}${first.reason ? ` (${first.reason})` : ''}.`,
+  ];
+  if (citations.length > 1) lines.push(`After that: ${citations.slice(1).map(link).join(' or ')}.`);
+  if (lesson) lines.push(`Before you start: what do you already know about ${lesson.concept.toLowerCase()}?`);
+  return { topic: 'next', citations, text: lines.join('\n\n') };
+}
+
+export function composePortfolioAnswer(facts: LearnerFacts): TutorAnswer {
+  const p = facts.portfolio;
+  if (!facts.signedIn || !p)
+    return {
+      topic: 'portfolio',
+      citations: [],
+      text: "As a guest your portfolio lives in this browser, so I can't see it from here. The Simulator tab shows it with every position and its return.",
+    };
+  const lines = [
+    `Your portfolio is worth ${money(p.totalValue)}: ${money(p.cash)} in cash and ${p.positions.length} position${p.positions.length === 1 ? '' : 's'}. Since you started you are ${pct(p.allTimeReturnPercent)}.`,
+  ];
+  const biggest = [...p.positions].sort((a, b) => b.marketValue - a.marketValue).slice(0, 3);
+  if (biggest.length > 0)
+    lines.push(
+      biggest
+        .map(
+          (x) =>
+            `- ${x.symbol}: ${x.shares} shares, ${money(x.marketValue)} (${pct(x.unrealizedPnLPercent)})`,
+        )
+        .join('\n'),
+    );
+  const top = biggest[0];
+  if (top && p.totalValue > 0 && top.marketValue / p.totalValue > 0.25)
+    lines.push(
+      `${top.symbol} is ${Math.round((top.marketValue / p.totalValue) * 100)}% of everything you have. How would you feel if it fell by a third, as many stocks did on ${link(citation('black-monday-1987'))}?`,
+    );
+  else
+    lines.push(
+      'Something to think about: what would each of these positions do in a crash, and would you sell?',
+    );
+  const citations = lines.some((l) => l.includes('/lessons/black-monday-1987'))
+    ? [citation('black-monday-1987')]
+    : [];
+  return { topic: 'portfolio', citations, text: lines.join('\n\n') };
+}
+
+export function composeProgressAnswer(facts: LearnerFacts): TutorAnswer {
+  const p = facts.progress;
+  if (!p)
+    return {
+      topic: 'progress',
+      citations: [],
+      text: 'Your progress is on the Dashboard: XP, level, streak and achievements.',
+    };
+  return {
+    topic: 'progress',
+    citations: [],
+    text: `You have ${p.totalXP} XP (level ${p.level}), ${p.lessonsCompleted} lesson${p.lessonsCompleted === 1 ? '' : 's'} completed and a ${p.currentStreak}-day streak (your longest is ${p.longestStreak}). One lesson a day keeps the streak alive.`,
+  };
+}
+
+/** Searches the message; a short follow-up ("and who rescued it?") together with the one before. */
+export function searchWithMemory(
+  message: string,
+  retriever: Retriever,
+  earlier: readonly string[] = [],
+): Hit[] {
+  const hits = retriever.search(message);
+  const previous = earlier.at(-1);
+  if (!previous || queryTerms(message).length > 2) return hits;
+  const joint = retriever.search(`${previous} ${message}`);
+  return joint.length > 0 ? joint : hits;
+}
+
+/**
+ * The offline tutor's whole answer. `earlier` are the learner's previous messages (session memory):
+ * a short follow-up such as "and why did it fail?" is searched together with the one before it.
+ */
+export function composeAnswer(
+  message: string,
+  facts: LearnerFacts,
+  retriever: Retriever,
+  earlier: readonly string[] = [],
+): TutorAnswer {
+  const topic = topicOf(message);
+  if (topic === 'next') return composeNextAnswer(facts);
+  if (topic === 'portfolio') return composePortfolioAnswer(facts);
+  if (topic === 'progress') return composeProgressAnswer(facts);
+  const hits = searchWithMemory(message, retriever, earlier);
+  if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
+  return composeContentAnswer(message, hits);
+}

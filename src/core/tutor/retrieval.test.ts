@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueIds } from '../../content/catalogue';
+import { createRetriever, rankLessons } from './retrieval';
+
+const retriever = createRetriever();
+
+// Questions a learner asks the tutor, and the lesson whose content answers them.
+const questions: [string, string][] = [
+  ['what is a stop-loss?', 'flash-crash-2010'],
+  ['why did LTCM fail?', 'ltcm-1998'],
+  ['what is a convergence trade', 'ltcm-1998'],
+  ['why did the tulip bubble collapse?', 'tulip-mania'],
+  ['what was portfolio insurance and why did it make Black Monday worse?', 'black-monday-1987'],
+  ['what is a short squeeze?', 'gamestop-squeeze-2021'],
+  ['why did Lehman Brothers go bankrupt?', 'financial-crisis-2008'],
+  ['what is a mortgage-backed security?', 'financial-crisis-2008'],
+  ['what happened on Black Thursday in October 1929?', 'bank-runs-1929'],
+  ['what is a bank run?', 'bank-runs-1929'],
+  ['why did so many internet companies go bust in 2000?', 'dotcom-bubble'],
+  ['how did Enron hide its debts?', 'enron-scandal'],
+  ['what is mark-to-market accounting?', 'enron-scandal'],
+  ['what is stagflation?', 'stagflation-1970s'],
+  ['why did Nixon close the gold window?', 'gold-standard'],
+  ['what was the Bretton Woods system?', 'gold-standard'],
+  ['what is the Federal Reserve for?', 'federal-reserve-explained'],
+  ['how do banks create money with fractional reserves?', 'banking-system-explained'],
+  ['what is the difference between a bull market and a bear market?', 'bull-bear-markets'],
+  ['what is the bid-ask spread?', 'stock-exchanges-explained'],
+  ['what is a share of stock?', 'stock-market-basics'],
+  ['what is the efficient market hypothesis?', 'efficient-market-hypothesis'],
+  ['why did the Thai baht collapse in 1997?', 'asian-crisis-1997'],
+  ['why did Russia default on its debt?', 'russian-default-1998'],
+  ['what caused the Japanese asset bubble?', 'japan-bubble-1989'],
+  ['what was the savings and loan crisis?', 'savings-and-loan-crisis'],
+  ['why did Mexico stop paying its debts in 1982?', 'latin-american-debt-1982'],
+  ['what is a call option?', 'options-derivatives'],
+  ['what is the blockchain behind bitcoin?', 'bitcoin'],
+  ['what was the Marshall Plan?', 'marshall-plan-1948'],
+  ['why was the euro created?', 'euro-creation-1999'],
+  ['what happened to the market in the May 2010 flash crash?', 'flash-crash-2010'],
+  ['why did inflation rise after covid?', 'covid-inflation'],
+];
+
+describe('retrieval over our content', () => {
+  it('finds the lesson that answers each of the learners’ questions', () => {
+    const missed: string[] = [];
+    for (const [question, lessonId] of questions) {
+      const top = rankLessons(retriever.search(question))[0]?.lessonId;
+      if (top !== lessonId) missed.push(`"${question}" → ${top ?? 'nothing'} (wanted ${lessonId})`);
+    }
+    console.log(
+      `retrieval: ${questions.length - missed.length}/${questions.length} questions found their lesson`,
+    );
+    for (const m of missed) console.log(`  missed: ${m}`);
+    expect(questions.length).toBeGreaterThanOrEqual(30);
+    expect(missed).toEqual([]);
+  });
+
+  it('finds nothing for a question our content does not cover', () => {
+    expect(retriever.search('what is the best pizza topping in naples?')).toEqual([]);
+    expect(retriever.search('hello')).toEqual([]);
+  });
+
+  it('names only lessons that exist, so every citation opens', () => {
+    const ids = new Set(catalogueIds);
+    for (const p of retriever.passages) expect(ids.has(p.lessonId)).toBe(true);
+  });
+});

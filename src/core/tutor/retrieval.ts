@@ -1,0 +1,212 @@
+import MiniSearch from 'minisearch';
+import { lessons, optionsCourse } from '../../content/catalogue';
+import { glossarySources } from '../../content/glossary';
+import type { Lesson, LessonPage } from '../../content/schema';
+import { timeline } from '../../content/timeline';
+
+// Retrieval over our own content (DESIGN.md §5): every lesson page, every glossary entry, the
+// timeline and the options course become passages in one MiniSearch index. A search answers the
+// passages best first; each names the lesson page a learner can open to read more.
+
+export type PassageKind = 'lesson' | 'glossary' | 'timeline' | 'course';
+
+export type Passage = {
+  id: string;
+  kind: PassageKind;
+  /** The lesson or course the passage belongs to (the link a cited answer gives). */
+  lessonId: string;
+  lessonTitle: string;
+  /** Heading of the passage: page title, glossary term or timeline event. */
+  title: string;
+  /** Sentences an answer may quote. */
+  text: string;
+  /** Searched but never quoted (a lesson's concept names). */
+  keywords?: string;
+};
+
+export type Hit = Passage & { score: number; terms: string[] };
+
+const STOP_WORDS = new Set(
+  (
+    'a about after all also an and any are as at be because been before being between both but by can ' +
+    'could did do does doing done during each for from had has have having he her here him his how i if ' +
+    'in into is it its just like me more most my no nor not now of off on once only or other our out over ' +
+    'own same she should so some such than that the their them then there these they this those through ' +
+    'to too under until up very was we were what when where which while who whom why will with would you ' +
+    'your tell explain mean means meaning happen happened work works really thing things please know ' +
+    'lesson lessons story course think want get got'
+  ).split(' '),
+);
+
+export function isStopWord(term: string): boolean {
+  return STOP_WORDS.has(term);
+}
+
+const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+function pageText(page: LessonPage): string {
+  const parts: (string | undefined)[] = [
+    page.subtitle,
+    page.mainText,
+    page.narrative?.setup,
+    page.narrative?.situation,
+  ];
+  parts.push(page.situation, page.keyPoint);
+  switch (page.type) {
+    case 'decision-point':
+      parts.push(page.decision.situation, page.lesson, page.historicalNote);
+      break;
+    case 'interactive':
+      parts.push(...page.comparison.rows.map((r) => `${r.label}: ${r.values.join('; ')}.`));
+      break;
+    case 'quiz':
+      parts.push(...page.questions.map((q) => q.explanation));
+      break;
+    case 'reflection':
+      parts.push(page.finalThought);
+      break;
+    case 'summary':
+      // conceptLearned is a list of names, not a sentence to quote.
+      parts.push(...page.keyTakeaways);
+      break;
+    default:
+      break;
+  }
+  return parts.map(sentence).filter(Boolean).join(' ');
+}
+
+/** Cleans a piece of text and ends it with a full stop, so joined parts stay separate sentences. */
+function sentence(s: string | undefined): string {
+  const t = clean(s);
+  return t === '' || /[.!?:”"’)]$/.test(t) ? t : `${t}.`;
+}
+
+function lessonPassages(lesson: Lesson): Passage[] {
+  const base = { lessonId: lesson.id, lessonTitle: lesson.title };
+  const out: Passage[] = [
+    {
+      ...base,
+      id: `${lesson.id}#about`,
+      kind: 'lesson',
+      title: `${lesson.title}: ${lesson.subtitle}`,
+      text: clean(lesson.description),
+      keywords: `${lesson.concept}; ${lesson.concepts.map((c) => c.name).join('; ')}`,
+    },
+  ];
+  for (const page of lesson.pages) {
+    const text = pageText(page);
+    if (text.length < 40) continue;
+    out.push({ ...base, id: `${lesson.id}#${page.id}`, kind: 'lesson', title: page.title, text });
+  }
+  return out;
+}
+
+/** Every passage of the catalogue (pure; built once by `createRetriever`). */
+export function buildPassages(): Passage[] {
+  const titles = new Map<string, string>(lessons.map((l) => [l.id, l.title]));
+  if (optionsCourse) titles.set(optionsCourse.id, optionsCourse.title);
+  const out: Passage[] = lessons.flatMap(lessonPassages);
+  for (const source of glossarySources) {
+    for (const [key, entry] of Object.entries(source.entries)) {
+      out.push({
+        id: `glossary:${source.owner}:${key}`,
+        kind: 'glossary',
+        lessonId: source.owner,
+        lessonTitle: titles.get(source.owner) ?? source.owner,
+        title: entry.text,
+        text: clean(`${entry.text}: ${entry.definition}`),
+      });
+    }
+  }
+  for (const era of timeline) {
+    for (const event of era.stories) {
+      if (!event.storyId) continue;
+      out.push({
+        id: `timeline:${event.id}`,
+        kind: 'timeline',
+        lessonId: event.storyId,
+        lessonTitle: titles.get(event.storyId) ?? event.storyId,
+        title: `${event.year}: ${event.title}`,
+        text: clean(event.description),
+      });
+    }
+  }
+  if (optionsCourse) {
+    for (const page of optionsCourse.pages) {
+      out.push({
+        id: `${optionsCourse.id}#${page.id}`,
+        kind: 'course',
+        lessonId: optionsCourse.id,
+        lessonTitle: optionsCourse.title,
+        title: page.title,
+        text: clean([...page.body, ...(page.bullets ?? []), page.keyPoint ?? ''].join(' ')),
+      });
+    }
+  }
+  return out;
+}
+
+function processTerm(term: string): string | null {
+  const t = term.toLowerCase().replace(/[’']s$/, '');
+  if (t.length < 2 || STOP_WORDS.has(t)) return null;
+  return t;
+}
+
+const tokenize = (text: string) => text.split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
+
+export type Retriever = {
+  search(query: string, limit?: number): Hit[];
+  passages: readonly Passage[];
+};
+
+/** Minimum MiniSearch score for a passage to count as relevant at all. */
+export const MIN_SCORE = 4;
+
+export function createRetriever(passages: readonly Passage[] = buildPassages()): Retriever {
+  const index = new MiniSearch<Passage>({
+    fields: ['title', 'text', 'lessonTitle', 'keywords'],
+    storeFields: ['id'],
+    processTerm,
+    tokenize,
+  });
+  index.addAll(passages as Passage[]);
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  return {
+    passages,
+    search(query, limit = 6) {
+      const text = query.slice(0, 500);
+      const wanted = new Set(
+        tokenize(text)
+          .map(processTerm)
+          .filter((t): t is string => t !== null),
+      );
+      if (wanted.size === 0) return [];
+      const results = index.search(text, {
+        boost: { title: 3, lessonTitle: 2, keywords: 2, text: 1 },
+        fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+        prefix: (term) => term.length > 4,
+        combineWith: 'OR',
+      });
+      // Relevant only if the passage speaks of at least half of what was asked (a lone "pizza" in
+      // the bitcoin story does not answer a question about Naples).
+      const enough = Math.ceil(wanted.size / 2);
+      return results
+        .filter((r) => r.score >= MIN_SCORE && new Set(r.queryTerms).size >= enough)
+        .slice(0, limit)
+        .map((r) => ({ ...byId.get(r.id as string)!, score: r.score, terms: r.queryTerms }));
+    },
+  };
+}
+
+/** The lessons of a list of hits, best first, each once. */
+export function rankLessons(
+  hits: readonly Hit[],
+): { lessonId: string; lessonTitle: string; score: number }[] {
+  const total = new Map<string, { lessonId: string; lessonTitle: string; score: number }>();
+  for (const h of hits) {
+    const seen = total.get(h.lessonId);
+    if (seen) seen.score += h.score / 2;
+    else total.set(h.lessonId, { lessonId: h.lessonId, lessonTitle: h.lessonTitle, score: h.score });
+  }
+  return [...total.values()].sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,304 @@
+import { Brain, Compass, GripVertical, History as HistoryIcon, Minus, Send, X } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { MESSAGE_MAX } from '../../../shared/api/tutor';
+import { History } from './History';
+import { InternalLink, Markdown } from './Markdown';
+import { useDrag } from './useDrag';
+import { type UiMessage, useTutorChat } from './useTutorChat';
+
+// The assistant's window (spec app-and-learning §2 Chat assistant): floating and draggable, 600 px
+// high on desktop, a full-screen sheet on phones; navigation mode, session memory, history,
+// minimise and close. Loaded only when the learner first opens it.
+
+const SUGGESTIONS = [
+  'What is a stop-loss?',
+  'Why did LTCM fail?',
+  'What should I study next?',
+  'Take me to the GameStop story',
+];
+
+const toggle = (on: boolean) =>
+  `rounded-md p-2 ${on ? 'bg-emerald-500/20 text-emerald-300' : 'text-slate-400'} hover:bg-slate-800 hover:text-white`;
+
+export default function TutorPanel({
+  hidden,
+  onMinimise,
+  onClose,
+}: {
+  hidden: boolean;
+  onMinimise(): void;
+  onClose(): void;
+}) {
+  const chat = useTutorChat();
+  const [text, setText] = useState('');
+  const [showHistory, setShowHistory] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const { offset, pointer, onKeyDown } = useDrag(box);
+
+  useEffect(() => {
+    if (!hidden) input.current?.focus();
+  }, [hidden]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the messages change
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [chat.messages]);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (text.trim() === '' || chat.busy) return;
+    void chat.send(text);
+    setText('');
+  };
+
+  return (
+    <section
+      ref={box}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="tutor-title"
+      hidden={hidden}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onMinimise();
+      }}
+      style={{ '--tx': `${offset.x}px`, '--ty': `${offset.y}px` } as React.CSSProperties}
+      className="fixed inset-0 z-40 flex flex-col bg-slate-950 text-slate-100 shadow-2xl md:inset-auto md:right-4 md:bottom-4 md:h-[600px] md:max-h-[calc(100vh-2rem)] md:w-[400px] md:translate-x-[var(--tx)] md:translate-y-[var(--ty)] md:rounded-2xl md:border md:border-slate-700"
+    >
+      <header
+        {...pointer}
+        className="flex cursor-move touch-none items-center gap-1 border-b border-slate-800 px-3 py-2 select-none focus-visible:outline-2 focus-visible:outline-emerald-400"
+      >
+        <button
+          type="button"
+          data-drag-handle
+          onKeyDown={onKeyDown}
+          aria-label="Move the tutor window (drag, or use the arrow keys)"
+          title="Drag, or use the arrow keys, to move"
+          className="hidden cursor-move rounded-md p-1 text-slate-400 hover:text-white md:block"
+        >
+          <GripVertical aria-hidden className="h-4 w-4" />
+        </button>
+        <h2 id="tutor-title" className="mr-auto font-semibold">
+          Tutor
+        </h2>
+        <Toggle
+          on={chat.navigationMode}
+          label="Navigation mode"
+          title="Navigation mode: take me where I ask"
+          onClick={() => chat.setNavigationMode(!chat.navigationMode)}
+        >
+          <Compass aria-hidden className="h-4 w-4" />
+        </Toggle>
+        <Toggle
+          on={chat.memory}
+          label="Session memory"
+          title="Session memory: remember the last 5 messages"
+          onClick={() => chat.setMemory(!chat.memory)}
+        >
+          <Brain aria-hidden className="h-4 w-4" />
+        </Toggle>
+        <Toggle
+          on={showHistory}
+          label="History"
+          title="Past conversations"
+          onClick={() => setShowHistory(!showHistory)}
+        >
+          <HistoryIcon aria-hidden className="h-4 w-4" />
+        </Toggle>
+        <button type="button" aria-label="Minimise tutor" onClick={onMinimise} className={toggle(false)}>
+          <Minus aria-hidden className="h-4 w-4" />
+        </button>
+        <button type="button" aria-label="Close tutor" onClick={onClose} className={toggle(false)}>
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </header>
+
+      <p className="border-b border-slate-800 px-3 py-1 text-xs text-slate-300">
+        Navigation {chat.navigationMode ? 'on' : 'off'} · Memory{' '}
+        {chat.memory ? 'on (last 5 messages)' : 'off'}
+        {chat.signedIn ? '' : ' · Guest: nothing is saved'}
+      </p>
+      <div ref={log} className="min-h-0 flex-1 overflow-y-auto">
+        {showHistory ? (
+          <History
+            signedIn={chat.signedIn}
+            onDeleted={(id) => {
+              if (id === chat.conversationId) chat.newConversation();
+            }}
+            onNew={() => {
+              chat.newConversation();
+              setShowHistory(false);
+            }}
+            onOpen={(c) => {
+              chat.loadConversation(c);
+              setShowHistory(false);
+            }}
+          />
+        ) : (
+          <div role="log" aria-live="polite" aria-label="Conversation" className="space-y-3 p-3">
+            {chat.messages.length === 0 && <Welcome onPick={(q) => void chat.send(q)} />}
+            {chat.messages.map((m) => (
+              <Message key={m.id} message={m} onFeedback={chat.feedback} />
+            ))}
+          </div>
+        )}
+      </div>
+
+      <form
+        onSubmit={submit}
+        className="flex items-end gap-2 border-t border-slate-800 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
+        <label htmlFor="tutor-input" className="sr-only">
+          Message the tutor
+        </label>
+        <textarea
+          id="tutor-input"
+          ref={input}
+          rows={1}
+          value={text}
+          maxLength={MESSAGE_MAX}
+          placeholder="Ask a question or say where to go…"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-emerald-500 focus:outline-none"
+        />
+        <button
+          type="submit"
+          aria-label="Send"
+          disabled={text.trim() === '' || chat.busy}
+          className="rounded-lg bg-emerald-600 p-2.5 text-white hover:bg-emerald-500 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-300"
+        >
+          <Send aria-hidden className="h-4 w-4" />
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Toggle({
+  on,
+  label,
+  title,
+  onClick,
+  children,
+}: {
+  on: boolean;
+  label: string;
+  title: string;
+  onClick(): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+      className={toggle(on)}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Welcome({ onPick }: { onPick(q: string): void }) {
+  return (
+    <div className="text-sm text-slate-300">
+      <p className="mb-2">
+        Hi! I am your tutor. I answer from ThinkStreet’s lessons, glossary and timeline, and from your own
+        progress and orders, and I link the lesson each answer comes from. I can also take you anywhere in the
+        app.
+      </p>
+      <ul className="flex flex-wrap gap-2" aria-label="Try asking">
+        {SUGGESTIONS.map((q) => (
+          <li key={q}>
+            <button
+              type="button"
+              onClick={() => onPick(q)}
+              className="rounded-full border border-slate-700 px-3 py-1 text-xs text-slate-200 hover:border-emerald-500 hover:text-white"
+            >
+              {q}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Message({
+  message: m,
+  onFeedback,
+}: {
+  message: UiMessage;
+  onFeedback(id: string, decisionId: string, ok: boolean): void;
+}) {
+  if (m.sender === 'user')
+    return (
+      <div className="ml-8 rounded-2xl rounded-br-sm bg-emerald-700 px-3 py-2 text-sm whitespace-pre-wrap text-white">
+        <span className="sr-only">You: </span>
+        {m.content}
+      </div>
+    );
+  if (m.sender === 'system')
+    return (
+      <div
+        className="rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-slate-200"
+        data-testid="tutor-system"
+      >
+        <p>{m.content}</p>
+        {m.decisionId && !m.feedback && (
+          <p className="mt-1 flex items-center gap-2 text-xs text-slate-300">
+            Right place?
+            <button
+              type="button"
+              className="text-emerald-300 underline"
+              onClick={() => onFeedback(m.id, m.decisionId!, true)}
+            >
+              Yes
+            </button>
+            <button
+              type="button"
+              className="text-emerald-300 underline"
+              onClick={() => onFeedback(m.id, m.decisionId!, false)}
+            >
+              No
+            </button>
+          </p>
+        )}
+        {m.feedback && <p className="mt-1 text-xs text-slate-400">Thanks, I will remember that.</p>}
+      </div>
+    );
+  return (
+    <div
+      className="mr-4 rounded-2xl rounded-bl-sm bg-slate-800 px-3 py-2 text-sm text-slate-100"
+      data-testid="tutor-answer"
+      aria-busy={m.streaming}
+    >
+      <span className="sr-only">Tutor: </span>
+      {m.content === '' && m.streaming ? (
+        <span className="text-slate-300">Thinking…</span>
+      ) : (
+        <Markdown text={m.content} />
+      )}
+      {m.citations && m.citations.length > 0 && !m.streaming && (
+        <p className="mt-2 border-t border-slate-700 pt-2 text-xs text-slate-300">
+          Sources:{' '}
+          {m.citations.map((c, i) => (
+            <span key={c.lessonId}>
+              {i > 0 && ' · '}
+              <InternalLink href={c.url} label={c.title} />
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
