@@ -31,7 +31,12 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type TestServerOptions = { now?: Date; config?: Record<string, string> };
+export type TestServerOptions = {
+  now?: Date;
+  config?: Record<string, string>;
+  /** Receives every log line (already scrubbed of secrets), at level info, for tests that read the log. */
+  logSink?: { write(line: string): unknown };
+};
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config: Config = loadConfig({
@@ -40,6 +45,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     JOBS: 'false',
     AUTH_IP_LIMIT_PER_MINUTE: '10000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    HEAVY_RATE_LIMIT_PER_MINUTE: '1000000',
+    STREAMS_PER_CLIENT: '1000',
     ...options.config,
   });
   const { database, drop } = await testDatabase();
@@ -48,7 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     database,
     clock: () => (now ? new Date(now) : new Date()),
-    logger: false,
+    logger: options.logSink ? { level: 'info', sink: options.logSink } : false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
