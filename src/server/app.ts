@@ -22,6 +22,7 @@ import { HttpError, httpError } from './errors';
 import { type LogSink, loggerOptions } from './logging';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
+import { registerTestAdmin } from './test/admin-route';
 import type { SettableClock } from './test/clock';
 import { registerTestClock } from './test/clock-route';
 import { validationMessage } from './validation-message';
@@ -127,7 +128,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   });
 
   registerAuthGuards(app, deps);
-  if (options.testClock) registerTestClock(app, options.testClock);
+  if (options.testClock) {
+    registerTestClock(app, options.testClock);
+    registerTestAdmin(app, deps);
+  }
   for (const module of modules) {
     await app.register(
       async (scoped) => {

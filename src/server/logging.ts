@@ -12,7 +12,7 @@ export const OPERATOR_LINK_FIELD = 'operatorLink';
 
 const SECRET_KEY =
   /^(password|passwordhash|password_hash|currentpassword|newpassword|token|idtoken|id_token|accesstoken|access_token|refreshtoken|code|binding|secret|authorization|cookie|set-cookie|jwt|key)$/i;
-const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const EMAIL = /[^\s@"<>()[\],;:\\]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 const ARGON = /\$argon2(?:id|i|d)\$[^\s"',)]*/g;
 const BEARER = /\b(Bearer|Basic)\s+[^\s"',]+/gi;

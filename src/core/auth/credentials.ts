@@ -52,7 +52,7 @@ export function isCommonPassword(password: string): boolean {
 export function emailError(email: string | undefined): string | undefined {
   const value = (email ?? '').trim();
   if (!value) return 'Email is required';
-  if (!EMAIL.test(value) || value.length > 254) return 'Email is invalid';
+  if (!EMAIL.test(value) || value.length > 254 || /\p{Cc}/u.test(value)) return 'Email is invalid';
   return undefined;
 }
 

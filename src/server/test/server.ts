@@ -5,6 +5,7 @@ import type { UserView } from '../../shared/api/auth';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
 import type { Deps } from '../deps';
+import { setStoredRole } from '../modules/auth/store';
 import { type Config, loadConfig } from '../env';
 
 // A real server on a real port over a real database, for integration tests: in-memory PGlite, or a
@@ -28,6 +29,8 @@ export type TestServer = {
     password: string;
   }>;
   setNow(date: Date): void;
+  /** What `npm run admin -- grant EMAIL` does: the account becomes an administrator. */
+  grantAdmin(email: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -99,6 +102,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     setNow(date) {
       now = date;
+    },
+    async grantAdmin(email) {
+      if (!(await setStoredRole(deps.db, email, 'admin'))) throw new Error(`no account for ${email}`);
     },
     async close() {
       await app.close();

@@ -116,16 +116,16 @@ const MINUTE = 60_000;
  */
 export function createThrottle(limits: ThrottleLimits) {
   const attemptsPerIp = new AttemptCounter({ limit: limits.ipAttemptsPerMinute, ms: MINUTE });
-  // 5 free failures per (account, address), then 30 s, 1 min, 2 min … up to 15 min.
+  // 4 free failures per (account, address); after the 5th 30 s, then 1 min, 2 min … up to 15 min.
   const perPair = new FailureDelays({
-    free: 5,
+    free: 4,
     firstDelayMs: 30_000,
     maxDelayMs: 15 * MINUTE,
     forgetAfterMs: 60 * MINUTE,
   });
-  // 20 free failures per address across accounts, then the same doubling.
+  // 19 free failures per address across accounts, then the same doubling.
   const perIp = new FailureDelays({
-    free: 20,
+    free: 19,
     firstDelayMs: 30_000,
     maxDelayMs: 15 * MINUTE,
     forgetAfterMs: 60 * MINUTE,
