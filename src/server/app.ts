@@ -22,7 +22,7 @@ import { HttpError, httpError } from './errors';
 import { type LogSink, loggerOptions } from './logging';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
-import { registerTestAdmin } from './test/admin-route';
+import { registerTestAuth } from './test/auth-route';
 import type { SettableClock } from './test/clock';
 import { registerTestClock } from './test/clock-route';
 import { validationMessage } from './validation-message';
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   registerAuthGuards(app, deps);
   if (options.testClock) {
     registerTestClock(app, options.testClock);
-    registerTestAdmin(app, deps);
+    registerTestAuth(app, deps);
   }
   for (const module of modules) {
     await app.register(

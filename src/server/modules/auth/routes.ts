@@ -162,6 +162,6 @@ function verifyPage(ok: boolean): string {
   const title = ok ? 'E-mail address verified' : 'This link cannot be used';
   const text = ok
     ? 'Thank you: your e-mail address is verified. Sign in again to see what it unlocks.'
-    : 'The link has expired or was already used. Sign in and ask for a new one.';
+    : 'The link has expired or was already used. If your address still needs confirming, ask whoever runs this ThinkStreet for a new link.';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · ThinkStreet</title></head><body style="font-family:system-ui,sans-serif;background:#020617;color:#e2e8f0;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0;padding:16px"><main style="max-width:28rem;text-align:center"><h1>${title}</h1><p>${text}</p><p><a href="/login" style="color:#34d399">Go to sign in</a></p></main></body></html>`;
 }

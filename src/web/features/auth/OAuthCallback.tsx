@@ -93,7 +93,7 @@ export function OAuthCallback() {
       <main id="main" className="flex min-h-screen items-center justify-center px-4">
         <section
           aria-labelledby="switch-title"
-          className="max-w-sm rounded-2xl border border-slate-800 bg-slate-900/70 p-8 text-center"
+          className="max-w-md rounded-2xl border border-slate-800 bg-slate-900/70 p-8 text-center"
         >
           <UserRound aria-hidden className="mx-auto h-12 w-12 text-amber-300" />
           <h1 id="switch-title" className="mt-4 text-2xl font-bold">
