@@ -53,10 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   const app = Fastify({
     logger: logging === false ? false : loggerOptions(logging.level, logging.sink),
     // The client's address is the connection's own unless TRUST_PROXY names the proxies in front.
-    trustProxy:
-      typeof config.TRUST_PROXY === 'number'
-        ? trustHops(config.TRUST_PROXY)
-        : config.TRUST_PROXY,
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -203,9 +200,13 @@ async function registerTrafficLimits(app: App, config: Config): Promise<void> {
     const key = request.ip;
     const count = open.get(key) ?? 0;
     if (count >= config.STREAMS_PER_CLIENT) {
-      throw httpError(429, `At most ${config.STREAMS_PER_CLIENT} live streams at once. Close one and try again.`, {
-        'retry-after': '5',
-      });
+      throw httpError(
+        429,
+        `At most ${config.STREAMS_PER_CLIENT} live streams at once. Close one and try again.`,
+        {
+          'retry-after': '5',
+        },
+      );
     }
     open.set(key, count + 1);
     reply.raw.once('close', () => {

@@ -87,7 +87,19 @@ describe('username', () => {
 
 describe('common passwords', () => {
   it('refuses well-known passwords that pass the composition rules, with a clear message', () => {
-    for (const password of ['Password1!', 'P@ssw0rd', 'Passw0rd!', 'Summer2024!', 'Qwerty123!', 'Welcome1!', 'Aa123456!', 'Abc12345!', 'Aaaaaaa1!', 'Thinkstreet1!', '1Q2w3e4r!'])
+    for (const password of [
+      'Password1!',
+      'P@ssw0rd',
+      'Passw0rd!',
+      'Summer2024!',
+      'Qwerty123!',
+      'Welcome1!',
+      'Aa123456!',
+      'Abc12345!',
+      'Aaaaaaa1!',
+      'Thinkstreet1!',
+      '1Q2w3e4r!',
+    ])
       expect(validateSignUp({ ...good, password }).password).toBe(COMMON_PASSWORD);
   });
   it('keeps the composition message first for a password that also misses parts', () => {
@@ -116,7 +128,9 @@ describe('common passwords', () => {
 
 describe('names shown to others', () => {
   it('refuses direction controls, zero-width and control characters with clear messages', () => {
-    expect(usernameError('ad\u202Emin')).toBe('Username cannot contain invisible or text-direction characters');
+    expect(usernameError('ad\u202Emin')).toBe(
+      'Username cannot contain invisible or text-direction characters',
+    );
     expect(usernameError('a\u200Db')).toBe('Username cannot contain invisible or text-direction characters');
     expect(usernameError('a\u0000b')).toBe('Username cannot contain control characters');
     expect(usernameError('  ')).toBe('Username is required');

@@ -114,8 +114,7 @@ export const MAX_USERNAME_LENGTH = 100;
 export function usernameError(username: string | undefined): string | undefined {
   const value = (username ?? '').trim();
   if (!value) return 'Username is required';
-  if (value.length > MAX_USERNAME_LENGTH)
-    return `Username must be at most ${MAX_USERNAME_LENGTH} characters`;
+  if (value.length > MAX_USERNAME_LENGTH) return `Username must be at most ${MAX_USERNAME_LENGTH} characters`;
   return hiddenCharacterError('Username', value);
 }
 

@@ -22,9 +22,15 @@ export async function runAdminCommand(args: readonly string[], out: (line: strin
       out(`No account has the e-mail address ${email}.`);
       return 1;
     }
-    out(command === 'grant' ? `${email} is now an administrator.` : `${email} is no longer granted the administrator role.`);
+    out(
+      command === 'grant'
+        ? `${email} is now an administrator.`
+        : `${email} is no longer granted the administrator role.`,
+    );
     if (command === 'revoke' && config.ADMIN_EMAILS.includes(email.toLowerCase()))
-      out('Note: the address is still in ADMIN_EMAILS; once verified it stays an administrator. Remove it there too.');
+      out(
+        'Note: the address is still in ADMIN_EMAILS; once verified it stays an administrator. Remove it there too.',
+      );
     return 0;
   } finally {
     await database.close();

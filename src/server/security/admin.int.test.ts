@@ -9,7 +9,10 @@ import { logCapture, STRONG } from './helpers';
 const log = logCapture();
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ config: { ADMIN_EMAILS: 'chief@example.com,second@example.com' }, logSink: log.sink });
+  s = await startTestServer({
+    config: { ADMIN_EMAILS: 'chief@example.com,second@example.com' },
+    logSink: log.sink,
+  });
 });
 afterAll(() => s.close());
 

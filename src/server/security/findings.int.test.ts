@@ -86,7 +86,13 @@ describe('usernames', () => {
 
   it('refuses a name with direction or zero-width characters at registration', async () => {
     const res = await s.fetch('/api/auth/register', {
-      body: { email: unique('bidi'), password: STRONG, name: 'Ada\u202E', acceptedTerms: true, acceptedPrivacy: true },
+      body: {
+        email: unique('bidi'),
+        password: STRONG,
+        name: 'Ada\u202E',
+        acceptedTerms: true,
+        acceptedPrivacy: true,
+      },
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe('Name cannot contain invisible or text-direction characters');
@@ -94,15 +100,24 @@ describe('usernames', () => {
 });
 
 describe('passwords', () => {
-  it.each(['Password1!', 'P@ssw0rd!', 'Summer2024!', 'Qwerty123!'])('refuses the common password %s', async (password) => {
-    const res = await s.fetch('/api/auth/register', {
-      body: { email: unique('common'), password, name: 'Common', acceptedTerms: true, acceptedPrivacy: true },
-    });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(
-      'This password is too common and easy to guess. Please choose a less predictable one.',
-    );
-  });
+  it.each(['Password1!', 'P@ssw0rd!', 'Summer2024!', 'Qwerty123!'])(
+    'refuses the common password %s',
+    async (password) => {
+      const res = await s.fetch('/api/auth/register', {
+        body: {
+          email: unique('common'),
+          password,
+          name: 'Common',
+          acceptedTerms: true,
+          acceptedPrivacy: true,
+        },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe(
+        'This password is too common and easy to guess. Please choose a less predictable one.',
+      );
+    },
+  );
 
   it('refuses a common password as the new one on password change', async () => {
     const { token, password } = await s.signUp();

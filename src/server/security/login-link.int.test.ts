@@ -61,9 +61,9 @@ describe('POST /api/auth/exchange', () => {
 
   it('answers 400 for a body of the wrong shape', async () => {
     expect((await s.fetch('/api/auth/exchange', { body: { code: 'x' } })).status).toBe(400);
-    expect((await s.fetch('/api/auth/exchange', { body: { code: 'x', binding: 'y', extra: 1 } })).status).toBe(
-      400,
-    );
+    expect(
+      (await s.fetch('/api/auth/exchange', { body: { code: 'x', binding: 'y', extra: 1 } })).status,
+    ).toBe(400);
   });
 });
 

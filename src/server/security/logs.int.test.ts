@@ -33,7 +33,9 @@ describe('the server log', () => {
     // A NUL byte once reached PostgreSQL, failed with a 500 and logged the hash and the e-mail.
     const nul = await s.fetch('/api/auth/register', { body: { ...body, email: `nul\u0000${email}` } });
     expect(nul.status).toBe(400);
-    const nulName = await s.fetch('/api/auth/register', { body: { ...body, email: unique('n'), name: 'A\u0000' } });
+    const nulName = await s.fetch('/api/auth/register', {
+      body: { ...body, email: unique('n'), name: 'A\u0000' },
+    });
     expect(nulName.status).toBe(400);
     await s.fetch('/api/auth/login', { body: { email, password: 'Wrong!pass1' } });
     await s.fetch(`/api/auth/register?email=${encodeURIComponent(email)}`, { body });
@@ -45,11 +47,23 @@ describe('the server log', () => {
     const code = 'google-code-SECRET-4f9a2c';
     await s.fetch(`/api/auth/google/callback?code=${code}&state=state-SECRET-77`);
     await s.fetch(`/?token=one-time-SECRET-81b2&auth=success`);
-    await s.fetch(`/api/auth/verify?token=${token}`, { token, headers: { cookie: 'ts_oauth=cookie-SECRET-1' } });
+    await s.fetch(`/api/auth/verify?token=${token}`, {
+      token,
+      headers: { cookie: 'ts_oauth=cookie-SECRET-1' },
+    });
     await s.fetch('/api/auth/exchange', { body: { code: 'exchange-SECRET-3', binding: 'binding-SECRET-4' } });
     await s.fetch('/api/auth/verify-email?token=verify-SECRET-5');
     const text = log.text();
     expect(text).toContain('/api/auth/google/callback?code=[redacted]');
-    expectClean(text, [code, 'state-SECRET-77', 'one-time-SECRET-81b2', token, 'cookie-SECRET-1', 'exchange-SECRET-3', 'binding-SECRET-4', 'verify-SECRET-5']);
+    expectClean(text, [
+      code,
+      'state-SECRET-77',
+      'one-time-SECRET-81b2',
+      token,
+      'cookie-SECRET-1',
+      'exchange-SECRET-3',
+      'binding-SECRET-4',
+      'verify-SECRET-5',
+    ]);
   });
 });

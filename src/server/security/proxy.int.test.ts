@@ -35,8 +35,12 @@ describe('client address behind (or without) a proxy', () => {
   });
 
   it('with TRUST_PROXY set to the proxy address honours it, and ignores the header from elsewhere', async () => {
-    const trusted = await startTestServer({ config: { AUTH_IP_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '127.0.0.1/32' } });
-    const stranger = await startTestServer({ config: { AUTH_IP_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '192.0.2.1' } });
+    const trusted = await startTestServer({
+      config: { AUTH_IP_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '127.0.0.1/32' },
+    });
+    const stranger = await startTestServer({
+      config: { AUTH_IP_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '192.0.2.1' },
+    });
     try {
       expect((await loginFrom(trusted, unique('x'), 'Wrong!pass1', '198.51.100.1')).status).toBe(401);
       expect((await loginFrom(trusted, unique('x'), 'Wrong!pass1', '198.51.100.2')).status).toBe(401);

@@ -5,8 +5,8 @@ import type { UserView } from '../../shared/api/auth';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
 import type { Deps } from '../deps';
-import { setStoredRole } from '../modules/auth/store';
 import { type Config, loadConfig } from '../env';
+import { setStoredRole } from '../modules/auth/store';
 
 // A real server on a real port over a real database, for integration tests: in-memory PGlite, or a
 // fresh PostgreSQL database per test file when TEST_DB=postgres (TEST_DATABASE_URL names the server).

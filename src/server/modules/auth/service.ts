@@ -132,7 +132,8 @@ export function createAuthService(deps: Deps) {
   /** Inserts the account under a username no one else holds: the one asked for, else with a number. */
   async function insertWithFreeUsername(user: NewUser & { username: string }): Promise<UserRow | undefined> {
     for (let attempt = 0; attempt < 8; attempt++) {
-      const username = attempt === 0 ? user.username : `${user.username} ${randomInt(1000, 10 ** (4 + attempt))}`;
+      const username =
+        attempt === 0 ? user.username : `${user.username} ${randomInt(1000, 10 ** (4 + attempt))}`;
       const key = usernameKey(username);
       if (attempt < 7 && (await usernameTaken(deps.db, key))) continue;
       const created = await insertUser(deps.db, { ...user, username, usernameKey: key });

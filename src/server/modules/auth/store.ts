@@ -83,11 +83,7 @@ export type SessionUser = Pick<
  * What a bearer token needs on every request, in one round trip: the user's id, e-mail and
  * tokensValidAfter, only when the user exists and the token's id is not revoked.
  */
-export async function findSessionUser(
-  db: Db,
-  userId: string,
-  jti: string,
-): Promise<SessionUser | undefined> {
+export async function findSessionUser(db: Db, userId: string, jti: string): Promise<SessionUser | undefined> {
   let query = sessionUserQueries.get(db);
   if (!query) {
     query = prepareSessionUser(db);

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('exchanges the one-time code with this tab\'s binding, cleans the address, says Welcome and returns to the origin after 1.5 s', async () => {
+it("exchanges the one-time code with this tab's binding, cleans the address, says Welcome and returns to the origin after 1.5 s", async () => {
   at('?token=one-time-code&auth=success');
   sessionStorage.setItem(OAUTH_BINDING_KEY, BINDING);
   const user = { id: 'u1', firstName: 'Grace', username: 'grace', role: 'user' };
@@ -76,7 +76,9 @@ it('asks a signed-in learner before switching accounts, and keeps the session un
   at('?token=one-time-code&auth=success');
   sessionStorage.setItem(OAUTH_BINDING_KEY, BINDING);
   const other = { id: 'u2', firstName: 'Grace', username: 'grace', role: 'user' };
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ token: 'theirs.p.s', user: other, message: 'ok' })));
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify({ token: 'theirs.p.s', user: other, message: 'ok' })),
+  );
   vi.stubGlobal('fetch', fetch);
   render(<OAuthCallback />);
   await act(() => vi.advanceTimersByTimeAsync(0));

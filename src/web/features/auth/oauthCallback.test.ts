@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { googleFailureFrom } from './authForm';
 import { OAUTH_BINDING_KEY } from '../../../shared/api/auth';
+import { googleFailureFrom } from './authForm';
 import { callbackParams, failureDestination, googleStartUrl, newBinding, takeBinding } from './oauthCallback';
 
 it('reads the token and error from the callback address', () => {
