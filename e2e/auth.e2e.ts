@@ -190,26 +190,33 @@ it('completes an OAuth callback: the code is exchanged, Welcome, address cleaned
   expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
 });
 
-it("a signed-in learner who follows someone else's sign-in link stays in their own account", async () => {
-  const { page, baseURL } = await browser.open();
-  const victim = await registerByApi(baseURL, 'Victim');
-  const attacker = await registerByApi(baseURL, 'Attacker');
-  await page.goto('/login');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: victim.token, user: victim.user },
-  );
-  // The attacker's own code, bound to the attacker's browser, and a session token from an old link.
-  const code = await loginCode(baseURL, attacker.email, 'attackers-own-binding-0123456789');
-  for (const token of [code, attacker.token]) {
-    await page.goto(`/?token=${encodeURIComponent(token)}&auth=success`);
-    await page.getByRole('heading', { name: 'Switch account?' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(victim.token);
-    await page.getByRole('button', { name: 'Switch account' }).click();
-    await page.getByRole('heading', { name: 'Sign-in Failed' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(victim.token);
-  }
-});
+for (const mobile of [false, true])
+  it(`a signed-in learner who follows someone else's sign-in link stays in their own account (${mobile ? 'phone' : 'desktop'})`, async () => {
+    const { page, baseURL } = await browser.open({ mobile });
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const victim = await registerByApi(baseURL, 'Victim');
+    const attacker = await registerByApi(baseURL, 'Attacker');
+    await page.goto('/login');
+    await page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: victim.token, user: victim.user },
+    );
+    // The attacker's own code, bound to the attacker's browser, and a session token from an old link.
+    const code = await loginCode(baseURL, attacker.email, 'attackers-own-binding-0123456789');
+    for (const token of [code, attacker.token]) {
+      await page.goto(`/?token=${encodeURIComponent(token)}&auth=success`);
+      await page.getByRole('heading', { name: 'Switch account?' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(victim.token);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      await page.getByRole('button', { name: 'Switch account' }).click();
+      await page.getByRole('heading', { name: 'Sign-in Failed' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(victim.token);
+    }
+  });
