@@ -103,7 +103,7 @@ export function OAuthCallback() {
             You are signed in as {state.current}. Sign in with the Google account instead? Only continue if
             you just chose &lsquo;Continue with Google&rsquo; yourself.
           </p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <div className="mt-6 flex flex-col gap-3">
             <button
               type="button"
               onClick={() => window.location.replace(`${window.location.origin}/dashboard`)}
