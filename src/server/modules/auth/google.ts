@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRemoteJWKSet, jwtVerify, SignJWT } from 'jose';
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
@@ -14,8 +14,14 @@ import { loadSecret } from './tokens';
 // which lives 60 s and is exchanged once, with the same binding, by POST /api/auth/exchange.
 
 const AUTHORIZE = 'https://accounts.google.com/o/oauth2/v2/auth';
-const TOKEN = 'https://oauth2.googleapis.com/token';
-const JWKS = createRemoteJWKSet(new URL('https://www.googleapis.com/oauth2/v3/certs'));
+/**
+ * Google's token endpoint and signing keys. Only integration tests replace them, with a local stand-in
+ * for Google (src/server/security/google-callback.int.test.ts); nothing else writes here.
+ */
+export const googleEndpoints: { token: string; keys: JWTVerifyGetKey } = {
+  token: 'https://oauth2.googleapis.com/token',
+  keys: createRemoteJWKSet(new URL('https://www.googleapis.com/oauth2/v3/certs')),
+};
 const COOKIE = 'ts_oauth';
 /** The client shows 'Google sign-in is not configured yet…' for errors containing 'Bad Request'. */
 export const NOT_CONFIGURED = 'Bad Request: Google sign-in is not configured on this server';
@@ -92,7 +98,7 @@ export function registerGoogle(app: App, deps: Deps): void {
         return failed(reply, 'The sign-in request expired. Please try again.');
       const binding = flow.payload.binding;
       try {
-        const response = await fetch(TOKEN, {
+        const response = await fetch(googleEndpoints.token, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({
@@ -107,7 +113,7 @@ export function registerGoogle(app: App, deps: Deps): void {
         });
         const tokens = (await response.json()) as { id_token?: string };
         if (!response.ok || !tokens.id_token) return failed(reply, 'Google did not accept the sign-in');
-        const { payload } = await jwtVerify(tokens.id_token, JWKS, {
+        const { payload } = await jwtVerify(tokens.id_token, googleEndpoints.keys, {
           issuer: ['https://accounts.google.com', 'accounts.google.com'],
           audience: clientId,
         });
