@@ -140,34 +140,83 @@ it('shows the server’s message for a taken e-mail and a wrong password', async
   expect(new URL(page.url()).pathname).toBe('/login');
 });
 
-it('says Google sign-in is not configured when the server has no Google keys', async () => {
+it('hides Continue with Google when the server has no Google keys, and words a Google failure', async () => {
   const { page } = await browser.open();
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Continue with Google' }).count()).toBe(0);
+  // An old link to /api/auth/google still ends on the login screen with the spec's words.
+  await page.goto('/api/auth/google');
   await page.getByRole('heading', { name: 'Sign-in Failed' }).waitFor();
   await page.getByText('Sign-in Failed. Something went wrong. Redirecting back to login...').waitFor();
   await page.waitForURL('**/login?**');
   await page.getByText('Google sign-in is not configured yet. Please use email/password login.').waitFor();
 });
 
-it('completes an OAuth callback: Welcome, token stored, address cleaned, back to the start', async () => {
-  const { page, baseURL } = await browser.open();
+async function registerByApi(baseURL: string, name: string) {
+  const email = freshEmail();
   const res = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: freshEmail(),
-      password: PASSWORD,
-      name: 'Callback',
-      acceptedTerms: true,
-      acceptedPrivacy: true,
-    }),
+    body: JSON.stringify({ email, password: PASSWORD, name, acceptedTerms: true, acceptedPrivacy: true }),
   });
-  const { token } = (await res.json()) as { token: string };
-  await page.goto(`/?token=${encodeURIComponent(token)}&auth=success`);
+  return { email, ...((await res.json()) as { token: string; user: { id: string } }) };
+}
+
+/** The one-time code a finished Google sign-in would put in the callback address (test servers only). */
+async function loginCode(baseURL: string, email: string, binding: string) {
+  const res = await fetch(`${baseURL}/api/test/login-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, binding }),
+  });
+  return ((await res.json()) as { code: string }).code;
+}
+
+it('completes an OAuth callback: the code is exchanged, Welcome, address cleaned, back to the start', async () => {
+  const { page, baseURL } = await browser.open();
+  const { email } = await registerByApi(baseURL, 'Callback');
+  const binding = 'journey-binding-value-0123456789';
+  await page.goto('/login');
+  await page.evaluate((value) => sessionStorage.setItem('oauthBinding', value), binding);
+  const code = await loginCode(baseURL, email, binding);
+  await page.goto(`/?token=${encodeURIComponent(code)}&auth=success`);
   await page.getByRole('heading', { name: 'Welcome' }).waitFor();
   expect(page.url()).not.toContain('token=');
-  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(token);
+  const stored = await page.evaluate(() => localStorage.getItem('authToken'));
+  expect(stored?.split('.')).toHaveLength(3);
+  expect(stored).not.toBe(code);
   await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
   expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
 });
+
+for (const mobile of [false, true])
+  it(`a signed-in learner who follows someone else's sign-in link stays in their own account (${mobile ? 'phone' : 'desktop'})`, async () => {
+    const { page, baseURL } = await browser.open({ mobile });
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const victim = await registerByApi(baseURL, 'Victim');
+    const attacker = await registerByApi(baseURL, 'Attacker');
+    await page.goto('/login');
+    await page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: victim.token, user: victim.user },
+    );
+    // The attacker's own code, bound to the attacker's browser, and a session token from an old link.
+    const code = await loginCode(baseURL, attacker.email, 'attackers-own-binding-0123456789');
+    for (const token of [code, attacker.token]) {
+      await page.goto(`/?token=${encodeURIComponent(token)}&auth=success`);
+      await page.getByRole('heading', { name: 'Switch account?' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(victim.token);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      await page.getByRole('button', { name: 'Switch account' }).click();
+      await page.getByRole('heading', { name: 'Sign-in Failed' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(victim.token);
+    }
+  });

@@ -126,6 +126,12 @@ it('shows the Admin tab only to an admin, from the role the server returns', asy
   });
   if (admin.status !== 200) {
     await register(baseURL, 'admin@thinkstreet.test');
+    // The address only counts once proved; the test server's stand-in for `npm run admin -- grant`.
+    await fetch(`${baseURL}/api/test/admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@thinkstreet.test' }),
+    });
     admin = await fetch(`${baseURL}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

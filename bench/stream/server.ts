@@ -6,7 +6,15 @@ import { openDatabase } from '../../src/server/db/connect';
 import { loadConfig } from '../../src/server/env';
 import { activeStreamHub } from '../../src/server/modules/market-data/routes';
 
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory', LOG_LEVEL: 'silent', JOBS: 'false' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: 'memory',
+  LOG_LEVEL: 'silent',
+  JOBS: 'false',
+  // The benchmark opens many streams and requests from one address on purpose.
+  STREAMS_PER_CLIENT: '100000',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
 const database = await openDatabase({ dataDir: 'memory' });
 const { app } = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -145,6 +145,7 @@ async function benchDatabase(
     LOG_LEVEL: 'silent',
     JOBS: 'false',
     AUTH_IP_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_MINUTE: '100000000',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123',
   });
   const { app } = await buildApp({ config, database, logger: false });

@@ -18,9 +18,11 @@ import {
 import type { Database } from './db/connect';
 import type { Deps } from './deps';
 import type { Config } from './env';
-import { HttpError } from './errors';
+import { HttpError, httpError } from './errors';
+import { type LogSink, loggerOptions } from './logging';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
+import { registerTestAuth } from './test/auth-route';
 import type { SettableClock } from './test/clock';
 import { registerTestClock } from './test/clock-route';
 import { validationMessage } from './validation-message';
@@ -37,8 +39,8 @@ export type BuildOptions = {
   config: Config;
   database: Database;
   clock?: () => Date;
-  /** Fastify logger options; false silences the logs (tests). */
-  logger?: boolean | { level: string };
+  /** false silences the logs (tests); a level (and a sink, for tests that read the log) otherwise. */
+  logger?: false | { level: string; sink?: LogSink };
   /** Test runs only: exposes POST /api/test/clock to move this clock. */
   testClock?: SettableClock;
 };
@@ -47,9 +49,11 @@ const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export async function buildApp(options: BuildOptions): Promise<{ app: App; deps: Deps }> {
   const { config, database } = options;
+  const logging = options.logger ?? { level: config.LOG_LEVEL };
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    logger: logging === false ? false : loggerOptions(logging.level, logging.sink),
+    // The client's address is the connection's own unless TRUST_PROXY names the proxies in front.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -98,7 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
     credentials: true,
   });
-  await app.register(rateLimit, { global: false });
+  await registerTrafficLimits(app, config);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -113,8 +117,18 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  // Answers of the API carry the learner's data (and sign-in answers a token): never cached.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   registerAuthGuards(app, deps);
-  if (options.testClock) registerTestClock(app, options.testClock);
+  if (options.testClock) {
+    registerTestClock(app, options.testClock);
+    registerTestAuth(app, deps);
+  }
   for (const module of modules) {
     await app.register(
       async (scoped) => {
@@ -139,4 +153,71 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   });
 
   return { app, deps };
+}
+
+/** Routes whose answers cost real work (analysis, history, search, tutor…): a tighter limit. */
+const HEAVY_ROUTE =
+  /\/(ml|insights|optimization|quant-rating|risk-signal|history|search|leaderboard|backtest|tutor|analysis|export)(\/|$|\?)/;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Puts the route under HEAVY_RATE_LIMIT_PER_MINUTE instead of RATE_LIMIT_PER_MINUTE. */
+    heavy?: boolean;
+  }
+}
+
+/**
+ * A general limit per client address on every route, a tighter one on heavy routes, and a cap on the
+ * live streams one address holds open (each stream costs a timer and a socket for as long as it lives).
+ */
+async function registerTrafficLimits(app: App, config: Config): Promise<void> {
+  const tooMany = (_request: unknown, context: { after: string }) =>
+    Object.assign(new Error(`Too many requests. Please wait ${context.after} and try again.`), {
+      statusCode: 429,
+    });
+  // Runs before the rate-limit plugin's own onRoute hook, which reads config.rateLimit.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit != null) return;
+    const heavy = route.config?.heavy === true || HEAVY_ROUTE.test(route.url);
+    if (heavy)
+      route.config = {
+        ...route.config,
+        rateLimit: { max: config.HEAVY_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+      };
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: tooMany,
+  });
+
+  const open = new Map<string, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const accept = String(request.headers.accept ?? '');
+    if (!path.endsWith('/stream') && !accept.includes('text/event-stream')) return;
+    const key = request.ip;
+    const count = open.get(key) ?? 0;
+    if (count >= config.STREAMS_PER_CLIENT) {
+      throw httpError(
+        429,
+        `At most ${config.STREAMS_PER_CLIENT} live streams at once. Close one and try again.`,
+        {
+          'retry-after': '5',
+        },
+      );
+    }
+    open.set(key, count + 1);
+    reply.raw.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
+
+/** Trust the first `hops` proxies counted from this server (what Fastify does for a number). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

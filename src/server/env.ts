@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.
@@ -42,6 +43,35 @@ export const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Real market data (optional); without it the simulated market answers. */
   FINNHUB_API_KEY: z.string().optional(),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): a hop count ('1' for one
+   * reverse proxy) or comma-separated addresses and CIDR ranges. Unset: no proxy is trusted and the
+   * client's address is the connection's own.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed instanceof Error) {
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** smtp(s)://user:pass@host:port for e-mail verification links; unset: links go to the server log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of the e-mails the server sends. */
+  MAIL_FROM: z.string().default('ThinkStreet <no-reply@thinkstreet.local>'),
+  /** Requests allowed per client (user or IP address) per minute on every API route. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Requests allowed per client per minute on the expensive routes (analysis, history, tutor). */
+  HEAVY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Live-price streams one client (user or IP address) may hold open at once. */
+  STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(5),
   /** Sign-in and sign-up attempts allowed per IP address per minute. */
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Test runs only (NODE_ENV=test): lets POST /api/test/clock set the server's time. */
@@ -70,4 +100,34 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it: false (unset), a hop count, or a list of addresses
+ * and CIDR ranges. An Error names what is wrong.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | Error {
+  const text = (value ?? '').trim();
+  if (!text || text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1 || hops > 10) return new Error('TRUST_PROXY hop count must be between 1 and 10');
+    return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      return new Error(
+        `TRUST_PROXY must be a hop count or comma-separated IP addresses/CIDR ranges; '${entry}' is neither`,
+      );
+    }
+  }
+  return entries;
 }

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstError, passwordProblems, usernameFor, validateSignIn, validateSignUp } from './credentials';
+import { COMMON_PASSWORDS } from './common-passwords';
+import {
+  COMMON_PASSWORD,
+  firstError,
+  isCommonPassword,
+  passwordProblems,
+  usernameError,
+  usernameFor,
+  usernameKey,
+  validateSignIn,
+  validateSignUp,
+} from './credentials';
 
 const good = {
   name: 'Ada',
@@ -71,5 +82,73 @@ describe('username', () => {
   it('is the name, or the part of the email before the @', () => {
     expect(usernameFor(' Ada ', 'x@y.z')).toBe('Ada');
     expect(usernameFor(undefined, 'grace.hopper@navy.mil')).toBe('grace.hopper');
+  });
+});
+
+describe('common passwords', () => {
+  it('refuses well-known passwords that pass the composition rules, with a clear message', () => {
+    for (const password of [
+      'Password1!',
+      'P@ssw0rd',
+      'Passw0rd!',
+      'Summer2024!',
+      'Qwerty123!',
+      'Welcome1!',
+      'Aa123456!',
+      'Abc12345!',
+      'Aaaaaaa1!',
+      'Thinkstreet1!',
+      '1Q2w3e4r!',
+    ])
+      expect(validateSignUp({ ...good, password }).password).toBe(COMMON_PASSWORD);
+  });
+  it('keeps the composition message first for a password that also misses parts', () => {
+    expect(validateSignUp({ ...good, password: 'password' }).password).toMatch(/^Password must contain:/);
+  });
+  it('accepts unusual passwords and passphrases', () => {
+    for (const password of ['Monkey#Banana77', 'Tr0ub4dor&3', 'Correct-Horse-Battery-9', 'Str0ng!passw0rd'])
+      expect(isCommonPassword(password)).toBe(false);
+  });
+  it('ships a list of more than a thousand entries', () => {
+    expect(COMMON_PASSWORDS.size).toBeGreaterThan(1000);
+  });
+  it('refuses every listed word dressed with a capital, digits and a symbol', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...[...COMMON_PASSWORDS].filter((w) => /^[a-z]{3,}$/.test(w))),
+        fc.integer({ min: 0, max: 9999 }),
+        fc.constantFrom('!', '#', '$', '?', '.'),
+        (word, digits, symbol) => {
+          expect(isCommonPassword(`${word[0]!.toUpperCase()}${word.slice(1)}${digits}${symbol}`)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('names shown to others', () => {
+  it('refuses direction controls, zero-width and control characters with clear messages', () => {
+    expect(usernameError('ad\u202Emin')).toBe(
+      'Username cannot contain invisible or text-direction characters',
+    );
+    expect(usernameError('a\u200Db')).toBe('Username cannot contain invisible or text-direction characters');
+    expect(usernameError('a\u0000b')).toBe('Username cannot contain control characters');
+    expect(usernameError('  ')).toBe('Username is required');
+    expect(usernameError('Ada Lovelace')).toBeUndefined();
+    expect(validateSignUp({ ...good, name: 'Ada\u2067' }).name).toBe(
+      'Name cannot contain invisible or text-direction characters',
+    );
+  });
+  it('folds look-alike usernames to one key: case, full-width forms and spaces', () => {
+    expect(usernameKey('ＴｒａｄｅｒＪｏｅ')).toBe(usernameKey('traderjoe'));
+    expect(usernameKey(' Trader   Joe ')).toBe('trader joe');
+  });
+  it('gives the same key to a name and its NFKC form, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        expect(usernameKey(name.normalize('NFKC'))).toBe(usernameKey(name));
+        expect(usernameKey(usernameKey(name))).toBe(usernameKey(name));
+      }),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
 import type { Deps } from '../deps';
 import { type Config, loadConfig } from '../env';
+import { setStoredRole } from '../modules/auth/store';
 
 // A real server on a real port over a real database, for integration tests: in-memory PGlite, or a
 // fresh PostgreSQL database per test file when TEST_DB=postgres (TEST_DATABASE_URL names the server).
@@ -28,10 +29,17 @@ export type TestServer = {
     password: string;
   }>;
   setNow(date: Date): void;
+  /** What `npm run admin -- grant EMAIL` does: the account becomes an administrator. */
+  grantAdmin(email: string): Promise<void>;
   close(): Promise<void>;
 };
 
-export type TestServerOptions = { now?: Date; config?: Record<string, string> };
+export type TestServerOptions = {
+  now?: Date;
+  config?: Record<string, string>;
+  /** Receives every log line (already scrubbed of secrets), at level info, for tests that read the log. */
+  logSink?: { write(line: string): unknown };
+};
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config: Config = loadConfig({
@@ -40,6 +48,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'silent',
     JOBS: 'false',
     AUTH_IP_LIMIT_PER_MINUTE: '10000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    HEAVY_RATE_LIMIT_PER_MINUTE: '1000000',
+    STREAMS_PER_CLIENT: '1000',
     ...options.config,
   });
   const { database, drop } = await testDatabase();
@@ -48,7 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     database,
     clock: () => (now ? new Date(now) : new Date()),
-    logger: false,
+    logger: options.logSink ? { level: 'info', sink: options.logSink } : false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -91,6 +102,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     setNow(date) {
       now = date;
+    },
+    async grantAdmin(email) {
+      if (!(await setStoredRole(deps.db, email, 'admin'))) throw new Error(`no account for ${email}`);
     },
     async close() {
       await app.close();

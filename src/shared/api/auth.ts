@@ -77,3 +77,17 @@ export const errorAnswer = z.object({ error: z.string() });
 
 /** profilePicture values longer than this are dropped (spec §3). */
 export const PROFILE_PICTURE_LIMIT = 50_000;
+
+/** POST /api/auth/exchange: the one-time code of a Google sign-in and this browser's binding value. */
+export const exchangeBody = z.strictObject({
+  code: z.string().min(1, 'code is required').max(200),
+  binding: z.string().min(1, 'binding is required').max(200),
+});
+export type ExchangeBody = z.infer<typeof exchangeBody>;
+
+/** GET /api/auth/providers: which sign-in providers this server is configured for. */
+export const providersAnswer = z.object({ google: z.boolean() });
+export type ProvidersAnswer = z.infer<typeof providersAnswer>;
+
+/** sessionStorage key of the value that binds a Google sign-in's one-time code to this browser. */
+export const OAUTH_BINDING_KEY = 'oauthBinding';

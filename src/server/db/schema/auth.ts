@@ -30,12 +30,21 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     /** Tokens issued before this instant are void (set on password change). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** Raised by a password change; a token carrying an older epoch is void (docs/security.md). */
+    tokenEpoch: integer('token_epoch').notNull().default(0),
+    /** When the owner proved the e-mail address (verification link or Google's verified e-mail). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** 'admin' when an operator granted it (npm run admin -- grant EMAIL); ADMIN_EMAILS adds verified ones. */
+    role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+    /** The username folded for comparison (NFKC, lower case): unique, so no two learners look alike. */
+    usernameKey: text('username_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
+    uniqueIndex('users_username_key_unique').on(t.usernameKey),
   ],
 );
 
@@ -57,4 +66,22 @@ export const authEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_events_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time secrets, stored only as SHA-256 hashes: the 60-second code that finishes a Google sign-in
+ * (bound to a value the browser kept) and the e-mail verification key. Used at most once.
+ */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    purpose: text('purpose').$type<'login' | 'verify_email'>().notNull(),
+    userId: uuid('user_id').notNull(),
+    /** SHA-256 of the browser's binding value (login codes). */
+    bindingHash: text('binding_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_codes_expires_idx').on(t.expiresAt)],
 );

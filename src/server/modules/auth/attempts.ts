@@ -1,6 +1,12 @@
-// Counts sign-in and sign-up attempts so guessing is throttled before any password is hashed.
-// Failed logins are counted per (e-mail, IP) pair, so a stranger cannot lock a user out from
-// another address; a much higher per-e-mail ceiling still stops a distributed guess.
+// Counts sign-in attempts so guessing is throttled before any password is hashed.
+//
+// - Every attempt counts per address in a fixed window (AttemptCounter).
+// - Failures count per (account, address) and per address, each with a delay that doubles with every
+//   failure past a few free ones (FailureDelays). They slow the guesser, never the owner at another
+//   address.
+// - A per-account ceiling counts failures from every address; it only ever refuses an address that has
+//   itself failed, so the owner's correct password from an address that has not failed always gets
+//   through (issue 20, point 2).
 
 export type Window = { limit: number; ms: number };
 
@@ -14,6 +20,12 @@ export class AttemptCounter {
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) return 0;
     return entry.count >= this.window.limit ? entry.resetAt - now : 0;
+  }
+
+  /** How many hits the key has in its current window. */
+  count(key: string, now: number): number {
+    const entry = this.hits.get(key);
+    return !entry || entry.resetAt <= now ? 0 : entry.count;
   }
 
   hit(key: string, now: number): void {
@@ -34,3 +46,121 @@ export class AttemptCounter {
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }
 }
+
+export type DelayPolicy = {
+  /** Failures allowed without any wait (typos happen). */
+  free: number;
+  /** The wait after the first failure past the free ones; it doubles with each further failure. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** A key with no failure for this long starts again from zero. */
+  forgetAfterMs: number;
+};
+
+/** The wait after `failures` failures under the policy: 0 for the free ones, then doubling, capped. */
+export function delayAfter(failures: number, policy: DelayPolicy): number {
+  const past = failures - policy.free;
+  if (past <= 0) return 0;
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(past - 1, 30));
+}
+
+/** Failures per key with a growing delay before the next attempt. */
+export class FailureDelays {
+  private readonly failures = new Map<string, { count: number; lastAt: number }>();
+
+  constructor(private readonly policy: DelayPolicy) {}
+
+  /** Milliseconds until the key may try again, or 0. */
+  retryAfter(key: string, now: number): number {
+    const entry = this.live(key, now);
+    if (!entry) return 0;
+    return Math.max(0, entry.lastAt + delayAfter(entry.count, this.policy) - now);
+  }
+
+  count(key: string, now: number): number {
+    return this.live(key, now)?.count ?? 0;
+  }
+
+  fail(key: string, now: number): void {
+    const entry = this.live(key, now);
+    this.failures.set(key, { count: (entry?.count ?? 0) + 1, lastAt: now });
+    if (this.failures.size > 50_000) this.sweep(now);
+  }
+
+  clear(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private live(key: string, now: number) {
+    const entry = this.failures.get(key);
+    if (entry && now - entry.lastAt > this.policy.forgetAfterMs) {
+      this.failures.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.failures)
+      if (now - entry.lastAt > this.policy.forgetAfterMs) this.failures.delete(key);
+  }
+}
+
+export type ThrottleLimits = { ipAttemptsPerMinute: number };
+
+const MINUTE = 60_000;
+
+/**
+ * The sign-in throttle: `check` before hashing (throws nothing, answers the wait), `failed` and
+ * `succeeded` after. Keys are the account (lower-case e-mail or user id) and the client address.
+ */
+export function createThrottle(limits: ThrottleLimits) {
+  const attemptsPerIp = new AttemptCounter({ limit: limits.ipAttemptsPerMinute, ms: MINUTE });
+  // 4 free failures per (account, address); after the 5th 30 s, then 1 min, 2 min … up to 15 min.
+  const perPair = new FailureDelays({
+    free: 4,
+    firstDelayMs: 30_000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 60 * MINUTE,
+  });
+  // 19 free failures per address across accounts, then the same doubling.
+  const perIp = new FailureDelays({
+    free: 19,
+    firstDelayMs: 30_000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 60 * MINUTE,
+  });
+  // Per account: past 50 failures an hour, addresses that have failed wait (doubling per failure).
+  const perAccount = new FailureDelays({
+    free: 50,
+    firstDelayMs: 60_000,
+    maxDelayMs: 60 * MINUTE,
+    forgetAfterMs: 60 * MINUTE,
+  });
+  const pair = (account: string, ip: string) => `${account}|${ip}`;
+
+  return {
+    /** Milliseconds to wait before this attempt may be checked, or 0; counts the attempt when 0. */
+    check(account: string, ip: string, now: number): number {
+      const failedHere = perPair.count(pair(account, ip), now) > 0 || perIp.count(ip, now) > 0;
+      const wait = Math.max(
+        attemptsPerIp.retryAfter(ip, now),
+        perPair.retryAfter(pair(account, ip), now),
+        perIp.retryAfter(ip, now),
+        failedHere ? perAccount.retryAfter(account, now) : 0,
+      );
+      if (wait === 0) attemptsPerIp.hit(ip, now);
+      return wait;
+    },
+    failed(account: string, ip: string, now: number): void {
+      perPair.fail(pair(account, ip), now);
+      perIp.fail(ip, now);
+      perAccount.fail(account, now);
+    },
+    succeeded(account: string, ip: string): void {
+      perPair.clear(pair(account, ip));
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;

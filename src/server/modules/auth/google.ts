@@ -1,23 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRemoteJWKSet, jwtVerify, SignJWT } from 'jose';
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
-import { findUserByEmail, findUserByGoogleSub, insertUser, logAuthEvent, updateUser } from './store';
+import { findUserByEmail, findUserByGoogleSub, updateUser } from './store';
 import { loadSecret } from './tokens';
 
 // Google sign-in: OpenID Connect authorization-code flow with state, nonce and PKCE. The three
-// values travel in a short-lived signed, HttpOnly cookie, so any instance can finish the flow.
+// values travel in a short-lived signed, HttpOnly cookie, so any instance can finish the flow, with
+// the browser's binding: a random value the page kept in sessionStorage before it came here. The
+// callback never puts a session token in the address: it redirects with `?token=<one-time code>`,
+// which lives 60 s and is exchanged once, with the same binding, by POST /api/auth/exchange.
 
 const AUTHORIZE = 'https://accounts.google.com/o/oauth2/v2/auth';
-const TOKEN = 'https://oauth2.googleapis.com/token';
-const JWKS = createRemoteJWKSet(new URL('https://www.googleapis.com/oauth2/v3/certs'));
+/**
+ * Google's token endpoint and signing keys. Only integration tests replace them, with a local stand-in
+ * for Google (src/server/security/google-callback.int.test.ts); nothing else writes here.
+ */
+export const googleEndpoints: { token: string; keys: JWTVerifyGetKey } = {
+  token: 'https://oauth2.googleapis.com/token',
+  keys: createRemoteJWKSet(new URL('https://www.googleapis.com/oauth2/v3/certs')),
+};
 const COOKIE = 'ts_oauth';
 /** The client shows 'Google sign-in is not configured yet…' for errors containing 'Bad Request'. */
 export const NOT_CONFIGURED = 'Bad Request: Google sign-in is not configured on this server';
 
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
+/** The browser's binding value: 16 to 128 URL-safe characters. */
+export const BINDING = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function registerGoogle(app: App, deps: Deps): void {
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = deps.config;
@@ -27,13 +38,18 @@ export function registerGoogle(app: App, deps: Deps): void {
   const callbackUrl = (request: FastifyRequest) =>
     `${deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`}/api/auth/google/callback`;
 
-  app.get('/google', { schema: { hide: true } }, async (request, reply) => {
+  const startQuery = z.object({ binding: z.string().max(200).optional() });
+
+  app.get('/google', { schema: { hide: true, querystring: startQuery } }, async (request, reply) => {
     if (!clientId || !clientSecret) return failed(reply, NOT_CONFIGURED);
+    const { binding } = request.query;
+    if (!binding || !BINDING.test(binding))
+      return failed(reply, 'The sign-in request expired. Please try again.');
     const state = b64url(randomBytes(24));
     const nonce = b64url(randomBytes(24));
     const verifier = b64url(randomBytes(48));
     const challenge = b64url(createHash('sha256').update(verifier).digest());
-    const cookie = await new SignJWT({ state, nonce, verifier })
+    const cookie = await new SignJWT({ state, nonce, verifier, binding })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience('google-oauth')
       .setIssuedAt()
@@ -78,10 +94,11 @@ export function registerGoogle(app: App, deps: Deps): void {
             () => null,
           )
         : null;
-      if (!flow || flow.payload.state !== state)
+      if (!flow || flow.payload.state !== state || typeof flow.payload.binding !== 'string')
         return failed(reply, 'The sign-in request expired. Please try again.');
+      const binding = flow.payload.binding;
       try {
-        const response = await fetch(TOKEN, {
+        const response = await fetch(googleEndpoints.token, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({
@@ -96,7 +113,7 @@ export function registerGoogle(app: App, deps: Deps): void {
         });
         const tokens = (await response.json()) as { id_token?: string };
         if (!response.ok || !tokens.id_token) return failed(reply, 'Google did not accept the sign-in');
-        const { payload } = await jwtVerify(tokens.id_token, JWKS, {
+        const { payload } = await jwtVerify(tokens.id_token, googleEndpoints.keys, {
           issuer: ['https://accounts.google.com', 'accounts.google.com'],
           audience: clientId,
         });
@@ -104,14 +121,18 @@ export function registerGoogle(app: App, deps: Deps): void {
           return failed(reply, 'Google sign-in could not be verified');
         }
         const now = deps.clock();
+        const verified = payload.email_verified === true;
         let user = await findUserByGoogleSub(deps.db, payload.sub);
-        if (!user && payload.email_verified === true) {
+        if (!user && verified) {
           const byEmail = await findUserByEmail(deps.db, payload.email);
           if (byEmail) user = await updateUser(deps.db, byEmail.id, { googleSub: payload.sub });
         }
-        user ??= await insertUser(deps.db, {
+        user ??= await app.auth.createAccount({
           email: payload.email,
-          username: typeof payload.name === 'string' ? payload.name : payload.email.split('@')[0]!,
+          username: (typeof payload.name === 'string' && payload.name.trim()
+            ? payload.name
+            : payload.email.split('@')[0]!
+          ).slice(0, 100),
           firstName: typeof payload.given_name === 'string' ? payload.given_name : '',
           lastName: typeof payload.family_name === 'string' ? payload.family_name : '',
           googleSub: payload.sub,
@@ -121,15 +142,11 @@ export function registerGoogle(app: App, deps: Deps): void {
         });
         if (!user)
           return failed(reply, 'An account with this email already exists. Sign in with your password.');
-        const { token } = await app.auth.tokens.sign(user, now);
-        await logAuthEvent(deps.db, {
-          event: 'login_google',
-          userId: user.id,
-          email: user.email,
-          ip: request.ip,
-          at: now,
-        });
-        return reply.redirect(`/?token=${encodeURIComponent(token)}&auth=success`);
+        // Google vouches for the address it calls verified: that proves it as a verification link would.
+        if (verified && !user.emailVerifiedAt && user.email.toLowerCase() === payload.email.toLowerCase())
+          await updateUser(deps.db, user.id, { emailVerifiedAt: now });
+        const oneTime = await app.auth.createLoginCode(user.id, binding);
+        return reply.redirect(`/?token=${encodeURIComponent(oneTime)}&auth=success`);
       } catch (err) {
         request.log.warn({ err }, 'google sign-in failed');
         return failed(reply, 'Google sign-in failed');

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   errorAnswer,
+  exchangeBody,
   loginBody,
   profileAnswer,
   profileBody,
+  providersAnswer,
   registerBody,
   sessionAnswer,
   verifyAnswer,
@@ -84,6 +86,67 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
     async (request) => app.auth.updateProfile(request.user.id, request.body, request.ip),
   );
 
+  app.post(
+    '/exchange',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        description:
+          "Finish a Google sign-in: exchange the one-time code (the callback's `token` parameter, valid 60 s, usable once) and the binding value this browser kept before it went to /api/auth/google for a session.",
+        body: exchangeBody,
+        response: { 200: sessionAnswer, 400: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => app.auth.exchange(request.body.code, request.body.binding, request.ip),
+  );
+
+  app.get(
+    '/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Which sign-in providers are configured: the auth screen shows Google only when true.',
+        response: { 200: providersAnswer },
+      },
+    },
+    async () => ({ google: Boolean(deps.config.GOOGLE_CLIENT_ID && deps.config.GOOGLE_CLIENT_SECRET) }),
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        security: secured,
+        description:
+          "Send (again) a link that proves the signed-in user's e-mail address; at most 3 an hour. Without SMTP_URL the link goes to the server's log for the operator.",
+        response: { 200: z.object({ message: z.string() }), 401: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => app.auth.requestVerification(request.user.id),
+  );
+
+  app.get(
+    '/verify-email',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        description: 'The link of a verification e-mail: proves the address (usable once, for 24 hours).',
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const ok = request.query.token ? await app.auth.verifyEmail(request.query.token, request.ip) : false;
+      return reply
+        .code(ok ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .send(verifyPage(ok));
+    },
+  );
+
   // The diagnostics helper of the auth screen probes this path for reachability and latency.
   app.route({
     method: ['GET', 'HEAD'],
@@ -93,4 +156,12 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
   });
 
   registerGoogle(app, deps);
+}
+
+function verifyPage(ok: boolean): string {
+  const title = ok ? 'E-mail address verified' : 'This link cannot be used';
+  const text = ok
+    ? 'Thank you: your e-mail address is verified. Sign in again to see what it unlocks.'
+    : 'The link has expired or was already used. If your address still needs confirming, ask whoever runs this ThinkStreet for a new link.';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · ThinkStreet</title></head><body style="font-family:system-ui,sans-serif;background:#020617;color:#e2e8f0;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0;padding:16px"><main style="max-width:28rem;text-align:center"><h1>${title}</h1><p>${text}</p><p><a href="/login" style="color:#34d399">Go to sign in</a></p></main></body></html>`;
 }

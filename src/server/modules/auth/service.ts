@@ -1,41 +1,70 @@
-import { firstError, usernameFor, validateSignIn, validateSignUp } from '../../../core/auth/credentials';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  firstError,
+  hiddenCharacterError,
+  usernameError,
+  usernameFor,
+  usernameKey,
+  validateSignIn,
+  validateSignUp,
+} from '../../../core/auth/credentials';
 import type { ProfileBody, RegisterBody, UserView } from '../../../shared/api/auth';
 import { PROFILE_PICTURE_LIMIT } from '../../../shared/api/auth';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { progressSummary } from '../progress/summary';
-import { AttemptCounter } from './attempts';
+import { AttemptCounter, createThrottle } from './attempts';
+import { createMailer } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import {
+  consumeAuthCode,
   findSessionUser,
   findUserByEmail,
   findUserById,
+  insertAuthCode,
   insertUser,
+  isUniqueViolation,
   logAuthEvent,
+  type NewUser,
   revokeToken,
   type UserRow,
   updateUser,
+  usernameTaken,
 } from './store';
 import { createTokens, loadSecret, type TokenClaims } from './tokens';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+export const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
+export const CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** A Google sign-in's one-time code lives this long. */
+export const LOGIN_CODE_TTL_MS = 60_000;
+/** An e-mail verification link lives this long. */
+export const VERIFY_LINK_TTL_MS = 24 * 3600_000;
 
 export type AuthUser = { id: string; email: string; role: 'user' | 'admin' };
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+const secretCode = () => randomBytes(32).toString('base64url');
+
 export function createAuthService(deps: Deps) {
   const tokens = createTokens(loadSecret(deps.config), deps.config.JWT_TTL_SECONDS);
-  const perIp = new AttemptCounter({ limit: deps.config.AUTH_IP_LIMIT_PER_MINUTE, ms: 60_000 });
-  const failuresPerPair = new AttemptCounter({ limit: 5, ms: 15 * 60_000 });
-  const failuresPerEmail = new AttemptCounter({ limit: 50, ms: 60 * 60_000 });
+  const throttle = createThrottle({ ipAttemptsPerMinute: deps.config.AUTH_IP_LIMIT_PER_MINUTE });
+  const verificationMails = new AttemptCounter({ limit: 3, ms: 3600_000 });
+  const mailer = createMailer(deps.config, deps.log);
   const now = () => deps.clock();
+  const linkBase =
+    deps.config.PUBLIC_URL ??
+    `http://${deps.config.HOST === '0.0.0.0' ? 'localhost' : deps.config.HOST}:${deps.config.PORT}`;
 
   // Tokens already verified, by their exact text. The signature, algorithm, issuer and audience of the
   // same bytes under the same key cannot change, so a repeat skips the HMAC (a measurable share of CPU
   // per request); expiry is what can change, so it is checked against the clock on every use exactly as
-  // jose does (valid while exp > now in whole seconds; our tokens carry no nbf). Revocation and
-  // tokensValidAfter are still read from the database on every request. Oldest entries go first.
+  // jose does (valid while exp > now in whole seconds; our tokens carry no nbf). Revocation and the
+  // token epoch are still read from the database on every request. Oldest entries go first.
   const verified = new Map<string, TokenClaims>();
   const VERIFIED_MAX = 10_000;
   async function verifyToken(token: string, at: Date): Promise<TokenClaims | null> {
@@ -53,8 +82,16 @@ export function createAuthService(deps: Deps) {
     return claims;
   }
 
-  const roleOf = (email: string): AuthUser['role'] =>
-    deps.config.ADMIN_EMAILS.includes(email.toLowerCase()) ? 'admin' : 'user';
+  /**
+   * Administrators: accounts an operator granted (npm run admin -- grant EMAIL), and accounts whose
+   * address is in ADMIN_EMAILS once its owner has proved the address. Registering it is not enough.
+   */
+  const roleOf = (user: Pick<UserRow, 'email' | 'role' | 'emailVerifiedAt'>): AuthUser['role'] =>
+    user.role === 'admin' ||
+    (user.emailVerifiedAt !== null && deps.config.ADMIN_EMAILS.includes(user.email.toLowerCase()))
+      ? 'admin'
+      : 'user';
+  const wantsAdmin = (email: string) => deps.config.ADMIN_EMAILS.includes(email.toLowerCase());
 
   async function view(user: UserRow): Promise<UserView> {
     const progress = await progressSummary(deps, user.id);
@@ -67,7 +104,7 @@ export function createAuthService(deps: Deps) {
       name,
       firstName: user.firstName,
       lastName: user.lastName,
-      role: roleOf(user.email),
+      role: roleOf(user),
       ...progress,
       xp: progress.totalXP,
       preferences: user.preferences,
@@ -79,16 +116,10 @@ export function createAuthService(deps: Deps) {
     };
   }
 
-  /** Throttles before any hashing: per IP for all attempts, per (e-mail, IP) and e-mail for failures. */
-  function throttle(ip: string, email: string): void {
-    const at = now().getTime();
-    const wait = Math.max(
-      perIp.retryAfter(ip, at),
-      failuresPerPair.retryAfter(`${email}|${ip}`, at),
-      failuresPerEmail.retryAfter(email, at),
-    );
+  /** Throttles before any hashing (see attempts.ts); 429 with Retry-After when the client must wait. */
+  function guard(account: string, ip: string): void {
+    const wait = throttle.check(account, ip, now().getTime());
     if (wait > 0) throw httpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(wait / 1000)) });
-    perIp.hit(ip, at);
   }
 
   async function issue(user: UserRow, event: string, ip: string) {
@@ -98,28 +129,65 @@ export function createAuthService(deps: Deps) {
     return { token, user: await view(user) };
   }
 
+  /** Inserts the account under a username no one else holds: the one asked for, else with a number. */
+  async function insertWithFreeUsername(user: NewUser & { username: string }): Promise<UserRow | undefined> {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const username =
+        attempt === 0 ? user.username : `${user.username} ${randomInt(1000, 10 ** (4 + attempt))}`;
+      const key = usernameKey(username);
+      if (attempt < 7 && (await usernameTaken(deps.db, key))) continue;
+      const created = await insertUser(deps.db, { ...user, username, usernameKey: key });
+      if (created) return created;
+      // Nothing inserted: the e-mail is taken, or the username was taken a moment ago.
+      if (await findUserByEmail(deps.db, user.email)) return undefined;
+    }
+    throw httpError(409, USERNAME_TAKEN);
+  }
+
+  async function sendVerification(user: UserRow): Promise<void> {
+    const key = secretCode();
+    await insertAuthCode(
+      deps.db,
+      {
+        codeHash: sha256(key),
+        purpose: 'verify_email',
+        userId: user.id,
+        expiresAt: new Date(now().getTime() + VERIFY_LINK_TTL_MS),
+      },
+      now(),
+    );
+    const link = `${linkBase}/api/auth/verify-email?token=${key}`;
+    await mailer.sendVerification({ to: user.email, link, userId: user.id });
+  }
+
   return {
     tokens,
     view,
+    /** Inserts an account under a free username; undefined when the e-mail is taken. */
+    createAccount: insertWithFreeUsername,
 
     async register(body: RegisterBody, ip: string) {
       const email = (body.email ?? '').trim();
       const name = body.name ?? ([body.firstName, body.lastName].filter(Boolean).join(' ') || body.username);
-      const problem = firstError(
-        validateSignUp({
-          ...body,
-          email,
-          name,
-          acceptedTerms: body.acceptedTerms,
-          acceptedPrivacy: body.acceptedPrivacy,
-        }),
-      );
+      const problem =
+        firstError(
+          validateSignUp({
+            ...body,
+            email,
+            name,
+            acceptedTerms: body.acceptedTerms,
+            acceptedPrivacy: body.acceptedPrivacy,
+          }),
+        ) ??
+        hiddenCharacterError('First name', body.firstName) ??
+        hiddenCharacterError('Last name', body.lastName) ??
+        (body.username === undefined ? undefined : usernameError(body.username));
       if (problem) throw httpError(400, problem);
-      throttle(ip, email.toLowerCase());
+      guard(email.toLowerCase(), ip);
       const [first = '', ...rest] = (name ?? '').trim().split(/\s+/);
-      const created = await insertUser(deps.db, {
+      const created = await insertWithFreeUsername({
         email,
-        username: body.username?.trim() || usernameFor(name, email),
+        username: (body.username?.trim() || usernameFor(name, email)).slice(0, 100),
         firstName: body.firstName?.trim() ?? first,
         lastName: body.lastName?.trim() ?? rest.join(' '),
         passwordHash: await hashPassword(body.password!),
@@ -133,6 +201,7 @@ export function createAuthService(deps: Deps) {
         await logAuthEvent(deps.db, { event: 'register_conflict', email, ip, at: now() });
         throw httpError(409, EMAIL_TAKEN);
       }
+      if (wantsAdmin(created.email)) await sendVerification(created);
       return { ...(await issue(created, 'register', ip)), message: 'Account created' };
     },
 
@@ -140,18 +209,16 @@ export function createAuthService(deps: Deps) {
       const email = (body.email ?? '').trim();
       const problem = firstError(validateSignIn({ email, password: body.password }));
       if (problem) throw httpError(400, problem);
-      const key = email.toLowerCase();
-      throttle(ip, key);
+      const account = email.toLowerCase();
+      guard(account, ip);
       const user = await findUserByEmail(deps.db, email);
       const ok = await verifyPassword(user?.passwordHash, body.password!);
       if (!user || !ok) {
-        const at = now().getTime();
-        failuresPerPair.hit(`${key}|${ip}`, at);
-        failuresPerEmail.hit(key, at);
+        throttle.failed(account, ip, now().getTime());
         await logAuthEvent(deps.db, { event: 'login_failed', userId: user?.id, email, ip, at: now() });
         throw httpError(401, INVALID_CREDENTIALS);
       }
-      failuresPerPair.clear(`${key}|${ip}`);
+      throttle.succeeded(account, ip);
       const updated = (await updateUser(deps.db, user.id, { lastLoginAt: now() })) ?? user;
       return { ...(await issue(updated, 'login', ip)), message: 'Login successful' };
     },
@@ -164,8 +231,15 @@ export function createAuthService(deps: Deps) {
       // One query: null when the user is gone or the token's id is revoked.
       const user = await findSessionUser(deps.db, claims.sub, claims.jti);
       if (!user) return null;
-      if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime()) return null;
-      return { id: user.id, email: user.email, role: roleOf(user.email), claims };
+      if (claims.ep !== undefined) {
+        // A password change raises the epoch: every token issued before it is void, to the millisecond.
+        if (claims.ep !== user.tokenEpoch) return null;
+      } else if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime()) {
+        return null; // a token from before epochs existed
+      } else if (user.tokenEpoch > 0) {
+        return null;
+      }
+      return { id: user.id, email: user.email, role: roleOf(user), claims };
     },
 
     async logout(claims: TokenClaims, userId: string, ip: string) {
@@ -175,17 +249,31 @@ export function createAuthService(deps: Deps) {
 
     async me(userId: string): Promise<UserView> {
       const user = await findUserById(deps.db, userId);
-      if (!user) throw httpError(401, 'Your session has ended. Please sign in again.');
+      if (!user) throw httpError(401, SESSION_ENDED);
       return view(user);
     },
 
     async updateProfile(userId: string, body: ProfileBody, ip: string) {
       const user = await findUserById(deps.db, userId);
-      if (!user) throw httpError(401, 'Your session has ended. Please sign in again.');
-      const changes: Parameters<typeof updateUser>[2] = {};
-      if (body.username !== undefined) changes.username = body.username;
-      if (body.firstName !== undefined) changes.firstName = body.firstName;
-      if (body.lastName !== undefined) changes.lastName = body.lastName;
+      if (!user) throw httpError(401, SESSION_ENDED);
+      const changes: Partial<NewUser> = {};
+      if (body.username !== undefined) {
+        const problem = usernameError(body.username);
+        if (problem) throw httpError(400, problem);
+        changes.username = body.username.trim();
+        changes.usernameKey = usernameKey(changes.username);
+        if (await usernameTaken(deps.db, changes.usernameKey, userId)) throw httpError(409, USERNAME_TAKEN);
+      }
+      for (const [field, label] of [
+        ['firstName', 'First name'],
+        ['lastName', 'Last name'],
+      ] as const) {
+        const value = body[field];
+        if (value === undefined) continue;
+        const problem = hiddenCharacterError(label, value);
+        if (problem) throw httpError(400, problem);
+        changes[field] = value;
+      }
       if (body.preferences !== undefined) changes.preferences = body.preferences;
       if (body.onboardingCompleted !== undefined) changes.onboardingCompleted = body.onboardingCompleted;
       if (body.timeZone !== undefined) {
@@ -197,11 +285,7 @@ export function createAuthService(deps: Deps) {
       if (body.profilePicture !== undefined && (body.profilePicture?.length ?? 0) <= PROFILE_PICTURE_LIMIT) {
         changes.profilePicture = body.profilePicture;
       }
-      let token: string | undefined;
       if (body.newPassword !== undefined) {
-        if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
-          throw httpError(400, 'Current password is incorrect');
-        }
         const problem = firstError(
           validateSignUp({
             name: 'x',
@@ -211,17 +295,91 @@ export function createAuthService(deps: Deps) {
             acceptedPrivacy: true,
           }),
         );
+        // Guessing the current password is throttled exactly like signing in.
+        const account = user.email.toLowerCase();
+        guard(account, ip);
+        if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
+          throttle.failed(account, ip, now().getTime());
+          await logAuthEvent(deps.db, { event: 'password_change_failed', userId, ip, at: now() });
+          throw httpError(400, 'Current password is incorrect');
+        }
+        throttle.succeeded(account, ip);
         if (problem) throw httpError(400, problem);
         changes.passwordHash = await hashPassword(body.newPassword);
-        // Every other session ends: tokens issued before this second are refused.
-        changes.tokensValidAfter = new Date(Math.floor(now().getTime() / 1000) * 1000);
+        // Every other session ends: tokens of an older epoch (or issued before this instant) are refused.
+        changes.tokensValidAfter = now();
+        changes.tokenEpoch = user.tokenEpoch + 1;
       }
-      const updated = (await updateUser(deps.db, userId, changes)) ?? user;
-      if (changes.passwordHash) {
-        const fresh = await issue(updated, 'password_changed', ip);
-        token = fresh.token;
+      // Nothing to change (an empty body, or only a dropped picture): the profile as it is.
+      if (Object.keys(changes).length === 0) {
+        return { user: await view(user), message: 'Profile updated' };
       }
+      let updated: UserRow;
+      try {
+        updated = (await updateUser(deps.db, userId, changes)) ?? user;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw httpError(409, USERNAME_TAKEN);
+        throw error;
+      }
+      let token: string | undefined;
+      if (changes.passwordHash) token = (await issue(updated, 'password_changed', ip)).token;
       return { user: await view(updated), token, message: 'Profile updated' };
+    },
+
+    /**
+     * A one-time code for a finished Google sign-in: lives 60 s, used once, and only by the browser that
+     * holds `binding` (the value it kept in sessionStorage before it left for Google).
+     */
+    async createLoginCode(userId: string, binding: string): Promise<string> {
+      const code = secretCode();
+      await insertAuthCode(
+        deps.db,
+        {
+          codeHash: sha256(code),
+          purpose: 'login',
+          userId,
+          bindingHash: sha256(binding),
+          expiresAt: new Date(now().getTime() + LOGIN_CODE_TTL_MS),
+        },
+        now(),
+      );
+      return code;
+    },
+
+    /** Exchanges a login code for a session; 400 for a wrong, used, expired or foreign code. */
+    async exchange(code: string, binding: string, ip: string) {
+      const used = await consumeAuthCode(deps.db, sha256(code), 'login', now());
+      const expected = Buffer.from(used?.bindingHash ?? '');
+      const given = Buffer.from(sha256(binding));
+      if (!used || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        await logAuthEvent(deps.db, { event: 'code_refused', ip, at: now() });
+        throw httpError(400, CODE_REFUSED);
+      }
+      const user = await findUserById(deps.db, used.userId);
+      if (!user) throw httpError(400, CODE_REFUSED);
+      return { ...(await issue(user, 'login_google', ip)), message: 'Login successful' };
+    },
+
+    /** Sends (again) the verification link of the signed-in user's address; at most 3 an hour. */
+    async requestVerification(userId: string): Promise<{ message: string }> {
+      const user = await findUserById(deps.db, userId);
+      if (!user) throw httpError(401, SESSION_ENDED);
+      if (user.emailVerifiedAt) return { message: 'Your e-mail address is already verified.' };
+      const at = now().getTime();
+      const wait = verificationMails.retryAfter(userId, at);
+      if (wait > 0) throw httpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(wait / 1000)) });
+      verificationMails.hit(userId, at);
+      await sendVerification(user);
+      return { message: 'We sent a verification link to your e-mail address.' };
+    },
+
+    /** Uses an e-mail verification key; true when it was valid and the address is now verified. */
+    async verifyEmail(key: string, ip: string): Promise<boolean> {
+      const used = await consumeAuthCode(deps.db, sha256(key), 'verify_email', now());
+      if (!used) return false;
+      await updateUser(deps.db, used.userId, { emailVerifiedAt: now() });
+      await logAuthEvent(deps.db, { event: 'email_verified', userId: used.userId, ip, at: now() });
+      return true;
     },
   };
 }

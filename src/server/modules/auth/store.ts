@@ -1,6 +1,6 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { authEvents, revokedTokens, users } from '../../db/schema';
+import { authCodes, authEvents, revokedTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -47,7 +47,14 @@ export async function revokeToken(db: Db, jti: string, expiresAt: Date, now: Dat
 
 function prepareSessionUser(db: Db) {
   return db
-    .select({ id: users.id, email: users.email, tokensValidAfter: users.tokensValidAfter })
+    .select({
+      id: users.id,
+      email: users.email,
+      tokensValidAfter: users.tokensValidAfter,
+      tokenEpoch: users.tokenEpoch,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(
       and(
@@ -67,15 +74,16 @@ function prepareSessionUser(db: Db) {
 // PostgreSQL (a named statement, parsed once per connection) re-plans it each time.
 const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
 
+export type SessionUser = Pick<
+  UserRow,
+  'id' | 'email' | 'tokensValidAfter' | 'tokenEpoch' | 'role' | 'emailVerifiedAt'
+>;
+
 /**
  * What a bearer token needs on every request, in one round trip: the user's id, e-mail and
  * tokensValidAfter, only when the user exists and the token's id is not revoked.
  */
-export async function findSessionUser(
-  db: Db,
-  userId: string,
-  jti: string,
-): Promise<Pick<UserRow, 'id' | 'email' | 'tokensValidAfter'> | undefined> {
+export async function findSessionUser(db: Db, userId: string, jti: string): Promise<SessionUser | undefined> {
   let query = sessionUserQueries.get(db);
   if (!query) {
     query = prepareSessionUser(db);
@@ -104,4 +112,63 @@ export async function countAuthEvents(db: Db, userId: string, event: string): Pr
     .from(authEvents)
     .where(and(eq(authEvents.userId, userId), eq(authEvents.event, event)));
   return rows[0]?.n ?? 0;
+}
+
+/** True when another account (not `exceptId`) holds this folded username. */
+export async function usernameTaken(db: Db, key: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.usernameKey, key), ne(users.id, exceptId)) : eq(users.usernameKey, key))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** True when the error is PostgreSQL's unique violation (23505), however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Stores a one-time code by its hash; expired codes older than a day are swept at the same time. */
+export async function insertAuthCode(db: Db, code: typeof authCodes.$inferInsert, now: Date): Promise<void> {
+  await db.delete(authCodes).where(lt(authCodes.expiresAt, new Date(now.getTime() - 86_400_000)));
+  await db.insert(authCodes).values(code);
+}
+
+/**
+ * Uses a one-time code: marks it used and answers it, in one statement, only when it exists, has the
+ * purpose, is unused and has not expired. A second use (even a concurrent one) answers undefined.
+ */
+export async function consumeAuthCode(
+  db: Db,
+  codeHash: string,
+  purpose: 'login' | 'verify_email',
+  now: Date,
+): Promise<typeof authCodes.$inferSelect | undefined> {
+  const rows = await db
+    .update(authCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authCodes.codeHash, codeHash),
+        eq(authCodes.purpose, purpose),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** Sets the stored role of the account with this e-mail; false when there is no such account. */
+export async function setStoredRole(db: Db, email: string, role: 'user' | 'admin'): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role })
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

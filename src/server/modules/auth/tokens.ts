@@ -7,7 +7,15 @@ import type { Config } from '../../env';
 const ISSUER = 'thinkstreet';
 const AUDIENCE = 'thinkstreet-web';
 
-export type TokenClaims = { sub: string; email: string; jti: string; iat: number; exp: number };
+export type TokenClaims = {
+  sub: string;
+  email: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  /** The account's token epoch when issued; a password change raises it and voids older tokens. */
+  ep?: number;
+};
 
 /** The HS256 key: JWT_SECRET, or one generated once and kept in the data folder. */
 export function loadSecret(config: Config): Uint8Array {
@@ -29,7 +37,7 @@ export function loadSecret(config: Config): Uint8Array {
 export function createTokens(secret: Uint8Array, ttlSeconds: number) {
   return {
     async sign(
-      user: { id: string; email: string },
+      user: { id: string; email: string; tokenEpoch?: number },
       now: Date,
     ): Promise<{ token: string; claims: TokenClaims }> {
       const iat = Math.floor(now.getTime() / 1000);
@@ -39,9 +47,10 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number) {
         jti: randomUUID(),
         iat,
         exp: iat + ttlSeconds,
+        ep: user.tokenEpoch ?? 0,
       };
       // `id` and `userId` are what the spec's client reads from the payload.
-      const token = await new SignJWT({ email: user.email, id: user.id, userId: user.id })
+      const token = await new SignJWT({ email: user.email, id: user.id, userId: user.id, ep: claims.ep })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setJti(claims.jti)
@@ -69,6 +78,7 @@ export function createTokens(secret: Uint8Array, ttlSeconds: number) {
           jti: payload.jti!,
           iat: payload.iat!,
           exp: payload.exp!,
+          ...(typeof payload.ep === 'number' ? { ep: payload.ep } : {}),
         };
       } catch {
         return null;

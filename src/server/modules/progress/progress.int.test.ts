@@ -118,7 +118,7 @@ describe('progress routes', () => {
     expect(res.status).toBe(200);
   });
 
-  it('tracks login once a day for XP, quizzes and trades, and ignores a client XP figure', async () => {
+  it('tracks login once a day for XP and quizzes, gives no XP for a self-reported trade, and ignores a client XP figure', async () => {
     s.setNow(WEDNESDAY);
     const { token } = await s.signUp();
     const login = await json<Recorded>(
@@ -148,7 +148,8 @@ describe('progress routes', () => {
         },
       }),
     );
-    expect(trade.xpEvent).toMatchObject({ activity: 'trade_execute', amount: 10 });
+    // XP for trading comes only from the server's own trade log (issue 20, point 7).
+    expect(trade).toMatchObject({ success: true, xpEvents: [], xpEarned: 0 });
     const lesson = await json<Recorded>(
       await s.fetch('/api/analytics/track', {
         token,

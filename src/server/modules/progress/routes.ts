@@ -142,7 +142,7 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
         tags,
         security: secured,
         description:
-          'Record an activity: login (daily login XP once a local day), lesson_complete (lessonId, courseId, timeSpent in seconds; a sent xpEarned is ignored), quiz_complete (quizId = the lesson id, score, passed), trade_execute (symbol, type, quantity, price, timestamp); logout, session_start, session_end and page_view are logged without XP.',
+          'Record an activity: login (daily login XP once a local day), lesson_complete (lessonId, courseId, timeSpent in seconds; a sent xpEarned is ignored), quiz_complete (quizId = the lesson id, score, passed), trade_execute (symbol, type, quantity, price, timestamp; logged without XP: trades earn XP from the server trade log); logout, session_start, session_end and page_view are logged without XP.',
         body: trackBody,
         response: { 200: recordedAnswer, ...denied },
       },
@@ -178,9 +178,10 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
           });
         }
         case 'trade_execute': {
+          // Kept as a report only: XP for trading comes from the server's own trade log (trading module).
           const d = body.activityData;
           return record({
-            type: 'trade_execute',
+            type: 'trade_reported',
             data: {
               symbol: d.symbol.toUpperCase(),
               ...(d.type ? { side: d.type } : {}),

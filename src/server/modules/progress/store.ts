@@ -10,7 +10,7 @@ export type ActivityRow = typeof activities.$inferSelect;
 
 export type NewActivity = {
   userId: string;
-  type: ActivityType | 'logout' | 'session_start' | 'session_end' | 'page_view';
+  type: ActivityType | 'logout' | 'trade_reported' | 'session_start' | 'session_end' | 'page_view';
   lessonId?: string | null;
   data?: ActivityData;
   at: Date;

@@ -451,6 +451,7 @@ describe('admin analytics', () => {
     const admin = await startTestServer({ now: NOW, config: { ADMIN_EMAILS: 'boss@example.com' } });
     try {
       const { token } = await admin.signUp({ email: 'boss@example.com' });
+      await admin.grantAdmin('boss@example.com'); // an ADMIN_EMAILS address counts once proved
       await admin.fetch('/api/trading/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 2 } });
       const res = await admin.fetch('/api/trading/admin/analytics', { token });
       expect(res.status).toBe(200);

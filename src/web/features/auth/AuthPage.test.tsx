@@ -10,6 +10,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, signOut } from '../../lib/session';
 import { AuthPage } from './AuthPage';
+import { rememberProviders } from './GoogleSignIn';
 
 afterEach(() => {
   cleanup();
@@ -18,6 +19,7 @@ afterEach(() => {
 beforeEach(() => {
   localStorage.clear();
   signOut();
+  rememberProviders({ google: true }); // GET /api/auth/providers, answered once per page load
 });
 
 async function renderAuth(path: '/login' | '/signup') {

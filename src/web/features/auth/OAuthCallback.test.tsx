@@ -1,6 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { getSession, signOut } from '../../lib/session';
+import { OAUTH_BINDING_KEY, type UserView } from '../../../shared/api/auth';
+import { getSession, signIn, signOut } from '../../lib/session';
 import { OAuthCallback } from './OAuthCallback';
 
 let replace: ReturnType<typeof vi.fn>;
@@ -19,8 +20,11 @@ function at(search: string) {
   } as unknown as Location);
 }
 
+const BINDING = 'binding-kept-by-this-tab-0123';
+
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   signOut();
   vi.useFakeTimers();
 });
@@ -31,10 +35,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('signs in with the token, cleans the address, says Welcome and returns to the origin after 1.5 s', async () => {
-  at('?token=h.p.s&auth=success');
+it("exchanges the one-time code with this tab's binding, cleans the address, says Welcome and returns to the origin after 1.5 s", async () => {
+  at('?token=one-time-code&auth=success');
+  sessionStorage.setItem(OAUTH_BINDING_KEY, BINDING);
   const user = { id: 'u1', firstName: 'Grace', username: 'grace', role: 'user' };
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ valid: true, user })));
+  const fetch = vi.fn(async () => new Response(JSON.stringify({ token: 'h.p.s', user, message: 'ok' })));
   vi.stubGlobal('fetch', fetch);
   render(<OAuthCallback />);
   expect(screen.getByText('Authenticating...')).toBeTruthy();
@@ -43,13 +48,49 @@ it('signs in with the token, cleans the address, says Welcome and returns to the
   expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
   expect(window.history.state).toBeNull();
   expect(document.location.search).toBe('');
-  const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-  expect((init.headers as Record<string, string>).authorization).toBe('Bearer h.p.s');
+  const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect(path).toBe('/api/auth/exchange');
+  expect(init.method).toBe('POST');
+  expect(JSON.parse(init.body as string)).toEqual({ code: 'one-time-code', binding: BINDING });
+  expect(sessionStorage.getItem(OAUTH_BINDING_KEY)).toBeNull();
   expect(getSession()).toMatchObject({ token: 'h.p.s', isAuthenticated: true });
   await act(() => vi.advanceTimersByTimeAsync(1499));
   expect(replace).not.toHaveBeenCalled();
   await act(() => vi.advanceTimersByTimeAsync(1));
   expect(replace).toHaveBeenCalledWith(`${window.location.origin}/`);
+});
+
+it('fails without asking the server when this tab never started a Google sign-in (a link from someone else)', async () => {
+  at('?token=attackers-code&auth=success');
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  render(<OAuthCallback />);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(screen.getByRole('heading', { name: 'Sign-in Failed' })).toBeTruthy();
+  expect(fetch).not.toHaveBeenCalled();
+  expect(getSession()).toMatchObject({ token: null, isAuthenticated: false });
+});
+
+it('asks a signed-in learner before switching accounts, and keeps the session unless told to switch', async () => {
+  signIn('mine.p.s', { id: 'me', firstName: 'Ada', username: 'ada' } as UserView);
+  at('?token=one-time-code&auth=success');
+  sessionStorage.setItem(OAUTH_BINDING_KEY, BINDING);
+  const other = { id: 'u2', firstName: 'Grace', username: 'grace', role: 'user' };
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify({ token: 'theirs.p.s', user: other, message: 'ok' })),
+  );
+  vi.stubGlobal('fetch', fetch);
+  render(<OAuthCallback />);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(screen.getByRole('heading', { name: 'Switch account?' })).toBeTruthy();
+  expect(fetch).not.toHaveBeenCalled();
+  expect(getSession().token).toBe('mine.p.s');
+  fireEvent.click(screen.getByRole('button', { name: 'Stay signed in as Ada' }));
+  expect(replace).toHaveBeenCalledWith(`${window.location.origin}/dashboard`);
+  expect(getSession().token).toBe('mine.p.s');
+  fireEvent.click(screen.getByRole('button', { name: 'Switch account' }));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(getSession().token).toBe('theirs.p.s');
 });
 
 it('shows Sign-in Failed for an error and goes back to login after 2 s', async () => {
@@ -64,8 +105,9 @@ it('shows Sign-in Failed for an error and goes back to login after 2 s', async (
   expect(replace).toHaveBeenCalledWith('/login?auth=failed&error=Bad+Request');
 });
 
-it('fails, and keeps no session, when the server rejects the token', async () => {
+it('fails, and keeps no session, when the server refuses the code', async () => {
   at('?token=forged.token.here');
+  sessionStorage.setItem(OAUTH_BINDING_KEY, BINDING);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ error: 'Invalid token' }), { status: 401 })),

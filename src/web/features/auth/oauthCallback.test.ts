@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
+import { OAUTH_BINDING_KEY } from '../../../shared/api/auth';
 import { googleFailureFrom } from './authForm';
-import { callbackParams, failureDestination } from './oauthCallback';
+import { callbackParams, failureDestination, googleStartUrl, newBinding, takeBinding } from './oauthCallback';
 
 it('reads the token and error from the callback address', () => {
   expect(callbackParams('?token=abc.def.ghi&auth=success')).toEqual({ token: 'abc.def.ghi', error: null });
@@ -17,4 +18,16 @@ it('sends a failure back to login carrying the error, where the auth screen can 
   expect(googleFailureFrom(failureDestination(null).slice('/login'.length))).toBe(
     'Google sign-in failed. Please try again or use email/password login.',
   );
+});
+
+it('keeps a fresh random binding for the Google sign-in and hands it over once', () => {
+  const a = newBinding();
+  expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  expect(newBinding()).not.toBe(a);
+  sessionStorage.clear();
+  const url = googleStartUrl(sessionStorage, a);
+  expect(url).toBe(`/api/auth/google?binding=${a}`);
+  expect(sessionStorage.getItem(OAUTH_BINDING_KEY)).toBe(a);
+  expect(takeBinding()).toBe(a);
+  expect(takeBinding()).toBeNull();
 });
