@@ -3,7 +3,9 @@ import type { Deps } from '../deps';
 import auth from './auth/routes';
 import feedback from './feedback/routes';
 import health from './health/routes';
+import learningPath from './learning-path/routes';
 import marketData from './market-data/routes';
+import onboarding from './onboarding/routes';
 import progress from './progress/routes';
 import trading from './trading/routes';
 
@@ -17,4 +19,6 @@ export const modules: RouteModule[] = [
   { prefix: '/api/trading', routes: trading },
   { prefix: '', routes: feedback },
   { prefix: '/market-data', routes: marketData },
+  { prefix: '', routes: onboarding },
+  { prefix: '', routes: learningPath },
 ];

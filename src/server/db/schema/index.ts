@@ -1,5 +1,7 @@
 // Every table, one file per module. Add a module's tables with one export line.
 export * from './auth';
 export * from './feedback';
+export * from './learning-path';
+export * from './onboarding';
 export * from './progress';
 export * from './trading';
