@@ -1,4 +1,4 @@
-import { lessons } from '../../content/catalogue';
+import { lessons, OPTIONS_COURSE_ID, optionsCourse } from '../../content/catalogue';
 import { glossary } from '../../content/glossary';
 import type { Difficulty, QuizQuestion } from '../../content/schema';
 
@@ -35,7 +35,21 @@ export const quizBank: readonly QuizItem[] = lessons.flatMap((l) =>
   ),
 );
 
-const quizById = new Map(quizBank.map((q) => [q.id, q]));
+/** The options course's questions (its pages have numeric ids). */
+const courseQuestions: readonly QuizItem[] = (optionsCourse?.pages ?? []).flatMap((p) =>
+  (p.questions ?? []).map((q, i) => ({
+    id: quizCardId(OPTIONS_COURSE_ID, String(p.id), i),
+    lessonId: OPTIONS_COURSE_ID,
+    lessonTitle: optionsCourse!.title,
+    difficulty: optionsCourse!.difficulty,
+    question: q,
+  })),
+);
+
+/** Every question a learner can answer, lessons and the options course. */
+export const allQuestions: readonly QuizItem[] = [...quizBank, ...courseQuestions];
+
+const quizById = new Map(allQuestions.map((q) => [q.id, q]));
 
 export function quizItem(id: string): QuizItem | undefined {
   return quizById.get(id);

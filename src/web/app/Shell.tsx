@@ -1,5 +1,6 @@
 import { Link, Navigate, Outlet, useMatches } from '@tanstack/react-router';
 import { Landmark } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { XpToastHost } from '../features/dashboard/XpToasts';
 import { BetaBanner } from '../features/feedback/BetaBanner';
 import { useSession } from '../lib/session';
@@ -8,6 +9,10 @@ import { tabs } from './tabs';
 import { UserMenu } from './UserMenu';
 import { useSessionCheck } from './useSessionCheck';
 
+// Feature tours and behaviour tracking load after the page, never in the entry chunk.
+const TourHost = lazy(() => import('../features/onboarding/TourHost'));
+const Tracker = lazy(() => import('../features/onboarding/Tracker'));
+
 /** The root of every page: the shell-level error boundary around the app frame. */
 export function Shell() {
   return (
@@ -15,6 +20,9 @@ export function Shell() {
       <Frame />
       {/* XP and achievement toasts follow the learner across every tab and lesson. */}
       <XpToastHost />
+      <Suspense fallback={null}>
+        <Tracker />
+      </Suspense>
     </ShellErrorBoundary>
   );
 }
@@ -84,6 +92,11 @@ function Frame() {
       <main id="main">
         <Outlet />
       </main>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <TourHost />
+        </Suspense>
+      )}
       <nav
         aria-label="Primary"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
