@@ -1,12 +1,16 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../scripts/ensure-chromium.mjs';
+import { turnToursOff } from './session';
 
 // One Chromium per journey file; each journey gets a fresh context (its own localStorage).
 
 export type Journey = { page: Page; context: BrowserContext; baseURL: string };
 
-export function useBrowser(): { open(options?: { mobile?: boolean }): Promise<Journey> } {
+/** `tours: true` keeps the feature tours on (they are off by default so they never cover a journey). */
+export type OpenOptions = { mobile?: boolean; tours?: boolean };
+
+export function useBrowser(): { open(options?: OpenOptions): Promise<Journey> } {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -39,6 +43,7 @@ export function useBrowser(): { open(options?: { mobile?: boolean }): Promise<Jo
         hasTouch: options.mobile ?? false,
       });
       context.setDefaultTimeout(15_000);
+      if (!options.tours) await turnToursOff(context);
       contexts.push(context);
       const page = await context.newPage();
       return { page, context, baseURL };

@@ -14,6 +14,8 @@ import {
   tourNext,
 } from '../../../core/onboarding/rules';
 import { localUserId, useSession } from '../../lib/session';
+import { keys, readJson } from '../../lib/storage';
+import { shouldPromptPersonalise } from '../dashboard/questionnaire';
 import { localRecord } from './flow';
 import { finishTour, loadStatuses, startTour, TOUR_VERSION, toursTurnedOff, turnToursOff } from './tours';
 
@@ -25,6 +27,17 @@ function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
+}
+
+/** On the dashboard the personalise prompt (2 s, spec §4 First-time dashboard) goes first. */
+function personalisePromptDue(path: string, user: ReturnType<typeof useSession>['user']): boolean {
+  if (path !== '/dashboard' || !user) return false;
+  const fromUser = 'preferences' in user ? user.preferences : null;
+  const saved =
+    fromUser && Object.keys(fromUser).length > 0
+      ? fromUser
+      : (readJson<Record<string, unknown>>(keys.userPreferences) ?? null);
+  return shouldPromptPersonalise(saved, user.totalXP);
 }
 
 function onboarded(user: ReturnType<typeof useSession>['user']): boolean {
@@ -53,6 +66,7 @@ export default function TourHost() {
 
   useEffect(() => {
     if (tour || !userId || path.startsWith('/onboarding') || toursTurnedOff()) return;
+    if (personalisePromptDue(path, session.user)) return;
     let cancelled = false;
     const delay = fromHistory.current ? TOUR_DETECT_AFTER_HISTORY_MS : TOUR_DETECT_DELAY_MS;
     fromHistory.current = false;
@@ -74,7 +88,7 @@ export default function TourHost() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [path, userId, isOnboarded, tour]);
+  }, [path, userId, isOnboarded, tour, session.user]);
 
   useEffect(() => {
     if (!tour) return;
