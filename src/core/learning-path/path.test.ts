@@ -42,7 +42,8 @@ describe('the learning path', () => {
     const path = buildPath({ ...base, preferences: { experience: 'beginner' } });
     expect(path.steps[0]!.id).toBe('stock-market-basics');
     expect(path.next).toBe('stock-market-basics');
-    expect(path.steps[0]!.reason).toMatch(/foundations/);
+    expect(path.steps[0]!.reason).toMatch(/foundations come first/);
+    expect(path.steps[1]!.reason).toMatch(/^Builds on “Stock Market Basics”/);
   });
 
   it('skips the beginner foundations for a placement at advanced level and offers the options course', () => {

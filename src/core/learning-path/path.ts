@@ -183,13 +183,17 @@ export function buildPath(input: PathInput): LearningPath {
   // 1. Foundations, in order, each after the one before.
   let previous: string | null = null;
   for (const id of foundationsFor(level, input.completed)) {
+    const item = byId.get(id)!;
+    const before = previous ? byId.get(previous)!.title : null;
     const reason =
-      level === 'beginner'
-        ? input.placement
-          ? `Your placement check put you at the start: ${id === FOUNDATIONS[0] ? 'this is where everything begins' : 'this builds on the lesson before'}.`
-          : 'You are new to finance: the foundations come first.'
-        : 'The one foundation the history stories rely on most that you have not shown yet.';
-    drafts.push(lessonStep(byId.get(id)!, reason, previous ? [previous] : []));
+      level !== 'beginner'
+        ? `A foundation the history stories lean on: ${item.concept}.`
+        : before
+          ? `Builds on “${before}”: ${item.concept}.`
+          : input.placement
+            ? `Your placement check puts you at the start: ${item.concept}.`
+            : `You are new to finance, so the foundations come first: ${item.concept}.`;
+    drafts.push(lessonStep(item, reason, previous ? [previous] : []));
     previous = id;
   }
   const lastFoundation = previous;

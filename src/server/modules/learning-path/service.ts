@@ -141,7 +141,22 @@ export async function gradePlacementAnswers(
     throw httpError(400, 'Each placement question can be answered once.');
   const correct = items.filter((i) => i.item.question.correct === i.option).length;
   const result = { level: placementLevel(correct, items.length), correct, total: items.length };
-  await writePlacement(deps.db, userId, result, deps.clock());
+  const now = deps.clock();
+  await writePlacement(deps.db, userId, result, now);
+  // The questions met in the check become review cards (no heart is at stake in the check).
+  const known = await cardsByIds(
+    deps.db,
+    userId,
+    items.map((i) => i.item.id),
+  );
+  for (const { item, option } of items)
+    await saveCard(
+      deps.db,
+      userId,
+      item.id,
+      meet(known.get(item.id), item.question.correct === option, now),
+      now,
+    );
   return result;
 }
 

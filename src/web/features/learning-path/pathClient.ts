@@ -202,6 +202,17 @@ export async function recordQuizAnswer(cardId: string, option: number): Promise<
   changed();
 }
 
+/** A guest's answers outside a lesson (the placement check) become review cards, hearts untouched. */
+export function meetLocally(answers: readonly { cardId: string; option: number }[]): void {
+  const now = new Date();
+  const cards = localCards();
+  for (const a of answers) {
+    const item = quizItem(a.cardId);
+    if (item) cards[a.cardId] = meet(cards[a.cardId], item.question.correct === a.option, now);
+  }
+  saveLocalCards(cards);
+}
+
 /** Glossary concepts met on a page become review cards. */
 export async function recordTermsMet(termKeys: readonly string[]): Promise<void> {
   const ids = termKeys.map(termCardId).filter((id) => termItem(id));

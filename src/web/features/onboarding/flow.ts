@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { refreshUserData } from '../../lib/learning-state';
 import { getSession, localUserId } from '../../lib/session';
 import { keys, readJson, userKey, writeJson } from '../../lib/storage';
+import { meetLocally } from '../learning-path/pathClient';
 import { markGeneralOnboardingDone, TOUR_VERSION } from './tours';
 
 // The AI onboarding flow's state (spec §3 local keys, §4 Onboarding (AI), §7, §8): a per-user
@@ -71,7 +72,10 @@ export async function savePlacement(
   local: Placement,
 ): Promise<Placement> {
   writeJson(userKey(localUserId(), PLACEMENT_RECORD), local);
-  if (!getSession().isAuthenticated) return local;
+  if (!getSession().isAuthenticated) {
+    meetLocally(answers);
+    return local;
+  }
   try {
     const { placement } = await api<{ placement: Placement }>('/api/learning-path/placement', {
       method: 'POST',
