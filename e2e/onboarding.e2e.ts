@@ -90,35 +90,40 @@ for (const mobile of [false, true]) {
   });
 }
 
-it('a returning learner who finished onboarding signs in straight to the dashboard, and /onboarding says the path is set', async () => {
-  const { page, baseURL } = await browser.open();
+/** Registers an account through the API, then signs in with it through the form. */
+async function registerThenSignIn(
+  page: Page,
+  baseURL: string,
+  name: string,
+  beforeSignIn?: (token: string) => Promise<void>,
+) {
   const email = freshEmail();
   const register = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      name: 'Rita Returner',
-      acceptedTerms: true,
-      acceptedPrivacy: true,
-    }),
+    body: JSON.stringify({ email, password: PASSWORD, name, acceptedTerms: true, acceptedPrivacy: true }),
   });
   const { token } = (await register.json()) as { token: string };
-  const done = await fetch(`${baseURL}/api/onboarding/complete`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      featureKey: 'general_onboarding',
-      completionData: { selectedPath: 'intermediate' },
-    }),
-  });
-  expect(((await done.json()) as { xpAwarded: number }).xpAwarded).toBeGreaterThan(0);
-
+  await beforeSignIn?.(token);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+it('a returning learner who finished onboarding signs in straight to the dashboard, and /onboarding says the path is set', async () => {
+  const { page, baseURL } = await browser.open();
+  await registerThenSignIn(page, baseURL, 'Rita Returner', async (token) => {
+    const done = await fetch(`${baseURL}/api/onboarding/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        featureKey: 'general_onboarding',
+        completionData: { selectedPath: 'intermediate' },
+      }),
+    });
+    expect(((await done.json()) as { xpAwarded: number }).xpAwarded).toBeGreaterThan(0);
+  });
   await page.waitForURL('**/dashboard');
   await page.locator('#learning-path').getByRole('heading', { name: 'AI Learning Path' }).waitFor();
   await page.getByText(/\d+ reviews? due/).waitFor();
@@ -128,22 +133,7 @@ it('a returning learner who finished onboarding signs in straight to the dashboa
 
 it('a new account that signs in again before onboarding is sent to onboarding', async () => {
   const { page, baseURL } = await browser.open();
-  const email = freshEmail();
-  await fetch(`${baseURL}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      name: 'Nia New',
-      acceptedTerms: true,
-      acceptedPrivacy: true,
-    }),
-  });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await registerThenSignIn(page, baseURL, 'Nia New');
   await page.waitForURL('**/onboarding');
 });
 

@@ -46,3 +46,8 @@ export function nextHeartIn(state: Hearts, now: Date): number | null {
   if (current.hearts >= MAX_HEARTS) return null;
   return HEART_REGEN_MS - ((now.getTime() - new Date(current.since).getTime()) % HEART_REGEN_MS);
 }
+
+/** Hearts now and milliseconds until the next one comes back (null when full). */
+export function heartsStatus(state: Hearts, now: Date): { hearts: number; nextHeartInMs: number | null } {
+  return { hearts: heartsAt(state, now).hearts, nextHeartInMs: nextHeartIn(state, now) };
+}

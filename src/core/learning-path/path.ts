@@ -100,6 +100,27 @@ const STORIES_FOR_TIME: Record<string, number> = { '5-min': 4, '15-min': 6, '30-
 
 export const WEAK_QUIZ_PERCENT = 60;
 
+function asList(v: unknown): string[] | undefined {
+  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
+  return typeof v === 'string' ? [v] : undefined;
+}
+
+/** Stored questionnaire answers (lists or single values, any extra keys) in the path's shape. */
+export function preferencesFrom(raw: Readonly<Record<string, unknown>>): Preferences {
+  const out: Preferences = {};
+  const style = asList(raw.learning_style);
+  const goals = asList(raw.goals);
+  const interests = asList(raw.interests);
+  const experience = asList(raw.experience)?.[0];
+  const time = asList(raw.time_commitment)?.[0];
+  if (style) out.learning_style = style;
+  if (goals) out.goals = goals;
+  if (interests) out.interests = interests;
+  if (experience) out.experience = experience;
+  if (time) out.time_commitment = time;
+  return out;
+}
+
 export function levelOf(preferences: Preferences, placement: Placement | null): Level {
   if (placement) return placement.level;
   const e = preferences.experience;

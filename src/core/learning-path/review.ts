@@ -87,3 +87,21 @@ export function mastery(card: StoredCard, now: Date): number {
 
 /** A short review session holds at most this many cards. */
 export const SESSION_SIZE = 5;
+
+/** A card as the learner sees it: when it is due and how well it is known now. */
+export function cardStatus(cardId: string, card: StoredCard, now: Date) {
+  return { cardId, due: card.due, mastery: mastery(card, now) };
+}
+
+/** A short session: the due cards (most overdue first), then the weakest, up to SESSION_SIZE. */
+export function sessionCards<T extends { id: string; card: StoredCard }>(cards: readonly T[], now: Date) {
+  const due = dueCards(cards, now);
+  const dueIds = new Set(due.map((c) => c.id));
+  const weakest = cards
+    .filter((c) => !dueIds.has(c.id))
+    .sort((a, b) => mastery(a.card, now) - mastery(b.card, now) || a.id.localeCompare(b.id));
+  return {
+    dueCount: due.length,
+    session: [...due, ...weakest].slice(0, SESSION_SIZE).map((c) => cardStatus(c.id, c.card, now)),
+  };
+}

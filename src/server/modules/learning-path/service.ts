@@ -3,9 +3,7 @@ import {
   afterReviewSession,
   afterWrongAnswer,
   fullHearts,
-  type Hearts,
-  heartsAt,
-  nextHeartIn,
+  heartsStatus,
 } from '../../../core/learning-path/hearts';
 import {
   buildPath,
@@ -13,16 +11,16 @@ import {
   type Level,
   masteryByLesson,
   type Placement,
-  type Preferences,
   placementLevel,
+  preferencesFrom,
 } from '../../../core/learning-path/path';
 import {
+  cardStatus,
   dueCards,
   mastery,
   meet,
   review,
-  SESSION_SIZE,
-  type StoredCard,
+  sessionCards,
 } from '../../../core/learning-path/review';
 import type {
   AnswerAnswer,
@@ -51,43 +49,9 @@ import {
 // review cards scheduled with FSRS, quiz answers graded here (the server is the authority) and
 // hearts.
 
-function cardView(id: string, card: StoredCard, now: Date): CardView {
-  return { cardId: id, due: card.due, mastery: mastery(card, now) };
-}
-
-function heartsView(h: Hearts, now: Date): HeartsView {
-  const current = heartsAt(h, now);
-  return { hearts: current.hearts, nextHeartInMs: nextHeartIn(current, now) };
-}
-
 export async function currentHearts(deps: Deps, userId: string): Promise<HeartsView> {
   const now = deps.clock();
-  return heartsView((await readHearts(deps.db, userId)) ?? fullHearts(now), now);
-}
-
-function asList(v: unknown): string[] | undefined {
-  return Array.isArray(v)
-    ? v.filter((x): x is string => typeof x === 'string')
-    : typeof v === 'string'
-      ? [v]
-      : undefined;
-}
-
-export function preferencesOf(raw: Record<string, unknown>): Preferences {
-  const one = (v: unknown) =>
-    typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined;
-  const out: Preferences = {};
-  const learningStyle = asList(raw.learning_style);
-  const goals = asList(raw.goals);
-  const interests = asList(raw.interests);
-  const experience = one(raw.experience);
-  const time = one(raw.time_commitment);
-  if (learningStyle) out.learning_style = learningStyle;
-  if (goals) out.goals = goals;
-  if (interests) out.interests = interests;
-  if (experience) out.experience = experience;
-  if (time) out.time_commitment = time;
-  return out;
+  return heartsStatus((await readHearts(deps.db, userId)) ?? fullHearts(now), now);
 }
 
 export async function learningPath(deps: Deps, userId: string): Promise<PathAnswer> {
@@ -108,7 +72,7 @@ export async function learningPath(deps: Deps, userId: string): Promise<PathAnsw
     if (row.type.startsWith('game') && typeof gameId === 'string') completed.add(gameStepId(gameId));
   }
   const path = buildPath({
-    preferences: preferencesOf(profile?.preferences ?? {}),
+    preferences: preferencesFrom(profile?.preferences ?? {}),
     placement: placement
       ? ({
           level: placement.level as Level,
@@ -179,7 +143,7 @@ export async function answerQuestion(
     hearts = afterWrongAnswer(hearts, now);
     await writeHearts(deps.db, userId, hearts);
   }
-  return { correct, card: cardView(cardId, card, now), hearts: heartsView(hearts, now) };
+  return { correct, card: cardStatus(cardId, card, now), hearts: heartsStatus(hearts, now) };
 }
 
 /** Glossary concepts the learner met become review cards (a known one is left as it is). */
@@ -194,15 +158,8 @@ export async function meetTerms(deps: Deps, userId: string, keys: readonly strin
 
 /** The due cards, most overdue first, then the weakest, up to a short session. */
 export async function reviewSession(deps: Deps, userId: string): Promise<ReviewsAnswer> {
-  const now = deps.clock();
   const cards = (await listCards(deps.db, userId)).filter((c) => isKnownCard(c.id));
-  const due = dueCards(cards, now);
-  const dueIds = new Set(due.map((c) => c.id));
-  const weakest = cards
-    .filter((c) => !dueIds.has(c.id))
-    .sort((a, b) => mastery(a.card, now) - mastery(b.card, now) || a.id.localeCompare(b.id));
-  const session = [...due, ...weakest].slice(0, SESSION_SIZE).map((c) => cardView(c.id, c.card, now));
-  return { dueCount: due.length, session };
+  return sessionCards(cards, deps.clock());
 }
 
 /** A finished review session: each card graded with FSRS, then every heart refilled. */
@@ -225,10 +182,10 @@ export async function finishReviewSession(
   for (const g of grades) {
     const card = review(known.get(g.cardId)!, g.grade, now);
     await saveCard(deps.db, userId, g.cardId, card, now);
-    reviewed.push(cardView(g.cardId, card, now));
+    reviewed.push(cardStatus(g.cardId, card, now));
   }
   const hearts = afterReviewSession(now);
   await writeHearts(deps.db, userId, hearts);
   const all = await listCards(deps.db, userId);
-  return { reviewed, dueCount: dueCards(all, now).length, hearts: heartsView(hearts, now) };
+  return { reviewed, dueCount: dueCards(all, now).length, hearts: heartsStatus(hearts, now) };
 }

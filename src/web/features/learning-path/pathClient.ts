@@ -8,22 +8,24 @@ import {
   fullHearts,
   type Hearts,
   heartsAt,
-  nextHeartIn,
+  heartsStatus,
 } from '../../../core/learning-path/hearts';
 import {
   buildPath,
   masteryByLesson,
   type Placement,
   type Preferences,
+  preferencesFrom,
 } from '../../../core/learning-path/path';
 import {
+  cardStatus,
   dueCards,
   mastery,
   meet,
   type ReviewGrade,
   review,
-  SESSION_SIZE,
   type StoredCard,
+  sessionCards,
 } from '../../../core/learning-path/review';
 import type {
   AnswerAnswer,
@@ -63,39 +65,18 @@ function localHearts(now: Date, userId = localUserId()): Hearts {
 
 function saveLocalHearts(h: Hearts, now: Date, userId = localUserId()): HeartsView {
   writeJson(userKey(userId, HEARTS), h);
-  return { hearts: heartsAt(h, now).hearts, nextHeartInMs: nextHeartIn(h, now) };
-}
-
-function cardView(id: string, card: StoredCard, now: Date): CardView {
-  return { cardId: id, due: card.due, mastery: mastery(card, now) };
-}
-
-function asList(v: unknown): string[] | undefined {
-  if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');
-  return typeof v === 'string' ? [v] : undefined;
+  return heartsStatus(h, now);
 }
 
 /** The saved questionnaire answers, in the path's shape. */
 export function savedPreferences(): Preferences {
   const { user } = getSession();
   const fromUser = user && 'preferences' in user ? user.preferences : undefined;
-  const raw: Record<string, unknown> =
+  return preferencesFrom(
     fromUser && Object.keys(fromUser).length > 0
       ? fromUser
-      : (readJson<Record<string, unknown>>(keys.userPreferences) ?? {});
-  const one = (v: unknown) => asList(v)?.[0];
-  const out: Preferences = {};
-  const style = asList(raw.learning_style);
-  const goals = asList(raw.goals);
-  const interests = asList(raw.interests);
-  if (style) out.learning_style = style;
-  if (goals) out.goals = goals;
-  if (interests) out.interests = interests;
-  const experience = one(raw.experience);
-  const time = one(raw.time_commitment);
-  if (experience) out.experience = experience;
-  if (time) out.time_commitment = time;
-  return out;
+      : (readJson<Record<string, unknown>>(keys.userPreferences) ?? {}),
+  );
 }
 
 /** A guest's path, reviews and hearts, from this device. */
@@ -115,11 +96,10 @@ export function localPath(now = new Date()): PathAnswer {
     tradesMade: trades,
     favouriteArea: null,
   });
-  const h = localHearts(now, userId);
   return {
     path,
     reviewsDue: dueCards(cards, now).length,
-    hearts: { hearts: h.hearts, nextHeartInMs: nextHeartIn(h, now) },
+    hearts: heartsStatus(localHearts(now, userId), now),
   };
 }
 
@@ -184,7 +164,7 @@ export async function recordQuizAnswer(cardId: string, option: number): Promise<
     cards[cardId] = meet(cards[cardId], correct, now);
     saveLocalCards(cards);
     hearts = correct
-      ? { hearts: localHearts(now).hearts, nextHeartInMs: nextHeartIn(localHearts(now), now) }
+      ? heartsStatus(localHearts(now), now)
       : saveLocalHearts(afterWrongAnswer(localHearts(now), now), now);
   }
   learningState.setHearts(hearts.hearts);
@@ -239,19 +219,10 @@ export async function recordTermsMet(termKeys: readonly string[]): Promise<void>
 /** The review session: due cards first, then the weakest, up to five. */
 export async function loadReviews(): Promise<ReviewsAnswer> {
   if (getSession().isAuthenticated) return api<ReviewsAnswer>('/api/learning-path/reviews');
-  const now = new Date();
   const cards = Object.entries(localCards())
     .map(([id, card]) => ({ id, card }))
     .filter((c) => isKnownCard(c.id));
-  const due = dueCards(cards, now);
-  const dueIds = new Set(due.map((c) => c.id));
-  const rest = cards
-    .filter((c) => !dueIds.has(c.id))
-    .sort((a, b) => mastery(a.card, now) - mastery(b.card, now) || a.id.localeCompare(b.id));
-  return {
-    dueCount: due.length,
-    session: [...due, ...rest].slice(0, SESSION_SIZE).map((c) => cardView(c.id, c.card, now)),
-  };
+  return sessionCards(cards, new Date());
 }
 
 /** Finishes a session: each card rescheduled by its grade, then every heart refilled. */
@@ -272,7 +243,7 @@ export async function finishReviews(
       const card = cards[g.cardId];
       if (!card) continue;
       cards[g.cardId] = review(card, g.grade, now);
-      reviewed.push(cardView(g.cardId, cards[g.cardId]!, now));
+      reviewed.push(cardStatus(g.cardId, cards[g.cardId]!, now));
     }
     saveLocalCards(cards);
     const hearts = saveLocalHearts(afterReviewSession(now), now);
