@@ -37,6 +37,7 @@ import { learnerState } from '../progress/service';
 import { learnerProfile } from '../progress/store';
 import {
   cardsByIds,
+  changeHearts,
   listCards,
   readHearts,
   readPlacement,
@@ -138,11 +139,9 @@ export async function answerQuestion(
   const known = (await cardsByIds(deps.db, userId, [cardId])).get(cardId);
   const card = meet(known, correct, now);
   await saveCard(deps.db, userId, cardId, card, now);
-  let hearts = (await readHearts(deps.db, userId)) ?? fullHearts(now);
-  if (!correct) {
-    hearts = afterWrongAnswer(hearts, now);
-    await writeHearts(deps.db, userId, hearts);
-  }
+  const hearts = correct
+    ? ((await readHearts(deps.db, userId)) ?? fullHearts(now))
+    : await changeHearts(deps.db, userId, fullHearts(now), (h) => afterWrongAnswer(h, now));
   return { correct, card: cardStatus(cardId, card, now), hearts: heartsStatus(hearts, now) };
 }
 

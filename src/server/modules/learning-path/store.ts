@@ -38,6 +38,33 @@ export async function readHearts(db: Db, userId: string): Promise<Hearts | undef
   return row ? { hearts: row.hearts, since: row.since.toISOString() } : undefined;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Changes a learner's hearts under a row lock, so concurrent answers each take their own heart.
+ * A learner without a row starts from `initial`.
+ */
+export async function changeHearts(
+  db: Db,
+  userId: string,
+  initial: Hearts,
+  change: (current: Hearts) => Hearts,
+): Promise<Hearts> {
+  return db.transaction(async (tx: Tx) => {
+    await tx
+      .insert(learnerHearts)
+      .values({ userId, hearts: initial.hearts, since: new Date(initial.since) })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(learnerHearts).where(eq(learnerHearts.userId, userId)).for('update');
+    const next = change({ hearts: row!.hearts, since: row!.since.toISOString() });
+    await tx
+      .update(learnerHearts)
+      .set({ hearts: next.hearts, since: new Date(next.since) })
+      .where(eq(learnerHearts.userId, userId));
+    return next;
+  });
+}
+
 export async function writeHearts(db: Db, userId: string, h: Hearts): Promise<void> {
   const values = { hearts: h.hearts, since: new Date(h.since) };
   await db
