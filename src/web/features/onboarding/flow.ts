@@ -40,12 +40,34 @@ async function backendCompleted(): Promise<boolean | null> {
 
 /** Whether the flow should show to this signed-in learner (spec §4's rule). */
 export async function shouldShowFlow(user: Pick<UserView, 'id' | 'totalXP' | 'hasCompletedOnboarding'>) {
+  const backend = await backendCompleted();
+  const record = localRecord(user.id);
+  // A completion kept on this device because its sync failed is sent again.
+  if (backend === false && record) void syncRecord(record);
   return shouldShowOnboardingFlow({
-    backendCompleted: await backendCompleted(),
+    backendCompleted: backend,
     totalXP: user.totalXP,
     hasCompletedOnboarding: user.hasCompletedOnboarding,
-    hasLocalRecord: localRecord(user.id) !== undefined,
+    hasLocalRecord: record !== undefined,
   });
+}
+
+async function syncRecord(record: OnboardingRecord): Promise<void> {
+  try {
+    await api('/api/onboarding/complete', {
+      method: 'POST',
+      body: {
+        featureKey: 'general_onboarding',
+        completionData: {
+          completedAt: record.completedAt,
+          version: TOUR_VERSION,
+          selectedPath: record.selectedPath,
+        },
+      },
+    });
+  } catch (error) {
+    console.warn('Onboarding completion is still only on this device.', error);
+  }
 }
 
 /** Where a sign-in goes: onboarding for a learner who has not done it, else the dashboard. */
