@@ -1,17 +1,21 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../scripts/ensure-chromium.mjs';
+import { turnToursOff } from './session';
 
 // One Chromium per journey file; each journey gets a fresh context (its own localStorage).
 
 export type Journey = { page: Page; context: BrowserContext; baseURL: string };
+
+/** `tours: true` keeps the feature tours on (they are off by default so they never cover a journey). */
+export type OpenOptions = { mobile?: boolean; tours?: boolean };
 
 /**
  * `webgl: true` launches Chromium with software WebGL (SwiftShader through ANGLE) instead of
  * disabling the GPU, for journeys that draw 3D scenes.
  */
 export function useBrowser(launch: { webgl?: boolean } = {}): {
-  open(options?: { mobile?: boolean }): Promise<Journey>;
+  open(options?: OpenOptions): Promise<Journey>;
 } {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -52,6 +56,7 @@ export function useBrowser(launch: { webgl?: boolean } = {}): {
         hasTouch: options.mobile ?? false,
       });
       context.setDefaultTimeout(15_000);
+      if (!options.tours) await turnToursOff(context);
       contexts.push(context);
       const page = await context.newPage();
       return { page, context, baseURL };

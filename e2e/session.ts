@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 // Ways into the app that the journeys share: a fresh learner registered through the API, or a guest,
@@ -89,4 +89,19 @@ export async function readToTheEnd(
     await page.getByRole('button', { name: /^Next/ }).click();
   }
   throw new Error('the lesson did not end within 40 pages');
+}
+
+/**
+ * Turns the feature tours off for every page of this context (the learner's own "Don't show tours
+ * again"), so a tour never opens over a journey. `useBrowser().open()` does this unless asked for
+ * `{ tours: true }`.
+ */
+export async function turnToursOff(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('thinkstreet:tours-off', '1');
+    } catch {
+      // about:blank has no storage.
+    }
+  });
 }

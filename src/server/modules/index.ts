@@ -4,7 +4,9 @@ import auth from './auth/routes';
 import feedback from './feedback/routes';
 import games from './games/routes';
 import health from './health/routes';
+import learningPath from './learning-path/routes';
 import marketData from './market-data/routes';
+import onboarding from './onboarding/routes';
 import progress from './progress/routes';
 import trading from './trading/routes';
 import tutor from './tutor/routes';
@@ -21,4 +23,6 @@ export const modules: RouteModule[] = [
   { prefix: '/market-data', routes: marketData },
   { prefix: '', routes: games },
   { prefix: '', routes: tutor },
+  { prefix: '', routes: onboarding },
+  { prefix: '', routes: learningPath },
 ];

@@ -1,5 +1,6 @@
 import { Link, Navigate, Outlet, useMatches } from '@tanstack/react-router';
 import { Landmark } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { XpToastHost } from '../features/dashboard/XpToasts';
 import { BetaBanner } from '../features/feedback/BetaBanner';
 import { TutorLauncher } from '../features/tutor/TutorLauncher';
@@ -9,6 +10,10 @@ import { tabs } from './tabs';
 import { UserMenu } from './UserMenu';
 import { useSessionCheck } from './useSessionCheck';
 
+// Feature tours and behaviour tracking load after the page, never in the entry chunk.
+const TourHost = lazy(() => import('../features/onboarding/TourHost'));
+const Tracker = lazy(() => import('../features/onboarding/Tracker'));
+
 /** The root of every page: the shell-level error boundary around the app frame. */
 export function Shell() {
   return (
@@ -17,6 +22,9 @@ export function Shell() {
       {/* XP and achievement toasts follow the learner across every tab and lesson. */}
       <XpToastHost />
       <TutorLauncher />
+      <Suspense fallback={null}>
+        <Tracker />
+      </Suspense>
     </ShellErrorBoundary>
   );
 }
@@ -86,6 +94,11 @@ function Frame() {
       <main id="main">
         <Outlet />
       </main>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <TourHost />
+        </Suspense>
+      )}
       <nav
         aria-label="Primary"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"

@@ -70,8 +70,14 @@ export const routeTree = rootRoute.addChildren([
     lazyRouteComponent(() => import('../features/trading/TradingPage'), 'TradingPage'),
   ),
   page('/profile', soon('Profile', 'Your profile and settings will appear here.')),
-  page('/onboarding', soon('AI setup', 'A two-minute questionnaire will tailor your learning path.')),
-  page('/learning-path', soon('Learning path', 'Your AI learning path will appear here.')),
+  page(
+    '/onboarding',
+    lazyRouteComponent(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage'),
+  ),
+  page(
+    '/learning-path',
+    lazyRouteComponent(() => import('../features/learning-path/LearningPathPage'), 'LearningPathPage'),
+  ),
   page('/admin', soon('Admin', 'Administrator analytics will appear here.')),
   page(
     '/login',

@@ -80,6 +80,13 @@ export const learningState = {
   login: () => writeLearningState(onLogin(readLearningState())),
   loseHeart: () => writeLearningState(onHeartLost(readLearningState())),
   refillHearts: () => writeLearningState(onRefill(readLearningState())),
+  /** Hearts as the server (or the guest's own hearts record) says; every XP figure refreshes too. */
+  setHearts: (hearts: number) => {
+    const state = writeLearningState({ ...readLearningState(), hearts });
+    const { user } = getSession();
+    if (user) broadcastXp({ totalXP: user.totalXP, level: user.level });
+    return state;
+  },
   resetDailyXP: () => writeLearningState(resetDaily(readLearningState())),
   earned: (xp: number, streak?: number) =>
     writeLearningState(onXpEarned(readLearningState(), xp, new Date(), learnerTimeZone(), streak)),

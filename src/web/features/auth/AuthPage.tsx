@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { learningState, trackActivity } from '../../lib/learning-state';
 import { enterGuestMode, signIn, useSession } from '../../lib/session';
 import { BrandMark } from '../landing/BrandMark';
+import { destinationAfterSignIn } from '../onboarding/flow';
 import {
   type AuthFields,
   type AuthMode,
@@ -112,7 +113,8 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       learningState.login();
       // The daily login counts for XP and the streak (spec §7: the login flow tracks analytics).
       void trackActivity({ activityType: 'login' });
-      await navigate({ to: destinationAfter(mode) });
+      // A returning learner who is onboarded goes straight to the dashboard (issue 10).
+      await navigate({ to: signup ? destinationAfter(mode) : await destinationAfterSignIn(answer.user) });
     } catch (error) {
       setFailure(failureMessage(mode, error));
     } finally {

@@ -5,6 +5,7 @@ import type { Recommendation } from '../../../core/gamification/recommend';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { localUserId, useSession } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
+import { LearningPathBlock, ReviewsDueCard } from '../learning-path/DashboardBlocks';
 import {
   AchievementsNudge,
   FoundationsCards,
@@ -99,6 +100,9 @@ function Loaded({
     // before the long timeline.
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <div className="contents lg:col-span-2 lg:block lg:min-w-0 lg:space-y-4">
+        <div className="order-1 min-w-0 lg:order-none">
+          <LearningPathBlock />
+        </div>
         {!onboarded && data.totalXP < CHECKLIST_XP_LIMIT && (
           <div className="order-1 min-w-0 lg:order-none">
             <Suspense fallback={null}>
@@ -122,6 +126,9 @@ function Loaded({
       <div className="contents lg:block lg:min-w-0 lg:space-y-4">
         <div className="order-3 min-w-0 lg:order-none">
           <XpLevelCard data={data} hearts={hearts} />
+        </div>
+        <div className="order-3 min-w-0 lg:order-none">
+          <ReviewsDueCard />
         </div>
         <div className="order-4 min-w-0 lg:order-none">
           <ProgressPanel data={data} />

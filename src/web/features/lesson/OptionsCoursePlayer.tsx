@@ -5,6 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OptionsCourse } from '../../../content/schema';
 import { gradeQuiz } from '../../../core/learning/quiz';
+import { quizCardId } from '../../../core/learning-path/cards';
+import { recordQuizAnswer } from '../learning-path/pathClient';
 import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
 import { Definitions } from './Glossary';
 import { NextOrFinish } from './NextOrFinish';
@@ -126,13 +128,15 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
                 index={i}
                 question={q}
                 answer={pageAnswers[i]}
-                onAnswer={(o) =>
+                onAnswer={(o) => {
+                  if (pageAnswers[i] === undefined)
+                    void recordQuizAnswer(quizCardId(course.id, String(page.id), i), o);
                   setAnswers((all) => {
                     const list = [...(all[page.id] ?? [])];
                     if (list[i] === undefined) list[i] = o;
                     return { ...all, [page.id]: list };
-                  })
-                }
+                  });
+                }}
               />
             ))}
             {page.type === 'simulation' && (

@@ -20,6 +20,8 @@ import {
   readingProgress,
   startReading,
 } from '../../../core/learning/navigation';
+import { quizCardId } from '../../../core/learning-path/cards';
+import { recordQuizAnswer, recordTermsMet } from '../learning-path/pathClient';
 import {
   readSavedReading,
   recordPosition,
@@ -115,6 +117,11 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
     saveReading(lesson.id, { trail: [...reader.trail], choices: { ...reader.choices }, answers: stored });
   }, [lesson.id, reader, answers]);
 
+  // Concepts a page explains become review cards.
+  useEffect(() => {
+    if (page.definitions?.length) void recordTermsMet(page.definitions);
+  }, [page]);
+
   const startOver = () => {
     saveReading(lesson.id, null);
     setAnswers({});
@@ -161,12 +168,16 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             choiceId,
             onChoose: (id) => setReader((r) => choose(r, id)),
             answers: pageAnswers,
-            onAnswer: (q, option) =>
+            onAnswer: (q, option) => {
+              // Each question becomes a review card; a wrong answer costs a heart (issue 10).
+              if (pageAnswers[q] === undefined)
+                void recordQuizAnswer(quizCardId(lesson.id, pageId, q), option);
               setAnswers((all) => {
                 const list = [...(all[pageId] ?? [])];
                 if (list[q] === undefined) list[q] = option;
                 return { ...all, [pageId]: list };
-              }),
+              });
+            },
             onStart: forward,
             completion,
             learned: learnedConcepts(lesson.concepts, lesson.pages, reader.trail),

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { quizBank } from '../src/core/learning-path/cards';
+import { useBrowser } from './browser';
+import { signUpInBrowser } from './session';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+
+const PASSWORD = 'Sturdy#Passw0rd';
+let serial = 0;
+const freshEmail = () => `onboarding-${Date.now()}-${++serial}@example.com`;
+
+async function axeClean(page: Page): Promise<void> {
+  const violations = (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(violations).toEqual([]);
+}
+
+async function noHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function signUpThroughTheForm(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Olive Onboarder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/onboarding');
+}
+
+for (const mobile of [false, true]) {
+  const device = mobile ? 'phone' : 'desktop';
+
+  it(`a new learner signs up, answers the setup and the placement check, sees the path and opens its first lesson (${device})`, async () => {
+    const { page } = await browser.open({ mobile });
+    await signUpThroughTheForm(page, freshEmail());
+    await page.getByRole('heading', { name: 'Let’s build your learning path' }).waitFor();
+    await axeClean(page);
+    await noHorizontalScroll(page);
+
+    const next = page.getByRole('button', { name: 'Next' });
+    // A step needs a selection before Next works.
+    expect(await next.isDisabled()).toBe(true);
+    const choices = [
+      'Stories and history',
+      'Start investing',
+      'New to finance',
+      'Crashes',
+      '15 minutes a day',
+    ];
+    for (const [i, label] of choices.entries()) {
+      await page.getByText(`Step ${i + 1} of 7`).waitFor();
+      await page.getByLabel(label).check();
+      await next.click();
+    }
+    await page.getByRole('heading', { name: /Quick check: question 1 of 4/ }).waitFor();
+    await axeClean(page);
+    for (let q = 0; q < 4; q++) {
+      await page.locator('fieldset[data-question]').getByRole('button').first().click();
+      await page.getByText(/^(Correct!|Not quite\.)/).waitFor();
+      await page.getByRole('button', { name: q === 3 ? 'See my path' : 'Next question' }).click();
+    }
+    await page.getByRole('heading', { name: 'Your path' }).waitFor();
+    await page.getByText(/You got \d of 4 right/).waitFor();
+    expect(await page.locator('[data-node]').count()).toBeGreaterThan(2);
+    await axeClean(page);
+    await noHorizontalScroll(page);
+
+    await page.getByRole('button', { name: 'Start learning' }).click();
+    await page.waitForURL((url) => url.pathname === '/library' || url.pathname === '/dashboard');
+    await page.getByText(/Onboarding completed successfully/).waitFor();
+
+    await page.goto('/learning-path');
+    await page.getByRole('heading', { name: 'Your learning path' }).waitFor();
+    await page.locator('[data-status="next"]').first().waitFor();
+    await axeClean(page);
+    await noHorizontalScroll(page);
+    const start = page.getByRole('link', { name: /^Start/ });
+    const href = await start.getAttribute('href');
+    expect(href).toMatch(/^\/(lessons\/|trade|games)/);
+    await start.click();
+    await page.waitForURL((url) => url.pathname === href);
+  });
+}
+
+/** Registers an account through the API, then signs in with it through the form. */
+async function registerThenSignIn(
+  page: Page,
+  baseURL: string,
+  name: string,
+  beforeSignIn?: (token: string) => Promise<void>,
+) {
+  const email = freshEmail();
+  const register = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, name, acceptedTerms: true, acceptedPrivacy: true }),
+  });
+  const { token } = (await register.json()) as { token: string };
+  await beforeSignIn?.(token);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+it('a returning learner who finished onboarding signs in straight to the dashboard, and /onboarding says the path is set', async () => {
+  const { page, baseURL } = await browser.open();
+  await registerThenSignIn(page, baseURL, 'Rita Returner', async (token) => {
+    const done = await fetch(`${baseURL}/api/onboarding/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        featureKey: 'general_onboarding',
+        completionData: { selectedPath: 'intermediate' },
+      }),
+    });
+    expect(((await done.json()) as { xpAwarded: number }).xpAwarded).toBeGreaterThan(0);
+  });
+  await page.waitForURL('**/dashboard');
+  await page.locator('#learning-path').getByRole('heading', { name: 'AI Learning Path' }).waitFor();
+  await page.getByText(/\d+ reviews? due/).waitFor();
+  await page.goto('/onboarding');
+  await page.getByRole('heading', { name: 'Your learning path is set' }).waitFor();
+});
+
+it('a new account that signs in again before onboarding is sent to onboarding', async () => {
+  const { page, baseURL } = await browser.open();
+  await registerThenSignIn(page, baseURL, 'Nia New');
+  await page.waitForURL('**/onboarding');
+});
+
+for (const mobile of [false, true]) {
+  it(`a feature tour runs once: Next and Back move through it, and once skipped it never comes back (${mobile ? 'phone' : 'desktop'})`, async () => {
+    const { page, baseURL } = await browser.open({ mobile, tours: true });
+    const { token } = await signUpInBrowser(page, baseURL, 'Theo Tourist');
+    await page.goto('/library');
+    const tour = page.getByRole('dialog');
+    await tour.getByText('Step 1 of 5').waitFor();
+    await tour.getByRole('heading', { name: 'Welcome to ThinkStreet' }).waitFor();
+    expect(await tour.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await tour.getByText('Step 2 of 5').waitFor();
+    await tour.getByRole('button', { name: 'Back' }).click();
+    await tour.getByText('Step 1 of 5').waitFor();
+    await axeClean(page);
+    await noHorizontalScroll(page);
+    // Focus is kept inside the tour.
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await tour.getByRole('button', { name: 'Skip Tour' }).click();
+    await tour.waitFor({ state: 'detached' });
+
+    const check = await fetch(`${baseURL}/api/onboarding/check/general_onboarding`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await check.json()).toMatchObject({ shouldShowOnboarding: false, userStatus: 'skipped' });
+
+    // Another page and a fresh load of this one: no tour.
+    await page.goto('/library');
+    await page
+      .getByRole('heading', { name: /Courses|Library/ })
+      .first()
+      .waitFor();
+    await page.waitForTimeout(2000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+}
+
+it('a wrong quiz answer costs a heart, on the server and on the dashboard', async () => {
+  const { page, baseURL } = await browser.open();
+  const { token } = await signUpInBrowser(page, baseURL, 'Hana Hearts');
+  const question = quizBank.find((q) => q.lessonId === 'stock-market-basics')!;
+  const [, lessonId, pageId, index] = question.id.split(':');
+  expect(lessonId).toBe('stock-market-basics');
+  await page.goto(`/lessons/${lessonId}`);
+  // Read on to the quiz, choosing the first option at every decision.
+  for (let turn = 0; turn < 40; turn++) {
+    if (await page.locator('fieldset[data-question]').first().isVisible()) break;
+    const choice = page.locator('[data-choice]').first();
+    if (await choice.isVisible()) {
+      await choice.click();
+      await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
+    }
+    await page.getByRole('button', { name: /^Next/ }).click();
+  }
+  expect(pageId).toBeTruthy();
+  const fieldset = page.locator(`fieldset[data-question="${index}"]`);
+  const wrong = (question.question.correct + 1) % 4;
+  await fieldset.getByRole('button').nth(wrong).click();
+  await fieldset.getByText('Not quite.').waitFor();
+  await page.getByText('−1 heart · 4 left').waitFor();
+  const hearts = await fetch(`${baseURL}/api/learning-path/hearts`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await hearts.json()) as { hearts: { hearts: number } }).hearts.hearts).toBe(4);
+
+  // Saved preferences: the dashboard's personalise prompt stays closed.
+  await page.evaluate(() =>
+    localStorage.setItem('userPreferences', JSON.stringify({ experience: 'beginner' })),
+  );
+  await page.goto('/dashboard');
+  await page.getByText('4/5').first().waitFor();
+  // A review session refills them: the quiz card is answered again, concept cards are recalled.
+  await page.getByRole('button', { name: /Review now|Practise/ }).click();
+  const review = page.getByRole('dialog', { name: 'Review' });
+  for (let card = 0; card < 5; card++) {
+    await review.getByText(/^Card \d+ of \d+/).waitFor();
+    const quiz = review.locator('fieldset[data-question]');
+    if (await quiz.isVisible()) {
+      await quiz.getByRole('button').first().click();
+    } else {
+      await review.getByRole('button', { name: 'Show the meaning' }).click();
+      await review.getByRole('button', { name: 'Good' }).click();
+      if (!(await review.isVisible())) break;
+      continue;
+    }
+    const finish = review.getByRole('button', { name: 'Finish review' });
+    if (await finish.isVisible()) {
+      await finish.click();
+      break;
+    }
+    await review.getByRole('button', { name: 'Next card' }).click();
+  }
+  await page.getByText(/hearts refilled \(5\)/).waitFor();
+  await page.getByText('5/5').first().waitFor();
+});

@@ -1,0 +1,158 @@
+import { Link } from '@tanstack/react-router';
+import { BookOpen, Check, Gamepad2, GraduationCap, LineChart, type LucideIcon } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { PathStep, StepKind } from '../../../core/learning-path/path';
+
+// The visual map of a learning path: one node per step, coloured done / next / later, with its
+// prerequisites drawn as edges on the left rail (adjacent ones straight, farther ones as arcs).
+
+const kindIcon: Record<StepKind, LucideIcon> = {
+  lesson: BookOpen,
+  course: GraduationCap,
+  game: Gamepad2,
+  simulator: LineChart,
+};
+const kindLabel: Record<StepKind, string> = {
+  lesson: 'Lesson',
+  course: 'Course',
+  game: 'Crisis game',
+  simulator: 'Simulator task',
+};
+const statusLabel = { done: 'Done', next: 'Next', later: 'Later' } as const;
+
+type Edge = { from: string; to: string; d: string; done: boolean };
+
+const RAIL_X = 28;
+
+export function PathList({ steps, compact = false }: { steps: readonly PathStep[]; compact?: boolean }) {
+  const container = useRef<HTMLOListElement>(null);
+  const [edges, setEdges] = useState<Edge[]>([]);
+  const [height, setHeight] = useState(0);
+
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const measure = () => {
+      const centre = new Map<string, number>();
+      for (const el of root.querySelectorAll<HTMLElement>('[data-node]')) {
+        centre.set(el.dataset.node!, el.offsetTop + el.offsetHeight / 2);
+      }
+      const index = new Map(steps.map((s, i) => [s.id, i]));
+      const next: Edge[] = [];
+      for (const s of steps)
+        for (const p of s.prerequisites) {
+          const y1 = centre.get(p);
+          const y2 = centre.get(s.id);
+          if (y1 === undefined || y2 === undefined) continue;
+          const gap = (index.get(s.id) ?? 0) - (index.get(p) ?? 0);
+          const bend = gap <= 1 ? 0 : Math.min(RAIL_X - 4, 6 + gap * 3);
+          const x = RAIL_X - bend;
+          next.push({
+            from: p,
+            to: s.id,
+            d: `M ${RAIL_X} ${y1} C ${x} ${y1 + 12}, ${x} ${y2 - 12}, ${RAIL_X} ${y2}`,
+            done: steps[index.get(p)!]?.status === 'done',
+          });
+        }
+      setEdges(next);
+      setHeight(root.scrollHeight);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(root);
+    return () => observer?.disconnect();
+  }, [steps]);
+
+  return (
+    <div className="relative">
+      <svg
+        aria-hidden
+        className="pointer-events-none absolute top-0 left-0"
+        width={RAIL_X + 4}
+        height={height}
+      >
+        {edges.map((e) => (
+          <path
+            key={`${e.from}>${e.to}`}
+            d={e.d}
+            fill="none"
+            strokeWidth={2}
+            className={e.done ? 'stroke-emerald-500/70' : 'stroke-slate-600'}
+            strokeDasharray={e.done ? undefined : '4 4'}
+          />
+        ))}
+      </svg>
+      <ol ref={container} aria-label="Learning path steps" className={compact ? 'space-y-2' : 'space-y-3'}>
+        {steps.map((s, i) => (
+          <Node key={s.id} step={s} index={i} compact={compact} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Node({ step, index, compact }: { step: PathStep; index: number; compact: boolean }) {
+  const Icon = kindIcon[step.kind];
+  const tone =
+    step.status === 'done'
+      ? 'border-emerald-700/60 bg-emerald-950/30'
+      : step.status === 'next'
+        ? 'border-amber-400 bg-amber-500/10 shadow-lg shadow-amber-500/10'
+        : 'border-slate-800 bg-slate-900/60';
+  const dot =
+    step.status === 'done'
+      ? 'bg-emerald-500 text-slate-950'
+      : step.status === 'next'
+        ? 'bg-amber-400 text-slate-950 ring-4 ring-amber-400/30'
+        : 'bg-slate-800 text-slate-300';
+  return (
+    <li data-node={step.id} data-status={step.status} className="relative flex items-start gap-3 pl-2">
+      <span
+        aria-hidden
+        className={`relative z-10 mt-3 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-bold ${dot}`}
+      >
+        {step.status === 'done' ? <Check className="h-5 w-5" /> : index + 1}
+      </span>
+      <div className={`min-w-0 flex-1 rounded-xl border p-3 ${tone}`}>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+          <span className="inline-flex items-center gap-1 text-slate-300">
+            <Icon aria-hidden className="h-3.5 w-3.5" /> {kindLabel[step.kind]}
+          </span>
+          <span
+            className={`rounded-full px-2 py-0.5 font-semibold ${step.status === 'done' ? 'bg-emerald-500/20 text-emerald-300' : step.status === 'next' ? 'bg-amber-400/20 text-amber-200' : 'bg-slate-800 text-slate-300'}`}
+          >
+            {statusLabel[step.status]}
+          </span>
+        </div>
+        <h3 className="mt-1 font-semibold break-words text-white">{step.title}</h3>
+        {!compact && <p className="mt-0.5 text-sm text-slate-300">{step.reason}</p>}
+        {compact && step.status !== 'done' && <p className="mt-0.5 text-sm text-slate-400">{step.reason}</p>}
+        {step.mastery !== null && (
+          <div className="mt-2 flex items-center gap-2 text-xs text-slate-300">
+            <span>Mastery</span>
+            <meter
+              aria-label={`Mastery of ${step.title}`}
+              min={0}
+              max={100}
+              low={40}
+              high={75}
+              optimum={100}
+              value={step.mastery}
+              className="h-2 w-24"
+            />
+            <span>{step.mastery}%</span>
+          </div>
+        )}
+        {!compact && step.status !== 'done' && (
+          <Link
+            to={step.to}
+            className={`mt-2 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold ${step.status === 'next' ? 'bg-amber-400 text-slate-950 hover:bg-amber-300' : 'border border-slate-600 text-slate-200 hover:bg-slate-800'}`}
+          >
+            {step.status === 'next' ? 'Start' : 'Open'}
+            <span className="sr-only">: {step.title}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

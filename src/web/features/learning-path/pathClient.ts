@@ -1,0 +1,257 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { isKnownCard, lessonOfCard, quizItem, termCardId, termItem } from '../../../core/learning-path/cards';
+import {
+  afterReviewSession,
+  afterWrongAnswer,
+  fullHearts,
+  type Hearts,
+  heartsAt,
+  heartsStatus,
+} from '../../../core/learning-path/hearts';
+import {
+  buildPath,
+  masteryByLesson,
+  type Placement,
+  type Preferences,
+  preferencesFrom,
+} from '../../../core/learning-path/path';
+import {
+  cardStatus,
+  dueCards,
+  mastery,
+  meet,
+  type ReviewGrade,
+  review,
+  type StoredCard,
+  sessionCards,
+} from '../../../core/learning-path/review';
+import type {
+  AnswerAnswer,
+  CardView,
+  HeartsView,
+  PathAnswer,
+  ReviewSessionAnswer,
+  ReviewsAnswer,
+} from '../../../shared/api/learning-path';
+import { api } from '../../lib/api';
+import { deriveLocal, learningState, readLocalLog, XP_UPDATED } from '../../lib/learning-state';
+import { getSession, localUserId, useSession } from '../../lib/session';
+import { keys, readJson, userKey, writeJson } from '../../lib/storage';
+import { trackEvent } from '../../lib/tracking';
+
+// The learning path, review cards and hearts in the browser: from the server for signed-in
+// learners, computed by the same src/core rules from this device's data for guests.
+
+const CARDS = 'review-cards';
+const HEARTS = 'hearts';
+const PLACEMENT = 'placement';
+export const REVIEWS_CHANGED = 'reviews-changed';
+
+type LocalCards = Record<string, StoredCard>;
+
+function localCards(userId = localUserId()): LocalCards {
+  return readJson<LocalCards>(userKey(userId, CARDS)) ?? {};
+}
+
+function saveLocalCards(cards: LocalCards, userId = localUserId()): void {
+  writeJson(userKey(userId, CARDS), cards);
+}
+
+function localHearts(now: Date, userId = localUserId()): Hearts {
+  return heartsAt(readJson<Hearts>(userKey(userId, HEARTS)) ?? fullHearts(now), now);
+}
+
+function saveLocalHearts(h: Hearts, now: Date, userId = localUserId()): HeartsView {
+  writeJson(userKey(userId, HEARTS), h);
+  return heartsStatus(h, now);
+}
+
+/** The saved questionnaire answers, in the path's shape. */
+export function savedPreferences(): Preferences {
+  const { user } = getSession();
+  const fromUser = user && 'preferences' in user ? user.preferences : undefined;
+  return preferencesFrom(
+    fromUser && Object.keys(fromUser).length > 0
+      ? fromUser
+      : (readJson<Record<string, unknown>>(keys.userPreferences) ?? {}),
+  );
+}
+
+/** A guest's path, reviews and hearts, from this device. */
+export function localPath(now = new Date()): PathAnswer {
+  const userId = localUserId();
+  const progress = deriveLocal(now, userId);
+  const cards = Object.entries(localCards(userId)).map(([id, card]) => ({ id, card }));
+  const trades = readLocalLog(userId).filter((e) => e.type === 'trade_execute').length;
+  const path = buildPath({
+    preferences: savedPreferences(),
+    placement: readJson<Placement>(userKey(userId, PLACEMENT)) ?? null,
+    completed: new Set(progress.completedLessons),
+    quizScores: progress.quizScores,
+    mastery: masteryByLesson(
+      cards.map((c) => ({ lessonId: lessonOfCard(c.id), mastery: mastery(c.card, now) })),
+    ),
+    tradesMade: trades,
+    favouriteArea: null,
+  });
+  return {
+    path,
+    reviewsDue: dueCards(cards, now).length,
+    hearts: heartsStatus(localHearts(now, userId), now),
+  };
+}
+
+/** The path query, refreshed whenever XP, reviews or hearts change. */
+export function useLearningPath() {
+  const session = useSession();
+  const client = useQueryClient();
+  const signedIn = session.isAuthenticated;
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: ['learning-path'] });
+    window.addEventListener(XP_UPDATED, refresh);
+    window.addEventListener(REVIEWS_CHANGED, refresh);
+    return () => {
+      window.removeEventListener(XP_UPDATED, refresh);
+      window.removeEventListener(REVIEWS_CHANGED, refresh);
+    };
+  }, [client]);
+  return useQuery({
+    queryKey: ['learning-path', localUserId(session), signedIn],
+    queryFn: async (): Promise<PathAnswer> => {
+      if (!signedIn) return localPath();
+      const answer = await api<PathAnswer>('/api/learning-path');
+      if (answer.hearts.hearts !== learningStateHearts()) learningState.setHearts(answer.hearts.hearts);
+      return answer;
+    },
+    retry: 1,
+  });
+}
+
+function learningStateHearts(): number {
+  return readJson<{ hearts?: number }>(keys.learningState)?.hearts ?? -1;
+}
+
+function changed(): void {
+  window.dispatchEvent(new Event(REVIEWS_CHANGED));
+}
+
+/**
+ * A quiz answer in a lesson: the question becomes a review card and a wrong answer costs a heart
+ * (graded by the server for users; by the same core rules here for guests).
+ */
+export async function recordQuizAnswer(cardId: string, option: number): Promise<void> {
+  if (!quizItem(cardId)) return;
+  const now = new Date();
+  let hearts: HeartsView;
+  let correct: boolean;
+  if (getSession().isAuthenticated) {
+    try {
+      const answer = await api<AnswerAnswer>('/api/learning-path/answers', {
+        method: 'POST',
+        body: { cardId, option },
+      });
+      hearts = answer.hearts;
+      correct = answer.correct;
+    } catch (error) {
+      console.warn('Could not record the answer for review.', error);
+      return;
+    }
+  } else {
+    correct = quizItem(cardId)!.question.correct === option;
+    const cards = localCards();
+    cards[cardId] = meet(cards[cardId], correct, now);
+    saveLocalCards(cards);
+    hearts = correct
+      ? heartsStatus(localHearts(now), now)
+      : saveLocalHearts(afterWrongAnswer(localHearts(now), now), now);
+  }
+  learningState.setHearts(hearts.hearts);
+  trackEvent('complete', cardId, { correct });
+  if (!correct)
+    toast(
+      hearts.hearts === 0
+        ? 'Out of hearts: a short review refills them.'
+        : `−1 heart · ${hearts.hearts} left`,
+      {
+        icon: '💔',
+        id: 'heart-lost',
+      },
+    );
+  changed();
+}
+
+/** A guest's answers outside a lesson (the placement check) become review cards, hearts untouched. */
+export function meetLocally(answers: readonly { cardId: string; option: number }[]): void {
+  const now = new Date();
+  const cards = localCards();
+  for (const a of answers) {
+    const item = quizItem(a.cardId);
+    if (item) cards[a.cardId] = meet(cards[a.cardId], item.question.correct === a.option, now);
+  }
+  saveLocalCards(cards);
+}
+
+/** Glossary concepts met on a page become review cards. */
+export async function recordTermsMet(termKeys: readonly string[]): Promise<void> {
+  const ids = termKeys.map(termCardId).filter((id) => termItem(id));
+  if (ids.length === 0) return;
+  if (getSession().isAuthenticated) {
+    try {
+      await api('/api/learning-path/terms', { method: 'POST', body: { keys: termKeys.slice(0, 50) } });
+    } catch (error) {
+      console.warn('Could not record the concepts for review.', error);
+    }
+    return;
+  }
+  const now = new Date();
+  const cards = localCards();
+  let added = false;
+  for (const id of ids)
+    if (!cards[id]) {
+      cards[id] = meet(undefined, true, now);
+      added = true;
+    }
+  if (added) saveLocalCards(cards);
+}
+
+/** The review session: due cards first, then the weakest, up to five. */
+export async function loadReviews(): Promise<ReviewsAnswer> {
+  if (getSession().isAuthenticated) return api<ReviewsAnswer>('/api/learning-path/reviews');
+  const cards = Object.entries(localCards())
+    .map(([id, card]) => ({ id, card }))
+    .filter((c) => isKnownCard(c.id));
+  return sessionCards(cards, new Date());
+}
+
+/** Finishes a session: each card rescheduled by its grade, then every heart refilled. */
+export async function finishReviews(
+  grades: { cardId: string; grade: ReviewGrade }[],
+): Promise<ReviewSessionAnswer> {
+  let answer: ReviewSessionAnswer;
+  if (getSession().isAuthenticated) {
+    answer = await api<ReviewSessionAnswer>('/api/learning-path/reviews', {
+      method: 'POST',
+      body: { grades },
+    });
+  } else {
+    const now = new Date();
+    const cards = localCards();
+    const reviewed: CardView[] = [];
+    for (const g of grades) {
+      const card = cards[g.cardId];
+      if (!card) continue;
+      cards[g.cardId] = review(card, g.grade, now);
+      reviewed.push(cardStatus(g.cardId, cards[g.cardId]!, now));
+    }
+    saveLocalCards(cards);
+    const hearts = saveLocalHearts(afterReviewSession(now), now);
+    const all = Object.entries(cards).map(([id, card]) => ({ id, card }));
+    answer = { reviewed, dueCount: dueCards(all, now).length, hearts };
+  }
+  learningState.setHearts(answer.hearts.hearts);
+  trackEvent('complete', 'review-session', { cards: grades.length });
+  changed();
+  return answer;
+}

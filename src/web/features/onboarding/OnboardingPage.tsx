@@ -1,0 +1,304 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, ArrowRight, CheckCircle2, Compass, Loader2, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { buildPath, levelOf, type Placement } from '../../../core/learning-path/path';
+import { drawPlacement, gradePlacement } from '../../../core/onboarding/placement';
+import type { PreferencesValue } from '../../../shared/api/learning-path';
+import { deriveLocal } from '../../lib/learning-state';
+import { useSession } from '../../lib/session';
+import { type Answers, canProceed, STEPS, toggle, toPreferences } from '../dashboard/questionnaire';
+import { PathList } from '../learning-path/PathMap';
+import { QuizQuestionView } from '../lesson/pages';
+import { completeFlow, localRecord, savePlacement, savePreferences } from './flow';
+
+// The AI onboarding flow at /onboarding (spec §2 overlays, §4 Onboarding (AI) and Questionnaire):
+// five questions, a short placement check drawn from our quizzes, then the path they produced.
+
+type Stage = 'questions' | 'placement' | 'result';
+
+function chosenOf(answers: Answers): PreferencesValue {
+  return toPreferences(answers) as PreferencesValue;
+}
+
+export function OnboardingPage() {
+  const session = useSession();
+  const user = session.user;
+  const alreadyDone =
+    user !== null &&
+    (('onboardingCompleted' in user && user.onboardingCompleted) || localRecord(user.id) !== undefined);
+  const [redo, setRedo] = useState(false);
+  if (alreadyDone && !redo) return <AlreadyDone onRedo={() => setRedo(true)} />;
+  return <Flow />;
+}
+
+function AlreadyDone({ onRedo }: { onRedo: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 text-center">
+      <CheckCircle2 aria-hidden className="mx-auto mb-3 h-12 w-12 text-emerald-400" />
+      <h1 className="text-3xl font-bold">Your learning path is set</h1>
+      <p className="mt-2 text-slate-300">
+        You answered the setup questions already. Your path adapts as you learn; redo the setup if your goals
+        have changed.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/learning-path"
+          className="rounded-lg bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
+        >
+          See your learning path
+        </Link>
+        <button
+          type="button"
+          onClick={onRedo}
+          className="rounded-lg border border-slate-600 px-5 py-2.5 hover:bg-slate-800"
+        >
+          Redo the setup
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Flow() {
+  const navigate = useNavigate();
+  const [startedAt] = useState(() => Date.now());
+  const [stage, setStage] = useState<Stage>('questions');
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [questions] = useState(() => drawPlacement(Math.random));
+  const [qIndex, setQIndex] = useState(0);
+  const [picked, setPicked] = useState<(number | undefined)[]>([]);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const chosen = useMemo(() => chosenOf(answers), [answers]);
+  const path = useMemo(
+    () =>
+      buildPath({
+        preferences: chosen,
+        placement,
+        completed: new Set(deriveLocal().completedLessons),
+        quizScores: {},
+        mastery: {},
+        tradesMade: 0,
+        favouriteArea: null,
+      }),
+    [chosen, placement],
+  );
+
+  async function toPlacement() {
+    setBusy(true);
+    await savePreferences(chosen);
+    setBusy(false);
+    setStage('placement');
+  }
+
+  async function finishPlacement(skip: boolean) {
+    setBusy(true);
+    if (!skip) {
+      const local = gradePlacement(questions, picked);
+      setPlacement(
+        await savePlacement(
+          questions.map((q, i) => ({ cardId: q.id, option: picked[i] ?? -1 })).filter((a) => a.option >= 0),
+          local,
+        ),
+      );
+    }
+    setBusy(false);
+    setStage('result');
+  }
+
+  async function finish() {
+    setBusy(true);
+    const result = await completeFlow(chosen, placement, levelOf(chosen, placement), startedAt);
+    setBusy(false);
+    if (result.synced)
+      toast.success(result.xpAwarded > 0 ? `${result.message} · +${result.xpAwarded} XP` : result.message);
+    else toast.error(result.message);
+    await navigate({ to: result.exitTo });
+  }
+
+  const total = STEPS.length + 2;
+  const position = stage === 'questions' ? step + 1 : stage === 'placement' ? STEPS.length + 1 : total;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-6 pb-24">
+      <header className="mb-5">
+        <p className="flex items-center gap-2 text-sm font-semibold text-emerald-400">
+          <Sparkles aria-hidden className="h-4 w-4" /> AI setup · about two minutes
+        </p>
+        <h1 className="mt-1 text-3xl font-bold">Let’s build your learning path</h1>
+        <div className="mt-3 flex items-center gap-3">
+          <div
+            role="progressbar"
+            aria-label="Setup progress"
+            aria-valuemin={1}
+            aria-valuemax={total}
+            aria-valuenow={position}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-800"
+          >
+            <div
+              className="h-full bg-emerald-500 transition-all"
+              style={{ width: `${(position / total) * 100}%` }}
+            />
+          </div>
+          <span className="text-sm text-slate-400">
+            Step {position} of {total}
+          </span>
+        </div>
+      </header>
+
+      {stage === 'questions' && (
+        <QuestionStep
+          step={step}
+          answers={answers}
+          onToggle={(o) => setAnswers((a) => toggle(a, STEPS[step]!, o))}
+          onBack={() => setStep((s) => Math.max(0, s - 1))}
+          onNext={() => (step === STEPS.length - 1 ? void toPlacement() : setStep((s) => s + 1))}
+          busy={busy}
+        />
+      )}
+
+      {stage === 'placement' && (
+        <section aria-labelledby="placement-title">
+          <h2 id="placement-title" className="text-xl font-semibold">
+            Quick check: question {qIndex + 1} of {questions.length}
+          </h2>
+          <p className="mb-4 text-sm text-slate-400">
+            From our lessons, so your path starts at the right level. No hearts or XP at stake.
+          </p>
+          <QuizQuestionView
+            key={questions[qIndex]!.id}
+            index={qIndex}
+            question={questions[qIndex]!.question}
+            answer={picked[qIndex]}
+            onAnswer={(o) =>
+              setPicked((p) => {
+                const next = [...p];
+                next[qIndex] ??= o;
+                return next;
+              })
+            }
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <button
+              type="button"
+              onClick={() => void finishPlacement(true)}
+              disabled={busy}
+              className="rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800"
+            >
+              Skip the check
+            </button>
+            <button
+              type="button"
+              disabled={picked[qIndex] === undefined || busy}
+              onClick={() =>
+                qIndex === questions.length - 1 ? void finishPlacement(false) : setQIndex((i) => i + 1)
+              }
+              className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
+            >
+              {qIndex === questions.length - 1 ? 'See my path' : 'Next question'}
+              <ArrowRight aria-hidden className="h-4 w-4" />
+            </button>
+          </div>
+        </section>
+      )}
+
+      {stage === 'result' && (
+        <section aria-labelledby="result-title">
+          <h2 id="result-title" className="flex items-center gap-2 text-xl font-semibold">
+            <Compass aria-hidden className="h-5 w-5 text-emerald-400" /> Your path
+          </h2>
+          <p className="mt-1 mb-4 text-slate-300">
+            {placement
+              ? `You got ${placement.correct} of ${placement.total} right: you start at ${path.level} level.`
+              : `You start at ${path.level} level.`}{' '}
+            {path.total} steps, each with the reason it is there. It changes as you learn.
+          </p>
+          <PathList steps={path.steps.slice(0, 6)} compact />
+          {path.total > 6 && (
+            <p className="mt-2 text-sm text-slate-400">…and {path.total - 6} more on your path.</p>
+          )}
+          <button
+            type="button"
+            onClick={() => void finish()}
+            disabled={busy}
+            className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-emerald-500 px-5 py-3 text-lg font-bold text-slate-950 hover:bg-emerald-400 disabled:opacity-50 sm:w-auto"
+          >
+            {busy && <Loader2 aria-hidden className="h-5 w-5 animate-spin" />}
+            Start learning
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function QuestionStep({
+  step,
+  answers,
+  onToggle,
+  onBack,
+  onNext,
+  busy,
+}: {
+  step: number;
+  answers: Answers;
+  onToggle: (option: string) => void;
+  onBack: () => void;
+  onNext: () => void;
+  busy: boolean;
+}) {
+  const current = STEPS[step]!;
+  const selected = answers[current.key] ?? [];
+  return (
+    <section>
+      <fieldset>
+        <legend className="text-xl font-semibold">{current.title}</legend>
+        <p className="mb-3 text-sm text-slate-400">
+          {current.multi ? 'Choose all that apply.' : 'Choose one.'}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {current.options.map((o) => {
+            const on = selected.includes(o.id);
+            return (
+              <label
+                key={o.id}
+                className={`flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-400 ${on ? 'border-emerald-400 bg-emerald-500/10' : 'border-slate-700 hover:border-slate-500'}`}
+              >
+                <input
+                  type={current.multi ? 'checkbox' : 'radio'}
+                  name={current.key}
+                  value={o.id}
+                  checked={on}
+                  onChange={() => onToggle(o.id)}
+                  className="h-4 w-4 accent-emerald-500"
+                />
+                <span className="font-medium">{o.label}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="mt-6 flex justify-between">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={step === 0}
+          className="inline-flex items-center gap-1 rounded-lg px-4 py-2 text-slate-300 hover:bg-slate-800 disabled:opacity-40"
+        >
+          <ArrowLeft aria-hidden className="h-4 w-4" /> Back
+        </button>
+        <button
+          type="button"
+          onClick={onNext}
+          disabled={!canProceed(answers, current) || busy}
+          className="inline-flex items-center gap-1 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
+        >
+          Next <ArrowRight aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+    </section>
+  );
+}

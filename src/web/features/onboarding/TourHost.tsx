@@ -1,0 +1,205 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRouterState } from '@tanstack/react-router';
+import { Check, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { FEATURES, type FeatureKey } from '../../../core/onboarding/features';
+import {
+  detectTour,
+  isLastStep,
+  TOUR_DETECT_AFTER_HISTORY_MS,
+  TOUR_DETECT_DELAY_MS,
+  TOUR_FADE_MS,
+  type TourState,
+  tourBack,
+  tourNext,
+} from '../../../core/onboarding/rules';
+import { localUserId, useSession } from '../../lib/session';
+import { keys, readJson } from '../../lib/storage';
+import { shouldPromptPersonalise } from '../dashboard/questionnaire';
+import { localRecord } from './flow';
+import { finishTour, loadStatuses, startTour, TOUR_VERSION, toursTurnedOff, turnToursOff } from './tours';
+
+// The feature tour modal (spec §4 Feature tour): detected about 1 s after a user or path change
+// (0.5 s after back/forward), one tour at a time, in the spec's order; Next / Back / Skip Tour /
+// Get Started, a 0.3 s fade (none when the learner prefers reduced motion).
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** On the dashboard the personalise prompt (2 s, spec §4 First-time dashboard) goes first. */
+function personalisePromptDue(path: string, user: ReturnType<typeof useSession>['user']): boolean {
+  if (path !== '/dashboard' || !user) return false;
+  const fromUser = 'preferences' in user ? user.preferences : null;
+  const saved =
+    fromUser && Object.keys(fromUser).length > 0
+      ? fromUser
+      : (readJson<Record<string, unknown>>(keys.userPreferences) ?? null);
+  return shouldPromptPersonalise(saved, user.totalXP);
+}
+
+function onboarded(user: ReturnType<typeof useSession>['user']): boolean {
+  if (!user) return false;
+  if ('onboardingCompleted' in user && user.onboardingCompleted) return true;
+  return localRecord(user.id) !== undefined;
+}
+
+export default function TourHost() {
+  const session = useSession();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const [tour, setTour] = useState<TourState | null>(null);
+  const [visible, setVisible] = useState(false);
+  const startedAt = useRef(0);
+  const fromHistory = useRef(false);
+  const userId = localUserId(session);
+  const isOnboarded = onboarded(session.user);
+
+  useEffect(() => {
+    const onPop = () => {
+      fromHistory.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    if (tour || !userId || path.startsWith('/onboarding') || toursTurnedOff()) return;
+    if (personalisePromptDue(path, session.user)) return;
+    let cancelled = false;
+    const delay = fromHistory.current ? TOUR_DETECT_AFTER_HISTORY_MS : TOUR_DETECT_DELAY_MS;
+    fromHistory.current = false;
+    const timer = setTimeout(async () => {
+      const statuses = await loadStatuses();
+      if (cancelled || !statuses || toursTurnedOff()) return;
+      const markers = new Set(
+        [...document.querySelectorAll<HTMLElement>('[data-tour]')].map((el) => el.dataset.tour ?? ''),
+      );
+      // A modal already open (the personalise questionnaire, a confirmation) goes first.
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      const key = detectTour({ path: window.location.pathname, markers, statuses, onboarded: isOnboarded });
+      if (!key || cancelled) return;
+      startedAt.current = Date.now();
+      setTour({ key, step: 0 });
+      void startTour(key);
+    }, delay);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [path, userId, isOnboarded, tour, session.user]);
+
+  useEffect(() => {
+    if (!tour) return;
+    const frame = requestAnimationFrame(() => setVisible(true));
+    return () => cancelAnimationFrame(frame);
+  }, [tour]);
+
+  function close(key: FeatureKey, skipped: boolean, step: number) {
+    const now = new Date().toISOString();
+    void finishTour(key, {
+      completedAt: now,
+      userAgent: navigator.userAgent.slice(0, 500),
+      timestamp: Date.now(),
+      completedSteps: skipped ? step : FEATURES[key].steps.length,
+      totalTime: Date.now() - startedAt.current,
+      version: TOUR_VERSION,
+      ...(skipped ? { skipped: true, skippedAt: now } : {}),
+    });
+    setVisible(false);
+    const fade = prefersReducedMotion() ? 0 : TOUR_FADE_MS;
+    setTimeout(() => setTour(null), fade);
+  }
+
+  if (!tour) return null;
+  const feature = FEATURES[tour.key];
+  const step = feature.steps[tour.step]!;
+  const last = isLastStep(tour);
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) close(tour.key, true, tour.step);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay
+          className={`fixed inset-0 z-40 bg-black/70 transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
+        />
+        <Dialog.Content
+          data-feature-tour={tour.key}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-700 bg-slate-950 p-6 text-white shadow-2xl transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
+        >
+          <div className="mb-1 flex items-start justify-between gap-2">
+            <p className="text-xs font-semibold tracking-wider text-emerald-400 uppercase">
+              {feature.featureName} · Step {tour.step + 1} of {feature.steps.length}
+            </p>
+            <Dialog.Close aria-label="Close tour" className="rounded p-1 text-slate-300 hover:bg-slate-800">
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="text-xl font-bold">{step.title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-300">{step.description}</Dialog.Description>
+          <ul className="mt-3 space-y-1 text-sm text-slate-200">
+            {step.features.map((f) => (
+              <li key={f} className="flex items-center gap-2">
+                <Check aria-hidden className="h-4 w-4 shrink-0 text-emerald-400" />
+                {f}
+              </li>
+            ))}
+          </ul>
+          <div aria-hidden className="mt-4 flex gap-1.5">
+            {feature.steps.map((s, i) => (
+              <span
+                key={s.title}
+                className={`h-1.5 flex-1 rounded-full ${i <= tour.step ? 'bg-emerald-400' : 'bg-slate-700'}`}
+              />
+            ))}
+          </div>
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
+            <button
+              type="button"
+              onClick={() => close(tour.key, true, tour.step)}
+              className="rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800"
+            >
+              Skip Tour
+            </button>
+            <div className="flex gap-2">
+              {tour.step >= 1 && (
+                <button
+                  type="button"
+                  onClick={() => setTour(tourBack(tour))}
+                  className="rounded-lg px-4 py-2 text-slate-200 hover:bg-slate-800"
+                >
+                  Back
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={() => {
+                  const next = tourNext(tour);
+                  if (next === 'complete') close(tour.key, false, tour.step);
+                  else setTour(next);
+                }}
+                className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
+              >
+                {last ? 'Get Started' : 'Next'}
+              </button>
+            </div>
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              turnToursOff();
+              close(tour.key, true, tour.step);
+            }}
+            className="mt-3 text-xs text-slate-400 underline hover:text-slate-200"
+          >
+            Don’t show tours again
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
