@@ -190,7 +190,7 @@ describe('an award explains itself', () => {
     expect(event.details.factors.map((f) => f.name)).toEqual([
       'morning',
       'weekend',
-      'first activity today',
+      'first lesson today',
       '7-day streak',
       'hard difficulty',
       'score 100%',

@@ -20,6 +20,8 @@ export const xpEvent = z.object({
     multiplier: z.number(),
     base: z.number(),
     factors: z.array(xpFactor),
+    /** Set when the factors came to less and the award was raised to this floor. */
+    floor: z.number().optional(),
   }),
 });
 export type XpEventView = z.infer<typeof xpEvent>;
