@@ -95,9 +95,13 @@ export const storyProgressRecord = z.object({
   timestamp: z.string(),
 });
 export type StoryProgressRecord = z.infer<typeof storyProgressRecord>;
+export const xpRange = z.object({ min: z.number(), max: z.number() });
+export type XpRangeView = z.infer<typeof xpRange>;
 export const storyProgressAnswer = progressTotals.extend({
   progress: z.array(storyProgressRecord),
   courseProgress: z.record(z.string(), z.object({ completed: z.boolean(), percent: z.number() })),
+  /** What finishing each lesson would pay this learner now: the poorest and the best run. */
+  xpPreview: z.record(z.string(), xpRange),
 });
 
 // GET /api/progress/progress, GET /api/progress/user
