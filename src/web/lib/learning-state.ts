@@ -9,6 +9,7 @@ import {
   onXpEarned,
   resetDailyXP as resetDaily,
   rollDay,
+  syncToday,
 } from '../../core/gamification/learning-state';
 import { buildLessonLookup } from '../../core/gamification/lesson-info';
 import { type ActivityEntry, type DerivedProgress, deriveProgress } from '../../core/gamification/log';
@@ -83,6 +84,9 @@ export const learningState = {
   resetDailyXP: () => writeLearningState(resetDaily(readLearningState())),
   earned: (xp: number, streak?: number) =>
     writeLearningState(onXpEarned(readLearningState(), xp, new Date(), learnerTimeZone(), streak)),
+  /** Today's learning XP and the streak as the engine counts them. */
+  sync: (todayXP: number, streak: number) =>
+    writeLearningState(syncToday(readLearningState(), todayXP, new Date(), learnerTimeZone(), streak)),
 };
 
 // ---- the local activity log (guests) ---------------------------------------------------------
@@ -192,10 +196,7 @@ function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string):
   const had = new Set(before.achievements.map((a) => a.id));
   const report = achievementReport(after.stats, after.achievements);
   const achievements = report.unlocked.filter((a) => !had.has(a.id));
-  learningState.earned(
-    events.reduce((s, e) => s + e.amount, 0),
-    after.currentStreak,
-  );
+  learningState.sync(after.todayXP, after.currentStreak);
   const detail = { events, achievements };
   announceAwards(detail);
   updateSessionTotals(after);
@@ -204,7 +205,7 @@ function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string):
 }
 
 function afterServerAward(answer: RecordedAnswer): void {
-  learningState.earned(answer.xpEarned, answer.user.currentStreak);
+  learningState.sync(answer.user.todayXP, answer.user.currentStreak);
   updateSessionTotals(answer.user);
   announceAwards({ events: answer.xpEvents, achievements: answer.newAchievements });
   broadcastXp({ totalXP: answer.user.totalXP, level: answer.user.level });
