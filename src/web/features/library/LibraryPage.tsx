@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
 import { timelineEvents } from '../../../content/timeline';
 import { timelineYear } from '../../../core/learning/ordering';
+import { lessonGradient } from '../../lib/lessonColor';
 import { localUserId, useSession } from '../../lib/session';
 import { applyFilters, defaultFilters, type LibraryFilters, type LibrarySort } from './filters';
 import { readPositions, useCompletedStories } from './progress';
@@ -146,7 +147,7 @@ function CourseCard({
       data-testid={`course-${item.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 transition hover:-translate-y-0.5 hover:border-slate-600"
     >
-      <div className={`flex items-center gap-3 bg-gradient-to-r ${item.color} p-4`}>
+      <div className="flex items-center gap-3 p-4" style={lessonGradient(item.color)}>
         <span aria-hidden className="text-3xl">
           {item.icon}
         </span>
