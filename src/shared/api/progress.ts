@@ -23,6 +23,8 @@ export const xpEvent = z.object({
     /** Set when the factors came to less and the award was raised to this floor. */
     floor: z.number().optional(),
   }),
+  /** When it was earned (ISO), so an award shown once is not announced again. */
+  at: z.string().optional(),
 });
 export type XpEventView = z.infer<typeof xpEvent>;
 

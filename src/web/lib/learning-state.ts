@@ -192,7 +192,7 @@ function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string):
   );
   const saved = appendLocal(entry, userId);
   const after = deriveLocal(new Date(), userId);
-  const events = after.awards.filter((a) => a.entryId === saved.id).map(({ entryId: _e, at: _a, ...e }) => e);
+  const events = after.awards.filter((a) => a.entryId === saved.id).map(({ entryId: _e, ...e }) => e);
   const had = new Set(before.achievements.map((a) => a.id));
   const report = achievementReport(after.stats, after.achievements);
   const achievements = report.unlocked.filter((a) => !had.has(a.id));

@@ -90,7 +90,7 @@ export async function recordActivity(
   const before = await learnerState(deps, userId);
   const row = await appendActivity(deps.db, { ...activity, userId, at: deps.clock() });
   const after = await learnerState(deps, userId);
-  const events = awardsFor(after.progress, row.id).map(({ entryId: _e, at: _a, ...e }) => e);
+  const events = awardsFor(after.progress, row.id).map(({ entryId: _e, ...e }) => e);
   const had = new Set(before.progress.achievements.map((a) => a.id));
   const report = achievementViews(after.progress);
   const newAchievements = report.unlocked.filter((a) => !had.has(a.id)).map(view);

@@ -101,11 +101,21 @@ describe('the dashboard for a guest', () => {
   it('refreshes every XP figure when a guest earns XP (xp-updated)', async () => {
     await renderDashboard();
     await act(async () => {
-      await trackActivity({ activityType: 'login' });
+      await trackActivity({ activityType: 'trade_execute', activityData: { symbol: 'AAPL' } });
     });
-    await screen.findByText('15 XP');
+    await screen.findByText('15 XP'); // 10 × first trade today 1.5
     expect(screen.getByTestId('progress-xp').textContent).toBe('15');
     expect(screen.getByTestId('today-xp').textContent).toBe('15/10 XP');
+  });
+
+  it('does not count signing in towards the daily goal or the streak', async () => {
+    await renderDashboard();
+    await act(async () => {
+      await trackActivity({ activityType: 'login' });
+    });
+    await screen.findByText('10 XP');
+    expect(screen.getByTestId('today-xp').textContent).toBe('0/10 XP');
+    expect(screen.getByTestId('streak').textContent).toBe('0 days');
   });
 
   it('shows 2 recent items and a third on request', async () => {

@@ -3,12 +3,15 @@ import { CheckCircle2, Clock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
 import { timelineEvents } from '../../../content/timeline';
+import { formatXpRange, type XpRange } from '../../../core/gamification/preview';
 import { timelineYear } from '../../../core/learning/ordering';
 import { lessonGradient } from '../../lib/lessonColor';
 import { localUserId, useSession } from '../../lib/session';
 import { applyFilters, defaultFilters, type LibraryFilters, type LibrarySort } from './filters';
 import { readPositions, useCompletedStories } from './progress';
+import { useXpPreview } from './xpPreview';
 
+const catalogueIds = catalogueItems.map((i) => i.id);
 const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
 const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 
@@ -16,6 +19,7 @@ const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 export function LibraryPage() {
   const [filters, setFilters] = useState<LibraryFilters>(defaultFilters);
   const { completed } = useCompletedStories();
+  const xpPreview = useXpPreview(catalogueIds);
   const session = useSession();
   const positions = useMemo(() => readPositions(localUserId(session)), [session]);
   const categories = useMemo(() => [...new Set(catalogueItems.map((i) => i.category))].sort(), []);
@@ -119,7 +123,12 @@ export function LibraryPage() {
           {shown.map((item) => (
             // min-w-0: a card's one-line (truncated) title must not widen its grid column past the screen.
             <li key={item.id} className="min-w-0">
-              <CourseCard item={item} completed={completed.has(item.id)} percent={positions[item.id] ?? 0} />
+              <CourseCard
+                item={item}
+                completed={completed.has(item.id)}
+                percent={positions[item.id] ?? 0}
+                xp={xpPreview?.[item.id]}
+              />
             </li>
           ))}
         </ul>
@@ -132,10 +141,13 @@ function CourseCard({
   item,
   completed,
   percent,
+  xp,
 }: {
   item: CatalogueItem;
   completed: boolean;
   percent: number;
+  /** What finishing it would pay now; the lesson's own XP until that is known. */
+  xp: XpRange | undefined;
 }) {
   const shown = completed ? 100 : percent;
   const year = timelineYear(item.id, timelineEvents);
@@ -178,9 +190,16 @@ function CourseCard({
               <dd>{year}</dd>
             </div>
           )}
-          <div className="rounded bg-slate-800 px-2 py-1">
-            <dt className="sr-only">XP</dt>
-            <dd>{item.xp} XP</dd>
+          <div
+            className="rounded bg-slate-800 px-2 py-1"
+            title={
+              xp && xp.min !== xp.max
+                ? `${xp.min} XP whatever you choose; up to ${xp.max} XP with good judgement, a brisk read and a perfect quiz`
+                : undefined
+            }
+          >
+            <dt className="sr-only">XP for finishing it now</dt>
+            <dd data-testid="card-xp">{xp ? formatXpRange(xp) : `${item.xp} XP`}</dd>
           </div>
         </dl>
         <div className="flex items-center justify-between text-sm">
