@@ -13,6 +13,7 @@ import { trackActivity } from '../../lib/learning-state';
 import { enterGuestMode } from '../../lib/session';
 import { userKey } from '../../lib/storage';
 import { DashboardPage } from './DashboardPage';
+import { markSimulatorOpened } from './onboarding';
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -53,6 +54,14 @@ describe('the dashboard for a guest', () => {
     // The onboarding checklist loads lazily below 300 XP.
     await screen.findByRole('heading', { name: /Getting started/ });
     expect(screen.getByText('Finish your first lesson').closest('li')?.textContent).toContain('(to do)');
+    expect(screen.getByText('Open the trading simulator').closest('li')?.textContent).toContain('(to do)');
+  });
+
+  it('ticks "Open the trading simulator" once the learner has opened it', async () => {
+    markSimulatorOpened('guest');
+    await renderDashboard();
+    await screen.findByRole('heading', { name: /Getting started/ });
+    expect(screen.getByText('Open the trading simulator').closest('li')?.textContent).toContain('(done)');
   });
 
   it('greets a first-time guest with Welcome, and one who has earned XP with Welcome back', async () => {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localUserId, useSession } from '../../lib/session';
+import { markSimulatorOpened } from '../dashboard/onboarding';
 import { AccountActions } from './AccountActions';
 import { AdvancedOrderForm } from './AdvancedOrderForm';
 import { localBackend, serverBackend } from './backend';
@@ -36,6 +37,7 @@ export function TradingPage() {
     [onServer, userId, local],
   );
   const context = useMemo(() => ({ backend, goOffline: () => setOffline(true) }), [backend]);
+  useEffect(() => markSimulatorOpened(userId), [userId]);
   return (
     <TradingContext.Provider value={context}>
       <div className="mx-auto max-w-7xl px-4 py-6">
