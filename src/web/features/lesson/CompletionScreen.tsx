@@ -141,11 +141,13 @@ export function CompletionScreen({
             </Stat>
           </dl>
 
-          {concepts.length > 0 && (
+          {lesson.concepts.length > 0 && (
             <div>
-              <h2 className="mb-2 font-semibold">Concepts you learned</h2>
+              <h2 className="mb-2 font-semibold">
+                {concepts.length > 0 ? 'Concepts you learned' : 'What this lesson covers'}
+              </h2>
               <ul className="flex flex-wrap gap-2">
-                {concepts.map((c) => (
+                {(concepts.length > 0 ? concepts : lesson.concepts).map((c) => (
                   <li
                     key={c.id}
                     className="flex items-center gap-1 rounded-full bg-emerald-500/15 px-3 py-1 text-sm text-emerald-200"
