@@ -46,7 +46,7 @@ it('a new learner completes a lesson and sees XP, level progress, streak 1 and t
   expect(await page.getByTestId('level-progress').textContent()).toMatch(/% through level/);
   expect(await page.getByTestId('streak').textContent()).toBe('1 day');
   await page.getByTestId('unlocked-achievements').getByText('First Steps').waitFor();
-  // Its toast was shown when the lesson was finished: the dashboard does not announce it again.
+  // The completion screen showed it when the lesson was finished: the dashboard does not announce it again.
   expect(await page.getByRole('alert').filter({ hasText: 'First Steps' }).count()).toBe(0);
   expect(await page.getByTestId('recent-list').textContent()).toContain('Completed');
 

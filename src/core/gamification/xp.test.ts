@@ -193,7 +193,7 @@ describe('an award explains itself', () => {
       'first lesson today',
       '7-day streak',
       'hard difficulty',
-      'score 100%',
+      'lesson score 100%',
     ]);
     expect(event.details.message).toContain(`+${event.amount} XP`);
     expect(event.details.message).toContain('weekend ×1.25');

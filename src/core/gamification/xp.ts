@@ -143,7 +143,8 @@ export function awardFactors(input: AwardInput): XpFactor[] {
   add(`${input.streakDays}-day streak`, streakBonus(input.streakDays));
   if (input.difficulty) add(`${input.difficulty} difficulty`, DIFFICULTY_MULTIPLIER[input.difficulty]);
   if (input.pace !== undefined && Number.isFinite(input.pace)) add('fast pace', speedBonus(input.pace));
-  if (input.score !== undefined) add(`score ${Math.round(input.score)}%`, qualityMultiplier(input.score));
+  if (input.score !== undefined)
+    add(`${activityNoun(input.activity)} score ${Math.round(input.score)}%`, qualityMultiplier(input.score));
   if (isFirstWeekendOfMonth(t)) add('double XP weekend', DOUBLE_XP_WEEKEND_FACTOR);
   if (t.hour === HAPPY_HOUR.hour) add('happy hour', HAPPY_HOUR.factor);
   return factors;

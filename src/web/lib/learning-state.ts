@@ -159,13 +159,19 @@ function readPending(userId: string): Pending[] {
  * Records what the learner did. Signed in: POST /api/analytics/track (a failed write is queued and
  * replayed later). Guest: appended to the local log and scored by the same core engine.
  */
-export async function trackActivity(body: TrackBody): Promise<XpAwardedDetail | null> {
+/** `announce: false` when the caller shows the rewards itself (the lesson's completion screen). */
+export type RecordOptions = { announce?: boolean };
+
+export async function trackActivity(
+  body: TrackBody,
+  options: RecordOptions = {},
+): Promise<XpAwardedDetail | null> {
   const session = getSession();
   const userId = localUserId(session);
   if (session.isAuthenticated) {
     try {
       const answer = await api<RecordedAnswer>('/api/analytics/track', { method: 'POST', body });
-      afterServerAward(answer);
+      afterServerAward(answer, options);
       return { events: answer.xpEvents, achievements: answer.newAchievements };
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
@@ -179,10 +185,14 @@ export async function trackActivity(body: TrackBody): Promise<XpAwardedDetail | 
     !['lesson_complete', 'quiz_complete', 'trade_execute'].includes(body.activityType)
   )
     return null;
-  return recordLocally(toTrackEntry(body), userId);
+  return recordLocally(toTrackEntry(body), userId, options);
 }
 
-function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string): XpAwardedDetail {
+function recordLocally(
+  entry: Omit<ActivityEntry, 'id' | 'at'>,
+  userId: string,
+  options: RecordOptions,
+): XpAwardedDetail {
   // The lesson player may have saved this very completion as a story record a moment ago: leave it
   // out of "before", so what this entry unlocks is announced.
   const stale = entry.type === 'lesson_complete' ? `story:${entry.lessonId}` : null;
@@ -198,16 +208,17 @@ function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string):
   const achievements = report.unlocked.filter((a) => !had.has(a.id));
   learningState.sync(after.todayXP, after.currentStreak);
   const detail = { events, achievements };
-  announceAwards(detail);
+  if (options.announce !== false) announceAwards(detail);
   updateSessionTotals(after);
   broadcastXp({ totalXP: after.totalXP, level: after.level });
   return detail;
 }
 
-function afterServerAward(answer: RecordedAnswer): void {
+function afterServerAward(answer: RecordedAnswer, options: RecordOptions = {}): void {
   learningState.sync(answer.user.todayXP, answer.user.currentStreak);
   updateSessionTotals(answer.user);
-  announceAwards({ events: answer.xpEvents, achievements: answer.newAchievements });
+  if (options.announce !== false)
+    announceAwards({ events: answer.xpEvents, achievements: answer.newAchievements });
   broadcastXp({ totalXP: answer.user.totalXP, level: answer.user.level });
 }
 
@@ -228,8 +239,8 @@ function updateSessionTotals(
 }
 
 /** Handles the answer of POST /api/auth/progress made elsewhere (toasts, xp-updated). */
-export function onProgressSaved(answer: RecordedAnswer): void {
-  afterServerAward(answer);
+export function onProgressSaved(answer: RecordedAnswer, options: RecordOptions = {}): void {
+  afterServerAward(answer, options);
 }
 
 /**

@@ -7,6 +7,8 @@ import { activityLabel } from '../../../core/gamification/xp';
 import type { QuizResult } from '../../../core/learning/quiz';
 import type { XpEventView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
+import { localUserId, useSession } from '../../lib/session';
+import { markSeen } from '../dashboard/seen';
 import type { CompletionOutcome } from '../library/progress';
 import { useNextLesson } from './useNextLesson';
 
@@ -66,9 +68,12 @@ export function CompletionScreen({
   const levelUp = totals !== null && levelBefore !== null && totals.level > levelBefore;
   const next = useNextLesson(lesson.id, true);
   const heading = useRef<HTMLHeadingElement>(null);
+  const session = useSession();
   useEffect(() => heading.current?.focus(), []);
+  // Shown here, so the dashboard does not announce these rewards again.
+  useEffect(() => markSeen(localUserId(session), outcome.events, outcome.achievements), [session, outcome]);
   const concepts = lesson.concepts.filter((c) => learned.includes(c.id));
-  const minutes = Math.max(1, Math.round(studySeconds / 60));
+  const studied = studySeconds < 60 ? 'under a minute' : `${Math.round(studySeconds / 60)} min`;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8" data-testid="completion-screen">
@@ -137,7 +142,7 @@ export function CompletionScreen({
               {quiz ? `${quiz.correct}/${quiz.total} · ${quiz.percent}%` : 'No quiz on this path'}
             </Stat>
             <Stat icon={<Clock aria-hidden className="h-5 w-5 text-violet-400" />} label="Time studied">
-              {minutes} min
+              {studied}
             </Stat>
           </dl>
 

@@ -162,6 +162,8 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
     const outcome = await saveStoryCompletion(lesson.id, result.score, {
       timeSpent: seconds,
       ...(result.quiz ? { quizPercent: result.quiz.percent } : {}),
+      // The completion screen shows the rewards (and marks them seen): no toasts on top of it.
+      announce: false,
     });
     await invalidate();
     setSaving(false);

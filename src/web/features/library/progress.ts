@@ -91,6 +91,8 @@ export type CompletionDetails = {
   timeSpent?: number;
   /** Percent of quiz questions answered right, when the lesson had a quiz. */
   quizPercent?: number;
+  /** False when the caller shows the rewards itself (no toasts). */
+  announce?: boolean;
 };
 
 /** A quiz counts as passed at half the questions or more (the spec does not set a pass mark). */
@@ -149,7 +151,7 @@ export async function saveStoryCompletion(
       });
       where = 'server';
       if (answer && Array.isArray(answer.xpEvents)) {
-        onProgressSaved(answer);
+        onProgressSaved(answer, { announce: details.announce });
         collect({ events: answer.xpEvents, achievements: answer.newAchievements });
       }
     } catch {
@@ -160,24 +162,30 @@ export async function saveStoryCompletion(
     writeLocalProgress(localUserId(session), record);
     if (!session.isAuthenticated) {
       collect(
-        await trackActivity({
-          activityType: 'lesson_complete',
-          activityData: {
-            lessonId: storyId,
-            score: record.score,
-            ...(timeSpent === undefined ? {} : { timeSpent }),
+        await trackActivity(
+          {
+            activityType: 'lesson_complete',
+            activityData: {
+              lessonId: storyId,
+              score: record.score,
+              ...(timeSpent === undefined ? {} : { timeSpent }),
+            },
           },
-        }).catch(() => null),
+          { announce: details.announce },
+        ).catch(() => null),
       );
     }
   }
   if (details.quizPercent !== undefined) {
     const percent = Math.max(0, Math.min(100, Math.round(details.quizPercent)));
     collect(
-      await trackActivity({
-        activityType: 'quiz_complete',
-        activityData: { quizId: storyId, score: percent, passed: percent >= QUIZ_PASS_PERCENT },
-      }).catch(() => null),
+      await trackActivity(
+        {
+          activityType: 'quiz_complete',
+          activityData: { quizId: storyId, score: percent, passed: percent >= QUIZ_PASS_PERCENT },
+        },
+        { announce: details.announce },
+      ).catch(() => null),
     );
   }
   return { where, events, achievements, totals: currentTotals(session.isAuthenticated, where) };
