@@ -113,13 +113,16 @@ export function CompletionScreen({
           {levelUp && totals && (
             <div
               role="status"
-              className="flex items-center gap-3 rounded-2xl border border-amber-400/50 bg-amber-500/15 p-4 motion-safe:animate-[pulse_1.2s_ease-in-out_2]"
+              className="flex items-center gap-3 rounded-2xl border border-amber-400/50 bg-amber-500/15 p-4"
               data-testid="level-up"
             >
-              <Trophy aria-hidden className="h-8 w-8 shrink-0 text-amber-300" />
+              <Trophy
+                aria-hidden
+                className="h-8 w-8 shrink-0 text-amber-300 motion-safe:animate-[bounce_1s_ease-in-out_3]"
+              />
               <div>
                 <p className="text-lg font-bold text-amber-100">Level up! You reached level {totals.level}</p>
-                <p className="text-amber-200/90">
+                <p className="text-amber-200">
                   {levelTitle(totals.level)}
                   {levelBefore !== null && levelTitle(levelBefore) !== levelTitle(totals.level)
                     ? ' (a new title)'
