@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, CheckCircle2, Clock, Flame, Sparkles, Target, Trophy } from 'lucide-react';
+import { ArrowRight, BookOpen, CheckCircle2, Clock, Flame, Sparkles, Target, Trophy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Lesson } from '../../../content/schema';
 import { levelTitle, richLevel } from '../../../core/gamification/levels';
@@ -160,7 +160,12 @@ export function CompletionScreen({
                     key={c.id}
                     className="flex items-center gap-1 rounded-full bg-emerald-500/15 px-3 py-1 text-sm text-emerald-200"
                   >
-                    <CheckCircle2 aria-hidden className="h-4 w-4" /> {c.name}
+                    {concepts.length > 0 ? (
+                      <CheckCircle2 aria-hidden className="h-4 w-4" />
+                    ) : (
+                      <BookOpen aria-hidden className="h-4 w-4" />
+                    )}{' '}
+                    {c.name}
                   </li>
                 ))}
               </ul>

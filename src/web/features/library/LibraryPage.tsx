@@ -3,15 +3,14 @@ import { CheckCircle2, Clock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
 import { timelineEvents } from '../../../content/timeline';
-import { formatXpRange, type XpRange } from '../../../core/gamification/preview';
+import type { XpRange } from '../../../core/gamification/preview';
 import { timelineYear } from '../../../core/learning/ordering';
 import { lessonGradient } from '../../lib/lessonColor';
 import { localUserId, useSession } from '../../lib/session';
 import { applyFilters, defaultFilters, type LibraryFilters, type LibrarySort } from './filters';
 import { readPositions, useCompletedStories } from './progress';
-import { useXpPreview } from './xpPreview';
+import { useXpPreview, xpText } from './xpPreview';
 
-const catalogueIds = catalogueItems.map((i) => i.id);
 const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
 const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 
@@ -19,7 +18,7 @@ const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 export function LibraryPage() {
   const [filters, setFilters] = useState<LibraryFilters>(defaultFilters);
   const { completed } = useCompletedStories();
-  const xpPreview = useXpPreview(catalogueIds);
+  const xpPreview = useXpPreview();
   const session = useSession();
   const positions = useMemo(() => readPositions(localUserId(session)), [session]);
   const categories = useMemo(() => [...new Set(catalogueItems.map((i) => i.category))].sort(), []);
@@ -128,6 +127,7 @@ export function LibraryPage() {
                 completed={completed.has(item.id)}
                 percent={positions[item.id] ?? 0}
                 xp={xpPreview?.[item.id]}
+                xpLabel={xpText(xpPreview, item)}
               />
             </li>
           ))}
@@ -142,12 +142,14 @@ function CourseCard({
   completed,
   percent,
   xp,
+  xpLabel,
 }: {
   item: CatalogueItem;
   completed: boolean;
   percent: number;
   /** What finishing it would pay now; the lesson's own XP until that is known. */
   xp: XpRange | undefined;
+  xpLabel: string;
 }) {
   const shown = completed ? 100 : percent;
   const year = timelineYear(item.id, timelineEvents);
@@ -199,7 +201,7 @@ function CourseCard({
             }
           >
             <dt className="sr-only">XP for finishing it now</dt>
-            <dd data-testid="card-xp">{xp ? formatXpRange(xp) : `${item.xp} XP`}</dd>
+            <dd data-testid="card-xp">{xpLabel}</dd>
           </div>
         </dl>
         <div className="flex items-center justify-between text-sm">

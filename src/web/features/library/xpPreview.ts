@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { catalogueItems } from '../../../content/catalogue';
 import { buildLessonLookup } from '../../../core/gamification/lesson-info';
-import { lessonXpRange, type XpRange } from '../../../core/gamification/preview';
+import { formatXpRange, lessonXpRange, type XpRange } from '../../../core/gamification/preview';
 import type { XpRangeView } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
 import { deriveLocal, learnerTimeZone, XP_UPDATED } from '../../lib/learning-state';
@@ -18,7 +19,16 @@ export function localXpPreview(ids: readonly string[], now = new Date()): Record
   return Object.fromEntries(ids.map((id) => [id, lessonXpRange(progress, id, options)]));
 }
 
-export function useXpPreview(ids: readonly string[]): Record<string, XpRangeView> | undefined {
+const allIds = catalogueItems.map((i) => i.id);
+
+/** The XP a lesson card prints: what finishing pays now, or the lesson's own XP until that is known. */
+export function xpText(preview: Record<string, XpRangeView> | undefined, item: { id: string; xp: number }) {
+  const range = preview?.[item.id];
+  return range ? formatXpRange(range) : `${item.xp} XP`;
+}
+
+/** What finishing each lesson of the catalogue would pay now. */
+export function useXpPreview(): Record<string, XpRangeView> | undefined {
   const session = useSession();
   const client = useQueryClient();
   useEffect(() => {
@@ -29,11 +39,11 @@ export function useXpPreview(ids: readonly string[]): Record<string, XpRangeView
   const query = useQuery({
     queryKey: ['xp-preview', localUserId(session), session.isAuthenticated],
     queryFn: async () => {
-      if (!session.isAuthenticated) return localXpPreview(ids);
+      if (!session.isAuthenticated) return localXpPreview(allIds);
       try {
         return (await api<{ xpPreview: Record<string, XpRangeView> }>('/api/auth/progress')).xpPreview;
       } catch {
-        return localXpPreview(ids); // offline: the same engine over what this device knows
+        return localXpPreview(allIds); // offline: the same engine over what this device knows
       }
     },
   });
