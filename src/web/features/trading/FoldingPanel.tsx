@@ -20,7 +20,9 @@ export function useFolds(userId: string) {
     },
     [userId],
   );
-  return { isOpen: (id: string) => open.includes(id), toggle };
+  /** The props that tie a FoldingPanel to its remembered state. */
+  const panel = (id: string) => ({ id, open: open.includes(id), onToggle: () => toggle(id) });
+  return { panel };
 }
 
 export function FoldingPanel({

@@ -159,11 +159,9 @@ function Loaded({
             <TradeHistory />
           </Panel>
           <FoldingPanel
-            id="performance"
+            {...folds.panel('performance')}
             title="Performance"
             summary="Win rate, profit factor, Sharpe ratio, drawdown and your equity curve."
-            open={folds.isOpen('performance')}
-            onToggle={() => folds.toggle('performance')}
             className="max-lg:order-8"
           >
             <Suspense fallback={<Loading label="Loading performance charts" />}>
@@ -176,11 +174,9 @@ function Loaded({
             <OrderTicket symbol={symbol} onSymbolChange={onSymbol} marketPrice={marketPrice} />
           </Panel>
           <FoldingPanel
-            id="advanced"
+            {...folds.panel('advanced')}
             title="Advanced orders"
             summary="Stop-loss, trailing stop and bracket orders that protect a position for you."
-            open={folds.isOpen('advanced')}
-            onToggle={() => folds.toggle('advanced')}
             className="max-lg:order-6"
           >
             <AdvancedOrderForm symbol={symbol} />
@@ -189,21 +185,17 @@ function Loaded({
             <Watchlist quotes={quotes} onSelect={onSymbol} />
           </Panel>
           <FoldingPanel
-            id="quant"
+            {...folds.panel('quant')}
             title={`Quant rating: ${symbol}`}
             summary="A score from the stock's momentum, trend, volatility, value and volume."
-            open={folds.isOpen('quant')}
-            onToggle={() => folds.toggle('quant')}
             className="max-lg:order-9"
           >
             <QuantCard symbol={symbol} />
           </FoldingPanel>
           <FoldingPanel
-            id="risk"
+            {...folds.panel('risk')}
             title="Risk"
             summary="Risk score, value at risk, circuit breakers and position sizing."
-            open={folds.isOpen('risk')}
-            onToggle={() => folds.toggle('risk')}
             className="max-lg:order-10"
           >
             <RiskPanel />
