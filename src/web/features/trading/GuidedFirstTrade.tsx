@@ -28,12 +28,15 @@ export function GuidedFirstTrade({
   price,
   onSymbol,
   onClose,
+  traded,
 }: {
   /** The symbol the simulator is showing (the guide's choice sets it). */
   symbol: string;
   price: number | undefined;
   onSymbol: (symbol: string) => void;
   onClose: () => void;
+  /** The learner has traded (here or with the order ticket). */
+  traded: boolean;
 }) {
   const session = useSession();
   const userId = localUserId(session);
@@ -52,6 +55,11 @@ export function GuidedFirstTrade({
     }
     heading.current?.focus();
   }, [step]);
+
+  // A learner who places a first order with the ticket instead no longer needs the guide.
+  useEffect(() => {
+    if (traded && step !== 'done') onClose();
+  }, [traded, step, onClose]);
 
   const chosen = (FAMILIAR as readonly string[]).includes(symbol) ? symbol : null;
   const name = chosen ? (instrument(chosen)?.name ?? chosen) : '';

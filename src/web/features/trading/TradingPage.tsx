@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localUserId, useSession } from '../../lib/session';
@@ -119,6 +119,7 @@ function Loaded({
   useEffect(() => {
     if (guide === null && history.data !== undefined) setGuide(neverTraded && !guidedTradeDismissed(userId));
   }, [guide, history.data, neverTraded, userId]);
+  const closeGuide = useCallback(() => setGuide(false), []);
   const positions = livePositions(data.positions, quotes);
   const liveValue =
     Math.round((data.portfolio.cash + positions.reduce((s, p) => s + p.marketValue, 0)) * 100) / 100;
@@ -130,7 +131,8 @@ function Loaded({
           symbol={symbol}
           price={marketPrice}
           onSymbol={onSymbol}
-          onClose={() => setGuide(false)}
+          onClose={closeGuide}
+          traded={!neverTraded}
         />
       )}
       <PortfolioSummary portfolio={data.portfolio} liveValue={liveValue} />
