@@ -29,6 +29,9 @@ it('a new learner completes a lesson and sees XP, level progress, streak 1 and t
   await page.getByText('Page 1 of').waitFor();
   await readToTheEnd(page);
   await page.getByRole('button', { name: 'Finish lesson' }).click();
+  // The completion screen, then back to the courses.
+  await page.getByTestId('completion-screen').waitFor();
+  await page.getByRole('link', { name: 'All courses' }).click();
   await page.waitForURL('**/library');
 
   await page.goto('/dashboard');
@@ -43,21 +46,23 @@ it('a new learner completes a lesson and sees XP, level progress, streak 1 and t
   expect(await page.getByTestId('level-progress').textContent()).toMatch(/% through level/);
   expect(await page.getByTestId('streak').textContent()).toBe('1 day');
   await page.getByTestId('unlocked-achievements').getByText('First Steps').waitFor();
-  // The achievement toast (8 s, closable) announces it.
-  const toast = page.getByRole('alert').filter({ hasText: 'First Steps' });
-  await toast.waitFor();
-  await toast.getByRole('button', { name: 'Close achievement' }).click();
-  await toast.waitFor({ state: 'detached' });
+  // The completion screen showed it when the lesson was finished: the dashboard does not announce it again.
+  expect(await page.getByRole('alert').filter({ hasText: 'First Steps' }).count()).toBe(0);
   expect(await page.getByTestId('recent-list').textContent()).toContain('Completed');
 
-  // The next day, any activity continues the streak.
+  // The next day, signing in keeps the streak but does not extend it; learning does.
   await setServerTime(baseURL, THURSDAY);
-  const login = await fetch(`${baseURL}/api/analytics/track`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ activityType: 'login' }),
-  });
-  expect(login.status).toBe(200);
+  const track = (body: unknown) =>
+    fetch(`${baseURL}/api/analytics/track`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  expect((await track({ activityType: 'login' })).status).toBe(200);
+  await page.reload();
+  await expect.poll(() => page.getByTestId('streak').textContent()).toBe('1 day');
+  await expect.poll(() => page.getByTestId('today-xp').textContent()).toBe('0/10 XP');
+  expect((await track({ activityType: 'trade_execute', activityData: { symbol: 'AAPL' } })).status).toBe(200);
   await page.reload();
   await expect.poll(() => page.getByTestId('streak').textContent()).toBe('2 days');
   await expect.poll(() => page.getByTestId('today-xp').textContent()).toBe('15/10 XP');

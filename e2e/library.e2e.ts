@@ -36,6 +36,9 @@ it('filters the library, reads a story with decisions and a quiz, and shows it c
   expect(read.questions).toBe(4);
 
   await page.getByRole('button', { name: 'Finish lesson' }).click();
+  // The completion screen, then back to the courses.
+  await page.getByTestId('completion-screen').waitFor();
+  await page.getByRole('link', { name: 'All courses' }).click();
   await page.waitForURL('**/library');
   await page.getByTestId('course-gamestop-squeeze-2021').getByText('Completed').waitFor();
 });
@@ -48,6 +51,9 @@ it("keeps a guest's completed story after a reload", async () => {
   await readToTheEnd(page);
   await page.getByRole('region', { name: 'Your score' }).waitFor();
   await page.getByRole('button', { name: 'Finish lesson' }).click();
+  // The completion screen, then back to the courses.
+  await page.getByTestId('completion-screen').waitFor();
+  await page.getByRole('link', { name: 'All courses' }).click();
   await page.waitForURL('**/library');
   await page.reload();
   await page.getByTestId('course-tulip-mania').getByText('Completed').waitFor();
@@ -124,6 +130,9 @@ it("saves a signed-in learner's completion on the server and shows it in the lib
   await page.getByText('Page 1 of').waitFor();
   await readToTheEnd(page);
   await page.getByRole('button', { name: 'Finish lesson' }).click();
+  // The completion screen, then back to the courses.
+  await page.getByTestId('completion-screen').waitFor();
+  await page.getByRole('link', { name: 'All courses' }).click();
   await page.waitForURL('**/library');
   await page.getByTestId('course-dotcom-bubble').getByText('Completed').waitFor();
 

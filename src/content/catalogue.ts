@@ -1,6 +1,6 @@
 import { type LessonModule, lessonModules } from './lessons';
 import { course } from './options-course';
-import type { Category, Difficulty, Lesson, OptionsCourse } from './schema';
+import type { Category, Difficulty, Lesson, LessonColor, OptionsCourse } from './schema';
 
 // The lesson catalogue: every lesson registered in lessons/index.ts plus the options course.
 // The server validates progress ids against `isCatalogueId`, the library lists `catalogueItems`.
@@ -103,7 +103,7 @@ export type CatalogueItem = {
   estimatedTime: string;
   topics: readonly string[];
   year: number;
-  color: string;
+  color: LessonColor;
   icon: string;
   xp: number;
   protagonist?: { name: string; profession: string };
@@ -149,7 +149,7 @@ export function courseToItem(c: OptionsCourse): CatalogueItem {
     estimatedTime: c.duration,
     topics: [],
     year: 1973,
-    color: 'from-violet-600 to-fuchsia-700',
+    color: { from: 'violet', to: 'fuchsia' },
     icon: '📈',
     xp: c.xpReward,
     pageCount: c.pages.length,

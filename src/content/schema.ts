@@ -228,6 +228,36 @@ export const scoring = z
   })
   .strict();
 
+/**
+ * The palette lessons name their colours from (Tailwind's hue names). Content says which hues; the
+ * web decides the shades, so every header and button stays readable with white text.
+ */
+export const LESSON_HUES = [
+  'slate',
+  'gray',
+  'red',
+  'orange',
+  'amber',
+  'yellow',
+  'lime',
+  'green',
+  'emerald',
+  'teal',
+  'cyan',
+  'sky',
+  'blue',
+  'indigo',
+  'violet',
+  'purple',
+  'fuchsia',
+  'pink',
+  'rose',
+] as const;
+export const lessonHue = z.enum(LESSON_HUES);
+export type LessonHue = z.infer<typeof lessonHue>;
+export const lessonColor = z.object({ from: lessonHue, to: lessonHue }).strict();
+export type LessonColor = z.infer<typeof lessonColor>;
+
 export const lesson = z
   .object({
     id: slug,
@@ -242,8 +272,8 @@ export const lesson = z
     type: z.enum(['enhanced', 'character-driven']),
     category,
     icon: z.string(),
-    /** Tailwind gradient classes, e.g. 'from-amber-500 to-rose-600'. */
-    color: z.string(),
+    /** The lesson's two colours, named from the palette; the web turns them into a gradient. */
+    color: lessonColor,
     /** Year of the event the lesson is about (foundations use the year their subject began). */
     year: z.number().int(),
     topics: z.array(z.string()).min(1),

@@ -43,7 +43,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'crises',
   icon: '🇦🇷',
-  color: 'from-sky-600 to-slate-700',
+  color: { from: 'sky', to: 'slate' },
   year: 2001,
   topics: ['Currency Markets', 'Banking System', 'Systemic Risk'],
   xp: 100,

@@ -70,7 +70,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'crises',
   icon: '🌏',
-  color: 'from-orange-500 to-red-700',
+  color: { from: 'orange', to: 'red' },
   year: 1997,
   topics: ['Currency Markets', 'Financial Contagion', 'Banking System', 'Systemic Risk'],
   xp: 100,

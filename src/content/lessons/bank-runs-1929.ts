@@ -54,7 +54,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'crashes',
   icon: '🏦',
-  color: 'from-slate-600 to-red-700',
+  color: { from: 'slate', to: 'red' },
   year: 1929,
   topics: ['Banking System', 'Financial Contagion', 'Monetary Policy', 'Leverage', 'Systemic Risk'],
   xp: 100,

@@ -56,7 +56,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'foundations',
   icon: '🏦',
-  color: 'from-cyan-600 to-blue-800',
+  color: { from: 'cyan', to: 'blue' },
   year: 1933,
   topics: ['Banking System', 'Systemic Risk', 'Financial Contagion', 'Leverage'],
   xp: 160,

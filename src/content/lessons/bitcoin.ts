@@ -80,7 +80,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'innovations',
   icon: '₿',
-  color: 'from-orange-500 to-amber-700',
+  color: { from: 'orange', to: 'amber' },
   year: 2009,
   topics: ['Market Bubbles', 'Currency Markets', 'Market Psychology', 'Monetary Policy'],
   xp: 100,

@@ -31,7 +31,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'scandals',
   icon: '🪙',
-  color: 'from-yellow-600 to-stone-800',
+  color: { from: 'yellow', to: 'gray' },
   year: 1869,
   topics: ['Market Mechanics', 'Market Psychology', 'Currency Markets'],
   xp: 100,

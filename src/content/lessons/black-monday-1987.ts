@@ -46,7 +46,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'crashes',
   icon: '📉',
-  color: 'from-gray-800 to-red-700',
+  color: { from: 'gray', to: 'red' },
   year: 1987,
   topics: ['Market Mechanics', 'Market Psychology', 'Systemic Risk', 'Financial Contagion'],
   xp: 100,

@@ -37,7 +37,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'crises',
   icon: '💷',
-  color: 'from-slate-700 to-blue-800',
+  color: { from: 'slate', to: 'blue' },
   year: 1992,
   topics: ['Currency Markets', 'Monetary Policy', 'Market Psychology'],
   xp: 100,

@@ -49,7 +49,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'foundations',
   icon: '🐂',
-  color: 'from-green-500 to-red-600',
+  color: { from: 'green', to: 'red' },
   year: 1896,
   topics: ['Market Psychology', 'Market Mechanics', 'Market Bubbles'],
   xp: 150,

@@ -90,7 +90,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'modern',
   icon: '🦠',
-  color: 'from-emerald-500 to-rose-600',
+  color: { from: 'emerald', to: 'rose' },
   year: 2020,
   topics: ['Inflation', 'Monetary Policy', 'Market Psychology', 'Systemic Risk'],
   xp: 100,

@@ -70,7 +70,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'bubbles',
   icon: '💻',
-  color: 'from-sky-500 to-fuchsia-600',
+  color: { from: 'sky', to: 'fuchsia' },
   year: 2000,
   topics: ['Market Bubbles', 'Market Psychology', 'Market Mechanics'],
   xp: 100,

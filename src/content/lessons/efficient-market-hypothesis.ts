@@ -95,7 +95,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'theories',
   icon: '🎯',
-  color: 'from-sky-500 to-indigo-700',
+  color: { from: 'sky', to: 'indigo' },
   year: 1970,
   topics: ['Market Mechanics', 'Market Psychology', 'Market Bubbles'],
   xp: 100,

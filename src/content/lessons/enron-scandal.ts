@@ -80,7 +80,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'scandals',
   icon: '⚡',
-  color: 'from-yellow-500 to-red-700',
+  color: { from: 'yellow', to: 'red' },
   year: 2001,
   topics: ['Market Mechanics', 'Leverage', 'Market Psychology'],
   xp: 100,

@@ -60,7 +60,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'monetary',
   icon: '💶',
-  color: 'from-blue-600 to-yellow-500',
+  color: { from: 'blue', to: 'yellow' },
   year: 1999,
   topics: ['Currency Markets', 'Monetary Policy', 'Inflation', 'Systemic Risk'],
   xp: 100,

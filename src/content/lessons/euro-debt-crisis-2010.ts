@@ -48,7 +48,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'crises',
   icon: '🇪🇺',
-  color: 'from-blue-800 to-yellow-600',
+  color: { from: 'blue', to: 'yellow' },
   year: 2010,
   topics: ['Systemic Risk', 'Financial Contagion', 'Monetary Policy'],
   xp: 100,

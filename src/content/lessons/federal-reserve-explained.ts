@@ -50,7 +50,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'foundations',
   icon: '🏛️',
-  color: 'from-blue-600 to-slate-800',
+  color: { from: 'blue', to: 'slate' },
   year: 1913,
   topics: ['Monetary Policy', 'Banking System', 'Inflation', 'Systemic Risk'],
   xp: 180,

@@ -115,7 +115,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'crises',
   icon: '🏦',
-  color: 'from-red-600 to-slate-800',
+  color: { from: 'red', to: 'slate' },
   year: 2008,
   topics: ['Leverage', 'Banking System', 'Systemic Risk', 'Financial Contagion', 'Market Bubbles'],
   xp: 100,

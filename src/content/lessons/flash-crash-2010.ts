@@ -85,7 +85,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'crashes',
   icon: '⚡',
-  color: 'from-cyan-500 to-blue-800',
+  color: { from: 'cyan', to: 'blue' },
   year: 2010,
   topics: ['Market Mechanics', 'Systemic Risk', 'Market Psychology'],
   xp: 100,

@@ -85,7 +85,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'modern',
   icon: '🎮',
-  color: 'from-fuchsia-600 to-red-600',
+  color: { from: 'fuchsia', to: 'red' },
   year: 2021,
   topics: ['Market Mechanics', 'Market Psychology', 'Leverage'],
   xp: 100,

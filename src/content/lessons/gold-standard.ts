@@ -55,7 +55,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'monetary',
   icon: '🪙',
-  color: 'from-yellow-500 to-amber-700',
+  color: { from: 'yellow', to: 'amber' },
   year: 1971,
   topics: ['Monetary Policy', 'Currency Markets', 'Inflation'],
   xp: 100,

@@ -81,7 +81,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'bubbles',
   icon: '🗾',
-  color: 'from-rose-500 to-red-800',
+  color: { from: 'rose', to: 'red' },
   year: 1989,
   topics: ['Market Bubbles', 'Banking System', 'Monetary Policy', 'Leverage', 'Currency Markets'],
   xp: 100,

@@ -65,7 +65,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'crises',
   icon: '🌎',
-  color: 'from-emerald-600 to-red-700',
+  color: { from: 'emerald', to: 'red' },
   year: 1982,
   topics: ['Systemic Risk', 'Financial Contagion', 'Currency Markets', 'Banking System', 'Leverage'],
   xp: 100,

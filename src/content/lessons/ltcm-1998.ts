@@ -65,7 +65,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'crises',
   icon: '📉',
-  color: 'from-indigo-600 to-slate-900',
+  color: { from: 'indigo', to: 'slate' },
   year: 1998,
   topics: ['Leverage', 'Systemic Risk', 'Financial Contagion', 'Market Mechanics'],
   xp: 100,

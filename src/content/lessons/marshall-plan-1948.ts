@@ -55,7 +55,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'monetary',
   icon: '🚢',
-  color: 'from-blue-600 to-emerald-600',
+  color: { from: 'blue', to: 'emerald' },
   year: 1948,
   topics: ['Currency Markets', 'Monetary Policy', 'Financial Contagion'],
   xp: 100,

@@ -37,7 +37,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'crises',
   icon: '🇲🇽',
-  color: 'from-emerald-700 to-red-700',
+  color: { from: 'emerald', to: 'red' },
   year: 1994,
   topics: ['Currency Markets', 'Financial Contagion', 'Systemic Risk'],
   xp: 100,

@@ -38,7 +38,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'crises',
   icon: '🚂',
-  color: 'from-stone-700 to-amber-800',
+  color: { from: 'gray', to: 'amber' },
   year: 1873,
   topics: ['Banking System', 'Market Bubbles', 'Financial Contagion'],
   xp: 100,

@@ -52,7 +52,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'crises',
   icon: '🏦',
-  color: 'from-amber-700 to-stone-800',
+  color: { from: 'amber', to: 'gray' },
   year: 1907,
   topics: ['Banking System', 'Financial Contagion', 'Systemic Risk'],
   xp: 100,

@@ -55,7 +55,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'crises',
   icon: '🇷🇺',
-  color: 'from-blue-700 to-red-600',
+  color: { from: 'blue', to: 'red' },
   year: 1998,
   topics: ['Currency Markets', 'Financial Contagion', 'Banking System', 'Inflation', 'Systemic Risk'],
   xp: 100,

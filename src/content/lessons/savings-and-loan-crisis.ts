@@ -76,7 +76,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'crises',
   icon: '🏚️',
-  color: 'from-emerald-600 to-slate-700',
+  color: { from: 'emerald', to: 'slate' },
   year: 1989,
   topics: ['Banking System', 'Systemic Risk', 'Leverage', 'Monetary Policy'],
   xp: 100,

@@ -43,7 +43,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'modern',
   icon: '🏦',
-  color: 'from-indigo-700 to-slate-800',
+  color: { from: 'indigo', to: 'slate' },
   year: 2023,
   topics: ['Banking System', 'Systemic Risk', 'Monetary Policy'],
   xp: 100,

@@ -42,7 +42,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'bubbles',
   icon: '🫧',
-  color: 'from-sky-700 to-amber-600',
+  color: { from: 'sky', to: 'amber' },
   year: 1720,
   topics: ['Market Bubbles', 'Market Psychology', 'Leverage'],
   xp: 100,

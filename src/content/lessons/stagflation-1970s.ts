@@ -60,7 +60,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'monetary',
   icon: '⛽',
-  color: 'from-orange-500 to-amber-800',
+  color: { from: 'orange', to: 'amber' },
   year: 1973,
   topics: ['Inflation', 'Monetary Policy', 'Market Psychology'],
   xp: 100,

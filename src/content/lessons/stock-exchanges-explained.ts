@@ -54,7 +54,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'foundations',
   icon: '🏛️',
-  color: 'from-indigo-500 to-purple-600',
+  color: { from: 'indigo', to: 'purple' },
   year: 1602,
   topics: ['Market Mechanics', 'Systemic Risk'],
   xp: 140,

@@ -54,7 +54,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'foundations',
   icon: '📈',
-  color: 'from-emerald-500 to-teal-600',
+  color: { from: 'emerald', to: 'teal' },
   year: 1602,
   topics: ['Market Mechanics', 'Market Psychology'],
   xp: 150,

@@ -73,7 +73,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'theories',
   icon: '📊',
-  color: 'from-sky-600 to-indigo-700',
+  color: { from: 'sky', to: 'indigo' },
   year: 1948,
   topics: ['Market Psychology', 'Market Mechanics'],
   xp: 100,

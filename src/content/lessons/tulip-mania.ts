@@ -66,7 +66,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'bubbles',
   icon: '🌷',
-  color: 'from-pink-500 to-rose-600',
+  color: { from: 'pink', to: 'rose' },
   year: 1637,
   topics: ['Market Bubbles', 'Market Psychology', 'Leverage'],
   xp: 100,

@@ -49,7 +49,7 @@ export const lesson: Lesson = {
   type: 'enhanced',
   category: 'foundations',
   icon: '🏙️',
-  color: 'from-sky-600 to-indigo-700',
+  color: { from: 'sky', to: 'indigo' },
   year: 1792,
   topics: ['Market Mechanics', 'Banking System'],
   xp: 120,

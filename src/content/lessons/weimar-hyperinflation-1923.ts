@@ -48,7 +48,7 @@ export const lesson: Lesson = {
   type: 'character-driven',
   category: 'monetary',
   icon: '💸',
-  color: 'from-red-800 to-zinc-800',
+  color: { from: 'red', to: 'slate' },
   year: 1923,
   topics: ['Inflation', 'Monetary Policy', 'Currency Markets'],
   xp: 100,

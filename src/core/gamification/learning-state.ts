@@ -59,3 +59,18 @@ export function onXpEarned(
   const rolled = rollDay(state, now, timeZone);
   return { ...rolled, todayXP: rolled.todayXP + xp, lastActivity: now.toISOString(), streak };
 }
+
+/**
+ * Today's XP as the engine counts it (learning only: a sign-in earns XP but does not count towards
+ * the daily goal), with the streak; stamps the activity.
+ */
+export function syncToday(
+  state: LearningState,
+  todayXP: number,
+  now: Date,
+  timeZone: string,
+  streak: number = state.streak,
+): LearningState {
+  const rolled = rollDay(state, now, timeZone);
+  return { ...rolled, todayXP, lastActivity: now.toISOString(), streak };
+}

@@ -12,6 +12,8 @@ export type LessonInfo = {
   expectedMinutes: number;
   year: number;
   icon: string;
+  /** Whether the lesson has a quiz (its result earns its own award). */
+  hasQuiz?: boolean;
 };
 
 export type LessonLookup = (id: string) => LessonInfo | undefined;
@@ -58,6 +60,7 @@ export function buildLessonLookup(extra: readonly LessonInfo[] = [OPTIONS_COURSE
     expectedMinutes: parseMinutes(lesson.estimatedTime),
     year: lesson.year,
     icon: lesson.icon,
+    hasQuiz: lesson.pages.some((p) => p.type === 'quiz'),
   }));
   for (const e of extra) if (!all.some((l) => l.id === e.id)) all.push(e);
   const map = new Map(all.map((l) => [l.id, l]));

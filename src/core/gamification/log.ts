@@ -4,7 +4,7 @@ import type { LessonLookup } from './lesson-info';
 import { type LevelProgress, richLevel, richLevelProgress } from './levels';
 import { NO_STREAK, recordActiveDay, type StreakState, streakOn } from './streak';
 import { localTime } from './time';
-import { award, masteryFor, type XpEvent } from './xp';
+import { type AwardInput, award, masteryFor, type XpEvent } from './xp';
 
 // Gamification derived from the append-only activity log: XP, levels, streaks, study time,
 // completions and achievements are a pure function of (log, now, time zone). Replaying the same log
@@ -73,6 +73,8 @@ export type DerivedProgress = {
   achievements: Unlocked[];
   awards: Award[];
   stats: ProgressStats;
+  /** The engine's state after the last entry, to preview what the next one would earn. */
+  engine: EngineState;
 };
 
 export type DeriveOptions = { now: Date; timeZone: string; lessons: LessonLookup };
@@ -80,174 +82,255 @@ export type DeriveOptions = { now: Date; timeZone: string; lessons: LessonLookup
 /** Study time per entry is capped so one bad client figure cannot unlock hours of achievements. */
 export const MAX_STUDY_SECONDS_PER_ENTRY = 4 * 60 * 60;
 
-/** Activities that count as being active on a day for the streak. */
-const STREAK_TYPES = new Set<ActivityType>(ACTIVITY_TYPES);
+/**
+ * Activities that are learning: they keep the streak alive, count towards the daily goal and are
+ * the "first of the day". Signing in (or finishing onboarding) alone is not learning.
+ */
+export const LEARNING_TYPES: ReadonlySet<ActivityType> = new Set<ActivityType>([
+  'lesson_complete',
+  'lesson_progress',
+  'quiz_complete',
+  'trade_execute',
+  'game_complete',
+]);
+
+export function isLearning(type: ActivityType): boolean {
+  return LEARNING_TYPES.has(type);
+}
 
 function clampScore(score: number | undefined): number | undefined {
   if (score === undefined || !Number.isFinite(score)) return undefined;
   return Math.min(100, Math.max(0, score));
 }
 
-export function deriveProgress(log: readonly ActivityEntry[], options: DeriveOptions): DerivedProgress {
-  const { timeZone, lessons } = options;
-  const entries = [...log].sort(
+/** Everything the engine carries from one entry to the next. */
+export type EngineState = {
+  totalXP: number;
+  streak: StreakState;
+  lastLoginAwardDay: string | null;
+  onboarded: boolean;
+  studySeconds: number;
+  history: string[];
+  completed: string[];
+  percent: Map<string, number>;
+  lastCompleted: Map<string, string>;
+  quizScores: Record<string, number>;
+  /** XP of learning activities per local day (the daily goal). */
+  learningXpByDay: Map<string, number>;
+  awards: Award[];
+  unlocked: Unlocked[];
+};
+
+function emptyState(): EngineState {
+  return {
+    totalXP: 0,
+    streak: NO_STREAK,
+    lastLoginAwardDay: null,
+    onboarded: false,
+    studySeconds: 0,
+    history: [],
+    completed: [],
+    percent: new Map(),
+    lastCompleted: new Map(),
+    quizScores: {},
+    learningXpByDay: new Map(),
+    awards: [],
+    unlocked: [],
+  };
+}
+
+function cloneState(s: EngineState): EngineState {
+  return {
+    ...s,
+    history: [...s.history],
+    completed: [...s.completed],
+    percent: new Map(s.percent),
+    lastCompleted: new Map(s.lastCompleted),
+    quizScores: { ...s.quizScores },
+    learningXpByDay: new Map(s.learningXpByDay),
+    awards: [...s.awards],
+    unlocked: [...s.unlocked],
+  };
+}
+
+function statsOf(s: EngineState): ProgressStats {
+  return {
+    streak_days: s.streak.longestStreak,
+    total_xp: s.totalXP,
+    lessons_completed: s.completed.length,
+    time_spent_hours: s.studySeconds / 3600,
+  };
+}
+
+/** Applies one entry of the log to the engine's state (in place): its awards, streak, study time. */
+function applyEntry(state: EngineState, entry: ActivityEntry, timeZone: string, lessons: LessonLookup): void {
+  const t = localTime(entry.at, timeZone);
+  const learning = isLearning(entry.type);
+  // The first learning activity of a local day earns the first-of-day bonus; a sign-in does not.
+  let first = learning && state.streak.lastActiveDay !== t.day;
+  const before = state.streak.currentStreak;
+  if (learning) state.streak = recordActiveDay(state.streak, t.day);
+
+  const give = (activity: string, key: string, extra: Partial<AwardInput> = {}) => {
+    const repeats = state.history.filter((h) => h === key).length;
+    const event = award({
+      activity,
+      at: entry.at,
+      timeZone,
+      totalXPBefore: state.totalXP,
+      repeats,
+      firstActivityToday: first,
+      // A sign-in does not count as a day of the streak, so it earns no streak bonus either.
+      streakDays: learning ? state.streak.currentStreak : 0,
+      ...extra,
+    });
+    first = false;
+    state.history.push(key);
+    if (state.history.length > REPEAT_HISTORY_CAP) state.history.shift();
+    state.totalXP += event.amount;
+    if (learning) state.learningXpByDay.set(t.day, (state.learningXpByDay.get(t.day) ?? 0) + event.amount);
+    state.awards.push({ ...event, entryId: entry.id, at: entry.at.toISOString() });
+  };
+
+  const seconds = Math.min(MAX_STUDY_SECONDS_PER_ENTRY, Math.max(0, entry.data.timeSpent ?? 0));
+  const score = clampScore(entry.data.score);
+
+  switch (entry.type) {
+    case 'login':
+      if (state.lastLoginAwardDay !== t.day) {
+        state.lastLoginAwardDay = t.day;
+        give('daily_login', 'daily_login');
+      }
+      break;
+    case 'lesson_progress': {
+      const id = entry.lessonId ?? '';
+      state.studySeconds += seconds;
+      const p = Math.min(100, Math.max(0, entry.data.progress ?? 0));
+      state.percent.set(id, Math.max(state.percent.get(id) ?? 0, p));
+      break;
+    }
+    case 'lesson_complete': {
+      const id = entry.lessonId ?? '';
+      const info = lessons(id);
+      state.studySeconds += seconds;
+      if (!info) break;
+      const sameCategoryBefore = state.completed.filter(
+        (c) => c !== id && lessons(c)?.category === info.category,
+      ).length;
+      const pace = seconds >= 60 ? (info.expectedMinutes * 60) / seconds : undefined;
+      const key = `lesson:${id}`;
+      const firstCompletion = !state.completed.includes(id) && !state.history.includes(key);
+      const base = info.xp || (score === 100 ? BASE_XP.lesson_perfect : BASE_XP.lesson_complete);
+      give(score === 100 && !info.xp ? 'lesson_perfect' : 'lesson_complete', key, {
+        base,
+        mastery: masteryFor(sameCategoryBefore),
+        difficulty: info.difficulty,
+        ...(pace === undefined ? {} : { pace }),
+        ...(score === undefined ? {} : { score }),
+        // A first completion never pays less than the lesson's own XP, whatever branch was taken:
+        // a poor judgement only misses the bonus.
+        ...(firstCompletion ? { floor: base } : {}),
+      });
+      state.lastCompleted.set(id, entry.at.toISOString());
+      if (!state.completed.includes(id)) state.completed.push(id);
+      state.percent.set(id, 100);
+      break;
+    }
+    case 'quiz_complete': {
+      const quizId = entry.data.quizId ?? entry.lessonId ?? 'quiz';
+      if (score !== undefined) state.quizScores[quizId] = Math.max(state.quizScores[quizId] ?? 0, score);
+      if (entry.data.passed) {
+        give(score === 100 ? 'quiz_perfect' : 'quiz_complete', `quiz:${quizId}`, {
+          ...(score === undefined ? {} : { score }),
+        });
+      }
+      break;
+    }
+    case 'trade_execute':
+      give('trade_execute', 'trade_execute');
+      break;
+    case 'game_complete':
+      // A finished crisis game; its crisis counts as studied on the timeline (lessonId).
+      state.studySeconds += seconds;
+      give('game_complete', `game:${entry.data.gameId ?? ''}`);
+      if (entry.lessonId) state.lastCompleted.set(entry.lessonId, entry.at.toISOString());
+      break;
+    case 'onboarding_complete':
+      if (!state.onboarded) {
+        state.onboarded = true;
+        give('onboarding_complete', 'onboarding_complete', { base: ONBOARDING_XP });
+      }
+      break;
+  }
+
+  // A streak that has just reached 7, 30 or 100 days earns its milestone once.
+  if (state.streak.currentStreak !== before) {
+    const milestone = STREAK_MILESTONE_XP.find((m) => m.days === state.streak.currentStreak);
+    if (milestone) give('streak_milestone', `streak:${milestone.days}`, { base: milestone.xp });
+  }
+
+  state.unlocked.push(...newlyUnlocked(statsOf(state), state.unlocked, entry.at));
+}
+
+function sortLog(log: readonly ActivityEntry[]): ActivityEntry[] {
+  return [...log].sort(
     (a, b) =>
       a.at.getTime() - b.at.getTime() ||
       (a.seq ?? 0) - (b.seq ?? 0) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
-  let totalXP = 0;
-  let streak: StreakState = NO_STREAK;
-  let lastLoginAwardDay: string | null = null;
-  let onboarded = false;
-  let studySeconds = 0;
-  const history: string[] = [];
-  const completed: string[] = [];
-  const completedSet = new Set<string>();
-  const percent = new Map<string, number>();
-  const lastCompleted = new Map<string, string>();
-  const quizScores: Record<string, number> = {};
-  const xpByDay = new Map<string, number>();
-  const awards: Award[] = [];
-  const unlocked: Unlocked[] = [];
+}
 
-  for (const entry of entries) {
-    const t = localTime(entry.at, timeZone);
-    const firstToday = streak.lastActiveDay !== t.day;
-    const before = streak.currentStreak;
-    if (STREAK_TYPES.has(entry.type)) streak = recordActiveDay(streak, t.day);
-    let first = firstToday;
+export function deriveProgress(log: readonly ActivityEntry[], options: DeriveOptions): DerivedProgress {
+  const { timeZone, lessons } = options;
+  const state = emptyState();
+  for (const entry of sortLog(log)) applyEntry(state, entry, timeZone, lessons);
+  return summarise(state, options);
+}
 
-    const give = (activity: string, key: string, extra: Partial<Parameters<typeof award>[0]> = {}) => {
-      const repeats = history.filter((h) => h === key).length;
-      const event = award({
-        activity,
-        at: entry.at,
-        timeZone,
-        totalXPBefore: totalXP,
-        repeats,
-        firstActivityToday: first,
-        streakDays: streak.currentStreak,
-        ...extra,
-      });
-      first = false;
-      history.push(key);
-      if (history.length > REPEAT_HISTORY_CAP) history.shift();
-      totalXP += event.amount;
-      xpByDay.set(t.day, (xpByDay.get(t.day) ?? 0) + event.amount);
-      awards.push({ ...event, entryId: entry.id, at: entry.at.toISOString() });
-    };
-
-    const seconds = Math.min(MAX_STUDY_SECONDS_PER_ENTRY, Math.max(0, entry.data.timeSpent ?? 0));
-    const score = clampScore(entry.data.score);
-
-    switch (entry.type) {
-      case 'login':
-        if (lastLoginAwardDay !== t.day) {
-          lastLoginAwardDay = t.day;
-          give('daily_login', 'daily_login');
-        }
-        break;
-      case 'lesson_progress': {
-        const id = entry.lessonId ?? '';
-        studySeconds += seconds;
-        const p = Math.min(100, Math.max(0, entry.data.progress ?? 0));
-        percent.set(id, Math.max(percent.get(id) ?? 0, p));
-        break;
-      }
-      case 'lesson_complete': {
-        const id = entry.lessonId ?? '';
-        const info = lessons(id);
-        studySeconds += seconds;
-        if (!info) break;
-        const sameCategoryBefore = completed.filter(
-          (c) => c !== id && lessons(c)?.category === info.category,
-        ).length;
-        const pace = seconds >= 60 ? (info.expectedMinutes * 60) / seconds : undefined;
-        give(score === 100 && !info.xp ? 'lesson_perfect' : 'lesson_complete', `lesson:${id}`, {
-          base: info.xp || (score === 100 ? BASE_XP.lesson_perfect : BASE_XP.lesson_complete),
-          mastery: masteryFor(sameCategoryBefore),
-          difficulty: info.difficulty,
-          ...(pace === undefined ? {} : { pace }),
-          ...(score === undefined ? {} : { score }),
-        });
-        lastCompleted.set(id, entry.at.toISOString());
-        if (!completedSet.has(id)) {
-          completedSet.add(id);
-          completed.push(id);
-        }
-        percent.set(id, 100);
-        break;
-      }
-      case 'quiz_complete': {
-        const quizId = entry.data.quizId ?? entry.lessonId ?? 'quiz';
-        if (score !== undefined) quizScores[quizId] = Math.max(quizScores[quizId] ?? 0, score);
-        if (entry.data.passed) {
-          give(score === 100 ? 'quiz_perfect' : 'quiz_complete', `quiz:${quizId}`, {
-            ...(score === undefined ? {} : { score }),
-          });
-        }
-        break;
-      }
-      case 'trade_execute':
-        give('trade_execute', 'trade_execute');
-        break;
-      case 'game_complete':
-        // A finished crisis game; its crisis counts as studied on the timeline (lessonId).
-        studySeconds += seconds;
-        give('game_complete', `game:${entry.data.gameId ?? ''}`);
-        if (entry.lessonId) lastCompleted.set(entry.lessonId, entry.at.toISOString());
-        break;
-      case 'onboarding_complete':
-        if (!onboarded) {
-          onboarded = true;
-          give('onboarding_complete', 'onboarding_complete', { base: ONBOARDING_XP });
-        }
-        break;
-    }
-
-    // A streak that has just reached 7, 30 or 100 days earns its milestone once.
-    if (streak.currentStreak !== before) {
-      const milestone = STREAK_MILESTONE_XP.find((m) => m.days === streak.currentStreak);
-      if (milestone) give('streak_milestone', `streak:${milestone.days}`, { base: milestone.xp });
-    }
-
-    const stats: ProgressStats = {
-      streak_days: streak.longestStreak,
-      total_xp: totalXP,
-      lessons_completed: completed.length,
-      time_spent_hours: studySeconds / 3600,
-    };
-    unlocked.push(...newlyUnlocked(stats, unlocked, entry.at));
-  }
-
-  const today = localTime(options.now, timeZone).day;
+function summarise(state: EngineState, options: DeriveOptions): DerivedProgress {
+  const today = localTime(options.now, options.timeZone).day;
+  const completedSet = new Set(state.completed);
   const courseProgress: DerivedProgress['courseProgress'] = {};
-  for (const [id, p] of percent) courseProgress[id] = { completed: completedSet.has(id), percent: p };
+  for (const [id, p] of state.percent) courseProgress[id] = { completed: completedSet.has(id), percent: p };
   return {
-    totalXP,
-    level: richLevel(totalXP),
-    levelProgress: richLevelProgress(totalXP),
-    currentStreak: streakOn(streak, today),
-    longestStreak: streak.longestStreak,
-    lastActiveDate: streak.lastActiveDay,
-    todayXP: xpByDay.get(today) ?? 0,
+    totalXP: state.totalXP,
+    level: richLevel(state.totalXP),
+    levelProgress: richLevelProgress(state.totalXP),
+    currentStreak: streakOn(state.streak, today),
+    longestStreak: state.streak.longestStreak,
+    lastActiveDate: state.streak.lastActiveDay,
+    todayXP: state.learningXpByDay.get(today) ?? 0,
     dailyGoal: DAILY_GOAL_XP,
-    totalLessonsCompleted: completed.length,
-    completedLessons: completed,
-    lastCompleted: [...lastCompleted].map(([storyId, date]) => ({ storyId, date })),
-    totalStudyTimeMinutes: Math.floor(studySeconds / 60),
+    totalLessonsCompleted: state.completed.length,
+    completedLessons: [...state.completed],
+    lastCompleted: [...state.lastCompleted].map(([storyId, date]) => ({ storyId, date })),
+    totalStudyTimeMinutes: Math.floor(state.studySeconds / 60),
     courseProgress,
-    quizScores,
-    achievements: unlocked,
-    awards,
-    stats: {
-      streak_days: streak.longestStreak,
-      total_xp: totalXP,
-      lessons_completed: completed.length,
-      time_spent_hours: studySeconds / 3600,
-    },
+    quizScores: { ...state.quizScores },
+    achievements: [...state.unlocked],
+    awards: [...state.awards],
+    stats: statsOf(state),
+    engine: cloneState(state),
   };
+}
+
+/**
+ * What further entries would earn now, by the very rules that will score them: they are applied,
+ * in order, to a copy of the learner's engine state. Answers their awards (a lesson may bring a
+ * streak milestone with it).
+ */
+export function previewAwards(
+  progress: Pick<DerivedProgress, 'engine'>,
+  entries: readonly Omit<ActivityEntry, 'id'>[],
+  options: Pick<DeriveOptions, 'timeZone' | 'lessons'>,
+): Award[] {
+  const state = cloneState(progress.engine);
+  const from = state.awards.length;
+  entries.forEach((e, i) => {
+    applyEntry(state, { ...e, id: `preview:${i}` }, options.timeZone, options.lessons);
+  });
+  return state.awards.slice(from);
 }
 
 /** The awards one recorded entry earned. */

@@ -127,3 +127,26 @@ describe('recommendations', () => {
     );
   });
 });
+
+describe('recommendations over the real catalogue', () => {
+  it('gives a new learner three different confidences, not one figure three times', async () => {
+    const { buildLessonLookup } = await import('./lesson-info');
+    const { all } = buildLessonLookup();
+    const list = recommendNextLessons(all, { completed: [], percent: {}, quizScores: {} });
+    expect(list).toHaveLength(3);
+    expect(new Set(list.map((r) => Math.round(r.confidence * 100))).size).toBe(3);
+  });
+
+  it('still ranks by confidence and keeps it between 0 and 1 after lessons are done', async () => {
+    const { buildLessonLookup } = await import('./lesson-info');
+    const { all } = buildLessonLookup();
+    const list = recommendNextLessons(all, {
+      completed: ['stock-market-basics', 'tulip-mania'],
+      percent: {},
+      quizScores: { 'stock-market-basics': 90 },
+    });
+    for (const r of list) expect(r.confidence).toBeGreaterThan(0);
+    for (const r of list) expect(r.confidence).toBeLessThan(1);
+    expect(list.map((r) => r.confidence)).toEqual([...list.map((r) => r.confidence)].sort((a, b) => b - a));
+  });
+});

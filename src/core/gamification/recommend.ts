@@ -87,11 +87,20 @@ export function recommendNextLessons(
   const fromLast = lastDone ? (peers[lastDone.id] ?? {}) : {};
   const peerTotal = Object.values(fromLast).reduce((a, b) => a + b, 0);
 
-  const ranked = catalogue
-    .filter((l) => !done.has(l.id))
+  // Earlier history first within a topic: each candidate's place by year among the unfinished
+  // lessons of its category, 0 (earliest) to 1 (latest).
+  const candidates = catalogue.filter((l) => !done.has(l.id));
+  const eraRank = (l: LessonInfo) => {
+    const peersInCategory = candidates
+      .filter((c) => c.category === l.category)
+      .sort((a, b) => a.year - b.year || (a.id < b.id ? -1 : 1));
+    return peersInCategory.length > 1 ? peersInCategory.indexOf(l) / (peersInCategory.length - 1) : 0;
+  };
+
+  const ranked = candidates
     .map((l) => {
       const reasons: string[] = [];
-      let x = 0.3;
+      let x = -0.8;
       const prereqs = (PREREQUISITES[l.id] ?? []).filter((p) => known.has(p));
       const missing = prereqs.filter((p) => !done.has(p));
       if (missing.length > 0) {
@@ -106,7 +115,7 @@ export function recommendNextLessons(
       if (gap <= 0) reasons.push('matches your level');
       const started = progress.percent[l.id] ?? 0;
       if (started > 0) {
-        x += 2 + started / 100;
+        x += 3 + started / 100;
         reasons.push(`${Math.round(started)}% done`);
       }
       const sameCategory = categoryDone.get(l.category) ?? 0;
@@ -116,20 +125,25 @@ export function recommendNextLessons(
         x += 0.5;
         reasons.push(`you liked ${l.category}`);
       } else if (sameCategory > 0 && catAvg !== null && catAvg < 70) {
-        x += 0.7;
+        x += 1.1;
         reasons.push(`strengthen ${l.category}`);
       } else if (done.size > 0) {
         x += 0.3;
         reasons.push('new topic');
       }
       if (done.size === 0 && l.category === 'foundations') {
-        x += 1;
+        x += 0.5;
         reasons.push('a good place to start');
       }
       if (lastDone && l.year >= lastDone.year && l.year - lastDone.year <= 25) {
         x += 0.3;
         reasons.push('next in history');
       }
+      // Fit: a short lesson is an easier next step, the more so while the learner is new.
+      const minutes = Math.min(Math.max(l.expectedMinutes, 5), 60);
+      x += (done.size < 3 ? 1.2 : 0.5) * (1 - minutes / 60);
+      // Chronology: the stories build on each other, so earlier eras come first.
+      x += 0.6 * (1 - eraRank(l));
       // What similar learners did next: the share of peers who went from the last lesson to this one.
       const share = peerTotal >= MIN_PEER_EVIDENCE ? (fromLast[l.id] ?? 0) / peerTotal : 0;
       if (share > 0) {

@@ -190,10 +190,10 @@ describe('an award explains itself', () => {
     expect(event.details.factors.map((f) => f.name)).toEqual([
       'morning',
       'weekend',
-      'first activity today',
+      'first lesson today',
       '7-day streak',
       'hard difficulty',
-      'score 100%',
+      'lesson score 100%',
     ]);
     expect(event.details.message).toContain(`+${event.amount} XP`);
     expect(event.details.message).toContain('weekend ×1.25');

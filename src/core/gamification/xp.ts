@@ -44,6 +44,8 @@ export type AwardInput = {
   pace?: number;
   /** Score in percent. */
   score?: number;
+  /** The least this award pays (a lesson's own XP on its first completion). */
+  floor?: number;
 };
 
 export type XpFactor = { name: string; multiplier: number };
@@ -51,7 +53,14 @@ export type XpFactor = { name: string; multiplier: number };
 export type XpEvent = {
   amount: number;
   activity: string;
-  details: { message: string; multiplier: number; base: number; factors: XpFactor[] };
+  details: {
+    message: string;
+    multiplier: number;
+    base: number;
+    factors: XpFactor[];
+    /** Set when the factors came to less and the award was raised to this floor. */
+    floor?: number;
+  };
 };
 
 export function baseXp(activity: string): number {
@@ -104,6 +113,19 @@ export function activityLabel(activity: string): string {
   return LABELS[activity] ?? activity.replaceAll('_', ' ');
 }
 
+const NOUNS: Record<string, string> = {
+  lesson_complete: 'lesson',
+  lesson_perfect: 'lesson',
+  quiz_complete: 'quiz',
+  quiz_perfect: 'quiz',
+  trade_execute: 'trade',
+};
+
+/** What the learner did, in one word, for the plain-words factors ("first lesson today"). */
+export function activityNoun(activity: string): string {
+  return NOUNS[activity] ?? 'activity';
+}
+
 /** Every factor that applies to an award, in a fixed order; factors of exactly 1 are left out. */
 export function awardFactors(input: AwardInput): XpFactor[] {
   const t = localTime(input.at, input.timeZone);
@@ -118,11 +140,12 @@ export function awardFactors(input: AwardInput): XpFactor[] {
   add(`repeat #${input.repeats + 1}`, decay);
   if (t.hour >= MORNING.fromHour && t.hour < MORNING.toHour) add('morning', MORNING.factor);
   if (isWeekend(t)) add('weekend', WEEKEND_FACTOR);
-  if (input.firstActivityToday) add('first activity today', FIRST_OF_DAY_FACTOR);
+  if (input.firstActivityToday) add(`first ${activityNoun(input.activity)} today`, FIRST_OF_DAY_FACTOR);
   add(`${input.streakDays}-day streak`, streakBonus(input.streakDays));
   if (input.difficulty) add(`${input.difficulty} difficulty`, DIFFICULTY_MULTIPLIER[input.difficulty]);
   if (input.pace !== undefined && Number.isFinite(input.pace)) add('fast pace', speedBonus(input.pace));
-  if (input.score !== undefined) add(`score ${Math.round(input.score)}%`, qualityMultiplier(input.score));
+  if (input.score !== undefined)
+    add(`${activityNoun(input.activity)} score ${Math.round(input.score)}%`, qualityMultiplier(input.score));
   if (isFirstWeekendOfMonth(t)) add('double XP weekend', DOUBLE_XP_WEEKEND_FACTOR);
   if (t.hour === HAPPY_HOUR.hour) add('happy hour', HAPPY_HOUR.factor);
   return factors;
@@ -132,10 +155,19 @@ export function award(input: AwardInput): XpEvent {
   const base = input.base ?? baseXp(input.activity);
   const factors = awardFactors(input);
   const multiplier = round3(factors.reduce((m, f) => m * f.multiplier, 1));
-  const amount = Math.max(MINIMUM_AWARD, Math.round(base * multiplier));
-  const why = factors.map((f) => `${f.name} ×${f.multiplier}`).join(', ');
+  const computed = Math.max(MINIMUM_AWARD, Math.round(base * multiplier));
+  const floored = input.floor !== undefined && computed < input.floor;
+  const amount = floored ? Math.round(input.floor!) : computed;
+  const why = [
+    ...factors.map((f) => `${f.name} ×${f.multiplier}`),
+    ...(floored ? [`never less than ${amount} XP`] : []),
+  ].join(', ');
   const message = `+${amount} XP · ${activityLabel(input.activity)}${why ? ` (${why})` : ''}`;
-  return { amount, activity: input.activity, details: { message, multiplier, base, factors } };
+  return {
+    amount,
+    activity: input.activity,
+    details: { message, multiplier, base, factors, ...(floored ? { floor: amount } : {}) },
+  };
 }
 
 function round3(x: number): number {

@@ -20,7 +20,11 @@ export const xpEvent = z.object({
     multiplier: z.number(),
     base: z.number(),
     factors: z.array(xpFactor),
+    /** Set when the factors came to less and the award was raised to this floor. */
+    floor: z.number().optional(),
   }),
+  /** When it was earned (ISO), so an award shown once is not announced again. */
+  at: z.string().optional(),
 });
 export type XpEventView = z.infer<typeof xpEvent>;
 
@@ -93,9 +97,13 @@ export const storyProgressRecord = z.object({
   timestamp: z.string(),
 });
 export type StoryProgressRecord = z.infer<typeof storyProgressRecord>;
+export const xpRange = z.object({ min: z.number(), max: z.number() });
+export type XpRangeView = z.infer<typeof xpRange>;
 export const storyProgressAnswer = progressTotals.extend({
   progress: z.array(storyProgressRecord),
   courseProgress: z.record(z.string(), z.object({ completed: z.boolean(), percent: z.number() })),
+  /** What finishing each lesson would pay this learner now: the poorest and the best run. */
+  xpPreview: z.record(z.string(), xpRange),
 });
 
 // GET /api/progress/progress, GET /api/progress/user

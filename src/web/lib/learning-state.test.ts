@@ -62,12 +62,13 @@ describe('guests', () => {
     window.removeEventListener(XP_UPDATED, onUpdate);
     expect(awarded[0]?.events[0]).toMatchObject({ activity: 'daily_login' });
     expect(updated).toEqual([{ totalXP: deriveLocal().totalXP, level: 1 }]);
-    expect(readLearningState().todayXP).toBe(deriveLocal().totalXP);
+    // Signing in earns XP but is not learning: today's goal and the streak are untouched.
+    expect(readLearningState().todayXP).toBe(0);
     // The stored guest user carries the same figures.
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
       isGuest: true,
       totalXP: deriveLocal().totalXP,
-      currentStreak: 1,
+      currentStreak: 0,
     });
   });
 

@@ -9,6 +9,7 @@ import {
   onXpEarned,
   resetDailyXP as resetDaily,
   rollDay,
+  syncToday,
 } from '../../core/gamification/learning-state';
 import { buildLessonLookup } from '../../core/gamification/lesson-info';
 import { type ActivityEntry, type DerivedProgress, deriveProgress } from '../../core/gamification/log';
@@ -90,6 +91,9 @@ export const learningState = {
   resetDailyXP: () => writeLearningState(resetDaily(readLearningState())),
   earned: (xp: number, streak?: number) =>
     writeLearningState(onXpEarned(readLearningState(), xp, new Date(), learnerTimeZone(), streak)),
+  /** Today's learning XP and the streak as the engine counts them. */
+  sync: (todayXP: number, streak: number) =>
+    writeLearningState(syncToday(readLearningState(), todayXP, new Date(), learnerTimeZone(), streak)),
 };
 
 // ---- the local activity log (guests) ---------------------------------------------------------
@@ -162,13 +166,19 @@ function readPending(userId: string): Pending[] {
  * Records what the learner did. Signed in: POST /api/analytics/track (a failed write is queued and
  * replayed later). Guest: appended to the local log and scored by the same core engine.
  */
-export async function trackActivity(body: TrackBody): Promise<XpAwardedDetail | null> {
+/** `announce: false` when the caller shows the rewards itself (the lesson's completion screen). */
+export type RecordOptions = { announce?: boolean };
+
+export async function trackActivity(
+  body: TrackBody,
+  options: RecordOptions = {},
+): Promise<XpAwardedDetail | null> {
   const session = getSession();
   const userId = localUserId(session);
   if (session.isAuthenticated) {
     try {
       const answer = await api<RecordedAnswer>('/api/analytics/track', { method: 'POST', body });
-      afterServerAward(answer);
+      afterServerAward(answer, options);
       return { events: answer.xpEvents, achievements: answer.newAchievements };
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
@@ -182,10 +192,14 @@ export async function trackActivity(body: TrackBody): Promise<XpAwardedDetail | 
     !['lesson_complete', 'quiz_complete', 'trade_execute'].includes(body.activityType)
   )
     return null;
-  return recordLocally(toTrackEntry(body), userId);
+  return recordLocally(toTrackEntry(body), userId, options);
 }
 
-function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string): XpAwardedDetail {
+function recordLocally(
+  entry: Omit<ActivityEntry, 'id' | 'at'>,
+  userId: string,
+  options: RecordOptions,
+): XpAwardedDetail {
   // The lesson player may have saved this very completion as a story record a moment ago: leave it
   // out of "before", so what this entry unlocks is announced.
   const stale = entry.type === 'lesson_complete' ? `story:${entry.lessonId}` : null;
@@ -195,25 +209,23 @@ function recordLocally(entry: Omit<ActivityEntry, 'id' | 'at'>, userId: string):
   );
   const saved = appendLocal(entry, userId);
   const after = deriveLocal(new Date(), userId);
-  const events = after.awards.filter((a) => a.entryId === saved.id).map(({ entryId: _e, at: _a, ...e }) => e);
+  const events = after.awards.filter((a) => a.entryId === saved.id).map(({ entryId: _e, ...e }) => e);
   const had = new Set(before.achievements.map((a) => a.id));
   const report = achievementReport(after.stats, after.achievements);
   const achievements = report.unlocked.filter((a) => !had.has(a.id));
-  learningState.earned(
-    events.reduce((s, e) => s + e.amount, 0),
-    after.currentStreak,
-  );
+  learningState.sync(after.todayXP, after.currentStreak);
   const detail = { events, achievements };
-  announceAwards(detail);
+  if (options.announce !== false) announceAwards(detail);
   updateSessionTotals(after);
   broadcastXp({ totalXP: after.totalXP, level: after.level });
   return detail;
 }
 
-function afterServerAward(answer: RecordedAnswer): void {
-  learningState.earned(answer.xpEarned, answer.user.currentStreak);
+function afterServerAward(answer: RecordedAnswer, options: RecordOptions = {}): void {
+  learningState.sync(answer.user.todayXP, answer.user.currentStreak);
   updateSessionTotals(answer.user);
-  announceAwards({ events: answer.xpEvents, achievements: answer.newAchievements });
+  if (options.announce !== false)
+    announceAwards({ events: answer.xpEvents, achievements: answer.newAchievements });
   broadcastXp({ totalXP: answer.user.totalXP, level: answer.user.level });
 }
 
@@ -234,8 +246,8 @@ function updateSessionTotals(
 }
 
 /** Handles the answer of POST /api/auth/progress made elsewhere (toasts, xp-updated). */
-export function onProgressSaved(answer: RecordedAnswer): void {
-  afterServerAward(answer);
+export function onProgressSaved(answer: RecordedAnswer, options: RecordOptions = {}): void {
+  afterServerAward(answer, options);
 }
 
 /**
@@ -351,5 +363,6 @@ export function recordLocalGame(
       data: { gameId, gameScore, ...(timeSpent === undefined ? {} : { timeSpent }) },
     },
     localUserId(),
+    {},
   );
 }

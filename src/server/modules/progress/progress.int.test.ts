@@ -79,7 +79,11 @@ describe('progress routes', () => {
   it('decays a lesson completed twice', async () => {
     s.setNow(WEDNESDAY);
     const { token } = await s.signUp();
-    await s.fetch('/api/analytics/track', { token, body: { activityType: 'login' } });
+    // A trade first, so neither completion is the first learning of the day.
+    await s.fetch('/api/analytics/track', {
+      token,
+      body: { activityType: 'trade_execute', activityData: { symbol: 'AAPL' } },
+    });
     const first = await json<Recorded>(
       await s.fetch('/api/auth/progress', { token, body: { storyId: 'dotcom-bubble', completed: true } }),
     );
@@ -124,7 +128,9 @@ describe('progress routes', () => {
     const login = await json<Recorded>(
       await s.fetch('/api/analytics/track', { token, body: { activityType: 'login' } }),
     );
-    expect(login.xpEvent).toMatchObject({ activity: 'daily_login', amount: 15 }); // 10 × first today 1.5
+    // Signing in is not learning: no first-of-day bonus, no streak, nothing towards the daily goal.
+    expect(login.xpEvent).toMatchObject({ activity: 'daily_login', amount: 10 });
+    expect(login.user).toMatchObject({ currentStreak: 0, todayXP: 0 });
     const again = await json<Recorded>(
       await s.fetch('/api/analytics/track', { token, body: { activityType: 'login' } }),
     );
@@ -138,7 +144,8 @@ describe('progress routes', () => {
         },
       }),
     );
-    expect(quiz.xpEvent).toMatchObject({ activity: 'quiz_perfect', amount: 113 }); // 75 × 1.5
+    expect(quiz.xpEvent).toMatchObject({ activity: 'quiz_perfect', amount: 169 }); // 75 × first quiz today 1.5 × score 100 1.5
+    expect(quiz.user.currentStreak).toBe(1);
     const trade = await json<Recorded>(
       await s.fetch('/api/analytics/track', {
         token,
@@ -169,6 +176,42 @@ describe('progress routes', () => {
     expect((await json<Recorded>(session)).xpEvents).toEqual([]);
   });
 
+  it('leaves the streak at 0 and the daily goal unmet after signing in alone', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    await s.fetch('/api/analytics/track', { token, body: { activityType: 'login' } });
+    const d = await json<{ currentStreak: number; todayXP: number; dailyGoal: number; totalXP: number }>(
+      await s.fetch('/api/analytics/dashboard', { token }),
+    );
+    expect(d.totalXP).toBe(10);
+    expect(d.currentStreak).toBe(0);
+    expect(d.todayXP).toBeLessThan(d.dailyGoal);
+  });
+
+  it('tells what each lesson pays now, and a wrong branch of the tulip story still pays the lesson XP', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    const before = await json<{ xpPreview: Record<string, { min: number; max: number }> }>(
+      await s.fetch('/api/auth/progress', { token }),
+    );
+    const tulip = before.xpPreview['tulip-mania']!;
+    expect(tulip.min).toBeGreaterThanOrEqual(100);
+    expect(tulip.max).toBeGreaterThan(tulip.min);
+    expect(Object.keys(before.xpPreview)).toContain('options-derivatives');
+    const risky = await json<Recorded>(
+      await s.fetch('/api/auth/progress', {
+        token,
+        body: { storyId: 'tulip-mania', completed: true, score: 5 },
+      }),
+    );
+    expect(risky.xpEarned).toBe(tulip.min);
+    expect(risky.xpEarned).toBeGreaterThanOrEqual(100);
+    const after = await json<{ xpPreview: Record<string, { min: number; max: number }> }>(
+      await s.fetch('/api/auth/progress', { token }),
+    );
+    expect(after.xpPreview['tulip-mania']!.min).toBeLessThan(100); // a repeat decays
+  });
+
   it('records lesson progress and completes a lesson at 100 %', async () => {
     s.setNow(WEDNESDAY);
     const { token } = await s.signUp();
@@ -197,6 +240,16 @@ describe('progress routes', () => {
     await s.fetch('/api/auth/progress', { token, body: { storyId: 'tulip-mania', completed: true } });
     s.setNow(THURSDAY);
     await s.fetch('/api/analytics/track', { token, body: { activityType: 'login' } });
+    // Signing in the next day keeps yesterday's streak alive but does not extend it.
+    const afterLogin = await json(await s.fetch('/api/analytics/streak', { token }));
+    expect(afterLogin).toEqual({ currentStreak: 1, longestStreak: 1, lastActiveDate: '2026-03-11' });
+    await s.fetch('/api/analytics/track', {
+      token,
+      body: {
+        activityType: 'quiz_complete',
+        activityData: { quizId: 'tulip-mania', score: 80, passed: true },
+      },
+    });
     const streak = await json(await s.fetch('/api/analytics/streak', { token }));
     expect(streak).toEqual({ currentStreak: 2, longestStreak: 2, lastActiveDate: '2026-03-12' });
     const d = await json<{
@@ -210,10 +263,15 @@ describe('progress routes', () => {
     }>(await s.fetch('/api/analytics/dashboard', { token }));
     expect(d.studied).toEqual([{ storyId: 'tulip-mania', date: WEDNESDAY.toISOString() }]);
     expect(d.currentStreak).toBe(2);
-    expect(d.todayXP).toBe(15); // daily login 10 × first activity today 1.5
+    // The quiz counts towards today's goal (10 × first quiz today 1.5 × 2-day streak… none yet × score 80 1.1); the sign-in does not.
+    expect(d.todayXP).toBe(17);
     expect(d.eventsStudied).toBe(1); // the timeline's tulip mania event
-    expect(d.recentActivity.map((a) => a.activityType)).toEqual(['login', 'lesson_completed']);
-    expect(d.recentActivity[1]).toMatchObject({ storyId: 'tulip-mania', title: 'Completed Tulip Mania' });
+    expect(d.recentActivity.map((a) => a.activityType)).toEqual([
+      'quiz_completed',
+      'login',
+      'lesson_completed',
+    ]);
+    expect(d.recentActivity[2]).toMatchObject({ storyId: 'tulip-mania', title: 'Completed Tulip Mania' });
     expect(d.levelProgress.title).toBe('Novice Investor');
     expect(d.achievements).toMatchObject({ unlockedCount: 2, total: 31 }); // first-lesson, xp-100
   });

@@ -27,6 +27,7 @@ import {
   nextLessons,
   recordActivity,
   storyRecords,
+  xpPreview,
 } from './service';
 import { mergePreferences } from './store';
 
@@ -76,7 +77,8 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
       schema: {
         tags,
         security: secured,
-        description: 'Story progress records (storyId, completed, best score, timestamp) and the totals.',
+        description:
+          'Story progress records (storyId, completed, best score, timestamp), the totals, and xpPreview: what finishing each lesson would pay this learner now ({ min, max }: the poorest run, which a first completion pays at least the lesson XP, and the best run with a perfect quiz).',
         response: { 200: storyProgressAnswer, 401: errorAnswer },
       },
     },
@@ -86,6 +88,7 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
         ...progressTotals(state.progress),
         progress: storyRecords(state.rows),
         courseProgress: state.progress.courseProgress,
+        xpPreview: xpPreview(deps, state),
       };
     },
   );

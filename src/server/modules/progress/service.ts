@@ -11,6 +11,7 @@ import {
   type DerivedProgress,
   deriveProgress,
 } from '../../../core/gamification/log';
+import { lessonXpRange, type XpRange } from '../../../core/gamification/preview';
 import {
   fallbackRecommendations,
   peerTransitions,
@@ -89,7 +90,7 @@ export async function recordActivity(
   const before = await learnerState(deps, userId);
   const row = await appendActivity(deps.db, { ...activity, userId, at: deps.clock() });
   const after = await learnerState(deps, userId);
-  const events = awardsFor(after.progress, row.id).map(({ entryId: _e, at: _a, ...e }) => e);
+  const events = awardsFor(after.progress, row.id).map(({ entryId: _e, ...e }) => e);
   const had = new Set(before.progress.achievements.map((a) => a.id));
   const report = achievementViews(after.progress);
   const newAchievements = report.unlocked.filter((a) => !had.has(a.id)).map(view);
@@ -121,6 +122,14 @@ export function storyRecords(rows: readonly ActivityRow[]): StoryProgressRecord[
     });
   }
   return [...byId.values()];
+}
+
+/** What finishing each lesson of the catalogue would pay this learner now. */
+export function xpPreview(deps: Deps, state: LearnerState): Record<string, XpRange> {
+  const options = { now: deps.clock(), timeZone: state.timeZone, lessons: lessonInfo };
+  return Object.fromEntries(
+    catalogueItems.map((i) => [i.id, lessonXpRange(state.progress, i.id, options)] as const),
+  );
 }
 
 export async function dashboard(deps: Deps, userId: string): Promise<DashboardAnswer> {

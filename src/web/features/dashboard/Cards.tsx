@@ -3,6 +3,7 @@ import { ArrowRight, BookOpen, Brain, Landmark, Sparkles, Trophy } from 'lucide-
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
 import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
 import type { AchievementView } from '../../../shared/api/progress';
+import { useXpPreview, xpText } from '../library/xpPreview';
 import { AchievementTip } from '../tutor/AchievementTip';
 import { AllAchievements } from './AllAchievements';
 import type { DashboardData } from './useDashboard';
@@ -18,6 +19,7 @@ export function NextLessonCard({
   data: DashboardData;
   recommendations: Recommendation[];
 }) {
+  const xp = useXpPreview();
   const started = Object.entries(data.courseProgress)
     .filter(([id, p]) => !p.completed && p.percent > 0 && itemById.has(id))
     .sort((a, b) => b[1].percent - a[1].percent)[0];
@@ -41,7 +43,7 @@ export function NextLessonCard({
           </p>
           <p className="mt-1 text-slate-300">{item.subtitle}</p>
           <p className="mt-1 text-sm text-slate-400">
-            {item.difficulty} · {item.estimatedTime} · {item.xp} XP
+            {item.difficulty} · {item.estimatedTime} · {xpText(xp, item)}
             {started ? ` · ${started[1].percent}% done` : ''}
           </p>
           <Link
@@ -148,6 +150,7 @@ export function RecommendedNext({ list, note }: { list: Recommendation[]; note: 
 
 /** Essential lessons: the foundations category, or the beginner lessons while those are written. */
 export function FoundationsCards({ completed }: { completed: ReadonlySet<string> }) {
+  const xp = useXpPreview();
   const foundations = catalogueItems.filter((i) => i.category === 'foundations');
   const items: CatalogueItem[] = (
     foundations.length > 0 ? foundations : catalogueItems.filter((i) => i.difficulty === 'Beginner')
@@ -171,7 +174,7 @@ export function FoundationsCards({ completed }: { completed: ReadonlySet<string>
                 {completed.has(i.id) && <span className="ml-auto text-xs text-emerald-400">Completed</span>}
               </span>
               <span className="mt-1 block text-xs text-slate-400">
-                {i.estimatedTime} · {i.xp} XP
+                {i.estimatedTime} · {xpText(xp, i)}
               </span>
             </Link>
           </li>

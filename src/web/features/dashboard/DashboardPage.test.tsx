@@ -9,10 +9,11 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { trackActivity } from '../../lib/learning-state';
+import { deriveLocal, trackActivity } from '../../lib/learning-state';
 import { enterGuestMode } from '../../lib/session';
 import { userKey } from '../../lib/storage';
 import { DashboardPage } from './DashboardPage';
+import { markSimulatorOpened } from './onboarding';
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -53,6 +54,14 @@ describe('the dashboard for a guest', () => {
     // The onboarding checklist loads lazily below 300 XP.
     await screen.findByRole('heading', { name: /Getting started/ });
     expect(screen.getByText('Finish your first lesson').closest('li')?.textContent).toContain('(to do)');
+    expect(screen.getByText('Open the trading simulator').closest('li')?.textContent).toContain('(to do)');
+  });
+
+  it('ticks "Open the trading simulator" once the learner has opened it', async () => {
+    markSimulatorOpened('guest');
+    await renderDashboard();
+    await screen.findByRole('heading', { name: /Getting started/ });
+    expect(screen.getByText('Open the trading simulator').closest('li')?.textContent).toContain('(done)');
   });
 
   it('greets a first-time guest with Welcome, and one who has earned XP with Welcome back', async () => {
@@ -101,11 +110,24 @@ describe('the dashboard for a guest', () => {
   it('refreshes every XP figure when a guest earns XP (xp-updated)', async () => {
     await renderDashboard();
     await act(async () => {
+      await trackActivity({ activityType: 'trade_execute', activityData: { symbol: 'AAPL' } });
+    });
+    // 10 × first trade today 1.5, and whatever the hour adds (morning, happy hour): the engine's figure.
+    const xp = deriveLocal().totalXP;
+    expect(xp).toBeGreaterThanOrEqual(15);
+    await screen.findByText(`${xp} XP`);
+    expect(screen.getByTestId('progress-xp').textContent).toBe(String(xp));
+    expect(screen.getByTestId('today-xp').textContent).toBe(`${xp}/10 XP`);
+  });
+
+  it('does not count signing in towards the daily goal or the streak', async () => {
+    await renderDashboard();
+    await act(async () => {
       await trackActivity({ activityType: 'login' });
     });
-    await screen.findByText('15 XP');
-    expect(screen.getByTestId('progress-xp').textContent).toBe('15');
-    expect(screen.getByTestId('today-xp').textContent).toBe('15/10 XP');
+    await screen.findByText(`${deriveLocal().totalXP} XP`); // the daily login's XP
+    expect(screen.getByTestId('today-xp').textContent).toBe('0/10 XP');
+    expect(screen.getByTestId('streak').textContent).toBe('0 days');
   });
 
   it('shows 2 recent items and a third on request', async () => {

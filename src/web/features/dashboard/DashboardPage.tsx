@@ -4,7 +4,6 @@ import { MAX_SUGGESTIONS } from '../../../core/gamification/constants';
 import type { Recommendation } from '../../../core/gamification/recommend';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { localUserId, useSession } from '../../lib/session';
-import { readJson, userKey, writeJson } from '../../lib/storage';
 import { LearningPathBlock, ReviewsDueCard } from '../learning-path/DashboardBlocks';
 import {
   AchievementsNudge,
@@ -17,6 +16,7 @@ import {
 import { HistoryTimeline } from './HistoryTimeline';
 import { CHECKLIST_XP_LIMIT } from './onboarding';
 import { PersonaliseModal } from './PersonaliseModal';
+import { unseen } from './seen';
 import { type DashboardData, useDashboard } from './useDashboard';
 import { XpLevelCard } from './XpLevelCard';
 
@@ -178,25 +178,13 @@ function useHearts(): number {
 const UNSEEN_XP_TOASTS = 3;
 
 /**
- * XP earned and achievements unlocked since the learner last saw the dashboard (a lesson finished
- * elsewhere, another device, the 30 s check) become toasts once.
+ * XP earned and achievements unlocked since the learner last saw a reward (a lesson finished on
+ * another device, the 30 s check) become toasts once; the toast host marks them seen.
  */
 function useAnnounceUnseen(data: DashboardData | undefined, userId: string): void {
   useEffect(() => {
     if (!data) return;
-    const seenAtKey = userKey(userId, 'xp-seen-at');
-    const seenAchKey = userKey(userId, 'achievements-seen');
-    const seenAt = readJson<string>(seenAtKey) ?? '';
-    const seenAch = new Set(readJson<string[]>(seenAchKey) ?? []);
-    const events = data.recentXp
-      .filter((e) => e.at > seenAt)
-      .slice(0, UNSEEN_XP_TOASTS)
-      .reverse();
-    const achievements = data.achievements.recent.filter((a) => !seenAch.has(a.id));
-    const newest = data.recentXp[0]?.at;
-    if (newest && newest > seenAt) writeJson(seenAtKey, newest);
-    if (achievements.length > 0) writeJson(seenAchKey, [...seenAch, ...achievements.map((a) => a.id)]);
     // The toast host is a child, so its listener is already in place.
-    announceAwards({ events, achievements });
+    announceAwards(unseen(userId, data.recentXp, data.achievements.recent, UNSEEN_XP_TOASTS));
   }, [data, userId]);
 }

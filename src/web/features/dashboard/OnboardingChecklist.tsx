@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
+import { localUserId, useSession } from '../../lib/session';
 import { keys, readJson } from '../../lib/storage';
+import { hasOpenedSimulator } from './onboarding';
 import type { DashboardData } from './useDashboard';
 
 // The onboarding checklist (spec §2, §4), loaded lazily by the dashboard.
 
-export function checklistItems(data: DashboardData, hasPreferences: boolean) {
+export function checklistItems(data: DashboardData, hasPreferences: boolean, openedSimulator: boolean) {
   return [
     { id: 'personalise', label: 'Tell us your goals (Personalise)', done: hasPreferences, to: null },
     {
@@ -26,14 +28,21 @@ export function checklistItems(data: DashboardData, hasPreferences: boolean) {
       done: data.achievements.unlockedCount > 0,
       to: null,
     },
-    { id: 'simulator', label: 'Open the trading simulator', done: false, to: '/trade' },
+    {
+      id: 'simulator',
+      label: 'Open the trading simulator',
+      // Opened on this device, or a trade made anywhere.
+      done: openedSimulator || data.recentActivity.some((a) => a.activityType === 'trade_executed'),
+      to: '/trade',
+    },
   ] as const;
 }
 
 export default function OnboardingChecklist({ data }: { data: DashboardData }) {
   const hasPreferences =
     Object.keys(readJson<Record<string, unknown>>(keys.userPreferences) ?? {}).length > 0;
-  const items = checklistItems(data, hasPreferences);
+  const session = useSession();
+  const items = checklistItems(data, hasPreferences, hasOpenedSimulator(localUserId(session)));
   const done = items.filter((i) => i.done).length;
   return (
     <section

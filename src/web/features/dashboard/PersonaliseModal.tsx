@@ -36,10 +36,17 @@ export function PersonaliseModal({ totalXP }: { totalXP: number }) {
 
   useEffect(() => {
     if (promptedThisLoad || !shouldPromptPersonalise(savedPreferences(session.user), totalXP)) return;
-    const timer = setTimeout(() => {
+    // Never on top of another dialog (feedback, a confirmation): wait until it has closed.
+    let timer: ReturnType<typeof setTimeout>;
+    const prompt = () => {
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) {
+        timer = setTimeout(prompt, PROMPT_DELAY_MS);
+        return;
+      }
       promptedThisLoad = true;
       setOpen(true);
-    }, PROMPT_DELAY_MS);
+    };
+    timer = setTimeout(prompt, PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [session.user, totalXP]);
 

@@ -4,6 +4,8 @@ import toast from 'react-hot-toast';
 import { ACHIEVEMENT_TOAST_MS, XP_TOAST_MS } from '../../../core/gamification/constants';
 import type { AchievementView, XpEventView } from '../../../shared/api/progress';
 import { XP_AWARDED, type XpAwardedDetail } from '../../lib/learning-state';
+import { getSession, localUserId } from '../../lib/session';
+import { markSeen } from './seen';
 import { ToastQueue } from './toastQueue';
 
 // XP toasts (queued, one per 600 ms, 3 s each) and the achievement toast (8 s, closable), fed by
@@ -64,6 +66,8 @@ export function XpToastHost() {
     queue.current = q;
     const onAward = (e: Event) => {
       const detail = (e as CustomEvent<XpAwardedDetail>).detail;
+      // Shown now, so never announced again (the dashboard replays only what was not seen).
+      markSeen(localUserId(getSession()), detail.events, detail.achievements);
       q.push(...detail.events);
       for (const a of detail.achievements) showAchievementToast(a);
     };

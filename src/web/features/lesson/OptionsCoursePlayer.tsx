@@ -48,7 +48,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
       questions.map((x) => x.q),
       questions.map((x) => x.a),
     );
-    const where = await saveStoryCompletion(course.id, questions.length > 0 ? quiz.percent : 100, {
+    const { where } = await saveStoryCompletion(course.id, questions.length > 0 ? quiz.percent : 100, {
       timeSpent: (Date.now() - openedAt) / 1000,
       ...(questions.length > 0 ? { quizPercent: quiz.percent } : {}),
     });

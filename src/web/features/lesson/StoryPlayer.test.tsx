@@ -7,10 +7,11 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getLesson } from '../../../content/catalogue';
 import type { Lesson } from '../../../content/schema';
+import { enterGuestMode } from '../../lib/session';
 import { readLocalProgress } from '../library/progress';
 import { StoryPlayer } from './StoryPlayer';
 
@@ -71,9 +72,10 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     expect(screen.getByRole('heading', { name: 'You Came Through' })).toBeTruthy();
   });
 
-  it('scores the path on the summary and saves the completion before returning to the library', async () => {
+  it('scores the path on the summary, saves the completion and shows the completion screen', async () => {
     localStorage.clear();
-    const router = await renderPlayer(tulip!);
+    enterGuestMode();
+    await renderPlayer(tulip!);
     for (let i = 0; i < 5; i++) await key('ArrowRight');
     fireEvent.click(screen.getByRole('button', { name: /Buy one contract/ }));
     await key('ArrowRight');
@@ -97,10 +99,27 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     expect(screen.getByRole('heading', { name: 'Your score: 125' })).toBeTruthy();
     expect(screen.getAllByLabelText('Learned')).toHaveLength(tulip!.concepts.length);
     fireEvent.click(screen.getByRole('button', { name: /Finish lesson/ }));
-    await screen.findByText('Library page');
-    expect(router.state.location.pathname).toBe('/library');
+    const screenEl = await screen.findByTestId('completion-screen');
     // saved as a percent: the path's 125 points are capped at 100
     expect(readLocalProgress('guest')['tulip-mania']).toMatchObject({ completed: true, score: 100 });
+    const earned = Number(screen.getByTestId('xp-earned').textContent?.replace(/\D/g, ''));
+    expect(earned).toBeGreaterThanOrEqual(tulip!.xp);
+    const breakdown = within(screenEl).getByTestId('xp-breakdown');
+    expect(breakdown.textContent).toContain('Lesson completed');
+    expect(breakdown.textContent).toContain('first lesson today');
+    expect(screen.getByRole('heading', { level: 1, name: /Tulip Mania/ })).toBe(document.activeElement);
+    expect(within(screenEl).getByText('1 day')).toBeTruthy();
+    expect(within(screenEl).getByRole('heading', { name: 'Concepts you learned' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Next lesson: / })).toBeTruthy();
+  });
+
+  it('asks before starting over, and keeps the page when the learner cancels', async () => {
+    await renderPlayer(tulip!);
+    for (let i = 0; i < 2; i++) await key('ArrowRight');
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start this lesson over?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText(/Page 3 of/)).toBeTruthy();
   });
 
   it('resumes where the reader left off, and starts over on request', async () => {
@@ -113,6 +132,8 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     await renderPlayer(tulip!);
     await screen.findByRole('heading', { name: 'The Skeptical Observer' });
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start this lesson over?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
     expect(screen.getByText(/Page 1 of/)).toBeTruthy();
   });
 });

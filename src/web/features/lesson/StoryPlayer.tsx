@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, X } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Lesson, LessonPage } from '../../../content/schema';
 import { completionScore } from '../../../core/learning/completion-score';
 import { learnedConcepts } from '../../../core/learning/concepts';
@@ -20,25 +19,37 @@ import {
   readingProgress,
   startReading,
 } from '../../../core/learning/navigation';
+import type { QuizResult } from '../../../core/learning/quiz';
 import { quizCardId } from '../../../core/learning-path/cards';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { recordQuizAnswer, recordTermsMet } from '../learning-path/pathClient';
 import {
+  type CompletionOutcome,
   readSavedReading,
   recordPosition,
   saveReading,
   saveStoryCompletion,
   useInvalidateProgress,
 } from '../library/progress';
+import { CompletionScreen } from './CompletionScreen';
 import { Illustration } from './Illustration';
 import { NextOrFinish } from './NextOrFinish';
 import { PageView } from './pages';
 import { useLessonKeys, useSwipe } from './useLessonKeys';
+import { useStudyClock } from './useStudyClock';
 
 // The story players (app-and-learning §2 full-screen views): the enhanced picture-book player,
 // the animated picture-book player (hasAnimations, covid-inflation) and the 2008 chapter view share
 // this engine and differ in frame and motion. Navigation follows `next` and storyBranch (core).
 
 type Variant = Exclude<PlayerKind, 'options-course'>;
+
+type Finished = {
+  outcome: CompletionOutcome;
+  quiz: QuizResult | undefined;
+  learned: string[];
+  seconds: number;
+};
 
 const frames: Record<Variant, { shell: string; panel: string; label: string }> = {
   'picture-book': {
@@ -85,7 +96,9 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   );
   const [direction, setDirection] = useState<1 | -1>(1);
   const [saving, setSaving] = useState(false);
-  const [openedAt] = useState(() => Date.now());
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const [confirmStartOver, setConfirmStartOver] = useState(false);
+  const studySeconds = useStudyClock(saved?.seconds ?? 0);
   const navigate = useNavigate();
   const invalidate = useInvalidateProgress();
   const swipeArea = useRef<HTMLDivElement>(null);
@@ -114,8 +127,13 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
     const stored = Object.fromEntries(
       Object.entries(answers).map(([id, list]) => [id, list.map((a) => a ?? null)]),
     );
-    saveReading(lesson.id, { trail: [...reader.trail], choices: { ...reader.choices }, answers: stored });
-  }, [lesson.id, reader, answers]);
+    saveReading(lesson.id, {
+      trail: [...reader.trail],
+      choices: { ...reader.choices },
+      answers: stored,
+      seconds: Math.round(studySeconds()),
+    });
+  }, [lesson.id, reader, answers, studySeconds]);
 
   // Concepts a page explains become review cards.
   useEffect(() => {
@@ -123,6 +141,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   }, [page]);
 
   const startOver = () => {
+    setConfirmStartOver(false);
     saveReading(lesson.id, null);
     setAnswers({});
     setDirection(-1);
@@ -145,15 +164,38 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
     if (saving) return;
     setSaving(true);
     const result = completionScore(lesson, reader.trail, reader.choices, answers);
+    const seconds = studySeconds();
     saveReading(lesson.id, null);
-    const where = await saveStoryCompletion(lesson.id, result.score, {
-      timeSpent: (Date.now() - openedAt) / 1000,
+    const outcome = await saveStoryCompletion(lesson.id, result.score, {
+      timeSpent: seconds,
       ...(result.quiz ? { quizPercent: result.quiz.percent } : {}),
+      // The completion screen shows the rewards (and marks them seen): no toasts on top of it.
+      announce: false,
     });
     await invalidate();
-    toast.success(`${lesson.title} completed${where === 'local' ? ' (saved on this device)' : ''}`);
-    await navigate({ to: '/library' });
+    setSaving(false);
+    setFinished({
+      outcome,
+      quiz: result.quiz,
+      learned: learnedConcepts(lesson.concepts, lesson.pages, reader.trail),
+      seconds,
+    });
+    window.scrollTo({ top: 0 });
   };
+
+  if (finished) {
+    return (
+      <div className={`min-h-screen text-slate-100 ${frame.shell}`} data-player={variant}>
+        <CompletionScreen
+          lesson={lesson}
+          outcome={finished.outcome}
+          quiz={finished.quiz}
+          learned={finished.learned}
+          studySeconds={finished.seconds}
+        />
+      </div>
+    );
+  }
 
   const body = (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -206,12 +248,20 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
           {reader.trail.length > 1 && (
             <button
               type="button"
-              onClick={startOver}
+              onClick={() => setConfirmStartOver(true)}
               className="rounded-md px-2 py-1 text-xs text-slate-300 hover:bg-white/10"
             >
               Start over
             </button>
           )}
+          <ConfirmDialog
+            open={confirmStartOver}
+            onOpenChange={setConfirmStartOver}
+            title="Start this lesson over?"
+            message="Your choices and quiz answers in this lesson will be cleared and you will go back to the first page. XP you have already earned is kept."
+            confirmLabel="Start over"
+            onConfirm={startOver}
+          />
           <p className="text-sm text-slate-400">
             Page {progress.step} of {progress.step + progress.remaining}
           </p>

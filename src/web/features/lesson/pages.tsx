@@ -4,6 +4,7 @@ import { lookupTerm } from '../../../content/glossary';
 import type { Lesson, LessonPage, PageType } from '../../../content/schema';
 import type { Completion } from '../../../core/learning/completion-score';
 import { isCorrectAnswer } from '../../../core/learning/quiz';
+import { lessonGradient } from '../../lib/lessonColor';
 import { Definitions, InlineTerm } from './Glossary';
 import { HoverDetails } from './HoverDetails';
 import { splitByTerms } from './highlight';
@@ -167,7 +168,8 @@ function CoverView({ page, ctx }: PageViewProps<'cover'>) {
       <button
         type="button"
         onClick={ctx.onStart}
-        className={`mt-6 rounded-xl bg-gradient-to-r ${lesson.color} px-6 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110`}
+        className="mt-6 rounded-xl px-6 py-3 text-lg font-bold text-white shadow-lg hover:brightness-110"
+        style={lessonGradient(lesson.color)}
       >
         {page.startButtonText}
       </button>

@@ -3,10 +3,13 @@ import { CheckCircle2, Clock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
 import { timelineEvents } from '../../../content/timeline';
+import type { XpRange } from '../../../core/gamification/preview';
 import { timelineYear } from '../../../core/learning/ordering';
+import { lessonGradient } from '../../lib/lessonColor';
 import { localUserId, useSession } from '../../lib/session';
 import { applyFilters, defaultFilters, type LibraryFilters, type LibrarySort } from './filters';
 import { readPositions, useCompletedStories } from './progress';
+import { useXpPreview, xpText } from './xpPreview';
 
 const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
 const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
@@ -15,6 +18,7 @@ const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 export function LibraryPage() {
   const [filters, setFilters] = useState<LibraryFilters>(defaultFilters);
   const { completed } = useCompletedStories();
+  const xpPreview = useXpPreview();
   const session = useSession();
   const positions = useMemo(() => readPositions(localUserId(session)), [session]);
   const categories = useMemo(() => [...new Set(catalogueItems.map((i) => i.category))].sort(), []);
@@ -118,7 +122,13 @@ export function LibraryPage() {
           {shown.map((item) => (
             // min-w-0: a card's one-line (truncated) title must not widen its grid column past the screen.
             <li key={item.id} className="min-w-0">
-              <CourseCard item={item} completed={completed.has(item.id)} percent={positions[item.id] ?? 0} />
+              <CourseCard
+                item={item}
+                completed={completed.has(item.id)}
+                percent={positions[item.id] ?? 0}
+                xp={xpPreview?.[item.id]}
+                xpLabel={xpText(xpPreview, item)}
+              />
             </li>
           ))}
         </ul>
@@ -131,10 +141,15 @@ function CourseCard({
   item,
   completed,
   percent,
+  xp,
+  xpLabel,
 }: {
   item: CatalogueItem;
   completed: boolean;
   percent: number;
+  /** What finishing it would pay now; the lesson's own XP until that is known. */
+  xp: XpRange | undefined;
+  xpLabel: string;
 }) {
   const shown = completed ? 100 : percent;
   const year = timelineYear(item.id, timelineEvents);
@@ -146,7 +161,7 @@ function CourseCard({
       data-testid={`course-${item.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 transition hover:-translate-y-0.5 hover:border-slate-600"
     >
-      <div className={`flex items-center gap-3 bg-gradient-to-r ${item.color} p-4`}>
+      <div className="flex items-center gap-3 p-4" style={lessonGradient(item.color)}>
         <span aria-hidden className="text-3xl">
           {item.icon}
         </span>
@@ -177,9 +192,16 @@ function CourseCard({
               <dd>{year}</dd>
             </div>
           )}
-          <div className="rounded bg-slate-800 px-2 py-1">
-            <dt className="sr-only">XP</dt>
-            <dd>{item.xp} XP</dd>
+          <div
+            className="rounded bg-slate-800 px-2 py-1"
+            title={
+              xp && xp.min !== xp.max
+                ? `${xp.min} XP whatever you choose; up to ${xp.max} XP with good judgement, a brisk read and a perfect quiz`
+                : undefined
+            }
+          >
+            <dt className="sr-only">XP for finishing it now</dt>
+            <dd data-testid="card-xp">{xpLabel}</dd>
           </div>
         </dl>
         <div className="flex items-center justify-between text-sm">

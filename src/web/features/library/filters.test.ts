@@ -15,7 +15,7 @@ const card = (id: string, over: Partial<CatalogueItem> = {}): CatalogueItem => (
   estimatedTime: '15 minutes',
   topics: [],
   year: 2000,
-  color: '',
+  color: { from: 'sky', to: 'blue' },
   icon: '',
   xp: 100,
   pageCount: 10,

@@ -27,7 +27,12 @@ describe('story progress', () => {
 
   it("saves a guest's completion in the guest's own localStorage key", async () => {
     localStorage.setItem('user', JSON.stringify({ id: 'guest', isGuest: true }));
-    expect(await saveStoryCompletion('tulip-mania', 87.4)).toBe('local');
+    const outcome = await saveStoryCompletion('tulip-mania', 87.4);
+    expect(outcome.where).toBe('local');
+    // A guest's completion is scored at once by the core engine: at least the lesson's 100 XP.
+    expect(outcome.events[0]).toMatchObject({ activity: 'lesson_complete' });
+    expect(outcome.events.reduce((s, e) => s + e.amount, 0)).toBeGreaterThanOrEqual(100);
+    expect(outcome.totals?.currentStreak).toBe(1);
     const saved = readLocalProgress('guest');
     expect(saved['tulip-mania']).toMatchObject({ storyId: 'tulip-mania', completed: true, score: 87 });
   });

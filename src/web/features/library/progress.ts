@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { RecordedAnswer } from '../../../shared/api/progress';
+import type { AchievementView, RecordedAnswer, XpEventView } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
-import { onProgressSaved, trackActivity } from '../../lib/learning-state';
+import { deriveLocal, onProgressSaved, trackActivity } from '../../lib/learning-state';
 import { getSession, localUserId, type Session, useSession } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
 
@@ -91,6 +91,8 @@ export type CompletionDetails = {
   timeSpent?: number;
   /** Percent of quiz questions answered right, when the lesson had a quiz. */
   quizPercent?: number;
+  /** False when the caller shows the rewards itself (no toasts). */
+  announce?: boolean;
 };
 
 /** A quiz counts as passed at half the questions or more (the spec does not set a pass mark). */
@@ -102,11 +104,21 @@ export const QUIZ_PASS_PERCENT = 50;
  * kept locally and recorded as a lesson_complete activity scored by the same core engine. A quiz
  * result is recorded as a quiz_complete activity. Returns where the completion was stored.
  */
+export type CompletionOutcome = {
+  /** Where the completion was stored. */
+  where: 'server' | 'local';
+  /** Every XP award the completion (and its quiz) earned, in order. */
+  events: XpEventView[];
+  achievements: AchievementView[];
+  /** The learner's figures after it, when known (not while a signed-in write waits to be sent). */
+  totals: { totalXP: number; level: number; currentStreak: number } | null;
+};
+
 export async function saveStoryCompletion(
   storyId: string,
   score: number,
   details: CompletionDetails = {},
-): Promise<'server' | 'local'> {
+): Promise<CompletionOutcome> {
   const session = getSession();
   const record: StoryProgressRecord = {
     storyId,
@@ -119,6 +131,13 @@ export async function saveStoryCompletion(
       ? undefined
       : Math.max(0, Math.min(86_400, Math.round(details.timeSpent)));
   let where: 'server' | 'local' = 'local';
+  const events: XpEventView[] = [];
+  const achievements: AchievementView[] = [];
+  const collect = (d: { events: XpEventView[]; achievements: AchievementView[] } | null) => {
+    if (!d) return;
+    events.push(...d.events);
+    achievements.push(...d.achievements);
+  };
   if (session.isAuthenticated) {
     try {
       const answer = await api<RecordedAnswer>('/api/auth/progress', {
@@ -131,7 +150,10 @@ export async function saveStoryCompletion(
         },
       });
       where = 'server';
-      if (answer && Array.isArray(answer.xpEvents)) onProgressSaved(answer);
+      if (answer && Array.isArray(answer.xpEvents)) {
+        onProgressSaved(answer, { announce: details.announce });
+        collect({ events: answer.xpEvents, achievements: answer.newAchievements });
+      }
     } catch {
       // spec: failed server writes fall back to local storage
     }
@@ -139,24 +161,50 @@ export async function saveStoryCompletion(
   if (where === 'local') {
     writeLocalProgress(localUserId(session), record);
     if (!session.isAuthenticated) {
-      await trackActivity({
-        activityType: 'lesson_complete',
-        activityData: {
-          lessonId: storyId,
-          score: record.score,
-          ...(timeSpent === undefined ? {} : { timeSpent }),
-        },
-      }).catch(() => null);
+      collect(
+        await trackActivity(
+          {
+            activityType: 'lesson_complete',
+            activityData: {
+              lessonId: storyId,
+              score: record.score,
+              ...(timeSpent === undefined ? {} : { timeSpent }),
+            },
+          },
+          { announce: details.announce },
+        ).catch(() => null),
+      );
     }
   }
   if (details.quizPercent !== undefined) {
     const percent = Math.max(0, Math.min(100, Math.round(details.quizPercent)));
-    await trackActivity({
-      activityType: 'quiz_complete',
-      activityData: { quizId: storyId, score: percent, passed: percent >= QUIZ_PASS_PERCENT },
-    }).catch(() => null);
+    collect(
+      await trackActivity(
+        {
+          activityType: 'quiz_complete',
+          activityData: { quizId: storyId, score: percent, passed: percent >= QUIZ_PASS_PERCENT },
+        },
+        { announce: details.announce },
+      ).catch(() => null),
+    );
   }
-  return where;
+  return { where, events, achievements, totals: currentTotals(session.isAuthenticated, where) };
+}
+
+/** The figures the session now holds (kept current by every award), when they are up to date. */
+function currentTotals(signedIn: boolean, where: 'server' | 'local'): CompletionOutcome['totals'] {
+  if (signedIn && where === 'local') return null;
+  if (!signedIn) {
+    const p = deriveLocal();
+    return { totalXP: p.totalXP, level: p.level, currentStreak: p.currentStreak };
+  }
+  const user = getSession().user;
+  if (!user || !('totalXP' in user)) return null;
+  return {
+    totalXP: user.totalXP,
+    level: user.level,
+    currentStreak: 'currentStreak' in user ? (user.currentStreak ?? 0) : 0,
+  };
 }
 
 // How far a reader got in a lesson not yet finished, kept on this device only (percent of the
@@ -179,6 +227,8 @@ export function recordPosition(storyId: string, percent: number): void {
 // Where a reader left a lesson (pages taken, choices, quiz answers), so reopening it resumes there.
 const READING_NAME = 'story-reading';
 export type SavedReading = {
+  /** Seconds of study counted so far (the player's study clock). */
+  seconds?: number;
   trail: string[];
   choices: Record<string, string>;
   answers: Record<string, (number | null)[]>;

@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { trackActivity } from '../../lib/learning-state';
 import { usd } from './format';
 import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody } from './orderForm';
 import { errorText } from './Panel';
 import { SymbolSearch } from './SymbolSearch';
-import { tradingKey, useInvalidateAccount, useTradingContext } from './useTrading';
+import { useSubmitTrade } from './useSubmitTrade';
+import { tradingKey, useTradingContext } from './useTrading';
 
 const ORDER_TYPES: [OrderForm['orderType'], string][] = [
   ['market', 'Market'],
@@ -34,8 +33,7 @@ export function OrderTicket({
   onSymbolChange: (symbol: string) => void;
   marketPrice: number | undefined;
 }) {
-  const { backend, goOffline } = useTradingContext();
-  const invalidate = useInvalidateAccount();
+  const { backend } = useTradingContext();
   const id = useId();
   const [form, setForm] = useState<OrderForm>({
     symbol,
@@ -75,53 +73,29 @@ export function OrderTicket({
 
   // A second click can land before React re-renders the disabled button: guard synchronously too.
   const inFlight = useRef(false);
-  const tracked = useRef(new Set<string>());
-  const submit = useMutation({
-    mutationFn: () => backend.trade(body, key),
-    onSuccess: (answer) => {
-      setResult({ ok: true, text: answer.message });
-      // The server scores its own fills; a fill on this device is logged for XP here.
-      if (
-        answer.trade &&
-        (backend.mode === 'local' || answer.offline) &&
-        !tracked.current.has(answer.trade.id)
-      ) {
-        tracked.current.add(answer.trade.id);
-        void trackActivity({
-          activityType: 'trade_execute',
-          activityData: {
-            symbol: answer.trade.symbol,
-            type: answer.trade.type,
-            quantity: answer.trade.shares,
-            price: answer.trade.price,
-            timestamp: answer.trade.timestamp,
-          },
-        });
-      }
-      toast.success(answer.message);
-      if (answer.offline) {
-        toast('The server could not be reached: this order was saved on this device.', { icon: '📴' });
-        goOffline();
-      }
-      setForm((f) => ({ ...f, shares: '', limitPrice: '', stopPrice: '' }));
-      setRound((r) => r + 1);
-      void invalidate();
-    },
-    onError: (error) => {
-      setResult({ ok: false, text: errorText(error) });
-      setRound((r) => r + 1);
-    },
-  });
+  const submit = useSubmitTrade();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current || submit.isPending) return;
     inFlight.current = true;
-    submit.mutate(undefined, {
-      onSettled: () => {
-        inFlight.current = false;
+    submit.mutate(
+      { body, key },
+      {
+        onSuccess: (answer) => {
+          setResult({ ok: true, text: answer.message });
+          setForm((f) => ({ ...f, shares: '', limitPrice: '', stopPrice: '' }));
+          setRound((r) => r + 1);
+        },
+        onError: (error) => {
+          setResult({ ok: false, text: errorText(error) });
+          setRound((r) => r + 1);
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
       },
-    });
+    );
   };
 
   const estimate = estimatedValue(form, marketPrice);

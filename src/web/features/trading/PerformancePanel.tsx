@@ -2,6 +2,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import type { MetricsDto } from '../../../shared/api/trading';
 import { withDrawdown } from './drawdown';
 import { signedUsd, tone, usd } from './format';
+import { type MetricId, MetricNote } from './MetricNote';
 import { Empty } from './Panel';
 
 const axis = { stroke: '#64748b', fontSize: 11 };
@@ -11,12 +12,8 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
   const series = withDrawdown(metrics.equityCurve);
   const stats: [string, string, string?][] = [
     ['Trades', String(metrics.totalTrades)],
-    ['Win rate', `${metrics.winRate.toFixed(2)}%`],
     ['Average win', usd(metrics.averageWin)],
     ['Average loss', usd(metrics.averageLoss)],
-    ['Profit factor', metrics.profitFactor === null ? '—' : metrics.profitFactor.toFixed(2)],
-    ['Sharpe ratio', metrics.sharpeRatio.toFixed(2)],
-    ['Max drawdown', `${metrics.maxDrawdown.toFixed(2)}%`],
     [
       'Best trade',
       metrics.bestTrade ? `${metrics.bestTrade.symbol} ${signedUsd(metrics.bestTrade.pnl)}` : '—',
@@ -28,8 +25,25 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
       metrics.worstTrade ? tone(metrics.worstTrade.pnl) : undefined,
     ],
   ];
+  const explained: [string, string, MetricId][] = [
+    ['Win rate', `${metrics.winRate.toFixed(2)}%`, 'winRate'],
+    ['Profit factor', metrics.profitFactor === null ? '—' : metrics.profitFactor.toFixed(2), 'profitFactor'],
+    ['Sharpe ratio', metrics.sharpeRatio.toFixed(2), 'sharpe'],
+    ['Max drawdown', `${metrics.maxDrawdown.toFixed(2)}%`, 'drawdown'],
+  ];
   return (
     <div className="space-y-4">
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        {explained.map(([label, value, metric]) => (
+          <div key={label} className="rounded-lg bg-slate-950/60 p-2">
+            <dt className="text-xs text-slate-400">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+            <dd>
+              <MetricNote metric={metric} />
+            </dd>
+          </div>
+        ))}
+      </dl>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
         {stats.map(([label, value, cls]) => (
           <div key={label} className="rounded-lg bg-slate-950/60 p-2">

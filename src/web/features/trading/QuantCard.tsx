@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usd } from './format';
+import { MetricNote } from './MetricNote';
 import { errorText, LoadError, Loading } from './Panel';
 import { tradingKey, useBackend } from './useTrading';
 
@@ -26,6 +27,7 @@ export function QuantCard({ symbol }: { symbol: string }) {
           score {r.score.toFixed(0)} · confidence {r.confidence.toFixed(0)}%
         </span>
       </div>
+      <MetricNote metric="quantRating" />
       <p className="text-slate-300">{r.recommendation}</p>
       <ul className="space-y-1" aria-label="Factors">
         {FACTORS.map((f) => {

@@ -1,4 +1,5 @@
 import { usd } from './format';
+import { MetricNote } from './MetricNote';
 import { errorText, LoadError, Loading } from './Panel';
 import { useRiskProfile } from './useTrading';
 
@@ -30,10 +31,14 @@ export function RiskPanel() {
           risk score / 100 · <span className={`capitalize ${levelTone}`}>{r.level}</span>
         </span>
       </div>
+      <MetricNote metric="riskScore" />
       <dl className="grid grid-cols-2 gap-2">
         <div>
           <dt className="text-xs text-slate-400">1-day VaR (95%)</dt>
           <dd className="tabular-nums">{usd(r.valueAtRisk95)}</dd>
+          <dd>
+            <MetricNote metric="var" />
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-400">Volatility (annual)</dt>
@@ -50,6 +55,7 @@ export function RiskPanel() {
       </dl>
       <div>
         <h3 className="mb-1 text-xs font-semibold text-slate-400 uppercase">Circuit breakers</h3>
+        <MetricNote metric="circuitBreakers" className="mb-1" />
         <ul className="space-y-1">
           {r.breakers.map((b) => (
             <li key={b.name} className="flex justify-between">
@@ -66,6 +72,7 @@ export function RiskPanel() {
       </div>
       <div>
         <h3 className="mb-1 text-xs font-semibold text-slate-400 uppercase">Largest new position by model</h3>
+        <MetricNote metric="kelly" className="mb-1" />
         <ul className="space-y-1">
           {r.positionSizing.map((s) => (
             <li key={s.model} className="flex justify-between">

@@ -7,11 +7,15 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
 import { TradingPage } from './TradingPage';
+
+// jsdom has no canvas: the price chart (lightweight-charts) cannot draw here, so it is left out of
+// these page tests; the Playwright journeys draw it in a real browser.
+vi.mock('./PriceChart', () => ({ PriceChart: ({ symbol }: { symbol: string }) => <p>Chart of {symbol}</p> }));
 
 afterEach(() => {
   cleanup();
@@ -57,5 +61,71 @@ describe('the simulator tab for a guest', () => {
     const row = await screen.findByTestId('position-MSFT');
     expect(within(row).getByTestId('position-shares').textContent).toBe('3');
     expect((await screen.findAllByTestId('trade-row')).length).toBe(1);
+  });
+});
+
+describe('the simulator for a beginner', () => {
+  it('guides a guest who never traded through buying one share, and explains what happened', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderPage();
+    const guide = await screen.findByTestId('guided-trade');
+    expect(within(guide).getByRole('heading', { name: 'Buy one share of a company you know' })).toBeTruthy();
+    fireEvent.click(within(guide).getByRole('button', { name: /Coca-Cola/ }));
+    expect(
+      within(guide)
+        .getByRole('button', { name: /Coca-Cola/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(within(guide).getByRole('button', { name: 'Next: what will happen' }));
+    const explain = await within(guide).findByRole('heading', { name: /What a market order is/ });
+    expect(document.activeElement).toBe(explain);
+    fireEvent.click(within(guide).getByRole('button', { name: 'Buy 1 share of KO' }));
+    await within(guide).findByRole('heading', { name: 'What just happened' });
+    expect(
+      createLocalTrading('guest')
+        .portfolio()
+        .positions.map((p) => p.symbol),
+    ).toEqual(['KO']);
+    fireEvent.click(within(guide).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByTestId('guided-trade')).toBeNull();
+  });
+
+  it('is not shown again once dismissed, nor to a learner who has traded', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss the guided first trade' }));
+    expect(screen.queryByTestId('guided-trade')).toBeNull();
+    cleanup();
+    await renderPage();
+    await screen.findByTestId('cash');
+    expect(screen.queryByTestId('guided-trade')).toBeNull();
+    localStorage.clear();
+    enterGuestMode();
+    createLocalTrading('guest').buy('MSFT', 1);
+    cleanup();
+    await renderPage();
+    await screen.findByTestId('position-MSFT');
+    expect(screen.queryByTestId('guided-trade')).toBeNull();
+  });
+
+  it('folds the advanced panels until opened, explains each metric and remembers the choice', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderPage();
+    const risk = await screen.findByRole('button', { name: /^Risk/ });
+    expect(risk.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: /^Advanced orders/ }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    fireEvent.click(risk);
+    expect(risk.getAttribute('aria-expanded')).toBe('true');
+    const note = await screen.findByText(/Value at risk: on 95 days out of 100/);
+    expect(
+      within(note)
+        .getByRole('link', { name: /Learn it in/ })
+        .getAttribute('href'),
+    ).toBe('/lessons/ltcm-1998');
+    cleanup();
+    await renderPage();
+    expect((await screen.findByRole('button', { name: /^Risk/ })).getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localUserId, useSession } from '../../lib/session';
+import { markSimulatorOpened } from '../dashboard/onboarding';
 import { AccountActions } from './AccountActions';
 import { AdvancedOrderForm } from './AdvancedOrderForm';
 import { localBackend, serverBackend } from './backend';
+import { FoldingPanel, useFolds } from './FoldingPanel';
+import { GuidedFirstTrade, guidedTradeDismissed } from './GuidedFirstTrade';
 import { Leaderboard } from './Leaderboard';
 import { OrdersPanel } from './OrdersPanel';
 import { OrderTicket } from './OrderTicket';
@@ -15,7 +18,7 @@ import { QuantCard } from './QuantCard';
 import { RiskPanel } from './RiskPanel';
 import { TradeHistory } from './TradeHistory';
 import { useLiveQuotes } from './useLiveQuotes';
-import { TradingContext, usePortfolio, useWatchlist } from './useTrading';
+import { TradingContext, usePortfolio, useTradeHistory, useWatchlist } from './useTrading';
 import { Watchlist } from './Watchlist';
 
 // The chart libraries load after the account: the numbers come first.
@@ -36,6 +39,7 @@ export function TradingPage() {
     [onServer, userId, local],
   );
   const context = useMemo(() => ({ backend, goOffline: () => setOffline(true) }), [backend]);
+  useEffect(() => markSimulatorOpened(userId), [userId]);
   return (
     <TradingContext.Provider value={context}>
       <div className="mx-auto max-w-7xl px-4 py-6">
@@ -101,12 +105,36 @@ function Loaded({
   symbol: string;
   onSymbol: (s: string) => void;
 }) {
+  const session = useSession();
+  const userId = localUserId(session);
+  const folds = useFolds(userId);
+  const history = useTradeHistory();
+  // The guided first trade: for a learner who has never traded, until they finish or dismiss it.
+  const [guide, setGuide] = useState<boolean | null>(null);
+  const neverTraded =
+    history.data !== undefined &&
+    history.data.total === 0 &&
+    data.positions.length === 0 &&
+    data.pendingOrders.length === 0;
+  useEffect(() => {
+    if (guide === null && history.data !== undefined) setGuide(neverTraded && !guidedTradeDismissed(userId));
+  }, [guide, history.data, neverTraded, userId]);
+  const closeGuide = useCallback(() => setGuide(false), []);
   const positions = livePositions(data.positions, quotes);
   const liveValue =
     Math.round((data.portfolio.cash + positions.reduce((s, p) => s + p.marketValue, 0)) * 100) / 100;
   const marketPrice = quotes[symbol]?.price;
   return (
     <div className="space-y-4">
+      {guide && (
+        <GuidedFirstTrade
+          symbol={symbol}
+          price={marketPrice}
+          onSymbol={onSymbol}
+          onClose={closeGuide}
+          traded={!neverTraded}
+        />
+      )}
       <PortfolioSummary portfolio={data.portfolio} liveValue={liveValue} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 max-lg:contents lg:col-span-2">
@@ -132,28 +160,48 @@ function Loaded({
           <Panel title="Trade history" className="max-lg:order-7">
             <TradeHistory />
           </Panel>
-          <Panel title="Performance" className="max-lg:order-8">
+          <FoldingPanel
+            {...folds.panel('performance')}
+            title="Performance"
+            summary="Win rate, profit factor, Sharpe ratio, drawdown and your equity curve."
+            className="max-lg:order-8"
+          >
             <Suspense fallback={<Loading label="Loading performance charts" />}>
               <PerformancePanel metrics={data.metrics} />
             </Suspense>
-          </Panel>
+          </FoldingPanel>
         </div>
         <div className="space-y-4 max-lg:contents">
           <Panel title="Order ticket" className="max-lg:order-2">
             <OrderTicket symbol={symbol} onSymbolChange={onSymbol} marketPrice={marketPrice} />
           </Panel>
-          <Panel title="Stop-loss, trailing stop, bracket" id="advanced" className="max-lg:order-6">
+          <FoldingPanel
+            {...folds.panel('advanced')}
+            title="Advanced orders"
+            summary="Stop-loss, trailing stop and bracket orders that protect a position for you."
+            className="max-lg:order-6"
+          >
             <AdvancedOrderForm symbol={symbol} />
-          </Panel>
+          </FoldingPanel>
           <Panel title="Watchlist" className="max-lg:order-5">
             <Watchlist quotes={quotes} onSelect={onSymbol} />
           </Panel>
-          <Panel title={`Quant rating: ${symbol}`} id="quant" className="max-lg:order-9">
+          <FoldingPanel
+            {...folds.panel('quant')}
+            title={`Quant rating: ${symbol}`}
+            summary="A score from the stock's momentum, trend, volatility, value and volume."
+            className="max-lg:order-9"
+          >
             <QuantCard symbol={symbol} />
-          </Panel>
-          <Panel title="Risk" className="max-lg:order-10">
+          </FoldingPanel>
+          <FoldingPanel
+            {...folds.panel('risk')}
+            title="Risk"
+            summary="Risk score, value at risk, circuit breakers and position sizing."
+            className="max-lg:order-10"
+          >
             <RiskPanel />
-          </Panel>
+          </FoldingPanel>
           <Panel title="Leaderboard" className="max-lg:order-11">
             <Leaderboard />
           </Panel>

@@ -1,0 +1,235 @@
+import { GraduationCap, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { instrument } from '../../../core/market/universe';
+import type { TradeAnswer } from '../../../shared/api/trading';
+import { localUserId, useSession } from '../../lib/session';
+import { readJson, userKey, writeJson } from '../../lib/storage';
+import { usd } from './format';
+import { errorText } from './Panel';
+import { useSubmitTrade } from './useSubmitTrade';
+
+// The guided first trade, for a learner who has never traded: pick a company you know, learn what
+// a market order is and what will happen, place it (the same order path as the ticket), then read
+// what just happened. Dismissible (remembered per learner), keyboard-first, works for guests.
+
+/** Companies a beginner is likely to know, all in the simulated market. */
+export const FAMILIAR = ['AAPL', 'KO', 'NKE', 'DIS', 'MCD', 'NFLX'] as const;
+
+const DISMISSED = 'guided-trade-dismissed';
+
+export function guidedTradeDismissed(userId: string): boolean {
+  return readJson<boolean>(userKey(userId, DISMISSED)) === true;
+}
+
+type Step = 'pick' | 'explain' | 'done';
+
+export function GuidedFirstTrade({
+  symbol,
+  price,
+  onSymbol,
+  onClose,
+  traded,
+}: {
+  /** The symbol the simulator is showing (the guide's choice sets it). */
+  symbol: string;
+  price: number | undefined;
+  onSymbol: (symbol: string) => void;
+  onClose: () => void;
+  /** The learner has traded (here or with the order ticket). */
+  traded: boolean;
+}) {
+  const session = useSession();
+  const userId = localUserId(session);
+  const [step, setStep] = useState<Step>('pick');
+  const [answer, setAnswer] = useState<TradeAnswer | null>(null);
+  const submit = useSubmitTrade();
+  const key = useMemo(() => crypto.randomUUID(), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves each time the step changes
+  useEffect(() => {
+    // Focus follows the steps (not on first show: the page's own heading keeps it then).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  // A learner who places a first order with the ticket instead no longer needs the guide.
+  useEffect(() => {
+    if (traded && step !== 'done') onClose();
+  }, [traded, step, onClose]);
+
+  const chosen = (FAMILIAR as readonly string[]).includes(symbol) ? symbol : null;
+  const name = chosen ? (instrument(chosen)?.name ?? chosen) : '';
+  const dismiss = () => {
+    writeJson(userKey(userId, DISMISSED), true);
+    onClose();
+  };
+  const buy = () => {
+    if (!chosen || submit.isPending) return;
+    submit.mutate(
+      { body: { type: 'buy', symbol: chosen, shares: 1, orderType: 'market', timeInForce: 'day' }, key },
+      {
+        onSuccess: (a) => {
+          setAnswer(a);
+          setStep('done');
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="guided-trade-title"
+      data-testid="guided-trade"
+      className="rounded-2xl border border-emerald-700/60 bg-emerald-950/30 p-4 sm:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <GraduationCap aria-hidden className="mt-1 h-6 w-6 shrink-0 text-emerald-300" />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-wider text-emerald-300">
+            Your first trade · step {step === 'pick' ? 1 : step === 'explain' ? 2 : 3} of 3
+          </p>
+          <h2
+            id="guided-trade-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold outline-none"
+          >
+            {step === 'pick' && 'Buy one share of a company you know'}
+            {step === 'explain' && 'What a market order is, and what will happen'}
+            {step === 'done' && 'What just happened'}
+          </h2>
+
+          {step === 'pick' && (
+            <>
+              <p className="mt-1 text-sm text-slate-300">
+                A share is a small piece of a company. Pick one you know; the chart and the order ticket
+                follow your choice. It is virtual money: nothing real is at stake.
+              </p>
+              <fieldset className="mt-3">
+                <legend className="sr-only">Choose a company</legend>
+                <div className="flex flex-wrap gap-2">
+                  {FAMILIAR.map((s) => (
+                    <button
+                      key={s}
+                      type="button"
+                      aria-pressed={chosen === s}
+                      onClick={() => onSymbol(s)}
+                      className={`rounded-lg border px-3 py-1.5 text-sm ${
+                        chosen === s
+                          ? 'border-emerald-400 bg-emerald-500/20 text-white'
+                          : 'border-slate-700 text-slate-200 hover:border-slate-500'
+                      }`}
+                    >
+                      {instrument(s)?.name.replace(/,? Inc\.|The | Corporation| Company/g, '') ?? s}{' '}
+                      <span className="text-slate-400">{s}</span>
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={!chosen}
+                  onClick={() => setStep('explain')}
+                  className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-50"
+                >
+                  Next: what will happen
+                </button>
+              </div>
+            </>
+          )}
+
+          {step === 'explain' && chosen && (
+            <>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-200">
+                <li>
+                  A <strong>market order</strong> buys at the best price on offer right now, instead of
+                  waiting for a price you name (that would be a limit order).
+                </li>
+                <li>
+                  You will buy <strong>1 share of {name}</strong> ({chosen})
+                  {price !== undefined ? (
+                    <>
+                      {' '}
+                      for about <strong>{usd(price)}</strong>
+                    </>
+                  ) : null}
+                  . Your cash goes down by that much.
+                </li>
+                <li>
+                  The share then appears under <strong>Positions</strong>; its value moves with the price, so
+                  you can watch a gain or a loss as it happens.
+                </li>
+                <li>When the market is closed, the order waits and fills at the next opening price.</li>
+              </ul>
+              {submit.isError && (
+                <p role="alert" className="mt-2 rounded-lg bg-rose-950/60 p-2 text-sm text-rose-200">
+                  {errorText(submit.error)}
+                </p>
+              )}
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  onClick={buy}
+                  disabled={submit.isPending}
+                  className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-60"
+                >
+                  {submit.isPending ? 'Placing the order…' : `Buy 1 share of ${chosen}`}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setStep('pick')}
+                  className="rounded-lg border border-slate-700 px-4 py-2 hover:border-slate-500"
+                >
+                  Back
+                </button>
+              </div>
+            </>
+          )}
+
+          {step === 'done' && answer && (
+            <>
+              <div className="mt-2 space-y-1 text-sm text-slate-200" role="status">
+                {answer.trade ? (
+                  <p>
+                    You bought <strong>{answer.trade.shares} share</strong> of {answer.trade.symbol} at{' '}
+                    <strong>{usd(answer.trade.price)}</strong>. Your cash is now{' '}
+                    <strong>{usd(answer.portfolio.cash)}</strong>.
+                  </p>
+                ) : (
+                  <p>
+                    {answer.message}: the market is closed, so your order waits and fills at the next open.
+                  </p>
+                )}
+                <p>
+                  Find it under <strong>Positions</strong> (or <strong>Orders</strong> while it waits). From
+                  now on its value follows the price. To sell, choose <strong>Sell</strong> in the order
+                  ticket.
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={dismiss}
+                className="mt-3 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
+              >
+                Got it
+              </button>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss the guided first trade"
+          className="rounded-md p-1.5 text-slate-300 hover:bg-white/10"
+        >
+          <X aria-hidden className="h-5 w-5" />
+        </button>
+      </div>
+    </section>
+  );
+}
