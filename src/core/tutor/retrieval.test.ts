@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueIds } from '../../content/catalogue';
-import { createRetriever, rankLessons } from './retrieval';
+import { createRetriever, rankLessons, stem } from './retrieval';
 
 const retriever = createRetriever();
 
@@ -78,5 +79,39 @@ describe('retrieval over our content', () => {
   it('names only lessons that exist, so every citation opens', () => {
     const ids = new Set(catalogueIds);
     for (const p of retriever.passages) expect(ids.has(p.lessonId)).toBe(true);
+  });
+});
+
+describe('retrieval ranking rules', () => {
+  it('stems a word and its inflections alike, and leaves short words and numbers alone', () => {
+    expect(stem('created')).toBe(stem('creation'));
+    expect(stem('runs')).toBe('run');
+    expect(stem('reserves')).toBe('reserv');
+    expect(stem('companies')).toBe('company');
+    expect(stem('gas')).toBe('gas');
+    expect(stem('loss')).toBe('loss');
+    expect(stem('crisis')).toBe('crisis');
+    expect(stem('1990s')).toBe('1990s');
+  });
+
+  it('keeps a stem of at least three letters, taken from the front of the word', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,14}$/), (word) => {
+        const s = stem(word);
+        if (s === word) return;
+        expect(s.length).toBeGreaterThanOrEqual(3);
+        expect(word.startsWith(s) || (s.endsWith('y') && word.startsWith(s.slice(0, -1)))).toBe(true);
+      }),
+    );
+  });
+
+  it('puts the glossary entry that defines the asked term before passages that only use its words', () => {
+    expect(retriever.search('what is a bank run?')[0]?.id).toBe('glossary:bank-runs-1929:bank-run');
+  });
+
+  it('ignores greetings, so "hello" before a question does not change what is found', () => {
+    const top = (q: string) => rankLessons(retriever.search(q))[0]?.lessonId;
+    expect(top('hello why did LTCM fail?')).toBe('ltcm-1998');
+    expect(top('hello why did LTCM fail?')).toBe(top('why did LTCM fail?'));
   });
 });

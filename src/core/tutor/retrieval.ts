@@ -148,15 +148,16 @@ export function buildPassages(): Passage[] {
 
 // A light suffix stemmer, applied alike to passages and questions, so "created" and "creation" meet
 // at "creat", "runs" at "run" and "reserves" at "reserv" (fuzzy matching still joins "create"). A
-// rule applies only when a stem of at least four letters remains, so short words keep their form.
+// rule applies only when a stem of at least four letters remains (three for a plural "s"), and words
+// ending in "ss", "us" or "is" (loss, bonus, crisis) keep their form.
 const SUFFIX_RULES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'];
 
 export function stem(term: string): string {
-  if (/\d/.test(term) || term.endsWith('ss')) return term;
+  if (/\d/.test(term) || /(ss|us|is)$/.test(term)) return term;
   for (const suffix of SUFFIX_RULES) {
     if (!term.endsWith(suffix)) continue;
     const base = term.slice(0, -suffix.length);
-    if (base.length < 4) continue;
+    if (base.length < (suffix === 's' ? 3 : 4)) continue;
     return suffix === 'ies' ? `${base}y` : base;
   }
   return term;
