@@ -34,7 +34,7 @@ const STOP_WORDS = new Set(
     'own same she should so some such than that the their them then there these they this those through ' +
     'to too under until up very was we were what when where which while who whom why will with would you ' +
     'your tell explain mean means meaning happen happened work works really thing things please know ' +
-    'lesson lessons story course think want get got'
+    'lesson lessons story course think want get got hello hi hey thanks thank ok okay'
   ).split(' '),
 );
 
@@ -146,11 +146,42 @@ export function buildPassages(): Passage[] {
   return out;
 }
 
+// A light suffix stemmer, applied alike to passages and questions, so "created" and "creation" meet
+// at "creat", "runs" at "run" and "reserves" at "reserv" (fuzzy matching still joins "create"). A
+// rule applies only when a stem of at least four letters remains (three for a plural "s"), and words
+// ending in "ss", "us" or "is" (loss, bonus, crisis) keep their form.
+const SUFFIX_RULES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'];
+
+export function stem(term: string): string {
+  if (/\d/.test(term) || /(ss|us|is)$/.test(term)) return term;
+  for (const suffix of SUFFIX_RULES) {
+    if (!term.endsWith(suffix)) continue;
+    const base = term.slice(0, -suffix.length);
+    if (base.length < (suffix === 's' ? 3 : 4)) continue;
+    return suffix === 'ies' ? `${base}y` : base;
+  }
+  return term;
+}
+
 function processTerm(term: string): string | null {
   const t = term.toLowerCase().replace(/[’']s$/, '');
   if (t.length < 2 || STOP_WORDS.has(t)) return null;
-  return t;
+  return stem(t);
 }
+
+/** The processed terms of a piece of text, as the index sees them. */
+function termsOf(text: string): Set<string> {
+  return new Set(
+    tokenize(text)
+      .map(processTerm)
+      .filter((t): t is string => t !== null),
+  );
+}
+
+/** A glossary entry whose name holds every word asked, and at most one more ("what is a bank run?"
+ * → "Bank run", "what is a stop-loss?" → "Stop-loss order"), is the passage that defines it, so it
+ * counts double beside passages that only use the words. */
+const DEFINES = 2;
 
 const tokenize = (text: string) => text.split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
 
@@ -175,11 +206,7 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
     passages,
     search(query, limit = 6) {
       const text = query.slice(0, 500);
-      const wanted = new Set(
-        tokenize(text)
-          .map(processTerm)
-          .filter((t): t is string => t !== null),
-      );
+      const wanted = termsOf(text);
       if (wanted.size === 0) return [];
       const results = index.search(text, {
         boost: { title: 3, lessonTitle: 2, keywords: 2, text: 1 },
@@ -190,10 +217,19 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
       // Relevant only if the passage speaks of at least half of what was asked (a lone "pizza" in
       // the bitcoin story does not answer a question about Naples).
       const enough = Math.ceil(wanted.size / 2);
+      const defines = (p: Passage) => {
+        if (p.kind !== 'glossary') return false;
+        const named = termsOf(p.title);
+        return named.size <= wanted.size + 1 && [...wanted].every((t) => named.has(t));
+      };
       return results
         .filter((r) => r.score >= MIN_SCORE && new Set(r.queryTerms).size >= enough)
-        .slice(0, limit)
-        .map((r) => ({ ...byId.get(r.id as string)!, score: r.score, terms: r.queryTerms }));
+        .map((r) => {
+          const p = byId.get(r.id as string)!;
+          return { ...p, score: defines(p) ? r.score * DEFINES : r.score, terms: r.queryTerms };
+        })
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
     },
   };
 }
