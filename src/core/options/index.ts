@@ -1,0 +1,4 @@
+// Simulated options (pure): pricing, Greeks, implied volatility, the chain, and payoffs.
+export * from './chain';
+export * from './pricing';
+export * from './underlying';
