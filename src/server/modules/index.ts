@@ -4,6 +4,7 @@ import auth from './auth/routes';
 import feedback from './feedback/routes';
 import health from './health/routes';
 import marketData from './market-data/routes';
+import options from './options/routes';
 import progress from './progress/routes';
 import trading from './trading/routes';
 
@@ -17,4 +18,5 @@ export const modules: RouteModule[] = [
   { prefix: '/api/trading', routes: trading },
   { prefix: '', routes: feedback },
   { prefix: '/market-data', routes: marketData },
+  { prefix: '', routes: options },
 ];
