@@ -1,4 +1,6 @@
 // Simulated options (pure): pricing, Greeks, implied volatility, the chain, and payoffs.
 export * from './chain';
 export * from './pricing';
+export * from './trade';
 export * from './underlying';
+export * from './value';

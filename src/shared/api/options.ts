@@ -63,18 +63,18 @@ export const optionTradeBody = z.strictObject({
 export type OptionTradeBody = z.infer<typeof optionTradeBody>;
 
 export const optionPositionSchema = z.object({
-  symbol: z.string(),
+  symbol: z.string().describe('The underlying'),
+  contract: z.string().describe('OCC symbol, e.g. AAPL261218C00190000'),
   type: optionTypeSchema,
+  side: z.enum(['long', 'short']).describe('short: a covered call or a cash-secured put'),
   strike: z.number(),
   expiration: z.string(),
-  /** Positive long, negative short (covered calls and cash-secured puts). */
-  contracts: z.number().int(),
-  /** Dollars per share paid (long) or received (short). */
-  avgCost: z.number(),
-  currentPrice: z.number(),
-  /** Dollars. */
-  pl: z.number(),
-  daysToExpiry: z.number().int(),
+  contracts: z.number().int().positive(),
+  avgCost: z.number().describe('Dollars per share paid (long) or received (short), commissions included'),
+  currentPrice: z.number().describe('Model price per share now'),
+  marketValue: z.number().describe('Dollars; negative for a short position (owed)'),
+  pl: z.number().describe('Unrealised profit or loss, dollars'),
+  daysToExpiry: z.number().int().nullable(),
 });
 
 export const optionTradeAnswer = z.object({

@@ -1,5 +1,6 @@
 // Every table, one file per module. Add a module's tables with one export line.
 export * from './auth';
 export * from './feedback';
+export * from './options';
 export * from './progress';
 export * from './trading';

@@ -2,11 +2,18 @@
 import { z } from 'zod';
 import { expirations, OPTIONS_RATE, optionChain, underlyingOf } from '../../../core/options';
 import { normalizeSymbol } from '../../../shared/api/market-data';
-import { chainAnswer, chainParams, chainQuery } from '../../../shared/api/options';
+import {
+  chainAnswer,
+  chainParams,
+  chainQuery,
+  optionTradeAnswer,
+  optionTradeBody,
+} from '../../../shared/api/options';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { marketPrices } from '../trading/prices';
+import { createOptionsService } from './service';
 
 const errorAnswer = z.object({ error: z.string() });
 
@@ -41,6 +48,33 @@ export default async function optionsRoutes(app: App, deps: Deps): Promise<void>
       if (expiration !== undefined && !expirations(now).includes(expiration))
         throw httpError(400, `No options expire on ${expiration}. Pick one of the listed expirations`);
       return optionChain(underlying, now, OPTIONS_RATE, expiration);
+    },
+  );
+
+  const service = createOptionsService(deps);
+  app.post(
+    '/api/trading/options/trade',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['trading'],
+        security: [{ bearer: [] }],
+        description:
+          'Buy or sell option contracts at the chain\'s ask (buys) or bid (sells), in the same locked transaction and ledger as stock orders. Premium × 100 × contracts plus $0.65 a contract. Selling closes a long position first ("Insufficient contracts to sell" beyond it); selling to open is allowed only as a covered call (100 shares per contract held back) or a cash-secured put (strike × 100 held back). Limit orders fill at once or are refused. Send an `Idempotency-Key` header: a repeated key returns the first answer and never executes twice; the same key with a different order is 422.',
+        body: optionTradeBody,
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
+        response: {
+          200: optionTradeAnswer,
+          400: errorAnswer,
+          401: errorAnswer,
+          404: errorAnswer,
+          422: errorAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.trade(request.user.id, request.body, request.headers['idempotency-key']);
+      return reply.code(answer.status as 200).send(answer.body as never);
     },
   );
 }
