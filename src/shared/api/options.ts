@@ -94,3 +94,6 @@ export const optionTradeAnswer = z.object({
   cash: z.number(),
   optionsPositions: z.array(optionPositionSchema),
 });
+
+export type OptionTradeAnswer = z.infer<typeof optionTradeAnswer>;
+export type OptionPositionDto = z.infer<typeof optionPositionSchema>;
