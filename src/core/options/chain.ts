@@ -171,15 +171,21 @@ export function modelPrice(inputs: OptionInputs): number {
   return americanPrice(inputs, 150);
 }
 
-/** Half the bid/ask spread of a contract, dollars: wider away from the money and near expiry. */
+/**
+ * Half the bid/ask spread of a contract, dollars: a cent plus 2% of the time value scaled up away from
+ * the money, plus 0.3% of the intrinsic value, all widened for short expiries. Cheap out-of-the-money
+ * and short-dated contracts so have the widest spreads relative to their price.
+ */
 export function halfSpread(mid: number, inputs: OptionInputs): number {
   const days = inputs.time * 365;
   const distance =
     inputs.time > 0 && inputs.volatility > 0
       ? Math.abs(Math.log(inputs.strike / inputs.spot)) / (inputs.volatility * Math.sqrt(inputs.time))
       : Math.abs(Math.log(inputs.strike / inputs.spot)) * 10;
-  const pct = 0.015 * (1 + Math.min(distance, 4)) * (1 + 7 / (7 + days));
-  return Math.max(0.01, mid * pct);
+  const intrinsic = Math.min(mid, intrinsicValue(inputs.type, inputs.spot, inputs.strike));
+  const timeValue = Math.max(0, mid - intrinsic);
+  const base = 0.01 + 0.02 * timeValue * (1 + Math.min(distance, 4)) + 0.003 * intrinsic;
+  return base * (1 + 3 / (7 + days));
 }
 
 /** One row of the chain. */

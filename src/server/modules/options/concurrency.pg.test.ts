@@ -38,10 +38,11 @@ describe.skipIf(!onPostgres).each([{ sync: false }, { sync: true }])(
       });
       expect(first.status).toBe(200);
 
-      // 24 buys of 8 contracts (about $4,600 each: cash allows about 20) and 16 sells of 3 (the first 15
-      // contracts allow 5 without any buy); each buy stays under the 10% position-size limit.
+      // 24 buys of 10 contracts (about $5,700 each: cash and the sells' credits allow about 19) and 16
+      // sells of 2 (the first 15 contracts allow 7 without any buy); each buy stays under the 10%
+      // position-size limit.
       const bodies = Array.from({ length: 40 }, (_, i) =>
-        i % 5 < 3 ? { ...order, side: 'buy', contracts: 8 } : { ...order, side: 'sell', contracts: 3 },
+        i % 5 < 3 ? { ...order, side: 'buy', contracts: 10 } : { ...order, side: 'sell', contracts: 2 },
       );
       const answers = await Promise.all(
         bodies.map(async (body) => {
@@ -61,7 +62,7 @@ describe.skipIf(!onPostgres).each([{ sync: false }, { sync: true }])(
       const [row] = await s.db.select().from(portfolios).where(eq(portfolios.userId, user.id));
       const [line] = await s.db.select().from(optionPositions).where(eq(optionPositions.userId, user.id));
       expect(row!.cash).toBeGreaterThanOrEqual(0);
-      const held = 15 + 8 * bought - 3 * sold;
+      const held = 15 + 10 * bought - 2 * sold;
       expect(held).toBeGreaterThanOrEqual(0);
       expect(line?.contracts ?? 0).toBe(held);
 

@@ -2,7 +2,7 @@
 // ticket that shows cost, max loss, max gain and breakeven before submitting, the option positions with
 // P&L and days left, and the payoff of the ticket's contract at expiry and today.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type Leg, type OptionQuote, summarize, yearsToExpiry } from '../../../core/options';
 import { OPTION_COMMISSION_CENTS } from '../../../core/trading';
@@ -36,13 +36,7 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
     refetchInterval: 15_000,
   });
 
-  useEffect(() => {
-    const prefill = takeTicketPrefill(symbol);
-    if (prefill) {
-      setView(prefill.type);
-      setSelection(prefill);
-    }
-  }, [symbol]);
+  const [prefill, setPrefill] = useState(() => takeTicketPrefill(symbol));
 
   if (chain.isPending) return <Loading label="Loading the option chain" />;
   if (chain.isError)
@@ -53,6 +47,17 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
       />
     );
   const data = chain.data;
+  if (prefill) {
+    // "Trade it" from the strategy builder: the listed strike nearest the builder's moneyness.
+    const target = data.underlyingPrice * prefill.moneyness;
+    const strike = data.calls.reduce(
+      (b, r) => (Math.abs(r.strike - target) < Math.abs(b - target) ? r.strike : b),
+      data.calls[0]!.strike,
+    );
+    setPrefill(undefined);
+    setView(prefill.type);
+    setSelection({ type: prefill.type, strike, side: prefill.side });
+  }
   const rows = view === 'call' ? data.calls : data.puts;
   const atm = rows.reduce(
     (best, r, i) =>
@@ -67,7 +72,7 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
     (selection.type === 'call' ? data.calls : data.puts).find((r) => r.strike === selection.strike);
 
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 max-w-full space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm">
           <span className="block text-slate-300">Expiration</span>
@@ -163,6 +168,9 @@ function ChainTable({
             <th scope="col" className="px-2 py-1.5 text-left">
               Strike
             </th>
+            <th scope="col" className="px-2 text-center">
+              Trade
+            </th>
             <th scope="col" className="px-2">
               Bid
             </th>
@@ -184,9 +192,6 @@ function ChainTable({
             <th scope="col" className="px-2">
               Vega
             </th>
-            <th scope="col" className="px-2 text-center">
-              Trade
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -199,13 +204,6 @@ function ChainTable({
                 {usd(r.strike)}
                 {r.inTheMoney && <span className="sr-only"> (in the money)</span>}
               </th>
-              <td className="px-2">{fixed(r.bid)}</td>
-              <td className="px-2">{fixed(r.ask)}</td>
-              <td className="px-2">{fixed(r.impliedVolatility * 100, 1)}%</td>
-              <td className="px-2">{fixed(r.delta, 3)}</td>
-              <td className="px-2">{fixed(r.gamma, 4)}</td>
-              <td className="px-2">{fixed(r.theta, 3)}</td>
-              <td className="px-2">{fixed(r.vega, 3)}</td>
               <td className="px-2 py-1 text-center whitespace-nowrap">
                 <button
                   type="button"
@@ -224,6 +222,13 @@ function ChainTable({
                   Sell
                 </button>
               </td>
+              <td className="px-2">{fixed(r.bid)}</td>
+              <td className="px-2">{fixed(r.ask)}</td>
+              <td className="px-2">{fixed(r.impliedVolatility * 100, 1)}%</td>
+              <td className="px-2">{fixed(r.delta, 3)}</td>
+              <td className="px-2">{fixed(r.gamma, 4)}</td>
+              <td className="px-2">{fixed(r.theta, 3)}</td>
+              <td className="px-2">{fixed(r.vega, 3)}</td>
             </tr>
           ))}
         </tbody>
@@ -336,7 +341,7 @@ function Ticket({
           />
         </label>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-300">{side === 'buy' ? 'Price (ask)' : 'Price (bid)'}</dt>
         <dd className="tabular-nums">{usd(price)} a share</dd>
         <dt className="text-slate-300">{side === 'buy' ? 'Cost' : 'Credit'}</dt>
@@ -377,7 +382,7 @@ function Ticket({
       <button
         type="submit"
         disabled={!valid || submit.isPending}
-        className="w-full rounded-md bg-sky-600 px-3 py-2 font-semibold text-white hover:bg-sky-500 disabled:opacity-50"
+        className="w-full rounded-md bg-sky-700 px-3 py-2 font-semibold text-white hover:bg-sky-600 disabled:opacity-50"
       >
         {submit.isPending
           ? 'Sending…'

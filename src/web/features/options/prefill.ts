@@ -1,7 +1,8 @@
 // "Trade it" from the strategy builder: a contract handed to the Simulator's options ticket once.
 const KEY = 'thinkstreet:options-ticket';
 
-export type TicketPrefill = { symbol: string; type: 'call' | 'put'; strike: number; side: 'buy' | 'sell' };
+/** `moneyness` is strike ÷ stock price in the builder; the ticket picks the chain's nearest strike. */
+export type TicketPrefill = { symbol: string; type: 'call' | 'put'; moneyness: number; side: 'buy' | 'sell' };
 
 export function setTicketPrefill(prefill: TicketPrefill): void {
   try {

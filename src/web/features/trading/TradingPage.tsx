@@ -133,7 +133,7 @@ function Loaded({
           >
             <PositionsTable positions={positions} onSelect={onSymbol} />
           </Panel>
-          <Panel title={`${symbol} options`} id="options" className="max-lg:order-3">
+          <Panel title={`${symbol} options`} id="options" className="min-w-0 max-lg:order-3">
             <Suspense fallback={<Loading label="Loading the options" />}>
               <OptionsPanel symbol={symbol} positions={data.portfolio.optionsPositions} />
             </Suspense>
