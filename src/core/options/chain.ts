@@ -178,14 +178,18 @@ export function modelPrice(inputs: OptionInputs): number {
  */
 export function halfSpread(mid: number, inputs: OptionInputs): number {
   const days = inputs.time * 365;
-  const distance =
-    inputs.time > 0 && inputs.volatility > 0
-      ? Math.abs(Math.log(inputs.strike / inputs.spot)) / (inputs.volatility * Math.sqrt(inputs.time))
-      : Math.abs(Math.log(inputs.strike / inputs.spot)) * 10;
+  const distance = Math.abs(
+    standardMoneyness(inputs.spot, inputs.strike, inputs.volatility || 0.1, Math.max(inputs.time, 1 / 365)),
+  );
   const intrinsic = Math.min(mid, intrinsicValue(inputs.type, inputs.spot, inputs.strike));
   const timeValue = Math.max(0, mid - intrinsic);
   const base = 0.01 + 0.02 * timeValue * (1 + Math.min(distance, 4)) + 0.003 * intrinsic;
   return base * (1 + 3 / (7 + days));
+}
+
+/** ln(K/S) in standard deviations of the log price to expiry. */
+export function standardMoneyness(spot: number, strike: number, volatility: number, time: number): number {
+  return Math.log(strike / spot) / (volatility * Math.sqrt(time));
 }
 
 /** One row of the chain. */
@@ -204,7 +208,7 @@ export function optionQuote(
   const ask = Math.max(cents(mid + half), bid + 0.01);
   const intrinsic = cents(intrinsicValue(type, u.price, strike));
   const greeks = europeanGreeks(inputs);
-  const x = inputs.time > 0 ? Math.log(strike / u.price) / (u.volatility * Math.sqrt(inputs.time)) : 0;
+  const x = inputs.time > 0 ? standardMoneyness(u.price, strike, u.volatility, inputs.time) : 0;
   const day = newYorkTime(now).day;
   const seed = streamId(`${u.symbol}:${type}:${strike}:${expiration}`);
   const liquidity = Math.exp(-0.5 * x * x) * Math.max(50, u.avgVolume / 2000);

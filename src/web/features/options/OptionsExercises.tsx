@@ -18,6 +18,7 @@ import {
 import { usd } from '../trading/format';
 import { PayoffChart } from './PayoffChart';
 import { setTicketPrefill } from './prefill';
+import { Segmented } from './Segmented';
 
 type Exercise = { id: string; title: string; description: string };
 
@@ -87,6 +88,11 @@ function NumberField({
   );
 }
 
+const TYPES = [
+  ['call', 'Call'],
+  ['put', 'Put'],
+] as const;
+
 const GREEK_TEXT: Record<keyof Greeks, string> = {
   delta: 'Dollars the option moves for a $1 move in the stock (and the share-equivalent exposure).',
   gamma: 'How much delta changes for a $1 move: highest at the money near expiry.',
@@ -155,20 +161,7 @@ function OptionsCalculator() {
         <NumberField label="Volatility σ (%)" value={vol} onChange={setVol} />
         <NumberField label="Dividend yield q (%)" value={dividend} onChange={setDividend} step={0.25} />
       </div>
-      <fieldset className="flex gap-2 text-sm">
-        <legend className="sr-only">Option type</legend>
-        {(['call', 'put'] as const).map((t) => (
-          <button
-            key={t}
-            type="button"
-            aria-pressed={type === t}
-            onClick={() => setType(t)}
-            className={`rounded-md px-3 py-1 ${type === t ? 'bg-violet-600 text-white' : 'bg-slate-900 text-slate-200'}`}
-          >
-            {t === 'call' ? 'Call' : 'Put'}
-          </button>
-        ))}
-      </fieldset>
+      <Segmented legend="Option type" options={TYPES} value={type} onChange={setType} tone="violet" />
       {ok ? (
         <>
           <p className="text-lg" aria-live="polite">
@@ -243,20 +236,7 @@ function GreekSimulator() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-300">A 100-strike {type} with a 5% interest rate.</p>
-      <fieldset className="flex gap-2 text-sm">
-        <legend className="sr-only">Option type</legend>
-        {(['call', 'put'] as const).map((t) => (
-          <button
-            key={t}
-            type="button"
-            aria-pressed={type === t}
-            onClick={() => setType(t)}
-            className={`rounded-md px-3 py-1 ${type === t ? 'bg-violet-600 text-white' : 'bg-slate-900 text-slate-200'}`}
-          >
-            {t === 'call' ? 'Call' : 'Put'}
-          </button>
-        ))}
-      </fieldset>
+      <Segmented legend="Option type" options={TYPES} value={type} onChange={setType} tone="violet" />
       <Slider
         label="Stock price"
         value={spot}

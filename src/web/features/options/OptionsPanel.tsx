@@ -12,8 +12,17 @@ import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
 import { PayoffChart } from './PayoffChart';
 import { takeTicketPrefill } from './prefill';
+import { Segmented } from './Segmented';
 
 type Selection = { type: 'call' | 'put'; strike: number; side: 'buy' | 'sell' };
+const CALL_PUT = [
+  ['call', 'Calls'],
+  ['put', 'Puts'],
+] as const;
+const BUY_SELL = [
+  ['buy', 'Buy'],
+  ['sell', 'Sell'],
+] as const;
 const COMMISSION = OPTION_COMMISSION_CENTS / 100;
 const fixed = (v: number, d = 2) => v.toFixed(d);
 
@@ -91,20 +100,7 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
             ))}
           </select>
         </label>
-        <fieldset className="flex rounded-md border border-slate-700 p-0.5 text-sm">
-          <legend className="sr-only">Calls or puts</legend>
-          {(['call', 'put'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              aria-pressed={view === t}
-              onClick={() => setView(t)}
-              className={`rounded px-3 py-1 ${view === t ? 'bg-sky-700 text-white' : 'text-slate-300 hover:bg-slate-800'}`}
-            >
-              {t === 'call' ? 'Calls' : 'Puts'}
-            </button>
-          ))}
-        </fieldset>
+        <Segmented legend="Calls or puts" options={CALL_PUT} value={view} onChange={setView} />
         <p className="text-sm text-slate-300">
           {symbol} {usd(data.underlyingPrice)} · rate {fixed(data.riskFreeRate * 100, 1)}% · dividend{' '}
           {fixed(data.dividendYield * 100, 2)}%
@@ -314,20 +310,7 @@ function Ticket({
             : ''}
       </h3>
       <div className="flex flex-wrap items-end gap-3">
-        <fieldset className="flex rounded-md border border-slate-700 p-0.5 text-sm">
-          <legend className="sr-only">Side</legend>
-          {(['buy', 'sell'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={side === s}
-              onClick={() => onSide(s)}
-              className={`rounded px-3 py-1 ${side === s ? 'bg-sky-700 text-white' : 'text-slate-300 hover:bg-slate-800'}`}
-            >
-              {s === 'buy' ? 'Buy' : 'Sell'}
-            </button>
-          ))}
-        </fieldset>
+        <Segmented legend="Side" options={BUY_SELL} value={side} onChange={onSide} />
         <label className="text-sm">
           <span className="block text-slate-300">Contracts (100 shares each)</span>
           <input
@@ -382,7 +365,7 @@ function Ticket({
       <button
         type="submit"
         disabled={!valid || submit.isPending}
-        className="w-full rounded-md bg-sky-700 px-3 py-2 font-semibold text-white hover:bg-sky-600 disabled:opacity-50"
+        className="w-full rounded-md bg-sky-800 px-3 py-2 font-semibold text-white hover:bg-sky-700 disabled:opacity-50"
       >
         {submit.isPending
           ? 'Sending…'
