@@ -112,6 +112,7 @@ it('the strategy builder on the course page draws a straddle and its breakevens,
   await axeClean(page, '[aria-label="Course exercises"]');
 
   await exercises.getByRole('button', { name: 'Trade it in the Simulator' }).click();
+  await page.getByRole('region', { name: 'AAPL options' }).waitFor();
   const ticket = page.getByRole('form', {
     name: new RegExp(`^Buy AAPL ${usd(atm.strike).replace('$', '\\$')} call`),
   });
