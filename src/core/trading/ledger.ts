@@ -1,6 +1,7 @@
 // The portfolio ledger: creation, reservations, valuation, and the one function that moves cash and
 // shares (applyFill). Everything returns new objects; nothing here reads the clock or fetches.
 
+import { optionReservedCash, optionReservedShares, optionsValue } from '../options/value';
 import { tradingDay } from './calendar';
 import { MAX_TRADE_HISTORY, STARTING_CASH_CENTS } from './constants';
 import { toCents } from './money';
@@ -26,9 +27,12 @@ export function findPosition(state: Ledger, symbol: string): Position | undefine
   return state.positions.find((p) => p.symbol === symbol);
 }
 
-/** Cash held back by resting buy orders, cents. */
+/** Cash held back by resting buy orders and cash-secured puts, cents. */
 export function reservedCash(state: Ledger): number {
-  return state.pendingOrders.reduce((sum, o) => sum + o.reservedCash, 0);
+  return (
+    state.pendingOrders.reduce((sum, o) => sum + o.reservedCash, 0) +
+    optionReservedCash(state.optionPositions)
+  );
 }
 
 /** Cash free to spend: cash minus what resting buys reserve. */
@@ -36,8 +40,12 @@ export function availableCash(state: Ledger): number {
   return state.cash - reservedCash(state);
 }
 
+/** Shares held back by resting sells and covered calls. */
 export function reservedShares(state: Ledger, symbol: string): number {
-  return state.pendingOrders.reduce((sum, o) => sum + (o.symbol === symbol ? o.reservedShares : 0), 0);
+  return (
+    state.pendingOrders.reduce((sum, o) => sum + (o.symbol === symbol ? o.reservedShares : 0), 0) +
+    optionReservedShares(state.optionPositions, symbol)
+  );
 }
 
 /** Shares free to sell: held minus what resting sells reserve. */
@@ -62,9 +70,12 @@ export function positionsValue(state: Ledger, prices: PriceSource): number {
   return state.positions.reduce((sum, p) => sum + p.shares * (priceCents(state, prices, p.symbol) ?? 0), 0);
 }
 
-/** Cash (reserved included: it is still the user's) plus positions at current prices, cents. */
+/**
+ * Cash (reserved included: it is still the user's) plus positions at current prices plus option
+ * positions at their model price (short ones count as owed), cents.
+ */
 export function portfolioValue(state: Ledger, prices: PriceSource): number {
-  return state.cash + positionsValue(state, prices);
+  return state.cash + positionsValue(state, prices) + optionsValue(state.optionPositions, prices);
 }
 
 export type Fill = {

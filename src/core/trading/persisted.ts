@@ -86,6 +86,17 @@ const snapshot = z.object({
   dayChangePercent: z.number(),
 });
 
+const optionPosition = z.object({
+  symbol: z.string(),
+  type: z.enum(['call', 'put']),
+  strike: cents.positive(),
+  expiration: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  side: z.enum(['long', 'short']),
+  contracts: z.number().int().positive(),
+  costBasis: nonNegative,
+  openedAt: iso,
+});
+
 export const ledgerSchema = z.object({
   startingCash: nonNegative,
   cash: nonNegative,
@@ -98,6 +109,7 @@ export const ledgerSchema = z.object({
   tradesToday: z.object({ day: z.string(), count: z.number().int().min(0) }),
   peakValue: cents,
   emergencyMode: z.boolean(),
+  optionPositions: z.array(optionPosition).optional(),
 });
 
 /** The document written to storage or to an exported file. */

@@ -1,5 +1,7 @@
 // The trading entities of spec §3 as the engine keeps them: money in integer cents, times as ISO strings,
 // everything JSON-serialisable so the same Ledger lives in PostgreSQL rows or in localStorage.
+
+import type { OptionPosition } from '../options/value';
 import type { ADVANCED_STATUSES, ADVANCED_TYPES } from './advanced-machine';
 import type { ORDER_TYPES, SIDES, TIME_IN_FORCE } from './constants';
 
@@ -157,6 +159,8 @@ export type Ledger = {
   /** Highest portfolio value seen at a snapshot, cents (drawdown breaker). */
   peakValue: number;
   emergencyMode: boolean;
+  /** Option contracts held long or short; absent in ledgers saved before options existed. */
+  optionPositions?: OptionPosition[];
 };
 
 /** Everything a command needs from outside: the time, prices, and fresh ids. */

@@ -1,6 +1,7 @@
 // The ledger as the API and the screens show it: dollars with 2 decimals, spec §3 field names and aliases.
 // Used by the server's responses and by the browser's guest mode alike.
 
+import { optionPositionView } from '../options/value';
 import { positionDayChange } from './day-change';
 import {
   availableCash,
@@ -135,7 +136,7 @@ export function portfolioView(state: Ledger, prices: PriceSource) {
     allTimeReturnPercent: pct(allTime, state.startingCash),
     startingCash: toDollars(state.startingCash),
     transactions: state.trades.length,
-    optionsPositions: [] as never[],
+    optionsPositions: (state.optionPositions ?? []).map((p) => optionPositionView(p, prices)),
     emergencyMode: state.emergencyMode,
   };
 }

@@ -6,7 +6,12 @@ type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: Reco
 type PoolLike = { connect(): Promise<Queryable & { release(): void }> };
 
 /** Stable lock ids, one per job. */
-export const JOB_LOCKS = { orders: 7_400_001, expiry: 7_400_002, snapshots: 7_400_003 } as const;
+export const JOB_LOCKS = {
+  orders: 7_400_001,
+  expiry: 7_400_002,
+  snapshots: 7_400_003,
+  options: 7_400_004,
+} as const;
 
 function client(deps: Deps): { pool?: PoolLike; single?: Queryable } {
   const raw = (deps.db as unknown as { $client?: unknown }).$client;

@@ -2,10 +2,16 @@
 // and the daily portfolio snapshots (taken hourly, one row per trading day, so the last one of a day
 // stands). Each tick runs under a PostgreSQL advisory lock: one instance runs it.
 import type { Deps } from '../deps';
+import { optionExpiryTick } from '../modules/options/service';
 import { expiryTick, processOrdersTick, snapshotTick } from '../modules/trading/processing';
 import { JOB_LOCKS, withAdvisoryLock } from './advisory';
 
-export const JOB_INTERVALS_MS = { orders: 15_000, expiry: 5 * 60_000, snapshots: 60 * 60_000 } as const;
+export const JOB_INTERVALS_MS = {
+  orders: 15_000,
+  expiry: 5 * 60_000,
+  snapshots: 60 * 60_000,
+  options: 5 * 60_000,
+} as const;
 
 type Job = { name: keyof typeof JOB_LOCKS; every: number; tick: (deps: Deps) => Promise<unknown> };
 
@@ -13,6 +19,7 @@ const jobs: Job[] = [
   { name: 'orders', every: JOB_INTERVALS_MS.orders, tick: processOrdersTick },
   { name: 'expiry', every: JOB_INTERVALS_MS.expiry, tick: expiryTick },
   { name: 'snapshots', every: JOB_INTERVALS_MS.snapshots, tick: snapshotTick },
+  { name: 'options', every: JOB_INTERVALS_MS.options, tick: optionExpiryTick },
 ];
 
 let timers: NodeJS.Timeout[] = [];

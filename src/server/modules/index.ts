@@ -7,6 +7,7 @@ import health from './health/routes';
 import learningPath from './learning-path/routes';
 import marketData from './market-data/routes';
 import onboarding from './onboarding/routes';
+import options from './options/routes';
 import progress from './progress/routes';
 import trading from './trading/routes';
 import tutor from './tutor/routes';
@@ -25,4 +26,5 @@ export const modules: RouteModule[] = [
   { prefix: '', routes: tutor },
   { prefix: '', routes: onboarding },
   { prefix: '', routes: learningPath },
+  { prefix: '', routes: options },
 ];

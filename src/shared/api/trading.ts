@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionPositionSchema } from './options';
 
 // The /api/trading contract (spec trading-and-lessons §3 Trading entities, §7 Trading calls).
 // Money is dollars with 2 decimals; times are ISO 8601 strings. The web's trading screens and the
@@ -64,7 +65,9 @@ export const portfolioSchema = z.object({
   allTimeReturnPercent: z.number(),
   startingCash: money,
   transactions: z.number().describe('Number of trades in the history'),
-  optionsPositions: z.array(z.never()).describe('Options trading is a later issue; always empty'),
+  optionsPositions: z
+    .array(optionPositionSchema)
+    .describe('Option contracts held long or short, at their model price'),
   emergencyMode: z.boolean(),
 });
 export type PortfolioDto = z.infer<typeof portfolioSchema>;

@@ -5,6 +5,16 @@
 import type { z } from 'zod';
 import { simulatedQuote } from '../../core/market';
 import {
+  expiryInstant,
+  OPTIONS_RATE,
+  type OptionChain,
+  optionChain,
+  optionPositionView,
+  placeOptionOrder,
+  settleExpired,
+  underlyingOf,
+} from '../../core/options';
+import {
   type AdvancedRequest,
   advancedOrderView,
   type Context,
@@ -47,6 +57,7 @@ import {
   tradingDay,
   validateOrder,
 } from '../../core/trading';
+import type { OptionTradeAnswer, OptionTradeBody } from '../../shared/api/options';
 import type {
   AdvancedOrderDto,
   MetricsDto,
@@ -124,8 +135,16 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
    */
   function current(ctx: Context): Ledger {
     const before = read();
-    const { state, effects } = ledgerTick(before, ctx);
+    const ticked = ledgerTick(before, ctx);
+    // Expired option contracts settle at intrinsic value against the close at expiry, as the server's job does.
+    const settled = settleExpired(
+      ticked.state,
+      ctx,
+      (symbol, expiration) => quoteAt(symbol, expiryInstant(expiration))?.price,
+    );
+    const { state, effects } = { state: settled.state, effects: ticked.effects };
     const changed =
+      settled.trades.length > 0 ||
       effects.trades.length + effects.orders.length + effects.advanced.length > 0 ||
       state.snapshots.length !== before.snapshots.length ||
       state.snapshots.at(-1)?.portfolioValue !== before.snapshots.at(-1)?.portfolioValue ||
@@ -338,10 +357,60 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     return { symbols: clean };
   }
 
+  const optionAnswers = new Map<string, { fingerprint: string; answer: OptionTradeAnswer }>();
+
+  /** POST /api/trading/options/trade, with the same engine and messages as the server. */
+  function optionTrade(body: OptionTradeBody, idempotencyKey?: string): OptionTradeAnswer {
+    const fingerprint = JSON.stringify(body);
+    if (idempotencyKey) {
+      const seen = optionAnswers.get(idempotencyKey);
+      if (seen) {
+        if (seen.fingerprint !== fingerprint)
+          throw new LocalTradeError('This Idempotency-Key was already used for a different order');
+        return seen.answer;
+      }
+    }
+    const ctx = context(now());
+    const ledger = current(ctx);
+    const out = placeOptionOrder(ledger, { ...body, symbol: sanitiseSymbol(body.symbol) }, ctx);
+    if (!out.ok) throw new LocalTradeError(out.error);
+    save(out.state);
+    const answer: OptionTradeAnswer = {
+      message: out.message,
+      trade: {
+        id: out.trade.id,
+        type: out.trade.type as 'option_buy' | 'option_sell',
+        symbol: sanitiseSymbol(body.symbol),
+        contract: out.trade.symbol,
+        contracts: out.trade.shares,
+        price: toDollars(out.trade.price),
+        totalValue: toDollars(out.trade.totalValue),
+        commission: toDollars(out.trade.commission),
+        realizedPnL: out.trade.realizedPnL === null ? null : toDollars(out.trade.realizedPnL),
+        timestamp: out.trade.timestamp,
+      },
+      cash: toDollars(out.state.cash),
+      optionsPositions: (out.state.optionPositions ?? []).map((p) => optionPositionView(p, ctx.prices)),
+    };
+    if (idempotencyKey) optionAnswers.set(idempotencyKey, { fingerprint, answer });
+    return answer;
+  }
+
+  /** GET /market-data/options/{symbol}: the same chain the server computes from the simulated market. */
+  function chain(symbol: string, expiration?: string): OptionChain {
+    const at = now();
+    const quote = quoteAt(sanitiseSymbol(symbol), at);
+    const u = quote && underlyingOf(quote.symbol, quote.price);
+    if (!u) throw new LocalTradeError(`No options are listed for ${sanitiseSymbol(symbol)}`);
+    return optionChain(u, at, OPTIONS_RATE, expiration);
+  }
+
   return {
     userId,
     portfolio,
     trade,
+    optionTrade,
+    chain,
     buy,
     sell,
     riskSignal,

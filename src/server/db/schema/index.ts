@@ -4,6 +4,7 @@ export * from './feedback';
 export * from './games';
 export * from './learning-path';
 export * from './onboarding';
+export * from './options';
 export * from './progress';
 export * from './trading';
 export * from './tutor';

@@ -12,6 +12,7 @@ import {
   type Trade,
 } from '../../../core/trading';
 import { portfolios } from '../../db/schema';
+import { optionPositionFromRow } from '../options/store';
 import type { Executor, Tx } from './store';
 
 type Json = Record<string, unknown>;
@@ -100,7 +101,9 @@ async function liveRows(tx: Tx, userId: string, withSnapshots: boolean): Promise
       coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userId} and x.shares > 0), '[]') as positions,
       coalesce((select json_agg(o order by o.created_at) from orders o where o.user_id = ${userId} and o.status = 'PENDING'), '[]') as pending,
       coalesce((select json_agg(a order by a.created_at) from advanced_orders a
-                where a.user_id = ${userId} and a.status in ('ACTIVE', 'TRIGGERED')), '[]') as advanced`)) as unknown as {
+                where a.user_id = ${userId} and a.status in ('ACTIVE', 'TRIGGERED')), '[]') as advanced,
+      coalesce((select json_agg(op order by op.symbol, op.expiration, op.strike) from option_positions op
+                where op.user_id = ${userId} and op.contracts > 0), '[]') as options`)) as unknown as {
     rows: Json[];
   };
   return result.rows[0] ?? {};
@@ -142,6 +145,7 @@ export async function lockAndLoad(
     pendingOrders: parse(live.pending).map(orderFromJson),
     advancedOrders: parse(live.advanced).map(advancedFromJson),
     snapshots: parse(live.snapshots).map(snapshotFromJson),
+    optionPositions: parse(live.options).map(optionPositionFromRow),
   };
 }
 
@@ -204,7 +208,8 @@ export async function preTradeReads(
       coalesce((select json_agg(s.symbol) from (
         select symbol from positions where user_id = ${userId}
         union select symbol from orders where user_id = ${userId} and status = 'PENDING'
-        union select symbol from advanced_orders where user_id = ${userId} and status = 'ACTIVE') s), '[]') as symbols,
+        union select symbol from advanced_orders where user_id = ${userId} and status = 'ACTIVE'
+        union select symbol from option_positions where user_id = ${userId}) s), '[]') as symbols,
       coalesce((select json_agg(p order by p.date) from portfolio_snapshots p where p.user_id = ${userId}), '[]') as snapshots`)) as unknown as {
     rows: Json[];
   };

@@ -38,6 +38,7 @@ import {
   advancedOrders,
   equityPoints,
   idempotencyKeys,
+  optionPositions,
   orders,
   portfolioSnapshots,
   portfolios,
@@ -69,7 +70,8 @@ export async function userSymbols(db: Executor, userId: string): Promise<string[
   const rows = await db.execute<{ symbol: string }>(sql`
     select symbol from ${positions} where user_id = ${userId}
     union select symbol from ${orders} where user_id = ${userId} and status = 'PENDING'
-    union select symbol from ${advancedOrders} where user_id = ${userId} and status = 'ACTIVE'`);
+    union select symbol from ${advancedOrders} where user_id = ${userId} and status = 'ACTIVE'
+    union select symbol from ${optionPositions} where user_id = ${userId}`);
   return (rows as unknown as { rows: { symbol: string }[] }).rows.map((r) => r.symbol);
 }
 
@@ -325,7 +327,15 @@ export function createTradingService(deps: Deps) {
   async function reset(userId: string) {
     await transaction(db, async (tx) => {
       const row = await lockPortfolio(tx, userId);
-      for (const table of [positions, orders, advancedOrders, trades, portfolioSnapshots, equityPoints])
+      for (const table of [
+        positions,
+        orders,
+        advancedOrders,
+        trades,
+        portfolioSnapshots,
+        equityPoints,
+        optionPositions,
+      ])
         await tx.delete(table).where(eq(table.userId, userId));
       await tx
         .update(portfolios)

@@ -21,6 +21,7 @@ import {
   positions,
   trades,
 } from '../../db/schema';
+import { loadOptionPositions } from '../options/store';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -123,6 +124,7 @@ export async function loadLedger(
     advancedOrders: advRows.map(advancedFromRow),
     snapshots: snapRows.map(({ userId: _, ...s }) => s),
     equityCurve: equityRows.map((p) => ({ date: p.date, value: p.value })),
+    optionPositions: await loadOptionPositions(db, userId),
   };
 }
 

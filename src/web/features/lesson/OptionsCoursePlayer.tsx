@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Award, Lightbulb, X } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { OptionsCourse } from '../../../content/schema';
 import { gradeQuiz } from '../../../core/learning/quiz';
@@ -15,6 +15,10 @@ import { useLessonKeys, useSwipe } from './useLessonKeys';
 
 // The options course player (spec §2: its own page kinds, numeric page ids 1–16, exercises, a
 // glossary and a certificate). Pages run in order; quiz pages need every question answered.
+
+const OptionsExercises = lazy(() =>
+  import('../options/OptionsExercises').then((m) => ({ default: m.OptionsExercises })),
+);
 
 const kindLabel = (t: string) => t.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -140,14 +144,9 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
               />
             ))}
             {page.type === 'simulation' && (
-              <ul className="mb-4 grid gap-2 sm:grid-cols-3">
-                {course.exercises.map((x) => (
-                  <li key={x.id} className="rounded-lg bg-slate-800/60 p-3 text-sm">
-                    <strong className="block text-white">{x.title}</strong>
-                    {x.description}
-                  </li>
-                ))}
-              </ul>
+              <Suspense fallback={<p className="mb-4 text-sm text-slate-300">Loading the exercises…</p>}>
+                <OptionsExercises exercises={course.exercises} />
+              </Suspense>
             )}
             {page.type === 'completion' && (
               <section

@@ -3,6 +3,7 @@ import type { PortfolioAnswer } from '../../../shared/api/trading';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localUserId, useSession } from '../../lib/session';
 import { markSimulatorOpened } from '../dashboard/onboarding';
+import { pendingPrefillSymbol } from '../options/prefill';
 import { AccountActions } from './AccountActions';
 import { AdvancedOrderForm } from './AdvancedOrderForm';
 import { localBackend, serverBackend } from './backend';
@@ -23,6 +24,7 @@ import { Watchlist } from './Watchlist';
 
 // The chart libraries load after the account: the numbers come first.
 const PriceChart = lazy(() => import('./PriceChart').then((m) => ({ default: m.PriceChart })));
+const OptionsPanel = lazy(() => import('../options/OptionsPanel').then((m) => ({ default: m.OptionsPanel })));
 const PerformancePanel = lazy(() =>
   import('./PerformancePanel').then((m) => ({ default: m.PerformancePanel })),
 );
@@ -76,7 +78,7 @@ export function TradingPage() {
 function Simulator() {
   const portfolio = usePortfolio();
   const watchlist = useWatchlist();
-  const [symbol, setSymbol] = useState('AAPL');
+  const [symbol, setSymbol] = useState(() => pendingPrefillSymbol() ?? 'AAPL');
   const held = portfolio.data?.positions.map((p) => p.symbol) ?? [];
   const watched = watchlist.data?.symbols ?? [];
   const { quotes, live } = useLiveQuotes([symbol, ...held, ...watched]);
@@ -122,7 +124,12 @@ function Loaded({
   const closeGuide = useCallback(() => setGuide(false), []);
   const positions = livePositions(data.positions, quotes);
   const liveValue =
-    Math.round((data.portfolio.cash + positions.reduce((s, p) => s + p.marketValue, 0)) * 100) / 100;
+    Math.round(
+      (data.portfolio.cash +
+        positions.reduce((s, p) => s + p.marketValue, 0) +
+        data.portfolio.optionsPositions.reduce((s, p) => s + p.marketValue, 0)) *
+        100,
+    ) / 100;
   const marketPrice = quotes[symbol]?.price;
   return (
     <div className="space-y-4">
@@ -153,6 +160,11 @@ function Loaded({
             }
           >
             <PositionsTable positions={positions} onSelect={onSymbol} />
+          </Panel>
+          <Panel title={`${symbol} options`} id="options" className="min-w-0 max-lg:order-3">
+            <Suspense fallback={<Loading label="Loading the options" />}>
+              <OptionsPanel symbol={symbol} positions={data.portfolio.optionsPositions} />
+            </Suspense>
           </Panel>
           <Panel title="Orders" className="max-lg:order-4">
             <OrdersPanel pending={data.pendingOrders} advanced={data.advancedOrders} />

@@ -4,6 +4,7 @@
 import { type HistoryRange, history, searchSymbols } from '../../../core/market';
 import type { AdvancedRequest } from '../../../core/trading';
 import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-data';
+import type { ChainAnswer, OptionTradeAnswer, OptionTradeBody } from '../../../shared/api/options';
 import type {
   AdvancedOrderDto,
   LeaderboardAnswer,
@@ -42,6 +43,8 @@ export type TradingBackend = {
   leaderboard(period: LeaderboardAnswer['period']): Promise<LeaderboardAnswer | null>;
   search(query: string): Promise<SearchAnswer['results']>;
   history(symbol: string, range: HistoryRange): Promise<HistoryAnswer['candles']>;
+  optionChain(symbol: string, expiration?: string): Promise<ChainAnswer>;
+  optionTrade(body: OptionTradeBody, key: string): Promise<OptionTradeAnswer>;
 };
 
 const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetwork;
@@ -78,6 +81,8 @@ export function localBackend(local: LocalTrading): TradingBackend {
     riskProfile: () => run(local.riskProfile),
     quantRating: (symbol) => run(() => local.quantRating(symbol)),
     leaderboard: async () => null,
+    optionChain: (symbol, expiration) => run(() => local.chain(symbol, expiration)),
+    optionTrade: (body, key) => run(() => local.optionTrade(body, key)),
     search: (query) => run(() => localMarket.search(query)),
     history: (symbol, range) => run(() => localMarket.history(symbol, range)),
   };
@@ -147,6 +152,16 @@ export function serverBackend(
         },
       ),
     leaderboard: (period) => api(`/api/trading/leaderboard?period=${period}&limit=20&offset=0`),
+    optionChain: (symbol, expiration) =>
+      api<ChainAnswer>(
+        `/market-data/options/${encodeURIComponent(symbol)}${expiration ? `?expiration=${expiration}` : ''}`,
+      ),
+    optionTrade: (body, key) =>
+      api<OptionTradeAnswer>('/api/trading/options/trade', {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': key },
+      }),
     // Spec §8: search falls back to a local list, history to simulated candles.
     search: (query) =>
       api<SearchAnswer>(`/market-data/search?query=${encodeURIComponent(query)}&limit=20`)

@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { simulatedQuote } from '../src/core/market';
+import { OPTIONS_RATE, optionChain, underlyingOf } from '../src/core/options';
+import { setServerTime, useBrowser } from './browser';
+import { enterAsGuest, signUpInBrowser } from './session';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+
+// A Wednesday, 10:30 in New York: the market is open and the server and the browser price the same chain.
+const OPEN = new Date('2026-03-11T14:30:00Z');
+const AAPL = simulatedQuote('AAPL', OPEN)!.price;
+const chain = optionChain(underlyingOf('AAPL', AAPL)!, OPEN, OPTIONS_RATE);
+const atm = chain.calls[10]!;
+const usd = (v: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(v);
+const SHOTS = '/tmp/shots/options';
+mkdirSync(SHOTS, { recursive: true });
+
+afterAll(async () => {
+  const { baseURL } = await browser.open();
+  await setServerTime(baseURL, null);
+});
+
+async function axeClean(page: Page, region = 'main') {
+  const axe = await new AxeBuilder({ page }).include(region).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Buys one at-the-money AAPL call from the chain, sees it with its P&L, and closes it. */
+async function optionJourney(page: Page, shot: string) {
+  await page.goto('/trade');
+  const panel = page.getByRole('region', { name: 'AAPL options' });
+  await panel.getByRole('button', { name: `Buy the ${usd(atm.strike)} call` }).click();
+  const ticket = panel.getByRole('form', {
+    name: new RegExp(`^Buy AAPL ${usd(atm.strike).replace('$', '\\$')} call`),
+  });
+  await ticket.waitFor();
+  const cost = atm.ask * 100 + 0.65;
+  await expect.poll(() => ticket.getByText(usd(cost), { exact: false }).count()).toBeGreaterThan(0);
+  await expect.poll(() => ticket.getByText(`Breakeven`).count()).toBe(1);
+  await page.screenshot({ path: `${SHOTS}/${shot}-ticket.png`, fullPage: false });
+  await ticket.getByRole('button', { name: 'Buy 1 contract' }).click();
+
+  const position = panel.getByText(`Long 1 × AAPL ${usd(atm.strike)} call`);
+  await position.waitFor();
+  await expect.poll(() => panel.getByText(/days? left/).count()).toBe(1);
+  await position.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/${shot}-position.png`, fullPage: false });
+  await axeClean(page);
+
+  await panel.getByRole('button', { name: `Close AAPL ${usd(atm.strike)} call` }).click();
+  await panel.getByText('No option positions yet').waitFor();
+}
+
+it('a learner buys a call from the chain, sees the position and its P&L, and closes it (desktop)', async () => {
+  const { page, baseURL } = await browser.open();
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await signUpInBrowser(page, baseURL, 'Olivia Options');
+  await optionJourney(page, 'desktop');
+  const trades = await page.evaluate(async () => {
+    const token = localStorage.getItem('authToken');
+    const r = await fetch('/api/trading/trades', { headers: { authorization: `Bearer ${token}` } });
+    return ((await r.json()) as { trades: { type: string }[] }).trades.map((t) => t.type);
+  });
+  expect(trades).toEqual(['option_sell', 'option_buy']);
+});
+
+it('a guest does the same on a phone with the browser engine, without horizontal scrolling', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true });
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await enterAsGuest(page);
+  await optionJourney(page, 'phone');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+it('the strategy builder on the course page draws a straddle and its breakevens, and trades it in the Simulator', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true });
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await enterAsGuest(page);
+  await page.goto('/lessons/options-derivatives');
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Next' }).click();
+  const exercises = page.getByRole('region', { name: 'Course exercises' });
+  await exercises.getByRole('tab', { name: 'Options calculator' }).waitFor();
+  // Hull's textbook call: S=42, K=40, r=10%, σ=20%, six months → $4.76.
+  await exercises.getByLabel('Stock price S ($)').fill('42');
+  await exercises.getByLabel('Strike K ($)').fill('40');
+  await exercises.getByLabel('Days to expiry T').fill('182.5');
+  await exercises.getByLabel('Interest rate r (%)').fill('10');
+  await exercises.getByLabel('Volatility σ (%)').fill('20');
+  await expect.poll(() => exercises.getByTestId('calc-price').textContent()).toBe('$4.76');
+
+  await exercises.getByRole('tab', { name: 'Strategy builder' }).click();
+  await expect.poll(() => exercises.getByLabel('Template').inputValue()).toBe('straddle');
+  const chart = exercises.getByRole('figure', { name: 'Strategy payoff at expiry and today' });
+  await expect.poll(() => chart.locator('path.recharts-line-curve').count()).toBe(2);
+  const summary = exercises.getByTestId('strategy-summary');
+  await expect.poll(() => summary.textContent()).toMatch(/Max gainUnlimited/);
+  await expect.poll(() => summary.textContent()).toMatch(/Breakevens\$\d+\.\d\d, \$\d+\.\d\d/);
+  await chart.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/phone-straddle.png` });
+  await axeClean(page, '[aria-label="Course exercises"]');
+
+  await exercises.getByRole('button', { name: 'Trade it in the Simulator' }).click();
+  await page.getByRole('region', { name: 'AAPL options' }).waitFor();
+  const ticket = page.getByRole('form', {
+    name: new RegExp(`^Buy AAPL ${usd(atm.strike).replace('$', '\\$')} call`),
+  });
+  await ticket.waitFor();
+});

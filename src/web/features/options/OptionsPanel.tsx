@@ -1,0 +1,442 @@
+// The Simulator's Options panel: the chain of the selected symbol by expiration with the Greeks, a
+// ticket that shows cost, max loss, max gain and breakeven before submitting, the option positions with
+// P&L and days left, and the payoff of the ticket's contract at expiry and today.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type Leg, type OptionQuote, summarize, yearsToExpiry } from '../../../core/options';
+import { OPTION_COMMISSION_CENTS } from '../../../core/trading';
+import type { ChainAnswer, OptionPositionDto } from '../../../shared/api/options';
+import { signedUsd, tone, usd } from '../trading/format';
+import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
+import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
+import { PayoffChart } from './PayoffChart';
+import { takeTicketPrefill } from './prefill';
+import { Segmented } from './Segmented';
+
+type Selection = { type: 'call' | 'put'; strike: number; side: 'buy' | 'sell' };
+const CALL_PUT = [
+  ['call', 'Calls'],
+  ['put', 'Puts'],
+] as const;
+const BUY_SELL = [
+  ['buy', 'Buy'],
+  ['sell', 'Sell'],
+] as const;
+const COMMISSION = OPTION_COMMISSION_CENTS / 100;
+const fixed = (v: number, d = 2) => v.toFixed(d);
+
+type PanelProps = { symbol: string; positions: OptionPositionDto[] };
+
+/** Keyed by symbol: a new symbol starts with its nearest expiration and no ticket. */
+export function OptionsPanel(props: PanelProps) {
+  return <SymbolOptions key={props.symbol} {...props} />;
+}
+
+function SymbolOptions({ symbol, positions }: PanelProps) {
+  const backend = useBackend();
+  const [expiration, setExpiration] = useState<string | undefined>();
+  const [view, setView] = useState<'call' | 'put'>('call');
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const chain = useQuery({
+    queryKey: tradingKey(backend, 'options', symbol, expiration ?? 'nearest'),
+    queryFn: () => backend.optionChain(symbol, expiration),
+    refetchInterval: 15_000,
+  });
+
+  const [prefill, setPrefill] = useState(() => takeTicketPrefill(symbol));
+
+  if (chain.isPending) return <Loading label="Loading the option chain" />;
+  if (chain.isError)
+    return (
+      <LoadError
+        message={`We could not load the options of ${symbol}: ${errorText(chain.error)}`}
+        onRetry={() => void chain.refetch()}
+      />
+    );
+  const data = chain.data;
+  if (prefill) {
+    // "Trade it" from the strategy builder: the listed strike nearest the builder's moneyness.
+    const target = data.underlyingPrice * prefill.moneyness;
+    const strike = data.calls.reduce(
+      (b, r) => (Math.abs(r.strike - target) < Math.abs(b - target) ? r.strike : b),
+      data.calls[0]!.strike,
+    );
+    setPrefill(undefined);
+    setView(prefill.type);
+    setSelection({ type: prefill.type, strike, side: prefill.side });
+  }
+  const rows = view === 'call' ? data.calls : data.puts;
+  const atm = rows.reduce(
+    (best, r, i) =>
+      Math.abs(r.strike - data.underlyingPrice) < Math.abs(rows[best]!.strike - data.underlyingPrice)
+        ? i
+        : best,
+    0,
+  );
+  const shown = showAll ? rows : rows.slice(Math.max(0, atm - 5), atm + 6);
+  const selected =
+    selection &&
+    (selection.type === 'call' ? data.calls : data.puts).find((r) => r.strike === selection.strike);
+
+  return (
+    <div className="min-w-0 max-w-full space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm">
+          <span className="block text-slate-300">Expiration</span>
+          <select
+            className="mt-1 rounded-md border border-slate-700 bg-slate-950 px-2 py-1.5"
+            value={data.expiration}
+            onChange={(e) => {
+              setExpiration(e.target.value);
+              setSelection(null);
+            }}
+          >
+            {data.expirations.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Segmented legend="Calls or puts" options={CALL_PUT} value={view} onChange={setView} />
+        <p className="text-sm text-slate-300">
+          {symbol} {usd(data.underlyingPrice)} · rate {fixed(data.riskFreeRate * 100, 1)}% · dividend{' '}
+          {fixed(data.dividendYield * 100, 2)}%
+        </p>
+      </div>
+
+      <ChainTable
+        rows={shown}
+        type={view}
+        selected={selection?.type === view ? selection.strike : undefined}
+        onPick={(strike, side) => setSelection({ type: view, strike, side })}
+      />
+      <button type="button" className="text-sm text-sky-300 underline" onClick={() => setShowAll((v) => !v)}>
+        {showAll ? 'Show strikes near the money' : `Show all ${rows.length} strikes`}
+      </button>
+
+      {selection && selected ? (
+        <Ticket
+          key={`${selection.type}-${selection.strike}-${data.expiration}`}
+          chain={data}
+          row={selected}
+          selection={selection}
+          onSide={(side) => setSelection({ ...selection, side })}
+          held={positions.find(
+            (p) =>
+              p.symbol === data.symbol &&
+              p.type === selection.type &&
+              p.strike === selection.strike &&
+              p.expiration === data.expiration,
+          )}
+        />
+      ) : (
+        <Empty>Pick Buy or Sell on a strike to open a ticket with its cost, risk and payoff.</Empty>
+      )}
+
+      <OptionPositions positions={positions} />
+    </div>
+  );
+}
+
+function ChainTable({
+  rows,
+  type,
+  selected,
+  onPick,
+}: {
+  rows: OptionQuote[];
+  type: 'call' | 'put';
+  selected?: number;
+  onPick: (strike: number, side: 'buy' | 'sell') => void;
+}) {
+  return (
+    <div className="max-w-full overflow-x-auto rounded-lg border border-slate-800">
+      <table className="w-full min-w-[640px] text-right text-sm tabular-nums">
+        <caption className="sr-only">
+          {type === 'call' ? 'Calls' : 'Puts'} by strike: bid, ask, implied volatility and Greeks. Theta is
+          per day, vega per volatility point.
+        </caption>
+        <thead className="bg-slate-900 text-xs text-slate-300">
+          <tr>
+            <th scope="col" className="px-2 py-1.5 text-left">
+              Strike
+            </th>
+            <th scope="col" className="px-2 text-center">
+              Trade
+            </th>
+            <th scope="col" className="px-2">
+              Bid
+            </th>
+            <th scope="col" className="px-2">
+              Ask
+            </th>
+            <th scope="col" className="px-2">
+              IV
+            </th>
+            <th scope="col" className="px-2">
+              Delta
+            </th>
+            <th scope="col" className="px-2">
+              Gamma
+            </th>
+            <th scope="col" className="px-2">
+              Theta
+            </th>
+            <th scope="col" className="px-2">
+              Vega
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr
+              key={r.strike}
+              className={`border-t border-slate-800 ${r.inTheMoney ? 'bg-sky-950/40' : ''} ${selected === r.strike ? 'outline outline-1 outline-amber-400' : ''}`}
+            >
+              <th scope="row" className="px-2 py-1 text-left font-medium">
+                {usd(r.strike)}
+                {r.inTheMoney && <span className="sr-only"> (in the money)</span>}
+              </th>
+              <td className="px-2 py-1 text-center whitespace-nowrap">
+                <button
+                  type="button"
+                  aria-label={`Buy the ${usd(r.strike)} ${type}`}
+                  onClick={() => onPick(r.strike, 'buy')}
+                  className="rounded bg-emerald-800 px-2 py-0.5 text-xs text-white hover:bg-emerald-700"
+                >
+                  Buy
+                </button>{' '}
+                <button
+                  type="button"
+                  aria-label={`Sell the ${usd(r.strike)} ${type}`}
+                  onClick={() => onPick(r.strike, 'sell')}
+                  className="rounded bg-rose-800 px-2 py-0.5 text-xs text-white hover:bg-rose-700"
+                >
+                  Sell
+                </button>
+              </td>
+              <td className="px-2">{fixed(r.bid)}</td>
+              <td className="px-2">{fixed(r.ask)}</td>
+              <td className="px-2">{fixed(r.impliedVolatility * 100, 1)}%</td>
+              <td className="px-2">{fixed(r.delta, 3)}</td>
+              <td className="px-2">{fixed(r.gamma, 4)}</td>
+              <td className="px-2">{fixed(r.theta, 3)}</td>
+              <td className="px-2">{fixed(r.vega, 3)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Ticket({
+  chain,
+  row,
+  selection,
+  onSide,
+  held,
+}: {
+  chain: ChainAnswer;
+  row: OptionQuote;
+  selection: Selection;
+  onSide: (side: 'buy' | 'sell') => void;
+  held?: OptionPositionDto;
+}) {
+  const backend = useBackend();
+  const invalidate = useInvalidateAccount();
+  const id = useId();
+  const [contracts, setContracts] = useState(1);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { type, strike, side } = selection;
+  const price = side === 'buy' ? row.ask : row.bid;
+  const closing =
+    held && ((side === 'sell' && held.side === 'long') || (side === 'buy' && held.side === 'short'));
+  const legs: Leg[] = [
+    { kind: type, side: side === 'buy' ? 'long' : 'short', strike, premium: price, quantity: contracts },
+  ];
+  const summary = summarize(legs);
+  const commission = COMMISSION * contracts;
+  const gross = price * 100 * contracts;
+  const market = {
+    spot: chain.underlyingPrice,
+    time: yearsToExpiry(chain.expiration, new Date(chain.asOf)),
+    rate: chain.riskFreeRate,
+    volatility: row.impliedVolatility,
+    dividendYield: chain.dividendYield,
+  };
+  const submit = useMutation({
+    mutationFn: () =>
+      backend.optionTrade(
+        {
+          symbol: chain.symbol,
+          optionType: type,
+          strike,
+          expiration: chain.expiration,
+          side,
+          contracts,
+          orderType: 'market',
+        },
+        key,
+      ),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      setKey(crypto.randomUUID());
+      invalidate();
+    },
+  });
+  const valid = Number.isInteger(contracts) && contracts >= 1 && contracts <= 1000;
+
+  return (
+    <form
+      className="space-y-3 rounded-lg border border-slate-700 p-3"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) submit.mutate();
+      }}
+    >
+      <h3 id={`${id}-title`} className="font-semibold">
+        {side === 'buy' ? 'Buy' : 'Sell'} {chain.symbol} {usd(strike)} {type} · {chain.expiration}
+        {closing
+          ? ' (to close)'
+          : side === 'sell'
+            ? type === 'call'
+              ? ' (covered call)'
+              : ' (cash-secured put)'
+            : ''}
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <Segmented legend="Side" options={BUY_SELL} value={side} onChange={onSide} />
+        <label className="text-sm">
+          <span className="block text-slate-300">Contracts (100 shares each)</span>
+          <input
+            type="number"
+            min={1}
+            max={1000}
+            step={1}
+            value={contracts}
+            onChange={(e) => setContracts(Number(e.target.value))}
+            className="mt-1 w-28 rounded-md border border-slate-700 bg-slate-950 px-2 py-1.5"
+          />
+        </label>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-300">{side === 'buy' ? 'Price (ask)' : 'Price (bid)'}</dt>
+        <dd className="tabular-nums">{usd(price)} a share</dd>
+        <dt className="text-slate-300">{side === 'buy' ? 'Cost' : 'Credit'}</dt>
+        <dd className="tabular-nums">
+          {usd(side === 'buy' ? gross + commission : gross - commission)}{' '}
+          <span className="text-xs text-slate-400">incl. {usd(commission)} commission</span>
+        </dd>
+        {!closing && (
+          <>
+            <dt className="text-slate-300">Max loss at expiry</dt>
+            <dd className="tabular-nums">
+              {summary.maxLoss === null
+                ? 'Unlimited (covered by the shares held back)'
+                : usd(summary.maxLoss + commission)}
+            </dd>
+            <dt className="text-slate-300">Max gain at expiry</dt>
+            <dd className="tabular-nums">
+              {summary.maxGain === null ? 'Unlimited' : usd(summary.maxGain - commission)}
+            </dd>
+            <dt className="text-slate-300">Breakeven</dt>
+            <dd className="tabular-nums">{summary.breakevens.map(usd).join(', ') || '—'}</dd>
+          </>
+        )}
+      </dl>
+      {side === 'sell' && !closing && (
+        <p className="text-xs text-slate-300">
+          {type === 'call'
+            ? 'Selling a call to open needs 100 shares per contract, which stay held back until it closes or expires.'
+            : `Selling a put to open holds back ${usd(strike * 100 * contracts)} of cash (strike × 100 per contract).`}
+        </p>
+      )}
+      <PayoffChart legs={legs} market={market} label={`Payoff of the ticket: at expiry and today`} />
+      {submit.isError && (
+        <p role="alert" className="text-sm text-rose-300">
+          {errorText(submit.error)}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={!valid || submit.isPending}
+        className="w-full rounded-md bg-sky-800 px-3 py-2 font-semibold text-white hover:bg-sky-700 disabled:opacity-50"
+      >
+        {submit.isPending
+          ? 'Sending…'
+          : `${side === 'buy' ? 'Buy' : 'Sell'} ${contracts} contract${contracts === 1 ? '' : 's'}`}
+      </button>
+    </form>
+  );
+}
+
+function OptionPositions({ positions }: { positions: OptionPositionDto[] }) {
+  const backend = useBackend();
+  const invalidate = useInvalidateAccount();
+  const close = useMutation({
+    mutationFn: (p: OptionPositionDto) =>
+      backend.optionTrade(
+        {
+          symbol: p.symbol,
+          optionType: p.type,
+          strike: p.strike,
+          expiration: p.expiration,
+          side: p.side === 'long' ? 'sell' : 'buy',
+          contracts: p.contracts,
+          orderType: 'market',
+        },
+        crypto.randomUUID(),
+      ),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      invalidate();
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <section aria-label="Option positions">
+      <h3 className="mb-2 font-semibold">Option positions</h3>
+      {positions.length === 0 ? (
+        <Empty>No option positions yet. Buy a call or a put from the chain above.</Empty>
+      ) : (
+        <ul className="space-y-2">
+          {positions.map((p) => (
+            <li
+              key={p.contract}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-800 p-2 text-sm"
+            >
+              <div>
+                <p className="font-medium">
+                  {p.side === 'long' ? 'Long' : 'Short'} {p.contracts} × {p.symbol} {usd(p.strike)} {p.type}
+                </p>
+                <p className="text-xs text-slate-300">
+                  Expires {p.expiration}
+                  {p.daysToExpiry !== null
+                    ? ` · ${p.daysToExpiry} day${p.daysToExpiry === 1 ? '' : 's'} left`
+                    : ''}{' '}
+                  · avg {usd(p.avgCost)} · now {usd(p.currentPrice)}
+                </p>
+              </div>
+              <div className="flex items-center gap-3">
+                <span className={`tabular-nums font-semibold ${tone(p.pl)}`}>{signedUsd(p.pl)}</span>
+                <button
+                  type="button"
+                  disabled={close.isPending}
+                  onClick={() => close.mutate(p)}
+                  className="rounded-md bg-slate-700 px-3 py-1 hover:bg-slate-600 disabled:opacity-50"
+                >
+                  Close {p.symbol} {usd(p.strike)} {p.type}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
