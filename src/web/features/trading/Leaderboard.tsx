@@ -61,7 +61,7 @@ export function Leaderboard() {
               className={`flex items-center gap-2 rounded-md px-2 py-1 ${e.isCurrentUser ? 'bg-emerald-900/40' : ''}`}
             >
               <span className="w-6 text-right text-slate-400 tabular-nums">{e.rank}</span>
-              <span className="flex-1 truncate">
+              <span className="min-w-0 flex-1 truncate">
                 {e.username}
                 {e.isCurrentUser && <span className="text-emerald-300"> (you)</span>}
               </span>

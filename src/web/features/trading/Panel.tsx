@@ -19,7 +19,7 @@ export function Panel({
   return (
     <section
       aria-labelledby={headingId}
-      className={`rounded-2xl border border-slate-800 bg-slate-900/60 p-4 ${className}`}
+      className={`min-w-0 rounded-2xl border border-slate-800 bg-slate-900/60 p-4 ${className}`}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
