@@ -54,17 +54,17 @@ export const routeTree = rootRoute.addChildren([
     '/games',
     soon(
       'Crisis games',
-      'Five crisis simulations are on their way. Meanwhile, relive the crises in the courses.',
+      'The crisis simulations are not open yet. Meanwhile, relive the crises in the courses.',
     ),
   ),
   page(
     '/trade',
     lazyRouteComponent(() => import('../features/trading/TradingPage'), 'TradingPage'),
   ),
-  page('/profile', soon('Profile', 'Your profile and settings will appear here.')),
-  page('/onboarding', soon('AI setup', 'A two-minute questionnaire will tailor your learning path.')),
-  page('/learning-path', soon('Learning path', 'Your AI learning path will appear here.')),
-  page('/admin', soon('Admin', 'Administrator analytics will appear here.')),
+  page('/profile', soon('Profile', 'Your profile and settings are not open yet.')),
+  page('/onboarding', soon('AI setup', 'The questionnaire that tailors your learning path is not open yet.')),
+  page('/learning-path', soon('Learning path', 'Your AI learning path is not open yet.')),
+  page('/admin', soon('Admin', 'Administrator analytics are not open yet.')),
   page(
     '/login',
     lazyRouteComponent(() => import('../features/auth/AuthPage'), 'SignInPage'),

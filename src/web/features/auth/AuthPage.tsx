@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate, useRouter } from '@tanstack/react-router';
 import { LogIn, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CredentialErrors } from '../../../core/auth/credentials';
@@ -19,6 +19,7 @@ import {
   googleFailureFrom,
   registerPayload,
   type SubmitFailure,
+  safeRedirect,
   type TextField,
   validate,
 } from './authForm';
@@ -38,6 +39,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const ids = useId();
   const [alreadySignedIn] = useState(session.isAuthenticated);
+  // The page a signed-out visitor asked for (a lesson link): where every way through this screen ends.
+  // Read once, without subscribing: re-rendering while a navigation is pending would restart it.
+  const router = useRouter();
+  const [search] = useState(() => router.state.location.searchStr);
+  const asked = safeRedirect(search);
   const [fields, setFields] = useState<AuthFields>(emptyFields);
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [termsTouched, setTermsTouched] = useState(false);
@@ -68,7 +74,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   }, [busy]);
 
   // Already signed in on arrival: nothing to do here. (A sign-in made on this screen navigates itself.)
-  if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
+  if (alreadySignedIn) return asked ? <GoTo href={asked} /> : <Navigate to="/dashboard" replace />;
 
   const signup = mode === 'signup';
   const set = <K extends keyof AuthFields>(key: K, value: AuthFields[K]) =>
@@ -111,7 +117,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       learningState.login();
       // The daily login counts for XP and the streak (spec §7: the login flow tracks analytics).
       void trackActivity({ activityType: 'login' });
-      await navigate({ to: destinationAfter(mode) });
+      await navigate({ href: destinationAfter(mode, search) });
     } catch (error) {
       setFailure(failureMessage(mode, error));
     } finally {
@@ -121,7 +127,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
 
   function continueAsGuest() {
     enterGuestMode();
-    void navigate({ to: '/dashboard' });
+    void navigate({ href: asked ?? '/dashboard' });
   }
 
   const termsMessage =
@@ -289,6 +295,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             {signup ? 'Already have an account? ' : 'New to ThinkStreet? '}
             <Link
               to={signup ? '/login' : '/signup'}
+              search={asked ? { redirect: asked } : {}}
               className="font-semibold text-emerald-300 hover:underline"
             >
               {signup ? 'Sign in' : 'Create an account'}
@@ -307,6 +314,15 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       </main>
     </div>
   );
+}
+
+/** Replaces this screen with an app path known only at run time (a checked `?redirect=`). */
+function GoTo({ href }: { href: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate({ href, replace: true });
+  }, [href, navigate]);
+  return null;
 }
 
 function GoogleLogo() {

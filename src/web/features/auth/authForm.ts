@@ -117,7 +117,31 @@ export function googleFailureFrom(search: string): string | null {
   return params.get('auth') === 'failed' ? googleFailureMessage(params.get('error')) : null;
 }
 
-/** Where to go after success: a new account starts with onboarding (spec §4 Shell flow). */
-export function destinationAfter(mode: AuthMode): '/onboarding' | '/dashboard' {
-  return mode === 'signup' ? '/onboarding' : '/dashboard';
+/** The first lesson of the catalogue's foundations: where a new learner begins. */
+export const FIRST_LESSON_PATH = '/lessons/stock-market-basics';
+
+/**
+ * Where a new account goes after sign-up (spec §4 Shell flow: the onboarding flow). Until the
+ * onboarding flow is built a new learner starts the first lesson, never a placeholder; point this
+ * at '/onboarding' in the change that builds it. The one place this rule lives.
+ */
+export function pathAfterSignUp(): string {
+  return FIRST_LESSON_PATH;
+}
+
+/**
+ * The page a signed-out visitor asked for, from `?redirect=`, if it is a safe same-origin path of
+ * the app: one leading slash, then only letters, digits, '-', '_' and '/'. Anything else (another
+ * site, '//host', a scheme, a query, the auth pages themselves) is ignored.
+ */
+export function safeRedirect(search: string): string | null {
+  const value = new URLSearchParams(search).get('redirect');
+  if (!value || !/^\/(?![/\\])[A-Za-z0-9_\-/]*$/.test(value) || value.includes('//')) return null;
+  if (/^\/(login|signup)(\/|$)/.test(value)) return null;
+  return value;
+}
+
+/** Where to go after success: the page asked for, else a new account's first step or the dashboard. */
+export function destinationAfter(mode: AuthMode, search = ''): string {
+  return safeRedirect(search) ?? (mode === 'signup' ? pathAfterSignUp() : '/dashboard');
 }
