@@ -7,10 +7,12 @@ import { useSession } from '../lib/session';
 import { ShellErrorBoundary } from './ErrorScreens';
 import { type Tab, visibleTabs } from './tabs';
 import { UserMenu } from './UserMenu';
+import { usePageTitleAndFocus } from './usePageTitleAndFocus';
 import { useSessionCheck } from './useSessionCheck';
 
 /** The root of every page: the shell-level error boundary around the app frame. */
 export function Shell() {
+  usePageTitleAndFocus();
   return (
     <ShellErrorBoundary>
       <Frame />

@@ -149,8 +149,11 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   };
 
   const body = (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className={`self-start rounded-2xl border p-4 lg:sticky lg:top-24 ${frame.panel}`}>
+    // One column on phones that never grows past the screen, the drawing after the text.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div
+        className={`self-start rounded-2xl border p-4 max-lg:order-last lg:sticky lg:top-24 ${frame.panel}`}
+      >
         <Illustration visualType={page.visualType} animated={animated} />
       </div>
       <div className={`rounded-2xl border p-5 sm:p-7 ${frame.panel}`}>

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageViews, QuizQuestionView } from './pages';
+import { lessons } from '../../../content/catalogue';
+import { ComparisonTable, pageViews, QuizQuestionView } from './pages';
 
 afterEach(cleanup);
 
@@ -49,4 +50,52 @@ it('has a view for every page kind of the schema', () => {
       'visual-story',
     ].sort(),
   );
+});
+
+describe('comparison tables', () => {
+  const headerOf = () => screen.getAllByRole('row')[0]!.querySelectorAll('th, td').length;
+  const bodyRow = () => screen.getAllByRole('row')[1]!.querySelectorAll('th, td').length;
+
+  it('puts a named label column in the corner instead of shifting the header by one', () => {
+    render(
+      <ComparisonTable
+        title="Crashes"
+        columns={['Question', 'October 1929', 'October 1987']}
+        rows={[{ label: 'How far?', values: ['-89%', '-22%'] }]}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Question' })).toBeTruthy();
+    expect(headerOf()).toBe(bodyRow());
+    const heads = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads).toEqual(['Question', 'October 1929', 'October 1987']);
+  });
+
+  it('keeps an empty corner when every column name heads a value', () => {
+    render(
+      <ComparisonTable
+        title="Forms"
+        columns={['Weak', 'Strong']}
+        rows={[{ label: 'Uses', values: ['prices', 'everything'] }]}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Weak', 'Strong']);
+    expect(headerOf()).toBe(bodyRow());
+  });
+
+  it('lines every comparison of every lesson up: as many header cells as cells in each row', () => {
+    let tables = 0;
+    for (const lesson of lessons)
+      for (const page of lesson.pages) {
+        if (!('comparison' in page) || !page.comparison) continue;
+        tables += 1;
+        render(<ComparisonTable title={page.title} {...page.comparison} />);
+        const rows = screen.getAllByRole('row');
+        for (const row of rows.slice(1))
+          expect(row.querySelectorAll('th, td').length, `${lesson.id} ${page.id}`).toBe(
+            rows[0]!.querySelectorAll('th, td').length,
+          );
+        cleanup();
+      }
+    expect(tables).toBe(26);
+  });
 });
