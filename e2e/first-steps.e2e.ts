@@ -115,9 +115,14 @@ for (const mobile of [false, true]) {
 /** Turns every page of the open lesson, checking each one is no wider than the screen. */
 async function walkLesson(page: Page, id: string): Promise<number> {
   for (let turn = 1; turn <= 80; turn++) {
-    // A phone's layout viewport grows with its content: compare with the 390 px screen itself.
-    const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - 390;
-    expect(overflow, `${id}, page ${turn}, is ${overflow}px wider than the phone`).toBeLessThanOrEqual(0);
+    // A phone's layout viewport grows with its content: compare with the 390 px screen itself
+    // (polled: the page's entrance animation may still be sliding in).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - 390), {
+        message: `${id}, page ${turn}, is wider than the phone`,
+        timeout: 3000,
+      })
+      .toBeLessThanOrEqual(0);
     if (id === 'bank-runs-1929' && (await page.locator('[data-table-scroll]').count()) > 0)
       await page.screenshot({ path: '/tmp/shots/first-steps/lesson-table-phone.png' });
     if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible()) return turn;
@@ -140,7 +145,7 @@ async function walkLesson(page: Page, id: string): Promise<number> {
     });
     // The next page has arrived (its entrance animation may still run).
     await expect.poll(() => counter.textContent()).not.toBe(before);
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(800);
   }
   throw new Error(`${id} did not end within 80 pages`);
 }

@@ -211,7 +211,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
         <div className="h-1 bg-emerald-500 transition-all" style={{ width: `${percent}%` }} aria-hidden />
 
         {variant === 'chapter-2008' && <ChapterRail pages={lesson.pages} current={page} />}
-        <main ref={swipeArea} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <main ref={swipeArea} className="mx-auto w-full max-w-6xl flex-1 overflow-x-clip px-4 py-6">
           {animated ? (
             <AnimatePresence mode="wait" custom={direction} initial={false}>
               <motion.div
@@ -268,7 +268,24 @@ function ChapterRail({ pages, current }: { pages: readonly LessonPage[]; current
   if (chapters.length < 2) return null;
   return (
     <nav aria-label="Chapters" className="border-b border-red-900/40 bg-black/30 px-4 py-2">
-      <ol className="mx-auto flex max-w-6xl flex-wrap gap-2 text-xs">
+      {/* On a phone the chips fold into one menu naming the current chapter. */}
+      <details className="text-xs sm:hidden">
+        <summary className="cursor-pointer py-1 text-slate-200">
+          Chapter {chapters.indexOf(current.chapter ?? '') + 1} of {chapters.length}: {current.chapter}
+        </summary>
+        <ol className="mt-1 space-y-1 pb-1">
+          {chapters.map((c) => (
+            <li
+              key={c}
+              aria-current={c === current.chapter ? 'step' : undefined}
+              className={c === current.chapter ? 'font-semibold text-red-300' : 'text-slate-400'}
+            >
+              {c}
+            </li>
+          ))}
+        </ol>
+      </details>
+      <ol className="mx-auto hidden max-w-6xl flex-wrap gap-2 text-xs sm:flex">
         {chapters.map((c) => (
           <li
             key={c}
