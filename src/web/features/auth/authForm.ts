@@ -96,7 +96,8 @@ export type SubmitFailure = {
 export function failureMessage(mode: AuthMode, error: unknown): SubmitFailure {
   if (error instanceof ApiError) {
     if (error.isNetwork) return { message: NETWORK_MESSAGE, network: true, cause: error.message };
-    if (error.message && !error.message.startsWith('Request failed with status'))
+    // A refusal the server phrased (4xx) is shown; a crash's own text (5xx) never is.
+    if (error.status < 500 && error.message && !error.message.startsWith('Request failed with status'))
       return { message: error.message, network: false };
   } else if (error instanceof TypeError) {
     return { message: NETWORK_MESSAGE, network: true, cause: error.message };

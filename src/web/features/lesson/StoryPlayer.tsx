@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, X } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Lesson, LessonPage } from '../../../content/schema';
@@ -88,7 +88,9 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   const invalidate = useInvalidateProgress();
   const swipeArea = useRef<HTMLDivElement>(null);
   const frame = frames[variant];
-  const animated = variant !== 'picture-book';
+  // Pages slide and turn, unless the learner asked their device for less motion.
+  const calm = useReducedMotion();
+  const animated = variant !== 'picture-book' && !calm;
 
   const pageId = currentPageId(reader)!;
   const page = lesson.pages.find((p) => p.id === pageId)!;

@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ApiError, userMessage } from '../../lib/api';
 
 /** A titled card of the trading page, with the same loading, error and empty states everywhere. */
 export function Panel({
@@ -64,4 +65,11 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="py-4 text-center text-sm text-slate-400">{children}</p>;
 }
 
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * A failure in words fit for a learner: the server's deliberate refusals and the on-device engine's
+ * own refusals (guest mode) as they are; never a server's raw 5xx text or a programming error.
+ */
+export const errorText = (error: unknown) =>
+  error instanceof ApiError || !(error instanceof Error) || error instanceof TypeError
+    ? userMessage(error)
+    : error.message;
