@@ -26,6 +26,7 @@ it('gives every tab its own address that survives a reload', async () => {
 it('sends a signed-out visitor from an app tab to the login screen', async () => {
   const { page } = await browser.open();
   await page.goto('/trade');
-  await page.waitForURL('**/login');
+  // …and brings them back to the page they asked for once signed in.
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/trade');
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 });

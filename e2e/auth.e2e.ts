@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { pathAfterSignUp } from '../src/web/features/auth/authForm';
 import { useBrowser } from './browser';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -19,8 +20,6 @@ it('a new user signs up and lands signed in, reloads and is still signed in, the
   const { page, baseURL } = await browser.open();
   await page.goto('/');
   await page.getByRole('link', { name: 'Begin Learning' }).click();
-  await page.waitForURL('**/login');
-  await page.getByRole('link', { name: 'Create an account' }).click();
   await page.waitForURL('**/signup');
 
   const email = freshEmail();
@@ -29,21 +28,24 @@ it('a new user signs up and lands signed in, reloads and is still signed in, the
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await page.waitForURL('**/onboarding');
-  const menu = page.getByRole('button', { name: /Account menu/ });
-  await menu.waitFor();
-  expect(await menu.textContent()).toContain('Journey');
+  // A new account goes to the onboarding flow (pathAfterSignUp), never to a placeholder.
+  await page.waitForURL(`**${pathAfterSignUp()}`);
+  const onboarding = page.getByRole('heading', { name: 'Let’s build your learning path', level: 1 });
+  await onboarding.waitFor();
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
   expect(token?.split('.')).toHaveLength(3);
 
   await page.reload();
-  await page.getByRole('button', { name: /Account menu/ }).waitFor();
-  expect(new URL(page.url()).pathname).toBe('/onboarding');
+  await onboarding.waitFor();
+  expect(new URL(page.url()).pathname).toBe(pathAfterSignUp());
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: /Account menu/ }).waitFor();
+  const menu = page.getByRole('button', { name: /Account menu/ });
+  await menu.waitFor();
+  expect(await menu.textContent()).toContain('Journey');
 
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // By keyboard: the day's first XP toast may still sit over the top-right corner.
+  await page.getByRole('button', { name: /Account menu/ }).press('Enter');
+  await page.getByRole('button', { name: 'Log out' }).press('Enter');
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Are you sure you want to logout?').waitFor();
   await dialog.getByRole('button', { name: 'Log out' }).click();

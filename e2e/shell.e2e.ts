@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { tabReady, visibleTabs } from '../src/web/app/tabs';
 import { useBrowser } from './browser';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -26,6 +27,7 @@ it('a guest enters guest mode, sees the badge, and exits back to the landing pag
   const { page } = await browser.open();
   await page.goto('/');
   await page.getByRole('link', { name: 'Begin Learning' }).click();
+  await page.waitForURL('**/signup');
   await page.getByRole('button', { name: 'Continue without signing in' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByText('Guest Mode', { exact: true }).waitFor();
@@ -80,13 +82,18 @@ it('shows the bottom tab row on a phone', async () => {
   await bottom.waitFor();
   const box = await bottom.boundingBox();
   expect(box && box.y + box.height).toBeGreaterThan(800);
-  for (const label of ['Dashboard', 'Courses', 'Games', 'Simulator', 'Profile'])
-    expect(await bottom.getByRole('link', { name: label }).isVisible()).toBe(true);
+  // Every built tab, and only those (tabs.ts `ready`), in the bottom row; the current one marked.
+  const built = visibleTabs(false).filter((t) => t.primary);
+  expect(built.map((t) => t.label)).toEqual(['Dashboard', 'Courses', 'Simulator']);
+  expect(await bottom.getByRole('link').allTextContents()).toEqual(built.map((t) => t.label));
+  expect(await bottom.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   expect(
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).isVisible(),
   ).toBe(false);
   await bottom.getByRole('link', { name: 'Courses' }).click();
   await page.waitForURL('**/library');
+  expect(await bottom.getByRole('link', { name: 'Courses' }).getAttribute('aria-current')).toBe('page');
+  expect(await bottom.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
 });
 
 it('a token the server no longer accepts signs the user out with a toast', async () => {
@@ -98,11 +105,11 @@ it('a token the server no longer accepts signs the user out with a toast', async
   });
   await page.goto('/dashboard');
   await page.getByText('Your session has expired. Please log in again.').waitFor();
-  await page.waitForURL('**/login');
+  await page.waitForURL((url) => url.pathname === '/login');
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
-it('shows the Admin tab only to an admin, from the role the server returns', async () => {
+it('shows the Admin tab only to an admin, from the role the server returns, once it is built', async () => {
   const { page, baseURL } = await browser.open();
   const mainNav = page.getByRole('navigation', { name: 'Main' });
   const enter = async (session: { token: string; user: unknown }) => {
@@ -139,7 +146,10 @@ it('shows the Admin tab only to an admin, from the role the server returns', asy
     });
   }
   await enter((await admin.json()) as { token: string; user: unknown });
-  await mainNav.getByRole('link', { name: 'Admin' }).waitFor();
+  await mainNav.getByRole('link', { name: 'Courses' }).waitFor();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').role)).toBe('admin');
+  // Until the Admin tab is built (tabs.ts `ready`), not even an admin sees a placeholder.
+  expect(await mainNav.getByRole('link', { name: 'Admin' }).count()).toBe(tabReady('admin') ? 1 : 0);
 });
 
 it('a signed-in user sends feedback from the beta banner', async () => {

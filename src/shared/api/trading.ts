@@ -294,6 +294,16 @@ export const leaderboardEntry = z.object({
   returnPercent: z.number(),
   trades: z.number(),
 });
+// PUT /api/trading/leaderboard/consent: show a chosen name on the leaderboard, or stay anonymous.
+export const leaderboardConsentBody = z.strictObject({
+  showOnLeaderboard: z.boolean(),
+  name: z.string().max(40).optional(),
+});
+export const leaderboardConsentAnswer = z.object({
+  showOnLeaderboard: z.boolean(),
+  leaderboardName: z.string().describe('How this learner now appears on the leaderboard'),
+});
+
 export const leaderboardAnswer = z.object({
   period: z.enum(['day', 'week', 'month', 'overall']),
   entries: z.array(leaderboardEntry),

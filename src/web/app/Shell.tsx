@@ -1,13 +1,14 @@
-import { Link, Navigate, Outlet, useMatches } from '@tanstack/react-router';
-import { Landmark } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { Landmark, MoreHorizontal } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { XpToastHost } from '../features/dashboard/XpToasts';
 import { BetaBanner } from '../features/feedback/BetaBanner';
 import { TutorLauncher } from '../features/tutor/TutorLauncher';
 import { useSession } from '../lib/session';
 import { ShellErrorBoundary } from './ErrorScreens';
-import { tabs } from './tabs';
+import { type Tab, visibleTabs } from './tabs';
 import { UserMenu } from './UserMenu';
+import { usePageTitleAndFocus } from './usePageTitleAndFocus';
 import { useSessionCheck } from './useSessionCheck';
 
 // Feature tours and behaviour tracking load after the page, never in the entry chunk.
@@ -16,6 +17,7 @@ const Tracker = lazy(() => import('../features/onboarding/Tracker'));
 
 /** The root of every page: the shell-level error boundary around the app frame. */
 export function Shell() {
+  usePageTitleAndFocus();
   return (
     <ShellErrorBoundary>
       <Frame />
@@ -38,11 +40,11 @@ function Frame() {
   if (bare) return <Outlet />;
   // App pages need a session (signed in or guest); unknown addresses fall through to NotFound.
   const inApp = matches.some((m) => m.routeId !== '__root__');
-  if (inApp && !session.isAuthenticated && !session.isGuest) return <Navigate to="/login" replace />;
+  if (inApp && !session.isAuthenticated && !session.isGuest) return <SignInFirst />;
   if (matches.some((m) => m.staticData?.fullScreen)) return <Outlet />;
   // Admin comes from the role the server returned (DESIGN.md §7), never from an e-mail on the client.
   const isAdmin = session.user && 'role' in session.user && session.user.role === 'admin';
-  const visible = tabs.filter((t) => !t.adminOnly || isAdmin);
+  const visible = visibleTabs(Boolean(isAdmin));
   const signedIn = session.isAuthenticated || session.isGuest;
   return (
     <div className="min-h-screen pb-20 md:pb-0">
@@ -99,27 +101,87 @@ function Frame() {
           <TourHost />
         </Suspense>
       )}
-      <nav
-        aria-label="Primary"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
-      >
-        <ul className="grid grid-cols-5">
-          {visible
-            .filter((t) => t.primary)
-            .map((tab) => (
-              <li key={tab.id}>
-                <Link
-                  to={tab.to}
-                  className="flex flex-col items-center gap-0.5 py-2 text-xs text-slate-400"
-                  activeProps={{ className: 'text-emerald-400', 'aria-current': 'page' }}
-                >
-                  <tab.icon aria-hidden className="h-5 w-5" />
-                  {tab.label}
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </nav>
+      <PhoneTabs visible={visible} />
     </div>
+  );
+}
+
+/** To the sign-in screen, which brings the learner back to the page they asked for (a lesson link). */
+function SignInFirst() {
+  const navigate = useNavigate();
+  // Read once: navigating again on every render of a pending navigation would never settle.
+  const [asked] = useState(() => window.location.pathname);
+  useEffect(() => {
+    void navigate({ to: '/login', search: { redirect: asked }, replace: true });
+  }, [navigate, asked]);
+  return null;
+}
+
+/** The phone's bottom row: the primary tabs, the current one marked; any other built tab under More. */
+function PhoneTabs({ visible }: { visible: Tab[] }) {
+  const [moreOpen, setMoreOpen] = useState(false);
+  const primary = visible.filter((t) => t.primary);
+  const more = visible.filter((t) => !t.primary);
+  const item = 'flex w-full flex-col items-center gap-0.5 border-t-2 py-2 text-xs';
+  return (
+    <nav
+      aria-label="Primary"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      {moreOpen && (
+        <ul id="more-tabs" className="border-b border-slate-800 py-1">
+          {more.map((tab) => (
+            <li key={tab.id}>
+              <Link
+                to={tab.to}
+                onClick={() => setMoreOpen(false)}
+                className="flex items-center gap-2 px-4 py-2 text-sm text-slate-300"
+                activeProps={{ className: 'text-emerald-400 font-semibold', 'aria-current': 'page' }}
+              >
+                <tab.icon aria-hidden className="h-4 w-4" />
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul
+        className="grid"
+        style={{
+          gridTemplateColumns: `repeat(${primary.length + (more.length > 0 ? 1 : 0)}, minmax(0, 1fr))`,
+        }}
+      >
+        {primary.map((tab) => (
+          <li key={tab.id}>
+            <Link
+              to={tab.to}
+              onClick={() => setMoreOpen(false)}
+              className={`${item} border-transparent text-slate-400`}
+              activeProps={{
+                className: 'border-emerald-400 font-semibold text-emerald-400',
+                'aria-current': 'page',
+              }}
+            >
+              <tab.icon aria-hidden className="h-5 w-5" />
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+        {more.length > 0 && (
+          <li>
+            <button
+              type="button"
+              aria-expanded={moreOpen}
+              aria-controls="more-tabs"
+              onClick={() => setMoreOpen((o) => !o)}
+              className={`${item} border-transparent text-slate-400`}
+            >
+              <MoreHorizontal aria-hidden className="h-5 w-5" />
+              More
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

@@ -10,6 +10,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../shared/api/auth';
 import { enterGuestMode, getSession, signIn, signOut, useSession } from '../lib/session';
+import { tabReady } from './tabs';
 import { UserMenu } from './UserMenu';
 
 function Frame() {
@@ -117,8 +118,16 @@ it('closes the account menu on Escape and keeps focus on its button', async () =
   await renderMenu();
   const menuButton = screen.getByRole('button', { name: /Account menu/ });
   fireEvent.click(menuButton);
-  screen.getByRole('link', { name: 'Profile' }).focus();
+  screen.getByRole('button', { name: 'Log out' }).focus();
   fireEvent.keyDown(document, { key: 'Escape' });
-  expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   expect(document.activeElement).toBe(menuButton);
+});
+
+it('offers no link to a tab that is not built yet', async () => {
+  signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+  await renderMenu();
+  fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+  expect(tabReady('profile')).toBe(false);
+  expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
 });

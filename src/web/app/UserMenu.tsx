@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../lib/api';
 import { exitGuestMode, type Session, signOut } from '../lib/session';
 import { ConfirmDialog } from './ConfirmDialog';
+import { tabReady } from './tabs';
 
 export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
 export const GUEST_EXIT_QUESTION = 'Exit guest mode? Your progress will not be saved.';
@@ -96,16 +97,18 @@ export function UserMenu({ session }: { session: Session }) {
       </button>
       {open && (
         <ul className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border border-slate-700 bg-slate-900 py-1 shadow-xl">
-          <li>
-            <Link
-              to="/profile"
-              onClick={() => setOpen(false)}
-              className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-800"
-            >
-              <User aria-hidden className="h-4 w-4" />
-              Profile
-            </Link>
-          </li>
+          {tabReady('profile') && (
+            <li>
+              <Link
+                to="/profile"
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-800"
+              >
+                <User aria-hidden className="h-4 w-4" />
+                Profile
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

@@ -11,6 +11,8 @@ declare module '@tanstack/react-router' {
     fullScreen?: boolean;
     /** Pages shown without the app's tab bar at all (landing, login, legal). */
     bare?: boolean;
+    /** The page's own document title ("Courses · ThinkStreet"). */
+    title?: string;
   }
 }
 
@@ -19,7 +21,7 @@ const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoun
 function page<const P extends string>(
   path: P,
   component: Parameters<typeof createRoute>[0]['component'],
-  staticData: { fullScreen?: boolean; bare?: boolean } = {},
+  staticData: { fullScreen?: boolean; bare?: boolean; title?: string } = {},
 ) {
   return createRoute({ getParentRoute: () => rootRoute, path, component, staticData });
 }
@@ -33,81 +35,90 @@ export const routeTree = rootRoute.addChildren([
   page(
     '/',
     lazyRouteComponent(() => import('../features/landing/LandingPage'), 'LandingPage'),
-    { bare: true },
+    { bare: true, title: 'Learn finance through history' },
   ),
   page(
     '/dashboard',
     lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+    { title: 'Dashboard' },
   ),
   page(
     '/library',
     lazyRouteComponent(() => import('../features/library/LibraryPage'), 'LibraryPage'),
+    { title: 'Courses' },
   ),
   page(
     '/lessons/$lessonId',
     lazyRouteComponent(() => import('../features/lesson/LessonRoute'), 'LessonRoute'),
     {
       fullScreen: true,
+      title: 'Lesson',
     },
   ),
   page(
     '/games',
     lazyRouteComponent(() => import('../features/games/GamesHub'), 'GamesHub'),
+    { title: 'Games' },
   ),
   page(
     '/games/$gameId',
     lazyRouteComponent(() => import('../features/games/GamePage'), 'GamePage'),
+    { title: 'Crisis game' },
   ),
   page(
     '/games/$gameId/3d',
     lazyRouteComponent(() => import('../features/games/Street3DRoute'), 'Street3DRoute'),
     {
       fullScreen: true,
+      title: '3D Wall Street',
     },
   ),
   page(
     '/trade',
     lazyRouteComponent(() => import('../features/trading/TradingPage'), 'TradingPage'),
+    { title: 'Simulator' },
   ),
-  page('/profile', soon('Profile', 'Your profile and settings will appear here.')),
+  page('/profile', soon('Profile', 'Your profile and settings are not open yet.'), { title: 'Profile' }),
   page(
     '/onboarding',
     lazyRouteComponent(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage'),
+    { title: 'AI setup' },
   ),
   page(
     '/learning-path',
     lazyRouteComponent(() => import('../features/learning-path/LearningPathPage'), 'LearningPathPage'),
+    { title: 'Learning path' },
   ),
-  page('/admin', soon('Admin', 'Administrator analytics will appear here.')),
+  page('/admin', soon('Admin', 'Administrator analytics are not open yet.'), { title: 'Admin' }),
   page(
     '/login',
     lazyRouteComponent(() => import('../features/auth/AuthPage'), 'SignInPage'),
-    { bare: true },
+    { bare: true, title: 'Sign in' },
   ),
   page(
     '/signup',
     lazyRouteComponent(() => import('../features/auth/AuthPage'), 'SignUpPage'),
-    { bare: true },
+    { bare: true, title: 'Create your account' },
   ),
   ...(['/terms', '/terms-of-service'] as const).map((p) =>
     page(
       p,
       lazyRouteComponent(() => import('../features/legal/LegalPage'), 'TermsPage'),
-      { bare: true },
+      { bare: true, title: 'Terms of Service' },
     ),
   ),
   ...(['/privacy', '/privacy-policy'] as const).map((p) =>
     page(
       p,
       lazyRouteComponent(() => import('../features/legal/LegalPage'), 'PrivacyPage'),
-      { bare: true },
+      { bare: true, title: 'Privacy Policy' },
     ),
   ),
   ...(['/about', '/about-us'] as const).map((p) =>
     page(
       p,
       lazyRouteComponent(() => import('../features/legal/LegalPage'), 'AboutPage'),
-      { bare: true },
+      { bare: true, title: 'About us' },
     ),
   ),
 ]);

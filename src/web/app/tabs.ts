@@ -12,21 +12,68 @@ import {
 
 // The main tabs (spec app-and-learning §2). Primary tabs also form the bottom row on phones.
 export type Tab = {
-  id: string;
+  id: TabId;
   label: string;
   to: string;
   icon: LucideIcon;
   primary: boolean;
   adminOnly?: boolean;
+  /**
+   * Built and shown. A tab that is not ready is hidden everywhere (tab bar, phone row, account
+   * menu, dashboard links) while its route stays; flip it to true in the change that builds it.
+   */
+  ready: boolean;
 };
 
+export type TabId =
+  | 'dashboard'
+  | 'library'
+  | 'games'
+  | 'simulator'
+  | 'profile'
+  | 'ai-onboarding'
+  | 'learning-path'
+  | 'admin';
+
 export const tabs: Tab[] = [
-  { id: 'dashboard', label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, primary: true },
-  { id: 'library', label: 'Courses', to: '/library', icon: BookOpen, primary: true },
-  { id: 'games', label: 'Games', to: '/games', icon: Gamepad2, primary: true },
-  { id: 'simulator', label: 'Simulator', to: '/trade', icon: LineChart, primary: true },
-  { id: 'profile', label: 'Profile', to: '/profile', icon: User, primary: true },
-  { id: 'ai-onboarding', label: 'AI Setup', to: '/onboarding', icon: Sparkles, primary: false },
-  { id: 'learning-path', label: 'Learning Path', to: '/learning-path', icon: RouteIcon, primary: false },
-  { id: 'admin', label: 'Admin', to: '/admin', icon: ShieldCheck, primary: false, adminOnly: true },
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    to: '/dashboard',
+    icon: LayoutDashboard,
+    primary: true,
+    ready: true,
+  },
+  { id: 'library', label: 'Courses', to: '/library', icon: BookOpen, primary: true, ready: true },
+  { id: 'games', label: 'Games', to: '/games', icon: Gamepad2, primary: true, ready: true },
+  { id: 'simulator', label: 'Simulator', to: '/trade', icon: LineChart, primary: true, ready: true },
+  { id: 'profile', label: 'Profile', to: '/profile', icon: User, primary: true, ready: false },
+  { id: 'ai-onboarding', label: 'AI Setup', to: '/onboarding', icon: Sparkles, primary: false, ready: true },
+  {
+    id: 'learning-path',
+    label: 'Learning Path',
+    to: '/learning-path',
+    icon: RouteIcon,
+    primary: false,
+    ready: true,
+  },
+  {
+    id: 'admin',
+    label: 'Admin',
+    to: '/admin',
+    icon: ShieldCheck,
+    primary: false,
+    adminOnly: true,
+    ready: false,
+  },
 ];
+
+/** Whether a tab is built (and so may be linked to from anywhere in the app). */
+export function tabReady(id: TabId, list: readonly Tab[] = tabs): boolean {
+  return list.some((t) => t.id === id && t.ready);
+}
+
+/** The tabs this user sees: built ones, and Admin only for an administrator. */
+export function visibleTabs(isAdmin: boolean, list: readonly Tab[] = tabs): Tab[] {
+  return list.filter((t) => t.ready && (!t.adminOnly || isAdmin));
+}

@@ -14,6 +14,22 @@ export class ApiError extends Error {
   }
 }
 
+export const SERVER_TROUBLE = 'Something went wrong on our side. Please try again.';
+export const NO_CONNECTION = 'We could not reach the server. Check your connection and try again.';
+
+/**
+ * Words fit for a learner: a refusal the server phrased on purpose (4xx, the spec's messages) as
+ * it is; a lost connection as such; anything else (a 5xx, a crash's own text) never verbatim.
+ */
+export function userMessage(error: unknown, fallback = SERVER_TROUBLE): string {
+  if (error instanceof ApiError) {
+    if (error.isNetwork) return NO_CONNECTION;
+    if (error.status >= 400 && error.status < 500 && !error.message.startsWith('Request failed with status'))
+      return error.message;
+  }
+  return fallback;
+}
+
 export type ApiInit = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -17,6 +17,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     username: text('username').notNull(),
+    /** The name shown on the leaderboard, set only with the learner's consent; null: an anonymous handle. */
+    leaderboardName: text('leaderboard_name'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     /** argon2id hash; null for accounts that only sign in with Google. */

@@ -27,6 +27,7 @@ import {
   tradingDay,
   validateOrder,
 } from '../../../core/trading';
+import { leaderboardName } from '../../../core/trading/leaderboard-name';
 import { modelEstimates } from '../../../core/trading/model-risk';
 import type { TradeBody } from '../../../shared/api/trading';
 import {
@@ -78,7 +79,7 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
         userId: portfolios.userId,
         cash: portfolios.cash,
         startingCash: portfolios.startingCash,
-        username: users.username,
+        leaderboardName: users.leaderboardName,
       })
       .from(portfolios)
       .innerJoin(users, eq(users.id, portfolios.userId));
@@ -137,7 +138,8 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
             );
         const base = baselines.get(r.userId) ?? r.startingCash;
         return {
-          username: r.username,
+          // Never the account's name by default: the learner's chosen name only with consent.
+          username: leaderboardName(r.userId, r.leaderboardName),
           isCurrentUser: r.userId === userId,
           totalValue: toDollars(value),
           returnAmount: toDollars(value - base),
@@ -148,6 +150,17 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
       .sort((a, b) => b.returnPercent - a.returnPercent || b.totalValue - a.totalValue)
       .map((e, i) => ({ rank: i + 1, ...e }));
     return { period, entries: entries.slice(offset, offset + limit), total: entries.length, limit, offset };
+  }
+
+  /** Shows the learner's chosen name on the leaderboard (consent), or goes back to the anonymous handle. */
+  async function setLeaderboardConsent(userId: string, show: boolean, name: string | undefined) {
+    const chosen = show ? name?.trim() : undefined;
+    if (show && !chosen) throw httpError(400, 'Choose the name to show on the leaderboard');
+    await db
+      .update(users)
+      .set({ leaderboardName: chosen ?? null })
+      .where(eq(users.id, userId));
+    return { showOnLeaderboard: Boolean(chosen), leaderboardName: leaderboardName(userId, chosen) };
   }
 
   async function adminAnalytics() {
@@ -394,6 +407,7 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
 
   return {
     leaderboard,
+    setLeaderboardConsent,
     adminAnalytics,
     insights,
     riskSignal,

@@ -11,6 +11,8 @@ import {
   errorAnswer,
   insightsAnswer,
   leaderboardAnswer,
+  leaderboardConsentAnswer,
+  leaderboardConsentBody,
   leaderboardQuery,
   mlRecommendationsAnswer,
   mlRecommendationsBody,
@@ -188,6 +190,23 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
     },
     async (request) =>
       analytics.leaderboard(request.user.id, request.query.period, request.query.limit, request.query.offset),
+  );
+
+  app.put(
+    '/leaderboard/consent',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'Consent to show a chosen name on the leaderboard (showOnLeaderboard true with a name), or withdraw it: without consent the leaderboard shows an anonymous handle such as "Trader 4F2A", never the account name.',
+        body: leaderboardConsentBody,
+        response: { 200: leaderboardConsentAnswer, 400: errorAnswer },
+      },
+    },
+    async (request) =>
+      analytics.setLeaderboardConsent(request.user.id, request.body.showOnLeaderboard, request.body.name),
   );
 
   app.get(

@@ -346,6 +346,48 @@ describe('timed processing', () => {
 });
 
 describe('analytics routes', () => {
+  it('shows an anonymous handle, never the full name, until the learner consents to a chosen name', async () => {
+    const ada = await s.signUp({ name: 'Ada Lovelace' });
+    await api('/portfolio', { token: ada.token });
+    const mine = async () =>
+      (await api('/leaderboard?limit=100', { token: ada.token })).json.entries.find(
+        (e: { isCurrentUser: boolean }) => e.isCurrentUser,
+      );
+    const board = await api('/leaderboard?limit=100', { token: ada.token });
+    expect(JSON.stringify(board.json)).not.toContain('Lovelace');
+    expect((await mine()).username).toMatch(/^Trader [0-9A-F]{4}$/);
+
+    const consent = await api('/leaderboard/consent', {
+      token: ada.token,
+      method: 'PUT',
+      body: { showOnLeaderboard: true, name: 'Countess A' },
+    });
+    expect(consent).toEqual({
+      status: 200,
+      json: { showOnLeaderboard: true, leaderboardName: 'Countess A' },
+    });
+    expect((await mine()).username).toBe('Countess A');
+
+    const withdrawn = await api('/leaderboard/consent', {
+      token: ada.token,
+      method: 'PUT',
+      body: { showOnLeaderboard: false },
+    });
+    expect(withdrawn.json.showOnLeaderboard).toBe(false);
+    expect((await mine()).username).toMatch(/^Trader [0-9A-F]{4}$/);
+  });
+
+  it('refuses a consent without a name or with an unknown field', async () => {
+    const { token } = await s.signUp();
+    const put = (body: unknown) => api('/leaderboard/consent', { token, method: 'PUT', body });
+    expect(await put({ showOnLeaderboard: true, name: '  ' })).toEqual({
+      status: 400,
+      json: { error: 'Choose the name to show on the leaderboard' },
+    });
+    expect((await put({ showOnLeaderboard: true, name: 'x', admin: true })).status).toBe(400);
+    expect((await put({ showOnLeaderboard: 'yes' })).status).toBe(400);
+  });
+
   it('ranks the leaderboard by return and pages it', async () => {
     const winner = await s.signUp();
     market.set('TSLA', 250);

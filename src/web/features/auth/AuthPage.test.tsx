@@ -10,6 +10,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, signOut } from '../../lib/session';
 import { AuthPage } from './AuthPage';
+import { pathAfterSignUp } from './authForm';
 import { rememberProviders } from './GoogleSignIn';
 
 afterEach(() => {
@@ -22,7 +23,7 @@ beforeEach(() => {
   rememberProviders({ google: true }); // GET /api/auth/providers, answered once per page load
 });
 
-async function renderAuth(path: '/login' | '/signup') {
+async function renderAuth(path: string) {
   const root = createRootRoute({ component: Outlet });
   const stub = (p: string) =>
     createRoute({ getParentRoute: () => root, path: p, component: () => <p>at {p}</p> });
@@ -38,7 +39,7 @@ async function renderAuth(path: '/login' | '/signup') {
         path: '/signup',
         component: () => <AuthPage mode="signup" />,
       }),
-      ...['/', '/dashboard', '/onboarding', '/terms', '/privacy'].map(stub),
+      ...['/', '/dashboard', '/onboarding', '/terms', '/privacy', '/lessons/$lessonId'].map(stub),
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
@@ -104,7 +105,7 @@ describe('the sign-up form', () => {
     expect(field('Name').getAttribute('aria-describedby')).toBe(screen.getByText('Name is required').id);
   });
 
-  it('registers, signs in and goes to onboarding', async () => {
+  it('registers, signs in and starts the first lesson', async () => {
     const user = { id: 'u1', firstName: 'Ada', role: 'user' };
     const fetch = vi.fn(async () => new Response(JSON.stringify({ token: 'h.p.s', user, message: 'ok' })));
     vi.stubGlobal('fetch', fetch);
@@ -114,7 +115,7 @@ describe('the sign-up form', () => {
     fireEvent.change(field('Password'), { target: { value: 'Analytical#1843' } });
     for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathAfterSignUp()));
     const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/auth/register');
     expect(JSON.parse(init.body as string)).toMatchObject({
@@ -175,6 +176,30 @@ describe('the sign-in form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue without signing in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getSession()).toMatchObject({ isGuest: true, isAuthenticated: false });
+  });
+
+  it('returns a visitor who followed a lesson link to that lesson after signing in', async () => {
+    const user = { id: 'u1', firstName: 'Ada', role: 'user' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ token: 'h.p.s', user, message: 'ok' }))),
+    );
+    const router = await renderAuth('/login?redirect=%2Flessons%2Ftulip-mania');
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'Analytical#1843' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lessons/tulip-mania'));
+  });
+
+  it('keeps the lesson asked for when the visitor switches to sign-up, and ignores another site', async () => {
+    const router = await renderAuth('/login?redirect=%2Flessons%2Ftulip-mania');
+    fireEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.search).toEqual({ redirect: '/lessons/tulip-mania' });
+    cleanup();
+    const away = await renderAuth('/login?redirect=https%3A%2F%2Fevil.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue without signing in' }));
+    await waitFor(() => expect(away.state.location.pathname).toBe('/dashboard'));
   });
 
   it('toggles to sign-up with the link', async () => {

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate, useRouter } from '@tanstack/react-router';
 import { LogIn, UserRound } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CredentialErrors } from '../../../core/auth/credentials';
@@ -12,14 +12,15 @@ import {
   type AuthFields,
   type AuthMode,
   canSubmit,
-  destinationAfter,
   emptyFields,
   errorOnLeave,
   errorWhileFixing,
   failureMessage,
   googleFailureFrom,
+  pathAfterSignUp,
   registerPayload,
   type SubmitFailure,
+  safeRedirect,
   type TextField,
   validate,
 } from './authForm';
@@ -40,6 +41,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const ids = useId();
   const [alreadySignedIn] = useState(session.isAuthenticated);
+  // The page a signed-out visitor asked for (a lesson link): where every way through this screen ends.
+  // Read once, without subscribing: re-rendering while a navigation is pending would restart it.
+  const router = useRouter();
+  const [search] = useState(() => router.state.location.searchStr);
+  const asked = safeRedirect(search);
   const [fields, setFields] = useState<AuthFields>(emptyFields);
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [termsTouched, setTermsTouched] = useState(false);
@@ -70,7 +76,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   }, [busy]);
 
   // Already signed in on arrival: nothing to do here. (A sign-in made on this screen navigates itself.)
-  if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
+  if (alreadySignedIn) return asked ? <GoTo href={asked} /> : <Navigate to="/dashboard" replace />;
 
   const signup = mode === 'signup';
   const set = <K extends keyof AuthFields>(key: K, value: AuthFields[K]) =>
@@ -113,8 +119,12 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       learningState.login();
       // The daily login counts for XP and the streak (spec §7: the login flow tracks analytics).
       void trackActivity({ activityType: 'login' });
-      // A returning learner who is onboarded goes straight to the dashboard (issue 10).
-      await navigate({ to: signup ? destinationAfter(mode) : await destinationAfterSignIn(answer.user) });
+      // The page asked for first; else a new account's first step, and a returning learner who is
+      // onboarded goes straight to the dashboard (issue 10).
+      const asked = safeRedirect(search);
+      await navigate({
+        href: asked ?? (signup ? pathAfterSignUp() : await destinationAfterSignIn(answer.user)),
+      });
     } catch (error) {
       setFailure(failureMessage(mode, error));
     } finally {
@@ -124,7 +134,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
 
   function continueAsGuest() {
     enterGuestMode();
-    void navigate({ to: '/dashboard' });
+    void navigate({ href: asked ?? '/dashboard' });
   }
 
   const termsMessage =
@@ -281,6 +291,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             {signup ? 'Already have an account? ' : 'New to ThinkStreet? '}
             <Link
               to={signup ? '/login' : '/signup'}
+              search={asked ? { redirect: asked } : {}}
               className="font-semibold text-emerald-300 hover:underline"
             >
               {signup ? 'Sign in' : 'Create an account'}
@@ -299,4 +310,13 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       </main>
     </div>
   );
+}
+
+/** Replaces this screen with an app path known only at run time (a checked `?redirect=`). */
+function GoTo({ href }: { href: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate({ href, replace: true });
+  }, [href, navigate]);
+  return null;
 }

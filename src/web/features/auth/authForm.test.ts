@@ -11,7 +11,9 @@ import {
   failureMessage,
   googleFailureFrom,
   NETWORK_MESSAGE,
+  pathAfterSignUp,
   registerPayload,
+  safeRedirect,
   validate,
 } from './authForm';
 
@@ -124,9 +126,48 @@ describe('Google failures read from the address', () => {
   });
 });
 
-it('sends a new account to onboarding and a returning one to the dashboard', () => {
-  expect(destinationAfter('signup')).toBe('/onboarding');
+it('sends a new account to its first step and a returning one to the dashboard', () => {
+  expect(destinationAfter('signup')).toBe(pathAfterSignUp());
+  expect(pathAfterSignUp()).toBe('/lessons/stock-market-basics');
   expect(destinationAfter('signin')).toBe('/dashboard');
+});
+
+describe('returning to the page asked for', () => {
+  it('goes back to a lesson after sign-in or sign-up', () => {
+    expect(destinationAfter('signin', '?redirect=%2Flessons%2Ftulip-mania')).toBe('/lessons/tulip-mania');
+    expect(destinationAfter('signup', '?redirect=/lessons/tulip-mania')).toBe('/lessons/tulip-mania');
+    expect(safeRedirect('?redirect=/trade')).toBe('/trade');
+  });
+
+  it('never leaves the site or loops back to the auth pages', () => {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/lessons//evil.example',
+      '/lessons/x?next=https://evil.example',
+      '/login',
+      '/signup',
+      'lessons/x',
+      '',
+    ])
+      expect(safeRedirect(`?redirect=${encodeURIComponent(bad)}`), bad).toBeNull();
+    expect(destinationAfter('signin', '?redirect=https%3A%2F%2Fevil.example')).toBe('/dashboard');
+  });
+
+  it('accepts only same-origin app paths, whatever is typed (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const found = safeRedirect(`?${new URLSearchParams({ redirect: value })}`);
+        if (found === null) return;
+        expect(new URL(found, 'https://thinkstreet.test').origin).toBe('https://thinkstreet.test');
+        expect(found.startsWith('/')).toBe(true);
+        expect(found.startsWith('//')).toBe(false);
+      }),
+    );
+  });
 });
 
 describe('errors as the learner moves through the form', () => {

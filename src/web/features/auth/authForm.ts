@@ -96,7 +96,8 @@ export type SubmitFailure = {
 export function failureMessage(mode: AuthMode, error: unknown): SubmitFailure {
   if (error instanceof ApiError) {
     if (error.isNetwork) return { message: NETWORK_MESSAGE, network: true, cause: error.message };
-    if (error.message && !error.message.startsWith('Request failed with status'))
+    // A refusal the server phrased (4xx) is shown; a crash's own text (5xx) never is.
+    if (error.status < 500 && error.message && !error.message.startsWith('Request failed with status'))
       return { message: error.message, network: false };
   } else if (error instanceof TypeError) {
     return { message: NETWORK_MESSAGE, network: true, cause: error.message };
@@ -117,7 +118,27 @@ export function googleFailureFrom(search: string): string | null {
   return params.get('auth') === 'failed' ? googleFailureMessage(params.get('error')) : null;
 }
 
-/** Where to go after success: a new account starts with onboarding (spec §4 Shell flow). */
-export function destinationAfter(mode: AuthMode): '/onboarding' | '/dashboard' {
-  return mode === 'signup' ? '/onboarding' : '/dashboard';
+/**
+ * Where a new account goes after sign-up (spec §4 Shell flow): the onboarding flow, which ends on
+ * the learner's path and first lesson. The one place this rule lives.
+ */
+export function pathAfterSignUp(): string {
+  return '/onboarding';
+}
+
+/**
+ * The page a signed-out visitor asked for, from `?redirect=`, if it is a safe same-origin path of
+ * the app: one leading slash, then only letters, digits, '-', '_' and '/'. Anything else (another
+ * site, '//host', a scheme, a query, the auth pages themselves) is ignored.
+ */
+export function safeRedirect(search: string): string | null {
+  const value = new URLSearchParams(search).get('redirect');
+  if (!value || !/^\/(?![/\\])[A-Za-z0-9_\-/]*$/.test(value) || value.includes('//')) return null;
+  if (/^\/(login|signup)(\/|$)/.test(value)) return null;
+  return value;
+}
+
+/** Where to go after success: the page asked for, else a new account's first step or the dashboard. */
+export function destinationAfter(mode: AuthMode, search = ''): string {
+  return safeRedirect(search) ?? (mode === 'signup' ? pathAfterSignUp() : '/dashboard');
 }

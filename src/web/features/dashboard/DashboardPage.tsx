@@ -2,6 +2,7 @@ import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { MAX_SUGGESTIONS } from '../../../core/gamification/constants';
 import type { Recommendation } from '../../../core/gamification/recommend';
+import { tabReady } from '../../app/tabs';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { localUserId, useSession } from '../../lib/session';
 import { LearningPathBlock, ReviewsDueCard } from '../learning-path/DashboardBlocks';
@@ -13,6 +14,7 @@ import {
   ProgressPanel,
   RecommendedNext,
 } from './Cards';
+import { greeting } from './greeting';
 import { HistoryTimeline } from './HistoryTimeline';
 import { CHECKLIST_XP_LIMIT } from './onboarding';
 import { PersonaliseModal } from './PersonaliseModal';
@@ -32,8 +34,13 @@ export function DashboardPage() {
   const name = session.user?.firstName || (session.isGuest ? 'Guest' : 'there');
   // 'Welcome back' only for someone who has been here before (the cached user answers until the
   // dashboard has loaded, so a returning learner's greeting does not flicker).
-  const cachedXP = session.user && 'totalXP' in session.user ? session.user.totalXP : 0;
-  const returning = (data?.totalXP ?? cachedXP) > 0;
+  const user = session.user;
+  const cachedLessons = user && 'totalLessonsCompleted' in user ? user.totalLessonsCompleted : 0;
+  const hello = greeting({
+    lessonsCompleted: data?.completedLessons.length ?? cachedLessons,
+    createdAt: user && 'createdAt' in user ? user.createdAt : null,
+    now: new Date(),
+  });
 
   return (
     // Bottom room so the floating Personalise button never covers the last card.
@@ -41,7 +48,7 @@ export function DashboardPage() {
       <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-3xl font-bold">
-            {returning ? 'Welcome back' : 'Welcome'}, {name}
+            {hello}, {name}
           </h1>
           <p className="text-slate-400">
             {session.isGuest ? 'Guest Mode: your progress stays on this device.' : 'Here is where you stand.'}
@@ -119,9 +126,11 @@ function Loaded({
         <div className="order-7 min-w-0 lg:order-none">
           <FoundationsCards completed={completed} />
         </div>
-        <div className="order-8 min-w-0 lg:order-none">
-          <LearningPathCard />
-        </div>
+        {tabReady('learning-path') && (
+          <div className="order-8 min-w-0 lg:order-none">
+            <LearningPathCard />
+          </div>
+        )}
       </div>
       <div className="contents lg:block lg:min-w-0 lg:space-y-4">
         <div className="order-3 min-w-0 lg:order-none">

@@ -81,10 +81,10 @@ describe('the landing page', () => {
     expect(within(row).getByText('0%')).toBeTruthy();
   });
 
-  it('invites a visitor to begin and log in', async () => {
+  it('invites a visitor to begin with an account of their own, and a returning one to log in', async () => {
     await renderLanding();
-    expect(link('Begin Learning')?.getAttribute('href')).toBe('/login');
-    expect(link('Start Your Journey')).toBeTruthy();
+    expect(link('Begin Learning')?.getAttribute('href')).toBe('/signup');
+    expect(link('Start Your Journey')?.getAttribute('href')).toBe('/signup');
     expect(link('Login')?.getAttribute('href')).toBe('/login');
     expect(link('Go to Dashboard')).toBeNull();
   });

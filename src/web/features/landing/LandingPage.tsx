@@ -39,7 +39,8 @@ function Landing() {
   const session = useSession();
   const inside = session.isAuthenticated || session.isGuest;
   const stats = useLandingStats();
-  const start = inside ? '/dashboard' : '/login';
+  // A newcomer's first step is an account of their own, not the returning learner's sign-in card.
+  const start = inside ? '/dashboard' : '/signup';
 
   return (
     <div className="min-h-screen bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.14),transparent_60%)]">

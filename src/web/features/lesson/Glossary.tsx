@@ -1,27 +1,34 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { BookOpen } from 'lucide-react';
+import { type ReactElement, useState } from 'react';
 import { lookupTerm } from '../../../content/glossary';
 
-/** One glossary term as a focusable chip whose definition shows as a tooltip on hover or focus. */
-export function Term({ termKey }: { termKey: string }) {
+/**
+ * A glossary definition as a tooltip on its trigger: it opens on hover and focus, and on a tap or
+ * click too (touch screens have no hover); a second tap, Escape or a tap elsewhere closes it.
+ */
+function TermTip({ termKey, trigger }: { termKey: string; trigger: ReactElement }) {
   const entry = lookupTerm(termKey);
+  const [open, setOpen] = useState(false);
   if (!entry) return null;
   return (
-    <Tooltip.Root delayDuration={150}>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex items-center gap-1 rounded-full border border-sky-400/40 bg-sky-500/10 px-2.5 py-1 text-sm text-sky-200 underline decoration-dotted underline-offset-4 hover:bg-sky-500/20"
-        >
-          <BookOpen aria-hidden className="h-3.5 w-3.5" />
-          {entry.text}
-        </button>
+    <Tooltip.Root delayDuration={150} open={open} onOpenChange={setOpen}>
+      <Tooltip.Trigger
+        asChild
+        onClick={(event) => {
+          // Radix closes a tooltip on click; a tap here means "show me".
+          event.preventDefault();
+          setOpen((o) => !o);
+        }}
+      >
+        {trigger}
       </Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
           side="top"
           sideOffset={6}
-          className="z-50 max-w-xs rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
+          collisionPadding={8}
+          className="z-50 max-w-[min(20rem,calc(100vw-1rem))] rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
         >
           <strong className="block text-sky-300">{entry.text}</strong>
           {entry.definition}
@@ -29,6 +36,26 @@ export function Term({ termKey }: { termKey: string }) {
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>
+  );
+}
+
+/** One glossary term as a focusable chip whose definition shows on hover, focus or tap. */
+export function Term({ termKey }: { termKey: string }) {
+  const entry = lookupTerm(termKey);
+  if (!entry) return null;
+  return (
+    <TermTip
+      termKey={termKey}
+      trigger={
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 rounded-full border border-sky-400/40 bg-sky-500/10 px-2.5 py-1 text-sm text-sky-200 underline decoration-dotted underline-offset-4 hover:bg-sky-500/20"
+        >
+          <BookOpen aria-hidden className="h-3.5 w-3.5" />
+          {entry.text}
+        </button>
+      }
+    />
   );
 }
 
@@ -49,31 +76,20 @@ export function Definitions({ keys }: { keys: readonly string[] | undefined }) {
   );
 }
 
-/** A term mentioned inside the text: underlined, with its definition as a tooltip on hover or focus. */
+/** A term mentioned inside the text: underlined, with its definition on hover, focus or tap. */
 export function InlineTerm({ termKey, children }: { termKey: string; children: string }) {
-  const entry = lookupTerm(termKey);
-  if (!entry) return <>{children}</>;
+  if (!lookupTerm(termKey)) return <>{children}</>;
   return (
-    <Tooltip.Root delayDuration={150}>
-      <Tooltip.Trigger asChild>
+    <TermTip
+      termKey={termKey}
+      trigger={
         <button
           type="button"
           className="cursor-help text-sky-200 underline decoration-sky-400/70 decoration-dotted underline-offset-4"
         >
           {children}
         </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="top"
-          sideOffset={6}
-          className="z-50 max-w-xs rounded-lg border border-slate-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-xl"
-        >
-          <strong className="block text-sky-300">{entry.text}</strong>
-          {entry.definition}
-          <Tooltip.Arrow className="fill-slate-700" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, X } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
+import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lesson, LessonPage } from '../../../content/schema';
 import { completionScore } from '../../../core/learning/completion-score';
@@ -103,7 +103,9 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   const invalidate = useInvalidateProgress();
   const swipeArea = useRef<HTMLDivElement>(null);
   const frame = frames[variant];
-  const animated = variant !== 'picture-book';
+  // Pages slide and turn, unless the learner asked their device for less motion.
+  const calm = useReducedMotion();
+  const animated = variant !== 'picture-book' && !calm;
 
   const pageId = currentPageId(reader)!;
   const page = lesson.pages.find((p) => p.id === pageId)!;
@@ -198,8 +200,11 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   }
 
   const body = (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <div className={`self-start rounded-2xl border p-4 lg:sticky lg:top-24 ${frame.panel}`}>
+    // One column on phones that never grows past the screen, the drawing after the text.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div
+        className={`self-start rounded-2xl border p-4 max-lg:order-last lg:sticky lg:top-24 ${frame.panel}`}
+      >
         <Illustration visualType={page.visualType} animated={animated} />
       </div>
       <div className={`rounded-2xl border p-5 sm:p-7 ${frame.panel}`}>
@@ -269,7 +274,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
         <div className="h-1 bg-emerald-500 transition-all" style={{ width: `${percent}%` }} aria-hidden />
 
         {variant === 'chapter-2008' && <ChapterRail pages={lesson.pages} current={page} />}
-        <main ref={swipeArea} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <main ref={swipeArea} className="mx-auto w-full max-w-6xl flex-1 overflow-x-clip px-4 py-6">
           {animated ? (
             <AnimatePresence mode="wait" custom={direction} initial={false}>
               <motion.div
@@ -326,7 +331,24 @@ function ChapterRail({ pages, current }: { pages: readonly LessonPage[]; current
   if (chapters.length < 2) return null;
   return (
     <nav aria-label="Chapters" className="border-b border-red-900/40 bg-black/30 px-4 py-2">
-      <ol className="mx-auto flex max-w-6xl flex-wrap gap-2 text-xs">
+      {/* On a phone the chips fold into one menu naming the current chapter. */}
+      <details className="text-xs sm:hidden">
+        <summary className="cursor-pointer py-1 text-slate-200">
+          Chapter {chapters.indexOf(current.chapter ?? '') + 1} of {chapters.length}: {current.chapter}
+        </summary>
+        <ol className="mt-1 space-y-1 pb-1">
+          {chapters.map((c) => (
+            <li
+              key={c}
+              aria-current={c === current.chapter ? 'step' : undefined}
+              className={c === current.chapter ? 'font-semibold text-red-300' : 'text-slate-400'}
+            >
+              {c}
+            </li>
+          ))}
+        </ol>
+      </details>
+      <ol className="mx-auto hidden max-w-6xl flex-wrap gap-2 text-xs sm:flex">
         {chapters.map((c) => (
           <li
             key={c}

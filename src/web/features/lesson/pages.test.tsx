@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lesson } from '../../../content/schema';
-import { PageView, pageViews, QuizQuestionView } from './pages';
+import { lessons } from '../../../content/catalogue';
+import { ComparisonTable, pageViews, QuizQuestionView } from './pages';
 
 afterEach(cleanup);
 
@@ -52,41 +52,50 @@ it('has a view for every page kind of the schema', () => {
   );
 });
 
-describe('comparison table', () => {
-  const ctx = {
-    lesson: {} as Lesson,
-    choiceId: undefined,
-    onChoose: () => undefined,
-    answers: [],
-    onAnswer: () => undefined,
-    onStart: () => undefined,
-    completion: undefined,
-    learned: [],
-  };
-  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+describe('comparison tables', () => {
+  const headerOf = () => screen.getAllByRole('row')[0]!.querySelectorAll('th, td').length;
+  const bodyRow = () => screen.getAllByRole('row')[1]!.querySelectorAll('th, td').length;
 
-  it('puts a named first column over the row labels instead of adding a blank one', () => {
-    const rows = [{ label: 'Worst day', values: ['−13%', '−22.6%'] }];
+  it('puts a named label column in the corner instead of shifting the header by one', () => {
     render(
-      <PageView
-        page={{
-          type: 'interactive',
-          id: 't',
-          title: 'T',
-          comparison: { columns: ['Question', '1929', '1987'], rows },
-        }}
-        ctx={ctx}
+      <ComparisonTable
+        title="Crashes"
+        columns={['Question', 'October 1929', 'October 1987']}
+        rows={[{ label: 'How far?', values: ['-89%', '-22%'] }]}
       />,
     );
-    expect(headers()).toEqual(['Question', '1929', '1987']);
-    cleanup();
+    expect(screen.getByRole('columnheader', { name: 'Question' })).toBeTruthy();
+    expect(headerOf()).toBe(bodyRow());
+    const heads = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads).toEqual(['Question', 'October 1929', 'October 1987']);
+  });
+
+  it('keeps an empty corner when every column name heads a value', () => {
     render(
-      <PageView
-        page={{ type: 'interactive', id: 't', title: 'T', comparison: { columns: ['1929', '1987'], rows } }}
-        ctx={ctx}
+      <ComparisonTable
+        title="Forms"
+        columns={['Weak', 'Strong']}
+        rows={[{ label: 'Uses', values: ['prices', 'everything'] }]}
       />,
     );
-    expect(headers()).toEqual(['', '1929', '1987']);
-    expect(screen.getAllByRole('row')[1]!.children).toHaveLength(3);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Weak', 'Strong']);
+    expect(headerOf()).toBe(bodyRow());
+  });
+
+  it('lines every comparison of every lesson up: as many header cells as cells in each row', () => {
+    let tables = 0;
+    for (const lesson of lessons)
+      for (const page of lesson.pages) {
+        if (!('comparison' in page) || !page.comparison) continue;
+        tables += 1;
+        render(<ComparisonTable title={page.title} {...page.comparison} />);
+        const rows = screen.getAllByRole('row');
+        for (const row of rows.slice(1))
+          expect(row.querySelectorAll('th, td').length, `${lesson.id} ${page.id}`).toBe(
+            rows[0]!.querySelectorAll('th, td').length,
+          );
+        cleanup();
+      }
+    expect(tables).toBeGreaterThanOrEqual(26);
   });
 });

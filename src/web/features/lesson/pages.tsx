@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, Clock, Lightbulb, XCircle } from 'lucide-react';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { lookupTerm } from '../../../content/glossary';
 import type { Lesson, LessonPage, PageType } from '../../../content/schema';
 import type { Completion } from '../../../core/learning/completion-score';
@@ -224,6 +224,13 @@ function CharacterIntroView({ page, ctx }: PageViewProps<'character-intro'>) {
 function DecisionView({ page, ctx }: PageViewProps<'decision-point'>) {
   const d = page.decision;
   const chosen = d.choices.find((c) => c.id === ctx.choiceId);
+  const consequence = useRef<HTMLElement>(null);
+  // After a decision the consequence card comes into view (on a phone it is below the choices).
+  useEffect(() => {
+    if (!chosen) return;
+    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    consequence.current?.scrollIntoView?.({ block: 'nearest', behavior: calm ? 'auto' : 'smooth' });
+  }, [chosen]);
   return (
     <article>
       <Heading page={page} />
@@ -276,6 +283,7 @@ function DecisionView({ page, ctx }: PageViewProps<'decision-point'>) {
       </fieldset>
       {chosen ? (
         <section
+          ref={consequence}
           aria-live="polite"
           aria-label="What happened"
           className="mt-5 rounded-xl border border-sky-400/40 bg-sky-500/10 p-4"
@@ -314,10 +322,70 @@ function DecisionView({ page, ctx }: PageViewProps<'decision-point'>) {
 // The charts of real series load with their data only when a page shows one.
 const SeriesChart = lazy(() => import('./SeriesChart').then((m) => ({ default: m.SeriesChart })));
 
+/**
+ * A comparison: one row per label, one column per value. When the content names the label column
+ * too (one more column name than values) that name heads the label column instead of shifting the
+ * header row by one. A wide table scrolls sideways in its own box; the page never does.
+ */
+export function ComparisonTable({
+  title,
+  columns,
+  rows,
+}: {
+  title: string;
+  columns: readonly string[];
+  rows: readonly { label: string; values: readonly string[] }[];
+}) {
+  const width = Math.max(0, ...rows.map((r) => r.values.length));
+  const named = columns.length === width + 1;
+  const corner = named ? columns[0] : '';
+  const heads = named ? columns.slice(1) : columns;
+  return (
+    <section
+      aria-label={`${title}: table`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-emerald-400"
+      data-table-scroll
+    >
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr>
+            {corner ? (
+              <th scope="col" className="border-b border-slate-700 p-2 text-left text-slate-200">
+                {corner}
+              </th>
+            ) : (
+              <td className="p-2" />
+            )}
+            {heads.map((c) => (
+              <th key={c} scope="col" className="border-b border-slate-700 p-2 text-left text-slate-200">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label} className="odd:bg-slate-800/40">
+              <th scope="row" className="p-2 text-left align-top font-semibold text-slate-300">
+                {r.label}
+              </th>
+              {r.values.map((v, i) => (
+                <td key={i} className="min-w-[8rem] p-2 align-top text-slate-100">
+                  {v}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 function InteractiveView({ page }: PageViewProps<'interactive'>) {
   const { columns, rows } = page.comparison;
-  // Some tables name the row-label column too (one more column than values); the others leave it blank.
-  const labelsNamed = columns.length === (rows[0]?.values.length ?? 0) + 1;
   return (
     <article>
       <Heading page={page} />
@@ -334,36 +402,7 @@ function InteractiveView({ page }: PageViewProps<'interactive'>) {
           <SeriesChart chart={page.seriesChart} />
         </Suspense>
       )}
-      {/* A wide table scrolls sideways on a phone; the region takes focus so keyboards can scroll it. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (axe scrollable-region-focusable) */}
-      <section aria-label={`Table: ${page.title}`} tabIndex={0} className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
-          <thead>
-            <tr>
-              {!labelsNamed && <th className="p-2" />}
-              {columns.map((c) => (
-                <th key={c} scope="col" className="border-b border-slate-700 p-2 text-left text-slate-200">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label} className="odd:bg-slate-800/40">
-                <th scope="row" className="p-2 text-left font-semibold text-slate-300">
-                  {r.label}
-                </th>
-                {r.values.map((v, i) => (
-                  <td key={i} className="p-2 text-slate-100">
-                    {v}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <ComparisonTable title={page.title} columns={columns} rows={rows} />
       <KeyPoint text={page.keyPoint} />
       <Extras page={page} />
     </article>

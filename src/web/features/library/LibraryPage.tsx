@@ -17,7 +17,8 @@ const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 /** The Courses tab: every lesson as a card, with filters, search and order. */
 export function LibraryPage() {
   const [filters, setFilters] = useState<LibraryFilters>(defaultFilters);
-  const { completed } = useCompletedStories();
+  const progress = useCompletedStories();
+  const { completed } = progress;
   const xpPreview = useXpPreview();
   const session = useSession();
   const positions = useMemo(() => readPositions(localUserId(session)), [session]);
@@ -32,8 +33,17 @@ export function LibraryPage() {
         <div>
           <h1 className="text-3xl font-bold">Courses</h1>
           <p className="text-slate-400">
-            {catalogueItems.length} lessons through financial history · {done} completed
+            {catalogueItems.length} lessons through financial history
+            {progress.isError ? '' : progress.isLoading ? '' : ` · ${done} completed`}
           </p>
+          {progress.isError && (
+            <p role="alert" className="mt-2 text-sm text-rose-200">
+              We could not load your progress, so finished lessons are not marked.{' '}
+              <button type="button" onClick={progress.retry} className="font-semibold underline">
+                Try again
+              </button>
+            </p>
+          )}
         </div>
       </header>
 

@@ -76,14 +76,24 @@ async function fetchCompleted(session: Session): Promise<string[]> {
   }
 }
 
-export function useCompletedStories(): { completed: ReadonlySet<string>; isLoading: boolean } {
+export function useCompletedStories(): {
+  completed: ReadonlySet<string>;
+  isLoading: boolean;
+  isError: boolean;
+  retry: () => void;
+} {
   const session = useSession();
   const query = useQuery({
     queryKey: ['story-progress', localUserId(session), session.isAuthenticated],
     queryFn: () => fetchCompleted(session),
   });
   const completed = useMemo(() => new Set(query.data ?? []), [query.data]);
-  return { completed, isLoading: query.isLoading };
+  return {
+    completed,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+  };
 }
 
 export type CompletionDetails = {

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { LeaderboardAnswer } from '../../../shared/api/trading';
+import { api } from '../../lib/api';
 import { signedPct, tone, usd } from './format';
 import { Empty, errorText, LoadError, Loading } from './Panel';
 import { tradingKey, useBackend } from './useTrading';
@@ -61,7 +62,7 @@ export function Leaderboard() {
               className={`flex items-center gap-2 rounded-md px-2 py-1 ${e.isCurrentUser ? 'bg-emerald-900/40' : ''}`}
             >
               <span className="w-6 text-right text-slate-400 tabular-nums">{e.rank}</span>
-              <span className="flex-1 truncate">
+              <span className="min-w-0 flex-1 truncate">
                 {e.username}
                 {e.isCurrentUser && <span className="text-emerald-300"> (you)</span>}
               </span>
@@ -73,6 +74,60 @@ export function Leaderboard() {
           ))}
         </ol>
       )}
+      {backend.mode === 'server' && <NameConsent />}
     </div>
+  );
+}
+
+/** Consent to show a chosen name instead of the anonymous handle, or take it back. */
+function NameConsent() {
+  const id = useId();
+  const client = useQueryClient();
+  const [name, setName] = useState('');
+  const save = useMutation({
+    mutationFn: (show: boolean) =>
+      api<{ leaderboardName: string }>('/api/trading/leaderboard/consent', {
+        method: 'PUT',
+        body: show ? { showOnLeaderboard: true, name: name.trim() } : { showOnLeaderboard: false },
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['trading'] }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim()) save.mutate(true);
+  };
+  return (
+    <form onSubmit={submit} className="mt-3 border-t border-slate-800 pt-3 text-xs text-slate-400">
+      <p>Others see you under an anonymous handle. To show a name instead, choose one:</p>
+      <div className="mt-2 flex gap-2">
+        <label htmlFor={`${id}-name`} className="sr-only">
+          Name to show on the leaderboard
+        </label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={40}
+          onChange={(e) => setName(e.target.value)}
+          className="min-w-0 flex-1 rounded-md border border-slate-700 bg-slate-950 px-2 py-1 text-sm text-slate-100"
+        />
+        <button type="submit" className="rounded-md bg-emerald-700 px-2 py-1 font-semibold text-white">
+          Show my name
+        </button>
+        <button
+          type="button"
+          onClick={() => save.mutate(false)}
+          className="rounded-md bg-slate-800 px-2 py-1"
+        >
+          Stay anonymous
+        </button>
+      </div>
+      <p aria-live="polite" className="mt-1">
+        {save.isSuccess
+          ? `You appear as ${save.data.leaderboardName}.`
+          : save.isError
+            ? errorText(save.error)
+            : ''}
+      </p>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ApiError, userMessage } from '../../lib/api';
 
 /** A titled card of the trading page, with the same loading, error and empty states everywhere. */
 export function Panel({
@@ -19,7 +20,7 @@ export function Panel({
   return (
     <section
       aria-labelledby={headingId}
-      className={`rounded-2xl border border-slate-800 bg-slate-900/60 p-4 ${className}`}
+      className={`min-w-0 rounded-2xl border border-slate-800 bg-slate-900/60 p-4 ${className}`}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
@@ -64,4 +65,11 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="py-4 text-center text-sm text-slate-400">{children}</p>;
 }
 
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * A failure in words fit for a learner: the server's deliberate refusals and the on-device engine's
+ * own refusals (guest mode) as they are; never a server's raw 5xx text or a programming error.
+ */
+export const errorText = (error: unknown) =>
+  error instanceof ApiError || !(error instanceof Error) || error instanceof TypeError
+    ? userMessage(error)
+    : error.message;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   AreaSeries,
   CandlestickSeries,
@@ -26,6 +26,8 @@ export function PriceChart({ symbol }: { symbol: string }) {
     queryFn: () => backend.history(symbol, range),
     enabled: Boolean(symbol),
     staleTime: 60_000,
+    // The chart stays up (dimmed) while another range or symbol loads, instead of flickering away.
+    placeholderData: keepPreviousData,
   });
   const candles = q.data ?? [];
   const first = candles[0]?.open;
@@ -70,7 +72,12 @@ export function PriceChart({ symbol }: { symbol: string }) {
       ) : candles.length === 0 ? (
         <p className="py-10 text-center text-sm text-slate-400">No price history for {symbol}.</p>
       ) : (
-        <ChartCanvas candles={candles} style={style} label={`${symbol} price, ${range}`} />
+        <div
+          className={q.isPlaceholderData ? 'opacity-50 transition-opacity' : undefined}
+          aria-busy={q.isPlaceholderData}
+        >
+          <ChartCanvas candles={candles} style={style} label={`${symbol} price, ${range}`} />
+        </div>
       )}
     </div>
   );
@@ -143,7 +150,9 @@ function ChartCanvas({
       );
     chart.timeScale().fitContent();
     return () => {
-      chart.removeSeries(series);
+      // On unmount the chart's own cleanup (declared first, so run first) has already removed the
+      // chart with its series; removing the series again from a removed chart throws.
+      if (chartRef.current === chart) chart.removeSeries(series);
     };
   }, [candles, style]);
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withDrawdown } from './drawdown';
 import { signedPct, signedUsd, usd } from './format';
@@ -31,4 +32,16 @@ describe('drawdown under the equity curve', () => {
     const curve = Array.from({ length: 50 }, (_, i) => ({ date: String(i), value: 100 + Math.sin(i) * 30 }));
     expect(withDrawdown(curve).every((p) => p.drawdown <= 0)).toBe(true);
   });
+});
+
+it('formats money with separators and never shows a negative zero', () => {
+  expect(usd(100000)).toBe('$100,000.00');
+  expect(usd(-0)).toBe('$0.00');
+  expect(usd(-0.004)).toBe('$0.00');
+  expect(usd(-1234.5)).toBe('-$1,234.50');
+  fc.assert(
+    fc.property(fc.double({ min: -0.0049, max: 0.0049, noNaN: true }), (v) => {
+      expect(usd(v)).toBe('$0.00');
+    }),
+  );
 });

@@ -7,9 +7,10 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-/** $1,234.50 (negative: -$1,234.50). */
+/** $1,234.50 (negative: -$1,234.50); anything that rounds to zero cents is $0.00, never -$0.00. */
 export function usd(value: number): string {
-  return dollars.format(Object.is(value, -0) ? 0 : value);
+  const cents = Math.round(value * 100) / 100;
+  return dollars.format(cents === 0 ? 0 : cents);
 }
 
 /** +$12.00 / -$3.40 / $0.00. */

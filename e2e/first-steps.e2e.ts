@@ -1,0 +1,162 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { catalogueIds } from '../src/content/catalogue';
+import { tabs } from '../src/web/app/tabs';
+import { pathAfterSignUp } from '../src/web/features/auth/authForm';
+import { useBrowser } from './browser';
+import { enterAsGuest } from './session';
+
+// Issue 17: a newcomer's first ten minutes. Begin Learning opens sign-up, a new account starts the
+// first lesson and is greeted "Welcome", no tab that is not built is offered anywhere, and a
+// signed-out lesson link comes back to its lesson after signing in.
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+
+const PASSWORD = 'Sturdy#Passw0rd';
+let serial = 0;
+const freshEmail = () => `first-steps-${Date.now()}-${++serial}@example.com`;
+const unbuilt = tabs.filter((t) => !t.ready);
+
+async function signUpThroughTheForm(page: Page, name: string): Promise<string> {
+  const email = freshEmail();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  return email;
+}
+
+/** No link anywhere on the page leads to a tab that is not built. */
+async function offersNoPlaceholder(page: Page): Promise<void> {
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const tab of unbuilt) expect(hrefs, `a link to ${tab.to}`).not.toContain(tab.to);
+}
+
+for (const mobile of [false, true]) {
+  describe(mobile ? 'on a phone' : 'on a laptop', () => {
+    it('a visitor begins learning: sign-up, straight into onboarding, then greeted Welcome with no placeholder tab anywhere', async () => {
+      const { page } = await browser.open({ mobile });
+      if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Begin Learning' }).click();
+      await page.waitForURL('**/signup');
+      await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
+      await page.screenshot({ path: `/tmp/shots/first-steps/signup-${mobile ? 'phone' : 'laptop'}.png` });
+
+      await signUpThroughTheForm(page, 'Nova Newcomer');
+      await page.waitForURL(`**${pathAfterSignUp()}`);
+      await page.getByRole('heading', { name: 'Let’s build your learning path', level: 1 }).waitFor();
+
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Welcome, Nova', level: 1 }).waitFor();
+      await offersNoPlaceholder(page);
+      const menu = page.getByRole('button', { name: /Account menu/ });
+      await menu.click();
+      await page.getByRole('button', { name: 'Log out' }).waitFor();
+      await offersNoPlaceholder(page);
+      await page.keyboard.press('Escape');
+      const row = page.getByRole('navigation', { name: mobile ? 'Primary' : 'Main' });
+      for (const tab of unbuilt) expect(await row.getByRole('link', { name: tab.label }).count()).toBe(0);
+      expect(await row.getByRole('link', { name: 'Simulator' }).isVisible()).toBe(true);
+    });
+
+    it('a signed-out link to a lesson comes back to that lesson after signing in', async () => {
+      const { page, baseURL } = await browser.open({ mobile });
+      const email = freshEmail();
+      const registered = await fetch(`${baseURL}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email,
+          password: PASSWORD,
+          name: 'Rita Returner',
+          acceptedTerms: true,
+          acceptedPrivacy: true,
+        }),
+      });
+      expect(registered.status).toBe(201);
+
+      await page.goto('/lessons/tulip-mania');
+      await page.waitForURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/lessons/tulip-mania',
+      );
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/lessons/tulip-mania');
+      await page.getByRole('button', { name: 'Close lesson' }).waitFor();
+    });
+
+    it('a signed-out lesson link followed by a new account also opens that lesson, and another site is never a destination', async () => {
+      const { page, baseURL } = await browser.open({ mobile });
+      await page.goto('/lessons/tulip-mania');
+      await page.waitForURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/lessons/tulip-mania',
+      );
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/signup' && url.searchParams.get('redirect') === '/lessons/tulip-mania',
+      );
+      await signUpThroughTheForm(page, 'Sam Straightin');
+      await page.waitForURL('**/lessons/tulip-mania');
+
+      await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL).origin);
+    });
+  });
+}
+
+/** Turns every page of the open lesson, checking each one is no wider than the screen. */
+async function walkLesson(page: Page, id: string): Promise<number> {
+  for (let turn = 1; turn <= 80; turn++) {
+    // A phone's layout viewport grows with its content: compare with the 390 px screen itself
+    // (polled: the page's entrance animation may still be sliding in).
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - 390), {
+        message: `${id}, page ${turn}, is wider than the phone`,
+        timeout: 3000,
+      })
+      .toBeLessThanOrEqual(0);
+    if (id === 'bank-runs-1929' && (await page.locator('[data-table-scroll]').count()) > 0)
+      await page.screenshot({ path: '/tmp/shots/first-steps/lesson-table-phone.png' });
+    if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible()) return turn;
+    const choice = page.locator('[data-choice]').first();
+    if (await choice.isVisible()) await choice.click();
+    const quiz = page.locator('fieldset[data-question]');
+    for (let q = 0; q < (await quiz.count()); q++) {
+      await quiz.nth(q).getByRole('button').first().click();
+      await quiz
+        .nth(q)
+        .getByText(/^(Correct!|Not quite\.)/)
+        .waitFor();
+    }
+    const next = page.getByRole('button', { name: /^Next/ });
+    if (!(await next.isVisible())) return turn;
+    const counter = page.getByText(/^Page \d+ of \d+$/);
+    const before = await counter.textContent();
+    await next.click({ timeout: 5000 }).catch((e: Error) => {
+      throw new Error(`${id}, page ${turn}: ${e.message.split('\n')[0]}`);
+    });
+    // The next page has arrived (its entrance animation may still run).
+    await expect.poll(() => counter.textContent()).not.toBe(before);
+  }
+  throw new Error(`${id} did not end within 80 pages`);
+}
+
+it('on a phone no page of any lesson is wider than the screen; wide tables scroll in their own box', async () => {
+  const { page } = await browser.open({ mobile: true });
+  // Without the page-turn animation each page is final as soon as it shows.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await enterAsGuest(page);
+  let pages = 0;
+  for (const id of catalogueIds) {
+    await page.goto(`/lessons/${id}`);
+    await page.getByText(/^Page \d+ of \d+$/).waitFor();
+    pages += await walkLesson(page, id);
+  }
+  expect(pages).toBeGreaterThan(catalogueIds.length * 5);
+}, 240_000);

@@ -1,0 +1,47 @@
+import { useMatches, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+export const APP_NAME = 'ThinkStreet';
+
+/** "Courses · ThinkStreet": each route's own title first, so tabs and history tell pages apart. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} · ${APP_NAME}` : APP_NAME;
+}
+
+/**
+ * Gives each route its document title (staticData.title) and, after a navigation inside the app
+ * (not on the first load), moves focus to the new page's main heading so a screen-reader or
+ * keyboard user starts reading the page they opened instead of the link they left.
+ */
+export function usePageTitleAndFocus(): void {
+  const matches = useMatches();
+  const router = useRouter();
+  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title;
+
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+
+  useEffect(() => {
+    let frame = 0;
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      if (!event.fromLocation || event.fromLocation.pathname === event.toLocation.pathname) return;
+      let tries = 0;
+      const focusHeading = () => {
+        const heading = document.querySelector<HTMLElement>('#main h1') ?? document.querySelector('h1');
+        if (!heading) {
+          if (++tries < 60) frame = requestAnimationFrame(focusHeading);
+          return;
+        }
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      };
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(focusHeading);
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [router]);
+}

@@ -1,0 +1,33 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { lookupTerm } from '../../../content/glossary';
+import { InlineTerm, Term } from './Glossary';
+
+afterEach(cleanup);
+
+it('opens a key term’s definition on a tap, and closes it on a second tap', async () => {
+  const entry = lookupTerm('leverage')!;
+  render(
+    <Tooltip.Provider>
+      <Term termKey="leverage" />
+    </Tooltip.Provider>,
+  );
+  const chip = screen.getByRole('button', { name: entry.text });
+  fireEvent.click(chip);
+  expect((await screen.findAllByText(entry.definition)).length).toBeGreaterThan(0);
+  fireEvent.click(chip);
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.queryAllByText(entry.definition)).toHaveLength(0);
+});
+
+it('opens an inline term on a tap too', async () => {
+  const entry = lookupTerm('leverage')!;
+  render(
+    <Tooltip.Provider>
+      <InlineTerm termKey="leverage">borrowed money</InlineTerm>
+    </Tooltip.Provider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'borrowed money' }));
+  expect((await screen.findAllByText(entry.definition)).length).toBeGreaterThan(0);
+});
