@@ -8,7 +8,7 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
     proxy: { '/api': api, '/market-data': api, '/health': api, '/docs': api },

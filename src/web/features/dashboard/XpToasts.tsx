@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { ACHIEVEMENT_TOAST_MS, XP_TOAST_MS } from '../../../core/gamification/constants';
 import type { AchievementView, XpEventView } from '../../../shared/api/progress';
-import { XP_AWARDED, type XpAwardedDetail } from '../../lib/learning-state';
+import { XP_AWARDED, type XpAwardedDetail } from '../../lib/xp-events';
 import { ToastQueue } from './toastQueue';
 
 // XP toasts (queued, one per 600 ms, 3 s each) and the achievement toast (8 s, closable), fed by

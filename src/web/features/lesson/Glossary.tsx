@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { BookOpen } from 'lucide-react';
-import { lookupTerm } from '../../../content/glossary';
+import { lookupTerm } from '../../../content/glossary-lookup';
 
 /** One glossary term as a focusable chip whose definition shows as a tooltip on hover or focus. */
 export function Term({ termKey }: { termKey: string }) {
