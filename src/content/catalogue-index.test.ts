@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueItems as fromLessons, isCatalogueId as isIdFromLessons, lessons, optionsCourse } from './catalogue';
+import {
+  catalogueItems as fromLessons,
+  isCatalogueId as isIdFromLessons,
+  lessons,
+  optionsCourse,
+} from './catalogue';
 import { catalogueItems, isCatalogueId, OPTIONS_COURSE_ID } from './catalogue-index';
 import { glossary } from './glossary';
 import { lookupTerm } from './glossary-lookup';

@@ -21,6 +21,7 @@ import type { Config } from './env';
 import { HttpError } from './errors';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
+import { webStaticOptions } from './static';
 import type { SettableClock } from './test/clock';
 import { registerTestClock } from './test/clock-route';
 import { validationMessage } from './validation-message';
@@ -41,6 +42,8 @@ export type BuildOptions = {
   logger?: boolean | { level: string };
   /** Test runs only: exposes POST /api/test/clock to move this clock. */
   testClock?: SettableClock;
+  /** The built web app to serve; dist/web by default. */
+  webRoot?: string;
 };
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -124,10 +127,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     );
   }
 
-  const hasWeb = existsSync(`${webRoot}/index.html`);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, maxAge: '1h' });
-  }
+  const web = options.webRoot ?? webRoot;
+  const hasWeb = existsSync(`${web}/index.html`);
+  if (hasWeb) await app.register(fastifyStatic, webStaticOptions(web));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api') || path.startsWith('/market-data') || path === '/health';

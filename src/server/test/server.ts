@@ -31,7 +31,12 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type TestServerOptions = { now?: Date; config?: Record<string, string> };
+export type TestServerOptions = {
+  now?: Date;
+  config?: Record<string, string>;
+  /** A built web app to serve instead of dist/web. */
+  webRoot?: string;
+};
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config: Config = loadConfig({
@@ -49,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     clock: () => (now ? new Date(now) : new Date()),
     logger: false,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
