@@ -1,8 +1,10 @@
 // `npm test`: every check and every test, in the order a failure is cheapest to find.
-//   1. lint, format, types and import direction (npm run check)
+//   1. lint, format, types and import direction (npm run check; its bundle budget part needs a
+//      build, so it runs again after `vite build` below)
 //   2. unit, web and integration tests (integration on PGlite, and on PostgreSQL when
 //      TEST_DATABASE_URL is set)
-//   3. browser journeys in Debian Chromium against the built app
+//   3. the entry JavaScript budget on the fresh build (scripts/check-bundle.ts), then browser
+//      journeys in Debian Chromium against the built app
 // It ends with one line "N passed, N failed, N skipped" over all tests.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -47,7 +49,10 @@ if (vitest(projects, 'suite') !== 0) failed = true;
 
 ensureChromium();
 if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failed = true;
-else if (vitest(['e2e'], 'e2e') !== 0) failed = true;
+else {
+  if (run('npx', ['tsx', 'scripts/check-bundle.ts']) !== 0) failed = true;
+  if (vitest(['e2e'], 'e2e') !== 0) failed = true;
+}
 
 const total = ['suite', 'e2e'].map(counts).reduce(
   (sum, c) => ({

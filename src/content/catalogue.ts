@@ -1,12 +1,12 @@
+import { type CatalogueItem, OPTIONS_COURSE_ID } from './catalogue-index';
 import { type LessonModule, lessonModules } from './lessons';
 import { course } from './options-course';
-import type { Category, Difficulty, Lesson, LessonColor, OptionsCourse } from './schema';
+import type { Lesson, OptionsCourse } from './schema';
+
+export { type CatalogueItem, OPTIONS_COURSE_ID } from './catalogue-index';
 
 // The lesson catalogue: every lesson registered in lessons/index.ts plus the options course.
 // The server validates progress ids against `isCatalogueId`, the library lists `catalogueItems`.
-
-/** The options course lives in its own file with its own page kinds (spec §3 Options course). */
-export const OPTIONS_COURSE_ID = 'options-derivatives';
 
 /** The stories of the spec's catalogue table, in the order of the table. */
 export const PLANNED_STORY_IDS = [
@@ -89,29 +89,6 @@ export function isCatalogueId(id: string): boolean {
   return idSet.has(id);
 }
 
-/** A card in the library (app-and-learning §3 Story/course item). */
-export type CatalogueItem = {
-  id: string;
-  kind: 'story' | 'course';
-  title: string;
-  subtitle: string;
-  concept: string;
-  preview: string;
-  description: string;
-  category: Category;
-  difficulty: Difficulty;
-  estimatedTime: string;
-  topics: readonly string[];
-  year: number;
-  color: LessonColor;
-  icon: string;
-  xp: number;
-  protagonist?: { name: string; profession: string };
-  /** Number of pages a player can render; 0 while a course is not written yet. */
-  pageCount: number;
-  hasAnimations: boolean;
-};
-
 export function lessonToItem(l: Lesson): CatalogueItem {
   return {
     id: l.id,
@@ -132,6 +109,7 @@ export function lessonToItem(l: Lesson): CatalogueItem {
     protagonist: { name: l.character.name, profession: l.character.profession },
     pageCount: l.pages.length,
     hasAnimations: l.hasAnimations === true,
+    hasQuiz: l.pages.some((p) => p.type === 'quiz'),
   };
 }
 
@@ -154,6 +132,7 @@ export function courseToItem(c: OptionsCourse): CatalogueItem {
     xp: c.xpReward,
     pageCount: c.pages.length,
     hasAnimations: false,
+    hasQuiz: c.pages.some((p) => p.type === 'quiz'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { getLesson } from './catalogue';
+import { catalogueItems } from './catalogue-index';
 import type { Era, TimelineEvent } from './schema';
 
 // The Financial History Timeline (spec: trading-and-lessons §3 Timeline catalogue; app-and-learning
@@ -916,9 +916,8 @@ export function resolveStoryLinks(eras: readonly Era[], exists: (id: string) => 
   }));
 }
 
-export const timeline: readonly Era[] = resolveStoryLinks(
-  timelineSource,
-  (id) => getLesson(id) !== undefined,
+export const timeline: readonly Era[] = resolveStoryLinks(timelineSource, (id) =>
+  catalogueItems.some((item) => item.id === id && item.kind === 'story'),
 );
 
 export const eraNames: readonly EraName[] = timeline.map((e) => e.name);

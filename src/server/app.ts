@@ -22,6 +22,7 @@ import { HttpError, httpError } from './errors';
 import { type LogSink, loggerOptions } from './logging';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
+import { webStaticOptions } from './static';
 import { registerTestAuth } from './test/auth-route';
 import type { SettableClock } from './test/clock';
 import { registerTestClock } from './test/clock-route';
@@ -43,6 +44,8 @@ export type BuildOptions = {
   logger?: false | { level: string; sink?: LogSink };
   /** Test runs only: exposes POST /api/test/clock to move this clock. */
   testClock?: SettableClock;
+  /** The built web app to serve; dist/web by default. */
+  webRoot?: string;
 };
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -138,10 +141,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     );
   }
 
-  const hasWeb = existsSync(`${webRoot}/index.html`);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, maxAge: '1h' });
-  }
+  const web = options.webRoot ?? webRoot;
+  const hasWeb = existsSync(`${web}/index.html`);
+  if (hasWeb) await app.register(fastifyStatic, webStaticOptions(web));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api') || path.startsWith('/market-data') || path === '/health';

@@ -1,4 +1,4 @@
-import { lessonModules } from '../../content/lessons';
+import { catalogueItems } from '../../content/catalogue-index';
 import { DEFAULT_STORY_XP, type XpDifficulty } from './constants';
 
 // What the XP engine needs to know of a lesson: its own XP, difficulty, category and expected time.
@@ -51,17 +51,19 @@ export function buildLessonLookup(extra: readonly LessonInfo[] = [OPTIONS_COURSE
   lookup: LessonLookup;
   all: readonly LessonInfo[];
 } {
-  const all: LessonInfo[] = lessonModules.map(({ lesson }) => ({
-    id: lesson.id,
-    title: lesson.title,
-    xp: lesson.xp ?? DEFAULT_STORY_XP,
-    difficulty: xpDifficulty(lesson.difficulty),
-    category: lesson.category,
-    expectedMinutes: parseMinutes(lesson.estimatedTime),
-    year: lesson.year,
-    icon: lesson.icon,
-    hasQuiz: lesson.pages.some((p) => p.type === 'quiz'),
-  }));
+  const all: LessonInfo[] = catalogueItems
+    .filter((lesson) => lesson.kind === 'story')
+    .map((lesson) => ({
+      id: lesson.id,
+      title: lesson.title,
+      xp: lesson.xp ?? DEFAULT_STORY_XP,
+      difficulty: xpDifficulty(lesson.difficulty),
+      category: lesson.category,
+      expectedMinutes: parseMinutes(lesson.estimatedTime),
+      year: lesson.year,
+      icon: lesson.icon,
+      hasQuiz: lesson.hasQuiz,
+    }));
   for (const e of extra) if (!all.some((l) => l.id === e.id)) all.push(e);
   const map = new Map(all.map((l) => [l.id, l]));
   return { lookup: (id) => map.get(id), all };

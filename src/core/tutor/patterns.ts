@@ -1,4 +1,4 @@
-import { catalogueItems } from '../../content/catalogue';
+import { catalogueItems } from '../../content/catalogue-index';
 
 // What the assistant can open (spec app-and-learning §2 tabs, §4 AI chat): every tab, every lesson
 // and course of the catalogue, the five crisis games, the overlays and two actions. Each pattern

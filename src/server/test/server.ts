@@ -39,6 +39,8 @@ export type TestServerOptions = {
   config?: Record<string, string>;
   /** Receives every log line (already scrubbed of secrets), at level info, for tests that read the log. */
   logSink?: { write(line: string): unknown };
+  /** A built web app to serve instead of dist/web. */
+  webRoot?: string;
 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -60,6 +62,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     clock: () => (now ? new Date(now) : new Date()),
     logger: options.logSink ? { level: 'info', sink: options.logSink } : false,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -50,7 +50,7 @@ it('asks before logging out, revokes the token on the server, clears the session
 
   fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-  expect(screen.getByRole('dialog').textContent).toContain('Are you sure you want to logout?');
+  expect((await screen.findByRole('dialog')).textContent).toContain('Are you sure you want to logout?');
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(getSession().isAuthenticated).toBe(true);
@@ -58,6 +58,7 @@ it('asks before logging out, revokes the token on the server, clears the session
 
   fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  await screen.findByRole('dialog'); // the dialog's code loads on first open (issue 14)
   fireEvent.click(screen.getAllByRole('button', { name: 'Log out' }).at(-1)!);
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -78,6 +79,7 @@ it('still logs out locally when the server cannot be reached', async () => {
   const router = await renderMenu();
   fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
   fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  await screen.findByRole('dialog'); // the dialog's code loads on first open (issue 14)
   fireEvent.click(screen.getAllByRole('button', { name: 'Log out' }).at(-1)!);
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(getSession().isAuthenticated).toBe(false);
@@ -90,7 +92,7 @@ it('shows a guest the Guest Mode badge and confirms before exiting without a ser
   const router = await renderMenu();
   expect(screen.getByText('Guest Mode')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Exit guest mode' }));
-  expect(screen.getByRole('dialog').textContent).toContain(
+  expect((await screen.findByRole('dialog')).textContent).toContain(
     'Exit guest mode? Your progress will not be saved.',
   );
   fireEvent.click(screen.getByRole('button', { name: 'Exit' }));
@@ -107,7 +109,7 @@ it('gives focus back to the account menu button when the logout question is canc
   const item = screen.getByRole('button', { name: 'Log out' });
   item.focus();
   fireEvent.click(item);
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   fireEvent.keyDown(dialog, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitFor(() => expect(document.activeElement).toBe(menuButton));

@@ -1,10 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, User } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { api } from '../lib/api';
 import { exitGuestMode, type Session, signOut } from '../lib/session';
-import { ConfirmDialog } from './ConfirmDialog';
+import { MountWhenFirstOpen } from './MountWhenFirstOpen';
 import { tabReady } from './tabs';
+
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export const LOGOUT_QUESTION = 'Are you sure you want to logout?';
 export const GUEST_EXIT_QUESTION = 'Exit guest mode? Your progress will not be saved.';
@@ -62,14 +64,16 @@ export function UserMenu({ session }: { session: Session }) {
         >
           Exit<span className="hidden sm:inline"> guest mode</span>
         </button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Exit guest mode"
-          message={GUEST_EXIT_QUESTION}
-          confirmLabel="Exit"
-          onConfirm={leave}
-        />
+        <MountWhenFirstOpen open={confirming}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Exit guest mode"
+            message={GUEST_EXIT_QUESTION}
+            confirmLabel="Exit"
+            onConfirm={leave}
+          />
+        </MountWhenFirstOpen>
       </div>
     );
 
@@ -124,15 +128,17 @@ export function UserMenu({ session }: { session: Session }) {
           </li>
         </ul>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Log out"
-        message={LOGOUT_QUESTION}
-        confirmLabel="Log out"
-        onConfirm={leave}
-        returnFocus={menuButton}
-      />
+      <MountWhenFirstOpen open={confirming}>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Log out"
+          message={LOGOUT_QUESTION}
+          confirmLabel="Log out"
+          onConfirm={leave}
+          returnFocus={menuButton}
+        />
+      </MountWhenFirstOpen>
     </div>
   );
 }

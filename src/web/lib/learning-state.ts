@@ -15,17 +15,11 @@ import { buildLessonLookup } from '../../core/gamification/lesson-info';
 import { type ActivityEntry, type DerivedProgress, deriveProgress } from '../../core/gamification/log';
 import { recommendNextLessons } from '../../core/gamification/recommend';
 import type { UserView } from '../../shared/api/auth';
-import type {
-  AchievementView,
-  DashboardAnswer,
-  ProgressTotals,
-  RecordedAnswer,
-  TrackBody,
-  XpEventView,
-} from '../../shared/api/progress';
+import type { DashboardAnswer, ProgressTotals, RecordedAnswer, TrackBody } from '../../shared/api/progress';
 import { ApiError, api } from './api';
 import { getSession, localUserId, setUser } from './session';
 import { keys, readJson, userKey, writeJson } from './storage';
+import { XP_AWARDED, XP_UPDATED, type XpAwardedDetail, type XpUpdatedDetail } from './xp-events';
 
 // The learner's gamification in the browser (spec app-and-learning §3 Local learning state, §4
 // Streak/hearts/refresh, Offline writes; DESIGN §3 guests use the same core engine):
@@ -37,11 +31,7 @@ import { keys, readJson, userKey, writeJson } from './storage';
 // - every change broadcasts `xp-updated` ({ totalXP, level }) so each XP figure on screen refreshes,
 //   and `xp-awarded` (XP events, new achievements) for the toasts.
 
-export const XP_UPDATED = 'xp-updated';
-export const XP_AWARDED = 'xp-awarded';
-
-export type XpUpdatedDetail = { totalXP: number; level: number };
-export type XpAwardedDetail = { events: XpEventView[]; achievements: AchievementView[] };
+export { XP_AWARDED, XP_UPDATED, type XpAwardedDetail, type XpUpdatedDetail } from './xp-events';
 
 const { lookup: lessonInfo, all: lessonInfos } = buildLessonLookup();
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpen, Brain, Landmark, Sparkles, Trophy } from 'lucide-react';
-import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
+import { type CatalogueItem, catalogueItems } from '../../../content/catalogue-index';
 import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
 import type { AchievementView } from '../../../shared/api/progress';
 import { useXpPreview, xpText } from '../library/xpPreview';

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { ACHIEVEMENT_TOAST_MS, XP_TOAST_MS } from '../../../core/gamification/constants';
 import type { AchievementView, XpEventView } from '../../../shared/api/progress';
-import { XP_AWARDED, type XpAwardedDetail } from '../../lib/learning-state';
 import { getSession, localUserId } from '../../lib/session';
+import { XP_AWARDED, type XpAwardedDetail } from '../../lib/xp-events';
 import { markSeen } from './seen';
 import { ToastQueue } from './toastQueue';
 

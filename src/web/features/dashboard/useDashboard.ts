@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { catalogueItems } from '../../../content/catalogue';
+import { catalogueItems } from '../../../content/catalogue-index';
 import { ACHIEVEMENT_CHECK_MS } from '../../../core/gamification/constants';
 import { fallbackRecommendations, type Recommendation } from '../../../core/gamification/recommend';
 import type { DashboardAnswer, NextLessonAnswer } from '../../../shared/api/progress';

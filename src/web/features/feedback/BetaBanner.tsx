@@ -1,7 +1,9 @@
 import { MessageSquare, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { MountWhenFirstOpen } from '../../app/MountWhenFirstOpen';
 import { useModalRequest } from '../tutor/modals';
-import { FeedbackDialog } from './FeedbackDialog';
+
+const FeedbackDialog = lazy(() => import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
 
 const DISMISSED = 'thinkstreet:beta-banner-dismissed';
 
@@ -43,7 +45,9 @@ export function BetaBanner() {
           </div>
         </aside>
       )}
-      <FeedbackDialog open={open} onOpenChange={setOpen} />
+      <MountWhenFirstOpen open={open}>
+        <FeedbackDialog open={open} onOpenChange={setOpen} />
+      </MountWhenFirstOpen>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { BookOpen } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
-import { lookupTerm } from '../../../content/glossary';
+import { lookupTerm } from '../../../content/glossary-lookup';
 
 /**
  * A glossary definition as a tooltip on its trigger: it opens on hover and focus, and on a tap or

@@ -1,11 +1,13 @@
 import { Link, Navigate, useParams } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { catalogueItems, getLesson, OPTIONS_COURSE_ID, optionsCourse } from '../../../content/catalogue';
+import { lazy, Suspense, use } from 'react';
+import { catalogueItems, OPTIONS_COURSE_ID } from '../../../content/catalogue-index';
+import { loadLesson, loadOptionsCourse } from '../../../content/lesson-loaders';
 import { CHAPTER_2008_ID, selectCourse } from '../../../core/learning/course-selection';
 
 // /lessons/$lessonId: picks the full-screen view by the course selection rules (core) and shows
 // 'Loading Story...' while the player loads. The route is flagged fullScreen, so the shell hides
-// the tab bar.
+// the tab bar. The choice uses the catalogue's small index; the lesson's own pages load here, one
+// chunk per lesson (issue 14).
 
 const StoryPlayer = lazy(() => import('./StoryPlayer').then((m) => ({ default: m.StoryPlayer })));
 const OptionsCoursePlayer = lazy(() =>
@@ -28,8 +30,44 @@ export function LoadingStory() {
 }
 
 function findStory(id: string) {
-  if (id === OPTIONS_COURSE_ID) return optionsCourse ? { id } : undefined;
-  return getLesson(id);
+  const item = catalogueItems.find((i) => i.id === id);
+  if (id === OPTIONS_COURSE_ID) return item ? { id } : undefined;
+  return item?.kind === 'story' ? item : undefined;
+}
+
+const loads = new Map<string, Promise<unknown>>();
+
+/** One load per lesson for the page's lifetime; a failed load is tried again on the next render. */
+function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let promise = loads.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load();
+    promise.catch(() => loads.delete(key));
+    loads.set(key, promise);
+  }
+  return promise;
+}
+
+function LoadedStory({
+  id,
+  missingId,
+  variant,
+}: {
+  id: string;
+  missingId: string;
+  variant: React.ComponentProps<typeof StoryPlayer>['variant'];
+}) {
+  const lesson = use(loadOnce(id, () => loadLesson(id)));
+  return lesson ? (
+    <StoryPlayer key={lesson.id} lesson={lesson} variant={variant} />
+  ) : (
+    <Missing id={missingId} />
+  );
+}
+
+function LoadedOptionsCourse({ missingId }: { missingId: string }) {
+  const course = use(loadOnce(OPTIONS_COURSE_ID, loadOptionsCourse));
+  return course ? <OptionsCoursePlayer course={course} /> : <Missing id={missingId} />;
 }
 
 function Missing({ id }: { id: string }) {
@@ -66,20 +104,16 @@ export function LessonRoute() {
     case 'crisis-simulator':
       return <Navigate to="/games/$gameId/3d" params={{ gameId: CRISIS_SIMULATOR_GAME }} />;
     case 'chapter-2008': {
-      const lesson = getLesson(CHAPTER_2008_ID);
-      content = lesson ? <StoryPlayer lesson={lesson} variant="chapter-2008" /> : <Missing id={lessonId} />;
+      content = <LoadedStory id={CHAPTER_2008_ID} missingId={lessonId} variant="chapter-2008" />;
       break;
     }
     case 'story': {
       if (view.player === 'options-course') {
-        content = optionsCourse ? <OptionsCoursePlayer course={optionsCourse} /> : <Missing id={lessonId} />;
+        content = <LoadedOptionsCourse missingId={lessonId} />;
         break;
       }
-      const lesson = getLesson(view.storyId);
-      content = lesson ? (
-        <StoryPlayer key={lesson.id} lesson={lesson} variant={view.player} />
-      ) : (
-        <Missing id={lessonId} />
+      content = (
+        <LoadedStory key={view.storyId} id={view.storyId} missingId={lessonId} variant={view.player} />
       );
       break;
     }

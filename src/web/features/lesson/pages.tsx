@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, Clock, Lightbulb, XCircle } from 'lucide-react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { lookupTerm } from '../../../content/glossary';
+import { lookupTerm } from '../../../content/glossary-lookup';
 import type { Lesson, LessonPage, PageType } from '../../../content/schema';
 import type { Completion } from '../../../core/learning/completion-score';
 import { isCorrectAnswer } from '../../../core/learning/quiz';

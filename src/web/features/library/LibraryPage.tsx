@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Clock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { type CatalogueItem, catalogueItems } from '../../../content/catalogue';
+import { type CatalogueItem, catalogueItems } from '../../../content/catalogue-index';
 import { timelineEvents } from '../../../content/timeline';
 import type { XpRange } from '../../../core/gamification/preview';
 import { timelineYear } from '../../../core/learning/ordering';

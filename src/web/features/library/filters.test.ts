@@ -20,6 +20,7 @@ const card = (id: string, over: Partial<CatalogueItem> = {}): CatalogueItem => (
   xp: 100,
   pageCount: 10,
   hasAnimations: false,
+  hasQuiz: true,
   ...over,
 });
 

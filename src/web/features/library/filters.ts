@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '../../../content/catalogue';
+import type { CatalogueItem } from '../../../content/catalogue-index';
 import { sortByTimelineYear, type TimelineLink } from '../../../core/learning/ordering';
 
 // Library filters: category, difficulty, free-text search, and order (spec: library filters by

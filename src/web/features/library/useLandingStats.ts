@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { catalogueItems } from '../../../content/catalogue';
+import { catalogueItems } from '../../../content/catalogue-index';
 import { type LandingStats, landingStats } from '../../../core/learning/stats';
 import { useCompletedStories } from './progress';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
-import { catalogueItems, isCatalogueId } from '../../../content/catalogue';
+import { catalogueItems, isCatalogueId } from '../../../content/catalogue-index';
 import {
   COURSE_NOT_FOUND,
   classify,

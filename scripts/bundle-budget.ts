@@ -1,0 +1,90 @@
+// The entry JavaScript budget (issue 14): for the app's entry and for every route it loads, the
+// gzipped JavaScript a browser must fetch before the route can paint: the entry chunk, the route's
+// own chunk and every chunk they import statically. Pure: sizes come in, a verdict goes out.
+
+/** The parts of Vite's build manifest (build.manifest) this check reads. */
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+export const ENTRY_BUDGET_BYTES = 120 * 1024;
+
+export type RouteBundle = {
+  /** 'index.html' for the entry alone, else the route module's source path. */
+  route: string;
+  /** Every JavaScript file of the route's entry, largest first, with its gzipped size. */
+  chunks: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+};
+
+export type BudgetVerdict = { ok: boolean; routes: RouteBundle[]; failures: string[] };
+
+/** The manifest keys a chunk pulls in statically, itself included. */
+export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (seen.has(key) || !chunk) return seen;
+  seen.add(key);
+  for (const child of chunk.imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
+
+function bundle(
+  manifest: Manifest,
+  route: string,
+  keys: Iterable<string>,
+  gzipSize: (file: string) => number,
+) {
+  const chunks = [...new Set(keys)]
+    .flatMap((k) => manifest[k]?.file ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzipBytes: gzipSize(file) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { route, chunks, gzipBytes: chunks.reduce((sum, c) => sum + c.gzipBytes, 0) };
+}
+
+/**
+ * The entry JavaScript every route loads before it can paint (each `isEntry` chunk of the
+ * manifest and the chunks it imports statically) against the budget. A failure names the entry,
+ * its total and its largest chunk.
+ */
+export function checkBudget(
+  manifest: Manifest,
+  gzipSize: (file: string) => number,
+  budget = ENTRY_BUDGET_BYTES,
+): BudgetVerdict {
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => bundle(manifest, key, staticClosure(manifest, key), gzipSize));
+  const failures = entries
+    .filter((r) => r.gzipBytes > budget)
+    .map(
+      (r) =>
+        `${r.route}: ${kb(r.gzipBytes)} gzipped is over the ${kb(budget)} budget; largest chunk ${r.chunks[0]?.file} (${kb(r.chunks[0]?.gzipBytes ?? 0)})`,
+    );
+  return { ok: failures.length === 0, routes: entries, failures };
+}
+
+/**
+ * For the record (bench, reports): the entry plus each lazily loaded route or panel (the chunks an
+ * entry imports dynamically) and everything they import statically.
+ */
+export function routeBundles(manifest: Manifest, gzipSize: (file: string) => number): RouteBundle[] {
+  const routes: RouteBundle[] = [];
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (!entry.isEntry) continue;
+    const base = staticClosure(manifest, key);
+    for (const route of entry.dynamicImports ?? [])
+      routes.push(bundle(manifest, route, [...base, ...staticClosure(manifest, route)], gzipSize));
+  }
+  return routes;
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

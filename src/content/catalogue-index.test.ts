@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueItems as fromLessons,
+  isCatalogueId as isIdFromLessons,
+  lessons,
+  optionsCourse,
+} from './catalogue';
+import { catalogueItems, isCatalogueId, OPTIONS_COURSE_ID } from './catalogue-index';
+import { glossary } from './glossary';
+import { lookupTerm } from './glossary-lookup';
+import { lessonFileIds, loadLesson, loadOptionsCourse } from './lesson-loaders';
+
+const STALE = 'stale: run `npx tsx scripts/write-catalogue-index.ts` after changing a lesson';
+
+describe('the catalogue index the web app loads first (issue 14)', () => {
+  it('equals the cards computed from the lessons and the options course', () => {
+    expect(catalogueItems, STALE).toEqual(fromLessons);
+  });
+
+  it('knows the same catalogue ids as the full catalogue', () => {
+    for (const id of [...lessons.map((l) => l.id), OPTIONS_COURSE_ID, 'no-such-lesson', ''])
+      expect(isCatalogueId(id)).toBe(isIdFromLessons(id));
+  });
+
+  it('holds the same glossary as the lessons define', () => {
+    for (const key of Object.keys(glossary)) expect(lookupTerm(key), STALE).toEqual(glossary[key]);
+    expect(lookupTerm('no-such-term')).toBeUndefined();
+    expect(lookupTerm('toString')).toBeUndefined();
+  });
+});
+
+describe('the lesson loaders', () => {
+  it('find one file per lesson of the catalogue, named after its id', () => {
+    expect(lessonFileIds().sort()).toEqual(lessons.map((l) => l.id).sort());
+  });
+
+  it('load each lesson with its pages', async () => {
+    for (const lesson of lessons) expect(await loadLesson(lesson.id)).toEqual(lesson);
+  });
+
+  it('answer undefined for an id that is not a lesson', async () => {
+    expect(await loadLesson('no-such-lesson')).toBeUndefined();
+    expect(await loadLesson('../catalogue')).toBeUndefined();
+    expect(await loadLesson('index')).toBeUndefined();
+  });
+
+  it('load the options course', async () => {
+    expect(await loadOptionsCourse()).toEqual(optionsCourse);
+  });
+});
