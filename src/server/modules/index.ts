@@ -5,6 +5,7 @@ import feedback from './feedback/routes';
 import games from './games/routes';
 import health from './health/routes';
 import marketData from './market-data/routes';
+import profile from './profile/routes';
 import progress from './progress/routes';
 import trading from './trading/routes';
 import tutor from './tutor/routes';
@@ -21,4 +22,5 @@ export const modules: RouteModule[] = [
   { prefix: '/market-data', routes: marketData },
   { prefix: '', routes: games },
   { prefix: '', routes: tutor },
+  { prefix: '', routes: profile },
 ];

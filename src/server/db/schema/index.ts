@@ -5,3 +5,4 @@ export * from './games';
 export * from './progress';
 export * from './trading';
 export * from './tutor';
+export * from './profile';
