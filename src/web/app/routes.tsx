@@ -69,7 +69,10 @@ export const routeTree = rootRoute.addChildren([
     '/trade',
     lazyRouteComponent(() => import('../features/trading/TradingPage'), 'TradingPage'),
   ),
-  page('/profile', soon('Profile', 'Your profile and settings will appear here.')),
+  page(
+    '/profile',
+    lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+  ),
   page('/onboarding', soon('AI setup', 'A two-minute questionnaire will tailor your learning path.')),
   page('/learning-path', soon('Learning path', 'Your AI learning path will appear here.')),
   page('/admin', soon('Admin', 'Administrator analytics will appear here.')),
