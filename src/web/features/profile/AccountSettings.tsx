@@ -55,7 +55,7 @@ function ChangePassword() {
       <h2 id={`${id}-title`} className="mb-3 flex items-center gap-2 text-lg font-semibold">
         <KeyRound aria-hidden className="h-5 w-5" /> Change password
       </h2>
-      <form onSubmit={submit} className="grid gap-3" noValidate>
+      <form onSubmit={submit} className="grid grid-cols-1 gap-3" noValidate>
         <div className="grid gap-1">
           <label htmlFor={`${id}-current`} className="text-sm font-medium">
             Current password
@@ -117,7 +117,7 @@ function YourData({ user }: { user: UserView }) {
       <h2 id="data-title" className="mb-2 text-lg font-semibold">
         Your data
       </h2>
-      <p className="text-sm text-slate-300">
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-300">
         Download everything ThinkStreet holds about {user.email} as a JSON file, or delete your account and
         all of its data.
       </p>

@@ -80,19 +80,20 @@ export function EditProfile({ user }: { user: UserView }) {
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
         Edit profile
       </h2>
-      <form onSubmit={submit} className="grid gap-3" noValidate>
+      <form onSubmit={submit} className="grid grid-cols-1 gap-3" noValidate>
         <div className="flex items-center gap-3">
           <Avatar user={shown} size="h-14 w-14" />
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1">
             <label htmlFor={`${id}-pic`} className="text-sm font-medium">
               Profile picture
             </label>
             <input
               id={`${id}-pic`}
+              data-testid="picture-input"
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
               onChange={(e) => void choose(e.target.files?.[0])}
-              className="max-w-full text-sm text-slate-300 file:mr-2 file:rounded-md file:border-0 file:bg-slate-700 file:px-3 file:py-1.5 file:text-slate-100"
+              className="w-full min-w-0 max-w-full text-sm text-slate-300 file:mr-2 file:rounded-md file:border-0 file:bg-slate-700 file:px-3 file:py-1.5 file:text-slate-100"
             />
             {(user.profilePicture || picture) && picture !== null && (
               <button

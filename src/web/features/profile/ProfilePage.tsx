@@ -58,13 +58,13 @@ function SignedIn() {
   }
   const me = user.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="grid min-w-0 gap-6">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid min-w-0 grid-cols-1 gap-6">
         <ProfileCard user={me} plan={summary.data?.plan} />
         <Achievements user={me} />
         <Certificates user={me} />
       </div>
-      <div className="grid min-w-0 content-start gap-6">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <PlanCard summary={summary.data} onOpen={() => setPlansOpen(true)} />
         <EditProfile user={me} />
         <AccountSettings user={me} />

@@ -106,7 +106,7 @@ export function SubscriptionModal({
                 className={inputClass}
               />
             </div>
-            <p className="rounded-xl bg-slate-800/70 p-3 text-sm text-slate-200">
+            <p className="rounded-xl bg-slate-800/70 p-3 text-sm [overflow-wrap:anywhere] text-slate-200">
               There is no payment in the app. An administrator grants Pro, and a student e-mail gets the 7-day
               free trial. Tell us you are interested and we will get in touch at {email}.
             </p>
