@@ -1,5 +1,6 @@
 import type { App } from '../app';
 import type { Deps } from '../deps';
+import admin from './admin/routes';
 import auth from './auth/routes';
 import feedback from './feedback/routes';
 import games from './games/routes';
@@ -23,4 +24,5 @@ export const modules: RouteModule[] = [
   { prefix: '', routes: games },
   { prefix: '', routes: tutor },
   { prefix: '', routes: profile },
+  { prefix: '', routes: admin },
 ];

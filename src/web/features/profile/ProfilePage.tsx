@@ -59,7 +59,7 @@ function SignedIn() {
   const me = user.data;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="grid min-w-0 grid-cols-1 gap-6">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <ProfileCard user={me} plan={summary.data?.plan} />
         <Achievements user={me} />
         <Certificates user={me} />
