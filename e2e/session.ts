@@ -90,3 +90,41 @@ export async function readToTheEnd(
   }
   throw new Error('the lesson did not end within 40 pages');
 }
+
+export const ADMIN_EMAIL = 'admin@thinkstreet.test';
+const ADMIN_PASSWORD = 'Adm1n!passw0rd';
+
+/**
+ * Signs this page in as the server's administrator (ADMIN_EMAILS in global-setup). The one place
+ * that knows how an account becomes an admin: today the e-mail alone; change it here if that changes.
+ */
+export async function signInAsAdmin(page: Page, baseURL: string): Promise<{ token: string }> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let response = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (response.status === 401) {
+    response = await post('/api/auth/register', {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+      name: 'Ada Admin',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+    });
+  }
+  expect(response.status).toBeLessThan(300);
+  const session = (await response.json()) as { token: string; user: { role: string } };
+  expect(session.user.role).toBe('admin');
+  await page.goto('/');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t as string);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [session.token, session.user] as const,
+  );
+  return session;
+}

@@ -75,7 +75,10 @@ export const routeTree = rootRoute.addChildren([
   ),
   page('/onboarding', soon('AI setup', 'A two-minute questionnaire will tailor your learning path.')),
   page('/learning-path', soon('Learning path', 'Your AI learning path will appear here.')),
-  page('/admin', soon('Admin', 'Administrator analytics will appear here.')),
+  page(
+    '/admin',
+    lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage'),
+  ),
   page(
     '/login',
     lazyRouteComponent(() => import('../features/auth/AuthPage'), 'SignInPage'),
