@@ -1,21 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { seriousViolations, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
 const SHOTS = '/tmp/shots/profile-admin';
 mkdirSync(SHOTS, { recursive: true });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The tutor's floating button (another feature) has its own contrast finding; reported, not ours.
-  return (await new AxeBuilder({ page }).exclude('button[aria-label="Ask the tutor"]').analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A 600×400 noisy PNG drawn in the page, far over 50,000 characters before resizing. */
 async function bigPng(page: Page): Promise<Buffer> {

@@ -37,6 +37,12 @@ export async function signUpInBrowser(
   });
   expect(response.status).toBe(201);
   const session = (await response.json()) as { token: string; user: { id: string } };
+  await storeSession(page, session);
+  return session;
+}
+
+/** Stores a session in localStorage exactly as the app does. */
+async function storeSession(page: Page, session: { token: string; user: unknown }): Promise<void> {
   await page.goto('/');
   await page.evaluate(
     ([t, u]) => {
@@ -45,7 +51,6 @@ export async function signUpInBrowser(
     },
     [session.token, session.user] as const,
   );
-  return session;
 }
 
 /** Puts this page in guest mode. */
@@ -118,13 +123,6 @@ export async function signInAsAdmin(page: Page, baseURL: string): Promise<{ toke
   expect(response.status).toBeLessThan(300);
   const session = (await response.json()) as { token: string; user: { role: string } };
   expect(session.user.role).toBe('admin');
-  await page.goto('/');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t as string);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [session.token, session.user] as const,
-  );
+  await storeSession(page, session);
   return session;
 }
