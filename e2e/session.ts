@@ -97,7 +97,8 @@ export async function readToTheEnd(
 }
 
 export const ADMIN_EMAIL = 'admin@thinkstreet.test';
-const ADMIN_PASSWORD = 'Adm1n!passw0rd';
+// The same password e2e/shell.e2e.ts uses, so the journeys share one admin account on one server.
+const ADMIN_PASSWORD = 'Sturdy#Passw0rd';
 
 /**
  * Signs this page in as the server's administrator (ADMIN_EMAILS in global-setup). The one place
