@@ -37,6 +37,12 @@ export async function signUpInBrowser(
   });
   expect(response.status).toBe(201);
   const session = (await response.json()) as { token: string; user: { id: string } };
+  await storeSession(page, session);
+  return session;
+}
+
+/** Stores a session in localStorage exactly as the app does. */
+async function storeSession(page: Page, session: { token: string; user: unknown }): Promise<void> {
   await page.goto('/');
   await page.evaluate(
     ([t, u]) => {
@@ -45,7 +51,6 @@ export async function signUpInBrowser(
     },
     [session.token, session.user] as const,
   );
-  return session;
 }
 
 /** Puts this page in guest mode. */
@@ -104,4 +109,39 @@ export async function turnToursOff(context: BrowserContext): Promise<void> {
       // about:blank has no storage.
     }
   });
+}
+
+export const ADMIN_EMAIL = 'admin@thinkstreet.test';
+// The same password e2e/shell.e2e.ts uses, so the journeys share one admin account on one server.
+const ADMIN_PASSWORD = 'Sturdy#Passw0rd';
+
+/**
+ * Signs this page in as the server's administrator (ADMIN_EMAILS in global-setup). The one place
+ * that knows how an account becomes an admin: the address only counts once proved, so the test
+ * server's stand-in for `npm run admin -- grant EMAIL` grants it.
+ */
+export async function signInAsAdmin(page: Page, baseURL: string): Promise<{ token: string }> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let response = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (response.status === 401) {
+    await post('/api/auth/register', {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+      name: 'Ada Admin',
+      acceptedTerms: true,
+      acceptedPrivacy: true,
+    });
+  }
+  await post('/api/test/admin', { email: ADMIN_EMAIL });
+  response = await post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  expect(response.status).toBeLessThan(300);
+  const session = (await response.json()) as { token: string; user: { role: string } };
+  expect(session.user.role).toBe('admin');
+  await storeSession(page, session);
+  return session;
 }

@@ -1,5 +1,6 @@
 import type { App } from '../app';
 import type { Deps } from '../deps';
+import admin from './admin/routes';
 import auth from './auth/routes';
 import feedback from './feedback/routes';
 import games from './games/routes';
@@ -8,6 +9,7 @@ import learningPath from './learning-path/routes';
 import marketData from './market-data/routes';
 import onboarding from './onboarding/routes';
 import options from './options/routes';
+import profile from './profile/routes';
 import progress from './progress/routes';
 import trading from './trading/routes';
 import tutor from './tutor/routes';
@@ -27,4 +29,6 @@ export const modules: RouteModule[] = [
   { prefix: '', routes: onboarding },
   { prefix: '', routes: learningPath },
   { prefix: '', routes: options },
+  { prefix: '', routes: profile },
+  { prefix: '', routes: admin },
 ];

@@ -78,7 +78,11 @@ export const routeTree = rootRoute.addChildren([
     lazyRouteComponent(() => import('../features/trading/TradingPage'), 'TradingPage'),
     { title: 'Simulator' },
   ),
-  page('/profile', soon('Profile', 'Your profile and settings are not open yet.'), { title: 'Profile' }),
+  page(
+    '/profile',
+    lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+    { title: 'Profile' },
+  ),
   page(
     '/onboarding',
     lazyRouteComponent(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage'),
@@ -89,7 +93,11 @@ export const routeTree = rootRoute.addChildren([
     lazyRouteComponent(() => import('../features/learning-path/LearningPathPage'), 'LearningPathPage'),
     { title: 'Learning path' },
   ),
-  page('/admin', soon('Admin', 'Administrator analytics are not open yet.'), { title: 'Admin' }),
+  page(
+    '/admin',
+    lazyRouteComponent(() => import('../features/admin/AdminPage'), 'AdminPage'),
+    { title: 'Admin' },
+  ),
   page(
     '/login',
     lazyRouteComponent(() => import('../features/auth/AuthPage'), 'SignInPage'),

@@ -47,7 +47,7 @@ export const tabs: Tab[] = [
   { id: 'library', label: 'Courses', to: '/library', icon: BookOpen, primary: true, ready: true },
   { id: 'games', label: 'Games', to: '/games', icon: Gamepad2, primary: true, ready: true },
   { id: 'simulator', label: 'Simulator', to: '/trade', icon: LineChart, primary: true, ready: true },
-  { id: 'profile', label: 'Profile', to: '/profile', icon: User, primary: true, ready: false },
+  { id: 'profile', label: 'Profile', to: '/profile', icon: User, primary: true, ready: true },
   { id: 'ai-onboarding', label: 'AI Setup', to: '/onboarding', icon: Sparkles, primary: false, ready: true },
   {
     id: 'learning-path',
@@ -64,7 +64,7 @@ export const tabs: Tab[] = [
     icon: ShieldCheck,
     primary: false,
     adminOnly: true,
-    ready: false,
+    ready: true,
   },
 ];
 

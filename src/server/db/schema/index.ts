@@ -1,10 +1,13 @@
 // Every table, one file per module. Add a module's tables with one export line.
+
+export * from './admin';
 export * from './auth';
 export * from './feedback';
 export * from './games';
 export * from './learning-path';
 export * from './onboarding';
 export * from './options';
+export * from './profile';
 export * from './progress';
 export * from './trading';
 export * from './tutor';

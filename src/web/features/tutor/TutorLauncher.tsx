@@ -30,7 +30,7 @@ export function TutorLauncher() {
             setState('open');
           }}
           aria-label={state === 'minimised' ? 'Reopen the tutor' : 'Ask the tutor'}
-          className="fixed right-4 bottom-40 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-600 p-3.5 font-semibold text-white shadow-lg hover:bg-emerald-500 md:bottom-24 md:px-4 md:py-3"
+          className="fixed right-4 bottom-40 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-700 p-3.5 font-semibold text-white shadow-lg hover:bg-emerald-800 md:bottom-24 md:px-4 md:py-3"
         >
           <MessageCircle aria-hidden className="h-5 w-5" />
           <span className="hidden md:inline">Tutor</span>

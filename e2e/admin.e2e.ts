@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { seriousViolations, useBrowser } from './browser';
+import { signInAsAdmin, signUpInBrowser } from './session';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+const SHOTS = '/tmp/shots/profile-admin';
+mkdirSync(SHOTS, { recursive: true });
+
+for (const mobile of [false, true]) {
+  const size = mobile ? 'phone' : 'desktop';
+  it(`an admin grants Pro and the learner sees it on their profile (${size})`, async () => {
+    const learner = await browser.open({ mobile });
+    await signUpInBrowser(learner.page, learner.baseURL, `Grace Granted ${size}`);
+    const email = await learner.page.evaluate(
+      () => JSON.parse(localStorage.getItem('user')!).email as string,
+    );
+
+    const { page, baseURL } = await browser.open({ mobile });
+    await signInAsAdmin(page, baseURL);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await page.getByLabel('Search users by e-mail, username or name').fill(email);
+    await expect.poll(() => page.getByTestId('admin-user-row').count()).toBe(1);
+    await page.getByRole('button', { name: `Grant Pro to ${email}` }).click();
+    await page.getByRole('button', { name: `Revoke Pro from ${email}` }).waitFor();
+    await page.getByTestId('audit-log').getByText(`Granted Pro · ${email}`).waitFor({ state: 'attached' });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      mobile ? 390 : 1280,
+    );
+    await page.getByLabel('Search users by e-mail, username or name').fill('');
+    await page.screenshot({ path: `${SHOTS}/admin-${size}.png`, fullPage: true });
+
+    await learner.page.goto('/profile');
+    await expect.poll(() => learner.page.getByTestId('plan-badge').textContent()).toBe('Pro');
+    await learner.page.getByRole('heading', { name: 'Your plan: Pro' }).waitFor();
+  });
+}
+
+it('a non-admin cannot reach /admin: no tab, a refusal on the page, 403 from the server', async () => {
+  const { page, baseURL } = await browser.open();
+  const { token } = await signUpInBrowser(page, baseURL, 'Nora Notadmin');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Profile' }).first().waitFor();
+  expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+  await page.goto('/admin');
+  await page.getByText('This page is for administrators only.').waitFor();
+  expect(await page.getByRole('heading', { name: 'Users' }).count()).toBe(0);
+  const res = await fetch(`${baseURL}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(403);
+});

@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { seriousViolations, useBrowser } from './browser';
+import { enterAsGuest, signUpInBrowser } from './session';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+const SHOTS = '/tmp/shots/profile-admin';
+mkdirSync(SHOTS, { recursive: true });
+
+/** A 600×400 noisy PNG drawn in the page, far over 50,000 characters before resizing. */
+async function bigPng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 400;
+    const c = canvas.getContext('2d')!;
+    const image = c.createImageData(600, 400);
+    let seed = 7;
+    for (let i = 0; i < image.data.length; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      image.data[i] = i % 4 === 3 ? 255 : seed % 256;
+    }
+    c.putImageData(image, 0, 0);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+for (const mobile of [false, true]) {
+  const size = mobile ? 'phone' : 'desktop';
+
+  it(`a learner edits their name, username and picture and the card shows them (${size})`, async () => {
+    const { page, baseURL } = await browser.open({ mobile });
+    await signUpInBrowser(page, baseURL, 'Pat Profile');
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Edit profile' }).waitFor();
+    expect(await page.getByTestId('plan-badge').textContent()).toBe('Free plan');
+
+    const png = await bigPng(page);
+    expect(png.length).toBeGreaterThan(50_000);
+    await page
+      .getByLabel('Profile picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByLabel('First name').fill('Patricia');
+    await page.getByLabel('Last name').fill('Quinn');
+    const username = `pq${Date.now().toString(36)}${mobile ? 'm' : 'd'}`;
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Profile saved').waitFor();
+
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Patricia Quinn');
+    expect(await page.getByTestId('profile-username').textContent()).toBe(`@${username}`);
+    const src = await page.getByTestId('avatar').first().getAttribute('src');
+    expect(src).toMatch(/^data:image\/jpeg;base64,/);
+    expect(src!.length).toBeLessThanOrEqual(50_000);
+
+    // It is saved on the server, not only on screen.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Patricia Quinn');
+    expect(await page.getByTestId('avatar').first().getAttribute('src')).toBe(src);
+    await page.screenshot({ path: `${SHOTS}/profile-user-${size}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      mobile ? 390 : 1280,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'See Pro plans' }).click();
+    const modal = page.getByRole('dialog', { name: 'ThinkStreet Pro' });
+    await modal
+      .getByText(/7-day free trial/)
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/subscription-modal-${size}.png` });
+    await modal.getByText('Monthly', { exact: true }).click();
+    await modal.getByLabel(/Student e-mail/).fill('pat@uni.edu');
+    await modal.getByRole('button', { name: 'I’m interested' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await page.getByText(/You asked about Pro on/).waitFor();
+  });
+}
+
+it('a learner downloads their data and then deletes the account with their password', async () => {
+  const { page, baseURL } = await browser.open();
+  const { token } = await signUpInBrowser(page, baseURL, 'Del Etme');
+  await page.goto('/profile');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^thinkstreet-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Your password').fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByText('Your password is incorrect.').waitFor();
+  await dialog.getByLabel('Your password').fill('Str0ng!passw0rd');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  const verify = await fetch(`${baseURL}/api/auth/verify`, { headers: { authorization: `Bearer ${token}` } });
+  expect(verify.status).toBe(401);
+});
+
+for (const mobile of [false, true]) {
+  it(`a guest sees what a profile gives and is invited to sign up (${mobile ? 'phone' : 'desktop'})`, async () => {
+    const { page } = await browser.open({ mobile });
+    await enterAsGuest(page);
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Save your progress with a free account' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: `${SHOTS}/profile-guest-${mobile ? 'phone' : 'desktop'}.png`,
+      fullPage: true,
+    });
+    await page.getByRole('link', { name: 'Create a free account' }).click();
+    await page.waitForURL('**/signup');
+  });
+}

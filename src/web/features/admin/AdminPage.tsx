@@ -1,0 +1,246 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, RefreshCw, Search, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import type { AdminUserRow, AuditEntry } from '../../../shared/api/admin';
+import type { Plan } from '../../../shared/api/profile';
+import type { adminAnalyticsAnswer } from '../../../shared/api/trading';
+import { ApiError, api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+
+const nf = new Intl.NumberFormat('en-US');
+const df = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dtf = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const card = 'rounded-2xl border border-slate-800 bg-slate-900/60 p-5';
+const ACTIONS: Record<string, string> = { 'plan.pro': 'Granted Pro', 'plan.free': 'Revoked Pro' };
+
+/** The admin console (issue 13). The server decides who is an administrator; others get 403. */
+export function AdminPage() {
+  const session = useSession();
+  const user = session.user;
+  const isAdmin = session.isAuthenticated && user !== null && 'role' in user && user.role === 'admin';
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-24">
+      <h1 className="mb-6 flex items-center gap-2 text-3xl font-bold">
+        <ShieldCheck aria-hidden className="h-7 w-7 text-emerald-300" /> Admin
+      </h1>
+      {isAdmin ? (
+        <div className="grid grid-cols-1 gap-6">
+          <TradingAnalytics />
+          <Users />
+          <AuditLog />
+        </div>
+      ) : (
+        <p role="alert" className={`${card} text-slate-200`}>
+          This page is for administrators only.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Failed({ what, onRetry, error }: { what: string; onRetry: () => void; error: unknown }) {
+  const forbidden = error instanceof ApiError && error.status === 403;
+  return (
+    <div role="alert" className="rounded-xl border border-rose-800 bg-rose-950/40 p-4">
+      <p className="flex items-center gap-2">
+        <AlertTriangle aria-hidden className="h-5 w-5 text-rose-400" />
+        {forbidden ? 'This page is for administrators only.' : `We could not load ${what}.`}
+      </p>
+      {!forbidden && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-2 inline-flex items-center gap-2 rounded-lg bg-slate-800 px-3 py-1.5 hover:bg-slate-700"
+        >
+          <RefreshCw aria-hidden className="h-4 w-4" /> Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `admin-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={`${card} min-w-0`}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function TradingAnalytics() {
+  const q = useQuery({
+    queryKey: ['admin', 'trading'],
+    queryFn: () => api<z.infer<typeof adminAnalyticsAnswer>>('/api/trading/admin/analytics'),
+  });
+  if (q.isPending)
+    return (
+      <Section title="Trading analytics">
+        <p role="status">Loading…</p>
+      </Section>
+    );
+  if (q.isError)
+    return (
+      <Section title="Trading analytics">
+        <Failed what="trading analytics" error={q.error} onRetry={() => void q.refetch()} />
+      </Section>
+    );
+  const stats = [
+    ['Users', q.data.users],
+    ['Portfolios', q.data.portfolios],
+    ['Trades', q.data.trades],
+    ['Trades today', q.data.tradesToday],
+    ['Pending orders', q.data.pendingOrders],
+    ['Advanced orders', q.data.activeAdvancedOrders],
+  ] as const;
+  return (
+    <Section title="Trading analytics">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {stats.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-slate-800/60 p-3">
+            <dt className="text-xs text-slate-300">{label}</dt>
+            <dd className="text-lg font-bold">{nf.format(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-slate-300">
+        Most traded:{' '}
+        {q.data.topSymbols.length === 0
+          ? 'no trades yet'
+          : q.data.topSymbols.map((t) => `${t.symbol} (${nf.format(t.trades)})`).join(', ')}
+      </p>
+    </Section>
+  );
+}
+
+function Users() {
+  const client = useQueryClient();
+  const [search, setSearch] = useState('');
+  const term = useDeferredValue(search.trim());
+  const q = useQuery({
+    queryKey: ['admin', 'users', term],
+    queryFn: () =>
+      api<{ users: AdminUserRow[] }>(`/api/admin/users${term ? `?search=${encodeURIComponent(term)}` : ''}`),
+    placeholderData: (previous) => previous,
+  });
+
+  async function changePlan(user: AdminUserRow, plan: Plan) {
+    try {
+      const { message } = await api<{ message: string }>(`/api/admin/users/${user.id}/plan`, {
+        method: 'PUT',
+        body: { plan },
+      });
+      toast.success(`${message}: ${user.email}`);
+      await client.invalidateQueries({ queryKey: ['admin'] });
+    } catch {
+      toast.error('We could not change the plan. Please try again.');
+    }
+  }
+
+  let body: ReactNode;
+  if (q.isPending) body = <p role="status">Loading users…</p>;
+  else if (q.isError) body = <Failed what="the users" error={q.error} onRetry={() => void q.refetch()} />;
+  else if (q.data.users.length === 0) body = <p className="text-slate-300">No user matches “{term}”.</p>;
+  else
+    body = (
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <thead className="text-slate-300">
+            <tr>
+              <th className="py-2 pr-3 font-medium">User</th>
+              <th className="py-2 pr-3 font-medium">Signed up</th>
+              <th className="py-2 pr-3 font-medium">Last active</th>
+              <th className="py-2 pr-3 text-right font-medium">Lessons</th>
+              <th className="py-2 pr-3 text-right font-medium">Trades</th>
+              <th className="py-2 pr-3 font-medium">Plan</th>
+            </tr>
+          </thead>
+          <tbody>
+            {q.data.users.map((u) => (
+              <tr key={u.id} className="border-t border-slate-800" data-testid="admin-user-row">
+                <td className="py-2 pr-3">
+                  <p className="font-medium">{u.name || u.username}</p>
+                  <p className="text-xs text-slate-400">{u.email}</p>
+                </td>
+                <td className="py-2 pr-3">{df.format(new Date(u.createdAt))}</td>
+                <td className="py-2 pr-3">
+                  {u.lastActiveAt ? df.format(new Date(u.lastActiveAt)) : 'Never'}
+                </td>
+                <td className="py-2 pr-3 text-right">{nf.format(u.lessonsCompleted)}</td>
+                <td className="py-2 pr-3 text-right">{nf.format(u.trades)}</td>
+                <td className="py-2 pr-3">
+                  <div className="flex items-center gap-2">
+                    <span className={u.plan === 'pro' ? 'font-semibold text-amber-300' : ''}>
+                      {u.plan === 'pro' ? 'Pro' : 'Free'}
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => void changePlan(u, u.plan === 'pro' ? 'free' : 'pro')}
+                      aria-label={`${u.plan === 'pro' ? 'Revoke Pro from' : 'Grant Pro to'} ${u.email}`}
+                      className="rounded-md border border-slate-600 px-2 py-1 text-xs font-semibold hover:border-slate-400"
+                    >
+                      {u.plan === 'pro' ? 'Revoke Pro' : 'Grant Pro'}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+
+  return (
+    <Section title="Users">
+      <div className="relative mb-3 max-w-md">
+        <Search aria-hidden className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+        <input
+          type="search"
+          aria-label="Search users by e-mail, username or name"
+          placeholder="Search by e-mail, username or name"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="w-full rounded-lg border border-slate-700 bg-slate-900 py-2 pr-3 pl-9 outline-none focus:border-emerald-400"
+        />
+      </div>
+      {body}
+    </Section>
+  );
+}
+
+function AuditLog() {
+  const client = useQueryClient();
+  const q = useQuery({
+    queryKey: ['admin', 'audit'],
+    queryFn: () => api<{ entries: AuditEntry[] }>('/api/admin/audit'),
+  });
+  const known = client.getQueryData<{ users: AdminUserRow[] }>(['admin', 'users', ''])?.users ?? [];
+  const emailOf = new Map(known.map((u) => [u.id, u.email]));
+  let body: ReactNode;
+  if (q.isPending) body = <p role="status">Loading…</p>;
+  else if (q.isError) body = <Failed what="the audit log" error={q.error} onRetry={() => void q.refetch()} />;
+  else if (q.data.entries.length === 0)
+    body = (
+      <p className="text-slate-300">
+        No administrator actions yet. Granting or revoking Pro is recorded here.
+      </p>
+    );
+  else
+    body = (
+      <ul className="grid gap-2 text-sm" data-testid="audit-log">
+        {q.data.entries.map((e) => (
+          <li key={e.id} className="rounded-lg bg-slate-800/60 px-3 py-2 [overflow-wrap:anywhere]">
+            <span className="text-slate-400">{dtf.format(new Date(e.at))}</span> ·{' '}
+            {ACTIONS[e.action] ?? e.action}
+            {e.targetUserId ? ` · ${emailOf.get(e.targetUserId) ?? e.targetUserId}` : ''}
+          </li>
+        ))}
+      </ul>
+    );
+  return <Section title="Audit log">{body}</Section>;
+}

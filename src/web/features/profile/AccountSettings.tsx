@@ -1,0 +1,216 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useNavigate } from '@tanstack/react-router';
+import { Download, KeyRound, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { UserView } from '../../../shared/api/auth';
+import type { ExportAnswer } from '../../../shared/api/profile';
+import { useReturnFocus } from '../../app/useReturnFocus';
+import { api } from '../../lib/api';
+import { signOut } from '../../lib/session';
+import { PasswordField } from '../auth/PasswordField';
+import { cardClass, friendly } from './EditProfile';
+import { useSaveProfile } from './useProfile';
+
+/** Password change, the data download and account deletion. */
+export function AccountSettings({ user }: { user: UserView }) {
+  return (
+    <>
+      <ChangePassword />
+      <YourData user={user} />
+    </>
+  );
+}
+
+function ChangePassword() {
+  const id = useId();
+  const save = useSaveProfile();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!current || !next) {
+      setError('Enter your current password and a new one.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await save({ currentPassword: current, newPassword: next });
+      setCurrent('');
+      setNext('');
+      toast.success('Password changed. Your other sessions have been signed out.');
+    } catch (e) {
+      setError(friendly(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
+      <h2 id={`${id}-title`} className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <KeyRound aria-hidden className="h-5 w-5" /> Change password
+      </h2>
+      <form onSubmit={submit} className="grid grid-cols-1 gap-3" noValidate>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-current`} className="text-sm font-medium">
+            Current password
+          </label>
+          <PasswordField
+            id={`${id}-current`}
+            value={current}
+            onChange={setCurrent}
+            autoComplete="current-password"
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-new`} className="text-sm font-medium">
+            New password
+          </label>
+          <PasswordField id={`${id}-new`} value={next} onChange={setNext} autoComplete="new-password" />
+          <p className="text-xs text-slate-400">At least 8 characters. Other devices will be signed out.</p>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-rose-300">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="justify-self-start rounded-lg bg-slate-700 px-4 py-2 font-semibold hover:bg-slate-600 disabled:opacity-60"
+        >
+          {busy ? 'Changing…' : 'Change password'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function YourData({ user }: { user: UserView }) {
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const data = await api<ExportAnswer>('/api/profile/export');
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `thinkstreet-data-${data.exportedAt.slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (e) {
+      toast.error(friendly(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="data-title" className={cardClass}>
+      <h2 id="data-title" className="mb-2 text-lg font-semibold">
+        Your data
+      </h2>
+      <p className="text-sm [overflow-wrap:anywhere] text-slate-300">
+        Download everything ThinkStreet holds about {user.email} as a JSON file, or delete your account and
+        all of its data.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => void download()}
+          disabled={busy}
+          className="inline-flex items-center gap-2 rounded-lg bg-slate-700 px-4 py-2 font-semibold hover:bg-slate-600 disabled:opacity-60"
+        >
+          <Download aria-hidden className="h-4 w-4" /> {busy ? 'Preparing…' : 'Download my data'}
+        </button>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="inline-flex items-center gap-2 rounded-lg border border-rose-700 px-4 py-2 font-semibold text-rose-200 hover:bg-rose-950"
+        >
+          <Trash2 aria-hidden className="h-4 w-4" /> Delete account
+        </button>
+      </div>
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const focus = useReturnFocus();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!password) {
+      setError('Enter your password to confirm.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await api('/api/profile', { method: 'DELETE', body: { password } });
+      signOut();
+      toast.success('Your account and all of its data have been deleted.');
+      await navigate({ to: '/' });
+    } catch (e) {
+      setError(friendly(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
+        <Dialog.Content
+          {...focus}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl"
+        >
+          <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-300">
+            This removes your account, progress, portfolio, chats and feedback for good. It cannot be undone.
+          </Dialog.Description>
+          <form onSubmit={submit} className="mt-4 grid gap-3" noValidate>
+            <label htmlFor="delete-password" className="text-sm font-medium">
+              Your password
+            </label>
+            <PasswordField
+              id="delete-password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+            />
+            {error && (
+              <p role="alert" className="text-sm text-rose-300">
+                {error}
+              </p>
+            )}
+            <div className="mt-2 flex justify-end gap-3">
+              <Dialog.Close className="rounded-lg border border-slate-700 px-4 py-2 font-medium hover:border-slate-500">
+                Cancel
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-lg bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-600 disabled:opacity-60"
+              >
+                {busy ? 'Deleting…' : 'Delete my account'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,301 @@
+import { Link } from '@tanstack/react-router';
+import {
+  AlertTriangle,
+  Award,
+  BookOpen,
+  Clock,
+  Crown,
+  Flame,
+  RefreshCw,
+  Star,
+  Trophy,
+  UserCircle,
+} from 'lucide-react';
+import { useState } from 'react';
+import { achievements as allAchievements } from '../../../content/achievements';
+import { course as optionsCourse } from '../../../content/options-course';
+import { levelTitle, richLevel } from '../../../core/gamification/levels';
+import type { UserView } from '../../../shared/api/auth';
+import type { ProfileSummary } from '../../../shared/api/profile';
+import { useSession } from '../../lib/session';
+import { AccountSettings } from './AccountSettings';
+import { EditProfile } from './EditProfile';
+import { SubscriptionModal } from './SubscriptionModal';
+import { useProfile } from './useProfile';
+
+const nf = new Intl.NumberFormat('en-US');
+const df = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The Profile tab (issue 13): the learner's card, editing, plan and account settings. */
+export function ProfilePage() {
+  const session = useSession();
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-24">
+      <h1 className="mb-6 text-3xl font-bold">Profile</h1>
+      {session.isAuthenticated ? <SignedIn /> : <GuestProfile />}
+    </div>
+  );
+}
+
+function SignedIn() {
+  const { user, summary } = useProfile();
+  const [plansOpen, setPlansOpen] = useState(false);
+  if (user.isPending) return <ProfileSkeleton />;
+  if (user.isError || !user.data) {
+    return (
+      <div role="alert" className="rounded-2xl border border-rose-800 bg-rose-950/40 p-6 text-center">
+        <AlertTriangle aria-hidden className="mx-auto mb-2 h-8 w-8 text-rose-400" />
+        <p className="mb-3">We could not load your profile. Check your connection and try again.</p>
+        <button
+          type="button"
+          onClick={() => void user.refetch()}
+          className="inline-flex items-center gap-2 rounded-lg bg-slate-800 px-4 py-2 hover:bg-slate-700"
+        >
+          <RefreshCw aria-hidden className="h-4 w-4" /> Try again
+        </button>
+      </div>
+    );
+  }
+  const me = user.data;
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+        <ProfileCard user={me} plan={summary.data?.plan} />
+        <Achievements user={me} />
+        <Certificates user={me} />
+      </div>
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+        <PlanCard summary={summary.data} onOpen={() => setPlansOpen(true)} />
+        <EditProfile user={me} />
+        <AccountSettings user={me} />
+      </div>
+      <SubscriptionModal open={plansOpen} onOpenChange={setPlansOpen} email={me.email} />
+    </div>
+  );
+}
+
+export function Avatar({
+  user,
+  size = 'h-20 w-20',
+}: {
+  user: Pick<UserView, 'profilePicture' | 'firstName' | 'username'>;
+  size?: string;
+}) {
+  if (user.profilePicture) {
+    return (
+      <img
+        src={user.profilePicture}
+        alt=""
+        className={`${size} shrink-0 rounded-full object-cover`}
+        data-testid="avatar"
+      />
+    );
+  }
+  const initial = (user.firstName || user.username || '?').charAt(0).toUpperCase();
+  return (
+    <span
+      aria-hidden
+      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-emerald-800 text-3xl font-bold text-emerald-100`}
+    >
+      {initial}
+    </span>
+  );
+}
+
+function ProfileCard({ user, plan }: { user: UserView; plan: ProfileSummary['plan'] | undefined }) {
+  const level = richLevel(user.totalXP);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || user.username;
+  const stats = [
+    { icon: Star, label: 'XP', value: nf.format(user.totalXP) },
+    { icon: Flame, label: 'Day streak', value: nf.format(user.currentStreak) },
+    { icon: Trophy, label: 'Longest streak', value: `${nf.format(user.longestStreak)} days` },
+    { icon: BookOpen, label: 'Lessons completed', value: nf.format(user.totalLessonsCompleted) },
+    { icon: Clock, label: 'Study time', value: studyTime(user.totalStudyTimeMinutes) },
+  ];
+  return (
+    <section aria-labelledby="card-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
+      <div className="flex items-center gap-4">
+        <Avatar user={user} />
+        <div className="min-w-0">
+          <h2 id="card-title" className="truncate text-2xl font-bold" data-testid="profile-name">
+            {name}
+          </h2>
+          <p className="truncate text-slate-400" data-testid="profile-username">
+            @{user.username}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-semibold text-emerald-300">
+              Level {level} · {levelTitle(level)}
+            </span>
+            {plan && (
+              <span
+                data-testid="plan-badge"
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${plan === 'pro' ? 'bg-amber-400 text-slate-950' : 'bg-slate-700 text-slate-100'}`}
+              >
+                {plan === 'pro' ? 'Pro' : 'Free plan'}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-xl bg-slate-800/60 p-3">
+            <dt className="flex items-center gap-1.5 text-xs text-slate-300">
+              <s.icon aria-hidden className="h-3.5 w-3.5" /> {s.label}
+            </dt>
+            <dd className="mt-1 text-lg font-bold">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-slate-400">Member since {df.format(new Date(user.createdAt))}</p>
+    </section>
+  );
+}
+
+function studyTime(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  return `${h} h ${minutes % 60} min`;
+}
+
+function Achievements({ user }: { user: UserView }) {
+  const byId = new Map(allAchievements.map((a) => [a.id, a]));
+  const earned = [...user.achievements].sort((a, b) => b.unlockedAt.localeCompare(a.unlockedAt));
+  return (
+    <section aria-labelledby="ach-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
+      <h2 id="ach-title" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+        <Award aria-hidden className="h-5 w-5 text-amber-300" /> Achievements ({earned.length} of{' '}
+        {allAchievements.length})
+      </h2>
+      {earned.length === 0 ? (
+        <p className="text-slate-300">
+          None yet. Finish your first lesson from{' '}
+          <Link to="/library" className="text-emerald-300 underline">
+            Courses
+          </Link>{' '}
+          to earn one.
+        </p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {earned.map((a) => (
+            <li key={a.id} className="rounded-xl bg-slate-800/60 p-3">
+              <p className="font-semibold">{byId.get(a.id)?.name ?? a.id}</p>
+              <p className="text-xs text-slate-400">Earned {df.format(new Date(a.unlockedAt))}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Certificates({ user }: { user: UserView }) {
+  const options = user.courseProgress[optionsCourse.id]?.completed === true;
+  return (
+    <section aria-labelledby="cert-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
+      <h2 id="cert-title" className="mb-3 text-lg font-semibold">
+        Certificates
+      </h2>
+      {options ? (
+        <div data-testid="certificate" className="rounded-xl border border-amber-500/60 bg-amber-950/30 p-4">
+          <p className="font-bold text-amber-100">{optionsCourse.certificate.title}</p>
+          <p className="mt-1 text-sm text-slate-200">{optionsCourse.certificate.description}</p>
+        </div>
+      ) : (
+        <p className="text-slate-300">
+          Complete the {optionsCourse.title} course in{' '}
+          <Link to="/library" className="text-emerald-300 underline">
+            Courses
+          </Link>{' '}
+          to earn the “{optionsCourse.certificate.title}” certificate.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PlanCard({ summary, onOpen }: { summary: ProfileSummary | undefined; onOpen: () => void }) {
+  const pro = summary?.plan === 'pro';
+  return (
+    <section
+      aria-labelledby="plan-title"
+      className="rounded-2xl border border-amber-700/50 bg-amber-950/20 p-5"
+    >
+      <h2 id="plan-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Crown aria-hidden className="h-5 w-5 text-amber-300" /> Your plan: {pro ? 'Pro' : 'Free'}
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">
+        {pro
+          ? 'You have unlimited AI chat, advanced analytics, premium content and priority access.'
+          : summary?.proInterestAt
+            ? `You asked about Pro on ${df.format(new Date(summary.proInterestAt))}. An administrator will be in touch.`
+            : 'Pro adds unlimited AI chat, advanced analytics, premium content and priority access.'}
+      </p>
+      {!pro && (
+        <button
+          type="button"
+          onClick={onOpen}
+          className="mt-3 rounded-lg bg-amber-400 px-4 py-2 font-semibold text-slate-950 hover:bg-amber-300"
+        >
+          See Pro plans
+        </button>
+      )}
+    </section>
+  );
+}
+
+function GuestProfile() {
+  const perks = [
+    'Your XP, level and title, kept across devices',
+    'Daily streaks and your longest streak',
+    'Achievements with the date you earned them',
+    'Certificates, such as the Options & Derivatives Specialist',
+    'A profile picture, name and username',
+    'Your data downloadable as a file at any time',
+  ];
+  return (
+    <section
+      aria-labelledby="guest-title"
+      className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6"
+    >
+      <UserCircle aria-hidden className="mb-3 h-12 w-12 text-emerald-300" />
+      <h2 id="guest-title" className="text-2xl font-bold">
+        Save your progress with a free account
+      </h2>
+      <p className="mt-2 text-slate-300">
+        In Guest Mode your progress stays on this device only. With an account you get:
+      </p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {perks.map((p) => (
+          <li key={p} className="flex items-start gap-2 rounded-xl bg-slate-800/60 p-3">
+            <Star aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-300" /> {p}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link
+          to="/signup"
+          className="rounded-lg bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
+        >
+          Create a free account
+        </Link>
+        <Link
+          to="/login"
+          className="rounded-lg border border-slate-600 px-5 py-2.5 font-semibold hover:border-slate-400"
+        >
+          Sign in
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your profile" className="grid gap-6 lg:grid-cols-2">
+      <div className="h-64 animate-pulse rounded-2xl bg-slate-800/60" />
+      <div className="h-64 animate-pulse rounded-2xl bg-slate-800/60" />
+    </div>
+  );
+}
