@@ -2,7 +2,6 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '
 import { RouteError } from './ErrorScreens';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
-import { Placeholder } from './Placeholder';
 import { Shell } from './Shell';
 
 declare module '@tanstack/react-router' {
@@ -25,10 +24,6 @@ function page<const P extends string>(
 ) {
   return createRoute({ getParentRoute: () => rootRoute, path, component, staticData });
 }
-
-const soon = (title: string, description: string) => () => (
-  <Placeholder title={title} description={description} />
-);
 
 // Every tab and page has its own URL (DESIGN.md §7). Add a route with one line.
 export const routeTree = rootRoute.addChildren([
