@@ -18,6 +18,7 @@ import { levelTitle, richLevel } from '../../../core/gamification/levels';
 import type { UserView } from '../../../shared/api/auth';
 import type { ProfileSummary } from '../../../shared/api/profile';
 import { useSession } from '../../lib/session';
+import { useModalRequest } from '../tutor/modals';
 import { AccountSettings } from './AccountSettings';
 import { EditProfile } from './EditProfile';
 import { SubscriptionModal } from './SubscriptionModal';
@@ -40,6 +41,8 @@ export function ProfilePage() {
 function SignedIn() {
   const { user, summary } = useProfile();
   const [plansOpen, setPlansOpen] = useState(false);
+  // The tutor opens the plans by name ("show me Pro plans").
+  useModalRequest('subscription', () => setPlansOpen(true));
   if (user.isPending) return <ProfileSkeleton />;
   if (user.isError || !user.data) {
     return (

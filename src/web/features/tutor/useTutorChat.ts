@@ -119,8 +119,9 @@ export function useTutorChat() {
         return `Opening ${label}. Good luck!`;
       case 'open_modal': {
         if (requestModal(action.target)) return `Opening ${label}.`;
-        // The dashboard hosts the questionnaire and the timeline: go there and ask again.
-        await navigate({ href: '/dashboard' });
+        // The profile hosts the plans; the dashboard the questionnaire and the timeline: go there
+        // and ask again.
+        await navigate({ href: action.target === 'subscription' ? '/profile' : '/dashboard' });
         await wait(400);
         if (requestModal(action.target)) return `Opening ${label}.`;
         throw new Error(NAVIGATION_FAILED);
