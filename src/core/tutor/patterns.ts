@@ -1,4 +1,5 @@
 import { catalogueItems } from '../../content/catalogue-index';
+import type { GameId } from '../games/types';
 
 // What the assistant can open (spec app-and-learning §2 tabs, §4 AI chat): every tab, every lesson
 // and course of the catalogue, the five crisis games, the overlays and two actions. Each pattern
@@ -244,17 +245,9 @@ const lessonAliases: Record<string, string[]> = {
   'options-derivatives': ['options', 'options course', 'derivatives', 'calls and puts', 'option trading'],
 };
 
-/** The five crisis games (issue 11) and how learners name them; the classifier only considers them
- * when the message speaks of playing (play, game, simulation). */
-export const GAME_IDS = [
-  'crash-1929',
-  'black-monday-1987',
-  'dotcom-2000',
-  'financial-crisis-2008',
-  'covid-2020',
-] as const;
-
-const games: Record<(typeof GAME_IDS)[number], { label: string; names: string[] }> = {
+/** How learners name the five crisis games (issue 11); the classifier only considers them when the
+ * message speaks of playing (play, game, simulation). */
+const games: Record<GameId, { label: string; names: string[] }> = {
   'crash-1929': { label: 'the 1929 crash game', names: ['1929', 'great depression', 'wall street crash'] },
   'black-monday-1987': { label: 'the Black Monday game', names: ['1987', 'black monday'] },
   'dotcom-2000': { label: 'the dot-com game', names: ['dotcom', 'dot com', '2000', 'internet bubble'] },
