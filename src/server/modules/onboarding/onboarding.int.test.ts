@@ -64,10 +64,11 @@ describe('onboarding', () => {
         },
       }),
     );
-    // Base 100 (spec §9), with the engine's bonuses: the first activity of the day earns x1.5.
+    // Base 100 (spec §9). Finishing onboarding is not learning, so it is never the day's first
+    // activity (no x1.5), and a Monday at 10:00 UTC carries no other bonus.
     expect(first.body).toEqual({
       success: true,
-      xpAwarded: 150,
+      xpAwarded: 100,
       message: 'Onboarding completed successfully',
     });
     const again = await json(
@@ -75,7 +76,7 @@ describe('onboarding', () => {
     );
     expect(again.body.xpAwarded).toBe(0);
     const user = await json(await s.fetch('/api/progress/user', { token }));
-    expect(user.body.user.totalXP).toBe(150);
+    expect(user.body.user.totalXP).toBe(100);
     const verify = await json(await s.fetch('/api/auth/verify', { token }));
     expect(verify.body.user.hasCompletedOnboarding).toBe(true);
     const status = await json(await s.fetch('/api/onboarding/status', { token }));

@@ -10,7 +10,8 @@ const MONDAY = new Date('2026-03-02T15:00:00Z');
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ now: MONDAY });
+  // TRUST_PROXY lets the test play several guest addresses through X-Forwarded-For.
+  s = await startTestServer({ now: MONDAY, config: { TRUST_PROXY: '1' } });
 });
 afterAll(() => s.close());
 
