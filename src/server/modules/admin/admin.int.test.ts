@@ -8,7 +8,14 @@ beforeAll(async () => {
     now: new Date('2026-03-02T10:00:00Z'),
     config: { ADMIN_EMAILS: 'boss@example.com' },
   });
-  admin = (await s.signUp({ email: 'boss@example.com' })).token;
+  // ADMIN_EMAILS alone is not enough: the address is proved (here, the operator's grant).
+  const boss = await s.signUp({ email: 'boss@example.com' });
+  await s.grantAdmin(boss.email);
+  const login = await s.fetch('/api/auth/login', {
+    method: 'POST',
+    body: { email: boss.email, password: boss.password },
+  });
+  admin = ((await login.json()) as { token: string }).token;
 });
 afterAll(() => s.close());
 
