@@ -126,10 +126,10 @@ it('closes the account menu on Escape and keeps focus on its button', async () =
   expect(document.activeElement).toBe(menuButton);
 });
 
-it('offers no link to a tab that is not built yet', async () => {
+it('links to the profile once its tab is built', async () => {
   signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
   await renderMenu();
   fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-  expect(tabReady('profile')).toBe(false);
-  expect(screen.queryByRole('link', { name: 'Profile' })).toBeNull();
+  expect(tabReady('profile')).toBe(true);
+  expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
 });

@@ -126,9 +126,9 @@ describe('Google failures read from the address', () => {
   });
 });
 
-it('sends a new account to its first step and a returning one to the dashboard', () => {
+it('sends a new account to the onboarding flow and a returning one to the dashboard', () => {
   expect(destinationAfter('signup')).toBe(pathAfterSignUp());
-  expect(pathAfterSignUp()).toBe('/lessons/stock-market-basics');
+  expect(pathAfterSignUp()).toBe('/onboarding');
   expect(destinationAfter('signin')).toBe('/dashboard');
 });
 
