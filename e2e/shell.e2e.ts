@@ -84,7 +84,7 @@ it('shows the bottom tab row on a phone', async () => {
   expect(box && box.y + box.height).toBeGreaterThan(800);
   // Every built tab, and only those (tabs.ts `ready`), in the bottom row; the current one marked.
   const built = visibleTabs(false).filter((t) => t.primary);
-  expect(built.map((t) => t.label)).toEqual(['Dashboard', 'Courses', 'Simulator']);
+  expect(built.map((t) => t.label)).toEqual(['Dashboard', 'Courses', 'Games', 'Simulator', 'Profile']);
   expect(await bottom.getByRole('link').allTextContents()).toEqual(built.map((t) => t.label));
   expect(await bottom.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
   expect(

@@ -74,6 +74,8 @@ export const envSchema = z.object({
   STREAMS_PER_CLIENT: z.coerce.number().int().positive().default(5),
   /** Sign-in and sign-up attempts allowed per IP address per minute. */
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Failed sign-ins one address may make, across accounts, before it waits (growing delays). */
+  AUTH_IP_FREE_FAILURES: z.coerce.number().int().positive().default(19),
   /** Test runs only (NODE_ENV=test): lets POST /api/test/clock set the server's time. */
   TEST_CLOCK: z
     .enum(['true', 'false'])

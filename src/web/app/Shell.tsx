@@ -1,7 +1,6 @@
 import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
 import { Landmark, MoreHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { XpToastHost } from '../features/dashboard/XpToasts';
 import { BetaBanner } from '../features/feedback/BetaBanner';
 import { TutorLauncher } from '../features/tutor/TutorLauncher';
 import { useSession } from '../lib/session';
@@ -14,6 +13,10 @@ import { useSessionCheck } from './useSessionCheck';
 // Feature tours and behaviour tracking load after the page, never in the entry chunk.
 const TourHost = lazy(() => import('../features/onboarding/TourHost'));
 const Tracker = lazy(() => import('../features/onboarding/Tracker'));
+// The XP and achievement toasts load right after the first paint (they wait for an award anyway).
+const XpToastHost = lazy(() =>
+  import('../features/dashboard/XpToasts').then((m) => ({ default: m.XpToastHost })),
+);
 
 /** The root of every page: the shell-level error boundary around the app frame. */
 export function Shell() {
@@ -22,7 +25,9 @@ export function Shell() {
     <ShellErrorBoundary>
       <Frame />
       {/* XP and achievement toasts follow the learner across every tab and lesson. */}
-      <XpToastHost />
+      <Suspense fallback={null}>
+        <XpToastHost />
+      </Suspense>
       <TutorLauncher />
       <Suspense fallback={null}>
         <Tracker />

@@ -106,7 +106,7 @@ export class FailureDelays {
   }
 }
 
-export type ThrottleLimits = { ipAttemptsPerMinute: number };
+export type ThrottleLimits = { ipAttemptsPerMinute: number; ipFreeFailures?: number };
 
 const MINUTE = 60_000;
 
@@ -123,9 +123,9 @@ export function createThrottle(limits: ThrottleLimits) {
     maxDelayMs: 15 * MINUTE,
     forgetAfterMs: 60 * MINUTE,
   });
-  // 19 free failures per address across accounts, then the same doubling.
+  // 19 free failures per address across accounts (AUTH_IP_FREE_FAILURES), then the same doubling.
   const perIp = new FailureDelays({
-    free: 19,
+    free: limits.ipFreeFailures ?? 19,
     firstDelayMs: 30_000,
     maxDelayMs: 15 * MINUTE,
     forgetAfterMs: 60 * MINUTE,

@@ -52,7 +52,10 @@ const secretCode = () => randomBytes(32).toString('base64url');
 
 export function createAuthService(deps: Deps) {
   const tokens = createTokens(loadSecret(deps.config), deps.config.JWT_TTL_SECONDS);
-  const throttle = createThrottle({ ipAttemptsPerMinute: deps.config.AUTH_IP_LIMIT_PER_MINUTE });
+  const throttle = createThrottle({
+    ipAttemptsPerMinute: deps.config.AUTH_IP_LIMIT_PER_MINUTE,
+    ipFreeFailures: deps.config.AUTH_IP_FREE_FAILURES,
+  });
   const verificationMails = new AttemptCounter({ limit: 3, ms: 3600_000 });
   const mailer = createMailer(deps.config, deps.log);
   const now = () => deps.clock();
