@@ -11,7 +11,7 @@ import { signedUsd, tone, usd } from '../trading/format';
 import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
 import { PayoffChart } from './PayoffChart';
-import { takeTicketPrefill } from './prefill';
+import { clearTicketPrefill, readTicketPrefill } from './prefill';
 import { Segmented } from './Segmented';
 
 type Selection = { type: 'call' | 'put'; strike: number; side: 'buy' | 'sell' };
@@ -45,7 +45,7 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
     refetchInterval: 15_000,
   });
 
-  const [prefill, setPrefill] = useState(() => takeTicketPrefill(symbol));
+  const [prefill, setPrefill] = useState(() => readTicketPrefill(symbol));
 
   if (chain.isPending) return <Loading label="Loading the option chain" />;
   if (chain.isError)
@@ -63,6 +63,7 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
       (b, r) => (Math.abs(r.strike - target) < Math.abs(b - target) ? r.strike : b),
       data.calls[0]!.strike,
     );
+    clearTicketPrefill();
     setPrefill(undefined);
     setView(prefill.type);
     setSelection({ type: prefill.type, strike, side: prefill.side });

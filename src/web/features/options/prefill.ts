@@ -12,17 +12,26 @@ export function setTicketPrefill(prefill: TicketPrefill): void {
   }
 }
 
-/** The prefill for `symbol`, removed once read; undefined when there is none. */
-export function takeTicketPrefill(symbol: string): TicketPrefill | undefined {
+/**
+ * The prefill for `symbol`, or undefined. It stays stored until the ticket has applied it
+ * (`clearTicketPrefill`), so a Simulator that mounts twice while it loads still gets it.
+ */
+export function readTicketPrefill(symbol: string): TicketPrefill | undefined {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return undefined;
     const value = JSON.parse(raw) as TicketPrefill;
-    if (value.symbol !== symbol) return undefined;
-    sessionStorage.removeItem(KEY);
-    return value;
+    return value.symbol === symbol ? value : undefined;
   } catch {
     return undefined;
+  }
+}
+
+export function clearTicketPrefill(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage unavailable: nothing was stored.
   }
 }
 
