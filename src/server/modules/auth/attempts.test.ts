@@ -23,4 +23,10 @@ describe('the sign-in throttle', () => {
     throttle.failed('fresh@example.com', '10.0.0.1', 1);
     expect(throttle.check('other@example.com', '10.0.0.1', 2)).toBeGreaterThan(0);
   });
+
+  it('never makes a free failure wait, even when the clock reads earlier than that failure', () => {
+    const throttle = createThrottle({ ipAttemptsPerMinute: 1000 });
+    throttle.failed('a@example.com', '10.0.0.1', 86_400_000);
+    expect(throttle.check('b@example.com', '10.0.0.1', 0)).toBe(0);
+  });
 });

@@ -74,7 +74,9 @@ export class FailureDelays {
   retryAfter(key: string, now: number): number {
     const entry = this.live(key, now);
     if (!entry) return 0;
-    return Math.max(0, entry.lastAt + delayAfter(entry.count, this.policy) - now);
+    // Free failures never wait, even when the clock reads earlier than the last failure.
+    const delay = delayAfter(entry.count, this.policy);
+    return delay === 0 ? 0 : Math.max(0, entry.lastAt + delay - now);
   }
 
   count(key: string, now: number): number {
