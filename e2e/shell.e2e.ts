@@ -159,11 +159,13 @@ it('a signed-in user sends feedback from the beta banner', async () => {
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('authToken', token);
     localStorage.setItem('user', JSON.stringify(user));
+    // Preferences saved, so the first-time personalise prompt (after 2 s) does not cover the banner.
+    localStorage.setItem('userPreferences', JSON.stringify({ experience: ['beginner'] }));
   }, session);
   await page.goto('/dashboard');
   const banner = page.getByRole('complementary', { name: 'Beta notice' });
   await banner.getByRole('button', { name: 'Feedback' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Share your feedback' });
   await dialog.getByRole('textbox').fill('abc');
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
   await dialog.getByText('Please share at least a few words of feedback.').waitFor();
