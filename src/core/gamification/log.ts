@@ -2,7 +2,18 @@ import { newlyUnlocked, type ProgressStats, type Unlocked } from './achievements
 import { BASE_XP, DAILY_GOAL_XP, ONBOARDING_XP, REPEAT_HISTORY_CAP, STREAK_MILESTONE_XP } from './constants';
 import type { LessonLookup } from './lesson-info';
 import { type LevelProgress, richLevel, richLevelProgress } from './levels';
-import { NO_STREAK, recordActiveDay, type StreakState, streakOn } from './streak';
+import {
+  type CalendarDay,
+  type DayRange,
+  freezesOn,
+  frozenDaysBefore,
+  NO_STREAK,
+  recordActiveDay,
+  type StreakState,
+  streakCalendar,
+  streakOn,
+  vacationFrom,
+} from './streak';
 import { localTime } from './time';
 import { type AwardInput, award, masteryFor, type XpEvent } from './xp';
 
@@ -59,6 +70,12 @@ export type DerivedProgress = {
   currentStreak: number;
   longestStreak: number;
   lastActiveDate: string | null;
+  /** Streak freezes held today (0–2). */
+  streakFreezes: number;
+  /** The last day of the current or next vacation, if one is booked. */
+  vacationUntil: string | null;
+  /** The last 35 local days for the streak calendar. */
+  streakCalendar: CalendarDay[];
   todayXP: number;
   dailyGoal: number;
   totalLessonsCompleted: number;
@@ -77,7 +94,15 @@ export type DerivedProgress = {
   engine: EngineState;
 };
 
-export type DeriveOptions = { now: Date; timeZone: string; lessons: LessonLookup };
+export type DeriveOptions = {
+  now: Date;
+  timeZone: string;
+  lessons: LessonLookup;
+  /** The learner's vacations (local days), which pause the streak. */
+  vacations?: readonly DayRange[];
+};
+
+type ApplyOptions = Pick<DeriveOptions, 'timeZone' | 'lessons' | 'vacations'>;
 
 /** Study time per entry is capped so one bad client figure cannot unlock hours of achievements. */
 export const MAX_STUDY_SECONDS_PER_ENTRY = 4 * 60 * 60;
@@ -107,6 +132,9 @@ function clampScore(score: number | undefined): number | undefined {
 export type EngineState = {
   totalXP: number;
   streak: StreakState;
+  /** Local days with a learning activity, and the days a freeze covered. */
+  activeDays: Set<string>;
+  frozenDays: Set<string>;
   lastLoginAwardDay: string | null;
   onboarded: boolean;
   studySeconds: number;
@@ -125,6 +153,8 @@ function emptyState(): EngineState {
   return {
     totalXP: 0,
     streak: NO_STREAK,
+    activeDays: new Set(),
+    frozenDays: new Set(),
     lastLoginAwardDay: null,
     onboarded: false,
     studySeconds: 0,
@@ -142,6 +172,8 @@ function emptyState(): EngineState {
 function cloneState(s: EngineState): EngineState {
   return {
     ...s,
+    activeDays: new Set(s.activeDays),
+    frozenDays: new Set(s.frozenDays),
     history: [...s.history],
     completed: [...s.completed],
     percent: new Map(s.percent),
@@ -163,13 +195,18 @@ function statsOf(s: EngineState): ProgressStats {
 }
 
 /** Applies one entry of the log to the engine's state (in place): its awards, streak, study time. */
-function applyEntry(state: EngineState, entry: ActivityEntry, timeZone: string, lessons: LessonLookup): void {
+function applyEntry(state: EngineState, entry: ActivityEntry, options: ApplyOptions): void {
+  const { timeZone, lessons, vacations = [] } = options;
   const t = localTime(entry.at, timeZone);
   const learning = isLearning(entry.type);
   // The first learning activity of a local day earns the first-of-day bonus; a sign-in does not.
   let first = learning && state.streak.lastActiveDay !== t.day;
   const before = state.streak.currentStreak;
-  if (learning) state.streak = recordActiveDay(state.streak, t.day);
+  if (learning) {
+    for (const d of frozenDaysBefore(state.streak, t.day, vacations)) state.frozenDays.add(d);
+    state.activeDays.add(t.day);
+    state.streak = recordActiveDay(state.streak, t.day, vacations);
+  }
 
   const give = (activity: string, key: string, extra: Partial<AwardInput> = {}) => {
     const repeats = state.history.filter((h) => h === key).length;
@@ -282,14 +319,17 @@ function sortLog(log: readonly ActivityEntry[]): ActivityEntry[] {
 }
 
 export function deriveProgress(log: readonly ActivityEntry[], options: DeriveOptions): DerivedProgress {
-  const { timeZone, lessons } = options;
   const state = emptyState();
-  for (const entry of sortLog(log)) applyEntry(state, entry, timeZone, lessons);
+  for (const entry of sortLog(log)) applyEntry(state, entry, options);
   return summarise(state, options);
 }
 
 function summarise(state: EngineState, options: DeriveOptions): DerivedProgress {
   const today = localTime(options.now, options.timeZone).day;
+  const vacations = options.vacations ?? [];
+  // Days missed since the last activity that the freezes held will cover show as frozen already.
+  const pending = frozenDaysBefore(state.streak, today, vacations);
+  const frozen = new Set([...state.frozenDays, ...pending]);
   const completedSet = new Set(state.completed);
   const courseProgress: DerivedProgress['courseProgress'] = {};
   for (const [id, p] of state.percent) courseProgress[id] = { completed: completedSet.has(id), percent: p };
@@ -297,9 +337,12 @@ function summarise(state: EngineState, options: DeriveOptions): DerivedProgress 
     totalXP: state.totalXP,
     level: richLevel(state.totalXP),
     levelProgress: richLevelProgress(state.totalXP),
-    currentStreak: streakOn(state.streak, today),
+    currentStreak: streakOn(state.streak, today, vacations),
     longestStreak: state.streak.longestStreak,
     lastActiveDate: state.streak.lastActiveDay,
+    streakFreezes: freezesOn(state.streak, today, vacations),
+    vacationUntil: vacationFrom(vacations, today)?.to ?? null,
+    streakCalendar: streakCalendar(state.activeDays, frozen, vacations, today),
     todayXP: state.learningXpByDay.get(today) ?? 0,
     dailyGoal: DAILY_GOAL_XP,
     totalLessonsCompleted: state.completed.length,
@@ -323,12 +366,12 @@ function summarise(state: EngineState, options: DeriveOptions): DerivedProgress 
 export function previewAwards(
   progress: Pick<DerivedProgress, 'engine'>,
   entries: readonly Omit<ActivityEntry, 'id'>[],
-  options: Pick<DeriveOptions, 'timeZone' | 'lessons'>,
+  options: ApplyOptions,
 ): Award[] {
   const state = cloneState(progress.engine);
   const from = state.awards.length;
   entries.forEach((e, i) => {
-    applyEntry(state, { ...e, id: `preview:${i}` }, options.timeZone, options.lessons);
+    applyEntry(state, { ...e, id: `preview:${i}` }, options);
   });
   return state.awards.slice(from);
 }

@@ -236,7 +236,21 @@ export const streakAnswer = z.object({
   currentStreak: z.number(),
   longestStreak: z.number(),
   lastActiveDate: z.string().nullable(),
+  /** Streak freezes held (0–2): one is earned for each 7 days of streak and covers a missed day. */
+  freezes: z.number(),
+  /** The last day of the current or booked vacation (YYYY-MM-DD), or null. */
+  vacationUntil: z.string().nullable(),
+  /** Vacation days still free this calendar year (of 14). */
+  vacationDaysLeft: z.number(),
+  /** The last 35 local days, oldest first, for the streak calendar. */
+  calendar: z.array(
+    z.object({ day: z.string(), status: z.enum(['active', 'frozen', 'vacation', 'missed', 'today']) }),
+  ),
 });
+export type StreakAnswer = z.infer<typeof streakAnswer>;
+
+// PUT /api/analytics/streak/vacation
+export const vacationBody = z.object({ days: z.number().int() }).strict();
 
 // PUT /api/analytics/preferences (the questionnaire's answers)
 export const preferencesBody = z.object({

@@ -23,3 +23,21 @@ export const activities = pgTable(
   },
   (t) => [index('activities_user_at_idx').on(t.userId, t.at)],
 );
+
+/**
+ * Vacation mode (decision 0015): local days, both included, on which the learner's streak is paused.
+ * At most 14 days a calendar year; ending one early gives back the days not yet taken.
+ */
+export const streakVacations = pgTable(
+  'streak_vacations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromDay: text('from_day').notNull(),
+    toDay: text('to_day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('streak_vacations_user_idx').on(t.userId, t.fromDay)],
+);

@@ -21,6 +21,8 @@ it('publishes every progress route in the OpenAPI document', async () => {
     ['/api/analytics/dashboard', 'get'],
     ['/api/analytics/achievements', 'get'],
     ['/api/analytics/streak', 'get'],
+    ['/api/analytics/streak/vacation', 'put'],
+    ['/api/analytics/streak/vacation', 'delete'],
     ['/api/analytics/preferences', 'put'],
     ['/api/achievements', 'get'],
     ['/api/ml/predictions/next_lesson', 'get'],

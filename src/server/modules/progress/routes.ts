@@ -15,6 +15,7 @@ import {
   storyProgressBody,
   streakAnswer,
   trackBody,
+  vacationBody,
 } from '../../../shared/api/progress';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
@@ -30,6 +31,7 @@ import {
   xpPreview,
 } from './service';
 import { mergePreferences } from './store';
+import { endStreakVacation, startStreakVacation, streakView } from './streak';
 
 // Progress, analytics, achievements and next-lesson routes (app-and-learning §7). The module is
 // mounted at the root because the spec spreads these calls over several prefixes.
@@ -289,14 +291,37 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
   app.get(
     '/api/analytics/streak',
     { ...auth, schema: { tags, security: secured, response: { 200: streakAnswer, 401: errorAnswer } } },
-    async (request) => {
-      const { progress: p } = await learnerState(deps, request.user.id);
-      return {
-        currentStreak: p.currentStreak,
-        longestStreak: p.longestStreak,
-        lastActiveDate: p.lastActiveDate,
-      };
+    async (request) => streakView(deps, await learnerState(deps, request.user.id)),
+  );
+
+  app.put(
+    '/api/analytics/streak/vacation',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'Vacation mode: pause the streak for `days` days (1–14) from today in the learner time zone; at most 14 days a calendar year, one vacation at a time.',
+        body: vacationBody,
+        response: { 200: streakAnswer, ...denied },
+      },
     },
+    async (request) => startStreakVacation(deps, request.user.id, request.body.days),
+  );
+
+  app.delete(
+    '/api/analytics/streak/vacation',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'End the current (or booked) vacation today; the days not yet taken are given back.',
+        response: { 200: streakAnswer, 401: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => endStreakVacation(deps, request.user.id),
   );
 
   app.put(

@@ -33,6 +33,7 @@ import {
   completionSequences,
   learnerProfile,
   listActivities,
+  listVacations,
   type NewActivity,
 } from './store';
 
@@ -57,20 +58,27 @@ function toEntry(row: ActivityRow): ActivityEntry {
   };
 }
 
-export type LearnerState = { rows: ActivityRow[]; progress: DerivedProgress; timeZone: string };
+export type LearnerState = {
+  rows: ActivityRow[];
+  progress: DerivedProgress;
+  timeZone: string;
+  vacations: Awaited<ReturnType<typeof listVacations>>;
+};
 
 export async function learnerState(deps: Deps, userId: string): Promise<LearnerState> {
-  const [rows, profile] = await Promise.all([
+  const [rows, profile, vacations] = await Promise.all([
     listActivities(deps.db, userId),
     learnerProfile(deps.db, userId),
+    listVacations(deps.db, userId),
   ]);
   const timeZone = safeTimeZone(profile?.timeZone);
   const progress = deriveProgress(rows.filter((r) => knownTypes.has(r.type)).map(toEntry), {
     now: deps.clock(),
     timeZone,
     lessons: lessonInfo,
+    vacations,
   });
-  return { rows, progress, timeZone };
+  return { rows, progress, timeZone, vacations };
 }
 
 function achievementViews(p: DerivedProgress) {
@@ -126,7 +134,12 @@ export function storyRecords(rows: readonly ActivityRow[]): StoryProgressRecord[
 
 /** What finishing each lesson of the catalogue would pay this learner now. */
 export function xpPreview(deps: Deps, state: LearnerState): Record<string, XpRange> {
-  const options = { now: deps.clock(), timeZone: state.timeZone, lessons: lessonInfo };
+  const options = {
+    now: deps.clock(),
+    timeZone: state.timeZone,
+    lessons: lessonInfo,
+    vacations: state.vacations,
+  };
   return Object.fromEntries(
     catalogueItems.map((i) => [i.id, lessonXpRange(state.progress, i.id, options)] as const),
   );

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { ActivityData, ActivityType } from '../../../core/gamification/log';
+import type { DayRange } from '../../../core/gamification/streak';
 import type { Db } from '../../db/connect';
-import { activities, users } from '../../db/schema';
+import { activities, streakVacations, users } from '../../db/schema';
 
 // SQL of the progress module: append to and read the activity log, the learner's time zone and
 // questionnaire answers. Every query is scoped to one user id.
@@ -86,4 +87,23 @@ export async function completionSequences(
     out.set(r.userId, seq);
   }
   return out;
+}
+
+export async function listVacations(db: Db, userId: string): Promise<(DayRange & { id: string })[]> {
+  return db
+    .select({ id: streakVacations.id, from: streakVacations.fromDay, to: streakVacations.toDay })
+    .from(streakVacations)
+    .where(eq(streakVacations.userId, userId))
+    .orderBy(asc(streakVacations.fromDay));
+}
+
+export async function addVacation(db: Db, userId: string, vacation: DayRange): Promise<void> {
+  await db.insert(streakVacations).values({ userId, fromDay: vacation.from, toDay: vacation.to });
+}
+
+/** Shortens a vacation to `to`, or removes it when `to` is null. */
+export async function shortenVacation(db: Db, userId: string, id: string, to: string | null): Promise<void> {
+  const mine = and(eq(streakVacations.id, id), eq(streakVacations.userId, userId));
+  if (to === null) await db.delete(streakVacations).where(mine);
+  else await db.update(streakVacations).set({ toDay: to }).where(mine);
 }

@@ -21,6 +21,7 @@ import { useSession } from '../../lib/session';
 import { useModalRequest } from '../tutor/modals';
 import { AccountSettings } from './AccountSettings';
 import { EditProfile } from './EditProfile';
+import { StreakCalendar } from './StreakCalendar';
 import { SubscriptionModal } from './SubscriptionModal';
 import { useProfile } from './useProfile';
 
@@ -64,6 +65,7 @@ function SignedIn() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <ProfileCard user={me} plan={summary.data?.plan} />
+        <StreakCalendar />
         <Achievements user={me} />
         <Certificates user={me} />
       </div>
