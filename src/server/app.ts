@@ -26,6 +26,7 @@ import { webStaticOptions } from './static';
 import { registerTestAuth } from './test/auth-route';
 import type { SettableClock } from './test/clock';
 import { registerTestClock } from './test/clock-route';
+import { registerTestJobs } from './test/jobs-route';
 import { validationMessage } from './validation-message';
 
 export type App = FastifyInstance<
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   if (options.testClock) {
     registerTestClock(app, options.testClock);
     registerTestAuth(app, deps);
+    registerTestJobs(app, deps);
   }
   for (const module of modules) {
     await app.register(

@@ -11,6 +11,7 @@ export const JOB_LOCKS = {
   expiry: 7_400_002,
   snapshots: 7_400_003,
   options: 7_400_004,
+  leagues: 7_400_005,
 } as const;
 
 function client(deps: Deps): { pool?: PoolLike; single?: Queryable } {

@@ -2,6 +2,7 @@
 // and the daily portfolio snapshots (taken hourly, one row per trading day, so the last one of a day
 // stands). Each tick runs under a PostgreSQL advisory lock: one instance runs it.
 import type { Deps } from '../deps';
+import { leaguesTick } from '../modules/leagues/service';
 import { optionExpiryTick } from '../modules/options/service';
 import { expiryTick, processOrdersTick, snapshotTick } from '../modules/trading/processing';
 import { JOB_LOCKS, withAdvisoryLock } from './advisory';
@@ -11,6 +12,7 @@ export const JOB_INTERVALS_MS = {
   expiry: 5 * 60_000,
   snapshots: 60 * 60_000,
   options: 5 * 60_000,
+  leagues: 60_000,
 } as const;
 
 type Job = { name: keyof typeof JOB_LOCKS; every: number; tick: (deps: Deps) => Promise<unknown> };
@@ -20,6 +22,7 @@ const jobs: Job[] = [
   { name: 'expiry', every: JOB_INTERVALS_MS.expiry, tick: expiryTick },
   { name: 'snapshots', every: JOB_INTERVALS_MS.snapshots, tick: snapshotTick },
   { name: 'options', every: JOB_INTERVALS_MS.options, tick: optionExpiryTick },
+  { name: 'leagues', every: JOB_INTERVALS_MS.leagues, tick: leaguesTick },
 ];
 
 let timers: NodeJS.Timeout[] = [];

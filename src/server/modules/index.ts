@@ -5,6 +5,7 @@ import auth from './auth/routes';
 import feedback from './feedback/routes';
 import games from './games/routes';
 import health from './health/routes';
+import leagues from './leagues/routes';
 import learningPath from './learning-path/routes';
 import marketData from './market-data/routes';
 import onboarding from './onboarding/routes';
@@ -28,6 +29,7 @@ export const modules: RouteModule[] = [
   { prefix: '', routes: tutor },
   { prefix: '', routes: onboarding },
   { prefix: '', routes: learningPath },
+  { prefix: '', routes: leagues },
   { prefix: '', routes: options },
   { prefix: '', routes: profile },
   { prefix: '', routes: admin },

@@ -21,7 +21,11 @@ export const activities = pgTable(
     /** Insertion order: breaks ties between activities recorded at the same instant. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('activities_user_at_idx').on(t.userId, t.at)],
+  (t) => [
+    index('activities_user_at_idx').on(t.userId, t.at),
+    // The weekly leagues read "what was recorded since" by this order.
+    index('activities_seq_idx').on(t.seq),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ import type { Recommendation } from '../../../core/gamification/recommend';
 import { tabReady } from '../../app/tabs';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { localUserId, useSession } from '../../lib/session';
+import { LeagueCard } from '../leagues/LeagueCard';
 import { LearningPathBlock, ReviewsDueCard } from '../learning-path/DashboardBlocks';
 import {
   AchievementsNudge,
@@ -138,6 +139,9 @@ function Loaded({
         </div>
         <div className="order-3 min-w-0 lg:order-none">
           <ReviewsDueCard />
+        </div>
+        <div className="order-4 min-w-0 lg:order-none">
+          <LeagueCard />
         </div>
         <div className="order-4 min-w-0 lg:order-none">
           <ProgressPanel data={data} />
