@@ -34,13 +34,19 @@ export async function backup(config: Config, folder: string, out: (line: string)
   mkdirSync(folder, { recursive: true });
   if (config.DATABASE_URL) {
     const file = join(folder, DUMP);
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${config.DATABASE_URL}`]);
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      `--file=${file}`,
+      `--dbname=${config.DATABASE_URL}`,
+    ]);
     out(`PostgreSQL backed up to ${file}`);
     return;
   }
   const dataDir = join(config.DATA_DIR, 'pglite');
   if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`No PGlite data in ${resolve(dataDir)}`);
-  if (await serverAnswers(config)) throw new Error('The server is running: stop it first (PGlite admits one process).');
+  if (await serverAnswers(config))
+    throw new Error('The server is running: stop it first (PGlite admits one process).');
   // Opening replays the write-ahead log (after a crash too); the checkpoint makes the files complete.
   const client = new PGlite(dataDir);
   try {
@@ -75,8 +81,11 @@ export async function restore(config: Config, folder: string, out: (line: string
   if (!existsSync(file)) throw new Error(`No ${PGLITE} in ${resolve(folder)}`);
   const dataDir = join(config.DATA_DIR, 'pglite');
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
-    throw new Error(`${resolve(dataDir)} is not empty: restore into a new DATA_DIR, or move the old one away first.`);
-  if (await serverAnswers(config)) throw new Error('The server is running: stop it first (PGlite admits one process).');
+    throw new Error(
+      `${resolve(dataDir)} is not empty: restore into a new DATA_DIR, or move the old one away first.`,
+    );
+  if (await serverAnswers(config))
+    throw new Error('The server is running: stop it first (PGlite admits one process).');
   mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
   try {
@@ -89,7 +98,10 @@ export async function restore(config: Config, folder: string, out: (line: string
   out(`PGlite restored into ${resolve(dataDir)}`);
 }
 
-export async function runBackupCommand(args: readonly string[], out: (line: string) => void): Promise<number> {
+export async function runBackupCommand(
+  args: readonly string[],
+  out: (line: string) => void,
+): Promise<number> {
   const [command, folder] = args;
   if ((command !== 'backup' && command !== 'restore') || !folder) {
     out('Usage: npm run backup -- FOLDER | npm run restore -- FOLDER');
