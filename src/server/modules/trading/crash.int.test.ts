@@ -102,31 +102,34 @@ describe(`a server killed mid-burst (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     let sent = 0;
     let lost = 0;
     const first = server;
+    let resolveKilled: () => void = () => undefined;
     const killed = new Promise<void>((resolve) => {
-      const senders = Array.from({ length: LOOPS }, async (_, loop) => {
-        for (;;) {
-          const n = sent++;
-          const request: Sent = {
-            account: accounts[(loop + n) % ACCOUNTS]!,
-            key: `crash-${n}`,
-            body: ORDERS[n % ORDERS.length]!,
-          };
-          try {
-            const response = await order(first.url, request);
-            const json = (await response.json()) as Record<string, unknown>;
-            answers.push({ ...request, status: response.status, json });
-            if (answers.length === ANSWERS_BEFORE_KILL) void first.kill().then(resolve);
-          } catch {
-            lost++; // in flight when the process died
-            return;
-          }
-        }
-      });
-      void Promise.all(senders);
+      resolveKilled = resolve;
     });
-    await killed;
-    // The senders still waiting get a refused or reset connection; let them finish.
-    await new Promise((r) => setTimeout(r, 200));
+    const senders = Array.from({ length: LOOPS }, async (_, loop) => {
+      for (;;) {
+        const n = sent++;
+        const request: Sent = {
+          account: accounts[(loop + n) % ACCOUNTS]!,
+          key: `crash-${n}`,
+          body: ORDERS[n % ORDERS.length]!,
+        };
+        try {
+          const response = await order(first.url, request);
+          const json = (await response.json()) as Record<string, unknown>;
+          answers.push({ ...request, status: response.status, json });
+          if (answers.length === ANSWERS_BEFORE_KILL) void first.kill().then(resolveKilled);
+        } catch {
+          lost++; // in flight when the process died
+          return;
+        }
+      }
+    });
+    // Should every sender fail before the kill, the count below says so (not a timeout).
+    await Promise.race([killed, Promise.all(senders)]);
+    await first.kill();
+    // Every sender ends on a reset or refused connection once the process is gone.
+    await Promise.all(senders);
     expect(answers.length).toBeGreaterThanOrEqual(ANSWERS_BEFORE_KILL);
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
     expect(lost).toBeGreaterThan(0);
