@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+// The real server (src/server/main.ts) as a separate process, for tests that kill it or restart it
+// on the same data: a PGlite data folder, or a PostgreSQL database.
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Where the server keeps its data: a PGlite folder (`url` unset) or a PostgreSQL database. */
+export type Store = { dataDir: string; url?: string };
+
+export type ChildServer = {
+  url: string;
+  process: ChildProcess;
+  /** SIGKILL: no shutdown hook runs, nothing is flushed or checkpointed. */
+  kill(): Promise<void>;
+  /** SIGTERM: the server's own shutdown (close the HTTP server, then the database). */
+  stop(): Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Starts `node --import tsx src/server/main.ts` on `store` and waits until GET /health answers. */
+export async function startChildServer(store: Store, env: Record<string, string> = {}): Promise<ChildServer> {
+  const port = await freePort();
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.url,
+    // Fixed, so a token issued before a restart is still accepted after it.
+    JWT_SECRET: 'child-server-test-secret-0123456789abcdef',
+    LOG_LEVEL: 'error',
+    JOBS: 'false',
+    AUTH_IP_LIMIT_PER_MINUTE: '10000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    HEAVY_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  };
+  if (!store.url) delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /health in time: ${stderr}`);
+    }
+    const ok = await fetch(`${url}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    process: child,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+      if (child.exitCode !== 0) throw new Error(`server stopped with ${child.exitCode}: ${stderr}`);
+    },
+  };
+}
+
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server; `drop` removes it. */
+export async function freshPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('a PostgreSQL test needs TEST_DATABASE_URL');
+  const name = `thinkstreet_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
