@@ -42,11 +42,9 @@ const TODO: readonly string[] = [
   'financial-crisis-2008',
   'flash-crash-2010',
   'gold-standard',
-  'stagflation-1970s',
   'stock-exchanges-explained',
   'stock-market-basics',
   'technical-analysis',
-  'tulip-mania',
   'wall-street-explained',
   'weimar-hyperinflation-1923',
 ];
