@@ -39,14 +39,6 @@ const TODO: readonly string[] = [
   'euro-creation-1999',
   'euro-debt-crisis-2010',
   'federal-reserve-explained',
-  'financial-crisis-2008',
-  'flash-crash-2010',
-  'gold-standard',
-  'stock-exchanges-explained',
-  'stock-market-basics',
-  'technical-analysis',
-  'wall-street-explained',
-  'weimar-hyperinflation-1923',
 ];
 
 const hasDecisions = (l: Lesson) => l.pages.some((p) => p.type === 'decision-point');
