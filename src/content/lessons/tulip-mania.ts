@@ -739,8 +739,8 @@ export const lesson: Lesson = {
               'Little cash changed hands in the wind trade; most “profits” were promises from the next buyer.',
           },
           {
-            label: 'Borrowed from the moneylender',
-            yours: '{loan} guilders, to be repaid in full',
+            label: 'Borrowed from the moneylender, to be repaid in full',
+            yours: '{loan} guilders',
             history: 'A secured loan had no 3.5 percent escape: the lender could take the pledged goods.',
           },
           {
