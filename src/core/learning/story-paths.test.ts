@@ -108,6 +108,13 @@ describe.each(lessons.map((l) => [l.id, l] as const))('story state of %s', (_, l
       ...(p.type === 'decision-point' ? p.decision.choices.flatMap((c) => effectKeys(c.effects)) : []),
     ]);
     expect(named.filter((k) => !declared.has(k))).toEqual([]);
+    const computed = l.pages.flatMap((p) => [
+      ...Object.values(p.effects?.compute ?? {}),
+      ...(p.type === 'decision-point'
+        ? p.decision.choices.flatMap((c) => Object.values(c.effects?.compute ?? {}))
+        : []),
+    ]);
+    expect(computed.filter((source) => !parseExpression(source))).toEqual([]);
   });
 
   it('reads on every path only variables that path has set, and every figure is finite', () => {
