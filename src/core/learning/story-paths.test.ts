@@ -25,7 +25,6 @@ import {
 const TODO: readonly string[] = [
   'argentina-crisis-2001',
   'asian-crisis-1997',
-  'bank-runs-1929',
   'banking-system-explained',
   'bitcoin',
   'black-friday-1869',
