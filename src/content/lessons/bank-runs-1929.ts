@@ -225,7 +225,7 @@ export const lesson: Lesson = {
               'Prices did rally in early 1930, then kept falling for two more years. By 1932 shares bought in November 1929 had lost over 80 percent; the $1,000 stake would have been wiped out and more demanded. For now the Kaplans have {deposit} left in the bank.',
             effects: {
               add: { deposit: -1000, shares: 4000, loan: 3000 },
-              set: { plan: 'bought $4,000 of shares on margin' },
+              set: { plan: 'Bought $4,000 of shares on margin' },
             },
           },
           {
@@ -240,7 +240,7 @@ export const lesson: Lesson = {
               'By 1932 the $300 of shares would have been worth roughly $50–60, but nobody could force a sale, and patient holders who kept them for decades recovered. The Kaplans have {deposit} left in the bank.',
             effects: {
               add: { deposit: -300, shares: 300 },
-              set: { plan: 'bought $300 of shares with cash' },
+              set: { plan: 'Bought $300 of shares with cash' },
             },
           },
           {
@@ -253,7 +253,7 @@ export const lesson: Lesson = {
             risk: 'All the family’s money depends on one bank staying open',
             consequence:
               'The Kaplans avoid the market’s long slide, and all {deposit} stays in the bank. But the danger they have not considered is the bank itself.',
-            effects: { set: { plan: 'stayed out of the market' } },
+            effects: { set: { plan: 'Stayed out of the market' } },
           },
         ],
       },
@@ -601,7 +601,7 @@ export const lesson: Lesson = {
         rows: [
           {
             label: 'Stocks in November 1929',
-            yours: 'You {plan}.',
+            yours: '{plan}',
             history:
               'Many who bought on margin were wiped out: the Dow fell about 89 percent from 1929 to July 1932.',
           },
