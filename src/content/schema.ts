@@ -65,7 +65,7 @@ export const narrative = z
 // - Placeholders in any text: `{cash}`, an expression of variables and numbers with + - * and
 //   brackets-free precedence (`{shares * 12 + cash}`), and an optional format after a colon
 //   (`{shares * 12:usd}`); with no format the first variable's format is used.
-//   Formats: usd → "$1,250"; number → "1,250"; percent → the value with a % sign (25 → "25%");
+//   Formats: usd → "$1,250" (cents only below $100); number → "1,250"; percent → the value with a % sign (25 → "25%");
 //   text → the value as is.
 // - `variants` on a page: the first variant whose `when` holds replaces the page's text fields
 //   (mainText, narrative, situation, dialogue, keyPoint) on that path. `when` maps keys to a value

@@ -152,7 +152,7 @@ export function formatValue(value: StateValue, format: Format): string {
   if (typeof value === 'string' || format === 'text') return String(value);
   if (!Number.isFinite(value)) return String(value);
   const cents = Math.round(value * 100) / 100;
-  const whole = Number.isInteger(cents) || Math.abs(cents) >= 1000;
+  const whole = Number.isInteger(cents) || Math.abs(cents) >= 100;
   switch (format) {
     case 'usd': {
       const digits = whole ? 0 : 2;
