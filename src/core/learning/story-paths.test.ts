@@ -31,7 +31,6 @@ const TODO: readonly string[] = [
   'black-wednesday-1992',
   'bull-bear-markets',
   'covid-inflation',
-  'dotcom-bubble',
   'efficient-market-hypothesis',
   'enron-scandal',
   'euro-creation-1999',
