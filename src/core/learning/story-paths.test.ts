@@ -32,7 +32,6 @@ const TODO: readonly string[] = [
   'bull-bear-markets',
   'covid-inflation',
   'efficient-market-hypothesis',
-  'enron-scandal',
   'euro-creation-1999',
   'euro-debt-crisis-2010',
   'federal-reserve-explained',
