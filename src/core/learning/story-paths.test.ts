@@ -28,7 +28,6 @@ const TODO: readonly string[] = [
   'banking-system-explained',
   'bitcoin',
   'black-friday-1869',
-  'black-wednesday-1992',
   'bull-bear-markets',
   'covid-inflation',
   'efficient-market-hypothesis',
