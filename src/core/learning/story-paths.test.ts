@@ -23,7 +23,6 @@ import {
  * when it is empty.
  */
 const TODO: readonly string[] = [
-  'argentina-crisis-2001',
   'asian-crisis-1997',
   'banking-system-explained',
   'bitcoin',
