@@ -23,7 +23,6 @@ import {
  * when it is empty.
  */
 const TODO: readonly string[] = [
-  'asian-crisis-1997',
   'banking-system-explained',
   'bitcoin',
   'black-friday-1869',
