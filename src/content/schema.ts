@@ -60,11 +60,12 @@ export const narrative = z
 //   is unset until an effect sets it; the content tests walk every path and fail when a page reads
 //   a variable that is unset on that path.
 // - `effects` on a choice (applied once the choice is made) or on a page (applied when the reader
-//   reaches it, e.g. a crash that halves every holding): `set`, then `add`, then `mul`.
+//   reaches it, e.g. a crash that halves every holding): `compute` (a key set to an expression of
+//   the state before, such as 'cash + savings'), then `set`, then `add`, then `mul`.
 // - Placeholders in any text: `{cash}`, an expression of variables and numbers with + - * and
 //   brackets-free precedence (`{shares * 12 + cash}`), and an optional format after a colon
 //   (`{shares * 12:usd}`); with no format the first variable's format is used.
-//   Formats: usd → "$1,250"; number → "1,250"; percent → the value with a % sign (25 → "25%");
+//   Formats: usd → "$1,250" (cents only below $100); number → "1,250"; percent → the value with a % sign (25 → "25%");
 //   text → the value as is.
 // - `variants` on a page: the first variant whose `when` holds replaces the page's text fields
 //   (mainText, narrative, situation, dialogue, keyPoint) on that path. `when` maps keys to a value
@@ -85,6 +86,8 @@ export const storyVariable = z
 export type StoryVariable = z.infer<typeof storyVariable>;
 export const storyEffects = z
   .object({
+    /** Keys set to an expression of the state before this effect, e.g. { cash: 'cash + savings' }. */
+    compute: z.record(stateKey, z.string()).optional(),
     set: z.record(stateKey, stateValue).optional(),
     add: z.record(stateKey, z.number()).optional(),
     mul: z.record(stateKey, z.number()).optional(),

@@ -23,19 +23,12 @@ import {
  * when it is empty.
  */
 const TODO: readonly string[] = [
-  'argentina-crisis-2001',
-  'asian-crisis-1997',
-  'bank-runs-1929',
   'banking-system-explained',
   'bitcoin',
   'black-friday-1869',
-  'black-monday-1987',
-  'black-wednesday-1992',
   'bull-bear-markets',
   'covid-inflation',
-  'dotcom-bubble',
   'efficient-market-hypothesis',
-  'enron-scandal',
   'euro-creation-1999',
   'euro-debt-crisis-2010',
   'federal-reserve-explained',
@@ -86,6 +79,13 @@ describe.each(lessons.map((l) => [l.id, l] as const))('story state of %s', (_, l
       ...(p.type === 'decision-point' ? p.decision.choices.flatMap((c) => effectKeys(c.effects)) : []),
     ]);
     expect(named.filter((k) => !declared.has(k))).toEqual([]);
+    const computed = l.pages.flatMap((p) => [
+      ...Object.values(p.effects?.compute ?? {}),
+      ...(p.type === 'decision-point'
+        ? p.decision.choices.flatMap((c) => Object.values(c.effects?.compute ?? {}))
+        : []),
+    ]);
+    expect(computed.filter((source) => !parseExpression(source))).toEqual([]);
   });
 
   it('reads on every path only variables that path has set, and every figure is finite', () => {

@@ -36,9 +36,9 @@ const decision = (id: string, choices: { id: string; storyBranch?: string; effec
       prompt: 'p',
       choices: choices.map((c) => ({
         title: c.id,
-        description: 'd',
         reward: 'r',
         risk: 'r',
+        description: 'Spend from {cash}.',
         consequence: 'You now hold {cash}.',
         ...c,
       })),
@@ -87,6 +87,15 @@ describe('story state', () => {
     const s = applyEffects({ cash: 100 }, { set: { cash: 10 }, add: { cash: 5 }, mul: { cash: 2 } });
     expect(s).toEqual({ cash: 30 });
     expect(applyEffects({ mood: 'calm' }, { add: { mood: 1, missing: 3 } })).toEqual({ mood: 'calm' });
+  });
+
+  it('computes from the state before the effect, then sets', () => {
+    const s = applyEffects(
+      { cash: 100, savings: 40 },
+      { compute: { cash: 'cash + savings' }, set: { savings: 0 } },
+    );
+    expect(s).toEqual({ cash: 140, savings: 0 });
+    expect(applyEffects({ a: 1, b: 2 }, { compute: { a: 'b', b: 'a' } })).toEqual({ a: 2, b: 1 });
   });
 
   it('matches equal values and numeric ranges, never an unset variable', () => {
@@ -149,6 +158,8 @@ describe('story state', () => {
       'You now hold $1,000.',
     ]);
     expect(page.decision.choices[0]!.id).toBe('all-in');
+    // What a choice offers reads the state before it.
+    expect(page.decision.choices.map((c) => c.description)).toEqual(Array(3).fill('Spend from $1,000.'));
   });
 
   it('uses the first variant whose condition holds', () => {

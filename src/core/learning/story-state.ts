@@ -16,10 +16,19 @@ export function initialState(vars: Variables | undefined): StoryState {
   return state;
 }
 
-/** `set`, then `add`, then `mul`. Adding to or multiplying an unset or text value leaves it unset/unchanged. */
+/**
+ * `compute` (expressions read the state before this effect), then `set`, then `add`, then `mul`.
+ * Adding to or multiplying an unset or text value leaves it as it was.
+ */
 export function applyEffects(state: StoryState, effects: StoryEffects | undefined): StoryState {
   if (!effects) return state;
-  const next: Record<string, StateValue> = { ...state, ...effects.set };
+  const next: Record<string, StateValue> = { ...state };
+  for (const [key, source] of Object.entries(effects.compute ?? {})) {
+    const e = parseExpression(source);
+    const value = e && evaluate(e, state);
+    if (value !== undefined) next[key] = value;
+  }
+  Object.assign(next, effects.set);
   for (const [key, amount] of Object.entries(effects.add ?? {})) {
     const value = next[key];
     if (typeof value === 'number') next[key] = value + amount;
@@ -31,13 +40,21 @@ export function applyEffects(state: StoryState, effects: StoryEffects | undefine
   return next;
 }
 
-/** Keys an effect changes but needs already set (add and mul). */
+/** Keys an effect needs already set: those it adds to or multiplies, and those its computations read. */
 export function effectReads(effects: StoryEffects | undefined): string[] {
-  return [...Object.keys(effects?.add ?? {}), ...Object.keys(effects?.mul ?? {})];
+  const computed = Object.values(effects?.compute ?? {}).flatMap((source) => {
+    const e = parseExpression(source);
+    return e ? expressionKeys(e) : [];
+  });
+  return [...Object.keys(effects?.add ?? {}), ...Object.keys(effects?.mul ?? {}), ...computed];
 }
 
 export function effectKeys(effects: StoryEffects | undefined): string[] {
-  return [...Object.keys(effects?.set ?? {}), ...effectReads(effects)];
+  return [
+    ...Object.keys(effects?.compute ?? {}),
+    ...Object.keys(effects?.set ?? {}),
+    ...effectReads(effects),
+  ];
 }
 
 export function matches(state: StoryState, when: StateCondition): boolean {
@@ -135,7 +152,7 @@ export function formatValue(value: StateValue, format: Format): string {
   if (typeof value === 'string' || format === 'text') return String(value);
   if (!Number.isFinite(value)) return String(value);
   const cents = Math.round(value * 100) / 100;
-  const whole = Number.isInteger(cents) || Math.abs(cents) >= 1000;
+  const whole = Number.isInteger(cents) || Math.abs(cents) >= 100;
   switch (format) {
     case 'usd': {
       const digits = whole ? 0 : 2;
@@ -211,9 +228,21 @@ export function selectVariant(page: LessonPage, state: StoryState): LessonPage {
   return { ...page, ...text } as LessonPage;
 }
 
+/** A choice's fields that tell what followed it: they read the state after the choice. */
+const AFTER_CHOICE = ['consequence', 'impact', 'outcomes'] as const;
+
+function splitChoice<C extends object>(c: C): { before: Partial<C>; after: Partial<C> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(c))
+    ((AFTER_CHOICE as readonly string[]).includes(k) ? after : before)[k] = v;
+  return { before: before as Partial<C>, after: after as Partial<C> };
+}
+
 /**
  * The page as this reader sees it: variant chosen and placeholders filled. On a decision point
- * each choice's own text reads the state after that choice, so its consequence can quote it.
+ * what followed each choice (consequence, impact, outcomes) reads the state after that choice, so
+ * it can quote the new figure; its title and description read the state before.
  */
 export function renderPage(page: LessonPage, state: StoryState, vars: Variables | undefined): LessonPage {
   const shown = selectVariant(page, state);
@@ -226,7 +255,11 @@ export function renderPage(page: LessonPage, state: StoryState, vars: Variables 
       ...(mapStrings(decision, render) as object),
       choices: choices.map((c) => {
         const after = applyEffects(state, c.effects);
-        return mapStrings(c, (s) => renderText(s, after, vars));
+        const parts = splitChoice(c);
+        return {
+          ...(mapStrings(parts.before, render) as object),
+          ...(mapStrings(parts.after, (s) => renderText(s, after, vars)) as object),
+        };
       }),
     },
   } as LessonPage;
@@ -243,7 +276,11 @@ export function pageReads(page: LessonPage, state: StoryState): { source: string
   if (shown.type === 'decision-point') {
     const { choices, ...decision } = shown.decision;
     collect({ ...shown, decision }, state);
-    for (const c of choices) collect(c, applyEffects(state, c.effects));
+    for (const c of choices) {
+      const parts = splitChoice(c);
+      collect(parts.before, state);
+      collect(parts.after, applyEffects(state, c.effects));
+    }
   } else collect(shown, state);
   return reads;
 }
@@ -342,7 +379,7 @@ export function pathProblems(lesson: Lesson, reader: ReaderState): PathProblem[]
     const before = stateBefore(lesson, reader, index);
     for (const key of effectReads(page.effects))
       if (typeof before[key] !== 'number')
-        report(pageId, `page effect changes "${key}", which is not a number here`);
+        report(pageId, `page effect needs "${key}", which is not a number here`);
     const state = stateAt(lesson, reader, index);
     for (const { source, state: s } of pageReads(page, state)) {
       const e = parseExpression(source);
@@ -362,7 +399,7 @@ export function pathProblems(lesson: Lesson, reader: ReaderState): PathProblem[]
       const chosen = page.decision.choices.find((c) => c.id === reader.choices[pageId]);
       for (const key of effectReads(chosen?.effects))
         if (typeof state[key] !== 'number')
-          report(pageId, `choice "${chosen?.id}" changes "${key}", which is not a number here`);
+          report(pageId, `choice "${chosen?.id}" needs "${key}", which is not a number here`);
     }
     for (const key of effectKeys(page.effects))
       if (!known.has(key)) report(pageId, `page effect names "${key}", which the story does not declare`);
