@@ -480,7 +480,7 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            'Marisol owes $100,000. The peso falls from 3.1 to 7 per dollar. How many pesos does she now owe?',
+            'Suppose Marisol owes $100,000. The peso falls from 3.1 to 7 per dollar. How many pesos does she now owe?',
           options: ['310,000', '450,000', '700,000', '1,000,000'],
           correct: 2,
           explanation:

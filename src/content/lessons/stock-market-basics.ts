@@ -499,7 +499,7 @@ export const lesson: Lesson = {
             'An index fund still falls in a market crash, but diversification removes the risk that one firm’s failure wipes you out, at very low cost.',
         },
         {
-          question: "Lena's index fund charges 0.03% a year. How much does that cost on her $5,000?",
+          question: 'An index fund charges 0.03% a year. How much does that cost on $5,000?',
           options: ['$0.15 a year', '$1.50 a year', '$15 a year', '$150 a year'],
           correct: 1,
           explanation:

@@ -489,7 +489,7 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            'At the end of 1922 a dollar cost about 7,400 marks. What were Greta’s 20,000 marks of savings worth in dollars?',
+            'At the end of 1922 a dollar cost about 7,400 marks. What were 20,000 marks of savings, like Greta’s in 1922, worth in dollars?',
           options: ['About $2.70', 'About $27', 'About $270', 'About $4,760'],
           correct: 0,
           explanation:
