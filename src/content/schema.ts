@@ -53,6 +53,77 @@ export const narrative = z
   .object({ setup: z.string(), situation: z.string().optional(), characterThoughts: z.string().optional() })
   .strict();
 
+// ── Story state (issue 19 point 2; docs/decisions/0012-story-state.md) ─────────────────────────────
+// A story may declare a few variables (cash, holdings, debts...) that its choices change, so later
+// pages can read the reader's own figures. Syntax, kept small on purpose:
+// - `storyState`: the variables, each { key, label, initial?, format }. A variable with no `initial`
+//   is unset until an effect sets it; the content tests walk every path and fail when a page reads
+//   a variable that is unset on that path.
+// - `effects` on a choice (applied once the choice is made) or on a page (applied when the reader
+//   reaches it, e.g. a crash that halves every holding): `compute` (a key set to an expression of
+//   the state before, such as 'cash + savings'), then `set`, then `add`, then `mul`.
+// - Placeholders in any text: `{cash}`, an expression of variables and numbers with + - * and
+//   brackets-free precedence (`{shares * 12 + cash}`), and an optional format after a colon
+//   (`{shares * 12:usd}`); with no format the first variable's format is used.
+//   Formats: usd → "$1,250" (cents only below $100); number → "1,250"; percent → the value with a % sign (25 → "25%");
+//   text → the value as is.
+// - `variants` on a page: the first variant whose `when` holds replaces the page's text fields
+//   (mainText, narrative, situation, dialogue, keyPoint) on that path. `when` maps keys to a value
+//   (equal) or to { atLeast?, below? }; an unset variable matches nothing.
+// - `ending` on the summary: rows of { label, yours (text with placeholders), history (what the
+//   real people of the time got) }, shown as "You" beside "What really happened".
+export const stateKey = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'state keys are camelCase');
+export const STATE_FORMATS = ['usd', 'number', 'percent', 'text'] as const;
+export const stateValue = z.union([z.number(), z.string()]);
+export const storyVariable = z
+  .object({
+    key: stateKey,
+    label: z.string().min(1),
+    initial: stateValue.optional(),
+    format: z.enum(STATE_FORMATS),
+  })
+  .strict();
+export type StoryVariable = z.infer<typeof storyVariable>;
+export const storyEffects = z
+  .object({
+    /** Keys set to an expression of the state before this effect, e.g. { cash: 'cash + savings' }. */
+    compute: z.record(stateKey, z.string()).optional(),
+    set: z.record(stateKey, stateValue).optional(),
+    add: z.record(stateKey, z.number()).optional(),
+    mul: z.record(stateKey, z.number()).optional(),
+  })
+  .strict();
+export type StoryEffects = z.infer<typeof storyEffects>;
+export const stateCondition = z.record(
+  stateKey,
+  z.union([stateValue, z.object({ atLeast: z.number().optional(), below: z.number().optional() }).strict()]),
+);
+export type StateCondition = z.infer<typeof stateCondition>;
+export const pageVariant = z
+  .object({
+    when: stateCondition,
+    mainText: z.string().optional(),
+    narrative: narrative.optional(),
+    situation: z.string().optional(),
+    dialogue: z.array(dialogueLine).optional(),
+    keyPoint: z.string().optional(),
+  })
+  .strict();
+export type PageVariant = z.infer<typeof pageVariant>;
+export const storyEnding = z
+  .object({
+    title: z.string().optional(),
+    intro: z.string().optional(),
+    rows: z
+      .array(
+        z.object({ label: z.string().min(1), yours: z.string().min(1), history: z.string().min(1) }).strict(),
+      )
+      .min(2),
+  })
+  .strict();
+export type StoryEnding = z.infer<typeof storyEnding>;
+// ── end of story state ─────────────────────────────────────────────────────────────────────────────
+
 /** Fields every page may carry. */
 const pageBase = {
   id: slug,
@@ -71,6 +142,9 @@ const pageBase = {
   visualType: z.string().optional(),
   /** Page to go to next instead of the following one (used by branching stories). */
   next: slug.optional(),
+  /** Story state: changes applied on reaching this page, and text that replaces this page's on some paths. */
+  effects: storyEffects.optional(),
+  variants: z.array(pageVariant).optional(),
 };
 
 export const choice = z
@@ -88,6 +162,8 @@ export const choice = z
     outcomes: z.record(z.string(), z.string()).optional(),
     /** Page id this choice leads to, for branching stories. */
     storyBranch: slug.optional(),
+    /** Story state: what this choice changes. */
+    effects: storyEffects.optional(),
   })
   .strict();
 export type Choice = z.infer<typeof choice>;
@@ -179,6 +255,8 @@ export const summaryPage = z
     conceptLearned: z.string(),
     keyTakeaways: z.array(z.string()).min(3),
     nextSteps: z.array(z.string()).optional(),
+    /** Story state: the reader's own figures beside what happened to the real people. */
+    ending: storyEnding.optional(),
   })
   .strict();
 
@@ -285,6 +363,8 @@ export const lesson = z
     sources: z.array(source).min(2),
     hasAnimations: z.boolean().optional(),
     scoring: scoring.optional(),
+    /** Story state: the variables this story's choices change (see the block above pageBase). */
+    storyState: z.array(storyVariable).optional(),
   })
   .strict();
 export type Lesson = z.infer<typeof lesson>;

@@ -95,6 +95,16 @@ export const lesson: Lesson = {
     { id: 'sovereign-default-2001', name: 'Sovereign default and restructuring', level: 'advanced' },
     { id: 'who-bears-losses', name: 'Who bears the loss when a peg breaks', level: 'beginner' },
   ],
+  // At 3.50 pesos per dollar a peso buys 0.2857 dollars; pesified deposits got 1.40 pesos per dollar.
+  storyState: [
+    { key: 'bankDollars', label: 'Dollars in the bank', initial: 18000, format: 'usd' },
+    { key: 'cashDollars', label: 'Dollar bills at home', initial: 0, format: 'usd' },
+    { key: 'pesoDeposit', label: 'Peso deposit', initial: 0, format: 'number' },
+    { key: 'where', label: 'August 2001', format: 'text' },
+    { key: 'fence', label: 'Behind the fence', format: 'text' },
+    { key: 'offer', label: 'Mid-2002', format: 'text' },
+    { key: 'final', label: 'Her savings in dollars, 2002', format: 'usd' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -181,6 +191,7 @@ export const lesson: Lesson = {
             risk: 'If the system breaks, the government can change the rules on deposits',
             consequence:
               'In December withdrawals were frozen, and in February 2002 dollar deposits were converted into pesos at 1.40 per dollar while the market rate was far higher. Savers who stayed lost a large part of their dollars’ value.',
+            effects: { set: { where: 'Kept the dollars in the bank' } },
           },
           {
             id: 'withdraw-cash',
@@ -192,6 +203,10 @@ export const lesson: Lesson = {
             risk: 'Theft, no interest, and feeding the run on the banks',
             consequence:
               'Those who withdrew dollars before December kept them in full. Billions left the banks this way in 2001, which is exactly why the government froze deposits.',
+            effects: {
+              compute: { cashDollars: 'bankDollars' },
+              set: { bankDollars: 0, where: 'Took the dollars home in cash' },
+            },
           },
           {
             id: 'switch-to-pesos',
@@ -203,6 +218,10 @@ export const lesson: Lesson = {
             risk: 'If the peg breaks, the pesos lose most of their dollar value',
             consequence:
               'The high peso rate was the market’s warning. In 2002 the peso fell to nearly 4 per dollar, so peso savers lost far more than the extra interest they had earned.',
+            effects: {
+              compute: { pesoDeposit: 'bankDollars' },
+              set: { bankDollars: 0, where: 'Switched to a peso deposit' },
+            },
           },
         ],
       },
@@ -268,6 +287,7 @@ export const lesson: Lesson = {
             risk: 'Many small sellers take only cash',
             consequence:
               'Card use jumped in 2002. It let people spend frozen money, but the poor, who lived on cash, were hit hardest.',
+            effects: { set: { fence: 'Paid by card and transfer' } },
           },
           {
             id: 'barter-and-bonds',
@@ -279,6 +299,7 @@ export const lesson: Lesson = {
             risk: 'The bonds are accepted in fewer places and lose value',
             consequence:
               'Provinces issued bond-money such as the Patacón, and barter clubs had millions of members in 2002. They helped people survive, but their value was uncertain.',
+            effects: { set: { fence: 'Lived on provincial bonds and barter' } },
           },
           {
             id: 'sue-the-bank',
@@ -290,6 +311,7 @@ export const lesson: Lesson = {
             risk: 'Legal fees and years of uncertainty',
             consequence:
               'Many savers filed such cases. Some courts ordered banks to pay back dollars, and thousands got money that way, while others waited years.',
+            effects: { set: { fence: 'Sued the bank for her dollars' } },
           },
         ],
       },
@@ -308,11 +330,25 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: Pesos for dollars',
       title: 'Pesos, Bonds or Court?',
       situation: 'Mid-2002. The peso has been floated and a dollar costs more than 3 pesos.',
+      mainText:
+        'Valeria’s {bankDollars} in the bank became {bankDollars * 1.4:number} pesos, released in stages.',
+      variants: [
+        {
+          when: { cashDollars: { atLeast: 1 } },
+          mainText:
+            'Valeria’s {cashDollars} in dollar bills at home are untouched, and each one now buys more than 3 pesos. The decree still matters to her neighbors, and to her school’s pay.',
+        },
+        {
+          when: { pesoDeposit: { atLeast: 1 } },
+          mainText:
+            'Valeria’s {pesoDeposit:number} peso deposit stays in pesos. At 3.50 pesos per dollar it now buys about {pesoDeposit * 0.2857:usd}.',
+        },
+      ],
       decision: {
         situation:
-          'In January 2002 the government ended convertibility. In February it turned dollar deposits into pesos at 1.40 per dollar, adjusted later for inflation, and turned dollar loans into pesos at 1 to 1. Valeria’s $18,000 became 25,200 pesos, released in stages. As an alternative, savers may take long-term government bonds paid in dollars.',
+          'In January 2002 the government ended convertibility. In February it turned dollar deposits into pesos at 1.40 per dollar, adjusted later for inflation, and turned dollar loans into pesos at 1 to 1. As an alternative, savers may take long-term government bonds paid in dollars.',
         context: {
-          'Her deposit': '$18,000 → 25,200 pesos',
+          'Her dollar deposit': '{bankDollars} → {bankDollars * 1.4:number} pesos',
           'Market rate': 'more than 3 pesos per dollar',
           'Bond offer': 'government dollar bonds paid over ten years',
           'Dollar borrowers': 'their loans turned into pesos 1 to 1',
@@ -328,7 +364,11 @@ export const lesson: Lesson = {
             reward: 'Cash sooner, to spend or buy dollars',
             risk: 'At the market rate, the pesos buy far fewer dollars than she saved',
             consequence:
-              'At 3.50 pesos per dollar, 25,200 pesos bought about $7,200, about 40 percent of her savings, before the inflation adjustment. Many savers took this loss to get their money.',
+              'At 3.50 pesos per dollar, 25,200 pesos bought about $7,200, about 40 percent of $18,000, before the inflation adjustment. Many savers took this loss to get their money. All told, Valeria’s savings are now worth about {final}.',
+            effects: {
+              compute: { final: 'cashDollars + bankDollars * 1.4 * 0.2857 + pesoDeposit * 0.2857' },
+              set: { offer: 'Took the pesos' },
+            },
           },
           {
             id: 'take-bonds',
@@ -340,6 +380,10 @@ export const lesson: Lesson = {
             risk: 'Trusting a government that just defaulted',
             consequence:
               'These bonds, paid in installments over ten years, were paid in full. Patient savers who took them got their dollars back, slowly.',
+            effects: {
+              compute: { final: 'cashDollars + bankDollars + pesoDeposit * 0.2857' },
+              set: { offer: 'Took the dollar bonds, paid over ten years' },
+            },
           },
           {
             id: 'fight-in-court',
@@ -351,6 +395,10 @@ export const lesson: Lesson = {
             risk: 'Years of legal costs, and rulings that kept changing',
             consequence:
               'Court rulings went both ways for years. Some savers won dollars, many settled, and the Supreme Court in 2006 upheld the conversion with adjustments.',
+            effects: {
+              compute: { final: 'cashDollars + bankDollars * 1.4 * 0.2857 + pesoDeposit * 0.2857' },
+              set: { offer: 'Fought in court, for years' },
+            },
           },
         ],
       },
@@ -476,6 +524,35 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Summary',
       title: 'What Argentina 2001 Teaches',
+      ending: {
+        intro:
+          'Your choices as Valeria, starting from $18,000 in August 2001, beside what happened to real Argentine savers.',
+        rows: [
+          {
+            label: 'August 2001',
+            yours: '{where}',
+            history:
+              'Billions left the banks in 2001, but most savers stayed and were caught by the corralito.',
+          },
+          {
+            label: 'Behind the fence',
+            yours: '{fence}',
+            history: 'Barter clubs had millions of members in 2002, and card use jumped.',
+          },
+          {
+            label: 'Mid-2002',
+            yours: '{offer}',
+            history:
+              'Dollar deposits became pesos at 1.40 while a dollar cost more than 3; the Supreme Court upheld this in 2006.',
+          },
+          {
+            label: 'Her savings, in dollars',
+            yours: '{final}',
+            history:
+              'Pesos taken at 3.50 bought about 40 cents per dollar saved; the dollar bonds were paid in full over ten years.',
+          },
+        ],
+      },
       conceptLearned:
         'Currency boards, dollarized banks, deposit freezes, sovereign default and forced conversion',
       keyTakeaways: [

@@ -122,6 +122,15 @@ export const lesson: Lesson = {
     { id: 'contagion', name: 'Financial contagion', level: 'intermediate' },
     { id: 'crisis-policy', name: 'IMF programmes versus capital controls', level: 'advanced' },
   ],
+  // Debts in millions: dollars owed, baht owed, and the baht price of a dollar.
+  storyState: [
+    { key: 'dollarDebt', label: 'Dollar debt (millions)', initial: 20, format: 'usd' },
+    { key: 'bahtDebt', label: 'Baht debt (millions)', initial: 0, format: 'number' },
+    { key: 'rate', label: 'Baht per dollar', initial: 25, format: 'number' },
+    { key: 'debt1998', label: 'Debt in baht, 1998 (millions)', format: 'number' },
+    { key: 'spring', label: 'Spring 1997', format: 'text' },
+    { key: 'fix', label: '1998', format: 'text' },
+  ],
   pages: [
     {
       id: 'cover',
@@ -223,6 +232,7 @@ export const lesson: Lesson = {
             risk: 'If the baht falls, his debt in baht rises by the same proportion, with no limit.',
             consequence:
               'The peg broke on July 2, 1997. By January 1998 a dollar cost over 50 baht, so his $20 million debt rose from about 500 million to over 1 billion baht, while his flats were selling for less. Thousands of Thai firms that trusted the peg were made insolvent in months.',
+            effects: { set: { spring: 'Trusted the peg' } },
           },
           {
             id: 'hedge',
@@ -234,6 +244,7 @@ export const lesson: Lesson = {
             risk: 'The hedge costs real money now, and if the peg holds it will look like a waste. The bank on the other side must also stay solvent.',
             consequence:
               'Firms that hedged survived the devaluation far better. Few did: hedging was expensive and, after a decade of stable rates, most companies saw it as unnecessary. Paying for protection before the storm is what separates a loss from a collapse.',
+            effects: { set: { dollarDebt: 0, bahtDebt: 540, spring: 'Hedged at 27 baht per dollar' } },
           },
           {
             id: 'convert-to-baht',
@@ -245,6 +256,7 @@ export const lesson: Lesson = {
             risk: 'His interest bill nearly doubles, and rates may go much higher if the central bank defends the baht.',
             consequence:
               'Borrowers who matched their debts to their income survived the devaluation itself, but not the slump that followed: Thai interest rates rose above 20% and property prices fell. Still, a painful interest bill is survivable in a way a doubled debt is not.',
+            effects: { set: { dollarDebt: 0, bahtDebt: 575, spring: 'Switched to a baht loan at 15%' } },
           },
         ],
       },
@@ -366,16 +378,25 @@ export const lesson: Lesson = {
     {
       id: 'decision-1998',
       type: 'decision-point',
+      // About 45 baht per dollar in 1998 (40–50).
+      effects: { set: { rate: 45 }, compute: { debt1998: 'dollarDebt * 45 + bahtDebt' } },
       chapter: 'Chapter 4: Picking Up the Pieces',
       title: '1998: What Does Niran Do With an Unpayable Debt?',
       mainText:
-        'Thailand’s economy is shrinking fast. Niran’s dollar debt now costs about twice as many baht as when he borrowed it, his flats sell for a third less, and his finance company has been closed.',
+        'Thailand’s economy is shrinking fast. Niran’s dollar debt of {dollarDebt} million now costs about {dollarDebt * rate:number} million baht, nearly twice as many as when he borrowed it. His flats sell for a third less, and his finance company has been closed.',
+      variants: [
+        {
+          when: { dollarDebt: { below: 1 } },
+          mainText:
+            'Thailand’s economy is shrinking fast. Niran’s debt is fixed in baht, {bahtDebt:number} million, so the fall of the baht did not double it. But his flats sell for a third less, rates are above 20%, and his finance company has been closed.',
+        },
+      ],
       decision: {
         situation:
           "The government's new agency is selling the closed finance companies' loans, including his, at deep discounts. A foreign investment fund offers to buy his best tower for about half what it cost to build.",
         context: {
           'Exchange rate': 'About 40–50 baht per dollar',
-          'Debt in baht': 'About ฿900 million, up from ฿500 million',
+          'Debt in baht': 'About ฿{debt1998:number} million, borrowed as ฿500 million',
           'Thai interest rates': 'Above 20% in early 1998',
           'Thai economy in 1998': 'Shrinking by several percent',
         },
@@ -392,6 +413,7 @@ export const lesson: Lesson = {
             risk: 'Talks can drag on for years, and the creditors may refuse and go to court.',
             consequence:
               'Thailand passed new bankruptcy and foreclosure laws in 1998–1999 and set up a Corporate Debt Restructuring Advisory Committee to speed up such deals. Hundreds of firms restructured their debts this way, though many cases took years.',
+            effects: { set: { fix: 'Negotiated a restructuring' } },
           },
           {
             id: 'fire-sale',
@@ -403,6 +425,7 @@ export const lesson: Lesson = {
             risk: 'He locks in a huge loss at the bottom of the market.',
             consequence:
               'Foreign funds bought many Asian assets cheaply in 1998–1999, and some made large profits when prices recovered. For sellers it was painful but final: a known loss instead of an open-ended one.',
+            effects: { set: { fix: 'Sold the best tower at half price' } },
           },
           {
             id: 'borrow-to-pay',
@@ -414,6 +437,7 @@ export const lesson: Lesson = {
             risk: 'He adds expensive new debt to a business that is already insolvent, and drags his family in.',
             consequence:
               'The baht did recover some ground later in 1998, to around 36–40 per dollar, but never returned to 25. Borrowers who doubled down usually only delayed failure and widened the circle of people who lost money.',
+            effects: { set: { fix: 'Borrowed more to keep paying' } },
           },
         ],
       },
@@ -568,6 +592,27 @@ export const lesson: Lesson = {
       id: 'summary',
       type: 'summary',
       title: 'What the Asian Crisis Teaches',
+      ending: {
+        intro: 'Your choices as Niran, beside what happened to real Thai firms.',
+        rows: [
+          {
+            label: 'Spring 1997',
+            yours: '{spring}',
+            history: 'Few firms hedged. Thousands that trusted the peg were insolvent within months.',
+          },
+          {
+            label: 'Debt in baht, 1998',
+            yours: '฿{debt1998:number} million, borrowed as ฿500 million',
+            history: 'A dollar cost over 50 baht by January 1998, so every dollar debt doubled in baht.',
+          },
+          {
+            label: 'Dealing with the debt',
+            yours: '{fix}',
+            history:
+              'Hundreds of firms restructured under new laws; foreign funds bought assets cheaply. The baht recovered to 36–40, never to 25.',
+          },
+        ],
+      },
       conceptLearned: 'Currency pegs, currency mismatch and financial contagion',
       keyTakeaways: [
         'Fixed exchange rates encouraged Asian firms and banks to borrow cheap, short-term dollars and lend or invest them long-term in local currency.',

@@ -108,6 +108,16 @@ export const lesson: Lesson = {
       level: 'intermediate',
     },
   ],
+  storyState: [
+    { key: 'deposit', label: 'Deposit in the Bank of United States', initial: 1800, format: 'usd' },
+    { key: 'cash', label: 'Cash at home', initial: 0, format: 'usd' },
+    { key: 'shares', label: 'Shares, at market value', initial: 0, format: 'usd' },
+    { key: 'loan', label: 'Owed to the broker', initial: 0, format: 'usd' },
+    { key: 'plan', label: 'Stock market choice in 1929', format: 'text' },
+    { key: 'run', label: 'What Sadie did in the run', format: 'text' },
+    { key: 'frozen', label: 'Frozen when the bank closed', format: 'usd' },
+    { key: 'safePlace', label: 'Where the money went in 1933', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -212,7 +222,11 @@ export const lesson: Lesson = {
             reward: 'If prices bounce back, gains are four times larger than with cash alone',
             risk: 'A further 25 percent fall wipes out your stake and brings margin calls',
             consequence:
-              'Prices did rally in early 1930, then kept falling for two more years. By 1932 shares bought in November 1929 had lost over 80 percent; the $1,000 stake would have been wiped out and more demanded.',
+              'Prices did rally in early 1930, then kept falling for two more years. By 1932 shares bought in November 1929 had lost over 80 percent; the $1,000 stake would have been wiped out and more demanded. For now the Kaplans have {deposit} left in the bank.',
+            effects: {
+              add: { deposit: -1000, shares: 4000, loan: 3000 },
+              set: { plan: 'Bought $4,000 of shares on margin' },
+            },
           },
           {
             id: 'buy-small-cash',
@@ -223,7 +237,11 @@ export const lesson: Lesson = {
             reward: 'Some exposure to a recovery without debt',
             risk: 'The shares can still lose most of their value',
             consequence:
-              'By 1932 the $300 of shares would have been worth roughly $50–60, but nobody could force a sale, and patient holders who kept them for decades recovered.',
+              'By 1932 the $300 of shares would have been worth roughly $50–60, but nobody could force a sale, and patient holders who kept them for decades recovered. The Kaplans have {deposit} left in the bank.',
+            effects: {
+              add: { deposit: -300, shares: 300 },
+              set: { plan: 'Bought $300 of shares with cash' },
+            },
           },
           {
             id: 'keep-in-bank',
@@ -234,7 +252,8 @@ export const lesson: Lesson = {
             reward: 'No stock market losses',
             risk: 'All the family’s money depends on one bank staying open',
             consequence:
-              'The Kaplans avoid the market’s long slide. But the danger they have not considered is the bank itself.',
+              'The Kaplans avoid the market’s long slide, and all {deposit} stays in the bank. But the danger they have not considered is the bank itself.',
+            effects: { set: { plan: 'Stayed out of the market' } },
           },
         ],
       },
@@ -308,7 +327,7 @@ export const lesson: Lesson = {
         situation:
           'The bank is still paying out, slowly. Police are keeping order. If you join the line you might get your money tonight or tomorrow; if the bank closes first, your deposit will be frozen.',
         context: {
-          'Your deposit': '$1,800',
+          'Your deposit': '{deposit}',
           'Crowd outside': 'thousands of depositors',
           'Deposit insurance': 'none',
           'Bank of United States': 'about $200 million of deposits, roughly 400,000 depositors',
@@ -319,13 +338,14 @@ export const lesson: Lesson = {
           {
             id: 'withdraw-all',
             title: 'Join the line and withdraw everything',
-            description: 'Stand in the cold all night if needed and take out the full $1,800.',
+            description: 'Stand in the cold all night if needed and take out the full {deposit}.',
             icon: '🏃',
             color: 'from-red-500 to-rose-700',
             reward: 'Your cash is safe in your hands if you reach the counter in time',
             risk: 'You add to the run that may bring the bank down; cash at home can be stolen',
             consequence:
-              'Some depositors got their money out on 10 December. The next morning, 11 December, Superintendent Broderick closed the bank. Those who withdrew were safe; those who did not had their deposits frozen.',
+              'Sadie reached the counter in time and now has {cash} at home. The next morning, 11 December, Superintendent Broderick closed the bank. Those who withdrew were safe; those who did not had their deposits frozen.',
+            effects: { compute: { cash: 'cash + deposit' }, set: { deposit: 0, run: 'withdrew everything' } },
           },
           {
             id: 'withdraw-part',
@@ -336,7 +356,8 @@ export const lesson: Lesson = {
             reward: 'Enough cash to keep the shop running for a few months',
             risk: 'Most of your savings are still locked in if the bank closes',
             consequence:
-              'If you reached the counter before closing, you kept the shop going. The remaining $1,300 was frozen when the bank shut on 11 December.',
+              'Sadie reached the counter and kept the shop going with $500 in cash. The remaining {deposit} was frozen when the bank shut on 11 December.',
+            effects: { add: { deposit: -500, cash: 500 }, set: { run: 'withdrew $500' } },
           },
           {
             id: 'stay-calm',
@@ -345,9 +366,10 @@ export const lesson: Lesson = {
             icon: '🏠',
             color: 'from-slate-500 to-slate-700',
             reward: 'You do not add to the panic',
-            risk: 'If the bank closes, all $1,800 is frozen',
+            risk: 'If the bank closes, all {deposit} is frozen',
             consequence:
-              'The bank closed the next morning. The Kaplans’ $1,800 was frozen. Depositors were paid back in installments over the following years and recovered much, but not all, of their money.',
+              'The bank closed the next morning. The Kaplans’ {deposit} was frozen. Depositors were paid back in installments over the following years and recovered much, but not all, of their money.',
+            effects: { set: { run: 'stayed home' } },
           },
         ],
       },
@@ -362,6 +384,8 @@ export const lesson: Lesson = {
     {
       type: 'visual-story',
       id: 'contagion',
+      // The bank closed on 11 December 1930; by 1932 shares had lost over 80 percent.
+      effects: { compute: { frozen: 'deposit' }, set: { deposit: 0 }, mul: { shares: 0.2 } },
       chapter: 'Chapter 5: The contraction',
       title: 'Waves of Panic, 1931–1933',
       mainText:
@@ -399,17 +423,25 @@ export const lesson: Lesson = {
       id: 'the-reopening',
       chapter: 'Chapter 6: The holiday',
       title: 'Trust the Banks Again?',
-      situation: 'March 1933. Every bank in America has been closed by presidential order.',
+      situation:
+        'March 1933. Every bank in America has been closed by presidential order. Sadie has {cash} in cash, kept at home since December 1930.',
+      variants: [
+        {
+          when: { cash: { below: 1 } },
+          situation:
+            'March 1933. Every bank in America has been closed by presidential order. Sadie has no savings in hand: all the Kaplans had was frozen in December 1930, and the shop lives week to week.',
+        },
+      ],
       decision: {
         situation:
-          'President Roosevelt declared a national bank holiday on 6 March 1933. Congress passed the Emergency Banking Act on 9 March. On Sunday 12 March Roosevelt explained on the radio that only banks found sound would reopen, starting the next day. Sadie has $600 in cash she has kept at home since 1930.',
+          'President Roosevelt declared a national bank holiday on 6 March 1933. Congress passed the Emergency Banking Act on 9 March. On Sunday 12 March Roosevelt explained on the radio that only banks found sound would reopen, starting the next day.',
         context: {
-          'Cash at home': '$600',
+          'Cash at home': '{cash}',
           'Banks closed': 'all, since 6 March',
           'Reopening from': '13 March, sound banks only',
           Alternative: 'the government-run Postal Savings System',
         },
-        prompt: 'Where does Sadie put her $600?',
+        prompt: 'Where does Sadie keep her money from now on?',
         choices: [
           {
             id: 'redeposit',
@@ -421,6 +453,7 @@ export const lesson: Lesson = {
             risk: 'Still no federal deposit insurance until 1934',
             consequence:
               'Many Americans did exactly this. By the end of March 1933, people had brought back more than half of the cash they had hoarded during the panic, and the runs stopped.',
+            effects: { set: { safePlace: 'a reopened bank' } },
           },
           {
             id: 'keep-cash',
@@ -432,6 +465,7 @@ export const lesson: Lesson = {
             risk: 'Cash at home can be lost or stolen and earns nothing',
             consequence:
               'Your money is safe from bank failure, but hoarded cash is money that cannot be lent, which is part of why recovery was so slow.',
+            effects: { set: { safePlace: 'the mattress' } },
           },
           {
             id: 'postal-savings',
@@ -443,6 +477,7 @@ export const lesson: Lesson = {
             risk: 'Low interest, and little of the money is lent to local businesses',
             consequence:
               'Postal savings deposits grew several-fold in the early 1930s as frightened savers fled banks. It was safe, but it did little to revive lending.',
+            effects: { set: { safePlace: 'the post office' } },
           },
         ],
       },
@@ -561,6 +596,34 @@ export const lesson: Lesson = {
       chapter: 'Summary',
       title: 'Lessons from the Bank Runs',
       conceptLearned: 'Margin, fractional reserves, bank runs, the money supply and deposit insurance',
+      ending: {
+        intro: 'Your choices as Sadie, set beside what happened to the real depositors of the time.',
+        rows: [
+          {
+            label: 'Stocks in November 1929',
+            yours: '{plan}',
+            history:
+              'Many who bought on margin were wiped out: the Dow fell about 89 percent from 1929 to July 1932.',
+          },
+          {
+            label: 'Shares by 1932',
+            yours: '{shares} of shares, with {loan} owed to the broker',
+            history: 'Shares bought in November 1929 had lost over 80 percent by 1932.',
+          },
+          {
+            label: 'Frozen when the bank closed',
+            yours: '{frozen} (you {run})',
+            history:
+              'About $200 million of deposits, owned by roughly 400,000 people, froze on 11 December 1930. They came back in installments over years: much, but not all.',
+          },
+          {
+            label: 'Savings you could use, March 1933',
+            yours: '{cash}, now in {safePlace}',
+            history:
+              'By the end of March 1933 people had brought back more than half the cash they had hoarded. The FDIC insured deposits from 1 January 1934.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Buying stocks on margin magnified the 1929 crash: margin calls forced selling into a falling market.',
         'Banks lend out most deposits, so even a sound bank cannot pay everyone at once.',

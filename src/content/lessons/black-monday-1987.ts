@@ -98,6 +98,15 @@ export const lesson: Lesson = {
       level: 'intermediate',
     },
   ],
+  // Figures in millions of dollars: {stocks:usd} million reads "$500 million".
+  storyState: [
+    { key: 'stocks', label: 'Stocks held (millions)', initial: 500, format: 'usd' },
+    { key: 'cash', label: 'Cash and Treasury bills (millions)', initial: 30, format: 'usd' },
+    { key: 'plan', label: 'Protection chosen in September', format: 'text' },
+    { key: 'monday', label: 'What Michael did on Black Monday', format: 'text' },
+    { key: 'tuesday', label: 'Fund on Tuesday morning (millions)', format: 'usd' },
+    { key: 'after', label: 'What Michael did the morning after', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -175,9 +184,9 @@ export const lesson: Lesson = {
       situation: 'September 1987. The trustees want an answer.',
       decision: {
         situation:
-          'The fund holds $500 million in stocks. Long-term interest rates are climbing towards 10 percent, the dollar is weak, and stocks are expensive by historical standards. The trustees want protection against a big fall.',
+          'The fund holds {stocks:usd} million in stocks and {cash:usd} million in cash and Treasury bills. Long-term interest rates are climbing towards 10 percent, the dollar is weak, and stocks are expensive by historical standards. The trustees want protection against a big fall.',
         context: {
-          'Fund size': '$500 million in US stocks',
+          'Fund size': '{stocks:usd} million in US stocks, {cash:usd} million in cash',
           'Dow Jones': 'about 2,500–2,600, down a little from the August peak',
           '30-year Treasury yield': 'climbing towards 10%',
           'Portfolio insurance fee': 'modest, and widely used by peers',
@@ -194,18 +203,19 @@ export const lesson: Lesson = {
             risk: 'If many funds sell at once, the model may have to sell into a market with no buyers',
             consequence:
               'Many big pension funds had done this. On 19 October their models demanded huge futures sales as prices fell, and the floors were breached because the trades could not be done at the expected prices.',
+            effects: { set: { plan: 'Bought portfolio insurance' } },
           },
           {
             id: 'reduce-stocks',
             title: 'Sell some stocks now',
-            description:
-              'Cut the stock allocation from 70 to 55 percent and hold the rest in Treasury bills.',
+            description: 'Sell $100 million of stocks now and hold the money in Treasury bills.',
             icon: '✂️',
             color: 'from-emerald-500 to-teal-600',
             reward: 'Less exposure whatever happens, with no reliance on trading in a panic',
             risk: 'If the bull market continues, the fund lags its peers',
             consequence:
               'A simple, static cut in stocks would have reduced the fund’s loss on Black Monday, with no need to sell in the middle of the chaos.',
+            effects: { add: { stocks: -100, cash: 100 }, set: { plan: 'Sold $100 million of stocks' } },
           },
           {
             id: 'stay-invested',
@@ -217,6 +227,7 @@ export const lesson: Lesson = {
             risk: 'Bearing the whole of any crash',
             consequence:
               'The fund would have lost about a fifth of its stock value on one day. But the Dow regained its pre-crash peak in about two years, and patient holders recovered.',
+            effects: { set: { plan: 'Stayed fully invested' } },
           },
         ],
       },
@@ -260,6 +271,8 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'black-monday',
       chapter: 'Chapter 3: Monday, 19 October',
+      // The S&P 500 lost about 20 percent on the day.
+      effects: { mul: { stocks: 0.8 } },
       title: 'The Worst Day',
       mainText:
         'Markets fell first in Asia and Europe. In New York, sell orders piled up before the opening bell, and many big stocks could not open for an hour or more because specialists could not find buyers. In Chicago, S&P 500 futures fell far below the value of the stocks. Index arbitrageurs bought the cheap futures and sold stocks through the exchange’s computer order system, carrying the selling into New York; portfolio insurers sold still more futures as prices dropped. The order systems fell behind, and prices on screens were stale. Many over-the-counter dealers stopped answering their phones. By the close the Dow had fallen 508 points, 22.6 percent, to 1,738.74, on a record volume of over 600 million shares. The S&P 500 lost about 20 percent, and its futures nearly 29 percent.',
@@ -318,6 +331,7 @@ export const lesson: Lesson = {
             risk: 'You sell at panic prices and add to the fall that triggered the rule',
             consequence:
               'Insured funds that kept selling locked in losses near the lows of the day. The Brady Commission estimated that portfolio insurers sold futures equal to about $4 billion of stock on 19 October.',
+            effects: { add: { stocks: -60, cash: 60 }, set: { monday: 'Sold $60 million near the lows' } },
           },
           {
             id: 'override-model',
@@ -329,17 +343,23 @@ export const lesson: Lesson = {
             risk: 'If the market keeps falling on Tuesday, the fund has no protection at all',
             consequence:
               'Some managers did halt their programs. Prices recovered part of the loss on 20 and 21 October, so those who stopped selling on Monday afternoon did better than those who sold.',
+            effects: { set: { monday: 'Stopped selling' } },
           },
           {
             id: 'buy-the-crash',
             title: 'Buy stocks at crash prices',
-            description: 'Use the fund’s cash to buy blue-chip stocks down 20 percent or more.',
+            description:
+              'Spend the fund’s {cash:usd} million of cash on blue-chip stocks down 20 percent or more.',
             icon: '🛒',
             color: 'from-emerald-500 to-teal-600',
             reward: 'Buy good companies at a steep discount',
             risk: 'Nobody knows where the bottom is, and the trustees may panic',
             consequence:
               'Buyers on Monday afternoon paid prices that looked cheap within days and very cheap within two years. But on Tuesday morning they faced further falls before the recovery.',
+            effects: {
+              compute: { stocks: 'stocks + cash' },
+              set: { cash: 0, monday: 'Bought stocks with all the cash' },
+            },
           },
         ],
       },
@@ -382,6 +402,7 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'the-morning-after',
       chapter: 'Chapter 4: Tuesday, 20 October',
+      effects: { compute: { tuesday: 'stocks + cash' } },
       title: 'What Now?',
       situation: 'Tuesday 20 October, 9 a.m. The trustees call an emergency meeting.',
       decision: {
@@ -389,6 +410,7 @@ export const lesson: Lesson = {
           'The fund has lost about a fifth of its stock value. Some trustees want to sell everything before it gets worse; others see a bargain. The Fed has promised liquidity. The economy itself looks healthy: unemployment is about 6 percent and falling.',
         context: {
           'Fund loss on Monday': 'about 20% of the stock portfolio',
+          'Your fund now': '{stocks:usd} million in stocks, {cash:usd} million in cash',
           'Dow Jones': '1,738.74 at Monday’s close',
           'Fed statement': 'ready to provide liquidity',
           Economy: 'growing, unemployment about 6%',
@@ -405,6 +427,7 @@ export const lesson: Lesson = {
             risk: 'You lock in the crash and miss the recovery',
             consequence:
               'Sellers on Tuesday morning sold near the low. No recession followed, and the Dow regained its August 1987 peak by August 1989. Selling turned a temporary loss into a permanent one.',
+            effects: { compute: { cash: 'cash + stocks' }, set: { stocks: 0, after: 'Sold all stocks' } },
           },
           {
             id: 'rebalance-back',
@@ -416,6 +439,10 @@ export const lesson: Lesson = {
             risk: 'More short-term losses if prices fall further first',
             consequence:
               'Disciplined rebalancing bought stocks near the lows. Within two years the fund would have recovered its losses and more.',
+            effects: {
+              compute: { stocks: 'stocks + cash * 0.5', cash: 'cash * 0.5' },
+              set: { after: 'Put half the cash into stocks' },
+            },
           },
           {
             id: 'wait-and-see',
@@ -427,6 +454,7 @@ export const lesson: Lesson = {
             risk: 'No advantage taken of low prices',
             consequence:
               'Holders recovered with the market over the next two years. Doing nothing in a panic is often better than doing the wrong thing.',
+            effects: { set: { after: 'Held and waited' } },
           },
         ],
       },
@@ -443,6 +471,8 @@ export const lesson: Lesson = {
       type: 'interactive',
       id: 'crashes-compared',
       chapter: 'Compare',
+      // By August 1989 the Dow was back at its 1987 peak: 2,722 against 1,738.74, about 1.56 times.
+      effects: { mul: { stocks: 1.56 } },
       title: '1929 and 1987 Compared',
       mainText: 'Two great crashes with very different aftermaths.',
       comparison: {
@@ -553,6 +583,41 @@ export const lesson: Lesson = {
       chapter: 'Summary',
       title: 'What Black Monday Teaches',
       conceptLearned: 'Portfolio insurance, index arbitrage, feedback loops, liquidity and circuit breakers',
+      ending: {
+        intro:
+          'Your $530 million fund, in millions of dollars, beside what happened to the real funds of 1987. Cash is shown before interest.',
+        rows: [
+          {
+            label: 'September 1987',
+            yours: '{plan}',
+            history:
+              'By most estimates $60–90 billion was covered by portfolio insurance, whose floors were breached on 19 October.',
+          },
+          {
+            label: 'Black Monday',
+            yours: '{monday}',
+            history:
+              'Portfolio insurers sold futures equal to about $4 billion of stock; the Dow fell 22.6 percent.',
+          },
+          {
+            label: 'Fund on Tuesday morning',
+            yours: '{tuesday:usd} million',
+            history:
+              'The S&P 500 lost about 20 percent in one day, so a fully invested fund lost about a fifth of its stocks.',
+          },
+          {
+            label: 'The morning after',
+            yours: '{after}',
+            history: 'The Fed promised liquidity, no recession followed, and buyers returned within days.',
+          },
+          {
+            label: 'Fund by August 1989',
+            yours: '{stocks + cash:usd} million',
+            history:
+              'The Dow regained its August 1987 peak by August 1989; those who held or bought recovered.',
+          },
+        ],
+      },
       keyTakeaways: [
         'On 19 October 1987 the Dow fell 508 points, 22.6 percent, its largest one-day percentage fall ever.',
         'Portfolio insurance sold index futures as prices fell; index arbitrage carried that selling into stocks, creating a feedback loop.',

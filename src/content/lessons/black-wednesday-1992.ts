@@ -98,6 +98,17 @@ export const lesson: Lesson = {
     },
     { id: 'inflation-targeting', name: 'From a currency anchor to an inflation target', level: 'advanced' },
   ],
+  // Pound figures: "£{cash:number}" reads "£2,000,000". Mark amounts are kept at their value in pounds.
+  storyState: [
+    { key: 'poundDebt', label: 'Loan in pounds', initial: 0, format: 'number' },
+    { key: 'markDebt', label: 'Loan in marks, valued in pounds', initial: 0, format: 'number' },
+    { key: 'saved', label: 'Interest saved by borrowing in marks, 1990–92', initial: 0, format: 'number' },
+    { key: 'cash', label: 'Cash in pounds', initial: 2000000, format: 'number' },
+    { key: 'cashMarks', label: 'Cash in marks, valued in pounds', initial: 0, format: 'number' },
+    { key: 'loan', label: 'The 1990 loan', format: 'text' },
+    { key: 'treasury', label: 'Cash on Black Wednesday', format: 'text' },
+    { key: 'exports', label: 'After the fall', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -169,6 +180,7 @@ export const lesson: Lesson = {
             risk: 'About 5 points a year more in interest, while the peg holds',
             consequence:
               'Pound borrowers paid more interest, and rates stayed painfully high while Britain was in the ERM. But their debt did not jump when the pound fell in 1992.',
+            effects: { set: { poundDebt: 1000000, loan: 'All £1 million in pounds' } },
           },
           {
             id: 'borrow-marks',
@@ -180,6 +192,7 @@ export const lesson: Lesson = {
             risk: 'If the pound falls, the debt grows in pounds',
             consequence:
               'For two years the saving was real. Then the pound left the ERM and fell against the mark, and the debt, measured in pounds, grew by more than the interest saved.',
+            effects: { set: { markDebt: 1000000, saved: 100000, loan: 'All £1 million in marks' } },
           },
           {
             id: 'borrow-split',
@@ -191,6 +204,14 @@ export const lesson: Lesson = {
             risk: 'More complex, and less saving than an all-mark loan',
             consequence:
               'This was the textbook answer. When the pound fell, the firm’s mark income rose in pounds by about as much as its mark debt did, so the two cancelled out.',
+            effects: {
+              set: {
+                poundDebt: 670000,
+                markDebt: 330000,
+                saved: 33000,
+                loan: 'A third in marks, the rest in pounds',
+              },
+            },
           },
         ],
       },
@@ -283,6 +304,10 @@ export const lesson: Lesson = {
             risk: 'Betting the firm’s working cash on currencies; most costs are in pounds',
             consequence:
               'It would have paid: the pound fell sharply that week. But Fiona’s job is running a factory, not trading currencies, and the board might fairly ask what she would have done if the pound had held.',
+            effects: {
+              add: { cash: -1500000, cashMarks: 1500000 },
+              set: { treasury: 'Moved £1.5 million into marks' },
+            },
           },
           {
             id: 'stay-in-pounds',
@@ -294,6 +319,7 @@ export const lesson: Lesson = {
             risk: 'Its value in marks falls if the pound breaks',
             consequence:
               'The cash bought less in Germany after the fall, but the firm’s wages and most suppliers were paid in pounds, so little was lost where it mattered.',
+            effects: { set: { treasury: 'Kept it all in pounds' } },
           },
           {
             id: 'hedge-mark-needs',
@@ -305,6 +331,10 @@ export const lesson: Lesson = {
             risk: 'If the pound holds, the cover was not needed',
             consequence:
               'Hedging a real, known bill is what a careful finance director does. It removed the risk on those costs without turning the firm into a currency trader.',
+            effects: {
+              add: { cash: -300000, cashMarks: 300000 },
+              set: { treasury: 'Bought £300,000 of marks for known bills' },
+            },
           },
         ],
       },
@@ -350,6 +380,9 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'after-the-fall',
       chapter: 'Chapter 4: Floating free',
+      // The pound fell from its DM 2.78 floor to about DM 2.50: a mark is worth about 11% more in
+      // pounds than at the floor, and about 18% more than at the DM 2.95 of 1990.
+      effects: { mul: { markDebt: 1.18, cashMarks: 1.11 } },
       title: 'A Cheaper Pound',
       situation: 'October 1992. Rates have been cut to 8 percent. The pound is well below its old floor.',
       decision: {
@@ -359,6 +392,7 @@ export const lesson: Lesson = {
           'Base rate': '8%, down from 10%',
           Pound: 'about 10% lower against the mark',
           'German demand': 'customers asking for quotes',
+          'Your loans now': '£{poundDebt + markDebt:number}, of which £{markDebt:number} owed in marks',
           'New policy': 'inflation target of 1–4%',
         },
         prompt: 'How should the firm respond?',
@@ -373,6 +407,7 @@ export const lesson: Lesson = {
             risk: 'If the pound bounces back, the extra margin disappears',
             consequence:
               'Many exporters did well. Britain’s economy grew from 1993, with lower rates and a cheaper pound, while inflation stayed low. Some later called the day “White Wednesday.”',
+            effects: { set: { exports: 'Kept mark prices and took more orders' } },
           },
           {
             id: 'cut-prices',
@@ -384,6 +419,7 @@ export const lesson: Lesson = {
             risk: 'No extra profit, and prices are hard to raise later',
             consequence:
               'Winning share can pay off over years. But handing the whole gain to customers left less room for error if the pound recovered.',
+            effects: { set: { exports: 'Cut mark prices to win share' } },
           },
           {
             id: 'wait',
@@ -395,6 +431,7 @@ export const lesson: Lesson = {
             risk: 'Competitors take the orders',
             consequence:
               'Caution cost little at first but missed the recovery. The pound stayed well below its ERM level for years.',
+            effects: { set: { exports: 'Waited for the pound to settle' } },
           },
         ],
       },
@@ -499,6 +536,41 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Summary',
       title: 'What Black Wednesday Teaches',
+      ending: {
+        intro:
+          'Your choices as Fiona, in pounds, beside what happened to real British firms and the government.',
+        rows: [
+          {
+            label: 'The 1990 loan',
+            yours: '{loan}',
+            history:
+              'Many firms and homeowners borrowed in marks, trusting the government’s promise to hold the pound.',
+          },
+          {
+            label: 'Loans in pounds, October 1992',
+            yours: '£{poundDebt + markDebt:number} owed on £1,000,000 borrowed',
+            history:
+              'Mark debts grew by about 18% in pounds as the pound fell from DM 2.95 to about DM 2.50.',
+          },
+          {
+            label: 'Interest saved, 1990–92',
+            yours: '£{saved:number}',
+            history: 'Mark loans were about 5 points cheaper, a real saving until the pound fell.',
+          },
+          {
+            label: 'Firm’s cash, October 1992',
+            yours: '£{cash + cashMarks:number} ({treasury})',
+            history:
+              'Defending the pound cost the government about £3.3 billion; the Quantum Fund made about $1 billion.',
+          },
+          {
+            label: 'After the fall',
+            yours: '{exports}',
+            history:
+              'Britain grew from 1993 with lower rates and a cheaper pound; some called the day “White Wednesday”.',
+          },
+        ],
+      },
       conceptLearned:
         'Currency bands, imported interest rates, speculative attacks, currency risk and inflation targeting',
       keyTakeaways: [

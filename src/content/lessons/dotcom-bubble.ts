@@ -126,6 +126,15 @@ export const lesson: Lesson = {
       level: 'advanced',
     },
   ],
+  storyState: [
+    { key: 'shares', label: 'Internet shares', initial: 60000, format: 'usd' },
+    { key: 'safe', label: 'Cash and bonds', initial: 0, format: 'usd' },
+    { key: 'index', label: 'Broad index fund', initial: 0, format: 'usd' },
+    { key: 'loan', label: 'Margin loan', initial: 0, format: 'usd' },
+    { key: 'peak', label: 'Internet shares at the top', format: 'usd' },
+    { key: 'plan', label: 'December 1999', format: 'text' },
+    { key: 'april', label: 'April 2000', format: 'text' },
+  ],
   pages: [
     {
       id: 'cover',
@@ -295,27 +304,33 @@ export const lesson: Lesson = {
             risk: 'A fall of 50% in her shares would wipe out all of her own money; the broker would sell her out before that.',
             consequence:
               'The Nasdaq rose another 25% into March 2000, then fell by more than a third in five weeks. Investors who had borrowed against internet shares got margin calls in April 2000 and were forced to sell near the lows. Many lost far more than their original stake; on this path Jenna would have ended up owing her broker money.',
+            effects: {
+              add: { shares: 60000, loan: 60000 },
+              set: { plan: 'Borrowed $60,000 and doubled her shares' },
+            },
           },
           {
             id: 'take-profits',
             title: 'Take her original money off the table',
             description:
-              'Sell enough to recover her $10,000 plus a cushion, put it in a bank or broad index fund, and let the rest ride.',
+              'Sell $15,000 of shares, her $10,000 plus a $5,000 cushion, put it in the bank, and let the rest ride.',
             icon: '⚖️',
             reward: 'Whatever happens, she keeps her starting capital and some profit.',
             risk: 'If the boom continues, she earns less than her bolder friends and feels foolish for a while.',
             consequence:
               'Investors who locked in part of their gains in late 1999 kept that money through the crash. The part left in internet shares still fell heavily, but the decision turned a paper fortune into real savings.',
+            effects: { add: { shares: -15000, safe: 15000 }, set: { plan: 'Took $15,000 off the table' } },
           },
           {
             id: 'sell-everything',
             title: 'Sell everything now',
-            description: 'Decide the prices make no sense and move the whole $60,000 to cash and bonds.',
+            description: 'Decide the prices make no sense and move the whole {shares} to cash and bonds.',
             icon: '🚪',
             reward: 'She keeps her whole gain and never lives through the crash.',
             risk: 'She may be months or years early. Skeptics who sold in 1996, 1997 or 1998 watched prices keep rising long after.',
             consequence:
               'Selling in December 1999 meant missing a final 25% rise and then escaping a fall of about 78%. Historically this was the best outcome, but it was far from obvious at the time: professionals who bet against the bubble earlier, such as some well-known value investors, lost clients before being proved right.',
+            effects: { compute: { safe: 'safe + shares' }, set: { shares: 0, plan: 'Sold everything' } },
           },
         ],
       },
@@ -330,14 +345,32 @@ export const lesson: Lesson = {
     {
       id: 'peak',
       type: 'visual-story',
+      // The Nasdaq rose about 25% from December 1999 to its top on March 10, 2000.
+      effects: { mul: { shares: 1.25 } },
       chapter: 'Chapter 3: Into the Peak',
       title: 'January–March 2000: The Top',
       mainText:
         'On January 10, 2000, America Online, an internet company, announced it would buy Time Warner, one of the largest media groups in the world, in a deal worth about $165 billion, paid for with AOL shares. Weeks later, during the Super Bowl, more than a dozen young dot-coms paid around $2 million each for thirty-second television ads. One was Pets.com, a seller of pet food and supplies known for its sock-puppet mascot, which went public in February 2000 at $11 a share. Pets.com sold many products for less than it paid for them and spent heavily on advertising. In March, Robert Shiller published Irrational Exuberance, arguing that the market was a speculative bubble fed by stories, media and herd behavior. On Friday, March 10, 2000, the Nasdaq Composite closed at 5,048.62. It was the top.',
       narrative: {
         setup:
-          "Jenna's account touches $75,000. She reads a review of Shiller's book on a train and feels a knot in her stomach she cannot explain.",
+          "Jenna's internet shares touch {shares}, and {safe} more sits safe in the bank. She reads a review of Shiller's book on a train and feels a knot in her stomach she cannot explain.",
       },
+      variants: [
+        {
+          when: { loan: { atLeast: 1 } },
+          narrative: {
+            setup:
+              "Jenna's shares touch {shares}, but {loan} of that was bought with the broker's money. She reads a review of Shiller's book on a train and feels a knot in her stomach she cannot explain.",
+          },
+        },
+        {
+          when: { shares: { below: 1 } },
+          narrative: {
+            setup:
+              "Jenna owns no internet shares; her {safe} sits in cash and bonds while her friends brag about new highs. She reads a review of Shiller's book on a train and wonders if she sold too soon.",
+          },
+        },
+      ],
       definitions: ['nasdaq-composite', 'speculative-bubble', 'burn-rate'],
       interactiveElements: [
         {
@@ -362,16 +395,30 @@ export const lesson: Lesson = {
     {
       id: 'decision-april-2000',
       type: 'decision-point',
+      // Her internet shares fell about 40% from the top by mid-April, more than the Nasdaq's 34%.
+      effects: { compute: { peak: 'shares' }, mul: { shares: 0.6 } },
       chapter: 'Chapter 4: The Air Comes Out',
       title: 'April 2000: Buy the Dip?',
       mainText:
-        'On Friday, April 14, 2000, the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity.',
+        "On Friday, April 14, 2000, the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity. Jenna's internet shares have fallen from {peak} at the top to about {shares}.",
+      variants: [
+        {
+          when: { loan: { atLeast: 1 } },
+          mainText:
+            "On Friday, April 14, 2000, the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity. Jenna's shares have fallen from {peak} to {shares}, and she still owes her broker {loan}: her own stake is down to {shares - loan}.",
+        },
+        {
+          when: { shares: { below: 1 } },
+          mainText:
+            'On Friday, April 14, 2000, the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity. Jenna watches from the sidelines with {safe} in cash and bonds.',
+        },
+      ],
       decision: {
         situation:
-          "Jenna's account has fallen from $75,000 to about $45,000. Her favorite stock, a web retailer still losing money every quarter, is down 60% from its high and 'looks cheap'.",
+          "Her favorite stock, a web retailer still losing money every quarter, is down 60% from its high and 'looks cheap'.",
         context: {
           'Nasdaq Composite': 'About 3,320 on April 14, down about 34% from the peak',
-          'Jenna’s portfolio': 'About $45,000',
+          'Jenna’s portfolio': '{shares} in internet shares, {safe} in cash and bonds',
           'Her favorite stock': 'Down 60%, still no profits, about 9 months of cash left',
           'Fed funds rate': '6.0%, with another rise expected in May',
         },
@@ -380,12 +427,13 @@ export const lesson: Lesson = {
           {
             id: 'buy-the-dip',
             title: 'Buy the dip',
-            description: 'Put her remaining cash into the favorite stock now that it is 60% cheaper.',
+            description: 'Put all her cash, {safe}, into the favorite stock now that it is 60% cheaper.',
             icon: '🛒',
             reward: 'If the fall is only a correction, she will have bought near the bottom.',
             risk: 'A stock that has fallen 60% can still fall 100%; "cheaper than before" is not the same as cheap.',
             consequence:
               'The Nasdaq bounced briefly in the summer of 2000, then fell for two and a half more years. Many companies whose shares "looked cheap" in April 2000 went bankrupt within eighteen months. Buying a money-losing company because its price fell is how many investors lost a second fortune.',
+            effects: { compute: { shares: 'shares + safe' }, set: { safe: 0, april: 'Bought the dip' } },
           },
           {
             id: 'hold-and-hope',
@@ -396,6 +444,7 @@ export const lesson: Lesson = {
             risk: 'Waiting only works for companies that live. Her portfolio has no profitable company in it.',
             consequence:
               'The Nasdaq did not close above its March 2000 high again until April 2015, fifteen years later. Holders of the survivors, such as Amazon, eventually recovered and more, but holders of the many failures never did.',
+            effects: { set: { april: 'Held and hoped' } },
           },
           {
             id: 'sort-survivors',
@@ -407,6 +456,10 @@ export const lesson: Lesson = {
             risk: 'Even profitable technology firms fell steeply as their valuations shrank, so she will still lose money for a while.',
             consequence:
               'This is how the crash sorted companies in the end. Firms with cash and a route to profit, like eBay and Amazon, survived a brutal fall and later grew. Firms living on new share sales, like Pets.com and Webvan, closed. Even so, from the peak to the bottom in 2002, broad US stocks fell about 49% and large, established tech firms such as Cisco lost over 80%.',
+            effects: {
+              compute: { index: 'index + shares' },
+              set: { shares: 0, april: 'Kept only firms that could survive' },
+            },
           },
         ],
       },
@@ -421,16 +474,38 @@ export const lesson: Lesson = {
     {
       id: 'long-slide',
       type: 'visual-story',
+      // To October 2002: most internet shares lost about 90% more; broad stocks about 45% more.
+      effects: { mul: { shares: 0.1, index: 0.55 } },
       chapter: 'Chapter 4: The Air Comes Out',
       title: '2000–2002: The Long Slide',
       mainText:
         'Pets.com announced in November 2000, nine months after its IPO, that it would close and sell off its assets; its shares had fallen below a dollar. The online grocer Webvan, once valued at several billion dollars, filed for bankruptcy in July 2001. The crash spread from start-ups to the firms that supplied them: telecom companies had laid far more fiber-optic cable than anyone needed, and equipment makers lost their customers. A recession began in March 2001; the terrorist attacks of September 11, 2001 deepened the fall; and the accounting frauds at Enron (2001) and WorldCom (2002) destroyed what trust was left. On October 9, 2002, the Nasdaq Composite closed at 1,114.11, about 78% below its peak. Around $5 trillion of stock market value had disappeared.',
       narrative: {
         setup:
-          "Jenna's company lays off a third of its staff in 2001. She keeps her job, but her internet shares are worth a few thousand dollars.",
+          "Jenna's company lays off a third of its staff in 2001. She keeps her job. Her internet shares are worth {shares}, her index fund {index} and her cash {safe}.",
         characterThoughts:
           'I did not lose money on bad technology. I lost it by paying any price for good technology.',
       },
+      variants: [
+        {
+          when: { loan: { atLeast: 1 } },
+          narrative: {
+            setup:
+              "Jenna's company lays off a third of its staff in 2001. She keeps her job, but her internet shares are worth only {shares} and she still owes her broker {loan}.",
+            characterThoughts:
+              'I borrowed to buy at the top. Now I am paying back money for shares that no longer exist.',
+          },
+        },
+        {
+          when: { shares: { below: 1 }, index: { below: 1 } },
+          narrative: {
+            setup:
+              "Jenna's company lays off a third of its staff in 2001. She keeps her job, and her {safe} in cash and bonds is untouched by the crash.",
+            characterThoughts:
+              'I felt like a fool for a few months. Now I see I just refused to pay any price for good technology.',
+          },
+        },
+      ],
       definitions: ['nasdaq-composite', 'market-capitalization'],
       interactiveElements: [
         {
@@ -592,6 +667,39 @@ export const lesson: Lesson = {
       type: 'summary',
       title: 'What the Dot-Com Bubble Teaches',
       conceptLearned: 'Valuation: what a company earns versus what people hope it will earn',
+      ending: {
+        intro:
+          'Your choices as Jenna, starting from $60,000 in December 1999, beside what happened to real investors.',
+        rows: [
+          {
+            label: 'December 1999',
+            yours: '{plan}',
+            history: 'The Nasdaq gained about 86% in 1999, and margin debt rose sharply into early 2000.',
+          },
+          {
+            label: 'At the top, March 2000',
+            yours: '{peak} in internet shares',
+            history: 'The Nasdaq closed at 5,048.62 on March 10, 2000.',
+          },
+          {
+            label: 'April 2000',
+            yours: '{april}',
+            history:
+              'Many who bought money-losing firms on the dip lost a second fortune; Pets.com and Webvan closed.',
+          },
+          {
+            label: 'What she owns, October 2002',
+            yours: '{shares + index + safe - loan}',
+            history:
+              'The Nasdaq was about 78% below its peak, and around $5 trillion of stock value had gone.',
+          },
+          {
+            label: 'Gain or loss on her $10,000 of 1997',
+            yours: '{shares + index + safe - loan - 10000:usd}',
+            history: 'The Nasdaq did not regain its March 2000 high until 2015.',
+          },
+        ],
+      },
       keyTakeaways: [
         "Netscape's August 1995 IPO (offered at $28, closed at $58.25 on day one) showed that investors would pay billions for internet growth without profits.",
         'New yardsticks such as eyeballs and page views replaced price/earnings ratios, and because they had no ceiling they justified almost any price.',

@@ -136,6 +136,14 @@ export const lesson: Lesson = {
     { id: 'diversification', name: 'Why not to hold your employer’s stock', level: 'beginner' },
     { id: 'sarbanes-oxley', name: 'Sarbanes–Oxley and corporate accountability', level: 'intermediate' },
   ],
+  storyState: [
+    { key: 'enron', label: 'Enron shares in her 401(k)', initial: 138000, format: 'usd' },
+    { key: 'other', label: 'Diversified funds in her 401(k)', initial: 76000, format: 'usd' },
+    { key: 'voice', label: 'August 2001', format: 'text' },
+    { key: 'plan', label: 'October 2001', format: 'text' },
+    { key: 'beforeFall', label: '401(k) before the collapse', format: 'usd' },
+    { key: 'reform', label: 'Reform backed in 2002', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -294,7 +302,7 @@ export const lesson: Lesson = {
         situation: 'Dana must decide whether, and how, to raise what she knows.',
         context: {
           'Enron share price': 'about $40',
-          'Her 401(k)': 'mostly Enron shares',
+          'Her 401(k)': '{enron} in Enron shares, {other} in other funds',
           'Legal protection for whistleblowers': 'weak and patchy in 2001',
           'Colleagues who questioned deals': 'often moved or pushed out',
         },
@@ -311,6 +319,7 @@ export const lesson: Lesson = {
             risk: 'Management may bury the warning, and she could lose her job.',
             consequence:
               'This is what Sherron Watkins did. On August 15 she sent Lay an anonymous letter, then met him on August 22 with a longer memo. Lay asked Enron’s own law firm, Vinson & Elkins, to look into it; it was told not to second-guess Andersen’s accounting and reported in October that no full investigation was needed.',
+            effects: { set: { voice: 'Wrote to the chairman' } },
           },
           {
             id: 'go-outside',
@@ -321,6 +330,7 @@ export const lesson: Lesson = {
             risk: 'Few legal protections, possible breach of confidentiality and near-certain dismissal.',
             consequence:
               'Watkins did not go outside in 2001; her letter became public only when Congress released it in January 2002. The lack of protection for outside reporting was one of the gaps the 2002 Sarbanes–Oxley Act and the 2010 Dodd-Frank Act later addressed, the latter with cash rewards for tips to the SEC.',
+            effects: { set: { voice: 'Took the evidence outside' } },
           },
           {
             id: 'stay-quiet',
@@ -331,6 +341,10 @@ export const lesson: Lesson = {
             risk: 'Selling on inside knowledge of unreported losses can be illegal insider trading, and the fraud continues.',
             consequence:
               'Some insiders did sell. Prosecutors later charged executives with selling shares while hiding Enron’s true condition; Lay himself sold large amounts of stock in 2001. Silence protected no one in the end.',
+            effects: {
+              compute: { other: 'other + enron' },
+              set: { enron: 0, voice: 'Stayed quiet and sold her Enron shares' },
+            },
           },
         ],
       },
@@ -345,14 +359,23 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'decision-401k',
       chapter: 'Chapter 5 · The Collapse',
+      // Enron's shares fell from about $40 in August to about $33 in mid-October.
+      effects: { mul: { enron: 0.825 } },
       title: 'October 2001: The Retirement Account',
       mainText:
-        'It is mid-October 2001, just before the bad news. Dana’s 401(k) has shrunk to about $190,000, roughly 60% of it in Enron shares now trading at about $33. The plan announces it will change administrators: for a few weeks from late October, employees will not be able to move their money. Executives have told staff the shares are a bargain.',
+        'It is mid-October 2001, just before the bad news. Dana’s 401(k) is worth about {enron + other}, of which {enron} is in Enron shares now trading at about $33. The plan announces it will change administrators: for a few weeks from late October, employees will not be able to move their money. Executives have told staff the shares are a bargain.',
+      variants: [
+        {
+          when: { enron: { below: 1 } },
+          mainText:
+            'It is mid-October 2001, just before the bad news. Dana’s 401(k), about {other}, holds no Enron shares: she sold them in August. The plan announces it will change administrators: for a few weeks from late October, employees will not be able to move their money. Executives have told staff the shares are a bargain.',
+        },
+      ],
       decision: {
         situation: 'Dana can rebalance her retirement savings before the freeze.',
         context: {
           'Enron share price': 'about $33',
-          'Her 401(k)': 'about $190,000, 60% in Enron',
+          'Her 401(k)': '{enron + other}, of which {enron} in Enron',
           'Share of all Enron 401(k) assets in Enron stock': 'about 60%',
           'Plan freeze': 'late October to mid-November 2001',
         },
@@ -367,6 +390,10 @@ export const lesson: Lesson = {
             risk: 'Missing a rebound if Enron recovers, and feeling disloyal.',
             consequence:
               'Shares that were about $33 in mid-October were below $1 by November 28. Moving out before the freeze would have saved most of her retirement.',
+            effects: {
+              compute: { other: 'other + enron' },
+              set: { enron: 0, plan: 'Moved out of Enron before the freeze' },
+            },
           },
           {
             id: 'hold',
@@ -377,6 +404,7 @@ export const lesson: Lesson = {
             risk: 'If Enron fails, her job and her savings go together.',
             consequence:
               'This is what most employees did. Enron workers lost an estimated $1 billion or more from their retirement plans, and many lost their jobs in the same week.',
+            effects: { set: { plan: 'Left it as it was' } },
           },
           {
             id: 'buy-more',
@@ -387,6 +415,10 @@ export const lesson: Lesson = {
             risk: 'Concentrating even more on a company whose accounts she already doubts.',
             consequence:
               'Some employees did buy more after reassurances from the top. Every dollar they added was lost within weeks.',
+            effects: {
+              compute: { enron: 'enron + other * 0.5', other: 'other * 0.5' },
+              set: { plan: 'Moved half her other funds into Enron' },
+            },
           },
         ],
       },
@@ -400,12 +432,14 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'collapse',
       chapter: 'Chapter 5 · The Collapse',
+      // From about $33 to below $1 by November 28: about 1 percent of the October price.
+      effects: { compute: { beforeFall: 'enron + other' }, mul: { enron: 0.01 } },
       title: 'Forty-Seven Days',
       mainText:
         'On October 16, 2001 Enron reported a third-quarter loss of $618 million and, almost in passing, a $1.2 billion reduction in shareholders’ equity, largely from unwinding the Raptors. The SEC opened an inquiry; Fastow was replaced. On November 8 Enron restated its profits back to 1997, cutting them by about $586 million. A rescue merger with rival Dynegy was agreed the next day, but on November 28 the rating agencies cut Enron’s debt to junk, Dynegy walked away and the shares fell below $1. On December 2, 2001 Enron filed for bankruptcy, the largest in US history until then, with about $63 billion of assets. About 4,000 Houston employees were laid off the next day.',
       narrative: {
         setup:
-          'Dana carries her desk plant and a box of files to the parking lot. Security guards watch from the lobby.',
+          'Dana carries her desk plant and a box of files to the parking lot. Security guards watch from the lobby. Her 401(k), {beforeFall} in October, is now worth {enron + other}.',
         characterThoughts:
           'The numbers I worked on were technically signed off by everyone: lawyers, auditors, the board. How did nobody stop it?',
       },
@@ -458,6 +492,7 @@ export const lesson: Lesson = {
             risk: 'Large compliance costs, especially for smaller companies.',
             consequence:
               'This became the Sarbanes–Oxley Act, passed 423–3 in the House and 99–0 in the Senate and signed on July 30, 2002. It created the Public Company Accounting Oversight Board. The internal-control rules (Section 404) proved costly at first, and critics blamed them for pushing some listings abroad.',
+            effects: { set: { reform: 'A sweeping new law' } },
           },
           {
             id: 'market-discipline',
@@ -469,6 +504,7 @@ export const lesson: Lesson = {
             risk: 'The same incentives and conflicts that produced Enron remain in place.',
             consequence:
               'Some economists argued this, but after WorldCom the political and market pressure for change was overwhelming. Prosecutions still followed under existing law: Skilling and Lay were convicted in 2006. Lay died that July, before he could appeal, so a judge vacated his conviction, as US courts generally do when a defendant dies before an appeal is decided.',
+            effects: { set: { reform: 'Let the market punish fraud' } },
           },
           {
             id: 'narrow-fix',
@@ -479,6 +515,7 @@ export const lesson: Lesson = {
             risk: 'The next fraud, like WorldCom’s simple expense trick, will use a different hole.',
             consequence:
               'Accounting standard-setters did tighten the rules on consolidating such entities in 2003, but WorldCom showed that the deeper problem was accountability and auditor independence, not one rule.',
+            effects: { set: { reform: 'A narrow fix for off-balance-sheet entities' } },
           },
         ],
       },
@@ -610,6 +647,39 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Epilogue',
       title: 'What You Learned',
+      ending: {
+        intro: 'Your choices as Dana, beside what happened to Enron’s real employees.',
+        rows: [
+          {
+            label: 'August 2001',
+            yours: '{voice}',
+            history:
+              'Sherron Watkins wrote to Kenneth Lay. The review that followed was not independent; her letter became public in January 2002.',
+          },
+          {
+            label: 'October 2001',
+            yours: '{plan}',
+            history:
+              'Most employees left their savings as they were; about 60% of Enron 401(k) assets were in Enron stock.',
+          },
+          {
+            label: '401(k) before the collapse',
+            yours: '{beforeFall}',
+            history: 'Enron’s shares were about $33 in mid-October 2001.',
+          },
+          {
+            label: '401(k) after the bankruptcy',
+            yours: '{enron + other}',
+            history:
+              'Workers lost an estimated $1 billion or more from their retirement plans, and many lost their jobs the same week.',
+          },
+          {
+            label: 'Reform you backed',
+            yours: '{reform}',
+            history: 'The Sarbanes–Oxley Act passed 423–3 and 99–0 and was signed on July 30, 2002.',
+          },
+        ],
+      },
       conceptLearned:
         'Enron used aggressive mark-to-market accounting and off-balance-sheet partnerships to hide debts and losses; its collapse led to the Sarbanes–Oxley Act and stronger rules for auditors, executives and whistleblowers.',
       keyTakeaways: [

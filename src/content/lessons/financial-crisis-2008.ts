@@ -167,6 +167,13 @@ export const lesson: Lesson = {
     { id: 'systemic-risk', name: 'Systemic risk and contagion', level: 'advanced' },
     { id: 'crisis-response', name: 'Bailouts, TARP and central-bank rescues', level: 'intermediate' },
   ],
+  storyState: [
+    { key: 'desk', label: 'What Daniel’s desk did in February 2007', format: 'text' },
+    { key: 'dealDone', label: 'New CDOs the desk sold in 2007', initial: 0, format: 'usd' },
+    { key: 'bankThought', label: 'Where Daniel’s bank stands in the summer of 2007', format: 'text' },
+    { key: 'lehman', label: 'Your advice on the Lehman weekend', format: 'text' },
+    { key: 'tarp', label: 'Your advice after the House vote', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -318,6 +325,14 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'keep-packaging',
+            effects: {
+              set: {
+                desk: 'finished the deal and kept the machine running',
+                dealDone: 1500000000,
+                bankThought:
+                  'And my bank can’t sell the securities made from loans just like theirs, including the deal we just finished.',
+              },
+            },
             title: 'Finish the deal and keep the machine running',
             description:
               'Rivals are still doing deals. Stopping now means losing fees, clients and your bonus.',
@@ -329,6 +344,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'cut-exposure',
+            effects: {
+              set: {
+                desk: 'stopped the pipeline and sold what it could',
+                dealDone: 0,
+                bankThought:
+                  'My bank sold what it could in the spring, at a loss. The banks that waited can’t sell at any price now.',
+              },
+            },
             title: 'Stop the pipeline and sell what you can',
             description:
               'Warn management, halt new loan purchases and sell or hedge the bank’s own holdings, even at a loss.',
@@ -340,6 +363,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'bet-against',
+            effects: {
+              set: {
+                desk: 'bet against subprime with credit default swaps',
+                dealDone: 0,
+                bankThought:
+                  'Our bet against subprime is paying off, on loans just like theirs. I don’t feel like celebrating.',
+              },
+            },
             title: 'Bet against subprime with credit default swaps',
             description: 'Buy protection that pays off if subprime mortgage bonds default.',
             icon: '📉',
@@ -368,7 +399,7 @@ export const lesson: Lesson = {
         setup:
           'In Stockton, the teaser rate on Carmen and Luis’s loan will reset in 2008. Their house is now worth less than they owe.',
         characterThoughts:
-          'My parents can’t refinance, because nobody will lend against a house that’s underwater. And my bank can’t sell the securities made from loans just like theirs.',
+          'My parents can’t refinance, because nobody will lend against a house that’s underwater. {bankThought}',
       },
       definitions: ['underwater-mortgage', 'repo-market'],
       keyPoint: 'A crisis of trust begins when no one can tell who is holding the losses.',
@@ -449,6 +480,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'public-rescue',
+            effects: { set: { lehman: 'rescue Lehman with public money' } },
             title: 'Rescue Lehman with public money',
             description:
               'Have the Fed or Treasury guarantee Lehman’s debts or take its bad assets, as with Bear Stearns.',
@@ -460,6 +492,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'private-deal',
+            effects: { set: { lehman: 'push Wall Street to fund a private sale' } },
             title: 'Push Wall Street to fund a private sale',
             description:
               'Get the big banks to take Lehman’s worst assets so Barclays or Bank of America can buy the rest.',
@@ -471,6 +504,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'let-it-fail',
+            effects: { set: { lehman: 'let Lehman fail and prepare for the fallout' } },
             title: 'Let Lehman fail and prepare for the fallout',
             description: 'Show that no firm is too big to fail, and get ready to contain the damage.',
             icon: '💥',
@@ -545,6 +579,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'buy-toxic-assets',
+            effects: { set: { tarp: 'pass the bill to buy toxic assets' } },
             title: 'Pass the bill to buy toxic assets',
             description: 'Remove the bad mortgage securities from banks’ books so they can lend again.',
             icon: '🧹',
@@ -555,6 +590,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'recapitalise-banks',
+            effects: { set: { tarp: 'put capital straight into the banks' } },
             title: 'Put capital straight into the banks',
             description:
               'Have the government buy shares in banks so they can absorb losses and keep lending.',
@@ -567,6 +603,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'do-nothing',
+            effects: { set: { tarp: 'refuse any bailout' } },
             title: 'Refuse any bailout',
             description: 'Let failing banks go bankrupt and let the market clear.',
             icon: '🚫',
@@ -791,6 +828,34 @@ export const lesson: Lesson = {
       title: 'What You Learned',
       conceptLearned:
         'Leverage, securitization and short-term funding turned a fall in house prices into a global banking panic, stopped only by massive government and central-bank intervention.',
+      ending: {
+        intro: 'Your choices beside what Wall Street and Washington really did.',
+        rows: [
+          {
+            label: 'In February 2007 the desk',
+            yours: '{desk}',
+            history:
+              'Most of Wall Street kept packaging. Merrill Lynch and Citigroup later wrote down over $50 billion on mortgage assets.',
+          },
+          {
+            label: 'New CDOs the desk sold in 2007',
+            yours: '{dealDone}',
+            history: 'Of the mortgage securities Moody’s rated AAA in 2006, 83% were later downgraded.',
+          },
+          {
+            label: 'On the Lehman weekend you advised',
+            yours: '{lehman}',
+            history:
+              'Lehman filed for bankruptcy on September 15, 2008, and the Dow fell 504 points that day.',
+          },
+          {
+            label: 'After the House vote you advised',
+            yours: '{tarp}',
+            history:
+              'TARP passed on October 3. On October 14 Treasury announced $125 billion of capital for nine big banks.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Securitization spread mortgage risk around the world while weakening every lender’s reason to check borrowers.',
         'AAA ratings on complex securities rested on the false assumption that house prices would not fall everywhere at once.',

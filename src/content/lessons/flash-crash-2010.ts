@@ -132,6 +132,12 @@ export const lesson: Lesson = {
     },
     { id: 'circuit-breakers', name: 'Circuit breakers and price bands', level: 'intermediate' },
   ],
+  storyState: [
+    { key: 'orderText', label: 'The order Jamal advised', format: 'text' },
+    { key: 'stopped', label: 'Walter’s stop order sold his shares', initial: 0, format: 'number' },
+    { key: 'firmMove', label: 'What Jamal’s firm did at 2:45', format: 'text' },
+    { key: 'reform', label: 'The reform you recommended', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -243,6 +249,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'stop-market',
+            effects: { set: { orderText: 'a plain stop-loss order at $55', stopped: 1 } },
             title: 'A plain stop-loss order at $55',
             description: 'If P&G trades at $55, sell at the best available price.',
             icon: '🛑',
@@ -253,6 +260,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'stop-limit',
+            effects: { set: { orderText: 'a stop-limit order: $55, never below $52', stopped: 0 } },
             title: 'A stop-limit order: sell at $55, but never below $52',
             description: 'Triggered at $55, but only fills at $52 or better.',
             icon: '🎚️',
@@ -263,6 +271,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'no-order',
+            effects: { set: { orderText: 'no automatic order', stopped: 0 } },
             title: 'No automatic order: decide calmly at the end of the day',
             description: 'Watch the closing price and act only on that.',
             icon: '🧘',
@@ -336,6 +345,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'keep-quoting',
+            effects: { set: { firmMove: 'kept the programs running' } },
             title: 'Keep the programs running',
             description: 'Keep buying and selling; that is what market makers are for.',
             icon: '▶️',
@@ -346,6 +356,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'pull-quotes',
+            effects: { set: { firmMove: 'switched off and stepped back' } },
             title: 'Switch off and step back',
             description: 'Pull all quotes until it is clear what is happening.',
             icon: '⏹️',
@@ -356,6 +367,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'buy-aggressively',
+            effects: { set: { firmMove: 'bought everything that looked absurdly cheap' } },
             title: 'Buy everything that looks absurdly cheap',
             description: 'A blue-chip stock at a few dollars must be a bargain.',
             icon: '🛒',
@@ -376,6 +388,26 @@ export const lesson: Lesson = {
     {
       type: 'visual-story',
       id: 'rebound',
+      variants: [
+        {
+          when: { orderText: 'a stop-limit order: $55, never below $52' },
+          narrative: {
+            setup:
+              'Walter calls again, baffled: his stop-limit order was triggered at $55 but never filled, because the price fell straight through $52. He still owns all 500 shares, and they are back above $60.',
+            characterThoughts:
+              'Nothing about P&G changed in those twenty minutes. The only thing that changed was who was willing to buy.',
+          },
+        },
+        {
+          when: { orderText: 'no automatic order' },
+          narrative: {
+            setup:
+              'Walter calls again. He watched P&G fall to $39 and come back above $60 before he could even decide. With no order in place, he still owns all 500 shares.',
+            characterThoughts:
+              'Nothing about P&G changed in those twenty minutes. The only thing that changed was who was willing to buy.',
+          },
+        },
+      ],
       chapter: 'Chapter 5 · The Rebound',
       title: 'The Fastest Crash in History',
       mainText:
@@ -457,6 +489,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'pauses-and-bands',
+            effects: { set: { reform: 'automatic pauses, price bands and no stub quotes' } },
             title: 'Automatic pauses, price bands and no more stub quotes',
             description:
               'Halt any stock that moves too far too fast, block trades outside a band, and make market makers quote realistic prices.',
@@ -468,6 +501,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'slow-down',
+            effects: { set: { reform: 'slow the machines down' } },
             title: 'Slow the machines down',
             description:
               'Impose minimum times orders must stay live, or a small tax on every trade or cancellation.',
@@ -479,6 +513,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'leave-it',
+            effects: { set: { reform: 'leave the structure alone and cancel bad trades' } },
             title: 'Leave the structure alone; just cancel bad trades',
             description: 'The market recovered in 20 minutes. Cancel the absurd trades and move on.',
             icon: '🤷',
@@ -618,6 +653,35 @@ export const lesson: Lesson = {
       title: 'What You Learned',
       conceptLearned:
         'In a fast, fragmented, computer-driven market, one large price-insensitive sale in a fragile moment can drain liquidity everywhere at once; circuit breakers and price bands are the brakes built in response.',
+      ending: {
+        intro: 'Your choices beside what happened on 6 May 2010.',
+        rows: [
+          {
+            label: 'Jamal advised his father to use',
+            yours: '{orderText}',
+            history:
+              'Stop orders triggered at $55 were filled far lower, some in the $40s, and were not canceled.',
+          },
+          {
+            label: 'Walter’s 500 P&G shares at the close, in shares or cash',
+            yours: '{30375 - 7875 * stopped:usd}',
+            history:
+              'P&G fell from about $60 to $39.37 in minutes and closed near $60.75. A sale at about $45 turned $30,375 into $22,500.',
+          },
+          {
+            label: 'At 2:45 p.m. Jamal’s firm',
+            yours: '{firmMove}',
+            history:
+              'Many liquidity providers paused or withdrew, and orders hit stub quotes at a penny and $100,000.',
+          },
+          {
+            label: 'You recommended',
+            yours: '{reform}',
+            history:
+              'Single-stock circuit breakers, the stub-quote ban and Limit Up–Limit Down were adopted from 2010 to 2013.',
+          },
+        ],
+      },
       keyTakeaways: [
         'On May 6, 2010 the Dow fell about 998 points (about 9%) within minutes, then recovered most of it within about 20 minutes.',
         'A $4.1 billion E-mini sale (75,000 contracts), run by an algorithm keyed to volume with no price limit, triggered the fall.',

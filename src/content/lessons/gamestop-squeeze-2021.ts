@@ -137,6 +137,19 @@ export const lesson: Lesson = {
     { id: 'market-plumbing', name: 'Brokers, clearing houses and settlement', level: 'intermediate' },
     { id: 'crowd-psychology', name: 'Social media and crowd behavior in markets', level: 'beginner' },
   ],
+  storyState: [
+    { key: 'position', label: 'What Maya did on January 22', format: 'text' },
+    { key: 'shares', label: 'GameStop shares Maya owns', initial: 0, format: 'number' },
+    { key: 'contracts', label: 'Call contracts Maya owns', initial: 0, format: 'number' },
+    { key: 'cash', label: 'Maya’s savings left in the bank', initial: 2000, format: 'usd' },
+    { key: 'holding', label: 'What is at stake on January 29', format: 'text' },
+    { key: 'valueNow', label: 'Value at the close on January 29', format: 'usd' },
+    { key: 'holdResult', label: 'What holding leads to', format: 'text' },
+    { key: 'halfResult', label: 'What selling half locks in', format: 'text' },
+    { key: 'fundMove', label: 'What the hedge fund did', format: 'text' },
+    { key: 'sellShare', label: 'Share of the position sold on January 29', initial: 0, format: 'number' },
+    { key: 'weekendMove', label: 'The call that weekend', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -274,6 +287,18 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'buy-shares',
+            effects: {
+              set: {
+                position: 'bought 30 shares at $65.01',
+                shares: 30,
+                cash: 0,
+                holding: 'Maya’s 30 shares, bought at $65, are worth about $9,750.',
+                valueNow: 9750,
+                holdResult: 'leaving her 30 shares worth about $1,200',
+                halfResult:
+                  'Selling 15 shares at about $325 would have locked in about $4,900, well over twice her original $2,000,',
+              },
+            },
             title: 'Buy about 30 shares',
             description: 'Put $2,000 into the stock itself.',
             icon: '🛒',
@@ -284,8 +309,23 @@ export const lesson: Lesson = {
           },
           {
             id: 'buy-calls',
+            effects: {
+              set: {
+                position: 'bought four $100 calls for $2,000',
+                contracts: 4,
+                cash: 0,
+                holding:
+                  'Maya’s four call contracts give her the right to buy 400 shares at $100 until February 5. With the stock at $325 they are worth at least $90,000: $225 a share above the strike.',
+                valueNow: 90000,
+                holdResult:
+                  'and on February 5 it closed at $63.77, below the $100 strike, so her calls expired worth nothing',
+                halfResult:
+                  'Selling two contracts at about $225 a share above the strike would have locked in about $45,000, more than twenty times her $2,000,',
+              },
+            },
             title: 'Buy call options',
-            description: 'Spend $2,000 on calls with a $100 strike that expire on February 5.',
+            description:
+              'Spend $2,000 on four contracts of calls with a $100 strike that expire on February 5, at about $5 a share.',
             icon: '🎰',
             reward:
               'Options multiply gains: if GME goes far above $100 before February 5, $2,000 could become tens of thousands.',
@@ -295,6 +335,17 @@ export const lesson: Lesson = {
           },
           {
             id: 'stay-out',
+            effects: {
+              set: {
+                position: 'kept her $2,000 in the bank',
+                holding:
+                  'Maya stayed out, but her coworker Jess bought 30 shares at $65 and asks Maya what to do. They are worth about $9,750.',
+                valueNow: 9750,
+                holdResult: 'leaving Jess’s 30 shares worth about $1,200',
+                halfResult:
+                  'Selling 15 shares at about $325 would have locked in about $4,900 for Jess, well over twice her $2,000,',
+              },
+            },
             title: 'Stay out and watch',
             description: 'The price has tripled already. Keep the savings in the bank.',
             icon: '🍿',
@@ -367,6 +418,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'cover-now',
+            effects: { set: { fundMove: 'buy back the shares at once and take the loss' } },
             title: 'Buy back the shares and take the loss',
             description: 'Close the short position at once, whatever it costs.',
             icon: '🏳️',
@@ -377,6 +429,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'hold-short',
+            effects: { set: { fundMove: 'hold the short and wait for the fall' } },
             title: 'Hold the short and wait for the fall',
             description: 'The company is still losing money; the price must come back down.',
             icon: '⏳',
@@ -388,6 +441,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'add-to-short',
+            effects: { set: { fundMove: 'short even more at over $100' } },
             title: 'Short even more at these “crazy” prices',
             description: 'The stock is absurdly overvalued. Double down.',
             icon: '🎲',
@@ -446,44 +500,47 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Plug Is Pulled',
       title: 'Diamond Hands?',
       mainText:
-        'Friday, January 29. GameStop rebounds to close at $325. Maya’s 30 shares, bought at $65, are worth about $9,750. The forum says selling is betrayal; anyone who holds has “diamond hands”. Her rent is due and her car needs repairs.',
+        'Friday, January 29. GameStop rebounds to close at $325. {holding} The forum says selling is betrayal; anyone who holds has “diamond hands”. Her rent is due and her car needs repairs.',
       situation: 'The buying restrictions are still partly in place. No one knows if the squeeze is over.',
       decision: {
-        situation: 'Maya must decide what to do with her shares over the weekend.',
+        situation: 'A decision about the position has to be made over the weekend.',
         context: {
-          'Maya’s cost': '$2,000 (about $65 a share)',
-          'Value at Friday close': 'about $9,750',
+          'Cost on January 22': '$2,000',
+          'Value at Friday close': 'about {valueNow}',
           'Peak that week': '$483 intraday, Thursday',
           'Forum mood': 'hold at any price',
         },
-        prompt: 'What does Maya do?',
+        prompt: 'What should be done with it?',
         choices: [
           {
             id: 'hold-all',
+            effects: { set: { sellShare: 0, weekendMove: 'hold everything' } },
             title: 'Hold everything',
             description: 'Stay loyal to the crowd and wait for the “real” squeeze.',
             icon: '💎',
             reward: 'If the price runs to $1,000 as some predicted, a small fortune.',
             risk: 'Her gain could vanish as fast as it came.',
             consequence:
-              'GameStop fell to $90 on February 2 and $40.59 by February 19, leaving her 30 shares worth about $1,200. It spiked again in March and June 2021 toward $200–$300, so patient holders had second chances, but many sold in panic in February.',
+              'GameStop fell to $90 on February 2 and $40.59 by February 19, {holdResult}. It spiked again in March and June 2021 toward $200–$300, so patient holders had second chances, but many sold in panic in February.',
           },
           {
             id: 'sell-half',
+            effects: { set: { sellShare: 0.5, weekendMove: 'sell half' } },
             title: 'Sell half, keep half',
             description: 'Take her money back plus a profit, and let the rest ride.',
             icon: '⚖️',
             reward: 'Rent and repairs are paid whatever happens; she keeps some exposure.',
             risk: 'Regret if the price goes to the moon; taxes on the short-term gain.',
             consequence:
-              'Selling 15 shares at about $325 would have locked in about $4,900, well over twice her original $2,000, whatever happened next. Taking some profit is how many professionals manage a position they can no longer value.',
+              '{halfResult} whatever happened next. Taking some profit is how many professionals manage a position they can no longer value.',
           },
           {
             id: 'sell-all',
+            effects: { set: { sellShare: 1, weekendMove: 'sell everything' } },
             title: 'Sell everything',
             description: 'She came for a fair price and got a windfall. Walk away.',
             icon: '🚪',
-            reward: 'About $7,750 of profit, locked in.',
+            reward: 'About {valueNow - 2000:usd} of profit, locked in.',
             risk: 'Feeling like a traitor to the forum, and missing any further rise.',
             consequence:
               'Within three weeks the price was down nearly 90% from this level. Selling into strength, while others are euphoric, was the best decision available that weekend.',
@@ -649,6 +706,35 @@ export const lesson: Lesson = {
       title: 'What You Learned',
       conceptLearned:
         'A heavily shorted stock can explode upward when buyers and forced buyers pile in at once, and market plumbing such as clearing deposits can suddenly change who is able to trade.',
+      ending: {
+        intro: 'Your choices beside what happened to people of the time.',
+        rows: [
+          {
+            label: 'On January 22 Maya',
+            yours: '{position}',
+            history:
+              'Millions of new app investors piled in that week. GameStop closed at $65.01 that Friday.',
+          },
+          {
+            label: 'Playing the hedge fund, you chose to',
+            yours: '{fundMove}',
+            history:
+              'Melvin Capital closed its GameStop short on January 26, lost about 53% in January and wound down in 2022.',
+          },
+          {
+            label: 'On January 29 the call was to',
+            yours: '{weekendMove}',
+            history: 'The forum urged holding at any price. Many held, then sold in panic in February.',
+          },
+          {
+            label: 'Maya’s $2,000 by February 19',
+            yours:
+              '{cash + shares * 40.59 + shares * 284.41 * sellShare + contracts * 22500 * sellShare:usd}',
+            history:
+              'GameStop closed at $40.59 on February 19, down from $347.51 on January 27. Holders who bought near $300 lost most of their money.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Short sellers borrow and sell shares hoping to buy back lower; their possible losses have no ceiling.',
         'Short interest above 100% of the float left GameStop shorts exposed to a squeeze when buyers flooded in.',

@@ -107,6 +107,18 @@ export const lesson: Lesson = {
     { id: 'bretton-woods', name: 'The Bretton Woods system', level: 'intermediate' },
     { id: 'fiat-money', name: 'Fiat money and floating exchange rates', level: 'beginner' },
   ],
+  storyState: [
+    { key: 'goldMove', label: 'What Arthur did with his gold coins in 1933', format: 'text' },
+    { key: 'paper', label: 'Paper dollars Arthur got for his coins', initial: 0, format: 'usd' },
+    {
+      key: 'coins',
+      label: 'Face value of gold coins Arthur kept beyond the allowance',
+      initial: 0,
+      format: 'usd',
+    },
+    { key: 'bw', label: 'The design you backed at Bretton Woods', format: 'text' },
+    { key: 'nixon', label: 'What you advised at Camp David', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -222,6 +234,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'hand-in',
+            effects: { set: { goldMove: 'handed in $400 of coins and kept the double eagle', paper: 400 } },
             title: 'Hand them in',
             description:
               'Obey the order and exchange the $400 of coins for paper dollars, keeping the double eagle under the $100 allowance.',
@@ -234,6 +247,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'hide-gold',
+            effects: { set: { goldMove: 'hid all the coins in a safe deposit box', coins: 400 } },
             title: 'Hide them',
             description: 'Keep all the coins in a safe deposit box and say nothing.',
             icon: '🤫',
@@ -245,6 +259,12 @@ export const lesson: Lesson = {
           },
           {
             id: 'argue-policy',
+            effects: {
+              set: {
+                goldMove: 'argued against the order, lost, and handed in the $400 of coins',
+                paper: 400,
+              },
+            },
             title: 'Argue inside the Treasury against the order',
             description: 'Write a memo arguing that confiscating gold breaks faith with citizens.',
             icon: '📝',
@@ -267,6 +287,17 @@ export const lesson: Lesson = {
     {
       type: 'story',
       id: 'thirty-five-dollars',
+      variants: [
+        {
+          when: { coins: 400 },
+          narrative: {
+            setup:
+              'Arthur watches the Treasury’s gold stock rise month after month as gold arrives by ship from Europe. His own hidden coins now hold gold worth about $677 at the new price, and he could never sell them without breaking the law.',
+            characterThoughts:
+              'We did not abolish gold. We changed its price, and the economy breathed again.',
+          },
+        },
+      ],
       chapter: 'Chapter 3: The gold order',
       title: 'Thirty-Five Dollars an Ounce',
       mainText:
@@ -333,6 +364,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'dollar-gold-peg',
+            effects: { set: { bw: 'the dollar tied to gold, other currencies tied to the dollar' } },
             title: 'Dollar tied to gold, other currencies tied to the dollar',
             description:
               'Fix the dollar at $35 an ounce for central banks; others peg to the dollar, adjustable in a fundamental disequilibrium.',
@@ -345,6 +377,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'keynes-bancor',
+            effects: { set: { bw: 'Keynes’s clearing union and bancor' } },
             title: 'Back Keynes’s clearing union and bancor',
             description:
               'Create a world central bank with its own currency and penalties on both deficits and surpluses.',
@@ -357,6 +390,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'classical-gold',
+            effects: { set: { bw: 'a return to the classical gold standard' } },
             title: 'Return to the classical gold standard',
             description: 'Let every currency be freely convertible into gold again.',
             icon: '🪙',
@@ -431,6 +465,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'close-gold-window',
+            effects: { set: { nixon: 'close the gold window' } },
             title: 'Close the gold window',
             description: 'Stop converting dollars into gold for foreign central banks.',
             icon: '🔒',
@@ -442,6 +477,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'defend-the-dollar',
+            effects: { set: { nixon: 'defend $35 with tight money' } },
             title: 'Defend $35 with tight money',
             description: 'Raise interest rates sharply and cut spending to make dollars attractive again.',
             icon: '🛡️',
@@ -453,6 +489,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'raise-gold-price',
+            effects: { set: { nixon: 'raise the gold price but keep convertibility' } },
             title: 'Devalue: raise the gold price but keep convertibility',
             description: 'Announce a new, higher official gold price and carry on.',
             icon: '⚖️',
@@ -615,6 +652,35 @@ export const lesson: Lesson = {
       chapter: 'Summary',
       title: 'What the Gold Standard Teaches',
       conceptLearned: 'The gold standard, deflationary adjustment, devaluation, Bretton Woods and fiat money',
+      ending: {
+        intro: 'Your choices beside what happened at the time.',
+        rows: [
+          {
+            label: 'In April 1933 Arthur',
+            yours: '{goldMove}',
+            history:
+              'Most Americans handed in their gold at $20.67 an ounce. Some hid it; prosecutions were rare.',
+          },
+          {
+            label: 'The $400 of coins in January 1934, with gold at $35',
+            yours: '{paper + coins * 1.6933:usd}',
+            history:
+              'Gold handed in at $20.67 was suddenly worth about 69 percent more, in the Treasury’s hands.',
+          },
+          {
+            label: 'At Bretton Woods you backed',
+            yours: '{bw}',
+            history:
+              'The dollar was tied to gold at $35 and other currencies to the dollar, with the IMF and the World Bank beside them.',
+          },
+          {
+            label: 'At Camp David you advised',
+            yours: '{nixon}',
+            history:
+              'Nixon closed the gold window on 15 August 1971. By March 1973 the major currencies floated.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Under the classical gold standard (1870s–1914) currencies were fixed weights of gold, so exchange rates were fixed.',
         'Gold balanced trade through shrinking money and falling prices, a discipline that deepened the Great Depression.',

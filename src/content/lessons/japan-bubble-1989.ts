@@ -137,6 +137,13 @@ export const lesson: Lesson = {
     { id: 'zombie-lending', name: 'Zombie lending and hidden bad loans', level: 'advanced' },
     { id: 'debt-deflation', name: 'Deflation and balance-sheet recessions', level: 'advanced' },
   ],
+  storyState: [
+    { key: 'home', label: 'What Hiroshi did in 1988', format: 'text' },
+    { key: 'loan', label: 'Hiroshi’s mortgage, in millions of yen', initial: 0, format: 'number' },
+    { key: 'loanYears', label: 'Mortgage in years of salary', initial: 0, format: 'number' },
+    { key: 'afterFall', label: 'Where the family stood after the fall', format: 'text' },
+    { key: 'loanPolicy', label: 'Hiroshi’s advice on the bad loans', format: 'text' },
+  ],
   pages: [
     {
       id: 'cover',
@@ -291,6 +298,15 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'buy-now',
+            effects: {
+              set: {
+                home: 'bought the ¥60 million flat with a ¥48 million loan',
+                loan: 48,
+                loanYears: 6.4,
+                afterFall:
+                  'a flat worth about ¥30 million by the late 1990s, and a loan still larger than that',
+              },
+            },
             title: 'Buy now with the largest loan possible',
             description: 'Put in all their savings and borrow ¥48 million before prices rise further.',
             icon: '🏠',
@@ -301,6 +317,15 @@ export const lesson: Lesson = {
           },
           {
             id: 'buy-smaller-further',
+            effects: {
+              set: {
+                home: 'bought a ¥34.5 million flat 90 minutes out with a ¥22.5 million loan',
+                loan: 22.5,
+                loanYears: 3,
+                afterFall:
+                  'a flat worth perhaps ¥17–23 million, a loss on paper, and payments the family could still make',
+              },
+            },
             title: 'Buy something smaller, further out',
             description:
               'Choose a cheaper flat 90 minutes away that needs a loan of only three times his salary.',
@@ -312,6 +337,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'keep-renting',
+            effects: {
+              set: {
+                home: 'kept renting and kept the ¥12 million of savings',
+                loan: 0,
+                loanYears: 0,
+                afterFall: 'the ¥12 million of savings intact, and flats far cheaper than in 1990',
+              },
+            },
             title: 'Keep renting and saving',
             description: 'Decide that prices have run far ahead of salaries and wait.',
             icon: '⏳',
@@ -363,6 +396,15 @@ export const lesson: Lesson = {
     },
     {
       id: 'the-bust',
+      variants: [
+        {
+          when: { loan: 48 },
+          narrative: {
+            setup:
+              'Hiroshi’s largest borrower, a developer who bought land in Chiba for a golf resort, stops paying interest. The land is now worth about a third of the loan. At home, flats like Hiroshi’s are being offered for far less than his ¥48 million loan.',
+          },
+        },
+      ],
       type: 'visual-story',
       chapter: 'Chapter 4: The Fall',
       title: '1990–1992: The Air Goes Out',
@@ -406,6 +448,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'evergreen',
+            effects: { set: { loanPolicy: 'keep lending so nothing had to be written off' } },
             title: 'Keep lending to keep borrowers alive',
             description:
               'Roll the loans over and lend the borrowers the interest they owe, so nothing has to be written off until land recovers.',
@@ -417,6 +460,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'write-off-and-sell',
+            effects: { set: { loanPolicy: 'write the loans down and sell the land now' } },
             title: 'Recognise the losses and sell the collateral',
             description:
               'Write the loans down now, foreclose, and sell the land and the loans to whoever will buy them, even at low prices.',
@@ -429,6 +473,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'wait-for-ministry',
+            effects: { set: { loanPolicy: 'report the minimum and wait for the Ministry' } },
             title: 'Wait for a government solution',
             description:
               'Report the minimum required and wait for the Ministry of Finance to organise a rescue for the whole sector.',
@@ -450,6 +495,26 @@ export const lesson: Lesson = {
     },
     {
       id: 'lost-decade',
+      variants: [
+        {
+          when: { loan: 48 },
+          narrative: {
+            setup:
+              'Hiroshi retires in 2004. His bank has merged twice. He is still paying off the ¥48 million loan on a flat now worth about half what he paid, and the family has cut back for years.',
+            characterThoughts:
+              'My son’s generation does not believe in the land myth. They barely believe in growth.',
+          },
+        },
+        {
+          when: { loan: 22.5 },
+          narrative: {
+            setup:
+              'Hiroshi retires in 2004. His bank has merged twice. The flat 90 minutes out is worth less than they paid, but the loan is nearly paid off.',
+            characterThoughts:
+              'My son’s generation does not believe in the land myth. They barely believe in growth.',
+          },
+        },
+      ],
       type: 'visual-story',
       chapter: 'Chapter 5: The Lost Decade',
       title: 'The Lost Decade, and More',
@@ -589,6 +654,34 @@ export const lesson: Lesson = {
       type: 'summary',
       title: 'What the Japanese Bubble Teaches',
       conceptLearned: 'Asset bubbles built on credit, and why their bust can last decades',
+      ending: {
+        intro: 'Your choices beside what happened to people of the time.',
+        rows: [
+          {
+            label: 'In 1988 the family',
+            yours: '{home}',
+            history: 'Many families bought at the 1988–1990 peak with the largest loans they could get.',
+          },
+          {
+            label: 'Mortgage in years of salary',
+            yours: '{loanYears}',
+            history:
+              'Flat prices in the Tokyo area fell by a third to a half or more in the 1990s, while loans stayed the same size.',
+          },
+          {
+            label: 'After the fall',
+            yours: '{afterFall}',
+            history:
+              'Many peak buyers spent decades paying off loans larger than their homes were worth, and cut spending for years.',
+          },
+          {
+            label: 'Advice on the bad loans',
+            yours: '{loanPolicy}',
+            history:
+              'Most banks rolled the loans over through the 1990s. About ¥100 trillion was written off between 1992 and the mid-2000s.',
+          },
+        ],
+      },
       keyTakeaways: [
         'The Plaza Accord of September 1985 roughly doubled the yen against the dollar, and Japan answered the slowdown with very cheap money: a 2.5% discount rate from 1987 to 1989.',
         'Land was the collateral for most bank loans, so rising land prices allowed more lending, which pushed land and shares higher in a self-reinforcing loop.',

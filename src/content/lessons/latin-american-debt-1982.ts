@@ -113,6 +113,24 @@ export const lesson: Lesson = {
     { id: 'rescheduling-vs-relief', name: 'Rescheduling versus debt relief', level: 'advanced' },
     { id: 'bank-exposure', name: 'Bank concentration and systemic risk', level: 'intermediate' },
   ],
+  storyState: [
+    {
+      key: 'deal',
+      label: 'Ellen’s bank’s share of the 1979 loan, in millions of dollars',
+      initial: 0,
+      format: 'number',
+    },
+    { key: 'dealNote', label: 'How much of the debt is the 1979 loan', format: 'text' },
+    { key: 'dealText', label: 'What the bank did with the 1979 loan', format: 'text' },
+    { key: 'stance', label: 'What the bank did in November 1982', format: 'text' },
+    {
+      key: 'faceAfter',
+      label: 'Face value kept under the Brady Plan, per dollar lent',
+      initial: 1,
+      format: 'number',
+    },
+    { key: 'bradyText', label: 'The Brady option taken', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -203,6 +221,13 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'lead-big',
+            effects: {
+              set: {
+                deal: 150000000,
+                dealNote: '$150 million of it from the 1979 loan',
+                dealText: 'led the deal and lent $150 million',
+              },
+            },
             title: 'Take a big share and lead the deal',
             description: 'Commit $150 million and earn the lead arranger’s fees.',
             icon: '💼',
@@ -214,6 +239,13 @@ export const lesson: Lesson = {
           },
           {
             id: 'small-share',
+            effects: {
+              set: {
+                deal: 20000000,
+                dealNote: '$20 million of it from the 1979 loan',
+                dealText: 'took a small share of $20 million',
+              },
+            },
             title: 'Take a small share',
             description: 'Commit $20 million and keep exposure limited.',
             icon: '⚖️',
@@ -225,6 +257,13 @@ export const lesson: Lesson = {
           },
           {
             id: 'pass',
+            effects: {
+              set: {
+                deal: 0,
+                dealNote: 'though none of it from the 1979 loan it passed on',
+                dealText: 'passed on the deal',
+              },
+            },
             title: 'Pass on the deal',
             description: 'Argue that Mexico’s debt is growing faster than its exports.',
             icon: '✋',
@@ -298,7 +337,7 @@ export const lesson: Lesson = {
       situation: 'November 1982. The IMF has agreed a program with Mexico, on one condition.',
       decision: {
         situation:
-          'The IMF will lend to Mexico only if the commercial banks together put up about $5 billion of new loans, in proportion to their existing exposure. Without it, Mexico defaults. Your bank is owed hundreds of millions.',
+          'The IMF will lend to Mexico only if the commercial banks together put up about $5 billion of new loans, in proportion to their existing exposure. Without it, Mexico defaults. Your bank is owed hundreds of millions, {dealNote}.',
         context: {
           'Your bank’s exposure': 'several hundred million dollars to Mexico',
           'IMF condition': 'banks provide about $5 billion of new money',
@@ -309,6 +348,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'join-concerted-lending',
+            effects: { set: { stance: 'joined the new-money package' } },
             title: 'Join the new-money package',
             description: 'Lend your share so Mexico can keep paying interest, and reschedule the old loans.',
             icon: '🤝',
@@ -320,6 +360,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'refuse-new-money',
+            effects: { set: { stance: 'refused new money and demanded payment' } },
             title: 'Refuse and demand payment',
             description: 'Insist on the contract and let Mexico default if it must.',
             icon: '🚫',
@@ -331,6 +372,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'sell-loans',
+            effects: { set: { stance: 'tried to sell its Mexican loans, and found almost no buyers' } },
             title: 'Sell the loans at a discount',
             description: 'Try to sell your Mexican loans to other investors for less than face value.',
             icon: '🏷️',
@@ -338,7 +380,7 @@ export const lesson: Lesson = {
             reward: 'Gets the risk off your books',
             risk: 'In 1982 there was hardly a market, and selling at a loss would force the bank to admit losses on all similar loans',
             consequence:
-              'A secondary market did grow in the mid-1980s, and by 1989 Mexican bank debt traded at roughly 40 cents on the dollar. In 1982, selling was barely possible.',
+              'A secondary market did grow in the mid-1980s, and by 1989 Mexican bank debt traded at roughly 40 cents on the dollar. In 1982, selling was barely possible: Ellen’s bank found almost no buyers and kept its loans.',
           },
         ],
       },
@@ -405,6 +447,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'discount-bond',
+            effects: { set: { faceAfter: 0.65, bradyText: 'discount bonds, 35 percent less principal' } },
             title: 'Take the discount bond',
             description: 'Accept 35 percent less principal in exchange for a collateralized, tradable bond.',
             icon: '✂️',
@@ -416,6 +459,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'par-bond',
+            effects: { set: { faceAfter: 1, bradyText: 'par bonds at 6.25 percent fixed interest' } },
             title: 'Take the par bond',
             description: 'Keep the full face value but accept a low fixed interest rate.',
             icon: '📜',
@@ -427,6 +471,9 @@ export const lesson: Lesson = {
           },
           {
             id: 'new-money-option',
+            effects: {
+              set: { faceAfter: 1.25, bradyText: 'the old loans kept, plus a quarter more in new loans' },
+            },
             title: 'Lend more instead',
             description: 'Keep the old loans at full value and provide new loans.',
             icon: '💵',
@@ -562,6 +609,33 @@ export const lesson: Lesson = {
       title: 'What the Debt Crisis Teaches',
       conceptLearned:
         'Petrodollar recycling, floating-rate dollar debt, sovereign default, rescheduling and debt relief',
+      ending: {
+        intro: 'Your choices beside what happened to the banks of the time.',
+        rows: [
+          {
+            label: 'The 1979 Mexican loan',
+            yours: '{dealText}',
+            history:
+              'The largest US banks took big shares. By 1982 their Latin American loans were larger than their capital.',
+          },
+          {
+            label: 'In November 1982 the bank',
+            yours: '{stance}',
+            history: 'The banks joined the new-money package, under heavy pressure from the Fed and the IMF.',
+          },
+          {
+            label: 'Market value of your 1979 share in 1989',
+            yours: '{deal * 0.4:usd}, at 40 cents on the dollar',
+            history: 'Mexican bank debt traded at roughly 40 cents on the dollar in 1989.',
+          },
+          {
+            label: 'After the Brady deal',
+            yours: '{deal * faceAfter:usd} owed by Mexico: {bradyText}',
+            history:
+              'Most banks took discount or par bonds. Mexico’s deal, closed in early 1990, cut its debt and brought back investment.',
+          },
+        ],
+      },
       keyTakeaways: [
         'In the 1970s banks recycled oil exporters’ surpluses into floating-rate dollar loans to Latin American governments.',
         'When US interest rates soared after 1979 and commodity prices fell, interest bills outran what borrowers could earn.',

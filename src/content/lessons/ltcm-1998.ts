@@ -120,6 +120,12 @@ export const lesson: Lesson = {
     { id: 'liquidity-risk', name: 'Liquidity risk and crowded trades', level: 'advanced' },
     { id: 'too-interconnected', name: 'Systemic risk: too interconnected to fail', level: 'advanced' },
   ],
+  storyState: [
+    { key: 'terms', label: 'The terms Claire’s bank gave LTCM', format: 'text' },
+    { key: 'protection', label: 'How well the bank was protected', initial: 0, format: 'number' },
+    { key: 'rescueStance', label: 'What the bank did at the Fed', format: 'text' },
+    { key: 'rescuePut', label: 'Money the bank put into the rescue', initial: 0, format: 'usd' },
+  ],
   pages: [
     {
       id: 'cover',
@@ -215,6 +221,9 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'accept-terms',
+            effects: {
+              set: { terms: 'no haircut and limited disclosure, like everyone else', protection: 0 },
+            },
             title: 'Accept LTCM’s terms',
             description: 'Lend on the same generous terms as everyone else: no haircut, limited disclosure.',
             icon: '✅',
@@ -225,6 +234,9 @@ export const lesson: Lesson = {
           },
           {
             id: 'demand-protection',
+            effects: {
+              set: { terms: 'haircuts on every trade and a full view of LTCM’s leverage', protection: 2 },
+            },
             title: 'Demand haircuts and disclosure',
             description:
               'Require collateral on every trade and a full picture of LTCM’s leverage before increasing the lines.',
@@ -236,6 +248,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'cap-exposure',
+            effects: { set: { terms: 'the usual terms, under a hard cap on total exposure', protection: 1 } },
             title: 'Keep the business but cap the exposure',
             description:
               'Accept the terms on a smaller amount and set a hard limit on the bank’s total exposure to LTCM.',
@@ -317,6 +330,26 @@ export const lesson: Lesson = {
     },
     {
       id: 'death-spiral',
+      variants: [
+        {
+          when: { protection: 2 },
+          narrative: {
+            setup:
+              'Claire is asked to calculate what her bank would lose if LTCM defaulted tomorrow. Her bank lost some business by demanding haircuts, but the collateral it holds now covers most of its direct exposure.',
+            characterThoughts:
+              'Our direct loss is small. But if every bank dumps LTCM’s collateral at once, what happens to our own trading books?',
+          },
+        },
+        {
+          when: { protection: 1 },
+          narrative: {
+            setup:
+              'Claire is asked to calculate what her bank would lose if LTCM defaulted tomorrow. The hard cap she set in 1997 keeps the direct loss to a known, limited sum.',
+            characterThoughts:
+              'Our direct loss has a ceiling. But if every bank dumps LTCM’s collateral at once, what happens to our own trading books?',
+          },
+        },
+      ],
       type: 'visual-story',
       chapter: 'Chapter 3: August 1998',
       title: 'September 1998: The Death Spiral',
@@ -360,6 +393,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'join-consortium',
+            effects: { set: { rescueStance: 'joined the consortium', rescuePut: 300000000 } },
             title: 'Join the consortium',
             description:
               'Put in $300 million alongside the other banks in exchange for a share of the fund, and sell its positions slowly.',
@@ -372,6 +406,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'refuse',
+            effects: { set: { rescueStance: 'refused to take part', rescuePut: 0 } },
             title: 'Refuse to take part',
             description: 'Decline: the bank did not create the problem and should not pay for it.',
             icon: '🚫',
@@ -382,6 +417,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'let-it-fail',
+            effects: { set: { rescueStance: 'argued for letting LTCM fail', rescuePut: 0 } },
             title: 'Argue for letting LTCM fail',
             description:
               'Urge the others to let the fund default, so that reckless investors and lenders learn a lesson.',
@@ -539,6 +575,29 @@ export const lesson: Lesson = {
       type: 'summary',
       title: 'What LTCM Teaches',
       conceptLearned: 'Leverage, liquidity and the limits of risk models',
+      ending: {
+        intro: 'Your choices beside what the banks of the time did.',
+        rows: [
+          {
+            label: 'Terms for LTCM in late 1997',
+            yours: '{terms}',
+            history:
+              'Most banks lent with little or no haircut and without a clear view of LTCM’s total leverage.',
+          },
+          {
+            label: 'On September 23, 1998 the bank',
+            yours: '{rescueStance}',
+            history:
+              'Fourteen banks and brokers put in about $3.6 billion for 90% of the fund. Bear Stearns refused.',
+          },
+          {
+            label: 'Put into the rescue',
+            yours: '{rescuePut}',
+            history:
+              'Most firms put in $300 million each. The consortium wound LTCM down over the next year and got its money back.',
+          },
+        ],
+      },
       keyTakeaways: [
         'LTCM made small convergence bets that similar securities’ prices would come together, and multiplied them with leverage of about 25 to 1 at the start of 1998.',
         'Its risk models assumed normal-looking price moves and stable correlations; in the panic after Russia’s August 17, 1998 default, all its trades lost at once.',

@@ -109,6 +109,12 @@ export const lesson: Lesson = {
       level: 'intermediate',
     },
   ],
+  storyState: [
+    { key: 'line', label: 'The line Élise urged in 1947', format: 'text' },
+    { key: 'lineNote', label: 'How France came to take the aid', format: 'text' },
+    { key: 'fundUse', label: 'Where the counterpart funds went', format: 'text' },
+    { key: 'tradeLine', label: 'France’s trade choice in 1950', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -215,6 +221,12 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'accept-joint-plan',
+            effects: {
+              set: {
+                line: 'accept and help lead the joint plan',
+                lineNote: 'France has signed on, as Élise urged.',
+              },
+            },
             title: 'Accept and help lead the joint plan',
             description: 'Embrace cooperation and use it to shape Europe’s recovery.',
             icon: '🤝',
@@ -226,6 +238,13 @@ export const lesson: Lesson = {
           },
           {
             id: 'demand-no-strings',
+            effects: {
+              set: {
+                line: 'demand aid with no conditions',
+                lineNote:
+                  'Washington made clear that Congress would pay only for a joint plan, so France accepted the conditions after all.',
+              },
+            },
             title: 'Demand aid without conditions',
             description: 'Ask for money country by country, with no joint planning.',
             icon: '✋',
@@ -237,6 +256,13 @@ export const lesson: Lesson = {
           },
           {
             id: 'reject-aid',
+            effects: {
+              set: {
+                line: 'reject the plan',
+                lineNote:
+                  'Élise’s memo urging France to reject the plan lost the cabinet debate, and France signed on.',
+              },
+            },
             title: 'Reject the plan',
             description: 'Follow the Soviet line and rebuild alone.',
             icon: '🚫',
@@ -266,7 +292,7 @@ export const lesson: Lesson = {
         'Marshall aid mostly arrived as goods, not cash: wheat, coal, cotton, fuel, tractors and machine tools, paid for in dollars by the Economic Cooperation Administration in Washington. A French flour mill that received American wheat still paid for it, but in francs, to the French government. Those francs went into a counterpart fund. The government could then spend the fund, with American approval, on investment or on paying down debt. So every dollar of aid did two jobs: it filled the dollar gap for imports, and it created local money for rebuilding.',
       narrative: {
         setup:
-          'Élise now tracks two accounts: the dollars spent on imports, and the growing pile of francs in the counterpart fund.',
+          '{lineNote} Élise now tracks two accounts: the dollars spent on imports, and the growing pile of francs in the counterpart fund.',
       },
       definitions: ['counterpart-funds'],
       interactiveElements: [
@@ -309,6 +335,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'invest-industry',
+            effects: { set: { fundUse: 'power, steel and transport' } },
             title: 'Invest in power, steel and transport',
             description: 'Finance the Monnet Plan’s basic industries.',
             icon: '🏭',
@@ -320,6 +347,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'subsidise-food',
+            effects: { set: { fundUse: 'cheaper bread and milk' } },
             title: 'Subsidise food prices',
             description: 'Use the money to keep bread and milk cheap.',
             icon: '🥖',
@@ -331,6 +359,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'retire-debt',
+            effects: { set: { fundUse: 'paying down government debt' } },
             title: 'Pay down government debt',
             description: 'Use the funds to reduce public debt and fight inflation.',
             icon: '📉',
@@ -401,6 +430,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'join-epu',
+            effects: { set: { tradeLine: 'join the payments union and cut quotas' } },
             title: 'Join the payments union and cut quotas',
             description: 'Net trade balances with all members and open markets step by step.',
             icon: '🔄',
@@ -412,6 +442,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'keep-bilateral',
+            effects: { set: { tradeLine: 'keep the two-country deals' } },
             title: 'Keep the bilateral deals',
             description: 'Protect French industry and balance trade country by country.',
             icon: '🧱',
@@ -423,6 +454,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'wait-convertibility',
+            effects: { set: { tradeLine: 'wait for full convertibility' } },
             title: 'Wait for full convertibility',
             description:
               'Skip the interim union and wait until the franc can be freely exchanged for dollars.',
@@ -575,6 +607,29 @@ export const lesson: Lesson = {
       title: 'What the Marshall Plan Teaches',
       conceptLearned:
         'The dollar gap, aid conditionality, counterpart funds, currency stability and multilateral trade',
+      ending: {
+        intro: 'Your advice beside what France and its neighbours really did.',
+        rows: [
+          {
+            label: 'In 1947 you urged France to',
+            yours: '{line}',
+            history:
+              'France accepted and helped lead the joint plan. Sixteen countries formed the OEEC in April 1948.',
+          },
+          {
+            label: 'Counterpart funds went to',
+            yours: '{fundUse}',
+            history:
+              'France put most of its $2.3–2.7 billion of aid into the Monnet Plan’s basic industries. Britain used most of its funds to pay down debt.',
+          },
+          {
+            label: 'In 1950 you chose to',
+            yours: '{tradeLine}',
+            history:
+              'France joined the European Payments Union on 1 July 1950, and trade among its members grew fast.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Post-war Europe’s problem was a shortage of dollars to pay for imports, not a lack of workers or plans.',
         'From 1948 to 1952 the United States gave about $13 billion, mostly as grants, through a joint European programme.',

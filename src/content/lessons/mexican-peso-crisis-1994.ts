@@ -93,6 +93,33 @@ export const lesson: Lesson = {
     { id: 'currency-mismatch-firms', name: 'Currency mismatch for firms and families', level: 'beginner' },
     { id: 'international-rescue', name: 'International rescues and contagion', level: 'advanced' },
   ],
+  storyState: [
+    { key: 'loanChoice', label: 'How Marisol paid for growth in 1994', format: 'text' },
+    { key: 'dollarDebt', label: 'Debt owed in dollars', initial: 0, format: 'usd' },
+    { key: 'pesoDebt', label: 'Debt owed in pesos', initial: 0, format: 'number' },
+    {
+      key: 'debtNow',
+      label: 'Marisol’s debt after the fall',
+      initial: 'She took on no new loan in 1994, so only the credit line weighs on her.',
+      format: 'text',
+    },
+    { key: 'staff', label: 'Employees', initial: 7, format: 'number' },
+    { key: 'shrinkTitle', label: 'The shrinking option', initial: 'Shrink the store', format: 'text' },
+    {
+      key: 'shrinkDetail',
+      label: 'What shrinking means',
+      initial: 'Let staff go, cut stock and pay down the credit line.',
+      format: 'text',
+    },
+    {
+      key: 'januaryDollars',
+      label: 'Dollars the 300,000 pesos bought for January',
+      initial: 0,
+      format: 'usd',
+    },
+    { key: 'cashMove', label: 'What Marisol did with the store’s cash', format: 'text' },
+    { key: 'survival', label: 'How Marisol got through 1995', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -157,6 +184,17 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'dollar-loan',
+            effects: {
+              set: {
+                loanChoice: 'borrowed $100,000 in dollars for a second store',
+                dollarDebt: 100000,
+                staff: 12,
+                debtNow:
+                  'Her $100,000 loan, about 310,000 pesos when she took it, is heading for about 700,000 pesos.',
+                shrinkTitle: 'Sell the second store',
+                shrinkDetail: 'Shrink back to one store and pay down debt.',
+              },
+            },
             title: 'Take the dollar loan',
             description: 'Save ten points of interest a year.',
             icon: '💵',
@@ -168,6 +206,17 @@ export const lesson: Lesson = {
           },
           {
             id: 'peso-loan',
+            effects: {
+              set: {
+                loanChoice: 'borrowed 310,000 pesos for a second store',
+                pesoDebt: 310000,
+                staff: 12,
+                debtNow:
+                  'Her 310,000-peso loan is still 310,000 pesos, but its interest rate keeps climbing.',
+                shrinkTitle: 'Sell the second store',
+                shrinkDetail: 'Shrink back to one store and pay down debt.',
+              },
+            },
             title: 'Take the peso loan',
             description: 'Pay more interest, but owe the same currency she earns.',
             icon: '🇲🇽',
@@ -179,6 +228,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'no-expansion',
+            effects: { set: { loanChoice: 'waited and opened no second store' } },
             title: 'Wait a year before expanding',
             description: 'Save up and grow more slowly.',
             icon: '⏳',
@@ -251,6 +301,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'buy-dollars-now',
+            effects: { set: { januaryDollars: 75000, cashMove: 'bought dollars at about 4 pesos each' } },
             title: 'Buy the dollars for January now',
             description: 'Convert tomorrow morning at whatever the rate is.',
             icon: '💵',
@@ -262,6 +313,9 @@ export const lesson: Lesson = {
           },
           {
             id: 'high-yield-pesos',
+            effects: {
+              set: { januaryDollars: 43000, cashMove: 'kept pesos in a high-interest deposit until March' },
+            },
             title: 'Keep pesos in a high-interest deposit',
             description: 'Banks are offering much higher peso rates to keep savers.',
             icon: '📈',
@@ -273,6 +327,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'cancel-order',
+            effects: { set: { januaryDollars: 0, cashMove: 'cancelled January’s order and kept the pesos' } },
             title: 'Cancel January’s order',
             description: 'Buy nothing from the US until the peso settles.',
             icon: '✋',
@@ -299,7 +354,8 @@ export const lesson: Lesson = {
       mainText:
         'In January 1995 Mexico faced a payment problem. Tesobonos were falling due, and investors would not roll them over. Without dollars, the government might default.\n\nThe US feared a collapse on its southern border and a chain of crises in other emerging markets. Congress would not approve a loan. So on 31 January President Bill Clinton used the Treasury’s Exchange Stabilization Fund to offer Mexico up to $20 billion. The IMF approved about $17.8 billion, its largest loan up to that time. Other central banks added more. The total was about $50 billion.\n\nIn return Mexico cut spending, raised some taxes and kept money tight. The cost inside Mexico was heavy. Short-term peso interest rates rose above 70 percent in early 1995. Output fell about 6 percent that year, and prices rose about 50 percent. Many families could not pay their mortgages or credit cards.',
       narrative: {
-        setup: 'Marisol’s sales fall by half. The bank raises the rate on her credit line every month.',
+        setup:
+          'Marisol’s sales fall by half. The bank raises the rate on her credit line every month. {debtNow}',
       },
       definitions: ['imf-programme', 'sudden-stop', 'sovereign-default'],
       interactiveElements: [
@@ -324,7 +380,7 @@ export const lesson: Lesson = {
       situation: 'April 1995. Interest rates are above 50 percent and sales are down by half.',
       decision: {
         situation:
-          'Marisol has 12 employees. Her peso credit line costs over 50 percent a year. Imported stock now costs twice as many pesos. Banks are offering to convert loans into inflation-linked units so payments rise with prices instead of jumping with interest rates.',
+          'Marisol has {staff} employees. Her peso credit line costs over 50 percent a year. Imported stock now costs twice as many pesos. Banks are offering to convert loans into inflation-linked units so payments rise with prices instead of jumping with interest rates.',
         context: {
           Sales: 'down about half',
           'Credit line': 'over 50% interest',
@@ -335,6 +391,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'restructure',
+            effects: { set: { survival: 'restructured the debt into inflation-linked units' } },
             title: 'Restructure the debt',
             description: 'Accept the bank’s offer and stretch out the payments.',
             icon: '📝',
@@ -346,8 +403,9 @@ export const lesson: Lesson = {
           },
           {
             id: 'sell-and-close',
-            title: 'Sell the second store',
-            description: 'Shrink back to one store and pay down debt.',
+            effects: { set: { survival: 'shrank the business to pay down debt' } },
+            title: '{shrinkTitle}',
+            description: '{shrinkDetail}',
             icon: '🏚️',
             color: 'from-amber-500 to-orange-600',
             reward: 'Less debt and less risk',
@@ -357,6 +415,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'stop-paying',
+            effects: { set: { survival: 'stopped paying and joined El Barzón' } },
             title: 'Stop paying and join the debtors’ protest',
             description: 'Many borrowers say the banks’ rates are unjust.',
             icon: '📣',
@@ -421,7 +480,7 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            'Marisol owes $100,000. The peso falls from 3.1 to 7 per dollar. How many pesos does she now owe?',
+            'Suppose Marisol owes $100,000. The peso falls from 3.1 to 7 per dollar. How many pesos does she now owe?',
           options: ['310,000', '450,000', '700,000', '1,000,000'],
           correct: 2,
           explanation:
@@ -489,6 +548,34 @@ export const lesson: Lesson = {
       title: 'What the Peso Crisis Teaches',
       conceptLearned:
         'Current account deficits, dollar-linked debt, falling reserves, currency mismatch and international rescues',
+      ending: {
+        intro: 'Your choices beside what happened to Mexican firms of the time.',
+        rows: [
+          {
+            label: 'In February 1994 Marisol',
+            yours: '{loanChoice}',
+            history: 'Mexican banks and companies had borrowed heavily in dollars in the early 1990s.',
+          },
+          {
+            label: 'New debt in pesos, March 1995',
+            yours: '{dollarDebt * 7 + pesoDebt:number} pesos',
+            history:
+              'A dollar cost about 7 pesos instead of 3.1, so a $100,000 loan grew from about 310,000 to about 700,000 pesos.',
+          },
+          {
+            label: 'Dollars for January’s $80,000 bill',
+            yours: '{januaryDollars}: {cashMove}',
+            history:
+              'The peso floated on 22 December and lost about half its value by March 1995. Many importers cancelled orders.',
+          },
+          {
+            label: 'Getting through 1995',
+            yours: '{survival}',
+            history:
+              'Output fell about 6 percent in 1995. Government-backed restructuring helped many small firms; the banks’ bad loans were paid for by taxpayers.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Mexico ran a current account deficit near 7 percent of GDP in 1994, covered largely by short-term foreign money.',
         'Political shocks and rising US rates drove money out; reserves fell from about $29 billion to about $6 billion.',

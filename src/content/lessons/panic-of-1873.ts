@@ -91,6 +91,25 @@ export const lesson: Lesson = {
     { id: 'money-debate', name: 'Greenbacks, gold and the money debate', level: 'intermediate' },
     { id: 'long-slump', name: 'Deflation and a long slump', level: 'intermediate' },
   ],
+  storyState: [
+    {
+      key: 'plan',
+      label: 'What Harriet did with her $1,500',
+      initial: 'kept all $1,500 in the savings bank',
+      format: 'text',
+    },
+    { key: 'bank', label: 'In the savings bank in June 1873', initial: 1500, format: 'usd' },
+    { key: 'npBonds', label: 'Northern Pacific bonds', initial: 0, format: 'usd' },
+    { key: 'govBonds', label: 'US government bonds', initial: 0, format: 'usd' },
+    {
+      key: 'outShare',
+      label: 'Share of the bank balance taken out in the run',
+      initial: 0,
+      format: 'number',
+    },
+    { key: 'taken', label: 'Living money taken out in the run', initial: 0, format: 'usd' },
+    { key: 'letter', label: 'What the club’s letter urged', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -179,6 +198,13 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'buy-northern-pacific',
+            effects: {
+              set: {
+                npBonds: 1000,
+                bank: 500,
+                plan: 'bought $1,000 of Northern Pacific bonds and kept $500 in the savings bank',
+              },
+            },
             title: 'Buy $1,000 of Northern Pacific bonds',
             description: 'Trust Jay Cooke and take the higher interest.',
             icon: '🚂',
@@ -190,8 +216,15 @@ export const lesson: Lesson = {
           },
           {
             id: 'buy-government',
+            effects: {
+              set: {
+                govBonds: 1000,
+                bank: 500,
+                plan: 'bought $1,000 of US government bonds and kept $500 in the savings bank',
+              },
+            },
             title: 'Buy US government bonds',
-            description: 'Take a little less interest from the government.',
+            description: 'Put $1,000 into government bonds and take a little less interest.',
             icon: '🏛️',
             color: 'from-emerald-500 to-teal-600',
             reward: 'The safest interest in the country',
@@ -201,8 +234,9 @@ export const lesson: Lesson = {
           },
           {
             id: 'keep-savings-bank',
+            effects: { set: { bank: 1500, plan: 'kept all $1,500 in the savings bank' } },
             title: 'Keep it in the savings bank',
-            description: 'Stay with the bank she knows.',
+            description: 'Leave all $1,500 with the bank she knows.',
             icon: '🏦',
             color: 'from-slate-500 to-slate-700',
             reward: 'Easy to reach, with steady interest',
@@ -255,8 +289,9 @@ export const lesson: Lesson = {
       situation: 'Monday 22 September 1873. A crowd has formed at Harriet’s savings bank.',
       decision: {
         situation:
-          'Whatever Harriet did in June, she still has some money in the savings bank. The bank says it is sound, but it may ask depositors to give notice before large withdrawals, as its rules allow. In New York the banks have pooled their cash and are paying each other in clearing-house certificates.',
+          'Harriet has {bank} in the savings bank. The bank says it is sound, but it may ask depositors to give notice before large withdrawals, as its rules allow. In New York the banks have pooled their cash and are paying each other in clearing-house certificates.',
         context: {
+          'Harriet’s balance': '{bank}',
           'At the savings bank': 'a crowd at the doors',
           'Bank rules': 'notice may be required for withdrawals',
           'New York banks': 'pooling reserves, limiting cash',
@@ -266,6 +301,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'withdraw-all',
+            effects: { set: { outShare: 1 } },
             title: 'Join the line and withdraw it all',
             description: 'Cash in hand is the only sure thing.',
             icon: '🏃‍♀️',
@@ -273,21 +309,23 @@ export const lesson: Lesson = {
             reward: 'Safe if the bank fails',
             risk: 'Hours in line, no interest, and a push to the run',
             consequence:
-              'Many did, and banks across the country limited cash payments for weeks. Those who hoarded cash were safe from bank failures but added to the squeeze on everyone else.',
+              'Harriet would have carried home {bank * outShare + taken:usd}. Many did, and banks across the country limited cash payments for weeks. Those who hoarded cash were safe from bank failures but added to the squeeze on everyone else.',
           },
           {
             id: 'withdraw-some',
-            title: 'Take out a few months of living money',
-            description: 'Enough to be safe for the winter.',
+            effects: { set: { taken: 200 } },
+            title: 'Take out $200 of living money',
+            description: 'About five months of her pay, enough to be safe for the winter.',
             icon: '✂️',
             color: 'from-amber-500 to-orange-600',
             reward: 'Protection against a long freeze, without adding much to the run',
             risk: 'The rest stays in the bank',
             consequence:
-              'A middle path many careful families took. It protected daily life while leaving most savings to earn interest.',
+              'A middle path many careful families took. It protected daily life while leaving {bank - taken:usd} in the bank to earn interest.',
           },
           {
             id: 'stay-home',
+            effects: { set: { outShare: 0, taken: 0 } },
             title: 'Stay away from the crowd',
             description: 'Panics pass. Wait for the bank to reopen normally.',
             icon: '🧘‍♀️',
@@ -311,6 +349,22 @@ export const lesson: Lesson = {
     {
       type: 'story',
       id: 'long-slump',
+      variants: [
+        {
+          when: { npBonds: 1000 },
+          narrative: {
+            setup:
+              'Harriet’s school cuts teachers’ pay. Her brother, an ironworker, is laid off. Her $1,000 of Northern Pacific bonds have paid no interest since the panic.',
+          },
+        },
+        {
+          when: { govBonds: 1000 },
+          narrative: {
+            setup:
+              'Harriet’s school cuts teachers’ pay. Her brother, an ironworker, is laid off. Her government bonds still pay $60 a year in gold, and as prices fall it buys more each year.',
+          },
+        },
+      ],
       chapter: 'Chapter 3: The long slump',
       title: 'Sixty-Five Months',
       mainText:
@@ -352,6 +406,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'sign-inflation-bill',
+            effects: { set: { letter: 'sign the bill for more greenbacks' } },
             title: 'Sign the bill for more greenbacks',
             description: 'Ease debts and stop prices falling.',
             icon: '🖨️',
@@ -363,6 +418,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'veto-and-resume',
+            effects: { set: { letter: 'veto the bill and plan a return to gold' } },
             title: 'Veto it and plan a return to gold',
             description: 'Make the dollar as good as gold again.',
             icon: '🪙',
@@ -374,6 +430,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'coin-silver',
+            effects: { set: { letter: 'coin silver freely again' } },
             title: 'Ask for silver to be coined freely again',
             description: 'More money, but backed by metal.',
             icon: '🥈',
@@ -509,6 +566,35 @@ export const lesson: Lesson = {
       title: 'What the Panic of 1873 Teaches',
       conceptLearned:
         'Railroad bonds, bank failures and contagion, exchange closures, the money debate and deflation',
+      ending: {
+        intro: 'Your choices beside what happened to people of the time.',
+        rows: [
+          {
+            label: 'In June 1873 you',
+            yours: '{plan}',
+            history:
+              'Thousands of small savers bought Northern Pacific bonds from Cooke’s agents. The railroad went bankrupt in 1875.',
+          },
+          {
+            label: 'Interest a year during the slump',
+            yours: '{govBonds * 0.06 + bank * 0.05 - bank * outShare * 0.05 - taken * 0.05:usd}',
+            history:
+              'Northern Pacific bondholders got no interest after the panic and were later offered stock instead. Government bonds paid in full every year.',
+          },
+          {
+            label: 'Cash taken home in the run',
+            yours: '{bank * outShare + taken:usd}',
+            history:
+              'Many depositors hoarded cash, and banks across the country limited cash payments for weeks.',
+          },
+          {
+            label: 'The letter urged Grant to',
+            yours: '{letter}',
+            history:
+              'Grant vetoed the greenback bill on 22 April 1874. Paper dollars could be exchanged for gold again from 1 January 1879.',
+          },
+        ],
+      },
       keyTakeaways: [
         'After the Civil War, railroads were built ahead of demand, financed by bonds sold in America and Europe.',
         'Jay Cooke & Company sold Northern Pacific bonds to small savers and lent heavily to the line itself; it failed on 18 September 1873.',

@@ -111,6 +111,18 @@ export const lesson: Lesson = {
     },
     { id: 'birth-of-the-fed', name: 'From the panic to the Federal Reserve', level: 'beginner' },
   ],
+  storyState: [
+    { key: 'savingsOut', label: 'Agnes’s savings taken out of the Knickerbocker', initial: 0, format: 'usd' },
+    {
+      key: 'payNeed',
+      label: 'The wages Agnes still needs cash for',
+      initial: 'tomorrow’s wages',
+      format: 'text',
+    },
+    { key: 'payPlan', label: 'How the wages were paid', format: 'text' },
+    { key: 'stocksBought', label: 'Reserve cash put into stocks', initial: 0, format: 'usd' },
+    { key: 'reserveHome', label: 'Where the rest of the reserve went', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -237,8 +249,15 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'withdraw-everything',
+            effects: {
+              set: {
+                savingsOut: 400,
+                payNeed: 'next Saturday’s wages (the $1,200 she got out on Tuesday pays tomorrow)',
+              },
+            },
             title: 'Join the line and take everything',
-            description: 'Withdraw her savings and as much of the firm’s money as the clerks will pay.',
+            description:
+              'Withdraw her $400 savings and this week’s $1,200 of wages: all the clerks will pay her.',
             icon: '🏃‍♀️',
             color: 'from-rose-500 to-red-600',
             reward: 'Cash in hand if she reaches a window in time',
@@ -248,6 +267,12 @@ export const lesson: Lesson = {
           },
           {
             id: 'withdraw-payroll',
+            effects: {
+              set: {
+                savingsOut: 0,
+                payNeed: 'next Saturday’s wages (the $1,200 she got out on Tuesday pays tomorrow)',
+              },
+            },
             title: 'Take only this week’s wages',
             description: 'Withdraw the $1,200 the workers need on Saturday and leave the rest.',
             icon: '✂️',
@@ -255,10 +280,16 @@ export const lesson: Lesson = {
             reward: 'The workers get paid this week whatever happens',
             risk: 'Her savings and the rest of the firm’s money stay at risk',
             consequence:
-              'A modest withdrawal for a real need was what many careful firms tried. If she reached a window before noon, the wages were safe; the rest was frozen when the trust closed its doors.',
+              'A modest withdrawal for a real need was what many careful firms tried. If she reached a window before noon, the wages were safe; the rest, her own $400 included, was frozen when the trust closed its doors.',
           },
           {
             id: 'trust-the-bank',
+            effects: {
+              set: {
+                savingsOut: 0,
+                payNeed: 'tomorrow’s wages, because the firm’s money at the Knickerbocker is frozen',
+              },
+            },
             title: 'Stay away and trust the bank',
             description: 'Runs feed on fear. Refuse to join the panic.',
             icon: '🧘‍♀️',
@@ -319,9 +350,9 @@ export const lesson: Lesson = {
       situation: 'Friday 25 October 1907. Tomorrow is payday.',
       decision: {
         situation:
-          'Banks across the country are limiting how much cash they pay out. They will still honor checks, but they hold on to currency. On the street, money brokers sell cash for more than its face value. Agnes needs $1,200 in cash for Saturday’s wages.',
+          'Banks across the country are limiting how much cash they pay out. They will still honor checks, but they hold on to currency. On the street, money brokers sell cash for more than its face value. Agnes needs $1,200 in cash for {payNeed}.',
         context: {
-          Payroll: '$1,200 due Saturday',
+          Payroll: '$1,200 every Saturday',
           'Cash from the bank': 'limited; checks only for large sums',
           'Premium on currency': 'about 3% from street brokers',
           Workers: 'about 100, most without bank accounts',
@@ -330,6 +361,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'buy-currency',
+            effects: { set: { payPlan: 'in cash bought for about $1,236 (a $36 premium)' } },
             title: 'Buy cash at a premium',
             description: 'Pay a money broker about 3 percent extra for $1,200 in bills.',
             icon: '💸',
@@ -341,6 +373,9 @@ export const lesson: Lesson = {
           },
           {
             id: 'pay-by-check',
+            effects: {
+              set: { payPlan: 'in checks; workers lost about $36 between them selling them for cash' },
+            },
             title: 'Pay in checks',
             description: 'Give each worker a check on the firm’s bank account.',
             icon: '🧾',
@@ -352,6 +387,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'delay-wages',
+            effects: { set: { payPlan: 'a week late' } },
             title: 'Delay wages a week',
             description: 'Ask the workers to wait until the panic passes.',
             icon: '⏳',
@@ -406,6 +442,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'buy-stocks',
+            effects: { set: { stocksBought: 2000, reserveHome: 'the other $3,000 stayed in the safe' } },
             title: 'Buy stocks at panic prices',
             description: 'Put $2,000 into shares of large railroads and industrial firms.',
             icon: '🛒',
@@ -417,6 +454,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'hoard-cash',
+            effects: { set: { stocksBought: 0, reserveHome: 'all $5,000 stayed in the safe' } },
             title: 'Keep all the cash in the safe',
             description: 'Trust no bank until the panic is well over.',
             icon: '🔒',
@@ -428,6 +466,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'redeposit',
+            effects: { set: { stocksBought: 0, reserveHome: 'all $5,000 went back into a national bank' } },
             title: 'Put it back in a strong national bank',
             description: 'Deposit the cash with a clearing-house member that stayed open.',
             icon: '🏦',
@@ -596,6 +635,29 @@ export const lesson: Lesson = {
       title: 'What the Panic of 1907 Teaches',
       conceptLearned:
         'Trust companies, bank runs, a private lender of last resort, restricted cash and the birth of the Fed',
+      ending: {
+        intro: 'Your choices beside what happened to people of the time.',
+        rows: [
+          {
+            label: 'Agnes’s $400 of savings',
+            yours: '{savingsOut:usd} in hand on 22 October; {400 - savingsOut:usd} frozen until March 1908',
+            history:
+              'People near the front of the line got their money. The rest waited until the Knickerbocker reopened in March 1908.',
+          },
+          {
+            label: 'The workers were paid',
+            yours: '{payPlan}',
+            history:
+              'Many firms paid by check or scrip, and cash sold at up to about 4 percent above checks.',
+          },
+          {
+            label: 'The $5,000 reserve at the end of 1908',
+            yours: '{stocksBought * 1.62 + 5000 - stocksBought:usd}: {reserveHome}',
+            history:
+              'The Dow rose from about 53 in November 1907 to about 86 at the end of 1908, more than 60 percent.',
+          },
+        ],
+      },
       keyTakeaways: [
         'A failed corner of United Copper in mid-October 1907 set off runs on banks tied to the men behind it.',
         'Trust companies held thin cash reserves outside the clearing house; the Knickerbocker paid out about $8 million in three hours and closed on 22 October.',

@@ -105,6 +105,23 @@ export const lesson: Lesson = {
     { id: 'bank-deposit-risk', name: 'What happens to deposits when banks fail', level: 'beginner' },
     { id: 'global-contagion', name: 'How a default spreads through global markets', level: 'intermediate' },
   ],
+  storyState: [
+    { key: 'june', label: 'What Olga did in June 1998', format: 'text' },
+    {
+      key: 'autumnValue',
+      label: 'Olga’s savings in September, at about 20 rubles per dollar',
+      format: 'text',
+    },
+    { key: 'depositOwner', label: 'Whose deposit is frozen', format: 'text' },
+    {
+      key: 'rubVal',
+      label: 'Rubles the frozen deposit is worth under the Sberbank scheme',
+      initial: 0,
+      format: 'number',
+    },
+    { key: 'got', label: 'Share of the frozen deposit reached in autumn 1998', initial: 0, format: 'number' },
+    { key: 'gotNote', label: 'What happened to the frozen deposit', format: 'text' },
+  ],
   pages: [
     {
       id: 'cover',
@@ -233,6 +250,14 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'stay-in-rubles',
+            effects: {
+              set: {
+                june: 'kept 60,000 rubles on deposit at 40%',
+                autumnValue: 'about $3,000 (60,000 rubles at 20 to the dollar), frozen in her bank',
+                depositOwner: 'Olga’s',
+                rubVal: 60000,
+              },
+            },
             title: 'Keep the ruble deposit at 40%',
             description: 'Trust the corridor and collect the high interest.',
             icon: '🏦',
@@ -243,6 +268,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'dollars-in-bank',
+            effects: {
+              set: {
+                june: 'switched to a $10,000 dollar deposit at the same bank',
+                autumnValue: '$10,000 on paper, frozen in her bank',
+                depositOwner: 'Olga’s',
+                rubVal: 93000,
+              },
+            },
             title: 'Switch to a dollar deposit at the same bank',
             description: 'Convert to dollars but leave them in the bank for a little interest.',
             icon: '💵',
@@ -253,6 +286,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'cash-dollars',
+            effects: {
+              set: {
+                june: 'took out dollar notes and kept them at home',
+                autumnValue: '$10,000 in notes at home, intact',
+                depositOwner: 'her mother’s',
+                rubVal: 60000,
+              },
+            },
             title: 'Withdraw and hold dollar cash',
             description: 'Buy dollar notes at a kiosk and keep them at home, earning nothing.',
             icon: '🧳',
@@ -299,6 +340,24 @@ export const lesson: Lesson = {
     },
     {
       id: 'august-17',
+      variants: [
+        {
+          when: { june: 'took out dollar notes and kept them at home' },
+          narrative: {
+            setup:
+              'On Tuesday morning Olga walks past her old bank. A handwritten notice on the door says withdrawals are suspended for technical reasons. Her dollar notes are at home, in a tin in the kitchen.',
+            characterThoughts: 'It is 1992 again. This time I was warned, and I listened. My mother did not.',
+          },
+        },
+        {
+          when: { june: 'switched to a $10,000 dollar deposit at the same bank' },
+          narrative: {
+            setup:
+              'Olga queues outside her bank on Tuesday morning. A handwritten notice on the door says withdrawals are suspended for technical reasons. Her dollars are inside, and she cannot reach them.',
+            characterThoughts: 'I escaped the ruble but not the bank.',
+          },
+        },
+      ],
       type: 'visual-story',
       chapter: 'Chapter 3: August 17',
       title: 'Monday, August 17, 1998',
@@ -332,6 +391,13 @@ export const lesson: Lesson = {
     },
     {
       id: 'decision-frozen-deposit',
+      variants: [
+        {
+          when: { june: 'took out dollar notes and kept them at home' },
+          mainText:
+            'Olga’s dollars are safe at home, but her mother kept 60,000 rubles in the same bank, and it has stopped paying depositors. The central bank announces a scheme: depositors of several failing private banks may transfer their deposits to Sberbank, the state savings bank. Olga must advise her mother.',
+        },
+      ],
       type: 'decision-point',
       chapter: 'Chapter 4: Picking Up the Pieces',
       title: 'Autumn 1998: A Frozen Deposit',
@@ -350,6 +416,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'transfer-to-sberbank',
+            effects: { set: { got: 1, gotNote: 'in rubles at Sberbank' } },
             title: 'Transfer to Sberbank',
             description: 'Accept the state scheme: a certain but reduced amount, in rubles, at a state bank.',
             icon: '🏛️',
@@ -360,6 +427,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'wait-for-bank',
+            effects: { set: { got: 0, gotNote: 'for now; banks like hers often paid little, years later' } },
             title: 'Wait for her own bank',
             description: 'Trust the bank’s promise to restructure and pay in full later.',
             icon: '⏳',
@@ -370,6 +438,9 @@ export const lesson: Lesson = {
           },
           {
             id: 'spend-quickly',
+            effects: {
+              set: { got: 1, gotNote: 'reached through the scheme and spent at once on dollars and goods' },
+            },
             title: 'Use what she can reach, fast',
             description:
               'Take any ruble payments she can get and turn them at once into dollars or durable goods before prices rise further.',
@@ -457,7 +528,7 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            "Olga's bank converts her $5,000 deposit into rubles at 9.3 rubles per dollar, while the market rate is 18. How many dollars can those rubles buy at the market rate?",
+            "Suppose a bank converts a $5,000 deposit into rubles at 9.3 rubles per dollar, while the market rate is 18. How many dollars can those rubles buy at the market rate?",
           options: ['About $2,580', 'About $5,000', 'About $9,680', 'About $1,000'],
           correct: 0,
           explanation:
@@ -518,6 +589,29 @@ export const lesson: Lesson = {
       type: 'summary',
       title: 'What the Russian Default Teaches',
       conceptLearned: 'Sovereign default, short-term debt and the limits of a currency defence',
+      ending: {
+        intro: 'Your choices beside what happened to Russian savers of the time.',
+        rows: [
+          {
+            label: 'In June 1998 Olga',
+            yours: '{june}',
+            history:
+              'Millions bought dollar notes and kept them at home. Savers who stayed in private banks saw their deposits frozen.',
+          },
+          {
+            label: 'Her savings in September 1998',
+            yours: '{autumnValue}',
+            history:
+              'The ruble fell from about 6.3 to about 20 per dollar. A ruble deposit lost about two-thirds of its dollar value.',
+          },
+          {
+            label: 'Usable money from {depositOwner} frozen deposit, at 20 rubles per dollar',
+            yours: '{rubVal * got * 0.05:usd} {gotNote}',
+            history:
+              'Dollar deposits moved to Sberbank were paid at about 9.3 rubles per dollar. Depositors who waited for the big private banks often received little.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Russia financed large budget deficits with short-term GKO bonds at very high interest rates, so it had to borrow new money every few weeks to repay old debt.',
         'The Asian crisis and oil near $12 a barrel cut revenue and scared investors; the central bank raised rates to 150% and spent its reserves defending the ruble corridor.',

@@ -136,6 +136,13 @@ export const lesson: Lesson = {
     },
     { id: 'bank-resolution', name: 'How a government resolves failed banks', level: 'advanced' },
   ],
+  storyState: [
+    { key: 'plan', label: 'Ray’s plan in 1983', format: 'text' },
+    { key: 'badLoans', label: 'Bayou Federal’s loans not being repaid in 1987', initial: 0, format: 'usd' },
+    { key: 'badLoanNote', label: 'Where the bad loans came from', format: 'text' },
+    { key: 'exam', label: 'What Ray did before the 1987 examination', format: 'text' },
+    { key: 'fate', label: 'How Bayou Federal ended', format: 'text' },
+  ],
   pages: [
     {
       id: 'cover',
@@ -265,6 +272,13 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'grow-fast',
+            effects: {
+              set: {
+                plan: 'grow fast into commercial real estate',
+                badLoans: 90000000,
+                badLoanNote: 'A third of Bayou Federal’s commercial loans are not being repaid.',
+              },
+            },
             title: 'Grow fast into commercial real estate',
             description:
               'Attract brokered deposits by paying a point above other thrifts and double the balance sheet within two years with loans to developers, taking a share of their profits.',
@@ -277,6 +291,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'merge-now',
+            effects: {
+              set: {
+                plan: 'admit the problem and seek a merger',
+                badLoans: 30000000,
+                badLoanNote:
+                  'No buyer was ever found for Bayou Federal: the regulator, short of money, let it stay open under forbearance. Its old home loans still lose money, and Houston house prices are falling.',
+              },
+            },
             title: 'Admit the problem and seek a merger',
             description:
               'Show the regulator the true numbers and look for a stronger institution to take over Bayou Federal.',
@@ -288,6 +310,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'fix-the-mismatch',
+            effects: {
+              set: {
+                plan: 'stay in home lending with adjustable-rate loans',
+                badLoans: 20000000,
+                badLoanNote:
+                  'Bayou Federal made few commercial loans, but Houston house prices are falling and the old hole in its books has not closed.',
+              },
+            },
             title: 'Stay in home lending and fix the mismatch',
             description:
               'Write only adjustable-rate mortgages from now on, shrink slowly, cut costs and wait for rates to fall.',
@@ -311,6 +341,26 @@ export const lesson: Lesson = {
     },
     {
       id: 'texas-bust',
+      variants: [
+        {
+          when: { plan: 'admit the problem and seek a merger' },
+          narrative: {
+            setup:
+              'No stronger thrift wanted Bayou Federal, and the regulator told Ray to carry on. He drives past an empty 30-story tower a rival thrift lent $20 million to build.',
+            characterThoughts:
+              'That could have been us. Our hole is the old one: cheap mortgages from the 1960s, and now house prices are falling too.',
+          },
+        },
+        {
+          when: { plan: 'stay in home lending with adjustable-rate loans' },
+          narrative: {
+            setup:
+              'Ray drives past an empty 30-story tower a rival thrift lent $20 million to build. Bayou Federal is smaller now, and its new loans are adjustable-rate home loans.',
+            characterThoughts:
+              'House prices here are falling too, so we will lose something. But we will not lose a tower.',
+          },
+        },
+      ],
       type: 'visual-story',
       chapter: 'Chapter 3: The Bust',
       title: '1986: Oil Falls, Towers Empty',
@@ -348,12 +398,12 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The Bust',
       title: '1987: The Examiners Are Coming',
       mainText:
-        "A third of Bayou Federal's commercial loans are not being repaid. A bank examiner's visit is scheduled for next month. One of Ray's developer friends makes him an offer.",
+        "{badLoanNote} A bank examiner's visit is scheduled for next month. One of Ray's developer friends makes him an offer.",
       decision: {
         situation:
           "The developer proposes a 'swap': he will buy one of Ray's foreclosed buildings at its old book value if Ray lends him the money for a new project. On paper, both loans would look healthy.",
         context: {
-          'Non-performing loans': 'About $90 million',
+          'Non-performing loans': 'About {badLoans}',
           'Real net worth': 'Deeply negative',
           'FSLIC fund': 'Insolvent; closures are being delayed',
           'Brokered deposits': 'Still available at 9% if the books look healthy',
@@ -362,6 +412,12 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'come-clean',
+            effects: {
+              set: {
+                exam: 'reported the real losses',
+                fate: 'placed under government control in 1987, before the losses grew further',
+              },
+            },
             title: 'Report the real losses',
             description:
               'Write the bad loans down to their true value and tell the examiners that Bayou Federal is insolvent.',
@@ -373,6 +429,12 @@ export const lesson: Lesson = {
           },
           {
             id: 'roll-the-loans',
+            effects: {
+              set: {
+                exam: 'kept the bad loans alive',
+                fate: 'kept open as a zombie until the RTC took it over in 1990, with a bigger hole',
+              },
+            },
             title: 'Keep the bad loans alive',
             description:
               'Lend borrowers the money to pay the interest they owe, so the loans stay "current" on paper, and keep growing with brokered deposits.',
@@ -384,6 +446,12 @@ export const lesson: Lesson = {
           },
           {
             id: 'accept-the-swap',
+            effects: {
+              set: {
+                exam: 'accepted the developer’s swap',
+                fate: 'taken over by the RTC in 1990, with the swap under federal investigation',
+              },
+            },
             title: 'Accept the swap',
             description:
               'Trade loans with the developer to hide both losses and book a profit on the building sale.',
@@ -405,6 +473,15 @@ export const lesson: Lesson = {
     },
     {
       id: 'firrea',
+      variants: [
+        {
+          when: { exam: 'reported the real losses' },
+          narrative: {
+            setup:
+              'Bayou Federal has been under government control since Ray’s honest report in 1987. In 1989 it passes to the Resolution Trust Corporation, which pays its depositors and sells what it owns.',
+          },
+        },
+      ],
       type: 'visual-story',
       chapter: 'Chapter 4: The Clean-up',
       title: 'August 1989: FIRREA and the RTC',
@@ -588,6 +665,35 @@ export const lesson: Lesson = {
       type: 'summary',
       title: 'What the S&L Crisis Teaches',
       conceptLearned: 'Maturity mismatch, deposit insurance and moral hazard',
+      ending: {
+        intro: 'Your choices beside what happened to the thrifts of the time.',
+        rows: [
+          {
+            label: 'In 1983 Ray chose to',
+            yours: '{plan}',
+            history:
+              'Hundreds of thrifts grew fast into commercial real estate, paid for with brokered deposits.',
+          },
+          {
+            label: 'Loans not being repaid in 1987',
+            yours: '{badLoans}',
+            history:
+              'When oil fell to near $10 in 1986, the fastest-growing thrifts produced the biggest losses of the crisis.',
+          },
+          {
+            label: 'Before the examiners came, Ray',
+            yours: '{exam}',
+            history:
+              'Many zombie thrifts kept bad loans alive. Prosecutors won more than a thousand felony convictions in major cases.',
+          },
+          {
+            label: 'Bayou Federal was',
+            yours: '{fate}',
+            history:
+              'The RTC resolved 747 thrifts from 1989 to 1995. Of a total cost of about $153 billion, taxpayers paid about $124 billion.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Thrifts borrowed short from savers and lent long at fixed rates; when interest rates soared after 1979, their old mortgages lost money every month.',
         'The Garn–St Germain Act of 1982 and state laws let weak thrifts lend far beyond home mortgages, while capital rules were loosened and deposits were insured to $100,000.',

@@ -91,6 +91,15 @@ export const lesson: Lesson = {
     { id: 'supervision-failures', name: 'What supervisors missed', level: 'advanced' },
     { id: 'backstops-2023', name: 'Emergency lending and the systemic risk exception', level: 'advanced' },
   ],
+  storyState: [
+    { key: 'cashPlan', label: 'Where the runway sat in autumn 2022', format: 'text' },
+    { key: 'atSvb', label: 'Company cash at SVB', initial: 4000000, format: 'usd' },
+    { key: 'beyondMonth', label: 'Cash at SVB beyond a month of costs', initial: 3200000, format: 'usd' },
+    { key: 'stayAll', label: 'Left everything at SVB on Thursday', initial: 0, format: 'number' },
+    { key: 'payrollOnly', label: 'Moved only a month of costs on Thursday', initial: 0, format: 'number' },
+    { key: 'thursdayMove', label: 'What Kiran did on Thursday', format: 'text' },
+    { key: 'afterPlan', label: 'Where the cash went after the weekend', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -182,6 +191,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'keep-all-at-svb',
+            effects: { set: { cashPlan: 'all $4 million at SVB', atSvb: 4000000, beyondMonth: 3200000 } },
             title: 'Keep everything at SVB',
             description: 'It is simple, and the loan agreement asks for it.',
             icon: '🏦',
@@ -193,6 +203,13 @@ export const lesson: Lesson = {
           },
           {
             id: 'treasury-bills',
+            effects: {
+              set: {
+                cashPlan: '$800,000 for a month of costs at SVB, $3.2 million in Treasury bills',
+                atSvb: 800000,
+                beyondMonth: 0,
+              },
+            },
             title: 'Move most of it into Treasury bills',
             description: 'Keep payroll money at SVB; put the rest in short-term US government debt.',
             icon: '📜',
@@ -204,6 +221,13 @@ export const lesson: Lesson = {
           },
           {
             id: 'spread-banks',
+            effects: {
+              set: {
+                cashPlan: '$250,000 at SVB, the rest spread over other banks',
+                atSvb: 250000,
+                beyondMonth: 0,
+              },
+            },
             title: 'Spread the cash over several banks',
             description:
               'Keep amounts at each bank within or near the insured limit, using a deposit network.',
@@ -259,10 +283,10 @@ export const lesson: Lesson = {
       situation: 'Thursday 9 March 2023, 9 a.m. SVB’s shares are falling fast.',
       decision: {
         situation:
-          'Some well-known venture firms are telling their companies to move money out of SVB. Others say a run would hurt everyone. SVB’s chief executive tells customers to stay calm. Payroll of $400,000 goes out next week. The rest, about $3.6 million, is uninsured.',
+          'Some well-known venture firms are telling their companies to move money out of SVB. Others say a run would hurt everyone. SVB’s chief executive tells customers to stay calm. Payroll of $400,000 goes out next week. The company has {atSvb} at SVB, and {atSvb - 250000:usd} of it is above the insured $250,000.',
         context: {
-          'Company cash at SVB': 'about $4 million',
-          Uninsured: 'about $3.75 million',
+          'Company cash at SVB': '{atSvb}',
+          Uninsured: '{atSvb - 250000:usd}',
           'Next payroll': '$400,000, next week',
           'SVB shares': 'down sharply this morning',
         },
@@ -271,6 +295,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'wire-everything',
+            effects: { set: { stayAll: 0, payrollOnly: 0, thursdayMove: 'wired everything out' } },
             title: 'Wire everything out now',
             description: 'Move the whole balance to a big national bank.',
             icon: '📲',
@@ -282,8 +307,15 @@ export const lesson: Lesson = {
           },
           {
             id: 'move-payroll',
+            effects: {
+              set: {
+                stayAll: 0,
+                payrollOnly: 1,
+                thursdayMove: 'moved a month of costs ($800,000 or what there was)',
+              },
+            },
             title: 'Move only payroll and a month of costs',
-            description: 'Secure the next few payrolls; leave the rest.',
+            description: 'Secure two payrolls and a month of costs, $800,000; leave the rest.',
             icon: '✂️',
             color: 'from-amber-500 to-orange-600',
             reward: 'Staff get paid whatever happens',
@@ -293,6 +325,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'stay-calm',
+            effects: { set: { stayAll: 1, payrollOnly: 0, thursdayMove: 'stayed put' } },
             title: 'Stay put',
             description: 'Runs are self-fulfilling. Do not add to one.',
             icon: '🧘',
@@ -300,7 +333,7 @@ export const lesson: Lesson = {
             reward: 'Not part of the panic; the relationship with SVB intact',
             risk: 'Every dollar frozen if the bank is closed',
             consequence:
-              'On Friday morning regulators closed SVB. Over the weekend Kiran could not reach any of the company’s money, and some payroll firms’ funds were stuck too.',
+              'On Friday morning regulators closed SVB. Over the weekend Kiran could not reach the {atSvb} the company had there, and some payroll firms’ funds were stuck too.',
           },
         ],
       },
@@ -353,6 +386,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'stay-with-bridge',
+            effects: { set: { afterPlan: 'stayed with the bridge bank' } },
             title: 'Stay with the bridge bank',
             description: 'It is backed by the FDIC now, and the team knows the company.',
             icon: '🌉',
@@ -364,6 +398,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'move-to-big-bank',
+            effects: { set: { afterPlan: 'moved everything to one of the biggest banks' } },
             title: 'Move everything to one of the biggest banks',
             description: 'Go where markets assume the government will never let it fail.',
             icon: '🏛️',
@@ -375,6 +410,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'split-and-bills',
+            effects: { set: { afterPlan: 'split it: two banks plus Treasury bills' } },
             title: 'Split it: operating cash at two banks, the rest in Treasury bills',
             description: 'Keep only what is needed in deposits.',
             icon: '🧩',
@@ -511,6 +547,34 @@ export const lesson: Lesson = {
       title: 'What Silicon Valley Bank Teaches',
       conceptLearned:
         'Interest rate risk, unrealized losses, uninsured deposits, digital runs and emergency backstops',
+      ending: {
+        intro: 'Your choices beside what happened to SVB’s customers.',
+        rows: [
+          {
+            label: 'In autumn 2022 the runway sat',
+            yours: '{cashPlan}',
+            history:
+              'Thousands of startups kept all their cash at SVB. More than 90 percent of its deposits were above the insured limit.',
+          },
+          {
+            label: 'On Thursday 9 March Kiran',
+            yours: '{thursdayMove}',
+            history: 'Depositors tried to pull about $42 billion that day, a quarter of SVB’s deposits.',
+          },
+          {
+            label: 'Cut off over the weekend',
+            yours: '{atSvb * stayAll + beyondMonth * payrollOnly:usd}',
+            history:
+              'Depositors still at SVB could not reach their money until the government guaranteed all deposits on Sunday evening.',
+          },
+          {
+            label: 'After the weekend the company',
+            yours: '{afterPlan}',
+            history:
+              'Many companies moved to the biggest banks. First Citizens bought SVB’s deposits and loans on 26 March.',
+          },
+        ],
+      },
       keyTakeaways: [
         'SVB’s deposits tripled in 2019–21 and it invested much of them in long-term bonds at very low rates.',
         'When the Fed raised rates in 2022, unrealized losses on those bonds grew to about $15 billion, close to the bank’s capital.',

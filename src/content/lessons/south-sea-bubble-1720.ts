@@ -97,6 +97,18 @@ export const lesson: Lesson = {
     { id: 'money-and-bubbles', name: 'Paper money printed to hold up a price', level: 'advanced' },
     { id: 'bubble-aftermath', name: 'Inquiries, blame and new rules after a crash', level: 'beginner' },
   ],
+  storyState: [
+    { key: 'mayChoice', label: 'What Margaret did in May 1720', format: 'text' },
+    { key: 'annuity', label: 'Margaret’s annuity, pounds a year', initial: 120, format: 'number' },
+    { key: 'shares', label: 'South Sea shares Margaret owns', initial: 0, format: 'number' },
+    { key: 'owed', label: 'Installments still owed, in pounds', initial: 0, format: 'number' },
+    { key: 'holding', label: 'How Margaret came to own her shares', format: 'text' },
+    { key: 'henri', label: 'What Henri did with his ten shares', format: 'text' },
+    { key: 'sold', label: 'Share of her stock sold at the top', initial: 0, format: 'number' },
+    { key: 'extra', label: 'Shares bought in the August subscription', initial: 0, format: 'number' },
+    { key: 'loan', label: 'Company loan, in pounds', initial: 0, format: 'number' },
+    { key: 'peakMove', label: 'What Margaret did at the top', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -215,8 +227,17 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'convert-all',
+            effects: {
+              set: {
+                mayChoice: 'swapped the whole annuity for 6 shares',
+                annuity: 0,
+                shares: 6,
+                holding:
+                  'Margaret owns the 6 South Sea shares she got for her annuity in May, when the stock was about £400.',
+              },
+            },
             title: 'Swap the whole annuity',
-            description: 'Trade her fixed income for South Sea shares.',
+            description: 'Trade her £120 a year for about 6 South Sea shares.',
             icon: '🔄',
             color: 'from-rose-500 to-red-600',
             reward: 'A share of whatever the company is worth, which looks like a fortune',
@@ -226,6 +247,15 @@ export const lesson: Lesson = {
           },
           {
             id: 'keep-annuity',
+            effects: {
+              set: {
+                mayChoice: 'kept the £120 annuity',
+                annuity: 120,
+                shares: 4,
+                holding:
+                  'Margaret kept her annuity, but in April she bought 4 South Sea shares at £300 each from a friend who needed cash.',
+              },
+            },
             title: 'Keep the annuity',
             description: 'Refuse the offer and keep the £120 a year.',
             icon: '📜',
@@ -237,6 +267,16 @@ export const lesson: Lesson = {
           },
           {
             id: 'sell-and-subscribe',
+            effects: {
+              set: {
+                mayChoice: 'sold the annuity for about £2,400 and paid £200 down on each of 12 new shares',
+                annuity: 0,
+                shares: 12,
+                owed: 2400,
+                holding:
+                  'Margaret sold her annuity for about £2,400 and paid £200 down on each of 12 new shares. She still owes £200 a share in installments.',
+              },
+            },
             title: 'Sell the annuity and buy shares on installments',
             description: 'Sell the annuity for cash, then buy new shares paying only part now.',
             icon: '🎲',
@@ -302,6 +342,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'take-notes',
+            effects: { set: { henri: 'swapped them for Royal Bank notes' } },
             title: 'Swap the shares for banknotes',
             description: 'Lock in 9,000 livres a share in Royal Bank notes.',
             icon: '💴',
@@ -313,6 +354,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'keep-shares',
+            effects: { set: { henri: 'kept the shares' } },
             title: 'Keep the shares',
             description: 'Trust that Law will keep the company rising.',
             icon: '🚢',
@@ -324,6 +366,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'into-goods',
+            effects: { set: { henri: 'turned paper into goods and foreign money' } },
             title: 'Quietly turn paper into goods and foreign money',
             description: 'Buy silk, land, jewels or bills payable in London or Amsterdam.',
             icon: '💎',
@@ -351,10 +394,10 @@ export const lesson: Lesson = {
       situation: 'Late June 1720. South Sea stock is near £1,000.',
       decision: {
         situation:
-          'Whatever Margaret did in May, she now owns some South Sea shares, bought from a friend who needed cash. They cost her £300 each in April and now trade near £1,000. A fourth subscription at £1,000 a share is planned for August. The company will lend on shares to help people buy it.',
+          '{holding} The shares now trade near £1,000. A fourth subscription at £1,000 a share is planned for August. The company will lend on shares to help people buy it.',
         context: {
           'South Sea stock': 'about £1,000',
-          'Her cost': '£300 a share',
+          'Her shares': '{shares}, worth about £{shares * 1000} at the top',
           'Company loans': 'available against shares',
           'News from Paris': 'Law’s notes are losing value',
         },
@@ -362,6 +405,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'sell-half',
+            effects: { set: { sold: 0.5, peakMove: 'sold half near £1,000' } },
             title: 'Sell half',
             description: 'Take her original money out and let the rest ride.',
             icon: '✂️',
@@ -373,6 +417,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'hold-all',
+            effects: { set: { peakMove: 'held everything' } },
             title: 'Hold everything',
             description: 'The company’s friends in government will not let it fail.',
             icon: '🤝',
@@ -380,10 +425,13 @@ export const lesson: Lesson = {
             reward: 'Full benefit if the price keeps rising',
             risk: 'Giving back all the paper gains',
             consequence:
-              'She would have ridden the price down from about £1,000 to below £200 by the autumn, ending with less than she paid in April.',
+              'She would have ridden the price down from about £1,000 to below £200 by the autumn, ending with shares worth less than she gave for them.',
           },
           {
             id: 'borrow-and-buy',
+            effects: {
+              set: { extra: 2, loan: 2000, peakMove: 'borrowed £2,000 to buy 2 more shares in August' },
+            },
             title: 'Borrow against her shares to buy the August subscription',
             description: 'Use a company loan to buy more at £1,000.',
             icon: '🏦',
@@ -535,6 +583,49 @@ export const lesson: Lesson = {
       title: 'What the Bubbles of 1720 Teach',
       conceptLearned:
         'Debt-for-equity swaps, self-feeding prices, installment buying and paper money overissue',
+      ending: {
+        intro: 'Your choices beside what happened to people of the time.',
+        rows: [
+          {
+            label: 'In May 1720 Margaret',
+            yours: '{mayChoice}',
+            history:
+              'About 80 percent of the long annuities were swapped for shares, paid for at high prices.',
+          },
+          {
+            label: 'At the top Margaret',
+            yours: '{peakMove}',
+            history:
+              'Few managed to sell near the top. Many comfortable families were ruined buying the August subscription on loans.',
+          },
+          {
+            label: 'Cash from selling at the top, after paying what those shares still owed',
+            yours: '£{shares * 1000 * sold - owed * sold}',
+            history: 'South Sea stock peaked at about £1,050 around midsummer.',
+          },
+          {
+            label: 'Shares left in the autumn, at about £200 each',
+            yours: '£{shares * 200 - shares * 200 * sold + extra * 200}',
+            history: 'By the autumn the price was below £200, from about £1,050.',
+          },
+          {
+            label: 'Still owed on installments and loans',
+            yours: '£{owed - owed * sold + loan}',
+            history: 'Parliament later cancelled part of what buyers still owed on their subscriptions.',
+          },
+          {
+            label: 'Income from the annuity',
+            yours: '£{annuity} a year',
+            history: 'The government kept paying the annuities of those who refused to swap.',
+          },
+          {
+            label: 'Henri in Paris',
+            yours: '{henri}',
+            history:
+              'By the end of 1720 Law’s notes were no longer accepted as money. Those who bought goods or foreign money early kept much of their wealth.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Both companies offered to swap government debt for their own shares, so both needed a high and rising share price.',
         'South Sea stock rose from about £128 to about £1,050 in six months of 1720 and fell below £200 by the autumn.',

@@ -114,6 +114,19 @@ export const lesson: Lesson = {
     { id: 'real-interest-rates', name: 'Real interest rates and saving', level: 'beginner' },
     { id: 'disinflation', name: 'Disinflation and central bank credibility', level: 'intermediate' },
   ],
+  storyState: [
+    { key: 'pricing', label: 'How Frank priced in 1974', format: 'text' },
+    { key: 'storeNote', label: 'How the store came through 1974–75', format: 'text' },
+    { key: 'savings', label: 'The Russos’ savings in 1980', initial: 20000, format: 'usd' },
+    { key: 'fedAdvice', label: 'What you advised the Fed in 1979', format: 'text' },
+    { key: 'savingsMove', label: 'Where the savings went in 1980', format: 'text' },
+    {
+      key: 'growth',
+      label: 'What each 1980 dollar of savings was worth by mid-1982',
+      initial: 1,
+      format: 'number',
+    },
+  ],
   pages: [
     {
       type: 'cover',
@@ -203,6 +216,13 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'pass-on-costs',
+            effects: {
+              set: {
+                pricing: 'raised prices in line with costs',
+                storeNote: 'The store stays solvent.',
+                savings: 20000,
+              },
+            },
             title: 'Raise prices in line with costs',
             description: 'Re-tag the shelves to match each new supplier price.',
             icon: '🏷️',
@@ -214,6 +234,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'hold-prices',
+            effects: {
+              set: {
+                pricing: 'held prices and absorbed the costs',
+                storeNote:
+                  'Holding prices for a year cost $5,000 of the family savings before Frank gave up.',
+                savings: 15000,
+              },
+            },
             title: 'Hold prices and absorb the costs',
             description: 'Keep old prices to keep loyal customers.',
             icon: '🤝',
@@ -225,6 +253,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'stock-up',
+            effects: {
+              set: {
+                pricing: 'borrowed at 10 percent and stocked up',
+                storeNote:
+                  'The basement is full of stock bought with the 10 percent loan, and sales are falling.',
+                savings: 20000,
+              },
+            },
             title: 'Borrow and stock up now',
             description: 'Take the 10 percent loan and buy a year of inventory at today’s prices.',
             icon: '📦',
@@ -254,7 +290,7 @@ export const lesson: Lesson = {
         'Economists of the 1960s had leaned on the Phillips curve: accept a little more inflation, and unemployment falls. Milton Friedman and Edmund Phelps warned that this could not last: once people expected inflation, they would build it into wages and prices, and unemployment would return to its usual level with inflation permanently higher. The 1970s proved them right. Union contracts included cost-of-living adjustments that raised wages automatically with prices. Whenever unemployment rose, the Federal Reserve under Arthur Burns eased policy, and inflation settled higher each time. President Ford’s 1974 "Whip Inflation Now" campaign handed out lapel buttons, but buttons could not change expectations.',
       narrative: {
         setup:
-          'Frank’s employees ask for raises every six months. He cannot blame them: their rent and groceries are rising too.',
+          '{storeNote} Frank’s employees ask for raises every six months. He cannot blame them: their rent and groceries are rising too.',
         characterThoughts:
           'Everyone raises prices because everyone expects everyone else to raise prices. Who goes first in stopping?',
       },
@@ -314,6 +350,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'control-money',
+            effects: { set: { fedAdvice: 'control the money supply and let rates rise' } },
             title: 'Control the money supply, let rates go where they must',
             description:
               'Target the growth of bank reserves and money, and stop trying to cap interest rates.',
@@ -326,6 +363,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'gradual-increases',
+            effects: { set: { fedAdvice: 'keep raising rates gradually' } },
             title: 'Keep raising rates gradually',
             description: 'Half a point here and there, watching the data.',
             icon: '📈',
@@ -337,6 +375,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'new-controls',
+            effects: { set: { fedAdvice: 'bring back wage and price controls' } },
             title: 'Call for new wage and price controls',
             description: 'Let the government cap prices while the Fed holds steady.',
             icon: '🧾',
@@ -364,7 +403,7 @@ export const lesson: Lesson = {
       situation: 'January 1980. Carol brings the bank book to the kitchen table.',
       decision: {
         situation:
-          'The Russos’ $20,000 sits in a savings account paying 5.25 percent, the legal ceiling at their bank. Inflation is over 13 percent. A friend swears by money market mutual funds, now paying over 12 percent. Another friend says gold, above $800 an ounce, is the only real money.',
+          'The Russos’ {savings} sits in a savings account paying 5.25 percent, the legal ceiling at their bank. Inflation is over 13 percent. A friend swears by money market mutual funds, now paying over 12 percent. Another friend says gold, above $800 an ounce, is the only real money.',
         context: {
           'Savings account rate': '5.25% (legal ceiling)',
           Inflation: 'over 13%',
@@ -375,6 +414,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'keep-passbook',
+            effects: { set: { savingsMove: 'left in the 5.25 percent savings account', growth: 1.14 } },
             title: 'Leave it in the savings account',
             description: 'It is insured and familiar.',
             icon: '🏦',
@@ -386,6 +426,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'money-market-fund',
+            effects: { set: { savingsMove: 'moved to a money market fund', growth: 1.39 } },
             title: 'Move it to a money market fund',
             description: 'Earn market interest rates on short-term loans to governments and companies.',
             icon: '💹',
@@ -397,6 +438,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'buy-gold',
+            effects: { set: { savingsMove: 'put into gold at $800 an ounce', growth: 0.44 } },
             title: 'Buy gold at $800',
             description: 'Swap savings for the traditional inflation hedge.',
             icon: '🪙',
@@ -538,6 +580,34 @@ export const lesson: Lesson = {
       title: 'What Stagflation Teaches',
       conceptLearned:
         'Stagflation, supply shocks, inflation expectations, real interest rates and disinflation',
+      ending: {
+        intro: 'Your choices beside what happened to families and officials of the time.',
+        rows: [
+          {
+            label: 'In 1974 Frank',
+            yours: '{pricing}',
+            history:
+              'Most businesses raised prices in line with costs, and wage demands followed: inflation stayed high for years.',
+          },
+          {
+            label: 'You advised the Fed to',
+            yours: '{fedAdvice}',
+            history:
+              'On 6 October 1979 Volcker’s Fed chose to control the money supply. Rates neared 20 percent and two recessions followed.',
+          },
+          {
+            label: 'The savings in 1980',
+            yours: '{savings}, {savingsMove}',
+            history: 'Money fund assets grew to over $200 billion by 1982 as savers fled the rate ceilings.',
+          },
+          {
+            label: 'The savings by mid-1982, before counting inflation',
+            yours: '{savings * growth:usd}',
+            history:
+              'Passbooks paid 5.25 percent; money funds paid around 17 percent in 1981; gold fell from $850 to below $350.',
+          },
+        ],
+      },
       keyTakeaways: [
         'The oil shocks of 1973–74 and 1979–80 were supply shocks that raised prices and cut output together.',
         'Inflation was already rising before the shocks; loose policy and expectations kept it going.',

@@ -92,6 +92,11 @@ export const lesson: Lesson = {
     { id: 'electronic-trading', name: 'Electronic and high-speed trading', level: 'intermediate' },
     { id: 'circuit-breakers', name: 'Circuit breakers and market hours', level: 'intermediate' },
   ],
+  storyState: [
+    { key: 'orderText', label: 'How Amara placed her first order', format: 'text' },
+    { key: 'cost', label: 'What 100 shares cost her', format: 'usd' },
+    { key: 'marchMove', label: 'What Amara did on 9 March 2020', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -234,6 +239,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'market-order-now',
+            effects: { set: { orderText: 'a market order at 9:30', cost: 1050 } },
             title: 'Market order, right now',
             description: 'Buy 100 shares at whatever the best available prices are.',
             icon: '⚡',
@@ -245,6 +251,9 @@ export const lesson: Lesson = {
           },
           {
             id: 'limit-order',
+            effects: {
+              set: { orderText: 'a limit order at $10.00, filled as sellers came down', cost: 1000 },
+            },
             title: 'Limit order at $10.00',
             description: 'Offer to buy 100 shares at no more than $10.00 and wait.',
             icon: '🎯',
@@ -256,6 +265,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'wait-for-calm',
+            effects: { set: { orderText: 'waited half an hour, then a limit order at $10.00', cost: 1000 } },
             title: 'Wait half an hour',
             description: 'Let the opening scramble settle before trading.',
             icon: '☕',
@@ -304,17 +314,19 @@ export const lesson: Lesson = {
       situation: '9:34 a.m., Monday 9 March 2020. The S&P 500 has fallen 7% minutes after the open.',
       decision: {
         situation:
-          'Oil prices have collapsed and COVID-19 is spreading. The 7% drop has triggered the first market-wide circuit breaker under the rules in force since 2013: all US stock trading stops for 15 minutes. Amara’s small portfolio is down 10%. When trading resumes she can act.',
+          'Oil prices have collapsed and COVID-19 is spreading. The 7% drop has triggered the first market-wide circuit breaker under the rules in force since 2013: all US stock trading stops for 15 minutes. Amara’s small portfolio, which began with the {cost} of shares from her first order, is down 10% this morning. When trading resumes she can act.',
         context: {
           'Level 1': '7% fall: 15-minute halt (if before 3:25 p.m.)',
           'Level 2': '13% fall: another 15-minute halt',
           'Level 3': '20% fall: trading closes for the day',
           'Amara’s portfolio': 'down 10% this morning',
+          'Her first 100 shares cost': '{cost}',
         },
         prompt: 'What should Amara do when trading reopens at 9:49?',
         choices: [
           {
             id: 'market-sell',
+            effects: { set: { marchMove: 'sold everything with market orders' } },
             title: 'Sell everything with market orders',
             description: 'Get out at the first price available.',
             icon: '🏃',
@@ -326,6 +338,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'limit-sell',
+            effects: { set: { marchMove: 'sold with limit orders' } },
             title: 'Sell with limit orders',
             description: 'Sell, but only at prices she chooses in advance.',
             icon: '🎯',
@@ -337,6 +350,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'use-the-pause',
+            effects: { set: { marchMove: 'used the pause to think and did nothing rash' } },
             title: 'Use the pause to think, and do nothing rash',
             description: 'Treat the 15 minutes as the circuit breaker intends: time to calm down.',
             icon: '⏸️',
@@ -478,6 +492,34 @@ export const lesson: Lesson = {
       chapter: 'Summary',
       title: 'What You Learned',
       conceptLearned: 'How exchanges work, from Amsterdam 1602 to electronic order books',
+      ending: {
+        intro: 'Your choices beside what happened to traders of the time.',
+        rows: [
+          {
+            label: 'Amara’s first order',
+            yours: '{orderText}',
+            history:
+              'Spreads and price swings are widest just after the open and narrow later in the morning.',
+          },
+          {
+            label: 'Paid for 100 shares',
+            yours: '{cost}',
+            history:
+              'Only 30 shares were offered at $10.10; a market order for 100 paid an average near $10.50.',
+          },
+          {
+            label: 'Under water at the $9.60 bid, the moment after buying',
+            yours: '{cost - 960:usd}',
+            history: 'The spread of 50 cents, about 5%, is a real cost that every buyer pays at once.',
+          },
+          {
+            label: 'On 9 March 2020 Amara',
+            yours: '{marchMove}',
+            history:
+              'The S&P 500 closed down about 7.6% that day, bottomed on 23 March and regained its February high by August.',
+          },
+        ],
+      },
       keyTakeaways: [
         'The first busy share market grew in Amsterdam after the VOC’s 1602 offering; its exchange building opened in 1611.',
         'The NYSE began in 1817 with call auctions, then traded continuously through specialists on its floor.',

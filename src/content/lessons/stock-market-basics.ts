@@ -103,6 +103,16 @@ export const lesson: Lesson = {
     { id: 'stock-indices', name: 'Stock indices', level: 'beginner' },
     { id: 'diversification-basics', name: 'Diversification and long-run returns', level: 'intermediate' },
   ],
+  storyState: [
+    { key: 'firstMove', label: 'What Lena did with $5,000 in January 2020', format: 'text' },
+    { key: 'inMarket', label: 'The $5,000 is in shares', initial: 0, format: 'number' },
+    { key: 'cash', label: 'Money kept in savings', initial: 0, format: 'usd' },
+    { key: 'marchText', label: 'Where the $5,000 stands on 23 March', format: 'text' },
+    { key: 'account', label: 'The account on 23 March', format: 'text' },
+    { key: 'sold', label: 'Sold on 23 March', initial: 0, format: 'number' },
+    { key: 'buying', label: 'Kept buying $300 a month', initial: 0, format: 'number' },
+    { key: 'crashMove', label: 'The call on 23 March', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -239,6 +249,15 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'single-stock',
+            effects: {
+              set: {
+                firstMove: 'bought $5,000 of one company (the figures assume it moved with the market)',
+                inMarket: 1,
+                marchText:
+                  'Lena’s one company has fallen about as far as the market: her $5,000 is worth about $3,400, and unlike a fund it could still fall to nothing.',
+                account: 'about $3,400',
+              },
+            },
             title: 'Put it all in one exciting company',
             description: 'Buy $5,000 of the single stock her colleague recommends.',
             icon: '🎯',
@@ -250,6 +269,14 @@ export const lesson: Lesson = {
           },
           {
             id: 'index-fund',
+            effects: {
+              set: {
+                firstMove: 'bought the S&P 500 index fund',
+                inMarket: 1,
+                marchText: 'Lena’s $5,000 in the index fund is worth about $3,400.',
+                account: 'about $3,400',
+              },
+            },
             title: 'Buy the S&P 500 index fund',
             description: 'Own a small slice of about 500 companies at once, for almost no fee.',
             icon: '🧺',
@@ -261,6 +288,15 @@ export const lesson: Lesson = {
           },
           {
             id: 'savings-account',
+            effects: {
+              set: {
+                firstMove: 'kept the $5,000 in savings',
+                cash: 5000,
+                marchText:
+                  'Lena’s $5,000 is safe in savings. Her friend Ana put $5,000 into the index fund in January; it is worth about $3,400, and Ana asks Lena what to do.',
+                account: '$5,000 in savings (Ana’s fund: about $3,400)',
+              },
+            },
             title: 'Keep it in savings',
             description: 'Stay out of the market until she understands it better.',
             icon: '🏦',
@@ -317,17 +353,18 @@ export const lesson: Lesson = {
       situation: '23 March 2020. The S&P 500 has fallen about 34 percent in five weeks.',
       decision: {
         situation:
-          'COVID-19 has shut down much of the economy. Lena’s $5,000 is worth about $3,400. Hospitals are overwhelmed and she is working double shifts. Every headline predicts worse to come.',
+          'COVID-19 has shut down much of the economy. {marchText} Hospitals are overwhelmed and she is working double shifts. Every headline predicts worse to come.',
         context: {
           'S&P 500 peak (19 Feb 2020)': 'about 3,386',
           'S&P 500 (23 Mar 2020)': 'about 2,237',
-          'Lena’s account': 'about $3,400',
+          'Lena’s account': '{account}',
           'Her job': 'secure; she keeps saving $300 a month',
         },
-        prompt: 'What does Lena do with her investment?',
+        prompt: 'What should be done with the investment?',
         choices: [
           {
             id: 'sell-everything',
+            effects: { set: { sold: 1, crashMove: 'sell before it gets worse' } },
             title: 'Sell before it gets worse',
             description: 'Lock in the loss and wait for calmer times.',
             icon: '🏃',
@@ -339,6 +376,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'hold',
+            effects: { set: { crashMove: 'hold and stop checking' } },
             title: 'Hold and stop checking',
             description: 'Keep the fund, delete the app for a month.',
             icon: '🧘',
@@ -346,10 +384,11 @@ export const lesson: Lesson = {
             reward: 'She stays in position for any recovery without having to guess the bottom',
             risk: 'The fall could have gone much further, as in 1929 or 2008',
             consequence:
-              'Her fund regained its February level by August 2020. Holding required no forecast, only the ability to leave money alone, which her separate emergency fund made possible.',
+              'The index fund regained its February level by August 2020. Holding required no forecast, only the ability to leave money alone, which her separate emergency fund made possible.',
           },
           {
             id: 'keep-buying',
+            effects: { set: { buying: 1, crashMove: 'keep investing $300 a month' } },
             title: 'Keep investing $300 a month',
             description: 'Continue her monthly plan, buying more shares at lower prices.',
             icon: '🪜',
@@ -460,7 +499,7 @@ export const lesson: Lesson = {
             'An index fund still falls in a market crash, but diversification removes the risk that one firm’s failure wipes you out, at very low cost.',
         },
         {
-          question: "Lena's index fund charges 0.03% a year. How much does that cost on her $5,000?",
+          question: 'An index fund charges 0.03% a year. How much does that cost on $5,000?',
           options: ['$0.15 a year', '$1.50 a year', '$15 a year', '$150 a year'],
           correct: 1,
           explanation:
@@ -494,6 +533,33 @@ export const lesson: Lesson = {
       chapter: 'Summary',
       title: 'What You Learned',
       conceptLearned: 'Shares, prices, dividends, indices, diversification and long-run returns',
+      ending: {
+        intro: 'Your choices beside what happened to investors of the time.',
+        rows: [
+          {
+            label: 'In January 2020 Lena',
+            yours: '{firstMove}',
+            history:
+              'Only about 4 percent of US companies produced all the market’s net gain over Treasury bills from 1926 to 2016.',
+          },
+          {
+            label: 'On 23 March 2020 the call was to',
+            yours: '{crashMove}',
+            history: '23 March was the low. The S&P 500 rose about 75 percent over the next twelve months.',
+          },
+          {
+            label: 'Lena’s first $5,000, a year after the low',
+            yours: '{inMarket * 5950 - inMarket * 2550 * sold + cash * 1.015:usd}',
+            history:
+              'Held in the index fund, about $3,400 at the low became about $5,950. Sold at the low, it stayed $3,400.',
+          },
+          {
+            label: 'Lena’s $300 a month, a year after the low',
+            yours: '{3600 + 750 * buying * inMarket:usd}',
+            history: '$3,600 invested month by month from the low grew to about $4,350 in the index fund.',
+          },
+        ],
+      },
       keyTakeaways: [
         'A share is a piece of ownership in a business; the VOC’s 1602 subscription made that ownership open to the public.',
         'Companies sell shares to raise money; investors who want out sell to other investors on an exchange.',

@@ -128,6 +128,27 @@ export const lesson: Lesson = {
     { id: 'backtesting-with-costs', name: 'Backtesting a rule with trading costs', level: 'intermediate' },
     { id: 'evidence-on-charts', name: 'The evidence for and against chart rules', level: 'advanced' },
   ],
+  storyState: [
+    { key: 'startMove', label: 'What Nadia did in February 2011', format: 'text' },
+    {
+      key: 'units',
+      label: 'Units of the S&P 500 Nadia owns (index points per unit)',
+      initial: 0,
+      format: 'number',
+    },
+    { key: 'cash', label: 'Money kept in savings', initial: 0, format: 'usd' },
+    { key: 'fees', label: 'Newsletter fees paid in the first year', initial: 0, format: 'usd' },
+    { key: 'augustHolding', label: 'What Nadia holds in August 2011', format: 'text' },
+    { key: 'augustMove', label: 'What Nadia did on 12 August 2011', format: 'text' },
+    { key: 'followed', label: 'Sold on the March 2020 signal', initial: 0, format: 'number' },
+    {
+      key: 'dropped',
+      label: 'Moved everything into the index fund in March 2020',
+      initial: 0,
+      format: 'number',
+    },
+    { key: 'marchMove', label: 'What Nadia did on 30 March 2020', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -334,6 +355,15 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'subscribe',
+            effects: {
+              set: {
+                startMove: 'subscribed to the newsletter and followed it into the index with all $20,000',
+                units: 15.3846,
+                fees: 480,
+                augustHolding:
+                  'Following the newsletter, Nadia holds the S&P 500 with all $20,000, bought near 1,300.',
+              },
+            },
             title: 'Subscribe and follow the signals',
             description: 'Pay for the newsletter and trade each time it says so.',
             icon: '📬',
@@ -345,6 +375,13 @@ export const lesson: Lesson = {
           },
           {
             id: 'index-fund',
+            effects: {
+              set: {
+                startMove: 'put all $20,000 in the index fund',
+                units: 15.3846,
+                augustHolding: 'Nadia holds the S&P 500 index fund she bought with $20,000 near 1,300.',
+              },
+            },
             title: 'Buy an index fund and hold',
             description: 'Put the money in the whole S&P 500 and leave it alone.',
             icon: '🧺',
@@ -356,6 +393,15 @@ export const lesson: Lesson = {
           },
           {
             id: 'test-first',
+            effects: {
+              set: {
+                startMove: 'put $10,000 in the index fund and tested the rules before risking the rest',
+                units: 7.6923,
+                cash: 10000,
+                augustHolding:
+                  'Half of Nadia’s money, $10,000, is in an S&P 500 index fund bought near 1,300; the rest waits in savings while she tests.',
+              },
+            },
             title: 'Test the signals on history first',
             description: 'Write the rules down, then run them on twenty years of real prices with costs.',
             icon: '🔬',
@@ -413,14 +459,14 @@ export const lesson: Lesson = {
       id: 'august-2011',
       chapter: 'Chapter 4: Signals in real time',
       title: 'August 2011: Oversold or Death Cross?',
-      situation:
-        'Friday 12 August 2011, 3 p.m. By now part of Nadia’s money is in an S&P 500 index fund. Two signals disagree.',
+      situation: 'Friday 12 August 2011, 3 p.m. {augustHolding} Two signals disagree.',
       decision: {
         situation:
           'On Friday 5 August, Standard & Poor’s cut the United States’ credit rating from AAA to AA+. On Monday 8 August the S&P 500 fell 6.7 percent to 1,119.46. Europe’s debt crisis was spreading. Today the index is near 1,180, about 14 percent below its April high. The 14-day RSI sank below 10 on 8 August, deep in “oversold.” Today the 50-day average is dropping below the 200-day average: a death cross.',
         context: {
           'S&P 500': 'near 1,180 (it closes at 1,178.81)',
           'April 2011 high': '1,363.61',
+          'Nadia’s fund': '{units * 1178.81:usd} at today’s close',
           RSI: 'about 10 on 8 August; about 30 today',
           'Moving averages': '50-day dropping below the 200-day',
         },
@@ -429,6 +475,10 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'buy-oversold',
+            effects: {
+              add: { units: 2.545 },
+              set: { augustMove: 'added $3,000 because the RSI said oversold' },
+            },
             title: 'Buy more: the RSI says oversold',
             description: 'Add $3,000 of savings at today’s close.',
             icon: '🛒',
@@ -440,6 +490,10 @@ export const lesson: Lesson = {
           },
           {
             id: 'sell-death-cross',
+            effects: {
+              mul: { units: 0.8982 },
+              set: { augustMove: 'sold on the death cross and bought back on 31 January 2012' },
+            },
             title: 'Sell everything: the death cross says the trend is down',
             description: 'Follow the moving-average rule and move to cash.',
             icon: '☠️',
@@ -451,6 +505,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'hold',
+            effects: { set: { augustMove: 'did nothing and kept the fund' } },
             title: 'Do nothing',
             description: 'Keep the fund. The plan was ten years, not ten days.',
             icon: '🧘',
@@ -511,6 +566,7 @@ export const lesson: Lesson = {
         context: {
           'S&P 500': '2,626.65 (30 March 2020)',
           'Low so far': '2,237.40 on 23 March',
+          'Nadia’s fund': '{units * 2626.65:usd}',
           'Record high': '3,386.15 on 19 February',
           Signal: 'death cross today',
         },
@@ -518,6 +574,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'follow-rule',
+            effects: { set: { followed: 1, marchMove: 'followed the rule and sold at 2,626.65' } },
             title: 'Follow the rule and sell',
             description: 'A rule you override when it feels wrong is not a rule.',
             icon: '🤖',
@@ -529,6 +586,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'override',
+            effects: { set: { marchMove: 'overrode the rule and held' } },
             title: 'Override it this once',
             description: 'The rebound has started; ignore the late signal.',
             icon: '✋',
@@ -540,6 +598,9 @@ export const lesson: Lesson = {
           },
           {
             id: 'drop-rules',
+            effects: {
+              set: { dropped: 1, marchMove: 'dropped the rules and moved everything into the fund' },
+            },
             title: 'Drop timing rules and just hold',
             description: 'Move the whole account into the index fund for good.',
             icon: '🧺',
@@ -653,6 +714,42 @@ export const lesson: Lesson = {
       title: 'What Technical Analysis Teaches',
       conceptLearned:
         'Trends, support and resistance, moving averages, volume, the RSI, backtesting and the evidence',
+      ending: {
+        intro: 'Your choices beside what the market and the research showed.',
+        rows: [
+          {
+            label: 'In February 2011 Nadia',
+            yours: '{startMove}',
+            history: 'Studies of newsletters have found few that beat the market for long after their fees.',
+          },
+          {
+            label: 'Newsletter fees in the first year',
+            yours: '{fees}',
+            history: 'At $40 a month, the fee alone is 2.4 percent of $20,000 a year.',
+          },
+          {
+            label: 'On 12 August 2011 Nadia',
+            yours: '{augustMove}',
+            history:
+              'The death cross was a whipsaw: the rule bought back on 31 January 2012 about 11 percent higher.',
+          },
+          {
+            label: 'Her fund on 31 January 2012 (S&P 500 at 1,312.41)',
+            yours: '{units * 1312.41:usd}',
+            history: 'The index fell about 19 percent from April to October 2011, then recovered.',
+          },
+          {
+            label: 'On 30 March 2020 Nadia',
+            yours: '{marchMove}',
+            history: 'The 50/200 signal came after the low; the index was 9 percent higher by 17 April.',
+          },
+          {
+            label: 'Fund and savings at the end of 2020, counting a March sale as cash',
+            yours: '{units * 3756.07 - units * 1129.42 * followed + cash + cash * 0.43 * dropped:usd}',
+            history: 'The S&P 500 ended 2020 at 3,756.07, about 43 percent above 30 March.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Technical analysis reads past prices and volume: trends, support and resistance, moving averages and the RSI are all arithmetic on that history.',
         'Levels and signals often fail: the 2002 low of 776.76 broke in 2009, and the 2011 death cross was a costly whipsaw.',

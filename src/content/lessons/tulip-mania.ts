@@ -121,6 +121,21 @@ export const lesson: Lesson = {
     outcomes: { bankruptcy: 0, survived: 50, educated: 30 },
     bonuses: { 'learned-all-concepts': 20, 'made-profit': 10, 'protected-family': 15 },
   },
+  storyState: [
+    { key: 'savings', label: 'Family savings, in guilders', initial: 1000, format: 'number' },
+    { key: 'promised', label: 'Guilders Pieter has promised to pay in June', initial: 0, format: 'number' },
+    { key: 'sold', label: 'Sold half his contracts for coin', initial: 0, format: 'number' },
+    { key: 'loan', label: 'Borrowed from the moneylender, in guilders', initial: 0, format: 'number' },
+    {
+      key: 'paperNote',
+      label: 'What became of Pieter’s contracts',
+      initial: 'his paper profit evaporates and',
+      format: 'text',
+    },
+    { key: 'fromSavings', label: 'Contract settlements paid from savings', initial: 1, format: 'number' },
+    { key: 'stock', label: 'Pieter’s linen stock', initial: 'kept', format: 'text' },
+    { key: 'points', label: 'Story points', initial: 0, format: 'number' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -276,6 +291,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'buy-one',
+            effects: { set: { promised: 300 }, add: { points: 10 } },
             title: 'Buy one contract',
             description:
               'Sign for a single flamed bulb at about 300 guilders, keeping most of the savings untouched.',
@@ -289,6 +305,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'buy-multiple',
+            effects: { set: { promised: 900 }, add: { points: 5 } },
             title: 'Buy a batch of contracts',
             description: 'Sign for a batch of pound-goods at about 900 guilders, almost all your savings.',
             icon: '🌷🌷🌷',
@@ -301,6 +318,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'decline',
+            effects: { add: { points: 15 } },
             title: 'Decline and watch',
             description: 'Thank Abraham, finish your beer and keep your savings in the strongbox.',
             icon: '🧐',
@@ -414,6 +432,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'stay-out',
+            effects: { set: { promised: 0 } },
             title: 'Stay out',
             description: 'Refuse politely. Keep the savings and the linen stock safe.',
             icon: '🛡️',
@@ -426,6 +445,12 @@ export const lesson: Lesson = {
           },
           {
             id: 'buy-late',
+            effects: {
+              set: {
+                promised: 400,
+                paperNote: 'the contract he signed at the peak is worth almost nothing, and',
+              },
+            },
             title: 'Buy one small contract',
             description:
               'Sign for a small lot at the peak price, about 400 guilders, using only your own savings.',
@@ -439,6 +464,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'borrow-late',
+            effects: { set: { promised: 2000, loan: 1000 } },
             title: 'Borrow and buy big',
             description:
               'Take the moneylender’s 1,000 guilders and sign for a large batch on top of your savings.',
@@ -481,6 +507,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'sell-half',
+            effects: { set: { sold: 1 }, mul: { promised: 0.5 }, add: { points: 30 } },
             title: 'Sell half, for coin',
             description: 'Sell half your contracts and insist on being paid in coin, not another promise.',
             icon: '🪙',
@@ -493,6 +520,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'take-loan',
+            effects: { set: { loan: 1000 }, add: { points: -10 } },
             title: 'Take the loan, buy more',
             description: 'Borrow 1,000 guilders against your linen stock and sign for more contracts.',
             icon: '💸',
@@ -505,6 +533,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'hold-position',
+            effects: { set: { sold: 0 } },
             title: 'Hold and wait',
             description: 'Neither sell nor borrow. Keep your contracts and wait for June.',
             icon: '⏳',
@@ -529,6 +558,19 @@ export const lesson: Lesson = {
     {
       type: 'story',
       id: 'survived',
+      variants: [
+        {
+          when: { sold: 1 },
+          mainText:
+            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when trading resumes years later they sell for a tiny fraction of their peak. Pieter sold half his contracts in time and holds {promised} guilders in coin: exactly what he still owes on the other half. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be cancelled for a small payment; the courts decline to enforce tavern deals; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
+        },
+        {
+          when: { promised: 0 },
+          mainText:
+            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when trading resumes years later they sell for a tiny fraction of their peak. Pieter never joined, and his 1,000 guilders are safe. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be cancelled for a small payment; the courts decline to enforce tavern deals; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
+        },
+      ],
+      effects: { add: { points: 65 } },
       chapter: 'Ending: Survived',
       title: 'You Came Through',
       next: 'quiz',
@@ -556,6 +598,9 @@ export const lesson: Lesson = {
     {
       type: 'story',
       id: 'bankruptcy',
+      effects: {
+        set: { savings: 0, fromSavings: 0, stock: 'handed to the moneylender, with the 3.5 percent' },
+      },
       chapter: 'Ending: Bankruptcy',
       title: 'Ruined by the Loan',
       next: 'quiz',
@@ -583,11 +628,12 @@ export const lesson: Lesson = {
     {
       type: 'story',
       id: 'educated',
+      effects: { add: { points: 30 } },
       chapter: 'Ending: Educated',
       title: 'A Lesson Paid For',
       next: 'quiz',
       mainText:
-        'In the first week of February 1637 buyers stop appearing, and prices crash. Pieter never borrowed, so he is not ruined, but his paper profit evaporates and he still owes money for bulbs almost nobody wants. Months of uncertainty follow: the florists propose settlements, the Court of Holland passes the problem back to the towns, and finally, in 1638, Haarlem lets buyers cancel their contracts by paying 3.5 percent of the agreed price. Pieter pays his share, apologises to the seller, and keeps his business. It costs him money and some pride. It also teaches him a lesson he will repeat to his children for the rest of his life.',
+        'In the first week of February 1637 buyers stop appearing, and prices crash. Pieter never borrowed, so he is not ruined, but {paperNote} he still owes {promised} guilders for bulbs almost nobody wants. Months of uncertainty follow: the florists propose settlements, the Court of Holland passes the problem back to the towns, and finally, in 1638, Haarlem lets buyers cancel their contracts by paying 3.5 percent of the agreed price. Pieter pays his share, {promised * 0.035} guilders, apologises to the seller, and keeps his business. It costs him money and some pride. It also teaches him a lesson he will repeat to his children for the rest of his life.',
       narrative: {
         setup: 'Spring 1638. Pieter signs the settlement at the Haarlem town hall.',
         characterThoughts:
@@ -677,6 +723,41 @@ export const lesson: Lesson = {
       title: 'What Tulip Mania Teaches',
       conceptLearned:
         'Speculative bubbles, the greater fool, forward contracts, leverage and counterparty risk',
+      ending: {
+        intro: 'Your choices beside what happened to the traders of 1637.',
+        rows: [
+          {
+            label: 'Still owed on tulip contracts',
+            yours: '{promised} guilders, settled for {promised * 0.035} at 3.5 percent',
+            history:
+              'In 1638 Haarlem let buyers cancel their contracts by paying 3.5 percent of the agreed price.',
+          },
+          {
+            label: 'Coin taken off the table',
+            yours: '{promised * sold} guilders',
+            history:
+              'Little cash changed hands in the wind trade; most “profits” were promises from the next buyer.',
+          },
+          {
+            label: 'Borrowed from the moneylender, to be repaid in full',
+            yours: '{loan} guilders',
+            history: 'A secured loan had no 3.5 percent escape: the lender could take the pledged goods.',
+          },
+          {
+            label: 'Family savings after settling up',
+            yours:
+              '{savings + promised * sold - promised * 0.035 * fromSavings} guilders; linen stock: {stock}',
+            history:
+              'Historians find few tulip bankruptcies, but plenty of broken friendships and damaged reputations.',
+          },
+          {
+            label: 'Story points, before the concepts bonus',
+            yours: '{points}',
+            history:
+              'The real traders kept no score: most settled for a few percent and went back to their trades.',
+          },
+        ],
+      },
       keyTakeaways: [
         'A bubble forms when buyers value an asset mainly by what the next buyer will pay, not by its use.',
         'Trading promises (forward contracts) lets prices race ahead of any real money, and each profit depends on the next person paying.',

@@ -93,6 +93,10 @@ export const lesson: Lesson = {
     { id: 'how-ipos-work', name: 'How an IPO is priced and sold', level: 'intermediate' },
     { id: 'incentives-and-conflicts', name: 'Incentives and conflicts of interest', level: 'intermediate' },
   ],
+  storyState: [
+    { key: 'tree', label: 'What you did under the buttonwood tree', format: 'text' },
+    { key: 'price', label: 'The IPO offer price', format: 'usd' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -198,6 +202,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'sign',
+            effects: { set: { tree: 'signed the agreement' } },
             title: 'Sign the agreement',
             description: 'Join the club: steady fees, trusted counterparties, a closed circle.',
             icon: '✍️',
@@ -209,6 +214,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'auction',
+            effects: { set: { tree: 'stayed with the public auctions' } },
             title: 'Stay with the public auctions',
             description: 'Keep trading openly at the auction rooms, competing on price.',
             icon: '🔨',
@@ -220,6 +226,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'quit',
+            effects: { set: { tree: 'left securities to others' } },
             title: 'Leave securities to others',
             description: 'After the panic, go back to trading goods only.',
             icon: '🚪',
@@ -314,6 +321,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'price-high',
+            effects: { set: { price: 24 } },
             title: 'Raise the price to $24',
             description: 'Price at what the strongest demand will bear.',
             icon: '⬆️',
@@ -325,6 +333,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'price-moderate',
+            effects: { set: { price: 21 } },
             title: 'Price at $21, above the range',
             description: 'Capture most of the demand but leave room for a first-day rise.',
             icon: '⚖️',
@@ -336,6 +345,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'price-low',
+            effects: { set: { price: 19 } },
             title: 'Keep the original $19',
             description: 'Stay inside the range to guarantee a big first-day “pop”.',
             icon: '🎉',
@@ -513,6 +523,39 @@ export const lesson: Lesson = {
       chapter: 'Summary',
       title: 'What You Learned',
       conceptLearned: 'The history, players and incentives of Wall Street',
+      ending: {
+        intro: 'Your choices beside what really happened on Wall Street.',
+        rows: [
+          {
+            label: 'Under the buttonwood tree you',
+            yours: '{tree}',
+            history: 'Twenty-four brokers signed. Their fixed minimum commissions lasted until 1 May 1975.',
+          },
+          {
+            label: 'Offer price for the 10 million shares',
+            yours: '{price}',
+            history: 'US IPOs since 1980 have risen about 18 percent on average on their first day.',
+          },
+          {
+            label: 'Money raised for the company',
+            yours: '{price * 10000000:usd}',
+            history:
+              'Facebook priced at $38 in 2012, near the top of demand, and traded below it for more than a year.',
+          },
+          {
+            label: 'The bank’s 7 percent fee',
+            yours: '{price * 700000:usd}',
+            history:
+              'For mid-sized US IPOs the fee has very often been exactly 7 percent of the money raised.',
+          },
+          {
+            label: 'Left on the table if the shares trade at $24, the top of demand',
+            yours: '{240000000 - price * 10000000:usd}',
+            history:
+              'In the 1999–2000 boom first-day rises averaged around 65 percent; issuers left tens of billions of dollars on the table.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Wall Street grew out of trading Hamilton’s new federal bonds and bank shares in the 1790s.',
         'The Buttonwood Agreement of 17 May 1792 set minimum commissions and became the seed of the NYSE (formally organized in 1817).',

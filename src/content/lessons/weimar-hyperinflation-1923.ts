@@ -106,6 +106,14 @@ export const lesson: Lesson = {
     { id: 'exchange-rate-collapse', name: 'The falling exchange rate', level: 'beginner' },
     { id: 'stabilization', name: 'How a hyperinflation is stopped', level: 'advanced' },
   ],
+  storyState: [
+    { key: 'savingsMove', label: 'What Greta did with the savings in 1922', format: 'text' },
+    { key: 'savings', label: 'Marks left in the savings bank', initial: 20000, format: 'number' },
+    { key: 'loan', label: 'Marks borrowed from the bank', initial: 0, format: 'number' },
+    { key: 'pricing', label: 'How Greta priced bread in 1923', format: 'text' },
+    { key: 'pantry', label: 'What Greta has when the Rentenmark arrives', format: 'text' },
+    { key: 'newMoney', label: 'What Greta did with the Rentenmark', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -195,6 +203,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'keep-savings',
+            effects: { set: { savingsMove: 'left the 20,000 marks in the bank', savings: 20000 } },
             title: 'Leave the savings in the bank',
             description: 'The government will surely stop the inflation soon.',
             icon: '🏦',
@@ -206,6 +215,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'buy-oven',
+            effects: { set: { savingsMove: 'spent the 20,000 marks on a new oven', savings: 0 } },
             title: 'Spend the savings on a new oven',
             description: 'Turn paper money into a machine the bakery needs.',
             icon: '🔥',
@@ -217,8 +227,15 @@ export const lesson: Lesson = {
           },
           {
             id: 'borrow-flour',
+            effects: {
+              set: {
+                savingsMove: 'borrowed 20,000 marks for flour and equipment',
+                savings: 20000,
+                loan: 20000,
+              },
+            },
             title: 'Borrow marks to buy flour and equipment',
-            description: 'Take the bank loan and repay it later in cheaper marks.',
+            description: 'Take a 20,000-mark bank loan and repay it later in cheaper marks.',
             icon: '📝',
             color: 'from-amber-500 to-orange-600',
             reward: 'Debts shrink as the mark falls; the goods keep their value',
@@ -290,6 +307,12 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'index-prices',
+            effects: {
+              set: {
+                pricing: 'repriced every morning by the dollar rate',
+                pantry: 'Daily repricing has let Greta save a few dollars and fill a pantry with flour.',
+              },
+            },
             title: 'Reprice every morning by the dollar rate',
             description: 'Set a base price in gold marks and multiply by the day’s rate.',
             icon: '📈',
@@ -301,6 +324,13 @@ export const lesson: Lesson = {
           },
           {
             id: 'foreign-money',
+            effects: {
+              set: {
+                pricing: 'asked for dollars, goods or barter',
+                pantry:
+                  'Customers who paid in foreign money have left Greta a few dollars, and her pantry is full of flour.',
+              },
+            },
             title: 'Ask for dollars, goods or barter',
             description: 'Accept foreign money, or swap bread for eggs, coal or work.',
             icon: '🔄',
@@ -312,6 +342,13 @@ export const lesson: Lesson = {
           },
           {
             id: 'hold-prices',
+            effects: {
+              set: {
+                pricing: 'kept prices steady for a week at a time',
+                pantry:
+                  'Holding prices nearly emptied Greta’s till. She has a few dollars left and half a pantry of flour.',
+              },
+            },
             title: 'Keep prices steady to be fair',
             description: 'Change prices only once a week, whatever the dollar does.',
             icon: '🤝',
@@ -376,7 +413,7 @@ export const lesson: Lesson = {
       situation: 'Late November 1923. A new note has appeared: the Rentenmark.',
       decision: {
         situation:
-          'On 15 November 1923 a new currency, the Rentenmark, began to circulate. It is backed, on paper, by a claim on Germany’s land and industry. One Rentenmark equals one trillion paper marks. The government promises to issue only a strictly limited amount. Greta has hoarded a few dollars and a pantry full of flour.',
+          'On 15 November 1923 a new currency, the Rentenmark, began to circulate. It is backed, on paper, by a claim on Germany’s land and industry. One Rentenmark equals one trillion paper marks. The government promises to issue only a strictly limited amount. {pantry}',
         context: {
           'New currency': '1 Rentenmark = 1,000,000,000,000 paper marks',
           'Dollar rate': '4.2 trillion paper marks, fixed from 20 November',
@@ -387,6 +424,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'trust-rentenmark',
+            effects: { set: { newMoney: 'priced in Rentenmarks and kept some' } },
             title: 'Price in Rentenmarks and keep some of them',
             description: 'Accept the new money and give it a chance.',
             icon: '🆕',
@@ -398,6 +436,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'keep-dollars',
+            effects: { set: { newMoney: 'kept everything in dollars and flour' } },
             title: 'Keep everything in dollars and flour',
             description: 'Wait until the new money has proved itself.',
             icon: '💵',
@@ -409,6 +448,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'spend-at-once',
+            effects: { set: { newMoney: 'spent each Rentenmark at once' } },
             title: 'Spend any Rentenmarks the moment she gets them',
             description: 'Treat the new money like the old and turn it into goods at once.',
             icon: '🏃‍♀️',
@@ -449,7 +489,7 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            'At the end of 1922 a dollar cost about 7,400 marks. What were Greta’s 20,000 marks of savings worth in dollars?',
+            'At the end of 1922 a dollar cost about 7,400 marks. What were 20,000 marks of savings, like Greta’s in 1922, worth in dollars?',
           options: ['About $2.70', 'About $27', 'About $270', 'About $4,760'],
           correct: 0,
           explanation:
@@ -526,6 +566,39 @@ export const lesson: Lesson = {
       title: 'What Weimar Teaches',
       conceptLearned:
         'Printing money to pay the government’s bills, hyperinflation, winners and losers, and stabilization',
+      ending: {
+        intro: 'Your choices beside what happened to Germans of the time.',
+        rows: [
+          {
+            label: 'In August 1922 Greta',
+            yours: '{savingsMove}',
+            history: 'Millions of careful savers left their money in the bank and lost everything.',
+          },
+          {
+            label: 'Savings left in the bank, in dollars at the end of 1922',
+            yours: '{savings * 0.000135:usd}, from {savings * 0.001:usd} in August',
+            history: 'The dollar went from about 1,000 marks in August 1922 to about 7,400 in December.',
+          },
+          {
+            label: 'The loan, repaid in July 1923, in dollars',
+            yours: '{loan * 0.000001:usd}, from {loan * 0.001:usd} borrowed',
+            history:
+              'Debtors won: farmers and firms repaid their loans for almost nothing, and banks and savers bore the loss.',
+          },
+          {
+            label: 'In 1923 Greta',
+            yours: '{pricing}',
+            history:
+              'Many shops priced in gold marks or dollars with a daily multiplier. Shops that held prices often closed.',
+          },
+          {
+            label: 'With the Rentenmark Greta',
+            yours: '{newMoney}',
+            history:
+              'The Rentenmark held because its issue was strictly limited; prices stopped rising within weeks.',
+          },
+        ],
+      },
       keyTakeaways: [
         'Germany paid for the war by borrowing, then faced reparations and deficits that the Reichsbank covered by printing money.',
         'After the Ruhr occupation of January 1923, printing to support passive resistance turned high inflation into hyperinflation.',

@@ -137,3 +137,71 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     expect(screen.getByText(/Page 1 of/)).toBeTruthy();
   });
 });
+
+describe.runIf(tulip)('the story player with story state', () => {
+  // A short story from the tulip lesson's pages with a small state: the first choice spends
+  // savings, a later page and the ending table read them.
+  const withState = (): Lesson => {
+    const base = tulip!;
+    const cover = base.pages[0]!;
+    const decision = base.pages.find((p) => p.id === 'first-decision')!;
+    const summary = base.pages.at(-1)!;
+    if (decision.type !== 'decision-point' || summary.type !== 'summary') throw new Error('tulip changed');
+    return {
+      ...base,
+      storyState: [{ key: 'savings', label: 'Savings', initial: 1000, format: 'number' }],
+      pages: [
+        cover,
+        {
+          ...decision,
+          decision: {
+            ...decision.decision,
+            choices: decision.decision.choices.map(({ storyBranch: _, ...c }, i) => ({
+              ...c,
+              effects: { add: { savings: -300 * i } },
+              consequence: 'Savings now {savings} guilders.',
+            })),
+          },
+        },
+        {
+          type: 'story',
+          id: 'spring',
+          title: 'Spring',
+          mainText: 'In spring Pieter counts {savings} guilders.',
+        },
+        {
+          ...summary,
+          ending: {
+            rows: [
+              { label: 'Savings', yours: '{savings} guilders', history: 'Most traders kept theirs.' },
+              { label: 'Town', yours: 'Haarlem', history: 'Haarlem' },
+            ],
+          },
+        },
+      ],
+    };
+  };
+
+  it('fills the consequence, later pages and the ending table with the figures of the choice made', async () => {
+    const lesson = withState();
+    const decision = lesson.pages[1]!;
+    if (decision.type !== 'decision-point') throw new Error('no decision');
+    for (const [i, want] of [
+      [0, '1,000'],
+      [2, '400'],
+    ] as const) {
+      cleanup();
+      localStorage.clear();
+      await renderPlayer(lesson);
+      await key('ArrowRight');
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(decision.decision.choices[i]!.title) }));
+      expect(screen.getByText(`Savings now ${want} guilders.`)).toBeTruthy();
+      await key('ArrowRight');
+      expect(screen.getByText(`In spring Pieter counts ${want} guilders.`)).toBeTruthy();
+      await key('ArrowRight');
+      const ending = screen.getByRole('region', { name: 'Your story beside history' });
+      expect(within(ending).getByText(`${want} guilders`)).toBeTruthy();
+      expect(within(ending).getByText('Most traders kept theirs.')).toBeTruthy();
+    }
+  });
+});

@@ -20,6 +20,7 @@ import {
   startReading,
 } from '../../../core/learning/navigation';
 import type { QuizResult } from '../../../core/learning/quiz';
+import { renderPage, stateAt } from '../../../core/learning/story-state';
 import { quizCardId } from '../../../core/learning-path/cards';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { recordQuizAnswer, recordTermsMet } from '../learning-path/pathClient';
@@ -109,6 +110,11 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
 
   const pageId = currentPageId(reader)!;
   const page = lesson.pages.find((p) => p.id === pageId)!;
+  // The page as this reader sees it: figures and variants from the state of their own choices.
+  const shownPage = useMemo(
+    () => (lesson.storyState ? renderPage(page, stateAt(lesson, reader), lesson.storyState) : page),
+    [lesson, page, reader],
+  );
   const pageAnswers = answers[pageId] ?? [];
   const choiceId = reader.choices[pageId];
   const isLast = !canGoForward(navPages, reader);
@@ -209,7 +215,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
       </div>
       <div className={`rounded-2xl border p-5 sm:p-7 ${frame.panel}`}>
         <PageView
-          page={page}
+          page={shownPage}
           ctx={{
             lesson,
             choiceId,

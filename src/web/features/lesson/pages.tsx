@@ -8,6 +8,7 @@ import { lessonGradient } from '../../lib/lessonColor';
 import { Definitions, InlineTerm } from './Glossary';
 import { HoverDetails } from './HoverDetails';
 import { splitByTerms } from './highlight';
+import { StoryEnding } from './StoryEnding';
 
 // One view per lesson page kind (DESIGN.md §1: a missing kind does not compile, because
 // `pageViews` must have a key for every `PageType`).
@@ -518,6 +519,7 @@ function SummaryView({ page, ctx }: PageViewProps<'summary'>) {
         <strong>Concept learned: </strong>
         {page.conceptLearned}
       </p>
+      {page.ending && <StoryEnding ending={page.ending} />}
       <h3 className="mb-2 font-semibold text-white">Key takeaways</h3>
       <ul className="mb-4 space-y-2">
         {page.keyTakeaways.map((t) => (
