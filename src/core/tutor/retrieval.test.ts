@@ -80,6 +80,12 @@ describe('retrieval over our content', () => {
     const ids = new Set(catalogueIds);
     for (const p of retriever.passages) expect(ids.has(p.lessonId)).toBe(true);
   });
+
+  it('never quotes a story sentence written for one reader’s path (no {placeholder} in any passage)', () => {
+    for (const p of retriever.passages) expect(p.text, p.id).not.toMatch(/\{[^}]*\}/);
+    // The stories that read the learner's figures still have their history to quote.
+    expect(retriever.passages.some((p) => p.id.startsWith('gamestop-squeeze-2021#'))).toBe(true);
+  });
 });
 
 describe('retrieval ranking rules', () => {

@@ -72,7 +72,19 @@ function pageText(page: LessonPage): string {
     default:
       break;
   }
-  return parts.map(sentence).filter(Boolean).join(' ');
+  return parts.map(sentence).filter(Boolean).map(withoutPlaceholders).filter(Boolean).join(' ');
+}
+
+/**
+ * A story's text may read the learner's own figures ("Maya now holds {shares} shares"). The tutor
+ * quotes the history, not one reader's path, so sentences with a placeholder are left out.
+ */
+function withoutPlaceholders(text: string): string {
+  if (!text.includes('{')) return text;
+  return (text.match(/[^.!?]+[.!?]+["”’)]?\s*/g) ?? [text])
+    .filter((s) => !/[{}]/.test(s))
+    .join('')
+    .trim();
 }
 
 /** Cleans a piece of text and ends it with a full stop, so joined parts stay separate sentences. */
