@@ -11,6 +11,7 @@ import {
   performanceMetrics,
   placeOrder,
   portfolioInsights,
+  portfolioStats,
   portfolioValue,
   preTradeRisk,
   type QuantRating,
@@ -29,7 +30,7 @@ import {
 } from '../../../core/trading';
 import { leaderboardName } from '../../../core/trading/leaderboard-name';
 import { modelEstimates } from '../../../core/trading/model-risk';
-import type { TradeBody } from '../../../shared/api/trading';
+import { PRO_ANALYTICS_MESSAGE, type TradeBody } from '../../../shared/api/trading';
 import {
   advancedOrders,
   orders,
@@ -48,6 +49,9 @@ import type { TradingService } from './service';
 import { loadTrades } from './store';
 
 export type Period = 'day' | 'week' | 'month' | 'overall';
+/** A fraction as a percent with two decimals (0.1234 → 12.34). */
+const percent = (x: number) => Math.round(x * 10000) / 100;
+
 const PERIOD_DAYS: Record<Period, number | null> = { day: 1, week: 7, month: 30, overall: null };
 
 /** Some liquid names to recommend from beside the user's own watchlist. */
@@ -331,24 +335,41 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     return estimate(closes);
   }
 
-  async function optimization(userId: string) {
+  /** The symbols to allocate (holdings, or the watchlist with fewer than two), their μ/Σ and current weights. */
+  async function allocation(userId: string) {
     const now = deps.clock();
     const { ctx, ledger } = await service.readOnly(userId);
     const held = ledger?.positions ?? [];
     const symbols = held.length >= 2 ? held.map((p) => p.symbol) : [...DEFAULT_WATCHLIST];
     // The market model's own μ and Σ when every symbol is in it; otherwise a year of daily closes.
     const est = modelEstimates(symbols) ?? (await sampleEstimates(symbols, now));
-    const best = meanVariance(est);
     const values = est.symbols.map((s) => {
       const p = held.find((h) => h.symbol === s);
       const q = ctx.prices(s);
       return p && q ? p.shares * q.price : 0;
     });
     const total = values.reduce((a, b) => a + b, 0);
+    const currentWeights = values.map((v) => (total > 0 ? v / total : 0));
+    const stats = total > 0 ? portfolioStats(currentWeights, est) : null;
+    return {
+      est,
+      heldCount: held.length,
+      currentWeights,
+      current: {
+        expectedReturn: stats ? percent(stats.expectedReturn) : 0,
+        volatility: stats ? percent(stats.volatility) : 0,
+        sharpeRatio: stats ? Math.round(stats.sharpeRatio * 100) / 100 : 0,
+      },
+    };
+  }
+
+  async function optimization(userId: string) {
+    const { est, heldCount, currentWeights, current } = await allocation(userId);
+    const best = meanVariance(est);
     const weights = est.symbols.map((symbol, i) => ({
       symbol,
-      current: total > 0 ? Math.round((values[i]! / total) * 10000) / 100 : 0,
-      optimal: Math.round(best.weights[i]! * 10000) / 100,
+      current: percent(currentWeights[i]!),
+      optimal: percent(best.weights[i]!),
     }));
     const suggestions = weights
       .filter((w) => Math.abs(w.optimal - w.current) >= 5)
@@ -356,16 +377,36 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
         (w) =>
           `${w.optimal > w.current ? 'Increase' : 'Reduce'} ${w.symbol} from ${w.current.toFixed(1)}% to ${w.optimal.toFixed(1)}%`,
       );
-    if (held.length < 2)
+    if (heldCount < 2)
       suggestions.unshift('You hold fewer than two stocks: this is an allocation of your watchlist.');
     return {
       method: 'mean-variance' as const,
       weights,
-      expectedReturn: Math.round(best.expectedReturn * 10000) / 100,
-      volatility: Math.round(best.volatility * 10000) / 100,
+      expectedReturn: percent(best.expectedReturn),
+      volatility: percent(best.volatility),
       sharpeRatio: Math.round(best.sharpeRatio * 100) / 100,
       suggestions,
+      current,
     };
+  }
+
+  /** A free account's preview: its own current weights and figures, without the optimiser's answer. */
+  async function lockedOptimization(userId: string) {
+    const { est, currentWeights, current } = await allocation(userId);
+    return {
+      locked: true as const,
+      pro: true as const,
+      message: PRO_ANALYTICS_MESSAGE,
+      method: 'mean-variance' as const,
+      weights: est.symbols.map((symbol, i) => ({ symbol, current: percent(currentWeights[i]!) })),
+      current,
+    };
+  }
+
+  /** A free account's preview of strategy detection: the trade statistics, not the verdict. */
+  async function lockedStrategy(userId: string) {
+    const { stats } = await strategy(userId);
+    return { locked: true as const, pro: true as const, message: PRO_ANALYTICS_MESSAGE, stats };
   }
 
   async function quant(
@@ -414,7 +455,9 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     profile,
     recommendations,
     strategy,
+    lockedStrategy,
     optimization,
+    lockedOptimization,
     quant,
     quantHistory,
   };
