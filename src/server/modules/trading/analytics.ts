@@ -2,6 +2,7 @@
 // ratings. Nothing here changes cash, positions or orders.
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
+  currentAllocation,
   DEFAULT_WATCHLIST,
   detectStrategy,
   estimate,
@@ -11,13 +12,14 @@ import {
   performanceMetrics,
   placeOrder,
   portfolioInsights,
-  portfolioStats,
   portfolioValue,
   preTradeRisk,
   type QuantRating,
   type QuantTimeframe,
   quantRating,
+  RECOMMENDATION_CANDIDATES,
   RISK_LIMITS,
+  rankRecommendations,
   refusalMessage,
   riskMessage,
   riskProfile,
@@ -25,6 +27,7 @@ import {
   sanitiseSymbol,
   toCents,
   toDollars,
+  toPercent,
   tradingDay,
   validateOrder,
 } from '../../../core/trading';
@@ -49,29 +52,9 @@ import type { TradingService } from './service';
 import { loadTrades } from './store';
 
 export type Period = 'day' | 'week' | 'month' | 'overall';
-/** A fraction as a percent with two decimals (0.1234 → 12.34). */
-const percent = (x: number) => Math.round(x * 10000) / 100;
+const percent = toPercent;
 
 const PERIOD_DAYS: Record<Period, number | null> = { day: 1, week: 7, month: 30, overall: null };
-
-/** Some liquid names to recommend from beside the user's own watchlist. */
-const CANDIDATES = [
-  'AAPL',
-  'MSFT',
-  'GOOGL',
-  'AMZN',
-  'NVDA',
-  'META',
-  'JPM',
-  'JNJ',
-  'XOM',
-  'PG',
-  'KO',
-  'V',
-  'WMT',
-  'DIS',
-  'SPY',
-];
 
 export function createTradingAnalytics(deps: Deps, service: TradingService) {
   const { db } = deps;
@@ -296,25 +279,9 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     const held = new Set((body.portfolio?.positions ?? []).map((p) => sanitiseSymbol(p.symbol)));
     for (const s of await service.heldSymbols(userId)) held.add(s);
     const { symbols: watch } = await service.getWatchlist(userId);
-    const universe = [...new Set([...held, ...watch, ...CANDIDATES])].slice(0, 40);
+    const universe = [...new Set([...held, ...watch, ...RECOMMENDATION_CANDIDATES])].slice(0, 40);
     const ratings = await Promise.all(universe.map((s) => rate(s, '1M', now)));
-    const recs = ratings
-      .map((r) => {
-        const isHeld = held.has(r.symbol);
-        const action = isHeld ? (r.rating === 'SELL' ? 'SELL' : 'HOLD') : r.rating === 'BUY' ? 'BUY' : null;
-        return (
-          action && {
-            symbol: r.symbol,
-            action: action as 'BUY' | 'HOLD' | 'SELL',
-            score: r.score,
-            confidence: r.confidence,
-            reason: r.recommendation,
-          }
-        );
-      })
-      .filter((r): r is NonNullable<typeof r> => r !== null)
-      .sort((a, b) => Math.abs(b.score) - Math.abs(a.score))
-      .slice(0, body.options?.limit ?? 5);
+    const recs = rankRecommendations(ratings, held, body.options?.limit ?? 5);
     return { recommendations: recs, model: 'quant-factor ranking over held, watched and liquid symbols' };
   }
 
@@ -343,24 +310,12 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     const symbols = held.length >= 2 ? held.map((p) => p.symbol) : [...DEFAULT_WATCHLIST];
     // The market model's own μ and Σ when every symbol is in it; otherwise a year of daily closes.
     const est = modelEstimates(symbols) ?? (await sampleEstimates(symbols, now));
-    const values = est.symbols.map((s) => {
+    const { weights: currentWeights, current } = currentAllocation(est, (s) => {
       const p = held.find((h) => h.symbol === s);
       const q = ctx.prices(s);
       return p && q ? p.shares * q.price : 0;
     });
-    const total = values.reduce((a, b) => a + b, 0);
-    const currentWeights = values.map((v) => (total > 0 ? v / total : 0));
-    const stats = total > 0 ? portfolioStats(currentWeights, est) : null;
-    return {
-      est,
-      heldCount: held.length,
-      currentWeights,
-      current: {
-        expectedReturn: stats ? percent(stats.expectedReturn) : 0,
-        volatility: stats ? percent(stats.volatility) : 0,
-        sharpeRatio: stats ? Math.round(stats.sharpeRatio * 100) / 100 : 0,
-      },
-    };
+    return { est, heldCount: held.length, currentWeights, current };
   }
 
   async function optimization(userId: string) {

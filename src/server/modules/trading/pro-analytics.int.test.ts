@@ -36,7 +36,11 @@ const api = async (path: string, init: { method?: string; body?: unknown; token?
 };
 
 async function setPlan(userId: string, plan: 'free' | 'pro') {
-  const res = await s.fetch(`/api/admin/users/${userId}/plan`, { method: 'PUT', token: admin, body: { plan } });
+  const res = await s.fetch(`/api/admin/users/${userId}/plan`, {
+    method: 'PUT',
+    token: admin,
+    body: { plan },
+  });
   expect(res.status).toBe(200);
 }
 
@@ -97,7 +101,9 @@ describe('portfolio optimisation', () => {
     const r = await api('/ml/portfolio-optimization', { token: other.token });
     expect(r.json.weights.every((w: { current: number }) => w.current === 0)).toBe(true);
     expect(r.json.current).toEqual({ expectedReturn: 0, volatility: 0, sharpeRatio: 0 });
-    expect(r.json.suggestions[0]).toBe('You hold fewer than two stocks: this is an allocation of your watchlist.');
+    expect(r.json.suggestions[0]).toBe(
+      'You hold fewer than two stocks: this is an allocation of your watchlist.',
+    );
   });
 
   it('needs a bearer token', async () => {
