@@ -54,6 +54,7 @@ for (const mobile of [false, true]) {
   const size = mobile ? 'phone' : 'desktop';
   it(`a learner sees insights, the locked optimisation, then with Pro current vs suggested weights, and uses emergency mode (${size})`, async () => {
     const { page, baseURL } = await browser.open({ mobile });
+    if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
     await setServerTime(baseURL, OPEN);
     await page.clock.setFixedTime(OPEN);
     const { token, user } = await signUpInBrowser(page, baseURL, `Ines Insight ${size}`);
@@ -144,6 +145,7 @@ for (const mobile of [false, true]) {
     expect(advancedOrders.map((o) => o.status)).toEqual(['CANCELLED']);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/insights-pro-emergency-${size}.png`, fullPage: true });
+    await page.locator('[data-panel="insights"]').screenshot({ path: `${SHOTS}/insights-panel-pro-${size}.png` });
     await banner.getByRole('button', { name: 'Switch emergency mode off' }).click();
     await expect.poll(() => banner.count()).toBe(0);
     await emergency.getByRole('switch', { name: /Emergency mode off/ }).waitFor();
@@ -167,4 +169,5 @@ it('a guest sees insights from this device and the locked previews with a call t
     .waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/insights-guest-phone.png`, fullPage: true });
+  await page.locator('[data-panel="insights"]').screenshot({ path: `${SHOTS}/insights-panel-guest-phone.png` });
 });

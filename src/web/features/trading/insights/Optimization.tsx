@@ -86,7 +86,7 @@ export function Optimization() {
         <thead className="text-xs text-slate-400">
           <tr>
             <td />
-            <th scope="col" className="py-1 font-medium">
+            <th scope="col" className="py-1 pr-3 font-medium">
               Current
             </th>
             <th scope="col" className="py-1 font-medium">
@@ -96,24 +96,24 @@ export function Optimization() {
         </thead>
         <tbody className="tabular-nums">
           <tr className="border-t border-slate-800">
-            <th scope="row" className="py-1.5 font-normal text-slate-300">
+            <th scope="row" className="py-1.5 pr-2 font-normal text-slate-300">
               Expected return (a year)
             </th>
-            <td>{pct(a.current.expectedReturn)}</td>
+            <td className="pr-3">{pct(a.current.expectedReturn)}</td>
             <td>{pro ? pct(pro.expectedReturn) : <Hidden />}</td>
           </tr>
           <tr className="border-t border-slate-800">
-            <th scope="row" className="py-1.5 font-normal text-slate-300">
+            <th scope="row" className="py-1.5 pr-2 font-normal text-slate-300">
               Risk (volatility)
             </th>
-            <td>{pct(a.current.volatility)}</td>
+            <td className="pr-3">{pct(a.current.volatility)}</td>
             <td>{pro ? pct(pro.volatility) : <Hidden />}</td>
           </tr>
           <tr className="border-t border-slate-800">
-            <th scope="row" className="py-1.5 font-normal text-slate-300">
+            <th scope="row" className="py-1.5 pr-2 font-normal text-slate-300">
               Sharpe ratio
             </th>
-            <td>{a.current.sharpeRatio.toFixed(2)}</td>
+            <td className="pr-3">{a.current.sharpeRatio.toFixed(2)}</td>
             <td>{pro ? pro.sharpeRatio.toFixed(2) : <Hidden />}</td>
           </tr>
         </tbody>
