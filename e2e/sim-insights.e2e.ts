@@ -145,7 +145,9 @@ for (const mobile of [false, true]) {
     expect(advancedOrders.map((o) => o.status)).toEqual(['CANCELLED']);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/insights-pro-emergency-${size}.png`, fullPage: true });
-    await page.locator('[data-panel="insights"]').screenshot({ path: `${SHOTS}/insights-panel-pro-${size}.png` });
+    await page
+      .locator('[data-panel="insights"]')
+      .screenshot({ path: `${SHOTS}/insights-panel-pro-${size}.png` });
     await banner.getByRole('button', { name: 'Switch emergency mode off' }).click();
     await expect.poll(() => banner.count()).toBe(0);
     await emergency.getByRole('switch', { name: /Emergency mode off/ }).waitFor();
@@ -169,5 +171,7 @@ it('a guest sees insights from this device and the locked previews with a call t
     .waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/insights-guest-phone.png`, fullPage: true });
-  await page.locator('[data-panel="insights"]').screenshot({ path: `${SHOTS}/insights-panel-guest-phone.png` });
+  await page
+    .locator('[data-panel="insights"]')
+    .screenshot({ path: `${SHOTS}/insights-panel-guest-phone.png` });
 });

@@ -98,23 +98,26 @@ function portfolio(backend: TradingBackend, activeOrders: number): PortfolioAnsw
   return { ...base, advancedOrders: Array.from({ length: activeOrders }, () => order) };
 }
 
+let shown: { data: PortfolioAnswer; onTrade: (symbol: string) => void } | null = null;
+function SectionUnderTest() {
+  return shown && <InsightsSection data={shown.data} symbol="AAPL" onTrade={shown.onTrade} />;
+}
+
 async function renderSection(backend: TradingBackend, onTrade = vi.fn(), activeOrders = 0) {
+  shown = { data: portfolio(backend, activeOrders), onTrade };
   const root = createRootRoute({ component: Outlet });
-  const Page = () => (
-    <TradingContext.Provider value={{ backend, goOffline: () => undefined }}>
-      <InsightsSection data={portfolio(backend, activeOrders)} symbol="AAPL" onTrade={onTrade} />
-    </TradingContext.Provider>
-  );
   const router = createRouter({
     routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/trade', component: Page }),
+      createRoute({ getParentRoute: () => root, path: '/trade', component: SectionUnderTest }),
       createRoute({ getParentRoute: () => root, path: '/signup', component: () => <p>Sign up</p> }),
     ]),
     history: createMemoryHistory({ initialEntries: ['/trade'] }),
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <TradingContext.Provider value={{ backend, goOffline: () => undefined }}>
+        <RouterProvider router={router} />
+      </TradingContext.Provider>
     </QueryClientProvider>,
   );
   await screen.findByRole('heading', { name: 'Portfolio optimisation' });
