@@ -15,6 +15,7 @@ export * from './orders';
 export * from './outcome';
 export * from './persisted';
 export * from './quant';
+export * from './recommend';
 export * from './refusals';
 export * from './replay';
 export * from './risk';

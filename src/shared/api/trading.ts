@@ -418,6 +418,16 @@ export const strategyAnswer = z.object({
     tradesPerDay: z.number(),
   }),
 });
+export type StrategyAnswer = z.infer<typeof strategyAnswer>;
+export const lockedStrategyAnswer = z.object({
+  locked: z.literal(true),
+  pro: z.literal(true),
+  message: z.string(),
+  stats: strategyAnswer.shape.stats,
+});
+export type LockedStrategyAnswer = z.infer<typeof lockedStrategyAnswer>;
+export const strategyRouteAnswer = z.union([strategyAnswer, lockedStrategyAnswer]);
+export type StrategyRouteAnswer = z.infer<typeof strategyRouteAnswer>;
 
 export const optimizationAnswer = z.object({
   method: z.literal('mean-variance'),
@@ -426,7 +436,26 @@ export const optimizationAnswer = z.object({
   volatility: z.number().describe('Annualised, percent'),
   sharpeRatio: z.number(),
   suggestions: z.array(z.string()),
+  current: z
+    .object({ expectedReturn: z.number(), volatility: z.number(), sharpeRatio: z.number() })
+    .describe('The same figures for the current weights (all 0 with nothing held)'),
 });
+export type OptimizationAnswer = z.infer<typeof optimizationAnswer>;
+
+// Free accounts get a locked preview of the Pro analytics (docs/decisions/0014-pro-analytics.md):
+// `locked: true`, the learner's own figures, and none of the model's answer.
+export const PRO_ANALYTICS_MESSAGE = 'Advanced analytics are part of Pro';
+export const lockedOptimizationAnswer = z.object({
+  locked: z.literal(true),
+  pro: z.literal(true),
+  message: z.string(),
+  method: z.literal('mean-variance'),
+  weights: z.array(z.object({ symbol, current: z.number() })),
+  current: z.object({ expectedReturn: z.number(), volatility: z.number(), sharpeRatio: z.number() }),
+});
+export type LockedOptimizationAnswer = z.infer<typeof lockedOptimizationAnswer>;
+export const optimizationRouteAnswer = z.union([optimizationAnswer, lockedOptimizationAnswer]);
+export type OptimizationRouteAnswer = z.infer<typeof optimizationRouteAnswer>;
 
 export const quantRatingSchema = z.object({
   symbol,
@@ -463,3 +492,7 @@ export const cancelAnswer = z.object({
 export const advancedOrderAnswer = z.object({ order: advancedOrderSchema, warnings: z.array(warningSchema) });
 export const emergencyAnswer = z.object({ emergencyMode: z.boolean(), cancelled: z.number() });
 export const snapshotsAnswer = z.object({ snapshots: z.array(snapshotSchema) });
+export type InsightsAnswer = z.infer<typeof insightsAnswer>;
+export type MlRecommendationsAnswer = z.infer<typeof mlRecommendationsAnswer>;
+export type QuantHistoryAnswer = z.infer<typeof quantHistoryAnswer>;
+export type EmergencyAnswer = z.infer<typeof emergencyAnswer>;

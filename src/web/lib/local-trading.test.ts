@@ -157,6 +157,20 @@ describe('local trading (guest mode)', () => {
     expect(t.cancel(order.id).advancedOrder?.status).toBe('CANCELLED');
   });
 
+  it('emergency mode cancels the active advanced orders, refuses new ones and switches off again', () => {
+    const t = local();
+    t.buy('AAPL', 10);
+    t.placeAdvanced({ type: 'STOP_LOSS', symbol: 'AAPL', shares: 10, stopPrice: 1 });
+    expect(t.emergency(true)).toEqual({ emergencyMode: true, cancelled: 1 });
+    expect(t.portfolio().portfolio.emergencyMode).toBe(true);
+    expect(t.portfolio().advancedOrders.map((o) => o.status)).toEqual(['CANCELLED']);
+    expect(() => t.placeAdvanced({ type: 'STOP_LOSS', symbol: 'AAPL', shares: 10, stopPrice: 1 })).toThrow(
+      LocalTradeError,
+    );
+    expect(t.emergency(false)).toEqual({ emergencyMode: false, cancelled: 0 });
+    expect(local().portfolio().portfolio.emergencyMode).toBe(false);
+  });
+
   it('keeps a watchlist with the five default symbols until changed', () => {
     const t = local();
     expect(t.watchlist().symbols).toEqual(['AAPL', 'GOOGL', 'MSFT', 'AMZN', 'TSLA']);

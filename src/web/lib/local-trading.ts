@@ -51,6 +51,7 @@ import {
   SYMBOL_PATTERN,
   sanitiseSymbol,
   serializeLedger,
+  setEmergencyMode,
   toCents,
   toDollars,
   tradeView,
@@ -397,6 +398,20 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
   }
 
   /** GET /market-data/options/{symbol}: the same chain the server computes from the simulated market. */
+  /** The ledger brought up to now with its pricing context, for the insight screens (local-insights.ts). */
+  function analysed(): { ledger: Ledger; ctx: Context } {
+    const ctx = context(now());
+    return { ledger: current(ctx), ctx };
+  }
+
+  /** On: every active advanced order is cancelled and tracking stops. Off: tracking resumes. */
+  function emergency(enabled: boolean): { emergencyMode: boolean; cancelled: number } {
+    const at = now();
+    const out = setEmergencyMode(current(context(at)), enabled, at);
+    save(out.state);
+    return { emergencyMode: enabled, cancelled: out.effects.advanced.length };
+  }
+
   function chain(symbol: string, expiration?: string): OptionChain {
     const at = now();
     const quote = quoteAt(sanitiseSymbol(symbol), at);
@@ -427,5 +442,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     quantRating,
     watchlist,
     setWatchlist,
+    analysed,
+    emergency,
   };
 }

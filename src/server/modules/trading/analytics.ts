@@ -2,6 +2,7 @@
 // ratings. Nothing here changes cash, positions or orders.
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
+  currentAllocation,
   DEFAULT_WATCHLIST,
   detectStrategy,
   estimate,
@@ -16,7 +17,9 @@ import {
   type QuantRating,
   type QuantTimeframe,
   quantRating,
+  RECOMMENDATION_CANDIDATES,
   RISK_LIMITS,
+  rankRecommendations,
   refusalMessage,
   riskMessage,
   riskProfile,
@@ -24,12 +27,13 @@ import {
   sanitiseSymbol,
   toCents,
   toDollars,
+  toPercent,
   tradingDay,
   validateOrder,
 } from '../../../core/trading';
 import { leaderboardName } from '../../../core/trading/leaderboard-name';
 import { modelEstimates } from '../../../core/trading/model-risk';
-import type { TradeBody } from '../../../shared/api/trading';
+import { PRO_ANALYTICS_MESSAGE, type TradeBody } from '../../../shared/api/trading';
 import {
   advancedOrders,
   orders,
@@ -48,26 +52,9 @@ import type { TradingService } from './service';
 import { loadTrades } from './store';
 
 export type Period = 'day' | 'week' | 'month' | 'overall';
-const PERIOD_DAYS: Record<Period, number | null> = { day: 1, week: 7, month: 30, overall: null };
+const percent = toPercent;
 
-/** Some liquid names to recommend from beside the user's own watchlist. */
-const CANDIDATES = [
-  'AAPL',
-  'MSFT',
-  'GOOGL',
-  'AMZN',
-  'NVDA',
-  'META',
-  'JPM',
-  'JNJ',
-  'XOM',
-  'PG',
-  'KO',
-  'V',
-  'WMT',
-  'DIS',
-  'SPY',
-];
+const PERIOD_DAYS: Record<Period, number | null> = { day: 1, week: 7, month: 30, overall: null };
 
 export function createTradingAnalytics(deps: Deps, service: TradingService) {
   const { db } = deps;
@@ -292,25 +279,9 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     const held = new Set((body.portfolio?.positions ?? []).map((p) => sanitiseSymbol(p.symbol)));
     for (const s of await service.heldSymbols(userId)) held.add(s);
     const { symbols: watch } = await service.getWatchlist(userId);
-    const universe = [...new Set([...held, ...watch, ...CANDIDATES])].slice(0, 40);
+    const universe = [...new Set([...held, ...watch, ...RECOMMENDATION_CANDIDATES])].slice(0, 40);
     const ratings = await Promise.all(universe.map((s) => rate(s, '1M', now)));
-    const recs = ratings
-      .map((r) => {
-        const isHeld = held.has(r.symbol);
-        const action = isHeld ? (r.rating === 'SELL' ? 'SELL' : 'HOLD') : r.rating === 'BUY' ? 'BUY' : null;
-        return (
-          action && {
-            symbol: r.symbol,
-            action: action as 'BUY' | 'HOLD' | 'SELL',
-            score: r.score,
-            confidence: r.confidence,
-            reason: r.recommendation,
-          }
-        );
-      })
-      .filter((r): r is NonNullable<typeof r> => r !== null)
-      .sort((a, b) => Math.abs(b.score) - Math.abs(a.score))
-      .slice(0, body.options?.limit ?? 5);
+    const recs = rankRecommendations(ratings, held, body.options?.limit ?? 5);
     return { recommendations: recs, model: 'quant-factor ranking over held, watched and liquid symbols' };
   }
 
@@ -331,24 +302,29 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     return estimate(closes);
   }
 
-  async function optimization(userId: string) {
+  /** The symbols to allocate (holdings, or the watchlist with fewer than two), their μ/Σ and current weights. */
+  async function allocation(userId: string) {
     const now = deps.clock();
     const { ctx, ledger } = await service.readOnly(userId);
     const held = ledger?.positions ?? [];
     const symbols = held.length >= 2 ? held.map((p) => p.symbol) : [...DEFAULT_WATCHLIST];
     // The market model's own μ and Σ when every symbol is in it; otherwise a year of daily closes.
     const est = modelEstimates(symbols) ?? (await sampleEstimates(symbols, now));
-    const best = meanVariance(est);
-    const values = est.symbols.map((s) => {
+    const { weights: currentWeights, current } = currentAllocation(est, (s) => {
       const p = held.find((h) => h.symbol === s);
       const q = ctx.prices(s);
       return p && q ? p.shares * q.price : 0;
     });
-    const total = values.reduce((a, b) => a + b, 0);
+    return { est, heldCount: held.length, currentWeights, current };
+  }
+
+  async function optimization(userId: string) {
+    const { est, heldCount, currentWeights, current } = await allocation(userId);
+    const best = meanVariance(est);
     const weights = est.symbols.map((symbol, i) => ({
       symbol,
-      current: total > 0 ? Math.round((values[i]! / total) * 10000) / 100 : 0,
-      optimal: Math.round(best.weights[i]! * 10000) / 100,
+      current: percent(currentWeights[i]!),
+      optimal: percent(best.weights[i]!),
     }));
     const suggestions = weights
       .filter((w) => Math.abs(w.optimal - w.current) >= 5)
@@ -356,16 +332,36 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
         (w) =>
           `${w.optimal > w.current ? 'Increase' : 'Reduce'} ${w.symbol} from ${w.current.toFixed(1)}% to ${w.optimal.toFixed(1)}%`,
       );
-    if (held.length < 2)
+    if (heldCount < 2)
       suggestions.unshift('You hold fewer than two stocks: this is an allocation of your watchlist.');
     return {
       method: 'mean-variance' as const,
       weights,
-      expectedReturn: Math.round(best.expectedReturn * 10000) / 100,
-      volatility: Math.round(best.volatility * 10000) / 100,
+      expectedReturn: percent(best.expectedReturn),
+      volatility: percent(best.volatility),
       sharpeRatio: Math.round(best.sharpeRatio * 100) / 100,
       suggestions,
+      current,
     };
+  }
+
+  /** A free account's preview: its own current weights and figures, without the optimiser's answer. */
+  async function lockedOptimization(userId: string) {
+    const { est, currentWeights, current } = await allocation(userId);
+    return {
+      locked: true as const,
+      pro: true as const,
+      message: PRO_ANALYTICS_MESSAGE,
+      method: 'mean-variance' as const,
+      weights: est.symbols.map((symbol, i) => ({ symbol, current: percent(currentWeights[i]!) })),
+      current,
+    };
+  }
+
+  /** A free account's preview of strategy detection: the trade statistics, not the verdict. */
+  async function lockedStrategy(userId: string) {
+    const { stats } = await strategy(userId);
+    return { locked: true as const, pro: true as const, message: PRO_ANALYTICS_MESSAGE, stats };
   }
 
   async function quant(
@@ -414,7 +410,9 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     profile,
     recommendations,
     strategy,
+    lockedStrategy,
     optimization,
+    lockedOptimization,
     quant,
     quantHistory,
   };

@@ -16,7 +16,7 @@ import {
   leaderboardQuery,
   mlRecommendationsAnswer,
   mlRecommendationsBody,
-  optimizationAnswer,
+  optimizationRouteAnswer,
   orderIdParams,
   ordersAnswer,
   portfolioAnswer,
@@ -29,7 +29,7 @@ import {
   riskProfileAnswer,
   riskSignalAnswer,
   snapshotsAnswer,
-  strategyAnswer,
+  strategyRouteAnswer,
   tradeAnswer,
   tradeBody,
   tradesAnswer,
@@ -40,6 +40,7 @@ import {
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { createTradingAnalytics } from './analytics';
+import { requestPlan } from './plan';
 import { type ActivityLog, createTradingService, type TradeCore } from './service';
 
 const secured = [{ bearer: [] }];
@@ -268,8 +269,20 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
 
   app.get(
     '/ml/strategy-detection',
-    { ...auth, schema: { tags, security: secured, response: { 200: strategyAnswer } } },
-    async (request) => analytics.strategy(request.user.id),
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'Pro: the trading style detected from the trade history. Free accounts get a locked preview (`locked: true`, the trade statistics only).',
+        response: { 200: strategyRouteAnswer },
+      },
+    },
+    async (request) =>
+      (await requestPlan(deps.db, request)) === 'pro'
+        ? analytics.strategy(request.user.id)
+        : analytics.lockedStrategy(request.user.id),
   );
 
   app.get(
@@ -279,11 +292,15 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
       schema: {
         tags,
         security: secured,
-        description: "Long-only mean-variance weights from a year of the market model's daily closes.",
-        response: { 200: optimizationAnswer },
+        description:
+          "Pro: long-only mean-variance weights from a year of the market model's daily closes, with the current weights' figures beside them. Free accounts get a locked preview (`locked: true`, current weights and figures only).",
+        response: { 200: optimizationRouteAnswer },
       },
     },
-    async (request) => analytics.optimization(request.user.id),
+    async (request) =>
+      (await requestPlan(deps.db, request)) === 'pro'
+        ? analytics.optimization(request.user.id)
+        : analytics.lockedOptimization(request.user.id),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { pendingPrefillSymbol } from '../options/prefill';
 import { AccountActions } from './AccountActions';
 import { AdvancedOrderForm } from './AdvancedOrderForm';
 import { localBackend, serverBackend } from './backend';
+import { EmergencyBanner } from './EmergencySwitch';
 import { FoldingPanel, useFolds } from './FoldingPanel';
 import { GuidedFirstTrade, guidedTradeDismissed } from './GuidedFirstTrade';
 import { Leaderboard } from './Leaderboard';
@@ -25,6 +26,7 @@ import { Watchlist } from './Watchlist';
 // The chart libraries load after the account: the numbers come first.
 const PriceChart = lazy(() => import('./PriceChart').then((m) => ({ default: m.PriceChart })));
 const OptionsPanel = lazy(() => import('../options/OptionsPanel').then((m) => ({ default: m.OptionsPanel })));
+const InsightsSection = lazy(() => import('./insights/InsightsSection'));
 const PerformancePanel = lazy(() =>
   import('./PerformancePanel').then((m) => ({ default: m.PerformancePanel })),
 );
@@ -131,6 +133,14 @@ function Loaded({
         100,
     ) / 100;
   const marketPrice = quotes[symbol]?.price;
+  // "Trade it" from a recommendation: the ticket takes the symbol and comes into view.
+  const tradeFromInsight = useCallback(
+    (s: string) => {
+      onSymbol(s);
+      document.getElementById('order-ticket-title')?.scrollIntoView({ block: 'start' });
+    },
+    [onSymbol],
+  );
   return (
     <div className="space-y-4">
       {guide && (
@@ -142,6 +152,7 @@ function Loaded({
           traded={!neverTraded}
         />
       )}
+      {data.portfolio.emergencyMode && <EmergencyBanner />}
       <PortfolioSummary portfolio={data.portfolio} liveValue={liveValue} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 max-lg:contents lg:col-span-2">
@@ -219,6 +230,15 @@ function Loaded({
           </Panel>
         </div>
       </div>
+      <FoldingPanel
+        {...folds.panel('insights')}
+        title="Insights"
+        summary="Portfolio insights, recommendations, optimisation, your trading style, rating history and emergency mode."
+      >
+        <Suspense fallback={<Loading label="Loading insights" />}>
+          <InsightsSection data={data} symbol={symbol} onTrade={tradeFromInsight} />
+        </Suspense>
+      </FoldingPanel>
     </div>
   );
 }

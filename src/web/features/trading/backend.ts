@@ -7,6 +7,7 @@ import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-dat
 import type { ChainAnswer, OptionTradeAnswer, OptionTradeBody } from '../../../shared/api/options';
 import type {
   AdvancedOrderDto,
+  EmergencyAnswer,
   LeaderboardAnswer,
   OrderDto,
   PortfolioAnswer,
@@ -39,6 +40,8 @@ export type TradingBackend = {
   setWatchlist(symbols: string[]): Promise<{ symbols: string[] }>;
   riskProfile(): Promise<RiskProfileDto>;
   quantRating(symbol: string): Promise<QuantRatingDto>;
+  /** On: every active advanced order is cancelled and tracking stops. Off: tracking resumes. */
+  emergency(enabled: boolean): Promise<EmergencyAnswer>;
   /** Null for guests: the leaderboard ranks server accounts only. */
   leaderboard(period: LeaderboardAnswer['period']): Promise<LeaderboardAnswer | null>;
   search(query: string): Promise<SearchAnswer['results']>;
@@ -80,6 +83,7 @@ export function localBackend(local: LocalTrading): TradingBackend {
     setWatchlist: (symbols) => run(() => local.setWatchlist(symbols)),
     riskProfile: () => run(local.riskProfile),
     quantRating: (symbol) => run(() => local.quantRating(symbol)),
+    emergency: (enabled) => run(() => local.emergency(enabled)),
     leaderboard: async () => null,
     optionChain: (symbol, expiration) => run(() => local.chain(symbol, expiration)),
     optionTrade: (body, key) => run(() => local.optionTrade(body, key)),
@@ -151,6 +155,7 @@ export function serverBackend(
           return local.quantRating(symbol);
         },
       ),
+    emergency: (enabled) => api('/api/trading/emergency-mode', { method: 'POST', body: { enabled } }),
     leaderboard: (period) => api(`/api/trading/leaderboard?period=${period}&limit=20&offset=0`),
     optionChain: (symbol, expiration) =>
       api<ChainAnswer>(
