@@ -23,9 +23,17 @@ const failed: string[] = [];
 const started = performance.now();
 for (const op of operations) {
   const t0 = performance.now();
+  const statuses = new Map<number, number>();
+  const onAnswer = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   try {
-    await fuzzRoute(op, session.target, { runs: RUNS, seed: SEED });
-    console.log(`ok   ${operationKey(op).padEnd(52)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    await fuzzRoute(op, session.target, { runs: RUNS, seed: SEED, onAnswer });
+    const seen = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    console.log(
+      `ok   ${operationKey(op).padEnd(52)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s  ${seen}`,
+    );
   } catch (error) {
     failed.push(operationKey(op));
     console.log(

@@ -53,7 +53,12 @@ export function answerProblems(answer: Answer, expect: Expectations): string[] {
   for (const secret of expect.secrets)
     if (secret && text.includes(secret)) problems.push(`another user's data: ${secret}`);
 
-  if (answer.status >= 400 && answer.status < 500 && expect.page && answer.contentType.includes('text/html')) {
+  if (
+    answer.status >= 400 &&
+    answer.status < 500 &&
+    expect.page &&
+    answer.contentType.includes('text/html')
+  ) {
     if (!/<h1>[^<]+<\/h1>/.test(answer.text)) problems.push('a refused page without a heading that says why');
   } else if (answer.status >= 400 && answer.status < 500 && !expect.head) {
     let error: unknown;

@@ -215,6 +215,7 @@ export async function fuzzRoute(
   await fc.assert(
     fc.asyncProperty(caseFor(op, target), async (c) => {
       const finding = await send(op, c, target);
+      options.onAnswer?.(finding.answer.status);
       if (finding.problems.length)
         throw new Error(
           `${finding.problems.join('; ')}\n  request: ${finding.request}\n  answer: ${finding.answer.status} ${finding.answer.text.slice(0, 500)}`,
