@@ -26,6 +26,13 @@ export async function makeVictim(s: TestServer, operations: Operation[]): Promis
     stopPrice: 1,
   });
 
+  const ids = await ownedIds(s, operations, token);
+  ids.delete(user.id);
+  return { token, email, id: user.id, marker, ids: [...ids] };
+}
+
+/** The ids of rows a learner owns, read from every GET route that needs a session and no parameter. */
+export async function ownedIds(s: TestServer, operations: Operation[], token: string): Promise<Set<string>> {
   const ids = new Set<string>();
   for (const op of operations) {
     if (op.method !== 'GET' || !op.secured || op.path.includes('{')) continue;
@@ -36,8 +43,7 @@ export async function makeVictim(s: TestServer, operations: Operation[]): Promis
     }
     collectIds(await res.json(), ids);
   }
-  ids.delete(user.id);
-  return { token, email, id: user.id, marker, ids: [...ids] };
+  return ids;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
