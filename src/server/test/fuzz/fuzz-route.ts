@@ -77,7 +77,7 @@ function caseFor(op: Operation, target: Target): fc.Arbitrary<Case> {
     if (p.in === 'query')
       queryParams.push(
         fc.oneof(
-          fc.constant([]),
+          fc.constant<[string, string][]>([]),
           text.map((v) => [[p.name, v]] as [string, string][]),
           fc.tuple(text, text).map(
             ([a, b]) =>
@@ -210,7 +210,7 @@ async function send(op: Operation, c: Case, target: Target): Promise<Finding> {
 export async function fuzzRoute(
   op: Operation,
   target: Target,
-  options: { runs: number; seed: number },
+  options: { runs: number; seed: number; onAnswer?: (status: number) => void },
 ): Promise<void> {
   await fc.assert(
     fc.asyncProperty(caseFor(op, target), async (c) => {

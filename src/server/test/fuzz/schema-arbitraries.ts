@@ -266,8 +266,22 @@ export function bodyFor(s: Schema): fc.Arbitrary<unknown> {
           .map(({ key, v }) => ({ ...(value as object), [key]: v }))
       : fc.constant(value),
   );
+  // Valid in every field but one: the case that reaches the code behind validation, where defects hide.
+  const props = s.properties ?? {};
+  const keys = Object.keys(props);
+  const oneBroken = keys.length
+    ? fc
+        .tuple(validish(s), fc.constantFrom(...keys))
+        .chain(([value, key]) =>
+          anyValue(props[key] as Schema).map((v) =>
+            value && typeof value === 'object' && !Array.isArray(value) ? { ...value, [key]: v } : value,
+          ),
+        )
+    : shaped;
   return fc.oneof(
-    { weight: 5, arbitrary: shaped },
+    { weight: 3, arbitrary: validish(s) },
+    { weight: 3, arbitrary: oneBroken },
+    { weight: 3, arbitrary: shaped },
     { weight: 2, arbitrary: withExtras },
     { weight: 1, arbitrary: wrongShape },
   );
