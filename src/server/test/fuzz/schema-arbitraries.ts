@@ -43,7 +43,7 @@ export const HOSTILE_STRINGS = [
   '\u0000',
   '\u202E\u200B\uFEFF',
   '<script>alert(1)</script>',
-  `{{7*7}}${'${7*7}'}`,
+  '{{7*7}}$' + '{7*7}',
   '__proto__',
   'constructor',
   'NaN',
