@@ -84,3 +84,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** The WCAG 2.2 level A and AA rules of axe: the accessibility gate of issue 15 (point 6). */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Serious and critical WCAG 2.2 AA findings on the whole page, nothing left out. */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  return (await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

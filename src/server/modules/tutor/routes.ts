@@ -314,7 +314,8 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
         query: trimmed(query),
         intent,
         target,
-        confidence,
+        // The column is a 4-byte real: a tiny confidence (1e-175) would underflow it and fail the insert.
+        confidence: Math.round(confidence * 1e6) / 1e6,
         metadata: metadata ?? {},
         at: deps.clock(),
       });

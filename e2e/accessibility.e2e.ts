@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { setServerTime, useBrowser, wcagViolations } from './browser';
+import { enterAsGuest, signInAsAdmin, signUpInBrowser } from './session';
+
+// Issue 15, point 6: accessibility as a gate. Every route of the app's router (read from
+// src/web/app/routes.tsx, so a new screen is checked the day it lands) passes axe's WCAG 2.2 A and
+// AA rules with no serious or critical finding: as a guest, as a signed-up learner and as an
+// administrator, on a laptop (1366×850) and on a phone (390×844).
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+const OPEN = new Date('2026-03-11T14:30:00Z');
+
+/** Every path of the router, as written there (`/lessons/$lessonId`…). */
+function routerPaths(): string[] {
+  const source = readFileSync(new URL('../src/web/app/routes.tsx', import.meta.url), 'utf8');
+  const single = [...source.matchAll(/page\(\s*'([^']+)'/g)].map((m) => m[1] as string);
+  const lists = [...source.matchAll(/\[((?:\s*'\/[^']*',?)+)\s*\] as const/g)].flatMap((m) =>
+    [...(m[1] as string).matchAll(/'([^']+)'/g)].map((x) => x[1] as string),
+  );
+  return [...new Set([...single, ...lists])];
+}
+
+/** A real value for each route parameter; a new parameter fails the gate until it has one here. */
+async function examples(baseURL: string): Promise<Record<string, string>> {
+  const games = (await (await fetch(`${baseURL}/api/games`)).json()) as
+    | { games?: { id: string }[] }
+    | { id: string }[];
+  const list = Array.isArray(games) ? games : (games.games ?? []);
+  return { $lessonId: 'tulip-mania', $gameId: list[0]?.id ?? 'no-game' };
+}
+
+async function concrete(baseURL: string): Promise<string[]> {
+  const values = await examples(baseURL);
+  return routerPaths().map((path) =>
+    path.replace(/\$\w+/g, (param) => {
+      const value = values[param];
+      if (!value) throw new Error(`no example value for ${param} in ${path}: add one to examples()`);
+      return value;
+    }),
+  );
+}
+
+/** Opens a path and waits until its heading is shown and nothing on it is still loading. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+const who = {
+  guest: async (page: Page) => enterAsGuest(page),
+  learner: async (page: Page, baseURL: string) => {
+    await signUpInBrowser(page, baseURL, 'Axe Learner');
+  },
+  admin: async (page: Page, baseURL: string) => {
+    await signInAsAdmin(page, baseURL);
+  },
+};
+
+it('reads the routes of the router, parameters included', () => {
+  const paths = routerPaths();
+  expect(paths).toEqual(
+    expect.arrayContaining(['/', '/dashboard', '/admin', '/lessons/$lessonId', '/terms-of-service']),
+  );
+});
+
+for (const mobile of [false, true]) {
+  for (const [role, enter] of Object.entries(who)) {
+    it(`every route passes WCAG 2.2 AA for ${role === 'admin' ? 'an administrator' : `a ${role}`} on ${mobile ? 'a phone' : 'a laptop'}`, async () => {
+      const { page, baseURL } = await browser.open({ mobile });
+      if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
+      await setServerTime(baseURL, OPEN);
+      await page.clock.setFixedTime(OPEN);
+      await enter(page, baseURL);
+      const findings: string[] = [];
+      for (const path of await concrete(baseURL)) {
+        await visit(page, path);
+        for (const v of await wcagViolations(page)) findings.push(`${path}: ${v}`);
+      }
+      expect(findings).toEqual([]);
+    }, 240_000);
+  }
+}
