@@ -27,7 +27,6 @@ const TODO: readonly string[] = [
   'bitcoin',
   'black-friday-1869',
   'bull-bear-markets',
-  'covid-inflation',
   'efficient-market-hypothesis',
   'euro-creation-1999',
   'euro-debt-crisis-2010',
