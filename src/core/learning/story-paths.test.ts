@@ -24,7 +24,6 @@ import {
  */
 const TODO: readonly string[] = [
   'banking-system-explained',
-  'black-friday-1869',
   'bull-bear-markets',
   'efficient-market-hypothesis',
   'euro-creation-1999',
