@@ -27,7 +27,6 @@ const TODO: readonly string[] = [
   'bull-bear-markets',
   'efficient-market-hypothesis',
   'euro-creation-1999',
-  'euro-debt-crisis-2010',
   'federal-reserve-explained',
   'financial-crisis-2008',
   'flash-crash-2010',
