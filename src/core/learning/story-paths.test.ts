@@ -26,7 +26,6 @@ const TODO: readonly string[] = [
   'banking-system-explained',
   'bull-bear-markets',
   'efficient-market-hypothesis',
-  'euro-creation-1999',
   'federal-reserve-explained',
   'financial-crisis-2008',
   'flash-crash-2010',
