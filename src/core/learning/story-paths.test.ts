@@ -24,7 +24,6 @@ import {
  */
 const TODO: readonly string[] = [
   'banking-system-explained',
-  'bull-bear-markets',
   'efficient-market-hypothesis',
   'federal-reserve-explained',
   'financial-crisis-2008',
