@@ -24,7 +24,6 @@ import {
  */
 const TODO: readonly string[] = [
   'banking-system-explained',
-  'efficient-market-hypothesis',
   'federal-reserve-explained',
   'financial-crisis-2008',
   'flash-crash-2010',
