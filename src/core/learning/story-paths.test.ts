@@ -23,7 +23,6 @@ import {
  * when it is empty.
  */
 const TODO: readonly string[] = [
-  'banking-system-explained',
   'federal-reserve-explained',
   'financial-crisis-2008',
   'flash-crash-2010',
