@@ -23,7 +23,6 @@ import {
  * when it is empty.
  */
 const TODO: readonly string[] = [
-  'federal-reserve-explained',
   'financial-crisis-2008',
   'flash-crash-2010',
   'gamestop-squeeze-2021',
