@@ -82,13 +82,6 @@ describe('retrieval over our content', () => {
   });
 });
 
-it('quotes story text with its figures filled in, never a raw {placeholder}', () => {
-  const raw = retriever.passages.filter((p) => /\{[a-zA-Z][^{}]*\}/.test(p.text)).map((p) => p.id);
-  expect(raw).toEqual([]);
-  const choice = retriever.passages.find((p) => p.id === 'black-monday-1987#insurance-choice');
-  expect(choice?.text).toContain('$500 million in stocks');
-});
-
 describe('retrieval ranking rules', () => {
   it('stems a word and its inflections alike, and leaves short words and numbers alone', () => {
     expect(stem('created')).toBe(stem('creation'));

@@ -3,7 +3,6 @@ import { lessons, optionsCourse } from '../../content/catalogue';
 import { glossarySources } from '../../content/glossary';
 import type { Lesson, LessonPage } from '../../content/schema';
 import { timeline } from '../../content/timeline';
-import { initialState, renderPage } from '../learning/story-state';
 
 // Retrieval over our own content (DESIGN.md §5): every lesson page, every glossary entry, the
 // timeline and the options course become passages in one MiniSearch index. A search answers the
@@ -94,10 +93,8 @@ function lessonPassages(lesson: Lesson): Passage[] {
       keywords: `${lesson.concept}; ${lesson.concepts.map((c) => c.name).join('; ')}`,
     },
   ];
-  // Story text may read the reader's state ({cash}); the tutor quotes it as a first reading shows it.
-  const state = initialState(lesson.storyState);
   for (const page of lesson.pages) {
-    const text = pageText(renderPage(page, state, lesson.storyState));
+    const text = pageText(page);
     if (text.length < 40) continue;
     out.push({ ...base, id: `${lesson.id}#${page.id}`, kind: 'lesson', title: page.title, text });
   }
