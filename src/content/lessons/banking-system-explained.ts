@@ -100,6 +100,13 @@ export const lesson: Lesson = {
     { id: 'safety-nets', name: 'Deposit insurance and capital requirements', level: 'intermediate' },
     { id: 'payment-system', name: 'How payments move between banks', level: 'beginner' },
   ],
+  storyState: [
+    { key: 'capital', label: 'Your bank’s capital (millions, on $100 million of loans)', format: 'usd' },
+    { key: 'roe', label: 'Return on capital in a good year', format: 'percent' },
+    { key: 'atSvb', label: 'Left at SVB on Thursday night', initial: 750000, format: 'usd' },
+    { key: 'uninsured', label: 'Uninsured money frozen on Friday', initial: 0, format: 'usd' },
+    { key: 'thursday', label: 'Thursday 9 March', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -232,6 +239,7 @@ export const lesson: Lesson = {
             risk: 'A 4% loss on the loans wipes out the owners and leaves depositors exposed',
             consequence:
               'This is roughly how the biggest investment banks ran before 2008: Lehman Brothers had about $30 of assets for every $1 of equity at the end of 2007. A small fall in the value of its assets was enough to destroy it in September 2008.',
+            effects: { set: { capital: 4, roe: 25 } },
           },
           {
             id: 'regulatory-capital',
@@ -243,6 +251,7 @@ export const lesson: Lesson = {
             risk: 'A severe crisis with losses above 10% could still sink it',
             consequence:
               'After 2008, Basel III and national rules pushed big banks to roughly this level of core capital. In the COVID shock of 2020, large banks kept lending while absorbing losses, a sign the higher buffers worked.',
+            effects: { set: { capital: 10, roe: 10 } },
           },
           {
             id: 'thick-capital',
@@ -254,6 +263,7 @@ export const lesson: Lesson = {
             risk: 'Only a 5% return on capital; shareholders may prefer other banks',
             consequence:
               'Anat Admati and Martin Hellwig argue that banks should hold far more equity, perhaps 20–30% of assets, and that the cost to society would be small. Banks reply that it would make lending dearer. The debate continues.',
+            effects: { set: { capital: 20, roe: 5 } },
           },
         ],
       },
@@ -322,6 +332,7 @@ export const lesson: Lesson = {
             risk: 'She joins the run that may bring down a bank that could have survived',
             consequence:
               'Depositors asked to withdraw about $42 billion that day, roughly a quarter of SVB’s deposits, and about $100 billion more was queued for Friday morning. Many wires sent on Thursday went through; regulators closed SVB on the morning of 10 March.',
+            effects: { set: { atSvb: 0, thursday: 'Moved everything to a big bank' } },
           },
           {
             id: 'move-uninsured',
@@ -333,6 +344,7 @@ export const lesson: Lesson = {
             risk: 'Insured money may be frozen for a day or two if the bank fails',
             consequence:
               'Insured deposits are paid quickly when a bank fails, usually by the next business day. Spreading money so that no bank holds more than the insured limit is the standard protection for firms, often done through sweep accounts across many banks.',
+            effects: { set: { atSvb: 250000, thursday: 'Moved the uninsured $500,000' } },
           },
           {
             id: 'wait',
@@ -344,6 +356,7 @@ export const lesson: Lesson = {
             risk: '$500,000 of uninsured money depends on what regulators decide',
             consequence:
               'On Friday her account was frozen. On Sunday 12 March regulators used a systemic risk exception to protect all SVB deposits, insured or not, and the Fed opened a new lending facility for banks. Ana got her money on Monday, but only because the government chose to go beyond the insurance limit.',
+            effects: { set: { uninsured: 500000, thursday: 'Waited and trusted the bank' } },
           },
         ],
       },
@@ -487,6 +500,32 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Summary',
       title: 'What You Learned',
+      ending: {
+        intro: 'Your choices beside what happened to real banks and SVB’s depositors.',
+        rows: [
+          {
+            label: 'Your bank’s capital',
+            yours: '{capital} million, earning owners {roe} in a good year',
+            history: 'Lehman Brothers had about $30 of assets for every $1 of equity at the end of 2007.',
+          },
+          {
+            label: 'After a $5 million loan loss',
+            yours: '{capital - 5:usd} million of capital left',
+            history:
+              'After 2008, Basel III pushed big banks to about 10% capital; in 2020 they kept lending.',
+          },
+          {
+            label: 'Thursday 9 March 2023',
+            yours: '{thursday}',
+            history: 'Depositors asked for about $42 billion that day, a quarter of SVB’s deposits.',
+          },
+          {
+            label: 'Frozen on Friday',
+            yours: '{atSvb}, of which {uninsured} above the insured limit',
+            history: 'On Sunday 12 March regulators protected every SVB deposit, beyond the $250,000 limit.',
+          },
+        ],
+      },
       conceptLearned: 'How banks work, why they fail and how the system is protected',
       keyTakeaways: [
         'Banks take deposits that can be withdrawn any day and lend for years; their profit is the net interest margin.',

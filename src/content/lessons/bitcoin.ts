@@ -132,6 +132,17 @@ export const lesson: Lesson = {
     { id: 'speculative-cycles', name: 'Boom-and-bust cycles in new assets', level: 'intermediate' },
     { id: 'regulation-adoption', name: 'Regulation and institutional adoption', level: 'advanced' },
   ],
+  storyState: [
+    { key: 'coins', label: 'Bitcoins Alex holds', initial: 100, format: 'number' },
+    { key: 'cash', label: 'Dollars from selling', initial: 0, format: 'usd' },
+    { key: 'house', label: 'Home bought in 2017', initial: 0, format: 'usd' },
+    { key: 'tokens', label: 'ICO tokens', initial: 0, format: 'usd' },
+    { key: 'onFtx', label: 'Bitcoins on FTX', initial: 0, format: 'number' },
+    { key: 'ftxClaim', label: 'FTX claim, repaid in cash', initial: 0, format: 'usd' },
+    { key: 'y2013', label: 'October 2013', format: 'text' },
+    { key: 'y2017', label: 'December 2017', format: 'text' },
+    { key: 'y2022', label: 'November 2022', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -267,6 +278,7 @@ export const lesson: Lesson = {
             risk: 'Missing any recovery.',
             consequence:
               'By late November 2013 bitcoin passed $1,000, so selling meant missing a roughly eightfold rise. But it also meant getting out before Mt. Gox failed.',
+            effects: { set: { coins: 0, cash: 12000, y2013: 'Sold all 100 coins for about $12,000' } },
           },
           {
             id: 'hold-on-exchange',
@@ -277,6 +289,7 @@ export const lesson: Lesson = {
             risk: 'The exchange itself might fail.',
             consequence:
               'The price soared above $1,000 within two months. Then in February 2014 Mt. Gox halted withdrawals and filed for bankruptcy, saying about 850,000 bitcoins were missing. Customers waited until 2024 to receive partial repayments.',
+            effects: { add: { coins: -60 }, set: { y2013: 'Held; lost the 60 coins left on Mt. Gox' } },
           },
           {
             id: 'withdraw-and-hold',
@@ -287,6 +300,7 @@ export const lesson: Lesson = {
             risk: 'Lose the keys or the computer, and the coins are gone forever.',
             consequence:
               'This was the choice that survived both the boom and Mt. Gox. But holding was a test of nerve: after its late-2013 peak, bitcoin fell below $200 in January 2015.',
+            effects: { set: { y2013: 'Withdrew all 100 coins to a wallet' } },
           },
         ],
       },
@@ -338,13 +352,20 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · The 2017 ICO Boom',
       title: 'December 17, 2017',
       mainText:
-        'Bitcoin touches nearly $20,000. Alex’s remaining 40 coins are worth about $780,000, more than Alex expects to earn in ten years as an engineer. Online, people predict $100,000 by next Christmas.',
+        'Bitcoin touches nearly $20,000. Alex’s {coins} coins are worth about {coins * 19500:usd}, more than Alex expects to earn in ten years as an engineer. Online, people predict $100,000 by next Christmas.',
+      variants: [
+        {
+          when: { coins: { below: 1 } },
+          mainText:
+            'Bitcoin touches nearly $20,000. The 100 coins Alex sold for about $12,000 in 2013 would now be worth about $1,950,000. Online, people predict $100,000 by next Christmas, and Alex wonders whether to buy back in.',
+        },
+      ],
       decision: {
         situation: 'Alex must decide what to do at the height of the frenzy.',
         context: {
           'Bitcoin price': 'about $19,500',
           'Rise in 2017': 'nearly 2,000%',
-          'Alex’s coins': '40 bitcoins, about $780,000',
+          'Alex’s coins': '{coins} bitcoins, about {coins * 19500:usd}',
           'Hot trend': 'ICO tokens promising 100× returns',
         },
         prompt: 'What does Alex do?',
@@ -358,6 +379,10 @@ export const lesson: Lesson = {
             risk: 'Most start-ups fail, and some token sales are outright frauds.',
             consequence:
               'Most 2017 ICO tokens lost nearly all their value in 2018; many projects never launched a product and some founders disappeared with the money. Even bitcoin lost far less.',
+            effects: {
+              compute: { tokens: 'coins * 19500' },
+              set: { coins: 0, y2017: 'Swapped the coins for ICO tokens' },
+            },
           },
           {
             id: 'take-profit',
@@ -367,7 +392,11 @@ export const lesson: Lesson = {
             reward: 'Life-changing money is secured whatever happens next.',
             risk: 'A large tax bill and regret if bitcoin keeps soaring.',
             consequence:
-              'A year later bitcoin was near $3,200, down about 84%. Selling half at the top would have left Alex with a house and 20 coins, and the nerve to hold them.',
+              'A year later bitcoin was near $3,200, down about 84%. Selling half at the top left Alex with a house and {coins} coins, and the nerve to hold them.',
+            effects: {
+              compute: { house: 'coins * 0.5 * 19500', coins: 'coins * 0.5' },
+              set: { y2017: 'Sold half and bought a home' },
+            },
           },
           {
             id: 'hold-everything',
@@ -377,7 +406,8 @@ export const lesson: Lesson = {
             reward: 'Full benefit if the long-term believers are right.',
             risk: 'Watching most of a fortune evaporate in months.',
             consequence:
-              'The holding fell to about $130,000 by December 2018. Those who held on saw new highs in 2021 and 2024, but many who meant to hold sold in despair near the bottom.',
+              'The holding fell to about {coins * 3200:usd} by December 2018. Those who held on saw new highs in 2021 and 2024, but many who meant to hold sold in despair near the bottom.',
+            effects: { set: { y2017: 'Held every coin' } },
           },
         ],
       },
@@ -392,6 +422,8 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'crypto-winters',
       chapter: 'Chapter 4 · Crypto Winter',
+      // Most 2017 ICO tokens lost nearly all their value: about 5 cents on the dollar is left.
+      effects: { mul: { tokens: 0.05 } },
       title: 'Two Winters',
       mainText:
         'The first crypto winter lasted through 2018: bitcoin fell from nearly $20,000 to about $3,200 and most ICO tokens became almost worthless. The second was worse because the industry had grown and borrowed. Bitcoin peaked near $69,000 in November 2021. In May 2022 the TerraUSD stablecoin lost its dollar peg and its sister token Luna collapsed, erasing about $40 billion of value in days. Crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer. Then, in November 2022, FTX, one of the world’s largest exchanges, collapsed within a week. On November 2 the news site CoinDesk reported that much of the balance sheet of FTX’s sister trading firm, Alameda Research, was made of FTT, a token FTX itself had created. Customers rushed to withdraw, and it soon came out that FTX had lent customer money to Alameda. Bitcoin fell to about $15,500, down roughly 77% from its peak.',
@@ -427,13 +459,22 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'decision-ftx',
       chapter: 'Chapter 4 · Crypto Winter',
+      // Half of Alex's coins sit on FTX.
+      effects: { compute: { onFtx: 'coins * 0.5', coins: 'coins * 0.5' } },
       title: 'Tuesday, November 8, 2022',
       mainText:
-        'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex keeps 10 bitcoins on FTX to earn a small yield. This morning withdrawals are slowing to a trickle.',
+        'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex keeps half of the {coins} bitcoins, {coins * 0.5}, on FTX to earn a small yield. This morning withdrawals are slowing to a trickle.',
+      variants: [
+        {
+          when: { coins: { below: 1 } },
+          mainText:
+            'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex holds no bitcoins now but still has an FTX account, opened to watch prices. This morning withdrawals are slowing to a trickle.',
+        },
+      ],
       decision: {
         situation: 'Alex must act before FTX possibly freezes withdrawals completely.',
         context: {
-          'Alex’s coins on FTX': '10 bitcoins, about $185,000',
+          'Alex’s coins on FTX': '{onFtx} bitcoins, about {onFtx * 18500:usd}',
           'Bitcoin price': 'about $18,500 and falling',
           'FTX’s public message': 'assets are fine',
           Options: 'withdraw, wait, or sell on the exchange',
@@ -449,6 +490,10 @@ export const lesson: Lesson = {
             risk: 'The request may never be processed; then Alex is a creditor like everyone else.',
             consequence:
               'FTX stopped processing most withdrawals that day. Customers who had moved coins out earlier were safe; many requests made on November 8 were never completed.',
+            effects: {
+              compute: { ftxClaim: 'onFtx * 16500 * 1.19' },
+              set: { onFtx: 0, y2022: 'Tried to withdraw; the request never went through' },
+            },
           },
           {
             id: 'trust-ftx',
@@ -459,6 +504,10 @@ export const lesson: Lesson = {
             risk: 'If they are false, the coins are stuck in a bankruptcy.',
             consequence:
               'FTX filed for bankruptcy on November 11. Customers were eventually repaid in cash from 2025 at about 119% of their claims, but valued at November 2022 prices, around $16,000–17,000 a bitcoin, so they missed the later rise to about $100,000.',
+            effects: {
+              compute: { ftxClaim: 'onFtx * 16500 * 1.19' },
+              set: { onFtx: 0, y2022: 'Waited, trusting FTX' },
+            },
           },
           {
             id: 'sell-on-ftx',
@@ -469,6 +518,10 @@ export const lesson: Lesson = {
             risk: 'The dollars are still inside FTX, just as stuck as the coins.',
             consequence:
               'Swapping one claim on FTX for another did not help: dollar balances were frozen too. It shows that the real risk was the company, not the asset.',
+            effects: {
+              compute: { ftxClaim: 'onFtx * 18500 * 1.19' },
+              set: { onFtx: 0, y2022: 'Sold on FTX; the dollars froze too' },
+            },
           },
         ],
       },
@@ -625,10 +678,21 @@ export const lesson: Lesson = {
         'Bitcoin was designed as electronic cash but became mostly something people hold and speculate on, a “digital gold” to its fans and a bubble with no income behind it to its critics. Its network has kept running since January 2009 without a central operator, through seizures, bans, hacks and crashes. The things that failed were the companies around it: exchanges, lenders and promoters. Its price remains far more volatile than stocks or gold, and governments are still working out how to regulate, tax and in some cases hold it.',
       narrative: {
         setup:
-          'Alex still holds a handful of bitcoins on a hardware wallet in a drawer, with the recovery words written on paper in a safe.',
+          'Alex still holds {coins} bitcoins on a hardware wallet in a drawer, with the recovery words written on paper in a safe.',
         characterThoughts:
           'I was right about the technology and wrong about almost every timing decision. What saved me was never betting money I needed, and never trusting a company with keys I could hold myself.',
       },
+      variants: [
+        {
+          when: { coins: { below: 1 } },
+          narrative: {
+            setup: 'Alex no longer owns any bitcoin, but still follows the price every morning.',
+            characterThoughts:
+              'I was right about the technology and wrong about almost every timing decision. What I learned is never to bet money I need, and never to trust a company with keys I could hold myself.',
+          },
+        },
+      ],
+
       definitions: ['self-custody', 'speculative-bubble'],
       keyPoint:
         'The network survived every crisis; many of the people and firms that promised to make it easy did not.',
@@ -656,6 +720,36 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Epilogue',
       title: 'What You Learned',
+      ending: {
+        intro:
+          'Your choices as Alex, starting from 100 bitcoins in 2013, beside what happened to real holders.',
+        rows: [
+          {
+            label: 'October 2013',
+            yours: '{y2013}',
+            history:
+              'Mt. Gox failed in February 2014 with about 850,000 bitcoins missing; customers got partial repayments only in 2024.',
+          },
+          {
+            label: 'December 2017',
+            yours: '{y2017}',
+            history:
+              'A year later bitcoin was near $3,200, down about 84%; most ICO tokens became almost worthless.',
+          },
+          {
+            label: 'November 2022',
+            yours: '{y2022}',
+            history:
+              'FTX customers were repaid from 2025 at about 119% of claims valued at $16,000–17,000 a bitcoin.',
+          },
+          {
+            label: 'December 2024, at $100,000 a bitcoin',
+            yours:
+              '{coins} bitcoins worth {coins * 100000:usd}, plus {cash + house + tokens + ftxClaim:usd} from sales, a home, tokens and FTX',
+            history: 'A bitcoin changed hands for more than $100,000 in December 2024.',
+          },
+        ],
+      },
       conceptLearned:
         'Bitcoin created scarce digital money without a bank, but its history of booms and crashes shows how speculation, custody risk and regulation shape any new asset.',
       keyTakeaways: [

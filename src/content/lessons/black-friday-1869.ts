@@ -85,6 +85,14 @@ export const lesson: Lesson = {
     { id: 'counterparty-failures', name: 'When brokers cannot pay', level: 'beginner' },
     { id: 'insider-edge', name: 'Inside information and public trust', level: 'beginner' },
   ],
+  // Gold prices are paper dollars per 100 in gold: at 140, $10,000 in gold costs $14,000 in paper.
+  storyState: [
+    { key: 'goldBought', label: 'Gold bought before Friday', initial: 0, format: 'usd' },
+    { key: 'paid', label: 'Paper paid before Friday', initial: 0, format: 'usd' },
+    { key: 'total', label: 'Paper paid for $10,000 of gold', format: 'usd' },
+    { key: 'when', label: 'Monday 20 September', format: 'text' },
+    { key: 'broker', label: 'The broker who could not pay', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -180,6 +188,7 @@ export const lesson: Lesson = {
             risk: 'If the corner breaks, he paid more than he had to',
             consequence:
               'He locked in about 140. After the corner broke, gold fell to about 133, so waiting would have been cheaper in the end. But on Friday morning, when gold touched 160, he would have been very glad.',
+            effects: { set: { goldBought: 10000, paid: 14000, when: 'Bought all the gold at 140' } },
           },
           {
             id: 'wait',
@@ -191,6 +200,7 @@ export const lesson: Lesson = {
             risk: 'A far higher price if it does not',
             consequence:
               'It paid, but only because the Treasury did act, and only after a terrifying Friday morning. He was betting on a decision in Washington he could not see.',
+            effects: { set: { when: 'Waited for the Treasury' } },
           },
           {
             id: 'buy-half',
@@ -202,6 +212,7 @@ export const lesson: Lesson = {
             risk: 'Half is still exposed to a squeeze',
             consequence:
               'A sensible hedge. Whatever the Treasury did, he could pay his duties without being ruined.',
+            effects: { set: { goldBought: 5000, paid: 7000, when: 'Bought half at 140' } },
           },
         ],
       },
@@ -222,9 +233,20 @@ export const lesson: Lesson = {
         'Gold opened high and kept rising. Fisk’s brokers bid higher and higher in the Gold Room. By about noon the price reached 162½. Short sellers and merchants who needed gold were desperate.\n\nBut Gould had learned that the President was angry and that the Treasury might sell. While Fisk kept buying in public, Gould quietly sold.\n\nIn Washington, Grant and Treasury Secretary George Boutwell agreed to sell $4 million in gold. When the news reached New York, the price collapsed within minutes, to about 133. Brokers who had bought at the top were ruined. The stock market fell sharply too, and the Gold Exchange Bank, which cleared the trades, could not keep up.',
       narrative: {
         setup:
-          'Cornelius stands at the edge of the Gold Room, where men shout prices and tear their collars.',
+          'Cornelius stands at the edge of the Gold Room, where men shout prices and tear their collars. At the noon price, the gold he still needs would cost {16250 - goldBought * 1.625:usd} in paper.',
         characterThoughts: 'The price is not about gold anymore. It is about one telegram from Washington.',
       },
+      variants: [
+        {
+          when: { goldBought: { atLeast: 10000 } },
+          narrative: {
+            setup:
+              'Cornelius stands at the edge of the Gold Room, where men shout prices and tear their collars. His gold is already bought, at 140.',
+            characterThoughts:
+              'The price is not about gold anymore. It is about one telegram from Washington.',
+          },
+        },
+      ],
       definitions: ['market-corner', 'inside-information'],
       interactiveElements: [
         {
@@ -273,6 +295,7 @@ export const lesson: Lesson = {
             risk: 'He takes a loss on a deal he did correctly',
             consequence:
               'Many merchants settled. Brokerages failed in the days after Black Friday, and partial payment was often the best on offer.',
+            effects: { set: { broker: 'Settled for part, in cash' } },
           },
           {
             id: 'sue',
@@ -284,6 +307,7 @@ export const lesson: Lesson = {
             risk: 'Legal costs, long delays and judges who favored Gould and Fisk',
             consequence:
               'Lawsuits over Black Friday dragged on for years. Gould and Fisk used friendly judges and court orders to protect themselves, and few plaintiffs were paid in full.',
+            effects: { set: { broker: 'Sued for the full amount' } },
           },
           {
             id: 'change-brokers',
@@ -295,6 +319,7 @@ export const lesson: Lesson = {
             risk: 'Storage costs, and this loss is still a loss',
             consequence:
               'Storing imports in bonded warehouses let merchants delay paying duties, and the gold for them, until a time of their choosing. It gave them room to avoid the next squeeze.',
+            effects: { set: { broker: 'Took the loss and used bonded warehouses' } },
           },
         ],
       },
@@ -310,13 +335,24 @@ export const lesson: Lesson = {
       type: 'story',
       id: 'aftermath',
       chapter: 'Chapter 3: The wreckage',
+      // Within days gold settled near 130: the rest of the gold is bought at 130.
+      effects: { compute: { total: 'paid + 13000 - goldBought * 1.3' } },
       title: 'After the Fall',
       mainText:
         'The panic in gold was short. Within days the price settled near 130, and trade went on. But the damage was real. Brokers failed, and merchants and farmers who had nothing to do with the scheme lost money in the turmoil.\n\nThe scandal hurt Grant’s reputation, even though the inquiry cleared him. His own brother-in-law had helped the schemers, and people asked how close speculators could get to the government.\n\nGould came out richer and went on to control railroads and the Western Union telegraph company. Fisk was shot dead in a personal quarrel in January 1872.\n\nThe deeper problem remained. Paper dollars could not be exchanged for gold until 1 January 1879, so the gold price stayed a target for speculators for ten more years.',
       narrative: {
         setup:
-          'Cornelius pays his duties a week late, at a price he can live with, and swears never to leave a gold bill unhedged again.',
+          'Cornelius pays his duties a week late, buying the gold he still needs near 130. In all, his $10,000 of gold cost him {total} in paper. He swears never to leave a gold bill unhedged again.',
       },
+      variants: [
+        {
+          when: { goldBought: { atLeast: 10000 } },
+          narrative: {
+            setup:
+              'Cornelius paid his duties on time with gold bought at 140, {total} in paper. Waiting would have been cheaper, but he never had to watch a telegram decide his fate.',
+          },
+        },
+      ],
       definitions: ['greenback', 'specie-resumption'],
       visualType: 'newspaper',
       keyPoint: 'The schemers were few, but the losses spread to people who never placed a bet.',
@@ -419,6 +455,28 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Summary',
       title: 'What Black Friday Teaches',
+      ending: {
+        intro: 'Your choices as Cornelius, beside what happened in the Gold Room in 1869.',
+        rows: [
+          {
+            label: 'Monday 20 September',
+            yours: '{when}',
+            history:
+              'Gold rose from about 135 to 162½ on Friday, then fell to about 133 within minutes of the Treasury’s $4 million sale.',
+          },
+          {
+            label: 'Paper paid for $10,000 of gold',
+            yours: '{total}',
+            history:
+              'At noon on Black Friday the same gold cost $16,250 in paper; within days, about $13,000.',
+          },
+          {
+            label: 'The broker who could not pay',
+            yours: '{broker}',
+            history: 'Brokerages failed; Fisk refused many contracts, and few who sued were paid in full.',
+          },
+        ],
+      },
       conceptLearned:
         'Paper money and gold, corners, political risk, counterparty failures and inside information',
       keyTakeaways: [

@@ -92,6 +92,17 @@ export const lesson: Lesson = {
     { id: 'investor-behaviour', name: 'Fear, greed and loss aversion', level: 'beginner' },
     { id: 'staying-invested', name: 'Staying invested and rebalancing', level: 'beginner' },
   ],
+  // Ruth's savings from March 2000, without her monthly contributions. Bonds are assumed to earn about
+  // 4% a year and cash nothing (a simplification the ending says out loud).
+  storyState: [
+    { key: 'shares', label: 'Shares (broad market)', initial: 80000, format: 'usd' },
+    { key: 'bonds', label: 'Bonds', initial: 20000, format: 'usd' },
+    { key: 'tech', label: 'Technology fund', initial: 0, format: 'usd' },
+    { key: 'cash', label: 'Cash', initial: 0, format: 'usd' },
+    { key: 'm2009', label: 'Savings in March 2009', format: 'usd' },
+    { key: 'y2000', label: 'March 2000', format: 'text' },
+    { key: 'y2009', label: 'March 2009', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -189,6 +200,7 @@ export const lesson: Lesson = {
           'S&P 500': 'about 1,500, near a record',
           'Nasdaq Composite': 'above 5,000, double its level of a year ago',
           'Ruth’s mix': '80% shares / 20% bonds (plan: 60/40)',
+          'Ruth’s savings': '{shares} in shares, {bonds} in bonds',
           'Price–earnings ratio of the S&P 500': 'around 30, about twice its long-run average',
         },
         prompt: 'What does Ruth do?',
@@ -203,6 +215,10 @@ export const lesson: Lesson = {
             risk: 'Technology shares are the most overpriced part of the market',
             consequence:
               'The Nasdaq peaked on 10 March 2000 at about 5,048 and fell about 78% by October 2002. It did not regain that level until 2015. Many technology funds lost three-quarters of their value.',
+            effects: {
+              compute: { tech: 'shares + bonds' },
+              set: { shares: 0, bonds: 0, y2000: 'Moved everything into tech' },
+            },
           },
           {
             id: 'rebalance',
@@ -214,6 +230,7 @@ export const lesson: Lesson = {
             risk: 'If the boom runs on, she earns less than her friends',
             consequence:
               'The S&P 500 fell about 49% from March 2000 to October 2002, while high-quality bonds rose as interest rates fell. A rebalanced 60/40 investor lost far less than one 80% in shares, and had bonds to sell to buy shares cheaply near the bottom.',
+            effects: { set: { shares: 60000, bonds: 40000, y2000: 'Rebalanced to 60/40' } },
           },
           {
             id: 'sell-all',
@@ -225,6 +242,7 @@ export const lesson: Lesson = {
             risk: 'She must also decide when to buy back in, and most people get that wrong',
             consequence:
               'Selling in March 2000 looked brilliant by 2002. But many who sold stayed out through the recovery of 2003–2007, when the S&P 500 roughly doubled. Being right once about the top is not enough; you have to be right twice.',
+            effects: { compute: { cash: 'shares' }, set: { shares: 0, y2000: 'Sold all her shares' } },
           },
         ],
       },
@@ -240,6 +258,9 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'what-drives-cycles',
       chapter: 'Chapter 4: Why the swings happen',
+      // March 2000 to March 2009: the S&P 500 fell about 49%, roughly doubled to 2007, then fell about 57%
+      // (x0.44); a tech fund lost three-quarters, recovered partly, then fell again (about x0.34).
+      effects: { mul: { shares: 0.44, tech: 0.34, bonds: 1.4 } },
       title: 'What Drives Bulls and Bears',
       mainText:
         'Three forces push the cycle. First, the economy: in recessions profits fall, and most recessions since the Second World War have come with a bear market. Second, interest rates: when central banks raise rates to fight inflation, borrowing gets dearer and bonds pay more, so shares look less attractive; when rates fall, the opposite. Third, and often strongest, mood. In a long rise investors extrapolate: prices went up, so they will keep going up, and they pay ever more for each dollar of profit. In a fall, fear does the same in reverse. Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel a loss more strongly than a gain of the same size, later estimating roughly twice as strongly, which helps explain why investors so often sell in panic near the bottom.',
@@ -269,11 +290,12 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'march-2009',
       chapter: 'Chapter 5: The worst bear since 1929',
+      effects: { compute: { m2009: 'shares + bonds + tech + cash' } },
       title: 'March 2009: Get Out Now?',
       situation: 'Early March 2009. The S&P 500 has fallen about 57% from its October 2007 high.',
       decision: {
         situation:
-          'Lehman Brothers failed in September 2008. The economy is losing hundreds of thousands of jobs a month. Ruth, now 49, sees her retirement savings down by more than a third even with her bonds. Friends who sold last autumn say she is a fool to stay in.',
+          'Lehman Brothers failed in September 2008. The economy is losing hundreds of thousands of jobs a month. Ruth, now 49, has {m2009} in savings, against $100,000 in March 2000. Friends who sold last autumn say she is a fool to stay in.',
         context: {
           'S&P 500 peak (9 Oct 2007)': 'about 1,565',
           'S&P 500 (9 Mar 2009)': 'about 677',
@@ -292,6 +314,10 @@ export const lesson: Lesson = {
             risk: 'Locks in the loss and misses any recovery',
             consequence:
               '9 March 2009 was the bottom. The S&P 500 rose about 68% in the following twelve months, and began a bull market of almost eleven years in which it rose roughly fivefold. Many who sold in early 2009 waited years to come back.',
+            effects: {
+              compute: { cash: 'cash + shares + bonds + tech' },
+              set: { shares: 0, bonds: 0, tech: 0, y2009: 'Sold everything' },
+            },
           },
           {
             id: 'hold-and-keep-contributing',
@@ -303,6 +329,7 @@ export const lesson: Lesson = {
             risk: 'If this turns into another 1929, the fall could go much further',
             consequence:
               'Her account was back above its 2007 value within a few years, helped by the shares she had bought cheaply in 2008–09. Holding on did not require knowing the bottom, only not selling.',
+            effects: { set: { y2009: 'Held and kept contributing' } },
           },
           {
             id: 'rebalance-into-shares',
@@ -314,6 +341,13 @@ export const lesson: Lesson = {
             risk: 'It feels terrible; if prices keep falling, the new shares lose money too',
             consequence:
               'Investors who rebalanced in the winter of 2008–09 bought near the lowest prices of the century so far. It is the hardest thing to do emotionally, which is why a written rule helps.',
+            effects: {
+              compute: {
+                shares: 'shares * 0.6 + bonds * 0.6 + tech * 0.6 + cash * 0.6',
+                bonds: 'shares * 0.4 + bonds * 0.4 + tech * 0.4 + cash * 0.4',
+              },
+              set: { tech: 0, cash: 0, y2009: 'Rebalanced into shares' },
+            },
           },
         ],
       },
@@ -329,6 +363,8 @@ export const lesson: Lesson = {
       type: 'interactive',
       id: 'cycles-compared',
       chapter: 'Chapter 6: A century of cycles',
+      // March 2009 to early 2020: the S&P 500 rose roughly fivefold; the Nasdaq about sevenfold.
+      effects: { mul: { shares: 5, tech: 7, bonds: 1.5 } },
       title: 'Great Bulls and Bears Compared',
       mainText:
         'Approximate moves of the main US index in the biggest swings (prices only, dividends not included).',
@@ -455,6 +491,32 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Summary',
       title: 'What You Learned',
+      ending: {
+        intro:
+          'Ruth’s $100,000 of March 2000, without her monthly contributions. Bonds are assumed to earn about 4% a year and cash nothing.',
+        rows: [
+          {
+            label: 'March 2000',
+            yours: '{y2000}',
+            history: 'The S&P 500 fell about 49% by October 2002, and the Nasdaq about 78%.',
+          },
+          {
+            label: 'Savings in March 2009',
+            yours: '{m2009}',
+            history: 'The S&P 500 was about 57% below its October 2007 high.',
+          },
+          {
+            label: 'March 2009',
+            yours: '{y2009}',
+            history: '9 March 2009 was the bottom: the S&P 500 rose about 68% in the next twelve months.',
+          },
+          {
+            label: 'Savings by early 2020',
+            yours: '{shares + bonds + tech + cash}',
+            history: 'A bull market of almost eleven years took the S&P 500 up roughly fivefold.',
+          },
+        ],
+      },
       conceptLearned: 'Bull and bear markets, the market cycle, investor psychology and staying invested',
       keyTakeaways: [
         'A bull market is a 20% rise from a low; a bear market is a 20% fall from a high; a 10–20% fall is a correction.',

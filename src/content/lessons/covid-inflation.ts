@@ -133,6 +133,16 @@ export const lesson: Lesson = {
     },
     { id: 'real-returns', name: 'Real wages, real returns and protecting savings', level: 'beginner' },
   ],
+  storyState: [
+    { key: 'fund', label: 'Retirement fund', initial: 82000, format: 'usd' },
+    { key: 'cash', label: 'Emergency fund', initial: 15000, format: 'usd' },
+    { key: 'parked', label: 'Retirement money sold into cash', initial: 0, format: 'usd' },
+    { key: 'march', label: 'March 20, 2020', format: 'text' },
+    { key: 'fundStory', label: 'What became of the fund', format: 'text' },
+    { key: 'prices', label: 'March 2022 prices', format: 'text' },
+    { key: 'bakery', label: 'The bakery by 2024', format: 'text' },
+    { key: 'fed', label: 'June 2022 hike', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -232,6 +242,14 @@ export const lesson: Lesson = {
             risk: 'Markets often turn before the news improves; she may buy back much higher.',
             consequence:
               'The market bottomed on Monday, March 23, and rose about 40% in the next three months while the virus was still spreading. The S&P 500 set a new record on August 18, 2020. Many who sold in March bought back higher, or never did.',
+            effects: {
+              compute: { parked: 'fund' },
+              set: {
+                fund: 0,
+                march: 'Sold and waited in cash',
+                fundStory: 'was sold at the bottom in March 2020 and missed the whole rebound.',
+              },
+            },
           },
           {
             id: 'hold',
@@ -242,16 +260,26 @@ export const lesson: Lesson = {
             risk: 'If it is a 1929-style collapse, the losses could deepen for years.',
             consequence:
               'Her fund was back to about $120,000 by August 2020 and ended the year above its February level. Holding a diversified fund through the crash cost her nothing but nerves.',
+            effects: { set: { march: 'Held', fundStory: 'hit again in 2022, passes its old peak in 2024.' } },
           },
           {
             id: 'buy-more',
             title: 'Move the emergency fund into stocks',
-            description: 'Stocks are on sale; put the $15,000 cash in too.',
+            description: 'Stocks are on sale; put the {cash} cash in too.',
             icon: '🛒',
             reward: 'Buying near the bottom brings large gains if the market recovers.',
             risk: 'Her business is in danger; if she needs that cash she may have to sell at a loss.',
             consequence:
               'It would have paid off in the market, since the bottom came three days later. But it left her bakery without a cushion in the most uncertain months of her working life. An emergency fund is there for emergencies, and this was one.',
+            effects: {
+              compute: { fund: 'fund + cash' },
+              set: {
+                cash: 0,
+                march: 'Moved the emergency fund into stocks',
+                fundStory:
+                  'hit again in 2022, passes its old peak in 2024, helped by the cash she added at the bottom.',
+              },
+            },
           },
         ],
       },
@@ -307,6 +335,8 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'boom-and-money',
       chapter: 'Chapter 3 · The Boom',
+      // By August 2020 a fund worth $82,000 on March 20 was back to about $120,000.
+      effects: { mul: { fund: 1.46 } },
       title: 'Money Everywhere',
       mainText:
         'The US money supply, measured by M2, grew by about a quarter in a year, the fastest since the 1940s. Interest rates near zero pushed savers toward stocks, houses and more speculative bets. The S&P 500 ended 2020 up 16% and rose another 27% in 2021. Mortgage rates fell to a record low of about 2.65% in January 2021, and house prices jumped. Meme stocks, cryptocurrencies and new listings soared. Stuck at home, Americans bought goods instead of services: laptops, bikes, furniture, home gym equipment.',
@@ -395,6 +425,12 @@ export const lesson: Lesson = {
             risk: 'Some customers may buy less or go elsewhere.',
             consequence:
               'Most businesses did this. Prices for food away from home rose about 8% over 2022, and customers, seeing rises everywhere, mostly accepted them. But when everyone raises prices and wages together, inflation can feed on itself.',
+            effects: {
+              set: {
+                prices: 'Raised prices 15% and wages',
+                bakery: 'Rosa’s business has stabilized at higher prices.',
+              },
+            },
           },
           {
             id: 'absorb-costs',
@@ -405,6 +441,13 @@ export const lesson: Lesson = {
             risk: 'Losses every month; she may lose Marco and eventually the bakery.',
             consequence:
               'Costs did not fall soon: food inflation stayed high through 2022. Small businesses that held prices for too long often ran down their savings; some closed.',
+            effects: {
+              set: {
+                prices: 'Held prices and absorbed costs',
+                bakery:
+                  'Rosa held her prices for a year, ran down the bakery’s savings, and raised them in 2023 after all.',
+              },
+            },
           },
           {
             id: 'shrink-products',
@@ -415,6 +458,13 @@ export const lesson: Lesson = {
             risk: 'Regulars notice, and trust is hard to win back.',
             consequence:
               'Many big brands did exactly this in 2021–22, from chips to toilet paper, and “shrinkflation” became a political issue. For a neighborhood bakery whose customers know its loaves by heart, it was riskier still.',
+            effects: {
+              set: {
+                prices: 'Made the loaves smaller',
+                bakery:
+                  'Rosa’s business has stabilized, though some regulars still grumble about the smaller loaves.',
+              },
+            },
           },
         ],
       },
@@ -437,6 +487,16 @@ export const lesson: Lesson = {
         characterThoughts:
           'My savings account pays 0.1% and prices are rising 9%. My emergency fund is losing about a tenth of its value a year, just sitting there.',
       },
+      variants: [
+        {
+          when: { cash: { below: 1 } },
+          narrative: {
+            setup: 'Filling up the bakery’s delivery van costs Rosa over $100 for the first time.',
+            characterThoughts:
+              'Prices are rising 9%. I have no cash losing value in a bank, but I also have no cushion if the van breaks down.',
+          },
+        },
+      ],
       definitions: ['consumer-price-index', 'inflation', 'real-interest-rate'],
       keyPoint:
         'Inflation is a silent tax on cash: money that earns less than inflation loses buying power every day.',
@@ -486,6 +546,7 @@ export const lesson: Lesson = {
             risk: 'Looks slow while inflation is still rising; expectations of future inflation may take hold.',
             consequence:
               'One committee member, Esther George of the Kansas City Fed, voted for this and dissented from the final decision. Most members felt the May figure made a bigger move necessary.',
+            effects: { set: { fed: 'Half a point' } },
           },
           {
             id: 'hike-75',
@@ -496,6 +557,7 @@ export const lesson: Lesson = {
             risk: 'Surprises markets and raises the chance of recession.',
             consequence:
               'This is what the Fed did: its first 75 basis-point hike since 1994, to 1.50%–1.75%. Three more 0.75-point hikes followed in July, September and November. By July 2023 the rate was 5.25%–5.50%, after 11 increases in 16 months.',
+            effects: { set: { fed: 'Three-quarters of a point' } },
           },
           {
             id: 'hike-100',
@@ -506,6 +568,7 @@ export const lesson: Lesson = {
             risk: 'A market shock and a sharp slowdown; damage to borrowers who relied on the signal.',
             consequence:
               'The Fed did not go this far, though the Bank of Canada raised its rate by a full point in July 2022. With rates starting near zero, the Fed judged steady large steps safer than one shock.',
+            effects: { set: { fed: 'A full point' } },
           },
         ],
       },
@@ -525,7 +588,7 @@ export const lesson: Lesson = {
         'Higher rates worked through every corner of finance. In 2022 the S&P 500 fell about 19% and US investment-grade bonds lost about 13%, their worst year on record, so even balanced portfolios suffered. Thirty-year mortgage rates passed 7% in October 2022, and home sales slumped. In March 2023 Silicon Valley Bank, which had put its deposits into long-term bonds bought when rates were low, suffered a run and failed. Yet the feared recession did not come: unemployment stayed below 4% through 2023, and inflation fell to about 3% by June 2023. In September 2024 the Fed made its first rate cut. Prices, though, did not fall back: by 2024 the overall price level was about 20% higher than in early 2021.',
       narrative: {
         setup:
-          'Rosa’s business has stabilized at higher prices. Her retirement fund, hit again in 2022, passes its old peak in 2024. A loan to buy a second oven now costs her 9% instead of 5%.',
+          '{bakery} Her retirement fund {fundStory} A loan to buy a second oven now costs her 9% instead of 5%.',
         characterThoughts:
           'Inflation slowing down doesn’t mean prices going back down. A loaf that cost $5 now costs $6, and it’s going to stay that way.',
       },
@@ -650,6 +713,37 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Epilogue',
       title: 'What You Learned',
+      ending: {
+        intro: 'Your choices as Rosa, beside what happened to real savers, businesses and the Fed.',
+        rows: [
+          {
+            label: 'March 20, 2020',
+            yours: '{march}',
+            history:
+              'The market bottomed on March 23 and set a new record on August 18, 2020. Many who sold bought back higher.',
+          },
+          {
+            label: 'Retirement fund, August 2020',
+            yours: '{fund} invested, {parked} sitting in cash',
+            history: 'A diversified fund like Rosa’s was back to about $120,000.',
+          },
+          {
+            label: 'Emergency fund',
+            yours: '{cash}',
+            history: 'Savings accounts paid about 0.1% while prices later rose 9% in a year.',
+          },
+          {
+            label: 'March 2022 prices',
+            yours: '{prices}',
+            history: 'Most businesses raised prices; food away from home rose about 8% over 2022.',
+          },
+          {
+            label: 'June 2022 hike',
+            yours: '{fed}',
+            history: 'The Fed raised by 0.75 points, its first such hike since 1994, then three more.',
+          },
+        ],
+      },
       conceptLearned:
         'The COVID crash was ended by fast, massive monetary and fiscal support; together with supply shocks, that support helped drive the highest inflation since 1981, which the Fed fought with its fastest rate hikes in four decades.',
       keyTakeaways: [

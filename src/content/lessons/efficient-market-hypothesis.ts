@@ -145,6 +145,13 @@ export const lesson: Lesson = {
     { id: 'excess-volatility', name: 'Shiller’s critique and bubbles', level: 'advanced' },
     { id: 'behavioural-finance', name: 'Behavioral finance and investor biases', level: 'intermediate' },
   ],
+  // The client's $100,000, put for ten years (2008–2017) on the side Eleanor backs.
+  storyState: [
+    { key: 'stake', label: 'The client’s $100,000, 2008–2017', initial: 100000, format: 'usd' },
+    { key: 'savings', label: 'Eleanor’s own savings, 1976', format: 'text' },
+    { key: 'y2000', label: 'March 2000', format: 'text' },
+    { key: 'bet', label: 'The ten-year bet', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -310,6 +317,7 @@ export const lesson: Lesson = {
             risk: 'Higher fees compound against her for 35 years, and few funds stay on top.',
             consequence:
               'Decades of data proved hard on this choice. S&P Dow Jones Indices’ SPIVA reports find that over 15-year periods roughly nine in ten US large-company funds trail the S&P 500, largely because of costs.',
+            effects: { set: { savings: 'Her firm’s active fund' } },
           },
           {
             id: 'pick-stocks',
@@ -320,6 +328,7 @@ export const lesson: Lesson = {
             risk: 'A handful of stocks is far riskier than the market, and her employer’s rules and her own biases get in the way.',
             consequence:
               'Studies of individual investors, such as Barber and Odean’s work on tens of thousands of brokerage accounts, find that those who trade most earn the least, mainly because of overconfidence and trading costs.',
+            effects: { set: { savings: 'Picked her own stocks' } },
           },
           {
             id: 'index-fund',
@@ -330,6 +339,7 @@ export const lesson: Lesson = {
             risk: 'No chance of beating the market, and she feels every crash in full.',
             consequence:
               'The fund, later renamed the Vanguard 500 Index Fund, grew into one of the largest funds in the world. By early 2024, according to Morningstar, US index funds held more money than actively managed ones.',
+            effects: { set: { savings: 'The first index fund' } },
           },
         ],
       },
@@ -432,6 +442,7 @@ export const lesson: Lesson = {
             risk: 'If Shiller is right, she buys at the top.',
             consequence:
               'The Nasdaq fell about 78% from its peak by October 2002, and it took until 2015 to regain its March 2000 level. Buying at this moment was among the worst timing in market history.',
+            effects: { set: { y2000: 'Trusted the market and bought tech' } },
           },
           {
             id: 'stay-value',
@@ -442,6 +453,7 @@ export const lesson: Lesson = {
             risk: 'More clients leave; she may lose her job before she is proved right.',
             consequence:
               'Value investors who held on were vindicated: cheap “old economy” shares held up far better than technology stocks in 2000–2002. But several well-known value managers had already lost clients or quit before the turn.',
+            effects: { set: { y2000: 'Stuck to cheap, profitable companies' } },
           },
           {
             id: 'short-tech',
@@ -452,6 +464,7 @@ export const lesson: Lesson = {
             risk: 'Shorts lose if the mania lasts even a few more months, and losses have no ceiling.',
             consequence:
               'Timing was brutal. Some short sellers gave up or closed in 1999 and early 2000, just before the fall. Being right about a bubble does not tell you when it ends.',
+            effects: { set: { y2000: 'Bet against tech' } },
           },
         ],
       },
@@ -470,7 +483,8 @@ export const lesson: Lesson = {
       mainText:
         'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. In 2006 he offered to bet that an S&P 500 index fund would beat a portfolio of hedge funds over ten years. Ted Seides of Protégé Partners accepted, choosing five funds of hedge funds. The bet ran from January 1, 2008 to December 31, 2017, with $1 million going to charity.',
       decision: {
-        situation: 'A client asks Eleanor which side she would have taken.',
+        situation:
+          'A client asks Eleanor which side she would have taken, and offers to put {stake} on her answer for the ten years.',
         context: {
           'The index': 'Vanguard 500 Index Fund Admiral Shares',
           'The challengers': 'five funds of hedge funds, picked by professionals',
@@ -488,6 +502,7 @@ export const lesson: Lesson = {
             risk: 'The index must sit through the 2008 crash unprotected; hedge funds can go short.',
             consequence:
               'The index won easily. It returned about 126% over the ten years (about 8.5% a year); the five funds of funds averaged about 36% in total (about 3% a year). Buffett’s winnings went to Girls Inc. of Omaha.',
+            effects: { mul: { stake: 2.26 }, set: { bet: 'Backed the index fund' } },
           },
           {
             id: 'back-hedge-funds',
@@ -498,6 +513,7 @@ export const lesson: Lesson = {
             risk: 'Two layers of fees eat into returns every single year.',
             consequence:
               'The hedge funds led after 2008, when they lost much less than the index, but fell far behind over the following nine years of rising markets. High fees, not lack of intelligence, did most of the damage.',
+            effects: { mul: { stake: 1.36 }, set: { bet: 'Backed the hedge funds' } },
           },
           {
             id: 'no-bet',
@@ -508,6 +524,7 @@ export const lesson: Lesson = {
             risk: 'Missing the lesson the result illustrates.',
             consequence:
               'A fair point: a single bet is one data point. But the result matched decades of wider evidence that high-cost active strategies, on average, trail cheap index funds.',
+            effects: { set: { bet: 'Refused to bet; the money stayed in cash' } },
           },
         ],
       },
@@ -649,6 +666,33 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Epilogue',
       title: 'What You Learned',
+      ending: {
+        intro: 'Your choices as Eleanor, beside what the evidence and the real bet showed.',
+        rows: [
+          {
+            label: 'Her own savings, 1976',
+            yours: '{savings}',
+            history:
+              'Over 15-year periods roughly nine in ten US large-company funds trail the S&P 500 (SPIVA).',
+          },
+          {
+            label: 'March 2000',
+            yours: '{y2000}',
+            history:
+              'The Nasdaq fell about 78% by October 2002; cheap “old economy” shares held up far better.',
+          },
+          {
+            label: 'The ten-year bet',
+            yours: '{bet}',
+            history: 'The index fund returned about 126%; the five funds of funds about 36%.',
+          },
+          {
+            label: 'The client’s $100,000 by 2017',
+            yours: '{stake}',
+            history: 'In the index fund it became about $226,000; with the hedge funds about $136,000.',
+          },
+        ],
+      },
       conceptLearned:
         'The efficient market hypothesis says prices reflect available information, making the market very hard to beat after costs, while behavioral finance shows prices can still be driven by human error and mood.',
       keyTakeaways: [

@@ -111,6 +111,15 @@ export const lesson: Lesson = {
     { id: 'optimum-currency-areas', name: 'Optimum currency areas', level: 'advanced' },
     { id: 'one-size-rates', name: 'One interest rate for many economies', level: 'intermediate' },
   ],
+  // The 1992 devaluation made a mark worth about a fifth more lire: Lucia could pass that on as a price
+  // cut in marks or keep it as a bigger margin in lire.
+  storyState: [
+    { key: 'priceCut', label: 'Price cut in marks after 1992', initial: 0, format: 'percent' },
+    { key: 'y1992', label: 'Autumn 1992', format: 'text' },
+    { key: 'since1992', label: 'What 1992 left the firm', format: 'text' },
+    { key: 'y1999', label: 'The 1999 plan', format: 'text' },
+    { key: 'firm', label: 'The firm in 2002', format: 'text' },
+  ],
   pages: [
     {
       id: 'cover',
@@ -239,6 +248,13 @@ export const lesson: Lesson = {
             risk: 'The advantage fades as Italian inflation eats it away, and it teaches the firm to compete on price rather than quality.',
             consequence:
               'Italian exports boomed after 1992. Critics later argued that regular devaluations had let many firms avoid the harder work of raising productivity, a habit that became costly once devaluation was no longer possible under the euro.',
+            effects: {
+              set: {
+                priceCut: 20,
+                y1992: 'Cut prices in marks by a fifth',
+                since1992: 'Since 1992 the firm has lived on low prices and a cheap lira.',
+              },
+            },
           },
           {
             id: 'keep-prices-invest',
@@ -250,6 +266,13 @@ export const lesson: Lesson = {
             risk: 'Rivals who cut prices may win her customers in the short run.',
             consequence:
               'Firms that used the windfall to upgrade were better placed when the lira was locked into the euro and later when Chinese competition arrived. The devaluation bought time; what mattered was how the time was used.',
+            effects: {
+              set: {
+                priceCut: 0,
+                y1992: 'Kept prices and invested the windfall',
+                since1992: 'The looms bought with the 1992 windfall are paid for.',
+              },
+            },
           },
           {
             id: 'mix',
@@ -261,6 +284,13 @@ export const lesson: Lesson = {
             risk: 'A half-measure may neither win many customers nor fund much investment.',
             consequence:
               'Many firms did something like this. The lira did bounce back partly: it rejoined the ERM in November 1996 at 990 lire to the mark, stronger than its low point of 1995 but weaker than before 1992.',
+            effects: {
+              set: {
+                priceCut: 10,
+                y1992: 'Cut prices a little and kept part of the margin',
+                since1992: 'The 1992 compromise kept both customers and some savings.',
+              },
+            },
           },
         ],
       },
@@ -406,7 +436,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Life in the Euro',
       title: '1999: Planning for a World Without the Lira',
       mainText:
-        'Interest rates in Italy have never been so low, and there will be no more devaluations. Lucia’s board must decide on a five-year plan.',
+        'Interest rates in Italy have never been so low, and there will be no more devaluations. {since1992} Since then her German buyers have paid {priceCut} less than before, and she has kept {20 - priceCut:percent} more in lire on each sale. Lucia’s board must decide on a five-year plan.',
       decision: {
         situation:
           'Low-cost producers in Asia are entering the world textile market, and quotas that limit their exports to Europe are due to end by 2005 under world trade rules. Italian wages keep rising faster than German ones.',
@@ -427,6 +457,12 @@ export const lesson: Lesson = {
             risk: 'The firm competes on price against Asian producers with far lower wages, and no devaluation can help.',
             consequence:
               'Producers of basic fabrics in Prato and elsewhere in Italy were hit hard after China joined the World Trade Organization in 2001 and quotas ended in 2005. Many firms that had expanded in volume closed, and the district lost a large share of its textile firms and jobs in the 2000s.',
+            effects: {
+              set: {
+                y1999: 'Borrowed to expand basic fabrics',
+                firm: 'Her new looms for basic fabrics run flat out, but Chinese mills already quote lower prices.',
+              },
+            },
           },
           {
             id: 'move-upmarket',
@@ -439,6 +475,12 @@ export const lesson: Lesson = {
             risk: 'Fewer customers, heavy spending on design and marketing, and years before it pays off.',
             consequence:
               'The Italian textile firms that survived the 2000s were mostly those that competed on quality, design and speed rather than price. Inside the euro, productivity and quality became the only lasting answer to rising costs.',
+            effects: {
+              set: {
+                y1999: 'Moved up-market',
+                firm: 'Her design studio is winning orders from Milan fashion houses.',
+              },
+            },
           },
           {
             id: 'relocate',
@@ -450,6 +492,12 @@ export const lesson: Lesson = {
             risk: 'Quality control, job losses at home, and the risk of losing the skills that made the firm valuable.',
             consequence:
               'Many European manufacturers did this, especially to Romania and other eastern neighbours. It kept firms alive but hollowed out industrial districts, a reminder that a currency union does not stop competition from outside it.',
+            effects: {
+              set: {
+                y1999: 'Moved weaving abroad',
+                firm: 'Her weaving has moved to Romania; the Prato mill now holds only the design office.',
+              },
+            },
           },
         ],
       },
@@ -470,7 +518,7 @@ export const lesson: Lesson = {
         "Three years after the launch, euro banknotes and coins arrived in twelve countries, Greece having joined in 2001. It was the largest currency changeover in history: around 15 billion banknotes and over 50 billion coins were prepared and distributed to banks and shops in advance. National notes and coins remained usable alongside the euro for at most two months; by the end of February 2002 the lira, the mark, the franc and the rest were gone from everyday use, though central banks kept exchanging them for years. The notes showed imaginary bridges, windows and gateways from European architectural styles, so that no country's monuments were favoured; each coin had one common side and one national side. Many shoppers felt that cafés and restaurants rounded prices up. Official statistics found only a small effect on overall inflation, but the perception lasted.",
       narrative: {
         setup:
-          'Lucia pays for her morning coffee with a one-euro coin bearing Leonardo’s drawing of Vitruvian Man.',
+          'Lucia pays for her morning coffee with a one-euro coin bearing Leonardo’s drawing of Vitruvian Man. {firm}',
         characterThoughts:
           'In Frankfurt or Paris my customers now pay with the same money I do. It feels like a single country, at least at the till.',
       },
@@ -562,6 +610,28 @@ export const lesson: Lesson = {
       id: 'summary',
       type: 'summary',
       title: 'What the Euro’s Creation Teaches',
+      ending: {
+        intro: 'Your choices as Lucia, beside what happened to real Italian exporters.',
+        rows: [
+          {
+            label: 'Autumn 1992',
+            yours: '{y1992}: {priceCut} off in marks',
+            history:
+              'Italian exports boomed after 1992; the lira rejoined the ERM in 1996 at 990 lire to the mark.',
+          },
+          {
+            label: 'The 1999 plan',
+            yours: '{y1999}',
+            history:
+              'Prato lost a large share of its textile firms in the 2000s; survivors mostly competed on quality and design.',
+          },
+          {
+            label: 'The lira',
+            yours: 'Locked into the euro: no more devaluations',
+            history: 'Fixed at 1,936.27 lire per euro; notes and coins arrived on January 1, 2002.',
+          },
+        ],
+      },
       conceptLearned: 'Monetary union: what countries gain and give up by sharing a currency',
       keyTakeaways: [
         'The Maastricht Treaty (signed February 7, 1992) set a path to a single currency with entry tests on inflation, deficits, debt, interest rates and exchange-rate stability.',

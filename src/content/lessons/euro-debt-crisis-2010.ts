@@ -115,6 +115,15 @@ export const lesson: Lesson = {
       level: 'advanced',
     },
   ],
+  // Euro amounts: "€{deposit:number}" reads "€60,000".
+  storyState: [
+    { key: 'deposit', label: 'In a Greek bank', initial: 60000, format: 'number' },
+    { key: 'german', label: 'In a German bank', initial: 0, format: 'number' },
+    { key: 'bonds', label: 'Greek government bonds, at market value', initial: 0, format: 'number' },
+    { key: 'save', label: 'June 2010', format: 'text' },
+    { key: 'bills', label: 'Unpaid bills, 2012', format: 'text' },
+    { key: 'draghi', label: 'After Draghi', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -199,6 +208,10 @@ export const lesson: Lesson = {
             risk: 'If Greece cannot pay, bondholders may be forced to take less',
             consequence:
               'In March 2012 private holders of Greek bonds, Greek savers included, had to accept new bonds with a face value 53.5 percent lower, paying less interest for longer. Counting that, they lost roughly 60 to 65 percent of the value.',
+            effects: {
+              compute: { bonds: 'deposit' },
+              set: { deposit: 0, save: 'Bought Greek government bonds' },
+            },
           },
           {
             id: 'keep-deposit',
@@ -210,6 +223,7 @@ export const lesson: Lesson = {
             risk: 'The insurance is only as strong as the Greek state; an exit from the euro could turn deposits into a new currency',
             consequence:
               'Greek deposits were never cut. But in 2015 Greece imposed capital controls and limited cash withdrawals to €60 a day. Deposits stayed in euros, but for a while they were hard to use.',
+            effects: { set: { save: 'Kept it in the Greek bank' } },
           },
           {
             id: 'move-to-germany',
@@ -221,6 +235,10 @@ export const lesson: Lesson = {
             risk: 'Lower interest, and adding to the drain on Greek banks',
             consequence:
               'Many Greeks did this. Deposits in Greek banks fell by about a third between late 2009 and mid-2012. Each family’s move was sensible, and together they weakened the banks further.',
+            effects: {
+              add: { deposit: -45000, german: 45000 },
+              set: { save: 'Moved €45,000 to a German bank' },
+            },
           },
         ],
       },
@@ -283,6 +301,7 @@ export const lesson: Lesson = {
             risk: 'Paying high interest on money the state owes her',
             consequence:
               'Many pharmacies did this and some went under when payments slipped further. The state did eventually pay much of what it owed, but late.',
+            effects: { set: { bills: 'Borrowed to bridge the gap' } },
           },
           {
             id: 'cash-from-patients',
@@ -294,6 +313,7 @@ export const lesson: Lesson = {
             risk: 'Poorer patients cannot afford their medicines',
             consequence:
               'Greek pharmacists did this at times in 2012 to force the insurer to pay. It protected pharmacies, but patients, many already hurt by cuts, bore the cost.',
+            effects: { set: { bills: 'Asked patients to pay up front' } },
           },
           {
             id: 'cut-costs',
@@ -305,6 +325,7 @@ export const lesson: Lesson = {
             risk: 'Shortages of some medicines, and hardship for staff',
             consequence:
               'Shortages of some medicines were reported across Greece in 2012. Cutting costs kept businesses alive but added to the shrinking economy.',
+            effects: { set: { bills: 'Cut stock and staff hours' } },
           },
         ],
       },
@@ -320,6 +341,8 @@ export const lesson: Lesson = {
       type: 'story',
       id: 'restructuring',
       chapter: 'Chapter 3: Austerity',
+      // The March 2012 swap: private holders lost roughly 60–65 percent of their bonds' value.
+      effects: { mul: { bonds: 0.375 } },
       title: 'The Biggest Restructuring in History',
       mainText:
         'By late 2011 it was clear that Greece could not repay all its debts. In March 2012 private bondholders swapped about €200 billion of Greek bonds for new ones. The new bonds had a face value 53.5 percent lower, paid less interest and ran for longer. Counting all of that, one careful study put investors’ loss at about 60 to 65 percent of the value.\n\nIt was the largest government debt restructuring ever. A second bailout of about €130 billion came with it.\n\nEuropean banks had been weakened. Between December 2011 and February 2012 the ECB lent them about €1 trillion for three years at low rates. That calmed the banks for a few months, but not the fear that the euro itself might break up.',
@@ -334,9 +357,11 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: Whatever it takes',
       title: 'After the Promise',
       situation: 'Early August 2012. Mario Draghi has spoken.',
+      mainText:
+        'Eleni’s savings now stand at €{deposit:number} in a Greek bank, €{german:number} in a German bank and €{bonds:number} in Greek bonds. She must decide where to keep €20,000 of them.',
       decision: {
         situation:
-          'On 26 July 2012, in London, ECB president Mario Draghi said the ECB was ready to do whatever it takes to preserve the euro. In September the ECB announced it could buy, without a set limit, the short-term bonds of countries that accepted a rescue program. Bond rates are already falling. Eleni has €20,000 left to invest, in a German account.',
+          'On 26 July 2012, in London, ECB president Mario Draghi said the ECB was ready to do whatever it takes to preserve the euro. In September the ECB announced it could buy, without a set limit, the short-term bonds of countries that accepted a rescue program. Bond rates are already falling.',
         context: {
           'Spanish 10-year rate': 'down from over 7.5% in late July',
           'ECB promise': 'unlimited purchases, with conditions',
@@ -355,10 +380,11 @@ export const lesson: Lesson = {
             risk: 'If the promise fails, these bonds could fall sharply',
             consequence:
               'The promise worked. The ECB never had to buy a bond under it. Spanish and Italian rates fell steadily, and their bonds rose in value through 2013 and beyond.',
+            effects: { set: { draghi: 'Bought Spanish and Italian bonds' } },
           },
           {
             id: 'stay-in-cash',
-            title: 'Keep it safe in the German account',
+            title: 'Keep it safe in a German account',
             description: 'Promises have failed before.',
             icon: '🛡️',
             color: 'from-slate-500 to-slate-700',
@@ -366,6 +392,7 @@ export const lesson: Lesson = {
             risk: 'Almost no interest while others gain',
             consequence:
               'Her money was safe but earned almost nothing. German bond rates fell close to zero, and later below it.',
+            effects: { set: { draghi: 'Kept it in a German account' } },
           },
           {
             id: 'bring-home',
@@ -377,6 +404,7 @@ export const lesson: Lesson = {
             risk: 'Greece still faced years of crisis',
             consequence:
               'Some deposits returned in 2013–14. But Greece’s troubles came back in 2015, with capital controls and a third bailout.',
+            effects: { set: { draghi: 'Brought it back to a Greek bank' } },
           },
         ],
       },
@@ -487,6 +515,35 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Summary',
       title: 'What the Euro-Area Debt Crisis Teaches',
+      ending: {
+        intro:
+          'Your choices as Eleni, starting from €60,000 in June 2010, beside what happened to real Greek savers.',
+        rows: [
+          {
+            label: 'June 2010',
+            yours: '{save}',
+            history:
+              'Deposits in Greek banks fell by about a third by mid-2012 as families moved money abroad.',
+          },
+          {
+            label: 'Your €60,000, late 2012',
+            yours: '€{deposit + german + bonds:number}',
+            history:
+              'Private holders of Greek bonds lost roughly 60–65% in March 2012; Greek deposits were never cut.',
+          },
+          {
+            label: 'Unpaid bills, 2012',
+            yours: '{bills}',
+            history:
+              'Pharmacies borrowed, asked patients to pay up front or cut stock; medicine shortages were reported.',
+          },
+          {
+            label: 'After Draghi',
+            yours: '{draghi}',
+            history: 'The ECB never had to buy a bond under its promise, and Spanish and Italian rates fell.',
+          },
+        ],
+      },
       conceptLearned:
         'Spreads, the doom loop, bailouts and austerity, bond haircuts and the ECB as a backstop',
       keyTakeaways: [

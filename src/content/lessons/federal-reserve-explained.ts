@@ -112,6 +112,14 @@ export const lesson: Lesson = {
     },
     { id: 'crisis-tools', name: 'Lender of last resort and quantitative easing', level: 'advanced' },
   ],
+  // Marcus's borrowing from July 2022: fixed at 7%, or variable, which reached 9.5% by mid-2023.
+  storyState: [
+    { key: 'fixedDebt', label: 'Fixed at 7%', initial: 0, format: 'usd' },
+    { key: 'varDebt', label: 'Variable credit line', initial: 180000, format: 'usd' },
+    { key: 'y1907', label: 'October 1907', format: 'text' },
+    { key: 'y1979', label: 'October 1979', format: 'text' },
+    { key: 'y2022', label: 'July 2022', format: 'text' },
+  ],
   pages: [
     {
       type: 'cover',
@@ -204,6 +212,7 @@ export const lesson: Lesson = {
             risk: 'You hand over cash you may need if the run reaches you',
             consequence:
               'This is what happened, under heavy pressure from Morgan: the trust presidents agreed to a joint fund of about $25 million. The panic eased within weeks. The lesson many drew was that the country could not rely on one elderly private banker next time.',
+            effects: { set: { y1907: 'Joined the rescue fund' } },
           },
           {
             id: 'hoard-cash',
@@ -215,6 +224,7 @@ export const lesson: Lesson = {
             risk: 'If others fail, the run is likely to reach you next',
             consequence:
               'When every bank hoards, the whole system runs out of cash at once. That is how panics spread in 1893 and 1907, and again in 1930–33 when the Fed failed to act.',
+            effects: { set: { y1907: 'Kept the cash' } },
           },
           {
             id: 'ask-washington',
@@ -226,6 +236,7 @@ export const lesson: Lesson = {
             risk: 'The Treasury had no legal power or machinery to lend to trusts in a panic',
             consequence:
               'Treasury Secretary George Cortelyou did deposit federal money in New York banks, but the government had no way to lend against good assets on the scale needed. Congress responded in 1908 by creating the National Monetary Commission to design a permanent answer.',
+            effects: { set: { y1907: 'Demanded that Washington step in' } },
           },
         ],
       },
@@ -341,6 +352,7 @@ export const lesson: Lesson = {
             risk: 'A deep recession, business failures and fury from farmers, builders and Congress',
             consequence:
               'This is what the Fed did from 6 October 1979. The federal funds rate reached about 20% in 1980–81; inflation fell from a peak near 15% in 1980 to about 3% in 1983. Unemployment peaked at 10.8% in late 1982. Builders mailed Volcker pieces of lumber in protest, but the credibility won lasted for decades.',
+            effects: { set: { y1979: 'Tightened hard until inflation broke' } },
           },
           {
             id: 'gradual',
@@ -352,6 +364,7 @@ export const lesson: Lesson = {
             risk: 'Gradual steps had already been tried in the 1970s and inflation kept coming back',
             consequence:
               'The Fed of the 1970s had tightened and then eased whenever unemployment rose, and each time inflation returned higher. Without a clear break, expectations stay high and the eventual cure is even harsher.',
+            effects: { set: { y1979: 'Raised rates a little at a time' } },
           },
           {
             id: 'hold-steady',
@@ -363,6 +376,7 @@ export const lesson: Lesson = {
             risk: 'Inflation becomes a permanent part of every wage deal and contract',
             consequence:
               'Expectations were already feeding a wage–price spiral. Most economists now agree that waiting would have let inflation climb further, as it did after the first oil shock of 1973–74.',
+            effects: { set: { y1979: 'Held rates and waited' } },
           },
         ],
       },
@@ -416,13 +430,14 @@ export const lesson: Lesson = {
           {
             id: 'fix-the-rate',
             title: 'Lock in the fixed 7%',
-            description: 'Move most of the balance to the five-year term loan.',
+            description: 'Move $150,000 of the balance to the five-year term loan.',
             icon: '🔒',
             color: 'from-emerald-500 to-teal-600',
             reward: 'Predictable payments whatever the Fed does next',
             risk: 'If the Fed cuts soon, he is stuck paying more than the variable rate',
             consequence:
               'The Fed raised its target to 5.25–5.50% by July 2023, and the prime rate reached 8.5%, so his variable rate would have been 9.5%. Locking in at 7% saved him thousands of dollars a year.',
+            effects: { set: { fixedDebt: 150000, varDebt: 30000, y2022: 'Fixed $150,000 at 7%' } },
           },
           {
             id: 'stay-variable',
@@ -434,17 +449,19 @@ export const lesson: Lesson = {
             risk: 'Every Fed increase raises his costs',
             consequence:
               'The Fed kept raising for another year, including four 0.75-point steps in 2022. His rate would have climbed from about 5.75% to 9.5%, adding nearly $7,000 a year in interest on $180,000.',
+            effects: { set: { y2022: 'Stayed variable' } },
           },
           {
             id: 'pay-down',
             title: 'Pay down debt and slow expansion',
-            description: 'Use cash to cut the balance and delay a new project.',
+            description: 'Use $60,000 of cash to cut the balance and delay a new project.',
             icon: '📉',
             color: 'from-sky-500 to-indigo-600',
             reward: 'Less exposure to rising rates and a stronger balance sheet',
             risk: 'Slower growth if demand stays strong',
             consequence:
               'This is the Fed’s policy working as intended: dearer credit leads firms to borrow, hire and build less, which cools demand and, with a lag, inflation. US inflation fell to about 3% by mid-2023.',
+            effects: { add: { varDebt: -60000 }, set: { y2022: 'Paid down $60,000' } },
           },
         ],
       },
@@ -588,6 +605,34 @@ export const lesson: Lesson = {
       id: 'summary',
       chapter: 'Summary',
       title: 'What You Learned',
+      ending: {
+        intro: 'Your choices beside what the real bankers, the Fed and borrowers like Marcus faced.',
+        rows: [
+          {
+            label: 'October 1907',
+            yours: '{y1907}',
+            history:
+              'The trust presidents formed a fund of about $25 million under Morgan’s pressure; the Fed followed in 1913.',
+          },
+          {
+            label: 'October 1979',
+            yours: '{y1979}',
+            history:
+              'The funds rate reached about 20%; inflation fell from near 15% in 1980 to about 3% in 1983.',
+          },
+          {
+            label: 'Marcus’s debt, mid-2023',
+            yours: '{fixedDebt} fixed at 7%, {varDebt} variable at 9.5%',
+            history: 'The Fed’s target reached 5.25–5.50% by July 2023, and the prime rate 8.5%.',
+          },
+          {
+            label: 'Interest a year, mid-2023',
+            yours: '{fixedDebt * 0.07 + varDebt * 0.095:usd}',
+            history:
+              'All $180,000 on the variable line at 9.5% cost about $17,100 a year, against about $10,350 at 5.75%.',
+          },
+        ],
+      },
       conceptLearned: 'Why the Federal Reserve exists, how it is organized and how it uses its tools',
       keyTakeaways: [
         'The Panic of 1907, halted by J. P. Morgan’s private rescue, showed the US needed a lender of last resort.',

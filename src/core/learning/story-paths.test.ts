@@ -18,22 +18,6 @@ import {
 // src/content may not import src/core. Every path of every story is walked: a page may only read
 // a variable its path has set, and a converted story's ending must depend on the reader's choices.
 
-/**
- * Stories with decisions that do not yet carry state. This list only shrinks: the issue closes
- * when it is empty.
- */
-const TODO: readonly string[] = [
-  'banking-system-explained',
-  'bitcoin',
-  'black-friday-1869',
-  'bull-bear-markets',
-  'covid-inflation',
-  'efficient-market-hypothesis',
-  'euro-creation-1999',
-  'euro-debt-crisis-2010',
-  'federal-reserve-explained',
-];
-
 const hasDecisions = (l: Lesson) => l.pages.some((p) => p.type === 'decision-point');
 const nav = (l: Lesson) => l.pages as unknown as NavPage[];
 
@@ -44,17 +28,6 @@ function renderedPath(l: Lesson, path: ReturnType<typeof storyPaths>[number]) {
     return renderPage(page, stateAt(l, path, index), l.storyState);
   });
 }
-
-describe('story state: the to-do list', () => {
-  it('names only real lessons with decisions, once each', () => {
-    expect(new Set(TODO).size).toBe(TODO.length);
-    for (const id of TODO) {
-      const l = lessons.find((x) => x.id === id);
-      expect(l, id).toBeDefined();
-      expect(hasDecisions(l!), id).toBe(true);
-    }
-  });
-});
 
 describe.each(lessons.map((l) => [l.id, l] as const))('story state of %s', (_, l) => {
   const paths = storyPaths(nav(l));
@@ -105,38 +78,29 @@ describe.each(lessons.map((l) => [l.id, l] as const))('story state of %s', (_, l
   });
 
   if (!hasDecisions(l)) return;
-  const todo = TODO.includes(l.id);
 
-  it(
-    todo ? 'is still on the to-do list and has no state yet' : 'carries its choices forward to an ending',
-    () => {
-      const summary = l.pages.find((p) => p.type === 'summary');
-      if (todo) {
-        // Once a story is converted it must leave the list, so the list keeps shrinking.
-        expect(Boolean(l.storyState && summary?.type === 'summary' && summary.ending)).toBe(false);
-        return;
-      }
-      expect(l.storyState?.length ?? 0).toBeGreaterThan(0);
-      if (summary?.type !== 'summary') throw new Error('no summary');
-      expect(summary.ending, 'the summary has an ending table').toBeDefined();
-      const withoutEffects = l.pages.flatMap((p) =>
-        p.type === 'decision-point'
-          ? p.decision.choices.filter((c) => !c.effects).map((c) => `${p.id}/${c.id}`)
-          : [],
-      );
-      expect(withoutEffects, 'every choice changes the state').toEqual([]);
-      expect(
-        summary.ending!.rows.some((r) => r.yours.includes('{')),
-        'the ending shows at least one of the reader’s own figures',
-      ).toBe(true);
-      // Different choices must give different endings: the reader's own figures.
-      const endings = new Set(
-        paths.map((p) => {
-          const shown = renderPage(summary, stateAt(l, p, p.trail.length - 1), l.storyState);
-          return shown.type === 'summary' ? JSON.stringify(shown.ending?.rows.map((r) => r.yours)) : '';
-        }),
-      );
-      expect(endings.size).toBeGreaterThan(1);
-    },
-  );
+  it('carries its choices forward to an ending', () => {
+    const summary = l.pages.find((p) => p.type === 'summary');
+    expect(l.storyState?.length ?? 0).toBeGreaterThan(0);
+    if (summary?.type !== 'summary') throw new Error('no summary');
+    expect(summary.ending, 'the summary has an ending table').toBeDefined();
+    const withoutEffects = l.pages.flatMap((p) =>
+      p.type === 'decision-point'
+        ? p.decision.choices.filter((c) => !c.effects).map((c) => `${p.id}/${c.id}`)
+        : [],
+    );
+    expect(withoutEffects, 'every choice changes the state').toEqual([]);
+    expect(
+      summary.ending!.rows.some((r) => r.yours.includes('{')),
+      'the ending shows at least one of the reader’s own figures',
+    ).toBe(true);
+    // Different choices must give different endings: the reader's own figures.
+    const endings = new Set(
+      paths.map((p) => {
+        const shown = renderPage(summary, stateAt(l, p, p.trail.length - 1), l.storyState);
+        return shown.type === 'summary' ? JSON.stringify(shown.ending?.rows.map((r) => r.yours)) : '';
+      }),
+    );
+    expect(endings.size).toBeGreaterThan(1);
+  });
 });
