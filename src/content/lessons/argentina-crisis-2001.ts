@@ -268,7 +268,7 @@ export const lesson: Lesson = {
         'Late December 2001. The new interim president has announced that Argentina will stop paying its foreign debt.',
       decision: {
         situation:
-          'On 23 December the government declared a default on its bonds, about $80 billion, the largest sovereign default the world had seen. Valeria can take out 250 a week. The school where she works is paid partly in provincial bonds used as money. Neighbors trade goods at barter clubs.',
+          'On 23 December the government declared a default on its bonds, about $80 billion, the largest sovereign default the world had seen. Anyone with money in a bank can take out only 250 a week. The school where she works is paid partly in provincial bonds used as money. Neighbors trade goods at barter clubs.',
         context: {
           'Cash limit': '250 a week per account',
           'Her pay': 'partly in provincial bonds',

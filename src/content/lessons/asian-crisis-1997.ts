@@ -381,7 +381,7 @@ export const lesson: Lesson = {
       // About 45 baht per dollar in 1998 (40–50).
       effects: { set: { rate: 45 }, compute: { debt1998: 'dollarDebt * 45 + bahtDebt' } },
       chapter: 'Chapter 4: Picking Up the Pieces',
-      title: '1998: What Does Niran Do With an Unpayable Debt?',
+      title: '1998: What Does Niran Do About His Debt?',
       mainText:
         'Thailand’s economy is shrinking fast. Niran’s dollar debt of {dollarDebt} million now costs about {dollarDebt * rate:number} million baht, nearly twice as many as when he borrowed it. His flats sell for a third less, and his finance company has been closed.',
       variants: [
