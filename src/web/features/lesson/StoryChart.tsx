@@ -41,7 +41,7 @@ function dateTicks(from: string, to: string, count: number): { date: string; lab
   const end = asDate(to);
   const years = end.getUTCFullYear() - start.getUTCFullYear();
   const out: { date: string; label: string }[] = [];
-  if (years >= 3) {
+  if (years * 12 + end.getUTCMonth() - start.getUTCMonth() >= 18) {
     const step = Math.max(1, Math.ceil(years / count));
     for (let y = start.getUTCFullYear() + 1; y <= end.getUTCFullYear(); y += step)
       out.push({ date: `${y}-01-01`, label: String(y) });
@@ -121,8 +121,11 @@ export function chartMarkers(
   return [...events, ...decisions];
 }
 
+/** Events happened on a day; a decision's date is story time, so it is given to the month. */
+const whenOf = (m: Marker) => (m.kind === 'event' ? formatDate(m.date) : monthFormat.format(asDate(m.date)));
+
 function markerText(m: Marker, unit: string): string {
-  const head = `${m.kind === 'event' ? 'Event' : 'Your decision'} ${m.badge}, ${formatDate(m.date)}: ${m.label}.`;
+  const head = `${m.kind === 'event' ? 'Event' : 'Your decision'} ${m.badge}, ${whenOf(m)}: ${m.label}.`;
   const choice = m.kind === 'decision' ? ` You chose: ${m.choice}.` : '';
   return `${head}${choice} The line stood at about ${formatValue(m.value)} ${unit}.`;
 }
@@ -318,7 +321,7 @@ export function StoryChart({
             </span>
             <span className="min-w-0 text-slate-200">
               <strong className="text-white">
-                {m.kind === 'event' ? 'Event' : 'Your decision'} · {formatDate(m.date)}:
+                {m.kind === 'event' ? 'Event' : 'Your decision'} · {whenOf(m)}:
               </strong>{' '}
               {m.label}
               {m.kind === 'decision' && (
@@ -333,46 +336,49 @@ export function StoryChart({
           </li>
         ))}
       </ol>
-      <table className="sr-only">
-        <caption>
-          {data.title}: the figures behind the chart ({data.unit})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Point</th>
-            <th scope="col">Date</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary &&
-            (
-              [
-                ['Start', summary.start],
-                ['Highest', summary.high],
-                ['Lowest', summary.low],
-                ['End', summary.end],
-              ] as const
-            ).map(([name, p]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                <td>{formatDate(p.date)}</td>
-                <td>{formatValue(p.value)}</td>
+      {/* A table is never narrower than its content, so the hiding box is a div around it. */}
+      <div className="sr-only">
+        <table>
+          <caption>
+            {data.title}: the figures behind the chart ({data.unit})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Point</th>
+              <th scope="col">Date</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary &&
+              (
+                [
+                  ['Start', summary.start],
+                  ['Highest', summary.high],
+                  ['Lowest', summary.low],
+                  ['End', summary.end],
+                ] as const
+              ).map(([name, p]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td>{formatDate(p.date)}</td>
+                  <td>{formatValue(p.value)}</td>
+                </tr>
+              ))}
+            {markers.map((m) => (
+              <tr key={m.key}>
+                <th scope="row">
+                  {m.kind === 'event'
+                    ? `Event ${m.badge}: ${m.label}`
+                    : `Your decision ${m.badge}: ${m.label} (${m.choice})`}
+                </th>
+                <td>{whenOf(m)}</td>
+                <td>{formatValue(m.value)}</td>
               </tr>
             ))}
-          {markers.map((m) => (
-            <tr key={m.key}>
-              <th scope="row">
-                {m.kind === 'event'
-                  ? `Event ${m.badge}: ${m.label}`
-                  : `Your decision ${m.badge}: ${m.label} (${m.choice})`}
-              </th>
-              <td>{formatDate(m.date)}</td>
-              <td>{formatValue(m.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
       <figcaption className="mt-3 text-sm text-slate-300">
         {chart.caption}
         <span className="mt-1 block text-xs text-slate-400">Source: {chart.source}</span>
