@@ -60,7 +60,7 @@ describe.each([
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-marker'))).toBe('decision');
     expect(await page.getByTestId('marker-detail').textContent()).toMatch(
       new RegExp(
-        `^Your decision 1, Sept 1987: Protect the fund\\?\\. You chose: ${escapeRegExp(chosen[0]!)}\\.`,
+        `^Your decision 1, Sept 1987: Protect the fund\\? You chose: ${escapeRegExp(chosen[0]!)}\\.`,
       ),
     );
 

@@ -4,6 +4,7 @@ import {
   type ChartPoint,
   niceTicks,
   percentChange,
+  placeBadges,
   scaleOf,
   summarize,
   valueAt,
@@ -136,4 +137,52 @@ it('summarizes the start, end, high and low of a window and rounds a change to a
   expect(summarize(pts)).toEqual({ start: pts[0], end: pts[3], high: pts[1], low: pts[2] });
   expect(summarize([])).toBeUndefined();
   expect(percentChange(1527.46, 776.76)).toBe(-49);
+});
+
+describe('placeBadges', () => {
+  const bounds = { top: 0, bottom: 300, size: 20 };
+
+  it('puts a badge one size away on its side, and moves a second one on the same day out of its way', () => {
+    expect(placeBadges([{ x: 50, y: 100, side: -1 }], bounds)).toEqual([80]);
+    const [a, b] = placeBadges(
+      [
+        { x: 50, y: 100, side: 1 },
+        { x: 55, y: 100, side: 1 },
+      ],
+      bounds,
+    );
+    expect(a).toBe(120);
+    expect(Math.abs(b! - a!)).toBeGreaterThanOrEqual(20);
+  });
+
+  it('flips to the other side near the edge of the plot', () => {
+    expect(placeBadges([{ x: 50, y: 295, side: 1 }], bounds)).toEqual([275]);
+  });
+
+  it('never overlaps two badges while the plot has room, and keeps every badge inside it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            x: fc.integer({ min: 0, max: 600 }),
+            y: fc.integer({ min: 0, max: 300 }),
+            side: fc.constantFrom(-1 as const, 1 as const),
+          }),
+          { maxLength: 6 },
+        ),
+        (items) => {
+          const ys = placeBadges(items, bounds);
+          for (const y of ys) {
+            expect(y).toBeGreaterThanOrEqual(10);
+            expect(y).toBeLessThanOrEqual(290);
+          }
+          for (let i = 0; i < items.length; i++)
+            for (let j = 0; j < i; j++) {
+              const apart = Math.abs(items[i]!.x - items[j]!.x) >= 20 || Math.abs(ys[i]! - ys[j]!) >= 20;
+              expect(apart).toBe(true);
+            }
+        },
+      ),
+    );
+  });
 });

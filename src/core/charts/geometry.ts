@@ -99,3 +99,38 @@ export function summarize(points: readonly ChartPoint[]): ChartSummary | undefin
 export function percentChange(a: number, b: number): number {
   return Math.round(((b - a) / a) * 100);
 }
+
+/**
+ * Vertical positions for marker badges of diameter `size`: each starts `size` away from its point on
+ * the line, on its preferred side (-1 above, 1 below), and moves further out, or to the other side
+ * when it runs out of room, until it overlaps no badge placed before it. Gives up (keeps the last
+ * try) only when the column has no free place at all.
+ */
+export function placeBadges(
+  items: readonly { x: number; y: number; side: -1 | 1 }[],
+  bounds: { top: number; bottom: number; size: number },
+): number[] {
+  const { top, bottom, size } = bounds;
+  const min = top + size / 2;
+  const max = bottom - size / 2;
+  const placed: { x: number; y: number }[] = [];
+  return items.map((item) => {
+    const free = (y: number) =>
+      y >= min &&
+      y <= max &&
+      placed.every((p) => Math.abs(p.x - item.x) >= size || Math.abs(p.y - y) >= size);
+    let chosen: number | undefined;
+    for (let step = 1; step * size <= bottom - top + size && chosen === undefined; step++) {
+      for (const side of [item.side, -item.side as -1 | 1]) {
+        const y = item.y + side * step * size;
+        if (free(y)) {
+          chosen = y;
+          break;
+        }
+      }
+    }
+    const y = chosen ?? Math.min(max, Math.max(min, item.y + item.side * size));
+    placed.push({ x: item.x, y });
+    return y;
+  });
+}

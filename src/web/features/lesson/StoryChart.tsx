@@ -5,6 +5,7 @@ import {
   dayOf,
   niceTicks,
   percentChange,
+  placeBadges,
   scaleOf,
   summarize,
   valueAt,
@@ -125,7 +126,8 @@ export function chartMarkers(
 const whenOf = (m: Marker) => (m.kind === 'event' ? formatDate(m.date) : monthFormat.format(asDate(m.date)));
 
 function markerText(m: Marker, unit: string): string {
-  const head = `${m.kind === 'event' ? 'Event' : 'Your decision'} ${m.badge}, ${whenOf(m)}: ${m.label}.`;
+  const label = /[.?!]$/.test(m.label) ? m.label : `${m.label}.`;
+  const head = `${m.kind === 'event' ? 'Event' : 'Your decision'} ${m.badge}, ${whenOf(m)}: ${label}`;
   const choice = m.kind === 'decision' ? ` You chose: ${m.choice}.` : '';
   return `${head}${choice} The line stood at about ${formatValue(m.value)} ${unit}.`;
 }
@@ -180,6 +182,11 @@ export function StoryChart({
     .join('');
   const sparse = points.length <= 40;
   const active = markers.find((m) => m.key === selected);
+  // Events prefer a badge above the line, decisions below; badges on nearby days move apart.
+  const badgeY = placeBadges(
+    markers.map((m) => ({ x: x(m.date), y: y(m.value), side: m.kind === 'event' ? -1 : 1 })),
+    { top: margin.top - 8, bottom: height - margin.bottom + 8, size: 22 },
+  );
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
 
@@ -246,14 +253,11 @@ export function StoryChart({
                 <circle key={p.date} cx={x(p.date)} cy={y(p.value)} r={2.5} fill="#38bdf8" />
               ))}
           </g>
-          {markers.map((m) => {
+          {markers.map((m, i) => {
             const cx = x(m.date);
             const cy = y(m.value);
             const isEvent = m.kind === 'event';
-            // Decisions sit below the line, events above, so two on one day stay apart.
-            const by = isEvent
-              ? Math.max(margin.top + 2, cy - 18)
-              : Math.min(height - margin.bottom - 2, cy + 18);
+            const by = badgeY[i]!;
             return (
               // biome-ignore lint/a11y/useSemanticElements: an SVG marker cannot be an HTML button
               <g
