@@ -740,7 +740,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     icon: '💸',
     xp: 100,
     protagonist: { name: 'Greta Falkenberg', profession: 'Baker and shop owner in Berlin' },
-    pageCount: 13,
+    pageCount: 14,
     hasAnimations: false,
     hasQuiz: true,
   },

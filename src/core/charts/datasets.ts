@@ -59,6 +59,7 @@ const builders: Record<ChartSeriesId, () => ChartDataset> = {
     'Dow Jones Industrial Average, closes at dated points',
   ),
   'nikkei-225-1984-2003': () => byContentId('nikkei-225-1984-2003'),
+  'marks-per-dollar-1914-1923': () => byContentId('marks-per-dollar-1914-1923'),
 };
 
 function byContentId(id: ChartSeriesId): ChartDataset {

@@ -79,6 +79,11 @@ describe('valueAt', () => {
     expect(valueAt(pts, '1999-12-31')).toBe(100);
     expect(valueAt(pts, '2001-01-01')).toBe(90);
     expect(valueAt([], '2000-01-01')).toBeUndefined();
+    const tenfold = [
+      { date: '2000-01-01', value: 10 },
+      { date: '2000-01-03', value: 1000 },
+    ];
+    expect(valueAt(tenfold, '2000-01-02', 'log')).toBeCloseTo(100);
   });
 
   it('never leaves the range of the two points around the date', () => {

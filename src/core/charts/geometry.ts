@@ -25,10 +25,15 @@ export function windowPoints(points: readonly ChartPoint[], from: string, to: st
 }
 
 /**
- * The value of the line on a date: linear between the two points around it, the first or last
- * point's value outside them. Undefined for an empty series.
+ * The value of the line on a date: between the two points around it along a straight line (straight
+ * on a log scale when `kind` is 'log'), the first or last point's value outside them. Undefined for
+ * an empty series.
  */
-export function valueAt(points: readonly ChartPoint[], date: string): number | undefined {
+export function valueAt(
+  points: readonly ChartPoint[],
+  date: string,
+  kind: 'linear' | 'log' = 'linear',
+): number | undefined {
   if (points.length === 0) return undefined;
   const first = points[0]!;
   const last = points[points.length - 1]!;
@@ -45,6 +50,7 @@ export function valueAt(points: readonly ChartPoint[], date: string): number | u
   const b = points[hi]!;
   if (a.date === date) return a.value;
   const t = (dayOf(date) - dayOf(a.date)) / (dayOf(b.date) - dayOf(a.date));
+  if (kind === 'log') return a.value * (b.value / a.value) ** t;
   return a.value + t * (b.value - a.value);
 }
 

@@ -27,6 +27,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 export const formatDate = (date: string) => dateFormat.format(asDate(date));
 
@@ -55,6 +56,16 @@ function dateTicks(from: string, to: string, count: number): { date: string; lab
     const date = d.toISOString().slice(0, 10);
     out.push({ date, label: monthFormat.format(d) });
   }
+  return out;
+}
+
+/** Powers of ten inside [min, max], every second or third one when there are more than `count`. */
+function logTicks(min: number, max: number, count: number): number[] {
+  const first = Math.ceil(Math.log10(min));
+  const last = Math.floor(Math.log10(max));
+  const step = Math.max(1, Math.ceil((last - first + 1) / count));
+  const out: number[] = [];
+  for (let p = first; p <= last; p += step) out.push(10 ** p);
   return out;
 }
 
@@ -95,6 +106,7 @@ export function chartMarkers(
   points: readonly { date: string; value: number }[],
   lesson: Lesson,
   choices: Readonly<Record<string, string>>,
+  kind: 'linear' | 'log' = 'linear',
 ): Marker[] {
   const events: Marker[] = chart.events.map((e, i) => ({
     key: `event-${i}`,
@@ -102,7 +114,7 @@ export function chartMarkers(
     badge: String.fromCharCode(65 + i),
     date: e.date,
     label: e.label,
-    value: valueAt(points, e.date) ?? 0,
+    value: valueAt(points, e.date, kind) ?? 0,
   }));
   const decisions: Marker[] = chart.decisions.map((d, i) => {
     const page = lesson.pages.find((p) => p.id === d.pageId);
@@ -115,7 +127,7 @@ export function chartMarkers(
       badge: String(i + 1),
       date: d.date,
       label: d.label,
-      value: valueAt(points, d.date) ?? 0,
+      value: valueAt(points, d.date, kind) ?? 0,
       choice: chosen?.title ?? NOT_DECIDED,
     };
   });
@@ -146,7 +158,7 @@ export function StoryChart({
     () => windowPoints(data.points, chart.window.from, chart.window.to),
     [data, chart.window.from, chart.window.to],
   );
-  const markers = chartMarkers(chart, points, lesson, choices);
+  const markers = chartMarkers(chart, points, lesson, choices, data.scale);
   const summary = summarize(points);
   const [boxRef, width] = useWidth(640);
   const [selected, setSelected] = useState<string | undefined>();
@@ -171,10 +183,7 @@ export function StoryChart({
   const y = scaleOf(domain, [height - margin.bottom, margin.top], kind);
   const yTicks =
     kind === 'log'
-      ? Array.from(
-          { length: Math.floor(Math.log10(domain[1])) - Math.ceil(Math.log10(domain[0])) + 1 },
-          (_, i) => 10 ** (Math.ceil(Math.log10(domain[0])) + i),
-        )
+      ? logTicks(domain[0], domain[1], narrow ? 4 : 6)
       : niceTicks(domain[0], domain[1], narrow ? 4 : 5);
   const xTicks = dateTicks(chart.window.from, chart.window.to, narrow ? 3 : 6);
   const path = points
@@ -217,7 +226,7 @@ export function StoryChart({
               <g key={t}>
                 <line x1={margin.left} x2={width - margin.right} y1={y(t)} y2={y(t)} stroke="#1e293b" />
                 <text x={margin.left - 6} y={y(t) + 4} textAnchor="end" fontSize={11} fill="#94a3b8">
-                  {t >= 10_000 ? `${Math.round(t / 1000)}k` : formatValue(t)}
+                  {t >= 10_000 ? compact.format(t) : formatValue(t)}
                 </text>
               </g>
             ))}
