@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, useBrowser } from './browser';
 import { enterAsGuest } from './session';
@@ -28,14 +29,21 @@ describe.each([
     const figure = page.locator('figure[data-story-chart]');
     for (let turn = 0; turn < 20 && !(await figure.isVisible()); turn++) {
       const choices = page.locator('[data-choice]');
-      if (await choices.first().isVisible()) {
+      // Animated stories bring the choices in after the page: wait for them or for an open Next.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-choice]') !== null ||
+          [...document.querySelectorAll('button')].some(
+            (b) => /^Next/.test(b.textContent ?? '') && !b.disabled,
+          ),
+      );
+      if ((await choices.count()) > 0) {
         // The second choice on the first decision, the third on the next, and so on.
         await choices.nth((chosen.length + 1) % 3).click();
         const heading = page.getByRole('region', { name: 'What happened' }).getByText(/^You chose: /);
         chosen.push(((await heading.textContent()) ?? '').replace(/^You chose: /, ''));
       }
-      await page.getByRole('button', { name: /^Next/ }).click();
-      await page.waitForTimeout(50);
+      await turnPage(page);
       if ((await page.getByText('Loading the chart').count()) > 0) await figure.waitFor();
     }
     await figure.waitFor();
@@ -82,9 +90,16 @@ describe.each([
     const figure = page.locator('figure[data-story-chart]');
     for (let turn = 0; turn < 20 && !(await figure.isVisible()); turn++) {
       const choices = page.locator('[data-choice]');
-      if (await choices.first().isVisible()) await choices.first().click();
-      await page.getByRole('button', { name: /^Next/ }).click();
-      await page.waitForTimeout(50);
+      // Animated stories bring the choices in after the page: wait for them or for an open Next.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-choice]') !== null ||
+          [...document.querySelectorAll('button')].some(
+            (b) => /^Next/.test(b.textContent ?? '') && !b.disabled,
+          ),
+      );
+      if ((await choices.count()) > 0) await choices.first().click();
+      await turnPage(page);
       if ((await page.getByText('Loading the chart').count()) > 0) await figure.waitFor();
     }
     await figure.waitFor();
@@ -105,4 +120,12 @@ describe.each([
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Clicks Next and waits until the page counter shows the next page. */
+async function turnPage(page: Page): Promise<void> {
+  const counter = page.getByText(/^Page \d+ of \d+$/);
+  const before = await counter.textContent();
+  await page.getByRole('button', { name: /^Next/ }).click();
+  await expect.poll(() => counter.textContent()).not.toBe(before);
 }
