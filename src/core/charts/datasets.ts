@@ -22,7 +22,7 @@ function fromGame(
 ): () => ChartDataset {
   return () => {
     const game = gameById(gameId);
-    if (!game || game.path.kind !== 'anchors') throw new Error(`game ${gameId} has no dated closes`);
+    if (game?.path.kind !== 'anchors') throw new Error(`game ${gameId} has no dated closes`);
     const used = new Set(game.path.anchors.map((a: Anchor) => a.source));
     return {
       id,
