@@ -87,6 +87,9 @@ export function lessonProse(l: Lesson): string[] {
       case 'summary':
         out.push(p.conceptLearned, ...p.keyTakeaways);
         break;
+      case 'chart':
+        out.push(p.chart.caption);
+        break;
       default:
         break;
     }

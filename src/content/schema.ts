@@ -260,6 +260,67 @@ export const summaryPage = z
   })
   .strict();
 
+// ── Chart pages (issue 19 point 6) ────────────────────────────────────────────────────────────────
+// A page that draws a real price or rate series the project ships, with the event marked and the
+// reader's own decision points on it. Datasets are named by key; `src/core/charts` resolves them.
+
+/** The series a chart page may draw: the S&P 500 daily closes, or published levels at dated points. */
+export const CHART_SERIES_IDS = [
+  'sp500-daily-2000-2020',
+  'djia-1929-1932',
+  'djia-1987-1989',
+  'nikkei-225-1984-2003',
+  'marks-per-dollar-1914-1923',
+] as const;
+export const chartSeriesId = z.enum(CHART_SERIES_IDS);
+export type ChartSeriesId = z.infer<typeof chartSeriesId>;
+
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD')
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'not a calendar date',
+  );
+
+/** A series the project ships: published figures at dated points, oldest first, each dataset cited. */
+export const chartDataset = z
+  .object({
+    id: chartSeriesId,
+    title: z.string().min(3),
+    /** What a value is, e.g. 'index points' or 'marks per US dollar'. */
+    unit: z.string().min(2),
+    /** A log scale for series that grow by orders of magnitude. */
+    scale: z.enum(['linear', 'log']).optional(),
+    points: z.array(z.object({ date: isoDate, value: z.number().positive() }).strict()).min(2),
+    sources: z.array(source).min(1),
+  })
+  .strict();
+export type ChartDataset = z.infer<typeof chartDataset>;
+
+export const chartPage = z
+  .object({
+    ...pageBase,
+    type: z.literal('chart'),
+    chart: z
+      .object({
+        series: chartSeriesId,
+        window: z.object({ from: isoDate, to: isoDate }).strict(),
+        /** What happened, marked on the line. */
+        events: z.array(z.object({ date: isoDate, label: z.string().min(3) }).strict()).min(1),
+        /** Where the reader decided: each names a decision-point page of the same lesson. */
+        decisions: z.array(z.object({ pageId: slug, date: isoDate, label: z.string().min(3) }).strict()),
+        caption: z.string().min(10),
+        /** The citation printed under the chart. */
+        source: z.string().min(10),
+      })
+      .strict(),
+  })
+  .strict();
+export type ChartPage = z.infer<typeof chartPage>;
+// ── end of chart pages ────────────────────────────────────────────────────────────────────────────
+
 export const lessonPage = z.discriminatedUnion('type', [
   coverPage,
   characterIntroPage,
@@ -270,6 +331,7 @@ export const lessonPage = z.discriminatedUnion('type', [
   quizPage,
   reflectionPage,
   summaryPage,
+  chartPage,
 ]);
 export type LessonPage = z.infer<typeof lessonPage>;
 export type PageType = LessonPage['type'];

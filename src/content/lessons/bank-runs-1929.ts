@@ -1,3 +1,4 @@
+import { bankRuns1929Chart } from '../charts/pages/bank-runs-1929';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // The 1929 crash and the bank panics of 1930–33, told through a composite Bronx shopkeeper whose
@@ -523,6 +524,7 @@ export const lesson: Lesson = {
       visualType: 'scale',
       keyPoint: 'Deposit insurance stops runs by removing the reason to run first.',
     },
+    bankRuns1929Chart,
     {
       type: 'quiz',
       id: 'quiz',

@@ -1,3 +1,4 @@
+import { blackMonday1987Chart } from '../charts/pages/black-monday-1987';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // Black Monday, 19 October 1987: the largest one-day percentage fall of the Dow, portfolio
@@ -505,6 +506,7 @@ export const lesson: Lesson = {
       visualType: 'scale',
       keyPoint: 'A crash becomes a catastrophe when the financial system fails with it.',
     },
+    blackMonday1987Chart,
     {
       type: 'quiz',
       id: 'quiz',

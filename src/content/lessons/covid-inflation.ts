@@ -1,3 +1,4 @@
+import { covidInflationChart } from '../charts/pages/covid-inflation';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // Played in the animated picture-book player (hasAnimations). The baker is a composite; the market
@@ -640,6 +641,7 @@ export const lesson: Lesson = {
       keyPoint: 'The same policies that ended the crash helped fuel the inflation that followed.',
       visualType: 'chart-up',
     },
+    covidInflationChart,
     {
       type: 'quiz',
       id: 'quiz',

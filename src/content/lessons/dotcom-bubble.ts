@@ -1,3 +1,4 @@
+import { dotcomBubbleChart } from '../charts/pages/dotcom-bubble';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // Dot-com valuation bubble, 1995–2002. The protagonist is a composite; the figures come from the
@@ -596,6 +597,7 @@ export const lesson: Lesson = {
       visualType: 'courtroom',
       keyPoint: 'Bubbles leave behind both ruined investors and useful infrastructure.',
     },
+    dotcomBubbleChart,
     {
       type: 'quiz',
       id: 'quiz',

@@ -1,3 +1,4 @@
+import { enronScandalChart } from '../charts/pages/enron-scandal';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // The protagonist is a composite Enron employee; Sherron Watkins, the executives, the dates, the
@@ -576,6 +577,7 @@ export const lesson: Lesson = {
       keyPoint: 'Sarbanes–Oxley moved responsibility from the firm in general to named people in particular.',
       visualType: 'scale',
     },
+    enronScandalChart,
     {
       type: 'quiz',
       id: 'quiz',

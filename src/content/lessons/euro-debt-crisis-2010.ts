@@ -1,3 +1,4 @@
+import { euroDebtCrisis2010Chart } from '../charts/pages/euro-debt-crisis-2010';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // The euro-area debt crisis, 2010–12: Greece's hidden deficit, bailouts, the doom loop between
@@ -440,6 +441,7 @@ export const lesson: Lesson = {
       keyPoint:
         'Before the crisis lenders treated Greece almost like Germany. At the worst, the gap was over 25 percentage points.',
     },
+    euroDebtCrisis2010Chart,
     {
       type: 'quiz',
       id: 'quiz',

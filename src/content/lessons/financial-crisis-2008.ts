@@ -1,3 +1,4 @@
+import { financialCrisis2008Chart } from '../charts/pages/financial-crisis-2008';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // Flagship lesson: the app opens it as its own full-screen chapter. The protagonist and his family
@@ -754,6 +755,7 @@ export const lesson: Lesson = {
         'Survival depended less on who had the worst assets than on who ran out of cash first, and when.',
       visualType: 'scale',
     },
+    financialCrisis2008Chart,
     {
       type: 'quiz',
       id: 'quiz',

@@ -1,3 +1,4 @@
+import { flashCrash2010Chart } from '../charts/pages/flash-crash-2010';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // The protagonist and his father are composites; the times, prices, orders and reforms come from
@@ -574,6 +575,7 @@ export const lesson: Lesson = {
       keyPoint: 'Modern markets fall fast, so their brakes have to act automatically.',
       visualType: 'scale',
     },
+    flashCrash2010Chart,
     {
       type: 'quiz',
       id: 'quiz',

@@ -1,3 +1,4 @@
+import { japanBubble1989Chart } from '../charts/pages/japan-bubble-1989';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // Japan's asset price bubble, 1985–1990, and the long aftermath. The protagonist is a composite
@@ -583,6 +584,7 @@ export const lesson: Lesson = {
       visualType: 'scale',
       keyPoint: 'The deadliest bubbles are the ones the banks finance.',
     },
+    japanBubble1989Chart,
     {
       type: 'quiz',
       id: 'quiz',

@@ -1,3 +1,4 @@
+import { weimarHyperinflation1923Chart } from '../charts/pages/weimar-hyperinflation-1923';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // German hyperinflation, 1922–23: war debts, reparations, the Ruhr occupation and a central bank
@@ -481,6 +482,7 @@ export const lesson: Lesson = {
       keyPoint:
         'The quickest end to a hyperinflation is a believable change in who pays the government’s bills.',
     },
+    weimarHyperinflation1923Chart,
     {
       type: 'quiz',
       id: 'quiz',

@@ -65,6 +65,9 @@ function pageText(page: LessonPage): string {
     case 'reflection':
       parts.push(page.finalThought);
       break;
+    case 'chart':
+      parts.push(page.chart.caption);
+      break;
     case 'summary':
       // conceptLearned is a list of names, not a sentence to quote.
       parts.push(...page.keyTakeaways);

@@ -219,6 +219,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
           ctx={{
             lesson,
             choiceId,
+            choices: reader.choices,
             onChoose: (id) => setReader((r) => choose(r, id)),
             answers: pageAnswers,
             onAnswer: (q, option) => {

@@ -39,6 +39,7 @@ describe('quiz question', () => {
 it('has a view for every page kind of the schema', () => {
   expect(Object.keys(pageViews).sort()).toEqual(
     [
+      'chart',
       'character-intro',
       'cover',
       'decision-point',

@@ -17,6 +17,8 @@ export type PageContext = {
   lesson: Lesson;
   /** The choice made on this page, if it is a decision point. */
   choiceId: string | undefined;
+  /** Every choice made so far on the reader's path, by decision page id (chart pages show them). */
+  choices: Readonly<Record<string, string>>;
   onChoose: (choiceId: string) => void;
   /** Answers given on this page, if it is a quiz (option index per question). */
   answers: readonly (number | undefined)[];
@@ -410,6 +412,30 @@ function InteractiveView({ page }: PageViewProps<'interactive'>) {
   );
 }
 
+const StoryChart = lazy(() => import('./StoryChart').then((m) => ({ default: m.StoryChart })));
+
+/** A chart of what really happened, with the reader's own decisions marked on it. */
+function ChartView({ page, ctx }: PageViewProps<'chart'>) {
+  return (
+    <article>
+      <Heading page={page} />
+      <Narrative page={page} />
+      <Paragraphs text={page.mainText} terms={page.definitions} />
+      <Suspense
+        fallback={
+          <p role="status" className="my-4 text-sm text-slate-400">
+            Loading the chart…
+          </p>
+        }
+      >
+        <StoryChart chart={page.chart} lesson={ctx.lesson} choices={ctx.choices} />
+      </Suspense>
+      <KeyPoint text={page.keyPoint} />
+      <Extras page={page} />
+    </article>
+  );
+}
+
 /** One quiz question; marks the chosen option and the zero-based correct one after answering. */
 export function QuizQuestionView({
   index,
@@ -602,6 +628,7 @@ export const pageViews: { [K in PageType]: (props: PageViewProps<K>) => ReactNod
   quiz: QuizView,
   reflection: ReflectionView,
   summary: SummaryView,
+  chart: ChartView,
 };
 
 export function PageView({ page, ctx }: { page: LessonPage; ctx: PageContext }) {
