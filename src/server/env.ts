@@ -35,6 +35,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Tutor questions a free account may ask per day of its time zone (Pro: unlimited). */
+  TUTOR_FREE_DAILY_MESSAGES: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Any OpenAI-compatible chat API for the tutor; without it the offline tutor answers. */
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
