@@ -11,7 +11,7 @@ let admin: string;
 beforeAll(async () => {
   s = await startTestServer({
     now: MONDAY,
-    config: { TUTOR_FREE_DAILY_MESSAGES: LIMIT, TRUST_PROXY: '1' },
+    config: { TUTOR_FREE_DAILY_MESSAGES: String(LIMIT), TRUST_PROXY: '1' },
   });
   const boss = await s.signUp({ email: 'tutor-boss@example.com' });
   await s.grantAdmin(boss.email);
