@@ -89,8 +89,9 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       const { conversationId, context } = request.body;
       if (conversationId && (!who.userId || !(await findConversation(deps.db, who.userId, conversationId))))
         throw httpError(404, NOT_FOUND);
-      service.spend(who);
+      // The day's allowance first: once it is used up, that is what the learner needs to hear.
       const left = who.userId ? await allowance.spend(who.userId) : null;
+      service.spend(who);
       const earlier =
         context?.rememberContext === false ? [] : (context?.recentMessages ?? []).slice(-MEMORY_MESSAGES);
       const facts = await service.facts(who, message, context).catch((err) => {
