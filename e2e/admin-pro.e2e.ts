@@ -22,7 +22,7 @@ async function findUser(page: Page, email: string) {
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'Users' }).waitFor();
   await page.getByLabel('Search users by e-mail, username or name').fill(email);
-  await expect.poll(() => page.getByTestId('admin-user-row').count()).toBe(1);
+  await expect.poll(() => page.getByTestId('admin-user-row').count(), { timeout: 20_000 }).toBe(1);
 }
 
 for (const mobile of [false, true]) {

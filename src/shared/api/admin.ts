@@ -70,3 +70,10 @@ export const feedbackIdParams = z.strictObject({ id: z.string().uuid() });
 export const feedbackStatusBody = z.strictObject({ status: z.enum(FEEDBACK_STATUSES) });
 /** Feedback messages listed, newest first. */
 export const ADMIN_FEEDBACK_LIMIT = 200;
+
+/** GET /api/admin/activity: the last ADMIN_ACTIVITY_DAYS UTC days, oldest first. */
+export const ADMIN_ACTIVITY_DAYS = 30;
+export const adminActivityAnswer = z.object({
+  days: z.array(z.object({ day: z.string(), activeUsers: z.number(), signUps: z.number() })),
+});
+export type AdminActivityAnswer = z.infer<typeof adminActivityAnswer>;

@@ -278,3 +278,28 @@ describe('feedback inbox', () => {
     expect(badPage.status).toBe(400);
   });
 });
+
+describe('daily activity', () => {
+  it('counts sign-ups and active learners per UTC day for the last 30 days, zero elsewhere', async () => {
+    const before = await (await s.fetch('/api/admin/activity', { token: admin })).json();
+    expect(before.days).toHaveLength(30);
+    expect(before.days.at(-1).day).toBe('2026-03-02');
+    const today = before.days.at(-1);
+    const learner = await s.signUp();
+    const tracked = await s.fetch('/api/analytics/track', {
+      method: 'POST',
+      token: learner.token,
+      body: { activityType: 'login' },
+    });
+    expect(tracked.status).toBeLessThan(300);
+    const after = await (await s.fetch('/api/admin/activity', { token: admin })).json();
+    expect(after.days.at(-1)).toEqual({
+      day: '2026-03-02',
+      signUps: today.signUps + 1,
+      activeUsers: today.activeUsers + 1,
+    });
+    expect(after.days.slice(0, -1).every((d: { signUps: number }) => d.signUps === 0)).toBe(true);
+    const { token } = await s.signUp();
+    expect((await s.fetch('/api/admin/activity', { token })).status).toBe(403);
+  });
+});

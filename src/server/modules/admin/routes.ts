@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { dailySeries, lastDays } from '../../../core/admin/daily';
 import {
+  ADMIN_ACTIVITY_DAYS,
   ADMIN_USERS_LIMIT,
+  adminActivityAnswer,
   adminFeedbackAnswer,
   adminFeedbackQuery,
   adminUsersAnswer,
@@ -18,7 +21,15 @@ import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { progressSummary } from '../progress/summary';
-import { listFeedback, listUsers, recentAudit, setAccess, setFeedbackStatus, setPlan } from './store';
+import {
+  dailyCounts,
+  listFeedback,
+  listUsers,
+  recentAudit,
+  setAccess,
+  setFeedbackStatus,
+  setPlan,
+} from './store';
 
 const secured = [{ bearer: [] }];
 const denied = { 401: errorAnswer, 403: errorAnswer };
@@ -147,5 +158,23 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async () => ({ entries: await recentAudit(deps.db) }),
+  );
+
+  app.get(
+    '/api/admin/activity',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: secured,
+        description: `Daily active users (any recorded activity) and sign-ups for the last ${ADMIN_ACTIVITY_DAYS} UTC days, oldest first.`,
+        response: { 200: adminActivityAnswer, ...denied },
+      },
+    },
+    async () => {
+      const days = lastDays(deps.clock(), ADMIN_ACTIVITY_DAYS);
+      const counts = await dailyCounts(deps.db, new Date(`${days[0]}T00:00:00Z`));
+      return { days: dailySeries(days, counts.active, counts.signUps) };
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { count, countDistinct, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import { count, countDistinct, desc, eq, gte, ilike, max, or, sql } from 'drizzle-orm';
 import {
   ADMIN_FEEDBACK_LIMIT,
   ADMIN_USERS_LIMIT,
@@ -183,4 +183,29 @@ export async function setPlan(
 export async function recentAudit(db: Db, limit = 100): Promise<AuditEntry[]> {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** Distinct learners with any activity, and accounts created, per UTC day since `since`. */
+export async function dailyCounts(
+  db: Db,
+  since: Date,
+): Promise<{ active: Map<string, number>; signUps: Map<string, number> }> {
+  const activeDay = sql<string>`to_char(${activities.at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const signUpDay = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [active, signUps] = await Promise.all([
+    db
+      .select({ day: activeDay, n: countDistinct(activities.userId) })
+      .from(activities)
+      .where(gte(activities.at, since))
+      .groupBy(activeDay),
+    db
+      .select({ day: signUpDay, n: count() })
+      .from(users)
+      .where(gte(users.createdAt, since))
+      .groupBy(signUpDay),
+  ]);
+  return {
+    active: new Map(active.map((r) => [r.day, Number(r.n)])),
+    signUps: new Map(signUps.map((r) => [r.day, Number(r.n)])),
+  };
 }

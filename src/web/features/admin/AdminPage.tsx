@@ -8,6 +8,7 @@ import type { Plan } from '../../../shared/api/profile';
 import type { adminAnalyticsAnswer } from '../../../shared/api/trading';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { DailyActivity } from './DailyActivity';
 import { FeedbackInbox } from './FeedbackInbox';
 import { card, dtf, Failed, Section } from './parts';
 
@@ -36,6 +37,7 @@ export function AdminPage() {
       {isAdmin ? (
         <div className="grid grid-cols-1 gap-6">
           <TradingAnalytics />
+          <DailyActivity />
           <Users />
           <FeedbackInbox />
           <AuditLog />
