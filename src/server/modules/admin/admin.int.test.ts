@@ -303,3 +303,30 @@ describe('daily activity', () => {
     expect((await s.fetch('/api/admin/activity', { token })).status).toBe(403);
   });
 });
+
+describe('audit rows of a deleted account', () => {
+  it('stay, with the user reference removed', async () => {
+    const learner = await s.signUp();
+    await s.fetch(`/api/admin/users/${learner.user.id}/plan`, {
+      method: 'PUT',
+      token: admin,
+      body: { plan: 'pro' },
+    });
+    const entries = async () =>
+      (await (await s.fetch('/api/admin/audit', { token: admin })).json()).entries as {
+        id: number;
+        targetUserId: string | null;
+        action: string;
+      }[];
+    const row = (await entries()).find((e) => e.targetUserId === learner.user.id)!;
+    expect(row.action).toBe('plan.pro');
+    const gone = await s.fetch('/api/profile', {
+      method: 'DELETE',
+      token: learner.token,
+      body: { password: learner.password },
+    });
+    expect(gone.status).toBe(200);
+    const after = (await entries()).find((e) => e.id === row.id);
+    expect(after).toMatchObject({ action: 'plan.pro', targetUserId: null });
+  });
+});
