@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { TUTOR_FREE_DAILY_DEFAULT } from '../src/shared/api/allowance';
-import { seriousViolations, useBrowser } from './browser';
+import { seriousViolations, setServerTime, useBrowser } from './browser';
 import { signInAsAdmin, signUpInBrowser } from './session';
 
 // Issue 13: an administrator disables and re-enables an account, works the feedback inbox, and
@@ -39,7 +39,7 @@ for (const mobile of [false, true]) {
     await findUser(page, email);
     await page.getByRole('button', { name: `Disable ${email}` }).click();
     await page.getByRole('button', { name: `Re-enable ${email}` }).waitFor();
-    await page.getByTestId('admin-user-row').getByText('Disabled').waitFor();
+    await page.getByTestId('admin-user-row').getByText('Disabled', { exact: true }).waitFor();
     await page
       .getByTestId('audit-log')
       .getByText(`Disabled account · ${email}`)
@@ -65,7 +65,9 @@ for (const mobile of [false, true]) {
     await page.getByRole('button', { name: `Re-enable ${email}` }).click();
     await page.getByRole('button', { name: `Disable ${email}` }).waitFor();
     await learner.page.getByRole('button', { name: 'Sign in' }).click();
-    await learner.page.waitForURL('**/dashboard');
+    // Signed in again: a new learner goes on to onboarding, as after any sign-in.
+    await learner.page.waitForURL((url) => url.pathname !== '/login');
+    expect(await learner.page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull();
   });
 }
 
@@ -144,10 +146,13 @@ for (const mobile of [false, true]) {
     await admin.page.getByRole('button', { name: /^Grant Pro to / }).click();
     await admin.page.getByRole('button', { name: /^Revoke Pro from / }).waitFor();
 
+    // A minute later, so the per-minute limit (as many as the day's free questions) is not what answers.
+    await setServerTime(baseURL, new Date(Date.now() + 61_000));
     await say('what is a short squeeze?');
     const answer = panel.getByTestId('tutor-answer').last();
     await answer.and(page.locator('[aria-busy="false"]')).waitFor();
     await expect.poll(() => answer.textContent()).toMatch(/short squeeze/i);
     await panel.getByTestId('tutor-allowance').waitFor({ state: 'detached' });
+    await setServerTime(baseURL, null);
   });
 }

@@ -243,7 +243,7 @@ function Users() {
             <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
           </button>
           <span>
-            Page {q.data.page} of {pages} · {nf.format(q.data.total)} users
+            Page {q.data.page} of {pages} · {nf.format(q.data.total)} {q.data.total === 1 ? 'user' : 'users'}
           </span>
           <button
             type="button"
