@@ -22,7 +22,8 @@ for (const mobile of [false, true]) {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     await page.getByLabel('Search users by e-mail, username or name').fill(email);
-    await expect.poll(() => page.getByTestId('admin-user-row').count()).toBe(1);
+    // The list now derives each listed learner's XP, so the first page takes longer.
+    await expect.poll(() => page.getByTestId('admin-user-row').count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: `Grant Pro to ${email}` }).click();
     await page.getByRole('button', { name: `Revoke Pro from ${email}` }).waitFor();
     await page.getByTestId('audit-log').getByText(`Granted Pro · ${email}`).waitFor({ state: 'attached' });

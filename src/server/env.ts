@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { TUTOR_FREE_DAILY_DEFAULT } from '../shared/api/allowance';
 
 // Every setting the server reads, validated once at start. Nothing else reads process.env.
 const list = z
@@ -35,6 +36,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Tutor questions a free account may ask per day of its time zone (Pro: unlimited). */
+  TUTOR_FREE_DAILY_MESSAGES: z.coerce.number().int().min(1).max(10_000).default(TUTOR_FREE_DAILY_DEFAULT),
   /** Any OpenAI-compatible chat API for the tutor; without it the offline tutor answers. */
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),

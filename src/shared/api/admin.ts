@@ -3,7 +3,11 @@ import { PLANS } from './profile';
 
 // The /api/admin contract (issue 13): administrators only; 403 for everyone else.
 
-export const adminUsersQuery = z.strictObject({ search: z.string().trim().max(200).optional() });
+export const adminUsersQuery = z.strictObject({
+  search: z.string().trim().max(200).optional(),
+  /** 1-based page of ADMIN_USERS_LIMIT users. */
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
 
 export const adminUserRow = z.object({
   id: z.string(),
@@ -14,10 +18,21 @@ export const adminUserRow = z.object({
   lastActiveAt: z.string().nullable(),
   lessonsCompleted: z.number(),
   trades: z.number(),
+  xp: z.number(),
   plan: z.enum(PLANS),
+  /** When an administrator disabled the account; null while it is active. */
+  disabledAt: z.string().nullable(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
-export const adminUsersAnswer = z.object({ users: z.array(adminUserRow) });
+export const adminUsersAnswer = z.object({
+  users: z.array(adminUserRow),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+
+export const statusBody = z.strictObject({ status: z.enum(['active', 'disabled']) });
+export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
 
 export const userIdParams = z.strictObject({ id: z.string().uuid() });
 export const planBody = z.strictObject({ plan: z.enum(PLANS) });
@@ -34,4 +49,31 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditAnswer = z.object({ entries: z.array(auditEntry) });
 
 /** Users listed per page of the admin console. */
-export const ADMIN_USERS_LIMIT = 100;
+export const ADMIN_USERS_LIMIT = 25;
+
+export const FEEDBACK_STATUSES = ['new', 'read', 'done'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const adminFeedbackQuery = z.strictObject({ status: z.enum(FEEDBACK_STATUSES).optional() });
+export const adminFeedbackItem = z.object({
+  id: z.string(),
+  /** The sender's e-mail address, or null for a guest. */
+  sender: z.string().nullable(),
+  createdAt: z.string(),
+  page: z.string().nullable(),
+  category: z.string(),
+  message: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+});
+export type AdminFeedbackItem = z.infer<typeof adminFeedbackItem>;
+export const adminFeedbackAnswer = z.object({ items: z.array(adminFeedbackItem) });
+export const feedbackIdParams = z.strictObject({ id: z.string().uuid() });
+export const feedbackStatusBody = z.strictObject({ status: z.enum(FEEDBACK_STATUSES) });
+/** Feedback messages listed, newest first. */
+export const ADMIN_FEEDBACK_LIMIT = 200;
+
+/** GET /api/admin/activity: the last ADMIN_ACTIVITY_DAYS UTC days, oldest first. */
+export const ADMIN_ACTIVITY_DAYS = 30;
+export const adminActivityAnswer = z.object({
+  days: z.array(z.object({ day: z.string(), activeUsers: z.number(), signUps: z.number() })),
+});
+export type AdminActivityAnswer = z.infer<typeof adminActivityAnswer>;

@@ -15,6 +15,13 @@ export const feedbackBody = z.object({
     .max(50)
     .regex(/^[a-z0-9-]+$/)
     .default('general'),
+  /** The path the sender was on (no query string), shown in the admin inbox. */
+  page: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/[^?#\s]*$/, 'page must be a path such as /dashboard')
+    .optional(),
 });
 export type FeedbackBody = z.input<typeof feedbackBody>;
 

@@ -126,3 +126,12 @@ export const aiTutorAnswer = z.object({ response: z.string() });
 
 /** Every target a navigation decision may name, for the web's URL map. */
 export const knownTargets = { tabs: TAB_TARGETS, modals: MODAL_TARGETS, actions: ACTION_TARGETS };
+
+// GET /api/ai-learning/allowance (decision 0013): the free plan's daily tutor questions.
+export const allowanceAnswer = z.object({
+  limit: z.number().nullable(),
+  used: z.number(),
+  remaining: z.number().nullable(),
+  resetsAt: z.string(),
+});
+export type AllowanceAnswer = z.infer<typeof allowanceAnswer>;

@@ -40,6 +40,8 @@ export const users = pgTable(
     role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
     /** The username folded for comparison (NFKC, lower case): unique, so no two learners look alike. */
     usernameKey: text('username_key'),
+    /** Set by an administrator: no token is issued while set (login, Google, exchange refuse). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

@@ -11,7 +11,16 @@ export const feedback = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     category: text('category').notNull(),
+    /** The page the sender was on (path only), when the client said. */
+    page: text('page'),
+    /** Set by an administrator in the feedback inbox. */
+    status: text('status', { enum: ['new', 'read', 'done'] })
+      .notNull()
+      .default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('feedback_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('feedback_user_created_idx').on(t.userId, t.createdAt),
+    index('feedback_created_idx').on(t.createdAt),
+  ],
 );

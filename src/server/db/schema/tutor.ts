@@ -1,4 +1,16 @@
-import { bigint, boolean, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 // The tutor's tables (spec app-and-learning §3 Chat message, Navigation decision): signed-in
@@ -76,4 +88,18 @@ export const navigationDecisions = pgTable(
     feedbackAt: at('feedback_at'),
   },
   (t) => [index('navigation_decisions_user_idx').on(t.userId, t.intent, t.target)],
+);
+
+/** Tutor questions per learner per day of the learner's time zone: the free plan's allowance. */
+export const tutorDailyUsage = pgTable(
+  'tutor_daily_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD in the learner's time zone. */
+    day: text('day').notNull(),
+    questions: integer('questions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

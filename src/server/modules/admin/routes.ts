@@ -1,16 +1,35 @@
 import { z } from 'zod';
+import { dailySeries, lastDays } from '../../../core/admin/daily';
 import {
+  ADMIN_ACTIVITY_DAYS,
+  ADMIN_USERS_LIMIT,
+  adminActivityAnswer,
+  adminFeedbackAnswer,
+  adminFeedbackQuery,
   adminUsersAnswer,
   adminUsersQuery,
   auditAnswer,
+  CANNOT_DISABLE_SELF,
+  feedbackIdParams,
+  feedbackStatusBody,
   planBody,
+  statusBody,
   userIdParams,
 } from '../../../shared/api/admin';
 import { errorAnswer } from '../../../shared/api/auth';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
-import { listUsers, recentAudit, setPlan } from './store';
+import { progressSummary } from '../progress/summary';
+import {
+  dailyCounts,
+  listFeedback,
+  listUsers,
+  recentAudit,
+  setAccess,
+  setFeedbackStatus,
+  setPlan,
+} from './store';
 
 const secured = [{ bearer: [] }];
 const denied = { 401: errorAnswer, 403: errorAnswer };
@@ -24,12 +43,86 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
       schema: {
         tags: ['admin'],
         security: secured,
-        description: 'Users, newest first, optionally searched by e-mail, username or name.',
+        description: `Users, newest first, ${ADMIN_USERS_LIMIT} a page, optionally searched by e-mail, username or name.`,
         querystring: adminUsersQuery,
         response: { 200: adminUsersAnswer, 400: errorAnswer, ...denied },
       },
     },
-    async (request) => ({ users: await listUsers(deps.db, request.query.search || undefined) }),
+    async (request) => {
+      const { search, page } = request.query;
+      const found = await listUsers(deps.db, search || undefined, page);
+      // XP is derived from each learner's activity log (never stored), so only for this page.
+      const users = await Promise.all(
+        found.users.map(async (u) => ({ ...u, xp: (await progressSummary(deps, u.id)).totalXP })),
+      );
+      return { users, page, pageSize: ADMIN_USERS_LIMIT, total: found.total };
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: secured,
+        description:
+          'Disables (every session of the account ends at once and no sign-in is accepted) or re-enables an account; written to the audit log. An administrator cannot disable their own account.',
+        params: userIdParams,
+        body: statusBody,
+        response: { 200: z.object({ message: z.string() }), 400: errorAnswer, 404: errorAnswer, ...denied },
+      },
+    },
+    async (request) => {
+      const disable = request.body.status === 'disabled';
+      if (disable && request.params.id === request.user.id) throw httpError(400, CANNOT_DISABLE_SELF);
+      const result = await setAccess(deps.db, request.user.id, request.params.id, disable, deps.clock());
+      if (result === 'no-user') throw httpError(404, 'No such user');
+      request.log.info({ userId: request.params.id, disable }, 'account access changed');
+      return { message: disable ? 'Account disabled' : 'Account enabled' };
+    },
+  );
+
+  app.get(
+    '/api/admin/feedback',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: secured,
+        description: 'Feedback messages, newest first (up to 200), optionally only one status.',
+        querystring: adminFeedbackQuery,
+        response: { 200: adminFeedbackAnswer, 400: errorAnswer, ...denied },
+      },
+    },
+    async (request) => ({ items: await listFeedback(deps.db, request.query.status) }),
+  );
+
+  app.put(
+    '/api/admin/feedback/:id/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: secured,
+        description: 'Marks a feedback message new, read or done; written to the audit log.',
+        params: feedbackIdParams,
+        body: feedbackStatusBody,
+        response: { 200: z.object({ message: z.string() }), 400: errorAnswer, 404: errorAnswer, ...denied },
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      const found = await setFeedbackStatus(
+        deps.db,
+        request.user.id,
+        request.params.id,
+        status,
+        deps.clock(),
+      );
+      if (!found) throw httpError(404, 'No such feedback message');
+      return { message: `Marked ${status}` };
+    },
   );
 
   app.put(
@@ -65,5 +158,23 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async () => ({ entries: await recentAudit(deps.db) }),
+  );
+
+  app.get(
+    '/api/admin/activity',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: secured,
+        description: `Daily active users (any recorded activity) and sign-ups for the last ${ADMIN_ACTIVITY_DAYS} UTC days, oldest first.`,
+        response: { 200: adminActivityAnswer, ...denied },
+      },
+    },
+    async () => {
+      const days = lastDays(deps.clock(), ADMIN_ACTIVITY_DAYS);
+      const counts = await dailyCounts(deps.db, new Date(`${days[0]}T00:00:00Z`));
+      return { days: dailySeries(days, counts.active, counts.signUps) };
+    },
   );
 }

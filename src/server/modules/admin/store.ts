@@ -1,10 +1,20 @@
-import { count, countDistinct, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
-import { ADMIN_USERS_LIMIT, type AdminUserRow, type AuditEntry } from '../../../shared/api/admin';
+import { count, countDistinct, desc, eq, gte, ilike, max, or, sql } from 'drizzle-orm';
+import {
+  ADMIN_FEEDBACK_LIMIT,
+  ADMIN_USERS_LIMIT,
+  type AdminFeedbackItem,
+  type AdminUserRow,
+  type AuditEntry,
+  type FeedbackStatus,
+} from '../../../shared/api/admin';
 import type { Plan } from '../../../shared/api/profile';
 import type { Db } from '../../db/connect';
-import { activities, auditLog, trades, userPlans, users } from '../../db/schema';
+import { activities, auditLog, feedback, trades, userPlans, users } from '../../db/schema';
 
-export async function listUsers(db: Db, search: string | undefined): Promise<AdminUserRow[]> {
+export type UserPage = { users: Omit<AdminUserRow, 'xp'>[]; total: number };
+
+/** One page of users, newest first, with the total that match. XP is added by the route. */
+export async function listUsers(db: Db, search: string | undefined, page = 1): Promise<UserPage> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const lastActive = db
     .select({ userId: activities.userId, at: max(activities.at).as('last_at') })
@@ -22,6 +32,14 @@ export async function listUsers(db: Db, search: string | undefined): Promise<Adm
     .from(trades)
     .groupBy(trades.userId)
     .as('trade_counts');
+  const matching = pattern
+    ? or(
+        ilike(users.email, pattern),
+        ilike(users.username, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      )
+    : undefined;
+  const [counted] = await db.select({ n: count() }).from(users).where(matching);
   const rows = await db
     .select({
       id: users.id,
@@ -34,24 +52,18 @@ export async function listUsers(db: Db, search: string | undefined): Promise<Adm
       lessons: lessons.n,
       trades: tradeCounts.n,
       plan: userPlans.plan,
+      disabledAt: users.disabledAt,
     })
     .from(users)
     .leftJoin(lastActive, eq(lastActive.userId, users.id))
     .leftJoin(lessons, eq(lessons.userId, users.id))
     .leftJoin(tradeCounts, eq(tradeCounts.userId, users.id))
     .leftJoin(userPlans, eq(userPlans.userId, users.id))
-    .where(
-      pattern
-        ? or(
-            ilike(users.email, pattern),
-            ilike(users.username, pattern),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-          )
-        : undefined,
-    )
-    .orderBy(desc(users.createdAt))
-    .limit(ADMIN_USERS_LIMIT);
-  return rows.map((r) => ({
+    .where(matching)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(ADMIN_USERS_LIMIT)
+    .offset((page - 1) * ADMIN_USERS_LIMIT);
+  const list = rows.map((r) => ({
     id: r.id,
     email: r.email,
     username: r.username,
@@ -61,7 +73,89 @@ export async function listUsers(db: Db, search: string | undefined): Promise<Adm
     lessonsCompleted: Number(r.lessons ?? 0),
     trades: Number(r.trades ?? 0),
     plan: r.plan ?? 'free',
+    disabledAt: r.disabledAt ? r.disabledAt.toISOString() : null,
   }));
+  return { users: list, total: counted?.n ?? 0 };
+}
+
+export type AccessChange = 'done' | 'no-user';
+
+/**
+ * Disables (every session ends at once: the token epoch rises and the cut-off moves to now, as a
+ * password change does) or re-enables an account, with its audit entry, in one transaction.
+ */
+export async function setAccess(
+  db: Db,
+  adminId: string,
+  userId: string,
+  disabled: boolean,
+  at: Date,
+): Promise<AccessChange> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set(
+        disabled
+          ? { disabledAt: at, tokensValidAfter: at, tokenEpoch: sql`${users.tokenEpoch} + 1` }
+          : { disabledAt: null },
+      )
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (changed.length === 0) return 'no-user';
+    await tx.insert(auditLog).values({
+      adminId,
+      action: disabled ? 'user.disable' : 'user.enable',
+      targetUserId: userId,
+      detail: {},
+      at,
+    });
+    return 'done';
+  });
+}
+
+export async function listFeedback(db: Db, status: FeedbackStatus | undefined): Promise<AdminFeedbackItem[]> {
+  const rows = await db
+    .select({
+      id: feedback.id,
+      sender: users.email,
+      createdAt: feedback.createdAt,
+      page: feedback.page,
+      category: feedback.category,
+      message: feedback.message,
+      status: feedback.status,
+    })
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId))
+    .where(status ? eq(feedback.status, status) : undefined)
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(ADMIN_FEEDBACK_LIMIT);
+  return rows.map((r) => ({ ...r, sender: r.sender ?? null, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Sets a feedback message's status with its audit entry; false when there is no such message. */
+export async function setFeedbackStatus(
+  db: Db,
+  adminId: string,
+  id: string,
+  status: FeedbackStatus,
+  at: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(feedback)
+      .set({ status })
+      .where(eq(feedback.id, id))
+      .returning({ userId: feedback.userId });
+    if (!row) return false;
+    await tx.insert(auditLog).values({
+      adminId,
+      action: `feedback.${status}`,
+      targetUserId: row.userId,
+      detail: { feedbackId: id },
+      at,
+    });
+    return true;
+  });
 }
 
 /** Sets the plan and writes the audit entry in one transaction; false when the user does not exist. */
@@ -89,4 +183,29 @@ export async function setPlan(
 export async function recentAudit(db: Db, limit = 100): Promise<AuditEntry[]> {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** Distinct learners with any activity, and accounts created, per UTC day since `since`. */
+export async function dailyCounts(
+  db: Db,
+  since: Date,
+): Promise<{ active: Map<string, number>; signUps: Map<string, number> }> {
+  const activeDay = sql<string>`to_char(${activities.at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const signUpDay = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const [active, signUps] = await Promise.all([
+    db
+      .select({ day: activeDay, n: countDistinct(activities.userId) })
+      .from(activities)
+      .where(gte(activities.at, since))
+      .groupBy(activeDay),
+    db
+      .select({ day: signUpDay, n: count() })
+      .from(users)
+      .where(gte(users.createdAt, since))
+      .groupBy(signUpDay),
+  ]);
+  return {
+    active: new Map(active.map((r) => [r.day, Number(r.n)])),
+    signUps: new Map(signUps.map((r) => [r.day, Number(r.n)])),
+  };
 }

@@ -250,6 +250,34 @@ describe('PUT /api/auth/profile', () => {
     expect(user.lastName).toBe('Byron');
   });
 
+  it('never answers 500: an empty or all-dropped update returns the user unchanged, bad fields 400', async () => {
+    const { token, user: before } = await s.signUp();
+    for (const body of [{}, { profilePicture: 'A'.repeat(50_001) }]) {
+      const res = await s.fetch('/api/auth/profile', { method: 'PUT', token, body });
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(200);
+      const { user } = await res.json();
+      expect(user).toMatchObject({
+        id: before.id,
+        username: before.username,
+        firstName: before.firstName,
+        profilePicture: before.profilePicture,
+      });
+    }
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [{ timeZone: 'Mars/Olympus' }, /^Time zone is not recognised$/],
+      [{ firstName: 'Ada\u202e' }, /First name/],
+      [{ lastName: 'x\u200b' }, /Last name/],
+      [{ username: '' }, /sername/],
+      [{ preferences: 'dark' }, /./],
+      [{ onboardingCompleted: 'yes' }, /./],
+    ];
+    for (const [body, message] of bad) {
+      const res = await s.fetch('/api/auth/profile', { method: 'PUT', token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json()).error).toMatch(message);
+    }
+  });
+
   it('changes the password only with the current one, and ends the other sessions', async () => {
     const start = new Date('2026-03-02T09:00:00Z');
     const timed = await startTestServer({ now: start });

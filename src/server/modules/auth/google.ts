@@ -4,6 +4,7 @@ import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jo
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
+import { ACCOUNT_DISABLED } from './service';
 import { findUserByEmail, findUserByGoogleSub, updateUser } from './store';
 import { loadSecret } from './tokens';
 
@@ -145,6 +146,7 @@ export function registerGoogle(app: App, deps: Deps): void {
         // Google vouches for the address it calls verified: that proves it as a verification link would.
         if (verified && !user.emailVerifiedAt && user.email.toLowerCase() === payload.email.toLowerCase())
           await updateUser(deps.db, user.id, { emailVerifiedAt: now });
+        if (user.disabledAt) return failed(reply, ACCOUNT_DISABLED);
         const oneTime = await app.auth.createLoginCode(user.id, binding);
         return reply.redirect(`/?token=${encodeURIComponent(oneTime)}&auth=success`);
       } catch (err) {

@@ -36,9 +36,16 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        description: 'Sign in. A wrong password and an unknown e-mail get the same 401 message.',
+        description:
+          'Sign in. A wrong password and an unknown e-mail get the same 401 message; a disabled account 403.',
         body: loginBody,
-        response: { 200: sessionAnswer, 400: errorAnswer, 401: errorAnswer, 429: errorAnswer },
+        response: {
+          200: sessionAnswer,
+          400: errorAnswer,
+          401: errorAnswer,
+          403: errorAnswer,
+          429: errorAnswer,
+        },
       },
     },
     async (request) => app.auth.login(request.body, request.ip),
@@ -95,7 +102,7 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
         description:
           "Finish a Google sign-in: exchange the one-time code (the callback's `token` parameter, valid 60 s, usable once) and the binding value this browser kept before it went to /api/auth/google for a session.",
         body: exchangeBody,
-        response: { 200: sessionAnswer, 400: errorAnswer, 429: errorAnswer },
+        response: { 200: sessionAnswer, 400: errorAnswer, 403: errorAnswer, 429: errorAnswer },
       },
     },
     async (request) => app.auth.exchange(request.body.code, request.body.binding, request.ip),

@@ -39,6 +39,8 @@ export const USERNAME_TAKEN = 'This username is already taken. Please choose ano
 export const CODE_REFUSED = 'This sign-in link has expired or was already used. Please sign in again.';
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const ACCOUNT_DISABLED =
+  'This account has been disabled by an administrator. Please contact support if you think this is a mistake.';
 
 /** A Google sign-in's one-time code lives this long. */
 export const LOGIN_CODE_TTL_MS = 60_000;
@@ -125,7 +127,17 @@ export function createAuthService(deps: Deps) {
     if (wait > 0) throw httpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(wait / 1000)) });
   }
 
+  /** 403 for an account an administrator disabled (logged as `<event>_refused_disabled`). */
+  async function refuseDisabled(user: UserRow, event: string, ip: string): Promise<void> {
+    if (!user.disabledAt) return;
+    const at = now();
+    await logAuthEvent(deps.db, { event: `${event}_refused_disabled`, userId: user.id, ip, at });
+    throw httpError(403, ACCOUNT_DISABLED);
+  }
+
+  /** Every token is issued here, so a disabled account cannot get one by any path. */
   async function issue(user: UserRow, event: string, ip: string) {
+    await refuseDisabled(user, event, ip);
     const { token } = await tokens.sign(user, now());
     await logAuthEvent(deps.db, { event, userId: user.id, email: user.email, ip, at: now() });
     deps.log.info({ event, userId: user.id }, 'auth event');
@@ -166,6 +178,7 @@ export function createAuthService(deps: Deps) {
   return {
     tokens,
     view,
+    refuseDisabled,
     /** Inserts an account under a free username; undefined when the e-mail is taken. */
     createAccount: insertWithFreeUsername,
 
@@ -222,6 +235,7 @@ export function createAuthService(deps: Deps) {
         throw httpError(401, INVALID_CREDENTIALS);
       }
       throttle.succeeded(account, ip);
+      await refuseDisabled(user, 'login', ip);
       const updated = (await updateUser(deps.db, user.id, { lastLoginAt: now() })) ?? user;
       return { ...(await issue(updated, 'login', ip)), message: 'Login successful' };
     },

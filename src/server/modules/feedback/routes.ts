@@ -38,6 +38,7 @@ export default async function feedbackRoutes(app: App, deps: Deps): Promise<void
         userId: request.user.id,
         message,
         category: request.body.category,
+        page: request.body.page ?? null,
         createdAt: now,
       });
       request.log.info({ userId: request.user.id, category: request.body.category }, 'feedback received');

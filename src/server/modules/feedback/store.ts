@@ -6,7 +6,7 @@ import { feedback } from '../../db/schema';
 
 export async function insertFeedback(
   db: Db,
-  row: { userId: string; message: string; category: string; createdAt: Date },
+  row: { userId: string; message: string; category: string; page: string | null; createdAt: Date },
 ): Promise<string> {
   const [saved] = await db.insert(feedback).values(row).returning({ id: feedback.id });
   return saved!.id;

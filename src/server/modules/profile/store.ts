@@ -3,7 +3,7 @@ import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Billing, Plan } from '../../../shared/api/profile';
 import type { Db } from '../../db/connect';
 import * as schema from '../../db/schema';
-import { proInterest, userPlans, users } from '../../db/schema';
+import { auditLog, proInterest, userPlans, users } from '../../db/schema';
 
 /** Columns of the users row that never leave the server, not even in the user's own export. */
 const SECRET_USER_COLUMNS = new Set(['passwordHash', 'googleSub', 'tokensValidAfter']);
@@ -65,5 +65,8 @@ export async function deleteUserEverywhere(db: Db, userId: string): Promise<void
     for (const { table, userId: column } of userOwnedTables()) {
       await tx.delete(table).where(eq(column, userId));
     }
+    // The audit log keeps what administrators did, but no longer points at the person
+    // (docs/decisions/0013-admin-and-pro.md).
+    await tx.update(auditLog).set({ targetUserId: null }).where(eq(auditLog.targetUserId, userId));
   });
 }

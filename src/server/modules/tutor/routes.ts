@@ -6,6 +6,7 @@ import {
   aiResponseBody,
   aiTutorAnswer,
   aiTutorBody,
+  allowanceAnswer,
   conversationParams,
   conversationsAnswer,
   EMPTY_MESSAGE,
@@ -24,6 +25,7 @@ import {
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { createAllowance } from './allowance';
 import { type Caller, createTutorService, LIMITS, TOO_MANY } from './service';
 import {
   addMessage,
@@ -58,6 +60,7 @@ const trimmed = (text: string) => {
 
 export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
   const service = createTutorService(deps);
+  const allowance = createAllowance(deps);
   const auth = { preHandler: app.authenticate };
   async function assertRoom(userId: string, now: Date): Promise<void> {
     const saved = await countMessagesSince(deps.db, userId, new Date(now.getTime() - DAY_MS));
@@ -75,7 +78,7 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ['tutor'],
-        description: `Ask the tutor. Answers stream as server-sent lines \`data: {json}\`: \`{type:"chunk",content}\` as the answer arrives, then one \`{type:"complete",content,citations,provider}\` with the whole answer and the lessons it cites. Guests may ask too (nothing is stored). A signed-in learner's \`conversationId\` must be theirs (404). Up to ${LIMITS.userPerMinute} questions a minute and ${LIMITS.userPerDay} a day per learner; ${LIMITS.guestPerMinute} and ${LIMITS.guestPerDay} per guest address; then 429.`,
+        description: `Ask the tutor. Answers stream as server-sent lines \`data: {json}\`: \`{type:"chunk",content}\` as the answer arrives, then one \`{type:"complete",content,citations,provider}\` with the whole answer and the lessons it cites. Guests may ask too (nothing is stored). A signed-in learner's \`conversationId\` must be theirs (404). Up to ${LIMITS.userPerMinute} questions a minute per learner, and ${LIMITS.guestPerMinute} per guest address; then 429. A free learner may ask TUTOR_FREE_DAILY_MESSAGES (${deps.config.TUTOR_FREE_DAILY_MESSAGES} here) a day of their time zone, and a guest address as many a day; at the limit 429 says when it comes back (Retry-After too). Pro is unlimited. A free learner's answer carries \`X-Tutor-Remaining\`.`,
         body: streamBody,
         response: { 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
       },
@@ -86,6 +89,8 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       const { conversationId, context } = request.body;
       if (conversationId && (!who.userId || !(await findConversation(deps.db, who.userId, conversationId))))
         throw httpError(404, NOT_FOUND);
+      // The day's allowance first: once it is used up, that is what the learner needs to hear.
+      const left = who.userId ? await allowance.spend(who.userId) : null;
       service.spend(who);
       const earlier =
         context?.rememberContext === false ? [] : (context?.recentMessages ?? []).slice(-MEMORY_MESSAGES);
@@ -104,9 +109,24 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
+        ...(left?.remaining != null ? { 'x-tutor-remaining': String(left.remaining) } : {}),
       });
       await service.stream(reply.raw, message, facts, earlier);
     },
+  );
+
+  app.get(
+    '/api/ai-learning/allowance',
+    {
+      ...auth,
+      schema: {
+        ...mine(
+          'The learner’s tutor questions today: limit and remaining are null for Pro (unlimited); resetsAt is their next local midnight.',
+        ),
+        response: { 200: allowanceAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => allowance.of(request.user.id),
   );
 
   app.get(

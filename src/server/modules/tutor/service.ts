@@ -32,6 +32,8 @@ export const LIMITS = {
   guestPerDay: 60,
 } as const;
 export const TOO_MANY = 'You are asking faster than I can think. Please wait a moment and ask again.';
+export const guestLimitMessage = (limit: number) =>
+  `Guests can ask ${limit} tutor questions a day. Please come back tomorrow, or sign in: Pro is unlimited.`;
 /** Each accepted navigation raises its pattern by this much for the learner (up to MAX_LEARNED). */
 export const LEARNED_STEP = 0.05;
 
@@ -49,11 +51,13 @@ export function createTutorService(deps: Deps) {
   };
   const tutor = tutorFor(deps.config);
   const trading = createTradingService(deps);
+  // A guest address gets no more than a free account's daily allowance (decision 0013).
+  const guestDayLimit = Math.min(LIMITS.guestPerDay, deps.config.TUTOR_FREE_DAILY_MESSAGES);
   const counters = {
     userMinute: new AttemptCounter({ limit: LIMITS.userPerMinute, ms: MINUTE }),
     userDay: new AttemptCounter({ limit: LIMITS.userPerDay, ms: DAY }),
     guestMinute: new AttemptCounter({ limit: LIMITS.guestPerMinute, ms: MINUTE }),
-    guestDay: new AttemptCounter({ limit: LIMITS.guestPerDay, ms: DAY }),
+    guestDay: new AttemptCounter({ limit: guestDayLimit, ms: DAY }),
   };
 
   /** Counts one question; 429 with Retry-After once the caller's minute or day is used up. */
@@ -62,8 +66,10 @@ export function createTutorService(deps: Deps) {
     const [minute, day, key] = caller.userId
       ? [counters.userMinute, counters.userDay, `u:${caller.userId}`]
       : [counters.guestMinute, counters.guestDay, `ip:${caller.ip}`];
-    const wait = Math.max(minute.retryAfter(key, now), day.retryAfter(key, now));
-    if (wait > 0) throw httpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(wait / 1000)) });
+    const dayWait = day.retryAfter(key, now);
+    const wait = Math.max(minute.retryAfter(key, now), dayWait);
+    const message = !caller.userId && dayWait > 0 ? guestLimitMessage(guestDayLimit) : TOO_MANY;
+    if (wait > 0) throw httpError(429, message, { 'retry-after': String(Math.ceil(wait / 1000)) });
     minute.hit(key, now);
     day.hit(key, now);
   }

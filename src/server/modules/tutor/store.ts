@@ -6,6 +6,9 @@ import {
   navigationDecisions,
   navigationQueries,
   orders,
+  tutorDailyUsage,
+  userPlans,
+  users,
 } from '../../db/schema';
 
 // SQL of the tutor module. Every query is scoped to one user.
@@ -167,4 +170,44 @@ export async function recentOrders(db: Db, userId: string, limit = 20) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
+}
+
+/** The learner's plan and time zone: what their tutor allowance depends on. */
+export async function allowanceFacts(db: Db, userId: string): Promise<{ pro: boolean; timeZone: string }> {
+  const [row] = await db
+    .select({ plan: userPlans.plan, timeZone: users.timeZone })
+    .from(users)
+    .leftJoin(userPlans, eq(userPlans.userId, users.id))
+    .where(eq(users.id, userId));
+  return { pro: row?.plan === 'pro', timeZone: row?.timeZone ?? 'UTC' };
+}
+
+export async function questionsOn(db: Db, userId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ n: tutorDailyUsage.questions })
+    .from(tutorDailyUsage)
+    .where(and(eq(tutorDailyUsage.userId, userId), eq(tutorDailyUsage.day, day)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Counts one question on the learner's day unless `limit` are already counted; in one statement, so
+ * two questions at once cannot both take the last one. The new count, or null when the day is used up.
+ */
+export async function spendQuestion(
+  db: Db,
+  userId: string,
+  day: string,
+  limit: number,
+): Promise<number | null> {
+  const rows = await db
+    .insert(tutorDailyUsage)
+    .values({ userId, day, questions: 1 })
+    .onConflictDoUpdate({
+      target: [tutorDailyUsage.userId, tutorDailyUsage.day],
+      set: { questions: sql`${tutorDailyUsage.questions} + 1` },
+      setWhere: sql`${tutorDailyUsage.questions} < ${limit}`,
+    })
+    .returning({ n: tutorDailyUsage.questions });
+  return rows[0]?.n ?? null;
 }

@@ -1,19 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, RefreshCw, Search, ShieldCheck } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import type { AdminUserRow, AuditEntry } from '../../../shared/api/admin';
+import { ADMIN_USERS_LIMIT, type AdminUserRow, type AuditEntry } from '../../../shared/api/admin';
 import type { Plan } from '../../../shared/api/profile';
 import type { adminAnalyticsAnswer } from '../../../shared/api/trading';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { DailyActivity } from './DailyActivity';
+import { FeedbackInbox } from './FeedbackInbox';
+import { card, dtf, Failed, Section } from './parts';
 
 const nf = new Intl.NumberFormat('en-US');
 const df = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dtf = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const card = 'rounded-2xl border border-slate-800 bg-slate-900/60 p-5';
-const ACTIONS: Record<string, string> = { 'plan.pro': 'Granted Pro', 'plan.free': 'Revoked Pro' };
+const ACTIONS: Record<string, string> = {
+  'plan.pro': 'Granted Pro',
+  'plan.free': 'Revoked Pro',
+  'user.disable': 'Disabled account',
+  'user.enable': 'Re-enabled account',
+  'feedback.new': 'Marked feedback new',
+  'feedback.read': 'Marked feedback read',
+  'feedback.done': 'Marked feedback done',
+};
 
 /** The admin console (issue 13). The server decides who is an administrator; others get 403. */
 export function AdminPage() {
@@ -28,7 +37,9 @@ export function AdminPage() {
       {isAdmin ? (
         <div className="grid grid-cols-1 gap-6">
           <TradingAnalytics />
+          <DailyActivity />
           <Users />
+          <FeedbackInbox />
           <AuditLog />
         </div>
       ) : (
@@ -37,39 +48,6 @@ export function AdminPage() {
         </p>
       )}
     </div>
-  );
-}
-
-function Failed({ what, onRetry, error }: { what: string; onRetry: () => void; error: unknown }) {
-  const forbidden = error instanceof ApiError && error.status === 403;
-  return (
-    <div role="alert" className="rounded-xl border border-rose-800 bg-rose-950/40 p-4">
-      <p className="flex items-center gap-2">
-        <AlertTriangle aria-hidden className="h-5 w-5 text-rose-400" />
-        {forbidden ? 'This page is for administrators only.' : `We could not load ${what}.`}
-      </p>
-      {!forbidden && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-2 inline-flex items-center gap-2 rounded-lg bg-slate-800 px-3 py-1.5 hover:bg-slate-700"
-        >
-          <RefreshCw aria-hidden className="h-4 w-4" /> Try again
-        </button>
-      )}
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `admin-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={`${card} min-w-0`}>
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -120,14 +98,36 @@ function TradingAnalytics() {
 
 function Users() {
   const client = useQueryClient();
+  const session = useSession();
+  const myId = session.user && 'id' in session.user ? session.user.id : undefined;
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const term = useDeferredValue(search.trim());
   const q = useQuery({
-    queryKey: ['admin', 'users', term],
-    queryFn: () =>
-      api<{ users: AdminUserRow[] }>(`/api/admin/users${term ? `?search=${encodeURIComponent(term)}` : ''}`),
+    queryKey: ['admin', 'users', term, page],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page) });
+      if (term) params.set('search', term);
+      return api<UsersPage>(`/api/admin/users?${params}`);
+    },
     placeholderData: (previous) => previous,
   });
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / ADMIN_USERS_LIMIT)) : 1;
+
+  async function changeAccess(user: AdminUserRow, status: 'active' | 'disabled') {
+    try {
+      const { message } = await api<{ message: string }>(`/api/admin/users/${user.id}/status`, {
+        method: 'PUT',
+        body: { status },
+      });
+      toast.success(`${message}: ${user.email}`);
+      await client.invalidateQueries({ queryKey: ['admin'] });
+    } catch (error) {
+      toast.error(
+        error instanceof Error && error.message ? error.message : 'We could not change the account.',
+      );
+    }
+  }
 
   async function changePlan(user: AdminUserRow, plan: Plan) {
     try {
@@ -149,7 +149,7 @@ function Users() {
   else
     body = (
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full min-w-[56rem] text-left text-sm">
           <thead className="text-slate-300">
             <tr>
               <th className="py-2 pr-3 font-medium">User</th>
@@ -157,7 +157,9 @@ function Users() {
               <th className="py-2 pr-3 font-medium">Last active</th>
               <th className="py-2 pr-3 text-right font-medium">Lessons</th>
               <th className="py-2 pr-3 text-right font-medium">Trades</th>
+              <th className="py-2 pr-3 text-right font-medium">XP</th>
               <th className="py-2 pr-3 font-medium">Plan</th>
+              <th className="py-2 pr-3 font-medium">Account</th>
             </tr>
           </thead>
           <tbody>
@@ -173,6 +175,7 @@ function Users() {
                 </td>
                 <td className="py-2 pr-3 text-right">{nf.format(u.lessonsCompleted)}</td>
                 <td className="py-2 pr-3 text-right">{nf.format(u.trades)}</td>
+                <td className="py-2 pr-3 text-right">{nf.format(u.xp)}</td>
                 <td className="py-2 pr-3">
                   <div className="flex items-center gap-2">
                     <span className={u.plan === 'pro' ? 'font-semibold text-amber-300' : ''}>
@@ -186,6 +189,23 @@ function Users() {
                     >
                       {u.plan === 'pro' ? 'Revoke Pro' : 'Grant Pro'}
                     </button>
+                  </div>
+                </td>
+                <td className="py-2 pr-3">
+                  <div className="flex items-center gap-2">
+                    <span className={u.disabledAt ? 'font-semibold text-rose-300' : ''}>
+                      {u.disabledAt ? 'Disabled' : 'Active'}
+                    </span>
+                    {u.id !== myId && (
+                      <button
+                        type="button"
+                        onClick={() => void changeAccess(u, u.disabledAt ? 'active' : 'disabled')}
+                        aria-label={`${u.disabledAt ? 'Re-enable' : 'Disable'} ${u.email}`}
+                        className="rounded-md border border-slate-600 px-2 py-1 text-xs font-semibold hover:border-slate-400"
+                      >
+                        {u.disabledAt ? 'Re-enable' : 'Disable'}
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>
@@ -204,14 +224,42 @@ function Users() {
           aria-label="Search users by e-mail, username or name"
           placeholder="Search by e-mail, username or name"
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
           className="w-full rounded-lg border border-slate-700 bg-slate-900 py-2 pr-3 pl-9 outline-none focus:border-emerald-400"
         />
       </div>
       {body}
+      {q.data && q.data.total > 0 && (
+        <nav aria-label="Users pages" className="mt-3 flex items-center gap-3 text-sm">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+            className="inline-flex items-center gap-1 rounded-md border border-slate-600 px-2 py-1 disabled:opacity-50"
+          >
+            <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
+          </button>
+          <span>
+            Page {q.data.page} of {pages} · {nf.format(q.data.total)} {q.data.total === 1 ? 'user' : 'users'}
+          </span>
+          <button
+            type="button"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+            className="inline-flex items-center gap-1 rounded-md border border-slate-600 px-2 py-1 disabled:opacity-50"
+          >
+            Next <ChevronRight aria-hidden className="h-4 w-4" />
+          </button>
+        </nav>
+      )}
     </Section>
   );
 }
+
+type UsersPage = { users: AdminUserRow[]; page: number; pageSize: number; total: number };
 
 function AuditLog() {
   const client = useQueryClient();
@@ -219,7 +267,7 @@ function AuditLog() {
     queryKey: ['admin', 'audit'],
     queryFn: () => api<{ entries: AuditEntry[] }>('/api/admin/audit'),
   });
-  const known = client.getQueryData<{ users: AdminUserRow[] }>(['admin', 'users', ''])?.users ?? [];
+  const known = client.getQueryData<UsersPage>(['admin', 'users', '', 1])?.users ?? [];
   const emailOf = new Map(known.map((u) => [u.id, u.email]));
   let body: ReactNode;
   if (q.isPending) body = <p role="status">Loading…</p>;
@@ -227,7 +275,8 @@ function AuditLog() {
   else if (q.data.entries.length === 0)
     body = (
       <p className="text-slate-300">
-        No administrator actions yet. Granting or revoking Pro is recorded here.
+        No administrator actions yet. Plan changes, disabling or re-enabling an account and feedback statuses
+        are recorded here.
       </p>
     );
   else
@@ -237,7 +286,7 @@ function AuditLog() {
           <li key={e.id} className="rounded-lg bg-slate-800/60 px-3 py-2 [overflow-wrap:anywhere]">
             <span className="text-slate-400">{dtf.format(new Date(e.at))}</span> ·{' '}
             {ACTIONS[e.action] ?? e.action}
-            {e.targetUserId ? ` · ${emailOf.get(e.targetUserId) ?? e.targetUserId}` : ''}
+            {e.targetUserId ? ` · ${emailOf.get(e.targetUserId) ?? e.targetUserId}` : ' · deleted account'}
           </li>
         ))}
       </ul>

@@ -47,7 +47,11 @@ export function FeedbackDialog({
     try {
       await api<FeedbackAnswer>('/api/feedback', {
         method: 'POST',
-        body: { message: message.trim(), category: 'beta-banner' },
+        body: {
+          message: message.trim(),
+          category: 'beta-banner',
+          page: window.location.pathname.slice(0, 300),
+        },
       });
       setPhase('success');
     } catch {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Crown } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { TUTOR_FREE_DAILY_DEFAULT } from '../../../shared/api/allowance';
 import type { Billing } from '../../../shared/api/profile';
 import { useReturnFocus } from '../../app/useReturnFocus';
 import { api } from '../../lib/api';
@@ -70,6 +71,9 @@ export function SubscriptionModal({
               </li>
             ))}
           </ul>
+          <p className="mt-3 text-sm text-slate-300">
+            The free plan includes {TUTOR_FREE_DAILY_DEFAULT} AI tutor questions a day; Pro is unlimited.
+          </p>
           <form onSubmit={submit} className="mt-5 grid gap-4" noValidate>
             <fieldset>
               <legend className="mb-2 text-sm font-medium">Plan</legend>

@@ -145,6 +145,17 @@ export default function TutorPanel({
         )}
       </div>
 
+      {chat.remaining !== null && chat.remaining <= 5 && (
+        <p
+          role="status"
+          data-testid="tutor-allowance"
+          className="border-t border-slate-800 px-3 pt-2 text-xs text-amber-200"
+        >
+          {chat.remaining === 0
+            ? 'No free tutor questions left today: they come back at midnight. Pro is unlimited.'
+            : `${chat.remaining} free tutor question${chat.remaining === 1 ? '' : 's'} left today (Pro is unlimited).`}
+        </p>
+      )}
       <form
         onSubmit={submit}
         className="flex items-end gap-2 border-t border-slate-800 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"

@@ -9,6 +9,8 @@ export type StreamResult = {
   content: string;
   citations: CitationDto[];
   provider: 'offline' | 'openai' | 'fallback';
+  /** A free learner's tutor questions left today (X-Tutor-Remaining); absent for Pro and guests. */
+  remaining?: number;
 };
 
 /** Splits a buffer into complete `data:` events and the unfinished rest. */
@@ -58,6 +60,8 @@ export async function streamAnswer(
     }
     throw new ApiError(response.status, message);
   }
+  const left = response.headers.get('x-tutor-remaining');
+  const remaining = left !== null && /^\d+$/.test(left) ? { remaining: Number(left) } : {};
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let content = '';
@@ -71,12 +75,12 @@ export async function streamAnswer(
         content += event.content;
         onChunk(content);
       } else {
-        return { content: event.content, citations: event.citations, provider: event.provider };
+        return { content: event.content, citations: event.citations, provider: event.provider, ...remaining };
       }
     }
   }
   if (content === '') throw new ApiError(0, 'The answer stopped before it began.');
-  return { content, citations: [], provider: 'offline' };
+  return { content, citations: [], provider: 'offline', ...remaining };
 }
 
 /** Spec §8: when the stream fails, a canned local reply instead of an error. */

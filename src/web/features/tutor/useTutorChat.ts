@@ -46,6 +46,7 @@ export type UiMessage = {
 const openable = new Set(catalogueItems.map((i) => i.id));
 const labelOf = (a: ScoredAction) =>
   patterns.find((p) => p.intent === a.intent && p.target === a.target)?.label ?? a.target;
+const TOO_FAST = 'You are asking faster than I can think. Please wait a moment and ask again.';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let counter = 0;
 const localId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -64,6 +65,8 @@ export function useTutorChat() {
   const [busy, setBusy] = useState(false);
   const [memory, setMemoryState] = useState(readMemory);
   const [navigationMode, setNavigationMode] = useState(true);
+  /** Free tutor questions left today, as the server last said; null when unknown or unlimited. */
+  const [remaining, setRemaining] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   const setMemory = (on: boolean) => {
@@ -213,15 +216,19 @@ export function useTutorChat() {
     } catch (error) {
       if (controller.signal.aborted) return;
       const status = (error as { status?: number }).status;
+      const said = (error as { message?: string }).message;
+      // The server's 429 says which limit: asking too fast, or the day's free questions used up.
+      if (status === 429 && said && /free tutor questions|tutor questions a day/.test(said)) setRemaining(0);
       result =
         status === 429
           ? {
-              content: 'You are asking faster than I can think. Please wait a moment and ask again.',
+              content: said && !said.startsWith('Request failed') ? said : TOO_FAST,
               citations: [],
               provider: 'fallback',
             }
           : fallbackAnswer(message);
     }
+    if (result.provider !== 'fallback') setRemaining(result.remaining ?? null);
     patch(id, { content: result.content, citations: result.citations, streaming: false });
     if (signedIn && conversation && result.provider !== 'fallback')
       await api('/api/chat/ai-response', {
@@ -281,6 +288,7 @@ export function useTutorChat() {
   return {
     messages,
     busy,
+    remaining,
     send,
     memory,
     setMemory,
