@@ -176,7 +176,10 @@ describe('replaying the outbox', () => {
           for (let round = 0; round < rounds; round++) {
             const { results, left } = await replayOutbox(outbox, server.send, NOW);
             for (const r of results) answered.add(r.key);
-            outbox = settle(outbox, results.map((r) => r.key));
+            outbox = settle(
+              outbox,
+              results.map((r) => r.key),
+            );
             expect(outbox).toEqual(left);
           }
           for (const count of server.executions.values()) expect(count).toBe(1);

@@ -76,7 +76,10 @@ export function enqueue<B>(entries: readonly OutboxEntry<B>[], entry: OutboxEntr
 }
 
 /** Takes out the entries a replay settled, keeping any queued meanwhile. */
-export function settle<B>(entries: readonly OutboxEntry<B>[], settledKeys: Iterable<string>): OutboxEntry<B>[] {
+export function settle<B>(
+  entries: readonly OutboxEntry<B>[],
+  settledKeys: Iterable<string>,
+): OutboxEntry<B>[] {
   const done = new Set(settledKeys);
   return entries.filter((e) => !done.has(e.key));
 }

@@ -10,6 +10,7 @@ import { localBackend, serverBackend } from './backend';
 import { FoldingPanel, useFolds } from './FoldingPanel';
 import { GuidedFirstTrade, guidedTradeDismissed } from './GuidedFirstTrade';
 import { Leaderboard } from './Leaderboard';
+import { OrderOutbox } from './OrderOutbox';
 import { OrdersPanel } from './OrdersPanel';
 import { OrderTicket } from './OrderTicket';
 import { errorText, LoadError, Loading, Panel } from './Panel';
@@ -84,7 +85,8 @@ function Simulator() {
   const { quotes, live } = useLiveQuotes([symbol, ...held, ...watched]);
 
   if (portfolio.isPending) return <Loading label="Loading your portfolio" />;
-  if (portfolio.isError)
+  // A failed refetch (offline) keeps the portfolio on screen: orders meanwhile wait in the outbox.
+  if (portfolio.isError && !portfolio.data)
     return (
       <LoadError
         message={`We could not load your portfolio: ${errorText(portfolio.error)}`}
@@ -142,6 +144,7 @@ function Loaded({
           traded={!neverTraded}
         />
       )}
+      <OrderOutbox />
       <PortfolioSummary portfolio={data.portfolio} liveValue={liveValue} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 max-lg:contents lg:col-span-2">
