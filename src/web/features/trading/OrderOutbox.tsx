@@ -108,15 +108,17 @@ function Outbox({ userId }: { userId: string }) {
           </ul>
         </>
       )}
-      {results.length > 0 && (
-        <ul className="mt-2 space-y-1 text-sm" role="status" data-testid="order-outbox-results">
-          {results.map((r) => (
-            <li key={r.key} className={r.kind === 'answered' ? 'text-emerald-200' : 'text-rose-200'}>
-              {replayText(r)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <div role="status">
+        {results.length > 0 && (
+          <ul className="mt-2 space-y-1 text-sm" data-testid="order-outbox-results">
+            {results.map((r) => (
+              <li key={r.key} className={r.kind === 'answered' ? 'text-emerald-200' : 'text-rose-200'}>
+                {replayText(r)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

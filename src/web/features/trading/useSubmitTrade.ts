@@ -17,6 +17,8 @@ export function useSubmitTrade() {
   const tracked = useRef(new Set<string>());
   const [checking, setChecking] = useState(false);
   const mutation = useMutation({
+    // Not paused while the browser says it is offline: the order goes to the outbox instead.
+    networkMode: 'always',
     mutationFn: ({ body, key }: { body: TradeBody; key: string }) =>
       backend.trade(body, key, () => setChecking(true)),
     onSuccess: (answer) => {
