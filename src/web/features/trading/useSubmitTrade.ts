@@ -35,7 +35,7 @@ export function useSubmitTrade() {
           },
         });
       }
-      if ('queued' in answer) toast(answer.message, { icon: '📴' });
+      if ('queued' in answer) toast(answer.message);
       else toast.success(answer.message);
       void invalidate();
     },
