@@ -12,6 +12,7 @@ export * from './model-risk';
 export * from './money';
 export * from './optimize';
 export * from './orders';
+export * from './outbox';
 export * from './outcome';
 export * from './persisted';
 export * from './quant';

@@ -5,6 +5,7 @@ import type { TradeAnswer } from '../../../shared/api/trading';
 import { localUserId, useSession } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
 import { usd } from './format';
+import { CHECKING } from './order-outbox';
 import { errorText } from './Panel';
 import { useSubmitTrade } from './useSubmitTrade';
 
@@ -42,6 +43,7 @@ export function GuidedFirstTrade({
   const userId = localUserId(session);
   const [step, setStep] = useState<Step>('pick');
   const [answer, setAnswer] = useState<TradeAnswer | null>(null);
+  const [queued, setQueued] = useState<string | null>(null);
   const submit = useSubmitTrade();
   const key = useMemo(() => crypto.randomUUID(), []);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,6 +75,10 @@ export function GuidedFirstTrade({
       { body: { type: 'buy', symbol: chosen, shares: 1, orderType: 'market', timeInForce: 'day' }, key },
       {
         onSuccess: (a) => {
+          if ('queued' in a) {
+            setQueued(a.message);
+            return;
+          }
           setAnswer(a);
           setStep('done');
         },
@@ -169,6 +175,11 @@ export function GuidedFirstTrade({
               {submit.isError && (
                 <p role="alert" className="mt-2 rounded-lg bg-rose-950/60 p-2 text-sm text-rose-200">
                   {errorText(submit.error)}
+                </p>
+              )}
+              {(submit.checking || queued) && (
+                <p role="status" className="mt-2 rounded-lg bg-amber-950/60 p-2 text-sm text-amber-100">
+                  {submit.checking ? CHECKING : queued}
                 </p>
               )}
               <div className="mt-3 flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usd } from './format';
+import { CHECKING } from './order-outbox';
 import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody } from './orderForm';
 import { errorText } from './Panel';
 import { SymbolSearch } from './SymbolSearch';
@@ -249,10 +250,21 @@ export function OrderTicket({
           form.side === 'buy' ? 'bg-emerald-700 hover:bg-emerald-600' : 'bg-rose-600 hover:bg-rose-500'
         }`}
       >
-        {submit.isPending
-          ? 'Placing…'
-          : `${form.side === 'buy' ? 'Buy' : 'Sell'} ${form.symbol || ''}`.trim()}
+        {submit.checking
+          ? 'Checking…'
+          : submit.isPending
+            ? 'Placing…'
+            : `${form.side === 'buy' ? 'Buy' : 'Sell'} ${form.symbol || ''}`.trim()}
       </button>
+      {submit.checking && (
+        <p
+          role="status"
+          data-testid="order-checking"
+          className="rounded-lg bg-amber-950/60 p-2 text-sm text-amber-100"
+        >
+          {CHECKING}
+        </p>
+      )}
       {result && (
         <p
           role={result.ok ? 'status' : 'alert'}

@@ -11,6 +11,7 @@ import { EmergencyBanner } from './EmergencySwitch';
 import { FoldingPanel, useFolds } from './FoldingPanel';
 import { GuidedFirstTrade, guidedTradeDismissed } from './GuidedFirstTrade';
 import { Leaderboard } from './Leaderboard';
+import { OrderOutbox } from './OrderOutbox';
 import { OrdersPanel } from './OrdersPanel';
 import { OrderTicket } from './OrderTicket';
 import { errorText, LoadError, Loading, Panel } from './Panel';
@@ -86,7 +87,8 @@ function Simulator() {
   const { quotes, live } = useLiveQuotes([symbol, ...held, ...watched]);
 
   if (portfolio.isPending) return <Loading label="Loading your portfolio" />;
-  if (portfolio.isError)
+  // A failed refetch (offline) keeps the portfolio on screen: orders meanwhile wait in the outbox.
+  if (portfolio.isError && !portfolio.data)
     return (
       <LoadError
         message={`We could not load your portfolio: ${errorText(portfolio.error)}`}
@@ -153,6 +155,7 @@ function Loaded({
         />
       )}
       {data.portfolio.emergencyMode && <EmergencyBanner />}
+      <OrderOutbox />
       <PortfolioSummary portfolio={data.portfolio} liveValue={liveValue} />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 max-lg:contents lg:col-span-2">

@@ -22,18 +22,29 @@ describe('the trading backend of a signed-in user', () => {
     expect((init.headers as Record<string, string>)['idempotency-key']).toBe('key-1');
   });
 
-  it('falls back to this device when the server cannot be reached, and says so', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    const result = await serverBackend('user-1', local()).trade(
+  it('re-sends a lost order with the same key, then queues it (never trading on this device)', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetch);
+    const checking = vi.fn();
+    const pending = serverBackend('user-1', local()).trade(
       { type: 'buy', symbol: 'AAPL', shares: 2 },
       'k',
+      checking,
     );
-    expect(result.offline).toBe(true);
-    expect(result.message).toBe('Bought 2 AAPL');
-    expect(localStorage.getItem(userKey('user-1', 'portfolio'))).toContain('"AAPL"');
+    await vi.runAllTimersAsync();
+    const result = await pending;
+    vi.useRealTimers();
+    expect(result).toMatchObject({ queued: true, trade: null });
+    expect(fetch).toHaveBeenCalledTimes(4);
+    const keys = fetch.mock.calls.map(
+      (c) =>
+        ((c as unknown as [string, RequestInit])[1].headers as Record<string, string>)['idempotency-key'],
+    );
+    expect(keys).toEqual(['k', 'k', 'k', 'k']);
+    expect(checking).toHaveBeenCalled();
+    expect(localStorage.getItem(userKey('user-1', 'portfolio'))).toBeNull();
+    expect(localStorage.getItem(userKey('user-1', 'order-outbox'))).toContain('"key":"k"');
   });
 
   it('passes the server refusal through untouched instead of trading locally', async () => {

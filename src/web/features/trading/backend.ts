@@ -1,6 +1,8 @@
 // Where the trading screens read and write: the server for a signed-in user, the browser's own engine
 // (src/web/lib/local-trading.ts) for a guest. A signed-in user whose server write fails for want of a
-// network falls back to the local engine (spec app-and-learning §4 "Offline/failed writes").
+// network falls back to the local engine (spec app-and-learning §4 "Offline/failed writes"), except
+// an order: that is re-sent with its key, then kept in the order outbox (./order-outbox.ts) and
+// replayed on the server, so it can never execute twice nor live only on the device.
 import { type HistoryRange, history, searchSymbols } from '../../../core/market';
 import type { AdvancedRequest } from '../../../core/trading';
 import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-data';
@@ -20,6 +22,7 @@ import type {
 } from '../../../shared/api/trading';
 import { ApiError, api } from '../../lib/api';
 import { createLocalTrading, type LocalTrading, type RiskProfileDto } from '../../lib/local-trading';
+import { type QueuedAnswer, submitOrder } from './order-outbox';
 
 export type TradingMode = 'server' | 'local';
 
@@ -27,8 +30,11 @@ export type TradingBackend = {
   mode: TradingMode;
   userId: string;
   portfolio(): Promise<PortfolioAnswer>;
-  /** `key` is the Idempotency-Key: one per submit, so a repeated click never trades twice. */
-  trade(body: TradeBody, key: string): Promise<TradeAnswer & { offline?: boolean }>;
+  /**
+   * `key` is the Idempotency-Key: one per submit, so a repeated click never trades twice.
+   * `onChecking` fires when the answer was lost and the same order is being sent again.
+   */
+  trade(body: TradeBody, key: string, onChecking?: () => void): Promise<TradeAnswer | QueuedAnswer>;
   riskSignal(body: TradeBody): Promise<RiskSignalAnswer>;
   trades(): Promise<{ trades: TradeDto[]; total: number }>;
   cancel(id: string): Promise<{ message: string; order?: OrderDto; advancedOrder?: AdvancedOrderDto }>;
@@ -109,21 +115,7 @@ export function serverBackend(
     mode: 'server',
     userId,
     portfolio: () => api<PortfolioAnswer>('/api/trading/portfolio'),
-    trade: (body, key) =>
-      write(
-        () =>
-          api<TradeAnswer>('/api/trading/trade', {
-            method: 'POST',
-            body,
-            headers: { 'idempotency-key': key },
-          }).catch((error: unknown) => {
-            // Spec §8: the server's own message, or "Failed to execute trade" when it gave none.
-            if (error instanceof ApiError && !error.isNetwork && error.message.startsWith('Request failed'))
-              throw new ApiError(error.status, 'Failed to execute trade');
-            throw error;
-          }),
-        () => ({ ...local.trade({ ...body, clientOrderId: key }), offline: true }),
-      ),
+    trade: (body, key, onChecking) => submitOrder(userId, body, key, onChecking),
     // Spec §8: a risk signal failure is ignored (no warnings shown).
     riskSignal: (body) =>
       api<RiskSignalAnswer>('/api/trading/risk-signal', { method: 'POST', body }).catch(() => ({

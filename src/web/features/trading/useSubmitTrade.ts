@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { TradeBody } from '../../../shared/api/trading';
 import { trackActivity } from '../../lib/learning-state';
@@ -7,21 +7,22 @@ import { useInvalidateAccount, useTradingContext } from './useTrading';
 
 /**
  * Places an order through this session's backend (the order ticket and the guided first trade):
- * a fill on this device is logged for XP (the server scores its own), a write that fell back to
- * this device says so, and everything derived from the account is refreshed.
+ * a fill on this device is logged for XP (the server scores its own), an order waiting in the
+ * outbox says so, and everything derived from the account is refreshed. `checking` is true while a
+ * signed-in order whose answer was lost is being sent again with its key.
  */
 export function useSubmitTrade() {
-  const { backend, goOffline } = useTradingContext();
+  const { backend } = useTradingContext();
   const invalidate = useInvalidateAccount();
   const tracked = useRef(new Set<string>());
-  return useMutation({
-    mutationFn: ({ body, key }: { body: TradeBody; key: string }) => backend.trade(body, key),
+  const [checking, setChecking] = useState(false);
+  const mutation = useMutation({
+    // Not paused while the browser says it is offline: the order goes to the outbox instead.
+    networkMode: 'always',
+    mutationFn: ({ body, key }: { body: TradeBody; key: string }) =>
+      backend.trade(body, key, () => setChecking(true)),
     onSuccess: (answer) => {
-      if (
-        answer.trade &&
-        (backend.mode === 'local' || answer.offline) &&
-        !tracked.current.has(answer.trade.id)
-      ) {
+      if (answer.trade && backend.mode === 'local' && !tracked.current.has(answer.trade.id)) {
         tracked.current.add(answer.trade.id);
         void trackActivity({
           activityType: 'trade_execute',
@@ -34,12 +35,11 @@ export function useSubmitTrade() {
           },
         });
       }
-      toast.success(answer.message);
-      if (answer.offline) {
-        toast('The server could not be reached: this order was saved on this device.', { icon: '📴' });
-        goOffline();
-      }
+      if ('queued' in answer) toast(answer.message);
+      else toast.success(answer.message);
       void invalidate();
     },
+    onSettled: () => setChecking(false),
   });
+  return { ...mutation, checking };
 }
