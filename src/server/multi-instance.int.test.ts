@@ -35,9 +35,11 @@ beforeAll(async () => {
   const database = await freshPostgresDatabase();
   drop = database.drop;
   const env = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, TEST_CLOCK: 'true' };
-  // The first one migrates the new database; the second starts on it.
-  a = await startChildServer({ dataDir: 'memory', url: database.url }, env);
-  b = await startChildServer({ dataDir: 'memory', url: database.url }, env);
+  // Both start at once on the new database: one migrates it while the other waits for it.
+  [a, b] = await Promise.all([
+    startChildServer({ dataDir: 'memory', url: database.url }, env),
+    startChildServer({ dataDir: 'memory', url: database.url }, env),
+  ]);
 }, 90_000);
 
 afterAll(async () => {
