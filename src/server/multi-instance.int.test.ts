@@ -160,6 +160,9 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     // The same period again, late, on either instance: already done.
     expect((await fire(slot)).filter(Boolean)).toHaveLength(0);
     expect((await fire(slot + 1)).filter(Boolean)).toHaveLength(1);
+    // Without a period (as journeys call it, with no body) the tick runs now, whatever ran before.
+    const manual = await fetch(`${b.url}/api/test/jobs/expiry`, { method: 'POST' });
+    expect(await manual.json()).toEqual({ ran: true });
     const bad = await call(a, '/api/test/jobs/expiry', { body: { slot: 'soon' } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toBeTruthy();

@@ -17,7 +17,7 @@ export function registerTestJobs(app: App, deps: Deps): void {
       schema: {
         hide: true,
         params: z.strictObject({ name: z.enum(names) }),
-        body: z.strictObject({ slot: z.number().int().nonnegative().optional() }).optional(),
+        body: z.strictObject({ slot: z.number().int().nonnegative().optional() }).nullish(),
       },
     },
     async (request) => {
