@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Database } from './db/connect';
 import type { Deps } from './deps';
 import type { Config } from './env';
@@ -22,6 +23,7 @@ import { HttpError, httpError } from './errors';
 import { type LogSink, loggerOptions } from './logging';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
+import { openRedis } from './redis';
 import { webStaticOptions } from './static';
 import { registerTestAuth } from './test/auth-route';
 import type { SettableClock } from './test/clock';
@@ -70,7 +72,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     ping: database.ping,
     clock: options.clock ?? (() => new Date()),
     log: app.log,
+    redis: config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : undefined,
   };
+  if (deps.redis) {
+    const redis = deps.redis;
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -106,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
     credentials: true,
   });
-  await registerTrafficLimits(app, config);
+  await registerTrafficLimits(app, config, deps.redis);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -148,7 +157,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   if (hasWeb) await app.register(fastifyStatic, webStaticOptions(web));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api') || path.startsWith('/market-data') || path === '/health';
+    const isApi =
+      path.startsWith('/api') || path.startsWith('/market-data') || path === '/health' || path === '/ready';
     if (!isApi && hasWeb && request.method === 'GET') {
       // Client-side routes (/dashboard, /lessons/x, /terms…) all load the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -174,7 +184,7 @@ declare module 'fastify' {
  * A general limit per client address on every route, a tighter one on heavy routes, and a cap on the
  * live streams one address holds open (each stream costs a timer and a socket for as long as it lives).
  */
-async function registerTrafficLimits(app: App, config: Config): Promise<void> {
+async function registerTrafficLimits(app: App, config: Config, redis?: Redis): Promise<void> {
   const tooMany = (_request: unknown, context: { after: string }) =>
     Object.assign(new Error(`Too many requests. Please wait ${context.after} and try again.`), {
       statusCode: 429,
@@ -194,6 +204,8 @@ async function registerTrafficLimits(app: App, config: Config): Promise<void> {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     errorResponseBuilder: tooMany,
+    // With Redis every instance counts into one window; if Redis fails the request is let through.
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}:rl:`, skipOnError: true } : {}),
   });
 
   const open = new Map<string, number>();

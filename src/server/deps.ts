@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Db } from './db/connect';
 import type { Config } from './env';
 
@@ -12,4 +13,6 @@ export type Deps = {
   /** The current time. Use this, never `new Date()`, so tests can set the time. */
   clock(): Date;
   log: FastifyBaseLogger;
+  /** The shared Redis connection when REDIS_URL is set: counts shared by every instance. */
+  redis?: Redis;
 };

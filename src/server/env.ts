@@ -44,6 +44,11 @@ export const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   /** Shares quote ticks and rate-limit counters between instances. */
   REDIS_URL: z.string().optional(),
+  /** Starts every key this app writes in Redis, so that deployments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'REDIS_PREFIX may hold letters, digits, _ . - (at most 40)')
+    .default('ts'),
   /** Real market data (optional); without it the simulated market answers. */
   FINNHUB_API_KEY: z.string().optional(),
   /**

@@ -51,13 +51,27 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** Advisory lock id held while migrating (the jobs use 7_400_001 and up). */
+const MIGRATION_LOCK = 7_400_000;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle client can lose its connection (a server restart, a dropped database); the pool replaces
   // it on the next query. Without a listener the error would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
+  // Instances starting together migrate one after another: the others wait, then find nothing to do.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -1,11 +1,13 @@
 // Timed work (DESIGN.md §1, §8): advanced and resting orders every 15 s, day-order expiry every 5 min,
 // and the daily portfolio snapshots (taken hourly, one row per trading day, so the last one of a day
-// stands). Each tick runs under a PostgreSQL advisory lock: one instance runs it.
+// stands). Each tick runs under a PostgreSQL advisory lock (never two at once), and a timer's tick only
+// when it claims the job's current period (slots.ts): with several instances each period runs once.
 import type { Deps } from '../deps';
 import { leaguesTick } from '../modules/leagues/service';
 import { optionExpiryTick } from '../modules/options/service';
 import { expiryTick, processOrdersTick, snapshotTick } from '../modules/trading/processing';
 import { JOB_LOCKS, withAdvisoryLock } from './advisory';
+import { claimSlot, slotOf } from './slots';
 
 export const JOB_INTERVALS_MS = {
   orders: 15_000,
@@ -36,6 +38,23 @@ export async function runJob(deps: Deps, name: Job['name']): Promise<boolean> {
   });
 }
 
+/**
+ * Runs the job's tick for one period (by default the period of the wall clock now) unless any
+ * instance already ran it or a later one; true when this call ran it. The timers call this.
+ */
+export async function runScheduled(deps: Deps, name: Job['name'], slot?: number): Promise<boolean> {
+  const job = jobs.find((j) => j.name === name)!;
+  // Periods follow the wall clock, as the timers do, never a test's settable clock.
+  const period = slot ?? slotOf(Date.now(), job.every);
+  let ran = false;
+  await withAdvisoryLock(deps, JOB_LOCKS[name], async () => {
+    if (!(await claimSlot(deps, name, period))) return;
+    await job.tick(deps);
+    ran = true;
+  });
+  return ran;
+}
+
 /** Starts the timers (no-op when config.JOBS is false). Call once from main after the server is built. */
 export function startJobs(deps: Deps): void {
   if (!deps.config.JOBS || timers.length > 0) return;
@@ -44,7 +63,7 @@ export function startJobs(deps: Deps): void {
     const timer = setInterval(() => {
       if (busy) return; // a slow tick is never overlapped by the next one
       busy = true;
-      const p = runJob(deps, job.name)
+      const p = runScheduled(deps, job.name)
         .catch((error) => deps.log.error({ err: error, job: job.name }, 'job failed'))
         .finally(() => {
           busy = false;

@@ -4,6 +4,7 @@ export * from './admin';
 export * from './auth';
 export * from './feedback';
 export * from './games';
+export * from './jobs';
 export * from './leagues';
 export * from './learning-path';
 export * from './onboarding';

@@ -10,7 +10,36 @@
 
 export type Window = { limit: number; ms: number };
 
-export class AttemptCounter {
+type Awaitable<T> = T | Promise<T>;
+
+/** Hits per key in a fixed window: AttemptCounter in this process, or one shared through Redis. */
+export interface Counter {
+  retryAfter(key: string, now: number): Awaitable<number>;
+  count(key: string, now: number): Awaitable<number>;
+  hit(key: string, now: number): Awaitable<void>;
+  clear(key: string): Awaitable<void>;
+}
+
+/** Failures per key with growing delays: FailureDelays in this process, or one shared through Redis. */
+export interface Delays {
+  retryAfter(key: string, now: number): Awaitable<number>;
+  count(key: string, now: number): Awaitable<number>;
+  fail(key: string, now: number): Awaitable<void>;
+  clear(key: string): Awaitable<void>;
+}
+
+/** Makes the throttle's counters; `name` tells them apart where they share one store. */
+export type ThrottleStores = {
+  counter(name: string, window: Window): Counter;
+  delays(name: string, policy: DelayPolicy): Delays;
+};
+
+export const memoryStores: ThrottleStores = {
+  counter: (_name, window) => new AttemptCounter(window),
+  delays: (_name, policy) => new FailureDelays(policy),
+};
+
+export class AttemptCounter implements Counter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
 
   constructor(private readonly window: Window) {}
@@ -64,8 +93,15 @@ export function delayAfter(failures: number, policy: DelayPolicy): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(past - 1, 30));
 }
 
+/** The wait before the next attempt of a key with `count` failures, the last at `lastAt`. */
+export function failureWait(count: number, lastAt: number, now: number, policy: DelayPolicy): number {
+  // Free failures never wait, even when the clock reads earlier than the last failure.
+  const delay = delayAfter(count, policy);
+  return delay === 0 ? 0 : Math.max(0, lastAt + delay - now);
+}
+
 /** Failures per key with a growing delay before the next attempt. */
-export class FailureDelays {
+export class FailureDelays implements Delays {
   private readonly failures = new Map<string, { count: number; lastAt: number }>();
 
   constructor(private readonly policy: DelayPolicy) {}
@@ -73,10 +109,7 @@ export class FailureDelays {
   /** Milliseconds until the key may try again, or 0. */
   retryAfter(key: string, now: number): number {
     const entry = this.live(key, now);
-    if (!entry) return 0;
-    // Free failures never wait, even when the clock reads earlier than the last failure.
-    const delay = delayAfter(entry.count, this.policy);
-    return delay === 0 ? 0 : Math.max(0, entry.lastAt + delay - now);
+    return entry ? failureWait(entry.count, entry.lastAt, now, this.policy) : 0;
   }
 
   count(key: string, now: number): number {
@@ -115,25 +148,26 @@ const MINUTE = 60_000;
 /**
  * The sign-in throttle: `check` before hashing (throws nothing, answers the wait), `failed` and
  * `succeeded` after. Keys are the account (lower-case e-mail or user id) and the client address.
+ * With Redis stores every instance counts into the same counters.
  */
-export function createThrottle(limits: ThrottleLimits) {
-  const attemptsPerIp = new AttemptCounter({ limit: limits.ipAttemptsPerMinute, ms: MINUTE });
+export function createThrottle(limits: ThrottleLimits, stores: ThrottleStores = memoryStores) {
+  const attemptsPerIp = stores.counter('ip-attempts', { limit: limits.ipAttemptsPerMinute, ms: MINUTE });
   // 4 free failures per (account, address); after the 5th 30 s, then 1 min, 2 min … up to 15 min.
-  const perPair = new FailureDelays({
+  const perPair = stores.delays('pair-failures', {
     free: 4,
     firstDelayMs: 30_000,
     maxDelayMs: 15 * MINUTE,
     forgetAfterMs: 60 * MINUTE,
   });
   // 19 free failures per address across accounts (AUTH_IP_FREE_FAILURES), then the same doubling.
-  const perIp = new FailureDelays({
+  const perIp = stores.delays('ip-failures', {
     free: limits.ipFreeFailures ?? 19,
     firstDelayMs: 30_000,
     maxDelayMs: 15 * MINUTE,
     forgetAfterMs: 60 * MINUTE,
   });
   // Per account: past 50 failures an hour, addresses that have failed wait (doubling per failure).
-  const perAccount = new FailureDelays({
+  const perAccount = stores.delays('account-failures', {
     free: 50,
     firstDelayMs: 60_000,
     maxDelayMs: 60 * MINUTE,
@@ -143,24 +177,30 @@ export function createThrottle(limits: ThrottleLimits) {
 
   return {
     /** Milliseconds to wait before this attempt may be checked, or 0; counts the attempt when 0. */
-    check(account: string, ip: string, now: number): number {
-      const failedHere = perPair.count(pair(account, ip), now) > 0 || perIp.count(ip, now) > 0;
-      const wait = Math.max(
+    async check(account: string, ip: string, now: number): Promise<number> {
+      const [pairFailures, ipFailures, ...waits] = await Promise.all([
+        perPair.count(pair(account, ip), now),
+        perIp.count(ip, now),
         attemptsPerIp.retryAfter(ip, now),
         perPair.retryAfter(pair(account, ip), now),
         perIp.retryAfter(ip, now),
-        failedHere ? perAccount.retryAfter(account, now) : 0,
-      );
-      if (wait === 0) attemptsPerIp.hit(ip, now);
+        perAccount.retryAfter(account, now),
+      ]);
+      const failedHere = pairFailures > 0 || ipFailures > 0;
+      const [ipWait = 0, pairWait = 0, ipFailureWait = 0, accountWait = 0] = waits;
+      const wait = Math.max(ipWait, pairWait, ipFailureWait, failedHere ? accountWait : 0);
+      if (wait === 0) await attemptsPerIp.hit(ip, now);
       return wait;
     },
-    failed(account: string, ip: string, now: number): void {
-      perPair.fail(pair(account, ip), now);
-      perIp.fail(ip, now);
-      perAccount.fail(account, now);
+    async failed(account: string, ip: string, now: number): Promise<void> {
+      await Promise.all([
+        perPair.fail(pair(account, ip), now),
+        perIp.fail(ip, now),
+        perAccount.fail(account, now),
+      ]);
     },
-    succeeded(account: string, ip: string): void {
-      perPair.clear(pair(account, ip));
+    async succeeded(account: string, ip: string): Promise<void> {
+      await perPair.clear(pair(account, ip));
     },
   };
 }

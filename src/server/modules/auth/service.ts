@@ -13,9 +13,10 @@ import { PROFILE_PICTURE_LIMIT } from '../../../shared/api/auth';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { progressSummary } from '../progress/summary';
-import { AttemptCounter, createThrottle } from './attempts';
+import { createThrottle, memoryStores } from './attempts';
 import { createMailer } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
+import { redisStores } from './redis-attempts';
 import {
   consumeAuthCode,
   findSessionUser,
@@ -54,11 +55,16 @@ const secretCode = () => randomBytes(32).toString('base64url');
 
 export function createAuthService(deps: Deps) {
   const tokens = createTokens(loadSecret(deps.config), deps.config.JWT_TTL_SECONDS);
-  const throttle = createThrottle({
-    ipAttemptsPerMinute: deps.config.AUTH_IP_LIMIT_PER_MINUTE,
-    ipFreeFailures: deps.config.AUTH_IP_FREE_FAILURES,
-  });
-  const verificationMails = new AttemptCounter({ limit: 3, ms: 3600_000 });
+  // With REDIS_URL every instance counts into the same counters (a guess refused here is refused there).
+  const stores = deps.redis ? redisStores(deps.redis, `${deps.config.REDIS_PREFIX}:auth`) : memoryStores;
+  const throttle = createThrottle(
+    {
+      ipAttemptsPerMinute: deps.config.AUTH_IP_LIMIT_PER_MINUTE,
+      ipFreeFailures: deps.config.AUTH_IP_FREE_FAILURES,
+    },
+    stores,
+  );
+  const verificationMails = stores.counter('verification-mails', { limit: 3, ms: 3600_000 });
   const mailer = createMailer(deps.config, deps.log);
   const now = () => deps.clock();
   const linkBase =
@@ -122,8 +128,8 @@ export function createAuthService(deps: Deps) {
   }
 
   /** Throttles before any hashing (see attempts.ts); 429 with Retry-After when the client must wait. */
-  function guard(account: string, ip: string): void {
-    const wait = throttle.check(account, ip, now().getTime());
+  async function guard(account: string, ip: string): Promise<void> {
+    const wait = await throttle.check(account, ip, now().getTime());
     if (wait > 0) throw httpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(wait / 1000)) });
   }
 
@@ -199,7 +205,7 @@ export function createAuthService(deps: Deps) {
         hiddenCharacterError('Last name', body.lastName) ??
         (body.username === undefined ? undefined : usernameError(body.username));
       if (problem) throw httpError(400, problem);
-      guard(email.toLowerCase(), ip);
+      await guard(email.toLowerCase(), ip);
       const [first = '', ...rest] = (name ?? '').trim().split(/\s+/);
       const created = await insertWithFreeUsername({
         email,
@@ -226,15 +232,15 @@ export function createAuthService(deps: Deps) {
       const problem = firstError(validateSignIn({ email, password: body.password }));
       if (problem) throw httpError(400, problem);
       const account = email.toLowerCase();
-      guard(account, ip);
+      await guard(account, ip);
       const user = await findUserByEmail(deps.db, email);
       const ok = await verifyPassword(user?.passwordHash, body.password!);
       if (!user || !ok) {
-        throttle.failed(account, ip, now().getTime());
+        await throttle.failed(account, ip, now().getTime());
         await logAuthEvent(deps.db, { event: 'login_failed', userId: user?.id, email, ip, at: now() });
         throw httpError(401, INVALID_CREDENTIALS);
       }
-      throttle.succeeded(account, ip);
+      await throttle.succeeded(account, ip);
       await refuseDisabled(user, 'login', ip);
       const updated = (await updateUser(deps.db, user.id, { lastLoginAt: now() })) ?? user;
       return { ...(await issue(updated, 'login', ip)), message: 'Login successful' };
@@ -314,13 +320,13 @@ export function createAuthService(deps: Deps) {
         );
         // Guessing the current password is throttled exactly like signing in.
         const account = user.email.toLowerCase();
-        guard(account, ip);
+        await guard(account, ip);
         if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
-          throttle.failed(account, ip, now().getTime());
+          await throttle.failed(account, ip, now().getTime());
           await logAuthEvent(deps.db, { event: 'password_change_failed', userId, ip, at: now() });
           throw httpError(400, 'Current password is incorrect');
         }
-        throttle.succeeded(account, ip);
+        await throttle.succeeded(account, ip);
         if (problem) throw httpError(400, problem);
         changes.passwordHash = await hashPassword(body.newPassword);
         // Every other session ends: tokens of an older epoch (or issued before this instant) are refused.
@@ -383,9 +389,9 @@ export function createAuthService(deps: Deps) {
       if (!user) throw httpError(401, SESSION_ENDED);
       if (user.emailVerifiedAt) return { message: 'Your e-mail address is already verified.' };
       const at = now().getTime();
-      const wait = verificationMails.retryAfter(userId, at);
+      const wait = await verificationMails.retryAfter(userId, at);
       if (wait > 0) throw httpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(wait / 1000)) });
-      verificationMails.hit(userId, at);
+      await verificationMails.hit(userId, at);
       await sendVerification(user);
       return { message: 'We sent a verification link to your e-mail address.' };
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
+import { redisUp } from '../../redis';
 
 const health = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,6 +9,12 @@ const health = z.object({
   databaseKind: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
   time: z.string(),
+});
+
+const ready = z.object({
+  ready: z.boolean(),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'not configured']),
 });
 
 export default async function healthRoutes(app: App, deps: Deps): Promise<void> {
@@ -22,6 +29,25 @@ export default async function healthRoutes(app: App, deps: Deps): Promise<void> 
         databaseKind: deps.dbKind,
         uptimeSeconds: Math.round(process.uptime()),
         time: deps.clock().toISOString(),
+      });
+    },
+  );
+
+  // Readiness (for a load balancer or orchestrator): send traffic here only when the database and, when
+  // REDIS_URL is set, Redis answer, since the shared counters live there. /health is the liveness check.
+  app.get(
+    '/ready',
+    { schema: { tags: ['health'], response: { 200: ready, 503: ready } } },
+    async (_request, reply) => {
+      const [database, redis] = await Promise.all([
+        deps.ping(),
+        deps.redis ? redisUp(deps.redis) : Promise.resolve(undefined),
+      ]);
+      const up = database && redis !== false;
+      return reply.code(up ? 200 : 503).send({
+        ready: up,
+        database: database ? 'up' : 'down',
+        redis: redis === undefined ? 'not configured' : redis ? 'up' : 'down',
       });
     },
   );
