@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -132,14 +134,24 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     registerTestClock(app, options.testClock);
     registerTestAuth(app, deps);
   }
-  for (const module of modules) {
-    await app.register(
-      async (scoped) => {
-        await module.routes(scoped as unknown as App, deps);
-      },
-      { prefix: module.prefix },
-    );
-  }
+  // JSON answers above 1 KB compressed by Accept-Encoding (issue 14 point 2), in the modules'
+  // scope only: the built web files come precompressed (static.ts). Brotli at a low level: it runs
+  // on every answer. The SSE streams hijack their replies, so they stay uncompressed and unbuffered.
+  await app.register(async (api) => {
+    await api.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    for (const module of modules) {
+      await api.register(
+        async (scoped) => {
+          await module.routes(scoped as unknown as App, deps);
+        },
+        { prefix: module.prefix },
+      );
+    }
+  });
 
   const web = options.webRoot ?? webRoot;
   const hasWeb = existsSync(`${web}/index.html`);
