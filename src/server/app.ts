@@ -24,7 +24,7 @@ import { HttpError, httpError } from './errors';
 import { type LogSink, loggerOptions } from './logging';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
-import { webStaticOptions } from './static';
+import { prerenderedPage, webStaticOptions } from './static';
 import { registerTestAuth } from './test/auth-route';
 import type { SettableClock } from './test/clock';
 import { registerTestClock } from './test/clock-route';
@@ -160,8 +160,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api') || path.startsWith('/market-data') || path === '/health';
     if (!isApi && hasWeb && request.method === 'GET') {
-      // Client-side routes (/dashboard, /lessons/x, /terms…) all load the single-page app.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Client-side routes (/dashboard, /lessons/x…) all load the single-page app; the landing and
+      // legal pages come prerendered when the build wrote them.
+      return reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(web, path) ?? 'index.html');
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
   });
