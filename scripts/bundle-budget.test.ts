@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudget, ENTRY_BUDGET_BYTES, type Manifest, routeBundles } from './bundle-budget';
+import {
+  checkBudget,
+  checkRouteBudgets,
+  ENTRY_BUDGET_BYTES,
+  type Manifest,
+  routeBundles,
+} from './bundle-budget';
 
 // A synthetic manifest in Vite's shape: the entry, two shared chunks, two lazy routes.
 const manifest: Manifest = {
@@ -92,5 +98,32 @@ describe('the entry JavaScript budget', () => {
       ['features/trade/TradePage.tsx', 202],
     ]);
     expect(routes[0]?.chunks.map((c) => c.file)).not.toContain('assets/style.css');
+  });
+});
+
+describe('each route’s own entry JavaScript', () => {
+  it('counts the route chunk and its static imports, not what the app entry already loaded', () => {
+    const verdict = checkRouteBudgets(manifest, small);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.routes.map((r) => [r.route, r.gzipBytes / KB])).toEqual([
+      ['features/library/LibraryPage.tsx', 8],
+      ['features/trade/TradePage.tsx', 102],
+    ]);
+  });
+
+  it('fails on an oversized route chunk, naming the route and its largest chunk', () => {
+    const heavy = sizes({
+      'assets/index-a1.js': 50 * KB,
+      'assets/react-b2.js': 40 * KB,
+      'assets/shared-c3.js': 10 * KB,
+      'assets/LibraryPage-d4.js': 8 * KB,
+      'assets/TradePage-e5.js': 12 * KB,
+      'assets/charts-f6.js': 200 * KB,
+    });
+    const verdict = checkRouteBudgets(manifest, heavy);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.failures).toEqual([
+      'features/trade/TradePage.tsx: 212.0 KB gzipped beyond the app entry is over the 120.0 KB budget; largest chunk assets/charts-f6.js (200.0 KB)',
+    ]);
   });
 });

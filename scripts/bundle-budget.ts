@@ -88,3 +88,31 @@ export function routeBundles(manifest: Manifest, gzipSize: (file: string) => num
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
+
+/**
+ * Each lazily loaded route's own entry JavaScript: its chunk and every chunk it imports
+ * statically, less what the app's entry already loaded. Routes over the budget are named with
+ * their largest chunk.
+ */
+export function checkRouteBudgets(
+  manifest: Manifest,
+  gzipSize: (file: string) => number,
+  budget = ENTRY_BUDGET_BYTES,
+): BudgetVerdict {
+  const routes: RouteBundle[] = [];
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (!entry.isEntry) continue;
+    const base = staticClosure(manifest, key);
+    for (const route of entry.dynamicImports ?? []) {
+      const own = [...staticClosure(manifest, route)].filter((k) => !base.has(k));
+      routes.push(bundle(manifest, route, own, gzipSize));
+    }
+  }
+  const failures = routes
+    .filter((r) => r.gzipBytes > budget)
+    .map(
+      (r) =>
+        `${r.route}: ${kb(r.gzipBytes)} gzipped beyond the app entry is over the ${kb(budget)} budget; largest chunk ${r.chunks[0]?.file} (${kb(r.chunks[0]?.gzipBytes ?? 0)})`,
+    );
+  return { ok: failures.length === 0, routes, failures };
+}

@@ -1,12 +1,13 @@
-// Writes src/content/catalogue-index.data.ts (the cards) and glossary.data.ts (every
-// lesson's terms) from the lessons and the options course
+// Writes src/content/catalogue-index.data.ts (the cards), glossary.data.ts (every
+// lesson's terms) and quiz-bank.data.ts (every quiz question) from the lessons and the options course
 // (issue 14: the web app's first load carries this small index, not the lessons).
 // Run after changing a lesson's card fields: `npx tsx scripts/write-catalogue-index.ts`.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { catalogueItems } from '../src/content/catalogue';
+import { catalogueItems, lessons, optionsCourse } from '../src/content/catalogue';
 import { glossary } from '../src/content/glossary';
+import { buildQuizBank } from '../src/content/quiz-bank';
 
 const file = resolve(import.meta.dirname, '../src/content/catalogue-index.data.ts');
 writeFileSync(
@@ -30,5 +31,16 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-spawnSync('npx', ['biome', 'format', '--write', file, glossaryFile], { stdio: 'inherit' });
-console.log(`wrote ${file} and ${glossaryFile}`);
+const quizFile = resolve(import.meta.dirname, '../src/content/quiz-bank.data.ts');
+writeFileSync(
+  quizFile,
+  [
+    '// Written by scripts/write-catalogue-index.ts from the lessons: do not edit by hand.',
+    "import type { QuizBankIndex } from './quiz-bank';",
+    '',
+    `export const quizBankIndex: QuizBankIndex = ${JSON.stringify(buildQuizBank(lessons, optionsCourse))};`,
+    '',
+  ].join('\n'),
+);
+spawnSync('npx', ['biome', 'format', '--write', file, glossaryFile, quizFile], { stdio: 'inherit' });
+console.log(`wrote ${file}, ${glossaryFile} and ${quizFile}`);

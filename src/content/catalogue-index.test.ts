@@ -9,6 +9,8 @@ import { catalogueItems, isCatalogueId, OPTIONS_COURSE_ID } from './catalogue-in
 import { glossary } from './glossary';
 import { lookupTerm } from './glossary-lookup';
 import { lessonFileIds, loadLesson, loadOptionsCourse } from './lesson-loaders';
+import { buildQuizBank } from './quiz-bank';
+import { quizBankIndex } from './quiz-bank.data';
 
 const STALE = 'stale: run `npx tsx scripts/write-catalogue-index.ts` after changing a lesson';
 
@@ -26,6 +28,17 @@ describe('the catalogue index the web app loads first (issue 14)', () => {
     for (const key of Object.keys(glossary)) expect(lookupTerm(key), STALE).toEqual(glossary[key]);
     expect(lookupTerm('no-such-term')).toBeUndefined();
     expect(lookupTerm('toString')).toBeUndefined();
+  });
+
+  it('holds every quiz question of the lessons and the options course, and who names each term', () => {
+    const built = buildQuizBank(lessons, optionsCourse);
+    expect(quizBankIndex, STALE).toEqual(built);
+    expect(built.questions.length).toBeGreaterThan(lessons.length);
+    const firstTerm = lessons.flatMap((l) => l.pages.flatMap((p) => p.definitions ?? []))[0];
+    if (firstTerm)
+      expect(built.termLessons[firstTerm]).toBe(
+        lessons.find((l) => l.pages.some((p) => p.definitions?.includes(firstTerm)))?.id,
+      );
   });
 });
 

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -24,7 +26,7 @@ import { type LogSink, loggerOptions } from './logging';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
 import { openRedis } from './redis';
-import { webStaticOptions } from './static';
+import { prerenderedPage, webStaticOptions } from './static';
 import { registerTestAuth } from './test/auth-route';
 import type { SettableClock } from './test/clock';
 import { registerTestClock } from './test/clock-route';
@@ -143,14 +145,24 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     registerTestAuth(app, deps);
     registerTestJobs(app, deps);
   }
-  for (const module of modules) {
-    await app.register(
-      async (scoped) => {
-        await module.routes(scoped as unknown as App, deps);
-      },
-      { prefix: module.prefix },
-    );
-  }
+  // JSON answers above 1 KB compressed by Accept-Encoding (issue 14 point 2), in the modules'
+  // scope only: the built web files come precompressed (static.ts). Brotli at a low level: it runs
+  // on every answer. The SSE streams hijack their replies, so they stay uncompressed and unbuffered.
+  await app.register(async (api) => {
+    await api.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    for (const module of modules) {
+      await api.register(
+        async (scoped) => {
+          await module.routes(scoped as unknown as App, deps);
+        },
+        { prefix: module.prefix },
+      );
+    }
+  });
 
   const web = options.webRoot ?? webRoot;
   const hasWeb = existsSync(`${web}/index.html`);
@@ -160,8 +172,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     const isApi =
       path.startsWith('/api') || path.startsWith('/market-data') || path === '/health' || path === '/ready';
     if (!isApi && hasWeb && request.method === 'GET') {
-      // Client-side routes (/dashboard, /lessons/x, /terms…) all load the single-page app.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Client-side routes (/dashboard, /lessons/x…) all load the single-page app; the landing and
+      // legal pages come prerendered when the build wrote them.
+      return reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(web, path) ?? 'index.html');
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
   });

@@ -12,6 +12,13 @@ import { startTestServer, type TestServer } from './test/server';
 const script = `export const lessons = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `lesson ${i}`))};\n`;
 const html = `<!doctype html><html><head><title>ThinkStreet</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 
+// What scripts/prerender.ts writes for the landing and a legal page.
+const landing = html.replace(
+  '<div id="root"></div>',
+  `<div id="root"><h1>Learn Finance</h1>${'x'.repeat(2000)}</div>`,
+);
+const terms = html.replace('<div id="root"></div>', '<div id="root"><h1>Terms of Service</h1></div>');
+
 let root: string;
 let server: TestServer;
 
@@ -21,6 +28,9 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), html);
   writeFileSync(join(root, 'assets/index-Ab12Cd34.js'), script);
   writeFileSync(join(root, 'assets/tiny-Ef56Gh78.js'), 'export {};\n');
+  mkdirSync(join(root, 'prerendered'));
+  writeFileSync(join(root, 'prerendered/index.html'), landing);
+  writeFileSync(join(root, 'prerendered/terms.html'), terms);
   precompress(root);
   server = await startTestServer({ webRoot: root });
 });
@@ -80,8 +90,18 @@ describe('the web app served by the server', () => {
       const res = await get(path, { 'accept-encoding': 'br' });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
-      expect(await res.text(), path).toBe(html);
+      expect(await res.text(), path).toBe(path === '/' ? landing : html);
     }
+  });
+
+  it('sends the prerendered landing and legal pages at their addresses, the app shell elsewhere', async () => {
+    const home = await get('/', { 'accept-encoding': 'br' });
+    expect(home.headers.get('content-encoding')).toBe('br');
+    expect(await home.text()).toBe(landing);
+    expect(await (await get('/terms')).text()).toBe(terms);
+    // An address without a prerendered page, or one that only looks like a file, gets the shell.
+    for (const path of ['/privacy', '/dashboard', '/prerendered', '/..%2Fprerendered%2Fterms'])
+      expect(await (await get(path)).text(), path).toBe(html);
   });
 
   it('answers 304 Not Modified to a request carrying the ETag it gave', async () => {

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 
 // How the built web app is served (issue 14 point 2): Brotli or gzip copies made at build time,
@@ -16,9 +18,18 @@ export function webStaticOptions(root: string): FastifyStaticOptions {
   return {
     root,
     wildcard: false,
+    // `/` is answered by the fallback below, so it can send the prerendered landing page.
+    index: false,
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', webCacheControl(filePath));
     },
   };
+}
+
+/** Pages written as HTML at build time (scripts/prerender.ts), by address: `/` → prerendered/index.html. */
+export function prerenderedPage(root: string, path: string): string | undefined {
+  const name = path === '/' ? 'index' : /^\/[a-z-]+$/.test(path) ? path.slice(1) : undefined;
+  const file = name && `prerendered/${name}.html`;
+  return file && existsSync(join(root, file)) ? file : undefined;
 }

@@ -1,53 +1,25 @@
-import { lessons, OPTIONS_COURSE_ID, optionsCourse } from '../../content/catalogue';
-import { glossary } from '../../content/glossary';
-import type { Difficulty, QuizQuestion } from '../../content/schema';
+import { OPTIONS_COURSE_ID } from '../../content/catalogue-index';
+import { lookupTerm } from '../../content/glossary-lookup';
+import type { QuizItem } from '../../content/quiz-bank';
+import { quizBankIndex } from '../../content/quiz-bank.data';
+
+export { type QuizItem, quizCardId } from '../../content/quiz-bank';
 
 // Everything a learner can meet that becomes a review card: each quiz question of our lessons and
 // each glossary concept. Card ids are stable: `quiz:<lesson>:<page>:<question>` and `term:<key>`.
-
-export type QuizItem = {
-  id: string;
-  lessonId: string;
-  lessonTitle: string;
-  difficulty: Difficulty;
-  question: QuizQuestion;
-};
-
-export function quizCardId(lessonId: string, pageId: string, index: number): string {
-  return `quiz:${lessonId}:${pageId}:${index}`;
-}
+// It reads the small generated indexes, never the lessons' pages (issue 14).
 
 export function termCardId(key: string): string {
   return `term:${key}`;
 }
 
-export const quizBank: readonly QuizItem[] = lessons.flatMap((l) =>
-  l.pages.flatMap((p) =>
-    p.type === 'quiz'
-      ? p.questions.map((q, i) => ({
-          id: quizCardId(l.id, p.id, i),
-          lessonId: l.id,
-          lessonTitle: l.title,
-          difficulty: l.difficulty,
-          question: q,
-        }))
-      : [],
-  ),
-);
-
-/** The options course's questions (its pages have numeric ids). */
-const courseQuestions: readonly QuizItem[] = (optionsCourse?.pages ?? []).flatMap((p) =>
-  (p.questions ?? []).map((q, i) => ({
-    id: quizCardId(OPTIONS_COURSE_ID, String(p.id), i),
-    lessonId: OPTIONS_COURSE_ID,
-    lessonTitle: optionsCourse!.title,
-    difficulty: optionsCourse!.difficulty,
-    question: q,
-  })),
+/** The lessons' quiz questions (the placement check draws from these). */
+export const quizBank: readonly QuizItem[] = quizBankIndex.questions.filter(
+  (q) => q.lessonId !== OPTIONS_COURSE_ID,
 );
 
 /** Every question a learner can answer, lessons and the options course. */
-export const allQuestions: readonly QuizItem[] = [...quizBank, ...courseQuestions];
+export const allQuestions: readonly QuizItem[] = quizBankIndex.questions;
 
 const quizById = new Map(allQuestions.map((q) => [q.id, q]));
 
@@ -60,7 +32,7 @@ export type TermItem = { id: string; key: string; text: string; definition: stri
 export function termItem(id: string): TermItem | undefined {
   if (!id.startsWith('term:')) return undefined;
   const key = id.slice('term:'.length);
-  const entry = glossary[key];
+  const entry = lookupTerm(key);
   return entry ? { id, key, text: entry.text, definition: entry.definition } : undefined;
 }
 
@@ -74,5 +46,5 @@ export function lessonOfCard(id: string): string | undefined {
   if (quiz) return quiz.lessonId;
   const key = id.startsWith('term:') ? id.slice(5) : undefined;
   if (!key) return undefined;
-  return lessons.find((l) => l.pages.some((p) => p.definitions?.includes(key)))?.id;
+  return Object.hasOwn(quizBankIndex.termLessons, key) ? quizBankIndex.termLessons[key] : undefined;
 }

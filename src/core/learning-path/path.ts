@@ -1,5 +1,5 @@
-import type { CatalogueItem } from '../../content/catalogue';
-import { catalogueItems, OPTIONS_COURSE_ID, optionsCourse } from '../../content/catalogue';
+import { type CatalogueItem, catalogueItems, OPTIONS_COURSE_ID } from '../../content/catalogue-index';
+import { quizBankIndex } from '../../content/quiz-bank.data';
 
 // The AI learning path (app-and-learning §2 learning-path visualizer, issue 10): an ordered
 // sequence of our lessons, courses, games and simulator tasks, each with the reason it is there,
@@ -276,10 +276,10 @@ export function buildPath(input: PathInput): LearningPath {
     (input.preferences.interests ?? []).includes('trading') ||
     goals.includes('career') ||
     input.completed.has(OPTIONS_COURSE_ID);
-  const course = optionsCourse ? byId.get(OPTIONS_COURSE_ID) : undefined;
+  const course = byId.get(OPTIONS_COURSE_ID);
   if (course && wantsOptions) {
     const onPath = new Set(drafts.map((d) => d.id));
-    const prereqs = (optionsCourse?.prerequisites ?? []).filter((p) => onPath.has(p));
+    const prereqs = quizBankIndex.optionsCoursePrerequisites.filter((p) => onPath.has(p));
     drafts.push(
       lessonStep(
         course,

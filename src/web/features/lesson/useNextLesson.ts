@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogueItems } from '../../../content/catalogue';
+import { catalogueItems } from '../../../content/catalogue-index';
 import type { NextLessonAnswer } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
 import { localRecommendations } from '../../lib/learning-state';

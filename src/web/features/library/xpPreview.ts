@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { catalogueItems } from '../../../content/catalogue';
+import { catalogueItems } from '../../../content/catalogue-index';
 import { buildLessonLookup } from '../../../core/gamification/lesson-info';
 import { formatXpRange, lessonXpRange, type XpRange } from '../../../core/gamification/preview';
 import type { XpRangeView } from '../../../shared/api/progress';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { catalogueItems } from '../../../content/catalogue';
+import { catalogueItems } from '../../../content/catalogue-index';
 
 // One plain-English line on each figure of the simulator, with a link to the lesson that teaches
 // the idea behind it (the lesson ids are checked against the catalogue by the tests).

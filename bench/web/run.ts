@@ -1,0 +1,139 @@
+// Web performance benchmark (issue 14 point 6): builds the web app, starts the server on a fresh
+// embedded database, and runs Lighthouse 12 (mobile preset) on /, /library, /dashboard (signed in)
+// and /trade. Prints performance score, LCP, CLS, total blocking time and bytes per route, then the
+// gzipped entry JavaScript of each route from the build's manifest. Never fails on speed.
+//   npx tsx bench/web/run.ts             (BENCH_NO_BUILD=1 to reuse dist/web)
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { checkBudget, checkRouteBudgets, kb, type Manifest } from '../../scripts/bundle-budget';
+
+const repo = resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+const base = `http://127.0.0.1:${PORT}`;
+const ROUTES = ['/', '/library', '/dashboard', '/trade'];
+
+if (!process.env.BENCH_NO_BUILD) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repo, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'thinkstreet-bench-web-'));
+let server: ChildProcess | undefined;
+const stop = () => {
+  server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: repo,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+await waitForServer();
+
+const registered = await fetch(`${base}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    email: `bench-${Date.now()}@example.com`,
+    password: 'Str0ng!passw0rd',
+    name: 'Bench Learner',
+    acceptedTerms: true,
+    acceptedPrivacy: true,
+  }),
+});
+const session = (await registered.json()) as { token: string; user: unknown };
+
+// Lighthouse opens its tabs in the browser's default context: a persistent context is that one,
+// so the session stored here is the one Lighthouse's page sees.
+const profile = mkdtempSync(join(tmpdir(), 'thinkstreet-bench-chrome-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', `--remote-debugging-port=${DEBUG_PORT}`, '--disable-dev-shm-usage'],
+});
+
+type Row = { route: string; score: number; lcp: number; cls: number; tbt: number; bytes: number };
+const rows: Row[] = [];
+try {
+  for (const route of ROUTES) {
+    // A cold load each time (no HTTP cache, no service worker, no Cache Storage); /library,
+    // /dashboard and /trade with the signed-in learner's session, / as a first-time visitor.
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.evaluate(
+      async ([t, u, signedIn]) => {
+        localStorage.clear();
+        if (signedIn) {
+          localStorage.setItem('authToken', t as string);
+          localStorage.setItem('user', JSON.stringify(u));
+        }
+        localStorage.setItem('thinkstreet:tours-off', '1');
+        for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      },
+      [session.token, session.user, route !== '/'] as const,
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+    const result = await lighthouse(
+      `${base}${route}`,
+      {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
+      undefined,
+    );
+    const audits = result?.lhr.audits;
+    rows.push({
+      route,
+      score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+      lcp: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbt: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
+      bytes: audits?.['total-byte-weight']?.numericValue ?? Number.NaN,
+    });
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse ${'12'} mobile, ${new Date().toISOString().slice(0, 10)}`);
+console.log('route        perf   LCP (s)   CLS     TBT (ms)   bytes');
+for (const r of rows)
+  console.log(
+    `${r.route.padEnd(12)} ${String(r.score).padStart(4)}   ${(r.lcp / 1000).toFixed(2).padStart(7)}   ${r.cls.toFixed(3)}   ${Math.round(r.tbt).toString().padStart(8)}   ${kb(r.bytes)}`,
+  );
+
+const dist = join(repo, 'dist/web');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+console.log('\nentry JavaScript, gzipped');
+for (const r of checkBudget(manifest, gzipSize).routes)
+  console.log(`${kb(r.gzipBytes).padStart(9)}  ${r.route} (app entry)`);
+for (const r of checkRouteBudgets(manifest, gzipSize).routes)
+  console.log(`${kb(r.gzipBytes).padStart(9)}  + ${r.route}`);
+stop();
+process.exit(0);

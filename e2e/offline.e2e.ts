@@ -1,0 +1,46 @@
+import { expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { enterAsGuest } from './session';
+
+// Issue 14 point 4: an installable app whose shell and the lessons a learner opened work offline.
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+
+it('is installable: a web manifest with icons and a registered service worker', async () => {
+  const { page, baseURL } = await browser.open();
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await fetch(`${baseURL}${href}`)).json();
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  for (const icon of manifest.icons)
+    expect((await fetch(`${baseURL}${icon.src}`)).status, icon.src).toBe(200);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${baseURL}/`);
+});
+
+it('opens the app shell and a lesson opened before while offline', async () => {
+  const { page, context } = await browser.open();
+  await enterAsGuest(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto('/library');
+  await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  await page.goto('/lessons/tulip-mania');
+  await page.getByText('Page 1 of').waitFor();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/lessons/tulip-mania');
+  await page.getByText('Page 1 of').waitFor();
+  await page.goto('/library');
+  await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  // A tab never opened still gets the app shell and its navigation.
+  await page.goto('/profile');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await context.setOffline(false);
+});

@@ -1,0 +1,70 @@
+// The prerender step of `vite build` (issue 14 point 3): renders the landing and legal pages with
+// React's server renderer (src/web/app/prerender.tsx, loaded through Vite's SSR loader) into copies
+// of the built index.html under dist/web/prerendered/, which the server sends for those addresses.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type Plugin } from 'vite';
+
+/** The file a prerendered address is written to: `/` is index.html, `/terms` is terms.html. */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** The built page with the rendered app inside #root and the page's own title. */
+export function fillShell(shell: string, html: string, title: string): string {
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return shell
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
+}
+
+type PrerenderModule = {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage: (path: string) => Promise<{ html: string; title: string }>;
+};
+
+export async function prerender(root: string, outDir: string): Promise<string[]> {
+  const vite = await createServer({
+    root,
+    configFile: resolve(root, '../../vite.config.ts'),
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const mod = (await vite.ssrLoadModule('/app/prerender.tsx')) as PrerenderModule;
+    const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+    mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+    const written: string[] = [];
+    for (const path of mod.PRERENDERED_PATHS) {
+      const { html, title } = await mod.renderPage(path);
+      const file = join(outDir, 'prerendered', prerenderedFile(path));
+      writeFileSync(file, fillShell(shell, html, title));
+      written.push(file);
+    }
+    return written;
+  } finally {
+    await vite.close();
+  }
+}
+
+/** The Vite plugin: prerenders once the client bundle is written, before it is precompressed. */
+export function prerenderPlugin(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'thinkstreet:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await prerender(root, outDir);
+      },
+    },
+  };
+}
