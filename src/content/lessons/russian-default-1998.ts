@@ -528,7 +528,7 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            "Suppose a bank converts a $5,000 deposit into rubles at 9.3 rubles per dollar, while the market rate is 18. How many dollars can those rubles buy at the market rate?",
+            'Suppose a bank converts a $5,000 deposit into rubles at 9.3 rubles per dollar, while the market rate is 18. How many dollars can those rubles buy at the market rate?',
           options: ['About $2,580', 'About $5,000', 'About $9,680', 'About $1,000'],
           correct: 0,
           explanation:
