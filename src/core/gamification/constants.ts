@@ -152,6 +152,16 @@ export const DASHBOARD_MILESTONES: readonly { xp: number; label: string }[] = [
 
 export const MAX_HEARTS = 5;
 export const DAILY_GOAL_XP = 10;
+/** Daily goals a learner may choose on their profile (the spec's 10 is the default). */
+export const DAILY_GOAL_CHOICES = [10, 20, 30, 50] as const;
+
+/** The learner's chosen daily goal from their preferences, or the default. */
+export function chosenDailyGoal(preferences: Record<string, unknown> | null | undefined): number {
+  const goal = preferences?.daily_goal;
+  return DAILY_GOAL_CHOICES.includes(goal as (typeof DAILY_GOAL_CHOICES)[number])
+    ? (goal as number)
+    : DAILY_GOAL_XP;
+}
 export const DEFAULT_VIRTUAL_CASH = 100_000;
 
 /** Achievements: checked every 30 s in the app; nearly done from 70 %; at most 3 suggestions. */

@@ -100,6 +100,8 @@ export type DeriveOptions = {
   lessons: LessonLookup;
   /** The learner's vacations (local days), which pause the streak. */
   vacations?: readonly DayRange[];
+  /** The learner's chosen daily goal in XP (default 10). */
+  dailyGoal?: number;
 };
 
 type ApplyOptions = Pick<DeriveOptions, 'timeZone' | 'lessons' | 'vacations'>;
@@ -344,7 +346,7 @@ function summarise(state: EngineState, options: DeriveOptions): DerivedProgress 
     vacationUntil: vacationFrom(vacations, today)?.to ?? null,
     streakCalendar: streakCalendar(state.activeDays, frozen, vacations, today),
     todayXP: state.learningXpByDay.get(today) ?? 0,
-    dailyGoal: DAILY_GOAL_XP,
+    dailyGoal: options.dailyGoal ?? DAILY_GOAL_XP,
     totalLessonsCompleted: state.completed.length,
     completedLessons: [...state.completed],
     lastCompleted: [...state.lastCompleted].map(([storyId, date]) => ({ storyId, date })),

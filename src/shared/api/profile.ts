@@ -10,12 +10,25 @@ export const profileSummary = z.object({
   plan: z.enum(PLANS),
   /** When the user last asked for Pro from the subscription modal, if ever. */
   proInterestAt: z.string().nullable(),
+  /** False for an account made with Google that never set a password (deletion asks otherwise). */
+  hasPassword: z.boolean(),
 });
 export type ProfileSummary = z.infer<typeof profileSummary>;
 
-export const deleteAccountBody = z.strictObject({ password: z.string().min(1).max(1024) });
+/**
+ * Deleting the account: the current password, or, for an account with no password (Google only),
+ * the account's e-mail typed out, within RECENT_SIGN_IN_MINUTES of signing in.
+ */
+export const deleteAccountBody = z.strictObject({
+  password: z.string().min(1).max(1024).optional(),
+  confirmEmail: z.string().max(320).optional(),
+});
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 export const WRONG_PASSWORD = 'Your password is incorrect.';
+export const PASSWORD_NEEDED = 'Enter your password to delete your account.';
+export const RECENT_SIGN_IN_MINUTES = 10;
+export const EMAIL_MISMATCH = 'Type the e-mail address of this account to confirm.';
+export const SIGN_IN_AGAIN = `For your safety, sign in with Google again, then delete your account within ${RECENT_SIGN_IN_MINUTES} minutes.`;
 
 export const BILLING = ['monthly', 'yearly'] as const;
 export type Billing = (typeof BILLING)[number];

@@ -259,6 +259,12 @@ export const preferencesBody = z.object({
   experience: z.string().max(60).optional(),
   interests: z.array(z.string().max(60)).max(20).optional(),
   time_commitment: z.string().max(60).optional(),
+  /** XP a day the learner aims for: 10 (the default), 20, 30 or 50. */
+  daily_goal: z
+    .number()
+    .int()
+    .refine((n) => [10, 20, 30, 50].includes(n), 'The daily goal is 10, 20, 30 or 50 XP')
+    .optional(),
 });
 export const preferencesAnswer = z.object({
   success: z.literal(true),

@@ -52,7 +52,7 @@ describe('GET /api/profile', () => {
     const { token } = await s.signUp();
     const res = await s.fetch('/api/profile', { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ plan: 'free', proInterestAt: null });
+    expect(await res.json()).toEqual({ plan: 'free', proInterestAt: null, hasPassword: true });
   });
 
   it('refuses a guest with 401', async () => {
@@ -71,6 +71,7 @@ describe('POST /api/profile/pro-interest', () => {
     expect(await (await s.fetch('/api/profile', { token })).json()).toEqual({
       plan: 'free',
       proInterestAt: '2026-03-02T10:00:00.000Z',
+      hasPassword: true,
     });
   });
 
@@ -150,7 +151,41 @@ describe('DELETE /api/profile', () => {
     expect(await wrong.json()).toEqual({ error: 'Your password is incorrect.' });
     const missing = await s.fetch('/api/profile', { method: 'DELETE', token: me.token, body: {} });
     expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ error: 'Enter your password to delete your account.' });
     expect((await s.fetch('/api/profile', { token: me.token })).status).toBe(200);
+  });
+
+  it('asks an account with no password (Google only) for its e-mail and a sign-in in the last 10 minutes', async () => {
+    const me = await s.signUp();
+    // What a Google sign-up leaves: an account with no password.
+    await s.db.execute(sql`update users set password_hash = null where id = ${me.user.id}`);
+    const googleSignIn = async () => {
+      const code = await s.app.auth.createLoginCode(me.user.id, 'binding-1');
+      const res = await s.fetch('/api/auth/exchange', { body: { code, binding: 'binding-1' } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const start = new Date('2026-05-04T10:00:00Z');
+    s.setNow(start);
+    const token = await googleSignIn();
+    expect(await (await s.fetch('/api/profile', { token })).json()).toMatchObject({ hasPassword: false });
+
+    const del = (body: unknown, t = token) => s.fetch('/api/profile', { method: 'DELETE', token: t, body });
+    const wrongEmail = await del({ confirmEmail: 'someone-else@example.com' });
+    expect(wrongEmail.status).toBe(400);
+    expect(await wrongEmail.json()).toEqual({ error: 'Type the e-mail address of this account to confirm.' });
+
+    s.setNow(new Date(start.getTime() + 11 * 60_000));
+    const stale = await del({ confirmEmail: me.email.toUpperCase() });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toEqual({
+      error: 'For your safety, sign in with Google again, then delete your account within 10 minutes.',
+    });
+
+    const fresh = await googleSignIn();
+    const done = await del({ confirmEmail: ` ${me.email} ` }, fresh);
+    expect(done.status).toBe(200);
+    expect((await s.fetch('/api/profile', { token: fresh })).status).toBe(401);
   });
 
   it('refuses a guest with 401', async () => {

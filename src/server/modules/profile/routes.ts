@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { errorAnswer } from '../../../shared/api/auth';
 import {
   deleteAccountBody,
+  EMAIL_MISMATCH,
   exportAnswer,
+  PASSWORD_NEEDED,
   profileSummary,
   proInterestAnswer,
   proInterestBody,
+  RECENT_SIGN_IN_MINUTES,
+  SIGN_IN_AGAIN,
   WRONG_PASSWORD,
 } from '../../../shared/api/profile';
 import type { App } from '../../app';
@@ -35,7 +39,12 @@ export default async function profileRoutes(app: App, deps: Deps): Promise<void>
         planOf(deps.db, request.user.id),
         lastProInterest(deps.db, request.user.id),
       ]);
-      return { plan, proInterestAt: interest?.toISOString() ?? null };
+      const user = await findUserById(deps.db, request.user.id);
+      return {
+        plan,
+        proInterestAt: interest?.toISOString() ?? null,
+        hasPassword: Boolean(user?.passwordHash),
+      };
     },
   );
 
@@ -71,7 +80,7 @@ export default async function profileRoutes(app: App, deps: Deps): Promise<void>
         tags: ['profile'],
         security: secured,
         description:
-          'Deletes the account and every row of the user in one transaction. The current password is required.',
+          'Deletes the account and every row of the user in one transaction. The current password is required; an account with no password (Google only) types its e-mail instead, within 10 minutes of signing in.',
         body: deleteAccountBody,
         response: { 200: z.object({ message: z.string() }), 400: errorAnswer, 401: errorAnswer },
       },
@@ -79,8 +88,18 @@ export default async function profileRoutes(app: App, deps: Deps): Promise<void>
     async (request) => {
       const user = await findUserById(deps.db, request.user.id);
       if (!user) throw httpError(401, 'Your session has ended. Please sign in again.');
-      if (!(await verifyPassword(user.passwordHash, request.body.password)))
-        throw httpError(400, WRONG_PASSWORD);
+      const { password, confirmEmail } = request.body;
+      if (user.passwordHash) {
+        if (!password) throw httpError(400, PASSWORD_NEEDED);
+        if (!(await verifyPassword(user.passwordHash, password))) throw httpError(400, WRONG_PASSWORD);
+      } else {
+        // No password to prove who is asking: a fresh sign-in stands in for it.
+        if ((confirmEmail ?? '').trim().toLowerCase() !== user.email.toLowerCase())
+          throw httpError(400, EMAIL_MISMATCH);
+        const signedInAt = (request.tokenClaims?.iat ?? 0) * 1000;
+        if (deps.clock().getTime() - signedInAt > RECENT_SIGN_IN_MINUTES * 60_000)
+          throw httpError(400, SIGN_IN_AGAIN);
+      }
       await deleteUserEverywhere(deps.db, user.id);
       request.log.info({ userId: user.id }, 'account deleted');
       return { message: 'Your account and all of its data have been deleted.' };

@@ -1,5 +1,6 @@
 import { catalogueItems, isCatalogueId } from '../../../content/catalogue';
 import { type AchievementStatus, achievementReport } from '../../../core/gamification/achievements';
+import { chosenDailyGoal } from '../../../core/gamification/constants';
 import { dashboardView, progressTotals } from '../../../core/gamification/dashboard';
 import { buildLessonLookup } from '../../../core/gamification/lesson-info';
 import { levelTitle } from '../../../core/gamification/levels';
@@ -77,6 +78,7 @@ export async function learnerState(deps: Deps, userId: string): Promise<LearnerS
     timeZone,
     lessons: lessonInfo,
     vacations,
+    dailyGoal: chosenDailyGoal(profile?.preferences),
   });
   return { rows, progress, timeZone, vacations };
 }

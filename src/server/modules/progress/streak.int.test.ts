@@ -120,3 +120,28 @@ describe('fair streaks', () => {
     expect((await s.fetch('/api/analytics/streak/vacation', { method: 'DELETE' })).status).toBe(401);
   });
 });
+
+describe('the daily goal', () => {
+  it('is the one the learner chose in their preferences, 10 XP by default', async () => {
+    const { token } = await s.signUp();
+    const goal = async () =>
+      ((await (await s.fetch('/api/analytics/dashboard', { token })).json()) as { dailyGoal: number })
+        .dailyGoal;
+    expect(await goal()).toBe(10);
+    const saved = await s.fetch('/api/analytics/preferences', {
+      method: 'PUT',
+      token,
+      body: { daily_goal: 30 },
+    });
+    expect(saved.status).toBe(200);
+    expect(await goal()).toBe(30);
+    const bad = await s.fetch('/api/analytics/preferences', {
+      method: 'PUT',
+      token,
+      body: { daily_goal: 25 },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'The daily goal is 10, 20, 30 or 50 XP' });
+    expect(await goal()).toBe(30);
+  });
+});

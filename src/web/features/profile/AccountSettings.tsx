@@ -4,7 +4,7 @@ import { Download, KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { UserView } from '../../../shared/api/auth';
-import type { ExportAnswer } from '../../../shared/api/profile';
+import { type ExportAnswer, RECENT_SIGN_IN_MINUTES } from '../../../shared/api/profile';
 import { useReturnFocus } from '../../app/useReturnFocus';
 import { api } from '../../lib/api';
 import { signOut } from '../../lib/session';
@@ -13,11 +13,11 @@ import { cardClass, friendly } from './EditProfile';
 import { useSaveProfile } from './useProfile';
 
 /** Password change, the data download and account deletion. */
-export function AccountSettings({ user }: { user: UserView }) {
+export function AccountSettings({ user, hasPassword }: { user: UserView; hasPassword: boolean }) {
   return (
     <>
-      <ChangePassword />
-      <YourData user={user} />
+      {hasPassword && <ChangePassword />}
+      <YourData user={user} hasPassword={hasPassword} />
     </>
   );
 }
@@ -91,7 +91,7 @@ function ChangePassword() {
   );
 }
 
-function YourData({ user }: { user: UserView }) {
+function YourData({ user, hasPassword }: { user: UserView; hasPassword: boolean }) {
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
 
@@ -138,28 +138,42 @@ function YourData({ user }: { user: UserView }) {
           <Trash2 aria-hidden className="h-4 w-4" /> Delete account
         </button>
       </div>
-      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} email={user.email} hasPassword={hasPassword} />
     </section>
   );
 }
 
-function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  email,
+  hasPassword,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  email: string;
+  hasPassword: boolean;
+}) {
   const focus = useReturnFocus();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  const [typedEmail, setTypedEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!password) {
-      setError('Enter your password to confirm.');
+    if (hasPassword ? !password : !typedEmail.trim()) {
+      setError(hasPassword ? 'Enter your password to confirm.' : 'Type your e-mail address to confirm.');
       return;
     }
     setBusy(true);
     try {
-      await api('/api/profile', { method: 'DELETE', body: { password } });
+      await api('/api/profile', {
+        method: 'DELETE',
+        body: hasPassword ? { password } : { confirmEmail: typedEmail },
+      });
       signOut();
       toast.success('Your account and all of its data have been deleted.');
       await navigate({ to: '/' });
@@ -182,15 +196,37 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             This removes your account, progress, portfolio, chats and feedback for good. It cannot be undone.
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4 grid gap-3" noValidate>
-            <label htmlFor="delete-password" className="text-sm font-medium">
-              Your password
-            </label>
-            <PasswordField
-              id="delete-password"
-              value={password}
-              onChange={setPassword}
-              autoComplete="current-password"
-            />
+            {hasPassword ? (
+              <>
+                <label htmlFor="delete-password" className="text-sm font-medium">
+                  Your password
+                </label>
+                <PasswordField
+                  id="delete-password"
+                  value={password}
+                  onChange={setPassword}
+                  autoComplete="current-password"
+                />
+              </>
+            ) : (
+              <>
+                <label htmlFor="delete-email" className="text-sm font-medium">
+                  Type your e-mail address, {email}
+                </label>
+                <input
+                  id="delete-email"
+                  type="email"
+                  value={typedEmail}
+                  onChange={(e) => setTypedEmail(e.target.value)}
+                  autoComplete="off"
+                  className="rounded-lg border border-slate-600 bg-slate-950 px-3 py-2"
+                />
+                <p className="text-xs text-slate-400">
+                  You signed up with Google, so there is no password to ask for. If you signed in more than{' '}
+                  {RECENT_SIGN_IN_MINUTES} minutes ago, sign in with Google again first.
+                </p>
+              </>
+            )}
             {error && (
               <p role="alert" className="text-sm text-rose-300">
                 {error}

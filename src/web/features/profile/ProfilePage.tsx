@@ -21,6 +21,7 @@ import { useSession } from '../../lib/session';
 import { useModalRequest } from '../tutor/modals';
 import { AccountSettings } from './AccountSettings';
 import { EditProfile } from './EditProfile';
+import { Preferences } from './Preferences';
 import { StreakCalendar } from './StreakCalendar';
 import { SubscriptionModal } from './SubscriptionModal';
 import { useProfile } from './useProfile';
@@ -72,7 +73,8 @@ function SignedIn() {
       <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <PlanCard summary={summary.data} onOpen={() => setPlansOpen(true)} />
         <EditProfile user={me} />
-        <AccountSettings user={me} />
+        <Preferences user={me} />
+        <AccountSettings user={me} hasPassword={summary.data?.hasPassword ?? true} />
       </div>
       <SubscriptionModal open={plansOpen} onOpenChange={setPlansOpen} email={me.email} />
     </div>
