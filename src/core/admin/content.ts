@@ -1,5 +1,3 @@
-import type { ContentLesson } from '../../shared/api/admin';
-
 // Content analytics (issue 13): the figures the SQL aggregates return, shaped per lesson.
 
 /** The drop-off buckets of the furthest progress a learner who did not finish reached. */
@@ -14,6 +12,17 @@ export function dropOffBucket(percent: number): number {
 export function percentOf(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }
+
+/** One lesson's figures (the shape of GET /api/admin/content's rows). */
+export type ContentLesson = {
+  lessonId: string;
+  title: string;
+  started: number;
+  completed: number;
+  completionRate: number;
+  questions: { index: number; question: string; answered: number; correctRate: number | null }[];
+  dropOff: { bucket: string; learners: number }[];
+};
 
 export type LessonCounts = { lessonId: string; started: number; completed: number };
 export type QuestionCounts = { cardId: string; answered: number; firstRight: number };
