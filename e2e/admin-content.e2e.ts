@@ -40,9 +40,10 @@ it('a learner completes a lesson and the admin sees it counted in Content, with 
     // readToTheEnd takes the first answer of each question: each shows one learner's accuracy.
     const first = quizBank.find((q) => q.lessonId === LESSON)!;
     await section
-      .getByText(`${first.question.correct === 0 ? 100 : 0}% of 1`)
+      .getByText(`${first.question.correct === 0 ? 100 : 0}% right`)
       .first()
       .waitFor();
+    await section.getByText('of 1 learner').first().waitFor();
     await section.getByText('Everyone who started finished.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

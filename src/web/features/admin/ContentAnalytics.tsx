@@ -45,7 +45,8 @@ export function ContentAnalytics() {
     <Section title="Content">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="text-slate-300">
-          A lesson is started when a learner opens it; open a lesson for its quiz accuracy and drop-off.
+          Learners who opened each lesson and who finished it. Open a lesson for its quiz accuracy and
+          drop-off.
         </p>
         <label className="flex items-center gap-2">
           Sort by
@@ -129,7 +130,16 @@ function LessonDetail({ lesson }: { lesson: ContentLesson }) {
                   {q.index + 1}. {q.question}
                 </span>
                 <span className="shrink-0 text-right text-slate-200">
-                  {q.correctRate === null ? 'not answered' : `${q.correctRate}% of ${q.answered}`}
+                  {q.correctRate === null ? (
+                    'not answered'
+                  ) : (
+                    <>
+                      {q.correctRate}% right
+                      <span className="block text-xs text-slate-400">
+                        of {q.answered} {q.answered === 1 ? 'learner' : 'learners'}
+                      </span>
+                    </>
+                  )}
                 </span>
               </li>
             ))}
