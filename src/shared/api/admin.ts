@@ -77,3 +77,32 @@ export const adminActivityAnswer = z.object({
   days: z.array(z.object({ day: z.string(), activeUsers: z.number(), signUps: z.number() })),
 });
 export type AdminActivityAnswer = z.infer<typeof adminActivityAnswer>;
+
+/** GET /api/admin/content: per lesson opened by at least one learner, most started first. */
+export const contentQuestion = z.object({
+  /** Zero-based, in the order the lesson asks its questions. */
+  index: z.number(),
+  question: z.string(),
+  /** Learners who answered it at least once. */
+  answered: z.number(),
+  /** Percent of those learners whose first answer was right, 0–100 (null when nobody answered). */
+  correctRate: z.number().nullable(),
+});
+export const contentDropOff = z.object({
+  /** A progress bucket, e.g. "0–24%". */
+  bucket: z.string(),
+  learners: z.number(),
+});
+export const contentLesson = z.object({
+  lessonId: z.string(),
+  title: z.string(),
+  started: z.number(),
+  completed: z.number(),
+  /** Percent of starters who completed, 0–100. */
+  completionRate: z.number(),
+  questions: z.array(contentQuestion),
+  dropOff: z.array(contentDropOff),
+});
+export type ContentLesson = z.infer<typeof contentLesson>;
+export const adminContentAnswer = z.object({ lessons: z.array(contentLesson) });
+export type AdminContentAnswer = z.infer<typeof adminContentAnswer>;

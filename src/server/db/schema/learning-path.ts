@@ -1,4 +1,15 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { StoredCard } from '../../../core/learning-path/review';
 import { users } from './auth';
 
@@ -36,3 +47,23 @@ export const placements = pgTable('placements', {
   total: integer('total').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every graded quiz answer, append-only (never updated): the admin console's per-question accuracy
+ * counts each learner's first attempt at a question.
+ */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull(),
+    /** `quiz:<lesson>:<page>:<question>`, as the review card. */
+    cardId: text('card_id').notNull(),
+    correct: boolean('correct').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quiz_answers_lesson_idx').on(t.lessonId, t.cardId)],
+);

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { getLesson, OPTIONS_COURSE_ID, optionsCourse } from '../../../content/catalogue';
+import { contentReport } from '../../../core/admin/content';
 import { dailySeries, lastDays } from '../../../core/admin/daily';
+import { allQuestions } from '../../../core/learning-path/cards';
 import {
   ADMIN_ACTIVITY_DAYS,
   ADMIN_USERS_LIMIT,
   adminActivityAnswer,
+  adminContentAnswer,
   adminFeedbackAnswer,
   adminFeedbackQuery,
   adminUsersAnswer,
@@ -22,6 +26,7 @@ import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { progressSummary } from '../progress/summary';
 import {
+  contentCounts,
   dailyCounts,
   listFeedback,
   listUsers,
@@ -32,6 +37,16 @@ import {
 } from './store';
 
 const secured = [{ bearer: [] }];
+
+/** A lesson's title and its questions in order, for the content analytics. */
+function lessonQuestions(lessonId: string) {
+  const title = lessonId === OPTIONS_COURSE_ID ? optionsCourse?.title : getLesson(lessonId)?.title;
+  if (!title) return undefined;
+  const questions = allQuestions
+    .filter((q) => q.lessonId === lessonId)
+    .map((q) => ({ cardId: q.id, question: q.question.question }));
+  return { title, questions };
+}
 const denied = { 401: errorAnswer, 403: errorAnswer };
 
 /** The admin console's calls (issue 13): the server's admin role only, 403 for everyone else. */
@@ -175,6 +190,24 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
       const days = lastDays(deps.clock(), ADMIN_ACTIVITY_DAYS);
       const counts = await dailyCounts(deps.db, new Date(`${days[0]}T00:00:00Z`));
       return { days: dailySeries(days, counts.active, counts.signUps) };
+    },
+  );
+
+  app.get(
+    '/api/admin/content',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: secured,
+        description:
+          'Per lesson any learner started: started, completed, completion rate, first-attempt accuracy per quiz question, and where learners who did not finish stopped (furthest progress percent).',
+        response: { 200: adminContentAnswer, ...denied },
+      },
+    },
+    async () => {
+      const counts = await contentCounts(deps.db);
+      return { lessons: contentReport(counts.lessons, counts.questions, counts.dropOffs, lessonQuestions) };
     },
   );
 }

@@ -1,4 +1,5 @@
 import { count, countDistinct, desc, eq, gte, ilike, max, or, sql } from 'drizzle-orm';
+import type { DropOffCounts, LessonCounts, QuestionCounts } from '../../../core/admin/content';
 import {
   ADMIN_FEEDBACK_LIMIT,
   ADMIN_USERS_LIMIT,
@@ -207,5 +208,78 @@ export async function dailyCounts(
   return {
     active: new Map(active.map((r) => [r.day, Number(r.n)])),
     signUps: new Map(signUps.map((r) => [r.day, Number(r.n)])),
+  };
+}
+
+type Rows<T> = { rows: T[] };
+const LESSON_PAGE = '/lessons/';
+
+/**
+ * The content analytics' aggregates. A learner started a lesson when they opened its page (a
+ * tracked view), recorded progress on it, or answered one of its questions; completed it with a
+ * lesson_complete activity. Accuracy counts each learner's first answer to each question. Drop-off:
+ * learners who started and never completed, by the furthest progress percent recorded (none = 0).
+ */
+export async function contentCounts(db: Db): Promise<{
+  lessons: LessonCounts[];
+  questions: QuestionCounts[];
+  dropOffs: DropOffCounts[];
+}> {
+  const starts = sql`
+    select lesson_id, user_id from activities
+      where lesson_id is not null and type in ('lesson_progress', 'lesson_complete', 'quiz_complete')
+    union
+    select substr(target, ${LESSON_PAGE.length + 1}), user_id from tracking_events
+      where event_type = 'view' and starts_with(target, ${LESSON_PAGE})
+    union
+    select lesson_id, user_id from quiz_answers`;
+  const [lessons, questions, dropOffs] = await Promise.all([
+    db.execute(sql`
+      with starts as (${starts}),
+      done as (select distinct lesson_id, user_id from activities where type = 'lesson_complete')
+      select s.lesson_id, count(*)::int as started, count(d.user_id)::int as completed
+        from starts s left join done d on d.lesson_id = s.lesson_id and d.user_id = s.user_id
+        group by s.lesson_id`) as unknown as Promise<
+      Rows<{ lesson_id: string; started: number; completed: number }>
+    >,
+    db.execute(sql`
+      with firsts as (
+        select distinct on (user_id, card_id) card_id, correct from quiz_answers
+          order by user_id, card_id, at, id)
+      select card_id, count(*)::int as answered, count(*) filter (where correct)::int as first_right
+        from firsts group by card_id`) as unknown as Promise<
+      Rows<{ card_id: string; answered: number; first_right: number }>
+    >,
+    db.execute(sql`
+      with starts as (${starts}),
+      furthest as (
+        select s.lesson_id, s.user_id, coalesce(max((a.data->>'progress')::numeric), 0) as pct
+          from starts s
+          left join activities a on a.lesson_id = s.lesson_id and a.user_id = s.user_id
+            and a.type = 'lesson_progress' and jsonb_typeof(a.data->'progress') = 'number'
+          where not exists (select 1 from activities c where c.type = 'lesson_complete'
+            and c.lesson_id = s.lesson_id and c.user_id = s.user_id)
+          group by s.lesson_id, s.user_id)
+      select lesson_id, least(greatest(floor(pct / 25), 0), 3)::int as bucket, count(*)::int as learners
+        from furthest group by 1, 2`) as unknown as Promise<
+      Rows<{ lesson_id: string; bucket: number; learners: number }>
+    >,
+  ]);
+  return {
+    lessons: lessons.rows.map((r) => ({
+      lessonId: r.lesson_id,
+      started: Number(r.started),
+      completed: Number(r.completed),
+    })),
+    questions: questions.rows.map((r) => ({
+      cardId: r.card_id,
+      answered: Number(r.answered),
+      firstRight: Number(r.first_right),
+    })),
+    dropOffs: dropOffs.rows.map((r) => ({
+      lessonId: r.lesson_id,
+      bucket: Number(r.bucket),
+      learners: Number(r.learners),
+    })),
   };
 }

@@ -41,6 +41,7 @@ import {
   listCards,
   readHearts,
   readPlacement,
+  recordAnswer,
   saveCard,
   writeHearts,
   writePlacement,
@@ -139,6 +140,7 @@ export async function answerQuestion(
   const known = (await cardsByIds(deps.db, userId, [cardId])).get(cardId);
   const card = meet(known, correct, now);
   await saveCard(deps.db, userId, cardId, card, now);
+  await recordAnswer(deps.db, { userId, lessonId: item.lessonId, cardId, correct, at: now });
   const hearts = correct
     ? ((await readHearts(deps.db, userId)) ?? fullHearts(now))
     : await changeHearts(deps.db, userId, fullHearts(now), (h) => afterWrongAnswer(h, now));

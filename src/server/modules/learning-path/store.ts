@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Hearts } from '../../../core/learning-path/hearts';
 import type { StoredCard } from '../../../core/learning-path/review';
 import type { Db } from '../../db/connect';
-import { learnerHearts, placements, reviewCards } from '../../db/schema';
+import { learnerHearts, placements, quizAnswers, reviewCards } from '../../db/schema';
 
 // SQL of the learning-path module, every query scoped to one user.
 
@@ -88,4 +88,9 @@ export async function writePlacement(
     .insert(placements)
     .values({ userId, ...p, at })
     .onConflictDoUpdate({ target: placements.userId, set: { ...p, at } });
+}
+
+/** Appends one graded quiz answer (the admin console's per-question accuracy reads them). */
+export async function recordAnswer(db: Db, answer: typeof quizAnswers.$inferInsert): Promise<void> {
+  await db.insert(quizAnswers).values(answer);
 }

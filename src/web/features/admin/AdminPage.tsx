@@ -8,6 +8,7 @@ import type { Plan } from '../../../shared/api/profile';
 import type { adminAnalyticsAnswer } from '../../../shared/api/trading';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { ContentAnalytics } from './ContentAnalytics';
 import { DailyActivity } from './DailyActivity';
 import { FeedbackInbox } from './FeedbackInbox';
 import { card, dtf, Failed, Section } from './parts';
@@ -38,6 +39,7 @@ export function AdminPage() {
         <div className="grid grid-cols-1 gap-6">
           <TradingAnalytics />
           <DailyActivity />
+          <ContentAnalytics />
           <Users />
           <FeedbackInbox />
           <AuditLog />
