@@ -237,7 +237,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     icon: '🎮',
     xp: 100,
     protagonist: { name: 'Maya Torres', profession: 'Hospital nurse in Columbus, Ohio' },
-    pageCount: 14,
+    pageCount: 15,
     hasAnimations: false,
     hasQuiz: true,
   },

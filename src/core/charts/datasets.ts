@@ -60,6 +60,7 @@ const builders: Record<ChartSeriesId, () => ChartDataset> = {
   ),
   'nikkei-225-1984-2003': () => byContentId('nikkei-225-1984-2003'),
   'marks-per-dollar-1914-1923': () => byContentId('marks-per-dollar-1914-1923'),
+  'gme-2020-2021': () => byContentId('gme-2020-2021'),
 };
 
 function byContentId(id: ChartSeriesId): ChartDataset {
