@@ -380,7 +380,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     icon: '⛽',
     xp: 100,
     protagonist: { name: 'Frank Russo', profession: 'Owner of a family hardware store in Cleveland, Ohio' },
-    pageCount: 13,
+    pageCount: 14,
     hasAnimations: false,
     hasQuiz: true,
   },

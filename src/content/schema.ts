@@ -272,6 +272,7 @@ export const CHART_SERIES_IDS = [
   'nikkei-225-1984-2003',
   'marks-per-dollar-1914-1923',
   'gme-2020-2021',
+  'us-cpi-inflation-1970-1983',
 ] as const;
 export const chartSeriesId = z.enum(CHART_SERIES_IDS);
 export type ChartSeriesId = z.infer<typeof chartSeriesId>;
