@@ -767,7 +767,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
       name: 'Fiona MacLeod',
       profession: 'Finance director of a family engineering firm in Birmingham',
     },
-    pageCount: 12,
+    pageCount: 13,
     hasAnimations: false,
     hasQuiz: true,
   },

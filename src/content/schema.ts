@@ -273,6 +273,7 @@ export const CHART_SERIES_IDS = [
   'marks-per-dollar-1914-1923',
   'gme-2020-2021',
   'us-cpi-inflation-1970-1983',
+  'pound-in-marks-1990-1992',
 ] as const;
 export const chartSeriesId = z.enum(CHART_SERIES_IDS);
 export type ChartSeriesId = z.infer<typeof chartSeriesId>;

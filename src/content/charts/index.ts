@@ -2,6 +2,7 @@ import type { ChartDataset } from '../schema';
 import { gamestopCloses } from './gamestop-closes';
 import { marksPerDollar } from './marks-per-dollar';
 import { nikkei225YearEnds } from './nikkei-225';
+import { poundInMarks } from './pound-in-marks';
 import { usCpiInflation } from './us-cpi-inflation';
 
 // The datasets of published figures at dated points that live with the content. The S&P 500 daily
@@ -11,4 +12,5 @@ export const contentChartDatasets: readonly ChartDataset[] = [
   marksPerDollar,
   gamestopCloses,
   usCpiInflation,
+  poundInMarks,
 ];
