@@ -81,7 +81,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question:
-          "Olga's bank converts her $5,000 deposit into rubles at 9.3 rubles per dollar, while the market rate is 18. How many dollars can those rubles buy at the market rate?",
+          'Suppose a bank converts a $5,000 deposit into rubles at 9.3 rubles per dollar, while the market rate is 18. How many dollars can those rubles buy at the market rate?',
         options: ['About $2,580', 'About $5,000', 'About $9,680', 'About $1,000'],
         correct: 0,
         explanation:
@@ -1484,7 +1484,7 @@ export const quizBankIndex: QuizBankIndex = {
       lessonTitle: 'Stock Market Basics',
       difficulty: 'Beginner',
       question: {
-        question: "Lena's index fund charges 0.03% a year. How much does that cost on her $5,000?",
+        question: 'An index fund charges 0.03% a year. How much does that cost on $5,000?',
         options: ['$0.15 a year', '$1.50 a year', '$15 a year', '$150 a year'],
         correct: 1,
         explanation:
@@ -2074,7 +2074,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question:
-          'At the end of 1922 a dollar cost about 7,400 marks. What were Greta’s 20,000 marks of savings worth in dollars?',
+          'At the end of 1922 a dollar cost about 7,400 marks. What were 20,000 marks of savings, like Greta’s in 1922, worth in dollars?',
         options: ['About $2.70', 'About $27', 'About $270', 'About $4,760'],
         correct: 0,
         explanation:
@@ -2215,7 +2215,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question:
-          'Marisol owes $100,000. The peso falls from 3.1 to 7 per dollar. How many pesos does she now owe?',
+          'Suppose Marisol owes $100,000. The peso falls from 3.1 to 7 per dollar. How many pesos does she now owe?',
         options: ['310,000', '450,000', '700,000', '1,000,000'],
         correct: 2,
         explanation:

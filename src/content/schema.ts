@@ -271,6 +271,9 @@ export const CHART_SERIES_IDS = [
   'djia-1987-1989',
   'nikkei-225-1984-2003',
   'marks-per-dollar-1914-1923',
+  'gme-2020-2021',
+  'us-cpi-inflation-1970-1983',
+  'pound-in-marks-1990-1992',
 ] as const;
 export const chartSeriesId = z.enum(CHART_SERIES_IDS);
 export type ChartSeriesId = z.infer<typeof chartSeriesId>;

@@ -1,3 +1,4 @@
+import { blackWednesday1992Chart } from '../charts/pages/black-wednesday-1992';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // Black Wednesday, 16 September 1992: the pound forced out of the European Exchange Rate Mechanism.
@@ -467,6 +468,7 @@ export const lesson: Lesson = {
       keyPoint:
         'An exchange-rate anchor and an inflation target are two different ways to make a currency trustworthy.',
     },
+    blackWednesday1992Chart,
     {
       type: 'quiz',
       id: 'quiz',

@@ -1,3 +1,4 @@
+import { gamestopSqueeze2021Chart } from '../charts/pages/gamestop-squeeze-2021';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // The protagonist is a composite retail investor; Keith Gill, Melvin Capital, Robinhood and the
@@ -627,6 +628,7 @@ export const lesson: Lesson = {
       keyPoint: 'In a frenzy, when you buy and when you sell matter more than what you own.',
       visualType: 'scale',
     },
+    gamestopSqueeze2021Chart,
     {
       type: 'quiz',
       id: 'quiz',

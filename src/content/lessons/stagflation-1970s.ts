@@ -1,3 +1,4 @@
+import { stagflation1970sChart } from '../charts/pages/stagflation-1970s';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // 1970s stagflation: the oil shocks of 1973 and 1979, the wage–price spiral, and Paul Volcker's
@@ -506,6 +507,7 @@ export const lesson: Lesson = {
       keyPoint:
         'By 1983 inflation had fallen by three-quarters, but unemployment was the highest in forty years.',
     },
+    stagflation1970sChart,
     {
       type: 'quiz',
       id: 'quiz',

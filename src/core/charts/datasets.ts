@@ -60,6 +60,9 @@ const builders: Record<ChartSeriesId, () => ChartDataset> = {
   ),
   'nikkei-225-1984-2003': () => byContentId('nikkei-225-1984-2003'),
   'marks-per-dollar-1914-1923': () => byContentId('marks-per-dollar-1914-1923'),
+  'gme-2020-2021': () => byContentId('gme-2020-2021'),
+  'us-cpi-inflation-1970-1983': () => byContentId('us-cpi-inflation-1970-1983'),
+  'pound-in-marks-1990-1992': () => byContentId('pound-in-marks-1990-1992'),
 };
 
 function byContentId(id: ChartSeriesId): ChartDataset {
