@@ -99,4 +99,29 @@ describe('GET /api/admin/content', () => {
       { bucket: '75–99%', learners: 0 },
     ]);
   });
+
+  it('places a learner who stopped by the furthest page the player tracked', async () => {
+    const lessonId = quizBank[0]!.lessonId;
+    const c = await s.signUp();
+    // The lesson player tracks each page reached with how far through the story it is.
+    const pages = [0, 20, 60, 40].map((percent) => ({
+      eventType: 'view',
+      target: `/lessons/${lessonId}`,
+      context: { page: `/lessons/${lessonId}`, timestamp: '2026-03-02T10:05:00Z', metadata: { percent } },
+    }));
+    const tracked = await s.fetch('/api/ai-learning/track', {
+      method: 'POST',
+      token: c.token,
+      body: { events: pages, sessionId: 's3' },
+    });
+    expect(tracked.status).toBe(200);
+    const [row] = (await (await content(admin)).json()).lessons;
+    expect(row.started).toBe(3);
+    expect(row.dropOff).toEqual([
+      { bucket: '0–24%', learners: 0 },
+      { bucket: '25–49%', learners: 1 },
+      { bucket: '50–74%', learners: 1 },
+      { bucket: '75–99%', learners: 0 },
+    ]);
+  });
 });

@@ -218,7 +218,8 @@ const LESSON_PAGE = '/lessons/';
  * The content analytics' aggregates. A learner started a lesson when they opened its page (a
  * tracked view), recorded progress on it, or answered one of its questions; completed it with a
  * lesson_complete activity. Accuracy counts each learner's first answer to each question. Drop-off:
- * learners who started and never completed, by the furthest progress percent recorded (none = 0).
+ * learners who started and never completed, by the furthest point recorded: a lesson_progress
+ * percent, or the percent of the way through the story of a page view the player tracked (none = 0).
  */
 export async function contentCounts(db: Db): Promise<{
   lessons: LessonCounts[];
@@ -253,10 +254,17 @@ export async function contentCounts(db: Db): Promise<{
     db.execute(sql`
       with starts as (${starts}),
       furthest as (
-        select s.lesson_id, s.user_id, coalesce(max((a.data->>'progress')::numeric), 0) as pct
+        select s.lesson_id, s.user_id, coalesce(max(p.pct), 0) as pct
           from starts s
-          left join activities a on a.lesson_id = s.lesson_id and a.user_id = s.user_id
-            and a.type = 'lesson_progress' and jsonb_typeof(a.data->'progress') = 'number'
+          left join (
+            select lesson_id, user_id, (data->>'progress')::numeric as pct from activities
+              where type = 'lesson_progress' and jsonb_typeof(data->'progress') = 'number'
+            union all
+            select substr(target, ${LESSON_PAGE.length + 1}), user_id, (metadata->>'percent')::numeric
+              from tracking_events
+              where event_type = 'view' and starts_with(target, ${LESSON_PAGE})
+                and jsonb_typeof(metadata->'percent') = 'number'
+          ) p on p.lesson_id = s.lesson_id and p.user_id = s.user_id
           where not exists (select 1 from activities c where c.type = 'lesson_complete'
             and c.lesson_id = s.lesson_id and c.user_id = s.user_id)
           group by s.lesson_id, s.user_id)

@@ -23,6 +23,7 @@ import type { QuizResult } from '../../../core/learning/quiz';
 import { renderPage, stateAt } from '../../../core/learning/story-state';
 import { quizCardId } from '../../../core/learning-path/cards';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { trackEvent } from '../../lib/tracking';
 import { recordQuizAnswer, recordTermsMet } from '../learning-path/pathClient';
 import {
   type CompletionOutcome,
@@ -130,6 +131,11 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   useEffect(() => {
     if (progress.step > 1) recordPosition(lesson.id, Math.min(percent, 99));
   }, [lesson.id, percent, progress.step]);
+  // Where learners stop (the admin's content analytics): each page reached, as a share of the way.
+  const percentShown = Math.round(percent);
+  useEffect(() => {
+    trackEvent('view', `/lessons/${lesson.id}`, { percent: percentShown });
+  }, [lesson.id, percentShown]);
   useEffect(() => {
     if (reader.trail.length <= 1) return;
     const stored = Object.fromEntries(
