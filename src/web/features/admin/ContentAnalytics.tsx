@@ -149,7 +149,8 @@ function LessonDetail({ lesson }: { lesson: ContentLesson }) {
       <div className="min-w-0">
         <h3 className="mb-1 font-semibold">Where learners drop off</h3>
         <p className="mb-1 text-slate-300">
-          Learners who started and did not finish, by the furthest page they reached in the story (none counts as 0%).
+          Learners who started and did not finish, by the furthest page they reached in the story (none counts
+          as 0%).
         </p>
         {stopped === 0 ? (
           <p className="text-slate-300">Everyone who started finished.</p>
