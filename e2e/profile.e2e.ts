@@ -82,6 +82,31 @@ for (const mobile of [false, true]) {
   });
 }
 
+it('a learner changes their password, an older session ends, and the new password signs them in', async () => {
+  const { page, baseURL, context } = await browser.open();
+  const session = await signUpInBrowser(page, baseURL, 'Cass Change');
+  const email = (session.user as unknown as { email: string }).email;
+  await page.goto('/profile');
+  await page.getByLabel('Current password').fill('Str0ng!passw0rd');
+  await page.getByLabel('New password').fill('N3w-Passw0rd!ok');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByText('Password changed. Your other sessions have been signed out.').waitFor();
+  // The session from before the change is refused; this page kept working with a fresh token.
+  const old = await fetch(`${baseURL}/api/auth/verify`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(old.status).toBe(401);
+
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('N3w-Passw0rd!ok');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/(dashboard|onboarding)/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 it('a learner downloads their data and then deletes the account with their password', async () => {
   const { page, baseURL } = await browser.open();
   const { token } = await signUpInBrowser(page, baseURL, 'Del Etme');
