@@ -247,7 +247,7 @@ export function OrderTicket({
         type="submit"
         disabled={submit.isPending}
         className={`w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60 ${
-          form.side === 'buy' ? 'bg-emerald-700 hover:bg-emerald-600' : 'bg-rose-600 hover:bg-rose-500'
+          form.side === 'buy' ? 'bg-emerald-700 hover:bg-emerald-800' : 'bg-rose-600 hover:bg-rose-700'
         }`}
       >
         {submit.checking
