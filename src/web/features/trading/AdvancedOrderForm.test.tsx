@@ -15,7 +15,7 @@ beforeEach(() => localStorage.clear());
 function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TradingContext.Provider value={{ backend: localBackend(local()), goOffline: () => undefined }}>
+      <TradingContext.Provider value={{ backend: localBackend(local()) }}>
         <AdvancedOrderForm symbol="AAPL" />
       </TradingContext.Provider>
     </QueryClientProvider>,

@@ -22,7 +22,7 @@ function renderTicket(symbol = 'AAPL', backend = localBackend(local())) {
   const price = simulatedQuote(symbol, OPEN)?.price;
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TradingContext.Provider value={{ backend, goOffline: () => undefined }}>
+      <TradingContext.Provider value={{ backend }}>
         <OrderTicket symbol={symbol} onSymbolChange={() => undefined} marketPrice={price} />
       </TradingContext.Provider>
     </QueryClientProvider>,

@@ -12,7 +12,7 @@ function renderSearch(onChange: (s: string) => void) {
   const backend = localBackend(createLocalTrading('guest'));
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TradingContext.Provider value={{ backend, goOffline: () => undefined }}>
+      <TradingContext.Provider value={{ backend }}>
         <SymbolSearch value="" onChange={onChange} />
       </TradingContext.Provider>
     </QueryClientProvider>,

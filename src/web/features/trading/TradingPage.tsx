@@ -36,14 +36,15 @@ const PerformancePanel = lazy(() =>
 export function TradingPage() {
   const session = useSession();
   const userId = localUserId(session);
-  const [offline, setOffline] = useState(false);
   const local = useMemo(() => createLocalTrading(userId), [userId]);
-  const onServer = session.isAuthenticated && !offline;
+  // A signed-in learner always trades on the server: an order that cannot reach it waits in the
+  // outbox (OrderOutbox) and is sent with its key later, never run on this device instead.
+  const onServer = session.isAuthenticated;
   const backend = useMemo(
     () => (onServer ? serverBackend(userId, local) : localBackend(local)),
     [onServer, userId, local],
   );
-  const context = useMemo(() => ({ backend, goOffline: () => setOffline(true) }), [backend]);
+  const context = useMemo(() => ({ backend }), [backend]);
   useEffect(() => markSimulatorOpened(userId), [userId]);
   return (
     <TradingContext.Provider value={context}>
@@ -54,21 +55,10 @@ export function TradingPage() {
             <p className="text-slate-400">
               {session.isGuest
                 ? 'Guest Mode: your paper portfolio is kept on this device.'
-                : offline
-                  ? 'Offline: orders are kept on this device until the server is back.'
-                  : 'Practise with $100,000 of virtual money. Prices come from the simulated market.'}
+                : 'Practise with $100,000 of virtual money. Prices come from the simulated market.'}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {offline && (
-              <button
-                type="button"
-                onClick={() => setOffline(false)}
-                className="rounded-lg border border-amber-600 px-3 py-1.5 text-sm text-amber-200 hover:bg-amber-950"
-              >
-                Back to the server
-              </button>
-            )}
             <AccountActions local={onServer ? null : local} />
           </div>
         </header>

@@ -5,8 +5,6 @@ import type { TradingBackend } from './backend';
 
 export type TradingContextValue = {
   backend: TradingBackend;
-  /** Called when a signed-in user's write fell back to this device: later reads come from it too. */
-  goOffline(): void;
 };
 
 export const TradingContext = createContext<TradingContextValue | null>(null);

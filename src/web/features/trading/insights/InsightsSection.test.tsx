@@ -115,7 +115,7 @@ async function renderSection(backend: TradingBackend, onTrade = vi.fn(), activeO
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TradingContext.Provider value={{ backend, goOffline: () => undefined }}>
+      <TradingContext.Provider value={{ backend }}>
         <RouterProvider router={router} />
       </TradingContext.Provider>
     </QueryClientProvider>,
