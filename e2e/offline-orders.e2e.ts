@@ -54,7 +54,7 @@ for (const size of [
       const outbox = page.getByTestId('order-outbox');
       await outbox.getByRole('heading', { name: '1 order waiting to be sent' }).waitFor();
       expect(await outbox.getByTestId('order-outbox-waiting').textContent()).toContain('Buy 3 AAPL');
-      // The pointer leaves the Buy button: its hover colour is another matter (see the report).
+      // The pointer leaves the Buy button, so the screenshot shows the ticket at rest.
       await page.mouse.move(0, 0);
       await page.screenshot({ path: `${SHOTS}/outbox-waiting-${size.name}.png`, fullPage: !size.mobile });
       expect(await seriousViolations(page)).toEqual([]);
@@ -64,6 +64,8 @@ for (const size of [
       await results.waitFor({ timeout: 20_000 });
       expect(await results.textContent()).toContain('Buy 3 AAPL: sent. Bought 3 AAPL');
       await outbox.getByRole('heading', { name: 'Orders sent after reconnecting' }).waitFor();
+      // The ticket no longer says the order is waiting once it has been sent.
+      await expect.poll(() => ticket(page).getByTestId('order-result').count()).toBe(0);
       await expect.poll(() => page.getByTestId('trade-row').count(), { timeout: 15_000 }).toBe(1);
       await expect
         .poll(() => page.getByTestId('position-AAPL').getByTestId('position-shares').textContent())

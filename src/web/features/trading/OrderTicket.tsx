@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usd } from './format';
-import { CHECKING } from './order-outbox';
+import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
 import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody } from './orderForm';
 import { errorText } from './Panel';
 import { SymbolSearch } from './SymbolSearch';
@@ -48,6 +48,14 @@ export function OrderTicket({
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [round, setRound] = useState(0);
   useEffect(() => setForm((f) => ({ ...f, symbol })), [symbol]);
+  // "Your order is waiting" is true only until the outbox has sent it (its panel shows the result).
+  const waitingUser = result?.text === QUEUED && backend.mode === 'server' ? backend.userId : null;
+  useEffect(() => {
+    if (!waitingUser) return;
+    return subscribeOutbox(() => {
+      if (readOutbox(waitingUser).length === 0) setResult(null);
+    });
+  }, [waitingUser]);
   const set = <K extends keyof OrderForm>(key: K, value: OrderForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setResult(null);
