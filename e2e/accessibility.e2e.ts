@@ -73,6 +73,9 @@ it('reads the routes of the router, parameters included', () => {
 
 for (const mobile of [false, true]) {
   for (const [role, enter] of Object.entries(who)) {
+    // The administrator's screens are the learner's plus /admin, whose phone layout the admin
+    // journeys check with axe; the laptop pass covers them here.
+    if (mobile && role === 'admin') continue;
     it(`every route passes WCAG 2.2 AA for ${role === 'admin' ? 'an administrator' : `a ${role}`} on ${mobile ? 'a phone' : 'a laptop'}`, async () => {
       const { page, baseURL } = await browser.open({ mobile });
       if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });

@@ -9,7 +9,7 @@ import { startTestServer } from '../test/server';
 // `{ error }` message, and nothing of another learner's. A route added later is fuzzed the day it
 // lands. FUZZ_RUNS and FUZZ_SEED change the budget and the seed (bench/fuzz/run.ts runs far more).
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
 const s = await startTestServer();
