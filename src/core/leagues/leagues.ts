@@ -1,3 +1,5 @@
+import { fnv1a } from '../trading/leaderboard-name';
+
 // Weekly leagues (issue 21 point 4, decision 0016). Pure: the week, the ten tiers, placement into
 // leagues of at most 30, the standings, and who moves up or down when the week ends.
 
@@ -46,15 +48,8 @@ export function previousWeek(key: string): string {
   return new Date(Date.parse(`${key}T00:00:00Z`) - WEEK).toISOString().slice(0, 10);
 }
 
-/** FNV-1a: a stable shuffle key, so placement depends only on the week and the learners. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+/** A stable shuffle key, so placement depends only on the week and the learners. */
+const hash = fnv1a;
 
 export type Candidate = { userId: string; tier: number };
 export type PlacedLeague = { tier: number; number: number; userIds: string[] };

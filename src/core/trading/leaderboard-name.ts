@@ -1,14 +1,19 @@
 // How a learner appears on the leaderboard (issue 17): the name they chose to show there, only with
 // their consent; otherwise an anonymous handle derived from their id, never their full name.
 
-/** "Trader 4F2A": the same for the same id every time, telling nothing about the person. */
-export function anonymousHandle(userId: string): string {
-  // FNV-1a over the id: deterministic, spreads neighbouring ids apart.
+/** FNV-1a, 32 bits: deterministic, spreads neighbouring texts apart. */
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < userId.length; i++) {
-    hash ^= userId.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
+  return hash;
+}
+
+/** "Trader 4F2A": the same for the same id every time, telling nothing about the person. */
+export function anonymousHandle(userId: string): string {
+  const hash = fnv1a(userId);
   return `Trader ${(hash & 0xffff).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
