@@ -21,6 +21,7 @@ export * from './refusals';
 export * from './replay';
 export * from './risk';
 export * from './sanitize';
+export * from './settings';
 export * from './sizing';
 export * from './snapshots';
 export * from './tick';

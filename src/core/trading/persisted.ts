@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ADVANCED_STATUSES, ADVANCED_TYPES } from './advanced-machine';
 import { ORDER_TYPES, SIDES, TIME_IN_FORCE } from './constants';
+import { ACCOUNT_TYPES, REALISM_LEVELS } from './settings';
 import type { Ledger } from './types';
 
 export const LEDGER_FORMAT = 'thinkstreet-ledger';
@@ -110,6 +111,7 @@ export const ledgerSchema = z.object({
   peakValue: cents,
   emergencyMode: z.boolean(),
   optionPositions: z.array(optionPosition).optional(),
+  settings: z.object({ accountType: z.enum(ACCOUNT_TYPES), realism: z.enum(REALISM_LEVELS) }).optional(),
 });
 
 /** The document written to storage or to an exported file. */

@@ -4,6 +4,7 @@
 import type { OptionPosition } from '../options/value';
 import type { ADVANCED_STATUSES, ADVANCED_TYPES } from './advanced-machine';
 import type { ORDER_TYPES, SIDES, TIME_IN_FORCE } from './constants';
+import type { AccountSettings } from './settings';
 
 export type Side = (typeof SIDES)[number];
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -161,6 +162,8 @@ export type Ledger = {
   emergencyMode: boolean;
   /** Option contracts held long or short; absent in ledgers saved before options existed. */
   optionPositions?: OptionPosition[];
+  /** Account type and fill realism; absent in ledgers saved before settings existed (see settingsOf). */
+  settings?: AccountSettings;
 };
 
 /** Everything a command needs from outside: the time, prices, and fresh ids. */

@@ -256,6 +256,18 @@ export const mlRecommendationsBody = z.object({
 });
 
 export const emergencyBody = z.object({ enabled: z.boolean() });
+
+export const tradingSettingsAnswer = z.object({
+  accountType: z
+    .enum(['cash', 'margin'])
+    .describe('cash: buy with the cash held, sell only shares held; margin: short selling allowed'),
+  realism: z
+    .enum(['simple', 'realistic'])
+    .describe('simple: fills at the last price in full; realistic: bid/ask, price impact and partial fills'),
+});
+/** Either field or both; a field left out keeps its value. */
+export const tradingSettingsBody = tradingSettingsAnswer.partial();
+export type TradingSettingsAnswer = z.infer<typeof tradingSettingsAnswer>;
 export const orderIdParams = z.object({ id: z.string().min(1).max(100) });
 
 // ---- answers --------------------------------------------------------------------------------

@@ -178,6 +178,15 @@ describe('local trading (guest mode)', () => {
     expect(local().watchlist().symbols).toEqual(['NVDA', 'AAPL']);
   });
 
+  it('opens a guest account with realistic fills, keeps a change and keeps it through a reset', () => {
+    const t = local();
+    expect(t.settings()).toEqual({ accountType: 'cash', realism: 'realistic' });
+    expect(t.setSettings({ realism: 'simple' })).toEqual({ accountType: 'cash', realism: 'simple' });
+    expect(local().settings()).toEqual({ accountType: 'cash', realism: 'simple' });
+    t.reset();
+    expect(local().settings()).toEqual({ accountType: 'cash', realism: 'simple' });
+  });
+
   it('rates a symbol with the local quant formula', () => {
     const q = simulatedQuote('AAPL', clock)!;
     const rating = local().quantRating('AAPL');

@@ -15,11 +15,13 @@ import {
   underlyingOf,
 } from '../../core/options';
 import {
+  type AccountSettings,
   type AdvancedRequest,
   advancedOrderView,
   type Context,
   cancelAdvancedOrder,
   cancelPendingOrder,
+  changeSettings,
   createAdvancedOrder,
   createLedger,
   DEFAULT_WATCHLIST,
@@ -32,6 +34,7 @@ import {
   maxPositionValue,
   metricsView,
   modelCorrelation,
+  NEW_ACCOUNT_SETTINGS,
   orderMessage,
   orderView,
   type PriceSource,
@@ -52,6 +55,7 @@ import {
   sanitiseSymbol,
   serializeLedger,
   setEmergencyMode,
+  settingsOf,
   toCents,
   toDollars,
   tradeView,
@@ -122,7 +126,12 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
 
   function read(): Ledger {
     const raw = localStorage.getItem(key);
-    return (raw !== null && parseLedger(raw)) || createLedger();
+    return (raw !== null && parseLedger(raw)) || newLedger();
+  }
+
+  /** A guest's new account opens with the same settings as a new server account. */
+  function newLedger(settings: AccountSettings = NEW_ACCOUNT_SETTINGS): Ledger {
+    return { ...createLedger(), settings: { ...settings } };
   }
 
   function save(ledger: Ledger): void {
@@ -290,7 +299,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
   }
 
   function reset(): { message: string; portfolio: PortfolioDto } {
-    const ledger = createLedger();
+    const ledger = newLedger(settingsOf(read()));
     save(ledger);
     return {
       message: 'Portfolio reset to $100000.00',
@@ -342,6 +351,19 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     const clean = sanitiseSymbol(symbol);
     const q = quoteAt(clean, at);
     return localQuantRating(clean, q?.price, q?.changePercent, at);
+  }
+
+  /** GET /api/trading/settings for the browser's account. */
+  function settings(): AccountSettings {
+    return settingsOf(read());
+  }
+
+  /** PUT /api/trading/settings for the browser's account. */
+  function setSettings(change: Partial<AccountSettings>): AccountSettings {
+    const ledger = read();
+    const next = changeSettings(settingsOf(ledger), change);
+    save({ ...ledger, settings: next });
+    return next;
   }
 
   function watchlist(): { symbols: string[] } {
@@ -440,6 +462,8 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     importJson,
     riskProfile: riskProfileLocal,
     quantRating,
+    settings,
+    setSettings,
     watchlist,
     setWatchlist,
     analysed,

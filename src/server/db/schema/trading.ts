@@ -35,12 +35,18 @@ export const portfolios = pgTable(
     tradesToday: integer('trades_today').notNull().default(0),
     peakValue: cents('peak_value').notNull(),
     emergencyMode: boolean('emergency_mode').notNull().default(false),
+    /** 'cash' or 'margin' (short selling). */
+    accountType: text('account_type').notNull().default('cash'),
+    /** 'simple' or 'realistic' fills; accounts opened before this column keep 'simple' (migration). */
+    realism: text('realism').notNull().default('realistic'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('portfolios_cash_non_negative', sql`${t.cash} >= 0`),
     check('portfolios_trades_today_non_negative', sql`${t.tradesToday} >= 0`),
+    check('portfolios_account_type', sql`${t.accountType} in ('cash', 'margin')`),
+    check('portfolios_realism', sql`${t.realism} in ('simple', 'realistic')`),
   ],
 );
 

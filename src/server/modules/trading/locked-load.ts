@@ -2,11 +2,13 @@
 // statement (json_agg subqueries), creating the portfolio on first use. Fewer round trips = shorter lock hold.
 import { sql } from 'drizzle-orm';
 import {
+  type AccountType,
   type AdvancedOrder,
   createLedger,
   type EquityPoint,
   type Ledger,
   type Order,
+  type Realism,
   type Snapshot,
   STARTING_CASH_CENTS,
   type Trade,
@@ -84,7 +86,7 @@ const parse = (v: unknown): Json[] => (typeof v === 'string' ? JSON.parse(v) : (
 
 async function lockRow(tx: Tx, userId: string): Promise<Json | undefined> {
   const result = (await tx.execute(sql`
-    select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode
+    select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism
     from portfolios where user_id = ${userId} for update`)) as unknown as { rows: Json[] };
   return result.rows[0];
 }
@@ -135,6 +137,7 @@ export async function lockAndLoad(
     cash: Number(row.cash),
     peakValue: Number(row.peak_value),
     emergencyMode: Boolean(row.emergency_mode),
+    settings: { accountType: row.account_type as AccountType, realism: row.realism as Realism },
     tradesToday: { day: String(row.trades_day), count: Number(row.trades_today) },
     positions: parse(live.positions).map((p) => ({
       symbol: String(p.symbol),

@@ -34,6 +34,8 @@ import {
   tradeBody,
   tradesAnswer,
   tradesQuery,
+  tradingSettingsAnswer,
+  tradingSettingsBody,
   watchlistAnswer,
   watchlistBody,
 } from '../../../shared/api/trading';
@@ -42,6 +44,7 @@ import type { Deps } from '../../deps';
 import { createTradingAnalytics } from './analytics';
 import { requestPlan } from './plan';
 import { type ActivityLog, createTradingService, type TradeCore } from './service';
+import { createTradingSettings } from './settings';
 
 const secured = [{ bearer: [] }];
 const tags = ['trading'];
@@ -49,6 +52,7 @@ const tags = ['trading'];
 export default async function tradingRoutes(app: App, deps: Deps): Promise<void> {
   const service = createTradingService(deps);
   const analytics = createTradingAnalytics(deps, service);
+  const settings = createTradingSettings(deps);
   const auth = { preHandler: app.authenticate };
 
   app.get(
@@ -174,6 +178,36 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
       },
     },
     async (request) => service.putWatchlist(request.user.id, request.body.symbols),
+  );
+
+  app.get(
+    '/settings',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          "The account's type (cash or margin) and fill realism (simple or realistic). An account not opened yet answers what it will open with.",
+        response: { 200: tradingSettingsAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => settings.get(request.user.id),
+  );
+
+  app.put(
+    '/settings',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description: 'Change the account type, the fill realism, or both; a field left out keeps its value.',
+        body: tradingSettingsBody,
+        response: { 200: tradingSettingsAnswer, 400: errorAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => settings.put(request.user.id, request.body),
   );
 
   app.get(

@@ -2,12 +2,14 @@
 // back exactly what an engine command changed.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  type AccountType,
   type AdvancedOrder,
   createLedger,
   type Effects,
   type Ledger,
   type Order,
   type Position,
+  type Realism,
   STARTING_CASH_CENTS,
   type Trade,
 } from '../../../core/trading';
@@ -111,6 +113,7 @@ export async function loadLedger(
     cash: row.cash,
     peakValue: row.peakValue,
     emergencyMode: row.emergencyMode,
+    settings: { accountType: row.accountType as AccountType, realism: row.realism as Realism },
     tradesToday: { day: row.tradesDay, count: row.tradesToday },
     positions: posRows
       .filter((p) => p.shares > 0)

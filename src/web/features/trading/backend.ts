@@ -19,6 +19,7 @@ import type {
   TradeAnswer,
   TradeBody,
   TradeDto,
+  TradingSettingsAnswer,
 } from '../../../shared/api/trading';
 import { ApiError, api } from '../../lib/api';
 import { createLocalTrading, type LocalTrading, type RiskProfileDto } from '../../lib/local-trading';
@@ -42,6 +43,8 @@ export type TradingBackend = {
     req: AdvancedRequest,
   ): Promise<{ order: AdvancedOrderDto; warnings: { code: string; message: string }[] }>;
   reset(): Promise<{ message: string; portfolio: PortfolioDto }>;
+  settings(): Promise<TradingSettingsAnswer>;
+  setSettings(change: Partial<TradingSettingsAnswer>): Promise<TradingSettingsAnswer>;
   watchlist(): Promise<{ symbols: string[] }>;
   setWatchlist(symbols: string[]): Promise<{ symbols: string[] }>;
   riskProfile(): Promise<RiskProfileDto>;
@@ -85,6 +88,8 @@ export function localBackend(local: LocalTrading): TradingBackend {
     cancel: (id) => run(() => local.cancel(id)),
     placeAdvanced: (req) => run(() => local.placeAdvanced(req)),
     reset: () => run(local.reset),
+    settings: () => run(local.settings),
+    setSettings: (change) => run(() => local.setSettings(change)),
     watchlist: () => run(local.watchlist),
     setWatchlist: (symbols) => run(() => local.setWatchlist(symbols)),
     riskProfile: () => run(local.riskProfile),
@@ -132,6 +137,9 @@ export function serverBackend(
         () => api('/api/trading/reset', { method: 'POST', body: {} }),
         () => local.reset(),
       ),
+    settings: () => api('/api/trading/settings'),
+    // Not kept on the device when the server is out of reach: a setting changes how the server fills.
+    setSettings: (change) => api('/api/trading/settings', { method: 'PUT', body: change }),
     watchlist: () => api('/api/trading/watchlist'),
     setWatchlist: (symbols) =>
       write(

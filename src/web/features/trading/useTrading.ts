@@ -46,6 +46,12 @@ export function useWatchlist() {
   return useQuery({ queryKey: tradingKey(backend, 'watchlist'), queryFn: () => backend.watchlist() });
 }
 
+/** The account type and fill realism (GET /api/trading/settings, or the browser's account). */
+export function useTradingSettings() {
+  const backend = useBackend();
+  return useQuery({ queryKey: tradingKey(backend, 'settings'), queryFn: () => backend.settings() });
+}
+
 export function useRiskProfile() {
   const backend = useBackend();
   return useQuery({ queryKey: tradingKey(backend, 'risk-profile'), queryFn: () => backend.riskProfile() });
