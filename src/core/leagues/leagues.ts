@@ -1,4 +1,4 @@
-import { fnv1a } from '../trading/leaderboard-name';
+import { fnv1a } from '../hash';
 
 // Weekly leagues (issue 21 point 4, decision 0016). Pure: the week, the ten tiers, placement into
 // leagues of at most 30, the standings, and who moves up or down when the week ends.

@@ -53,4 +53,10 @@ describe('counter-based random stream', () => {
     const ids = new Set(['AAPL', 'AAPL.', 'BRK.A', 'BRK.B', 'SPY', 'QQQ'].map(streamId));
     expect(ids.size).toBe(6);
   });
+
+  it('keeps every stream id it has ever given: every simulated price depends on them', () => {
+    expect(['AAPL', 'GME', '', 'BRK.A', 'AAPL:call:190:2026-12-18'].map(streamId)).toEqual([
+      2272979962, 1423666105, 2872998923, 2277204908, 3617185772,
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 // A counter-based random stream: every draw is a hash of (seed, stream, counters), so any draw can be
 // made directly, in any order, in any process or browser, with no state to replay.
+import { fnv1a } from '../hash';
 
 /** Work counter: how many draws were made. Tests use it to bound the cost of a quote (work, not time). */
 export const work = { draws: 0 };
@@ -17,9 +18,7 @@ function fmix(h: number): number {
 
 /** Stable 32-bit identifier of a text (FNV-1a then mixed), e.g. a symbol's stream. */
 export function streamId(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return fmix(h);
+  return fmix(fnv1a(text));
 }
 
 function hash4(a: number, b: number, c: number, d: number): number {

@@ -1,15 +1,6 @@
 // How a learner appears on the leaderboard (issue 17): the name they chose to show there, only with
 // their consent; otherwise an anonymous handle derived from their id, never their full name.
-
-/** FNV-1a, 32 bits: deterministic, spreads neighbouring texts apart. */
-export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
+import { fnv1a } from '../hash';
 
 /** "Trader 4F2A": the same for the same id every time, telling nothing about the person. */
 export function anonymousHandle(userId: string): string {
