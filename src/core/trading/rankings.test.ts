@@ -23,7 +23,12 @@ const base = {
 
 describe('a standing', () => {
   it('measures the return against the start of the period', () => {
-    const s = standing({ ...base, value: 110_000_00, baseline: 100_000_00, curve: days([100_000_00, 110_000_00]) });
+    const s = standing({
+      ...base,
+      value: 110_000_00,
+      baseline: 100_000_00,
+      curve: days([100_000_00, 110_000_00]),
+    });
     expect(s).toMatchObject({ returnPercent: 10, returnAmount: 10_000_00, tradingDays: 2 });
   });
 
@@ -125,7 +130,13 @@ describe('the ranking order', () => {
   it('leaves out of the Sharpe ranking whoever has fewer than five trading days', () => {
     const curve = days([100, 101, 102]);
     const short = standing({ ...base, userId: 'short', value: 102, baseline: 100, curve });
-    const long = standing({ ...base, userId: 'long', value: 99, baseline: 100, curve: days([100, 99, 98, 99, 99]) });
+    const long = standing({
+      ...base,
+      userId: 'long',
+      value: 99,
+      baseline: 100,
+      curve: days([100, 99, 98, 99, 99]),
+    });
     expect([...rankBy([short, long], 'sharpe')]).toEqual([['long', 1]]);
     expect(rankBy([short, long], 'return').get('short')).toBe(1);
   });

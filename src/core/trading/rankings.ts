@@ -12,7 +12,8 @@ export const SHARPE_MIN_DAYS = 5;
 
 /** One sentence per measure, shown on the leaderboard. */
 export const MEASURE_EXPLANATIONS: Record<RankMeasure, string> = {
-  return: 'Return: how much the portfolio grew over the period, in percent of what it was worth at the start.',
+  return:
+    'Return: how much the portfolio grew over the period, in percent of what it was worth at the start.',
   sharpe:
     'Sharpe ratio: the daily return above the 5% risk-free rate divided by how much the daily value swung, per year of 252 trading days, from five trading days on.',
   excess: 'Excess return: the portfolio’s return minus the S&P 500’s return over the same days.',
