@@ -3,6 +3,7 @@
 // src/core/trading/rankings.ts and writes their positions; GET /leaderboard reads one page of
 // positions through an index, so a page costs the same at 100,000 learners as at 100.
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { indices } from '../../../core/market';
 import { toCents, toDollars, tradingDay } from '../../../core/trading';
 import { leaderboardName } from '../../../core/trading/leaderboard-name';
 import {
@@ -26,7 +27,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { JOB_LOCKS, withAdvisoryLock } from '../../jobs/advisory';
-import { marketPrices, prefetch } from './prices';
+import { prefetch } from './prices';
 
 export type Period = LeaderboardAnswer['period'];
 export const PERIODS: readonly Period[] = ['day', 'week', 'month', 'overall'];
@@ -42,20 +43,17 @@ const INSERT_CHUNK = 4000;
 
 type Window = { period: Period; since: string | null; sinceAt: Date | null };
 
-/** The S&P 500 level at an instant, memoised by minute for one ranking run. */
+/**
+ * The S&P 500 level at an instant from the market model (the index every simulated price follows),
+ * memoised by minute for one ranking run.
+ */
 function indexLevels() {
-  const memo = new Map<number, Promise<number | undefined>>();
+  const memo = new Map<number, number | undefined>();
   return (at: Date) => {
     const minute = Math.floor(at.getTime() / 60_000);
-    let hit = memo.get(minute);
-    if (!hit) {
-      hit = marketPrices()
-        .quote(INDEX_SYMBOL, new Date(minute * 60_000))
-        .then((q) => q?.price)
-        .catch(() => undefined);
-      memo.set(minute, hit);
-    }
-    return hit;
+    if (!memo.has(minute))
+      memo.set(minute, indices(new Date(minute * 60_000)).find((i) => i.symbol === INDEX_SYMBOL)?.price);
+    return memo.get(minute);
   };
 }
 
@@ -68,7 +66,7 @@ async function measureChunk(
   rows: { userId: string; cash: number; startingCash: number; createdAt: Date }[],
   windows: Window[],
   now: Date,
-  indexAt: (at: Date) => Promise<number | undefined>,
+  indexAt: (at: Date) => number | undefined,
 ) {
   const { db } = deps;
   const ids = rows.map((r) => r.userId);
@@ -126,7 +124,7 @@ async function measureChunk(
   const pointsBy = group(points);
   const snapsBy = group(snaps);
   const countsBy = new Map(counts.map((c) => [c.userId, c as unknown as Record<Period, number>]));
-  const indexNow = await indexAt(now);
+  const indexNow = indexAt(now);
   const out: { period: Period; standing: Standing; trades: number }[] = [];
   for (const r of rows) {
     const value =
@@ -153,7 +151,7 @@ async function measureChunk(
           value,
           baseline: base?.value ?? r.startingCash,
           curve: from === null ? curve : curve.filter((p) => p.date >= from),
-          indexStart: await indexAt(base ? afterClose(base.date) : r.createdAt),
+          indexStart: indexAt(base ? afterClose(base.date) : r.createdAt),
           indexNow,
         }),
       });
