@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANK_MEASURES } from '../../core/trading/rankings';
 import { optionPositionSchema } from './options';
 
 // The /api/trading contract (spec trading-and-lessons §3 Trading entities, §7 Trading calls).
@@ -212,6 +213,8 @@ export const leaderboardQuery = z.object({
   period: z.enum(['day', 'week', 'month', 'overall']).default('overall'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
+  // Issue 21: what the leaderboard ranks by (return, as before, unless asked).
+  rank: z.enum(RANK_MEASURES, { message: 'rank must be one of: return, sharpe, excess' }).default('return'),
 });
 
 export const tradesQuery = z.object({
@@ -305,6 +308,14 @@ export const leaderboardEntry = z.object({
   returnAmount: money.describe('Change over the period'),
   returnPercent: z.number(),
   trades: z.number(),
+  sharpeRatio: z
+    .number()
+    .nullable()
+    .describe('Annualised Sharpe ratio of the daily equity over the period; null below five trading days'),
+  excessReturn: z
+    .number()
+    .describe('Return over the period minus the S&P 500 return over the same days, points'),
+  tradingDays: z.number().describe('Trading days of daily equity in the period'),
 });
 // PUT /api/trading/leaderboard/consent: show a chosen name on the leaderboard, or stay anonymous.
 export const leaderboardConsentBody = z.strictObject({
@@ -318,10 +329,18 @@ export const leaderboardConsentAnswer = z.object({
 
 export const leaderboardAnswer = z.object({
   period: z.enum(['day', 'week', 'month', 'overall']),
+  rank: z.enum(RANK_MEASURES),
   entries: z.array(leaderboardEntry),
-  total: z.number(),
+  total: z.number().describe('Learners ranked by this measure'),
   limit: z.number(),
   offset: z.number(),
+  unranked: z
+    .number()
+    .describe('Learners not ranked by this measure yet (Sharpe: fewer than five trading days)'),
+  updatedAt: z
+    .string()
+    .nullable()
+    .describe('When the rankings job last ranked this period (at most a minute behind)'),
 });
 export type LeaderboardAnswer = z.infer<typeof leaderboardAnswer>;
 

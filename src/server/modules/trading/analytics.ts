@@ -1,6 +1,6 @@
-// Read-only trading analytics: leaderboard, admin analytics, insights, risk, ML-style routes and quant
+// Read-only trading analytics: leaderboard consent, admin analytics, insights, risk, ML-style routes and quant
 // ratings. Nothing here changes cash, positions or orders.
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   currentAllocation,
   DEFAULT_WATCHLIST,
@@ -34,110 +34,18 @@ import {
 import { leaderboardName } from '../../../core/trading/leaderboard-name';
 import { modelEstimates } from '../../../core/trading/model-risk';
 import { PRO_ANALYTICS_MESSAGE, type TradeBody } from '../../../shared/api/trading';
-import {
-  advancedOrders,
-  orders,
-  portfolioSnapshots,
-  portfolios,
-  positions,
-  quantRatings,
-  trades,
-  users,
-} from '../../db/schema';
+import { advancedOrders, orders, portfolios, quantRatings, trades, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { metricInputs } from './locked-load';
-import { marketPrices, prefetch } from './prices';
+import { marketPrices } from './prices';
 import type { TradingService } from './service';
 import { loadTrades } from './store';
 
-export type Period = 'day' | 'week' | 'month' | 'overall';
 const percent = toPercent;
-
-const PERIOD_DAYS: Record<Period, number | null> = { day: 1, week: 7, month: 30, overall: null };
 
 export function createTradingAnalytics(deps: Deps, service: TradingService) {
   const { db } = deps;
-
-  async function leaderboard(userId: string, period: Period, limit: number, offset: number) {
-    const now = deps.clock();
-    const rows = await db
-      .select({
-        userId: portfolios.userId,
-        cash: portfolios.cash,
-        startingCash: portfolios.startingCash,
-        leaderboardName: users.leaderboardName,
-      })
-      .from(portfolios)
-      .innerJoin(users, eq(users.id, portfolios.userId));
-    const ids = rows.map((r) => r.userId);
-    const held = ids.length ? await db.select().from(positions).where(inArray(positions.userId, ids)) : [];
-    const prices = await prefetch(
-      held.map((p) => p.symbol),
-      now,
-    );
-    const days = PERIOD_DAYS[period];
-    const since = days === null ? null : tradingDay(new Date(now.getTime() - days * 86_400_000));
-    const baselines = new Map<string, number>();
-    if (since !== null && ids.length) {
-      // The last snapshot on or before the start of the period is the baseline.
-      const snaps = await db
-        .select({
-          userId: portfolioSnapshots.userId,
-          date: portfolioSnapshots.date,
-          value: portfolioSnapshots.portfolioValue,
-        })
-        .from(portfolioSnapshots)
-        .where(and(inArray(portfolioSnapshots.userId, ids), lte(portfolioSnapshots.date, since)))
-        .orderBy(portfolioSnapshots.date);
-      for (const s of snaps) baselines.set(s.userId, s.value);
-    }
-    const tradeCounts = new Map<string, number>();
-    if (ids.length) {
-      const counts = await db
-        .select({ userId: trades.userId, n: sql<number>`count(*)::int` })
-        .from(trades)
-        .where(
-          since === null
-            ? inArray(trades.userId, ids)
-            : and(
-                inArray(trades.userId, ids),
-                gte(trades.timestamp, new Date(now.getTime() - (days ?? 0) * 86_400_000)),
-              ),
-        )
-        .groupBy(trades.userId);
-      for (const c of counts) tradeCounts.set(c.userId, c.n);
-    }
-    const entries = rows
-      .map((r) => {
-        const value =
-          r.cash +
-          held
-            .filter((p) => p.userId === r.userId)
-            .reduce(
-              (s, p) =>
-                s +
-                p.shares *
-                  (prices(p.symbol)
-                    ? toCents(prices(p.symbol)!.price)
-                    : Math.round(p.costBasis / Math.max(1, p.shares))),
-              0,
-            );
-        const base = baselines.get(r.userId) ?? r.startingCash;
-        return {
-          // Never the account's name by default: the learner's chosen name only with consent.
-          username: leaderboardName(r.userId, r.leaderboardName),
-          isCurrentUser: r.userId === userId,
-          totalValue: toDollars(value),
-          returnAmount: toDollars(value - base),
-          returnPercent: base > 0 ? Math.round(((value - base) / base) * 10000) / 100 : 0,
-          trades: tradeCounts.get(r.userId) ?? 0,
-        };
-      })
-      .sort((a, b) => b.returnPercent - a.returnPercent || b.totalValue - a.totalValue)
-      .map((e, i) => ({ rank: i + 1, ...e }));
-    return { period, entries: entries.slice(offset, offset + limit), total: entries.length, limit, offset };
-  }
 
   /** Shows the learner's chosen name on the leaderboard (consent), or goes back to the anonymous handle. */
   async function setLeaderboardConsent(userId: string, show: boolean, name: string | undefined) {
@@ -402,7 +310,6 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
   }
 
   return {
-    leaderboard,
     setLeaderboardConsent,
     adminAnalytics,
     insights,

@@ -43,6 +43,7 @@ import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { createTradingAnalytics } from './analytics';
 import { requestPlan } from './plan';
+import { leaderboardPage } from './rankings';
 import { type ActivityLog, createTradingService, type TradeCore } from './service';
 import { createTradingSettings } from './settings';
 
@@ -218,13 +219,15 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         tags,
         security: secured,
         description:
-          'Users ranked by return over the period (against the snapshot at its start; overall against the starting cash).',
+          'Users ranked over the period (against the snapshot at its start; overall against the starting cash) by `rank`: return (default), sharpe (annualised from daily equity, 5% risk-free rate, 252 days; only learners with five trading days or more) or excess (return minus the S&P 500 over the same days). Ties go to the larger portfolio value, then to whoever joined first. Read from the rankings the job keeps (at most a minute behind, `updatedAt`).',
         querystring: leaderboardQuery,
-        response: { 200: leaderboardAnswer },
+        response: { 200: leaderboardAnswer, 400: errorAnswer },
       },
     },
-    async (request) =>
-      analytics.leaderboard(request.user.id, request.query.period, request.query.limit, request.query.offset),
+    async (request) => {
+      const { period, rank, limit, offset } = request.query;
+      return leaderboardPage(deps, request.user.id, period, rank, limit, offset);
+    },
   );
 
   app.put(

@@ -345,6 +345,8 @@ export function createTradingService(deps: Deps) {
           tradesDay: '',
           tradesToday: 0,
           emergencyMode: false,
+          // The overall ranking measures the account (and the S&P 500) from its new start.
+          createdAt: deps.clock(),
           updatedAt: deps.clock(),
         })
         .where(eq(portfolios.userId, userId));

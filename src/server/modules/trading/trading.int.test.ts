@@ -23,6 +23,8 @@ const api = async (
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
 };
+/** The leaderboard reads the stored rankings: the rankings job brings them up to date (issue 21). */
+const rankNow = async () => (await import('../../jobs')).runJob(s.deps, 'rankings');
 
 describe('portfolio and trades', () => {
   it('a new user has $100,000 and no positions', async () => {
@@ -349,6 +351,7 @@ describe('analytics routes', () => {
   it('shows an anonymous handle, never the full name, until the learner consents to a chosen name', async () => {
     const ada = await s.signUp({ name: 'Ada Lovelace' });
     await api('/portfolio', { token: ada.token });
+    await rankNow();
     const mine = async () =>
       (await api('/leaderboard?limit=100', { token: ada.token })).json.entries.find(
         (e: { isCurrentUser: boolean }) => e.isCurrentUser,
@@ -393,6 +396,7 @@ describe('analytics routes', () => {
     market.set('TSLA', 250);
     await api('/trade', { token: winner.token, body: { type: 'buy', symbol: 'TSLA', shares: 20 } });
     market.set('TSLA', 300);
+    await rankNow();
     const board = await api('/leaderboard?period=overall&limit=2', { token: winner.token });
     expect(board.status).toBe(200);
     expect(board.json).toMatchObject({ period: 'overall', limit: 2, offset: 0 });
@@ -548,6 +552,7 @@ describe('daily snapshots over days', () => {
         { date: '2026-11-25', value: 100100 },
       ]);
       expect(metrics.dailyReturns).toEqual([{ date: '2026-11-25', return: 0.1 }]);
+      await rankNow();
       const day = await api('/leaderboard?period=day&limit=100', { token });
       expect(day.json.entries.find((e: { isCurrentUser: boolean }) => e.isCurrentUser)).toMatchObject({
         returnAmount: 100,

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  MEASURE_EXPLANATIONS,
+  RANK_MEASURES,
+  type RankMeasure,
+  SHARPE_MIN_DAYS,
+  TIE_BREAK_RULE,
+} from '../../../core/trading/rankings';
 import type { LeaderboardAnswer } from '../../../shared/api/trading';
 import { api } from '../../lib/api';
 import { signedPct, tone, usd } from './format';
@@ -14,13 +21,28 @@ const PERIODS: [LeaderboardAnswer['period'], string][] = [
   ['overall', 'All time'],
 ];
 
-/** Paper-trading accounts ranked by return over a period; guests are invited to sign in. */
+const MEASURES: Record<RankMeasure, string> = { return: 'Return', sharpe: 'Sharpe', excess: 'vs S&P 500' };
+
+type Entry = LeaderboardAnswer['entries'][number];
+
+/** The figure an entry is ranked by, as shown in its row. */
+function figure(e: Entry, rank: RankMeasure): { text: string; value: number } {
+  if (rank === 'sharpe') return { text: (e.sharpeRatio ?? 0).toFixed(2), value: e.sharpeRatio ?? 0 };
+  if (rank === 'excess') return { text: signedPct(e.excessReturn), value: e.excessReturn };
+  return { text: signedPct(e.returnPercent), value: e.returnPercent };
+}
+
+const hhmm = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** Paper-trading accounts ranked over a period by return, Sharpe or excess return; guests are invited to sign in. */
 export function Leaderboard() {
   const backend = useBackend();
   const [period, setPeriod] = useState<LeaderboardAnswer['period']>('overall');
+  const [rank, setRank] = useState<RankMeasure>('return');
   const q = useQuery({
-    queryKey: tradingKey(backend, 'leaderboard', period),
-    queryFn: () => backend.leaderboard(period),
+    queryKey: tradingKey(backend, 'leaderboard', period, rank),
+    queryFn: () => backend.leaderboard(period, rank),
   });
   if (backend.mode === 'local' && backend.userId === 'guest')
     return (
@@ -48,14 +70,33 @@ export function Leaderboard() {
           </button>
         ))}
       </fieldset>
+      <fieldset className="mb-1 flex gap-1">
+        <legend className="sr-only">Rank by</legend>
+        {RANK_MEASURES.map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={rank === m}
+            onClick={() => setRank(m)}
+            className={`rounded-md px-2 py-1 text-xs font-semibold ${rank === m ? 'bg-sky-700 text-white' : 'bg-slate-800 text-slate-300'}`}
+          >
+            {MEASURES[m]}
+          </button>
+        ))}
+      </fieldset>
+      <p className="mb-2 text-xs text-slate-400">{MEASURE_EXPLANATIONS[rank]}</p>
       {q.isPending ? (
         <Loading label="Loading leaderboard" />
       ) : q.isError ? (
         <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />
       ) : !q.data || q.data.entries.length === 0 ? (
-        <Empty>No ranked traders yet.</Empty>
+        <Empty>
+          {rank === 'sharpe'
+            ? `No trader has ${SHARPE_MIN_DAYS} trading days in this period yet.`
+            : 'No ranked traders yet.'}
+        </Empty>
       ) : (
-        <ol className="space-y-1 text-sm">
+        <ol className="space-y-1 text-sm" aria-label={`Ranked by ${MEASURES[rank]}`}>
           {q.data.entries.map((e) => (
             <li
               key={`${e.rank}-${e.username}`}
@@ -67,12 +108,21 @@ export function Leaderboard() {
                 {e.isCurrentUser && <span className="text-emerald-300"> (you)</span>}
               </span>
               <span className="tabular-nums">{usd(e.totalValue)}</span>
-              <span className={`w-16 text-right tabular-nums ${tone(e.returnPercent)}`}>
-                {signedPct(e.returnPercent)}
+              <span className={`w-16 text-right tabular-nums ${tone(figure(e, rank).value)}`}>
+                {figure(e, rank).text}
               </span>
             </li>
           ))}
         </ol>
+      )}
+      {q.data && (
+        <p className="mt-2 text-xs text-slate-400">
+          {q.data.updatedAt ? `Updated ${hhmm(q.data.updatedAt)} (the rankings refresh every minute). ` : ''}
+          {q.data.unranked > 0 && rank === 'sharpe'
+            ? `${q.data.unranked} more need ${SHARPE_MIN_DAYS} trading days to be ranked by Sharpe. `
+            : ''}
+          {TIE_BREAK_RULE}
+        </p>
       )}
       {backend.mode === 'server' && <NameConsent />}
     </div>

@@ -52,7 +52,10 @@ export type TradingBackend = {
   /** On: every active advanced order is cancelled and tracking stops. Off: tracking resumes. */
   emergency(enabled: boolean): Promise<EmergencyAnswer>;
   /** Null for guests: the leaderboard ranks server accounts only. */
-  leaderboard(period: LeaderboardAnswer['period']): Promise<LeaderboardAnswer | null>;
+  leaderboard(
+    period: LeaderboardAnswer['period'],
+    rank?: LeaderboardAnswer['rank'],
+  ): Promise<LeaderboardAnswer | null>;
   search(query: string): Promise<SearchAnswer['results']>;
   history(symbol: string, range: HistoryRange): Promise<HistoryAnswer['candles']>;
   optionChain(symbol: string, expiration?: string): Promise<ChainAnswer>;
@@ -156,7 +159,8 @@ export function serverBackend(
         },
       ),
     emergency: (enabled) => api('/api/trading/emergency-mode', { method: 'POST', body: { enabled } }),
-    leaderboard: (period) => api(`/api/trading/leaderboard?period=${period}&limit=20&offset=0`),
+    leaderboard: (period, rank = 'return') =>
+      api(`/api/trading/leaderboard?period=${period}&rank=${rank}&limit=20&offset=0`),
     optionChain: (symbol, expiration) =>
       api<ChainAnswer>(
         `/market-data/options/${encodeURIComponent(symbol)}${expiration ? `?expiration=${expiration}` : ''}`,
