@@ -256,7 +256,6 @@ export function metricsAfter(before: MetricInputs, fills: readonly Trade[]): Met
   };
 }
 
-
 /** Everything the performance metrics need, in one statement: trade count, closing trades, equity curve. */
 export async function metricInputs(db: Executor, userId: string): Promise<MetricInputs> {
   const result = (await db.execute(sql`select ${metricColumns(userId)}`)) as unknown as { rows: Json[] };
