@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { type AuthService, type AuthUser, createAuthService } from './service';
+import { SIGN_IN_TO_CONTINUE } from './session';
 import type { TokenClaims } from './tokens';
 
 declare module 'fastify' {
@@ -14,6 +15,13 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: sets request.user when a valid token is sent, and lets guests through. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * preHandler for a route that checks the session inside its own transaction (POST /trading/trade,
+     * under its portfolio lock): 401 unless the bearer token's signature and expiry hold; sets
+     * request.tokenClaims only (not request.user). The route must refuse with SIGN_IN_TO_CONTINUE
+     * unless `sessionStands` for the account's row, read in that transaction.
+     */
+    signedToken(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser;
@@ -43,13 +51,18 @@ export function registerAuthGuards(app: App, deps: Deps): void {
   }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (!(await resolve(request))) throw httpError(401, 'Please sign in to continue.');
+    if (!(await resolve(request))) throw httpError(401, SIGN_IN_TO_CONTINUE);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!(await resolve(request))) throw httpError(401, 'Please sign in to continue.');
+    if (!(await resolve(request))) throw httpError(401, SIGN_IN_TO_CONTINUE);
     if (request.user.role !== 'admin') throw httpError(403, 'This page is for administrators only.');
   });
   app.decorate('identify', async (request: FastifyRequest) => {
     await resolve(request);
+  });
+  app.decorate('signedToken', async (request: FastifyRequest) => {
+    const claims = await auth.signedClaims(bearerToken(request));
+    if (!claims) throw httpError(401, SIGN_IN_TO_CONTINUE);
+    request.tokenClaims = claims;
   });
 }

@@ -17,6 +17,7 @@ import { createThrottle, memoryStores } from './attempts';
 import { createMailer } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { redisStores } from './redis-attempts';
+import { sessionStands } from './session';
 import {
   consumeAuthCode,
   findSessionUser,
@@ -253,16 +254,16 @@ export function createAuthService(deps: Deps) {
       if (!claims) return null;
       // One query: null when the user is gone or the token's id is revoked.
       const user = await findSessionUser(deps.db, claims.sub, claims.jti);
-      if (!user) return null;
-      if (claims.ep !== undefined) {
-        // A password change raises the epoch: every token issued before it is void, to the millisecond.
-        if (claims.ep !== user.tokenEpoch) return null;
-      } else if (user.tokensValidAfter && claims.iat * 1000 < user.tokensValidAfter.getTime()) {
-        return null; // a token from before epochs existed
-      } else if (user.tokenEpoch > 0) {
-        return null;
-      }
+      if (!user || !sessionStands(claims, { ...user, revoked: false })) return null;
       return { id: user.id, email: user.email, role: roleOf(user), claims };
+    },
+
+    /**
+     * The claims of a bearer token whose signature and expiry hold, or null; nothing is read from the
+     * database, so the caller must check the session itself (`sessionStands`) before acting on it.
+     */
+    async signedClaims(token: string | undefined): Promise<TokenClaims | null> {
+      return token ? verifyToken(token, now()) : null;
     },
 
     async logout(claims: TokenClaims, userId: string, ip: string) {

@@ -14,6 +14,9 @@ import {
   type Trade,
 } from '../../../core/trading';
 import { portfolios } from '../../db/schema';
+import { httpError } from '../../errors';
+import { type SessionFacts, SIGN_IN_TO_CONTINUE, sessionStands } from '../auth/session';
+import type { TokenClaims } from '../auth/tokens';
 import { optionPositionFromRow } from '../options/store';
 import type { Executor, Tx } from './store';
 
@@ -84,20 +87,67 @@ function snapshotFromJson(s: Json): Snapshot {
 
 const parse = (v: unknown): Json[] => (typeof v === 'string' ? JSON.parse(v) : ((v as Json[]) ?? []));
 
-async function lockRow(tx: Tx, userId: string): Promise<Json | undefined> {
-  const result = (await tx.execute(sql`
+/** A signed token whose session is checked under the portfolio lock, in the locking statement. */
+export type SessionToCheck = Pick<TokenClaims, 'jti' | 'ep' | 'iat'>;
+
+// The account's side of a session, as columns of a statement over `users u` (see auth/session.ts).
+const sessionColumns = (jti: string) => sql`u.token_epoch,
+  floor(extract(epoch from u.tokens_valid_after) * 1000) as valid_after_ms,
+  exists(select 1 from revoked_tokens r where r.jti = ${jti}) as revoked`;
+
+function factsOf(row: Json): SessionFacts {
+  const ms = num(row.valid_after_ms);
+  return {
+    tokenEpoch: Number(row.token_epoch),
+    tokensValidAfter: ms === null ? null : new Date(ms),
+    revoked: Boolean(row.revoked),
+  };
+}
+
+function refuseUnlessStands(session: SessionToCheck, row: Json | undefined): void {
+  if (!row || !sessionStands(session, factsOf(row))) throw httpError(401, SIGN_IN_TO_CONTINUE);
+}
+
+/** Locks the portfolio row; with `session`, the same statement reads the account's session facts
+ * (no row when the account or its portfolio is gone). Only the portfolio row is locked. */
+async function lockRow(tx: Tx, userId: string, session?: SessionToCheck): Promise<Json | undefined> {
+  const result = (await tx.execute(
+    session
+      ? sql`
+    select p.starting_cash, p.cash, p.trades_day, p.trades_today, p.peak_value, p.emergency_mode, p.account_type, p.realism, ${sessionColumns(session.jti)}
+    from portfolios p join users u on u.id = p.user_id where p.user_id = ${userId} for update of p`
+      : sql`
     select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism
-    from portfolios where user_id = ${userId} for update`)) as unknown as { rows: Json[] };
+    from portfolios where user_id = ${userId} for update`,
+  )) as unknown as { rows: Json[] };
+  return result.rows[0];
+}
+
+/** The session facts alone: for a first order, before its portfolio is created. */
+async function sessionRow(tx: Tx, userId: string, session: SessionToCheck): Promise<Json | undefined> {
+  const result = (await tx.execute(
+    sql`select ${sessionColumns(session.jti)} from users u where u.id = ${userId}`,
+  )) as unknown as { rows: Json[] };
   return result.rows[0];
 }
 
 // A separate statement AFTER the lock, on purpose: under READ COMMITTED a statement that waits for a
 // row lock re-reads that row but keeps its old snapshot for everything else, so positions and orders
 // read in the locking statement itself could be stale (the PostgreSQL concurrency test catches it).
-async function liveRows(tx: Tx, userId: string, withSnapshots: boolean): Promise<Json> {
+// The performance metrics' inputs: trade count, closing trades (newest first), equity curve.
+const metricColumns = (userId: string) => sql`
+      (select count(*) from trades where user_id = ${userId}) as total,
+      coalesce((select json_agg(t order by t.seq desc) from (
+        select id, type, symbol, shares, price, total_value, commission, order_type, timestamp, seq,
+               realized_pnl, realized_pnl_percent, order_id
+        from trades where user_id = ${userId} and realized_pnl is not null order by seq desc limit ${CLOSING_KEPT}) t), '[]') as closing,
+      coalesce((select json_agg(e order by e.date) from equity_points e where e.user_id = ${userId}), '[]') as equity`;
+
+async function liveRows(tx: Tx, userId: string, withSnapshots: boolean, withMetrics: boolean): Promise<Json> {
   const snapshots = withSnapshots
     ? sql`coalesce((select json_agg(s order by s.date) from portfolio_snapshots s where s.user_id = ${userId}), '[]')`
     : sql`'[]'::json`;
+  const metrics = withMetrics ? sql`,${metricColumns(userId)}` : sql``;
   const result = (await tx.execute(sql`
     select ${snapshots} as snapshots,
       coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userId} and x.shares > 0), '[]') as positions,
@@ -105,7 +155,7 @@ async function liveRows(tx: Tx, userId: string, withSnapshots: boolean): Promise
       coalesce((select json_agg(a order by a.created_at) from advanced_orders a
                 where a.user_id = ${userId} and a.status in ('ACTIVE', 'TRIGGERED')), '[]') as advanced,
       coalesce((select json_agg(op order by op.symbol, op.expiration, op.strike) from option_positions op
-                where op.user_id = ${userId} and op.contracts > 0), '[]') as options`)) as unknown as {
+                where op.user_id = ${userId} and op.contracts > 0), '[]') as options${metrics}`)) as unknown as {
     rows: Json[];
   };
   return result.rows[0] ?? {};
@@ -117,8 +167,26 @@ export async function lockAndLoad(
   userId: string,
   options: { snapshots?: boolean } = {},
 ): Promise<Ledger> {
-  let row = await lockRow(tx, userId);
+  return (await lockForOrder(tx, userId, options)).ledger;
+}
+
+/**
+ * lockAndLoad for an order placed over HTTP, in the same two statements: with `session`, the locking
+ * statement also reads the account's session facts and a session that no longer stands (signed out,
+ * password changed, account disabled or gone) is refused with 401 before anything is read or written;
+ * with `metrics`, the ledger statement also reads the performance metrics' inputs.
+ */
+export async function lockForOrder(
+  tx: Tx,
+  userId: string,
+  options: { snapshots?: boolean; session?: SessionToCheck; metrics?: boolean },
+): Promise<{ ledger: Ledger; metrics?: MetricInputs }> {
+  const { session } = options;
+  let row = await lockRow(tx, userId, session);
+  if (row && session) refuseUnlessStands(session, row);
   if (!row) {
+    // A first order: the session is checked before the portfolio is created.
+    if (session) refuseUnlessStands(session, await sessionRow(tx, userId, session));
     await tx
       .insert(portfolios)
       .values({
@@ -131,8 +199,8 @@ export async function lockAndLoad(
     row = await lockRow(tx, userId);
   }
   if (!row) throw new Error(`portfolio of ${userId} could not be created`);
-  const live = await liveRows(tx, userId, options.snapshots ?? false);
-  return {
+  const live = await liveRows(tx, userId, options.snapshots ?? false, options.metrics ?? false);
+  const ledger: Ledger = {
     ...createLedger(Number(row.starting_cash)),
     cash: Number(row.cash),
     peakValue: Number(row.peak_value),
@@ -150,36 +218,15 @@ export async function lockAndLoad(
     snapshots: parse(live.snapshots).map(snapshotFromJson),
     optionPositions: parse(live.options).map(optionPositionFromRow),
   };
+  return options.metrics ? { ledger, metrics: metricsFromRow(live) } : { ledger };
 }
 
-/** An activity-log entry (the progress module's `activities` table) written with the metrics read. */
-export type LoggedActivity = { type: 'trade_execute'; data: Record<string, unknown>; at: Date };
+/** The most recent closing trades the metrics read. */
+export const CLOSING_KEPT = 1000;
 
-/**
- * Everything the performance metrics need, in one statement: trade count, closing trades, equity curve.
- * With `activity`, the same statement also appends that entry to the user's activity log (a
- * data-modifying WITH, the same row appendActivity writes), saving a round trip after every fill.
- */
-export async function metricInputs(
-  db: Executor,
-  userId: string,
-  activity?: LoggedActivity,
-): Promise<{ total: number; closing: Trade[]; equity: EquityPoint[] }> {
-  const log = activity
-    ? sql`with logged as (insert into activities (user_id, type, lesson_id, data, at)
-        values (${userId}, ${activity.type}, null, ${JSON.stringify(activity.data)}::jsonb, ${activity.at.toISOString()}::timestamptz) returning 1) `
-    : sql``;
-  const result = (await db.execute(sql`
-    ${log}select
-      (select count(*) from trades where user_id = ${userId}) as total,
-      coalesce((select json_agg(t order by t.seq desc) from (
-        select id, type, symbol, shares, price, total_value, commission, order_type, timestamp, seq,
-               realized_pnl, realized_pnl_percent, order_id
-        from trades where user_id = ${userId} and realized_pnl is not null order by seq desc limit 1000) t), '[]') as closing,
-      coalesce((select json_agg(e order by e.date) from equity_points e where e.user_id = ${userId}), '[]') as equity`)) as unknown as {
-    rows: Json[];
-  };
-  const row = result.rows[0] ?? {};
+export type MetricInputs = { total: number; closing: Trade[]; equity: EquityPoint[] };
+
+function metricsFromRow(row: Json): MetricInputs {
   return {
     total: Number(row.total ?? 0),
     closing: parse(row.closing).map((t) => ({
@@ -201,10 +248,29 @@ export async function metricInputs(
   };
 }
 
-/** Before a trade, in one statement: the symbols whose quotes it may need, and the daily snapshots. */
+/** The metrics inputs after an order that read `before` under the lock and wrote `fills`: nothing to
+ * read again (a trade never changes the equity curve; the daily job writes it). */
+export function metricsAfter(before: MetricInputs, fills: readonly Trade[]): MetricInputs {
+  const closed = fills.filter((t) => t.realizedPnL !== null).reverse();
+  return {
+    total: before.total + fills.length,
+    closing: closed.length ? [...closed, ...before.closing].slice(0, CLOSING_KEPT) : before.closing,
+    equity: before.equity,
+  };
+}
+
+/** Everything the performance metrics need, in one statement: trade count, closing trades, equity curve. */
+export async function metricInputs(db: Executor, userId: string): Promise<MetricInputs> {
+  const result = (await db.execute(sql`select ${metricColumns(userId)}`)) as unknown as { rows: Json[] };
+  return metricsFromRow(result.rows[0] ?? {});
+}
+
+/** Before a trade, in one statement: the symbols whose quotes it may need, and the daily snapshots;
+ * with `session`, refused with 401 unless the session stands (it is checked again under the lock). */
 export async function preTradeReads(
   db: Executor,
   userId: string,
+  session?: SessionToCheck,
 ): Promise<{ symbols: string[]; snapshots: Snapshot[] }> {
   const result = (await db.execute(sql`
     select
@@ -213,12 +279,15 @@ export async function preTradeReads(
         union select symbol from orders where user_id = ${userId} and status = 'PENDING'
         union select symbol from advanced_orders where user_id = ${userId} and status = 'ACTIVE'
         union select symbol from option_positions where user_id = ${userId}) s), '[]') as symbols,
-      coalesce((select json_agg(p order by p.date) from portfolio_snapshots p where p.user_id = ${userId}), '[]') as snapshots`)) as unknown as {
+      coalesce((select json_agg(p order by p.date) from portfolio_snapshots p where p.user_id = ${userId}), '[]') as snapshots${
+        session ? sql`, ${sessionColumns(session.jti)} from users u where u.id = ${userId}` : sql``
+      }`)) as unknown as {
     rows: Json[];
   };
-  const row = result.rows[0] ?? {};
+  const row = result.rows[0];
+  if (session) refuseUnlessStands(session, row);
   return {
-    symbols: (parse(row.symbols) as unknown as string[]).map(String),
-    snapshots: parse(row.snapshots).map(snapshotFromJson),
+    symbols: (parse(row?.symbols) as unknown as string[]).map(String),
+    snapshots: parse(row?.snapshots).map(snapshotFromJson),
   };
 }

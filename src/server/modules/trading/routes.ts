@@ -44,7 +44,7 @@ import type { Deps } from '../../deps';
 import { createTradingAnalytics } from './analytics';
 import { requestPlan } from './plan';
 import { leaderboardPage } from './rankings';
-import { type ActivityLog, createTradingService, type TradeCore } from './service';
+import { createTradingService, type TradeCore } from './service';
 import { createTradingSettings } from './settings';
 
 const secured = [{ bearer: [] }];
@@ -74,7 +74,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
   app.post(
     '/trade',
     {
-      ...auth,
+      preHandler: app.signedToken,
       schema: {
         tags,
         security: secured,
@@ -87,32 +87,13 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? request.body.clientOrderId;
-      const answer = await service.trade(request.user.id, request.body, key);
+      // The session is checked under the portfolio lock (preHandler signedToken): signing out, a password
+      // change or an administrator's disable refuses the very next order, without a statement of its own.
+      const claims = request.tokenClaims!;
+      const answer = await service.trade(claims.sub, request.body, key, claims);
       if (answer.status !== 200)
         return reply.code(answer.status as 400 | 422).send(answer.body as { error: string });
-      const core = answer.body as TradeCore;
-      // A fresh fill (not an idempotent replay) counts for XP and achievements, decided here on the
-      // server; a failure to record it never undoes or fails the trade. XP is derived from the activity
-      // log, so appending the entry is the whole effect; it is written in the same statement as the
-      // metrics read (recordActivity would also re-derive the learner's progress twice for an award
-      // report this answer does not carry).
-      const log: ActivityLog | undefined =
-        answer.after && core.trade
-          ? {
-              activity: {
-                type: 'trade_execute',
-                data: {
-                  symbol: core.trade.symbol,
-                  side: core.trade.type,
-                  quantity: core.trade.shares,
-                  price: core.trade.price,
-                },
-                at: deps.clock(),
-              },
-              failed: (err) => request.log.warn({ err }, 'could not record the trade activity'),
-            }
-          : undefined;
-      return service.tradeAnswer(request.user.id, core, answer.after, log);
+      return service.tradeAnswer(claims.sub, answer.body as TradeCore, answer.after);
     },
   );
 

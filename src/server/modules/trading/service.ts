@@ -35,6 +35,7 @@ import {
 import { modelCorrelation } from '../../../core/trading/model-risk';
 import type { TradeBody } from '../../../shared/api/trading';
 import {
+  activities,
   advancedOrders,
   equityPoints,
   idempotencyKeys,
@@ -48,8 +49,15 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
-import { appendActivity } from '../progress/store';
-import { type LoggedActivity, lockAndLoad, metricInputs, preTradeReads } from './locked-load';
+import {
+  lockAndLoad,
+  lockForOrder,
+  type MetricInputs,
+  metricInputs,
+  metricsAfter,
+  preTradeReads,
+  type SessionToCheck,
+} from './locked-load';
 import { correlationSource, prefetch, syncPrices } from './prices';
 import {
   countTrades,
@@ -99,13 +107,12 @@ export type TradeCore = {
   order: ReturnType<typeof orderView>;
   warnings: { code: string; message: string }[];
 };
-/** An activity to append beside the metrics read, and what to do when appending it fails. */
-export type ActivityLog = { activity: LoggedActivity; failed(error: unknown): void };
 type StoredAnswer = {
   status: number;
   body: TradeCore | { error: string };
-  /** The ledger right after the order (not stored): the answer is built from it without re-reading. */
-  after?: { ledger: Ledger; prices: PriceSource };
+  /** The ledger and metrics inputs right after the order (not stored): the answer is built from them
+   * without re-reading. */
+  after?: { ledger: Ledger; prices: PriceSource; metrics?: MetricInputs };
 };
 
 export function createTradingService(deps: Deps) {
@@ -158,28 +165,17 @@ export function createTradingService(deps: Deps) {
     });
   }
 
-  /** The metrics inputs; with `log`, its activity is appended in the same statement. Should that
-   * statement fail, the old order stands: the append alone (a failure goes to `log.failed`), then the read. */
-  async function metricsInputsLogging(userId: string, log?: ActivityLog) {
-    if (!log) return metricInputs(db, userId);
-    try {
-      return await metricInputs(db, userId, log.activity);
-    } catch {
-      await appendActivity(db, { userId, ...log.activity }).catch(log.failed);
-      return metricInputs(db, userId);
-    }
-  }
-
-  async function metricsFor(userId: string, ledger: Ledger, prices: PriceSource, log?: ActivityLog) {
-    const { closing, total, equity } = await metricsInputsLogging(userId, log);
+  /** The performance metrics, from `known` inputs (read under an order's lock) or read now. */
+  async function metricsFor(userId: string, ledger: Ledger, prices: PriceSource, known?: MetricInputs) {
+    const { closing, total, equity } = known ?? (await metricInputs(db, userId));
     const withTrades: Ledger = { ...ledger, trades: closing, equityCurve: equity };
     const metrics = performanceMetrics(withTrades, prices, tradingDay(deps.clock()));
     return metricsView({ ...metrics, totalTrades: total });
   }
 
   /** Portfolio view plus metrics; `transactions` comes from the trade count, not the loaded trades. */
-  async function viewWithMetrics(userId: string, ledger: Ledger, prices: PriceSource, log?: ActivityLog) {
-    const metrics = await metricsFor(userId, ledger, prices, log);
+  async function viewWithMetrics(userId: string, ledger: Ledger, prices: PriceSource, known?: MetricInputs) {
+    const metrics = await metricsFor(userId, ledger, prices, known);
     return { portfolio: { ...portfolioView(ledger, prices), transactions: metrics.totalTrades }, metrics };
   }
 
@@ -224,10 +220,23 @@ export function createTradingService(deps: Deps) {
     return { status: row.statusCode, body: row.response as StoredAnswer['body'] };
   }
 
-  /** POST /trade. With a key, the first answer is stored in the same transaction and replayed. */
-  async function trade(userId: string, body: TradeBody, key: string | undefined): Promise<StoredAnswer> {
+  /**
+   * POST /trade. With a key, the first answer is stored in the same transaction and replayed. With
+   * `session` (a signed token not yet checked against the database), the session is checked in the
+   * statement that locks the portfolio (and in the pre-trade read, when there is one) and a session that
+   * no longer stands is refused with 401 before anything is written or replayed. A fresh fill's
+   * `trade_execute` activity (its XP) is written by the same statement as the trade itself, and the
+   * metrics inputs come with the ledger, so the answer needs no read after the commit.
+   */
+  async function trade(
+    userId: string,
+    body: TradeBody,
+    key: string | undefined,
+    session?: SessionToCheck,
+  ): Promise<StoredAnswer> {
     const hash = key ? orderFingerprint(body) : '';
-    if (key) {
+    // Without a checked session, a stored answer is replayed only under the lock, after the check.
+    if (key && !session) {
       const stored = await storedAnswer(db, userId, key, hash);
       if (stored) return stored;
     }
@@ -240,7 +249,7 @@ export function createTradingService(deps: Deps) {
     let snapshots: Snapshot[] | undefined;
     if (lazy) ctx = { now, prices: lazy, newId, correlation: modelCorrelation };
     else {
-      const pre = await preTradeReads(db, userId);
+      const pre = await preTradeReads(db, userId, session);
       snapshots = pre.snapshots;
       ctx = await inputs(userId, symbol ? [symbol] : [], { correlation: true, held: pre.symbols });
     }
@@ -254,7 +263,11 @@ export function createTradingService(deps: Deps) {
       stopPrice: body.stopPrice,
     };
     return transaction(db, async (tx) => {
-      const locked = await lockAndLoad(tx, userId, { snapshots: snapshots === undefined });
+      const { ledger: locked, metrics } = await lockForOrder(tx, userId, {
+        snapshots: snapshots === undefined,
+        session,
+        metrics: true,
+      });
       if (key) {
         const stored = await storedAnswer(tx, userId, key, hash);
         if (stored) return stored;
@@ -265,18 +278,41 @@ export function createTradingService(deps: Deps) {
       if (!out.ok) {
         answer = { status: 400, body: { error: refusalMessage(out.refusal) } };
       } else {
-        await persist(tx, userId, ledger, out.state, out.effects, ctx.now);
         const { order, trade: executed } = out.value;
-        const message = orderMessage(order);
+        const filled = executed && tradeView(executed, userId);
+        // A fresh fill counts for XP and achievements, decided here on the server. XP is derived from the
+        // activity log, so appending the entry is the whole effect; it commits with the fill or not at all.
+        const xp =
+          filled &&
+          tx
+            .insert(activities)
+            .values({
+              userId,
+              type: 'trade_execute',
+              lessonId: null,
+              data: {
+                symbol: filled.symbol,
+                side: filled.type,
+                quantity: filled.shares,
+                price: filled.price,
+              },
+              at: deps.clock(),
+            })
+            .getSQL();
+        await persist(tx, userId, ledger, out.state, out.effects, ctx.now, xp || undefined);
         answer = {
           status: 200,
           body: {
-            message,
-            trade: executed && tradeView(executed, userId),
+            message: orderMessage(order),
+            trade: filled,
             order: orderView(order, userId),
             warnings: out.warnings,
           },
-          after: { ledger: out.state, prices: ctx.prices },
+          after: {
+            ledger: out.state,
+            prices: ctx.prices,
+            metrics: metrics && metricsAfter(metrics, out.effects.trades),
+          },
         };
       }
       if (key)
@@ -292,14 +328,9 @@ export function createTradingService(deps: Deps) {
     });
   }
 
-  /** The full POST /trade answer: from the ledger the order left behind, or (a replay) freshly read;
-   * `log` (a fresh fill's activity) is written with the metrics read. */
-  async function tradeAnswer(
-    userId: string,
-    core: TradeCore,
-    after?: StoredAnswer['after'],
-    log?: ActivityLog,
-  ) {
+  /** The full POST /trade answer: from the ledger and metrics the order left behind, or (a replay)
+   * freshly read. */
+  async function tradeAnswer(userId: string, core: TradeCore, after?: StoredAnswer['after']) {
     let state: NonNullable<StoredAnswer['after']>;
     if (after) state = after;
     else {
@@ -309,7 +340,7 @@ export function createTradingService(deps: Deps) {
     return {
       success: true as const,
       ...core,
-      ...(await viewWithMetrics(userId, state.ledger, state.prices, log)),
+      ...(await viewWithMetrics(userId, state.ledger, state.prices, state.metrics)),
     };
   }
 
