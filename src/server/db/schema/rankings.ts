@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-// Stored rankings (issue 21, decision 0018): the rankings job writes every learner's standing per
+// Stored rankings (issue 21, decision 0019): the rankings job writes every learner's standing per
 // scope and period with their position under each measure; a leaderboard page reads a range of
 // positions through an index, whatever the number of learners. `scope` is 'overall' for the personal
 // portfolios; a game's leaderboard can use its own scope (e.g. 'game:<id>') in the same tables.
