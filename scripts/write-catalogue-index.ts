@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { catalogueItems, lessons, optionsCourse } from '../src/content/catalogue';
 import { glossary } from '../src/content/glossary';
 import { buildQuizBank } from '../src/content/quiz-bank';
+import { timelineEvents } from '../src/content/timeline';
 
 const file = resolve(import.meta.dirname, '../src/content/catalogue-index.data.ts');
 writeFileSync(
@@ -17,6 +18,42 @@ writeFileSync(
     "import type { CatalogueItem } from './catalogue-index';",
     '',
     `export const catalogueIndex: readonly CatalogueItem[] = ${JSON.stringify(catalogueItems)};`,
+    '',
+  ].join('\n'),
+);
+// The small facts the XP engine and the dashboard read (lesson XP, events studied), without the cards' text:
+// every route that awards XP loads this, only the library and dashboard the whole index.
+const factsFile = resolve(import.meta.dirname, '../src/content/lesson-facts.data.ts');
+const facts = catalogueItems.map(
+  ({ id, kind, title, xp, difficulty, category, estimatedTime, year, icon, hasQuiz }) => ({
+    id,
+    kind,
+    title,
+    xp,
+    difficulty,
+    category,
+    estimatedTime,
+    year,
+    icon,
+    hasQuiz,
+  }),
+);
+writeFileSync(
+  factsFile,
+  [
+    '// Written by scripts/write-catalogue-index.ts from the lessons: do not edit by hand.',
+    "import type { CatalogueItem } from './catalogue-index';",
+    '',
+    '/** The catalogue fields the XP engine reads (core/gamification/lesson-info). */',
+    "export type LessonFacts = Pick<CatalogueItem, 'id' | 'kind' | 'title' | 'xp' | 'difficulty' | 'category' | 'estimatedTime' | 'year' | 'icon' | 'hasQuiz'>;",
+    '',
+    `export const lessonFacts: readonly LessonFacts[] = ${JSON.stringify(facts)};`,
+    '',
+    '/** The lesson each timeline event links to, one entry an event (counts "events studied"). */',
+    `export const timelineStoryIds: readonly string[] = ${JSON.stringify(timelineEvents.flatMap((e) => e.storyId ?? []))};`,
+    '',
+    '/** The lessons the options course builds on (the learning path orders them first). */',
+    `export const optionsCoursePrerequisites: readonly string[] = ${JSON.stringify(optionsCourse?.prerequisites ?? [])};`,
     '',
   ].join('\n'),
 );
@@ -42,5 +79,7 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-spawnSync('npx', ['biome', 'format', '--write', file, glossaryFile, quizFile], { stdio: 'inherit' });
-console.log(`wrote ${file}, ${glossaryFile} and ${quizFile}`);
+spawnSync('npx', ['biome', 'format', '--write', file, factsFile, glossaryFile, quizFile], {
+  stdio: 'inherit',
+});
+console.log(`wrote ${file}, ${factsFile}, ${glossaryFile} and ${quizFile}`);

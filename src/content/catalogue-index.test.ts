@@ -5,18 +5,50 @@ import {
   lessons,
   optionsCourse,
 } from './catalogue';
-import { catalogueItems, isCatalogueId, OPTIONS_COURSE_ID } from './catalogue-index';
+import {
+  catalogueItems,
+  isCatalogueId,
+  OPTIONS_COURSE_ID,
+  optionsCoursePrerequisites,
+  timelineStoryIds,
+} from './catalogue-index';
 import { glossary } from './glossary';
 import { lookupTerm } from './glossary-lookup';
+import { lessonFacts } from './lesson-facts.data';
 import { lessonFileIds, loadLesson, loadOptionsCourse } from './lesson-loaders';
 import { buildQuizBank } from './quiz-bank';
 import { quizBankIndex } from './quiz-bank.data';
+import { timelineEvents } from './timeline';
 
 const STALE = 'stale: run `npx tsx scripts/write-catalogue-index.ts` after changing a lesson';
 
 describe('the catalogue index the web app loads first (issue 14)', () => {
   it('equals the cards computed from the lessons and the options course', () => {
     expect(catalogueItems, STALE).toEqual(fromLessons);
+  });
+
+  it('gives the XP engine the same facts of each lesson as the cards', () => {
+    expect(lessonFacts, STALE).toEqual(
+      catalogueItems.map(
+        ({ id, kind, title, xp, difficulty, category, estimatedTime, year, icon, hasQuiz }) => ({
+          id,
+          kind,
+          title,
+          xp,
+          difficulty,
+          category,
+          estimatedTime,
+          year,
+          icon,
+          hasQuiz,
+        }),
+      ),
+    );
+  });
+
+  it('holds the lesson of each timeline event and the prerequisites of the options course', () => {
+    expect(timelineStoryIds, STALE).toEqual(timelineEvents.flatMap((e) => e.storyId ?? []));
+    expect(optionsCoursePrerequisites, STALE).toEqual(optionsCourse?.prerequisites ?? []);
   });
 
   it('knows the same catalogue ids as the full catalogue', () => {

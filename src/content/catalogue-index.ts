@@ -1,4 +1,7 @@
 import { catalogueIndex } from './catalogue-index.data';
+
+export { optionsCoursePrerequisites, timelineStoryIds } from './lesson-facts.data';
+
 import type { Category, Difficulty, LessonColor } from './schema';
 
 // The catalogue's small index: what the cards, the stats, XP and the recommendations need of every

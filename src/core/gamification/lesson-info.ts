@@ -1,4 +1,4 @@
-import { catalogueItems } from '../../content/catalogue-index';
+import { lessonFacts } from '../../content/lesson-facts.data';
 import { DEFAULT_STORY_XP, type XpDifficulty } from './constants';
 
 // What the XP engine needs to know of a lesson: its own XP, difficulty, category and expected time.
@@ -51,7 +51,7 @@ export function buildLessonLookup(extra: readonly LessonInfo[] = [OPTIONS_COURSE
   lookup: LessonLookup;
   all: readonly LessonInfo[];
 } {
-  const all: LessonInfo[] = catalogueItems
+  const all: LessonInfo[] = lessonFacts
     .filter((lesson) => lesson.kind === 'story')
     .map((lesson) => ({
       id: lesson.id,

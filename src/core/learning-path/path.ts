@@ -1,5 +1,9 @@
-import { type CatalogueItem, catalogueItems, OPTIONS_COURSE_ID } from '../../content/catalogue-index';
-import { quizBankIndex } from '../../content/quiz-bank.data';
+import {
+  type CatalogueItem,
+  catalogueItems,
+  OPTIONS_COURSE_ID,
+  optionsCoursePrerequisites,
+} from '../../content/catalogue-index';
 
 // The AI learning path (app-and-learning §2 learning-path visualizer, issue 10): an ordered
 // sequence of our lessons, courses, games and simulator tasks, each with the reason it is there,
@@ -279,7 +283,7 @@ export function buildPath(input: PathInput): LearningPath {
   const course = byId.get(OPTIONS_COURSE_ID);
   if (course && wantsOptions) {
     const onPath = new Set(drafts.map((d) => d.id));
-    const prereqs = quizBankIndex.optionsCoursePrerequisites.filter((p) => onPath.has(p));
+    const prereqs = optionsCoursePrerequisites.filter((p) => onPath.has(p));
     drafts.push(
       lessonStep(
         course,

@@ -1,53 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
-import { useReturnFocus } from './useReturnFocus';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogBody';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  /** Where focus goes on close when the element that opened the dialog is gone. */
-  returnFocus?: RefObject<HTMLElement | null>;
-};
+// The dialog library loads the first time a question is asked, not with every screen that may ask
+// one (issue 14: the route's entry JavaScript). Closed, the dialog renders nothing either way.
+const Body = lazy(() => import('./ConfirmDialogBody'));
 
 /** An accessible yes/no question (focus trapped, Escape cancels), instead of window.confirm. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  returnFocus,
-}: Props) {
-  const focus = useReturnFocus(returnFocus);
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [asked, setAsked] = useState(props.open);
+  if (props.open && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <Dialog.Content
-          {...focus}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-700 bg-slate-900 p-6 text-slate-100 shadow-2xl"
-        >
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-300">{message}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className="rounded-lg border border-slate-700 px-4 py-2 font-medium hover:border-slate-500">
-              Cancel
-            </Dialog.Close>
-            <button
-              type="button"
-              onClick={onConfirm}
-              className="rounded-lg bg-rose-700 px-4 py-2 font-semibold text-white hover:bg-rose-600"
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
   );
 }

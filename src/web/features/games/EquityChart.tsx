@@ -1,76 +1,23 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { START_CENTS } from '../../../core/games/engine';
-import { quotes } from '../../../core/games/path';
-import type { GameDefinition } from '../../../core/games/types';
-import { gameDate } from './format';
+import { lazy, Suspense } from 'react';
+import type { EquityChartProps } from './EquityLines';
 
-const COLORS: Record<string, string> = {
-  you: '#34d399',
-  'buy and hold': '#60a5fa',
-  'sold at the bottom': '#f87171',
-  index: '#cbd5e1',
-};
+// The chart library (recharts) loads after the game's first paint, into a box of the chart's own
+// size, so nothing moves when it arrives (issue 14: the route's entry JavaScript).
+const EquityLines = lazy(() => import('./EquityLines'));
 
-/**
- * Equity curves against the index, all in dollars of a $100,000 start (the index as if the whole
- * $100,000 had been in it).
- */
-export function EquityChart({
-  game,
-  curves,
-  upTo,
-}: {
-  game: GameDefinition;
-  curves: Record<string, readonly number[]>;
-  upTo: number;
-}) {
-  const q = quotes(game).slice(0, upTo + 1);
-  const data = q.map((x, k) => {
-    const row: Record<string, number | string> = {
-      date: x.date,
-      index: Math.round((START_CENTS * x.index) / q[0]!.index / 100),
-    };
-    for (const [name, curve] of Object.entries(curves)) {
-      const v = curve[k];
-      if (v !== undefined) row[name] = Math.round(v / 100);
-    }
-    return row;
-  });
-  const names = [...Object.keys(curves), 'index'];
-  const label = `${names.join(', ')} from ${gameDate(q[0]!.date)} to ${gameDate(q[q.length - 1]!.date)}`;
+/** Equity curves against the index (see EquityLines), with a same-sized placeholder while it loads. */
+export function EquityChart(props: EquityChartProps) {
   return (
-    <figure aria-label={`Chart of ${label}`} className="h-64 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 5, right: 10, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#1e293b" />
-          <XAxis dataKey="date" tick={{ fill: '#94a3b8', fontSize: 11 }} minTickGap={40} />
-          <YAxis
-            tick={{ fill: '#94a3b8', fontSize: 11 }}
-            width={56}
-            tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`}
-            domain={['auto', 'auto']}
-          />
-          <Tooltip
-            contentStyle={{ background: '#0f172a', border: '1px solid #334155' }}
-            labelFormatter={(d) => gameDate(String(d))}
-            formatter={(v) => `$${Number(v).toLocaleString('en-US')}`}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          {names.map((n) => (
-            <Line
-              key={n}
-              dataKey={n}
-              name={n === 'index' ? game.indexName : n}
-              stroke={COLORS[n] ?? '#e2e8f0'}
-              dot={false}
-              strokeWidth={n === 'you' ? 2.5 : 1.5}
-              strokeDasharray={n === 'index' ? '4 3' : undefined}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
-      <figcaption className="sr-only">{label}</figcaption>
-    </figure>
+    <Suspense
+      fallback={
+        <div
+          role="status"
+          aria-label="Loading the chart"
+          className="h-64 w-full rounded-lg bg-slate-900/40"
+        />
+      }
+    >
+      <EquityLines {...props} />
+    </Suspense>
   );
 }

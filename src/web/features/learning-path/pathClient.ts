@@ -1,32 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { isKnownCard, lessonOfCard, quizItem, termCardId, termItem } from '../../../core/learning-path/cards';
-import {
-  afterReviewSession,
-  afterWrongAnswer,
-  fullHearts,
-  type Hearts,
-  heartsAt,
-  heartsStatus,
-} from '../../../core/learning-path/hearts';
-import {
-  buildPath,
-  masteryByLesson,
-  type Placement,
-  type Preferences,
-  preferencesFrom,
-} from '../../../core/learning-path/path';
-import {
-  cardStatus,
-  dueCards,
-  mastery,
-  meet,
-  type ReviewGrade,
-  review,
-  type StoredCard,
-  sessionCards,
-} from '../../../core/learning-path/review';
+import type { Hearts } from '../../../core/learning-path/hearts';
+import type { Placement, Preferences } from '../../../core/learning-path/path';
+import type { ReviewGrade, StoredCard } from '../../../core/learning-path/review';
 import type {
   AnswerAnswer,
   CardView,
@@ -42,7 +19,11 @@ import { keys, readJson, userKey, writeJson } from '../../lib/storage';
 import { trackEvent } from '../../lib/tracking';
 
 // The learning path, review cards and hearts in the browser: from the server for signed-in
-// learners, computed by the same src/core rules from this device's data for guests.
+// learners, computed by the same src/core rules from this device's data for guests. Those rules
+// and the quiz bank load on demand (pathEngine), never with the route (issue 14).
+
+const engine = () => import('./pathEngine');
+type Engine = Awaited<ReturnType<typeof engine>>;
 
 const CARDS = 'review-cards';
 const HEARTS = 'hearts';
@@ -59,17 +40,18 @@ function saveLocalCards(cards: LocalCards, userId = localUserId()): void {
   writeJson(userKey(userId, CARDS), cards);
 }
 
-function localHearts(now: Date, userId = localUserId()): Hearts {
+function localHearts(e: Engine, now: Date, userId = localUserId()): Hearts {
+  const { fullHearts, heartsAt } = e;
   return heartsAt(readJson<Hearts>(userKey(userId, HEARTS)) ?? fullHearts(now), now);
 }
 
-function saveLocalHearts(h: Hearts, now: Date, userId = localUserId()): HeartsView {
+function saveLocalHearts(e: Engine, h: Hearts, now: Date, userId = localUserId()): HeartsView {
   writeJson(userKey(userId, HEARTS), h);
-  return heartsStatus(h, now);
+  return e.heartsStatus(h, now);
 }
 
 /** The saved questionnaire answers, in the path's shape. */
-export function savedPreferences(): Preferences {
+function savedPreferences({ preferencesFrom }: Engine): Preferences {
   const { user } = getSession();
   const fromUser = user && 'preferences' in user ? user.preferences : undefined;
   return preferencesFrom(
@@ -80,13 +62,15 @@ export function savedPreferences(): Preferences {
 }
 
 /** A guest's path, reviews and hearts, from this device. */
-export function localPath(now = new Date()): PathAnswer {
+export async function localPath(now = new Date()): Promise<PathAnswer> {
+  const e = await engine();
+  const { buildPath, dueCards, heartsStatus, lessonOfCard, mastery, masteryByLesson } = e;
   const userId = localUserId();
   const progress = deriveLocal(now, userId);
   const cards = Object.entries(localCards(userId)).map(([id, card]) => ({ id, card }));
   const trades = readLocalLog(userId).filter((e) => e.type === 'trade_execute').length;
   const path = buildPath({
-    preferences: savedPreferences(),
+    preferences: savedPreferences(e),
     placement: readJson<Placement>(userKey(userId, PLACEMENT)) ?? null,
     completed: new Set(progress.completedLessons),
     quizScores: progress.quizScores,
@@ -99,7 +83,7 @@ export function localPath(now = new Date()): PathAnswer {
   return {
     path,
     reviewsDue: dueCards(cards, now).length,
-    hearts: heartsStatus(localHearts(now, userId), now),
+    hearts: heartsStatus(localHearts(e, now, userId), now),
   };
 }
 
@@ -142,6 +126,8 @@ function changed(): void {
  * (graded by the server for users; by the same core rules here for guests).
  */
 export async function recordQuizAnswer(cardId: string, option: number): Promise<void> {
+  const e = await engine();
+  const { afterWrongAnswer, heartsStatus, meet, quizItem } = e;
   if (!quizItem(cardId)) return;
   const now = new Date();
   let hearts: HeartsView;
@@ -164,8 +150,8 @@ export async function recordQuizAnswer(cardId: string, option: number): Promise<
     cards[cardId] = meet(cards[cardId], correct, now);
     saveLocalCards(cards);
     hearts = correct
-      ? heartsStatus(localHearts(now), now)
-      : saveLocalHearts(afterWrongAnswer(localHearts(now), now), now);
+      ? heartsStatus(localHearts(e, now), now)
+      : saveLocalHearts(e, afterWrongAnswer(localHearts(e, now), now), now);
   }
   learningState.setHearts(hearts.hearts);
   trackEvent('complete', cardId, { correct });
@@ -183,7 +169,8 @@ export async function recordQuizAnswer(cardId: string, option: number): Promise<
 }
 
 /** A guest's answers outside a lesson (the placement check) become review cards, hearts untouched. */
-export function meetLocally(answers: readonly { cardId: string; option: number }[]): void {
+export async function meetLocally(answers: readonly { cardId: string; option: number }[]): Promise<void> {
+  const { meet, quizItem } = await engine();
   const now = new Date();
   const cards = localCards();
   for (const a of answers) {
@@ -195,6 +182,7 @@ export function meetLocally(answers: readonly { cardId: string; option: number }
 
 /** Glossary concepts met on a page become review cards. */
 export async function recordTermsMet(termKeys: readonly string[]): Promise<void> {
+  const { meet, termCardId, termItem } = await engine();
   const ids = termKeys.map(termCardId).filter((id) => termItem(id));
   if (ids.length === 0) return;
   if (getSession().isAuthenticated) {
@@ -219,6 +207,7 @@ export async function recordTermsMet(termKeys: readonly string[]): Promise<void>
 /** The review session: due cards first, then the weakest, up to five. */
 export async function loadReviews(): Promise<ReviewsAnswer> {
   if (getSession().isAuthenticated) return api<ReviewsAnswer>('/api/learning-path/reviews');
+  const { isKnownCard, sessionCards } = await engine();
   const cards = Object.entries(localCards())
     .map(([id, card]) => ({ id, card }))
     .filter((c) => isKnownCard(c.id));
@@ -236,6 +225,8 @@ export async function finishReviews(
       body: { grades },
     });
   } else {
+    const e = await engine();
+    const { afterReviewSession, cardStatus, dueCards, review } = e;
     const now = new Date();
     const cards = localCards();
     const reviewed: CardView[] = [];
@@ -246,7 +237,7 @@ export async function finishReviews(
       reviewed.push(cardStatus(g.cardId, cards[g.cardId]!, now));
     }
     saveLocalCards(cards);
-    const hearts = saveLocalHearts(afterReviewSession(now), now);
+    const hearts = saveLocalHearts(e, afterReviewSession(now), now);
     const all = Object.entries(cards).map(([id, card]) => ({ id, card }));
     answer = { reviewed, dueCount: dueCards(all, now).length, hearts };
   }

@@ -1,16 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, CheckCircle2, Compass, Loader2, Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buildPath, levelOf, type Placement } from '../../../core/learning-path/path';
-import { drawPlacement, gradePlacement } from '../../../core/onboarding/placement';
 import type { PreferencesValue } from '../../../shared/api/learning-path';
 import { deriveLocal } from '../../lib/learning-state';
 import { useSession } from '../../lib/session';
 import { type Answers, canProceed, STEPS, toggle, toPreferences } from '../dashboard/questionnaire';
 import { PathList } from '../learning-path/PathMap';
-import { QuizQuestionView } from '../lesson/pages';
 import { completeFlow, localRecord, savePlacement, savePreferences } from './flow';
+import type { PlacementResult } from './PlacementCheck';
+
+// The placement check needs the quiz bank: it loads while the learner answers the questions.
+const loadPlacementCheck = () => import('./PlacementCheck');
+const PlacementCheck = lazy(loadPlacementCheck);
 
 // The AI onboarding flow at /onboarding (spec §2 overlays, §4 Onboarding (AI) and Questionnaire):
 // five questions, a short placement check drawn from our quizzes, then the path they produced.
@@ -66,11 +69,9 @@ function Flow() {
   const [stage, setStage] = useState<Stage>('questions');
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
-  const [questions] = useState(() => drawPlacement(Math.random));
-  const [qIndex, setQIndex] = useState(0);
-  const [picked, setPicked] = useState<(number | undefined)[]>([]);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => void loadPlacementCheck(), []);
 
   const chosen = useMemo(() => chosenOf(answers), [answers]);
   const path = useMemo(
@@ -94,17 +95,9 @@ function Flow() {
     setStage('placement');
   }
 
-  async function finishPlacement(skip: boolean) {
+  async function finishPlacement(result: PlacementResult | null) {
     setBusy(true);
-    if (!skip) {
-      const local = gradePlacement(questions, picked);
-      setPlacement(
-        await savePlacement(
-          questions.map((q, i) => ({ cardId: q.id, option: picked[i] ?? -1 })).filter((a) => a.option >= 0),
-          local,
-        ),
-      );
-    }
+    if (result) setPlacement(await savePlacement(result.answers, result.local));
     setBusy(false);
     setStage('result');
   }
@@ -161,48 +154,9 @@ function Flow() {
       )}
 
       {stage === 'placement' && (
-        <section aria-labelledby="placement-title">
-          <h2 id="placement-title" className="text-xl font-semibold">
-            Quick check: question {qIndex + 1} of {questions.length}
-          </h2>
-          <p className="mb-4 text-sm text-slate-400">
-            From our lessons, so your path starts at the right level. No hearts or XP at stake.
-          </p>
-          <QuizQuestionView
-            key={questions[qIndex]!.id}
-            index={qIndex}
-            question={questions[qIndex]!.question}
-            answer={picked[qIndex]}
-            onAnswer={(o) =>
-              setPicked((p) => {
-                const next = [...p];
-                next[qIndex] ??= o;
-                return next;
-              })
-            }
-          />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <button
-              type="button"
-              onClick={() => void finishPlacement(true)}
-              disabled={busy}
-              className="rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800"
-            >
-              Skip the check
-            </button>
-            <button
-              type="button"
-              disabled={picked[qIndex] === undefined || busy}
-              onClick={() =>
-                qIndex === questions.length - 1 ? void finishPlacement(false) : setQIndex((i) => i + 1)
-              }
-              className="inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
-            >
-              {qIndex === questions.length - 1 ? 'See my path' : 'Next question'}
-              <ArrowRight aria-hidden className="h-4 w-4" />
-            </button>
-          </div>
-        </section>
+        <Suspense fallback={<PlacementLoading />}>
+          <PlacementCheck busy={busy} onFinish={(result) => void finishPlacement(result)} />
+        </Suspense>
       )}
 
       {stage === 'result' && (
@@ -300,5 +254,13 @@ function QuestionStep({
         </button>
       </div>
     </section>
+  );
+}
+
+function PlacementLoading() {
+  return (
+    <p role="status" className="flex min-h-64 items-center gap-2 text-slate-300">
+      <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> Loading the quick check…
+    </p>
   );
 }

@@ -95,7 +95,7 @@ export async function savePlacement(
 ): Promise<Placement> {
   writeJson(userKey(localUserId(), PLACEMENT_RECORD), local);
   if (!getSession().isAuthenticated) {
-    meetLocally(answers);
+    await meetLocally(answers);
     return local;
   }
   try {

@@ -5,7 +5,6 @@ import { localUserId, useSession } from '../../lib/session';
 import { markSimulatorOpened } from '../dashboard/onboarding';
 import { pendingPrefillSymbol } from '../options/prefill';
 import { AccountActions } from './AccountActions';
-import { AdvancedOrderForm } from './AdvancedOrderForm';
 import { localBackend, serverBackend } from './backend';
 import { EmergencyBanner } from './EmergencySwitch';
 import { FoldingPanel, useFolds } from './FoldingPanel';
@@ -17,8 +16,6 @@ import { OrderTicket } from './OrderTicket';
 import { errorText, LoadError, Loading, Panel } from './Panel';
 import { PortfolioSummary } from './PortfolioSummary';
 import { livePositions, PositionsTable } from './PositionsTable';
-import { QuantCard } from './QuantCard';
-import { RiskPanel } from './RiskPanel';
 import { TradeHistory } from './TradeHistory';
 import { useLiveQuotes } from './useLiveQuotes';
 import { TradingContext, usePortfolio, useTradeHistory, useWatchlist } from './useTrading';
@@ -31,6 +28,12 @@ const InsightsSection = lazy(() => import('./insights/InsightsSection'));
 const PerformancePanel = lazy(() =>
   import('./PerformancePanel').then((m) => ({ default: m.PerformancePanel })),
 );
+// The folded panels (closed until the learner opens one) load when opened.
+const AdvancedOrderForm = lazy(() =>
+  import('./AdvancedOrderForm').then((m) => ({ default: m.AdvancedOrderForm })),
+);
+const QuantCard = lazy(() => import('./QuantCard').then((m) => ({ default: m.QuantCard })));
+const RiskPanel = lazy(() => import('./RiskPanel').then((m) => ({ default: m.RiskPanel })));
 
 /** The Simulator tab (/trade): a $100,000 paper-trading account, on the server or on this device. */
 export function TradingPage() {
@@ -197,7 +200,9 @@ function Loaded({
             summary="Stop-loss, trailing stop and bracket orders that protect a position for you."
             className="max-lg:order-6"
           >
-            <AdvancedOrderForm symbol={symbol} />
+            <Suspense fallback={<Loading label="Loading advanced orders" />}>
+              <AdvancedOrderForm symbol={symbol} />
+            </Suspense>
           </FoldingPanel>
           <Panel title="Watchlist" className="max-lg:order-5">
             <Watchlist quotes={quotes} onSelect={onSymbol} />
@@ -208,7 +213,9 @@ function Loaded({
             summary="A score from the stock's momentum, trend, volatility, value and volume."
             className="max-lg:order-9"
           >
-            <QuantCard symbol={symbol} />
+            <Suspense fallback={<Loading label="Loading the quant rating" />}>
+              <QuantCard symbol={symbol} />
+            </Suspense>
           </FoldingPanel>
           <FoldingPanel
             {...folds.panel('risk')}
@@ -216,7 +223,9 @@ function Loaded({
             summary="Risk score, value at risk, circuit breakers and position sizing."
             className="max-lg:order-10"
           >
-            <RiskPanel />
+            <Suspense fallback={<Loading label="Loading risk" />}>
+              <RiskPanel />
+            </Suspense>
           </FoldingPanel>
           <Panel title="Leaderboard" className="max-lg:order-11">
             <Leaderboard />
