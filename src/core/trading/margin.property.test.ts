@@ -25,7 +25,9 @@ const step = fc.oneof(
   fc.record({ kind: fc.constant('job' as const), hours: fc.integer({ min: 1, max: 60 }) }),
 );
 
-function run(accountType: 'cash' | 'margin', steps: fc.infer<typeof step>[]) {
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
+
+function run(accountType: "cash" | "margin", steps: Step[]) {
   let s: Ledger = { ...createLedger(), settings: { accountType, realism: 'simple' } };
   const prices: Record<string, number> = { AAPL: 100, GME: 20, PENNY: 6 };
   let now = OPEN;

@@ -86,7 +86,8 @@ const parse = (v: unknown): Json[] => (typeof v === 'string' ? JSON.parse(v) : (
 
 async function lockRow(tx: Tx, userId: string): Promise<Json | undefined> {
   const result = (await tx.execute(sql`
-    select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism
+    select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism,
+      margin_fee_day, margin_fees_paid, margin_call_deadline
     from portfolios where user_id = ${userId} for update`)) as unknown as { rows: Json[] };
   return result.rows[0];
 }
@@ -100,7 +101,7 @@ async function liveRows(tx: Tx, userId: string, withSnapshots: boolean): Promise
     : sql`'[]'::json`;
   const result = (await tx.execute(sql`
     select ${snapshots} as snapshots,
-      coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userId} and x.shares > 0), '[]') as positions,
+      coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userId} and x.shares <> 0), '[]') as positions,
       coalesce((select json_agg(o order by o.created_at) from orders o where o.user_id = ${userId} and o.status = 'PENDING'), '[]') as pending,
       coalesce((select json_agg(a order by a.created_at) from advanced_orders a
                 where a.user_id = ${userId} and a.status in ('ACTIVE', 'TRIGGERED')), '[]') as advanced,
@@ -138,6 +139,11 @@ export async function lockAndLoad(
     peakValue: Number(row.peak_value),
     emergencyMode: Boolean(row.emergency_mode),
     settings: { accountType: row.account_type as AccountType, realism: row.realism as Realism },
+    margin: {
+      feeDay: String(row.margin_fee_day ?? ''),
+      feesPaid: Number(row.margin_fees_paid ?? 0),
+      callDeadline: iso(row.margin_call_deadline) ?? null,
+    },
     tradesToday: { day: String(row.trades_day), count: Number(row.trades_today) },
     positions: parse(live.positions).map((p) => ({
       symbol: String(p.symbol),

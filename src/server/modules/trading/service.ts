@@ -345,6 +345,9 @@ export function createTradingService(deps: Deps) {
           tradesDay: '',
           tradesToday: 0,
           emergencyMode: false,
+          marginFeeDay: '',
+          marginFeesPaid: 0,
+          marginCallDeadline: null,
           updatedAt: deps.clock(),
         })
         .where(eq(portfolios.userId, userId));
