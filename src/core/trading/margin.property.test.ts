@@ -27,7 +27,7 @@ const step = fc.oneof(
 
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
-function run(accountType: "cash" | "margin", steps: Step[]) {
+function run(accountType: 'cash' | 'margin', steps: Step[]) {
   let s: Ledger = { ...createLedger(), settings: { accountType, realism: 'simple' } };
   const prices: Record<string, number> = { AAPL: 100, GME: 20, PENNY: 6 };
   let now = OPEN;
