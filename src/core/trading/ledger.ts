@@ -5,6 +5,8 @@ import { optionReservedCash, optionReservedShares, optionsValue } from '../optio
 import { tradingDay } from './calendar';
 import { MAX_TRADE_HISTORY, STARTING_CASH_CENTS } from './constants';
 import { toCents } from './money';
+import { settingsOf } from './settings';
+import { applySignedFill } from './short-fill';
 import type { Ledger, OrderType, Position, PriceSource, Side, Trade } from './types';
 
 export function createLedger(startingCash: number = STARTING_CASH_CENTS): Ledger {
@@ -63,7 +65,7 @@ export function priceCents(state: Ledger, prices: PriceSource, symbol: string): 
   const quote = prices(symbol);
   if (quote && Number.isFinite(quote.price) && quote.price > 0) return toCents(quote.price);
   const pos = findPosition(state, symbol);
-  return pos && pos.shares > 0 ? Math.round(pos.costBasis / pos.shares) : undefined;
+  return pos && pos.shares !== 0 ? Math.round(pos.costBasis / pos.shares) : undefined;
 }
 
 export function positionsValue(state: Ledger, prices: PriceSource): number {
@@ -100,9 +102,17 @@ export function applyFill(
   now: Date,
   id: string,
 ): { state: Ledger; trade: Trade } | null {
+  const existing = findPosition(state, fill.symbol);
+  // Shorts (margin accounts only) have signed positions: short-fill.ts moves them.
+  if (
+    (existing && existing.shares < 0) ||
+    (fill.side === 'sell' &&
+      settingsOf(state).accountType === 'margin' &&
+      (existing?.shares ?? 0) < fill.shares)
+  )
+    return applySignedFill(state, fill, now, id);
   const value = fill.shares * fill.price;
   const at = now.toISOString();
-  const existing = findPosition(state, fill.symbol);
   let positions: Position[];
   let cash: number;
   let realizedPnL: number | null = null;

@@ -2,6 +2,7 @@
 // Non-marketable day/gtc orders rest as PENDING and reserve cash (buys) or shares (sells).
 import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_DAILY_TRADES, MAX_POSITIONS } from './constants';
 import { applyFill, availableCash, availableShares, findPosition, tradesOnDay } from './ledger';
+import { isMarginAccount, marginChecks } from './margin';
 import { toCents } from './money';
 import { noEffects, type Outcome } from './outcome';
 import { type Refusal, refusalMessage, refuse } from './refusals';
@@ -53,6 +54,13 @@ export function reservationFor(
   return { cash: o.shares * (o.limitPrice ?? 0), shares: 0 };
 }
 
+function dailyLimit(state: Ledger, now: Date): Refusal | null {
+  const today = tradesOnDay(state, now);
+  return today >= MAX_DAILY_TRADES
+    ? refuse('DAILY_TRADE_LIMIT', { limit: MAX_DAILY_TRADES, actual: today })
+    : null;
+}
+
 /** Funds/position/shares/daily-cap checks of spec §5 for `need` cents (buys) at the current ledger. */
 export function accountChecks(
   state: Ledger,
@@ -62,9 +70,8 @@ export function accountChecks(
   need: number,
   now: Date,
 ): Refusal | null {
-  const today = tradesOnDay(state, now);
-  if (today >= MAX_DAILY_TRADES)
-    return refuse('DAILY_TRADE_LIMIT', { limit: MAX_DAILY_TRADES, actual: today });
+  const limited = dailyLimit(state, now);
+  if (limited) return limited;
   if (side === 'buy') {
     const have = availableCash(state);
     if (need > have) return refuse('INSUFFICIENT_FUNDS', { actual: need, limit: have });
@@ -131,14 +138,22 @@ export function placeValidOrder(
   const badValue = checkOrderValue(req.shares, assessPrice);
   if (badValue) return fail(badValue);
   const need = req.side === 'buy' ? (marketable ? req.shares * market : reservation.cash) : 0;
-  const account = accountChecks(
-    state,
-    req.side,
-    req.symbol,
-    req.shares,
-    marketable || !immediateOnly ? need : 0,
-    ctx.now,
-  );
+  // A margin account's sells may open shorts and its buys may cover them (margin.ts, decision 0022).
+  const account = isMarginAccount(state)
+    ? (dailyLimit(state, ctx.now) ??
+      marginChecks(
+        state,
+        { side: req.side, symbol: req.symbol, shares: req.shares, price: assessPrice, marketable },
+        ctx.prices,
+      ))
+    : accountChecks(
+        state,
+        req.side,
+        req.symbol,
+        req.shares,
+        marketable || !immediateOnly ? need : 0,
+        ctx.now,
+      );
   if (account) return fail(account);
 
   const risk = options.skipRisk

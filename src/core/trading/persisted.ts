@@ -14,12 +14,18 @@ const cents = z.number().int();
 const nonNegative = cents.min(0);
 const iso = z.string();
 
-const position = z.object({
-  symbol: z.string(),
-  shares: z.number().int().positive(),
-  costBasis: nonNegative,
-  firstBuyDate: iso,
-});
+// A short (margin accounts only, checked below) has negative shares and a basis of minus its proceeds.
+const position = z
+  .object({
+    symbol: z.string(),
+    shares: z
+      .number()
+      .int()
+      .refine((n) => n !== 0),
+    costBasis: cents,
+    firstBuyDate: iso,
+  })
+  .refine((p) => (p.shares > 0 ? p.costBasis >= 0 : p.costBasis <= 0));
 const trade = z.object({
   id: z.string(),
   type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell']),
@@ -112,6 +118,9 @@ export const ledgerSchema = z.object({
   emergencyMode: z.boolean(),
   optionPositions: z.array(optionPosition).optional(),
   settings: z.object({ accountType: z.enum(ACCOUNT_TYPES), realism: z.enum(REALISM_LEVELS) }).optional(),
+  margin: z
+    .object({ feeDay: z.string(), feesPaid: nonNegative, callDeadline: z.string().nullable() })
+    .optional(),
 });
 
 /** The document written to storage or to an exported file. */
@@ -140,11 +149,12 @@ export function parseLedger(text: string): Ledger | null {
   // Reservations must fit inside what is held, as the engine guarantees.
   const reserved = ledger.pendingOrders.reduce((s, o) => s + o.reservedCash, 0);
   if (reserved > ledger.cash) return null;
+  if (ledger.positions.some((p) => p.shares < 0) && ledger.settings?.accountType !== 'margin') return null;
   for (const p of ledger.positions) {
     const held = ledger.pendingOrders
       .filter((o) => o.symbol === p.symbol)
       .reduce((s, o) => s + o.reservedShares, 0);
-    if (held > p.shares) return null;
+    if (held > Math.max(0, p.shares)) return null;
   }
   return ledger;
 }

@@ -39,7 +39,10 @@ export type RefusalReason =
   | 'BRACKET_STOP_LOSS_SIDE'
   | 'BRACKET_TAKE_PROFIT_SIDE'
   | 'INVALID_ADVANCED_TYPE'
-  | 'EMERGENCY_MODE';
+  | 'EMERGENCY_MODE'
+  | 'SHORT_PRICE_TOO_LOW'
+  | 'SHORT_MUST_FILL'
+  | 'SHORT_OVER_BUYING_POWER';
 
 /**
  * A refusal. `limit` and `actual` carry the numbers the message needs: money in cents,
@@ -108,6 +111,12 @@ const messages: Record<RefusalReason, (r: Refusal) => string> = {
       : 'Take profit must be above entry price for buy orders',
   INVALID_ADVANCED_TYPE: () => 'Invalid advanced order type',
   EMERGENCY_MODE: () => 'Emergency mode is on: advanced orders are paused',
+  SHORT_PRICE_TOO_LOW: (r) =>
+    `${r.symbol ?? 'This stock'} cannot be sold short: shorting is not allowed below ${formatUsd(r.limit ?? 0)} a share`,
+  SHORT_MUST_FILL: () =>
+    'A short sale must fill now: use a market order, or a limit at or below the current price',
+  SHORT_OVER_BUYING_POWER: (r) =>
+    `Not enough buying power to sell short. This short: ${formatUsd(r.actual ?? 0)}, you can short up to ${formatUsd(r.limit ?? 0)}`,
 };
 
 /** The user-facing message of a refusal. */

@@ -4,6 +4,7 @@
 import type { OptionPosition } from '../options/value';
 import type { ADVANCED_STATUSES, ADVANCED_TYPES } from './advanced-machine';
 import type { ORDER_TYPES, SIDES, TIME_IN_FORCE } from './constants';
+import type { MarginState } from './margin';
 import type { AccountSettings } from './settings';
 
 export type Side = (typeof SIDES)[number];
@@ -164,6 +165,8 @@ export type Ledger = {
   optionPositions?: OptionPosition[];
   /** Account type and fill realism; absent in ledgers saved before settings existed (see settingsOf). */
   settings?: AccountSettings;
+  /** Borrow fees and margin call of a margin account; absent until the margin job first touches it. */
+  margin?: MarginState;
 };
 
 /** Everything a command needs from outside: the time, prices, and fresh ids. */

@@ -11,6 +11,7 @@ import {
   reservedCash,
   reservedShares,
 } from './ledger';
+import { marginSummary } from './margin';
 import type { PerformanceMetrics } from './metrics';
 import { toDollars } from './money';
 import { dayChangeCents } from './risk';
@@ -38,9 +39,11 @@ export function positionView(state: Ledger, p: Position, prices: PriceSource) {
     currentPrice: toDollars(price),
     marketValue: toDollars(value),
     unrealizedPnL: toDollars(pnl),
-    unrealizedPnLPercent: pct(pnl, p.costBasis),
+    unrealizedPnLPercent: pct(pnl, Math.abs(p.costBasis)),
     gain: toDollars(pnl),
-    gainPercent: pct(pnl, p.costBasis),
+    gainPercent: pct(pnl, Math.abs(p.costBasis)),
+    /** Shorts have negative shares and value; their P&L is the proceeds less the cost to cover. */
+    side: p.shares < 0 ? ('short' as const) : ('long' as const),
     dayChange: toDollars(dayChange),
     dayChangePercent: pct(dayChange, dayBase),
     name: quote?.name ?? p.symbol,
@@ -119,6 +122,25 @@ export function snapshotView(s: Snapshot) {
   };
 }
 
+/** Buying power and margin figures in dollars (the account summary shows them at all times). */
+export function marginView(state: Ledger, prices: PriceSource) {
+  const m = marginSummary(state, prices);
+  return {
+    accountType: m.accountType,
+    equity: toDollars(m.equity),
+    longValue: toDollars(m.longValue),
+    shortLiability: toDollars(m.shortLiability),
+    buyingPower: toDollars(m.buyingPower),
+    shortBuyingPower: toDollars(m.shortBuyingPower),
+    initialRequirement: toDollars(m.initialRequirement),
+    maintenanceRequirement: toDollars(m.maintenanceRequirement),
+    callDeadline: m.callDeadline,
+    borrowFeesPaid: toDollars(m.feesPaid),
+    dailyBorrowFee: toDollars(m.dailyBorrowFee),
+  };
+}
+export type MarginView = ReturnType<typeof marginView>;
+
 export function portfolioView(state: Ledger, prices: PriceSource) {
   const total = portfolioValue(state, prices);
   const dayChange = dayChangeCents(state, { prices });
@@ -138,6 +160,7 @@ export function portfolioView(state: Ledger, prices: PriceSource) {
     transactions: state.trades.length,
     optionsPositions: (state.optionPositions ?? []).map((p) => optionPositionView(p, prices)),
     emergencyMode: state.emergencyMode,
+    margin: marginView(state, prices),
   };
 }
 export type PortfolioView = ReturnType<typeof portfolioView>;

@@ -13,6 +13,7 @@ export const JOB_LOCKS = {
   options: 7_400_004,
   leagues: 7_400_005,
   rankings: 7_400_021,
+  margin: 7_400_006,
 } as const;
 
 function client(deps: Deps): { pool?: PoolLike; single?: Queryable } {

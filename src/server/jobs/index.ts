@@ -5,6 +5,7 @@
 import type { Deps } from '../deps';
 import { leaguesTick } from '../modules/leagues/service';
 import { optionExpiryTick } from '../modules/options/service';
+import { marginJobTick } from '../modules/trading/margin-jobs';
 import { expiryTick, processOrdersTick, snapshotTick } from '../modules/trading/processing';
 import { rankingsTick } from '../modules/trading/rankings';
 import { JOB_LOCKS, withAdvisoryLock } from './advisory';
@@ -17,6 +18,7 @@ export const JOB_INTERVALS_MS = {
   options: 5 * 60_000,
   leagues: 60_000,
   rankings: 60_000,
+  margin: 5 * 60_000,
 } as const;
 
 type Job = { name: keyof typeof JOB_LOCKS; every: number; tick: (deps: Deps) => Promise<unknown> };
@@ -28,6 +30,7 @@ const jobs: Job[] = [
   { name: 'options', every: JOB_INTERVALS_MS.options, tick: optionExpiryTick },
   { name: 'leagues', every: JOB_INTERVALS_MS.leagues, tick: leaguesTick },
   { name: 'rankings', every: JOB_INTERVALS_MS.rankings, tick: rankingsTick },
+  { name: 'margin', every: JOB_INTERVALS_MS.margin, tick: marginJobTick },
 ];
 
 let timers: NodeJS.Timeout[] = [];

@@ -50,6 +50,7 @@ export const positionSchema = z.object({
   name: z.string(),
   isRealTime: z.boolean(),
   dataSource: z.string(),
+  side: z.enum(['long', 'short']).describe('A short has negative shares and value; its P&L is reversed'),
 });
 export type PositionDto = z.infer<typeof positionSchema>;
 
@@ -70,6 +71,23 @@ export const portfolioSchema = z.object({
     .array(optionPositionSchema)
     .describe('Option contracts held long or short, at their model price'),
   emergencyMode: z.boolean(),
+  margin: z
+    .object({
+      accountType: z.enum(['cash', 'margin']),
+      equity: money.describe('cash + long value - short liability'),
+      longValue: money,
+      shortLiability: money.describe('What buying back every short would cost now'),
+      buyingPower: money.describe('What a new long may spend (no leverage on longs)'),
+      shortBuyingPower: money.describe(
+        'Value of stock a new short may sell (a short needs 50% beside its proceeds)',
+      ),
+      initialRequirement: money.describe('150% of the shorts (Regulation T)'),
+      maintenanceRequirement: money.describe('Equity to keep: 30% of the shorts (FINRA Rule 4210)'),
+      callDeadline: z.string().nullable().describe('When an open margin call ends in a forced buy-in'),
+      borrowFeesPaid: money,
+      dailyBorrowFee: money,
+    })
+    .describe('Buying power and margin'),
 });
 export type PortfolioDto = z.infer<typeof portfolioSchema>;
 

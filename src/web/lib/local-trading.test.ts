@@ -187,6 +187,21 @@ describe('local trading (guest mode)', () => {
     expect(local().settings()).toEqual({ accountType: 'cash', realism: 'simple' });
   });
 
+  it('lets a guest margin account sell short, shows the margin figures, and keeps it margin until covered', () => {
+    const t = local();
+    t.setSettings({ accountType: 'margin' });
+    const sold = t.sell('AAPL', 3);
+    expect(sold.order.status).toBe('FILLED');
+    const p = t.portfolio().portfolio;
+    expect(p.positions[0]).toMatchObject({ symbol: 'AAPL', shares: -3, side: 'short' });
+    expect(p.margin.accountType).toBe('margin');
+    expect(p.margin.shortLiability).toBeGreaterThan(0);
+    expect(() => t.setSettings({ accountType: 'cash' })).toThrow(/Cover your short positions/);
+    t.buy('AAPL', 3);
+    expect(t.setSettings({ accountType: 'cash' }).accountType).toBe('cash');
+    expect(() => t.sell('AAPL', 1)).toThrow('No position found for AAPL');
+  });
+
   it('rates a symbol with the local quant formula', () => {
     const q = simulatedQuote('AAPL', clock)!;
     const rating = local().quantRating('AAPL');

@@ -56,6 +56,7 @@ import {
   serializeLedger,
   setEmergencyMode,
   settingsOf,
+  switchToCashRefusal,
   toCents,
   toDollars,
   tradeView,
@@ -361,7 +362,11 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
   /** PUT /api/trading/settings for the browser's account. */
   function setSettings(change: Partial<AccountSettings>): AccountSettings {
     const ledger = read();
-    const next = changeSettings(settingsOf(ledger), change);
+    const current = settingsOf(ledger);
+    const next = changeSettings(current, change);
+    const refusal =
+      current.accountType === 'margin' && next.accountType === 'cash' ? switchToCashRefusal(ledger) : null;
+    if (refusal) throw new LocalTradeError(refusal);
     save({ ...ledger, settings: next });
     return next;
   }

@@ -39,6 +39,12 @@ export const portfolios = pgTable(
     accountType: text('account_type').notNull().default('cash'),
     /** 'simple' or 'realistic' fills; accounts opened before this column keep 'simple' (migration). */
     realism: text('realism').notNull().default('realistic'),
+    /** Trading day the short borrow fee was last charged for ('' never; decision 0022). */
+    marginFeeDay: text('margin_fee_day').notNull().default(''),
+    /** Borrow fees paid so far. */
+    marginFeesPaid: cents('margin_fees_paid').notNull().default(0),
+    /** Open margin call: the shorts are bought in after this instant. */
+    marginCallDeadline: at('margin_call_deadline'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -47,6 +53,7 @@ export const portfolios = pgTable(
     check('portfolios_trades_today_non_negative', sql`${t.tradesToday} >= 0`),
     check('portfolios_account_type', sql`${t.accountType} in ('cash', 'margin')`),
     check('portfolios_realism', sql`${t.realism} in ('simple', 'realistic')`),
+    check('portfolios_margin_fees_non_negative', sql`${t.marginFeesPaid} >= 0`),
   ],
 );
 
@@ -63,8 +70,11 @@ export const positions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.symbol] }),
-    check('positions_shares_non_negative', sql`${t.shares} >= 0`),
-    check('positions_cost_basis_non_negative', sql`${t.costBasis} >= 0`),
+    // A short (margin accounts, decision 0022) has negative shares and a basis of minus its proceeds.
+    check(
+      'positions_basis_sign',
+      sql`(${t.shares} >= 0 and ${t.costBasis} >= 0) or (${t.shares} < 0 and ${t.costBasis} <= 0)`,
+    ),
   ],
 );
 

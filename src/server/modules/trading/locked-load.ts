@@ -114,10 +114,12 @@ async function lockRow(tx: Tx, userId: string, session?: SessionToCheck): Promis
   const result = (await tx.execute(
     session
       ? sql`
-    select p.starting_cash, p.cash, p.trades_day, p.trades_today, p.peak_value, p.emergency_mode, p.account_type, p.realism, ${sessionColumns(session.jti)}
+    select p.starting_cash, p.cash, p.trades_day, p.trades_today, p.peak_value, p.emergency_mode, p.account_type, p.realism,
+      p.margin_fee_day, p.margin_fees_paid, p.margin_call_deadline, ${sessionColumns(session.jti)}
     from portfolios p join users u on u.id = p.user_id where p.user_id = ${userId} for update of p`
       : sql`
-    select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism
+    select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism,
+      margin_fee_day, margin_fees_paid, margin_call_deadline
     from portfolios where user_id = ${userId} for update`,
   )) as unknown as { rows: Json[] };
   return result.rows[0];
@@ -150,7 +152,7 @@ async function liveRows(tx: Tx, userId: string, withSnapshots: boolean, withMetr
   const metrics = withMetrics ? sql`,${metricColumns(userId)}` : sql``;
   const result = (await tx.execute(sql`
     select ${snapshots} as snapshots,
-      coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userId} and x.shares > 0), '[]') as positions,
+      coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userId} and x.shares <> 0), '[]') as positions,
       coalesce((select json_agg(o order by o.created_at) from orders o where o.user_id = ${userId} and o.status = 'PENDING'), '[]') as pending,
       coalesce((select json_agg(a order by a.created_at) from advanced_orders a
                 where a.user_id = ${userId} and a.status in ('ACTIVE', 'TRIGGERED')), '[]') as advanced,
@@ -206,6 +208,11 @@ export async function lockForOrder(
     peakValue: Number(row.peak_value),
     emergencyMode: Boolean(row.emergency_mode),
     settings: { accountType: row.account_type as AccountType, realism: row.realism as Realism },
+    margin: {
+      feeDay: String(row.margin_fee_day ?? ''),
+      feesPaid: Number(row.margin_fees_paid ?? 0),
+      callDeadline: iso(row.margin_call_deadline) ?? null,
+    },
     tradesToday: { day: String(row.trades_day), count: Number(row.trades_today) },
     positions: parse(live.positions).map((p) => ({
       symbol: String(p.symbol),

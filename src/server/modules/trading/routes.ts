@@ -186,7 +186,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         security: secured,
         description: 'Change the account type, the fill realism, or both; a field left out keeps its value.',
         body: tradingSettingsBody,
-        response: { 200: tradingSettingsAnswer, 400: errorAnswer, 401: errorAnswer },
+        response: { 200: tradingSettingsAnswer, 400: errorAnswer, 401: errorAnswer, 409: errorAnswer },
       },
     },
     async (request) => settings.put(request.user.id, request.body),

@@ -378,6 +378,9 @@ export function createTradingService(deps: Deps) {
           emergencyMode: false,
           // The overall ranking measures the account (and the S&P 500) from its new start.
           createdAt: deps.clock(),
+          marginFeeDay: '',
+          marginFeesPaid: 0,
+          marginCallDeadline: null,
           updatedAt: deps.clock(),
         })
         .where(eq(portfolios.userId, userId));

@@ -7,6 +7,7 @@ import {
   createLedger,
   type Effects,
   type Ledger,
+  marginStateOf,
   type Order,
   type Position,
   type Realism,
@@ -114,9 +115,14 @@ export async function loadLedger(
     peakValue: row.peakValue,
     emergencyMode: row.emergencyMode,
     settings: { accountType: row.accountType as AccountType, realism: row.realism as Realism },
+    margin: {
+      feeDay: row.marginFeeDay,
+      feesPaid: row.marginFeesPaid,
+      callDeadline: row.marginCallDeadline?.toISOString() ?? null,
+    },
     tradesToday: { day: row.tradesDay, count: row.tradesToday },
     positions: posRows
-      .filter((p) => p.shares > 0)
+      .filter((p) => p.shares !== 0)
       .map((p) => ({
         symbol: p.symbol,
         shares: p.shares,
@@ -236,6 +242,12 @@ export async function loadClosingTrades(db: Executor, userId: string, limit = 10
   return rows.map(tradeFromRow);
 }
 
+const sameMargin = (a: Ledger, b: Ledger) => {
+  const x = marginStateOf(a);
+  const y = marginStateOf(b);
+  return x.feeDay === y.feeDay && x.feesPaid === y.feesPaid && x.callDeadline === y.callDeadline;
+};
+
 const samePosition = (a: Position, b: Position) => a.shares === b.shares && a.costBasis === b.costBasis;
 
 /** Writes what changed between `before` and `after` plus the command's effects. */
@@ -256,8 +268,10 @@ export async function persist(
     before.tradesToday.day !== after.tradesToday.day ||
     before.tradesToday.count !== after.tradesToday.count ||
     before.peakValue !== after.peakValue ||
-    before.emergencyMode !== after.emergencyMode
+    before.emergencyMode !== after.emergencyMode ||
+    !sameMargin(before, after)
   ) {
+    const m = marginStateOf(after);
     writes.push(
       tx
         .update(portfolios)
@@ -267,6 +281,9 @@ export async function persist(
           tradesToday: after.tradesToday.count,
           peakValue: after.peakValue,
           emergencyMode: after.emergencyMode,
+          marginFeeDay: m.feeDay,
+          marginFeesPaid: m.feesPaid,
+          marginCallDeadline: m.callDeadline === null ? null : new Date(m.callDeadline),
           updatedAt: now,
         })
         .where(eq(portfolios.userId, userId)),

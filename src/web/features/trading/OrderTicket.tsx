@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type OrderEffect, orderEffect } from '../../../core/trading/margin';
 import { usd } from './format';
 import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
 import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody } from './orderForm';
@@ -25,14 +26,27 @@ const TIME_IN_FORCE: [OrderForm['timeInForce'], string][] = [
 const input = 'w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 tabular-nums';
 
 /** Buy or sell: warnings from the risk signal before submit, the engine's exact refusal after. */
+/** What the submit button says: "Sell short" or "Buy to cover" when that is what the order will do. */
+function sideLabel(side: 'buy' | 'sell', effect: OrderEffect | 'buy' | 'sell'): string {
+  if (effect === 'sell-short') return 'Sell short';
+  if (effect === 'buy-to-cover') return 'Buy to cover';
+  return side === 'buy' ? 'Buy' : 'Sell';
+}
+
 export function OrderTicket({
   symbol,
   onSymbolChange,
   marketPrice,
+  heldShares = 0,
+  margin = false,
 }: {
   symbol: string;
   onSymbolChange: (symbol: string) => void;
   marketPrice: number | undefined;
+  /** Shares held of the ticket's symbol (negative when short). */
+  heldShares?: number;
+  /** A margin account: a sell beyond the shares held sells short, a buy while short covers. */
+  margin?: boolean;
 }) {
   const { backend } = useTradingContext();
   const id = useId();
@@ -262,7 +276,7 @@ export function OrderTicket({
           ? 'Checking…'
           : submit.isPending
             ? 'Placing…'
-            : `${form.side === 'buy' ? 'Buy' : 'Sell'} ${form.symbol || ''}`.trim()}
+            : `${sideLabel(form.side, margin ? orderEffect(heldShares, form.side) : form.side)} ${form.symbol || ''}`.trim()}
       </button>
       {submit.checking && (
         <p

@@ -1,6 +1,26 @@
 import type { PortfolioDto } from '../../../shared/api/trading';
 import { signedPct, signedUsd, tone, usd } from './format';
 
+/** Buying power always; with shorts open, the requirements and any margin call with its deadline. */
+function marginStat(p: PortfolioDto) {
+  const m = p.margin;
+  const notes: string[] = [];
+  if (m.accountType === 'margin') notes.push(`Shorts up to ${usd(m.shortBuyingPower)}`);
+  if (m.shortLiability > 0)
+    notes.push(
+      `Shorts ${usd(m.shortLiability)}: requirement ${usd(m.initialRequirement)}, maintenance ${usd(m.maintenanceRequirement)}, borrow fee ${usd(m.dailyBorrowFee)}/day`,
+    );
+  if (m.callDeadline)
+    notes.push(`Margin call: cover or add equity by ${new Date(m.callDeadline).toLocaleString()}`);
+  return {
+    label: 'Buying power',
+    value: usd(m.buyingPower),
+    testId: 'buying-power',
+    note: notes.length > 0 ? notes.join(' · ') : undefined,
+    className: m.callDeadline ? 'text-amber-300' : undefined,
+  };
+}
+
 /** Cash, total value, day change and all-time return, valued at the live prices when there are some. */
 export function PortfolioSummary({ portfolio, liveValue }: { portfolio: PortfolioDto; liveValue?: number }) {
   const total = liveValue ?? portfolio.totalValue;
@@ -29,9 +49,10 @@ export function PortfolioSummary({ portfolio, liveValue }: { portfolio: Portfoli
       className: tone(allTime),
       testId: 'all-time-return',
     },
+    marginStat(portfolio),
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {stats.map((s) => (
         <div key={s.label} className="rounded-xl border border-slate-800 bg-slate-900/60 p-3">
           <dt className="text-xs tracking-wide text-slate-400 uppercase">{s.label}</dt>

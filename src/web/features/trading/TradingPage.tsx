@@ -5,6 +5,7 @@ import { localUserId, useSession } from '../../lib/session';
 import { markSimulatorOpened } from '../dashboard/onboarding';
 import { pendingPrefillSymbol } from '../options/prefill';
 import { AccountActions } from './AccountActions';
+import { AccountSettingsPanel } from './AccountSettingsPanel';
 import { localBackend, serverBackend } from './backend';
 import { EmergencyBanner } from './EmergencySwitch';
 import { FoldingPanel, useFolds } from './FoldingPanel';
@@ -192,7 +193,16 @@ function Loaded({
         </div>
         <div className="space-y-4 max-lg:contents">
           <Panel title="Order ticket" className="max-lg:order-2">
-            <OrderTicket symbol={symbol} onSymbolChange={onSymbol} marketPrice={marketPrice} />
+            <OrderTicket
+              symbol={symbol}
+              onSymbolChange={onSymbol}
+              marketPrice={marketPrice}
+              heldShares={data.positions.find((p) => p.symbol === symbol)?.shares ?? 0}
+              margin={data.portfolio.margin.accountType === 'margin'}
+            />
+          </Panel>
+          <Panel title="Account settings" className="max-lg:order-9">
+            <AccountSettingsPanel />
           </Panel>
           <FoldingPanel
             {...folds.panel('advanced')}
