@@ -39,7 +39,8 @@ export type RefusalReason =
   | 'BRACKET_STOP_LOSS_SIDE'
   | 'BRACKET_TAKE_PROFIT_SIDE'
   | 'INVALID_ADVANCED_TYPE'
-  | 'EMERGENCY_MODE';
+  | 'EMERGENCY_MODE'
+  | 'FOK_NOT_FILLABLE';
 
 /**
  * A refusal. `limit` and `actual` carry the numbers the message needs: money in cents,
@@ -108,6 +109,8 @@ const messages: Record<RefusalReason, (r: Refusal) => string> = {
       : 'Take profit must be above entry price for buy orders',
   INVALID_ADVANCED_TYPE: () => 'Invalid advanced order type',
   EMERGENCY_MODE: () => 'Emergency mode is on: advanced orders are paused',
+  FOK_NOT_FILLABLE: (r) =>
+    `Fill-or-kill order for ${n(r.actual)} shares refused: only ${n(r.limit)} could fill this minute (an order may take at most 10% of the minute's volume), and fill-or-kill means all or nothing`,
 };
 
 /** The user-facing message of a refusal. */
