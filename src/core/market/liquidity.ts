@@ -61,5 +61,8 @@ export function liquidityOf(
   fraction = 0.5,
   share?: (from: number, to: number) => number,
 ): Liquidity {
-  return { ...bidAsk(price, volatility, avgVolume), minuteVolume: minuteVolume(dailyVolume, fraction, share) };
+  return {
+    ...bidAsk(price, volatility, avgVolume),
+    minuteVolume: minuteVolume(dailyVolume, fraction, share),
+  };
 }

@@ -1,7 +1,7 @@
 // A quote of the simulated market at an instant: every field of the spec's Quote.
 import { locate, type Position } from './calendar';
-import { closeLogs, Memo, type SessionPath, type SymbolModel, sessionPath, symbolModel } from './model';
 import { liquidityOf } from './liquidity';
+import { closeLogs, Memo, type SessionPath, type SymbolModel, sessionPath, symbolModel } from './model';
 import { normal } from './random';
 import type { Quote } from './types';
 import { instrument } from './universe';
@@ -66,8 +66,13 @@ export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
   const annualDividend = (inst.dividendYield / 100) * inst.anchorPrice;
   const change = round2(price - previousClose);
   const dayVolume = inst.avgVolume * volumeFactor(m, path);
-  const book = liquidityOf(price, inst.volatility, inst.avgVolume, dayVolume, position.fraction, (a, b) =>
-    volumeShare(b) - volumeShare(a),
+  const book = liquidityOf(
+    price,
+    inst.volatility,
+    inst.avgVolume,
+    dayVolume,
+    position.fraction,
+    (a, b) => volumeShare(b) - volumeShare(a),
   );
   return {
     symbol: inst.symbol,

@@ -83,7 +83,8 @@ export type FillPlan =
 
 export function planFill(req: FillRequest, book: Book): FillPlan {
   const wanted = req.ordered - req.filled;
-  if (req.realism === 'simple') return { kind: 'fill', shares: wanted, price: book.last, remaining: 0, then: 'done' };
+  if (req.realism === 'simple')
+    return { kind: 'fill', shares: wanted, price: book.last, remaining: 0, then: 'done' };
   const capacity = minuteCapacity(book);
   const shares = Math.min(wanted, capacity);
   const price = fillPriceOf(req.side, shares, book, req.limit);

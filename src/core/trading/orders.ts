@@ -261,7 +261,8 @@ function afterFill(
   };
 }
 
-const sameMinute = (a: string, b: Date) => Math.floor(Date.parse(a) / 60_000) === Math.floor(b.getTime() / 60_000);
+const sameMinute = (a: string, b: Date) =>
+  Math.floor(Date.parse(a) / 60_000) === Math.floor(b.getTime() / 60_000);
 
 function closeOrder(
   state: Ledger,

@@ -14,7 +14,16 @@ import {
 import type { PerformanceMetrics } from './metrics';
 import { toDollars } from './money';
 import { dayChangeCents } from './risk';
-import type { AdvancedOrder, Execution, Ledger, Order, Position, PriceSource, Snapshot, Trade } from './types';
+import type {
+  AdvancedOrder,
+  Execution,
+  Ledger,
+  Order,
+  Position,
+  PriceSource,
+  Snapshot,
+  Trade,
+} from './types';
 
 const pct = (num: number, den: number) => (den > 0 ? Math.round((num / den) * 10000) / 100 : 0);
 
