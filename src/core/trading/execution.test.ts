@@ -14,7 +14,6 @@ const realistic = (cash = 100_000_000): Ledger => ({
   ...createLedger(cash),
   settings: { accountType: 'cash', realism: 'realistic' },
 });
-const book = bookOf({ symbol: 'ZZZ', ...QUOTE } as PriceQuote);
 const market = (side: 'buy' | 'sell', shares: number, tif = 'day') => ({
   type: side,
   symbol: 'ZZZ',
@@ -150,9 +149,9 @@ describe('realistic fills, properties', () => {
         else expect(plan.price).toBeLessThanOrEqual(b.bid);
         expect(plan.shares + plan.remaining).toBe(shares);
         if (tif === 'fok') expect(plan.shares).toBe(shares);
-        if (tif === 'ioc') expect(plan.then).not.toBe('rest');
+        if (tif === 'ioc') expect(plan.after).not.toBe('rest');
         const e = executionOf(req, plan, b);
-        expect(e.filledShares + (plan.then === 'cancel' ? plan.remaining : e.remainingShares)).toBe(shares);
+        expect(e.filledShares + (plan.after === 'cancel' ? plan.remaining : e.remainingShares)).toBe(shares);
       }),
       { numRuns: 200 },
     );

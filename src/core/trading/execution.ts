@@ -78,20 +78,20 @@ export type FillRequest = {
 
 /** What happens now: fill `shares` at `price`, then the order is done, cancelled, or rests; or fok refuses. */
 export type FillPlan =
-  | { kind: 'fill'; shares: number; price: number; remaining: number; then: 'done' | 'cancel' | 'rest' }
+  | { kind: 'fill'; shares: number; price: number; remaining: number; after: 'done' | 'cancel' | 'rest' }
   | { kind: 'refuse'; capacity: number };
 
 export function planFill(req: FillRequest, book: Book): FillPlan {
   const wanted = req.ordered - req.filled;
   if (req.realism === 'simple')
-    return { kind: 'fill', shares: wanted, price: book.last, remaining: 0, then: 'done' };
+    return { kind: 'fill', shares: wanted, price: book.last, remaining: 0, after: 'done' };
   const capacity = minuteCapacity(book);
   const shares = Math.min(wanted, capacity);
   const price = fillPriceOf(req.side, shares, book, req.limit);
-  if (shares === wanted) return { kind: 'fill', shares, price, remaining: 0, then: 'done' };
+  if (shares === wanted) return { kind: 'fill', shares, price, remaining: 0, after: 'done' };
   if (req.timeInForce === 'fok') return { kind: 'refuse', capacity };
-  const then = req.timeInForce === 'ioc' ? 'cancel' : 'rest';
-  return { kind: 'fill', shares, price, remaining: wanted - shares, then };
+  const after = req.timeInForce === 'ioc' ? 'cancel' : 'rest';
+  return { kind: 'fill', shares, price, remaining: wanted - shares, after };
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -106,7 +106,7 @@ export function executionOf(
   const slippage = buy ? plan.price - book.last : book.last - plan.price;
   const slippageBps = book.last > 0 ? Math.round((slippage / book.last) * 100_000) / 10 : 0;
   const base = { bid: book.bid, ask: book.ask, price: plan.price, slippage, slippageBps };
-  const sizes = { filledShares: plan.shares, remainingShares: plan.then === 'rest' ? plan.remaining : 0 };
+  const sizes = { filledShares: plan.shares, remainingShares: plan.after === 'rest' ? plan.remaining : 0 };
   if (req.realism === 'simple') {
     const reason = `Filled all ${count(plan.shares)} at the last price, ${formatUsd(plan.price)}: this account uses simple fills (no spread, no price impact, always in full).`;
     return { ...base, ...sizes, reason };
@@ -129,9 +129,9 @@ export function executionOf(
   const fill = `${head} ${side}${impact}: ${formatUsd(plan.price)} a share`;
   const cap = `only ${count(book.minuteVolume)} shares traded this minute (an order may take at most ${MAX_PARTICIPATION * 100}% of them)`;
   const tail =
-    plan.then === 'cancel'
+    plan.after === 'cancel'
       ? `; the rest (${count(plan.remaining)}) was cancelled because the order was immediate-or-cancel and ${cap}.`
-      : plan.then === 'rest'
+      : plan.after === 'rest'
         ? `; the other ${count(plan.remaining)} wait and fill over the next minutes, because ${cap}.`
         : '.';
   return { ...base, ...sizes, reason: fill + tail };

@@ -233,15 +233,15 @@ export function placeValidOrder(
 function afterFill(
   state: Ledger,
   order: Order,
-  plan: { shares: number; price: number; remaining: number; then: 'done' | 'cancel' | 'rest' },
+  plan: { shares: number; price: number; remaining: number; after: 'done' | 'cancel' | 'rest' },
   tradeId: string,
 ): Order {
   const filledShares = (order.filledShares ?? 0) + plan.shares;
   // An order filled in one go keeps the shape it always had (no filledShares).
-  const whole = plan.then === 'done' && !order.filledShares;
+  const whole = plan.after === 'done' && !order.filledShares;
   const base = { ...order, tradeId, ...(whole ? {} : { filledShares }), reservedCash: 0, reservedShares: 0 };
-  if (plan.then === 'done') return { ...base, status: 'FILLED' };
-  if (plan.then === 'cancel')
+  if (plan.after === 'done') return { ...base, status: 'FILLED' };
+  if (plan.after === 'cancel')
     return {
       ...base,
       status: 'CANCELLED',
