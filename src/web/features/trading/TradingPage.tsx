@@ -189,7 +189,12 @@ function Loaded({
         </div>
         <div className="space-y-4 max-lg:contents">
           <Panel title="Order ticket" className="max-lg:order-2">
-            <OrderTicket symbol={symbol} onSymbolChange={onSymbol} marketPrice={marketPrice} />
+            <OrderTicket
+              symbol={symbol}
+              onSymbolChange={onSymbol}
+              marketPrice={marketPrice}
+              quote={quotes[symbol]}
+            />
           </Panel>
           <FoldingPanel
             {...folds.panel('advanced')}
