@@ -245,7 +245,10 @@ export function OrderTicket({
         </div>
       )}
       {book && (
-        <p className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-400" data-testid="ticket-bid-ask">
+        <p
+          className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-400"
+          data-testid="ticket-bid-ask"
+        >
           <span>
             Bid <span className="text-slate-200 tabular-nums">{usd(toDollars(book.bid))}</span> · Ask{' '}
             <span className="text-slate-200 tabular-nums">{usd(toDollars(book.ask))}</span>

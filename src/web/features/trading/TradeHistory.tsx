@@ -41,8 +41,8 @@ function TradeCard({ t }: { t: TradeDto }) {
     <li className="rounded-xl border border-slate-800 p-3 text-sm" data-testid="trade-card">
       <div className="flex justify-between">
         <span>
-          <span className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</span>{' '}
-          {t.shares} {t.symbol} @ {usd(t.price)}
+          <span className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</span> {t.shares}{' '}
+          {t.symbol} @ {usd(t.price)}
         </span>
         <span className="tabular-nums">{usd(t.totalValue)}</span>
       </div>

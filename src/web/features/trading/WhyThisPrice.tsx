@@ -39,7 +39,11 @@ export function ExecutionFigures({ e, id }: { e: ExecutionDto; id: string }) {
     ['Still waiting', e.remainingShares.toLocaleString('en-US')],
   ];
   return (
-    <section id={id} aria-label="Why this price" className="rounded-lg bg-slate-900/80 p-3 text-xs text-slate-300">
+    <section
+      id={id}
+      aria-label="Why this price"
+      className="rounded-lg bg-slate-900/80 p-3 text-xs text-slate-300"
+    >
       <p className="mb-2 text-sm text-slate-100">{e.reason}</p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
         {figures.map(([label, value]) => (
