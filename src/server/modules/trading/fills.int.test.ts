@@ -8,8 +8,8 @@ import { controlledMarket } from './test-market';
 let s: TestServer;
 let market: ReturnType<typeof controlledMarket>;
 const NOW = new Date('2026-11-24T15:00:00Z');
-// $100 last, $99.95 bid, $100.05 ask, 1,200 shares a minute: 120 can fill at once.
-const BOOK = { bid: 99.95, ask: 100.05, minuteVolume: 1_200 };
+// $100 last, $99.95 bid, $100.05 ask, 300 shares a minute: 30 can fill at once.
+const BOOK = { bid: 99.95, ask: 100.05, minuteVolume: 300 };
 
 beforeAll(async () => {
   market = controlledMarket({ ZZZ: 100 });
@@ -39,31 +39,31 @@ describe('realistic fills', () => {
     const { token } = await s.signUp();
     const bought = await api('/trade', { token, body: order('buy', 10) });
     expect(bought.status).toBe(200);
-    expect(bought.json.trade).toMatchObject({ price: 100.06, shares: 10 });
+    expect(bought.json.trade).toMatchObject({ price: 100.07, shares: 10 });
     expect(bought.json.trade.execution).toMatchObject({
       bid: 99.95,
       ask: 100.05,
-      price: 100.06,
-      slippage: 0.06,
+      price: 100.07,
+      slippage: 0.07,
       filledShares: 10,
       remainingShares: 0,
     });
     const sold = await api('/trade', { token, body: order('sell', 10) });
-    expect(sold.json.trade).toMatchObject({ price: 99.94 });
+    expect(sold.json.trade).toMatchObject({ price: 99.93 });
     expect(sold.json.trade.execution.reason).toMatch(/^Filled all 10 at the bid, \$99\.95/);
     const trades = await api('/trades', { token });
     expect(trades.json.trades.map((t: { execution: { price: number } }) => t.execution.price)).toEqual([
-      99.94, 100.06,
+      99.93, 100.07,
     ]);
   });
 
   it('ioc fills what the minute allows and cancels the rest', async () => {
     const { token } = await s.signUp();
-    const r = await api('/trade', { token, body: order('buy', 500, 'ioc') });
+    const r = await api('/trade', { token, body: order('buy', 80, 'ioc') });
     expect(r.status).toBe(200);
-    expect(r.json.trade.shares).toBe(120);
-    expect(r.json.order).toMatchObject({ status: 'CANCELLED', filledShares: 120 });
-    expect(r.json.trade.execution.reason).toContain('Filled 120 of 500 at the ask, $100.05');
+    expect(r.json.trade.shares).toBe(30);
+    expect(r.json.order).toMatchObject({ status: 'CANCELLED', filledShares: 30 });
+    expect(r.json.trade.execution.reason).toContain('Filled 30 of 80 at the ask, $100.05');
     expect(r.json.trade.execution.reason).toContain('cancelled because the order was immediate-or-cancel');
     expect((await api('/orders', { token })).json.pendingOrders).toEqual([]);
   });
@@ -72,34 +72,34 @@ describe('realistic fills', () => {
     const { token } = await s.signUp();
     const r = await api('/trade', { token, body: order('buy', 500, 'fok') });
     expect(r.status).toBe(400);
-    expect(r.json.error).toMatch(/^Fill-or-kill order for 500 shares refused: only 120/);
+    expect(r.json.error).toMatch(/^Fill-or-kill order for 500 shares refused: only 30/);
     expect((await api('/portfolio', { token })).json.portfolio.cash).toBe(100000);
   });
 
   it("a day order's remainder fills over the following minutes on the orders job", async () => {
     const { runJob } = await import('../../jobs');
     const { token } = await s.signUp();
-    const r = await api('/trade', { token, body: order('buy', 300) });
-    expect(r.json.order).toMatchObject({ status: 'PENDING', filledShares: 120 });
-    expect(r.json.trade.execution.remainingShares).toBe(180);
+    const r = await api('/trade', { token, body: order('buy', 75) });
+    expect(r.json.order).toMatchObject({ status: 'PENDING', filledShares: 30 });
+    expect(r.json.trade.execution.remainingShares).toBe(45);
     s.setNow(new Date(NOW.getTime() + 60_000));
     await runJob(s.deps, 'orders');
     s.setNow(new Date(NOW.getTime() + 120_000));
     await runJob(s.deps, 'orders');
     const p = await api('/portfolio', { token });
-    expect(p.json.positions[0]).toMatchObject({ symbol: 'ZZZ', shares: 300 });
+    expect(p.json.positions[0]).toMatchObject({ symbol: 'ZZZ', shares: 75 });
     expect(p.json.pendingOrders).toEqual([]);
     const trades = (await api('/trades', { token })).json.trades;
-    expect(trades.map((t: { shares: number }) => t.shares)).toEqual([60, 120, 120]);
-    expect(trades[0].execution.reason).toMatch(/^Filled 60 more of 300 \(300 so far\)/);
+    expect(trades.map((t: { shares: number }) => t.shares)).toEqual([15, 30, 30]);
+    expect(trades[0].execution.reason).toMatch(/^Filled 15 more of 75 \(75 so far\)/);
     s.setNow(NOW);
   });
 
   it('a simple account fills at the last price in full, as before', async () => {
     const { token } = await s.signUp();
     await api('/settings', { token, method: 'PUT', body: { realism: 'simple' } });
-    const r = await api('/trade', { token, body: order('buy', 500, 'ioc') });
-    expect(r.json.trade).toMatchObject({ shares: 500, price: 100 });
+    const r = await api('/trade', { token, body: order('buy', 80, 'ioc') });
+    expect(r.json.trade).toMatchObject({ shares: 80, price: 100 });
     expect(r.json.order.status).toBe('FILLED');
   });
 });
