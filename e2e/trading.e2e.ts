@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
+import { bookOf, estimateFill } from '../src/core/trading';
 import { setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -12,6 +13,9 @@ const browser = useBrowser();
 // server and the browser (guest mode) price them identically from the same deterministic market.
 const OPEN = new Date('2026-03-11T14:30:00Z');
 const AAPL = simulatedQuote('AAPL', OPEN)!.price;
+// New accounts and guests fill realistically: buys at the ask plus price impact, sells at the bid minus it.
+const fill = (side: 'buy' | 'sell', shares: number) =>
+  estimateFill(side, shares, bookOf(simulatedQuote('AAPL', OPEN)!), 'realistic') / 100;
 const usd = (v: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(v);
 
@@ -48,7 +52,7 @@ async function tradeJourney(page: Page): Promise<void> {
   const row = page.getByTestId('position-AAPL');
   await row.waitFor();
   await expect.poll(() => row.getByTestId('position-shares').textContent()).toBe('10');
-  await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(100000 - 10 * AAPL));
+  await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(100000 - 10 * fill('buy', 10)));
 
   const far = Math.floor(AAPL * 50) / 100;
   expect(await placeOrder(page, { side: 'buy', shares: 5, type: 'limit', limit: far })).toBe(
@@ -62,9 +66,21 @@ async function tradeJourney(page: Page): Promise<void> {
 
   expect(await placeOrder(page, { side: 'sell', shares: 10 })).toBe('Sold 10 AAPL');
   await expect.poll(() => page.getByText('No positions yet').isVisible()).toBe(true);
-  // Prices do not move under a fixed clock: the round trip ends where it began.
-  await expect.poll(() => page.getByTestId('cash').textContent()).toBe('$100,000.00');
+  // Prices do not move under a fixed clock: the round trip costs exactly the spread and the impact.
+  await expect
+    .poll(() => page.getByTestId('cash').textContent())
+    .toBe(usd(100000 - 10 * fill('buy', 10) + 10 * fill('sell', 10)));
   await expect.poll(() => page.getByTestId('trade-row').count()).toBe(2);
+  // The sale explains itself: it met the bid.
+  const why = page
+    .getByTestId('trade-row')
+    .first()
+    .getByRole('button', { name: /Why this price\?/ });
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => why.getAttribute('aria-expanded')).toBe('true');
+  const explained = page.getByRole('region', { name: 'Why this price' });
+  await expect.poll(() => explained.textContent()).toContain('Filled all 10 at the bid');
 }
 
 it('a new user buys 10 AAPL, sees the position and the cash change, rests a limit order, cancels it and sells', async () => {
@@ -91,7 +107,8 @@ it('a guest trades the same way on this device and finds it all after a reload',
   await expect
     .poll(() => page.getByTestId('position-AAPL').getByTestId('position-shares').textContent())
     .toBe('3');
-  await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(100000 - 3 * AAPL));
+  const afterTrip = 100000 - 10 * fill('buy', 10) + 10 * fill('sell', 10);
+  await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(afterTrip - 3 * fill('buy', 3)));
   await expect.poll(() => page.getByTestId('trade-row').count()).toBe(3);
   await page.getByRole('button', { name: 'Show candles' }).waitFor();
   const axe = await new AxeBuilder({ page }).include('#main').analyze();
@@ -113,7 +130,7 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
   expect(await placeOrder(page, { side: 'buy', shares: 2 })).toBe('Bought 2 AAPL');
   const card = page.getByTestId('position-card-AAPL');
   await card.waitFor();
-  expect(await card.textContent()).toContain(`2 @ ${usd(AAPL)}`);
+  expect(await card.textContent()).toContain(`2 @ ${usd(fill('buy', 2))}`);
   expect(await page.getByTestId('position-AAPL').isVisible()).toBe(false);
   // Nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

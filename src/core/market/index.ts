@@ -13,6 +13,7 @@ export {
 export { calibration } from './calibration';
 export { dailyCloses, history } from './history';
 export { indices } from './indices';
+export { bidAsk, type Liquidity, liquidityOf, minuteVolume, spreadFraction } from './liquidity';
 export { ANCHOR_DATE } from './model';
 export { simulatedQuote } from './quote';
 export { searchSymbols } from './search';

@@ -1,5 +1,6 @@
 // A quote of the simulated market at an instant: every field of the spec's Quote.
 import { locate, type Position } from './calendar';
+import { liquidityOf } from './liquidity';
 import { closeLogs, Memo, type SessionPath, type SymbolModel, sessionPath, symbolModel } from './model';
 import { normal } from './random';
 import type { Quote } from './types';
@@ -64,6 +65,15 @@ export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
   const eps = inst.pe ? inst.anchorPrice / inst.pe : null;
   const annualDividend = (inst.dividendYield / 100) * inst.anchorPrice;
   const change = round2(price - previousClose);
+  const dayVolume = inst.avgVolume * volumeFactor(m, path);
+  const book = liquidityOf(
+    price,
+    inst.volatility,
+    inst.avgVolume,
+    dayVolume,
+    position.fraction,
+    (a, b) => volumeShare(b) - volumeShare(a),
+  );
   return {
     symbol: inst.symbol,
     name: inst.name,
@@ -74,7 +84,7 @@ export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
     low,
     open: price2(Math.exp(path.knots[0]!)),
     previousClose,
-    volume: Math.round(inst.avgVolume * volumeFactor(m, path) * volumeShare(position.fraction)),
+    volume: Math.round(dayVolume * volumeShare(position.fraction)),
     avgVolume: inst.avgVolume,
     marketCap: Math.round((inst.marketCap / inst.anchorPrice) * price),
     pe: eps ? round2(price / eps) : null,
@@ -88,6 +98,7 @@ export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
     marketState: position.state,
     dataSource: 'simulated',
     isRealtime: true,
+    ...book,
   };
 }
 

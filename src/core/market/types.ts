@@ -32,6 +32,11 @@ export type Quote = {
   /** Who answered: 'simulated', or a real provider's name. */
   dataSource: string;
   isRealtime: boolean;
+  /** Best bid and ask, dollars, and shares traded in the minute (src/core/market/liquidity.ts); the
+   * simulated market always sets them, a real provider may not. */
+  bid?: number;
+  ask?: number;
+  minuteVolume?: number;
 };
 
 export type Candle = {

@@ -6,6 +6,7 @@ export * from './answers';
 export * from './calendar';
 export * from './constants';
 export * from './day-change';
+export * from './execution';
 export * from './ledger';
 export * from './margin';
 export * from './margin-tick';

@@ -1,6 +1,7 @@
 // Placing, matching and cancelling orders (market, limit, stop, stop-limit; day, gtc, ioc, fok).
 // Non-marketable day/gtc orders rest as PENDING and reserve cash (buys) or shares (sells).
 import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_DAILY_TRADES, MAX_POSITIONS } from './constants';
+import { bookOf, executionOf, type FillRequest, planFill, touchOf, withExecution } from './execution';
 import { applyFill, availableCash, availableShares, findPosition, tradesOnDay } from './ledger';
 import { isMarginAccount, marginChecks } from './margin';
 import { toCents } from './money';
@@ -8,6 +9,7 @@ import { noEffects, type Outcome } from './outcome';
 import { type Refusal, refusalMessage, refuse } from './refusals';
 import { preTradeRisk, riskMessage } from './risk';
 import type { RawOrder } from './sanitize';
+import { settingsOf } from './settings';
 import type { Context, Effects, Ledger, Order, Side, Trade } from './types';
 import { checkOrderValue, type OrderRequest, validateOrder } from './validate';
 import { type OrderWarning, orderWarnings } from './warnings';
@@ -110,6 +112,10 @@ export function placeValidOrder(
   if (!quote || !Number.isFinite(quote.price) || quote.price <= 0)
     return fail(refuse('NO_PRICE', { symbol: req.symbol }));
   const market = toCents(quote.price);
+  const realism = settingsOf(state).realism;
+  const book = bookOf(quote);
+  // Realistic accounts trade against the bid/ask; simple ones at the last price (execution.ts).
+  const touch = realism === 'realistic' ? touchOf(req.side, book) : market;
   const at = ctx.now.toISOString();
   const draft: Order = {
     id: ctx.newId(),
@@ -130,14 +136,26 @@ export function placeValidOrder(
     tradeId: null,
   };
   if (req.stopPrice !== null && stopReached(draft, market)) draft.stopTriggered = true;
-  const marketable = isMarketable(draft, market);
+  const marketable = isMarketable(draft, touch);
   const immediateOnly = req.timeInForce === 'ioc' || req.timeInForce === 'fok';
   const reservation = reservationFor(draft);
-  const assessPrice = marketable ? market : (req.limitPrice ?? req.stopPrice ?? market);
+  const assessPrice = marketable ? touch : (req.limitPrice ?? req.stopPrice ?? market);
+  const fillReq: FillRequest = {
+    side: req.side,
+    ordered: req.shares,
+    filled: 0,
+    timeInForce: req.timeInForce,
+    limit: req.limitPrice,
+    realism,
+  };
+  const plan = planFill(fillReq, book);
+  if (marketable && plan.kind === 'refuse')
+    return fail(refuse('FOK_NOT_FILLABLE', { actual: req.shares, limit: plan.capacity }));
 
   const badValue = checkOrderValue(req.shares, assessPrice);
   if (badValue) return fail(badValue);
-  const need = req.side === 'buy' ? (marketable ? req.shares * market : reservation.cash) : 0;
+  const fillPrice = plan.kind === 'fill' ? plan.price : touch;
+  const need = req.side === 'buy' ? (marketable ? req.shares * fillPrice : reservation.cash) : 0;
   // A margin account's sells may open shorts and its buys may cover them (margin.ts, decision 0022).
   const account = isMarginAccount(state)
     ? (dailyLimit(state, ctx.now) ??
@@ -169,25 +187,30 @@ export function placeValidOrder(
     ...risk.warnings.map((f) => ({ code: 'RISK' as const, message: riskMessage(f) })),
   ];
 
-  if (marketable) {
-    const filled = applyFill(
+  if (marketable && plan.kind === 'fill') {
+    const applied = applyFill(
       state,
       {
         side: req.side,
         symbol: req.symbol,
-        shares: req.shares,
-        price: market,
+        shares: plan.shares,
+        price: plan.price,
         orderType: req.orderType,
         orderId: draft.id,
       },
       ctx.now,
       ctx.newId(),
     );
-    if (!filled) return fail(refuse('INSUFFICIENT_FUNDS', { actual: need, limit: availableCash(state) }));
-    const order: Order = { ...draft, status: 'FILLED', tradeId: filled.trade.id };
+    if (!applied) return fail(refuse('INSUFFICIENT_FUNDS', { actual: need, limit: availableCash(state) }));
+    const filled = withExecution(applied, executionOf(fillReq, plan, book));
+    const order = afterFill(filled.state, draft, plan, filled.trade.id);
+    const next =
+      order.status === 'PENDING'
+        ? { ...filled.state, pendingOrders: [...filled.state.pendingOrders, order] }
+        : filled.state;
     return {
       ok: true,
-      state: filled.state,
+      state: next,
       value: { order, trade: filled.trade },
       effects: { trades: [filled.trade], orders: [order], advanced: [] },
       warnings,
@@ -216,6 +239,45 @@ export function placeValidOrder(
     warnings,
   };
 }
+
+/**
+ * The order after a (possibly partial) fill: FILLED when done; CANCELLED with its filled shares when
+ * an ioc cancelled the rest (as brokers report it); still PENDING, reserving only the remainder, when
+ * a day/gtc order waits for the next minutes.
+ */
+function afterFill(
+  state: Ledger,
+  order: Order,
+  plan: { shares: number; price: number; remaining: number; after: 'done' | 'cancel' | 'rest' },
+  tradeId: string,
+): Order {
+  const filledShares = (order.filledShares ?? 0) + plan.shares;
+  // An order filled in one go keeps the shape it always had (no filledShares).
+  const whole = plan.after === 'done' && !order.filledShares;
+  const base = { ...order, tradeId, ...(whole ? {} : { filledShares }), reservedCash: 0, reservedShares: 0 };
+  if (plan.after === 'done') return { ...base, status: 'FILLED' };
+  if (plan.after === 'cancel')
+    return {
+      ...base,
+      status: 'CANCELLED',
+      reason: `Immediate-or-cancel: filled ${filledShares} of ${order.shares}; the rest was cancelled`,
+    };
+  const rest = reservationFor({ ...order, shares: plan.remaining });
+  // A resting market buy has no limit to reserve at: hold this minute's price plus the max slippage.
+  const cash =
+    order.side === 'buy' && order.limitPrice === null
+      ? Math.ceil(plan.remaining * plan.price * (1 + ADVANCED_DEFAULTS.maxSlippage))
+      : rest.cash;
+  return {
+    ...base,
+    status: 'PENDING',
+    reservedCash: Math.min(cash, Math.max(availableCash(state), 0)),
+    reservedShares: rest.shares,
+  };
+}
+
+const sameMinute = (a: string, b: Date) =>
+  Math.floor(Date.parse(a) / 60_000) === Math.floor(b.getTime() / 60_000);
 
 function closeOrder(
   state: Ledger,
@@ -252,19 +314,34 @@ export function processPendingOrders(state: Ledger, ctx: Context): { state: Ledg
     const quote = ctx.prices(o.symbol);
     if (!quote || !(quote.price > 0)) continue;
     const market = toCents(quote.price);
+    const realism = settingsOf(s).realism;
+    const book = bookOf(quote);
+    const touch = realism === 'realistic' ? touchOf(o.side, book) : market;
     if (!o.stopTriggered && o.stopPrice !== null && stopReached(o, market)) {
       o = { ...o, stopTriggered: true, updatedAt: at };
       const triggered = o;
       s = { ...s, pendingOrders: s.pendingOrders.map((p) => (p.id === triggered.id ? triggered : p)) };
-      if (!isMarketable(o, market)) {
+      if (!isMarketable(o, touch)) {
         effects.orders.push(o);
         continue;
       }
     }
-    if (!isMarketable(o, market)) continue;
+    if (!isMarketable(o, touch)) continue;
+    // A partly filled order already took its share of this minute's volume.
+    if ((o.filledShares ?? 0) > 0 && sameMinute(o.updatedAt, ctx.now)) continue;
+    const fillReq: FillRequest = {
+      side: o.side,
+      ordered: o.shares,
+      filled: o.filledShares ?? 0,
+      timeInForce: o.timeInForce,
+      limit: o.limitPrice,
+      realism,
+    };
+    const plan = planFill(fillReq, book);
+    if (plan.kind !== 'fill') continue; // resting orders are day/gtc: they never refuse
     // Release this order's own reservation, then fill against what is really there.
     const released = closeOrder(s, o, 'FILLED', null, at);
-    const cost = o.shares * market;
+    const cost = plan.shares * plan.price;
     const opensPosition = !findPosition(released.state, o.symbol);
     const refusal =
       o.side === 'buy'
@@ -273,36 +350,41 @@ export function processPendingOrders(state: Ledger, ctx: Context): { state: Ledg
           : opensPosition && released.state.positions.length >= MAX_POSITIONS
             ? refuse('MAX_POSITIONS', { limit: MAX_POSITIONS, actual: released.state.positions.length })
             : null
-        : availableShares(released.state, o.symbol) < o.shares
+        : availableShares(released.state, o.symbol) < plan.shares
           ? refuse('INSUFFICIENT_SHARES', {
-              actual: o.shares,
+              actual: plan.shares,
               limit: availableShares(released.state, o.symbol),
             })
           : null;
-    const filled = refusal
+    const applied = refusal
       ? null
       : applyFill(
           released.state,
           {
             side: o.side,
             symbol: o.symbol,
-            shares: o.shares,
-            price: market,
+            shares: plan.shares,
+            price: plan.price,
             orderType: o.orderType,
             orderId: o.id,
           },
           ctx.now,
           ctx.newId(),
         );
-    if (!filled) {
+    if (!applied) {
       const r = closeOrder(s, o, 'CANCELLED', refusal ? refusalMessage(refusal) : 'Could not be filled', at);
       s = r.state;
       effects.orders.push(r.order);
       continue;
     }
-    s = filled.state;
+    const filled = withExecution(applied, executionOf(fillReq, plan, book));
+    const next = afterFill(filled.state, { ...o, updatedAt: at }, plan, filled.trade.id);
+    s =
+      next.status === 'PENDING'
+        ? { ...filled.state, pendingOrders: [...filled.state.pendingOrders, next] }
+        : filled.state;
     effects.trades.push(filled.trade);
-    effects.orders.push({ ...released.order, tradeId: filled.trade.id });
+    effects.orders.push(next);
   }
   return { state: s, effects };
 }

@@ -40,6 +40,18 @@ const trade = z.object({
   realizedPnL: cents.nullable(),
   realizedPnLPercent: z.number().nullable(),
   orderId: z.string().nullable(),
+  execution: z
+    .object({
+      bid: nonNegative,
+      ask: nonNegative,
+      price: nonNegative,
+      slippage: cents,
+      slippageBps: z.number(),
+      filledShares: z.number().int().min(0),
+      remainingShares: z.number().int().min(0),
+      reason: z.string().max(1000),
+    })
+    .optional(),
 });
 const order = z.object({
   id: z.string(),
@@ -58,6 +70,7 @@ const order = z.object({
   reservedShares: z.number().int().min(0),
   reason: z.string().nullable(),
   tradeId: z.string().nullable(),
+  filledShares: z.number().int().min(0).optional(),
 });
 const advanced = z.object({
   id: z.string(),

@@ -42,7 +42,8 @@ export type RefusalReason =
   | 'EMERGENCY_MODE'
   | 'SHORT_PRICE_TOO_LOW'
   | 'SHORT_MUST_FILL'
-  | 'SHORT_OVER_BUYING_POWER';
+  | 'SHORT_OVER_BUYING_POWER'
+  | 'FOK_NOT_FILLABLE';
 
 /**
  * A refusal. `limit` and `actual` carry the numbers the message needs: money in cents,
@@ -117,6 +118,8 @@ const messages: Record<RefusalReason, (r: Refusal) => string> = {
     'A short sale must fill now: use a market order, or a limit at or below the current price',
   SHORT_OVER_BUYING_POWER: (r) =>
     `Not enough buying power to sell short. This short: ${formatUsd(r.actual ?? 0)}, you can short up to ${formatUsd(r.limit ?? 0)}`,
+  FOK_NOT_FILLABLE: (r) =>
+    `Fill-or-kill order for ${n(r.actual)} shares refused: only ${n(r.limit)} could fill this minute (an order may take at most 10% of the minute's volume), and fill-or-kill means all or nothing`,
 };
 
 /** The user-facing message of a refusal. */

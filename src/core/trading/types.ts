@@ -33,6 +33,10 @@ export type PriceQuote = {
   dividend?: number | null;
   isRealtime?: boolean;
   dataSource?: string;
+  /** Best bid and ask, dollars, and the shares traded this minute (see src/core/trading/execution.ts). */
+  bid?: number;
+  ask?: number;
+  minuteVolume?: number;
 };
 
 /** Synchronous price lookup. The engine never fetches: callers fetch first and hand this in. */
@@ -66,6 +70,23 @@ export type Trade = {
   realizedPnLPercent: number | null;
   /** The order that produced it, when any. */
   orderId: string | null;
+  /** How the fill was priced and sized; absent on trades made before fills were explained. */
+  execution?: Execution;
+};
+
+/** Why a fill got its price and size (decision 0023). Money in cents. */
+export type Execution = {
+  bid: number;
+  ask: number;
+  /** Cents per share actually paid or received. */
+  price: number;
+  /** Cost to the learner per share against the last price, cents (negative: better than last). */
+  slippage: number;
+  slippageBps: number;
+  filledShares: number;
+  /** Shares of the order still to fill after this one (0 when done or cancelled). */
+  remainingShares: number;
+  reason: string;
 };
 
 export type OrderStatus = 'PENDING' | 'FILLED' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
@@ -93,6 +114,8 @@ export type Order = {
   /** Why it ended when it did not fill. */
   reason: string | null;
   tradeId: string | null;
+  /** Shares already filled of a partly filled order (realistic fills); absent means 0. */
+  filledShares?: number;
 };
 
 export type AdvancedType = (typeof ADVANCED_TYPES)[number];

@@ -15,7 +15,16 @@ import { marginSummary } from './margin';
 import type { PerformanceMetrics } from './metrics';
 import { toDollars } from './money';
 import { dayChangeCents } from './risk';
-import type { AdvancedOrder, Ledger, Order, Position, PriceSource, Snapshot, Trade } from './types';
+import type {
+  AdvancedOrder,
+  Execution,
+  Ledger,
+  Order,
+  Position,
+  PriceSource,
+  Snapshot,
+  Trade,
+} from './types';
 
 const pct = (num: number, den: number) => (den > 0 ? Math.round((num / den) * 10000) / 100 : 0);
 
@@ -53,6 +62,20 @@ export function positionView(state: Ledger, p: Position, prices: PriceSource) {
 }
 export type PositionView = ReturnType<typeof positionView>;
 
+/** A fill's execution in dollars, as GET /trades and "Why this price?" show it. */
+export function executionView(e: Execution) {
+  return {
+    bid: toDollars(e.bid),
+    ask: toDollars(e.ask),
+    price: toDollars(e.price),
+    slippage: toDollars(e.slippage),
+    slippageBps: e.slippageBps,
+    filledShares: e.filledShares,
+    remainingShares: e.remainingShares,
+    reason: e.reason,
+  };
+}
+
 export function tradeView(t: Trade, userId: string | null = null) {
   return {
     id: t.id,
@@ -69,6 +92,7 @@ export function tradeView(t: Trade, userId: string | null = null) {
     realizedPnLPercent: t.realizedPnLPercent,
     orderId: t.orderId,
     userId,
+    ...(t.execution ? { execution: executionView(t.execution) } : {}),
   };
 }
 export type TradeView = ReturnType<typeof tradeView>;
@@ -92,6 +116,7 @@ export function orderView(o: Order, userId: string | null = null) {
     reservedShares: o.reservedShares,
     reason: o.reason,
     tradeId: o.tradeId,
+    ...(o.filledShares ? { filledShares: o.filledShares } : {}),
   };
 }
 export type OrderView = ReturnType<typeof orderView>;

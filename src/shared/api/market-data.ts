@@ -34,6 +34,9 @@ export const quoteSchema = z.object({
   marketState,
   dataSource: z.string().describe("Who answered: 'simulated' or a real provider such as 'finnhub'"),
   isRealtime: z.boolean(),
+  bid: z.number().optional().describe('Best bid, dollars (what a market sell fills at)'),
+  ask: z.number().optional().describe('Best ask, dollars (what a market buy fills at)'),
+  minuteVolume: z.number().optional().describe('Shares traded in the minute around the quote'),
 });
 export type QuoteView = z.infer<typeof quoteSchema>;
 

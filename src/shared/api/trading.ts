@@ -91,6 +91,18 @@ export const portfolioSchema = z.object({
 });
 export type PortfolioDto = z.infer<typeof portfolioSchema>;
 
+export const executionSchema = z.object({
+  bid: money.describe('Best bid when it filled, dollars'),
+  ask: money.describe('Best ask when it filled, dollars'),
+  price: money.describe('Price per share paid or received'),
+  slippage: z.number().describe('Cost per share against the last price, dollars (negative: better)'),
+  slippageBps: z.number().describe('Slippage in basis points of the last price'),
+  filledShares: z.number(),
+  remainingShares: z.number().describe('Shares of the order still waiting after this fill'),
+  reason: z.string().describe('Why this price, in a sentence a learner understands'),
+});
+export type ExecutionDto = z.infer<typeof executionSchema>;
+
 export const tradeSchema = z.object({
   id: z.string(),
   type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell']),
@@ -106,6 +118,9 @@ export const tradeSchema = z.object({
   realizedPnLPercent: z.number().nullable(),
   orderId: z.string().nullable(),
   userId: z.string().nullable(),
+  execution: executionSchema
+    .optional()
+    .describe('How the fill was priced and sized; absent on trades made before fills were explained'),
 });
 export type TradeDto = z.infer<typeof tradeSchema>;
 
@@ -127,6 +142,7 @@ export const orderSchema = z.object({
   reservedShares: z.number(),
   reason: z.string().nullable().describe('Why it ended without filling (cancelled, expired)'),
   tradeId: z.string().nullable(),
+  filledShares: z.number().optional().describe('Shares already filled of a partly filled order'),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Execution } from '../../../core/trading/types';
 import { users } from './auth';
 
 // Paper trading. Money is integer cents in bigint columns (mapped to number: balances stay far below
@@ -97,6 +98,8 @@ export const orders = pgTable(
     timeInForce: text('time_in_force').notNull(),
     reservedCash: cents('reserved_cash').notNull().default(0),
     reservedShares: integer('reserved_shares').notNull().default(0),
+    /** Shares already filled of a partly filled order (realistic fills, decision 0023). */
+    filledShares: integer('filled_shares').notNull().default(0),
     reason: text('reason'),
     tradeId: uuid('trade_id'),
     createdAt: at('created_at').notNull(),
@@ -170,6 +173,8 @@ export const trades = pgTable(
     realizedPnL: cents('realized_pnl'),
     realizedPnLPercent: doublePrecision('realized_pnl_percent'),
     orderId: uuid('order_id'),
+    /** How the fill was priced and sized (decision 0023); null on trades made before. Money in cents. */
+    execution: jsonb('execution').$type<Execution>(),
   },
   (t) => [index('trades_user_time_idx').on(t.userId, t.seq), index('trades_time_idx').on(t.timestamp)],
 );

@@ -43,6 +43,7 @@ function orderFromJson(o: Json): Order {
     reservedShares: Number(o.reserved_shares),
     reason: str(o.reason),
     tradeId: str(o.trade_id),
+    ...(Number(o.filled_shares) > 0 ? { filledShares: Number(o.filled_shares) } : {}),
   };
 }
 

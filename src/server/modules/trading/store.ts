@@ -162,6 +162,7 @@ function orderFromRow(o: typeof orders.$inferSelect): Order {
     reservedShares: o.reservedShares,
     reason: o.reason,
     tradeId: o.tradeId,
+    ...(o.filledShares > 0 ? { filledShares: o.filledShares } : {}),
   };
 }
 
@@ -208,6 +209,7 @@ function tradeFromRow(t: typeof trades.$inferSelect): Trade {
     realizedPnL: t.realizedPnL,
     realizedPnLPercent: t.realizedPnLPercent,
     orderId: t.orderId,
+    ...(t.execution ? { execution: t.execution } : {}),
   };
 }
 
@@ -335,6 +337,7 @@ export async function persist(
         realizedPnL: t.realizedPnL,
         realizedPnLPercent: t.realizedPnLPercent,
         orderId: t.orderId,
+        execution: t.execution ?? null,
       })),
     );
     await (alongTrades ? tx.execute(sql`with along as (${alongTrades}) ${insert.getSQL()}`) : insert);
@@ -356,6 +359,7 @@ export async function persist(
       reservedShares: o.reservedShares,
       reason: o.reason,
       tradeId: o.tradeId,
+      filledShares: o.filledShares ?? 0,
       createdAt: new Date(o.createdAt),
       updatedAt: new Date(o.updatedAt),
     }));
@@ -369,6 +373,7 @@ export async function persist(
           stopTriggered: sql`excluded.stop_triggered`,
           reservedCash: sql`excluded.reserved_cash`,
           reservedShares: sql`excluded.reserved_shares`,
+          filledShares: sql`excluded.filled_shares`,
           reason: sql`excluded.reason`,
           tradeId: sql`excluded.trade_id`,
           updatedAt: sql`excluded.updated_at`,

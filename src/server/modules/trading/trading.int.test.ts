@@ -26,9 +26,24 @@ const api = async (
 /** The leaderboard reads the stored rankings: the rankings job brings them up to date (issue 21). */
 const rankNow = async () => (await import('../../jobs')).runJob(s.deps, 'rankings');
 
+/**
+ * These tests pin the engine's original behaviour (fills at the last price in full), which new
+ * accounts keep when they choose simple fills; realistic fills have fills.int.test.ts.
+ */
+async function signUpSimple(...args: Parameters<TestServer['signUp']>) {
+  const user = await s.signUp(...args);
+  const res = await s.fetch('/api/trading/settings', {
+    token: user.token,
+    method: 'PUT',
+    body: { realism: 'simple' },
+  });
+  expect(res.status).toBe(200);
+  return user;
+}
+
 describe('portfolio and trades', () => {
   it('a new user has $100,000 and no positions', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const r = await api('/portfolio', { token });
     expect(r.status).toBe(200);
     expect(r.json.portfolio).toMatchObject({
@@ -45,7 +60,7 @@ describe('portfolio and trades', () => {
   });
 
   it('buys 10 AAPL: the position appears and cash goes down', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const r = await api('/trade', {
       token,
       body: { type: 'buy', symbol: 'aapl', shares: 10, orderType: 'market' },
@@ -73,7 +88,7 @@ describe('portfolio and trades', () => {
   });
 
   it('refuses with the spec message and a 400', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const bad = await api('/trade', { token, body: { type: 'buy', symbol: 'TOOLONG', shares: 1 } });
     expect(bad).toEqual({
       status: 400,
@@ -86,7 +101,7 @@ describe('portfolio and trades', () => {
   });
 
   it('sells part and realises the P&L, selling the rest removes the position', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     await api('/trade', { token, body: { type: 'buy', symbol: 'MSFT', shares: 10 } });
     market.set('MSFT', 420);
     const part = await api('/trade', { token, body: { type: 'sell', symbol: 'MSFT', shares: 4 } });
@@ -102,7 +117,7 @@ describe('portfolio and trades', () => {
 
 describe('resting orders, cancel and idempotency', () => {
   it('a limit order rests, reserves cash, shows in /orders, and cancels', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const r = await api('/trade', {
       token,
       body: { type: 'buy', symbol: 'AAPL', shares: 10, orderType: 'limit', price: 150, timeInForce: 'gtc' },
@@ -123,8 +138,8 @@ describe('resting orders, cancel and idempotency', () => {
   });
 
   it('another user cannot cancel my order', async () => {
-    const me = await s.signUp();
-    const other = await s.signUp();
+    const me = await signUpSimple();
+    const other = await signUpSimple();
     const r = await api('/trade', {
       token: me.token,
       body: { type: 'buy', symbol: 'AAPL', shares: 1, orderType: 'limit', price: 100 },
@@ -134,7 +149,7 @@ describe('resting orders, cancel and idempotency', () => {
   });
 
   it('the same Idempotency-Key executes once and returns the first answer; a different order with it is 422', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const headers = { 'idempotency-key': 'order-1' };
     const body = { type: 'buy', symbol: 'AAPL', shares: 3 };
     const first = await api('/trade', { token, body, headers });
@@ -151,7 +166,7 @@ describe('resting orders, cancel and idempotency', () => {
   });
 
   it('concurrent requests with one key still execute once', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const headers = { 'idempotency-key': 'burst' };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -165,7 +180,7 @@ describe('resting orders, cancel and idempotency', () => {
 
 describe('reset, watchlist, snapshots', () => {
   it('reset brings back $100,000 and clears positions and history', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 5 } });
     const r = await api('/reset', { token, method: 'POST' });
     expect(r.status).toBe(200);
@@ -174,7 +189,7 @@ describe('reset, watchlist, snapshots', () => {
   });
 
   it('the watchlist defaults to five symbols, can be replaced, and holds at most 100', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     expect((await api('/watchlist', { token })).json.symbols).toEqual([
       'AAPL',
       'GOOGL',
@@ -201,7 +216,7 @@ describe('reset, watchlist, snapshots', () => {
 describe('timed processing', () => {
   it('a resting limit buy fills on the next orders tick once the price crosses', async () => {
     const { runJob } = await import('../../jobs');
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     market.set('GOOGL', 170);
     await api('/trade', {
       token,
@@ -220,7 +235,7 @@ describe('timed processing', () => {
 
   it('a bracket fills, its OCO children are created, and the take-profit cancels the stop-loss', async () => {
     const { runJob } = await import('../../jobs');
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     market.set('AMZN', 180);
     const placed = await api('/advanced-orders', {
       token,
@@ -258,7 +273,7 @@ describe('timed processing', () => {
   });
 
   it('advanced-order validation answers with the spec messages', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const stop = await api('/advanced-orders', {
       token,
       body: { type: 'STOP_LOSS', symbol: 'AAPL', shares: 5, stopPrice: 150 },
@@ -285,7 +300,7 @@ describe('timed processing', () => {
 
   it('day orders expire after 24 hours on the expiry tick', async () => {
     const { runJob } = await import('../../jobs');
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     await api('/trade', {
       token,
       body: { type: 'buy', symbol: 'AAPL', shares: 1, orderType: 'limit', price: 100, timeInForce: 'day' },
@@ -303,7 +318,7 @@ describe('timed processing', () => {
 
   it('an Idempotency-Key is forgotten by the expiry tick after 24 hours', async () => {
     const { runJob } = await import('../../jobs');
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const headers = { 'idempotency-key': 'daily-key' };
     expect(
       (await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 1 }, headers })).status,
@@ -325,7 +340,7 @@ describe('timed processing', () => {
 
   it('the snapshot tick records one snapshot per day', async () => {
     const { runJob } = await import('../../jobs');
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     await api('/trade', { token, body: { type: 'buy', symbol: 'SPY', shares: 2 } });
     await runJob(s.deps, 'snapshots');
     await runJob(s.deps, 'snapshots');
@@ -335,7 +350,7 @@ describe('timed processing', () => {
   });
 
   it('emergency mode cancels active advanced orders', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 5 } });
     await api('/advanced-orders', {
       token,
@@ -349,7 +364,7 @@ describe('timed processing', () => {
 
 describe('analytics routes', () => {
   it('shows an anonymous handle, never the full name, until the learner consents to a chosen name', async () => {
-    const ada = await s.signUp({ name: 'Ada Lovelace' });
+    const ada = await signUpSimple({ name: 'Ada Lovelace' });
     await api('/portfolio', { token: ada.token });
     await rankNow();
     const mine = async () =>
@@ -381,7 +396,7 @@ describe('analytics routes', () => {
   });
 
   it('refuses a consent without a name or with an unknown field', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const put = (body: unknown) => api('/leaderboard/consent', { token, method: 'PUT', body });
     expect(await put({ showOnLeaderboard: true, name: '  ' })).toEqual({
       status: 400,
@@ -392,7 +407,7 @@ describe('analytics routes', () => {
   });
 
   it('ranks the leaderboard by return and pages it', async () => {
-    const winner = await s.signUp();
+    const winner = await signUpSimple();
     market.set('TSLA', 250);
     await api('/trade', { token: winner.token, body: { type: 'buy', symbol: 'TSLA', shares: 20 } });
     market.set('TSLA', 300);
@@ -414,12 +429,12 @@ describe('analytics routes', () => {
   });
 
   it('admin analytics is 403 for a normal user', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     expect((await api('/admin/analytics', { token })).status).toBe(403);
   });
 
   it('answers insights, risk profile and risk signal', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     await api('/trade', { token, body: { type: 'buy', symbol: 'MSFT', shares: 20 } });
     const insights = await api('/portfolio/insights', { token });
     expect(insights.status).toBe(200);
@@ -447,7 +462,7 @@ describe('analytics routes', () => {
   });
 
   it('answers the ml routes', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 10 } });
     await api('/trade', { token, body: { type: 'buy', symbol: 'MSFT', shares: 5 } });
     const recs = await api('/ml/recommendations', {
@@ -467,7 +482,7 @@ describe('analytics routes', () => {
   });
 
   it('rates a symbol, keeps the history, and needs a symbol', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const r = await api('/quant-rating', { token, body: { symbol: 'AAPL' } });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ symbol: 'AAPL', timeframe: '1M', model: 'factor' });
@@ -519,7 +534,7 @@ describe('with the simulated market model', () => {
     const { simulatedQuote } = await import('../../../core/market');
     market.restore();
     try {
-      const { token } = await s.signUp();
+      const { token } = await signUpSimple();
       const r = await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 2 } });
       expect(r.status).toBe(200);
       expect(r.json.trade.price).toBe(simulatedQuote('AAPL', NOW)!.price);
@@ -535,7 +550,7 @@ describe('with the simulated market model', () => {
 describe('daily snapshots over days', () => {
   it('measures each day against the previous day and feeds the equity curve', async () => {
     const { runJob } = await import('../../jobs');
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     market.set('SPY', 500);
     await api('/trade', { token, body: { type: 'buy', symbol: 'SPY', shares: 10 } });
     await runJob(s.deps, 'snapshots');
@@ -571,7 +586,7 @@ describe('daily snapshots over days', () => {
 
 describe('trades feed progress', () => {
   it('an executed trade earns trade XP once, and an idempotent replay earns nothing more', async () => {
-    const { token } = await s.signUp();
+    const { token } = await signUpSimple();
     const xp = async () =>
       (await (await s.fetch('/api/progress/progress', { token })).json()).totalXP as number;
     expect(await xp()).toBe(0);

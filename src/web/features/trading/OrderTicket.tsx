@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { bookOf, estimateFill, toDollars } from '../../../core/trading';
 import { type OrderEffect, orderEffect } from '../../../core/trading/margin';
+import type { QuoteView } from '../../../shared/api/market-data';
 import { usd } from './format';
 import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
 import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody } from './orderForm';
 import { errorText } from './Panel';
 import { SymbolSearch } from './SymbolSearch';
 import { useSubmitTrade } from './useSubmitTrade';
-import { tradingKey, useTradingContext } from './useTrading';
+import { tradingKey, useTradingContext, useTradingSettings } from './useTrading';
 
 const ORDER_TYPES: [OrderForm['orderType'], string][] = [
   ['market', 'Market'],
@@ -39,6 +41,7 @@ export function OrderTicket({
   marketPrice,
   heldShares = 0,
   margin = false,
+  quote,
 }: {
   symbol: string;
   onSymbolChange: (symbol: string) => void;
@@ -47,8 +50,11 @@ export function OrderTicket({
   heldShares?: number;
   /** A margin account: a sell beyond the shares held sells short, a buy while short covers. */
   margin?: boolean;
+  /** The symbol's live quote, for its bid and ask. */
+  quote?: QuoteView;
 }) {
   const { backend } = useTradingContext();
+  const settings = useTradingSettings();
   const id = useId();
   const [form, setForm] = useState<OrderForm>({
     symbol,
@@ -121,7 +127,15 @@ export function OrderTicket({
     );
   };
 
-  const estimate = estimatedValue(form, marketPrice);
+  const realistic = settings.data?.realism === 'realistic';
+  const book = quote && quote.price > 0 ? bookOf(quote) : undefined;
+  const sharesNow = Number(form.shares) > 0 ? Math.floor(Number(form.shares)) : 1;
+  // In a realistic account a market order meets the ask (buy) or bid (sell) plus its price impact.
+  const likely =
+    book && realistic && form.orderType === 'market'
+      ? toDollars(estimateFill(form.side, sharesNow, book, 'realistic'))
+      : undefined;
+  const estimate = estimatedValue(form, likely ?? marketPrice);
   const preview = signal.data && debounced === bodyText ? signal.data : undefined;
 
   return (
@@ -243,6 +257,22 @@ export function OrderTicket({
             </div>
           )}
         </div>
+      )}
+      {book && (
+        <p
+          className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-400"
+          data-testid="ticket-bid-ask"
+        >
+          <span>
+            Bid <span className="text-slate-200 tabular-nums">{usd(toDollars(book.bid))}</span> · Ask{' '}
+            <span className="text-slate-200 tabular-nums">{usd(toDollars(book.ask))}</span>
+          </span>
+          {likely !== undefined && (
+            <span data-testid="likely-fill">
+              Likely fill <span className="text-slate-200 tabular-nums">{usd(likely)}</span> a share
+            </span>
+          )}
+        </p>
       )}
       <p className="flex justify-between text-sm">
         <span className="text-slate-400">

@@ -1,6 +1,68 @@
+import type { TradeDto } from '../../../shared/api/trading';
 import { shortDate, signedUsd, tone, usd } from './format';
 import { Empty, errorText, LoadError, Loading } from './Panel';
 import { useTradeHistory } from './useTrading';
+import { ExecutionFigures, useDisclosure, WhyThisPriceButton } from './WhyThisPrice';
+
+function TradeRow({ t }: { t: TradeDto }) {
+  const why = useDisclosure();
+  return (
+    <>
+      <tr className="border-t border-slate-800" data-testid="trade-row">
+        <td className="py-2 text-slate-400">{shortDate(t.timestamp)}</td>
+        <td className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</td>
+        <td className="font-semibold">{t.symbol}</td>
+        <td className="text-right tabular-nums">{t.shares}</td>
+        <td className="text-right tabular-nums">{usd(t.price)}</td>
+        <td className="text-right tabular-nums">{usd(t.totalValue)}</td>
+        <td className={`text-right tabular-nums ${tone(t.realizedPnL ?? 0)}`}>
+          {t.realizedPnL === null ? '—' : signedUsd(t.realizedPnL)}
+        </td>
+        <td className="text-right">
+          {t.execution && (
+            <WhyThisPriceButton open={why.open} onToggle={why.toggle} controls={why.id} symbol={t.symbol} />
+          )}
+        </td>
+      </tr>
+      {t.execution && why.open && (
+        <tr>
+          <td colSpan={8} className="pb-2">
+            <ExecutionFigures e={t.execution} id={why.id} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function TradeCard({ t }: { t: TradeDto }) {
+  const why = useDisclosure();
+  return (
+    <li className="rounded-xl border border-slate-800 p-3 text-sm" data-testid="trade-card">
+      <div className="flex justify-between">
+        <span>
+          <span className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</span> {t.shares}{' '}
+          {t.symbol} @ {usd(t.price)}
+        </span>
+        <span className="tabular-nums">{usd(t.totalValue)}</span>
+      </div>
+      <div className="mt-1 flex justify-between text-xs text-slate-400">
+        <span>{shortDate(t.timestamp)}</span>
+        {t.realizedPnL !== null && <span className={tone(t.realizedPnL)}>{signedUsd(t.realizedPnL)}</span>}
+      </div>
+      {t.execution && (
+        <div className="mt-1">
+          <WhyThisPriceButton open={why.open} onToggle={why.toggle} controls={why.id} symbol={t.symbol} />
+          {why.open && (
+            <div className="mt-2">
+              <ExecutionFigures e={t.execution} id={why.id} />
+            </div>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
 
 /** Executed trades, newest first: a table on wide screens, cards on phones. */
 export function TradeHistory() {
@@ -32,41 +94,20 @@ export function TradeHistory() {
             <th scope="col" className="text-right">
               Realised P&amp;L
             </th>
+            <th scope="col" className="text-right">
+              <span className="sr-only">Explanation</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {trades.map((t) => (
-            <tr key={t.id} className="border-t border-slate-800" data-testid="trade-row">
-              <td className="py-2 text-slate-400">{shortDate(t.timestamp)}</td>
-              <td className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</td>
-              <td className="font-semibold">{t.symbol}</td>
-              <td className="text-right tabular-nums">{t.shares}</td>
-              <td className="text-right tabular-nums">{usd(t.price)}</td>
-              <td className="text-right tabular-nums">{usd(t.totalValue)}</td>
-              <td className={`text-right tabular-nums ${tone(t.realizedPnL ?? 0)}`}>
-                {t.realizedPnL === null ? '—' : signedUsd(t.realizedPnL)}
-              </td>
-            </tr>
+            <TradeRow key={t.id} t={t} />
           ))}
         </tbody>
       </table>
       <ul className="space-y-2 md:hidden">
         {trades.map((t) => (
-          <li key={t.id} className="rounded-xl border border-slate-800 p-3 text-sm">
-            <div className="flex justify-between">
-              <span>
-                <span className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</span>{' '}
-                {t.shares} {t.symbol} @ {usd(t.price)}
-              </span>
-              <span className="tabular-nums">{usd(t.totalValue)}</span>
-            </div>
-            <div className="mt-1 flex justify-between text-xs text-slate-400">
-              <span>{shortDate(t.timestamp)}</span>
-              {t.realizedPnL !== null && (
-                <span className={tone(t.realizedPnL)}>{signedUsd(t.realizedPnL)}</span>
-              )}
-            </div>
-          </li>
+          <TradeCard key={t.id} t={t} />
         ))}
       </ul>
       {q.data.total > trades.length && (

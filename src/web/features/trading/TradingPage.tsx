@@ -199,6 +199,7 @@ function Loaded({
               marketPrice={marketPrice}
               heldShares={data.positions.find((p) => p.symbol === symbol)?.shares ?? 0}
               margin={data.portfolio.margin.accountType === 'margin'}
+              quote={quotes[symbol]}
             />
           </Panel>
           <Panel title="Account settings" className="max-lg:order-9">
