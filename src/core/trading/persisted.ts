@@ -21,7 +21,7 @@ const position = z.object({
 });
 const trade = z.object({
   id: z.string(),
-  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell']),
+  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell', 'DIVIDEND', 'SPLIT']),
   symbol: z.string(),
   shares: z.number().int().positive(),
   price: nonNegative,

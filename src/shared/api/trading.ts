@@ -74,7 +74,7 @@ export type PortfolioDto = z.infer<typeof portfolioSchema>;
 
 export const tradeSchema = z.object({
   id: z.string(),
-  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell']),
+  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell', 'DIVIDEND', 'SPLIT']),
   symbol,
   shares: z.number(),
   price: money,
