@@ -5,6 +5,7 @@
 import type { Deps } from '../deps';
 import { leaguesTick } from '../modules/leagues/service';
 import { optionExpiryTick } from '../modules/options/service';
+import { corporateActionsTick } from '../modules/trading/corporate-actions';
 import { expiryTick, processOrdersTick, snapshotTick } from '../modules/trading/processing';
 import { JOB_LOCKS, withAdvisoryLock } from './advisory';
 import { claimSlot, slotOf } from './slots';
@@ -15,6 +16,7 @@ export const JOB_INTERVALS_MS = {
   snapshots: 60 * 60_000,
   options: 5 * 60_000,
   leagues: 60_000,
+  corporateActions: 5 * 60_000,
 } as const;
 
 type Job = { name: keyof typeof JOB_LOCKS; every: number; tick: (deps: Deps) => Promise<unknown> };
@@ -25,6 +27,7 @@ const jobs: Job[] = [
   { name: 'snapshots', every: JOB_INTERVALS_MS.snapshots, tick: snapshotTick },
   { name: 'options', every: JOB_INTERVALS_MS.options, tick: optionExpiryTick },
   { name: 'leagues', every: JOB_INTERVALS_MS.leagues, tick: leaguesTick },
+  { name: 'corporateActions', every: JOB_INTERVALS_MS.corporateActions, tick: corporateActionsTick },
 ];
 
 let timers: NodeJS.Timeout[] = [];
