@@ -62,7 +62,7 @@ describe('split-adjusted prices', () => {
     .find((a) => a.kind === 'SPLIT' && a.to / a.from === 2)!;
 
   it('halves the quote at a 2:1 split: the ex-date previous close is in post-split shares', () => {
-    const before = simulatedQuote(split.symbol, nyNoon(split.recordDate))!;
+    const before = simulatedQuote(split.symbol, new Date(`${split.recordDate}T22:00:00Z`))!; // after the close
     const after = simulatedQuote(split.symbol, nyNoon(split.exDate))!;
     expect(splitFactor(split.symbol, split.exDate)).toBe(2 * splitFactor(split.symbol, split.recordDate));
     // The ex-date's previous close is the record date's close, halved.

@@ -12,7 +12,7 @@ let market: ReturnType<typeof controlledMarket>;
 beforeAll(async () => {
   market = controlledMarket({ WFC: 60 });
   s = await startTestServer({ now: new Date('2027-05-05T15:00:00Z') });
-});
+}, 180_000);
 afterAll(async () => {
   market.restore();
   await s.close();
@@ -23,6 +23,14 @@ const api = async (path: string, init: { method?: string; body?: unknown; token?
   const text = await res.text();
   return { status: res.status, json: text ? JSON.parse(text) : null };
 };
+
+/** Moves the clock and signs in again: weeks later, the first session's token has expired. */
+async function later(at: string, who: { email: string; password: string }): Promise<string> {
+  s.setNow(new Date(at));
+  const r = await api('/api/auth/login', { body: { email: who.email, password: who.password } });
+  expect(r.status).toBe(200);
+  return r.json.token;
+}
 
 describe('the market calendar the tests rely on', () => {
   it('has the WFC split and dividend', () => {
@@ -44,7 +52,8 @@ describe('the market calendar the tests rely on', () => {
 describe('the corporate-actions job', () => {
   it('pays a dividend on its pay date to a holder on the ex-date, once', async () => {
     s.setNow(new Date('2027-05-05T15:00:00Z'));
-    const { token } = await s.signUp();
+    const who = await s.signUp();
+    let token = who.token;
     const bought = await api('/api/trading/trade', {
       token,
       body: { type: 'buy', symbol: 'WFC', shares: 10, orderType: 'market' },
@@ -52,11 +61,11 @@ describe('the corporate-actions job', () => {
     expect(bought.status).toBe(200);
     const cash = (await api('/api/trading/portfolio', { token })).json.portfolio.cash;
 
-    s.setNow(new Date('2027-05-10T15:00:00Z')); // ex-date: entitled, not yet paid
+    token = await later('2027-05-10T15:00:00Z', who); // ex-date: entitled, not yet paid
     await runJob(s.deps, 'corporateActions');
     expect((await api('/api/trading/portfolio', { token })).json.portfolio.cash).toBe(cash);
 
-    s.setNow(new Date('2027-06-02T15:00:00Z')); // pay date
+    token = await later('2027-06-02T15:00:00Z', who); // pay date
     await runJob(s.deps, 'corporateActions');
     await runJob(s.deps, 'corporateActions');
     expect((await api('/api/trading/portfolio', { token })).json.portfolio.cash).toBeCloseTo(cash + 4, 2);
@@ -68,13 +77,13 @@ describe('the corporate-actions job', () => {
 
   it('does not pay a dividend to someone who bought on the ex-date', async () => {
     s.setNow(new Date('2027-05-10T16:00:00Z'));
-    const { token } = await s.signUp();
+    const who = await s.signUp();
     await api('/api/trading/trade', {
-      token,
+      token: who.token,
       body: { type: 'buy', symbol: 'WFC', shares: 5, orderType: 'market' },
     });
     await runJob(s.deps, 'corporateActions');
-    s.setNow(new Date('2027-06-03T15:00:00Z'));
+    const token = await later('2027-06-03T15:00:00Z', who);
     await runJob(s.deps, 'corporateActions');
     const history = (await api('/api/trading/trades', { token })).json;
     expect(history.trades.some((t: { type: string }) => t.type === 'DIVIDEND')).toBe(false);
@@ -83,7 +92,8 @@ describe('the corporate-actions job', () => {
   it('splits a held position and its open limit orders 3-for-1, once', async () => {
     s.setNow(new Date('2027-07-01T15:00:00Z'));
     market.set('WFC', 60);
-    const { token } = await s.signUp();
+    const who = await s.signUp();
+    let token = who.token;
     await api('/api/trading/trade', {
       token,
       body: { type: 'buy', symbol: 'WFC', shares: 10, orderType: 'market' },
@@ -99,12 +109,14 @@ describe('the corporate-actions job', () => {
     expect([buyLimit.status, sellLimit.status]).toEqual([200, 200]);
     const before = (await api('/api/trading/portfolio', { token })).json.portfolio;
 
-    s.setNow(new Date('2027-07-09T13:00:00Z')); // 09:00 in New York on the ex-date, before the open
+    token = await later('2027-07-09T13:00:00Z', who); // 09:00 in New York on the ex-date, before the open
     market.set('WFC', 20);
     await runJob(s.deps, 'corporateActions');
     await runJob(s.deps, 'corporateActions');
 
-    const after = (await api('/api/trading/portfolio', { token })).json.portfolio;
+    const answer = await api('/api/trading/portfolio', { token });
+    expect(answer.json).toMatchObject({ portfolio: expect.anything() });
+    const after = answer.json.portfolio;
     const wfc = after.positions.find((p: { symbol: string }) => p.symbol === 'WFC');
     expect(wfc).toMatchObject({ shares: 30, avgCost: 20 });
     expect(after.cash).toBe(before.cash);
