@@ -131,7 +131,7 @@ async function pay(deps: Deps, userId: string, actionId: string): Promise<boolea
   const newId = () => crypto.randomUUID();
   return service.command(userId, { now, prices: () => undefined, newId }, async (ledger, tx) => {
     const entry = await recorded(tx, userId, actionId);
-    if (!entry || entry.status !== 'ENTITLED') return { state: ledger, effects: none, answer: false };
+    if (entry?.status !== 'ENTITLED') return { state: ledger, effects: none, answer: false };
     const out = payDividendToLedger(ledger, entry.symbol, entry.shares, entry.cashPerShare, now, newId());
     await tx
       .update(corporateActionEntries)
