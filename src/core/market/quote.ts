@@ -1,5 +1,6 @@
 // A quote of the simulated market at an instant: every field of the spec's Quote.
-import { locate, type Position } from './calendar';
+import { dateOfDay, locate, newYorkTime, type Position } from './calendar';
+import { splitFactor } from './corporate-actions';
 import { liquidityOf } from './liquidity';
 import { closeLogs, Memo, type SessionPath, type SymbolModel, sessionPath, symbolModel } from './model';
 import { normal } from './random';
@@ -58,12 +59,16 @@ export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
   const path = sessionPath(m, position.session.index);
   const point = pointOf(path, position.fraction);
   const range52 = week52(m, position.session.index);
-  const price = price2(Math.exp(point.price));
-  const previousClose = price2(Math.exp(path.previousClose));
-  const high = price2(Math.exp(point.high));
-  const low = price2(Math.exp(point.low));
-  const eps = inst.pe ? inst.anchorPrice / inst.pe : null;
-  const annualDividend = (inst.dividendYield / 100) * inst.anchorPrice;
+  // Split-adjusted: from a split's ex-date on, every price (previous close and 52-week range included)
+  // is in post-split shares, as a broker quotes them.
+  const f = splitFactor(inst.symbol, dateOfDay(newYorkTime(at).day));
+  const px = (log: number) => price2(Math.exp(log) / f);
+  const price = px(point.price);
+  const previousClose = px(path.previousClose);
+  const high = px(point.high);
+  const low = px(point.low);
+  const eps = inst.pe ? inst.anchorPrice / inst.pe / f : null;
+  const annualDividend = ((inst.dividendYield / 100) * inst.anchorPrice) / f;
   const change = round2(price - previousClose);
   const dayVolume = inst.avgVolume * volumeFactor(m, path);
   const book = liquidityOf(
@@ -82,17 +87,17 @@ export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
     changePercent: previousClose > 0 ? round2((change / previousClose) * 100) : 0,
     high,
     low,
-    open: price2(Math.exp(path.knots[0]!)),
+    open: px(path.knots[0]!),
     previousClose,
     volume: Math.round(dayVolume * volumeShare(position.fraction)),
     avgVolume: inst.avgVolume,
-    marketCap: Math.round((inst.marketCap / inst.anchorPrice) * price),
+    marketCap: Math.round((inst.marketCap / inst.anchorPrice) * price * f),
     pe: eps ? round2(price / eps) : null,
     dividend: round2((annualDividend / price) * 100),
     beta: inst.beta,
     sector: inst.sector,
-    week52High: Math.max(price2(Math.exp(range52.high)), high),
-    week52Low: Math.min(price2(Math.exp(range52.low)), low),
+    week52High: Math.max(px(range52.high), high),
+    week52Low: Math.min(px(range52.low), low),
     timestamp: at.toISOString(),
     dataDelay: 0,
     marketState: position.state,

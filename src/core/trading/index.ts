@@ -5,6 +5,7 @@ export * from './analysis';
 export * from './answers';
 export * from './calendar';
 export * from './constants';
+export * from './corporate-actions';
 export * from './day-change';
 export * from './execution';
 export * from './ledger';

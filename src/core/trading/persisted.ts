@@ -28,7 +28,7 @@ const position = z
   .refine((p) => (p.shares > 0 ? p.costBasis >= 0 : p.costBasis <= 0));
 const trade = z.object({
   id: z.string(),
-  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell']),
+  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell', 'DIVIDEND', 'SPLIT']),
   symbol: z.string(),
   shares: z.number().int().positive(),
   price: nonNegative,

@@ -50,7 +50,8 @@ export type Position = {
   firstBuyDate: string;
 };
 
-export type TradeType = 'BUY' | 'SELL' | 'option_buy' | 'option_sell';
+/** DIVIDEND and SPLIT are corporate actions (corporate-actions.ts), not orders. */
+export type TradeType = 'BUY' | 'SELL' | 'option_buy' | 'option_sell' | 'DIVIDEND' | 'SPLIT';
 
 export type Trade = {
   id: string;

@@ -14,6 +14,7 @@ export const JOB_LOCKS = {
   leagues: 7_400_005,
   rankings: 7_400_021,
   margin: 7_400_006,
+  corporateActions: 7_400_007,
 } as const;
 
 function client(deps: Deps): { pool?: PoolLike; single?: Queryable } {

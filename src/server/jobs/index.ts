@@ -5,6 +5,7 @@
 import type { Deps } from '../deps';
 import { leaguesTick } from '../modules/leagues/service';
 import { optionExpiryTick } from '../modules/options/service';
+import { corporateActionsTick } from '../modules/trading/corporate-actions';
 import { marginJobTick } from '../modules/trading/margin-jobs';
 import { expiryTick, processOrdersTick, snapshotTick } from '../modules/trading/processing';
 import { rankingsTick } from '../modules/trading/rankings';
@@ -19,6 +20,7 @@ export const JOB_INTERVALS_MS = {
   leagues: 60_000,
   rankings: 60_000,
   margin: 5 * 60_000,
+  corporateActions: 5 * 60_000,
 } as const;
 
 type Job = { name: keyof typeof JOB_LOCKS; every: number; tick: (deps: Deps) => Promise<unknown> };
@@ -31,6 +33,7 @@ const jobs: Job[] = [
   { name: 'leagues', every: JOB_INTERVALS_MS.leagues, tick: leaguesTick },
   { name: 'rankings', every: JOB_INTERVALS_MS.rankings, tick: rankingsTick },
   { name: 'margin', every: JOB_INTERVALS_MS.margin, tick: marginJobTick },
+  { name: 'corporateActions', every: JOB_INTERVALS_MS.corporateActions, tick: corporateActionsTick },
 ];
 
 let timers: NodeJS.Timeout[] = [];

@@ -105,7 +105,7 @@ export type ExecutionDto = z.infer<typeof executionSchema>;
 
 export const tradeSchema = z.object({
   id: z.string(),
-  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell']),
+  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell', 'DIVIDEND', 'SPLIT']),
   symbol,
   shares: z.number(),
   price: money,

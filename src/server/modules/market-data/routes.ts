@@ -1,6 +1,7 @@
 // /market-data: quotes, batch quotes, search, indices, history, market status and the SSE stream.
 import { z } from 'zod';
-import { marketStatus } from '../../../core/market';
+import { dateOfDay, instrument, marketStatus, newYorkTime } from '../../../core/market';
+import { corporateActionsAnswer } from '../../../shared/api/corporate-actions';
 import {
   DEFAULT_STREAM_SYMBOLS,
   historyAnswer,
@@ -20,6 +21,7 @@ import {
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { corporateActionsView } from './corporate-actions';
 import { createMarketDataService, setMarketData } from './service';
 import { StreamHub } from './stream';
 
@@ -144,6 +146,26 @@ export default async function marketDataRoutes(app: App, deps: Deps): Promise<vo
       const answer = await service.history(symbol, request.query.range);
       if (!answer.value) throw notFound(symbol);
       return { symbol, range: request.query.range, candles: answer.value, dataSource: answer.dataSource };
+    },
+  );
+
+  app.get(
+    '/corporate-actions/:symbol',
+    {
+      schema: {
+        tags: ['market-data'],
+        description:
+          "The symbol's dividends and splits from a year ago to a year ahead, oldest first (the simulated market's calendar; amounts in dollars a share). 400 for a malformed symbol; 404 for one the market does not list.",
+        params: symbolParams,
+        response: { 200: corporateActionsAnswer, 400: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const symbol = symbolOf(request.params.symbol);
+      const inst = instrument(symbol);
+      if (!inst || inst.kind === 'index') throw notFound(symbol);
+      const now = deps.clock();
+      return corporateActionsView(inst.symbol, dateOfDay(newYorkTime(now).day), now);
     },
   );
 

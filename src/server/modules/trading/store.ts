@@ -370,6 +370,10 @@ export async function persist(
         target: orders.id,
         set: {
           status: sql`excluded.status`,
+          // Shares and prices change only through a split (corporate-actions.ts).
+          shares: sql`excluded.shares`,
+          limitPrice: sql`excluded.limit_price`,
+          stopPrice: sql`excluded.stop_price`,
           stopTriggered: sql`excluded.stop_triggered`,
           reservedCash: sql`excluded.reserved_cash`,
           reservedShares: sql`excluded.reserved_shares`,
@@ -415,7 +419,11 @@ export async function persist(
         target: advancedOrders.id,
         set: {
           status: sql`excluded.status`,
+          shares: sql`excluded.shares`,
           stopPrice: sql`excluded.stop_price`,
+          trailAmount: sql`excluded.trail_amount`,
+          stopLossPrice: sql`excluded.stop_loss_price`,
+          takeProfitPrice: sql`excluded.take_profit_price`,
           highWaterMark: sql`excluded.high_water_mark`,
           triggeredAt: sql`excluded.triggered_at`,
           executedAt: sql`excluded.executed_at`,
