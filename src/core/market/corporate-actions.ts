@@ -33,6 +33,12 @@ export const FIRST_DIVIDEND_YEAR = 2020;
 /** Splits happen from this date on, so the model's prices before it are as they always were. */
 export const FIRST_SPLIT_DATE = '2026-12-01';
 const FIRST_SPLIT_YEAR = 2026;
+/**
+ * Splits are drawn for ten years, at most one per symbol: compounding splits over the calendar's
+ * two centuries would take prices to fractions of a cent or to millions, and the calendar must stay
+ * cheap to read for any instant (a quote in 2150 reads it too).
+ */
+const LAST_SPLIT_YEAR = 2035;
 /** One symbol in SPLIT_ODDS splits in a given year. */
 const SPLIT_ODDS = 10;
 
@@ -71,14 +77,13 @@ function splitOf(inst: Instrument, year: number): CorporateAction | undefined {
   };
 }
 
-/** Every split of a symbol from the first split year through `lastYear`, oldest first. */
+/** The split of a symbol through `lastYear` (none, or one), as a list. */
 function splitsThrough(inst: Instrument, lastYear: number): CorporateAction[] {
-  const out: CorporateAction[] = [];
-  for (let y = FIRST_SPLIT_YEAR; y <= lastYear; y++) {
+  for (let y = FIRST_SPLIT_YEAR; y <= Math.min(lastYear, LAST_SPLIT_YEAR); y++) {
     const s = splitOf(inst, y);
-    if (s) out.push(s);
+    if (s) return [s];
   }
-  return out;
+  return [];
 }
 
 const yearOfDate = (date: string) => Number(date.slice(0, 4));
@@ -133,9 +138,8 @@ export function corporateActions(symbol: string, fromDate: string, toDate: strin
       const d = dividendOf(inst, y, q);
       if (d) out.push(d);
     }
-    const s = splitOf(inst, y);
-    if (s) out.push(s);
   }
+  out.push(...splitsThrough(inst, last));
   return out
     .filter((a) => a.exDate >= fromDate && a.exDate <= toDate)
     .sort((a, b) => a.exDate.localeCompare(b.exDate) || a.kind.localeCompare(b.kind));
