@@ -1,5 +1,6 @@
 // The paper-trading engine: pure, storage-agnostic, shared by the server and the browser's guest mode.
 export * from './advanced';
+export * from './advanced-legs';
 export * from './advanced-machine';
 export * from './analysis';
 export * from './answers';
