@@ -21,6 +21,7 @@ export * from './recommend';
 export * from './refusals';
 export * from './replay';
 export * from './risk';
+export * from './risk-monitor';
 export * from './sanitize';
 export * from './sizing';
 export * from './snapshots';
