@@ -116,7 +116,7 @@ describe('OTO: an entry that places one exit', () => {
 });
 
 describe('OCO: an exit pair on a held position', () => {
-  const oco = (s: Ledger, req: Partial<AdvancedRequest>, price = 100) =>
+  const oco = (s: Ledger, req: Partial<AdvancedRequest> = {}, price = 100) =>
     create(s, { type: 'OCO', takeProfitPrice: 110, stopLossPrice: 95, ...req }, price);
 
   it('stores the group and its two sell legs', () => {

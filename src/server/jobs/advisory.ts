@@ -12,6 +12,7 @@ export const JOB_LOCKS = {
   snapshots: 7_400_003,
   options: 7_400_004,
   leagues: 7_400_005,
+  risk: 7_400_006,
 } as const;
 
 function client(deps: Deps): { pool?: PoolLike; single?: Queryable } {

@@ -1,11 +1,12 @@
 // Timed work (DESIGN.md §1, §8): advanced and resting orders every 15 s, day-order expiry every 5 min,
-// and the daily portfolio snapshots (taken hourly, one row per trading day, so the last one of a day
+// the risk monitor every 30 s, and the daily portfolio snapshots (taken hourly, one row per trading day, so the last one of a day
 // stands). Each tick runs under a PostgreSQL advisory lock (never two at once), and a timer's tick only
 // when it claims the job's current period (slots.ts): with several instances each period runs once.
 import type { Deps } from '../deps';
 import { leaguesTick } from '../modules/leagues/service';
 import { optionExpiryTick } from '../modules/options/service';
 import { expiryTick, processOrdersTick, snapshotTick } from '../modules/trading/processing';
+import { riskMonitorTick } from '../modules/trading/risk-alerts';
 import { JOB_LOCKS, withAdvisoryLock } from './advisory';
 import { claimSlot, slotOf } from './slots';
 
@@ -15,6 +16,7 @@ export const JOB_INTERVALS_MS = {
   snapshots: 60 * 60_000,
   options: 5 * 60_000,
   leagues: 60_000,
+  risk: 30_000,
 } as const;
 
 type Job = { name: keyof typeof JOB_LOCKS; every: number; tick: (deps: Deps) => Promise<unknown> };
@@ -25,6 +27,7 @@ const jobs: Job[] = [
   { name: 'snapshots', every: JOB_INTERVALS_MS.snapshots, tick: snapshotTick },
   { name: 'options', every: JOB_INTERVALS_MS.options, tick: optionExpiryTick },
   { name: 'leagues', every: JOB_INTERVALS_MS.leagues, tick: leaguesTick },
+  { name: 'risk', every: JOB_INTERVALS_MS.risk, tick: riskMonitorTick },
 ];
 
 let timers: NodeJS.Timeout[] = [];

@@ -11,5 +11,6 @@ export * from './onboarding';
 export * from './options';
 export * from './profile';
 export * from './progress';
+export * from './risk';
 export * from './trading';
 export * from './tutor';

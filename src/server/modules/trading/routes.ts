@@ -41,6 +41,7 @@ import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { createTradingAnalytics } from './analytics';
 import { requestPlan } from './plan';
+import { registerRiskAlertRoutes } from './risk-alerts';
 import { type ActivityLog, createTradingService, type TradeCore } from './service';
 
 const secured = [{ bearer: [] }];
@@ -50,6 +51,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
   const service = createTradingService(deps);
   const analytics = createTradingAnalytics(deps, service);
   const auth = { preHandler: app.authenticate };
+  registerRiskAlertRoutes(app, deps);
 
   app.get(
     '/portfolio',
