@@ -21,6 +21,7 @@ import { QuantCard } from './QuantCard';
 import { RiskPanel } from './RiskPanel';
 import { TradeHistory } from './TradeHistory';
 import { useLiveQuotes } from './useLiveQuotes';
+import { useRiskAlertToasts } from './useRiskAlerts';
 import { TradingContext, usePortfolio, useTradeHistory, useWatchlist } from './useTrading';
 import { Watchlist } from './Watchlist';
 
@@ -69,6 +70,7 @@ export function TradingPage() {
 }
 
 function Simulator() {
+  useRiskAlertToasts();
   const portfolio = usePortfolio();
   const watchlist = useWatchlist();
   const [symbol, setSymbol] = useState(() => pendingPrefillSymbol() ?? 'AAPL');
