@@ -196,7 +196,7 @@ function Loaded({
           <FoldingPanel
             {...folds.panel('advanced')}
             title="Advanced orders"
-            summary="Stop-loss, trailing stop and bracket orders that protect a position for you."
+            summary="Stop-loss, trailing stop, bracket, OTO and OCO orders that protect a position for you."
             className="max-lg:order-6"
           >
             <AdvancedOrderForm symbol={symbol} />
@@ -215,7 +215,7 @@ function Loaded({
           <FoldingPanel
             {...folds.panel('risk')}
             title="Risk"
-            summary="Risk score, value at risk, circuit breakers and position sizing."
+            summary="Risk score, value at risk, circuit breakers, risk alerts and position sizing."
             className="max-lg:order-10"
           >
             <RiskPanel />
