@@ -2,7 +2,16 @@
 // (status, event). Record<Status, Record<Event, …>> makes a forgotten status or event a type error;
 // null marks a pair that is not allowed.
 
-export const ADVANCED_TYPES = ['STOP_LOSS', 'TRAILING_STOP', 'BRACKET_ENTRY', 'TAKE_PROFIT'] as const;
+// OCO (a one-cancels-other exit pair on a held position) and OTO (a one-triggers-other entry with one
+// exit) extend the spec's four types: docs/decisions/0025-linked-orders-and-risk-monitor.md.
+export const ADVANCED_TYPES = [
+  'STOP_LOSS',
+  'TRAILING_STOP',
+  'BRACKET_ENTRY',
+  'TAKE_PROFIT',
+  'OCO',
+  'OTO',
+] as const;
 export const ADVANCED_STATUSES = [
   'ACTIVE',
   'TRIGGERED',
@@ -30,6 +39,10 @@ export const ADVANCED_EVENTS = [
   'EXPIRE',
   /** Processing threw. */
   'FAIL_WITH_ERROR',
+  /** An OCO group: one of its legs executed (the other is cancelled). */
+  'LEG_EXECUTED',
+  /** An OCO group: a leg's market order failed (the shares are gone), so the pair ends. */
+  'LEG_FAILED',
 ] as const;
 
 type Status = (typeof ADVANCED_STATUSES)[number];
@@ -44,6 +57,8 @@ const terminal: Record<AdvancedEvent, null> = {
   CANCEL: null,
   EXPIRE: null,
   FAIL_WITH_ERROR: null,
+  LEG_EXECUTED: null,
+  LEG_FAILED: null,
 };
 
 export const ADVANCED_TRANSITIONS: Record<Status, Record<AdvancedEvent, Status | null>> = {
@@ -56,6 +71,8 @@ export const ADVANCED_TRANSITIONS: Record<Status, Record<AdvancedEvent, Status |
     CANCEL: 'CANCELLED',
     EXPIRE: 'EXPIRED',
     FAIL_WITH_ERROR: 'ERROR',
+    LEG_EXECUTED: 'EXECUTED',
+    LEG_FAILED: 'FAILED',
   },
   // TRIGGERED lasts only while its market order runs, so it cannot be cancelled or expire meanwhile.
   TRIGGERED: {
@@ -67,6 +84,9 @@ export const ADVANCED_TRANSITIONS: Record<Status, Record<AdvancedEvent, Status |
     CANCEL: null,
     EXPIRE: null,
     FAIL_WITH_ERROR: 'ERROR',
+    // A group is never TRIGGERED: only its legs are.
+    LEG_EXECUTED: null,
+    LEG_FAILED: null,
   },
   EXECUTED: terminal,
   FAILED: terminal,

@@ -1,6 +1,7 @@
 // Advanced orders (stop-loss, trailing stop, bracket entry with an OCO stop-loss/take-profit pair):
 // creation with the spec §5 validations, the 15-second processing pass, day expiry, cancel and
 // emergency mode. Status changes go through the transition table in advanced-machine.ts only.
+import { entryExits, isEntry, linkedOrders, trailStop } from './advanced-legs';
 import { ADVANCED_TYPES, type AdvancedEvent, isTerminal, nextStatus } from './advanced-machine';
 import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_POSITIONS } from './constants';
 import { applyFill, availableCash, availableShares, findPosition } from './ledger';
@@ -14,7 +15,6 @@ import type { OrderWarning } from './warnings';
 
 /** Terminal advanced orders kept in the ledger for history. */
 export const MAX_FINISHED_ADVANCED = 200;
-export const MIN_RISK_REWARD = 0.5;
 
 /** An advanced order as requested (prices in dollars). */
 export type AdvancedRequest = {
@@ -54,7 +54,10 @@ export function triggers(o: AdvancedOrder, price: number): boolean {
     case 'TAKE_PROFIT':
       return o.side === 'sell' ? price >= o.stopPrice : price <= o.stopPrice;
     case 'BRACKET_ENTRY':
+    case 'OTO':
       return o.side === 'buy' ? price <= o.stopPrice : price >= o.stopPrice;
+    case 'OCO':
+      return false; // a group: only its legs trigger
   }
 }
 
@@ -84,7 +87,7 @@ export function createAdvancedOrder(
   if (!quote || !(quote.price > 0)) return fail(refuse('NO_PRICE', { symbol }));
   const market = toCents(quote.price);
   const at = ctx.now.toISOString();
-  const side: Side = req.side ?? (req.type === 'BRACKET_ENTRY' ? 'buy' : 'sell');
+  const side: Side = req.side ?? (isEntry(req) ? 'buy' : 'sell');
   const warnings: OrderWarning[] = [];
   const base: AdvancedOrder = {
     id: ctx.newId(),
@@ -98,9 +101,7 @@ export function createAdvancedOrder(
     updatedAt: at,
     timeInForce:
       req.timeInForce ??
-      (req.type === 'BRACKET_ENTRY'
-        ? ADVANCED_DEFAULTS.bracketTimeInForce
-        : ADVANCED_DEFAULTS.stopLossTimeInForce),
+      (isEntry(req) ? ADVANCED_DEFAULTS.bracketTimeInForce : ADVANCED_DEFAULTS.stopLossTimeInForce),
     trailAmount: null,
     trailPercent: null,
     highWaterMark: null,
@@ -146,28 +147,17 @@ export function createAdvancedOrder(
     if (stop <= 0) return fail(refuse('ADVANCED_STOP_NOT_POSITIVE'));
     order = { ...base, side: 'sell', trailAmount, trailPercent, highWaterMark: market, stopPrice: stop };
   } else {
-    const entry = req.entryPrice ?? req.stopPrice;
-    if (!isPositive(entry)) return fail(refuse('ADVANCED_STOP_NOT_POSITIVE'));
-    if (!isPositive(req.stopLossPrice) || !isPositive(req.takeProfitPrice))
-      return fail(refuse('BRACKET_PRICES_REQUIRED'));
-    const [e, sl, tp] = [toCents(entry), toCents(req.stopLossPrice), toCents(req.takeProfitPrice)];
-    if (side === 'buy' ? sl >= e : sl <= e) return fail(refuse('BRACKET_STOP_LOSS_SIDE', { side }));
-    if (side === 'buy' ? tp <= e : tp >= e) return fail(refuse('BRACKET_TAKE_PROFIT_SIDE', { side }));
-    if (side === 'buy') {
-      const need = req.shares * e;
-      const have = availableCash(state);
-      if (need > have) return fail(refuse('INSUFFICIENT_FUNDS', { actual: need, limit: have }));
-    } else {
-      const bad = sharesCheck();
-      if (bad) return fail(bad);
-    }
-    const ratio = Math.abs(tp - e) / Math.abs(e - sl);
-    if (ratio < MIN_RISK_REWARD)
-      warnings.push({
-        code: 'RISK',
-        message: `Risk/reward ratio ${ratio.toFixed(2)} is below ${MIN_RISK_REWARD}: the stop loss risks more than the target gains`,
-      });
-    order = { ...base, stopPrice: e, stopLossPrice: sl, takeProfitPrice: tp, bracketId: base.id };
+    // BRACKET_ENTRY, OTO and OCO (advanced-legs.ts); an OCO is stored with its two legs.
+    const linked = linkedOrders(state, req, base, market, ctx.newId);
+    if (!linked.ok) return fail(linked);
+    const first = linked.orders[0]!;
+    return {
+      ok: true,
+      state: { ...state, advancedOrders: [...state.advancedOrders, ...linked.orders] },
+      value: first,
+      effects: { trades: [], orders: [], advanced: linked.orders },
+      warnings: linked.warnings,
+    };
   }
   return {
     ok: true,
@@ -212,10 +202,15 @@ function processOne(step: Step, o: AdvancedOrder, ctx: Context): Step {
   if (!Number.isFinite(quote.price) || quote.price <= 0) throw new Error(`Bad price for ${o.symbol}`);
   const price = toCents(quote.price);
   let current = o;
-  if (o.type === 'TRAILING_STOP' && o.highWaterMark !== null && price > o.highWaterMark) {
+  // The mark is a high-water mark for a sell and a low-water mark for a buy (a bracket's short exit).
+  if (
+    o.type === 'TRAILING_STOP' &&
+    o.highWaterMark !== null &&
+    (o.side === 'sell' ? price > o.highWaterMark : price < o.highWaterMark)
+  ) {
     current = transition(o, 'PRICE_UPDATE', at, {
       highWaterMark: price,
-      stopPrice: trailingStop(price, o.trailAmount, o.trailPercent),
+      stopPrice: trailStop(price, o, o.side),
     });
     step = record(step, current);
   }
@@ -257,12 +252,13 @@ function processOne(step: Step, o: AdvancedOrder, ctx: Context): Step {
         ctx.newId(),
       );
   if (!filled) {
-    return record(
+    step = record(
       step,
       transition(current, 'EXECUTION_FAILED', at, {
         metadata: { ...current.metadata, failureReason: short ?? 'Execution failed' },
       }),
     );
+    return settleGroup(step, current, 'LEG_FAILED', at);
   }
   step = {
     state: filled.state,
@@ -270,57 +266,44 @@ function processOne(step: Step, o: AdvancedOrder, ctx: Context): Step {
   };
   const done = { executedAt: at, executionPrice: price };
 
-  if (current.type === 'BRACKET_ENTRY') {
-    const opposite: Side = current.side === 'buy' ? 'sell' : 'buy';
-    const child = (type: AdvancedType, trigger: number): AdvancedOrder => ({
-      ...current,
-      id: ctx.newId(),
-      type,
-      side: opposite,
-      stopPrice: trigger,
-      status: 'ACTIVE',
-      createdAt: at,
-      updatedAt: at,
-      timeInForce: 'GTC',
-      parentOrderId: current.id,
-      bracketId: current.id,
-      triggeredAt: null,
-      executedAt: null,
-      executionPrice: null,
-      childOrders: [],
-      metadata: {},
-    });
-    const stopLoss = child('STOP_LOSS', current.stopLossPrice ?? 0);
-    const takeProfit = child('TAKE_PROFIT', current.takeProfitPrice ?? 0);
+  if (isEntry(current)) {
+    const children = entryExits(current, price, at, ctx.newId);
     step = record(
       step,
-      transition(current, 'ENTRY_FILLED', at, { ...done, childOrders: [stopLoss.id, takeProfit.id] }),
+      transition(current, 'ENTRY_FILLED', at, { ...done, childOrders: children.map((c) => c.id) }),
     );
     step = {
-      state: { ...step.state, advancedOrders: [...step.state.advancedOrders, stopLoss, takeProfit] },
+      state: { ...step.state, advancedOrders: [...step.state.advancedOrders, ...children] },
       effects: step.effects,
     };
-    step.effects.advanced.push(stopLoss, takeProfit);
+    step.effects.advanced.push(...children);
     return step;
   }
   step = record(step, transition(current, 'EXECUTE', at, done));
-  // OCO: the sibling leg of a bracket is cancelled when this one executes.
-  if (current.parentOrderId !== null) {
-    for (const sibling of step.state.advancedOrders) {
-      if (
-        sibling.bracketId === current.bracketId &&
-        sibling.id !== current.id &&
-        sibling.id !== current.parentOrderId &&
-        sibling.status === 'ACTIVE'
-      )
-        step = record(
-          step,
-          transition(sibling, 'CANCEL', at, {
-            metadata: { ...sibling.metadata, reason: 'OCO sibling executed' },
-          }),
-        );
-    }
+  return settleGroup(step, current, 'LEG_EXECUTED', at);
+}
+
+/**
+ * After a leg of a bracket or OCO executed (or, for an OCO, failed): its live siblings are cancelled
+ * (one cancels the other) and an OCO group records how it ended.
+ */
+function settleGroup(step: Step, leg: AdvancedOrder, event: 'LEG_EXECUTED' | 'LEG_FAILED', at: string): Step {
+  if (leg.parentOrderId === null) return step;
+  const parent = step.state.advancedOrders.find((x) => x.id === leg.parentOrderId);
+  const isOco = parent?.type === 'OCO';
+  // A failed bracket leg leaves its sibling alone (spec behaviour); a failed OCO leg ends the pair.
+  if (event === 'LEG_FAILED' && !isOco) return step;
+  const reason = event === 'LEG_EXECUTED' ? 'OCO sibling executed' : 'OCO sibling failed';
+  for (const sibling of step.state.advancedOrders) {
+    if (
+      sibling.bracketId === leg.bracketId &&
+      sibling.id !== leg.id &&
+      sibling.id !== leg.parentOrderId &&
+      sibling.status === 'ACTIVE'
+    )
+      step = record(step, transition(sibling, 'CANCEL', at, { metadata: { ...sibling.metadata, reason } }));
   }
+  if (parent && isOco && parent.status === 'ACTIVE') step = record(step, transition(parent, event, at));
   return step;
 }
 
@@ -380,14 +363,26 @@ export function cancelAdvancedOrder(state: Ledger, id: string, now: Date): Outco
   if (!o) return { ok: false, state, refusal: refuse('ORDER_NOT_FOUND') };
   if (nextStatus(o.status, 'CANCEL') === null)
     return { ok: false, state, refusal: refuse('ORDER_NOT_CANCELLABLE') };
-  const cancelled = transition(o, 'CANCEL', now.toISOString(), {
-    metadata: { ...o.metadata, reason: 'Cancelled by user' },
-  });
+  const at = now.toISOString();
+  const cancelled = transition(o, 'CANCEL', at, { metadata: { ...o.metadata, reason: 'Cancelled by user' } });
+  let next = replace(state, cancelled);
+  const changed = [cancelled];
+  // An OCO pair is cancelled as a whole: the group or either leg takes the rest with it.
+  const groupId = o.type === 'OCO' ? o.id : o.parentOrderId;
+  if (groupId !== null && state.advancedOrders.find((x) => x.id === groupId)?.type === 'OCO')
+    for (const other of next.advancedOrders)
+      if ((other.id === groupId || other.parentOrderId === groupId) && other.status === 'ACTIVE') {
+        const c = transition(other, 'CANCEL', at, {
+          metadata: { ...other.metadata, reason: 'OCO cancelled' },
+        });
+        next = replace(next, c);
+        changed.push(c);
+      }
   return {
     ok: true,
-    state: replace(state, cancelled),
+    state: next,
     value: cancelled,
-    effects: { trades: [], orders: [], advanced: [cancelled] },
+    effects: { trades: [], orders: [], advanced: changed },
     warnings: [],
   };
 }

@@ -1,5 +1,6 @@
 // The paper-trading engine: pure, storage-agnostic, shared by the server and the browser's guest mode.
 export * from './advanced';
+export * from './advanced-legs';
 export * from './advanced-machine';
 export * from './analysis';
 export * from './answers';
@@ -24,6 +25,7 @@ export * from './recommend';
 export * from './refusals';
 export * from './replay';
 export * from './risk';
+export * from './risk-monitor';
 export * from './sanitize';
 export * from './settings';
 export * from './short-fill';

@@ -43,7 +43,16 @@ export type RefusalReason =
   | 'SHORT_PRICE_TOO_LOW'
   | 'SHORT_MUST_FILL'
   | 'SHORT_OVER_BUYING_POWER'
-  | 'FOK_NOT_FILLABLE';
+  | 'FOK_NOT_FILLABLE'
+  // Linked orders (advanced-legs.ts)
+  | 'TRAIL_BOTH'
+  | 'STOP_OR_TRAIL'
+  | 'OTO_ONE_EXIT'
+  | 'OCO_SIDE'
+  | 'OCO_INSUFFICIENT_SHARES'
+  | 'OCO_PRICES_REQUIRED'
+  | 'OCO_TAKE_PROFIT_SIDE'
+  | 'OCO_STOP_LOSS_SIDE';
 
 /**
  * A refusal. `limit` and `actual` carry the numbers the message needs: money in cents,
@@ -101,7 +110,8 @@ const messages: Record<RefusalReason, (r: Refusal) => string> = {
   TRAIL_REQUIRED: () => 'Must specify either trail amount or trail percentage',
   TRAIL_AMOUNT_NOT_POSITIVE: () => 'Trail amount must be positive',
   TRAIL_PERCENT_OUT_OF_RANGE: () => 'Trail percentage must be between 0 and 50',
-  BRACKET_PRICES_REQUIRED: () => 'Bracket orders require an entry price, a stop loss and a take profit',
+  BRACKET_PRICES_REQUIRED: () =>
+    'Bracket orders require an entry price, a stop loss (a price or a trail) and a take profit',
   BRACKET_STOP_LOSS_SIDE: (r) =>
     r.side === 'sell'
       ? 'Stop loss must be above entry price for sell orders'
@@ -120,6 +130,17 @@ const messages: Record<RefusalReason, (r: Refusal) => string> = {
     `Not enough buying power to sell short. This short: ${formatUsd(r.actual ?? 0)}, you can short up to ${formatUsd(r.limit ?? 0)}`,
   FOK_NOT_FILLABLE: (r) =>
     `Fill-or-kill order for ${n(r.actual)} shares refused: only ${n(r.limit)} could fill this minute (an order may take at most 10% of the minute's volume), and fill-or-kill means all or nothing`,
+  TRAIL_BOTH: () => 'Specify either a trail amount or a trail percentage, not both',
+  STOP_OR_TRAIL: () => 'Specify either a stop loss price or a trail, not both',
+  OTO_ONE_EXIT: () =>
+    'A one-triggers-other order needs exactly one exit: a stop loss price, a trail or a take profit',
+  OCO_SIDE: () => 'An OCO order exits a position you hold, so its side is sell',
+  OCO_INSUFFICIENT_SHARES: (r) => `Insufficient shares for OCO. Need ${n(r.actual)}, have ${n(r.limit)}`,
+  OCO_PRICES_REQUIRED: () => 'OCO orders require a take profit and a stop loss (a price or a trail)',
+  OCO_TAKE_PROFIT_SIDE: (r) =>
+    `Take profit must be above the current price (${formatUsd(r.limit ?? 0)}) for an OCO exit`,
+  OCO_STOP_LOSS_SIDE: (r) =>
+    `Stop loss must be below the current price (${formatUsd(r.limit ?? 0)}) for an OCO exit`,
 };
 
 /** The user-facing message of a refusal. */

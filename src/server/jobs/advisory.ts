@@ -15,6 +15,7 @@ export const JOB_LOCKS = {
   rankings: 7_400_021,
   margin: 7_400_006,
   corporateActions: 7_400_007,
+  risk: 7_400_008,
 } as const;
 
 function client(deps: Deps): { pool?: PoolLike; single?: Queryable } {

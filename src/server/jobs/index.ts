@@ -1,5 +1,5 @@
 // Timed work (DESIGN.md §1, §8): advanced and resting orders every 15 s, day-order expiry every 5 min,
-// and the daily portfolio snapshots (taken hourly, one row per trading day, so the last one of a day
+// the risk monitor every 30 s, and the daily portfolio snapshots (taken hourly, one row per trading day, so the last one of a day
 // stands). Each tick runs under a PostgreSQL advisory lock (never two at once), and a timer's tick only
 // when it claims the job's current period (slots.ts): with several instances each period runs once.
 import type { Deps } from '../deps';
@@ -9,6 +9,7 @@ import { corporateActionsTick } from '../modules/trading/corporate-actions';
 import { marginJobTick } from '../modules/trading/margin-jobs';
 import { expiryTick, processOrdersTick, snapshotTick } from '../modules/trading/processing';
 import { rankingsTick } from '../modules/trading/rankings';
+import { riskMonitorTick } from '../modules/trading/risk-alerts';
 import { JOB_LOCKS, withAdvisoryLock } from './advisory';
 import { claimSlot, slotOf } from './slots';
 
@@ -21,6 +22,7 @@ export const JOB_INTERVALS_MS = {
   rankings: 60_000,
   margin: 5 * 60_000,
   corporateActions: 5 * 60_000,
+  risk: 30_000,
 } as const;
 
 type Job = { name: keyof typeof JOB_LOCKS; every: number; tick: (deps: Deps) => Promise<unknown> };
@@ -34,6 +36,7 @@ const jobs: Job[] = [
   { name: 'rankings', every: JOB_INTERVALS_MS.rankings, tick: rankingsTick },
   { name: 'margin', every: JOB_INTERVALS_MS.margin, tick: marginJobTick },
   { name: 'corporateActions', every: JOB_INTERVALS_MS.corporateActions, tick: corporateActionsTick },
+  { name: 'risk', every: JOB_INTERVALS_MS.risk, tick: riskMonitorTick },
 ];
 
 let timers: NodeJS.Timeout[] = [];

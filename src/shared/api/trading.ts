@@ -14,7 +14,14 @@ const symbol = z.string().describe('Ticker, e.g. AAPL or BRK.A');
 export const sideSchema = z.enum(['buy', 'sell']);
 export const orderTypeSchema = z.enum(['market', 'limit', 'stop', 'stop-limit']);
 export const timeInForceSchema = z.enum(['day', 'gtc', 'ioc', 'fok']);
-export const advancedTypeSchema = z.enum(['STOP_LOSS', 'TRAILING_STOP', 'BRACKET_ENTRY', 'TAKE_PROFIT']);
+export const advancedTypeSchema = z.enum([
+  'STOP_LOSS',
+  'TRAILING_STOP',
+  'BRACKET_ENTRY',
+  'TAKE_PROFIT',
+  'OCO',
+  'OTO',
+]);
 export const advancedStatusSchema = z.enum([
   'ACTIVE',
   'TRIGGERED',
@@ -231,11 +238,14 @@ export const advancedOrderBody = z.object({
   shares: z.number(),
   side: sideSchema.optional(),
   stopPrice: z.number().optional(),
-  entryPrice: z.number().optional().describe('Bracket entry price'),
+  entryPrice: z.number().optional().describe('Entry price of a BRACKET_ENTRY or OTO'),
   stopLossPrice: z.number().optional(),
   takeProfitPrice: z.number().optional(),
-  trailAmount: z.number().optional(),
-  trailPercent: z.number().optional(),
+  trailAmount: z
+    .number()
+    .optional()
+    .describe('TRAILING_STOP; on BRACKET_ENTRY, OTO and OCO, a trailing stop leg instead of stopLossPrice'),
+  trailPercent: z.number().optional().describe('As trailAmount, in percent (0 to 50)'),
   timeInForce: z.enum(['DAY', 'GTC']).optional(),
   maxSlippage: z.number().min(0).max(1).optional(),
 });

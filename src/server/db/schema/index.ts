@@ -13,5 +13,6 @@ export * from './options';
 export * from './profile';
 export * from './progress';
 export * from './rankings';
+export * from './risk';
 export * from './trading';
 export * from './tutor';

@@ -44,6 +44,7 @@ import type { Deps } from '../../deps';
 import { createTradingAnalytics } from './analytics';
 import { requestPlan } from './plan';
 import { leaderboardPage } from './rankings';
+import { registerRiskAlertRoutes } from './risk-alerts';
 import { createTradingService, type TradeCore } from './service';
 import { createTradingSettings } from './settings';
 
@@ -55,6 +56,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
   const analytics = createTradingAnalytics(deps, service);
   const settings = createTradingSettings(deps);
   const auth = { preHandler: app.authenticate };
+  registerRiskAlertRoutes(app, deps);
 
   app.get(
     '/portfolio',

@@ -5,11 +5,33 @@ import type { AdvancedRequest } from '../../../core/trading';
 import { errorText } from './Panel';
 import { useBackend, useInvalidateAccount } from './useTrading';
 
-type Kind = 'STOP_LOSS' | 'TRAILING_STOP' | 'BRACKET_ENTRY';
+type Kind = 'STOP_LOSS' | 'TRAILING_STOP' | 'BRACKET_ENTRY' | 'OTO' | 'OCO';
+/** How a linked order's stop is given: a price, or a trail in percent or dollars. */
+type StopMode = 'price' | 'percent' | 'amount';
+/** An OTO's one exit. */
+type OtoExit = StopMode | 'target';
 const input = 'w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 tabular-nums';
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v));
 
-/** Places a stop-loss, a trailing stop (amount or percent) or a bracket (entry, stop loss, take profit). */
+const STOP_LABEL: Record<StopMode, string> = {
+  price: 'Stop loss ($)',
+  percent: 'Trail (%)',
+  amount: 'Trail ($)',
+};
+
+const HINT: Record<Kind, string> = {
+  STOP_LOSS: 'Sells your shares at market when the price falls to the stop.',
+  TRAILING_STOP: 'The stop follows the highest price by the trail and sells when the price falls back to it.',
+  BRACKET_ENTRY:
+    'Buys at the entry price, then places a stop (fixed or trailing) and a take profit; when one sells, the other is cancelled.',
+  OTO: 'Buys at the entry price, then places its one exit.',
+  OCO: 'A take profit above the price and a stop below it on shares you already hold: when one sells, the other is cancelled.',
+};
+
+/**
+ * Places a stop-loss, a trailing stop (amount or percent), a bracket (entry, stop loss or trailing stop,
+ * take profit), an OTO (entry and one exit) or an OCO (take profit and stop on shares held).
+ */
 export function AdvancedOrderForm({ symbol }: { symbol: string }) {
   const backend = useBackend();
   const invalidate = useInvalidateAccount();
@@ -22,6 +44,8 @@ export function AdvancedOrderForm({ symbol }: { symbol: string }) {
   const [entry, setEntry] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
+  const [stopMode, setStopMode] = useState<StopMode>('price');
+  const [otoExit, setOtoExit] = useState<OtoExit>('price');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const request = (): AdvancedRequest => {
@@ -31,12 +55,26 @@ export function AdvancedOrderForm({ symbol }: { symbol: string }) {
       return trailBy === 'percent'
         ? { ...base, trailPercent: num(trail) }
         : { ...base, trailAmount: num(trail) };
+    const stopOf = (mode: StopMode) =>
+      mode === 'price'
+        ? { stopLossPrice: num(stopLoss) }
+        : mode === 'percent'
+          ? { trailPercent: num(stopLoss) }
+          : { trailAmount: num(stopLoss) };
+    if (kind === 'OCO') return { ...base, takeProfitPrice: num(takeProfit), ...stopOf(stopMode) };
+    if (kind === 'OTO')
+      return {
+        ...base,
+        side: 'buy',
+        entryPrice: num(entry),
+        ...(otoExit === 'target' ? { takeProfitPrice: num(takeProfit) } : stopOf(otoExit)),
+      };
     return {
       ...base,
       side: 'buy',
       entryPrice: num(entry),
-      stopLossPrice: num(stopLoss),
       takeProfitPrice: num(takeProfit),
+      ...stopOf(stopMode),
     };
   };
 
@@ -72,6 +110,35 @@ export function AdvancedOrderForm({ symbol }: { symbol: string }) {
     </div>
   );
 
+  const choice = (
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    key: string,
+    options: [string, string][],
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm text-slate-300">
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOutcome(null);
+        }}
+        className={input}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
   return (
     <form
       aria-label="Advanced order"
@@ -94,8 +161,11 @@ export function AdvancedOrderForm({ symbol }: { symbol: string }) {
           <option value="STOP_LOSS">Stop-loss</option>
           <option value="TRAILING_STOP">Trailing stop</option>
           <option value="BRACKET_ENTRY">Bracket (entry + stop loss + take profit)</option>
+          <option value="OTO">One-triggers-other (entry + one exit)</option>
+          <option value="OCO">One-cancels-other (exit pair on shares held)</option>
         </select>
       </div>
+      <p className="text-xs text-slate-400">{HINT[kind]}</p>
       <div className="grid grid-cols-2 gap-2">
         {field('Shares', shares, setShares, 'shares')}
         {kind === 'STOP_LOSS' && field('Stop price ($)', stop, setStop, 'stop')}
@@ -117,9 +187,24 @@ export function AdvancedOrderForm({ symbol }: { symbol: string }) {
         )}
         {kind === 'TRAILING_STOP' &&
           field(trailBy === 'percent' ? 'Trail (%)' : 'Trail ($)', trail, setTrail, 'trail')}
-        {kind === 'BRACKET_ENTRY' && field('Entry price ($)', entry, setEntry, 'entry')}
-        {kind === 'BRACKET_ENTRY' && field('Stop loss ($)', stopLoss, setStopLoss, 'sl')}
-        {kind === 'BRACKET_ENTRY' && field('Take profit ($)', takeProfit, setTakeProfit, 'tp')}
+        {(kind === 'BRACKET_ENTRY' || kind === 'OTO') && field('Entry price ($)', entry, setEntry, 'entry')}
+        {kind === 'OTO' &&
+          choice('Exit', otoExit, (v) => setOtoExit(v as OtoExit), 'oto-exit', [
+            ['price', 'Stop loss at a price'],
+            ['percent', 'Trailing stop (%)'],
+            ['amount', 'Trailing stop ($)'],
+            ['target', 'Take profit'],
+          ])}
+        {(kind === 'BRACKET_ENTRY' || kind === 'OCO') &&
+          choice('Stop loss as', stopMode, (v) => setStopMode(v as StopMode), 'stop-mode', [
+            ['price', 'A price'],
+            ['percent', 'Trailing (%)'],
+            ['amount', 'Trailing ($)'],
+          ])}
+        {(kind === 'BRACKET_ENTRY' || kind === 'OCO' || (kind === 'OTO' && otoExit !== 'target')) &&
+          field(STOP_LABEL[kind === 'OTO' ? (otoExit as StopMode) : stopMode], stopLoss, setStopLoss, 'sl')}
+        {(kind === 'BRACKET_ENTRY' || kind === 'OCO' || (kind === 'OTO' && otoExit === 'target')) &&
+          field('Take profit ($)', takeProfit, setTakeProfit, 'tp')}
       </div>
       <button
         type="submit"

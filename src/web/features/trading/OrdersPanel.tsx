@@ -11,7 +11,25 @@ const LABEL: Record<AdvancedOrderDto['type'], string> = {
   TRAILING_STOP: 'Trailing stop',
   BRACKET_ENTRY: 'Bracket entry',
   TAKE_PROFIT: 'Take-profit',
+  OCO: 'OCO exit pair',
+  OTO: 'One-triggers-other entry',
 };
+
+/** The exits an entry or an OCO carries: a stop (a price or a trail) and a target. */
+function exitsText(o: AdvancedOrderDto): string {
+  if (!(o.type === 'BRACKET_ENTRY' || o.type === 'OTO' || o.type === 'OCO')) return '';
+  const trail =
+    o.trailPercent !== null
+      ? `trailing stop ${o.trailPercent}%`
+      : o.trailAmount !== null
+        ? `trailing stop ${usd(o.trailAmount)}`
+        : null;
+  const parts = [
+    trail ?? (o.stopLossPrice !== null ? `stop ${usd(o.stopLossPrice)}` : null),
+    o.takeProfitPrice !== null ? `target ${usd(o.takeProfitPrice)}` : null,
+  ].filter(Boolean);
+  return parts.length ? ` · ${parts.join(' / ')}` : '';
+}
 
 function CancelButton({ id, label }: { id: string; label: string }) {
   const backend = useBackend();
@@ -81,7 +99,7 @@ export function OrdersPanel({ pending, advanced }: { pending: OrderDto[]; advanc
       <div>
         <h3 className="mb-2 text-sm font-semibold text-slate-300">Advanced orders</h3>
         {active.length === 0 ? (
-          <Empty>No active stop-loss, trailing stop or bracket orders.</Empty>
+          <Empty>No active stop-loss, trailing stop, bracket, OCO or OTO orders.</Empty>
         ) : (
           <ul className="space-y-2" aria-label="Advanced orders">
             {active.map((o) => (
@@ -91,13 +109,11 @@ export function OrdersPanel({ pending, advanced }: { pending: OrderDto[]; advanc
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-800 p-2 text-sm"
               >
                 <span>
-                  {LABEL[o.type]} · {o.side.toUpperCase()} {o.shares} {o.symbol} at {usd(o.stopPrice)}
-                  {o.trailPercent !== null && ` (trail ${o.trailPercent}%)`}
-                  {o.trailAmount !== null && ` (trail ${usd(o.trailAmount)})`}
-                  {o.type === 'BRACKET_ENTRY' &&
-                    o.stopLossPrice !== null &&
-                    o.takeProfitPrice !== null &&
-                    ` · stop ${usd(o.stopLossPrice)} / target ${usd(o.takeProfitPrice)}`}
+                  {LABEL[o.type]} · {o.side.toUpperCase()} {o.shares} {o.symbol}
+                  {o.type === 'OCO' ? '' : ` at ${usd(o.stopPrice)}`}
+                  {o.type === 'TRAILING_STOP' && o.trailPercent !== null && ` (trail ${o.trailPercent}%)`}
+                  {o.type === 'TRAILING_STOP' && o.trailAmount !== null && ` (trail ${usd(o.trailAmount)})`}
+                  {exitsText(o)}
                   <span className="block text-xs text-slate-400">
                     {o.status} · {o.timeInForce}
                   </span>

@@ -1,6 +1,7 @@
 import { usd } from './format';
 import { MetricNote } from './MetricNote';
 import { errorText, LoadError, Loading } from './Panel';
+import { RiskAlerts } from './RiskAlerts';
 import { useRiskProfile } from './useTrading';
 
 const BREAKER: Record<string, string> = {
@@ -15,7 +16,7 @@ const SIZING: Record<string, string> = {
   VOLATILITY_ADJUSTED: 'Volatility-adjusted',
 };
 
-/** Risk score, one-day VaR, circuit breakers and the largest position each sizing model allows. */
+/** Risk score, one-day VaR, circuit breakers, the risk monitor's alerts and the largest position each sizing model allows. */
 export function RiskPanel() {
   const q = useRiskProfile();
   if (q.isPending) return <Loading label="Loading risk profile" />;
@@ -70,6 +71,7 @@ export function RiskPanel() {
           <p className="mt-1 text-amber-300">Emergency mode is on: advanced orders are paused.</p>
         )}
       </div>
+      <RiskAlerts />
       <div>
         <h3 className="mb-1 text-xs font-semibold text-slate-400 uppercase">Largest new position by model</h3>
         <MetricNote metric="kelly" className="mb-1" />

@@ -19,6 +19,7 @@ import { PortfolioSummary } from './PortfolioSummary';
 import { livePositions, PositionsTable } from './PositionsTable';
 import { TradeHistory } from './TradeHistory';
 import { useLiveQuotes } from './useLiveQuotes';
+import { useRiskAlertToasts } from './useRiskAlerts';
 import { TradingContext, usePortfolio, useTradeHistory, useWatchlist } from './useTrading';
 import { Watchlist } from './Watchlist';
 
@@ -73,6 +74,7 @@ export function TradingPage() {
 }
 
 function Simulator() {
+  useRiskAlertToasts();
   const portfolio = usePortfolio();
   const watchlist = useWatchlist();
   const [symbol, setSymbol] = useState(() => pendingPrefillSymbol() ?? 'AAPL');
@@ -208,7 +210,7 @@ function Loaded({
           <FoldingPanel
             {...folds.panel('advanced')}
             title="Advanced orders"
-            summary="Stop-loss, trailing stop and bracket orders that protect a position for you."
+            summary="Stop-loss, trailing stop, bracket, OTO and OCO orders that protect a position for you."
             className="max-lg:order-6"
           >
             <Suspense fallback={<Loading label="Loading advanced orders" />}>
@@ -231,7 +233,7 @@ function Loaded({
           <FoldingPanel
             {...folds.panel('risk')}
             title="Risk"
-            summary="Risk score, value at risk, circuit breakers and position sizing."
+            summary="Risk score, value at risk, circuit breakers, risk alerts and position sizing."
             className="max-lg:order-10"
           >
             <Suspense fallback={<Loading label="Loading risk" />}>

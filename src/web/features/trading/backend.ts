@@ -7,6 +7,7 @@ import { type HistoryRange, history, searchSymbols } from '../../../core/market'
 import type { AdvancedRequest } from '../../../core/trading';
 import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-data';
 import type { ChainAnswer, OptionTradeAnswer, OptionTradeBody } from '../../../shared/api/options';
+import type { RiskAlertsAnswer } from '../../../shared/api/risk-alerts';
 import type {
   AdvancedOrderDto,
   EmergencyAnswer,
@@ -48,6 +49,8 @@ export type TradingBackend = {
   watchlist(): Promise<{ symbols: string[] }>;
   setWatchlist(symbols: string[]): Promise<{ symbols: string[] }>;
   riskProfile(): Promise<RiskProfileDto>;
+  /** The risk monitor's alerts; null for guests (the monitor watches server accounts). */
+  riskAlerts(): Promise<RiskAlertsAnswer | null>;
   quantRating(symbol: string): Promise<QuantRatingDto>;
   /** On: every active advanced order is cancelled and tracking stops. Off: tracking resumes. */
   emergency(enabled: boolean): Promise<EmergencyAnswer>;
@@ -96,6 +99,7 @@ export function localBackend(local: LocalTrading): TradingBackend {
     watchlist: () => run(local.watchlist),
     setWatchlist: (symbols) => run(() => local.setWatchlist(symbols)),
     riskProfile: () => run(local.riskProfile),
+    riskAlerts: async () => null,
     quantRating: (symbol) => run(() => local.quantRating(symbol)),
     emergency: (enabled) => run(() => local.emergency(enabled)),
     leaderboard: async () => null,
@@ -150,6 +154,7 @@ export function serverBackend(
         () => local.setWatchlist(symbols),
       ),
     riskProfile: () => api('/api/trading/risk-profile'),
+    riskAlerts: () => api<RiskAlertsAnswer>('/api/trading/risk-alerts'),
     // Spec §8: a quant-rating failure builds a local rating.
     quantRating: (symbol) =>
       api<QuantRatingDto>('/api/trading/quant-rating', { method: 'POST', body: { symbol } }).catch(

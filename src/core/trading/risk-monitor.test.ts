@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createLedger } from './ledger';
+import { placeOrder } from './orders';
+import {
+  diffAlerts,
+  evaluateRiskRules,
+  MAX_RISK_ALERTS,
+  marginRule,
+  newestAlerts,
+  type RiskAlertFinding,
+} from './risk-monitor';
+import { context, fixedPrices } from './test-helpers';
+import type { Ledger } from './types';
+
+function buy(s: Ledger, symbol: string, shares: number, price: number): Ledger {
+  const out = placeOrder(
+    s,
+    { type: 'buy', symbol, shares, orderType: 'market' },
+    context({ [symbol]: price }),
+    {
+      skipRisk: true,
+    },
+  );
+  if (!out.ok) throw new Error(out.refusal.reason);
+  return out.state;
+}
+const at = (prices: Record<string, number>) => ({ prices: fixedPrices(prices) });
+
+describe('risk monitor rules', () => {
+  it('an account without positions has nothing to watch', () => {
+    expect(evaluateRiskRules(createLedger(), at({}))).toEqual([]);
+  });
+
+  it('flags a holding above 25% of the portfolio with its figures', () => {
+    const s = buy(createLedger(), 'AAPL', 200, 100); // $20,000 of $100,000
+    expect(evaluateRiskRules(s, at({ AAPL: 100 }))).toEqual([]);
+    const [f] = evaluateRiskRules(s, at({ AAPL: 150 })); // $30,000 of $110,000
+    expect(f).toMatchObject({
+      rule: 'CONCENTRATION',
+      subject: 'AAPL',
+      value: 27.27,
+      limit: 25,
+      severity: 'warning',
+    });
+    expect(f!.message).toBe('Concentration: AAPL is 27.3% of the portfolio, above the 25% limit.');
+  });
+
+  it('flags a drawdown beyond 15% from the peak, and the daily loss breaker', () => {
+    let s = buy(createLedger(), 'AAPL', 500, 100); // $50,000
+    s = { ...s, peakValue: 100_000_00 };
+    const findings = evaluateRiskRules(s, {
+      prices: fixedPrices({ AAPL: { price: 60, previousClose: 100 } }),
+    });
+    // Value $80,000: 20% below the peak; the day lost $20,000 of $100,000 = 20%.
+    expect(findings.map((f) => [f.rule, f.subject, f.value])).toEqual([
+      ['CIRCUIT_BREAKER', 'dailyLoss', 20],
+      ['DRAWDOWN', 'portfolio', 20],
+      ['CONCENTRATION', 'AAPL', 37.5],
+    ]);
+  });
+
+  it('the margin slot evaluates nothing for a cash account', () => {
+    const s = buy(createLedger(), 'AAPL', 10, 100);
+    expect(marginRule(s, at({ AAPL: 1 }), { accountType: 'cash' })).toEqual([]);
+  });
+});
+
+const finding = (rule: RiskAlertFinding['rule'], subject: string): RiskAlertFinding => ({
+  rule,
+  subject,
+  severity: 'warning',
+  value: 1,
+  limit: 1,
+  message: '',
+});
+
+describe('alerts from findings', () => {
+  it('raises new breaches once and resolves the ones that ended', () => {
+    const open = [
+      { id: 'a', rule: 'CONCENTRATION', subject: 'AAPL' },
+      { id: 'b', rule: 'DRAWDOWN', subject: 'portfolio' },
+    ];
+    const out = diffAlerts(open, [finding('CONCENTRATION', 'AAPL'), finding('CONCENTRATION', 'MSFT')]);
+    expect(out.raise.map((f) => f.subject)).toEqual(['MSFT']);
+    expect(out.resolve).toEqual(['b']);
+  });
+
+  it('property: after applying a diff, the open alerts are exactly the findings', () => {
+    const rules = fc.constantFrom<RiskAlertFinding['rule']>('CONCENTRATION', 'DRAWDOWN', 'CIRCUIT_BREAKER');
+    const subjects = fc.constantFrom('AAPL', 'MSFT', 'portfolio');
+    const findings = fc.array(
+      fc.tuple(rules, subjects).map(([r, s]) => finding(r, s)),
+      { maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(fc.array(findings, { minLength: 1, maxLength: 6 }), (runs) => {
+        let open: { id: string; rule: string; subject: string }[] = [];
+        let n = 0;
+        for (const run of runs) {
+          const { raise, resolve } = diffAlerts(open, run);
+          open = [
+            ...open.filter((a) => !resolve.includes(a.id)),
+            ...raise.map((f) => ({ id: String(n++), rule: f.rule, subject: f.subject })),
+          ];
+          const keys = (xs: { rule: string; subject: string }[]) =>
+            xs.map((x) => `${x.rule}/${x.subject}`).sort();
+          expect(keys(open)).toEqual([...new Set(keys(run))].sort());
+          // Raising twice what is already open never happens.
+          expect(
+            raise.every(
+              (f) =>
+                !open
+                  .slice(0, open.length - raise.length)
+                  .some((a) => a.rule === f.rule && a.subject === f.subject),
+            ),
+          ).toBe(true);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('property: keeps at most 50, newest first, and never drops a newer one for an older', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000 }), { maxLength: 120 }), (times) => {
+        const alerts = times.map((t, i) => ({ id: `x${i}`, createdAt: new Date(t * 1000).toISOString() }));
+        const kept = newestAlerts(alerts);
+        expect(kept.length).toBe(Math.min(alerts.length, MAX_RISK_ALERTS));
+        for (let i = 1; i < kept.length; i++) expect(kept[i - 1]!.createdAt >= kept[i]!.createdAt).toBe(true);
+        const oldestKept = kept.at(-1)?.createdAt ?? '';
+        const dropped = alerts.filter((a) => !kept.includes(a));
+        expect(dropped.every((a) => a.createdAt <= oldestKept)).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

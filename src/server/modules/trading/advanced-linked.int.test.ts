@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runJob } from '../../jobs';
+import { startTestServer, type TestServer } from '../../test/server';
+import { controlledMarket } from './test-market';
+
+// Trailing brackets, OCO and OTO through POST /api/trading/advanced-orders and the 15-second job.
+
+let s: TestServer;
+let market: ReturnType<typeof controlledMarket>;
+
+beforeAll(async () => {
+  market = controlledMarket({ AAPL: 100, MSFT: 100 });
+  s = await startTestServer({ now: new Date('2026-11-24T15:00:00Z') });
+});
+afterAll(async () => {
+  market.restore();
+  await s.close();
+});
+
+const api = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+  const res = await s.fetch(`/api/trading${path}`, init);
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+};
+const place = (token: string, body: Record<string, unknown>) =>
+  api('/advanced-orders', { token, body: { symbol: 'AAPL', shares: 10, ...body } });
+
+describe('linked advanced orders', () => {
+  it('a trailing bracket fills and places a TRAILING_STOP and a TAKE_PROFIT', async () => {
+    const { token } = await s.signUp();
+    const r = await place(token, {
+      type: 'BRACKET_ENTRY',
+      entryPrice: 101,
+      trailPercent: 5,
+      takeProfitPrice: 120,
+    });
+    expect(r.status).toBe(200);
+    expect(r.json.order).toMatchObject({ type: 'BRACKET_ENTRY', trailPercent: 5, stopLossPrice: null });
+    await runJob(s.deps, 'orders');
+    const { json } = await api('/orders', { token });
+    const live = json.advancedOrders.filter((o: { status: string }) => o.status === 'ACTIVE');
+    expect(live.map((o: { type: string }) => o.type).sort()).toEqual(['TAKE_PROFIT', 'TRAILING_STOP']);
+    expect(live.find((o: { type: string }) => o.type === 'TRAILING_STOP')).toMatchObject({
+      side: 'sell',
+      stopPrice: 95,
+      highWaterMark: 100,
+    });
+  });
+
+  it('an OCO on a held position, and the reasons it is refused', async () => {
+    const { token } = await s.signUp();
+    const none = await place(token, { type: 'OCO', takeProfitPrice: 110, stopLossPrice: 95 });
+    expect(none).toMatchObject({ status: 400, json: { error: 'No position found for AAPL' } });
+    await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 10 } });
+    const wrong = await place(token, { type: 'OCO', takeProfitPrice: 90, stopLossPrice: 95 });
+    expect(wrong.json.error).toBe('Take profit must be above the current price ($100.00) for an OCO exit');
+    const both = await place(token, { type: 'OCO', takeProfitPrice: 110, stopLossPrice: 95, trailAmount: 2 });
+    expect(both.json.error).toBe('Specify either a stop loss price or a trail, not both');
+    const r = await place(token, { type: 'OCO', takeProfitPrice: 110, trailAmount: 4 });
+    expect(r.status).toBe(200);
+    expect(r.json.order).toMatchObject({ type: 'OCO', side: 'sell', takeProfitPrice: 110, trailAmount: 4 });
+    // Cancelling the group cancels both legs.
+    const cancel = await api(`/orders/${r.json.order.id}`, { method: 'DELETE', token });
+    expect(cancel.status).toBe(200);
+    const { json } = await api('/orders', { token });
+    expect(json.advancedOrders.filter((o: { status: string }) => o.status === 'ACTIVE')).toEqual([]);
+  });
+
+  it('an OTO needs exactly one exit', async () => {
+    const { token } = await s.signUp();
+    const r = await place(token, { type: 'OTO', entryPrice: 99 });
+    expect(r).toMatchObject({
+      status: 400,
+      json: {
+        error:
+          'A one-triggers-other order needs exactly one exit: a stop loss price, a trail or a take profit',
+      },
+    });
+    expect((await place(token, { type: 'OTO', entryPrice: 99, takeProfitPrice: 105 })).status).toBe(200);
+  });
+});
