@@ -47,8 +47,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One server, one browser per file; files run one after another to keep CI steady.
-          fileParallelism: false,
+          // Files run on E2E_WORKERS workers (2), each against its own server and one browser per
+          // file (e2e/global-setup.ts); `maxWorkers` must match, see the e2e scripts.
+          fileParallelism: true,
         },
       },
       ...(pg

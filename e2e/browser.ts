@@ -49,7 +49,7 @@ export function useBrowser(launch: { webgl?: boolean } = {}): {
   });
   return {
     async open(options = {}) {
-      const baseURL = inject('baseURL');
+      const baseURL = serverURL();
       const context = await browser.newContext({
         baseURL,
         viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
@@ -63,6 +63,13 @@ export function useBrowser(launch: { webgl?: boolean } = {}): {
       return { page, context, baseURL };
     },
   };
+}
+
+/** The app this journey worker runs against: its own server, by the worker's pool id (1, 2, …). */
+export function serverURL(): string {
+  const urls = inject('baseURLs');
+  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1));
+  return urls[(worker - 1) % urls.length]!;
 }
 
 /** Sets the server's clock (the app runs with TEST_CLOCK in the journeys). */

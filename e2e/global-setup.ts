@@ -3,9 +3,12 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 
-// Starts the real app (built web + API, in-memory database, settable clock) once for all journeys.
+// Starts the real app (built web + API, in-memory database, settable clock) once per journey worker:
+// E2E_WORKERS servers (default 2, the `--maxWorkers` the e2e step runs with), each with its own
+// database and clock. A worker runs one journey file at a time, against the server of its pool id
+// (see serverURL in ./browser.ts), so two files never share a server at the same moment.
 
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,8 +24,14 @@ function freePort(): Promise<number> {
 
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npx vite build');
+  const count = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+  const urls = await Promise.all(Array.from({ length: count }, () => startServer()));
+  project.provide('baseURLs', urls);
+}
+
+async function startServer(): Promise<string> {
   const port = await freePort();
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -43,28 +52,34 @@ export async function setup(project: TestProject): Promise<void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  servers.push(server);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      if ((await fetch(`${url}/health`)).ok) return url;
     } catch {}
-    if (Date.now() > deadline) throw new Error('the app did not answer /health within 60 s');
+    if (Date.now() > deadline) throw new Error('the app did not answer /health within 180 s');
     await new Promise((r) => setTimeout(r, 200));
   }
-  project.provide('baseURL', url);
 }
 
 export async function teardown(): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  await Promise.all(
+    servers
+      .filter((server) => server.exitCode === null)
+      .map((server) => {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        return Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }),
+  );
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One app per journey worker. */
+    baseURLs: string[];
   }
 }

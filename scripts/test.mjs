@@ -20,8 +20,8 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
-function vitest(projects, name, env = {}) {
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+function vitest(projects, name, env = {}, extra = []) {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${results}/${name}.json`);
   return run('npx', args, env);
 }
@@ -51,7 +51,9 @@ ensureChromium();
 if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failed = true;
 else {
   if (run('npx', ['tsx', 'scripts/check-bundle.ts']) !== 0) failed = true;
-  if (vitest(['e2e'], 'e2e') !== 0) failed = true;
+  // Two journey workers, each with its own server (e2e/global-setup.ts).
+  const workers = process.env.E2E_WORKERS ?? '2';
+  if (vitest(['e2e'], 'e2e', { E2E_WORKERS: workers }, [`--maxWorkers=${workers}`]) !== 0) failed = true;
 }
 
 const total = ['suite', 'e2e'].map(counts).reduce(
