@@ -64,6 +64,30 @@ describe('risk monitor rules', () => {
     const s = buy(createLedger(), 'AAPL', 10, 100);
     expect(marginRule(s, at({ AAPL: 1 }), { accountType: 'cash' })).toEqual([]);
   });
+
+  it('alerts a margin account whose equity falls under 30% of its shorts, and only then', () => {
+    // Short 100 AAPL at $100: cash $10,000 + $10,000 proceeds = $20,000, liability $10,000.
+    const short: Ledger = {
+      ...createLedger(20_000_00),
+      settings: { accountType: 'margin', realism: 'simple' },
+      positions: [
+        { symbol: 'AAPL', shares: -100, costBasis: -10_000_00, firstBuyDate: '2026-11-02T15:00:00.000Z' },
+      ],
+    };
+    const margin = { accountType: 'margin' } as const;
+    // At $150: equity $20,000 − $15,000 = $5,000, 33.3% of $15,000: above maintenance.
+    expect(marginRule(short, at({ AAPL: 150 }), margin)).toEqual([]);
+    // At $160: equity $4,000, 25% of $16,000: a margin call.
+    const [call] = marginRule(short, at({ AAPL: 160 }), margin);
+    expect(call).toMatchObject({
+      rule: 'MARGIN',
+      subject: 'maintenance',
+      severity: 'critical',
+      value: 25,
+      limit: 30,
+    });
+    expect(call!.message).toContain('25.0% of your short positions');
+  });
 });
 
 const finding = (rule: RiskAlertFinding['rule'], subject: string): RiskAlertFinding => ({

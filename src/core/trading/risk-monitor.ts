@@ -5,6 +5,7 @@
 // loads, evaluates and stores.
 import { RISK_LIMITS } from './constants';
 import { portfolioValue, priceCents } from './ledger';
+import { longValue, MARGIN_RULES, shortLiability, underMaintenance } from './margin';
 import { circuitBreakers } from './risk';
 import type { Context, Ledger } from './types';
 
@@ -24,7 +25,7 @@ export type RiskAlertFinding = {
   message: string;
 };
 
-/** The account facts the rules need beyond the ledger. Margin accounts arrive with issue 18 point 2. */
+/** The account facts the rules need beyond the ledger. */
 export type RiskAccount = { accountType: 'cash' | 'margin' };
 
 const pct = (v: number) => `${v.toFixed(1)}%`;
@@ -98,16 +99,30 @@ export function concentrationRule(state: Ledger, ctx: Pick<Context, 'prices'>): 
 }
 
 /**
- * The margin rule slot: maintenance margin and margin calls of margin accounts (issue 18 point 2).
- * A cash account has no margin to watch, so it evaluates nothing; margin accounts plug their check in here.
+ * A margin account whose equity has fallen under the maintenance requirement (30% of its shorts,
+ * FINRA Rule 4210; decision 0022): the margin job opens the call and buys the shorts in after its
+ * deadline, this alert tells the learner. A cash account has no margin to watch.
  */
 export function marginRule(
-  _state: Ledger,
-  _ctx: Pick<Context, 'prices'>,
+  state: Ledger,
+  ctx: Pick<Context, 'prices'>,
   account: RiskAccount,
 ): RiskAlertFinding[] {
-  if (account.accountType === 'cash') return [];
-  return [];
+  if (account.accountType === 'cash' || !underMaintenance(state, ctx.prices)) return [];
+  const shorts = shortLiability(state, ctx.prices);
+  const equity = state.cash + longValue(state, ctx.prices) - shorts;
+  const share = (equity * 100) / shorts;
+  const limit = MARGIN_RULES.maintenance * 100;
+  return [
+    {
+      rule: 'MARGIN',
+      subject: 'maintenance',
+      severity: 'critical',
+      value: round2(share),
+      limit,
+      message: `Margin call: equity is ${pct(share)} of your short positions, under the ${limit}% maintenance requirement. Add cash or buy to cover before the deadline, or the shorts are bought back at market.`,
+    },
+  ];
 }
 
 /** Every rule on one account. An account without positions has nothing to watch. */

@@ -2,7 +2,7 @@
 // evaluates every account holding positions and stores its alerts, and GET /api/trading/risk-alerts.
 // The rules and the raise/resolve logic are pure in src/core/trading/risk-monitor.ts.
 import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import { diffAlerts, evaluateRiskRules, MAX_RISK_ALERTS, type RiskAccount } from '../../../core/trading';
+import { diffAlerts, evaluateRiskRules, MAX_RISK_ALERTS, settingsOf } from '../../../core/trading';
 import { type RiskAlertDto, riskAlertsAnswer } from '../../../shared/api/risk-alerts';
 import type { App } from '../../app';
 import { positions, riskAlerts } from '../../db/schema';
@@ -10,14 +10,6 @@ import type { Deps } from '../../deps';
 import { createTradingService } from './service';
 
 export type RiskTickReport = { users: number; raised: number; resolved: number; errors: number };
-
-/**
- * The account facts the rules need. Every account is a cash account until margin accounts land
- * (issue 18 point 2); that work reads the account type here and fills the margin rule slot.
- */
-async function riskAccount(_deps: Deps, _userId: string): Promise<RiskAccount> {
-  return { accountType: 'cash' };
-}
 
 /** One run of the monitor over every account that holds positions. */
 export async function riskMonitorTick(deps: Deps): Promise<RiskTickReport> {
@@ -30,7 +22,7 @@ export async function riskMonitorTick(deps: Deps): Promise<RiskTickReport> {
     try {
       const { ctx, ledger } = await service.readOnly(userId, { correlation: true });
       if (!ledger) continue;
-      const findings = evaluateRiskRules(ledger, ctx, await riskAccount(deps, userId));
+      const findings = evaluateRiskRules(ledger, ctx, { accountType: settingsOf(ledger).accountType });
       const now = deps.clock();
       await deps.db.transaction(async (tx) => {
         const open = await tx

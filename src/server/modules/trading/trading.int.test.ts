@@ -512,6 +512,8 @@ describe('admin analytics', () => {
     try {
       const { token } = await admin.signUp({ email: 'boss@example.com' });
       await admin.grantAdmin('boss@example.com'); // an ADMIN_EMAILS address counts once proved
+      // Filled at the last price, so the traded value is 2 × $190.
+      await admin.fetch('/api/trading/settings', { token, method: 'PUT', body: { realism: 'simple' } });
       await admin.fetch('/api/trading/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 2 } });
       const res = await admin.fetch('/api/trading/admin/analytics', { token });
       expect(res.status).toBe(200);
