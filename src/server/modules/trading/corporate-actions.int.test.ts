@@ -94,6 +94,8 @@ describe('the corporate-actions job', () => {
     market.set('WFC', 60);
     const who = await s.signUp();
     let token = who.token;
+    // Filled at the last price ($60), so the cost per share after the split is a round $20.
+    await api('/api/trading/settings', { token, method: 'PUT', body: { realism: 'simple' } });
     await api('/api/trading/trade', {
       token,
       body: { type: 'buy', symbol: 'WFC', shares: 10, orderType: 'market' },
