@@ -18,7 +18,8 @@ export function livePositions(positions: PositionDto[], quotes: Record<string, Q
       currentPrice: q.price,
       marketValue,
       unrealizedPnL: pnl,
-      unrealizedPnLPercent: p.costBasis > 0 ? Math.round((pnl / p.costBasis) * 10000) / 100 : 0,
+      // A short's basis is minus its proceeds: its percentage is of what it was sold for.
+      unrealizedPnLPercent: p.costBasis !== 0 ? Math.round((pnl / Math.abs(p.costBasis)) * 10000) / 100 : 0,
       dayChange,
       dayChangePercent: q.changePercent,
       live: true,
@@ -75,6 +76,7 @@ export function PositionsTable({
                 >
                   {p.symbol}
                 </button>
+                {p.shares < 0 && <ShortBadge />}
                 <span className="block text-xs font-normal text-slate-400">{p.name}</span>
               </th>
               <td className="text-right tabular-nums" data-testid="position-shares">
@@ -102,9 +104,12 @@ export function PositionsTable({
             data-testid={`position-card-${p.symbol}`}
           >
             <div className="flex items-baseline justify-between">
-              <button type="button" className="font-semibold" onClick={() => onSelect(p.symbol)}>
-                {p.symbol}
-              </button>
+              <span>
+                <button type="button" className="font-semibold" onClick={() => onSelect(p.symbol)}>
+                  {p.symbol}
+                </button>
+                {p.shares < 0 && <ShortBadge />}
+              </span>
               <span className="tabular-nums">{usd(p.marketValue)}</span>
             </div>
             <div className="mt-1 flex justify-between text-sm text-slate-400">
@@ -117,5 +122,17 @@ export function PositionsTable({
         ))}
       </ul>
     </>
+  );
+}
+
+/** A short position (margin accounts): negative shares, its P&L reversed. */
+function ShortBadge() {
+  return (
+    <span
+      className="ml-2 rounded bg-amber-400/15 px-1.5 py-0.5 text-xs font-semibold text-amber-300"
+      title="A short position: you sold borrowed shares and gain when the price falls"
+    >
+      Short
+    </span>
   );
 }

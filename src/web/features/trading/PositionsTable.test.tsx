@@ -1,0 +1,42 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { QuoteView } from '../../../shared/api/market-data';
+import type { PositionDto } from '../../../shared/api/trading';
+import { livePositions, PositionsTable } from './PositionsTable';
+
+afterEach(cleanup);
+
+const position = (symbol: string, shares: number, avgCost: number): PositionDto =>
+  ({
+    symbol,
+    name: symbol,
+    shares,
+    side: shares < 0 ? 'short' : 'long',
+    avgCost,
+    costBasis: shares * avgCost,
+    currentPrice: avgCost,
+    marketValue: shares * avgCost,
+    unrealizedPnL: 0,
+    unrealizedPnLPercent: 0,
+    dayChange: 0,
+    dayChangePercent: 0,
+  }) as unknown as PositionDto;
+
+const quote = (price: number) => ({ price, previousClose: price, changePercent: 0 }) as QuoteView;
+
+describe('positions at live prices', () => {
+  it('a short gains when the price falls, as a percentage of what it was sold for', () => {
+    const [short] = livePositions([position('GME', -10, 100)], { GME: quote(90) });
+    expect(short).toMatchObject({ marketValue: -900, unrealizedPnL: 100, unrealizedPnLPercent: 10 });
+    const [long] = livePositions([position('AAPL', 10, 100)], { AAPL: quote(90) });
+    expect(long).toMatchObject({ marketValue: 900, unrealizedPnL: -100, unrealizedPnLPercent: -10 });
+  });
+
+  it('marks a short position, and only a short one, in the table and on the phone cards', () => {
+    const rows = livePositions([position('AAPL', 10, 100), position('GME', -10, 100)], {});
+    render(<PositionsTable positions={rows} onSelect={() => undefined} />);
+    expect(screen.getAllByText('Short')).toHaveLength(2); // the table row and the card
+    expect(within(screen.getByTestId('position-card-GME')).getByText('Short')).toBeTruthy();
+    expect(within(screen.getByTestId('position-card-AAPL')).queryByText('Short')).toBeNull();
+  });
+});
