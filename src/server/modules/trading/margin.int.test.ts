@@ -28,7 +28,9 @@ const runMargin = async () => expect(await runJob(s.deps, 'margin')).toBe(true);
 
 async function marginLearner() {
   const { token } = await s.signUp();
-  expect((await call(token, '/settings', { accountType: 'margin' }, 'PUT')).status).toBe(200);
+  // Filled at the last price, so the figures below are round.
+  const settings = { accountType: 'margin', realism: 'simple' };
+  expect((await call(token, '/settings', settings, 'PUT')).status).toBe(200);
   return token;
 }
 

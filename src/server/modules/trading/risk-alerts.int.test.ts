@@ -40,6 +40,12 @@ const tick = async () => {
 /** A learner holding 20% of the portfolio in `symbol` (two buys of 10%, as the pre-trade checks allow). */
 async function concentrated(symbol: string) {
   const learner = await s.signUp();
+  // Filled at the last price in full: the percentages below are of round figures.
+  await s.fetch('/api/trading/settings', {
+    token: learner.token,
+    method: 'PUT',
+    body: { realism: 'simple' },
+  });
   for (let i = 0; i < 2; i++) {
     const r = await api('/trade', { token: learner.token, body: { type: 'buy', symbol, shares: 100 } });
     expect(r.status).toBe(200);
