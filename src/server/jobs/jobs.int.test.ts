@@ -27,6 +27,8 @@ describe('timed jobs', () => {
 
   it('fill a crossed limit order on the 15-second tick, and stop cleanly', async () => {
     const { token } = await s.signUp();
+    // Filled at the last price, so the job's fill is at exactly $179.
+    await s.fetch('/api/trading/settings', { token, method: 'PUT', body: { realism: 'simple' } });
     const placed = await s.fetch('/api/trading/trade', {
       token,
       body: { type: 'buy', symbol: 'AAPL', shares: 2, orderType: 'limit', price: 180, timeInForce: 'gtc' },
