@@ -77,13 +77,22 @@ function splitOf(inst: Instrument, year: number): CorporateAction | undefined {
   };
 }
 
+/** A symbol's one split (or none) in the years splits are drawn for; memoised, a quote reads it. */
+const firstSplit = new Map<string, CorporateAction | null>();
+function splitOfSymbol(inst: Instrument): CorporateAction | null {
+  let split = firstSplit.get(inst.symbol);
+  if (split === undefined) {
+    split = null;
+    for (let y = FIRST_SPLIT_YEAR; y <= LAST_SPLIT_YEAR && !split; y++) split = splitOf(inst, y) ?? null;
+    firstSplit.set(inst.symbol, split);
+  }
+  return split;
+}
+
 /** The split of a symbol through `lastYear` (none, or one), as a list. */
 function splitsThrough(inst: Instrument, lastYear: number): CorporateAction[] {
-  for (let y = FIRST_SPLIT_YEAR; y <= Math.min(lastYear, LAST_SPLIT_YEAR); y++) {
-    const s = splitOf(inst, y);
-    if (s) return [s];
-  }
-  return [];
+  const split = splitOfSymbol(inst);
+  return split && yearOfDate(split.exDate) <= lastYear ? [split] : [];
 }
 
 const yearOfDate = (date: string) => Number(date.slice(0, 4));

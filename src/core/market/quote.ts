@@ -1,5 +1,5 @@
 // A quote of the simulated market at an instant: every field of the spec's Quote.
-import { dateOfDay, locate, newYorkTime, type Position } from './calendar';
+import { dateOfDay, locate, type Position } from './calendar';
 import { splitFactor } from './corporate-actions';
 import { liquidityOf } from './liquidity';
 import { closeLogs, Memo, type SessionPath, type SymbolModel, sessionPath, symbolModel } from './model';
@@ -61,7 +61,7 @@ export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
   const range52 = week52(m, position.session.index);
   // Split-adjusted: from a split's ex-date on, every price (previous close and 52-week range included)
   // is in post-split shares, as a broker quotes them.
-  const f = splitFactor(inst.symbol, dateOfDay(newYorkTime(at).day));
+  const f = splitFactor(inst.symbol, dateOfDay(position.day));
   const px = (log: number) => price2(Math.exp(log) / f);
   const price = px(point.price);
   const previousClose = px(path.previousClose);
