@@ -62,7 +62,9 @@ export function quoteAt(m: SymbolModel, position: Position, at: Date): Quote {
   // Split-adjusted: from a split's ex-date on, every price (previous close and 52-week range included)
   // is in post-split shares, as a broker quotes them.
   const f = splitFactor(inst.symbol, dateOfDay(position.day));
-  const px = (log: number) => price2(Math.exp(log) / f);
+  // Rounded to the cent before and after the split, as the chart's candles are (history.ts), so the
+  // last candle and the quote agree to the cent.
+  const px = (log: number) => price2(price2(Math.exp(log)) / f);
   const price = px(point.price);
   const previousClose = px(path.previousClose);
   const high = px(point.high);
