@@ -142,6 +142,11 @@ async function crawlLesson(page: Page, where: (s: string) => void): Promise<void
 }
 
 async function crawl(page: Page, mobile: boolean, where: (s: string) => void): Promise<void> {
+  // Preferences answered: the personalise prompt (2 s after a new learner's dashboard) would cover
+  // the navigation mid-crawl; its own journeys are in onboarding and preferences.
+  await page.evaluate(() =>
+    localStorage.setItem('userPreferences', JSON.stringify({ learningStyle: 'stories' })),
+  );
   for (const path of BARE) {
     where(path);
     await page.goto(path);

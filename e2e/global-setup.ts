@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 
 // Starts the real app (built web + API, in-memory database, settable clock) once per journey worker:
-// E2E_WORKERS servers (default 2, the `--maxWorkers` the e2e step runs with), each with its own
+// E2E_WORKERS servers (default 1, the `--maxWorkers` the e2e step runs with), each with its own
 // database and clock. A worker runs one journey file at a time, against the server of its pool id
 // (see serverURL in ./browser.ts), so two files never share a server at the same moment.
 
@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
 
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npx vite build');
-  const count = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+  const count = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
   const urls = await Promise.all(Array.from({ length: count }, () => startServer()));
   project.provide('baseURLs', urls);
 }

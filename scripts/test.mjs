@@ -51,8 +51,9 @@ ensureChromium();
 if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) failed = true;
 else {
   if (run('npx', ['tsx', 'scripts/check-bundle.ts']) !== 0) failed = true;
-  // Two journey workers, each with its own server (e2e/global-setup.ts).
-  const workers = process.env.E2E_WORKERS ?? '2';
+  // Journey workers, each with its own server (e2e/global-setup.ts). One by default: on a 2-core
+  // machine two workers halve each browser's CPU and the longest journeys reach their time limits.
+  const workers = process.env.E2E_WORKERS ?? '1';
   if (vitest(['e2e'], 'e2e', { E2E_WORKERS: workers }, [`--maxWorkers=${workers}`]) !== 0) failed = true;
 }
 
