@@ -3,6 +3,8 @@
 // - OTO (one-triggers-other): an entry with exactly one exit, placed when the entry fills;
 // - OCO (one-cancels-other): a take-profit + stop exit pair on a position already held.
 // Validation and the building of the legs live here; advanced.ts runs them through the transition table.
+
+import type { AdvancedRequest } from './advanced';
 import { ADVANCED_DEFAULTS } from './constants';
 import { availableCash, availableShares, findPosition } from './ledger';
 import { toCents } from './money';
@@ -16,17 +18,7 @@ export const MIN_RISK_REWARD = 0.5;
 export type Trail = { trailAmount: number | null; trailPercent: number | null };
 
 /** The request fields the linked orders read (prices in dollars). */
-export type LinkedRequest = {
-  type: AdvancedType;
-  shares: number;
-  side?: Side;
-  stopPrice?: number;
-  entryPrice?: number;
-  stopLossPrice?: number;
-  takeProfitPrice?: number;
-  trailAmount?: number;
-  trailPercent?: number;
-};
+export type LinkedRequest = Omit<AdvancedRequest, 'symbol' | 'timeInForce' | 'maxSlippage'>;
 
 const given = (v: number | null | undefined): v is number => v !== undefined && v !== null;
 const isPositive = (v: number | null | undefined): v is number => given(v) && Number.isFinite(v) && v > 0;
