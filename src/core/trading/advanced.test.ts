@@ -9,25 +9,9 @@ import {
 } from './advanced';
 import { createLedger, findPosition } from './ledger';
 import { placeOrder } from './orders';
-import type { Outcome } from './outcome';
-import { refusalMessage } from './refusals';
-import { context, OPEN } from './test-helpers';
+import { context, holding, msg, OPEN, ok } from './test-helpers';
 import type { Ledger } from './types';
 
-function ok<T>(r: Outcome<T>) {
-  if (!r.ok) throw new Error(refusalMessage(r.refusal));
-  return r;
-}
-const msg = <T>(r: Outcome<T>) => (r.ok ? null : refusalMessage(r.refusal));
-const holding = (shares = 10, price = 100): Ledger =>
-  ok(
-    placeOrder(
-      createLedger(),
-      { type: 'buy', symbol: 'AAPL', shares, orderType: 'market' },
-      context({ AAPL: price }),
-      { skipRisk: true },
-    ),
-  ).state;
 const create = (s: Ledger, req: Partial<AdvancedRequest>, price = 100) =>
   createAdvancedOrder(
     s,

@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TRADE_HISTORY } from './constants';
 import { availableCash, availableShares, createLedger, findPosition } from './ledger';
 import { cancelPendingOrder, placeOrder, processPendingOrders } from './orders';
-import type { Outcome } from './outcome';
-import { refusalMessage } from './refusals';
-import { context, OPEN } from './test-helpers';
+import { context, msg, OPEN, ok } from './test-helpers';
 import type { Ledger } from './types';
 
 const noRisk = { skipRisk: true };
-function ok<T>(r: Outcome<T>) {
-  if (!r.ok) throw new Error(`refused: ${refusalMessage(r.refusal)}`);
-  return r;
-}
-const msg = <T>(r: Outcome<T>) => (r.ok ? null : refusalMessage(r.refusal));
 const buy = (
   state: Ledger,
   symbol: string,
