@@ -99,8 +99,9 @@ describe.each([
         viewport.width,
       );
       // Start the next run from the first page.
+      // The confirm dialog loads on first open, so its button is found inside the dialog.
       await page.getByRole('button', { name: 'Start over' }).click();
-      await page.getByRole('button', { name: 'Start over' }).last().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Start over' }).click();
       await page.getByText('Page 1 of').waitFor();
     }
     expect(endings[0]).not.toEqual(endings[1]);
