@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { simulatedQuote } from '../../core/market';
+import { bookOf, fillPriceOf } from '../../core/trading/execution';
 import { createLocalTrading, INVALID_IMPORT_MESSAGE, LocalTradeError } from './local-trading';
 import { userKey } from './storage';
 
@@ -24,6 +25,7 @@ describe('local trading (guest mode)', () => {
   });
 
   it('buys at the simulated market price and keeps the position under the user key', () => {
+    local().setSettings({ realism: 'simple' });
     const answer = local().buy('aapl', 10);
     const price = aapl();
     expect(answer.trade?.price).toBe(price);
@@ -89,8 +91,18 @@ describe('local trading (guest mode)', () => {
     expect(t.portfolio().positions[0]?.shares).toBe(2);
   });
 
+  it('buys at the ask plus impact in a new, realistic guest account', () => {
+    // The book is in cents.
+    const book = bookOf(simulatedQuote('AAPL', clock)!);
+    const answer = local().buy('AAPL', 10);
+    expect(answer.trade?.price).toBe(fillPriceOf('buy', 10, book, null) / 100);
+    expect(answer.trade?.price).toBeGreaterThan(aapl());
+    expect(answer.trade?.execution?.ask).toBe(book.ask / 100);
+  });
+
   it('sells, realising the P&L, and removes a closed position', () => {
     const t = local();
+    t.setSettings({ realism: 'simple' });
     const bought = aapl();
     t.buy('AAPL', 10);
     clock = new Date(OPEN.getTime() + 60 * 60 * 1000);
