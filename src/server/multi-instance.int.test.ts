@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedQuote } from '../core/market';
-import { type ChildServer, freshPostgresDatabase, startChildServer } from './test/child-server';
+import { type ChildServer, startChildServer } from './test/child-server';
+import { freshPostgresDatabase } from './test/postgres-database';
 
 // Two real server processes on one PostgreSQL database and one Redis, as a deployment runs them.
 // Runs in the integration-postgres project when Redis answers (REDIS_URL, else 127.0.0.1:6379).

@@ -3,13 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../env';
-import {
-  type ChildServer,
-  freePort,
-  freshPostgresDatabase,
-  type Store,
-  startChildServer,
-} from '../test/child-server';
+import { type ChildServer, freePort, type Store, startChildServer } from '../test/child-server';
+import { freshPostgresDatabase } from '../test/postgres-database';
 import { backup, restore, runBackupCommand } from './backup';
 
 // `npm run backup` / `npm run restore` on the database of this project (PGlite folder, or PostgreSQL

@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 // The real server (src/server/main.ts) as a separate process, for tests that kill it or restart it
 // on the same data: a PGlite data folder, or a PostgreSQL database.
@@ -91,29 +89,6 @@ export async function startChildServer(store: Store, env: Record<string, string>
       child.kill('SIGTERM');
       await exited(child);
       if (child.exitCode !== 0) throw new Error(`server stopped with ${child.exitCode}: ${stderr}`);
-    },
-  };
-}
-
-/** A fresh PostgreSQL database on TEST_DATABASE_URL's server; `drop` removes it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) throw new Error('a PostgreSQL test needs TEST_DATABASE_URL');
-  const name = `thinkstreet_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
     },
   };
 }

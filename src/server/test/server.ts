@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import type { UserView } from '../../shared/api/auth';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
 import type { Deps } from '../deps';
 import { type Config, loadConfig } from '../env';
 import { setStoredRole } from '../modules/auth/store';
+import { freshPostgresDatabase } from './postgres-database';
 
 // A real server on a real port over a real database, for integration tests: in-memory PGlite, or a
 // fresh PostgreSQL database per test file when TEST_DB=postgres (TEST_DATABASE_URL names the server).
@@ -121,22 +121,6 @@ async function testDatabase(): Promise<{ database: Database; drop(): Promise<voi
   if (process.env.TEST_DB !== 'postgres') {
     return { database: await openDatabase({ dataDir: 'memory' }), drop: async () => undefined };
   }
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `thinkstreet_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    async drop() {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const fresh = await freshPostgresDatabase({ migrated: true });
+  return { database: await openDatabase({ url: fresh.url }), drop: fresh.drop };
 }

@@ -5,13 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connect';
 import { portfolios } from '../../db/schema';
-import {
-  type ChildServer,
-  freshPostgresDatabase,
-  type Store,
-  startChildServer,
-} from '../../test/child-server';
+import { type ChildServer, type Store, startChildServer } from '../../test/child-server';
 import { auditLedger } from '../../test/ledger-audit';
+import { freshPostgresDatabase } from '../../test/postgres-database';
 
 // SIGKILL during a burst of orders, then a restart on the same data (the PGlite folder in the
 // integration-pglite project, a PostgreSQL database in integration-postgres): every trade in the log
