@@ -15,6 +15,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure code without mocks or globals: the files share one module graph per worker, so the
+          // market universe and the lesson content are imported once, not once per file.
+          isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...integration, 'src/web/**', 'src/**/*.pg.test.ts'],
         },
