@@ -31,7 +31,7 @@ afterAll(async () => {
 const ticket = (page: Page) => page.getByRole('form', { name: 'Order ticket' });
 const settingsPanel = (page: Page) => page.locator('section[aria-labelledby=account-settings-title]');
 
-async function shot(page: Page, target: ReturnType<Page['locator']>, name: string, width: number) {
+async function shot(target: ReturnType<Page['locator']>, name: string, width: number) {
   await target.scrollIntoViewIfNeeded();
   await target.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
 }
@@ -65,18 +65,18 @@ async function shortAndCover(page: Page, width: number) {
   await settings.getByText('Losses have no ceiling').waitFor();
   const switchButton = settings.getByRole('button', { name: 'Switch to margin' });
   expect(await switchButton.isDisabled()).toBe(true);
-  await shot(page, settings, 'settings-cash', width);
+  await shot(settings, 'settings-cash', width);
   await settings.getByLabel('I understand that shorting can lose more than I put in.').check();
   await switchButton.click();
   await settings.getByRole('button', { name: 'Switch back to cash' }).waitFor();
-  await shot(page, settings, 'settings-margin', width);
+  await shot(settings, 'settings-margin', width);
 
   // Margin: buying power for shorts shows at once, and the same sale is now a short.
   const power = page.getByTestId('buying-power').locator('..');
   await expect.poll(() => power.textContent()).toContain('Shorts up to');
   await form.getByRole('button', { name: 'Sell short AAPL', exact: true }).waitFor();
   await form.getByLabel('Quantity (shares)').fill('10');
-  await shot(page, form, 'ticket-sell-short', width);
+  await shot(form, 'ticket-sell-short', width);
   expect(await order(page, 'sell', 10, 'Sell short AAPL')).toMatch(/10 AAPL/);
 
   const row = page.getByTestId(width < 768 ? 'position-card-AAPL' : 'position-AAPL');
@@ -86,13 +86,13 @@ async function shortAndCover(page: Page, width: number) {
   await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(100000 + 10 * fill('sell', 10)));
   await expect.poll(() => power.textContent()).toMatch(/borrow fee \$[\d.,]+\/day/);
   expect(await power.textContent()).toMatch(/Shorts \$[\d,.]+: requirement \$[\d,.]+, maintenance/);
-  await shot(page, power, 'buying-power', width);
+  await shot(power, 'buying-power', width);
 
   // While short, a buy covers: the ticket says so.
   await form.getByRole('radio', { name: 'buy' }).check({ force: true });
   await form.getByRole('button', { name: 'Buy to cover AAPL', exact: true }).waitFor();
   await form.getByLabel('Quantity (shares)').fill('10');
-  await shot(page, form, 'ticket-buy-to-cover', width);
+  await shot(form, 'ticket-buy-to-cover', width);
   expect(await order(page, 'buy', 10, 'Buy to cover AAPL')).toMatch(/10 AAPL/);
   await expect.poll(() => page.getByText('No positions yet').isVisible()).toBe(true);
   // Prices hold still: the round trip cost the spread and the impact, nothing else.
@@ -110,7 +110,8 @@ async function shortAndCover(page: Page, width: number) {
   const explained = page.getByRole('region', { name: 'Why this price' });
   await expect.poll(() => explained.textContent()).toContain('Filled all 10 at the ask');
   expect(await explained.textContent()).toContain(usd(book.ask / 100));
-  await shot(page, explained, 'why-this-price', width);
+  expect(await explained.textContent()).not.toContain(' 0% of');
+  await shot(explained, 'why-this-price', width);
 
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

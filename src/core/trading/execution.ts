@@ -119,7 +119,9 @@ export function executionOf(
         ? `Filled all ${count(plan.shares)}`
         : `Filled ${count(plan.shares)} of ${count(req.ordered)}`;
   const side = `at the ${buy ? 'ask' : 'bid'}, ${formatUsd(touch)}`;
-  const share = Math.round((plan.shares / book.minuteVolume) * 1000) / 10;
+  const exact = Math.round((plan.shares / book.minuteVolume) * 1000) / 10;
+  // A small order still moves the price a cent (the smallest step): "0%" would read as no reason at all.
+  const share = exact === 0 ? 'under 0.1' : String(exact);
   const gap = Math.abs(plan.price - touch);
   const limited = req.limit !== null && plan.price === req.limit && plan.price !== touch;
   const impact =
