@@ -4,11 +4,13 @@
 import { entryExits, isEntry, linkedOrders, trailStop } from './advanced-legs';
 import { ADVANCED_TYPES, type AdvancedEvent, isTerminal, nextStatus } from './advanced-machine';
 import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_POSITIONS } from './constants';
+import { advancedFill, bookOf, withExecution } from './execution';
 import { applyFill, availableCash, availableShares, findPosition } from './ledger';
 import { toCents } from './money';
 import { noEffects, type Outcome } from './outcome';
 import { refusalMessage, refuse } from './refusals';
 import { sanitiseSymbol } from './sanitize';
+import { settingsOf } from './settings';
 import type { AdvancedOrder, AdvancedType, Context, Effects, Ledger, Side } from './types';
 import { SYMBOL_PATTERN } from './validate';
 import type { OrderWarning } from './warnings';
@@ -31,6 +33,16 @@ export type AdvancedRequest = {
   trailPercent?: number;
   timeInForce?: 'DAY' | 'GTC';
   maxSlippage?: number;
+};
+
+/** How "Why this price?" names each type when it fills. */
+const ADVANCED_LABEL: Record<AdvancedType, string> = {
+  STOP_LOSS: 'Stop-loss',
+  TRAILING_STOP: 'Trailing stop',
+  TAKE_PROFIT: 'Take-profit',
+  BRACKET_ENTRY: 'Bracket entry',
+  OTO: 'One-triggers-other entry',
+  OCO: 'One-cancels-other exit',
 };
 
 /** Applies an event through the transition table; an illegal pair is a bug and throws. */
@@ -219,13 +231,22 @@ function processOne(step: Step, o: AdvancedOrder, ctx: Context): Step {
   step = record(step, current);
 
   const s = step.state;
+  // Realistic accounts fill at the bid/ask with price impact, as a market order would (execution.ts).
+  const fill = advancedFill(
+    current.side,
+    current.shares,
+    bookOf(quote),
+    settingsOf(s).realism,
+    ADVANCED_LABEL[current.type],
+    price,
+  );
   const short =
     current.side === 'buy' && !findPosition(s, current.symbol) && s.positions.length >= MAX_POSITIONS
       ? refusalMessage(refuse('MAX_POSITIONS', { limit: MAX_POSITIONS, actual: s.positions.length }))
       : current.side === 'buy'
-        ? current.shares * price > availableCash(s)
+        ? current.shares * fill.price > availableCash(s)
           ? refusalMessage(
-              refuse('INSUFFICIENT_FUNDS', { actual: current.shares * price, limit: availableCash(s) }),
+              refuse('INSUFFICIENT_FUNDS', { actual: current.shares * fill.price, limit: availableCash(s) }),
             )
           : null
         : availableShares(s, current.symbol) < current.shares
@@ -244,7 +265,7 @@ function processOne(step: Step, o: AdvancedOrder, ctx: Context): Step {
           side: current.side,
           symbol: current.symbol,
           shares: current.shares,
-          price,
+          price: fill.price,
           orderType: 'market',
           orderId: current.id,
         },
@@ -260,11 +281,12 @@ function processOne(step: Step, o: AdvancedOrder, ctx: Context): Step {
     );
     return settleGroup(step, current, 'LEG_FAILED', at);
   }
+  const explained = withExecution(filled, fill.execution);
   step = {
-    state: filled.state,
-    effects: { ...step.effects, trades: [...step.effects.trades, filled.trade] },
+    state: explained.state,
+    effects: { ...step.effects, trades: [...step.effects.trades, explained.trade] },
   };
-  const done = { executedAt: at, executionPrice: price };
+  const done = { executedAt: at, executionPrice: fill.price };
 
   if (isEntry(current)) {
     const children = entryExits(current, price, at, ctx.newId);

@@ -35,6 +35,15 @@ describe('realistic fills', () => {
     expect(s.value.trade?.execution?.reason).toMatch(/at the bid, \$99\.95/);
   });
 
+  it('a tiny share of the minute reads "under 0.1%", never "0%"', () => {
+    const deep = { ...QUOTE, minuteVolume: 250_000 };
+    const r = placeOrder(realistic(), market('buy', 10), context({ ZZZ: deep }), noRisk);
+    if (!r.ok) throw new Error(refusalMessage(r.refusal));
+    expect(r.value.trade?.execution?.reason).toContain(
+      'plus $0.01 of price impact because the order was under 0.1% of the 250,000 shares traded this minute',
+    );
+  });
+
   it('ioc fills what the minute allows and cancels the rest, saying why', () => {
     const r = placeOrder(realistic(), market('buy', 5000, 'ioc'), context({ ZZZ: QUOTE }), noRisk);
     if (!r.ok) throw new Error(refusalMessage(r.refusal));

@@ -119,7 +119,9 @@ export function executionOf(
         ? `Filled all ${count(plan.shares)}`
         : `Filled ${count(plan.shares)} of ${count(req.ordered)}`;
   const side = `at the ${buy ? 'ask' : 'bid'}, ${formatUsd(touch)}`;
-  const share = Math.round((plan.shares / book.minuteVolume) * 1000) / 10;
+  const exact = Math.round((plan.shares / book.minuteVolume) * 1000) / 10;
+  // A small order still moves the price a cent (the smallest step): "0%" would read as no reason at all.
+  const share = exact === 0 ? 'under 0.1' : String(exact);
   const gap = Math.abs(plan.price - touch);
   const limited = req.limit !== null && plan.price === req.limit && plan.price !== touch;
   const impact =
@@ -151,4 +153,27 @@ export function withExecution<S extends { trades: Trade[] }>(
 export function estimateFill(side: Side, shares: number, book: Book, realism: Realism): number {
   if (realism === 'simple') return book.last;
   return fillPriceOf(side, Math.min(Math.max(shares, 1), minuteCapacity(book)), book, null);
+}
+
+/**
+ * The fill of a triggered advanced order (stop-loss, trailing stop, take-profit, a bracket's entry or
+ * exit, an OCO leg): a market order at that moment, so in a realistic account it meets the bid or ask
+ * with the price impact of all its shares. It fills in full in one go (an exit that stopped half way
+ * would leave the learner holding what the stop was meant to close), so its impact is that of its whole
+ * size. `what` names the order in the sentence ("Stop-loss"); `trigger` is the last price that set it off.
+ */
+export function advancedFill(
+  side: Side,
+  shares: number,
+  book: Book,
+  realism: Realism,
+  what: string,
+  trigger: number,
+): { price: number; execution: Execution } {
+  const req: FillRequest = { side, ordered: shares, filled: 0, timeInForce: 'day', limit: null, realism };
+  const price = realism === 'simple' ? book.last : fillPriceOf(side, shares, book, null);
+  const plan = { kind: 'fill' as const, shares, price, remaining: 0, after: 'done' as const };
+  const e = executionOf(req, plan, book);
+  const reason = `${what} triggered when the last price reached ${formatUsd(trigger)}, then sent as a market order. ${e.reason}`;
+  return { price, execution: { ...e, reason } };
 }

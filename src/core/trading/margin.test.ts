@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLedger, portfolioValue as portfolioValueOf } from './ledger';
-import { dailyBorrowFee, marginSummary, orderEffect, switchToCashRefusal } from './margin';
+import { crossingNote, dailyBorrowFee, marginSummary, orderEffect, switchToCashRefusal } from './margin';
 import { marginTick } from './margin-tick';
 import { placeOrder } from './orders';
 import { refusalMessage } from './refusals';
@@ -112,6 +112,20 @@ describe('short selling on margin', () => {
     expect(orderEffect(5, 'sell')).toBe('sell');
     expect(orderEffect(-5, 'buy')).toBe('buy-to-cover');
     expect(orderEffect(0, 'buy')).toBe('buy');
+  });
+
+  it('says when an order goes through zero, and only then', () => {
+    expect(crossingNote(10, 'sell', 15, 'AAPL')).toBe(
+      'This sells the 10 AAPL you hold and sells 5 more short.',
+    );
+    expect(crossingNote(-10, 'buy', 12, 'AAPL')).toBe(
+      'This buys back the 10 AAPL you are short and buys 2 more.',
+    );
+    expect(crossingNote(10, 'sell', 10, 'AAPL')).toBeNull();
+    expect(crossingNote(-10, 'buy', 10, 'AAPL')).toBeNull();
+    expect(crossingNote(0, 'sell', 5, 'AAPL')).toBeNull();
+    expect(crossingNote(10, 'buy', 5, 'AAPL')).toBeNull();
+    expect(crossingNote(10, 'sell', Number.NaN, 'AAPL')).toBeNull();
   });
 
   it('refuses switching to a cash account while a short is open', () => {

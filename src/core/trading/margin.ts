@@ -149,6 +149,19 @@ export function orderEffect(heldShares: number, side: Side): OrderEffect {
 }
 
 /**
+ * When an order goes through zero (a sell of more than the shares held, a buy of more than the short),
+ * the sentence that says so: the button can name only one of its two parts. Null otherwise.
+ */
+export function crossingNote(heldShares: number, side: Side, shares: number, symbol: string): string | null {
+  if (!(shares > 0)) return null;
+  if (side === 'sell' && heldShares > 0 && shares > heldShares)
+    return `This sells the ${heldShares} ${symbol} you hold and sells ${shares - heldShares} more short.`;
+  if (side === 'buy' && heldShares < 0 && shares > -heldShares)
+    return `This buys back the ${-heldShares} ${symbol} you are short and buys ${shares + heldShares} more.`;
+  return null;
+}
+
+/**
  * The funds/shares checks of a margin account for an order filling at `price` cents, against the
  * ledger before it. Closing (selling a long, covering a short) only needs cash for a cover; the part
  * that opens must leave the excess equity non-negative. `marketable`: a short must fill now.

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createLedger } from './ledger';
 import { placeOrder } from './orders';
 import {
+  applyRiskRun,
   diffAlerts,
   evaluateRiskRules,
   MAX_RISK_ALERTS,
   marginRule,
   newestAlerts,
   type RiskAlertFinding,
+  type StoredRiskAlert,
 } from './risk-monitor';
 import { context, fixedPrices } from './test-helpers';
 import type { Ledger } from './types';
@@ -156,6 +158,59 @@ describe('alerts from findings', () => {
         const dropped = alerts.filter((a) => !kept.includes(a));
         expect(dropped.every((a) => a.createdAt <= oldestKept)).toBe(true);
       }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('one run over a list of alerts (guests)', () => {
+  const finding = (subject: string): RiskAlertFinding => ({
+    rule: 'CONCENTRATION',
+    subject,
+    severity: 'warning',
+    value: 30,
+    limit: 25,
+    message: `Concentration: ${subject} is 30.0% of the portfolio, above the 25% limit.`,
+  });
+  let n = 0;
+  const newId = () => `id-${String(++n).padStart(6, '0')}`;
+  const T0 = new Date('2026-03-11T14:30:00Z');
+  const at = (s: number) => new Date(T0.getTime() + s * 1000);
+
+  it('raises once while a rule holds, resolves when it stops, and raises again when it comes back', () => {
+    let alerts: StoredRiskAlert[] = [];
+    alerts = applyRiskRun(alerts, [finding('AAPL')], at(0), newId);
+    alerts = applyRiskRun(alerts, [finding('AAPL')], at(30), newId);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ subject: 'AAPL', createdAt: at(0).toISOString(), resolvedAt: null });
+    alerts = applyRiskRun(alerts, [], at(60), newId);
+    expect(alerts[0]!.resolvedAt).toBe(at(60).toISOString());
+    alerts = applyRiskRun(alerts, [finding('AAPL')], at(90), newId);
+    expect(alerts.map((a) => [a.createdAt, a.resolvedAt])).toEqual([
+      [at(90).toISOString(), null],
+      [at(0).toISOString(), at(60).toISOString()],
+    ]);
+  });
+
+  it('keeps the newest 50, newest first, with one open alert per rule and subject', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.subarray(['AAPL', 'MSFT', 'TSLA', 'GME']), { minLength: 1, maxLength: 120 }),
+        (runs) => {
+          let alerts: StoredRiskAlert[] = [];
+          runs.forEach((subjects, i) => {
+            alerts = applyRiskRun(alerts, subjects.map(finding), at(i * 30), newId);
+            expect(alerts.length).toBeLessThanOrEqual(MAX_RISK_ALERTS);
+            const times = alerts.map((a) => a.createdAt);
+            expect(times).toEqual([...times].sort().reverse());
+            const open = alerts.filter((a) => a.resolvedAt === null).map((a) => a.subject);
+            expect(new Set(open).size).toBe(open.length);
+            // Only what holds now is open; all of it while the cap has not pushed an old open one out.
+            for (const s of open) expect(subjects).toContain(s);
+            if (alerts.length < MAX_RISK_ALERTS) expect([...open].sort()).toEqual([...subjects].sort());
+          });
+        },
+      ),
       { numRuns: 100 },
     );
   });

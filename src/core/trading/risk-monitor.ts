@@ -173,3 +173,26 @@ export function newestAlerts<T extends { id: string; createdAt: string }>(
     )
     .slice(0, cap);
 }
+
+/** A stored alert: a finding with its id, the time it was raised and, once it stopped, resolved. */
+export type StoredRiskAlert = RiskAlertFinding & { id: string; createdAt: string; resolvedAt: string | null };
+
+/**
+ * One monitor run over alerts kept in one list (the browser's ledger for guests; the server keeps them
+ * in a table and does the same steps in SQL): open alerts whose rule no longer holds resolve, new
+ * findings are raised, and only the newest 50 are kept, newest first.
+ */
+export function applyRiskRun(
+  alerts: StoredRiskAlert[],
+  findings: RiskAlertFinding[],
+  now: Date,
+  newId: () => string,
+): StoredRiskAlert[] {
+  const open = alerts.filter((a) => a.resolvedAt === null);
+  const { raise, resolve } = diffAlerts(open, findings);
+  const at = now.toISOString();
+  const gone = new Set(resolve);
+  const kept = alerts.map((a) => (gone.has(a.id) ? { ...a, resolvedAt: at } : a));
+  const raised = raise.map((f) => ({ ...f, id: newId(), createdAt: at, resolvedAt: null }));
+  return newestAlerts([...raised, ...kept]);
+}

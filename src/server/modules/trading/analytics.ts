@@ -1,6 +1,7 @@
 // Read-only trading analytics: leaderboard consent, admin analytics, insights, risk, ML-style routes and quant
 // ratings. Nothing here changes cash, positions or orders.
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Context, Ledger } from '../../../core/trading';
 import {
   currentAllocation,
   DEFAULT_WATCHLIST,
@@ -37,6 +38,7 @@ import { PRO_ANALYTICS_MESSAGE, type TradeBody } from '../../../shared/api/tradi
 import { advancedOrders, orders, portfolios, quantRatings, trades, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { AccountCache, accountFingerprint, RISK_PROFILE_TTL_MS } from './account-cache';
 import { metricInputs } from './locked-load';
 import { marketPrices } from './prices';
 import type { TradingService } from './service';
@@ -46,6 +48,9 @@ const percent = toPercent;
 
 export function createTradingAnalytics(deps: Deps, service: TradingService) {
   const { db } = deps;
+  const riskCache = new AccountCache<Awaited<ReturnType<typeof computeProfile>>>(RISK_PROFILE_TTL_MS, () =>
+    deps.clock().getTime(),
+  );
 
   /** Shows the learner's chosen name on the leaderboard (consent), or goes back to the anonymous handle. */
   async function setLeaderboardConsent(userId: string, show: boolean, name: string | undefined) {
@@ -128,8 +133,16 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
     };
   }
 
+  /** GET /risk-profile through the 60-second risk cache (spec §9) while the account stays as it was. */
   async function profile(userId: string) {
-    const { ctx, ledger } = await analysed(userId);
+    // The ledger alone tells whether the cached profile still holds; prices are fetched only on a miss.
+    const ledger = await service.portfolioLedger(userId);
+    return riskCache.through(userId, accountFingerprint(ledger), async () =>
+      computeProfile(userId, ledger, await service.inputs(userId, [], { correlation: true })),
+    );
+  }
+
+  async function computeProfile(userId: string, ledger: Ledger, ctx: Context) {
     const p = riskProfile(ledger, ctx);
     const { closing } = await metricInputs(db, userId);
     const m = performanceMetrics({ ...ledger, trades: closing }, ctx.prices, tradingDay(ctx.now));

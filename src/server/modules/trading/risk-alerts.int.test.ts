@@ -94,6 +94,21 @@ describe('GET /api/trading/risk-alerts', () => {
     expect(resolved!.resolvedAt).not.toBeNull();
   });
 
+  it('resolves the alerts of an account that sold everything', async () => {
+    const owner = await concentrated('MSFT');
+    market.set('MSFT', 150);
+    await tick();
+    expect((await alerts(owner.token)).map((a) => a.resolvedAt)).toEqual([null]);
+    const sold = await api('/trade', {
+      token: owner.token,
+      body: { type: 'sell', symbol: 'MSFT', shares: 200 },
+    });
+    expect(sold.status).toBe(200);
+    await tick();
+    expect((await alerts(owner.token)).map((a) => a.resolvedAt)).toEqual([now.toISOString()]);
+    market.set('MSFT', 100);
+  });
+
   it('keeps the newest 50, newest first', async () => {
     const learner = await concentrated('RISK');
     // 55 earlier, resolved alerts (as 55 past breaches would leave), one minute apart.

@@ -11,12 +11,23 @@ import { createTradingService } from './service';
 
 export type RiskTickReport = { users: number; raised: number; resolved: number; errors: number };
 
-/** One run of the monitor over every account that holds positions. */
+/**
+ * One run of the monitor over every account that holds positions, and every account with an alert
+ * still open (one that sold everything must see its alerts resolve, not stay active for ever).
+ */
 export async function riskMonitorTick(deps: Deps): Promise<RiskTickReport> {
   const service = createTradingService(deps);
-  const users = (await deps.db.selectDistinct({ userId: positions.userId }).from(positions)).map(
-    (r) => r.userId,
-  );
+  const users = (
+    await deps.db
+      .selectDistinct({ userId: positions.userId })
+      .from(positions)
+      .union(
+        deps.db
+          .selectDistinct({ userId: riskAlerts.userId })
+          .from(riskAlerts)
+          .where(isNull(riskAlerts.resolvedAt)),
+      )
+  ).map((r) => r.userId);
   const report: RiskTickReport = { users: users.length, raised: 0, resolved: 0, errors: 0 };
   for (const userId of users) {
     try {

@@ -49,6 +49,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { AccountCache, accountFingerprint, METRICS_TTL_MS } from './account-cache';
 import {
   lockAndLoad,
   lockForOrder,
@@ -117,6 +118,9 @@ type StoredAnswer = {
 
 export function createTradingService(deps: Deps) {
   const { db } = deps;
+  const metricsCache = new AccountCache<ReturnType<typeof metricsView>>(METRICS_TTL_MS, () =>
+    deps.clock().getTime(),
+  );
 
   /** Prices and (for risk) correlations and snapshots, fetched before any transaction. */
   async function inputs(
@@ -165,12 +169,19 @@ export function createTradingService(deps: Deps) {
     });
   }
 
-  /** The performance metrics, from `known` inputs (read under an order's lock) or read now. */
+  /**
+   * The performance metrics, from `known` inputs (read under an order's lock: always fresh) or read
+   * now, through the 5-minute metrics cache (spec §9) while the account stays as it was.
+   */
   async function metricsFor(userId: string, ledger: Ledger, prices: PriceSource, known?: MetricInputs) {
-    const { closing, total, equity } = known ?? (await metricInputs(db, userId));
-    const withTrades: Ledger = { ...ledger, trades: closing, equityCurve: equity };
-    const metrics = performanceMetrics(withTrades, prices, tradingDay(deps.clock()));
-    return metricsView({ ...metrics, totalTrades: total });
+    const compute = async () => {
+      const { closing, total, equity } = known ?? (await metricInputs(db, userId));
+      const withTrades: Ledger = { ...ledger, trades: closing, equityCurve: equity };
+      const metrics = performanceMetrics(withTrades, prices, tradingDay(deps.clock()));
+      return metricsView({ ...metrics, totalTrades: total });
+    };
+    if (known) return compute();
+    return metricsCache.through(userId, accountFingerprint(ledger), compute);
   }
 
   /** Portfolio view plus metrics; `transactions` comes from the trade count, not the loaded trades. */

@@ -59,7 +59,7 @@ export function MetricNote({ metric, className = '' }: { metric: MetricId; class
           <Link
             to="/lessons/$lessonId"
             params={{ lessonId: m.lessonId }}
-            className="text-emerald-300 underline-offset-2 hover:underline"
+            className="text-emerald-300 underline underline-offset-2 hover:text-emerald-200"
           >
             Learn it in {title}
           </Link>

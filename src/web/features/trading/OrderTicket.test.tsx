@@ -18,12 +18,16 @@ beforeEach(() => {
   enterGuestMode();
 });
 
-function renderTicket(symbol = 'AAPL', backend = localBackend(local())) {
+function renderTicket(
+  symbol = 'AAPL',
+  backend = localBackend(local()),
+  account: { heldShares?: number; margin?: boolean } = {},
+) {
   const price = simulatedQuote(symbol, OPEN)?.price;
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <TradingContext.Provider value={{ backend }}>
-        <OrderTicket symbol={symbol} onSymbolChange={() => undefined} marketPrice={price} />
+        <OrderTicket symbol={symbol} onSymbolChange={() => undefined} marketPrice={price} {...account} />
       </TradingContext.Provider>
     </QueryClientProvider>,
   );
@@ -40,6 +44,34 @@ describe('the order ticket', () => {
     const warnings = await screen.findAllByTestId('order-warning', {}, { timeout: 3000 });
     expect(warnings.some((w) => /TSLA/.test(w.textContent ?? ''))).toBe(true);
     expect(local().portfolio().positions).toEqual([]);
+  });
+
+  it('in a margin account names a short and a cover, and says when an order goes through zero', () => {
+    renderTicket('AAPL', localBackend(local()), { heldShares: 10, margin: true });
+    const qty = screen.getByLabelText('Quantity (shares)');
+    fireEvent.click(screen.getByRole('radio', { name: 'sell' }));
+    fireEvent.change(qty, { target: { value: '10' } });
+    expect(screen.getByRole('button', { name: 'Sell AAPL' })).toBeTruthy();
+    expect(screen.queryByTestId('order-crossing')).toBeNull();
+    fireEvent.change(qty, { target: { value: '15' } });
+    expect(screen.getByTestId('order-crossing').textContent).toContain(
+      'This sells the 10 AAPL you hold and sells 5 more short.',
+    );
+    cleanup();
+    renderTicket('AAPL', localBackend(local()), { heldShares: -10, margin: true });
+    expect(screen.getByRole('button', { name: 'Buy to cover AAPL' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '12' } });
+    expect(screen.getByTestId('order-crossing').textContent).toContain(
+      'This buys back the 10 AAPL you are short and buys 2 more.',
+    );
+  });
+
+  it('in a cash account never mentions shorting', () => {
+    renderTicket('AAPL', localBackend(local()), { heldShares: 10 });
+    fireEvent.click(screen.getByRole('radio', { name: 'sell' }));
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '15' } });
+    expect(screen.getByRole('button', { name: 'Sell AAPL' })).toBeTruthy();
+    expect(screen.queryByTestId('order-crossing')).toBeNull();
   });
 
   it('names the exact refusal after a submit', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { bookOf, estimateFill, toDollars } from '../../../core/trading';
-import { type OrderEffect, orderEffect } from '../../../core/trading/margin';
+import { crossingNote, type OrderEffect, orderEffect } from '../../../core/trading/margin';
 import type { QuoteView } from '../../../shared/api/market-data';
 import { usd } from './format';
 import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
@@ -137,6 +137,7 @@ export function OrderTicket({
       : undefined;
   const estimate = estimatedValue(form, likely ?? marketPrice);
   const preview = signal.data && debounced === bodyText ? signal.data : undefined;
+  const crossing = margin ? crossingNote(heldShares, form.side, Number(form.shares), form.symbol) : null;
 
   return (
     <form onSubmit={onSubmit} aria-label="Order ticket" className="space-y-3">
@@ -284,6 +285,11 @@ export function OrderTicket({
         </span>
       </p>
       <div aria-live="polite" className="space-y-1">
+        {crossing && (
+          <p className="flex gap-2 text-sm text-sky-200" data-testid="order-crossing">
+            <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {crossing}
+          </p>
+        )}
         {preview?.errors.map((e) => (
           <p key={e} className="flex gap-2 text-sm text-rose-300" data-testid="order-preview-error">
             <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {e}

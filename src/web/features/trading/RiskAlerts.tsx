@@ -27,8 +27,6 @@ export function RiskAlerts() {
         <Loading label="Loading risk alerts" />
       ) : q.isError ? (
         <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />
-      ) : q.data === null ? (
-        <Empty>Sign in and the risk monitor checks your positions every 30 seconds.</Empty>
       ) : q.data.alerts.length === 0 ? (
         <Empty>No alerts: the risk monitor checks your positions every 30 seconds.</Empty>
       ) : (

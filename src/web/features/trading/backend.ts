@@ -23,6 +23,7 @@ import type {
   TradingSettingsAnswer,
 } from '../../../shared/api/trading';
 import { ApiError, api } from '../../lib/api';
+import { localRiskAlerts } from '../../lib/local-risk-alerts';
 import { createLocalTrading, type LocalTrading, type RiskProfileDto } from '../../lib/local-trading';
 import { type QueuedAnswer, submitOrder } from './order-outbox';
 
@@ -50,7 +51,7 @@ export type TradingBackend = {
   setWatchlist(symbols: string[]): Promise<{ symbols: string[] }>;
   riskProfile(): Promise<RiskProfileDto>;
   /** The risk monitor's alerts; null for guests (the monitor watches server accounts). */
-  riskAlerts(): Promise<RiskAlertsAnswer | null>;
+  riskAlerts(): Promise<RiskAlertsAnswer>;
   quantRating(symbol: string): Promise<QuantRatingDto>;
   /** On: every active advanced order is cancelled and tracking stops. Off: tracking resumes. */
   emergency(enabled: boolean): Promise<EmergencyAnswer>;
@@ -99,7 +100,7 @@ export function localBackend(local: LocalTrading): TradingBackend {
     watchlist: () => run(local.watchlist),
     setWatchlist: (symbols) => run(() => local.setWatchlist(symbols)),
     riskProfile: () => run(local.riskProfile),
-    riskAlerts: async () => null,
+    riskAlerts: () => run(() => localRiskAlerts(local)),
     quantRating: (symbol) => run(() => local.quantRating(symbol)),
     emergency: (enabled) => run(() => local.emergency(enabled)),
     leaderboard: async () => null,

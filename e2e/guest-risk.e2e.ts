@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { simulatedQuote } from '../src/core/market';
+import { seriousViolations, useBrowser } from './browser';
+import { enterAsGuest } from './session';
+
+// Issue 18 point 5 for guests: the risk monitor's rules run on the guest's own ledger in the browser,
+// so a guest whose holding grows past 25% of the account gets the same alert, in the same risk panel
+// and toast, as a signed-in learner.
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+const SHOTS = '/tmp/shots/shorts';
+mkdirSync(SHOTS, { recursive: true });
+
+/** 10:30 in New York on a trading day on which AAPL gains more than 5% within the session, and then. */
+function risingDay(): { open: Date; later: Date } {
+  for (let d = 0; d < 365; d++) {
+    const open = new Date(Date.parse('2026-03-11T14:30:00Z') + d * 86_400_000);
+    if (open.getUTCDay() === 0 || open.getUTCDay() === 6) continue;
+    const p0 = simulatedQuote('AAPL', open)!.price;
+    for (let k = 1; k <= 30; k++) {
+      const later = new Date(open.getTime() + k * 10 * 60_000);
+      if (simulatedQuote('AAPL', later)!.price > p0 * 1.05) return { open, later };
+    }
+  }
+  throw new Error('AAPL never gains 5% within a session in the simulated market');
+}
+const { open: OPEN, later: LATER } = risingDay();
+const AAPL = simulatedQuote('AAPL', OPEN)!.price;
+
+async function buy(page: Page, shares: number) {
+  const form = page.getByRole('form', { name: 'Order ticket' });
+  await form.getByRole('radio', { name: 'buy' }).check({ force: true });
+  await form.getByLabel('Order type').selectOption('market');
+  await form.getByLabel('Quantity (shares)').fill(String(shares));
+  await form.getByRole('button', { name: 'Buy AAPL', exact: true }).click();
+  await expect.poll(() => form.getByTestId('order-result').textContent()).toBe(`Bought ${shares} AAPL`);
+}
+
+async function openFold(page: Page, title: string) {
+  const button = page.getByRole('button', { name: title, exact: false }).filter({ hasText: title }).first();
+  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+}
+
+for (const mobile of [false, true]) {
+  const width = mobile ? 390 : 1366;
+  it(`a guest gets a concentration alert in the risk panel and as a toast (${width} px)`, async () => {
+    const { page } = await browser.open({ mobile });
+    if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
+    await page.clock.setFixedTime(OPEN);
+    await enterAsGuest(page);
+    await page.goto('/trade');
+    await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+
+    // Just under 25% of the account in AAPL, in the steps the pre-trade checks allow.
+    const tenth = Math.floor(9_800 / AAPL);
+    await buy(page, tenth);
+    await buy(page, tenth);
+    await buy(page, Math.floor(24_500 / AAPL) - 2 * tenth);
+    await openFold(page, 'Risk');
+    await page.getByText('No alerts: the risk monitor checks your positions every 30 seconds.').waitFor();
+
+    // Later AAPL is up 5%: more than 25% of the account. The next read of the alerts finds it.
+    await page.clock.setFixedTime(LATER);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Concentration: AAPL is' }).first().waitFor();
+    await openFold(page, 'Risk');
+    const alert = page.getByTestId('risk-alert').first();
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/Concentration · AAPL.*active.*above the 25% limit/);
+    expect(await page.evaluate(() => localStorage.getItem('thinkstreet:guest:risk-alerts'))).toContain(
+      '"CONCENTRATION"',
+    );
+    const panel = page.locator('[data-panel=risk]');
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: `${SHOTS}/guest-risk-alerts-${width}.png` });
+
+    // A reload does not repeat the toast, and the alert is still listed once.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+    await openFold(page, 'Risk');
+    await page.getByTestId('risk-alert').first().waitFor();
+    expect(await page.getByTestId('risk-alert').count()).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'Concentration: AAPL is' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }, 120_000);
+}
