@@ -5,6 +5,7 @@
 // replayed on the server, so it can never execute twice nor live only on the device.
 import { type HistoryRange, history, searchSymbols } from '../../../core/market';
 import type { AdvancedRequest } from '../../../core/trading';
+import type { CorporateActionsAnswer } from '../../../shared/api/corporate-actions';
 import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-data';
 import type { ChainAnswer, OptionTradeAnswer, OptionTradeBody } from '../../../shared/api/options';
 import type { RiskAlertsAnswer } from '../../../shared/api/risk-alerts';
@@ -63,6 +64,8 @@ export type TradingBackend = {
   history(symbol: string, range: HistoryRange): Promise<HistoryAnswer['candles']>;
   optionChain(symbol: string, expiration?: string): Promise<ChainAnswer>;
   optionTrade(body: OptionTradeBody, key: string): Promise<OptionTradeAnswer>;
+  /** A symbol's dividends and splits, a year back and ahead (the same calendar everywhere). */
+  corporateActions(symbol: string): Promise<CorporateActionsAnswer>;
 };
 
 const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetwork;
@@ -107,6 +110,7 @@ export function localBackend(local: LocalTrading): TradingBackend {
     optionTrade: (body, key) => run(() => local.optionTrade(body, key)),
     search: (query) => run(() => localMarket.search(query)),
     history: (symbol, range) => run(() => localMarket.history(symbol, range)),
+    corporateActions: (symbol) => run(() => local.corporateActions(symbol)),
   };
 }
 
@@ -185,5 +189,12 @@ export function serverBackend(
       api<HistoryAnswer>(`/market-data/history/${encodeURIComponent(symbol)}?range=${range}`)
         .then((a) => a.candles)
         .catch(() => localMarket.history(symbol, range)),
+    corporateActions: (symbol) =>
+      api<CorporateActionsAnswer>(`/market-data/corporate-actions/${encodeURIComponent(symbol)}`).catch(
+        (error: unknown) => {
+          if (!isNetwork(error)) throw error;
+          return local.corporateActions(symbol);
+        },
+      ),
   };
 }
