@@ -300,11 +300,4 @@ describe('guest corporate actions', () => {
     expect(local().portfolio().portfolio.cash).toBeCloseTo(cash, 2);
     expect(entries('SPLIT')).toHaveLength(1);
   });
-
-  it('lists the symbol calendar from the core for guests', () => {
-    clock = at('2026-11-12');
-    const { actions } = local().corporateActions('aapl');
-    expect(actions.some((a) => a.kind === 'DIVIDEND' && a.exDate === '2026-11-11' && !a.upcoming)).toBe(true);
-    expect(actions.some((a) => a.upcoming)).toBe(true);
-  });
 });

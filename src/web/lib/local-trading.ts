@@ -35,7 +35,6 @@ import {
   metricsView,
   modelCorrelation,
   NEW_ACCOUNT_SETTINGS,
-  newYorkDate,
   orderMessage,
   orderView,
   type PriceSource,
@@ -64,7 +63,6 @@ import {
   tradingDay,
   validateOrder,
 } from '../../core/trading';
-import { type CorporateActionsAnswer, corporateActionsView } from '../../shared/api/corporate-actions';
 import type { OptionTradeAnswer, OptionTradeBody } from '../../shared/api/options';
 import type {
   AdvancedOrderDto,
@@ -470,18 +468,11 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     if (out.changed && !writeJson(actionsKey, out.book)) throw new LocalTradeError(SAVE_FAILED_MESSAGE);
     return out;
   }
-
-  /** GET /market-data/corporate-actions/{symbol}, from the same calendar the server reads. */
-  function corporateActionsOf(symbol: string): CorporateActionsAnswer {
-    const at = now();
-    return corporateActionsView(sanitiseSymbol(symbol), newYorkDate(at), at);
-  }
   // ── end of corporate actions ────────────────────────────────────────────────────────────────────
 
   return {
     userId,
     portfolio,
-    corporateActions: corporateActionsOf,
     trade,
     optionTrade,
     chain,

@@ -141,7 +141,7 @@ describe("a position's details", () => {
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     expect(await screen.findByText(/could not load ACME's dividends and splits/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
-    expect(await screen.findByText(/did not hold shares before this ex-date/)).toBeTruthy();
+    expect(await screen.findByText(/Before this position: nothing to receive/)).toBeTruthy();
   });
 });
 

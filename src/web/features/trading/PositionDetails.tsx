@@ -37,6 +37,21 @@ function ActionItem({ e }: { e: ActionEffect }) {
   );
 }
 
+/** Upcoming actions soonest first, past ones latest first. */
+function ActionList({ title, effects }: { title: string; effects: ActionEffect[] }) {
+  if (effects.length === 0) return null;
+  return (
+    <>
+      <h4 className="text-xs tracking-wide text-slate-400 uppercase">{title}</h4>
+      <ul className="space-y-2">
+        {effects.map((e) => (
+          <ActionItem key={e.action.id} e={e} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function PositionDetails({ position }: { position: LivePosition }) {
   const backend = useBackend();
   const actions = useQuery({
@@ -73,11 +88,10 @@ export function PositionDetails({ position }: { position: LivePosition }) {
       {effects.length === 0 ? (
         <Empty>{position.symbol} has no dividends or splits in the year behind or the year ahead.</Empty>
       ) : (
-        <ul className="space-y-2">
-          {effects.map((e) => (
-            <ActionItem key={e.action.id} e={e} />
-          ))}
-        </ul>
+        <>
+          <ActionList title="Coming up" effects={effects.filter((e) => e.action.upcoming).reverse()} />
+          <ActionList title="Past year" effects={effects.filter((e) => !e.action.upcoming)} />
+        </>
       )}
     </section>
   );

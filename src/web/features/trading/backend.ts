@@ -4,7 +4,7 @@
 // an order: that is re-sent with its key, then kept in the order outbox (./order-outbox.ts) and
 // replayed on the server, so it can never execute twice nor live only on the device.
 import { type HistoryRange, history, searchSymbols } from '../../../core/market';
-import type { AdvancedRequest } from '../../../core/trading';
+import { type AdvancedRequest, newYorkDate, sanitiseSymbol } from '../../../core/trading';
 import type { CorporateActionsAnswer } from '../../../shared/api/corporate-actions';
 import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-data';
 import type { ChainAnswer, OptionTradeAnswer, OptionTradeBody } from '../../../shared/api/options';
@@ -86,6 +86,13 @@ const localMarket = {
   history: (symbol: string, range: HistoryRange) => history(symbol, range, new Date()),
 };
 
+/** GET /market-data/corporate-actions/{symbol} from the same calendar, loaded with the details. */
+const localCalendar = (symbol: string): Promise<CorporateActionsAnswer> =>
+  import('../../../shared/api/corporate-actions').then(({ corporateActionsView }) => {
+    const at = new Date();
+    return corporateActionsView(sanitiseSymbol(symbol), newYorkDate(at), at);
+  });
+
 export function localBackend(local: LocalTrading): TradingBackend {
   return {
     mode: 'local',
@@ -110,7 +117,7 @@ export function localBackend(local: LocalTrading): TradingBackend {
     optionTrade: (body, key) => run(() => local.optionTrade(body, key)),
     search: (query) => run(() => localMarket.search(query)),
     history: (symbol, range) => run(() => localMarket.history(symbol, range)),
-    corporateActions: (symbol) => run(() => local.corporateActions(symbol)),
+    corporateActions: localCalendar,
   };
 }
 
@@ -193,7 +200,7 @@ export function serverBackend(
       api<CorporateActionsAnswer>(`/market-data/corporate-actions/${encodeURIComponent(symbol)}`).catch(
         (error: unknown) => {
           if (!isNetwork(error)) throw error;
-          return local.corporateActions(symbol);
+          return localCalendar(symbol);
         },
       ),
   };

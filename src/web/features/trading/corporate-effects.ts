@@ -32,7 +32,7 @@ function dividendEffect(a: CorporateActionDto, shares: number, paid: TradeDto | 
         : `Still short ${-shares} shares when the ex-date starts, you pay ${usd(total)} on ${a.payDate}.`;
     return { action: a, effect, amount: null };
   }
-  return { action: a, effect: 'This position did not hold shares before this ex-date.', amount: null };
+  return { action: a, effect: 'Before this position: nothing to receive.', amount: null };
 }
 
 function splitEffect(a: CorporateActionDto, shares: number, split: TradeDto | undefined): ActionEffect {
@@ -60,7 +60,7 @@ function splitEffect(a: CorporateActionDto, shares: number, split: TradeDto | un
       amount: null,
     };
   }
-  return { action: a, effect: 'This position did not hold shares before this split.', amount: null };
+  return { action: a, effect: 'Before this position: nothing changed.', amount: null };
 }
 
 /**
