@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { setServerTime, useBrowser } from './browser';
-import { signUpInBrowser } from './session';
+import { enterAsGuest, signUpInBrowser } from './session';
 
 // Issue 18 points 3 and 6: a learner holds FDX through its 4-for-1 split (2027-01-11 in the simulated
 // market's calendar). The server's clock moves past the ex-date and the corporate-actions job runs
@@ -99,4 +99,39 @@ it('shows a split in the position details after the job applies it, on desktop a
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const phoneAxe = await new AxeBuilder({ page: phone.page }).include('#position-details-card-FDX').analyze();
   expect(phoneAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}, 180_000);
+
+// A guest's dividend: the browser's engine (no server job) entitles the shares held on AAPL's ex-date
+// (2026-11-11) when the guest comes back the next day, and pays them on the pay date (2026-11-25).
+it('pays a guest a dividend in the browser and shows it in the position details on a phone', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true });
+  const visit = async (at: string) => {
+    await setServerTime(baseURL, new Date(at));
+    await page.clock.setFixedTime(new Date(at));
+    await page.goto('/trade');
+    await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  };
+  await page.clock.setFixedTime(new Date('2026-11-10T15:30:00Z'));
+  await enterAsGuest(page);
+  await visit('2026-11-10T15:30:00Z');
+  const form = page.getByRole('form', { name: 'Order ticket' });
+  await form.getByRole('radio', { name: 'buy' }).check({ force: true });
+  await form.getByLabel('Quantity (shares)').fill('10');
+  await form.getByRole('button', { name: 'Buy AAPL' }).click();
+  await expect.poll(() => form.getByTestId('order-result').textContent()).toContain('Bought 10 AAPL');
+  await visit('2026-11-12T15:30:00Z'); // entitled: held before the ex-date
+  await visit('2026-11-25T15:30:00Z'); // paid
+  const card = page.getByTestId('position-card-AAPL');
+  await card.getByRole('button', { name: 'Details of your AAPL position' }).click();
+  const panel = page.locator('#position-details-card-AAPL');
+  await panel.getByText('You received $2.50 for 10 shares ($0.25 a share).').waitFor();
+  expect(await panel.getByTestId('dividends-received').textContent()).toMatch(/\$2\.50.*all-time return/);
+  await panel.getByText('You received $2.50').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/guest-dividend-390.png` });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page }).include('#position-details-card-AAPL').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  // The history has one DIVIDEND entry, however often the guest looked.
+  await visit('2026-11-26T15:30:00Z');
+  expect(await page.getByTestId('trade-card').filter({ hasText: 'DIVIDEND' }).count()).toBe(1);
 }, 180_000);

@@ -24,6 +24,7 @@ describe('local trading (guest mode)', () => {
   });
 
   it('buys at the simulated market price and keeps the position under the user key', () => {
+    local().setSettings({ realism: 'simple' }); // last-price fills (new accounts are realistic)
     const answer = local().buy('aapl', 10);
     const price = aapl();
     expect(answer.trade?.price).toBe(price);
@@ -91,6 +92,7 @@ describe('local trading (guest mode)', () => {
 
   it('sells, realising the P&L, and removes a closed position', () => {
     const t = local();
+    t.setSettings({ realism: 'simple' }); // last-price fills (new accounts are realistic)
     const bought = aapl();
     t.buy('AAPL', 10);
     clock = new Date(OPEN.getTime() + 60 * 60 * 1000);
