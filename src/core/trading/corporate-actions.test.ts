@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  applySplitFromExDate,
   applySplitToLedger,
   dividendAmount,
+  dividendEntitlement,
   dividendsReceived,
   payDividendToLedger,
   splitOrder,
@@ -230,5 +232,54 @@ describe('a dividend', () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('a split applied on or after its ex-date', () => {
+  // OPEN is a New York date before the ex-date below; what happens on the ex-date is post-split.
+  const exDate = '2026-11-25';
+  const onExDate = '2026-11-25T15:00:00.000Z';
+
+  it('splits what was held and placed before the ex-date and leaves what came later untouched', () => {
+    const state: Ledger = {
+      ...buy(createLedger(), 10, 10_000),
+      pendingOrders: [order({ id: 'old' }), order({ id: 'new', createdAt: onExDate })],
+    };
+    const out = applySplitFromExDate(
+      state,
+      'ACME',
+      exDate,
+      { from: 1, to: 2 },
+      5_000,
+      new Date(onExDate),
+      'x',
+    );
+    expect(out.held).toBe(10);
+    expect(out.state.positions).toMatchObject([{ symbol: 'ACME', shares: 20, costBasis: 100_000 }]);
+    const byId = Object.fromEntries(out.state.pendingOrders.map((o) => [o.id, o]));
+    expect(byId.old).toMatchObject({ shares: 20, limitPrice: 4_500 });
+    expect(byId.new).toMatchObject({ shares: 10, limitPrice: 9_000 });
+  });
+
+  it('leaves a position first bought on the ex-date as it is, and entitles it to nothing', () => {
+    const bought = buy(createLedger(), 10, 10_000);
+    const state: Ledger = {
+      ...bought,
+      positions: bought.positions.map((p) => ({ ...p, firstBuyDate: onExDate })),
+    };
+    const out = applySplitFromExDate(
+      state,
+      'ACME',
+      exDate,
+      { from: 1, to: 2 },
+      5_000,
+      new Date(onExDate),
+      'x',
+    );
+    expect(out.held).toBe(0);
+    expect(out.trade).toBeNull();
+    expect(out.state.positions).toMatchObject([{ shares: 10 }]);
+    expect(dividendEntitlement(state, 'ACME', exDate)).toBe(0);
+    expect(dividendEntitlement(bought, 'ACME', exDate)).toBe(10);
   });
 });

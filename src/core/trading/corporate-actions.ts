@@ -2,11 +2,15 @@
 // share count is negative) per share; a split multiplies shares, keeps the cost basis of the whole
 // shares, divides the prices of every open order on the symbol, and pays the fractional remainder as
 // cash in lieu. Pure: the server's job and the guests' browser engine both call these.
+import { dateOfDay, newYorkTime } from '../market/calendar';
 import { MAX_TRADE_HISTORY } from './constants';
 import { reservationFor } from './orders';
 import type { AdvancedOrder, Effects, Ledger, Order, Position, Trade } from './types';
 
 export type SplitRatio = { from: number; to: number };
+
+/** Actions whose ex-date passed at most this many days ago are still applied (a job that was down, a guest away). */
+export const CORPORATE_ACTION_LOOKBACK_DAYS = 10;
 
 /** Cents a dividend of `cashPerShare` cents pays on `shares`; negative (a charge) for a short. */
 export function dividendAmount(shares: number, cashPerShare: number): number {
@@ -223,4 +227,53 @@ export function dividendsReceived(trades: readonly Trade[], symbol?: string): nu
   return trades
     .filter((t) => t.type === 'DIVIDEND' && (symbol === undefined || t.symbol === symbol))
     .reduce((sum, t) => sum + t.totalValue, 0);
+}
+
+/** The New York date of an instant (the calendar's dates are New York dates). */
+export const newYorkDate = (at: Date): string => dateOfDay(newYorkTime(at).day);
+
+/** Held (or placed) before the ex-date began in New York: on or after it, it is already post-action. */
+export const beforeExDate = (iso: string, exDate: string): boolean => newYorkDate(new Date(iso)) < exDate;
+
+/** The shares of `symbol` entitled to a dividend: the position held from before its ex-date (0 if none). */
+export function dividendEntitlement(state: Ledger, symbol: string, exDate: string): number {
+  const p = state.positions.find((x) => x.symbol === symbol);
+  return p && beforeExDate(p.firstBuyDate, exDate) ? p.shares : 0;
+}
+
+/**
+ * A split applied on or after its ex-date: only the position first bought, and the orders placed,
+ * before the ex-date are in pre-split shares; what came later is put back untouched. The server's job
+ * and the guests' engine both call this. `held` is the pre-split share count that was split (0: none).
+ */
+export function applySplitFromExDate(
+  ledger: Ledger,
+  symbol: string,
+  exDate: string,
+  r: SplitRatio,
+  priceCents: number,
+  now: Date,
+  id: string,
+): { state: Ledger; trade: Trade | null; effects: Effects; held: number } {
+  const old = <T extends { symbol: string }>(x: T, at: string) =>
+    x.symbol !== symbol || beforeExDate(at, exDate);
+  const eligible: Ledger = {
+    ...ledger,
+    positions: ledger.positions.filter((p) => old(p, p.firstBuyDate)),
+    pendingOrders: ledger.pendingOrders.filter((o) => old(o, o.createdAt)),
+    advancedOrders: ledger.advancedOrders.filter((o) => old(o, o.createdAt)),
+  };
+  const out = applySplitToLedger(eligible, symbol, r, priceCents, now, id);
+  const later = <T extends { id: string }>(all: T[], seen: T[]) =>
+    all.filter((x) => !seen.some((e) => e.id === x.id));
+  const state: Ledger = {
+    ...out.state,
+    positions: [...out.state.positions, ...ledger.positions.filter((p) => !old(p, p.firstBuyDate))].sort(
+      (x, y) => (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0),
+    ),
+    pendingOrders: [...out.state.pendingOrders, ...later(ledger.pendingOrders, eligible.pendingOrders)],
+    advancedOrders: [...out.state.advancedOrders, ...later(ledger.advancedOrders, eligible.advancedOrders)],
+  };
+  const held = eligible.positions.find((p) => p.symbol === symbol)?.shares ?? 0;
+  return { state, trade: out.trade, effects: out.effects, held };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLedger } from './ledger';
+import { payDividendToLedger } from './corporate-actions';
+import { createLedger, portfolioValue } from './ledger';
 import { maxDrawdown, performanceMetrics, sharpeRatio } from './metrics';
 import { placeOrder } from './orders';
 import { takeSnapshot } from './snapshots';
@@ -96,5 +97,21 @@ describe('daily snapshots', () => {
     ).state;
     expect(s.snapshots[1]).toMatchObject({ dayChange: 10_000_00, dayChangePercent: 10 });
     expect(s.peakValue).toBe(110_000_00);
+  });
+});
+
+describe('total return with dividends', () => {
+  it('counts a dividend in the equity that total return is measured on, and reports its part', () => {
+    let s = trade(createLedger(), 'buy', 'AAPL', 10, 100);
+    const prices = fixedPrices({ AAPL: 100 });
+    const before = portfolioValue(s, prices);
+    s = payDividendToLedger(s, 'AAPL', 10, 25, OPEN, 'd1').state;
+    s = payDividendToLedger(s, 'AAPL', -4, 25, OPEN, 'd2').state; // a later short is charged
+    const m = performanceMetrics(s, prices, '2026-11-24');
+    expect(portfolioValue(s, prices) - before).toBe(150);
+    expect(m.dividendsReceived).toBe(150);
+    expect(m.equityCurve.at(-1)!.value).toBe(before + 150);
+    // A dividend is not a closing trade: win rate and averages ignore it.
+    expect(m).toMatchObject({ winningTrades: 0, losingTrades: 0, winRate: 0 });
   });
 });

@@ -23,6 +23,11 @@ export type PerformanceMetrics = {
   /** Day-over-day returns of the equity curve, percent. */
   dailyReturns: { date: string; return: number }[];
   equityCurve: EquityPoint[];
+  /**
+   * Dividends received less dividends charged on shorts (cents). They are already in cash, so in the
+   * portfolio's value and its all-time return: this is the part of that return they make up.
+   */
+  dividendsReceived: number;
 };
 
 export function dailyReturns(curve: EquityPoint[]): { date: string; return: number }[] {
@@ -89,5 +94,8 @@ export function performanceMetrics(state: Ledger, prices: PriceSource, today: st
     worstTrade: extreme((a, b) => a < b),
     dailyReturns: returns,
     equityCurve: curve,
+    dividendsReceived: state.trades
+      .filter((t) => t.type === 'DIVIDEND')
+      .reduce((s, t) => s + t.totalValue, 0),
   };
 }

@@ -26,33 +26,40 @@ const position = z
     firstBuyDate: iso,
   })
   .refine((p) => (p.shares > 0 ? p.costBasis >= 0 : p.costBasis <= 0));
-const trade = z.object({
-  id: z.string(),
-  type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell', 'DIVIDEND', 'SPLIT']),
-  symbol: z.string(),
-  shares: z.number().int().positive(),
-  price: nonNegative,
-  totalValue: nonNegative,
-  commission: nonNegative,
-  orderType: z.enum(ORDER_TYPES),
-  status: z.literal('EXECUTED'),
-  timestamp: iso,
-  realizedPnL: cents.nullable(),
-  realizedPnLPercent: z.number().nullable(),
-  orderId: z.string().nullable(),
-  execution: z
-    .object({
-      bid: nonNegative,
-      ask: nonNegative,
-      price: nonNegative,
-      slippage: cents,
-      slippageBps: z.number(),
-      filledShares: z.number().int().min(0),
-      remainingShares: z.number().int().min(0),
-      reason: z.string().max(1000),
-    })
-    .optional(),
-});
+// A short's DIVIDEND entry is a charge (negative shares and amount); a SPLIT entry's shares are those
+// after the split (negative for a short, 0 when a reverse split left only a fraction).
+const trade = z
+  .object({
+    id: z.string(),
+    type: z.enum(['BUY', 'SELL', 'option_buy', 'option_sell', 'DIVIDEND', 'SPLIT']),
+    symbol: z.string(),
+    shares: z.number().int(),
+    price: nonNegative,
+    totalValue: cents,
+    commission: nonNegative,
+    orderType: z.enum(ORDER_TYPES),
+    status: z.literal('EXECUTED'),
+    timestamp: iso,
+    realizedPnL: cents.nullable(),
+    realizedPnLPercent: z.number().nullable(),
+    orderId: z.string().nullable(),
+    execution: z
+      .object({
+        bid: nonNegative,
+        ask: nonNegative,
+        price: nonNegative,
+        slippage: cents,
+        slippageBps: z.number(),
+        filledShares: z.number().int().min(0),
+        remainingShares: z.number().int().min(0),
+        reason: z.string().max(1000),
+      })
+      .optional(),
+  })
+  .refine(
+    (t) => t.type === 'DIVIDEND' || t.type === 'SPLIT' || (t.shares > 0 && t.totalValue >= 0),
+    'A trade moves a positive number of shares for a non-negative amount',
+  );
 const order = z.object({
   id: z.string(),
   createdAt: iso,

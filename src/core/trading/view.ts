@@ -203,6 +203,7 @@ export function metricsView(m: PerformanceMetrics) {
     worstTrade: m.worstTrade && { ...m.worstTrade, pnl: toDollars(m.worstTrade.pnl) },
     dailyReturns: m.dailyReturns.map((r) => ({ date: r.date, return: Math.round(r.return * 10000) / 10000 })),
     equityCurve: m.equityCurve.map((p) => ({ date: p.date, value: toDollars(p.value) })),
+    dividendsReceived: toDollars(m.dividendsReceived),
   };
 }
 export type MetricsView = ReturnType<typeof metricsView>;

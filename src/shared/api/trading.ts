@@ -195,6 +195,9 @@ export const metricsSchema = z.object({
   worstTrade: extreme,
   dailyReturns: z.array(z.object({ date: z.string(), return: z.number().describe('Percent') })),
   equityCurve: z.array(z.object({ date: z.string(), value: money })).max(365),
+  dividendsReceived: money.describe(
+    'Dividends received less those charged on shorts; already in cash, so part of the total return',
+  ),
 });
 export type MetricsDto = z.infer<typeof metricsSchema>;
 

@@ -25,7 +25,7 @@ describe('local trading (guest mode)', () => {
   });
 
   it('buys at the simulated market price and keeps the position under the user key', () => {
-    local().setSettings({ realism: 'simple' });
+    local().setSettings({ realism: 'simple' }); // last-price fills (new accounts are realistic)
     const answer = local().buy('aapl', 10);
     const price = aapl();
     expect(answer.trade?.price).toBe(price);
@@ -102,7 +102,7 @@ describe('local trading (guest mode)', () => {
 
   it('sells, realising the P&L, and removes a closed position', () => {
     const t = local();
-    t.setSettings({ realism: 'simple' });
+    t.setSettings({ realism: 'simple' }); // last-price fills (new accounts are realistic)
     const bought = aapl();
     t.buy('AAPL', 10);
     clock = new Date(OPEN.getTime() + 60 * 60 * 1000);
@@ -230,5 +230,86 @@ describe('local trading (guest mode)', () => {
       'KELLY',
       'VOLATILITY_ADJUSTED',
     ]);
+  });
+});
+
+// ── Corporate actions (issue 18 §3): the guest's engine applies the market's calendar ────────────
+describe('guest corporate actions', () => {
+  const at = (date: string) => new Date(`${date}T15:30:00Z`); // 10:30 in New York (EST)
+  const entries = (type: 'DIVIDEND' | 'SPLIT') =>
+    local()
+      .history()
+      .trades.filter((t) => t.type === type);
+
+  it('pays a holder on the ex-date its dividend on the pay date, once', () => {
+    // AAPL: ex-date 2026-11-11, paid 2026-11-25, $0.25 a share.
+    clock = at('2026-11-10');
+    local().buy('AAPL', 10);
+    clock = at('2026-11-12');
+    const entitled = local().portfolio().portfolio.cash;
+    expect(entries('DIVIDEND')).toEqual([]); // entitled, not paid yet
+    clock = at('2026-11-25');
+    expect(local().portfolio().portfolio.cash).toBeCloseTo(entitled + 2.5, 2);
+    local().portfolio(); // a second look pays nothing more
+    clock = at('2026-11-27');
+    local().portfolio();
+    expect(entries('DIVIDEND')).toMatchObject([{ symbol: 'AAPL', shares: 10, price: 0.25, totalValue: 2.5 }]);
+    expect(local().metrics().dividendsReceived).toBe(2.5);
+  });
+
+  it('pays nothing to a position first bought on the ex-date', () => {
+    clock = at('2026-11-11');
+    local().buy('AAPL', 10);
+    clock = at('2026-11-26');
+    local().portfolio();
+    expect(entries('DIVIDEND')).toEqual([]);
+  });
+
+  it('charges a short on the ex-date the dividend', () => {
+    clock = at('2026-11-10');
+    const t = local();
+    t.setSettings({ accountType: 'margin' });
+    t.sell('AAPL', 10);
+    clock = at('2026-11-12');
+    local().portfolio();
+    clock = at('2026-11-25');
+    local().portfolio();
+    expect(entries('DIVIDEND')).toMatchObject([{ symbol: 'AAPL', shares: -10, totalValue: -2.5 }]);
+  });
+
+  it('splits a position and its open orders once: shares × 4, same cost basis, limit ÷ 4', () => {
+    // FDX: 4-for-1 split on 2027-01-11.
+    clock = at('2027-01-08');
+    const t = local();
+    t.buy('FDX', 10);
+    const basis = t.positions().positions[0]!.costBasis;
+    t.trade({ type: 'buy', symbol: 'FDX', shares: 2, orderType: 'limit', price: 100, timeInForce: 'gtc' });
+    clock = at('2027-01-11');
+    local().portfolio();
+    local().portfolio();
+    const [p] = local().positions().positions;
+    expect(p).toMatchObject({ symbol: 'FDX', shares: 40 });
+    expect(p!.costBasis).toBeCloseTo(basis, 2);
+    expect(local().orders().pendingOrders).toMatchObject([{ symbol: 'FDX', shares: 8, limitPrice: 25 }]);
+    expect(entries('SPLIT')).toMatchObject([{ symbol: 'FDX', shares: 40, totalValue: 0 }]);
+  });
+
+  it('pays the fraction a reverse split leaves as cash in lieu', () => {
+    // T: 1-for-10 reverse split on 2027-09-15; 15 shares become 1, and half a share is paid in cash.
+    clock = new Date('2027-09-14T14:30:00Z');
+    local().buy('T', 15);
+    const basis = local().positions().positions[0]!.costBasis;
+    clock = new Date('2027-09-15T14:30:00Z');
+    const cash = local().portfolio().portfolio.cash;
+    const price = simulatedQuote('T', clock)!.price;
+    const [split] = entries('SPLIT');
+    expect(split).toMatchObject({ symbol: 'T', shares: 1 });
+    expect(split!.totalValue).toBeCloseTo(price / 2, 1);
+    const [p] = local().positions().positions;
+    expect(p!.shares).toBe(1);
+    expect(p!.costBasis).toBeCloseTo(basis / 1.5, 1);
+    clock = new Date('2027-09-16T14:30:00Z');
+    expect(local().portfolio().portfolio.cash).toBeCloseTo(cash, 2);
+    expect(entries('SPLIT')).toHaveLength(1);
   });
 });

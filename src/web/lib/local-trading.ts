@@ -77,6 +77,7 @@ import type {
   TradeBody,
   TradeDto,
 } from '../../shared/api/trading';
+import { type ActionBook, applyDueActions } from './local-corporate-actions';
 import { readJson, userKey, writeJson } from './storage';
 
 /** A refusal from the local engine, worded exactly as the server's `{ error }`. */
@@ -146,7 +147,8 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
    */
   function current(ctx: Context): Ledger {
     const before = read();
-    const ticked = ledgerTick(before, ctx);
+    const corporate = corporateActionsDue(before, ctx);
+    const ticked = ledgerTick(corporate.ledger, ctx);
     // Expired option contracts settle at intrinsic value against the close at expiry, as the server's job does.
     const settled = settleExpired(
       ticked.state,
@@ -155,6 +157,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     );
     const { state, effects } = { state: settled.state, effects: ticked.effects };
     const changed =
+      corporate.changed ||
       settled.trades.length > 0 ||
       effects.trades.length + effects.orders.length + effects.advanced.length > 0 ||
       state.snapshots.length !== before.snapshots.length ||
@@ -302,6 +305,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
   function reset(): { message: string; portfolio: PortfolioDto } {
     const ledger = newLedger(settingsOf(read()));
     save(ledger);
+    localStorage.removeItem(actionsKey); // a new account is owed nothing
     return {
       message: 'Portfolio reset to $100000.00',
       portfolio: portfolioAnswer(ledger, context(now()).prices, now(), userId).portfolio as PortfolioDto,
@@ -446,6 +450,25 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     if (!u) throw new LocalTradeError(`No options are listed for ${sanitiseSymbol(symbol)}`);
     return optionChain(u, at, OPTIONS_RATE, expiration);
   }
+
+  // ── Corporate actions (issue 18 §3) ─────────────────────────────────────────────────────────────
+  // The server's corporateActions job, for the browser's ledger: due splits and dividends are applied
+  // before orders are checked (a split takes effect before the open), once each, recorded under
+  // their own key (the server's corporate_action_entries).
+  const actionsKey = userKey(userId, 'corporate-actions');
+
+  function corporateActionsDue(ledger: Ledger, ctx: Context): { ledger: Ledger; changed: boolean } {
+    const book = readJson<ActionBook>(actionsKey) ?? {};
+    const price = (symbol: string) => {
+      const q = ctx.prices(symbol);
+      return q ? toCents(q.price) : undefined;
+    };
+    const out = applyDueActions(ledger, book, ctx.now, price, ctx.newId);
+    // The book is written before the ledger: a ledger saved without it could be paid twice.
+    if (out.changed && !writeJson(actionsKey, out.book)) throw new LocalTradeError(SAVE_FAILED_MESSAGE);
+    return out;
+  }
+  // ── end of corporate actions ────────────────────────────────────────────────────────────────────
 
   return {
     userId,

@@ -1,7 +1,7 @@
 // /market-data: quotes, batch quotes, search, indices, history, market status and the SSE stream.
 import { z } from 'zod';
 import { dateOfDay, instrument, marketStatus, newYorkTime } from '../../../core/market';
-import { corporateActionsAnswer } from '../../../shared/api/corporate-actions';
+import { corporateActionsAnswer, corporateActionsView } from '../../../shared/api/corporate-actions';
 import {
   DEFAULT_STREAM_SYMBOLS,
   historyAnswer,
@@ -21,7 +21,6 @@ import {
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
-import { corporateActionsView } from './corporate-actions';
 import { createMarketDataService, setMarketData } from './service';
 import { StreamHub } from './stream';
 

@@ -4,12 +4,13 @@
 // Dividends: entitled on the ex-date (the shares held then, negative for a short), paid on the pay date.
 // Splits: applied from the start of the ex-date, when the model's price divides (before the open).
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { dateOfDay, newYorkTime } from '../../../core/market';
 import { addDays, type CorporateAction, corporateActions } from '../../../core/market/corporate-actions';
 import {
-  applySplitToLedger,
+  applySplitFromExDate,
+  beforeExDate,
+  CORPORATE_ACTION_LOOKBACK_DAYS,
   type Effects,
-  type Ledger,
+  newYorkDate,
   payDividendToLedger,
   toCents,
 } from '../../../core/trading';
@@ -18,15 +19,9 @@ import type { Deps } from '../../deps';
 import { createTradingService } from './service';
 import type { Tx } from './store';
 
-/** Actions whose ex-date passed at most this many days ago are still applied (a job that was down). */
-export const CORPORATE_ACTION_LOOKBACK_DAYS = 10;
-
 export type CorporateActionsReport = { splits: number; entitled: number; paid: number; errors: number };
 
 const none: Effects = { trades: [], orders: [], advanced: [] };
-
-/** The New York date of an instant. */
-const nyDate = (at: Date) => dateOfDay(newYorkTime(at).day);
 
 async function rows<T>(deps: Deps, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await deps.db.execute(query)) as unknown as { rows: T[] };
@@ -41,9 +36,6 @@ async function recorded(tx: Tx, userId: string, actionId: string) {
   return found[0];
 }
 
-/** Held before the ex-date began (New York): bought on or after it, the shares are already post-action. */
-const heldBefore = (firstBuyDate: string, exDate: string) => nyDate(new Date(firstBuyDate)) < exDate;
-
 async function applySplit(deps: Deps, userId: string, a: CorporateAction): Promise<boolean> {
   const service = createTradingService(deps);
   const ctx = await service.inputs(userId, [a.symbol]);
@@ -53,47 +45,21 @@ async function applySplit(deps: Deps, userId: string, a: CorporateAction): Promi
   const ratio = { from: a.from, to: a.to };
   return service.command(userId, ctx, async (ledger, tx) => {
     if (await recorded(tx, userId, a.id)) return { state: ledger, effects: none, answer: false };
-    const held = ledger.positions.find((p) => p.symbol === a.symbol);
-    // Only what existed before the ex-date is in pre-split shares.
-    const eligible: Ledger = {
-      ...ledger,
-      positions: ledger.positions.filter(
-        (p) => p.symbol !== a.symbol || heldBefore(p.firstBuyDate, a.exDate),
-      ),
-      pendingOrders: ledger.pendingOrders.filter(
-        (o) => o.symbol !== a.symbol || nyDate(new Date(o.createdAt)) < a.exDate,
-      ),
-      advancedOrders: ledger.advancedOrders.filter(
-        (o) => o.symbol !== a.symbol || nyDate(new Date(o.createdAt)) < a.exDate,
-      ),
-    };
-    const out = applySplitToLedger(eligible, a.symbol, ratio, price, ctx.now, ctx.newId());
-    // Put back what was bought or placed on or after the ex-date, untouched.
-    const later = <T extends { id: string }>(all: T[], seen: T[]) =>
-      all.filter((x) => !seen.some((e) => e.id === x.id));
-    const state: Ledger = {
-      ...out.state,
-      positions: [
-        ...out.state.positions,
-        ...ledger.positions.filter((p) => p.symbol === a.symbol && !heldBefore(p.firstBuyDate, a.exDate)),
-      ].sort((x, y) => (x.symbol < y.symbol ? -1 : x.symbol > y.symbol ? 1 : 0)),
-      pendingOrders: [...out.state.pendingOrders, ...later(ledger.pendingOrders, eligible.pendingOrders)],
-      advancedOrders: [...out.state.advancedOrders, ...later(ledger.advancedOrders, eligible.advancedOrders)],
-    };
+    const out = applySplitFromExDate(ledger, a.symbol, a.exDate, ratio, price, ctx.now, ctx.newId());
     await tx.insert(corporateActionEntries).values({
       userId,
       actionId: a.id,
       symbol: a.symbol,
       kind: 'SPLIT',
       status: 'APPLIED',
-      shares: held && heldBefore(held.firstBuyDate, a.exDate) ? held.shares : 0,
+      shares: out.held,
       cashPerShare: 0,
       payDate: a.payDate,
       tradeId: out.trade?.id ?? null,
       createdAt: ctx.now,
       settledAt: ctx.now,
     });
-    return { state, effects: out.effects, answer: true };
+    return { state: out.state, effects: out.effects, answer: true };
   });
 }
 
@@ -101,7 +67,7 @@ async function applySplit(deps: Deps, userId: string, a: CorporateAction): Promi
 async function entitle(deps: Deps, a: CorporateAction): Promise<number> {
   const holders = await deps.db.select().from(positions).where(eq(positions.symbol, a.symbol));
   const eligible = holders.filter(
-    (p) => p.shares !== 0 && heldBefore(p.firstBuyDate.toISOString(), a.exDate),
+    (p) => p.shares !== 0 && beforeExDate(p.firstBuyDate.toISOString(), a.exDate),
   );
   if (eligible.length === 0) return 0;
   const inserted = await deps.db
@@ -144,7 +110,7 @@ async function pay(deps: Deps, userId: string, actionId: string): Promise<boolea
 /** One run of the job: splits due, dividends whose ex-date came, dividends whose pay date came. */
 export async function corporateActionsTick(deps: Deps): Promise<CorporateActionsReport> {
   const report: CorporateActionsReport = { splits: 0, entitled: 0, paid: 0, errors: 0 };
-  const today = nyDate(deps.clock());
+  const today = newYorkDate(deps.clock());
   const from = addDays(today, -CORPORATE_ACTION_LOOKBACK_DAYS);
   const symbols = (
     await rows<{ symbol: string }>(

@@ -14,6 +14,12 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
     ['Trades', String(metrics.totalTrades)],
     ['Average win', usd(metrics.averageWin)],
     ['Average loss', usd(metrics.averageLoss)],
+    // Dividends land in cash, so the all-time return already counts them: this is their part of it.
+    [
+      'From dividends',
+      signedUsd(metrics.dividendsReceived),
+      metrics.dividendsReceived !== 0 ? tone(metrics.dividendsReceived) : undefined,
+    ],
     [
       'Best trade',
       metrics.bestTrade ? `${metrics.bestTrade.symbol} ${signedUsd(metrics.bestTrade.pnl)}` : '—',

@@ -1,7 +1,11 @@
+import { Fragment, lazy, Suspense, useState } from 'react';
 import type { QuoteView } from '../../../shared/api/market-data';
 import type { PositionDto } from '../../../shared/api/trading';
 import { signedPct, signedUsd, tone, usd } from './format';
-import { Empty } from './Panel';
+import { Empty, Loading } from './Panel';
+
+// The details (dividends and splits) load when a learner first opens them.
+const PositionDetails = lazy(() => import('./PositionDetails').then((m) => ({ default: m.PositionDetails })));
 
 export type LivePosition = PositionDto & { live: boolean };
 
@@ -35,6 +39,9 @@ export function PositionsTable({
   positions: LivePosition[];
   onSelect: (symbol: string) => void;
 }) {
+  // One open details panel per view: the table on wide screens, the cards on phones.
+  const [openRow, setOpenRow] = useState<string | null>(null);
+  const [openCard, setOpenCard] = useState<string | null>(null);
   if (positions.length === 0) return <Empty>No positions yet. Buy a stock with the order ticket.</Empty>;
   return (
     <>
@@ -63,36 +70,56 @@ export function PositionsTable({
             <th scope="col" className="text-right">
               Unrealised P&amp;L
             </th>
+            <th scope="col">
+              <span className="sr-only">Details</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {positions.map((p) => (
-            <tr key={p.symbol} className="border-t border-slate-800" data-testid={`position-${p.symbol}`}>
-              <th scope="row" className="py-2 text-left">
-                <button
-                  type="button"
-                  className="font-semibold hover:underline"
-                  onClick={() => onSelect(p.symbol)}
-                >
-                  {p.symbol}
-                </button>
-                {p.shares < 0 && <ShortBadge />}
-                <span className="block text-xs font-normal text-slate-400">{p.name}</span>
-              </th>
-              <td className="text-right tabular-nums" data-testid="position-shares">
-                {p.shares}
-              </td>
-              <td className="text-right tabular-nums">{usd(p.avgCost)}</td>
-              <td className="text-right tabular-nums">
-                {usd(p.currentPrice)}
-                {p.live && <span className="sr-only"> (live)</span>}
-              </td>
-              <td className="text-right tabular-nums">{usd(p.marketValue)}</td>
-              <td className={`text-right tabular-nums ${tone(p.dayChange)}`}>{signedUsd(p.dayChange)}</td>
-              <td className={`text-right tabular-nums ${tone(p.unrealizedPnL)}`}>
-                {signedUsd(p.unrealizedPnL)} ({signedPct(p.unrealizedPnLPercent)})
-              </td>
-            </tr>
+            <Fragment key={p.symbol}>
+              <tr className="border-t border-slate-800" data-testid={`position-${p.symbol}`}>
+                <th scope="row" className="py-2 text-left">
+                  <button
+                    type="button"
+                    className="font-semibold hover:underline"
+                    onClick={() => onSelect(p.symbol)}
+                  >
+                    {p.symbol}
+                  </button>
+                  {p.shares < 0 && <ShortBadge />}
+                  <span className="block text-xs font-normal text-slate-400">{p.name}</span>
+                </th>
+                <td className="text-right tabular-nums" data-testid="position-shares">
+                  {p.shares}
+                </td>
+                <td className="text-right tabular-nums">{usd(p.avgCost)}</td>
+                <td className="text-right tabular-nums">
+                  {usd(p.currentPrice)}
+                  {p.live && <span className="sr-only"> (live)</span>}
+                </td>
+                <td className="text-right tabular-nums">{usd(p.marketValue)}</td>
+                <td className={`text-right tabular-nums ${tone(p.dayChange)}`}>{signedUsd(p.dayChange)}</td>
+                <td className={`text-right tabular-nums ${tone(p.unrealizedPnL)}`}>
+                  {signedUsd(p.unrealizedPnL)} ({signedPct(p.unrealizedPnLPercent)})
+                </td>
+                <td className="pl-2 text-right">
+                  <DetailsButton
+                    symbol={p.symbol}
+                    open={openRow === p.symbol}
+                    controls={`position-details-row-${p.symbol}`}
+                    onToggle={() => setOpenRow(openRow === p.symbol ? null : p.symbol)}
+                  />
+                </td>
+              </tr>
+              {openRow === p.symbol && (
+                <tr id={`position-details-row-${p.symbol}`}>
+                  <td colSpan={8} className="pb-3">
+                    <DetailsPanel position={p} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -118,10 +145,57 @@ export function PositionsTable({
               </span>
               <span className={tone(p.unrealizedPnL)}>{signedUsd(p.unrealizedPnL)}</span>
             </div>
+            <div className="mt-1">
+              <DetailsButton
+                symbol={p.symbol}
+                open={openCard === p.symbol}
+                controls={`position-details-card-${p.symbol}`}
+                onToggle={() => setOpenCard(openCard === p.symbol ? null : p.symbol)}
+              />
+            </div>
+            {openCard === p.symbol && (
+              <div id={`position-details-card-${p.symbol}`} className="mt-2">
+                <DetailsPanel position={p} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+/** Opens a position's details: its dividends and splits and what they did to it. */
+function DetailsButton({
+  symbol,
+  open,
+  controls,
+  onToggle,
+}: {
+  symbol: string;
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="rounded px-1 text-xs text-sky-300 underline decoration-dotted underline-offset-2 hover:text-sky-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-400"
+    >
+      {open ? 'Hide details' : 'Details'}
+      <span className="sr-only"> of your {symbol} position</span>
+    </button>
+  );
+}
+
+function DetailsPanel({ position }: { position: LivePosition }) {
+  return (
+    <Suspense fallback={<Loading label={`Loading ${position.symbol}'s details`} />}>
+      <PositionDetails position={position} />
+    </Suspense>
   );
 }
 

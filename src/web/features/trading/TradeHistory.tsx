@@ -4,13 +4,20 @@ import { Empty, errorText, LoadError, Loading } from './Panel';
 import { useTradeHistory } from './useTrading';
 import { ExecutionFigures, useDisclosure, WhyThisPriceButton } from './WhyThisPrice';
 
+/** Buys green, sells red; a dividend by its sign, a split neutral. */
+function typeTone(t: TradeDto): string {
+  if (t.type === 'SPLIT') return 'text-sky-300';
+  if (t.type === 'DIVIDEND') return t.totalValue < 0 ? 'text-rose-300' : 'text-emerald-300';
+  return t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300';
+}
+
 function TradeRow({ t }: { t: TradeDto }) {
   const why = useDisclosure();
   return (
     <>
       <tr className="border-t border-slate-800" data-testid="trade-row">
         <td className="py-2 text-slate-400">{shortDate(t.timestamp)}</td>
-        <td className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</td>
+        <td className={typeTone(t)}>{t.type}</td>
         <td className="font-semibold">{t.symbol}</td>
         <td className="text-right tabular-nums">{t.shares}</td>
         <td className="text-right tabular-nums">{usd(t.price)}</td>
@@ -41,8 +48,7 @@ function TradeCard({ t }: { t: TradeDto }) {
     <li className="rounded-xl border border-slate-800 p-3 text-sm" data-testid="trade-card">
       <div className="flex justify-between">
         <span>
-          <span className={t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300'}>{t.type}</span> {t.shares}{' '}
-          {t.symbol} @ {usd(t.price)}
+          <span className={typeTone(t)}>{t.type}</span> {t.shares} {t.symbol} @ {usd(t.price)}
         </span>
         <span className="tabular-nums">{usd(t.totalValue)}</span>
       </div>

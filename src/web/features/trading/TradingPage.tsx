@@ -10,7 +10,6 @@ import { localBackend, serverBackend } from './backend';
 import { EmergencyBanner } from './EmergencySwitch';
 import { FoldingPanel, useFolds } from './FoldingPanel';
 import { GuidedFirstTrade, guidedTradeDismissed } from './GuidedFirstTrade';
-import { Leaderboard } from './Leaderboard';
 import { OrderOutbox } from './OrderOutbox';
 import { OrdersPanel } from './OrdersPanel';
 import { OrderTicket } from './OrderTicket';
@@ -36,6 +35,8 @@ const AdvancedOrderForm = lazy(() =>
 );
 const QuantCard = lazy(() => import('./QuantCard').then((m) => ({ default: m.QuantCard })));
 const RiskPanel = lazy(() => import('./RiskPanel').then((m) => ({ default: m.RiskPanel })));
+// The leaderboard sits last and waits for the server anyway: it loads after the account.
+const Leaderboard = lazy(() => import('./Leaderboard').then((m) => ({ default: m.Leaderboard })));
 
 /** The Simulator tab (/trade): a $100,000 paper-trading account, on the server or on this device. */
 export function TradingPage() {
@@ -241,7 +242,9 @@ function Loaded({
             </Suspense>
           </FoldingPanel>
           <Panel title="Leaderboard" className="max-lg:order-11">
-            <Leaderboard />
+            <Suspense fallback={<Loading label="Loading the leaderboard" />}>
+              <Leaderboard />
+            </Suspense>
           </Panel>
         </div>
       </div>

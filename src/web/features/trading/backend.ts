@@ -4,7 +4,8 @@
 // an order: that is re-sent with its key, then kept in the order outbox (./order-outbox.ts) and
 // replayed on the server, so it can never execute twice nor live only on the device.
 import { type HistoryRange, history, searchSymbols } from '../../../core/market';
-import type { AdvancedRequest } from '../../../core/trading';
+import { type AdvancedRequest, newYorkDate, sanitiseSymbol } from '../../../core/trading';
+import type { CorporateActionsAnswer } from '../../../shared/api/corporate-actions';
 import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-data';
 import type { ChainAnswer, OptionTradeAnswer, OptionTradeBody } from '../../../shared/api/options';
 import type { RiskAlertsAnswer } from '../../../shared/api/risk-alerts';
@@ -64,6 +65,8 @@ export type TradingBackend = {
   history(symbol: string, range: HistoryRange): Promise<HistoryAnswer['candles']>;
   optionChain(symbol: string, expiration?: string): Promise<ChainAnswer>;
   optionTrade(body: OptionTradeBody, key: string): Promise<OptionTradeAnswer>;
+  /** A symbol's dividends and splits, a year back and ahead (the same calendar everywhere). */
+  corporateActions(symbol: string): Promise<CorporateActionsAnswer>;
 };
 
 const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetwork;
@@ -83,6 +86,13 @@ const localMarket = {
   search: (query: string) => searchSymbols(query, 15),
   history: (symbol: string, range: HistoryRange) => history(symbol, range, new Date()),
 };
+
+/** GET /market-data/corporate-actions/{symbol} from the same calendar, loaded with the details. */
+const localCalendar = (symbol: string): Promise<CorporateActionsAnswer> =>
+  import('../../../shared/api/corporate-actions').then(({ corporateActionsView }) => {
+    const at = new Date();
+    return corporateActionsView(sanitiseSymbol(symbol), newYorkDate(at), at);
+  });
 
 export function localBackend(local: LocalTrading): TradingBackend {
   return {
@@ -108,6 +118,7 @@ export function localBackend(local: LocalTrading): TradingBackend {
     optionTrade: (body, key) => run(() => local.optionTrade(body, key)),
     search: (query) => run(() => localMarket.search(query)),
     history: (symbol, range) => run(() => localMarket.history(symbol, range)),
+    corporateActions: localCalendar,
   };
 }
 
@@ -186,5 +197,12 @@ export function serverBackend(
       api<HistoryAnswer>(`/market-data/history/${encodeURIComponent(symbol)}?range=${range}`)
         .then((a) => a.candles)
         .catch(() => localMarket.history(symbol, range)),
+    corporateActions: (symbol) =>
+      api<CorporateActionsAnswer>(`/market-data/corporate-actions/${encodeURIComponent(symbol)}`).catch(
+        (error: unknown) => {
+          if (!isNetwork(error)) throw error;
+          return localCalendar(symbol);
+        },
+      ),
   };
 }
