@@ -21,22 +21,26 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseOptions = { url?: string; dataDir?: string };
+/**
+ * `seed`: a PGlite data directory (from `dumpDataDir`) an in-memory database starts from instead of
+ * an empty one; the tests seed each database with one that is already migrated.
+ */
+export type DatabaseOptions = { url?: string; dataDir?: string; seed?: Blob };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite (in memory for dataDir 'memory'). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.url
     ? await openPostgres(options.url)
-    : await openPglite(options.dataDir ?? 'memory');
+    : await openPglite(options.dataDir ?? 'memory', options.seed);
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, seed?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(`${dataDir}/pglite`);
+  const client = inMemory ? new PGlite(seed ? { loadDataDir: seed } : {}) : new PGlite(`${dataDir}/pglite`);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { fnv1a } from '../../core/hash';
 import { openDatabase } from '../db/connect';
+import { migrationsHash } from './migrations-hash';
 
 // Fresh PostgreSQL databases on TEST_DATABASE_URL's server, one per test file. A migrated one is a
 // copy of a template database that was migrated once (CREATE DATABASE … TEMPLATE), which costs a
 // fraction of running every migration again for each file. The template's name carries a hash of the
-// migration journal, so a new migration makes a new template.
+// migrations, so a new or edited migration makes a new template.
 
 const TEMPLATE_LOCK = 7_399_999;
-const journal = new URL('../db/migrations/meta/_journal.json', import.meta.url);
 
 export type TestPostgresDatabase = { url: string; name: string; drop(): Promise<void> };
 
@@ -36,9 +34,9 @@ async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-/** The migrated template, made once per migration journal (workers starting together wait on a lock). */
+/** The migrated template, made once per set of migrations (workers starting together wait on a lock). */
 async function migratedTemplate(admin: pg.Client): Promise<string> {
-  const name = `thinkstreet_template_${fnv1a(readFileSync(journal, 'utf8')).toString(36)}`;
+  const name = `thinkstreet_template_${migrationsHash()}`;
   await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);

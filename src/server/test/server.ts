@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../db/connect';
 import type { Deps } from '../deps';
 import { type Config, loadConfig } from '../env';
 import { setStoredRole } from '../modules/auth/store';
+import { migratedPgliteSeed } from './pglite-seed';
 import { freshPostgresDatabase } from './postgres-database';
 
 // A real server on a real port over a real database, for integration tests: in-memory PGlite, or a
@@ -119,7 +120,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
 async function testDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { database: await openDatabase({ dataDir: 'memory' }), drop: async () => undefined };
+    const seed = await migratedPgliteSeed();
+    return { database: await openDatabase({ dataDir: 'memory', seed }), drop: async () => undefined };
   }
   const fresh = await freshPostgresDatabase({ migrated: true });
   return { database: await openDatabase({ url: fresh.url }), drop: fresh.drop };
