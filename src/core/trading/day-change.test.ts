@@ -82,4 +82,29 @@ describe('day change of a position', () => {
     expect(view.dayChange).toBe(0);
     expect(view.dayChangePercent).toBe(0);
   });
+
+  it('moves a short held from the open against it, from the previous close', () => {
+    let state: Ledger = { ...createLedger(), settings: { accountType: 'margin', realism: 'simple' } };
+    state = sell(state, 10, 190, YESTERDAY);
+    // Price down $3.79 from the close: a short of 10 gains $37.90 (not a loss of its whole value).
+    expect(positionDayChange(state, 'AAPL', -10, 19_000, quote(190, 193.79))).toEqual({
+      change: 3_790,
+      base: 193_790,
+    });
+    expect(
+      positionDayChange(state, 'AAPL', -10, 19_000, { symbol: 'AAPL', price: 190, previousClose: 193.79 })
+        .change,
+    ).toBe(3_790);
+  });
+
+  it('is zero right after shorting, and counts a cover today at its price', () => {
+    let state: Ledger = { ...createLedger(), settings: { accountType: 'margin', realism: 'simple' } };
+    state = sell(state, 10, 190, OPEN);
+    expect(positionDayChange(state, 'AAPL', -10, 19_000, quote(190, 193.79)).change).toBe(0);
+    // Short 10 from yesterday, 4 covered today at $195: the 4 lost $1.21 each, the 6 gained $3.79.
+    let held: Ledger = { ...createLedger(), settings: { accountType: 'margin', realism: 'simple' } };
+    held = buy(sell(held, 10, 190, YESTERDAY), 4, 195, OPEN);
+    expect(held.positions[0]?.shares).toBe(-6);
+    expect(positionDayChange(held, 'AAPL', -6, 19_000, quote(190, 193.79)).change).toBe(6 * 379 - 4 * 121);
+  });
 });

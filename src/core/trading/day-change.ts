@@ -55,7 +55,12 @@ export function positionDayChange(
     sold: 0,
     soldProceeds: 0,
   };
-  const heldAtOpen = Math.max(0, shares - bought + sold);
+  // Signed like the position: a short held at the open is negative (clamping it to 0 read a short held
+  // overnight as a loss of its whole value, which tripped the daily-loss breaker and blocked covers).
+  const net = shares - bought + sold;
+  const heldAtOpen = shares < 0 ? net : Math.max(0, net);
   const change = shares * priceCents - heldAtOpen * previous - boughtCost + soldProceeds;
-  return { change, base: heldAtOpen * previous + boughtCost };
+  // The capital at stake: a short's is what it was worth at the open plus today's short proceeds.
+  const base = Math.abs(heldAtOpen) * previous + (shares < 0 ? soldProceeds : boughtCost);
+  return { change, base };
 }
