@@ -81,7 +81,8 @@ export function splitOrder(o: Order, r: SplitRatio, now: string): Order {
   return {
     ...next,
     reservedCash: o.side === 'buy' ? Math.min(o.reservedCash, reserve.cash) : 0,
-    reservedShares: o.side === 'sell' ? shares : 0,
+    // A sell never holds back more shares than before either (a margin sell's remainder may hold fewer).
+    reservedShares: o.side === 'sell' ? Math.min(shares, splitShares(o.reservedShares, r)) : 0,
   };
 }
 

@@ -272,7 +272,9 @@ function afterFill(
     ...base,
     status: 'PENDING',
     reservedCash: Math.min(cash, Math.max(availableCash(state), 0)),
-    reservedShares: rest.shares,
+    // Likewise for shares: a margin sell beyond the shares held leaves fewer than its remainder (the
+    // short part must fill now, so the remainder is cancelled when it cannot be covered by shares).
+    reservedShares: Math.min(rest.shares, Math.max(availableShares(state, order.symbol), 0)),
   };
 }
 
