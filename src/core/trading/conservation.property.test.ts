@@ -8,6 +8,7 @@
 // multiplies its shares, cancels what is left under one share, and pays the fraction as cash in lieu.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createAdvancedOrder } from './advanced';
 import {
   applySplitFromExDate,
   dividendEntitlement,
@@ -24,7 +25,7 @@ import { placeOrder, reservationFor } from './orders';
 import type { Realism } from './settings';
 import { fixedPrices, OPEN } from './test-helpers';
 import { ledgerTick } from './tick';
-import type { Context, Ledger, Order } from './types';
+import type { AdvancedOrder, Context, Ledger, Order } from './types';
 
 const SYMBOLS = ['AAPL', 'GME', 'KO'] as const;
 /** Forward (1:2, 1:3, 2:3) and reverse (2:1, 3:1, 3:2) splits: `from` old shares become `to` new ones. */
@@ -197,6 +198,14 @@ const restingOrder = fc.record({
   timeInForce: fc.constantFrom('day', 'gtc'),
 });
 
+// Advanced orders on the same position: stop-loss, take-profit, trailing stops by amount or percent.
+const advancedOrder = fc.record({
+  type: fc.constantFrom('STOP_LOSS', 'TAKE_PROFIT', 'TRAILING_STOP'),
+  shares: fc.integer({ min: 1, max: 40 }),
+  away: fc.integer({ min: 1, max: 40 }),
+  byAmount: fc.boolean(),
+});
+
 describe('a split moves every resting order with it', () => {
   it('divides prices, multiplies shares, cancels under one share, pays the fraction in cash', () => {
     fc.assert(
@@ -204,8 +213,9 @@ describe('a split moves every resting order with it', () => {
         fc.integer({ min: 1, max: 300 }),
         fc.integer({ min: 500, max: 40_000 }),
         fc.array(restingOrder, { maxLength: 8 }),
+        fc.array(advancedOrder, { maxLength: 4 }),
         fc.constantFrom(...RATIOS),
-        (held, priceCents, orders, ratio) => {
+        (held, priceCents, orders, advanced, ratio) => {
           let n = 0;
           const price = priceCents / 100;
           const ctx: Context = {
@@ -241,11 +251,31 @@ describe('a split moves every resting order with it', () => {
               { skipRisk: true },
             ).state;
           }
+          for (const a of advanced) {
+            const move = Math.max(0.01, Math.round(priceCents * a.away) / 10_000);
+            const made = createAdvancedOrder(
+              s,
+              {
+                type: a.type,
+                symbol: 'AAPL',
+                shares: a.shares,
+                stopPrice: a.type === 'TAKE_PROFIT' ? price + move : Math.max(0.01, price - move),
+                ...(a.type === 'TRAILING_STOP'
+                  ? a.byAmount
+                    ? { trailAmount: move }
+                    : { trailPercent: a.away }
+                  : {}),
+              },
+              ctx,
+            );
+            if (made.ok) s = made.state;
+          }
           const before = s;
           const position = before.positions.find((p) => p.symbol === 'AAPL')!;
           const next = new Date(OPEN.getTime() + DAY);
           const after = splitPrice(priceCents, ratio);
           const out = applySplitFromExDate(before, 'AAPL', newYorkDate(next), ratio, after, next, 'split');
+          const r = (c: number | null) => (c === null ? null : Math.round((c * ratio.from) / ratio.to));
 
           const exact = (position.shares * ratio.to) / ratio.from;
           const whole = Math.trunc(exact);
@@ -269,7 +299,6 @@ describe('a split moves every resting order with it', () => {
               );
               continue;
             }
-            const r = (c: number | null) => (c === null ? null : Math.round((c * ratio.from) / ratio.to));
             expect(resting).toMatchObject<Partial<Order>>({
               shares,
               limitPrice: r(o.limitPrice),
@@ -282,6 +311,23 @@ describe('a split moves every resting order with it', () => {
           expect(out.state.pendingOrders).toHaveLength(
             before.pendingOrders.filter((o) => splitShares(o.shares, ratio) >= 1).length,
           );
+          const active = before.advancedOrders.filter((a) => a.status === 'ACTIVE');
+          for (const a of active) {
+            const shares = splitShares(a.shares, ratio);
+            const moved = out.state.advancedOrders.find((c) => c.id === a.id)!;
+            if (shares < 1) {
+              expect(moved.status).toBe('CANCELLED');
+              continue;
+            }
+            expect(moved).toMatchObject<Partial<AdvancedOrder>>({
+              status: 'ACTIVE',
+              shares,
+              stopPrice: Math.round((a.stopPrice * ratio.from) / ratio.to),
+              trailAmount: r(a.trailAmount),
+              trailPercent: a.trailPercent,
+              highWaterMark: r(a.highWaterMark),
+            });
+          }
           // The split never holds back more shares or cash than the account has.
           expect(availableShares(out.state, 'AAPL')).toBeGreaterThanOrEqual(0);
           expect(availableCash(out.state)).toBeGreaterThanOrEqual(0);
