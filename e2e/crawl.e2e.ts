@@ -199,6 +199,10 @@ async function crawl(page: Page, mobile: boolean, where: (s: string) => void): P
   await settled(page);
 }
 
+// Each crawl visits every page, so it is given three times a journey's usual minute: on a busy
+// 2-core machine a full crawl has taken just over 60 s.
+const CRAWL_MS = 180_000;
+
 for (const mobile of [false, true]) {
   const size = mobile ? 'a phone' : 'a laptop';
   it(`a guest on ${size} crawls every page, tab, chart range, symbol and panel without an error`, async () => {
@@ -210,7 +214,7 @@ for (const mobile of [false, true]) {
     await enterAsGuest(page);
     await crawl(page, mobile, where);
     expect(errors).toEqual([]);
-  });
+  }, CRAWL_MS);
 
   it(`a signed-up learner on ${size} crawls every page, tab, chart range, symbol and panel without an error`, async () => {
     const { page, baseURL } = await browser.open({ mobile });
@@ -221,5 +225,5 @@ for (const mobile of [false, true]) {
     await signUpInBrowser(page, baseURL, 'Crawl Learner');
     await crawl(page, mobile, where);
     expect(errors).toEqual([]);
-  });
+  }, CRAWL_MS);
 }
