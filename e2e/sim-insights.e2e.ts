@@ -53,6 +53,10 @@ async function grantPro(baseURL: string, learnerId: string) {
   expect(res.status).toBe(200);
 }
 
+// The longest journey of the suite (free, then Pro, then emergency mode): it has taken 58 s of the
+// 60 s default on a busy 2-core machine, so it gets two minutes.
+const JOURNEY_MS = 120_000;
+
 for (const mobile of [false, true]) {
   const size = mobile ? 'phone' : 'desktop';
   it(`a learner sees insights, the locked optimisation, then with Pro current vs suggested weights, and uses emergency mode (${size})`, async () => {
@@ -152,7 +156,7 @@ for (const mobile of [false, true]) {
     await banner.getByRole('button', { name: 'Switch emergency mode off' }).click();
     await poll(() => banner.count()).toBe(0);
     await emergency.getByRole('switch', { name: /Emergency mode off/ }).waitFor();
-  });
+  }, JOURNEY_MS);
 }
 
 it('a guest sees insights from this device and the locked previews with a call to sign up', async () => {
