@@ -205,25 +205,33 @@ const CRAWL_MS = 180_000;
 
 for (const mobile of [false, true]) {
   const size = mobile ? 'a phone' : 'a laptop';
-  it(`a guest on ${size} crawls every page, tab, chart range, symbol and panel without an error`, async () => {
-    const { page, baseURL } = await browser.open({ mobile });
-    if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
-    await setServerTime(baseURL, OPEN);
-    await page.clock.setFixedTime(OPEN);
-    const { errors, where } = watch(page);
-    await enterAsGuest(page);
-    await crawl(page, mobile, where);
-    expect(errors).toEqual([]);
-  }, CRAWL_MS);
+  it(
+    `a guest on ${size} crawls every page, tab, chart range, symbol and panel without an error`,
+    async () => {
+      const { page, baseURL } = await browser.open({ mobile });
+      if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
+      await setServerTime(baseURL, OPEN);
+      await page.clock.setFixedTime(OPEN);
+      const { errors, where } = watch(page);
+      await enterAsGuest(page);
+      await crawl(page, mobile, where);
+      expect(errors).toEqual([]);
+    },
+    CRAWL_MS,
+  );
 
-  it(`a signed-up learner on ${size} crawls every page, tab, chart range, symbol and panel without an error`, async () => {
-    const { page, baseURL } = await browser.open({ mobile });
-    if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
-    await setServerTime(baseURL, OPEN);
-    await page.clock.setFixedTime(OPEN);
-    const { errors, where } = watch(page);
-    await signUpInBrowser(page, baseURL, 'Crawl Learner');
-    await crawl(page, mobile, where);
-    expect(errors).toEqual([]);
-  }, CRAWL_MS);
+  it(
+    `a signed-up learner on ${size} crawls every page, tab, chart range, symbol and panel without an error`,
+    async () => {
+      const { page, baseURL } = await browser.open({ mobile });
+      if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
+      await setServerTime(baseURL, OPEN);
+      await page.clock.setFixedTime(OPEN);
+      const { errors, where } = watch(page);
+      await signUpInBrowser(page, baseURL, 'Crawl Learner');
+      await crawl(page, mobile, where);
+      expect(errors).toEqual([]);
+    },
+    CRAWL_MS,
+  );
 }
