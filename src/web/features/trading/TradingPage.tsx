@@ -5,7 +5,6 @@ import { localUserId, useSession } from '../../lib/session';
 import { markSimulatorOpened } from '../dashboard/onboarding';
 import { pendingPrefillSymbol } from '../options/prefill';
 import { AccountActions } from './AccountActions';
-import { AccountSettingsPanel } from './AccountSettingsPanel';
 import { localBackend, serverBackend } from './backend';
 import { EmergencyBanner } from './EmergencySwitch';
 import { FoldingPanel, useFolds } from './FoldingPanel';
@@ -36,6 +35,11 @@ const AdvancedOrderForm = lazy(() =>
 const QuantCard = lazy(() => import('./QuantCard').then((m) => ({ default: m.QuantCard })));
 const RiskPanel = lazy(() => import('./RiskPanel').then((m) => ({ default: m.RiskPanel })));
 // The leaderboard sits last and waits for the server anyway: it loads after the account.
+// The panel shows "Loading" until its settings arrive anyway; its code now arrives with them (issue
+// 14: the trading route's entry JavaScript).
+const AccountSettingsPanel = lazy(() =>
+  import('./AccountSettingsPanel').then((m) => ({ default: m.AccountSettingsPanel })),
+);
 const Leaderboard = lazy(() => import('./Leaderboard').then((m) => ({ default: m.Leaderboard })));
 
 /** The Simulator tab (/trade): a $100,000 paper-trading account, on the server or on this device. */
@@ -206,7 +210,9 @@ function Loaded({
             />
           </Panel>
           <Panel title="Account settings" className="max-lg:order-9">
-            <AccountSettingsPanel />
+            <Suspense fallback={<Loading label="Loading your account settings" />}>
+              <AccountSettingsPanel />
+            </Suspense>
           </Panel>
           <FoldingPanel
             {...folds.panel('advanced')}

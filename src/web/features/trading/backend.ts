@@ -24,7 +24,6 @@ import type {
   TradingSettingsAnswer,
 } from '../../../shared/api/trading';
 import { ApiError, api } from '../../lib/api';
-import { localRiskAlerts } from '../../lib/local-risk-alerts';
 import { createLocalTrading, type LocalTrading, type RiskProfileDto } from '../../lib/local-trading';
 import { type QueuedAnswer, submitOrder } from './order-outbox';
 
@@ -110,7 +109,9 @@ export function localBackend(local: LocalTrading): TradingBackend {
     watchlist: () => run(local.watchlist),
     setWatchlist: (symbols) => run(() => local.setWatchlist(symbols)),
     riskProfile: () => run(local.riskProfile),
-    riskAlerts: () => run(() => localRiskAlerts(local)),
+    // The guest's risk monitor loads with the first read of the alerts, not with the page (issue 14:
+    // the trading route's entry JavaScript).
+    riskAlerts: () => import('../../lib/local-risk-alerts').then((m) => run(() => m.localRiskAlerts(local))),
     quantRating: (symbol) => run(() => local.quantRating(symbol)),
     emergency: (enabled) => run(() => local.emergency(enabled)),
     leaderboard: async () => null,
