@@ -1,6 +1,7 @@
 import { Fragment, lazy, Suspense, useState } from 'react';
 import type { QuoteView } from '../../../shared/api/market-data';
 import type { PositionDto } from '../../../shared/api/trading';
+import { DisclosureButton } from './DisclosureButton';
 import { signedPct, signedUsd, tone, usd } from './format';
 import { Empty, Loading } from './Panel';
 
@@ -178,16 +179,10 @@ function DetailsButton({
   onToggle: () => void;
 }) {
   return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-      className="rounded px-1 text-xs text-sky-300 underline decoration-dotted underline-offset-2 hover:text-sky-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-400"
-    >
+    <DisclosureButton open={open} controls={controls} onToggle={onToggle}>
       {open ? 'Hide details' : 'Details'}
       <span className="sr-only"> of your {symbol} position</span>
-    </button>
+    </DisclosureButton>
   );
 }
 

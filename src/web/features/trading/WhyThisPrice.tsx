@@ -3,6 +3,7 @@
 // readers reach it like any other control.
 import { useId, useState } from 'react';
 import type { ExecutionDto } from '../../../shared/api/trading';
+import { DisclosureButton } from './DisclosureButton';
 import { usd } from './format';
 
 export function WhyThisPriceButton({
@@ -17,15 +18,9 @@ export function WhyThisPriceButton({
   symbol: string;
 }) {
   return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-      className="rounded px-1 text-xs text-sky-300 underline decoration-dotted underline-offset-2 hover:text-sky-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-sky-400"
-    >
+    <DisclosureButton open={open} controls={controls} onToggle={onToggle}>
       Why this price?<span className="sr-only"> ({symbol} fill)</span>
-    </button>
+    </DisclosureButton>
   );
 }
 
