@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { setServerTime, useBrowser } from './browser';
+import { risingDay } from './market-days';
 import { signUpInBrowser } from './session';
 
 // Issue 18 points 4 and 5: a learner places a bracket whose stop trails and an OCO exit pair on shares
@@ -15,23 +16,7 @@ const browser = useBrowser();
 const SHOTS = '/tmp/shots/advanced-risk';
 mkdirSync(SHOTS, { recursive: true });
 
-/**
- * A trading day, 10:30 in New York, on which AAPL gains more than 3% within the session (the
- * simulated market is deterministic), and that later moment: the session stays valid in between.
- */
-function risingDay(): { open: Date; later: Date } {
-  for (let d = 0; d < 120; d++) {
-    const open = new Date(Date.parse('2026-03-11T14:30:00Z') + d * 86_400_000);
-    if (open.getUTCDay() === 0 || open.getUTCDay() === 6) continue;
-    const p0 = simulatedQuote('AAPL', open)!.price;
-    for (let k = 1; k <= 30; k++) {
-      const later = new Date(open.getTime() + k * 10 * 60_000);
-      if (simulatedQuote('AAPL', later)!.price > p0 * 1.03) return { open, later };
-    }
-  }
-  throw new Error('AAPL never gains 3% within a session in the simulated market');
-}
-const { open: OPEN, later: LATER } = risingDay();
+const { open: OPEN, later: LATER } = risingDay('AAPL', 0.03);
 const AAPL = simulatedQuote('AAPL', OPEN)!.price;
 const money = (v: number) => (Math.round(v * 100) / 100).toFixed(2);
 

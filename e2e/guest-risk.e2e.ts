@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { seriousViolations, useBrowser } from './browser';
+import { risingDay } from './market-days';
 import { enterAsGuest } from './session';
 
 // Issue 18 point 5 for guests: the risk monitor's rules run on the guest's own ledger in the browser,
@@ -14,20 +15,7 @@ const browser = useBrowser();
 const SHOTS = '/tmp/shots/shorts';
 mkdirSync(SHOTS, { recursive: true });
 
-/** 10:30 in New York on a trading day on which AAPL gains more than 5% within the session, and then. */
-function risingDay(): { open: Date; later: Date } {
-  for (let d = 0; d < 365; d++) {
-    const open = new Date(Date.parse('2026-03-11T14:30:00Z') + d * 86_400_000);
-    if (open.getUTCDay() === 0 || open.getUTCDay() === 6) continue;
-    const p0 = simulatedQuote('AAPL', open)!.price;
-    for (let k = 1; k <= 30; k++) {
-      const later = new Date(open.getTime() + k * 10 * 60_000);
-      if (simulatedQuote('AAPL', later)!.price > p0 * 1.05) return { open, later };
-    }
-  }
-  throw new Error('AAPL never gains 5% within a session in the simulated market');
-}
-const { open: OPEN, later: LATER } = risingDay();
+const { open: OPEN, later: LATER } = risingDay('AAPL', 0.05);
 const AAPL = simulatedQuote('AAPL', OPEN)!.price;
 
 async function buy(page: Page, shares: number) {
