@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { setServerTime, useBrowser } from './browser';
-import { risingDay } from './market-days';
+import { risingDay } from './market';
 import { signUpInBrowser } from './session';
 
 // Issue 18 points 4 and 5: a learner places a bracket whose stop trails and an OCO exit pair on shares

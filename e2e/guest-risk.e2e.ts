@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { seriousViolations, useBrowser } from './browser';
-import { risingDay } from './market-days';
+import { risingDay } from './market';
 import { enterAsGuest } from './session';
 
 // Issue 18 point 5 for guests: the risk monitor's rules run on the guest's own ledger in the browser,

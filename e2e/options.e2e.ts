@@ -5,6 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { OPTIONS_RATE, optionChain, underlyingOf } from '../src/core/options';
 import { setServerTime, useBrowser } from './browser';
+import { usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -15,8 +16,6 @@ const OPEN = new Date('2026-03-11T14:30:00Z');
 const AAPL = simulatedQuote('AAPL', OPEN)!.price;
 const chain = optionChain(underlyingOf('AAPL', AAPL)!, OPEN, OPTIONS_RATE);
 const atm = chain.calls[10]!;
-const usd = (v: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(v);
 const SHOTS = '/tmp/shots/options';
 mkdirSync(SHOTS, { recursive: true });
 

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { bookOf, estimateFill } from '../src/core/trading';
+import { bookOf } from '../src/core/trading';
 import { seriousViolations, setServerTime, useBrowser } from './browser';
+import { realisticFill, usd } from './market';
 import { signUpInBrowser } from './session';
 
 // Issue 18 point 7: a signed-in learner switches the account to margin after reading the risks,
@@ -17,11 +18,10 @@ mkdirSync(SHOTS, { recursive: true });
 
 // A Wednesday, 10:30 in New York: the market is open and prices hold still under the fixed clocks.
 const OPEN = new Date('2026-03-11T14:30:00Z');
+// The quote's bid and ask, in cents. New accounts fill realistically: a short sale meets the bid, a
+// cover pays the ask (plus impact).
 const book = bookOf(simulatedQuote('AAPL', OPEN)!);
-// New accounts fill realistically: a short sale meets the bid, a cover pays the ask (plus impact).
-const fill = (side: 'buy' | 'sell', shares: number) => estimateFill(side, shares, book, 'realistic') / 100;
-const usd = (v: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(v);
+const fill = (side: 'buy' | 'sell', shares: number) => realisticFill('AAPL', OPEN, side, shares);
 
 afterAll(async () => {
   const { baseURL } = await browser.open();

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { bookOf, estimateFill } from '../src/core/trading';
 import { setServerTime, useBrowser } from './browser';
+import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -14,10 +14,7 @@ const browser = useBrowser();
 const OPEN = new Date('2026-03-11T14:30:00Z');
 const AAPL = simulatedQuote('AAPL', OPEN)!.price;
 // New accounts and guests fill realistically: buys at the ask plus price impact, sells at the bid minus it.
-const fill = (side: 'buy' | 'sell', shares: number) =>
-  estimateFill(side, shares, bookOf(simulatedQuote('AAPL', OPEN)!), 'realistic') / 100;
-const usd = (v: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(v);
+const fill = (side: 'buy' | 'sell', shares: number) => realisticFill('AAPL', OPEN, side, shares);
 
 afterAll(async () => {
   const { baseURL } = await browser.open();

@@ -1,4 +1,16 @@
 import { simulatedQuote } from '../src/core/market';
+import { bookOf, estimateFill } from '../src/core/trading';
+
+// The simulated market as the journeys read it, to know what the screens must show.
+
+/** Dollars as the screens print them ($1,234.50), written here independently of the app's formatter. */
+export const usd = (v: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(v);
+
+/** The price a realistic account's market order of `shares` fills at: the ask or bid plus impact. */
+export function realisticFill(symbol: string, at: Date, side: 'buy' | 'sell', shares: number): number {
+  return estimateFill(side, shares, bookOf(simulatedQuote(symbol, at)!), 'realistic') / 100;
+}
 
 /**
  * The first trading day from 11 March 2026, 10:30 in New York, on which `symbol` gains more than
