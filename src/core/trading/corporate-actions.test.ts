@@ -239,21 +239,16 @@ describe('a split applied on or after its ex-date', () => {
   // OPEN is a New York date before the ex-date below; what happens on the ex-date is post-split.
   const exDate = '2026-11-25';
   const onExDate = '2026-11-25T15:00:00.000Z';
+  /** A 2-for-1 split of ACME (last $50.00) applied on its ex-date. */
+  const splitOnExDate = (state: Ledger) =>
+    applySplitFromExDate(state, 'ACME', exDate, { from: 1, to: 2 }, 5_000, new Date(onExDate), 'x');
 
   it('splits what was held and placed before the ex-date and leaves what came later untouched', () => {
     const state: Ledger = {
       ...buy(createLedger(), 10, 10_000),
       pendingOrders: [order({ id: 'old' }), order({ id: 'new', createdAt: onExDate })],
     };
-    const out = applySplitFromExDate(
-      state,
-      'ACME',
-      exDate,
-      { from: 1, to: 2 },
-      5_000,
-      new Date(onExDate),
-      'x',
-    );
+    const out = splitOnExDate(state);
     expect(out.held).toBe(10);
     expect(out.state.positions).toMatchObject([{ symbol: 'ACME', shares: 20, costBasis: 100_000 }]);
     const byId = Object.fromEntries(out.state.pendingOrders.map((o) => [o.id, o]));
@@ -267,15 +262,7 @@ describe('a split applied on or after its ex-date', () => {
       ...bought,
       positions: bought.positions.map((p) => ({ ...p, firstBuyDate: onExDate })),
     };
-    const out = applySplitFromExDate(
-      state,
-      'ACME',
-      exDate,
-      { from: 1, to: 2 },
-      5_000,
-      new Date(onExDate),
-      'x',
-    );
+    const out = splitOnExDate(state);
     expect(out.held).toBe(0);
     expect(out.trade).toBeNull();
     expect(out.state.positions).toMatchObject([{ shares: 10 }]);
