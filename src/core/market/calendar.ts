@@ -240,6 +240,11 @@ export function newYorkTime(at: Date): { day: number; ms: number } {
   return { day, ms: ms < 0 ? ms + 1000 : ms };
 }
 
+/** The New York date of an instant, YYYY-MM-DD (the calendar's dates are New York dates). */
+export function newYorkDate(at: Date): string {
+  return dateOfDay(newYorkTime(at).day);
+}
+
 /** The instant at which New York's wall clock shows `minutes` after midnight of `day`. */
 export function newYorkInstant(day: number, minutes: number): Date {
   const wall = day * DAY_MS + minutes * 60_000;

@@ -1,7 +1,7 @@
 // Candles for the chart ranges, from the same paths as the quotes: the last candle ends at the
 // current price. Intraday ranges use the full-resolution path; daily and weekly candles of past
 // sessions take their high and low from a coarser (nested) grid of the same path.
-import { dateOfDay, locate, newYorkTime, sessionOfIndex } from './calendar';
+import { locate, newYorkDate, sessionOfIndex } from './calendar';
 import { splitFactor } from './corporate-actions';
 import {
   closeLogs,
@@ -147,7 +147,7 @@ export function history(symbol: string, range: HistoryRange, at: Date): Candle[]
   const inst = instrument(symbol);
   if (!inst) return [];
   // Split-adjusted, as charts are: every candle in the shares of `at` (corporate-actions.ts).
-  const f = splitFactor(inst.symbol, dateOfDay(newYorkTime(at).day));
+  const f = splitFactor(inst.symbol, newYorkDate(at));
   const candles = unadjustedHistory(inst.symbol, range, at);
   if (f === 1) return candles;
   return candles.map((c) => ({
@@ -185,7 +185,7 @@ export function dailyCloses(symbol: string, at: Date, days: number): number[] {
   const position = locate(at);
   const d = position.session.index;
   const from = Math.max(d - days + 1, 0);
-  const f = splitFactor(inst.symbol, dateOfDay(newYorkTime(at).day));
+  const f = splitFactor(inst.symbol, newYorkDate(at));
   const past = closeLogs(m, from, d).map((v) => round2(Math.exp(v) / f));
   const now = segment(sessionPath(m, d), 0, position.fraction).close;
   return [...past, round2(Math.exp(now) / f)];

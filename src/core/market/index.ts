@@ -7,6 +7,7 @@ export {
   isTradingDay,
   locate,
   type MarketState,
+  newYorkDate,
   newYorkTime,
   type Session,
 } from './calendar';

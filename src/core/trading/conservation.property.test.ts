@@ -8,11 +8,11 @@
 // multiplies its shares, cancels what is left under one share, and pays the fraction as cash in lieu.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { newYorkDate } from '../market/calendar';
 import { createAdvancedOrder } from './advanced';
 import {
   applySplitFromExDate,
   dividendEntitlement,
-  newYorkDate,
   payDividendToLedger,
   type SplitRatio,
   splitPrice,

@@ -2,7 +2,7 @@
 // share count is negative) per share; a split multiplies shares, keeps the cost basis of the whole
 // shares, divides the prices of every open order on the symbol, and pays the fractional remainder as
 // cash in lieu. Pure: the server's job and the guests' browser engine both call these.
-import { dateOfDay, newYorkTime } from '../market/calendar';
+import { newYorkDate } from '../market/calendar';
 import { MAX_TRADE_HISTORY } from './constants';
 import { reservationFor } from './orders';
 import type { AdvancedOrder, Effects, Ledger, Order, Position, Trade } from './types';
@@ -229,9 +229,6 @@ export function dividendsReceived(trades: readonly Trade[], symbol?: string): nu
     .filter((t) => t.type === 'DIVIDEND' && (symbol === undefined || t.symbol === symbol))
     .reduce((sum, t) => sum + t.totalValue, 0);
 }
-
-/** The New York date of an instant (the calendar's dates are New York dates). */
-export const newYorkDate = (at: Date): string => dateOfDay(newYorkTime(at).day);
 
 /** Held (or placed) before the ex-date began in New York: on or after it, it is already post-action. */
 export const beforeExDate = (iso: string, exDate: string): boolean => newYorkDate(new Date(iso)) < exDate;

@@ -2,13 +2,13 @@
 // browser's engine each time it brings the guest's ledger up to date, with the same pure core rules.
 // What was done is kept per action id next to the ledger (the server's corporate_action_entries), so
 // each split is applied and each dividend paid exactly once.
+import { newYorkDate } from '../../core/market';
 import { addDays, corporateActions } from '../../core/market/corporate-actions';
 import {
   applySplitFromExDate,
   CORPORATE_ACTION_LOOKBACK_DAYS,
   dividendEntitlement,
   type Ledger,
-  newYorkDate,
   payDividendToLedger,
 } from '../../core/trading';
 

@@ -1,6 +1,6 @@
 // /market-data: quotes, batch quotes, search, indices, history, market status and the SSE stream.
 import { z } from 'zod';
-import { dateOfDay, instrument, marketStatus, newYorkTime } from '../../../core/market';
+import { instrument, marketStatus, newYorkDate } from '../../../core/market';
 import { corporateActionsAnswer, corporateActionsView } from '../../../shared/api/corporate-actions';
 import {
   DEFAULT_STREAM_SYMBOLS,
@@ -164,7 +164,7 @@ export default async function marketDataRoutes(app: App, deps: Deps): Promise<vo
       const inst = instrument(symbol);
       if (!inst || inst.kind === 'index') throw notFound(symbol);
       const now = deps.clock();
-      return corporateActionsView(inst.symbol, dateOfDay(newYorkTime(now).day), now);
+      return corporateActionsView(inst.symbol, newYorkDate(now), now);
     },
   );
 

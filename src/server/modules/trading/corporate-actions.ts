@@ -4,13 +4,13 @@
 // Dividends: entitled on the ex-date (the shares held then, negative for a short), paid on the pay date.
 // Splits: applied from the start of the ex-date, when the model's price divides (before the open).
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { newYorkDate } from '../../../core/market';
 import { addDays, type CorporateAction, corporateActions } from '../../../core/market/corporate-actions';
 import {
   applySplitFromExDate,
   beforeExDate,
   CORPORATE_ACTION_LOOKBACK_DAYS,
   type Effects,
-  newYorkDate,
   payDividendToLedger,
   toCents,
 } from '../../../core/trading';

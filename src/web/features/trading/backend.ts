@@ -3,8 +3,8 @@
 // network falls back to the local engine (spec app-and-learning §4 "Offline/failed writes"), except
 // an order: that is re-sent with its key, then kept in the order outbox (./order-outbox.ts) and
 // replayed on the server, so it can never execute twice nor live only on the device.
-import { type HistoryRange, history, searchSymbols } from '../../../core/market';
-import { type AdvancedRequest, newYorkDate, sanitiseSymbol } from '../../../core/trading';
+import { type HistoryRange, history, newYorkDate, searchSymbols } from '../../../core/market';
+import { type AdvancedRequest, sanitiseSymbol } from '../../../core/trading';
 import type { CorporateActionsAnswer } from '../../../shared/api/corporate-actions';
 import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-data';
 import type { ChainAnswer, OptionTradeAnswer, OptionTradeBody } from '../../../shared/api/options';
