@@ -29,6 +29,9 @@ export const STREAK_MILESTONE_XP: readonly { days: number; xp: number }[] = [
 export const DEFAULT_STORY_XP = 100;
 export const ONBOARDING_XP = 100;
 
+/** A trading game's final top three (issue 21): XP for 1st, 2nd and 3rd. */
+export const PODIUM_XP = [150, 100, 50] as const;
+
 /**
  * Level penalty on the rich level system. The spec gives the factors (1 up to level 10, then
  * 0.95 … 0.7); it does not give the bands, so each further factor covers ten levels and 0.7 holds

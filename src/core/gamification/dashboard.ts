@@ -55,12 +55,19 @@ const ITEM: Record<string, { activityType: string; icon: string; title: (e: LogI
     icon: '🎮',
     title: (e) => `Played ${gameTitle(String(e.data.gameId ?? '')) ?? 'a crisis game'}`,
   },
+  competition_podium: {
+    activityType: 'competition_podium',
+    icon: '🏆',
+    title: (e) => `Finished ${ordinal(Number(e.data.rank ?? 0))} in a trading game`,
+  },
   onboarding_complete: {
     activityType: 'onboarding_completed',
     icon: '🎯',
     title: () => 'Finished onboarding',
   },
 };
+
+const ordinal = (n: number) => (n === 1 ? '1st' : n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
 
 /** The newest `limit` entries as the spec's activity items, each with the XP it earned. */
 export function activityItems(entries: readonly LogItem[], p: DerivedProgress, limit: number) {

@@ -1,5 +1,12 @@
 import { newlyUnlocked, type ProgressStats, type Unlocked } from './achievements';
-import { BASE_XP, DAILY_GOAL_XP, ONBOARDING_XP, REPEAT_HISTORY_CAP, STREAK_MILESTONE_XP } from './constants';
+import {
+  BASE_XP,
+  DAILY_GOAL_XP,
+  ONBOARDING_XP,
+  PODIUM_XP,
+  REPEAT_HISTORY_CAP,
+  STREAK_MILESTONE_XP,
+} from './constants';
 import type { LessonLookup } from './lesson-info';
 import { type LevelProgress, richLevel, richLevelProgress } from './levels';
 import {
@@ -29,6 +36,7 @@ export const ACTIVITY_TYPES = [
   'trade_execute',
   'onboarding_complete',
   'game_complete',
+  'competition_podium',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -48,6 +56,9 @@ export type ActivityData = {
   /** game_complete: the game and its risk-adjusted score (not a percent). */
   gameId?: string;
   gameScore?: number;
+  /** competition_podium: the trading game and the final rank (1–3). */
+  competitionId?: string;
+  rank?: number;
 };
 
 export type ActivityEntry = {
@@ -294,6 +305,15 @@ function applyEntry(state: EngineState, entry: ActivityEntry, options: ApplyOpti
       give('game_complete', `game:${entry.data.gameId ?? ''}`);
       if (entry.lessonId) state.lastCompleted.set(entry.lessonId, entry.at.toISOString());
       break;
+    case 'competition_podium': {
+      // A top-three finish in a trading game (issue 21): once per game, XP by place.
+      const rank = entry.data.rank ?? 0;
+      if (rank >= 1 && rank <= PODIUM_XP.length)
+        give('competition_podium', `competition:${entry.data.competitionId ?? ''}`, {
+          base: PODIUM_XP[rank - 1]!,
+        });
+      break;
+    }
     case 'onboarding_complete':
       if (!state.onboarded) {
         state.onboarded = true;

@@ -2,6 +2,7 @@
 
 export * from './admin';
 export * from './auth';
+export * from './competitions';
 export * from './corporate-actions';
 export * from './feedback';
 export * from './games';

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Execution } from '../../../core/trading/types';
 import { users } from './auth';
+import { competitions } from './competitions';
 
 // Paper trading. Money is integer cents in bigint columns (mapped to number: balances stay far below
 // 2^53 cents). Every change of cash, positions or orders happens in one transaction that locks the
@@ -26,9 +27,15 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const portfolios = pgTable(
   'portfolios',
   {
-    userId: uuid('user_id')
-      .primaryKey()
+    /** The account's key, which every trading table refers to: the learner's id for the personal
+     * portfolio, a fresh id for each game portfolio (decision 0027). */
+    userId: uuid('user_id').primaryKey(),
+    /** The learner who trades this portfolio. */
+    ownerId: uuid('owner_id')
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The game this portfolio plays in; null for the personal portfolio. */
+    competitionId: uuid('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
     startingCash: cents('starting_cash').notNull(),
     cash: cents('cash').notNull(),
     /** New York trading day of tradesToday. */
@@ -50,6 +57,8 @@ export const portfolios = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('portfolios_competition_idx').on(t.competitionId),
+    check('portfolios_personal_key', sql`${t.competitionId} is not null or ${t.userId} = ${t.ownerId}`),
     check('portfolios_cash_non_negative', sql`${t.cash} >= 0`),
     check('portfolios_trades_today_non_negative', sql`${t.tradesToday} >= 0`),
     check('portfolios_account_type', sql`${t.accountType} in ('cash', 'margin')`),
@@ -223,7 +232,7 @@ export const idempotencyKeys = pgTable(
   {
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => portfolios.userId, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),

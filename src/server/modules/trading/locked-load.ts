@@ -117,7 +117,7 @@ async function lockRow(tx: Tx, userId: string, session?: SessionToCheck): Promis
       ? sql`
     select p.starting_cash, p.cash, p.trades_day, p.trades_today, p.peak_value, p.emergency_mode, p.account_type, p.realism,
       p.margin_fee_day, p.margin_fees_paid, p.margin_call_deadline, ${sessionColumns(session.jti)}
-    from portfolios p join users u on u.id = p.user_id where p.user_id = ${userId} for update of p`
+    from portfolios p join users u on u.id = p.owner_id where p.user_id = ${userId} for update of p`
       : sql`
     select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism,
       margin_fee_day, margin_fees_paid, margin_call_deadline
@@ -194,6 +194,7 @@ export async function lockForOrder(
       .insert(portfolios)
       .values({
         userId,
+        ownerId: userId,
         startingCash: STARTING_CASH_CENTS,
         cash: STARTING_CASH_CENTS,
         peakValue: STARTING_CASH_CENTS,
@@ -288,7 +289,11 @@ export async function preTradeReads(
         union select symbol from advanced_orders where user_id = ${userId} and status = 'ACTIVE'
         union select symbol from option_positions where user_id = ${userId}) s), '[]') as symbols,
       coalesce((select json_agg(p order by p.date) from portfolio_snapshots p where p.user_id = ${userId}), '[]') as snapshots${
-        session ? sql`, ${sessionColumns(session.jti)} from users u where u.id = ${userId}` : sql``
+        session
+          ? // The owner's session: a game portfolio's key is not a user id (decision 0027).
+            sql`, ${sessionColumns(session.jti)} from users u
+              where u.id = coalesce((select owner_id from portfolios where user_id = ${userId}), ${userId})`
+          : sql``
       }`)) as unknown as {
     rows: Json[];
   };

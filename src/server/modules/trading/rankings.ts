@@ -2,7 +2,7 @@
 // each period (return, Sharpe, excess over the S&P 500), orders them with the one tie-break of
 // src/core/trading/rankings.ts and writes their positions; GET /leaderboard reads one page of
 // positions through an index, so a page costs the same at 100,000 learners as at 100.
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { indices } from '../../../core/market';
 import { toCents, toDollars, tradingDay } from '../../../core/trading';
 import { leaderboardName } from '../../../core/trading/leaderboard-name';
@@ -33,8 +33,9 @@ export type Period = LeaderboardAnswer['period'];
 export const PERIODS: readonly Period[] = ['day', 'week', 'month', 'overall'];
 const PERIOD_DAYS: Record<Period, number | null> = { day: 1, week: 7, month: 30, overall: null };
 
-/** The personal portfolios' leaderboard; a game's leaderboard would use its own scope. */
+/** The personal portfolios' leaderboard; each game's has its own scope (gameScope). */
 export const OVERALL_SCOPE = 'overall';
+export const gameScope = (competitionId: string) => `game:${competitionId}`;
 const INDEX_SYMBOL = '^GSPC';
 /** Learners measured per round trip while ranking. */
 const CHUNK = 2000;
@@ -63,7 +64,7 @@ const afterClose = (date: string) => new Date(`${date}T21:00:00Z`);
 /** Measures one chunk of learners (ids in order) over every period. */
 async function measureChunk(
   deps: Deps,
-  rows: { userId: string; cash: number; startingCash: number; createdAt: Date }[],
+  rows: { userId: string; ownerId: string; cash: number; startingCash: number; createdAt: Date }[],
   windows: Window[],
   now: Date,
   indexAt: (at: Date) => number | undefined,
@@ -146,7 +147,8 @@ async function measureChunk(
         period: w.period,
         trades: countsBy.get(r.userId)?.[w.period] ?? 0,
         standing: standing({
-          userId: r.userId,
+          // Ranked as the learner who trades it (the account key differs for a game portfolio).
+          userId: r.ownerId,
           joinedAt: r.createdAt.toISOString(),
           value,
           baseline: base?.value ?? r.startingCash,
@@ -160,28 +162,37 @@ async function measureChunk(
   return out;
 }
 
-/** Measures and ranks every learner over every period and stores it; answers the number ranked. */
-export async function refreshRankings(deps: Deps): Promise<number> {
+/**
+ * Measures and ranks the portfolios `accounts` selects over `periods` and stores them under `scope`;
+ * answers the number ranked over the last period.
+ */
+async function refreshScope(
+  deps: Deps,
+  scope: string,
+  accounts: SQL,
+  periods: readonly Period[],
+): Promise<number> {
   const { db } = deps;
   const now = deps.clock();
-  const windows: Window[] = PERIODS.map((period) => {
+  const windows: Window[] = periods.map((period) => {
     const days = PERIOD_DAYS[period];
     const sinceAt = days === null ? null : new Date(now.getTime() - days * 86_400_000);
     return { period, sinceAt, since: sinceAt && tradingDay(sinceAt) };
   });
   const indexAt = indexLevels();
-  const measured = new Map<Period, { standing: Standing; trades: number }[]>(PERIODS.map((p) => [p, []]));
+  const measured = new Map<Period, { standing: Standing; trades: number }[]>(periods.map((p) => [p, []]));
   let after: string | undefined;
   for (;;) {
     const rows = await db
       .select({
         userId: portfolios.userId,
+        ownerId: portfolios.ownerId,
         cash: portfolios.cash,
         startingCash: portfolios.startingCash,
         createdAt: portfolios.createdAt,
       })
       .from(portfolios)
-      .where(after === undefined ? undefined : gt(portfolios.userId, after))
+      .where(after === undefined ? accounts : and(accounts, gt(portfolios.userId, after)))
       .orderBy(asc(portfolios.userId))
       .limit(CHUNK);
     if (rows.length === 0) break;
@@ -196,7 +207,7 @@ export async function refreshRankings(deps: Deps): Promise<number> {
     const [byReturn, bySharpe, byExcess] = RANK_MEASURES.map((m) => rankBy(standings, m));
     for (const { standing: s, trades: n } of list)
       values.push({
-        scope: OVERALL_SCOPE,
+        scope,
         period,
         userId: s.userId,
         totalValue: s.value,
@@ -210,17 +221,11 @@ export async function refreshRankings(deps: Deps): Promise<number> {
         sharpeRank: bySharpe!.get(s.userId) ?? null,
         excessRank: byExcess!.get(s.userId)!,
       });
-    refreshes.push({
-      scope: OVERALL_SCOPE,
-      period,
-      refreshedAt: now,
-      total: list.length,
-      sharpeRanked: bySharpe!.size,
-    });
+    refreshes.push({ scope, period, refreshedAt: now, total: list.length, sharpeRanked: bySharpe!.size });
   }
   // One transaction: a reader sees the whole previous ranking or the whole new one.
   await db.transaction(async (tx) => {
-    await tx.delete(rankingEntries).where(eq(rankingEntries.scope, OVERALL_SCOPE));
+    await tx.delete(rankingEntries).where(eq(rankingEntries.scope, scope));
     for (let i = 0; i < values.length; i += INSERT_CHUNK)
       await tx.insert(rankingEntries).values(values.slice(i, i + INSERT_CHUNK));
     for (const r of refreshes)
@@ -232,7 +237,24 @@ export async function refreshRankings(deps: Deps): Promise<number> {
           set: { refreshedAt: r.refreshedAt, total: r.total, sharpeRanked: r.sharpeRanked },
         });
   });
-  return measured.get('overall')!.length;
+  return measured.get(periods.at(-1)!)!.length;
+}
+
+/** Measures and ranks every learner's personal portfolio over every period; answers the number ranked. */
+export async function refreshRankings(deps: Deps): Promise<number> {
+  return refreshScope(deps, OVERALL_SCOPE, isNull(portfolios.competitionId), PERIODS);
+}
+
+/** Ranks a game's players (not those the organiser removed) over the whole game. */
+export async function refreshGameRanking(deps: Deps, competitionId: string): Promise<number> {
+  const playing = sql`${portfolios.userId} in (select account_id from competition_players
+    where competition_id = ${competitionId} and removed_at is null)`;
+  return refreshScope(
+    deps,
+    gameScope(competitionId),
+    and(eq(portfolios.competitionId, competitionId), playing)!,
+    ['overall'],
+  );
 }
 
 /** The job's tick. */
@@ -246,11 +268,11 @@ const RANK_COLUMN = {
   excess: rankingEntries.excessRank,
 } as const;
 
-async function refreshRow(deps: Deps, period: Period) {
+export async function refreshRow(deps: Deps, period: Period, scope = OVERALL_SCOPE) {
   const [row] = await deps.db
     .select()
     .from(rankingRefreshes)
-    .where(and(eq(rankingRefreshes.scope, OVERALL_SCOPE), eq(rankingRefreshes.period, period)));
+    .where(and(eq(rankingRefreshes.scope, scope), eq(rankingRefreshes.period, period)));
   return row;
 }
 
@@ -262,12 +284,13 @@ export async function leaderboardPage(
   measure: RankMeasure,
   limit: number,
   offset: number,
+  scope = OVERALL_SCOPE,
 ): Promise<LeaderboardAnswer> {
-  let refreshed = await refreshRow(deps, period);
-  if (!refreshed) {
+  let refreshed = await refreshRow(deps, period, scope);
+  if (!refreshed && scope === OVERALL_SCOPE) {
     // Never ranked yet (a new installation): rank now, once, unless another instance is at it.
     await withAdvisoryLock(deps, JOB_LOCKS.rankings, () => refreshRankings(deps).then(() => undefined));
-    refreshed = await refreshRow(deps, period);
+    refreshed = await refreshRow(deps, period, scope);
   }
   const column = RANK_COLUMN[measure];
   const rows = await deps.db
@@ -287,7 +310,7 @@ export async function leaderboardPage(
     .innerJoin(users, eq(users.id, rankingEntries.userId))
     .where(
       and(
-        eq(rankingEntries.scope, OVERALL_SCOPE),
+        eq(rankingEntries.scope, scope),
         eq(rankingEntries.period, period),
         isNotNull(column),
         gt(column, offset),

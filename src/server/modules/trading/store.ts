@@ -44,6 +44,7 @@ export async function lockPortfolio(tx: Tx, userId: string): Promise<PortfolioRo
     .insert(portfolios)
     .values({
       userId,
+      ownerId: userId,
       startingCash: STARTING_CASH_CENTS,
       cash: STARTING_CASH_CENTS,
       peakValue: STARTING_CASH_CENTS,

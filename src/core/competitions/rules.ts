@@ -1,0 +1,140 @@
+// A trading game's rules (issue 21 point 1), as pure checks: the server runs them under the game
+// portfolio's lock before the engine sees an order, so a trade that breaks a rule is refused with a
+// message that names the rule, and the personal portfolio (no rules) is untouched by any of this.
+
+export const COMPETITION_ORDER_TYPES = ['market', 'limit', 'stop', 'stop-limit'] as const;
+export type CompetitionOrderType = (typeof COMPETITION_ORDER_TYPES)[number];
+
+export type CompetitionRules = {
+  orderTypes: readonly CompetitionOrderType[];
+  /** Stop-loss, trailing stops, brackets, OCO and OTO. */
+  advancedOrders: boolean;
+  /** Selling short: a game that allows it gives every player a margin account. */
+  shorting: boolean;
+  options: boolean;
+  /** Largest position after a buy, percent of the portfolio's value (100: no limit). */
+  maxPositionPercent: number;
+  /** Dollars; shares priced under this cannot be bought (0: no limit). */
+  minSharePrice: number;
+};
+
+export const DEFAULT_RULES: CompetitionRules = {
+  orderTypes: COMPETITION_ORDER_TYPES,
+  advancedOrders: true,
+  shorting: false,
+  options: false,
+  maxPositionPercent: 100,
+  minSharePrice: 0,
+};
+
+export const MIN_STARTING_CASH = 1_000;
+export const MAX_STARTING_CASH = 10_000_000;
+/** A game lasts at most a year (a leap year's worth of days). */
+export const MAX_GAME_DAYS = 366;
+
+export type CompetitionStatus = 'upcoming' | 'active' | 'ended';
+
+const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+const isDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/** Why a game's dates cannot be used, or null. `today` is the New York date the market trades on. */
+export function scheduleProblem(startDate: string, endDate: string, today: string): string | null {
+  if (!isDate(startDate)) return 'The start date is not a real date (YYYY-MM-DD).';
+  if (!isDate(endDate)) return 'The end date is not a real date (YYYY-MM-DD).';
+  if (startDate < today) return 'The start date cannot be in the past.';
+  if (endDate <= startDate) return 'The end date must be after the start date.';
+  if (dayNumber(endDate) - dayNumber(startDate) > MAX_GAME_DAYS)
+    return `A game can last at most ${MAX_GAME_DAYS} days.`;
+  return null;
+}
+
+/** Upcoming before the start date, active through the end date (inclusive), ended after it. */
+export function competitionStatus(startDate: string, endDate: string, today: string): CompetitionStatus {
+  if (today < startDate) return 'upcoming';
+  if (today > endDate) return 'ended';
+  return 'active';
+}
+
+/** Why nothing can be traded in the game today, or null while it runs. */
+export function closedMessage(startDate: string, endDate: string, today: string): string | null {
+  const status = competitionStatus(startDate, endDate, today);
+  if (status === 'upcoming') return `This game has not started yet: trading opens on ${startDate}.`;
+  if (status === 'ended') return `This game ended on ${endDate}: its ranking is final.`;
+  return null;
+}
+
+const ORDER_TYPE_NAMES: Record<CompetitionOrderType, string> = {
+  market: 'market',
+  limit: 'limit',
+  stop: 'stop',
+  'stop-limit': 'stop-limit',
+};
+
+const dollars = (x: number) =>
+  `$${x.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export type OrderToCheck = {
+  side: 'buy' | 'sell';
+  orderType: CompetitionOrderType;
+  symbol: string;
+  shares: number;
+  /** The price the order would pay or get per share (dollars): the quote, or its limit. */
+  price: number;
+};
+
+export type AccountToCheck = {
+  /** Shares of this symbol held now (negative for a short). */
+  heldShares: number;
+  /** Value of the position in this symbol now, dollars. */
+  positionValue: number;
+  /** Portfolio value now (cash plus positions), dollars. */
+  totalValue: number;
+};
+
+/** The first rule this order breaks, as the message the player sees; null when it breaks none. */
+export function orderBreach(
+  rules: CompetitionRules,
+  order: OrderToCheck,
+  account: AccountToCheck,
+): string | null {
+  if (!rules.orderTypes.includes(order.orderType))
+    return `This game's rules do not allow ${ORDER_TYPE_NAMES[order.orderType]} orders. Allowed: ${rules.orderTypes.map((t) => ORDER_TYPE_NAMES[t]).join(', ')}.`;
+  if (order.side === 'sell') {
+    if (!rules.shorting && order.shares > Math.max(0, account.heldShares))
+      return "This game's rules do not allow short selling: you can sell only the shares you hold.";
+    return null;
+  }
+  if (order.price < rules.minSharePrice)
+    return `This game's rules do not allow buying shares priced under ${dollars(rules.minSharePrice)} (${order.symbol} is ${dollars(order.price)}).`;
+  if (rules.maxPositionPercent < 100 && account.totalValue > 0) {
+    const after = account.positionValue + order.shares * order.price;
+    const percent = (after / account.totalValue) * 100;
+    if (percent > rules.maxPositionPercent + 1e-9)
+      return `This game's rules limit any position to ${rules.maxPositionPercent}% of the portfolio: this order would make ${order.symbol} ${percent.toFixed(1)}%.`;
+  }
+  return null;
+}
+
+export const ADVANCED_ORDERS_REFUSED =
+  "This game's rules do not allow advanced orders (stop-loss, trailing stops, brackets, OCO and OTO).";
+export const OPTIONS_REFUSED = "This game's rules do not allow options.";
+export const ACCOUNT_TYPE_FIXED =
+  "This game's rules set the account type: short selling is allowed only when the organiser allows it.";
+export const RESET_REFUSED = 'A game portfolio cannot be reset: it is ranked against the other players.';
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 8;
+
+/** An invite code from random bytes (at least CODE_LENGTH of them). */
+export function inviteCode(bytes: Uint8Array): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[bytes[i]! % CODE_ALPHABET.length];
+  return code;
+}
+
+/** A code as typed: case, spaces and dashes do not matter. */
+export function normaliseCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, '');
+}
