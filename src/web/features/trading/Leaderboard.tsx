@@ -1,17 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  MEASURE_EXPLANATIONS,
-  RANK_MEASURES,
-  type RankMeasure,
-  SHARPE_MIN_DAYS,
-  TIE_BREAK_RULE,
-} from '../../../core/trading/rankings';
+import type { RankMeasure } from '../../../core/trading/rankings';
 import type { LeaderboardAnswer } from '../../../shared/api/trading';
 import { api } from '../../lib/api';
-import { signedPct, tone, usd } from './format';
-import { Empty, errorText, LoadError, Loading } from './Panel';
+import { useGameLeaderboard } from '../competitions/client';
+import { Empty, errorText } from './Panel';
+import { RankingBoard } from './RankingBoard';
 import { tradingKey, useBackend } from './useTrading';
 
 const PERIODS: [LeaderboardAnswer['period'], string][] = [
@@ -21,22 +16,32 @@ const PERIODS: [LeaderboardAnswer['period'], string][] = [
   ['overall', 'All time'],
 ];
 
-const MEASURES: Record<RankMeasure, string> = { return: 'Return', sharpe: 'Sharpe', excess: 'vs S&P 500' };
-
-type Entry = LeaderboardAnswer['entries'][number];
-
-/** The figure an entry is ranked by, as shown in its row. */
-function figure(e: Entry, rank: RankMeasure): { text: string; value: number } {
-  if (rank === 'sharpe') return { text: (e.sharpeRatio ?? 0).toFixed(2), value: e.sharpeRatio ?? 0 };
-  if (rank === 'excess') return { text: signedPct(e.excessReturn), value: e.excessReturn };
-  return { text: signedPct(e.returnPercent), value: e.returnPercent };
+/**
+ * Paper-trading accounts ranked over a period by return, Sharpe or excess return; guests are invited
+ * to sign in. In a game's portfolio, the game's own players instead.
+ */
+export function Leaderboard() {
+  const backend = useBackend();
+  return backend.competitionId ? <GameBoard id={backend.competitionId} /> : <OverallBoard />;
 }
 
-const hhmm = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
+/** One trading game's players, ranked the same three ways (GET /api/competitions/:id/leaderboard). */
+export function GameBoard({ id }: { id: string }) {
+  const [rank, setRank] = useState<RankMeasure>('return');
+  const q = useGameLeaderboard(id, rank);
+  return (
+    <>
+      {q.data?.frozen && (
+        <p className="mb-2 rounded-lg bg-slate-800 px-3 py-2 text-sm text-slate-200">
+          The game is over: this ranking is final.
+        </p>
+      )}
+      <RankingBoard rank={rank} onRank={setRank} query={q} who="player" scope="in this game" />
+    </>
+  );
+}
 
-/** Paper-trading accounts ranked over a period by return, Sharpe or excess return; guests are invited to sign in. */
-export function Leaderboard() {
+function OverallBoard() {
   const backend = useBackend();
   const [period, setPeriod] = useState<LeaderboardAnswer['period']>('overall');
   const [rank, setRank] = useState<RankMeasure>('return');
@@ -70,60 +75,7 @@ export function Leaderboard() {
           </button>
         ))}
       </fieldset>
-      <fieldset className="mb-1 flex gap-1">
-        <legend className="sr-only">Rank by</legend>
-        {RANK_MEASURES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            aria-pressed={rank === m}
-            onClick={() => setRank(m)}
-            className={`rounded-md px-2 py-1 text-xs font-semibold ${rank === m ? 'bg-sky-700 text-white' : 'bg-slate-800 text-slate-300'}`}
-          >
-            {MEASURES[m]}
-          </button>
-        ))}
-      </fieldset>
-      <p className="mb-2 text-xs text-slate-400">{MEASURE_EXPLANATIONS[rank]}</p>
-      {q.isPending ? (
-        <Loading label="Loading leaderboard" />
-      ) : q.isError ? (
-        <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />
-      ) : !q.data || q.data.entries.length === 0 ? (
-        <Empty>
-          {rank === 'sharpe'
-            ? `No trader has ${SHARPE_MIN_DAYS} trading days in this period yet.`
-            : 'No ranked traders yet.'}
-        </Empty>
-      ) : (
-        <ol className="space-y-1 text-sm" aria-label={`Ranked by ${MEASURES[rank]}`}>
-          {q.data.entries.map((e) => (
-            <li
-              key={`${e.rank}-${e.username}`}
-              className={`flex items-center gap-2 rounded-md px-2 py-1 ${e.isCurrentUser ? 'bg-emerald-900/40' : ''}`}
-            >
-              <span className="w-6 text-right text-slate-400 tabular-nums">{e.rank}</span>
-              <span className="min-w-0 flex-1 truncate">
-                {e.username}
-                {e.isCurrentUser && <span className="text-emerald-300"> (you)</span>}
-              </span>
-              <span className="tabular-nums">{usd(e.totalValue)}</span>
-              <span className={`w-16 text-right tabular-nums ${tone(figure(e, rank).value)}`}>
-                {figure(e, rank).text}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-      {q.data && (
-        <p className="mt-2 text-xs text-slate-400">
-          {q.data.updatedAt ? `Updated ${hhmm(q.data.updatedAt)} (the rankings refresh every minute). ` : ''}
-          {q.data.unranked > 0 && rank === 'sharpe'
-            ? `${q.data.unranked} more need ${SHARPE_MIN_DAYS} trading days to be ranked by Sharpe. `
-            : ''}
-          {TIE_BREAK_RULE}
-        </p>
-      )}
+      <RankingBoard rank={rank} onRank={setRank} query={q} />
       {backend.mode === 'server' && <NameConsent />}
     </div>
   );
