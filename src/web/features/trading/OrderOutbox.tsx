@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import toast from 'react-hot-toast';
 import { userKey } from '../../lib/storage';
 import { type OrderReplay, readOutbox, replayOrders, replayText, subscribeOutbox } from './order-outbox';
-import { tradingKey, useBackend } from './useTrading';
+import { accountsKey, useBackend } from './useTrading';
 
 /** While the outbox is not empty, it is tried again this often (and whenever the browser goes online). */
 const RETRY_EVERY_MS = 15_000;
@@ -23,8 +23,9 @@ export function OrderOutbox() {
 function Outbox({ userId }: { userId: string }) {
   const backend = useBackend();
   const client = useQueryClient();
-  const accountKey = useRef(tradingKey(backend));
-  accountKey.current = tradingKey(backend);
+  // A replayed order may be for a game's portfolio or the personal one: both are refreshed.
+  const accountKey = useRef(accountsKey(backend));
+  accountKey.current = accountsKey(backend);
   const raw = useSyncExternalStore(
     subscribeOutbox,
     () => localStorage.getItem(userKey(userId, 'order-outbox')) ?? '[]',
@@ -101,8 +102,8 @@ function Outbox({ userId }: { userId: string }) {
           <ul className="mt-2 space-y-1 text-sm text-slate-200" data-testid="order-outbox-waiting">
             {waiting.map((e) => (
               <li key={e.key}>
-                {e.body.type === 'sell' ? 'Sell' : 'Buy'} {String(e.body.shares)} {String(e.body.symbol)} ·
-                queued {new Date(e.queuedAt).toLocaleTimeString()}
+                {e.body.type === 'sell' ? 'Sell' : 'Buy'} {String(e.body.shares)} {String(e.body.symbol)}
+                {e.competitionId ? ' in a game' : ''} · queued {new Date(e.queuedAt).toLocaleTimeString()}
               </li>
             ))}
           </ul>

@@ -3,6 +3,8 @@
 // network falls back to the local engine (spec app-and-learning §4 "Offline/failed writes"), except
 // an order: that is re-sent with its key, then kept in the order outbox (./order-outbox.ts) and
 // replayed on the server, so it can never execute twice nor live only on the device.
+// A signed-in learner may also trade in a game's portfolio (issue 21): the same server backend with
+// the game's id, which every /api/trading call then carries (portfolioPath); guests have no games.
 import { type HistoryRange, history, newYorkDate, searchSymbols } from '../../../core/market';
 import { type AdvancedRequest, sanitiseSymbol } from '../../../core/trading';
 import type { CorporateActionsAnswer } from '../../../shared/api/corporate-actions';
@@ -23,15 +25,19 @@ import type {
   TradeDto,
   TradingSettingsAnswer,
 } from '../../../shared/api/trading';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, type ApiInit, api as send } from '../../lib/api';
 import { createLocalTrading, type LocalTrading, type RiskProfileDto } from '../../lib/local-trading';
-import { type QueuedAnswer, submitOrder } from './order-outbox';
+import { portfolioPath, type QueuedAnswer, submitOrder } from './order-outbox';
+
+export { portfolioPath };
 
 export type TradingMode = 'server' | 'local';
 
 export type TradingBackend = {
   mode: TradingMode;
   userId: string;
+  /** The game whose portfolio this backend trades in; null for the personal portfolio. */
+  competitionId: string | null;
   portfolio(): Promise<PortfolioAnswer>;
   /**
    * `key` is the Idempotency-Key: one per submit, so a repeated click never trades twice.
@@ -97,6 +103,7 @@ export function localBackend(local: LocalTrading): TradingBackend {
   return {
     mode: 'local',
     userId: local.userId,
+    competitionId: null,
     portfolio: () => run(local.portfolio),
     trade: (body, key) => run(() => local.trade({ ...body, clientOrderId: key })),
     riskSignal: (body) => run(() => local.riskSignal(body)),
@@ -123,24 +130,36 @@ export function localBackend(local: LocalTrading): TradingBackend {
   };
 }
 
+/** `api` for one portfolio: the one place where a game's id joins every trading path. */
+export function portfolioApi(competitionId: string | null) {
+  return <T>(path: string, init?: ApiInit): Promise<T> => send<T>(portfolioPath(path, competitionId), init);
+}
+
+/**
+ * `competitionId`: trade in that game's portfolio instead of the personal one. The local ledger is
+ * the personal portfolio's, so a game never falls back to it (a game's writes fail instead).
+ */
 export function serverBackend(
   userId: string,
   local: LocalTrading = createLocalTrading(userId),
+  competitionId: string | null = null,
 ): TradingBackend {
+  const api = portfolioApi(competitionId);
   /** A write that falls back to this user's local ledger when the server cannot be reached. */
   async function write<T>(remote: () => Promise<T>, offline: () => T): Promise<T> {
     try {
       return await remote();
     } catch (error) {
-      if (!isNetwork(error)) throw error;
+      if (!isNetwork(error) || competitionId) throw error;
       return offline();
     }
   }
   return {
     mode: 'server',
     userId,
+    competitionId,
     portfolio: () => api<PortfolioAnswer>('/api/trading/portfolio'),
-    trade: (body, key, onChecking) => submitOrder(userId, body, key, onChecking),
+    trade: (body, key, onChecking) => submitOrder(userId, body, key, onChecking, undefined, competitionId),
     // Spec §8: a risk signal failure is ignored (no warnings shown).
     riskSignal: (body) =>
       api<RiskSignalAnswer>('/api/trading/risk-signal', { method: 'POST', body }).catch(() => ({

@@ -1,7 +1,9 @@
 // A signed-in learner's orders on an unreliable connection. An order whose answer is lost is sent
 // again with the same Idempotency-Key (the server answers a known key with its first answer, never
 // trading twice); if the server stays out of reach, the order waits in this user's outbox on the
-// device, still with its key, and is replayed when the connection returns.
+// device, still with its key, and is replayed when the connection returns. An order placed in a
+// trading game keeps the game's id beside it, so it is replayed into that game's portfolio, never
+// into the personal one.
 import {
   enqueue,
   type OutboxEntry,
@@ -16,7 +18,8 @@ import type { TradeAnswer, TradeBody } from '../../../shared/api/trading';
 import { ApiError, api, userMessage } from '../../lib/api';
 import { readJson, userKey, writeJson } from '../../lib/storage';
 
-export type QueuedOrder = OutboxEntry<TradeBody>;
+/** `competitionId`: the game whose portfolio the order was for (absent: the personal portfolio). */
+export type QueuedOrder = OutboxEntry<TradeBody> & { competitionId?: string };
 export type OrderReplay = ReplayResult<TradeBody, TradeAnswer>;
 export type QueuedAnswer = { queued: true; message: string; trade: null };
 
@@ -50,10 +53,24 @@ export function subscribeOutbox(onChange: () => void): () => void {
   };
 }
 
+/**
+ * A trading path for one portfolio: the personal one as it is, a game's with `?competitionId=`
+ * (the server then acts on that game's portfolio and applies its rules). Only /api/trading paths
+ * are about a portfolio; market data is the same for everyone.
+ */
+export function portfolioPath(path: string, competitionId: string | null | undefined): string {
+  if (!competitionId || !path.startsWith('/api/trading')) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}competitionId=${encodeURIComponent(competitionId)}`;
+}
+
 /** One POST: the answer, or unreachable (no network, or no answer in time); a refusal throws. */
-async function post(body: TradeBody, key: string): Promise<SendOutcome<TradeAnswer>> {
+async function post(
+  body: TradeBody,
+  key: string,
+  competitionId: string | null | undefined,
+): Promise<SendOutcome<TradeAnswer>> {
   try {
-    const answer = await api<TradeAnswer>('/api/trading/trade', {
+    const answer = await api<TradeAnswer>(portfolioPath('/api/trading/trade', competitionId), {
       method: 'POST',
       body,
       headers: { 'idempotency-key': key },
@@ -81,11 +98,14 @@ export async function submitOrder(
   key: string,
   onChecking: () => void = () => {},
   delays: readonly number[] = RETRY_DELAYS_MS,
+  competitionId: string | null = null,
 ): Promise<TradeAnswer | QueuedAnswer> {
-  const outcome = await sendWithRetries(() => post(body, key), delays, sleep, onChecking);
+  const outcome = await sendWithRetries(() => post(body, key, competitionId), delays, sleep, onChecking);
   if (outcome.kind === 'answered') return outcome.answer;
   if (outcome.kind === 'refused') throw new ApiError(400, outcome.message);
-  writeOutbox(userId, enqueue(readOutbox(userId), { key, body, queuedAt: new Date().toISOString() }));
+  const entry: QueuedOrder = { key, body, queuedAt: new Date().toISOString() };
+  if (competitionId) entry.competitionId = competitionId;
+  writeOutbox(userId, enqueue(readOutbox(userId), entry));
   return { queued: true, message: QUEUED, trade: null };
 }
 
@@ -102,7 +122,7 @@ export function replayOrders(userId: string, now: () => Date = () => new Date())
       readOutbox(userId),
       async (entry) => {
         try {
-          return await post(entry.body, entry.key);
+          return await post(entry.body, entry.key, (entry as QueuedOrder).competitionId);
         } catch (error) {
           return { kind: 'refused', message: userMessage(error, FAILED) };
         }

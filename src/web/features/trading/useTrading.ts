@@ -19,9 +19,17 @@ export function useBackend(): TradingBackend {
   return useTradingContext().backend;
 }
 
-/** Query keys, scoped by backend and user so a guest never sees a signed-in user's cache. */
+/**
+ * Query keys, scoped by backend, user and portfolio (personal, or a game's), so a guest never sees a
+ * signed-in user's cache and nothing of one portfolio shows while another is chosen.
+ */
 export function tradingKey(backend: TradingBackend, ...rest: unknown[]): unknown[] {
-  return ['trading', backend.mode, backend.userId, ...rest];
+  return [...accountsKey(backend), backend.competitionId ?? 'personal', ...rest];
+}
+
+/** Every portfolio of this user on this backend (the outbox may replay orders into any of them). */
+export function accountsKey(backend: TradingBackend): unknown[] {
+  return ['trading', backend.mode, backend.userId];
 }
 
 /** Spec §9: backend sync TTL 15 s; the local engine also processes resting orders on each read. */

@@ -7,7 +7,6 @@ import type {
   QuantHistoryAnswer,
   StrategyRouteAnswer,
 } from '../../../../shared/api/trading';
-import { api } from '../../../lib/api';
 import {
   localInsights,
   localLockedOptimization,
@@ -15,7 +14,7 @@ import {
   localRecommendations,
 } from '../../../lib/local-insights';
 import { createLocalTrading } from '../../../lib/local-trading';
-import type { TradingBackend } from '../backend';
+import { portfolioApi, type TradingBackend } from '../backend';
 
 export type InsightSource = {
   insights(): Promise<InsightsAnswer>;
@@ -29,7 +28,9 @@ export type InsightSource = {
 const later = <T>(fn: () => T): Promise<T> => Promise.resolve().then(fn);
 
 export function insightSource(backend: TradingBackend): InsightSource {
-  if (backend.mode === 'server')
+  if (backend.mode === 'server') {
+    // The chosen portfolio's insights: a game's when one is chosen.
+    const api = portfolioApi(backend.competitionId);
     return {
       insights: () => api('/api/trading/portfolio/insights'),
       recommendations: () => api('/api/trading/ml/recommendations', { method: 'POST', body: {} }),
@@ -38,6 +39,7 @@ export function insightSource(backend: TradingBackend): InsightSource {
       quantHistory: (symbol) =>
         api(`/api/trading/quant-rating/history?symbol=${encodeURIComponent(symbol)}&limit=30`),
     };
+  }
   // The same on-device ledger as the local backend (it is kept per user in this browser's storage).
   const local = createLocalTrading(backend.userId);
   return {
