@@ -74,6 +74,16 @@ export const routeTree = rootRoute.addChildren([
     { title: 'Simulator' },
   ),
   page(
+    '/competitions',
+    lazyRouteComponent(() => import('../features/competitions/CompetitionsPage'), 'CompetitionsPage'),
+    { title: 'Trading games' },
+  ),
+  page(
+    '/competitions/$id',
+    lazyRouteComponent(() => import('../features/competitions/CompetitionPage'), 'CompetitionPage'),
+    { title: 'Trading game' },
+  ),
+  page(
     '/profile',
     lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
     { title: 'Profile' },

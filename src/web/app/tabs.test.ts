@@ -20,6 +20,7 @@ it('builds every tab of the spec: none is hidden today', () => {
     'library',
     'games',
     'simulator',
+    'competitions',
     'profile',
     'ai-onboarding',
     'learning-path',

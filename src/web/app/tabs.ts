@@ -7,6 +7,7 @@ import {
   Route as RouteIcon,
   ShieldCheck,
   Sparkles,
+  Trophy,
   User,
 } from 'lucide-react';
 
@@ -30,6 +31,7 @@ export type TabId =
   | 'library'
   | 'games'
   | 'simulator'
+  | 'competitions'
   | 'profile'
   | 'ai-onboarding'
   | 'learning-path'
@@ -47,6 +49,15 @@ export const tabs: Tab[] = [
   { id: 'library', label: 'Courses', to: '/library', icon: BookOpen, primary: true, ready: true },
   { id: 'games', label: 'Games', to: '/games', icon: Gamepad2, primary: true, ready: true },
   { id: 'simulator', label: 'Simulator', to: '/trade', icon: LineChart, primary: true, ready: true },
+  // Trading games (issue 21): beside the Simulator; on phones under More (five tabs fill the row).
+  {
+    id: 'competitions',
+    label: 'Competitions',
+    to: '/competitions',
+    icon: Trophy,
+    primary: false,
+    ready: true,
+  },
   { id: 'profile', label: 'Profile', to: '/profile', icon: User, primary: true, ready: true },
   { id: 'ai-onboarding', label: 'AI Setup', to: '/onboarding', icon: Sparkles, primary: false, ready: true },
   {

@@ -1,10 +1,10 @@
+import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localUserId, useSession } from '../../lib/session';
 import { markSimulatorOpened } from '../dashboard/onboarding';
 import { pendingPrefillSymbol } from '../options/prefill';
-import { AccountActions } from './AccountActions';
 import { localBackend, serverBackend } from './backend';
 import { EmergencyBanner } from './EmergencySwitch';
 import { FoldingPanel, useFolds } from './FoldingPanel';
@@ -15,12 +15,20 @@ import { OrderTicket } from './OrderTicket';
 import { errorText, LoadError, Loading, Panel } from './Panel';
 import { PortfolioSummary } from './PortfolioSummary';
 import { livePositions, PositionsTable } from './PositionsTable';
+import { chosenGame } from './portfolioChoice';
 import { TradeHistory } from './TradeHistory';
 import { useLiveQuotes } from './useLiveQuotes';
 import { useRiskAlertToasts } from './useRiskAlerts';
-import { TradingContext, usePortfolio, useTradeHistory, useWatchlist } from './useTrading';
+import { TradingContext, useBackend, usePortfolio, useTradeHistory, useWatchlist } from './useTrading';
 import { Watchlist } from './Watchlist';
 
+// Reset, export and import load just after the page (issue 14: the route's entry JavaScript).
+const AccountActions = lazy(() => import('./AccountActions').then((m) => ({ default: m.AccountActions })));
+// The portfolio switcher and a game's banner load for signed-in learners only.
+const PortfolioSwitcher = lazy(() =>
+  import('./PortfolioSwitcher').then((m) => ({ default: m.PortfolioSwitcher })),
+);
+const GameFrame = lazy(() => import('./PortfolioSwitcher').then((m) => ({ default: m.GameFrame })));
 // The chart libraries load after the account: the numbers come first.
 const PriceChart = lazy(() => import('./PriceChart').then((m) => ({ default: m.PriceChart })));
 const OptionsPanel = lazy(() => import('../options/OptionsPanel').then((m) => ({ default: m.OptionsPanel })));
@@ -42,7 +50,10 @@ const AccountSettingsPanel = lazy(() =>
 );
 const Leaderboard = lazy(() => import('./Leaderboard').then((m) => ({ default: m.Leaderboard })));
 
-/** The Simulator tab (/trade): a $100,000 paper-trading account, on the server or on this device. */
+/**
+ * The Simulator tab (/trade): a $100,000 paper-trading account, on the server or on this device; a
+ * signed-in learner may switch to the portfolio of a game they play (/trade?game=<id>).
+ */
 export function TradingPage() {
   const session = useSession();
   const userId = localUserId(session);
@@ -50,9 +61,11 @@ export function TradingPage() {
   // A signed-in learner always trades on the server: an order that cannot reach it waits in the
   // outbox (OrderOutbox) and is sent with its key later, never run on this device instead.
   const onServer = session.isAuthenticated;
+  const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
+  const gameId = chosenGame(search, onServer);
   const backend = useMemo(
-    () => (onServer ? serverBackend(userId, local) : localBackend(local)),
-    [onServer, userId, local],
+    () => (onServer ? serverBackend(userId, local, gameId) : localBackend(local)),
+    [onServer, userId, local, gameId],
   );
   const context = useMemo(() => ({ backend }), [backend]);
   useEffect(() => markSimulatorOpened(userId), [userId]);
@@ -65,14 +78,34 @@ export function TradingPage() {
             <p className="text-slate-400">
               {session.isGuest
                 ? 'Guest Mode: your paper portfolio is kept on this device.'
-                : 'Practise with $100,000 of virtual money. Prices come from the simulated market.'}
+                : gameId
+                  ? 'A game portfolio: every player starts with the same cash and trades under the same rules.'
+                  : 'Practise with $100,000 of virtual money. Prices come from the simulated market.'}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <AccountActions local={onServer ? null : local} />
+          <div className="flex flex-wrap items-center gap-2">
+            {onServer && (
+              <Suspense fallback={null}>
+                <PortfolioSwitcher chosen={gameId} />
+              </Suspense>
+            )}
+            {/* A game's portfolio is ranked against the other players: it is never reset or imported. */}
+            {!gameId && (
+              <Suspense fallback={null}>
+                <AccountActions local={onServer ? null : local} />
+              </Suspense>
+            )}
           </div>
         </header>
-        <Simulator />
+        {gameId === null ? (
+          <Simulator key="personal" />
+        ) : (
+          <Suspense fallback={<Loading label="Loading the game" />}>
+            <GameFrame gameId={gameId}>
+              <Simulator key={gameId} />
+            </GameFrame>
+          </Suspense>
+        )}
       </div>
     </TradingContext.Provider>
   );
@@ -116,6 +149,7 @@ function Loaded({
   const userId = localUserId(session);
   const folds = useFolds(userId);
   const history = useTradeHistory();
+  const inGame = useBackend().competitionId !== null;
   // The guided first trade: for a learner who has never traded, until they finish or dismiss it.
   const [guide, setGuide] = useState<boolean | null>(null);
   const neverTraded =
@@ -146,7 +180,7 @@ function Loaded({
   );
   return (
     <div className="space-y-4">
-      {guide && (
+      {guide && !inGame && (
         <GuidedFirstTrade
           symbol={symbol}
           price={marketPrice}

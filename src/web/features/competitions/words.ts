@@ -1,0 +1,72 @@
+// A trading game's rules, status and dates in plain words (issue 21 point 1), for the game page,
+// the lists and the Simulator's header when the learner trades in a game.
+import type { CompetitionRules } from '../../../core/competitions/rules';
+import type { CompetitionSummary } from '../../../shared/api/competitions';
+
+const money = (x: number, decimals = 2) =>
+  `$${x.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+
+/** "market, limit and stop". */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** One sentence per rule, as the game page lists them. */
+export function rulesInWords(rules: CompetitionRules): string[] {
+  return [
+    `Order types allowed: ${listed(rules.orderTypes)}.`,
+    rules.advancedOrders
+      ? 'Advanced orders (stop-loss, trailing stops, brackets, OCO and OTO) are allowed.'
+      : 'No advanced orders (stop-loss, trailing stops, brackets, OCO and OTO).',
+    rules.shorting ? 'Short selling is allowed (every player gets a margin account).' : 'No short selling.',
+    rules.options ? 'Options trading is allowed.' : 'No options trading.',
+    rules.maxPositionPercent < 100
+      ? `No position may grow above ${rules.maxPositionPercent}% of the portfolio with a buy.`
+      : 'Positions may be any size.',
+    rules.minSharePrice > 0
+      ? `Shares priced under ${money(rules.minSharePrice)} cannot be bought.`
+      : 'Shares at any price may be bought.',
+  ];
+}
+
+/** The rules in one line, for the Simulator's header. */
+export function rulesSummary(rules: CompetitionRules): string {
+  const parts = [
+    `${listed(rules.orderTypes)} orders`,
+    rules.advancedOrders ? 'advanced orders' : 'no advanced orders',
+    rules.shorting ? 'shorting' : 'no shorting',
+    rules.options ? 'options' : 'no options',
+  ];
+  if (rules.maxPositionPercent < 100) parts.push(`positions up to ${rules.maxPositionPercent}%`);
+  if (rules.minSharePrice > 0) parts.push(`shares from ${money(rules.minSharePrice)}`);
+  const line = parts.join(' · ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+export const STATUS_WORDS: Record<CompetitionSummary['status'], string> = {
+  upcoming: 'Upcoming',
+  active: 'Active',
+  ended: 'Ended',
+};
+
+export const STATUS_TONES: Record<CompetitionSummary['status'], string> = {
+  upcoming: 'bg-sky-900/60 text-sky-100',
+  active: 'bg-emerald-900/60 text-emerald-100',
+  ended: 'bg-slate-800 text-slate-200',
+};
+
+/** "11 Mar 2026" from "2026-03-11" (a calendar date: no time zone shifts it). */
+export function dayText(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(d.getTime())
+    ? date
+    : d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export const datesText = (g: Pick<CompetitionSummary, 'startDate' | 'endDate'>) =>
+  `${dayText(g.startDate)} – ${dayText(g.endDate)}`;
+
+export const cashText = (x: number) => money(x, 0);
+
+export const playersText = (n: number) => `${n} player${n === 1 ? '' : 's'}`;
