@@ -29,7 +29,7 @@ export function CompetitionPage() {
         </p>
         <Link
           to="/signup"
-          className="mt-4 inline-block rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-500"
+          className="mt-4 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
         >
           Sign up to play
         </Link>
@@ -103,7 +103,7 @@ function Loaded({ game }: { game: CompetitionDetail }) {
             <Link
               to="/trade"
               search={{ game: game.id }}
-              className="inline-flex items-center gap-2 rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-500"
+              className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
             >
               <LineChart aria-hidden className="h-4 w-4" /> Trade in this game
             </Link>
@@ -153,7 +153,7 @@ function JoinThis({ code }: { code: string }) {
         type="button"
         disabled={join.isPending}
         onClick={() => join.mutate()}
-        className="rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-500 disabled:opacity-60"
+        className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
       >
         {join.isPending ? 'Joining…' : 'Join this game'}
       </button>

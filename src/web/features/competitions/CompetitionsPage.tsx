@@ -59,7 +59,7 @@ function GuestIntro() {
       </p>
       <Link
         to="/signup"
-        className="mt-4 inline-block rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-500"
+        className="mt-4 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
       >
         Sign up to play
       </Link>
@@ -219,7 +219,7 @@ function JoinGame() {
         <button
           type="submit"
           disabled={join.isPending}
-          className="rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-500 disabled:opacity-60"
+          className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
         >
           {join.isPending ? 'Joining…' : 'Join game'}
         </button>
@@ -419,7 +419,7 @@ function CreateGame() {
         <button
           type="submit"
           disabled={create.isPending}
-          className="rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-500 disabled:opacity-60"
+          className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
         >
           {create.isPending ? 'Creating…' : 'Create game'}
         </button>

@@ -142,7 +142,7 @@ export function checkCreateForm(
     }
   if (!errors.startDate && !errors.endDate) {
     const problem = scheduleProblem(form.startDate, form.endDate, today);
-    if (problem) errors[/start date/.test(problem) ? 'startDate' : 'endDate'] = problem;
+    if (problem) errors[/^The start date/.test(problem) ? 'startDate' : 'endDate'] = problem;
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { body: null, errors };
   return { body: candidate, errors };

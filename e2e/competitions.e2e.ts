@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { MEASURE_EXPLANATIONS } from '../src/core/trading/rankings';
+import { seriousViolations, setServerTime, useBrowser } from './browser';
+import { realisticFill, usd } from './market';
+import { enterAsGuest, signUpInBrowser } from './session';
+
+// Trading games (issue 21 points 1 and 3): a learner creates a private game and shares its code, a
+// second learner joins it on a phone, both trade in the game from the Simulator's portfolio switcher,
+// and the game's leaderboard ranks them; the personal portfolio is untouched by any of it.
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+const SHOTS = '/tmp/shots/competitions';
+mkdirSync(SHOTS, { recursive: true });
+
+// A Wednesday, 10:30 in New York: the market is open, so market orders fill at once, and the game
+// created today is running.
+const OPEN = new Date('2026-03-11T14:30:00Z');
+const fill = (shares: number) => realisticFill('AAPL', OPEN, 'buy', shares);
+
+afterAll(async () => {
+  const { baseURL } = await browser.open();
+  await setServerTime(baseURL, null);
+});
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Chooses a portfolio in the Simulator's switcher and waits for it to show. */
+async function choosePortfolio(page: Page, label: string): Promise<void> {
+  await page.getByLabel('Portfolio').selectOption({ label });
+  if (label === 'My portfolio') await expect.poll(() => page.getByTestId('game-banner').count()).toBe(0);
+  else await page.getByTestId('game-banner').waitFor();
+}
+
+async function buy(page: Page, shares: number): Promise<string> {
+  const form = page.getByRole('form', { name: 'Order ticket' });
+  await form.getByRole('radio', { name: 'buy' }).check({ force: true });
+  await form.getByLabel('Order type').selectOption('market');
+  await form.getByLabel('Quantity (shares)').fill(String(shares));
+  await form.getByRole('button', { name: 'Buy AAPL' }).click();
+  const result = form.getByTestId('order-result');
+  await result.waitFor();
+  return (await result.textContent()) ?? '';
+}
+
+it('two learners play a private game: create, join by code, trade in the game, see the ranking', async () => {
+  const name = `Spring Challenge ${Math.random().toString(36).slice(2, 6)}`;
+  const gameLabel = `Game: ${name}`;
+
+  // A organises (desktop).
+  const a = await browser.open();
+  await setServerTime(a.baseURL, OPEN);
+  await a.page.clock.setFixedTime(OPEN);
+  await signUpInBrowser(a.page, a.baseURL, 'Alma Organiser');
+  await a.page.goto('/competitions');
+  await a.page.getByRole('heading', { name: 'Trading games' }).waitFor();
+  await a.page.getByText('You are in no game yet.').waitFor();
+  const create = a.page.getByRole('form', { name: 'Create a game' });
+  // Every bad input is named before anything is sent.
+  await create.getByLabel('Starting cash ($)').fill('500');
+  await create.getByRole('button', { name: 'Create game' }).click();
+  await create.getByText('Give the game a name of at least 3 characters').waitFor();
+  await create.getByText('Starting cash must be at least $1,000').waitFor();
+  expect(await seriousViolations(a.page)).toEqual([]);
+  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('Starting cash ($)').fill('100,000');
+  await create.getByRole('button', { name: 'Create game' }).click();
+  await a.page.getByRole('heading', { name }).waitFor();
+  const code = ((await a.page.getByTestId('invite-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  await a.page.getByRole('region', { name: 'Rules' }).getByText('No short selling.').waitFor();
+
+  // B joins by code (phone).
+  const b = await browser.open({ mobile: true });
+  await b.page.clock.setFixedTime(OPEN);
+  await signUpInBrowser(b.page, b.baseURL, 'Bruno Player');
+  await b.page.goto('/competitions');
+  const join = b.page.getByRole('form', { name: 'Join with a code' });
+  await join.getByRole('button', { name: 'Join game' }).click();
+  await join.getByText('Enter the invite code').waitFor();
+  await join.getByLabel('Invite code').fill(code.toLowerCase());
+  await join.getByRole('button', { name: 'Join game' }).click();
+  await b.page.getByRole('heading', { name }).waitFor();
+  expect(await noSidewaysScroll(b.page)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(b.page)).toEqual([]);
+  await b.page.screenshot({ path: `${SHOTS}/game-phone.png`, fullPage: true, animations: 'disabled' });
+
+  // Both buy in the game from the Simulator, through the switcher.
+  for (const { page } of [a, b]) {
+    await page.goto('/trade');
+    await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+    await choosePortfolio(page, gameLabel);
+    expect(page.url()).toMatch(/[?&]game=[0-9a-f-]{36}/);
+    await expect.poll(() => page.getByTestId('cash').textContent()).toBe('$100,000.00');
+    expect(await buy(page, 10)).toBe('Bought 10 AAPL');
+    await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(100000 - 10 * fill(10)));
+  }
+  // The choice is in the address: a reload keeps the game's portfolio.
+  await b.page.reload();
+  await b.page.getByTestId('game-banner').waitFor();
+  await expect.poll(() => b.page.getByTestId('cash').textContent()).toBe(usd(100000 - 10 * fill(10)));
+  expect(await noSidewaysScroll(b.page)).toBeLessThanOrEqual(390);
+
+  // The game's leaderboard ranks both, three ways.
+  const ranked = await fetch(`${a.baseURL}/api/test/jobs/rankings`, { method: 'POST' });
+  expect(ranked.status).toBe(200);
+  await a.page.goto('/trade');
+  await choosePortfolio(a.page, gameLabel);
+  await a.page.getByRole('link', { name }).click();
+  await a.page.getByRole('heading', { name }).waitFor();
+  const board = a.page.getByRole('region', { name: 'Leaderboard' });
+  const measures = board.getByRole('group', { name: 'Rank by' });
+  await expect
+    .poll(() => board.getByRole('list', { name: 'Ranked by Return' }).getByRole('listitem').count())
+    .toBe(2);
+  await board.getByText('(you)').waitFor();
+  await board.getByText(MEASURE_EXPLANATIONS.return).waitFor();
+  await measures.getByRole('button', { name: 'Sharpe' }).click();
+  await board.getByText(MEASURE_EXPLANATIONS.sharpe).waitFor();
+  // One day of trading: nobody is ranked by Sharpe yet, and the board says why.
+  await board.getByText('No player has 5 trading days in this game yet.').waitFor();
+  await board.getByText(/2 more need 5 trading days to be ranked by Sharpe/).waitFor();
+  await measures.getByRole('button', { name: 'vs S&P 500' }).click();
+  await board.getByText(MEASURE_EXPLANATIONS.excess).waitFor();
+  await expect
+    .poll(() => board.getByRole('list', { name: 'Ranked by vs S&P 500' }).getByRole('listitem').count())
+    .toBe(2);
+  expect(await a.page.getByRole('region', { name: 'Players' }).getByTestId('player').count()).toBe(2);
+  expect(await seriousViolations(a.page)).toEqual([]);
+  await a.page.screenshot({ path: `${SHOTS}/game-desktop.png`, fullPage: true, animations: 'disabled' });
+
+  // A's own portfolio never saw the game's trade.
+  await a.page.goto('/trade');
+  await a.page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  await expect.poll(() => a.page.getByLabel('Portfolio').inputValue()).toBe('');
+  await expect.poll(() => a.page.getByTestId('cash').textContent()).toBe('$100,000.00');
+  await a.page.getByText('No positions yet').waitFor();
+  expect(await seriousViolations(a.page)).toEqual([]);
+});
+
+it('a guest learns what games are and is invited to sign up (phone)', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await page.goto('/competitions');
+  await page.getByRole('heading', { name: 'Trading games' }).waitFor();
+  await page.getByRole('link', { name: 'Sign up to play' }).waitFor();
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+});
