@@ -138,3 +138,46 @@ export function inviteCode(bytes: Uint8Array): string {
 export function normaliseCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '');
 }
+
+type RawGameOrder = {
+  type?: unknown;
+  symbol?: unknown;
+  shares?: unknown;
+  orderType?: unknown;
+  price?: unknown;
+  stopPrice?: unknown;
+};
+
+type LedgerToCheck = { cash: number; positions: readonly { symbol: string; shares: number }[] };
+
+/**
+ * The rule an order as sent breaks in a game portfolio (`ledger` in cents, `quote` in dollars), or
+ * null. An order the engine would refuse anyway (no such side, a bad share count) is left to the
+ * engine, whose message says what is wrong with it.
+ */
+export function gameOrderBreach(
+  rules: CompetitionRules,
+  raw: RawGameOrder,
+  symbol: string,
+  ledger: LedgerToCheck,
+  quote: (symbol: string) => number | undefined,
+): string | null {
+  const side = typeof raw.type === 'string' ? raw.type.toLowerCase() : '';
+  const orderType = (typeof raw.orderType === 'string' ? raw.orderType.toLowerCase() : 'market') || 'market';
+  const shares = Number(raw.shares);
+  if ((side !== 'buy' && side !== 'sell') || !Number.isInteger(shares) || shares <= 0) return null;
+  if (!(COMPETITION_ORDER_TYPES as readonly string[]).includes(orderType)) return null;
+  const last = quote(symbol);
+  if (last === undefined) return null;
+  const limit = Number(raw.price);
+  const stop = Number(raw.stopPrice);
+  const price = Number.isFinite(limit) && limit > 0 ? limit : Number.isFinite(stop) && stop > 0 ? stop : last;
+  const held = ledger.positions.find((p) => p.symbol === symbol)?.shares ?? 0;
+  const totalValue =
+    ledger.cash / 100 + ledger.positions.reduce((sum, p) => sum + p.shares * (quote(p.symbol) ?? 0), 0);
+  return orderBreach(
+    rules,
+    { side, orderType: orderType as CompetitionOrderType, symbol, shares, price },
+    { heldShares: held, positionValue: held * last, totalValue },
+  );
+}
