@@ -256,9 +256,9 @@ async function rankIfStale(deps: Deps, id: string): Promise<void> {
   if (refreshed) {
     const result = (await deps.db.execute(sql`
       select exists (select 1 from trades t join portfolios p on p.user_id = t.user_id
-          where p.competition_id = ${id} and t.timestamp > ${refreshed.refreshedAt.toISOString()})
+          where p.competition_id = ${id} and t.timestamp >= ${refreshed.refreshedAt.toISOString()})
         or exists (select 1 from competition_players c where c.competition_id = ${id}
-          and (c.joined_at > ${refreshed.refreshedAt.toISOString()} or c.removed_at > ${refreshed.refreshedAt.toISOString()}))
+          and (c.joined_at >= ${refreshed.refreshedAt.toISOString()} or c.removed_at >= ${refreshed.refreshedAt.toISOString()}))
         as stale`)) as unknown as { rows: { stale: boolean }[] };
     if (!result.rows[0]?.stale) return;
   }
@@ -331,7 +331,8 @@ export async function classroom(deps: Deps, userId: string, id: string): Promise
   if (!row.classroom) throw httpError(400, 'This game is not a class game.');
   if (!row.rankingFrozenAt) await rankIfStale(deps, id);
   const result = (await deps.db.execute(sql`
-    select c.user_id, c.shares_progress, u.name, u.leaderboard_name,
+    select c.user_id, c.shares_progress, u.leaderboard_name,
+      coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name,
       (select count(distinct a.lesson_id)::int from ${activities} a
         where a.user_id = c.user_id and a.type = 'lesson_complete') as lessons,
       (select count(*)::int from (select distinct on (q.card_id) q.correct from quiz_answers q
@@ -362,7 +363,7 @@ export async function classroom(deps: Deps, userId: string, id: string): Promise
     players: sharing.map((r) => ({
       userId: r.user_id,
       // Consent covers their progress, so the organiser sees the name the learner signed up with.
-      name: r.name || leaderboardName(r.user_id, r.leaderboard_name),
+      name: r.name ?? leaderboardName(r.user_id, r.leaderboard_name),
       lessonsCompleted: Number(r.lessons),
       quizAccuracy:
         Number(r.answered) > 0 ? Math.round((Number(r.right_first) / Number(r.answered)) * 1000) / 10 : null,
