@@ -35,8 +35,12 @@ export const MAX_GAME_DAYS = 366;
 export type CompetitionStatus = 'upcoming' | 'active' | 'ended';
 
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-const isDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30, which Date would roll over). */
+function isDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const at = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(date);
+}
 
 /** Why a game's dates cannot be used, or null. `today` is the New York date the market trades on. */
 export function scheduleProblem(startDate: string, endDate: string, today: string): string | null {
