@@ -35,8 +35,12 @@ export const MAX_GAME_DAYS = 366;
 export type CompetitionStatus = 'upcoming' | 'active' | 'ended';
 
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-const isDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30, which Date would roll over). */
+function isDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const at = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(date);
+}
 
 /** Why a game's dates cannot be used, or null. `today` is the New York date the market trades on. */
 export function scheduleProblem(startDate: string, endDate: string, today: string): string | null {
@@ -137,4 +141,47 @@ export function inviteCode(bytes: Uint8Array): string {
 /** A code as typed: case, spaces and dashes do not matter. */
 export function normaliseCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '');
+}
+
+type RawGameOrder = {
+  type?: unknown;
+  symbol?: unknown;
+  shares?: unknown;
+  orderType?: unknown;
+  price?: unknown;
+  stopPrice?: unknown;
+};
+
+type LedgerToCheck = { cash: number; positions: readonly { symbol: string; shares: number }[] };
+
+/**
+ * The rule an order as sent breaks in a game portfolio (`ledger` in cents, `quote` in dollars), or
+ * null. An order the engine would refuse anyway (no such side, a bad share count) is left to the
+ * engine, whose message says what is wrong with it.
+ */
+export function gameOrderBreach(
+  rules: CompetitionRules,
+  raw: RawGameOrder,
+  symbol: string,
+  ledger: LedgerToCheck,
+  quote: (symbol: string) => number | undefined,
+): string | null {
+  const side = typeof raw.type === 'string' ? raw.type.toLowerCase() : '';
+  const orderType = (typeof raw.orderType === 'string' ? raw.orderType.toLowerCase() : 'market') || 'market';
+  const shares = Number(raw.shares);
+  if ((side !== 'buy' && side !== 'sell') || !Number.isInteger(shares) || shares <= 0) return null;
+  if (!(COMPETITION_ORDER_TYPES as readonly string[]).includes(orderType)) return null;
+  const last = quote(symbol);
+  if (last === undefined) return null;
+  const limit = Number(raw.price);
+  const stop = Number(raw.stopPrice);
+  const price = Number.isFinite(limit) && limit > 0 ? limit : Number.isFinite(stop) && stop > 0 ? stop : last;
+  const held = ledger.positions.find((p) => p.symbol === symbol)?.shares ?? 0;
+  const totalValue =
+    ledger.cash / 100 + ledger.positions.reduce((sum, p) => sum + p.shares * (quote(p.symbol) ?? 0), 0);
+  return orderBreach(
+    rules,
+    { side, orderType: orderType as CompetitionOrderType, symbol, shares, price },
+    { heldShares: held, positionValue: held * last, totalValue },
+  );
 }

@@ -3,6 +3,7 @@
 // stands). Each tick runs under a PostgreSQL advisory lock (never two at once), and a timer's tick only
 // when it claims the job's current period (slots.ts): with several instances each period runs once.
 import type { Deps } from '../deps';
+import { competitionsTick } from '../modules/competitions/service';
 import { leaguesTick } from '../modules/leagues/service';
 import { optionExpiryTick } from '../modules/options/service';
 import { corporateActionsTick } from '../modules/trading/corporate-actions';
@@ -33,7 +34,15 @@ const jobs: Job[] = [
   { name: 'snapshots', every: JOB_INTERVALS_MS.snapshots, tick: snapshotTick },
   { name: 'options', every: JOB_INTERVALS_MS.options, tick: optionExpiryTick },
   { name: 'leagues', every: JOB_INTERVALS_MS.leagues, tick: leaguesTick },
-  { name: 'rankings', every: JOB_INTERVALS_MS.rankings, tick: rankingsTick },
+  {
+    name: 'rankings',
+    every: JOB_INTERVALS_MS.rankings,
+    // The personal leaderboard, then every running game's; ended games are finished (issue 21).
+    tick: async (deps) => {
+      await rankingsTick(deps);
+      await competitionsTick(deps);
+    },
+  },
   { name: 'margin', every: JOB_INTERVALS_MS.margin, tick: marginJobTick },
   { name: 'corporateActions', every: JOB_INTERVALS_MS.corporateActions, tick: corporateActionsTick },
   { name: 'risk', every: JOB_INTERVALS_MS.risk, tick: riskMonitorTick },

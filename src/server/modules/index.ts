@@ -2,6 +2,7 @@ import type { App } from '../app';
 import type { Deps } from '../deps';
 import admin from './admin/routes';
 import auth from './auth/routes';
+import competitions from './competitions/routes';
 import feedback from './feedback/routes';
 import games from './games/routes';
 import health from './health/routes';
@@ -30,6 +31,7 @@ export const modules: RouteModule[] = [
   { prefix: '', routes: onboarding },
   { prefix: '', routes: learningPath },
   { prefix: '', routes: leagues },
+  { prefix: '', routes: competitions },
   { prefix: '', routes: options },
   { prefix: '', routes: profile },
   { prefix: '', routes: admin },

@@ -59,6 +59,7 @@ export const optionTradeBody = z.strictObject({
     .max(100_000)
     .optional()
     .describe('Dollars per share; required for limit orders'),
+  competitionId: z.string().optional().describe('Trade in this game’s portfolio (issue 21)'),
 });
 export type OptionTradeBody = z.infer<typeof optionTradeBody>;
 

@@ -1,5 +1,6 @@
 // Options: the chain under /market-data/options and option trades under /api/trading/options.
 import { z } from 'zod';
+import { OPTIONS_REFUSED } from '../../../core/competitions/rules';
 import { expirations, OPTIONS_RATE, optionChain, underlyingOf } from '../../../core/options';
 import { normalizeSymbol } from '../../../shared/api/market-data';
 import {
@@ -12,6 +13,7 @@ import {
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { captureCompetitionId, refuseUnlessOpen, resolveAccount } from '../competitions/account';
 import { marketPrices } from '../trading/prices';
 import { createOptionsService } from './service';
 
@@ -29,6 +31,7 @@ export async function liveUnderlying(rawSymbol: string, now: Date) {
 }
 
 export default async function optionsRoutes(app: App, deps: Deps): Promise<void> {
+  captureCompetitionId(app);
   app.get(
     '/market-data/options/:symbol',
     {
@@ -73,7 +76,11 @@ export default async function optionsRoutes(app: App, deps: Deps): Promise<void>
       },
     },
     async (request, reply) => {
-      const answer = await service.trade(request.user.id, request.body, request.headers['idempotency-key']);
+      // With `competitionId`, in that game's portfolio, when its rules allow options (issue 21).
+      const { id, game } = await resolveAccount(deps, request, request.user.id);
+      if (game && !game.rules.options) throw httpError(400, OPTIONS_REFUSED);
+      refuseUnlessOpen(deps, game);
+      const answer = await service.trade(id, request.body, request.headers['idempotency-key']);
       return reply.code(answer.status as 200).send(answer.body as never);
     },
   );

@@ -2,6 +2,7 @@
 // evaluates every account holding positions and stores its alerts, and GET /api/trading/risk-alerts.
 // The rules and the raise/resolve logic are pure in src/core/trading/risk-monitor.ts.
 import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { diffAlerts, evaluateRiskRules, MAX_RISK_ALERTS, settingsOf } from '../../../core/trading';
 import { type RiskAlertDto, riskAlertsAnswer } from '../../../shared/api/risk-alerts';
 import type { App } from '../../app';
@@ -94,7 +95,11 @@ export async function listRiskAlerts(deps: Deps, userId: string): Promise<RiskAl
 }
 
 /** GET /risk-alerts under the trading prefix. */
-export function registerRiskAlertRoutes(app: App, deps: Deps): void {
+export function registerRiskAlertRoutes(
+  app: App,
+  deps: Deps,
+  accountId: (request: FastifyRequest) => Promise<string>,
+): void {
   app.get(
     '/risk-alerts',
     {
@@ -107,6 +112,6 @@ export function registerRiskAlertRoutes(app: App, deps: Deps): void {
         response: { 200: riskAlertsAnswer },
       },
     },
-    async (request) => ({ alerts: await listRiskAlerts(deps, request.user.id) }),
+    async (request) => ({ alerts: await listRiskAlerts(deps, await accountId(request)) }),
   );
 }

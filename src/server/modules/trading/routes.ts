@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ACCOUNT_TYPE_FIXED, ADVANCED_ORDERS_REFUSED, RESET_REFUSED } from '../../../core/competitions/rules';
 import type { AdvancedRequest } from '../../../core/trading';
 import { snapshotView } from '../../../core/trading';
 import {
@@ -41,6 +43,8 @@ import {
 } from '../../../shared/api/trading';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
+import { httpError } from '../../errors';
+import { captureCompetitionId, refuseUnlessOpen, resolveAccount } from '../competitions/account';
 import { createTradingAnalytics } from './analytics';
 import { requestPlan } from './plan';
 import { leaderboardPage } from './rankings';
@@ -56,7 +60,11 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
   const analytics = createTradingAnalytics(deps, service);
   const settings = createTradingSettings(deps);
   const auth = { preHandler: app.authenticate };
-  registerRiskAlertRoutes(app, deps);
+  // Every call below acts on the personal portfolio, or with `competitionId` on that game's (issue 21).
+  captureCompetitionId(app);
+  const account = (request: FastifyRequest) => resolveAccount(deps, request, request.user.id);
+  const accountId = async (request: FastifyRequest) => (await account(request)).id;
+  registerRiskAlertRoutes(app, deps, accountId);
 
   app.get(
     '/portfolio',
@@ -70,7 +78,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: portfolioAnswer, 401: errorAnswer },
       },
     },
-    async (request) => service.portfolio(request.user.id),
+    async (request) => service.portfolio(await accountId(request)),
   );
 
   app.post(
@@ -92,10 +100,12 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
       // The session is checked under the portfolio lock (preHandler signedToken): signing out, a password
       // change or an administrator's disable refuses the very next order, without a statement of its own.
       const claims = request.tokenClaims!;
-      const answer = await service.trade(claims.sub, request.body, key, claims);
+      const { id, game } = await resolveAccount(deps, request, claims.sub);
+      refuseUnlessOpen(deps, game);
+      const answer = await service.trade(id, request.body, key, claims, game?.rules);
       if (answer.status !== 200)
         return reply.code(answer.status as 400 | 422).send(answer.body as { error: string });
-      return service.tradeAnswer(claims.sub, answer.body as TradeCore, answer.after);
+      return service.tradeAnswer(id, answer.body as TradeCore, answer.after);
     },
   );
 
@@ -111,13 +121,14 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: tradesAnswer },
       },
     },
-    async (request) => service.tradeHistory(request.user.id, request.query.limit, request.query.offset),
+    async (request) =>
+      service.tradeHistory(await accountId(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/positions',
     { ...auth, schema: { tags, security: secured, response: { 200: positionsAnswer } } },
-    async (request) => service.positionList(request.user.id),
+    async (request) => service.positionList(await accountId(request)),
   );
 
   app.post(
@@ -132,7 +143,10 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: resetAnswer },
       },
     },
-    async (request) => service.reset(request.user.id),
+    async (request) => {
+      if ((await account(request)).game) throw httpError(400, RESET_REFUSED);
+      return service.reset(request.user.id);
+    },
   );
 
   app.get(
@@ -176,7 +190,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: tradingSettingsAnswer, 401: errorAnswer },
       },
     },
-    async (request) => settings.get(request.user.id),
+    async (request) => settings.get(await accountId(request)),
   );
 
   app.put(
@@ -191,7 +205,11 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: tradingSettingsAnswer, 400: errorAnswer, 401: errorAnswer, 409: errorAnswer },
       },
     },
-    async (request) => settings.put(request.user.id, request.body),
+    async (request) => {
+      const { id, game } = await account(request);
+      if (game && request.body.accountType !== undefined) throw httpError(400, ACCOUNT_TYPE_FIXED);
+      return settings.put(id, request.body);
+    },
   );
 
   app.get(
@@ -247,7 +265,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
   app.get(
     '/portfolio/insights',
     { ...auth, schema: { tags, security: secured, response: { 200: insightsAnswer } } },
-    async (request) => analytics.insights(request.user.id),
+    async (request) => analytics.insights(await accountId(request)),
   );
 
   app.post(
@@ -263,13 +281,13 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: riskSignalAnswer },
       },
     },
-    async (request) => analytics.riskSignal(request.user.id, request.body),
+    async (request) => analytics.riskSignal(await accountId(request), request.body),
   );
 
   app.get(
     '/risk-profile',
     { ...auth, schema: { tags, security: secured, response: { 200: riskProfileAnswer } } },
-    async (request) => analytics.profile(request.user.id),
+    async (request) => analytics.profile(await accountId(request)),
   );
 
   app.post(
@@ -284,7 +302,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: mlRecommendationsAnswer },
       },
     },
-    async (request) => analytics.recommendations(request.user.id, request.body),
+    async (request) => analytics.recommendations(await accountId(request), request.body),
   );
 
   app.get(
@@ -301,8 +319,8 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
     },
     async (request) =>
       (await requestPlan(deps.db, request)) === 'pro'
-        ? analytics.strategy(request.user.id)
-        : analytics.lockedStrategy(request.user.id),
+        ? analytics.strategy(await accountId(request))
+        : analytics.lockedStrategy(await accountId(request)),
   );
 
   app.get(
@@ -319,8 +337,8 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
     },
     async (request) =>
       (await requestPlan(deps.db, request)) === 'pro'
-        ? analytics.optimization(request.user.id)
-        : analytics.lockedOptimization(request.user.id),
+        ? analytics.optimization(await accountId(request))
+        : analytics.lockedOptimization(await accountId(request)),
   );
 
   app.post(
@@ -368,7 +386,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: ordersAnswer },
       },
     },
-    async (request) => service.listOrders(request.user.id),
+    async (request) => service.listOrders(await accountId(request)),
   );
 
   app.delete(
@@ -383,7 +401,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: cancelAnswer, 404: errorAnswer, 409: errorAnswer },
       },
     },
-    async (request) => service.cancel(request.user.id, request.params.id),
+    async (request) => service.cancel(await accountId(request), request.params.id),
   );
 
   app.post(
@@ -399,7 +417,12 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: advancedOrderAnswer, 400: errorAnswer },
       },
     },
-    async (request) => service.placeAdvanced(request.user.id, request.body as AdvancedRequest),
+    async (request) => {
+      const { id, game } = await account(request);
+      if (game && !game.rules.advancedOrders) throw httpError(400, ADVANCED_ORDERS_REFUSED);
+      refuseUnlessOpen(deps, game);
+      return service.placeAdvanced(id, request.body as AdvancedRequest);
+    },
   );
 
   app.post(
@@ -414,7 +437,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: emergencyAnswer },
       },
     },
-    async (request) => service.emergency(request.user.id, request.body.enabled),
+    async (request) => service.emergency(await accountId(request), request.body.enabled),
   );
 
   app.get(
@@ -428,6 +451,8 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
         response: { 200: snapshotsAnswer },
       },
     },
-    async (request) => ({ snapshots: (await service.snapshotsOf(request.user.id)).map(snapshotView) }),
+    async (request) => ({
+      snapshots: (await service.snapshotsOf(await accountId(request))).map(snapshotView),
+    }),
   );
 }

@@ -2,6 +2,7 @@
 // loads the ledger, runs the pure engine, and writes back what changed.
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { type CompetitionRules, gameOrderBreach } from '../../../core/competitions/rules';
 import {
   type AdvancedOrderView,
   type AdvancedRequest,
@@ -231,6 +232,18 @@ export function createTradingService(deps: Deps) {
     return { status: row.statusCode, body: row.response as StoredAnswer['body'] };
   }
 
+  /** Stores an order's first answer under its idempotency key, in the order's transaction. */
+  async function remember(tx: Tx, userId: string, key: string, hash: string, answer: StoredAnswer, at: Date) {
+    await tx.insert(idempotencyKeys).values({
+      userId,
+      key,
+      requestHash: hash,
+      statusCode: answer.status,
+      response: answer.body as Record<string, unknown>,
+      createdAt: at,
+    });
+  }
+
   /**
    * POST /trade. With a key, the first answer is stored in the same transaction and replayed. With
    * `session` (a signed token not yet checked against the database), the session is checked in the
@@ -244,6 +257,7 @@ export function createTradingService(deps: Deps) {
     body: TradeBody,
     key: string | undefined,
     session?: SessionToCheck,
+    rules?: CompetitionRules,
   ): Promise<StoredAnswer> {
     const hash = key ? orderFingerprint(body) : '';
     // Without a checked session, a stored answer is replayed only under the lock, after the check.
@@ -284,6 +298,13 @@ export function createTradingService(deps: Deps) {
         if (stored) return stored;
       }
       const ledger = snapshots ? { ...locked, snapshots } : locked;
+      // A game portfolio's rules are checked on the locked ledger, before the engine (issue 21).
+      const breach = rules && gameOrderBreach(rules, raw, symbol, ledger, (s) => ctx.prices(s)?.price);
+      if (breach) {
+        const refused: StoredAnswer = { status: 400, body: { error: breach } };
+        if (key) await remember(tx, userId, key, hash, refused, ctx.now);
+        return refused;
+      }
       const out = placeOrder(ledger, raw, ctx);
       let answer: StoredAnswer;
       if (!out.ok) {
@@ -293,8 +314,10 @@ export function createTradingService(deps: Deps) {
         const filled = executed && tradeView(executed, userId);
         // A fresh fill counts for XP and achievements, decided here on the server. XP is derived from the
         // activity log, so appending the entry is the whole effect; it commits with the fill or not at all.
+        // A game's trades earn no XP of their own: its prize is the final ranking's.
         const xp =
           filled &&
+          !rules &&
           tx
             .insert(activities)
             .values({
@@ -326,15 +349,7 @@ export function createTradingService(deps: Deps) {
           },
         };
       }
-      if (key)
-        await tx.insert(idempotencyKeys).values({
-          userId,
-          key,
-          requestHash: hash,
-          statusCode: answer.status,
-          response: answer.body as Record<string, unknown>,
-          createdAt: ctx.now,
-        });
+      if (key) await remember(tx, userId, key, hash, answer, ctx.now);
       return answer;
     });
   }
