@@ -83,6 +83,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await join.getByLabel('Invite code').fill(code.toLowerCase());
   await join.getByRole('button', { name: 'Join game' }).click();
   await b.page.getByRole('heading', { name }).waitFor();
+  await b.page.getByRole('region', { name: 'Leaderboard' }).getByRole('group', { name: 'Rank by' }).waitFor();
   expect(await noSidewaysScroll(b.page)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(b.page)).toEqual([]);
   await b.page.screenshot({ path: `${SHOTS}/game-phone.png`, fullPage: true, animations: 'disabled' });
@@ -138,7 +139,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await expect.poll(() => a.page.getByTestId('cash').textContent()).toBe('$100,000.00');
   await a.page.getByText('No positions yet').waitFor();
   expect(await seriousViolations(a.page)).toEqual([]);
-});
+}, 180_000);
 
 it('a guest learns what games are and is invited to sign up (phone)', async () => {
   const { page } = await browser.open({ mobile: true });

@@ -112,8 +112,8 @@ function Loaded({ game }: { game: CompetitionDetail }) {
           )}
         </div>
       </header>
-      <div className="grid gap-4 lg:grid-cols-5">
-        <div className="space-y-4 lg:col-span-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
+        <div className="min-w-0 space-y-4 lg:col-span-3">
           <Panel title="Leaderboard" id="game-leaderboard">
             <GameBoard id={game.id} />
           </Panel>
@@ -123,7 +123,7 @@ function Loaded({ game }: { game: CompetitionDetail }) {
             </Panel>
           )}
         </div>
-        <div className="space-y-4 lg:col-span-2">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <Panel title="Rules" id="game-rules">
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-200">
               {rulesInWords(game.rules).map((r) => (

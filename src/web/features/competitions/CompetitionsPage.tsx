@@ -70,8 +70,8 @@ function GuestIntro() {
 function SignedIn() {
   const games = useGames();
   return (
-    <div className="grid gap-4 lg:grid-cols-5">
-      <div className="space-y-4 lg:col-span-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
+      <div className="min-w-0 space-y-4 lg:col-span-3">
         <Panel title="My games" id="my-games">
           {games.isPending ? (
             <Loading label="Loading your games" />
@@ -92,7 +92,7 @@ function SignedIn() {
           <CreateGame />
         </Panel>
       </div>
-      <div className="space-y-4 lg:col-span-2">
+      <div className="min-w-0 space-y-4 lg:col-span-2">
         <Panel title="Join with a code" id="join-game">
           <JoinGame />
         </Panel>
