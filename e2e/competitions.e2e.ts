@@ -103,6 +103,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await b.page.getByTestId('game-banner').waitFor();
   await expect.poll(() => b.page.getByTestId('cash').textContent()).toBe(usd(100000 - 10 * fill(10)));
   expect(await noSidewaysScroll(b.page)).toBeLessThanOrEqual(390);
+  await b.page.screenshot({ path: `${SHOTS}/trade-in-game-phone.png`, animations: 'disabled' });
 
   // The game's leaderboard ranks both, three ways.
   const ranked = await fetch(`${a.baseURL}/api/test/jobs/rankings`, { method: 'POST' });
@@ -131,6 +132,15 @@ it('two learners play a private game: create, join by code, trade in the game, s
   expect(await a.page.getByRole('region', { name: 'Players' }).getByTestId('player').count()).toBe(2);
   expect(await seriousViolations(a.page)).toEqual([]);
   await a.page.screenshot({ path: `${SHOTS}/game-desktop.png`, fullPage: true, animations: 'disabled' });
+
+  // The game is among A's games, with its code.
+  await a.page.goto('/competitions');
+  const row = a.page.getByRole('region', { name: 'My games' }).getByTestId('game-row');
+  await expect.poll(() => row.count()).toBe(1);
+  expect(await row.textContent()).toContain(name);
+  expect(await row.getByTestId('invite-code').textContent()).toBe(code);
+  expect(await row.textContent()).toContain('2 players');
+  await a.page.screenshot({ path: `${SHOTS}/games-desktop.png`, fullPage: true, animations: 'disabled' });
 
   // A's own portfolio never saw the game's trade.
   await a.page.goto('/trade');
