@@ -214,7 +214,7 @@ function Players({ game }: { game: CompetitionDetail }) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={`Remove ${removing?.name ?? 'this player'}?`}
-        message="They leave the game and its leaderboard; their game portfolio is closed. Their personal portfolio is not touched."
+        message="They can no longer trade in this game, be ranked in it or join it again. Their own portfolio is not touched."
         confirmLabel="Remove"
         returnFocus={list}
         onConfirm={() => {
@@ -232,7 +232,13 @@ function ShareProgress({ game }: { game: CompetitionDetail }) {
   const shared = game.me?.sharesProgress ?? false;
   const save = useMutation({
     mutationFn: (share: boolean) => gamesApi.consent(game.id, share),
-    onSuccess: () => void client.invalidateQueries({ queryKey: GAMES_KEY }),
+    onSuccess: ({ shareProgress }) => {
+      // The switch shows the answer at once, not the old value until the game is read again.
+      client.setQueryData<CompetitionDetail>([...GAMES_KEY, game.id], (g) =>
+        g?.me ? { ...g, me: { ...g.me, sharesProgress: shareProgress } } : g,
+      );
+      void client.invalidateQueries({ queryKey: GAMES_KEY });
+    },
   });
   const on = save.isPending ? Boolean(save.variables) : shared;
   return (
