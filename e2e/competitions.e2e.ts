@@ -98,6 +98,14 @@ it('two learners play a private game: create, join by code, trade in the game, s
     expect(await buy(page, 10)).toBe('Bought 10 AAPL');
     await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(100000 - 10 * fill(10)));
   }
+  // A game rule refuses like any other order, in the rule's own words.
+  const ticket = b.page.getByRole('form', { name: 'Order ticket' });
+  await ticket.getByRole('radio', { name: 'sell' }).check({ force: true });
+  await ticket.getByLabel('Quantity (shares)').fill('20');
+  await ticket.getByRole('button', { name: 'Sell AAPL' }).click();
+  await expect
+    .poll(() => ticket.getByTestId('order-result').textContent())
+    .toBe("This game's rules do not allow short selling: you can sell only the shares you hold.");
   // The choice is in the address: a reload keeps the game's portfolio.
   await b.page.reload();
   await b.page.getByTestId('game-banner').waitFor();

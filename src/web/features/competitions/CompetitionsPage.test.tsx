@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserView } from '../../../shared/api/auth';
+import { enterGuestMode, signIn } from '../../lib/session';
+import { CompetitionsPage } from './CompetitionsPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => localStorage.clear());
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server as these forms see it: no games yet, and `answer` for every write. */
+function server(answer: () => Response) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+    init?.method === 'POST' ? answer() : json(200, { mine: [], public: [] }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const writes = (fetch: ReturnType<typeof server>) =>
+  fetch.mock.calls.filter((c) => c[1]?.method === 'POST').map((c) => [c[0], JSON.parse(String(c[1]?.body))]);
+
+async function renderPage() {
+  const root = createRootRoute({ component: Outlet });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/competitions', component: CompetitionsPage }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/competitions/$id',
+        component: () => <p>Game page</p>,
+      }),
+      createRoute({ getParentRoute: () => root, path: '/signup', component: () => <p>Sign up</p> }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/competitions'] }),
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Trading games' });
+}
+
+const signedIn = () => signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+
+describe('the Competitions screen', () => {
+  it('invites a guest to sign up instead of showing the forms', async () => {
+    enterGuestMode();
+    const fetch = server(() => json(500, {}));
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'Sign up to play' }).getAttribute('href')).toBe('/signup');
+    expect(screen.queryByRole('form', { name: 'Create a game' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('names every bad field of a new game before sending anything, then sends the game', async () => {
+    signedIn();
+    const fetch = server(() => json(200, { id: 'g1', code: 'ABCDEFGH' }));
+    await renderPage();
+    await screen.findByText(/You are in no game yet/);
+    const form = screen.getByRole('form', { name: 'Create a game' });
+    const f = within(form);
+    fireEvent.change(f.getByLabelText('Starting cash ($)'), { target: { value: '500' } });
+    fireEvent.change(f.getByLabelText('Largest position (% of the portfolio)'), { target: { value: '0' } });
+    for (const type of ['Market', 'Limit', 'Stop', 'Stop-limit']) fireEvent.click(f.getByLabelText(type));
+    fireEvent.click(f.getByRole('button', { name: 'Create game' }));
+    expect(f.getByText('Give the game a name of at least 3 characters')).toBeTruthy();
+    expect(f.getByText('Starting cash must be at least $1,000')).toBeTruthy();
+    expect(f.getByText('The largest position must be at least 1% of the portfolio')).toBeTruthy();
+    expect(f.getByText('Allow at least one order type')).toBeTruthy();
+    expect(f.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(f.getByText('Please fix the 4 fields marked above.')).toBeTruthy();
+    expect(document.activeElement).toBe(f.getByLabelText('Name'));
+    expect(writes(fetch)).toEqual([]);
+
+    fireEvent.change(f.getByLabelText('Name'), { target: { value: 'Class 9B' } });
+    fireEvent.change(f.getByLabelText('Starting cash ($)'), { target: { value: '50,000' } });
+    fireEvent.change(f.getByLabelText('Largest position (% of the portfolio)'), { target: { value: '25' } });
+    fireEvent.click(f.getByLabelText('Market'));
+    fireEvent.click(f.getByLabelText('Short selling'));
+    fireEvent.click(f.getByRole('button', { name: 'Create game' }));
+    await screen.findByText('Game page');
+    const [[url, body]] = writes(fetch) as [[string, Record<string, unknown>]];
+    expect(url).toBe('/api/competitions');
+    expect(body).toMatchObject({
+      name: 'Class 9B',
+      startingCash: 50_000,
+      visibility: 'private',
+      rules: { orderTypes: ['market'], shorting: true, maxPositionPercent: 25, minSharePrice: 0 },
+    });
+  });
+
+  it('shows the server’s refusal of a game', async () => {
+    signedIn();
+    server(() => json(400, { error: 'The start date cannot be in the past.' }));
+    await renderPage();
+    const f = within(screen.getByRole('form', { name: 'Create a game' }));
+    fireEvent.change(f.getByLabelText('Name'), { target: { value: 'Late game' } });
+    fireEvent.click(f.getByRole('button', { name: 'Create game' }));
+    expect((await f.findByRole('alert')).textContent).toBe('The start date cannot be in the past.');
+  });
+
+  it('asks for a code, then shows why the server refused it', async () => {
+    signedIn();
+    const fetch = server(() => json(404, { error: 'No game has that code.' }));
+    await renderPage();
+    const f = within(screen.getByRole('form', { name: 'Join with a code' }));
+    fireEvent.click(f.getByRole('button', { name: 'Join game' }));
+    expect((await f.findByRole('alert')).textContent).toBe('Enter the invite code');
+    expect(writes(fetch)).toEqual([]);
+    fireEvent.change(f.getByLabelText('Invite code'), { target: { value: ' zzzz-9999 ' } });
+    fireEvent.click(f.getByRole('button', { name: 'Join game' }));
+    await f.findByText('No game has that code.');
+    expect(writes(fetch)).toEqual([['/api/competitions/join', { code: 'zzzz-9999' }]]);
+  });
+});
