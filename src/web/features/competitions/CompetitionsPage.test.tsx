@@ -24,7 +24,7 @@ const json = (status: number, body: unknown) =>
 
 /** The server as these forms see it: no games yet, and `answer` for every write. */
 function server(answer: () => Response) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
     init?.method === 'POST' ? answer() : json(200, { mine: [], public: [] }),
   );
   vi.stubGlobal('fetch', fetch);
