@@ -51,7 +51,7 @@ describe('the simulator tab for a guest', () => {
     expect(screen.getByText('No positions yet. Buy a stock with the order ticket.')).toBeTruthy();
     expect(screen.getByText('No resting orders.')).toBeTruthy();
     expect(await screen.findByText(/The leaderboard ranks signed-in traders/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 
