@@ -71,13 +71,13 @@ function Frame() {
               Beta
             </span>
           </Link>
-          <ul className="hidden gap-1 md:flex">
+          <ul className="hidden min-w-0 gap-1 overflow-x-auto md:flex xl:gap-0.5">
             {visible.map((tab) => (
               <li key={tab.id}>
                 <Link
                   to={tab.to}
                   title={tab.label}
-                  className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
+                  className="flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm xl:gap-1 xl:px-2 text-slate-300 hover:bg-slate-800 hover:text-white"
                   activeProps={{ className: 'bg-slate-800 text-white', 'aria-current': 'page' }}
                 >
                   <tab.icon aria-hidden className="h-4 w-4" />
