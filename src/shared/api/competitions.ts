@@ -108,7 +108,16 @@ export const competitionPlayer = z.object({
 
 export const competitionDetail = competitionSummary.extend({
   playerList: z.array(competitionPlayer),
-  me: z.object({ sharesProgress: z.boolean() }).nullable().describe('My membership, when I play'),
+  me: z
+    .object({
+      sharesProgress: z.boolean(),
+      finalRank: z
+        .number()
+        .nullable()
+        .describe('My final rank by return once the game ended (the top three: a podium trophy and XP)'),
+    })
+    .nullable()
+    .describe('My membership, when I play'),
   rankingFrozenAt: z.string().nullable().describe('When the final ranking was frozen'),
 });
 export type CompetitionDetail = z.infer<typeof competitionDetail>;

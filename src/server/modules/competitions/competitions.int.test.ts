@@ -375,6 +375,11 @@ describe('the end of a game', () => {
       ).json()) as CompetitionLeaderboardAnswer;
       expect(board.frozen).toBe(true);
       expect(board.entries).toHaveLength(2);
+      const detail = (await (
+        await s.fetch(`/api/competitions/${g.id}`, { token: ben.token })
+      ).json()) as CompetitionDetail;
+      expect(detail).toMatchObject({ status: 'ended', rankingFrozenAt: expect.any(String) });
+      expect([1, 2]).toContain(detail.me?.finalRank);
       const me = await s.fetch('/api/progress/user', { token: ben.token });
       expect(((await me.json()) as { user: { totalXP: number } }).user.totalXP).toBeGreaterThanOrEqual(50);
       expect(await errorOf(await join((await s.signUp()).token, g.code!))).toBe(

@@ -229,6 +229,7 @@ export async function competitionDetail(deps: Deps, userId: string, id: string):
       userId: competitionPlayers.userId,
       joinedAt: competitionPlayers.joinedAt,
       sharesProgress: competitionPlayers.sharesProgress,
+      finalRank: competitionPlayers.finalRank,
       chosen: users.leaderboardName,
     })
     .from(competitionPlayers)
@@ -245,7 +246,7 @@ export async function competitionDetail(deps: Deps, userId: string, id: string):
       isMe: p.userId === userId,
       sharesProgress: p.sharesProgress,
     })),
-    me: mine ? { sharesProgress: mine.sharesProgress } : null,
+    me: mine ? { sharesProgress: mine.sharesProgress, finalRank: mine.finalRank } : null,
     rankingFrozenAt: row.rankingFrozenAt?.toISOString() ?? null,
   };
 }
