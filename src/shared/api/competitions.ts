@@ -37,6 +37,12 @@ export const competitionRulesSchema = z.strictObject({
     .max(1000, 'The lowest share price can be at most $1,000')
     .default(DEFAULT_RULES.minSharePrice)
     .describe('Shares priced under this (dollars) cannot be bought'),
+  commission: z
+    .number()
+    .min(0, 'The commission cannot be negative')
+    .max(50, 'The commission can be at most $50 a trade')
+    .default(DEFAULT_RULES.commission)
+    .describe('Dollars charged on every fill'),
 });
 export type CompetitionRulesDto = z.infer<typeof competitionRulesSchema>;
 

@@ -339,6 +339,26 @@ describe('a game’s rules', () => {
     expect((await buy(ann.token, capped.id, { shares: 1 })).status).toBe(200);
   });
 
+  it('charges the game’s commission on every fill, from the game portfolio’s cash', async () => {
+    const ann = await s.signUp();
+    const g = await game(ann.token, { rules: { commission: 4.95 } });
+    expect(g.rules.commission).toBe(4.95);
+    const res = await buy(ann.token, g.id);
+    expect(res.status).toBe(200);
+    const { trade } = (await res.json()) as { trade: { totalValue: number; commission: number } };
+    expect(trade.commission).toBe(4.95);
+    const after = await portfolio(ann.token, g.id);
+    expect(after.portfolio.cash).toBeCloseTo(50_000 - trade.totalValue - 4.95, 2);
+    const sold = await s.fetch('/api/trading/trade', {
+      token: ann.token,
+      body: { type: 'sell', symbol: 'AAPL', shares: 5, competitionId: g.id },
+    });
+    expect(((await sold.json()) as { trade: { commission: number } }).trade.commission).toBe(4.95);
+    // The personal portfolio pays none.
+    const own = (await (await buy(ann.token, undefined)).json()) as { trade: { commission: number } };
+    expect(own.trade.commission).toBe(0);
+  });
+
   it('opens trading on the start date and closes it after the end date', async () => {
     const ann = await s.signUp();
     const later = await game(ann.token, { startDate: '2026-12-01', endDate: '2026-12-31' });

@@ -133,6 +133,7 @@ async function addPlayer(deps: Deps, row: CompetitionRow, userId: string): Promi
       cash: row.startingCash,
       peakValue: row.startingCash,
       accountType: row.rules.shorting ? 'margin' : 'cash',
+      commission: toCents(row.rules.commission),
       realism: 'realistic',
     });
   });
