@@ -30,7 +30,8 @@ function hydratable(): boolean {
 if (hydratable()) {
   // As the prerender did: the route's code and matches loaded before the first render, and the
   // router in its server-rendered mode (no Suspense boundary around the root route), so the first
-  // client render is the markup already on screen.
+  // client render is the markup already on screen. It stays in that mode: leaving it would change
+  // the tree around the routes and remount the whole app.
   router.ssr = { manifest: undefined };
   void router.load().then(() => hydrateRoot(root, app));
 } else {
