@@ -133,7 +133,8 @@ async function crawlLesson(page: Page, where: (s: string) => void): Promise<void
   for (let i = 0; i < 3; i++) {
     const choice = page.locator('[data-choice]').first();
     if (await choice.isVisible()) await choice.click();
-    const next = page.getByRole('button', { name: /^(Next|Start)/ }).first();
+    // Not the header's "Start over" (shown from the second page), whose confirmation would cover it.
+    const next = page.getByRole('button', { name: /^(Next|Start)(?! over)/ }).first();
     if (!(await next.isEnabled())) break;
     await next.click();
   }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, wcagViolations } from './browser';
+import { enterAsGuest } from './session';
 
 // Issue 14 point 3: the landing and legal pages arrive as HTML rendered at build time, readable
 // before (and without) any script, then hydrated into the live app.
@@ -25,16 +26,95 @@ it('shows the landing page’s hero and stats row, and the legal pages, with Jav
   }
 });
 
-it('starts the app over the prerendered landing page without an error, and its links work', async () => {
+// The prerendered <h1>, kept by a MutationObserver while the HTML is parsed (before the app's
+// module script runs), with whether React owned it then.
+const MARK_PRERENDERED_HEADING = () => {
+  const w = window as unknown as { prerenderedH1?: Element; ownedBeforeScripts?: boolean };
+  const reactOwns = (node: Element) => Object.keys(node).some((k) => k.startsWith('__reactFiber'));
+  const observer = new MutationObserver(() => {
+    const h1 = document.querySelector('#root h1');
+    if (!h1) return;
+    w.prerenderedH1 = h1;
+    w.ownedBeforeScripts = reactOwns(h1);
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+const viewports = [
+  { name: 'desktop', size: { width: 1366, height: 850 }, mobile: false },
+  { name: 'phone', size: { width: 390, height: 844 }, mobile: true },
+] as const;
+
+for (const { name, size, mobile } of viewports)
+  for (const { path, heading, link, to } of [
+    {
+      path: '/',
+      heading: 'Learn Finance the Way It Actually Happened',
+      link: 'Begin Learning',
+      to: '/signup',
+    },
+    { path: '/terms', heading: 'Terms of Service', link: 'Back to home', to: '/' },
+  ])
+    it(`hydrates the prerendered ${path} on a ${name} (${size.width}x${size.height}): the same <h1> node, no error, axe clean`, async () => {
+      const { page } = await browser.open({ mobile });
+      await page.setViewportSize(size);
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript(MARK_PRERENDERED_HEADING);
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+
+      // Interactive: React has taken over the prerendered <h1> (hydrated), not drawn a new one.
+      await page.waitForFunction(() => {
+        const h1 = document.querySelector('#root h1');
+        return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+      });
+      const kept = await page.evaluate(() => {
+        const w = window as unknown as { prerenderedH1?: Element; ownedBeforeScripts?: boolean };
+        return {
+          marked: w.prerenderedH1 !== undefined,
+          ownedBeforeScripts: w.ownedBeforeScripts,
+          same: w.prerenderedH1 === document.querySelector('#root h1'),
+          inDocument: w.prerenderedH1?.isConnected,
+        };
+      });
+      expect(kept).toEqual({ marked: true, ownedBeforeScripts: false, same: true, inDocument: true });
+      expect(await wcagViolations(page)).toEqual([]);
+
+      // The hydrated links navigate inside the app (no new document: the mark survives).
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('link', { name: link }).first().click();
+      await page.waitForURL((url) => url.pathname === to);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+      // Hydration mismatches are reported as console errors (React 418 and its warnings).
+      expect(errors).toEqual([]);
+    });
+
+it('renders afresh (no hydration) for a visitor with a session (a guest) on the prerendered landing page', async () => {
   const { page } = await browser.open();
   const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  page.on('pageerror', (e) => errors.push(e.message));
+  await enterAsGuest(page);
+  await page.addInitScript(MARK_PRERENDERED_HEADING);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Begin Learning' }).click();
-  await page.waitForURL('**/signup');
+  await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+  expect(
+    await page.evaluate(() => {
+      const w = window as unknown as { prerenderedH1?: Element };
+      return w.prerenderedH1 !== undefined && w.prerenderedH1 !== document.querySelector('#root h1');
+    }),
+  ).toBe(true);
   expect(errors).toEqual([]);
 });
 

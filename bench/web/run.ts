@@ -3,63 +3,22 @@
 // and /trade. Prints performance score, LCP, CLS, total blocking time and bytes per route, then the
 // gzipped entry JavaScript of each route from the build's manifest. Never fails on speed.
 //   npx tsx bench/web/run.ts             (BENCH_NO_BUILD=1 to reuse dist/web)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { checkBudget, checkRouteBudgets, kb, type Manifest } from '../../scripts/bundle-budget';
+import { buildUnlessAsked, registerLearner, repo, startServer } from './server';
 
-const repo = resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
-const base = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/library', '/dashboard', '/trade'];
 
-if (!process.env.BENCH_NO_BUILD) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repo, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'thinkstreet-bench-web-'));
-let server: ChildProcess | undefined;
-const stop = () => {
-  server?.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: repo,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-});
-await waitForServer();
-
-const registered = await fetch(`${base}/api/auth/register`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: `bench-${Date.now()}@example.com`,
-    password: 'Str0ng!passw0rd',
-    name: 'Bench Learner',
-    acceptedTerms: true,
-    acceptedPrivacy: true,
-  }),
-});
-const session = (await registered.json()) as { token: string; user: unknown };
+buildUnlessAsked();
+const { base, stop } = await startServer(PORT);
+const session = await registerLearner(base);
 
 // Lighthouse opens its tabs in the browser's default context: a persistent context is that one,
 // so the session stored here is the one Lighthouse's page sees.

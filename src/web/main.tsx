@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { router } from './app/routes';
+import { getSession, isOAuthCallback } from './lib/session';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -10,11 +11,33 @@ const queryClient = new QueryClient({
 
 const root = document.getElementById('root')!;
 const app = <App router={router} queryClient={queryClient} />;
-// A page prerendered at build time (issue 14 point 3) paints its text before any script runs; the
-// app then renders afresh over it. Hydrating it instead (hydrateRoot) still mismatches (React
-// error 418 in e2e/crawl.e2e.ts), so it is not done yet.
-root.replaceChildren();
-createRoot(root).render(app);
+
+/**
+ * A page prerendered at build time (issue 14 point 3) was rendered for a visitor with no session;
+ * only such a visitor sees the same page, so only then is it hydrated. A learner or guest (whose
+ * landing page differs) and an OAuth callback get a fresh render instead.
+ */
+function hydratable(): boolean {
+  const session = getSession();
+  return (
+    root.firstElementChild !== null &&
+    !session.isAuthenticated &&
+    !session.isGuest &&
+    !isOAuthCallback(window.location.search)
+  );
+}
+
+if (hydratable()) {
+  // As the prerender did: the route's code and matches loaded before the first render, and the
+  // router in its server-rendered mode (no Suspense boundary around the root route), so the first
+  // client render is the markup already on screen. It stays in that mode: leaving it would change
+  // the tree around the routes and remount the whole app.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(root, app));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
 
 if (import.meta.env.PROD)
   window.addEventListener('load', () => {

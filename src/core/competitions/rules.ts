@@ -16,6 +16,8 @@ export type CompetitionRules = {
   maxPositionPercent: number;
   /** Dollars; shares priced under this cannot be bought (0: no limit). */
   minSharePrice: number;
+  /** Dollars charged on every fill (0: none); the engine takes it from cash with the fill. */
+  commission: number;
 };
 
 export const DEFAULT_RULES: CompetitionRules = {
@@ -25,6 +27,7 @@ export const DEFAULT_RULES: CompetitionRules = {
   options: false,
   maxPositionPercent: 100,
   minSharePrice: 0,
+  commission: 0,
 };
 
 export const MIN_STARTING_CASH = 1_000;

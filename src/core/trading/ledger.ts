@@ -112,6 +112,7 @@ export function applyFill(
   )
     return applySignedFill(state, fill, now, id);
   const value = fill.shares * fill.price;
+  const fee = state.commission ?? 0;
   const at = now.toISOString();
   let positions: Position[];
   let cash: number;
@@ -119,8 +120,8 @@ export function applyFill(
   let realizedPnLPercent: number | null = null;
 
   if (fill.side === 'buy') {
-    if (value > state.cash || fill.shares <= 0) return null;
-    cash = state.cash - value;
+    if (value + fee > state.cash || fill.shares <= 0) return null;
+    cash = state.cash - value - fee;
     const next: Position = existing
       ? { ...existing, shares: existing.shares + fill.shares, costBasis: existing.costBasis + value }
       : { symbol: fill.symbol, shares: fill.shares, costBasis: value, firstBuyDate: at };
@@ -133,7 +134,8 @@ export function applyFill(
     const basisSold = closing
       ? existing.costBasis
       : Math.round((existing.costBasis * fill.shares) / existing.shares);
-    cash = state.cash + value;
+    cash = state.cash + value - fee;
+    if (cash < 0) return null;
     realizedPnL = value - basisSold;
     realizedPnLPercent = basisSold > 0 ? Math.round((realizedPnL / basisSold) * 10000) / 100 : 0;
     positions = closing
@@ -152,7 +154,7 @@ export function applyFill(
     shares: fill.shares,
     price: fill.price,
     totalValue: value,
-    commission: 0,
+    commission: fee,
     orderType: fill.orderType,
     status: 'EXECUTED',
     timestamp: at,

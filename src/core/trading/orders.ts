@@ -76,7 +76,8 @@ export function accountChecks(
   if (limited) return limited;
   if (side === 'buy') {
     const have = availableCash(state);
-    if (need > have) return refuse('INSUFFICIENT_FUNDS', { actual: need, limit: have });
+    const due = need + (state.commission ?? 0);
+    if (due > have) return refuse('INSUFFICIENT_FUNDS', { actual: due, limit: have });
     if (!findPosition(state, symbol) && state.positions.length >= MAX_POSITIONS)
       return refuse('MAX_POSITIONS', { limit: MAX_POSITIONS, actual: state.positions.length });
     return null;

@@ -14,7 +14,7 @@ export function replayTrades(
     if (t.type !== 'BUY' && t.type !== 'SELL') continue;
     const p = book.get(t.symbol);
     const delta = t.type === 'BUY' ? t.shares : -t.shares;
-    cash -= Math.sign(delta) * t.totalValue;
+    cash -= Math.sign(delta) * t.totalValue + (t.commission ?? 0);
     let shares = p?.shares ?? 0;
     let costBasis = p?.costBasis ?? 0;
     let opening = delta;

@@ -22,7 +22,8 @@ export function applySignedFill(
   if (fill.shares <= 0) return null;
   const delta = fill.side === 'buy' ? fill.shares : -fill.shares;
   const value = fill.shares * fill.price;
-  const cash = state.cash - delta * fill.price;
+  const fee = state.commission ?? 0;
+  const cash = state.cash - delta * fill.price - fee;
   if (cash < 0) return null;
   const at = now.toISOString();
   const existing = state.positions.find((p) => p.symbol === fill.symbol);
@@ -59,7 +60,7 @@ export function applySignedFill(
     shares: fill.shares,
     price: fill.price,
     totalValue: value,
-    commission: 0,
+    commission: fee,
     orderType: fill.orderType,
     status: 'EXECUTED',
     timestamp: at,

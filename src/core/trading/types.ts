@@ -191,6 +191,8 @@ export type Ledger = {
   settings?: AccountSettings;
   /** Borrow fees and margin call of a margin account; absent until the margin job first touches it. */
   margin?: MarginState;
+  /** Charged on every fill, cents: a trading game's rule (issue 21); absent or 0 for none. */
+  commission?: number;
 };
 
 /** Everything a command needs from outside: the time, prices, and fresh ids. */

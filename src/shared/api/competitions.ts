@@ -37,6 +37,12 @@ export const competitionRulesSchema = z.strictObject({
     .max(1000, 'The lowest share price can be at most $1,000')
     .default(DEFAULT_RULES.minSharePrice)
     .describe('Shares priced under this (dollars) cannot be bought'),
+  commission: z
+    .number()
+    .min(0, 'The commission cannot be negative')
+    .max(50, 'The commission can be at most $50 a trade')
+    .default(DEFAULT_RULES.commission)
+    .describe('Dollars charged on every fill'),
 });
 export type CompetitionRulesDto = z.infer<typeof competitionRulesSchema>;
 
@@ -108,7 +114,16 @@ export const competitionPlayer = z.object({
 
 export const competitionDetail = competitionSummary.extend({
   playerList: z.array(competitionPlayer),
-  me: z.object({ sharesProgress: z.boolean() }).nullable().describe('My membership, when I play'),
+  me: z
+    .object({
+      sharesProgress: z.boolean(),
+      finalRank: z
+        .number()
+        .nullable()
+        .describe('My final rank by return once the game ended (the top three: a podium trophy and XP)'),
+    })
+    .nullable()
+    .describe('My membership, when I play'),
   rankingFrozenAt: z.string().nullable().describe('When the final ranking was frozen'),
 });
 export type CompetitionDetail = z.infer<typeof competitionDetail>;

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import { App } from './App';
+import { renderOptions } from './renderOptions';
 import { routeTree } from './routes';
 import { documentTitle } from './usePageTitleAndFocus';
 
@@ -24,6 +25,7 @@ export const PRERENDERED_PATHS = [
 export async function renderPage(path: string): Promise<{ html: string; title: string }> {
   const router = createRouter({
     routeTree,
+    ...renderOptions,
     history: createMemoryHistory({ initialEntries: [path] }),
     isServer: true,
   });

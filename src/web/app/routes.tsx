@@ -1,7 +1,6 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { RouteError } from './ErrorScreens';
-import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
+import { renderOptions } from './renderOptions';
 import { Shell } from './Shell';
 
 declare module '@tanstack/react-router' {
@@ -138,10 +137,11 @@ export const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({
   routeTree,
+  ...renderOptions,
   defaultPreload: 'intent',
+  // Browser-only behaviour, so not in renderOptions: prerendered with it, the page would carry
+  // an inline script, which the content security policy (script-src 'self') refuses.
   scrollRestoration: true,
-  defaultErrorComponent: RouteError,
-  defaultPendingComponent: () => <LoadingScreen />,
 });
 
 declare module '@tanstack/react-router' {

@@ -51,6 +51,8 @@ export const portfolios = pgTable(
     marginFeeDay: text('margin_fee_day').notNull().default(''),
     /** Borrow fees paid so far. */
     marginFeesPaid: cents('margin_fees_paid').notNull().default(0),
+    /** Charged on every fill: a trading game's commission rule (decision 0027); 0 otherwise. */
+    commission: cents('commission').notNull().default(0),
     /** Open margin call: the shorts are bought in after this instant. */
     marginCallDeadline: at('margin_call_deadline'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -64,6 +66,7 @@ export const portfolios = pgTable(
     check('portfolios_account_type', sql`${t.accountType} in ('cash', 'margin')`),
     check('portfolios_realism', sql`${t.realism} in ('simple', 'realistic')`),
     check('portfolios_margin_fees_non_negative', sql`${t.marginFeesPaid} >= 0`),
+    check('portfolios_commission_non_negative', sql`${t.commission} >= 0`),
   ],
 );
 

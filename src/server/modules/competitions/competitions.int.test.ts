@@ -339,6 +339,26 @@ describe('a game’s rules', () => {
     expect((await buy(ann.token, capped.id, { shares: 1 })).status).toBe(200);
   });
 
+  it('charges the game’s commission on every fill, from the game portfolio’s cash', async () => {
+    const ann = await s.signUp();
+    const g = await game(ann.token, { rules: { commission: 4.95 } });
+    expect(g.rules.commission).toBe(4.95);
+    const res = await buy(ann.token, g.id);
+    expect(res.status).toBe(200);
+    const { trade } = (await res.json()) as { trade: { totalValue: number; commission: number } };
+    expect(trade.commission).toBe(4.95);
+    const after = await portfolio(ann.token, g.id);
+    expect(after.portfolio.cash).toBeCloseTo(50_000 - trade.totalValue - 4.95, 2);
+    const sold = await s.fetch('/api/trading/trade', {
+      token: ann.token,
+      body: { type: 'sell', symbol: 'AAPL', shares: 5, competitionId: g.id },
+    });
+    expect(((await sold.json()) as { trade: { commission: number } }).trade.commission).toBe(4.95);
+    // The personal portfolio pays none.
+    const own = (await (await buy(ann.token, undefined)).json()) as { trade: { commission: number } };
+    expect(own.trade.commission).toBe(0);
+  });
+
   it('opens trading on the start date and closes it after the end date', async () => {
     const ann = await s.signUp();
     const later = await game(ann.token, { startDate: '2026-12-01', endDate: '2026-12-31' });
@@ -375,6 +395,11 @@ describe('the end of a game', () => {
       ).json()) as CompetitionLeaderboardAnswer;
       expect(board.frozen).toBe(true);
       expect(board.entries).toHaveLength(2);
+      const detail = (await (
+        await s.fetch(`/api/competitions/${g.id}`, { token: ben.token })
+      ).json()) as CompetitionDetail;
+      expect(detail).toMatchObject({ status: 'ended', rankingFrozenAt: expect.any(String) });
+      expect([1, 2]).toContain(detail.me?.finalRank);
       const me = await s.fetch('/api/progress/user', { token: ben.token });
       expect(((await me.json()) as { user: { totalXP: number } }).user.totalXP).toBeGreaterThanOrEqual(50);
       expect(await errorOf(await join((await s.signUp()).token, g.code!))).toBe(

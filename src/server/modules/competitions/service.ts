@@ -133,6 +133,7 @@ async function addPlayer(deps: Deps, row: CompetitionRow, userId: string): Promi
       cash: row.startingCash,
       peakValue: row.startingCash,
       accountType: row.rules.shorting ? 'margin' : 'cash',
+      commission: toCents(row.rules.commission),
       realism: 'realistic',
     });
   });
@@ -229,6 +230,7 @@ export async function competitionDetail(deps: Deps, userId: string, id: string):
       userId: competitionPlayers.userId,
       joinedAt: competitionPlayers.joinedAt,
       sharesProgress: competitionPlayers.sharesProgress,
+      finalRank: competitionPlayers.finalRank,
       chosen: users.leaderboardName,
     })
     .from(competitionPlayers)
@@ -245,7 +247,7 @@ export async function competitionDetail(deps: Deps, userId: string, id: string):
       isMe: p.userId === userId,
       sharesProgress: p.sharesProgress,
     })),
-    me: mine ? { sharesProgress: mine.sharesProgress } : null,
+    me: mine ? { sharesProgress: mine.sharesProgress, finalRank: mine.finalRank } : null,
     rankingFrozenAt: row.rankingFrozenAt?.toISOString() ?? null,
   };
 }

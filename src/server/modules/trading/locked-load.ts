@@ -116,11 +116,11 @@ async function lockRow(tx: Tx, userId: string, session?: SessionToCheck): Promis
     session
       ? sql`
     select p.starting_cash, p.cash, p.trades_day, p.trades_today, p.peak_value, p.emergency_mode, p.account_type, p.realism,
-      p.margin_fee_day, p.margin_fees_paid, p.margin_call_deadline, ${sessionColumns(session.jti)}
+      p.margin_fee_day, p.margin_fees_paid, p.margin_call_deadline, p.commission, ${sessionColumns(session.jti)}
     from portfolios p join users u on u.id = p.owner_id where p.user_id = ${userId} for update of p`
       : sql`
     select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism,
-      margin_fee_day, margin_fees_paid, margin_call_deadline
+      margin_fee_day, margin_fees_paid, margin_call_deadline, commission
     from portfolios where user_id = ${userId} for update`,
   )) as unknown as { rows: Json[] };
   return result.rows[0];
@@ -210,6 +210,7 @@ export async function lockForOrder(
     peakValue: Number(row.peak_value),
     emergencyMode: Boolean(row.emergency_mode),
     settings: { accountType: row.account_type as AccountType, realism: row.realism as Realism },
+    ...(Number(row.commission) > 0 ? { commission: Number(row.commission) } : {}),
     margin: {
       feeDay: String(row.margin_fee_day ?? ''),
       feesPaid: Number(row.margin_fees_paid ?? 0),

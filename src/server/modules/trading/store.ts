@@ -116,6 +116,7 @@ export async function loadLedger(
     peakValue: row.peakValue,
     emergencyMode: row.emergencyMode,
     settings: { accountType: row.accountType as AccountType, realism: row.realism as Realism },
+    ...(row.commission > 0 ? { commission: row.commission } : {}),
     margin: {
       feeDay: row.marginFeeDay,
       feesPaid: row.marginFeesPaid,

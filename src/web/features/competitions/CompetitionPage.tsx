@@ -97,6 +97,12 @@ function Loaded({ game }: { game: CompetitionDetail }) {
               ? `Trading runs until the end of ${dayText(game.endDate)}.`
               : `This game ended on ${dayText(game.endDate)}${game.rankingFrozenAt ? ': its ranking is final.' : '.'}`}
         </p>
+        {game.me?.finalRank != null && (
+          <p className="mt-2 font-semibold text-amber-200" data-testid="final-rank">
+            You finished #{game.me.finalRank} of {game.players}
+            {game.me.finalRank <= 3 ? ': a place on the podium.' : '.'}
+          </p>
+        )}
         {game.code && (game.isOrganiser || game.isPlayer) && <InviteCode code={game.code} />}
         <div className="mt-3 flex flex-wrap gap-2">
           {game.isPlayer ? (

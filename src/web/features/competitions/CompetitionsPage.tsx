@@ -413,7 +413,21 @@ function CreateGame() {
             {err('minSharePrice')}
           </Row>
         </div>
-        <p className="mt-2 text-xs text-slate-400">100% and $0 mean no limit.</p>
+        <div className="mt-3">
+          <Row label="Commission per trade ($)" htmlFor={`${id}-commission`}>
+            <input
+              {...field('commission')}
+              inputMode="decimal"
+              value={form.commission}
+              onChange={(e) => set('commission', e.target.value)}
+              className={`${INPUT} w-full sm:w-48`}
+            />
+            {err('commission')}
+          </Row>
+        </div>
+        <p className="mt-2 text-xs text-slate-400">
+          100% and $0 mean no limit; a commission is taken from cash on every fill.
+        </p>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <button

@@ -26,6 +26,7 @@ describe('the "Create a game" form', () => {
         options: false,
         maxPositionPercent: 100,
         minSharePrice: 0,
+        commission: 0,
       },
     });
   });
@@ -38,6 +39,7 @@ describe('the "Create a game" form', () => {
         orderTypes: [],
         maxPositionPercent: '150',
         minSharePrice: '-1',
+        commission: '75',
       }),
       TODAY,
     );
@@ -48,6 +50,7 @@ describe('the "Create a game" form', () => {
       orderTypes: 'Allow at least one order type',
       maxPositionPercent: 'The largest position can be at most 100% of the portfolio',
       minSharePrice: 'The lowest share price cannot be negative',
+      commission: 'The commission can be at most $50 a trade',
     });
   });
 

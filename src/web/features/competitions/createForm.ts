@@ -27,6 +27,7 @@ export type CreateForm = {
   options: boolean;
   maxPositionPercent: string;
   minSharePrice: string;
+  commission: string;
 };
 
 export type CreateField =
@@ -37,7 +38,8 @@ export type CreateField =
   | 'visibility'
   | 'orderTypes'
   | 'maxPositionPercent'
-  | 'minSharePrice';
+  | 'minSharePrice'
+  | 'commission';
 
 export type CreateErrors = Partial<Record<CreateField, string>>;
 
@@ -61,6 +63,7 @@ export function emptyCreateForm(today: string): CreateForm {
     options: DEFAULT_RULES.options,
     maxPositionPercent: String(DEFAULT_RULES.maxPositionPercent),
     minSharePrice: String(DEFAULT_RULES.minSharePrice),
+    commission: String(DEFAULT_RULES.commission),
   };
 }
 
@@ -81,6 +84,10 @@ const NUMBER_FIELDS = {
     blank: 'Enter the lowest share price (0 for no limit)',
     nan: 'The lowest share price must be a number of dollars',
   },
+  commission: {
+    blank: 'Enter the commission per trade (0 for none)',
+    nan: 'The commission must be a number of dollars',
+  },
 } as const;
 
 /** Which field a message of the schema belongs to, from the path. */
@@ -95,6 +102,7 @@ function fieldOf(path: readonly PropertyKey[]): CreateField | null {
     'orderTypes',
     'maxPositionPercent',
     'minSharePrice',
+    'commission',
   ];
   const name = path[0] === 'rules' ? path[1] : last;
   return known.find((f) => f === name) ?? null;
@@ -132,6 +140,7 @@ export function checkCreateForm(
       options: form.options,
       maxPositionPercent: numbers.maxPositionPercent ?? 100,
       minSharePrice: numbers.minSharePrice ?? 0,
+      commission: numbers.commission ?? 0,
     },
   };
   const parsed = createCompetitionBody.safeParse(candidate);

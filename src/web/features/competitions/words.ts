@@ -27,6 +27,9 @@ export function rulesInWords(rules: CompetitionRules): string[] {
     rules.minSharePrice > 0
       ? `Shares priced under ${money(rules.minSharePrice)} cannot be bought.`
       : 'Shares at any price may be bought.',
+    rules.commission > 0
+      ? `Every fill costs a commission of ${money(rules.commission)}.`
+      : 'No commission is charged.',
   ];
 }
 
@@ -40,6 +43,7 @@ export function rulesSummary(rules: CompetitionRules): string {
   ];
   if (rules.maxPositionPercent < 100) parts.push(`positions up to ${rules.maxPositionPercent}%`);
   if (rules.minSharePrice > 0) parts.push(`shares from ${money(rules.minSharePrice)}`);
+  if (rules.commission > 0) parts.push(`${money(rules.commission)} commission a fill`);
   const line = parts.join(' · ');
   return line.charAt(0).toUpperCase() + line.slice(1);
 }

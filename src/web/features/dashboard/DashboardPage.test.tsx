@@ -57,6 +57,19 @@ describe('the dashboard for a guest', () => {
     expect(screen.getByText('Open the trading simulator').closest('li')?.textContent).toContain('(to do)');
   });
 
+  it('holds one placeholder for the learning path and the checklist until both can show (no layout shift)', async () => {
+    await renderDashboard();
+    // With the cards below already on screen: the placeholder alone, or both blocks, never one of them.
+    const placeholder = screen.queryByRole('status', { name: 'Loading your learning path' });
+    const path = screen.queryByRole('heading', { name: /AI Learning Path/ });
+    const checklist = screen.queryByRole('heading', { name: /Getting started/ });
+    if (placeholder) expect([path, checklist]).toEqual([null, null]);
+    else expect(path && checklist).toBeTruthy();
+    await screen.findByRole('heading', { name: /Getting started/ });
+    expect(screen.getByRole('heading', { name: /AI Learning Path/ })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your learning path' })).toBeNull();
+  });
+
   it('ticks "Open the trading simulator" once the learner has opened it', async () => {
     markSimulatorOpened('guest');
     await renderDashboard();

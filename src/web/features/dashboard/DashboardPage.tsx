@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { MAX_SUGGESTIONS } from '../../../core/gamification/constants';
 import type { Recommendation } from '../../../core/gamification/recommend';
 import { tabReady } from '../../app/tabs';
@@ -7,6 +7,7 @@ import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learnin
 import { localUserId, useSession } from '../../lib/session';
 import { LeagueCard } from '../leagues/LeagueCard';
 import { LearningPathBlock, ReviewsDueCard } from '../learning-path/DashboardBlocks';
+import { useLearningPath } from '../learning-path/pathClient';
 import {
   AchievementsNudge,
   FoundationsCards,
@@ -23,7 +24,8 @@ import { unseen } from './seen';
 import { type DashboardData, useDashboard } from './useDashboard';
 import { XpLevelCard } from './XpLevelCard';
 
-const OnboardingChecklist = lazy(() => import('./OnboardingChecklist'));
+// The checklist's code loads with the dashboard's answer, only for a learner who still needs it.
+const loadChecklist = () => import('./OnboardingChecklist');
 
 /** The Dashboard tab (spec app-and-learning §2 Dashboard). */
 export function DashboardPage() {
@@ -108,16 +110,7 @@ function Loaded({
     // before the long timeline.
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <div className="contents lg:col-span-2 lg:block lg:min-w-0 lg:space-y-4">
-        <div className="order-1 min-w-0 lg:order-none">
-          <LearningPathBlock />
-        </div>
-        {!onboarded && data.totalXP < CHECKLIST_XP_LIMIT && (
-          <div className="order-1 min-w-0 lg:order-none">
-            <Suspense fallback={null}>
-              <OnboardingChecklist data={data} />
-            </Suspense>
-          </div>
-        )}
+        <FirstSteps data={data} checklist={!onboarded && data.totalXP < CHECKLIST_XP_LIMIT} />
         <div className="order-2 min-w-0 lg:order-none">
           <NextLessonCard data={data} recommendations={list} />
         </div>
@@ -155,6 +148,62 @@ function Loaded({
       </div>
     </div>
   );
+}
+
+/**
+ * The learning path and, for a newcomer, the onboarding checklist: the first things on the page,
+ * so until both can show, one placeholder holds their room (their size for a new learner's path,
+ * measured at 390 px and on a wide screen) instead of each popping in and pushing the cards below
+ * (issue 14 point 6: layout shift).
+ */
+function FirstSteps({ data, checklist }: { data: DashboardData; checklist: boolean }) {
+  const path = useLearningPath();
+  const Checklist = useChecklist(checklist);
+  if (path.isPending || (checklist && Checklist === undefined))
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your learning path"
+        className={`order-1 min-w-0 animate-pulse rounded-2xl bg-slate-900 lg:order-none ${
+          checklist ? 'h-[862px] md:h-[694px]' : 'h-[652px] md:h-[484px]'
+        }`}
+      />
+    );
+  return (
+    <>
+      <div className="order-1 min-w-0 lg:order-none">
+        <LearningPathBlock />
+      </div>
+      {Checklist && (
+        <div className="order-1 min-w-0 lg:order-none">
+          <Checklist data={data} />
+        </div>
+      )}
+    </>
+  );
+}
+
+type ChecklistComponent = ComponentType<{ data: DashboardData }>;
+
+/**
+ * The checklist's component once its code is here: undefined while it loads, null when it is not
+ * wanted or its code could not load (the rest of the dashboard does not wait for it then).
+ */
+function useChecklist(wanted: boolean): ChecklistComponent | null | undefined {
+  const [component, setComponent] = useState<ChecklistComponent | null | undefined>(undefined);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    loadChecklist().then(
+      (m) => live && setComponent(() => m.default),
+      () => live && setComponent(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return wanted ? component : null;
 }
 
 function DashboardSkeleton() {

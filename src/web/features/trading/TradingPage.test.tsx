@@ -65,6 +65,13 @@ describe('the simulator tab for a guest', () => {
 });
 
 describe('the simulator for a beginner', () => {
+  it('shows the guided first trade with the account, not after it (no layout shift)', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderPage();
+    await screen.findByTestId('cash');
+    expect(screen.getByTestId('guided-trade')).toBeTruthy();
+  });
+
   it('guides a guest who never traded through buying one share, and explains what happened', async () => {
     vi.stubGlobal('fetch', vi.fn());
     await renderPage();

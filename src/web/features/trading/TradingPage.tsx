@@ -19,7 +19,7 @@ import { chosenGame } from './portfolioChoice';
 import { TradeHistory } from './TradeHistory';
 import { useLiveQuotes } from './useLiveQuotes';
 import { useRiskAlertToasts } from './useRiskAlerts';
-import { TradingContext, useBackend, usePortfolio, useTradeHistory, useWatchlist } from './useTrading';
+import { TradingContext, useBackend, usePortfolio, useWatchlist } from './useTrading';
 import { Watchlist } from './Watchlist';
 
 // Reset, export and import load just after the page (issue 14: the route's entry JavaScript).
@@ -148,18 +148,13 @@ function Loaded({
   const session = useSession();
   const userId = localUserId(session);
   const folds = useFolds(userId);
-  const history = useTradeHistory();
   const inGame = useBackend().competitionId !== null;
   // The guided first trade: for a learner who has never traded, until they finish or dismiss it.
-  const [guide, setGuide] = useState<boolean | null>(null);
+  // Decided from the portfolio's own trade count at the first render, so the guide arrives with the
+  // page instead of pushing it down when a later answer comes (issue 14 point 6: layout shift).
   const neverTraded =
-    history.data !== undefined &&
-    history.data.total === 0 &&
-    data.positions.length === 0 &&
-    data.pendingOrders.length === 0;
-  useEffect(() => {
-    if (guide === null && history.data !== undefined) setGuide(neverTraded && !guidedTradeDismissed(userId));
-  }, [guide, history.data, neverTraded, userId]);
+    data.metrics.totalTrades === 0 && data.positions.length === 0 && data.pendingOrders.length === 0;
+  const [guide, setGuide] = useState(() => neverTraded && !guidedTradeDismissed(userId));
   const closeGuide = useCallback(() => setGuide(false), []);
   const positions = livePositions(data.positions, quotes);
   const liveValue =

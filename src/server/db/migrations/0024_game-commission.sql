@@ -1,0 +1,2 @@
+ALTER TABLE "portfolios" ADD COLUMN "commission" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "portfolios" ADD CONSTRAINT "portfolios_commission_non_negative" CHECK ("portfolios"."commission" >= 0);
