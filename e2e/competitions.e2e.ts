@@ -80,6 +80,8 @@ it('two learners play a private game: create, join by code, trade in the game, s
   const join = b.page.getByRole('form', { name: 'Join with a code' });
   await join.getByRole('button', { name: 'Join game' }).click();
   await join.getByText('Enter the invite code').waitFor();
+  expect(await noSidewaysScroll(b.page)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(b.page)).toEqual([]);
   await join.getByLabel('Invite code').fill(code.toLowerCase());
   await join.getByRole('button', { name: 'Join game' }).click();
   await b.page.getByRole('heading', { name }).waitFor();
