@@ -29,7 +29,12 @@ async function examples(baseURL: string): Promise<Record<string, string>> {
     | { games?: { id: string }[] }
     | { id: string }[];
   const list = Array.isArray(games) ? games : (games.games ?? []);
-  return { $lessonId: 'tulip-mania', $gameId: list[0]?.id ?? 'no-game' };
+  // A trading game (/competitions/$id) nobody is in: the page that explains it cannot be shown.
+  return {
+    $lessonId: 'tulip-mania',
+    $gameId: list[0]?.id ?? 'no-game',
+    $id: '00000000-0000-4000-8000-000000000000',
+  };
 }
 
 async function concrete(baseURL: string): Promise<string[]> {
