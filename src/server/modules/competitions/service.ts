@@ -132,6 +132,9 @@ async function addPlayer(deps: Deps, row: CompetitionRow, userId: string): Promi
       startingCash: row.startingCash,
       cash: row.startingCash,
       peakValue: row.startingCash,
+      // The server's clock (not the database's): the excess return is measured from this instant.
+      createdAt: now,
+      updatedAt: now,
       accountType: row.rules.shorting ? 'margin' : 'cash',
       commission: toCents(row.rules.commission),
       realism: 'realistic',
