@@ -21,7 +21,7 @@ export function CompetitionPage() {
   const session = useSession();
   if (!session.isAuthenticated)
     return (
-      <div className="mx-auto max-w-3xl px-4 py-6">
+      <div className="mx-auto max-w-3xl px-4 pt-6 pb-24">
         <h1 className="text-2xl font-bold">Trading game</h1>
         <p className="mt-2 text-slate-300">
           Games are played by signed-in learners: each player's portfolio is kept on our server so everyone
@@ -41,7 +41,7 @@ export function CompetitionPage() {
 function Game({ id }: { id: string }) {
   const game = useGame(id);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-24">
       <Link
         to="/competitions"
         className="mb-3 inline-flex items-center gap-1 text-sm text-emerald-300 hover:underline"

@@ -28,7 +28,7 @@ export const marketToday = () => newYorkDate(new Date());
 export function CompetitionsPage() {
   const session = useSession();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-24">
       <header className="mb-5">
         <h1 className="flex items-center gap-2 text-3xl font-bold">
           <Trophy aria-hidden className="h-7 w-7 text-amber-300" /> Trading games
