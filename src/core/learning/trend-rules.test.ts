@@ -38,6 +38,11 @@ describe('RSI series', () => {
     expect(rsiSeries([...up].reverse(), 14)[19]).toBe(0);
   });
 
+  it('is exactly 100, never above, over a window of rises alone', () => {
+    // Unclamped, (100 × gain) / gain is 100.00000000000001 here (about one gain in fifteen rounds up).
+    expect(rsiSeries([1, 1.1, 5.8, 9, 10.4, 13.8], 5)[5]).toBe(100);
+  });
+
   it('stays between 0 and 100', () => {
     fc.assert(
       fc.property(prices, (closes) => {

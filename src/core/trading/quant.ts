@@ -68,7 +68,8 @@ export function rsi(closes: number[], n = 14): number {
     else loss -= d;
   }
   if (gain + loss === 0) return 50;
-  return (100 * gain) / (gain + loss);
+  // Clamped: with no losses, (100 × gain) / gain can round to a hair above 100.
+  return Math.min(100, (100 * gain) / (gain + loss));
 }
 
 /** Annualised volatility of daily log returns, percent. */
