@@ -336,19 +336,19 @@ export async function classroom(deps: Deps, userId: string, id: string): Promise
   if (!row.classroom) throw httpError(400, 'This game is not a class game.');
   if (!row.rankingFrozenAt) await rankIfStale(deps, id);
   const result = (await deps.db.execute(sql`
-    select c.user_id, c.shares_progress, u.leaderboard_name,
+    select c.user_id, c.shares_progress, u.leaderboard_name, quiz.answered, quiz.right_first,
       coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name,
       (select count(distinct a.lesson_id)::int from ${activities} a
         where a.user_id = c.user_id and a.type = 'lesson_complete') as lessons,
-      (select count(*)::int from (select distinct on (q.card_id) q.correct from quiz_answers q
-        where q.user_id = c.user_id order by q.card_id, q.at, q.id) f) as answered,
-      (select count(*)::int from (select distinct on (q.card_id) q.correct from quiz_answers q
-        where q.user_id = c.user_id order by q.card_id, q.at, q.id) f where f.correct) as right_first,
       (select count(*)::int from trades t where t.user_id = c.account_id
         and t.type in ('BUY', 'SELL')) as trades,
       (select r.return_rank from ${rankingEntries} r where r.scope = ${gameScope(id)}
         and r.period = 'overall' and r.user_id = c.user_id) as rank
     from competition_players c join users u on u.id = c.user_id
+    -- Each question's first answer, read once for both counts.
+    cross join lateral (select count(*)::int as answered, (count(*) filter (where f.correct))::int as right_first
+      from (select distinct on (q.card_id) q.correct from quiz_answers q
+        where q.user_id = c.user_id order by q.card_id, q.at, q.id) f) quiz
     where c.competition_id = ${id} and c.removed_at is null
     order by c.joined_at`)) as unknown as {
     rows: {
