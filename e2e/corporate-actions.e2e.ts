@@ -132,6 +132,10 @@ it('pays a guest a dividend in the browser and shows it in the position details 
   const axe = await new AxeBuilder({ page }).include('#position-details-card-AAPL').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   // The history has one DIVIDEND entry, however often the guest looked.
+  // The history loads after the heading: wait for its first card before counting (count() does not wait).
   await visit('2026-11-26T15:30:00Z');
-  expect(await page.getByTestId('trade-card').filter({ hasText: 'DIVIDEND' }).count()).toBe(1);
+  const dividends = page.getByTestId('trade-card').filter({ hasText: 'DIVIDEND' });
+  await dividends.first().waitFor();
+  expect(await page.getByTestId('trade-card').filter({ hasText: 'BUY' }).count()).toBe(1);
+  expect(await dividends.count()).toBe(1);
 }, 180_000);
