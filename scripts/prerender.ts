@@ -18,6 +18,26 @@ export function fillShell(shell: string, html: string, title: string): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
 }
 
+/**
+ * The page with its module script and preloads handed to /after-paint.js, which asks for them once
+ * the first frame is painted: a prerendered page paints from its HTML and stylesheet alone and its
+ * scripts only hydrate it, so on a slow phone network they should not share the bandwidth of that
+ * first paint (issue 14 point 3).
+ */
+export function scriptsAfterPaint(page: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page)?.[1];
+  if (!entry) return page;
+  const preload: string[] = [];
+  const rest = page
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
+      preload.push(href);
+      return '';
+    })
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '');
+  const loader = `<script src="/after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}" defer></script>`;
+  return rest.replace('</head>', `  ${loader}\n  </head>`);
+}
+
 type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
   renderPage: (path: string) => Promise<{ html: string; title: string }>;
@@ -39,7 +59,8 @@ export async function prerender(root: string, outDir: string): Promise<string[]>
     for (const path of mod.PRERENDERED_PATHS) {
       const { html, title } = await mod.renderPage(path);
       const file = join(outDir, 'prerendered', prerenderedFile(path));
-      writeFileSync(file, fillShell(shell, html, title));
+      const page = fillShell(shell, html, title);
+      writeFileSync(file, scriptsAfterPaint(page));
       written.push(file);
     }
     return written;

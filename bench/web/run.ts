@@ -14,7 +14,9 @@ import { buildUnlessAsked, registerLearner, repo, startServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
-const ROUTES = ['/', '/library', '/dashboard', '/trade'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/library', '/dashboard', '/trade'];
+// BENCH_DETAIL=1 also prints, per route, the largest transfers and the scripts costing most CPU.
+const DETAIL = process.env.BENCH_DETAIL === '1';
 
 buildUnlessAsked();
 const { base, stop } = await startServer(PORT);
@@ -35,8 +37,11 @@ try {
   for (const route of ROUTES) {
     // A cold load each time (no HTTP cache, no service worker, no Cache Storage); /library,
     // /dashboard and /trade with the signed-in learner's session, / as a first-time visitor.
+    // Prepared on /health, a page of the same origin that runs no app: an app page registers the
+    // service worker after its load, which then precached every asset before Lighthouse's load, so
+    // the byte counts read a few KB.
     const page = await context.newPage();
-    await page.goto(`${base}/login`);
+    await page.goto(`${base}/health`);
     await page.evaluate(
       async ([t, u, signedIn]) => {
         localStorage.clear();
@@ -65,6 +70,7 @@ try {
       undefined,
     );
     const audits = result?.lhr.audits;
+    if (DETAIL) printDetail(route, audits);
     rows.push({
       route,
       score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
@@ -77,6 +83,37 @@ try {
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });
+}
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+type Item = { url?: string; transferSize?: number; total?: number; scripting?: number };
+
+function printDetail(route: string, audits: Audits | undefined): void {
+  const items = (id: string) =>
+    ((audits?.[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const path = (url = '') => url.replace(/^https?:\/\/[^/]+/, '');
+  const fcp = audits?.['first-contentful-paint']?.numericValue ?? Number.NaN;
+  const lcpNode = (
+    audits?.['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+      | undefined
+  )?.items?.[0]?.items?.[0]?.node?.snippet;
+  console.log(`\n${route}: FCP ${(fcp / 1000).toFixed(2)} s; LCP element ${lcpNode ?? 'unknown'}`);
+  console.log(`${route}: largest transfers`);
+  for (const r of [...items('network-requests')]
+    .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+    .slice(0, 8))
+    console.log(`  ${kb(r.transferSize ?? 0).padStart(9)}  ${path(r.url)}`);
+  console.log(`${route}: long tasks (ms at 4x, start ms)`);
+  for (const t of (items('long-tasks') as (Item & { duration?: number; startTime?: number })[]).slice(0, 8))
+    console.log(
+      `  ${String(Math.round(t.duration ?? 0)).padStart(6)} at ${String(Math.round(t.startTime ?? 0)).padStart(5)}  ${path(t.url)}`,
+    );
+  console.log(`${route}: script CPU (ms, Lighthouse's 4x slowdown)`);
+  for (const r of items('bootup-time').slice(0, 8))
+    console.log(
+      `  ${String(Math.round(r.total ?? 0)).padStart(6)} total ${String(Math.round(r.scripting ?? 0)).padStart(6)} scripting  ${path(r.url)}`,
+    );
 }
 
 console.log(`\nLighthouse ${'12'} mobile, ${new Date().toISOString().slice(0, 10)}`);

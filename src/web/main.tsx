@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { router } from './app/routes';
@@ -33,13 +34,17 @@ if (hydratable()) {
   // client render is the markup already on screen. It stays in that mode: leaving it would change
   // the tree around the routes and remount the whole app.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, app));
+  // In a transition, React hydrates in slices that yield to the browser between them, instead of one
+  // long task that a tap on a slow phone would wait behind; the page is already painted meanwhile.
+  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   root.replaceChildren();
   createRoot(root).render(app);
 }
 
-if (import.meta.env.PROD)
-  window.addEventListener('load', () => {
-    void import('./lib/serviceWorker').then((m) => m.registerServiceWorker());
-  });
+if (import.meta.env.PROD) {
+  const register = () => void import('./lib/serviceWorker').then((m) => m.registerServiceWorker());
+  // A prerendered page loads this script after its load event (public/after-paint.js).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
+}

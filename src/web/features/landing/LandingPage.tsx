@@ -1,12 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpenText, Gamepad2, LineChart, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isOAuthCallback, useSession } from '../../lib/session';
-import { OAuthCallback } from '../auth/OAuthCallback';
-import { useLandingStats } from '../library/useLandingStats';
 import { BrandMark } from './BrandMark';
 import { LandingFooter } from './LandingFooter';
+import { LandingStatsPlaceholder } from './LandingStatsPlaceholder';
 import { majorEvents } from './majorEvents';
+
+// Split off the landing page's first load (issue 14 point 1): the callback (and the schemas it
+// validates with) only when Google sends the learner back here, the stats row once the page is up.
+const OAuthCallback = lazy(() => import('../auth/OAuthCallback').then((m) => ({ default: m.OAuthCallback })));
+const LandingStats = lazy(() => import('./LandingStats'));
 
 const features = [
   {
@@ -30,7 +34,12 @@ const features = [
 export function LandingPage() {
   // Decided once: the callback cleans the address as soon as it starts.
   const [callback] = useState(() => typeof window !== 'undefined' && isOAuthCallback(window.location.search));
-  if (callback) return <OAuthCallback />;
+  if (callback)
+    return (
+      <Suspense fallback={null}>
+        <OAuthCallback />
+      </Suspense>
+    );
   return <Landing />;
 }
 
@@ -38,7 +47,6 @@ export function LandingPage() {
 function Landing() {
   const session = useSession();
   const inside = session.isAuthenticated || session.isGuest;
-  const stats = useLandingStats();
   // A newcomer's first step is an account of their own, not the returning learner's sign-in card.
   const start = inside ? '/dashboard' : '/signup';
 
@@ -124,9 +132,9 @@ function Landing() {
           <div className="flex flex-col justify-center rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
             <h2 className="text-xl font-semibold">Your learning at a glance</h2>
             <dl className="mt-5 grid grid-cols-3 gap-4 text-center">
-              <Stat label="Interactive lessons" value={String(stats.totalLessons)} />
-              <Stat label="Hours of content" value={stats.hoursLabel} />
-              <Stat label="Completed" value={`${stats.completionRate}%`} />
+              <Suspense fallback={<LandingStatsPlaceholder />}>
+                <LandingStats />
+              </Suspense>
             </dl>
           </div>
         </section>
@@ -185,14 +193,5 @@ function MarketCard() {
         Markets climb a wall of worry. Learn what happened every time they fell off it.
       </figcaption>
     </figure>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex flex-col-reverse">
-      <dt className="mt-1 text-xs text-slate-400">{label}</dt>
-      <dd className="text-3xl font-bold text-emerald-300">{value}</dd>
-    </div>
   );
 }

@@ -34,7 +34,10 @@ export function LibraryPage() {
           <h1 className="text-3xl font-bold">Courses</h1>
           <p className="text-slate-400">
             {catalogueItems.length} lessons through financial history
-            {progress.isError ? '' : progress.isLoading ? '' : ` · ${done} completed`}
+            {/* Held (invisible) while progress loads, so its arrival does not wrap the line on a phone. */}
+            {!progress.isError && (
+              <span className={progress.isLoading ? 'invisible' : undefined}> · {done} completed</span>
+            )}
           </p>
           {progress.isError && (
             <p role="alert" className="mt-2 text-sm text-rose-200">
