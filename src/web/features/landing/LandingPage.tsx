@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { isOAuthCallback, useSession } from '../../lib/session';
 import { BrandMark } from './BrandMark';
 import { LandingFooter } from './LandingFooter';
-import { LandingStatsPlaceholder } from './LandingStatsPlaceholder';
+import { LandingStatsPlaceholder } from './LandingStatsRow';
 import { majorEvents } from './majorEvents';
 
 // Split off the landing page's first load (issue 14 point 1): the callback (and the schemas it

@@ -1,5 +1,5 @@
 import { useLandingStats } from '../library/useLandingStats';
-import { Stat } from './LandingStatsPlaceholder';
+import { LandingStatsRow } from './LandingStatsRow';
 
 // The stats row is its own chunk (issue 14 point 1): the catalogue index and the learner's progress it
 // reads are most of the landing page's JavaScript, and the prerendered HTML already shows the row, so
@@ -9,10 +9,10 @@ import { Stat } from './LandingStatsPlaceholder';
 export default function LandingStats() {
   const stats = useLandingStats();
   return (
-    <>
-      <Stat label="Interactive lessons" value={String(stats.totalLessons)} />
-      <Stat label="Hours of content" value={stats.hoursLabel} />
-      <Stat label="Completed" value={`${stats.completionRate}%`} />
-    </>
+    <LandingStatsRow
+      lessons={String(stats.totalLessons)}
+      hours={stats.hoursLabel}
+      completed={`${stats.completionRate}%`}
+    />
   );
 }
