@@ -247,6 +247,8 @@ const ORDER_TYPE_LABELS: Record<CompetitionOrderType, string> = {
   'stop-limit': 'Stop-limit',
 };
 
+type NumberField = 'startingCash' | 'maxPositionPercent' | 'minSharePrice' | 'commission';
+
 function CreateGame() {
   const id = useId();
   const client = useQueryClient();
@@ -279,6 +281,19 @@ function CreateGame() {
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
   const err = (name: keyof CreateErrors) => <FieldError id={`${id}-${name}-error`} message={errors[name]} />;
+  /** A field typed as text and checked as a number, with its label and its message. */
+  const numberRow = (name: NumberField, label: string, inputMode: 'numeric' | 'decimal', width: string) => (
+    <Row label={label} htmlFor={`${id}-${name}`}>
+      <input
+        {...field(name)}
+        inputMode={inputMode}
+        value={form[name]}
+        onChange={(e) => set(name, e.target.value)}
+        className={`${INPUT} ${width}`}
+      />
+      {err(name)}
+    </Row>
+  );
   const count = Object.keys(errors).length;
   return (
     <form onSubmit={submit} noValidate aria-label="Create a game" className="space-y-4">
@@ -317,16 +332,7 @@ function CreateGame() {
           {err('endDate')}
         </Row>
       </div>
-      <Row label="Starting cash ($)" htmlFor={`${id}-startingCash`}>
-        <input
-          {...field('startingCash')}
-          inputMode="numeric"
-          value={form.startingCash}
-          onChange={(e) => set('startingCash', e.target.value)}
-          className={`${INPUT} w-full sm:w-48`}
-        />
-        {err('startingCash')}
-      </Row>
+      {numberRow('startingCash', 'Starting cash ($)', 'numeric', 'w-full sm:w-48')}
       <fieldset>
         <legend className="text-sm font-medium">Who can join</legend>
         <div className="mt-1 flex flex-wrap gap-4 text-sm">
@@ -392,38 +398,11 @@ function CreateGame() {
           <Toggle checked={form.options} onChange={(v) => set('options', v)} label="Options trading" />
         </div>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Row label="Largest position (% of the portfolio)" htmlFor={`${id}-maxPositionPercent`}>
-            <input
-              {...field('maxPositionPercent')}
-              inputMode="decimal"
-              value={form.maxPositionPercent}
-              onChange={(e) => set('maxPositionPercent', e.target.value)}
-              className={`${INPUT} w-full`}
-            />
-            {err('maxPositionPercent')}
-          </Row>
-          <Row label="Lowest share price to buy ($)" htmlFor={`${id}-minSharePrice`}>
-            <input
-              {...field('minSharePrice')}
-              inputMode="decimal"
-              value={form.minSharePrice}
-              onChange={(e) => set('minSharePrice', e.target.value)}
-              className={`${INPUT} w-full`}
-            />
-            {err('minSharePrice')}
-          </Row>
+          {numberRow('maxPositionPercent', 'Largest position (% of the portfolio)', 'decimal', 'w-full')}
+          {numberRow('minSharePrice', 'Lowest share price to buy ($)', 'decimal', 'w-full')}
         </div>
         <div className="mt-3">
-          <Row label="Commission per trade ($)" htmlFor={`${id}-commission`}>
-            <input
-              {...field('commission')}
-              inputMode="decimal"
-              value={form.commission}
-              onChange={(e) => set('commission', e.target.value)}
-              className={`${INPUT} w-full sm:w-48`}
-            />
-            {err('commission')}
-          </Row>
+          {numberRow('commission', 'Commission per trade ($)', 'decimal', 'w-full sm:w-48')}
         </div>
         <p className="mt-2 text-xs text-slate-400">
           100% and $0 mean no limit; a commission is taken from cash on every fill.
