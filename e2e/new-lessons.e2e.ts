@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADDED_LESSON_IDS } from '../src/content/catalogue';
-import { useBrowser } from './browser';
+import { pageErrors, useBrowser } from './browser';
 import { enterAsGuest, readToTheEnd } from './session';
 
 // Every lesson added since the spec's table, read to the end on a desktop and a phone: no console
@@ -26,11 +26,7 @@ describe.each([
   it.each([...ADDED_LESSON_IDS])('reads %s from cover to summary without an error', async (id) => {
     const { page } = await browser.open({ mobile });
     await page.setViewportSize(viewport);
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = pageErrors(page);
     await enterAsGuest(page);
     await page.goto(`/lessons/${id}`);
     await page.getByText('Page 1 of').waitFor();

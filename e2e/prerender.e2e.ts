@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useBrowser, wcagViolations } from './browser';
+import { pageErrors, useBrowser, wcagViolations } from './browser';
 import { enterAsGuest } from './session';
 
 // Issue 14 point 3: the landing and legal pages arrive as HTML rendered at build time, readable
@@ -59,11 +59,7 @@ for (const { name, size, mobile } of viewports)
     it(`hydrates the prerendered ${path} on a ${name} (${size.width}x${size.height}): the same <h1> node, no error, axe clean`, async () => {
       const { page } = await browser.open({ mobile });
       await page.setViewportSize(size);
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
+      const errors = pageErrors(page);
       await page.addInitScript(MARK_PRERENDERED_HEADING);
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -100,11 +96,7 @@ for (const { name, size, mobile } of viewports)
 
 it('renders afresh (no hydration) for a visitor with a session (a guest) on the prerendered landing page', async () => {
   const { page } = await browser.open();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = pageErrors(page);
   await enterAsGuest(page);
   await page.addInitScript(MARK_PRERENDERED_HEADING);
   await page.goto('/');
