@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { setServerTime, useBrowser } from './browser';
+import { axe, setServerTime, useBrowser } from './browser';
 import { risingDay } from './market';
 import { signUpInBrowser } from './session';
 
@@ -138,11 +137,11 @@ it('places a trailing bracket and an OCO, then sees a risk alert in the panel an
   await riskPanel.screenshot({ path: `${SHOTS}/risk-alerts-1366.png` });
   await page.screenshot({ path: `${SHOTS}/simulator-toast-1366.png` });
   // The parts this journey added (the risk panel's older metric notes have their own checks).
-  const axe = await new AxeBuilder({ page })
+  const audit = await axe(page)
     .include('section[aria-labelledby=risk-alerts-title]')
     .include('form[aria-label="Advanced order"]')
     .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
   // A reload does not repeat the toast: it was seen.
   await page.reload();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { pathAfterSignUp } from '../src/web/features/auth/authForm';
-import { useBrowser } from './browser';
+import { axe, useBrowser } from './browser';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -195,7 +195,6 @@ it('completes an OAuth callback: the code is exchanged, Welcome, address cleaned
 for (const mobile of [false, true])
   it(`a signed-in learner who follows someone else's sign-in link stays in their own account (${mobile ? 'phone' : 'desktop'})`, async () => {
     const { page, baseURL } = await browser.open({ mobile });
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     const victim = await registerByApi(baseURL, 'Victim');
     const attacker = await registerByApi(baseURL, 'Attacker');
     await page.goto('/login');
@@ -212,7 +211,7 @@ for (const mobile of [false, true])
       await page.goto(`/?token=${encodeURIComponent(token)}&auth=success`);
       await page.getByRole('heading', { name: 'Switch account?' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(victim.token);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axe(page).analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()!.width,

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { turnToursOff } from './session';
 
-// One Chromium per journey file; each journey gets a fresh context (its own localStorage).
+// One Chromium per journey file; each journey gets a fresh context (its own localStorage), closed when
+// the journey ends.
 
 export type Journey = { page: Page; context: BrowserContext; baseURL: string };
 
@@ -43,9 +44,15 @@ export function useBrowser(launch: { webgl?: boolean } = {}): {
       ],
     });
   });
+  // A journey's pages close when it ends: left open, each kept its market stream, timers and
+  // renders running beside every later journey of the file, on the same two cores.
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
+  });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
+    // The server outlives the file: give the next file the real clock, whatever this one set.
+    await setServerTime(serverURL(), null);
   });
   return {
     async open(options = {}) {
@@ -86,11 +93,19 @@ export async function setServerTime(baseURL: string, now: Date | null): Promise<
 }
 
 /**
+ * axe on the page, reporting only violations: the journeys read nothing else, and axe skips building
+ * the passes and incomplete lists (several seconds a run on the long pages).
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+}
+
+/**
  * Serious and critical axe findings on the page. The tutor's floating button (another feature)
  * has its own contrast finding, reported to its owner, so it is left out here.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).exclude('button[aria-label="Ask the tutor"]').analyze()).violations
+  return (await axe(page).exclude('button[aria-label="Ask the tutor"]').analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -100,7 +115,7 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a'
 
 /** Serious and critical WCAG 2.2 AA findings on the whole page, nothing left out. */
 export async function wcagViolations(page: Page): Promise<string[]> {
-  return (await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations
+  return (await axe(page).withTags(WCAG_22_AA).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
-import { setServerTime, useBrowser } from './browser';
+import { axe, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // Issue 18 points 3 and 6: a learner holds FDX through its 4-for-1 split (2027-01-11 in the simulated
@@ -72,9 +71,9 @@ it('shows a split in the position details after the job applies it, on desktop a
   await panel.getByText(/Your 10 shares became 40/).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/position-details-1366.png` });
   await panel.screenshot({ path: `${SHOTS}/position-details-panel-1366.png` });
-  const axe = await new AxeBuilder({ page }).include('#position-details-row-FDX').analyze();
+  const audit = await axe(page).include('#position-details-row-FDX').analyze();
   expect(
-    axe.violations
+    audit.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);
@@ -97,7 +96,7 @@ it('shows a split in the position details after the job applies it, on desktop a
   await cardPanel.getByText(/Your 10 shares became 40/).scrollIntoViewIfNeeded();
   await phone.page.screenshot({ path: `${SHOTS}/position-details-390.png` });
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const phoneAxe = await new AxeBuilder({ page: phone.page }).include('#position-details-card-FDX').analyze();
+  const phoneAxe = await axe(phone.page).include('#position-details-card-FDX').analyze();
   expect(phoneAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }, 180_000);
 
@@ -129,8 +128,8 @@ it('pays a guest a dividend in the browser and shows it in the position details 
   await panel.getByText('You received $2.50').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/guest-dividend-390.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const axe = await new AxeBuilder({ page }).include('#position-details-card-AAPL').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  const audit = await axe(page).include('#position-details-card-AAPL').analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   // The history has one DIVIDEND entry, however often the guest looked.
   // The history loads after the heading: wait for its first card before counting (count() does not wait).
   await visit('2026-11-26T15:30:00Z');

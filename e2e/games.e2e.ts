@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { axe, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // The crisis games (issue 11): a learner plays a game to its end on desktop and phone and compares
@@ -12,8 +11,8 @@ import { enterAsGuest, signUpInBrowser } from './session';
 const browser = useBrowser({ webgl: true });
 
 async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('#main').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const audit = await axe(page).include('#main').analyze();
+  const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { axe, useBrowser } from './browser';
 import { enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -105,7 +104,7 @@ it('has no serious accessibility violations in the library, a story page and a d
   const { page } = await browser.open();
   await enterAsGuest(page);
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
+    (await axe(page).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await page.goto('/library');

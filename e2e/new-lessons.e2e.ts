@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADDED_LESSON_IDS } from '../src/content/catalogue';
-import { pageErrors, useBrowser } from './browser';
+import { axe, pageErrors, useBrowser } from './browser';
 import { enterAsGuest, readToTheEnd } from './session';
 
 // Every lesson added since the spec's table, read to the end on a desktop and a phone: no console
@@ -15,7 +14,7 @@ const browser = useBrowser();
 const shots = process.env.SHOTS_DIR;
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axe(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 

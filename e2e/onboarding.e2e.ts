@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { quizBank } from '../src/core/learning-path/cards';
-import { useBrowser } from './browser';
+import { axe, useBrowser } from './browser';
 import { signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -13,7 +12,7 @@ let serial = 0;
 const freshEmail = () => `onboarding-${Date.now()}-${++serial}@example.com`;
 
 async function axeClean(page: Page): Promise<void> {
-  const violations = (await new AxeBuilder({ page }).analyze()).violations
+  const violations = (await axe(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(violations).toEqual([]);

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { OPTIONS_RATE, optionChain, underlyingOf } from '../src/core/options';
-import { setServerTime, useBrowser } from './browser';
+import { axe, setServerTime, useBrowser } from './browser';
 import { usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -25,8 +24,8 @@ afterAll(async () => {
 });
 
 async function axeClean(page: Page, region = 'main') {
-  const axe = await new AxeBuilder({ page }).include(region).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const audit = await axe(page).include(region).analyze();
+  const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`),
   ).toEqual([]);

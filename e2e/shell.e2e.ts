@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { tabReady, visibleTabs } from '../src/web/app/tabs';
-import { useBrowser } from './browser';
+import { axe, useBrowser } from './browser';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -182,7 +182,6 @@ it('a signed-in user sends feedback from the beta banner', async () => {
 
 it('has no serious accessibility violations on the landing, auth, legal and callback screens', async () => {
   const { page } = await browser.open();
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   const screens: [string, string][] = [
     ['/', 'Learn Finance the Way It Actually Happened'],
     ['/login', 'Welcome back'],
@@ -192,7 +191,7 @@ it('has no serious accessibility violations on the landing, auth, legal and call
   for (const [path, heading] of screens) {
     await page.goto(path);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { setServerTime, useBrowser } from './browser';
+import { axe, setServerTime, useBrowser } from './browser';
 import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -108,8 +107,8 @@ it('a guest trades the same way on this device and finds it all after a reload',
   await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(afterTrip - 3 * fill('buy', 3)));
   await expect.poll(() => page.getByTestId('trade-row').count()).toBe(3);
   await page.getByRole('button', { name: 'Show candles' }).waitFor();
-  const axe = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  const audit = await axe(page).include('#main').analyze();
+  expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   const stored = await page.evaluate(() => localStorage.getItem('thinkstreet:guest:portfolio'));
   expect(stored).toContain('"symbol":"AAPL"');
 });
