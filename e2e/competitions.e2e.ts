@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MEASURE_EXPLANATIONS } from '../src/core/trading/rankings';
 import { seriousViolations, setServerTime, useBrowser } from './browser';
 import { realisticFill, usd } from './market';
@@ -19,11 +19,6 @@ mkdirSync(SHOTS, { recursive: true });
 // created today is running.
 const OPEN = new Date('2026-03-11T14:30:00Z');
 const fill = (shares: number) => realisticFill('AAPL', OPEN, 'buy', shares);
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

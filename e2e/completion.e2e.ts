@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axe, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -16,11 +16,6 @@ const WEDNESDAY = new Date('2026-03-11T11:00:00Z');
 
 const SHOTS = '/tmp/shots/completion';
 mkdirSync(SHOTS, { recursive: true });
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 const sizes = [
   { name: 'desktop', mobile: false },

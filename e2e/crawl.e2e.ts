@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -15,11 +15,6 @@ const browser = useBrowser();
 const OPEN = new Date('2026-03-11T14:30:00Z');
 const RANGES = ['1D', '5D', '1M', '3M', '6M', '1Y', '5Y'];
 const BARE = ['/', '/login', '/signup', '/terms', '/privacy', '/about', '/no-such-page'];
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 /** Collects every uncaught error and console error of a page, with where it happened. */
 function watch(page: Page): { errors: string[]; where: (step: string) => void } {
