@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import { ApiError, userMessage } from '../../lib/api';
 
 /** A titled card of the trading page, with the same loading, error and empty states everywhere. */
@@ -73,3 +73,33 @@ export const errorText = (error: unknown) =>
   error instanceof ApiError || !(error instanceof Error) || error instanceof TypeError
     ? userMessage(error)
     : error.message;
+
+/**
+ * A lazily loaded part of the trading page: its loading state while its code arrives and, when that
+ * code cannot arrive (the connection dropped mid-load), an error in its own place, so the order
+ * ticket and the rest of the page stay usable. React keeps a failed lazy import failed, so the retry
+ * reloads the page.
+ */
+export function LazyPanel({ loading, children }: { loading: string; children: ReactNode }) {
+  return (
+    <PanelBoundary>
+      <Suspense fallback={<Loading label={loading} />}>{children}</Suspense>
+    </PanelBoundary>
+  );
+}
+
+class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <LoadError
+        message="This part of the page could not load. Check your connection, then reload."
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+}

@@ -12,7 +12,7 @@ import { GuidedFirstTrade, guidedTradeDismissed } from './GuidedFirstTrade';
 import { OrderOutbox } from './OrderOutbox';
 import { OrdersPanel } from './OrdersPanel';
 import { OrderTicket } from './OrderTicket';
-import { errorText, LoadError, Loading, Panel } from './Panel';
+import { errorText, LazyPanel, LoadError, Loading, Panel } from './Panel';
 import { PortfolioSummary } from './PortfolioSummary';
 import { livePositions, PositionsTable } from './PositionsTable';
 import { chosenGame } from './portfolioChoice';
@@ -190,9 +190,9 @@ function Loaded({
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 max-lg:contents lg:col-span-2">
           <Panel title={`${symbol} chart`} id="chart" className="max-lg:order-3">
-            <Suspense fallback={<Loading label="Loading the chart" />}>
+            <LazyPanel loading="Loading the chart">
               <PriceChart symbol={symbol} />
-            </Suspense>
+            </LazyPanel>
           </Panel>
           <Panel
             title="Positions"
@@ -206,9 +206,9 @@ function Loaded({
             <PositionsTable positions={positions} onSelect={onSymbol} />
           </Panel>
           <Panel title={`${symbol} options`} id="options" className="min-w-0 max-lg:order-3">
-            <Suspense fallback={<Loading label="Loading the options" />}>
+            <LazyPanel loading="Loading the options">
               <OptionsPanel symbol={symbol} positions={data.portfolio.optionsPositions} />
-            </Suspense>
+            </LazyPanel>
           </Panel>
           <Panel title="Orders" className="max-lg:order-4">
             <OrdersPanel pending={data.pendingOrders} advanced={data.advancedOrders} />
@@ -222,9 +222,9 @@ function Loaded({
             summary="Win rate, profit factor, Sharpe ratio, drawdown and your equity curve."
             className="max-lg:order-8"
           >
-            <Suspense fallback={<Loading label="Loading performance charts" />}>
+            <LazyPanel loading="Loading performance charts">
               <PerformancePanel metrics={data.metrics} />
-            </Suspense>
+            </LazyPanel>
           </FoldingPanel>
         </div>
         <div className="space-y-4 max-lg:contents">
@@ -239,9 +239,9 @@ function Loaded({
             />
           </Panel>
           <Panel title="Account settings" className="max-lg:order-9">
-            <Suspense fallback={<Loading label="Loading your account settings" />}>
+            <LazyPanel loading="Loading your account settings">
               <AccountSettingsPanel />
-            </Suspense>
+            </LazyPanel>
           </Panel>
           <FoldingPanel
             {...folds.panel('advanced')}
@@ -249,9 +249,9 @@ function Loaded({
             summary="Stop-loss, trailing stop, bracket, OTO and OCO orders that protect a position for you."
             className="max-lg:order-6"
           >
-            <Suspense fallback={<Loading label="Loading advanced orders" />}>
+            <LazyPanel loading="Loading advanced orders">
               <AdvancedOrderForm symbol={symbol} />
-            </Suspense>
+            </LazyPanel>
           </FoldingPanel>
           <Panel title="Watchlist" className="max-lg:order-5">
             <Watchlist quotes={quotes} onSelect={onSymbol} />
@@ -262,9 +262,9 @@ function Loaded({
             summary="A score from the stock's momentum, trend, volatility, value and volume."
             className="max-lg:order-9"
           >
-            <Suspense fallback={<Loading label="Loading the quant rating" />}>
+            <LazyPanel loading="Loading the quant rating">
               <QuantCard symbol={symbol} />
-            </Suspense>
+            </LazyPanel>
           </FoldingPanel>
           <FoldingPanel
             {...folds.panel('risk')}
@@ -272,14 +272,14 @@ function Loaded({
             summary="Risk score, value at risk, circuit breakers, risk alerts and position sizing."
             className="max-lg:order-10"
           >
-            <Suspense fallback={<Loading label="Loading risk" />}>
+            <LazyPanel loading="Loading risk">
               <RiskPanel />
-            </Suspense>
+            </LazyPanel>
           </FoldingPanel>
           <Panel title="Leaderboard" className="max-lg:order-11">
-            <Suspense fallback={<Loading label="Loading the leaderboard" />}>
+            <LazyPanel loading="Loading the leaderboard">
               <Leaderboard />
-            </Suspense>
+            </LazyPanel>
           </Panel>
         </div>
       </div>
@@ -288,9 +288,9 @@ function Loaded({
         title="Insights"
         summary="Portfolio insights, recommendations, optimisation, your trading style, rating history and emergency mode."
       >
-        <Suspense fallback={<Loading label="Loading insights" />}>
+        <LazyPanel loading="Loading insights">
           <InsightsSection data={data} symbol={symbol} onTrade={tradeFromInsight} />
-        </Suspense>
+        </LazyPanel>
       </FoldingPanel>
     </div>
   );
