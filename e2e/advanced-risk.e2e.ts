@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { axe, setServerTime, useBrowser } from './browser';
 import { risingDay } from './market';
@@ -18,11 +18,6 @@ mkdirSync(SHOTS, { recursive: true });
 const { open: OPEN, later: LATER } = risingDay('AAPL', 0.03);
 const AAPL = simulatedQuote('AAPL', OPEN)!.price;
 const money = (v: number) => (Math.round(v * 100) / 100).toFixed(2);
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 const form = (page: Page) => page.getByRole('form', { name: 'Advanced order' });
 

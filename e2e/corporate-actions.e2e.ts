@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axe, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -16,11 +16,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 const BEFORE = new Date('2027-01-08T15:30:00Z'); // Friday, 10:30 in New York
 const AFTER = new Date('2027-01-11T15:30:00Z'); // Monday, the split's ex-date
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 async function signInAs(to: Page, from: Page) {
   const stored = await from.evaluate(() => JSON.stringify({ ...localStorage }));

@@ -1,4 +1,4 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axe, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
 
@@ -8,11 +8,6 @@ const browser = useBrowser();
 // A Wednesday at 11:00 UTC: no morning, weekend, happy-hour or double-XP bonus.
 const WEDNESDAY = new Date('2026-03-11T11:00:00Z');
 const THURSDAY = new Date('2026-03-12T11:00:00Z');
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 it('a new learner completes a lesson and sees XP, level progress, streak 1 and the first achievement; the next day makes it 2', async () => {
   const { page, baseURL } = await browser.open();

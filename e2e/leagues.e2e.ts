@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { afterAll, expect, it } from 'vitest';
-import { seriousViolations, serverURL, setServerTime, useBrowser } from './browser';
+import { expect, it } from 'vitest';
+import { seriousViolations, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // Weekly leagues on the dashboard (issue 21 point 4). The server clock is set to a week no other
@@ -13,10 +13,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 const WEDNESDAY = new Date('2031-03-05T12:00:00Z');
 const MONDAY = new Date('2031-03-10T08:00:00Z');
-
-afterAll(async () => {
-  await setServerTime(serverURL(), null);
-});
 
 async function post(baseURL: string, path: string, token: string, body: unknown): Promise<void> {
   const res = await fetch(`${baseURL}${path}`, {

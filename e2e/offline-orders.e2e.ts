@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations, setServerTime, useBrowser } from './browser';
 import { signUpInBrowser } from './session';
 
@@ -13,11 +13,6 @@ const browser = useBrowser();
 const OPEN = new Date('2026-03-11T14:30:00Z');
 const SHOTS = '/tmp/shots/offline-replay';
 mkdirSync(SHOTS, { recursive: true });
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 const ticket = (page: Page) => page.getByRole('form', { name: 'Order ticket' });
 

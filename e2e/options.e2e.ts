@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { OPTIONS_RATE, optionChain, underlyingOf } from '../src/core/options';
 import { axe, setServerTime, useBrowser } from './browser';
@@ -17,11 +17,6 @@ const chain = optionChain(underlyingOf('AAPL', AAPL)!, OPEN, OPTIONS_RATE);
 const atm = chain.calls[10]!;
 const SHOTS = '/tmp/shots/options';
 mkdirSync(SHOTS, { recursive: true });
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 async function axeClean(page: Page, region = 'main') {
   const audit = await axe(page).include(region).analyze();

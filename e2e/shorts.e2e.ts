@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { bookOf } from '../src/core/trading';
 import { seriousViolations, setServerTime, useBrowser } from './browser';
@@ -22,11 +22,6 @@ const OPEN = new Date('2026-03-11T14:30:00Z');
 // cover pays the ask (plus impact).
 const book = bookOf(simulatedQuote('AAPL', OPEN)!);
 const fill = (side: 'buy' | 'sell', shares: number) => realisticFill('AAPL', OPEN, side, shares);
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 const ticket = (page: Page) => page.getByRole('form', { name: 'Order ticket' });
 const settingsPanel = (page: Page) => page.locator('section[aria-labelledby=account-settings-title]');

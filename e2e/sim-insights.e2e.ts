@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { seriousViolations, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signInAsAdmin, signUpInBrowser } from './session';
@@ -12,11 +12,6 @@ mkdirSync(SHOTS, { recursive: true });
 
 // A Wednesday, 10:30 in New York: the market is open and market orders fill at once.
 const OPEN = new Date('2026-03-11T14:30:00Z');
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 // The machine is shared: give every poll the locators' own patience.
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });

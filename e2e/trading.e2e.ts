@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { axe, setServerTime, useBrowser } from './browser';
 import { realisticFill, usd } from './market';
@@ -14,11 +14,6 @@ const OPEN = new Date('2026-03-11T14:30:00Z');
 const AAPL = simulatedQuote('AAPL', OPEN)!.price;
 // New accounts and guests fill realistically: buys at the ask plus price impact, sells at the bid minus it.
 const fill = (side: 'buy' | 'sell', shares: number) => realisticFill('AAPL', OPEN, side, shares);
-
-afterAll(async () => {
-  const { baseURL } = await browser.open();
-  await setServerTime(baseURL, null);
-});
 
 const ticket = (page: Page) => page.getByRole('form', { name: 'Order ticket' });
 
