@@ -65,3 +65,17 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { fai
     return this.state.failed ? <ShellFallback /> : this.props.children;
   }
 }
+
+/** Shows `fallback` in the place of its children once they fail to render, the rest of the page untouched. */
+export class ErrorFallback extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,9 +1,10 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Pause, Play, SkipForward, Undo2 } from 'lucide-react';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { GAMES } from '../../../core/games/data';
 import { stepsOf } from '../../../core/games/engine';
+import { ErrorFallback } from '../../app/ErrorScreens';
 import { signedPct, tone } from '../trading/format';
 import { FlatStreet } from './FlatStreet';
 import { gameDate, wholeDollars } from './format';
@@ -15,16 +16,6 @@ import { hasWebGL, streetView } from './street';
 // drives the same engine (hold, run, pause, undo); trades are made in the game view.
 
 const Street3D = lazy(() => import('./Street3D'));
-
-class Fallback extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function prefersReducedMotion(): boolean {
   return (
@@ -64,7 +55,7 @@ export function Street3DRoute() {
         {flat ? (
           flatView
         ) : (
-          <Fallback fallback={flatView}>
+          <ErrorFallback fallback={flatView}>
             <Suspense
               fallback={
                 <p className="p-6 text-slate-300" role="status">
@@ -74,7 +65,7 @@ export function Street3DRoute() {
             >
               <Street3D view={view} motion={motion} onFrame={onFrame} />
             </Suspense>
-          </Fallback>
+          </ErrorFallback>
         )}
         <header className="pointer-events-none absolute inset-x-0 top-0 flex flex-wrap items-start justify-between gap-2 bg-gradient-to-b from-slate-950/90 to-transparent p-3">
           <div className="pointer-events-auto flex flex-wrap items-center gap-2">

@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { Component, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { ErrorFallback } from '../../app/ErrorScreens';
 import { ApiError, userMessage } from '../../lib/api';
 
 /** A titled card of the trading page, with the same loading, error and empty states everywhere. */
@@ -82,24 +83,15 @@ export const errorText = (error: unknown) =>
  */
 export function LazyPanel({ loading, children }: { loading: string; children: ReactNode }) {
   return (
-    <PanelBoundary>
+    <ErrorFallback
+      fallback={
+        <LoadError
+          message="This part of the page could not load. Check your connection, then reload."
+          onRetry={() => window.location.reload()}
+        />
+      }
+    >
       <Suspense fallback={<Loading label={loading} />}>{children}</Suspense>
-    </PanelBoundary>
+    </ErrorFallback>
   );
-}
-
-class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <LoadError
-        message="This part of the page could not load. Check your connection, then reload."
-        onRetry={() => window.location.reload()}
-      />
-    );
-  }
 }
