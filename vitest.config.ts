@@ -50,7 +50,7 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Files run on E2E_WORKERS workers (1 by default), each against its own server and one
+          // Files run on E2E_WORKERS workers (1 unless set; npm test sets 2), each against its own server and one
           // browser per file (e2e/global-setup.ts); `maxWorkers` must match, see the e2e scripts.
           fileParallelism: true,
         },

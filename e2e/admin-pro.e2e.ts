@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { TUTOR_FREE_DAILY_DEFAULT } from '../src/shared/api/allowance';
 import { seriousViolations, setServerTime, useBrowser } from './browser';
 import { signInAsAdmin, signUpInBrowser } from './session';
+import { openTutor, say } from './tutor-chat';
 
 // Issue 13: an administrator disables and re-enables an account, works the feedback inbox, and
 // grants Pro to a learner who used up the free tutor questions of the day.
@@ -123,19 +124,13 @@ for (const mobile of [false, true]) {
       await res.text();
     }
     await page.goto('/library');
-    await page.getByRole('button', { name: 'Ask the tutor' }).click();
-    const panel = page.getByRole('dialog', { name: 'Tutor' });
-    await panel.waitFor();
-    const say = async (text: string) => {
-      await page.getByLabel('Message the tutor').fill(text);
-      await page.getByLabel('Message the tutor').press('Enter');
-    };
-    await say('what is a stop order?');
+    const panel = await openTutor(page);
+    await say(page, 'what is a stop order?');
     await panel
       .getByTestId('tutor-allowance')
       .getByText(/No free tutor questions left today/)
       .waitFor();
-    await say('what is a limit order?');
+    await say(page, 'what is a limit order?');
     await panel.getByText(/You have used today's 20 free tutor questions\..*Pro is unlimited\./).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/tutor-limit-${size}.png` });
@@ -148,7 +143,7 @@ for (const mobile of [false, true]) {
 
     // A minute later, so the per-minute limit (as many as the day's free questions) is not what answers.
     await setServerTime(baseURL, new Date(Date.now() + 61_000));
-    await say('what is a short squeeze?');
+    await say(page, 'what is a short squeeze?');
     const answer = panel.getByTestId('tutor-answer').last();
     await answer.and(page.locator('[aria-busy="false"]')).waitFor();
     await expect.poll(() => answer.textContent()).toMatch(/short squeeze/i);

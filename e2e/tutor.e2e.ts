@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axe, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
+import { openTutor, say } from './tutor-chat';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -10,19 +11,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return (await axe(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function openTutor(page: Page) {
-  await page.getByRole('button', { name: 'Ask the tutor' }).click();
-  const panel = page.getByRole('dialog', { name: 'Tutor' });
-  await panel.waitFor();
-  return panel;
-}
-
-async function say(page: Page, text: string) {
-  const input = page.getByLabel('Message the tutor');
-  await input.fill(text);
-  await input.press('Enter');
 }
 
 for (const mobile of [false, true]) {
