@@ -117,3 +117,34 @@ it('still serves the plain app shell for app routes', async () => {
   const landing = await (await fetch(`${baseURL}/`)).text();
   expect(landing).toContain('Learn Finance the Way It Actually Happened');
 });
+
+it('keeps where a learner scrolled the prerendered landing page before its scripts arrived, so a tap lands where it was aimed', async () => {
+  const { page } = await browser.open({ mobile: true });
+  const errors = pageErrors(page);
+  // The app's entry waits until the learner has scrolled to the footer, as on a slow phone.
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  await page.goto('/');
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms' });
+  await terms.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(500);
+  release();
+  // Hydrated: React owns the prerendered <h1>.
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('#root h1');
+    return h1 !== null && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  await terms.click();
+  await page.waitForURL((url) => url.pathname === '/terms');
+  await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+  expect(errors).toEqual([]);
+});

@@ -135,13 +135,24 @@ export const routeTree = rootRoute.addChildren([
   ),
 ]);
 
+// The router restores the scroll position (or goes to the top) after each render, except on the
+// app's first render of a page the learner has already scrolled: a prerendered page (landing,
+// legal) can be read and scrolled before its scripts arrive, and sent back to the top as they did,
+// the page moved under the learner's finger (a tap on the footer's "Terms" landed on the list above).
+let firstRender = true;
+function restoresScroll(): boolean {
+  const keep = firstRender && window.scrollY > 0;
+  firstRender = false;
+  return !keep;
+}
+
 export const router = createRouter({
   routeTree,
   ...renderOptions,
   defaultPreload: 'intent',
   // Browser-only behaviour, so not in renderOptions: prerendered with it, the page would carry
   // an inline script, which the content security policy (script-src 'self') refuses.
-  scrollRestoration: true,
+  scrollRestoration: restoresScroll,
 });
 
 declare module '@tanstack/react-router' {
