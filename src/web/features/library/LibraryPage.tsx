@@ -166,13 +166,16 @@ function CourseCard({
 }) {
   const shown = completed ? 100 : percent;
   const year = timelineYear(item.id, timelineEvents);
+  // A card off screen is laid out only when it nears the screen (content-visibility), held at a
+  // card's height (292 px) meanwhile: laying out all 39 at the first render was most of the page's
+  // blocking time on a slow phone (issue 14; bench/web/README.md).
   return (
     <Link
       to="/lessons/$lessonId"
       params={{ lessonId: item.id }}
       aria-label={`${item.title}${completed ? ' (completed)' : ''}`}
       data-testid={`course-${item.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 transition hover:-translate-y-0.5 hover:border-slate-600"
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 transition [contain-intrinsic-size:auto_292px] [content-visibility:auto] hover:-translate-y-0.5 hover:border-slate-600"
     >
       <div className="flex items-center gap-3 p-4" style={lessonGradient(item.color)}>
         <span aria-hidden className="text-3xl">
