@@ -1,12 +1,15 @@
+import { mkdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { pageErrors, useBrowser, wcagViolations } from './browser';
-import { enterAsGuest } from './session';
+import { enterAsGuest, signUpInBrowser } from './session';
 
 // Issue 14 point 3: the landing and legal pages arrive as HTML rendered at build time, readable
 // before (and without) any script, then hydrated into the live app.
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
+const SHOTS = '/tmp/shots/prerender';
+mkdirSync(SHOTS, { recursive: true });
 
 it('shows the landing page’s hero and stats row, and the legal pages, with JavaScript off', async () => {
   const { page, baseURL } = await browser.open();
@@ -110,12 +113,85 @@ it('renders afresh (no hydration) for a visitor with a session (a guest) on the 
   expect(errors).toEqual([]);
 });
 
-it('still serves the plain app shell for app routes', async () => {
+it('serves /library with its catalogue as HTML and every other app route as the plain app shell', async () => {
   const { baseURL } = await browser.open();
-  const html = await (await fetch(`${baseURL}/library`)).text();
+  const html = await (await fetch(`${baseURL}/dashboard`)).text();
   expect(html).toContain('<div id="root"></div>');
+  const library = await (await fetch(`${baseURL}/library`)).text();
+  expect(library).toContain('<div id="root" data-prerendered="app">');
+  expect(library).toContain('Tulip Mania');
   const landing = await (await fetch(`${baseURL}/`)).text();
   expect(landing).toContain('Learn Finance the Way It Actually Happened');
+});
+
+// Issue 14: /library is the same catalogue for every learner, so it is prerendered too, inside a
+// frame that belongs to nobody (no menu, no sign-in link), inert until the app renders it afresh.
+for (const { name, size, mobile } of viewports)
+  it(`paints the catalogue of /library before its scripts, then renders it afresh for the learner on a ${name}`, async () => {
+    const { page, baseURL } = await browser.open({ mobile });
+    await page.setViewportSize(size);
+    await signUpInBrowser(page, baseURL, `Paula Prerender ${name}`);
+    const errors = pageErrors(page);
+    // The app's entry is held back, as on a slow phone, until the prerendered page has been read.
+    let release!: () => void;
+    const read = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await read;
+      await route.continue();
+    });
+    await page.addInitScript(MARK_PRERENDERED_HEADING);
+    await page.goto('/library');
+    await page.getByTestId('course-tulip-mania').waitFor();
+    const before = await page.evaluate(() => {
+      const frame = document.querySelector('#root > div');
+      return {
+        inert: frame?.hasAttribute('inert'),
+        busy: frame?.getAttribute('aria-busy'),
+        menu: document.querySelector('[aria-haspopup="true"]') !== null,
+      };
+    });
+    expect(before).toEqual({ inert: true, busy: 'true', menu: false });
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/library-prerendered-${name}.png` });
+    release();
+
+    // The learner's own page: React drew a new <h1>, the frame is live, their menu is there.
+    await page.waitForFunction(() => {
+      const w = window as unknown as { prerenderedH1?: Element };
+      const h1 = document.querySelector('#root h1');
+      return h1 !== null && w.prerenderedH1 !== undefined && h1 !== w.prerenderedH1;
+    });
+    expect(await page.locator('#root [inert], #root [aria-busy="true"]').count()).toBe(0);
+    await page.locator('[aria-haspopup="true"]').first().waitFor();
+    await page.getByLabel('Search courses').fill('tulip');
+    await expect.poll(() => page.locator('[data-testid^="course-"]').count()).toBe(1);
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/library-rendered-${name}.png` });
+    expect(errors).toEqual([]);
+  });
+
+it('sends a visitor with no session from the prerendered /library to sign in, asking to come back to it', async () => {
+  const { page } = await browser.open();
+  await page.goto('/library');
+  await page.waitForURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/library',
+  );
+});
+
+it('shows the catalogue of /library with JavaScript off', async () => {
+  const { page, baseURL } = await browser.open();
+  const noScript = await page.context().browser()!.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto('/library');
+    await plain.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    await plain.getByTestId('course-gamestop-squeeze-2021').waitFor();
+    expect(await plain.title()).toBe('Courses · ThinkStreet');
+  } finally {
+    await noScript.close();
+  }
 });
 
 it('keeps where a learner scrolled the prerendered landing page before its scripts arrived, so a tap lands where it was aimed', async () => {

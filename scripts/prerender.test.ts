@@ -20,6 +20,12 @@ describe('prerendered pages', () => {
     expect(page).toContain('<title>Terms &amp; &lt;Privacy></title>');
   });
 
+  it('marks an app page rendered for every visitor, so the browser renders it afresh', () => {
+    expect(fillShell(shell, '<h1>Courses</h1>', 'Courses', true)).toContain(
+      '<div id="root" data-prerendered="app"><h1>Courses</h1></div>',
+    );
+  });
+
   it('hands the module script and its preloads to /after-paint.js, and leaves the stylesheet alone', () => {
     const page = scriptsAfterPaint(
       shell.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react-c.js"></head>'),

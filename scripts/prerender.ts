@@ -10,11 +10,16 @@ export function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-/** The built page with the rendered app inside #root and the page's own title. */
-export function fillShell(shell: string, html: string, title: string): string {
+/**
+ * The built page with the rendered app inside #root and the page's own title. An app page rendered
+ * for every visitor (`appShell`) is marked `data-prerendered="app"`: main.tsx renders it afresh for
+ * whoever opened it instead of hydrating it.
+ */
+export function fillShell(shell: string, html: string, title: string, appShell = false): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const root = appShell ? '<div id="root" data-prerendered="app">' : '<div id="root">';
   return shell
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+    .replace('<div id="root"></div>', `${root}${html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escaped}</title>`);
 }
 
@@ -40,7 +45,7 @@ export function scriptsAfterPaint(page: string): string {
 
 type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
-  renderPage: (path: string) => Promise<{ html: string; title: string }>;
+  renderPage: (path: string) => Promise<{ html: string; title: string; appShell: boolean }>;
 };
 
 export async function prerender(root: string, outDir: string): Promise<string[]> {
@@ -57,9 +62,9 @@ export async function prerender(root: string, outDir: string): Promise<string[]>
     mkdirSync(join(outDir, 'prerendered'), { recursive: true });
     const written: string[] = [];
     for (const path of mod.PRERENDERED_PATHS) {
-      const { html, title } = await mod.renderPage(path);
+      const { html, title, appShell } = await mod.renderPage(path);
       const file = join(outDir, 'prerendered', prerenderedFile(path));
-      const page = fillShell(shell, html, title);
+      const page = fillShell(shell, html, title, appShell);
       writeFileSync(file, scriptsAfterPaint(page));
       written.push(file);
     }

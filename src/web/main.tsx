@@ -28,7 +28,13 @@ function hydratable(): boolean {
   );
 }
 
-if (hydratable()) {
+if (root.dataset.prerendered === 'app') {
+  // An app page prerendered for every visitor (the catalogue of /library): the learner's own page
+  // differs (their menu, their progress), so it is rendered afresh, not hydrated. Its markup stays on
+  // screen until React's first commit replaces it, and the route's code is loaded before that render,
+  // so the page never blanks or shows a loading screen in between.
+  void router.load().then(() => createRoot(root).render(app));
+} else if (hydratable()) {
   // As the prerender did: the route's code and matches loaded before the first render, and the
   // router in its server-rendered mode (no Suspense boundary around the root route), so the first
   // client render is the markup already on screen. It stays in that mode: leaving it would change

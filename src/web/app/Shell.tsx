@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BetaBanner } from '../features/feedback/BetaBanner';
 import { TutorLauncher } from '../features/tutor/TutorLauncher';
 import { useSession } from '../lib/session';
+import { useAppShellPrerender } from './appShellPrerender';
 import { ShellErrorBoundary } from './ErrorScreens';
 import { type Tab, visibleTabs } from './tabs';
 import { UserMenu } from './UserMenu';
@@ -40,19 +41,28 @@ export function Shell() {
 function Frame() {
   const matches = useMatches();
   const session = useSession();
+  // At build time, an app page rendered for every visitor: no account's parts, nobody sent away.
+  const forEveryone = useAppShellPrerender();
   useSessionCheck();
   const bare = matches.some((m) => m.staticData?.bare);
   if (bare) return <Outlet />;
   // App pages need a session (signed in or guest); unknown addresses fall through to NotFound.
   const inApp = matches.some((m) => m.routeId !== '__root__');
-  if (inApp && !session.isAuthenticated && !session.isGuest) return <SignInFirst />;
+  if (inApp && !session.isAuthenticated && !session.isGuest && !forEveryone) return <SignInFirst />;
   if (matches.some((m) => m.staticData?.fullScreen)) return <Outlet />;
   // Admin comes from the role the server returned (DESIGN.md §7), never from an e-mail on the client.
   const isAdmin = session.user && 'role' in session.user && session.user.role === 'admin';
   const visible = visibleTabs(Boolean(isAdmin));
   const signedIn = session.isAuthenticated || session.isGuest;
   return (
-    <div className="min-h-screen pb-20 md:pb-0">
+    // Prerendered for everyone, the frame is a picture of the page until the app renders it for the
+    // learner: inert, so a tap or a keystroke waits instead of landing on markup about to be
+    // replaced, and busy, so assistive technology waits too.
+    <div
+      className="min-h-screen pb-20 md:pb-0"
+      inert={forEveryone || undefined}
+      aria-busy={forEveryone || undefined}
+    >
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-slate-900 focus:px-3 focus:py-2"
@@ -61,7 +71,7 @@ function Frame() {
       </a>
       {/* Outside the sticky header: the notice scrolls away instead of eating a phone's screen,
           and its landmark is not nested in the header's. */}
-      {signedIn && <BetaBanner />}
+      {(signedIn || forEveryone) && <BetaBanner />}
       <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
         <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
           <Link to="/" className="mr-2 flex shrink-0 items-center gap-1.5 font-bold text-emerald-400 sm:mr-4">
@@ -88,7 +98,10 @@ function Frame() {
             ))}
           </ul>
           <div className="ml-auto">
-            {signedIn ? (
+            {/* Prerendered, the account's place is held at the menu's height so nothing moves. */}
+            {forEveryone ? (
+              <span aria-hidden className="block h-10" />
+            ) : signedIn ? (
               <UserMenu session={session} />
             ) : (
               <Link to="/login" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-emerald-300">

@@ -9,7 +9,10 @@ const DISMISSED = 'thinkstreet:beta-banner-dismissed';
 
 /** The dismissible beta notice with its Feedback button (spec §2 Overlays). */
 export function BetaBanner() {
-  const [hidden, setHidden] = useState(() => localStorage.getItem(DISMISSED) === '1');
+  // No storage when prerendered at build time: shown, as most learners see it.
+  const [hidden, setHidden] = useState(
+    () => typeof localStorage !== 'undefined' && localStorage.getItem(DISMISSED) === '1',
+  );
   const [open, setOpen] = useState(false);
   useModalRequest('feedback', () => setOpen(true));
   return (
