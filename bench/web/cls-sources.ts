@@ -4,7 +4,8 @@
 // session window, as Lighthouse and web-vitals count it) and the nodes that moved.
 //   npx tsx bench/web/cls-sources.ts     (BENCH_NO_BUILD=1 reuses dist/web; BENCH_RUNS=3 loads
 //                                         per route; BENCH_CPU=4 CPU slowdown; BENCH_FAST_NET=1
-//                                         no network throttling; BENCH_ROUTES=/a,/b)
+//                                         no network throttling; BENCH_ROUTES=/a,/b;
+//                                         BENCH_VIEWPORT=412x823 Lighthouse's own phone)
 import { chromium } from 'playwright-core';
 import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
 import { buildUnlessAsked, registerLearner, startServer } from './server';
@@ -14,6 +15,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU = Number(process.env.BENCH_CPU ?? 4);
 const ROUTES = (process.env.BENCH_ROUTES ?? '/,/library,/dashboard,/trade').split(',');
 const SETTLE_MS = 4000;
+const [WIDTH, HEIGHT] = (process.env.BENCH_VIEWPORT ?? '390x844').split('x').map(Number) as [number, number];
 /** Lighthouse's mobile preset as DevTools throttling applies it: 562.5 ms, 1.44 Mbit/s down. */
 const SLOW_4G = {
   offline: false,
@@ -92,7 +94,7 @@ try {
       // A cold load: a new context (no HTTP cache, no storage), service workers blocked.
       const context = await browser.newContext({
         baseURL: base,
-        viewport: { width: 390, height: 844 },
+        viewport: { width: WIDTH, height: HEIGHT },
         isMobile: true,
         hasTouch: true,
         serviceWorkers: 'block',
@@ -142,6 +144,6 @@ try {
   stop();
 }
 const net = process.env.BENCH_FAST_NET ? 'unthrottled network' : 'slow 4G';
-console.log(`\nCLS at 390x844, ${net}, CPU ${CPU}x slower, ${RUNS} cold loads per route`);
+console.log(`\nCLS at ${WIDTH}x${HEIGHT}, ${net}, CPU ${CPU}x slower, ${RUNS} cold loads per route`);
 for (const line of summary) console.log(line);
 process.exit(0);

@@ -109,6 +109,11 @@ function printDetail(route: string, audits: Audits | undefined): void {
     console.log(
       `  ${String(Math.round(t.duration ?? 0)).padStart(6)} at ${String(Math.round(t.startTime ?? 0)).padStart(5)}  ${path(t.url)}`,
     );
+  console.log(`${route}: layout shifts (score, element)`);
+  for (const shift of items('layout-shifts') as (Item & { score?: number; node?: { snippet?: string } })[])
+    console.log(
+      `  ${(shift.score ?? 0).toFixed(4)}  ${shift.node?.snippet?.slice(0, 110) ?? 'unattributed'}`,
+    );
   console.log(`${route}: script CPU (ms, Lighthouse's 4x slowdown)`);
   for (const r of items('bootup-time').slice(0, 8))
     console.log(

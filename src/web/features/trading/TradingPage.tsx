@@ -83,7 +83,9 @@ export function TradingPage() {
                   : 'Practise with $100,000 of virtual money. Prices come from the simulated market.'}
             </p>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          {/* Held at the buttons' height while their code loads: on a phone they take a row of their
+              own, which arriving late pushed the whole simulator down (Lighthouse CLS 0.026). */}
+          <div className="flex min-h-[2.125rem] flex-wrap items-center gap-2">
             {onServer && (
               <Suspense fallback={null}>
                 <PortfolioSwitcher chosen={gameId} />
