@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { pageErrors, useBrowser, wcagViolations } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
@@ -11,11 +12,32 @@ const browser = useBrowser();
 const SHOTS = '/tmp/shots/prerender';
 mkdirSync(SHOTS, { recursive: true });
 
-it('shows the landing page’s hero and stats row, and the legal pages, with JavaScript off', async () => {
+/** The app's entry script waits until the returned function is called, as on a slow phone. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A page of a browser context with JavaScript off, closed after `use`. */
+async function withoutScripts(use: (plain: Page) => Promise<void>): Promise<void> {
   const { page, baseURL } = await browser.open();
   const noScript = await page.context().browser()!.newContext({ baseURL, javaScriptEnabled: false });
   try {
-    const plain = await noScript.newPage();
+    await use(await noScript.newPage());
+  } finally {
+    await noScript.close();
+  }
+}
+
+it('shows the landing page’s hero and stats row, and the legal pages, with JavaScript off', async () => {
+  await withoutScripts(async (plain) => {
     await plain.goto('/');
     await plain.getByRole('heading', { name: 'Learn Finance the Way It Actually Happened' }).waitFor();
     await plain.getByText('Interactive lessons').waitFor();
@@ -24,9 +46,7 @@ it('shows the landing page’s hero and stats row, and the legal pages, with Jav
     await plain.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     await plain.goto('/privacy');
     await plain.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-  } finally {
-    await noScript.close();
-  }
+  });
 });
 
 // The prerendered <h1>, kept by a MutationObserver while the HTML is parsed (before the app's
@@ -133,14 +153,7 @@ for (const { name, size, mobile } of viewports)
     await signUpInBrowser(page, baseURL, `Paula Prerender ${name}`);
     const errors = pageErrors(page);
     // The app's entry is held back, as on a slow phone, until the prerendered page has been read.
-    let release!: () => void;
-    const read = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await read;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.addInitScript(MARK_PRERENDERED_HEADING);
     await page.goto('/library');
     await page.getByTestId('course-tulip-mania').waitFor();
@@ -181,31 +194,19 @@ it('sends a visitor with no session from the prerendered /library to sign in, as
 });
 
 it('shows the catalogue of /library with JavaScript off', async () => {
-  const { page, baseURL } = await browser.open();
-  const noScript = await page.context().browser()!.newContext({ baseURL, javaScriptEnabled: false });
-  try {
-    const plain = await noScript.newPage();
+  await withoutScripts(async (plain) => {
     await plain.goto('/library');
     await plain.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
     await plain.getByTestId('course-gamestop-squeeze-2021').waitFor();
     expect(await plain.title()).toBe('Courses · ThinkStreet');
-  } finally {
-    await noScript.close();
-  }
+  });
 });
 
 it('keeps where a learner scrolled the prerendered landing page before its scripts arrived, so a tap lands where it was aimed', async () => {
   const { page } = await browser.open({ mobile: true });
   const errors = pageErrors(page);
   // The app's entry waits until the learner has scrolled to the footer, as on a slow phone.
-  let release!: () => void;
-  const scrolled = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await scrolled;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/');
   const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms' });
   await terms.scrollIntoViewIfNeeded();
