@@ -185,6 +185,15 @@ for (const { name, size, mobile } of viewports)
     expect(errors).toEqual([]);
   });
 
+it('shows the route’s error, not a page frozen inert, when /library’s own code cannot load', async () => {
+  const { page } = await browser.open();
+  await enterAsGuest(page);
+  await page.route(/\/assets\/LibraryPage-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/library');
+  await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();
+  expect(await page.locator('#root [inert]').count()).toBe(0);
+});
+
 it('sends a visitor with no session from the prerendered /library to sign in, asking to come back to it', async () => {
   const { page } = await browser.open();
   await page.goto('/library');

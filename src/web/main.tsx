@@ -32,8 +32,13 @@ if (root.dataset.prerendered === 'app') {
   // An app page prerendered for every visitor (the catalogue of /library): the learner's own page
   // differs (their menu, their progress), so it is rendered afresh, not hydrated. Its markup stays on
   // screen until React's first commit replaces it, and the route's code is loaded before that render,
-  // so the page never blanks or shows a loading screen in between.
-  void router.load().then(() => createRoot(root).render(app));
+  // so the page never blanks or shows a loading screen in between. Route code that fails to load
+  // ends in the route's error screen (the router keeps the error in its match); should the load
+  // itself ever reject, the render still comes, so the page is never left frozen inert.
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(() => createRoot(root).render(app));
 } else if (hydratable()) {
   // As the prerender did: the route's code and matches loaded before the first render, and the
   // router in its server-rendered mode (no Suspense boundary around the root route), so the first
