@@ -18,13 +18,20 @@
     }
     import(entry);
   };
-  // The frame after the first paint; setTimeout as well, since a hidden tab never paints.
+  // Once the browser has recorded the page's largest paint (the prerendered heading), or else the
+  // frame after the first paint; setTimeout as well, since a hidden tab never paints.
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
     load();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 1000);
 })();
