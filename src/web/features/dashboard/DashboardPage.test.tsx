@@ -8,9 +8,10 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserView } from '../../../shared/api/auth';
 import { deriveLocal, trackActivity } from '../../lib/learning-state';
-import { enterGuestMode } from '../../lib/session';
+import { enterGuestMode, signIn } from '../../lib/session';
 import { userKey } from '../../lib/storage';
 import { DashboardPage } from './DashboardPage';
 import { markSimulatorOpened } from './onboarding';
@@ -21,7 +22,7 @@ beforeEach(() => {
   enterGuestMode();
 });
 
-async function renderDashboard() {
+function mountDashboard() {
   const root = createRootRoute({ component: Outlet });
   const routes = [
     createRoute({ getParentRoute: () => root, path: '/dashboard', component: DashboardPage }),
@@ -38,6 +39,11 @@ async function renderDashboard() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
+}
+
+async function renderDashboard() {
+  const router = mountDashboard();
   await screen.findByText('Your Next Lesson');
   return router;
 }
@@ -206,5 +212,26 @@ describe('the dashboard for a guest', () => {
       interests: ['crashes'],
       time_commitment: 'weekends',
     });
+  });
+});
+
+describe('the dashboard for a signed-in learner', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the learning path with the dashboard, not once the dashboard has answered', async () => {
+    signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+    const asked: string[] = [];
+    // The server never answers: whatever is asked for was asked for before any answer came.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        asked.push(new URL(String(input instanceof Request ? input.url : input), 'http://app').pathname);
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    mountDashboard();
+    await waitFor(() => expect(asked).toContain('/api/learning-path'));
+    expect(asked).toContain('/api/analytics/dashboard');
+    expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { MAX_SUGGESTIONS } from '../../../core/gamification/constants';
 import type { Recommendation } from '../../../core/gamification/recommend';
 import { tabReady } from '../../app/tabs';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
-import { localUserId, useSession } from '../../lib/session';
+import { localUserId, type Session, useSession } from '../../lib/session';
 import { LeagueCard } from '../leagues/LeagueCard';
 import { LearningPathBlock, ReviewsDueCard } from '../learning-path/DashboardBlocks';
 import { useLearningPath } from '../learning-path/pathClient';
@@ -24,20 +24,34 @@ import { unseen } from './seen';
 import { type DashboardData, useDashboard } from './useDashboard';
 import { XpLevelCard } from './XpLevelCard';
 
-// The checklist's code loads with the dashboard's answer, only for a learner who still needs it.
+// The checklist's code loads with the page for a learner not yet onboarded; it shows only when the
+// dashboard's answer says they still need it.
 const loadChecklist = () => import('./OnboardingChecklist');
+
+/** Whether the stored user has finished onboarding (a guest never has). */
+function isOnboarded(user: Session['user']): boolean {
+  return user !== null && 'onboardingCompleted' in user && user.onboardingCompleted === true;
+}
 
 /** The Dashboard tab (spec app-and-learning §2 Dashboard). */
 export function DashboardPage() {
   const session = useSession();
   const { dashboard, recommendations } = useDashboard();
+  // The learning path (the first block, and a newcomer's checklist with it) is asked for with the
+  // dashboard, not once the dashboard has answered: on a slow phone network that wait was one more
+  // round trip before the page's largest text (issue 14 point 6).
+  useLearningPath();
+  const user = session.user;
+  const onboarded = isOnboarded(user);
+  useEffect(() => {
+    if (!onboarded) void loadChecklist().catch(() => undefined);
+  }, [onboarded]);
   const hearts = useHearts();
   const data = dashboard.data;
   useAnnounceUnseen(data, localUserId(session));
   const name = session.user?.firstName || (session.isGuest ? 'Guest' : 'there');
   // 'Welcome back' only for someone who has been here before (the cached user answers until the
   // dashboard has loaded, so a returning learner's greeting does not flicker).
-  const user = session.user;
   const cachedLessons = user && 'totalLessonsCompleted' in user ? user.totalLessonsCompleted : 0;
   const hello = greeting({
     lessonsCompleted: data?.completedLessons.length ?? cachedLessons,
@@ -99,11 +113,7 @@ function Loaded({
 }) {
   const completed = useMemo(() => new Set(data.completedLessons), [data.completedLessons]);
   const list = recommendations?.list ?? [];
-  const session = useSession();
-  const onboarded =
-    session.user !== null &&
-    'onboardingCompleted' in session.user &&
-    session.user.onboardingCompleted === true;
+  const onboarded = isOnboarded(useSession().user);
   return (
     // Two columns on a wide screen. On a phone the columns dissolve (display: contents) into one
     // list ordered by what a learner looks for first: what to do next, then level and progress,
