@@ -13,7 +13,13 @@ import type {
   ReviewsAnswer,
 } from '../../../shared/api/learning-path';
 import { api } from '../../lib/api';
-import { deriveLocal, learningState, readLocalLog, XP_UPDATED } from '../../lib/learning-state';
+import {
+  deriveLocal,
+  learningState,
+  readLearningState,
+  readLocalLog,
+  XP_UPDATED,
+} from '../../lib/learning-state';
 import { getSession, localUserId, useSession } from '../../lib/session';
 import { keys, readJson, userKey, writeJson } from '../../lib/storage';
 import { trackEvent } from '../../lib/tracking';
@@ -106,15 +112,14 @@ export function useLearningPath() {
     queryFn: async (): Promise<PathAnswer> => {
       if (!signedIn) return localPath();
       const answer = await api<PathAnswer>('/api/learning-path');
-      if (answer.hearts.hearts !== learningStateHearts()) learningState.setHearts(answer.hearts.hearts);
+      // Only a real change is written and broadcast: every xp-updated refetches the dashboard, so
+      // comparing with a device's missing record (a new device, every first visit) asked for the
+      // dashboard twice on each load.
+      if (answer.hearts.hearts !== readLearningState().hearts) learningState.setHearts(answer.hearts.hearts);
       return answer;
     },
     retry: 1,
   });
-}
-
-function learningStateHearts(): number {
-  return readJson<{ hearts?: number }>(keys.learningState)?.hearts ?? -1;
 }
 
 function changed(): void {
