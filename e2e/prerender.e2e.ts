@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { pageErrors, useBrowser, wcagViolations } from './browser';
-import { enterAsGuest, signUpInBrowser } from './session';
+import { enterAsGuest, sessionBeforeFirstPage, signUp } from './session';
 
 // Issue 14 point 3: the landing and legal pages arrive as HTML rendered at build time, readable
 // before (and without) any script, then hydrated into the live app.
@@ -150,7 +150,7 @@ for (const { name, size, mobile } of viewports)
   it(`paints the catalogue of /library before its scripts, then renders it afresh for the learner on a ${name}`, async () => {
     const { page, baseURL } = await browser.open({ mobile });
     await page.setViewportSize(size);
-    await signUpInBrowser(page, baseURL, `Paula Prerender ${name}`);
+    await sessionBeforeFirstPage(page, await signUp(baseURL, `Paula Prerender ${name}`));
     const errors = pageErrors(page);
     // The app's entry is held back, as on a slow phone, until the prerendered page has been read.
     const release = await holdAppEntry(page);
@@ -187,7 +187,7 @@ for (const { name, size, mobile } of viewports)
 
 it('shows the route’s error, not a page frozen inert, when /library’s own code cannot load', async () => {
   const { page } = await browser.open();
-  await enterAsGuest(page);
+  await sessionBeforeFirstPage(page, 'guest');
   await page.route(/\/assets\/LibraryPage-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/library');
   await page.getByRole('heading', { name: 'Oops! Something went wrong' }).waitFor();

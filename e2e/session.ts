@@ -22,6 +22,17 @@ export async function signUpInBrowser(
   name: string,
   extra: Record<string, unknown> = {},
 ): Promise<{ token: string; user: { id: string } }> {
+  const session = await signUp(baseURL, name, extra);
+  await storeSession(page, session);
+  return session;
+}
+
+/** Registers a new learner through the API. */
+export async function signUp(
+  baseURL: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ token: string; user: { id: string } }> {
   const tag = name.toLowerCase().replace(/\W+/g, '-');
   const response = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
@@ -36,9 +47,26 @@ export async function signUpInBrowser(
     }),
   });
   expect(response.status).toBe(201);
-  const session = (await response.json()) as { token: string; user: { id: string } };
-  await storeSession(page, session);
-  return session;
+  return (await response.json()) as { token: string; user: { id: string } };
+}
+
+/**
+ * Stores a learner's session, or the guest's, before this page's first document, so the first page
+ * it opens is a first load of the app: no earlier page has registered the service worker, which
+ * would answer the page's requests from its cache, out of `page.route`'s reach.
+ */
+export async function sessionBeforeFirstPage(
+  page: Page,
+  session: { token: string; user: unknown } | 'guest',
+): Promise<void> {
+  const [token, user] = session === 'guest' ? [null, GUEST] : [session.token, session.user];
+  await page.addInitScript(
+    ([t, u]) => {
+      if (t) localStorage.setItem('authToken', t as string);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    [token, user] as const,
+  );
 }
 
 /** Stores a session in localStorage exactly as the app does. */

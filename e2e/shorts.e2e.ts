@@ -96,8 +96,10 @@ async function shortAndCover(page: Page, width: number) {
     .toBe(usd(100000 + 10 * fill('sell', 10) - 10 * fill('buy', 10)));
   await expect.poll(() => power.textContent()).not.toContain('borrow fee');
 
-  // "Why this price?" on the covering fill, opened from the keyboard.
+  // "Why this price?" on the covering fill, opened from the keyboard, once the history lists that
+  // fill first (focused while the history still refreshed, the button was the short sale's).
   const trade = page.getByTestId(width < 768 ? 'trade-card' : 'trade-row').first();
+  await expect.poll(() => trade.textContent()).toContain('BUY');
   const why = trade.getByRole('button', { name: /Why this price\?/ });
   await why.focus();
   await page.keyboard.press('Enter');
