@@ -129,3 +129,12 @@ export function pageErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/**
+ * Waits until the app has rendered a prerendered app page (/library) for this learner: until then
+ * its markup is everyone's picture of the page, inert, and replaced as the app takes over, so a
+ * node read from it may be detached by the time it is read.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+}

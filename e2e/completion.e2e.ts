@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axe, setServerTime, useBrowser } from './browser';
+import { appTookOver, axe, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // Issue 17 points 3, 4 and 6 as a learner meets them, at desktop and phone sizes: from the landing
@@ -83,6 +83,7 @@ describe.each(sizes)('at $name size', ({ name, mobile }) => {
 
     await page.goto('/library');
     await page.getByRole('heading', { name: 'Courses' }).waitFor();
+    await appTookOver(page);
     const card = page.getByTestId('course-stock-market-basics');
     // The header carries the lesson's colours, and the XP printed is what finishing pays now.
     const header = card.locator('div').first();
@@ -144,6 +145,7 @@ describe.each(sizes)('at $name size', ({ name, mobile }) => {
     await setServerTime(baseURL, WEDNESDAY);
     await signUpInBrowser(page, baseURL, `Tess Tulip ${name}`, { timeZone: 'UTC' });
     await page.goto('/library');
+    await appTookOver(page);
     const printed = (await page.getByTestId('course-tulip-mania').getByTestId('card-xp').textContent()) ?? '';
     const min = xpOf(printed.split('–')[0] ?? '');
     expect(min).toBeGreaterThanOrEqual(100); // Tulip Mania's own XP
