@@ -94,7 +94,7 @@ export function DashboardPage() {
         </div>
       ) : (
         <>
-          <Loaded data={data} hearts={hearts} recommendations={recommendations.data} />
+          <Loaded data={data} hearts={hearts} onboarded={onboarded} recommendations={recommendations.data} />
           <PersonaliseModal totalXP={data.totalXP} />
         </>
       )}
@@ -105,15 +105,16 @@ export function DashboardPage() {
 function Loaded({
   data,
   hearts,
+  onboarded,
   recommendations,
 }: {
   data: DashboardData;
   hearts: number;
+  onboarded: boolean;
   recommendations: { list: Recommendation[]; note: string | null } | undefined;
 }) {
   const completed = useMemo(() => new Set(data.completedLessons), [data.completedLessons]);
   const list = recommendations?.list ?? [];
-  const onboarded = isOnboarded(useSession().user);
   return (
     // Two columns on a wide screen. On a phone the columns dissolve (display: contents) into one
     // list ordered by what a learner looks for first: what to do next, then level and progress,
