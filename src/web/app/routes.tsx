@@ -139,7 +139,11 @@ export const routeTree = rootRoute.addChildren([
 // app's first render of a page the learner has already scrolled: a prerendered page (landing,
 // legal) can be read and scrolled before its scripts arrive, and sent back to the top as they did,
 // the page moved under the learner's finger (a tap on the footer's "Terms" landed on the list above).
-let firstRender = true;
+// Only a page that came with its markup can have been scrolled, so only there is scrollY read: the
+// read forces a layout of the page just rendered, 70–150 ms of a cold /dashboard or /trade on a
+// slow phone (issue 14). Read as this module loads, before main.tsx renders over the markup.
+let firstRender =
+  typeof document !== 'undefined' && Boolean(document.getElementById('root')?.firstElementChild);
 function restoresScroll(): boolean {
   const keep = firstRender && window.scrollY > 0;
   firstRender = false;
