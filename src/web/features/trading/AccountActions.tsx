@@ -3,7 +3,7 @@ import { Download, RotateCcw, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
-import type { LocalTrading } from '../../lib/local-trading';
+import type { LazyLocalTrading } from './backend';
 import { errorText } from './Panel';
 import { useBackend, useInvalidateAccount } from './useTrading';
 
@@ -11,7 +11,7 @@ const button =
   'inline-flex items-center gap-1.5 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:border-slate-500';
 
 /** Reset to $100,000; for an account kept on this device, export to a JSON file and import one back. */
-export function AccountActions({ local }: { local: LocalTrading | null }) {
+export function AccountActions({ local }: { local: LazyLocalTrading | null }) {
   const backend = useBackend();
   const invalidate = useInvalidateAccount();
   const [confirming, setConfirming] = useState(false);
@@ -25,9 +25,9 @@ export function AccountActions({ local }: { local: LocalTrading | null }) {
     onError: (e) => toast.error(errorText(e)),
   });
 
-  const exportFile = () => {
+  const exportFile = async () => {
     if (!local) return;
-    const blob = new Blob([local.exportJson()], { type: 'application/json' });
+    const blob = new Blob([(await local.load()).exportJson()], { type: 'application/json' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -41,7 +41,7 @@ export function AccountActions({ local }: { local: LocalTrading | null }) {
     event.target.value = '';
     if (!chosen || !local) return;
     try {
-      local.importJson(await chosen.text());
+      (await local.load()).importJson(await chosen.text());
       toast.success('Portfolio imported');
       void invalidate();
     } catch (e) {
@@ -53,7 +53,11 @@ export function AccountActions({ local }: { local: LocalTrading | null }) {
     <div className="flex flex-wrap gap-2">
       {local && (
         <>
-          <button type="button" className={button} onClick={exportFile}>
+          <button
+            type="button"
+            className={button}
+            onClick={() => void exportFile().catch((e: unknown) => toast.error(errorText(e)))}
+          >
             <Download aria-hidden className="h-4 w-4" /> Export
           </button>
           <button type="button" className={button} onClick={() => file.current?.click()}>

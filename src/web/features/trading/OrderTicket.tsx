@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { bookOf, estimateFill, toDollars } from '../../../core/trading';
+// From the files, not the index: the index brings the whole engine (and zod) onto the first load.
+import { bookOf, estimateFill } from '../../../core/trading/execution';
 import { crossingNote, type OrderEffect, orderEffect } from '../../../core/trading/margin';
+import { toDollars } from '../../../core/trading/money';
 import type { QuoteView } from '../../../shared/api/market-data';
 import { usd } from './format';
 import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';

@@ -1,11 +1,10 @@
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
-import { createLocalTrading } from '../../lib/local-trading';
 import { localUserId, useSession } from '../../lib/session';
 import { markSimulatorOpened } from '../dashboard/onboarding';
 import { pendingPrefillSymbol } from '../options/prefill';
-import { localBackend, serverBackend } from './backend';
+import { lazyLocalTrading, localBackend, serverBackend } from './backend';
 import { EmergencyBanner } from './EmergencySwitch';
 import { FoldingPanel, useFolds } from './FoldingPanel';
 import { GuidedFirstTrade, guidedTradeDismissed } from './GuidedFirstTrade';
@@ -57,7 +56,9 @@ const Leaderboard = lazy(() => import('./Leaderboard').then((m) => ({ default: m
 export function TradingPage() {
   const session = useSession();
   const userId = localUserId(session);
-  const local = useMemo(() => createLocalTrading(userId), [userId]);
+  // The device's engine loads when first used: at once for a guest, whose account it keeps, and for a
+  // signed-in learner only if the server cannot be reached.
+  const local = useMemo(() => lazyLocalTrading(userId), [userId]);
   // A signed-in learner always trades on the server: an order that cannot reach it waits in the
   // outbox (OrderOutbox) and is sent with its key later, never run on this device instead.
   const onServer = session.isAuthenticated;

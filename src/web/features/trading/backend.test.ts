@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalTrading } from '../../lib/local-trading';
 import { userKey } from '../../lib/storage';
-import { localBackend, serverBackend } from './backend';
+import { lazyLocalTrading, localBackend, serverBackend } from './backend';
 
 const OPEN = new Date('2026-03-11T14:30:00Z');
 const local = () => createLocalTrading('user-1', { now: () => OPEN });
@@ -109,5 +109,27 @@ describe('the trading backend of a guest', () => {
     await expect(backend.trade({ type: 'sell', symbol: 'MSFT', shares: 1 }, 'k')).rejects.toThrow(
       'No position found for MSFT',
     );
+  });
+});
+
+describe("the device's engine, loaded on first use", () => {
+  it('is made once per user, and serves a guest and a signed-in fallback alike', async () => {
+    const lazy = lazyLocalTrading('user-2');
+    const engine = await lazy.load();
+    expect(await lazy.load()).toBe(engine);
+    const guest = localBackend(lazy);
+    expect(guest.userId).toBe('user-2');
+    await guest.setWatchlist(['TSLA']);
+    expect(engine.watchlist().symbols).toEqual(['TSLA']);
+  });
+
+  it("keeps a signed-in learner's watchlist on the device when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    // No engine given: the backend loads the device's own when the write falls back.
+    expect(await serverBackend('user-3').setWatchlist(['NVDA', 'AMD'])).toEqual({ symbols: ['NVDA', 'AMD'] });
+    expect(createLocalTrading('user-3').watchlist().symbols).toEqual(['NVDA', 'AMD']);
   });
 });

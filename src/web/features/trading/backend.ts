@@ -5,8 +5,10 @@
 // replayed on the server, so it can never execute twice nor live only on the device.
 // A signed-in learner may also trade in a game's portfolio (issue 21): the same server backend with
 // the game's id, which every /api/trading call then carries (portfolioPath); guests have no games.
-import { type HistoryRange, history, newYorkDate, searchSymbols } from '../../../core/market';
-import { type AdvancedRequest, sanitiseSymbol } from '../../../core/trading';
+import type { HistoryRange } from '../../../core/market';
+import { newYorkDate } from '../../../core/market/calendar';
+import type { AdvancedRequest } from '../../../core/trading';
+import { sanitiseSymbol } from '../../../core/trading/sanitize';
 import type { CorporateActionsAnswer } from '../../../shared/api/corporate-actions';
 import type { HistoryAnswer, SearchAnswer } from '../../../shared/api/market-data';
 import type { ChainAnswer, OptionTradeAnswer, OptionTradeBody } from '../../../shared/api/options';
@@ -26,7 +28,7 @@ import type {
   TradingSettingsAnswer,
 } from '../../../shared/api/trading';
 import { ApiError, type ApiInit, api as send } from '../../lib/api';
-import { createLocalTrading, type LocalTrading, type RiskProfileDto } from '../../lib/local-trading';
+import type { LocalTrading, RiskProfileDto } from '../../lib/local-trading';
 import { portfolioPath, type QueuedAnswer, submitOrder } from './order-outbox';
 
 export { portfolioPath };
@@ -76,20 +78,37 @@ export type TradingBackend = {
 
 const isNetwork = (error: unknown) => error instanceof ApiError && error.isNetwork;
 
-/** A synchronous local call as a promise, so both backends look alike to the screens. */
-const run = <T>(fn: () => T): Promise<T> =>
-  new Promise((resolve, reject) => {
-    try {
-      resolve(fn());
-    } catch (error) {
-      reject(error);
-    }
-  });
+/**
+ * The device's trading engine, not yet loaded: its code (the market model, the S&P series, the
+ * schemas) is about a fifth of the Simulator's JavaScript, and a signed-in learner needs it only
+ * when the server cannot be reached, so it loads on first use (issue 14: the route's first load).
+ */
+export type LazyLocalTrading = { userId: string; load(): Promise<LocalTrading> };
+
+/** This user's engine: its code loaded on the first call, the engine made once (again after a failed load). */
+export function lazyLocalTrading(userId: string): LazyLocalTrading {
+  let engine: Promise<LocalTrading> | undefined;
+  const load = () => {
+    engine ??= import('../../lib/local-trading')
+      .then((m) => m.createLocalTrading(userId))
+      .catch((error: unknown) => {
+        engine = undefined;
+        throw error;
+      });
+    return engine;
+  };
+  return { userId, load };
+}
+
+/** The engine, loaded or to load. */
+const engineOf = (local: LocalTrading | LazyLocalTrading): (() => Promise<LocalTrading>) =>
+  'load' in local ? local.load : () => Promise.resolve(local);
 
 /** The market-data answers the browser can compute itself (guests; a signed-in user's fallback). */
 const localMarket = {
-  search: (query: string) => searchSymbols(query, 15),
-  history: (symbol: string, range: HistoryRange) => history(symbol, range, new Date()),
+  search: (query: string) => import('../../../core/market').then((m) => m.searchSymbols(query, 15)),
+  history: (symbol: string, range: HistoryRange) =>
+    import('../../../core/market').then((m) => m.history(symbol, range, new Date())),
 };
 
 /** GET /market-data/corporate-actions/{symbol} from the same calendar, loaded with the details. */
@@ -99,33 +118,37 @@ const localCalendar = (symbol: string): Promise<CorporateActionsAnswer> =>
     return corporateActionsView(sanitiseSymbol(symbol), newYorkDate(at), at);
   });
 
-export function localBackend(local: LocalTrading): TradingBackend {
+export function localBackend(local: LocalTrading | LazyLocalTrading): TradingBackend {
+  const engine = engineOf(local);
+  /** A call on the engine as a promise, so both backends look alike to the screens. */
+  const run = <T>(call: (l: LocalTrading) => T): Promise<T> => engine().then(call);
   return {
     mode: 'local',
     userId: local.userId,
     competitionId: null,
-    portfolio: () => run(local.portfolio),
-    trade: (body, key) => run(() => local.trade({ ...body, clientOrderId: key })),
-    riskSignal: (body) => run(() => local.riskSignal(body)),
-    trades: () => run(() => local.history()),
-    cancel: (id) => run(() => local.cancel(id)),
-    placeAdvanced: (req) => run(() => local.placeAdvanced(req)),
-    reset: () => run(local.reset),
-    settings: () => run(local.settings),
-    setSettings: (change) => run(() => local.setSettings(change)),
-    watchlist: () => run(local.watchlist),
-    setWatchlist: (symbols) => run(() => local.setWatchlist(symbols)),
-    riskProfile: () => run(local.riskProfile),
+    portfolio: () => run((l) => l.portfolio()),
+    trade: (body, key) => run((l) => l.trade({ ...body, clientOrderId: key })),
+    riskSignal: (body) => run((l) => l.riskSignal(body)),
+    trades: () => run((l) => l.history()),
+    cancel: (id) => run((l) => l.cancel(id)),
+    placeAdvanced: (req) => run((l) => l.placeAdvanced(req)),
+    reset: () => run((l) => l.reset()),
+    settings: () => run((l) => l.settings()),
+    setSettings: (change) => run((l) => l.setSettings(change)),
+    watchlist: () => run((l) => l.watchlist()),
+    setWatchlist: (symbols) => run((l) => l.setWatchlist(symbols)),
+    riskProfile: () => run((l) => l.riskProfile()),
     // The guest's risk monitor loads with the first read of the alerts, not with the page (issue 14:
     // the trading route's entry JavaScript).
-    riskAlerts: () => import('../../lib/local-risk-alerts').then((m) => run(() => m.localRiskAlerts(local))),
-    quantRating: (symbol) => run(() => local.quantRating(symbol)),
-    emergency: (enabled) => run(() => local.emergency(enabled)),
+    riskAlerts: () =>
+      Promise.all([engine(), import('../../lib/local-risk-alerts')]).then(([l, m]) => m.localRiskAlerts(l)),
+    quantRating: (symbol) => run((l) => l.quantRating(symbol)),
+    emergency: (enabled) => run((l) => l.emergency(enabled)),
     leaderboard: async () => null,
-    optionChain: (symbol, expiration) => run(() => local.chain(symbol, expiration)),
-    optionTrade: (body, key) => run(() => local.optionTrade(body, key)),
-    search: (query) => run(() => localMarket.search(query)),
-    history: (symbol, range) => run(() => localMarket.history(symbol, range)),
+    optionChain: (symbol, expiration) => run((l) => l.chain(symbol, expiration)),
+    optionTrade: (body, key) => run((l) => l.optionTrade(body, key)),
+    search: (query) => localMarket.search(query),
+    history: (symbol, range) => localMarket.history(symbol, range),
     corporateActions: localCalendar,
   };
 }
@@ -141,17 +164,18 @@ export function portfolioApi(competitionId: string | null) {
  */
 export function serverBackend(
   userId: string,
-  local: LocalTrading = createLocalTrading(userId),
+  local: LocalTrading | LazyLocalTrading = lazyLocalTrading(userId),
   competitionId: string | null = null,
 ): TradingBackend {
   const api = portfolioApi(competitionId);
+  const engine = engineOf(local);
   /** A write that falls back to this user's local ledger when the server cannot be reached. */
-  async function write<T>(remote: () => Promise<T>, offline: () => T): Promise<T> {
+  async function write<T>(remote: () => Promise<T>, offline: (l: LocalTrading) => T): Promise<T> {
     try {
       return await remote();
     } catch (error) {
       if (!isNetwork(error) || competitionId) throw error;
-      return offline();
+      return offline(await engine());
     }
   }
   return {
@@ -174,7 +198,7 @@ export function serverBackend(
     reset: () =>
       write(
         () => api('/api/trading/reset', { method: 'POST', body: {} }),
-        () => local.reset(),
+        (l) => l.reset(),
       ),
     settings: () => api('/api/trading/settings'),
     // Not kept on the device when the server is out of reach: a setting changes how the server fills.
@@ -183,7 +207,7 @@ export function serverBackend(
     setWatchlist: (symbols) =>
       write(
         () => api('/api/trading/watchlist', { method: 'PUT', body: { symbols } }),
-        () => local.setWatchlist(symbols),
+        (l) => l.setWatchlist(symbols),
       ),
     riskProfile: () => api('/api/trading/risk-profile'),
     riskAlerts: () => api<RiskAlertsAnswer>('/api/trading/risk-alerts'),
@@ -192,7 +216,7 @@ export function serverBackend(
       api<QuantRatingDto>('/api/trading/quant-rating', { method: 'POST', body: { symbol } }).catch(
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 400) throw error;
-          return local.quantRating(symbol);
+          return engine().then((l) => l.quantRating(symbol));
         },
       ),
     emergency: (enabled) => api('/api/trading/emergency-mode', { method: 'POST', body: { enabled } }),

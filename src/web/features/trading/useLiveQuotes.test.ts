@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLiveQuotes } from './useLiveQuotes';
 
@@ -38,13 +38,13 @@ describe('live quotes', () => {
     expect(source.closed).toBe(true);
   });
 
-  it('prices the symbols itself when the stream is closed', () => {
+  it('prices the symbols itself, with the market model loaded then, when the stream is closed', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const { result } = renderHook(() => useLiveQuotes(['AAPL']));
     const source = FakeEventSource.last!;
     source.readyState = FakeEventSource.CLOSED;
     act(() => source.onerror?.());
     expect(result.current.live).toBe(false);
-    expect(result.current.quotes.AAPL?.price).toBeGreaterThan(0);
+    await waitFor(() => expect(result.current.quotes.AAPL?.price).toBeGreaterThan(0));
   });
 });

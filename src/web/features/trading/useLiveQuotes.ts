@@ -1,7 +1,6 @@
 // Live prices for a set of symbols from the server-sent-event stream (/market-data/stream). When the
 // stream cannot be opened, the browser prices them itself with the same deterministic market model.
 import { useEffect, useMemo, useState } from 'react';
-import { simulatedQuote } from '../../../core/market';
 import type { QuoteView, StreamMessage } from '../../../shared/api/market-data';
 
 const FALLBACK_MS = 5_000;
@@ -18,15 +17,17 @@ export function useLiveQuotes(symbols: string[]): LiveQuotes {
     if (!joined) return;
     const wanted = joined.split(',');
     let timer: ReturnType<typeof setInterval> | undefined;
-    const simulate = () => {
-      const now = new Date();
-      const next: Record<string, QuoteView> = {};
-      for (const s of wanted) {
-        const q = simulatedQuote(s, now);
-        if (q) next[s] = q as QuoteView;
-      }
-      setQuotes((old) => ({ ...old, ...next }));
-    };
+    // The market model loads only when the stream fails (issue 14: the Simulator's first load).
+    const simulate = () =>
+      void import('../../../core/market').then(({ simulatedQuote }) => {
+        const now = new Date();
+        const next: Record<string, QuoteView> = {};
+        for (const s of wanted) {
+          const q = simulatedQuote(s, now);
+          if (q) next[s] = q as QuoteView;
+        }
+        setQuotes((old) => ({ ...old, ...next }));
+      });
     const fallBack = () => {
       setLive(false);
       if (timer) return;
