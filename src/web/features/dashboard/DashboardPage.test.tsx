@@ -57,7 +57,7 @@ describe('the dashboard for a guest', () => {
     expect(screen.getByTestId('progress-lessons').textContent).toBe('0');
     expect(screen.getByRole('link', { name: /Start lesson/ })).toBeTruthy();
     expect(screen.getByText('Nothing yet. Finish a lesson to start your story.')).toBeTruthy();
-    // The onboarding checklist loads lazily below 300 XP.
+    // The onboarding checklist shows below 300 XP, once the learning path has loaded.
     await screen.findByRole('heading', { name: /Getting started/ });
     expect(screen.getByText('Finish your first lesson').closest('li')?.textContent).toContain('(to do)');
     expect(screen.getByText('Open the trading simulator').closest('li')?.textContent).toContain('(to do)');

@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MAX_SUGGESTIONS } from '../../../core/gamification/constants';
 import type { Recommendation } from '../../../core/gamification/recommend';
 import { tabReady } from '../../app/tabs';
@@ -19,14 +19,11 @@ import {
 import { greeting } from './greeting';
 import { HistoryTimeline } from './HistoryTimeline';
 import { CHECKLIST_XP_LIMIT } from './onboarding';
+import OnboardingChecklist from './OnboardingChecklist';
 import { PersonaliseModal } from './PersonaliseModal';
 import { unseen } from './seen';
 import { type DashboardData, useDashboard } from './useDashboard';
 import { XpLevelCard } from './XpLevelCard';
-
-// The checklist's code loads with the page for a learner not yet onboarded; it shows only when the
-// dashboard's answer says they still need it.
-const loadChecklist = () => import('./OnboardingChecklist');
 
 /** Whether the stored user has finished onboarding (a guest never has). */
 function isOnboarded(user: Session['user']): boolean {
@@ -43,9 +40,6 @@ export function DashboardPage() {
   useLearningPath();
   const user = session.user;
   const onboarded = isOnboarded(user);
-  useEffect(() => {
-    if (!onboarded) void loadChecklist().catch(() => undefined);
-  }, [onboarded]);
   const hearts = useHearts();
   const data = dashboard.data;
   useAnnounceUnseen(data, localUserId(session));
@@ -163,14 +157,14 @@ function Loaded({
 
 /**
  * The learning path and, for a newcomer, the onboarding checklist: the first things on the page,
- * so until both can show, one placeholder holds their room (their size for a new learner's path,
+ * so until the path can show, one placeholder holds their room (their size for a new learner's path,
  * measured at 390 px and on a wide screen) instead of each popping in and pushing the cards below
- * (issue 14 point 6: layout shift).
+ * (issue 14 point 6: layout shift). The checklist's code (2 KB) comes with the page's: loaded apart,
+ * it was one more round trip before the path, the page's largest text, could show.
  */
 function FirstSteps({ data, checklist }: { data: DashboardData; checklist: boolean }) {
   const path = useLearningPath();
-  const Checklist = useChecklist(checklist);
-  if (path.isPending || (checklist && Checklist === undefined))
+  if (path.isPending)
     return (
       <div
         role="status"
@@ -186,35 +180,13 @@ function FirstSteps({ data, checklist }: { data: DashboardData; checklist: boole
       <div className="order-1 min-w-0 lg:order-none">
         <LearningPathBlock />
       </div>
-      {Checklist && (
+      {checklist && (
         <div className="order-1 min-w-0 lg:order-none">
-          <Checklist data={data} />
+          <OnboardingChecklist data={data} />
         </div>
       )}
     </>
   );
-}
-
-type ChecklistComponent = ComponentType<{ data: DashboardData }>;
-
-/**
- * The checklist's component once its code is here: undefined while it loads, null when it is not
- * wanted or its code could not load (the rest of the dashboard does not wait for it then).
- */
-function useChecklist(wanted: boolean): ChecklistComponent | null | undefined {
-  const [component, setComponent] = useState<ChecklistComponent | null | undefined>(undefined);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    loadChecklist().then(
-      (m) => live && setComponent(() => m.default),
-      () => live && setComponent(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return wanted ? component : null;
 }
 
 function DashboardSkeleton() {

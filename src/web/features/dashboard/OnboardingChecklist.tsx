@@ -5,7 +5,7 @@ import { keys, readJson } from '../../lib/storage';
 import { hasOpenedSimulator } from './onboarding';
 import type { DashboardData } from './useDashboard';
 
-// The onboarding checklist (spec §2, §4), loaded lazily by the dashboard.
+// The onboarding checklist (spec §2, §4), shown on the dashboard to a learner not yet onboarded.
 
 export function checklistItems(data: DashboardData, hasPreferences: boolean, openedSimulator: boolean) {
   return [
