@@ -45,6 +45,8 @@ function mountDashboard() {
 async function renderDashboard() {
   const router = mountDashboard();
   await screen.findByText('Your Next Lesson');
+  // The blocks below the first screen render a moment after it.
+  await screen.findByTestId('progress-lessons');
   return router;
 }
 

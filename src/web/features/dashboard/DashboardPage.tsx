@@ -1,5 +1,5 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { MAX_SUGGESTIONS } from '../../../core/gamification/constants';
 import type { Recommendation } from '../../../core/gamification/recommend';
 import { tabReady } from '../../app/tabs';
@@ -109,6 +109,11 @@ function Loaded({
 }) {
   const completed = useMemo(() => new Set(data.completedLessons), [data.completedLessons]);
   const list = recommendations?.list ?? [];
+  // The first screen (the path, the next lesson, the level) renders with the dashboard's answer; the
+  // blocks below it (about 500 of the page's elements) a moment later, in a render React can pause
+  // for a tap, instead of in the same long task on a slow phone (issue 14: total blocking time).
+  // They appear below what is already on screen, so nothing moves.
+  const below = useDeferredValue(true, false);
   return (
     // Two columns on a wide screen. On a phone the columns dissolve (display: contents) into one
     // list ordered by what a learner looks for first: what to do next, then level and progress,
@@ -119,37 +124,45 @@ function Loaded({
         <div className="order-2 min-w-0 lg:order-none">
           <NextLessonCard data={data} recommendations={list} />
         </div>
-        <div className="order-6 min-w-0 lg:order-none">
-          <HistoryTimeline studied={data.studied} completed={completed} />
-        </div>
-        <div className="order-7 min-w-0 lg:order-none">
-          <FoundationsCards completed={completed} />
-        </div>
-        {tabReady('learning-path') && (
-          <div className="order-8 min-w-0 lg:order-none">
-            <LearningPathCard />
-          </div>
+        {below && (
+          <>
+            <div className="order-6 min-w-0 lg:order-none">
+              <HistoryTimeline studied={data.studied} completed={completed} />
+            </div>
+            <div className="order-7 min-w-0 lg:order-none">
+              <FoundationsCards completed={completed} />
+            </div>
+            {tabReady('learning-path') && (
+              <div className="order-8 min-w-0 lg:order-none">
+                <LearningPathCard />
+              </div>
+            )}
+          </>
         )}
       </div>
       <div className="contents lg:block lg:min-w-0 lg:space-y-4">
         <div className="order-3 min-w-0 lg:order-none">
           <XpLevelCard data={data} hearts={hearts} />
         </div>
-        <div className="order-3 min-w-0 lg:order-none">
-          <ReviewsDueCard />
-        </div>
-        <div className="order-4 min-w-0 lg:order-none">
-          <LeagueCard />
-        </div>
-        <div className="order-4 min-w-0 lg:order-none">
-          <ProgressPanel data={data} />
-        </div>
-        <div className="order-5 min-w-0 lg:order-none">
-          <RecommendedNext list={list.slice(0, MAX_SUGGESTIONS)} note={recommendations?.note ?? null} />
-        </div>
-        <div className="order-9 min-w-0 lg:order-none">
-          <AchievementsNudge data={data} />
-        </div>
+        {below && (
+          <>
+            <div className="order-3 min-w-0 lg:order-none">
+              <ReviewsDueCard />
+            </div>
+            <div className="order-4 min-w-0 lg:order-none">
+              <LeagueCard />
+            </div>
+            <div className="order-4 min-w-0 lg:order-none">
+              <ProgressPanel data={data} />
+            </div>
+            <div className="order-5 min-w-0 lg:order-none">
+              <RecommendedNext list={list.slice(0, MAX_SUGGESTIONS)} note={recommendations?.note ?? null} />
+            </div>
+            <div className="order-9 min-w-0 lg:order-none">
+              <AchievementsNudge data={data} />
+            </div>
+          </>
+        )}
       </div>
     </div>
   );
