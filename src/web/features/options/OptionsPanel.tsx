@@ -2,17 +2,21 @@
 // ticket that shows cost, max loss, max gain and breakeven before submitting, the option positions with
 // P&L and days left, and the payoff of the ticket's contract at expiry and today.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type Leg, type OptionQuote, summarize, yearsToExpiry } from '../../../core/options';
-import { OPTION_COMMISSION_CENTS } from '../../../core/trading';
+// The constant's own file: the engine's index would bring all of it (and zod) with the Simulator.
+import { OPTION_COMMISSION_CENTS } from '../../../core/trading/constants';
 import type { ChainAnswer, OptionPositionDto } from '../../../shared/api/options';
 import { signedUsd, tone, usd } from '../trading/format';
 import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
-import { PayoffChart } from './PayoffChart';
 import { clearTicketPrefill, readTicketPrefill } from './prefill';
 import { Segmented } from './Segmented';
+
+// The payoff chart (recharts, 80 KB) shows once a contract is chosen, so its code loads then, not
+// with the Simulator (issue 14).
+const PayoffChart = lazy(() => import('./PayoffChart').then((m) => ({ default: m.PayoffChart })));
 
 type Selection = { type: 'call' | 'put'; strike: number; side: 'buy' | 'sell' };
 const CALL_PUT = [
@@ -357,7 +361,9 @@ function Ticket({
             : `Selling a put to open holds back ${usd(strike * 100 * contracts)} of cash (strike × 100 per contract).`}
         </p>
       )}
-      <PayoffChart legs={legs} market={market} label={`Payoff of the ticket: at expiry and today`} />
+      <Suspense fallback={<Loading label="Loading the payoff chart" />}>
+        <PayoffChart legs={legs} market={market} label={`Payoff of the ticket: at expiry and today`} />
+      </Suspense>
       {submit.isError && (
         <p role="alert" className="text-sm text-rose-300">
           {errorText(submit.error)}

@@ -2,6 +2,7 @@ import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { ApiError, userMessage } from '../../lib/api';
+import { useAfterPaint } from '../../lib/useAfterPaint';
 
 /** A titled card of the trading page, with the same loading, error and empty states everywhere. */
 export function Panel({
@@ -82,6 +83,9 @@ export const errorText = (error: unknown) =>
  * reloads the page.
  */
 export function LazyPanel({ loading, children }: { loading: string; children: ReactNode }) {
+  // Mounted after the page's first paint: the Simulator's chart, options, settings and leaderboard
+  // asked for their code and data before the first-trade guide (its largest text) had painted.
+  const painted = useAfterPaint();
   return (
     <ErrorFallback
       fallback={
@@ -91,7 +95,9 @@ export function LazyPanel({ loading, children }: { loading: string; children: Re
         />
       }
     >
-      <Suspense fallback={<Loading label={loading} />}>{children}</Suspense>
+      <Suspense fallback={<Loading label={loading} />}>
+        {painted ? children : <Loading label={loading} />}
+      </Suspense>
     </ErrorFallback>
   );
 }

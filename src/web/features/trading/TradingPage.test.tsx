@@ -48,7 +48,8 @@ describe('the simulator tab for a guest', () => {
     vi.stubGlobal('fetch', vi.fn());
     await renderPage();
     expect((await screen.findByTestId('cash')).textContent).toBe('$100,000.00');
-    expect(screen.getByText('No positions yet. Buy a stock with the order ticket.')).toBeTruthy();
+    // The panels below the summary render a moment after it.
+    expect(await screen.findByText('No positions yet. Buy a stock with the order ticket.')).toBeTruthy();
     expect(screen.getByText('No resting orders.')).toBeTruthy();
     expect(await screen.findByText(/The leaderboard ranks signed-in traders/)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();

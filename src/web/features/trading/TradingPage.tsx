@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
 import { localUserId, useSession } from '../../lib/session';
 import { markSimulatorOpened } from '../dashboard/onboarding';
@@ -167,6 +167,7 @@ function Loaded({
         data.portfolio.optionsPositions.reduce((s, p) => s + p.marketValue, 0)) *
         100,
     ) / 100;
+  const rest = useDeferredValue(true, false);
   const marketPrice = quotes[symbol]?.price;
   // "Trade it" from a recommendation: the ticket takes the symbol and comes into view.
   const tradeFromInsight = useCallback(
@@ -190,111 +191,121 @@ function Loaded({
       {data.portfolio.emergencyMode && <EmergencyBanner />}
       <OrderOutbox />
       <PortfolioSummary portfolio={data.portfolio} liveValue={liveValue} />
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 max-lg:contents lg:col-span-2">
-          <Panel title={`${symbol} chart`} id="chart" className="max-lg:order-3">
-            <LazyPanel loading="Loading the chart">
-              <PriceChart symbol={symbol} />
-            </LazyPanel>
-          </Panel>
-          <Panel
-            title="Positions"
-            className="max-lg:order-1"
-            actions={
-              <span className="text-xs text-slate-400" aria-live="polite">
-                {live ? '● Live prices' : 'Simulated prices'}
-              </span>
-            }
-          >
-            <PositionsTable positions={positions} onSelect={onSymbol} />
-          </Panel>
-          <Panel title={`${symbol} options`} id="options" className="min-w-0 max-lg:order-3">
-            <LazyPanel loading="Loading the options">
-              <OptionsPanel symbol={symbol} positions={data.portfolio.optionsPositions} />
-            </LazyPanel>
-          </Panel>
-          <Panel title="Orders" className="max-lg:order-4">
-            <OrdersPanel pending={data.pendingOrders} advanced={data.advancedOrders} />
-          </Panel>
-          <Panel title="Trade history" className="max-lg:order-7">
-            <TradeHistory />
-          </Panel>
+      {/* The account's summary (and a newcomer's guide) first; the panels below render a moment
+          later, in a render React can pause for a tap, not in the long task that answers the
+          portfolio on a slow phone (issue 14: total blocking time). They come below what is on
+          screen, so nothing moves. */}
+      {rest ? (
+        <>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <div className="space-y-4 max-lg:contents lg:col-span-2">
+              <Panel title={`${symbol} chart`} id="chart" className="max-lg:order-3">
+                <LazyPanel loading="Loading the chart">
+                  <PriceChart symbol={symbol} />
+                </LazyPanel>
+              </Panel>
+              <Panel
+                title="Positions"
+                className="max-lg:order-1"
+                actions={
+                  <span className="text-xs text-slate-400" aria-live="polite">
+                    {live ? '● Live prices' : 'Simulated prices'}
+                  </span>
+                }
+              >
+                <PositionsTable positions={positions} onSelect={onSymbol} />
+              </Panel>
+              <Panel title={`${symbol} options`} id="options" className="min-w-0 max-lg:order-3">
+                <LazyPanel loading="Loading the options">
+                  <OptionsPanel symbol={symbol} positions={data.portfolio.optionsPositions} />
+                </LazyPanel>
+              </Panel>
+              <Panel title="Orders" className="max-lg:order-4">
+                <OrdersPanel pending={data.pendingOrders} advanced={data.advancedOrders} />
+              </Panel>
+              <Panel title="Trade history" className="max-lg:order-7">
+                <TradeHistory />
+              </Panel>
+              <FoldingPanel
+                {...folds.panel('performance')}
+                title="Performance"
+                summary="Win rate, profit factor, Sharpe ratio, drawdown and your equity curve."
+                className="max-lg:order-8"
+              >
+                <LazyPanel loading="Loading performance charts">
+                  <PerformancePanel metrics={data.metrics} />
+                </LazyPanel>
+              </FoldingPanel>
+            </div>
+            <div className="space-y-4 max-lg:contents">
+              <Panel title="Order ticket" className="max-lg:order-2">
+                <OrderTicket
+                  symbol={symbol}
+                  onSymbolChange={onSymbol}
+                  marketPrice={marketPrice}
+                  heldShares={data.positions.find((p) => p.symbol === symbol)?.shares ?? 0}
+                  margin={data.portfolio.margin.accountType === 'margin'}
+                  quote={quotes[symbol]}
+                />
+              </Panel>
+              <Panel title="Account settings" className="max-lg:order-9">
+                <LazyPanel loading="Loading your account settings">
+                  <AccountSettingsPanel />
+                </LazyPanel>
+              </Panel>
+              <FoldingPanel
+                {...folds.panel('advanced')}
+                title="Advanced orders"
+                summary="Stop-loss, trailing stop, bracket, OTO and OCO orders that protect a position for you."
+                className="max-lg:order-6"
+              >
+                <LazyPanel loading="Loading advanced orders">
+                  <AdvancedOrderForm symbol={symbol} />
+                </LazyPanel>
+              </FoldingPanel>
+              <Panel title="Watchlist" className="max-lg:order-5">
+                <Watchlist quotes={quotes} onSelect={onSymbol} />
+              </Panel>
+              <FoldingPanel
+                {...folds.panel('quant')}
+                title={`Quant rating: ${symbol}`}
+                summary="A score from the stock's momentum, trend, volatility, value and volume."
+                className="max-lg:order-9"
+              >
+                <LazyPanel loading="Loading the quant rating">
+                  <QuantCard symbol={symbol} />
+                </LazyPanel>
+              </FoldingPanel>
+              <FoldingPanel
+                {...folds.panel('risk')}
+                title="Risk"
+                summary="Risk score, value at risk, circuit breakers, risk alerts and position sizing."
+                className="max-lg:order-10"
+              >
+                <LazyPanel loading="Loading risk">
+                  <RiskPanel />
+                </LazyPanel>
+              </FoldingPanel>
+              <Panel title="Leaderboard" className="max-lg:order-11">
+                <LazyPanel loading="Loading the leaderboard">
+                  <Leaderboard />
+                </LazyPanel>
+              </Panel>
+            </div>
+          </div>
           <FoldingPanel
-            {...folds.panel('performance')}
-            title="Performance"
-            summary="Win rate, profit factor, Sharpe ratio, drawdown and your equity curve."
-            className="max-lg:order-8"
+            {...folds.panel('insights')}
+            title="Insights"
+            summary="Portfolio insights, recommendations, optimisation, your trading style, rating history and emergency mode."
           >
-            <LazyPanel loading="Loading performance charts">
-              <PerformancePanel metrics={data.metrics} />
+            <LazyPanel loading="Loading insights">
+              <InsightsSection data={data} symbol={symbol} onTrade={tradeFromInsight} />
             </LazyPanel>
           </FoldingPanel>
-        </div>
-        <div className="space-y-4 max-lg:contents">
-          <Panel title="Order ticket" className="max-lg:order-2">
-            <OrderTicket
-              symbol={symbol}
-              onSymbolChange={onSymbol}
-              marketPrice={marketPrice}
-              heldShares={data.positions.find((p) => p.symbol === symbol)?.shares ?? 0}
-              margin={data.portfolio.margin.accountType === 'margin'}
-              quote={quotes[symbol]}
-            />
-          </Panel>
-          <Panel title="Account settings" className="max-lg:order-9">
-            <LazyPanel loading="Loading your account settings">
-              <AccountSettingsPanel />
-            </LazyPanel>
-          </Panel>
-          <FoldingPanel
-            {...folds.panel('advanced')}
-            title="Advanced orders"
-            summary="Stop-loss, trailing stop, bracket, OTO and OCO orders that protect a position for you."
-            className="max-lg:order-6"
-          >
-            <LazyPanel loading="Loading advanced orders">
-              <AdvancedOrderForm symbol={symbol} />
-            </LazyPanel>
-          </FoldingPanel>
-          <Panel title="Watchlist" className="max-lg:order-5">
-            <Watchlist quotes={quotes} onSelect={onSymbol} />
-          </Panel>
-          <FoldingPanel
-            {...folds.panel('quant')}
-            title={`Quant rating: ${symbol}`}
-            summary="A score from the stock's momentum, trend, volatility, value and volume."
-            className="max-lg:order-9"
-          >
-            <LazyPanel loading="Loading the quant rating">
-              <QuantCard symbol={symbol} />
-            </LazyPanel>
-          </FoldingPanel>
-          <FoldingPanel
-            {...folds.panel('risk')}
-            title="Risk"
-            summary="Risk score, value at risk, circuit breakers, risk alerts and position sizing."
-            className="max-lg:order-10"
-          >
-            <LazyPanel loading="Loading risk">
-              <RiskPanel />
-            </LazyPanel>
-          </FoldingPanel>
-          <Panel title="Leaderboard" className="max-lg:order-11">
-            <LazyPanel loading="Loading the leaderboard">
-              <Leaderboard />
-            </LazyPanel>
-          </Panel>
-        </div>
-      </div>
-      <FoldingPanel
-        {...folds.panel('insights')}
-        title="Insights"
-        summary="Portfolio insights, recommendations, optimisation, your trading style, rating history and emergency mode."
-      >
-        <LazyPanel loading="Loading insights">
-          <InsightsSection data={data} symbol={symbol} onTrade={tradeFromInsight} />
-        </LazyPanel>
-      </FoldingPanel>
+        </>
+      ) : (
+        <Loading label="Loading the simulator" />
+      )}
     </div>
   );
 }
