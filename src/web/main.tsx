@@ -52,10 +52,3 @@ if (root.dataset.prerendered === 'app') {
   root.replaceChildren();
   createRoot(root).render(app);
 }
-
-if (import.meta.env.PROD) {
-  const register = () => void import('./lib/serviceWorker').then((m) => m.registerServiceWorker());
-  // A prerendered page loads this script after its load event (public/after-paint.js).
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
-}

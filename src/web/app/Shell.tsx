@@ -8,12 +8,15 @@ import { useAppShellPrerender } from './appShellPrerender';
 import { ShellErrorBoundary } from './ErrorScreens';
 import { type Tab, visibleTabs } from './tabs';
 import { UserMenu } from './UserMenu';
+import { usePageSettled } from './usePageSettled';
 import { usePageTitleAndFocus } from './usePageTitleAndFocus';
 import { useSessionCheck } from './useSessionCheck';
 
-// Feature tours and behaviour tracking load after the page, never in the entry chunk.
-const TourHost = lazy(() => import('../features/onboarding/TourHost'));
-const Tracker = lazy(() => import('../features/onboarding/Tracker'));
+// Feature tours and behaviour tracking load once the page has settled, never in the entry chunk. By
+// then the connection may have dropped: code that cannot arrive leaves them out, never the page.
+const nothing = { default: () => null };
+const TourHost = lazy(() => import('../features/onboarding/TourHost').catch(() => nothing));
+const Tracker = lazy(() => import('../features/onboarding/Tracker').catch(() => nothing));
 // The XP and achievement toasts load right after the first paint (they wait for an award anyway).
 const XpToastHost = lazy(() =>
   import('../features/dashboard/XpToasts').then((m) => ({ default: m.XpToastHost })),
@@ -22,23 +25,35 @@ const XpToastHost = lazy(() =>
 /** The root of every page: the shell-level error boundary around the app frame. */
 export function Shell() {
   usePageTitleAndFocus();
+  const settled = usePageSettled();
+  // The offline worker (spec §7) registers once the page has settled: registered at the load event,
+  // which comes before a route's own code, it was asked for ahead of the page's code and data.
+  useEffect(() => {
+    if (settled && import.meta.env.PROD)
+      void import('../lib/serviceWorker').then(
+        (m) => m.registerServiceWorker(),
+        () => undefined,
+      );
+  }, [settled]);
   return (
     <ShellErrorBoundary>
-      <Frame />
+      <Frame settled={settled} />
       {/* XP and achievement toasts follow the learner across every tab and lesson. */}
       <Suspense fallback={null}>
         <XpToastHost />
       </Suspense>
       <TutorLauncher />
-      <Suspense fallback={null}>
-        <Tracker />
-      </Suspense>
+      {settled && (
+        <Suspense fallback={null}>
+          <Tracker />
+        </Suspense>
+      )}
     </ShellErrorBoundary>
   );
 }
 
 /** The app frame: top tab bar (bottom row on phones), hidden on bare and full-screen pages. */
-function Frame() {
+function Frame({ settled }: { settled: boolean }) {
   const matches = useMatches();
   const session = useSession();
   // At build time, an app page rendered for every visitor: no account's parts, nobody sent away.
@@ -114,7 +129,7 @@ function Frame() {
       <main id="main">
         <Outlet />
       </main>
-      {signedIn && (
+      {signedIn && settled && (
         <Suspense fallback={null}>
           <TourHost />
         </Suspense>
