@@ -16,18 +16,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** What the page reads, set by each test. */
+let read: () => Promise<string> = async () => '';
+
 /** A page reading `read` (a query), beside a mark of whether the page has settled. */
-function renderPage(read: () => Promise<string>) {
-  function Page() {
-    const answer = useQuery({ queryKey: ['page'], queryFn: read });
-    const settled = usePageSettled();
-    return (
-      <>
-        <p>{answer.data ?? 'loading'}</p>
-        <p data-testid="settled">{String(settled)}</p>
-      </>
-    );
-  }
+function Page() {
+  const answer = useQuery({ queryKey: ['page'], queryFn: () => read() });
+  const settled = usePageSettled();
+  return (
+    <>
+      <p>{answer.data ?? 'loading'}</p>
+      <p data-testid="settled">{String(settled)}</p>
+    </>
+  );
+}
+
+function renderPage(reads: () => Promise<string>) {
+  read = reads;
   const root = createRootRoute({ component: Outlet });
   const router = createRouter({
     routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/', component: Page })]),

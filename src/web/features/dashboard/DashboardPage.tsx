@@ -18,8 +18,8 @@ import {
 } from './Cards';
 import { greeting } from './greeting';
 import { HistoryTimeline } from './HistoryTimeline';
-import { CHECKLIST_XP_LIMIT } from './onboarding';
 import OnboardingChecklist from './OnboardingChecklist';
+import { CHECKLIST_XP_LIMIT } from './onboarding';
 import { PersonaliseModal } from './PersonaliseModal';
 import { unseen } from './seen';
 import { type DashboardData, useDashboard } from './useDashboard';
