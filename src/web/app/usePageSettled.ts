@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../lib/useAfterPaint';
 
 /** At the latest this long after the app starts, the page counts as settled anyway. */
 export const SETTLE_AT_MOST_MS = 5_000;
@@ -18,16 +19,13 @@ export function usePageSettled(): boolean {
   useEffect(() => {
     if (settled) return;
     const quiet = () => client.isFetching() === 0 && router.state.status === 'idle';
-    let frame: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel: (() => void) | undefined;
     const check = () => {
-      if (frame !== undefined || !quiet()) return;
+      if (cancel || !quiet()) return;
       // Still quiet once the frame after it has painted (a render may start new reads).
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          frame = undefined;
-          if (quiet()) setSettled(true);
-        });
+      cancel = afterNextPaint(() => {
+        cancel = undefined;
+        if (quiet()) setSettled(true);
       });
     };
     const stopQueries = client.getQueryCache().subscribe(check);
@@ -38,8 +36,7 @@ export function usePageSettled(): boolean {
       stopQueries();
       stopRouter();
       clearTimeout(latest);
-      clearTimeout(timer);
-      if (frame !== undefined) cancelAnimationFrame(frame);
+      cancel?.();
     };
   }, [client, router, settled]);
   return settled;
