@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { EARLY_READS } from '../src/web/lib/early-reads';
 import { pageErrors, useBrowser, wcagViolations } from './browser';
 import { enterAsGuest, sessionBeforeFirstPage, signUp } from './session';
 
@@ -234,3 +235,39 @@ it('keeps where a learner scrolled the prerendered landing page before its scrip
   await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
   expect(errors).toEqual([]);
 });
+
+// Issue 14: the dashboard and the Simulator ask for a signed-in learner's first screen while the
+// app's code is still loading (src/web/lib/early-reads.ts), and the app takes those answers.
+for (const [path, shown] of [
+  ['/dashboard', 'Your Next Lesson'],
+  ['/trade', 'Trading simulator'],
+] as const)
+  it(`asks for ${path}’s first reads before the app runs, and the app takes each answer instead of asking again`, async () => {
+    const { page, baseURL } = await browser.open();
+    const errors = pageErrors(page);
+    await sessionBeforeFirstPage(page, await signUp(baseURL, `Early ${path.slice(1)}`));
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET') asked.set(url.pathname, (asked.get(url.pathname) ?? 0) + 1);
+    });
+    const release = await holdAppEntry(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const reads = EARLY_READS[path]!;
+    // Asked while the app's entry is still held back: the page's HTML did it, not the app.
+    await expect.poll(() => reads.filter((read) => asked.has(read))).toEqual(reads);
+    expect(asked.has('/api/auth/verify')).toBe(false);
+    release();
+    await page.getByRole('heading', { name: shown }).waitFor();
+    // Every early answer taken by the app (lib/early-reads.ts deletes what it hands over), and no
+    // read asked for a second time.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys((window as { __earlyReads?: { answers: object } }).__earlyReads?.answers ?? {}),
+        ),
+      )
+      .toEqual([]);
+    for (const read of reads) expect({ read, times: asked.get(read) }).toEqual({ read, times: 1 });
+    expect(errors).toEqual([]);
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillShell, prerenderedFile, scriptsAfterPaint } from './prerender';
+import { fillShell, prerenderedFile, scriptsAfterPaint, withEarlyReads } from './prerender';
 
 describe('prerendered pages', () => {
   const shell = [
@@ -41,5 +41,18 @@ describe('prerendered pages', () => {
   it('leaves a page without a module script as it is', () => {
     const page = '<html><head></head><body></body></html>';
     expect(scriptsAfterPaint(page)).toBe(page);
+  });
+
+  it('asks for an app page’s early reads through /early-reads.js, before the page’s own scripts', () => {
+    const page = withEarlyReads(shell, ['/api/analytics/dashboard', '/api/learning-path']);
+    expect(page).toContain(
+      '<script src="/early-reads.js" data-reads="/api/analytics/dashboard /api/learning-path" fetchpriority="high" async></script>',
+    );
+    expect(page.indexOf('early-reads')).toBeLessThan(page.indexOf('<script type="module"'));
+    expect(page.replace(/<script src="\/early-reads.js"[^>]*><\/script>\s*/, '')).toBe(shell);
+    const bare = '<html><head><title>T</title></head><body></body></html>';
+    expect(withEarlyReads(bare, ['/api/a'])).toMatch(
+      /<title>T<\/title><script src="\/early-reads.js"[^>]*><\/script>\s*<\/head>/,
+    );
   });
 });

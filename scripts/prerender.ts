@@ -1,9 +1,11 @@
 // The prerender step of `vite build` (issue 14 point 3): renders the landing and legal pages with
 // React's server renderer (src/web/app/prerender.tsx, loaded through Vite's SSR loader) into copies
 // of the built index.html under dist/web/prerendered/, which the server sends for those addresses.
+// The app pages with early reads (src/web/lib/early-reads.ts) get their copy there too.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { EARLY_READS } from '../src/web/lib/early-reads';
 
 /** The file a prerendered address is written to: `/` is index.html, `/terms` is terms.html. */
 export function prerenderedFile(path: string): string {
@@ -43,6 +45,18 @@ export function scriptsAfterPaint(page: string): string {
   return rest.replace('</head>', `  ${loader}\n  </head>`);
 }
 
+/**
+ * The built page asking for `reads` through /early-reads.js (src/web/lib/early-reads.ts), first in
+ * the head and at high priority: an async script is otherwise fetched at low priority, and Chrome
+ * holds such requests back while the head's scripts and preloads load.
+ */
+export function withEarlyReads(page: string, reads: readonly string[]): string {
+  const script = `<script src="/early-reads.js" data-reads="${reads.join(' ')}" fetchpriority="high" async></script>`;
+  const scripts = page.search(/<script|<link rel="modulepreload"/);
+  const at = scripts === -1 ? page.indexOf('</head>') : scripts;
+  return `${page.slice(0, at)}${script}\n    ${page.slice(at)}`;
+}
+
 type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
   renderPage: (path: string) => Promise<{ html: string; title: string; appShell: boolean }>;
@@ -66,6 +80,11 @@ export async function prerender(root: string, outDir: string): Promise<string[]>
       const file = join(outDir, 'prerendered', prerenderedFile(path));
       const page = fillShell(shell, html, title, appShell);
       writeFileSync(file, scriptsAfterPaint(page));
+      written.push(file);
+    }
+    for (const [path, reads] of Object.entries(EARLY_READS)) {
+      const file = join(outDir, 'prerendered', prerenderedFile(path));
+      writeFileSync(file, withEarlyReads(shell, reads));
       written.push(file);
     }
     return written;

@@ -1,3 +1,4 @@
+import { takeEarlyRead } from './early-reads';
 import { getSession } from './session';
 
 /** A failed request: `status` 0 means the server could not be reached at all. */
@@ -48,15 +49,21 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   const signals = [init.signal, init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined].filter(
     (s): s is AbortSignal => s !== undefined,
   );
+  // A plain GET the page's HTML already asked for (lib/early-reads.ts) takes that answer.
+  const plainGet =
+    !init.method && init.body === undefined && !init.headers && !init.signal && !init.timeoutMs;
+  const early = plainGet ? takeEarlyRead(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'include',
-      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
-    });
+    response =
+      (early && (await early)) ??
+      (await fetch(path, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        credentials: 'include',
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      }));
   } catch (error) {
     const aborted =
       error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');

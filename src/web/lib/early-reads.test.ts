@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { UserView } from '../../shared/api/auth';
+import { api } from './api';
+import { EARLY_READ_TTL_MS, takeEarlyRead } from './early-reads';
+import { emitSessionChange, signIn } from './session';
+
+// What public/early-reads.js leaves on the page: the token it used and each read's answer.
+function earlyReads(answers: Record<string, Response | null>, token = 'tok', at = performance.now()) {
+  window.__earlyReads = {
+    token,
+    at,
+    answers: Object.fromEntries(Object.entries(answers).map(([path, r]) => [path, Promise.resolve(r)])),
+  };
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn('tok', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+});
+afterEach(() => {
+  window.__earlyReads = undefined;
+  vi.unstubAllGlobals();
+});
+
+it('hands an early answer once, to the same address under the same session', async () => {
+  earlyReads({ '/api/a': json({ a: 1 }) });
+  expect(takeEarlyRead('/api/b', 'tok')).toBeUndefined();
+  expect(takeEarlyRead('/api/a', 'other')).toBeUndefined();
+  expect(await takeEarlyRead('/api/a', 'tok')).toBeInstanceOf(Response);
+  expect(takeEarlyRead('/api/a', 'tok')).toBeUndefined();
+  expect(takeEarlyRead('/api/a', null)).toBeUndefined();
+});
+
+it('never serves an answer nobody took in time', () => {
+  earlyReads({ '/api/a': json({}) }, 'tok', performance.now() - EARLY_READ_TTL_MS - 1);
+  expect(takeEarlyRead('/api/a', 'tok')).toBeUndefined();
+  expect(window.__earlyReads).toBeUndefined();
+});
+
+it('answers the app’s first GET from the early read, without asking the server again', async () => {
+  const fetch = vi.fn(async () => json({ from: 'server' }));
+  vi.stubGlobal('fetch', fetch);
+  earlyReads({ '/api/analytics/dashboard': json({ from: 'early' }) });
+  expect(await api('/api/analytics/dashboard')).toEqual({ from: 'early' });
+  expect(fetch).not.toHaveBeenCalled();
+  // The next read of the same address is the server's.
+  expect(await api('/api/analytics/dashboard')).toEqual({ from: 'server' });
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+it('reports an early refusal as the server’s own', async () => {
+  vi.stubGlobal('fetch', vi.fn());
+  earlyReads({
+    '/api/trading/portfolio': new Response(JSON.stringify({ error: 'Please sign in to continue.' }), {
+      status: 401,
+    }),
+  });
+  await expect(api('/api/trading/portfolio')).rejects.toMatchObject({
+    status: 401,
+    message: 'Please sign in to continue.',
+  });
+});
+
+it('asks the server itself when the early read failed, or for anything but a plain GET', async () => {
+  const fetch = vi.fn(async () => json({ from: 'server' }));
+  vi.stubGlobal('fetch', fetch);
+  earlyReads({ '/api/a': null, '/api/b': json({ from: 'early' }) });
+  expect(await api('/api/a')).toEqual({ from: 'server' });
+  expect(await api('/api/b', { method: 'PUT', body: {} })).toEqual({ from: 'server' });
+  expect(await api('/api/b', { timeoutMs: 5000 })).toEqual({ from: 'server' });
+  expect(fetch).toHaveBeenCalledTimes(3);
+});
+
+it('leaves a guest’s reads alone (no session token)', async () => {
+  localStorage.clear();
+  emitSessionChange();
+  const fetch = vi.fn(async () => json({ from: 'server' }));
+  vi.stubGlobal('fetch', fetch);
+  earlyReads({ '/api/a': json({ from: 'early' }) });
+  expect(await api('/api/a')).toEqual({ from: 'server' });
+});
