@@ -27,6 +27,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // One module graph per worker, as for unit; src/web/test-setup.ts resets what a test
+          // leaves behind (storage, session, timers, stubbed globals, the rendered page).
+          isolate: false,
           setupFiles: ['src/web/test-setup.ts'],
           testTimeout: 30_000,
           include: ['src/web/**/*.test.{ts,tsx}'],

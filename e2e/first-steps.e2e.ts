@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { catalogueIds } from '../src/content/catalogue';
+import { ADDED_LESSON_IDS, catalogueIds } from '../src/content/catalogue';
 import { tabs } from '../src/web/app/tabs';
 import { pathAfterSignUp } from '../src/web/features/auth/authForm';
 import { useBrowser } from './browser';
@@ -153,10 +153,14 @@ it('on a phone no page of any lesson is wider than the screen; wide tables scrol
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await enterAsGuest(page);
   let pages = 0;
-  for (const id of catalogueIds) {
+  // The added lessons are read on a phone, with the same width check, by new-lessons.e2e.ts.
+  const added = new Set<string>(ADDED_LESSON_IDS);
+  const walked = catalogueIds.filter((id) => !added.has(id));
+  for (const id of walked) {
     await page.goto(`/lessons/${id}`);
     await page.getByText(/^Page \d+ of \d+$/).waitFor();
     pages += await walkLesson(page, id);
   }
-  expect(pages).toBeGreaterThan(catalogueIds.length * 5);
+  expect(walked.length).toBeGreaterThan(20);
+  expect(pages).toBeGreaterThan(walked.length * 5);
 }, 240_000);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readLocalLog } from '../../lib/learning-state';
+import { emitSessionChange } from '../../lib/session';
 import {
   completedIdsFromServer,
   readLocalProgress,
@@ -9,7 +10,11 @@ import {
 } from './progress';
 
 describe('story progress', () => {
-  beforeEach(() => localStorage.clear());
+  // The session module keeps the session it last read; these tests set storage directly.
+  beforeEach(() => {
+    localStorage.clear();
+    emitSessionChange();
+  });
 
   it('reads completed ids from a list of records, a wrapped list or a courseProgress map', () => {
     expect(
@@ -27,6 +32,7 @@ describe('story progress', () => {
 
   it("saves a guest's completion in the guest's own localStorage key", async () => {
     localStorage.setItem('user', JSON.stringify({ id: 'guest', isGuest: true }));
+    emitSessionChange();
     const outcome = await saveStoryCompletion('tulip-mania', 87.4);
     expect(outcome.where).toBe('local');
     // A guest's completion is scored at once by the core engine: at least the lesson's 100 XP.
