@@ -3,8 +3,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { router } from './app/routes';
+import { markAppStarted } from './lib/early-reads';
 import { getSession, isOAuthCallback } from './lib/session';
 import './styles.css';
+
+markAppStarted();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 15_000, retry: 1, refetchOnWindowFocus: false } },

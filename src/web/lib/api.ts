@@ -1,4 +1,4 @@
-import { takeEarlyRead } from './early-reads';
+import { dropEarlyReads, takeEarlyRead } from './early-reads';
 import { getSession } from './session';
 
 /** A failed request: `status` 0 means the server could not be reached at all. */
@@ -53,6 +53,7 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   const plainGet =
     !init.method && init.body === undefined && !init.headers && !init.signal && !init.timeoutMs;
   const early = plainGet ? takeEarlyRead(path, token) : undefined;
+  if (init.body !== undefined || (init.method ?? 'GET') !== 'GET') dropEarlyReads();
   let response: Response;
   try {
     response =

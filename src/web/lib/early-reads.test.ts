@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../shared/api/auth';
 import { api } from './api';
@@ -81,4 +82,54 @@ it('leaves a guest’s reads alone (no session token)', async () => {
   vi.stubGlobal('fetch', fetch);
   earlyReads({ '/api/a': json({ from: 'early' }) });
   expect(await api('/api/a')).toEqual({ from: 'server' });
+});
+
+it('drops every answer not yet taken once the app writes anything', async () => {
+  const fetch = vi.fn(async () => json({ from: 'server' }));
+  vi.stubGlobal('fetch', fetch);
+  earlyReads({ '/api/trading/portfolio': json({ from: 'early' }) });
+  await api('/api/trading/emergency-mode', { method: 'POST', body: { enabled: true } });
+  expect(await api('/api/trading/portfolio')).toEqual({ from: 'server' });
+  expect(window.__earlyReads).toBeUndefined();
+});
+
+// public/early-reads.js itself, run against this page's stand-ins for the browser's globals.
+// (From the repository's root, where the tests run: a web test's import.meta.url is not a file URL.)
+const script = readFileSync('src/web/public/early-reads.js', 'utf8');
+function runScript(page: { token: string | null; appStarted?: boolean; reads?: string }) {
+  const fetch = vi.fn(async (_path: string, _init: RequestInit) => json({}));
+  const win: { __appStarted?: boolean; __earlyReads?: { token: string; answers: object } } = {
+    __appStarted: page.appStarted,
+  };
+  const storage = {
+    getItem: (key: string) => (key === 'authToken' ? page.token : key === 'user' ? '{}' : null),
+  };
+  const doc = { currentScript: { dataset: { reads: page.reads ?? '/api/a /api/b' } } };
+  new Function('window', 'document', 'localStorage', 'fetch', 'performance', script)(
+    win,
+    doc,
+    storage,
+    fetch,
+    performance,
+  );
+  return { fetch, win };
+}
+
+it('the page’s script sends each read with the learner’s token and leaves the answers for the app', () => {
+  const { fetch, win } = runScript({ token: 'tok' });
+  expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/api/a', '/api/b']);
+  expect(fetch.mock.calls[0]![1]).toMatchObject({
+    headers: { accept: 'application/json', authorization: 'Bearer tok' },
+    credentials: 'include',
+  });
+  expect(win.__earlyReads?.token).toBe('tok');
+  expect(Object.keys(win.__earlyReads?.answers ?? {})).toEqual(['/api/a', '/api/b']);
+});
+
+it('the page’s script sends nothing for a guest, nor once the app has started', () => {
+  for (const page of [{ token: null }, { token: 'tok', appStarted: true }, { token: 'tok', reads: '' }]) {
+    const { fetch, win } = runScript(page);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(win.__earlyReads).toBeUndefined();
+  }
 });

@@ -24,10 +24,22 @@ export type EarlyReads = {
 declare global {
   interface Window {
     __earlyReads?: EarlyReads;
+    /** Set as the app starts: from then on public/early-reads.js sends nothing. */
+    __appStarted?: boolean;
   }
 }
 
 export const EARLY_READ_TTL_MS = 10_000;
+
+/** Called as the app starts (main.tsx), before it asks for anything. */
+export function markAppStarted(): void {
+  window.__appStarted = true;
+}
+
+/** Drops every answer not yet taken: the app has changed something they may tell otherwise. */
+export function dropEarlyReads(): void {
+  if (typeof window !== 'undefined') window.__earlyReads = undefined;
+}
 
 /** The early answer to a GET of `path` under `token`, once; undefined when there is none to take. */
 export function takeEarlyRead(path: string, token: string | null): Promise<Response | null> | undefined {

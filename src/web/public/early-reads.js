@@ -12,7 +12,9 @@
     token = localStorage.getItem('authToken');
     if (!localStorage.getItem('user')) token = null;
   } catch {}
-  if (!token || reads.length === 0) return;
+  // Too late once the app has started (its code came from the cache before this script did): the
+  // app has asked already, and an answer nobody takes must never be served after a change.
+  if (!token || reads.length === 0 || window.__appStarted) return;
   const answers = {};
   for (const path of reads) {
     // A read that fails is left to the app, which asks again and reports the failure its own way.
