@@ -49,17 +49,18 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   const signals = [init.signal, init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined].filter(
     (s): s is AbortSignal => s !== undefined,
   );
-  // A plain GET the page's HTML already asked for (lib/early-reads.ts) takes that answer.
-  const plainGet =
-    !init.method && init.body === undefined && !init.headers && !init.signal && !init.timeoutMs;
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  // A plain GET the page's HTML already asked for (lib/early-reads.ts) takes that answer; a write
+  // makes every answer not yet taken stale.
+  const plainGet = !init.method && method === 'GET' && !init.headers && !init.signal && !init.timeoutMs;
   const early = plainGet ? takeEarlyRead(path, token) : undefined;
-  if (init.body !== undefined || (init.method ?? 'GET') !== 'GET') dropEarlyReads();
+  if (method !== 'GET') dropEarlyReads();
   let response: Response;
   try {
     response =
       (early && (await early)) ??
       (await fetch(path, {
-        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        method,
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         credentials: 'include',

@@ -17,13 +17,12 @@ function earlyReads(answers: Record<string, Response | null>, token = 'tok', at 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
+// Storage, session and stubbed globals are reset around every test by src/web/test-setup.ts.
 beforeEach(() => {
-  localStorage.clear();
   signIn('tok', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
 });
 afterEach(() => {
   window.__earlyReads = undefined;
-  vi.unstubAllGlobals();
 });
 
 it('hands an early answer once, to the same address under the same session', async () => {

@@ -46,7 +46,7 @@ export function takeEarlyRead(path: string, token: string | null): Promise<Respo
   const early = typeof window === 'undefined' ? undefined : window.__earlyReads;
   if (!early || !token || early.token !== token) return undefined;
   if (performance.now() - early.at > EARLY_READ_TTL_MS) {
-    window.__earlyReads = undefined;
+    dropEarlyReads();
     return undefined;
   }
   const answer = early.answers[path];

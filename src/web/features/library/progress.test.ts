@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readLocalLog } from '../../lib/learning-state';
 import { emitSessionChange } from '../../lib/session';
 import {
@@ -10,12 +10,6 @@ import {
 } from './progress';
 
 describe('story progress', () => {
-  // The session module keeps the session it last read; these tests set storage directly.
-  beforeEach(() => {
-    localStorage.clear();
-    emitSessionChange();
-  });
-
   it('reads completed ids from a list of records, a wrapped list or a courseProgress map', () => {
     expect(
       completedIdsFromServer([
@@ -32,6 +26,7 @@ describe('story progress', () => {
 
   it("saves a guest's completion in the guest's own localStorage key", async () => {
     localStorage.setItem('user', JSON.stringify({ id: 'guest', isGuest: true }));
+    // The session module keeps the session it last read (storage is empty before each test).
     emitSessionChange();
     const outcome = await saveStoryCompletion('tulip-mania', 87.4);
     expect(outcome.where).toBe('local');
