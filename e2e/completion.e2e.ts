@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appTookOver, axe, setServerTime, useBrowser } from './browser';
+import { appTookOver, seriousViolations, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // Issue 17 points 3, 4 and 6 as a learner meets them, at desktop and phone sizes: from the landing
@@ -21,13 +21,6 @@ const sizes = [
   { name: 'desktop', mobile: false },
   { name: 'phone', mobile: true },
 ] as const;
-
-async function serious(page: Page): Promise<string[]> {
-  const result = await axe(page).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const xpOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
@@ -115,7 +108,7 @@ describe.each(sizes)('at $name size', ({ name, mobile }) => {
     // The count-up has finished when the big figure shows the whole award.
     await expect.poll(async () => xpOf(await done.locator('header p.text-5xl').textContent())).toBe(earned);
     await page.screenshot({ path: `${SHOTS}/completion-${name}.png`, fullPage: true });
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const next = page.getByRole('link', { name: /^Next lesson: / });
     await next.click();
@@ -202,7 +195,7 @@ describe.each(sizes)('at $name size', ({ name, mobile }) => {
     for (const panel of [/^Advanced orders/, /^Risk/, /^Performance/, /^Quant rating/])
       expect(await page.getByRole('button', { name: panel }).getAttribute('aria-expanded')).toBe('false');
     await page.screenshot({ path: `${SHOTS}/simulator-guide-${name}.png`, fullPage: true });
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // By keyboard: Apple (the company already on screen), go on, buy.
     await guide.getByRole('button', { name: /Apple/ }).focus();

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { axe, setServerTime, useBrowser } from './browser';
+import { seriousViolations, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -101,8 +101,5 @@ it('works on a phone, by keyboard, and has no serious accessibility violations',
   await page.getByRole('dialog').waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  const violations = (await axe(page).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(violations).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { axe, useBrowser } from './browser';
+import { seriousViolations, useBrowser } from './browser';
 import { enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -103,23 +103,19 @@ it('turns pages with a swipe on a phone', async () => {
 it('has no serious accessibility violations in the library, a story page and a decision', async () => {
   const { page } = await browser.open();
   await enterAsGuest(page);
-  const serious = async () =>
-    (await axe(page).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await page.goto('/library');
   await page.getByRole('heading', { name: 'Courses' }).waitFor();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/lessons/financial-crisis-2008');
   await page.getByText('Page 1 of').waitFor();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   for (let i = 0; i < 10 && !(await page.locator('[data-choice]').first().isVisible()); i++) {
     await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(400); // let the chapter view's page transition finish
   }
   await page.locator('[data-choice]').first().click();
   await page.getByText('You chose:').waitFor();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 it("saves a signed-in learner's completion on the server and shows it in the library", async () => {

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADDED_LESSON_IDS } from '../src/content/catalogue';
-import { axe, pageErrors, useBrowser } from './browser';
+import { pageErrors, seriousViolations, useBrowser } from './browser';
 import { enterAsGuest, readToTheEnd } from './session';
 
 // Every lesson added since the spec's table, read to the end on a desktop and a phone: no console
@@ -12,11 +11,6 @@ import { enterAsGuest, readToTheEnd } from './session';
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
 const shots = process.env.SHOTS_DIR;
-
-const serious = async (page: Page) =>
-  (await axe(page).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 describe.each([
   ['desktop', false, { width: 1366, height: 850 }],
@@ -46,7 +40,7 @@ describe.each([
         await chart.waitFor();
         charts += 1;
         await shoot(`chart-${charts}`);
-        expect(await serious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       }
       // On a phone the layout viewport grows to fit wide content, so compare with the screen's width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

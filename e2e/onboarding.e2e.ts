@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { quizBank } from '../src/core/learning-path/cards';
-import { axe, useBrowser } from './browser';
+import { seriousViolations, useBrowser } from './browser';
 import { signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -10,13 +10,6 @@ const browser = useBrowser();
 const PASSWORD = 'Sturdy#Passw0rd';
 let serial = 0;
 const freshEmail = () => `onboarding-${Date.now()}-${++serial}@example.com`;
-
-async function axeClean(page: Page): Promise<void> {
-  const violations = (await axe(page).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(violations).toEqual([]);
-}
 
 async function noHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -41,7 +34,7 @@ for (const mobile of [false, true]) {
     const { page } = await browser.open({ mobile });
     await signUpThroughTheForm(page, freshEmail());
     await page.getByRole('heading', { name: 'Let’s build your learning path' }).waitFor();
-    await axeClean(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await noHorizontalScroll(page);
 
     const next = page.getByRole('button', { name: 'Next' });
@@ -60,7 +53,7 @@ for (const mobile of [false, true]) {
       await next.click();
     }
     await page.getByRole('heading', { name: /Quick check: question 1 of 4/ }).waitFor();
-    await axeClean(page);
+    expect(await seriousViolations(page)).toEqual([]);
     for (let q = 0; q < 4; q++) {
       await page.locator('fieldset[data-question]').getByRole('button').first().click();
       await page.getByText(/^(Correct!|Not quite\.)/).waitFor();
@@ -69,7 +62,7 @@ for (const mobile of [false, true]) {
     await page.getByRole('heading', { name: 'Your path' }).waitFor();
     await page.getByText(/You got \d of 4 right/).waitFor();
     expect(await page.locator('[data-node]').count()).toBeGreaterThan(2);
-    await axeClean(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await noHorizontalScroll(page);
 
     await page.getByRole('button', { name: 'Start learning' }).click();
@@ -79,7 +72,7 @@ for (const mobile of [false, true]) {
     await page.goto('/learning-path');
     await page.getByRole('heading', { name: 'Your learning path' }).waitFor();
     await page.locator('[data-status="next"]').first().waitFor();
-    await axeClean(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await noHorizontalScroll(page);
     const start = page.getByRole('link', { name: /^Start/ });
     const href = await start.getAttribute('href');
@@ -149,7 +142,7 @@ for (const mobile of [false, true]) {
     await tour.getByText('Step 2 of 5').waitFor();
     await tour.getByRole('button', { name: 'Back' }).click();
     await tour.getByText('Step 1 of 5').waitFor();
-    await axeClean(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await noHorizontalScroll(page);
     // Focus is kept inside the tour.
     expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);

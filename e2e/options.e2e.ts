@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { OPTIONS_RATE, optionChain, underlyingOf } from '../src/core/options';
-import { axe, setServerTime, useBrowser } from './browser';
+import { seriousViolations, setServerTime, useBrowser } from './browser';
 import { usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -17,14 +17,6 @@ const chain = optionChain(underlyingOf('AAPL', AAPL)!, OPEN, OPTIONS_RATE);
 const atm = chain.calls[10]!;
 const SHOTS = '/tmp/shots/options';
 mkdirSync(SHOTS, { recursive: true });
-
-async function axeClean(page: Page, region = 'main') {
-  const audit = await axe(page).include(region).analyze();
-  const serious = audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Buys one at-the-money AAPL call from the chain, sees it with its P&L, and closes it. */
 async function optionJourney(page: Page, shot: string) {
@@ -46,7 +38,7 @@ async function optionJourney(page: Page, shot: string) {
   await expect.poll(() => panel.getByText(/days? left/).count()).toBe(1);
   await position.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${shot}-position.png`, fullPage: false });
-  await axeClean(page);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   await panel.getByRole('button', { name: `Close AAPL ${usd(atm.strike)} call` }).click();
   await panel.getByText('No option positions yet').waitFor();
@@ -102,7 +94,7 @@ it('the strategy builder on the course page draws a straddle and its breakevens,
   await expect.poll(() => summary.textContent()).toMatch(/Breakevens\$\d+\.\d\d, \$\d+\.\d\d/);
   await chart.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/phone-straddle.png` });
-  await axeClean(page, '[aria-label="Course exercises"]');
+  expect(await seriousViolations(page, '[aria-label="Course exercises"]')).toEqual([]);
 
   await exercises.getByRole('button', { name: 'Trade it in the Simulator' }).click();
   await page.getByRole('region', { name: 'AAPL options' }).waitFor();

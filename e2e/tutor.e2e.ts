@@ -1,17 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axe, useBrowser } from './browser';
+import { seriousViolations, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 import { openTutor, say } from './tutor-chat';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  return (await axe(page).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const mobile of [false, true]) {
   describe(mobile ? 'on a phone' : 'on a desktop', () => {
