@@ -46,7 +46,7 @@ const crash1929: GameDefinition = {
   title: GAME_TITLES['crash-1929'],
   era: 'September 1929 – December 1932',
   summary:
-    'The Roaring Twenties end. Live through Black Thursday, Black Monday and Black Tuesday, then three years in which the Dow loses 89 % of its value.',
+    'The Roaring Twenties end. Live through Black Thursday, Black Monday and Black Tuesday, then three years in which the Dow loses 89% of its value.',
   goal: 'Protect your $100,000 through the crash and the Depression, and finish ahead of the Dow.',
   lessonId: 'bank-runs-1929',
   indexName: 'Dow Jones Industrial Average',
@@ -116,18 +116,18 @@ const crash1929: GameDefinition = {
     {
       date: '1929-10-28',
       kind: 'news',
-      headline: 'Black Monday: the Dow falls 12.8 %. This time the bankers do not step in.',
+      headline: 'Black Monday: the Dow falls 12.8%. This time the bankers do not step in.',
     },
     {
       date: '1929-10-29',
       kind: 'news',
       headline: 'Black Tuesday: about 16.4 million shares change hands; margin calls force more selling.',
     },
-    { date: '1929-10-30', kind: 'news', headline: 'Bargain hunters return: the Dow rebounds 12.3 %.' },
+    { date: '1929-10-30', kind: 'news', headline: 'Bargain hunters return: the Dow rebounds 12.3%.' },
     {
       date: '1929-11-13',
       kind: 'news',
-      headline: 'The Dow closes at 198.69, 48 % below its September record.',
+      headline: 'The Dow closes at 198.69, 48% below its September record.',
     },
     {
       date: '1930-06-17',
@@ -151,14 +151,14 @@ const crash1929: GameDefinition = {
       kind: 'fed',
       cashRate: 0.035,
       headline:
-        'The New York Fed raises its discount rate to 3.5 % to defend the dollar’s gold link, tightening money in a slump.',
+        'The New York Fed raises its discount rate to 3.5% to defend the dollar’s gold link, tightening money in a slump.',
     },
     {
       date: '1932-01-22',
       kind: 'policy',
       headline: 'Congress creates the Reconstruction Finance Corporation to lend to banks and railroads.',
     },
-    { date: '1932-07-08', kind: 'news', headline: 'The Dow closes at 41.22, 89 % below its 1929 peak.' },
+    { date: '1932-07-08', kind: 'news', headline: 'The Dow closes at 41.22, 89% below its 1929 peak.' },
     { date: '1932-11-08', kind: 'policy', headline: 'Franklin D. Roosevelt wins the presidential election.' },
   ],
   sources: [DJIA, FED_1929],
@@ -169,7 +169,7 @@ const blackMonday: GameDefinition = {
   title: GAME_TITLES['black-monday-1987'],
   era: 'August 1987 – August 1989',
   summary:
-    'After a 44 % rally the Dow loses 22.6 % in one day, the largest one-day fall in its history. Portfolio insurance was meant to protect investors. Did it?',
+    'After a 44% rally the Dow loses 22.6% in one day, the largest one-day fall in its history. Portfolio insurance was meant to protect investors. Did it?',
   goal: 'Get through October 1987 without panicking, and finish ahead of the Dow by August 1989.',
   lessonId: 'black-monday-1987',
   indexName: 'Dow Jones Industrial Average',
@@ -209,7 +209,7 @@ const blackMonday: GameDefinition = {
   cashRate: 0.07,
   tools: ['insurance'],
   news: [
-    { date: '1987-08-25', kind: 'news', headline: 'The Dow closes at a record 2,722.42, up 44 % this year.' },
+    { date: '1987-08-25', kind: 'news', headline: 'The Dow closes at a record 2,722.42, up 44% this year.' },
     {
       date: '1987-10-14',
       kind: 'news',
@@ -218,13 +218,13 @@ const blackMonday: GameDefinition = {
     {
       date: '1987-10-16',
       kind: 'news',
-      headline: 'The Dow drops 108 points, its first 100-point day; the week ends down 9.5 %.',
+      headline: 'The Dow drops 108 points, its first 100-point day; the week ends down 9.5%.',
     },
     {
       date: '1987-10-19',
       kind: 'news',
       headline:
-        'Black Monday: the Dow falls 508 points, 22.6 %. Portfolio-insurance programs sell futures into the fall.',
+        'Black Monday: the Dow falls 508 points, 22.6%. Portfolio-insurance programs sell futures into the fall.',
     },
     {
       date: '1987-10-20',
@@ -237,9 +237,9 @@ const blackMonday: GameDefinition = {
     {
       date: '1987-10-21',
       kind: 'news',
-      headline: 'The Dow rebounds 10.1 %, its largest one-day point gain so far.',
+      headline: 'The Dow rebounds 10.1%, its largest one-day point gain so far.',
     },
-    { date: '1987-10-26', kind: 'news', headline: 'Markets around the world fall again; the Dow loses 8 %.' },
+    { date: '1987-10-26', kind: 'news', headline: 'Markets around the world fall again; the Dow loses 8%.' },
     {
       date: '1988-01-08',
       kind: 'policy',
@@ -261,7 +261,7 @@ const dotcom: GameDefinition = {
   title: GAME_TITLES['dotcom-2000'],
   era: 'March 2000 – December 2002',
   summary:
-    'Internet stocks were priced for perfection. From its March 2000 record the S&P 500 falls 49 % over two and a half years, through 9/11 and Enron.',
+    'Internet stocks were priced for perfection. From its March 2000 record the S&P 500 falls 49% over two and a half years, through 9/11 and Enron.',
   goal: 'Keep your $100,000 alive through the long bear market and finish ahead of the S&P 500.',
   lessonId: 'dotcom-bubble',
   indexName: 'S&P 500',
@@ -292,20 +292,20 @@ const dotcom: GameDefinition = {
       kind: 'news',
       headline: 'A federal judge rules that Microsoft broke antitrust law; technology shares slide.',
     },
-    { date: '2000-04-14', kind: 'news', headline: 'The NASDAQ falls 9.7 % in a day and 25 % in the week.' },
+    { date: '2000-04-14', kind: 'news', headline: 'The NASDAQ falls 9.7% in a day and 25% in the week.' },
     {
       date: '2000-05-16',
       kind: 'fed',
       cashRate: 0.065,
-      headline: 'The Fed raises its target by half a point, to 6.5 %.',
+      headline: 'The Fed raises its target by half a point, to 6.5%.',
     },
     {
       date: '2001-01-03',
       kind: 'fed',
       cashRate: 0.06,
-      headline: 'A surprise: the Fed cuts by half a point between meetings, to 6 %.',
+      headline: 'A surprise: the Fed cuts by half a point between meetings, to 6%.',
     },
-    { date: '2001-03-20', kind: 'fed', cashRate: 0.05, headline: 'The Fed cuts again, to 5 %.' },
+    { date: '2001-03-20', kind: 'fed', cashRate: 0.05, headline: 'The Fed cuts again, to 5%.' },
     {
       date: '2001-09-11',
       kind: 'news',
@@ -315,7 +315,7 @@ const dotcom: GameDefinition = {
       date: '2001-09-17',
       kind: 'fed',
       cashRate: 0.03,
-      headline: 'Before markets reopen the Fed cuts to 3 %; the Dow still falls 7.1 % on the day.',
+      headline: 'Before markets reopen the Fed cuts to 3%; the Dow still falls 7.1% on the day.',
     },
     {
       date: '2001-12-02',
@@ -326,7 +326,7 @@ const dotcom: GameDefinition = {
       date: '2001-12-11',
       kind: 'fed',
       cashRate: 0.0175,
-      headline: 'The Fed’s eleventh cut of the year: 1.75 %.',
+      headline: 'The Fed’s eleventh cut of the year: 1.75%.',
     },
     { date: '2002-07-21', kind: 'news', headline: 'WorldCom files for bankruptcy, larger still than Enron.' },
     {
@@ -337,13 +337,13 @@ const dotcom: GameDefinition = {
     {
       date: '2002-10-09',
       kind: 'news',
-      headline: 'The S&P 500 closes at 776.76, 49 % below its March 2000 record.',
+      headline: 'The S&P 500 closes at 776.76, 49% below its March 2000 record.',
     },
     {
       date: '2002-11-06',
       kind: 'fed',
       cashRate: 0.0125,
-      headline: 'The Fed cuts by half a point, to 1.25 %.',
+      headline: 'The Fed cuts by half a point, to 1.25%.',
     },
   ],
   sources: [SP500, FOMC],
@@ -354,7 +354,7 @@ const crisis2008: GameDefinition = {
   title: GAME_TITLES['financial-crisis-2008'],
   era: 'October 2007 – December 2009',
   summary:
-    'Subprime mortgages bring down Bear Stearns, Lehman Brothers and AIG. The Fed cuts rates to zero and starts buying bonds. The S&P 500 falls 57 %.',
+    'Subprime mortgages bring down Bear Stearns, Lehman Brothers and AIG. The Fed cuts rates to zero and starts buying bonds. The S&P 500 falls 57%.',
   goal: 'Survive the credit crunch and the autumn of 2008, and finish ahead of the S&P 500.',
   lessonId: 'financial-crisis-2008',
   indexName: 'S&P 500',
@@ -384,13 +384,13 @@ const crisis2008: GameDefinition = {
       headline: 'BNP Paribas freezes three funds exposed to US subprime mortgages.',
     },
     { date: '2007-10-09', kind: 'news', headline: 'The S&P 500 closes at a record 1,565.15.' },
-    { date: '2007-10-31', kind: 'fed', cashRate: 0.045, headline: 'The Fed cuts its target to 4.5 %.' },
-    { date: '2007-12-11', kind: 'fed', cashRate: 0.0425, headline: 'The Fed cuts its target to 4.25 %.' },
+    { date: '2007-10-31', kind: 'fed', cashRate: 0.045, headline: 'The Fed cuts its target to 4.5%.' },
+    { date: '2007-12-11', kind: 'fed', cashRate: 0.0425, headline: 'The Fed cuts its target to 4.25%.' },
     {
       date: '2008-01-22',
       kind: 'fed',
       cashRate: 0.035,
-      headline: 'An emergency cut of three quarters of a point, to 3.5 %.',
+      headline: 'An emergency cut of three quarters of a point, to 3.5%.',
     },
     {
       date: '2008-03-16',
@@ -398,8 +398,8 @@ const crisis2008: GameDefinition = {
       headline:
         'JPMorgan agrees to buy Bear Stearns for $2 a share with Fed backing; the Fed opens lending to investment banks.',
     },
-    { date: '2008-03-18', kind: 'fed', cashRate: 0.0225, headline: 'The Fed cuts to 2.25 %.' },
-    { date: '2008-04-30', kind: 'fed', cashRate: 0.02, headline: 'The Fed cuts to 2 %.' },
+    { date: '2008-03-18', kind: 'fed', cashRate: 0.0225, headline: 'The Fed cuts to 2.25%.' },
+    { date: '2008-04-30', kind: 'fed', cashRate: 0.02, headline: 'The Fed cuts to 2%.' },
     {
       date: '2008-09-07',
       kind: 'policy',
@@ -419,7 +419,7 @@ const crisis2008: GameDefinition = {
     {
       date: '2008-09-29',
       kind: 'policy',
-      headline: 'The House rejects the $700 billion bank rescue; the S&P 500 falls 8.8 %.',
+      headline: 'The House rejects the $700 billion bank rescue; the S&P 500 falls 8.8%.',
     },
     {
       date: '2008-10-03',
@@ -430,14 +430,14 @@ const crisis2008: GameDefinition = {
       date: '2008-10-08',
       kind: 'fed',
       cashRate: 0.015,
-      headline: 'The Fed and five other central banks cut rates together; the US target goes to 1.5 %.',
+      headline: 'The Fed and five other central banks cut rates together; the US target goes to 1.5%.',
     },
     {
       date: '2008-10-13',
       kind: 'news',
-      headline: 'The S&P 500 jumps 11.6 % as governments pledge to stand behind their banks.',
+      headline: 'The S&P 500 jumps 11.6% as governments pledge to stand behind their banks.',
     },
-    { date: '2008-10-29', kind: 'fed', cashRate: 0.01, headline: 'The Fed cuts to 1 %.' },
+    { date: '2008-10-29', kind: 'fed', cashRate: 0.01, headline: 'The Fed cuts to 1%.' },
     {
       date: '2008-11-25',
       kind: 'fed',
@@ -450,12 +450,12 @@ const crisis2008: GameDefinition = {
       kind: 'fed',
       cashRate: 0.0015,
       bondMove: 0.02,
-      headline: 'The Fed cuts its target to a range of 0–0.25 %: rates are at zero.',
+      headline: 'The Fed cuts its target to a range of 0–0.25%: rates are at zero.',
     },
     {
       date: '2009-03-09',
       kind: 'news',
-      headline: 'The S&P 500 closes at 676.53, 57 % below its October 2007 record.',
+      headline: 'The S&P 500 closes at 676.53, 57% below its October 2007 record.',
     },
     {
       date: '2009-03-18',
@@ -477,7 +477,7 @@ const covid: GameDefinition = {
   title: GAME_TITLES['covid-2020'],
   era: 'February – April 2020',
   summary:
-    'The fastest fall from a record in history: 34 % in 23 trading days, then a rebound driven by the Fed and Congress.',
+    'The fastest fall from a record in history: 34% in 23 trading days, then a rebound driven by the Fed and Congress.',
   goal: 'Decide day by day through the crash of March 2020, and finish ahead of the S&P 500.',
   lessonId: 'covid-inflation',
   indexName: 'S&P 500',
@@ -501,25 +501,24 @@ const covid: GameDefinition = {
     {
       date: '2020-02-24',
       kind: 'news',
-      headline: 'Outbreaks in Italy and South Korea: the S&P 500 falls 3.4 %.',
+      headline: 'Outbreaks in Italy and South Korea: the S&P 500 falls 3.4%.',
     },
     {
       date: '2020-02-27',
       kind: 'news',
       headline:
-        'The S&P 500 is more than 10 % below its record after six trading days, the fastest correction on record.',
+        'The S&P 500 is more than 10% below its record after six trading days, the fastest correction on record.',
     },
     {
       date: '2020-03-03',
       kind: 'fed',
       cashRate: 0.011,
-      headline: 'An emergency Fed cut of half a point, to 1–1.25 %.',
+      headline: 'An emergency Fed cut of half a point, to 1–1.25%.',
     },
     {
       date: '2020-03-09',
       kind: 'news',
-      headline:
-        'An oil price war and the virus: the S&P 500 falls 7.6 % and a circuit breaker halts trading.',
+      headline: 'An oil price war and the virus: the S&P 500 falls 7.6% and a circuit breaker halts trading.',
     },
     {
       date: '2020-03-11',
@@ -529,24 +528,24 @@ const covid: GameDefinition = {
     {
       date: '2020-03-12',
       kind: 'news',
-      headline: 'The S&P 500 falls 9.5 %, its worst day since 1987; trading halts again.',
+      headline: 'The S&P 500 falls 9.5%, its worst day since 1987; trading halts again.',
     },
     {
       date: '2020-03-13',
       kind: 'policy',
-      headline: 'A US national emergency is declared; the S&P 500 rebounds 9.3 %.',
+      headline: 'A US national emergency is declared; the S&P 500 rebounds 9.3%.',
     },
     {
       date: '2020-03-15',
       kind: 'fed',
       cashRate: 0.001,
       bondMove: 0.02,
-      headline: 'Sunday evening: the Fed cuts to 0–0.25 % and will buy $700 billion of bonds.',
+      headline: 'Sunday evening: the Fed cuts to 0–0.25% and will buy $700 billion of bonds.',
     },
     {
       date: '2020-03-16',
       kind: 'news',
-      headline: 'The S&P 500 falls 12 %, its worst day since Black Monday 1987.',
+      headline: 'The S&P 500 falls 12%, its worst day since Black Monday 1987.',
     },
     {
       date: '2020-03-23',
@@ -555,7 +554,7 @@ const covid: GameDefinition = {
       headline:
         'The Fed will buy bonds in whatever amounts are needed and backs corporate credit. The S&P 500 closes at 2,237.40.',
     },
-    { date: '2020-03-24', kind: 'news', headline: 'The S&P 500 jumps 9.4 %, its best day since 1933.' },
+    { date: '2020-03-24', kind: 'news', headline: 'The S&P 500 jumps 9.4%, its best day since 1933.' },
     {
       date: '2020-03-26',
       kind: 'news',

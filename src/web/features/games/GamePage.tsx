@@ -286,7 +286,7 @@ const PRESETS = (game: GameDefinition): { label: string; weights: Partial<Record
   }
   return [
     { label: 'Sell everything for cash', weights: {} },
-    { label: '60 % index, 40 % bonds', weights: { index: 60, bonds: 40 } },
+    { label: '60% index, 40% bonds', weights: { index: 60, bonds: 40 } },
     { label: 'All in the index fund', weights: { index: 100 } },
     { label: 'Back to the starting mix', weights: startMix },
   ];
