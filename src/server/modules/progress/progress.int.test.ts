@@ -407,4 +407,32 @@ describe('progress routes', () => {
     const next = recs.prediction.recommendations.find((r) => r.lessonId === 'covid-inflation');
     expect(next?.reason).toContain('100% of learners took this next');
   });
+
+  it('learns from the learners of its own database only', async () => {
+    // This server's peers (the test above) are fresh in its cache; a second server on another
+    // database, a minute later, must not be shown them.
+    s.setNow(new Date('2026-03-20T11:10:00Z'));
+    const { token: here } = await s.signUp();
+    await s.fetch('/api/auth/progress', { token: here, body: { storyId: 'tulip-mania', completed: true } });
+    const mine = await json<{ prediction: { recommendations: { reason: string }[] } }>(
+      await s.fetch('/api/ml/predictions/next_lesson', { token: here }),
+    );
+    expect(mine.prediction.recommendations.map((r) => r.reason).join(' ')).toContain('took this next');
+
+    const elsewhere = await startTestServer({ now: new Date('2026-03-20T11:11:00Z') });
+    try {
+      const { token } = await elsewhere.signUp();
+      await elsewhere.fetch('/api/auth/progress', {
+        token,
+        body: { storyId: 'tulip-mania', completed: true },
+      });
+      const recs = await json<{ prediction: { recommendations: { reason: string }[] } }>(
+        await elsewhere.fetch('/api/ml/predictions/next_lesson', { token }),
+      );
+      expect(recs.prediction.recommendations.length).toBeGreaterThan(0);
+      expect(recs.prediction.recommendations.map((r) => r.reason).join(' ')).not.toContain('took this next');
+    } finally {
+      await elsewhere.close();
+    }
+  });
 });

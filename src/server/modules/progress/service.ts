@@ -165,17 +165,20 @@ export async function achievements(deps: Deps, userId: string) {
 
 const openable = new Set(catalogueItems.map((i) => i.id));
 
-// Other learners' completion orders, refreshed at most every 5 minutes per process.
+// Other learners' completion orders, refreshed at most every 5 minutes, per database (a process
+// serves one; the integration tests run many in one process, and must not read each other's).
 const PEER_TTL_MS = 5 * 60_000;
 const PEER_WINDOW_MS = 180 * 86_400_000;
-let peerCache: { at: number; sequences: Map<string, string[]> } | null = null;
+const peerCaches = new WeakMap<Deps['db'], { at: number; sequences: Map<string, string[]> }>();
 
 async function otherLearnersTransitions(deps: Deps, userId: string) {
   const now = deps.clock().getTime();
-  if (!peerCache || now - peerCache.at > PEER_TTL_MS || now < peerCache.at) {
-    peerCache = { at: now, sequences: await completionSequences(deps.db, new Date(now - PEER_WINDOW_MS)) };
+  let cache = peerCaches.get(deps.db);
+  if (!cache || now - cache.at > PEER_TTL_MS || now < cache.at) {
+    cache = { at: now, sequences: await completionSequences(deps.db, new Date(now - PEER_WINDOW_MS)) };
+    peerCaches.set(deps.db, cache);
   }
-  const others = [...peerCache.sequences].filter(([id]) => id !== userId).map(([, seq]) => seq);
+  const others = [...cache.sequences].filter(([id]) => id !== userId).map(([, seq]) => seq);
   return peerTransitions(others);
 }
 
