@@ -1,11 +1,22 @@
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import * as THREE from 'three';
+import {
+  type BufferAttribute,
+  CanvasTexture,
+  Color,
+  type InstancedMesh,
+  Object3D,
+  type PerspectiveCamera,
+  type Points,
+  RepeatWrapping,
+} from 'three';
+import { StreetCanvas } from './StreetCanvas';
 import { MAX_CROWD, type StreetView, type Weather } from './street';
 
 // The 3D Wall Street: a short street of buildings (one per holding, as tall as its price), the
 // exchange at its end with a ticker, a crowd that grows and runs as panic rises, and weather from
-// sun to storm. Loaded only with the 3D route (three + @react-three/fiber stay out of the entry).
+// sun to storm. Loaded only with the 3D route (three + @react-three/fiber stay out of the entry), drawn
+// in StreetCanvas, which registers only the three.js classes used here.
 
 const SKY: Record<Weather, string> = { sun: '#7dd3fc', clouds: '#94a3b8', rain: '#475569', storm: '#1e293b' };
 const LIGHT: Record<Weather, number> = { sun: 1.4, clouds: 1.0, rain: 0.7, storm: 0.45 };
@@ -27,12 +38,13 @@ export default function Street3D({
 }) {
   const sky = SKY[view.weather];
   return (
-    <Canvas
-      camera={{ position: [0, 8, 21], fov: 50 }}
-      frameloop={motion ? 'always' : 'demand'}
-      dpr={[1, 1.5]}
-      gl={{ antialias: true, powerPreference: 'high-performance' }}
-      aria-hidden
+    <StreetCanvas
+      config={{
+        camera: { position: [0, 8, 21], fov: 50 },
+        frameloop: motion ? 'always' : 'demand',
+        dpr: [1, 1.5],
+        gl: { antialias: true, powerPreference: 'high-performance' },
+      }}
     >
       <color attach="background" args={[sky]} />
       <fog attach="fog" args={[sky, 20, 48]} />
@@ -47,13 +59,13 @@ export default function Street3D({
       )}
       <Framing />
       <FirstFrame onFrame={onFrame} />
-    </Canvas>
+    </StreetCanvas>
   );
 }
 
 /** Looks down the street at the exchange; a narrow (phone) screen gets a wider lens. */
 function Framing() {
-  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   useEffect(() => {
     camera.fov = aspect < 0.8 ? 80 : aspect < 1.2 ? 65 : 50;
@@ -122,7 +134,7 @@ function Buildings({ view }: { view: StreetView }) {
   );
 }
 
-function tickerTexture(view: StreetView): THREE.CanvasTexture {
+function tickerTexture(view: StreetView): CanvasTexture {
   const canvas = document.createElement('canvas');
   canvas.width = 1024;
   canvas.height = 80;
@@ -140,8 +152,8 @@ function tickerTexture(view: StreetView): THREE.CanvasTexture {
       x += ctx.measureText(text).width;
     }
   }
-  const texture = new THREE.CanvasTexture(canvas);
-  texture.wrapS = THREE.RepeatWrapping;
+  const texture = new CanvasTexture(canvas);
+  texture.wrapS = RepeatWrapping;
   return texture;
 }
 
@@ -176,10 +188,10 @@ function Exchange({ view, motion }: { view: StreetView; motion: boolean }) {
 }
 
 function Crowd({ count, panic, motion }: { count: number; panic: number; motion: boolean }) {
-  const mesh = useRef<THREE.InstancedMesh>(null);
-  const dummy = useMemo(() => new THREE.Object3D(), []);
+  const mesh = useRef<InstancedMesh>(null);
+  const dummy = useMemo(() => new Object3D(), []);
   const color = useMemo(
-    () => new THREE.Color().lerpColors(new THREE.Color('#1e293b'), new THREE.Color('#b91c1c'), panic),
+    () => new Color().lerpColors(new Color('#1e293b'), new Color('#b91c1c'), panic),
     [panic],
   );
   const place = (t: number) => {
@@ -210,7 +222,7 @@ function Crowd({ count, panic, motion }: { count: number; panic: number; motion:
 
 function Rain({ heavy, motion }: { heavy: boolean; motion: boolean }) {
   const n = heavy ? 900 : 400;
-  const ref = useRef<THREE.Points>(null);
+  const ref = useRef<Points>(null);
   const positions = useMemo(() => {
     const p = new Float32Array(n * 3);
     for (let i = 0; i < n; i++) {
@@ -223,7 +235,7 @@ function Rain({ heavy, motion }: { heavy: boolean; motion: boolean }) {
   useFrame((_, dt) => {
     const points = ref.current;
     if (!motion || !points) return;
-    const attr = points.geometry.getAttribute('position') as THREE.BufferAttribute;
+    const attr = points.geometry.getAttribute('position') as BufferAttribute;
     for (let i = 0; i < n; i++) {
       let y = attr.getY(i) - dt * (heavy ? 18 : 11);
       if (y < 0) y += 16;

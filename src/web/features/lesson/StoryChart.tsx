@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ChartPage, Lesson } from '../../../content/schema';
 import { chartDataset } from '../../../core/charts/datasets';
 import {
@@ -11,6 +11,7 @@ import {
   valueAt,
   windowPoints,
 } from '../../../core/charts/geometry';
+import { useBoxSize } from '../../lib/useBoxSize';
 
 // A chart of what really happened, drawn as plain SVG: the shipped series over the page's window,
 // the events marked with letters, the reader's decisions with numbers and the choice made at each.
@@ -67,25 +68,6 @@ function logTicks(min: number, max: number, count: number): number[] {
   const out: number[] = [];
   for (let p = first; p <= last; p += step) out.push(10 ** p);
   return out;
-}
-
-/** The width the chart's box has, so the drawing is laid out for it instead of scaled. */
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      if (el.clientWidth > 0) setWidth(el.clientWidth);
-    };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
 }
 
 export type Marker = {
@@ -160,7 +142,9 @@ export function StoryChart({
   );
   const markers = chartMarkers(chart, points, lesson, choices, data.scale);
   const summary = summarize(points);
-  const [boxRef, width] = useWidth(640);
+  // The drawing is laid out for its box's width instead of scaled (640 until the box is measured).
+  const [boxRef, box] = useBoxSize();
+  const width = box?.width ?? 640;
   const [selected, setSelected] = useState<string | undefined>();
   const id = useId();
 
