@@ -67,6 +67,8 @@ async function crawlTrading(page: Page, where: (s: string) => void): Promise<voi
   where('simulator');
   await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
   const chart = page.locator('section[aria-labelledby="chart-title"]');
+  // On a phone the chart loads once the learner scrolls towards it.
+  await chart.scrollIntoViewIfNeeded();
   await chart.getByRole('button', { name: 'Show candles' }).waitFor();
   for (const range of RANGES) {
     where(`simulator range ${range}`);
@@ -185,10 +187,9 @@ async function crawl(page: Page, mobile: boolean, where: (s: string) => void): P
   where('back to the simulator');
   await nav(page, mobile).locator('a[href="/trade"]').click();
   await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
-  await page
-    .locator('section[aria-labelledby="chart-title"]')
-    .getByRole('button', { name: '6M', exact: true })
-    .click();
+  const chart = page.locator('section[aria-labelledby="chart-title"]');
+  await chart.scrollIntoViewIfNeeded();
+  await chart.getByRole('button', { name: '6M', exact: true }).click();
   where('leaving the simulator');
   await nav(page, mobile).locator('a[href="/library"]').click();
   await page.getByRole('heading', { name: 'Courses', level: 1 }).waitFor();

@@ -113,8 +113,26 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
   await setServerTime(baseURL, OPEN);
   await page.clock.setFixedTime(OPEN);
   await enterAsGuest(page);
+  const chartCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/PriceChart-[^/]+\.js$/.test(request.url())) chartCode.push(request.url());
+  });
   await page.goto('/trade');
   await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  await page.getByText('No positions yet').waitFor();
+  // The chart, a screen below the first view, has not loaded its code or drawn with the page
+  // (issue 14); the room it will take is kept, so nothing below it moves when it comes.
+  const chart = page.locator('section[aria-labelledby="chart-title"]');
+  expect(chartCode).toEqual([]);
+  expect(await chart.getByRole('status').textContent()).toBe('Loading the chart');
+  const roomAbove = () =>
+    page.evaluate(
+      () =>
+        document.querySelector('#options-title')!.getBoundingClientRect().top -
+        document.querySelector('#chart-title')!.getBoundingClientRect().top,
+    );
+  const roomBefore = await roomAbove();
+
   const ticketBox = await ticket(page).boundingBox();
   const chartBox = await page.getByRole('heading', { name: 'AAPL chart' }).boundingBox();
   expect(ticketBox!.y).toBeLessThan(chartBox!.y);
@@ -123,6 +141,13 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
   await card.waitFor();
   expect(await card.textContent()).toContain(`2 @ ${usd(fill('buy', 2))}`);
   expect(await page.getByTestId('position-AAPL').isVisible()).toBe(false);
+
+  // Scrolled towards, the chart loads its code once and draws where its room was kept.
+  await chart.scrollIntoViewIfNeeded();
+  await chart.getByRole('button', { name: 'Show candles' }).waitFor();
+  await chart.locator('canvas').first().waitFor();
+  expect(chartCode).toHaveLength(1);
+  expect(await roomAbove()).toBe(roomBefore);
   // Nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { ApiError, userMessage } from '../../lib/api';
 import { useAfterPaint } from '../../lib/useAfterPaint';
+import { useNearViewport } from '../../lib/useNearViewport';
 
 /** A titled card of the trading page, with the same loading, error and empty states everywhere. */
 export function Panel({
@@ -82,11 +83,25 @@ export const errorText = (error: unknown) =>
  * ticket and the rest of the page stay usable. React keeps a failed lazy import failed, so the retry
  * reloads the page.
  */
-export function LazyPanel({ loading, children }: { loading: string; children: ReactNode }) {
+export function LazyPanel({
+  loading,
+  whenNear,
+  children,
+}: {
+  loading: string;
+  /**
+   * Also wait until the panel comes near the screen (see useNearViewport), keeping the room it will
+   * take (a min-height class) so that nothing below it moves when it arrives.
+   */
+  whenNear?: { reserve: string };
+  children: ReactNode;
+}) {
   // Mounted after the page's first paint: the Simulator's chart, options, settings and leaderboard
   // asked for their code and data before the first-trade guide (its largest text) had painted.
   const painted = useAfterPaint();
-  return (
+  const [place, near] = useNearViewport();
+  const ready = painted && (near || !whenNear);
+  const panel = (
     <ErrorFallback
       fallback={
         <LoadError
@@ -96,8 +111,15 @@ export function LazyPanel({ loading, children }: { loading: string; children: Re
       }
     >
       <Suspense fallback={<Loading label={loading} />}>
-        {painted ? children : <Loading label={loading} />}
+        {ready ? children : <Loading label={loading} />}
       </Suspense>
     </ErrorFallback>
+  );
+  return whenNear ? (
+    <div ref={place} className={whenNear.reserve}>
+      {panel}
+    </div>
+  ) : (
+    panel
   );
 }

@@ -200,7 +200,10 @@ function Loaded({
           <div className="grid gap-4 lg:grid-cols-3">
             <div className="space-y-4 max-lg:contents lg:col-span-2">
               <Panel title={`${symbol} chart`} id="chart" className="max-lg:order-3">
-                <LazyPanel loading="Loading the chart">
+                {/* On a phone the chart is a screen below the ticket: it loads and draws once the
+                    learner scrolls towards it, not while the page loads (issue 14: total blocking
+                    time; its code is 48 KB). Its room (range buttons and canvas) is kept meanwhile. */}
+                <LazyPanel loading="Loading the chart" whenNear={{ reserve: 'min-h-80 md:min-h-88' }}>
                   <PriceChart symbol={symbol} />
                 </LazyPanel>
               </Panel>
