@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../shared/api/auth';
 import { api } from './api';
-import { EARLY_READ_TTL_MS, takeEarlyRead } from './early-reads';
+import { dropEarlyReads, EARLY_READ_TTL_MS, takeEarlyRead } from './early-reads';
 import { emitSessionChange, signIn } from './session';
 
 // What public/early-reads.js leaves on the page: the token it used and each read's answer.
@@ -22,7 +22,7 @@ beforeEach(() => {
   signIn('tok', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
 });
 afterEach(() => {
-  window.__earlyReads = undefined;
+  dropEarlyReads();
 });
 
 it('hands an early answer once, to the same address under the same session', async () => {
