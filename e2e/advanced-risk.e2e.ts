@@ -161,7 +161,7 @@ it('places a trailing bracket and an OCO, then sees a risk alert in the panel an
   await risk.scrollIntoViewIfNeeded();
   await risk.screenshot({ path: `${SHOTS}/risk-alerts-390.png` });
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}, 180_000);
+});
 
 /** Copies the signed-in session of `from` into `to` (same origin, same learner). */
 async function signInAs(to: Page, from: Page) {

@@ -63,7 +63,8 @@ export function useBrowser(launch: { webgl?: boolean } = {}): {
         isMobile: options.mobile ?? false,
         hasTouch: options.mobile ?? false,
       });
-      context.setDefaultTimeout(15_000);
+      // Waits are for a page under a loaded CI machine, where one step has taken four times as long.
+      context.setDefaultTimeout(30_000);
       if (!options.tours) await turnToursOff(context);
       contexts.push(context);
       const page = await context.newPage();

@@ -155,7 +155,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await expect.poll(() => a.page.getByTestId('cash').textContent()).toBe('$100,000.00');
   await a.page.getByText('No positions yet').waitFor();
   expect(await seriousViolations(a.page)).toEqual([]);
-}, 180_000);
+});
 
 /** A game made through the API (the screens for it are the first journey's). */
 async function createGameByApi(baseURL: string, token: string, body: Record<string, unknown>) {
@@ -214,7 +214,7 @@ it('in a class game a player shares their progress, the organiser sees it, downl
   await dialog.getByText('They can no longer trade in this game').waitFor();
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect.poll(() => players.getByTestId('player').count(), { timeout: 10_000 }).toBe(1);
-}, 180_000);
+});
 
 it('a guest learns what games are and is invited to sign up (phone)', async () => {
   const { page } = await browser.open({ mobile: true });

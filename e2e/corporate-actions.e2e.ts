@@ -87,7 +87,7 @@ it('shows a split in the position details after the job applies it, on desktop a
   await phone.page.screenshot({ path: `${SHOTS}/position-details-390.png` });
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(phone.page, '#position-details-card-FDX')).toEqual([]);
-}, 180_000);
+});
 
 // A guest's dividend: the browser's engine (no server job) entitles the shares held on AAPL's ex-date
 // (2026-11-11) when the guest comes back the next day, and pays them on the pay date (2026-11-25).
@@ -118,7 +118,7 @@ it('pays a guest a dividend in the browser and shows it in the position details 
   await details.click();
   expect(await details.getAttribute('aria-expanded')).toBe('true');
   const panel = page.locator('#position-details-card-AAPL');
-  // CI once waited the default 15 s here in vain on a machine running at half speed; the wait is
+  // CI once waited the then default 15 s here in vain on a machine running at half speed; the wait is
   // longer, and a failure says what the panel showed instead.
   await panel
     .getByText('You received $2.50 for 10 shares ($0.25 a share).')
@@ -138,4 +138,4 @@ it('pays a guest a dividend in the browser and shows it in the position details 
   await dividends.first().waitFor();
   expect(await page.getByTestId('trade-card').filter({ hasText: 'BUY' }).count()).toBe(1);
   expect(await dividends.count()).toBe(1);
-}, 180_000);
+});

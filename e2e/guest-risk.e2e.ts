@@ -75,5 +75,5 @@ for (const mobile of [false, true]) {
     expect(await page.getByRole('alert').filter({ hasText: 'Concentration: AAPL is' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  }, 120_000);
+  });
 }

@@ -61,7 +61,7 @@ for (const size of [
       await outbox.getByRole('heading', { name: 'Orders sent after reconnecting' }).waitFor();
       // The ticket no longer says the order is waiting once it has been sent.
       await expect.poll(() => ticket(page).getByTestId('order-result').count()).toBe(0);
-      await expect.poll(() => page.getByTestId('trade-row').count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId('trade-row').count(), { timeout: 30_000 }).toBe(1);
       await expect
         .poll(() => page.getByTestId('position-AAPL').getByTestId('position-shares').textContent())
         .toBe('3');
@@ -71,7 +71,7 @@ for (const size of [
       // Reloading sends nothing again: the outbox is empty and the server has one trade.
       await page.reload();
       await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
-      await expect.poll(() => page.getByTestId('trade-row').count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId('trade-row').count(), { timeout: 30_000 }).toBe(1);
       expect(await page.getByTestId('order-outbox').count()).toBe(0);
     });
 
@@ -93,7 +93,7 @@ for (const size of [
       expect(await result.textContent()).toBe('Bought 2 AAPL');
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
-      await expect.poll(() => page.getByTestId('trade-row').count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId('trade-row').count(), { timeout: 30_000 }).toBe(1);
       await expect
         .poll(() => page.getByTestId('position-AAPL').getByTestId('position-shares').textContent())
         .toBe('2');

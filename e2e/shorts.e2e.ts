@@ -121,7 +121,7 @@ it('on a desktop a learner switches to margin, shorts AAPL, sees the borrow fee,
   await page.clock.setFixedTime(OPEN);
   await signUpInBrowser(page, baseURL, 'Sandra Short');
   await shortAndCover(page, 1366);
-}, 120_000);
+});
 
 it('on a phone the same journey fits the screen', async () => {
   const { page, baseURL } = await browser.open({ mobile: true });
@@ -129,4 +129,4 @@ it('on a phone the same journey fits the screen', async () => {
   await page.clock.setFixedTime(OPEN);
   await signUpInBrowser(page, baseURL, 'Phoebe Phone');
   await shortAndCover(page, 390);
-}, 120_000);
+});

@@ -14,7 +14,7 @@ mkdirSync(SHOTS, { recursive: true });
 const OPEN = new Date('2026-03-11T14:30:00Z');
 
 // The machine is shared: give every poll the locators' own patience.
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 30_000 });
 
 const ticket = (page: Page) => page.getByRole('form', { name: 'Order ticket' });
 const insight = (page: Page, id: string) => page.locator(`[data-insight="${id}"]`);
