@@ -1,8 +1,9 @@
 import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
 import { Landmark, MoreHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BetaBanner } from '../features/feedback/BetaBanner';
 import { TutorLauncher } from '../features/tutor/TutorLauncher';
+import { lazyOptional } from '../lib/lazyOptional';
 import { useSession } from '../lib/session';
 import { useAppShellPrerender } from './appShellPrerender';
 import { ShellErrorBoundary } from './ErrorScreens';
@@ -14,11 +15,10 @@ import { useSessionCheck } from './useSessionCheck';
 
 // Feature tours and behaviour tracking load once the page has settled, never in the entry chunk. By
 // then the connection may have dropped: code that cannot arrive leaves them out, never the page.
-const nothing = { default: () => null };
-const TourHost = lazy(() => import('../features/onboarding/TourHost').catch(() => nothing));
-const Tracker = lazy(() => import('../features/onboarding/Tracker').catch(() => nothing));
+const TourHost = lazyOptional(() => import('../features/onboarding/TourHost'));
+const Tracker = lazyOptional(() => import('../features/onboarding/Tracker'));
 // The XP and achievement toasts load right after the first paint (they wait for an award anyway).
-const XpToastHost = lazy(() =>
+const XpToastHost = lazyOptional(() =>
   import('../features/dashboard/XpToasts').then((m) => ({ default: m.XpToastHost })),
 );
 

@@ -1,9 +1,9 @@
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, useState } from 'react';
 import type { QuoteView } from '../../../shared/api/market-data';
 import type { PositionDto } from '../../../shared/api/trading';
 import { DisclosureButton } from './DisclosureButton';
 import { signedPct, signedUsd, tone, usd } from './format';
-import { Empty, Loading } from './Panel';
+import { Empty, LazyPanel } from './Panel';
 
 // The details (dividends and splits) load when a learner first opens them.
 const PositionDetails = lazy(() => import('./PositionDetails').then((m) => ({ default: m.PositionDetails })));
@@ -188,9 +188,9 @@ function DetailsButton({
 
 function DetailsPanel({ position }: { position: LivePosition }) {
   return (
-    <Suspense fallback={<Loading label={`Loading ${position.symbol}'s details`} />}>
+    <LazyPanel loading={`Loading ${position.symbol}'s details`}>
       <PositionDetails position={position} />
-    </Suspense>
+    </LazyPanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
+import { lazyOptional } from '../../lib/lazyOptional';
 import { localUserId, useSession } from '../../lib/session';
 import { markSimulatorOpened } from '../dashboard/onboarding';
 import { pendingPrefillSymbol } from '../options/prefill';
@@ -22,9 +23,11 @@ import { TradingContext, useBackend, usePortfolio, useWatchlist } from './useTra
 import { Watchlist } from './Watchlist';
 
 // Reset, export and import load just after the page (issue 14: the route's entry JavaScript).
-const AccountActions = lazy(() => import('./AccountActions').then((m) => ({ default: m.AccountActions })));
+const AccountActions = lazyOptional(() =>
+  import('./AccountActions').then((m) => ({ default: m.AccountActions })),
+);
 // The portfolio switcher and a game's banner load for signed-in learners only.
-const PortfolioSwitcher = lazy(() =>
+const PortfolioSwitcher = lazyOptional(() =>
   import('./PortfolioSwitcher').then((m) => ({ default: m.PortfolioSwitcher })),
 );
 const GameFrame = lazy(() => import('./PortfolioSwitcher').then((m) => ({ default: m.GameFrame })));

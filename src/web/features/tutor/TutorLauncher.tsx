@@ -1,6 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { ErrorFallback } from '../../app/ErrorScreens';
 import { useSession } from '../../lib/session';
 
 // The tutor's floating button, mounted by the shell on every app page (hidden on full-screen views
@@ -37,14 +38,37 @@ export function TutorLauncher() {
         </button>
       )}
       {loaded && state !== 'closed' && (
-        <Suspense fallback={null}>
-          <TutorPanel
-            hidden={away || state === 'minimised'}
-            onMinimise={() => setState('minimised')}
-            onClose={() => setState('closed')}
-          />
-        </Suspense>
+        // The window's code, asked for on the first open, may not arrive (offline): the failure
+        // stays in this corner instead of replacing the page.
+        <ErrorFallback fallback={<NotLoaded hidden={away} onClose={() => setState('closed')} />}>
+          <Suspense fallback={null}>
+            <TutorPanel
+              hidden={away || state === 'minimised'}
+              onMinimise={() => setState('minimised')}
+              onClose={() => setState('closed')}
+            />
+          </Suspense>
+        </ErrorFallback>
       )}
     </>
+  );
+}
+
+function NotLoaded({ hidden, onClose }: { hidden: boolean; onClose: () => void }) {
+  return (
+    <div
+      role="alert"
+      hidden={hidden}
+      className="fixed right-4 bottom-40 z-30 max-w-xs rounded-lg border border-slate-700 bg-slate-900 p-4 text-sm text-slate-200 shadow-lg md:bottom-24"
+    >
+      <p>The tutor could not load. Check your connection, then reload the page.</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="mt-3 rounded-md border border-slate-600 px-3 py-1.5 font-semibold hover:border-slate-400"
+      >
+        Close
+      </button>
+    </div>
   );
 }
