@@ -28,7 +28,10 @@ async function placeOrder(
   if (order.limit !== undefined) await form.getByLabel('Limit price ($)').fill(order.limit.toFixed(2));
   await form.getByRole('button', { name: `${order.side === 'buy' ? 'Buy' : 'Sell'} AAPL` }).click();
   const result = form.getByTestId('order-result');
-  await result.waitFor();
+  // A failure says what the ticket showed instead (a busy CI machine once waited 30 s in vain).
+  await result.waitFor().catch(async (e: Error) => {
+    throw new Error(`${e.message}\nThe ticket read: ${await form.textContent()}`);
+  });
   return (await result.textContent()) ?? '';
 }
 

@@ -61,6 +61,25 @@ else {
   if (vitest(['e2e'], 'e2e', { E2E_WORKERS: workers }, [`--maxWorkers=${workers}`]) !== 0) failed = true;
 }
 
+// Journeys that passed only on their second try (vitest.config.ts: e2e retry): passed, but named.
+function flaky(name) {
+  try {
+    const report = JSON.parse(readFileSync(`${results}/${name}.json`, 'utf8'));
+    return report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === 'passed' && t.failureMessages.length > 0)
+        .map((t) => `${t.fullName}: ${t.failureMessages[0].split('\n')[0]}`),
+    );
+  } catch {
+    return [];
+  }
+}
+const retried = flaky('e2e');
+if (retried.length > 0) {
+  console.log(`\n${retried.length} journey(s) passed only on a second try:`);
+  for (const line of retried) console.log(`  - ${line}`);
+}
+
 const total = ['suite', 'e2e'].map(counts).reduce(
   (sum, c) => ({
     passed: sum.passed + c.passed,
