@@ -1,50 +1,13 @@
 import { createRoot, extend, type ReconcilerRoot, type RenderProps } from '@react-three/fiber';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  AmbientLight,
-  BoxGeometry,
-  BufferAttribute,
-  BufferGeometry,
-  CapsuleGeometry,
-  Color,
-  CylinderGeometry,
-  DirectionalLight,
-  Fog,
-  Group,
-  InstancedMesh,
-  Mesh,
-  MeshBasicMaterial,
-  MeshLambertMaterial,
-  PlaneGeometry,
-  Points,
-  PointsMaterial,
-} from 'three';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { useBoxSize } from '../../lib/useBoxSize';
+import * as streetClasses from './streetClasses';
 
 // The street's <canvas>: an R3F root with only the three.js classes the street draws. R3F's own
 // <Canvas> registers the whole three namespace (extend(THREE)), which keeps every class of three,
-// loaders, helpers and all, in the route's code (issue 14: the 3D route's size). A new element in
-// Street3D needs its class added here.
-extend({
-  AmbientLight,
-  BoxGeometry,
-  BufferAttribute,
-  BufferGeometry,
-  CapsuleGeometry,
-  Color,
-  CylinderGeometry,
-  DirectionalLight,
-  Fog,
-  Group,
-  InstancedMesh,
-  Mesh,
-  MeshBasicMaterial,
-  MeshLambertMaterial,
-  PlaneGeometry,
-  Points,
-  PointsMaterial,
-});
+// loaders, helpers and all, in the route's code (issue 14: the 3D route's size).
+extend(streetClasses);
 
 /**
  * Fills its parent and draws `children` (three.js elements) with `config` (camera, frameloop, dpr,
