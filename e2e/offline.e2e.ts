@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { appTookOver, useBrowser } from './browser';
 import { enterAsGuest } from './session';
 
 // Issue 14 point 4: an installable app whose shell and the lessons a learner opened work offline.
@@ -30,6 +30,10 @@ it('opens the app shell and a lesson opened before while offline', async () => {
   });
   await page.goto('/library');
   await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  // The heading is in the prerendered HTML: wait until the app has rendered the page, so its code
+  // has loaded (and been cached). Leaving at the heading left the page's code unfetched, and offline
+  // the router then reloaded the page to fetch it, cutting off the next navigation (net::ERR_ABORTED).
+  await appTookOver(page);
   await page.goto('/lessons/tulip-mania');
   await page.getByText('Page 1 of').waitFor();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -39,6 +43,7 @@ it('opens the app shell and a lesson opened before while offline', async () => {
   await page.getByText('Page 1 of').waitFor();
   await page.goto('/library');
   await page.getByRole('heading', { name: 'Courses' }).waitFor();
+  await appTookOver(page); // the app itself, from cached code, not only the prerendered page
   // A tab never opened still gets the app shell and its navigation.
   await page.goto('/profile');
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
