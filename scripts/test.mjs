@@ -27,17 +27,23 @@ function vitest(projects, name, env = {}, extra = []) {
   return run('npx', args, env);
 }
 
-function counts(name) {
+/** A run's JSON report, or null when it wrote none (the run itself failed). */
+function report(name) {
   try {
-    const report = JSON.parse(readFileSync(`${results}/${name}.json`, 'utf8'));
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1),
-      skipped: report.numPendingTests + report.numTodoTests,
-    };
+    return JSON.parse(readFileSync(`${results}/${name}.json`, 'utf8'));
   } catch {
-    return { passed: 0, failed: 1, skipped: 0 };
+    return null;
   }
+}
+
+function counts(name) {
+  const r = report(name);
+  if (!r) return { passed: 0, failed: 1, skipped: 0 };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.success || r.numFailedTests > 0 ? 0 : 1),
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
 }
 
 let failed = false;
@@ -63,16 +69,11 @@ else {
 
 // Journeys that passed only on their second try (vitest.config.ts: e2e retry): passed, but named.
 function flaky(name) {
-  try {
-    const report = JSON.parse(readFileSync(`${results}/${name}.json`, 'utf8'));
-    return report.testResults.flatMap((file) =>
-      file.assertionResults
-        .filter((t) => t.status === 'passed' && t.failureMessages.length > 0)
-        .map((t) => `${t.fullName}: ${t.failureMessages[0].split('\n')[0]}`),
-    );
-  } catch {
-    return [];
-  }
+  return (report(name)?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'passed' && t.failureMessages.length > 0)
+      .map((t) => `${t.fullName}: ${t.failureMessages[0].split('\n')[0]}`),
+  );
 }
 const retried = flaky('e2e');
 if (retried.length > 0) {
