@@ -34,7 +34,9 @@ export function StreetCanvas({
     root.current ??= createRoot(el);
     const r = root.current;
     r.configure({ ...config, size: { ...size, top: 0, left: 0 } }).catch(setFailure);
-    if (r.ready.status !== 'fulfilled') return;
+    // A renderer that could not start is reported by the catch above; R3F's render waits for a
+    // configuration still pending by itself.
+    if (r.ready.status === 'rejected') return;
     r.render(<ErrorFallback fallback={<Failed onFail={sceneFailed} />}>{children}</ErrorFallback>);
   });
 
