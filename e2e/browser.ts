@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { turnToursOff } from './session';
@@ -157,6 +157,16 @@ export function pageErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/**
+ * Waits until `target` shows; if the wait runs out, the error also says what `around` read instead,
+ * so a failure on a busy CI machine explains itself.
+ */
+export async function waitOrSayWhat(target: Locator, around: Locator, options?: { timeout?: number }) {
+  await target.waitFor(options).catch(async (e: Error) => {
+    throw new Error(`${e.message}\nIt read instead: ${await around.textContent()}`);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { seriousViolations, setServerTime, useBrowser } from './browser';
+import { seriousViolations, setServerTime, useBrowser, waitOrSayWhat } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // Issue 18 points 3 and 6: a learner holds FDX through its 4-for-1 split (2027-01-11 in the simulated
@@ -120,12 +120,9 @@ it('pays a guest a dividend in the browser and shows it in the position details 
   const panel = page.locator('#position-details-card-AAPL');
   // CI once waited the then default 15 s here in vain on a machine running at half speed; the wait is
   // longer, and a failure says what the panel showed instead.
-  await panel
-    .getByText('You received $2.50 for 10 shares ($0.25 a share).')
-    .waitFor({ timeout: 40_000 })
-    .catch(async (e: Error) => {
-      throw new Error(`${e.message}\nThe panel read: ${await panel.textContent()}`);
-    });
+  await waitOrSayWhat(panel.getByText('You received $2.50 for 10 shares ($0.25 a share).'), panel, {
+    timeout: 40_000,
+  });
   expect(await panel.getByTestId('dividends-received').textContent()).toMatch(/\$2\.50.*all-time return/);
   await panel.getByText('You received $2.50').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/guest-dividend-390.png` });

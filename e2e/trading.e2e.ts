@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { axe, setServerTime, useBrowser } from './browser';
+import { axe, setServerTime, useBrowser, waitOrSayWhat } from './browser';
 import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -29,9 +29,7 @@ async function placeOrder(
   await form.getByRole('button', { name: `${order.side === 'buy' ? 'Buy' : 'Sell'} AAPL` }).click();
   const result = form.getByTestId('order-result');
   // A failure says what the ticket showed instead (a busy CI machine once waited 30 s in vain).
-  await result.waitFor().catch(async (e: Error) => {
-    throw new Error(`${e.message}\nThe ticket read: ${await form.textContent()}`);
-  });
+  await waitOrSayWhat(result, form);
   return (await result.textContent()) ?? '';
 }
 
