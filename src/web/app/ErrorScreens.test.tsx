@@ -1,13 +1,6 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { renderAtPath, stubPage } from '../test-router';
 import { RouteError, ShellErrorBoundary } from './ErrorScreens';
 
 let fail = true;
@@ -27,16 +20,7 @@ afterEach(() => {
 it('shows the page-level error screen and recovers with Try Again', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   fail = true;
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/flaky', component: Flaky }),
-      createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/flaky'] }),
-    defaultErrorComponent: RouteError,
-  });
-  render(<RouterProvider router={router} />);
+  renderAtPath('/flaky', { '/flaky': Flaky, '/': stubPage('Home') }, { errorComponent: RouteError });
   await screen.findByText('Oops! Something went wrong');
   expect(screen.getByText("We're having trouble loading this page. Please try again.")).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');

@@ -1,15 +1,8 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../shared/api/auth';
 import { enterGuestMode, getSession, signIn, signOut, useSession } from '../lib/session';
+import { renderAtPath, stubPage } from '../test-router';
 import { tabReady } from './tabs';
 import { UserMenu } from './UserMenu';
 
@@ -18,16 +11,11 @@ function Frame() {
 }
 
 async function renderMenu() {
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/dashboard', component: Frame }),
-      createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Landing</p> }),
-      createRoute({ getParentRoute: () => root, path: '/profile', component: () => null }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
+  const router = renderAtPath('/dashboard', {
+    '/dashboard': Frame,
+    '/': stubPage('Landing'),
+    '/profile': () => null,
   });
-  render(<RouterProvider router={router} />);
   await waitFor(() => expect(router.state.status).toBe('idle'));
   return router;
 }

@@ -1,14 +1,7 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { renderAtPath } from '../test-router';
 import { SETTLE_AT_MOST_MS, usePageSettled } from './usePageSettled';
 
 afterEach(() => {
@@ -33,17 +26,7 @@ function Page() {
 
 function renderPage(reads: () => Promise<string>) {
   read = reads;
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([createRoute({ getParentRoute: () => root, path: '/', component: Page })]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAtPath('/', { '/': Page }, { retry: false });
 }
 
 it('settles once the page has nothing in flight, not while its data is on the way', async () => {

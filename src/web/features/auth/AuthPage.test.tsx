@@ -1,14 +1,7 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, signOut } from '../../lib/session';
+import { renderAtPath, stubPage } from '../../test-router';
 import { AuthPage } from './AuthPage';
 import { pathAfterSignUp } from './authForm';
 import { rememberProviders } from './GoogleSignIn';
@@ -24,26 +17,12 @@ beforeEach(() => {
 });
 
 async function renderAuth(path: string) {
-  const root = createRootRoute({ component: Outlet });
-  const stub = (p: string) =>
-    createRoute({ getParentRoute: () => root, path: p, component: () => <p>at {p}</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({
-        getParentRoute: () => root,
-        path: '/login',
-        component: () => <AuthPage mode="signin" />,
-      }),
-      createRoute({
-        getParentRoute: () => root,
-        path: '/signup',
-        component: () => <AuthPage mode="signup" />,
-      }),
-      ...['/', '/dashboard', '/onboarding', '/terms', '/privacy', '/lessons/$lessonId'].map(stub),
-    ]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+  const stubs = ['/', '/dashboard', '/onboarding', '/terms', '/privacy', '/lessons/$lessonId'];
+  const router = renderAtPath(path, {
+    '/login': () => <AuthPage mode="signin" />,
+    '/signup': () => <AuthPage mode="signup" />,
+    ...Object.fromEntries(stubs.map((p) => [p, stubPage(`at ${p}`)])),
   });
-  render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1 });
   return router;
 }

@@ -1,16 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { enterGuestMode, signIn } from '../../lib/session';
+import { renderAtPath, stubPage } from '../../test-router';
 import { CompetitionsPage } from './CompetitionsPage';
 
 afterEach(() => {
@@ -34,24 +26,12 @@ const writes = (fetch: ReturnType<typeof server>) =>
   fetch.mock.calls.filter((c) => c[1]?.method === 'POST').map((c) => [c[0], JSON.parse(String(c[1]?.body))]);
 
 async function renderPage() {
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/competitions', component: CompetitionsPage }),
-      createRoute({
-        getParentRoute: () => root,
-        path: '/competitions/$id',
-        component: () => <p>Game page</p>,
-      }),
-      createRoute({ getParentRoute: () => root, path: '/signup', component: () => <p>Sign up</p> }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/competitions'] }),
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const pages = {
+    '/competitions': CompetitionsPage,
+    '/competitions/$id': stubPage('Game page'),
+    '/signup': stubPage('Sign up'),
+  };
+  renderAtPath('/competitions', pages, { retry: false });
   await screen.findByRole('heading', { name: 'Trading games' });
 }
 

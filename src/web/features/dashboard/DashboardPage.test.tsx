@@ -1,18 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { deriveLocal, trackActivity } from '../../lib/learning-state';
 import { enterGuestMode, signIn } from '../../lib/session';
 import { userKey } from '../../lib/storage';
+import { renderAtPath, stubPage } from '../../test-router';
 import { DashboardPage } from './DashboardPage';
 import { markSimulatorOpened } from './onboarding';
 
@@ -23,23 +15,12 @@ beforeEach(() => {
 });
 
 function mountDashboard() {
-  const root = createRootRoute({ component: Outlet });
-  const routes = [
-    createRoute({ getParentRoute: () => root, path: '/dashboard', component: DashboardPage }),
-    createRoute({ getParentRoute: () => root, path: '/lessons/$lessonId', component: () => <p>Lesson</p> }),
-    createRoute({ getParentRoute: () => root, path: '/library', component: () => <p>Library</p> }),
-    createRoute({ getParentRoute: () => root, path: '/learning-path', component: () => <p>Path</p> }),
-  ];
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
+  return renderAtPath('/dashboard', {
+    '/dashboard': DashboardPage,
+    '/lessons/$lessonId': stubPage('Lesson'),
+    '/library': stubPage('Library'),
+    '/learning-path': stubPage('Path'),
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 async function renderDashboard() {

@@ -1,18 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueItems } from '../../../content/catalogue';
 import { landingStats } from '../../../core/learning/stats';
 import type { UserView } from '../../../shared/api/auth';
 import { enterGuestMode, signIn, signOut } from '../../lib/session';
+import { renderAtPath } from '../../test-router';
 import { LandingPage } from './LandingPage';
 
 afterEach(() => {
@@ -32,20 +24,8 @@ beforeEach(() => {
 });
 
 async function renderLanding() {
-  const root = createRootRoute({ component: Outlet });
-  const stub = (p: string) => createRoute({ getParentRoute: () => root, path: p, component: () => null });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/', component: LandingPage }),
-      ...['/login', '/signup', '/dashboard', '/terms', '/privacy', '/about'].map(stub),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const stubs = ['/login', '/signup', '/dashboard', '/terms', '/privacy', '/about'];
+  renderAtPath('/', { '/': LandingPage, ...Object.fromEntries(stubs.map((p) => [p, () => null])) });
   await screen.findByRole('heading', { name: 'Learn Finance the Way It Actually Happened' });
 }
 

@@ -1,43 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { getLesson, lessons, optionsCourse } from '../../../content/catalogue';
+import { renderAtPath, stubPage } from '../../test-router';
 import { LessonRoute } from './LessonRoute';
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 function open(path: string) {
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/lessons/$lessonId', component: LessonRoute }),
-      createRoute({
-        getParentRoute: () => root,
-        path: '/learning-path',
-        component: () => <p>Learning path tab</p>,
-      }),
-      createRoute({
-        getParentRoute: () => root,
-        path: '/games/$gameId/3d',
-        component: () => <p>Crisis simulator</p>,
-      }),
-    ]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+  renderAtPath(path, {
+    '/lessons/$lessonId': LessonRoute,
+    '/learning-path': stubPage('Learning path tab'),
+    '/games/$gameId/3d': stubPage('Crisis simulator'),
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 const playerOf = async () =>

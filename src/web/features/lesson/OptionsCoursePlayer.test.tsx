@@ -1,15 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { coursePageType, type OptionsCourse, optionsCourse as schema } from '../../../content/schema';
+import { renderAtPath, stubPage } from '../../test-router';
 import { readLocalProgress } from '../library/progress';
 import { OptionsCoursePlayer } from './OptionsCoursePlayer';
 
@@ -61,23 +53,10 @@ const course: OptionsCourse = schema.parse({
 
 it('runs the sixteen pages in order, gates the quiz, shows the certificate and saves the quiz percent', async () => {
   localStorage.clear();
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({
-        getParentRoute: () => root,
-        path: '/c',
-        component: () => <OptionsCoursePlayer course={course} />,
-      }),
-      createRoute({ getParentRoute: () => root, path: '/library', component: () => <p>Library page</p> }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/c'] }),
+  renderAtPath('/c', {
+    '/c': () => <OptionsCoursePlayer course={course} />,
+    '/library': stubPage('Library page'),
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   await screen.findByText('Page 1 of 16');
   const next = () => act(() => void fireEvent.keyDown(document.body, { key: 'ArrowRight' }));
   for (let i = 0; i < 12; i++) await next();

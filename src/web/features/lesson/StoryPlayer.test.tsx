@@ -1,17 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getLesson } from '../../../content/catalogue';
 import type { Lesson } from '../../../content/schema';
 import { enterGuestMode } from '../../lib/session';
+import { renderAtPath, stubPage } from '../../test-router';
 import { readLocalProgress } from '../library/progress';
 import { StoryPlayer } from './StoryPlayer';
 
@@ -19,24 +11,10 @@ afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 async function renderPlayer(lesson: Lesson) {
-  const root = createRootRoute({ component: Outlet });
-  const routes = [
-    createRoute({
-      getParentRoute: () => root,
-      path: '/lessons/x',
-      component: () => <StoryPlayer lesson={lesson} variant="picture-book" />,
-    }),
-    createRoute({ getParentRoute: () => root, path: '/library', component: () => <p>Library page</p> }),
-  ];
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: ['/lessons/x'] }),
+  const router = renderAtPath('/lessons/x', {
+    '/lessons/x': () => <StoryPlayer lesson={lesson} variant="picture-book" />,
+    '/library': stubPage('Library page'),
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   await screen.findByText(/Page \d+ of/);
   return router;
 }

@@ -1,16 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
+import { renderAtPath, stubPage } from '../../test-router';
 import { TradingPage } from './TradingPage';
 
 // jsdom has no canvas: the price chart (lightweight-charts) cannot draw here, so it is left out of
@@ -27,19 +19,7 @@ beforeEach(() => {
 });
 
 async function renderPage() {
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/trade', component: TradingPage }),
-      createRoute({ getParentRoute: () => root, path: '/signup', component: () => <p>Sign up</p> }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/trade'] }),
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAtPath('/trade', { '/trade': TradingPage, '/signup': stubPage('Sign up') }, { retry: false });
   await screen.findByRole('heading', { name: 'Trading simulator' });
 }
 

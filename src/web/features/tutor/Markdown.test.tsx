@@ -1,20 +1,18 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { renderAtPath } from '../../test-router';
 import { isInternalPath, Markdown } from './Markdown';
 
 afterEach(cleanup);
 
 async function show(text: string) {
-  const root = createRootRoute({
-    component: () => (
+  renderAtPath('/', {
+    '/': () => (
       <div data-testid="md">
         <Markdown text={text} />
       </div>
     ),
   });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(<RouterProvider router={router} />);
   return { container: await screen.findByTestId('md') };
 }
 

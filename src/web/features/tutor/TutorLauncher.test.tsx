@@ -1,15 +1,9 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Outlet } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { enterGuestMode } from '../../lib/session';
+import { renderAtPath } from '../../test-router';
 import { TutorLauncher } from './TutorLauncher';
 
 // The tutor window's code does not arrive, as when the connection drops before the first open.
@@ -22,25 +16,13 @@ afterEach(cleanup);
 it('keeps a tutor window whose code cannot load in its corner, and the page stays', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   enterGuestMode();
-  const root = createRootRoute({
-    component: () => (
-      <ErrorFallback fallback={<p>the page failed</p>}>
-        <Outlet />
-        <TutorLauncher />
-      </ErrorFallback>
-    ),
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({
-        getParentRoute: () => root,
-        path: '/trade',
-        component: () => <h1>Trading simulator</h1>,
-      }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/trade'] }),
-  });
-  render(<RouterProvider router={router} />);
+  const root = () => (
+    <ErrorFallback fallback={<p>the page failed</p>}>
+      <Outlet />
+      <TutorLauncher />
+    </ErrorFallback>
+  );
+  const router = renderAtPath('/trade', { '/trade': () => <h1>Trading simulator</h1> }, { root });
   await waitFor(() => expect(router.state.status).toBe('idle'));
 
   fireEvent.click(await screen.findByRole('button', { name: 'Ask the tutor' }));

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { renderAtPath } from '../../test-router';
 import TutorPanel from './TutorPanel';
 
 beforeEach(() => localStorage.clear());
@@ -11,15 +10,9 @@ afterEach(() => {
 });
 
 async function renderPanel() {
-  const root = createRootRoute({
-    component: () => <TutorPanel hidden={false} onMinimise={() => undefined} onClose={() => undefined} />,
+  renderAtPath('/', {
+    '/': () => <TutorPanel hidden={false} onMinimise={() => undefined} onClose={() => undefined} />,
   });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return screen.findByRole('dialog', { name: 'Tutor' });
 }
 

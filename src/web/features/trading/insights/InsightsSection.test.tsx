@@ -1,18 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Outlet } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioAnswer } from '../../../../shared/api/trading';
 import { PRO_ANALYTICS_MESSAGE } from '../../../../shared/api/trading';
 import { createLocalTrading } from '../../../lib/local-trading';
 import { enterGuestMode, signIn } from '../../../lib/session';
+import { renderAtPath, stubPage } from '../../../test-router';
 import { localBackend, serverBackend, type TradingBackend } from '../backend';
 import { TradingContext } from '../useTrading';
 import InsightsSection from './InsightsSection';
@@ -105,20 +98,15 @@ function SectionUnderTest() {
 
 async function renderSection(backend: TradingBackend, onTrade = vi.fn(), activeOrders = 0) {
   shown = { data: portfolio(backend, activeOrders), onTrade };
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/trade', component: SectionUnderTest }),
-      createRoute({ getParentRoute: () => root, path: '/signup', component: () => <p>Sign up</p> }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/trade'] }),
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TradingContext.Provider value={{ backend }}>
-        <RouterProvider router={router} />
-      </TradingContext.Provider>
-    </QueryClientProvider>,
+  const root = () => (
+    <TradingContext.Provider value={{ backend }}>
+      <Outlet />
+    </TradingContext.Provider>
+  );
+  renderAtPath(
+    '/trade',
+    { '/trade': SectionUnderTest, '/signup': stubPage('Sign up') },
+    { root, retry: false },
   );
   await screen.findByRole('heading', { name: 'Portfolio optimisation' });
 }
