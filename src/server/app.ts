@@ -194,8 +194,8 @@ declare module 'fastify' {
 }
 
 /**
- * A general limit per client address on every route, a tighter one on heavy routes, and a cap on the
- * live streams one address holds open (each stream costs a timer and a socket for as long as it lives).
+ * A general limit per client address on every route but the built app's hashed files, a tighter one
+ * on heavy routes, and a cap on the live streams one address holds open (each stream costs a timer and a socket for as long as it lives).
  */
 async function registerTrafficLimits(app: App, config: Config, redis?: Redis): Promise<void> {
   const tooMany = (_request: unknown, context: { after: string }) =>
@@ -205,6 +205,13 @@ async function registerTrafficLimits(app: App, config: Config, redis?: Redis): P
   // Runs before the rate-limit plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
     if (route.config?.rateLimit != null) return;
+    // The built app's hashed files, cheap to send from disk: a first load fetches dozens, and the
+    // service worker then caches every page's code (about 80 files). Counted, they ran a learner
+    // out of the minute (429s on the next page's scripts), and a class behind one address sooner.
+    if (route.url.startsWith('/assets/')) {
+      route.config = { ...route.config, rateLimit: false };
+      return;
+    }
     const heavy = route.config?.heavy === true || HEAVY_ROUTE.test(route.url);
     if (heavy)
       route.config = {

@@ -130,3 +130,20 @@ describe('the web app served by the server', () => {
     expect(await res.json()).toEqual({ error: 'Not found: GET /api/no-such-route' });
   });
 });
+
+describe('the rate limit and the web app', () => {
+  it('does not count the hashed files a first load and the service worker fetch, and still counts the API', async () => {
+    const limited = await startTestServer({ webRoot: root, config: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const assets = await Promise.all(
+        Array.from({ length: 12 }, () => fetch(`${limited.url}/assets/tiny-Ef56Gh78.js`)),
+      );
+      expect(assets.map((r) => r.status)).toEqual(Array(12).fill(200));
+      const api: number[] = [];
+      for (let i = 0; i < 4; i++) api.push((await fetch(`${limited.url}/api/auth/providers`)).status);
+      expect(api).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
