@@ -22,7 +22,7 @@ it('is installable: a web manifest with icons and a registered service worker', 
   expect(scope).toBe(`${baseURL}/`);
 });
 
-it('opens the app shell and a lesson opened before while offline', async () => {
+it('opens the app shell, a lesson opened before and tabs never opened while offline', async () => {
   const { page, context } = await browser.open();
   await enterAsGuest(page);
   await page.evaluate(async () => {
@@ -44,8 +44,11 @@ it('opens the app shell and a lesson opened before while offline', async () => {
   await page.goto('/library');
   await page.getByRole('heading', { name: 'Courses' }).waitFor();
   await appTookOver(page); // the app itself, from cached code, not only the prerendered page
-  // A tab never opened still gets the app shell and its navigation.
+  // Tabs never opened: their code was cached when the worker installed.
   await page.goto('/profile');
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Simulator' }).first().click();
+  await page.getByRole('heading', { name: 'Trading simulator', level: 1 }).waitFor();
   await context.setOffline(false);
 });

@@ -10,6 +10,7 @@ export type ManifestChunk = {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 };
 export type Manifest = Record<string, ManifestChunk>;
 

@@ -1,21 +1,41 @@
 // The service worker step of `vite build` (issue 14 point 4): fills the built /sw.js with this
-// build's id and the app shell's files, so each release is a new worker the browser notices.
+// build's id, the app shell's files and every page's code, so each release is a new worker the
+// browser notices and a tab never opened still opens offline.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { type Manifest, staticClosure } from './bundle-budget';
 
 /** The shell's own files: the entry script, its preloaded chunks and the stylesheet. */
 export function shellFiles(indexHtml: string): string[] {
   return [...new Set([...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
 }
 
-/** sw.js with the build id and the files to cache at install filled in. */
-export function fillServiceWorker(source: string, indexHtml: string): string {
-  const build = createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
+/**
+ * The code of every page and part the app loads lazily (the entry's dynamic imports and what each
+ * imports statically, scripts and styles), less the shell's own files. Not what those parts load
+ * lazily in turn: a lesson's text, a chart's or the 3D street's library are cached when first opened.
+ */
+export function pageFiles(manifest: Manifest, shell: string[]): string[] {
+  const keys = new Set<string>();
+  for (const chunk of Object.values(manifest))
+    if (chunk.isEntry) for (const part of chunk.dynamicImports ?? []) staticClosure(manifest, part, keys);
+  const files = [...keys]
+    .flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])])
+    .map((f) => `/${f}`);
+  return [...new Set(files)].filter((f) => !shell.includes(f)).sort();
+}
+
+/** sw.js with the build id, the shell's files and the pages' files filled in. */
+export function fillServiceWorker(source: string, indexHtml: string, manifest: Manifest = {}): string {
+  const shell = shellFiles(indexHtml);
+  const pages = pageFiles(manifest, shell);
+  const build = createHash('sha256').update(indexHtml).update(pages.join()).digest('hex').slice(0, 12);
   return source
     .replace("'__BUILD__'", JSON.stringify(build))
-    .replace('/*__PRECACHE__*/ []', JSON.stringify(shellFiles(indexHtml)));
+    .replace('/*__PRECACHE__*/ []', JSON.stringify(shell))
+    .replace('/*__PAGES__*/ []', JSON.stringify(pages));
 }
 
 export function serviceWorkerPlugin(): Plugin {
@@ -31,9 +51,10 @@ export function serviceWorkerPlugin(): Plugin {
       sequential: true,
       handler() {
         const file = join(outDir, 'sw.js');
+        const read = (name: string) => readFileSync(join(outDir, name), 'utf8');
         writeFileSync(
           file,
-          fillServiceWorker(readFileSync(file, 'utf8'), readFileSync(join(outDir, 'index.html'), 'utf8')),
+          fillServiceWorker(read('sw.js'), read('index.html'), JSON.parse(read('.vite/manifest.json'))),
         );
       },
     },

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { fillServiceWorker, shellFiles } from '../../../scripts/service-worker';
+import type { Manifest } from '../../../scripts/bundle-budget';
+import { fillServiceWorker, pageFiles, shellFiles } from '../../../scripts/service-worker';
 import { isMidLesson, whenNotInLesson } from './serviceWorker';
 
 // The real public/sw.js, filled in as the build does, run in a sandbox with an in-memory Cache
@@ -11,12 +12,31 @@ import { isMidLesson, whenNotInLesson } from './serviceWorker';
 const ORIGIN = 'https://thinkstreet.test';
 const indexHtml =
   '<script type="module" src="/assets/index-A1.js"></script><link rel="modulepreload" href="/assets/react-B2.js"><link rel="stylesheet" href="/assets/index-C3.css">';
+// The build's manifest: the entry loads two pages lazily; the dashboard loads a chart lazily in turn.
+const manifest: Manifest = {
+  'main.tsx': {
+    file: 'assets/index-A1.js',
+    isEntry: true,
+    imports: ['_react'],
+    dynamicImports: ['Dash.tsx', 'Trade.tsx'],
+  },
+  _react: { file: 'assets/react-B2.js' },
+  'Dash.tsx': {
+    file: 'assets/Dash-D1.js',
+    imports: ['_shared', '_react'],
+    dynamicImports: ['Chart.tsx'],
+    css: ['assets/Dash-D2.css'],
+  },
+  'Trade.tsx': { file: 'assets/Trade-T1.js', imports: ['_shared'] },
+  _shared: { file: 'assets/shared-S1.js' },
+  'Chart.tsx': { file: 'assets/Chart-X1.js' },
+};
 
 type Req = { url: string; method: string; mode: string };
 const req = (path: string, mode = 'cors', method = 'GET'): Req => ({ url: `${ORIGIN}${path}`, method, mode });
 const keyOf = (r: Req | string) => new URL(typeof r === 'string' ? r : r.url, ORIGIN).pathname;
 
-function worker(html = indexHtml) {
+function worker(html = indexHtml, missing: string[] = []) {
   const stores = new Map<string, Map<string, Response>>();
   const cacheFor = (name: string) => {
     if (!stores.has(name)) stores.set(name, new Map());
@@ -25,8 +45,16 @@ function worker(html = indexHtml) {
       match: async (r: Req | string) => store.get(keyOf(r))?.clone(),
       put: async (r: Req | string, res: Response) => void store.set(keyOf(r), res),
       keys: async () => [...store.keys()].map((p) => req(p)),
+      // As the real Cache API: a failed response rejects, and addAll stores all or nothing.
+      add: async (p: string) => {
+        const res = await network(req(p));
+        if (!res.ok) throw new TypeError(`Request failed: ${res.status}`);
+        store.set(p, res);
+      },
       addAll: async (paths: string[]) => {
-        for (const p of paths) store.set(p, await network(req(p)));
+        const answers = await Promise.all(paths.map((p) => network(req(p))));
+        if (answers.some((res) => !res.ok)) throw new TypeError('Request failed');
+        for (const [i, p] of paths.entries()) store.set(p, answers[i]!);
       },
     };
   };
@@ -35,6 +63,7 @@ function worker(html = indexHtml) {
   const network = vi.fn(async (r: Req) => {
     fetched.push(keyOf(r));
     if (!online) throw new TypeError('Failed to fetch');
+    if (missing.includes(keyOf(r))) return new Response('', { status: 404 });
     return new Response(`network ${keyOf(r)}`, { status: 200 });
   });
   const listeners: Record<string, (event: unknown) => void> = {};
@@ -52,7 +81,14 @@ function worker(html = indexHtml) {
     delete: async (name: string) => stores.delete(name),
   };
   const source = readFileSync(resolve(import.meta.dirname, '../public/sw.js'), 'utf8');
-  runInNewContext(fillServiceWorker(source, html), { self, caches, fetch: network, URL, Response, console });
+  runInNewContext(fillServiceWorker(source, html, manifest), {
+    self,
+    caches,
+    fetch: network,
+    URL,
+    Response,
+    console,
+  });
   const lifecycle = async (type: string) => {
     let done: Promise<unknown> = Promise.resolve();
     listeners[type]!({ waitUntil: (p: Promise<unknown>) => (done = p) });
@@ -76,14 +112,55 @@ function worker(html = indexHtml) {
 }
 
 describe('the service worker', () => {
-  it('caches the app shell and its entry files at install', async () => {
+  it('caches the app shell, its entry files and every page’s code at install', async () => {
     const sw = worker();
     await sw.lifecycle('install');
     const [name, store] = [...sw.stores][0]!;
     expect(name).toMatch(/^thinkstreet-[0-9a-f]{12}$/);
-    expect([...store.keys()].sort()).toEqual(
-      ['/assets/index-A1.js', '/assets/index-C3.css', '/assets/react-B2.js', '/index.html'].sort(),
-    );
+    const shell = ['/assets/index-A1.js', '/assets/index-C3.css', '/assets/react-B2.js', '/index.html'];
+    const pages = [
+      '/assets/Dash-D1.js',
+      '/assets/Dash-D2.css',
+      '/assets/Trade-T1.js',
+      '/assets/shared-S1.js',
+    ];
+    expect([...store.keys()].sort()).toEqual([...shell, ...pages].sort());
+  });
+
+  it('opens a page never opened offline, from the code cached at install', async () => {
+    const sw = worker();
+    await sw.lifecycle('install');
+    await sw.lifecycle('activate');
+    sw.setOnline(false);
+    expect(await (await sw.get(req('/assets/Trade-T1.js')))!.text()).toBe('network /assets/Trade-T1.js');
+    // A page's own lazy parts (here the dashboard's chart) are cached when first loaded, not before.
+    await expect(sw.get(req('/assets/Chart-X1.js'))).rejects.toThrow('Failed to fetch');
+  });
+
+  it('installs even when a page’s file does not arrive, and fetches that one when it is opened', async () => {
+    const sw = worker(indexHtml, ['/assets/Trade-T1.js']);
+    await sw.lifecycle('install');
+    const store = [...sw.stores.values()][0]!;
+    expect(store.has('/index.html')).toBe(true);
+    expect(store.has('/assets/Dash-D1.js')).toBe(true);
+    expect(store.has('/assets/Trade-T1.js')).toBe(false);
+  });
+
+  it('a shell file that does not arrive fails the install, so the last worker stays', async () => {
+    const sw = worker(indexHtml, []);
+    sw.setOnline(false);
+    await expect(sw.lifecycle('install')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('lists the pages’ code from the manifest: the entry’s lazy parts and their static imports', () => {
+    const shell = shellFiles(indexHtml);
+    expect(pageFiles(manifest, shell)).toEqual([
+      '/assets/Dash-D1.js',
+      '/assets/Dash-D2.css',
+      '/assets/Trade-T1.js',
+      '/assets/shared-S1.js',
+    ]);
+    expect(pageFiles({}, shell)).toEqual([]);
   });
 
   it('opens the shell offline for any page, and a page it saw before as it was', async () => {

@@ -1,7 +1,9 @@
 // ThinkStreet's service worker (issue 14 point 4; spec app-and-learning §7: /sw.js). The build
-// (scripts/service-worker.ts) fills in BUILD and PRECACHE, so every release is a new sw.js the
+// (scripts/service-worker.ts) fills in BUILD, PRECACHE and PAGES, so every release is a new sw.js the
 // browser notices. Rules:
-// - the app shell (index.html and its entry files) is cached at install, so the app opens offline;
+// - the app shell (index.html and its entry files) is cached at install, so the app opens offline,
+//   and so is every page's code, so a tab never opened opens offline too (one that fails to arrive
+//   does not fail the install: it is cached when first opened, as before);
 // - hashed files under /assets/ are cached the first time they load (the lessons a learner opened,
 //   their chunks) and then served from the cache: their names change with their content;
 // - a page navigation goes to the network first, then falls back to its cached copy or the shell;
@@ -9,6 +11,7 @@
 // - a new version waits until the page asks it to take over (the "Refresh" toast), never forced.
 const BUILD = '__BUILD__';
 const PRECACHE = /*__PRECACHE__*/ [];
+const PAGES = /*__PAGES__*/ [];
 const SHELL = '/index.html';
 const CACHE = `thinkstreet-${BUILD}`;
 
@@ -22,7 +25,13 @@ function strategyFor(url, mode) {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([SHELL, ...PRECACHE])));
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll([SHELL, ...PRECACHE]);
+      await Promise.allSettled(PAGES.map((path) => cache.add(path)));
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
