@@ -42,7 +42,9 @@ await warmUp();
 type Row = { route: string; score: number; lcp: number; cls: number; tbt: number; bytes: number };
 const rows: Row[] = [];
 try {
-  for (const route of Array.from({ length: RUNS }, () => ROUTES).flat()) {
+  for (const [n, route] of Array.from({ length: RUNS }, () => ROUTES)
+    .flat()
+    .entries()) {
     // A cold load each time (no HTTP cache, no service worker, no Cache Storage); /library,
     // /dashboard and /trade with the signed-in learner's session, / as a first-time visitor.
     // Prepared on /health, a page of the same origin that runs no app: an app page registers the
@@ -58,12 +60,22 @@ try {
           localStorage.setItem('user', JSON.stringify(u));
         }
         localStorage.setItem('thinkstreet:tours-off', '1');
-        for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
-        for (const name of await caches.keys()) await caches.delete(name);
+        // The last load's worker may still be installing (it caches every page's code) or
+        // activating: let it settle, or it writes into Cache Storage after the clearing below.
+        for (let i = 0; i < 300; i++) {
+          const registrations = await navigator.serviceWorker.getRegistrations();
+          if (!registrations.some((r) => r.installing || r.active?.state === 'activating')) break;
+          await new Promise((t) => setTimeout(t, 100));
+        }
       },
       [session.token, session.user, route !== '/'] as const,
     );
     const cdp = await context.newCDPSession(page);
+    // Through the browser, not the page: a worker controlling /health would outlive unregister().
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await cdp.send('Network.clearBrowserCache');
     await page.close();
     const result = await lighthouse(
@@ -78,10 +90,16 @@ try {
       undefined,
     );
     const audits = result?.lhr.audits;
+    const failed = result?.lhr.runtimeError;
+    if (failed)
+      console.log(`${route}, run ${Math.floor(n / ROUTES.length) + 1}: ${failed.code} ${failed.message}`);
     if (DETAIL) printDetail(route, audits);
     if (process.env.BENCH_LHR_DIR && result)
       writeFileSync(
-        join(process.env.BENCH_LHR_DIR, `${route.replace(/\W+/g, '_') || 'root'}.json`),
+        join(
+          process.env.BENCH_LHR_DIR,
+          `${route.replace(/\W+/g, '_')}-${Math.floor(n / ROUTES.length) + 1}.json`,
+        ),
         result.report as string,
       );
     rows.push({
