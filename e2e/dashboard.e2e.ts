@@ -103,3 +103,19 @@ it('works on a phone, by keyboard, and has no serious accessibility violations',
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+it('keeps the first screen when the blocks below it cannot load, and says so once (phone)', async () => {
+  const { page } = await browser.open({ mobile: true });
+  // Their code comes in a chunk of its own, asked for once the first screen is up.
+  await page.route(/\/assets\/DashboardBelow-[^/]+\.js$/, (route) => route.abort());
+  await enterAsGuest(page);
+  await page.goto('/dashboard');
+  await page
+    .getByText('Part of your dashboard could not load. Check your connection, then reload the page.')
+    .waitFor();
+  expect(await page.getByRole('alert').count()).toBe(1);
+  await page.getByRole('heading', { name: 'Your Next Lesson' }).waitFor();
+  expect(await page.getByTestId('total-xp').textContent()).toBe('0 XP');
+  expect(await page.getByTestId('progress-lessons').count()).toBe(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
