@@ -155,7 +155,9 @@ function PhoneTabs({ visible }: { visible: Tab[] }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const primary = visible.filter((t) => t.primary);
   const more = visible.filter((t) => !t.primary);
-  const item = 'flex w-full flex-col items-center gap-0.5 border-t-2 py-2 text-xs';
+  // 11 px: at 390 px wide each of six cells is 65 px, and the current tab's bold "Dashboard" at 12 px
+  // ran past its cell and off the screen's edge.
+  const item = 'flex w-full flex-col items-center gap-0.5 border-t-2 py-2 text-[11px]';
   return (
     <nav
       aria-label="Primary"
