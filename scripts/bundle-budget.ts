@@ -76,14 +76,19 @@ export function checkBudget(
  * entry imports dynamically) and everything they import statically.
  */
 export function routeBundles(manifest: Manifest, gzipSize: (file: string) => number): RouteBundle[] {
-  const routes: RouteBundle[] = [];
-  for (const [key, entry] of Object.entries(manifest)) {
-    if (!entry.isEntry) continue;
-    const base = staticClosure(manifest, key);
-    for (const route of entry.dynamicImports ?? [])
-      routes.push(bundle(manifest, route, [...base, ...staticClosure(manifest, route)], gzipSize));
-  }
-  return routes;
+  return lazyParts(manifest).map(({ base, part }) =>
+    bundle(manifest, part, [...base, ...staticClosure(manifest, part)], gzipSize),
+  );
+}
+
+/** Each part an entry loads lazily (a route, a panel), with what that entry loads statically. */
+export function lazyParts(manifest: Manifest): { base: Set<string>; part: string }[] {
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .flatMap(([key, entry]) => {
+      const base = staticClosure(manifest, key);
+      return (entry.dynamicImports ?? []).map((part) => ({ base, part }));
+    });
 }
 
 export function kb(bytes: number): string {
@@ -100,15 +105,14 @@ export function checkRouteBudgets(
   gzipSize: (file: string) => number,
   budget = ENTRY_BUDGET_BYTES,
 ): BudgetVerdict {
-  const routes: RouteBundle[] = [];
-  for (const [key, entry] of Object.entries(manifest)) {
-    if (!entry.isEntry) continue;
-    const base = staticClosure(manifest, key);
-    for (const route of entry.dynamicImports ?? []) {
-      const own = [...staticClosure(manifest, route)].filter((k) => !base.has(k));
-      routes.push(bundle(manifest, route, own, gzipSize));
-    }
-  }
+  const routes = lazyParts(manifest).map(({ base, part }) =>
+    bundle(
+      manifest,
+      part,
+      [...staticClosure(manifest, part)].filter((k) => !base.has(k)),
+      gzipSize,
+    ),
+  );
   const failures = routes
     .filter((r) => r.gzipBytes > budget)
     .map(

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { type Manifest, staticClosure } from './bundle-budget';
+import { lazyParts, type Manifest, staticClosure } from './bundle-budget';
 
 /** The shell's own files: the entry script, its preloaded chunks and the stylesheet. */
 export function shellFiles(indexHtml: string): string[] {
@@ -19,8 +19,7 @@ export function shellFiles(indexHtml: string): string[] {
  */
 export function pageFiles(manifest: Manifest, shell: string[]): string[] {
   const keys = new Set<string>();
-  for (const chunk of Object.values(manifest))
-    if (chunk.isEntry) for (const part of chunk.dynamicImports ?? []) staticClosure(manifest, part, keys);
+  for (const { part } of lazyParts(manifest)) staticClosure(manifest, part, keys);
   const files = [...keys]
     .flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])])
     .map((f) => `/${f}`);

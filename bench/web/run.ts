@@ -90,16 +90,13 @@ try {
       undefined,
     );
     const audits = result?.lhr.audits;
+    const run = Math.floor(n / ROUTES.length) + 1;
     const failed = result?.lhr.runtimeError;
-    if (failed)
-      console.log(`${route}, run ${Math.floor(n / ROUTES.length) + 1}: ${failed.code} ${failed.message}`);
+    if (failed) console.log(`${route}, run ${run}: ${failed.code} ${failed.message}`);
     if (DETAIL) printDetail(route, audits);
     if (process.env.BENCH_LHR_DIR && result)
       writeFileSync(
-        join(
-          process.env.BENCH_LHR_DIR,
-          `${route.replace(/\W+/g, '_')}-${Math.floor(n / ROUTES.length) + 1}.json`,
-        ),
+        join(process.env.BENCH_LHR_DIR, `${route.replace(/\W+/g, '_')}-${run}.json`),
         result.report as string,
       );
     rows.push({

@@ -195,7 +195,8 @@ declare module 'fastify' {
 
 /**
  * A general limit per client address on every route but the built app's hashed files, a tighter one
- * on heavy routes, and a cap on the live streams one address holds open (each stream costs a timer and a socket for as long as it lives).
+ * on heavy routes, and a cap on the live streams one address holds open (each stream costs a timer
+ * and a socket for as long as it lives).
  */
 async function registerTrafficLimits(app: App, config: Config, redis?: Redis): Promise<void> {
   const tooMany = (_request: unknown, context: { after: string }) =>
