@@ -1,3 +1,4 @@
+import { FOUNDATIONS } from '../learning-path/foundations';
 import { FALLBACK_RECOMMENDATIONS, HIGH_MATCH, MEDIUM_MATCH } from './constants';
 import type { LessonInfo } from './lesson-info';
 
@@ -24,6 +25,10 @@ export const PREREQUISITES: Readonly<Record<string, readonly string[]>> = {
 };
 
 const DIFFICULTY_RANK = { easy: 0, medium: 1, hard: 2, expert: 3 } as const;
+
+const FOUNDATION_PLACE = new Map<string, number>(FOUNDATIONS.map((id, i) => [id, i]));
+/** A foundation's place in the teaching order; every other lesson ties (and goes by year). */
+const teachingOrder = (l: LessonInfo) => FOUNDATION_PLACE.get(l.id) ?? FOUNDATIONS.length;
 
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
@@ -88,12 +93,13 @@ export function recommendNextLessons(
   const peerTotal = Object.values(fromLast).reduce((a, b) => a + b, 0);
 
   // Earlier history first within a topic: each candidate's place by year among the unfinished
-  // lessons of its category, 0 (earliest) to 1 (latest).
+  // lessons of its category, 0 (earliest) to 1 (latest). The foundations go in their teaching order
+  // instead (two of them open in 1602), the order the learning path gives them.
   const candidates = catalogue.filter((l) => !done.has(l.id));
   const eraRank = (l: LessonInfo) => {
     const peersInCategory = candidates
       .filter((c) => c.category === l.category)
-      .sort((a, b) => a.year - b.year || (a.id < b.id ? -1 : 1));
+      .sort((a, b) => teachingOrder(a) - teachingOrder(b) || a.year - b.year || (a.id < b.id ? -1 : 1));
     return peersInCategory.length > 1 ? peersInCategory.indexOf(l) / (peersInCategory.length - 1) : 0;
   };
 
@@ -135,7 +141,13 @@ export function recommendNextLessons(
         x += 0.5;
         reasons.push('a good place to start');
       }
-      if (lastDone && l.year >= lastDone.year && l.year - lastDone.year <= 25) {
+      // A foundation's year is when its subject began, not a moment in a story: it goes by teaching order.
+      if (
+        lastDone &&
+        !FOUNDATION_PLACE.has(l.id) &&
+        l.year >= lastDone.year &&
+        l.year - lastDone.year <= 25
+      ) {
         x += 0.3;
         reasons.push('next in history');
       }

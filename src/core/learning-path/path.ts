@@ -4,6 +4,7 @@ import {
   OPTIONS_COURSE_ID,
   optionsCoursePrerequisites,
 } from '../../content/catalogue-index';
+import { FOUNDATIONS } from './foundations';
 
 // The AI learning path (app-and-learning §2 learning-path visualizer, issue 10): an ordered
 // sequence of our lessons, courses, games and simulator tasks, each with the reason it is there,
@@ -63,15 +64,6 @@ export type LearningPath = {
   done: number;
   total: number;
 };
-
-export const FOUNDATIONS = [
-  'stock-market-basics',
-  'wall-street-explained',
-  'bull-bear-markets',
-  'stock-exchanges-explained',
-  'banking-system-explained',
-  'federal-reserve-explained',
-] as const;
 
 /** The crisis games and the lesson each one replays. */
 export const GAMES: readonly { id: string; title: string; lessonId: string }[] = [

@@ -2,38 +2,56 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpen, Brain, Landmark, Sparkles, Trophy } from 'lucide-react';
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue-index';
 import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
+import type { PathStep } from '../../../core/learning-path/path';
 import type { AchievementView } from '../../../shared/api/progress';
 import { useXpPreview, xpText } from '../library/xpPreview';
 import { AchievementTip } from '../tutor/AchievementTip';
 import { AllAchievements } from './AllAchievements';
+import { chooseNextLesson } from './nextLesson';
 import type { DashboardData } from './useDashboard';
 
 const itemById = new Map(catalogueItems.map((i) => [i.id, i]));
 const card = 'rounded-2xl border border-slate-800 bg-slate-900/70 p-5';
 
-/** 'Your Next Lesson': a lesson already started, else the top recommendation. */
+/** 'Your Next Lesson': what chooseNextLesson picks, with a placeholder of its size while it decides. */
 export function NextLessonCard({
   data,
+  pathSteps,
   recommendations,
 }: {
   data: DashboardData;
-  recommendations: Recommendation[];
+  pathSteps: readonly PathStep[] | null | undefined;
+  recommendations: readonly Recommendation[] | undefined;
 }) {
   const xp = useXpPreview();
-  const started = Object.entries(data.courseProgress)
-    .filter(([id, p]) => !p.completed && p.percent > 0 && itemById.has(id))
-    .sort((a, b) => b[1].percent - a[1].percent)[0];
-  const id = started?.[0] ?? recommendations[0]?.lessonId;
-  const item = id ? itemById.get(id) : undefined;
+  const choice = chooseNextLesson({
+    courseProgress: data.courseProgress,
+    pathSteps,
+    recommended: recommendations?.map((r) => r.lessonId),
+    exists: (id) => itemById.has(id),
+  });
+  const pending = choice === 'pending';
+  const item = choice && !pending ? itemById.get(choice.id) : undefined;
+  const percent =
+    choice && !pending && choice.from === 'started' ? data.courseProgress[choice.id]?.percent : null;
   return (
     <section
       aria-labelledby="next-lesson"
+      aria-busy={pending}
       className={`${card} bg-gradient-to-br from-emerald-900/40 to-slate-900`}
     >
       <h2 id="next-lesson" className="text-sm uppercase tracking-wide text-slate-400">
         Your Next Lesson
       </h2>
-      {item ? (
+      {pending ? (
+        // The lines' own heights (title, subtitle, details, button), so nothing moves when it fills in.
+        <div className="animate-pulse" role="status" aria-label="Finding your next lesson">
+          <div className="mt-2 h-8 w-2/3 rounded bg-slate-800" />
+          <div className="mt-1 h-6 w-5/6 rounded bg-slate-800" />
+          <div className="mt-1 h-5 w-1/2 rounded bg-slate-800" />
+          <div className="mt-4 h-10 w-36 rounded-lg bg-slate-800" />
+        </div>
+      ) : item ? (
         <>
           <p className="mt-2 text-2xl font-bold">
             <span aria-hidden className="mr-2">
@@ -44,14 +62,14 @@ export function NextLessonCard({
           <p className="mt-1 text-slate-300">{item.subtitle}</p>
           <p className="mt-1 text-sm text-slate-400">
             {item.difficulty} · {item.estimatedTime} · {xpText(xp, item)}
-            {started ? ` · ${started[1].percent}% done` : ''}
+            {percent ? ` · ${percent}% done` : ''}
           </p>
           <Link
             to="/lessons/$lessonId"
             params={{ lessonId: item.id }}
             className="mt-4 inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
           >
-            {started ? 'Continue' : 'Start lesson'} <ArrowRight aria-hidden className="h-4 w-4" />
+            {percent ? 'Continue' : 'Start lesson'} <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
         </>
       ) : (

@@ -116,7 +116,8 @@ function Loaded({
   recommendations: { list: Recommendation[]; note: string | null } | undefined;
 }) {
   const completed = useMemo(() => new Set(data.completedLessons), [data.completedLessons]);
-  const list = recommendations?.list ?? [];
+  const path = useLearningPath();
+  const pathSteps = path.isPending ? undefined : (path.data?.path.steps ?? null);
   // The first screen (the path, the next lesson, the level) renders with the dashboard's answer; the
   // blocks below it (about 500 of the page's elements) a moment later, in a render React can pause
   // for a tap, instead of in the same long task on a slow phone (issue 14: total blocking time).
@@ -132,7 +133,7 @@ function Loaded({
       <div className="contents lg:col-span-2 lg:block lg:min-w-0 lg:space-y-4">
         <FirstSteps data={data} checklist={!onboarded && data.totalXP < CHECKLIST_XP_LIMIT} />
         <div className="order-2 min-w-0 lg:order-none">
-          <NextLessonCard data={data} recommendations={list} />
+          <NextLessonCard data={data} pathSteps={pathSteps} recommendations={recommendations?.list} />
         </div>
         {below && (
           <Below failed={belowFailed}>
