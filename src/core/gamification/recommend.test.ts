@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath } from '../learning-path/path';
-import { buildLessonLookup, type LessonInfo } from './lesson-info';
+import type { LessonInfo } from './lesson-info';
 import { fallbackRecommendations, matchLabel, peerTransitions, recommendNextLessons } from './recommend';
 
 const L = (id: string, difficulty: LessonInfo['difficulty'], category: string, year: number): LessonInfo => ({
@@ -36,23 +35,6 @@ describe('recommendations', () => {
     expect(recs).toHaveLength(3);
     expect(recs[0]?.lessonId).toBe('stock-market-basics');
     expect(recs.map((r) => r.lessonId)).not.toContain('options-derivatives');
-  });
-
-  it("names the learning path's first lesson first for a newcomer, in the real catalogue", () => {
-    // Two foundations open in 1602; by year and name the model once put "Stock Exchanges Explained"
-    // first while the path above it on the dashboard said "Stock Market Basics".
-    const path = buildPath({
-      preferences: {},
-      placement: null,
-      completed: new Set(),
-      quizScores: {},
-      mastery: {},
-      tradesMade: 0,
-      favouriteArea: null,
-    });
-    const [first] = recommendNextLessons(buildLessonLookup().all, none);
-    expect(first?.lessonId).toBe(path.next);
-    expect(path.next).toBe('stock-market-basics');
   });
 
   it('ranks the foundations in their teaching order, not by year', () => {
