@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { catalogueIds } from '../../content/catalogue';
 import { buildLessonLookup } from '../gamification/lesson-info';
 import { recommendNextLessons } from '../gamification/recommend';
-import { buildPath, GAMES, gameStepId, type PathInput, placementLevel, SIM_FIRST_TRADE } from './path';
+import {
+  buildPath,
+  GAMES,
+  gameStepId,
+  masteryByLesson,
+  type PathInput,
+  placementLevel,
+  SIM_FIRST_TRADE,
+} from './path';
+import { lessonMasteryOf, meet } from './review';
 
 const base: PathInput = {
   preferences: {},
@@ -57,6 +66,32 @@ describe('the learning path', () => {
       quizScores: {},
     });
     expect(first?.lessonId).toBe(buildPath(base).next);
+  });
+
+  it("gives a lesson's mastery from the cards that count, and none beside a quiz answered wrongly today", () => {
+    expect(
+      masteryByLesson([
+        { lessonId: 'a', mastery: null },
+        { lessonId: 'a', mastery: 80 },
+        { lessonId: 'a', mastery: 0 },
+        { lessonId: 'b', mastery: null },
+        { lessonId: undefined, mastery: 50 },
+      ]),
+    ).toEqual({ a: 40 });
+    const now = new Date('2026-03-02T10:00:00Z');
+    const wrong = [0, 1, 2].map(() => meet(undefined, false, now));
+    const mastery = masteryByLesson(
+      wrong.map((card) => ({ lessonId: 'stock-market-basics', mastery: lessonMasteryOf(card, now) })),
+    );
+    const path = buildPath({
+      ...base,
+      completed: new Set(['stock-market-basics']),
+      quizScores: { 'stock-market-basics': 0 },
+      mastery,
+    });
+    const revisit = path.steps.find((s) => s.id === 'revisit:stock-market-basics');
+    expect(revisit?.reason).toMatch(/quiz score was 0%/);
+    expect(revisit?.mastery).toBeNull();
   });
 
   it('skips the beginner foundations for a placement at advanced level and offers the options course', () => {

@@ -346,13 +346,14 @@ function finalise(drafts: Draft[], input: PathInput, level: Level): LearningPath
   return { level, steps, next, done: done.size, total: steps.length };
 }
 
-/** Mastery per lesson: the average mastery of the learner's review cards from that lesson. */
+/** Mastery per lesson: the average mastery of the learner's review cards from that lesson that
+ * count (lessonMasteryOf: a card still being learned does not); no entry for a lesson with none. */
 export function masteryByLesson(
-  cards: readonly { lessonId: string | undefined; mastery: number }[],
+  cards: readonly { lessonId: string | undefined; mastery: number | null }[],
 ): Record<string, number> {
   const sums = new Map<string, { sum: number; n: number }>();
   for (const c of cards) {
-    if (!c.lessonId) continue;
+    if (!c.lessonId || c.mastery === null) continue;
     const s = sums.get(c.lessonId) ?? { sum: 0, n: 0 };
     sums.set(c.lessonId, { sum: s.sum + c.mastery, n: s.n + 1 });
   }

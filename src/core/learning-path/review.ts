@@ -85,6 +85,18 @@ export function mastery(card: StoredCard, now: Date): number {
   return Math.round(Math.max(0, Math.min(1, r)) * 100);
 }
 
+/**
+ * A card's part in its lesson's mastery: null while it is still being learned (met in a quiz, not yet
+ * recalled in a review), because FSRS reads 100% on the day of any answer, right or wrong, and a
+ * lesson answered wrongly showed "Mastery 100%" beside "your quiz score was 0%"; 0 while it is being
+ * relearned after a lapse; otherwise the chance of recalling it now.
+ */
+export function lessonMasteryOf(card: StoredCard, now: Date): number | null {
+  if (card.state === State.Learning) return null;
+  if (card.state === State.Relearning) return 0;
+  return mastery(card, now);
+}
+
 /** A short review session holds at most this many cards. */
 export const SESSION_SIZE = 5;
 

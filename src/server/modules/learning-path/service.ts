@@ -17,7 +17,7 @@ import {
 import {
   cardStatus,
   dueCards,
-  mastery,
+  lessonMasteryOf,
   meet,
   review,
   sessionCards,
@@ -85,7 +85,7 @@ export async function learningPath(deps: Deps, userId: string): Promise<PathAnsw
     completed,
     quizScores: state.progress.quizScores,
     mastery: masteryByLesson(
-      cards.map((c) => ({ lessonId: lessonOfCard(c.id), mastery: mastery(c.card, now) })),
+      cards.map((c) => ({ lessonId: lessonOfCard(c.id), mastery: lessonMasteryOf(c.card, now) })),
     ),
     tradesMade,
     favouriteArea: usage.favouriteArea,

@@ -70,7 +70,7 @@ function savedPreferences({ preferencesFrom }: Engine): Preferences {
 /** A guest's path, reviews and hearts, from this device. */
 export async function localPath(now = new Date()): Promise<PathAnswer> {
   const e = await engine();
-  const { buildPath, dueCards, heartsStatus, lessonOfCard, mastery, masteryByLesson } = e;
+  const { buildPath, dueCards, heartsStatus, lessonMasteryOf, lessonOfCard, masteryByLesson } = e;
   const userId = localUserId();
   const progress = deriveLocal(now, userId);
   const cards = Object.entries(localCards(userId)).map(([id, card]) => ({ id, card }));
@@ -81,7 +81,7 @@ export async function localPath(now = new Date()): Promise<PathAnswer> {
     completed: new Set(progress.completedLessons),
     quizScores: progress.quizScores,
     mastery: masteryByLesson(
-      cards.map((c) => ({ lessonId: lessonOfCard(c.id), mastery: mastery(c.card, now) })),
+      cards.map((c) => ({ lessonId: lessonOfCard(c.id), mastery: lessonMasteryOf(c.card, now) })),
     ),
     tradesMade: trades,
     favouriteArea: null,

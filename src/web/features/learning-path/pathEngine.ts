@@ -13,7 +13,7 @@ export { buildPath, masteryByLesson, preferencesFrom } from '../../../core/learn
 export {
   cardStatus,
   dueCards,
-  mastery,
+  lessonMasteryOf,
   meet,
   review,
   sessionCards,
