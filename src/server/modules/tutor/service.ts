@@ -3,6 +3,7 @@ import { catalogueItems } from '../../../content/catalogue';
 import { achievementReport } from '../../../core/gamification/achievements';
 import { buildLessonLookup } from '../../../core/gamification/lesson-info';
 import { fallbackRecommendations, recommendNextLessons } from '../../../core/gamification/recommend';
+import { nextPathLesson } from '../../../core/learning-path/next-step';
 import { marketStatus } from '../../../core/market';
 import { achievementAdvice, cannedReply } from '../../../core/tutor/canned';
 import type { LearnedWeights } from '../../../core/tutor/classify';
@@ -13,6 +14,7 @@ import { type ChatContext, type CitationDto, REPLY_MAX, type StreamEvent } from 
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { AttemptCounter } from '../auth/attempts';
+import { learningPath } from '../learning-path/service';
 import { learnerState, nextLessons } from '../progress/service';
 import { marketPrices } from '../trading/prices';
 import { createTradingService } from '../trading/service';
@@ -135,11 +137,19 @@ export function createTutorService(deps: Deps) {
       };
     }
     if (topic === 'next') {
-      const answer = await nextLessons(deps, userId);
-      out.next = answer.prediction.recommendations.map((r) => ({
+      // The learning path's next lesson first, as on the dashboard, then the model's picks.
+      const [answer, { path }] = await Promise.all([nextLessons(deps, userId), learningPath(deps, userId)]);
+      const onPath = nextPathLesson(path.steps, (id) => openable.has(id));
+      const picks = answer.prediction.recommendations.map((r) => ({
         lessonId: r.lessonId,
         reason: r.reason ?? '',
       }));
+      out.next = onPath
+        ? [
+            { lessonId: onPath.id, reason: 'next on your learning path' },
+            ...picks.filter((r) => r.lessonId !== onPath.id),
+          ]
+        : picks;
     }
     if (topic === 'orders') Object.assign(out, await ordersFacts(userId));
     if (topic === 'portfolio') {

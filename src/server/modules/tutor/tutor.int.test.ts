@@ -110,6 +110,27 @@ describe('the answer stream', () => {
     expect(done.citations.map((c) => c.lessonId)).not.toContain('stock-market-basics');
   });
 
+  it('answers a learner’s "what should I study next?" with their learning path’s next lesson, as the dashboard does', async () => {
+    const { token } = await s.signUp();
+    // Past the basics: this learner's path skips the lesson the model offers every newcomer first.
+    const saved = await s.fetch('/api/analytics/preferences', {
+      method: 'PUT',
+      token,
+      body: { experience: 'intermediate' },
+    });
+    expect(saved.status).toBe(200);
+    const { path } = (await (await s.fetch('/api/learning-path', { token })).json()) as {
+      path: { steps: { id: string; kind: string; status: string }[] };
+    };
+    const onPath = path.steps.find((x) => x.kind === 'lesson' && x.status !== 'done')!;
+    expect(onPath.id).not.toBe('stock-market-basics');
+    const done = (await readStream(await ask({ message: 'what should I study next?' }, token))).at(-1)!;
+    if (done.type !== 'complete') throw new Error('no complete event');
+    expect(done.citations[0]?.lessonId).toBe(onPath.id);
+    expect(done.content).toContain('(next on your learning path)');
+    expect(new Set(done.citations.map((c) => c.lessonId)).size).toBe(done.citations.length);
+  });
+
   it('limits a guest address to its questions per minute, and lets it ask again a minute later', async () => {
     const from = guest();
     for (let i = 0; i < LIMITS.guestPerMinute; i++)

@@ -1,3 +1,4 @@
+import { nextPathLesson } from '../../../core/learning-path/next-step';
 import type { PathStep } from '../../../core/learning-path/path';
 
 export type NextLessonChoice = { id: string; from: 'started' | 'path' | 'recommended' };
@@ -21,9 +22,7 @@ export function chooseNextLesson(input: {
     .sort((a, b) => b[1].percent - a[1].percent)[0];
   if (started) return { id: started[0], from: 'started' };
   if (input.pathSteps === undefined) return 'pending';
-  const onPath = input.pathSteps?.find(
-    (s) => (s.kind === 'lesson' || s.kind === 'course') && s.status !== 'done' && input.exists(s.id),
-  );
+  const onPath = input.pathSteps && nextPathLesson(input.pathSteps, input.exists);
   if (onPath) return { id: onPath.id, from: 'path' };
   if (input.recommended === undefined) return 'pending';
   const id = input.recommended.find(input.exists);
