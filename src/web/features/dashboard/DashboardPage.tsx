@@ -1,6 +1,7 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Recommendation } from '../../../core/gamification/recommend';
+import type { PathStep } from '../../../core/learning-path/path';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { localUserId, type Session, useSession } from '../../lib/session';
@@ -27,7 +28,9 @@ export function DashboardPage() {
   // The learning path (the first block, and a newcomer's checklist with it) is asked for with the
   // dashboard, not once the dashboard has answered: on a slow phone network that wait was one more
   // round trip before the page's largest text (issue 14 point 6).
-  useLearningPath();
+  const path = useLearningPath();
+  // The next-lesson card follows the path: undefined while it loads, null if it could not.
+  const pathSteps = path.isPending ? undefined : (path.data?.path.steps ?? null);
   const user = session.user;
   const onboarded = isOnboarded(user);
   const hearts = useHearts();
@@ -78,7 +81,13 @@ export function DashboardPage() {
         </div>
       ) : (
         <>
-          <Loaded data={data} hearts={hearts} onboarded={onboarded} recommendations={recommendations.data} />
+          <Loaded
+            data={data}
+            hearts={hearts}
+            onboarded={onboarded}
+            pathSteps={pathSteps}
+            recommendations={recommendations.data}
+          />
           <PersonaliseModal totalXP={data.totalXP} />
         </>
       )}
@@ -108,16 +117,16 @@ function Loaded({
   data,
   hearts,
   onboarded,
+  pathSteps,
   recommendations,
 }: {
   data: DashboardData;
   hearts: number;
   onboarded: boolean;
+  pathSteps: readonly PathStep[] | null | undefined;
   recommendations: { list: Recommendation[]; note: string | null } | undefined;
 }) {
   const completed = useMemo(() => new Set(data.completedLessons), [data.completedLessons]);
-  const path = useLearningPath();
-  const pathSteps = path.isPending ? undefined : (path.data?.path.steps ?? null);
   // The first screen (the path, the next lesson, the level) renders with the dashboard's answer; the
   // blocks below it (about 500 of the page's elements) a moment later, in a render React can pause
   // for a tap, instead of in the same long task on a slow phone (issue 14: total blocking time).
