@@ -92,3 +92,25 @@ it('keeps a signed-in learner’s conversation in the history, where it can be d
   await page.getByRole('button', { name: 'Close tutor' }).click();
   expect(await page.getByRole('dialog', { name: 'Tutor' }).count()).toBe(0);
 });
+
+it('tells a guest the same next lesson as their dashboard, for a path past the basics', async () => {
+  const { page } = await browser.open();
+  await enterAsGuest(page);
+  await page.evaluate(() =>
+    localStorage.setItem('userPreferences', JSON.stringify({ experience: ['intermediate'] })),
+  );
+  await page.goto('/dashboard');
+  const card = page.locator('section', { has: page.getByRole('heading', { name: 'Your Next Lesson' }) });
+  const start = card.getByRole('link', { name: /Start lesson/ });
+  await start.waitFor();
+  const href = await start.getAttribute('href');
+  // This learner's path skips the basics the model offers every newcomer first.
+  expect(href).not.toBe('/lessons/stock-market-basics');
+
+  const panel = await openTutor(page);
+  await say(page, 'what should I study next?');
+  const answer = panel.getByTestId('tutor-answer').last();
+  await answer.and(page.locator('[aria-busy="false"]')).waitFor();
+  expect(await answer.textContent()).toContain('next on your learning path');
+  expect(await answer.getByRole('link').first().getAttribute('href')).toBe(href);
+});

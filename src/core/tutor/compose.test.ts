@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { achievementReport } from '../gamification/achievements';
 import { achievementAdvice, cannedReply } from './canned';
-import { composeAnswer, type LearnerFacts, type OrderFact, topicOf } from './compose';
+import { composeAnswer, type LearnerFacts, type OrderFact } from './compose';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -92,14 +92,6 @@ describe('offline tutor answers', () => {
       }),
       { numRuns: 60 },
     );
-  });
-
-  it('reads questions about the learner’s own things as such', () => {
-    expect(topicOf('why did my order not fill?')).toBe('orders');
-    expect(topicOf('how is my portfolio doing')).toBe('portfolio');
-    expect(topicOf('what should I study next?')).toBe('next');
-    expect(topicOf('what is my streak?')).toBe('progress');
-    expect(topicOf('what is a limit order?')).toBe('content');
   });
 });
 

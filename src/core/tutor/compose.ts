@@ -1,5 +1,6 @@
 import { getLesson, optionsCourse } from '../../content/catalogue';
 import { type Hit, isStopWord, type Retriever, rankLessons } from './retrieval';
+import { type Topic, topicOf } from './topic';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
 // and from the learner's own figures, quoted as they are, with a link to each lesson used and, where
@@ -10,8 +11,6 @@ import { type Hit, isStopWord, type Retriever, rankLessons } from './retrieval';
 export type Citation = { lessonId: string; title: string; url: string };
 
 export type TutorAnswer = { text: string; citations: Citation[]; topic: Topic };
-
-export type Topic = 'orders' | 'portfolio' | 'next' | 'progress' | 'content';
 
 export type OrderFact = {
   symbol: string;
@@ -67,20 +66,6 @@ const link = (c: Citation) => `[${c.title}](${c.url})`;
 const money = (dollars: number) =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
-
-/** What the learner asks about: their own orders, portfolio, next step or progress, or our content. */
-export function topicOf(message: string): Topic {
-  const m = message.toLowerCase();
-  const mine = /\b(my|i|me|mine)\b/.test(m);
-  if (mine && /\b(order|orders|fill|filled|fills|filling|execute|executed|pending|limit|stop)\b/.test(m))
-    return 'orders';
-  if (/\b(study|learn|read|do|take) next\b|\bnext (lesson|step|course)\b|\bwhat next\b|\brecommend/.test(m))
-    return 'next';
-  if (mine && /\b(portfolio|positions|holdings|returns?|performance|how am i doing)\b/.test(m))
-    return 'portfolio';
-  if (mine && /\b(streak|xp|level|progress|achievements?)\b/.test(m)) return 'progress';
-  return 'content';
-}
 
 const SYMBOL = /\b[A-Z]{1,5}(?:\.[A-Z])?\b/g;
 

@@ -15,7 +15,14 @@ export const chatContext = z
   .object({
     currentCourse: z.string().max(100).optional(),
     userProgress: z
-      .object({ completedLessons: z.array(z.string().max(64)).max(100).optional() })
+      .object({
+        completedLessons: z.array(z.string().max(64)).max(100).optional(),
+        nextOnPath: z
+          .string()
+          .max(64)
+          .optional()
+          .describe('The next lesson on the guest’s learning path, offered first to "what next?"'),
+      })
       .optional()
       .describe('A guest’s own progress (kept in their browser), used only to suggest their next lesson'),
     recentMessages: z

@@ -8,8 +8,9 @@ import { marketStatus } from '../../../core/market';
 import { achievementAdvice, cannedReply } from '../../../core/tutor/canned';
 import type { LearnedWeights } from '../../../core/tutor/classify';
 import { MAX_LEARNED } from '../../../core/tutor/classify';
-import { composeAnswer, type LearnerFacts, type OrderFact, topicOf } from '../../../core/tutor/compose';
+import { composeAnswer, type LearnerFacts, type OrderFact } from '../../../core/tutor/compose';
 import { createRetriever, type Retriever } from '../../../core/tutor/retrieval';
+import { topicOf } from '../../../core/tutor/topic';
 import { type ChatContext, type CitationDto, REPLY_MAX, type StreamEvent } from '../../../shared/api/tutor';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
@@ -43,6 +44,18 @@ const { all: lessonInfos } = buildLessonLookup();
 const openable = new Set(catalogueItems.map((i) => i.id));
 
 export type Caller = { userId: string | null; ip: string };
+
+type NextPick = { lessonId: string; reason: string };
+
+/** The learning path's next lesson first, as the dashboard and the end of a lesson offer it, then the
+ * model's picks without it. */
+function withPathFirst(onPath: string | undefined, picks: NextPick[]): NextPick[] {
+  if (!onPath) return picks;
+  return [
+    { lessonId: onPath, reason: 'next on your learning path' },
+    ...picks.filter((r) => r.lessonId !== onPath),
+  ];
+}
 
 export function createTutorService(deps: Deps) {
   let retriever: Retriever | undefined;
@@ -118,10 +131,18 @@ export function createTutorService(deps: Deps) {
         { completed, percent: {}, quizScores: {} },
         3,
       );
-      const next = list.length > 0 ? list : fallbackRecommendations((id) => openable.has(id));
+      const picks = (list.length > 0 ? list : fallbackRecommendations((id) => openable.has(id))).map((r) => ({
+        lessonId: r.lessonId,
+        reason: 'reason' in r ? r.reason : '',
+      }));
+      // The guest's path is built in their browser (their answers and review cards stay there).
+      const onPath = context?.userProgress?.nextOnPath;
       return {
         signedIn: false,
-        next: next.map((r) => ({ lessonId: r.lessonId, reason: 'reason' in r ? r.reason : '' })),
+        next: withPathFirst(
+          onPath && openable.has(onPath) && !completed.includes(onPath) ? onPath : undefined,
+          picks,
+        ),
       };
     }
     const userId = caller.userId;
@@ -139,17 +160,11 @@ export function createTutorService(deps: Deps) {
     if (topic === 'next') {
       // The learning path's next lesson first, as on the dashboard, then the model's picks.
       const [answer, { path }] = await Promise.all([nextLessons(deps, userId), learningPath(deps, userId)]);
-      const onPath = nextPathLesson(path.steps, (id) => openable.has(id));
       const picks = answer.prediction.recommendations.map((r) => ({
         lessonId: r.lessonId,
         reason: r.reason ?? '',
       }));
-      out.next = onPath
-        ? [
-            { lessonId: onPath.id, reason: 'next on your learning path' },
-            ...picks.filter((r) => r.lessonId !== onPath.id),
-          ]
-        : picks;
+      out.next = withPathFirst(nextPathLesson(path.steps, (id) => openable.has(id))?.id, picks);
     }
     if (topic === 'orders') Object.assign(out, await ordersFacts(userId));
     if (topic === 'portfolio') {

@@ -110,6 +110,32 @@ describe('the answer stream', () => {
     expect(done.citations.map((c) => c.lessonId)).not.toContain('stock-market-basics');
   });
 
+  it('offers a guest the next lesson on the path their browser built, first, when it is a lesson they have not finished', async () => {
+    const next = async (userProgress: Record<string, unknown>) => {
+      const done = (
+        await readStream(
+          await ask({ message: 'what should I study next?', context: { userProgress } }, undefined, guest()),
+        )
+      ).at(-1)!;
+      if (done.type !== 'complete') throw new Error('no complete event');
+      return done;
+    };
+    const onPath = await next({ completedLessons: [], nextOnPath: 'federal-reserve-explained' });
+    expect(onPath.citations[0]?.lessonId).toBe('federal-reserve-explained');
+    expect(onPath.content).toContain('(next on your learning path)');
+    // Not a lesson of ours, or one already finished: the model's picks alone, as without it.
+    const plain = await next({ completedLessons: [] });
+    expect(plain.citations[0]?.lessonId).not.toBe('federal-reserve-explained');
+    for (const userProgress of [
+      { completedLessons: [], nextOnPath: 'no-such-lesson' },
+      { completedLessons: ['federal-reserve-explained'], nextOnPath: 'federal-reserve-explained' },
+    ]) {
+      const answer = await next(userProgress);
+      expect(answer.content).not.toContain('next on your learning path');
+      expect(answer.citations.map((c) => c.lessonId)).not.toContain('no-such-lesson');
+    }
+  });
+
   it('answers a learner’s "what should I study next?" with their learning path’s next lesson, as the dashboard does', async () => {
     const { token } = await s.signUp();
     // Past the basics: this learner's path skips the lesson the model offers every newcomer first.

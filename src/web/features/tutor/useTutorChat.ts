@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { catalogueItems, isCatalogueId } from '../../../content/catalogue-index';
+import { nextPathLesson } from '../../../core/learning-path/next-step';
 import {
   COURSE_NOT_FOUND,
   classify,
@@ -10,6 +11,7 @@ import {
   UNCLEAR_MESSAGE,
 } from '../../../core/tutor/classify';
 import { patterns } from '../../../core/tutor/patterns';
+import { topicOf } from '../../../core/tutor/topic';
 import type { NextLessonAnswer } from '../../../shared/api/progress';
 import {
   type ChatContext,
@@ -53,6 +55,19 @@ const localId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export function readMemory(): boolean {
   return readJson<boolean>(keys.chatMemory) ?? true;
+}
+
+/** A guest's path is built on this device; its next lesson goes with a "what next?" question, so
+ * the tutor offers what the dashboard offers. Nothing when the path cannot be built. */
+async function guestNextOnPath(): Promise<{ nextOnPath?: string }> {
+  try {
+    // The path's code (shared with the dashboard) is asked for only with such a question.
+    const { localPath } = await import('../learning-path/pathClient');
+    const next = nextPathLesson((await localPath()).path.steps, isCatalogueId);
+    return next ? { nextOnPath: next.id } : {};
+  } catch {
+    return {};
+  }
 }
 
 export function useTutorChat() {
@@ -189,7 +204,12 @@ export function useTutorChat() {
         : [],
       ...(signedIn
         ? {}
-        : { userProgress: { completedLessons: [...deriveLocal().completedLessons].slice(0, 100) } }),
+        : {
+            userProgress: {
+              completedLessons: [...deriveLocal().completedLessons].slice(0, 100),
+              ...(topicOf(message) === 'next' ? await guestNextOnPath() : {}),
+            },
+          }),
     };
     let conversation = conversationId;
     if (signedIn) {

@@ -1,0 +1,10 @@
+import { expect, it } from 'vitest';
+import { topicOf } from './topic';
+
+it('reads questions about the learner’s own things as such', () => {
+  expect(topicOf('why did my order not fill?')).toBe('orders');
+  expect(topicOf('how is my portfolio doing')).toBe('portfolio');
+  expect(topicOf('what should I study next?')).toBe('next');
+  expect(topicOf('what is my streak?')).toBe('progress');
+  expect(topicOf('what is a limit order?')).toBe('content');
+});

@@ -1,0 +1,19 @@
+// What a question to the tutor is about, apart from the answer's composition (compose.ts) and the
+// content it quotes: the browser asks it too, to send a guest's own learning-path step with a
+// "what next?" question only.
+
+export type Topic = 'orders' | 'portfolio' | 'next' | 'progress' | 'content';
+
+/** What the learner asks about: their own orders, portfolio, next step or progress, or our content. */
+export function topicOf(message: string): Topic {
+  const m = message.toLowerCase();
+  const mine = /\b(my|i|me|mine)\b/.test(m);
+  if (mine && /\b(order|orders|fill|filled|fills|filling|execute|executed|pending|limit|stop)\b/.test(m))
+    return 'orders';
+  if (/\b(study|learn|read|do|take) next\b|\bnext (lesson|step|course)\b|\bwhat next\b|\brecommend/.test(m))
+    return 'next';
+  if (mine && /\b(portfolio|positions|holdings|returns?|performance|how am i doing)\b/.test(m))
+    return 'portfolio';
+  if (mine && /\b(streak|xp|level|progress|achievements?)\b/.test(m)) return 'progress';
+  return 'content';
+}
