@@ -33,7 +33,7 @@ import type {
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { patterns } from '../onboarding/service';
-import { learnerState } from '../progress/service';
+import { type LearnerState, learnerState } from '../progress/service';
 import { learnerProfile } from '../progress/store';
 import {
   cardsByIds,
@@ -56,10 +56,11 @@ export async function currentHearts(deps: Deps, userId: string): Promise<HeartsV
   return heartsStatus((await readHearts(deps.db, userId)) ?? fullHearts(now), now);
 }
 
-export async function learningPath(deps: Deps, userId: string): Promise<PathAnswer> {
+/** The learner's path; `known` is their state when the caller has already read it. */
+export async function learningPath(deps: Deps, userId: string, known?: LearnerState): Promise<PathAnswer> {
   const now = deps.clock();
   const [state, profile, placement, cards, usage, hearts] = await Promise.all([
-    learnerState(deps, userId),
+    known ?? learnerState(deps, userId),
     learnerProfile(deps.db, userId),
     readPlacement(deps.db, userId),
     listCards(deps.db, userId),

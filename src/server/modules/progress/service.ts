@@ -182,10 +182,15 @@ async function otherLearnersTransitions(deps: Deps, userId: string) {
   return peerTransitions(others);
 }
 
-export async function nextLessons(deps: Deps, userId: string): Promise<NextLessonAnswer> {
+/** The model's next lessons; `known` is the learner's state when the caller has already read it. */
+export async function nextLessons(
+  deps: Deps,
+  userId: string,
+  known?: LearnerState,
+): Promise<NextLessonAnswer> {
   try {
     const [{ progress }, peers] = await Promise.all([
-      learnerState(deps, userId),
+      known ?? learnerState(deps, userId),
       otherLearnersTransitions(deps, userId),
     ]);
     const recommendations = recommendNextLessons(

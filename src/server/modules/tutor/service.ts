@@ -147,8 +147,10 @@ export function createTutorService(deps: Deps) {
     }
     const userId = caller.userId;
     const out: LearnerFacts = { signedIn: true };
-    if (topic === 'next' || topic === 'progress') {
-      const { progress } = await learnerState(deps, userId);
+    // Read once: the progress, the model's picks and the path all start from it.
+    const state = topic === 'next' || topic === 'progress' ? await learnerState(deps, userId) : undefined;
+    if (state) {
+      const { progress } = state;
       out.progress = {
         totalXP: progress.totalXP,
         level: progress.level,
@@ -159,7 +161,10 @@ export function createTutorService(deps: Deps) {
     }
     if (topic === 'next') {
       // The learning path's next lesson first, as on the dashboard, then the model's picks.
-      const [answer, { path }] = await Promise.all([nextLessons(deps, userId), learningPath(deps, userId)]);
+      const [answer, { path }] = await Promise.all([
+        nextLessons(deps, userId, state),
+        learningPath(deps, userId, state),
+      ]);
       const picks = answer.prediction.recommendations.map((r) => ({
         lessonId: r.lessonId,
         reason: r.reason ?? '',
