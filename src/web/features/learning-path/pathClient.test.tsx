@@ -55,3 +55,28 @@ describe('the hearts in the learning path’s answer', () => {
     expect(readLearningState().hearts).toBe(3);
   });
 });
+
+describe('the path’s refresh on an award', () => {
+  it('asks for the path once, however many blocks show it, and stops listening when the last goes', async () => {
+    const asked = vi.fn(async () => Response.json({ hearts: { hearts: 5 }, steps: [] }));
+    vi.stubGlobal('fetch', asked);
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    // Four blocks on one page, as on the dashboard.
+    const { result, unmount } = renderHook(
+      () => [useLearningPath(), useLearningPath(), useLearningPath(), useLearningPath()],
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current[0]!.isSuccess).toBe(true));
+    expect(asked).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event(XP_UPDATED));
+    await waitFor(() => expect(result.current[0]!.isFetching).toBe(false));
+    expect(asked).toHaveBeenCalledTimes(2);
+    unmount();
+    window.dispatchEvent(new Event(XP_UPDATED));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { Hearts } from '../../../core/learning-path/hearts';
@@ -93,20 +93,43 @@ export async function localPath(now = new Date()): Promise<PathAnswer> {
   };
 }
 
+// One listener per query client however many blocks show the path (the dashboard has four): with
+// one each, every block's invalidation cancelled the fetch the one before had just started, so a
+// single award asked for the path four times.
+const listeners = new Map<QueryClient, { users: number; stop: () => void }>();
+
+/** Refreshes the path on XP, review and heart changes while `client` has a user; returns the release. */
+function refreshOnChanges(client: QueryClient): () => void {
+  let entry = listeners.get(client);
+  if (!entry) {
+    const refresh = () => void client.invalidateQueries({ queryKey: ['learning-path'] });
+    window.addEventListener(XP_UPDATED, refresh);
+    window.addEventListener(REVIEWS_CHANGED, refresh);
+    entry = {
+      users: 0,
+      stop: () => {
+        window.removeEventListener(XP_UPDATED, refresh);
+        window.removeEventListener(REVIEWS_CHANGED, refresh);
+      },
+    };
+    listeners.set(client, entry);
+  }
+  const held = entry;
+  held.users += 1;
+  return () => {
+    held.users -= 1;
+    if (held.users > 0) return;
+    held.stop();
+    listeners.delete(client);
+  };
+}
+
 /** The path query, refreshed whenever XP, reviews or hearts change. */
 export function useLearningPath() {
   const session = useSession();
   const client = useQueryClient();
   const signedIn = session.isAuthenticated;
-  useEffect(() => {
-    const refresh = () => void client.invalidateQueries({ queryKey: ['learning-path'] });
-    window.addEventListener(XP_UPDATED, refresh);
-    window.addEventListener(REVIEWS_CHANGED, refresh);
-    return () => {
-      window.removeEventListener(XP_UPDATED, refresh);
-      window.removeEventListener(REVIEWS_CHANGED, refresh);
-    };
-  }, [client]);
+  useEffect(() => refreshOnChanges(client), [client]);
   return useQuery({
     queryKey: ['learning-path', localUserId(session), signedIn],
     queryFn: async (): Promise<PathAnswer> => {
