@@ -30,6 +30,13 @@ async function readStream(response: Response): Promise<StreamEvent[]> {
   return events;
 }
 
+/** A whole answer stream's last event, which must be its complete event. */
+async function completeAnswer(response: Response) {
+  const done = (await readStream(response)).at(-1)!;
+  if (done.type !== 'complete') throw new Error('no complete event');
+  return done;
+}
+
 const ask = (body: unknown, token?: string, headers?: Record<string, string>) =>
   s.fetch('/api/ai-learning/chat/stream', { method: 'POST', body, token, headers });
 
@@ -94,7 +101,7 @@ describe('the answer stream', () => {
   });
 
   it('answers a guest’s "what should I study next?" from the progress their browser sends', async () => {
-    const events = await readStream(
+    const done = await completeAnswer(
       await ask(
         {
           message: 'what should I study next?',
@@ -104,22 +111,15 @@ describe('the answer stream', () => {
         guest(),
       ),
     );
-    const done = events.at(-1)!;
-    if (done.type !== 'complete') throw new Error('no complete event');
     expect(done.citations.length).toBeGreaterThan(0);
     expect(done.citations.map((c) => c.lessonId)).not.toContain('stock-market-basics');
   });
 
   it('offers a guest the next lesson on the path their browser built, first, when it is a lesson they have not finished', async () => {
-    const next = async (userProgress: Record<string, unknown>) => {
-      const done = (
-        await readStream(
-          await ask({ message: 'what should I study next?', context: { userProgress } }, undefined, guest()),
-        )
-      ).at(-1)!;
-      if (done.type !== 'complete') throw new Error('no complete event');
-      return done;
-    };
+    const next = async (userProgress: Record<string, unknown>) =>
+      completeAnswer(
+        await ask({ message: 'what should I study next?', context: { userProgress } }, undefined, guest()),
+      );
     const onPath = await next({ completedLessons: [], nextOnPath: 'federal-reserve-explained' });
     expect(onPath.citations[0]?.lessonId).toBe('federal-reserve-explained');
     expect(onPath.content).toContain('(next on your learning path)');
@@ -150,8 +150,7 @@ describe('the answer stream', () => {
     };
     const onPath = path.steps.find((x) => x.kind === 'lesson' && x.status !== 'done')!;
     expect(onPath.id).not.toBe('stock-market-basics');
-    const done = (await readStream(await ask({ message: 'what should I study next?' }, token))).at(-1)!;
-    if (done.type !== 'complete') throw new Error('no complete event');
+    const done = await completeAnswer(await ask({ message: 'what should I study next?' }, token));
     expect(done.citations[0]?.lessonId).toBe(onPath.id);
     expect(done.content).toContain('(next on your learning path)');
     expect(new Set(done.citations.map((c) => c.lessonId)).size).toBe(done.citations.length);
