@@ -118,6 +118,33 @@ it('the 3D street renders a frame of the running game in headless Chromium, with
   }
 });
 
+it('shows the flat street, already playable, while the 3D code is on its way', async () => {
+  const { page } = await browser.open({ mobile: true });
+  const errors = watchErrors(page);
+  // Hold the scene's chunk (three.js) back until the flat street has been used.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/Street3D-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await enterAsGuest(page);
+  await page.goto('/games/black-monday-1987/3d');
+  const loading = page.getByTestId('street-loading');
+  await loading.getByTestId('street-flat').waitFor();
+  await loading.getByRole('status').getByText('Building the 3D street…').waitFor();
+  await page.getByRole('button', { name: 'Hold, next date' }).click();
+  await page.getByText('Step 1 of 47').waitFor();
+  release();
+  await page.locator('[data-testid=street][data-rendered=true]').waitFor({ timeout: 30_000 });
+  expect(await page.locator('[data-testid=street]').getAttribute('data-mode')).toBe('3d');
+  expect(await loading.count()).toBe(0);
+  expect(await page.locator('canvas').count()).toBe(1);
+  expect(errors).toEqual([]);
+});
+
 it('falls back to a flat street without WebGL, and respects reduced motion', async () => {
   const { page, context } = await browser.open();
   const errors = watchErrors(page);

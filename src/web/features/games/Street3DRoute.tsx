@@ -56,11 +56,19 @@ export function Street3DRoute() {
           flatView
         ) : (
           <ErrorFallback fallback={flatView}>
+            {/* While the 3D code (three.js, about 180 KB) arrives, the flat street stands in for it:
+                the same game, already playable from the HUD. */}
             <Suspense
               fallback={
-                <p className="p-6 text-slate-300" role="status">
-                  Building the street…
-                </p>
+                <div className="relative h-full" data-testid="street-loading">
+                  {flatView}
+                  <p
+                    className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-lg bg-slate-950/85 px-3 py-1.5 text-sm text-slate-200"
+                    role="status"
+                  >
+                    Building the 3D street…
+                  </p>
+                </div>
               }
             >
               <Street3D view={view} motion={motion} onFrame={onFrame} />
