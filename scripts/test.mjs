@@ -75,10 +75,30 @@ function flaky(name) {
       .map((t) => `${t.fullName}: ${t.failureMessages[0].split('\n')[0]}`),
   );
 }
+// Every test that failed, by name with the first line of its failure, last in the output: CI keeps
+// only the tail of a long run, and a failure far up in the suite's output was lost there.
+function failures(name) {
+  return (report(name)?.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const tests = file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${t.fullName} (${where}): ${(t.failureMessages[0] ?? '').split('\n')[0]}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (tests.length === 0 && file.status === 'failed')
+      return [`${where}: ${(file.message ?? '').split('\n')[0]}`];
+    return tests;
+  });
+}
 const retried = flaky('e2e');
 if (retried.length > 0) {
   console.log(`\n${retried.length} journey(s) passed only on a second try:`);
   for (const line of retried) console.log(`  - ${line}`);
+}
+
+const failedTests = ['suite', 'e2e'].flatMap(failures);
+if (failedTests.length > 0) {
+  console.log(`\n${failedTests.length} test(s) failed:`);
+  for (const line of failedTests) console.log(`  - ${line}`);
 }
 
 const total = ['suite', 'e2e'].map(counts).reduce(
