@@ -114,3 +114,32 @@ it('tells a guest the same next lesson as their dashboard, for a path past the b
   expect(await answer.textContent()).toContain('next on your learning path');
   expect(await answer.getByRole('link').first().getAttribute('href')).toBe(href);
 });
+
+it('leaves the end of a page clear of the tutor button, on a phone and on a desktop', async () => {
+  for (const mobile of [true, false]) {
+    const { page } = await browser.open({ mobile });
+    await enterAsGuest(page);
+    await page.goto('/trade');
+    await page.getByRole('heading', { name: 'Trade history' }).waitFor();
+    const button = page.getByRole('button', { name: 'Ask the tutor' });
+    await button.waitFor();
+    // Scrolled to the end once the page has stopped growing (its lower panels mount after the paint).
+    const atEnd = () =>
+      page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((r) => setTimeout(r, 300));
+        const blocks = [...document.querySelectorAll('#main *')].filter(
+          (e) => e.getBoundingClientRect().height > 0,
+        );
+        return {
+          height: document.documentElement.scrollHeight,
+          bottom: Math.max(...blocks.map((e) => e.getBoundingClientRect().bottom)),
+        };
+      });
+    let end = await atEnd();
+    for (let next = await atEnd(); next.height !== end.height; next = await atEnd()) end = next;
+    const lastBottom = end.bottom;
+    // The page's last block ends above the button (and, on a phone, above the tab bar under it).
+    expect(lastBottom).toBeLessThanOrEqual((await button.boundingBox())!.y);
+  }
+});

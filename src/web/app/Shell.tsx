@@ -72,9 +72,10 @@ function Frame({ settled }: { settled: boolean }) {
   return (
     // Prerendered for everyone, the frame is a picture of the page until the app renders it for the
     // learner: inert, so a tap or a keystroke waits instead of landing on markup about to be
-    // replaced, and busy, so assistive technology waits too.
+    // replaced, and busy, so assistive technology waits too. The bottom padding lets the end of a
+    // page scroll clear of the tab bar (phone) and of the tutor's floating button above it.
     <div
-      className="min-h-screen pb-20 md:pb-0"
+      className="min-h-screen pb-56 md:pb-40"
       inert={forEveryone || undefined}
       aria-busy={forEveryone || undefined}
     >
