@@ -54,9 +54,9 @@ if (root.dataset.prerendered === 'app') {
 } else {
   root.replaceChildren();
   createRoot(root).render(app);
-  // The page's first Intl formatter loads ICU's locale data: 16-33 ms on a laptop (bench/web/README.md),
-  // about four times that on a slow phone, paid inside the route's first render. Paid here instead,
-  // while the route's code is on its way and the main thread has nothing else to do.
+  // The page's first Intl formatter loads ICU's locale data: 16-33 ms in this machine's Chromium
+  // (bench/web/README.md), about four times that on a slow phone, paid inside the route's first render.
+  // Paid here instead, while the route's code is on its way and the main thread has nothing to do.
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
   idle(() => {
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0);
