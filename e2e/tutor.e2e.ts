@@ -126,21 +126,35 @@ it('leaves the end of a page clear of the tutor button, on a phone and on a desk
     // Scrolled to the end once the page has stopped growing (its lower panels mount after the paint).
     const atEnd = () =>
       page.evaluate(async () => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
+        const scrolledTo = document.documentElement.scrollHeight;
+        window.scrollTo(0, scrolledTo);
         await new Promise((r) => setTimeout(r, 300));
+        // Grown while waiting: this reading was not taken at the end.
+        if (document.documentElement.scrollHeight !== scrolledTo)
+          return { height: -1, bottom: 0, lowest: '' };
         const blocks = [...document.querySelectorAll('#main *')].filter(
           (e) => e.getBoundingClientRect().height > 0,
         );
+        const lowest = blocks.reduce((a, b) =>
+          b.getBoundingClientRect().bottom > a.getBoundingClientRect().bottom ? b : a,
+        );
         return {
           height: document.documentElement.scrollHeight,
-          bottom: Math.max(...blocks.map((e) => e.getBoundingClientRect().bottom)),
+          bottom: lowest.getBoundingClientRect().bottom,
+          lowest: `${lowest.tagName} ${lowest.textContent?.slice(0, 60) ?? ''}`,
         };
       });
+    // The latest reading, taken after scrolling to an end that did not move since the one before.
     let end = await atEnd();
-    for (let i = 0, next = await atEnd(); i < 20 && next.height !== end.height; i++, next = await atEnd())
+    for (let i = 0; i < 20; i++) {
+      const next = await atEnd();
+      const settled = next.height !== -1 && next.height === end.height;
       end = next;
+      if (settled) break;
+    }
+    expect(end.height, 'the page kept growing').not.toBe(-1);
     const lastBottom = end.bottom;
     // The page's last block ends above the button (and, on a phone, above the tab bar under it).
-    expect(lastBottom).toBeLessThanOrEqual((await button.boundingBox())!.y);
+    expect(lastBottom, end.lowest).toBeLessThanOrEqual((await button.boundingBox())!.y);
   }
 });
