@@ -121,13 +121,30 @@ it('has no serious accessibility violations in the library, a story page and a d
 it("saves a signed-in learner's completion on the server and shows it in the library", async () => {
   const { page, baseURL } = await browser.open();
   const { token, user } = await signUpInBrowser(page, baseURL, 'Lee Reader');
+  // The learning path's answer is held back until the completion screen is up, so its next lesson
+  // arrives after the screen: the links below it must not move then (a tap meant for "All courses"
+  // once landed on the next lesson that appeared under it).
+  let releasePath = () => {};
+  const pathHeld = new Promise<void>((resolve) => {
+    releasePath = resolve;
+  });
+  await page.route('**/api/learning-path', async (route) => {
+    if (route.request().method() === 'GET') await pathHeld;
+    await route.continue();
+  });
   await page.goto('/lessons/dotcom-bubble');
   await page.getByText('Page 1 of').waitFor();
   await readToTheEnd(page);
   await page.getByRole('button', { name: 'Finish lesson' }).click();
   // The completion screen, then back to the courses.
   await page.getByTestId('completion-screen').waitFor();
-  await page.getByRole('link', { name: 'All courses' }).click();
+  const allCourses = page.getByRole('link', { name: 'All courses' });
+  await page.getByText('Finding your next lesson…').waitFor();
+  const before = await allCourses.boundingBox();
+  releasePath();
+  await page.getByRole('link', { name: /^Next lesson: / }).waitFor();
+  expect(await allCourses.boundingBox()).toEqual(before);
+  await allCourses.click();
   await page.waitForURL('**/library');
   await page.getByTestId('course-dotcom-bubble').getByText('Completed').waitFor();
 

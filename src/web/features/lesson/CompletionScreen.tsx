@@ -186,34 +186,41 @@ export function CompletionScreen({
             </div>
           )}
 
-          <div className="flex flex-wrap items-center gap-3">
-            {next ? (
+          {/* The next lesson has a row of its own, as high while it is found as after (two lines on a
+              phone, where the longest titles wrap), so the links below never move under a tap. */}
+          <div className="min-w-0 space-y-3">
+            <div className="flex min-h-[4.5rem] items-center sm:min-h-12">
+              {next ? (
+                <Link
+                  to="/lessons/$lessonId"
+                  params={{ lessonId: next.id }}
+                  className="inline-flex min-w-0 max-w-full items-center gap-2 rounded-xl bg-emerald-500 px-5 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
+                >
+                  <span>Next lesson: {next.title}</span>
+                  <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
+                </Link>
+              ) : (
+                next === undefined && (
+                  <span role="status" className="text-sm text-slate-400">
+                    Finding your next lesson…
+                  </span>
+                )
+              )}
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
               <Link
-                to="/lessons/$lessonId"
-                params={{ lessonId: next.id }}
-                className="inline-flex items-center gap-2 rounded-xl bg-emerald-500 px-5 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
+                to="/library"
+                className="rounded-xl border border-slate-700 px-4 py-3 hover:border-slate-500"
               >
-                Next lesson: {next.title} <ArrowRight aria-hidden className="h-4 w-4" />
+                All courses
               </Link>
-            ) : (
-              next === undefined && (
-                <span role="status" className="text-sm text-slate-400">
-                  Finding your next lesson…
-                </span>
-              )
-            )}
-            <Link
-              to="/library"
-              className="rounded-xl border border-slate-700 px-4 py-3 hover:border-slate-500"
-            >
-              All courses
-            </Link>
-            <Link
-              to="/dashboard"
-              className="rounded-xl border border-slate-700 px-4 py-3 hover:border-slate-500"
-            >
-              Dashboard
-            </Link>
+              <Link
+                to="/dashboard"
+                className="rounded-xl border border-slate-700 px-4 py-3 hover:border-slate-500"
+              >
+                Dashboard
+              </Link>
+            </div>
           </div>
         </div>
       </section>
