@@ -67,26 +67,34 @@ else {
   if (vitest(['e2e'], 'e2e', { E2E_WORKERS: workers }, [`--maxWorkers=${workers}`]) !== 0) failed = true;
 }
 
+/** Every test of a run's report, with its file's path in the repository. */
+function testsOf(name) {
+  return (report(name)?.testResults ?? []).map((file) => ({
+    file,
+    where: file.name.replace(`${process.cwd()}/`, ''),
+    tests: file.assertionResults,
+  }));
+}
+const firstLine = (text) => (text ?? '').split('\n')[0];
+
 // Journeys that passed only on their second try (vitest.config.ts: e2e retry): passed, but named.
 function flaky(name) {
-  return (report(name)?.testResults ?? []).flatMap((file) =>
-    file.assertionResults
+  return testsOf(name).flatMap(({ tests }) =>
+    tests
       .filter((t) => t.status === 'passed' && t.failureMessages.length > 0)
-      .map((t) => `${t.fullName}: ${t.failureMessages[0].split('\n')[0]}`),
+      .map((t) => `${t.fullName}: ${firstLine(t.failureMessages[0])}`),
   );
 }
 // Every test that failed, by name with the first line of its failure, last in the output: CI keeps
 // only the tail of a long run, and a failure far up in the suite's output was lost there.
 function failures(name) {
-  return (report(name)?.testResults ?? []).flatMap((file) => {
-    const where = file.name.replace(`${process.cwd()}/`, '');
-    const tests = file.assertionResults
+  return testsOf(name).flatMap(({ file, where, tests }) => {
+    const failed = tests
       .filter((t) => t.status === 'failed')
-      .map((t) => `${t.fullName} (${where}): ${(t.failureMessages[0] ?? '').split('\n')[0]}`);
+      .map((t) => `${t.fullName} (${where}): ${firstLine(t.failureMessages[0])}`);
     // A file that failed outside its tests (an import, a hook) has no failed test to name.
-    if (tests.length === 0 && file.status === 'failed')
-      return [`${where}: ${(file.message ?? '').split('\n')[0]}`];
-    return tests;
+    if (failed.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failed;
   });
 }
 const retried = flaky('e2e');
