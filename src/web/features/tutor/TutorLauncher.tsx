@@ -24,6 +24,8 @@ export function TutorLauncher() {
   return (
     <>
       {!away && state !== 'open' && (
+        // Its height above the bottom (over the phone's tab bar) is what the shell's bottom padding
+        // (Shell.tsx) leaves room for at the end of a page: move one, move the other.
         <button
           type="button"
           onClick={() => {
