@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
@@ -66,7 +66,8 @@ describe('the simulator for a beginner', () => {
     ).toBe('true');
     fireEvent.click(within(guide).getByRole('button', { name: 'Next: what will happen' }));
     const explain = await within(guide).findByRole('heading', { name: /What a market order is/ });
-    expect(document.activeElement).toBe(explain);
+    // focus moves in an effect, which findBy can outrun on a loaded machine
+    await waitFor(() => expect(document.activeElement).toBe(explain));
     fireEvent.click(within(guide).getByRole('button', { name: 'Buy 1 share of KO' }));
     await within(guide).findByRole('heading', { name: 'What just happened' });
     expect(
