@@ -81,6 +81,28 @@ it('reads the routes of the router, parameters included', () => {
   expect(paths).not.toContain('/terms-of-service');
 });
 
+it('finds what it is there to find: an unnamed button, an image without text, faint text', async () => {
+  const { page } = await browser.open();
+  await visit(page, '/about');
+  expect(await wcagViolations(page)).toEqual([]);
+  // Outside the app's root, where no render of the page can take them away.
+  await page.evaluate(() => {
+    const bad = document.createElement('div');
+    bad.innerHTML =
+      '<button id="gate-button"></button><img id="gate-image" src="/icon-192.png">' +
+      '<p id="gate-text" style="color:#777;background:#888">Faint text</p>';
+    document.body.append(bad);
+  });
+  const findings = await wcagViolations(page);
+  expect(findings).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^button-name: .*#gate-button/),
+      expect.stringMatching(/^image-alt: .*#gate-image/),
+      expect.stringMatching(/^color-contrast: .*#gate-text/),
+    ]),
+  );
+});
+
 for (const mobile of [false, true]) {
   for (const [role, enter] of Object.entries(who)) {
     // The administrator's screens are the learner's plus /admin, whose phone layout the admin
