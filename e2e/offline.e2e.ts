@@ -25,6 +25,7 @@ it('is installable: a web manifest with icons and a registered service worker', 
 it('opens the app shell, a lesson opened before and tabs never opened while offline', async () => {
   const { page, context } = await browser.open();
   await enterAsGuest(page);
+  await page.goto('/'); // the app registers its worker
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
