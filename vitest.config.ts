@@ -56,6 +56,10 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // One module graph per worker: importing playwright-core, axe and the helpers afresh for
+          // every file cost about 3 s a file on a slow host (import 103 s of a 1545 s run, 29 Nov).
+          // Each file still launches its own browser (useBrowser), and the helpers hold no state.
+          isolate: false,
           // A hang guard, not a speed check (speed is bench/'s): CI's machine has run the journeys
           // at a quarter of their quiet speed (the desktop game journey, 16 s quiet, passed 60 s).
           testTimeout: 180_000,
