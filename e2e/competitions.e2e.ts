@@ -192,6 +192,14 @@ it('in a class game a player shares their progress, the organiser sees it, downl
   const share = pupil.page.getByRole('switch', { name: 'Share my lesson progress with the organiser' });
   await share.waitFor();
   expect(await share.getAttribute('aria-checked')).toBe('false');
+  // On a phone the game's leaderboard sits above the switch and loads after the game; its ranking is
+  // taller than its placeholder, so the switch moves 68 px down when it arrives (measured with the
+  // ranking held back). A tap made as it moves lands beside the switch; a learner taps what has
+  // stopped moving.
+  await pupil.page
+    .getByRole('region', { name: 'Leaderboard' })
+    .getByText('Loading leaderboard')
+    .waitFor({ state: 'detached' });
   await share.click();
   await expect.poll(() => share.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
   await pupil.page.getByText('Shared.').waitFor();
