@@ -31,6 +31,16 @@ it('a guest enters guest mode, sees the badge, and exits back to the landing pag
   await page.getByRole('button', { name: 'Continue without signing in' }).click();
   await page.waitForURL('**/dashboard');
   await page.getByText('Guest Mode', { exact: true }).waitFor();
+  // On a laptop the tab row, the badge and the exit share one line, and no tab's label breaks in two
+  // ("AI Setup" and "Learning Path" did, beside "Exit guest mode").
+  await page.setViewportSize({ width: 1366, height: 850 });
+  const tabHeights = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  expect(tabHeights.length).toBeGreaterThanOrEqual(8);
+  expect(new Set(tabHeights).size).toBe(1);
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();

@@ -55,14 +55,16 @@ export function UserMenu({ session }: { session: Session }) {
         <span className="whitespace-nowrap rounded-full border border-amber-400/40 bg-amber-400/10 px-2.5 py-1 text-xs font-semibold text-amber-300">
           Guest Mode
         </span>
-        {/* On a phone the header has no room for the whole label; the accessible name stays whole. */}
+        {/* The whole label only where the header has room for it: not on a phone, nor from xl up,
+            where the tabs show their labels and "AI Setup" and "Learning Path" broke onto two lines
+            beside it. The accessible name stays whole. */}
         <button
           type="button"
           aria-label="Exit guest mode"
           onClick={() => setConfirming(true)}
           className="whitespace-nowrap rounded-lg px-2.5 py-1.5 text-sm text-slate-300 hover:bg-slate-800"
         >
-          Exit<span className="hidden sm:inline"> guest mode</span>
+          Exit<span className="hidden sm:inline xl:hidden"> guest mode</span>
         </button>
         <MountWhenFirstOpen open={confirming}>
           <ConfirmDialog
