@@ -50,23 +50,24 @@ export async function signUp(
   return (await response.json()) as { token: string; user: { id: string } };
 }
 
+/** A learner's session as the API answers it, or the guest. */
+type StoredSession = { token: string; user: unknown } | 'guest';
+
+/** What the app keeps in localStorage for a session: its token (a guest has none) and its user. */
+function entries(session: StoredSession): readonly [string | null, unknown] {
+  return session === 'guest' ? [null, GUEST] : [session.token, session.user];
+}
+
 /**
  * Stores a learner's session, or the guest's, before this page's first document, so the first page
  * it opens is a first load of the app: no earlier page has registered the service worker, which
  * would answer the page's requests from its cache, out of `page.route`'s reach.
  */
-export async function sessionBeforeFirstPage(
-  page: Page,
-  session: { token: string; user: unknown } | 'guest',
-): Promise<void> {
-  const [token, user] = session === 'guest' ? [null, GUEST] : [session.token, session.user];
-  await page.addInitScript(
-    ([t, u]) => {
-      if (t) localStorage.setItem('authToken', t as string);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [token, user] as const,
-  );
+export async function sessionBeforeFirstPage(page: Page, session: StoredSession): Promise<void> {
+  await page.addInitScript(([t, u]) => {
+    if (t) localStorage.setItem('authToken', t as string);
+    localStorage.setItem('user', JSON.stringify(u));
+  }, entries(session));
 }
 
 /**
@@ -75,41 +76,38 @@ export async function sessionBeforeFirstPage(
  */
 const ORIGIN_DOCUMENT = '/favicon.svg';
 
-/** Stores a session in localStorage exactly as the app does. */
-async function storeSession(page: Page, session: { token: string; user: unknown }): Promise<void> {
+/** Stores a learner's session, or the guest's, in localStorage exactly as the app does. */
+async function storeSession(page: Page, session: StoredSession): Promise<void> {
   await page.goto(ORIGIN_DOCUMENT);
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t as string);
-      localStorage.setItem('user', JSON.stringify(u));
-    },
-    [session.token, session.user] as const,
-  );
+  await page.evaluate(([t, u]) => {
+    if (t) localStorage.setItem('authToken', t as string);
+    else localStorage.removeItem('authToken');
+    localStorage.setItem('user', JSON.stringify(u));
+  }, entries(session));
 }
 
 /** Puts this page in guest mode. */
-export async function enterAsGuest(page: Page): Promise<void> {
-  await page.goto(ORIGIN_DOCUMENT);
-  await page.evaluate((guest) => {
-    localStorage.removeItem('authToken');
-    localStorage.setItem('user', JSON.stringify(guest));
-  }, GUEST);
+export function enterAsGuest(page: Page): Promise<void> {
+  return storeSession(page, 'guest');
 }
 
 /**
  * Reads the open lesson to its end: the first choice at each decision, the first answer to each
- * question. `onPage` runs on each page before anything on it is clicked (e.g. to take a screenshot).
+ * question, then Next, until the page offers Finish. `onPage` runs on each page once it shows (turn 0
+ * is the first), before anything on it is clicked (a screenshot, a width check). A page that offers
+ * neither Next nor Finish fails the read, by its number, rather than ending it early.
  */
 export async function readToTheEnd(
   page: Page,
   onPage?: (turn: number) => Promise<void>,
-): Promise<{ decisions: number; questions: number }> {
+): Promise<{ pages: number; decisions: number; questions: number }> {
   let decisions = 0;
   let questions = 0;
-  for (let turn = 0; turn < 40; turn++) {
+  const counter = page.getByText(/^Page \d+ of \d+$/);
+  for (let turn = 0; turn < 80; turn++) {
     await onPage?.(turn);
     if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible())
-      return { decisions, questions };
+      return { pages: turn + 1, decisions, questions };
     const choice = page.locator('[data-choice]').first();
     if (await choice.isVisible()) {
       await choice.click();
@@ -125,9 +123,17 @@ export async function readToTheEnd(
         .waitFor();
       questions += 1;
     }
-    await page.getByRole('button', { name: /^Next/ }).click();
+    const shown = await counter.textContent();
+    await page
+      .getByRole('button', { name: /^Next/ })
+      .click()
+      .catch((e: Error) => {
+        throw new Error(`${shown} offers neither Next nor Finish: ${e.message.split('\n')[0]}`);
+      });
+    // The next page has arrived (its entrance animation may still run).
+    await expect.poll(() => counter.textContent()).not.toBe(shown);
   }
-  throw new Error('the lesson did not end within 40 pages');
+  throw new Error('the lesson did not end within 80 pages');
 }
 
 /**
