@@ -186,20 +186,36 @@ it('in a class game a player shares their progress, the organiser sees it, downl
   await pupil.page.clock.setFixedTime(OPEN);
   await signUpInBrowser(pupil.page, pupil.baseURL, 'Pip Pupil');
   await pupil.page.goto('/competitions');
+  // On a phone the game's ranking sits above the sharing switch and loads after the game. It is held
+  // back here until the switch shows: its placeholder must hold the ranking's place, so the switch
+  // does not move under a learner's thumb when the ranking arrives (it moved 68 px down before).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await pupil.page.route('**/api/competitions/*/leaderboard**', async (route) => {
+    await held;
+    await route.continue();
+  });
   const join = pupil.page.getByRole('form', { name: 'Join with a code' });
   await join.getByLabel('Invite code').fill(game.code);
   await join.getByRole('button', { name: 'Join game' }).click();
   const share = pupil.page.getByRole('switch', { name: 'Share my lesson progress with the organiser' });
   await share.waitFor();
   expect(await share.getAttribute('aria-checked')).toBe('false');
-  // On a phone the game's leaderboard sits above the switch and loads after the game; its ranking is
-  // taller than its placeholder, so the switch moves 68 px down when it arrives (measured with the
-  // ranking held back). A tap made as it moves lands beside the switch; a learner taps what has
-  // stopped moving.
-  await pupil.page
-    .getByRole('region', { name: 'Leaderboard' })
-    .getByText('Loading leaderboard')
-    .waitFor({ state: 'detached' });
+  const board = pupil.page.getByRole('region', { name: 'Leaderboard' });
+  await board.getByText('Loading leaderboard').waitFor({ state: 'attached' });
+  const whileLoading = await share.boundingBox();
+  release();
+  await board.getByRole('list', { name: /^Ranked by/ }).waitFor();
+  expect((await share.boundingBox())?.y).toBe(whileLoading?.y);
+  // Her row names her whole: on a phone a long name is cut short, "(you)" after it never.
+  const you = board.getByText('(you)');
+  expect(
+    await you.evaluate(
+      (el) => el.getBoundingClientRect().right - el.parentElement!.getBoundingClientRect().right,
+    ),
+  ).toBeLessThanOrEqual(0.5);
   await share.click();
   await expect.poll(() => share.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
   await pupil.page.getByText('Shared.').waitFor();

@@ -121,7 +121,7 @@ function Loaded({ game }: { game: CompetitionDetail }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className="min-w-0 space-y-4 lg:col-span-3">
           <Panel title="Leaderboard" id="game-leaderboard">
-            <GameBoard id={game.id} />
+            <GameBoard id={game.id} players={game.players} />
           </Panel>
           {game.classroom && game.isOrganiser && (
             <Panel title="Class progress" id="class-progress">

@@ -102,7 +102,11 @@ function LeagueTable({ league }: { league: LeagueAnswer }) {
               ) : (
                 <span aria-hidden className="w-4" />
               )}
-              <span className="min-w-0 flex-1 truncate">{s.isMe ? `${s.name} (you)` : s.name}</span>
+              {/* A long name is cut short, never "(you)" after it. */}
+              <span className="flex min-w-0 flex-1">
+                <span className="truncate">{s.name}</span>
+                {s.isMe && <span className="shrink-0 whitespace-pre"> (you)</span>}
+              </span>
               <span className="tabular-nums text-slate-300">{s.weeklyXp} XP</span>
             </li>
           );

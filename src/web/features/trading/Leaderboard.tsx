@@ -26,7 +26,8 @@ export function Leaderboard() {
 }
 
 /** One trading game's players, ranked the same three ways (GET /api/competitions/:id/leaderboard). */
-export function GameBoard({ id }: { id: string }) {
+/** A game's ranking; `players`, when known, sizes its placeholder to the rows it will show. */
+export function GameBoard({ id, players }: { id: string; players?: number }) {
   const [rank, setRank] = useState<RankMeasure>('return');
   const q = useGameLeaderboard(id, rank);
   return (
@@ -36,7 +37,15 @@ export function GameBoard({ id }: { id: string }) {
           The game is over: this ranking is final.
         </p>
       )}
-      <RankingBoard rank={rank} onRank={setRank} query={q} who="player" scope="in this game" />
+      <RankingBoard
+        rank={rank}
+        onRank={setRank}
+        query={q}
+        who="player"
+        scope="in this game"
+        // The first page of a ranking holds 20 (the API's default limit).
+        expectedRows={players === undefined ? undefined : Math.min(players, 20)}
+      />
     </>
   );
 }

@@ -36,13 +36,24 @@ export function Panel({
   );
 }
 
-export function Loading({ label }: { label: string }) {
+/**
+ * A loading placeholder: three lines of text, or with `rows`, that many bars as tall as a table's
+ * rows (`h-7`, `space-y-1`), so a list whose length is known beforehand does not move what is below
+ * it when it arrives.
+ */
+export function Loading({ label, rows }: { label: string; rows?: number }) {
   return (
-    <div role="status" aria-live="polite" className="animate-pulse space-y-2">
+    <div role="status" aria-live="polite" className={`animate-pulse ${rows ? 'space-y-1' : 'space-y-2'}`}>
       <span className="sr-only">{label}</span>
-      <div className="h-4 w-2/3 rounded bg-slate-800" />
-      <div className="h-4 w-1/2 rounded bg-slate-800" />
-      <div className="h-4 w-3/4 rounded bg-slate-800" />
+      {rows ? (
+        Array.from({ length: rows }, (_, i) => <div key={i} className="h-7 rounded-md bg-slate-800" />)
+      ) : (
+        <>
+          <div className="h-4 w-2/3 rounded bg-slate-800" />
+          <div className="h-4 w-1/2 rounded bg-slate-800" />
+          <div className="h-4 w-3/4 rounded bg-slate-800" />
+        </>
+      )}
     </div>
   );
 }

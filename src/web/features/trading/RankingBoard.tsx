@@ -32,6 +32,8 @@ function figure(e: Entry, rank: RankMeasure): { text: string; value: number } {
 const hhmm = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hour12: false });
 
+const updatedText = (time: string) => `Updated ${time} (the rankings refresh every minute). `;
+
 /** "N more need 5 trading days to be ranked by Sharpe." and the like, or ''. */
 export function unrankedNote(rank: RankMeasure, unranked: number): string {
   if (rank !== 'sharpe' || unranked <= 0) return '';
@@ -44,6 +46,7 @@ export function RankingBoard({
   query,
   who = 'trader',
   scope = 'in this period',
+  expectedRows,
 }: {
   rank: RankMeasure;
   onRank: (rank: RankMeasure) => void;
@@ -52,6 +55,8 @@ export function RankingBoard({
   who?: string;
   /** Over what the ranking runs, in the empty states ("in this period", "in this game"). */
   scope?: string;
+  /** How many rows the ranking will have, when known (a game's players): the placeholder's size. */
+  expectedRows?: number;
 }) {
   const q = query;
   return (
@@ -72,7 +77,7 @@ export function RankingBoard({
       </fieldset>
       <p className="mb-2 text-xs text-slate-400">{MEASURE_EXPLANATIONS[rank]}</p>
       {q.isPending ? (
-        <Loading label="Loading leaderboard" />
+        <Loading label="Loading leaderboard" rows={expectedRows} />
       ) : q.isError ? (
         <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />
       ) : !q.data || q.data.entries.length === 0 ? (
@@ -89,9 +94,10 @@ export function RankingBoard({
               className={`flex items-center gap-2 rounded-md px-2 py-1 ${e.isCurrentUser ? 'bg-emerald-900/40' : ''}`}
             >
               <span className="w-6 text-right text-slate-400 tabular-nums">{e.rank}</span>
-              <span className="min-w-0 flex-1 truncate">
-                {e.username}
-                {e.isCurrentUser && <span className="text-emerald-300"> (you)</span>}
+              {/* A long name is cut short, never "(you)" after it. */}
+              <span className="flex min-w-0 flex-1">
+                <span className="truncate">{e.username}</span>
+                {e.isCurrentUser && <span className="shrink-0 whitespace-pre text-emerald-300"> (you)</span>}
               </span>
               <span className="tabular-nums">{usd(e.totalValue)}</span>
               <span className={`w-16 text-right tabular-nums ${tone(figure(e, rank).value)}`}>
@@ -101,10 +107,17 @@ export function RankingBoard({
           ))}
         </ol>
       )}
-      {q.data && (
+      {(q.data || (q.isPending && expectedRows)) && (
         <p className="mt-2 text-xs text-slate-400">
-          {q.data.updatedAt ? `Updated ${hhmm(q.data.updatedAt)} (the rankings refresh every minute). ` : ''}
-          {unrankedNote(rank, q.data.unranked)}
+          {q.data ? (
+            <>
+              {q.data.updatedAt ? updatedText(hhmm(q.data.updatedAt)) : ''}
+              {unrankedNote(rank, q.data.unranked)}
+            </>
+          ) : (
+            // While the ranking loads, its note holds the place of the time it was updated.
+            <span className="invisible">{updatedText('00:00')}</span>
+          )}
           {TIE_BREAK_RULE}
         </p>
       )}
