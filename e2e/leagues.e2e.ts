@@ -54,6 +54,11 @@ it('two learners who studied last week meet in a Penny Stock league on Monday, r
   expect(await page.getByTestId('league-status').textContent()).toMatch(
     /you are #1 of 2 · 6 days 16 h left$/,
   );
+  // A league of two: its rule in words that fit it (it read "The top 1 move up … the bottom 0 move down").
+  await page
+    .getByRole('region', { name: 'Weekly league' })
+    .getByText('The top learner moves up a tier and nobody moves down when the week ends')
+    .waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await page
     .getByRole('region', { name: 'Weekly league' })

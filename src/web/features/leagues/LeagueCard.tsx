@@ -83,7 +83,8 @@ function LeagueTable({ league }: { league: LeagueAnswer }) {
     <>
       <p className="mb-3 text-sm text-slate-300" data-testid="league-status">
         <strong className="text-white">{league.tierName}</strong> league · you are{' '}
-        <strong className="text-white">#{me?.rank ?? '–'}</strong> of {size} · {left}
+        <strong className="text-white">#{me?.rank ?? '–'}</strong> of {size} ·{' '}
+        <span className="whitespace-nowrap">{left}</span>
       </p>
       <ol aria-label={`${league.tierName} league table`} className="space-y-1 text-sm">
         {rows.map((s) => {
@@ -123,8 +124,8 @@ function LeagueTable({ league }: { league: LeagueAnswer }) {
         </button>
       )}
       <p className="mt-3 text-xs text-slate-400">
-        The top {league.movesUp} move up a tier and the bottom {league.movesDown} move down when the week ends
-        (Monday 00:00 UTC). Others’ XP is updated every minute.
+        {movement(league.movesUp, league.movesDown)} when the week ends (Monday 00:00 UTC). Others’ XP is
+        updated every minute.
       </p>
     </>
   );
