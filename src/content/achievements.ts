@@ -99,8 +99,3 @@ export const achievements: readonly Achievement[] = [
     ['study-100', 'Oracle of Finance', 'Spend 100 hours learning.', 100, 'legendary', 400, 'Eye'],
   ]),
 ];
-
-const byId = new Map(achievements.map((a) => [a.id, a]));
-export function getAchievement(id: string): Achievement | undefined {
-  return byId.get(id);
-}

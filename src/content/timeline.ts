@@ -6,8 +6,6 @@ import type { Era, TimelineEvent } from './schema';
 // tells the event; `timeline` keeps only the links whose lesson already exists in the catalogue, so
 // the dashboard never offers a story that cannot open.
 
-type EraName = Era['name'];
-
 export const timelineSource: readonly Era[] = [
   {
     name: 'Early Markets',
@@ -919,8 +917,6 @@ export function resolveStoryLinks(eras: readonly Era[], exists: (id: string) => 
 export const timeline: readonly Era[] = resolveStoryLinks(timelineSource, (id) =>
   catalogueItems.some((item) => item.id === id && item.kind === 'story'),
 );
-
-export const eraNames: readonly EraName[] = timeline.map((e) => e.name);
 
 /** Every event of the timeline, oldest first. */
 export const timelineEvents: readonly TimelineEvent[] = timeline

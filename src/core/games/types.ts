@@ -10,10 +10,6 @@ export const GAME_IDS = [
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-export function isGameId(id: string): id is GameId {
-  return (GAME_IDS as readonly string[]).includes(id);
-}
-
 /** The era tools a game may offer besides buy, sell, rebalance and hold. */
 export type EraTool = 'margin' | 'insurance' | 'fed';
 

@@ -11,7 +11,7 @@
 // own unit bridge tree. Within a session, 2048 steps (about 11 s each) follow an opening gap; the
 // price moves linearly between steps, so highs and lows over the steps are exact.
 import { type BridgeParams, type Node, range, walk } from './bridge';
-import { dayOfDate, SESSION_COUNT, sessionsBefore } from './calendar';
+import { dayOfDate, sessionsBefore } from './calendar';
 import { calibration, DAILY_CASCADE_LEVELS } from './calibration';
 import { normal, streamId } from './random';
 import { sp500Series } from './sp500';
@@ -195,13 +195,6 @@ function correction(d: number, closeSum: number): number {
   return q.between + ((q.after - q.between) * (d - q.last)) / (q.anchor - q.last);
 }
 
-/** The market factor's log level at the close of session d: log of the S&P 500 in 2000–2020. */
-export function marketCloseLog(d: number): number {
-  const n = dayNode(marketParams(), d);
-  const close = n.before + n.node.sum;
-  return close + correction(d, close);
-}
-
 // ---- a symbol's log prices -----------------------------------------------------------------------
 
 export type SymbolModel = {
@@ -321,8 +314,4 @@ export function closeLogs(m: SymbolModel, from: number, to: number): number[] {
       from + i + 1,
     );
   });
-}
-
-export function lastSessionIndex(): number {
-  return SESSION_COUNT() - 1;
 }

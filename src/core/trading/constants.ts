@@ -1,7 +1,6 @@
 // Business constants of the trading simulator (spec §9). Money constants are in cents.
 
 export const STARTING_CASH_CENTS = 100_000_00;
-export const STOCK_COMMISSION_CENTS = 0;
 export const OPTION_COMMISSION_CENTS = 65;
 export const SHARES_PER_CONTRACT = 100;
 
@@ -62,7 +61,6 @@ export const RISK_LIMITS = {
 
 export const RISK_FREE_RATE = 0.05;
 export const TRADING_DAYS_PER_YEAR = 252;
-export const VAR_CONFIDENCE = 0.95;
 
 export const ADVANCED_DEFAULTS = {
   stopLossTimeInForce: 'GTC',
@@ -73,5 +71,4 @@ export const ADVANCED_DEFAULTS = {
 /** Day advanced orders expire this long after creation. */
 export const DAY_ORDER_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const DEFAULT_QUANT_TIMEFRAME = '1M';
 export const LOCAL_QUANT = { scorePerPercent: 8, buyAt: 25, sellAt: -25, target: 0.04, stop: 0.04 } as const;

@@ -21,8 +21,3 @@ export function formatUsd(cents: number): string {
 export function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
-
-/** shares × price (cents), exact for integers. */
-export function lineValue(shares: number, priceCents: number): number {
-  return shares * priceCents;
-}

@@ -92,9 +92,3 @@ export function checkOrderValue(shares: number, priceCents: number): Refusal | n
     return refuse('ORDER_VALUE_OUT_OF_RANGE', { limit: MAX_ORDER_VALUE_CENTS, actual: value });
   return null;
 }
-
-/** Market price (quote) must also lie within the valid price range. */
-export function checkQuotePrice(priceCents: number): Refusal | null {
-  if (priceCents <= 0) return refuse('PRICE_NOT_POSITIVE');
-  return null;
-}

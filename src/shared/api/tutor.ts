@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ACTION_TARGETS, MODAL_TARGETS, TAB_TARGETS } from '../../core/tutor/patterns';
 
 // The tutor's calls (spec app-and-learning §3 Chat message, Chat context, Navigation decision; §7
 // chat, ai-navigation and ai-tutor calls). Bodies are closed: unknown fields are dropped.
@@ -130,9 +129,6 @@ export const aiTutorBody = z.object({
   context: z.enum(['achievement_recommendation', 'general']).default('general'),
 });
 export const aiTutorAnswer = z.object({ response: z.string() });
-
-/** Every target a navigation decision may name, for the web's URL map. */
-export const knownTargets = { tabs: TAB_TARGETS, modals: MODAL_TARGETS, actions: ACTION_TARGETS };
 
 // GET /api/ai-learning/allowance (decision 0013): the free plan's daily tutor questions.
 export const allowanceAnswer = z.object({

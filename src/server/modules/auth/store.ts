@@ -106,14 +106,6 @@ export async function logAuthEvent(
   });
 }
 
-export async function countAuthEvents(db: Db, userId: string, event: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authEvents)
-    .where(and(eq(authEvents.userId, userId), eq(authEvents.event, event)));
-  return rows[0]?.n ?? 0;
-}
-
 /** True when another account (not `exceptId`) holds this folded username. */
 export async function usernameTaken(db: Db, key: string, exceptId?: string): Promise<boolean> {
   const rows = await db

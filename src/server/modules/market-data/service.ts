@@ -255,8 +255,3 @@ export function marketData(): MarketDataService {
 export function setMarketData(service: MarketDataService): void {
   shared = service;
 }
-
-/** A quote from the chain (real provider if configured, else simulated), or undefined if unknown. */
-export async function marketQuote(symbol: string, at?: Date): Promise<Quote | undefined> {
-  return (await marketData().quote(symbol, at)).value;
-}

@@ -235,17 +235,6 @@ export async function countTrades(db: Executor, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Closing trades (with realised P&L) newest first, for the performance metrics. */
-export async function loadClosingTrades(db: Executor, userId: string, limit = 1000): Promise<Trade[]> {
-  const rows = await db
-    .select()
-    .from(trades)
-    .where(and(eq(trades.userId, userId), sql`${trades.realizedPnL} is not null`))
-    .orderBy(desc(trades.seq))
-    .limit(limit);
-  return rows.map(tradeFromRow);
-}
-
 const sameMargin = (a: Ledger, b: Ledger) => {
   const x = marginStateOf(a);
   const y = marginStateOf(b);
