@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentReport, DROP_OFF_BUCKETS, dropOffBucket, percentOf } from './content';
+import { contentReport, percentOf } from './content';
 
 const lesson = (id: string) =>
   id === 'gone'
@@ -12,28 +12,6 @@ const lesson = (id: string) =>
           { cardId: `quiz:${id}:q:1`, question: 'Second?' },
         ],
       };
-
-describe('dropOffBucket', () => {
-  it('puts each quarter in its bucket', () => {
-    expect([0, 24.9, 25, 49, 50, 74, 75, 99, 100, -3].map(dropOffBucket)).toEqual([
-      0, 0, 1, 1, 2, 2, 3, 3, 3, 0,
-    ]);
-  });
-
-  it('always names a bucket, never going down as progress goes up', () => {
-    fc.assert(
-      fc.property(
-        fc.double({ min: -10, max: 200, noNaN: true }),
-        fc.double({ min: 0, max: 50, noNaN: true }),
-        (p, d) => {
-          const b = dropOffBucket(p);
-          expect(DROP_OFF_BUCKETS[b]).toBeDefined();
-          expect(dropOffBucket(p + d)).toBeGreaterThanOrEqual(b);
-        },
-      ),
-    );
-  });
-});
 
 describe('contentReport', () => {
   it('shapes the counts per lesson, questions in order, unknown lessons left out', () => {

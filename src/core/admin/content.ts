@@ -1,12 +1,10 @@
 // Content analytics (issue 13): the figures the SQL aggregates return, shaped per lesson.
 
-/** The drop-off buckets of the furthest progress a learner who did not finish reached. */
+/**
+ * The drop-off buckets of the furthest progress a learner who did not finish reached, by quarter
+ * (the SQL in server/modules/admin/store.ts puts each learner in one: floor(pct / 25), from 0 to 3).
+ */
 export const DROP_OFF_BUCKETS = ['0–24%', '25–49%', '50–74%', '75–99%'] as const;
-
-/** The bucket of a progress percent (anything below 0 is the first, 100 or more the last). */
-export function dropOffBucket(percent: number): number {
-  return Math.min(DROP_OFF_BUCKETS.length - 1, Math.max(0, Math.floor(percent / 25)));
-}
 
 /** A whole percent of part in whole; 0 when whole is 0. */
 export function percentOf(part: number, whole: number): number {
