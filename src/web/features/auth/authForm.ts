@@ -137,8 +137,3 @@ export function safeRedirect(search: string): string | null {
   if (/^\/(login|signup)(\/|$)/.test(value)) return null;
   return value;
 }
-
-/** Where to go after success: the page asked for, else a new account's first step or the dashboard. */
-export function destinationAfter(mode: AuthMode, search = ''): string {
-  return safeRedirect(search) ?? (mode === 'signup' ? pathAfterSignUp() : '/dashboard');
-}
