@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { quizBank } from '../src/core/learning-path/cards';
 import { seriousViolations, useBrowser } from './browser';
@@ -14,6 +14,22 @@ const freshEmail = () => `onboarding-${Date.now()}-${++serial}@example.com`;
 async function noHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Nothing floats over the element where it is on screen now: its left end, middle and right end hit
+ * it (inside its rounded corners, which hit-testing leaves to what is behind).
+ */
+function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const y = r.top + r.height / 2;
+    const points = [r.left + 4, r.left + r.width / 2, r.right - 4].map((x) => [x, y] as const);
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && el.contains(hit);
+    });
+  });
 }
 
 async function signUpThroughTheForm(page: Page, email: string): Promise<void> {
@@ -40,6 +56,10 @@ for (const mobile of [false, true]) {
     const next = page.getByRole('button', { name: 'Next' });
     // A step needs a selection before Next works.
     expect(await next.isDisabled()).toBe(true);
+    // The setup is the learner's first minute: the tutor's floating button, which sat over Next on a
+    // phone, waits until it is done (it is back on the learning path below).
+    expect(await page.getByRole('button', { name: 'Ask the tutor' }).count()).toBe(0);
+    expect(await uncovered(next)).toBe(true);
     const choices = [
       'Stories and history',
       'Start investing',
@@ -71,6 +91,7 @@ for (const mobile of [false, true]) {
 
     await page.goto('/learning-path');
     await page.getByRole('heading', { name: 'Your learning path' }).waitFor();
+    await page.getByRole('button', { name: 'Ask the tutor' }).waitFor();
     await page.locator('[data-status="next"]').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await noHorizontalScroll(page);

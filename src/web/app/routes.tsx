@@ -9,6 +9,11 @@ declare module '@tanstack/react-router' {
     fullScreen?: boolean;
     /** Pages shown without the app's tab bar at all (landing, login, legal). */
     bare?: boolean;
+    /**
+     * A short flow the tutor's floating button would cover part of (the AI setup: on a phone the
+     * button sat over its Next): the button steps aside until the learner leaves the page.
+     */
+    noTutor?: boolean;
     /** The page's own document title ("Courses · ThinkStreet"). */
     title?: string;
   }
@@ -19,7 +24,7 @@ const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoun
 function page<const P extends string>(
   path: P,
   component: Parameters<typeof createRoute>[0]['component'],
-  staticData: { fullScreen?: boolean; bare?: boolean; title?: string } = {},
+  staticData: { fullScreen?: boolean; bare?: boolean; noTutor?: boolean; title?: string } = {},
 ) {
   return createRoute({ getParentRoute: () => rootRoute, path, component, staticData });
 }
@@ -90,7 +95,7 @@ export const routeTree = rootRoute.addChildren([
   page(
     '/onboarding',
     lazyRouteComponent(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage'),
-    { title: 'AI setup' },
+    { title: 'AI setup', noTutor: true },
   ),
   page(
     '/learning-path',

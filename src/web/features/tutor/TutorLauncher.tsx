@@ -5,7 +5,8 @@ import { ErrorFallback } from '../../app/ErrorScreens';
 import { useSession } from '../../lib/session';
 
 // The tutor's floating button, mounted by the shell on every app page (hidden on full-screen views
-// such as the lesson player, and on pages outside the app). The window's code loads on first open.
+// such as the lesson player, on the AI setup, and on pages outside the app). The window's code
+// loads on first open.
 
 const TutorPanel = lazy(() => import('./TutorPanel'));
 
@@ -16,7 +17,9 @@ export function TutorLauncher() {
   const session = useSession();
   const [state, setState] = useState<State>('closed');
   const [loaded, setLoaded] = useState(false);
-  const outside = matches.some((m) => m.staticData?.bare || m.staticData?.fullScreen);
+  const outside = matches.some(
+    (m) => m.staticData?.bare || m.staticData?.fullScreen || m.staticData?.noTutor,
+  );
   const inApp = matches.some((m) => m.routeId !== '__root__');
   // Away from the app's tabs the window hides but stays mounted, so the conversation is still there
   // when the learner comes back from the lesson it opened.
