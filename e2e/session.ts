@@ -92,27 +92,31 @@ export function enterAsGuest(page: Page): Promise<void> {
 }
 
 /**
- * Reads the open lesson to its end: the first choice at each decision, the first answer to each
- * question, then Next, until the page offers Finish. `onPage` runs on each page once it shows (turn 0
- * is the first), before anything on it is clicked (a screenshot, a width check). A page that offers
- * neither Next nor Finish fails the read, by its number, rather than ending it early.
+ * Reads the open lesson to its end: at each decision the first of `choices` it offers (else its
+ * first choice), the first answer to each question, then Next, until the page offers Finish.
+ * `onPage` runs on each page once it shows (turn 0 is the first), before anything on it is clicked
+ * (a screenshot, a width check). A page that offers neither Next nor Finish fails the read, by its
+ * number, rather than ending it early. `taken` is the choice made at each decision, in order.
  */
 export async function readToTheEnd(
   page: Page,
   onPage?: (turn: number) => Promise<void>,
-): Promise<{ pages: number; decisions: number; questions: number }> {
-  let decisions = 0;
+  choices: readonly string[] = [],
+): Promise<{ pages: number; decisions: number; questions: number; taken: string[] }> {
+  const taken: string[] = [];
   let questions = 0;
   const counter = page.getByText(/^Page \d+ of \d+$/);
   for (let turn = 0; turn < 80; turn++) {
     await onPage?.(turn);
     if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible())
-      return { pages: turn + 1, decisions, questions };
-    const choice = page.locator('[data-choice]').first();
-    if (await choice.isVisible()) {
-      await choice.click();
+      return { pages: turn + 1, decisions: taken.length, questions, taken };
+    const offered = page.locator('[data-choice]');
+    if (await offered.first().isVisible()) {
+      const ids = await offered.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.choice!));
+      const id = choices.find((c) => ids.includes(c)) ?? ids[0]!;
+      await page.locator(`[data-choice="${id}"]`).click();
       await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
-      decisions += 1;
+      taken.push(id);
     }
     const quiz = page.locator('fieldset[data-question]');
     for (let q = 0; q < (await quiz.count()); q++) {

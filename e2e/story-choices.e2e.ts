@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, useBrowser } from './browser';
-import { enterAsGuest } from './session';
+import { enterAsGuest, readToTheEnd } from './session';
 
 // Choices carry forward (issue 19 point 2), on two converted stories: a later decision and the
 // ending table read the figures the reader's own choices set, and another set of choices shows
@@ -13,41 +13,6 @@ import { enterAsGuest } from './session';
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
 const shots = process.env.SHOTS_DIR;
-
-/** Reads the open lesson to its summary, taking the named choice at each decision it meets. */
-async function readChoosing(
-  page: Page,
-  choices: readonly string[],
-  onPage?: (turn: number) => Promise<void>,
-): Promise<string[]> {
-  const taken: string[] = [];
-  for (let turn = 0; turn < 40; turn++) {
-    await onPage?.(turn);
-    if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible()) return taken;
-    if (await page.locator('[data-choice]').first().isVisible()) {
-      const ids = await page.locator('[data-choice]').evaluateAll((els) => els.map((e) => e.dataset.choice));
-      const id = choices.find((c) => ids.includes(c)) ?? ids[0]!;
-      await page.locator(`[data-choice="${id}"]`).click();
-      await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
-      taken.push(id);
-    }
-    const quiz = page.locator('fieldset[data-question]');
-    for (let q = 0; q < (await quiz.count()); q++) {
-      await quiz.nth(q).getByRole('button').first().click();
-      await quiz
-        .nth(q)
-        .getByText(/^(Correct!|Not quite\.)/)
-        .waitFor();
-    }
-    // Wait until the page counter moves on. Pages do not slide here (reduced motion, see open), so
-    // no page sliding out is ever read as the next one.
-    const counter = page.getByText(/^Page \d+ of/).first();
-    const before = await counter.textContent();
-    await page.getByRole('button', { name: /^Next/ }).click();
-    await expect.poll(() => counter.textContent()).not.toBe(before);
-  }
-  throw new Error('the lesson did not end within 40 pages');
-}
 
 const endingFigures = (page: Page) => page.getByTestId('ending-yours').allTextContents();
 
@@ -73,14 +38,14 @@ describe.each([
 
   it('GameStop: calls bought on 22 January reach the 29 January decision and the ending', async () => {
     const page = await open('gamestop-squeeze-2021');
-    const taken = await readChoosing(page, ['buy-calls', 'cover-now', 'sell-half'], async () => {
+    const { taken } = await readToTheEnd(page, async () => {
       if (await page.locator('[data-choice="sell-half"]').isVisible()) {
         await expect.poll(() => page.getByText('four call contracts').count()).toBeGreaterThan(0);
         await expect.poll(() => page.getByText('about $90,000').count()).toBeGreaterThan(0);
         expect(await page.getByText('Maya’s 30 shares').count()).toBe(0);
         await shoot(page, 'gamestop-calls-decision');
       }
-    });
+    }, ['buy-calls', 'cover-now', 'sell-half']);
     expect(taken).toEqual(['buy-calls', 'cover-now', 'sell-half']);
     const figures = await endingFigures(page);
     expect(figures).toContain('bought four $100 calls for $2,000');
@@ -91,12 +56,12 @@ describe.each([
 
   it('GameStop: a reader who stayed out advises a coworker and keeps $2,000', async () => {
     const page = await open('gamestop-squeeze-2021');
-    await readChoosing(page, ['stay-out', 'hold-short', 'hold-all'], async () => {
+    await readToTheEnd(page, async () => {
       if (await page.locator('[data-choice="hold-all"]').isVisible()) {
         await expect.poll(() => page.getByText('her coworker Jess').count()).toBeGreaterThan(0);
         await shoot(page, 'gamestop-stayout-decision');
       }
-    });
+    }, ['stay-out', 'hold-short', 'hold-all']);
     const figures = await endingFigures(page);
     expect(figures).toContain('kept her $2,000 in the bank');
     expect(figures).toContain('$2,000');
@@ -106,12 +71,12 @@ describe.each([
 
   it('Panic of 1873: the run page and the ending read what Harriet did in June', async () => {
     const page = await open('panic-of-1873');
-    await readChoosing(page, ['buy-northern-pacific', 'withdraw-all', 'veto-and-resume'], async () => {
+    await readToTheEnd(page, async () => {
       if (await page.locator('[data-choice="withdraw-all"]').isVisible()) {
         await expect.poll(() => page.getByText('Harriet has $500 in the savings bank.').count()).toBe(1);
         await shoot(page, 'panic-1873-run');
       }
-    });
+    }, ['buy-northern-pacific', 'withdraw-all', 'veto-and-resume']);
     const figures = await endingFigures(page);
     expect(figures[0]).toBe('bought $1,000 of Northern Pacific bonds and kept $500 in the savings bank');
     // No interest: the railroad defaulted and the bank balance went home in the run.
@@ -146,7 +111,7 @@ describe.each([
       'weimar-hyperinflation-1923',
     ])('shoots the ending of %s', async (id) => {
     const page = await open(id);
-    await readChoosing(page, []);
+    await readToTheEnd(page);
     expect((await endingFigures(page)).length).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
