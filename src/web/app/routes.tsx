@@ -1,4 +1,10 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router';
 import { NotFound } from './NotFound';
 import { renderOptions } from './renderOptions';
 import { Shell } from './Shell';
@@ -24,7 +30,7 @@ const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoun
 function page<const P extends string>(
   path: P,
   component: Parameters<typeof createRoute>[0]['component'],
-  staticData: { fullScreen?: boolean; bare?: boolean; noTutor?: boolean; title?: string } = {},
+  staticData: StaticDataRouteOption = {},
 ) {
   return createRoute({ getParentRoute: () => rootRoute, path, component, staticData });
 }
