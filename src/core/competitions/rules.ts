@@ -35,6 +35,9 @@ export const MAX_STARTING_CASH = 10_000_000;
 /** A game lasts at most a year (a leap year's worth of days). */
 export const MAX_GAME_DAYS = 366;
 
+/** The rows of a game's ranking asked for without a `limit`: its first page. */
+export const GAME_RANKING_PAGE = 50;
+
 export type CompetitionStatus = 'upcoming' | 'active' | 'ended';
 
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);

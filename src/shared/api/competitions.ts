@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   COMPETITION_ORDER_TYPES,
   DEFAULT_RULES,
+  GAME_RANKING_PAGE,
   MAX_STARTING_CASH,
   MIN_STARTING_CASH,
 } from '../../core/competitions/rules';
@@ -132,7 +133,7 @@ export const competitionLeaderboardQuery = z.object({
   rank: z
     .enum(['return', 'sharpe', 'excess'], { message: 'rank must be one of: return, sharpe, excess' })
     .default('return'),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(100).default(GAME_RANKING_PAGE),
   offset: z.coerce.number().int().min(0).default(0),
 });
 

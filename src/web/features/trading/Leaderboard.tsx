@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { GAME_RANKING_PAGE } from '../../../core/competitions/rules';
 import type { RankMeasure } from '../../../core/trading/rankings';
 import type { LeaderboardAnswer } from '../../../shared/api/trading';
 import { api } from '../../lib/api';
@@ -25,8 +26,10 @@ export function Leaderboard() {
   return backend.competitionId ? <GameBoard id={backend.competitionId} /> : <OverallBoard />;
 }
 
-/** One trading game's players, ranked the same three ways (GET /api/competitions/:id/leaderboard). */
-/** A game's ranking; `players`, when known, sizes its placeholder to the rows it will show. */
+/**
+ * One trading game's players, ranked the same three ways (GET /api/competitions/:id/leaderboard).
+ * `players`, when known, sizes the placeholder to the rows the ranking will show.
+ */
 export function GameBoard({ id, players }: { id: string; players?: number }) {
   const [rank, setRank] = useState<RankMeasure>('return');
   const q = useGameLeaderboard(id, rank);
@@ -43,8 +46,8 @@ export function GameBoard({ id, players }: { id: string; players?: number }) {
         query={q}
         who="player"
         scope="in this game"
-        // The first page of a ranking holds 20 (the API's default limit).
-        expectedRows={players === undefined ? undefined : Math.min(players, 20)}
+        // The ranking is asked for without a limit, so it shows its first page at most.
+        expectedRows={players === undefined ? undefined : Math.min(players, GAME_RANKING_PAGE)}
       />
     </>
   );
