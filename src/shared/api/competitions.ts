@@ -6,7 +6,7 @@ import {
   MAX_STARTING_CASH,
   MIN_STARTING_CASH,
 } from '../../core/competitions/rules';
-import { leaderboardAnswer } from './trading';
+import { leaderboardAnswer, listOffset } from './trading';
 
 // The /api/competitions contract (issue 21 points 1 and 3): private or public trading games, each
 // player with a separate portfolio run by the same engine. Every /api/trading and /api/options call
@@ -134,7 +134,7 @@ export const competitionLeaderboardQuery = z.object({
     .enum(['return', 'sharpe', 'excess'], { message: 'rank must be one of: return, sharpe, excess' })
     .default('return'),
   limit: z.coerce.number().int().min(1).max(100).default(GAME_RANKING_PAGE),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: listOffset,
 });
 
 export const competitionLeaderboardAnswer = leaderboardAnswer.extend({

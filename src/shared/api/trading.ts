@@ -256,17 +256,29 @@ export type AdvancedOrderBody = z.infer<typeof advancedOrderBody>;
 
 export const watchlistBody = z.object({ symbols: z.array(z.string().max(20)) });
 
+/**
+ * Where a page of a list starts. Bounded so that a far-out offset is refused with a message instead of
+ * overflowing the database's integer (a rank is compared with it).
+ */
+export const MAX_LIST_OFFSET = 1_000_000;
+export const listOffset = z.coerce
+  .number()
+  .int()
+  .min(0, `offset must be between 0 and ${MAX_LIST_OFFSET}`)
+  .max(MAX_LIST_OFFSET, `offset must be between 0 and ${MAX_LIST_OFFSET}`)
+  .default(0);
+
 export const leaderboardQuery = z.object({
   period: z.enum(['day', 'week', 'month', 'overall']).default('overall'),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: listOffset,
   // Issue 21: what the leaderboard ranks by (return, as before, unless asked).
   rank: z.enum(RANK_MEASURES, { message: 'rank must be one of: return, sharpe, excess' }).default('return'),
 });
 
 export const tradesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: listOffset,
 });
 
 export const quantRatingBody = z.object({

@@ -202,6 +202,11 @@ describe('playing a game', () => {
     const res = await s.fetch(`/api/competitions/${g.id}/leaderboard?rank=luck`, { token: ann.token });
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toContain('rank must be one of: return, sharpe, excess');
+    const far = await s.fetch(`/api/competitions/${g.id}/leaderboard?offset=130809805692`, {
+      token: ann.token,
+    });
+    expect(far.status).toBe(400);
+    expect(await errorOf(far)).toBe('offset must be between 0 and 1000000');
     // The personal leaderboard does not list game portfolios.
     await runJob(s.deps, 'rankings');
     const overall = await s.fetch('/api/trading/leaderboard?limit=100', { token: ben.token });

@@ -162,6 +162,13 @@ describe('GET /api/trading/leaderboard?rank=', () => {
     });
     for (const q of ['?period=year', '?limit=0', '?limit=101', '?offset=-1', '?limit=ten'])
       expect((await board(trader.token, q)).status).toBe(400);
+    // Past the database's integer (a rank is compared with it): refused, where it was a 500.
+    for (const q of ['?offset=2147483648', '?offset=130809805692'])
+      expect(await board(trader.token, q)).toEqual({
+        status: 400,
+        json: { error: 'offset must be between 0 and 1000000' },
+      });
+    expect((await board(trader.token, '?offset=1000000')).json.entries).toEqual([]);
     expect((await s.fetch('/api/trading/leaderboard?rank=sharpe')).status).toBe(401);
   });
 

@@ -132,6 +132,15 @@ function urlOf(op: Operation, c: Case): string {
   return `${path}${query ? `?${query}` : ''}`;
 }
 
+/** Whether a sent path is an address of this operation's path template. */
+export function namesRoute(op: Operation, pathname: string): boolean {
+  const pattern = op.path
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]*');
+  return new RegExp(`^${pattern}$`).test(pathname);
+}
+
 /** A URI coder that leaves what it cannot code (a lone surrogate, a stray %) as the other coder would. */
 function safely(code: (v: string) => string, v: string): string {
   try {
@@ -190,7 +199,11 @@ async function send(op: Operation, c: Case, target: Target): Promise<Finding> {
       safely(decodeURIComponent, s),
     );
   const answer = { status: res.status, contentType, text };
-  const secured = op.secured && (c.auth === 'none' || c.auth === 'forged');
+  // A raw `..` in a path value is resolved by the URL parser before it is sent
+  // (`/api/competitions/../../etc/passwd/classroom` goes out as `/etc/passwd/classroom`): the request
+  // then names another address, which may rightly answer without a session (the app's page).
+  const named = new URL(path, target.url).pathname;
+  const secured = op.secured && (c.auth === 'none' || c.auth === 'forged') && namesRoute(op, named);
   // Administrators see other learners on the admin routes by design; everywhere else they are learners.
   const secrets = c.auth === 'admin' && op.path.startsWith('/api/admin/') ? [] : target.secrets;
   return {
