@@ -16,6 +16,15 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** The labels of the equity chart's value axis, once the chart has drawn. */
+async function valueAxis(page: Page): Promise<string[]> {
+  const ticks = page.locator(
+    'figure[aria-label^="Chart of"] .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value',
+  );
+  await ticks.first().waitFor();
+  return ticks.allTextContents();
+}
+
 it('a guest plays the COVID crash to the end on a desktop and sees it against buy-and-hold', async () => {
   const { page } = await browser.open();
   const errors = watchErrors(page);
@@ -28,6 +37,8 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
   await page.getByTestId('game-covid-2020').getByRole('link', { name: /^Play/ }).click();
   await page.waitForURL('**/games/covid-2020');
   await page.getByTestId('game-date').getByText('Wednesday, February 19, 2020').waitFor();
+  // On the first date every line is at $100,000: its axis still reads five different amounts.
+  expect(await valueAxis(page)).toEqual(['$99.0k', '$99.5k', '$100.0k', '$100.5k', '$101.0k']);
   expect(await seriousViolations(page, '#main')).toEqual([]);
 
   // A decision, then undo it before it is confirmed: the clock goes back a date.
@@ -46,6 +57,8 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
     .getByText(/worst day since 1987/)
     .waitFor();
   await page.getByRole('button', { name: 'Sell everything for cash' }).click();
+  const amounts = await valueAxis(page);
+  expect(new Set(amounts).size, amounts.join(' ')).toBe(amounts.length);
   while (!(await page.getByTestId('game-date').textContent())?.includes('March 24')) await hold.click();
   await page.getByRole('button', { name: 'Back to the starting mix' }).click();
   await page.getByRole('button', { name: 'Hold to the end' }).click();

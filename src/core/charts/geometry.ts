@@ -54,13 +54,18 @@ export function valueAt(
   return a.value + t * (b.value - a.value);
 }
 
+/** The round step (1, 2 or 5 times a power of ten) that cuts [min, max] into about `count` parts. */
+export function niceStep(min: number, max: number, count = 5): number {
+  const raw = (max - min) / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+}
+
 /** Round tick values covering [min, max]: about `count` of them, at 1, 2 or 5 times a power of ten. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
   if (!(Number.isFinite(min) && Number.isFinite(max))) return [];
   if (max <= min) return [min];
-  const raw = (max - min) / Math.max(1, count);
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+  const step = niceStep(min, max, count);
   // A range too narrow for floating point to step through has one tick.
   if (step <= Math.abs(max) * 1e-9) return [min];
   const ticks: number[] = [];

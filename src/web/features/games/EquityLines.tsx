@@ -1,4 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { dollarAxis } from '../../../core/charts/value-axis';
 import { START_CENTS } from '../../../core/games/engine';
 import { quotes } from '../../../core/games/path';
 import type { GameDefinition } from '../../../core/games/types';
@@ -35,6 +36,7 @@ export default function EquityLines({ game, curves, upTo }: EquityChartProps) {
     return row;
   });
   const names = [...Object.keys(curves), 'index'];
+  const y = dollarAxis(data.flatMap((row) => names.map((n) => Number(row[n]))))!;
   const label = `${names.join(', ')} from ${gameDate(q[0]!.date)} to ${gameDate(q[q.length - 1]!.date)}`;
   return (
     <figure aria-label={`Chart of ${label}`} className="h-64 w-full">
@@ -45,11 +47,15 @@ export default function EquityLines({ game, curves, upTo }: EquityChartProps) {
           <YAxis
             tick={{ fill: '#94a3b8', fontSize: 11 }}
             width={56}
-            tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`}
-            domain={['auto', 'auto']}
+            domain={y.domain}
+            ticks={y.ticks}
+            interval={0}
+            tickFormatter={y.label}
           />
           <Tooltip
-            contentStyle={{ background: '#0f172a', border: '1px solid #334155' }}
+            // On a phone the index's long name would push the values out of the chart's box: wrap.
+            wrapperStyle={{ maxWidth: '90%' }}
+            contentStyle={{ background: '#0f172a', border: '1px solid #334155', whiteSpace: 'normal' }}
             labelFormatter={(d) => gameDate(String(d))}
             formatter={(v) => `$${Number(v).toLocaleString('en-US')}`}
           />

@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { SeriesChart as SeriesChartSpec } from '../../../content/schema';
+import { dollarAxis } from '../../../core/charts/value-axis';
 import { movingAverage, rsiSeries, type TrendRule, testTrendRule } from '../../../core/learning/trend-rules';
 import { sp500Series } from '../../../core/market/sp500';
 
@@ -229,6 +230,8 @@ function TrendRuleView({ caption }: { caption: string }) {
   const ruleEnd = result.rule.at(-1)!;
   const holdEnd = result.hold.at(-1)!;
   const ruleLabel = RULES.find((r) => r.value === rule)!.label;
+  // From zero, so the two lines' growth compares by height.
+  const y = dollarAxis([0, ...data.flatMap((d) => [d.rule, d.hold ?? 0])])!;
   return (
     <figure className="mt-4 rounded-xl border border-slate-700 bg-slate-900/70 p-3">
       <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -242,7 +245,14 @@ function TrendRuleView({ caption }: { caption: string }) {
         dateTick={(d) => d.slice(0, 4)}
         minTickGap={40}
       >
-        <YAxis tick={axis} width={56} tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`} />
+        <YAxis
+          tick={axis}
+          width={56}
+          domain={y.domain}
+          ticks={y.ticks}
+          interval={0}
+          tickFormatter={y.label}
+        />
         <Tooltip contentStyle={tooltipStyle} formatter={(v) => usd0(Number(v))} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {line('hold', 'Buy and hold', '#e2e8f0')}

@@ -1,4 +1,5 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { dollarAxis, percentAxis } from '../../../core/charts/value-axis';
 import type { MetricsDto } from '../../../shared/api/trading';
 import { withDrawdown } from './drawdown';
 import { signedUsd, tone, usd } from './format';
@@ -10,6 +11,11 @@ const axis = { stroke: '#64748b', fontSize: 11 };
 /** Win rate, profit factor, Sharpe and drawdown, with the equity curve and its drawdown plotted. */
 export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
   const series = withDrawdown(metrics.equityCurve);
+  const y = dollarAxis(series.map((p) => p.value));
+  const down = percentAxis(
+    series.map((p) => p.drawdown),
+    { count: 4, max: 0 },
+  );
   const stats: [string, string, string?][] = [
     ['Trades', String(metrics.totalTrades)],
     ['Average win', usd(metrics.averageWin)],
@@ -70,8 +76,10 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
                 <YAxis
                   tick={axis}
                   width={72}
-                  domain={['auto', 'auto']}
-                  tickFormatter={(v: number) => usd(v)}
+                  domain={y?.domain}
+                  ticks={y?.ticks}
+                  interval={0}
+                  tickFormatter={y?.label}
                 />
                 <Tooltip formatter={(v) => usd(Number(v))} contentStyle={{ background: '#0f172a' }} />
                 <Area type="monotone" dataKey="value" name="Equity" stroke="#34d399" fill="#34d39933" />
@@ -83,7 +91,14 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
               <AreaChart data={series} margin={{ left: 8, right: 8, top: 4, bottom: 0 }}>
                 <CartesianGrid stroke="#1e293b" />
                 <XAxis dataKey="date" tick={axis} minTickGap={24} />
-                <YAxis tick={axis} width={72} tickFormatter={(v: number) => `${v}%`} />
+                <YAxis
+                  tick={axis}
+                  width={72}
+                  domain={down?.domain}
+                  ticks={down?.ticks}
+                  interval={0}
+                  tickFormatter={down?.label}
+                />
                 <Tooltip
                   formatter={(v) => `${Number(v).toFixed(2)}%`}
                   contentStyle={{ background: '#0f172a' }}
