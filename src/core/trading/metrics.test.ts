@@ -57,6 +57,15 @@ describe('performance metrics', () => {
     expect(sharpeRatio(returns)).toBeCloseTo((mean / sd) * Math.sqrt(252), 10);
     expect(sharpeRatio([0.01])).toBe(0);
   });
+  it('reads 0 for an account with too few ups and downs to measure, as for one all in cash', () => {
+    expect(sharpeRatio([0, 0, 0, 0])).toBe(0);
+    // One $218 share in $100,000: the curve moved by 5 cents in four days.
+    expect(sharpeRatio([0, 0, 0, -5e-7])).toBe(0);
+    // A twentieth in shares: under 1% a year.
+    expect(sharpeRatio([0.0002, -0.0001, 0.00005, 0])).toBe(0);
+    // A fifth of the account in shares swings about 0.2% a day: measured.
+    expect(Math.abs(sharpeRatio([0.002, -0.003, 0.001, 0.0025]))).toBeGreaterThan(0);
+  });
   it('ends the equity curve at today and caps it at 365 points', () => {
     let s = createLedger();
     for (let d = 0; d < 400; d++)

@@ -39,6 +39,14 @@ export function dailyReturns(curve: EquityPoint[]): { date: string; return: numb
   return out;
 }
 
+/**
+ * Below this daily standard deviation (1% a year) an account has too few ups and downs to measure a
+ * return per unit of them: a learner who had bought one share with $100,000 of cash read a Sharpe
+ * ratio of -12,606.75, the 5% risk-free rate divided by almost nothing. Such an account reads 0, as
+ * an all-cash one (no swings at all) always has.
+ */
+const MIN_DAILY_SD = 0.01 / Math.sqrt(TRADING_DAYS_PER_YEAR);
+
 /** Annualised Sharpe ratio of daily returns (fractions) with the 5% risk-free rate over 252 days. */
 export function sharpeRatio(returns: number[]): number {
   if (returns.length < 2) return 0;
@@ -46,7 +54,7 @@ export function sharpeRatio(returns: number[]): number {
   const excess = returns.map((r) => r - dailyRf);
   const mean = excess.reduce((a, b) => a + b, 0) / excess.length;
   const sd = Math.sqrt(excess.reduce((s, r) => s + (r - mean) ** 2, 0) / (excess.length - 1));
-  if (sd === 0) return 0;
+  if (sd < MIN_DAILY_SD) return 0;
   return (mean / sd) * Math.sqrt(TRADING_DAYS_PER_YEAR);
 }
 
