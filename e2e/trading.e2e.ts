@@ -86,6 +86,48 @@ it('a new user buys 10 AAPL, sees the position and the cash change, rests a limi
   expect(await placeOrder(page, { side: 'sell', shares: 1 })).toBe('No position found for AAPL');
 });
 
+it('after a few trading days with one share, the performance panel plots the equity curve and its drawdown on readable axes', async () => {
+  const { page, baseURL } = await browser.open();
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await setServerTime(baseURL, OPEN);
+  const { token } = await signUpInBrowser(page, baseURL, 'Paula Performance');
+  const bought = await fetch(`${baseURL}/api/trading/trade`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ type: 'buy', symbol: 'AAPL', shares: 1, orderType: 'market' }),
+  });
+  expect(bought.status).toBe(200);
+  // The day's closing snapshot on Wednesday to Friday and the next Monday, as the hourly job takes it.
+  for (const day of ['2026-03-11', '2026-03-12', '2026-03-13', '2026-03-16']) {
+    await setServerTime(baseURL, new Date(`${day}T19:30:00Z`));
+    expect((await fetch(`${baseURL}/api/test/jobs/snapshots`, { method: 'POST' })).status).toBe(200);
+  }
+  await page.goto('/trade');
+  await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  const fold = page.getByRole('button', { name: /^Performance/ });
+  if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
+  const equity = page.getByRole('figure', { name: 'Equity curve' });
+  const drawdown = page.getByRole('figure', { name: 'Drawdown' });
+  const labels = async (figure: typeof equity) => {
+    const ticks = figure.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await ticks.first().waitFor();
+    return ticks.allTextContents();
+  };
+  // One $200 share in $100,000: the curve moves by a few dollars, and each tick still reads its own amount.
+  const amounts = await labels(equity);
+  expect(amounts.length, amounts.join(' ')).toBeGreaterThanOrEqual(3);
+  expect(new Set(amounts).size, amounts.join(' ')).toBe(amounts.length);
+  expect(
+    amounts.every((a) => /^\$\d+(\.\d+)?k$/.test(a)),
+    amounts.join(' '),
+  ).toBe(true);
+  // A drawdown is never above 0: the axis ends there.
+  expect((await labels(drawdown)).at(-1)).toBe('0%');
+  // So little swing has no Sharpe ratio to speak of: 0.00 (the old rule read -59.76 here).
+  const sharpe = page.locator('dt', { hasText: 'Sharpe ratio' }).locator('xpath=following-sibling::dd[1]');
+  expect(await sharpe.textContent()).toBe('0.00');
+});
+
 it('a guest trades the same way on this device and finds it all after a reload', async () => {
   const { page, baseURL } = await browser.open();
   await setServerTime(baseURL, OPEN);
