@@ -3,6 +3,7 @@ import { dollarAxis } from '../../../core/charts/value-axis';
 import { START_CENTS } from '../../../core/games/engine';
 import { quotes } from '../../../core/games/path';
 import type { GameDefinition } from '../../../core/games/types';
+import { axisProps } from '../../lib/axis-props';
 import { gameDate } from './format';
 
 const COLORS: Record<string, string> = {
@@ -36,7 +37,7 @@ export default function EquityLines({ game, curves, upTo }: EquityChartProps) {
     return row;
   });
   const names = [...Object.keys(curves), 'index'];
-  const y = dollarAxis(data.flatMap((row) => names.map((n) => Number(row[n]))))!;
+  const y = dollarAxis(data.flatMap((row) => names.map((n) => Number(row[n]))));
   const label = `${names.join(', ')} from ${gameDate(q[0]!.date)} to ${gameDate(q[q.length - 1]!.date)}`;
   return (
     <figure aria-label={`Chart of ${label}`} className="h-64 w-full">
@@ -44,14 +45,7 @@ export default function EquityLines({ game, curves, upTo }: EquityChartProps) {
         <LineChart data={data} margin={{ top: 5, right: 10, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#1e293b" />
           <XAxis dataKey="date" tick={{ fill: '#94a3b8', fontSize: 11 }} minTickGap={40} />
-          <YAxis
-            tick={{ fill: '#94a3b8', fontSize: 11 }}
-            width={56}
-            domain={y.domain}
-            ticks={y.ticks}
-            interval={0}
-            tickFormatter={y.label}
-          />
+          <YAxis tick={{ fill: '#94a3b8', fontSize: 11 }} width={56} {...axisProps(y)} />
           <Tooltip
             // On a phone the index's long name would push the values out of the chart's box: wrap.
             wrapperStyle={{ maxWidth: '90%' }}

@@ -14,6 +14,7 @@ import type { SeriesChart as SeriesChartSpec } from '../../../content/schema';
 import { dollarAxis } from '../../../core/charts/value-axis';
 import { movingAverage, rsiSeries, type TrendRule, testTrendRule } from '../../../core/learning/trend-rules';
 import { sp500Series } from '../../../core/market/sp500';
+import { axisProps } from '../../lib/axis-props';
 
 // The lesson charts drawn on the real S&P 500 daily closes (2000-01-03 to 2020-04-17) that the
 // project ships. This module is loaded lazily by the interactive page, so the series and the chart
@@ -231,7 +232,7 @@ function TrendRuleView({ caption }: { caption: string }) {
   const holdEnd = result.hold.at(-1)!;
   const ruleLabel = RULES.find((r) => r.value === rule)!.label;
   // From zero, so the two lines' growth compares by height.
-  const y = dollarAxis([0, ...data.flatMap((d) => [d.rule, d.hold ?? 0])])!;
+  const y = dollarAxis([0, ...data.flatMap((d) => [d.rule, d.hold ?? 0])]);
   return (
     <figure className="mt-4 rounded-xl border border-slate-700 bg-slate-900/70 p-3">
       <div className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -245,14 +246,7 @@ function TrendRuleView({ caption }: { caption: string }) {
         dateTick={(d) => d.slice(0, 4)}
         minTickGap={40}
       >
-        <YAxis
-          tick={axis}
-          width={56}
-          domain={y.domain}
-          ticks={y.ticks}
-          interval={0}
-          tickFormatter={y.label}
-        />
+        <YAxis tick={axis} width={56} {...axisProps(y)} />
         <Tooltip contentStyle={tooltipStyle} formatter={(v) => usd0(Number(v))} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {line('hold', 'Buy and hold', '#e2e8f0')}

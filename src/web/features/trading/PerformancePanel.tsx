@@ -1,6 +1,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dollarAxis, percentAxis } from '../../../core/charts/value-axis';
 import type { MetricsDto } from '../../../shared/api/trading';
+import { axisProps } from '../../lib/axis-props';
 import { withDrawdown } from './drawdown';
 import { signedUsd, tone, usd } from './format';
 import { type MetricId, MetricNote } from './MetricNote';
@@ -73,14 +74,7 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
               <AreaChart data={series} margin={{ left: 8, right: 8, top: 4, bottom: 0 }}>
                 <CartesianGrid stroke="#1e293b" />
                 <XAxis dataKey="date" tick={axis} minTickGap={24} />
-                <YAxis
-                  tick={axis}
-                  width={72}
-                  domain={y?.domain}
-                  ticks={y?.ticks}
-                  interval={0}
-                  tickFormatter={y?.label}
-                />
+                <YAxis tick={axis} width={72} {...axisProps(y)} />
                 <Tooltip formatter={(v) => usd(Number(v))} contentStyle={{ background: '#0f172a' }} />
                 <Area type="monotone" dataKey="value" name="Equity" stroke="#34d399" fill="#34d39933" />
               </AreaChart>
@@ -91,14 +85,7 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
               <AreaChart data={series} margin={{ left: 8, right: 8, top: 4, bottom: 0 }}>
                 <CartesianGrid stroke="#1e293b" />
                 <XAxis dataKey="date" tick={axis} minTickGap={24} />
-                <YAxis
-                  tick={axis}
-                  width={72}
-                  domain={down?.domain}
-                  ticks={down?.ticks}
-                  interval={0}
-                  tickFormatter={down?.label}
-                />
+                <YAxis tick={axis} width={72} {...axisProps(down)} />
                 <Tooltip
                   formatter={(v) => `${Number(v).toFixed(2)}%`}
                   contentStyle={{ background: '#0f172a' }}
