@@ -37,6 +37,10 @@ async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   expect(await page.getByText('Oops! Something went wrong').count()).toBe(0);
   expect(await page.getByText('Something went wrong', { exact: true }).count()).toBe(0);
+  // No number the page shows came out of a division by zero or a missing field.
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a learner sees, not the scripts' source
+  const shown = await page.locator('body').innerText();
+  expect(shown.match(/\b(NaN|Infinity|undefined)\b|\[object Object\]/g) ?? []).toEqual([]);
   // Nothing pushes the page sideways, on a phone or a laptop.
   expect(
     // A phone's layout viewport grows with its content: compare with the screen, not innerWidth.
