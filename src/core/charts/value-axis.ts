@@ -17,7 +17,7 @@ type Span = { domain: [number, number]; ticks: number[]; step: number };
  * highest. A flat line is given `flat(value)` of room, centred on it, unless that would cross `min`
  * or `max` (a drawdown of 0 has no room above). Undefined when no value is a finite number.
  */
-export function niceSpan(
+function niceSpan(
   values: readonly number[],
   options: { count?: number; flat: (value: number) => number; min?: number; max?: number },
 ): Span | undefined {

@@ -260,7 +260,7 @@ export const watchlistBody = z.object({ symbols: z.array(z.string().max(20)) });
  * Where a page of a list starts. Bounded so that a far-out offset is refused with a message instead of
  * overflowing the database's integer (a rank is compared with it).
  */
-export const MAX_LIST_OFFSET = 1_000_000;
+const MAX_LIST_OFFSET = 1_000_000;
 export const listOffset = z.coerce
   .number()
   .int()
