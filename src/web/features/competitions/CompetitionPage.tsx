@@ -4,6 +4,7 @@ import { ArrowLeft, Download, LineChart, Trophy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { CompetitionDetail } from '../../../shared/api/competitions';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { NameWithYou } from '../../app/NameWithYou';
 import { ApiError } from '../../lib/api';
 import { getSession, useSession } from '../../lib/session';
 import { GameBoard } from '../trading/Leaderboard';
@@ -190,10 +191,7 @@ function Players({ game }: { game: CompetitionDetail }) {
             className="flex flex-wrap items-center gap-2 rounded-md px-2 py-1"
             data-testid="player"
           >
-            <span className="min-w-0 flex-1 break-words">
-              {p.name}
-              {p.isMe && <span className="text-emerald-300"> (you)</span>}
-            </span>
+            <NameWithYou name={p.name} isMe={p.isMe} />
             {game.classroom && game.isOrganiser && (
               <span className="text-xs text-slate-400">
                 {p.sharesProgress ? 'Shares progress' : 'Not sharing'}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GameLeaderboardAnswer } from '../../../shared/api/games';
+import { NameWithYou } from '../../app/NameWithYou';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { signedPct, tone, usd } from '../trading/format';
@@ -62,8 +63,7 @@ export function Leaderboard({ gameId, compact = false }: { gameId: string; compa
                 >
                   <td className="py-1 pr-2">{e.rank}</td>
                   <td className="py-1 pr-2">
-                    {e.username}
-                    {e.isCurrentUser && <span className="ml-1 text-xs text-emerald-300">(you)</span>}
+                    <NameWithYou name={e.username} isMe={e.isCurrentUser} />
                   </td>
                   <td className="py-1 pr-2 text-right">{e.score.toLocaleString('en-US')}</td>
                   <td className={`py-1 pr-2 text-right ${tone(e.returnPercent)}`}>

@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, RefreshCw, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { TIERS } from '../../../core/leagues/leagues';
 import type { LeagueAnswer } from '../../../shared/api/leagues';
+import { NameWithYou } from '../../app/NameWithYou';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -103,11 +104,7 @@ function LeagueTable({ league }: { league: LeagueAnswer }) {
               ) : (
                 <span aria-hidden className="w-4" />
               )}
-              {/* A long name is cut short, never "(you)" after it. */}
-              <span className="flex min-w-0 flex-1">
-                <span className="truncate">{s.name}</span>
-                {s.isMe && <span className="shrink-0 whitespace-pre"> (you)</span>}
-              </span>
+              <NameWithYou name={s.name} isMe={s.isMe} youClassName="" />
               <span className="tabular-nums text-slate-300">{s.weeklyXp} XP</span>
             </li>
           );

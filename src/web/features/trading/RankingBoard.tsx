@@ -7,6 +7,7 @@ import {
   TIE_BREAK_RULE,
 } from '../../../core/trading/rankings';
 import type { LeaderboardAnswer } from '../../../shared/api/trading';
+import { NameWithYou } from '../../app/NameWithYou';
 import { signedPct, tone, usd } from './format';
 import { Empty, errorText, LoadError, Loading } from './Panel';
 
@@ -94,11 +95,7 @@ export function RankingBoard({
               className={`flex items-center gap-2 rounded-md px-2 py-1 ${e.isCurrentUser ? 'bg-emerald-900/40' : ''}`}
             >
               <span className="w-6 text-right text-slate-400 tabular-nums">{e.rank}</span>
-              {/* A long name is cut short, never "(you)" after it. */}
-              <span className="flex min-w-0 flex-1">
-                <span className="truncate">{e.username}</span>
-                {e.isCurrentUser && <span className="shrink-0 whitespace-pre text-emerald-300"> (you)</span>}
-              </span>
+              <NameWithYou name={e.username} isMe={e.isCurrentUser} />
               <span className="tabular-nums">{usd(e.totalValue)}</span>
               <span className={`w-16 text-right tabular-nums ${tone(figure(e, rank).value)}`}>
                 {figure(e, rank).text}

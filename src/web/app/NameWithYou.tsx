@@ -1,0 +1,23 @@
+/**
+ * A player's name in a ranking, with "(you)" after the learner's own. A long name is cut short
+ * (its whole shown on hover), never the "(you)" after it: on a phone the learner still finds
+ * their own row.
+ */
+export function NameWithYou({
+  name,
+  isMe,
+  youClassName = 'text-emerald-300',
+}: {
+  name: string;
+  isMe: boolean;
+  youClassName?: string;
+}) {
+  return (
+    <span className="flex min-w-0 flex-1">
+      <span className="truncate" title={name}>
+        {name}
+      </span>
+      {isMe && <span className={`shrink-0 whitespace-pre ${youClassName}`}> (you)</span>}
+    </span>
+  );
+}
