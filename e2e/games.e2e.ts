@@ -16,14 +16,15 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The labels of the equity chart's value axis, once the chart has drawn. */
-async function valueAxis(page: Page): Promise<string[]> {
+/** The labels of one of the equity chart's axes, once the chart has drawn. */
+async function axisLabels(page: Page, axis: 'xAxis' | 'yAxis'): Promise<string[]> {
   const ticks = page.locator(
-    'figure[aria-label^="Chart of"] .recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value',
+    `figure[aria-label^="Chart of"] .recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`,
   );
   await ticks.first().waitFor();
   return ticks.allTextContents();
 }
+const valueAxis = (page: Page) => axisLabels(page, 'yAxis');
 
 it('a guest plays the COVID crash to the end on a desktop and sees it against buy-and-hold', async () => {
   const { page } = await browser.open();
@@ -39,6 +40,8 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
   await page.getByTestId('game-date').getByText('Wednesday, February 19, 2020').waitFor();
   // On the first date every line is at $100,000: its axis still reads five different amounts.
   expect(await valueAxis(page)).toEqual(['$99.0k', '$99.5k', '$100.0k', '$100.5k', '$101.0k']);
+  // Its dates read as the news does, not as ISO dates.
+  expect(await axisLabels(page, 'xAxis')).toEqual(['Feb 19, 2020']);
   expect(await seriousViolations(page, '#main')).toEqual([]);
 
   // A decision, then undo it before it is confirmed: the clock goes back a date.
@@ -59,6 +62,9 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
   await page.getByRole('button', { name: 'Sell everything for cash' }).click();
   const amounts = await valueAxis(page);
   expect(new Set(amounts).size, amounts.join(' ')).toBe(amounts.length);
+  const dates = await axisLabels(page, 'xAxis');
+  expect(new Set(dates).size, dates.join(' | ')).toBe(dates.length);
+  for (const d of dates) expect(d).toMatch(/^(Feb|Mar) \d{1,2}, 2020$/);
   while (!(await page.getByTestId('game-date').textContent())?.includes('March 24')) await hold.click();
   await page.getByRole('button', { name: 'Back to the starting mix' }).click();
   await page.getByRole('button', { name: 'Hold to the end' }).click();

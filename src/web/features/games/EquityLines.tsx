@@ -4,7 +4,7 @@ import { START_CENTS } from '../../../core/games/engine';
 import { quotes } from '../../../core/games/path';
 import type { GameDefinition } from '../../../core/games/types';
 import { axisProps } from '../../lib/axis-props';
-import { gameDate } from './format';
+import { axisDate, gameDate } from './format';
 
 const COLORS: Record<string, string> = {
   you: '#34d399',
@@ -44,7 +44,12 @@ export default function EquityLines({ game, curves, upTo }: EquityChartProps) {
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 5, right: 10, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#1e293b" />
-          <XAxis dataKey="date" tick={{ fill: '#94a3b8', fontSize: 11 }} minTickGap={40} />
+          <XAxis
+            dataKey="date"
+            tick={{ fill: '#94a3b8', fontSize: 11 }}
+            tickFormatter={(d) => axisDate(String(d))}
+            minTickGap={40}
+          />
           <YAxis tick={{ fill: '#94a3b8', fontSize: 11 }} width={56} {...axisProps(y)} />
           <Tooltip
             // On a phone the index's long name would push the values out of the chart's box: wrap.

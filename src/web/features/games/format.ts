@@ -4,13 +4,18 @@ import type { Action, AssetId, GameDefinition } from '../../../core/games/types'
 
 /** 1929-10-29 → "Tue, Oct 29, 1929". */
 export function gameDate(date: string, long = false): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: long ? 'long' : 'short',
-    month: long ? 'long' : 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  const width = long ? 'long' : 'short';
+  return utcDay(date, { weekday: width, month: width, day: 'numeric', year: 'numeric' });
+}
+
+/** 1929-10-29 → "Oct 29, 1929": a chart's date axis, where the weekday would crowd the ticks. */
+export function axisDate(date: string): string {
+  return utcDay(date, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** A market day (YYYY-MM-DD) in words, the same wherever the learner is. */
+function utcDay(date: string, options: Intl.DateTimeFormatOptions): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
 }
 
 export function assetName(game: GameDefinition, asset: AssetId): string {
