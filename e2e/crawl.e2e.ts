@@ -41,6 +41,8 @@ async function settled(page: Page): Promise<void> {
   // biome-ignore lint/performance/useDomNodeTextContent: the text a learner sees, not the scripts' source
   const shown = await page.locator('body').innerText();
   expect(shown.match(/\b(NaN|Infinity|undefined)\b|\[object Object\]/g) ?? []).toEqual([]);
+  // Nor a negative zero (-0.000, -$0.00): a figure that rounds to nothing has no sign.
+  expect(shown.match(/(?<![\w.-])-\$?0(\.0+)?(?![\d.])/g) ?? []).toEqual([]);
   // Nothing pushes the page sideways, on a phone or a laptop.
   expect(
     // A phone's layout viewport grows with its content: compare with the screen, not innerWidth.

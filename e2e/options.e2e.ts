@@ -22,6 +22,11 @@ mkdirSync(SHOTS, { recursive: true });
 async function optionJourney(page: Page, shot: string) {
   await page.goto('/trade');
   const panel = page.getByRole('region', { name: 'AAPL options' });
+  // Far out of the money a theta of -0.0004 reads 0.000, never -0.000 (the chain shows strikes 5–15).
+  expect(chain.calls.slice(5, 16).some((c) => c.theta.toFixed(3) === '-0.000')).toBe(true);
+  const calls = panel.getByRole('table', { name: /^Calls by strike/ });
+  await calls.getByRole('row').nth(11).waitFor();
+  expect(await calls.textContent()).not.toMatch(/-0\.0+(?!\d)/);
   await panel.getByRole('button', { name: `Buy the ${usd(atm.strike)} call` }).click();
   const ticket = panel.getByRole('form', {
     name: new RegExp(`^Buy AAPL ${usd(atm.strike).replace('$', '\\$')} call`),

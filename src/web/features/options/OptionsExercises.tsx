@@ -15,7 +15,7 @@ import {
   type TemplateName,
   template,
 } from '../../../core/options';
-import { usd } from '../trading/format';
+import { decimals, usd } from '../trading/format';
 import { PayoffChart } from './PayoffChart';
 import { setTicketPrefill } from './prefill';
 import { Segmented } from './Segmented';
@@ -109,7 +109,7 @@ function GreekTable({ greeks }: { greeks: Greeks }) {
           <dt className="font-semibold capitalize text-white">
             {g}{' '}
             <span className="tabular-nums" data-testid={`greek-${g}`}>
-              {greeks[g].toFixed(g === 'gamma' ? 4 : 3)}
+              {decimals(greeks[g], g === 'gamma' ? 4 : 3)}
             </span>
           </dt>
           <dd className="text-slate-300">{GREEK_TEXT[g]}</dd>
@@ -450,13 +450,13 @@ function StrategyBuilder() {
             <dt className="text-slate-300">Breakevens</dt>
             <dd>{summary.breakevens.map(usd).join(', ') || 'None'}</dd>
             <dt className="text-slate-300">Net delta</dt>
-            <dd>{greeks.delta.toFixed(1)} shares</dd>
+            <dd>{decimals(greeks.delta, 1)} shares</dd>
             <dt className="text-slate-300">Net theta</dt>
             <dd>{usd(greeks.theta)} a day</dd>
             <dt className="text-slate-300">Net vega</dt>
             <dd>{usd(greeks.vega)} a point</dd>
             <dt className="text-slate-300">Net gamma</dt>
-            <dd>{greeks.gamma.toFixed(2)}</dd>
+            <dd>{decimals(greeks.gamma)}</dd>
           </dl>
           {firstOption && (
             <button

@@ -8,7 +8,7 @@ import { type Leg, type OptionQuote, summarize, yearsToExpiry } from '../../../c
 // The constant's own file: the engine's index would bring all of it (and zod) with the Simulator.
 import { OPTION_COMMISSION_CENTS } from '../../../core/trading/constants';
 import type { ChainAnswer, OptionPositionDto } from '../../../shared/api/options';
-import { signedUsd, tone, usd } from '../trading/format';
+import { decimals, signedUsd, tone, usd } from '../trading/format';
 import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
 import { clearTicketPrefill, readTicketPrefill } from './prefill';
@@ -28,7 +28,6 @@ const BUY_SELL = [
   ['sell', 'Sell'],
 ] as const;
 const COMMISSION = OPTION_COMMISSION_CENTS / 100;
-const fixed = (v: number, d = 2) => v.toFixed(d);
 
 type PanelProps = { symbol: string; positions: OptionPositionDto[] };
 
@@ -107,8 +106,8 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
         </label>
         <Segmented legend="Calls or puts" options={CALL_PUT} value={view} onChange={setView} />
         <p className="text-sm text-slate-300">
-          {symbol} {usd(data.underlyingPrice)} · rate {fixed(data.riskFreeRate * 100, 1)}% · dividend{' '}
-          {fixed(data.dividendYield * 100, 2)}%
+          {symbol} {usd(data.underlyingPrice)} · rate {decimals(data.riskFreeRate * 100, 1)}% · dividend{' '}
+          {decimals(data.dividendYield * 100, 2)}%
         </p>
       </div>
 
@@ -223,13 +222,13 @@ function ChainTable({
                   Sell
                 </button>
               </td>
-              <td className="px-2">{fixed(r.bid)}</td>
-              <td className="px-2">{fixed(r.ask)}</td>
-              <td className="px-2">{fixed(r.impliedVolatility * 100, 1)}%</td>
-              <td className="px-2">{fixed(r.delta, 3)}</td>
-              <td className="px-2">{fixed(r.gamma, 4)}</td>
-              <td className="px-2">{fixed(r.theta, 3)}</td>
-              <td className="px-2">{fixed(r.vega, 3)}</td>
+              <td className="px-2">{decimals(r.bid)}</td>
+              <td className="px-2">{decimals(r.ask)}</td>
+              <td className="px-2">{decimals(r.impliedVolatility * 100, 1)}%</td>
+              <td className="px-2">{decimals(r.delta, 3)}</td>
+              <td className="px-2">{decimals(r.gamma, 4)}</td>
+              <td className="px-2">{decimals(r.theta, 3)}</td>
+              <td className="px-2">{decimals(r.vega, 3)}</td>
             </tr>
           ))}
         </tbody>

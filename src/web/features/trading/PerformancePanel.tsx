@@ -3,7 +3,7 @@ import { dollarAxis, percentAxis } from '../../../core/charts/value-axis';
 import type { MetricsDto } from '../../../shared/api/trading';
 import { axisProps } from '../../lib/axis-props';
 import { withDrawdown } from './drawdown';
-import { signedUsd, tone, usd } from './format';
+import { decimals, signedUsd, tone, usd } from './format';
 import { type MetricId, MetricNote } from './MetricNote';
 import { Empty } from './Panel';
 
@@ -40,8 +40,8 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
   ];
   const explained: [string, string, MetricId][] = [
     ['Win rate', `${metrics.winRate.toFixed(2)}%`, 'winRate'],
-    ['Profit factor', metrics.profitFactor === null ? '—' : metrics.profitFactor.toFixed(2), 'profitFactor'],
-    ['Sharpe ratio', metrics.sharpeRatio.toFixed(2), 'sharpe'],
+    ['Profit factor', metrics.profitFactor === null ? '—' : decimals(metrics.profitFactor), 'profitFactor'],
+    ['Sharpe ratio', decimals(metrics.sharpeRatio), 'sharpe'],
     ['Max drawdown', `${metrics.maxDrawdown.toFixed(2)}%`, 'drawdown'],
   ];
   return (

@@ -8,7 +8,7 @@ import {
 } from '../../../core/trading/rankings';
 import type { LeaderboardAnswer } from '../../../shared/api/trading';
 import { NameWithYou } from '../../app/NameWithYou';
-import { signedPct, tone, usd } from './format';
+import { decimals, signedPct, tone, usd } from './format';
 import { Empty, errorText, LoadError, Loading } from './Panel';
 
 // One ranking table for every leaderboard (the Simulator's and each trading game's, issue 21): the
@@ -25,7 +25,7 @@ type Entry = LeaderboardAnswer['entries'][number];
 
 /** The figure an entry is ranked by, as shown in its row. */
 function figure(e: Entry, rank: RankMeasure): { text: string; value: number } {
-  if (rank === 'sharpe') return { text: (e.sharpeRatio ?? 0).toFixed(2), value: e.sharpeRatio ?? 0 };
+  if (rank === 'sharpe') return { text: decimals(e.sharpeRatio ?? 0), value: e.sharpeRatio ?? 0 };
   if (rank === 'excess') return { text: signedPct(e.excessReturn), value: e.excessReturn };
   return { text: signedPct(e.returnPercent), value: e.returnPercent };
 }

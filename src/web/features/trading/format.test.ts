@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withDrawdown } from './drawdown';
-import { signedPct, signedUsd, usd } from './format';
+import { decimals, signedPct, signedUsd, usd } from './format';
 
 describe('trading number formats', () => {
   it('shows dollars with two decimals and thousands separators', () => {
@@ -43,5 +43,26 @@ it('formats money with separators and never shows a negative zero', () => {
     fc.property(fc.double({ min: -0.0049, max: 0.0049, noNaN: true }), (v) => {
       expect(usd(v)).toBe('$0.00');
     }),
+  );
+});
+
+it('writes a figure to fixed decimals and never shows a negative zero (a far-out option theta of -0.0004)', () => {
+  expect(decimals(-0.0004, 3)).toBe('0.000');
+  expect(decimals(-0.0005, 3)).toBe('-0.001');
+  expect(decimals(-0.001, 2)).toBe('0.00');
+  expect(decimals(1.234)).toBe('1.23');
+  expect(decimals(-12.5, 1)).toBe('-12.5');
+  fc.assert(
+    fc.property(
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+      fc.integer({ min: 0, max: 4 }),
+      (v, places) => {
+        const text = decimals(v, places);
+        expect(text.startsWith('-0') && Number(text) === 0).toBe(false);
+        // The same digits as toFixed wherever the figure is not zero.
+        expect(Number(text)).toBe(Number(v.toFixed(places)) || 0);
+        expect(text.split('.')[1]?.length ?? 0).toBe(places);
+      },
+    ),
   );
 });

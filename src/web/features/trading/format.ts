@@ -20,6 +20,12 @@ export function signedUsd(value: number): string {
   return `${rounded > 0 ? '+' : '-'}${usd(Math.abs(rounded))}`;
 }
 
+/** 1.235 → "1.24" (2 places); anything that rounds to zero is "0.00", never "-0.00". */
+export function decimals(value: number, places = 2): string {
+  const text = value.toFixed(places);
+  return Number(text) === 0 ? (0).toFixed(places) : text;
+}
+
 /** +1.23% / -0.50% / 0.00%. */
 export function signedPct(value: number): string {
   const rounded = Math.round(value * 100) / 100;

@@ -1,9 +1,10 @@
 import { Lock } from 'lucide-react';
+import { decimals } from '../format';
 import { Empty, errorText, LoadError, Loading } from '../Panel';
 import { ProLock } from './ProLock';
 import { useOptimization } from './useInsights';
 
-const pct = (x: number) => `${x.toFixed(1)}%`;
+const pct = (x: number) => `${decimals(x, 1)}%`;
 
 function Hidden() {
   return (
@@ -113,8 +114,8 @@ export function Optimization() {
             <th scope="row" className="py-1.5 pr-2 font-normal text-slate-300">
               Sharpe ratio
             </th>
-            <td className="pr-3">{a.current.sharpeRatio.toFixed(2)}</td>
-            <td>{pro ? pro.sharpeRatio.toFixed(2) : <Hidden />}</td>
+            <td className="pr-3">{decimals(a.current.sharpeRatio)}</td>
+            <td>{pro ? decimals(pro.sharpeRatio) : <Hidden />}</td>
           </tr>
         </tbody>
       </table>
