@@ -84,6 +84,29 @@ it('a new user buys 10 AAPL, sees the position and the cash change, rests a limi
 
   // The account is the server's: selling what is no longer held is refused in the engine's words.
   expect(await placeOrder(page, { side: 'sell', shares: 1 })).toBe('No position found for AAPL');
+
+  // On a 1366 × 850 laptop the tutor's button covers none of the ticket's controls.
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Ask the tutor' }).waitFor();
+  const covered = await page.evaluate(() => {
+    const tutor = document.querySelector('button[aria-label="Ask the tutor"]')!.getBoundingClientRect();
+    const form = document.querySelector('form[aria-label="Order ticket"]')!;
+    return [...form.querySelectorAll<HTMLElement>('input, select, button')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const shown = r.width > 2 && r.height > 2;
+        return (
+          shown &&
+          r.left < tutor.right &&
+          tutor.left < r.right &&
+          r.top < tutor.bottom &&
+          tutor.top < r.bottom
+        );
+      })
+      .map((el) => (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.tagName);
+  });
+  expect(covered).toEqual([]);
 });
 
 it('after a few trading days with one share, the performance panel plots the equity curve and its drawdown on readable axes', async () => {

@@ -28,7 +28,9 @@ export function TutorLauncher() {
     <>
       {!away && state !== 'open' && (
         // Its height above the bottom (over the phone's tab bar) is what the shell's bottom padding
-        // (Shell.tsx) leaves room for at the end of a page: move one, move the other.
+        // (Shell.tsx) leaves room for at the end of a page: move one, move the other. It is a round
+        // icon until the screen leaves a margin wide enough for its label beside the page (2xl): at
+        // 1366 px a labelled button covered the end of the Simulator's time-in-force select.
         <button
           type="button"
           onClick={() => {
@@ -36,10 +38,11 @@ export function TutorLauncher() {
             setState('open');
           }}
           aria-label={state === 'minimised' ? 'Reopen the tutor' : 'Ask the tutor'}
-          className="fixed right-4 bottom-40 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-700 p-3.5 font-semibold text-white shadow-lg hover:bg-emerald-800 md:bottom-24 md:px-4 md:py-3"
+          title={state === 'minimised' ? 'Reopen the tutor' : 'Ask the tutor'}
+          className="fixed right-4 bottom-40 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-700 p-3.5 font-semibold text-white shadow-lg hover:bg-emerald-800 md:bottom-24 2xl:px-4 2xl:py-3"
         >
           <MessageCircle aria-hidden className="h-5 w-5" />
-          <span className="hidden md:inline">Tutor</span>
+          <span className="hidden 2xl:inline">Tutor</span>
         </button>
       )}
       {loaded && state !== 'closed' && (
