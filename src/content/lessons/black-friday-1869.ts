@@ -462,13 +462,13 @@ export const lesson: Lesson = {
             label: 'Monday 20 September',
             yours: '{when}',
             history:
-              'Gold rose from about 135 to 162½ on Friday, then fell to about 133 within minutes of the Treasury’s $4 million sale.',
+              'Gold rose from about 135 in early September to 162½ by noon on Friday 24 September, then fell to about 133 within minutes of the Treasury’s $4 million sale.',
           },
           {
             label: 'Paper paid for $10,000 of gold',
             yours: '{total}',
             history:
-              'At noon on Black Friday the same gold cost $16,250 in paper; within days, about $13,000.',
+              'At noon on Black Friday the same gold cost $16,250 in paper; at 133, minutes after the Treasury’s sale, about $13,300.',
           },
           {
             label: 'The broker who could not pay',
