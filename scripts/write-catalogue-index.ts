@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { catalogueItems, lessons, optionsCourse } from '../src/content/catalogue';
 import { glossary } from '../src/content/glossary';
 import { buildQuizBank } from '../src/content/quiz-bank';
-import { timelineEvents } from '../src/content/timeline';
+import { timelineEvents, timelineLinksOf } from '../src/content/timeline';
 
 const file = resolve(import.meta.dirname, '../src/content/catalogue-index.data.ts');
 writeFileSync(
@@ -49,8 +49,8 @@ writeFileSync(
     '',
     `export const lessonFacts: readonly LessonFacts[] = ${JSON.stringify(facts)};`,
     '',
-    '/** The lesson each timeline event links to, one entry an event (counts "events studied"). */',
-    `export const timelineStoryIds: readonly string[] = ${JSON.stringify(timelineEvents.flatMap((e) => e.storyId ?? []))};`,
+    '/** The lesson and year of each timeline event that links one (counts "events studied", orders the library). */',
+    `export const timelineLinks: readonly { storyId: string; year: number }[] = ${JSON.stringify(timelineLinksOf(timelineEvents))};`,
     '',
     '/** The lessons the options course builds on (the learning path orders them first). */',
     `export const optionsCoursePrerequisites: readonly string[] = ${JSON.stringify(optionsCourse?.prerequisites ?? [])};`,

@@ -1,6 +1,6 @@
 import { catalogueIndex } from './catalogue-index.data';
 
-export { optionsCoursePrerequisites, timelineStoryIds } from './lesson-facts.data';
+export { optionsCoursePrerequisites, timelineLinks } from './lesson-facts.data';
 
 import type { Category, Difficulty, LessonColor } from './schema';
 

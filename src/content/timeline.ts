@@ -922,3 +922,8 @@ export const timeline: readonly Era[] = resolveStoryLinks(timelineSource, (id) =
 export const timelineEvents: readonly TimelineEvent[] = timeline
   .flatMap((e) => e.stories)
   .sort((a, b) => a.year - b.year);
+
+/** The lesson and year of each event that links one, in the timeline's order (lesson-facts.data.ts). */
+export function timelineLinksOf(events: readonly TimelineEvent[]): { storyId: string; year: number }[] {
+  return events.flatMap((e) => (e.storyId ? [{ storyId: e.storyId, year: e.year }] : []));
+}

@@ -1,6 +1,6 @@
 // The dashboard's figures from a learner's activity log: one function for the server (signed-in
 // learners) and the browser (guests and offline), so both show the same things the same way.
-import { timelineStoryIds } from '../../content/lesson-facts.data';
+import { timelineLinks } from '../../content/lesson-facts.data';
 import { gameTitle } from '../games/catalogue';
 import { achievementReport } from './achievements';
 import { RECENT_LIST_SIZE } from './constants';
@@ -96,7 +96,7 @@ export function activityItems(entries: readonly LogItem[], p: DerivedProgress, l
 /** Events Studied: timeline events whose lesson the learner has completed. */
 export function eventsStudied(completed: readonly string[]): number {
   const done = new Set(completed);
-  return timelineStoryIds.filter((id) => done.has(id)).length;
+  return timelineLinks.filter((link) => done.has(link.storyId)).length;
 }
 
 export function progressTotals(p: DerivedProgress) {

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Clock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { type CatalogueItem, catalogueItems } from '../../../content/catalogue-index';
-import { timelineEvents } from '../../../content/timeline';
+import { type CatalogueItem, catalogueItems, timelineLinks } from '../../../content/catalogue-index';
 import type { XpRange } from '../../../core/gamification/preview';
 import { timelineYear } from '../../../core/learning/ordering';
 import { lessonGradient } from '../../lib/lessonColor';
@@ -23,7 +22,7 @@ export function LibraryPage() {
   const session = useSession();
   const positions = useMemo(() => readPositions(localUserId(session)), [session]);
   const categories = useMemo(() => [...new Set(catalogueItems.map((i) => i.category))].sort(), []);
-  const shown = useMemo(() => applyFilters(catalogueItems, filters, timelineEvents), [filters]);
+  const shown = useMemo(() => applyFilters(catalogueItems, filters, timelineLinks), [filters]);
   const set = (patch: Partial<LibraryFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const done = catalogueItems.filter((i) => completed.has(i.id)).length;
 
@@ -165,7 +164,7 @@ function CourseCard({
   xpLabel: string;
 }) {
   const shown = completed ? 100 : percent;
-  const year = timelineYear(item.id, timelineEvents);
+  const year = timelineYear(item.id, timelineLinks);
   // A card off screen is laid out only when it nears the screen (content-visibility), held at a
   // card's height (292 px) meanwhile: laying out all 39 at the first render was most of the page's
   // blocking time on a slow phone (issue 14; bench/web/README.md).
