@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { axe, setServerTime, useBrowser } from './browser';
+import { axe, openFold, setServerTime, useBrowser } from './browser';
 import { risingDay } from './market';
 import { signUpInBrowser } from './session';
 
@@ -20,11 +20,6 @@ const AAPL = simulatedQuote('AAPL', OPEN)!.price;
 const money = (v: number) => (Math.round(v * 100) / 100).toFixed(2);
 
 const form = (page: Page) => page.getByRole('form', { name: 'Advanced order' });
-
-async function openFold(page: Page, title: string) {
-  const button = page.getByRole('button', { name: title, exact: false }).filter({ hasText: title }).first();
-  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
-}
 
 async function placeAdvanced(
   page: Page,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { turnToursOff } from './session';
 
@@ -179,4 +179,21 @@ export async function waitOrSayWhat(target: Locator, around: Locator, options?: 
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+}
+
+/**
+ * Opens one of the Simulator's folding panels ("Advanced orders", "Risk", "Performance", "Insights")
+ * by the button in its heading, if it is not open already, and waits until the button says it is:
+ * a click that did not open it fails here, by name, not later as a wait for what the panel holds.
+ */
+export async function openFold(page: Page, title: string): Promise<void> {
+  const button = page
+    .getByRole('heading', { name: new RegExp(`^${title}`) })
+    .filter({ has: page.getByRole('button') })
+    .first()
+    .getByRole('button');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect
+    .poll(() => button.getAttribute('aria-expanded'), { message: `the ${title} panel did not open` })
+    .toBe('true');
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { seriousViolations, useBrowser } from './browser';
+import { openFold, seriousViolations, useBrowser } from './browser';
 import { risingDay } from './market';
 import { enterAsGuest } from './session';
 
@@ -25,11 +25,6 @@ async function buy(page: Page, shares: number) {
   await form.getByLabel('Quantity (shares)').fill(String(shares));
   await form.getByRole('button', { name: 'Buy AAPL', exact: true }).click();
   await expect.poll(() => form.getByTestId('order-result').textContent()).toBe(`Bought ${shares} AAPL`);
-}
-
-async function openFold(page: Page, title: string) {
-  const button = page.getByRole('button', { name: title, exact: false }).filter({ hasText: title }).first();
-  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
 }
 
 for (const mobile of [false, true]) {

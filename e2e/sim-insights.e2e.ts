@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { seriousViolations, setServerTime, useBrowser } from './browser';
+import { openFold, seriousViolations, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signInAsAdmin, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -32,8 +32,7 @@ async function buy(page: Page, symbol: string, shares: number) {
 }
 
 async function openInsights(page: Page) {
-  const toggle = page.getByRole('button', { name: /^Insights/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await openFold(page, 'Insights');
   await insight(page, 'insights-portfolio').waitFor();
 }
 

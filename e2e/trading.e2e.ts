@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { axe, setServerTime, useBrowser, waitOrSayWhat } from './browser';
+import { axe, openFold, setServerTime, useBrowser, waitOrSayWhat } from './browser';
 import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -127,8 +127,7 @@ it('after a few trading days with one share, the performance panel plots the equ
   }
   await page.goto('/trade');
   await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
-  const fold = page.getByRole('button', { name: /^Performance/ });
-  if ((await fold.getAttribute('aria-expanded')) !== 'true') await fold.click();
+  await openFold(page, 'Performance');
   const equity = page.getByRole('figure', { name: 'Equity curve' });
   const drawdown = page.getByRole('figure', { name: 'Drawdown' });
   const labels = async (figure: typeof equity) => {
