@@ -87,7 +87,7 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
                 <XAxis dataKey="date" tick={axis} minTickGap={24} />
                 <YAxis tick={axis} width={72} {...axisProps(down)} />
                 <Tooltip
-                  formatter={(v) => `${Number(v).toFixed(2)}%`}
+                  formatter={(v) => `${decimals(Number(v))}%`}
                   contentStyle={{ background: '#0f172a' }}
                 />
                 <Area type="monotone" dataKey="drawdown" name="Drawdown" stroke="#fb7185" fill="#fb718533" />

@@ -1,4 +1,4 @@
-import { usd } from './format';
+import { decimals, usd } from './format';
 import { MetricNote } from './MetricNote';
 import { errorText, LoadError, Loading } from './Panel';
 import { RiskAlerts } from './RiskAlerts';
@@ -51,7 +51,7 @@ export function RiskPanel() {
         </div>
         <div>
           <dt className="text-xs text-slate-400">Cash</dt>
-          <dd className="tabular-nums">{r.cashPercent.toFixed(2)}%</dd>
+          <dd className="tabular-nums">{decimals(r.cashPercent)}%</dd>
         </div>
       </dl>
       <div>

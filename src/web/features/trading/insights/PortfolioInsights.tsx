@@ -1,3 +1,4 @@
+import { decimals } from '../format';
 import { Empty, errorText, LoadError, Loading } from '../Panel';
 import { usePortfolioInsights } from './useInsights';
 
@@ -20,7 +21,7 @@ export function PortfolioInsights() {
           ['Positions', String(summary.positions)],
           ['Sectors', String(summary.sectors)],
           ['Largest position', `${summary.largestPositionPercent.toFixed(1)}%`],
-          ['Cash', `${summary.cashPercent.toFixed(1)}%`],
+          ['Cash', `${decimals(summary.cashPercent, 1)}%`],
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs text-slate-400">{label}</dt>
