@@ -24,6 +24,7 @@ export function TutorLauncher() {
   // Away from the app's tabs the window hides but stays mounted, so the conversation is still there
   // when the learner comes back from the lesson it opened.
   const away = outside || !inApp || !(session.isAuthenticated || session.isGuest);
+  const name = state === 'minimised' ? 'Reopen the tutor' : 'Ask the tutor';
   return (
     <>
       {!away && state !== 'open' && (
@@ -37,8 +38,8 @@ export function TutorLauncher() {
             setLoaded(true);
             setState('open');
           }}
-          aria-label={state === 'minimised' ? 'Reopen the tutor' : 'Ask the tutor'}
-          title={state === 'minimised' ? 'Reopen the tutor' : 'Ask the tutor'}
+          aria-label={name}
+          title={name}
           className="fixed right-4 bottom-40 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-700 p-3.5 font-semibold text-white shadow-lg hover:bg-emerald-800 md:bottom-24 2xl:px-4 2xl:py-3"
         >
           <MessageCircle aria-hidden className="h-5 w-5" />
