@@ -197,3 +197,10 @@ export async function openFold(page: Page, title: string): Promise<void> {
     .poll(() => button.getAttribute('aria-expanded'), { message: `the ${title} panel did not open` })
     .toBe('true');
 }
+
+/** The tick labels of a recharts chart's x or y axis inside `chart`, once it has drawn them. */
+export async function axisLabels(chart: Locator, axis: 'xAxis' | 'yAxis'): Promise<string[]> {
+  const ticks = chart.locator(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`);
+  await ticks.first().waitFor();
+  return ticks.allTextContents();
+}

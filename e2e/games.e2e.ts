@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { seriousViolations, useBrowser } from './browser';
+import { axisLabels, seriousViolations, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // The crisis games (issue 11): a learner plays a game to its end on desktop and phone and compares
@@ -16,15 +16,8 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The labels of one of the equity chart's axes, once the chart has drawn. */
-async function axisLabels(page: Page, axis: 'xAxis' | 'yAxis'): Promise<string[]> {
-  const ticks = page.locator(
-    `figure[aria-label^="Chart of"] .recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`,
-  );
-  await ticks.first().waitFor();
-  return ticks.allTextContents();
-}
-const valueAxis = (page: Page) => axisLabels(page, 'yAxis');
+/** The game's equity chart. */
+const equityChart = (page: Page) => page.locator('figure[aria-label^="Chart of"]');
 
 it('a guest plays the COVID crash to the end on a desktop and sees it against buy-and-hold', async () => {
   const { page } = await browser.open();
@@ -39,9 +32,15 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
   await page.waitForURL('**/games/covid-2020');
   await page.getByTestId('game-date').getByText('Wednesday, February 19, 2020').waitFor();
   // On the first date every line is at $100,000: its axis still reads five different amounts.
-  expect(await valueAxis(page)).toEqual(['$99.0k', '$99.5k', '$100.0k', '$100.5k', '$101.0k']);
+  expect(await axisLabels(equityChart(page), 'yAxis')).toEqual([
+    '$99.0k',
+    '$99.5k',
+    '$100.0k',
+    '$100.5k',
+    '$101.0k',
+  ]);
   // Its dates read as the news does, not as ISO dates.
-  expect(await axisLabels(page, 'xAxis')).toEqual(['Feb 19, 2020']);
+  expect(await axisLabels(equityChart(page), 'xAxis')).toEqual(['Feb 19, 2020']);
   expect(await seriousViolations(page, '#main')).toEqual([]);
 
   // A decision, then undo it before it is confirmed: the clock goes back a date.
@@ -60,9 +59,9 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
     .getByText(/worst day since 1987/)
     .waitFor();
   await page.getByRole('button', { name: 'Sell everything for cash' }).click();
-  const amounts = await valueAxis(page);
+  const amounts = await axisLabels(equityChart(page), 'yAxis');
   expect(new Set(amounts).size, amounts.join(' ')).toBe(amounts.length);
-  const dates = await axisLabels(page, 'xAxis');
+  const dates = await axisLabels(equityChart(page), 'xAxis');
   expect(new Set(dates).size, dates.join(' | ')).toBe(dates.length);
   for (const d of dates) expect(d).toMatch(/^(Feb|Mar) \d{1,2}, 2020$/);
   while (!(await page.getByTestId('game-date').textContent())?.includes('March 24')) await hold.click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { axe, openFold, setServerTime, useBrowser, waitOrSayWhat } from './browser';
+import { axe, axisLabels, openFold, setServerTime, useBrowser, waitOrSayWhat } from './browser';
 import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -130,13 +130,8 @@ it('after a few trading days with one share, the performance panel plots the equ
   await openFold(page, 'Performance');
   const equity = page.getByRole('figure', { name: 'Equity curve' });
   const drawdown = page.getByRole('figure', { name: 'Drawdown' });
-  const labels = async (figure: typeof equity) => {
-    const ticks = figure.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
-    await ticks.first().waitFor();
-    return ticks.allTextContents();
-  };
   // One $200 share in $100,000: the curve moves by a few dollars, and each tick still reads its own amount.
-  const amounts = await labels(equity);
+  const amounts = await axisLabels(equity, 'yAxis');
   expect(amounts.length, amounts.join(' ')).toBeGreaterThanOrEqual(3);
   expect(new Set(amounts).size, amounts.join(' ')).toBe(amounts.length);
   expect(
@@ -144,7 +139,7 @@ it('after a few trading days with one share, the performance panel plots the equ
     amounts.join(' '),
   ).toBe(true);
   // A drawdown is never above 0: the axis ends there.
-  expect((await labels(drawdown)).at(-1)).toBe('0%');
+  expect((await axisLabels(drawdown, 'yAxis')).at(-1)).toBe('0%');
   // So little swing has no Sharpe ratio to speak of: 0.00 (the old rule read -59.76 here).
   const sharpe = page.locator('dt', { hasText: 'Sharpe ratio' }).locator('xpath=following-sibling::dd[1]');
   expect(await sharpe.textContent()).toBe('0.00');
