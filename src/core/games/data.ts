@@ -30,7 +30,7 @@ const FED_1987: Source = {
 };
 const SP500: Source = {
   id: 'sp500-daily',
-  title: 'S&P 500 daily closes 2000–2020 (the sp500 dataset)',
+  title: 'S&P 500 daily closes 2000–2020 (the sp500-2000 dataset)',
   publisher: 'vega-datasets',
   year: 2020,
 };
@@ -85,7 +85,8 @@ const crash1929: GameDefinition = {
   },
   stocks: [
     { symbol: 'GE', name: 'General Electric', sector: 'Industrials' },
-    { symbol: 'JPM', name: 'J.P. Morgan & Co.', sector: 'Banks' },
+    // J.P. Morgan & Co. was a private partnership until 1940; National City Bank's shares traded.
+    { symbol: 'C', name: 'National City Bank (today’s Citigroup)', sector: 'Banks' },
     { symbol: 'KO', name: 'Coca-Cola', sector: 'Consumer staples' },
   ],
   bondYield: 0.035,
@@ -116,7 +117,8 @@ const crash1929: GameDefinition = {
     {
       date: '1929-10-28',
       kind: 'news',
-      headline: 'Black Monday: the Dow falls 12.8%. This time the bankers do not step in.',
+      headline:
+        'Black Monday: the Dow falls 12.8% from Saturday’s short session, 13.5% below Friday’s close. This time the bankers do not step in.',
     },
     {
       date: '1929-10-29',
@@ -151,12 +153,24 @@ const crash1929: GameDefinition = {
       kind: 'fed',
       cashRate: 0.035,
       headline:
-        'The New York Fed raises its discount rate to 3.5% to defend the dollar’s gold link, tightening money in a slump.',
+        'The New York Fed raises its discount rate a second time in a week, from 1.5% to 3.5% in all, to defend the dollar’s gold link, tightening money in a slump.',
     },
     {
       date: '1932-01-22',
       kind: 'policy',
       headline: 'Congress creates the Reconstruction Finance Corporation to lend to banks and railroads.',
+    },
+    {
+      date: '1932-02-26',
+      kind: 'fed',
+      cashRate: 0.03,
+      headline: 'The New York Fed cuts its discount rate to 3%.',
+    },
+    {
+      date: '1932-06-24',
+      kind: 'fed',
+      cashRate: 0.025,
+      headline: 'The New York Fed cuts its discount rate to 2.5%.',
     },
     { date: '1932-07-08', kind: 'news', headline: 'The Dow closes at 41.22, 89% below its 1929 peak.' },
     { date: '1932-11-08', kind: 'policy', headline: 'Franklin D. Roosevelt wins the presidential election.' },
@@ -305,7 +319,22 @@ const dotcom: GameDefinition = {
       cashRate: 0.06,
       headline: 'A surprise: the Fed cuts by half a point between meetings, to 6%.',
     },
-    { date: '2001-03-20', kind: 'fed', cashRate: 0.05, headline: 'The Fed cuts again, to 5%.' },
+    { date: '2001-01-31', kind: 'fed', cashRate: 0.055, headline: 'The Fed cuts again, to 5.5%.' },
+    { date: '2001-03-20', kind: 'fed', cashRate: 0.05, headline: 'The Fed cuts to 5%.' },
+    {
+      date: '2001-04-18',
+      kind: 'fed',
+      cashRate: 0.045,
+      headline: 'Another surprise cut between meetings, to 4.5%.',
+    },
+    { date: '2001-05-15', kind: 'fed', cashRate: 0.04, headline: 'The Fed cuts to 4%.' },
+    {
+      date: '2001-06-27',
+      kind: 'fed',
+      cashRate: 0.0375,
+      headline: 'The Fed cuts a quarter point, to 3.75%.',
+    },
+    { date: '2001-08-21', kind: 'fed', cashRate: 0.035, headline: 'The Fed cuts to 3.5%.' },
     {
       date: '2001-09-11',
       kind: 'news',
@@ -317,6 +346,8 @@ const dotcom: GameDefinition = {
       cashRate: 0.03,
       headline: 'Before markets reopen the Fed cuts to 3%; the Dow still falls 7.1% on the day.',
     },
+    { date: '2001-10-02', kind: 'fed', cashRate: 0.025, headline: 'The Fed cuts to 2.5%.' },
+    { date: '2001-11-06', kind: 'fed', cashRate: 0.02, headline: 'The Fed cuts to 2%.' },
     {
       date: '2001-12-02',
       kind: 'news',
@@ -392,6 +423,7 @@ const crisis2008: GameDefinition = {
       cashRate: 0.035,
       headline: 'An emergency cut of three quarters of a point, to 3.5%.',
     },
+    { date: '2008-01-30', kind: 'fed', cashRate: 0.03, headline: 'The Fed cuts again, to 3%.' },
     {
       date: '2008-03-16',
       kind: 'fed',
@@ -554,7 +586,12 @@ const covid: GameDefinition = {
       headline:
         'The Fed will buy bonds in whatever amounts are needed and backs corporate credit. The S&P 500 closes at 2,237.40.',
     },
-    { date: '2020-03-24', kind: 'news', headline: 'The S&P 500 jumps 9.4%, its best day since 1933.' },
+    {
+      date: '2020-03-24',
+      kind: 'news',
+      headline:
+        'The S&P 500 jumps 9.4%, its best day since October 2008; the Dow’s 11.4% is its best since 1933.',
+    },
     {
       date: '2020-03-26',
       kind: 'news',
