@@ -132,7 +132,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     preview:
       'You lend money for 30 years at 7%. Suddenly you have to pay your depositors 12%. Congress offers you a way out: lend to anything you like, with the government guaranteeing your deposits. What could go wrong?',
     description:
-      'Run a small-town savings and loan through the 1980s: crushing interest rates, the deregulation of the Garn–St Germain Act of 1982, a Texas real-estate bust, and the 1989 FIRREA clean-up that created the Resolution Trust Corporation. More than 1,000 thrifts failed, and the FDIC puts the cost to taxpayers at about $124 billion.',
+      'Run a neighborhood savings and loan in Houston through the 1980s: crushing interest rates, the deregulation of the Garn–St Germain Act of 1982, a Texas real-estate bust, and the 1989 FIRREA clean-up that created the Resolution Trust Corporation. More than 1,000 thrifts failed, and the FDIC puts the cost to taxpayers at about $124 billion.',
     category: 'crises',
     difficulty: 'Intermediate',
     estimatedTime: '20 minutes',

@@ -250,7 +250,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'regulation-q': {
     text: 'Regulation Q',
     definition:
-      'Federal rules, dating from the 1930s, that capped the interest rates banks and thrifts could pay on deposits. The caps were phased out between 1980 and 1986.',
+      'Federal rules that capped the interest rates banks could pay on deposits from the 1930s, and savings and loans from 1966. The caps were phased out between 1980 and 1986.',
   },
   'brokered-deposit': {
     text: 'Brokered deposit',
@@ -975,7 +975,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'limit-up-limit-down': {
     text: 'Limit Up–Limit Down (LULD)',
     definition:
-      'The US rule, fully in force from 2013, that stops trades in a stock outside a price band around its recent average and pauses trading for five minutes if the price stays at the band’s edge.',
+      'The US rule, phased in from April 2013 and covering every stock all day from February 2014, that stops trades in a stock outside a price band around its recent average and pauses trading for five minutes if the price stays at the band’s edge.',
   },
   'market-fragmentation': {
     text: 'Market fragmentation',

@@ -944,7 +944,7 @@ export const quizBankIndex: QuizBankIndex = {
         ],
         correct: 1,
         explanation:
-          'On 2 November CoinDesk showed that Alameda Research held mostly FTT, a token whose value depended on FTX. When Binance said it would sell its FTT, customers rushed to withdraw. Only then did it emerge that FTX had lent customer money to Alameda.',
+          'On 2 November CoinDesk showed that much of Alameda Research’s balance sheet was FTT, a token whose value depended on FTX. When Binance said it would sell its FTT, customers rushed to withdraw. Only then did it emerge that FTX had lent customer money to Alameda.',
       },
     },
     {
@@ -994,7 +994,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['About 14%', 'About 41%', 'About 69%', 'About 100%'],
         correct: 2,
         explanation:
-          '$35 ÷ $20.67 is about 1.69, a rise of about 69%. Seen the other way, each dollar was now worth about 41% less gold. This devaluation let the Federal Reserve expand the money supply after years of deflation.',
+          '$35 ÷ $20.67 is about 1.69, a rise of about 69%. Seen the other way, each dollar was now worth about 41% less gold. The devaluation, and the gold that then poured in, let the money supply grow again after years of deflation.',
         kind: 'calculation',
       },
     },
@@ -2271,7 +2271,7 @@ export const quizBankIndex: QuizBankIndex = {
         ],
         correct: 1,
         explanation:
-          'When US rates rose, investors needed less reason to take the risk of lending to Mexico, and the flow of money that had covered its deficit slowed.',
+          'When US rates rose, investors had less reason to take the risk of lending to Mexico, and the flow of money that had covered its deficit slowed.',
       },
     },
     {

@@ -159,7 +159,7 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'panic-of-1873',
         description:
-          'The bank Jay Cooke & Company had lent heavily to build the Northern Pacific Railway. It failed on 18 September 1873. A wave of bank failures followed, and the New York Stock Exchange closed for ten days. A long slump began in America and in Europe.',
+          'The bank Jay Cooke & Company had lent heavily to build the Northern Pacific Railroad. It failed on 18 September 1873. A wave of bank failures followed, and the New York Stock Exchange closed for ten days. A long slump began in America and in Europe.',
         sources: [
           {
             title: 'Banking Panics of the Gilded Age',

@@ -364,7 +364,7 @@ export const lesson: Lesson = {
             reward: 'Cash sooner, to spend or buy dollars',
             risk: 'At the market rate, the pesos buy far fewer dollars than she saved',
             consequence:
-              'At 3.50 pesos per dollar, 25,200 pesos bought about $7,200, about 40 percent of $18,000, before the inflation adjustment. Many savers took this loss to get their money. All told, Valeria’s savings are now worth about {final}.',
+              'At 3.50 pesos per dollar, an $18,000 dollar deposit, turned into 25,200 pesos, bought about $7,200, about 40 percent of its value, before the inflation adjustment. Many savers took this loss to get their money. All told, Valeria’s savings are now worth about {final}.',
             effects: {
               compute: { final: 'cashDollars + bankDollars * 1.4 * 0.2857 + pesoDeposit * 0.2857' },
               set: { offer: 'Took the pesos' },

@@ -256,7 +256,7 @@ export const lesson: Lesson = {
             risk: 'His interest bill nearly doubles, and rates may go much higher if the central bank defends the baht.',
             consequence:
               'Borrowers who matched their debts to their income survived the devaluation itself, but not the slump that followed: Thai interest rates rose above 20% and property prices fell. Still, a painful interest bill is survivable in a way a doubled debt is not.',
-            effects: { set: { dollarDebt: 0, bahtDebt: 575, spring: 'Switched to a baht loan at 15%' } },
+            effects: { set: { dollarDebt: 0, bahtDebt: 500, spring: 'Switched to a baht loan at 15%' } },
           },
         ],
       },
@@ -368,7 +368,7 @@ export const lesson: Lesson = {
           label: 'Malaysia’s alternative',
           tooltip: 'Capital controls, September 1998',
           detail:
-            'Malaysia refused an IMF programme. On September 1, 1998 it fixed the ringgit at 3.80 per dollar, stopped offshore trading of the ringgit and barred foreign investors from taking money out of Malaysian shares for a year. Its recovery was similar to its neighbours’; economists still debate how much the controls helped.',
+            'Malaysia refused an IMF programme. On September 1, 1998 it stopped offshore trading of the ringgit and barred foreign investors from taking money out of Malaysian shares for a year; the next day it fixed the ringgit at 3.80 per dollar. Its recovery was similar to its neighbours’; economists still debate how much the controls helped.',
         },
       ],
       visualType: 'handshake',

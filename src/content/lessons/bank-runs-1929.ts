@@ -351,13 +351,13 @@ export const lesson: Lesson = {
           {
             id: 'withdraw-part',
             title: 'Withdraw part',
-            description: 'Take out $500 for the shop’s expenses and leave the rest.',
+            description: 'Take out $500 and keep it at home for the shop, leaving the rest.',
             icon: '⚖️',
             color: 'from-amber-500 to-orange-600',
             reward: 'Enough cash to keep the shop running for a few months',
             risk: 'Most of your savings are still locked in if the bank closes',
             consequence:
-              'Sadie reached the counter and kept the shop going with $500 in cash. The remaining {deposit} was frozen when the bank shut on 11 December.',
+              'Sadie reached the counter and took $500 home, enough to carry the shop for a few months if she must. The remaining {deposit} was frozen when the bank shut on 11 December.',
             effects: { add: { deposit: -500, cash: 500 }, set: { run: 'withdrew $500' } },
           },
           {

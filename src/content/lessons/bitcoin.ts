@@ -400,7 +400,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'hold-everything',
-            title: 'Hold all 40 coins',
+            title: 'Hold every coin',
             description: 'Long-term believers never sell.',
             icon: '💎',
             reward: 'Full benefit if the long-term believers are right.',
@@ -442,7 +442,7 @@ export const lesson: Lesson = {
           label: 'TerraUSD',
           tooltip: 'An algorithmic stablecoin',
           detail:
-            'TerraUSD held no dollar reserves; it relied on traders swapping it for Luna tokens to keep its $1 price. A savings product paying about 20% drew in tens of billions. When confidence broke in May 2022, selling both tokens fed on itself in a classic run.',
+            'TerraUSD held no dollar reserves; it relied on traders swapping it for Luna tokens to keep its $1 price. A savings product paying about 20% drew in about $14 billion. When confidence broke in May 2022, selling both tokens fed on itself in a classic run.',
         },
         {
           id: 'sbf-trial',
@@ -463,7 +463,7 @@ export const lesson: Lesson = {
       effects: { compute: { onFtx: 'coins * 0.5', coins: 'coins * 0.5' } },
       title: 'Tuesday, November 8, 2022',
       mainText:
-        'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex keeps half of the {coins} bitcoins, {coins * 0.5}, on FTX to earn a small yield. This morning withdrawals are slowing to a trickle.',
+        'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex keeps half of the {coins + onFtx} bitcoins, {onFtx}, on FTX to earn a small yield. This morning withdrawals are slowing to a trickle.',
       variants: [
         {
           when: { coins: { below: 1 } },
@@ -663,7 +663,7 @@ export const lesson: Lesson = {
           ],
           correct: 1,
           explanation:
-            'On 2 November CoinDesk showed that Alameda Research held mostly FTT, a token whose value depended on FTX. When Binance said it would sell its FTT, customers rushed to withdraw. Only then did it emerge that FTX had lent customer money to Alameda.',
+            'On 2 November CoinDesk showed that much of Alameda Research’s balance sheet was FTT, a token whose value depended on FTX. When Binance said it would sell its FTT, customers rushed to withdraw. Only then did it emerge that FTX had lent customer money to Alameda.',
         },
       ],
       keyPoint: 'Know where bitcoin’s scarcity comes from, and where your own risks lie.',

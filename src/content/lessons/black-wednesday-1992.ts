@@ -162,10 +162,10 @@ export const lesson: Lesson = {
       situation: 'November 1990. The firm needs £1 million for new machines.',
       decision: {
         situation:
-          'A British bank offers a loan in pounds at about 15 percent. A German bank offers the same amount in marks, DM 2.95 million, at about 10 percent. With the pound fixed in the ERM, many firms and homeowners are borrowing in cheaper foreign currencies.',
+          'A British bank offers a five-year loan in pounds, fixed at about 15 percent. A German bank offers the same amount in marks, DM 2.95 million, fixed at about 10 percent. With the pound fixed in the ERM, many firms and homeowners are borrowing in cheaper foreign currencies.',
         context: {
-          'Loan in pounds': '£1 million at about 15%',
-          'Loan in marks': 'DM 2.95 million at about 10%',
+          'Loan in pounds': '£1 million, fixed at about 15%',
+          'Loan in marks': 'DM 2.95 million, fixed at about 10%',
           'Exchange rate': 'DM 2.95 per pound, inside a ±6% band',
           'The firm’s income': 'two-thirds pounds, one-third marks',
         },
@@ -557,7 +557,8 @@ export const lesson: Lesson = {
           {
             label: 'Interest saved, 1990–92',
             yours: '£{saved:number}',
-            history: 'Mark loans were about 5 points cheaper, a real saving until the pound fell.',
+            history:
+              'Fixed mark loans taken in 1990 were about 5 points cheaper, a real saving until the pound fell. By 1992 the gap in new loans was about 1 point, as German rates rose and British rates fell.',
           },
           {
             label: 'Firm’s cash, October 1992',

@@ -259,8 +259,8 @@ export const lesson: Lesson = {
       id: 'what-drives-cycles',
       chapter: 'Chapter 4: Why the swings happen',
       // March 2000 to March 2009: the S&P 500 fell about 49%, roughly doubled to 2007, then fell about 57%
-      // (x0.44); a tech fund lost three-quarters, recovered partly, then fell again (about x0.34).
-      effects: { mul: { shares: 0.44, tech: 0.34, bonds: 1.4 } },
+      // (x0.44); a tech fund went like the Nasdaq, 5,048 on 10 March 2000 to 1,269 on 9 March 2009 (x0.25).
+      effects: { mul: { shares: 0.44, tech: 0.25, bonds: 1.4 } },
       title: 'What Drives Bulls and Bears',
       mainText:
         'Three forces push the cycle. First, the economy: in recessions profits fall, and most recessions since the Second World War have come with a bear market. Second, interest rates: when central banks raise rates to fight inflation, borrowing gets dearer and bonds pay more, so shares look less attractive; when rates fall, the opposite. Third, and often strongest, mood. In a long rise investors extrapolate: prices went up, so they will keep going up, and they pay ever more for each dollar of profit. In a fall, fear does the same in reverse. Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel a loss more strongly than a gain of the same size, later estimating roughly twice as strongly, which helps explain why investors so often sell in panic near the bottom.',

@@ -489,6 +489,15 @@ export const lesson: Lesson = {
       },
       variants: [
         {
+          when: { loan: { atLeast: 1 }, index: { atLeast: 1 } },
+          narrative: {
+            setup:
+              "Jenna's company lays off a third of its staff in 2001. She keeps her job, but her internet shares are worth only {shares}, her index fund {index}, and she still owes her broker {loan}.",
+            characterThoughts:
+              'I borrowed to buy at the top. The index fund is what stands between me and that loan now.',
+          },
+        },
+        {
           when: { loan: { atLeast: 1 } },
           narrative: {
             setup:

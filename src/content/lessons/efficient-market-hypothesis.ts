@@ -357,7 +357,7 @@ export const lesson: Lesson = {
       mainText:
         'In 1981 Robert Shiller asked a simple question in the American Economic Review: do stock prices move too much to be justified by later changes in dividends? If a price is the best forecast of a company’s future payouts, it should be smoother than the payouts themselves, just as a weather forecast is calmer than the weather. Shiller found the reverse: US prices swung far more than dividends did. Then, on October 19, 1987, the Dow Jones fell 22.6% in one day without any major news. Defenders of efficiency replied that expected returns can change over time and that a crash is not a free $20 bill, since no one could reliably predict it.',
       narrative: {
-        setup: 'On Black Monday Eleanor watches her fund’s value drop by a fifth before lunch is over.',
+        setup: 'On Black Monday Eleanor watches her fund’s value drop by a fifth before the closing bell.',
         characterThoughts:
           'What new information did the world learn today that made every company in America worth 20% less? None that I can see.',
       },

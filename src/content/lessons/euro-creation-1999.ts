@@ -111,8 +111,9 @@ export const lesson: Lesson = {
     { id: 'optimum-currency-areas', name: 'Optimum currency areas', level: 'advanced' },
     { id: 'one-size-rates', name: 'One interest rate for many economies', level: 'intermediate' },
   ],
-  // The 1992 devaluation made a mark worth about a fifth more lire: Lucia could pass that on as a price
-  // cut in marks or keep it as a bigger margin in lire.
+  // The 1992 devaluation made the lira about a fifth cheaper, so a mark bought about a quarter more lire
+  // (1 / 0.8 = 1.25): Lucia could pass that on as a price cut in marks or keep it as a bigger margin in
+  // lire. A cut of c percent leaves her 1.25 × (1 − c/100) − 1 more lire a sale: 25%, 12.5% or 0.
   storyState: [
     { key: 'priceCut', label: 'Price cut in marks after 1992', initial: 0, format: 'percent' },
     { key: 'y1992', label: 'Autumn 1992', format: 'text' },
@@ -436,7 +437,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Life in the Euro',
       title: '1999: Planning for a World Without the Lira',
       mainText:
-        'Interest rates in Italy have never been so low, and there will be no more devaluations. {since1992} Since then her German buyers have paid {priceCut} less than before, and she has kept {20 - priceCut:percent} more in lire on each sale. Lucia’s board must decide on a five-year plan.',
+        'Interest rates in Italy have never been so low, and there will be no more devaluations. {since1992} Since then her German buyers have paid {priceCut} less than before, and she has kept {25 - priceCut * 1.25:percent} more in lire on each sale. Lucia’s board must decide on a five-year plan.',
       decision: {
         situation:
           'Low-cost producers in Asia are entering the world textile market, and quotas that limit their exports to Europe are due to end by 2005 under world trade rules. Italian wages keep rising faster than German ones.',

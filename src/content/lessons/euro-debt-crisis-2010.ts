@@ -257,7 +257,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Bailouts',
       title: 'The Doom Loop',
       mainText:
-        'Banks in each euro country held large amounts of their own government’s bonds. Governments, in turn, stood behind their banks. This is the doom loop.\n\nIf government bonds fell, the banks holding them lost money. If banks got into trouble, the government had to rescue them and borrow more. Either side could drag the other down. In Ireland the banks sank the government. In Greece the government sank the banks.\n\nThe crisis spread. In November 2011 Italy’s 10-year bond rate rose above 7 percent, a level many saw as unsustainable. Prime ministers fell in Greece and Italy that month. In July 2012 Spain’s 10-year rate rose above 7.5 percent, and Spain asked for up to €100 billion to rescue its banks.',
+        'Banks in each euro country held large amounts of their own government’s bonds. Governments, in turn, stood behind their banks. This is the doom loop.\n\nIf government bonds fell, the banks holding them lost money. If banks got into trouble, the government had to rescue them and borrow more. Either side could drag the other down. In Ireland the banks sank the government. In Greece the government sank the banks.\n\nThe crisis spread. In November 2011 Italy’s 10-year bond rate rose above 7 percent, a level many saw as unsustainable. Prime ministers fell in Greece and Italy that month. In June 2012 Spain asked for up to €100 billion to rescue its banks, and in July its 10-year rate still rose above 7.5 percent.',
       narrative: {
         setup: 'Eleni’s customers talk of little else. Some have not been paid their pensions on time.',
       },

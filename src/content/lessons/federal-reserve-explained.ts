@@ -448,7 +448,7 @@ export const lesson: Lesson = {
             reward: 'Cheaper today, and cheaper later if rates fall',
             risk: 'Every Fed increase raises his costs',
             consequence:
-              'The Fed kept raising for another year, including four 0.75-point steps in 2022. His rate would have climbed from about 5.75% to 9.5%, adding nearly $7,000 a year in interest on $180,000.',
+              'The Fed kept raising for another year, including three more 0.75-point steps in 2022. His rate would have climbed from about 5.75% to 9.5%, adding nearly $7,000 a year in interest on $180,000.',
             effects: { set: { y2022: 'Stayed variable' } },
           },
           {
@@ -519,7 +519,7 @@ export const lesson: Lesson = {
             values: [
               'Examines and stress-tests large banks',
               'Continuously',
-              'Annual stress tests since 2009',
+              'Stress tests since 2009, yearly since 2011',
             ],
           },
         ],

@@ -58,7 +58,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'limit-up-limit-down': {
     text: 'Limit Up–Limit Down (LULD)',
     definition:
-      'The US rule, fully in force from 2013, that stops trades in a stock outside a price band around its recent average and pauses trading for five minutes if the price stays at the band’s edge.',
+      'The US rule, phased in from April 2013 and covering every stock all day from February 2014, that stops trades in a stock outside a price band around its recent average and pauses trading for five minutes if the price stays at the band’s edge.',
   },
   'market-fragmentation': {
     text: 'Market fragmentation',

@@ -292,7 +292,7 @@ export const lesson: Lesson = {
               set: {
                 position: 'bought 30 shares at $65.01',
                 shares: 30,
-                cash: 0,
+                cash: 49.7,
                 holding: 'Maya’s 30 shares, bought at $65, are worth about $9,750.',
                 valueNow: 9750,
                 holdResult: 'leaving her 30 shares worth about $1,200',
@@ -306,7 +306,7 @@ export const lesson: Lesson = {
             reward: 'If the squeeze comes, her shares could be worth several times what she paid.',
             risk: 'The price is already more than three times its level of a month ago; it could collapse.',
             consequence:
-              'Five days later the shares closed at $347.51, turning $2,000 into about $10,700. Anyone still holding on February 19 had about $1,250, since the price had fallen to $40.59. Timing was everything.',
+              'Five days later the shares closed at $347.51, making her 30 shares worth about $10,400. Anyone still holding on February 19 had about $1,200 in them, since the price had fallen to $40.59. Timing was everything.',
           },
           {
             id: 'buy-calls',

@@ -1,8 +1,7 @@
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // Gold standard history: the classical gold standard (1870s–1914), its interwar breakdown, the US
-// gold order of 1933, Bretton Woods (1944) and the Nixon shock (1971). One of the four lessons with
-// a 2-question quiz (spec §9).
+// gold order of 1933, Bretton Woods (1944) and the Nixon shock (1971).
 
 export const glossary: Record<string, GlossaryEntry> = {
   'gold-standard': {
@@ -613,7 +612,7 @@ export const lesson: Lesson = {
           options: ['About 14%', 'About 41%', 'About 69%', 'About 100%'],
           correct: 2,
           explanation:
-            '$35 ÷ $20.67 is about 1.69, a rise of about 69%. Seen the other way, each dollar was now worth about 41% less gold. This devaluation let the Federal Reserve expand the money supply after years of deflation.',
+            '$35 ÷ $20.67 is about 1.69, a rise of about 69%. Seen the other way, each dollar was now worth about 41% less gold. The devaluation, and the gold that then poured in, let the money supply grow again after years of deflation.',
           kind: 'calculation',
         },
         {

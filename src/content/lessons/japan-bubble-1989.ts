@@ -265,7 +265,7 @@ export const lesson: Lesson = {
           label: 'The world’s largest stock market',
           tooltip: 'By 1989 Tokyo was bigger than New York',
           detail:
-            'At the end of 1989 Japanese shares made up roughly 40% or more of the value of all listed shares in the world, more than the United States, for an economy less than half the size.',
+            'At the end of 1989 Japanese shares made up roughly 40% or more of the value of all listed shares in the world, more than the United States, for an economy only about half the size.',
         },
         {
           id: 'two-generation-mortgage',

@@ -116,7 +116,7 @@ export const lesson: Lesson = {
   storyState: [
     {
       key: 'deal',
-      label: 'Ellen’s bank’s share of the 1979 loan, in millions of dollars',
+      label: 'Ellen’s bank’s share of the 1979 loan, in dollars',
       initial: 0,
       format: 'number',
     },
@@ -213,7 +213,7 @@ export const lesson: Lesson = {
           'The borrower is backed by the Mexican government and by booming oil revenues. The loan pays a floating rate of a market benchmark plus under 1 percent. Your bank could take a large share, a small share, or pass.',
         context: {
           'Loan size': '$1 billion, shared among many banks',
-          Rate: 'benchmark (then about 12%) plus under 1%',
+          Rate: 'benchmark (12% in September, 14 to 15% after October) plus under 1%',
           'Oil price': 'rising fast after the Iranian revolution',
           'Mexico’s foreign debt': 'growing by billions each year',
         },

@@ -93,7 +93,7 @@ export const lesson: Lesson = {
     },
     {
       name: 'Ludwig Erhard',
-      role: 'Economic director in the western zones of Germany, 1948',
+      role: 'Economic director of the American and British zones of Germany, 1948',
       icon: '🇩🇪',
       influence: 'Lifted many price controls alongside the currency reform of June 1948.',
     },

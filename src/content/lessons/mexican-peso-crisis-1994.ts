@@ -314,7 +314,11 @@ export const lesson: Lesson = {
           {
             id: 'high-yield-pesos',
             effects: {
-              set: { januaryDollars: 43000, cashMove: 'kept pesos in a high-interest deposit until March' },
+              set: {
+                januaryDollars: 47000,
+                cashMove:
+                  'kept pesos in a high-interest deposit until March (the interest added about a tenth)',
+              },
             },
             title: 'Keep pesos in a high-interest deposit',
             description: 'Banks are offering much higher peso rates to keep savers.',
@@ -323,7 +327,7 @@ export const lesson: Lesson = {
             reward: 'High interest if the peso steadies',
             risk: 'The interest may not keep up with the fall',
             consequence:
-              'The interest did not keep up. By March 1995 the peso had lost about half its value, so the same pesos bought about half as many dollars.',
+              'The interest did not keep up. Three months at peso rates of 40 percent a year and more added about a tenth to the pesos, but by March 1995 each dollar cost about 7 of them, so they bought less than two-thirds of the dollars they would have in December.',
           },
           {
             id: 'cancel-order',
@@ -518,7 +522,7 @@ export const lesson: Lesson = {
           ],
           correct: 1,
           explanation:
-            'When US rates rose, investors needed less reason to take the risk of lending to Mexico, and the flow of money that had covered its deficit slowed.',
+            'When US rates rose, investors had less reason to take the risk of lending to Mexico, and the flow of money that had covered its deficit slowed.',
         },
       ],
       keyPoint: 'Multiply a dollar debt by the new exchange rate to see what a devaluation really costs.',

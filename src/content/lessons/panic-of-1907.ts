@@ -252,7 +252,7 @@ export const lesson: Lesson = {
             effects: {
               set: {
                 savingsOut: 400,
-                payNeed: 'next Saturday’s wages (the $1,200 she got out on Tuesday pays tomorrow)',
+                payNeed: 'tomorrow’s wages (the $1,200 she got out on 22 October paid last Saturday’s)',
               },
             },
             title: 'Join the line and take everything',
@@ -270,7 +270,7 @@ export const lesson: Lesson = {
             effects: {
               set: {
                 savingsOut: 0,
-                payNeed: 'next Saturday’s wages (the $1,200 she got out on Tuesday pays tomorrow)',
+                payNeed: 'tomorrow’s wages (the $1,200 she got out on 22 October paid last Saturday’s)',
               },
             },
             title: 'Take only this week’s wages',
@@ -287,7 +287,8 @@ export const lesson: Lesson = {
             effects: {
               set: {
                 savingsOut: 0,
-                payNeed: 'tomorrow’s wages, because the firm’s money at the Knickerbocker is frozen',
+                payNeed:
+                  'tomorrow’s wages: the firm’s money at the Knickerbocker is frozen, and last Saturday’s came out of Mr. Feldman’s own pocket',
               },
             },
             title: 'Stay away and trust the bank',
@@ -347,7 +348,7 @@ export const lesson: Lesson = {
       id: 'payroll-without-cash',
       chapter: 'Chapter 3: The runs spread',
       title: 'Payday Without Cash',
-      situation: 'Friday 25 October 1907. Tomorrow is payday.',
+      situation: 'Friday 1 November 1907. Tomorrow is payday.',
       decision: {
         situation:
           'Banks across the country are limiting how much cash they pay out. They will still honor checks, but they hold on to currency. On the street, money brokers sell cash for more than its face value. Agnes needs $1,200 in cash for {payNeed}.',

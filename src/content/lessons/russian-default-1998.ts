@@ -138,9 +138,9 @@ export const lesson: Lesson = {
       title: 'Meet Olga Smirnova',
       narrative: {
         setup:
-          'Moscow, 1997. Six years after the Soviet Union ended, the city is changing fast: new shops, foreign cars, glass bank buildings. Inflation, which ran at over 2,000% in 1992, is down to about 11% this year. The ruble, redenominated in January 1998 by knocking three zeros off, trades at about 6 to the dollar and barely moves.',
+          'Moscow, 1997. Six years after the Soviet Union ended, the city is changing fast: new shops, foreign cars, glass bank buildings. Inflation, which ran at over 2,000% in 1992, is down to about 11% this year. The ruble trades at about 5,800 to the dollar and barely moves; in January 1998 three zeros will be knocked off, making that about 6.',
         situation:
-          "Olga's bank pays her well over 20% a year on ruble deposits. Her colleagues say the bank earns even more by buying government bonds, GKOs, which pay far higher interest.",
+          "Olga's bank pays her well above inflation on ruble deposits. Her colleagues say the bank earns even more by buying government bonds, GKOs, which pay higher interest still.",
         characterThoughts:
           'In 1992 I watched my savings turn into nothing in a year. Now the ruble is stable and the interest is generous. Perhaps it is finally safe to trust a bank.',
       },

@@ -23,7 +23,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'regulation-q': {
     text: 'Regulation Q',
     definition:
-      'Federal rules, dating from the 1930s, that capped the interest rates banks and thrifts could pay on deposits. The caps were phased out between 1980 and 1986.',
+      'Federal rules that capped the interest rates banks could pay on deposits from the 1930s, and savings and loans from 1966. The caps were phased out between 1980 and 1986.',
   },
   'brokered-deposit': {
     text: 'Brokered deposit',
@@ -68,7 +68,7 @@ export const lesson: Lesson = {
   subtitle: 'How the safest business in America became its most expensive failure (1980–1995)',
   concept: 'Maturity mismatch, deposit insurance and moral hazard',
   description:
-    'Run a small-town savings and loan through the 1980s: crushing interest rates, the deregulation of the Garn–St Germain Act of 1982, a Texas real-estate bust, and the 1989 FIRREA clean-up that created the Resolution Trust Corporation. More than 1,000 thrifts failed, and the FDIC puts the cost to taxpayers at about $124 billion.',
+    'Run a neighborhood savings and loan in Houston through the 1980s: crushing interest rates, the deregulation of the Garn–St Germain Act of 1982, a Texas real-estate bust, and the 1989 FIRREA clean-up that created the Resolution Trust Corporation. More than 1,000 thrifts failed, and the FDIC puts the cost to taxpayers at about $124 billion.',
   preview:
     'You lend money for 30 years at 7%. Suddenly you have to pay your depositors 12%. Congress offers you a way out: lend to anything you like, with the government guaranteeing your deposits. What could go wrong?',
   difficulty: 'Intermediate',
@@ -261,11 +261,11 @@ export const lesson: Lesson = {
         "Ray's board meets. On paper the thrift still has capital; valued honestly, its old mortgages are worth $40 million less than their face value, and its real net worth is below zero.",
       decision: {
         situation:
-          'Rates have fallen from their peak but deposits still cost more than the old mortgages earn. Houston is booming on oil at about $30 a barrel, and developers want loans for office towers and condominiums.',
+          'Rates have fallen from their peak but deposits still cost more than the old mortgages earn. Oil is still about $30 a barrel, new towers keep rising across Texas, and developers want loans for offices and condominiums.',
         context: {
           Deposits: '$300 million, insured up to $100,000 each',
           'Book net worth': 'About 3% of assets, thanks to generous accounting',
-          'Market-value net worth': 'Negative, about minus $25 million',
+          'Market-value net worth': 'Negative, about minus $30 million',
           'Houston offices': 'New towers going up downtown every month',
         },
         prompt: 'Which strategy does Ray recommend to the board?',

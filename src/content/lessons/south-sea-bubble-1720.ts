@@ -631,7 +631,7 @@ export const lesson: Lesson = {
         'South Sea stock rose from about £128 to about £1,050 in six months of 1720 and fell below £200 by the autumn.',
         'Installments and the company’s own loans let buyers control more shares than they could afford, turning the fall into debts.',
         'John Law fixed Mississippi shares at 9,000 livres and printed notes to buy them, so the collapse wrecked France’s paper money too.',
-        'Britain punished officials, passed the Bubble Act and kept its credit; France distrusted banks and paper money for generations.',
+        'Britain punished officials, kept the Bubble Act it had passed at the height of the boom, and kept its credit; France distrusted banks and paper money for generations.',
       ],
       nextSteps: [
         'Compare with the tulip mania of 1637, a bubble without company shares.',

@@ -147,7 +147,7 @@ export const lesson: Lesson = {
         setup:
           'Cleveland, summer 1973. Russo Hardware sells nails, paint, tools and lawnmowers on a busy street near the steel mills. For years prices barely moved; Frank’s father changed the price tags maybe once a year.',
         situation:
-          'Since the late 1960s inflation has crept up. In August 1971 President Nixon froze wages and prices for 90 days and then managed them in phases. The controls are now being loosened, and suppliers’ price lists are arriving more often.',
+          'Since the late 1960s inflation has crept up. In August 1971 President Nixon froze wages and prices for 90 days and then managed them in phases. When the rules were loosened in January 1973, prices jumped so fast that in June Nixon froze them again. Suppliers warn of big increases when the freeze ends, and their price lists arrive more often.',
         characterThoughts:
           'Dad used to say a fair price is a price you do not have to change. Now I need a new price gun every few months.',
       },
@@ -411,7 +411,7 @@ export const lesson: Lesson = {
           'Money market funds': 'over 12%',
           Gold: 'above $800 an ounce (21 January 1980: $850)',
         },
-        prompt: 'Where should the Russos put their $20,000?',
+        prompt: 'Where should the Russos put their {savings}?',
         choices: [
           {
             id: 'keep-passbook',
@@ -439,7 +439,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'buy-gold',
-            effects: { set: { savingsMove: 'put into gold at $800 an ounce', growth: 0.44 } },
+            effects: { set: { savingsMove: 'put into gold at $800 an ounce', growth: 0.4 } },
             title: 'Buy gold at $800',
             description: 'Swap savings for the traditional inflation hedge.',
             icon: '🪙',

@@ -158,7 +158,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: New York',
       title: 'From Calls to a Trading Floor',
       mainText:
-        'In March 1817 the New York brokers organized themselves as the New York Stock & Exchange Board, with a written constitution and a rented room. Trading was a call auction: the president read out each security on the list, and members shouted bids and offers for it, once or twice a day. Outsiders traded on the street. As railroads multiplied, the list grew too long to call. In 1867 the stock ticker began sending prices down telegraph wires, and in 1871 the exchange, renamed the New York Stock Exchange in 1863, switched to continuous trading: each stock had a post on the floor where a specialist stood all day, keeping a book of waiting orders and trading from his own account when buyers or sellers were missing. For more than a century, the price of a share was set by people shouting at a post.',
+        'In March 1817 the New York brokers organized themselves as the New York Stock & Exchange Board, with a written constitution and a rented room. Trading was a call auction: the president read out each security on the list, and members shouted bids and offers for it, once or twice a day. Outsiders traded on the street. As railroads multiplied, the list grew too long to call. In 1867 the stock ticker began sending prices down telegraph wires, and in 1871 the exchange, renamed the New York Stock Exchange in 1863, switched to continuous trading at posts on the floor. Within a few years a specialist stood at each post all day, keeping a book of waiting orders and trading from his own account when buyers or sellers were missing. For more than a century, the price of a share was set by people shouting at a post.',
       definitions: ['call-market', 'stock-specialist'],
       interactiveElements: [
         {
@@ -247,7 +247,7 @@ export const lesson: Lesson = {
             reward: 'Certain to be filled immediately',
             risk: 'In a thin book her order walks up the prices and she pays far above $10.10',
             consequence:
-              'Her order would take 30 shares at $10.10 and the rest at $10.40 and above, paying an average near $10.50, about 4% more than the first ask, and she would be 8% under water at the bid before the share moved at all.',
+              'Her order would take 30 shares at $10.10 and the rest at $10.40 and above, paying an average near $10.50, about 4% more than the first ask, and she would be nearly 9% under water at the bid before the share moved at all.',
           },
           {
             id: 'limit-order',

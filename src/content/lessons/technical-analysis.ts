@@ -215,7 +215,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Lines on a chart',
       title: 'Ceilings and Floors',
       mainText:
-        'Chart readers draw flat lines where prices turned before. Support and resistance are those lines. A floor where buyers stepped in is support. A ceiling where sellers took over is resistance.\n\nThe real S&P 500 gives a famous example. It closed at 1,527.46 on 24 March 2000, then fell by almost half. It came back and closed at a new record of 1,565.15 on 9 October 2007. Then it fell by more than half again. Many traders called the zone near 1,550 a ceiling. The index did not close above 1,565.15 until 28 March 2013, at 1,569.19.\n\nFloors break too. The low of the 2002 bear market was 776.76, on 9 October 2002. Some saw it as support. In March 2009 the index went straight through it, closing at 676.53 on 9 March.',
+        'Chart readers draw flat lines where prices turned before. Support and resistance are those lines. A floor where buyers stepped in is support. A ceiling where sellers took over is resistance.\n\nThe real S&P 500 gives a famous example. It closed at 1,527.46 on 24 March 2000, then fell by almost half. It came back and closed at a new record of 1,565.15 on 9 October 2007. Then it fell by more than half again. Many traders called the zone near 1,550 a ceiling. The index did not close above 1,565.15 until 28 March 2013, at 1,569.19.\n\nFloors break too. The low of the 2002 bear market was 776.76, on 9 October 2002. Some saw it as support. On 20 November 2008 the index closed below it, at 752.44. It bounced, then broke through again in late February 2009 and kept falling, to 676.53 on 9 March.',
       narrative: {
         setup: 'Nadia prints twenty years of the index and draws lines with a ruler.',
         characterThoughts:
@@ -236,7 +236,7 @@ export const lesson: Lesson = {
           label: '776.76 → 676.53',
           tooltip: 'A floor that failed',
           detail:
-            'The October 2002 low did not hold in 2009. Support is a memory of past buying, not a promise of future buying.',
+            'The October 2002 low did not hold in 2008–2009. Support is a memory of past buying, not a promise of future buying.',
         },
       ],
       visualType: 'chart-down',
@@ -249,7 +249,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Lines on a chart',
       title: 'Averages, Volume and the RSI',
       mainText:
-        'A moving average is the average of the last so many closes. The 200-day line covers about ten months of trading. The 50-day line covers about ten weeks. Each day the oldest close drops out and the newest comes in. The line is smooth, but it is always late.\n\nA moving-average crossover is a common signal. When the 50-day line rises above the 200-day line, traders call it a golden cross. When it falls below, they call it a death cross. A simpler rule just asks: is the price above its 200-day line?\n\nVolume counts how many shares changed hands. Chart readers trust a breakout more when volume is heavy. Our S&P 500 series holds closing prices only, so the charts here do not draw volume.\n\nThe RSI was introduced by J. Welles Wilder Jr. in 1978. It looks at the last 14 days. It adds up the gains on up days and the losses on down days. Then RSI = 100 × gains ÷ (gains + losses). Above 70 is called overbought. Below 30 is called oversold. Wilder smoothed his averages; our chart uses plain 14-day sums, a common version that looks much the same.',
+        'A moving average is the average of the last so many closes. The 200-day line covers about ten months of trading. The 50-day line covers about ten weeks. Each day the oldest close drops out and the newest comes in. The line is smooth, but it is always late.\n\nA moving-average crossover is a common signal. When the 50-day line rises above the 200-day line, traders call it a golden cross. When it falls below, they call it a death cross. A simpler rule just asks: is the price above its 200-day line?\n\nVolume counts how many shares changed hands. Chart readers trust a breakout more when volume is heavy. Our S&P 500 series holds closing prices only, so the charts here do not draw volume.\n\nThe RSI was introduced by J. Welles Wilder Jr. in 1978. It looks at the last 14 days. It adds up the gains on up days and the losses on down days. Then RSI = 100 × gains ÷ (gains + losses). Above 70 is called overbought. Below 30 is called oversold. Wilder smoothed his averages; our chart uses plain 14-day sums, a common version whose readings swing further than Wilder’s.',
       definitions: [
         'moving-average',
         'moving-average-crossover',
@@ -307,7 +307,7 @@ export const lesson: Lesson = {
             values: [
               'Levels where prices turned before',
               'Floors and ceilings',
-              'Levels break, as 776.76 did in 2009',
+              'Levels break, as 776.76 did in 2008–2009',
             ],
           },
           {
@@ -462,12 +462,12 @@ export const lesson: Lesson = {
       situation: 'Friday 12 August 2011, 3 p.m. {augustHolding} Two signals disagree.',
       decision: {
         situation:
-          'On Friday 5 August, Standard & Poor’s cut the United States’ credit rating from AAA to AA+. On Monday 8 August the S&P 500 fell 6.7 percent to 1,119.46. Europe’s debt crisis was spreading. Today the index is near 1,180, about 14 percent below its April high. The 14-day RSI sank below 10 on 8 August, deep in “oversold.” Today the 50-day average is dropping below the 200-day average: a death cross.',
+          'On Friday 5 August, Standard & Poor’s cut the United States’ credit rating from AAA to AA+. On Monday 8 August the S&P 500 fell 6.7 percent to 1,119.46. Europe’s debt crisis was spreading. Today the index is near 1,180, about 14 percent below its April high. On the simple 14-day RSI drawn in this lesson, the reading sank below 10 on 8 August, deep in “oversold.” Today the 50-day average is dropping below the 200-day average: a death cross.',
         context: {
           'S&P 500': 'near 1,180 (it closes at 1,178.81)',
           'April 2011 high': '1,363.61',
           'Nadia’s fund': '{units * 1178.81:usd} at today’s close',
-          RSI: 'about 10 on 8 August; about 30 today',
+          RSI: 'about 10 on 8 August; about 30 today (the simple 14-day version)',
           'Moving averages': '50-day dropping below the 200-day',
         },
         prompt: 'Which signal should Nadia follow?',
@@ -480,7 +480,7 @@ export const lesson: Lesson = {
               set: { augustMove: 'added $3,000 because the RSI said oversold' },
             },
             title: 'Buy more: the RSI says oversold',
-            description: 'Add $3,000 of savings at today’s close.',
+            description: 'Add $3,000 from her pay at today’s close.',
             icon: '🛒',
             color: 'from-emerald-500 to-teal-600',
             reward: 'Buying after a sharp fall',
@@ -570,7 +570,7 @@ export const lesson: Lesson = {
           'Record high': '3,386.15 on 19 February',
           Signal: 'death cross today',
         },
-        prompt: 'Nadia now follows the 50/200 rule with half her money. What does she do?',
+        prompt: 'Nadia now follows the 50/200 rule with the money in her index fund. What does she do?',
         choices: [
           {
             id: 'follow-rule',
@@ -752,7 +752,7 @@ export const lesson: Lesson = {
       },
       keyTakeaways: [
         'Technical analysis reads past prices and volume: trends, support and resistance, moving averages and the RSI are all arithmetic on that history.',
-        'Levels and signals often fail: the 2002 low of 776.76 broke in 2009, and the 2011 death cross was a costly whipsaw.',
+        'Levels and signals often fail: the 2002 low of 776.76 broke in 2008–2009, and the 2011 death cross was a costly whipsaw.',
         'On the real S&P 500 from October 2000 to April 2020, the 50/200 rule turned $10,000 into $26,941 against $20,891 for buy-and-hold, at 0.1% per trade and before dividends.',
         'The faster price-versus-200-day rule traded 136 times; at 0.5% per trade its costs cut the account roughly in half.',
         'Research finds some predictive power in old data (Brock, Lakonishok and LeBaron, 1992) but little after data snooping and costs are counted (Sullivan, Timmermann and White, 1999; Bajgrowicz and Scaillet, 2012).',

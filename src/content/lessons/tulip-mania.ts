@@ -799,7 +799,7 @@ export const lesson: Lesson = {
       publisher: 'John Wiley & Sons',
     },
     {
-      title: 'Extraordinary Popular Delusions and the Madness of Crowds',
+      title: 'Memoirs of Extraordinary Popular Delusions',
       author: 'Charles Mackay',
       year: 1841,
       publisher: 'Richard Bentley',
