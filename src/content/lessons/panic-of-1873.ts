@@ -484,7 +484,10 @@ export const lesson: Lesson = {
             label: 'Small depositors',
             values: ['No insurance', 'No insurance', 'FDIC insurance up to its limit'],
           },
-          { label: 'What followed', values: ['A 65-month slump', 'A one-year recession', 'Varies'] },
+          {
+            label: 'What followed',
+            values: ['A 65-month slump', 'A recession begun in May 1907, deepened until June 1908', 'Varies'],
+          },
         ],
       },
       definitions: ['lender-of-last-resort', 'circuit-breaker'],

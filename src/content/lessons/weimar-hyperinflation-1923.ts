@@ -603,7 +603,7 @@ export const lesson: Lesson = {
       },
       keyTakeaways: [
         'Germany paid for the war by borrowing, then faced reparations and deficits that the Reichsbank covered by printing money.',
-        'After the Ruhr occupation of January 1923, printing to support passive resistance turned high inflation into hyperinflation.',
+        'After the Ruhr occupation of January 1923, printing to support passive resistance turned a hyperinflation already under way since the summer of 1922 into a total collapse of the mark.',
         'The dollar went from 4.2 marks in 1914 to about 7,400 at the end of 1922 and 4.2 trillion on 20 November 1923.',
         'Savers, bondholders and pensioners were ruined; debtors and owners of real assets gained.',
         'The Rentenmark (15 November 1923) worked because issue was strictly limited and the budget was brought under control.',

@@ -11,7 +11,7 @@ export function cannedReply(message: string): string {
   if (/\b(next|study|learn|start|recommend)\b/.test(m))
     return 'A good next step is the lesson after the last one you finished: the Dashboard\'s "Your Next Lesson" card always shows it, and Stock Market Basics is the place to start.';
   if (/\b(option|options|call|put|strike|derivative)/.test(m))
-    return 'An option is the right, not the duty, to buy (a call) or sell (a put) a stock at a set price (the strike) before a set date. The Options & Derivatives course explains them step by step.';
+    return 'An option is the right, not the duty, to buy (a call) or sell (a put) a stock at a set price (the strike) on or before a set date (the expiration date). The Options & Derivatives course explains them step by step.';
   return 'I could not reach my notes just now. Please ask again in a moment; meanwhile the Courses tab has every lesson, and each one ends with a summary of what it teaches.';
 }
 
