@@ -489,10 +489,10 @@ export const lesson: Lesson = {
       },
       variants: [
         {
-          when: { loan: { atLeast: 1 }, index: { atLeast: 1 } },
+          when: { loan: { atLeast: 1 }, shares: { below: 1 }, index: { atLeast: 1 } },
           narrative: {
             setup:
-              "Jenna's company lays off a third of its staff in 2001. She keeps her job, but her internet shares are worth only {shares}, her index fund {index}, and she still owes her broker {loan}.",
+              "Jenna's company lays off a third of its staff in 2001. She keeps her job. She holds no internet shares now; her index fund is worth {index}, and she still owes her broker {loan}.",
             characterThoughts:
               'I borrowed to buy at the top. The index fund is what stands between me and that loan now.',
           },
@@ -513,6 +513,33 @@ export const lesson: Lesson = {
               "Jenna's company lays off a third of its staff in 2001. She keeps her job, and her {safe} in cash and bonds is untouched by the crash.",
             characterThoughts:
               'I felt like a fool for a few months. Now I see I just refused to pay any price for good technology.',
+          },
+        },
+        {
+          when: { index: { below: 1 }, safe: { below: 1 } },
+          narrative: {
+            setup:
+              "Jenna's company lays off a third of its staff in 2001. She keeps her job, but her internet shares, all of her savings, are worth only {shares}.",
+            characterThoughts:
+              'I did not lose money on bad technology. I lost it by paying any price for good technology.',
+          },
+        },
+        {
+          when: { index: { below: 1 } },
+          narrative: {
+            setup:
+              "Jenna's company lays off a third of its staff in 2001. She keeps her job. Her internet shares are worth {shares}; her {safe} in cash and bonds is untouched by the crash.",
+            characterThoughts:
+              'I did not lose money on bad technology. I lost it by paying any price for good technology.',
+          },
+        },
+        {
+          when: { shares: { below: 1 } },
+          narrative: {
+            setup:
+              "Jenna's company lays off a third of its staff in 2001. She keeps her job. She holds no internet shares now; her index fund is worth {index} and her cash {safe}.",
+            characterThoughts:
+              'I did not lose money on bad technology. I lost it by paying any price for good technology.',
           },
         },
       ],
