@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { setServerTime, useBrowser } from './browser';
+import { setServerTime, squeezedIcons, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // The crawl of issue 17: every route, every tab, every chart range, several symbols and every
@@ -43,6 +43,8 @@ async function settled(page: Page): Promise<void> {
   expect(shown.match(/\b(NaN|Infinity|undefined)\b|\[object Object\]/g) ?? []).toEqual([]);
   // Nor a negative zero (-0.000, -$0.00): a figure that rounds to nothing has no sign.
   expect(shown.match(/(?<![\w.-])-\$?0(\.0+)?(?![\d.])/g) ?? []).toEqual([]);
+  // No icon squeezed out of square by the text beside it.
+  expect(await squeezedIcons(page)).toEqual([]);
   // Nothing pushes the page sideways, on a phone or a laptop.
   expect(
     // A phone's layout viewport grows with its content: compare with the screen, not innerWidth.

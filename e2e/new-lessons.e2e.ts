@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADDED_LESSON_IDS } from '../src/content/catalogue';
-import { pageErrors, seriousViolations, useBrowser } from './browser';
+import { pageErrors, seriousViolations, squeezedIcons, useBrowser } from './browser';
 import { enterAsGuest, readToTheEnd } from './session';
 
 // Every lesson added since the spec's table, read to the end on a desktop and a phone: no console
@@ -42,6 +42,7 @@ describe.each([
         await shoot(`chart-${charts}`);
         expect(await seriousViolations(page)).toEqual([]);
       }
+      expect(await squeezedIcons(page)).toEqual([]);
       // On a phone the layout viewport grows to fit wide content, so compare with the screen's width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,

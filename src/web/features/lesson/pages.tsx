@@ -572,14 +572,16 @@ function SummaryView({ page, ctx }: PageViewProps<'summary'>) {
           return (
             <li
               key={c.id}
-              className={`flex items-center gap-2 ${learned ? 'text-emerald-200' : 'text-slate-400'}`}
+              className={`flex items-start gap-2 ${learned ? 'text-emerald-200' : 'text-slate-400'}`}
             >
               {learned ? (
-                <CheckCircle2 aria-label="Learned" className="h-4 w-4 text-emerald-400" />
+                <CheckCircle2 aria-label="Learned" className="mt-0.5 h-4 w-4 text-emerald-400" />
               ) : (
-                <Circle aria-label="Not met on this path" className="h-4 w-4" />
+                <Circle aria-label="Not met on this path" className="mt-0.5 h-4 w-4" />
               )}
-              {c.name} <span className="text-xs text-slate-400">({c.level})</span>
+              <span>
+                {c.name} <span className="text-xs text-slate-400">({c.level})</span>
+              </span>
             </li>
           );
         })}
