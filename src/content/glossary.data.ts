@@ -962,6 +962,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'An order to buy or sell only at a stated price or better. It protects you from a terrible price, but it may not be filled at all.',
   },
+  'stop-limit-order': {
+    text: 'Stop-limit order',
+    definition:
+      'An order with two prices: when the stock trades at the stop price, a limit order at the limit price is placed. It never sells below the limit, so in a sudden fall it may not be filled at all.',
+  },
   'stop-loss-order': {
     text: 'Stop-loss order',
     definition:
@@ -1082,6 +1087,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Bringing inflation down with higher interest rates without causing a recession or a big rise in unemployment, something central banks have rarely managed.',
   },
+  'sharpe-ratio': {
+    text: 'Sharpe ratio',
+    definition:
+      'A portfolio’s return above a safe rate, divided by how much its returns swing (their standard deviation): the return earned for each unit of risk. William Sharpe proposed it in 1966; above 1 is usually called good.',
+  },
   share: {
     text: 'Share (stock)',
     definition:
@@ -1147,6 +1157,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Parts of the US Banking Act of 1933 that separated commercial banking (taking deposits and making loans) from investment banking (underwriting and dealing in securities). In 1999 the Gramm–Leach–Bliley Act repealed the sections that barred banks and securities firms from sharing an owner (sections 20 and 32); the sections that keep a deposit-taking bank from dealing in most securities itself remain.',
   },
+  'maximum-drawdown': {
+    text: 'Maximum drawdown',
+    definition:
+      'The largest fall in value from a peak to a later low, as a share of the peak. The S&P 500’s fall from 1,565 in October 2007 to 677 in March 2009, about 57%, is the drawdown of that bear market.',
+  },
   'bull-market': {
     text: 'Bull market',
     definition:
@@ -1191,6 +1206,21 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Bid–ask spread',
     definition:
       'The gap between the best bid and the best ask. It is a hidden cost of trading: buying at the ask and selling straight away at the bid loses the spread. Busy shares have spreads of a cent; thinly traded ones much more.',
+  },
+  'stop-order': {
+    text: 'Stop order',
+    definition:
+      'An order that waits until the stock trades at a set price, the stop, and then becomes a market order. A sell stop below the price is the usual stop-loss; a buy stop above it buys a breakout or covers a short sale.',
+  },
+  'trailing-stop': {
+    text: 'Trailing stop',
+    definition:
+      'A stop order whose trigger follows a rising price at a set distance, an amount or a percentage below the highest price since it was placed. It never moves down, so it keeps part of a gain and sells if the price falls back that far.',
+  },
+  'bracket-order': {
+    text: 'Bracket order',
+    definition:
+      'A new order sent with two exits attached: a limit order to take profit above the price and a stop to cap the loss below it. When one of the two fills, the other is cancelled.',
   },
   'order-book': {
     text: 'Order book',

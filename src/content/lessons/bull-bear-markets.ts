@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // average of 1896. The protagonist is a composite saver who lived through every cycle since 1982.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'maximum-drawdown': {
+    text: 'Maximum drawdown',
+    definition:
+      'The largest fall in value from a peak to a later low, as a share of the peak. The S&P 500’s fall from 1,565 in October 2007 to 677 in March 2009, about 57%, is the drawdown of that bear market.',
+  },
   'bull-market': {
     text: 'Bull market',
     definition:
@@ -409,7 +414,7 @@ export const lesson: Lesson = {
           },
         ],
       },
-      definitions: ['bull-market', 'bear-market', 'market-correction'],
+      definitions: ['bull-market', 'bear-market', 'market-correction', 'maximum-drawdown'],
       visualType: 'chart-up',
       keyPoint:
         'Every bear market in US history has so far been followed by a new high, but some took decades.',

@@ -45,6 +45,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'An order to buy or sell only at a stated price or better. It protects you from a terrible price, but it may not be filled at all.',
   },
+  'stop-limit-order': {
+    text: 'Stop-limit order',
+    definition:
+      'An order with two prices: when the stock trades at the stop price, a limit order at the limit price is placed. It never sells below the limit, so in a sudden fall it may not be filled at all.',
+  },
   'stop-loss-order': {
     text: 'Stop-loss order',
     definition:
@@ -287,7 +292,7 @@ export const lesson: Lesson = {
         'An order type is a promise about price or about execution, rarely both; know which one you are buying.',
       historicalNote:
         'The SEC/CFTC report noted that market and stop-loss orders hitting empty order books helped drive some prices to absurd levels. Many brokers later added price protection to such orders.',
-      definitions: ['stop-loss-order', 'market-order', 'limit-order'],
+      definitions: ['stop-loss-order', 'stop-limit-order', 'market-order', 'limit-order'],
       visualType: 'phone',
     },
     {

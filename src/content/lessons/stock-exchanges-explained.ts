@@ -19,6 +19,21 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The gap between the best bid and the best ask. It is a hidden cost of trading: buying at the ask and selling straight away at the bid loses the spread. Busy shares have spreads of a cent; thinly traded ones much more.',
   },
+  'stop-order': {
+    text: 'Stop order',
+    definition:
+      'An order that waits until the stock trades at a set price, the stop, and then becomes a market order. A sell stop below the price is the usual stop-loss; a buy stop above it buys a breakout or covers a short sale.',
+  },
+  'trailing-stop': {
+    text: 'Trailing stop',
+    definition:
+      'A stop order whose trigger follows a rising price at a set distance, an amount or a percentage below the highest price since it was placed. It never moves down, so it keeps part of a gain and sells if the price falls back that far.',
+  },
+  'bracket-order': {
+    text: 'Bracket order',
+    definition:
+      'A new order sent with two exits attached: a limit order to take profit above the price and a stop to cap the loss below it. When one of the two fills, the other is cancelled.',
+  },
   'order-book': {
     text: 'Order book',
     definition:
@@ -198,7 +213,17 @@ export const lesson: Lesson = {
       title: 'How an Order Book Works',
       mainText:
         'Today almost every exchange runs on an electronic order book. Picture two queues. On the buy side, limit orders wait in order of price, highest first: 300 shares at $49.98, 500 at $49.97, 1,000 at $49.95. On the sell side, the lowest price comes first: 200 shares at $50.02, 400 at $50.03. The best bid is $49.98 and the best ask $50.02, so the spread is 4 cents. When Amara sent a market order to buy, it took the cheapest shares on the sell side, at $50.02. Had she wanted 1,000 shares, her order would have eaten through several price levels and paid more on average. A limit order to buy at $50.00 would instead have joined the buy queue and waited, perhaps to be filled, perhaps not. At equal prices, whoever arrived first trades first.',
-      definitions: ['order-book', 'limit-order', 'market-order', 'liquidity'],
+      definitions: [
+        'order-book',
+        'limit-order',
+        'market-order',
+        'liquidity',
+        'stop-order',
+        'stop-loss-order',
+        'stop-limit-order',
+        'trailing-stop',
+        'bracket-order',
+      ],
       interactiveElements: [
         {
           id: 'price-time',
@@ -215,6 +240,14 @@ export const lesson: Lesson = {
           tooltip: 'From sixteenths to pennies',
           detail:
             'Until 2001 US shares were priced in fractions of a dollar, often sixteenths (6.25 cents). The switch to decimals let spreads in busy shares narrow to a single cent.',
+        },
+        {
+          id: 'waiting-orders',
+          icon: '🎯',
+          label: 'Orders that wait for a price',
+          tooltip: 'Stops, trailing stops and brackets',
+          detail:
+            'Some orders join the book only when a price is reached, and brokers often hold them until then. A stop order becomes a market order when the stock trades at its stop price; a stop-limit order becomes a limit order instead. A trailing stop moves its stop up behind a rising price. A bracket surrounds a new position with a profit-taking limit order and a protective stop; when one fills, the other is cancelled.',
         },
       ],
       visualType: 'computer',

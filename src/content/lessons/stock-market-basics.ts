@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // subscription of 1602 to index funds. The protagonist is a composite first-time investor.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'sharpe-ratio': {
+    text: 'Sharpe ratio',
+    definition:
+      'A portfolio’s return above a safe rate, divided by how much its returns swing (their standard deviation): the return earned for each unit of risk. William Sharpe proposed it in 1966; above 1 is usually called good.',
+  },
   share: {
     text: 'Share (stock)',
     definition:
@@ -312,7 +317,7 @@ export const lesson: Lesson = {
         'Harry Markowitz, who showed the math of diversification in 1952, is often quoted as calling it the only free lunch in finance: it lowers the damage any one company can do without lowering the expected return.',
       historicalNote:
         'Jack Bogle’s First Index Investment Trust, launched in 1976 to track the S&P 500, was mocked as “Bogle’s folly” and raised only about $11 million at first. By the 2020s index funds held trillions of dollars.',
-      definitions: ['diversification', 'index-fund', 'expense-ratio'],
+      definitions: ['diversification', 'index-fund', 'expense-ratio', 'sharpe-ratio'],
       visualType: 'scale',
       keyPoint: 'As Jack Bogle put it: don’t look for the needle in the haystack, just buy the haystack.',
     },
