@@ -31,6 +31,25 @@ describe('offline tutor answers', () => {
     expect(a.text).toContain('](/lessons/flash-crash-2010)');
   });
 
+  it.each([
+    ['What is a trailing stop?', 'Trailing stop', 'stock-exchanges-explained'],
+    ['What is a bracket order?', 'Bracket order', 'stock-exchanges-explained'],
+    ['What is a stop-limit order?', 'Stop-limit order', 'flash-crash-2010'],
+    ['what is the sharpe ratio?', 'Sharpe ratio', 'stock-market-basics'],
+  ])('defines the Simulator’s terms: %s', (question, term, lessonId) => {
+    const a = composeAnswer(question, guest, retriever);
+    // The definition opens the answer, right after its one-line opener.
+    expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${term}\\*\\*: `));
+    expect(a.citations[0]?.lessonId).toBe(lessonId);
+  });
+
+  it('never opens with the definition of a term that only shares a word with the question', () => {
+    const a = composeAnswer('what is a zorbex spread?', guest, retriever);
+    expect(a.text).not.toContain('**Bid–ask spread**');
+    expect(a.text).toMatch(/^Our glossary has no entry for that yet, so I would rather not guess/);
+    expect(a.citations).toHaveLength(1);
+  });
+
   it('explains LTCM with sentences from the LTCM lesson and asks a question back', () => {
     const a = composeAnswer('why did LTCM fail?', guest, retriever);
     expect(a.citations[0]?.lessonId).toBe('ltcm-1998');

@@ -1,5 +1,5 @@
 import { getLesson, optionsCourse } from '../../content/catalogue';
-import { type Hit, isStopWord, type Retriever, rankLessons } from './retrieval';
+import { type Hit, isStopWord, namesWhatWasAsked, type Retriever, rankLessons } from './retrieval';
 import { type Topic, topicOf } from './topic';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
@@ -146,8 +146,9 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const ranked = rankLessons(hits).map((l) => l.lessonId);
   const lines: string[] = [OPENERS[message.length % OPENERS.length]!];
   const used: string[] = [];
-  const definition = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i.test(message)
-    ? hits.slice(0, 3).find((h) => h.kind === 'glossary')
+  const asksMeaning = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i.test(message);
+  const definition = asksMeaning
+    ? hits.slice(0, 3).find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, message))
     : undefined;
   if (definition) {
     const [term, ...rest] = definition.text.split(': ');
@@ -160,8 +161,18 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
     terms,
     definition ? 2 : 3,
     ranked[0]!,
-    definition !== undefined,
+    asksMeaning,
   );
+  // Asked what a term means, with no entry for it and no sentence using all of its words: say so,
+  // rather than quote a passage that only shares one of them.
+  if (asksMeaning && !definition && picked.length === 0) {
+    const nearest = citation(ranked[0]!);
+    return {
+      text: `Our glossary has no entry for that yet, so I would rather not guess at a definition. The nearest lesson is ${link(nearest)}.`,
+      citations: [nearest],
+      topic: 'content',
+    };
+  }
   if (picked.length > 0) {
     lines.push(picked.map((s) => s.text).join(' '));
     for (const s of picked) used.push(s.lessonId);

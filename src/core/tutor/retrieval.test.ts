@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueIds } from '../../content/catalogue';
-import { createRetriever, rankLessons, stem } from './retrieval';
+import { glossary } from '../../content/glossary';
+import { createRetriever, namesWhatWasAsked, rankLessons, stem } from './retrieval';
 
 const retriever = createRetriever();
 
@@ -108,6 +109,48 @@ describe('retrieval ranking rules', () => {
         expect(s.length).toBeGreaterThanOrEqual(3);
         expect(word.startsWith(s) || (s.endsWith('y') && word.startsWith(s.slice(0, -1)))).toBe(true);
       }),
+    );
+  });
+
+  it.each([
+    ['Stop-loss order', 'what is a stop-loss?'],
+    ['Margin call', 'what is a margin call in simple words?'],
+    ['Maximum drawdown', 'what is max drawdown?'],
+    ['Value at risk (VaR)', 'what is VaR?'],
+    ['Price/earnings ratio (P/E)', 'what is a p/e ratio?'],
+    ['Trailing stop', 'What is a trailing stop?'],
+  ])('takes %s as the term asked in "%s"', (name, question) => {
+    expect(namesWhatWasAsked(name, question)).toBe(true);
+  });
+
+  it.each([
+    ['Sudden stop', 'What is a trailing stop?'],
+    ['Order book', 'What is a bracket order?'],
+    ['Price/earnings ratio (P/E)', 'what is the sharpe ratio?'],
+    ['Expense ratio', 'what is a p/e ratio?'],
+    ['Short squeeze', 'what is a short sale?'],
+  ])('does not take %s, which only shares a word, as the term asked in "%s"', (name, question) => {
+    expect(namesWhatWasAsked(name, question)).toBe(false);
+  });
+
+  it('takes every glossary entry as the term asked when a learner asks for it by its name', () => {
+    for (const entry of Object.values(glossary))
+      expect(namesWhatWasAsked(entry.text, `What is ${entry.text}?`), entry.text).toBe(true);
+  });
+
+  it('never takes a two-word name as the term asked when the question shares only its second word', () => {
+    const words = ['bond', 'yield', 'trailing', 'sudden', 'margin', 'option', 'bracket', 'credit', 'swap'];
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(words, { minLength: 3, maxLength: 3 }),
+        fc.constantFrom('stop', 'order', 'ratio', 'spread', 'market'),
+        ([first, asked, extra], shared) => {
+          expect(namesWhatWasAsked(`${first} ${shared}`, `what is a ${asked} ${shared}?`)).toBe(false);
+          expect(namesWhatWasAsked(`${first} ${shared}`, `what is a ${asked} ${extra} ${shared}?`)).toBe(
+            false,
+          );
+        },
+      ),
     );
   });
 

@@ -34,7 +34,8 @@ const STOP_WORDS = new Set(
     'own same she should so some such than that the their them then there these they this those through ' +
     'to too under until up very was we were what when where which while who whom why will with would you ' +
     'your tell explain mean means meaning happen happened work works really thing things please know ' +
-    'lesson lessons story course think want get got hello hi hey thanks thank ok okay'
+    'lesson lessons story course think want get got hello hi hey thanks thank ok okay ' +
+    'simple simply plain english words briefly basically actually exactly'
   ).split(' '),
 );
 
@@ -198,7 +199,34 @@ function termsOf(text: string): Set<string> {
  * counts double beside passages that only use the words. */
 const DEFINES = 2;
 
-const tokenize = (text: string) => text.split(/[^\p{L}\p{N}&]+/u).filter(Boolean);
+// "P/E" is one word ("pe"), not two letters too short to count.
+const tokenize = (text: string) =>
+  text
+    .replace(/\b(\p{L})\/(\p{L})\b/gu, '$1$2')
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether a glossary entry's name is what the question asks about, so its definition may open the
+ * answer: the name holds every word asked and at most one more ("what is a stop-loss?" → "Stop-loss
+ * order", "what is max drawdown?" → "Maximum drawdown"), or its abbreviation was asked ("what is
+ * VaR?" → "Value at risk (VaR)"). A name that shares only a word is not: "what is a trailing stop?"
+ * is not answered by "Sudden stop", nor the Sharpe ratio by the P/E, nor a "zorbex spread" by "Spread".
+ */
+export function namesWhatWasAsked(name: string, question: string): boolean {
+  const wanted = termsOf(question);
+  const abbreviation = /\(([^)]+)\)/.exec(name)?.[1];
+  const named = termsOf(name.replace(/\([^)]*\)/g, ' '));
+  if (wanted.size === 0 || named.size === 0) return false;
+  // "max" asks for "maximum": a word of three letters or more may be the start of the name's word.
+  const same = (asked: string, word: string) =>
+    word === asked || (asked.length >= 3 && word.startsWith(asked));
+  const inName = (t: string) => [...named].some((w) => same(t, w));
+  if (named.size <= wanted.size + 1 && [...wanted].every(inName)) return true;
+  if (!abbreviation) return false;
+  const escaped = abbreviation.trim().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(question);
+}
 
 export type Retriever = {
   search(query: string, limit?: number): Hit[];
