@@ -1647,6 +1647,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The clearing house for US listed options, founded with the Chicago Board Options Exchange in 1973. It becomes the buyer to every seller and the seller to every buyer, so a trader never depends on the person on the other side.',
   },
+  volatility: {
+    text: 'Volatility',
+    definition:
+      'How much a price swings, measured as the standard deviation of its returns and stated as a yearly percentage. A stock with 30% volatility moves about 1.9% on a typical trading day (30% divided by the square root of 252 trading days).',
+  },
   'implied-volatility': {
     text: 'Implied volatility (IV)',
     definition:

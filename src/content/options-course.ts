@@ -248,7 +248,7 @@ export const course: OptionsCourse = {
       },
       keyPoint:
         'A long option is a bet on direction (delta), on movement (gamma and vega) and against the clock (theta). Know which of them you are paying for.',
-      definitions: ['delta', 'gamma', 'theta', 'vega', 'rho', 'implied-volatility'],
+      definitions: ['delta', 'gamma', 'theta', 'vega', 'rho', 'volatility', 'implied-volatility'],
     },
     {
       id: 9,
@@ -607,6 +607,11 @@ export const course: OptionsCourse = {
       text: 'Options Clearing Corporation (OCC)',
       definition:
         'The clearing house for US listed options, founded with the Chicago Board Options Exchange in 1973. It becomes the buyer to every seller and the seller to every buyer, so a trader never depends on the person on the other side.',
+    },
+    volatility: {
+      text: 'Volatility',
+      definition:
+        'How much a price swings, measured as the standard deviation of its returns and stated as a yearly percentage. A stock with 30% volatility moves about 1.9% on a typical trading day (30% divided by the square root of 252 trading days).',
     },
     'implied-volatility': {
       text: 'Implied volatility (IV)',

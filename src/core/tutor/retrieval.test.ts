@@ -119,6 +119,7 @@ describe('retrieval ranking rules', () => {
     ['Value at risk (VaR)', 'what is VaR?'],
     ['Price/earnings ratio (P/E)', 'what is a p/e ratio?'],
     ['Trailing stop', 'What is a trailing stop?'],
+    ['Put option', 'what is a put?'],
   ])('takes %s as the term asked in "%s"', (name, question) => {
     expect(namesWhatWasAsked(name, question)).toBe(true);
   });
@@ -129,6 +130,9 @@ describe('retrieval ranking rules', () => {
     ['Price/earnings ratio (P/E)', 'what is the sharpe ratio?'],
     ['Expense ratio', 'what is a p/e ratio?'],
     ['Short squeeze', 'what is a short sale?'],
+    ['Volatility crush', 'what is volatility?'],
+    ['IPO underpricing', 'what is an IPO?'],
+    ['Spread', 'what is a zorbex spread?'],
   ])('does not take %s, which only shares a word, as the term asked in "%s"', (name, question) => {
     expect(namesWhatWasAsked(name, question)).toBe(false);
   });

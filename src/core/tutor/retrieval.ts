@@ -206,12 +206,18 @@ const tokenize = (text: string) =>
     .split(/[^\p{L}\p{N}&]+/u)
     .filter(Boolean);
 
+/** Words that only say what kind of thing a term is, so a name may add one to what was asked. */
+const KIND_WORDS = new Set(
+  ['order', 'fund', 'rate', 'ratio', 'market', 'contract', 'account', 'option'].map(stem),
+);
+
 /**
  * Whether a glossary entry's name is what the question asks about, so its definition may open the
- * answer: the name holds every word asked and at most one more ("what is a stop-loss?" → "Stop-loss
- * order", "what is max drawdown?" → "Maximum drawdown"), or its abbreviation was asked ("what is
- * VaR?" → "Value at risk (VaR)"). A name that shares only a word is not: "what is a trailing stop?"
- * is not answered by "Sudden stop", nor the Sharpe ratio by the P/E, nor a "zorbex spread" by "Spread".
+ * answer: the name holds every word asked, adding at most a word of kind ("what is a stop-loss?" →
+ * "Stop-loss order", "what is a put?" → "Put option", "what is max drawdown?" → "Maximum drawdown"),
+ * or its abbreviation was asked ("what is VaR?" → "Value at risk (VaR)"). A name that shares only a
+ * word is not: "what is a trailing stop?" is not answered by "Sudden stop", nor the Sharpe ratio by
+ * the P/E, nor volatility by "Volatility crush", nor a "zorbex spread" by "Spread".
  */
 export function namesWhatWasAsked(name: string, question: string): boolean {
   const wanted = termsOf(question);
@@ -222,7 +228,8 @@ export function namesWhatWasAsked(name: string, question: string): boolean {
   const same = (asked: string, word: string) =>
     word === asked || (asked.length >= 3 && word.startsWith(asked));
   const inName = (t: string) => [...named].some((w) => same(t, w));
-  if (named.size <= wanted.size + 1 && [...wanted].every(inName)) return true;
+  const extra = [...named].filter((w) => ![...wanted].some((t) => same(t, w)));
+  if ([...wanted].every(inName) && extra.length <= 1 && extra.every((w) => KIND_WORDS.has(w))) return true;
   if (!abbreviation) return false;
   const escaped = abbreviation.trim().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(question);
