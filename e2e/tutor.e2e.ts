@@ -93,6 +93,36 @@ it('keeps a signed-in learner’s conversation in the history, where it can be d
   expect(await page.getByRole('dialog', { name: 'Tutor' }).count()).toBe(0);
 });
 
+it('answers a guest’s questions about the app and the Simulator’s terms, and links to where they live', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await page.goto('/library');
+  const panel = await openTutor(page);
+
+  await say(page, 'What are hearts?');
+  let answer = panel.getByTestId('tutor-answer').last();
+  await answer.and(page.locator('[aria-busy="false"]')).waitFor();
+  // The rules of the app, not a lesson sentence about Germany's "industrial heart".
+  expect(await answer.textContent()).toMatch(/^Tutor: You have 5 hearts\. A wrong answer in a lesson's quiz/);
+
+  await say(page, 'What is a trailing stop?');
+  answer = panel.getByTestId('tutor-answer').last();
+  await answer.and(page.locator('[aria-busy="false"]')).waitFor();
+  expect(await answer.textContent()).toContain(
+    'Trailing stop: A stop order whose trigger follows a rising price',
+  );
+  expect(await answer.textContent()).not.toContain('Sudden stop');
+
+  await say(page, 'How do I place a trailing stop?');
+  answer = panel.getByTestId('tutor-answer').last();
+  await answer.and(page.locator('[aria-busy="false"]')).waitFor();
+  expect(await answer.textContent()).toContain('Advanced orders panel');
+  expect(await seriousViolations(page)).toEqual([]);
+  await answer.getByRole('link', { name: 'Simulator' }).click();
+  await page.waitForURL('**/trade');
+  await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+});
+
 it('tells a guest the same next lesson as their dashboard, for a path past the basics', async () => {
   const { page } = await browser.open();
   await enterAsGuest(page);

@@ -103,14 +103,25 @@ describe('offline tutor answers', () => {
     expect(a.citations[0]?.lessonId).toBe('ltcm-1998');
   });
 
-  it('only ever links to our own lesson pages', () => {
+  it('only ever links to our own lesson pages and screens', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (message) => {
         const a = composeAnswer(message, guest, retriever);
-        for (const m of a.text.matchAll(/\]\(([^)]*)\)/g)) expect(m[1]).toMatch(/^\/lessons\/[a-z0-9-]+$/);
+        for (const m of a.text.matchAll(/\]\(([^)]*)\)/g))
+          expect(m[1]).toMatch(/^\/(lessons\/[a-z0-9-]+|trade|dashboard|profile|learning-path|signup)$/);
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('explains how the app works even when the question says "I", and keeps "my" questions for the learner’s own figures', () => {
+    const xp = composeAnswer('how do I earn XP?', guest, retriever);
+    expect(xp.topic).toBe('app');
+    expect(xp.text).toMatch(/^You earn XP for learning/);
+    expect(xp.text).toContain('[Dashboard](/dashboard)');
+    const hearts = composeAnswer('what are hearts?', guest, retriever);
+    expect(hearts.text).not.toMatch(/industrial heart|half-hearted/);
+    expect(composeAnswer('what is my streak?', guest, retriever).topic).toBe('progress');
   });
 });
 

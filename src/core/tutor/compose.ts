@@ -1,4 +1,5 @@
 import { getLesson, optionsCourse } from '../../content/catalogue';
+import { type AppHelp, appHelpFor } from './app-help';
 import { type Hit, isStopWord, namesWhatWasAsked, type Retriever, rankLessons } from './retrieval';
 import { type Topic, topicOf } from './topic';
 
@@ -350,6 +351,17 @@ export function searchWithMemory(
   return joint.length > 0 ? joint : hits;
 }
 
+const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b/;
+
+/** How the app works, with a link to the screen where it happens. */
+export function composeAppAnswer(help: AppHelp): TutorAnswer {
+  return {
+    topic: 'app',
+    citations: [],
+    text: `${help.text}\n\nYou will find it on the [${help.screen.title}](${help.screen.url}) page.`,
+  };
+}
+
 /**
  * The offline tutor's whole answer. `earlier` are the learner's previous messages (session memory):
  * a short follow-up such as "and why did it fail?" is searched together with the one before it.
@@ -361,6 +373,10 @@ export function composeAnswer(
   earlier: readonly string[] = [],
 ): TutorAnswer {
   const topic = topicOf(message);
+  // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
+  // says "I"); "what is my streak?" stays the learner's own figures.
+  const help = topic === 'content' || HOW_DO_I.test(message.toLowerCase()) ? appHelpFor(message) : undefined;
+  if (help) return composeAppAnswer(help);
   if (topic === 'next') return composeNextAnswer(facts);
   if (topic === 'portfolio') return composePortfolioAnswer(facts);
   if (topic === 'progress') return composeProgressAnswer(facts);

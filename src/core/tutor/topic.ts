@@ -2,7 +2,8 @@
 // content it quotes: the browser asks it too, to send a guest's own learning-path step with a
 // "what next?" question only.
 
-export type Topic = 'orders' | 'portfolio' | 'next' | 'progress' | 'content';
+/** 'app' is how ThinkStreet itself works (app-help.ts), decided where the answer is composed. */
+export type Topic = 'orders' | 'portfolio' | 'next' | 'progress' | 'content' | 'app';
 
 /** What the learner asks about: their own orders, portfolio, next step or progress, or our content. */
 export function topicOf(message: string): Topic {

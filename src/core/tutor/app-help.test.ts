@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { achievements } from '../../content/achievements';
+import { DAILY_GOAL_XP, MAX_HEARTS } from '../gamification/constants';
+import { HEART_REGEN_MS } from '../learning-path/hearts';
+import { appHelpEntries, appHelpFor } from './app-help';
+
+describe('help on how the app works', () => {
+  it.each([
+    ['what are hearts?', 'hearts'],
+    ['How do streaks work', 'streak'],
+    ['what is vacation mode?', 'streak'],
+    ['what is the daily goal?', 'daily-goal'],
+    ['how many achievements are there?', 'achievements'],
+    ['how do I earn XP?', 'xp'],
+    ['how do levels work?', 'xp'],
+    ['what is a watchlist?', 'watchlist'],
+    ['how do I reset my portfolio?', 'reset'],
+    ['how do I place a trailing stop?', 'orders'],
+    ['how can I buy a stock', 'orders'],
+    ['can I use it without an account?', 'guest'],
+  ])('answers "%s" with the %s help', (question, id) => {
+    expect(appHelpFor(question)?.id).toBe(id);
+  });
+
+  it.each([
+    'What was the goal of the Marshall Plan?',
+    'what are support levels?',
+    'what is a losing streak?',
+    'why did LTCM fail?',
+    'what is a stop order?',
+    'hearts', // not a question
+  ])('leaves "%s" to the lessons', (question) => {
+    expect(appHelpFor(question)).toBeUndefined();
+  });
+
+  it('states the rules with the numbers the app uses', () => {
+    const text = (id: string) => appHelpEntries.find((e) => e.id === id)!.text;
+    expect(text('hearts')).toContain(`You have ${MAX_HEARTS} hearts`);
+    expect(text('hearts')).toContain(`every ${HEART_REGEN_MS / 60_000} minutes`);
+    expect(text('daily-goal')).toContain(`${DAILY_GOAL_XP} XP to start`);
+    expect(text('achievements')).toContain(`There are ${achievements.length} achievements`);
+    expect(text('streak')).toContain('Reaching 7, 30 and 100 days');
+  });
+
+  it('links every entry to one of our own screens', () => {
+    for (const e of appHelpEntries) expect(e.screen.url).toMatch(/^\/[a-z-]+$/);
+  });
+
+  it('never answers a message that asks nothing (no question word, no question mark)', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z ]{0,40}$/),
+        fc.constantFrom('hearts', 'streak', 'xp', 'watchlist'),
+        (pre, word) => {
+          const message = `${pre} ${word}`;
+          fc.pre(!/\b(how|what|where|why|when|which|explain|tell me)\b/.test(message));
+          expect(appHelpFor(message)).toBeUndefined();
+        },
+      ),
+    );
+  });
+});

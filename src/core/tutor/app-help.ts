@@ -1,0 +1,108 @@
+import { achievements } from '../../content/achievements';
+import {
+  DAILY_GOAL_CHOICES,
+  DAILY_GOAL_XP,
+  DEFAULT_STORY_XP,
+  MAX_HEARTS,
+  STREAK_MILESTONE_XP,
+} from '../gamification/constants';
+import { FREEZE_EVERY_DAYS, MAX_FREEZES, VACATION_DAYS_PER_YEAR } from '../gamification/streak';
+import { HEART_REGEN_MS } from '../learning-path/hearts';
+
+// How ThinkStreet itself works, for questions about the app rather than about finance ("what are
+// hearts?", "how do I place a trailing stop?"). The lessons cannot answer these, and searching them
+// for "hearts" finds "Germany's industrial heart". Every figure comes from the rule it describes.
+
+export type AppHelp = { id: string; text: string; screen: { title: string; url: string } };
+
+const HOW = /\b(how|what|where|why|when|which|explain|tell me)\b/;
+
+const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
+  .join(', ')
+  .replace(/, (\d+)$/, ' and $1');
+
+/** Each help entry with what a question about it mentions, most specific first. */
+const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
+  {
+    asks: /\bhearts?\b/,
+    help: {
+      id: 'hearts',
+      text: `You have ${MAX_HEARTS} hearts. A wrong answer in a lesson's quiz costs one. One comes back every ${HEART_REGEN_MS / 60_000} minutes, and finishing a review session on your learning path refills all ${MAX_HEARTS}. Hearts never lock a lesson: at zero you are offered a review instead.`,
+      screen: { title: 'Learning Path', url: '/learning-path' },
+    },
+  },
+  {
+    asks: /(?<!(losing|winning) )\bstreaks?\b|\bvacation\b|\bstreak freezes?\b/,
+    help: {
+      id: 'streak',
+      text: `Your streak counts the days in a row on which you learned something: read or finished a lesson, took a quiz, made a trade or played a crisis game. Signing in alone does not count. Missing a day starts it again at 1, but every ${FREEZE_EVERY_DAYS} days of streak earn a freeze (you can hold ${MAX_FREEZES}) that covers a missed day, and vacation mode pauses it for up to ${VACATION_DAYS_PER_YEAR} days a year. Reaching ${milestones} days earns bonus XP.`,
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\bdaily goal\b|\b(xp|learning) goal\b/,
+    help: {
+      id: 'daily-goal',
+      text: `Your daily goal is the XP you aim to earn from learning each day: ${DAILY_GOAL_XP} XP to start. You can choose ${DAILY_GOAL_CHOICES.join(', ').replace(/, (\d+)$/, ' or $1')} XP in your profile's preferences.`,
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\bachievements?\b|\bbadges?\b/,
+    help: {
+      id: 'achievements',
+      text: `There are ${achievements.length} achievements, for streaks, XP, lessons completed and study time, from common to legendary. Your profile shows the ones you have and how close you are to the rest.`,
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\bxp\b|\bexperience points?\b|\blevel ?up\b|\blevels? work\b|\b(my|next|your) level\b/,
+    help: {
+      id: 'xp',
+      text: `You earn XP for learning: finishing a lesson (its story score, ${DEFAULT_STORY_XP} XP by default), a perfect quiz, a crisis game, a trade and streak milestones, with bonuses for your first activity of the day and for a running streak. Repeating the same thing earns less each time. Your level rises with your total XP; the Dashboard shows how far the next one is.`,
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
+    asks: /\bwatch ?list\b/,
+    help: {
+      id: 'watchlist',
+      text: 'Your watchlist is in the Simulator: type a symbol in "Add symbol" and choose Add. Each watched symbol shows its price, choosing one opens its chart, and the button beside it removes it.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\breset\b|\bstart (over|again)\b/,
+    help: {
+      id: 'reset',
+      text: 'Reset, at the top of the Simulator, takes your account back to $100,000 in cash once you confirm: positions, orders and trades are cleared, and your watchlist stays.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\bhow (do|can|should|would) i (buy|sell|trade|place|put|set|make|use|add)\b|\bwhere (do|can) i (buy|sell|trade|place)\b/,
+    help: {
+      id: 'orders',
+      text: 'In the Simulator, the order ticket takes a symbol, buy or sell, the number of shares and an order type: market, limit, stop or stop-limit. Stop-losses, trailing stops, brackets and one-cancels-other pairs are in its Advanced orders panel. You start with $100,000 of virtual cash; nothing real is at stake.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\bguests?\b|\bwithout (an )?account\b/,
+    help: {
+      id: 'guest',
+      text: 'As a guest you can use everything, and your progress stays in this browser only: another browser, or leaving guest mode, starts afresh. An account keeps your progress, portfolio and achievements on our server.',
+      screen: { title: 'Sign up', url: '/signup' },
+    },
+  },
+];
+
+/** The help a question about the app asks for, if it is one ("what are hearts?"), else undefined. */
+export function appHelpFor(message: string): AppHelp | undefined {
+  const m = message.toLowerCase();
+  if (!HOW.test(m) && !m.includes('?')) return undefined;
+  return ENTRIES.find((e) => e.asks.test(m))?.help;
+}
+
+/** Every entry, for the tests. */
+export const appHelpEntries: readonly AppHelp[] = ENTRIES.map((e) => e.help);
