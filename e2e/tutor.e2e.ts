@@ -103,7 +103,7 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
   let answer = panel.getByTestId('tutor-answer').last();
   await answer.and(page.locator('[aria-busy="false"]')).waitFor();
   // The rules of the app, not a lesson sentence about Germany's "industrial heart".
-  expect(await answer.textContent()).toMatch(/^Tutor: You have 5 hearts\. A wrong answer in a lesson's quiz/);
+  expect(await answer.textContent()).toMatch(/^Tutor: You have 5 hearts\. A wrong quiz answer costs one/);
 
   await say(page, 'What is a trailing stop?');
   answer = panel.getByTestId('tutor-answer').last();

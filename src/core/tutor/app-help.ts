@@ -27,7 +27,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\bhearts?\b/,
     help: {
       id: 'hearts',
-      text: `You have ${MAX_HEARTS} hearts. A wrong answer in a lesson's quiz costs one. One comes back every ${HEART_REGEN_MS / 60_000} minutes, and finishing a review session on your learning path refills all ${MAX_HEARTS}. Hearts never lock a lesson: at zero you are offered a review instead.`,
+      text: `You have ${MAX_HEARTS} hearts. A wrong quiz answer costs one. One comes back every ${HEART_REGEN_MS / 60_000} minutes, and finishing a review session on your learning path refills all ${MAX_HEARTS}. Hearts never lock a lesson: at zero you are offered a review instead.`,
       screen: { title: 'Learning Path', url: '/learning-path' },
     },
   },
@@ -51,8 +51,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\bachievements?\b|\bbadges?\b/,
     help: {
       id: 'achievements',
-      text: `There are ${achievements.length} achievements, for streaks, XP, lessons completed and study time, from common to legendary. Your profile shows the ones you have and how close you are to the rest.`,
-      screen: { title: 'Profile', url: '/profile' },
+      text: `There are ${achievements.length} achievements, for streaks, XP, lessons completed and study time, from common to legendary. The Dashboard lists them all with how close you are to each, and your profile shows the ones you have.`,
+      screen: { title: 'Dashboard', url: '/dashboard' },
     },
   },
   {
