@@ -50,6 +50,13 @@ describe('offline tutor answers', () => {
     expect(a.citations).toHaveLength(1);
   });
 
+  it('quotes the best lesson even when a long question shares only one word with each sentence', () => {
+    const a = composeAnswer('What was the goal of the Marshall Plan?', guest, retriever);
+    const [, quoted, more] = a.text.split('\n\n');
+    expect(quoted).toMatch(/Marshall/);
+    expect(more).toBe('Read more in [The Marshall Plan](/lessons/marshall-plan-1948).');
+  });
+
   it('explains LTCM with sentences from the LTCM lesson and asks a question back', () => {
     const a = composeAnswer('why did LTCM fail?', guest, retriever);
     expect(a.citations[0]?.lessonId).toBe('ltcm-1998');

@@ -100,9 +100,9 @@ function bestSentences(
   max: number,
   topLesson: string,
   strict = false,
-) {
+  needed = terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1,
+): { text: string; lessonId: string; score: number; order: number }[] {
   const scored: { text: string; lessonId: string; score: number; order: number }[] = [];
-  const needed = terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1;
   hits
     .filter((h) => h.kind !== 'glossary')
     .slice(0, 4)
@@ -119,6 +119,17 @@ function bestSentences(
           });
       });
     });
+  // A question of three words or more ("what was the goal of the Marshall Plan?") may share only
+  // one with every sentence: then the best-answering lesson's own sentences may share one.
+  if (scored.length === 0 && needed === 2 && !strict)
+    return bestSentences(
+      hits.filter((h) => h.lessonId === topLesson),
+      terms,
+      max,
+      topLesson,
+      false,
+      1,
+    );
   return scored
     .sort((a, b) => b.score - a.score)
     .slice(0, max)
