@@ -32,11 +32,12 @@ describe('offline tutor answers', () => {
   });
 
   it.each([
+    ['what is diversification and why does it matter?', 'Diversification', 'stock-market-basics'],
     ['What is a trailing stop?', 'Trailing stop', 'stock-exchanges-explained'],
     ['What is a bracket order?', 'Bracket order', 'stock-exchanges-explained'],
     ['What is a stop-limit order?', 'Stop-limit order', 'flash-crash-2010'],
     ['what is the sharpe ratio?', 'Sharpe ratio', 'stock-market-basics'],
-  ])('defines the Simulator’s terms: %s', (question, term, lessonId) => {
+  ])('defines the term asked: %s', (question, term, lessonId) => {
     const a = composeAnswer(question, guest, retriever);
     // The definition opens the answer, right after its one-line opener.
     expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${term}\\*\\*: `));
@@ -48,6 +49,22 @@ describe('offline tutor answers', () => {
     expect(a.text).not.toContain('**Bid–ask spread**');
     expect(a.text).toMatch(/^Our glossary has no entry for that yet, so I would rather not guess/);
     expect(a.citations).toHaveLength(1);
+  });
+
+  it('sets two definitions side by side when asked for the difference between two terms', () => {
+    const a = composeAnswer(
+      'what is the difference between a bull market and a bear market?',
+      guest,
+      retriever,
+    );
+    const parts = a.text.split('\n\n');
+    expect(parts[1]).toMatch(/^\*\*Bull market\*\*: /);
+    expect(parts[2]).toMatch(/^\*\*Bear market\*\*: /);
+    expect(a.citations[0]?.lessonId).toBe('bull-bear-markets');
+    // A term the glossary does not name leaves the question to the lessons.
+    expect(
+      composeAnswer('what is the difference between a bull market and a zorbex?', guest, retriever).text,
+    ).not.toMatch(/\*\*Bull market\*\*: [^\n]*\n\n\*\*/);
   });
 
   it('quotes the best lesson even when a long question shares only one word with each sentence', () => {

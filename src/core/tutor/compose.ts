@@ -149,6 +149,18 @@ const NOTHING =
   'I can help with market history, trading terms, and your own progress, portfolio and orders. ' +
   'Try a term ("what is leverage?") or an event ("why did LTCM fail?").';
 
+/**
+ * The term a "what is …?" question asks about, without what follows it: "what is diversification
+ * and why does it matter?" asks about diversification. Other questions are taken whole.
+ */
+export function termAsked(message: string): string {
+  const m =
+    /\b(?:what is|what are|what's|whats|define|meaning of)\s+(.+?)(?:\s+(?:and|or|but|so)\b|[?,.;:!]|$)/i.exec(
+      message,
+    );
+  return m?.[1] ?? message;
+}
+
 const OPENERS = ['Good question.', 'Here is what our lessons say.', 'Let’s look at what history tells us.'];
 
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
@@ -159,8 +171,9 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const lines: string[] = [OPENERS[message.length % OPENERS.length]!];
   const used: string[] = [];
   const asksMeaning = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i.test(message);
+  const asked = termAsked(message);
   const definition = asksMeaning
-    ? hits.slice(0, 3).find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, message))
+    ? hits.slice(0, 3).find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, asked))
     : undefined;
   if (definition) {
     const [term, ...rest] = definition.text.split(': ');
@@ -362,6 +375,31 @@ export function searchWithMemory(
   return joint.length > 0 ? joint : hits;
 }
 
+/**
+ * "What is the difference between a bull market and a bear market?": both definitions, side by
+ * side, each found by its own search, when the glossary names both.
+ */
+export function composeDifferenceAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
+  const pair = /\bdifference between (.+?) and (.+?)[\s?.!]*$/i.exec(message);
+  if (!pair) return undefined;
+  const defs = [pair[1]!, pair[2]!].map((p) =>
+    retriever.search(`what is ${p}`).find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, p)),
+  );
+  const [a, b] = defs;
+  if (!a || !b || a.title === b.title) return undefined;
+  const cites = [...new Set([a.lessonId, b.lessonId])].map(citation);
+  return {
+    topic: 'content',
+    citations: cites,
+    text: [
+      OPENERS[message.length % OPENERS.length]!,
+      ...[a, b].map((d) => `**${d.title}**: ${d.text.split(': ').slice(1).join(': ')}`),
+      `Read more in ${cites.map(link).join(' and ')}.`,
+      'Something to think about: when would each of the two serve you better?',
+    ].join('\n\n'),
+  };
+}
+
 const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b/;
 
 /** How the app works, with a link to the screen where it happens. */
@@ -391,6 +429,8 @@ export function composeAnswer(
   if (topic === 'next') return composeNextAnswer(facts);
   if (topic === 'portfolio') return composePortfolioAnswer(facts);
   if (topic === 'progress') return composeProgressAnswer(facts);
+  const difference = topic === 'content' ? composeDifferenceAnswer(message, retriever) : undefined;
+  if (difference) return difference;
   const hits = searchWithMemory(message, retriever, earlier);
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
   return composeContentAnswer(message, hits);
