@@ -1087,6 +1087,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Bringing inflation down with higher interest rates without causing a recession or a big rise in unemployment, something central banks have rarely managed.',
   },
+  bond: {
+    text: 'Bond',
+    definition:
+      'A loan to a government or company that can be bought and sold: the holder receives interest at set dates and gets the loan’s face value back when it comes due. When interest rates rise, the prices of existing bonds fall.',
+  },
   'sharpe-ratio': {
     text: 'Sharpe ratio',
     definition:
@@ -1551,6 +1556,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Inside information',
     definition:
       'Important facts that are not yet public, such as a government decision, which give whoever knows them an unfair edge in trading.',
+  },
+  option: {
+    text: 'Option',
+    definition:
+      'A contract that gives its buyer the right, but not the duty, to buy (a call) or sell (a put) a share or other asset at a set price, the strike, on or before a set date. The buyer pays a price for that right, the premium.',
   },
   derivative: {
     text: 'Derivative',

@@ -42,7 +42,7 @@ export const course: OptionsCourse = {
         'Pages 14–16: quiz, your action plan and your certificate',
       ],
       keyPoint: 'An option buyer pays for a right; an option seller is paid to take on an obligation.',
-      definitions: ['derivative', 'underlying-asset', 'call-option', 'put-option'],
+      definitions: ['derivative', 'underlying-asset', 'option', 'call-option', 'put-option'],
     },
     {
       id: 2,
@@ -508,6 +508,11 @@ export const course: OptionsCourse = {
     },
   ],
   glossary: {
+    option: {
+      text: 'Option',
+      definition:
+        'A contract that gives its buyer the right, but not the duty, to buy (a call) or sell (a put) a share or other asset at a set price, the strike, on or before a set date. The buyer pays a price for that right, the premium.',
+    },
     derivative: {
       text: 'Derivative',
       definition:

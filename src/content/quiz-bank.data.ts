@@ -2894,6 +2894,7 @@ export const quizBankIndex: QuizBankIndex = {
     'sharpe-ratio': 'stock-market-basics',
     'stock-index': 'stock-market-basics',
     compounding: 'stock-market-basics',
+    bond: 'stock-market-basics',
     stockbroker: 'wall-street-explained',
     'buttonwood-agreement': 'wall-street-explained',
     'fixed-commissions': 'wall-street-explained',

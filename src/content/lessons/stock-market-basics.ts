@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // subscription of 1602 to index funds. The protagonist is a composite first-time investor.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  bond: {
+    text: 'Bond',
+    definition:
+      'A loan to a government or company that can be bought and sold: the holder receives interest at set dates and gets the loan’s face value back when it comes due. When interest rates rise, the prices of existing bonds fall.',
+  },
   'sharpe-ratio': {
     text: 'Sharpe ratio',
     definition:
@@ -457,7 +462,7 @@ export const lesson: Lesson = {
           },
         ],
       },
-      definitions: ['compounding', 'total-return', 'inflation'],
+      definitions: ['compounding', 'total-return', 'inflation', 'bond'],
       visualType: 'chart-up',
       keyPoint: 'Shares have paid more than safer assets over the long run as payment for their bumpy ride.',
     },
