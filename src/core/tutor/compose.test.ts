@@ -47,7 +47,9 @@ describe('offline tutor answers', () => {
   it('never opens with the definition of a term that only shares a word with the question', () => {
     const a = composeAnswer('what is a zorbex spread?', guest, retriever);
     expect(a.text).not.toContain('**Bid–ask spread**');
-    expect(a.text).toMatch(/^Our glossary has no entry for that yet, so I would rather not guess/);
+    expect(a.text).toMatch(
+      /^I could not find a definition of exactly that in our glossary, so I would rather not guess/,
+    );
     expect(a.citations).toHaveLength(1);
   });
 

@@ -173,7 +173,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const asksMeaning = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i.test(message);
   const asked = termAsked(message);
   const definition = asksMeaning
-    ? hits.slice(0, 3).find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, asked))
+    ? hits.find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, asked))
     : undefined;
   if (definition) {
     const [term, ...rest] = definition.text.split(': ');
@@ -193,7 +193,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   if (asksMeaning && !definition && picked.length === 0) {
     const nearest = citation(ranked[0]!);
     return {
-      text: `Our glossary has no entry for that yet, so I would rather not guess at a definition. The nearest lesson is ${link(nearest)}.`,
+      text: `I could not find a definition of exactly that in our glossary, so I would rather not guess. The nearest lesson is ${link(nearest)}.`,
       citations: [nearest],
       topic: 'content',
     };

@@ -120,6 +120,8 @@ describe('retrieval ranking rules', () => {
     ['Price/earnings ratio (P/E)', 'what is a p/e ratio?'],
     ['Trailing stop', 'What is a trailing stop?'],
     ['Put option', 'what is a put?'],
+    ['Share (stock)', 'what is a stock?'],
+    ['Price/earnings ratio (P/E)', 'what is the P/E of the S&P 500?'],
   ])('takes %s as the term asked in "%s"', (name, question) => {
     expect(namesWhatWasAsked(name, question)).toBe(true);
   });
@@ -133,13 +135,18 @@ describe('retrieval ranking rules', () => {
     ['Volatility crush', 'what is volatility?'],
     ['IPO underpricing', 'what is an IPO?'],
     ['Spread', 'what is a zorbex spread?'],
+    ['Share (stock)', 'what is a stock split?'],
+    ['Hedge fund', 'what is a hedge?'],
   ])('does not take %s, which only shares a word, as the term asked in "%s"', (name, question) => {
     expect(namesWhatWasAsked(name, question)).toBe(false);
   });
 
-  it('takes every glossary entry as the term asked when a learner asks for it by its name', () => {
-    for (const entry of Object.values(glossary))
-      expect(namesWhatWasAsked(entry.text, `What is ${entry.text}?`), entry.text).toBe(true);
+  it('takes every glossary entry as the term asked when a learner asks for it by its name, or by the name in its brackets', () => {
+    for (const { text } of Object.values(glossary)) {
+      const [main, aside] = [text.replace(/\s*\([^)]*\)/, ''), /\(([^)]+)\)/.exec(text)?.[1]];
+      expect(namesWhatWasAsked(text, `What is ${main}?`), text).toBe(true);
+      if (aside && aside.length > 1) expect(namesWhatWasAsked(text, `what is ${aside}?`), text).toBe(true);
+    }
   });
 
   it('never takes a two-word name as the term asked when the question shares only its second word', () => {

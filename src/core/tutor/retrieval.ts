@@ -207,31 +207,39 @@ const tokenize = (text: string) =>
     .filter(Boolean);
 
 /** Words that only say what kind of thing a term is, so a name may add one to what was asked. */
-const KIND_WORDS = new Set(
-  ['order', 'fund', 'rate', 'ratio', 'market', 'contract', 'account', 'option'].map(stem),
-);
+const KIND_WORDS = new Set(['order', 'rate', 'ratio', 'market', 'contract', 'account', 'option'].map(stem));
 
 /**
  * Whether a glossary entry's name is what the question asks about, so its definition may open the
  * answer: the name holds every word asked, adding at most a word of kind ("what is a stop-loss?" →
- * "Stop-loss order", "what is a put?" → "Put option", "what is max drawdown?" → "Maximum drawdown"),
- * or its abbreviation was asked ("what is VaR?" → "Value at risk (VaR)"). A name that shares only a
- * word is not: "what is a trailing stop?" is not answered by "Sudden stop", nor the Sharpe ratio by
- * the P/E, nor volatility by "Volatility crush", nor a "zorbex spread" by "Spread".
+ * "Stop-loss order", "what is a put?" → "Put option", "what is max drawdown?" → "Maximum drawdown");
+ * the words in its brackets are another name for it ("what is a stock?" → "Share (stock)"); or its
+ * abbreviation was asked ("what is VaR?" → "Value at risk (VaR)"). A name that shares only a word is
+ * not: "what is a trailing stop?" is not answered by "Sudden stop", nor the Sharpe ratio by the P/E,
+ * nor volatility by "Volatility crush", nor a hedge by "Hedge fund", nor a stock split by "Share".
  */
 export function namesWhatWasAsked(name: string, question: string): boolean {
-  const wanted = termsOf(question);
-  const abbreviation = /\(([^)]+)\)/.exec(name)?.[1];
-  const named = termsOf(name.replace(/\([^)]*\)/g, ' '));
-  if (wanted.size === 0 || named.size === 0) return false;
+  const wanted = [...termsOf(question)];
   // "max" asks for "maximum": a word of three letters or more may be the start of the name's word.
   const same = (asked: string, word: string) =>
     word === asked || (asked.length >= 3 && word.startsWith(asked));
-  const inName = (t: string) => [...named].some((w) => same(t, w));
-  const extra = [...named].filter((w) => ![...wanted].some((t) => same(t, w)));
-  if ([...wanted].every(inName) && extra.length <= 1 && extra.every((w) => KIND_WORDS.has(w))) return true;
-  if (!abbreviation) return false;
-  const escaped = abbreviation.trim().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const covers = (named: Set<string>) => {
+    const extra = [...named].filter((w) => !wanted.some((t) => same(t, w)));
+    return (
+      named.size > 0 &&
+      wanted.length > 0 &&
+      wanted.every((t) => [...named].some((w) => same(t, w))) &&
+      extra.length <= 1 &&
+      extra.every((w) => KIND_WORDS.has(w))
+    );
+  };
+  const aside = /\(([^)]+)\)/.exec(name)?.[1]?.trim();
+  if (covers(termsOf(name.replace(/\([^)]*\)/g, ' ')))) return true;
+  if (aside === undefined) return false;
+  if (covers(termsOf(aside))) return true;
+  // An abbreviation ("VaR", "P/E", "T+2") may stand in a longer question.
+  if (!/[A-Z].*[A-Z]|[/+&\d]/.test(aside)) return false;
+  const escaped = aside.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(question);
 }
 
