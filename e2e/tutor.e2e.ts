@@ -98,27 +98,38 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
   await enterAsGuest(page);
   await page.goto('/library');
   const panel = await openTutor(page);
+  // Each answer is the one after those already shown, once it has finished streaming.
+  const answers = panel.getByTestId('tutor-answer');
+  const ask = async (text: string) => {
+    const before = await answers.count();
+    await say(page, text);
+    const answer = answers.nth(before);
+    await answer.and(page.locator('[aria-busy="false"]')).waitFor();
+    return answer;
+  };
 
-  await say(page, 'What are hearts?');
-  let answer = panel.getByTestId('tutor-answer').last();
-  await answer.and(page.locator('[aria-busy="false"]')).waitFor();
   // The rules of the app, not a lesson sentence about Germany's "industrial heart".
-  expect(await answer.textContent()).toMatch(/^Tutor: You have 5 hearts\. A wrong quiz answer costs one/);
+  expect(await (await ask('What are hearts?')).textContent()).toMatch(
+    /^Tutor: You have 5 hearts\. A wrong quiz answer costs one/,
+  );
+  expect(await (await ask('Is this real money?')).textContent()).toContain(
+    'Everything in ThinkStreet is paper money',
+  );
+  // Where to start is the learner's next step, not a place the tutor is unsure how to reach.
+  const start = await ask('Where do I start?');
+  expect(await start.textContent()).not.toContain("I'm not sure where you want to go");
+  expect(await start.textContent()).toMatch(/next/i);
 
-  await say(page, 'What is a trailing stop?');
-  answer = panel.getByTestId('tutor-answer').last();
-  await answer.and(page.locator('[aria-busy="false"]')).waitFor();
-  expect(await answer.textContent()).toContain(
+  const term = await ask('What is a trailing stop?');
+  expect(await term.textContent()).toContain(
     'Trailing stop: A stop order whose trigger follows a rising price',
   );
-  expect(await answer.textContent()).not.toContain('Sudden stop');
+  expect(await term.textContent()).not.toContain('Sudden stop');
 
-  await say(page, 'How do I place a trailing stop?');
-  answer = panel.getByTestId('tutor-answer').last();
-  await answer.and(page.locator('[aria-busy="false"]')).waitFor();
-  expect(await answer.textContent()).toContain('Advanced orders panel');
+  const howTo = await ask('How do I place a trailing stop?');
+  expect(await howTo.textContent()).toContain('Advanced orders panel');
   expect(await seriousViolations(page)).toEqual([]);
-  await answer.getByRole('link', { name: 'Simulator' }).click();
+  await howTo.getByRole('link', { name: 'Simulator' }).click();
   await page.waitForURL('**/trade');
   await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { achievements } from '../../content/achievements';
 import { DAILY_GOAL_XP, MAX_HEARTS } from '../gamification/constants';
+import { DEMOTED, LEAGUE_SIZE, PROMOTED } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
 import { appHelpEntries, appHelpFor } from './app-help';
 
@@ -19,6 +20,17 @@ describe('help on how the app works', () => {
     ['how do I place a trailing stop?', 'orders'],
     ['how can I buy a stock', 'orders'],
     ['can I use it without an account?', 'guest'],
+    ['hi', 'tutor'],
+    ['what can you do?', 'tutor'],
+    ['how does this app work?', 'tutor'],
+    ['is this real money?', 'paper-money'],
+    ['how much money do I start with?', 'paper-money'],
+    ['what are leagues?', 'leagues'],
+    ['how does the leaderboard work?', 'leaderboard'],
+    ['how do the crisis games work?', 'games'],
+    ['what is the learning path?', 'learning-path'],
+    ['how do reviews work?', 'learning-path'],
+    ['how do I sign up?', 'sign-up'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });
@@ -41,20 +53,26 @@ describe('help on how the app works', () => {
     expect(text('daily-goal')).toContain(`${DAILY_GOAL_XP} XP to start`);
     expect(text('achievements')).toContain(`There are ${achievements.length} achievements`);
     expect(text('streak')).toContain('Reaching 7, 30 and 100 days');
+    expect(text('leagues')).toContain(`leagues of up to ${LEAGUE_SIZE}`);
+    expect(text('leagues')).toContain(
+      `the top ${PROMOTED} move up a tier and the bottom ${DEMOTED} move down`,
+    );
   });
 
   it('links every entry to one of our own screens', () => {
     for (const e of appHelpEntries) expect(e.screen.url).toMatch(/^\/[a-z-]+$/);
   });
 
-  it('never answers a message that asks nothing (no question word, no question mark)', () => {
+  it('never answers a message that asks nothing (no question word, no question mark, no greeting)', () => {
     fc.assert(
       fc.property(
         fc.stringMatching(/^[a-z ]{0,40}$/),
         fc.constantFrom('hearts', 'streak', 'xp', 'watchlist'),
         (pre, word) => {
           const message = `${pre} ${word}`;
-          fc.pre(!/\b(how|what|where|why|when|which|explain|tell me)\b/.test(message));
+          fc.pre(
+            !/\b(how|what|where|why|when|which|explain|tell me)\b|^\s*(hi|hello|hey|help)\b/.test(message),
+          );
           expect(appHelpFor(message)).toBeUndefined();
         },
       ),

@@ -7,6 +7,7 @@ import {
   STREAK_MILESTONE_XP,
 } from '../gamification/constants';
 import { FREEZE_EVERY_DAYS, MAX_FREEZES, VACATION_DAYS_PER_YEAR } from '../gamification/streak';
+import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
@@ -23,6 +24,22 @@ const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
 
 /** Each help entry with what a question about it mentions, most specific first. */
 const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
+  {
+    asks: /^(hi|hello|hey|help)\b|\bwhat can you do\b|\bwho are you\b|\bhow (does|do) (this|the) (app|site|tutor)\b|\bhow does thinkstreet\b/,
+    help: {
+      id: 'tutor',
+      text: 'I am ThinkStreet’s tutor. I can explain a term ("what is a short squeeze?"), tell you why a crisis happened ("why did LTCM fail?"), take you anywhere in the app ("open the simulator"), check your orders, portfolio and progress, and suggest what to study next. ThinkStreet teaches finance through real crises: read a story, decide what you would have done, then practise in the Simulator with virtual money.',
+      screen: { title: 'Courses', url: '/library' },
+    },
+  },
+  {
+    asks: /\breal money\b|\bvirtual (cash|money)\b|\bhow much (money|cash) do i\b|\b(starting|start with) (cash|money|balance)\b|\bis (it|this) free\b/,
+    help: {
+      id: 'paper-money',
+      text: 'Everything in ThinkStreet is paper money: the Simulator starts you with $100,000 of virtual cash, and each crisis game with $100,000 of its own. Nothing you do here can make or lose real money. ThinkStreet is free while in beta; a Pro plan adds unlimited tutor chat, advanced analytics, premium content and priority access.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
   {
     asks: /\bhearts?\b/,
     help: {
@@ -88,6 +105,46 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    asks: /\bleagues?\b/,
+    help: {
+      id: 'leagues',
+      text: `Each week, signed-up learners are grouped into leagues of up to ${LEAGUE_SIZE} and ranked by the XP they earn that week. When the week ends, the top ${PROMOTED} move up a tier and the bottom ${DEMOTED} move down: ${TIERS.length} tiers from ${TIERS[0]} to ${TIERS[TIERS.length - 1]}.`,
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
+    asks: /\bleaderboards?\b|\brankings?\b/,
+    help: {
+      id: 'leaderboard',
+      text: 'The Simulator’s leaderboard ranks paper-trading accounts over a day, a week, a month or all time, by return, by Sharpe ratio (return for the risk taken) or by return above the S&P 500. Each crisis game has its own board of best results.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\b(crisis )?games?\b/,
+    help: {
+      id: 'games',
+      text: 'Five crisis games replay real market history: 1929, 1987, 2000, 2008 and 2020. You start with $100,000 in cash, an index fund, three stocks and bonds; the calendar moves on one step at a time while the news of the day arrives, and you buy, sell, rebalance or hold. At the end you see how your choices did against the market.',
+      screen: { title: 'Games', url: '/games' },
+    },
+  },
+  {
+    asks: /\blearning path\b|\breviews?\b|\breview sessions?\b/,
+    help: {
+      id: 'learning-path',
+      text: 'Your learning path is built from your answers when you joined, your placement check, what you have finished and how your quizzes went, and it changes as you learn. Every quiz question you answer becomes a review card; the path brings cards back when they are due, and finishing a review session refills your hearts.',
+      screen: { title: 'Learning Path', url: '/learning-path' },
+    },
+  },
+  {
+    asks: /\bsign ?up\b|\bcreate an account\b|\bregister\b/,
+    help: {
+      id: 'sign-up',
+      text: 'The sign-up page asks for your name, your e-mail and a password. An account keeps your progress, portfolio and achievements on our server, so they follow you to any device, and lets you join the weekly leagues.',
+      screen: { title: 'Sign up', url: '/signup' },
+    },
+  },
+  {
     asks: /\bguests?\b|\bwithout (an )?account\b/,
     help: {
       id: 'guest',
@@ -99,8 +156,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
 
 /** The help a question about the app asks for, if it is one ("what are hearts?"), else undefined. */
 export function appHelpFor(message: string): AppHelp | undefined {
-  const m = message.toLowerCase();
-  if (!HOW.test(m) && !m.includes('?')) return undefined;
+  const m = message.toLowerCase().trim();
+  if (!HOW.test(m) && !m.includes('?') && !/^(hi|hello|hey|help)\b/.test(m)) return undefined;
   return ENTRIES.find((e) => e.asks.test(m))?.help;
 }
 

@@ -199,6 +199,7 @@ const cases: [string, string][] = [
   ['why did LTCM fail?', 'answer'],
   ['why did my AAPL order not fill?', 'answer'],
   ['what should I study next?', 'answer'],
+  ['where do I start?', 'answer'],
   ['how does leverage work', 'answer'],
   ['explain short selling', 'answer'],
   ['what is a bear market?', 'answer'],

@@ -58,7 +58,7 @@ const STRONG_VERB =
 const WEAK_VERB =
   /\b(show me|launch|start|play|read|visit|load|view|resume|continue|i want to (?:read|play|learn about|try|do)|i'?d like to (?:read|play|learn about|try))\b/;
 const NAV_QUESTION =
-  /\b(where (?:is|are|can i|do i)|how (?:do|can) i (?:get|go) to|what happened (?:in|during|on|to|with|at)|(?:can|could|will|would) you (?:please )?(?:open|show|take|bring)|can i (?:see|go to|open|play))\b/;
+  /\b(where (?:is|are|can i|do i)(?! (?:start|begin)\b)|how (?:do|can) i (?:get|go) to|what happened (?:in|during|on|to|with|at)|(?:can|could|will|would) you (?:please )?(?:open|show|take|bring)|can i (?:see|go to|open|play))\b/;
 const QUESTION_START =
   /^(why|how|what|whats|what's|when|who|whom|which|is|are|does|do|did|can|could|should|would|will|explain|define|tell me|describe|compare)\b/;
 const QUESTION_ANYWHERE =

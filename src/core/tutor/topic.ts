@@ -11,7 +11,12 @@ export function topicOf(message: string): Topic {
   const mine = /\b(my|i|me|mine)\b/.test(m);
   if (mine && /\b(order|orders|fill|filled|fills|filling|execute|executed|pending|limit|stop)\b/.test(m))
     return 'orders';
-  if (/\b(study|learn|read|do|take) next\b|\bnext (lesson|step|course)\b|\bwhat next\b|\brecommend/.test(m))
+  if (
+    /\b(study|learn|read|do|take) next\b|\bnext (lesson|step|course)\b|\bwhat next\b|\brecommend/.test(m) ||
+    /\bwhere (do|should|can) i (start|begin)\b|\bwhat should i (learn|read|study|do) first\b|\bi'?m new\b|\bi am new\b/.test(
+      m,
+    )
+  )
     return 'next';
   if (mine && /\b(portfolio|positions|holdings|returns?|performance|how am i doing)\b/.test(m))
     return 'portfolio';
