@@ -552,6 +552,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A guarantee, usually from a government agency, that depositors get their money back up to a limit even if their bank fails. In the United States the FDIC has provided it since 1 January 1934.',
   },
+  fdic: {
+    text: 'Federal Deposit Insurance Corporation (FDIC)',
+    definition:
+      'The US agency created by the Banking Act of 1933 that insures bank deposits, from 1 January 1934, and closes failed banks. Since October 2008 it has insured up to $250,000 per depositor at each bank for each kind of account ownership, a limit made permanent in 2010.',
+  },
   'lender-of-last-resort': {
     text: 'Lender of last resort',
     definition:

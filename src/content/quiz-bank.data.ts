@@ -2792,6 +2792,7 @@ export const quizBankIndex: QuizBankIndex = {
     'money-supply': 'bank-runs-1929',
     'credit-intermediation': 'bank-runs-1929',
     'bank-holiday': 'bank-runs-1929',
+    fdic: 'bank-runs-1929',
     'fundamental-analysis': 'efficient-market-hypothesis',
     'active-management': 'efficient-market-hypothesis',
     'random-walk': 'efficient-market-hypothesis',
