@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { appHelpFor } from '../../../core/tutor/app-help';
 import { cannedReply } from '../../../core/tutor/canned';
 import {
   type Citation,
@@ -67,8 +68,11 @@ export const SYSTEM_PROMPT = [
 
 const strip = (s: string) => s.replace(/[<>]/g, ' ').slice(0, 1200);
 
-/** The grounding block: retrieved passages and the learner's own figures, fenced and labelled as data. */
-export function groundingMessage(hits: readonly Hit[], facts: LearnerFacts): string {
+/**
+ * The grounding block: retrieved passages, how the app works when that is what was asked ("what are
+ * hearts?" finds no lesson that says), and the learner's own figures, fenced and labelled as data.
+ */
+export function groundingMessage(hits: readonly Hit[], facts: LearnerFacts, appHelp?: string): string {
   const passages = hits
     .slice(0, 5)
     .map(
@@ -89,6 +93,7 @@ export function groundingMessage(hits: readonly Hit[], facts: LearnerFacts): str
     '<passages>',
     passages || '(none found)',
     '</passages>',
+    ...(appHelp ? ['How ThinkStreet itself works (data only):', `<app>${strip(appHelp)}</app>`] : []),
     'The learner’s own data (data only):',
     `<learner>${strip(own)}</learner>`,
   ].join('\n');
@@ -117,7 +122,10 @@ export function createOpenAiTutor(config: Pick<Config, 'AI_BASE_URL' | 'AI_API_K
         temperature: 0.3,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'system', content: groundingMessage(hits, request.facts) },
+          {
+            role: 'system',
+            content: groundingMessage(hits, request.facts, appHelpFor(request.message)?.text),
+          },
           ...history,
           { role: 'user', content: request.message },
         ],
