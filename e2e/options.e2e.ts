@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { OPTIONS_RATE, optionChain, underlyingOf } from '../src/core/options';
-import { seriousViolations, setServerTime, useBrowser } from './browser';
+import { seriousViolations, setServerTime, useBrowser, waitOrSayWhat } from './browser';
 import { usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -39,7 +39,8 @@ async function optionJourney(page: Page, shot: string) {
   await ticket.getByRole('button', { name: 'Buy 1 contract' }).click();
 
   const position = panel.getByText(`Long 1 × AAPL ${usd(atm.strike)} call`);
-  await position.waitFor();
+  // If the position never shows (once, in a clean-clone CI on a phone), say what the panel read.
+  await waitOrSayWhat(position, panel);
   await expect.poll(() => panel.getByText(/days? left/).count()).toBe(1);
   await position.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${shot}-position.png`, fullPage: false });
