@@ -74,6 +74,31 @@ it('a guest does the same on a phone with the browser engine, without horizontal
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+it('holds the payoff chart’s place while its code loads, so the ticket’s button does not move', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true });
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  // The chart's code arrives two seconds late, as on a slow phone.
+  await page.route(/\/assets\/PayoffChart-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+  await enterAsGuest(page);
+  await page.goto('/trade');
+  const panel = page.getByRole('region', { name: 'AAPL options' });
+  await panel
+    .getByRole('table', { name: /^Calls by strike/ })
+    .getByRole('row')
+    .nth(11)
+    .waitFor();
+  await panel.getByRole('button', { name: `Buy the ${usd(atm.strike)} call` }).click();
+  const buy = panel.getByRole('button', { name: 'Buy 1 contract' });
+  await panel.getByText('Loading the payoff chart').waitFor({ state: 'attached' });
+  const before = (await buy.boundingBox())!.y;
+  await panel.getByRole('figure', { name: 'Payoff of the ticket: at expiry and today' }).waitFor();
+  expect(Math.abs((await buy.boundingBox())!.y - before)).toBeLessThanOrEqual(2);
+});
+
 it('the strategy builder on the course page draws a straddle and its breakevens, and trades it in the Simulator', async () => {
   const { page, baseURL } = await browser.open({ mobile: true });
   await setServerTime(baseURL, OPEN);

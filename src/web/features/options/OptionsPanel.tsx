@@ -360,7 +360,7 @@ function Ticket({
             : `Selling a put to open holds back ${usd(strike * 100 * contracts)} of cash (strike × 100 per contract).`}
         </p>
       )}
-      <Suspense fallback={<Loading label="Loading the payoff chart" />}>
+      <Suspense fallback={<PayoffPlaceholder />}>
         <PayoffChart legs={legs} market={market} label={`Payoff of the ticket: at expiry and today`} />
       </Suspense>
       {submit.isError && (
@@ -378,6 +378,20 @@ function Ticket({
           : `${side === 'buy' ? 'Buy' : 'Sell'} ${contracts} contract${contracts === 1 ? '' : 's'}`}
       </button>
     </form>
+  );
+}
+
+/**
+ * Holds the payoff chart's place (its h-56 plot and caption line) while its code loads, so the
+ * ticket's button below does not jump away as the learner reaches for it.
+ */
+function PayoffPlaceholder() {
+  return (
+    <div role="status" aria-live="polite" className="animate-pulse">
+      <span className="sr-only">Loading the payoff chart</span>
+      <div className="h-56 rounded bg-slate-800/60" />
+      <div className="mt-1 h-4" />
+    </div>
   );
 }
 
