@@ -162,13 +162,20 @@ export function termAsked(message: string): string {
 }
 
 const OPENERS = ['Good question.', 'Here is what our lessons say.', 'Let’s look at what history tells us.'];
+const opener = (message: string) => OPENERS[message.length % OPENERS.length]!;
+
+/** A glossary passage ("Term: definition") as the answer's line: the term in bold. */
+function definitionLine(glossary: Hit): string {
+  const [term, ...rest] = glossary.text.split(': ');
+  return `**${term}**: ${rest.join(': ')}`;
+}
 
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 export function composeContentAnswer(message: string, hits: readonly Hit[]): TutorAnswer {
   if (hits.length === 0) return { text: NOTHING, citations: [], topic: 'content' };
   const terms = queryTerms(message);
   const ranked = rankLessons(hits).map((l) => l.lessonId);
-  const lines: string[] = [OPENERS[message.length % OPENERS.length]!];
+  const lines: string[] = [opener(message)];
   const used: string[] = [];
   const asksMeaning = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i.test(message);
   const asked = termAsked(message);
@@ -176,8 +183,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
     ? hits.find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, asked))
     : undefined;
   if (definition) {
-    const [term, ...rest] = definition.text.split(': ');
-    lines.push(`**${term}**: ${rest.join(': ')}`);
+    lines.push(definitionLine(definition));
     used.push(definition.lessonId);
   }
   // Beside a definition, only sentences of the lesson that defines the term.
@@ -392,8 +398,8 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
     topic: 'content',
     citations: cites,
     text: [
-      OPENERS[message.length % OPENERS.length]!,
-      ...[a, b].map((d) => `**${d.title}**: ${d.text.split(': ').slice(1).join(': ')}`),
+      opener(message),
+      ...[a, b].map(definitionLine),
       `Read more in ${cites.map(link).join(' and ')}.`,
       'Something to think about: when would each of the two serve you better?',
     ].join('\n\n'),
