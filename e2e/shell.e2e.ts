@@ -97,6 +97,20 @@ it('shows the bottom tab row on a phone', async () => {
   expect(built.map((t) => t.label)).toEqual(['Dashboard', 'Courses', 'Games', 'Simulator', 'Profile']);
   expect(await bottom.getByRole('link').allTextContents()).toEqual(built.map((t) => t.label));
   expect(await bottom.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  // The current tab is marked for the eye too (green text and top border), and every label fits its
+  // cell: a grey class beside the green one once won, leaving the current tab only bolder.
+  const looks = await bottom.getByRole('link').evaluateAll((links) =>
+    links.map((a) => ({
+      color: getComputedStyle(a).color,
+      border: getComputedStyle(a).borderTopColor,
+      fits: a.scrollWidth <= a.clientWidth,
+    })),
+  );
+  expect(looks.every((l) => l.fits)).toBe(true);
+  expect(new Set(looks.slice(1).map((l) => l.color)).size).toBe(1);
+  const [current, other] = looks;
+  expect(current?.color).not.toBe(other?.color);
+  expect(current?.border).not.toBe(other?.border);
   expect(
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' }).isVisible(),
   ).toBe(false);
