@@ -63,6 +63,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await create.getByLabel('Starting cash ($)').fill('100,000');
   await create.getByRole('button', { name: 'Create game' }).click();
   await a.page.getByRole('heading', { name }).waitFor();
+  expect(await a.page.title()).toBe(`${name} · ThinkStreet`);
   const code = ((await a.page.getByTestId('invite-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await a.page.getByRole('region', { name: 'Rules' }).getByText('No short selling.').waitFor();

@@ -31,6 +31,7 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
   await page.getByTestId('game-covid-2020').getByRole('link', { name: /^Play/ }).click();
   await page.waitForURL('**/games/covid-2020');
   await page.getByTestId('game-date').getByText('Wednesday, February 19, 2020').waitFor();
+  expect(await page.title()).toBe('The COVID Crash · ThinkStreet');
   // On the first date every line is at $100,000: its axis still reads five different amounts.
   expect(await axisLabels(equityChart(page), 'yAxis')).toEqual([
     '$99.0k',

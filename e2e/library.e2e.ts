@@ -23,6 +23,8 @@ it('filters the library, reads a story with decisions and a quiz, and shows it c
   await cards.first().click();
   await page.waitForURL('**/lessons/gamestop-squeeze-2021');
   await page.getByText('Page 1 of').waitFor();
+  // The tab is named for the lesson, and for the page again once the lesson is left.
+  expect(await page.title()).toBe('The GameStop Short Squeeze · ThinkStreet');
   // Full-screen: the tab bar is hidden while a lesson is open.
   expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
   await page.keyboard.press('ArrowRight');
@@ -40,6 +42,7 @@ it('filters the library, reads a story with decisions and a quiz, and shows it c
   await page.getByRole('link', { name: 'All courses' }).click();
   await page.waitForURL('**/library');
   await page.getByTestId('course-gamestop-squeeze-2021').getByText('Completed').waitFor();
+  expect(await page.title()).toBe('Courses · ThinkStreet');
 });
 
 it("keeps a guest's completed story after a reload", async () => {
@@ -167,7 +170,10 @@ it('reads the options course to its certificate and marks it completed', async (
   await enterAsGuest(page);
   await page.goto('/library');
   await page.getByLabel('Category').selectOption('advanced');
-  await page.getByTestId('course-options-derivatives').click();
+  // Its category and its difficulty are both "Advanced": the card says it once.
+  const card = page.getByTestId('course-options-derivatives');
+  expect(await card.locator('dd').getByText('Advanced', { exact: true }).count()).toBe(1);
+  await card.click();
   await page.getByText('Page 1 of 16').waitFor();
   const read = await readToTheEnd(page);
   expect(read.questions).toBeGreaterThan(0);

@@ -1,11 +1,33 @@
 import { useMatches, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 export const APP_NAME = 'ThinkStreet';
 
 /** "Courses · ThinkStreet": each route's own title first, so tabs and history tell pages apart. */
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} · ${APP_NAME}` : APP_NAME;
+}
+
+// The name of what a page with a parameter shows ("Tulip Mania" on /lessons/tulip-mania), set by
+// that page once it knows it; it stands in for the route's generic title ("Lesson") in the tab.
+let pageName: string | undefined;
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function setPageName(name: string | undefined): void {
+  if (name === pageName) return;
+  pageName = name;
+  for (const listener of listeners) listener();
+}
+
+/** Names this page in the document title while it is shown (undefined until the page knows it). */
+export function usePageName(name: string | undefined): void {
+  useEffect(() => {
+    setPageName(name);
+    return () => setPageName(undefined);
+  }, [name]);
 }
 
 /**
@@ -16,7 +38,13 @@ export function documentTitle(title: string | undefined): string {
 export function usePageTitleAndFocus(): void {
   const matches = useMatches();
   const router = useRouter();
-  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title;
+  const routeTitle = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title;
+  const title =
+    useSyncExternalStore(
+      subscribe,
+      () => pageName,
+      () => undefined,
+    ) ?? routeTitle;
 
   useEffect(() => {
     document.title = documentTitle(title);

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { CompetitionDetail } from '../../../shared/api/competitions';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { NameWithYou } from '../../app/NameWithYou';
+import { usePageName } from '../../app/usePageTitleAndFocus';
 import { ApiError } from '../../lib/api';
 import { getSession, useSession } from '../../lib/session';
 import { GameBoard } from '../trading/Leaderboard';
@@ -41,6 +42,7 @@ export function CompetitionPage() {
 
 function Game({ id }: { id: string }) {
   const game = useGame(id);
+  usePageName(game.data?.name);
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-24">
       <Link

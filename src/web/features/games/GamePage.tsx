@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { borrowable, equityOf, INSURANCE, MARGIN, START_CENTS, START_MIX } from '../../../core/games/engine';
 import { assetsOf, newsAt, quotes } from '../../../core/games/path';
 import type { Action, AssetId, GameDefinition, GameState, NewsItem } from '../../../core/games/types';
+import { usePageName } from '../../app/usePageTitleAndFocus';
 import { signedPct, tone } from '../trading/format';
 import { EndScreen } from './EndScreen';
 import { EquityChart } from './EquityChart';
@@ -15,6 +16,7 @@ import { type GameSession, useAutoPlay, useGameSession } from './session';
 export function GamePage() {
   const { gameId = '' } = useParams({ strict: false }) as { gameId?: string };
   const session = useGameSession(gameId);
+  usePageName(session?.game.title);
   if (!session) return <UnknownGame id={gameId} />;
   return <Game key={gameId} session={session} />;
 }

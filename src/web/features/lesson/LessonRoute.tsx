@@ -3,6 +3,7 @@ import { lazy, Suspense, use } from 'react';
 import { catalogueItems, OPTIONS_COURSE_ID } from '../../../content/catalogue-index';
 import { loadLesson, loadOptionsCourse } from '../../../content/lesson-loaders';
 import { CHAPTER_2008_ID, selectCourse } from '../../../core/learning/course-selection';
+import { usePageName } from '../../app/usePageTitleAndFocus';
 
 // /lessons/$lessonId: picks the full-screen view by the course selection rules (core) and shows
 // 'Loading Story...' while the player loads. The route is flagged fullScreen, so the shell hides
@@ -96,6 +97,7 @@ export function LessonRoute() {
   const { lessonId = '' } = useParams({ strict: false }) as { lessonId?: string };
   const item = catalogueItems.find((i) => i.id === lessonId);
   const view = selectCourse(item ?? { id: lessonId }, findStory);
+  usePageName(item?.title);
 
   let content: React.ReactNode;
   switch (view.kind) {

@@ -197,10 +197,13 @@ function CourseCard({
             <Clock aria-hidden className="h-3 w-3" />
             <dd>{item.estimatedTime}</dd>
           </div>
-          <div className="rounded bg-slate-800 px-2 py-1">
-            <dt className="sr-only">Category</dt>
-            <dd>{categoryLabel(item.category)}</dd>
-          </div>
+          {/* The options course's category is "Advanced", like its difficulty: one badge says it. */}
+          {categoryLabel(item.category) !== item.difficulty && (
+            <div className="rounded bg-slate-800 px-2 py-1">
+              <dt className="sr-only">Category</dt>
+              <dd>{categoryLabel(item.category)}</dd>
+            </div>
+          )}
           {year > 0 && (
             <div className="rounded bg-slate-800 px-2 py-1">
               <dt className="sr-only">Year</dt>
