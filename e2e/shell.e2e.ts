@@ -118,6 +118,18 @@ it('shows the bottom tab row on a phone', async () => {
   await page.waitForURL('**/library');
   expect(await bottom.getByRole('link', { name: 'Courses' }).getAttribute('aria-current')).toBe('page');
   expect(await bottom.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+
+  // A page reached through More marks More; its own entry in the list is the current page.
+  const more = bottom.getByRole('button', { name: 'More' });
+  const colorOf = (l: typeof more) => l.evaluate((e) => getComputedStyle(e).color);
+  const moreBefore = await colorOf(more);
+  await more.click();
+  await bottom.getByRole('link', { name: 'Learning Path' }).click();
+  await page.waitForURL('**/learning-path');
+  expect(await colorOf(more)).not.toBe(moreBefore);
+  expect(await colorOf(more)).toBe(current?.color);
+  await more.click();
+  expect(await bottom.getByRole('link', { name: 'Learning Path' }).getAttribute('aria-current')).toBe('page');
 });
 
 it('a token the server no longer accepts signs the user out with a toast', async () => {

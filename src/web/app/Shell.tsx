@@ -1,4 +1,4 @@
-import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { Landmark, MoreHorizontal } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { BetaBanner } from '../features/feedback/BetaBanner';
@@ -157,6 +157,9 @@ function PhoneTabs({ visible }: { visible: Tab[] }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const primary = visible.filter((t) => t.primary);
   const more = visible.filter((t) => !t.primary);
+  // On a page reached through More (the learning path, say), More is the tab marked as current.
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const inMore = more.some((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
   // 11 px, tight: at 390 px wide each of six cells is 65 px, and the current tab's bold "Dashboard"
   // ran past its cell and off the screen's edge (at 12 px, and by a pixel at 11 px in DejaVu Sans).
   // The current tab's colours come only from activeProps, the others' only from inactiveProps: with
@@ -215,7 +218,7 @@ function PhoneTabs({ visible }: { visible: Tab[] }) {
               aria-expanded={moreOpen}
               aria-controls="more-tabs"
               onClick={() => setMoreOpen((o) => !o)}
-              className={`${item} border-transparent text-slate-400`}
+              className={`${item} ${inMore ? 'border-emerald-400 font-semibold text-emerald-400' : 'border-transparent text-slate-400'}`}
             >
               <MoreHorizontal aria-hidden className="h-5 w-5" />
               More
