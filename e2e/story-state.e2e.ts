@@ -108,3 +108,24 @@ describe.each([
     expect(errors).toEqual([]);
   });
 });
+
+// A reader who sold every coin in 2013 is not asked to sell half of none in 2017, nor to rescue
+// coins from FTX they never had: those decisions are retold for them (page variants' choices).
+it('retells the bitcoin decisions for a reader who sold in 2013, and carries their choices to the end', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await page.goto('/lessons/bitcoin');
+  await page.getByText('Page 1 of').waitFor();
+  const text = (await readWith(page, ['sell-all', 'hold-everything', 'withdraw-now'], async () => {})).join(
+    '\n',
+  );
+  expect(text).toContain('Buy back in: 0.6 bitcoin for $11,700');
+  expect(text).toContain('Stay out and keep the money');
+  expect(text).not.toContain('Sell part: enough to change your life');
+  expect(text).toContain('Buy a little in the crash, and keep the keys');
+  expect(text).not.toContain('Withdraw to a hardware wallet immediately');
+  const ending = page.getByRole('region', { name: 'Your story beside history' });
+  await ending.scrollIntoViewIfNeeded();
+  await ending.getByText('Stayed out; kept the $12,000').waitFor();
+  await ending.getByText('0.3 bitcoins worth $30,000, plus $12,000', { exact: false }).waitFor();
+});

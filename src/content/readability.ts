@@ -77,6 +77,8 @@ export function lessonProse(l: Lesson): string[] {
       case 'decision-point':
         out.push(p.decision.situation, p.decision.prompt, p.lesson, p.historicalNote);
         for (const c of p.decision.choices) out.push(c.description, c.consequence);
+        for (const c of (p.variants ?? []).flatMap((v) => v.choices ?? []))
+          out.push(c.description ?? '', c.consequence ?? '');
         break;
       case 'quiz':
         for (const q of p.questions) out.push(q.question, q.explanation);

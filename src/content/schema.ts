@@ -68,7 +68,8 @@ export const narrative = z
 //   Formats: usd → "$1,250" (cents only below $100); number → "1,250"; percent → the value with a % sign (25 → "25%");
 //   text → the value as is.
 // - `variants` on a page: the first variant whose `when` holds replaces the page's text fields
-//   (mainText, narrative, situation, dialogue, keyPoint) on that path. `when` maps keys to a value
+//   (mainText, narrative, situation, dialogue, keyPoint) on that path, and on a decision page may
+//   retell its choices (same ids, new text and effects) where the page's own would change nothing. `when` maps keys to a value
 //   (equal) or to { atLeast?, below? }; an unset variable matches nothing.
 // - `ending` on the summary: rows of { label, yours (text with placeholders), history (what the
 //   real people of the time got) }, shown as "You" beside "What really happened".
@@ -99,17 +100,6 @@ export const stateCondition = z.record(
   z.union([stateValue, z.object({ atLeast: z.number().optional(), below: z.number().optional() }).strict()]),
 );
 export type StateCondition = z.infer<typeof stateCondition>;
-export const pageVariant = z
-  .object({
-    when: stateCondition,
-    mainText: z.string().optional(),
-    narrative: narrative.optional(),
-    situation: z.string().optional(),
-    dialogue: z.array(dialogueLine).optional(),
-    keyPoint: z.string().optional(),
-  })
-  .strict();
-export type PageVariant = z.infer<typeof pageVariant>;
 export const storyEnding = z
   .object({
     title: z.string().optional(),
@@ -123,6 +113,59 @@ export const storyEnding = z
   .strict();
 export type StoryEnding = z.infer<typeof storyEnding>;
 // ── end of story state ─────────────────────────────────────────────────────────────────────────────
+
+export const choice = z
+  .object({
+    id: slug,
+    title: z.string(),
+    description: z.string(),
+    icon: z.string().optional(),
+    color: z.string().optional(),
+    reward: z.string(),
+    risk: z.string(),
+    /** What happened (or would have happened) after this choice. */
+    consequence: z.string(),
+    impact: z.string().optional(),
+    outcomes: z.record(z.string(), z.string()).optional(),
+    /** Page id this choice leads to, for branching stories. */
+    storyBranch: slug.optional(),
+    /** Story state: what this choice changes. */
+    effects: storyEffects.optional(),
+  })
+  .strict();
+export type Choice = z.infer<typeof choice>;
+
+/** A choice as one variant tells it: the page's choice of the same id, reworded and re-effected. */
+export const choiceVariant = choice
+  .pick({
+    title: true,
+    description: true,
+    reward: true,
+    risk: true,
+    consequence: true,
+    impact: true,
+    effects: true,
+  })
+  .partial()
+  .extend({ id: slug })
+  .strict();
+
+export const pageVariant = z
+  .object({
+    when: stateCondition,
+    mainText: z.string().optional(),
+    narrative: narrative.optional(),
+    situation: z.string().optional(),
+    dialogue: z.array(dialogueLine).optional(),
+    keyPoint: z.string().optional(),
+    /**
+     * On a decision page: choices as they read on this path, each matched by id to one of the page's
+     * (which keeps its place and its branch); what is given replaces that choice's text and effects.
+     */
+    choices: z.array(choiceVariant).optional(),
+  })
+  .strict();
+export type PageVariant = z.infer<typeof pageVariant>;
 
 /** Fields every page may carry. */
 const pageBase = {
@@ -146,27 +189,6 @@ const pageBase = {
   effects: storyEffects.optional(),
   variants: z.array(pageVariant).optional(),
 };
-
-export const choice = z
-  .object({
-    id: slug,
-    title: z.string(),
-    description: z.string(),
-    icon: z.string().optional(),
-    color: z.string().optional(),
-    reward: z.string(),
-    risk: z.string(),
-    /** What happened (or would have happened) after this choice. */
-    consequence: z.string(),
-    impact: z.string().optional(),
-    outcomes: z.record(z.string(), z.string()).optional(),
-    /** Page id this choice leads to, for branching stories. */
-    storyBranch: slug.optional(),
-    /** Story state: what this choice changes. */
-    effects: storyEffects.optional(),
-  })
-  .strict();
-export type Choice = z.infer<typeof choice>;
 
 export const quizQuestion = z
   .object({

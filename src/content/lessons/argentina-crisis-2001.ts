@@ -337,11 +337,95 @@ export const lesson: Lesson = {
           when: { cashDollars: { atLeast: 1 } },
           mainText:
             'Valeria’s {cashDollars} in dollar bills at home are untouched, and each one now buys more than 3 pesos. The decree still matters to her neighbors, and to her school’s pay.',
+          // Nothing of hers was converted: the question is what to do with the bills.
+          choices: [
+            {
+              id: 'take-pesos',
+              title: 'Change dollars into pesos only as she needs them',
+              description: 'Sell a few bills at a time at the market rate to pay the bills.',
+              reward: 'Each dollar now buys more than 3 pesos',
+              risk: 'Pesos held for long lose value as prices rise',
+              consequence:
+                'The decree never touched her dollars. Changed a few at a time, they kept their value through 2002, while consumer prices in pesos rose about 41% that year. Her savings are worth about {final}.',
+              effects: {
+                compute: { final: 'cashDollars' },
+                set: { offer: 'Kept her dollar bills, changing a few as needed' },
+              },
+            },
+            {
+              id: 'take-bonds',
+              title: 'Keep every bill at home, untouched',
+              description: 'Trust no bank and no decree again.',
+              reward: 'Out of reach of any government measure',
+              risk: 'No interest, and the risk of theft',
+              consequence:
+                'Safe, but idle. Many Argentine families kept their savings in dollar bills at home for decades after 2002, a habit the corralito taught them. Her savings are worth about {final}.',
+              effects: {
+                compute: { final: 'cashDollars' },
+                set: { offer: 'Kept every dollar bill at home' },
+              },
+            },
+            {
+              id: 'fight-in-court',
+              title: 'Put the dollars back in a bank',
+              description: 'The worst is over; a deposit is safer than a drawer.',
+              reward: 'Interest, and no cash in the house',
+              risk: 'Trusting the banks that just froze her neighbors’ savings',
+              consequence:
+                'Few did. Dollar deposits in Argentine banks stayed far below their 2001 level for many years, because savers no longer trusted the rules to hold. Her savings are worth about {final}.',
+              effects: {
+                compute: { final: 'cashDollars' },
+                set: { offer: 'Put the dollars back in a bank' },
+              },
+            },
+          ],
         },
         {
           when: { pesoDeposit: { atLeast: 1 } },
           mainText:
             'Valeria’s {pesoDeposit:number} peso deposit stays in pesos. At 3.50 pesos per dollar it now buys about {pesoDeposit * 0.2857:usd}.',
+          // Her deposit was in pesos already: the offers for dollar deposits are not hers.
+          choices: [
+            {
+              id: 'take-pesos',
+              title: 'Take the pesos as they are released',
+              description: 'Get money she can use now.',
+              reward: 'Cash sooner, to spend or to buy dollars',
+              risk: 'Each peso now buys less than a third of a dollar',
+              consequence:
+                'Her deposit was never converted: it was in pesos already. At 3.50 pesos per dollar it bought about {final}, less than a third of the $18,000 she moved into pesos in August 2001.',
+              effects: {
+                compute: { final: 'pesoDeposit * 0.2857' },
+                set: { offer: 'Took her pesos as they were released' },
+              },
+            },
+            {
+              id: 'take-bonds',
+              title: 'Take government bonds in pesos, paid by 2007',
+              description: 'The swap offered to peso savers: bonds instead of frozen pesos.',
+              reward: 'Interest, and a bond she can sell',
+              risk: 'Still pesos, from a government that has just defaulted',
+              consequence:
+                'Peso savers were offered peso bonds, not dollar ones. Paid in pesos, they could not bring back the dollars lost when the peg broke: her savings are worth about {final}.',
+              effects: {
+                compute: { final: 'pesoDeposit * 0.2857' },
+                set: { offer: 'Took government peso bonds' },
+              },
+            },
+            {
+              id: 'fight-in-court',
+              title: 'Go to court to get her money out',
+              description: 'Sue the bank to release the frozen deposit at once.',
+              reward: 'Her pesos sooner than the schedule allows',
+              risk: 'Legal fees, and months of waiting',
+              consequence:
+                'A judge could at most release her pesos sooner. No court could turn them back into dollars, because she had chosen pesos herself. Her savings are worth about {final}.',
+              effects: {
+                compute: { final: 'pesoDeposit * 0.2857' },
+                set: { offer: 'Went to court to free her pesos' },
+              },
+            },
+          ],
         },
       ],
       decision: {

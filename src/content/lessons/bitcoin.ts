@@ -355,9 +355,46 @@ export const lesson: Lesson = {
         'Bitcoin touches nearly $20,000. Alex’s {coins} coins are worth about {coins * 19500:usd}, more than Alex expects to earn in ten years as an engineer. Online, people predict $100,000 by next Christmas.',
       variants: [
         {
-          when: { coins: { below: 1 } },
+          when: { coins: 0 },
           mainText:
             'Bitcoin touches nearly $20,000. The 100 coins Alex sold for about $12,000 in 2013 would now be worth about $1,950,000. Online, people predict $100,000 by next Christmas, and Alex wonders whether to buy back in.',
+          // Alex sold in 2013: the choices are about the {cash} from that sale, not about coins.
+          choices: [
+            {
+              id: 'rotate-to-icos',
+              title: 'Put the 2013 money into ICO tokens',
+              description: 'Skip bitcoin this time; the new tokens are where the big gains are.',
+              reward: 'If one token becomes the next Ethereum, enormous gains.',
+              risk: 'Most start-ups fail, and some token sales are outright frauds.',
+              effects: {
+                compute: { tokens: 'cash' },
+                set: { cash: 0, y2017: 'Put the $12,000 from 2013 into ICO tokens' },
+              },
+            },
+            {
+              id: 'take-profit',
+              title: 'Buy back in: 0.6 bitcoin for $11,700',
+              description: 'Spend almost all of the 2013 money on bitcoin at about $19,500.',
+              reward: 'A share in the rise if the believers are right.',
+              risk: 'Buying after a 2,000% year, at the top of a frenzy.',
+              consequence:
+                'A year later bitcoin was near $3,200, down about 84%: the 0.6 bitcoin bought for $11,700 was worth about {coins * 3200:usd}. Held on, it was worth about $60,000 at the end of 2024.',
+              effects: {
+                set: { coins: 0.6, y2017: 'Bought back 0.6 bitcoin near the top' },
+                add: { cash: -11700 },
+              },
+            },
+            {
+              id: 'hold-everything',
+              title: 'Stay out and keep the money',
+              description: 'The coins sold in 2013 are gone; chasing them now is how people get hurt.',
+              reward: 'No loss if the bubble bursts.',
+              risk: 'Watching from the sidelines if it keeps rising.',
+              consequence:
+                'Alex missed the later highs, but also the 84% fall of 2018. Regret over the coins sold in 2013 is hindsight: nobody in 2013 could know which way bitcoin would go.',
+              effects: { set: { y2017: 'Stayed out; kept the $12,000' } },
+            },
+          ],
         },
       ],
       decision: {
@@ -466,9 +503,46 @@ export const lesson: Lesson = {
         'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex keeps half of the {coins + onFtx} bitcoins, {onFtx}, on FTX to earn a small yield. This morning withdrawals are slowing to a trickle.',
       variants: [
         {
-          when: { coins: { below: 1 } },
+          when: { onFtx: 0 },
           mainText:
             'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex holds no bitcoins now but still has an FTX account, opened to watch prices. This morning withdrawals are slowing to a trickle.',
+          // No coins on FTX: the question is whether to buy in the crash, and where to keep it.
+          choices: [
+            {
+              id: 'withdraw-now',
+              title: 'Buy a little in the crash, and keep the keys',
+              description:
+                'Over the next two weeks, buy 0.3 bitcoin at about $16,500 ($4,950 of savings) on a large regulated exchange, and move it to a hardware wallet.',
+              reward: 'A share in any recovery, with no exchange holding the coins.',
+              risk: 'Bitcoin could fall much further; the whole industry looks broken.',
+              consequence:
+                'Bitcoin touched about $15,500 on November 21 and passed $100,000 in December 2024, when Alex’s 0.3 bitcoin was worth about $30,000. Kept on Alex’s own keys, it was never at risk from an exchange.',
+              effects: {
+                add: { coins: 0.3 },
+                set: { y2022: 'Bought 0.3 bitcoin in the crash, on own keys' },
+              },
+            },
+            {
+              id: 'trust-ftx',
+              title: 'Wait for the dust to settle',
+              description: 'Watch what else fails before deciding anything.',
+              reward: 'No money in a market where exchanges are failing.',
+              risk: 'Missing the lowest prices if it recovers.',
+              consequence:
+                'FTX filed for bankruptcy on November 11, and its failure dragged down the lender BlockFi within weeks. Waiting cost Alex nothing in the collapse, and left the question of buying for another day.',
+              effects: { set: { y2022: 'Waited on the sidelines' } },
+            },
+            {
+              id: 'sell-on-ftx',
+              title: 'Close the FTX account and stay away from crypto',
+              description: 'Keep savings in a bank, where deposits are insured.',
+              reward: 'Peace of mind, and US deposit insurance.',
+              risk: 'None to the savings; only the chance of missing a recovery.',
+              consequence:
+                'Closing an empty account lost nothing. The lesson held for everyone who had money on FTX: a crypto exchange is not a bank, and no government insured its customers.',
+              effects: { set: { y2022: 'Closed the FTX account and stayed away' } },
+            },
+          ],
         },
       ],
       decision: {
@@ -477,7 +551,6 @@ export const lesson: Lesson = {
           'Alex’s coins on FTX': '{onFtx} bitcoins, about {onFtx * 18500:usd}',
           'Bitcoin price': 'about $18,500 and falling',
           'FTX’s public message': 'assets are fine',
-          Options: 'withdraw, wait, or sell on the exchange',
         },
         prompt: 'What does Alex do?',
         choices: [
@@ -684,7 +757,7 @@ export const lesson: Lesson = {
       },
       variants: [
         {
-          when: { coins: { below: 1 } },
+          when: { coins: 0 },
           narrative: {
             setup: 'Alex no longer owns any bitcoin, but still follows the price every morning.',
             characterThoughts:

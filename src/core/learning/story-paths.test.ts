@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { lessons } from '../../content/catalogue';
 import type { Lesson } from '../../content/schema';
-import type { NavPage } from './navigation';
+import { type NavPage, nextPageId } from './navigation';
 import {
+  applyEffects,
+  choicesShown,
   effectKeys,
   expressionKeys,
   lessonPlaceholders,
+  matches,
   parseExpression,
   pathProblems,
   renderPage,
@@ -46,17 +49,20 @@ describe.each(lessons.map((l) => [l.id, l] as const))('story state of %s', (_, l
   });
 
   it('changes and tests only declared variables', () => {
+    // Every choice a page offers, its own and those its variants retell.
+    const allChoices = (p: Lesson['pages'][number]) =>
+      p.type === 'decision-point'
+        ? [...p.decision.choices, ...(p.variants ?? []).flatMap((v) => v.choices ?? [])]
+        : [];
     const named = l.pages.flatMap((p) => [
       ...effectKeys(p.effects),
       ...(p.variants ?? []).flatMap((v) => Object.keys(v.when)),
-      ...(p.type === 'decision-point' ? p.decision.choices.flatMap((c) => effectKeys(c.effects)) : []),
+      ...allChoices(p).flatMap((c) => effectKeys(c.effects)),
     ]);
     expect(named.filter((k) => !declared.has(k))).toEqual([]);
     const computed = l.pages.flatMap((p) => [
       ...Object.values(p.effects?.compute ?? {}),
-      ...(p.type === 'decision-point'
-        ? p.decision.choices.flatMap((c) => Object.values(c.effects?.compute ?? {}))
-        : []),
+      ...allChoices(p).flatMap((c) => Object.values(c.effects?.compute ?? {})),
     ]);
     expect(computed.filter((source) => !parseExpression(source))).toEqual([]);
   });
@@ -77,7 +83,56 @@ describe.each(lessons.map((l) => [l.id, l] as const))('story state of %s', (_, l
     }
   });
 
+  it('retells only choices its decision pages offer, and none a chart labels', () => {
+    const charted = new Set(
+      l.pages.flatMap((p) => ('chart' in p && p.chart ? p.chart.decisions.map((d) => d.pageId) : [])),
+    );
+    const bad = l.pages.flatMap((p) =>
+      (p.variants ?? []).flatMap((v) =>
+        (v.choices ?? []).flatMap((c) => {
+          if (p.type !== 'decision-point') return [`${p.id}: choices retold on a page with no decision`];
+          if (!p.decision.choices.some((own) => own.id === c.id)) return [`${p.id}: no choice "${c.id}"`];
+          // A chart marks each decision with the chosen title as the page has it (StoryChart).
+          if (charted.has(p.id) && c.title) return [`${p.id}: "${c.id}" retitled on a charted decision`];
+          return [];
+        }),
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+
   if (!hasDecisions(l)) return;
+
+  it('retells, for the reader it leaves untouched, a decision that changes figures on other paths', () => {
+    // Some decisions are the reader's judgement and change only the words of the ending. One whose
+    // choices move the figures on some paths but leave them all alike on another (sell half of no
+    // coins, say) must be retold there: a variant gives that reader choices written for them.
+    // What counts is a number, or a value some variant tests, and the page each choice leads to.
+    const tested = new Set(l.pages.flatMap((p) => (p.variants ?? []).flatMap((v) => Object.keys(v.when))));
+    const figures = (state: Record<string, unknown>) =>
+      JSON.stringify(Object.entries(state).filter(([k, v]) => typeof v === 'number' || tested.has(k)));
+    const moot = new Map<string, string[]>();
+    const meaningful = new Set<string>();
+    for (const path of paths)
+      path.trail.forEach((id, index) => {
+        const page = l.pages.find((p) => p.id === id)!;
+        if (page.type !== 'decision-point') return;
+        const state = stateAt(l, path, index);
+        const after = new Set(
+          choicesShown(page, state).map(
+            (c) => `${figures(applyEffects(state, c.effects))} ${nextPageId(nav(l), id, c.id)}`,
+          ),
+        );
+        const retold = page.variants?.find((v) => matches(state, v.when))?.choices?.length ?? 0;
+        if (after.size > 1) meaningful.add(id);
+        else if (retold < page.decision.choices.length)
+          moot.set(id, [...(moot.get(id) ?? []), path.trail.slice(0, index).join('>')]);
+      });
+    const bad = [...moot]
+      .filter(([id]) => meaningful.has(id))
+      .map(([id, after]) => `${id} after ${after[0]}`);
+    expect(bad).toEqual([]);
+  });
 
   it('carries its choices forward to an ending', () => {
     const summary = l.pages.find((p) => p.type === 'summary');

@@ -4,6 +4,7 @@ import type { Lesson, LessonPage, StoryVariable } from '../../content/schema';
 import { goForward, isValidReading, type NavPage, startReading } from './navigation';
 import {
   applyEffects,
+  choicesShown,
   evaluate,
   formatValue,
   initialState,
@@ -172,6 +173,55 @@ describe('story state', () => {
     expect(renderPage(page, { cash: 1, mood: 'smug' }, vars).mainText).toBe('smug $1');
     expect(renderPage(page, { cash: 1, mood: 'calm' }, vars).mainText).toBe('rich $1');
     expect(renderPage(page, { mood: 'calm' }, vars).mainText).toBe(`default ${UNSET}`);
+  });
+
+  it('lets a variant retell a decision: its text and effects, by choice id, in the page’s order', () => {
+    // Broke readers are offered a loan instead of a purchase; the choices keep their ids and branches.
+    const retold = {
+      ...lesson,
+      pages: lesson.pages.map((p) =>
+        p.id === 'buy'
+          ? {
+              ...p,
+              variants: [
+                {
+                  when: { cash: { below: 1 } },
+                  choices: [
+                    {
+                      id: 'half',
+                      title: 'Borrow',
+                      consequence: 'You owe {0 - cash:usd}.',
+                      effects: { add: { cash: -200 } },
+                    },
+                  ],
+                },
+              ],
+            }
+          : p,
+      ),
+    } as Lesson;
+    const buy = retold.pages[1]!;
+    const rich = renderPage(buy, { cash: 1000 }, vars);
+    const broke = renderPage(buy, { cash: 0 }, vars);
+    if (rich.type !== 'decision-point' || broke.type !== 'decision-point')
+      throw new Error('expected decisions');
+    expect(rich.decision.choices.map((c) => c.title)).toEqual(['all-in', 'half', 'sell']);
+    expect(broke.decision.choices.map((c) => c.title)).toEqual(['all-in', 'Borrow', 'sell']);
+    // Untold fields stay the page's; the retold consequence reads the state after the retold effect.
+    expect(broke.decision.choices[1]).toMatchObject({ id: 'half', risk: 'r', consequence: 'You owe $200.' });
+    expect(broke.decision.choices[2]).toMatchObject({ id: 'sell', storyBranch: 'sold' });
+    expect(choicesShown(buy, { cash: 0 }).find((c) => c.id === 'half')?.effects).toEqual({
+      add: { cash: -200 },
+    });
+    // The state a reader carries on follows the effects they were shown.
+    const reader = { trail: ['cover', 'buy', 'crash'], choices: { buy: 'half' } };
+    expect(stateAt(retold, reader).cash).toBe(500);
+    const brokeStory = {
+      ...retold,
+      storyState: vars.map((v) => (v.key === 'cash' ? { ...v, initial: 0 } : v)),
+    };
+    expect(stateAt(brokeStory, reader).cash).toBe(-200);
+    expect(stateAt(brokeStory, reader).shares).toBe(0);
   });
 
   it('lists every path through a story, one per choice at each decision', () => {

@@ -220,12 +220,18 @@ function visitStrings(value: unknown, f: (s: string) => void): void {
   });
 }
 
-/** The page with its first matching variant's text in place (before placeholders are filled). */
+/**
+ * The page with its first matching variant's text in place (before placeholders are filled); on a
+ * decision page, each choice the variant retells has the variant's fields over its own.
+ */
 export function selectVariant(page: LessonPage, state: StoryState): LessonPage {
   const variant = page.variants?.find((v) => matches(state, v.when));
   if (!variant) return page;
-  const { when: _when, ...text } = variant;
-  return { ...page, ...text } as LessonPage;
+  const { when: _when, choices: retold, ...text } = variant;
+  const shown = { ...page, ...text } as LessonPage;
+  if (!retold || shown.type !== 'decision-point') return shown;
+  const choices = shown.decision.choices.map((c) => ({ ...c, ...retold.find((r) => r.id === c.id) }));
+  return { ...shown, decision: { ...shown.decision, choices } };
 }
 
 /** A choice's fields that tell what followed it: they read the state after the choice. */
@@ -302,13 +308,19 @@ export function lessonPlaceholders(lesson: Lesson): { pageId: string; source: st
 
 // ── Paths ───────────────────────────────────────────────────────────────────────────────────────
 
+type StateChoice = { id: string; effects?: StoryEffects | undefined };
 type StatePage = {
   id: string;
   effects?: StoryEffects | undefined;
-  decision?: {
-    choices: readonly { id: string; storyBranch?: string | undefined; effects?: StoryEffects | undefined }[];
-  };
+  decision?: { choices: readonly StateChoice[] };
+  variants?: readonly { when: StateCondition; choices?: readonly StateChoice[] | undefined }[] | undefined;
 };
+
+/** A decision's choices as met in this state (after the page's own effects): variants applied. */
+export function choicesShown(page: StatePage, state: StoryState): StateChoice[] {
+  const retold = page.variants?.find((v) => matches(state, v.when))?.choices;
+  return (page.decision?.choices ?? []).map((c) => ({ ...c, ...retold?.find((r) => r.id === c.id) }));
+}
 
 /** The state on arriving at `trail[index]`, before that page's own effects. */
 export function stateBefore(
@@ -321,8 +333,9 @@ export function stateBefore(
   for (let i = 0; i < index && i < reader.trail.length; i++) {
     const page = pages.find((p) => p.id === reader.trail[i]);
     if (!page) continue;
-    const choice = page.decision?.choices.find((c) => c.id === reader.choices[page.id]);
-    state = applyEffects(applyEffects(state, page.effects), choice?.effects);
+    state = applyEffects(state, page.effects);
+    const choice = choicesShown(page, state).find((c) => c.id === reader.choices[page.id]);
+    state = applyEffects(state, choice?.effects);
   }
   return state;
 }
@@ -396,7 +409,7 @@ export function pathProblems(lesson: Lesson, reader: ReaderState): PathProblem[]
       if (typeof value === 'number' && !Number.isFinite(value)) report(pageId, `"{${source}}" is ${value}`);
     }
     if (page.type === 'decision-point') {
-      const chosen = page.decision.choices.find((c) => c.id === reader.choices[pageId]);
+      const chosen = choicesShown(page, state).find((c) => c.id === reader.choices[pageId]);
       for (const key of effectReads(chosen?.effects))
         if (typeof state[key] !== 'number')
           report(pageId, `choice "${chosen?.id}" needs "${key}", which is not a number here`);
