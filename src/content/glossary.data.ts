@@ -298,7 +298,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
       'A share price divided by the profit per share the company earned over a year. A P/E of 20 means buyers pay $20 for every $1 of yearly profit. A company with no profit has no meaningful P/E at all.',
   },
   'market-capitalization': {
-    text: 'Market capitalization',
+    text: 'Market capitalization (market cap)',
     definition:
       'What the stock market says a whole company is worth: the share price multiplied by the number of shares in existence.',
   },
@@ -443,7 +443,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
       'A tulip whose petals show feathered or flamed streaks of colour. We now know the streaks came from a virus spread by aphids, which also weakened the bulb, so these prized flowers multiplied slowly and unpredictably.',
   },
   'speculative-bubble': {
-    text: 'Speculative bubble',
+    text: 'Bubble (speculative bubble)',
     definition:
       'A period when the price of something rises far above what its use can justify, because buyers expect to resell it to someone else at a still higher price. It ends when new buyers stop appearing.',
   },
@@ -1133,7 +1133,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
       'What an investment earns once price changes and dividends are both counted, with dividends reinvested. Over long periods dividends have made up a large part of the total return of shares.',
   },
   compounding: {
-    text: 'Compounding',
+    text: 'Compounding (compound interest)',
     definition:
       'Earning returns on your earlier returns. At 7 percent a year, money doubles in about ten years and grows roughly eightfold in thirty, because each year’s gain is added to the base for the next.',
   },
@@ -1256,6 +1256,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Central bank',
     definition:
       'The public institution that issues a country’s money, sets its key interest rate, supervises or supports its banks and lends to them in a crisis. Examples are the Federal Reserve, the European Central Bank and the Bank of England.',
+  },
+  'federal-reserve': {
+    text: 'Federal Reserve (the Fed)',
+    definition:
+      'The central bank of the United States, created by the Federal Reserve Act of 1913: a Board of Governors in Washington and twelve regional Reserve Banks. It steers short-term interest rates, lends to banks in a panic and supervises many of them.',
   },
   'dual-mandate': {
     text: 'Dual mandate',

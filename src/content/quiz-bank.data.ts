@@ -2921,6 +2921,7 @@ export const quizBankIndex: QuizBankIndex = {
     decimalisation: 'stock-exchanges-explained',
     'prime-rate': 'federal-reserve-explained',
     'central-bank': 'federal-reserve-explained',
+    'federal-reserve': 'federal-reserve-explained',
     'dual-mandate': 'federal-reserve-explained',
     fomc: 'federal-reserve-explained',
     'open-market-operations': 'federal-reserve-explained',

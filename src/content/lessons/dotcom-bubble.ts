@@ -16,7 +16,7 @@ export const glossary: Record<string, GlossaryEntry> = {
       'A share price divided by the profit per share the company earned over a year. A P/E of 20 means buyers pay $20 for every $1 of yearly profit. A company with no profit has no meaningful P/E at all.',
   },
   'market-capitalization': {
-    text: 'Market capitalization',
+    text: 'Market capitalization (market cap)',
     definition:
       'What the stock market says a whole company is worth: the share price multiplied by the number of shares in existence.',
   },

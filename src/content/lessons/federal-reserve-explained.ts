@@ -9,6 +9,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The public institution that issues a country’s money, sets its key interest rate, supervises or supports its banks and lends to them in a crisis. Examples are the Federal Reserve, the European Central Bank and the Bank of England.',
   },
+  'federal-reserve': {
+    text: 'Federal Reserve (the Fed)',
+    definition:
+      'The central bank of the United States, created by the Federal Reserve Act of 1913: a Board of Governors in Washington and twelve regional Reserve Banks. It steers short-term interest rates, lends to banks in a panic and supervises many of them.',
+  },
   'dual-mandate': {
     text: 'Dual mandate',
     definition:
@@ -255,7 +260,7 @@ export const lesson: Lesson = {
       title: 'The Federal Reserve Act',
       mainText:
         'Americans distrusted a single powerful bank in New York or Washington, so the design was a compromise. In November 1910 Senator Nelson Aldrich and a handful of bankers, including Paul Warburg, met in secret at the Jekyll Island Club in Georgia and drafted a plan. After years of argument, Congress passed the Federal Reserve Act, and President Woodrow Wilson signed it on 23 December 1913. It created twelve regional Federal Reserve Banks, from Boston to San Francisco, overseen by a Board in Washington. They opened in November 1914. They could issue a new currency, Federal Reserve notes, that expanded when business needed more cash, and lend to member banks against good loans, so that the autumn squeezes and panics of the past would end. Today the Board’s seven governors are appointed by the President and confirmed by the Senate for 14-year terms, which is meant to shield them from short-term politics.',
-      definitions: ['central-bank', 'discount-rate'],
+      definitions: ['federal-reserve', 'central-bank', 'discount-rate'],
       interactiveElements: [
         {
           id: 'twelve-banks',

@@ -45,7 +45,7 @@ export const glossary: Record<string, GlossaryEntry> = {
       'What an investment earns once price changes and dividends are both counted, with dividends reinvested. Over long periods dividends have made up a large part of the total return of shares.',
   },
   compounding: {
-    text: 'Compounding',
+    text: 'Compounding (compound interest)',
     definition:
       'Earning returns on your earlier returns. At 7 percent a year, money doubles in about ten years and grows roughly eightfold in thirty, because each year’s gain is added to the base for the next.',
   },

@@ -21,7 +21,7 @@ export const glossary: Record<string, GlossaryEntry> = {
       'A tulip whose petals show feathered or flamed streaks of colour. We now know the streaks came from a virus spread by aphids, which also weakened the bulb, so these prized flowers multiplied slowly and unpredictably.',
   },
   'speculative-bubble': {
-    text: 'Speculative bubble',
+    text: 'Bubble (speculative bubble)',
     definition:
       'A period when the price of something rises far above what its use can justify, because buyers expect to resell it to someone else at a still higher price. It ends when new buyers stop appearing.',
   },

@@ -93,6 +93,12 @@ function termHits(sentence: string, terms: readonly string[]): number {
   return terms.filter((t) => s.includes(t.length > 5 ? t.slice(0, t.length - 2) : t)).length;
 }
 
+/**
+ * A sentence that leans on the one before it ("It found that…", "They…"): quoted alone it leaves
+ * the reader asking who.
+ */
+const LEANS_BACK = /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b/;
+
 /** The sentences of the best passages that speak most to the question, in reading order. */
 function bestSentences(
   hits: readonly Hit[],
@@ -130,10 +136,14 @@ function bestSentences(
       false,
       1,
     );
-  return scored
+  // A sentence that leans on the one before it is quoted only after that one.
+  const after = (s: { text: string; order: number }, pool: readonly { order: number }[]) =>
+    !LEANS_BACK.test(s.text) || pool.some((t) => t.order === s.order - 1);
+  const top = scored
+    .filter((s) => after(s, scored))
     .sort((a, b) => b.score - a.score)
-    .slice(0, max)
-    .sort((a, b) => a.order - b.order);
+    .slice(0, max);
+  return top.filter((s) => after(s, top)).sort((a, b) => a.order - b.order);
 }
 
 /** A reflection question from the lesson that shares a word with what was asked, if there is one. */
@@ -157,11 +167,21 @@ export function termAsked(message: string): string {
   const m =
     /\b(?:what is|what are|what's|whats|define|meaning of)\s+(.+?)(?:\s+(?:and|or|but|so)\b|[?,.;:!]|$)/i.exec(
       message,
-    );
-  return m?.[1] ?? message;
+    ) ?? HOW_IT_WORKS.exec(message);
+  return m?.[1] ?? m?.[2] ?? message;
 }
 
+/** "How does short selling work?", "explain compounding": asks how a thing works, so its definition fits. */
+const HOW_IT_WORKS =
+  /\bhow (?:does|do) (?:an? |the )?(.+?) work\b|^\s*explain (?:an? |the )?(.+?)[?.!]*\s*$/i;
+
 const OPENERS = ['Good question.', 'Here is what our lessons say.', 'Let’s look at what history tells us.'];
+
+/** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
+const ASKS_ADVICE =
+  /\b(?:should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|how much (?:should|do|must) (?:i|we))\b/i;
+const NOT_ADVICE =
+  'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
 const opener = (message: string) => OPENERS[message.length % OPENERS.length]!;
 
 /** A glossary passage ("Term: definition") as the answer's line: the term in bold. */
@@ -175,13 +195,18 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   if (hits.length === 0) return { text: NOTHING, citations: [], topic: 'content' };
   const terms = queryTerms(message);
   const ranked = rankLessons(hits).map((l) => l.lessonId);
-  const lines: string[] = [opener(message)];
+  const advice = ASKS_ADVICE.test(message);
+  // Asked for advice, the tutor says it gives none, then what history shows, if a lesson shows it.
+  const lines: string[] = [advice ? `${NOT_ADVICE} Here is what history shows.` : opener(message)];
   const used: string[] = [];
   const asksMeaning = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i.test(message);
   const asked = termAsked(message);
-  const definition = asksMeaning
-    ? hits.find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, asked))
-    : undefined;
+  // "How does X work?" opens with X's definition when the glossary names it; unlike "what is X?",
+  // with none it is answered from the lessons as before.
+  const definition =
+    asksMeaning || HOW_IT_WORKS.test(message)
+      ? hits.find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, asked))
+      : undefined;
   if (definition) {
     lines.push(definitionLine(definition));
     used.push(definition.lessonId);
@@ -192,8 +217,14 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
     terms,
     definition ? 2 : 3,
     ranked[0]!,
-    asksMeaning,
+    asksMeaning || advice,
   );
+  if (advice && !definition && picked.length === 0)
+    return {
+      text: `${NOT_ADVICE} Our lessons do not answer that directly, but I can explain the ideas behind such a choice ("what is compounding?", "what is diversification?") or what happened in a crisis.`,
+      citations: [],
+      topic: 'content',
+    };
   // Asked what a term means, with no entry for it and no sentence using all of its words: say so,
   // rather than quote a passage that only shares one of them.
   if (asksMeaning && !definition && picked.length === 0) {
@@ -216,7 +247,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const question =
     followUpFrom(lessonIds[0]!, terms) ??
     (term
-      ? `How would you explain ${term.toLowerCase()} to a friend in one sentence?`
+      ? `How would you explain ${term.replace(/\s*\([^)]*\)/g, '').toLowerCase()} to a friend in one sentence?`
       : followUpFrom(lessonIds[0]!, queryTerms(getLesson(lessonIds[0]!)?.concept ?? '')));
   if (question) lines.push(`Something to think about: ${question}`);
   return { text: lines.join('\n\n'), citations, topic: 'content' };
