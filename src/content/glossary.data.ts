@@ -2,6 +2,11 @@
 import type { GlossaryEntry } from './schema';
 
 export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
+  gdp: {
+    text: 'Gross domestic product (GDP)',
+    definition:
+      'The value of all the final goods and services produced in a country in a year. Debts and budget deficits are usually measured as a share of it, as in the euro’s tests of 60% and 3%.',
+  },
   'exchange-rate-mechanism': {
     text: 'Exchange Rate Mechanism (ERM)',
     definition:
@@ -336,6 +341,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Analyst conflict of interest',
     definition:
       'When a research analyst who rates shares for the public works for a bank that earns fees from the same companies. Optimistic ratings can win the bank business, so the advice may not be independent.',
+  },
+  mortgage: {
+    text: 'Mortgage',
+    definition:
+      'A loan to buy a home or other property, secured on it: if the borrower stops paying, the lender can take the property and sell it. The most common American home mortgage runs for 30 years at a fixed rate.',
   },
   'subprime-mortgage': {
     text: 'Subprime mortgage',
@@ -1092,6 +1102,16 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Bringing inflation down with higher interest rates without causing a recession or a big rise in unemployment, something central banks have rarely managed.',
   },
+  'sp-500': {
+    text: 'S&P 500',
+    definition:
+      'A stock index of about 500 of the largest US companies, each weighted by its market value, published by Standard & Poor’s since March 1957. It covers roughly four-fifths of the value of the US stock market and is the usual yardstick for American shares.',
+  },
+  portfolio: {
+    text: 'Portfolio',
+    definition:
+      'All the investments one person or fund holds, taken together: shares, bonds, cash and the rest. How risky it is depends on how its parts move together, not only on each part alone.',
+  },
   bond: {
     text: 'Bond',
     definition:
@@ -1166,6 +1186,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Glass–Steagall Act',
     definition:
       'Parts of the US Banking Act of 1933 that separated commercial banking (taking deposits and making loans) from investment banking (underwriting and dealing in securities). In 1999 the Gramm–Leach–Bliley Act repealed the sections that barred banks and securities firms from sharing an owner (sections 20 and 32); the sections that keep a deposit-taking bank from dealing in most securities itself remain.',
+  },
+  'dow-jones': {
+    text: 'Dow Jones Industrial Average (the Dow)',
+    definition:
+      'The stock index Charles Dow first published on 26 May 1896 with 12 companies; it has followed 30 large US companies since 1928. Unlike most indices it is weighted by share price, not by company size.',
   },
   'maximum-drawdown': {
     text: 'Maximum drawdown',
@@ -1251,6 +1276,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Extended-hours trading',
     definition:
       'Trading before the regular session opens (pre-market) or after it closes (after-hours). Fewer people trade then, so spreads are usually wider and prices can jump more.',
+  },
+  'interest-rate': {
+    text: 'Interest rate',
+    definition:
+      'The price of borrowing money, stated as a yearly percentage of the sum borrowed. A $10,000 loan at 5% costs $500 a year in interest; to a saver, the same rate is what a deposit earns.',
   },
   'central-bank': {
     text: 'Central bank',

@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // average of 1896. The protagonist is a composite saver who lived through every cycle since 1982.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'dow-jones': {
+    text: 'Dow Jones Industrial Average (the Dow)',
+    definition:
+      'The stock index Charles Dow first published on 26 May 1896 with 12 companies; it has followed 30 large US companies since 1928. Unlike most indices it is weighted by share price, not by company size.',
+  },
   'maximum-drawdown': {
     text: 'Maximum drawdown',
     definition:
@@ -159,7 +164,7 @@ export const lesson: Lesson = {
       title: 'A Number for the Market',
       mainText:
         'Before 1896 nobody could easily say whether “the market” had gone up. Charles Dow solved that with an average of 12 industrial shares, first published on 26 May 1896 at 40.94. With a single number, the long swings became visible. The greatest of them came in the 1920s, when the Dow rose roughly sixfold from 1921 to September 1929, and then in the bear market that followed, when it lost about 89% by July 1932. It did not regain its 1929 peak until November 1954, a quarter of a century later, although investors who reinvested their dividends got back sooner. That bear market is the reason so many people still fear shares, and the reason why diversification and patience became the core of sensible investing.',
-      definitions: ['stock-index', 'market-cycle'],
+      definitions: ['stock-index', 'dow-jones', 'market-cycle'],
       interactiveElements: [
         {
           id: 'dow-peak-1929',

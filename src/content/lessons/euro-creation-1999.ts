@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // protagonist is a composite Italian exporter; conversion rates are the official irrevocable rates.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  gdp: {
+    text: 'Gross domestic product (GDP)',
+    definition:
+      'The value of all the final goods and services produced in a country in a year. Debts and budget deficits are usually measured as a share of it, as in the euro’s tests of 60% and 3%.',
+  },
   'exchange-rate-mechanism': {
     text: 'Exchange Rate Mechanism (ERM)',
     definition:
@@ -176,7 +181,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'Italy’s debt is over 100% of GDP and our deficit near 10%. If these are the rules, how will we ever get in?',
       },
-      definitions: ['maastricht-criteria', 'monetary-union', 'european-central-bank'],
+      definitions: ['maastricht-criteria', 'gdp', 'monetary-union', 'european-central-bank'],
       interactiveElements: [
         {
           id: 'why-germany',

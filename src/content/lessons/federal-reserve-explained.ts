@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // does today. The protagonist is a composite small-business owner whose loan rate follows the Fed.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'interest-rate': {
+    text: 'Interest rate',
+    definition:
+      'The price of borrowing money, stated as a yearly percentage of the sum borrowed. A $10,000 loan at 5% costs $500 a year in interest; to a saver, the same rate is what a deposit earns.',
+  },
   'central-bank': {
     text: 'Central bank',
     definition:
@@ -147,7 +152,7 @@ export const lesson: Lesson = {
           'The letter says the change follows “the Federal Reserve’s latest action”. Marcus has never voted for anyone at the Federal Reserve and has no idea who they are.',
         characterThoughts: 'Who are these people, and why do they get to decide what my loan costs?',
       },
-      definitions: ['prime-rate', 'federal-funds-rate', 'central-bank'],
+      definitions: ['interest-rate', 'prime-rate', 'federal-funds-rate', 'central-bank'],
       interactiveElements: [
         {
           id: 'credit-line',

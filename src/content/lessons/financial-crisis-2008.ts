@@ -5,6 +5,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // are a composite; every firm, date, price and law is real (main source: FCIC Report, 2011).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  mortgage: {
+    text: 'Mortgage',
+    definition:
+      'A loan to buy a home or other property, secured on it: if the borrower stops paying, the lender can take the property and sell it. The most common American home mortgage runs for 30 years at a fixed rate.',
+  },
   'subprime-mortgage': {
     text: 'Subprime mortgage',
     definition:
@@ -199,7 +204,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'Everyone says house prices only go up. If that’s true, all these loans are safe, including my parents’. But what if it isn’t true?',
       },
-      definitions: ['investment-bank', 'subprime-mortgage', 'adjustable-rate-mortgage'],
+      definitions: ['investment-bank', 'mortgage', 'subprime-mortgage', 'adjustable-rate-mortgage'],
       interactiveElements: [
         {
           id: 'bonus-culture',

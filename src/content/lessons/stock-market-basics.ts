@@ -4,6 +4,16 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // subscription of 1602 to index funds. The protagonist is a composite first-time investor.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'sp-500': {
+    text: 'S&P 500',
+    definition:
+      'A stock index of about 500 of the largest US companies, each weighted by its market value, published by Standard & Poor’s since March 1957. It covers roughly four-fifths of the value of the US stock market and is the usual yardstick for American shares.',
+  },
+  portfolio: {
+    text: 'Portfolio',
+    definition:
+      'All the investments one person or fund holds, taken together: shares, bonds, cash and the rest. How risky it is depends on how its parts move together, not only on each part alone.',
+  },
   bond: {
     text: 'Bond',
     definition:
@@ -322,7 +332,7 @@ export const lesson: Lesson = {
         'Harry Markowitz, who showed the math of diversification in 1952, is often quoted as calling it the only free lunch in finance: it lowers the damage any one company can do without lowering the expected return.',
       historicalNote:
         'Jack Bogle’s First Index Investment Trust, launched in 1976 to track the S&P 500, was mocked as “Bogle’s folly” and raised only about $11 million at first. By the 2020s index funds held trillions of dollars.',
-      definitions: ['diversification', 'index-fund', 'expense-ratio', 'sharpe-ratio'],
+      definitions: ['diversification', 'portfolio', 'index-fund', 'expense-ratio', 'sharpe-ratio'],
       visualType: 'scale',
       keyPoint: 'As Jack Bogle put it: don’t look for the needle in the haystack, just buy the haystack.',
     },
@@ -333,7 +343,7 @@ export const lesson: Lesson = {
       title: 'What the Headlines Mean by “the Market”',
       mainText:
         'When the news says the market rose 1 percent, it means an index rose 1 percent. Charles Dow published his Industrial Average on 26 May 1896: the average price of 12 big industrial companies, worked out by hand. Today the Dow tracks 30 large US companies and is still weighted by share price, an old-fashioned method. The S&P 500, launched in its current 500-company form in March 1957, weights each company by its market capitalization, the total value of all its shares, so a giant moves the index far more than a small firm. Other countries have their own: the FTSE 100 in London, the Nikkei 225 in Tokyo, the DAX in Frankfurt. An index fund simply buys the companies in an index in the same proportions.',
-      definitions: ['stock-index', 'market-capitalization', 'nikkei-225'],
+      definitions: ['stock-index', 'sp-500', 'market-capitalization', 'nikkei-225'],
       interactiveElements: [
         {
           id: 'dow-1896',

@@ -94,6 +94,14 @@ describe('offline tutor answers', () => {
     ['what is market cap?', 'Market capitalization \\(market cap\\)'],
     ['what is a bubble?', 'Bubble \\(speculative bubble\\)'],
     ['what is the Fed?', 'Federal Reserve \\(the Fed\\)'],
+    ['what is the S&P 500?', 'S&P 500'],
+    ['what is the Dow?', 'Dow Jones Industrial Average \\(the Dow\\)'],
+    ['what is a mortgage?', 'Mortgage'],
+    // "mortgage" is a word of kind, like "order": "subprime" asks for the subprime mortgage.
+    ['what is subprime?', 'Subprime mortgage'],
+    ['what is GDP?', 'Gross domestic product \\(GDP\\)'],
+    ['what is an interest rate?', 'Interest rate'],
+    ['what is a portfolio?', 'Portfolio'],
   ])('opens "%s" with the definition of %s', (question, term) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${term}\\*\\*: `));

@@ -207,7 +207,9 @@ const tokenize = (text: string) =>
     .filter(Boolean);
 
 /** Words that only say what kind of thing a term is, so a name may add one to what was asked. */
-const KIND_WORDS = new Set(['order', 'rate', 'ratio', 'market', 'contract', 'account', 'option'].map(stem));
+const KIND_WORDS = new Set(
+  ['order', 'rate', 'ratio', 'market', 'contract', 'account', 'option', 'mortgage', 'loan'].map(stem),
+);
 
 /**
  * Whether a glossary entry's name is what the question asks about, so its definition may open the
