@@ -22,10 +22,15 @@ const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
   .join(', ')
   .replace(/, (\d+)$/, ' and $1');
 
+/** A greeting or a bare call for help: the tutor says what it can do. */
+const GREETING = /^(hi|hello|hey|help)\b/;
+
 /** Each help entry with what a question about it mentions, most specific first. */
 const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   {
-    asks: /^(hi|hello|hey|help)\b|\bwhat can you do\b|\bwho are you\b|\bhow (does|do) (this|the) (app|site|tutor)\b|\bhow does thinkstreet\b/,
+    asks: new RegExp(
+      `${GREETING.source}|\\bwhat can you do\\b|\\bwho are you\\b|\\bhow (does|do) (this|the) (app|site|tutor)\\b|\\bhow does thinkstreet\\b`,
+    ),
     help: {
       id: 'tutor',
       text: 'I am ThinkStreet’s tutor. I can explain a term ("what is a short squeeze?"), tell you why a crisis happened ("why did LTCM fail?"), take you anywhere in the app ("open the simulator"), check your orders, portfolio and progress, and suggest what to study next. ThinkStreet teaches finance through real crises: read a story, decide what you would have done, then practise in the Simulator with virtual money.',
@@ -157,7 +162,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
 /** The help a question about the app asks for, if it is one ("what are hearts?"), else undefined. */
 export function appHelpFor(message: string): AppHelp | undefined {
   const m = message.toLowerCase().trim();
-  if (!HOW.test(m) && !m.includes('?') && !/^(hi|hello|hey|help)\b/.test(m)) return undefined;
+  if (!HOW.test(m) && !m.includes('?') && !GREETING.test(m)) return undefined;
   return ENTRIES.find((e) => e.asks.test(m))?.help;
 }
 
