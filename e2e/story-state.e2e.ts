@@ -120,6 +120,8 @@ it('retells the bitcoin decisions for a reader who sold in 2013, and carries the
     '\n',
   );
   expect(text).toContain('Buy back in: 0.6 bitcoin for $11,700');
+  expect(text).toContain('$12,000 from the 2013 sale, and no bitcoins');
+  expect(text).toContain('none: the account only watches prices');
   expect(text).toContain('Stay out and keep the money');
   expect(text).not.toContain('Sell part: enough to change your life');
   expect(text).toContain('Buy a little in the crash, and keep the keys');

@@ -69,7 +69,8 @@ export const narrative = z
 //   text → the value as is.
 // - `variants` on a page: the first variant whose `when` holds replaces the page's text fields
 //   (mainText, narrative, situation, dialogue, keyPoint) on that path, and on a decision page may
-//   retell its choices (same ids, new text and effects) where the page's own would change nothing. `when` maps keys to a value
+//   retell its choices (same ids, new text and effects) and its context where the page's own would
+//   change nothing or no longer describe the reader. `when` maps keys to a value
 //   (equal) or to { atLeast?, below? }; an unset variable matches nothing.
 // - `ending` on the summary: rows of { label, yours (text with placeholders), history (what the
 //   real people of the time got) }, shown as "You" beside "What really happened".
@@ -163,6 +164,8 @@ export const pageVariant = z
      * (which keeps its place and its branch); what is given replaces that choice's text and effects.
      */
     choices: z.array(choiceVariant).optional(),
+    /** On a decision page: the labelled facts beside the decision, as they stand on this path. */
+    context: z.record(z.string(), z.string()).optional(),
   })
   .strict();
 export type PageVariant = z.infer<typeof pageVariant>;

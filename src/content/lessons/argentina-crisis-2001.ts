@@ -338,6 +338,12 @@ export const lesson: Lesson = {
           mainText:
             'Valeria’s {cashDollars} in dollar bills at home are untouched, and each one now buys more than 3 pesos. The decree still matters to her neighbors, and to her school’s pay.',
           // Nothing of hers was converted: the question is what to do with the bills.
+          context: {
+            'Her savings': '{cashDollars} in dollar bills at home',
+            'Market rate': 'more than 3 pesos per dollar',
+            'Dollar deposits': 'turned into pesos at 1.40 per dollar',
+            'Dollar borrowers': 'their loans turned into pesos 1 to 1',
+          },
           choices: [
             {
               id: 'take-pesos',
@@ -385,6 +391,12 @@ export const lesson: Lesson = {
           mainText:
             'Valeria’s {pesoDeposit:number} peso deposit stays in pesos. At 3.50 pesos per dollar it now buys about {pesoDeposit * 0.2857:usd}.',
           // Her deposit was in pesos already: the offers for dollar deposits are not hers.
+          context: {
+            'Her peso deposit': '{pesoDeposit:number} pesos, frozen and released in stages',
+            'Market rate': 'more than 3 pesos per dollar',
+            'Offer to peso savers': 'government bonds in pesos, paid by 2007',
+            'Dollar borrowers': 'their loans turned into pesos 1 to 1',
+          },
           choices: [
             {
               id: 'take-pesos',

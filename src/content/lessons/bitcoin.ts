@@ -358,7 +358,13 @@ export const lesson: Lesson = {
           when: { coins: 0 },
           mainText:
             'Bitcoin touches nearly $20,000. The 100 coins Alex sold for about $12,000 in 2013 would now be worth about $1,950,000. Online, people predict $100,000 by next Christmas, and Alex wonders whether to buy back in.',
-          // Alex sold in 2013: the choices are about the {cash} from that sale, not about coins.
+          // Alex sold in 2013: the choices are about the money from that sale, not about coins.
+          context: {
+            'Bitcoin price': 'about $19,500',
+            'Rise in 2017': 'nearly 2,000%',
+            'Alex’s money': '{cash} from the 2013 sale, and no bitcoins',
+            'Hot trend': 'ICO tokens promising 100× returns',
+          },
           choices: [
             {
               id: 'rotate-to-icos',
@@ -507,6 +513,11 @@ export const lesson: Lesson = {
           mainText:
             'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex holds no bitcoins now but still has an FTX account, opened to watch prices. This morning withdrawals are slowing to a trickle.',
           // No coins on FTX: the question is whether to buy in the crash, and where to keep it.
+          context: {
+            'Alex’s coins on FTX': 'none: the account only watches prices',
+            'Bitcoin price': 'about $18,500 and falling',
+            'FTX’s public message': 'assets are fine',
+          },
           choices: [
             {
               id: 'withdraw-now',

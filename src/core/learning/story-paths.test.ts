@@ -88,15 +88,18 @@ describe.each(lessons.map((l) => [l.id, l] as const))('story state of %s', (_, l
       l.pages.flatMap((p) => ('chart' in p && p.chart ? p.chart.decisions.map((d) => d.pageId) : [])),
     );
     const bad = l.pages.flatMap((p) =>
-      (p.variants ?? []).flatMap((v) =>
-        (v.choices ?? []).flatMap((c) => {
+      (p.variants ?? []).flatMap((v) => [
+        ...(v.context && p.type !== 'decision-point'
+          ? [`${p.id}: a decision context on a page with no decision`]
+          : []),
+        ...(v.choices ?? []).flatMap((c) => {
           if (p.type !== 'decision-point') return [`${p.id}: choices retold on a page with no decision`];
           if (!p.decision.choices.some((own) => own.id === c.id)) return [`${p.id}: no choice "${c.id}"`];
           // A chart marks each decision with the chosen title as the page has it (StoryChart).
           if (charted.has(p.id) && c.title) return [`${p.id}: "${c.id}" retitled on a charted decision`];
           return [];
         }),
-      ),
+      ]),
     );
     expect(bad).toEqual([]);
   });

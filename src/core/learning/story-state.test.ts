@@ -186,6 +186,7 @@ describe('story state', () => {
               variants: [
                 {
                   when: { cash: { below: 1 } },
+                  context: { Debt: 'as much as you dare' },
                   choices: [
                     {
                       id: 'half',
@@ -207,6 +208,9 @@ describe('story state', () => {
       throw new Error('expected decisions');
     expect(rich.decision.choices.map((c) => c.title)).toEqual(['all-in', 'half', 'sell']);
     expect(broke.decision.choices.map((c) => c.title)).toEqual(['all-in', 'Borrow', 'sell']);
+    // A retold context stands for the page's; without one the page's stays.
+    expect(broke.decision.context).toEqual({ Debt: 'as much as you dare' });
+    expect(rich.decision.context).toEqual({ Cash: '$1,000' });
     // Untold fields stay the page's; the retold consequence reads the state after the retold effect.
     expect(broke.decision.choices[1]).toMatchObject({ id: 'half', risk: 'r', consequence: 'You owe $200.' });
     expect(broke.decision.choices[2]).toMatchObject({ id: 'sell', storyBranch: 'sold' });

@@ -222,16 +222,17 @@ function visitStrings(value: unknown, f: (s: string) => void): void {
 
 /**
  * The page with its first matching variant's text in place (before placeholders are filled); on a
- * decision page, each choice the variant retells has the variant's fields over its own.
+ * decision page, each choice the variant retells has the variant's fields over its own, and the
+ * variant's context, if it has one, stands for the page's.
  */
 export function selectVariant(page: LessonPage, state: StoryState): LessonPage {
   const variant = page.variants?.find((v) => matches(state, v.when));
   if (!variant) return page;
-  const { when: _when, choices: retold, ...text } = variant;
+  const { when: _when, choices: retold, context, ...text } = variant;
   const shown = { ...page, ...text } as LessonPage;
-  if (!retold || shown.type !== 'decision-point') return shown;
-  const choices = shown.decision.choices.map((c) => ({ ...c, ...retold.find((r) => r.id === c.id) }));
-  return { ...shown, decision: { ...shown.decision, choices } };
+  if (shown.type !== 'decision-point') return shown;
+  const choices = shown.decision.choices.map((c) => ({ ...c, ...retold?.find((r) => r.id === c.id) }));
+  return { ...shown, decision: { ...shown.decision, choices, context: context ?? shown.decision.context } };
 }
 
 /** A choice's fields that tell what followed it: they read the state after the choice. */
