@@ -1,5 +1,6 @@
 import { useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
+import { listenerSet } from '../lib/listeners';
 
 export const APP_NAME = 'ThinkStreet';
 
@@ -11,15 +12,11 @@ export function documentTitle(title: string | undefined): string {
 // The name of what a page with a parameter shows ("Tulip Mania" on /lessons/tulip-mania), set by
 // that page once it knows it; it stands in for the route's generic title ("Lesson") in the tab.
 let pageName: string | undefined;
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const pageNameListeners = listenerSet();
 function setPageName(name: string | undefined): void {
   if (name === pageName) return;
   pageName = name;
-  for (const listener of listeners) listener();
+  pageNameListeners.notify();
 }
 
 /** Names this page in the document title while it is shown (undefined until the page knows it). */
@@ -41,7 +38,7 @@ export function usePageTitleAndFocus(): void {
   const routeTitle = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title;
   const title =
     useSyncExternalStore(
-      subscribe,
+      pageNameListeners.subscribe,
       () => pageName,
       () => undefined,
     ) ?? routeTitle;

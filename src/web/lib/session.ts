@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserView } from '../../shared/api/auth';
 import { ApiError, api } from './api';
+import { listenerSet } from './listeners';
 import { keys, readJson, remove, userKey, writeJson } from './storage';
 
 // The session (spec app-and-learning §4): a stored token plus a user means signed in; a guest has a
@@ -35,7 +36,7 @@ const GUEST: GuestUser = {
   isGuest: true,
 };
 
-const listeners = new Set<() => void>();
+const listeners = listenerSet();
 let current: Session = load();
 
 function load(): Session {
@@ -54,7 +55,7 @@ export function emitSessionChange(): void {
 
 function emit(): void {
   current = load();
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 if (typeof window !== 'undefined') {
@@ -69,10 +70,7 @@ export function getSession(): Session {
 
 export function useSession(): Session {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listeners.subscribe,
     () => current,
     () => current,
   );

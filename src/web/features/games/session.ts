@@ -3,6 +3,7 @@ import { gameById } from '../../../core/games/data';
 import { replayLenient, step } from '../../../core/games/engine';
 import type { Action, GameDefinition, GameId, GameResult, GameState } from '../../../core/games/types';
 import { type GameResultView, resultView } from '../../../shared/api/games';
+import { listenerSet } from '../../lib/listeners';
 import { localUserId } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
 
@@ -23,18 +24,11 @@ type Stored = { actions: Action[]; undoable: boolean; startedAt: string; finishe
 const runningKey = (gameId: string, userId = localUserId()) => userKey(userId, `game:${gameId}`);
 const RESULTS = 'game-results';
 
-const listeners = new Set<() => void>();
-function emit() {
-  for (const l of listeners) l();
-}
+const { subscribe, notify: emit } = listenerSet();
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
     if (e.key === null || e.key.includes(':game')) emit();
   });
-}
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 function read(gameId: string, userId = localUserId()): Stored {
