@@ -220,6 +220,14 @@ function visitStrings(value: unknown, f: (s: string) => void): void {
   });
 }
 
+/** A decision's choices with a variant's retold fields over those of the same id, in the page's order. */
+function retell<C extends { id: string }>(
+  choices: readonly C[],
+  retold: readonly { id: string }[] | undefined,
+): C[] {
+  return choices.map((c) => ({ ...c, ...retold?.find((r) => r.id === c.id) }));
+}
+
 /**
  * The page with its first matching variant's text in place (before placeholders are filled); on a
  * decision page, each choice the variant retells has the variant's fields over its own, and the
@@ -231,7 +239,7 @@ export function selectVariant(page: LessonPage, state: StoryState): LessonPage {
   const { when: _when, choices: retold, context, ...text } = variant;
   const shown = { ...page, ...text } as LessonPage;
   if (shown.type !== 'decision-point') return shown;
-  const choices = shown.decision.choices.map((c) => ({ ...c, ...retold?.find((r) => r.id === c.id) }));
+  const choices = retell(shown.decision.choices, retold);
   return { ...shown, decision: { ...shown.decision, choices, context: context ?? shown.decision.context } };
 }
 
@@ -319,8 +327,7 @@ type StatePage = {
 
 /** A decision's choices as met in this state (after the page's own effects): variants applied. */
 export function choicesShown(page: StatePage, state: StoryState): StateChoice[] {
-  const retold = page.variants?.find((v) => matches(state, v.when))?.choices;
-  return (page.decision?.choices ?? []).map((c) => ({ ...c, ...retold?.find((r) => r.id === c.id) }));
+  return retell(page.decision?.choices ?? [], page.variants?.find((v) => matches(state, v.when))?.choices);
 }
 
 /** The state on arriving at `trail[index]`, before that page's own effects. */
