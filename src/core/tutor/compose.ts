@@ -159,9 +159,14 @@ const NOTHING =
   'I can help with market history, trading terms, and your own progress, portfolio and orders. ' +
   'Try a term ("what is leverage?") or an event ("why did LTCM fail?").';
 
+/** "How does short selling work?", "explain compounding": asks how a thing works, so its definition fits. */
+const HOW_IT_WORKS =
+  /\bhow (?:does|do) (?:an? |the )?(.+?) work\b|^\s*explain (?:an? |the )?(.+?)[?.!]*\s*$/i;
+
 /**
- * The term a "what is …?" question asks about, without what follows it: "what is diversification
- * and why does it matter?" asks about diversification. Other questions are taken whole.
+ * The term a "what is …?" or "how does … work?" question asks about, without what follows it:
+ * "what is diversification and why does it matter?" asks about diversification. Other questions are
+ * taken whole.
  */
 export function termAsked(message: string): string {
   const m =
@@ -171,18 +176,14 @@ export function termAsked(message: string): string {
   return m?.[1] ?? m?.[2] ?? message;
 }
 
-/** "How does short selling work?", "explain compounding": asks how a thing works, so its definition fits. */
-const HOW_IT_WORKS =
-  /\bhow (?:does|do) (?:an? |the )?(.+?) work\b|^\s*explain (?:an? |the )?(.+?)[?.!]*\s*$/i;
-
 const OPENERS = ['Good question.', 'Here is what our lessons say.', 'Let’s look at what history tells us.'];
+const opener = (message: string) => OPENERS[message.length % OPENERS.length]!;
 
 /** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
 const ASKS_ADVICE =
   /\b(?:should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|how much (?:should|do|must) (?:i|we))\b/i;
 const NOT_ADVICE =
   'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
-const opener = (message: string) => OPENERS[message.length % OPENERS.length]!;
 
 /** A glossary passage ("Term: definition") as the answer's line: the term in bold. */
 function definitionLine(glossary: Hit): string {
