@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useMatches, useMatchRoute, useNavigate } from '@tanstack/react-router';
 import { Landmark, MoreHorizontal } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { BetaBanner } from '../features/feedback/BetaBanner';
@@ -157,14 +157,17 @@ function PhoneTabs({ visible }: { visible: Tab[] }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const primary = visible.filter((t) => t.primary);
   const more = visible.filter((t) => !t.primary);
-  // On a page reached through More (the learning path, say), More is the tab marked as current.
-  const pathname = useLocation({ select: (l) => l.pathname });
-  const inMore = more.some((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
+  // On a page reached through More (the learning path, say), More is the tab marked as current:
+  // the router's own test, the one that marks a tab's link active.
+  const matchRoute = useMatchRoute();
+  const inMore = more.some((t) => matchRoute({ to: t.to, fuzzy: true }) !== false);
   // 11 px, tight: at 390 px wide each of six cells is 65 px, and the current tab's bold "Dashboard"
   // ran past its cell and off the screen's edge (at 12 px, and by a pixel at 11 px in DejaVu Sans).
   // The current tab's colours come only from activeProps, the others' only from inactiveProps: with
   // both a grey and a green text class on one link, the stylesheet's order chose the grey.
   const item = 'flex w-full flex-col items-center gap-0.5 border-t-2 py-2 text-[11px] tracking-tight';
+  const current = 'border-emerald-400 font-semibold text-emerald-400';
+  const other = 'border-transparent text-slate-400';
   return (
     <nav
       aria-label="Primary"
@@ -200,11 +203,8 @@ function PhoneTabs({ visible }: { visible: Tab[] }) {
               to={tab.to}
               onClick={() => setMoreOpen(false)}
               className={item}
-              activeProps={{
-                className: 'border-emerald-400 font-semibold text-emerald-400',
-                'aria-current': 'page',
-              }}
-              inactiveProps={{ className: 'border-transparent text-slate-400' }}
+              activeProps={{ className: current, 'aria-current': 'page' }}
+              inactiveProps={{ className: other }}
             >
               <tab.icon aria-hidden className="h-5 w-5" />
               {tab.label}
@@ -218,7 +218,7 @@ function PhoneTabs({ visible }: { visible: Tab[] }) {
               aria-expanded={moreOpen}
               aria-controls="more-tabs"
               onClick={() => setMoreOpen((o) => !o)}
-              className={`${item} ${inMore ? 'border-emerald-400 font-semibold text-emerald-400' : 'border-transparent text-slate-400'}`}
+              className={`${item} ${inMore ? current : other}`}
             >
               <MoreHorizontal aria-hidden className="h-5 w-5" />
               More
