@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { achievementReport } from '../gamification/achievements';
 import { achievementAdvice, cannedReply } from './canned';
-import { composeAnswer, type LearnerFacts, type OrderFact } from './compose';
+import { composeAnswer, inSentence, type LearnerFacts, type OrderFact } from './compose';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -42,6 +42,40 @@ describe('offline tutor answers', () => {
     // The definition opens the answer, right after its one-line opener.
     expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${term}\\*\\*: `));
     expect(a.citations[0]?.lessonId).toBe(lessonId);
+  });
+
+  it('defines a term asked by the first words of its name, or typed alone', () => {
+    const dow = composeAnswer('what is the Dow Jones?', guest, retriever);
+    expect(dow.text.split('\n\n')[1]).toMatch(/^\*\*Dow Jones Industrial Average \(the Dow\)\*\*: /);
+    // A proper name keeps its capitals inside the closing question.
+    expect(dow.text).toContain('How would you explain Dow Jones Industrial Average to a friend');
+    const bare = composeAnswer('hyperinflation', guest, retriever);
+    expect(bare.text.split('\n\n')[1]).toMatch(/^\*\*Hyperinflation\*\*: /);
+  });
+
+  it('answers a one-word question from the one lesson it best fits, not from a word in passing', () => {
+    const a = composeAnswer('what happened in 1987?', guest, retriever);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['black-monday-1987']);
+    expect(a.text).toContain('On 19 October 1987 the Dow Jones Industrial Average fell 22.6 percent');
+    expect(a.text).not.toMatch(/Bank of Japan|Manage a Boston/);
+  });
+
+  it.each(['thanks', 'Thank you so much!', 'ok, thanks'])(
+    'says you are welcome to "%s" and searches nothing',
+    (m) => {
+      const a = composeAnswer(m, guest, retriever);
+      expect(a.text).toMatch(/^You are welcome\./);
+      expect(a.citations).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['Stop-loss order', 'stop-loss order'],
+    ['Dow Jones Industrial Average', 'Dow Jones Industrial Average'],
+    ['GDP', 'GDP'],
+    ['Value at risk', 'value at risk'],
+  ])('writes the glossary name %s as %s inside a sentence', (name, written) => {
+    expect(inSentence(name)).toBe(written);
   });
 
   it('never opens with the definition of a term that only shares a word with the question', () => {

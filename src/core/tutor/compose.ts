@@ -1,6 +1,14 @@
 import { getLesson, optionsCourse } from '../../content/catalogue';
 import { type AppHelp, appHelpFor } from './app-help';
-import { type Hit, isStopWord, namesWhatWasAsked, type Retriever, rankLessons } from './retrieval';
+import {
+  type Hit,
+  isStopWord,
+  namesWhatWasAsked,
+  opensName,
+  type Retriever,
+  rankLessons,
+  splitSentences,
+} from './retrieval';
 import { type Topic, topicOf } from './topic';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
@@ -71,10 +79,7 @@ const pct = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
 const SYMBOL = /\b[A-Z]{1,5}(?:\.[A-Z])?\b/g;
 
 function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"‘'(])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length >= 25 && s.length <= 420);
+  return splitSentences(text).filter((s) => s.length >= 25 && s.length <= 420);
 }
 
 function queryTerms(message: string): string[] {
@@ -185,6 +190,19 @@ const ASKS_ADVICE =
 const NOT_ADVICE =
   'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
 
+/**
+ * A glossary name as it reads inside a sentence: "Stop-loss order" → "stop-loss order", while a
+ * proper name or an abbreviation keeps its capitals ("Dow Jones Industrial Average", "GDP", "VaR").
+ */
+export function inSentence(name: string): string {
+  const [first = '', ...rest] = name.split(' ');
+  const proper = /\p{Lu}/u.test(first.slice(1)) || rest.some((w) => /^\p{Lu}/u.test(w));
+  return proper ? name : name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/** A message that is only a term ("hyperinflation", "short squeeze"): asks what it is. */
+const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,2}\s*\??\s*$/u;
+
 /** A glossary passage ("Term: definition") as the answer's line: the term in bold. */
 function definitionLine(glossary: Hit): string {
   const [term, ...rest] = glossary.text.split(': ');
@@ -204,17 +222,21 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const asked = termAsked(message);
   // "How does X work?" opens with X's definition when the glossary names it; unlike "what is X?",
   // with none it is answered from the lessons as before.
+  const glossary = hits.filter((h) => h.kind === 'glossary');
   const definition =
-    asksMeaning || HOW_IT_WORKS.test(message)
-      ? hits.find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, asked))
+    asksMeaning || HOW_IT_WORKS.test(message) || BARE_TERM.test(message)
+      ? (glossary.find((h) => namesWhatWasAsked(h.title, asked)) ??
+        glossary.find((h) => opensName(h.title, asked)))
       : undefined;
   if (definition) {
     lines.push(definitionLine(definition));
     used.push(definition.lessonId);
   }
-  // Beside a definition, only sentences of the lesson that defines the term.
+  // Beside a definition, only sentences of the lesson that defines the term; for a single word asked
+  // ("what happened in 1987?"), only the best lesson's, since one word in passing joins unrelated ones.
+  const only = definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined);
   const picked = bestSentences(
-    hits.filter((h) => h !== definition && (!definition || h.lessonId === definition.lessonId)),
+    hits.filter((h) => h !== definition && (!only || h.lessonId === only)),
     terms,
     definition ? 2 : 3,
     ranked[0]!,
@@ -248,7 +270,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const question =
     followUpFrom(lessonIds[0]!, terms) ??
     (term
-      ? `How would you explain ${term.replace(/\s*\([^)]*\)/g, '').toLowerCase()} to a friend in one sentence?`
+      ? `How would you explain ${inSentence(term.replace(/\s*\([^)]*\)/g, ''))} to a friend in one sentence?`
       : followUpFrom(lessonIds[0]!, queryTerms(getLesson(lessonIds[0]!)?.concept ?? '')));
   if (question) lines.push(`Something to think about: ${question}`);
   return { text: lines.join('\n\n'), citations, topic: 'content' };
@@ -440,6 +462,12 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
 
 const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b/;
 
+/** "Thanks!", "ok, thank you so much": the learner closes a topic, and no search fits. */
+const THANKS =
+  /^\s*(?:(?:ok(?:ay)?|great|cool|nice|perfect|got it)[\s,!.]+)?(?:thanks?|thank you|thx|cheers)(?:\s+(?:a lot|so much|very much))?[\s!.]*$/i;
+const WELCOME =
+  'You are welcome. Ask me about any term or crisis, or about your own orders, portfolio and progress, whenever you like.';
+
 /** How the app works, with a link to the screen where it happens. */
 export function composeAppAnswer(help: AppHelp): TutorAnswer {
   return {
@@ -464,6 +492,7 @@ export function composeAnswer(
   // says "I"); "what is my streak?" stays the learner's own figures.
   const help = topic === 'content' || HOW_DO_I.test(message.toLowerCase()) ? appHelpFor(message) : undefined;
   if (help) return composeAppAnswer(help);
+  if (THANKS.test(message)) return { topic: 'content', citations: [], text: WELCOME };
   if (topic === 'next') return composeNextAnswer(facts);
   if (topic === 'portfolio') return composePortfolioAnswer(facts);
   if (topic === 'progress') return composeProgressAnswer(facts);

@@ -94,7 +94,14 @@ const lessonAliases: Record<string, string[]> = {
   'russian-default-1998': ['russia', 'russian default', 'ruble crisis', 'rouble', '1998 russia'],
   'ltcm-1998': ['ltcm', 'long term capital', 'long-term capital management', 'hedge fund collapse'],
   'asian-crisis-1997': ['asian crisis', 'asian financial crisis', 'thailand baht', '1997', 'baht'],
-  'japan-bubble-1989': ['japan', 'japanese bubble', 'nikkei', 'japan bubble', 'lost decade'],
+  'japan-bubble-1989': [
+    'japan',
+    'japanese bubble',
+    'japanese crash',
+    'nikkei',
+    'japan bubble',
+    'lost decade',
+  ],
   'savings-and-loan-crisis': ['savings and loan', 's&l crisis', 'thrift crisis', 'savings loan'],
   'dotcom-bubble': [
     'dot com',

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueIds } from '../../content/catalogue';
 import { glossary } from '../../content/glossary';
-import { createRetriever, namesWhatWasAsked, rankLessons, stem } from './retrieval';
+import {
+  createRetriever,
+  namesWhatWasAsked,
+  opensName,
+  rankLessons,
+  splitSentences,
+  stem,
+} from './retrieval';
 
 const retriever = createRetriever();
 
@@ -89,6 +96,40 @@ describe('retrieval over our content', () => {
   });
 });
 
+describe('what the tutor may quote', () => {
+  it('splits sentences at a full stop before a capital, but not after an initial', () => {
+    expect(splitSentences('See how J. P. Morgan stopped it. Then the Fed came. “Why?” she asked.')).toEqual([
+      'See how J. P. Morgan stopped it.',
+      'Then the Fed came.',
+      '“Why?” she asked.',
+    ]);
+    expect(splitSentences('It cost $4.7 billion. In 1998 it fell.')).toEqual([
+      'It cost $4.7 billion.',
+      'In 1998 it fell.',
+    ]);
+  });
+
+  it('quotes no sentence that describes the chart beside it', () => {
+    for (const p of retriever.passages)
+      expect(p.text, p.id).not.toMatch(
+        /shown as dots|are not drawn|this chart|decisions? (?:is|are) marked/i,
+      );
+    // The chart pages' history is still there to quote.
+    const chartPage = retriever.passages.find((p) => p.id === 'bank-runs-1929#what-really-happened');
+    expect(chartPage?.text).toMatch(/^The first fall, in the autumn of 1929, was only the start\./);
+  });
+
+  it('quotes a lesson description’s facts but not its invitations to the reader', () => {
+    const about = (id: string) => retriever.passages.find((p) => p.id === `${id}#about`)!;
+    expect(about('black-monday-1987').text).not.toMatch(/^Manage|Decide whether/);
+    expect(about('black-monday-1987').keywords).toMatch(/Manage a Boston pension fund/);
+    expect(about('ltcm-1998').text).toMatch(/^Long-Term Capital Management turned about \$4\.7 billion/);
+    expect(about('panic-of-1873').text).not.toMatch(/As a widowed schoolteacher/);
+    for (const p of retriever.passages.filter((q) => q.id.endsWith('#about')))
+      expect(p.text, p.id).not.toMatch(/\byour?\b|\?/i);
+  });
+});
+
 describe('retrieval ranking rules', () => {
   it('stems a word and its inflections alike, and leaves short words and numbers alone', () => {
     expect(stem('created')).toBe(stem('creation'));
@@ -148,6 +189,20 @@ describe('retrieval ranking rules', () => {
       if (aside && aside.length > 1) expect(namesWhatWasAsked(text, `what is ${aside}?`), text).toBe(true);
     }
   });
+
+  it.each([
+    ['Dow Jones Industrial Average (the Dow)', 'the Dow Jones', true],
+    ['Gross domestic product (GDP)', 'gross domestic', true],
+    ['Dow Jones Industrial Average (the Dow)', 'Dow', false],
+    ['Dow Jones Industrial Average (the Dow)', 'Jones Industrial', false],
+    ['Interest rate', 'interest rate', false],
+    ['Credit default swap', 'default swap', false],
+  ])(
+    'takes the first words of "%s" as its short form only when two or more open it: "%s"',
+    (name, asked, opens) => {
+      expect(opensName(name, asked)).toBe(opens);
+    },
+  );
 
   it('never takes a two-word name as the term asked when the question shares only its second word', () => {
     const words = ['bond', 'yield', 'trailing', 'sudden', 'margin', 'option', 'bracket', 'credit', 'swap'];

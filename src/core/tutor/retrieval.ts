@@ -76,20 +76,40 @@ function pageText(page: LessonPage): string {
     default:
       break;
   }
-  return parts.map(sentence).filter(Boolean).map(withoutPlaceholders).filter(Boolean).join(' ');
+  return parts.map(sentence).filter(Boolean).map(quotable).filter(Boolean).join(' ');
 }
 
 /**
- * A story's text may read the learner's own figures ("Maya now holds {shares} shares"). The tutor
- * quotes the history, not one reader's path, so sentences with a placeholder are left out.
+ * The sentences of a text: split after ".", "!" or "?" (and a closing quote or bracket) where a
+ * capital, a digit or an opening quote follows, but never after an initial ("J. P. Morgan").
  */
-function withoutPlaceholders(text: string): string {
-  if (!text.includes('{')) return text;
-  return (text.match(/[^.!?]+[.!?]+["”’)]?\s*/g) ?? [text])
-    .filter((s) => !/[{}]/.test(s))
-    .join('')
-    .trim();
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?]["”’)]?)(?<!\b\p{Lu}\.)\s+(?=[\p{Lu}\p{N}“"‘'(])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
+
+/** A sentence about the chart on the page ("the dates shown as dots"), which means nothing quoted. */
+const CHART_TALK = /\b(?:shown as dots|are not drawn|this chart|decisions? (?:is|are) marked)\b/i;
+
+/**
+ * The sentences of a page the tutor may quote. A story's text may read the learner's own figures
+ * ("Maya now holds {shares} shares"); the tutor quotes the history, not one reader's path, so
+ * sentences with a placeholder are left out, as are those that describe the chart beside them.
+ */
+function quotable(text: string): string {
+  return splitSentences(text)
+    .filter((s) => !/[{}]/.test(s) && !CHART_TALK.test(s))
+    .join(' ');
+}
+
+/**
+ * A lesson description's sentence that invites the reader ("Manage a Boston pension fund…", "As an
+ * importer…, watch…", "Where is the money you keep?") rather than tells what happened.
+ */
+const INVITES =
+  /^(?:then\s+)?(?:decide|draw|follow|join|keep|learn|live|manage|run|see|sit|walk|watch|weigh|work)\b|^as an? [^,]+, \w+ |, follow\b|\byour?\b|\?$/i;
 
 /** Cleans a piece of text and ends it with a full stop, so joined parts stay separate sentences. */
 function sentence(s: string | undefined): string {
@@ -105,8 +125,15 @@ function lessonPassages(lesson: Lesson): Passage[] {
       id: `${lesson.id}#about`,
       kind: 'lesson',
       title: `${lesson.title}: ${lesson.subtitle}`,
-      text: clean(lesson.description),
-      keywords: `${lesson.concept}; ${lesson.concepts.map((c) => c.name).join('; ')}`,
+      // The description's invitations are searched (keywords) but only its facts are quoted.
+      text: splitSentences(clean(lesson.description))
+        .filter((s) => !INVITES.test(s))
+        .join(' '),
+      keywords: [
+        lesson.concept,
+        ...lesson.concepts.map((c) => c.name),
+        ...splitSentences(clean(lesson.description)).filter((s) => INVITES.test(s)),
+      ].join('; '),
     },
   ];
   for (const page of lesson.pages) {
@@ -243,6 +270,21 @@ export function namesWhatWasAsked(name: string, question: string): boolean {
   if (!/[A-Z].*[A-Z]|[/+&\d]/.test(aside)) return false;
   const escaped = aside.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(question);
+}
+
+/**
+ * Whether two or more words asked are the first words of a glossary entry's name, its short form:
+ * "the Dow Jones" → "Dow Jones Industrial Average (the Dow)". Weaker than `namesWhatWasAsked`,
+ * so an answer looks for an entry named exactly first.
+ */
+export function opensName(name: string, question: string): boolean {
+  const words = (text: string) =>
+    tokenize(text)
+      .map(processTerm)
+      .filter((t): t is string => t !== null);
+  const asked = words(question);
+  const named = words(name.replace(/\([^)]*\)/g, ' '));
+  return asked.length >= 2 && asked.length < named.length && asked.every((w, i) => named[i] === w);
 }
 
 export type Retriever = {
