@@ -125,6 +125,8 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
     'Trailing stop: A stop order whose trigger follows a rising price',
   );
   expect(await term.textContent()).not.toContain('Sudden stop');
+  // Thanks closes a topic; it is not a search that finds nothing.
+  expect(await (await ask('thanks!')).textContent()).toMatch(/^Tutor: You are welcome\./);
 
   const howTo = await ask('How do I place a trailing stop?');
   expect(await howTo.textContent()).toContain('Advanced orders panel');

@@ -60,6 +60,30 @@ describe('offline tutor answers', () => {
     expect(a.text).not.toMatch(/Bank of Japan|Manage a Boston/);
   });
 
+  it('answers who a person was with sentences that name them, and says so when none does', () => {
+    const volcker = composeAnswer('who was Paul Volcker?', guest, retriever);
+    expect(volcker.text).toContain('In August 1979 President Carter appointed Paul Volcker');
+    for (const line of volcker.text.split('\n\n').slice(1, -2)) expect(line).toMatch(/Volcker/);
+    // "Charles" is in our lessons (Charles Dow), Ponzi is not.
+    const ponzi = composeAnswer('who was Charles Ponzi?', guest, retriever);
+    expect(ponzi.text).toMatch(
+      /^I found nothing in our lessons that answers exactly that, so I would rather not guess\./,
+    );
+    expect(ponzi.text).not.toMatch(/Charles Dow/);
+  });
+
+  it('never answers with an opener and a link alone', () => {
+    const a = composeAnswer('why do stocks go up?', guest, retriever);
+    expect(a.text).toMatch(
+      /^I found nothing in our lessons that answers exactly that.*The nearest lesson is \[/,
+    );
+  });
+
+  it('quotes no row of a comparison table', () => {
+    const a = composeAnswer('who was Paul Volcker?', guest, retriever);
+    expect(a.text).not.toMatch(/Fed chair:/);
+  });
+
   it.each(['thanks', 'Thank you so much!', 'ok, thanks'])(
     'says you are welcome to "%s" and searches nothing',
     (m) => {

@@ -104,24 +104,34 @@ function termHits(sentence: string, terms: readonly string[]): number {
  */
 const LEANS_BACK = /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b/;
 
+type Pick = {
+  max: number;
+  topLesson: string;
+  /** Two of the terms in a sentence once two or more are asked, not one. */
+  strict?: boolean;
+  needed?: number;
+  /** A term every quoted sentence must hold (a person's last name). */
+  must?: string;
+};
+
 /** The sentences of the best passages that speak most to the question, in reading order. */
 function bestSentences(
   hits: readonly Hit[],
   terms: readonly string[],
-  max: number,
-  topLesson: string,
-  strict = false,
-  needed = terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1,
+  pick: Pick,
 ): { text: string; lessonId: string; score: number; order: number }[] {
+  const { max, topLesson, strict = false, must } = pick;
+  const needed = pick.needed ?? (terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1);
   const scored: { text: string; lessonId: string; score: number; order: number }[] = [];
   hits
-    .filter((h) => h.kind !== 'glossary')
+    // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
+    .filter((h) => h.kind !== 'glossary' && h.text !== '')
     .slice(0, 4)
     .forEach((hit, h) => {
       const bonus = hit.lessonId === topLesson ? 8 : 0;
       sentences(hit.text).forEach((text, i) => {
         const n = termHits(text, terms);
-        if (n >= needed && n > 0)
+        if (n >= needed && n > 0 && (!must || termHits(text, [must]) > 0))
           scored.push({
             text,
             lessonId: hit.lessonId,
@@ -136,10 +146,7 @@ function bestSentences(
     return bestSentences(
       hits.filter((h) => h.lessonId === topLesson),
       terms,
-      max,
-      topLesson,
-      false,
-      1,
+      { ...pick, needed: 1 },
     );
   // A sentence that leans on the one before it is quoted only after that one.
   const after = (s: { text: string; order: number }, pool: readonly { order: number }[]) =>
@@ -183,6 +190,9 @@ export function termAsked(message: string): string {
 
 const OPENERS = ['Good question.', 'Here is what our lessons say.', 'Let’s look at what history tells us.'];
 const opener = (message: string) => OPENERS[message.length % OPENERS.length]!;
+
+/** "Who was Charles Ponzi?": asks about a person. */
+const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
 
 /** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
 const ASKS_ADVICE =
@@ -238,9 +248,13 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const picked = bestSentences(
     hits.filter((h) => h !== definition && (!only || h.lessonId === only)),
     terms,
-    definition ? 2 : 3,
-    ranked[0]!,
-    asksMeaning || advice,
+    {
+      max: definition ? 2 : 3,
+      topLesson: ranked[0]!,
+      strict: asksMeaning || advice,
+      // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
+      must: ASKS_WHO.test(message) ? terms.at(-1) : undefined,
+    },
   );
   if (advice && !definition && picked.length === 0)
     return {
@@ -248,12 +262,15 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
       citations: [],
       topic: 'content',
     };
-  // Asked what a term means, with no entry for it and no sentence using all of its words: say so,
-  // rather than quote a passage that only shares one of them.
-  if (asksMeaning && !definition && picked.length === 0) {
+  // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
+  // shares a word with the question, or answer with nothing but a link.
+  if (!definition && picked.length === 0) {
     const nearest = citation(ranked[0]!);
+    const none = asksMeaning
+      ? 'I could not find a definition of exactly that in our glossary'
+      : 'I found nothing in our lessons that answers exactly that';
     return {
-      text: `I could not find a definition of exactly that in our glossary, so I would rather not guess. The nearest lesson is ${link(nearest)}.`,
+      text: `${none}, so I would rather not guess. The nearest lesson is ${link(nearest)}.`,
       citations: [nearest],
       topic: 'content',
     };

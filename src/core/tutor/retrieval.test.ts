@@ -122,7 +122,7 @@ describe('what the tutor may quote', () => {
   it('quotes a lesson description’s facts but not its invitations to the reader', () => {
     const about = (id: string) => retriever.passages.find((p) => p.id === `${id}#about`)!;
     expect(about('black-monday-1987').text).not.toMatch(/^Manage|Decide whether/);
-    expect(about('black-monday-1987').keywords).toMatch(/Manage a Boston pension fund/);
+    expect(about('black-monday-1987').unquoted).toMatch(/Manage a Boston pension fund/);
     expect(about('ltcm-1998').text).toMatch(/^Long-Term Capital Management turned about \$4\.7 billion/);
     expect(about('panic-of-1873').text).not.toMatch(/As a widowed schoolteacher/);
     for (const p of retriever.passages.filter((q) => q.id.endsWith('#about')))

@@ -20,8 +20,10 @@ export type Passage = {
   title: string;
   /** Sentences an answer may quote. */
   text: string;
-  /** Searched but never quoted (a lesson's concept names). */
+  /** Searched with weight, never quoted (a lesson's concept names). */
   keywords?: string;
+  /** Searched as plainly as the text, never quoted (a comparison's rows, a description's invitations). */
+  unquoted?: string;
 };
 
 export type Hit = Passage & { score: number; terms: string[] };
@@ -56,9 +58,6 @@ function pageText(page: LessonPage): string {
   switch (page.type) {
     case 'decision-point':
       parts.push(page.decision.situation, page.lesson, page.historicalNote);
-      break;
-    case 'interactive':
-      parts.push(...page.comparison.rows.map((r) => `${r.label}: ${r.values.join('; ')}.`));
       break;
     case 'quiz':
       parts.push(...page.questions.map((q) => q.explanation));
@@ -96,11 +95,12 @@ const CHART_TALK = /\b(?:shown as dots|are not drawn|this chart|decisions? (?:is
 /**
  * The sentences of a page the tutor may quote. A story's text may read the learner's own figures
  * ("Maya now holds {shares} shares"); the tutor quotes the history, not one reader's path, so
- * sentences with a placeholder are left out, as are those that describe the chart beside them.
+ * sentences with a placeholder are left out, as are those that describe the chart beside them or
+ * set the reader a scene ("Imagine you sit on the FOMC…").
  */
 function quotable(text: string): string {
   return splitSentences(text)
-    .filter((s) => !/[{}]/.test(s) && !CHART_TALK.test(s))
+    .filter((s) => !/[{}]/.test(s) && !CHART_TALK.test(s) && !/^Imagine\b/.test(s))
     .join(' ');
 }
 
@@ -125,21 +125,25 @@ function lessonPassages(lesson: Lesson): Passage[] {
       id: `${lesson.id}#about`,
       kind: 'lesson',
       title: `${lesson.title}: ${lesson.subtitle}`,
-      // The description's invitations are searched (keywords) but only its facts are quoted.
+      // The description's invitations are searched but only its facts are quoted.
       text: splitSentences(clean(lesson.description))
         .filter((s) => !INVITES.test(s))
         .join(' '),
-      keywords: [
-        lesson.concept,
-        ...lesson.concepts.map((c) => c.name),
-        ...splitSentences(clean(lesson.description)).filter((s) => INVITES.test(s)),
-      ].join('; '),
+      keywords: `${lesson.concept}; ${lesson.concepts.map((c) => c.name).join('; ')}`,
+      unquoted: splitSentences(clean(lesson.description))
+        .filter((s) => INVITES.test(s))
+        .join(' '),
     },
   ];
   for (const page of lesson.pages) {
     const text = pageText(page);
-    if (text.length < 40) continue;
-    out.push({ ...base, id: `${lesson.id}#${page.id}`, kind: 'lesson', title: page.title, text });
+    // A comparison's rows ("Fed chair: Arthur Burns; Paul Volcker") are searched but read badly quoted.
+    const unquoted =
+      page.type === 'interactive'
+        ? page.comparison.rows.map((r) => `${r.label}: ${r.values.join('; ')}`).join('. ')
+        : undefined;
+    if (text.length < 40 && !unquoted) continue;
+    out.push({ ...base, id: `${lesson.id}#${page.id}`, kind: 'lesson', title: page.title, text, unquoted });
   }
   return out;
 }
@@ -297,7 +301,7 @@ export const MIN_SCORE = 4;
 
 export function createRetriever(passages: readonly Passage[] = buildPassages()): Retriever {
   const index = new MiniSearch<Passage>({
-    fields: ['title', 'text', 'lessonTitle', 'keywords'],
+    fields: ['title', 'text', 'lessonTitle', 'keywords', 'unquoted'],
     storeFields: ['id'],
     processTerm,
     tokenize,
@@ -311,7 +315,7 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
       const wanted = termsOf(text);
       if (wanted.size === 0) return [];
       const results = index.search(text, {
-        boost: { title: 3, lessonTitle: 2, keywords: 2, text: 1 },
+        boost: { title: 3, lessonTitle: 2, keywords: 2, text: 1, unquoted: 1 },
         fuzzy: (term) => (term.length > 5 ? 0.2 : false),
         prefix: (term) => term.length > 4,
         combineWith: 'OR',
