@@ -62,7 +62,7 @@ const NAV_QUESTION =
 const QUESTION_START =
   /^(why|how|what|whats|what's|when|who|whom|which|is|are|does|do|did|can|could|should|would|will|explain|define|tell me|describe|compare)\b/;
 const QUESTION_ANYWHERE =
-  /\?|\b(explain|meaning|mean|means|difference between|didn'?t|doesn'?t|won'?t|wasn'?t|isn'?t|not fill|why|how does|how do|what is|what are|what's)\b/;
+  /\b(explain|meaning|mean|means|difference between|vs|versus|didn'?t|doesn'?t|won'?t|wasn'?t|isn'?t|not fill|why|how does|how do|what is|what are|what's)\b/;
 const SHOW_HOW = /\bshow me (how|what|why|when|where)\b/;
 
 export function normalise(text: string): string {
@@ -183,7 +183,12 @@ export function classify(message: string, options: ClassifyOptions = {}): Classi
   const content = query.filter((t) => !STOP.has(t));
   const navQuestion = NAV_QUESTION.test(text);
   const question =
-    !navQuestion && (QUESTION_START.test(text) || QUESTION_ANYWHERE.test(text) || SHOW_HOW.test(text));
+    !navQuestion &&
+    // The question mark is read from the message as typed: normalise() drops it.
+    (message.includes('?') ||
+      QUESTION_START.test(text) ||
+      QUESTION_ANYWHERE.test(text) ||
+      SHOW_HOW.test(text));
   const strong = navQuestion || (!question && STRONG_VERB.test(text));
   const weak = !question && !strong && WEAK_VERB.test(text);
   const verb = strong || weak;

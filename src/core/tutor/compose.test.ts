@@ -48,7 +48,7 @@ describe('offline tutor answers', () => {
     const dow = composeAnswer('what is the Dow Jones?', guest, retriever);
     expect(dow.text.split('\n\n')[1]).toMatch(/^\*\*Dow Jones Industrial Average \(the Dow\)\*\*: /);
     // A proper name keeps its capitals inside the closing question.
-    expect(dow.text).toContain('How would you explain Dow Jones Industrial Average to a friend');
+    expect(dow.text).toContain('How would you explain “Dow Jones Industrial Average” to a friend');
     const bare = composeAnswer('hyperinflation', guest, retriever);
     expect(bare.text.split('\n\n')[1]).toMatch(/^\*\*Hyperinflation\*\*: /);
   });
@@ -126,6 +126,15 @@ describe('offline tutor answers', () => {
       composeAnswer('what is the difference between a bull market and a zorbex?', guest, retriever).text,
     ).not.toMatch(/\*\*Bull market\*\*: [^\n]*\n\n\*\*/);
   });
+
+  it.each(['limit order vs market order', "what's a limit order versus a market order?"])(
+    'sets two definitions side by side for "%s"',
+    (question) => {
+      const parts = composeAnswer(question, guest, retriever).text.split('\n\n');
+      expect(parts[1]).toMatch(/^\*\*Limit order\*\*: /);
+      expect(parts[2]).toMatch(/^\*\*Market order\*\*: /);
+    },
+  );
 
   it('quotes the best lesson even when a long question shares only one word with each sentence', () => {
     const a = composeAnswer('What was the goal of the Marshall Plan?', guest, retriever);

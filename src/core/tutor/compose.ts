@@ -287,7 +287,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const question =
     followUpFrom(lessonIds[0]!, terms) ??
     (term
-      ? `How would you explain ${inSentence(term.replace(/\s*\([^)]*\)/g, ''))} to a friend in one sentence?`
+      ? `How would you explain “${inSentence(term.replace(/\s*\([^)]*\)/g, ''))}” to a friend in one sentence?`
       : followUpFrom(lessonIds[0]!, queryTerms(getLesson(lessonIds[0]!)?.concept ?? '')));
   if (question) lines.push(`Something to think about: ${question}`);
   return { text: lines.join('\n\n'), citations, topic: 'content' };
@@ -453,11 +453,13 @@ export function searchWithMemory(
 }
 
 /**
- * "What is the difference between a bull market and a bear market?": both definitions, side by
- * side, each found by its own search, when the glossary names both.
+ * "What is the difference between a bull market and a bear market?" or "limit order vs market
+ * order?": both definitions, side by side, each found by its own search, when the glossary names both.
  */
 export function composeDifferenceAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
-  const pair = /\bdifference between (.+?) and (.+?)[\s?.!]*$/i.exec(message);
+  const pair =
+    /\bdifference between (.+?) and (.+?)[\s?.!]*$/i.exec(message) ??
+    /^(?:(?:what(?:'s|’s| is)|explain|compare)\s+)?(.+?)\s+(?:vs\.?|versus)\s+(.+?)[\s?.!]*$/i.exec(message);
   if (!pair) return undefined;
   const defs = [pair[1]!, pair[2]!].map((p) =>
     retriever.search(`what is ${p}`).find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, p)),

@@ -109,7 +109,7 @@ function quotable(text: string): string {
  * importer…, watch…", "Where is the money you keep?") rather than tells what happened.
  */
 const INVITES =
-  /^(?:then\s+)?(?:decide|draw|follow|join|keep|learn|live|manage|run|see|sit|walk|watch|weigh|work)\b|^as an? [^,]+, \w+ |, follow\b|\byour?\b|\?$/i;
+  /^(?:then\s+)?(?:decide|draw|follow|join|keep|learn|live|manage|run|see|sit|walk|watch|weigh|work)\b|^as (?:an?|the) [^,]+, \w+ |, follow\b|\byour?\b|\?$/i;
 
 /** Cleans a piece of text and ends it with a full stop, so joined parts stay separate sentences. */
 function sentence(s: string | undefined): string {
