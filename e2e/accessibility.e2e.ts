@@ -6,8 +6,8 @@ import { enterAsGuest, signInAsAdmin, signUpInBrowser } from './session';
 
 // Issue 15, point 6: accessibility as a gate. Every route of the app's router (read from
 // src/web/app/routes.tsx, so a new screen is checked the day it lands) passes axe's WCAG 2.2 A and
-// AA rules with no serious or critical finding: as a guest, as a signed-up learner and as an
-// administrator, on a laptop (1366×850) and on a phone (390×844).
+// AA rules with no serious or critical finding: as a guest and as a signed-up learner, on a laptop
+// (1366×850) and on a phone (390×844), and what an administrator alone sees, on a laptop.
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -115,7 +115,13 @@ for (const mobile of [false, true]) {
       await page.clock.setFixedTime(OPEN);
       await enter(page, baseURL);
       const findings: string[] = [];
-      for (const path of await concrete(baseURL)) {
+      const paths = await concrete(baseURL);
+      // Outside /admin an administrator's screens are the learner's with one more tab (the Shell's
+      // tab list; the tutor, which also reads the role, is not a screen at rest), so past /admin one
+      // screen with the tabs is theirs alone to check; the learner's pass covers the rest.
+      const own = role === 'admin' ? paths.filter((p) => p === '/admin' || p === '/dashboard') : paths;
+      expect(own.length).toBeGreaterThan(role === 'admin' ? 1 : 15);
+      for (const path of own) {
         await visit(page, path);
         for (const v of await wcagViolations(page)) findings.push(`${path}: ${v}`);
       }

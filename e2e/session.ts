@@ -106,20 +106,28 @@ export async function readToTheEnd(
   const taken: string[] = [];
   let questions = 0;
   const counter = page.getByText(/^Page \d+ of \d+$/);
+  const finish = page.getByRole('button', { name: /^Finish (lesson|course)/ });
+  const offered = page.locator('[data-choice]');
+  const quiz = page.locator('fieldset[data-question]');
   for (let turn = 0; turn < 80; turn++) {
     await onPage?.(turn);
-    if (await page.getByRole('button', { name: /^Finish (lesson|course)/ }).isVisible())
-      return { pages: turn + 1, decisions: taken.length, questions, taken };
-    const offered = page.locator('[data-choice]');
-    if (await offered.first().isVisible()) {
+    // The page's state in one round of questions to the browser, asked together, not one by one:
+    // a lesson is hundreds of pages, and each question waits on a busy machine.
+    const [finished, choosing, questionsHere, shown] = await Promise.all([
+      finish.isVisible(),
+      offered.first().isVisible(),
+      quiz.count(),
+      counter.textContent(),
+    ]);
+    if (finished) return { pages: turn + 1, decisions: taken.length, questions, taken };
+    if (choosing) {
       const ids = await offered.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.choice!));
       const id = choices.find((c) => ids.includes(c)) ?? ids[0]!;
       await page.locator(`[data-choice="${id}"]`).click();
       await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
       taken.push(id);
     }
-    const quiz = page.locator('fieldset[data-question]');
-    for (let q = 0; q < (await quiz.count()); q++) {
+    for (let q = 0; q < questionsHere; q++) {
       await quiz.nth(q).getByRole('button').first().click();
       await quiz
         .nth(q)
@@ -127,7 +135,6 @@ export async function readToTheEnd(
         .waitFor();
       questions += 1;
     }
-    const shown = await counter.textContent();
     await page
       .getByRole('button', { name: /^Next/ })
       .click()
