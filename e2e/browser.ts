@@ -68,9 +68,18 @@ export function useBrowser(launch: { webgl?: boolean } = {}): {
       if (!options.tours) await turnToursOff(context);
       contexts.push(context);
       const page = await context.newPage();
-      // The journeys' page screenshots are for people to look at and are never asserted on. `npm
-      // test` skips them (about a tenth of a journey's time); E2E_SHOTS=1 keeps them.
-      if (!process.env.E2E_SHOTS) page.screenshot = async () => Buffer.alloc(0);
+      // The journeys' screenshots are for people to look at and are never asserted on. `npm test`
+      // skips them (about a tenth of a journey's time); E2E_SHOTS=1 keeps them.
+      if (!process.env.E2E_SHOTS) {
+        page.screenshot = async () => Buffer.alloc(0);
+        // An element's screenshot too (one prototype for every locator), still waiting for the
+        // element to show, as the screenshot would have.
+        const locator = Object.getPrototypeOf(page.locator('body')) as Locator;
+        locator.screenshot = async function (this: Locator) {
+          await this.waitFor();
+          return Buffer.alloc(0);
+        };
+      }
       return { page, context, baseURL };
     },
   };
