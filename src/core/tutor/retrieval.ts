@@ -80,7 +80,8 @@ function pageText(page: LessonPage): string {
 
 /**
  * The sentences of a text: split after ".", "!" or "?" (and a closing quote or bracket) where a
- * capital, a digit or an opening quote follows, but never after an initial ("J. P. Morgan").
+ * capital, a digit or an opening quote follows, but never after an initial ("J. P. Morgan"). The
+ * readability grade splits its own way (content/readability.ts: at every stop, as its formula counts).
  */
 export function splitSentences(text: string): string[] {
   return text
