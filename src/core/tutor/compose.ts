@@ -155,7 +155,10 @@ function bestSentences(
     .filter((s) => after(s, scored))
     .sort((a, b) => b.score - a.score)
     .slice(0, max);
-  return top.filter((s) => after(s, top)).sort((a, b) => a.order - b.order);
+  // About a person, the sentence that names them best introduces them; otherwise reading order.
+  const first = (a: { score: number; order: number }, b: { score: number; order: number }) =>
+    must ? b.score - a.score || a.order - b.order : a.order - b.order;
+  return top.filter((s) => after(s, top)).sort(first);
 }
 
 /** A reflection question from the lesson that shares a word with what was asked, if there is one. */
