@@ -53,6 +53,15 @@ describe('offline tutor answers', () => {
     expect(bare.text.split('\n\n')[1]).toMatch(/^\*\*Hyperinflation\*\*: /);
   });
 
+  it.each([
+    ['what was the Plaza Accord?', 'Plaza Accord'],
+    ['What was TARP?', 'TARP \\(Troubled Asset Relief Program\\)'],
+  ])('defines a past thing the glossary names: %s', (question, term) => {
+    expect(composeAnswer(question, guest, retriever).text.split('\n\n')[1]).toMatch(
+      new RegExp(`^\\*\\*${term}\\*\\*: `),
+    );
+  });
+
   it('answers a one-word question from the one lesson it best fits, not from a word in passing', () => {
     const a = composeAnswer('what happened in 1987?', guest, retriever);
     expect(a.citations.map((c) => c.lessonId)).toEqual(['black-monday-1987']);

@@ -185,7 +185,7 @@ const HOW_IT_WORKS =
  */
 export function termAsked(message: string): string {
   const m =
-    /\b(?:what is|what are|what's|whats|define|meaning of)\s+(.+?)(?:\s+(?:and|or|but|so)\b|[?,.;:!]|$)/i.exec(
+    /\b(?:what is|what are|what's|whats|what was|what were|define|meaning of)\s+(.+?)(?:\s+(?:and|or|but|so)\b|[?,.;:!]|$)/i.exec(
       message,
     ) ?? HOW_IT_WORKS.exec(message);
   return m?.[1] ?? m?.[2] ?? message;
@@ -213,6 +213,12 @@ export function inSentence(name: string): string {
   return proper ? name : name.charAt(0).toLowerCase() + name.slice(1);
 }
 
+/**
+ * "What was the Plaza Accord?": a past thing the glossary may name, so its definition may open the
+ * answer; unlike "what is…?", one it does not name is answered from the lessons.
+ */
+const WHAT_WAS = /\bwhat (?:was|were)\b/i;
+
 /** A message that is only a term ("hyperinflation", "short squeeze"): asks what it is. */
 const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,2}\s*\??\s*$/u;
 
@@ -237,7 +243,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   // with none it is answered from the lessons as before.
   const glossary = hits.filter((h) => h.kind === 'glossary');
   const definition =
-    asksMeaning || HOW_IT_WORKS.test(message) || BARE_TERM.test(message)
+    asksMeaning || HOW_IT_WORKS.test(message) || BARE_TERM.test(message) || WHAT_WAS.test(message)
       ? (glossary.find((h) => namesWhatWasAsked(h.title, asked)) ??
         glossary.find((h) => opensName(h.title, asked)))
       : undefined;
