@@ -1,77 +1,13 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { setServerTime, useBrowser, wcagViolations } from './browser';
-import { enterAsGuest, signInAsAdmin, signUpInBrowser } from './session';
+import { everyRoutePasses, routerPaths, visit } from './accessibility';
+import { useBrowser, wcagViolations } from './browser';
 
-// Issue 15, point 6: accessibility as a gate. Every route of the app's router (read from
-// src/web/app/routes.tsx, so a new screen is checked the day it lands) passes axe's WCAG 2.2 A and
-// AA rules with no serious or critical finding: as a guest and as a signed-up learner, on a laptop
-// (1366×850) and on a phone (390×844), and what an administrator alone sees, on a laptop.
+// The accessibility gate (./accessibility.ts): that it reads the router and finds what it is there
+// to find, then a guest's pass on a laptop and on a phone. accessibility-signed-in.e2e.ts has the
+// learner's and the administrator's.
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
-const OPEN = new Date('2026-03-11T14:30:00Z');
-
-/**
- * Every screen of the router, by its path as written there (`/lessons/$lessonId`…). A list of paths
- * for one page (`['/terms', '/terms-of-service']`) is the same screen under two names, checked once
- * here, by its first; shell.e2e.ts opens every name.
- */
-function routerPaths(): string[] {
-  const source = readFileSync(new URL('../src/web/app/routes.tsx', import.meta.url), 'utf8');
-  const single = [...source.matchAll(/page\(\s*'([^']+)'/g)].map((m) => m[1] as string);
-  const lists = [...source.matchAll(/\[((?:\s*'\/[^']*',?)+)\s*\] as const/g)].map(
-    (m) => (m[1] as string).match(/'([^']+)'/)![1] as string,
-  );
-  return [...new Set([...single, ...lists])];
-}
-
-/** A real value for each route parameter; a new parameter fails the gate until it has one here. */
-async function examples(baseURL: string): Promise<Record<string, string>> {
-  const games = (await (await fetch(`${baseURL}/api/games`)).json()) as
-    | { games?: { id: string }[] }
-    | { id: string }[];
-  const list = Array.isArray(games) ? games : (games.games ?? []);
-  // A trading game (/competitions/$id) nobody is in: the page that explains it cannot be shown.
-  return {
-    $lessonId: 'tulip-mania',
-    $gameId: list[0]?.id ?? 'no-game',
-    $id: '00000000-0000-4000-8000-000000000000',
-  };
-}
-
-async function concrete(baseURL: string): Promise<string[]> {
-  const values = await examples(baseURL);
-  return routerPaths().map((path) =>
-    path.replace(/\$\w+/g, (param) => {
-      const value = values[param];
-      if (!value) throw new Error(`no example value for ${param} in ${path}: add one to examples()`);
-      return value;
-    }),
-  );
-}
-
-/** Opens a path and waits until its heading is shown and nothing on it is still loading. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('h1').first().waitFor();
-  await page
-    .locator('[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-}
-
-const who = {
-  guest: async (page: Page) => enterAsGuest(page),
-  learner: async (page: Page, baseURL: string) => {
-    await signUpInBrowser(page, baseURL, 'Axe Learner');
-  },
-  admin: async (page: Page, baseURL: string) => {
-    await signInAsAdmin(page, baseURL);
-  },
-};
 
 it('reads the routes of the router, parameters included', () => {
   const paths = routerPaths();
@@ -103,29 +39,5 @@ it('finds what it is there to find: an unnamed button, an image without text, fa
   );
 });
 
-for (const mobile of [false, true]) {
-  for (const [role, enter] of Object.entries(who)) {
-    // The administrator's screens are the learner's plus /admin, whose phone layout the admin
-    // journeys check with axe; the laptop pass covers them here.
-    if (mobile && role === 'admin') continue;
-    it(`every route passes WCAG 2.2 AA for ${role === 'admin' ? 'an administrator' : `a ${role}`} on ${mobile ? 'a phone' : 'a laptop'}`, async () => {
-      const { page, baseURL } = await browser.open({ mobile });
-      if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
-      await setServerTime(baseURL, OPEN);
-      await page.clock.setFixedTime(OPEN);
-      await enter(page, baseURL);
-      const findings: string[] = [];
-      const paths = await concrete(baseURL);
-      // Outside /admin an administrator's screens are the learner's with one more tab (the Shell's
-      // tab list; the tutor, which also reads the role, is not a screen at rest), so past /admin one
-      // screen with the tabs is theirs alone to check; the learner's pass covers the rest.
-      const own = role === 'admin' ? paths.filter((p) => p === '/admin' || p === '/dashboard') : paths;
-      expect(own.length).toBeGreaterThan(role === 'admin' ? 1 : 15);
-      for (const path of own) {
-        await visit(page, path);
-        for (const v of await wcagViolations(page)) findings.push(`${path}: ${v}`);
-      }
-      expect(findings).toEqual([]);
-    }, 240_000);
-  }
-}
+everyRoutePasses(browser, 'guest', false);
+everyRoutePasses(browser, 'guest', true);
