@@ -93,6 +93,10 @@ export default defineConfig({
           // failure, at the end of `npm test` (scripts/test.mjs), so a flake is seen, not hidden.
           retry: 1,
           hookTimeout: 60_000,
+          // A journey's expect.poll waits as long as its locators do (browser.ts: 30 s), not vitest's
+          // 1 s: a cancelled order's row once took longer than that to go on a loaded CI machine.
+          // Only a poll that would fail waits longer; one that passes returns at once, as before.
+          expect: { poll: { timeout: 30_000 } },
           // Files run on E2E_WORKERS workers (1 unless set; npm test sets 2), each against its own server and one
           // browser per file (e2e/global-setup.ts); `maxWorkers` must match, see the e2e scripts.
           fileParallelism: true,
