@@ -120,6 +120,7 @@ function sentence(s: string | undefined): string {
 
 function lessonPassages(lesson: Lesson): Passage[] {
   const base = { lessonId: lesson.id, lessonTitle: lesson.title };
+  const described = splitSentences(clean(lesson.description));
   const out: Passage[] = [
     {
       ...base,
@@ -127,13 +128,9 @@ function lessonPassages(lesson: Lesson): Passage[] {
       kind: 'lesson',
       title: `${lesson.title}: ${lesson.subtitle}`,
       // The description's invitations are searched but only its facts are quoted.
-      text: splitSentences(clean(lesson.description))
-        .filter((s) => !INVITES.test(s))
-        .join(' '),
+      text: described.filter((s) => !INVITES.test(s)).join(' '),
       keywords: `${lesson.concept}; ${lesson.concepts.map((c) => c.name).join('; ')}`,
-      unquoted: splitSentences(clean(lesson.description))
-        .filter((s) => INVITES.test(s))
-        .join(' '),
+      unquoted: described.filter((s) => INVITES.test(s)).join(' '),
     },
   ];
   for (const page of lesson.pages) {
@@ -217,13 +214,16 @@ function processTerm(term: string): string | null {
   return stem(t);
 }
 
-/** The processed terms of a piece of text, as the index sees them. */
+/** The processed terms of a piece of text, in order, as the index sees them. */
+function termList(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+}
+
+/** The processed terms of a piece of text, each once. */
 function termsOf(text: string): Set<string> {
-  return new Set(
-    tokenize(text)
-      .map(processTerm)
-      .filter((t): t is string => t !== null),
-  );
+  return new Set(termList(text));
 }
 
 /** A glossary entry whose name holds every word asked, and at most one more ("what is a bank run?"
@@ -283,12 +283,8 @@ export function namesWhatWasAsked(name: string, question: string): boolean {
  * so an answer looks for an entry named exactly first.
  */
 export function opensName(name: string, question: string): boolean {
-  const words = (text: string) =>
-    tokenize(text)
-      .map(processTerm)
-      .filter((t): t is string => t !== null);
-  const asked = words(question);
-  const named = words(name.replace(/\([^)]*\)/g, ' '));
+  const asked = termList(question);
+  const named = termList(name.replace(/\([^)]*\)/g, ' '));
   return asked.length >= 2 && asked.length < named.length && asked.every((w, i) => named[i] === w);
 }
 
