@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { setServerTime, squeezedIcons, useBrowser } from './browser';
-import { enterAsGuest, signUpInBrowser } from './session';
+import { answerPersonalise, enterAsGuest, signUpInBrowser } from './session';
 
 // The crawl of issue 17: every route, every tab, every chart range, several symbols and every
 // panel, as a guest and as a signed-up learner, on a laptop and on a phone. Each page is left by
@@ -148,11 +148,7 @@ async function crawlLesson(page: Page, where: (s: string) => void): Promise<void
 }
 
 async function crawl(page: Page, mobile: boolean, where: (s: string) => void): Promise<void> {
-  // Preferences answered: the personalise prompt (2 s after a new learner's dashboard) would cover
-  // the navigation mid-crawl; its own journeys are in onboarding and preferences.
-  await page.evaluate(() =>
-    localStorage.setItem('userPreferences', JSON.stringify({ learningStyle: 'stories' })),
-  );
+  await answerPersonalise(page, { learningStyle: 'stories' });
   for (const path of BARE) {
     where(path);
     await page.goto(path);

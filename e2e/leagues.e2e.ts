@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { seriousViolations, setServerTime, useBrowser } from './browser';
-import { enterAsGuest, signUpInBrowser } from './session';
+import { answerPersonalise, enterAsGuest, signUpInBrowser } from './session';
 
 // Weekly leagues on the dashboard (issue 21 point 4). The server clock is set to a week no other
 // journey touches, so the placement this journey runs holds only its own learners.
@@ -68,6 +68,7 @@ it('two learners who studied last week meet in a Penny Stock league on Monday, r
 it('a guest sees what a league is and how to join one (phone)', async () => {
   const { page } = await browser.open({ mobile: true });
   await enterAsGuest(page);
+  await answerPersonalise(page);
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Weekly league' });
   await card.waitFor();

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { quizBank } from '../src/core/learning-path/cards';
 import { seriousViolations, useBrowser } from './browser';
-import { signUpInBrowser } from './session';
+import { answerPersonalise, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -215,9 +215,7 @@ it('a wrong quiz answer costs a heart, on the server and on the dashboard', asyn
   expect(((await hearts.json()) as { hearts: { hearts: number } }).hearts.hearts).toBe(4);
 
   // Saved preferences: the dashboard's personalise prompt stays closed.
-  await page.evaluate(() =>
-    localStorage.setItem('userPreferences', JSON.stringify({ experience: 'beginner' })),
-  );
+  await answerPersonalise(page, { experience: 'beginner' });
   await page.goto('/dashboard');
   await page.getByText('4/5').first().waitFor();
   // A review session refills them: the quiz card is answered again, concept cards are recalled.

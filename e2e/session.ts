@@ -86,6 +86,19 @@ async function storeSession(page: Page, session: StoredSession): Promise<void> {
   }, entries(session));
 }
 
+/**
+ * Saves the learner's answers to the personalise questionnaire on this page's origin, as finishing
+ * it does. A new learner's dashboard opens that questionnaire 2 s after it loads (spec), and its
+ * modal hides the rest of the page from clicks and from `getByRole`; a journey about something else
+ * answers it first. Its own journeys are in dashboard, onboarding and preferences.
+ */
+export async function answerPersonalise(
+  page: Page,
+  preferences: Record<string, unknown> = { experience: ['beginner'] },
+): Promise<void> {
+  await page.evaluate((p) => localStorage.setItem('userPreferences', JSON.stringify(p)), preferences);
+}
+
 /** Puts this page in guest mode. */
 export function enterAsGuest(page: Page): Promise<void> {
   return storeSession(page, 'guest');

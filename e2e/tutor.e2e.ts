@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, useBrowser } from './browser';
-import { enterAsGuest, signUpInBrowser } from './session';
+import { answerPersonalise, enterAsGuest, signUpInBrowser } from './session';
 import { openTutor, say } from './tutor-chat';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -139,9 +139,7 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
 it('tells a guest the same next lesson as their dashboard, for a path past the basics', async () => {
   const { page } = await browser.open();
   await enterAsGuest(page);
-  await page.evaluate(() =>
-    localStorage.setItem('userPreferences', JSON.stringify({ experience: ['intermediate'] })),
-  );
+  await answerPersonalise(page, { experience: ['intermediate'] });
   await page.goto('/dashboard');
   const card = page.locator('section', { has: page.getByRole('heading', { name: 'Your Next Lesson' }) });
   const start = card.getByRole('link', { name: /Start lesson/ });
