@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -8,6 +9,14 @@ import { turnToursOff } from './session';
 // the journey ends.
 
 export type Journey = { page: Page; context: BrowserContext; baseURL: string };
+
+/**
+ * A private address for one journey. Random, since each file imports this module afresh; two
+ * journeys of a run share one with a chance of about one in sixteen million.
+ */
+function visitorAddress(): string {
+  return `10.${[...randomBytes(3)].join('.')}`;
+}
 
 /** `tours: true` keeps the feature tours on (they are off by default so they never cover a journey). */
 export type OpenOptions = { mobile?: boolean; tours?: boolean };
@@ -62,6 +71,10 @@ export function useBrowser(launch: { webgl?: boolean } = {}): {
         viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
         isMobile: options.mobile ?? false,
         hasTouch: options.mobile ?? false,
+        // Each journey is its own visitor, as each learner is: the server (TRUST_PROXY=127.0.0.1 in
+        // global-setup) reads this address, so per-address limits, such as a guest's tutor questions
+        // a minute and a day, count one journey's requests and not every journey's of the run.
+        extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
       });
       // Waits are for a page under a loaded CI machine, where one step has taken four times as long.
       context.setDefaultTimeout(30_000);

@@ -49,6 +49,8 @@ async function startServer(): Promise<string> {
       HEAVY_RATE_LIMIT_PER_MINUTE: '1000000',
       STREAMS_PER_CLIENT: '1000',
       ADMIN_EMAILS: 'admin@thinkstreet.test',
+      // The browser's contexts say which visitor they are (e2e/browser.ts: X-Forwarded-For).
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
