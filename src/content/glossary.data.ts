@@ -662,6 +662,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Profiting from price differences by buying something cheap and selling it, or something equivalent, dear at the same time. Arbitrageurs are the traders who, in theory, keep prices efficient.',
   },
+  'marshall-plan': {
+    text: 'Marshall Plan (European Recovery Program)',
+    definition:
+      'The American aid programme for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave sixteen countries and western Germany about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
+  },
   'dollar-gap': {
     text: 'Dollar gap',
     definition:

@@ -2813,6 +2813,7 @@ export const quizBankIndex: QuizBankIndex = {
     'dollar-gap': 'marshall-plan-1948',
     convertibility: 'marshall-plan-1948',
     'bilateral-trade-agreement': 'marshall-plan-1948',
+    'marshall-plan': 'marshall-plan-1948',
     'counterpart-funds': 'marshall-plan-1948',
     'currency-reform': 'marshall-plan-1948',
     'european-payments-union': 'marshall-plan-1948',

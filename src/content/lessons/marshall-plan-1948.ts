@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // the dollar gap, counterpart funds and the road to the European Payments Union.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'marshall-plan': {
+    text: 'Marshall Plan (European Recovery Program)',
+    definition:
+      'The American aid programme for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave sixteen countries and western Germany about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
+  },
   'dollar-gap': {
     text: 'Dollar gap',
     definition:
@@ -198,7 +203,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'Americans want us to plan together, open our books and lower barriers. Some here call that a loss of sovereignty. I call it a loan of hope.',
       },
-      definitions: ['dollar-gap'],
+      definitions: ['marshall-plan', 'dollar-gap'],
       visualType: 'handshake',
       keyPoint: 'The Marshall Plan asked Europe to design its own recovery, together.',
     },
@@ -278,7 +283,7 @@ export const lesson: Lesson = {
         'Conditions attached to aid can be a burden or a framework; here they pushed countries to cooperate rather than compete.',
       historicalNote:
         'President Truman signed the Economic Cooperation Act on 3 April 1948. From 1948 to 1952 the European Recovery Program provided about $13 billion, mostly as grants rather than loans: a little over 1 percent of US national income each year.',
-      definitions: ['dollar-gap'],
+      definitions: ['marshall-plan', 'dollar-gap'],
       visualType: 'handshake',
       keyPoint:
         'The price of Marshall aid was cooperation, and cooperation turned out to be part of the cure.',

@@ -56,6 +56,7 @@ describe('offline tutor answers', () => {
   it.each([
     ['what was the Plaza Accord?', 'Plaza Accord'],
     ['What was TARP?', 'TARP \\(Troubled Asset Relief Program\\)'],
+    ['what was the Marshall Plan?', 'Marshall Plan \\(European Recovery Program\\)'],
   ])('defines a past thing the glossary names: %s', (question, term) => {
     expect(composeAnswer(question, guest, retriever).text.split('\n\n')[1]).toMatch(
       new RegExp(`^\\*\\*${term}\\*\\*: `),

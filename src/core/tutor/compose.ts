@@ -222,6 +222,12 @@ const WHAT_WAS = /\bwhat (?:was|were)\b/i;
 /** A message that is only a term ("hyperinflation", "short squeeze"): asks what it is. */
 const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,2}\s*\??\s*$/u;
 
+/** "What is leverage?", "define margin", "what does VaR mean?": asks what a term means. */
+const ASKS_MEANING = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i;
+
+/** The ways of asking what a thing is: a glossary definition, when one names it, opens the answer. */
+const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS];
+
 /** A glossary passage ("Term: definition") as the answer's line: the term in bold. */
 function definitionLine(glossary: Hit): string {
   const [term, ...rest] = glossary.text.split(': ');
@@ -237,16 +243,15 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   // Asked for advice, the tutor says it gives none, then what history shows, if a lesson shows it.
   const lines: string[] = [advice ? `${NOT_ADVICE} Here is what history shows.` : opener(message)];
   const used: string[] = [];
-  const asksMeaning = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i.test(message);
+  const asksMeaning = ASKS_MEANING.test(message);
   const asked = termAsked(message);
   // "How does X work?" opens with X's definition when the glossary names it; unlike "what is X?",
   // with none it is answered from the lessons as before.
   const glossary = hits.filter((h) => h.kind === 'glossary');
-  const definition =
-    asksMeaning || HOW_IT_WORKS.test(message) || BARE_TERM.test(message) || WHAT_WAS.test(message)
-      ? (glossary.find((h) => namesWhatWasAsked(h.title, asked)) ??
-        glossary.find((h) => opensName(h.title, asked)))
-      : undefined;
+  const definition = ASKS_DEFINITION.some((asks) => asks.test(message))
+    ? (glossary.find((h) => namesWhatWasAsked(h.title, asked)) ??
+      glossary.find((h) => opensName(h.title, asked)))
+    : undefined;
   if (definition) {
     lines.push(definitionLine(definition));
     used.push(definition.lessonId);

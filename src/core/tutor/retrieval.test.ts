@@ -128,6 +128,14 @@ describe('what the tutor may quote', () => {
     for (const p of retriever.passages.filter((q) => q.id.endsWith('#about')))
       expect(p.text, p.id).not.toMatch(/\byour?\b|\?/i);
   });
+
+  it('searches a comparison’s table and the text that introduces it, but quotes neither', () => {
+    const table = retriever.passages.find((p) => p.id === 'marshall-plan-1948#who-received-what')!;
+    expect(table.text).not.toMatch(/Approximate totals|United Kingdom/);
+    expect(table.unquoted).toMatch(/^Approximate totals of Marshall aid, April 1948 to June 1952\./);
+    expect(table.unquoted).toContain('United Kingdom: $3.3 billion; Mostly debt reduction.');
+    expect(retriever.search('who received the most Marshall aid')[0]?.lessonId).toBe('marshall-plan-1948');
+  });
 });
 
 describe('retrieval ranking rules', () => {

@@ -50,7 +50,8 @@ const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 function pageText(page: LessonPage): string {
   const parts: (string | undefined)[] = [
     page.subtitle,
-    page.mainText,
+    // A comparison's text introduces its table ("Compare the two crashes."): see lessonPassages.
+    page.type === 'interactive' ? undefined : page.mainText,
     page.narrative?.setup,
     page.narrative?.situation,
   ];
@@ -135,10 +136,13 @@ function lessonPassages(lesson: Lesson): Passage[] {
   ];
   for (const page of lesson.pages) {
     const text = pageText(page);
-    // A comparison's rows ("Fed chair: Arthur Burns; Paul Volcker") are searched but read badly quoted.
+    // A comparison's rows ("Fed chair: Arthur Burns; Paul Volcker") and the text that introduces them
+    // ("Approximate totals of Marshall aid…") are searched but read badly quoted.
     const unquoted =
       page.type === 'interactive'
-        ? page.comparison.rows.map((r) => `${r.label}: ${r.values.join('; ')}`).join('. ')
+        ? [sentence(page.mainText), ...page.comparison.rows.map((r) => `${r.label}: ${r.values.join('; ')}.`)]
+            .filter(Boolean)
+            .join(' ')
         : undefined;
     if (text.length < 40 && !unquoted) continue;
     out.push({ ...base, id: `${lesson.id}#${page.id}`, kind: 'lesson', title: page.title, text, unquoted });
