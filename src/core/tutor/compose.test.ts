@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { achievementReport } from '../gamification/achievements';
 import { appHelpEntries } from './app-help';
 import { achievementAdvice, cannedReply } from './canned';
-import { composeAnswer, inSentence, type LearnerFacts, type OrderFact } from './compose';
+import { composeAnswer, eventNamed, inSentence, type LearnerFacts, type OrderFact } from './compose';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -62,6 +62,34 @@ describe('offline tutor answers', () => {
     expect(composeAnswer(question, guest, retriever).text.split('\n\n')[1]).toMatch(
       new RegExp(`^\\*\\*${term}\\*\\*: `),
     );
+  });
+
+  it.each([
+    [
+      'why did SVB collapse?',
+      'silicon-valley-bank-2023',
+      'Silicon Valley Bank had put its fast-growing deposits',
+    ],
+    [
+      'why did Black Monday happen?',
+      'black-monday-1987',
+      'The Brady Commission later blamed waves of selling',
+    ],
+  ])('tells an event in brief when only its name is asked: %s', (question, lessonId, told) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe(lessonId);
+    expect(a.text).toContain(told);
+    expect(a.text).not.toContain('I found nothing');
+  });
+
+  it('knows an event by the fullest of its names, and by none when two lessons share it', () => {
+    expect(eventNamed('why did SVB collapse?')).toBe('silicon-valley-bank-2023');
+    // "Gold corner" (Black Friday, 1869) is a fuller name than "gold" (the gold standard).
+    expect(eventNamed('why did the gold corner fail?')).toBe('black-friday-1869');
+    expect(eventNamed('why did the tulip bubble burst?')).toBe('tulip-mania');
+    // Two names of two words each, of two lessons: neither.
+    expect(eventNamed('why did the euro crisis and the 1987 crash happen?')).toBeUndefined();
+    expect(eventNamed('why did prices rise?')).toBeUndefined();
   });
 
   it('answers a one-word question from the one lesson it best fits, not from a word in passing', () => {

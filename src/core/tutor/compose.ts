@@ -1,5 +1,7 @@
 import { getLesson, optionsCourse } from '../../content/catalogue';
+import { timeline } from '../../content/timeline';
 import { type AppHelp, appHelpFor } from './app-help';
+import { lessonAliases } from './patterns';
 import {
   type Hit,
   isStopWord,
@@ -222,6 +224,45 @@ const WHAT_WAS = /\bwhat (?:was|were)\b/i;
 /** A message that is only a term ("hyperinflation", "short squeeze"): asks what it is. */
 const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,2}\s*\??\s*$/u;
 
+/**
+ * "Why did SVB collapse?", "what happened to Enron?", "what caused Black Monday?": asks about a past
+ * event ("why do stocks go up?" asks about no event, though "stocks" names the basics lesson).
+ */
+const ASKS_EVENT = /\b(?:why did|how did|what (?:caused|happened))\b/i;
+
+/**
+ * The lesson whose event the message names by its title or a name learners use for it ("SVB",
+ * "Black Monday"): every word of the name is in the message. The fullest name wins; a tie names none.
+ */
+export function eventNamed(message: string): string | undefined {
+  const said = new Set(message.toLowerCase().split(/[^\p{L}\p{N}&]+/u));
+  const wordsOf = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}&]+/u)
+      .filter((w) => w !== '' && !isStopWord(w));
+  let best: { lessonId: string; size: number; tied: boolean } | undefined;
+  for (const [lessonId, aliases] of Object.entries(lessonAliases)) {
+    for (const name of [getLesson(lessonId)?.title ?? '', ...aliases]) {
+      const words = wordsOf(name);
+      if (words.length === 0 || !words.every((w) => said.has(w))) continue;
+      if (!best || words.length > best.size) best = { lessonId, size: words.length, tied: false };
+      else if (words.length === best.size && best.lessonId !== lessonId) best.tied = true;
+    }
+  }
+  return best && !best.tied ? best.lessonId : undefined;
+}
+
+/** An event told in brief: its timeline entry, or else the first of its lesson's key takeaways. */
+function overviewOf(lessonId: string): string[] {
+  const told = timeline
+    .flatMap((era) => era.stories.filter((e) => e.storyId === lessonId))
+    .map((e) => e.description);
+  const summary = getLesson(lessonId)?.pages.find((p) => p.type === 'summary');
+  const takeaways = summary?.type === 'summary' ? summary.keyTakeaways : [];
+  return splitSentences((told[0] ?? takeaways.slice(0, 2).join(' ')).replace(/\s+/g, ' ')).slice(0, 3);
+}
+
 /** "What is leverage?", "define margin", "what does VaR mean?": asks what a term means. */
 const ASKS_MEANING = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i;
 
@@ -276,6 +317,11 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
       citations: [],
       topic: 'content',
     };
+  // "Why did SVB collapse?": no sentence shares a word beyond the event's own name, but the question
+  // is about the event, and its timeline entry tells it in brief.
+  const event =
+    !definition && picked.length === 0 && ASKS_EVENT.test(message) ? eventNamed(message) : undefined;
+  if (event) picked.push(...overviewOf(event).map((text) => ({ text, lessonId: event, score: 0, order: 0 })));
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && picked.length === 0) {
@@ -294,7 +340,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
     for (const s of picked) used.push(s.lessonId);
   }
   // The lesson that answers best comes first, then any other lesson a quoted sentence came from.
-  const lessonIds = [...new Set([ranked[0]!, ...used])].slice(0, 2);
+  const lessonIds = [...new Set([event ?? ranked[0]!, ...used])].slice(0, 2);
   const citations = lessonIds.map(citation);
   lines.push(`Read more in ${citations.map(link).join(' and ')}.`);
   const term = definition?.title;

@@ -89,7 +89,7 @@ const tabs: Record<TabTarget, { label: string; keywords: string[] }> = {
 };
 
 /** Event names, nicknames and years learners use for each lesson, beside its title and id. */
-const lessonAliases: Record<string, string[]> = {
+export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
   'euro-creation-1999': ['euro', 'euro 1999', 'single currency', 'eurozone'],
   'russian-default-1998': ['russia', 'russian default', 'ruble crisis', 'rouble', '1998 russia'],
   'ltcm-1998': ['ltcm', 'long term capital', 'long-term capital management', 'hedge fund collapse'],

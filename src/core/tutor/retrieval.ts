@@ -3,6 +3,7 @@ import { lessons, optionsCourse } from '../../content/catalogue';
 import { glossarySources } from '../../content/glossary';
 import type { Lesson, LessonPage } from '../../content/schema';
 import { timeline } from '../../content/timeline';
+import { lessonAliases } from './patterns';
 
 // Retrieval over our own content (DESIGN.md §5): every lesson page, every glossary entry, the
 // timeline and the options course become passages in one MiniSearch index. A search answers the
@@ -92,7 +93,8 @@ export function splitSentences(text: string): string[] {
 }
 
 /** A sentence about the chart on the page ("the dates shown as dots"), which means nothing quoted. */
-const CHART_TALK = /\b(?:shown as dots|are not drawn|this chart|decisions? (?:is|are) marked)\b/i;
+const CHART_TALK =
+  /\b(?:shown as dots|are not drawn|this chart|decisions? (?:(?:is|are) )?marked|the (?:\w+ )?line is)\b/i;
 
 /**
  * The sentences of a page the tutor may quote. A story's text may read the learner's own figures
@@ -130,7 +132,12 @@ function lessonPassages(lesson: Lesson): Passage[] {
       title: `${lesson.title}: ${lesson.subtitle}`,
       // The description's invitations are searched but only its facts are quoted.
       text: described.filter((s) => !INVITES.test(s)).join(' '),
-      keywords: `${lesson.concept}; ${lesson.concepts.map((c) => c.name).join('; ')}`,
+      // The names learners give the event ("SVB", "the dot com bubble") find the lesson's summary.
+      keywords: [
+        lesson.concept,
+        ...lesson.concepts.map((c) => c.name),
+        ...(lessonAliases[lesson.id] ?? []),
+      ].join('; '),
       unquoted: described.filter((s) => INVITES.test(s)).join(' '),
     },
   ];
