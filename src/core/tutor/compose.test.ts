@@ -75,6 +75,9 @@ describe('offline tutor answers', () => {
       'black-monday-1987',
       'The Brady Commission later blamed waves of selling',
     ],
+    ['what caused the great depression?', 'bank-runs-1929', 'Waves of bank runs from 1930 to 1933'],
+    ['why did the dot com bubble burst?', 'dotcom-bubble', 'After years of soaring internet stocks'],
+    ['how did the tulip mania end?', 'tulip-mania', 'In early February 1637 buyers stopped coming'],
   ])('tells an event in brief when only its name is asked: %s', (question, lessonId, told) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.citations[0]?.lessonId).toBe(lessonId);
@@ -82,11 +85,18 @@ describe('offline tutor answers', () => {
     expect(a.text).not.toContain('I found nothing');
   });
 
+  it('searches as usual a question about an event that asks something more specific', () => {
+    const a = composeAnswer('why did the Fed raise rates in 1979?', guest, retriever);
+    expect(a.text).toContain(
+      'From October 1979 the US Federal Reserve under Paul Volcker raised interest rates',
+    );
+  });
+
   it('knows an event by the fullest of its names, and by none when two lessons share it', () => {
-    expect(eventNamed('why did SVB collapse?')).toBe('silicon-valley-bank-2023');
+    expect(eventNamed('why did SVB collapse?')?.lessonId).toBe('silicon-valley-bank-2023');
     // "Gold corner" (Black Friday, 1869) is a fuller name than "gold" (the gold standard).
-    expect(eventNamed('why did the gold corner fail?')).toBe('black-friday-1869');
-    expect(eventNamed('why did the tulip bubble burst?')).toBe('tulip-mania');
+    expect(eventNamed('why did the gold corner fail?')?.lessonId).toBe('black-friday-1869');
+    expect(eventNamed('why did the tulip bubble burst?')?.lessonId).toBe('tulip-mania');
     // Two names of two words each, of two lessons: neither.
     expect(eventNamed('why did the euro crisis and the 1987 crash happen?')).toBeUndefined();
     expect(eventNamed('why did prices rise?')).toBeUndefined();

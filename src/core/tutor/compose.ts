@@ -232,26 +232,31 @@ const ASKS_EVENT = /\b(?:why did|how did|what (?:caused|happened))\b/i;
 
 /**
  * The lesson whose event the message names by its title or a name learners use for it ("SVB",
- * "Black Monday"): every word of the name is in the message. The fullest name wins; a tie names none.
+ * "Black Monday"), with that name's words: every word of the name is in the message. The fullest
+ * name wins; a tie names none.
  */
-export function eventNamed(message: string): string | undefined {
+export function eventNamed(message: string): { lessonId: string; words: string[] } | undefined {
   const said = new Set(message.toLowerCase().split(/[^\p{L}\p{N}&]+/u));
   const wordsOf = (name: string) =>
     name
       .toLowerCase()
       .split(/[^\p{L}\p{N}&]+/u)
       .filter((w) => w !== '' && !isStopWord(w));
-  let best: { lessonId: string; size: number; tied: boolean } | undefined;
+  let best: { lessonId: string; words: string[]; tied: boolean } | undefined;
   for (const [lessonId, aliases] of Object.entries(lessonAliases)) {
     for (const name of [getLesson(lessonId)?.title ?? '', ...aliases]) {
       const words = wordsOf(name);
       if (words.length === 0 || !words.every((w) => said.has(w))) continue;
-      if (!best || words.length > best.size) best = { lessonId, size: words.length, tied: false };
-      else if (words.length === best.size && best.lessonId !== lessonId) best.tied = true;
+      if (!best || words.length > best.words.length) best = { lessonId, words, tied: false };
+      else if (words.length === best.words.length && best.lessonId !== lessonId) best.tied = true;
     }
   }
-  return best && !best.tied ? best.lessonId : undefined;
+  return best && !best.tied ? { lessonId: best.lessonId, words: best.words } : undefined;
 }
+
+/** Words that say only that something went wrong, not what about it is asked ("why did SVB fail?"). */
+const EVENT_WORDS =
+  /^(?:bubble|burst|caus|collaps|crash|cris|default|end|fail|happen|panic|start|began|begin)/;
 
 /** An event told in brief: its timeline entry, or else the first of its lesson's key takeaways. */
 function overviewOf(lessonId: string): string[] {
@@ -260,7 +265,7 @@ function overviewOf(lessonId: string): string[] {
     .map((e) => e.description);
   const summary = getLesson(lessonId)?.pages.find((p) => p.type === 'summary');
   const takeaways = summary?.type === 'summary' ? summary.keyTakeaways : [];
-  return splitSentences((told[0] ?? takeaways.slice(0, 2).join(' ')).replace(/\s+/g, ' ')).slice(0, 3);
+  return splitSentences((told[0] ?? takeaways.slice(0, 2).join(' ')).replace(/\s+/g, ' ')).slice(0, 4);
 }
 
 /** "What is leverage?", "define margin", "what does VaR mean?": asks what a term means. */
@@ -299,6 +304,12 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   }
   // Beside a definition, only sentences of the lesson that defines the term; for a single word asked
   // ("what happened in 1987?"), only the best lesson's, since one word in passing joins unrelated ones.
+  // "Why did SVB collapse?" asks about a named event and nothing more specific: its timeline entry
+  // tells it in brief. "Why did the Fed raise rates in 1979?" asks more, so it is searched as usual,
+  // and told in brief only if no sentence answers.
+  const named = !definition && ASKS_EVENT.test(message) ? eventNamed(message) : undefined;
+  const event = named?.lessonId;
+  const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
   const only = definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined);
   const picked = bestSentences(
     hits.filter((h) => h !== definition && (!only || h.lessonId === only)),
@@ -317,11 +328,12 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
       citations: [],
       topic: 'content',
     };
-  // "Why did SVB collapse?": no sentence shares a word beyond the event's own name, but the question
-  // is about the event, and its timeline entry tells it in brief.
-  const event =
-    !definition && picked.length === 0 && ASKS_EVENT.test(message) ? eventNamed(message) : undefined;
-  if (event) picked.push(...overviewOf(event).map((text) => ({ text, lessonId: event, score: 0, order: 0 })));
+  if (event && (specific.length === 0 || picked.length === 0))
+    picked.splice(
+      0,
+      picked.length,
+      ...overviewOf(event).map((text) => ({ text, lessonId: event, score: 0, order: 0 })),
+    );
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && picked.length === 0) {

@@ -114,6 +114,8 @@ describe('what the tutor may quote', () => {
       expect(p.text, p.id).not.toMatch(
         /shown as dots|are not drawn|this chart|decisions? (?:(?:is|are) )?marked|the (?:\w+ )?line is/i,
       );
+    for (const p of retriever.passages)
+      for (const sentence of splitSentences(p.text)) expect(sentence, p.id).not.toMatch(/^Here (?:is|are)\b/);
     // The chart pages' history is still there to quote.
     const chartPage = retriever.passages.find((p) => p.id === 'bank-runs-1929#what-really-happened');
     expect(chartPage?.text).toMatch(/^The first fall, in the autumn of 1929, was only the start\./);

@@ -99,12 +99,12 @@ const CHART_TALK =
 /**
  * The sentences of a page the tutor may quote. A story's text may read the learner's own figures
  * ("Maya now holds {shares} shares"); the tutor quotes the history, not one reader's path, so
- * sentences with a placeholder are left out, as are those that describe the chart beside them or
- * set the reader a scene ("Imagine you sit on the FOMC…").
+ * sentences with a placeholder are left out, as are those that describe the chart beside them ("Here
+ * is the S&P 500 at the close…") or set the reader a scene ("Imagine you sit on the FOMC…").
  */
 function quotable(text: string): string {
   return splitSentences(text)
-    .filter((s) => !/[{}]/.test(s) && !CHART_TALK.test(s) && !/^Imagine\b/.test(s))
+    .filter((s) => !/[{}]/.test(s) && !CHART_TALK.test(s) && !/^(?:Imagine|Here (?:is|are))\b/.test(s))
     .join(' ');
 }
 
