@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { achievementReport } from '../gamification/achievements';
 import { appHelpEntries } from './app-help';
 import { achievementAdvice, cannedReply } from './canned';
-import { composeAnswer, eventNamed, inSentence, type LearnerFacts, type OrderFact } from './compose';
+import {
+  composeAnswer,
+  eventNamed,
+  inSentence,
+  type LearnerFacts,
+  type OrderFact,
+  protagonistAsked,
+} from './compose';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -83,6 +90,23 @@ describe('offline tutor answers', () => {
     expect(a.citations[0]?.lessonId).toBe(lessonId);
     expect(a.text).toContain(told);
     expect(a.text).not.toContain('I found nothing');
+  });
+
+  it('says who a story’s protagonist is, and that they are invented, but knows a real namesake from them', () => {
+    const maya = composeAnswer('who is Maya?', guest, retriever);
+    expect(maya.text).toContain('Maya Torres (hospital nurse in Columbus, Ohio) is the one you follow in');
+    expect(maya.text).toContain('composite character, not a real person');
+    expect(maya.citations.map((c) => c.lessonId)).toEqual(['gamestop-squeeze-2021']);
+    expect(protagonistAsked('who is Jenna Okafor?')).toBe('dotcom-bubble');
+    expect(protagonistAsked('who was Michael Milken?')).toBeUndefined();
+    expect(protagonistAsked('what did Maya buy?')).toBeUndefined();
+  });
+
+  it('quotes no sentence of a story about its invented protagonist unless they are asked about', () => {
+    const etf = composeAnswer('what is an ETF?', guest, retriever);
+    expect(etf.citations[0]?.lessonId).toBe('bitcoin');
+    expect(etf.text).not.toMatch(/\bAlex\b/);
+    expect(composeAnswer('what did Jenna do?', guest, retriever).text).toMatch(/\bJenna\b/);
   });
 
   it('searches as usual a question about an event that asks something more specific', () => {

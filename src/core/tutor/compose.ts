@@ -1,4 +1,4 @@
-import { getLesson, optionsCourse } from '../../content/catalogue';
+import { getLesson, lessons, optionsCourse } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { type AppHelp, appHelpFor } from './app-help';
 import { lessonAliases } from './patterns';
@@ -116,6 +116,17 @@ type Pick = {
   must?: string;
 };
 
+/**
+ * The words of a lesson's invented protagonist's name ("Alex Novak"): a sentence naming them tells the
+ * story, not the history ("Alex’s parents buy a bitcoin ETF"), so it is quoted only when they are asked about.
+ */
+function storyNames(lessonId: string): string[] {
+  const character = getLesson(lessonId)?.character;
+  return character && !character.historical ? character.name.toLowerCase().split(/\s+/) : [];
+}
+
+const wordsIn = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+
 /** The sentences of the best passages that speak most to the question, in reading order. */
 function bestSentences(
   hits: readonly Hit[],
@@ -131,8 +142,11 @@ function bestSentences(
     .slice(0, 4)
     .forEach((hit, h) => {
       const bonus = hit.lessonId === topLesson ? 8 : 0;
+      const names = storyNames(hit.lessonId);
+      const story = names.some((n) => terms.includes(n)) ? [] : names;
       sentences(hit.text).forEach((text, i) => {
         const n = termHits(text, terms);
+        if (story.length > 0 && [...wordsIn(text)].some((w) => story.includes(w))) return;
         if (n >= needed && n > 0 && (!must || termHits(text, [must]) > 0))
           scored.push({
             text,
@@ -281,7 +295,38 @@ function definitionLine(glossary: Hit): string {
 }
 
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
+/**
+ * "Who is Maya?" while reading the GameStop story: the lesson whose protagonist the question names, in
+ * full or by a first name no other protagonist has.
+ */
+export function protagonistAsked(message: string): string | undefined {
+  if (!ASKS_WHO.test(message)) return undefined;
+  const said = message
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const named = lessons.filter((l) => {
+    const [first = '', ...rest] = l.character.name.toLowerCase().split(/\s+/);
+    const at = said.indexOf(first);
+    const next = said[at + 1];
+    // "Who is Maya?", "who is Maya Torres?", but not "who was Michael Milken?" for Michael Chen.
+    return at >= 0 && (next === undefined || isStopWord(next) || rest[0] === next);
+  });
+  return named.length === 1 ? named[0]!.id : undefined;
+}
+
 export function composeContentAnswer(message: string, hits: readonly Hit[]): TutorAnswer {
+  const protagonist = protagonistAsked(message);
+  if (protagonist) {
+    const lesson = getLesson(protagonist)!;
+    const { name, profession, background } = lesson.character;
+    const where = citation(protagonist);
+    return {
+      text: `${opener(message)}\n\n${name} (${profession.charAt(0).toLowerCase()}${profession.slice(1)}) is the one you follow in ${link(where)}. ${background}`,
+      citations: [where],
+      topic: 'content',
+    };
+  }
   if (hits.length === 0) return { text: NOTHING, citations: [], topic: 'content' };
   const terms = queryTerms(message);
   const ranked = rankLessons(hits).map((l) => l.lessonId);
