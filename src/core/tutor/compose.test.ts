@@ -85,6 +85,16 @@ describe('offline tutor answers', () => {
     ['what caused the great depression?', 'bank-runs-1929', 'Waves of bank runs from 1930 to 1933'],
     ['why did the dot com bubble burst?', 'dotcom-bubble', 'After years of soaring internet stocks'],
     ['how did the tulip mania end?', 'tulip-mania', 'In early February 1637 buyers stopped coming'],
+    [
+      'tell me about the panic of 1907',
+      'panic-of-1907',
+      'The scare convinced Congress that the country needed',
+    ],
+    [
+      'what was black wednesday?',
+      'black-wednesday-1992',
+      'On 16 September 1992 the British government raised',
+    ],
   ])('tells an event in brief when only its name is asked: %s', (question, lessonId, told) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.citations[0]?.lessonId).toBe(lessonId);

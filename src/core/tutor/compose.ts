@@ -239,10 +239,10 @@ const WHAT_WAS = /\bwhat (?:was|were)\b/i;
 const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,2}\s*\??\s*$/u;
 
 /**
- * "Why did SVB collapse?", "what happened to Enron?", "what caused Black Monday?": asks about a past
- * event ("why do stocks go up?" asks about no event, though "stocks" names the basics lesson).
+ * "Why did SVB collapse?", "what happened to Enron?", "tell me about the panic of 1907": asks about a
+ * past event ("why do stocks go up?" asks about no event, though "stocks" names the basics lesson).
  */
-const ASKS_EVENT = /\b(?:why did|how did|what (?:caused|happened))\b/i;
+const ASKS_EVENT = /\b(?:why did|how did|what (?:caused|happened|was|were)|tell me about|explain)\b/i;
 
 /**
  * The lesson whose event the message names by its title or a name learners use for it ("SVB",
