@@ -294,7 +294,6 @@ function definitionLine(glossary: Hit): string {
   return `**${term}**: ${rest.join(': ')}`;
 }
 
-/** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 /**
  * "Who is Maya?" while reading the GameStop story: the lesson whose protagonist the question names, in
  * full or by a first name no other protagonist has.
@@ -315,6 +314,7 @@ export function protagonistAsked(message: string): string | undefined {
   return named.length === 1 ? named[0]!.id : undefined;
 }
 
+/** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 export function composeContentAnswer(message: string, hits: readonly Hit[]): TutorAnswer {
   const protagonist = protagonistAsked(message);
   if (protagonist) {
@@ -373,7 +373,8 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
       citations: [],
       topic: 'content',
     };
-  if (event && (specific.length === 0 || picked.length === 0))
+  const told = event !== undefined && (specific.length === 0 || picked.length === 0);
+  if (told)
     picked.splice(
       0,
       picked.length,
@@ -397,7 +398,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
     for (const s of picked) used.push(s.lessonId);
   }
   // The lesson that answers best comes first, then any other lesson a quoted sentence came from.
-  const lessonIds = [...new Set([event ?? ranked[0]!, ...used])].slice(0, 2);
+  const lessonIds = [...new Set([told ? event : ranked[0]!, ...used])].slice(0, 2);
   const citations = lessonIds.map(citation);
   lines.push(`Read more in ${citations.map(link).join(' and ')}.`);
   const term = definition?.title;
