@@ -10,6 +10,9 @@ import { existsSync } from 'node:fs';
 
 const SHELL = '/usr/bin/chromium-headless-shell';
 const FULL = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+// Text as the journeys measure it, and the lessons' emoji icons as learners see them in screenshots
+// (without a colour emoji font they are empty boxes).
+const FONTS = ['fonts-liberation', 'fonts-noto-color-emoji'];
 
 const firstThere = (paths) => paths.filter(Boolean).find((path) => existsSync(path));
 
@@ -32,10 +35,10 @@ export function ensureChromium() {
   if (canApt) {
     console.log('Installing Debian Chromium (headless shell) for the browser journeys (apt-get)…');
     try {
-      aptInstall(['chromium-headless-shell', 'fonts-liberation']);
+      aptInstall(['chromium-headless-shell', ...FONTS]);
     } catch (error) {
       // An older release without the package: the full browser does the same work, only slower.
-      if (!firstThere(FULL)) aptInstall(['chromium', 'fonts-liberation']);
+      if (!firstThere(FULL)) aptInstall(['chromium', ...FONTS]);
       else
         console.warn(
           `apt-get could not install the headless shell (${error.message}); using the full browser.`,
