@@ -127,8 +127,18 @@ describe('what the tutor may quote', () => {
     expect(about('black-monday-1987').unquoted).toMatch(/Manage a Boston pension fund/);
     expect(about('ltcm-1998').text).toMatch(/^Long-Term Capital Management turned about \$4\.7 billion/);
     expect(about('panic-of-1873').text).not.toMatch(/As a widowed schoolteacher/);
+    expect(about('black-wednesday-1992').text).not.toMatch(/As finance director/);
+    expect(about('black-wednesday-1992').unquoted).toMatch(
+      /^As finance director of a family engineering firm, choose/,
+    );
     for (const p of retriever.passages.filter((q) => q.id.endsWith('#about')))
       expect(p.text, p.id).not.toMatch(/\byour?\b|\?/i);
+  });
+
+  it('searches a cover’s tagline but does not quote it', () => {
+    const cover = retriever.passages.find((p) => p.id === 'panic-of-1907#cover')!;
+    expect(cover.text).not.toContain('the runs begin');
+    expect(cover.unquoted).toBe('New York, October 1907: the runs begin.');
   });
 
   it('searches a comparison’s table and the text that introduces it, but quotes neither', () => {

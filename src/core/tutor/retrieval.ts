@@ -50,8 +50,7 @@ const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 function pageText(page: LessonPage): string {
   const parts: (string | undefined)[] = [
-    page.subtitle,
-    // A comparison's text introduces its table ("Compare the two crashes."): see lessonPassages.
+    // A cover's subtitle is a tagline and a comparison's text introduces its table: see lessonPassages.
     page.type === 'interactive' ? undefined : page.mainText,
     page.narrative?.setup,
     page.narrative?.situation,
@@ -110,10 +109,15 @@ function quotable(text: string): string {
 
 /**
  * A lesson description's sentence that invites the reader ("Manage a Boston pension fund…", "As an
- * importer…, watch…", "Where is the money you keep?") rather than tells what happened.
+ * importer…, watch…", "As finance director…, choose…", "Where is the money you keep?") rather than
+ * tells what happened.
  */
-const INVITES =
-  /^(?:then\s+)?(?:decide|draw|follow|join|keep|learn|live|manage|run|see|sit|walk|watch|weigh|work)\b|^as (?:an?|the) [^,]+, \w+ |, follow\b|\byour?\b|\?$/i;
+const INVITING_VERBS =
+  'choose|decide|draw|follow|join|keep|learn|live|manage|run|see|sit|steer|walk|watch|weigh|work';
+const INVITES = new RegExp(
+  `^(?:then\\s+)?(?:${INVITING_VERBS})\\b|^as (?:an?|the) [^,]+, \\w+ |^as [^,]+, (?:${INVITING_VERBS})\\b|, follow\\b|\\byour?\\b|\\?$`,
+  'i',
+);
 
 /** Cleans a piece of text and ends it with a full stop, so joined parts stay separate sentences. */
 function sentence(s: string | undefined): string {
@@ -143,14 +147,21 @@ function lessonPassages(lesson: Lesson): Passage[] {
   ];
   for (const page of lesson.pages) {
     const text = pageText(page);
-    // A comparison's rows ("Fed chair: Arthur Burns; Paul Volcker") and the text that introduces them
-    // ("Approximate totals of Marshall aid…") are searched but read badly quoted.
+    // A cover's tagline ("New York, October 1907: the runs begin"), a comparison's rows ("Fed chair:
+    // Arthur Burns; Paul Volcker") and the text that introduces them ("Approximate totals of Marshall
+    // aid…") are searched but read badly quoted.
     const unquoted =
-      page.type === 'interactive'
-        ? [sentence(page.mainText), ...page.comparison.rows.map((r) => `${r.label}: ${r.values.join('; ')}.`)]
-            .filter(Boolean)
-            .join(' ')
-        : undefined;
+      [
+        sentence(page.subtitle),
+        ...(page.type === 'interactive'
+          ? [
+              sentence(page.mainText),
+              ...page.comparison.rows.map((r) => `${r.label}: ${r.values.join('; ')}.`),
+            ]
+          : []),
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined;
     if (text.length < 40 && !unquoted) continue;
     out.push({ ...base, id: `${lesson.id}#${page.id}`, kind: 'lesson', title: page.title, text, unquoted });
   }
