@@ -122,10 +122,15 @@ type Pick = {
  */
 function storyNames(lessonId: string): string[] {
   const character = getLesson(lessonId)?.character;
-  return character && !character.historical ? character.name.toLowerCase().split(/\s+/) : [];
+  return character && !character.historical ? words(character.name) : [];
 }
 
-const wordsIn = (text: string) => new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+/** The lowercase words of a text, in order ("S&L" stays one word, as the lessons' names have it). */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter(Boolean);
 
 /** The sentences of the best passages that speak most to the question, in reading order. */
 function bestSentences(
@@ -146,7 +151,7 @@ function bestSentences(
       const story = names.some((n) => terms.includes(n)) ? [] : names;
       sentences(hit.text).forEach((text, i) => {
         const n = termHits(text, terms);
-        if (story.length > 0 && [...wordsIn(text)].some((w) => story.includes(w))) return;
+        if (story.length > 0 && words(text).some((w) => story.includes(w))) return;
         if (n >= needed && n > 0 && (!must || termHits(text, [must]) > 0))
           scored.push({
             text,
@@ -244,28 +249,30 @@ const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,
  */
 const ASKS_EVENT = /\b(?:why did|how did|what (?:caused|happened|was|were)|tell me about|explain)\b/i;
 
+type EventName = { lessonId: string; words: string[] };
+
+/** Every lesson's title and the names learners use for it (patterns.ts), as words, built once. */
+const EVENT_NAMES: readonly EventName[] = Object.entries(lessonAliases).flatMap(([lessonId, aliases]) =>
+  [getLesson(lessonId)?.title ?? '', ...aliases]
+    .map((name) => ({ lessonId, words: words(name).filter((w) => !isStopWord(w)) }))
+    .filter((name) => name.words.length > 0),
+);
+
 /**
  * The lesson whose event the message names by its title or a name learners use for it ("SVB",
  * "Black Monday"), with that name's words: every word of the name is in the message. The fullest
  * name wins; a tie names none.
  */
-export function eventNamed(message: string): { lessonId: string; words: string[] } | undefined {
-  const said = new Set(message.toLowerCase().split(/[^\p{L}\p{N}&]+/u));
-  const wordsOf = (name: string) =>
-    name
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}&]+/u)
-      .filter((w) => w !== '' && !isStopWord(w));
-  let best: { lessonId: string; words: string[]; tied: boolean } | undefined;
-  for (const [lessonId, aliases] of Object.entries(lessonAliases)) {
-    for (const name of [getLesson(lessonId)?.title ?? '', ...aliases]) {
-      const words = wordsOf(name);
-      if (words.length === 0 || !words.every((w) => said.has(w))) continue;
-      if (!best || words.length > best.words.length) best = { lessonId, words, tied: false };
-      else if (words.length === best.words.length && best.lessonId !== lessonId) best.tied = true;
-    }
+export function eventNamed(message: string): EventName | undefined {
+  const said = new Set(words(message));
+  let best: EventName | undefined;
+  let tied = false;
+  for (const name of EVENT_NAMES) {
+    if (!name.words.every((w) => said.has(w))) continue;
+    if (!best || name.words.length > best.words.length) [best, tied] = [name, false];
+    else if (name.words.length === best.words.length && name.lessonId !== best.lessonId) tied = true;
   }
-  return best && !best.tied ? { lessonId: best.lessonId, words: best.words } : undefined;
+  return tied ? undefined : best;
 }
 
 /** Words that say only that something went wrong, not what about it is asked ("why did SVB fail?"). */
@@ -300,12 +307,9 @@ function definitionLine(glossary: Hit): string {
  */
 export function protagonistAsked(message: string): string | undefined {
   if (!ASKS_WHO.test(message)) return undefined;
-  const said = message
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const said = words(message);
   const named = lessons.filter((l) => {
-    const [first = '', ...rest] = l.character.name.toLowerCase().split(/\s+/);
+    const [first = '', ...rest] = words(l.character.name);
     const at = said.indexOf(first);
     const next = said[at + 1];
     // "Who is Maya?", "who is Maya Torres?", but not "who was Michael Milken?" for Michael Chen.
@@ -374,15 +378,10 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
       topic: 'content',
     };
   const told = event !== undefined && (specific.length === 0 || picked.length === 0);
-  if (told)
-    picked.splice(
-      0,
-      picked.length,
-      ...overviewOf(event).map((text) => ({ text, lessonId: event, score: 0, order: 0 })),
-    );
+  const quoted = told ? overviewOf(event).map((text) => ({ text, lessonId: event })) : picked;
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
-  if (!definition && picked.length === 0) {
+  if (!definition && quoted.length === 0) {
     const nearest = citation(ranked[0]!);
     const none = asksMeaning
       ? 'I could not find a definition of exactly that in our glossary'
@@ -393,9 +392,9 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
       topic: 'content',
     };
   }
-  if (picked.length > 0) {
-    lines.push(picked.map((s) => s.text).join(' '));
-    for (const s of picked) used.push(s.lessonId);
+  if (quoted.length > 0) {
+    lines.push(quoted.map((s) => s.text).join(' '));
+    for (const s of quoted) used.push(s.lessonId);
   }
   // The lesson that answers best comes first, then any other lesson a quoted sentence came from.
   const lessonIds = [...new Set([told ? event : ranked[0]!, ...used])].slice(0, 2);

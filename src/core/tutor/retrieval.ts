@@ -136,7 +136,7 @@ function lessonPassages(lesson: Lesson): Passage[] {
       title: `${lesson.title}: ${lesson.subtitle}`,
       // The description's invitations are searched but only its facts are quoted.
       text: described.filter((s) => !INVITES.test(s)).join(' '),
-      // The names learners give the event ("SVB", "the dot com bubble") find the lesson's summary.
+      // The names learners give the event ("SVB", "dot com") find the lesson's description.
       keywords: [
         lesson.concept,
         ...lesson.concepts.map((c) => c.name),
