@@ -205,9 +205,8 @@ it('a signed-in user sends feedback from the beta banner', async () => {
   await page.evaluate(({ token, user }) => {
     localStorage.setItem('authToken', token);
     localStorage.setItem('user', JSON.stringify(user));
-    // Preferences saved, so the first-time personalise prompt (after 2 s) does not cover the banner.
-    localStorage.setItem('userPreferences', JSON.stringify({ experience: ['beginner'] }));
   }, session);
+  await answerPersonalise(page);
   await page.goto('/dashboard');
   const banner = page.getByRole('complementary', { name: 'Beta notice' });
   await banner.getByRole('button', { name: 'Feedback' }).click();
