@@ -5,9 +5,9 @@ import { appHelpEntries } from './app-help';
 import { achievementAdvice, cannedReply } from './canned';
 import {
   composeAnswer,
-  eventNamed,
   inSentence,
   type LearnerFacts,
+  lessonNamed,
   type OrderFact,
   protagonistAsked,
 } from './compose';
@@ -127,13 +127,34 @@ describe('offline tutor answers', () => {
   });
 
   it('knows an event by the fullest of its names, and by none when two lessons share it', () => {
-    expect(eventNamed('why did SVB collapse?')?.lessonId).toBe('silicon-valley-bank-2023');
+    expect(lessonNamed('why did SVB collapse?', 'event')?.lessonId).toBe('silicon-valley-bank-2023');
     // "Gold corner" (Black Friday, 1869) is a fuller name than "gold" (the gold standard).
-    expect(eventNamed('why did the gold corner fail?')?.lessonId).toBe('black-friday-1869');
-    expect(eventNamed('why did the tulip bubble burst?')?.lessonId).toBe('tulip-mania');
+    expect(lessonNamed('why did the gold corner fail?', 'event')?.lessonId).toBe('black-friday-1869');
+    expect(lessonNamed('why did the tulip bubble burst?', 'event')?.lessonId).toBe('tulip-mania');
     // Two names of two words each, of two lessons: neither.
-    expect(eventNamed('why did the euro crisis and the 1987 crash happen?')).toBeUndefined();
-    expect(eventNamed('why did prices rise?')).toBeUndefined();
+    expect(lessonNamed('why did the euro crisis and the 1987 crash happen?', 'event')).toBeUndefined();
+    expect(lessonNamed('why did prices rise?', 'event')).toBeUndefined();
+  });
+
+  it('tells an idea’s lesson by its key takeaways when a question names it and asks nothing more', () => {
+    const a = composeAnswer('how do banks work?', guest, retriever);
+    expect(a.text).toContain('Banks take deposits that can be withdrawn any day and lend for years');
+    expect(a.citations[0]?.lessonId).toBe('banking-system-explained');
+    // Not the 1933 bank holiday, the event the lesson's timeline entry tells.
+    expect(a.text).not.toContain('bank holiday');
+    expect(composeAnswer('what is a bank?', guest, retriever).citations[0]?.lessonId).toBe(
+      'banking-system-explained',
+    );
+  });
+
+  it('names an event’s lesson or an idea’s, never one for the other', () => {
+    // "Banks" names the banking lesson, an idea; "1930" names the bank runs, an event.
+    expect(lessonNamed('why did banks fail in 1930?', 'event')?.lessonId).toBe('bank-runs-1929');
+    expect(lessonNamed('how do banks work?', 'idea')?.lessonId).toBe('banking-system-explained');
+    expect(lessonNamed('how do banks work?', 'event')).toBeUndefined();
+    const a = composeAnswer('why did banks fail in 1930?', guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe('bank-runs-1929');
+    expect(a.text).toContain('Waves of bank runs from 1930 to 1933');
   });
 
   it('answers a one-word question from the one lesson it best fits, not from a word in passing', () => {

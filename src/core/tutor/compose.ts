@@ -249,26 +249,32 @@ const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,
  */
 const ASKS_EVENT = /\b(?:why did|how did|what (?:caused|happened|was|were)|tell me about|explain)\b/i;
 
-type EventName = { lessonId: string; words: string[] };
+/** Lessons that teach an idea ("The Banking System Explained"), not tell an event. */
+const IDEA_CATEGORIES: ReadonlySet<string> = new Set(['foundations', 'theories']);
+
+type LessonName = { lessonId: string; words: string[]; idea: boolean };
 
 /** Every lesson's title and the names learners use for it (patterns.ts), as words, built once. */
-const EVENT_NAMES: readonly EventName[] = Object.entries(lessonAliases).flatMap(([lessonId, aliases]) =>
-  [getLesson(lessonId)?.title ?? '', ...aliases]
-    .map((name) => ({ lessonId, words: words(name).filter((w) => !isStopWord(w)) }))
-    .filter((name) => name.words.length > 0),
-);
+const LESSON_NAMES: readonly LessonName[] = Object.entries(lessonAliases).flatMap(([lessonId, aliases]) => {
+  const lesson = getLesson(lessonId);
+  const idea = IDEA_CATEGORIES.has(lesson?.category ?? '');
+  return [lesson?.title ?? '', ...aliases]
+    .map((name) => ({ lessonId, idea, words: words(name).filter((w) => !isStopWord(w)) }))
+    .filter((name) => name.words.length > 0);
+});
 
 /**
- * The lesson whose event the message names by its title or a name learners use for it ("SVB",
- * "Black Monday"), with that name's words: every word of the name is in the message. The fullest
- * name wins; a tie names none.
+ * The lesson the message names by its title or a name learners use for it ("SVB", "Black Monday",
+ * "how banks work"), with that name's words: every word of the name is in the message. Only lessons
+ * of the kind asked about count: an event's ("why did banks fail in 1930?" is not about the banking
+ * lesson) or an idea's ("how do banks work?"). The fullest name wins; a tie names none.
  */
-export function eventNamed(message: string): EventName | undefined {
+export function lessonNamed(message: string, kind: 'event' | 'idea'): LessonName | undefined {
   const said = new Set(words(message));
-  let best: EventName | undefined;
+  let best: LessonName | undefined;
   let tied = false;
-  for (const name of EVENT_NAMES) {
-    if (!name.words.every((w) => said.has(w))) continue;
+  for (const name of LESSON_NAMES) {
+    if (name.idea !== (kind === 'idea') || !name.words.every((w) => said.has(w))) continue;
     if (!best || name.words.length > best.words.length) [best, tied] = [name, false];
     else if (name.words.length === best.words.length && name.lessonId !== best.lessonId) tied = true;
   }
@@ -279,11 +285,15 @@ export function eventNamed(message: string): EventName | undefined {
 const EVENT_WORDS =
   /^(?:bubble|burst|caus|collaps|crash|cris|default|end|fail|happen|panic|start|began|begin)/;
 
-/** An event told in brief: its timeline entry, or else the first of its lesson's key takeaways. */
-function overviewOf(lessonId: string): string[] {
-  const told = timeline
-    .flatMap((era) => era.stories.filter((e) => e.storyId === lessonId))
-    .map((e) => e.description);
+/**
+ * A lesson told in brief: an event's timeline entry, or else (an idea's lesson, whose timeline entry
+ * is the event it starts from) the first of its key takeaways.
+ */
+function overviewOf(name: LessonName): string[] {
+  const lessonId = name.lessonId;
+  const told = name.idea
+    ? []
+    : timeline.flatMap((era) => era.stories.filter((e) => e.storyId === lessonId)).map((e) => e.description);
   const summary = getLesson(lessonId)?.pages.find((p) => p.type === 'summary');
   const takeaways = summary?.type === 'summary' ? summary.keyTakeaways : [];
   return splitSentences((told[0] ?? takeaways.slice(0, 2).join(' ')).replace(/\s+/g, ' ')).slice(0, 4);
@@ -356,8 +366,11 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   // "Why did SVB collapse?" asks about a named event and nothing more specific: its timeline entry
   // tells it in brief. "Why did the Fed raise rates in 1979?" asks more, so it is searched as usual,
   // and told in brief only if no sentence answers.
-  const named = !definition && ASKS_EVENT.test(message) ? eventNamed(message) : undefined;
-  const event = named?.lessonId;
+  // "How do banks work?" names an idea's lesson and asks nothing more: its key takeaways tell it.
+  const named = definition
+    ? undefined
+    : ((ASKS_EVENT.test(message) ? lessonNamed(message, 'event') : undefined) ??
+      (HOW_IT_WORKS.test(message) || ASKS_MEANING.test(message) ? lessonNamed(message, 'idea') : undefined));
   const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
   const only = definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined);
   const picked = bestSentences(
@@ -377,8 +390,8 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
       citations: [],
       topic: 'content',
     };
-  const told = event !== undefined && (specific.length === 0 || picked.length === 0);
-  const quoted = told ? overviewOf(event).map((text) => ({ text, lessonId: event })) : picked;
+  const told = named !== undefined && (specific.length === 0 || picked.length === 0);
+  const quoted = told ? overviewOf(named).map((text) => ({ text, lessonId: named.lessonId })) : picked;
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && quoted.length === 0) {
@@ -397,7 +410,7 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
     for (const s of quoted) used.push(s.lessonId);
   }
   // The lesson that answers best comes first, then any other lesson a quoted sentence came from.
-  const lessonIds = [...new Set([told ? event : ranked[0]!, ...used])].slice(0, 2);
+  const lessonIds = [...new Set([told ? named.lessonId : ranked[0]!, ...used])].slice(0, 2);
   const citations = lessonIds.map(citation);
   lines.push(`Read more in ${citations.map(link).join(' and ')}.`);
   const term = definition?.title;

@@ -138,6 +138,9 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
     '1929 crash',
     'great depression',
     'bank runs',
+    'bank panics',
+    'bank failures',
+    '1930',
     'wall street crash',
     'depression',
   ],
@@ -159,6 +162,7 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
   'covid-inflation': ['covid', 'covid crash', 'pandemic', 'coronavirus', '2020', 'inflation 2022'],
   'stock-market-basics': [
     'stock market basics',
+    'stock market',
     'stock basics',
     'basics',
     'what are stocks',
@@ -168,7 +172,7 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
   'bull-bear-markets': ['bull and bear', 'bull market', 'bear market', 'bulls and bears'],
   'stock-exchanges-explained': ['stock exchanges', 'stock exchange', 'nyse', 'exchanges'],
   'federal-reserve-explained': ['federal reserve', 'the fed', 'fed', 'central bank'],
-  'banking-system-explained': ['banking system', 'banks', 'how banks work'],
+  'banking-system-explained': ['banking system', 'banks', 'bank', 'how banks work'],
   'technical-analysis': [
     'technical analysis',
     'chart analysis',
