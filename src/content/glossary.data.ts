@@ -1415,7 +1415,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'market-corner': {
     text: 'Corner',
     definition:
-      'An attempt to buy up so much of a stock that people who sold it short cannot find shares to return, so they must buy from the cornerer at whatever price is asked. It fails if the cornerer runs out of money first.',
+      'An attempt to buy up so much of a stock or a commodity (gold, in 1869) that people who sold it short cannot find any to deliver, so they must buy from the cornerer at whatever price is asked. It fails if the cornerer runs out of money first.',
   },
   'call-money': {
     text: 'Call money',

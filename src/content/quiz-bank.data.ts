@@ -2183,7 +2183,7 @@ export const quizBankIndex: QuizBankIndex = {
       lessonTitle: 'Black Wednesday',
       difficulty: 'Intermediate',
       question: {
-        question: 'Why did raising rates to 15 percent fail to save the pound?',
+        question: 'Why did the promise to raise rates to 15 percent fail to save the pound?',
         options: [
           'The Bank of England had no power to change rates',
           'Traders did not believe a recession-hit Britain could keep rates that high',

@@ -494,7 +494,7 @@ export const lesson: Lesson = {
           kind: 'calculation',
         },
         {
-          question: 'Why did raising rates to 15 percent fail to save the pound?',
+          question: 'Why did the promise to raise rates to 15 percent fail to save the pound?',
           options: [
             'The Bank of England had no power to change rates',
             'Traders did not believe a recession-hit Britain could keep rates that high',
