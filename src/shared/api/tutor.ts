@@ -40,7 +40,7 @@ const messageText = z.string().max(MESSAGE_MAX, `Please keep a question under ${
 export const streamBody = z.object({
   message: messageText,
   context: chatContext.optional(),
-  conversationId: z.uuid().optional(),
+  conversationId: z.uuid().toLowerCase().optional(),
 });
 export type StreamBody = z.infer<typeof streamBody>;
 
@@ -60,12 +60,12 @@ export type StreamEvent =
 export const messagesBody = z.object({
   message: messageText,
   context: chatContext.optional(),
-  conversationId: z.uuid().optional(),
+  conversationId: z.uuid().toLowerCase().optional(),
 });
 export const messagesAnswer = z.object({ conversationId: z.string(), messageId: z.string() });
 
 export const aiResponseBody = z.object({
-  conversationId: z.uuid(),
+  conversationId: z.uuid().toLowerCase(),
   content: z.string().max(REPLY_MAX),
   context: chatContext.optional(),
 });
@@ -89,7 +89,7 @@ export const conversationSchema = z.object({
 export type ConversationDto = z.infer<typeof conversationSchema>;
 export const conversationsAnswer = z.object({ conversations: z.array(conversationSchema) });
 export type ConversationsAnswer = z.infer<typeof conversationsAnswer>;
-export const conversationParams = z.object({ id: z.uuid() });
+export const conversationParams = z.object({ id: z.uuid().toLowerCase() });
 export const successAnswer = z.object({ success: z.literal(true) });
 
 export const navIntent = z.enum(['navigate_tab', 'open_course', 'open_game', 'open_modal', 'action']);
@@ -119,7 +119,7 @@ export const trackDecisionBody = z.object({
 });
 export const trackDecisionAnswer = z.object({ decisionId: z.string() });
 export const navFeedbackBody = z.object({
-  decisionId: z.uuid(),
+  decisionId: z.uuid().toLowerCase(),
   wasSuccessful: z.boolean(),
   feedback: z.string().max(500).optional(),
 });

@@ -75,6 +75,23 @@ describe('tutor allowance', () => {
     s.setNow(MONDAY);
   });
 
+  it('spends the same allowance when a question is asked whole, not streamed (POST /api/ai-tutor/chat)', async () => {
+    const { token } = await learnerIn('UTC');
+    const whole = (body: Record<string, string>) =>
+      s.fetch('/api/ai-tutor/chat', { method: 'POST', token, body });
+    for (let i = 1; i <= LIMIT; i++) expect((await whole({ message: 'what is a bond?' })).status).toBe(200);
+    expect(await (await s.fetch('/api/ai-learning/allowance', { token })).json()).toMatchObject({
+      used: LIMIT,
+      remaining: 0,
+    });
+    const refused = await whole({ message: 'what is a bond?' });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(/^You have used today's 3 free tutor questions\./);
+    expect((await ask(token)).status).toBe(429);
+    // The achievement tip reads the learner's own figures and asks the tutor nothing: it stays free.
+    expect((await whole({ context: 'achievement_recommendation' })).status).toBe(200);
+  });
+
   it('counts each learner on their own', async () => {
     const a = await learnerIn('UTC');
     const b = await learnerIn('UTC');

@@ -260,7 +260,7 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       bodyLimit: BODY_LIMIT,
       schema: {
         ...mine(
-          'With context `achievement_recommendation`: which locked achievements are closest and what to do next, from the learner’s own figures. Otherwise the tutor’s whole answer to `message`, not streamed.',
+          'With context `achievement_recommendation`: which locked achievements are closest and what to do next, from the learner’s own figures. Otherwise the tutor’s whole answer to `message`, not streamed; it spends one of a free learner’s questions of the day, as the stream does (429 at the limit).',
         ),
         body: aiTutorBody,
         response: { 200: aiTutorAnswer, 400: errorAnswer, 401: errorAnswer, 429: errorAnswer },
@@ -271,6 +271,8 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
       if (request.body.context === 'achievement_recommendation')
         return { response: await service.achievementRecommendation(request.user.id) };
       const message = trimmed(request.body.message ?? '');
+      // A general question spends the day's allowance, as it does through the stream.
+      await allowance.spend(request.user.id);
       service.spend(who);
       try {
         return { response: await service.answerText(who, message) };
