@@ -34,7 +34,7 @@ export const adminUsersAnswer = z.object({
 export const statusBody = z.strictObject({ status: z.enum(['active', 'disabled']) });
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
 
-export const userIdParams = z.strictObject({ id: z.string().uuid() });
+export const userIdParams = z.strictObject({ id: z.uuid().toLowerCase() });
 export const planBody = z.strictObject({ plan: z.enum(PLANS) });
 
 export const auditEntry = z.object({
@@ -66,7 +66,7 @@ export const adminFeedbackItem = z.object({
 });
 export type AdminFeedbackItem = z.infer<typeof adminFeedbackItem>;
 export const adminFeedbackAnswer = z.object({ items: z.array(adminFeedbackItem) });
-export const feedbackIdParams = z.strictObject({ id: z.string().uuid() });
+export const feedbackIdParams = z.strictObject({ id: z.uuid().toLowerCase() });
 export const feedbackStatusBody = z.strictObject({ status: z.enum(FEEDBACK_STATUSES) });
 /** Feedback messages listed, newest first. */
 export const ADMIN_FEEDBACK_LIMIT = 200;

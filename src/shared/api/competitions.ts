@@ -99,10 +99,10 @@ export const joinCompetitionBody = z.strictObject({
   code: z.string().trim().min(1, 'Enter the invite code').max(20, 'That code is too long'),
 });
 
-export const competitionIdParams = z.object({ id: z.uuid({ message: 'Game not found' }) });
+export const competitionIdParams = z.object({ id: z.uuid({ message: 'Game not found' }).toLowerCase() });
 export const competitionPlayerParams = z.object({
-  id: z.uuid({ message: 'Game not found' }),
-  userId: z.uuid({ message: 'Player not found' }),
+  id: z.uuid({ message: 'Game not found' }).toLowerCase(),
+  userId: z.uuid({ message: 'Player not found' }).toLowerCase(),
 });
 
 export const competitionPlayer = z.object({

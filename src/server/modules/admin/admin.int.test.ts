@@ -157,6 +157,13 @@ describe('disabling an account', () => {
     });
     expect(self.status).toBe(400);
     expect((await self.json()).error).toBe('You cannot disable your own account.');
+    // The same id in capitals is the same account (a UUID's hex digits have no case).
+    const shouted = await s.fetch(`/api/admin/users/${me.user.id.toUpperCase()}/status`, {
+      method: 'PUT',
+      token: admin,
+      body: { status: 'disabled' },
+    });
+    expect(shouted.status).toBe(400);
     expect((await s.fetch('/api/auth/verify', { token: admin })).status).toBe(200);
 
     const { user, token } = await s.signUp();

@@ -255,6 +255,8 @@ describe('playing a game', () => {
       s.fetch(`/api/competitions/${g.id}/players/${who}`, { token, method: 'DELETE' });
     expect((await remove(ben.token, ann.user.id)).status).toBe(403);
     expect((await remove(ann.token, ann.user.id)).status).toBe(400);
+    // The same id written in capitals is the same organiser (a UUID's hex digits have no case).
+    expect((await remove(ann.token, ann.user.id.toUpperCase())).status).toBe(400);
     expect((await remove(ann.token, ben.user.id)).status).toBe(200);
     expect((await remove(ann.token, ben.user.id)).status).toBe(404);
     const refused = await buy(ben.token, g.id);
