@@ -6,6 +6,7 @@ import { bottomStep } from '../../../core/games/path';
 import { judge } from '../../../core/games/score';
 import type { Action, AssetId, GameDefinition, GameState } from '../../../core/games/types';
 import { GAME_IDS } from '../../../core/games/types';
+import { anonymousHandle } from '../../../core/trading/leaderboard-name';
 import { TOO_MANY_GAMES } from '../../../shared/api/games';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -218,7 +219,20 @@ describe('GET /api/games/{gameId}/leaderboard', () => {
     const board = await json(res);
     expect(board.total).toBe(2);
     expect(board.explanation).toContain('1,000 ×');
-    expect(board.entries.map((e: Json) => e.username)).toEqual([b.user.username, a.user.username]);
+    // Never the account name: an anonymous handle, or the name the learner chose to be ranked under.
+    expect(board.entries.map((e: Json) => e.username)).toEqual([
+      anonymousHandle(b.user.id),
+      anonymousHandle(a.user.id),
+    ]);
+    expect(JSON.stringify(board)).not.toContain(a.user.username);
+    const consent = await s.fetch('/api/trading/leaderboard/consent', {
+      method: 'PUT',
+      token: b.token,
+      body: { showOnLeaderboard: true, name: 'Bea the Bold' },
+    });
+    expect(consent.status).toBe(200);
+    const named = await json(await s.fetch('/api/games/dotcom-2000/leaderboard', { token: a.token }));
+    expect(named.entries[0].username).toBe('Bea the Bold');
     expect(board.entries[0].score).toBeGreaterThan(board.entries[1].score);
     expect(board.entries.map((e: Json) => e.isCurrentUser)).toEqual([false, true]);
     // Guests see the board too, without anyone marked as themselves.

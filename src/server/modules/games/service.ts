@@ -2,6 +2,7 @@ import { GAMES, gameById } from '../../../core/games/data';
 import { stepsOf } from '../../../core/games/engine';
 import { judge, SCORE_EXPLANATION } from '../../../core/games/score';
 import type { Action, GameDefinition, GameResult } from '../../../core/games/types';
+import { leaderboardName } from '../../../core/trading/leaderboard-name';
 import type {
   GameLeaderboardAnswer,
   GameResultView,
@@ -124,7 +125,8 @@ export async function leaderboard(
     total: board.length,
     entries: board.slice(0, limit).map((r, i) => ({
       rank: i + 1,
-      username: r.username,
+      // Never the account name: the handle the learner chose, or an anonymous one, as on every ranking.
+      username: leaderboardName(r.userId, r.leaderboardName),
       isCurrentUser: r.userId === userId,
       ...view(r),
     })),

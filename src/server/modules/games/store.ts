@@ -21,12 +21,12 @@ export async function resultsOf(db: Db, userId: string): Promise<GameResultRow[]
     .orderBy(desc(gameResults.score), asc(gameResults.playedAt));
 }
 
-/** Every finished game of one game with its player's name, best scores first. */
+/** Every finished game of one game with the name its player chose to be ranked under, if any, best scores first. */
 export async function boardOf(db: Db, gameId: string) {
   return db
     .select({
       userId: gameResults.userId,
-      username: users.username,
+      leaderboardName: users.leaderboardName,
       score: gameResults.score,
       finalCents: gameResults.finalCents,
       return: gameResults.return,

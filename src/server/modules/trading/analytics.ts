@@ -32,7 +32,7 @@ import {
   tradingDay,
   validateOrder,
 } from '../../../core/trading';
-import { leaderboardName } from '../../../core/trading/leaderboard-name';
+import { chosenNameError, leaderboardName } from '../../../core/trading/leaderboard-name';
 import { modelEstimates } from '../../../core/trading/model-risk';
 import { PRO_ANALYTICS_MESSAGE, type TradeBody } from '../../../shared/api/trading';
 import { advancedOrders, orders, portfolios, quantRatings, trades, users } from '../../db/schema';
@@ -56,6 +56,8 @@ export function createTradingAnalytics(deps: Deps, service: TradingService) {
   async function setLeaderboardConsent(userId: string, show: boolean, name: string | undefined) {
     const chosen = show ? name?.trim() : undefined;
     if (show && !chosen) throw httpError(400, 'Choose the name to show on the leaderboard');
+    const problem = chosen ? chosenNameError(chosen) : undefined;
+    if (problem) throw httpError(400, problem);
     await db
       .update(users)
       .set({ leaderboardName: chosen ?? null })
