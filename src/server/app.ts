@@ -25,6 +25,7 @@ import { HttpError, httpError } from './errors';
 import { type LogSink, loggerOptions } from './logging';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
+import { holdsNul, NUL_REFUSED } from './nul-text';
 import { openRedis } from './redis';
 import { prerenderedPage, webStaticOptions } from './static';
 import { registerTestAuth } from './test/auth-route';
@@ -95,6 +96,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     if (status < 500) return reply.code(status).send({ error: message ?? 'Bad request' });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params))
+      throw httpError(400, NUL_REFUSED);
   });
 
   await app.register(helmet, {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { NUL_REFUSED } from '../nul-text';
 import { ownedIds } from '../test/fuzz/accounts';
 import { operationKey } from '../test/fuzz/operations';
 import { openFuzzSession } from '../test/fuzz/session';
@@ -72,4 +73,28 @@ describe('request-size limit', () => {
       expect((await res.json()).error).toMatch(/too large/i);
     },
   );
+});
+
+describe('NUL characters, which PostgreSQL cannot store in text', () => {
+  it.each(bodyRoutes.map((op) => [operationKey(op), op] as const))(
+    '%s refuses a NUL in the body with 400 and a message, before it reaches the database',
+    async (_, op) => {
+      const res = await s.fetch(fill(op.path, 'AAPL'), {
+        method: op.method,
+        token: session.target.token(),
+        body: { message: 'ab\u0000cd', nested: [{ key: 'x\u0000' }] },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe(NUL_REFUSED);
+    },
+  );
+
+  it('refuses a NUL in a query or a path the same way', async () => {
+    const token = session.target.token();
+    for (const path of ['/api/trading/leaderboard?period=%00', '/api/market-data/quote/AA%00PL']) {
+      const res = await s.fetch(path, { token });
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).error, path).toBe(NUL_REFUSED);
+    }
+  });
 });
