@@ -24,6 +24,25 @@ describe('creating advanced orders', () => {
     expect(msg(create(holding(), { stopPrice: 0 }))).toBe('Stop price must be positive');
     expect(msg(create(holding(), { stopPrice: 90, shares: 0 }))).toBe('Shares must be positive');
   });
+  it('bounds every price an advanced order names as an order price is, and its shares as an order’s', () => {
+    const range = 'Price must be between $0.01 and $10000.00';
+    for (const req of [
+      { stopPrice: 1e308 },
+      { stopPrice: 1e17 },
+      { stopPrice: 10_000.01 },
+      { stopPrice: 0.001 },
+      { type: 'TAKE_PROFIT' as const, stopPrice: 1e16 },
+      { type: 'BRACKET_ENTRY' as const, entryPrice: 200, stopLossPrice: 190, takeProfitPrice: 1e308 },
+      { type: 'TRAILING_STOP' as const, trailAmount: 20_000 },
+    ])
+      expect(msg(create(holding(), req)), JSON.stringify(req)).toBe(range);
+    expect(msg(create(holding(), { stopPrice: 90, shares: 10_001 }))).toBe(
+      'Shares must be between 1 and 10000',
+    );
+    // The edges themselves are prices an order may have.
+    expect(ok(create(holding(), { type: 'TAKE_PROFIT', stopPrice: 10_000 })).value.stopPrice).toBe(10_000_00);
+    expect(ok(create(holding(), { stopPrice: 0.01 })).value.stopPrice).toBe(1);
+  });
   it('a stop-loss needs the shares to be held', () => {
     expect(msg(create(holding(5), { stopPrice: 90, shares: 8 }))).toBe(
       'Insufficient shares for stop-loss. Need 8, have 5',

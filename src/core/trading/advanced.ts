@@ -3,7 +3,14 @@
 // emergency mode. Status changes go through the transition table in advanced-machine.ts only.
 import { entryExits, isEntry, linkedOrders, trailStop } from './advanced-legs';
 import { ADVANCED_TYPES, type AdvancedEvent, isTerminal, nextStatus } from './advanced-machine';
-import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_POSITIONS } from './constants';
+import {
+  ADVANCED_DEFAULTS,
+  DAY_ORDER_TTL_MS,
+  MAX_POSITIONS,
+  MAX_PRICE_CENTS,
+  MAX_SHARES,
+  MIN_PRICE_CENTS,
+} from './constants';
 import { advancedFill, bookOf, withExecution } from './execution';
 import { applyFill, availableCash, availableShares, findPosition } from './ledger';
 import { toCents } from './money';
@@ -80,6 +87,7 @@ export function trailingStop(hwm: number, trailAmount: number | null, trailPerce
 }
 
 const isPositive = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v > 0;
+const inPriceRange = (cents: number) => cents >= MIN_PRICE_CENTS && cents <= MAX_PRICE_CENTS;
 
 /** Validates and records a new advanced order. */
 export function createAdvancedOrder(
@@ -94,6 +102,14 @@ export function createAdvancedOrder(
   if (!SYMBOL_PATTERN.test(symbol)) return fail(refuse('INVALID_SYMBOL_FORMAT'));
   if (!isPositive(req.shares)) return fail(refuse('ADVANCED_SHARES_NOT_POSITIVE'));
   if (!Number.isInteger(req.shares)) return fail(refuse('SHARES_NOT_WHOLE'));
+  if (req.shares > MAX_SHARES)
+    return fail(refuse('SHARES_OUT_OF_RANGE', { limit: MAX_SHARES, actual: req.shares }));
+  // Every price the order names is bounded as an order's price is ($0.01 to $10,000); a price that
+  // is not positive gets its own message from the checks of its type below.
+  const priced = [req.stopPrice, req.entryPrice, req.stopLossPrice, req.takeProfitPrice, req.trailAmount];
+  const outside = priced.find((v) => isPositive(v) && !inPriceRange(toCents(v)));
+  if (outside !== undefined)
+    return fail(refuse('PRICE_OUT_OF_RANGE', { limit: MAX_PRICE_CENTS, actual: toCents(outside) }));
   if (state.emergencyMode) return fail(refuse('EMERGENCY_MODE'));
   const quote = ctx.prices(symbol);
   if (!quote || !(quote.price > 0)) return fail(refuse('NO_PRICE', { symbol }));

@@ -34,10 +34,13 @@ export function sanitiseSymbol(symbol: string): string {
   return symbol.toUpperCase().replace(/[^A-Z.]/g, '');
 }
 
+/** A number written in decimals, as a form sends it ("3", " 12.50 ", "1e3"); not "0x10" or "0b11". */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
 function toNumber(v: unknown): number | null {
   if (v === undefined || v === null || v === '') return null;
   if (typeof v === 'number') return v;
-  if (typeof v === 'string') return Number(v.trim());
+  if (typeof v === 'string') return DECIMAL.test(v.trim()) ? Number(v.trim()) : Number.NaN;
   return Number.NaN;
 }
 

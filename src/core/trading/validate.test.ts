@@ -67,6 +67,14 @@ describe('validating an order', () => {
     expect(messageOf({ ...base, shares: -5 })).toBe('Shares must be a positive number');
     expect(messageOf({ ...base, shares: 'abc' })).toBe('Shares must be a positive number');
   });
+  it('reads numbers written in decimals only: hex, binary and octal are not a quantity or a price', () => {
+    for (const shares of ['0x10', '0b11', '0o7', '1_000', 'Infinity'])
+      expect(messageOf({ ...base, shares }), shares).toBe('Shares must be a positive number');
+    expect(sanitiseOrder({ shares: ' 3 ' }).shares).toBe(3);
+    expect(sanitiseOrder({ shares: '1e3' }).shares).toBe(1000);
+    expect(sanitiseOrder({ price: '0x10' }).price).toBeNaN();
+    expect(sanitiseOrder({ price: '.5' }).price).toBe(0.5);
+  });
   it('refuses fractional shares', () => {
     expect(messageOf({ ...base, shares: 1.5 })).toBe('Shares must be a whole number');
   });

@@ -79,3 +79,22 @@ describe('linked advanced orders', () => {
     expect((await place(token, { type: 'OTO', entryPrice: 99, takeProfitPrice: 105 })).status).toBe(200);
   });
 });
+
+describe('advanced order prices out of range', () => {
+  it('refuses a price past $10,000 or under a cent with 400 and the order price message, storing nothing', async () => {
+    const { token } = await s.signUp();
+    await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 10 } });
+    for (const body of [
+      { type: 'STOP_LOSS', stopPrice: 1e308 },
+      { type: 'TAKE_PROFIT', stopPrice: 1e17 },
+      { type: 'STOP_LOSS', stopPrice: 0.001 },
+      { type: 'BRACKET_ENTRY', entryPrice: 200, stopLossPrice: 190, takeProfitPrice: 1e308 },
+    ]) {
+      const r = await place(token, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.json.error).toBe('Price must be between $0.01 and $10000.00');
+    }
+    const { json } = await api('/orders', { token });
+    expect(json.advancedOrders).toEqual([]);
+  });
+});
