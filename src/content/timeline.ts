@@ -230,7 +230,7 @@ export const timelineSource: readonly Era[] = [
           'Germany paid for the First World War and its deficits afterwards by printing money. After French and Belgian troops occupied the Ruhr in January 1923, the presses ran faster still. By November a dollar cost 4.2 trillion marks. A new currency, the Rentenmark, issued in strictly limited amounts, ended the inflation.',
         sources: [
           {
-            title: 'When Money Dies: The Nightmare of the Weimar Hyper-Inflation',
+            title: 'When Money Dies: The Nightmare of the Weimar Collapse',
             author: 'Adam Fergusson',
             year: 1975,
             publisher: 'William Kimber',

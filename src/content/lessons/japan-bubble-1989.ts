@@ -121,7 +121,7 @@ export const lesson: Lesson = {
       role: 'Governor of the Bank of Japan, 1989–1994',
       icon: '📈',
       influence:
-        'Took office in December 1989 and raised rates sharply to deflate land prices; the press nicknamed him "Heisei no Onihei", after a famously tough magistrate of old Edo.',
+        'Took office in December 1989 and raised rates sharply to deflate land prices; the press nicknamed him "Heisei no Onihei", after a famously tough police chief of old Edo.',
     },
     {
       name: 'Richard Koo',

@@ -83,7 +83,7 @@ export const lesson: Lesson = {
       role: 'Prime Minister of Russia, April–August 1998',
       icon: '🧑‍💼',
       influence:
-        'A 35-year-old reformer whose government announced the devaluation and default on August 17, 1998.',
+        'A reformer made prime minister at 35, in March 1998, whose government announced the devaluation and default on August 17, 1998.',
     },
     {
       name: 'Sergei Dubinin',

@@ -156,10 +156,10 @@ export const lesson: Lesson = {
         {
           id: 'inflation-1973',
           icon: '🏷️',
-          label: 'Inflation in 1973: about 6%',
+          label: 'Inflation in 1973: about 6% (annual average)',
           tooltip: 'Already high by post-war standards',
           detail:
-            'Consumer prices rose about 6 percent in 1973, several times the rate of the early 1960s, and mostly before the oil shock hit.',
+            'Consumer prices rose about 6 percent in 1973 on the annual average (nearly 9 percent from December to December), several times the rate of the early 1960s, and mostly before the oil shock hit.',
         },
       ],
       visualType: 'city',
@@ -209,7 +209,7 @@ export const lesson: Lesson = {
           'Frank’s costs are jumping. Customers, many of them facing layoffs at the mills, are already complaining. The bank offers a loan to buy extra stock now, before the next price rise, at about 10 percent interest.',
         context: {
           'Supplier prices': 'up 15–20% this year',
-          'Consumer inflation (1974)': 'about 11%',
+          'Consumer inflation (1974)': 'about 11% (annual average)',
           'Bank loan rate': 'about 10%',
           'Local layoffs': 'rising as auto and steel sales fall',
         },
@@ -250,7 +250,7 @@ export const lesson: Lesson = {
             reward: 'Goodwill, and customers who remember',
             risk: 'Losses pile up while costs keep rising',
             consequence:
-              'With inflation at about 11 percent in 1974 and 9 percent in 1975, holding prices would have eaten Frank’s margins within a year. Goodwill does not pay suppliers.',
+              'With inflation averaging about 11 percent in 1974 and 9 percent in 1975, holding prices would have eaten Frank’s margins within a year. Goodwill does not pay suppliers.',
           },
           {
             id: 'stock-up',
