@@ -43,6 +43,15 @@ describe('day change of a position', () => {
     });
   });
 
+  it('is zero for shares bought after the quote’s session closed (a Monday buy at Friday’s close)', () => {
+    // The quote is of the session before (the market has not opened yet); the buy is from now.
+    const state = buy(createLedger(), 10, 190, OPEN);
+    expect(positionDayChange(state, 'AAPL', 10, 19_000, quote(190, 193.79, YESTERDAY))).toEqual({
+      change: 0,
+      base: 190_000,
+    });
+  });
+
   it('moves from the previous close for shares held since before today', () => {
     const state = buy(createLedger(), 10, 180, YESTERDAY);
     expect(positionDayChange(state, 'AAPL', 10, 19_000, quote(190, 193.79)).change).toBe(-3_790);

@@ -3,7 +3,7 @@ import type { Ledger, PriceQuote, Trade } from './types';
 
 type DayFlows = { bought: number; boughtCost: number; sold: number; soldProceeds: number };
 
-// Today's buys and sells per symbol, computed once per trade list and day: every position of a
+// Today's buys and sells per symbol (made on or after the quote's trading day), computed once per trade list and day: every position of a
 // portfolio view and of a risk check reads the same list, and the ledger never changes a trade list in
 // place (each change makes a new array), so the array itself is a safe key.
 const flowsMemo = new WeakMap<readonly Trade[], { day: string; bySymbol: Map<string, DayFlows> }>();
@@ -12,11 +12,12 @@ function flowsOn(trades: readonly Trade[], day: string): Map<string, DayFlows> {
   const hit = flowsMemo.get(trades);
   if (hit?.day === day) return hit.bySymbol;
   const bySymbol = new Map<string, DayFlows>();
-  // Trades are kept newest first: stop at the first one from an earlier day.
+  // Trades are kept newest first: stop at the first one from an earlier day. A trade from a later day
+  // than the quote's (bought on Monday before the open, at Friday's close) counts as today's too: it
+  // was made after the quote's session closed, so that session's move is not its own.
   for (const t of trades) {
     const tradeDay = tradingDay(new Date(t.timestamp));
     if (tradeDay < day) break;
-    if (tradeDay !== day) continue;
     const f = bySymbol.get(t.symbol) ?? { bought: 0, boughtCost: 0, sold: 0, soldProceeds: 0 };
     if (t.type === 'BUY') {
       f.bought += t.shares;

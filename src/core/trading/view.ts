@@ -55,6 +55,7 @@ export function positionView(state: Ledger, p: Position, prices: PriceSource) {
     side: p.shares < 0 ? ('short' as const) : ('long' as const),
     dayChange: toDollars(dayChange),
     dayChangePercent: pct(dayChange, dayBase),
+    dayChangeBase: toDollars(dayBase),
     name: quote?.name ?? p.symbol,
     isRealTime: quote?.isRealtime ?? false,
     dataSource: quote?.dataSource ?? 'simulated',

@@ -54,6 +54,9 @@ export const positionSchema = z.object({
   gainPercent: z.number(),
   dayChange: money,
   dayChangePercent: z.number(),
+  dayChangeBase: money.describe(
+    'What dayChangePercent is of: the shares held at the open at the previous close, plus what today’s buys cost',
+  ),
   name: z.string(),
   isRealTime: z.boolean(),
   dataSource: z.string(),

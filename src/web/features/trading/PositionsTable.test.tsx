@@ -32,6 +32,23 @@ describe('positions at live prices', () => {
     expect(long).toMatchObject({ marketValue: 900, unrealizedPnL: -100, unrealizedPnLPercent: -10 });
   });
 
+  it('moves the day change from the server’s figure, so shares bought today do not take on yesterday’s move', () => {
+    // 10 AAPL bought today at $218.13 (the server: no change yet, measured against their cost); the
+    // stream's quote says the stock is down $2.43 from yesterday's close but has not moved since.
+    const bought = { ...position('AAPL', 10, 218.13), dayChange: -0.5, dayChangeBase: 2181.8 } as PositionDto;
+    const still = { price: 218.13, previousClose: 220.56, changePercent: -1.1 } as QuoteView;
+    expect(livePositions([bought], { AAPL: still })[0]).toMatchObject({
+      dayChange: -0.5,
+      dayChangePercent: -0.02,
+    });
+    // A dollar up since: ten dollars more, on the same base.
+    const up = { ...still, price: 219.13 };
+    expect(livePositions([bought], { AAPL: up })[0]).toMatchObject({
+      dayChange: 9.5,
+      dayChangePercent: 0.44,
+    });
+  });
+
   it('marks a short position, and only a short one, in the table and on the phone cards', () => {
     const rows = livePositions([position('AAPL', 10, 100), position('GME', -10, 100)], {});
     render(<PositionsTable positions={rows} onSelect={() => undefined} />);

@@ -17,7 +17,9 @@ export function livePositions(positions: PositionDto[], quotes: Record<string, Q
     if (!q) return { ...p, live: false };
     const marketValue = Math.round(p.shares * q.price * 100) / 100;
     const pnl = Math.round((marketValue - p.costBasis) * 100) / 100;
-    const dayChange = Math.round(p.shares * (q.price - q.previousClose) * 100) / 100;
+    // The day's change moves one share's worth per dollar of price: from the server's figure (which
+    // counts today's buys from their own price, not yesterday's close) by the move since it was made.
+    const dayChange = Math.round((p.dayChange + p.shares * (q.price - p.currentPrice)) * 100) / 100;
     return {
       ...p,
       currentPrice: q.price,
@@ -26,7 +28,7 @@ export function livePositions(positions: PositionDto[], quotes: Record<string, Q
       // A short's basis is minus its proceeds: its percentage is of what it was sold for.
       unrealizedPnLPercent: p.costBasis !== 0 ? Math.round((pnl / Math.abs(p.costBasis)) * 10000) / 100 : 0,
       dayChange,
-      dayChangePercent: q.changePercent,
+      dayChangePercent: p.dayChangeBase > 0 ? Math.round((dayChange / p.dayChangeBase) * 10000) / 100 : 0,
       live: true,
     };
   });
