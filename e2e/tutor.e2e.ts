@@ -134,6 +134,28 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
   await howTo.getByRole('link', { name: 'Simulator' }).click();
   await page.waitForURL('**/trade');
   await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  // On a phone the window covers the screen: having taken the learner there, it steps aside so the
+  // Simulator shows, and the conversation is still there when they reopen it.
+  await expect.poll(() => panel.isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Reopen the tutor' }).click();
+  await panel.getByText('Advanced orders panel').waitFor();
+});
+
+it('hands keyboard focus back to the tutor button when the learner puts the window away', async () => {
+  const { page } = await browser.open();
+  await enterAsGuest(page);
+  await page.goto('/library');
+  await page.getByRole('button', { name: 'Ask the tutor' }).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Tutor' });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tutor-input');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => panel.isVisible()).toBe(false);
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  await expect.poll(focused).toBe('Reopen the tutor');
+  await page.keyboard.press('Enter');
+  await panel.getByRole('button', { name: 'Close tutor' }).click();
+  await expect.poll(focused).toBe('Ask the tutor');
 });
 
 it('tells a guest the same next lesson as their dashboard, for a path past the basics', async () => {

@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { useSession } from '../../lib/session';
 
@@ -17,6 +17,23 @@ export function TutorLauncher() {
   const session = useSession();
   const [state, setState] = useState<State>('closed');
   const [loaded, setLoaded] = useState(false);
+  // Closed or minimised by the learner, focus goes back to the button that opened the window (not
+  // to the top of the page); stepped aside after a navigation, it stays where the new page put it.
+  const launcher = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || state === 'open') return;
+    launcher.current?.focus();
+    setRefocus(false);
+  }, [refocus, state]);
+  const minimise = useCallback((byLearner = true) => {
+    setState('minimised');
+    setRefocus(byLearner);
+  }, []);
+  const close = useCallback(() => {
+    setState('closed');
+    setRefocus(true);
+  }, []);
   const outside = matches.some(
     (m) => m.staticData?.bare || m.staticData?.fullScreen || m.staticData?.noTutor,
   );
@@ -33,6 +50,7 @@ export function TutorLauncher() {
         // icon until the screen leaves a margin wide enough for its label beside the page (2xl): at
         // 1366 px a labelled button covered the end of the Simulator's time-in-force select.
         <button
+          ref={launcher}
           type="button"
           onClick={() => {
             setLoaded(true);
@@ -51,11 +69,7 @@ export function TutorLauncher() {
         // stays in this corner instead of replacing the page.
         <ErrorFallback fallback={<NotLoaded hidden={away} onClose={() => setState('closed')} />}>
           <Suspense fallback={null}>
-            <TutorPanel
-              hidden={away || state === 'minimised'}
-              onMinimise={() => setState('minimised')}
-              onClose={() => setState('closed')}
-            />
+            <TutorPanel hidden={away || state === 'minimised'} onMinimise={minimise} onClose={close} />
           </Suspense>
         </ErrorFallback>
       )}

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderAtPath } from '../../test-router';
+import { renderAtPath, stubPage } from '../../test-router';
 import TutorPanel from './TutorPanel';
 
 beforeEach(() => localStorage.clear());
@@ -35,3 +36,76 @@ it('keeps session memory on by default and remembers the learner’s choice', as
   expect(memory.getAttribute('aria-pressed')).toBe('false');
   expect(localStorage.getItem('thinkstreet_chat_memory')).toBe('false');
 });
+
+/** The window over a page of its own, as the shell mounts it; `phone` says what the screen matches. */
+async function panelOverPages(phone: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query }) as MediaQueryList);
+  const onMinimise = vi.fn();
+  const root = () => (
+    <>
+      <Outlet />
+      <TutorPanel hidden={false} onMinimise={onMinimise} onClose={() => undefined} />
+    </>
+  );
+  const router = renderAtPath(
+    '/dashboard',
+    { '/dashboard': stubPage('Dashboard'), '/trade': stubPage('Simulator') },
+    { root },
+  );
+  await screen.findByRole('dialog', { name: 'Tutor' });
+  return { router, onMinimise };
+}
+
+it('steps aside on a phone once it has taken the learner to another page, so they see it', async () => {
+  const { router, onMinimise } = await panelOverPages(true);
+  expect(onMinimise).not.toHaveBeenCalled();
+  await act(() => router.navigate({ to: '/trade' }));
+  await screen.findByText('Simulator');
+  expect(onMinimise).toHaveBeenCalledWith(false);
+  vi.unstubAllGlobals();
+});
+
+it('stays open beside the page on a wide screen when it navigates', async () => {
+  const { router, onMinimise } = await panelOverPages(false);
+  await act(() => router.navigate({ to: '/trade' }));
+  await screen.findByText('Simulator');
+  expect(onMinimise).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+});
+
+it('is minimised by the learner with Escape, which says so', async () => {
+  const onMinimise = vi.fn();
+  renderAtPath('/', {
+    '/': () => <TutorPanel hidden={false} onMinimise={onMinimise} onClose={() => undefined} />,
+  });
+  fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Tutor' }), { key: 'Escape' });
+  expect(onMinimise).toHaveBeenCalledWith(true);
+});
+
+it('shows the conversation again on a phone when the learner comes back from a page where it hid', async () => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }) as MediaQueryList);
+  const onMinimise = vi.fn();
+  const router = renderAtPath(
+    '/library',
+    { '/library': stubPage('Courses'), '/lessons/$lessonId': stubPage('Lesson') },
+    { root: () => <HidesOverLessons onMinimise={onMinimise} /> },
+  );
+  await screen.findByRole('dialog', { name: 'Tutor' });
+  await act(() => router.navigate({ to: '/lessons/$lessonId', params: { lessonId: 'tulip-mania' } }));
+  await screen.findByText('Lesson');
+  await act(() => router.navigate({ to: '/library' }));
+  await screen.findByText('Courses');
+  expect(onMinimise).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+});
+
+/** The window hidden over a full-screen lesson, as the launcher hides it there (from the page's matches). */
+function HidesOverLessons({ onMinimise }: { onMinimise(byLearner?: boolean): void }) {
+  const lesson = useMatches().some((m) => m.routeId.startsWith('/lessons/'));
+  return (
+    <>
+      <Outlet />
+      <TutorPanel hidden={lesson} onMinimise={onMinimise} onClose={() => undefined} />
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import { useMatches } from '@tanstack/react-router';
 import { Brain, Compass, GripVertical, History as HistoryIcon, Minus, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGE_MAX } from '../../../shared/api/tutor';
@@ -17,6 +18,9 @@ const SUGGESTIONS = [
   'Take me to the GameStop story',
 ];
 
+/** Below Tailwind's md breakpoint the window covers the whole screen. */
+const PHONE = '(max-width: 767px)';
+
 const toggle = (on: boolean) =>
   `rounded-md p-2 ${on ? 'bg-emerald-500/20 text-emerald-300' : 'text-slate-400'} hover:bg-slate-800 hover:text-white`;
 
@@ -26,7 +30,8 @@ export default function TutorPanel({
   onClose,
 }: {
   hidden: boolean;
-  onMinimise(): void;
+  /** `byLearner` false: the window stepped aside by itself (after taking the learner somewhere). */
+  onMinimise(byLearner?: boolean): void;
   onClose(): void;
 }) {
   const chat = useTutorChat();
@@ -40,6 +45,20 @@ export default function TutorPanel({
   useEffect(() => {
     if (!hidden) input.current?.focus();
   }, [hidden]);
+  // On a phone the window is a full-screen sheet over the page: once it has taken the learner
+  // somewhere ("take me to the simulator", a lesson's link), it steps aside so they see where they are.
+  // Only a move made while it was showing counts: coming back from a full-screen lesson (where it
+  // hid) shows the conversation again, as before.
+  // The page's matches, which the launcher reads to hide the window (over a full-screen lesson): the
+  // same source, so where the window is and whether it hides there change together.
+  const pathname = useMatches({ select: (matches) => matches.at(-1)?.pathname ?? null });
+  const shownAt = useRef<string | null>(null);
+  useEffect(() => {
+    const before = shownAt.current;
+    shownAt.current = hidden ? null : pathname;
+    if (!hidden && before !== null && before !== pathname && window.matchMedia(PHONE).matches)
+      onMinimise(false);
+  }, [pathname, hidden, onMinimise]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the messages change
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -60,7 +79,7 @@ export default function TutorPanel({
       aria-labelledby="tutor-title"
       hidden={hidden}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') onMinimise();
+        if (e.key === 'Escape') onMinimise(true);
       }}
       style={{ '--tx': `${offset.x}px`, '--ty': `${offset.y}px` } as React.CSSProperties}
       className="fixed inset-0 z-40 flex flex-col bg-slate-950 text-slate-100 shadow-2xl md:inset-auto md:right-4 md:bottom-4 md:h-[600px] md:max-h-[calc(100vh-2rem)] md:w-[400px] md:translate-x-[var(--tx)] md:translate-y-[var(--ty)] md:rounded-2xl md:border md:border-slate-700"
@@ -106,7 +125,12 @@ export default function TutorPanel({
         >
           <HistoryIcon aria-hidden className="h-4 w-4" />
         </Toggle>
-        <button type="button" aria-label="Minimise tutor" onClick={onMinimise} className={toggle(false)}>
+        <button
+          type="button"
+          aria-label="Minimise tutor"
+          onClick={() => onMinimise(true)}
+          className={toggle(false)}
+        >
           <Minus aria-hidden className="h-4 w-4" />
         </button>
         <button type="button" aria-label="Close tutor" onClick={onClose} className={toggle(false)}>
