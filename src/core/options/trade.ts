@@ -13,6 +13,7 @@ import { refusalMessage, refuse } from '../trading/refusals';
 import { preTradeRisk, riskMessage } from '../trading/risk';
 import type { Context, Ledger, Trade } from '../trading/types';
 import { chainStrikes, expirations, expiryInstant, optionQuote } from './chain';
+import { contractLabel } from './contract-label';
 import { intrinsicValue, type OptionType } from './pricing';
 import { OPTIONS_RATE, underlyingOf } from './underlying';
 import { contractSymbol, type OptionPosition, sameContract } from './value';
@@ -174,7 +175,7 @@ export function placeOptionOrder(state: Ledger, order: OptionOrder, ctx: Context
         ok: true,
         state: record(state, trade, state.cash + value - commission, next, now),
         trade,
-        message: `Sold ${n} ${contractSymbol(contract)} to close`,
+        message: `Sold to close ${n} ${contractLabel(contractSymbol(contract))}`,
       };
     }
     // Selling to open: only covered calls and cash-secured puts.
@@ -217,7 +218,7 @@ export function placeOptionOrder(state: Ledger, order: OptionOrder, ctx: Context
       ok: true,
       state: record(state, trade, state.cash + credit, next, now),
       trade,
-      message: `Sold ${n} ${contractSymbol(contract)} to open (${order.optionType === 'call' ? 'covered call' : 'cash-secured put'})`,
+      message: `Sold to open ${n} ${contractLabel(contractSymbol(contract))} (${order.optionType === 'call' ? 'covered call' : 'cash-secured put'})`,
     };
   }
 
@@ -253,7 +254,7 @@ export function placeOptionOrder(state: Ledger, order: OptionOrder, ctx: Context
       ok: true,
       state: record(state, trade, state.cash - cost, next, now),
       trade,
-      message: `Bought ${n} ${contractSymbol(contract)} to close`,
+      message: `Bought to close ${n} ${contractLabel(contractSymbol(contract))}`,
     };
   }
   const have = availableCash(state);
@@ -276,7 +277,7 @@ export function placeOptionOrder(state: Ledger, order: OptionOrder, ctx: Context
     ok: true,
     state: record(state, trade, state.cash - cost, next, now),
     trade,
-    message: `Bought ${n} ${contractSymbol(contract)} to open`,
+    message: `Bought to open ${n} ${contractLabel(contractSymbol(contract))}`,
   };
 }
 

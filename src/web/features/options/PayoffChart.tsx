@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { type Leg, type Market, payoffCurve } from '../../../core/options';
-import { usd } from '../trading/format';
+import { axisUsd, usd } from '../trading/format';
 
 export function PayoffChart({ legs, market, label }: { legs: Leg[]; market: Market; label: string }) {
   const from = Math.max(0.01, market.spot * 0.7);
@@ -26,16 +26,11 @@ export function PayoffChart({ legs, market, label }: { legs: Leg[]; market: Mark
               dataKey="price"
               type="number"
               domain={[from, to]}
-              tickFormatter={(v: number) => `$${Math.round(v)}`}
+              tickFormatter={axisUsd}
               stroke="#94a3b8"
               fontSize={11}
             />
-            <YAxis
-              tickFormatter={(v: number) => `$${Math.round(v)}`}
-              stroke="#94a3b8"
-              fontSize={11}
-              width={56}
-            />
+            <YAxis tickFormatter={axisUsd} stroke="#94a3b8" fontSize={11} width={56} />
             <Tooltip
               formatter={(v) => usd(Number(v))}
               labelFormatter={(v) => `Price ${usd(Number(v))}`}

@@ -1,14 +1,14 @@
 import type { TradeDto } from '../../../shared/api/trading';
 import { shortDate, signedUsd, tone, usd } from './format';
 import { Empty, errorText, LoadError, Loading } from './Panel';
+import { tradeSideLabel, tradeSideTone, tradeSymbolLabel } from './tradeLabels';
 import { useTradeHistory } from './useTrading';
 import { ExecutionFigures, useDisclosure, WhyThisPriceButton } from './WhyThisPrice';
 
-/** Buys green, sells red; a dividend by its sign, a split neutral. */
-function typeTone(t: TradeDto): string {
-  if (t.type === 'SPLIT') return 'text-sky-300';
-  if (t.type === 'DIVIDEND') return t.totalValue < 0 ? 'text-rose-300' : 'text-emerald-300';
-  return t.type === 'BUY' ? 'text-emerald-300' : 'text-rose-300';
+/** The symbol as a learner reads it; an option contract keeps its OCC code as a tooltip. */
+function SymbolText({ symbol }: { symbol: string }) {
+  const label = tradeSymbolLabel(symbol);
+  return label === symbol ? symbol : <span title={symbol}>{label}</span>;
 }
 
 function TradeRow({ t }: { t: TradeDto }) {
@@ -17,8 +17,10 @@ function TradeRow({ t }: { t: TradeDto }) {
     <>
       <tr className="border-t border-slate-800" data-testid="trade-row">
         <td className="py-2 text-slate-400">{shortDate(t.timestamp)}</td>
-        <td className={typeTone(t)}>{t.type}</td>
-        <td className="font-semibold">{t.symbol}</td>
+        <td className={tradeSideTone(t)}>{tradeSideLabel(t)}</td>
+        <td className="font-semibold">
+          <SymbolText symbol={t.symbol} />
+        </td>
         <td className="text-right tabular-nums">{t.shares}</td>
         <td className="text-right tabular-nums">{usd(t.price)}</td>
         <td className="text-right tabular-nums">{usd(t.totalValue)}</td>
@@ -48,7 +50,8 @@ function TradeCard({ t }: { t: TradeDto }) {
     <li className="rounded-xl border border-slate-800 p-3 text-sm" data-testid="trade-card">
       <div className="flex justify-between">
         <span>
-          <span className={typeTone(t)}>{t.type}</span> {t.shares} {t.symbol} @ {usd(t.price)}
+          <span className={tradeSideTone(t)}>{tradeSideLabel(t)}</span> {t.shares}{' '}
+          <SymbolText symbol={t.symbol} /> @ {usd(t.price)}
         </span>
         <span className="tabular-nums">{usd(t.totalValue)}</span>
       </div>
@@ -75,7 +78,11 @@ export function TradeHistory() {
   const q = useTradeHistory();
   if (q.isPending) return <Loading label="Loading trade history" />;
   if (q.isError) return <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />;
-  const trades = q.data.trades;
+  return <TradeList trades={q.data.trades} total={q.data.total} />;
+}
+
+/** The loaded history: the latest `trades` of `total`. */
+export function TradeList({ trades, total }: { trades: TradeDto[]; total: number }) {
   if (trades.length === 0) return <Empty>No trades yet.</Empty>;
   return (
     <>
@@ -116,9 +123,9 @@ export function TradeHistory() {
           <TradeCard key={t.id} t={t} />
         ))}
       </ul>
-      {q.data.total > trades.length && (
+      {total > trades.length && (
         <p className="mt-2 text-xs text-slate-400">
-          Showing the latest {trades.length} of {q.data.total} trades.
+          Showing the latest {trades.length} of {total} trades.
         </p>
       )}
     </>

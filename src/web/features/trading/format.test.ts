@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withDrawdown } from './drawdown';
-import { decimals, signedPct, signedUsd, usd } from './format';
+import { axisUsd, decimals, signedPct, signedUsd, usd } from './format';
 
 describe('trading number formats', () => {
   it('shows dollars with two decimals and thousands separators', () => {
@@ -64,5 +64,17 @@ it('writes a figure to fixed decimals and never shows a negative zero (a far-out
         expect(text.split('.')[1]?.length ?? 0).toBe(places);
       },
     ),
+  );
+});
+
+it('labels a chart axis in whole dollars with a true minus sign (the payoff chart read $-2500)', () => {
+  expect(axisUsd(-2500)).toBe('\u2212$2,500');
+  expect(axisUsd(1234.6)).toBe('$1,235');
+  expect(axisUsd(150)).toBe('$150');
+  expect(axisUsd(-0.4)).toBe('$0');
+  fc.assert(
+    fc.property(fc.double({ min: -1e7, max: 1e7, noNaN: true }), (v) => {
+      expect(axisUsd(v)).toMatch(/^\u2212?\$\d{1,3}(,\d{3})*$/);
+    }),
   );
 });

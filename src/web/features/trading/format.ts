@@ -13,6 +13,14 @@ export function usd(value: number): string {
   return dollars.format(cents === 0 ? 0 : cents);
 }
 
+/**
+ * A chart axis tick in whole dollars, with a true minus sign: −$2,500 / $0 / $1,200. The same
+ * formatter as usd, rounded to the dollar (a tick never reads -$0).
+ */
+export function axisUsd(value: number): string {
+  return usd(Math.round(value)).replace(/\.00$/, '').replace('-', '\u2212');
+}
+
 /** +$12.00 / -$3.40 / $0.00. */
 export function signedUsd(value: number): string {
   const rounded = Math.round(value * 100) / 100;

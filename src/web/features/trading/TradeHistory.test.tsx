@@ -1,0 +1,63 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TradeDto } from '../../../shared/api/trading';
+import { TradeList } from './TradeHistory';
+import { tradeSideLabel } from './tradeLabels';
+
+afterEach(cleanup);
+
+const trade = (id: string, type: TradeDto['type'], symbol: string, realizedPnL: number | null): TradeDto => ({
+  id,
+  type,
+  symbol,
+  shares: 1,
+  price: 12.3,
+  totalValue: 1230,
+  commission: 0.65,
+  orderType: 'market',
+  status: 'EXECUTED',
+  timestamp: '2026-03-11T14:30:00Z',
+  realizedPnL,
+  realizedPnLPercent: realizedPnL === null ? null : 1,
+  orderId: null,
+  userId: null,
+});
+
+describe('option trades in the trade history', () => {
+  it('names each option side in words: open without a realised P&L, close with one', () => {
+    expect(tradeSideLabel({ type: 'option_buy', realizedPnL: null })).toBe('Buy to open');
+    expect(tradeSideLabel({ type: 'option_sell', realizedPnL: 12 })).toBe('Sell to close');
+    expect(tradeSideLabel({ type: 'option_sell', realizedPnL: null })).toBe('Sell to open');
+    expect(tradeSideLabel({ type: 'option_buy', realizedPnL: -3 })).toBe('Buy to close');
+    expect(tradeSideLabel({ type: 'BUY', realizedPnL: null })).toBe('BUY');
+  });
+
+  it('shows a bought call as "Buy to open" in green and the contract by name, in the table and on the cards', () => {
+    render(
+      <TradeList
+        trades={[
+          trade('2', 'option_sell', 'AAPL261204C00215000', 40),
+          trade('1', 'option_buy', 'AAPL261204C00215000', null),
+        ]}
+        total={2}
+      />,
+    );
+    const [sold, bought] = screen.getAllByTestId('trade-row') as [HTMLElement, HTMLElement];
+    const buySide = within(bought).getByText('Buy to open');
+    expect(buySide.className).toContain('text-emerald-300');
+    const sellSide = within(sold).getByText('Sell to close');
+    expect(sellSide.className).toContain('text-rose-300');
+    const contract = within(bought).getByText('AAPL $215 call · 4 Dec 2026');
+    expect(contract.getAttribute('title')).toBe('AAPL261204C00215000');
+    const card = screen.getAllByTestId('trade-card')[1]!;
+    expect(card.textContent).toContain('Buy to open 1 AAPL $215 call · 4 Dec 2026 @ $12.30');
+    expect(document.body.textContent).not.toMatch(/option_buy|option_sell|AAPL261204C00215000/);
+  });
+
+  it('leaves stock trades as they were', () => {
+    render(<TradeList trades={[trade('1', 'BUY', 'AAPL', null)]} total={1} />);
+    const row = screen.getByTestId('trade-row');
+    expect(within(row).getByText('BUY').className).toContain('text-emerald-300');
+    expect(within(row).getByText('AAPL')).toBeTruthy();
+  });
+});
