@@ -13,6 +13,9 @@ export const userView = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(['user', 'admin']),
+  emailVerified: z
+    .boolean()
+    .describe('Whether the e-mail address is proven (an address on the administrators list must be)'),
   totalXP: z.number(),
   xp: z.number(),
   level: z.number(),

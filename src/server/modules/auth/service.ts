@@ -117,6 +117,7 @@ export function createAuthService(deps: Deps) {
       firstName: user.firstName,
       lastName: user.lastName,
       role: roleOf(user),
+      emailVerified: user.emailVerifiedAt !== null,
       ...progress,
       xp: progress.totalXP,
       preferences: user.preferences,

@@ -11,7 +11,9 @@ import { useSession } from '../../lib/session';
 import { ContentAnalytics } from './ContentAnalytics';
 import { DailyActivity } from './DailyActivity';
 import { FeedbackInbox } from './FeedbackInbox';
-import { card, dtf, Failed, Section } from './parts';
+import { mostTradedText } from './mostTraded';
+import { NotAdmin } from './NotAdmin';
+import { dtf, Failed, Section } from './parts';
 
 const nf = new Intl.NumberFormat('en-US');
 const df = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -45,9 +47,7 @@ export function AdminPage() {
           <AuditLog />
         </div>
       ) : (
-        <p role="alert" className={`${card} text-slate-200`}>
-          This page is for administrators only.
-        </p>
+        <NotAdmin session={session} />
       )}
     </div>
   );
@@ -88,12 +88,7 @@ function TradingAnalytics() {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-slate-300">
-        Most traded:{' '}
-        {q.data.topSymbols.length === 0
-          ? 'no trades yet'
-          : q.data.topSymbols.map((t) => `${t.symbol} (${nf.format(t.trades)})`).join(', ')}
-      </p>
+      <p className="mt-3 text-sm text-slate-300">Most traded: {mostTradedText(q.data.topSymbols)}</p>
     </Section>
   );
 }

@@ -44,6 +44,27 @@ describe('the sign-up form', () => {
     expect(email.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('shows a weak password’s error in place of the rules, linked and announced', async () => {
+    await renderAuth('/signup');
+    const password = field('Password');
+    const rules = screen.getByText(/^At least 8 characters with an uppercase/);
+    expect(password.getAttribute('aria-describedby')).toBe(rules.id);
+    fireEvent.change(password, { target: { value: 'short' } });
+    fireEvent.blur(password);
+    const error = screen.getByText(
+      'Password must contain: at least 8 characters, one uppercase letter, one number, one special character',
+    );
+    expect(error.getAttribute('aria-live')).toBe('polite');
+    expect(password.getAttribute('aria-describedby')).toBe(error.id);
+    // The rules stay in the layout, unseen, so what follows the field does not move.
+    expect(rules.className).toContain('invisible');
+    expect(rules.parentElement).toBe(error.parentElement);
+    fireEvent.change(password, { target: { value: 'Analytical#1843' } });
+    expect(error.textContent).toBe('');
+    expect(rules.className).not.toContain('invisible');
+    expect(password.getAttribute('aria-describedby')).toBe(rules.id);
+  });
+
   it('does not flag fields that were only tabbed through', async () => {
     await renderAuth('/signup');
     for (const label of ['Name', 'Email', 'Password']) fireEvent.blur(field(label));

@@ -28,6 +28,7 @@ import { DiagnosticsPanel } from './DiagnosticsPanel';
 import { FieldError } from './FieldError';
 import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordField } from './PasswordField';
+import { PasswordGuidance } from './PasswordGuidance';
 
 /** A login that hangs is released after this long (spec §4: stuck login-loading flag). */
 const STUCK_LOGIN_MS = 10_000;
@@ -213,14 +214,17 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                 onBlur={() => leave('password')}
                 autoComplete={signup ? 'new-password' : 'current-password'}
                 error={errors.password}
-                describedBy={signup ? `${ids}-password-rules` : undefined}
+                // The rules step aside for the error, which names what is still missing.
+                describedBy={signup && !errors.password ? `${ids}-password-rules` : undefined}
               />
-              <FieldError id={`${ids}-password-error`} message={errors.password} />
-              {signup && (
-                <p id={`${ids}-password-rules`} className="mt-1.5 text-xs text-slate-400">
-                  At least 8 characters with an uppercase and a lowercase letter, a number and a special
-                  character.
-                </p>
+              {signup ? (
+                <PasswordGuidance
+                  rulesId={`${ids}-password-rules`}
+                  errorId={`${ids}-password-error`}
+                  error={errors.password}
+                />
+              ) : (
+                <FieldError id={`${ids}-password-error`} message={errors.password} />
               )}
             </div>
 

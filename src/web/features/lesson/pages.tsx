@@ -451,10 +451,12 @@ export function QuizQuestionView({
   const answered = answer !== undefined;
   return (
     <fieldset className="mb-5 rounded-xl border border-slate-700 p-4" data-question={index}>
-      <legend className="px-1 font-semibold text-white">
+      {/* Floated, the legend is laid out inside the box like any heading: the box's top border no longer
+          runs through it (a question of several lines crossed it, and its rounded corners, on a phone). */}
+      <legend className="float-left w-full font-semibold text-white">
         {index + 1}. {question.question}
       </legend>
-      <ul className="mt-2 space-y-2">
+      <ul className="clear-both space-y-2 pt-3">
         {question.options.map((option, i) => {
           const isCorrect = i === question.correct;
           const picked = answer === i;
