@@ -405,7 +405,7 @@ describe('analytics routes', () => {
     expect((await put({ showOnLeaderboard: true, name: 'x', admin: true })).status).toBe(400);
     expect((await put({ showOnLeaderboard: 'yes' })).status).toBe(400);
     // Another learner's handle, ThinkStreet's own voice, hidden characters: refused, nothing saved.
-    for (const name of ['Trader 93CA', 'Admin', '\u202eevil', 'ab\u0000cd']) {
+    for (const name of ['Trader 93CA', 'Admin', '\u202eevil', 'ab\u0007cd']) {
       const refused = await put({ showOnLeaderboard: true, name });
       expect(refused.status, name).toBe(400);
       expect(refused.json.error, name).toMatch(/^(That name is kept|Your leaderboard name cannot contain)/);
