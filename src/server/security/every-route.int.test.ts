@@ -98,3 +98,31 @@ describe('NUL characters, which PostgreSQL cannot store in text', () => {
     }
   });
 });
+
+describe('the session before the input', () => {
+  const secured = session.operations.filter((op) => op.secured);
+  const admin = secured.filter((op) => op.path.startsWith('/api/admin'));
+
+  it.each(secured.map((op) => [operationKey(op), op] as const))(
+    '%s tells a visitor with no session to sign in (401), whatever the body or path',
+    async (_, op) => {
+      const res = await s.fetch(fill(op.path, 'not-an-id'), {
+        method: op.method,
+        ...(op.body ? { body: ['not', 'an', 'object'] } : {}),
+      });
+      expect(res.status).toBe(401);
+    },
+  );
+
+  it.each(admin.map((op) => [operationKey(op), op] as const))(
+    '%s refuses a learner (403) before reading what they sent',
+    async (_, op) => {
+      const res = await s.fetch(fill(op.path, 'not-an-id'), {
+        method: op.method,
+        token: session.target.token(),
+        ...(op.body ? { body: ['not', 'an', 'object'] } : {}),
+      });
+      expect(res.status).toBe(403);
+    },
+  );
+});

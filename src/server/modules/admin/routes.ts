@@ -54,7 +54,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/api/admin/users',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: secured,
@@ -77,7 +77,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
   app.put(
     '/api/admin/users/:id/status',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: secured,
@@ -101,7 +101,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/api/admin/feedback',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: secured,
@@ -116,7 +116,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
   app.put(
     '/api/admin/feedback/:id/status',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: secured,
@@ -143,7 +143,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
   app.put(
     '/api/admin/users/:id/plan',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: secured,
@@ -164,7 +164,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/api/admin/audit',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: secured,
@@ -178,7 +178,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/api/admin/activity',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: secured,
@@ -196,7 +196,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/api/admin/content',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: secured,

@@ -9,14 +9,16 @@ import type { TokenClaims } from './tokens';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
-    /** preHandler: 401 unless a valid, unrevoked bearer token is sent; sets request.user. */
+    // The guards run as preValidation hooks: before the body and query are validated, so a request
+    // without a session is told to sign in (401), not how its body is wrong (400).
+    /** 401 unless a valid, unrevoked bearer token is sent; sets request.user. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: like authenticate, then 403 unless the user is an administrator. */
+    /** Like authenticate, then 403 unless the user is an administrator. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: sets request.user when a valid token is sent, and lets guests through. */
+    /** Sets request.user when a valid token is sent, and lets guests through. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
-     * preHandler for a route that checks the session inside its own transaction (POST /trading/trade,
+     * For a route that checks the session inside its own transaction (POST /trading/trade,
      * under its portfolio lock): 401 unless the bearer token's signature and expiry hold; sets
      * request.tokenClaims only (not request.user). The route must refuse with SIGN_IN_TO_CONTINUE
      * unless `sessionStands` for the account's row, read in that transaction.

@@ -54,7 +54,7 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/verify',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: { tags: ['auth'], security: secured, response: { 200: verifyAnswer, 401: errorAnswer } },
     },
     async (request) => ({ valid: true as const, user: await app.auth.me(request.user.id) }),
@@ -63,7 +63,7 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/logout',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['auth'],
         security: secured,
@@ -80,7 +80,7 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
   app.put(
     '/profile',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['auth'],
         security: secured,
@@ -123,7 +123,7 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/verify-email',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['auth'],
         security: secured,

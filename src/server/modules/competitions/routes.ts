@@ -36,7 +36,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 export default async function competitionRoutes(app: App, deps: Deps): Promise<void> {
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
   app.post(
     '/api/competitions',

@@ -18,7 +18,7 @@ export default async function feedbackRoutes(app: App, deps: Deps): Promise<void
   app.post(
     '/api/feedback',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['feedback'],
         security: [{ bearer: [] }],

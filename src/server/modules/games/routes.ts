@@ -20,7 +20,7 @@ export default async function gamesRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/api/games',
     {
-      preHandler: app.identify,
+      preValidation: app.identify,
       schema: {
         tags,
         description:
@@ -34,7 +34,7 @@ export default async function gamesRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/api/games/:gameId/results',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -58,7 +58,7 @@ export default async function gamesRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/api/games/:gameId/leaderboard',
     {
-      preHandler: app.identify,
+      preValidation: app.identify,
       schema: {
         tags,
         description:

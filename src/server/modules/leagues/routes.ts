@@ -10,7 +10,7 @@ export default async function leagueRoutes(app: App, deps: Deps): Promise<void> 
   app.get(
     '/api/leagues/current',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['leagues'],
         security: [{ bearer: [] }],

@@ -35,7 +35,7 @@ const tags = ['learning-path'];
 const denied = { 400: errorAnswer, 401: errorAnswer };
 
 export default async function learningPathRoutes(app: App, deps: Deps): Promise<void> {
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
   app.post(
     '/api/ai-learning/preferences',

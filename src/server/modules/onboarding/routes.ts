@@ -33,7 +33,7 @@ const denied = { 400: errorAnswer, 401: errorAnswer };
 const unknown = { ...denied, 404: errorAnswer };
 
 export default async function onboardingRoutes(app: App, deps: Deps): Promise<void> {
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
   app.get(
     '/api/onboarding/check/:featureKey',

@@ -58,7 +58,7 @@ export default async function optionsRoutes(app: App, deps: Deps): Promise<void>
   app.post(
     '/api/trading/options/trade',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['trading'],
         security: [{ bearer: [] }],

@@ -26,7 +26,7 @@ export default async function profileRoutes(app: App, deps: Deps): Promise<void>
   app.get(
     '/api/profile',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
         security: secured,
@@ -51,7 +51,7 @@ export default async function profileRoutes(app: App, deps: Deps): Promise<void>
   app.get(
     '/api/profile/export',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
         security: secured,
@@ -75,7 +75,7 @@ export default async function profileRoutes(app: App, deps: Deps): Promise<void>
   app.delete(
     '/api/profile',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
         security: secured,
@@ -109,7 +109,7 @@ export default async function profileRoutes(app: App, deps: Deps): Promise<void>
   app.post(
     '/api/profile/pro-interest',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
         security: secured,

@@ -41,7 +41,7 @@ const tags = ['progress'];
 const denied = { 400: errorAnswer, 401: errorAnswer };
 
 export default async function progressRoutes(app: App, deps: Deps): Promise<void> {
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
 
   app.post(
     '/api/auth/progress',

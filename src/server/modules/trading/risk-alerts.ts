@@ -103,7 +103,7 @@ export function registerRiskAlertRoutes(
   app.get(
     '/risk-alerts',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['trading'],
         security: [{ bearer: [] }],

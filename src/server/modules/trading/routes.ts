@@ -59,7 +59,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
   const service = createTradingService(deps);
   const analytics = createTradingAnalytics(deps, service);
   const settings = createTradingSettings(deps);
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   // Every call below acts on the personal portfolio, or with `competitionId` on that game's (issue 21).
   captureCompetitionId(app);
   const account = (request: FastifyRequest) => resolveAccount(deps, request, request.user.id);
@@ -84,7 +84,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
   app.post(
     '/trade',
     {
-      preHandler: app.signedToken,
+      preValidation: app.signedToken,
       schema: {
         tags,
         security: secured,
@@ -97,7 +97,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? request.body.clientOrderId;
-      // The session is checked under the portfolio lock (preHandler signedToken): signing out, a password
+      // The session is checked under the portfolio lock (preValidation signedToken): signing out, a password
       // change or an administrator's disable refuses the very next order, without a statement of its own.
       const claims = request.tokenClaims!;
       const { id, game } = await resolveAccount(deps, request, claims.sub);
@@ -251,7 +251,7 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
   app.get(
     '/admin/analytics',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags,
         security: secured,

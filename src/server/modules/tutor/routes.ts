@@ -61,7 +61,7 @@ const trimmed = (text: string) => {
 export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
   const service = createTutorService(deps);
   const allowance = createAllowance(deps);
-  const auth = { preHandler: app.authenticate };
+  const auth = { preValidation: app.authenticate };
   async function assertRoom(userId: string, now: Date): Promise<void> {
     const saved = await countMessagesSince(deps.db, userId, new Date(now.getTime() - DAY_MS));
     if (saved >= SAVED_PER_DAY) throw httpError(429, TOO_MANY);
@@ -74,7 +74,7 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/api/ai-learning/chat/stream',
     {
-      preHandler: app.identify,
+      preValidation: app.identify,
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ['tutor'],
@@ -286,7 +286,7 @@ export default async function tutorRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/api/ai-navigation/patterns',
     {
-      preHandler: app.identify,
+      preValidation: app.identify,
       schema: {
         tags: ['tutor'],
         description:
