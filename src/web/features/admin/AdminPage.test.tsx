@@ -1,18 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
-import { enterGuestMode, signIn, signOut } from '../../lib/session';
+import { enterGuestMode, signIn } from '../../lib/session';
 import { AdminPage } from './AdminPage';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-beforeEach(() => {
-  localStorage.clear();
-  signOut();
-});
+// src/web/test-setup.ts starts every test with empty storage, no session and no stubbed globals.
 
 const REFUSAL = 'This page is for administrators only.';
 const VERIFY_FIRST =
