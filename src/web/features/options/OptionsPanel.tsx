@@ -209,7 +209,7 @@ function ChainTable({
                   type="button"
                   aria-label={`Buy the ${usd(r.strike)} ${type}`}
                   onClick={() => onPick(r.strike, 'buy')}
-                  className="rounded bg-emerald-800 px-2 py-0.5 text-xs text-white hover:bg-emerald-700"
+                  className="min-h-8 rounded bg-emerald-800 px-2.5 py-1 text-xs text-white hover:bg-emerald-700 md:min-h-6"
                 >
                   Buy
                 </button>{' '}
@@ -217,7 +217,7 @@ function ChainTable({
                   type="button"
                   aria-label={`Sell the ${usd(r.strike)} ${type}`}
                   onClick={() => onPick(r.strike, 'sell')}
-                  className="rounded bg-rose-800 px-2 py-0.5 text-xs text-white hover:bg-rose-700"
+                  className="min-h-8 rounded bg-rose-800 px-2.5 py-1 text-xs text-white hover:bg-rose-700 md:min-h-6"
                 >
                   Sell
                 </button>
