@@ -66,6 +66,7 @@ import {
   type Executor,
   loadLedger,
   loadTrades,
+  loadTradesSince,
   lockPortfolio,
   persist,
   readPortfolio,
@@ -73,6 +74,8 @@ import {
 } from './store';
 import { transaction } from './tx';
 
+/** How far back the portfolio view reads trades for the day change: a weekend and a holiday. */
+const RECENT_TRADES_MS = 4 * 24 * 3600_000;
 export type TradingService = ReturnType<typeof createTradingService>;
 
 /** Symbols the user holds or has orders on: the quotes any command may need. */
@@ -201,7 +204,10 @@ export function createTradingService(deps: Deps) {
       row = (await readPortfolio(db, userId))!;
     }
     const ledger = await loadLedger(db, row, { allAdvanced: true, snapshots: true });
-    return { ledger, ctx };
+    // The day change counts shares bought since the quote's session began from their own price, not
+    // from the previous close: it needs those trades. Four days reach back over a weekend and a holiday.
+    const recent = await loadTradesSince(db, userId, new Date(ctx.now.getTime() - RECENT_TRADES_MS));
+    return { ledger: { ...ledger, trades: recent }, ctx };
   }
 
   async function portfolio(userId: string) {

@@ -1,6 +1,6 @@
 // SQL for the trading module: load a user's ledger (optionally locking the portfolio row) and write
 // back exactly what an engine command changed.
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AccountType,
   type AdvancedOrder,
@@ -224,6 +224,25 @@ export async function loadTrades(db: Executor, userId: string, limit = 1000, off
     .orderBy(desc(trades.seq))
     .limit(limit)
     .offset(offset);
+  return rows.map(tradeFromRow);
+}
+
+/**
+ * Trades newest first since `since`, at most `limit`: what the day change reads to count today's
+ * buys from their own price (core/trading/day-change.ts).
+ */
+export async function loadTradesSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+  limit = 500,
+): Promise<Trade[]> {
+  const rows = await db
+    .select()
+    .from(trades)
+    .where(and(eq(trades.userId, userId), gte(trades.timestamp, since)))
+    .orderBy(desc(trades.seq))
+    .limit(limit);
   return rows.map(tradeFromRow);
 }
 

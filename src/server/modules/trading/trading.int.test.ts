@@ -59,6 +59,23 @@ describe('portfolio and trades', () => {
     expect((await api('/portfolio')).status).toBe(401);
   });
 
+  it('counts shares bought today from their price in the day change, not from yesterday’s close', async () => {
+    const { token } = await signUpSimple();
+    // Down $20 from yesterday's close, with a quote of today's session.
+    market.set('AMZN', 180, { previousClose: 200, changePercent: -10, timestamp: NOW.toISOString() });
+    expect((await api('/trade', { token, body: { type: 'buy', symbol: 'AMZN', shares: 10 } })).status).toBe(
+      200,
+    );
+    const { json } = await api('/portfolio', { token });
+    const amzn = json.portfolio.positions.find((p: { symbol: string }) => p.symbol === 'AMZN');
+    // Bought at $180 and still $180: no change today (it was -$200 against yesterday's close).
+    expect(amzn).toMatchObject({ dayChange: 0, dayChangePercent: 0, dayChangeBase: 1800 });
+    expect(json.portfolio.dayChange).toBe(0);
+    const positions = await api('/positions', { token });
+    expect(positions.json.positions[0]).toMatchObject({ symbol: 'AMZN', dayChange: 0 });
+    market.set('AMZN', 180);
+  });
+
   it('buys 10 AAPL: the position appears and cash goes down', async () => {
     const { token } = await signUpSimple();
     const r = await api('/trade', {
