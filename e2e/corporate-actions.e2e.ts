@@ -68,7 +68,7 @@ it('shows a split in the position details after the job applies it, on desktop a
   await panel.screenshot({ path: `${SHOTS}/position-details-panel-1366.png` });
   expect(await seriousViolations(page, '#position-details-row-FDX')).toEqual([]);
   // The history lists the split.
-  const history = page.getByTestId('trade-row').filter({ hasText: 'SPLIT' });
+  const history = page.getByTestId('trade-row').filter({ hasText: 'Split' });
   expect(await history.count()).toBe(1);
   await history.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/history-split-1366.png` });
@@ -128,11 +128,11 @@ it('pays a guest a dividend in the browser and shows it in the position details 
   await page.screenshot({ path: `${SHOTS}/guest-dividend-390.png` });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page, '#position-details-card-AAPL')).toEqual([]);
-  // The history has one DIVIDEND entry, however often the guest looked.
+  // The history has one Dividend entry, however often the guest looked.
   // The history loads after the heading: wait for its first card before counting (count() does not wait).
   await visit('2026-11-26T15:30:00Z');
-  const dividends = page.getByTestId('trade-card').filter({ hasText: 'DIVIDEND' });
+  const dividends = page.getByTestId('trade-card').filter({ hasText: 'Dividend' });
   await dividends.first().waitFor();
-  expect(await page.getByTestId('trade-card').filter({ hasText: 'BUY' }).count()).toBe(1);
+  expect(await page.getByTestId('trade-card').filter({ hasText: 'Buy' }).count()).toBe(1);
   expect(await dividends.count()).toBe(1);
 });

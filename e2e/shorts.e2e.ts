@@ -99,7 +99,7 @@ async function shortAndCover(page: Page, width: number) {
   // "Why this price?" on the covering fill, opened from the keyboard, once the history lists that
   // fill first (focused while the history still refreshed, the button was the short sale's).
   const trade = page.getByTestId(width < 768 ? 'trade-card' : 'trade-row').first();
-  await expect.poll(() => trade.textContent()).toContain('BUY');
+  await expect.poll(() => trade.textContent()).toMatch(/Buy(?! to)/);
   const why = trade.getByRole('button', { name: /Why this price\?/ });
   await why.focus();
   await page.keyboard.press('Enter');

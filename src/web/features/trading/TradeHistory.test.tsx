@@ -29,7 +29,9 @@ describe('option trades in the trade history', () => {
     expect(tradeSideLabel({ type: 'option_sell', realizedPnL: 12 })).toBe('Sell to close');
     expect(tradeSideLabel({ type: 'option_sell', realizedPnL: null })).toBe('Sell to open');
     expect(tradeSideLabel({ type: 'option_buy', realizedPnL: -3 })).toBe('Buy to close');
-    expect(tradeSideLabel({ type: 'BUY', realizedPnL: null })).toBe('BUY');
+    expect(tradeSideLabel({ type: 'BUY', realizedPnL: null })).toBe('Buy');
+    expect(tradeSideLabel({ type: 'SELL', realizedPnL: 5 })).toBe('Sell');
+    expect(tradeSideLabel({ type: 'DIVIDEND', realizedPnL: null })).toBe('Dividend');
   });
 
   it('shows a bought call as "Buy to open" in green and the contract by name, in the table and on the cards', () => {
@@ -54,10 +56,10 @@ describe('option trades in the trade history', () => {
     expect(document.body.textContent).not.toMatch(/option_buy|option_sell|AAPL261204C00215000/);
   });
 
-  it('leaves stock trades as they were', () => {
+  it('writes a stock trade’s side as a word too, and leaves its symbol as it is', () => {
     render(<TradeList trades={[trade('1', 'BUY', 'AAPL', null)]} total={1} />);
     const row = screen.getByTestId('trade-row');
-    expect(within(row).getByText('BUY').className).toContain('text-emerald-300');
+    expect(within(row).getByText('Buy').className).toContain('text-emerald-300');
     expect(within(row).getByText('AAPL')).toBeTruthy();
   });
 });

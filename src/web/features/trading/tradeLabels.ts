@@ -5,14 +5,17 @@ import type { TradeDto } from '../../../shared/api/trading';
 
 type Side = Pick<TradeDto, 'type' | 'realizedPnL'>;
 
+/** Stock trades and corporate actions in words, written as the option sides are ("Buy", not "BUY"). */
+const STOCK_SIDE: Record<string, string> = { BUY: 'Buy', SELL: 'Sell', DIVIDEND: 'Dividend', SPLIT: 'Split' };
+
 /**
  * The side in words. An option trade that realised a profit or loss closed a position (including
- * settlement at expiry); one without opened it. Stock trades, dividends and splits keep their names.
+ * settlement at expiry); one without opened it.
  */
 export function tradeSideLabel(t: Side): string {
   if (t.type === 'option_buy') return t.realizedPnL === null ? 'Buy to open' : 'Buy to close';
   if (t.type === 'option_sell') return t.realizedPnL === null ? 'Sell to open' : 'Sell to close';
-  return t.type;
+  return STOCK_SIDE[t.type] ?? t.type;
 }
 
 /** Buys (of shares or of contracts) green, sells red; a dividend by its sign, a split neutral. */
