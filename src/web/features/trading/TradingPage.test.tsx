@@ -118,3 +118,43 @@ describe('the simulator for a beginner', () => {
     expect((await screen.findByRole('button', { name: /^Risk/ })).getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('the watchlist', () => {
+  it('says why a symbol is not added: already there, malformed, or one no price source knows', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(String(url));
+        return String(url).endsWith('/market-data/quote/ZZZZQ')
+          ? new Response(JSON.stringify({ error: 'Symbol not found' }), { status: 404 })
+          : new Response(JSON.stringify({ quote: { symbol: 'NFLX', price: 600 } }), { status: 200 });
+      }),
+    );
+    await renderPage();
+    const input = await screen.findByLabelText('Symbol to watch');
+    const add = (symbol: string) => {
+      fireEvent.change(input, { target: { value: symbol } });
+      fireEvent.submit(input.closest('form')!);
+    };
+    add('aapl');
+    expect((await screen.findByRole('alert')).textContent).toBe('AAPL is already on your watchlist.');
+    add('TOOLONG');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Invalid symbol format. Must be 1-5 letters (e.g., AAPL, BRK.A)',
+      ),
+    );
+    add('zzzzq');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('We have no prices for ZZZZQ. Check the symbol.'),
+    );
+    expect(screen.queryByRole('button', { name: 'Remove ZZZZQ from the watchlist' })).toBeNull();
+    add('nflx');
+    await screen.findByRole('button', { name: 'Remove NFLX from the watchlist' });
+    expect(asked.filter((u) => u.includes('/market-data/quote/'))).toEqual([
+      '/market-data/quote/ZZZZQ',
+      '/market-data/quote/NFLX',
+    ]);
+  });
+});

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { refusalMessage, refuse } from '../../../core/trading/refusals';
+import { SYMBOL_PATTERN } from '../../../core/trading/validate';
 import type { QuoteView } from '../../../shared/api/market-data';
+import { ApiError, api } from '../../lib/api';
 import { signedPct, tone, usd } from './format';
 import { Empty, errorText, LoadError, Loading } from './Panel';
 import { tradingKey, useBackend, useWatchlist } from './useTrading';
@@ -34,10 +37,18 @@ export function Watchlist({
   if (q.isError) return <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />;
   const symbols = q.data.symbols;
 
-  const add = (event: FormEvent) => {
+  const add = async (event: FormEvent) => {
     event.preventDefault();
     const symbol = text.trim().toUpperCase();
-    if (!symbol || symbols.includes(symbol)) return;
+    if (!symbol) return;
+    if (symbols.includes(symbol)) return setError(`${symbol} is already on your watchlist.`);
+    if (!SYMBOL_PATTERN.test(symbol)) return setError(refusalMessage(refuse('INVALID_SYMBOL_FORMAT')));
+    // A symbol no price source knows would sit on the list as a dash. Offline, it is added as asked.
+    const known = await api(`/market-data/quote/${encodeURIComponent(symbol)}`).then(
+      () => true,
+      (e) => !(e instanceof ApiError && e.status === 404),
+    );
+    if (!known) return setError(`We have no prices for ${symbol}. Check the symbol.`);
     save.mutate([...symbols, symbol]);
   };
 
@@ -71,7 +82,7 @@ export function Watchlist({
           })}
         </ul>
       )}
-      <form onSubmit={add} className="mt-2 flex gap-2">
+      <form onSubmit={(e) => void add(e)} className="mt-2 flex gap-2">
         <label htmlFor={`${id}-add`} className="sr-only">
           Symbol to watch
         </label>
