@@ -3,14 +3,7 @@
 // emergency mode. Status changes go through the transition table in advanced-machine.ts only.
 import { entryExits, isEntry, linkedOrders, trailStop } from './advanced-legs';
 import { ADVANCED_TYPES, type AdvancedEvent, isTerminal, nextStatus } from './advanced-machine';
-import {
-  ADVANCED_DEFAULTS,
-  DAY_ORDER_TTL_MS,
-  MAX_POSITIONS,
-  MAX_PRICE_CENTS,
-  MAX_SHARES,
-  MIN_PRICE_CENTS,
-} from './constants';
+import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_POSITIONS, MAX_SHARES } from './constants';
 import { advancedFill, bookOf, withExecution } from './execution';
 import { applyFill, availableCash, availableShares, findPosition } from './ledger';
 import { toCents } from './money';
@@ -19,7 +12,7 @@ import { refusalMessage, refuse } from './refusals';
 import { sanitiseSymbol } from './sanitize';
 import { settingsOf } from './settings';
 import type { AdvancedOrder, AdvancedType, Context, Effects, Ledger, Side } from './types';
-import { SYMBOL_PATTERN } from './validate';
+import { checkPrice, SYMBOL_PATTERN } from './validate';
 import type { OrderWarning } from './warnings';
 
 /** Terminal advanced orders kept in the ledger for history. */
@@ -87,7 +80,6 @@ export function trailingStop(hwm: number, trailAmount: number | null, trailPerce
 }
 
 const isPositive = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v > 0;
-const inPriceRange = (cents: number) => cents >= MIN_PRICE_CENTS && cents <= MAX_PRICE_CENTS;
 
 /** Validates and records a new advanced order. */
 export function createAdvancedOrder(
@@ -107,9 +99,11 @@ export function createAdvancedOrder(
   // Every price the order names is bounded as an order's price is ($0.01 to $10,000); a price that
   // is not positive gets its own message from the checks of its type below.
   const priced = [req.stopPrice, req.entryPrice, req.stopLossPrice, req.takeProfitPrice, req.trailAmount];
-  const outside = priced.find((v) => isPositive(v) && !inPriceRange(toCents(v)));
-  if (outside !== undefined)
-    return fail(refuse('PRICE_OUT_OF_RANGE', { limit: MAX_PRICE_CENTS, actual: toCents(outside) }));
+  const outside = priced
+    .filter(isPositive)
+    .map(checkPrice)
+    .find((refusal) => refusal !== null);
+  if (outside) return fail(outside);
   if (state.emergencyMode) return fail(refuse('EMERGENCY_MODE'));
   const quote = ctx.prices(symbol);
   if (!quote || !(quote.price > 0)) return fail(refuse('NO_PRICE', { symbol }));

@@ -35,7 +35,8 @@ export const SYMBOL_PATTERN = /^[A-Z]{1,5}(\.[A-Z]{1,2})?$/;
 const includes = <T extends string>(list: readonly T[], v: string): v is T =>
   (list as readonly string[]).includes(v);
 
-function checkPrice(dollars: number): Refusal | null {
+/** Why a price in dollars cannot be an order's ($0.01 to $10,000), or null when it can. */
+export function checkPrice(dollars: number): Refusal | null {
   if (!Number.isFinite(dollars) || dollars <= 0) return refuse('PRICE_NOT_POSITIVE');
   const cents = toCents(dollars);
   if (cents < MIN_PRICE_CENTS || cents > MAX_PRICE_CENTS)
