@@ -1,6 +1,6 @@
 // How a learner appears on the leaderboard (issue 17): the name they chose to show there, only with
 // their consent; otherwise an anonymous handle derived from their id, never their full name.
-import { hiddenCharacterError } from '../auth/credentials';
+import { hiddenCharacterError, usernameKey } from '../auth/credentials';
 import { fnv1a } from '../hash';
 
 /** "Trader 4F2A": the same for the same id every time, telling nothing about the person. */
@@ -22,8 +22,8 @@ const RESERVED = /^(?:trader\s*[0-9a-f]{4}|admin(?:istrator)?|moderator|support|
 export function chosenNameError(name: string): string | undefined {
   const hidden = hiddenCharacterError('Your leaderboard name', name);
   if (hidden) return hidden;
-  // Compared as shown: full-width letters and inner spaces fold as a reader would see them.
-  if (RESERVED.test(name.normalize('NFKC').trim().replace(/\s+/g, ' ')))
+  // Compared as usernames are: full-width letters and inner spaces fold as a reader would see them.
+  if (RESERVED.test(usernameKey(name)))
     return 'That name is kept for anonymous learners and for ThinkStreet itself: choose another.';
   return undefined;
 }
