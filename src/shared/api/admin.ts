@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidId } from './ids';
 import { PLANS } from './profile';
 
 // The /api/admin contract (issue 13): administrators only; 403 for everyone else.
@@ -34,7 +35,7 @@ export const adminUsersAnswer = z.object({
 export const statusBody = z.strictObject({ status: z.enum(['active', 'disabled']) });
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
 
-export const userIdParams = z.strictObject({ id: z.uuid().toLowerCase() });
+export const userIdParams = z.strictObject({ id: uuidId() });
 export const planBody = z.strictObject({ plan: z.enum(PLANS) });
 
 export const auditEntry = z.object({
@@ -66,7 +67,7 @@ export const adminFeedbackItem = z.object({
 });
 export type AdminFeedbackItem = z.infer<typeof adminFeedbackItem>;
 export const adminFeedbackAnswer = z.object({ items: z.array(adminFeedbackItem) });
-export const feedbackIdParams = z.strictObject({ id: z.uuid().toLowerCase() });
+export const feedbackIdParams = z.strictObject({ id: uuidId() });
 export const feedbackStatusBody = z.strictObject({ status: z.enum(FEEDBACK_STATUSES) });
 /** Feedback messages listed, newest first. */
 export const ADMIN_FEEDBACK_LIMIT = 200;

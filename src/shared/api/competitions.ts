@@ -6,6 +6,7 @@ import {
   MAX_STARTING_CASH,
   MIN_STARTING_CASH,
 } from '../../core/competitions/rules';
+import { uuidId } from './ids';
 import { leaderboardAnswer, listOffset } from './trading';
 
 // The /api/competitions contract (issue 21 points 1 and 3): private or public trading games, each
@@ -99,10 +100,10 @@ export const joinCompetitionBody = z.strictObject({
   code: z.string().trim().min(1, 'Enter the invite code').max(20, 'That code is too long'),
 });
 
-export const competitionIdParams = z.object({ id: z.uuid({ message: 'Game not found' }).toLowerCase() });
+export const competitionIdParams = z.object({ id: uuidId('Game not found') });
 export const competitionPlayerParams = z.object({
-  id: z.uuid({ message: 'Game not found' }).toLowerCase(),
-  userId: z.uuid({ message: 'Player not found' }).toLowerCase(),
+  id: uuidId('Game not found'),
+  userId: uuidId('Player not found'),
 });
 
 export const competitionPlayer = z.object({

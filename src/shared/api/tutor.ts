@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidId } from './ids';
 
 // The tutor's calls (spec app-and-learning §3 Chat message, Chat context, Navigation decision; §7
 // chat, ai-navigation and ai-tutor calls). Bodies are closed: unknown fields are dropped.
@@ -40,7 +41,7 @@ const messageText = z.string().max(MESSAGE_MAX, `Please keep a question under ${
 export const streamBody = z.object({
   message: messageText,
   context: chatContext.optional(),
-  conversationId: z.uuid().toLowerCase().optional(),
+  conversationId: uuidId().optional(),
 });
 export type StreamBody = z.infer<typeof streamBody>;
 
@@ -60,12 +61,12 @@ export type StreamEvent =
 export const messagesBody = z.object({
   message: messageText,
   context: chatContext.optional(),
-  conversationId: z.uuid().toLowerCase().optional(),
+  conversationId: uuidId().optional(),
 });
 export const messagesAnswer = z.object({ conversationId: z.string(), messageId: z.string() });
 
 export const aiResponseBody = z.object({
-  conversationId: z.uuid().toLowerCase(),
+  conversationId: uuidId(),
   content: z.string().max(REPLY_MAX),
   context: chatContext.optional(),
 });
@@ -89,7 +90,7 @@ export const conversationSchema = z.object({
 export type ConversationDto = z.infer<typeof conversationSchema>;
 export const conversationsAnswer = z.object({ conversations: z.array(conversationSchema) });
 export type ConversationsAnswer = z.infer<typeof conversationsAnswer>;
-export const conversationParams = z.object({ id: z.uuid().toLowerCase() });
+export const conversationParams = z.object({ id: uuidId() });
 export const successAnswer = z.object({ success: z.literal(true) });
 
 export const navIntent = z.enum(['navigate_tab', 'open_course', 'open_game', 'open_modal', 'action']);
@@ -119,7 +120,7 @@ export const trackDecisionBody = z.object({
 });
 export const trackDecisionAnswer = z.object({ decisionId: z.string() });
 export const navFeedbackBody = z.object({
-  decisionId: z.uuid().toLowerCase(),
+  decisionId: uuidId(),
   wasSuccessful: z.boolean(),
   feedback: z.string().max(500).optional(),
 });
