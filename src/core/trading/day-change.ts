@@ -3,9 +3,10 @@ import type { Ledger, PriceQuote, Trade } from './types';
 
 type DayFlows = { bought: number; boughtCost: number; sold: number; soldProceeds: number };
 
-// Today's buys and sells per symbol (made on or after the quote's trading day), computed once per trade list and day: every position of a
-// portfolio view and of a risk check reads the same list, and the ledger never changes a trade list in
-// place (each change makes a new array), so the array itself is a safe key.
+// Today's buys and sells per symbol (made on or after the quote's trading day), computed once per
+// trade list and day: every position of a portfolio view and of a risk check reads the same list, and
+// the ledger never changes a trade list in place (each change makes a new array), so the array itself
+// is a safe key.
 const flowsMemo = new WeakMap<readonly Trade[], { day: string; bySymbol: Map<string, DayFlows> }>();
 
 function flowsOn(trades: readonly Trade[], day: string): Map<string, DayFlows> {

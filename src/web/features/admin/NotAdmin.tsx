@@ -13,8 +13,7 @@ import { card } from './parts';
 export function mayNeedVerification(session: Session): boolean {
   const user = session.user;
   if (!session.isAuthenticated || !user || 'isGuest' in user) return false;
-  const verified = (user as { emailVerified?: unknown }).emailVerified;
-  return verified !== true;
+  return user.emailVerified !== true;
 }
 
 /** What /admin shows to an account that is not an administrator, and how to become one if it should. */

@@ -1,13 +1,14 @@
+import { contractLabel } from '../../../core/options/contract-label';
 import type { TradeDto } from '../../../shared/api/trading';
 import { shortDate, signedUsd, tone, usd } from './format';
 import { Empty, errorText, LoadError, Loading } from './Panel';
-import { tradeSideLabel, tradeSideTone, tradeSymbolLabel } from './tradeLabels';
+import { tradeSideLabel, tradeSideTone } from './tradeLabels';
 import { useTradeHistory } from './useTrading';
 import { ExecutionFigures, useDisclosure, WhyThisPriceButton } from './WhyThisPrice';
 
 /** The symbol as a learner reads it; an option contract keeps its OCC code as a tooltip. */
 function SymbolText({ symbol }: { symbol: string }) {
-  const label = tradeSymbolLabel(symbol);
+  const label = contractLabel(symbol);
   return label === symbol ? symbol : <span title={symbol}>{label}</span>;
 }
 

@@ -1,6 +1,5 @@
-// How a trade's side and symbol read in the trade history: an option trade as "Buy to open" and
-// "AAPL $215 call · 4 Dec 2026", not the ledger's option_buy and AAPL261204C00215000.
-import { contractLabel } from '../../../core/options/contract-label';
+// How a trade's side reads in the trade history: an option trade as "Buy to open", not the ledger's
+// option_buy (its contract is named by contractLabel, core/options/contract-label.ts).
 import type { TradeDto } from '../../../shared/api/trading';
 
 type Side = Pick<TradeDto, 'type' | 'realizedPnL'>;
@@ -24,6 +23,3 @@ export function tradeSideTone(t: Pick<TradeDto, 'type' | 'totalValue'>): string 
   if (t.type === 'DIVIDEND') return t.totalValue < 0 ? 'text-rose-300' : 'text-emerald-300';
   return t.type === 'BUY' || t.type === 'option_buy' ? 'text-emerald-300' : 'text-rose-300';
 }
-
-/** A stock's symbol as it is; an option contract as "AAPL $215 call · 4 Dec 2026". */
-export const tradeSymbolLabel = contractLabel;
