@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { NUL_REFUSED } from '../nul-text';
 import { ownedIds } from '../test/fuzz/accounts';
-import { operationKey } from '../test/fuzz/operations';
+import { type Operation, operationKey } from '../test/fuzz/operations';
 import { openFuzzSession } from '../test/fuzz/session';
 import { startTestServer } from '../test/server';
 
@@ -22,6 +22,8 @@ const ownedRoutes = session.operations.filter(
 const bodyRoutes = session.operations.filter((op) => op.body);
 
 const fill = (path: string, id: string) => path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
+/** Each route with its "METHOD /path" name, for it.each. */
+const named = (ops: Operation[]) => ops.map((op) => [operationKey(op), op] as const);
 
 describe('object-level authorisation', () => {
   it('finds the routes that take an id, and the first learner owns objects to try', () => {
@@ -31,7 +33,7 @@ describe('object-level authorisation', () => {
     expect(session.victim.ids.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(ownedRoutes.map((op) => [operationKey(op), op] as const))(
+  it.each(named(ownedRoutes))(
     '%s answers a second learner 404 (403 on admin routes) for each of the first learner’s ids',
     async (_, op) => {
       const statuses = new Set<number>();
@@ -60,23 +62,20 @@ describe('object-level authorisation', () => {
 });
 
 describe('request-size limit', () => {
-  it.each(bodyRoutes.map((op) => [operationKey(op), op] as const))(
-    '%s refuses a body past 1 MiB with 413 and a message',
-    async (_, op) => {
-      const body = JSON.stringify({ message: 'a'.repeat(LIMIT) });
-      const res = await fetch(`${s.url}${fill(op.path, 'AAPL')}`, {
-        method: op.method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.target.token()}` },
-        body,
-      });
-      expect(res.status).toBe(413);
-      expect((await res.json()).error).toMatch(/too large/i);
-    },
-  );
+  it.each(named(bodyRoutes))('%s refuses a body past 1 MiB with 413 and a message', async (_, op) => {
+    const body = JSON.stringify({ message: 'a'.repeat(LIMIT) });
+    const res = await fetch(`${s.url}${fill(op.path, 'AAPL')}`, {
+      method: op.method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.target.token()}` },
+      body,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toMatch(/too large/i);
+  });
 });
 
 describe('NUL characters, which PostgreSQL cannot store in text', () => {
-  it.each(bodyRoutes.map((op) => [operationKey(op), op] as const))(
+  it.each(named(bodyRoutes))(
     '%s refuses a NUL in the body with 400 and a message, before it reaches the database',
     async (_, op) => {
       const res = await s.fetch(fill(op.path, 'AAPL'), {
@@ -102,27 +101,22 @@ describe('NUL characters, which PostgreSQL cannot store in text', () => {
 describe('the session before the input', () => {
   const secured = session.operations.filter((op) => op.secured);
   const admin = secured.filter((op) => op.path.startsWith('/api/admin'));
+  // A path id and a body no route accepts: only the guards can answer anything but 400.
+  const wrongInput = (op: Operation, token?: string) =>
+    s.fetch(fill(op.path, 'not-an-id'), {
+      method: op.method,
+      token,
+      ...(op.body ? { body: ['not', 'an', 'object'] } : {}),
+    });
 
-  it.each(secured.map((op) => [operationKey(op), op] as const))(
+  it.each(named(secured))(
     '%s tells a visitor with no session to sign in (401), whatever the body or path',
     async (_, op) => {
-      const res = await s.fetch(fill(op.path, 'not-an-id'), {
-        method: op.method,
-        ...(op.body ? { body: ['not', 'an', 'object'] } : {}),
-      });
-      expect(res.status).toBe(401);
+      expect((await wrongInput(op)).status).toBe(401);
     },
   );
 
-  it.each(admin.map((op) => [operationKey(op), op] as const))(
-    '%s refuses a learner (403) before reading what they sent',
-    async (_, op) => {
-      const res = await s.fetch(fill(op.path, 'not-an-id'), {
-        method: op.method,
-        token: session.target.token(),
-        ...(op.body ? { body: ['not', 'an', 'object'] } : {}),
-      });
-      expect(res.status).toBe(403);
-    },
-  );
+  it.each(named(admin))('%s refuses a learner (403) before reading what they sent', async (_, op) => {
+    expect((await wrongInput(op, session.target.token())).status).toBe(403);
+  });
 });
