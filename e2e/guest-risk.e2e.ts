@@ -44,6 +44,12 @@ for (const mobile of [false, true]) {
     await buy(page, Math.floor(24_500 / AAPL) - 2 * tenth);
     await openFold(page, 'Risk');
     await page.getByText('No alerts: the risk monitor checks your positions every 30 seconds.').waitFor();
+    // A quarter of the account in one stock has a one-day VaR from the first day (about $680), not $0.
+    const risk = page.locator('[data-panel=risk]');
+    await risk.getByText('of your holdings today, from how their prices move together').waitFor();
+    expect(await risk.locator('div', { hasText: /^1-day VaR/ }).textContent()).toMatch(
+      /^1-day VaR \(95%\)\$[1-9]\d\d\.\d\d/,
+    );
 
     // Later AAPL is up 5%: more than 25% of the account. The next read of the alerts finds it.
     await page.clock.setFixedTime(LATER);

@@ -1,8 +1,9 @@
 // Portfolio insights, the risk profile and trading-style detection: plain functions of the ledger,
 // prices and (for style) the trade log.
-import { RISK_LIMITS } from './constants';
+import { RISK_LIMITS, TRADING_DAYS_PER_YEAR } from './constants';
 import { portfolioValue, priceCents } from './ledger';
-import { circuitBreakers, snapshotReturns } from './risk';
+import { modelEstimates } from './model-risk';
+import { circuitBreakers, snapshotReturns, stdev } from './risk';
 import type { Context, Ledger, PriceSource, Trade } from './types';
 
 const pct = (num: number, den: number) => (den > 0 ? Math.round((num / den) * 10000) / 100 : 0);
@@ -115,16 +116,43 @@ export function portfolioInsights(state: Ledger, ctx: Pick<Context, 'prices' | '
   };
 }
 
-/** 0–100 risk score, VaR and breakers (spec §4 Risk, §9 limits). */
+/**
+ * Annual volatility (a fraction) of today's holdings, √(wᵀΣw) with the market model's covariances and
+ * cash as the riskless rest: it looks forward, so an account that bought its first shares today has a
+ * figure, where its own daily values need weeks. Undefined when a holding is outside the model.
+ */
+export function holdingsVolatility(rows: { symbol: string; value: number }[], total: number) {
+  if (rows.length === 0 || total <= 0) return 0;
+  const e = modelEstimates(rows.map((r) => r.symbol));
+  if (!e) return undefined;
+  const w = rows.map((r) => r.value / total);
+  let variance = 0;
+  for (let i = 0; i < w.length; i++)
+    for (let j = 0; j < w.length; j++) variance += w[i]! * w[j]! * e.cov[i]![j]!;
+  return Math.sqrt(Math.max(0, variance));
+}
+
+/** Annual volatility of the account's daily values (a fraction); undefined with fewer than 2 returns. */
+function historyVolatility(state: Ledger) {
+  const returns = snapshotReturns(state);
+  return returns.length < 2 ? undefined : stdev(returns) * Math.sqrt(TRADING_DAYS_PER_YEAR);
+}
+
+/**
+ * 0–100 risk score, VaR and breakers (spec §4 Risk, §9 limits). Volatility and VaR come from the
+ * holdings when the market model covers them (basis `holdings`), else from the account's daily values
+ * (`history`); `none` when neither is known yet, and then both read 0.
+ */
 export function riskProfile(state: Ledger, ctx: Pick<Context, 'prices' | 'now' | 'correlation'>) {
   const { total, rows } = weights(state, ctx.prices);
-  const returns = snapshotReturns(state);
-  const mean = returns.reduce((a, b) => a + b, 0) / Math.max(1, returns.length);
-  const dailySd =
-    returns.length >= 2
-      ? Math.sqrt(returns.reduce((s, r) => s + (r - mean) ** 2, 0) / (returns.length - 1))
-      : 0;
-  const volatility = dailySd * Math.sqrt(252) * 100;
+  const modelled = holdingsVolatility(rows, total);
+  const measured = modelled === undefined ? historyVolatility(state) : undefined;
+  const annual = modelled ?? measured ?? 0;
+  const volatilityBasis = (
+    modelled !== undefined ? 'holdings' : measured !== undefined ? 'history' : 'none'
+  ) as 'holdings' | 'history' | 'none';
+  const volatility = annual * 100;
+  const dailySd = annual / Math.sqrt(TRADING_DAYS_PER_YEAR);
   const largest = rows.reduce((m, r) => Math.max(m, r.weight), 0);
   const breakers = circuitBreakers(state, ctx);
   const drawdown = breakers.find((b) => b.name === 'drawdown')?.value ?? 0;
@@ -145,6 +173,7 @@ export function riskProfile(state: Ledger, ctx: Pick<Context, 'prices' | 'now' |
       | 'medium'
       | 'high',
     volatility: Math.round(volatility * 100) / 100,
+    volatilityBasis,
     /** One-day parametric VaR at 95%, cents. */
     valueAtRisk95: Math.round(1.645 * dailySd * total),
     largestPositionPercent: largest,

@@ -78,7 +78,8 @@ export function dayChangeCents(state: Ledger, ctx: Pick<Context, 'prices'>): num
   return change;
 }
 
-function stdev(values: number[]): number {
+/** Sample standard deviation; 0 with fewer than 2 values. */
+export function stdev(values: number[]): number {
   if (values.length < 2) return 0;
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   return Math.sqrt(values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1));

@@ -458,6 +458,11 @@ export const riskProfileAnswer = z.object({
   riskScore: z.number().describe('0–100; above 80 is high'),
   level: z.enum(['low', 'medium', 'high']),
   volatility: z.number().describe('Annualised, percent'),
+  volatilityBasis: z
+    .enum(['holdings', 'history', 'none'])
+    .describe(
+      "Where volatility and VaR come from: today's holdings in the market model, the account's daily values, or neither yet",
+    ),
   valueAtRisk95: money.describe('One-day 95% VaR'),
   largestPositionPercent: z.number(),
   cashPercent: z.number(),

@@ -473,6 +473,9 @@ describe('analytics routes', () => {
       positionSizingModel: 'FIXED_PERCENTAGE',
     });
     expect(profile.json.limits).toMatchObject({ positionSize: 10, orderValue: 50000 });
+    // Known on the first day: 8% of the account in MSFT (25% a year) is about $207 of one-day 95% VaR.
+    expect(profile.json.volatilityBasis).toBe('holdings');
+    expect(profile.json.valueAtRisk95).toBeCloseTo((1.645 * 0.08 * 0.25 * 100_000) / Math.sqrt(252), -1);
     expect(profile.json.positionSizing).toEqual([
       { model: 'FIXED_PERCENTAGE', maxPositionValue: 10000 },
       { model: 'KELLY', maxPositionValue: 0 },

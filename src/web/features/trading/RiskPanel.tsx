@@ -10,6 +10,12 @@ const BREAKER: Record<string, string> = {
   volatility: 'Volatility',
   correlation: 'Correlated pairs',
 };
+/** Where the volatility and VaR figures come from, said under the volatility. */
+const BASIS: Record<string, string> = {
+  holdings: 'of your holdings today, from how their prices move together',
+  history: 'of your daily account values',
+  none: 'not known yet: needs two days of account values',
+};
 const SIZING: Record<string, string> = {
   FIXED_PERCENTAGE: 'Fixed percentage',
   KELLY: 'Half Kelly',
@@ -36,14 +42,17 @@ export function RiskPanel() {
       <dl className="grid grid-cols-2 gap-2">
         <div>
           <dt className="text-xs text-slate-400">1-day VaR (95%)</dt>
-          <dd className="tabular-nums">{usd(r.valueAtRisk95)}</dd>
+          <dd className="tabular-nums">{r.volatilityBasis === 'none' ? '—' : usd(r.valueAtRisk95)}</dd>
           <dd>
             <MetricNote metric="var" />
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-400">Volatility (annual)</dt>
-          <dd className="tabular-nums">{r.volatility.toFixed(2)}%</dd>
+          <dd className="tabular-nums">
+            {r.volatilityBasis === 'none' ? '—' : `${r.volatility.toFixed(2)}%`}
+          </dd>
+          <dd className="text-xs text-slate-400">{BASIS[r.volatilityBasis]}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-400">Largest position</dt>
