@@ -20,7 +20,7 @@ import { httpError } from '../../errors';
 import { lockAndLoad } from '../trading/locked-load';
 import { marketPrices, prefetch, syncPrices } from '../trading/prices';
 import { userSymbols } from '../trading/service';
-import { type Executor, persist, type Tx } from '../trading/store';
+import { dayChangeSince, type Executor, persist, type Tx } from '../trading/store';
 import { transaction } from '../trading/tx';
 import { persistOptionPositions } from './store';
 
@@ -114,7 +114,8 @@ export function createOptionsService(deps: Deps) {
     const ctx: Context = { now, prices, newId: () => crypto.randomUUID(), correlation: modelCorrelation };
     const order: OptionOrder = { ...body, symbol };
     return transaction(db, async (tx) => {
-      const ledger = await lockAndLoad(tx, userId);
+      // Today's trades, so the daily-loss breaker measures today's buys from their own price.
+      const ledger = await lockAndLoad(tx, userId, { tradesSince: dayChangeSince(now) });
       if (key) {
         const first = await stored(tx, userId, key, hash);
         if (first) return first;

@@ -134,6 +134,12 @@ async function sessionRow(tx: Tx, userId: string, session: SessionToCheck): Prom
   return result.rows[0];
 }
 
+const TRADE_COLUMNS = sql.raw(
+  'id, type, symbol, shares, price, total_value, commission, order_type, timestamp, seq, realized_pnl, realized_pnl_percent, order_id',
+);
+/** The most recent trades an order reads for the day change (50 a day is the cap, over 4 days). */
+const RECENT_KEPT = 500;
+
 // A separate statement AFTER the lock, on purpose: under READ COMMITTED a statement that waits for a
 // row lock re-reads that row but keeps its old snapshot for everything else, so positions and orders
 // read in the locking statement itself could be stale (the PostgreSQL concurrency test catches it).
@@ -141,16 +147,29 @@ async function sessionRow(tx: Tx, userId: string, session: SessionToCheck): Prom
 const metricColumns = (userId: string) => sql`
       (select count(*) from trades where user_id = ${userId}) as total,
       coalesce((select json_agg(t order by t.seq desc) from (
-        select id, type, symbol, shares, price, total_value, commission, order_type, timestamp, seq,
-               realized_pnl, realized_pnl_percent, order_id
+        select ${TRADE_COLUMNS}
         from trades where user_id = ${userId} and realized_pnl is not null order by seq desc limit ${CLOSING_KEPT}) t), '[]') as closing,
       coalesce((select json_agg(e order by e.date) from equity_points e where e.user_id = ${userId}), '[]') as equity`;
 
-async function liveRows(tx: Tx, userId: string, withSnapshots: boolean, withMetrics: boolean): Promise<Json> {
+// The trades since a time, newest first: what the day change needs to measure today's buys from their
+// own price (core/trading/day-change.ts), so the daily-loss breaker does not read them as losses.
+const recentColumn = (userId: string, since: Date) => sql`,
+      coalesce((select json_agg(t order by t.seq desc) from (
+        select ${TRADE_COLUMNS} from trades
+        where user_id = ${userId} and timestamp >= ${since.toISOString()} order by seq desc limit ${RECENT_KEPT}) t), '[]') as recent`;
+
+async function liveRows(
+  tx: Tx,
+  userId: string,
+  withSnapshots: boolean,
+  withMetrics: boolean,
+  recentSince: Date | undefined,
+): Promise<Json> {
   const snapshots = withSnapshots
     ? sql`coalesce((select json_agg(s order by s.date) from portfolio_snapshots s where s.user_id = ${userId}), '[]')`
     : sql`'[]'::json`;
   const metrics = withMetrics ? sql`,${metricColumns(userId)}` : sql``;
+  const recent = recentSince ? recentColumn(userId, recentSince) : sql``;
   const result = (await tx.execute(sql`
     select ${snapshots} as snapshots,
       coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userId} and x.shares <> 0), '[]') as positions,
@@ -158,7 +177,7 @@ async function liveRows(tx: Tx, userId: string, withSnapshots: boolean, withMetr
       coalesce((select json_agg(a order by a.created_at) from advanced_orders a
                 where a.user_id = ${userId} and a.status in ('ACTIVE', 'TRIGGERED')), '[]') as advanced,
       coalesce((select json_agg(op order by op.symbol, op.expiration, op.strike) from option_positions op
-                where op.user_id = ${userId} and op.contracts > 0), '[]') as options${metrics}`)) as unknown as {
+                where op.user_id = ${userId} and op.contracts > 0), '[]') as options${metrics}${recent}`)) as unknown as {
     rows: Json[];
   };
   return result.rows[0] ?? {};
@@ -168,7 +187,7 @@ async function liveRows(tx: Tx, userId: string, withSnapshots: boolean, withMetr
 export async function lockAndLoad(
   tx: Tx,
   userId: string,
-  options: { snapshots?: boolean } = {},
+  options: { snapshots?: boolean; tradesSince?: Date } = {},
 ): Promise<Ledger> {
   return (await lockForOrder(tx, userId, options)).ledger;
 }
@@ -182,7 +201,7 @@ export async function lockAndLoad(
 export async function lockForOrder(
   tx: Tx,
   userId: string,
-  options: { snapshots?: boolean; session?: SessionToCheck; metrics?: boolean },
+  options: { snapshots?: boolean; session?: SessionToCheck; metrics?: boolean; tradesSince?: Date },
 ): Promise<{ ledger: Ledger; metrics?: MetricInputs }> {
   const { session } = options;
   let row = await lockRow(tx, userId, session);
@@ -203,7 +222,13 @@ export async function lockForOrder(
     row = await lockRow(tx, userId);
   }
   if (!row) throw new Error(`portfolio of ${userId} could not be created`);
-  const live = await liveRows(tx, userId, options.snapshots ?? false, options.metrics ?? false);
+  const live = await liveRows(
+    tx,
+    userId,
+    options.snapshots ?? false,
+    options.metrics ?? false,
+    options.tradesSince,
+  );
   const ledger: Ledger = {
     ...createLedger(Number(row.starting_cash)),
     cash: Number(row.cash),
@@ -227,6 +252,7 @@ export async function lockForOrder(
     advancedOrders: parse(live.advanced).map(advancedFromJson),
     snapshots: parse(live.snapshots).map(snapshotFromJson),
     optionPositions: parse(live.options).map(optionPositionFromRow),
+    ...(options.tradesSince ? { trades: parse(live.recent).map(tradeFromJson) } : {}),
   };
   return options.metrics ? { ledger, metrics: metricsFromRow(live) } : { ledger };
 }
@@ -236,24 +262,28 @@ export const CLOSING_KEPT = 1000;
 
 export type MetricInputs = { total: number; closing: Trade[]; equity: EquityPoint[] };
 
+function tradeFromJson(t: Json): Trade {
+  return {
+    id: String(t.id),
+    type: t.type as Trade['type'],
+    symbol: String(t.symbol),
+    shares: Number(t.shares),
+    price: Number(t.price),
+    totalValue: Number(t.total_value),
+    commission: Number(t.commission),
+    orderType: t.order_type as Trade['orderType'],
+    status: 'EXECUTED',
+    timestamp: iso(t.timestamp)!,
+    realizedPnL: num(t.realized_pnl),
+    realizedPnLPercent: num(t.realized_pnl_percent),
+    orderId: str(t.order_id),
+  };
+}
+
 function metricsFromRow(row: Json): MetricInputs {
   return {
     total: Number(row.total ?? 0),
-    closing: parse(row.closing).map((t) => ({
-      id: String(t.id),
-      type: t.type as Trade['type'],
-      symbol: String(t.symbol),
-      shares: Number(t.shares),
-      price: Number(t.price),
-      totalValue: Number(t.total_value),
-      commission: Number(t.commission),
-      orderType: t.order_type as Trade['orderType'],
-      status: 'EXECUTED',
-      timestamp: iso(t.timestamp)!,
-      realizedPnL: num(t.realized_pnl),
-      realizedPnLPercent: num(t.realized_pnl_percent),
-      orderId: str(t.order_id),
-    })),
+    closing: parse(row.closing).map(tradeFromJson),
     equity: parse(row.equity).map((e) => ({ date: String(e.date), value: Number(e.value) })),
   };
 }

@@ -63,6 +63,7 @@ import {
 import { correlationSource, prefetch, syncPrices } from './prices';
 import {
   countTrades,
+  dayChangeSince,
   type Executor,
   loadLedger,
   loadTrades,
@@ -74,8 +75,6 @@ import {
 } from './store';
 import { transaction } from './tx';
 
-/** How far back the portfolio view reads trades for the day change: a weekend and a holiday. */
-const RECENT_TRADES_MS = 4 * 24 * 3600_000;
 export type TradingService = ReturnType<typeof createTradingService>;
 
 /** Symbols the user holds or has orders on: the quotes any command may need. */
@@ -206,7 +205,7 @@ export function createTradingService(deps: Deps) {
     const ledger = await loadLedger(db, row, { allAdvanced: true, snapshots: true });
     // The day change counts shares bought since the quote's session began from their own price, not
     // from the previous close: it needs those trades. Four days reach back over a weekend and a holiday.
-    const recent = await loadTradesSince(db, userId, new Date(ctx.now.getTime() - RECENT_TRADES_MS));
+    const recent = await loadTradesSince(db, userId, dayChangeSince(ctx.now));
     return { ledger: { ...ledger, trades: recent }, ctx };
   }
 
@@ -298,6 +297,8 @@ export function createTradingService(deps: Deps) {
         snapshots: snapshots === undefined,
         session,
         metrics: true,
+        // Today's buys count from their own price in the daily-loss breaker, not from yesterday's close.
+        tradesSince: dayChangeSince(now),
       });
       if (key) {
         const stored = await storedAnswer(tx, userId, key, hash);
@@ -502,8 +503,12 @@ export function createTradingService(deps: Deps) {
   async function readOnly(userId: string, options: { correlation?: boolean } = {}) {
     const ctx = await inputs(userId, [], options);
     const row = await readPortfolio(db, userId);
-    const ledger = row ? await loadLedger(db, row, { snapshots: true, equity: true }) : undefined;
-    return { ctx, ledger };
+    if (!row) return { ctx, ledger: undefined };
+    const [ledger, recent] = await Promise.all([
+      loadLedger(db, row, { snapshots: true, equity: true }),
+      loadTradesSince(db, userId, dayChangeSince(ctx.now)),
+    ]);
+    return { ctx, ledger: { ...ledger, trades: recent } };
   }
 
   /** The ledger of a user, creating the portfolio on first use. */

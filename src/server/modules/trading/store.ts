@@ -227,6 +227,10 @@ export async function loadTrades(db: Executor, userId: string, limit = 1000, off
   return rows.map(tradeFromRow);
 }
 
+/** Where the day change's trades begin: four days back reaches the quote's session over a weekend and
+ * a holiday. */
+export const dayChangeSince = (now: Date) => new Date(now.getTime() - 4 * 24 * 3600_000);
+
 /**
  * Trades newest first since `since`, at most `limit`: what the day change reads to count today's
  * buys from their own price (core/trading/day-change.ts).

@@ -76,6 +76,31 @@ describe('portfolio and trades', () => {
     market.set('AMZN', 180);
   });
 
+  it('does not read shares bought today after a fall as a daily loss: the breaker stays off and buys go on', async () => {
+    const { token } = await signUpSimple();
+    // Down 20% from yesterday's close. Against that close, 150 shares bought today at $160 would be a
+    // $6,000 loss (5.7% of the day's start, over the 5% breaker); bought at $160, they have lost nothing.
+    market.set('AMZN', 160, { previousClose: 200, changePercent: -20, timestamp: NOW.toISOString() });
+    for (let i = 0; i < 3; i++) {
+      const r = await api('/trade', { token, body: { type: 'buy', symbol: 'AMZN', shares: 50 } });
+      expect(r.status).toBe(200);
+      expect(r.json.portfolio.dayChange).toBe(0);
+    }
+    const next = await api('/trade', { token, body: { type: 'buy', symbol: 'MSFT', shares: 1 } });
+    expect(next.json.error).toBeUndefined();
+    expect(next.status).toBe(200);
+    const profile = await api('/risk-profile', { token });
+    expect(profile.json.breakers.find((b: { name: string }) => b.name === 'dailyLoss')).toMatchObject({
+      value: 0,
+      active: false,
+    });
+    // Sold at the price paid, so this account ranks with no return in the leaderboard test below.
+    expect((await api('/trade', { token, body: { type: 'sell', symbol: 'AMZN', shares: 150 } })).status).toBe(
+      200,
+    );
+    market.set('AMZN', 180);
+  });
+
   it('buys 10 AAPL: the position appears and cash goes down', async () => {
     const { token } = await signUpSimple();
     const r = await api('/trade', {
