@@ -522,7 +522,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     icon: '📈',
     xp: 150,
     protagonist: { name: 'Lena Vos', profession: 'Hospital nurse saving for the first time' },
-    pageCount: 12,
+    pageCount: 13,
     hasAnimations: false,
     hasQuiz: true,
   },

@@ -1157,6 +1157,21 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'What an investment earns once price changes and dividends are both counted, with dividends reinvested. Over long periods dividends have made up a large part of the total return of shares.',
   },
+  'equity-risk-premium': {
+    text: 'Equity risk premium',
+    definition:
+      'The extra return investors expect from shares over a safe asset such as government bills, as payment for bearing their falls. It is one reason shares have earned more than bonds and cash over long periods, though in any one year or decade they can earn less.',
+  },
+  risk: {
+    text: 'Risk',
+    definition:
+      'In investing, the chance that what you get back differs from what you expected, including the chance of losing money. It is often measured by how much returns swing (volatility) and by the worst falls. Investors expect a higher return for taking more of it.',
+  },
+  'mutual-fund': {
+    text: 'Mutual fund',
+    definition:
+      'A fund that pools many investors’ money in one portfolio of shares, bonds or both, chosen by a manager or set to follow an index. Investors buy and sell its units from the fund itself at a price worked out once a day from the value of its holdings, unlike an ETF, whose shares trade on an exchange all day.',
+  },
   compounding: {
     text: 'Compounding (compound interest)',
     definition:

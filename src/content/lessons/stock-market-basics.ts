@@ -54,6 +54,21 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'What an investment earns once price changes and dividends are both counted, with dividends reinvested. Over long periods dividends have made up a large part of the total return of shares.',
   },
+  'equity-risk-premium': {
+    text: 'Equity risk premium',
+    definition:
+      'The extra return investors expect from shares over a safe asset such as government bills, as payment for bearing their falls. It is one reason shares have earned more than bonds and cash over long periods, though in any one year or decade they can earn less.',
+  },
+  risk: {
+    text: 'Risk',
+    definition:
+      'In investing, the chance that what you get back differs from what you expected, including the chance of losing money. It is often measured by how much returns swing (volatility) and by the worst falls. Investors expect a higher return for taking more of it.',
+  },
+  'mutual-fund': {
+    text: 'Mutual fund',
+    definition:
+      'A fund that pools many investors’ money in one portfolio of shares, bonds or both, chosen by a manager or set to follow an index. Investors buy and sell its units from the fund itself at a price worked out once a day from the value of its holdings, unlike an ETF, whose shares trade on an exchange all day.',
+  },
   compounding: {
     text: 'Compounding (compound interest)',
     definition:
@@ -332,7 +347,14 @@ export const lesson: Lesson = {
         'Harry Markowitz, who showed the math of diversification in 1952, is often quoted as calling it the only free lunch in finance: it lowers the damage any one company can do without lowering the expected return.',
       historicalNote:
         'Jack Bogle’s First Index Investment Trust, launched in 1976 to track the S&P 500, was mocked as “Bogle’s folly” and raised only about $11 million at first. By the 2020s index funds held trillions of dollars.',
-      definitions: ['diversification', 'portfolio', 'index-fund', 'expense-ratio', 'sharpe-ratio'],
+      definitions: [
+        'diversification',
+        'portfolio',
+        'index-fund',
+        'mutual-fund',
+        'expense-ratio',
+        'sharpe-ratio',
+      ],
       visualType: 'scale',
       keyPoint: 'As Jack Bogle put it: don’t look for the needle in the haystack, just buy the haystack.',
     },
@@ -472,9 +494,31 @@ export const lesson: Lesson = {
           },
         ],
       },
-      definitions: ['compounding', 'total-return', 'inflation', 'bond'],
+      definitions: ['compounding', 'total-return', 'inflation', 'bond', 'equity-risk-premium', 'risk'],
       visualType: 'chart-up',
       keyPoint: 'Shares have paid more than safer assets over the long run as payment for their bumpy ride.',
+    },
+    {
+      type: 'story',
+      id: 'why-prices-rise',
+      chapter: 'Chapter 7: The long run',
+      title: 'Why Share Prices Rise and Fall',
+      mainText:
+        'Over the long run, share prices have tended to rise mainly because the profits behind them grow. As the economy grows, companies sell more and earn more. Inflation raises prices, wages and profits in money terms, and share prices rise with them. Profits a company keeps and reinvests should make each share worth more later. Investors also expect a higher return from shares than from safe bonds as payment for their falls; economists call this extra the equity risk premium. When interest rates rise, safe bonds pay more and a company’s future profits are worth less today, so share prices tend to fall; when rates fall, they tend to rise. None of this holds every year: the Dow lost about 89 percent between 1929 and 1932.',
+      dialogue: [
+        {
+          speaker: 'Lena',
+          text: 'So I am not betting that prices go up. I am owning a share of profits that grow.',
+        },
+        {
+          speaker: 'Grandmother',
+          text: 'And you are paid for sitting through the bad years. That is the deal.',
+        },
+      ],
+      definitions: ['equity-risk-premium', 'inflation', 'bond'],
+      visualType: 'chart-up',
+      keyPoint:
+        'Growing profits, inflation and a reward for risk lift shares over time; rising interest rates weigh on them.',
     },
     {
       type: 'quiz',
