@@ -40,6 +40,10 @@ const tabs: Record<TabTarget, { label: string; keywords: string[] }> = {
       'my progress',
       'my xp',
       'start page',
+      // The Dashboard lists every achievement with how close you are (app-help.ts).
+      'achievements',
+      'my achievements',
+      'badges',
     ],
   },
   library: {
