@@ -4,11 +4,15 @@ import { catalogueIds } from '../../content/catalogue';
 import { glossary } from '../../content/glossary';
 import {
   createRetriever,
+  namesLoosely,
   namesWhatWasAsked,
+  oneEditApart,
   opensName,
   rankLessons,
+  rephrase,
   splitSentences,
   stem,
+  synonymsOf,
 } from './retrieval';
 
 const retriever = createRetriever();
@@ -160,6 +164,59 @@ describe('retrieval ranking rules', () => {
     expect(stem('loss')).toBe('loss');
     expect(stem('crisis')).toBe('crisis');
     expect(stem('1990s')).toBe('1990s');
+  });
+
+  it('stems the "-ify" family alike, so "diversify" finds "diversification"', () => {
+    expect(stem('diversify')).toBe(stem('diversification'));
+    expect(stem('diversified')).toBe(stem('diversifies'));
+    expect(stem('diversifying')).toBe('diversif');
+  });
+
+  it('searches a word asked with the words the lessons use for it, as stems', () => {
+    expect(synonymsOf(stem('stocks'))).toContain(stem('shares'));
+    expect(synonymsOf(stem('shares'))).toContain(stem('stock'));
+    expect(synonymsOf(stem('rises'))).toContain(stem('climb'));
+    expect(synonymsOf(stem('bank'))).toEqual([]);
+  });
+
+  it('reads "go up" as "rise" and "go down" as "fall", and leaves other words alone', () => {
+    expect(rephrase('why do stocks go up?')).toBe('why do stocks rise?');
+    expect(rephrase('Prices WENT DOWN in 2008')).toBe('Prices fall in 2008');
+    expect(rephrase('who set up the Fed?')).toBe('who set up the Fed?');
+  });
+
+  it('treats one letter added, dropped, changed or two swapped as one edit, and no more', () => {
+    expect(oneEditApart('stok', 'stock')).toBe(true);
+    expect(oneEditApart('depresion', 'depression')).toBe(true);
+    expect(oneEditApart('recesion', 'recession')).toBe(true);
+    expect(oneEditApart('bnod', 'bond')).toBe(true);
+    expect(oneEditApart('bund', 'bond')).toBe(true);
+    expect(oneEditApart('bond', 'bond')).toBe(false);
+    expect(oneEditApart('bd', 'bond')).toBe(false);
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 12 }), (a, b) => {
+        expect(oneEditApart(a, b)).toBe(oneEditApart(b, a));
+      }),
+    );
+  });
+
+  it('spells a word our content never uses as the most used one an edit away, with its first letter', () => {
+    expect(retriever.correct('whats a stok')).toBe('whats a stock');
+    expect(retriever.correct('what caused the great depresion')).toBe('what caused the great depression');
+    // Words the content uses, short words and a different first letter stay as typed.
+    expect(retriever.correct('What is a Bond?')).toBe('What is a Bond?');
+    expect(retriever.correct('the best pizza topping')).toBe('the best pizza topping');
+    expect(retriever.correct('ETF')).toBe('ETF');
+  });
+
+  it('names an entry by its key, or once the question’s word of kind is set aside, and never by a shared word alone', () => {
+    expect(namesLoosely('Buying on margin', 'margin', 'margin-loan')).toBe(true);
+    expect(namesLoosely('Premium', 'option premium', 'option-premium')).toBe(true);
+    expect(namesLoosely('Premium', 'option premium')).toBe(true);
+    expect(namesLoosely('Sudden stop', 'stop', 'sudden-stop')).toBe(false);
+    expect(namesLoosely('Hedge fund', 'hedge', 'hedge-fund')).toBe(false);
+    expect(namesLoosely('Share (stock)', 'stock split', 'share')).toBe(false);
+    expect(namesLoosely('Equity risk premium', 'option premium', 'equity-risk-premium')).toBe(false);
   });
 
   it('keeps a stem of at least three letters, taken from the front of the word', () => {

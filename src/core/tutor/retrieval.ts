@@ -25,6 +25,8 @@ export type Passage = {
   keywords?: string;
   /** Searched as plainly as the text, never quoted (a comparison's rows, a description's invitations). */
   unquoted?: string;
+  /** A glossary entry's key ("margin-loan"), another name for it. */
+  key?: string;
 };
 
 export type Hit = Passage & { score: number; terms: string[] };
@@ -178,6 +180,7 @@ export function buildPassages(): Passage[] {
       out.push({
         id: `glossary:${source.owner}:${key}`,
         kind: 'glossary',
+        key,
         lessonId: source.owner,
         lessonTitle: titles.get(source.owner) ?? source.owner,
         title: entry.text,
@@ -216,8 +219,26 @@ export function buildPassages(): Passage[] {
 // A light suffix stemmer, applied alike to passages and questions, so "created" and "creation" meet
 // at "creat", "runs" at "run" and "reserves" at "reserv" (fuzzy matching still joins "create"). A
 // rule applies only when a stem of at least four letters remains (three for a plural "s"), and words
-// ending in "ss", "us" or "is" (loss, bonus, crisis) keep their form.
-const SUFFIX_RULES = ['ations', 'ation', 'ions', 'ion', 'ings', 'ing', 'ies', 'ed', 'es', 's'];
+// ending in "ss", "us" or "is" (loss, bonus, crisis) keep their form. The "-ify" family meets at
+// "-if", so "diversify" finds "diversification".
+const SUFFIX_RULES = [
+  'ifications',
+  'ification',
+  'ifying',
+  'ified',
+  'ifies',
+  'ify',
+  'ations',
+  'ation',
+  'ions',
+  'ion',
+  'ings',
+  'ing',
+  'ies',
+  'ed',
+  'es',
+  's',
+];
 
 export function stem(term: string): string {
   if (/\d/.test(term) || /(ss|us|is)$/.test(term)) return term;
@@ -225,9 +246,41 @@ export function stem(term: string): string {
     if (!term.endsWith(suffix)) continue;
     const base = term.slice(0, -suffix.length);
     if (base.length < (suffix === 's' ? 3 : 4)) continue;
+    if (suffix.startsWith('if')) return `${base}if`;
     return suffix === 'ies' ? `${base}y` : base;
   }
   return term;
+}
+
+/**
+ * Words a learner uses for what the lessons call otherwise, as stems: a question about "stocks"
+ * finds the lessons' "shares", one about prices that "rise" finds those that "climb". Applied to
+ * the question only; each group is one word asked, whichever of its members a passage holds.
+ */
+// Each word's plural too, since the stemmer cuts some plurals shorter ("shares" is "shar").
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['stock', 'share'],
+  ['rise', 'rising', 'rose', 'climb', 'increase', 'gain'],
+  ['fall', 'falling', 'fell', 'drop', 'decline'],
+].map((group) => [...new Set(group.flatMap((w) => [stem(w), stem(`${w}s`)]))]);
+
+/** The other words that stand for a stem (none for most). */
+export function synonymsOf(term: string): readonly string[] {
+  const group = SYNONYM_GROUPS.find((g) => g.includes(term));
+  return group ? group.filter((t) => t !== term) : [];
+}
+
+/** The word of a synonym group a stem stands for, so "share" and "stock" count once as asked. */
+const groupOf = (term: string) => SYNONYM_GROUPS.find((g) => g.includes(term))?.[0] ?? term;
+
+/**
+ * A question in the words the lessons use: "go up" is "rise" and "go down" is "fall" (a "go" and
+ * an "up" alone say nothing the index could find).
+ */
+export function rephrase(text: string): string {
+  return text
+    .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
+    .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall');
 }
 
 function processTerm(term: string): string | null {
@@ -276,27 +329,45 @@ const KIND_WORDS = new Set(
  */
 export function namesWhatWasAsked(name: string, question: string): boolean {
   const wanted = [...termsOf(question)];
-  // "max" asks for "maximum": a word of three letters or more may be the start of the name's word.
-  const same = (asked: string, word: string) =>
-    word === asked || (asked.length >= 3 && word.startsWith(asked));
-  const covers = (named: Set<string>) => {
-    const extra = [...named].filter((w) => !wanted.some((t) => same(t, w)));
-    return (
-      named.size > 0 &&
-      wanted.length > 0 &&
-      wanted.every((t) => [...named].some((w) => same(t, w))) &&
-      extra.length <= 1 &&
-      extra.every((w) => KIND_WORDS.has(w))
-    );
-  };
   const aside = /\(([^)]+)\)/.exec(name)?.[1]?.trim();
-  if (covers(termsOf(name.replace(/\([^)]*\)/g, ' ')))) return true;
+  if (covers(termsOf(name.replace(/\([^)]*\)/g, ' ')), wanted)) return true;
   if (aside === undefined) return false;
-  if (covers(termsOf(aside))) return true;
+  if (covers(termsOf(aside), wanted)) return true;
   // An abbreviation ("VaR", "P/E", "T+2") may stand in a longer question.
   if (!/[A-Z].*[A-Z]|[/+&\d]/.test(aside)) return false;
   const escaped = aside.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(question);
+}
+
+// "max" asks for "maximum": a word of three letters or more may be the start of the name's word.
+const same = (asked: string, word: string) => word === asked || (asked.length >= 3 && word.startsWith(asked));
+
+/** Whether a name's words are every word asked, adding at most one word of kind. */
+function covers(named: ReadonlySet<string>, wanted: readonly string[]): boolean {
+  const extra = [...named].filter((w) => !wanted.some((t) => same(t, w)));
+  return (
+    named.size > 0 &&
+    wanted.length > 0 &&
+    wanted.every((t) => [...named].some((w) => same(t, w))) &&
+    extra.length <= 1 &&
+    extra.every((w) => KIND_WORDS.has(w))
+  );
+}
+
+/**
+ * A looser way a glossary entry may be what was asked, tried once no entry is named outright
+ * (`namesWhatWasAsked`): by its key, the short name the lessons file it under ("what is margin?" →
+ * "margin-loan", "Buying on margin"), or by its name once a word of kind the question adds is set
+ * aside ("what is an option premium?" → "Premium"). A name that only shares a word still is not.
+ */
+export function namesLoosely(name: string, question: string, key?: string): boolean {
+  const wanted = [...termsOf(question)];
+  if (key !== undefined && covers(termsOf(key.replace(/-/g, ' ')), wanted)) return true;
+  const kinds = wanted.filter((w) => KIND_WORDS.has(w));
+  if (wanted.length < 2 || kinds.length !== 1) return false;
+  const rest = wanted.filter((w) => !KIND_WORDS.has(w));
+  const named = termsOf(name.replace(/\([^)]*\)/g, ' '));
+  return rest.length === named.size && rest.every((t) => [...named].some((w) => same(t, w)));
 }
 
 /**
@@ -312,11 +383,48 @@ export function opensName(name: string, question: string): boolean {
 
 export type Retriever = {
   search(query: string, limit?: number): Hit[];
+  /** The text with each word our content never uses spelled as the nearest one it does ("stok" → "stock"). */
+  correct(text: string): string;
   passages: readonly Passage[];
 };
 
 /** Minimum MiniSearch score for a passage to count as relevant at all. */
 export const MIN_SCORE = 4;
+
+/** Whether two words differ by one letter added, dropped, changed, or two neighbours swapped. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The words of our content, each with how often it appears, for spelling: a word asked that the
+ * content never uses is read as the most used word one edit from it.
+ */
+function vocabularyOf(passages: readonly Passage[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of passages)
+    for (const field of [p.title, p.text, p.keywords, p.unquoted])
+      for (const word of tokenize(field ?? '')) {
+        const w = word.toLowerCase();
+        counts.set(w, (counts.get(w) ?? 0) + 1);
+      }
+  return counts;
+}
+
+/**
+ * A misspelt word is corrected only if it is this long (shorter words have too many neighbours), and
+ * only to a word with the same first letter, which typing rarely gets wrong ("topping" is not a
+ * misspelt "stopping").
+ */
+const MIN_CORRECTED = 4;
 
 export function createRetriever(passages: readonly Passage[] = buildPassages()): Retriever {
   const index = new MiniSearch<Passage>({
@@ -327,28 +435,59 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
   });
   index.addAll(passages as Passage[]);
   const byId = new Map(passages.map((p) => [p.id, p]));
+  const vocabulary = vocabularyOf(passages);
+  const known = new Set([...vocabulary.keys()].map((w) => processTerm(w)).filter((t) => t !== null));
+  const byLength = new Map<number, [string, number][]>();
+  for (const [w, n] of vocabulary) {
+    if (/\d/.test(w)) continue;
+    byLength.set(w.length, [...(byLength.get(w.length) ?? []), [w, n]]);
+  }
+  const spelled = (word: string): string => {
+    const w = word.toLowerCase();
+    const t = processTerm(w);
+    // "whats" is a way of asking, not a misspelt word to find.
+    if (w.length < MIN_CORRECTED || /\d/.test(w) || t === null || STOP_WORDS.has(t)) return word;
+    if (known.has(t) || vocabulary.has(w)) return word;
+    let best: [string, number] | undefined;
+    for (const len of [w.length - 1, w.length, w.length + 1])
+      for (const [v, n] of byLength.get(len) ?? [])
+        if (
+          !STOP_WORDS.has(v) &&
+          v[0] === w[0] &&
+          oneEditApart(w, v) &&
+          (!best || n > best[1] || (n === best[1] && v < best[0]))
+        )
+          best = [v, n];
+    return best?.[0] ?? word;
+  };
   return {
     passages,
+    correct: (text) => text.replace(/[\p{L}]+/gu, spelled),
     search(query, limit = 6) {
-      const text = query.slice(0, 500);
-      const wanted = termsOf(text);
+      const text = rephrase(query.slice(0, 500));
+      const wanted = new Set([...termsOf(text)].map(groupOf));
       if (wanted.size === 0) return [];
       const results = index.search(text, {
         boost: { title: 3, lessonTitle: 2, keywords: 2, text: 1, unquoted: 1 },
         fuzzy: (term) => (term.length > 5 ? 0.2 : false),
         prefix: (term) => term.length > 4,
         combineWith: 'OR',
+        // A word asked is searched with the words that stand for it ("stocks" with "shares").
+        processTerm: (term) => {
+          const t = processTerm(term);
+          return t === null ? null : [t, ...synonymsOf(t)];
+        },
       });
       // Relevant only if the passage speaks of at least half of what was asked (a lone "pizza" in
       // the bitcoin story does not answer a question about Naples).
       const enough = Math.ceil(wanted.size / 2);
       const defines = (p: Passage) => {
         if (p.kind !== 'glossary') return false;
-        const named = termsOf(p.title);
+        const named = new Set([...termsOf(p.title)].map(groupOf));
         return named.size <= wanted.size + 1 && [...wanted].every((t) => named.has(t));
       };
       return results
-        .filter((r) => r.score >= MIN_SCORE && new Set(r.queryTerms).size >= enough)
+        .filter((r) => r.score >= MIN_SCORE && new Set(r.queryTerms.map(groupOf)).size >= enough)
         .map((r) => {
           const p = byId.get(r.id as string)!;
           return { ...p, score: defines(p) ? r.score * DEFINES : r.score, terms: r.queryTerms };
