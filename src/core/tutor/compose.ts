@@ -5,11 +5,15 @@ import { lessonAliases } from './patterns';
 import {
   type Hit,
   isStopWord,
+  namesLoosely,
   namesWhatWasAsked,
   opensName,
   type Retriever,
   rankLessons,
+  rephrase,
   splitSentences,
+  stem,
+  synonymsOf,
 } from './retrieval';
 import { type Topic, topicOf } from './topic';
 
@@ -95,9 +99,15 @@ function queryTerms(message: string): string[] {
   ];
 }
 
+/** How a word asked may appear in a sentence: its start, or a word that stands for it ("shares" for "stocks"). */
+function formsOf(term: string): string[] {
+  const start = (t: string) => (t.length > 5 ? t.slice(0, t.length - 2) : t);
+  return [start(term), ...synonymsOf(stem(term)).map(start)];
+}
+
 function termHits(sentence: string, terms: readonly string[]): number {
   const s = sentence.toLowerCase();
-  return terms.filter((t) => s.includes(t.length > 5 ? t.slice(0, t.length - 2) : t)).length;
+  return terms.filter((t) => formsOf(t).some((f) => s.includes(f))).length;
 }
 
 /**
@@ -140,7 +150,7 @@ function bestSentences(
 ): { text: string; lessonId: string; score: number; order: number }[] {
   const { max, topLesson, strict = false, must } = pick;
   const needed = pick.needed ?? (terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1);
-  const scored: { text: string; lessonId: string; score: number; order: number }[] = [];
+  const scored: { text: string; lessonId: string; score: number; order: number; hits: number }[] = [];
   hits
     // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
     .filter((h) => h.kind !== 'glossary' && h.text !== '')
@@ -158,6 +168,7 @@ function bestSentences(
             lessonId: hit.lessonId,
             score: n * 10 + bonus - h * 3 - i * 0.5,
             order: h * 100 + i,
+            hits: n,
           });
       });
     });
@@ -169,10 +180,15 @@ function bestSentences(
       terms,
       { ...pick, needed: 1 },
     );
+  // Once a sentence speaks to two or more of the words asked, one that speaks to far fewer is beside
+  // the point: "why do stocks rise?" is not answered by a sentence on stocks alone.
+  const most = Math.max(0, ...scored.map((s) => s.hits));
+  const enough = most >= 2 ? Math.ceil((most * 2) / 3) : 0;
   // A sentence that leans on the one before it is quoted only after that one.
   const after = (s: { text: string; order: number }, pool: readonly { order: number }[]) =>
     !LEANS_BACK.test(s.text) || pool.some((t) => t.order === s.order - 1);
   const top = scored
+    .filter((s) => s.hits >= enough)
     .filter((s) => after(s, scored))
     .sort((a, b) => b.score - a.score)
     .slice(0, max);
@@ -199,6 +215,16 @@ const NOTHING =
 const HOW_IT_WORKS =
   /\bhow (?:does|do) (?:an? |the )?(.+?) work\b|^\s*explain (?:an? |the )?(.+?)[?.!]*\s*$/i;
 
+/** "What does the Fed do?", "what do central banks do?": asks what a thing is for, so its definition fits. */
+const WHAT_DOES_DO = /\bwhat (?:does|do) (?:an? |the )?(.+?) do\b[\s?.!]*$/i;
+
+/**
+ * "Why diversify?", "why should I diversify?": asks why an idea matters, so its definition fits when
+ * the glossary names all that follows (not "why do stocks rise?", which asks about a movement).
+ */
+const WHY_IDEA =
+  /^\s*why (?:(?:should|would|do|does|must) (?:i|we|you|people|investors|anyone) )?(.+?)[\s?.!]*$/i;
+
 /**
  * The term a "what is …?" or "how does … work?" question asks about, without what follows it:
  * "what is diversification and why does it matter?" asks about diversification. Other questions are
@@ -208,19 +234,23 @@ export function termAsked(message: string): string {
   const m =
     /\b(?:what is|what are|what's|whats|what was|what were|define|meaning of)\s+(.+?)(?:\s+(?:and|or|but|so)\b|[?,.;:!]|$)/i.exec(
       message,
-    ) ?? HOW_IT_WORKS.exec(message);
+    ) ??
+    HOW_IT_WORKS.exec(message) ??
+    WHAT_DOES_DO.exec(message) ??
+    WHY_IDEA.exec(message);
   return m?.[1] ?? m?.[2] ?? message;
 }
 
 const OPENERS = ['Good question.', 'Here is what our lessons say.', 'Let’s look at what history tells us.'];
-const opener = (message: string) => OPENERS[message.length % OPENERS.length]!;
+/** The opener is chosen by the words asked, so "What is a bond?" and "what is a bond" open alike. */
+const opener = (message: string) => OPENERS[words(message).join(' ').length % OPENERS.length]!;
 
 /** "Who was Charles Ponzi?": asks about a person. */
 const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
 
 /** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
 const ASKS_ADVICE =
-  /\b(?:should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|how much (?:should|do|must) (?:i|we))\b/i;
+  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|how much (?:should|do|must) (?:i|we))\b/i;
 const NOT_ADVICE =
   'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
 
@@ -241,7 +271,7 @@ export function inSentence(name: string): string {
 const WHAT_WAS = /\bwhat (?:was|were)\b/i;
 
 /** A message that is only a term ("hyperinflation", "short squeeze"): asks what it is. */
-const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,2}\s*\??\s*$/u;
+const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,2}\s*[?.!]*\s*$/u;
 
 /**
  * "Why did SVB collapse?", "what happened to Enron?", "tell me about the panic of 1907": asks about a
@@ -300,10 +330,10 @@ function overviewOf(name: LessonName): string[] {
 }
 
 /** "What is leverage?", "define margin", "what does VaR mean?": asks what a term means. */
-const ASKS_MEANING = /\b(what is|what are|what's|whats|define|meaning|mean)\b/i;
+const ASKS_MEANING = /\b(what is|what are|what's|whats|define|meaning|mean)\b|\bwhat (?:does|do) .+ do\b/i;
 
 /** The ways of asking what a thing is: a glossary definition, when one names it, opens the answer. */
-const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS];
+const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS, WHY_IDEA];
 
 /** A glossary passage ("Term: definition") as the answer's line: the term in bold. */
 function definitionLine(glossary: Hit): string {
@@ -355,7 +385,8 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const glossary = hits.filter((h) => h.kind === 'glossary');
   const definition = ASKS_DEFINITION.some((asks) => asks.test(message))
     ? (glossary.find((h) => namesWhatWasAsked(h.title, asked)) ??
-      glossary.find((h) => opensName(h.title, asked)))
+      glossary.find((h) => namesLoosely(h.title, asked, h.key)) ??
+      (WHY_IDEA.test(message) ? undefined : glossary.find((h) => opensName(h.title, asked))))
     : undefined;
   if (definition) {
     lines.push(definitionLine(definition));
@@ -379,7 +410,9 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
     {
       max: definition ? 2 : 3,
       topLesson: ranked[0]!,
-      strict: asksMeaning || advice,
+      // Two words asked, as in "why do stocks split?", want a sentence on both: one on stocks alone answers
+      // nothing asked.
+      strict: asksMeaning || advice || terms.length === 2,
       // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
       must: ASKS_WHO.test(message) ? terms.at(-1) : undefined,
     },
@@ -592,7 +625,14 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
     /^(?:(?:what(?:'s|’s| is)|explain|compare)\s+)?(.+?)\s+(?:vs\.?|versus)\s+(.+?)[\s?.!]*$/i.exec(message);
   if (!pair) return undefined;
   const defs = [pair[1]!, pair[2]!].map((p) =>
-    retriever.search(`what is ${p}`).find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, p)),
+    retriever
+      .search(`what is ${p}`)
+      .filter((h) => h.kind === 'glossary')
+      .find((h, _, all) =>
+        all.some((g) => namesWhatWasAsked(g.title, p))
+          ? namesWhatWasAsked(h.title, p)
+          : namesLoosely(h.title, p, h.key),
+      ),
   );
   const [a, b] = defs;
   if (!a || !b || a.title === b.title) return undefined;
@@ -645,9 +685,12 @@ export function composeAnswer(
   if (topic === 'next') return composeNextAnswer(facts);
   if (topic === 'portfolio') return composePortfolioAnswer(facts);
   if (topic === 'progress') return composeProgressAnswer(facts);
-  const difference = topic === 'content' ? composeDifferenceAnswer(message, retriever) : undefined;
+  // The question in the content's own words, spelled as the content spells them: "whats a stok"
+  // asks about a stock, "why do stocks go up" about stocks that rise.
+  const asked = retriever.correct(rephrase(message.replace(/\s+/g, ' ').trim()));
+  const difference = topic === 'content' ? composeDifferenceAnswer(asked, retriever) : undefined;
   if (difference) return difference;
-  const hits = searchWithMemory(message, retriever, earlier);
+  const hits = searchWithMemory(asked, retriever, earlier);
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
-  return composeContentAnswer(message, hits);
+  return composeContentAnswer(asked, hits);
 }

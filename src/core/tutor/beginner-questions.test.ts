@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { composeAnswer, type LearnerFacts } from './compose';
+import { createRetriever } from './retrieval';
+
+// The questions beginners actually ask (an audit found "why do stocks go up?" unanswered), each with
+// the lesson its answer must cite first and, for a term, the glossary entry that must open it. The
+// full list and its grades are in the audit's report; this is a representative sample.
+
+const retriever = createRetriever();
+const guest: LearnerFacts = { signedIn: false };
+
+const defined: [question: string, entry: string, lessonId: string][] = [
+  ['what is a stock?', 'Share (stock)', 'stock-market-basics'],
+  ['whats a stok', 'Share (stock)', 'stock-market-basics'],
+  ['What is a bond?', 'Bond', 'stock-market-basics'],
+  ['what is an ETF', 'Exchange-traded fund (ETF)', 'bitcoin'],
+  ['What is an index fund?', 'Index fund', 'efficient-market-hypothesis'],
+  ['what is a mutual fund', 'Mutual fund', 'stock-market-basics'],
+  ['what is a dividend?', 'Dividend', 'stock-market-basics'],
+  ['what does p/e mean', 'Price/earnings ratio (P/E)', 'dotcom-bubble'],
+  ['what is short selling', 'Short selling', 'gamestop-squeeze-2021'],
+  ['What is margin?', 'Buying on margin', 'gamestop-squeeze-2021'],
+  ['What is leverage?', 'Leverage', 'financial-crisis-2008'],
+  ['what is inflation?', 'Inflation', 'covid-inflation'],
+  ['What is a bank run?', 'Bank run', 'bank-runs-1929'],
+  ['what is a bubble?', 'Bubble (speculative bubble)', 'japan-bubble-1989'],
+  ['What is diversification?', 'Diversification', 'enron-scandal'],
+  ['why should i diversify', 'Diversification', 'enron-scandal'],
+  ['dollar cost averaging', 'Regular investing (dollar-cost averaging)', 'bull-bear-markets'],
+  ['what is a limit order', 'Limit order', 'flash-crash-2010'],
+  ['What is a call option?', 'Call option', 'options-derivatives'],
+  ['what is an option premium', 'Premium', 'options-derivatives'],
+  ['What is a covered call?', 'Covered call', 'options-derivatives'],
+  ['what is a recesion', 'Recession', 'covid-inflation'],
+  ['what does the fed do', 'Federal Reserve (the Fed)', 'federal-reserve-explained'],
+  ['what is risk', 'Risk', 'stock-market-basics'],
+];
+
+const explained: [question: string, lessonId: string, says: RegExp][] = [
+  ['why do stocks go up?', 'stock-market-basics', /profits behind them grow/],
+  ['Why do stocks go up over time', 'stock-market-basics', /profits behind them grow/],
+  [
+    'How do interest rates affect stock prices?',
+    'stock-market-basics',
+    /future profits are worth less today/,
+  ],
+  ['why do stocks go down when interest rates rise', 'stock-market-basics', /share prices tend to fall/],
+  ['Why did the market crash in 2008?', 'financial-crisis-2008', /Lehman Brothers/],
+  ['What caused the Great Depression?', 'bank-runs-1929', /bank runs/],
+  ['what caused the great depresion', 'bank-runs-1929', /bank runs/],
+];
+
+describe('the questions beginners ask', () => {
+  it.each(defined)('opens "%s" with the entry %s and cites %s', (question, entry, lessonId) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.text.split('\n\n')[1]?.startsWith(`**${entry}**: `)).toBe(true);
+    expect(a.citations.map((c) => c.lessonId)).toContain(lessonId);
+  });
+
+  it.each(explained)('answers "%s" from %s', (question, lessonId, says) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe(lessonId);
+    expect(a.text).toMatch(says);
+  });
+
+  it.each(['why do stocks split?', 'what is the best pizza topping in naples?'])(
+    'says it does not know "%s" rather than quote what only shares a word',
+    (question) => {
+      const a = composeAnswer(question, guest, retriever);
+      expect(a.text).toMatch(/so I would rather not guess/);
+    },
+  );
+
+  it('gives the same answer whatever the case, spacing or closing mark of a question', () => {
+    const questions = [...defined.map(([q]) => q), ...explained.map(([q]) => q)].map((q) =>
+      q.replace(/[?.!]+$/, ''),
+    );
+    const answers = new Map(questions.map((q) => [q, composeAnswer(q, guest, retriever)]));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...questions),
+        fc.constantFrom('lower', 'upper-first', 'title'),
+        fc.constantFrom(' ', '  ', ' \t '),
+        fc.constantFrom('', '?', ' ?', '!', '.'),
+        fc.constantFrom('', '  '),
+        (question, casing, gap, mark, pad) => {
+          const cased =
+            casing === 'lower'
+              ? question.toLowerCase()
+              : casing === 'upper-first'
+                ? question.charAt(0).toUpperCase() + question.slice(1)
+                : question.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+          const variant = `${pad}${cased.split(' ').join(gap)}${mark}${pad}`;
+          expect(composeAnswer(variant, guest, retriever)).toEqual(answers.get(question));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
