@@ -72,7 +72,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   compounding: {
     text: 'Compounding (compound interest)',
     definition:
-      'Earning returns on your earlier returns. At 7 percent a year, money doubles in about ten years and grows roughly eightfold in thirty, because each year’s gain is added to the base for the next.',
+      'Earning returns on your earlier returns. At 7 percent a year, money doubles in about ten years and grows about seven and a half times in thirty (1.07 to the 30th power is 7.6), because each year’s gain is added to the base for the next.',
   },
 };
 
