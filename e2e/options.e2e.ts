@@ -24,7 +24,7 @@ async function optionJourney(page: Page, shot: string) {
   const panel = page.getByRole('region', { name: 'AAPL options' });
   // Far out of the money a theta of -0.0004 reads 0.000, never -0.000 (the chain shows strikes 5–15).
   expect(chain.calls.slice(5, 16).some((c) => c.theta.toFixed(3) === '-0.000')).toBe(true);
-  const calls = panel.getByRole('table', { name: /^Calls by strike/ });
+  const calls = panel.getByRole('grid', { name: /^Calls by strike/ });
   await calls.getByRole('row').nth(11).waitFor();
   expect(await calls.textContent()).not.toMatch(/-0\.0+(?!\d)/);
   await panel.getByRole('button', { name: `Buy the ${usd(atm.strike)} call` }).click();
@@ -74,6 +74,76 @@ it('a guest does the same on a phone with the browser engine, without horizontal
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+it('a keyboard learner skips to the order ticket, crosses the chain in one Tab, picks a contract with the arrows and buys it', async () => {
+  const { page, baseURL } = await browser.open();
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await enterAsGuest(page);
+  await page.goto('/trade');
+  const panel = page.getByRole('region', { name: 'AAPL options' });
+  const grid = panel.getByRole('grid', { name: /^Calls by strike/ });
+  await grid.getByRole('row').nth(11).waitFor();
+  await page.getByRole('form', { name: 'Order ticket' }).waitFor();
+  const focused = () =>
+    page.evaluate(() => {
+      const e = document.activeElement as HTMLElement;
+      return e.getAttribute('aria-label') ?? e.textContent?.trim() ?? '';
+    });
+
+  // The shell's skip link, then the Simulator's: three Tabs from the top to the ticket's first field.
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Skip to content');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Skip to order ticket');
+  await page.screenshot({ path: `${SHOTS}/keyboard-skip-link.png` });
+  await page.keyboard.press('Enter');
+  expect(await focused()).toBe('Order ticket');
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label')))
+    .toBe('Order ticket');
+
+  // The chain is one Tab stop, on the Buy of the strike nearest the money.
+  await panel.getByRole('button', { name: 'Puts' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe(`Buy the ${usd(atm.strike)} call`);
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Show all 21 strikes');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe(`Buy the ${usd(atm.strike)} call`);
+
+  // Arrows move through the cells; Enter on a Buy picks that contract.
+  const next = chain.calls[11]!;
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toMatch(/^\d+\.\d\d$/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  expect(await focused()).toMatch(new RegExp(`^\\${usd(next.strike)}`));
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toBe(`Buy the ${usd(next.strike)} call`);
+  await page.screenshot({ path: `${SHOTS}/keyboard-chain-focus.png` });
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await page.keyboard.press('Enter');
+  const ticket = panel.getByRole('form', {
+    name: new RegExp(`^Buy AAPL ${usd(next.strike).replace('$', '\\$')} call`),
+  });
+  await ticket.waitFor();
+
+  // A few Tabs from the chain to the ticket's button: Show all, Buy, Sell, contracts, the payoff
+  // chart (its points are read with the arrow keys), the button.
+  await panel.getByRole('figure', { name: 'Payoff of the ticket: at expiry and today' }).waitFor();
+  let tabs = 0;
+  while ((await focused()) !== 'Buy 1 contract' && tabs < 12) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  expect(tabs).toBeLessThanOrEqual(6);
+  await page.keyboard.press('Enter');
+  await waitOrSayWhat(panel.getByText(`Long 1 × AAPL ${usd(next.strike)} call`), panel);
+});
+
 it('holds the payoff chart’s place while its code loads, so the ticket’s button does not move', async () => {
   const { page, baseURL } = await browser.open({ mobile: true });
   await setServerTime(baseURL, OPEN);
@@ -87,7 +157,7 @@ it('holds the payoff chart’s place while its code loads, so the ticket’s but
   await page.goto('/trade');
   const panel = page.getByRole('region', { name: 'AAPL options' });
   await panel
-    .getByRole('table', { name: /^Calls by strike/ })
+    .getByRole('grid', { name: /^Calls by strike/ })
     .getByRole('row')
     .nth(11)
     .waitFor();

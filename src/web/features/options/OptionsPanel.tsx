@@ -11,6 +11,7 @@ import type { ChainAnswer, OptionPositionDto } from '../../../shared/api/options
 import { decimals, signedUsd, tone, usd } from '../trading/format';
 import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
+import { ChainGrid } from './ChainGrid';
 import { clearTicketPrefill, readTicketPrefill } from './prefill';
 import { Segmented } from './Segmented';
 
@@ -111,15 +112,22 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
         </p>
       </div>
 
-      <ChainTable
+      <ChainGrid
         rows={shown}
         type={view}
-        selected={selection?.type === view ? selection.strike : undefined}
+        selected={selection?.type === view ? selection : undefined}
+        home={rows[atm]!.strike}
         onPick={(strike, side) => setSelection({ type: view, strike, side })}
+        footer={
+          <button
+            type="button"
+            className="text-sm text-sky-300 underline"
+            onClick={() => setShowAll((v) => !v)}
+          >
+            {showAll ? 'Show strikes near the money' : `Show all ${rows.length} strikes`}
+          </button>
+        }
       />
-      <button type="button" className="text-sm text-sky-300 underline" onClick={() => setShowAll((v) => !v)}>
-        {showAll ? 'Show strikes near the money' : `Show all ${rows.length} strikes`}
-      </button>
 
       {selection && selected ? (
         <Ticket
@@ -141,98 +149,6 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
       )}
 
       <OptionPositions positions={positions} />
-    </div>
-  );
-}
-
-function ChainTable({
-  rows,
-  type,
-  selected,
-  onPick,
-}: {
-  rows: OptionQuote[];
-  type: 'call' | 'put';
-  selected?: number;
-  onPick: (strike: number, side: 'buy' | 'sell') => void;
-}) {
-  return (
-    <div className="max-w-full overflow-x-auto rounded-lg border border-slate-800">
-      <table className="w-full min-w-[640px] text-right text-sm tabular-nums">
-        <caption className="sr-only">
-          {type === 'call' ? 'Calls' : 'Puts'} by strike: bid, ask, implied volatility and Greeks. Theta is
-          per day, vega per volatility point.
-        </caption>
-        <thead className="bg-slate-900 text-xs text-slate-300">
-          <tr>
-            <th scope="col" className="px-2 py-1.5 text-left">
-              Strike
-            </th>
-            <th scope="col" className="px-2 text-center">
-              Trade
-            </th>
-            <th scope="col" className="px-2">
-              Bid
-            </th>
-            <th scope="col" className="px-2">
-              Ask
-            </th>
-            <th scope="col" className="px-2">
-              IV
-            </th>
-            <th scope="col" className="px-2">
-              Delta
-            </th>
-            <th scope="col" className="px-2">
-              Gamma
-            </th>
-            <th scope="col" className="px-2">
-              Theta
-            </th>
-            <th scope="col" className="px-2">
-              Vega
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr
-              key={r.strike}
-              className={`border-t border-slate-800 ${r.inTheMoney ? 'bg-sky-950/40' : ''} ${selected === r.strike ? 'outline outline-1 outline-amber-400' : ''}`}
-            >
-              <th scope="row" className="px-2 py-1 text-left font-medium">
-                {usd(r.strike)}
-                {r.inTheMoney && <span className="sr-only"> (in the money)</span>}
-              </th>
-              <td className="px-2 py-1 text-center whitespace-nowrap">
-                <button
-                  type="button"
-                  aria-label={`Buy the ${usd(r.strike)} ${type}`}
-                  onClick={() => onPick(r.strike, 'buy')}
-                  className="min-h-8 rounded bg-emerald-800 px-2.5 py-1 text-xs text-white hover:bg-emerald-700 md:min-h-6"
-                >
-                  Buy
-                </button>{' '}
-                <button
-                  type="button"
-                  aria-label={`Sell the ${usd(r.strike)} ${type}`}
-                  onClick={() => onPick(r.strike, 'sell')}
-                  className="min-h-8 rounded bg-rose-800 px-2.5 py-1 text-xs text-white hover:bg-rose-700 md:min-h-6"
-                >
-                  Sell
-                </button>
-              </td>
-              <td className="px-2">{decimals(r.bid)}</td>
-              <td className="px-2">{decimals(r.ask)}</td>
-              <td className="px-2">{decimals(r.impliedVolatility * 100, 1)}%</td>
-              <td className="px-2">{decimals(r.delta, 3)}</td>
-              <td className="px-2">{decimals(r.gamma, 4)}</td>
-              <td className="px-2">{decimals(r.theta, 3)}</td>
-              <td className="px-2">{decimals(r.vega, 3)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

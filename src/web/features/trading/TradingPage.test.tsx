@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
@@ -42,6 +43,22 @@ describe('the simulator tab for a guest', () => {
     const row = await screen.findByTestId('position-MSFT');
     expect(within(row).getByTestId('position-shares').textContent).toBe('3');
     expect((await screen.findAllByTestId('trade-row')).length).toBe(1);
+  });
+});
+
+describe('the simulator with a keyboard', () => {
+  it('offers a skip link first that takes focus to the order ticket, whose first field is the next Tab', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Order ticket' });
+    const skip = screen.getByRole('link', { name: 'Skip to order ticket' });
+    // The page's first Tab stop: nothing focusable comes before it in the page.
+    const main = skip.closest('div')!;
+    expect(main.querySelector('a, button, input, select, [tabindex="0"]')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(heading);
+    await userEvent.setup().tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Symbol' }));
   });
 });
 

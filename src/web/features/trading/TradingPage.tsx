@@ -76,6 +76,7 @@ export function TradingPage() {
   return (
     <TradingContext.Provider value={context}>
       <div className="mx-auto max-w-7xl px-4 py-6">
+        <SkipToTicket />
         <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-3xl font-bold">Trading simulator</h1>
@@ -114,6 +115,33 @@ export function TradingPage() {
         )}
       </div>
     </TradingContext.Provider>
+  );
+}
+
+/**
+ * The page's first Tab stop, a skip link shown where the shell's "Skip to content" shows (over the
+ * sticky header, which hides anything at the page's own top). On a laptop the chart, positions,
+ * options, orders and history come before the order ticket; on a phone, where the ticket shows
+ * second, they still come before it for the Tab key. Focus lands on the ticket's heading, so the
+ * next Tab is its first field.
+ */
+function SkipToTicket() {
+  return (
+    // biome-ignore lint/a11y/useValidAnchor: a skip link is a link to a place in the page, its target in its href; the click only also focuses the heading and scrolls its panel clear of the sticky header
+    <a
+      href="#order-ticket-title"
+      onClick={(event) => {
+        const heading = document.getElementById('order-ticket-title');
+        if (!heading) return;
+        event.preventDefault();
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.closest('section')?.scrollIntoView({ block: 'start' });
+        heading.focus({ preventScroll: true });
+      }}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-slate-900 focus:px-3 focus:py-2"
+    >
+      Skip to order ticket
+    </a>
   );
 }
 
@@ -244,7 +272,7 @@ function Loaded({
               </FoldingPanel>
             </div>
             <div className="space-y-4 max-lg:contents">
-              <Panel title="Order ticket" className="max-lg:order-2">
+              <Panel title="Order ticket" className="scroll-mt-20 max-lg:order-2">
                 <OrderTicket
                   symbol={symbol}
                   onSymbolChange={onSymbol}

@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { simulatedQuote } from '../../../core/market';
+import { OPTIONS_RATE, optionChain, underlyingOf } from '../../../core/options';
+import { createLocalTrading } from '../../lib/local-trading';
+import { enterGuestMode } from '../../lib/session';
+import { localBackend } from '../trading/backend';
+import { usd } from '../trading/format';
+import { TradingContext } from '../trading/useTrading';
+import { gridMove } from './ChainGrid';
+import { OptionsPanel } from './OptionsPanel';
+
+// A Wednesday, 10:30 in New York: the chain the panel shows is the one computed here.
+const OPEN = new Date('2026-03-11T14:30:00Z');
+const chain = optionChain(underlyingOf('AAPL', simulatedQuote('AAPL', OPEN)!.price)!, OPEN, OPTIONS_RATE);
+// The panel shows the eleven strikes around the money: chain.calls[5..15], the money at [10].
+const atm = chain.calls[10]!;
+const above = chain.calls[11]!;
+const first = chain.calls[5]!;
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  enterGuestMode();
+});
+
+async function renderPanel() {
+  const backend = localBackend(createLocalTrading('guest', { now: () => OPEN }));
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <TradingContext.Provider value={{ backend }}>
+        <OptionsPanel symbol="AAPL" positions={[]} />
+      </TradingContext.Provider>
+    </QueryClientProvider>,
+  );
+  const grid = await screen.findByRole('grid', { name: /^Calls by strike/ }, { timeout: 5000 });
+  return grid;
+}
+
+const focused = () => document.activeElement as HTMLElement;
+// A cell's text without its notes for screen readers ("(in the money)").
+const cellText = () =>
+  focused()
+    .textContent?.replace(/ \(.*\)$/, '')
+    .trim();
+
+describe('the option chain with a keyboard', () => {
+  it('is one Tab stop, on the Buy of the strike nearest the money, and the next Tab leaves it', async () => {
+    const user = userEvent.setup();
+    const grid = await renderPanel();
+    const stops = [...grid.querySelectorAll<HTMLElement>('button, th, td')].filter((e) => e.tabIndex === 0);
+    expect(stops).toEqual([within(grid).getByRole('button', { name: `Buy the ${usd(atm.strike)} call` })]);
+
+    screen.getByRole('button', { name: 'Puts' }).focus();
+    await user.tab();
+    expect(focused().getAttribute('aria-label')).toBe(`Buy the ${usd(atm.strike)} call`);
+    await user.tab();
+    expect(focused().textContent).toBe('Show all 21 strikes');
+  });
+
+  it('moves cell to cell with the arrow keys, Home, End and Page keys, stopping at the edges', async () => {
+    const user = userEvent.setup();
+    const grid = await renderPanel();
+    within(grid)
+      .getByRole('button', { name: `Buy the ${usd(atm.strike)} call` })
+      .focus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(focused().getAttribute('aria-label')).toBe(`Sell the ${usd(atm.strike)} call`);
+    await user.keyboard('{ArrowRight}');
+    expect(cellText()).toBe(atm.bid.toFixed(2));
+    await user.keyboard('{ArrowDown}');
+    expect(cellText()).toBe(above.bid.toFixed(2));
+    await user.keyboard('{Home}');
+    expect(cellText()).toBe(usd(above.strike));
+    await user.keyboard('{ArrowLeft}');
+    expect(cellText()).toBe(usd(above.strike));
+    await user.keyboard('{End}');
+    expect(cellText()).toBe(above.vega.toFixed(3));
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(cellText()).toBe(usd(first.strike));
+    await user.keyboard('{ArrowUp}');
+    expect(cellText()).toBe(usd(first.strike));
+    await user.keyboard('{PageDown}');
+    expect(cellText()).toBe(usd(atm.strike));
+
+    // The Tab stop went with focus: Shift+Tab out and Tab back lands where the learner left.
+    const stops = [...grid.querySelectorAll<HTMLElement>('button, th, td')].filter((e) => e.tabIndex === 0);
+    expect(stops).toEqual([focused()]);
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(cellText()).toBe(usd(atm.strike));
+  });
+
+  it('opens the ticket for the contract whose Buy or Sell gets Enter or Space, and keeps focus there', async () => {
+    const user = userEvent.setup();
+    const grid = await renderPanel();
+    within(grid)
+      .getByRole('button', { name: `Buy the ${usd(atm.strike)} call` })
+      .focus();
+    await user.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    const sell = await screen.findByRole('form', {
+      name: new RegExp(`^Sell AAPL \\${usd(above.strike)} call`),
+    });
+    expect(within(sell).getByRole('button', { name: 'Sell 1 contract' })).toBeTruthy();
+    expect(focused().getAttribute('aria-label')).toBe(`Sell the ${usd(above.strike)} call`);
+    expect(within(grid).getByRole('rowheader', { name: /on the ticket/ }).textContent).toMatch(
+      usd(above.strike),
+    );
+
+    await user.keyboard('{ArrowUp}{ArrowLeft} ');
+    await screen.findByRole('form', { name: new RegExp(`^Buy AAPL \\${usd(atm.strike)} call`) });
+  });
+});
+
+describe('gridMove', () => {
+  const size = { rows: 11, columns: 10 };
+  it('leaves keys that are not the grid’s to the page', () => {
+    expect(gridMove('a', false, { row: 3, column: 3 }, size)).toBeNull();
+    expect(gridMove('Enter', false, { row: 3, column: 3 }, size)).toBeNull();
+  });
+  it('clamps Page Up and Page Down to the first and last strike', () => {
+    expect(gridMove('PageUp', false, { row: 2, column: 4 }, size)).toEqual({ row: 0, column: 4 });
+    expect(gridMove('PageDown', false, { row: 8, column: 4 }, size)).toEqual({ row: 10, column: 4 });
+    expect(gridMove('End', true, { row: 0, column: 0 }, size)).toEqual({ row: 10, column: 9 });
+  });
+});
