@@ -128,7 +128,8 @@ function Frame({ settled }: { settled: boolean }) {
           </div>
         </nav>
       </header>
-      <main id="main">
+      {/* Scrolled to by "Skip to content": its top stays clear of the sticky header. */}
+      <main id="main" className="scroll-mt-16">
         <Outlet />
       </main>
       {signedIn && settled && (
