@@ -52,3 +52,15 @@ export function lessonXpRange(progress: DerivedProgress, lessonId: string, optio
 export function formatXpRange(range: XpRange): string {
   return range.min === range.max ? `${range.min} XP` : `${range.min}–${range.max} XP`;
 }
+
+/**
+ * The range in words, for a card's tooltip and its screen-reader text: what every run pays and
+ * what the best one adds (the parts of the award the completion screen then itemises).
+ */
+export function describeXpRange(range: XpRange, hasQuiz: boolean): string {
+  if (range.min === range.max) return `Finishing it now pays ${range.min} XP`;
+  const best = hasQuiz
+    ? 'good judgement, a brisk read and a perfect quiz'
+    : 'good judgement and a brisk read';
+  return `Finishing it now pays ${range.min} XP whatever you choose, up to ${range.max} XP with ${best}`;
+}

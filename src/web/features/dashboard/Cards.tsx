@@ -4,7 +4,8 @@ import { type CatalogueItem, catalogueItems } from '../../../content/catalogue-i
 import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
 import type { PathStep } from '../../../core/learning-path/path';
 import type { AchievementView } from '../../../shared/api/progress';
-import { useXpPreview, xpText } from '../library/xpPreview';
+import { XpPromise } from '../library/XpPromise';
+import { useXpPreview } from '../library/xpPreview';
 import { AchievementTip } from '../tutor/AchievementTip';
 import { AllAchievements } from './AllAchievements';
 import { chooseNextLesson } from './nextLesson';
@@ -61,7 +62,7 @@ export function NextLessonCard({
           </p>
           <p className="mt-1 text-slate-300">{item.subtitle}</p>
           <p className="mt-1 text-sm text-slate-400">
-            {item.difficulty} · {item.estimatedTime} · {xpText(xp, item)}
+            {item.difficulty} · {item.estimatedTime} · <XpPromise preview={xp} item={item} />
             {percent ? ` · ${percent}% done` : ''}
           </p>
           <Link
@@ -192,7 +193,7 @@ export function FoundationsCards({ completed }: { completed: ReadonlySet<string>
                 {completed.has(i.id) && <span className="ml-auto text-xs text-emerald-400">Completed</span>}
               </span>
               <span className="mt-1 block text-xs text-slate-400">
-                {i.estimatedTime} · {xpText(xp, i)}
+                {i.estimatedTime} · <XpPromise preview={xp} item={i} />
               </span>
             </Link>
           </li>

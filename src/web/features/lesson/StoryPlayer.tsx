@@ -33,6 +33,7 @@ import {
   saveStoryCompletion,
   useInvalidateProgress,
 } from '../library/progress';
+import { useXpPreview } from '../library/xpPreview';
 import { CompletionScreen } from './CompletionScreen';
 import { Illustration } from './Illustration';
 import { NextOrFinish } from './NextOrFinish';
@@ -98,6 +99,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   );
   const [direction, setDirection] = useState<1 | -1>(1);
   const [saving, setSaving] = useState(false);
+  const xpPreview = useXpPreview();
   const [finished, setFinished] = useState<Finished | null>(null);
   const [confirmStartOver, setConfirmStartOver] = useState(false);
   const studySeconds = useStudyClock(saved?.seconds ?? 0);
@@ -241,6 +243,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             onStart: forward,
             completion,
             learned: learnedConcepts(lesson.concepts, lesson.pages, reader.trail),
+            xpPreview,
           }}
         />
       </div>

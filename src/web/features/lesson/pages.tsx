@@ -4,7 +4,9 @@ import { lookupTerm } from '../../../content/glossary-lookup';
 import type { Lesson, LessonPage, PageType } from '../../../content/schema';
 import type { Completion } from '../../../core/learning/completion-score';
 import { isCorrectAnswer } from '../../../core/learning/quiz';
+import type { XpRangeView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
+import { XpPromise } from '../library/XpPromise';
 import { Definitions, InlineTerm } from './Glossary';
 import { HoverDetails } from './HoverDetails';
 import { splitByTerms } from './highlight';
@@ -27,6 +29,8 @@ export type PageContext = {
   completion: Completion | undefined;
   /** Ids of the lesson's concepts learned so far on the reader's path. */
   learned: readonly string[];
+  /** What finishing each lesson would pay now (the cover promises it as the course cards do). */
+  xpPreview?: Record<string, XpRangeView> | undefined;
 };
 
 type PageOf<K extends PageType> = Extract<LessonPage, { type: K }>;
@@ -166,7 +170,11 @@ function CoverView({ page, ctx }: PageViewProps<'cover'>) {
           <Clock aria-hidden className="h-4 w-4" />
           {lesson.estimatedTime}
         </span>
-        ·<span>{lesson.xp} XP</span>
+        ·
+        <XpPromise
+          preview={ctx.xpPreview}
+          item={{ id: lesson.id, hasQuiz: lesson.pages.some((p) => p.type === 'quiz') }}
+        />
       </p>
       <button
         type="button"

@@ -2,13 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Clock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type CatalogueItem, catalogueItems, timelineLinks } from '../../../content/catalogue-index';
-import type { XpRange } from '../../../core/gamification/preview';
 import { timelineYear } from '../../../core/learning/ordering';
 import { lessonGradient } from '../../lib/lessonColor';
 import { localUserId, useSession } from '../../lib/session';
 import { applyFilters, defaultFilters, type LibraryFilters, type LibrarySort } from './filters';
 import { readPositions, useCompletedStories } from './progress';
-import { useXpPreview, xpText } from './xpPreview';
+import { useXpPreview, xpPromise } from './xpPreview';
 
 const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
 const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
@@ -138,8 +137,7 @@ export function LibraryPage() {
                 item={item}
                 completed={completed.has(item.id)}
                 percent={positions[item.id] ?? 0}
-                xp={xpPreview?.[item.id]}
-                xpLabel={xpText(xpPreview, item)}
+                xp={xpPromise(xpPreview, item)}
               />
             </li>
           ))}
@@ -154,14 +152,12 @@ function CourseCard({
   completed,
   percent,
   xp,
-  xpLabel,
 }: {
   item: CatalogueItem;
   completed: boolean;
   percent: number;
-  /** What finishing it would pay now; the lesson's own XP until that is known. */
-  xp: XpRange | undefined;
-  xpLabel: string;
+  /** What finishing it would pay now, and that in words (see xpPromise). */
+  xp: { text: string; explanation: string };
 }) {
   const shown = completed ? 100 : percent;
   const year = timelineYear(item.id, timelineLinks);
@@ -173,6 +169,8 @@ function CourseCard({
       to="/lessons/$lessonId"
       params={{ lessonId: item.id }}
       aria-label={`${item.title}${completed ? ' (completed)' : ''}`}
+      // The label names the card; what finishing it pays is its description.
+      aria-describedby={`xp-${item.id}`}
       data-testid={`course-${item.id}`}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-800 bg-slate-900 transition [contain-intrinsic-size:auto_292px] [content-visibility:auto] hover:-translate-y-0.5 hover:border-slate-600"
     >
@@ -210,16 +208,12 @@ function CourseCard({
               <dd>{year}</dd>
             </div>
           )}
-          <div
-            className="rounded bg-slate-800 px-2 py-1"
-            title={
-              xp && xp.min !== xp.max
-                ? `${xp.min} XP whatever you choose; up to ${xp.max} XP with good judgement, a brisk read and a perfect quiz`
-                : undefined
-            }
-          >
+          <div className="rounded bg-slate-800 px-2 py-1" title={xp.explanation}>
             <dt className="sr-only">XP for finishing it now</dt>
-            <dd data-testid="card-xp">{xpLabel}</dd>
+            <dd data-testid="card-xp">{xp.text}</dd>
+            <dd id={`xp-${item.id}`} className="sr-only">
+              {xp.explanation}
+            </dd>
           </div>
         </dl>
         <div className="flex items-center justify-between text-sm">

@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { catalogueItems } from '../../../content/catalogue-index';
 import { buildLessonLookup } from '../../../core/gamification/lesson-info';
-import { formatXpRange, lessonXpRange, type XpRange } from '../../../core/gamification/preview';
+import {
+  describeXpRange,
+  formatXpRange,
+  lessonXpRange,
+  type XpRange,
+} from '../../../core/gamification/preview';
 import type { XpRangeView } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
 import { deriveLocal, learnerTimeZone, XP_UPDATED } from '../../lib/learning-state';
@@ -21,10 +26,30 @@ export function localXpPreview(ids: readonly string[], now = new Date()): Record
 
 const allIds = catalogueItems.map((i) => i.id);
 
-/** The XP a lesson card prints: what finishing pays now, or the lesson's own XP until that is known. */
-export function xpText(preview: Record<string, XpRangeView> | undefined, item: { id: string; xp: number }) {
+/** Printed while what a lesson would pay this learner is not known yet (the prerendered page, a slow server). */
+export const XP_PENDING = '… XP';
+
+/**
+ * What a lesson card (course, dashboard, the lesson's cover) promises: the range the XP engine
+ * would pay for finishing it now, and that range in words for its tooltip and screen readers. Until
+ * the range is known the card promises nothing: the lesson's own XP is neither the least (a repeat
+ * pays less) nor the most (bonuses and the quiz pay more) that finishing it pays.
+ */
+export function xpPromise(
+  preview: Record<string, XpRangeView> | undefined,
+  item: { id: string; hasQuiz: boolean },
+): { text: string; explanation: string } {
   const range = preview?.[item.id];
-  return range ? formatXpRange(range) : `${item.xp} XP`;
+  if (!range) return { text: XP_PENDING, explanation: 'Working out what finishing it would pay you' };
+  return { text: formatXpRange(range), explanation: describeXpRange(range, item.hasQuiz) };
+}
+
+/** The XP a lesson card prints (see xpPromise). */
+export function xpText(
+  preview: Record<string, XpRangeView> | undefined,
+  item: { id: string; hasQuiz: boolean },
+) {
+  return xpPromise(preview, item).text;
 }
 
 /** What finishing each lesson of the catalogue would pay now. */
@@ -38,6 +63,8 @@ export function useXpPreview(): Record<string, XpRangeView> | undefined {
   }, [client]);
   const query = useQuery({
     queryKey: ['xp-preview', localUserId(session), session.isAuthenticated],
+    // A guest's figures are this device's own, there at the first render: no card waits on them.
+    ...(session.isGuest ? { initialData: () => localXpPreview(allIds) } : {}),
     queryFn: async () => {
       if (!session.isAuthenticated) return localXpPreview(allIds);
       try {
