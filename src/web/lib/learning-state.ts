@@ -212,11 +212,22 @@ function recordLocally(
 }
 
 function afterServerAward(answer: RecordedAnswer, options: RecordOptions = {}): void {
-  learningState.sync(answer.user.todayXP, answer.user.currentStreak);
-  updateSessionTotals(answer.user);
-  if (options.announce !== false)
-    announceAwards({ events: answer.xpEvents, achievements: answer.newAchievements });
-  broadcastXp({ totalXP: answer.user.totalXP, level: answer.user.level });
+  serverAwarded(answer.user, { events: answer.xpEvents, achievements: answer.newAchievements }, options);
+}
+
+/**
+ * Awards the server gave, as every signed-in award is handled: today's XP and the streak, the
+ * session's figures, the toasts (unless the caller shows them) and xp-updated.
+ */
+export function serverAwarded(
+  totals: Pick<ProgressTotals, 'totalXP' | 'level' | 'currentStreak' | 'longestStreak' | 'todayXP'>,
+  detail: XpAwardedDetail,
+  options: RecordOptions = {},
+): void {
+  learningState.sync(totals.todayXP, totals.currentStreak);
+  updateSessionTotals(totals);
+  if (options.announce !== false) announceAwards(detail);
+  broadcastXp({ totalXP: totals.totalXP, level: totals.level });
 }
 
 /** Keeps the stored user's XP figures current, so anything reading the session agrees. */

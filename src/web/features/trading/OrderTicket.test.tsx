@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
+import type { UserView } from '../../../shared/api/auth';
+import { XP_AWARDED, type XpAwardedDetail } from '../../lib/learning-state';
 import { createLocalTrading } from '../../lib/local-trading';
-import { enterGuestMode } from '../../lib/session';
+import { enterGuestMode, getSession, signIn } from '../../lib/session';
 import { readJson, userKey } from '../../lib/storage';
-import { localBackend } from './backend';
+import { localBackend, type TradingBackend } from './backend';
 import { OrderTicket } from './OrderTicket';
 import { TradingContext } from './useTrading';
 
@@ -112,5 +114,83 @@ describe('the order ticket', () => {
         ),
       ).toHaveLength(1),
     );
+  });
+});
+
+describe('a signed-in learner’s fill', () => {
+  const award = (amount: number, activity: string, at: string) => ({
+    amount,
+    activity,
+    at,
+    details: { message: `+${amount} XP`, multiplier: 1, base: amount, factors: [] },
+  });
+  const dashboard = (recentXp: ReturnType<typeof award>[]) => ({
+    totalXP: 1015,
+    level: 5,
+    currentStreak: 1,
+    longestStreak: 1,
+    todayXP: 15,
+    dailyGoal: 10,
+    recentXp,
+    achievements: { recent: [] },
+  });
+
+  /** The server's backend, answering from the engine the server runs; the progress read stubbed. */
+  function signedIn(recentXp: ReturnType<typeof award>[], competitionId: string | null = null) {
+    signIn('h.p.s', {
+      id: 'u1',
+      firstName: 'Tara',
+      role: 'user',
+      totalXP: 1000,
+      level: 5,
+    } as unknown as UserView);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input instanceof Request ? input.url : input), 'http://app').pathname;
+        asked.push(path);
+        if (path !== '/api/analytics/dashboard') return new Response('{}', { status: 404 });
+        return new Response(JSON.stringify(dashboard(recentXp)), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const backend: TradingBackend = { ...localBackend(local()), mode: 'server', userId: 'u1', competitionId };
+    const awarded: XpAwardedDetail[] = [];
+    const listen = (e: Event) => awarded.push((e as CustomEvent<XpAwardedDetail>).detail);
+    window.addEventListener(XP_AWARDED, listen);
+    return { backend, asked, awarded, stop: () => window.removeEventListener(XP_AWARDED, listen) };
+  }
+
+  async function buy(backend: TradingBackend) {
+    renderTicket('AAPL', backend);
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy AAPL' }));
+    expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toBe('Bought 2 AAPL');
+  }
+
+  it('announces the XP the server gave it, as a guest’s fill is, and nothing earned before it', async () => {
+    const earlier = award(150, 'lesson_complete', new Date(OPEN.getTime() - 60_000).toISOString());
+    const traded = award(15, 'trade_execute', OPEN.toISOString());
+    const { backend, awarded, stop } = signedIn([traded, earlier]);
+    await buy(backend);
+    await waitFor(() => expect(awarded).toHaveLength(1));
+    stop();
+    expect(awarded[0]!.events.map((e) => [e.activity, e.amount])).toEqual([['trade_execute', 15]]);
+    // Every XP figure reads the server's totals.
+    expect(getSession().user?.totalXP).toBe(1015);
+  });
+
+  it('in a trading game earns no XP, so nothing is read or announced', async () => {
+    const { backend, asked, awarded, stop } = signedIn(
+      [award(15, 'trade_execute', OPEN.toISOString())],
+      'g1',
+    );
+    await buy(backend);
+    await new Promise((r) => setTimeout(r, 100));
+    stop();
+    expect(asked).not.toContain('/api/analytics/dashboard');
+    expect(awarded).toEqual([]);
   });
 });

@@ -3,12 +3,14 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { TradeBody } from '../../../shared/api/trading';
 import { trackActivity } from '../../lib/learning-state';
+import { announceTradeXp } from './tradeXp';
 import { useInvalidateAccount, useTradingContext } from './useTrading';
 
 /**
  * Places an order through this session's backend (the order ticket and the guided first trade):
- * a fill on this device is logged for XP (the server scores its own), an order waiting in the
- * outbox says so, and everything derived from the account is refreshed. `checking` is true while a
+ * a fill on this device is logged for XP; a fill on the server (scored there) is followed by a
+ * read of what it earned, so both show the same XP toast; an order waiting in the outbox says so,
+ * and everything derived from the account is refreshed. `checking` is true while a
  * signed-in order whose answer was lost is being sent again with its key.
  */
 export function useSubmitTrade() {
@@ -35,6 +37,9 @@ export function useSubmitTrade() {
           },
         });
       }
+      // A game's trades earn no XP of their own (its prize is the final ranking's).
+      if (answer.trade && backend.mode === 'server' && !backend.competitionId && !('queued' in answer))
+        void announceTradeXp(answer.trade.timestamp);
       if ('queued' in answer) toast(answer.message);
       else toast.success(answer.message);
       void invalidate();
