@@ -199,6 +199,13 @@ describe('the dashboard for a guest', () => {
     expect(within(dialog).getByText('Early Markets')).toBeTruthy();
   });
 
+  it('offers Personalise in the page header, in the flow of the page, not floating over the cards', async () => {
+    mountDashboard();
+    const button = await screen.findByRole('button', { name: 'Personalise' });
+    expect(button.closest('header')?.textContent).toContain('Guest');
+    expect(button.className).not.toMatch(/\b(fixed|absolute|sticky)\b/);
+  });
+
   it('asks five questions, one step at a time, and saves the answers', async () => {
     await renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Personalise' }));

@@ -47,8 +47,7 @@ export function DashboardPage() {
   });
 
   return (
-    // Bottom room so the floating Personalise button never covers the last card.
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-24">
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-8">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-3xl font-bold">
@@ -58,11 +57,16 @@ export function DashboardPage() {
             {session.isGuest ? 'Guest Mode: your progress stays on this device.' : 'Here is where you stand.'}
           </p>
         </div>
-        {data?.source === 'server' && dashboard.isFetching && (
-          <span className="text-xs text-slate-400" aria-live="polite">
-            Updating…
-          </span>
-        )}
+        <div className="flex items-center gap-3">
+          {data?.source === 'server' && dashboard.isFetching && (
+            <span className="text-xs text-slate-400" aria-live="polite">
+              Updating…
+            </span>
+          )}
+          {/* In the header, not floating over the cards: fixed to the window, it covered the Review card.
+              There from the first render, so the cards below never move when it comes. */}
+          <PersonaliseModal totalXP={data?.totalXP} />
+        </div>
       </header>
 
       {dashboard.isPending ? (
@@ -80,16 +84,13 @@ export function DashboardPage() {
           </button>
         </div>
       ) : (
-        <>
-          <Loaded
-            data={data}
-            hearts={hearts}
-            onboarded={onboarded}
-            pathSteps={pathSteps}
-            recommendations={recommendations.data}
-          />
-          <PersonaliseModal totalXP={data.totalXP} />
-        </>
+        <Loaded
+          data={data}
+          hearts={hearts}
+          onboarded={onboarded}
+          pathSteps={pathSteps}
+          recommendations={recommendations.data}
+        />
       )}
     </div>
   );

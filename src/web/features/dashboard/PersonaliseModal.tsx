@@ -25,8 +25,9 @@ function savedPreferences(user: unknown): Record<string, unknown> | null {
   return readJson<Record<string, unknown>>(keys.userPreferences) ?? null;
 }
 
-/** The floating personalise button and the five-step preference questionnaire. */
-export function PersonaliseModal({ totalXP }: { totalXP: number }) {
+/** The personalise button (in the dashboard's header) and the five-step preference questionnaire. */
+/** `totalXP` is undefined while the dashboard loads: the prompt waits for it. */
+export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
   useModalRequest('personalise', () => setOpen(true));
@@ -35,7 +36,12 @@ export function PersonaliseModal({ totalXP }: { totalXP: number }) {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (promptedThisLoad || !shouldPromptPersonalise(savedPreferences(session.user), totalXP)) return;
+    if (
+      totalXP === undefined ||
+      promptedThisLoad ||
+      !shouldPromptPersonalise(savedPreferences(session.user), totalXP)
+    )
+      return;
     // Never on top of another dialog (feedback, a confirmation): wait until it has closed.
     let timer: ReturnType<typeof setTimeout>;
     const prompt = () => {
@@ -72,10 +78,10 @@ export function PersonaliseModal({ totalXP }: { totalXP: number }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      {/* A round icon on phones, where a labelled pill would cover the content beneath it. */}
-      <Dialog.Trigger className="fixed right-4 bottom-24 z-20 inline-flex items-center gap-2 rounded-full bg-violet-600 p-3.5 font-semibold text-white shadow-lg hover:bg-violet-500 sm:px-4 sm:py-3 md:bottom-6">
+      {/* A pill in the dashboard's header, in the page's flow: it covers nothing at any width. */}
+      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full bg-violet-600 px-4 py-2 font-semibold text-white shadow-lg hover:bg-violet-500">
         <SlidersHorizontal aria-hidden className="h-5 w-5" />
-        <span className="sr-only sm:not-sr-only">Personalise</span>
+        Personalise
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70" />
