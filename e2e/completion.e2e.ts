@@ -133,17 +133,32 @@ describe.each(sizes)('at $name size', ({ name, mobile }) => {
     await page.screenshot({ path: `${SHOTS}/dashboard-${name}.png`, fullPage: true });
   });
 
-  it('pays a wrong branch of the tulip story at least the lesson XP', async () => {
+  it('pays a wrong branch of the tulip story at least the lesson XP, within the range its card and cover promise', async () => {
     const { page, baseURL } = await browser.open({ mobile });
     await setServerTime(baseURL, WEDNESDAY);
     await signUpInBrowser(page, baseURL, `Tess Tulip ${name}`, { timeZone: 'UTC' });
     await page.goto('/library');
     await appTookOver(page);
-    const printed = (await page.getByTestId('course-tulip-mania').getByTestId('card-xp').textContent()) ?? '';
-    const min = xpOf(printed.split('–')[0] ?? '');
+    // The card promises the server's range (nothing, not the lesson's own 100 XP, until it comes).
+    const cardXp = page.getByTestId('course-tulip-mania').getByTestId('card-xp');
+    await expect.poll(() => cardXp.textContent()).toMatch(/^\d+–\d+ XP$/);
+    const printed = (await cardXp.textContent()) ?? '';
+    const [min, max] = printed.split('–').map(xpOf) as [number, number];
     expect(min).toBeGreaterThanOrEqual(100); // Tulip Mania's own XP
+    // Its parts in words, as the tooltip and as the card's description for a screen reader.
+    const explained = `Finishing it now pays ${min} XP whatever you choose, up to ${max} XP with good judgement, a brisk read and a perfect quiz`;
+    expect(await cardXp.locator('..').getAttribute('title')).toBe(explained);
+    expect(
+      await page
+        .getByTestId('course-tulip-mania')
+        .evaluate((a) => document.getElementById(a.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toBe(explained);
+    await page.screenshot({ path: `${SHOTS}/library-xp-signed-in-${name}.png` });
     await page.goto('/lessons/tulip-mania');
     await page.getByText('Page 1 of').waitFor();
+    // The cover promises the same.
+    await expect.poll(() => page.getByTestId('xp-promise').getAttribute('title')).toBe(explained);
+    await page.screenshot({ path: `${SHOTS}/lesson-cover-xp-${name}.png` });
     // The risky path: a batch of contracts, then the loan, and ruin.
     await readByKeyboard(page, /Buy a batch|Borrow and buy big|Take the loan/);
     await press(page, page.getByRole('button', { name: 'Finish lesson' }));
@@ -151,6 +166,7 @@ describe.each(sizes)('at $name size', ({ name, mobile }) => {
     const earned = xpOf(await page.getByTestId('xp-earned').textContent());
     expect(earned).toBeGreaterThanOrEqual(100);
     expect(earned).toBeGreaterThanOrEqual(min);
+    expect(earned).toBeLessThanOrEqual(max);
   });
 
   it('leaves the streak at 0 and the daily goal unmet after signing in alone', async () => {

@@ -1,6 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { seriousViolations, setServerTime, useBrowser } from './browser';
-import { enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
+import { answerPersonalise, enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
+
+const SHOTS = '/tmp/shots/dashboard';
+mkdirSync(SHOTS, { recursive: true });
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -118,4 +123,64 @@ it('keeps the first screen when the blocks below it cannot load, and says so onc
   expect(await page.getByTestId('total-xp').textContent()).toBe('0 XP');
   expect(await page.getByTestId('progress-lessons').count()).toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** The cards the Personalise button covers, at every scroll position of the page. */
+async function coveredByPersonalise(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const button = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent?.trim() === 'Personalise',
+    );
+    if (!button) return ['no Personalise button'];
+    const covered = new Set<string>();
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 200) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(r));
+      const b = button.getBoundingClientRect();
+      for (const card of document.querySelectorAll('main section')) {
+        const c = card.getBoundingClientRect();
+        if (c.left < b.right && b.left < c.right && c.top < b.bottom && b.top < c.bottom)
+          covered.add(card.querySelector('h2')?.textContent ?? card.id);
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...covered];
+  });
+}
+
+it('the Personalise button covers no card, for a guest and a learner with XP, on a laptop and a phone', async () => {
+  for (const who of ['guest', 'learner'] as const) {
+    const { page, baseURL } = await browser.open();
+    await setServerTime(baseURL, WEDNESDAY);
+    if (who === 'guest') await enterAsGuest(page);
+    else {
+      const { token } = await signUpInBrowser(page, baseURL, 'Pia Personal', { timeZone: 'UTC' });
+      const quiz = {
+        activityType: 'quiz_complete',
+        activityData: { quizId: 'tulip-mania', score: 80, passed: true },
+      };
+      await fetch(`${baseURL}/api/analytics/track`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(quiz),
+      });
+    }
+    await answerPersonalise(page);
+    for (const size of [
+      { width: 1366, height: 850 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Review', exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Achievements' }).waitFor();
+      if (who === 'learner')
+        await expect.poll(() => page.getByTestId('total-xp').textContent()).not.toBe('0 XP');
+      await page.screenshot({ path: `${SHOTS}/dashboard-personalise-${who}-${size.width}.png` });
+      expect(await coveredByPersonalise(page)).toEqual([]);
+    }
+    // It still opens the questionnaire.
+    await page.getByRole('button', { name: 'Personalise' }).click();
+    await page.getByRole('dialog', { name: 'Personalise your learning' }).waitFor();
+  }
 });

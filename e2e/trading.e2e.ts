@@ -1,9 +1,13 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { axe, axisLabels, openFold, setServerTime, useBrowser, waitOrSayWhat } from './browser';
 import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
+
+const SHOTS = '/tmp/shots/trading';
+mkdirSync(SHOTS, { recursive: true });
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -34,13 +38,17 @@ async function placeOrder(
 }
 
 /** The journey of issue 4: buy 10 AAPL, see it, rest a limit order, cancel it, sell. */
-async function tradeJourney(page: Page): Promise<void> {
+async function tradeJourney(page: Page, shotName: string): Promise<void> {
   await page.goto('/trade');
   await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
   await expect.poll(() => page.getByTestId('cash').textContent()).toBe('$100,000.00');
   await expect.poll(() => page.getByText('No positions yet').isVisible()).toBe(true);
 
   expect(await placeOrder(page, { side: 'buy', shares: 10 })).toBe('Bought 10 AAPL');
+  // The fill's XP shows as a toast, a guest's (scored on this device) and a learner's (on the server) alike.
+  const xpToast = page.getByRole('status').filter({ hasText: /^\+\d+ XPTrade executed/ });
+  await xpToast.first().waitFor();
+  await page.screenshot({ path: `${SHOTS}/trade-xp-${shotName}.png` });
   const row = page.getByTestId('position-AAPL');
   await row.waitFor();
   await expect.poll(() => row.getByTestId('position-shares').textContent()).toBe('10');
@@ -80,7 +88,7 @@ it('a new user buys 10 AAPL, sees the position and the cash change, rests a limi
   await setServerTime(baseURL, OPEN);
   await page.clock.setFixedTime(OPEN);
   await signUpInBrowser(page, baseURL, 'Tara Trader');
-  await tradeJourney(page);
+  await tradeJourney(page, 'signed-in');
 
   // The account is the server's: selling what is no longer held is refused in the engine's words.
   expect(await placeOrder(page, { side: 'sell', shares: 1 })).toBe('No position found for AAPL');
@@ -150,7 +158,7 @@ it('a guest trades the same way on this device and finds it all after a reload',
   await setServerTime(baseURL, OPEN);
   await page.clock.setFixedTime(OPEN);
   await enterAsGuest(page);
-  await tradeJourney(page);
+  await tradeJourney(page, 'guest');
 
   expect(await placeOrder(page, { side: 'buy', shares: 3 })).toBe('Bought 3 AAPL');
   await page.reload();
