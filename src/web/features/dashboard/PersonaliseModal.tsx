@@ -25,8 +25,10 @@ function savedPreferences(user: unknown): Record<string, unknown> | null {
   return readJson<Record<string, unknown>>(keys.userPreferences) ?? null;
 }
 
-/** The personalise button (in the dashboard's header) and the five-step preference questionnaire. */
-/** `totalXP` is undefined while the dashboard loads: the prompt waits for it. */
+/**
+ * The personalise button (in the dashboard's header) and the five-step preference questionnaire.
+ * `totalXP` is undefined while the dashboard loads: the prompt waits for it.
+ */
 export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
