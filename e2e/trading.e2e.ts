@@ -64,6 +64,19 @@ async function tradeJourney(page: Page, shotName: string): Promise<void> {
   await expect.poll(() => pending.count()).toBe(0);
   await page.getByText('No resting orders.').waitFor();
 
+  // A resting sell holds its shares back, and the ticket says so beside the quantity.
+  const high = Math.ceil(AAPL * 150) / 100;
+  expect(await placeOrder(page, { side: 'sell', shares: 4, type: 'limit', limit: high })).toBe(
+    'limit order placed for 4 AAPL; it waits for its price',
+  );
+  await expect
+    .poll(() => ticket(page).getByTestId('sellable-shares').textContent())
+    .toBe('You hold 10 AAPL; 4 are held back by open orders, so 6 can be sold now.');
+  await page.getByRole('button', { name: 'Cancel sell 4 AAPL limit order' }).click();
+  await expect
+    .poll(() => ticket(page).getByTestId('sellable-shares').textContent())
+    .toBe('You hold 10 AAPL.');
+
   expect(await placeOrder(page, { side: 'sell', shares: 10 })).toBe('Sold 10 AAPL');
   await expect.poll(() => page.getByText('No positions yet').isVisible()).toBe(true);
   // Prices do not move under a fixed clock: the round trip costs exactly the spread and the impact.

@@ -23,7 +23,7 @@ beforeEach(() => {
 function renderTicket(
   symbol = 'AAPL',
   backend = localBackend(local()),
-  account: { heldShares?: number; margin?: boolean } = {},
+  account: { heldShares?: number; reservedShares?: number; margin?: boolean } = {},
 ) {
   const price = simulatedQuote(symbol, OPEN)?.price;
   render(
@@ -74,6 +74,17 @@ describe('the order ticket', () => {
     fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '15' } });
     expect(screen.getByRole('button', { name: 'Sell AAPL' })).toBeTruthy();
     expect(screen.queryByTestId('order-crossing')).toBeNull();
+  });
+
+  it('on a sell says how many shares open orders hold back, beside the quantity', () => {
+    renderTicket('AAPL', localBackend(local()), { heldShares: 10, reservedShares: 10 });
+    expect(screen.queryByTestId('sellable-shares')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'sell' }));
+    const note = 'You hold 10 AAPL; 10 are held back by open orders, so 0 can be sold now.';
+    expect(screen.getByTestId('sellable-shares').textContent).toBe(note);
+    expect(screen.getByLabelText('Quantity (shares)').getAttribute('aria-describedby')).toBe(
+      screen.getByTestId('sellable-shares').id,
+    );
   });
 
   it('names the exact refusal after a submit', async () => {

@@ -8,7 +8,7 @@ import { toDollars } from '../../../core/trading/money';
 import type { QuoteView } from '../../../shared/api/market-data';
 import { usd } from './format';
 import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
-import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody } from './orderForm';
+import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody, sellableNote } from './orderForm';
 import { errorText } from './Panel';
 import { SymbolSearch } from './SymbolSearch';
 import { useSubmitTrade } from './useSubmitTrade';
@@ -42,6 +42,7 @@ export function OrderTicket({
   onSymbolChange,
   marketPrice,
   heldShares = 0,
+  reservedShares = 0,
   margin = false,
   quote,
 }: {
@@ -50,6 +51,8 @@ export function OrderTicket({
   marketPrice: number | undefined;
   /** Shares held of the ticket's symbol (negative when short). */
   heldShares?: number;
+  /** Of those, the shares resting sells and covered calls hold back. */
+  reservedShares?: number;
   /** A margin account: a sell beyond the shares held sells short, a buy while short covers. */
   margin?: boolean;
   /** The symbol's live quote, for its bid and ask. */
@@ -140,6 +143,7 @@ export function OrderTicket({
   const estimate = estimatedValue(form, likely ?? marketPrice);
   const preview = signal.data && debounced === bodyText ? signal.data : undefined;
   const crossing = margin ? crossingNote(heldShares, form.side, Number(form.shares), form.symbol) : null;
+  const sellable = sellableNote(form.side, form.symbol, heldShares, reservedShares, margin);
 
   return (
     <form onSubmit={onSubmit} aria-label="Order ticket" className="space-y-3">
@@ -220,8 +224,14 @@ export function OrderTicket({
           step={1}
           value={form.shares}
           onChange={(e) => set('shares', e.target.value)}
+          aria-describedby={sellable ? `${id}-sellable` : undefined}
           className={input}
         />
+        {sellable && (
+          <p id={`${id}-sellable`} className="mt-1 text-xs text-slate-400" data-testid="sellable-shares">
+            {sellable}
+          </p>
+        )}
       </div>
       {(needsLimit(form.orderType) || needsStop(form.orderType)) && (
         <div className="grid grid-cols-2 gap-2">

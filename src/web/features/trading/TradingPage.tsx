@@ -186,6 +186,7 @@ function Loaded({
   // The guided first trade: for a learner who has never traded, until they finish or dismiss it.
   // Decided from the portfolio's own trade count at the first render, so the guide arrives with the
   // page instead of pushing it down when a later answer comes (issue 14 point 6: layout shift).
+  const position = data.positions.find((p) => p.symbol === symbol);
   const neverTraded =
     data.metrics.totalTrades === 0 && data.positions.length === 0 && data.pendingOrders.length === 0;
   const [guide, setGuide] = useState(() => neverTraded && !guidedTradeDismissed(userId));
@@ -277,7 +278,8 @@ function Loaded({
                   symbol={symbol}
                   onSymbolChange={onSymbol}
                   marketPrice={marketPrice}
-                  heldShares={data.positions.find((p) => p.symbol === symbol)?.shares ?? 0}
+                  heldShares={position?.shares ?? 0}
+                  reservedShares={position?.reservedShares ?? 0}
                   margin={data.portfolio.margin.accountType === 'margin'}
                   quote={quotes[symbol]}
                 />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedValue, type OrderForm, orderBody } from './orderForm';
+import { estimatedValue, type OrderForm, orderBody, sellableNote } from './orderForm';
 
 const form = (patch: Partial<OrderForm> = {}): OrderForm => ({
   symbol: 'aapl',
@@ -44,5 +44,24 @@ describe('the order ticket form', () => {
     expect(estimatedValue(form({ orderType: 'stop', stopPrice: '90' }), 101.25)).toBe(900);
     expect(estimatedValue(form({ shares: '0' }), 101.25)).toBeNull();
     expect(estimatedValue(form(), undefined)).toBeNull();
+  });
+});
+
+describe('what a sell can draw on', () => {
+  it('says how many shares are held and how many open orders hold back', () => {
+    expect(sellableNote('sell', 'AAPL', 10, 0, false)).toBe('You hold 10 AAPL.');
+    expect(sellableNote('sell', 'AAPL', 10, 10, false)).toBe(
+      'You hold 10 AAPL; 10 are held back by open orders, so 0 can be sold now.',
+    );
+    expect(sellableNote('sell', 'AAPL', 10, 1, false)).toBe(
+      'You hold 10 AAPL; 1 is held back by open orders, so 9 can be sold now.',
+    );
+    expect(sellableNote('sell', 'AAPL', 0, 0, false)).toBe('You hold no AAPL to sell.');
+  });
+  it('says nothing for a buy, a short, a margin short sale or no symbol', () => {
+    expect(sellableNote('buy', 'AAPL', 10, 0, false)).toBeNull();
+    expect(sellableNote('sell', 'AAPL', -5, 0, true)).toBeNull();
+    expect(sellableNote('sell', 'AAPL', 0, 0, true)).toBeNull();
+    expect(sellableNote('sell', '', 10, 0, false)).toBeNull();
   });
 });

@@ -41,3 +41,23 @@ export function estimatedValue(form: OrderForm, marketPrice: number | undefined)
   if (price === undefined || !Number.isFinite(price) || price <= 0) return null;
   return Math.round(shares * price * 100) / 100;
 }
+
+/**
+ * What a sell can draw on, said beside the ticket: the refusal's "Need 5, have 0" counts only the
+ * shares not held back by resting sells and covered calls, which a learner cannot see from it.
+ * Null for a buy, a short position, or a margin account's sell of a symbol it does not hold (a short
+ * sale, which the crossing note explains).
+ */
+export function sellableNote(
+  side: OrderForm['side'],
+  symbol: string,
+  held: number,
+  reserved: number,
+  margin: boolean,
+): string | null {
+  if (side !== 'sell' || symbol === '' || held < 0 || (margin && held === 0)) return null;
+  if (held === 0) return `You hold no ${symbol} to sell.`;
+  const free = Math.max(0, held - reserved);
+  if (reserved <= 0) return `You hold ${held} ${symbol}.`;
+  return `You hold ${held} ${symbol}; ${reserved} ${reserved === 1 ? 'is' : 'are'} held back by open orders, so ${free} can be sold now.`;
+}
