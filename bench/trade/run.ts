@@ -19,7 +19,7 @@ import { users } from '../../src/server/db/schema';
 import { loadConfig } from '../../src/server/env';
 import { lockAndLoad } from '../../src/server/modules/trading/locked-load';
 import { prefetch } from '../../src/server/modules/trading/prices';
-import { persist } from '../../src/server/modules/trading/store';
+import { dayChangeSince, persist } from '../../src/server/modules/trading/store';
 import { transaction } from '../../src/server/modules/trading/tx';
 
 const CONNECTIONS = 50;
@@ -93,7 +93,8 @@ async function bareTransactions(database: Database, userIds: string[], total: nu
         const t0 = performance.now();
         try {
           await transaction(database.db, async (tx) => {
-            const ledger = await lockAndLoad(tx, userId);
+            // The trades the daily-loss check reads, as the order's own transaction does.
+            const ledger = await lockAndLoad(tx, userId, { tradesSince: dayChangeSince(now) });
             const out = placeOrder(ledger, ORDER, { now, prices, newId: randomUUID });
             if (!out.ok) throw new Error(out.refusal.reason);
             await persist(tx, userId, ledger, out.state, out.effects, now);
