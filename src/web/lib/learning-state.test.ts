@@ -104,10 +104,13 @@ describe('guests', () => {
 });
 
 describe('signed-in learners', () => {
-  it('queue a write the server could not take, and replay it later, then clear it', async () => {
+  it('queue a write the server could not take, and replay it later with the same Idempotency-Key, then clear it', async () => {
     signIn('token', USER);
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const lost = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', lost);
     expect(await trackActivity({ activityType: 'login' })).toBeNull();
+    const sentKey = (lost.mock.calls[0]![1] as RequestInit).headers as Record<string, string>;
+    expect(sentKey['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const queued = JSON.parse(localStorage.getItem(userKey('u1', 'pending-activities')) ?? '[]');
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ activityType: 'login' });
@@ -120,7 +123,35 @@ describe('signed-in learners', () => {
     vi.stubGlobal('fetch', server);
     expect(await replayPending()).toEqual({ sent: 1, left: 0 });
     expect(JSON.parse(localStorage.getItem(userKey('u1', 'pending-activities')) ?? '[]')).toEqual([]);
-    expect(server).toHaveBeenCalledWith('/api/analytics/track', expect.objectContaining({ method: 'POST' }));
+    // The replay carries the first attempt's key: if that write landed, the server counts it once.
+    expect(server).toHaveBeenCalledWith(
+      '/api/analytics/track',
+      expect.objectContaining({
+        method: 'POST',
+        headers: expect.objectContaining({ 'idempotency-key': sentKey['idempotency-key'] }),
+      }),
+    );
+  });
+
+  it('keep a write refused because the session ended, and send it once the learner is signed in again', async () => {
+    signIn('token', USER);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: 'Please sign in to continue.' })),
+    );
+    const quiz = { quizId: 'tulip-mania', score: 100, passed: true };
+    expect(await trackActivity({ activityType: 'quiz_complete', activityData: quiz })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(userKey('u1', 'pending-activities')) ?? '[]')).toHaveLength(1);
+    // Still signed out: nothing is sent and nothing is dropped.
+    expect(await replayPending()).toEqual({ sent: 0, left: 1 });
+    signIn('fresh-token', USER);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        json(200, url === '/api/analytics/track' ? answer(113) : { progress: [] }),
+      ),
+    );
+    expect(await replayPending()).toEqual({ sent: 1, left: 0 });
   });
 
   it('drop a queued write the server refuses, and keep one it cannot reach', async () => {

@@ -145,7 +145,8 @@ function toTrackEntry(body: TrackBody): Omit<ActivityEntry, 'id' | 'at'> {
 
 // ---- recording activities --------------------------------------------------------------------
 
-type Pending = { activityType: string; activityData: unknown; timestamp: string };
+/** A write that failed, kept to send again; `key` (its Idempotency-Key) makes the replay count once. */
+type Pending = { activityType: string; activityData: unknown; timestamp: string; key?: string };
 const PENDING = 'pending-activities';
 
 function readPending(userId: string): Pending[] {
@@ -166,13 +167,22 @@ export async function trackActivity(
   const session = getSession();
   const userId = localUserId(session);
   if (session.isAuthenticated) {
+    // One key per activity, kept with it if it is queued: the write may have landed even when its
+    // answer was lost, and the server records a key once.
+    const key = crypto.randomUUID();
     try {
-      const answer = await api<RecordedAnswer>('/api/analytics/track', { method: 'POST', body });
+      const answer = await api<RecordedAnswer>('/api/analytics/track', {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': key },
+      });
       afterServerAward(answer, options);
       return { events: answer.xpEvents, achievements: answer.newAchievements };
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
-      const queue = [...readPending(userId), { ...body, timestamp: new Date().toISOString() }];
+      // A refusal (400) will never succeed; an ended session (401) will once the learner signs in again.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401)
+        return null;
+      const queue = [...readPending(userId), { ...body, timestamp: new Date().toISOString(), key }];
       writeJson(userKey(userId, PENDING), queue);
       return null;
     }
@@ -262,17 +272,20 @@ export async function replayPending(): Promise<{ sent: number; left: number }> {
   const queue = readPending(userId);
   let sent = 0;
   while (queue.length > 0) {
-    const { activityType, activityData } = queue[0]!;
+    const { activityType, activityData, key } = queue[0]!;
     try {
       const answer = await api<RecordedAnswer>('/api/analytics/track', {
         method: 'POST',
         body: { activityType, activityData },
+        ...(key ? { headers: { 'idempotency-key': key } } : {}),
       });
       afterServerAward(answer);
       sent += 1;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) break;
-      // A 4xx will never succeed: drop it.
+      // Kept for later: a network failure, a 5xx, or an ended session (sent once signed in again).
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 401)
+        break;
+      // Any other 4xx will never succeed: drop it.
     }
     queue.shift();
     writeJson(userKey(userId, PENDING), queue);
@@ -308,7 +321,8 @@ async function replayStoryCompletions(userId: string): Promise<number> {
         afterServerAward(answer);
         sent += 1;
       } catch (error) {
-        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) break;
+        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 401)
+          break;
       }
     }
     replayed.add(r.storyId);

@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -20,9 +21,15 @@ export const activities = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** Insertion order: breaks ties between activities recorded at the same instant. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    /**
+     * The client's Idempotency-Key for an activity it may send again (a queued write replayed after a
+     * lost answer): one row per key and learner, so a replay never earns twice.
+     */
+    clientKey: text('client_key'),
   },
   (t) => [
     index('activities_user_at_idx').on(t.userId, t.at),
+    uniqueIndex('activities_client_key_idx').on(t.userId, t.clientKey).where(sql`${t.clientKey} is not null`),
     // The weekly leagues read "what was recorded since" by this order.
     index('activities_seq_idx').on(t.seq),
   ],

@@ -99,6 +99,40 @@ describe('progress routes', () => {
     expect(second.user.totalLessonsCompleted).toBe(1);
   });
 
+  it('records an activity sent again with the same Idempotency-Key once, and answers what the first earned', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    const quiz = {
+      activityType: 'quiz_complete',
+      activityData: { quizId: 'tulip-mania', score: 100, passed: true },
+    };
+    const send = (key: string) =>
+      s.fetch('/api/analytics/track', { token, body: quiz, headers: { 'idempotency-key': key } });
+    const first = await json<Recorded>(await send('quiz-1'));
+    expect(first.xpEarned).toBeGreaterThan(0);
+    // The answer was lost and the queued write is replayed: nothing more is earned.
+    const replay = await send('quiz-1');
+    expect(replay.status).toBe(200);
+    const again = await json<Recorded>(replay);
+    expect(again.xpEarned).toBe(first.xpEarned);
+    expect(again.newAchievements).toEqual([]);
+    expect(again.user.totalXP).toBe(first.user.totalXP);
+    // Another learner's key, and another quiz with a new key, are their own.
+    const other = await s.signUp();
+    const theirs = await s.fetch('/api/analytics/track', {
+      token: other.token,
+      body: quiz,
+      headers: { 'idempotency-key': 'quiz-1' },
+    });
+    expect((await json<Recorded>(theirs)).xpEarned).toBeGreaterThan(0);
+    const second = await json<Recorded>(await send('quiz-2'));
+    expect(second.user.totalXP).toBe(first.user.totalXP + second.xpEarned);
+    const dashboard = await json<{ recentActivity: { activityType: string }[] }>(
+      await s.fetch('/api/analytics/dashboard', { token }),
+    );
+    expect(dashboard.recentActivity.filter((a) => a.activityType === 'quiz_completed')).toHaveLength(2);
+  });
+
   it('answers 400 for a lesson id outside the catalogue and a bad body', async () => {
     const { token } = await s.signUp();
     const unknown = await s.fetch('/api/auth/progress', {

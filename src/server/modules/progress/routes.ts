@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { progressTotals } from '../../../core/gamification/dashboard';
 import {
   achievementsAnswer,
@@ -147,7 +148,8 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
         tags,
         security: secured,
         description:
-          'Record an activity: login (daily login XP once a local day), lesson_complete (lessonId, courseId, timeSpent in seconds; a sent xpEarned is ignored), quiz_complete (quizId = the lesson id, score, passed), trade_execute (symbol, type, quantity, price, timestamp; logged without XP: trades earn XP from the server trade log); logout, session_start, session_end and page_view are logged without XP.',
+          'Record an activity: login (daily login XP once a local day), lesson_complete (lessonId, courseId, timeSpent in seconds; a sent xpEarned is ignored), quiz_complete (quizId = the lesson id, score, passed), trade_execute (symbol, type, quantity, price, timestamp; logged without XP: trades earn XP from the server trade log); logout, session_start, session_end and page_view are logged without XP. Send an `Idempotency-Key` header with a write the client may repeat: the same key again records nothing and answers what the first one earned.',
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
         body: trackBody,
         response: { 200: recordedAnswer, ...denied },
       },
@@ -155,8 +157,12 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
     async (request) => {
       const body = request.body;
       const userId = request.user.id;
+      const clientKey = request.headers['idempotency-key'];
       const record = async (activity: Parameters<typeof recordActivity>[2]) => {
-        const { entryId: _id, ...answer } = await recordActivity(deps, userId, activity);
+        const { entryId: _id, ...answer } = await recordActivity(deps, userId, {
+          ...activity,
+          ...(clientKey ? { clientKey } : {}),
+        });
         return answer;
       };
       switch (body.activityType) {

@@ -91,7 +91,11 @@ function view(s: AchievementStatus): AchievementView {
   return { ...s };
 }
 
-/** Appends one activity (stamped with the server clock) and answers with what it earned. */
+/**
+ * Appends one activity (stamped with the server clock) and answers with what it earned. Sent again
+ * with the same `clientKey`, it writes nothing and answers what the first one earned (no achievement
+ * is new then), so a replayed write never pays twice.
+ */
 export async function recordActivity(
   deps: Deps,
   userId: string,

@@ -15,9 +15,18 @@ export type NewActivity = {
   lessonId?: string | null;
   data?: ActivityData;
   at: Date;
+  /** The client's Idempotency-Key: an activity sent again with it is recorded once. */
+  clientKey?: string;
 };
 
-export async function appendActivity(db: Db, activity: NewActivity): Promise<ActivityRow> {
+/**
+ * Appends an activity. With a `clientKey` already recorded for this learner, nothing is written and
+ * the first row is answered, `replayed`.
+ */
+export async function appendActivity(
+  db: Db,
+  activity: NewActivity,
+): Promise<ActivityRow & { replayed?: true }> {
   const [row] = await db
     .insert(activities)
     .values({
@@ -26,9 +35,19 @@ export async function appendActivity(db: Db, activity: NewActivity): Promise<Act
       lessonId: activity.lessonId ?? null,
       data: (activity.data ?? {}) as Record<string, unknown>,
       at: activity.at,
+      clientKey: activity.clientKey ?? null,
+    })
+    .onConflictDoNothing({
+      target: [activities.userId, activities.clientKey],
+      where: sql`${activities.clientKey} is not null`,
     })
     .returning();
-  return row!;
+  if (row) return row;
+  const [first] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.userId, activity.userId), eq(activities.clientKey, activity.clientKey!)));
+  return { ...first!, replayed: true };
 }
 
 export async function listActivities(db: Db, userId: string): Promise<ActivityRow[]> {

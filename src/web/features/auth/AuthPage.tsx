@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CredentialErrors } from '../../../core/auth/credentials';
 import type { SessionAnswer } from '../../../shared/api/auth';
 import { api } from '../../lib/api';
-import { learningState, trackActivity } from '../../lib/learning-state';
+import { learningState, replayPending, trackActivity } from '../../lib/learning-state';
 import { enterGuestMode, signIn, useSession } from '../../lib/session';
 import { BrandMark } from '../landing/BrandMark';
 import { destinationAfterSignIn } from '../onboarding/flow';
@@ -120,6 +120,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       learningState.login();
       // The daily login counts for XP and the streak (spec §7: the login flow tracks analytics).
       void trackActivity({ activityType: 'login' });
+      // What this device kept for this learner while signed out (a lesson finished as the session
+      // ended) goes now, wherever the learner is headed.
+      void replayPending();
       // The page asked for first; else a new account's first step, and a returning learner who is
       // onboarded goes straight to the dashboard (issue 10).
       const asked = safeRedirect(search);

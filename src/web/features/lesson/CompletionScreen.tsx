@@ -7,7 +7,7 @@ import { activityLabel } from '../../../core/gamification/xp';
 import type { QuizResult } from '../../../core/learning/quiz';
 import type { XpEventView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
-import { localUserId, useSession } from '../../lib/session';
+import { localUserId, signOut, useSession } from '../../lib/session';
 import { markSeen } from '../dashboard/seen';
 import type { CompletionOutcome } from '../library/progress';
 import { useNextLesson } from './useNextLesson';
@@ -100,12 +100,24 @@ export function CompletionScreen({
           <p className="sr-only" data-testid="xp-earned">
             You earned {earned} XP
           </p>
-          {outcome.where === 'local' && (
-            <p className="mt-2 text-sm text-white/85">
-              {totals
-                ? 'Saved on this device (guest mode).'
-                : 'Saved on this device: your XP is added when the server is reachable again.'}
+          {outcome.sessionEnded ? (
+            <p className="mt-2 text-sm text-white/85" data-testid="session-ended">
+              Your session has ended.{' '}
+              {/* The stored session is dead: ending it here sends the learner to the sign-in screen,
+                  which sends this device's waiting writes once they are in. */}
+              <button type="button" onClick={() => signOut()} className="font-semibold underline">
+                Sign in again
+              </button>{' '}
+              and this lesson's XP is added; until then it is kept on this device.
             </p>
+          ) : (
+            outcome.where === 'local' && (
+              <p className="mt-2 text-sm text-white/85">
+                {totals
+                  ? 'Saved on this device (guest mode).'
+                  : 'Saved on this device: your XP is added when the server is reachable again.'}
+              </p>
+            )
           )}
         </header>
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AchievementView, RecordedAnswer, XpEventView } from '../../../shared/api/progress';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { deriveLocal, onProgressSaved, trackActivity } from '../../lib/learning-state';
 import { getSession, localUserId, type Session, useSession } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
@@ -122,6 +122,8 @@ export type CompletionOutcome = {
   achievements: AchievementView[];
   /** The learner's figures after it, when known (not while a signed-in write waits to be sent). */
   totals: { totalXP: number; level: number; currentStreak: number } | null;
+  /** The server refused the write because the session had ended: it waits for the next sign-in. */
+  sessionEnded?: true;
 };
 
 export async function saveStoryCompletion(
@@ -141,6 +143,7 @@ export async function saveStoryCompletion(
       ? undefined
       : Math.max(0, Math.min(86_400, Math.round(details.timeSpent)));
   let where: 'server' | 'local' = 'local';
+  let sessionEnded = false;
   const events: XpEventView[] = [];
   const achievements: AchievementView[] = [];
   const collect = (d: { events: XpEventView[]; achievements: AchievementView[] } | null) => {
@@ -164,8 +167,9 @@ export async function saveStoryCompletion(
         onProgressSaved(answer, { announce: details.announce });
         collect({ events: answer.xpEvents, achievements: answer.newAchievements });
       }
-    } catch {
+    } catch (error) {
       // spec: failed server writes fall back to local storage
+      sessionEnded = error instanceof ApiError && error.status === 401;
     }
   }
   if (where === 'local') {
@@ -198,7 +202,13 @@ export async function saveStoryCompletion(
       ).catch(() => null),
     );
   }
-  return { where, events, achievements, totals: currentTotals(session.isAuthenticated, where) };
+  return {
+    where,
+    events,
+    achievements,
+    totals: currentTotals(session.isAuthenticated, where),
+    ...(sessionEnded ? { sessionEnded: true as const } : {}),
+  };
 }
 
 /** The figures the session now holds (kept current by every award), when they are up to date. */

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "activities_client_key_idx" ON "activities" USING btree ("user_id","client_key") WHERE "activities"."client_key" is not null;
