@@ -39,7 +39,7 @@ export function LibraryPage() {
           </p>
           {progress.isError && (
             <p role="alert" className="mt-2 text-sm text-rose-200">
-              We could not load your progress, so finished lessons are not marked.{' '}
+              We could not load your progress, so only lessons finished on this device are marked.{' '}
               <button type="button" onClick={progress.retry} className="font-semibold underline">
                 Try again
               </button>

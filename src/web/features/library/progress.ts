@@ -63,16 +63,19 @@ export function completedIdsFromServer(body: unknown): string[] {
   return [...ids];
 }
 
-async function fetchCompleted(session: Session): Promise<string[]> {
+/** Completed story ids; `serverFailed` when a signed-in learner's server progress could not be read. */
+async function fetchCompleted(session: Session): Promise<{ ids: string[]; serverFailed: boolean }> {
   const local = Object.values(readLocalProgress(localUserId(session)))
     .filter((r) => r.completed)
     .map((r) => r.storyId);
-  if (!session.isAuthenticated) return local;
+  if (!session.isAuthenticated) return { ids: local, serverFailed: false };
   try {
     const body = await api<unknown>('/api/auth/progress');
-    return [...new Set([...completedIdsFromServer(body), ...local])];
+    return { ids: [...new Set([...completedIdsFromServer(body), ...local])], serverFailed: false };
   } catch {
-    return local; // spec: progress server failures fall back silently to local data
+    // spec: progress server failures fall back to local data. The cards mark what this device knows;
+    // the page says the rest is missing, rather than a count of 0 that reads as progress lost.
+    return { ids: local, serverFailed: true };
   }
 }
 
@@ -87,11 +90,11 @@ export function useCompletedStories(): {
     queryKey: ['story-progress', localUserId(session), session.isAuthenticated],
     queryFn: () => fetchCompleted(session),
   });
-  const completed = useMemo(() => new Set(query.data ?? []), [query.data]);
+  const completed = useMemo(() => new Set(query.data?.ids ?? []), [query.data]);
   return {
     completed,
     isLoading: query.isLoading,
-    isError: query.isError,
+    isError: query.isError || query.data?.serverFailed === true,
     retry: () => void query.refetch(),
   };
 }
