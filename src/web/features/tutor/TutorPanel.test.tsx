@@ -109,3 +109,20 @@ function HidesOverLessons({ onMinimise }: { onMinimise(byLearner?: boolean): voi
     </>
   );
 }
+
+it('says when a tip stands in for an answer the tutor could not give, and asks the same question again', async () => {
+  const calls = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  await renderPanel();
+  const question = 'Explain what a price-to-earnings ratio tells me';
+  fireEvent.change(screen.getByLabelText('Message the tutor'), { target: { value: question } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const note = await screen.findByTestId('tutor-unreached');
+  expect(note.textContent).toContain(
+    'The tutor could not be reached, so this is a quick tip from this device.',
+  );
+  const asked = calls.mock.calls.length;
+  fireEvent.click(screen.getByRole('button', { name: 'Ask again' }));
+  await vi.waitFor(() => expect(screen.getAllByText(question)).toHaveLength(2));
+  await vi.waitFor(() => expect(screen.getAllByTestId('tutor-unreached')).toHaveLength(2));
+  expect(calls.mock.calls.length).toBeGreaterThan(asked);
+});

@@ -163,7 +163,12 @@ export default function TutorPanel({
           <div role="log" aria-live="polite" aria-label="Conversation" className="space-y-3 p-3">
             {chat.messages.length === 0 && <Welcome onPick={(q) => void chat.send(q)} />}
             {chat.messages.map((m) => (
-              <Message key={m.id} message={m} onFeedback={chat.feedback} />
+              <Message
+                key={m.id}
+                message={m}
+                onFeedback={chat.feedback}
+                onAskAgain={(q) => void chat.send(q)}
+              />
             ))}
           </div>
         )}
@@ -271,9 +276,11 @@ function Welcome({ onPick }: { onPick(q: string): void }) {
 function Message({
   message: m,
   onFeedback,
+  onAskAgain,
 }: {
   message: UiMessage;
   onFeedback(id: string, decisionId: string, ok: boolean): void;
+  onAskAgain(question: string): void;
 }) {
   if (m.sender === 'user')
     return (
@@ -332,6 +339,21 @@ function Message({
               <InternalLink href={c.url} label={c.title} />
             </span>
           ))}
+        </p>
+      )}
+      {m.unanswered !== undefined && (
+        <p
+          className="mt-2 border-t border-slate-700 pt-2 text-xs text-slate-300"
+          data-testid="tutor-unreached"
+        >
+          The tutor could not be reached, so this is a quick tip from this device.{' '}
+          <button
+            type="button"
+            className="font-semibold text-emerald-300 underline"
+            onClick={() => onAskAgain(m.unanswered!)}
+          >
+            Ask again
+          </button>
         </p>
       )}
     </div>

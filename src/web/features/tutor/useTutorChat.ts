@@ -43,6 +43,8 @@ export type UiMessage = {
   /** For a navigation a signed-in learner can confirm or refuse. */
   decisionId?: string;
   feedback?: 'yes' | 'no';
+  /** A tip from this device because the tutor could not be reached: the question, to ask again. */
+  unanswered?: string;
 };
 
 const openable = new Set(catalogueItems.map((i) => i.id));
@@ -227,6 +229,9 @@ export function useTutorChat() {
     const controller = new AbortController();
     abort.current = controller;
     let result: StreamResult;
+    // A canned tip stands in for an answer the tutor could not give (spec §8): the learner is told,
+    // and can ask again. A 429 is an answer of its own (slow down, or the day's questions are used).
+    let unreached = false;
     try {
       result = await streamAnswer(
         { message, context, ...(conversation ? { conversationId: conversation } : {}) },
@@ -247,9 +252,15 @@ export function useTutorChat() {
               provider: 'fallback',
             }
           : fallbackAnswer(message);
+      unreached = status !== 429;
     }
     if (result.provider !== 'fallback') setRemaining(result.remaining ?? null);
-    patch(id, { content: result.content, citations: result.citations, streaming: false });
+    patch(id, {
+      content: result.content,
+      citations: result.citations,
+      streaming: false,
+      ...(unreached ? { unanswered: message } : {}),
+    });
     if (signedIn && conversation && result.provider !== 'fallback')
       await api('/api/chat/ai-response', {
         body: { conversationId: conversation, content: result.content },
