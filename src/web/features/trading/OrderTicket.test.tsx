@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
 import type { UserView } from '../../../shared/api/auth';
+import { ApiError } from '../../lib/api';
 import { XP_AWARDED, type XpAwardedDetail } from '../../lib/learning-state';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode, getSession, signIn } from '../../lib/session';
@@ -103,6 +104,19 @@ describe('the order ticket', () => {
     fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy AAPL' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Limit orders require a valid price');
+  });
+
+  it('offers a learner whose session has ended the way back in', async () => {
+    const backend = localBackend(local());
+    vi.spyOn(backend, 'trade').mockRejectedValue(new ApiError(401, 'Please sign in to continue.'));
+    signIn('ended.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+    renderTicket('AAPL', backend);
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy AAPL' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Please sign in to continue. Sign in again');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+    expect(getSession().isAuthenticated).toBe(false);
   });
 
   it('sends one order and trades once for a double click', async () => {

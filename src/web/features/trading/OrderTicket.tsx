@@ -6,6 +6,8 @@ import { bookOf, estimateFill } from '../../../core/trading/execution';
 import { crossingNote, type OrderEffect, orderEffect } from '../../../core/trading/margin';
 import { toDollars } from '../../../core/trading/money';
 import type { QuoteView } from '../../../shared/api/market-data';
+import { ApiError } from '../../lib/api';
+import { signOut } from '../../lib/session';
 import { usd } from './format';
 import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
 import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody, sellableNote } from './orderForm';
@@ -70,7 +72,8 @@ export function OrderTicket({
     limitPrice: '',
     stopPrice: '',
   });
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // `sessionEnded`: refused 401, so the learner is offered the way back in.
+  const [result, setResult] = useState<{ ok: boolean; text: string; sessionEnded?: boolean } | null>(null);
   const [round, setRound] = useState(0);
   useEffect(() => setForm((f) => ({ ...f, symbol })), [symbol]);
   // "Your order is waiting" is true only until the outbox has sent it (its panel shows the result).
@@ -122,7 +125,11 @@ export function OrderTicket({
           setRound((r) => r + 1);
         },
         onError: (error) => {
-          setResult({ ok: false, text: errorText(error) });
+          setResult({
+            ok: false,
+            text: errorText(error),
+            sessionEnded: error instanceof ApiError && error.status === 401,
+          });
           setRound((r) => r + 1);
         },
         onSettled: () => {
@@ -342,6 +349,15 @@ export function OrderTicket({
           className={`rounded-lg p-2 text-sm ${result.ok ? 'bg-emerald-950/60 text-emerald-200' : 'bg-rose-950/60 text-rose-200'}`}
         >
           {result.text}
+          {result.sessionEnded && (
+            <>
+              {' '}
+              {/* Ending the dead session sends the learner to sign in, and back to this page. */}
+              <button type="button" onClick={() => signOut()} className="font-semibold underline">
+                Sign in again
+              </button>
+            </>
+          )}
         </p>
       )}
     </form>
