@@ -17,6 +17,7 @@ import { course as optionsCourse } from '../../../content/options-course';
 import { levelTitle, richLevel } from '../../../core/gamification/levels';
 import type { UserView } from '../../../shared/api/auth';
 import type { ProfileSummary } from '../../../shared/api/profile';
+import { SERVER_TROUBLE, userMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useModalRequest } from '../tutor/modals';
 import { AccountSettings } from './AccountSettings';
@@ -50,7 +51,8 @@ function SignedIn() {
     return (
       <div role="alert" className="rounded-2xl border border-rose-800 bg-rose-950/40 p-6 text-center">
         <AlertTriangle aria-hidden className="mx-auto mb-2 h-8 w-8 text-rose-400" />
-        <p className="mb-3">We could not load your profile. Check your connection and try again.</p>
+        {/* The connection is named only when it was the connection (a 5xx is ours, not theirs). */}
+        <p className="mb-3">We could not load your profile. {userMessage(user.error, SERVER_TROUBLE)}</p>
         <button
           type="button"
           onClick={() => void user.refetch()}
