@@ -24,7 +24,7 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['What is leverage?', 'Leverage', 'financial-crisis-2008'],
   ['what is inflation?', 'Inflation', 'covid-inflation'],
   ['What is a bank run?', 'Bank run', 'bank-runs-1929'],
-  ['what is a bubble?', 'Bubble (speculative bubble)', 'japan-bubble-1989'],
+  ['what is a bubble?', 'Bubble (speculative bubble)', 'tulip-mania'],
   ['What is diversification?', 'Diversification', 'enron-scandal'],
   ['why should i diversify', 'Diversification', 'enron-scandal'],
   ['dollar cost averaging', 'Regular investing (dollar-cost averaging)', 'bull-bear-markets'],

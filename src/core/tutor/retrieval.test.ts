@@ -4,6 +4,7 @@ import { catalogueIds } from '../../content/catalogue';
 import { glossary } from '../../content/glossary';
 import {
   createRetriever,
+  type Hit,
   namesLoosely,
   namesWhatWasAsked,
   oneEditApart,
@@ -164,6 +165,43 @@ describe('retrieval ranking rules', () => {
     expect(stem('loss')).toBe('loss');
     expect(stem('crisis')).toBe('crisis');
     expect(stem('1990s')).toBe('1990s');
+  });
+
+  it('stems a singular and its plural alike, the silent "e" dropped from both', () => {
+    for (const [a, b] of [
+      ['share', 'shares'],
+      ['share', 'shared'],
+      ['price', 'prices'],
+      ['price', 'priced'],
+      ['create', 'creation'],
+      ['reserve', 'reserves'],
+    ])
+      expect(stem(a)).toBe(stem(b));
+    expect(stem('rate')).toBe('rate');
+    expect(stem('rise')).toBe('rise');
+    expect(stem('fee')).toBe('fee');
+  });
+
+  it('does not let a glossary entry filed under a lesson outrank the lesson whose pages answer', () => {
+    const hit = (lessonId: string, kind: Hit['kind'], score: number, defines?: boolean): Hit => ({
+      id: `${lessonId}#${score}`,
+      kind,
+      lessonId,
+      lessonTitle: lessonId,
+      title: '',
+      text: '',
+      score,
+      terms: [],
+      defines,
+    });
+    const pages = [hit('a', 'lesson', 100), hit('b', 'lesson', 90)];
+    expect(rankLessons([...pages, hit('b', 'glossary', 40)])[0]?.lessonId).toBe('a');
+    // An entry that defines what was asked still counts for its lesson,
+    expect(rankLessons([...pages, hit('b', 'glossary', 40, true)])[0]?.lessonId).toBe('b');
+    // and a lesson found only by its entries counts them all.
+    expect(
+      rankLessons([hit('a', 'lesson', 100), hit('b', 'glossary', 90), hit('b', 'glossary', 40)])[0]?.lessonId,
+    ).toBe('b');
   });
 
   it('stems the "-ify" family alike, so "diversify" finds "diversification"', () => {

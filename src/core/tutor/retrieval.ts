@@ -29,7 +29,12 @@ export type Passage = {
   key?: string;
 };
 
-export type Hit = Passage & { score: number; terms: string[] };
+export type Hit = Passage & {
+  score: number;
+  terms: string[];
+  /** A glossary entry whose name is what was asked (its score counts double). */
+  defines?: boolean;
+};
 
 const STOP_WORDS = new Set(
   (
@@ -216,8 +221,8 @@ export function buildPassages(): Passage[] {
   return out;
 }
 
-// A light suffix stemmer, applied alike to passages and questions, so "created" and "creation" meet
-// at "creat", "runs" at "run" and "reserves" at "reserv" (fuzzy matching still joins "create"). A
+// A light suffix stemmer, applied alike to passages and questions, so "create", "created" and
+// "creation" meet at "creat", "runs" at "run" and "reserves" at "reserv". A
 // rule applies only when a stem of at least four letters remains (three for a plural "s"), and words
 // ending in "ss", "us" or "is" (loss, bonus, crisis) keep their form. The "-ify" family meets at
 // "-if", so "diversify" finds "diversification".
@@ -247,10 +252,18 @@ export function stem(term: string): string {
     const base = term.slice(0, -suffix.length);
     if (base.length < (suffix === 's' ? 3 : 4)) continue;
     if (suffix.startsWith('if')) return `${base}if`;
-    return suffix === 'ies' ? `${base}y` : base;
+    return suffix === 'ies' ? `${base}y` : withoutFinalE(base);
   }
-  return term;
+  return withoutFinalE(term);
 }
+
+/**
+ * A word's silent final "e" goes, as "-es" and "-ed" take it: "share", "shares" and "shared" all
+ * meet at "shar", "price" and "prices" at "pric", "create" and "creation" at "creat". A stem of at
+ * least four letters must remain, so "rate" and "rise" keep theirs.
+ */
+const withoutFinalE = (t: string) =>
+  t.length > 4 && t.endsWith('e') && !t.endsWith('ee') ? t.slice(0, -1) : t;
 
 /**
  * Words a learner uses for what the lessons call otherwise, as stems: a question about "stocks"
@@ -490,7 +503,9 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
         .filter((r) => r.score >= MIN_SCORE && new Set(r.queryTerms.map(groupOf)).size >= enough)
         .map((r) => {
           const p = byId.get(r.id as string)!;
-          return { ...p, score: defines(p) ? r.score * DEFINES : r.score, terms: r.queryTerms };
+          return defines(p)
+            ? { ...p, score: r.score * DEFINES, terms: r.queryTerms, defines: true }
+            : { ...p, score: r.score, terms: r.queryTerms };
         })
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);
@@ -502,11 +517,21 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
 export function rankLessons(
   hits: readonly Hit[],
 ): { lessonId: string; lessonTitle: string; score: number }[] {
-  const total = new Map<string, { lessonId: string; lessonTitle: string; score: number }>();
+  const total = new Map<string, { lessonId: string; lessonTitle: string; score: number; pages: boolean }>();
   for (const h of hits) {
     const seen = total.get(h.lessonId);
-    if (seen) seen.score += h.score / 2;
-    else total.set(h.lessonId, { lessonId: h.lessonId, lessonTitle: h.lessonTitle, score: h.score });
+    // A glossary entry is filed under one lesson but read in many: unless it defines what was asked,
+    // it adds nothing to a lesson already found by its own pages.
+    if (seen) seen.score += h.kind === 'glossary' && !h.defines && seen.pages ? 0 : h.score / 2;
+    else
+      total.set(h.lessonId, {
+        lessonId: h.lessonId,
+        lessonTitle: h.lessonTitle,
+        score: h.score,
+        pages: h.kind !== 'glossary',
+      });
   }
-  return [...total.values()].sort((a, b) => b.score - a.score);
+  return [...total.values()]
+    .sort((a, b) => b.score - a.score)
+    .map(({ lessonId, lessonTitle, score }) => ({ lessonId, lessonTitle, score }));
 }
