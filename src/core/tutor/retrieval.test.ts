@@ -168,15 +168,15 @@ describe('retrieval ranking rules', () => {
   });
 
   it('stems a singular and its plural alike, the silent "e" dropped from both', () => {
-    for (const [a, b] of [
+    const pairs: [string, string][] = [
       ['share', 'shares'],
       ['share', 'shared'],
       ['price', 'prices'],
       ['price', 'priced'],
       ['create', 'creation'],
       ['reserve', 'reserves'],
-    ])
-      expect(stem(a)).toBe(stem(b));
+    ];
+    for (const [a, b] of pairs) expect(stem(a)).toBe(stem(b));
     expect(stem('rate')).toBe('rate');
     expect(stem('rise')).toBe('rise');
     expect(stem('fee')).toBe('fee');
