@@ -10,6 +10,7 @@ import {
   lessonNamed,
   type OrderFact,
   protagonistAsked,
+  termHits,
 } from './compose';
 import { createRetriever } from './retrieval';
 
@@ -396,5 +397,36 @@ describe('canned replies', () => {
     const text = achievementAdvice(report);
     expect(text).toMatch(/^You are closest to /);
     expect(text).toContain(report.suggestions[0]!.name);
+  });
+});
+
+describe('matching the words asked in a sentence', () => {
+  it('matches whole words and their forms, never a word inside another', () => {
+    expect(termHits('Analysts publicly praised companies.', ['public'])).toBe(0);
+    expect(termHits('Goldman Sachs bought it.', ['gold'])).toBe(0);
+    expect(termHits('The won fell against the dollar.', ['wonder'])).toBe(0);
+    expect(termHits('Corporate bonds fell.', ['rate'])).toBe(0);
+    expect(termHits('Bankers lent it; the bank failed.', ['bank', 'failure'])).toBe(2);
+    expect(termHits('Prices doubled as shares were created.', ['price', 'share', 'creation'])).toBe(3);
+    expect(termHits('The stocks rose.', ['share'])).toBe(1);
+  });
+
+  it('never counts a word that names no one in particular', () => {
+    const a = composeAnswer('why do people buy gold?', { signedIn: false }, retriever);
+    expect(a.text).toMatch(/so I would rather not guess/);
+  });
+
+  it('answers "why do X burst?" with the entry for X when its definition says how it ends', () => {
+    const a = composeAnswer('why do bubbles burst', { signedIn: false }, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Bubble \(speculative bubble\)\*\*: .*It ends when/);
+    // An entry that says nothing of an ending answers no such question.
+    expect(composeAnswer('why do stocks split?', { signedIn: false }, retriever).text).toMatch(
+      /so I would rather not guess/,
+    );
+  });
+
+  it('reads "what is the best stock to buy?" as a request for advice', () => {
+    const a = composeAnswer('what is the best stock to buy?', { signedIn: false }, retriever);
+    expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
   });
 });

@@ -88,26 +88,61 @@ function sentences(text: string): string[] {
   return splitSentences(text).filter((s) => s.length >= 25 && s.length <= 420);
 }
 
+/**
+ * Words that name no one and nothing in particular ("why do people buy gold?" asks about buying gold,
+ * "how much does a share cost?" about a share's cost).
+ */
+const ANYONE = new Set([
+  'people',
+  'person',
+  'someone',
+  'anyone',
+  'everyone',
+  'somebody',
+  'anybody',
+  'much',
+  'many',
+]);
+
 function queryTerms(message: string): string[] {
   return [
     ...new Set(
       message
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
-        .filter((t) => t.length > 2 && !isStopWord(t)),
+        .filter((t) => t.length > 2 && !isStopWord(t) && !ANYONE.has(t)),
     ),
   ];
 }
 
-/** How a word asked may appear in a sentence: its start, or a word that stands for it ("shares" for "stocks"). */
-function formsOf(term: string): string[] {
-  const start = (t: string) => (t.length > 5 ? t.slice(0, t.length - 2) : t);
-  return [start(term), ...synonymsOf(stem(term)).map(start)];
+/**
+ * Endings that make another word of the same idea ("bank" → "banker", "fail" → "failure"), as they
+ * read after the stemmer; "-ly" is not one ("public" is not "publicly"), nor any other letters
+ * ("gold" is not "Goldman", "won" not "wonder").
+ */
+const SAME_IDEA = new Set(
+  'e s es ed er ers or ors al ally ial ary ic ical ist ists ism ment ments ity iti ive iv anc enc ur ion ionary y'.split(
+    ' ',
+  ),
+);
+
+/** Whether a word of a sentence (stemmed) is a stem asked, or that stem with an ending of the same idea. */
+function sameWord(word: string, asked: string): boolean {
+  if (word === asked) return true;
+  const [short, long] = word.length < asked.length ? [word, asked] : [asked, word];
+  return short.length >= 4 && long.startsWith(short) && SAME_IDEA.has(long.slice(short.length));
 }
 
-function termHits(sentence: string, terms: readonly string[]): number {
-  const s = sentence.toLowerCase();
-  return terms.filter((t) => formsOf(t).some((f) => s.includes(f))).length;
+/** How a word asked may appear in a sentence: itself, or a word that stands for it ("shares" for "stocks"). */
+function formsOf(term: string): string[] {
+  const t = stem(term);
+  return [t, ...synonymsOf(t)];
+}
+
+/** How many of the words asked a sentence holds, word for word (never inside another word). */
+export function termHits(sentence: string, terms: readonly string[]): number {
+  const said = [...new Set(words(sentence).map(stem))];
+  return terms.filter((t) => formsOf(t).some((f) => said.some((w) => sameWord(w, f)))).length;
 }
 
 /**
@@ -250,7 +285,7 @@ const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
 
 /** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
 const ASKS_ADVICE =
-  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|how much (?:should|do|must) (?:i|we))\b/i;
+  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in))\b/i;
 const NOT_ADVICE =
   'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
 
@@ -312,6 +347,9 @@ export function lessonNamed(message: string, kind: 'event' | 'idea'): LessonName
 }
 
 /** Words that say only that something went wrong, not what about it is asked ("why did SVB fail?"). */
+/** Words that say a thing ended ("why do bubbles burst?"), not what thing. */
+const ENDING = /^(?:burst|collaps|crash|end|fail|pop|stop|default)/;
+
 const EVENT_WORDS =
   /^(?:bubble|burst|caus|collaps|crash|cris|default|end|fail|happen|panic|start|began|begin)/;
 
@@ -358,6 +396,33 @@ export function protagonistAsked(message: string): string | undefined {
   return named.length === 1 ? named[0]!.id : undefined;
 }
 
+/**
+ * "Why do bubbles burst?": asks how a thing ends. The glossary entry named by the rest of the words
+ * answers it when its definition says how that thing ends, fails or collapses ("It ends when new
+ * buyers stop appearing"); a definition that does not is no answer.
+ */
+function tellsHowItEnds(entry: Hit, asked: string): boolean {
+  const said = words(asked);
+  const ending = said.filter((w) => ENDING.test(w));
+  const thing = said.filter((w) => !ENDING.test(w));
+  if (ending.length === 0 || thing.length === 0 || !namesWhatWasAsked(entry.title, thing.join(' ')))
+    return false;
+  const definition = entry.text.slice(entry.text.indexOf(': ') + 2);
+  return words(definition).some((w) => ENDING.test(w));
+}
+
+/** For "why do bubbles burst?", the glossary entry of the thing asked, if it says how that thing ends. */
+function endingDefinition(message: string, retriever: Retriever): Hit[] {
+  if (!WHY_IDEA.test(message)) return [];
+  const asked = termAsked(message);
+  const thing = words(asked).filter((w) => !ENDING.test(w));
+  if (thing.length === words(asked).length) return [];
+  const entry = retriever
+    .search(`what is ${thing.join(' ')}`)
+    .find((h) => h.kind === 'glossary' && tellsHowItEnds(h, asked));
+  return entry ? [entry] : [];
+}
+
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 export function composeContentAnswer(message: string, hits: readonly Hit[]): TutorAnswer {
   const protagonist = protagonistAsked(message);
@@ -386,7 +451,9 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
   const definition = ASKS_DEFINITION.some((asks) => asks.test(message))
     ? (glossary.find((h) => namesWhatWasAsked(h.title, asked)) ??
       glossary.find((h) => namesLoosely(h.title, asked, h.key)) ??
-      (WHY_IDEA.test(message) ? undefined : glossary.find((h) => opensName(h.title, asked))))
+      (WHY_IDEA.test(message)
+        ? glossary.find((h) => tellsHowItEnds(h, asked))
+        : glossary.find((h) => opensName(h.title, asked))))
     : undefined;
   if (definition) {
     lines.push(definitionLine(definition));
@@ -690,7 +757,7 @@ export function composeAnswer(
   const asked = retriever.correct(rephrase(message.replace(/\s+/g, ' ').trim()));
   const difference = topic === 'content' ? composeDifferenceAnswer(asked, retriever) : undefined;
   if (difference) return difference;
-  const hits = searchWithMemory(asked, retriever, earlier);
+  const hits = [...endingDefinition(asked, retriever), ...searchWithMemory(asked, retriever, earlier)];
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
   return composeContentAnswer(asked, hits);
 }
