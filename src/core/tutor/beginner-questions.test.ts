@@ -62,6 +62,8 @@ const explained: [question: string, lessonId: string, says: RegExp][] = [
   ['what caused hyperinflation in Germany?', 'weimar-hyperinflation-1923', /printing money/],
   ['why did Japan’s bubble burst?', 'japan-bubble-1989', /cheap credit/],
   ['why did Britain leave the ERM in 1992?', 'black-wednesday-1992', /ERM/],
+  // "make money" is read as "earn", the lessons' word (it once quoted the 1929 bank suspensions).
+  ['how do banks make money?', 'banking-system-explained', /Banks earn money by lending long/],
 ];
 
 describe('the questions beginners ask', () => {

@@ -287,13 +287,14 @@ export function synonymsOf(term: string): readonly string[] {
 const groupOf = (term: string) => SYNONYM_GROUPS.find((g) => g.includes(term))?.[0] ?? term;
 
 /**
- * A question in the words the lessons use: "go up" is "rise" and "go down" is "fall" (a "go" and
- * an "up" alone say nothing the index could find).
+ * A question in the words the lessons use: "go up" is "rise", "go down" is "fall" and "make money"
+ * is "earn" (a "go", an "up" or a "make" alone say nothing the index could find).
  */
 export function rephrase(text: string): string {
   return text
     .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
-    .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall');
+    .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
+    .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn');
 }
 
 function processTerm(term: string): string | null {
