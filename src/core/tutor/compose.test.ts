@@ -352,6 +352,15 @@ describe('offline tutor answers', () => {
   it('searches a short follow-up together with the message before it', () => {
     const a = composeAnswer('and who rescued it?', guest, retriever, ['why did LTCM fail?']);
     expect(a.citations[0]?.lessonId).toBe('ltcm-1998');
+    const why = composeAnswer('why?', guest, retriever, ['what caused the 1929 crash']);
+    expect(why.citations[0]?.lessonId).toBe('bank-runs-1929');
+  });
+
+  it('answers a short question that stands alone on its own, whatever was asked before', () => {
+    const alone = composeAnswer('what is diversification?', guest, retriever);
+    expect(alone.text).toContain('**Diversification**: ');
+    for (const before of ['what is a put option', 'why do stocks go up?', 'why did LTCM fail?'])
+      expect(composeAnswer('what is diversification?', guest, retriever, [before]).text).toBe(alone.text);
   });
 
   it('only ever links to our own lesson pages and screens', () => {

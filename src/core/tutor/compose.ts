@@ -669,6 +669,13 @@ export function composeProgressAnswer(facts: LearnerFacts): TutorAnswer {
   };
 }
 
+/**
+ * A message that leans on the one before: it points back ("it", "they", "that") or carries on from
+ * it ("and…", "so…", "what about…"). "What is diversification?" is short but stands alone.
+ */
+const FOLLOWS_ON =
+  /^\s*(?:and|but|so|also|then|what about|how about)\b|\b(?:it|its|it's|they|them|their|this|that|these|those|he|she|him|her|there)\b/i;
+
 /** Searches the message; a short follow-up ("and who rescued it?") together with the one before. */
 export function searchWithMemory(
   message: string,
@@ -677,7 +684,9 @@ export function searchWithMemory(
 ): Hit[] {
   const hits = retriever.search(message);
   const previous = earlier.at(-1);
-  if (!previous || queryTerms(message).length > 2) return hits;
+  const terms = queryTerms(message).length;
+  // "Why?" names nothing of its own: it is about what came before too.
+  if (!previous || terms > 2 || (terms > 0 && !FOLLOWS_ON.test(message))) return hits;
   const joint = retriever.search(`${previous} ${message}`);
   return joint.length > 0 ? joint : hits;
 }
