@@ -345,3 +345,15 @@ describe('retrieval ranking rules', () => {
     expect(top('hello why did LTCM fail?')).toBe(top('why did LTCM fail?'));
   });
 });
+
+describe('how widely our content uses a word', () => {
+  const retriever = createRetriever();
+
+  it('counts the passages that use a word in any of its forms, and none for a word never used', () => {
+    expect(retriever.uses('jokes')).toBe(retriever.uses('joke'));
+    expect(retriever.uses('joke')).toBeGreaterThan(0);
+    expect(retriever.uses('bank')).toBeGreaterThan(50);
+    expect(retriever.uses('cup')).toBe(0);
+    expect(retriever.uses('the')).toBe(0);
+  });
+});

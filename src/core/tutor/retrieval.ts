@@ -399,6 +399,8 @@ export type Retriever = {
   search(query: string, limit?: number): Hit[];
   /** The text with each word our content never uses spelled as the nearest one it does ("stok" → "stock"). */
   correct(text: string): string;
+  /** In how many passages a word (as the index stems it) appears: 0 for a word our content never uses. */
+  uses(word: string): number;
   passages: readonly Passage[];
 };
 
@@ -451,6 +453,10 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
   const byId = new Map(passages.map((p) => [p.id, p]));
   const vocabulary = vocabularyOf(passages);
   const known = new Set([...vocabulary.keys()].map((w) => processTerm(w)).filter((t) => t !== null));
+  const passagesUsing = new Map<string, number>();
+  for (const p of passages)
+    for (const t of termsOf([p.title, p.text, p.keywords, p.unquoted].join(' ')))
+      passagesUsing.set(t, (passagesUsing.get(t) ?? 0) + 1);
   const byLength = new Map<number, [string, number][]>();
   for (const [w, n] of vocabulary) {
     if (/\d/.test(w)) continue;
@@ -477,6 +483,10 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
   return {
     passages,
     correct: (text) => text.replace(/[\p{L}]+/gu, spelled),
+    uses: (word) => {
+      const t = processTerm(word);
+      return t === null ? 0 : (passagesUsing.get(t) ?? 0);
+    },
     search(query, limit = 6) {
       const text = rephrase(query.slice(0, 500));
       const wanted = new Set([...termsOf(text)].map(groupOf));
