@@ -1,6 +1,7 @@
 import { getLesson, lessons, optionsCourse } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { type AppHelp, appHelpFor } from './app-help';
+import { asksCause, causeElsewhere, causesIn } from './cause';
 import { lessonAliases } from './patterns';
 import {
   type Hit,
@@ -423,8 +424,36 @@ function endingDefinition(message: string, retriever: Retriever): Hit[] {
   return entry ? [entry] : [];
 }
 
+/** A word our content uses in at most this many passages is rare: a joke, a cup, Apple. */
+const RARE = 2;
+
+/**
+ * Whether the sentences found answer the question only by chance: most words asked are ones our
+ * content never uses ("what time is it in Tokyo?"), or the best sentence shares a single word with the
+ * question and either that word is rare in our content ("tell me a joke" and the forum "full of
+ * jokes") or another word asked is rare or never used ("who won the world cup?" and the Korean won).
+ */
+export function weakMatch(
+  terms: readonly string[],
+  sentences: readonly { text: string }[],
+  content: { uses: Retriever['uses'] },
+): boolean {
+  if (terms.length === 0 || sentences.length === 0) return false;
+  const uses = new Map(terms.map((t) => [t, content.uses(t)]));
+  if (terms.filter((t) => uses.get(t) === 0).length * 2 > terms.length) return true;
+  const best = Math.max(...sentences.map((s) => termHits(s.text, terms)));
+  if (best > 1) return false;
+  const shared = terms.filter((t) => sentences.some((s) => termHits(s.text, [t]) > 0));
+  const rare = (t: string) => (uses.get(t) ?? 0) <= RARE;
+  return shared.some(rare) || terms.some((t) => !shared.includes(t) && rare(t));
+}
+
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
-export function composeContentAnswer(message: string, hits: readonly Hit[]): TutorAnswer {
+export function composeContentAnswer(
+  message: string,
+  hits: readonly Hit[],
+  content?: { uses: Retriever['uses'] },
+): TutorAnswer {
   const protagonist = protagonistAsked(message);
   if (protagonist) {
     const lesson = getLesson(protagonist)!;
@@ -491,7 +520,11 @@ export function composeContentAnswer(message: string, hits: readonly Hit[]): Tut
       topic: 'content',
     };
   const told = named !== undefined && (specific.length === 0 || picked.length === 0);
-  const quoted = told ? overviewOf(named).map((text) => ({ text, lessonId: named.lessonId })) : picked;
+  const quoted = told
+    ? overviewOf(named).map((text) => ({ text, lessonId: named.lessonId }))
+    : content && weakMatch(terms, picked, content)
+      ? []
+      : picked;
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && quoted.length === 0) {
@@ -670,6 +703,35 @@ export function composeProgressAnswer(facts: LearnerFacts): TutorAnswer {
 }
 
 /**
+ * "What caused the Great Depression?", "why did tulip mania happen?": a cause question about an event
+ * a lesson tells. The answer is that lesson's causes (its key takeaways that state one, or its other
+ * sentences that do), and at most one sentence of another lesson that names the same event and says
+ * what caused it; both lessons are cited. A question that names no event is answered as any other.
+ */
+export function composeCauseAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
+  if (!asksCause(message)) return undefined;
+  const named = lessonNamed(message, 'event');
+  if (!named) return undefined;
+  const names = storyNames(named.lessonId);
+  const story = (s: string) => words(s).some((w) => names.includes(w));
+  const causes = causesIn(named.lessonId, retriever.passages, named.words, 3, story);
+  if (causes.length === 0) return undefined;
+  const other = causeElsewhere(named.lessonId, words(message), retriever.passages);
+  const citations = [named.lessonId, ...(other ? [other.lessonId] : [])].map(citation);
+  const lines = [
+    opener(message),
+    `What our lessons give as the causes:\n${causes.map((c) => `- ${c}`).join('\n')}`,
+    ...(other ? [`${link(citations[1]!)} adds: ${other.text}`] : []),
+    `Read more in ${citations.map(link).join(' and ')}.`,
+  ];
+  const question =
+    followUpFrom(named.lessonId, queryTerms(message)) ??
+    followUpFrom(named.lessonId, queryTerms(getLesson(named.lessonId)?.concept ?? ''));
+  if (question) lines.push(`Something to think about: ${question}`);
+  return { text: lines.join('\n\n'), citations, topic: 'content' };
+}
+
+/**
  * A message that leans on the one before: it points back ("it", "they", "that") or carries on from
  * it ("and…", "so…", "what about…"). "What is diversification?" is short but stands alone.
  */
@@ -766,7 +828,9 @@ export function composeAnswer(
   const asked = retriever.correct(rephrase(message.replace(/\s+/g, ' ').trim()));
   const difference = topic === 'content' ? composeDifferenceAnswer(asked, retriever) : undefined;
   if (difference) return difference;
+  const cause = topic === 'content' ? composeCauseAnswer(asked, retriever) : undefined;
+  if (cause) return cause;
   const hits = [...endingDefinition(asked, retriever), ...searchWithMemory(asked, retriever, earlier)];
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
-  return composeContentAnswer(asked, hits);
+  return composeContentAnswer(asked, hits, retriever);
 }

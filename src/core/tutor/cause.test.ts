@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { asksCause, causeElsewhere, causesIn, namesOfEvent, statesCause, takeawaysOf } from './cause';
+import { buildPassages } from './retrieval';
+
+const passages = buildPassages();
+
+describe('cause questions', () => {
+  it.each([
+    'What caused the Great Depression?',
+    'why did tulip mania happen?',
+    'why did the dotcom bubble crash?',
+    'why did LTCM fail?',
+    'what led to the 2008 financial crisis?',
+    'reasons for the dot-com crash',
+    'what were the causes of the Asian crisis?',
+  ])('reads "%s" as asking what caused an event', (q) => {
+    expect(asksCause(q)).toBe(true);
+  });
+
+  it.each([
+    'what is a bubble?',
+    'why did Britain leave the ERM in 1992?',
+    'how do banks work?',
+    'why do stocks go up?',
+  ])('does not read "%s" as a cause question', (q) => {
+    expect(asksCause(q)).toBe(false);
+  });
+
+  it('knows a sentence that states a cause from one that tells the aftermath', () => {
+    expect(statesCause('Margin calls forced selling into a falling market.')).toBe(true);
+    expect(statesCause('They laid much of the blame for the Depression on the Fed.')).toBe(true);
+    expect(statesCause('The Dow fell 508 points in one day.')).toBe(false);
+    expect(statesCause('The FDIC and a central bank willing to lend in a panic ended the era of runs.')).toBe(
+      false,
+    );
+    expect(
+      statesCause('The promise of liquidity prevented a wider collapse, because credit kept flowing.'),
+    ).toBe(false);
+  });
+
+  it('gives a lesson’s takeaways that state causes first, in the lesson’s order, and no aftermath', () => {
+    const causes = causesIn('bank-runs-1929', passages, ['great', 'depression']);
+    expect(causes).toHaveLength(3);
+    expect(causes).toContain(
+      'About 9,000 bank suspensions in 1930–33 shrank the money supply by about a third and cut off credit.',
+    );
+    const takeaways = takeawaysOf('bank-runs-1929');
+    const at = causes.map((c) => takeaways.indexOf(c));
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(causes.join(' ')).not.toMatch(/ended the era of runs/);
+  });
+
+  it('fills up with a sentence of the lesson that names a cause outright when few takeaways state one', () => {
+    const causes = causesIn('black-monday-1987', passages, ['black', 'monday']);
+    expect(causes).toHaveLength(3);
+    expect(causes.slice(2).join(' ')).toMatch(/\b(?:because|blamed)\b/);
+  });
+
+  it('finds the names that speak of the same event as the learner’s, not every name of the lesson', () => {
+    const names = namesOfEvent('bank-runs-1929', ['great', 'depression']).map((n) => n.join(' '));
+    expect(names).toContain('depression');
+    expect(names).not.toContain('bank runs');
+  });
+
+  it('takes one cause sentence from another lesson that names the same event as what was caused', () => {
+    const other = causeElsewhere(
+      'bank-runs-1929',
+      ['what', 'caused', 'the', 'great', 'depression'],
+      passages,
+    );
+    expect(other?.lessonId).toBe('federal-reserve-explained');
+    expect(other?.text).toMatch(/^In 1963 Milton Friedman and Anna Schwartz laid much of the blame/);
+    // The Asian crisis is named in the Russian default lesson only as a cause of Russia's troubles.
+    expect(causeElsewhere('asian-crisis-1997', ['asian', 'financial', 'crisis'], passages)).toBeUndefined();
+  });
+});

@@ -1,0 +1,141 @@
+import { getLesson } from '../../content/catalogue';
+import { lessonAliases } from './patterns';
+import { isStopWord, type Passage, splitSentences } from './retrieval';
+
+// "What caused the Great Depression?" asks for causes, not for the story of the crash. The answer
+// comes from the named lesson's key takeaways and its sentences that state a cause, plus at most one
+// sentence of another lesson that names the same event and says what caused it (the Federal Reserve
+// lesson on the Fed's part in the Depression).
+
+/**
+ * "What caused X?", "what led to X?", "reasons for X", "why did X happen / crash / fail / collapse /
+ * burst?": asks why an event happened. ("Why did Britain leave the ERM?" asks about a decision, and is
+ * answered as any other question.)
+ */
+const ASKS_CAUSE =
+  /\b(?:what (?:caused|causes|cause|led to|leads to|triggered|sparked|started|brought about)|(?:the )?(?:main )?(?:causes?|reasons?) (?:of|for|behind)|why did .+? (?:happen|occur|start|begin|crash|fail|collapse|burst|pop|go bust|go bankrupt|end)|why was there|how did .+? (?:start|begin))\b/i;
+
+export function asksCause(message: string): boolean {
+  return ASKS_CAUSE.test(message);
+}
+
+/**
+ * The words of English that state a cause or a mechanism: "because", "led to", "triggered", "let",
+ * "so", "forced", "made … worse", "fuelled", "blame" and their kin.
+ */
+const CAUSE_WORDS =
+  /\b(?:because|caus\w*|led to|lead(?:s|ing)? to|trigger\w*|so that|, so\b|so even|as a result|drove|driv(?:e|es|en|ing)\b|fuel\w*|blam\w*|magnif\w*|amplif\w*|forc(?:ed|ing)\b|worse|feedback|self-reinforcing|loop|let|lets|allow\w*|encourag\w*|shr[ai]nk\w*|cut off|push\w*|prick\w*|turn(?:ed|s)? \w+ (?:\w+ )?into|assum\w*|rested on|spur\w*|spark\w*|due to|weaken\w*|(?:kept|keep) it going|lost confidence|losing confidence|refus\w*|multipl\w*|rais(?:ed|es|ing)|spiral\w*|forms? when|chas(?:e|es|ed|ing))\b/i;
+
+/**
+ * Words of what came after: a rescue, a cure, a reform ("The FDIC … ended the era of runs", "The Fed's
+ * promise of liquidity … prevented a wider collapse"). Such a sentence answers how it ended, not why.
+ */
+const AFTERMATH_WORDS =
+  /\b(?:prevent\w*|ended|end(?:ed)? the|rescu\w*|restor\w*|reform\w*|bail\w*|protected|recover\w*|afterwards|circuit breakers?|convened|broke inflation|regain\w*|never again|worked because|stabili[sz]\w*)\b/i;
+
+/** Words that name a cause outright, not only a mechanism: such a sentence answers "what caused…?" best. */
+const OUTRIGHT = /\b(?:because|caus\w*|blam\w*|led to|trigger\w*|due to|responsib\w*)\b/i;
+
+/** Whether a sentence states a cause, and is not about what came after. */
+export function statesCause(sentence: string): boolean {
+  return CAUSE_WORDS.test(sentence) && !AFTERMATH_WORDS.test(sentence);
+}
+
+/** A lesson's key takeaways, as sentences. */
+export function takeawaysOf(lessonId: string): string[] {
+  const summary = getLesson(lessonId)?.pages.find((p) => p.type === 'summary');
+  return summary?.type === 'summary' ? summary.keyTakeaways.flatMap((t) => splitSentences(t)) : [];
+}
+
+/** A sentence that leans on the one before it ("It found that…"), which reads badly alone. */
+const LEANS_BACK = /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b/;
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter(Boolean);
+
+/**
+ * The causes a lesson states, at most `max`: first its key takeaways that state a cause, then its
+ * timeline entry's and its story's sentences that state a cause of the event asked about (a story
+ * sentence names it: a word of `names`) that name a cause outright ("blamed", "because"),
+ * then its other key takeaways that tell of no aftermath (the lesson's summary of what mattered);
+ * takeaways in the lesson's order. `skip` leaves out sentences that tell an invented protagonist's
+ * story.
+ */
+export function causesIn(
+  lessonId: string,
+  passages: readonly Passage[],
+  names: readonly string[],
+  max = 3,
+  skip: (sentence: string) => boolean = () => false,
+): string[] {
+  const takeaways = takeawaysOf(lessonId).filter((s) => !skip(s) && !AFTERMATH_WORDS.test(s));
+  const stated = takeaways.filter(statesCause);
+  const told = passages
+    .filter((p) => p.lessonId === lessonId && (p.kind === 'lesson' || p.kind === 'timeline'))
+    .flatMap((p) => splitSentences(p.text).map((text) => ({ text, timeline: p.kind === 'timeline' })))
+    .filter(
+      ({ text: s, timeline }) =>
+        s.length <= 300 &&
+        !LEANS_BACK.test(s) &&
+        !takeaways.includes(s) &&
+        statesCause(s) &&
+        // Beside the curated takeaways, a story's sentence counts only if it names a cause outright.
+        OUTRIGHT.test(s) &&
+        !skip(s) &&
+        // The timeline's entry is about the event; a story sentence must name it.
+        (timeline || words(s).some((w) => names.includes(w) && !isCommon(w))),
+    )
+    .map(({ text }) => text);
+  const chosen = [...new Set([...stated, ...told, ...takeaways])].slice(0, max);
+  const inOrder = takeaways.filter((t) => chosen.includes(t));
+  return [...inOrder, ...chosen.filter((s) => !inOrder.includes(s))];
+}
+
+/**
+ * The names that speak of the same event as the learner's name for it: the lesson's title and the
+ * names learners use that share a word with it ("great depression" → "great depression",
+ * "depression"), each as its words.
+ */
+export function namesOfEvent(lessonId: string, asked: readonly string[]): string[][] {
+  const title = getLesson(lessonId)?.title ?? '';
+  return [title, ...(lessonAliases[lessonId] ?? [])]
+    .map((name) => words(name).filter((w) => !isStopWord(w) && !/^\d+$/.test(w)))
+    .filter((name) => name.length > 0 && name.some((w) => asked.includes(w)) && !name.every(isCommon));
+}
+
+/** Words too common in our content to name an event by themselves. */
+const isCommon = (w: string) =>
+  /^(?:the|and|great|crisis|crash|bubble|panic|bank|banks|market|markets|financial|fall|rise)$/.test(w);
+
+/**
+ * One sentence of another lesson that names the same event, after a word that states a cause of it;
+ * one that names the cause outright ("blame", "caused") first, then the one that names the event most
+ * fully. None if no other lesson has one.
+ */
+export function causeElsewhere(
+  lessonId: string,
+  asked: readonly string[],
+  passages: readonly Passage[],
+): { text: string; lessonId: string } | undefined {
+  const names = namesOfEvent(lessonId, asked);
+  if (names.length === 0) return undefined;
+  let best: { text: string; lessonId: string; score: number } | undefined;
+  for (const p of passages) {
+    if (p.lessonId === lessonId || p.kind !== 'lesson') continue;
+    for (const text of splitSentences(p.text)) {
+      if (text.length < 25 || text.length > 420 || LEANS_BACK.test(text) || !statesCause(text)) continue;
+      // The event is what the sentence says was caused, so it is named after the cause word: "the blame
+      // for the depth of the Depression", not "The Asian crisis … cut revenue" (a cause of another event).
+      const at = CAUSE_WORDS.exec(text)?.index ?? text.length;
+      const said = new Set(words(text.slice(at)));
+      const named = Math.max(0, ...names.filter((n) => n.every((w) => said.has(w))).map((n) => n.length));
+      // One that names the cause outright comes first, then the one that names the event most fully.
+      const score = named === 0 ? 0 : (OUTRIGHT.test(text) ? 10 : 0) + named;
+      if (score > 0 && (!best || score > best.score)) best = { text, lessonId: p.lessonId, score };
+    }
+  }
+  return best && { text: best.text, lessonId: best.lessonId };
+}
