@@ -241,3 +241,16 @@ export function squeezedIcons(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/**
+ * Picks the order ticket's side from the keyboard, as a keyboard learner does: focus its radio, then
+ * Space. A pointer would meet whatever covers the ticket at that moment (an XP toast, which pauses
+ * while hovered), and a forced click on the hidden radio lands on the toast.
+ */
+export async function pickSide(ticket: Locator, side: 'buy' | 'sell'): Promise<void> {
+  const radio = ticket.getByRole('radio', { name: side });
+  if (await radio.isChecked()) return;
+  await radio.focus();
+  await ticket.page().keyboard.press('Space');
+  await expect.poll(() => radio.isChecked()).toBe(true);
+}

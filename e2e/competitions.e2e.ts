@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MEASURE_EXPLANATIONS } from '../src/core/trading/rankings';
-import { seriousViolations, setServerTime, useBrowser } from './browser';
+import { pickSide, seriousViolations, setServerTime, useBrowser } from './browser';
 import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -31,7 +31,7 @@ async function choosePortfolio(page: Page, label: string): Promise<void> {
 
 async function buy(page: Page, shares: number): Promise<string> {
   const form = page.getByRole('form', { name: 'Order ticket' });
-  await form.getByRole('radio', { name: 'buy' }).check({ force: true });
+  await pickSide(form, 'buy');
   await form.getByLabel('Order type').selectOption('market');
   await form.getByLabel('Quantity (shares)').fill(String(shares));
   await form.getByRole('button', { name: 'Buy AAPL' }).click();
@@ -98,7 +98,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   }
   // A game rule refuses like any other order, in the rule's own words.
   const ticket = b.page.getByRole('form', { name: 'Order ticket' });
-  await ticket.getByRole('radio', { name: 'sell' }).check({ force: true });
+  await pickSide(ticket, 'sell');
   await ticket.getByLabel('Quantity (shares)').fill('20');
   await ticket.getByRole('button', { name: 'Sell AAPL' }).click();
   await expect

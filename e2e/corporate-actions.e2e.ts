@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { seriousViolations, setServerTime, useBrowser, waitOrSayWhat } from './browser';
+import { pickSide, seriousViolations, setServerTime, useBrowser, waitOrSayWhat } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // Issue 18 points 3 and 6: a learner holds FDX through its 4-for-1 split (2027-01-11 in the simulated
@@ -103,7 +103,7 @@ it('pays a guest a dividend in the browser and shows it in the position details 
   await enterAsGuest(page);
   await visit('2026-11-10T15:30:00Z');
   const form = page.getByRole('form', { name: 'Order ticket' });
-  await form.getByRole('radio', { name: 'buy' }).check({ force: true });
+  await pickSide(form, 'buy');
   await form.getByLabel('Quantity (shares)').fill('10');
   await form.getByRole('button', { name: 'Buy AAPL' }).click();
   await expect.poll(() => form.getByTestId('order-result').textContent()).toContain('Bought 10 AAPL');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { openFold, seriousViolations, useBrowser } from './browser';
+import { openFold, pickSide, seriousViolations, useBrowser } from './browser';
 import { risingDay } from './market';
 import { enterAsGuest } from './session';
 
@@ -20,7 +20,7 @@ const AAPL = simulatedQuote('AAPL', OPEN)!.price;
 
 async function buy(page: Page, shares: number) {
   const form = page.getByRole('form', { name: 'Order ticket' });
-  await form.getByRole('radio', { name: 'buy' }).check({ force: true });
+  await pickSide(form, 'buy');
   await form.getByLabel('Order type').selectOption('market');
   await form.getByLabel('Quantity (shares)').fill(String(shares));
   await form.getByRole('button', { name: 'Buy AAPL', exact: true }).click();
@@ -46,7 +46,11 @@ for (const mobile of [false, true]) {
     await page.getByText('No alerts: the risk monitor checks your positions every 30 seconds.').waitFor();
     // A quarter of the account in one stock has a one-day VaR from the first day (about $680), not $0.
     const risk = page.locator('[data-panel=risk]');
-    await risk.getByText('of your holdings today, from how their prices move together').waitFor();
+    await risk
+      .getByText(
+        'of your whole account today (cash counts as riskless), from how your holdings move together',
+      )
+      .waitFor();
     expect(await risk.locator('div', { hasText: /^1-day VaR/ }).textContent()).toMatch(
       /^1-day VaR \(95%\)\$[1-9]\d\d\.\d\d/,
     );

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { bookOf } from '../src/core/trading';
-import { seriousViolations, setServerTime, useBrowser } from './browser';
+import { pickSide, seriousViolations, setServerTime, useBrowser } from './browser';
 import { realisticFill, usd } from './market';
 import { signUpInBrowser } from './session';
 
@@ -34,7 +34,7 @@ async function shot(target: ReturnType<Page['locator']>, name: string, width: nu
 /** Places a market order and returns the ticket's answer; `label` is what the submit button must say. */
 async function order(page: Page, side: 'buy' | 'sell', shares: number, label: string): Promise<string> {
   const form = ticket(page);
-  await form.getByRole('radio', { name: side }).check({ force: true });
+  await pickSide(form, side);
   await form.getByLabel('Order type').selectOption('market');
   await form.getByLabel('Quantity (shares)').fill(String(shares));
   const submit = form.getByRole('button', { name: label, exact: true });
@@ -52,7 +52,7 @@ async function shortAndCover(page: Page, width: number) {
 
   // A cash account: a sale without shares is a plain sell, refused in the spec's words.
   const form = ticket(page);
-  await form.getByRole('radio', { name: 'sell' }).check({ force: true });
+  await pickSide(form, 'sell');
   await form.getByRole('button', { name: 'Sell AAPL', exact: true }).waitFor();
 
   // The settings explain the risks; the switch waits for the learner to confirm them.
@@ -84,7 +84,7 @@ async function shortAndCover(page: Page, width: number) {
   await shot(power, 'buying-power', width);
 
   // While short, a buy covers: the ticket says so.
-  await form.getByRole('radio', { name: 'buy' }).check({ force: true });
+  await pickSide(form, 'buy');
   await form.getByRole('button', { name: 'Buy to cover AAPL', exact: true }).waitFor();
   await form.getByLabel('Quantity (shares)').fill('10');
   await shot(form, 'ticket-buy-to-cover', width);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { openFold, seriousViolations, setServerTime, useBrowser } from './browser';
+import { openFold, pickSide, seriousViolations, setServerTime, useBrowser } from './browser';
 import { enterAsGuest, signInAsAdmin, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -25,7 +25,7 @@ async function buy(page: Page, symbol: string, shares: number) {
     .getByRole('button', { name: symbol, exact: true })
     .click();
   const form = ticket(page);
-  await form.getByRole('radio', { name: 'buy' }).check({ force: true });
+  await pickSide(form, 'buy');
   await form.getByLabel('Quantity (shares)').fill(String(shares));
   await form.getByRole('button', { name: `Buy ${symbol}` }).click();
   await poll(() => form.getByTestId('order-result').textContent()).toBe(`Bought ${shares} ${symbol}`);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { axe, axisLabels, openFold, setServerTime, useBrowser, waitOrSayWhat } from './browser';
+import { axe, axisLabels, openFold, pickSide, setServerTime, useBrowser, waitOrSayWhat } from './browser';
 import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -26,7 +26,7 @@ async function placeOrder(
   order: { side: 'buy' | 'sell'; shares: number; type?: 'market' | 'limit'; limit?: number },
 ): Promise<string> {
   const form = ticket(page);
-  await form.getByRole('radio', { name: order.side }).check({ force: true });
+  await pickSide(form, order.side);
   await form.getByLabel('Order type').selectOption(order.type ?? 'market');
   await form.getByLabel('Quantity (shares)').fill(String(order.shares));
   if (order.limit !== undefined) await form.getByLabel('Limit price ($)').fill(order.limit.toFixed(2));

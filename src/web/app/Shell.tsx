@@ -128,8 +128,7 @@ function Frame({ settled }: { settled: boolean }) {
           </div>
         </nav>
       </header>
-      {/* Scrolled to by "Skip to content": its top stays clear of the sticky header. */}
-      <main id="main" className="scroll-mt-16">
+      <main id="main">
         <Outlet />
       </main>
       {signedIn && settled && (

@@ -62,6 +62,7 @@ export function CompletionScreen({
   studySeconds: number;
 }) {
   const earned = outcome.events.reduce((s, e) => s + e.amount, 0);
+  const waiting = outcome.where === 'local' && outcome.totals === null && earned === 0;
   const shown = useCountUp(earned);
   const totals = outcome.totals;
   const levelBefore = totals ? richLevel(totals.totalXP - earned) : null;
@@ -94,12 +95,22 @@ export function CompletionScreen({
             </span>
             {lesson.title}
           </h1>
-          <p className="mt-4 text-5xl font-extrabold tabular-nums" aria-hidden>
-            +{nf.format(shown)} XP
-          </p>
-          <p className="sr-only" data-testid="xp-earned">
-            You earned {earned} XP
-          </p>
+          {waiting ? (
+            // A signed-in completion kept on this device: what it earns is the server's to say, so
+            // no "+0 XP" that reads as nothing earned.
+            <p className="mt-4 text-4xl font-extrabold" data-testid="xp-waiting">
+              XP on its way
+            </p>
+          ) : (
+            <>
+              <p className="mt-4 text-5xl font-extrabold tabular-nums" aria-hidden>
+                +{nf.format(shown)} XP
+              </p>
+              <p className="sr-only" data-testid="xp-earned">
+                You earned {earned} XP
+              </p>
+            </>
+          )}
           {outcome.sessionEnded ? (
             <p className="mt-2 text-sm text-white/85" data-testid="session-ended">
               Your session has ended.{' '}

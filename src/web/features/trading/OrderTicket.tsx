@@ -161,7 +161,8 @@ export function OrderTicket({
           {(['buy', 'sell'] as const).map((side) => (
             <label
               key={side}
-              className={`cursor-pointer rounded-lg border px-3 py-2 text-center font-semibold capitalize has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-400 ${
+              // relative: the hidden radio sits inside its label, so focusing it scrolls to the label.
+              className={`relative cursor-pointer rounded-lg border px-3 py-2 text-center font-semibold capitalize has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-400 ${
                 form.side === side
                   ? side === 'buy'
                     ? 'border-emerald-500 bg-emerald-500/20 text-emerald-200'

@@ -12,7 +12,7 @@ const BREAKER: Record<string, string> = {
 };
 /** Where the volatility and VaR figures come from, said under the volatility. */
 const BASIS: Record<string, string> = {
-  holdings: 'of your holdings today, from how their prices move together',
+  holdings: 'of your whole account today (cash counts as riskless), from how your holdings move together',
   history: 'of your daily account values',
   none: 'not known yet: needs two days of account values',
 };

@@ -119,11 +119,11 @@ export function TradingPage() {
 }
 
 /**
- * The page's first Tab stop, a skip link shown where the shell's "Skip to content" shows (over the
- * sticky header, which hides anything at the page's own top). On a laptop the chart, positions,
- * options, orders and history come before the order ticket; on a phone, where the ticket shows
- * second, they still come before it for the Tab key. Focus lands on the ticket's heading, so the
- * next Tab is its first field.
+ * The page's own first Tab stop (after the shell's links), a skip link shown where the shell's
+ * "Skip to content" shows (over the sticky header, which hides anything at the page's own top). On
+ * a laptop the chart, positions, options, orders and history come before the order ticket; on a
+ * phone, where the ticket shows second, they still come before it for the Tab key. Focus lands on
+ * the ticket's heading, so the next Tab is its first field.
  */
 function SkipToTicket() {
   return (
@@ -273,7 +273,7 @@ function Loaded({
               </FoldingPanel>
             </div>
             <div className="space-y-4 max-lg:contents">
-              <Panel title="Order ticket" className="scroll-mt-20 max-lg:order-2">
+              <Panel title="Order ticket" className="max-lg:order-2">
                 <OrderTicket
                   symbol={symbol}
                   onSymbolChange={onSymbol}

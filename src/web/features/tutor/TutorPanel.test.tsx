@@ -125,4 +125,6 @@ it('says when a tip stands in for an answer the tutor could not give, and asks t
   await vi.waitFor(() => expect(screen.getAllByText(question)).toHaveLength(2));
   await vi.waitFor(() => expect(screen.getAllByTestId('tutor-unreached')).toHaveLength(2));
   expect(calls.mock.calls.length).toBeGreaterThan(asked);
+  // Asked again once: only the newest tip still offers it.
+  expect(screen.getAllByRole('button', { name: 'Ask again' })).toHaveLength(1);
 });

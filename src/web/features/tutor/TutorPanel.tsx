@@ -341,21 +341,29 @@ function Message({
           ))}
         </p>
       )}
-      {m.unanswered !== undefined && (
-        <p
-          className="mt-2 border-t border-slate-700 pt-2 text-xs text-slate-300"
-          data-testid="tutor-unreached"
-        >
-          The tutor could not be reached, so this is a quick tip from this device.{' '}
-          <button
-            type="button"
-            className="font-semibold text-emerald-300 underline"
-            onClick={() => onAskAgain(m.unanswered!)}
-          >
-            Ask again
-          </button>
-        </p>
-      )}
+      {m.unanswered !== undefined && <Unreached question={m.unanswered} onAskAgain={onAskAgain} />}
     </div>
+  );
+}
+
+/** Under a tip that stood in for the tutor's answer: says so, and asks the question again (once). */
+function Unreached({ question, onAskAgain }: { question: string; onAskAgain(question: string): void }) {
+  const [asked, setAsked] = useState(false);
+  return (
+    <p className="mt-2 border-t border-slate-700 pt-2 text-xs text-slate-300" data-testid="tutor-unreached">
+      The tutor could not be reached, so this is a quick tip from this device.
+      {!asked && (
+        <button
+          type="button"
+          className="ml-1 font-semibold text-emerald-300 underline"
+          onClick={() => {
+            setAsked(true);
+            onAskAgain(question);
+          }}
+        >
+          Ask again
+        </button>
+      )}
+    </p>
   );
 }
