@@ -204,3 +204,32 @@ it('the strategy builder on the course page draws a straddle and its breakevens,
   });
   await ticket.waitFor();
 });
+
+it('on a phone, moving through the chain with the arrow keys never hides the focused cell under the tab bar', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true });
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await enterAsGuest(page);
+  await page.goto('/trade');
+  const grid = page
+    .getByRole('region', { name: 'AAPL options' })
+    .getByRole('grid', { name: /^Calls by strike/ });
+  await grid.getByRole('row').nth(11).waitFor();
+  await grid.getByRole('button', { name: `Buy the ${usd(atm.strike)} call` }).focus();
+  // The focused row just above the tab bar: the next rows down start behind it.
+  const tabBar = await page.getByRole('navigation', { name: 'Primary' }).boundingBox();
+  expect(tabBar).not.toBeNull();
+  await page.evaluate((top) => {
+    const r = document.activeElement!.getBoundingClientRect();
+    window.scrollBy(0, r.bottom - top + 2);
+  }, tabBar!.y);
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('ArrowDown');
+    const box = await page.evaluate(() => {
+      const r = document.activeElement!.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom };
+    });
+    expect(box.bottom).toBeLessThanOrEqual(tabBar!.y);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+  }
+});
