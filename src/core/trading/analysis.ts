@@ -3,6 +3,7 @@
 import { RISK_LIMITS, TRADING_DAYS_PER_YEAR } from './constants';
 import { portfolioValue, priceCents } from './ledger';
 import { modelEstimates } from './model-risk';
+import { portfolioStats } from './optimize';
 import { circuitBreakers, snapshotReturns, stdev } from './risk';
 import type { Context, Ledger, PriceSource, Trade } from './types';
 
@@ -125,11 +126,10 @@ export function holdingsVolatility(rows: { symbol: string; value: number }[], to
   if (rows.length === 0 || total <= 0) return 0;
   const e = modelEstimates(rows.map((r) => r.symbol));
   if (!e) return undefined;
-  const w = rows.map((r) => r.value / total);
-  let variance = 0;
-  for (let i = 0; i < w.length; i++)
-    for (let j = 0; j < w.length; j++) variance += w[i]! * w[j]! * e.cov[i]![j]!;
-  return Math.sqrt(Math.max(0, variance));
+  return portfolioStats(
+    rows.map((r) => r.value / total),
+    e,
+  ).volatility;
 }
 
 /** Annual volatility of the account's daily values (a fraction); undefined with fewer than 2 returns. */

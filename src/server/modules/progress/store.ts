@@ -21,12 +21,9 @@ export type NewActivity = {
 
 /**
  * Appends an activity. With a `clientKey` already recorded for this learner, nothing is written and
- * the first row is answered, `replayed`.
+ * the first row is answered.
  */
-export async function appendActivity(
-  db: Db,
-  activity: NewActivity,
-): Promise<ActivityRow & { replayed?: true }> {
+export async function appendActivity(db: Db, activity: NewActivity): Promise<ActivityRow> {
   const [row] = await db
     .insert(activities)
     .values({
@@ -47,7 +44,7 @@ export async function appendActivity(
     .select()
     .from(activities)
     .where(and(eq(activities.userId, activity.userId), eq(activities.clientKey, activity.clientKey!)));
-  return { ...first!, replayed: true };
+  return first!;
 }
 
 export async function listActivities(db: Db, userId: string): Promise<ActivityRow[]> {
