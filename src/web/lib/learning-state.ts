@@ -145,6 +145,14 @@ function toTrackEntry(body: TrackBody): Omit<ActivityEntry, 'id' | 'at'> {
 
 // ---- recording activities --------------------------------------------------------------------
 
+/**
+ * A failed write kept to send later: the server could not be reached or failed (5xx), or the session
+ * had ended (401: sent once the learner signs in again). Any other refusal will never succeed.
+ */
+function worthSendingAgain(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 401;
+}
+
 /** A write that failed, kept to send again; `key` (its Idempotency-Key) makes the replay count once. */
 type Pending = { activityType: string; activityData: unknown; timestamp: string; key?: string };
 const PENDING = 'pending-activities';
@@ -179,9 +187,7 @@ export async function trackActivity(
       afterServerAward(answer, options);
       return { events: answer.xpEvents, achievements: answer.newAchievements };
     } catch (error) {
-      // A refusal (400) will never succeed; an ended session (401) will once the learner signs in again.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401)
-        return null;
+      if (!worthSendingAgain(error)) return null;
       const queue = [...readPending(userId), { ...body, timestamp: new Date().toISOString(), key }];
       writeJson(userKey(userId, PENDING), queue);
       return null;
@@ -282,10 +288,8 @@ export async function replayPending(): Promise<{ sent: number; left: number }> {
       afterServerAward(answer);
       sent += 1;
     } catch (error) {
-      // Kept for later: a network failure, a 5xx, or an ended session (sent once signed in again).
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 401)
-        break;
-      // Any other 4xx will never succeed: drop it.
+      if (worthSendingAgain(error)) break;
+      // A refusal will never succeed: drop it.
     }
     queue.shift();
     writeJson(userKey(userId, PENDING), queue);
@@ -321,8 +325,7 @@ async function replayStoryCompletions(userId: string): Promise<number> {
         afterServerAward(answer);
         sent += 1;
       } catch (error) {
-        if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 401)
-          break;
+        if (worthSendingAgain(error)) break;
       }
     }
     replayed.add(r.storyId);

@@ -44,14 +44,6 @@ export function xpPromise(
   return { text: formatXpRange(range), explanation: describeXpRange(range, item.hasQuiz) };
 }
 
-/** The XP a lesson card prints (see xpPromise). */
-export function xpText(
-  preview: Record<string, XpRangeView> | undefined,
-  item: { id: string; hasQuiz: boolean },
-) {
-  return xpPromise(preview, item).text;
-}
-
 /** What finishing each lesson of the catalogue would pay now. */
 export function useXpPreview(): Record<string, XpRangeView> | undefined {
   const session = useSession();
