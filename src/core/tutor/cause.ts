@@ -1,6 +1,6 @@
 import { getLesson } from '../../content/catalogue';
 import { lessonAliases } from './patterns';
-import { isStopWord, type Passage, splitSentences } from './retrieval';
+import { isStopWord, LEANS_BACK, type Passage, splitSentences, words } from './retrieval';
 
 // "What caused the Great Depression?" asks for causes, not for the story of the crash. The answer
 // comes from the named lesson's key takeaways and its sentences that state a cause, plus at most one
@@ -46,15 +46,6 @@ export function takeawaysOf(lessonId: string): string[] {
   const summary = getLesson(lessonId)?.pages.find((p) => p.type === 'summary');
   return summary?.type === 'summary' ? summary.keyTakeaways.flatMap((t) => splitSentences(t)) : [];
 }
-
-/** A sentence that leans on the one before it ("It found that…"), which reads badly alone. */
-const LEANS_BACK = /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b/;
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}&]+/u)
-    .filter(Boolean);
 
 /**
  * The causes a lesson states, at most `max`: first its key takeaways that state a cause, then its

@@ -6,6 +6,7 @@ import { lessonAliases } from './patterns';
 import {
   type Hit,
   isStopWord,
+  LEANS_BACK,
   namesLoosely,
   namesWhatWasAsked,
   opensName,
@@ -15,6 +16,7 @@ import {
   splitSentences,
   stem,
   synonymsOf,
+  words,
 } from './retrieval';
 import { type Topic, topicOf } from './topic';
 
@@ -146,12 +148,6 @@ export function termHits(sentence: string, terms: readonly string[]): number {
   return terms.filter((t) => formsOf(t).some((f) => said.some((w) => sameWord(w, f)))).length;
 }
 
-/**
- * A sentence that leans on the one before it ("It found that…", "They…"): quoted alone it leaves
- * the reader asking who.
- */
-const LEANS_BACK = /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b/;
-
 type Pick = {
   max: number;
   topLesson: string;
@@ -170,13 +166,6 @@ function storyNames(lessonId: string): string[] {
   const character = getLesson(lessonId)?.character;
   return character && !character.historical ? words(character.name) : [];
 }
-
-/** The lowercase words of a text, in order ("S&L" stays one word, as the lessons' names have it). */
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}&]+/u)
-    .filter(Boolean);
 
 /** The sentences of the best passages that speak most to the question, in reading order. */
 function bestSentences(

@@ -86,6 +86,19 @@ function pageText(page: LessonPage): string {
   return parts.map(sentence).filter(Boolean).map(quotable).filter(Boolean).join(' ');
 }
 
+/** The lowercase words of a text, in order ("S&L" stays one word, as the lessons' names have it). */
+export const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter(Boolean);
+
+/**
+ * A sentence that leans on the one before it ("It found that…", "They…"): quoted alone it leaves
+ * the reader asking who.
+ */
+export const LEANS_BACK = /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b/;
+
 /**
  * The sentences of a text: split after ".", "!" or "?" (and a closing quote or bracket) where a
  * capital, a digit or an opening quote follows, but never after an initial ("J. P. Morgan"). The
