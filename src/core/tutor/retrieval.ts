@@ -3,6 +3,7 @@ import { lessons, optionsCourse } from '../../content/catalogue';
 import { glossarySources } from '../../content/glossary';
 import type { Lesson, LessonPage } from '../../content/schema';
 import { timeline } from '../../content/timeline';
+import { withinOneEdit } from './classify';
 import { lessonAliases } from './patterns';
 
 // Retrieval over our own content (DESIGN.md §5): every lesson page, every glossary entry, the
@@ -420,17 +421,9 @@ export type Retriever = {
 /** Minimum MiniSearch score for a passage to count as relevant at all. */
 export const MIN_SCORE = 4;
 
-/** Whether two words differ by one letter added, dropped, changed, or two neighbours swapped. */
+/** Whether two different words differ by one letter added, dropped, changed, or two neighbours swapped. */
 export function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length)
-    return (
-      a.slice(i + 1) === b.slice(i + 1) ||
-      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
-    );
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return a !== b && withinOneEdit(a, b);
 }
 
 /**
