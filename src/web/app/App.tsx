@@ -9,8 +9,9 @@ export function App({ router, queryClient }: { router: AnyRouter; queryClient: Q
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        {/* Spec: toasts top-right; react-hot-toast's defaults are the spec's durations. */}
-        <Toaster position="top-right" />
+        {/* Spec: toasts top-right; react-hot-toast's defaults are the spec's durations. They start
+            below the sticky header (about 3.3rem), so they never hide the account menu or the nav. */}
+        <Toaster position="top-right" containerStyle={{ top: '4rem' }} />
       </QueryClientProvider>
     </StrictMode>
   );
