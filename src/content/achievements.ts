@@ -1,6 +1,9 @@
 // The 31 achievements (app-and-learning §1, §3 Achievement): each unlocks when one figure of the
 // learner's progress reaches its requirement. Streaks count the longest streak, so an achievement
-// once earned stays earned.
+// once earned stays earned. "The Whole Story" asks for every catalogue item, counted from the
+// catalogue, so it stays true as lessons are added.
+
+import { catalogueItems } from './catalogue-index';
 
 export type RequirementType = 'streak_days' | 'total_xp' | 'lessons_completed' | 'time_spent_hours';
 export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';
@@ -62,8 +65,8 @@ export const achievements: readonly Achievement[] = [
     [
       'the-whole-story',
       'The Whole Story',
-      'Complete all 28 lessons and courses.',
-      28,
+      `Complete all ${catalogueItems.length} lessons and courses.`,
+      catalogueItems.length,
       'legendary',
       250,
       'Crown',

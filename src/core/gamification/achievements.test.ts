@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { achievements } from '../../content/achievements';
+import { catalogueItems } from '../../content/catalogue-index';
 import { achievementReport, newlyUnlocked, type ProgressStats } from './achievements';
 
 const zero: ProgressStats = { streak_days: 0, total_xp: 0, lessons_completed: 0, time_spent_hours: 0 };
@@ -19,6 +20,17 @@ describe('the achievement list', () => {
       expect(a.points).toBeGreaterThan(0);
       expect(a.color).toMatch(/^#[0-9a-f]{6}$/);
     }
+  });
+
+  it('asks "The Whole Story" for every lesson and course in the catalogue, and says how many', () => {
+    const whole = achievements.find((a) => a.id === 'the-whole-story');
+    expect(catalogueItems.length).toBeGreaterThan(30);
+    expect(whole?.requirement_value).toBe(catalogueItems.length);
+    expect(whole?.description).toBe(`Complete all ${catalogueItems.length} lessons and courses.`);
+    const allButOne = { ...zero, lessons_completed: catalogueItems.length - 1 };
+    expect(newlyUnlocked(allButOne, [], new Date()).map((u) => u.id)).not.toContain('the-whole-story');
+    const all = { ...zero, lessons_completed: catalogueItems.length };
+    expect(newlyUnlocked(all, [], new Date()).map((u) => u.id)).toContain('the-whole-story');
   });
 
   it('uses every requirement type and every rarity', () => {
