@@ -922,10 +922,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question:
           'Bitcoin peaked near $69,000 in November 2021 and fell to about $15,500 after FTX failed. About how big was the fall?',
-        options: ['About 22%', 'About 55%', 'About 77%', 'About 450%'],
+        options: ['About 22%', 'About 55%', 'About 78%', 'About 450%'],
         correct: 2,
         explanation:
-          "The drop was $69,000 − $15,500 = $53,500. Divided by the starting price, $53,500 ÷ $69,000 is about 0.78, close to the lesson's 'roughly 77%'. Someone who bought at the top kept only about a fifth of their money.",
+          'The drop was $69,000 − $15,500 = $53,500. Divided by the starting price, $53,500 ÷ $69,000 is about 0.775, a fall of roughly 78%. Someone who bought at the top kept only about a fifth of their money.',
         kind: 'calculation',
       },
     },
@@ -1009,7 +1009,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['All of it', '$100', '$20.67', 'None'],
         correct: 1,
         explanation:
-          'The order let each person keep up to $100 in gold coin, plus rare coins prized by collectors. The rest had to be handed in at $20.67 an ounce in paper money, just before the price was raised to $35.',
+          'The order let each person keep up to $100 in gold coin, plus rare coins prized by collectors. The rest had to be handed in at $20.67 an ounce in paper money; nine months later, in January 1934, the price was raised to $35.',
         kind: 'reading',
       },
     },

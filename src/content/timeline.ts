@@ -552,7 +552,7 @@ export const timelineSource: readonly Era[] = [
         type: 'bubble',
         storyId: 'japan-bubble-1989',
         description:
-          'On 29 December 1989 the Nikkei 225 closed at 38,915. It was the top of a boom in Japanese shares and land fed by cheap credit. When the Bank of Japan raised rates, prices fell for years and banks were left with bad loans. The index did not regain its 1989 high until 2024.',
+          'On 29 December 1989 the Nikkei 225 closed at 38,915.87. It was the top of a boom in Japanese shares and land fed by cheap credit. When the Bank of Japan raised rates, prices fell for years and banks were left with bad loans. The index did not regain its 1989 high until 2024.',
         sources: [
           {
             title:
@@ -835,7 +835,7 @@ export const timelineSource: readonly Era[] = [
         title: 'The COVID-19 Crash',
         type: 'crash',
         description:
-          'As the pandemic spread, the S&P 500 fell about 34 percent between 19 February and 23 March 2020. No fall that large had ever come so fast. Market-wide circuit breakers halted US trading four times in March. Record rescues by central banks and governments helped markets recover within months.',
+          'As the pandemic spread, the S&P 500 fell about 34 percent between 19 February and 23 March 2020. From a record high, no fall that large had ever come so fast. Market-wide circuit breakers halted US trading four times in March. Record rescues by central banks and governments helped markets recover within months.',
         sources: [
           {
             title: 'Monetary Policy Report, June 2020',

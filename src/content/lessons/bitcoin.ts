@@ -469,7 +469,7 @@ export const lesson: Lesson = {
       effects: { mul: { tokens: 0.05 } },
       title: 'Two Winters',
       mainText:
-        'The first crypto winter lasted through 2018: bitcoin fell from nearly $20,000 to about $3,200 and most ICO tokens became almost worthless. The second was worse because the industry had grown and borrowed. Bitcoin peaked near $69,000 in November 2021. In May 2022 the TerraUSD stablecoin lost its dollar peg and its sister token Luna collapsed, erasing about $40 billion of value in days. Crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer. Then, in November 2022, FTX, one of the world’s largest exchanges, collapsed within a week. On November 2 the news site CoinDesk reported that much of the balance sheet of FTX’s sister trading firm, Alameda Research, was made of FTT, a token FTX itself had created. Customers rushed to withdraw, and it soon came out that FTX had lent customer money to Alameda. Bitcoin fell to about $15,500, down roughly 77% from its peak.',
+        'The first crypto winter lasted through 2018: bitcoin fell from nearly $20,000 to about $3,200 and most ICO tokens became almost worthless. The second was worse because the industry had grown and borrowed. Bitcoin peaked near $69,000 in November 2021. In May 2022 the TerraUSD stablecoin lost its dollar peg and its sister token Luna collapsed, erasing about $40 billion of value in days. Crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer. Then, in November 2022, FTX, one of the world’s largest exchanges, collapsed within a week. On November 2 the news site CoinDesk reported that much of the balance sheet of FTX’s sister trading firm, Alameda Research, was made of FTT, a token FTX itself had created. Customers rushed to withdraw, and it soon came out that FTX had lent customer money to Alameda. Bitcoin fell to about $15,500, down roughly 78% from its peak.',
       narrative: {
         setup:
           'Alex now works at a payments company. A colleague has kept savings in a crypto lending account paying 8% a year; one morning in June 2022 the app freezes all withdrawals.',
@@ -731,10 +731,10 @@ export const lesson: Lesson = {
         {
           question:
             'Bitcoin peaked near $69,000 in November 2021 and fell to about $15,500 after FTX failed. About how big was the fall?',
-          options: ['About 22%', 'About 55%', 'About 77%', 'About 450%'],
+          options: ['About 22%', 'About 55%', 'About 78%', 'About 450%'],
           correct: 2,
           explanation:
-            "The drop was $69,000 − $15,500 = $53,500. Divided by the starting price, $53,500 ÷ $69,000 is about 0.78, close to the lesson's 'roughly 77%'. Someone who bought at the top kept only about a fifth of their money.",
+            'The drop was $69,000 − $15,500 = $53,500. Divided by the starting price, $53,500 ÷ $69,000 is about 0.775, a fall of roughly 78%. Someone who bought at the top kept only about a fifth of their money.',
           kind: 'calculation',
         },
         {
@@ -840,7 +840,7 @@ export const lesson: Lesson = {
         'Satoshi Nakamoto’s 2008 white paper and the January 2009 genesis block launched money kept on a public ledger secured by proof of work.',
         'Supply is fixed by software at 21 million coins, with new issuance halving about every four years.',
         'The 2013 Silk Road shutdown and the 2014 Mt. Gox failure showed that the blockchain leaves a permanent trail and that exchanges can fail.',
-        'The 2017 ICO boom ended in a crypto winter with bitcoin down about 84%; 2022 brought Terra, Celsius and FTX and a fall of about 77%.',
+        'The 2017 ICO boom ended in a crypto winter with bitcoin down about 84%; 2022 brought Terra, Celsius and FTX and a fall of about 78%.',
         'Coins held on an exchange are a claim on that company: not your keys, not your coins.',
         'Spot bitcoin ETFs, approved in January 2024, hold actual bitcoins and let people invest through an ordinary brokerage account. They brought Wall Street in without taming the volatility.',
       ],

@@ -391,7 +391,7 @@ export const lesson: Lesson = {
           'Britain’s goods are suddenly cheaper in Germany. German customers ask Fiona for lower prices in marks, and a new German car maker wants a quote. The government has announced a new goal: an inflation target of 1 to 4 percent.',
         context: {
           'Base rate': '8%, down from 10%',
-          Pound: 'about 10% lower against the mark',
+          Pound: 'about DM 2.50: 10% under the old floor, 15% under DM 2.95',
           'German demand': 'customers asking for quotes',
           'Your loans now': '£{poundDebt + markDebt:number}, of which £{markDebt:number} owed in marks',
           'New policy': 'inflation target of 1–4%',

@@ -621,7 +621,7 @@ export const lesson: Lesson = {
           options: ['All of it', '$100', '$20.67', 'None'],
           correct: 1,
           explanation:
-            'The order let each person keep up to $100 in gold coin, plus rare coins prized by collectors. The rest had to be handed in at $20.67 an ounce in paper money, just before the price was raised to $35.',
+            'The order let each person keep up to $100 in gold coin, plus rare coins prized by collectors. The rest had to be handed in at $20.67 an ounce in paper money; nine months later, in January 1934, the price was raised to $35.',
           kind: 'reading',
         },
       ],

@@ -35,7 +35,7 @@ function fromGame(
 }
 
 const SP500_SOURCE: Cited = {
-  author: 'vega-datasets (from S&P Dow Jones Indices daily closes)',
+  author: 'vega-datasets (compiled from Yahoo Finance daily closes)',
   title: 'S&P 500 daily closes, 2000-01-03 to 2020-04-17 (sp500-2000.csv)',
   year: 2020,
 };

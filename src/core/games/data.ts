@@ -183,7 +183,7 @@ const blackMonday: GameDefinition = {
   title: GAME_TITLES['black-monday-1987'],
   era: 'August 1987 – August 1989',
   summary:
-    'After a 44% rally the Dow loses 22.6% in one day, the largest one-day fall in its history. Portfolio insurance was meant to protect investors. Did it?',
+    'After a 44% rally the Dow loses 22.6% in one day, the largest one-day percentage fall in its history. Portfolio insurance was meant to protect investors. Did it?',
   goal: 'Get through October 1987 without panicking, and finish ahead of the Dow by August 1989.',
   lessonId: 'black-monday-1987',
   indexName: 'Dow Jones Industrial Average',

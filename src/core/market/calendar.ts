@@ -65,7 +65,7 @@ function observed(day: number): number {
   return w === 6 ? day - 1 : w === 0 ? day + 1 : day;
 }
 
-/** One-off closures (state funerals, weather, 9/11, election days before 1980…). */
+/** One-off closures (state funerals, weather, 9/11, election days through 1980…). */
 const SPECIAL_CLOSURES: Record<string, string> = {
   '1972-11-07': 'Presidential election',
   '1972-12-28': 'Funeral of President Truman',

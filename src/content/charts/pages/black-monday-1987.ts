@@ -21,7 +21,7 @@ export const blackMonday1987Chart: ChartPage = {
       { pageId: 'the-morning-after', date: '1987-10-20', label: 'What now?' },
     ],
     caption:
-      'The fall was the largest one-day drop in the Dow’s history, yet the index ended 1987 a little higher than it started the year. It took about two years to pass the old record.',
+      'The fall was the largest one-day percentage drop in the Dow’s history, yet the index ended 1987 a little higher than it started the year. It took about two years to pass the old record.',
     source:
       'Dow Jones Industrial Average closes from S&P Dow Jones Indices and the Brady Commission report (1988).',
   },

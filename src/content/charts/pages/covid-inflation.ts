@@ -17,6 +17,7 @@ export const covidInflationChart: ChartPage = {
     decisions: [{ pageId: 'decision-portfolio', date: '2020-03-20', label: 'Sell, hold or buy?' }],
     caption:
       'The index lost about a third in 23 trading days, then won back more than half of the fall by mid-April.',
-    source: 'S&P 500 daily closes from the vega-datasets sp500 file (S&P Dow Jones Indices data), 2000–2020.',
+    source:
+      'S&P 500 daily closes, 2000–2020, from the vega-datasets file sp500-2000.csv (compiled from Yahoo Finance; the index is S&P Dow Jones Indices’).',
   },
 };

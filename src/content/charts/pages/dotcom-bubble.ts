@@ -18,6 +18,7 @@ export const dotcomBubbleChart: ChartPage = {
     decisions: [{ pageId: 'decision-april-2000', date: '2000-04-14', label: 'Buy the dip?' }],
     caption:
       'The wider market fell by about half. The Nasdaq, where most internet shares traded, fell much further: about 78% from March 2000 to October 2002.',
-    source: 'S&P 500 daily closes from the vega-datasets sp500 file (S&P Dow Jones Indices data), 2000–2020.',
+    source:
+      'S&P 500 daily closes, 2000–2020, from the vega-datasets file sp500-2000.csv (compiled from Yahoo Finance; the index is S&P Dow Jones Indices’).',
   },
 };

@@ -22,6 +22,7 @@ export const enronScandalChart: ChartPage = {
     ],
     caption:
       'Enron, then WorldCom in July 2002, shook trust in company accounts while the market was already falling after the dot-com bubble.',
-    source: 'S&P 500 daily closes from the vega-datasets sp500 file (S&P Dow Jones Indices data), 2000–2020.',
+    source:
+      'S&P 500 daily closes, 2000–2020, from the vega-datasets file sp500-2000.csv (compiled from Yahoo Finance; the index is S&P Dow Jones Indices’).',
   },
 };

@@ -25,6 +25,7 @@ export const euroDebtCrisis2010Chart: ChartPage = {
     ],
     caption:
       'Each new scare in Europe pulled US shares down too, most of all in the summer of 2011. After Draghi’s promise the fear faded.',
-    source: 'S&P 500 daily closes from the vega-datasets sp500 file (S&P Dow Jones Indices data), 2000–2020.',
+    source:
+      'S&P 500 daily closes, 2000–2020, from the vega-datasets file sp500-2000.csv (compiled from Yahoo Finance; the index is S&P Dow Jones Indices’).',
   },
 };

@@ -22,6 +22,7 @@ export const financialCrisis2008Chart: ChartPage = {
     ],
     caption:
       'Shares kept rising for eight months after the first subprime warnings, then lost more than half their value. By the end of 2009 they had won back about half of the fall.',
-    source: 'S&P 500 daily closes from the vega-datasets sp500 file (S&P Dow Jones Indices data), 2000–2020.',
+    source:
+      'S&P 500 daily closes, 2000–2020, from the vega-datasets file sp500-2000.csv (compiled from Yahoo Finance; the index is S&P Dow Jones Indices’).',
   },
 };

@@ -24,6 +24,7 @@ export const flashCrash2010Chart: ChartPage = {
     ],
     caption:
       'On 6 May the S&P 500 closed about 3% lower, from 1,166 to 1,128. Inside the day it had fallen much further and bounced back within minutes.',
-    source: 'S&P 500 daily closes from the vega-datasets sp500 file (S&P Dow Jones Indices data), 2000–2020.',
+    source:
+      'S&P 500 daily closes, 2000–2020, from the vega-datasets file sp500-2000.csv (compiled from Yahoo Finance; the index is S&P Dow Jones Indices’).',
   },
 };
