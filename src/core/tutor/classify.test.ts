@@ -223,6 +223,10 @@ const cases: [string, string][] = [
   ['hello', 'answer'],
   ['thanks!', 'answer'],
   ['I am confused about margin calls', 'answer'],
+  // asks for reasons or causes: answered (with a link), not opened
+  ['reasons for the dot-com crash', 'answer'],
+  ['causes of the great depression', 'answer'],
+  ['what led to the 2008 crisis', 'answer'],
   // a question mark, or a comparison, is a question even where it names a tab
   ['stocks versus bonds?', 'answer'],
   ['limit order vs market order', 'answer'],

@@ -61,8 +61,9 @@ const NAV_QUESTION =
   /\b(where (?:is|are|can i|do i)(?! (?:start|begin)\b)|how (?:do|can) i (?:get|go) to|what happened (?:in|during|on|to|with|at)|(?:can|could|will|would) you (?:please )?(?:open|show|take|bring)|can i (?:see|go to|open|play))\b/;
 const QUESTION_START =
   /^(why|how|what|whats|what's|when|who|whom|which|is|are|does|do|did|can|could|should|would|will|explain|define|tell me|describe|compare)\b/;
+// "Reasons for the dot-com crash", "causes of the 1929 crash": asks why, so the tutor answers (with a link).
 const QUESTION_ANYWHERE =
-  /\b(explain|meaning|mean|means|difference between|vs|versus|didn'?t|doesn'?t|won'?t|wasn'?t|isn'?t|not fill|why|how does|how do|what is|what are|what's)\b/;
+  /\b(explain|meaning|mean|means|difference between|vs|versus|didn'?t|doesn'?t|won'?t|wasn'?t|isn'?t|not fill|why|how does|how do|what is|what are|what's|(?:causes?|reasons?) (?:of|for|behind)|what (?:caused|led to))\b/;
 const SHOW_HOW = /\bshow me (how|what|why|when|where)\b/;
 
 export function normalise(text: string): string {
