@@ -156,3 +156,30 @@ describe('the questions beginners ask', () => {
     );
   });
 });
+
+// Answers a review found weak, and the general fault behind each (help-tutor branch).
+describe('answers once weak', () => {
+  it('answers how one thing affects another only with sentences that name both', () => {
+    const a = composeAnswer('How do interest rates affect stock prices?', guest, retriever);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['stock-market-basics']);
+    expect(a.text).toMatch(/future profits are worth less today/);
+    // The options course's "the underlying can be … an interest rate" names no stock price.
+    expect(a.text).not.toMatch(/underlying/);
+  });
+
+  it.each(['who is the president of France?', 'who is the chairman of the Fed?'])(
+    'says plainly that "%s" is outside what ThinkStreet teaches, citing nothing',
+    (question) => {
+      const a = composeAnswer(question, guest, retriever);
+      expect(a.text).toMatch(/^Who holds an office today is outside what ThinkStreet teaches/);
+      expect(a.text).not.toMatch(/de Gaulle/);
+      expect(a.citations).toEqual([]);
+    },
+  );
+
+  it('does not tell another country’s story for a country our lessons never name', () => {
+    const a = composeAnswer('why did zimbabwe have hyperinflation', guest, retriever);
+    expect(a.text).toMatch(/^I found nothing in our lessons that answers exactly that/);
+    expect(a.text).not.toMatch(/Ruhr|Rentenmark/);
+  });
+});

@@ -159,11 +159,12 @@ describe('offline tutor answers', () => {
     // The sentence with his whole name introduces him.
     expect(volcker.text.split('\n\n')[1]).toMatch(/^In August 1979 President Carter appointed Paul Volcker/);
     for (const line of volcker.text.split('\n\n').slice(1, -2)) expect(line).toMatch(/Volcker/);
-    // "Charles" is in our lessons (Charles Dow), Ponzi is not.
+    // "Charles" is in our lessons (Charles Dow), Ponzi is not: no lesson is near him.
     const ponzi = composeAnswer('who was Charles Ponzi?', guest, retriever);
     expect(ponzi.text).toMatch(
-      /^I found nothing in our lessons that answers exactly that, so I would rather not guess\./,
+      /^I found nothing on “ponzi” in our lessons, glossary or timeline, so I would rather not guess\./,
     );
+    expect(ponzi.citations).toEqual([]);
     expect(ponzi.text).not.toMatch(/Charles Dow/);
   });
 

@@ -231,14 +231,21 @@ function followUpFrom(lessonId: string, terms: readonly string[]): string | unde
   return best !== undefined && termHits(best, terms) > 0 ? best : undefined;
 }
 
-const NOTHING =
-  'I looked through our lessons, glossary and timeline and found nothing on that, so I would rather not guess. ' +
+const CAN_HELP =
   'I can help with market history, trading terms, and your own progress, portfolio and orders. ' +
   'Try a term ("what is leverage?") or an event ("why did LTCM fail?").';
+const NOTHING = `I looked through our lessons, glossary and timeline and found nothing on that, so I would rather not guess. ${CAN_HELP}`;
 
 /** "How does short selling work?", "explain compounding": asks how a thing works, so its definition fits. */
 const HOW_IT_WORKS =
   /\bhow (?:does|do) (?:an? |the )?(.+?) work\b|^\s*explain (?:an? |the )?(.+?)[?.!]*\s*$/i;
+
+/**
+ * "How do interest rates affect stock prices?": asks how one thing moves another, so a sentence must
+ * name both, every word of each (not options "on an interest rate", which names no price).
+ */
+const AFFECTS =
+  /\bhow (?:does|do|did|can|could|would|will) (.+?) (?:affect|impact|influence|change|move)s? (.+?)[\s?.!]*$/i;
 
 /** "What does the Fed do?", "what do central banks do?": asks what a thing is for, so its definition fits. */
 const WHAT_DOES_DO = /\bwhat (?:does|do) (?:an? |the )?(.+?) do\b[\s?.!]*$/i;
@@ -269,6 +276,14 @@ export function termAsked(message: string): string {
 const OPENERS = ['Good question.', 'Here is what our lessons say.', 'Let’s look at what history tells us.'];
 /** The opener is chosen by the words asked, so "What is a bond?" and "what is a bond" open alike. */
 const opener = (message: string) => OPENERS[words(message).join(' ').length % OPENERS.length]!;
+
+/**
+ * "Who is the president of France?", "who's the current CEO of Apple?": asks who holds an office
+ * today, which no history lesson can know (once it quoted de Gaulle).
+ */
+const ASKS_OFFICE_NOW =
+  /\bwho(?:'s|’s| is| are)(?: the)?(?: current| new)? (?:president|prime minister|pm|chancellor|king|queen|ceo|chair(?:man|woman)?|governor|mayor|leader|head|boss|owner)s?\b/i;
+const OUTSIDE_NOW = `Who holds an office today is outside what ThinkStreet teaches: our lessons are market history, so I would rather not guess. ${CAN_HELP}`;
 
 /** "Who was Charles Ponzi?": asks about a person. */
 const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
@@ -455,6 +470,7 @@ export function composeContentAnswer(
     };
   }
   if (hits.length === 0) return { text: NOTHING, citations: [], topic: 'content' };
+  if (ASKS_OFFICE_NOW.test(message)) return { text: OUTSIDE_NOW, citations: [], topic: 'content' };
   const terms = queryTerms(message);
   const ranked = rankLessons(hits).map((l) => l.lessonId);
   const advice = ASKS_ADVICE.test(message);
@@ -488,6 +504,7 @@ export function composeContentAnswer(
     : ((ASKS_EVENT.test(message) ? lessonNamed(message, 'event') : undefined) ??
       (HOW_IT_WORKS.test(message) || ASKS_MEANING.test(message) ? lessonNamed(message, 'idea') : undefined));
   const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
+  const relation = AFFECTS.exec(message);
   const only = definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined);
   const picked = bestSentences(
     hits.filter((h) => h !== definition && (!only || h.lessonId === only)),
@@ -500,6 +517,7 @@ export function composeContentAnswer(
       strict: asksMeaning || advice || terms.length === 2,
       // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
       must: ASKS_WHO.test(message) ? terms.at(-1) : undefined,
+      needed: relation ? queryTerms(`${relation[1]} ${relation[2]}`).length : undefined,
     },
   );
   if (advice && !definition && picked.length === 0)
@@ -508,7 +526,11 @@ export function composeContentAnswer(
       citations: [],
       topic: 'content',
     };
-  const told = named !== undefined && (specific.length === 0 || picked.length === 0);
+  // Words our content never uses ("zimbabwe", "weather"): no lesson is near what they ask about.
+  const unknown = content ? terms.filter((t) => content.uses(t) === 0) : [];
+  // "Why did Zimbabwe have hyperinflation?" is not answered by the story of Weimar Germany.
+  const told =
+    named !== undefined && (specific.length === 0 || (picked.length === 0 && unknown.length === 0));
   const quoted = told
     ? overviewOf(named).map((text) => ({ text, lessonId: named.lessonId }))
     : content && weakMatch(terms, picked, content)
@@ -517,6 +539,14 @@ export function composeContentAnswer(
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && quoted.length === 0) {
+    // "What is a zorbex spread?" is near the spread our glossary names; "who was Charles Ponzi?" or
+    // "what is the weather in London?" is near nothing we teach, so no lesson is offered.
+    if (unknown.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0))
+      return {
+        text: `I found nothing on ${unknown.map((t) => `“${t}”`).join(' or ')} in our lessons, glossary or timeline, so I would rather not guess. ${CAN_HELP}`,
+        citations: [],
+        topic: 'content',
+      };
     const nearest = citation(ranked[0]!);
     const none = asksMeaning
       ? 'I could not find a definition of exactly that in our glossary'
