@@ -167,6 +167,22 @@ describe('answers once weak', () => {
     expect(a.text).not.toMatch(/underlying/);
   });
 
+  it.each(['why do companies go public?', 'why do companies go public'])(
+    'answers "%s" with the reason, not with what an IPO is',
+    (question) => {
+      const a = composeAnswer(question, guest, retriever);
+      expect(a.citations[0]?.lessonId).toBe('stock-market-basics');
+      expect(a.text).toMatch(/Companies sell shares to raise money/);
+      expect(a.text).not.toMatch(/A software company wants to sell shares/);
+    },
+  );
+
+  it('answers "reasons for the dot-com crash" with the causes its lesson gives, and links it', () => {
+    const a = composeAnswer('reasons for the dot-com crash', guest, retriever);
+    expect(a.text).toContain('What our lessons give as the causes:');
+    expect(a.citations[0]?.lessonId).toBe('dotcom-bubble');
+  });
+
   it.each(['who is the president of France?', 'who is the chairman of the Fed?'])(
     'says plainly that "%s" is outside what ThinkStreet teaches, citing nothing',
     (question) => {

@@ -1,7 +1,7 @@
 import { getLesson, lessons, optionsCourse } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { type AppHelp, appHelpFor } from './app-help';
-import { asksCause, causeElsewhere, causesIn } from './cause';
+import { asksCause, causeElsewhere, causesIn, statesCause } from './cause';
 import { lessonAliases } from './patterns';
 import {
   type Hit,
@@ -156,7 +156,16 @@ type Pick = {
   needed?: number;
   /** A term every quoted sentence must hold (a person's last name). */
   must?: string;
+  /** Asks why: a sentence that gives a cause or a purpose answers best. */
+  why?: boolean;
 };
+
+/** "Why do companies go public?": asks why a thing is so, not why an event happened ("why did…?"). */
+const ASKS_WHY = /^\s*why\b(?! (?:did|was|were|had)\b)/i;
+
+/** A sentence that says what a thing is for ("Companies sell shares to raise money for…"). */
+const PURPOSE =
+  /\b(?:to raise|in order to|so that|so as to|to pay for|to fund|to protect|to avoid|to limit)\b/i;
 
 /**
  * The words of a lesson's invented protagonist's name ("Alex Novak"): a sentence naming them tells the
@@ -175,11 +184,12 @@ function bestSentences(
 ): { text: string; lessonId: string; score: number; order: number }[] {
   const { max, topLesson, strict = false, must } = pick;
   const needed = pick.needed ?? (terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1);
-  const scored: { text: string; lessonId: string; score: number; order: number; hits: number }[] = [];
+  let scored: { text: string; lessonId: string; score: number; order: number; hits: number; h: number }[] =
+    [];
   hits
     // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
     .filter((h) => h.kind !== 'glossary' && h.text !== '')
-    .slice(0, 4)
+    .slice(0, pick.why ? 8 : 4)
     .forEach((hit, h) => {
       const bonus = hit.lessonId === topLesson ? 8 : 0;
       const names = storyNames(hit.lessonId);
@@ -194,6 +204,7 @@ function bestSentences(
             score: n * 10 + bonus - h * 3 - i * 0.5,
             order: h * 100 + i,
             hits: n,
+            h,
           });
       });
     });
@@ -207,6 +218,19 @@ function bestSentences(
     );
   // Once a sentence speaks to two or more of the words asked, one that speaks to far fewer is beside
   // the point: "why do stocks rise?" is not answered by a sentence on stocks alone.
+  // Asked why, the best-answering lesson's sentences that give a reason or a purpose and speak to the
+  // most that is asked answer it ("Companies sell shares to raise money…"), though their passage is
+  // further down; without one, the first passages are searched as for any question.
+  // A reason must speak to as much as the best sentence of the first passages ("why did the Fed raise
+  // rates in 1979?" wants 1979, not 1931).
+  const leading = scored.filter((s) => s.h < 4);
+  const own = scored.filter((s) => s.lessonId === topLesson);
+  const mostOwn = Math.max(0, ...own.map((s) => s.hits));
+  const reasons =
+    pick.why && mostOwn >= Math.max(Math.min(2, terms.length), ...leading.map((s) => s.hits))
+      ? own.filter((s) => s.hits === mostOwn && (statesCause(s.text) || PURPOSE.test(s.text)))
+      : [];
+  scored = reasons.length > 0 ? reasons : leading;
   const most = Math.max(0, ...scored.map((s) => s.hits));
   const enough = most >= 2 ? Math.ceil((most * 2) / 3) : 0;
   // A sentence that leans on the one before it is quoted only after that one.
@@ -518,6 +542,7 @@ export function composeContentAnswer(
       // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
       must: ASKS_WHO.test(message) ? terms.at(-1) : undefined,
       needed: relation ? queryTerms(`${relation[1]} ${relation[2]}`).length : undefined,
+      why: ASKS_WHY.test(message),
     },
   );
   if (advice && !definition && picked.length === 0)
@@ -763,12 +788,14 @@ export function searchWithMemory(
   retriever: Retriever,
   earlier: readonly string[] = [],
 ): Hit[] {
-  const hits = retriever.search(message);
+  // A "why" is answered by a sentence that gives a reason, which may be a passage or two further down.
+  const limit = ASKS_WHY.test(message) ? 10 : undefined;
+  const hits = retriever.search(message, limit);
   const previous = earlier.at(-1);
   const terms = queryTerms(message).length;
   // "Why?" names nothing of its own: it is about what came before too.
   if (!previous || terms > 2 || (terms > 0 && !FOLLOWS_ON.test(message))) return hits;
-  const joint = retriever.search(`${previous} ${message}`);
+  const joint = retriever.search(`${previous} ${message}`, limit);
   return joint.length > 0 ? joint : hits;
 }
 

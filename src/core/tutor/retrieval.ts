@@ -308,7 +308,8 @@ export function rephrase(text: string): string {
   return text
     .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
     .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
-    .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn');
+    .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
+    .replace(/\b(?:go|goes|going|gone|went) public\b/gi, 'sell shares');
 }
 
 function processTerm(term: string): string | null {
