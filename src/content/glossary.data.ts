@@ -482,6 +482,16 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A gain that exists only on paper because the asset has not yet been sold for cash. It can vanish if prices fall before you sell.',
   },
+  'stock-split': {
+    text: 'Stock split',
+    definition:
+      'A company dividing each of its shares into several, such as two-for-one or four-for-one, so each share costs less while every owner’s stake and the company’s total value stay the same. GameStop split its shares four-for-one in 2022.',
+  },
+  fomo: {
+    text: 'Fear of missing out (FOMO)',
+    definition:
+      'The urge to buy because others seem to be getting rich from a rising price and you fear being left behind. It draws people into bubbles late, near the top, as in the dot-com boom, the crypto booms and the meme-stock frenzy of 2021.',
+  },
   'short-selling': {
     text: 'Short selling',
     definition:
@@ -1037,6 +1047,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A chain in which a result feeds back into its own cause. In a crash: falling prices trigger rule-based selling, which pushes prices lower, which triggers more selling.',
   },
+  'yield-curve': {
+    text: 'Yield curve',
+    definition:
+      'A line joining the yields of one borrower’s bonds, usually the US government’s, from the shortest to the longest. Long bonds normally yield more than short ones; when short yields rise above long ones the curve is called inverted, which has often come before a US recession.',
+  },
   inflation: {
     text: 'Inflation',
     definition:
@@ -1106,6 +1121,16 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Soft landing',
     definition:
       'Bringing inflation down with higher interest rates without causing a recession or a big rise in unemployment, something central banks have rarely managed.',
+  },
+  'blue-chip-stock': {
+    text: 'Blue-chip stock',
+    definition:
+      'A share of a large, long-established company with a record of steady profits and, often, dividends, such as the members of the Dow Jones Industrial Average. Blue chips are seen as safer than most shares, yet they can still fall hard, as they did in 1929 and 2008.',
+  },
+  'penny-stock': {
+    text: 'Penny stock',
+    definition:
+      'A share that trades for very little, in the US usually under $5, often of a small company traded outside the major exchanges. Few shares change hands and little is known about the business, so prices jump around and are easy to manipulate.',
   },
   'sp-500': {
     text: 'S&P 500',
@@ -1206,6 +1231,16 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Glass–Steagall Act',
     definition:
       'Parts of the US Banking Act of 1933 that separated commercial banking (taking deposits and making loans) from investment banking (underwriting and dealing in securities). In 1999 the Gramm–Leach–Bliley Act repealed the sections that barred banks and securities firms from sharing an owner (sections 20 and 32); the sections that keep a deposit-taking bank from dealing in most securities itself remain.',
+  },
+  bullish: {
+    text: 'Bullish',
+    definition:
+      'Expecting prices to rise. A bullish investor buys or holds in the hope of selling higher later; the word comes from the bull market, a rise of 20% or more from a low.',
+  },
+  bearish: {
+    text: 'Bearish',
+    definition:
+      'Expecting prices to fall. A bearish investor sells, holds cash or bets against the market; the word comes from the bear market, a fall of 20% or more from a recent high.',
   },
   'dow-jones': {
     text: 'Dow Jones Industrial Average (the Dow)',

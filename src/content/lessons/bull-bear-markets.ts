@@ -4,6 +4,16 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // average of 1896. The protagonist is a composite saver who lived through every cycle since 1982.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  bullish: {
+    text: 'Bullish',
+    definition:
+      'Expecting prices to rise. A bullish investor buys or holds in the hope of selling higher later; the word comes from the bull market, a rise of 20% or more from a low.',
+  },
+  bearish: {
+    text: 'Bearish',
+    definition:
+      'Expecting prices to fall. A bearish investor sells, holds cash or bets against the market; the word comes from the bear market, a fall of 20% or more from a recent high.',
+  },
   'dow-jones': {
     text: 'Dow Jones Industrial Average (the Dow)',
     definition:

@@ -5,6 +5,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // figures, laws, Fed decisions and inflation numbers are real (BLS, Federal Reserve, S&P).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'yield-curve': {
+    text: 'Yield curve',
+    definition:
+      'A line joining the yields of one borrower’s bonds, usually the US government’s, from the shortest to the longest. Long bonds normally yield more than short ones; when short yields rise above long ones the curve is called inverted, which has often come before a US recession.',
+  },
   inflation: {
     text: 'Inflation',
     definition:

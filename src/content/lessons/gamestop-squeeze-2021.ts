@@ -5,6 +5,16 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // prices are real. Prices are before GameStop's 4-for-1 split of July 2022.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'stock-split': {
+    text: 'Stock split',
+    definition:
+      'A company dividing each of its shares into several, such as two-for-one or four-for-one, so each share costs less while every owner’s stake and the company’s total value stay the same. GameStop split its shares four-for-one in 2022.',
+  },
+  fomo: {
+    text: 'Fear of missing out (FOMO)',
+    definition:
+      'The urge to buy because others seem to be getting rich from a rising price and you fear being left behind. It draws people into bubbles late, near the top, as in the dot-com boom, the crypto booms and the meme-stock frenzy of 2021.',
+  },
   'short-selling': {
     text: 'Short selling',
     definition:

@@ -4,6 +4,16 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // subscription of 1602 to index funds. The protagonist is a composite first-time investor.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'blue-chip-stock': {
+    text: 'Blue-chip stock',
+    definition:
+      'A share of a large, long-established company with a record of steady profits and, often, dividends, such as the members of the Dow Jones Industrial Average. Blue chips are seen as safer than most shares, yet they can still fall hard, as they did in 1929 and 2008.',
+  },
+  'penny-stock': {
+    text: 'Penny stock',
+    definition:
+      'A share that trades for very little, in the US usually under $5, often of a small company traded outside the major exchanges. Few shares change hands and little is known about the business, so prices jump around and are easy to manipulate.',
+  },
   'sp-500': {
     text: 'S&P 500',
     definition:
