@@ -43,6 +43,14 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is deflation?', 'Deflation', 'japan-bubble-1989'],
   ['what is a currency peg?', 'Currency peg', 'asian-crisis-1997'],
   ['what is a bank holiday?', 'Bank holiday', 'bank-runs-1929'],
+  // Terms a learner asked that the glossary lacked (help-tutor branch).
+  ['what does bullish mean', 'Bullish', 'bull-bear-markets'],
+  ['what is a blue chip stock', 'Blue-chip stock', 'stock-market-basics'],
+  ['what is a penny stock', 'Penny stock', 'stock-market-basics'],
+  ['what is the yield curve', 'Yield curve', 'covid-inflation'],
+  ['what is a stock split', 'Stock split', 'gamestop-squeeze-2021'],
+  ['why do stocks split?', 'Stock split', 'gamestop-squeeze-2021'],
+  ['what is FOMO', 'Fear of missing out (FOMO)', 'gamestop-squeeze-2021'],
 ];
 
 const explained: [question: string, lessonId: string, says: RegExp][] = [
@@ -109,7 +117,7 @@ describe('the questions beginners ask', () => {
   });
 
   it.each([
-    'why do stocks split?',
+    'why do stocks get delisted?',
     'what is the best pizza topping in naples?',
     'why do people buy gold?',
     'what is a share buyback?',
@@ -192,6 +200,28 @@ describe('answers once weak', () => {
       expect(a.citations).toEqual([]);
     },
   );
+
+  it('answers "why did GameStop go up so much?" with the causes its lesson gives', () => {
+    const a = composeAnswer('why did gamestop go up so much', guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe('gamestop-squeeze-2021');
+    expect(a.text).toContain('What our lessons give as the causes:');
+  });
+
+  it.each(['is bitcoin a good investment?', 'is gamestop a good buy'])(
+    'reads "%s" as a request for advice, and quotes no sentence on "goods"',
+    (question) => {
+      const a = composeAnswer(question, guest, retriever);
+      expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+      expect(a.text).not.toMatch(/Silk Road/);
+    },
+  );
+
+  it('does not read "recommend a good pizza place" as a request for the next lesson', () => {
+    const a = composeAnswer('recommend a good pizza place', guest, retriever);
+    expect(a.topic).toBe('content');
+    expect(a.text).toMatch(/so I would rather not guess/);
+    expect(a.citations).toEqual([]);
+  });
 
   it('does not tell another country’s story for a country our lessons never name', () => {
     const a = composeAnswer('why did zimbabwe have hyperinflation', guest, retriever);

@@ -13,7 +13,7 @@ import { isStopWord, LEANS_BACK, type Passage, splitSentences, words } from './r
  * answered as any other question.)
  */
 const ASKS_CAUSE =
-  /\b(?:what (?:caused|causes|cause|led to|leads to|triggered|sparked|started|brought about)|(?:the )?(?:main )?(?:causes?|reasons?) (?:of|for|behind)|why did .+? (?:happen|occur|start|begin|crash|fail|collapse|burst|pop|go bust|go bankrupt|end)|why was there|how did .+? (?:start|begin))\b/i;
+  /\b(?:what (?:caused|causes|cause|led to|leads to|triggered|sparked|started|brought about)|(?:the )?(?:main )?(?:causes?|reasons?) (?:of|for|behind)|why did .+? (?:happen|occur|start|begin|crash|fail|collapse|burst|pop|go bust|go bankrupt|end|rise|soar|surge|spike|jump|climb|fall|plunge|drop)|why was there|how did .+? (?:start|begin))\b/i;
 
 export function asksCause(message: string): boolean {
   return ASKS_CAUSE.test(message);

@@ -221,13 +221,13 @@ function bestSentences(
   // Asked why, the best-answering lesson's sentences that give a reason or a purpose and speak to the
   // most that is asked answer it ("Companies sell shares to raise money…"), though their passage is
   // further down; without one, the first passages are searched as for any question.
-  // A reason must speak to as much as the best sentence of the first passages ("why did the Fed raise
-  // rates in 1979?" wants 1979, not 1931).
+  // A reason must speak to most of what is asked ("why do companies buy back shares?" is not answered
+  // by why they sell them) and to as much as the best sentence of the first passages.
   const leading = scored.filter((s) => s.h < 4);
   const own = scored.filter((s) => s.lessonId === topLesson);
   const mostOwn = Math.max(0, ...own.map((s) => s.hits));
   const reasons =
-    pick.why && mostOwn >= Math.max(Math.min(2, terms.length), ...leading.map((s) => s.hits))
+    pick.why && mostOwn >= Math.max(Math.ceil((terms.length * 2) / 3), ...leading.map((s) => s.hits))
       ? own.filter((s) => s.hits === mostOwn && (statesCause(s.text) || PURPOSE.test(s.text)))
       : [];
   scored = reasons.length > 0 ? reasons : leading;
@@ -314,7 +314,9 @@ const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
 
 /** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
 const ASKS_ADVICE =
-  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in))\b/i;
+  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea)s?|worth (?:buying|investing in))\b/i;
+/** Words that judge rather than name a thing, left out of an advice question's terms. */
+const JUDGEMENT = new Set(['good', 'bad', 'better', 'best', 'safe', 'smart', 'wise', 'worth', 'idea']);
 const NOT_ADVICE =
   'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
 
@@ -495,9 +497,14 @@ export function composeContentAnswer(
   }
   if (hits.length === 0) return { text: NOTHING, citations: [], topic: 'content' };
   if (ASKS_OFFICE_NOW.test(message)) return { text: OUTSIDE_NOW, citations: [], topic: 'content' };
-  const terms = queryTerms(message);
-  const ranked = rankLessons(hits).map((l) => l.lessonId);
   const advice = ASKS_ADVICE.test(message);
+  // "Is bitcoin a good investment?" asks about bitcoin as an investment; "good" would find "goods".
+  const relation = AFFECTS.exec(message);
+  // "How does inflation affect savings?" asks about inflation and savings; "affect" is how they meet.
+  const terms = queryTerms(relation ? `${relation[1]} ${relation[2]}` : message).filter(
+    (t) => !advice || !JUDGEMENT.has(t),
+  );
+  const ranked = rankLessons(hits).map((l) => l.lessonId);
   // Asked for advice, the tutor says it gives none, then what history shows, if a lesson shows it.
   const lines: string[] = [advice ? `${NOT_ADVICE} Here is what history shows.` : opener(message)];
   const used: string[] = [];
@@ -528,7 +535,6 @@ export function composeContentAnswer(
     : ((ASKS_EVENT.test(message) ? lessonNamed(message, 'event') : undefined) ??
       (HOW_IT_WORKS.test(message) || ASKS_MEANING.test(message) ? lessonNamed(message, 'idea') : undefined));
   const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
-  const relation = AFFECTS.exec(message);
   const only = definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined);
   const picked = bestSentences(
     hits.filter((h) => h !== definition && (!only || h.lessonId === only)),
@@ -541,7 +547,7 @@ export function composeContentAnswer(
       strict: asksMeaning || advice || terms.length === 2,
       // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
       must: ASKS_WHO.test(message) ? terms.at(-1) : undefined,
-      needed: relation ? queryTerms(`${relation[1]} ${relation[2]}`).length : undefined,
+      needed: relation ? terms.length : undefined,
       why: ASKS_WHY.test(message),
     },
   );
@@ -553,6 +559,8 @@ export function composeContentAnswer(
     };
   // Words our content never uses ("zimbabwe", "weather"): no lesson is near what they ask about.
   const unknown = content ? terms.filter((t) => content.uses(t) === 0) : [];
+  // …or use once or twice in passing (the pizza a bitcoin once bought).
+  const unheard = content ? terms.filter((t) => content.uses(t) <= RARE) : [];
   // "Why did Zimbabwe have hyperinflation?" is not answered by the story of Weimar Germany.
   const told =
     named !== undefined && (specific.length === 0 || (picked.length === 0 && unknown.length === 0));
@@ -566,9 +574,9 @@ export function composeContentAnswer(
   if (!definition && quoted.length === 0) {
     // "What is a zorbex spread?" is near the spread our glossary names; "who was Charles Ponzi?" or
     // "what is the weather in London?" is near nothing we teach, so no lesson is offered.
-    if (unknown.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0))
+    if (unheard.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0))
       return {
-        text: `I found nothing on ${unknown.map((t) => `“${t}”`).join(' or ')} in our lessons, glossary or timeline, so I would rather not guess. ${CAN_HELP}`,
+        text: `I found nothing on ${unheard.map((t) => `“${t}”`).join(' or ')} in our lessons, glossary or timeline, so I would rather not guess. ${CAN_HELP}`,
         citations: [],
         topic: 'content',
       };

@@ -10,3 +10,10 @@ it('reads questions about the learner’s own things as such', () => {
   expect(topicOf('what is my streak?')).toBe('progress');
   expect(topicOf('what is a limit order?')).toBe('content');
 });
+
+it('reads "recommend" as asking what to study only when it asks for a lesson', () => {
+  expect(topicOf('recommend me a lesson')).toBe('next');
+  expect(topicOf('what would you recommend?')).toBe('next');
+  expect(topicOf('recommend a good pizza place')).toBe('content');
+  expect(topicOf('which stock do you recommend')).toBe('content');
+});

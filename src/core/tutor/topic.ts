@@ -12,7 +12,9 @@ export function topicOf(message: string): Topic {
   if (mine && /\b(order|orders|fill|filled|fills|filling|execute|executed|pending|limit|stop)\b/.test(m))
     return 'orders';
   if (
-    /\b(study|learn|read|do|take) next\b|\bnext (lesson|step|course)\b|\bwhat next\b|\brecommend/.test(m) ||
+    /\b(study|learn|read|do|take) next\b|\bnext (lesson|step|course)\b|\bwhat next\b|\brecommend(?:ed|s|ation)? (?:a |an |the |me (?:a |an |the )?)?(?:lesson|course|topic)|\bwhat (?:do|would) you recommend\b/.test(
+      m,
+    ) ||
     /\bwhere (do|should|can) i (start|begin)\b|\bwhat should i (learn|read|study|do) first\b|\bi'?m new\b|\bi am new\b/.test(
       m,
     )
