@@ -7,7 +7,8 @@ import { activityLabel } from '../../../core/gamification/xp';
 import type { QuizResult } from '../../../core/learning/quiz';
 import type { XpEventView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
-import { localUserId, signOut, useSession } from '../../lib/session';
+import { localUserId, useSession } from '../../lib/session';
+import { SignInAgain } from '../auth/SignInAgain';
 import { markSeen } from '../dashboard/seen';
 import type { CompletionOutcome } from '../library/progress';
 import { useNextLesson } from './useNextLesson';
@@ -113,13 +114,8 @@ export function CompletionScreen({
           )}
           {outcome.sessionEnded ? (
             <p className="mt-2 text-sm text-white/85" data-testid="session-ended">
-              Your session has ended.{' '}
-              {/* The stored session is dead: ending it here sends the learner to the sign-in screen,
-                  which sends this device's waiting writes once they are in. */}
-              <button type="button" onClick={() => signOut()} className="font-semibold underline">
-                Sign in again
-              </button>{' '}
-              and this lesson's XP is added; until then it is kept on this device.
+              Your session has ended. <SignInAgain /> and this lesson's XP is added; until then it is kept on
+              this device.
             </p>
           ) : (
             outcome.where === 'local' && (

@@ -7,7 +7,7 @@ import { crossingNote, type OrderEffect, orderEffect } from '../../../core/tradi
 import { toDollars } from '../../../core/trading/money';
 import type { QuoteView } from '../../../shared/api/market-data';
 import { ApiError } from '../../lib/api';
-import { signOut } from '../../lib/session';
+import { SignInAgain } from '../auth/SignInAgain';
 import { usd } from './format';
 import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
 import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody, sellableNote } from './orderForm';
@@ -353,10 +353,7 @@ export function OrderTicket({
           {result.sessionEnded && (
             <>
               {' '}
-              {/* Ending the dead session sends the learner to sign in, and back to this page. */}
-              <button type="button" onClick={() => signOut()} className="font-semibold underline">
-                Sign in again
-              </button>
+              <SignInAgain />
             </>
           )}
         </p>
