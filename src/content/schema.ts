@@ -477,6 +477,7 @@ export const coursePageType = z.enum([
   'action-plan',
   'completion',
 ]);
+export const optionsExerciseId = z.enum(['options-calculator', 'greek-simulator', 'strategy-builder']);
 export const coursePage = z
   .object({
     id: z.number().int().min(1),
@@ -491,6 +492,8 @@ export const coursePage = z
     definitions: z.array(slug).optional(),
     keyPoint: z.string().optional(),
     questions: z.array(quizQuestion).optional(),
+    /** The course exercises shown on this page (the simulation page shows all three without it). */
+    exercises: z.array(optionsExerciseId).min(1).optional(),
   })
   .strict();
 export type CoursePage = z.infer<typeof coursePage>;
@@ -511,7 +514,7 @@ export const optionsCourse = z
       .array(
         z
           .object({
-            id: z.enum(['options-calculator', 'greek-simulator', 'strategy-builder']),
+            id: optionsExerciseId,
             title: z.string(),
             description: z.string(),
           })

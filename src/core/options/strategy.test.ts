@@ -23,10 +23,12 @@ describe('strategy payoffs', () => {
 
   it('an iron condor has a limited gain (the credit) and a limited loss (wing width less credit)', () => {
     const legs = template('iron condor', 100, 5, premium);
+    expect(legs.map((l) => (l.kind === 'stock' ? l.price : l.strike))).toEqual([90, 95, 105, 110]);
     const s = summarize(legs);
     expect(s.netDebit).toBeLessThan(0);
     expect(s.maxGain).toBeCloseTo(-s.netDebit, 6);
-    expect(s.maxLoss).toBeCloseTo(1000 + s.netDebit, 6);
+    // $5 wings: 5 × 100 less the credit.
+    expect(s.maxLoss).toBeCloseTo(500 + s.netDebit, 6);
     expect(s.breakevens).toHaveLength(2);
   });
 

@@ -116,7 +116,11 @@ export type TemplateName =
   | 'straddle'
   | 'iron condor';
 
-/** The named strategies of the course, around a spot with a strike step, priced by `premium`. */
+/**
+ * The named strategies of the course, around a spot with a strike step, priced by `premium`. The iron
+ * condor sells one step out and buys two steps out on each side (90/95/105/110 around 100 with a step
+ * of 5), the condor of the course's spreads page.
+ */
 export function template(
   name: TemplateName,
   spot: number,
@@ -143,10 +147,10 @@ export function template(
       return [opt('call', 'long', atm), opt('put', 'long', atm)];
     case 'iron condor':
       return [
-        opt('put', 'long', atm - 3 * step),
+        opt('put', 'long', atm - 2 * step),
         opt('put', 'short', atm - step),
         opt('call', 'short', atm + step),
-        opt('call', 'long', atm + 3 * step),
+        opt('call', 'long', atm + 2 * step),
       ];
   }
 }

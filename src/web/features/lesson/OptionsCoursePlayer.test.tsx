@@ -25,6 +25,8 @@ const course: OptionsCourse = schema.parse({
     type,
     title: `Page ${i + 1} title`,
     body: [`Body of page ${i + 1}.`],
+    ...(type === 'interactive' ? { exercises: ['options-calculator'] } : {}),
+    ...(type === 'advanced' ? { exercises: ['greek-simulator'] } : {}),
     ...(type === 'quiz'
       ? {
           questions: [
@@ -71,4 +73,26 @@ it('runs the sixteen pages in order, gates the quiz, shows the certificate and s
   fireEvent.click(screen.getByRole('button', { name: /Finish course/ }));
   await screen.findByText('Library page');
   expect(readLocalProgress('guest')['options-derivatives']).toMatchObject({ completed: true, score: 100 });
+});
+
+it('shows a page’s own exercise, all three on the simulation page, and none where the page names none', async () => {
+  localStorage.clear();
+  renderAtPath('/c', { '/c': () => <OptionsCoursePlayer course={course} /> });
+  await screen.findByText('Page 1 of 16');
+  const next = () => act(() => void fireEvent.keyDown(document.body, { key: 'ArrowRight' }));
+  const at = (type: string) => kinds.indexOf(type) + 1;
+  const goTo = async (page: number) => {
+    while (!screen.queryByText(`Page ${page} of 16`)) await next();
+  };
+  expect(screen.queryByRole('region', { name: 'Course exercises' })).toBeNull();
+  await goTo(at('interactive'));
+  expect(await screen.findByRole('heading', { name: 'Try it: calculator' })).toBeTruthy();
+  expect(screen.queryByRole('tablist')).toBeNull();
+  await goTo(at('simulation'));
+  expect(await screen.findAllByRole('tab')).toHaveLength(3);
+  await goTo(at('advanced'));
+  expect(await screen.findByRole('heading', { name: 'Try it: greeks' })).toBeTruthy();
+  expect(screen.queryByRole('tablist')).toBeNull();
+  await next();
+  expect(screen.queryByRole('region', { name: 'Course exercises' })).toBeNull();
 });

@@ -35,6 +35,13 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
   const pageAnswers = answers[page.id] ?? [];
   const blocked = (page.questions ?? []).some((_, i) => pageAnswers[i] === undefined);
   const isLast = index === pages.length - 1;
+  // The page's own exercises (the calculator beside payoffs, the Greek simulator beside the Greeks…);
+  // the simulation page shows all three.
+  const exercises = page.exercises
+    ? course.exercises.filter((x) => page.exercises?.includes(x.id))
+    : page.type === 'simulation'
+      ? course.exercises
+      : [];
 
   const forward = useCallback(() => {
     if (!blocked && !isLast) setIndex((i) => i + 1);
@@ -143,9 +150,10 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
                 }}
               />
             ))}
-            {page.type === 'simulation' && (
+            {exercises.length > 0 && (
               <Suspense fallback={<p className="mb-4 text-sm text-slate-300">Loading the exercises…</p>}>
-                <OptionsExercises exercises={course.exercises} />
+                {/* Keyed by page: each page opens on its own first exercise. */}
+                <OptionsExercises key={page.id} exercises={exercises} />
               </Suspense>
             )}
             {page.type === 'completion' && (

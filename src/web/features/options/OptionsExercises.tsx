@@ -9,6 +9,7 @@ import {
   intrinsicValue,
   type Leg,
   type Market,
+  modelPrice,
   netGreeks,
   type OptionInputs,
   summarize,
@@ -22,9 +23,17 @@ import { Segmented } from './Segmented';
 
 type Exercise = { id: string; title: string; description: string };
 
+/** Tabs when a page offers several exercises (the simulation page has all three); one is shown open. */
 export function OptionsExercises({ exercises }: { exercises: Exercise[] }) {
   const [open, setOpen] = useState(exercises[0]?.id ?? '');
   const current = exercises.find((x) => x.id === open);
+  if (exercises.length === 1 && current)
+    return (
+      <section aria-label="Course exercises" className="mb-4 rounded-xl bg-slate-800/60 p-4">
+        <h3 className="mb-1 font-semibold text-white">Try it: {current.title.toLowerCase()}</h3>
+        <ExerciseBody exercise={current} />
+      </section>
+    );
   return (
     <section aria-label="Course exercises" className="mb-4 space-y-3">
       <div role="tablist" aria-label="Exercises" className="flex flex-wrap gap-2">
@@ -50,13 +59,21 @@ export function OptionsExercises({ exercises }: { exercises: Exercise[] }) {
           aria-labelledby={`tab-${current.id}`}
           className="rounded-xl bg-slate-800/60 p-4"
         >
-          <p className="mb-3 text-sm text-slate-300">{current.description}</p>
-          {current.id === 'options-calculator' && <OptionsCalculator />}
-          {current.id === 'greek-simulator' && <GreekSimulator />}
-          {current.id === 'strategy-builder' && <StrategyBuilder />}
+          <ExerciseBody exercise={current} />
         </div>
       )}
     </section>
+  );
+}
+
+function ExerciseBody({ exercise }: { exercise: Exercise }) {
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-300">{exercise.description}</p>
+      {exercise.id === 'options-calculator' && <OptionsCalculator />}
+      {exercise.id === 'greek-simulator' && <GreekSimulator />}
+      {exercise.id === 'strategy-builder' && <StrategyBuilder />}
+    </>
   );
 }
 
@@ -94,7 +111,8 @@ const TYPES = [
 ] as const;
 
 const GREEK_TEXT: Record<keyof Greeks, string> = {
-  delta: 'Dollars the option moves for a $1 move in the stock (and the share-equivalent exposure).',
+  delta:
+    'Dollars the option moves per share for a $1 move in the stock; × 100 = the shares one contract behaves like.',
   gamma: 'How much delta changes for a $1 move: highest at the money near expiry.',
   theta: 'Dollars the option loses per calendar day as time passes, all else equal.',
   vega: 'Dollars the option gains if implied volatility rises one point.',
@@ -130,7 +148,12 @@ function validInputs(i: OptionInputs): boolean {
   );
 }
 
-/** S, K, T, r, σ, q → price, Greeks, intrinsic and time value, for a call and a put. */
+/**
+ * S, K, T, r, σ, q → the price the Simulator's chain would use as its mid (American: early exercise
+ * allowed, so never below intrinsic value and the split into intrinsic + time value always adds up),
+ * the European Black–Scholes price beside it when they differ, a buyer's breakeven and maximum loss at
+ * expiry, and the Black–Scholes Greeks (the chain's Greeks too).
+ */
 function OptionsCalculator() {
   const [spot, setSpot] = useState(100);
   const [strike, setStrike] = useState(100);
@@ -149,8 +172,13 @@ function OptionsCalculator() {
     dividendYield: dividend / 100,
   };
   const ok = validInputs(inputs);
-  const price = ok ? europeanPrice(inputs) : Number.NaN;
-  const intrinsic = ok ? intrinsicValue(type, spot, strike) : Number.NaN;
+  const cents = (x: number) => Math.round(x * 100) / 100;
+  // Rounded to the cent before splitting, so the three amounts shown add up exactly.
+  const price = ok ? cents(modelPrice(inputs)) : Number.NaN;
+  const european = ok ? cents(europeanPrice(inputs)) : Number.NaN;
+  const intrinsic = ok ? cents(intrinsicValue(type, spot, strike)) : Number.NaN;
+  const breakeven = type === 'call' ? strike + price : strike - price;
+  const name = type === 'call' ? 'Call' : 'Put';
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -164,11 +192,35 @@ function OptionsCalculator() {
       <Segmented legend="Option type" options={TYPES} value={type} onChange={setType} tone="violet" />
       {ok ? (
         <>
-          <p className="text-lg" aria-live="polite">
-            {type === 'call' ? 'Call' : 'Put'} price <strong data-testid="calc-price">{usd(price)}</strong> a
-            share ({usd(price * 100)} a contract) = intrinsic {usd(intrinsic)} + time value{' '}
-            {usd(Math.max(0, price - intrinsic))}
-          </p>
+          <div aria-live="polite" className="space-y-1">
+            <p className="text-lg" data-testid="calc-split">
+              {name} price <strong data-testid="calc-price">{usd(price)}</strong> a share ({usd(price * 100)}{' '}
+              a contract) = intrinsic {usd(intrinsic)} + time value {usd(cents(price - intrinsic))}
+            </p>
+            <p className="text-xs text-slate-400">
+              American style (early exercise allowed), priced as the Simulator’s chain prices its mid.
+              {european !== price &&
+                ` The European Black–Scholes price, exercise at expiry only, is ${usd(european)}.`}
+            </p>
+            <dl
+              className="grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1"
+              data-testid="calc-buyer"
+            >
+              <dt className="text-slate-300">Breakeven at expiry, if bought at {usd(price)}</dt>
+              <dd className="mb-1 tabular-nums sm:mb-0">
+                {usd(breakeven)}{' '}
+                <span className="text-xs text-slate-400">
+                  strike {type === 'call' ? '+' : '−'} price, before commission
+                </span>
+              </dd>
+              <dt className="text-slate-300">Most a buyer can lose</dt>
+              <dd className="tabular-nums">
+                {usd(price * 100)} a contract{' '}
+                <span className="text-xs text-slate-400">plus $0.65 commission</span>
+              </dd>
+            </dl>
+          </div>
+          <p className="text-xs text-slate-400">Greeks from the Black–Scholes model, per share:</p>
           <GreekTable greeks={europeanGreeks(inputs)} />
         </>
       ) : (
@@ -265,7 +317,7 @@ function GreekSimulator() {
         shown={`${vol}%`}
       />
       <p className="text-lg" aria-live="polite">
-        Price <strong data-testid="sim-price">{usd(europeanPrice(inputs))}</strong> · intrinsic{' '}
+        European price <strong data-testid="sim-price">{usd(europeanPrice(inputs))}</strong> · intrinsic{' '}
         {usd(intrinsicValue(type, spot, 100))}
       </p>
       <GreekTable greeks={europeanGreeks(inputs)} />
@@ -280,7 +332,9 @@ const TEMPLATES: TemplateName[] = [
   'straddle',
   'iron condor',
 ];
-const MARKET: Market = { spot: 100, time: 60 / 365, rate: 0.05, volatility: 0.3, dividendYield: 0 };
+// The market of the course's worked examples (the intrinsic- and time-value and spreads pages): a $100
+// stock, 60 days, 25% volatility, 5% rate, so each template reproduces that page's numbers.
+const MARKET: Market = { spot: 100, time: 60 / 365, rate: 0.05, volatility: 0.25, dividendYield: 0 };
 const modelPremium = (type: 'call' | 'put', strike: number) => europeanPrice({ ...MARKET, type, strike });
 
 /** Legs of calls, puts and shares; templates; payoff, breakevens, max gain/loss, net Greeks; "trade it". */
@@ -299,7 +353,8 @@ function StrategyBuilder() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-300">
-        A $100 stock, 60 days to expiry, 30% volatility; premiums at the model price.
+        A $100 stock, 60 days to expiry, 25% volatility and a 5% rate, as on the course’s pages; premiums at
+        the European model price, $0.65 commission a contract counted.
       </p>
       <label className="text-sm">
         <span className="block text-slate-300">Template</span>
