@@ -115,6 +115,22 @@ describe('the option chain with a keyboard', () => {
   });
 });
 
+describe('the ticket', () => {
+  it('describes a covered call’s risk as the shares’ downside with the gain above the strike given up', async () => {
+    const grid = await renderPanel();
+    within(grid)
+      .getByRole('button', { name: `Sell the ${usd(atm.strike)} call` })
+      .click();
+    const ticket = await screen.findByRole('form', {
+      name: new RegExp(`^Sell AAPL \\${usd(atm.strike)} call .*\\(covered call\\)`),
+    });
+    expect(ticket.textContent).toContain(
+      `Max loss at expiryCovered by your shares: any gain above ${usd(atm.strike)} is given up, and the shares keep their downside, less the premium`,
+    );
+    expect(ticket.textContent).not.toMatch(/Unlimited \(covered/);
+  });
+});
+
 describe('gridMove', () => {
   const size = { rows: 11, columns: 10 };
   it('leaves keys that are not the grid’s to the page', () => {

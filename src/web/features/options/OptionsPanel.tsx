@@ -257,7 +257,8 @@ function Ticket({
             <dt className="text-slate-300">Max loss at expiry</dt>
             <dd className="tabular-nums">
               {summary.maxLoss === null
-                ? 'Unlimited (covered by the shares held back)'
+                ? // Only covered calls can be sold to open here: the shares carry the risk.
+                  `Covered by your shares: any gain above ${usd(strike)} is given up, and the shares keep their downside, less the premium`
                 : usd(summary.maxLoss + commission)}
             </dd>
             <dt className="text-slate-300">Max gain at expiry</dt>
