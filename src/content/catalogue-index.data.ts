@@ -921,9 +921,9 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     concept:
       'Valuing options from intrinsic and time value, Reading payoff tables and option chains, Measuring option risk with the Greeks, Building covered calls, protective puts, spreads, straddles and iron condors, Sizing option trades with the 2% guideline',
     preview:
-      'Learn how calls and puts work, what sets their price, how to read payoff tables and an option chain, how to measure risk with the Greeks, and how to build and size covered calls, protective puts, spreads, straddles and iron condors. Every worked example counts real contract terms: 100 shares per contract and a $0.65 commission per contract.',
+      'Learn how calls and puts work, what sets their price, how to read payoff tables and an option chain, how to measure risk with the Greeks, and how to build and size covered calls, protective puts, spreads, straddles and iron condors. Worked examples use 100 shares a contract and, where costs are counted, $0.65 a contract.',
     description:
-      'Learn how calls and puts work, what sets their price, how to read payoff tables and an option chain, how to measure risk with the Greeks, and how to build and size covered calls, protective puts, spreads, straddles and iron condors. Every worked example counts real contract terms: 100 shares per contract and a $0.65 commission per contract.',
+      'Learn how calls and puts work, what sets their price, how to read payoff tables and an option chain, how to measure risk with the Greeks, and how to build and size covered calls, protective puts, spreads, straddles and iron condors. Worked examples use 100 shares a contract and, where costs are counted, $0.65 a contract.',
     category: 'advanced',
     difficulty: 'Advanced',
     estimatedTime: '45 minutes',

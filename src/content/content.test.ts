@@ -319,6 +319,20 @@ describe.runIf(optionsCourse)('the options course', () => {
     expect(used.filter((key) => lookupTerm(key) === undefined)).toEqual([]);
   });
 
+  it('shows each exercise on every page that sends the learner to it', () => {
+    const missing = course.pages.flatMap((p) => {
+      if (p.type === 'completion') return [];
+      const text = [...p.body, ...(p.bullets ?? [])].join(' ').toLowerCase();
+      const shown =
+        p.type === 'simulation' && !p.exercises ? course.exercises.map((x) => x.id) : (p.exercises ?? []);
+      return course.exercises
+        .filter((x) => text.includes(x.title.toLowerCase()) && !shown.includes(x.id))
+        .map((x) => `page ${p.id}: ${x.id}`);
+    });
+    expect(missing).toEqual([]);
+    expect(course.pages.filter((p) => p.exercises).map((p) => p.id)).toEqual([5, 8, 11, 15]);
+  });
+
   it('appears in the library as a course card', () => {
     expect(catalogueItems.find((c) => c.id === OPTIONS_COURSE_ID)).toMatchObject({
       kind: 'course',

@@ -1775,7 +1775,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   theta: {
     text: 'Theta',
     definition:
-      'How much value an option loses as one day passes, all else equal. Negative for buyers and positive for sellers, it grows faster as expiry approaches.',
+      'How much value an option loses as one day passes, all else equal. It usually costs buyers and pays sellers. For at-the-money options it grows faster as expiry approaches; far in or out of the money, where little time value is left, it shrinks instead.',
   },
   vega: {
     text: 'Vega',
@@ -1791,6 +1791,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Covered call',
     definition:
       'Owning 100 shares and selling one call on them. The premium adds income and a small cushion; in return, any rise above the strike is given up because the shares can be called away.',
+  },
+  'cash-secured-put': {
+    text: 'Cash-secured put',
+    definition:
+      'Selling a put while keeping enough cash to buy the shares if assigned: the strike × 100 for each contract. The seller keeps the premium, and at worst pays the strike for shares that may be worth far less.',
   },
   'protective-put': {
     text: 'Protective put',

@@ -11,7 +11,7 @@ export const course: OptionsCourse = {
   id: 'options-derivatives',
   title: 'Options & Derivatives',
   description:
-    'Learn how calls and puts work, what sets their price, how to read payoff tables and an option chain, how to measure risk with the Greeks, and how to build and size covered calls, protective puts, spreads, straddles and iron condors. Every worked example counts real contract terms: 100 shares per contract and a $0.65 commission per contract.',
+    'Learn how calls and puts work, what sets their price, how to read payoff tables and an option chain, how to measure risk with the Greeks, and how to build and size covered calls, protective puts, spreads, straddles and iron condors. Worked examples use 100 shares a contract and, where costs are counted, $0.65 a contract.',
   category: 'advanced',
   difficulty: 'Advanced',
   duration: '45 minutes',
@@ -33,7 +33,7 @@ export const course: OptionsCourse = {
         'A derivative is a contract whose value depends on the price of something else, called the underlying asset. The underlying can be a share, a stock index, a currency, a barrel of oil or an interest rate. The contract produces nothing by itself: it moves risk from people who want less of it to people who are willing to carry more, for a price.',
         'The main families are forwards and futures (agreements to buy or sell later at a price fixed today), swaps (exchanges of streams of payments) and options. This course is about options on shares, the kind private investors trade most: listed, standardized contracts that give their buyer a right but never an obligation.',
         'Options are powerful because they are lopsided. A buyer can lose at most what was paid, yet can gain many times that amount. The same lopsidedness works against the seller, who collects a modest fee and may face a large loss. Knowing which side of a contract you hold, and what that side can cost you, is the first habit of an options trader.',
-        'In the next 45 minutes you will learn how calls and puts work, what decides their price, how to read a payoff table and an option chain, how professionals measure risk with the Greeks, and how to size a trade so that one bad idea cannot damage your account. Every example uses the terms of ThinkStreet’s paper-trading rules: one contract covers 100 shares and costs $0.65 in commission.',
+        'In the next 45 minutes you will learn how calls and puts work, what decides their price, how to read a payoff table and an option chain, how professionals measure risk with the Greeks, and how to size a trade so that one bad idea cannot damage your account. Worked examples use the terms of ThinkStreet’s paper-trading rules: 100 shares a contract and, where costs are counted, $0.65 a contract in commission.',
       ],
       bullets: [
         'Pages 2–5: history, calls and puts, intrinsic and time value, payoff tables',
@@ -136,7 +136,7 @@ export const course: OptionsCourse = {
         'A payoff table lists possible stock prices at expiry and what a position is worth at each one. It strips away the noise of daily quotes and answers the questions that matter: where do I make money, where do I lose it, and how much at most?',
         'Take a $50 stock. A 50-strike call costs $2.00 ($200 a contract) and a 50-strike put costs $1.50 ($150 a contract). At expiry the call is worth the stock price minus 50, if that is positive; the put is worth 50 minus the stock price, if that is positive. Profit is that value minus the premium paid, times 100. Commissions are left out here so the shape stays clear.',
         'Read down the columns. The call loses its whole $200 anywhere at or below $50, breaks even at $52 (strike plus premium), and then gains $100 for every dollar the stock rises. The put mirrors it: it breaks even at $48.50 (strike minus premium) and gains $100 for every dollar below that, up to $4,850 if the stock fell to zero. Owning 100 shares instead gains and loses $100 per dollar in both directions, with no floor but zero.',
-        'Before you read each row, cover it and predict the numbers. Then try your own strikes and premiums in the options calculator.',
+        'Before you read each row, cover it and predict the numbers. Then use the options calculator below: it prices a call or put from the stock price, strike, days left, interest rate and volatility, splits that price into intrinsic and time value, and shows what a buyer paying it would break even at (strike plus price for a call, strike minus price for a put) and could lose at most.',
       ],
       table: {
         columns: [
@@ -160,6 +160,7 @@ export const course: OptionsCourse = {
       keyPoint:
         'Breakeven at expiry is strike + premium for a call and strike − premium for a put. Whatever happens, a buyer can lose no more than the premium.',
       definitions: ['breakeven-price', 'contract-multiplier', 'intrinsic-value'],
+      exercises: ['options-calculator'],
     },
     {
       id: 6,
@@ -170,6 +171,7 @@ export const course: OptionsCourse = {
         'A covered call means owning 100 shares and selling one call against them. You collect the premium now, which cushions a small fall and adds income if the stock goes nowhere. In exchange you give up any rise above the strike: if the stock ends above it, you are assigned and your shares are sold at the strike. The call is “covered” because the shares you own can be delivered.',
         'A protective put means owning 100 shares and buying one put. It works like insurance: until expiry you can always sell at the strike, so your loss has a floor. The premium is the cost of that insurance and, as with any insurance, it is lost in the months when nothing goes wrong. In the 1980s large funds tried to build the same floor without buying puts, by selling index futures as prices fell. On October 19, 1987 that selling fed on itself and the Dow fell 22.6% in a day; a put bought in advance pays out at its strike however disorderly the market becomes.',
         'The table compares three positions on shares bought at $50, held until the options expire in 30 days: the shares alone; a covered call that sells the 55 call for $1.20; and a protective put that buys the 47 put for $0.90. Each option position pays one $0.65 commission to open.',
+        'In ThinkStreet’s paper account, options are never exercised or assigned before expiry. Whatever is still open at the close (4 p.m. New York) on expiry day is settled in cash at its intrinsic value against the stock’s price at that moment, with no commission. A bought option pays you its intrinsic value. A cash-secured put that ends in the money pays the difference between the strike and the price out of the cash held back for it, so you pay the loss but are not handed the shares, as you would be if assigned at a broker. A covered call that ends in the money is assigned: its 100 shares per contract are sold at that closing price and the intrinsic value is paid, which comes to the same as selling them at the strike. Out of the money, an option expires worthless and the shares or cash it held back are free again.',
       ],
       table: {
         columns: [
@@ -193,7 +195,13 @@ export const course: OptionsCourse = {
       ],
       keyPoint:
         'A covered call sells your upside for income; a protective put buys a floor for a fee. Neither is free.',
-      definitions: ['covered-call', 'protective-put', 'portfolio-insurance', 'assignment'],
+      definitions: [
+        'covered-call',
+        'protective-put',
+        'portfolio-insurance',
+        'assignment',
+        'cash-secured-put',
+      ],
     },
     {
       id: 7,
@@ -203,13 +211,13 @@ export const course: OptionsCourse = {
         'Now a trade with every cost counted. A stock trades at $100 and you expect it to rise over the next few weeks. The 105 call expiring in 30 days is quoted $1.65 bid, $1.75 ask. You buy 2 contracts at the ask.',
         'Cost: 2 contracts × 100 shares × $1.75 = $350.00, plus 2 × $0.65 = $1.30 commission, so $351.30 leaves your account. That is the most you can lose. Buying 200 shares instead would tie up $20,000 (shares are commission-free here) and expose all of it.',
         'Ten days later the stock is at $106. The call is now bid $3.55: $1 of intrinsic value plus $2.55 of time value, because the stock sits near the strike with 20 days to go. You sell both contracts for 2 × 100 × $3.55 = $710.00, less $1.30 commission: $708.70. Profit: $708.70 − $351.30 = $357.40, a 101.7% return on the money at risk. The 200 shares would have made $1,200, only 6% on $20,000 but more in dollars. Leverage multiplies percentages, not capital.',
-        'Had you held to expiry, the result would depend only on where the stock ended. The table counts $1.30 to open and another $1.30 to sell the calls if they are worth anything; worthless options simply expire, with no commission. The breakeven is the strike plus the premium, $106.75, plus 1.3 cents a share for the two commissions: the stock must rise almost 7% before the trade earns a cent.',
+        'Had you held to expiry, the result would depend only on where the stock ended. The table counts $1.30 to open and, if the calls are worth anything, another $1.30 to sell them just before expiry at about their intrinsic value; worthless options simply expire. Settlement itself is free in ThinkStreet: calls still held at the close on expiry day are paid their intrinsic value with no commission, which would make each profitable row $1.30 better. The breakeven is the strike plus the premium, $106.75, plus 1.3 cents a share for the two commissions (0.65 cents if the calls are settled instead): the stock must rise almost 7% before the trade earns a cent.',
       ],
       table: {
         columns: [
           'Stock at expiry',
           'Value of 2 calls',
-          'Commission to close',
+          'Commission if you sell just before expiry',
           'Net profit/loss',
           'Return on $351.30',
           '200 shares instead',
@@ -233,8 +241,8 @@ export const course: OptionsCourse = {
       body: [
         'An option’s price moves when any of its inputs move: the stock price, time, volatility and interest rates. The Greeks measure each of these sensitivities on its own, so you can see what a position is really a bet on. They come from pricing models such as Black–Scholes, and most platforms show them next to each quote.',
         'Delta is the change in the option’s price for a $1 move in the stock: about 0.5 for an at-the-money call, close to 1 deep in the money and close to 0 far out of the money. Puts have negative deltas. Times 100, delta tells you how many shares one contract behaves like, and traders also use it as a rough guide to the chance of finishing in the money. Gamma is how fast delta itself changes as the stock moves. It is highest for at-the-money options close to expiry, which is why their prices can swing so violently.',
-        'Theta is time decay: what the option loses in a day if nothing else changes. It is negative for buyers and positive for sellers, and it speeds up in the last weeks before expiry. Vega is the change for a one-point move in implied volatility: buyers gain when volatility rises, sellers when it falls. Rho, the sensitivity to interest rates, is small for short-dated stock options and is often ignored.',
-        'The table shows the Greeks of a 30-day, 100-strike call on a $100 stock (30% volatility, 5% rates), worth $3.63. The last column translates each into one contract. Someone holding 10 of these calls is effectively long about 540 shares and pays about $64 a day in time decay. In the Greek simulator, move the stock, the clock and volatility and watch each number respond.',
+        'Theta is time decay: what the option loses in a day if nothing else changes. It usually costs buyers and pays sellers, and for at-the-money options it speeds up in the last weeks before expiry; far in or out of the money, where little time value is left, it fades instead. Vega is the change for a one-point move in implied volatility: buyers gain when volatility rises, sellers when it falls. Rho, the sensitivity to interest rates, is small for short-dated stock options and is often ignored.',
+        'The table shows the Greeks of a 30-day, 100-strike call on a $100 stock (30% volatility, 5% rates), worth $3.63. The last column translates each into one contract. Someone holding 10 of these calls is effectively long about 540 shares and pays about $64 a day in time decay. In the Greek simulator below, set for this same 100-strike call, move the stock, the clock and volatility and watch each number respond.',
       ],
       table: {
         columns: ['Greek', 'Change in option price for…', 'This call', 'Per contract'],
@@ -249,6 +257,7 @@ export const course: OptionsCourse = {
       keyPoint:
         'A long option is a bet on direction (delta), on movement (gamma and vega) and against the clock (theta). Know which of them you are paying for.',
       definitions: ['delta', 'gamma', 'theta', 'vega', 'rho', 'volatility', 'implied-volatility'],
+      exercises: ['greek-simulator'],
     },
     {
       id: 9,
@@ -258,6 +267,7 @@ export const course: OptionsCourse = {
         'Options make it easy to take too much risk with a small amount of money. A $351 position looks harmless, yet it can be worth nothing a month later, and a trader who repeats that bet with a large share of the account each time will not survive a losing streak. Risk management starts not with the trade idea but with one question: how much am I prepared to lose if I am wrong?',
         'This course follows a widely used guideline: risk at most 2% of your account on any one trade. On ThinkStreet’s $100,000 paper account that is $2,000. For an option you buy, the amount at risk is the whole premium plus commission, because options can and often do expire worthless. Divide the 2% budget by the maximum loss of one contract and round down.',
         'For spreads and other defined-risk positions, use the position’s maximum loss. Positions with no maximum loss, such as uncovered short calls, cannot be sized this way at all, which is one good reason to leave them alone. A stop on an option is a plan, not a guarantee: prices gap overnight and option spreads widen just when you want out, so size on the full amount you could lose.',
+        'One difference when you practise here: ThinkStreet’s paper account does not margin spreads as spreads. It lets you sell an option only as a covered call, with 100 shares of the stock held back per contract, or as a cash-secured put, with the strike × 100 in cash held back. So the iron condor in the last row can be sized on paper, and you will build it on the spreads page, but the paper account cannot hold it as a stand-alone position.',
         'Two more limits keep a losing run survivable. Keep the total at risk across all open option trades modest, for example no more than 10% of the account, and do not stack several trades that depend on one event, such as five bullish calls on different chip makers before one company’s results. After ten losses in a row at 2% each, an account keeps about 82% of its capital; at 20% a trade it would keep about 11%.',
       ],
       table: {
@@ -307,7 +317,7 @@ export const course: OptionsCourse = {
         'Combining options creates shapes that no single contract can. Every strategy below uses options on the same $100 stock with 60 days to expiry, at the model prices from the intrinsic- and time-value page. Results include $0.65 per contract to open; real fills at the bid and ask would be a little worse.',
         'A bull call spread buys one call and sells another with a higher strike. The sold call pays for part of the bought one, which lowers the cost and the breakeven but caps the profit. It suits a moderate rise. The bear put spread is its mirror image for a moderate fall.',
         'A long straddle buys a call and a put with the same strike. It profits if the stock moves far in either direction and loses most if the stock sits still, because you paid for two lots of time value. It is a bet on movement, not direction, and it is dear when implied volatility is already high, as it usually is just before results.',
-        'An iron condor sells an out-of-the-money put and an out-of-the-money call, and buys options further out on each side as protection. You collect a credit and keep all of it if the stock stays between the two sold strikes until expiry; the bought “wings” set the maximum loss. It is the opposite bet to a straddle: that the stock will stay calm. Build each of them in the strategy builder and compare their payoff tables.',
+        'An iron condor sells an out-of-the-money put and an out-of-the-money call, and buys options further out on each side as protection. You collect a credit and keep all of it if the stock stays between the two sold strikes until expiry; the bought “wings” set the maximum loss. It is the opposite bet to a straddle: that the stock will stay calm. Build each of them in the strategy builder below, which uses this page’s stock, expiry and 25% volatility, and compare their payoff charts.',
       ],
       table: {
         columns: [
@@ -345,9 +355,16 @@ export const course: OptionsCourse = {
           ],
         ],
       },
+      bullets: [
+        'The paper account secures every option you sell in full, so it can hold only some of these. A long straddle is two bought options: place it as it is.',
+        'A bear put spread (buy the 100 put, sell the 90 put) works: the sold put is cash-secured, so $9,000 per contract is held back although the spread can lose only its debit.',
+        'A bull call spread needs 100 shares of the stock per contract to cover the sold call, so it becomes shares plus a spread and carries the shares’ risk as well.',
+        'An iron condor needs both, shares and cash, and so cannot be held as a stand-alone position here: study it in the strategy builder.',
+      ],
       keyPoint:
-        'Spreads give up part of the upside in exchange for a lower cost and a known maximum loss, which is exactly what makes them easy to size.',
-      definitions: ['bull-call-spread', 'straddle', 'iron-condor', 'vega'],
+        'Spreads give up part of the upside in exchange for a lower cost and a known maximum loss, which makes them easy to size, though ThinkStreet’s paper account still secures every sold option in full.',
+      definitions: ['bull-call-spread', 'straddle', 'iron-condor', 'vega', 'cash-secured-put'],
+      exercises: ['strategy-builder'],
     },
     {
       id: 12,
@@ -357,7 +374,8 @@ export const course: OptionsCourse = {
         'An option chain lists the options on one underlying for one expiry date: usually calls on the left, puts on the right and the strikes down the middle, one row per strike. Choose the expiry first (most weekly expiries fall on Fridays, and the standard monthly expiry is the third Friday of the month), then read across the row of the strike you want.',
         'Bid is the highest price a buyer is offering now, what you would get if you sold immediately; ask is the lowest price a seller will accept, what you would pay. The gap between them is the spread, a cost you pay every time you trade. Last is the price of the most recent trade, which may be hours old, so do not rely on it. Volume counts contracts traded today; open interest counts contracts still open from earlier days. High volume and open interest usually mean a liquid option with a narrow spread.',
         'IV, implied volatility, is the volatility that makes a pricing model reproduce the option’s market price: the market’s estimate of how much the stock will move, stated per year. Chains usually shade the in-the-money rows. For calls those are the strikes below the stock price; for puts, the strikes above it.',
-        'The excerpt shows calls on a $100 stock with 60 days left. A few habits help. Compare the spread with the price: $0.10 on a $1.18 option is about 8%. Prefer strikes with open interest in the thousands. Use a limit order near the middle of the spread rather than a market order. And check the expiry date and the call or put side before you send the order.',
+        'The excerpt shows calls on a $100 stock with 60 days left. A few habits help at a broker. Compare the spread with the price: $0.10 on a $1.18 option is about 8%. Prefer strikes with open interest in the thousands. Use a limit order near the middle of the spread rather than a market order. And check the expiry date and the call or put side before you send the order.',
+        'ThinkStreet’s chain is simpler. Its prices come from a pricing model, not from trades, so for each strike it shows the bid, the ask, the implied volatility and the Greeks (delta, gamma, theta and vega), and marks the in-the-money strikes, but has no last price, volume or open interest. Its order ticket shows the cost with commission, the most you can lose and gain, and the breakeven before you send. Orders fill at once, buys at the ask and sells at the bid. A limit order fills only if its price reaches the ask (to buy) or the bid (to sell); a limit inside the spread is refused rather than left waiting. So here you always pay the spread, and comparing it with the price is the habit that counts.',
       ],
       table: {
         columns: ['Strike', 'Bid', 'Ask', 'Last', 'Volume', 'Open interest', 'IV', 'In the money?'],
@@ -458,16 +476,17 @@ export const course: OptionsCourse = {
         'Work through the plan below in order. Each step uses one of the course exercises and builds on the one before.',
       ],
       bullets: [
-        'Week 1: in the options calculator, price an at-the-money call and put on five stocks you follow, and write down each breakeven and maximum loss.',
+        'Week 1: in the options calculator, price an at-the-money call and put on five stocks you follow (their price, and the implied volatility from the Simulator’s chain), and write down the breakeven and the buyer’s maximum loss it shows for each.',
         'Week 2: place one covered call and one protective put on shares in your paper portfolio; record the premium, strike, expiry and result.',
         'Week 3: in the Greek simulator, predict how a position changes if the stock moves $5, a week passes or volatility falls 5 points, then check your guesses.',
-        'Week 4: build one defined-risk spread in the strategy builder and size it with the 2% guideline before placing it.',
+        'Week 4: build one defined-risk spread in the strategy builder and size it with the 2% guideline. The paper account secures every sold option in full, so place a bear put spread (its sold put holds back the strike × 100 in cash) or, if you own 100 shares per contract, a bull call spread whose sold call the shares cover; count the spread’s maximum loss, not the cash held back, against your 2%.',
         'Every trade: write down the idea, the expiry, the maximum loss, the breakeven and the exit plan before you enter.',
         'Before real trading: read the OCC’s “Characteristics and Risks of Standardized Options”, which US brokers must give you before approving an options account.',
       ],
       keyPoint:
         'Practice small, write everything down, and only scale up a strategy that has worked over many trades, not after one lucky one.',
       definitions: ['position-sizing', 'options-clearing-corporation'],
+      exercises: ['options-calculator', 'greek-simulator', 'strategy-builder'],
     },
     {
       id: 16,
@@ -492,7 +511,7 @@ export const course: OptionsCourse = {
       id: 'options-calculator',
       title: 'Options calculator',
       description:
-        'Enter a stock price, strike, premium and number of contracts to see the cost with commission, the breakeven and the profit or loss at expiry for calls and puts.',
+        'Enter a stock price, strike, days to expiry, interest rate, volatility and dividend yield to price a call or a put the way the Simulator’s chain does. See the price split into intrinsic and time value, the Greeks, and what a buyer paying that price would break even at and could lose at most at expiry.',
     },
     {
       id: 'greek-simulator',
@@ -504,7 +523,7 @@ export const course: OptionsCourse = {
       id: 'strategy-builder',
       title: 'Strategy builder',
       description:
-        'Combine up to four option legs into spreads, straddles and iron condors, and see the payoff table, maximum profit, maximum loss and breakevens.',
+        'Combine up to four legs of calls, puts and shares into spreads, straddles and iron condors, and see the payoff chart at expiry and today, the net cost or credit, maximum gain, maximum loss and breakevens with commission counted, and the net Greeks.',
     },
   ],
   glossary: {
@@ -636,7 +655,7 @@ export const course: OptionsCourse = {
     theta: {
       text: 'Theta',
       definition:
-        'How much value an option loses as one day passes, all else equal. Negative for buyers and positive for sellers, it grows faster as expiry approaches.',
+        'How much value an option loses as one day passes, all else equal. It usually costs buyers and pays sellers. For at-the-money options it grows faster as expiry approaches; far in or out of the money, where little time value is left, it shrinks instead.',
     },
     vega: {
       text: 'Vega',
@@ -652,6 +671,11 @@ export const course: OptionsCourse = {
       text: 'Covered call',
       definition:
         'Owning 100 shares and selling one call on them. The premium adds income and a small cushion; in return, any rise above the strike is given up because the shares can be called away.',
+    },
+    'cash-secured-put': {
+      text: 'Cash-secured put',
+      definition:
+        'Selling a put while keeping enough cash to buy the shares if assigned: the strike × 100 for each contract. The seller keeps the premium, and at worst pays the strike for shares that may be worth far less.',
     },
     'protective-put': {
       text: 'Protective put',
