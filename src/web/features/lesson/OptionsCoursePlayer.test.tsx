@@ -86,12 +86,12 @@ it('shows a page’s own exercise, all three on the simulation page, and none wh
   };
   expect(screen.queryByRole('region', { name: 'Course exercises' })).toBeNull();
   await goTo(at('interactive'));
-  expect(await screen.findByRole('heading', { name: 'Try it: calculator' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Try it: Calculator' })).toBeTruthy();
   expect(screen.queryByRole('tablist')).toBeNull();
   await goTo(at('simulation'));
   expect(await screen.findAllByRole('tab')).toHaveLength(3);
   await goTo(at('advanced'));
-  expect(await screen.findByRole('heading', { name: 'Try it: greeks' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Try it: Greeks' })).toBeTruthy();
   expect(screen.queryByRole('tablist')).toBeNull();
   await next();
   expect(screen.queryByRole('region', { name: 'Course exercises' })).toBeNull();

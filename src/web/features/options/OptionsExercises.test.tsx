@@ -61,7 +61,7 @@ describe('the strategy builder', () => {
   it('uses the course’s market (25% volatility) and reproduces the spreads page’s numbers', async () => {
     renderExercises(['strategy-builder']);
     expect(await screen.findByText(/25% volatility/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Try it: strategy builder' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Try it: Strategy builder' })).toBeTruthy();
 
     const condor = await summaryOf('iron condor');
     const legs = within(screen.getByRole('list', { name: 'Legs' }));
@@ -88,7 +88,7 @@ describe('the strategy builder', () => {
 
 it('shows one exercise with its title and no tabs, and all three as tabs', async () => {
   renderExercises(['greek-simulator']);
-  await screen.findByRole('heading', { name: 'Try it: greek simulator' });
+  await screen.findByRole('heading', { name: 'Try it: Greek simulator' });
   expect(screen.queryByRole('tablist')).toBeNull();
   expect(screen.getByText(exercise('greek-simulator')[0]!.description)).toBeTruthy();
   cleanup();

@@ -30,7 +30,7 @@ export function OptionsExercises({ exercises }: { exercises: Exercise[] }) {
   if (exercises.length === 1 && current)
     return (
       <section aria-label="Course exercises" className="mb-4 rounded-xl bg-slate-800/60 p-4">
-        <h3 className="mb-1 font-semibold text-white">Try it: {current.title.toLowerCase()}</h3>
+        <h3 className="mb-1 font-semibold text-white">Try it: {current.title}</h3>
         <ExerciseBody exercise={current} />
       </section>
     );
