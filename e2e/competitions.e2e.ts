@@ -67,6 +67,8 @@ it('two learners play a private game: create, join by code, trade in the game, s
   const code = ((await a.page.getByTestId('invite-code').textContent()) ?? '').trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await a.page.getByRole('region', { name: 'Rules' }).getByText('No short selling.').waitFor();
+  // The organiser reads their own game as theirs, not under the name others rank them by.
+  await a.page.getByText(/game organised by you$/).waitFor();
 
   // B joins by code (phone).
   const b = await browser.open({ mobile: true });
@@ -81,6 +83,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await join.getByLabel('Invite code').fill(code.toLowerCase());
   await join.getByRole('button', { name: 'Join game' }).click();
   await b.page.getByRole('heading', { name }).waitFor();
+  expect(await b.page.getByText(/game organised by you$/).count()).toBe(0);
   await b.page.getByRole('region', { name: 'Leaderboard' }).getByRole('group', { name: 'Rank by' }).waitFor();
   expect(await noSidewaysScroll(b.page)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(b.page)).toEqual([]);

@@ -91,7 +91,7 @@ function Loaded({ game }: { game: CompetitionDetail }) {
         <p className="mt-1 text-slate-300">
           {datesText(game)} · {cashText(game.startingCash)} to start · {playersText(game.players)} ·{' '}
           {game.visibility === 'public' ? 'public' : 'private'}
-          {game.classroom ? ' class game' : ' game'} organised by {game.organiser}
+          {game.classroom ? ' class game' : ' game'} organised by {game.isOrganiser ? 'you' : game.organiser}
         </p>
         <p className="mt-1 text-sm text-slate-400" data-testid="game-status">
           {game.status === 'upcoming'
