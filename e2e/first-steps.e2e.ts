@@ -116,6 +116,7 @@ it('on a phone no page of any lesson is wider than the screen; wide tables scrol
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await enterAsGuest(page);
   let pages = 0;
+  let widerTables = 0;
   // The added lessons are read on a phone, with the same width check, by new-lessons.e2e.ts.
   const added = new Set<string>(ADDED_LESSON_IDS);
   const walked = catalogueIds.filter((id) => !added.has(id));
@@ -133,11 +134,25 @@ it('on a phone no page of any lesson is wider than the screen; wide tables scrol
         .toBeLessThanOrEqual(0);
       if (id === 'bank-runs-1929' && (await page.locator('[data-table-scroll]').count()) > 0)
         await page.screenshot({ path: '/tmp/shots/first-steps/lesson-table-phone.png' });
+      // A table wider than the phone says it goes on, until it is scrolled to its end.
+      const table = page.locator('[data-table-scroll]').first();
+      if ((await table.count()) > 0) {
+        const wider = await table.evaluate((el) => el.scrollWidth - el.clientWidth > 1);
+        await expect
+          .poll(() => page.getByTestId('table-more').count(), { message: `${id}: the table's scroll cue` })
+          .toBe(wider ? 1 : 0);
+        if (wider) {
+          widerTables += 1;
+          await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+          await expect.poll(() => page.getByTestId('table-more').count()).toBe(0);
+        }
+      }
     }).catch((e: Error) => {
       throw new Error(`${id}: ${e.message}`);
     });
     pages += read.pages;
   }
   expect(walked.length).toBeGreaterThan(20);
+  expect(widerTables).toBeGreaterThan(0);
   expect(pages).toBeGreaterThan(walked.length * 5);
 }, 240_000);
