@@ -4,6 +4,7 @@ import { Lock, Trophy, X } from 'lucide-react';
 import { achievementReport } from '../../../core/gamification/achievements';
 import type { AchievementsAnswer, AchievementView } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
+import { dateText } from '../../lib/dates';
 import { deriveLocal } from '../../lib/learning-state';
 import { localUserId, useSession } from '../../lib/session';
 
@@ -87,9 +88,7 @@ function Badge({ a }: { a: AchievementView }) {
       </div>
       <p className="mt-1 text-sm text-slate-300">{a.description}</p>
       {a.unlocked ? (
-        <p className="mt-1 text-xs text-emerald-400">
-          Unlocked {a.unlockedAt ? new Date(a.unlockedAt).toLocaleDateString() : ''}
-        </p>
+        <p className="mt-1 text-xs text-emerald-400">Unlocked {a.unlockedAt ? dateText(a.unlockedAt) : ''}</p>
       ) : (
         <div
           role="progressbar"

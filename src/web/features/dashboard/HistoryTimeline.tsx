@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Maximize2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { timeline, timelineEvents } from '../../../content/timeline';
+import { dateText } from '../../lib/dates';
 import {
   inlineTimeline,
   type Studied,
@@ -109,7 +110,7 @@ function TimelineItem({ row, long = false }: { row: TimelineRow; long?: boolean 
           {row.completed && (
             <span className="inline-flex items-center gap-1 text-xs text-emerald-400">
               <CheckCircle2 aria-hidden className="h-3 w-3" />
-              {row.studiedAt ? `studied ${new Date(row.studiedAt).toLocaleDateString()}` : 'studied'}
+              {row.studiedAt ? `studied ${dateText(row.studiedAt)}` : 'studied'}
             </span>
           )}
         </span>

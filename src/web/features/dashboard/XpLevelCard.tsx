@@ -4,6 +4,7 @@ import { MAX_HEARTS, RECENT_LIST_SHOWN, RECENT_LIST_SIZE } from '../../../core/g
 import { dailyGoal } from '../../../core/gamification/hearts';
 import { milestoneProgress } from '../../../core/gamification/levels';
 import type { ActivityItem } from '../../../shared/api/progress';
+import { dateText } from '../../lib/dates';
 import type { DashboardData } from './useDashboard';
 
 const nf = new Intl.NumberFormat('en-US');
@@ -135,7 +136,7 @@ export function RecentList({ items }: { items: ActivityItem[] }) {
               <span className="flex-1 truncate">{item.title}</span>
               {item.xp > 0 && <span className="text-emerald-400">+{item.xp} XP</span>}
               <time className="text-xs text-slate-400" dateTime={item.date}>
-                {new Date(item.date).toLocaleDateString()}
+                {dateText(item.date)}
               </time>
             </li>
           ))}

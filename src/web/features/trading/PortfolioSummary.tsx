@@ -1,4 +1,5 @@
 import type { PortfolioDto } from '../../../shared/api/trading';
+import { dateTimeText } from '../../lib/dates';
 import { signedPct, signedUsd, tone, usd } from './format';
 
 /** Buying power always; with shorts open, the requirements and any margin call with its deadline. */
@@ -10,8 +11,7 @@ function marginStat(p: PortfolioDto) {
     notes.push(
       `Shorts ${usd(m.shortLiability)}: requirement ${usd(m.initialRequirement)}, maintenance ${usd(m.maintenanceRequirement)}, borrow fee ${usd(m.dailyBorrowFee)}/day`,
     );
-  if (m.callDeadline)
-    notes.push(`Margin call: cover or add equity by ${new Date(m.callDeadline).toLocaleString()}`);
+  if (m.callDeadline) notes.push(`Margin call: cover or add equity by ${dateTimeText(m.callDeadline)}`);
   return {
     label: 'Buying power',
     value: usd(m.buyingPower),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { ConversationDto, ConversationsAnswer } from '../../../shared/api/tutor';
 import { api } from '../../lib/api';
+import { dateTimeText } from '../../lib/dates';
 
 // Past conversations of a signed-in learner: open one to continue it, or delete it.
 
@@ -72,7 +73,7 @@ export function History({
               >
                 <span className="block truncate font-medium">{c.title}</span>
                 <span className="block text-xs text-slate-400">
-                  {new Date(c.updatedAt).toLocaleString()} · {c.messages.length} message
+                  {dateTimeText(c.updatedAt)} · {c.messages.length} message
                   {c.messages.length === 1 ? '' : 's'}
                 </span>
               </button>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { QuantRatingDto } from '../../../../shared/api/trading';
+import { dateTimeText } from '../../../lib/dates';
 import { Empty, errorText, LoadError, Loading } from '../Panel';
 import { useBackend } from '../useTrading';
 import { useQuantHistory } from './useInsights';
@@ -67,7 +68,7 @@ export function QuantHistory({ symbol }: { symbol: string }) {
           <ol className="space-y-1" aria-label={`Latest ratings of ${symbol}`}>
             {q.data.history.slice(0, 3).map((r, i) => (
               <li key={`${r.timestamp}-${i}`} className="flex justify-between tabular-nums text-slate-300">
-                <span>{new Date(r.timestamp).toLocaleString()}</span>
+                <span>{dateTimeText(r.timestamp)}</span>
                 <span>
                   {r.rating} · {r.score.toFixed(0)}
                 </span>

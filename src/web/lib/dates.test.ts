@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { dateText, dateTimeText } from './dates';
+
+describe('dates as the app writes them', () => {
+  // Midday UTC: the same calendar day in every time zone a test machine might run in.
+  const noon = '2026-11-30T12:00:00Z';
+
+  it('writes the day, the short month and the year, never 11/30/2026', () => {
+    expect(dateText(noon)).toBe('30 Nov 2026');
+    expect(dateText(new Date(noon))).toBe('30 Nov 2026');
+    expect(dateText(Date.parse(noon))).toBe('30 Nov 2026');
+  });
+
+  it('adds the time after a comma', () => {
+    expect(dateTimeText(noon)).toMatch(/^30 Nov 2026, \d{2}:\d{2}$/);
+  });
+});

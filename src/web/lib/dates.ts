@@ -1,0 +1,15 @@
+// Dates as the app writes them everywhere, whatever the browser's locale: "30 Nov 2026" and
+// "30 Nov 2026, 18:35" in the learner's own time zone (a locale's default wrote 11/30/2026 beside them).
+
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "30 Nov 2026". */
+export function dateText(at: Date | string | number): string {
+  return day.format(new Date(at));
+}
+
+/** "30 Nov 2026, 18:35". */
+export function dateTimeText(at: Date | string | number): string {
+  return dayAndTime.format(new Date(at));
+}
