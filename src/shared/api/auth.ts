@@ -94,3 +94,19 @@ export type ProvidersAnswer = z.infer<typeof providersAnswer>;
 
 /** sessionStorage key of the value that binds a Google sign-in's one-time code to this browser. */
 export const OAUTH_BINDING_KEY = 'oauthBinding';
+
+// Password reset (not in the spec; docs/decisions/0029-password-reset.md).
+
+/** The one answer to a reset request, whether or not an account uses the address. */
+export const RESET_REQUESTED = 'If an account uses that e-mail, we have sent a link to reset its password.';
+/** A reset link that is unknown, expired or already used. */
+export const RESET_LINK_REFUSED =
+  'This password reset link has expired or was already used. Please ask for a new one.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in with your new password.';
+
+export const forgotPasswordBody = z.object({ email: z.string().max(320).optional() });
+export const resetPasswordBody = z.object({
+  token: z.string().max(200).optional(),
+  password: z.string().max(1024).optional(),
+});
+export const messageAnswer = z.object({ message: z.string() });

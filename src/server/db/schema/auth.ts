@@ -89,3 +89,24 @@ export const authCodes = pgTable(
   },
   (t) => [index('auth_codes_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Password reset links (POST /api/auth/forgot-password): 256 random bits, stored only as a SHA-256
+ * hash, valid for an hour, used at most once. Asking again voids the user's earlier unused links.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import {
   errorAnswer,
   exchangeBody,
+  forgotPasswordBody,
   loginBody,
+  messageAnswer,
   profileAnswer,
   profileBody,
   providersAnswer,
   registerBody,
+  resetPasswordBody,
   sessionAnswer,
   verifyAnswer,
 } from '../../../shared/api/auth';
@@ -152,6 +155,36 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
         .type('text/html; charset=utf-8')
         .send(verifyPage(ok));
     },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        description:
+          'Ask for a password reset link (valid 1 hour, usable once; asking again voids the earlier one). Answers 202 with the same message whether or not an account uses the address; 400 for a missing or malformed address; 429 past 10 requests an hour from one client address. At most 3 e-mails an hour go to one address. Without SMTP_URL the link goes to the server log for the operator.',
+        body: forgotPasswordBody,
+        response: { 202: messageAnswer, 400: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await app.auth.forgotPassword(request.body, request.ip)),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags: ['auth'],
+        description:
+          'Set a new password with the key of a reset link (`token`). 400 when the link is unknown, expired or used, or with the sign-up rule the password fails (the link stays usable). Ends every session of the account; the learner then signs in with the new password.',
+        body: resetPasswordBody,
+        response: { 200: messageAnswer, 400: errorAnswer, 403: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => app.auth.resetPassword(request.body, request.ip),
   );
 
   // The diagnostics helper of the auth screen probes this path for reachability and latency.

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  emailError,
   firstError,
   hiddenCharacterError,
   usernameError,
@@ -9,7 +10,12 @@ import {
   validateSignUp,
 } from '../../../core/auth/credentials';
 import type { ProfileBody, RegisterBody, UserView } from '../../../shared/api/auth';
-import { PROFILE_PICTURE_LIMIT } from '../../../shared/api/auth';
+import {
+  PASSWORD_RESET_DONE,
+  PROFILE_PICTURE_LIMIT,
+  RESET_LINK_REFUSED,
+  RESET_REQUESTED,
+} from '../../../shared/api/auth';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { progressSummary } from '../progress/summary';
@@ -20,6 +26,7 @@ import { redisStores } from './redis-attempts';
 import { sessionStands } from './session';
 import {
   consumeAuthCode,
+  findResetToken,
   findSessionUser,
   findUserByEmail,
   findUserById,
@@ -28,6 +35,8 @@ import {
   isUniqueViolation,
   logAuthEvent,
   type NewUser,
+  replaceResetToken,
+  resetPasswordWithToken,
   revokeToken,
   type UserRow,
   updateUser,
@@ -48,6 +57,12 @@ export const ACCOUNT_DISABLED =
 export const LOGIN_CODE_TTL_MS = 60_000;
 /** An e-mail verification link lives this long. */
 export const VERIFY_LINK_TTL_MS = 24 * 3600_000;
+/** A password reset link lives this long. */
+export const RESET_LINK_TTL_MS = 3600_000;
+/** Reset e-mails one address (account) may be sent an hour; past it, requests are answered but send nothing. */
+export const RESET_MAILS_PER_HOUR = 3;
+/** Reset requests one client address may make an hour; past it, 429. */
+export const RESET_REQUESTS_PER_HOUR = 10;
 
 export type AuthUser = { id: string; email: string; role: 'user' | 'admin' };
 
@@ -66,7 +81,13 @@ export function createAuthService(deps: Deps) {
     stores,
   );
   const verificationMails = stores.counter('verification-mails', { limit: 3, ms: 3600_000 });
+  const resetMails = stores.counter('reset-mails', { limit: RESET_MAILS_PER_HOUR, ms: 3600_000 });
+  const resetRequests = stores.counter('reset-requests', { limit: RESET_REQUESTS_PER_HOUR, ms: 3600_000 });
   const mailer = createMailer(deps.config, deps.log);
+  // Test runs with the test clock only (journeys, whose server log they cannot read): the last reset
+  // link sent to each address, for POST /api/test/reset-link.
+  const testOutbox =
+    deps.config.NODE_ENV === 'test' && deps.config.TEST_CLOCK ? new Map<string, string>() : undefined;
   const now = () => deps.clock();
   const linkBase =
     deps.config.PUBLIC_URL ??
@@ -396,6 +417,101 @@ export function createAuthService(deps: Deps) {
       await verificationMails.hit(userId, at);
       await sendVerification(user);
       return { message: 'We sent a verification link to your e-mail address.' };
+    },
+
+    /**
+     * Asks for a password reset link. The answer is the same whether or not an account uses the address
+     * (and takes as long: the link is made and sent after answering). At most RESET_REQUESTS_PER_HOUR
+     * requests per client address (429), and RESET_MAILS_PER_HOUR e-mails per address (past it, the
+     * same answer and no e-mail, so no one can flood a mailbox).
+     */
+    async forgotPassword(body: { email?: string }, ip: string): Promise<{ message: string }> {
+      const email = (body.email ?? '').trim();
+      const problem = emailError(email);
+      if (problem) throw httpError(400, problem);
+      const at = now().getTime();
+      const wait = await resetRequests.retryAfter(ip, at);
+      if (wait > 0) throw httpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(wait / 1000)) });
+      await resetRequests.hit(ip, at);
+      const account = email.toLowerCase();
+      const mailsLeft = (await resetMails.retryAfter(account, at)) === 0;
+      if (mailsLeft) await resetMails.hit(account, at);
+      void (async () => {
+        const user = await findUserByEmail(deps.db, email);
+        const event = !user
+          ? 'password_reset_unknown'
+          : user.disabledAt
+            ? 'password_reset_refused_disabled'
+            : mailsLeft
+              ? 'password_reset_requested'
+              : 'password_reset_throttled';
+        await logAuthEvent(deps.db, { event, userId: user?.id, email, ip, at: now() });
+        if (!user || user.disabledAt || !mailsLeft) return;
+        const key = secretCode();
+        await replaceResetToken(
+          deps.db,
+          {
+            tokenHash: sha256(key),
+            userId: user.id,
+            expiresAt: new Date(now().getTime() + RESET_LINK_TTL_MS),
+          },
+          now(),
+        );
+        const link = `${linkBase}/reset-password?token=${key}`;
+        testOutbox?.set(user.email.toLowerCase(), link);
+        await mailer.sendPasswordReset({ to: user.email, link, userId: user.id });
+      })().catch((error: unknown) => deps.log.error({ err: error }, 'password reset request failed'));
+      return { message: RESET_REQUESTED };
+    },
+
+    /**
+     * Sets a new password with a reset link's key: 400 RESET_LINK_REFUSED for an unknown, expired or
+     * used key; 400 with the sign-up rule that failed for a weak password (the link stays usable).
+     * Every session of the account ends; the learner signs in with the new password.
+     */
+    async resetPassword(
+      body: { token?: string; password?: string },
+      ip: string,
+    ): Promise<{ message: string }> {
+      const key = body.token ?? '';
+      const tokenHash = sha256(key);
+      const userId = key ? await findResetToken(deps.db, tokenHash, now()) : undefined;
+      const user = userId ? await findUserById(deps.db, userId) : undefined;
+      if (!user) {
+        await logAuthEvent(deps.db, { event: 'password_reset_link_refused', ip, at: now() });
+        throw httpError(400, RESET_LINK_REFUSED);
+      }
+      const problem = firstError(
+        validateSignUp({
+          name: 'x',
+          email: user.email,
+          password: body.password,
+          acceptedTerms: true,
+          acceptedPrivacy: true,
+        }),
+      );
+      if (problem) throw httpError(400, problem);
+      await refuseDisabled(user, 'password_reset', ip);
+      const updated = await resetPasswordWithToken(
+        deps.db,
+        tokenHash,
+        await hashPassword(body.password!),
+        now(),
+      );
+      if (!updated) throw httpError(400, RESET_LINK_REFUSED);
+      // The owner proved the mailbox: earlier failed sign-ins from here no longer hold them back.
+      await throttle.succeeded(updated.email.toLowerCase(), ip);
+      await logAuthEvent(deps.db, { event: 'password_reset', userId: updated.id, ip, at: now() });
+      deps.log.info({ event: 'password_reset', userId: updated.id }, 'auth event');
+      mailer
+        .sendPasswordChanged({ to: updated.email, userId: updated.id })
+        .catch((error: unknown) => deps.log.error({ err: error }, 'password changed e-mail failed'));
+      return { message: PASSWORD_RESET_DONE };
+    },
+
+    /** Test runs with the test clock only: the last reset link sent to this address. */
+    lastResetLink(email: string): string | undefined {
+      return testOutbox?.get(email.toLowerCase());
     },
 
     /** Uses an e-mail verification key; true when it was valid and the address is now verified. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { authCodes, authEvents, revokedTokens, users } from '../../db/schema';
+import { authCodes, authEvents, passwordResetTokens, revokedTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -163,4 +163,76 @@ export async function setStoredRole(db: Db, email: string, role: 'user' | 'admin
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Stores a new password reset link by its hash. The user's earlier unused links are void from now on
+ * (deleted), and links long past their expiry are swept at the same time.
+ */
+export async function replaceResetToken(
+  db: Db,
+  row: { tokenHash: string; userId: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(passwordResetTokens)
+      .where(lt(passwordResetTokens.expiresAt, new Date(now.getTime() - 86_400_000)));
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({ ...row, createdAt: now });
+  });
+}
+
+/** The user of an unused, unexpired reset link, without using it; undefined otherwise. */
+export async function findResetToken(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+  const rows = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.userId;
+}
+
+/**
+ * Uses a reset link and sets the new password hash, all or nothing: the link is marked used only when
+ * it is unused and unexpired (a second, even concurrent, use gets undefined), the user's other unused
+ * links are voided, and the token epoch is raised so every session of the account ends.
+ */
+export async function resetPasswordWithToken(
+  db: Db,
+  tokenHash: string,
+  passwordHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return undefined;
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, tokensValidAfter: now, tokenEpoch: sql`${users.tokenEpoch} + 1` })
+      .where(eq(users.id, used.userId))
+      .returning();
+    return user;
+  });
 }
