@@ -123,6 +123,16 @@ export const routeTree = rootRoute.addChildren([
     lazyRouteComponent(() => import('../features/auth/AuthPage'), 'SignUpPage'),
     { bare: true, title: 'Create your account' },
   ),
+  page(
+    '/forgot-password',
+    lazyRouteComponent(() => import('../features/auth/PasswordResetPages'), 'ForgotPasswordPage'),
+    { bare: true, title: 'Forgot password' },
+  ),
+  page(
+    '/reset-password',
+    lazyRouteComponent(() => import('../features/auth/PasswordResetPages'), 'ResetPasswordPage'),
+    { bare: true, title: 'Choose a new password' },
+  ),
   ...(['/terms', '/terms-of-service'] as const).map((p) =>
     page(
       p,

@@ -229,6 +229,13 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
               ) : (
                 <FieldError id={`${ids}-password-error`} message={errors.password} />
               )}
+              {!signup && (
+                <p className="mt-1.5 text-right text-sm">
+                  <Link to="/forgot-password" className="text-emerald-300 hover:underline">
+                    Forgot password?
+                  </Link>
+                </p>
+              )}
             </div>
 
             {signup && (
