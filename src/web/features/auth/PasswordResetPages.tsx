@@ -270,7 +270,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Card title="Choose a new password" intro="Setting it signs out every device that is signed in to your account.">
+    <Card
+      title="Choose a new password"
+      intro="Setting it signs out every device that is signed in to your account."
+    >
       <form noValidate onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
         <div>
           <label htmlFor={`${ids}-password`} className="mb-1.5 block text-sm font-medium">
