@@ -28,7 +28,10 @@ async function resetLink(baseURL: string, email: string): Promise<URL> {
 
 it('forgot password: asks for a link, opens it, sets a new password and signs in with it; the old one is refused', async () => {
   const { page, baseURL } = await browser.open();
-  const session = (await signUp(baseURL, 'Forgetful Learner')) as { token: string; user: { email: string } };
+  const session = (await signUp(baseURL, 'Forgetful Learner')) as unknown as {
+    token: string;
+    user: { email: string };
+  };
   const { email } = session.user;
 
   await page.goto('/login');
