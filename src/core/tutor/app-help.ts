@@ -110,6 +110,14 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    asks: /\bmarket(?:s)? (?:is |are )?(?:closed|shut|open|hours)\b|\b(?:trading|opening) hours\b|\bwhen (?:is|does|do) the markets? (?:open|close)\b|\b(?:weekends?|after hours|overnight|holidays?)\b.*\b(?:order|trade|buy|sell)\b|\b(?:order|trade|buy|sell)\b.*\b(?:weekends?|after hours|overnight|holidays?)\b/,
+    help: {
+      id: 'market-hours',
+      text: 'The Simulator follows the New York market: the regular session runs 9:30 a.m. to 4:00 p.m. Eastern time on weekdays, and the market is shut at weekends and on exchange holidays. You can still place an order while it is closed: the order ticket warns you, and the prices you trade at are those of the last close. A limit or stop order waits until the price reaches yours; a DAY order ends at the close, and a GTC order keeps working until it fills or you cancel it.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     asks: /\bleagues?\b/,
     help: {
       id: 'leagues',

@@ -17,3 +17,10 @@ it('reads "recommend" as asking what to study only when it asks for a lesson', (
   expect(topicOf('recommend a good pizza place')).toBe('content');
   expect(topicOf('which stock do you recommend')).toBe('content');
 });
+
+it('reads "if I place an order" as how orders work, not as one of the learner’s orders', () => {
+  expect(topicOf('what happens if the market is closed when i place an order')).toBe('content');
+  expect(topicOf('what if i place a limit order below the price?')).toBe('content');
+  expect(topicOf('why has my order not filled when i placed it at 9am?')).toBe('orders');
+  expect(topicOf('i placed a limit order and it is still pending')).toBe('orders');
+});

@@ -9,7 +9,14 @@ export type Topic = 'orders' | 'portfolio' | 'next' | 'progress' | 'content' | '
 export function topicOf(message: string): Topic {
   const m = message.toLowerCase();
   const mine = /\b(my|i|me|mine)\b/.test(m);
-  if (mine && /\b(order|orders|fill|filled|fills|filling|execute|executed|pending|limit|stop)\b/.test(m))
+  // "What happens if the market is closed when I place an order?" asks how orders work, not about one
+  // of the learner's: "if I…" or "when I…" without "my" is a hypothetical.
+  const hypothetical = /\b(?:what (?:happens|if)|if i|when i)\b/.test(m) && !/\bmy\b/.test(m);
+  if (
+    mine &&
+    !hypothetical &&
+    /\b(order|orders|fill|filled|fills|filling|execute|executed|pending|limit|stop)\b/.test(m)
+  )
     return 'orders';
   if (
     /\b(study|learn|read|do|take) next\b|\bnext (lesson|step|course)\b|\bwhat next\b|\brecommend(?:ed|s|ation)? (?:a |an |the |me (?:a |an |the )?)?(?:lesson|course|topic)|\bwhat (?:do|would) you recommend\b/.test(
