@@ -456,6 +456,15 @@ describe('a weak match', () => {
     expect(weakMatch(['margin', 'call', 'apple'], s, uses({ margin: 20, call: 20 }))).toBe(false);
   });
 
+  it('leaves out a sentence on another thing named by the same word ("share prices" for "bond prices")', () => {
+    const a = composeAnswer('why do bond prices fall when rates rise', { signedIn: false }, retriever);
+    expect(a.text).not.toMatch(/share prices tend to fall/);
+    expect(a.text).toMatch(/new bonds pay more/);
+    const s = composeAnswer('who won the super bowl', { signedIn: false }, retriever);
+    expect(s.citations).toEqual([]);
+    expect(s.text).not.toMatch(/Super Bowl/);
+  });
+
   it('makes the tutor fall back rather than quote the sentence', () => {
     for (const q of ['tell me a joke', 'who won the world cup?', 'how much does a share of Apple cost?']) {
       const a = composeAnswer(q, { signedIn: false }, retriever);

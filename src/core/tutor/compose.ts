@@ -3,6 +3,7 @@ import { timeline } from '../../content/timeline';
 import { type AppHelp, appHelpFor } from './app-help';
 import { asksCause, causeElsewhere, causesIn, statesCause } from './cause';
 import { lessonAliases } from './patterns';
+import { pairsAsked, speaksOfAnother } from './phrases';
 import {
   type Hit,
   isStopWord,
@@ -158,7 +159,15 @@ type Pick = {
   must?: string;
   /** Asks why: a sentence that gives a cause or a purpose answers best. */
   why?: boolean;
+  /** Words asked side by side ("bond prices"): a sentence on another thing's prices is left out. */
+  pairs?: readonly [string, string][];
+  /** Asks how one thing moves another: a sentence must say how something moves. */
+  moves?: boolean;
 };
+
+/** Words that say a thing moves: "rise", "fall", "lower the value", "worth less", "erode". */
+const MOVES =
+  /\b(?:ris(?:e|es|ing)|rose|fall(?:s|ing)?|fell|lower\w*|rais\w*|increas\w*|cut\w*|drop\w*|declin\w*|climb\w*|worth (?:less|more)|los(?:e|es|ing|t)|cheap\w*|dear\w*|erod\w*|shr[ai]nk\w*|grow\w*|hurt\w*|boost\w*|push\w*|lifts?)\b/i;
 
 /** "Why do companies go public?": asks why a thing is so, not why an event happened ("why did…?"). */
 const ASKS_WHY = /^\s*why\b(?! (?:did|was|were|had)\b)/i;
@@ -176,6 +185,18 @@ function storyNames(lessonId: string): string[] {
   return character && !character.historical ? words(character.name) : [];
 }
 
+/** How many glossary entries found are read for sentences beside the lessons' passages. */
+const GLOSSARY_READ = 3;
+
+/** A glossary entry read as a passage: its definition, without the term that heads it. */
+const asPassage = (entry: Hit): Hit => ({ ...entry, text: entry.text.slice(entry.text.indexOf(': ') + 2) });
+
+/** Whether every word of a glossary entry's name (not its brackets) is a word asked: "Bond" in "why do bond prices fall?". */
+function namedIn(name: string, terms: readonly string[]): boolean {
+  const own = queryTerms(name.replace(/\([^)]*\)/g, ' '));
+  return own.length > 0 && own.every((w) => termHits(w, terms) > 0);
+}
+
 /** The sentences of the best passages that speak most to the question, in reading order. */
 function bestSentences(
   hits: readonly Hit[],
@@ -184,12 +205,32 @@ function bestSentences(
 ): { text: string; lessonId: string; score: number; order: number }[] {
   const { max, topLesson, strict = false, must } = pick;
   const needed = pick.needed ?? (terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1);
-  let scored: { text: string; lessonId: string; score: number; order: number; hits: number; h: number }[] =
-    [];
-  hits
-    // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
+  let scored: {
+    text: string;
+    lessonId: string;
+    score: number;
+    order: number;
+    hits: number;
+    h: number;
+    glossary: boolean;
+  }[] = [];
+  // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
+  const pages = hits
     .filter((h) => h.kind !== 'glossary' && h.text !== '')
-    .slice(0, pick.why ? 8 : 4)
+    .slice(0, pick.why || pick.moves ? 8 : 4);
+  // The glossary's definitions speak too ("When interest rates rise, the prices of existing bonds
+  // fall"): the first few found are read as passages after the lessons' own.
+  // An entry the question names outright ("bond" in "why do bond prices fall?") is read first; another
+  // speaks only in a sentence that holds all of three words asked or more (a definition that shares
+  // "buy" and "gold" does not say why people buy gold).
+  const entries = hits.filter((h) => h.kind === 'glossary').slice(0, GLOSSARY_READ);
+  const named = entries.filter((e) => namedIn(e.title, terms));
+  const whole = (hit: Hit, n: number) =>
+    hit.kind !== 'glossary' ||
+    named.some((e) => e.id === hit.id) ||
+    (terms.length >= 3 && n === terms.length);
+  [...named, ...pages, ...entries.filter((e) => !named.includes(e))]
+    .map((hit) => (hit.kind === 'glossary' ? asPassage(hit) : hit))
     .forEach((hit, h) => {
       const bonus = hit.lessonId === topLesson ? 8 : 0;
       const names = storyNames(hit.lessonId);
@@ -197,7 +238,9 @@ function bestSentences(
       sentences(hit.text).forEach((text, i) => {
         const n = termHits(text, terms);
         if (story.length > 0 && words(text).some((w) => story.includes(w))) return;
-        if (n >= needed && n > 0 && (!must || termHits(text, [must]) > 0))
+        if (pick.pairs && speaksOfAnother(text, pick.pairs)) return;
+        if (pick.moves && !MOVES.test(text)) return;
+        if (n >= needed && n > 0 && whole(hit, n) && (!must || termHits(text, [must]) > 0))
           scored.push({
             text,
             lessonId: hit.lessonId,
@@ -205,6 +248,7 @@ function bestSentences(
             order: h * 100 + i,
             hits: n,
             h,
+            glossary: hit.kind === 'glossary',
           });
       });
     });
@@ -223,8 +267,10 @@ function bestSentences(
   // further down; without one, the first passages are searched as for any question.
   // A reason must speak to most of what is asked ("why do companies buy back shares?" is not answered
   // by why they sell them) and to as much as the best sentence of the first passages.
-  const leading = scored.filter((s) => s.h < 4);
-  const own = scored.filter((s) => s.lessonId === topLesson);
+  // A definition the glossary gives is as near to hand as the first passages, whichever lesson files it.
+  // Asked how one thing moves another, any passage read may hold the one sentence that says.
+  const leading = scored.filter((s) => s.h < 4 || s.glossary || pick.moves);
+  const own = scored.filter((s) => s.lessonId === topLesson || s.glossary);
   const mostOwn = Math.max(0, ...own.map((s) => s.hits));
   const reasons =
     pick.why && mostOwn >= Math.max(Math.ceil((terms.length * 2) / 3), ...leading.map((s) => s.hits))
@@ -472,9 +518,13 @@ export function weakMatch(
   const uses = new Map(terms.map((t) => [t, content.uses(t)]));
   if (terms.filter((t) => uses.get(t) === 0).length * 2 > terms.length) return true;
   const best = Math.max(...sentences.map((s) => termHits(s.text, terms)));
-  if (best > 1) return false;
   const shared = terms.filter((t) => sentences.some((s) => termHits(s.text, [t]) > 0));
   const rare = (t: string) => (uses.get(t) ?? 0) <= RARE;
+  // Every word shared is one our content uses only in passing ("Super Bowl" ads of the dot-com
+  // story), or a thing it names in passing is asked and no sentence names it ("a share of Apple").
+  if (shared.every(rare) || terms.some((t) => !shared.includes(t) && rare(t) && (uses.get(t) ?? 0) > 0))
+    return true;
+  if (best > 1) return false;
   return shared.some(rare) || terms.some((t) => !shared.includes(t) && rare(t));
 }
 
@@ -549,6 +599,8 @@ export function composeContentAnswer(
       must: ASKS_WHO.test(message) ? terms.at(-1) : undefined,
       needed: relation ? terms.length : undefined,
       why: ASKS_WHY.test(message),
+      pairs: pairsAsked(message),
+      moves: relation !== null,
     },
   );
   if (advice && !definition && picked.length === 0)
@@ -797,7 +849,7 @@ export function searchWithMemory(
   earlier: readonly string[] = [],
 ): Hit[] {
   // A "why" is answered by a sentence that gives a reason, which may be a passage or two further down.
-  const limit = ASKS_WHY.test(message) ? 10 : undefined;
+  const limit = ASKS_WHY.test(message) || AFFECTS.test(message) ? 10 : undefined;
   const hits = retriever.search(message, limit);
   const previous = earlier.at(-1);
   const terms = queryTerms(message).length;

@@ -289,6 +289,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['stock', 'share'],
   ['rise', 'rising', 'rose', 'climb', 'increase', 'gain'],
   ['fall', 'falling', 'fell', 'drop', 'decline'],
+  // The learner's verb, the lessons' noun: "can I lose more…?" finds "the possible loss", "savings" the "savers".
+  ['lose', 'loss', 'losing', 'lost'],
+  ['saving', 'saver'],
 ].map((group) => [...new Set(group.flatMap((w) => [stem(w), stem(`${w}s`)]))]);
 
 /** The other words that stand for a stem (none for most). */
