@@ -465,6 +465,26 @@ describe('a weak match', () => {
     expect(s.text).not.toMatch(/Super Bowl/);
   });
 
+  it('answers "can I lose more than I invest?" with how far a loss goes for each way of investing', () => {
+    for (const q of ['can i lose more money than i invest', 'could you lose more than you put in?']) {
+      const a = composeAnswer(q, { signedIn: false }, retriever);
+      expect(a.text).toMatch(/can lose at most what they paid/);
+      expect(a.text).toMatch(/possible loss has no ceiling/);
+      expect(a.text).toMatch(/Gains and losses are both magnified/);
+      expect(a.text).toMatch(/uncovered call has no limit on its possible loss/);
+      expect(a.text).not.toMatch(/SVB|Weimar/);
+      expect(a.citations.map((c) => c.lessonId)).toEqual([
+        'stock-market-basics',
+        'gamestop-squeeze-2021',
+        'dotcom-bubble',
+      ]);
+    }
+    // A bank's losses are not the learner's.
+    expect(
+      composeAnswer('why did the bank lose more than it had', { signedIn: false }, retriever).text,
+    ).not.toMatch(/limited liability/i);
+  });
+
   it('makes the tutor fall back rather than quote the sentence', () => {
     for (const q of ['tell me a joke', 'who won the world cup?', 'how much does a share of Apple cost?']) {
       const a = composeAnswer(q, { signedIn: false }, retriever);

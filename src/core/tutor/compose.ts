@@ -2,6 +2,7 @@ import { getLesson, lessons, optionsCourse } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { type AppHelp, appHelpFor } from './app-help';
 import { asksCause, causeElsewhere, causesIn, statesCause } from './cause';
+import { asksHowFarALossGoes, lossLimits } from './losses';
 import { lessonAliases } from './patterns';
 import { pairsAsked, speaksOfAnother } from './phrases';
 import {
@@ -836,6 +837,32 @@ export function composeCauseAnswer(message: string, retriever: Retriever): Tutor
 }
 
 /**
+ * "Can I lose more than I invest?": how far a loss can go, for each way of investing the lessons teach,
+ * in the glossary's words (losses.ts), with the lessons that file them.
+ */
+export function composeLossAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
+  if (!asksHowFarALossGoes(message)) return undefined;
+  const limits = lossLimits(retriever.passages);
+  if (limits.length === 0) return undefined;
+  const citations = [...new Set(limits.map((l) => l.lessonId))].slice(0, 3).map(citation);
+  return {
+    topic: 'content',
+    citations,
+    text: [
+      'It depends on how you invest. Here is what our glossary says of each way:',
+      limits
+        .map(
+          (l) =>
+            `- **${l.way}**${l.way === l.term ? '' : ` (${inSentence(l.term.replace(/\s*\([^)]*\)/g, ''))})`}: ${l.definition}`,
+        )
+        .join('\n'),
+      `Read more in ${citations.map(link).join(', ')}.`,
+      'Something to think about: which of these could cost you more than the money you started with, and why?',
+    ].join('\n\n'),
+  };
+}
+
+/**
  * A message that leans on the one before: it points back ("it", "they", "that") or carries on from
  * it ("and…", "so…", "what about…"). "What is diversification?" is short but stands alone.
  */
@@ -936,6 +963,8 @@ export function composeAnswer(
   if (difference) return difference;
   const cause = topic === 'content' ? composeCauseAnswer(asked, retriever) : undefined;
   if (cause) return cause;
+  const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
+  if (loss) return loss;
   const hits = [...endingDefinition(asked, retriever), ...searchWithMemory(asked, retriever, earlier)];
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
   return composeContentAnswer(asked, hits, retriever);

@@ -1,0 +1,37 @@
+import type { Passage } from './retrieval';
+
+// "Can I lose more than I invest?" is asked in words no definition uses: the glossary says a
+// shareholder "can lose at most what they paid", a short seller's loss "has no ceiling". The answer
+// is a handful of definitions side by side, one for each way of investing the lessons teach, so it
+// is composed from them rather than searched for.
+
+/**
+ * "Can I lose more than I invest?", "how much money can you lose?", "could I lose everything?",
+ * "what is the most I can lose?": asks how far a loss can go.
+ */
+const ASKS_HOW_FAR =
+  /\b(?:can|could|might|will|would|do|does) (?:i|you|we|one|people|investors?|a (?:buyer|shareholder|investor)) (?:ever |really )?(?:lose|end up losing|owe)\b.*\b(?:more (?:money |cash )?than|everything|it all|all (?:of )?(?:my|your|the) money|my house|into debt)\b|\bhow much (?:money )?(?:can|could|might|would) (?:i|you|we|one) lose\b|\b(?:most|max(?:imum)?) (?:i|you|one) (?:can|could) lose\b|\bmaximum (?:possible )?loss\b/i;
+
+export function asksHowFarALossGoes(message: string): boolean {
+  return ASKS_HOW_FAR.test(message);
+}
+
+/** The ways of investing the lessons teach, each with the glossary entry that says how far its loss goes. */
+const WAYS: readonly { way: string; key: string }[] = [
+  { way: 'Buying shares', key: 'limited-liability' },
+  { way: 'Short selling', key: 'short-selling' },
+  { way: 'Buying on margin', key: 'margin-loan' },
+  { way: 'Selling options', key: 'uncovered-option' },
+];
+
+/** Each way with its definition (the glossary's own words) and the lesson that files it. */
+export function lossLimits(
+  passages: readonly Passage[],
+): { way: string; term: string; definition: string; lessonId: string }[] {
+  return WAYS.flatMap(({ way, key }) => {
+    const entry = passages.find((p) => p.kind === 'glossary' && p.key === key);
+    if (!entry) return [];
+    const definition = entry.text.slice(entry.text.indexOf(': ') + 2);
+    return [{ way, term: entry.title, definition, lessonId: entry.lessonId }];
+  });
+}
