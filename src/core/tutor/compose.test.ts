@@ -346,6 +346,16 @@ describe('offline tutor answers', () => {
     expect(why.citations[0]?.lessonId).toBe('bank-runs-1929');
   });
 
+  it('chooses a follow-up’s sentences by what the message before asked about, not only its search', () => {
+    const a = composeAnswer('why do companies do that', guest, retriever, ['what is a stock split']);
+    expect(a.text).toMatch(/so each share costs less/);
+    expect(a.text).not.toMatch(/Dutch East India Company|VOC/);
+    // "against" is no word of substance: inflation is not answered with portfolio insurance's "protection against a big fall".
+    const b = composeAnswer('how do i protect against it', guest, retriever, ['what is inflation']);
+    expect(b.text).not.toMatch(/protection against a big fall/);
+    expect(b.citations.map((c) => c.lessonId)).not.toContain('black-monday-1987');
+  });
+
   it('answers a short question that stands alone on its own, whatever was asked before', () => {
     const alone = composeAnswer('what is diversification?', guest, retriever);
     expect(alone.text).toContain('**Diversification**: ');

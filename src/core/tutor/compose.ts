@@ -534,6 +534,8 @@ export function composeContentAnswer(
   message: string,
   hits: readonly Hit[],
   content?: { uses: Retriever['uses'] },
+  /** The question a follow-up leans on: what it asked about counts as asked again. */
+  before?: string,
 ): TutorAnswer {
   const protagonist = protagonistAsked(message);
   if (protagonist) {
@@ -552,9 +554,12 @@ export function composeContentAnswer(
   // "Is bitcoin a good investment?" asks about bitcoin as an investment; "good" would find "goods".
   const relation = AFFECTS.exec(message);
   // "How does inflation affect savings?" asks about inflation and savings; "affect" is how they meet.
-  const terms = queryTerms(relation ? `${relation[1]} ${relation[2]}` : message).filter(
-    (t) => !advice || !JUDGEMENT.has(t),
-  );
+  const terms = [
+    ...new Set([
+      ...queryTerms(relation ? `${relation[1]} ${relation[2]}` : message),
+      ...(before ? queryTerms(termAsked(before)) : []),
+    ]),
+  ].filter((t) => !advice || !JUDGEMENT.has(t));
   const ranked = rankLessons(hits).map((l) => l.lessonId);
   // Asked for advice, the tutor says it gives none, then what history shows, if a lesson shows it.
   const lines: string[] = [advice ? `${NOT_ADVICE} Here is what history shows.` : opener(message)];
@@ -869,6 +874,15 @@ export function composeLossAnswer(message: string, retriever: Retriever): TutorA
 const FOLLOWS_ON =
   /^\s*(?:and|but|so|also|then|what about|how about)\b|\b(?:it|its|it's|they|them|their|this|that|these|those|he|she|him|her|there)\b/i;
 
+/** The message a short follow-up leans on ("why do companies do that?" after "what is a stock split?"), if any. */
+export function followsOn(message: string, earlier: readonly string[]): string | undefined {
+  const previous = earlier.at(-1);
+  const terms = queryTerms(message).length;
+  // "Why?" names nothing of its own: it is about what came before too.
+  if (!previous || terms > 2 || (terms > 0 && !FOLLOWS_ON.test(message))) return undefined;
+  return previous;
+}
+
 /** Searches the message; a short follow-up ("and who rescued it?") together with the one before. */
 export function searchWithMemory(
   message: string,
@@ -878,10 +892,8 @@ export function searchWithMemory(
   // A "why" is answered by a sentence that gives a reason, which may be a passage or two further down.
   const limit = ASKS_WHY.test(message) || AFFECTS.test(message) ? 10 : undefined;
   const hits = retriever.search(message, limit);
-  const previous = earlier.at(-1);
-  const terms = queryTerms(message).length;
-  // "Why?" names nothing of its own: it is about what came before too.
-  if (!previous || terms > 2 || (terms > 0 && !FOLLOWS_ON.test(message))) return hits;
+  const previous = followsOn(message, earlier);
+  if (!previous) return hits;
   const joint = retriever.search(`${previous} ${message}`, limit);
   return joint.length > 0 ? joint : hits;
 }
@@ -967,5 +979,5 @@ export function composeAnswer(
   if (loss) return loss;
   const hits = [...endingDefinition(asked, retriever), ...searchWithMemory(asked, retriever, earlier)];
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
-  return composeContentAnswer(asked, hits, retriever);
+  return composeContentAnswer(asked, hits, retriever, followsOn(asked, earlier));
 }

@@ -39,7 +39,7 @@ export type Hit = Passage & {
 
 const STOP_WORDS = new Set(
   (
-    'a about after all also an and any are as at be because been before being between both but by can ' +
+    'a about after against all also an and any are as at be because been before being between both but by can ' +
     'could did do does doing done during each for from had has have having he her here him his how i if ' +
     'in into is it its just like me more most my no nor not now of off on once only or other our out over ' +
     'own same she should so some such than that the their them then there these they this those through ' +
