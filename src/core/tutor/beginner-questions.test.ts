@@ -80,6 +80,9 @@ const explained: [question: string, lessonId: string, says: RegExp][] = [
     /existing bonds fall, because new bonds pay more/,
   ],
   ['how do interest rates affect bonds?', 'silicon-valley-bank-2023', /prices of existing bonds fall/],
+  // An event named and one thing asked about it: that event's sentences on the rest (event.ts).
+  ['how long did it take the market to recover after 2008', 'financial-crisis-2008', /four and a half years/],
+  ['how did the fed respond to the 2008 crisis', 'financial-crisis-2008', /Fed cut its interest rate/],
 ];
 
 // "What caused X?": the causes the event's lesson states, and at most one sentence of another lesson

@@ -495,6 +495,15 @@ describe('a weak match', () => {
     ).not.toMatch(/limited liability/i);
   });
 
+  it('answers what is asked about a named event from that event’s lesson, not the best passages of any', () => {
+    const a = composeAnswer('how long did it take the market to recover after 2008', guest, retriever);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
+    expect(a.text).not.toMatch(/costs are the most reliable predictor|25 years to recover/);
+    const b = composeAnswer('how did the fed respond to the 2008 crisis', guest, retriever);
+    expect(b.text).toMatch(/Fed lent \$85 billion to AIG/);
+    expect(b.text).not.toMatch(/Lehman Brothers filed for bankruptcy/);
+  });
+
   it('makes the tutor fall back rather than quote the sentence', () => {
     for (const q of ['tell me a joke', 'who won the world cup?', 'how much does a share of Apple cost?']) {
       const a = composeAnswer(q, { signedIn: false }, retriever);

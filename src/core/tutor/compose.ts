@@ -2,6 +2,7 @@ import { getLesson, lessons, optionsCourse } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { type AppHelp, appHelpFor } from './app-help';
 import { asksCause, causeElsewhere, causesIn, statesCause } from './cause';
+import { asksHowLong, eventSentences } from './event';
 import { asksHowFarALossGoes, lossLimits } from './losses';
 import { lessonAliases } from './patterns';
 import { pairsAsked, speaksOfAnother } from './phrases';
@@ -529,11 +530,35 @@ export function weakMatch(
   return shared.some(rare) || terms.some((t) => !shared.includes(t) && rare(t));
 }
 
+/**
+ * The sentences of the event a question names that speak to what else it asks ("Fed", "respond"), or to
+ * the span of time "how long…?" asks for; none if it names no event or asks nothing more.
+ */
+function aboutEvent(
+  message: string,
+  named: LessonName | undefined,
+  content: { uses: Retriever['uses']; passages?: Retriever['passages'] } | undefined,
+): { text: string; lessonId: string }[] {
+  const event = named && !named.idea ? named : lessonNamed(message, 'event');
+  if (!event || !content?.passages) return [];
+  const { rest, span } = asksHowLong(message);
+  const about = queryTerms(rest).filter((t) => !event.words.includes(t) && !EVENT_WORDS.test(t));
+  if (about.length === 0) return [];
+  const names = storyNames(event.lessonId);
+  // Each word counts once, a rarer one a little more: "recover" says more than "market".
+  const weight = (t: string) => 1 + 1 / Math.log2(2 + content.uses(t));
+  const hits = (s: string) => about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0);
+  return eventSentences(event.lessonId, content.passages, hits, {
+    span,
+    skip: (s) => words(s).some((w) => names.includes(w)),
+  }).map((text) => ({ text, lessonId: event.lessonId }));
+}
+
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 export function composeContentAnswer(
   message: string,
   hits: readonly Hit[],
-  content?: { uses: Retriever['uses'] },
+  content?: { uses: Retriever['uses']; passages?: Retriever['passages'] },
   /** The question a follow-up leans on: what it asked about counts as asked again. */
   before?: string,
 ): TutorAnswer {
@@ -622,11 +647,16 @@ export function composeContentAnswer(
   // "Why did Zimbabwe have hyperinflation?" is not answered by the story of Weimar Germany.
   const told =
     named !== undefined && (specific.length === 0 || (picked.length === 0 && unknown.length === 0));
+  // "How did the Fed respond to the 2008 crisis?": an event named and one thing asked about it is
+  // answered from that event's lesson (event.ts).
+  const fromEvent = told || definition ? [] : aboutEvent(message, named, content);
   const quoted = told
     ? overviewOf(named).map((text) => ({ text, lessonId: named.lessonId }))
-    : content && weakMatch(terms, picked, content)
-      ? []
-      : picked;
+    : fromEvent.length > 0
+      ? fromEvent
+      : content && weakMatch(terms, picked, content)
+        ? []
+        : picked;
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && quoted.length === 0) {
@@ -653,7 +683,9 @@ export function composeContentAnswer(
     for (const s of quoted) used.push(s.lessonId);
   }
   // The lesson that answers best comes first, then any other lesson a quoted sentence came from.
-  const lessonIds = [...new Set([told ? named.lessonId : ranked[0]!, ...used])].slice(0, 2);
+  const lessonIds = [
+    ...new Set([told ? named.lessonId : (fromEvent[0]?.lessonId ?? ranked[0]!), ...used]),
+  ].slice(0, 2);
   const citations = lessonIds.map(citation);
   lines.push(`Read more in ${citations.map(link).join(' and ')}.`);
   const term = definition?.title;

@@ -1,0 +1,64 @@
+import { getLesson } from '../../content/catalogue';
+import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
+
+// "How did the Fed respond to the 2008 crisis?", "how long did it take the market to recover after
+// 2008?": the question names an event a lesson tells and asks one thing about it. The words that name
+// the event say only where to look; the answer is the sentences of that lesson that speak to the rest
+// ("Fed", "recover"), wherever in the lesson they stand, not the search's best passages of any lesson.
+
+/** "How long did it take…?" asks for a span of time: a sentence that gives one answers it. */
+const HOW_LONG = /\bhow long\b(?: (?:did|does|do|will|would|could) (?:it|they|the \w+) take)?/i;
+const SPAN =
+  /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|half)(?: \w+){0,3}? (?:years?|months?|weeks?|decades?)\b/i;
+
+/** The place of the first word of a sentence that speaks to what was asked. */
+function firstHit(sentence: string, hits: (sentence: string) => number): number {
+  const said = sentence.split(/\s+/);
+  const at = said.findIndex((w) => hits(w) > 0);
+  return at < 0 ? said.length : at;
+}
+
+/** The question without "how long did it take", and whether it asks for a span of time. */
+export function asksHowLong(message: string): { rest: string; span: boolean } {
+  return HOW_LONG.test(message)
+    ? { rest: message.replace(HOW_LONG, ' '), span: true }
+    : { rest: message, span: false };
+}
+
+/**
+ * The sentences of one lesson (its pages and its timeline entry) that speak to the most of `specific`
+ * (each counted by `hits`), at least one, and give a span of time when one is asked; at most `max`, in
+ * the lesson's order. `skip` leaves out sentences that tell an invented protagonist's story.
+ */
+export function eventSentences(
+  lessonId: string,
+  passages: readonly Passage[],
+  hits: (sentence: string) => number,
+  options: { span: boolean; max?: number; skip?: (sentence: string) => boolean },
+): string[] {
+  const { span, max = 2, skip = () => false } = options;
+  // What a reader finds by tapping a page's icons ("The rebound: … recovered their losses … in about
+  // four and a half years") is the lesson's too, though not searched.
+  const tapped = (getLesson(lessonId)?.pages ?? []).flatMap((p) =>
+    (p.interactiveElements ?? []).map((e) => e.detail),
+  );
+  const scored = [
+    ...passages
+      .filter((p) => p.lessonId === lessonId && (p.kind === 'lesson' || p.kind === 'timeline'))
+      .map((p) => p.text),
+    ...tapped,
+  ]
+    .flatMap((text) => splitSentences(text))
+    .filter((s) => s.length >= 25 && s.length <= 300 && !LEANS_BACK.test(s) && !skip(s))
+    .map((text, order) => ({ text, order, n: hits(text), at: firstHit(text, hits) }))
+    .filter((s) => s.n > 0 && (!span || SPAN.test(s.text)));
+  const most = Math.max(0, ...scored.map((s) => s.n));
+  const best = [...new Map(scored.filter((s) => s.n === most).map((s) => [s.text, s])).values()];
+  // A sentence whose subject is what was asked ("The Fed cut its interest rate…") before one that
+  // names it in passing.
+  return best
+    .sort((a, b) => a.at - b.at || a.order - b.order)
+    .slice(0, max)
+    .sort((a, b) => a.order - b.order)
+    .map((s) => s.text);
+}
