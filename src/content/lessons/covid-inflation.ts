@@ -754,6 +754,7 @@ export const lesson: Lesson = {
       conceptLearned:
         'The COVID crash was ended by fast, massive monetary and fiscal support; together with supply shocks, that support helped drive the highest inflation since 1981, which the Fed fought with its fastest rate hikes in four decades.',
       keyTakeaways: [
+        'The COVID crash was triggered by the pandemic: as the virus spread, investors realized that whole economies would have to close.',
         'The S&P 500 fell about 34% from February 19 to March 23, 2020, entering a bear market in a record 16 trading days.',
         'The Fed cut rates to near zero and bought bonds without limit; Congress passed the $2.2 trillion CARES Act and more.',
         'Investors who held on recovered their losses within about five months; those who sold in March often missed the rebound.',

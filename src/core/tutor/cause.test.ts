@@ -74,3 +74,11 @@ describe('cause questions', () => {
     expect(causeElsewhere('asian-crisis-1997', ['asian', 'financial', 'crisis'], passages)).toBeUndefined();
   });
 });
+
+describe('a lesson that tells two events', () => {
+  it('gives the COVID crash its own cause, not the inflation that followed', () => {
+    const causes = causesIn('covid-inflation', passages, ['covid', 'crash']);
+    expect(causes[0]).toMatch(/triggered by the pandemic/);
+    expect(causes.join(' ')).not.toMatch(/CPI inflation|raised rates 11 times|fell about 34%/);
+  });
+});

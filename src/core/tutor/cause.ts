@@ -80,7 +80,14 @@ export function causesIn(
         (timeline || words(s).some((w) => names.includes(w) && !isCommon(w))),
     )
     .map(({ text }) => text);
-  const chosen = [...new Set([...stated, ...told, ...takeaways])].slice(0, max);
+  // A lesson that tells two events ("The COVID Crash and the Inflation That Followed") states causes of
+  // both: once a takeaway names the event asked and its cause outright ("The COVID crash was triggered
+  // by…"), the causes are the sentences that name that event.
+  const namesEvent = (s: string) => words(s).some((w) => names.includes(w) && !isCommon(w));
+  const outright = stated.some((s) => OUTRIGHT.test(s) && namesEvent(s));
+  const chosen = [
+    ...new Set(outright ? [...stated, ...told].filter(namesEvent) : [...stated, ...told, ...takeaways]),
+  ].slice(0, max);
   const inOrder = takeaways.filter((t) => chosen.includes(t));
   return [...inOrder, ...chosen.filter((s) => !inOrder.includes(s))];
 }
