@@ -1167,6 +1167,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The rule that a shareholder can lose at most what they paid for their shares. If the company fails with debts, its creditors cannot come after the shareholders’ homes or savings.',
   },
+  'share-buyback': {
+    text: 'Share buyback',
+    definition:
+      'A company buying back its own shares from investors with cash it does not need in the business. Companies buy back shares to return spare cash to their owners, as a dividend does; with fewer shares left, each remaining share is a bigger part of the company and of its profits.',
+  },
   dividend: {
     text: 'Dividend',
     definition:

@@ -2894,6 +2894,7 @@ export const quizBankIndex: QuizBankIndex = {
     'joint-stock-company': 'stock-market-basics',
     'limited-liability': 'stock-market-basics',
     dividend: 'stock-market-basics',
+    'share-buyback': 'stock-market-basics',
     'total-return': 'stock-market-basics',
     portfolio: 'stock-market-basics',
     'mutual-fund': 'stock-market-basics',

@@ -49,6 +49,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The rule that a shareholder can lose at most what they paid for their shares. If the company fails with debts, its creditors cannot come after the shareholders’ homes or savings.',
   },
+  'share-buyback': {
+    text: 'Share buyback',
+    definition:
+      'A company buying back its own shares from investors with cash it does not need in the business. Companies buy back shares to return spare cash to their owners, as a dividend does; with fewer shares left, each remaining share is a bigger part of the company and of its profits.',
+  },
   dividend: {
     text: 'Dividend',
     definition:
@@ -253,7 +258,7 @@ export const lesson: Lesson = {
       title: 'Dividends: Your Share of the Profit',
       mainText:
         'Why would anyone want a share at all? Because it is a claim on profits. The VOC made its shareholders wait: its first payout came in 1610, and part of it was paid in spices such as mace rather than cash, to the annoyance of investors who wanted money. Over its long life the company paid large dividends, and modern companies still share profits the same way. A company can pay out part of its profit as a dividend or keep it to grow the business, which should make each share worth more later. Either way, the shareholder benefits only if the business earns money. Counting both rising prices and reinvested dividends gives the total return. Over the twentieth century dividends supplied a large share of what American and British stocks earned.',
-      definitions: ['dividend', 'total-return'],
+      definitions: ['dividend', 'share-buyback', 'total-return'],
       interactiveElements: [
         {
           id: 'payout-or-reinvest',

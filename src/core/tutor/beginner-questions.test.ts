@@ -51,6 +51,9 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is a stock split', 'Stock split', 'gamestop-squeeze-2021'],
   ['why do stocks split?', 'Stock split', 'gamestop-squeeze-2021'],
   ['what is FOMO', 'Fear of missing out (FOMO)', 'gamestop-squeeze-2021'],
+  // The glossary had no buyback (help-tutor2: "why do companies buy back shares?" quoted the VOC).
+  ['what is a share buyback?', 'Share buyback', 'stock-market-basics'],
+  ['what is a buyback', 'Share buyback', 'stock-market-basics'],
 ];
 
 const explained: [question: string, lessonId: string, says: RegExp][] = [
@@ -80,6 +83,7 @@ const explained: [question: string, lessonId: string, says: RegExp][] = [
     /existing bonds fall, because new bonds pay more/,
   ],
   ['how do interest rates affect bonds?', 'silicon-valley-bank-2023', /prices of existing bonds fall/],
+  ['why do companies buy back shares?', 'stock-market-basics', /to return spare cash to their owners/],
   // An event named and one thing asked about it: that event's sentences on the rest (event.ts).
   ['how long did it take the market to recover after 2008', 'financial-crisis-2008', /four and a half years/],
   ['how did the fed respond to the 2008 crisis', 'financial-crisis-2008', /Fed cut its interest rate/],
@@ -131,7 +135,6 @@ describe('the questions beginners ask', () => {
     'why do stocks get delisted?',
     'what is the best pizza topping in naples?',
     'why do people buy gold?',
-    'what is a share buyback?',
     'how do I cook pasta?',
     'what is the capital of France?',
     'what is a run on a restaurant?',

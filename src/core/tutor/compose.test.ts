@@ -504,6 +504,14 @@ describe('a weak match', () => {
     expect(b.text).not.toMatch(/Lehman Brothers filed for bankruptcy/);
   });
 
+  it('reads "is it better to…?" as a request for advice', () => {
+    const a = composeAnswer('is it better to buy stocks or bonds?', guest, retriever);
+    expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+    expect(composeAnswer('why do companies buy back shares?', guest, retriever).text).not.toMatch(
+      /VOC|Dutch East India/,
+    );
+  });
+
   it('makes the tutor fall back rather than quote the sentence', () => {
     for (const q of ['tell me a joke', 'who won the world cup?', 'how much does a share of Apple cost?']) {
       const a = composeAnswer(q, { signedIn: false }, retriever);

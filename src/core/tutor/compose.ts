@@ -176,7 +176,7 @@ const ASKS_WHY = /^\s*why\b(?! (?:did|was|were|had)\b)/i;
 
 /** A sentence that says what a thing is for ("Companies sell shares to raise money for…"). */
 const PURPOSE =
-  /\b(?:to raise|in order to|so that|so as to|to pay for|to fund|to protect|to avoid|to limit)\b/i;
+  /\b(?:to raise|to return|in order to|so that|so as to|to pay for|to fund|to protect|to avoid|to limit)\b/i;
 
 /**
  * The words of a lesson's invented protagonist's name ("Alex Novak"): a sentence naming them tells the
@@ -362,9 +362,12 @@ const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
 
 /** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
 const ASKS_ADVICE =
-  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea)s?|worth (?:buying|investing in))\b/i;
-/** Words that judge rather than name a thing, left out of an advice question's terms. */
-const JUDGEMENT = new Set(['good', 'bad', 'better', 'best', 'safe', 'smart', 'wise', 'worth', 'idea']);
+  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|is it (?:better|best|wiser|smarter|safer) to|which is (?:better|best|safer)|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea)s?|worth (?:buying|investing in))\b/i;
+/**
+ * Words that judge rather than name a thing, or name only the act of investing, left out of an advice
+ * question's terms: "is it better to buy stocks or bonds?" asks about stocks and bonds.
+ */
+const JUDGEMENT = new Set('good bad better best safe safer smart smarter wise wiser worth idea'.split(' '));
 const NOT_ADVICE =
   'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
 

@@ -347,7 +347,9 @@ const tokenize = (text: string) =>
 
 /** Words that only say what kind of thing a term is, so a name may add one to what was asked. */
 const KIND_WORDS = new Set(
-  ['order', 'rate', 'ratio', 'market', 'contract', 'account', 'option', 'mortgage', 'loan'].map(stem),
+  ['order', 'rate', 'ratio', 'market', 'contract', 'account', 'option', 'mortgage', 'loan', 'share'].map(
+    stem,
+  ),
 );
 
 /**
