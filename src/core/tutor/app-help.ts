@@ -9,6 +9,7 @@ import {
 import { FREEZE_EVERY_DAYS, MAX_FREEZES, VACATION_DAYS_PER_YEAR } from '../gamification/streak';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
+import { MARGIN_RULES } from '../trading/margin';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
 // hearts?", "how do I place a trailing stop?"). The lessons cannot answer these, and searching them
@@ -16,7 +17,8 @@ import { HEART_REGEN_MS } from '../learning-path/hearts';
 
 export type AppHelp = { id: string; text: string; screen: { title: string; url: string } };
 
-const HOW = /\b(how|what|where|why|when|which|explain|tell me)\b/;
+const HOW =
+  /\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b/;
 
 const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
   .join(', ')
@@ -38,7 +40,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\breal money\b|\bvirtual (cash|money)\b|\bhow much (money|cash) do i\b|\b(starting|start with) (cash|money|balance)\b|\bis (it|this) free\b/,
+    asks: /\b(?:lose|losing|make|making) (?:real |any )?money\b.*\b(?:simulator|app|here|thinkstreet|games?)\b|\breal money\b|\bvirtual (cash|money)\b|\bhow much (money|cash) do i\b|\b(starting|start with) (cash|money|balance)\b|\bis (it|this) free\b/,
     help: {
       id: 'paper-money',
       text: 'Everything in ThinkStreet is paper money: the Simulator starts you with $100,000 of virtual cash, and each crisis game with $100,000 of its own. Nothing you do here can make or lose real money. ThinkStreet is free while in beta; a Pro plan adds unlimited tutor chat, advanced analytics, premium content and priority access.',
@@ -98,6 +100,14 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     help: {
       id: 'reset',
       text: 'Reset, at the top of the Simulator, takes your account back to $100,000 in cash once you confirm: positions, orders and trades are cleared, and your watchlist stays.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\bhow (?:do|can|would) i (?:short|sell short)\b|\b(?:short|shorting|sell short)\b.*\b(?:simulator|app|here|thinkstreet)\b|\bmargin account\b/,
+    help: {
+      id: 'short-selling',
+      text: `The Simulator lets you sell short in a margin account: switch your account from cash to margin in its Account settings, confirming you understand the risk. Then a sell beyond the shares you hold sells short, and a buy while you are short covers it. A short's losses have no ceiling. You pay a daily borrow fee, a new short needs its proceeds plus ${MARGIN_RULES.initial * 100}% of its value in your own money, and your equity must stay above ${MARGIN_RULES.maintenance * 100}% of your shorts' value; if it falls below, a margin call gives you ${MARGIN_RULES.callHours} hours before your shorts are bought back for you. Shares under $${MARGIN_RULES.minShortPrice / 100} cannot be shorted.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },

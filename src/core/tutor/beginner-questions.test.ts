@@ -54,6 +54,10 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   // The glossary had no buyback (help-tutor2: "why do companies buy back shares?" quoted the VOC).
   ['what is a share buyback?', 'Share buyback', 'stock-market-basics'],
   ['what is a buyback', 'Share buyback', 'stock-market-basics'],
+  // A term asked beside another question, by "stand for", or by how it is measured (help-tutor2).
+  ['what is a recession and how do you know one is coming', 'Recession', 'covid-inflation'],
+  ['what does IPO stand for', 'Initial public offering (IPO)', 'wall-street-explained'],
+  ['how is inflation measured', 'Inflation', 'stagflation-1970s'],
 ];
 
 const explained: [question: string, lessonId: string, says: RegExp][] = [

@@ -504,9 +504,20 @@ describe('a weak match', () => {
     expect(b.text).not.toMatch(/Lehman Brothers filed for bankruptcy/);
   });
 
-  it('reads "is it better to…?" as a request for advice', () => {
+  it('reads "is it better to…?" and "what is the best…?" as requests for advice', () => {
     const a = composeAnswer('is it better to buy stocks or bonds?', guest, retriever);
     expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+    expect(composeAnswer('what is the best crypto', guest, retriever).text).toMatch(
+      /^I cannot tell you what to do with your own money/,
+    );
+    // What happens to shares when their company fails is how far a loss goes (limited liability).
+    expect(
+      composeAnswer('what happens to my stocks if the company goes bankrupt', guest, retriever).text,
+    ).toMatch(/can lose at most what they paid/);
+    // A glossary sentence quoted where its definition opens names its term.
+    expect(composeAnswer('how do interest rates affect bonds?', guest, retriever).text).toMatch(
+      /\*\*Interest rate risk\*\*: The risk that rising interest rates/,
+    );
     expect(composeAnswer('why do companies buy back shares?', guest, retriever).text).not.toMatch(
       /VOC|Dutch East India/,
     );

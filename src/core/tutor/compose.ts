@@ -190,7 +190,10 @@ function storyNames(lessonId: string): string[] {
 /** How many glossary entries found are read for sentences beside the lessons' passages. */
 const GLOSSARY_READ = 3;
 
-/** A glossary entry read as a passage: its definition, without the term that heads it. */
+/**
+ * A glossary entry read as a passage: its definition, without the term that heads it; a sentence
+ * quoted from it names the term where it opens the definition ("**Option**: A contract that…").
+ */
 const asPassage = (entry: Hit): Hit => ({ ...entry, text: entry.text.slice(entry.text.indexOf(': ') + 2) });
 
 /** Whether every word of a glossary entry's name (not its brackets) is a word asked: "Bond" in "why do bond prices fall?". */
@@ -244,7 +247,7 @@ function bestSentences(
         if (pick.moves && !MOVES.test(text)) return;
         if (n >= needed && n > 0 && whole(hit, n) && (!must || termHits(text, [must]) > 0))
           scored.push({
-            text,
+            text: hit.kind === 'glossary' && i === 0 ? `**${hit.title}**: ${text}` : text,
             lessonId: hit.lessonId,
             score: n * 10 + bonus - h * 3 - i * 0.5,
             order: h * 100 + i,
@@ -341,6 +344,9 @@ export function termAsked(message: string): string {
     ) ??
     HOW_IT_WORKS.exec(message) ??
     WHAT_DOES_DO.exec(message) ??
+    /\bwhat (?:does|do) (?:an? |the )?(.+?) stand for\b|\bhow (?:is|are) (?:an? |the )?(.+?) (?:measured|calculated)\b/i.exec(
+      message,
+    ) ??
     WHY_IDEA.exec(message);
   return m?.[1] ?? m?.[2] ?? message;
 }
@@ -362,7 +368,7 @@ const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
 
 /** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
 const ASKS_ADVICE =
-  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|is it (?:better|best|wiser|smarter|safer) to|which is (?:better|best|safer)|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea)s?|worth (?:buying|investing in))\b/i;
+  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|is it (?:better|best|wiser|smarter|safer) to|which is (?:better|best|safer)|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|\bwhat(?:'s|’s| is| are) the best (?!way|lesson|course|place)\w+|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea)s?|worth (?:buying|investing in))\b/i;
 /**
  * Words that judge rather than name a thing, or name only the act of investing, left out of an advice
  * question's terms: "is it better to buy stocks or bonds?" asks about stocks and bonds.
@@ -450,7 +456,8 @@ function overviewOf(name: LessonName): string[] {
 }
 
 /** "What is leverage?", "define margin", "what does VaR mean?": asks what a term means. */
-const ASKS_MEANING = /\b(what is|what are|what's|whats|define|meaning|mean)\b|\bwhat (?:does|do) .+ do\b/i;
+const ASKS_MEANING =
+  /\b(what is|what are|what's|whats|define|meaning|mean|stands? for)\b|\bwhat (?:does|do) .+ do\b|\bhow (?:is|are) .+ (?:measured|calculated)\b/i;
 
 /** The ways of asking what a thing is: a glossary definition, when one names it, opens the answer. */
 const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS, WHY_IDEA];
@@ -502,6 +509,19 @@ function endingDefinition(message: string, retriever: Retriever): Hit[] {
   const entry = retriever
     .search(`what is ${thing.join(' ')}`)
     .find((h) => h.kind === 'glossary' && tellsHowItEnds(h, asked));
+  return entry ? [entry] : [];
+}
+
+/**
+ * "What is a recession and how do you know one is coming?": the term asked, searched alone, may find
+ * its glossary entry where the whole question's words do not.
+ */
+function definitionOfTermAsked(message: string, retriever: Retriever): Hit[] {
+  const term = termAsked(message);
+  if (!ASKS_MEANING.test(message) || term === message) return [];
+  const entry = retriever
+    .search(`what is ${term}`)
+    .find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, term));
   return entry ? [entry] : [];
 }
 
@@ -1012,7 +1032,11 @@ export function composeAnswer(
   if (cause) return cause;
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
   if (loss) return loss;
-  const hits = [...endingDefinition(asked, retriever), ...searchWithMemory(asked, retriever, earlier)];
+  const found = [...endingDefinition(asked, retriever), ...searchWithMemory(asked, retriever, earlier)];
+  const term = termAsked(asked);
+  const hits = found.some((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, term))
+    ? found
+    : [...definitionOfTermAsked(asked, retriever), ...found];
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
   return composeContentAnswer(asked, hits, retriever, followsOn(asked, earlier));
 }
