@@ -1,11 +1,12 @@
-import { getLesson, lessons, optionsCourse } from '../../content/catalogue';
+import { getLesson, lessons } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { type AppHelp, appHelpFor } from './app-help';
 import { asksCause, causeElsewhere, causesIn, statesCause } from './cause';
+import { type Citation, citation, link } from './cite';
 import { asksHowLong, eventSentences } from './event';
-import { asksHowFarALossGoes, lossLimits } from './losses';
+import { composeLossAnswer } from './losses';
 import { lessonAliases } from './patterns';
-import { pairsAsked, speaksOfAnother } from './phrases';
+import { MOVES, pairsAsked, speaksOfAnother } from './phrases';
 import {
   type Hit,
   isStopWord,
@@ -29,7 +30,8 @@ import { type Topic, topicOf } from './topic';
 // says so. The text uses a small Markdown subset (paragraphs, "- " items, **bold**, links to our own
 // pages), which the widget renders as text.
 
-export type Citation = { lessonId: string; title: string; url: string };
+export type { Citation } from './cite';
+export { citation, lessonUrl } from './cite';
 
 export type TutorAnswer = { text: string; citations: Citation[]; topic: Topic };
 
@@ -70,19 +72,6 @@ export type LearnerFacts = {
   market?: { open: boolean; note: string };
   next?: { lessonId: string; reason: string }[];
 };
-
-export const lessonUrl = (lessonId: string) => `/lessons/${lessonId}`;
-
-function titleOf(lessonId: string): string {
-  if (optionsCourse && lessonId === optionsCourse.id) return optionsCourse.title;
-  return getLesson(lessonId)?.title ?? lessonId;
-}
-
-export function citation(lessonId: string): Citation {
-  return { lessonId, title: titleOf(lessonId), url: lessonUrl(lessonId) };
-}
-
-const link = (c: Citation) => `[${c.title}](${c.url})`;
 
 const money = (dollars: number) =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -166,10 +155,6 @@ type Pick = {
   /** Asks how one thing moves another: a sentence must say how something moves. */
   moves?: boolean;
 };
-
-/** Words that say a thing moves: "rise", "fall", "lower the value", "worth less", "erode". */
-const MOVES =
-  /\b(?:ris(?:e|es|ing)|rose|fall(?:s|ing)?|fell|lower\w*|rais\w*|increas\w*|cut\w*|drop\w*|declin\w*|climb\w*|worth (?:less|more)|los(?:e|es|ing|t)|cheap\w*|dear\w*|erod\w*|shr[ai]nk\w*|grow\w*|hurt\w*|boost\w*|push\w*|lifts?)\b/i;
 
 /** "Why do companies go public?": asks why a thing is so, not why an event happened ("why did…?"). */
 const ASKS_WHY = /^\s*why\b(?! (?:did|was|were|had)\b)/i;
@@ -894,32 +879,6 @@ export function composeCauseAnswer(message: string, retriever: Retriever): Tutor
     followUpFrom(named.lessonId, queryTerms(getLesson(named.lessonId)?.concept ?? ''));
   if (question) lines.push(`Something to think about: ${question}`);
   return { text: lines.join('\n\n'), citations, topic: 'content' };
-}
-
-/**
- * "Can I lose more than I invest?": how far a loss can go, for each way of investing the lessons teach,
- * in the glossary's words (losses.ts), with the lessons that file them.
- */
-export function composeLossAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
-  if (!asksHowFarALossGoes(message)) return undefined;
-  const limits = lossLimits(retriever.passages);
-  if (limits.length === 0) return undefined;
-  const citations = [...new Set(limits.map((l) => l.lessonId))].slice(0, 3).map(citation);
-  return {
-    topic: 'content',
-    citations,
-    text: [
-      'It depends on how you invest. Here is what our glossary says of each way:',
-      limits
-        .map(
-          (l) =>
-            `- **${l.way}**${l.way === l.term ? '' : ` (${inSentence(l.term.replace(/\s*\([^)]*\)/g, ''))})`}: ${l.definition}`,
-        )
-        .join('\n'),
-      `Read more in ${citations.map(link).join(', ')}.`,
-      'Something to think about: which of these could cost you more than the money you started with, and why?',
-    ].join('\n\n'),
-  };
 }
 
 /**

@@ -1,4 +1,6 @@
-import type { Passage } from './retrieval';
+import { citation, link } from './cite';
+import type { Passage, Retriever } from './retrieval';
+import type { Topic } from './topic';
 
 // "Can I lose more than I invest?" is asked in words no definition uses: the glossary says a
 // shareholder "can lose at most what they paid", a short seller's loss "has no ceiling". The answer
@@ -34,4 +36,35 @@ export function lossLimits(
     const definition = entry.text.slice(entry.text.indexOf(': ') + 2);
     return [{ way, term: entry.title, definition, lessonId: entry.lessonId }];
   });
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/**
+ * "Can I lose more than I invest?": how far a loss can go, for each way of investing the lessons teach,
+ * in the glossary's words (losses.ts), with the lessons that file them.
+ */
+export function composeLossAnswer(
+  message: string,
+  retriever: Retriever,
+): { text: string; citations: ReturnType<typeof citation>[]; topic: Topic } | undefined {
+  if (!asksHowFarALossGoes(message)) return undefined;
+  const limits = lossLimits(retriever.passages);
+  if (limits.length === 0) return undefined;
+  const citations = [...new Set(limits.map((l) => l.lessonId))].slice(0, 3).map(citation);
+  return {
+    topic: 'content',
+    citations,
+    text: [
+      'It depends on how you invest. Here is what our glossary says of each way:',
+      limits
+        .map(
+          (l) =>
+            `- **${l.way}**${l.way === l.term ? '' : ` (${lowerFirst(l.term.replace(/\s*\([^)]*\)/g, ''))})`}: ${l.definition}`,
+        )
+        .join('\n'),
+      `Read more in ${citations.map(link).join(', ')}.`,
+      'Something to think about: which of these could cost you more than the money you started with, and why?',
+    ].join('\n\n'),
+  };
 }

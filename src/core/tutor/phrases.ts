@@ -38,3 +38,7 @@ export function speaksOfAnother(sentence: string, pairs: readonly [string, strin
     });
   });
 }
+
+/** Words that say a thing moves: "rise", "fall", "lower the value", "worth less", "erode". */
+export const MOVES =
+  /\b(?:ris(?:e|es|ing)|rose|fall(?:s|ing)?|fell|lower\w*|rais\w*|increas\w*|cut\w*|drop\w*|declin\w*|climb\w*|worth (?:less|more)|los(?:e|es|ing|t)|cheap\w*|dear\w*|erod\w*|shr[ai]nk\w*|grow\w*|hurt\w*|boost\w*|push\w*|lifts?)\b/i;
