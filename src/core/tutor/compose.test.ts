@@ -470,6 +470,10 @@ describe('a weak match', () => {
     const a = composeAnswer('why do bond prices fall when rates rise', { signedIn: false }, retriever);
     expect(a.text).not.toMatch(/share prices tend to fall/);
     expect(a.text).toMatch(/new bonds pay more/);
+    // A person our content names once is still answered.
+    expect(composeAnswer('who is warren buffett', guest, retriever).text).toMatch(
+      /Warren Buffett, himself a famous stock picker/,
+    );
     const s = composeAnswer('who won the super bowl', { signedIn: false }, retriever);
     expect(s.citations).toEqual([]);
     expect(s.text).not.toMatch(/Super Bowl/);

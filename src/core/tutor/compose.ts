@@ -523,6 +523,8 @@ export function weakMatch(
   terms: readonly string[],
   sentences: readonly { text: string }[],
   content: { uses: Retriever['uses'] },
+  /** "Who is Warren Buffett?": a person our content names once is still the one asked about. */
+  person = false,
 ): boolean {
   if (terms.length === 0 || sentences.length === 0) return false;
   const uses = new Map(terms.map((t) => [t, content.uses(t)]));
@@ -532,7 +534,10 @@ export function weakMatch(
   const rare = (t: string) => (uses.get(t) ?? 0) <= RARE;
   // Every word shared is one our content uses only in passing ("Super Bowl" ads of the dot-com
   // story), or a thing it names in passing is asked and no sentence names it ("a share of Apple").
-  if (shared.every(rare) || terms.some((t) => !shared.includes(t) && rare(t) && (uses.get(t) ?? 0) > 0))
+  if (
+    !person &&
+    (shared.every(rare) || terms.some((t) => !shared.includes(t) && rare(t) && (uses.get(t) ?? 0) > 0))
+  )
     return true;
   if (best > 1) return false;
   return shared.some(rare) || terms.some((t) => !shared.includes(t) && rare(t));
@@ -662,7 +667,7 @@ export function composeContentAnswer(
     ? overviewOf(named).map((text) => ({ text, lessonId: named.lessonId }))
     : fromEvent.length > 0
       ? fromEvent
-      : content && weakMatch(terms, picked, content)
+      : content && weakMatch(terms, picked, content, ASKS_WHO.test(message))
         ? []
         : picked;
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
