@@ -170,7 +170,7 @@ export function GuidedFirstTrade({
                   The share then appears under <strong>Positions</strong>; its value moves with the price, so
                   you can watch a gain or a loss as it happens.
                 </li>
-                <li>When the market is closed, the order waits and fills at the next opening price.</li>
+                <li>When the market is closed, the order still fills at once, at the last closing price.</li>
               </ul>
               {submit.isError && (
                 <p role="alert" className="mt-2 rounded-lg bg-rose-950/60 p-2 text-sm text-rose-200">
@@ -212,9 +212,7 @@ export function GuidedFirstTrade({
                     <strong>{usd(answer.portfolio.cash)}</strong>.
                   </p>
                 ) : (
-                  <p>
-                    {answer.message}: the market is closed, so your order waits and fills at the next open.
-                  </p>
+                  <p>{answer.message}. It waits under Orders until it can fill.</p>
                 )}
                 <p>
                   Find it under <strong>Positions</strong> (or <strong>Orders</strong> while it waits). From
