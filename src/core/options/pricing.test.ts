@@ -170,10 +170,13 @@ describe('American exercise (CRR binomial tree)', () => {
   });
 
   it('is worth more with more time to expiry', () => {
+    // Exactly so in the limit; a 60-step tree misprices a deep in-the-money put by up to about 0.07%
+    // of its strike (0.36 on a 772 strike, found in 200,000 random draws), and the two expiries'
+    // trees err differently, so the comparison allows 0.1% of the strike.
     fc.assert(
       fc.property(inputs, fc.double({ min: 0.01, max: 1, noNaN: true }), (i, dt) => {
         expect(americanPrice({ ...i, time: i.time + dt }, 60)).toBeGreaterThanOrEqual(
-          americanPrice(i, 60) - 0.01,
+          americanPrice(i, 60) - Math.max(0.01, 0.001 * i.strike),
         );
       }),
       { numRuns: 60 },
