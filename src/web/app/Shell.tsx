@@ -17,6 +17,8 @@ import { useSessionCheck } from './useSessionCheck';
 // then the connection may have dropped: code that cannot arrive leaves them out, never the page.
 const TourHost = lazyOptional(() => import('../features/onboarding/TourHost'));
 const Tracker = lazyOptional(() => import('../features/onboarding/Tracker'));
+// Guest progress carried into an account: resumed after a reload, or offered after a sign-in.
+const CarryHost = lazyOptional(() => import('../features/guest-carry/CarryHost'));
 // The XP and achievement toasts load right after the first paint (they wait for an award anyway).
 const XpToastHost = lazyOptional(() =>
   import('../features/dashboard/XpToasts').then((m) => ({ default: m.XpToastHost })),
@@ -134,6 +136,7 @@ function Frame({ settled }: { settled: boolean }) {
       {signedIn && settled && (
         <Suspense fallback={null}>
           <TourHost />
+          <CarryHost />
         </Suspense>
       )}
       <PhoneTabs visible={visible} />

@@ -4,8 +4,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CredentialErrors } from '../../../core/auth/credentials';
 import type { SessionAnswer } from '../../../shared/api/auth';
 import { api } from '../../lib/api';
+import { beginCarry, OFFER, runCarry, shouldOffer } from '../../lib/guest-carry/carry';
 import { learningState, replayPending, trackActivity } from '../../lib/learning-state';
-import { enterGuestMode, signIn, useSession } from '../../lib/session';
+import { enterGuestMode, getSession, signIn, useSession } from '../../lib/session';
+import { userKey, writeJson } from '../../lib/storage';
+import { announceCarry } from '../guest-carry/announce';
 import { BrandMark } from '../landing/BrandMark';
 import { destinationAfterSignIn } from '../onboarding/flow';
 import {
@@ -51,6 +54,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [termsTouched, setTermsTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [carrying, setCarrying] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(() => {
     const google = typeof window === 'undefined' ? null : googleFailureFrom(window.location.search);
     return google ? { message: google, network: false } : null;
@@ -71,10 +75,10 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
   }, []);
 
   useEffect(() => {
-    if (!busy) return;
+    if (!busy || carrying) return;
     const timer = setTimeout(() => setBusy(false), STUCK_LOGIN_MS);
     return () => clearTimeout(timer);
-  }, [busy]);
+  }, [busy, carrying]);
 
   // Already signed in on arrival: nothing to do here. (A sign-in made on this screen navigates itself.)
   if (alreadySignedIn) return asked ? <GoTo href={asked} /> : <Navigate to="/dashboard" replace />;
@@ -106,6 +110,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     setFailure(null);
+    const wasGuest = getSession().isGuest;
     try {
       const answer = signup
         ? await api<SessionAnswer>('/api/auth/register', {
@@ -123,6 +128,13 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       // What this device kept for this learner while signed out (a lesson finished as the session
       // ended) goes now, wherever the learner is headed.
       void replayPending();
+      // A new account made on this device takes the guest's lessons, quizzes, games, tours and
+      // answers along (scored by the server); a returning learner is asked first (CarryOffer).
+      if (signup && beginCarry(answer.user.id, { preferences: wasGuest })) {
+        setCarrying(true);
+        const report = await runCarry();
+        if (report) announceCarry(report);
+      } else if (!signup && shouldOffer(answer.user.id)) writeJson(userKey(answer.user.id, OFFER), true);
       // The page asked for first; else a new account's first step, and a returning learner who is
       // onboarded goes straight to the dashboard (issue 10).
       const asked = safeRedirect(search);
@@ -133,6 +145,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
       setFailure(failureMessage(mode, error));
     } finally {
       setBusy(false);
+      setCarrying(false);
     }
   }
 
@@ -297,7 +310,13 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
               className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <LogIn aria-hidden className="h-4 w-4" />
-              {busy ? 'Please wait...' : signup ? 'Create account' : 'Sign in'}
+              {carrying
+                ? 'Bringing your guest progress…'
+                : busy
+                  ? 'Please wait...'
+                  : signup
+                    ? 'Create account'
+                    : 'Sign in'}
             </button>
           </form>
 

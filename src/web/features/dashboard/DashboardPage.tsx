@@ -5,6 +5,7 @@ import type { PathStep } from '../../../core/learning-path/path';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { localUserId, type Session, useSession } from '../../lib/session';
+import { CarryNotice } from '../guest-carry/CarryNotice';
 import { LearningPathBlock } from '../learning-path/DashboardBlocks';
 import { useLearningPath } from '../learning-path/pathClient';
 import { NextLessonCard } from './Cards';
@@ -69,6 +70,7 @@ export function DashboardPage() {
         </div>
       </header>
 
+      <CarryNotice />
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError || !data ? (

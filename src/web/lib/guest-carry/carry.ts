@@ -1,0 +1,241 @@
+import { GAMES } from '../../../core/games/data';
+import type { RecordedAnswer } from '../../../shared/api/progress';
+import { ApiError, api } from '../api';
+import { readLocalLog, serverAwarded } from '../learning-state';
+import { getSession, localUserId } from '../session';
+import { keys, readJson, remove, userKey, writeJson } from '../storage';
+import { type CarryItem, type CarryReport, carryItems, type FinishedRun, itemsToSend } from './plan';
+
+// Carrying a guest's progress into an account made (or, when the learner agrees, signed in to) on
+// this device. A journal in localStorage names the account and the items already sent, so a reload
+// half-way resumes where it stopped; each lesson and quiz goes with its own Idempotency-Key, so a write
+// that landed but whose answer was lost is still recorded once. When every item is through, the guest's
+// learning data is removed from this device (it now lives in the account), and the report is kept for
+// the dashboard. The guest's paper portfolio is not carried: it stays on the device.
+
+const GUEST = 'guest';
+const JOURNAL = 'thinkstreet:guest-carry';
+export const CARRY_REPORT = 'from-guest';
+const DECLINED = 'guest-carry-declined';
+export const OFFER = 'guest-carry-offer';
+
+type Journal = {
+  to: string;
+  done: string[];
+  sent: { lessons: number; quizzes: number; games: number };
+  xp: number;
+  achievements: string[];
+  refused: number;
+  tours: Record<string, 'completed' | 'skipped'>;
+  preferences: Record<string, unknown> | null;
+};
+
+export type StoredReport = CarryReport & { preferences: Record<string, unknown> | null; seen?: boolean };
+
+type StoredRun = { actions?: unknown[]; startedAt?: string; finished?: { savedOn?: string } };
+
+function finishedRuns(): FinishedRun[] {
+  const runs: FinishedRun[] = [];
+  for (const g of GAMES) {
+    const stored = readJson<StoredRun>(userKey(GUEST, `game:${g.id}`));
+    if (stored?.finished?.savedOn === 'device' && stored.actions && stored.actions.length > 0)
+      runs.push({ gameId: g.id, actions: stored.actions, startedAt: stored.startedAt ?? '' });
+  }
+  return runs;
+}
+
+/** Everything of the guest's on this device that an account can take. */
+export function guestItems(): CarryItem[] {
+  return carryItems(readLocalLog(GUEST), finishedRuns());
+}
+
+export function guestLessonCount(): number {
+  return guestItems().filter((i) => i.kind === 'lesson').length;
+}
+
+/** Whether to ask a learner who signed in if this device's guest lessons should join the account. */
+export function shouldOffer(userId: string): boolean {
+  const declined = new Set(readJson<string[]>(userKey(userId, DECLINED)) ?? []);
+  return guestItems().some((i) => !declined.has(i.key));
+}
+
+/** "Not now": the same guest items are not offered to this account again. */
+export function decline(userId: string): void {
+  writeJson(
+    userKey(userId, DECLINED),
+    guestItems().map((i) => i.key),
+  );
+  remove(userKey(userId, OFFER));
+}
+
+/**
+ * Starts a carry into `userId` (false when the guest left nothing to bring). The guest's tour
+ * statuses are copied to the account's own record on this device at once, so no finished tour
+ * starts again; the onboarding answers are kept for /onboarding to fill in.
+ */
+export function beginCarry(userId: string, options: { preferences?: boolean } = {}): boolean {
+  const tours = readJson<Journal['tours']>(userKey(GUEST, 'tours')) ?? {};
+  const { general_onboarding: _flow, ...featureTours } = tours;
+  const preferences =
+    options.preferences === false ? null : (readJson<Record<string, unknown>>(keys.userPreferences) ?? null);
+  const hasPreferences = preferences !== null && Object.keys(preferences).length > 0;
+  if (guestItems().length === 0 && Object.keys(featureTours).length === 0 && !hasPreferences) return false;
+  const own = readJson<Journal['tours']>(userKey(userId, 'tours')) ?? {};
+  writeJson(userKey(userId, 'tours'), { ...featureTours, ...own });
+  writeJson(JOURNAL, {
+    to: userId,
+    done: [],
+    sent: { lessons: 0, quizzes: 0, games: 0 },
+    xp: 0,
+    achievements: [],
+    refused: 0,
+    tours: featureTours,
+    preferences: hasPreferences ? preferences : null,
+  } satisfies Journal);
+  remove(userKey(userId, OFFER));
+  return true;
+}
+
+/** The carry kept for this account (what came, and the guest's onboarding answers). */
+export function carryReport(userId = localUserId()): StoredReport | undefined {
+  return readJson<StoredReport>(userKey(userId, CARRY_REPORT));
+}
+
+export function markReportSeen(userId = localUserId()): void {
+  const report = carryReport(userId);
+  if (report) writeJson(userKey(userId, CARRY_REPORT), { ...report, seen: true });
+}
+
+function send(item: CarryItem): Promise<RecordedAnswer> {
+  const headers = { 'idempotency-key': item.key };
+  switch (item.kind) {
+    case 'lesson':
+      return api<RecordedAnswer>('/api/analytics/track', {
+        method: 'POST',
+        headers,
+        body: {
+          activityType: 'lesson_complete',
+          activityData: {
+            lessonId: item.lessonId,
+            ...(item.score === undefined ? {} : { score: Math.min(100, Math.max(0, item.score)) }),
+            ...(item.timeSpent === undefined ? {} : { timeSpent: item.timeSpent }),
+          },
+        },
+      });
+    case 'quiz':
+      return api<RecordedAnswer>('/api/analytics/track', {
+        method: 'POST',
+        headers,
+        body: {
+          activityType: 'quiz_complete',
+          activityData: { quizId: item.quizId, score: item.score, passed: item.passed },
+        },
+      });
+    case 'game':
+      return api<{ progress: RecordedAnswer }>(`/api/games/${item.gameId}/results`, {
+        method: 'POST',
+        body: {
+          actions: item.actions,
+          ...(item.timeSpent === undefined ? {} : { timeSpent: item.timeSpent }),
+        },
+      }).then((a) => a.progress);
+  }
+}
+
+async function completedOnAccount(): Promise<Set<string>> {
+  const body = await api<{ progress: { storyId: string; completed: boolean }[] }>('/api/auth/progress');
+  return new Set(body.progress.filter((r) => r.completed).map((r) => r.storyId));
+}
+
+async function sendTours(tours: Journal['tours']): Promise<void> {
+  for (const [featureKey, status] of Object.entries(tours)) {
+    const now = new Date().toISOString();
+    await api('/api/onboarding/complete', {
+      method: 'POST',
+      body: {
+        featureKey,
+        completionData: {
+          completedAt: now,
+          version: '1',
+          ...(status === 'skipped' ? { skipped: true, skippedAt: now } : {}),
+        },
+      },
+    }).catch((error: unknown) => console.warn('A guest tour stays done on this device only.', error));
+  }
+}
+
+/** Removes what the account now holds from the guest's data on this device (never the portfolio). */
+function clearCarried(items: readonly CarryItem[]): void {
+  for (const name of ['activity-log', 'story-progress', 'replayed-stories']) remove(userKey(GUEST, name));
+  const games = new Set(items.filter((i) => i.kind === 'game').map((i) => (i as { gameId: string }).gameId));
+  if (games.size === 0) return;
+  for (const id of games) remove(userKey(GUEST, `game:${id}`));
+  const results = readJson<Record<string, unknown>>(userKey(GUEST, 'game-results')) ?? {};
+  for (const id of games) delete results[id];
+  writeJson(userKey(GUEST, 'game-results'), results);
+}
+
+let running: Promise<StoredReport | null> | null = null;
+
+/**
+ * Sends what is left of a started carry for the signed-in learner; null when there is none, or when
+ * it stopped (no connection, session ended) and will resume on the next start of the app.
+ */
+export function runCarry(): Promise<StoredReport | null> {
+  running ??= carry().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function carry(): Promise<StoredReport | null> {
+  const session = getSession();
+  const journal = readJson<Journal>(JOURNAL);
+  if (!session.isAuthenticated || !journal || journal.to !== localUserId(session)) return null;
+  const items = guestItems();
+  let last: RecordedAnswer | null = null;
+  try {
+    const todo = itemsToSend(items, new Set(journal.done), await completedOnAccount());
+    for (const item of todo) {
+      // A game has no idempotency key on the server: it is marked before it goes (at most once).
+      if (item.kind === 'game') journal.done.push(item.key);
+      writeJson(JOURNAL, journal);
+      try {
+        const answer = await send(item);
+        last = answer;
+        journal.xp += answer.xpEarned;
+        journal.achievements.push(...answer.newAchievements.map((a) => a.name));
+        journal.sent[item.kind === 'lesson' ? 'lessons' : item.kind === 'quiz' ? 'quizzes' : 'games'] += 1;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status >= 500)
+          throw error;
+        journal.refused += 1; // refused for good (e.g. no longer in the catalogue): skipped
+      }
+      if (item.kind !== 'game') journal.done.push(item.key);
+      writeJson(JOURNAL, journal);
+    }
+  } catch (error) {
+    console.warn('Bringing guest progress stopped; it resumes next time.', error);
+    if (last) serverAwarded(last.user, { events: [], achievements: [] }, { announce: false });
+    return null;
+  }
+  await sendTours(journal.tours);
+  if (last) serverAwarded(last.user, { events: [], achievements: [] }, { announce: false });
+  const report: StoredReport = {
+    ...journal.sent,
+    xp: journal.xp,
+    achievements: journal.achievements,
+    refused: journal.refused,
+    at: new Date().toISOString(),
+    preferences: journal.preferences,
+  };
+  writeJson(userKey(journal.to, CARRY_REPORT), report);
+  clearCarried(items);
+  remove(JOURNAL);
+  return report;
+}
+
+/** A carry was started for this learner and has not finished (resumed at start). */
+export function carryPending(userId = localUserId()): boolean {
+  return readJson<Journal>(JOURNAL)?.to === userId;
+}
