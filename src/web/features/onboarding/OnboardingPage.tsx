@@ -4,8 +4,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buildPath, levelOf, type Placement } from '../../../core/learning-path/path';
 import type { PreferencesValue } from '../../../shared/api/learning-path';
+import { carryReport } from '../../lib/guest-carry/carry';
+import { answersFromPreferences } from '../../lib/guest-carry/plan';
 import { deriveLocal } from '../../lib/learning-state';
-import { useSession } from '../../lib/session';
+import { localUserId, useSession } from '../../lib/session';
 import { type Answers, canProceed, STEPS, toggle, toPreferences } from '../dashboard/questionnaire';
 import { PathList } from '../learning-path/PathMap';
 import { completeFlow, localRecord, savePlacement, savePreferences } from './flow';
@@ -68,7 +70,9 @@ function Flow() {
   const [startedAt] = useState(() => Date.now());
   const [stage, setStage] = useState<Stage>('questions');
   const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<Answers>({});
+  // A new account made from guest mode: the answers given there are filled in, to confirm or change.
+  const [carried] = useState(() => answersFromPreferences(carryReport(localUserId())?.preferences, STEPS));
+  const [answers, setAnswers] = useState<Answers>(carried);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => void loadPlacementCheck(), []);
@@ -142,6 +146,22 @@ function Flow() {
         </div>
       </header>
 
+      {stage === 'questions' && STEPS.every((q) => carried[q.key]) && (
+        <div className="mb-5 rounded-xl border border-emerald-700/60 bg-emerald-950/40 p-4 text-sm">
+          <p className="text-slate-200">
+            You answered these questions in guest mode, so your answers are filled in. Check them step by
+            step, or keep them and go on to the optional quick check.
+          </p>
+          <button
+            type="button"
+            onClick={() => void toPlacement()}
+            disabled={busy || !STEPS.every((q) => canProceed(answers, q))}
+            className="mt-3 inline-flex min-h-11 items-center gap-1 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
+          >
+            Keep my answers <ArrowRight aria-hidden className="h-4 w-4" />
+          </button>
+        </div>
+      )}
       {stage === 'questions' && (
         <QuestionStep
           step={step}

@@ -9,7 +9,6 @@ import {
   RefreshCw,
   Star,
   Trophy,
-  UserCircle,
 } from 'lucide-react';
 import { useState } from 'react';
 import { achievements as allAchievements } from '../../../content/achievements';
@@ -22,6 +21,7 @@ import { useSession } from '../../lib/session';
 import { useModalRequest } from '../tutor/modals';
 import { AccountSettings } from './AccountSettings';
 import { EditProfile } from './EditProfile';
+import { GuestProfile } from './GuestProfile';
 import { Preferences } from './Preferences';
 import { StreakCalendar } from './StreakCalendar';
 import { SubscriptionModal } from './SubscriptionModal';
@@ -250,52 +250,6 @@ function PlanCard({ summary, onOpen }: { summary: ProfileSummary | undefined; on
           See Pro plans
         </button>
       )}
-    </section>
-  );
-}
-
-function GuestProfile() {
-  const perks = [
-    'Your XP, level and title, kept across devices',
-    'Daily streaks and your longest streak',
-    'Achievements with the date you earned them',
-    'Certificates, such as the Options & Derivatives Specialist',
-    'A profile picture, name and username',
-    'Your data downloadable as a file at any time',
-  ];
-  return (
-    <section
-      aria-labelledby="guest-title"
-      className="rounded-2xl border border-slate-800 bg-slate-900/60 p-6"
-    >
-      <UserCircle aria-hidden className="mb-3 h-12 w-12 text-emerald-300" />
-      <h2 id="guest-title" className="text-2xl font-bold">
-        Save your progress with a free account
-      </h2>
-      <p className="mt-2 text-slate-300">
-        In Guest Mode your progress stays on this device only. With an account you get:
-      </p>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {perks.map((p) => (
-          <li key={p} className="flex items-start gap-2 rounded-xl bg-slate-800/60 p-3">
-            <Star aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-amber-300" /> {p}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link
-          to="/signup"
-          className="rounded-lg bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
-        >
-          Create a free account
-        </Link>
-        <Link
-          to="/login"
-          className="rounded-lg border border-slate-600 px-5 py-2.5 font-semibold hover:border-slate-400"
-        >
-          Sign in
-        </Link>
-      </div>
     </section>
   );
 }
