@@ -9,6 +9,8 @@ export type ConfirmDialogProps = {
   message: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /** A third way out beside Cancel (e.g. "Create an account instead" when leaving guest mode). */
+  alternative?: { label: string; onSelect: () => void };
   /** Where focus goes on close when the element that opened the dialog is gone. */
   returnFocus?: RefObject<HTMLElement | null>;
 };
@@ -21,6 +23,7 @@ export default function ConfirmDialogBody({
   message,
   confirmLabel,
   onConfirm,
+  alternative,
   returnFocus,
 }: ConfirmDialogProps) {
   const focus = useReturnFocus(returnFocus);
@@ -34,7 +37,16 @@ export default function ConfirmDialogBody({
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-300">{message}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            {alternative && (
+              <button
+                type="button"
+                onClick={alternative.onSelect}
+                className="mr-auto min-h-11 rounded-lg px-4 py-2 font-semibold text-emerald-300 hover:bg-slate-800"
+              >
+                {alternative.label}
+              </button>
+            )}
             <Dialog.Close className="rounded-lg border border-slate-700 px-4 py-2 font-medium hover:border-slate-500">
               Cancel
             </Dialog.Close>

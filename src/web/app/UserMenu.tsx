@@ -74,6 +74,13 @@ export function UserMenu({ session }: { session: Session }) {
             message={GUEST_EXIT_QUESTION}
             confirmLabel="Exit"
             onConfirm={leave}
+            alternative={{
+              label: 'Create an account instead',
+              onSelect: () => {
+                setConfirming(false);
+                void navigate({ to: '/signup' });
+              },
+            }}
           />
         </MountWhenFirstOpen>
       </div>

@@ -158,6 +158,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     signup && termsTouched && !(fields.acceptedTerms && fields.acceptedPrivacy)
       ? 'You must accept both the Terms of Service and Privacy Policy'
       : undefined;
+  // Why "Create account" is still dimmed, until the spec's message takes over after a first try.
+  const termsHint =
+    signup && !termsMessage && !(fields.acceptedTerms && fields.acceptedPrivacy)
+      ? 'Tick both boxes above to create your account.'
+      : undefined;
   const input =
     'w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2.5 outline-none focus:border-emerald-400 aria-invalid:border-rose-400';
 
@@ -254,7 +259,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             {signup && (
               <fieldset className="space-y-2">
                 <legend className="sr-only">Agreements</legend>
-                <label className="flex items-start gap-2 text-sm">
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm">
                   <input
                     type="checkbox"
                     checked={fields.acceptedTerms}
@@ -263,16 +268,16 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                       setTermsTouched(true);
                     }}
                     aria-describedby={termsMessage ? `${ids}-terms-error` : undefined}
-                    className="mt-0.5 h-4 w-4 accent-emerald-500"
+                    className="h-5 w-5 shrink-0 accent-emerald-500"
                   />
                   <span>
                     I accept the{' '}
-                    <Link to="/terms" target="_blank" className="text-emerald-300 underline">
+                    <Link to="/terms" target="_blank" className="py-2 text-emerald-300 underline">
                       Terms of Service
                     </Link>
                   </span>
                 </label>
-                <label className="flex items-start gap-2 text-sm">
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm">
                   <input
                     type="checkbox"
                     checked={fields.acceptedPrivacy}
@@ -281,11 +286,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                       setTermsTouched(true);
                     }}
                     aria-describedby={termsMessage ? `${ids}-terms-error` : undefined}
-                    className="mt-0.5 h-4 w-4 accent-emerald-500"
+                    className="h-5 w-5 shrink-0 accent-emerald-500"
                   />
                   <span>
                     I accept the{' '}
-                    <Link to="/privacy" target="_blank" className="text-emerald-300 underline">
+                    <Link to="/privacy" target="_blank" className="py-2 text-emerald-300 underline">
                       Privacy Policy
                     </Link>
                   </span>
@@ -307,6 +312,9 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
             <button
               type="submit"
               disabled={!canSubmit(mode, fields, busy)}
+              aria-describedby={
+                termsHint ? `${ids}-terms-hint` : termsMessage ? `${ids}-terms-error` : undefined
+              }
               className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <LogIn aria-hidden className="h-4 w-4" />
@@ -318,6 +326,11 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
                     ? 'Create account'
                     : 'Sign in'}
             </button>
+            {termsHint && (
+              <p id={`${ids}-terms-hint`} className="-mt-2 text-center text-sm text-slate-400">
+                {termsHint}
+              </p>
+            )}
           </form>
 
           <p className="mt-5 text-center text-sm text-slate-400">
@@ -334,7 +347,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
           <button
             type="button"
             onClick={continueAsGuest}
-            className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 py-2.5 text-sm font-medium text-slate-200 hover:border-slate-500"
+            className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 py-2.5 text-sm font-medium text-slate-200 hover:border-slate-500"
           >
             <UserRound aria-hidden className="h-4 w-4" />
             Continue without signing in

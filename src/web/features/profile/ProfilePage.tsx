@@ -1,15 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import {
-  AlertTriangle,
-  Award,
-  BookOpen,
-  Clock,
-  Crown,
-  Flame,
-  RefreshCw,
-  Star,
-  Trophy,
-} from 'lucide-react';
+import { AlertTriangle, Award, BookOpen, Clock, Crown, Flame, RefreshCw, Star, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { achievements as allAchievements } from '../../../content/achievements';
 import { course as optionsCourse } from '../../../content/options-course';

@@ -1,0 +1,153 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { UserView } from '../../../shared/api/auth';
+import { signIn } from '../session';
+import { keys, userKey } from '../storage';
+import { beginCarry, carryPending, carryReport, decline, runCarry, shouldOffer } from './carry';
+
+const USER = { id: 'u1', firstName: 'Ada', timeZone: 'UTC', totalXP: 0, level: 1 } as unknown as UserView;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const recorded = (xp: number, achievements: string[] = []) => ({
+  success: true,
+  message: 'ok',
+  xpEvent: null,
+  xpEvents: [],
+  xpEarned: xp,
+  newAchievements: achievements.map((name) => ({ id: name, name })),
+  user: {
+    totalXP: xp,
+    level: 2,
+    currentStreak: 1,
+    longestStreak: 1,
+    todayXP: xp,
+    dailyGoal: 10,
+    totalLessonsCompleted: 1,
+    totalStudyTimeMinutes: 0,
+  },
+});
+
+function guestFinished() {
+  const story = (id: string, score: number) => ({
+    storyId: id,
+    completed: true,
+    score,
+    timestamp: '2026-11-01T10:00:00.000Z',
+  });
+  localStorage.setItem(
+    userKey('guest', 'story-progress'),
+    JSON.stringify({
+      'tulip-mania': story('tulip-mania', 80),
+      'stock-market-basics': story('stock-market-basics', 100),
+    }),
+  );
+  localStorage.setItem(
+    userKey('guest', 'tours'),
+    JSON.stringify({ dashboard: 'completed', trading: 'skipped' }),
+  );
+  localStorage.setItem(userKey('guest', 'portfolio'), JSON.stringify({ cash: 90_000 }));
+  localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: 'beginner' }));
+}
+
+type Call = { url: string; method: string; key?: string; body?: unknown };
+
+function fakeServer(fail?: (call: Call, n: number) => Response | Error | undefined) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const call: Call = {
+      url,
+      method: init?.method ?? 'GET',
+      key: headers['idempotency-key'],
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const failed = fail?.(call, calls.length);
+    if (failed instanceof Error) throw failed;
+    if (failed) return failed;
+    if (url === '/api/auth/progress') return json(200, { progress: [] });
+    if (url === '/api/analytics/track') return json(200, recorded(150, ['First Steps']));
+    return json(200, { success: true });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+describe('carrying guest progress into a new account', () => {
+  it('sends each lesson through the server with a stable key, then clears the guest lessons but not the portfolio', async () => {
+    guestFinished();
+    signIn('token', USER);
+    const calls = fakeServer();
+    expect(beginCarry('u1', { preferences: true })).toBe(true);
+    // The guest's tours are the account's on this device at once.
+    expect(JSON.parse(localStorage.getItem(userKey('u1', 'tours')) ?? '{}')).toEqual({
+      dashboard: 'completed',
+      trading: 'skipped',
+    });
+    const report = await runCarry();
+    const tracked = calls.filter((c) => c.url === '/api/analytics/track');
+    expect(tracked.map((c) => c.key).sort()).toEqual([
+      'guest-carry:lesson:stock-market-basics',
+      'guest-carry:lesson:tulip-mania',
+    ]);
+    expect(tracked[0]!.body).toMatchObject({ activityType: 'lesson_complete' });
+    // No XP figure goes up: the server computes it.
+    expect(JSON.stringify(tracked.map((c) => c.body))).not.toContain('xpEarned');
+    expect(calls.filter((c) => c.url === '/api/onboarding/complete')).toHaveLength(2);
+    expect(report).toMatchObject({ lessons: 2, xp: 300, achievements: ['First Steps', 'First Steps'] });
+    expect(carryReport('u1')?.preferences).toEqual({ experience: 'beginner' });
+    expect(localStorage.getItem(userKey('guest', 'story-progress'))).toBeNull();
+    expect(localStorage.getItem(userKey('guest', 'portfolio'))).not.toBeNull();
+    expect(carryPending('u1')).toBe(false);
+    // Nothing is carried twice.
+    expect(beginCarry('u1')).toBe(true); // the answers are still there to carry
+    fakeServer();
+    expect(await runCarry()).toMatchObject({ lessons: 0 });
+  });
+
+  it('resumes after an interruption without sending a finished item again', async () => {
+    guestFinished();
+    signIn('token', USER);
+    fakeServer((call, n) =>
+      call.url === '/api/analytics/track' && n > 2 ? new TypeError('Failed to fetch') : undefined,
+    );
+    beginCarry('u1');
+    expect(await runCarry()).toBeNull();
+    expect(carryPending('u1')).toBe(true);
+    expect(localStorage.getItem(userKey('guest', 'story-progress'))).not.toBeNull();
+
+    const calls = fakeServer();
+    const report = await runCarry();
+    expect(calls.filter((c) => c.url === '/api/analytics/track')).toHaveLength(1);
+    expect(report).toMatchObject({ lessons: 2 });
+  });
+
+  it('skips lessons the account already has, and counts what the server refuses', async () => {
+    guestFinished();
+    signIn('token', USER);
+    const calls = fakeServer((call) => {
+      if (call.url === '/api/auth/progress')
+        return json(200, {
+          progress: [{ storyId: 'tulip-mania', completed: true, score: 100, timestamp: 'x' }],
+        });
+      if (call.url === '/api/analytics/track')
+        return json(400, { message: 'Unknown lesson: stock-market-basics' });
+      return undefined;
+    });
+    beginCarry('u1');
+    const report = await runCarry();
+    expect(calls.filter((c) => c.url === '/api/analytics/track')).toHaveLength(1);
+    expect(report).toMatchObject({ lessons: 0, refused: 1 });
+  });
+});
+
+describe('signing in to an existing account', () => {
+  it('offers the guest lessons until the learner says not now', () => {
+    guestFinished();
+    expect(shouldOffer('u1')).toBe(true);
+    decline('u1');
+    expect(shouldOffer('u1')).toBe(false);
+    expect(shouldOffer('u2')).toBe(true);
+  });
+});
