@@ -44,7 +44,7 @@ function guestFinished() {
   );
   localStorage.setItem(
     userKey('guest', 'tours'),
-    JSON.stringify({ dashboard: 'completed', trading: 'skipped' }),
+    JSON.stringify({ paper_trading: 'completed', ai_tutor: 'skipped' }),
   );
   localStorage.setItem(userKey('guest', 'portfolio'), JSON.stringify({ cash: 90_000 }));
   localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: 'beginner' }));
@@ -82,8 +82,8 @@ describe('carrying guest progress into a new account', () => {
     expect(beginCarry('u1', { preferences: true })).toBe(true);
     // The guest's tours are the account's on this device at once.
     expect(JSON.parse(localStorage.getItem(userKey('u1', 'tours')) ?? '{}')).toEqual({
-      dashboard: 'completed',
-      trading: 'skipped',
+      paper_trading: 'completed',
+      ai_tutor: 'skipped',
     });
     const report = await runCarry();
     const tracked = calls.filter((c) => c.url === '/api/analytics/track');

@@ -1,4 +1,5 @@
 import { GAMES } from '../../../core/games/data';
+import { isFeatureKey } from '../../../core/onboarding/features';
 import type { RecordedAnswer } from '../../../shared/api/progress';
 import { ApiError, api } from '../api';
 import { readLocalLog, serverAwarded } from '../learning-state';
@@ -75,7 +76,10 @@ export function decline(userId: string): void {
  */
 export function beginCarry(userId: string, options: { preferences?: boolean } = {}): boolean {
   const tours = readJson<Journal['tours']>(userKey(GUEST, 'tours')) ?? {};
-  const { general_onboarding: _flow, ...featureTours } = tours;
+  // The setup flow is not a tour: /onboarding asks to confirm it (with the guest's answers filled in).
+  const featureTours = Object.fromEntries(
+    Object.entries(tours).filter(([key]) => isFeatureKey(key) && key !== 'general_onboarding'),
+  );
   const preferences =
     options.preferences === false ? null : (readJson<Record<string, unknown>>(keys.userPreferences) ?? null);
   const hasPreferences = preferences !== null && Object.keys(preferences).length > 0;

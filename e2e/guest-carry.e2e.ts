@@ -1,0 +1,184 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { seriousViolations, useBrowser } from './browser';
+import { answerPersonalise, enterAsGuest, readToTheEnd, signUp } from './session';
+
+// A guest's progress goes with them into an account made on the same device: the lesson, its XP
+// (scored again by the server) and achievements, the setup answers, and the tours already seen.
+// Signing in to an existing account asks first. The paper portfolio stays on the device.
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
+const browser = useBrowser();
+const SHOTS = '/tmp/shots/guest-carry';
+const PASSWORD = 'Sturdy#Passw0rd';
+const LAPTOP = { width: 1366, height: 850 };
+const ANSWERS = {
+  learning_style: ['stories'],
+  goals: ['start-investing'],
+  experience: 'beginner',
+  interests: ['bubbles'],
+  time_commitment: '15-min',
+};
+
+async function api<T>(page: Page, baseURL: string, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  expect(token).toBeTruthy();
+  const response = await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+for (const mobile of [false, true]) {
+  const device = mobile ? 'phone' : 'laptop';
+  it(`a guest who finished a lesson signs up and finds it in the account, with its XP, achievement and answers (${device})`, async () => {
+    const { page, baseURL } = await browser.open({ mobile });
+    if (!mobile) await page.setViewportSize(LAPTOP);
+    await enterAsGuest(page);
+    await answerPersonalise(page, ANSWERS);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'thinkstreet:guest:tours',
+        JSON.stringify({ paper_trading: 'completed', ai_tutor: 'skipped' }),
+      ),
+    );
+    await page.goto('/lessons/tulip-mania');
+    await page.getByRole('button', { name: 'Enter the tavern' }).click();
+    await readToTheEnd(page);
+    await page.getByRole('button', { name: 'Finish lesson' }).click();
+    await page.getByTestId('completion-screen').waitFor();
+
+    // The guest Profile shows what was earned here, and says it comes along.
+    await page.goto('/profile');
+    const mine = page.getByRole('region', { name: 'Your progress on this device' });
+    await mine.getByText(/^Level \d+ · /).waitFor();
+    expect(await mine.getByText('First Steps').count()).toBeGreaterThan(0);
+    await page.getByText('Your lessons, XP and achievements from guest mode come with you').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/guest-profile-${device}.png`, fullPage: true });
+
+    await page.getByRole('link', { name: 'Create a free account' }).click();
+    await page.waitForURL('**/signup');
+    await page.getByLabel('Name').fill('Gale Guest');
+    await page.getByLabel('Email').fill(`carry-${device}-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // Dimmed, and it says why.
+    const create = page.getByRole('button', { name: 'Create account' });
+    expect(await create.isDisabled()).toBe(true);
+    expect(await create.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText('Tick both boxes above to create your account.').waitFor();
+    const terms = page
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox', { name: /Terms of Service/ }) });
+    expect((await terms.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const guestButton = page.getByRole('button', { name: 'Continue without signing in' });
+    expect((await guestButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `${SHOTS}/signup-${device}.png`, fullPage: true });
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    expect(await page.getByText('Tick both boxes above to create your account.').count()).toBe(0);
+    await create.click();
+    await page.waitForURL('**/onboarding');
+
+    // The answers given as a guest are filled in: confirm them and go on to the optional check.
+    await page.getByText('You answered these questions in guest mode').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Stories and history' }).isChecked()).toBe(true);
+    await page
+      .getByText(/Your 1 lesson.* from guest mode (is|are) now in your account/)
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/onboarding-prefilled-${device}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Keep my answers' }).click();
+    await page.getByText(/Step 6 of 7/).waitFor();
+
+    // The account holds the lesson, scored by the server, and what it unlocked.
+    const progress = await api<{ progress: { storyId: string; completed: boolean }[]; totalXP: number }>(
+      page,
+      baseURL,
+      '/api/auth/progress',
+    );
+    expect(progress.progress.find((r) => r.storyId === 'tulip-mania')?.completed).toBe(true);
+    expect(progress.totalXP).toBeGreaterThanOrEqual(100);
+    const achievements = await api<{ unlocked: { id: string }[] }>(page, baseURL, '/api/achievements');
+    expect(achievements.unlocked.length).toBeGreaterThan(0);
+    const tours = await api<{ features: { featureKey: string; status: string }[] }>(
+      page,
+      baseURL,
+      '/api/onboarding/features',
+    );
+    expect(tours.features.find((f) => f.featureKey === 'paper_trading')?.status).toBe('completed');
+    expect(tours.features.find((f) => f.featureKey === 'ai_tutor')?.status).toBe('skipped');
+    // Carried once: the guest's lessons are gone from the device, the portfolio key is untouched.
+    expect(await page.evaluate(() => localStorage.getItem('thinkstreet:guest:story-progress'))).toBeNull();
+
+    await page.goto('/dashboard');
+    const notice = page.getByRole('region', { name: 'Progress from guest mode' });
+    await notice
+      .getByText(/Your 1 lesson.* from guest mode (is|are) now in your account: \+\d+ XP/)
+      .waitFor();
+    await notice.getByText(/guest paper portfolio was not moved/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/dashboard-notice-${device}.png` });
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await notice.count()).toBe(0);
+  });
+}
+
+it('signing in to an existing account asks before adding the guest lessons, and adds them when asked', async () => {
+  const { page, baseURL } = await browser.open();
+  await page.setViewportSize(LAPTOP);
+  const email = `carry-signin-${Date.now()}@example.com`;
+  await signUp(baseURL, 'Sid Signin', { email, password: PASSWORD });
+  await enterAsGuest(page);
+  await answerPersonalise(page, ANSWERS);
+  // A lesson the guest finished, as the lesson player keeps it.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'thinkstreet:guest:story-progress',
+      JSON.stringify({
+        'tulip-mania': {
+          storyId: 'tulip-mania',
+          completed: true,
+          score: 90,
+          timestamp: new Date().toISOString(),
+        },
+      }),
+    ),
+  );
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add this device’s guest progress?' });
+  await dialog.getByText('you finished 1 lesson').waitFor();
+  // No is the default: it has the focus.
+  expect(
+    await dialog.getByRole('button', { name: 'Not now' }).evaluate((b) => b === document.activeElement),
+  ).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/signin-offer-laptop.png` });
+  await dialog.getByRole('button', { name: 'Add to my account' }).click();
+  await page
+    .getByText(/Your 1 lesson.* from guest mode (is|are) now in your account/)
+    .first()
+    .waitFor();
+  const progress = await api<{ progress: { storyId: string; completed: boolean }[] }>(
+    page,
+    baseURL,
+    '/api/auth/progress',
+  );
+  expect(progress.progress.find((r) => r.storyId === 'tulip-mania')?.completed).toBe(true);
+});
+
+it('the Exit-guest question keeps its words and offers an account instead', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await answerPersonalise(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Exit guest mode' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Exit guest mode? Your progress will not be saved.').waitFor();
+  await page.screenshot({ path: `${SHOTS}/exit-guest-phone.png` });
+  await dialog.getByRole('button', { name: 'Create an account instead' }).click();
+  await page.waitForURL('**/signup');
+});
