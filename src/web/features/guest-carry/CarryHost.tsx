@@ -62,8 +62,9 @@ export default function CarryHost() {
             {lessons > 0
               ? `In guest mode on this device you finished ${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}.`
               : 'In guest mode on this device you took quizzes or played crisis games.'}{' '}
-            Add them to this account? The server scores them as it scores any activity; lessons this account
-            has already finished are left out. The guest paper portfolio stays on this device.
+            Add {lessons === 1 ? 'it' : 'them'} to this account? The server scores them as it scores any
+            activity; lessons this account has already finished are left out. The guest paper portfolio stays
+            on this device.
           </Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Dialog.Close

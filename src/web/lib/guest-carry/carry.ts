@@ -1,4 +1,3 @@
-import { GAMES } from '../../../core/games/data';
 import { isFeatureKey } from '../../../core/onboarding/features';
 import type { RecordedAnswer } from '../../../shared/api/progress';
 import { ApiError, api } from '../api';
@@ -37,11 +36,21 @@ type StoredRun = { actions?: unknown[]; startedAt?: string; finished?: { savedOn
 
 function finishedRuns(): FinishedRun[] {
   const runs: FinishedRun[] = [];
-  for (const g of GAMES) {
-    const stored = readJson<StoredRun>(userKey(GUEST, `game:${g.id}`));
+  // Each game's running record is its own key (features/games/session.ts); read by prefix, so the
+  // game data need not load with the dashboard or the auth screen.
+  const prefix = userKey(GUEST, 'game:');
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i) ?? '';
+    if (!key.startsWith(prefix)) continue;
+    const stored = readJson<StoredRun>(key);
     if (stored?.finished?.savedOn === 'device' && stored.actions && stored.actions.length > 0)
-      runs.push({ gameId: g.id, actions: stored.actions, startedAt: stored.startedAt ?? '' });
+      runs.push({
+        gameId: key.slice(prefix.length),
+        actions: stored.actions,
+        startedAt: stored.startedAt ?? '',
+      });
   }
+  runs.sort((a, b) => a.gameId.localeCompare(b.gameId));
   return runs;
 }
 
