@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { SessionAnswer } from '../../../shared/api/auth';
 import { LoadingScreen } from '../../app/LoadingScreen';
 import { api } from '../../lib/api';
+import { OFFER, shouldOffer } from '../../lib/guest-carry/carry';
 import { learningState, trackActivity } from '../../lib/learning-state';
 import { getSession, signIn } from '../../lib/session';
+import { userKey, writeJson } from '../../lib/storage';
 import {
   callbackParams,
   FAILURE_MESSAGE,
@@ -55,6 +57,9 @@ export function OAuthCallback() {
         learningState.login();
         // The daily login counts for XP and the streak (spec §7: the login flow tracks analytics).
         void trackActivity({ activityType: 'login' });
+        // Google does not say whether the account is new: the learner is asked about this device's
+        // guest lessons (CarryHost), as after any sign-in.
+        if (shouldOffer(user.id)) writeJson(userKey(user.id, OFFER), true);
         setState({ phase: 'success', name: user.firstName || user.username });
         setTimeout(() => window.location.replace(`${window.location.origin}/`), SUCCESS_REDIRECT_MS);
       })
