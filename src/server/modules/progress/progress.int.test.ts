@@ -99,6 +99,33 @@ describe('progress routes', () => {
     expect(second.user.totalLessonsCompleted).toBe(1);
   });
 
+  it('a guest lesson carried into a new account is scored by the server, and counted once when the carry resumes', async () => {
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    // What the client sends for each lesson a guest finished (src/web/lib/guest-carry): no XP figure.
+    const lesson = {
+      activityType: 'lesson_complete',
+      activityData: { lessonId: 'stock-market-basics', score: 100 },
+    };
+    const key = 'guest-carry:lesson:stock-market-basics';
+    const send = () =>
+      s.fetch('/api/analytics/track', { token, body: lesson, headers: { 'idempotency-key': key } });
+    const first = await json<Recorded>(await send());
+    expect(first.xpEarned).toBeGreaterThanOrEqual(150);
+    expect(first.newAchievements.map((a) => a.id)).toContain('first-lesson');
+    expect(first.user.totalLessonsCompleted).toBe(1);
+    // A reload half-way sends it again with the same key: nothing more is earned.
+    const again = await json<Recorded>(await send());
+    expect(again.user.totalXP).toBe(first.user.totalXP);
+    expect(again.user.totalLessonsCompleted).toBe(1);
+    const progress = await json<{ progress: { storyId: string; completed: boolean }[] }>(
+      await s.fetch('/api/auth/progress', { token }),
+    );
+    expect(progress.progress.filter((r) => r.storyId === 'stock-market-basics' && r.completed)).toHaveLength(
+      1,
+    );
+  });
+
   it('records an activity sent again with the same Idempotency-Key once, and answers what the first earned', async () => {
     s.setNow(WEDNESDAY);
     const { token } = await s.signUp();
