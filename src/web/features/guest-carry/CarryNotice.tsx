@@ -18,11 +18,13 @@ export function CarryNotice() {
       <PackageCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300" />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold text-emerald-100">{carryHeadline(report)}</p>
-        <p className="mt-1 text-slate-300">
-          {LEFT_ON_DEVICE}
-          {report.refused > 0 &&
-            ` ${report.refused} ${report.refused === 1 ? 'item' : 'items'} could not be added (no longer in the course list).`}
-        </p>
+        {report.portfolio && <p className="mt-1 text-slate-300">{LEFT_ON_DEVICE}</p>}
+        {report.refused > 0 && (
+          <p className="mt-1 text-slate-300">
+            {report.refused} {report.refused === 1 ? 'item' : 'items'} could not be added (no longer in the
+            course list).
+          </p>
+        )}
       </div>
       <button
         type="button"

@@ -95,7 +95,12 @@ describe('carrying guest progress into a new account', () => {
     // No XP figure goes up: the server computes it.
     expect(JSON.stringify(tracked.map((c) => c.body))).not.toContain('xpEarned');
     expect(calls.filter((c) => c.url === '/api/onboarding/complete')).toHaveLength(2);
-    expect(report).toMatchObject({ lessons: 2, xp: 300, achievements: ['First Steps', 'First Steps'] });
+    expect(report).toMatchObject({
+      lessons: 2,
+      xp: 300,
+      achievements: ['First Steps', 'First Steps'],
+      portfolio: true,
+    });
     expect(carryReport('u1')?.preferences).toEqual({ experience: 'beginner' });
     expect(localStorage.getItem(userKey('guest', 'story-progress'))).toBeNull();
     expect(localStorage.getItem(userKey('guest', 'portfolio'))).not.toBeNull();

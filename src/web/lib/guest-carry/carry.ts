@@ -239,6 +239,7 @@ async function carry(): Promise<StoredReport | null> {
     xp: journal.xp,
     achievements: journal.achievements,
     refused: journal.refused,
+    portfolio: localStorage.getItem(userKey(GUEST, 'portfolio')) !== null,
     at: new Date().toISOString(),
     preferences: journal.preferences,
   };

@@ -81,6 +81,8 @@ export type CarryReport = {
   achievements: string[];
   /** Items the server would not take (e.g. a lesson no longer in the catalogue). */
   refused: number;
+  /** The guest had a paper portfolio here (it is not carried). */
+  portfolio?: boolean;
   at: string;
 };
 
