@@ -145,6 +145,35 @@ describe('carrying guest progress into a new account', () => {
     expect(calls.filter((c) => c.url === '/api/analytics/track')).toHaveLength(1);
     expect(report).toMatchObject({ lessons: 0, refused: 1 });
   });
+  it('replays a finished guest game on the server once, even if its answer is lost', async () => {
+    signIn('token', USER);
+    localStorage.setItem(
+      userKey('guest', 'game:crash1929'),
+      JSON.stringify({
+        actions: [{ kind: 'hold' }],
+        undoable: false,
+        startedAt: '2026-11-01T10:00:00.000Z',
+        finished: { savedOn: 'device' },
+      }),
+    );
+    // A game still being played is not carried.
+    localStorage.setItem(
+      userKey('guest', 'game:covid'),
+      JSON.stringify({ actions: [{ kind: 'hold' }], startedAt: 'x' }),
+    );
+    const lost = fakeServer((call) =>
+      call.url.startsWith('/api/games/') ? new TypeError('Failed to fetch') : undefined,
+    );
+    beginCarry('u1');
+    expect(await runCarry()).toBeNull();
+    expect(lost.filter((c) => c.url === '/api/games/crash1929/results')).toHaveLength(1);
+    // No idempotency key on the games route: marked before it went, so it is not sent twice.
+    const calls = fakeServer();
+    expect(await runCarry()).toMatchObject({ games: 0 });
+    expect(calls.filter((c) => c.url.startsWith('/api/games/'))).toHaveLength(0);
+    expect(localStorage.getItem(userKey('guest', 'game:crash1929'))).toBeNull();
+    expect(localStorage.getItem(userKey('guest', 'game:covid'))).not.toBeNull();
+  });
 });
 
 describe('signing in to an existing account', () => {
