@@ -76,7 +76,11 @@ describe('the sign-up form', () => {
     const submit = screen.getByRole('button', { name: 'Create account' });
     const [terms, privacy] = screen.getAllByRole('checkbox');
     expect(submit).toHaveProperty('disabled', true);
+    // Dimmed, with the reason tied to it.
+    const hint = screen.getByText('Tick both boxes above to create your account.');
+    expect(submit.getAttribute('aria-describedby')).toBe(hint.id);
     fireEvent.click(terms!);
+    expect(submit.getAttribute('aria-describedby')).toContain('terms-error');
     expect(submit).toHaveProperty('disabled', true);
     expect(screen.getByText('You must accept both the Terms of Service and Privacy Policy')).toBeTruthy();
     fireEvent.click(privacy!);
