@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { localUserId, useSession } from '../../lib/session';
-import { keys, readJson } from '../../lib/storage';
 import { hasOpenedSimulator } from './onboarding';
+import { useHasPreferences } from './preferencesSaved';
 import type { DashboardData } from './useDashboard';
 
 // The onboarding checklist (spec §2, §4), shown on the dashboard to a learner not yet onboarded.
@@ -39,8 +39,7 @@ export function checklistItems(data: DashboardData, hasPreferences: boolean, ope
 }
 
 export default function OnboardingChecklist({ data }: { data: DashboardData }) {
-  const hasPreferences =
-    Object.keys(readJson<Record<string, unknown>>(keys.userPreferences) ?? {}).length > 0;
+  const hasPreferences = useHasPreferences();
   const session = useSession();
   const items = checklistItems(data, hasPreferences, hasOpenedSimulator(localUserId(session)));
   const done = items.filter((i) => i.done).length;

@@ -23,6 +23,7 @@ import {
 import { getSession, localUserId, useSession } from '../../lib/session';
 import { keys, readJson, userKey, writeJson } from '../../lib/storage';
 import { trackEvent } from '../../lib/tracking';
+import { PREFERENCES_SAVED } from '../dashboard/preferencesSaved';
 
 // The learning path, review cards and hearts in the browser: from the server for signed-in
 // learners, computed by the same src/core rules from this device's data for guests. Those rules
@@ -98,18 +99,17 @@ export async function localPath(now = new Date()): Promise<PathAnswer> {
 // single award asked for the path four times.
 const listeners = new Map<QueryClient, { users: number; stop: () => void }>();
 
-/** Refreshes the path on XP, review and heart changes while `client` has a user; returns the release. */
+/** Refreshes the path on XP, review, heart and preference changes while `client` has a user; returns the release. */
 function refreshOnChanges(client: QueryClient): () => void {
   let entry = listeners.get(client);
   if (!entry) {
     const refresh = () => void client.invalidateQueries({ queryKey: ['learning-path'] });
-    window.addEventListener(XP_UPDATED, refresh);
-    window.addEventListener(REVIEWS_CHANGED, refresh);
+    const events = [XP_UPDATED, REVIEWS_CHANGED, PREFERENCES_SAVED];
+    for (const e of events) window.addEventListener(e, refresh);
     entry = {
       users: 0,
       stop: () => {
-        window.removeEventListener(XP_UPDATED, refresh);
-        window.removeEventListener(REVIEWS_CHANGED, refresh);
+        for (const e of events) window.removeEventListener(e, refresh);
       },
     };
     listeners.set(client, entry);
