@@ -17,7 +17,14 @@ export function isFeatureKey(value: string): value is FeatureKey {
   return (FEATURE_KEYS as readonly string[]).includes(value);
 }
 
-export type TourStep = { title: string; description: string; image?: string; features: string[] };
+export type TourStep = {
+  title: string;
+  description: string;
+  image?: string;
+  features: string[];
+  /** What the step says instead once the learner has done what it describes (the setup). */
+  ifSetupDone?: { title: string; description: string; features: string[] };
+};
 
 export type Feature = {
   featureKey: FeatureKey;
@@ -65,6 +72,12 @@ export const FEATURES: Readonly<Record<FeatureKey, Feature>> = {
         title: 'Your learning path',
         description: 'A two-minute setup builds a path for you. It changes as you learn.',
         features: ['Lessons in a sensible order', 'Spaced review of what you met'],
+        ifSetupDone: {
+          title: 'Your learning path',
+          description:
+            'Your answers have already built your path: it is at the top of the dashboard and changes as you learn.',
+          features: ['Lessons in a sensible order', 'Spaced review of what you met'],
+        },
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { FEATURE_KEYS, FEATURES, type Feature, type FeatureKey } from './features';
+import { FEATURE_KEYS, FEATURES, type Feature, type FeatureKey, type TourStep } from './features';
 
 // The onboarding and tour rules (spec app-and-learning §4 Onboarding (AI), Feature tour).
 
@@ -145,4 +145,19 @@ export function tourBack(state: TourState): TourState {
 
 export function isLastStep(state: TourState): boolean {
   return state.step === FEATURES[state.key].steps.length - 1;
+}
+
+/** What the learner has already done, so a step never asks for it again. */
+export type LearnerFacts = { setupDone: boolean };
+
+/**
+ * A tour's steps as this learner sees them: a step describing something already done (the setup
+ * that builds the path) is reworded to say where it is now. The number of steps never changes.
+ */
+export function tourSteps(key: FeatureKey, facts: LearnerFacts): TourStep[] {
+  return FEATURES[key].steps.map((s) => {
+    if (!s.ifSetupDone || !facts.setupDone) return s;
+    const { ifSetupDone, ...rest } = s;
+    return { ...rest, ...ifSetupDone };
+  });
 }

@@ -5,7 +5,9 @@ import { api } from '../../lib/api';
 import { refreshUserData } from '../../lib/learning-state';
 import { useSession } from '../../lib/session';
 import { keys, readJson, writeJson } from '../../lib/storage';
+import { claimVisit } from '../onboarding/visit';
 import { useModalRequest } from '../tutor/modals';
+import { announcePreferencesSaved } from './preferencesSaved';
 import {
   type Answers,
   canProceed,
@@ -31,7 +33,12 @@ function savedPreferences(user: unknown): Record<string, unknown> | null {
  */
 export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
   const session = useSession();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // Opened, it takes this page visit: no feature tour follows it until the learner moves on.
+  const setOpen = (next: boolean) => {
+    if (next) claimVisit(window.location.pathname);
+    setOpenState(next);
+  };
   useModalRequest('personalise', () => setOpen(true));
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
@@ -51,8 +58,10 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
         timer = setTimeout(prompt, PROMPT_DELAY_MS);
         return;
       }
+      // A feature tour already had this visit: ask on a later one, never right after it.
+      if (!claimVisit(window.location.pathname)) return;
       promptedThisLoad = true;
-      setOpen(true);
+      setOpenState(true);
     };
     timer = setTimeout(prompt, PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -65,6 +74,7 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
     const preferences = toPreferences(answers);
     setSaving(true);
     writeJson(keys.userPreferences, preferences);
+    announcePreferencesSaved();
     if (session.isAuthenticated) {
       try {
         await api('/api/analytics/preferences', { method: 'PUT', body: preferences });
@@ -72,6 +82,8 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
       } catch (error) {
         console.warn('Saving preferences failed; kept on this device.', error); // spec: silent
       }
+      // The server's path is built from the saved answers: ask for it again now they are there.
+      announcePreferencesSaved();
     }
     setSaving(false);
     setOpen(false);

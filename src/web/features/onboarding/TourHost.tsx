@@ -12,16 +12,19 @@ import {
   type TourState,
   tourBack,
   tourNext,
+  tourSteps,
 } from '../../../core/onboarding/rules';
 import { localUserId, useSession } from '../../lib/session';
 import { keys, readJson } from '../../lib/storage';
 import { shouldPromptPersonalise } from '../dashboard/questionnaire';
 import { localRecord } from './flow';
 import { finishTour, loadStatuses, startTour, TOUR_VERSION, toursTurnedOff, turnToursOff } from './tours';
+import { claimVisit, noteVisit, visitTaken } from './visit';
 
 // The feature tour modal (spec §4 Feature tour): detected about 1 s after a user or path change
 // (0.5 s after back/forward), one tour at a time, in the spec's order; Next / Back / Skip Tour /
-// Get Started, a 0.3 s fade (none when the learner prefers reduced motion).
+// Get Started, a 0.3 s fade (none when the learner prefers reduced motion). At most one tour or
+// setup dialog per page visit (visit.ts): when one ends, the next waits for a later visit.
 
 function prefersReducedMotion(): boolean {
   return (
@@ -29,18 +32,22 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** On the dashboard the personalise prompt (2 s, spec §4 First-time dashboard) goes first. */
-function personalisePromptDue(path: string, user: ReturnType<typeof useSession>['user']): boolean {
-  if (path !== '/dashboard' || !user) return false;
-  const fromUser = 'preferences' in user ? user.preferences : null;
-  const saved =
-    fromUser && Object.keys(fromUser).length > 0
-      ? fromUser
-      : (readJson<Record<string, unknown>>(keys.userPreferences) ?? null);
-  return shouldPromptPersonalise(saved, user.totalXP);
+type User = ReturnType<typeof useSession>['user'];
+
+function savedPreferences(user: User): Record<string, unknown> | null {
+  const fromUser = user && 'preferences' in user ? user.preferences : null;
+  return fromUser && Object.keys(fromUser).length > 0
+    ? fromUser
+    : (readJson<Record<string, unknown>>(keys.userPreferences) ?? null);
 }
 
-function onboarded(user: ReturnType<typeof useSession>['user']): boolean {
+/** On the dashboard the personalise prompt (2 s, spec §4 First-time dashboard) goes first. */
+function personalisePromptDue(path: string, user: User): boolean {
+  if (path !== '/dashboard' || !user) return false;
+  return shouldPromptPersonalise(savedPreferences(user), user.totalXP);
+}
+
+function onboarded(user: User): boolean {
   if (!user) return false;
   if ('onboardingCompleted' in user && user.onboardingCompleted) return true;
   return localRecord(user.id) !== undefined;
@@ -55,6 +62,9 @@ export default function TourHost() {
   const fromHistory = useRef(false);
   const userId = localUserId(session);
   const isOnboarded = onboarded(session.user);
+  const setupDone = isOnboarded || savedPreferences(session.user) !== null;
+
+  useEffect(() => noteVisit(path), [path]);
 
   useEffect(() => {
     const onPop = () => {
@@ -66,6 +76,8 @@ export default function TourHost() {
 
   useEffect(() => {
     if (tour || !userId || path.startsWith('/onboarding') || toursTurnedOff()) return;
+    // One tour or setup dialog per visit: after one has ended, the next waits for another page.
+    if (visitTaken(path)) return;
     if (personalisePromptDue(path, session.user)) return;
     let cancelled = false;
     const delay = fromHistory.current ? TOUR_DETECT_AFTER_HISTORY_MS : TOUR_DETECT_DELAY_MS;
@@ -79,7 +91,7 @@ export default function TourHost() {
       // A modal already open (the personalise questionnaire, a confirmation) goes first.
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       const key = detectTour({ path: window.location.pathname, markers, statuses, onboarded: isOnboarded });
-      if (!key || cancelled) return;
+      if (!key || cancelled || !claimVisit(window.location.pathname)) return;
       startedAt.current = Date.now();
       setTour({ key, step: 0 });
       void startTour(key);
@@ -114,7 +126,8 @@ export default function TourHost() {
 
   if (!tour) return null;
   const feature = FEATURES[tour.key];
-  const step = feature.steps[tour.step]!;
+  const steps = tourSteps(tour.key, { setupDone });
+  const step = steps[tour.step]!;
   const last = isLastStep(tour);
   return (
     <Dialog.Root
@@ -133,7 +146,7 @@ export default function TourHost() {
         >
           <div className="mb-1 flex items-start justify-between gap-2">
             <p className="text-xs font-semibold tracking-wider text-emerald-400 uppercase">
-              {feature.featureName} · Step {tour.step + 1} of {feature.steps.length}
+              {feature.featureName} · Step {tour.step + 1} of {steps.length}
             </p>
             <Dialog.Close aria-label="Close tour" className="rounded p-1 text-slate-300 hover:bg-slate-800">
               <X aria-hidden className="h-5 w-5" />
@@ -150,7 +163,7 @@ export default function TourHost() {
             ))}
           </ul>
           <div aria-hidden className="mt-4 flex gap-1.5">
-            {feature.steps.map((s, i) => (
+            {steps.map((s, i) => (
               <span
                 key={s.title}
                 className={`h-1.5 flex-1 rounded-full ${i <= tour.step ? 'bg-emerald-400' : 'bg-slate-700'}`}
