@@ -3,7 +3,7 @@ import { catalogueItems } from '../../../content/catalogue';
 import { achievementReport } from '../../../core/gamification/achievements';
 import { buildLessonLookup } from '../../../core/gamification/lesson-info';
 import { fallbackRecommendations, recommendNextLessons } from '../../../core/gamification/recommend';
-import { nextPathLesson } from '../../../core/learning-path/next-step';
+import { lessonIdOf, nextPathLesson } from '../../../core/learning-path/next-step';
 import { marketStatus } from '../../../core/market';
 import { achievementAdvice, cannedReply } from '../../../core/tutor/canned';
 import type { LearnedWeights } from '../../../core/tutor/classify';
@@ -169,7 +169,8 @@ export function createTutorService(deps: Deps) {
         lessonId: r.lessonId,
         reason: r.reason ?? '',
       }));
-      out.next = withPathFirst(nextPathLesson(path.steps, (id) => openable.has(id))?.id, picks);
+      const onPath = nextPathLesson(path.steps, (id) => openable.has(id));
+      out.next = withPathFirst(onPath && lessonIdOf(onPath), picks);
     }
     if (topic === 'orders') Object.assign(out, await ordersFacts(userId));
     if (topic === 'portfolio') {

@@ -8,11 +8,19 @@ import { XpPromise } from '../library/XpPromise';
 import { useXpPreview } from '../library/xpPreview';
 import { AchievementTip } from '../tutor/AchievementTip';
 import { AllAchievements } from './AllAchievements';
-import { chooseNextLesson } from './nextLesson';
+import { chooseNextLesson, type NextLessonChoice } from './nextLesson';
 import type { DashboardData } from './useDashboard';
 
 const itemById = new Map(catalogueItems.map((i) => [i.id, i]));
 const card = 'rounded-2xl border border-slate-800 bg-slate-900/70 p-5';
+
+/** Where the card's lesson comes from, said above it: the path's own step, or something else. */
+const SOURCE: Record<NextLessonChoice['from'], string> = {
+  started: 'Pick up where you left off',
+  path: 'Next on your path',
+  revisit: 'Review · next on your path',
+  recommended: 'Recommended for you',
+};
 
 /** 'Your Next Lesson': what chooseNextLesson picks, with a placeholder of its size while it decides. */
 export function NextLessonCard({
@@ -47,20 +55,24 @@ export function NextLessonCard({
       {pending ? (
         // The lines' own heights (title, subtitle, details, button), so nothing moves when it fills in.
         <div className="animate-pulse" role="status" aria-label="Finding your next lesson">
-          <div className="mt-2 h-8 w-2/3 rounded bg-slate-800" />
+          <div className="mt-2 h-4 w-1/3 rounded bg-slate-800" />
+          <div className="mt-1 h-8 w-2/3 rounded bg-slate-800" />
           <div className="mt-1 h-6 w-5/6 rounded bg-slate-800" />
           <div className="mt-1 h-5 w-1/2 rounded bg-slate-800" />
           <div className="mt-4 h-10 w-36 rounded-lg bg-slate-800" />
         </div>
-      ) : item ? (
+      ) : item && choice ? (
         <>
-          <p className="mt-2 text-2xl font-bold">
+          <p className="mt-2 text-xs font-semibold tracking-wide text-emerald-300 uppercase">
+            {SOURCE[choice.from]}
+          </p>
+          <p className="mt-1 text-2xl font-bold">
             <span aria-hidden className="mr-2">
               {item.icon}
             </span>
             {item.title}
           </p>
-          <p className="mt-1 text-slate-300">{item.subtitle}</p>
+          <p className="mt-1 text-slate-300">{choice.from === 'revisit' ? choice.reason : item.subtitle}</p>
           <p className="mt-1 text-sm text-slate-400">
             {item.difficulty} · {item.estimatedTime} · <XpPromise preview={xp} item={item} />
             {percent ? ` · ${percent}% done` : ''}
@@ -70,7 +82,8 @@ export function NextLessonCard({
             params={{ lessonId: item.id }}
             className="mt-4 inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
           >
-            {percent ? 'Continue' : 'Start lesson'} <ArrowRight aria-hidden className="h-4 w-4" />
+            {choice.from === 'revisit' ? 'Revisit lesson' : percent ? 'Continue' : 'Start lesson'}{' '}
+            <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
         </>
       ) : (

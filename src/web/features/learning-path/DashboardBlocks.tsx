@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import { Brain, Route as RouteIcon, Sparkles, X } from 'lucide-react';
+import { continueLabel } from '../../../core/learning-path/next-step';
 import { PathList } from './PathMap';
 import { useLearningPath } from './pathClient';
 import { ReviewSessionButton } from './ReviewSession';
@@ -26,7 +27,7 @@ export function LearningPathBlock() {
         </h2>
         {query.data && (
           <span className="text-sm text-slate-300">
-            {query.data.path.done} of {query.data.path.total} done
+            {query.data.path.done} of {query.data.path.total} steps done
           </span>
         )}
       </div>
@@ -61,7 +62,7 @@ export function LearningPathBlock() {
               to={upcoming[0]!.to}
               className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
             >
-              Continue: {upcoming[0]!.title}
+              {continueLabel(upcoming[0]!)}
             </Link>
             <Dialog.Root>
               <Dialog.Trigger className="rounded-lg border border-slate-600 px-4 py-2 hover:bg-slate-800">
@@ -81,9 +82,15 @@ export function LearningPathBlock() {
                   <Dialog.Description className="sr-only">
                     Every step of your path, with why it is there.
                   </Dialog.Description>
-                  <div className="overflow-y-auto p-4">
+                  {/* Focusable, so the list scrolls from the keyboard too (axe scrollable-region-focusable). */}
+                  <section
+                    aria-label="Every step of your path"
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard
+                    tabIndex={0}
+                    className="overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-emerald-400"
+                  >
                     <PathList steps={steps} compact />
-                  </div>
+                  </section>
                   <div className="border-t border-slate-800 p-4">
                     <Link to="/learning-path" className="font-semibold text-emerald-300 underline">
                       Open the path map

@@ -45,7 +45,7 @@ export function LearningPathPage() {
             <div className="rounded-xl border border-slate-800 bg-slate-900/70 p-3">
               <p className="text-xs text-slate-400">Progress</p>
               <p className="text-xl font-bold">
-                {query.data.path.done} of {query.data.path.total} steps
+                {query.data.path.done} of {query.data.path.total} steps done
               </p>
               <p className="text-xs text-slate-400 capitalize">{query.data.path.level} level</p>
             </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogueItems } from '../../../content/catalogue-index';
-import { nextPathLesson } from '../../../core/learning-path/next-step';
+import { lessonIdOf, nextPathLesson } from '../../../core/learning-path/next-step';
 import type { PathAnswer } from '../../../shared/api/learning-path';
 import type { NextLessonAnswer } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
@@ -29,7 +29,8 @@ export function useNextLesson(currentId: string, ready: boolean): NextLesson | n
         const answer = session.isAuthenticated
           ? await api<PathAnswer>('/api/learning-path')
           : await localPath();
-        return nextPathLesson(answer.path.steps, other)?.id;
+        const step = nextPathLesson(answer.path.steps, other);
+        return step && lessonIdOf(step);
       };
       const modelPicks = async () =>
         (session.isAuthenticated

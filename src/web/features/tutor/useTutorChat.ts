@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { catalogueItems, isCatalogueId } from '../../../content/catalogue-index';
-import { nextPathLesson } from '../../../core/learning-path/next-step';
+import { lessonIdOf, nextPathLesson } from '../../../core/learning-path/next-step';
 import {
   COURSE_NOT_FOUND,
   classify,
@@ -66,7 +66,7 @@ async function guestNextOnPath(): Promise<{ nextOnPath?: string }> {
     // The path's code (shared with the dashboard) is asked for only with such a question.
     const { localPath } = await import('../learning-path/pathClient');
     const next = nextPathLesson((await localPath()).path.steps, isCatalogueId);
-    return next ? { nextOnPath: next.id } : {};
+    return next ? { nextOnPath: lessonIdOf(next) } : {};
   } catch {
     return {};
   }
