@@ -16,6 +16,8 @@ export const leagueAnswer = z.object({
   /** How many at the top move up, and at the bottom move down, when the week ends. */
   movesUp: z.number().int(),
   movesDown: z.number().int(),
+  /** XP the learner has earned this week (before placement, it decides whether they join on Monday). */
+  myWeeklyXp: z.number().int(),
   standings: z.array(
     z.object({ rank: z.number().int(), name: z.string(), weeklyXp: z.number().int(), isMe: z.boolean() }),
   ),

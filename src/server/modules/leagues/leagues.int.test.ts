@@ -49,6 +49,9 @@ describe('weekly leagues', () => {
       tierName: 'Penny Stock',
       standings: [],
     });
+    // Ann has earned XP this week (the card says she joins on Monday); Cat has not.
+    expect((await league(ann.token)).myWeeklyXp).toBeGreaterThan(0);
+    expect((await league(cat.token)).myWeeklyXp).toBe(0);
 
     s.setNow(MONDAY);
     expect(await runJob(s.deps, 'leagues')).toBe(true);

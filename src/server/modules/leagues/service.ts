@@ -122,6 +122,7 @@ export async function currentLeague(deps: Deps, userId: string): Promise<LeagueA
       updatedAt: null,
       movesUp: 0,
       movesDown: 0,
+      myWeeklyXp: await weeklyXp(deps, userId, week),
       standings: [],
     };
   }
@@ -141,6 +142,7 @@ export async function currentLeague(deps: Deps, userId: string): Promise<LeagueA
     placed: true,
     movesUp: up,
     movesDown: down,
+    myWeeklyXp: mineNow,
     tier: mine.tier,
     tierName: tierName(mine.tier),
     endsAt,

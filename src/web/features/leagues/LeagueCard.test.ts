@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movement, timeLeft } from './LeagueCard';
+import { movement, timeLeft, waitingWords } from './LeagueCard';
 
 describe('the league card words', () => {
   it('say how long the week has left', () => {
@@ -15,5 +15,10 @@ describe('the league card words', () => {
     expect(movement(7, 5)).toBe('The top 7 move up a tier and the bottom 5 move down');
     expect(movement(1, 0)).toBe('The top learner moves up a tier and nobody moves down');
     expect(movement(3, 1)).toBe('The top 3 move up a tier and the last moves down');
+  });
+
+  it('before placement, say what is true for the learner now', () => {
+    expect(waitingWords(403, '6 days 5 h')).toBe('You earned 403 XP this week, so you join a');
+    expect(waitingWords(0, '6 days 5 h')).toBe('Earn XP in the next 6 days 5 h and you join a');
   });
 });

@@ -72,9 +72,9 @@ function LeagueTable({ league }: { league: LeagueAnswer }) {
   if (!league.placed)
     return (
       <p className="text-sm text-slate-300" data-testid="league-status">
-        Earn XP this week and you join a <strong className="text-white">{league.tierName}</strong> league on
-        Monday: up to 30 learners, ranked by the XP they earn that week. The week ends in{' '}
-        {left.replace(' left', '')}.
+        {waitingWords(league.myWeeklyXp, left.replace(' left', ''))}{' '}
+        <strong className="text-white">{league.tierName}</strong> league on Monday: up to 30 learners,
+        ranked by the XP they earn that week.
       </p>
     );
   const me = league.standings.find((s) => s.isMe);
@@ -126,6 +126,17 @@ function LeagueTable({ league }: { league: LeagueAnswer }) {
       </p>
     </>
   );
+}
+
+/**
+ * Before placement (decision 0016: a learner who first earns XP mid-week joins the next Monday),
+ * what is true now: with XP this week they are in for Monday; without, XP before the week ends gets
+ * them in. Followed by the tier's name and "league on Monday".
+ */
+export function waitingWords(weeklyXp: number, until: string): string {
+  return weeklyXp > 0
+    ? `You earned ${weeklyXp} XP this week, so you join a`
+    : `Earn XP in the next ${until} and you join a`;
 }
 
 /** "The top 7 move up a tier and the bottom 5 move down", in words that fit a small league too. */
