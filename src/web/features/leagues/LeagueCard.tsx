@@ -73,8 +73,8 @@ function LeagueTable({ league }: { league: LeagueAnswer }) {
     return (
       <p className="text-sm text-slate-300" data-testid="league-status">
         {waitingWords(league.myWeeklyXp, left.replace(' left', ''))}{' '}
-        <strong className="text-white">{league.tierName}</strong> league on Monday: up to 30 learners,
-        ranked by the XP they earn that week.
+        <strong className="text-white">{league.tierName}</strong> league on Monday: up to 30 learners, ranked
+        by the XP they earn that week.
       </p>
     );
   const me = league.standings.find((s) => s.isMe);
