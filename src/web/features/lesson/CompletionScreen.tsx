@@ -78,7 +78,8 @@ export function CompletionScreen({
   const studied = studySeconds < 60 ? 'under a minute' : `${Math.round(studySeconds / 60)} min`;
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8" data-testid="completion-screen">
+    // The page's main landmark: the completion screen replaces the player (and its main).
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-8" data-testid="completion-screen">
       <section
         aria-labelledby="completion-title"
         className="overflow-hidden rounded-3xl border border-slate-800 bg-slate-900/80 shadow-xl"
@@ -243,7 +244,7 @@ export function CompletionScreen({
           </div>
         </div>
       </section>
-    </div>
+    </main>
   );
 }
 
@@ -289,9 +290,18 @@ export function XpBreakdown({ events, total }: { events: readonly XpEventView[];
                 </li>
               ))}
               {e.details.floor !== undefined && (
-                <li className="text-slate-300">
-                  A first completion never pays less than the lesson's {e.details.floor} XP
-                </li>
+                // The factors came to less than the floor: say what they came to, then why the
+                // award is more, so the lines add up to the figure below.
+                <>
+                  <li className="flex justify-between gap-2 border-t border-slate-700 pt-0.5">
+                    <span>Comes to</span>
+                    <span>{Math.round(e.details.base * e.details.multiplier)} XP</span>
+                  </li>
+                  <li className="flex justify-between gap-2">
+                    <span>Raised to the lesson's own XP: a first completion never pays less</span>
+                    <span className="text-emerald-300">{e.details.floor} XP</span>
+                  </li>
+                </>
               )}
             </ul>
             <p className="mt-1 text-right font-semibold text-emerald-300">+{e.amount} XP</p>
