@@ -16,17 +16,20 @@ const OptionsCoursePlayer = lazy(() =>
 );
 
 export function LoadingStory() {
+  // Inside a main landmark, as the player it stands in for is.
   return (
-    <div
-      role="status"
-      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-950 text-slate-200"
-    >
-      <span
-        aria-hidden
-        className="h-10 w-10 animate-spin rounded-full border-4 border-emerald-400 border-t-transparent"
-      />
-      <p className="text-lg">Loading Story...</p>
-    </div>
+    <main id="main">
+      <div
+        role="status"
+        className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-950 text-slate-200"
+      >
+        <span
+          aria-hidden
+          className="h-10 w-10 animate-spin rounded-full border-4 border-emerald-400 border-t-transparent"
+        />
+        <p className="text-lg">Loading Story...</p>
+      </div>
+    </main>
   );
 }
 
@@ -74,7 +77,10 @@ function LoadedOptionsCourse({ missingId }: { missingId: string }) {
 function Missing({ id }: { id: string }) {
   const planned = id === OPTIONS_COURSE_ID;
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-950 px-4 text-center text-slate-200">
+    <main
+      id="main"
+      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-950 px-4 text-center text-slate-200"
+    >
       <h1 className="text-2xl font-bold">
         {planned ? 'This course is still being written' : 'Lesson not found'}
       </h1>
@@ -86,7 +92,7 @@ function Missing({ id }: { id: string }) {
       <Link to="/library" className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950">
         Back to the library
       </Link>
-    </div>
+    </main>
   );
 }
 

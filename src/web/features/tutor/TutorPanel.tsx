@@ -22,7 +22,7 @@ const SUGGESTIONS = [
 const PHONE = '(max-width: 767px)';
 
 const toggle = (on: boolean) =>
-  `rounded-md p-2 ${on ? 'bg-emerald-500/20 text-emerald-300' : 'text-slate-400'} hover:bg-slate-800 hover:text-white`;
+  `inline-flex items-center justify-center rounded-md p-2 pointer-coarse:min-h-11 pointer-coarse:min-w-11 ${on ? 'bg-emerald-500/20 text-emerald-300' : 'text-slate-400'} hover:bg-slate-800 hover:text-white`;
 
 export default function TutorPanel({
   hidden,
@@ -84,7 +84,8 @@ export default function TutorPanel({
       style={{ '--tx': `${offset.x}px`, '--ty': `${offset.y}px` } as React.CSSProperties}
       className="fixed inset-0 z-40 flex flex-col bg-slate-950 text-slate-100 shadow-2xl md:inset-auto md:right-4 md:bottom-4 md:h-[600px] md:max-h-[calc(100vh-2rem)] md:w-[400px] md:translate-x-[var(--tx)] md:translate-y-[var(--ty)] md:rounded-2xl md:border md:border-slate-700"
     >
-      <header
+      {/* A div, not a header: inside this panel a header was a second banner landmark (axe). */}
+      <div
         {...pointer}
         className="flex cursor-move touch-none items-center gap-1 border-b border-slate-800 px-3 py-2 select-none focus-visible:outline-2 focus-visible:outline-emerald-400"
       >
@@ -136,7 +137,7 @@ export default function TutorPanel({
         <button type="button" aria-label="Close tutor" onClick={onClose} className={toggle(false)}>
           <X aria-hidden className="h-4 w-4" />
         </button>
-      </header>
+      </div>
 
       <p className="border-b border-slate-800 px-3 py-1 text-xs text-slate-300">
         Navigation {chat.navigationMode ? 'on' : 'off'} · Memory{' '}
