@@ -183,7 +183,7 @@ function PhoneTabs({ visible }: { visible: Tab[] }) {
               <Link
                 to={tab.to}
                 onClick={() => setMoreOpen(false)}
-                className="flex items-center gap-2 px-4 py-2 text-sm"
+                className="flex items-center gap-2 px-4 py-2 text-sm pointer-coarse:min-h-11"
                 activeProps={{ className: 'text-emerald-400 font-semibold', 'aria-current': 'page' }}
                 inactiveProps={{ className: 'text-slate-300' }}
               >

@@ -62,7 +62,7 @@ export function UserMenu({ session }: { session: Session }) {
           type="button"
           aria-label="Exit guest mode"
           onClick={() => setConfirming(true)}
-          className="whitespace-nowrap rounded-lg px-2.5 py-1.5 text-sm text-slate-300 hover:bg-slate-800"
+          className="inline-flex items-center whitespace-nowrap rounded-lg px-2.5 py-1.5 text-sm text-slate-300 hover:bg-slate-800 pointer-coarse:min-h-11"
         >
           Exit<span className="hidden sm:inline xl:hidden"> guest mode</span>
         </button>
@@ -115,7 +115,7 @@ export function UserMenu({ session }: { session: Session }) {
               <Link
                 to="/profile"
                 onClick={() => setOpen(false)}
-                className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-800"
+                className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-800 pointer-coarse:min-h-11"
               >
                 <User aria-hidden className="h-4 w-4" />
                 Profile
@@ -129,7 +129,7 @@ export function UserMenu({ session }: { session: Session }) {
                 setOpen(false);
                 setConfirming(true);
               }}
-              className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-slate-800"
+              className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-slate-800 pointer-coarse:min-h-11"
             >
               <LogOut aria-hidden className="h-4 w-4" />
               Log out

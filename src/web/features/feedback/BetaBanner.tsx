@@ -29,7 +29,7 @@ export function BetaBanner() {
             <button
               type="button"
               onClick={() => setOpen(true)}
-              className="flex items-center gap-1.5 rounded-md px-2 py-1 font-semibold text-emerald-300 hover:bg-emerald-500/15"
+              className="flex items-center gap-1.5 rounded-md px-2 py-1 font-semibold text-emerald-300 hover:bg-emerald-500/15 pointer-coarse:min-h-11"
             >
               <MessageSquare aria-hidden className="h-4 w-4" />
               Feedback
@@ -41,7 +41,7 @@ export function BetaBanner() {
                 localStorage.setItem(DISMISSED, '1');
                 setHidden(true);
               }}
-              className="rounded-md p-1 text-emerald-200 hover:bg-emerald-500/15"
+              className="inline-flex items-center justify-center rounded-md p-1 text-emerald-200 hover:bg-emerald-500/15 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
             >
               <X aria-hidden className="h-4 w-4" />
             </button>

@@ -146,7 +146,7 @@ function Node({ step, index, compact }: { step: PathStep; index: number; compact
         {!compact && step.status !== 'done' && (
           <Link
             to={step.to}
-            className={`mt-2 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold ${step.status === 'next' ? 'bg-amber-400 text-slate-950 hover:bg-amber-300' : 'border border-slate-600 text-slate-200 hover:bg-slate-800'}`}
+            className={`mt-2 inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold pointer-coarse:min-h-11 pointer-coarse:px-4 ${step.status === 'next' ? 'bg-amber-400 text-slate-950 hover:bg-amber-300' : 'border border-slate-600 text-slate-200 hover:bg-slate-800'}`}
           >
             {step.status === 'next' ? 'Start' : 'Open'}
             <span className="sr-only">: {step.title}</span>

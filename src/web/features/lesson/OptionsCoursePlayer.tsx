@@ -79,7 +79,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
             type="button"
             aria-label="Close course"
             onClick={() => navigate({ to: '/library' })}
-            className="rounded-md p-1.5 hover:bg-white/10"
+            className="inline-flex items-center justify-center rounded-md p-1.5 hover:bg-white/10 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
           >
             <X className="h-5 w-5" />
           </button>

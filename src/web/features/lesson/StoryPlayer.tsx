@@ -258,7 +258,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             type="button"
             onClick={() => navigate({ to: '/library' })}
             aria-label="Close lesson"
-            className="rounded-md p-1.5 text-slate-300 hover:bg-white/10"
+            className="inline-flex items-center justify-center rounded-md p-1.5 text-slate-300 hover:bg-white/10 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
           >
             <X className="h-5 w-5" />
           </button>
@@ -270,7 +270,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             <button
               type="button"
               onClick={() => setConfirmStartOver(true)}
-              className="rounded-md px-2 py-1 text-xs text-slate-300 hover:bg-white/10"
+              className="inline-flex items-center rounded-md px-2 py-1 text-xs text-slate-300 hover:bg-white/10 pointer-coarse:min-h-11"
             >
               Start over
             </button>
