@@ -14,6 +14,7 @@ import {
   summarise,
   tourBack,
   tourNext,
+  tourSteps,
 } from './rules';
 
 const statusArb = fc.constantFrom<FeatureStatus>('not_started', 'started', 'completed', 'skipped');
@@ -99,6 +100,18 @@ describe('feature tours', () => {
     }
     expect(isLastStep(state)).toBe(true);
     expect(tourNext(state)).toBe('complete');
+  });
+
+  it('a step describing the setup is reworded once the learner has done it, never dropped', () => {
+    const fresh = tourSteps('general_onboarding', { setupDone: false });
+    const done = tourSteps('general_onboarding', { setupDone: true });
+    expect(fresh.at(-1)!.description).toContain('A two-minute setup builds a path for you');
+    expect(done.at(-1)!.description).not.toMatch(/setup/i);
+    expect(done.at(-1)!.description).toContain('already built your path');
+    expect(done).toHaveLength(FEATURES.general_onboarding.steps.length);
+    expect(done.slice(0, -1)).toEqual(fresh.slice(0, -1));
+    for (const key of FEATURE_KEYS)
+      for (const step of tourSteps(key, { setupDone: true })) expect(step).not.toHaveProperty('ifSetupDone');
   });
 
   it('the summary counts every key once and recommends the first open feature', () => {

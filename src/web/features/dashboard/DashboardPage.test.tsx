@@ -60,6 +60,41 @@ describe('the dashboard for a guest', () => {
     );
   });
 
+  it('names one next lesson in both cards when the path sends the learner back (a revisit)', async () => {
+    const now = new Date().toISOString();
+    localStorage.setItem(
+      userKey('guest', 'story-progress'),
+      JSON.stringify({
+        'stock-market-basics': { storyId: 'stock-market-basics', completed: true, score: 25, timestamp: now },
+      }),
+    );
+    await act(async () => {
+      await trackActivity({
+        activityType: 'quiz_complete',
+        activityData: { quizId: 'stock-market-basics', score: 25, passed: false },
+      });
+    });
+    mountDashboard();
+    const pathBlock = (await screen.findByRole('heading', { name: /AI Learning Path/ })).closest('section')!;
+    const revisit = await within(pathBlock).findByRole('link', { name: 'Revisit Stock Market Basics' });
+    expect(revisit.getAttribute('href')).toBe('/lessons/stock-market-basics');
+    const card = screen.getByText('Your Next Lesson').closest('section')!;
+    const open = await within(card).findByRole('link', { name: /Revisit lesson/ });
+    expect(open.getAttribute('href')).toBe('/lessons/stock-market-basics');
+    expect(card.textContent).toContain('Review · next on your path');
+    expect(card.textContent).toContain('quiz score was 25%');
+    expect(card.textContent).not.toContain('Wall Street Explained');
+  });
+
+  it("lets the keyboard reach the whole path's scrolling list", async () => {
+    mountDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'See the whole path' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your learning path' });
+    const list = within(dialog).getByRole('region', { name: 'Every step of your path' });
+    expect(list.tabIndex).toBe(0);
+    expect(list.className).toContain('overflow-y-auto');
+  });
+
   it('follows the path where it and the recommendation model part (a learner who is past the basics)', async () => {
     localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: ['intermediate'] }));
     mountDashboard();
@@ -208,6 +243,16 @@ describe('the dashboard for a guest', () => {
 
   it('asks five questions, one step at a time, and saves the answers', async () => {
     await renderDashboard();
+    expect(screen.getByText('Tell us your goals (Personalise)').closest('li')?.textContent).toContain(
+      '(to do)',
+    );
+    const count = () =>
+      screen
+        .getByRole('heading', { name: /AI Learning Path/ })
+        .closest('section')!
+        .querySelector('span')!.textContent;
+    expect(count()).toMatch(/^0 of \d+ steps done$/);
+    const before = count();
     fireEvent.click(screen.getByRole('button', { name: 'Personalise' }));
     const dialog = await screen.findByRole('dialog');
     const next = () => within(dialog).getByRole('button', { name: /^(Next|Complete)$/ });
@@ -223,6 +268,12 @@ describe('the dashboard for a guest', () => {
       fireEvent.click(next());
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The checklist ticks the step at once, not after a reload.
+    await waitFor(() =>
+      expect(screen.getByText('Tell us your goals (Personalise)').closest('li')?.textContent).toContain(
+        '(done)',
+      ),
+    );
     expect(JSON.parse(localStorage.getItem('userPreferences') ?? '{}')).toEqual({
       learning_style: ['visual'],
       goals: ['start-investing'],
@@ -230,6 +281,8 @@ describe('the dashboard for a guest', () => {
       interests: ['crashes'],
       time_commitment: 'weekends',
     });
+    // The path is rebuilt from the answers at once: its step count is the new path's.
+    await waitFor(() => expect(count()).not.toBe(before));
   });
 });
 

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRouterState } from '@tanstack/react-router';
 import { Check, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
@@ -33,10 +34,11 @@ function savedPreferences(user: unknown): Record<string, unknown> | null {
  */
 export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
   const session = useSession();
+  const path = useRouterState({ select: (s) => s.location.pathname });
   const [open, setOpenState] = useState(false);
   // Opened, it takes this page visit: no feature tour follows it until the learner moves on.
   const setOpen = (next: boolean) => {
-    if (next) claimVisit(window.location.pathname);
+    if (next) claimVisit(path);
     setOpenState(next);
   };
   useModalRequest('personalise', () => setOpen(true));
@@ -59,13 +61,13 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
         return;
       }
       // A feature tour already had this visit: ask on a later one, never right after it.
-      if (!claimVisit(window.location.pathname)) return;
+      if (!claimVisit(path)) return;
       promptedThisLoad = true;
       setOpenState(true);
     };
     timer = setTimeout(prompt, PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [session.user, totalXP]);
+  }, [session.user, totalXP, path]);
 
   const current = STEPS[step]!;
   const last = step === STEPS.length - 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { continueLabel } from '../../../core/learning-path/next-step';
 import type { PathStep } from '../../../core/learning-path/path';
 import { chooseNextLesson } from './nextLesson';
 
@@ -58,5 +59,37 @@ describe("the lesson 'Your Next Lesson' offers", () => {
     expect(chooseNextLesson({ ...none, pathSteps: [], recommended: undefined })).toBe('pending');
     expect(chooseNextLesson({ ...none, pathSteps: [], recommended: [] })).toBeNull();
     expect(chooseNextLesson({ ...none, pathSteps: null, recommended: ['gone-y'] })).toBeNull();
+  });
+
+  it("is the path's revisit when that is next, as the lesson it revisits, with the path's reason", () => {
+    const revisit = {
+      ...step('revisit:stock-market-basics', 'lesson', 'next'),
+      reason: 'Your quiz score was 25%.',
+    };
+    const choice = chooseNextLesson({
+      ...none,
+      pathSteps: [
+        step('stock-market-basics', 'lesson', 'done'),
+        revisit,
+        step('wall-street-explained', 'lesson', 'later'),
+      ],
+      recommended: ['wall-street-explained'],
+    });
+    expect(choice).toEqual({
+      id: 'stock-market-basics',
+      from: 'revisit',
+      reason: 'Your quiz score was 25%.',
+    });
+  });
+});
+
+describe("the path's Continue button", () => {
+  it('reads as a sentence for a revisit and names the step otherwise', () => {
+    expect(continueLabel({ id: 'revisit:stock-market-basics', title: 'Revisit: Stock Market Basics' })).toBe(
+      'Revisit Stock Market Basics',
+    );
+    expect(continueLabel({ id: 'wall-street-explained', title: 'Wall Street Explained' })).toBe(
+      'Continue: Wall Street Explained',
+    );
   });
 });

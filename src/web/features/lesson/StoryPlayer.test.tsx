@@ -82,6 +82,8 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     expect(readLocalProgress('guest')['tulip-mania']).toMatchObject({ completed: true, score: 100 });
     const earned = Number(screen.getByTestId('xp-earned').textContent?.replace(/\D/g, ''));
     expect(earned).toBeGreaterThanOrEqual(tulip!.xp);
+    // The completion screen is the page's main landmark (it replaces the player and its main).
+    expect(screenEl.tagName).toBe('MAIN');
     const breakdown = within(screenEl).getByTestId('xp-breakdown');
     expect(breakdown.textContent).toContain('Lesson completed');
     expect(breakdown.textContent).toContain('first lesson today');

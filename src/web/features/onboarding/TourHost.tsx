@@ -90,8 +90,8 @@ export default function TourHost() {
       );
       // A modal already open (the personalise questionnaire, a confirmation) goes first.
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      const key = detectTour({ path: window.location.pathname, markers, statuses, onboarded: isOnboarded });
-      if (!key || cancelled || !claimVisit(window.location.pathname)) return;
+      const key = detectTour({ path, markers, statuses, onboarded: isOnboarded });
+      if (!key || cancelled || !claimVisit(path)) return;
       startedAt.current = Date.now();
       setTour({ key, step: 0 });
       void startTour(key);

@@ -128,3 +128,9 @@ it('says when a tip stands in for an answer the tutor could not give, and asks t
   // Asked again once: only the newest tip still offers it.
   expect(screen.getAllByRole('button', { name: 'Ask again' })).toHaveLength(1);
 });
+
+it('adds no second banner landmark to the page: its top row is not a header', async () => {
+  const panel = await renderPanel();
+  expect(panel.querySelector('header')).toBeNull();
+  expect(screen.queryByRole('banner')).toBeNull();
+});

@@ -1,0 +1,33 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { award } from '../../../core/gamification/xp';
+import { XpBreakdown } from './CompletionScreen';
+
+afterEach(cleanup);
+
+it('adds up to its total when a first completion was raised to the lesson XP', () => {
+  // A Wednesday at 11:00 UTC: first lesson today ×1.5, easy ×0.8, a 25% score ×0.8 come to 144.
+  const event = award({
+    activity: 'lesson_complete',
+    base: 150,
+    at: new Date('2026-03-11T11:00:00Z'),
+    timeZone: 'UTC',
+    totalXPBefore: 0,
+    repeats: 0,
+    firstActivityToday: true,
+    streakDays: 0,
+    difficulty: 'easy',
+    score: 25,
+    floor: 150,
+  });
+  expect(event.amount).toBe(150);
+  render(<XpBreakdown events={[event]} total={event.amount} />);
+  const list = screen.getByTestId('xp-breakdown');
+  const computed = Math.round(150 * event.details.multiplier);
+  expect(computed).toBeLessThan(150);
+  expect(list.textContent).toContain(`Comes to${computed} XP`);
+  expect(list.textContent).toContain(
+    "Raised to the lesson's own XP: a first completion never pays less150 XP",
+  );
+  expect(screen.getByText('Total +150 XP')).toBeTruthy();
+});

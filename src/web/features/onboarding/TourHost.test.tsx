@@ -1,0 +1,77 @@
+import { Outlet } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enterGuestMode } from '../../lib/session';
+import { keys } from '../../lib/storage';
+import { renderAtPath, stubPage } from '../../test-router';
+import TourHost from './TourHost';
+import { claimVisit, resetVisits } from './visit';
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  resetVisits();
+  enterGuestMode();
+});
+
+const Root = () => (
+  <>
+    <Outlet />
+    <TourHost />
+  </>
+);
+
+function mount(at: string) {
+  return renderAtPath(
+    at,
+    { '/library': stubPage('Library'), '/learning-path': stubPage('Path'), '/games': stubPage('Games') },
+    { root: Root },
+  );
+}
+
+const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+async function finishTour(steps: number): Promise<string> {
+  const tour = await screen.findByRole('dialog', {}, { timeout: 3000 });
+  for (let i = 1; i < steps; i++) fireEvent.click(within(tour).getByRole('button', { name: 'Next' }));
+  const last = tour.textContent ?? '';
+  fireEvent.click(within(tour).getByRole('button', { name: 'Get Started' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return last;
+}
+
+describe('the feature tours', () => {
+  it('never chain: after the Welcome tour the Learning path tour waits for another page', async () => {
+    const router = mount('/learning-path');
+    const welcome = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(welcome.textContent).toContain('Welcome to ThinkStreet · Step 1 of 5');
+    const last = await finishTour(5);
+    expect(last).toContain('A two-minute setup builds a path for you');
+    // The learning path's own tour applies on this page too, but not in this visit.
+    await sleep(2000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(() => router.navigate({ to: '/games' }));
+    await screen.findByText('Games');
+    await act(() => router.navigate({ to: '/learning-path' }));
+    const path = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(path.textContent).toContain('Learning path · Step 1 of 4');
+  }, 15_000);
+
+  it('wait for a later visit when the personalise questionnaire had this one', async () => {
+    claimVisit('/library');
+    const router = mount('/library');
+    await sleep(1800);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate({ to: '/games' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+  }, 10_000);
+
+  it('do not offer the setup to a learner whose answers are saved', async () => {
+    localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: 'beginner' }));
+    mount('/library');
+    const last = await finishTour(5);
+    expect(last).not.toContain('two-minute setup');
+    expect(last).toContain('Your answers have already built your path');
+  }, 10_000);
+});
