@@ -1,6 +1,8 @@
+import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { everyRoutePasses, routerPaths, visit } from './accessibility';
-import { useBrowser, wcagViolations } from './browser';
+import { axe, useBrowser, wcagViolations } from './browser';
+import { enterAsGuest, readToTheEnd } from './session';
 
 // The accessibility gate (./accessibility.ts): that it reads the router and finds what it is there
 // to find, then a guest's pass on a laptop and on a phone. accessibility-signed-in.e2e.ts has the
@@ -41,3 +43,54 @@ it('finds what it is there to find: an unnamed button, an image without text, fa
 
 everyRoutePasses(browser, 'guest', false);
 everyRoutePasses(browser, 'guest', true);
+
+/** The targets among `targets` smaller than 44 × 44 px, each as "name: width×height". */
+async function small(targets: Locator): Promise<string[]> {
+  const out: string[] = [];
+  for (const t of await targets.all()) {
+    const box = await t.boundingBox();
+    if (box && (box.width < 44 || box.height < 44))
+      out.push(
+        `${(await t.textContent())?.trim() || (await t.getAttribute('aria-label'))}: ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+  }
+  return out;
+}
+
+/** The moderate landmark findings of axe the learner walkthrough met. */
+async function landmarkFindings(page: Parameters<typeof axe>[0]): Promise<string[]> {
+  const rules = ['landmark-one-main', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-main'];
+  return (await axe(page).withRules(rules).analyze()).violations.map((v) => v.id);
+}
+
+it('a guest on a phone: 44 px tap targets, one banner with the tutor open, a main on the lesson and its completion', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await visit(page, '/learning-path');
+  const found: string[] = [];
+  found.push(...(await small(page.getByRole('link', { name: /^(Start|Open):/ }))));
+  found.push(...(await small(page.getByRole('complementary', { name: 'Beta notice' }).getByRole('button'))));
+  found.push(...(await small(page.getByRole('button', { name: 'Exit guest mode' }))));
+  await page.getByRole('button', { name: 'More' }).click();
+  found.push(...(await small(page.locator('#more-tabs a'))));
+  await page.getByRole('button', { name: 'More' }).click();
+
+  await page.getByRole('button', { name: 'Ask the tutor' }).click();
+  const tutor = page.getByRole('dialog', { name: 'Tutor' });
+  await tutor.waitFor();
+  const header = /^(Navigation mode|Session memory|History|Minimise tutor|Close tutor)$/;
+  found.push(...(await small(tutor.getByRole('button', { name: header }))));
+  expect(await landmarkFindings(page)).toEqual([]);
+  await tutor.getByRole('button', { name: 'Close tutor' }).click();
+
+  await visit(page, '/lessons/tulip-mania');
+  await page.getByRole('button', { name: /^Next/ }).click();
+  await page.getByRole('button', { name: 'Start over' }).waitFor();
+  found.push(...(await small(page.getByRole('button', { name: /^(Close lesson|Start over)$/ }))));
+  expect(found).toEqual([]);
+  expect(await landmarkFindings(page)).toEqual([]);
+  await readToTheEnd(page);
+  await page.getByRole('button', { name: /^Finish lesson/ }).click();
+  await page.getByTestId('completion-screen').waitFor();
+  expect(await landmarkFindings(page)).toEqual([]);
+}, 120_000);

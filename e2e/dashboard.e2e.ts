@@ -98,6 +98,21 @@ it('works on a phone, by keyboard, and has no serious accessibility violations',
     experience: 'beginner',
     goals: ['start-investing'],
   });
+  // The checklist ticks the step and the path is rebuilt from the answers at once, not after a reload;
+  // the path's page counts the same steps as the dashboard's block.
+  const goals = page.getByRole('listitem').filter({ hasText: 'Tell us your goals' });
+  await expect.poll(() => goals.textContent()).toContain('(done)');
+  const count = page.locator('#learning-path').getByText(/^\d+ of \d+ steps done$/);
+  const onDashboard = await count.textContent();
+  // The whole path's list scrolls from the keyboard (axe: scrollable-region-focusable).
+  await page.getByRole('button', { name: 'See the whole path' }).click();
+  const whole = page.getByRole('dialog', { name: 'Your learning path' });
+  const list = whole.getByRole('region', { name: 'Every step of your path' });
+  await list.waitFor();
+  expect(await list.getAttribute('tabindex')).toBe('0');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await whole.waitFor({ state: 'detached' });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   // The timeline's expand modal opens and closes from the keyboard.
@@ -107,6 +122,9 @@ it('works on a phone, by keyboard, and has no serious accessibility violations',
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/learning-path');
+  await page.getByText(/^\d+ of \d+ steps done$/).waitFor();
+  expect(await page.getByText(/^\d+ of \d+ steps done$/).textContent()).toBe(onDashboard);
 });
 
 it('keeps the first screen when the blocks below it cannot load, and says so once (phone)', async () => {

@@ -186,6 +186,27 @@ for (const mobile of [false, true]) {
   });
 }
 
+it('two tours never chain in one visit: after the Welcome tour, the Paper trading tour waits for another visit (phone)', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true, tours: true });
+  await signUpInBrowser(page, baseURL, 'Cleo Chain');
+  await page.goto('/trade');
+  const tour = page.locator('[data-feature-tour]');
+  await tour.getByText('Step 1 of 5').waitFor();
+  expect(await tour.getAttribute('data-feature-tour')).toBe('general_onboarding');
+  for (let i = 0; i < 4; i++) await tour.getByRole('button', { name: 'Next' }).click();
+  await tour.getByRole('button', { name: 'Get Started' }).click();
+  await tour.waitFor({ state: 'detached' });
+  // The simulator's own tour applies here too, but not in this visit: nothing opens.
+  await page.waitForTimeout(2500);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  // Another page, then the simulator again: its tour, once.
+  await page.goto('/library');
+  await page.waitForTimeout(1500);
+  expect(await page.getByRole('dialog').count()).toBe(0); // no tour applies to the library
+  await page.goto('/trade');
+  await page.locator('[data-feature-tour="paper_trading"]').waitFor();
+});
+
 it('a wrong quiz answer costs a heart, on the server and on the dashboard', async () => {
   const { page, baseURL } = await browser.open();
   const { token } = await signUpInBrowser(page, baseURL, 'Hana Hearts');
