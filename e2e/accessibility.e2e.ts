@@ -47,7 +47,9 @@ everyRoutePasses(browser, 'guest', true);
 /** The targets among `targets` smaller than 44 × 44 px, each as "name: width×height". */
 async function small(targets: Locator): Promise<string[]> {
   const out: string[] = [];
-  for (const t of await targets.all()) {
+  const all = await targets.all();
+  expect(all.length).toBeGreaterThan(0); // measured, not passed for want of a match
+  for (const t of all) {
     const box = await t.boundingBox();
     if (box && (box.width < 44 || box.height < 44))
       out.push(
@@ -68,7 +70,8 @@ it('a guest on a phone: 44 px tap targets, one banner with the tutor open, a mai
   await enterAsGuest(page);
   await visit(page, '/learning-path');
   const found: string[] = [];
-  found.push(...(await small(page.getByRole('link', { name: /^(Start|Open):/ }))));
+  await page.getByRole('link', { name: /^Start\b/ }).waitFor();
+  found.push(...(await small(page.getByRole('link', { name: /^(Start|Open)\b/ }))));
   found.push(...(await small(page.getByRole('complementary', { name: 'Beta notice' }).getByRole('button'))));
   found.push(...(await small(page.getByRole('button', { name: 'Exit guest mode' }))));
   await page.getByRole('button', { name: 'More' }).click();
