@@ -40,7 +40,9 @@ it('two learners who studied last week meet in a Penny Stock league on Monday, r
   // XP earned this week: the card says the learner is in for Monday (it said "Earn XP this week…").
   await expect
     .poll(() => page.getByTestId('league-status').textContent())
-    .toMatch(/^You earned \d+ XP this week, so you join a Penny Stock league on Monday/);
+    .toMatch(
+      /^You earned \d+ XP this week, so you join a Penny Stock league when this week ends \(Monday 00:00 UTC, in /,
+    );
 
   await setServerTime(baseURL, MONDAY);
   const ran = await fetch(`${baseURL}/api/test/jobs/leagues`, { method: 'POST' });

@@ -72,9 +72,9 @@ function LeagueTable({ league }: { league: LeagueAnswer }) {
   if (!league.placed)
     return (
       <p className="text-sm text-slate-300" data-testid="league-status">
-        {waitingWords(league.myWeeklyXp, left.replace(' left', ''))}{' '}
-        <strong className="text-white">{league.tierName}</strong> league on Monday: up to 30 learners, ranked
-        by the XP they earn that week.
+        {waitingWords(league.myWeeklyXp)} <strong className="text-white">{league.tierName}</strong> league
+        when this week ends (Monday 00:00 UTC, in {left.replace(' left', '')}): up to 30 learners, ranked by
+        the XP they earn that week.
       </p>
     );
   const me = league.standings.find((s) => s.isMe);
@@ -130,13 +130,13 @@ function LeagueTable({ league }: { league: LeagueAnswer }) {
 
 /**
  * Before placement (decision 0016: a learner who first earns XP mid-week joins the next Monday),
- * what is true now: with XP this week they are in for Monday; without, XP before the week ends gets
- * them in. Followed by the tier's name and "league on Monday".
+ * what is true now: with XP this week they are in; without, XP this week gets them in. Followed by
+ * the tier's name and when the week ends.
  */
-export function waitingWords(weeklyXp: number, until: string): string {
+export function waitingWords(weeklyXp: number): string {
   return weeklyXp > 0
     ? `You earned ${weeklyXp} XP this week, so you join a`
-    : `Earn XP in the next ${until} and you join a`;
+    : 'Earn XP this week and you join a';
 }
 
 /** "The top 7 move up a tier and the bottom 5 move down", in words that fit a small league too. */
