@@ -87,7 +87,7 @@ export function LearningPathBlock() {
                     aria-label="Every step of your path"
                     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard
                     tabIndex={0}
-                    className="overflow-y-auto p-4 focus-visible:outline-2 focus-visible:outline-emerald-400"
+                    className="overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-400"
                   >
                     <PathList steps={steps} compact />
                   </section>
