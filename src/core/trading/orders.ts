@@ -4,6 +4,7 @@ import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_DAILY_TRADES, MAX_POSITIONS } 
 import { bookOf, executionOf, type FillRequest, planFill, touchOf, withExecution } from './execution';
 import { applyFill, availableCash, availableShares, findPosition, tradesOnDay } from './ledger';
 import { isMarginAccount, marginChecks } from './margin';
+import { isMarketable, stopReached } from './marketable';
 import { toCents } from './money';
 import { noEffects, type Outcome } from './outcome';
 import { type Refusal, refusalMessage, refuse } from './refusals';
@@ -15,30 +16,7 @@ import { checkOrderValue, type OrderRequest, validateOrder } from './validate';
 import { type OrderWarning, orderWarnings } from './warnings';
 
 export type Placed = { order: Order; trade: Trade | null };
-
-type Priced = Pick<Order, 'side' | 'orderType' | 'limitPrice' | 'stopPrice' | 'stopTriggered'>;
-
-/** Has the stop of a stop/stop-limit order been reached at `market` (cents)? */
-export function stopReached(o: Priced, market: number): boolean {
-  if (o.stopPrice === null) return false;
-  return o.side === 'buy' ? market >= o.stopPrice : market <= o.stopPrice;
-}
-
-/** Would the order execute now at `market` (cents)? */
-export function isMarketable(o: Priced, market: number): boolean {
-  const limitOk = (limit: number | null) =>
-    limit !== null && (o.side === 'buy' ? market <= limit : market >= limit);
-  switch (o.orderType) {
-    case 'market':
-      return true;
-    case 'limit':
-      return limitOk(o.limitPrice);
-    case 'stop':
-      return o.stopTriggered || stopReached(o, market);
-    case 'stop-limit':
-      return (o.stopTriggered || stopReached(o, market)) && limitOk(o.limitPrice);
-  }
-}
+export { isMarketable, stopReached } from './marketable';
 
 /** Cash a resting buy holds back: limit × shares, or for a stop buy the stop plus the max slippage. */
 export function reservationFor(
