@@ -56,7 +56,7 @@ async function tradeJourney(page: Page, shotName: string): Promise<void> {
 
   const far = Math.floor(AAPL * 50) / 100;
   expect(await placeOrder(page, { side: 'buy', shares: 5, type: 'limit', limit: far })).toBe(
-    'limit order placed for 5 AAPL; it waits for its price',
+    'Limit order placed for 5 AAPL; it waits for its price',
   );
   const pending = page.getByTestId('pending-order');
   await expect.poll(() => pending.count()).toBe(1);
@@ -67,7 +67,7 @@ async function tradeJourney(page: Page, shotName: string): Promise<void> {
   // A resting sell holds its shares back, and the ticket says so beside the quantity.
   const high = Math.ceil(AAPL * 150) / 100;
   expect(await placeOrder(page, { side: 'sell', shares: 4, type: 'limit', limit: high })).toBe(
-    'limit order placed for 4 AAPL; it waits for its price',
+    'Limit order placed for 4 AAPL; it waits for its price',
   );
   await expect
     .poll(() => ticket(page).getByTestId('sellable-shares').textContent())

@@ -7,12 +7,14 @@ import type { Ledger, Order, PriceSource } from './types';
 import { advancedOrderView, metricsView, orderView, portfolioView, tradeView } from './view';
 import type { OrderWarning } from './warnings';
 
-/** What the user is told when an order is accepted. */
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What the user is told when an order is accepted (a sentence: "Limit order placed for 5 AAPL; …"). */
 export function orderMessage(order: Order): string {
   if (order.status === 'FILLED')
     return `${order.side === 'buy' ? 'Bought' : 'Sold'} ${order.shares} ${order.symbol}`;
   if (order.status === 'PENDING')
-    return `${order.orderType} order placed for ${order.shares} ${order.symbol}; it waits for its price`;
+    return `${capitalised(order.orderType)} order placed for ${order.shares} ${order.symbol}; it waits for its price`;
   return order.reason ?? 'Order was not filled';
 }
 

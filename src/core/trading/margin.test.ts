@@ -102,7 +102,7 @@ describe('short selling on margin', () => {
     // cash $20,000, shorts need $15,000: $5,000 left for longs.
     expect(marginSummary(s, ctx.prices).buyingPower).toBe(5_000_00);
     expect(refused(placeOrder(s, buy('MSFT', 51), ctx))).toBe(
-      'Insufficient funds. Need $5100.00, have $5000.00',
+      'Insufficient funds. Need $5,100.00, have $5,000.00',
     );
   });
 

@@ -17,6 +17,13 @@ export function formatUsd(cents: number): string {
   return `${sign}$${(Math.abs(Math.round(cents)) / 100).toFixed(2)}`;
 }
 
+/** The same with thousands separators, for sums a learner reads at a glance: "$209,440.00". */
+export function formatUsdGrouped(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const dollars = Math.abs(Math.round(cents)) / 100;
+  return `${sign}$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 /** Rounds a dollar amount to 2 decimals. */
 export function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;

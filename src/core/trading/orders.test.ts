@@ -394,7 +394,7 @@ describe('resting orders', () => {
     const r = processPendingOrders(s, context({ AAPL: 150 }));
     expect(r.effects.orders[0]).toMatchObject({
       status: 'CANCELLED',
-      reason: 'Insufficient funds. Need $1350.00, have $1000.00',
+      reason: 'Insufficient funds. Need $1,350.00, have $1,000.00',
     });
     expect(r.state.cash).toBe(1000_00);
   });

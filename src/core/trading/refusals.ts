@@ -1,6 +1,6 @@
 // Every reason the engine refuses a command, as structured data, and the one place that turns
 // them into the spec's messages (§5, §8). Record<Reason, …> makes a reason without a message a type error.
-import { formatUsd } from './money';
+import { formatUsd, formatUsdGrouped } from './money';
 import { type RiskFinding, riskMessage } from './risk';
 
 export type RefusalReason =
@@ -94,7 +94,7 @@ const messages: Record<RefusalReason, (r: Refusal) => string> = {
     `Order value must be between $0.01 and $1000000.00 (this order: ${formatUsd(r.actual ?? 0)})`,
   NO_PRICE: (r) => `No price available for ${r.symbol ?? 'this symbol'}`,
   INSUFFICIENT_FUNDS: (r) =>
-    `Insufficient funds. Need ${formatUsd(r.actual ?? 0)}, have ${formatUsd(r.limit ?? 0)}`,
+    `Insufficient funds. Need ${formatUsdGrouped(r.actual ?? 0)}, have ${formatUsdGrouped(r.limit ?? 0)}`,
   MAX_POSITIONS: (r) => `Maximum of ${n(r.limit)} positions reached`,
   NO_POSITION: (r) => `No position found for ${r.symbol ?? ''}`,
   INSUFFICIENT_SHARES: (r) => `Insufficient shares. Need ${n(r.actual)}, have ${n(r.limit)}`,
