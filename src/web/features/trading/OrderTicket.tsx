@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Info } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 // From the files, not the index: the index brings the whole engine (and zod) onto the first load.
 import { bookOf, estimateFill } from '../../../core/trading/execution';
@@ -13,6 +13,8 @@ import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
 import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody, sellableNote } from './orderForm';
 import { errorText } from './Panel';
 import { SymbolSearch } from './SymbolSearch';
+import { isInsufficientFunds, TicketMessages } from './TicketMessages';
+import { affordNote, atOnceNote, PROTECTIVE_GTC, protectiveDefault, sharesError } from './ticketNotes';
 import { useSubmitTrade } from './useSubmitTrade';
 import { tradingKey, useTradingContext, useTradingSettings } from './useTrading';
 
@@ -47,6 +49,7 @@ export function OrderTicket({
   reservedShares = 0,
   margin = false,
   quote,
+  availableCash,
 }: {
   symbol: string;
   onSymbolChange: (symbol: string) => void;
@@ -59,6 +62,8 @@ export function OrderTicket({
   margin?: boolean;
   /** The symbol's live quote, for its bid and ask. */
   quote?: QuoteView;
+  /** What a buy may spend (cash less reservations, or a margin account's buying power), dollars. */
+  availableCash?: number;
 }) {
   const { backend } = useTradingContext();
   const settings = useTradingSettings();
@@ -75,7 +80,16 @@ export function OrderTicket({
   // `sessionEnded`: refused 401, so the learner is offered the way back in.
   const [result, setResult] = useState<{ ok: boolean; text: string; sessionEnded?: boolean } | null>(null);
   const [round, setRound] = useState(0);
-  useEffect(() => setForm((f) => ({ ...f, symbol })), [symbol]);
+  // The Day → Good till cancelled default of a protective stop, said until the learner picks one.
+  const [tifDefaulted, setTifDefaulted] = useState(false);
+  // A submit was tried: an empty quantity is then an error too.
+  const [tried, setTried] = useState(false);
+  const sharesInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setForm((f) => ({ ...f, symbol }));
+    // A refusal about the last symbol is not about this one.
+    setResult(null);
+  }, [symbol]);
   // "Your order is waiting" is true only until the outbox has sent it (its panel shows the result).
   const waitingUser = result?.text === QUEUED && backend.mode === 'server' ? backend.userId : null;
   useEffect(() => {
@@ -85,7 +99,10 @@ export function OrderTicket({
     });
   }, [waitingUser]);
   const set = <K extends keyof OrderForm>(key: K, value: OrderForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
+    const next = protectiveDefault(form, { ...form, [key]: value }, heldShares);
+    setForm(next.form);
+    if (next.defaulted || key === 'timeInForce') setTifDefaulted(next.defaulted);
+    if (key === 'shares') setTried(false);
     setResult(null);
   };
 
@@ -115,6 +132,11 @@ export function OrderTicket({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current || submit.isPending) return;
+    if (sharesError(form.shares, true)) {
+      setTried(true);
+      sharesInput.current?.focus();
+      return;
+    }
     inFlight.current = true;
     submit.mutate(
       { body, key },
@@ -139,21 +161,34 @@ export function OrderTicket({
     );
   };
 
-  const realistic = settings.data?.realism === 'realistic';
+  const realism = settings.data?.realism ?? 'simple';
+  const realistic = realism === 'realistic';
   const book = quote && quote.price > 0 ? bookOf(quote) : undefined;
+  // Without a live quote the last price still tells whether a stop or limit would execute at once.
+  const anyBook =
+    book ??
+    (marketPrice && marketPrice > 0 ? bookOf({ symbol: form.symbol, price: marketPrice }) : undefined);
   const sharesNow = Number(form.shares) > 0 ? Math.floor(Number(form.shares)) : 1;
   // In a realistic account a market order meets the ask (buy) or bid (sell) plus its price impact.
   const likely =
     book && realistic && form.orderType === 'market'
       ? toDollars(estimateFill(form.side, sharesNow, book, 'realistic'))
       : undefined;
-  const estimate = estimatedValue(form, likely ?? marketPrice);
+  // A limit or stop that executes the moment it is placed fills near the market, not at its price.
+  const atOnce = atOnceNote(form, anyBook, realism);
+  const estimate = estimatedValue(form, likely ?? marketPrice, atOnce?.price);
+  const qtyError = sharesError(form.shares, tried);
+  const afford =
+    availableCash !== undefined && estimate !== null && form.side === 'buy'
+      ? affordNote(availableCash, estimate / Number(form.shares), form.symbol)
+      : null;
   const preview = signal.data && debounced === bodyText ? signal.data : undefined;
   const crossing = margin ? crossingNote(heldShares, form.side, Number(form.shares), form.symbol) : null;
   const sellable = sellableNote(form.side, form.symbol, heldShares, reservedShares, margin);
 
   return (
-    <form onSubmit={onSubmit} aria-label="Order ticket" className="space-y-3">
+    // noValidate: the quantity's problem is said beside it in the spec's words, not in a browser pop-up.
+    <form onSubmit={onSubmit} aria-label="Order ticket" className="space-y-3" noValidate>
       <SymbolSearch value={form.symbol} onChange={(s) => onSymbolChange(s)} />
       <fieldset>
         <legend className="mb-1 text-sm text-slate-300">Side</legend>
@@ -218,6 +253,11 @@ export function OrderTicket({
             ))}
           </select>
         </div>
+        {tifDefaulted && form.timeInForce === 'gtc' && (
+          <p className="col-span-2 text-xs text-sky-200" data-testid="tif-defaulted">
+            {PROTECTIVE_GTC}
+          </p>
+        )}
       </div>
       <div>
         <label htmlFor={`${id}-shares`} className="mb-1 block text-sm text-slate-300">
@@ -230,11 +270,25 @@ export function OrderTicket({
           min={1}
           max={10000}
           step={1}
+          ref={sharesInput}
           value={form.shares}
           onChange={(e) => set('shares', e.target.value)}
-          aria-describedby={sellable ? `${id}-sellable` : undefined}
+          aria-invalid={qtyError ? true : undefined}
+          aria-describedby={
+            [qtyError && `${id}-qty-error`, sellable && `${id}-sellable`].filter(Boolean).join(' ') ||
+            undefined
+          }
           className={input}
         />
+        {qtyError && (
+          <p
+            id={`${id}-qty-error`}
+            className="mt-1 flex gap-1 text-sm text-rose-300"
+            data-testid="shares-error"
+          >
+            <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {qtyError}
+          </p>
+        )}
         {sellable && (
           <p id={`${id}-sellable`} className="mt-1 text-xs text-slate-400" data-testid="sellable-shares">
             {sellable}
@@ -298,29 +352,19 @@ export function OrderTicket({
       <p className="flex justify-between text-sm">
         <span className="text-slate-400">
           {form.side === 'buy' ? 'Estimated cost' : 'Estimated proceeds'}
-          {marketPrice !== undefined && ` · market ${usd(marketPrice)}`}
+          {atOnce?.fills ? ' · fills at once' : marketPrice !== undefined && ` · market ${usd(marketPrice)}`}
         </span>
         <span className="font-semibold tabular-nums" data-testid="estimated-cost">
           {estimate === null ? '—' : usd(estimate)}
         </span>
       </p>
-      <div aria-live="polite" className="space-y-1">
-        {crossing && (
-          <p className="flex gap-2 text-sm text-sky-200" data-testid="order-crossing">
-            <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {crossing}
-          </p>
-        )}
-        {preview?.errors.map((e) => (
-          <p key={e} className="flex gap-2 text-sm text-rose-300" data-testid="order-preview-error">
-            <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {e}
-          </p>
-        ))}
-        {preview?.warnings.map((w) => (
-          <p key={w} className="flex gap-2 text-sm text-amber-300" data-testid="order-warning">
-            <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {w}
-          </p>
-        ))}
-      </div>
+      <TicketMessages
+        crossing={crossing}
+        atOnce={atOnce}
+        preview={preview}
+        resultText={result?.ok ? undefined : result?.text}
+        afford={afford}
+      />
       <button
         type="submit"
         disabled={submit.isPending}
@@ -332,7 +376,9 @@ export function OrderTicket({
           ? 'Checking…'
           : submit.isPending
             ? 'Placing…'
-            : `${sideLabel(form.side, margin ? orderEffect(heldShares, form.side) : form.side)} ${form.symbol || ''}`.trim()}
+            : `${sideLabel(form.side, margin ? orderEffect(heldShares, form.side) : form.side)} ${form.symbol || ''}${
+                atOnce?.fills ? ` now at about ${usd(atOnce.price)}` : ''
+              }`.trim()}
       </button>
       {submit.checking && (
         <p
@@ -350,6 +396,11 @@ export function OrderTicket({
           className={`rounded-lg p-2 text-sm ${result.ok ? 'bg-emerald-950/60 text-emerald-200' : 'bg-rose-950/60 text-rose-200'}`}
         >
           {result.text}
+          {!result.ok && isInsufficientFunds(result.text) && afford && (
+            <span className="block" data-testid="order-afford">
+              {afford}
+            </span>
+          )}
           {result.sessionEnded && (
             <>
               {' '}

@@ -282,6 +282,11 @@ function Loaded({
                   reservedShares={position?.reservedShares ?? 0}
                   margin={data.portfolio.margin.accountType === 'margin'}
                   quote={quotes[symbol]}
+                  availableCash={
+                    data.portfolio.margin.accountType === 'margin'
+                      ? data.portfolio.margin.buyingPower
+                      : data.portfolio.availableCash
+                  }
                 />
               </Panel>
               <Panel title="Account settings" className="max-lg:order-9">

@@ -29,15 +29,26 @@ export function orderBody(form: OrderForm): TradeBody {
   return body;
 }
 
-/** Shares × the price the order would trade at (limit, else stop, else the market); null when unknown. */
-export function estimatedValue(form: OrderForm, marketPrice: number | undefined): number | null {
+/**
+ * Shares × the price the order would trade at (limit, else stop, else the market); null when unknown.
+ * `atOnce`: the likely fill of a limit or stop that executes the moment it is placed, which it trades
+ * at instead of its own price (a sell stop at $250 with the market at $208.90 sells at about $208.90).
+ */
+export function estimatedValue(
+  form: OrderForm,
+  marketPrice: number | undefined,
+  atOnce?: number,
+): number | null {
   const shares = Number(form.shares);
   if (!Number.isFinite(shares) || shares <= 0) return null;
-  const price = needsLimit(form.orderType)
-    ? Number(form.limitPrice)
-    : needsStop(form.orderType)
-      ? Number(form.stopPrice)
-      : marketPrice;
+  const price =
+    atOnce !== undefined
+      ? atOnce
+      : needsLimit(form.orderType)
+        ? Number(form.limitPrice)
+        : needsStop(form.orderType)
+          ? Number(form.stopPrice)
+          : marketPrice;
   if (price === undefined || !Number.isFinite(price) || price <= 0) return null;
   return Math.round(shares * price * 100) / 100;
 }

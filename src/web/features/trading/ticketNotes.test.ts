@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Book } from '../../../core/trading/execution';
+import { estimatedValue, type OrderForm } from './orderForm';
+import { affordNote, atOnceNote, protectiveDefault, sharesError } from './ticketNotes';
+
+const book: Book = { last: 20890, bid: 20886, ask: 20894, minuteVolume: 100_000, volatility: 0.25 };
+const form = (patch: Partial<OrderForm> = {}): OrderForm => ({
+  symbol: 'AAPL',
+  side: 'sell',
+  orderType: 'stop',
+  timeInForce: 'day',
+  shares: '4',
+  limitPrice: '',
+  stopPrice: '',
+  ...patch,
+});
+
+describe('the ticket says when an order executes the moment it is placed', () => {
+  it('a sell stop above the market: fills at about the market, and the estimate follows', () => {
+    const stop = form({ stopPrice: '250' });
+    const note = atOnceNote(stop, book, 'simple');
+    expect(note).toEqual({
+      fills: true,
+      price: 208.9,
+      text: 'Your stop ($250.00) is at or above the market price ($208.90): it triggers as soon as it is placed and sells at once at about $208.90 a share, not at $250.00. A protective sell stop goes below the market price.',
+    });
+    expect(estimatedValue(stop, 208.9)).toBe(1000);
+    expect(estimatedValue(stop, 208.9, note?.price)).toBe(835.6);
+    expect(atOnceNote(form({ stopPrice: '195' }), book, 'simple')).toBeNull();
+    expect(atOnceNote(form({ stopPrice: '' }), book, 'simple')).toBeNull();
+  });
+
+  it('a buy stop at or below the market, and both limits that cross the spread', () => {
+    expect(atOnceNote(form({ side: 'buy', stopPrice: '200' }), book, 'realistic')?.text).toContain(
+      'at or below the market price ($208.90): it triggers as soon as it is placed and buys at once at about $208.95',
+    );
+    expect(
+      atOnceNote(form({ side: 'buy', orderType: 'limit', limitPrice: '220' }), book, 'realistic')?.text,
+    ).toBe(
+      'Your limit ($220.00) is above the ask, $208.94: this order fills at once at about $208.95 a share. A limit is the most you pay, not the price you get.',
+    );
+    expect(atOnceNote(form({ orderType: 'limit', limitPrice: '200' }), book, 'simple')?.text).toContain(
+      'is below the market price, $208.90: this order fills at once at about $208.90 a share. A limit is the least you accept',
+    );
+    expect(
+      atOnceNote(form({ side: 'buy', orderType: 'limit', limitPrice: '200' }), book, 'simple'),
+    ).toBeNull();
+  });
+
+  it('a stop-limit past its stop fills at once within its limit, or waits as a limit', () => {
+    const fills = atOnceNote(
+      form({ orderType: 'stop-limit', stopPrice: '250', limitPrice: '200' }),
+      book,
+      'simple',
+    );
+    expect(fills?.fills).toBe(true);
+    expect(fills?.text).toContain('with your limit at $200.00, sells at once at about $208.90 a share');
+    const rests = atOnceNote(
+      form({ orderType: 'stop-limit', stopPrice: '250', limitPrice: '240' }),
+      book,
+      'simple',
+    );
+    expect(rests).toMatchObject({ fills: false, price: 240 });
+    expect(rests?.text).toContain('waits as a limit order at $240.00');
+  });
+});
+
+describe('a protective stop', () => {
+  it('defaults to Good till cancelled when a sell stop is picked on shares held', () => {
+    const before = form({ orderType: 'market' });
+    expect(protectiveDefault(before, form(), 8)).toEqual({
+      form: form({ timeInForce: 'gtc' }),
+      defaulted: true,
+    });
+    expect(protectiveDefault(form({ side: 'buy' }), form(), 8).defaulted).toBe(true);
+    expect(protectiveDefault(before, form(), 0).defaulted).toBe(false);
+    expect(protectiveDefault(before, form({ side: 'buy' }), 8).defaulted).toBe(false);
+    // A learner who then picks Day keeps it.
+    expect(protectiveDefault(form({ timeInForce: 'gtc' }), form(), 8).defaulted).toBe(false);
+  });
+});
+
+describe('the quantity and what the cash buys', () => {
+  it('says the quantity problem in the spec words; an empty field only on submit', () => {
+    expect(sharesError('', false)).toBeNull();
+    expect(sharesError('', true)).toBe('Shares quantity is required');
+    expect(sharesError('0', false)).toBe('Shares must be a positive number');
+    expect(sharesError('1.5', false)).toBe('Shares must be a whole number');
+    expect(sharesError('20000', false)).toBe('Shares must be between 1 and 10000');
+    expect(sharesError('3', true)).toBeNull();
+  });
+  it('counts the whole shares the cash buys', () => {
+    expect(affordNote(98900.79, 209.44, 'AAPL')).toBe('You can afford 472 shares of AAPL at about $209.44.');
+    expect(affordNote(300, 209.44, 'AAPL')).toBe('You can afford 1 share of AAPL at about $209.44.');
+    expect(affordNote(100, 209.44, 'AAPL')).toBe(
+      'Your cash does not cover one share of AAPL at about $209.44.',
+    );
+  });
+});

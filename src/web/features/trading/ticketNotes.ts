@@ -1,0 +1,120 @@
+// What the order ticket says before submit, beside the risk signal's warnings: pure, tested.
+// - An order that executes the moment it is placed (a sell stop at or above the market, a buy limit
+//   above the ask, …) fills at about the market price, not at the price typed: said, and priced so.
+// - A sell stop on shares held defaults to Good till cancelled: a Day stop expires at the close.
+// - The quantity is checked in the ticket (the spec's words), not by the browser's pop-up.
+// - After "Insufficient funds", how many shares the cash does buy.
+import { MAX_SHARES } from '../../../core/trading/constants';
+import type { Book } from '../../../core/trading/execution';
+import { immediateOutcome } from '../../../core/trading/marketable';
+import { toCents, toDollars } from '../../../core/trading/money';
+import type { Realism } from '../../../core/trading/settings';
+import { usd } from './format';
+import { needsLimit, needsStop, type OrderForm } from './orderForm';
+
+/** A price typed in the ticket, or null when it is not one. */
+const priceOf = (text: string): number | null => {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
+};
+
+export type AtOnce = {
+  /** It executes now (true), or a stop-limit past its stop that waits as a limit (false). */
+  fills: boolean;
+  /** Dollars a share: the likely fill, or the limit it waits at. */
+  price: number;
+  text: string;
+};
+
+/** What a limit, stop or stop-limit would do the moment it is placed, or null when it simply waits. */
+export function atOnceNote(form: OrderForm, book: Book | undefined, realism: Realism): AtOnce | null {
+  if (!book || form.orderType === 'market') return null;
+  const limit = needsLimit(form.orderType) ? priceOf(form.limitPrice) : null;
+  const stop = needsStop(form.orderType) ? priceOf(form.stopPrice) : null;
+  if ((needsLimit(form.orderType) && limit === null) || (needsStop(form.orderType) && stop === null))
+    return null;
+  const shares = Number(form.shares) >= 1 ? Math.floor(Number(form.shares)) : 1;
+  const outcome = immediateOutcome(
+    {
+      side: form.side,
+      orderType: form.orderType,
+      shares,
+      limitPrice: limit === null ? null : toCents(limit),
+      stopPrice: stop === null ? null : toCents(stop),
+    },
+    book,
+    realism,
+  );
+  if (!outcome) return null;
+  const price = toDollars(outcome.price);
+  const buy = form.side === 'buy';
+  const last = usd(toDollars(book.last));
+  const verb = buy ? 'buys' : 'sells';
+  if (form.orderType === 'limit') {
+    const touch =
+      realism === 'realistic'
+        ? `${buy ? 'the ask' : 'the bid'}, ${usd(toDollars(buy ? book.ask : book.bid))}`
+        : `the market price, ${last}`;
+    return {
+      fills: true,
+      price,
+      text: `Your limit (${usd(limit ?? 0)}) is ${buy ? 'above' : 'below'} ${touch}: this order fills at once at about ${usd(price)} a share. A limit is the ${buy ? 'most you pay' : 'least you accept'}, not the price you get.`,
+    };
+  }
+  const stopText = `Your stop (${usd(stop ?? 0)}) is at or ${buy ? 'below' : 'above'} the market price (${last})`;
+  if (outcome.kind !== 'fills' || form.orderType === 'stop-limit') {
+    return outcome.kind === 'fills'
+      ? {
+          fills: true,
+          price,
+          text: `${stopText}: it triggers as soon as it is placed and, with your limit at ${usd(limit ?? 0)}, ${verb} at once at about ${usd(price)} a share.`,
+        }
+      : {
+          fills: false,
+          price,
+          text: `${stopText}: it triggers as soon as it is placed and waits as a limit order at ${usd(price)}.`,
+        };
+  }
+  const aim = buy
+    ? 'A buy stop goes above the market price.'
+    : 'A protective sell stop goes below the market price.';
+  return {
+    fills: true,
+    price,
+    text: `${stopText}: it triggers as soon as it is placed and ${verb} at once at about ${usd(price)} a share, not at ${usd(stop ?? 0)}. ${aim}`,
+  };
+}
+
+/** The ticket's time in force after an edit: a sell stop on shares held becomes Good till cancelled. */
+export function protectiveDefault(
+  before: OrderForm,
+  after: OrderForm,
+  held: number,
+): { form: OrderForm; defaulted: boolean } {
+  const stopSell = (f: OrderForm) => f.side === 'sell' && needsStop(f.orderType);
+  if (held > 0 && stopSell(after) && !stopSell(before) && after.timeInForce === 'day')
+    return { form: { ...after, timeInForce: 'gtc' }, defaulted: true };
+  return { form: after, defaulted: false };
+}
+
+export const PROTECTIVE_GTC =
+  'Time in force set to Good till cancelled: a Day stop expires at today’s close and would leave your shares unprotected overnight.';
+
+/** The quantity's problem in the spec's words, or null; an empty field is one only on submit. */
+export function sharesError(text: string, submitting: boolean): string | null {
+  if (text.trim() === '') return submitting ? 'Shares quantity is required' : null;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0) return 'Shares must be a positive number';
+  if (!Number.isInteger(n)) return 'Shares must be a whole number';
+  if (n > MAX_SHARES) return `Shares must be between 1 and ${MAX_SHARES}`;
+  return null;
+}
+
+/** After "Insufficient funds": the whole shares `cash` buys at `price` a share (dollars). */
+export function affordNote(cash: number, price: number, symbol: string): string | null {
+  if (!(price > 0) || !(cash >= 0)) return null;
+  const n = Math.floor((cash + 1e-9) / price);
+  return n === 0
+    ? `Your cash does not cover one share of ${symbol} at about ${usd(price)}.`
+    : `You can afford ${n.toLocaleString('en-US')} share${n === 1 ? '' : 's'} of ${symbol} at about ${usd(price)}.`;
+}
