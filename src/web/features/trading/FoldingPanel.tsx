@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { readJson, userKey, writeJson } from '../../lib/storage';
 
 // The simulator's advanced panels start folded, so a beginner sees the account, the chart and the
@@ -45,6 +45,14 @@ export function FoldingPanel({
 }) {
   const bodyId = useId();
   const headingId = `${id}-title`;
+  // A link to the panel's heading ("use Advanced orders") opens it as well as scrolling to it.
+  useEffect(() => {
+    const onHash = () => {
+      if (window.location.hash === `#${headingId}` && !open) onToggle();
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [headingId, open, onToggle]);
   return (
     <section
       aria-labelledby={headingId}

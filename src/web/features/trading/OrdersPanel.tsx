@@ -62,6 +62,18 @@ function orderPrice(o: OrderDto): string {
   return parts.join(' · ');
 }
 
+/** Where the advanced stop-loss is: the Advanced orders panel's heading, which opens it (FoldingPanel). */
+export const ADVANCED_STOP_LOSS = '#advanced-title';
+
+const isStop = (o: OrderDto) => o.orderType === 'stop' || o.orderType === 'stop-limit';
+
+/** Under a resting stop: what it is, and that a Day one ends at the close. */
+function stopNote(o: OrderDto): string {
+  const day =
+    o.timeInForce === 'day' ? ' It is a Day order: it expires at today’s close if it has not triggered.' : '';
+  return `A plain ${o.orderType} order: once ${o.symbol} trades at or ${o.side === 'sell' ? 'below' : 'above'} ${usd(o.stopPrice ?? 0)} it goes out as a ${o.orderType === 'stop' ? 'market' : 'limit'} ${o.side}.${day}`;
+}
+
 /** Resting orders (PENDING) and active advanced orders, each with a cancel button. */
 export function OrdersPanel({ pending, advanced }: { pending: OrderDto[]; advanced: AdvancedOrderDto[] }) {
   const active = advanced.filter((o) => o.status === 'ACTIVE' || o.status === 'TRIGGERED');
@@ -88,6 +100,11 @@ export function OrdersPanel({ pending, advanced }: { pending: OrderDto[]; advanc
                     </span>{' '}
                     {o.shares} {o.symbol} · {o.orderType} · {orderPrice(o)} · {o.timeInForce.toUpperCase()}
                     <span className="block text-xs text-slate-400">placed {shortDate(o.createdAt)}</span>
+                    {isStop(o) && (
+                      <span className="block text-xs text-slate-300" data-testid="pending-stop-note">
+                        {stopNote(o)}
+                      </span>
+                    )}
                   </span>
                   <CancelButton id={o.id} label={label} />
                 </li>
@@ -99,7 +116,19 @@ export function OrdersPanel({ pending, advanced }: { pending: OrderDto[]; advanc
       <div>
         <h3 className="mb-2 text-sm font-semibold text-slate-300">Advanced orders</h3>
         {active.length === 0 ? (
-          <Empty>No active stop-loss, trailing stop, bracket, OCO or OTO orders.</Empty>
+          <>
+            <Empty>No active stop-loss, trailing stop, bracket, OCO or OTO orders.</Empty>
+            {pending.some(isStop) && (
+              <p className="mt-1 text-xs text-slate-300" data-testid="advanced-stop-hint">
+                The stop under Pending orders is a plain stop order, not one of these. For a stop-loss that
+                stays until cancelled, or a trailing stop,{' '}
+                <a href={ADVANCED_STOP_LOSS} className="text-emerald-300 underline">
+                  use Advanced orders
+                </a>
+                .
+              </p>
+            )}
+          </>
         ) : (
           <ul className="space-y-2" aria-label="Advanced orders">
             {active.map((o) => (

@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OrderDto } from '../../../shared/api/trading';
+import { createLocalTrading } from '../../lib/local-trading';
+import { localBackend } from './backend';
+import { ADVANCED_STOP_LOSS, OrdersPanel } from './OrdersPanel';
+import { TradingContext } from './useTrading';
+
+afterEach(cleanup);
+
+const order = (o: Partial<OrderDto>): OrderDto => ({
+  id: 'o1',
+  createdAt: '2026-03-11T14:30:00Z',
+  updatedAt: '2026-03-11T14:30:00Z',
+  userId: null,
+  status: 'PENDING',
+  side: 'sell',
+  orderType: 'stop',
+  symbol: 'AAPL',
+  shares: 5,
+  limitPrice: null,
+  stopPrice: 195,
+  stopTriggered: false,
+  timeInForce: 'day',
+  reservedCash: 0,
+  reservedShares: 5,
+  reason: null,
+  tradeId: null,
+  ...o,
+});
+
+function show(pending: OrderDto[]) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TradingContext.Provider value={{ backend: localBackend(createLocalTrading('guest')) }}>
+        <OrdersPanel pending={pending} advanced={[]} />
+      </TradingContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the orders panel', () => {
+  it('says a resting stop is a plain stop order that a Day one ends at the close, and where the stop-loss is', () => {
+    show([order({})]);
+    expect(screen.getByTestId('pending-stop-note').textContent).toBe(
+      'A plain stop order: once AAPL trades at or below $195.00 it goes out as a market sell. It is a Day order: it expires at today’s close if it has not triggered.',
+    );
+    expect(screen.getByTestId('advanced-stop-hint').textContent).toContain(
+      'The stop under Pending orders is a plain stop order',
+    );
+    expect(screen.getByRole('link', { name: 'use Advanced orders' }).getAttribute('href')).toBe(
+      ADVANCED_STOP_LOSS,
+    );
+  });
+
+  it('says nothing of the kind for a Good-till-cancelled stop’s expiry, or for a limit', () => {
+    show([order({ timeInForce: 'gtc' })]);
+    expect(screen.getByTestId('pending-stop-note').textContent).not.toContain('expires');
+    cleanup();
+    show([order({ orderType: 'limit', limitPrice: 200, stopPrice: null, side: 'buy' })]);
+    expect(screen.queryByTestId('pending-stop-note')).toBeNull();
+    expect(screen.queryByTestId('advanced-stop-hint')).toBeNull();
+  });
+});
