@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
 import { OPTIONS_RATE, optionChain, underlyingOf } from '../../../core/options';
 import { createLocalTrading } from '../../lib/local-trading';
@@ -20,18 +20,21 @@ const atm = chain.calls[10]!;
 const above = chain.calls[11]!;
 const first = chain.calls[5]!;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 beforeEach(() => {
   localStorage.clear();
   enterGuestMode();
 });
 
-async function renderPanel() {
+async function renderPanel(freeShares = 0) {
   const backend = localBackend(createLocalTrading('guest', { now: () => OPEN }));
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <TradingContext.Provider value={{ backend }}>
-        <OptionsPanel symbol="AAPL" positions={[]} />
+        <OptionsPanel symbol="AAPL" positions={[]} freeShares={freeShares} />
       </TradingContext.Provider>
     </QueryClientProvider>,
   );
@@ -141,5 +144,63 @@ describe('gridMove', () => {
     expect(gridMove('PageUp', false, { row: 2, column: 4 }, size)).toEqual({ row: 0, column: 4 });
     expect(gridMove('PageDown', false, { row: 8, column: 4 }, size)).toEqual({ row: 10, column: 4 });
     expect(gridMove('End', true, { row: 0, column: 0 }, size)).toEqual({ row: 10, column: 9 });
+  });
+});
+
+describe('the option chain on a phone', () => {
+  it('says the chain scrolls sideways for IV and Greeks while it is clipped, with a fading edge', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(322);
+    await renderPanel();
+    expect(screen.getByTestId('chain-scroll-hint').textContent).toContain('for IV and Greeks');
+    expect(screen.getByTestId('chain-scroll-edge')).toBeTruthy();
+    // The grid stays one grid, its columns all there for a screen reader.
+    expect(screen.getByRole('columnheader', { name: 'Vega' })).toBeTruthy();
+  });
+
+  it('says nothing of scrolling when the whole chain fits', async () => {
+    await renderPanel();
+    expect(screen.queryByTestId('chain-scroll-hint')).toBeNull();
+  });
+
+  it('gives Buy and Sell a finger’s 44 px on touch screens and keeps the arrow-key hint for keyboards', async () => {
+    const grid = await renderPanel();
+    const buy = within(grid).getByRole('button', { name: `Buy the ${usd(atm.strike)} call` });
+    expect(buy.className).toContain('pointer-coarse:min-h-11');
+    expect(screen.getByText(/^Arrow keys move through the chain/).className).toContain(
+      'pointer-coarse:hidden',
+    );
+  });
+
+  it('brings the ticket into view and focuses it when Buy is tapped below the fold', async () => {
+    const user = userEvent.setup();
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 2000 } as DOMRect);
+    const grid = await renderPanel();
+    await user.click(within(grid).getByRole('button', { name: `Buy the ${usd(atm.strike)} call` }));
+    const title = await screen.findByRole('heading', {
+      name: new RegExp(`^Buy AAPL \\${usd(atm.strike)} call`),
+    });
+    expect(document.activeElement).toBe(title);
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+  });
+});
+
+describe('selling a covered call', () => {
+  const sellAtm = async (freeShares: number) => {
+    const grid = await renderPanel(freeShares);
+    await userEvent
+      .setup()
+      .click(within(grid).getByRole('button', { name: `Sell the ${usd(atm.strike)} call` }));
+    return screen.findByTestId('covered-call-note');
+  };
+  it('says before submit that a contract needs 100 shares, and how many are held', async () => {
+    expect((await sellAtm(40)).textContent).toBe(
+      'A covered call needs 100 shares of AAPL per contract, held back until it closes or expires: you hold 40 AAPL free to cover it. Buy 60 more AAPL first, or buy a call instead.',
+    );
+  });
+  it('says how many contracts the shares cover', async () => {
+    expect((await sellAtm(250)).textContent).toContain('you hold 250 AAPL free to cover it.');
   });
 });

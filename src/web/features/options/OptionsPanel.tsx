@@ -2,7 +2,7 @@
 // ticket that shows cost, max loss, max gain and breakeven before submitting, the option positions with
 // P&L and days left, and the payoff of the ticket's contract at expiry and today.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type Leg, type OptionQuote, summarize, yearsToExpiry } from '../../../core/options';
 // The constant's own file: the engine's index would bring all of it (and zod) with the Simulator.
@@ -12,6 +12,7 @@ import { decimals, signedUsd, tone, usd } from '../trading/format';
 import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
 import { ChainGrid } from './ChainGrid';
+import { CoveredCallNote } from './CoveredCallNote';
 import { clearTicketPrefill, readTicketPrefill } from './prefill';
 import { Segmented } from './Segmented';
 
@@ -30,19 +31,27 @@ const BUY_SELL = [
 ] as const;
 const COMMISSION = OPTION_COMMISSION_CENTS / 100;
 
-type PanelProps = { symbol: string; positions: OptionPositionDto[] };
+type PanelProps = {
+  symbol: string;
+  positions: OptionPositionDto[];
+  /** Shares of the symbol held and not held back by open orders: what covered calls can draw on. */
+  freeShares?: number;
+};
 
 /** Keyed by symbol: a new symbol starts with its nearest expiration and no ticket. */
 export function OptionsPanel(props: PanelProps) {
   return <SymbolOptions key={props.symbol} {...props} />;
 }
 
-function SymbolOptions({ symbol, positions }: PanelProps) {
+function SymbolOptions({ symbol, positions, freeShares = 0 }: PanelProps) {
   const backend = useBackend();
   const [expiration, setExpiration] = useState<string | undefined>();
   const [view, setView] = useState<'call' | 'put'>('call');
   const [selection, setSelection] = useState<Selection | null>(null);
   const [showAll, setShowAll] = useState(false);
+  // Bumped by each tap on Buy or Sell: the ticket then comes into view and takes focus (Enter and Space
+  // keep focus in the chain, to move on through it).
+  const [picked, setPicked] = useState(0);
   const chain = useQuery({
     queryKey: tradingKey(backend, 'options', symbol, expiration ?? 'nearest'),
     queryFn: () => backend.optionChain(symbol, expiration),
@@ -117,7 +126,10 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
         type={view}
         selected={selection?.type === view ? selection : undefined}
         home={rows[atm]!.strike}
-        onPick={(strike, side) => setSelection({ type: view, strike, side })}
+        onPick={(strike, side, tapped) => {
+          setSelection({ type: view, strike, side });
+          if (tapped) setPicked((n) => n + 1);
+        }}
         footer={
           <button
             type="button"
@@ -136,6 +148,8 @@ function SymbolOptions({ symbol, positions }: PanelProps) {
           row={selected}
           selection={selection}
           onSide={(side) => setSelection({ ...selection, side })}
+          picked={picked}
+          freeShares={freeShares}
           held={positions.find(
             (p) =>
               p.symbol === data.symbol &&
@@ -159,16 +173,32 @@ function Ticket({
   selection,
   onSide,
   held,
+  picked,
+  freeShares,
 }: {
   chain: ChainAnswer;
   row: OptionQuote;
   selection: Selection;
   onSide: (side: 'buy' | 'sell') => void;
   held?: OptionPositionDto;
+  /** The count of picks in the chain: a new one brings the ticket into view and focuses its title. */
+  picked: number;
+  freeShares: number;
 }) {
   const backend = useBackend();
   const invalidate = useInvalidateAccount();
   const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (picked === 0 || !title.current) return;
+    // On a phone the ticket opens a screen below the chain: bring it up, unless it is in view already.
+    const top = title.current.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.5) {
+      const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      title.current.scrollIntoView?.({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
+    }
+    title.current.focus({ preventScroll: true });
+  }, [picked]);
   const [contracts, setContracts] = useState(1);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const { type, strike, side } = selection;
@@ -219,7 +249,7 @@ function Ticket({
         if (valid) submit.mutate();
       }}
     >
-      <h3 id={`${id}-title`} className="font-semibold">
+      <h3 id={`${id}-title`} ref={title} tabIndex={-1} className="scroll-mt-24 font-semibold">
         {side === 'buy' ? 'Buy' : 'Sell'} {chain.symbol} {usd(strike)} {type} · {chain.expiration}
         {closing
           ? ' (to close)'
@@ -270,11 +300,12 @@ function Ticket({
           </>
         )}
       </dl>
-      {side === 'sell' && !closing && (
+      {side === 'sell' && !closing && type === 'call' && (
+        <CoveredCallNote symbol={chain.symbol} contracts={contracts} freeShares={freeShares} />
+      )}
+      {side === 'sell' && !closing && type === 'put' && (
         <p className="text-xs text-slate-300">
-          {type === 'call'
-            ? 'Selling a call to open needs 100 shares per contract, which stay held back until it closes or expires.'
-            : `Selling a put to open holds back ${usd(strike * 100 * contracts)} of cash (strike × 100 per contract).`}
+          {`Selling a put to open holds back ${usd(strike * 100 * contracts)} of cash (strike × 100 per contract).`}
         </p>
       )}
       <Suspense fallback={<PayoffPlaceholder />}>

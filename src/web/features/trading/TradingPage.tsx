@@ -252,7 +252,11 @@ function Loaded({
               </Panel>
               <Panel title={`${symbol} options`} id="options" className="min-w-0 max-lg:order-3">
                 <LazyPanel loading="Loading the options">
-                  <OptionsPanel symbol={symbol} positions={data.portfolio.optionsPositions} />
+                  <OptionsPanel
+                    symbol={symbol}
+                    positions={data.portfolio.optionsPositions}
+                    freeShares={Math.max(0, (position?.shares ?? 0) - (position?.reservedShares ?? 0))}
+                  />
                 </LazyPanel>
               </Panel>
               <Panel title="Orders" className="max-lg:order-4">
