@@ -6,6 +6,7 @@ import { withDrawdown } from './drawdown';
 import { decimals, signedUsd, tone, usd } from './format';
 import { type MetricId, MetricNote } from './MetricNote';
 import { Empty } from './Panel';
+import { averageOf, maxDrawdown, profitFactor, type Reading, sharpe, winRate } from './performanceReadings';
 
 const axis = { stroke: '#64748b', fontSize: 11 };
 
@@ -19,8 +20,8 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
   );
   const stats: [string, string, string?][] = [
     ['Trades', String(metrics.totalTrades)],
-    ['Average win', usd(metrics.averageWin)],
-    ['Average loss', usd(metrics.averageLoss)],
+    ['Average win', averageOf(metrics.winningTrades, metrics.averageWin)],
+    ['Average loss', averageOf(metrics.losingTrades, metrics.averageLoss)],
     // Dividends land in cash, so the all-time return already counts them: this is their part of it.
     [
       'From dividends',
@@ -38,19 +39,24 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
       metrics.worstTrade ? tone(metrics.worstTrade.pnl) : undefined,
     ],
   ];
-  const explained: [string, string, MetricId][] = [
-    ['Win rate', `${metrics.winRate.toFixed(2)}%`, 'winRate'],
-    ['Profit factor', metrics.profitFactor === null ? '—' : decimals(metrics.profitFactor), 'profitFactor'],
-    ['Sharpe ratio', decimals(metrics.sharpeRatio), 'sharpe'],
-    ['Max drawdown', `${metrics.maxDrawdown.toFixed(2)}%`, 'drawdown'],
+  const explained: [string, Reading, MetricId][] = [
+    ['Win rate', winRate(metrics), 'winRate'],
+    ['Profit factor', profitFactor(metrics), 'profitFactor'],
+    ['Sharpe ratio', sharpe(metrics), 'sharpe'],
+    ['Max drawdown', maxDrawdown(metrics), 'drawdown'],
   ];
   return (
     <div className="space-y-4">
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        {explained.map(([label, value, metric]) => (
+        {explained.map(([label, reading, metric]) => (
           <div key={label} className="rounded-lg bg-slate-950/60 p-2">
             <dt className="text-xs text-slate-400">{label}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
+            <dd className="font-semibold tabular-nums">{reading.value}</dd>
+            {reading.pending && (
+              <dd className="text-xs text-slate-300" data-testid="metric-pending">
+                {reading.pending}
+              </dd>
+            )}
             <dd>
               <MetricNote metric={metric} />
             </dd>

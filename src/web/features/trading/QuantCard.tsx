@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { usd } from './format';
 import { MetricNote } from './MetricNote';
 import { errorText, LoadError, Loading } from './Panel';
+import { SignalBadge, signalMeaning } from './SignalBadge';
 import { tradingKey, useBackend } from './useTrading';
 
 const FACTORS = ['technical', 'momentum', 'sentiment', 'fundamental', 'risk'] as const;
-const RATING_TONE = { BUY: 'bg-emerald-700', HOLD: 'bg-slate-600', SELL: 'bg-rose-600' } as const;
 
 /** The quant rating of the selected symbol: BUY/HOLD/SELL, score, the five factors, target and stop. */
 export function QuantCard({ symbol }: { symbol: string }) {
@@ -22,13 +22,16 @@ export function QuantCard({ symbol }: { symbol: string }) {
   return (
     <div className="space-y-3 text-sm">
       <div className="flex items-center gap-3">
-        <span className={`rounded-md px-3 py-1 font-bold ${RATING_TONE[r.rating]}`}>{r.rating}</span>
+        <SignalBadge rating={r.rating} />
         <span className="tabular-nums">
           score {r.score.toFixed(0)} · confidence {r.confidence.toFixed(0)}%
         </span>
       </div>
-      <MetricNote metric="quantRating" />
       <p className="text-slate-300">{r.recommendation}</p>
+      <p className="text-xs text-slate-300" data-testid="signal-meaning">
+        {signalMeaning(r.rating)}
+      </p>
+      <MetricNote metric="quantRating" />
       <ul className="space-y-1" aria-label="Factors">
         {FACTORS.map((f) => {
           const v = r.factors[f];

@@ -1,7 +1,6 @@
 import { Empty, errorText, LoadError, Loading } from '../Panel';
+import { SIGNALS_EXPLAINED, SignalBadge } from '../SignalBadge';
 import { useRecommendations } from './useInsights';
-
-const ACTION_TONE = { BUY: 'bg-emerald-700', HOLD: 'bg-slate-600', SELL: 'bg-rose-700' } as const;
 
 /** Symbols ranked by the quant model, each with a way to open it in the order ticket. */
 export function Recommendations({ onTrade }: { onTrade: (symbol: string) => void }) {
@@ -15,12 +14,13 @@ export function Recommendations({ onTrade }: { onTrade: (symbol: string) => void
     );
   return (
     <div className="space-y-2 text-sm">
+      <p className="text-xs text-slate-300" data-testid="signals-explained">
+        {SIGNALS_EXPLAINED}
+      </p>
       <ul className="space-y-2" aria-label="Recommendations">
         {recommendations.map((r) => (
           <li key={r.symbol} className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-900 p-2">
-            <span className={`rounded px-2 py-0.5 text-xs font-bold ${ACTION_TONE[r.action]}`}>
-              {r.action}
-            </span>
+            <SignalBadge rating={r.action} size="sm" />
             <span className="font-semibold">{r.symbol}</span>
             <span className="tabular-nums text-slate-400">
               score {r.score.toFixed(0)} · {r.confidence.toFixed(0)}% confidence
