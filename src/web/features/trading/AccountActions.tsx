@@ -7,8 +7,9 @@ import type { LazyLocalTrading } from './backend';
 import { errorText } from './Panel';
 import { useBackend, useInvalidateAccount } from './useTrading';
 
+// A finger's 44 px on touch screens; compact beside the heading for a mouse.
 const button =
-  'inline-flex items-center gap-1.5 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:border-slate-500';
+  'inline-flex items-center gap-1.5 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:border-slate-500 pointer-coarse:min-h-11';
 
 /** Reset to $100,000; for an account kept on this device, export to a JSON file and import one back. */
 export function AccountActions({ local }: { local: LazyLocalTrading | null }) {

@@ -124,7 +124,7 @@ export function GuidedFirstTrade({
                       type="button"
                       aria-pressed={chosen === s}
                       onClick={() => onSymbol(s)}
-                      className={`rounded-lg border px-3 py-1.5 text-sm ${
+                      className={`rounded-lg border px-3 py-1.5 text-sm pointer-coarse:min-h-11 ${
                         chosen === s
                           ? 'border-emerald-400 bg-emerald-500/20 text-white'
                           : 'border-slate-700 text-slate-200 hover:border-slate-500'

@@ -48,7 +48,7 @@ function CancelButton({ id, label }: { id: string; label: string }) {
       onClick={() => cancel.mutate()}
       disabled={cancel.isPending}
       aria-label={`Cancel ${label}`}
-      className="inline-flex items-center gap-1 rounded-md border border-slate-700 px-2 py-1 text-xs hover:border-rose-500 hover:text-rose-300 disabled:opacity-50"
+      className="inline-flex items-center gap-1 rounded-md border border-slate-700 px-2 py-1 text-xs hover:border-rose-500 hover:text-rose-300 disabled:opacity-50 pointer-coarse:min-h-11 pointer-coarse:px-3"
     >
       <X aria-hidden className="h-3.5 w-3.5" /> Cancel
     </button>

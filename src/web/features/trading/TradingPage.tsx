@@ -90,7 +90,7 @@ export function TradingPage() {
           </div>
           {/* Held at the buttons' height while their code loads: on a phone they take a row of their
               own, which arriving late pushed the whole simulator down (Lighthouse CLS 0.026). */}
-          <div className="flex min-h-[2.125rem] flex-wrap items-center gap-2">
+          <div className="flex min-h-[2.125rem] flex-wrap items-center gap-2 pointer-coarse:min-h-11">
             {onServer && (
               <Suspense fallback={null}>
                 <PortfolioSwitcher chosen={gameId} />

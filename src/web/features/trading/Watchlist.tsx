@@ -62,7 +62,11 @@ export function Watchlist({
             const quote = quotes[s];
             return (
               <li key={s} className="flex items-center gap-2 py-2 text-sm">
-                <button type="button" onClick={() => onSelect(s)} className="font-semibold hover:underline">
+                <button
+                  type="button"
+                  onClick={() => onSelect(s)}
+                  className="font-semibold hover:underline pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:text-left"
+                >
                   {s}
                 </button>
                 <span className="ml-auto tabular-nums">{quote ? usd(quote.price) : '—'}</span>
@@ -73,7 +77,7 @@ export function Watchlist({
                   type="button"
                   aria-label={`Remove ${s} from the watchlist`}
                   onClick={() => save.mutate(symbols.filter((x) => x !== s))}
-                  className="rounded p-1 text-slate-400 hover:text-rose-300"
+                  className="inline-flex items-center justify-center rounded p-1 text-slate-400 hover:text-rose-300 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                 >
                   <X aria-hidden className="h-4 w-4" />
                 </button>
