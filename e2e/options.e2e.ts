@@ -233,3 +233,52 @@ it('on a phone, moving through the chain with the arrow keys never hides the foc
     expect(box.top).toBeGreaterThanOrEqual(0);
   }
 });
+
+it('on a phone the chain says it scrolls to IV and Greeks, its Buy and Sell fit a finger, a tap brings the ticket up, and a covered call says what it needs', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true });
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await enterAsGuest(page);
+  await page.goto('/trade');
+  const panel = page.getByRole('region', { name: 'AAPL options' });
+  const grid = panel.getByRole('grid', { name: /^Calls by strike/ });
+  await grid.getByRole('row').nth(11).waitFor();
+  const hint = panel.getByTestId('chain-scroll-hint');
+  await hint.scrollIntoViewIfNeeded();
+  // A finger reads "Swipe", a mouse "Scroll sideways".
+  expect(await hint.textContent()).toContain('for IV and Greeks →');
+  expect(await hint.getByText('Swipe').isVisible()).toBe(true);
+  expect(await hint.getByText('Scroll sideways').isVisible()).toBe(false);
+  expect(await panel.getByTestId('chain-scroll-edge').isVisible()).toBe(true);
+  const buy = grid.getByRole('button', { name: `Buy the ${usd(atm.strike)} call` });
+  expect((await buy.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: `${SHOTS}/phone-chain-hint.png` });
+
+  await buy.tap();
+  const title = panel.getByRole('heading', {
+    name: new RegExp(`^Buy AAPL ${usd(atm.strike).replace('$', '\\$')} call`),
+  });
+  await expect.poll(() => title.evaluate((h) => h === document.activeElement)).toBe(true);
+  // No arrow-key hint for a finger, even with focus in the chain.
+  expect(await panel.getByText(/^Arrow keys move through the chain/).isVisible()).toBe(false);
+  await expect
+    .poll(() =>
+      title.evaluate((h) => {
+        const r = h.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }),
+    )
+    .toBe(true);
+  await page.screenshot({ path: `${SHOTS}/phone-ticket-focused.png` });
+
+  await grid.getByRole('button', { name: `Sell the ${usd(atm.strike)} call` }).tap();
+  const note = panel.getByTestId('covered-call-note');
+  await expect
+    .poll(() => note.textContent())
+    .toBe(
+      'A covered call needs 100 shares of AAPL per contract, held back until it closes or expires: you hold 0 AAPL free to cover it. Buy 100 more AAPL first, or buy a call instead.',
+    );
+  await note.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/phone-covered-call-note.png` });
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+});

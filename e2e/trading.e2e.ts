@@ -232,3 +232,66 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
   // Nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+it('a guest sees before submit that a stop above the market sells at once, protects shares with a GTC stop and reads each refusal once', async () => {
+  const { page, baseURL } = await browser.open();
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await setServerTime(baseURL, OPEN);
+  await page.clock.setFixedTime(OPEN);
+  await enterAsGuest(page);
+  await page.goto('/trade');
+  await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  expect(await placeOrder(page, { side: 'buy', shares: 8 })).toBe('Bought 8 AAPL');
+  const form = ticket(page);
+
+  // A quantity of 0 is said beside the field, not in a browser pop-up, and nothing is sent.
+  await form.getByLabel('Quantity (shares)').fill('0');
+  expect(await form.getByTestId('shares-error').textContent()).toContain('Shares must be a positive number');
+
+  // A sell stop on shares held: Good till cancelled, said so.
+  await pickSide(form, 'sell');
+  await form.getByLabel('Order type').selectOption('stop');
+  expect(await form.getByLabel('Time in force').inputValue()).toBe('gtc');
+  await form.getByTestId('tif-defaulted').waitFor();
+
+  // Above the market it triggers at once: the warning, the estimate and the button say so.
+  await form.getByLabel('Quantity (shares)').fill('4');
+  await form.getByLabel('Stop price ($)').fill(String(Math.ceil(AAPL * 1.2)));
+  const atOnce = form.getByTestId('order-at-once');
+  await expect
+    .poll(() => atOnce.textContent())
+    .toContain(`sells at once at about ${usd(fill('sell', 4))} a share`);
+  expect(await form.getByTestId('estimated-cost').textContent()).toBe(usd(4 * fill('sell', 4)));
+  await page.screenshot({ path: `${SHOTS}/stop-above-market.png` });
+  await form.getByRole('button', { name: `Sell AAPL now at about ${usd(fill('sell', 4))}` }).click();
+  await expect.poll(() => form.getByTestId('order-result').textContent()).toBe('Sold 4 AAPL');
+
+  // Below the market it waits; Orders says it is a plain stop and where the stop-loss is.
+  await form.getByLabel('Quantity (shares)').fill('4');
+  await form.getByLabel('Stop price ($)').fill((Math.floor(AAPL * 90) / 100).toFixed(2));
+  await form.getByRole('button', { name: 'Sell AAPL', exact: true }).click();
+  await expect
+    .poll(() => form.getByTestId('order-result').textContent())
+    .toBe('Stop order placed for 4 AAPL; it waits for its price');
+  const note = page.getByTestId('pending-stop-note');
+  await expect.poll(() => note.textContent()).toContain('A plain stop order');
+  expect(await page.getByTestId('pending-order').textContent()).toContain('GTC');
+  await page.getByRole('link', { name: 'use Advanced orders' }).click();
+  await expect
+    .poll(() => page.getByRole('button', { name: /^Advanced orders/ }).getAttribute('aria-expanded'))
+    .toBe('true');
+
+  // Too big a buy: the refusal alone, in the spec's words with grouped money, and what the cash buys.
+  await pickSide(form, 'buy');
+  await form.getByLabel('Order type').selectOption('market');
+  await form.getByLabel('Quantity (shares)').fill('1000');
+  const refusal = form.getByTestId('order-preview-error');
+  await expect
+    .poll(() => refusal.textContent(), { timeout: 5000 })
+    .toMatch(/^Insufficient funds\. Need \$\d{3},\d{3}\.\d\d, have \$[\d,]+\.\d\d/);
+  expect(await form.getByTestId('order-afford').textContent()).toMatch(/^You can afford \d+ shares of AAPL/);
+  expect(await form.getByTestId('order-warning').count()).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/insufficient-funds.png` });
+  const audit = await axe(page).include('form[aria-label="Order ticket"]').analyze();
+  expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
