@@ -84,6 +84,18 @@ describe('the order ticket before submit', () => {
     fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'stop' } });
     expect((screen.getByLabelText('Time in force') as HTMLSelectElement).value).toBe('gtc');
     expect(screen.getByTestId('tif-defaulted').textContent).toContain('Good till cancelled');
+    // Back to a buy: back to Day, without the note.
+    fireEvent.click(screen.getByRole('radio', { name: 'buy' }));
+    expect((screen.getByLabelText('Time in force') as HTMLSelectElement).value).toBe('day');
+    expect(screen.queryByTestId('tif-defaulted')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'sell' }));
+    expect((screen.getByLabelText('Time in force') as HTMLSelectElement).value).toBe('gtc');
+    // Back to a buy: back to Day, without the note.
+    fireEvent.click(screen.getByRole('radio', { name: 'buy' }));
+    expect((screen.getByLabelText('Time in force') as HTMLSelectElement).value).toBe('day');
+    expect(screen.queryByTestId('tif-defaulted')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'sell' }));
+    expect((screen.getByLabelText('Time in force') as HTMLSelectElement).value).toBe('gtc');
     // The learner's own choice stands, and the note goes.
     fireEvent.change(screen.getByLabelText('Time in force'), { target: { value: 'day' } });
     expect((screen.getByLabelText('Time in force') as HTMLSelectElement).value).toBe('day');

@@ -99,9 +99,9 @@ export function OrderTicket({
     });
   }, [waitingUser]);
   const set = <K extends keyof OrderForm>(key: K, value: OrderForm[K]) => {
-    const next = protectiveDefault(form, { ...form, [key]: value }, heldShares);
+    const next = protectiveDefault(form, { ...form, [key]: value }, heldShares, tifDefaulted);
     setForm(next.form);
-    if (next.defaulted || key === 'timeInForce') setTifDefaulted(next.defaulted);
+    setTifDefaulted(next.defaulted);
     if (key === 'shares') setTried(false);
     setResult(null);
   };
@@ -253,7 +253,7 @@ export function OrderTicket({
             ))}
           </select>
         </div>
-        {tifDefaulted && form.timeInForce === 'gtc' && (
+        {tifDefaulted && (
           <p className="col-span-2 text-xs text-sky-200" data-testid="tif-defaulted">
             {PROTECTIVE_GTC}
           </p>

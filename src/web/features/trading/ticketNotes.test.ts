@@ -68,15 +68,28 @@ describe('the ticket says when an order executes the moment it is placed', () =>
 describe('a protective stop', () => {
   it('defaults to Good till cancelled when a sell stop is picked on shares held', () => {
     const before = form({ orderType: 'market' });
-    expect(protectiveDefault(before, form(), 8)).toEqual({
+    expect(protectiveDefault(before, form(), 8, false)).toEqual({
       form: form({ timeInForce: 'gtc' }),
       defaulted: true,
     });
-    expect(protectiveDefault(form({ side: 'buy' }), form(), 8).defaulted).toBe(true);
-    expect(protectiveDefault(before, form(), 0).defaulted).toBe(false);
-    expect(protectiveDefault(before, form({ side: 'buy' }), 8).defaulted).toBe(false);
+    expect(protectiveDefault(form({ side: 'buy' }), form(), 8, false).defaulted).toBe(true);
+    expect(protectiveDefault(before, form(), 0, false).defaulted).toBe(false);
+    expect(protectiveDefault(before, form({ side: 'buy' }), 8, false).defaulted).toBe(false);
     // A learner who then picks Day keeps it.
-    expect(protectiveDefault(form({ timeInForce: 'gtc' }), form(), 8).defaulted).toBe(false);
+    expect(protectiveDefault(form({ timeInForce: 'gtc' }), form(), 8, true)).toEqual({
+      form: form(),
+      defaulted: false,
+    });
+  });
+
+  it('goes back to Day when the order stops being a sell stop, unless the learner chose GTC', () => {
+    const stop = form({ timeInForce: 'gtc' });
+    expect(protectiveDefault(stop, form({ side: 'buy', timeInForce: 'gtc' }), 8, true)).toEqual({
+      form: form({ side: 'buy' }),
+      defaulted: false,
+    });
+    const chosen = protectiveDefault(stop, form({ orderType: 'limit', timeInForce: 'gtc' }), 8, false);
+    expect(chosen.form.timeInForce).toBe('gtc');
   });
 });
 

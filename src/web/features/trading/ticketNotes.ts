@@ -85,16 +85,22 @@ export function atOnceNote(form: OrderForm, book: Book | undefined, realism: Rea
   };
 }
 
-/** The ticket's time in force after an edit: a sell stop on shares held becomes Good till cancelled. */
+/**
+ * The ticket's time in force after an edit: a sell stop on shares held becomes Good till cancelled
+ * (`defaulted`), and goes back to Day when the order stops being one, unless the learner chose it.
+ */
 export function protectiveDefault(
   before: OrderForm,
   after: OrderForm,
   held: number,
+  defaulted: boolean,
 ): { form: OrderForm; defaulted: boolean } {
   const stopSell = (f: OrderForm) => f.side === 'sell' && needsStop(f.orderType);
   if (held > 0 && stopSell(after) && !stopSell(before) && after.timeInForce === 'day')
     return { form: { ...after, timeInForce: 'gtc' }, defaulted: true };
-  return { form: after, defaulted: false };
+  if (defaulted && stopSell(before) && !stopSell(after) && after.timeInForce === 'gtc')
+    return { form: { ...after, timeInForce: 'day' }, defaulted: false };
+  return { form: after, defaulted: defaulted && after.timeInForce === 'gtc' };
 }
 
 export const PROTECTIVE_GTC =
