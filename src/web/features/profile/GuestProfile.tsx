@@ -3,9 +3,9 @@ import { Award, BookOpen, Star, UserCircle } from 'lucide-react';
 import { achievements as allAchievements } from '../../../content/achievements';
 import { levelTitle } from '../../../core/gamification/levels';
 import { deriveLocal } from '../../lib/learning-state';
+import { EarnedAchievements } from './EarnedAchievements';
 
 const nf = new Intl.NumberFormat('en-US');
-const df = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * A guest's Profile: what they have earned on this device (the same engine as the dashboard), and
@@ -14,8 +14,6 @@ const df = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', ye
  */
 export function GuestProfile() {
   const p = deriveLocal();
-  const byId = new Map(allAchievements.map((a) => [a.id, a]));
-  const earned = [...p.achievements].sort((a, b) => b.unlockedAt.localeCompare(a.unlockedAt));
   const perks = [
     'Your lessons, XP and achievements from guest mode come with you',
     'Your XP, level and title, kept across devices',
@@ -51,27 +49,10 @@ export function GuestProfile() {
           </div>
         </dl>
         <h3 className="mt-5 mb-2 flex items-center gap-2 font-semibold">
-          <Award aria-hidden className="h-4 w-4 text-amber-300" /> Achievements ({earned.length} of{' '}
+          <Award aria-hidden className="h-4 w-4 text-amber-300" /> Achievements ({p.achievements.length} of{' '}
           {allAchievements.length})
         </h3>
-        {earned.length === 0 ? (
-          <p className="text-sm text-slate-300">
-            None yet. Finish a lesson from{' '}
-            <Link to="/library" className="text-emerald-300 underline">
-              Courses
-            </Link>{' '}
-            to earn one.
-          </p>
-        ) : (
-          <ul className="grid gap-2">
-            {earned.map((a) => (
-              <li key={a.id} className="rounded-xl bg-slate-800/60 p-3">
-                <p className="font-semibold">{byId.get(a.id)?.name ?? a.id}</p>
-                <p className="text-xs text-slate-400">Earned {df.format(new Date(a.unlockedAt))}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <EarnedAchievements earned={p.achievements} />
       </section>
 
       <section

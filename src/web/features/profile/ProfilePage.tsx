@@ -10,6 +10,7 @@ import { SERVER_TROUBLE, userMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useModalRequest } from '../tutor/modals';
 import { AccountSettings } from './AccountSettings';
+import { EarnedAchievements } from './EarnedAchievements';
 import { EditProfile } from './EditProfile';
 import { GuestProfile } from './GuestProfile';
 import { Preferences } from './Preferences';
@@ -159,32 +160,13 @@ function studyTime(minutes: number): string {
 }
 
 function Achievements({ user }: { user: UserView }) {
-  const byId = new Map(allAchievements.map((a) => [a.id, a]));
-  const earned = [...user.achievements].sort((a, b) => b.unlockedAt.localeCompare(a.unlockedAt));
   return (
     <section aria-labelledby="ach-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
       <h2 id="ach-title" className="mb-3 flex items-center gap-2 text-lg font-semibold">
-        <Award aria-hidden className="h-5 w-5 text-amber-300" /> Achievements ({earned.length} of{' '}
+        <Award aria-hidden className="h-5 w-5 text-amber-300" /> Achievements ({user.achievements.length} of{' '}
         {allAchievements.length})
       </h2>
-      {earned.length === 0 ? (
-        <p className="text-slate-300">
-          None yet. Finish your first lesson from{' '}
-          <Link to="/library" className="text-emerald-300 underline">
-            Courses
-          </Link>{' '}
-          to earn one.
-        </p>
-      ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {earned.map((a) => (
-            <li key={a.id} className="rounded-xl bg-slate-800/60 p-3">
-              <p className="font-semibold">{byId.get(a.id)?.name ?? a.id}</p>
-              <p className="text-xs text-slate-400">Earned {df.format(new Date(a.unlockedAt))}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <EarnedAchievements earned={user.achievements} wide />
     </section>
   );
 }
