@@ -9,8 +9,8 @@ import { learningState, replayPending, trackActivity } from '../../lib/learning-
 import { enterGuestMode, getSession, signIn, useSession } from '../../lib/session';
 import { userKey, writeJson } from '../../lib/storage';
 import { announceCarry } from '../guest-carry/announce';
-import { BrandMark } from '../landing/BrandMark';
 import { destinationAfterSignIn } from '../onboarding/flow';
+import { AuthFrame } from './AuthFrame';
 import {
   type AuthFields,
   type AuthMode,
@@ -167,194 +167,180 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
     'w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2.5 outline-none focus:border-emerald-400 aria-invalid:border-rose-400';
 
   return (
-    <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.12),transparent_60%)]">
-      <header className="mx-auto w-full max-w-6xl px-4 py-5">
-        <BrandMark />
-      </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center">
-        <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900/70 p-6 shadow-2xl shadow-black/40 sm:p-8">
-          <h1 className="text-2xl font-bold">{signup ? 'Create your account' : 'Welcome back'}</h1>
-          <p className="mt-1 text-sm text-slate-400">
-            {signup ? 'Free while in beta. Paper money only.' : 'Sign in to keep your progress in sync.'}
-          </p>
+    <AuthFrame>
+      <h1 className="text-2xl font-bold">{signup ? 'Create your account' : 'Welcome back'}</h1>
+      <p className="mt-1 text-sm text-slate-400">
+        {signup ? 'Free while in beta. Paper money only.' : 'Sign in to keep your progress in sync.'}
+      </p>
 
-          <GoogleSignIn />
+      <GoogleSignIn />
 
-          <form
-            noValidate
-            onSubmit={submit}
-            className="space-y-4"
-            aria-label={signup ? 'Sign up' : 'Sign in'}
-          >
-            {signup && (
-              <div>
-                <label htmlFor={`${ids}-name`} className="mb-1.5 block text-sm font-medium">
-                  Name
-                </label>
-                <input
-                  id={`${ids}-name`}
-                  name="name"
-                  autoComplete="name"
-                  value={fields.name}
-                  onChange={(e) => type('name', e.target.value)}
-                  onBlur={() => leave('name')}
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={errors.name ? `${ids}-name-error` : undefined}
-                  className={input}
-                />
-                <FieldError id={`${ids}-name-error`} message={errors.name} />
-              </div>
-            )}
-            <div>
-              <label htmlFor={`${ids}-email`} className="mb-1.5 block text-sm font-medium">
-                Email
-              </label>
-              <input
-                id={`${ids}-email`}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete={signup ? 'email' : 'username'}
-                value={fields.email}
-                onChange={(e) => type('email', e.target.value)}
-                onBlur={() => leave('email')}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? `${ids}-email-error` : undefined}
-                className={input}
-              />
-              <FieldError id={`${ids}-email-error`} message={errors.email} />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-password`} className="mb-1.5 block text-sm font-medium">
-                Password
-              </label>
-              <PasswordField
-                id={`${ids}-password`}
-                value={fields.password}
-                onChange={(v) => type('password', v)}
-                onBlur={() => leave('password')}
-                autoComplete={signup ? 'new-password' : 'current-password'}
-                error={errors.password}
-                // The rules step aside for the error, which names what is still missing.
-                describedBy={signup && !errors.password ? `${ids}-password-rules` : undefined}
-              />
-              {signup ? (
-                <PasswordGuidance
-                  rulesId={`${ids}-password-rules`}
-                  errorId={`${ids}-password-error`}
-                  error={errors.password}
-                />
-              ) : (
-                <FieldError id={`${ids}-password-error`} message={errors.password} />
-              )}
-              {!signup && (
-                <p className="mt-1.5 text-right text-sm">
-                  <Link to="/forgot-password" className="text-emerald-300 hover:underline">
-                    Forgot password?
-                  </Link>
-                </p>
-              )}
-            </div>
-
-            {signup && (
-              <fieldset className="space-y-2">
-                <legend className="sr-only">Agreements</legend>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={fields.acceptedTerms}
-                    onChange={(e) => {
-                      set('acceptedTerms', e.target.checked);
-                      setTermsTouched(true);
-                    }}
-                    aria-describedby={termsMessage ? `${ids}-terms-error` : undefined}
-                    className="h-5 w-5 shrink-0 accent-emerald-500"
-                  />
-                  <span>
-                    I accept the{' '}
-                    <Link to="/terms" target="_blank" className="py-2 text-emerald-300 underline">
-                      Terms of Service
-                    </Link>
-                  </span>
-                </label>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={fields.acceptedPrivacy}
-                    onChange={(e) => {
-                      set('acceptedPrivacy', e.target.checked);
-                      setTermsTouched(true);
-                    }}
-                    aria-describedby={termsMessage ? `${ids}-terms-error` : undefined}
-                    className="h-5 w-5 shrink-0 accent-emerald-500"
-                  />
-                  <span>
-                    I accept the{' '}
-                    <Link to="/privacy" target="_blank" className="py-2 text-emerald-300 underline">
-                      Privacy Policy
-                    </Link>
-                  </span>
-                </label>
-                <FieldError id={`${ids}-terms-error`} message={termsMessage} />
-              </fieldset>
-            )}
-
-            {failure && (
-              <div
-                role="alert"
-                className="rounded-lg border border-rose-500/40 bg-rose-500/10 p-3 text-sm text-rose-200"
-              >
-                {failure.message}
-              </div>
-            )}
-            {failure?.network && <DiagnosticsPanel error={failure.cause ?? failure.message} />}
-
-            <button
-              type="submit"
-              disabled={!canSubmit(mode, fields, busy)}
-              aria-describedby={
-                termsHint ? `${ids}-terms-hint` : termsMessage ? `${ids}-terms-error` : undefined
-              }
-              className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              <LogIn aria-hidden className="h-4 w-4" />
-              {carrying
-                ? 'Bringing your guest progress…'
-                : busy
-                  ? 'Please wait...'
-                  : signup
-                    ? 'Create account'
-                    : 'Sign in'}
-            </button>
-            {termsHint && (
-              <p id={`${ids}-terms-hint`} className="-mt-2 text-center text-sm text-slate-400">
-                {termsHint}
-              </p>
-            )}
-          </form>
-
-          <p className="mt-5 text-center text-sm text-slate-400">
-            {signup ? 'Already have an account? ' : 'New to ThinkStreet? '}
-            <Link
-              to={signup ? '/login' : '/signup'}
-              search={asked ? { redirect: asked } : {}}
-              className="font-semibold text-emerald-300 hover:underline"
-            >
-              {signup ? 'Sign in' : 'Create an account'}
-            </Link>
-          </p>
-
-          <button
-            type="button"
-            onClick={continueAsGuest}
-            className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 py-2.5 text-sm font-medium text-slate-200 hover:border-slate-500"
-          >
-            <UserRound aria-hidden className="h-4 w-4" />
-            Continue without signing in
-          </button>
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label={signup ? 'Sign up' : 'Sign in'}>
+        {signup && (
+          <div>
+            <label htmlFor={`${ids}-name`} className="mb-1.5 block text-sm font-medium">
+              Name
+            </label>
+            <input
+              id={`${ids}-name`}
+              name="name"
+              autoComplete="name"
+              value={fields.name}
+              onChange={(e) => type('name', e.target.value)}
+              onBlur={() => leave('name')}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${ids}-name-error` : undefined}
+              className={input}
+            />
+            <FieldError id={`${ids}-name-error`} message={errors.name} />
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${ids}-email`} className="mb-1.5 block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete={signup ? 'email' : 'username'}
+            value={fields.email}
+            onChange={(e) => type('email', e.target.value)}
+            onBlur={() => leave('email')}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${ids}-email-error` : undefined}
+            className={input}
+          />
+          <FieldError id={`${ids}-email-error`} message={errors.email} />
         </div>
-      </main>
-    </div>
+        <div>
+          <label htmlFor={`${ids}-password`} className="mb-1.5 block text-sm font-medium">
+            Password
+          </label>
+          <PasswordField
+            id={`${ids}-password`}
+            value={fields.password}
+            onChange={(v) => type('password', v)}
+            onBlur={() => leave('password')}
+            autoComplete={signup ? 'new-password' : 'current-password'}
+            error={errors.password}
+            // The rules step aside for the error, which names what is still missing.
+            describedBy={signup && !errors.password ? `${ids}-password-rules` : undefined}
+          />
+          {signup ? (
+            <PasswordGuidance
+              rulesId={`${ids}-password-rules`}
+              errorId={`${ids}-password-error`}
+              error={errors.password}
+            />
+          ) : (
+            <FieldError id={`${ids}-password-error`} message={errors.password} />
+          )}
+          {!signup && (
+            <p className="mt-1.5 text-right text-sm">
+              <Link to="/forgot-password" className="text-emerald-300 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
+          )}
+        </div>
+
+        {signup && (
+          <fieldset className="space-y-2">
+            <legend className="sr-only">Agreements</legend>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm">
+              <input
+                type="checkbox"
+                checked={fields.acceptedTerms}
+                onChange={(e) => {
+                  set('acceptedTerms', e.target.checked);
+                  setTermsTouched(true);
+                }}
+                aria-describedby={termsMessage ? `${ids}-terms-error` : undefined}
+                className="h-5 w-5 shrink-0 accent-emerald-500"
+              />
+              <span>
+                I accept the{' '}
+                <Link to="/terms" target="_blank" className="py-2 text-emerald-300 underline">
+                  Terms of Service
+                </Link>
+              </span>
+            </label>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg py-1 text-sm">
+              <input
+                type="checkbox"
+                checked={fields.acceptedPrivacy}
+                onChange={(e) => {
+                  set('acceptedPrivacy', e.target.checked);
+                  setTermsTouched(true);
+                }}
+                aria-describedby={termsMessage ? `${ids}-terms-error` : undefined}
+                className="h-5 w-5 shrink-0 accent-emerald-500"
+              />
+              <span>
+                I accept the{' '}
+                <Link to="/privacy" target="_blank" className="py-2 text-emerald-300 underline">
+                  Privacy Policy
+                </Link>
+              </span>
+            </label>
+            <FieldError id={`${ids}-terms-error`} message={termsMessage} />
+          </fieldset>
+        )}
+
+        {failure && (
+          <div
+            role="alert"
+            className="rounded-lg border border-rose-500/40 bg-rose-500/10 p-3 text-sm text-rose-200"
+          >
+            {failure.message}
+          </div>
+        )}
+        {failure?.network && <DiagnosticsPanel error={failure.cause ?? failure.message} />}
+
+        <button
+          type="submit"
+          disabled={!canSubmit(mode, fields, busy)}
+          aria-describedby={termsHint ? `${ids}-terms-hint` : termsMessage ? `${ids}-terms-error` : undefined}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <LogIn aria-hidden className="h-4 w-4" />
+          {carrying
+            ? 'Bringing your guest progress…'
+            : busy
+              ? 'Please wait...'
+              : signup
+                ? 'Create account'
+                : 'Sign in'}
+        </button>
+        {termsHint && (
+          <p id={`${ids}-terms-hint`} className="-mt-2 text-center text-sm text-slate-400">
+            {termsHint}
+          </p>
+        )}
+      </form>
+
+      <p className="mt-5 text-center text-sm text-slate-400">
+        {signup ? 'Already have an account? ' : 'New to ThinkStreet? '}
+        <Link
+          to={signup ? '/login' : '/signup'}
+          search={asked ? { redirect: asked } : {}}
+          className="font-semibold text-emerald-300 hover:underline"
+        >
+          {signup ? 'Sign in' : 'Create an account'}
+        </Link>
+      </p>
+
+      <button
+        type="button"
+        onClick={continueAsGuest}
+        className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 py-2.5 text-sm font-medium text-slate-200 hover:border-slate-500"
+      >
+        <UserRound aria-hidden className="h-4 w-4" />
+        Continue without signing in
+      </button>
+    </AuthFrame>
   );
 }
 

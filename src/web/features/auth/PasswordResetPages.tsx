@@ -5,7 +5,7 @@ import { emailError, validateSignUp } from '../../../core/auth/credentials';
 import { PASSWORD_RESET_DONE, RESET_LINK_REFUSED, RESET_REQUESTED } from '../../../shared/api/auth';
 import { ApiError, api, userMessage } from '../../lib/api';
 import { getSession, signOut } from '../../lib/session';
-import { BrandMark } from '../landing/BrandMark';
+import { AuthFrame } from './AuthFrame';
 import { FieldError } from './FieldError';
 import { PasswordField } from './PasswordField';
 import { PasswordGuidance } from './PasswordGuidance';
@@ -25,18 +25,11 @@ const linkClass = 'font-semibold text-emerald-300 hover:underline';
 
 function Card({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.12),transparent_60%)]">
-      <header className="mx-auto w-full max-w-6xl px-4 py-5">
-        <BrandMark />
-      </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center">
-        <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900/70 p-6 shadow-2xl shadow-black/40 sm:p-8">
-          <h1 className="text-2xl font-bold">{title}</h1>
-          <p className="mt-1 mb-6 text-sm text-slate-400">{intro}</p>
-          {children}
-        </div>
-      </main>
-    </div>
+    <AuthFrame>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-400">{intro}</p>
+      {children}
+    </AuthFrame>
   );
 }
 
