@@ -27,6 +27,10 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is a bubble?', 'Bubble (speculative bubble)', 'tulip-mania'],
   ['What is diversification?', 'Diversification', 'enron-scandal'],
   ['why should i diversify', 'Diversification', 'enron-scandal'],
+  // How simply to say it is not the subject (it once quoted a bear-market sentence).
+  ['Explain diversification like I am 12', 'Diversification', 'enron-scandal'],
+  ['eli5 inflation', 'Inflation', 'covid-inflation'],
+  ['what is a bond in simple terms?', 'Bond', 'stock-market-basics'],
   ['dollar cost averaging', 'Regular investing (dollar-cost averaging)', 'bull-bear-markets'],
   ['what is a limit order', 'Limit order', 'flash-crash-2010'],
   ['What is a call option?', 'Call option', 'options-derivatives'],

@@ -304,11 +304,20 @@ export function synonymsOf(term: string): readonly string[] {
 const groupOf = (term: string) => SYNONYM_GROUPS.find((g) => g.includes(term))?.[0] ?? term;
 
 /**
+ * How simply to say it ("like I'm 12", "in plain English", "eli5"): asks for the same answer, and
+ * its words ("twelve", "plain") would otherwise be searched for as the subject.
+ */
+const PLAINLY =
+  /\s*,?\s*\b(?:(?:like|as if) (?:i'?m|i am|i was|you'?re talking to) (?:a |an )?(?:\d{1,2}|five|ten|twelve|kid|child|beginner|newbie)(?: years? old)?|(?:in|using) (?:simple|plain|easy|basic) (?:terms|words|english|language)|simply|for (?:a |an )?(?:beginner|newbie|kid|child|dummies)s?|eli5)\b/gi;
+
+/**
  * A question in the words the lessons use: "go up" is "rise", "go down" is "fall" and "make money"
- * is "earn" (a "go", an "up" or a "make" alone say nothing the index could find).
+ * is "earn" (a "go", an "up" or a "make" alone say nothing the index could find); how simply to say
+ * it is left out.
  */
 export function rephrase(text: string): string {
   return text
+    .replace(PLAINLY, '')
     .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
     .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
     .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
