@@ -25,7 +25,7 @@ describe('creating advanced orders', () => {
     expect(msg(create(holding(), { stopPrice: 90, shares: 0 }))).toBe('Shares must be positive');
   });
   it('bounds every price an advanced order names as an order price is, and its shares as an order’s', () => {
-    const range = 'Price must be between $0.01 and $10000.00';
+    const range = 'Price must be between $0.01 and $10,000.00';
     for (const req of [
       { stopPrice: 1e308 },
       { stopPrice: 1e17 },

@@ -85,13 +85,13 @@ const messages: Record<RefusalReason, (r: Refusal) => string> = {
   SHARES_NOT_WHOLE: () => 'Shares must be a whole number',
   SHARES_OUT_OF_RANGE: (r) => `Shares must be between 1 and ${n(r.limit)}`,
   PRICE_NOT_POSITIVE: () => 'Price must be a positive number',
-  PRICE_OUT_OF_RANGE: () => 'Price must be between $0.01 and $10000.00',
+  PRICE_OUT_OF_RANGE: () => 'Price must be between $0.01 and $10,000.00',
   LIMIT_PRICE_REQUIRED: () => 'Limit orders require a valid price',
   STOP_PRICE_REQUIRED: () => 'Stop orders require a valid stop price',
   STOP_LIMIT_PRICES_REQUIRED: () => 'Stop-limit orders require both a stop price and a limit price',
   INVALID_TIME_IN_FORCE: () => 'Invalid time in force. Must be one of day, gtc, ioc, fok',
   ORDER_VALUE_OUT_OF_RANGE: (r) =>
-    `Order value must be between $0.01 and $1000000.00 (this order: ${formatUsd(r.actual ?? 0)})`,
+    `Order value must be between $0.01 and $1,000,000.00 (this order: ${formatUsd(r.actual ?? 0)})`,
   NO_PRICE: (r) => `No price available for ${r.symbol ?? 'this symbol'}`,
   INSUFFICIENT_FUNDS: (r) =>
     `Insufficient funds. Need ${formatUsdGrouped(r.actual ?? 0)}, have ${formatUsdGrouped(r.limit ?? 0)}`,

@@ -101,7 +101,7 @@ describe('validating an order', () => {
   it('refuses prices outside 0.01 to 10000', () => {
     expect(messageOf({ ...base, orderType: 'limit', price: -1 })).toBe('Limit orders require a valid price');
     expect(messageOf({ ...base, orderType: 'limit', price: 10000.01 })).toBe(
-      'Price must be between $0.01 and $10000.00',
+      'Price must be between $0.01 and $10,000.00',
     );
     expect(messageOf({ ...base, orderType: 'limit', price: 0.001 })).toBe(
       'Limit orders require a valid price',

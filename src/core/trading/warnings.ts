@@ -41,7 +41,7 @@ export function orderWarnings(
       message: `Large order: ${order.shares} shares is above ${LARGE_ORDER_SHARES}`,
     });
   if (price > HIGH_PRICE_CENTS && order.symbol !== 'BRK.A')
-    out.push({ code: 'HIGH_PRICE', message: `High price: ${formatUsd(price)} per share is above $1000.00` });
+    out.push({ code: 'HIGH_PRICE', message: `High price: ${formatUsd(price)} per share is above $1,000.00` });
   if (order.marketWithPrice)
     out.push({
       code: 'MARKET_WITH_PRICE',

@@ -92,7 +92,7 @@ describe('advanced order prices out of range', () => {
     ]) {
       const r = await place(token, body);
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.json.error).toBe('Price must be between $0.01 and $10000.00');
+      expect(r.json.error).toBe('Price must be between $0.01 and $10,000.00');
     }
     const { json } = await api('/orders', { token });
     expect(json.advancedOrders).toEqual([]);
