@@ -186,7 +186,7 @@ export async function recordQuizAnswer(cardId: string, option: number): Promise<
   if (!correct)
     toast(
       hearts.hearts === 0
-        ? 'Out of hearts: a short review refills them.'
+        ? 'Out of hearts: a short review, from your dashboard or learning path, refills them.'
         : `−1 heart · ${hearts.hearts} left`,
       {
         icon: '💔',
