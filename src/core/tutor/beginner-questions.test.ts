@@ -31,6 +31,7 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['Explain diversification like I am 12', 'Diversification', 'enron-scandal'],
   ['eli5 inflation', 'Inflation', 'covid-inflation'],
   ['what is a bond in simple terms?', 'Bond', 'stock-market-basics'],
+  ['can you explain leverage like I am a kid', 'Leverage', 'financial-crisis-2008'],
   ['dollar cost averaging', 'Regular investing (dollar-cost averaging)', 'bull-bear-markets'],
   ['what is a limit order', 'Limit order', 'flash-crash-2010'],
   ['What is a call option?', 'Call option', 'options-derivatives'],

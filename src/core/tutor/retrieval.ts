@@ -316,12 +316,16 @@ const PLAINLY =
  * it is left out.
  */
 export function rephrase(text: string): string {
-  return text
-    .replace(PLAINLY, '')
-    .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
-    .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
-    .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
-    .replace(/\b(?:go|goes|going|gone|went) public\b/gi, 'sell shares');
+  return (
+    text
+      .replace(PLAINLY, '')
+      // "Can you explain leverage?" asks what "explain leverage" asks.
+      .replace(/^\s*(?:(?:can|could|would|will) you (?:please )?|please )(?=explain\b|define\b)/i, '')
+      .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
+      .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
+      .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
+      .replace(/\b(?:go|goes|going|gone|went) public\b/gi, 'sell shares')
+  );
 }
 
 function processTerm(term: string): string | null {
