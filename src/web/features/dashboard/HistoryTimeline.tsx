@@ -144,7 +144,10 @@ function TimelineModal({ rows }: { rows: TimelineRow[] }) {
         <Dialog.Content className="fixed inset-2 z-50 overflow-y-auto rounded-2xl border border-slate-700 bg-slate-950 p-5 text-white sm:inset-10">
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold">Financial History Timeline</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-800">
+            <Dialog.Close
+              aria-label="Close"
+              className="rounded p-1 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center pointer-coarse:justify-center hover:bg-slate-800"
+            >
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>

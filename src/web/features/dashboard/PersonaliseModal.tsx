@@ -104,7 +104,10 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-700 bg-slate-950 p-6 text-white">
           <div className="mb-1 flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold">Personalise your learning</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-800">
+            <Dialog.Close
+              aria-label="Close"
+              className="rounded p-1 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center pointer-coarse:justify-center hover:bg-slate-800"
+            >
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>

@@ -76,7 +76,10 @@ export function FeedbackDialog({
         >
           <div className="flex items-start justify-between">
             <Dialog.Title className="text-lg font-semibold">Share your feedback</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded p-1 text-slate-400 hover:text-slate-100">
+            <Dialog.Close
+              aria-label="Close"
+              className="rounded p-1 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center pointer-coarse:justify-center text-slate-400 hover:text-slate-100"
+            >
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>

@@ -75,7 +75,10 @@ export function LearningPathBlock() {
                     <Dialog.Title className="flex items-center gap-2 text-xl font-bold">
                       <RouteIcon aria-hidden className="h-5 w-5 text-emerald-400" /> Your learning path
                     </Dialog.Title>
-                    <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-800">
+                    <Dialog.Close
+                      aria-label="Close"
+                      className="rounded p-1 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center pointer-coarse:justify-center hover:bg-slate-800"
+                    >
                       <X aria-hidden className="h-5 w-5" />
                     </Dialog.Close>
                   </div>

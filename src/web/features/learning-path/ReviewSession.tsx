@@ -19,7 +19,10 @@ export function ReviewSessionButton({ label, className }: { label: string; class
             <Dialog.Title className="flex items-center gap-2 text-xl font-bold">
               <Brain aria-hidden className="h-5 w-5 text-sky-300" /> Review
             </Dialog.Title>
-            <Dialog.Close aria-label="Close review" className="rounded p-1 hover:bg-slate-800">
+            <Dialog.Close
+              aria-label="Close review"
+              className="rounded p-1 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center pointer-coarse:justify-center hover:bg-slate-800"
+            >
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>

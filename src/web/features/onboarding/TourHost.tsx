@@ -148,7 +148,10 @@ export default function TourHost() {
             <p className="text-xs font-semibold tracking-wider text-emerald-400 uppercase">
               {feature.featureName} · Step {tour.step + 1} of {steps.length}
             </p>
-            <Dialog.Close aria-label="Close tour" className="rounded p-1 text-slate-300 hover:bg-slate-800">
+            <Dialog.Close
+              aria-label="Close tour"
+              className="rounded p-1 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center pointer-coarse:justify-center text-slate-300 hover:bg-slate-800"
+            >
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>
