@@ -16,7 +16,10 @@ export function useMoreSideways<T extends HTMLElement = HTMLDivElement>() {
     measure();
     el.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    // The box and what it holds: a page that swaps a narrow table for a wide one in the same box
+    // (the player keeps the box from page to page) may not resize the box itself.
     observer?.observe(el);
+    for (const child of el.children) observer?.observe(child);
     return () => {
       el.removeEventListener('scroll', measure);
       observer?.disconnect();

@@ -11,6 +11,7 @@ import { saveStoryCompletion, useInvalidateProgress } from '../library/progress'
 import { Definitions } from './Glossary';
 import { NextOrFinish } from './NextOrFinish';
 import { Paragraphs, QuizQuestionView } from './pages';
+import { SideScroll } from './SideScroll';
 import { useLessonKeys, useSwipe } from './useLessonKeys';
 
 // The options course player (spec §2: its own page kinds, numeric page ids 1–16, exercises, a
@@ -108,7 +109,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
               </ul>
             )}
             {page.table && (
-              <div className="mb-4 overflow-x-auto">
+              <SideScroll key={page.id} label={`${page.title}: table`} className="mb-4">
                 <table className="w-full text-sm">
                   <thead>
                     <tr>
@@ -131,7 +132,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </SideScroll>
             )}
             {(page.questions ?? []).map((q, i) => (
               <QuizQuestionView

@@ -6,11 +6,11 @@ import type { Completion } from '../../../core/learning/completion-score';
 import { isCorrectAnswer } from '../../../core/learning/quiz';
 import type { XpRangeView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
-import { useMoreSideways } from '../../lib/useMoreSideways';
 import { XpPromise } from '../library/XpPromise';
 import { Definitions, InlineTerm } from './Glossary';
 import { HoverDetails } from './HoverDetails';
 import { splitByTerms } from './highlight';
+import { SideScroll } from './SideScroll';
 import { StoryEnding } from './StoryEnding';
 
 // One view per lesson page kind (DESIGN.md §1: a missing kind does not compile, because
@@ -352,65 +352,41 @@ export function ComparisonTable({
   const named = columns.length === width + 1;
   const corner = named ? columns[0] : '';
   const heads = named ? columns.slice(1) : columns;
-  const [box, more] = useMoreSideways<HTMLElement>();
   return (
-    <div>
-      <div className="relative">
-        <section
-          ref={box}
-          aria-label={`${title}: table`}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard
-          tabIndex={0}
-          className="max-w-full overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-emerald-400"
-          data-table-scroll
-        >
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr>
-                {corner ? (
-                  <th scope="col" className="border-b border-slate-700 p-2 text-left text-slate-200">
-                    {corner}
-                  </th>
-                ) : (
-                  <td className="p-2" />
-                )}
-                {heads.map((c) => (
-                  <th key={c} scope="col" className="border-b border-slate-700 p-2 text-left text-slate-200">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.label} className="odd:bg-slate-800/40">
-                  <th scope="row" className="p-2 text-left align-top font-semibold text-slate-300">
-                    {r.label}
-                  </th>
-                  {r.values.map((v, i) => (
-                    <td key={i} className="min-w-[8rem] p-2 align-top text-slate-100">
-                      {v}
-                    </td>
-                  ))}
-                </tr>
+    <SideScroll label={`${title}: table`}>
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr>
+            {corner ? (
+              <th scope="col" className="border-b border-slate-700 p-2 text-left text-slate-200">
+                {corner}
+              </th>
+            ) : (
+              <td className="p-2" />
+            )}
+            {heads.map((c) => (
+              <th key={c} scope="col" className="border-b border-slate-700 p-2 text-left text-slate-200">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label} className="odd:bg-slate-800/40">
+              <th scope="row" className="p-2 text-left align-top font-semibold text-slate-300">
+                {r.label}
+              </th>
+              {r.values.map((v, i) => (
+                <td key={i} className="min-w-[8rem] p-2 align-top text-slate-100">
+                  {v}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </section>
-        {/* While a column is cut off, it fades at the edge and a line says the table goes on. */}
-        {more && (
-          <div
-            aria-hidden
-            className="pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-lg bg-gradient-to-l from-slate-950/90 to-transparent"
-          />
-        )}
-      </div>
-      {more && (
-        <p className="mt-1 text-right text-xs text-slate-400" data-testid="table-more">
-          Scroll sideways for more →
-        </p>
-      )}
-    </div>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SideScroll>
   );
 }
 
