@@ -2,16 +2,9 @@
 // table, the arrow keys move from cell to cell, and Enter or Space on a Buy or Sell cell picks that
 // contract. Before, every strike's Buy and Sell were two Tab stops of their own, 22 between the top of
 // the panel and everything after it.
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { OptionQuote } from '../../../core/options';
+import { useMoreSideways } from '../../lib/useMoreSideways';
 import { decimals, usd } from '../trading/format';
 
 type Side = 'buy' | 'sell';
@@ -65,28 +58,6 @@ export function gridMove(
   );
 }
 
-/**
- * Whether the box scrolls sideways with more to the right: on a phone the chain is twice the panel's
- * width, and the IV and the Greeks start off-screen. Followed on scroll and on resize.
- */
-function useMoreToTheRight(box: React.RefObject<HTMLElement | null>): boolean {
-  const [more, setMore] = useState(false);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const check = () => setMore(el.scrollWidth - el.clientWidth - el.scrollLeft > 4);
-    check();
-    el.addEventListener('scroll', check, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(check);
-    observer?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', check);
-      observer?.disconnect();
-    };
-  }, [box]);
-  return more;
-}
-
 export function ChainGrid({
   rows,
   type,
@@ -108,8 +79,8 @@ export function ChainGrid({
 }) {
   const id = useId();
   const table = useRef<HTMLTableElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const more = useMoreToTheRight(box);
+  // On a phone the chain is twice the panel's width, and the IV and the Greeks start off-screen.
+  const [box, more] = useMoreSideways();
   // The cell that holds the grid's one Tab stop: the last one focused, while its strike is shown.
   const [active, setActive] = useState<Cell | null>(null);
   const current: Cell =
