@@ -7,6 +7,7 @@ import { ADMIN_USERS_LIMIT, type AdminUserRow, type AuditEntry } from '../../../
 import type { Plan } from '../../../shared/api/profile';
 import type { adminAnalyticsAnswer } from '../../../shared/api/trading';
 import { api } from '../../lib/api';
+import { dateText } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { ContentAnalytics } from './ContentAnalytics';
 import { DailyActivity } from './DailyActivity';
@@ -16,7 +17,6 @@ import { NotAdmin } from './NotAdmin';
 import { dtf, Failed, Section } from './parts';
 
 const nf = new Intl.NumberFormat('en-US');
-const df = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const ACTIONS: Record<string, string> = {
   'plan.pro': 'Granted Pro',
   'plan.free': 'Revoked Pro',
@@ -166,10 +166,8 @@ function Users() {
                   <p className="font-medium">{u.name || u.username}</p>
                   <p className="text-xs text-slate-400">{u.email}</p>
                 </td>
-                <td className="py-2 pr-3">{df.format(new Date(u.createdAt))}</td>
-                <td className="py-2 pr-3">
-                  {u.lastActiveAt ? df.format(new Date(u.lastActiveAt)) : 'Never'}
-                </td>
+                <td className="py-2 pr-3">{dateText(u.createdAt)}</td>
+                <td className="py-2 pr-3">{u.lastActiveAt ? dateText(u.lastActiveAt) : 'Never'}</td>
                 <td className="py-2 pr-3 text-right">{nf.format(u.lessonsCompleted)}</td>
                 <td className="py-2 pr-3 text-right">{nf.format(u.trades)}</td>
                 <td className="py-2 pr-3 text-right">{nf.format(u.xp)}</td>

@@ -7,6 +7,7 @@ import { levelTitle, richLevel } from '../../../core/gamification/levels';
 import type { UserView } from '../../../shared/api/auth';
 import type { ProfileSummary } from '../../../shared/api/profile';
 import { SERVER_TROUBLE, userMessage } from '../../lib/api';
+import { dateText } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useModalRequest } from '../tutor/modals';
 import { AccountSettings } from './AccountSettings';
@@ -19,7 +20,6 @@ import { SubscriptionModal } from './SubscriptionModal';
 import { useProfile } from './useProfile';
 
 const nf = new Intl.NumberFormat('en-US');
-const df = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The Profile tab (issue 13): the learner's card, editing, plan and account settings. */
 export function ProfilePage() {
@@ -148,7 +148,7 @@ function ProfileCard({ user, plan }: { user: UserView; plan: ProfileSummary['pla
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-slate-400">Member since {df.format(new Date(user.createdAt))}</p>
+      <p className="mt-3 text-xs text-slate-400">Member since {dateText(user.createdAt)}</p>
     </section>
   );
 }
@@ -210,7 +210,7 @@ function PlanCard({ summary, onOpen }: { summary: ProfileSummary | undefined; on
         {pro
           ? 'You have unlimited AI chat, advanced analytics, premium content and priority access.'
           : summary?.proInterestAt
-            ? `You asked about Pro on ${df.format(new Date(summary.proInterestAt))}. An administrator will be in touch.`
+            ? `You asked about Pro on ${dateText(summary.proInterestAt)}. An administrator will be in touch.`
             : 'Pro adds unlimited AI chat, advanced analytics, premium content and priority access.'}
       </p>
       {!pro && (
