@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   doublePrecision,
@@ -7,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -32,9 +34,14 @@ export const gameResults = pgTable(
     indexReturn: doublePrecision('index_return').notNull(),
     maxDrawdown: doublePrecision('max_drawdown').notNull(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull(),
+    /** The client's Idempotency-Key: a result sent again with it is recorded once. */
+    clientKey: text('client_key'),
   },
   (t) => [
     index('game_results_game_score_idx').on(t.gameId, t.score),
     index('game_results_user_game_idx').on(t.userId, t.gameId),
+    uniqueIndex('game_results_client_key_idx')
+      .on(t.userId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
   ],
 );

@@ -173,6 +173,46 @@ describe('POST /api/games/{gameId}/results', () => {
     }
   });
 
+  it('stores a finish sent again with its Idempotency-Key once, pays its XP once and answers as the first time', async () => {
+    const { token } = await s.signUp();
+    const actions = recorded();
+    const send = (key: string, body: unknown = { actions }) =>
+      s.fetch('/api/games/covid-2020/results', { token, body, headers: { 'idempotency-key': key } });
+    const first = await send('finish-1');
+    expect(first.status).toBe(201);
+    const a = await json(first);
+    expect(a.progress.xpEarned).toBeGreaterThanOrEqual(60);
+    const again = await send('finish-1');
+    expect(again.status).toBe(201);
+    const b = await json(again);
+    expect(b.result).toEqual(a.result);
+    expect(b.best).toBe(true);
+    expect(b.rank).toBe(a.rank);
+    expect(b.progress.user.totalXp).toBe(a.progress.user.totalXp);
+    expect(b.progress.newAchievements).toEqual([]);
+    let list = await json(await s.fetch('/api/games', { token }));
+    expect(list.games.find((g: Json) => g.id === 'covid-2020').plays).toBe(1);
+
+    // The same key with other decisions is refused; another key is another game.
+    const other = await send('finish-1', { actions: holds(stepsOf(covid)) });
+    expect(other.status).toBe(422);
+    expect((await json(other)).error).toBe('This Idempotency-Key was already used for a different game');
+    expect((await send('finish-2')).status).toBe(201);
+    list = await json(await s.fetch('/api/games', { token }));
+    expect(list.games.find((g: Json) => g.id === 'covid-2020').plays).toBe(2);
+  });
+
+  it('answers a finish sent again with its key even when the hourly limit is reached since', async () => {
+    const { token } = await s.signUp();
+    const body = { actions: holds(stepsOf(covid)) };
+    const keyed = { token, body, headers: { 'idempotency-key': 'lost-answer' } };
+    expect((await s.fetch('/api/games/covid-2020/results', keyed)).status).toBe(201);
+    for (let i = 0; i < 29; i++)
+      expect((await s.fetch('/api/games/covid-2020/results', { token, body })).status).toBe(201);
+    expect((await s.fetch('/api/games/covid-2020/results', { token, body })).status).toBe(429);
+    expect((await s.fetch('/api/games/covid-2020/results', keyed)).status).toBe(201);
+  });
+
   it('limits finished games to 30 an hour per learner', async () => {
     const { token } = await s.signUp();
     const body = { actions: holds(stepsOf(covid)) };

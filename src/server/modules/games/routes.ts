@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   errorAnswer,
   gameIdParams,
@@ -39,7 +40,8 @@ export default async function gamesRoutes(app: App, deps: Deps): Promise<void> {
         tags,
         security: [{ bearer: [] }],
         description:
-          'Submit a finished game as its ACTIONS, one per step from the start. The server replays them with the core engine and stores the score it computes; the wrong number of decisions or an impossible one (selling more than held, spending cash that is not there, a tool the era did not have) is 400. Finishing earns `game_complete` XP through the activity log. At most 30 finished games per learner per hour (429). Unknown game: 404.',
+          'Submit a finished game as its ACTIONS, one per step from the start. The server replays them with the core engine and stores the score it computes; the wrong number of decisions or an impossible one (selling more than held, spending cash that is not there, a tool the era did not have) is 400. Finishing earns `game_complete` XP through the activity log. At most 30 finished games per learner per hour (429). Unknown game: 404. Send an `Idempotency-Key` header with a finish the client may repeat: the same key again stores nothing, pays no XP and answers as the first time; the same key with other actions is 422.',
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
         params: gameIdParams,
         body: resultBody,
         response: {
@@ -47,12 +49,23 @@ export default async function gamesRoutes(app: App, deps: Deps): Promise<void> {
           400: errorAnswer,
           401: errorAnswer,
           404: errorAnswer,
+          422: errorAnswer,
           429: errorAnswer,
         },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await recordResult(deps, request.user.id, request.params.gameId, request.body)),
+      reply
+        .code(201)
+        .send(
+          await recordResult(
+            deps,
+            request.user.id,
+            request.params.gameId,
+            request.body,
+            request.headers['idempotency-key'],
+          ),
+        ),
   );
 
   app.get(

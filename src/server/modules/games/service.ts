@@ -14,7 +14,7 @@ import { resultView, TOO_MANY_GAMES } from '../../../shared/api/games';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { recordActivity } from '../progress/service';
-import { boardOf, type GameResultRow, insertResult, resultsOf, resultsSince } from './store';
+import { boardOf, type GameResultRow, insertResult, resultByKey, resultsOf, resultsSince } from './store';
 
 // Use cases of the games module. The server never believes a score: it replays the learner's
 // actions with the core engine (the same code the browser runs) and stores what that computed.
@@ -73,39 +73,56 @@ export async function recordResult(
   userId: string,
   gameId: string,
   body: ResultBody,
+  clientKey?: string,
 ): Promise<ResultAnswer> {
   const game = gameOr404(gameId);
   const verdict = judge(game, body.actions as Action[]);
   if (!verdict.ok) throw httpError(400, verdict.reason);
-  const hourAgo = new Date(deps.clock().getTime() - 3_600_000);
-  if ((await resultsSince(deps.db, userId, hourAgo)) >= RESULTS_PER_HOUR)
-    throw httpError(429, TOO_MANY_GAMES);
+  // Sent again with its Idempotency-Key, a game is answered from the first time (and is not counted
+  // against the hourly limit): a finish whose answer was lost can be retried without playing twice.
+  const first = clientKey ? await resultByKey(deps.db, userId, clientKey) : undefined;
+  if (first && (first.gameId !== game.id || JSON.stringify(first.actions) !== JSON.stringify(body.actions)))
+    throw httpError(422, 'This Idempotency-Key was already used for a different game');
+  if (!first) {
+    const hourAgo = new Date(deps.clock().getTime() - 3_600_000);
+    if ((await resultsSince(deps.db, userId, hourAgo)) >= RESULTS_PER_HOUR)
+      throw httpError(429, TOO_MANY_GAMES);
+  }
   const result: GameResult = verdict.result;
-  const before = (await resultsOf(deps.db, userId)).filter((r) => r.gameId === game.id);
-  const saved = await insertResult(deps.db, {
-    userId,
-    gameId: game.id,
-    actions: body.actions,
-    score: result.score,
-    finalCents: result.finalCents,
-    return: result.return,
-    indexReturn: result.indexReturn,
-    maxDrawdown: result.maxDrawdown,
-    playedAt: deps.clock(),
-  });
+  const saved =
+    first ??
+    (await insertResult(deps.db, {
+      userId,
+      gameId: game.id,
+      actions: body.actions,
+      score: result.score,
+      finalCents: result.finalCents,
+      return: result.return,
+      indexReturn: result.indexReturn,
+      maxDrawdown: result.maxDrawdown,
+      playedAt: deps.clock(),
+      clientKey: clientKey ?? null,
+    })) ??
+    // Two requests with one key at the same moment: the other one stored it.
+    (await resultByKey(deps.db, userId, clientKey!))!;
+  const earlier = (await resultsOf(deps.db, userId)).filter(
+    (r) => r.gameId === game.id && r.id !== saved.id && r.playedAt.getTime() <= saved.playedAt.getTime(),
+  );
   const { entryId: _e, ...progress } = await recordActivity(deps, userId, {
     type: 'game_complete',
     lessonId: game.lessonId,
     data: {
       gameId: game.id,
-      gameScore: result.score,
+      gameScore: saved.score,
       ...(body.timeSpent === undefined ? {} : { timeSpent: body.timeSpent }),
     },
+    // The same key on the activity: its XP is paid once, and a retry after a lost answer pays it then.
+    ...(clientKey ? { clientKey: `game:${clientKey}` } : {}),
   });
   const board = await ranked(deps, game.id);
   return {
     result: view(saved),
-    best: before.every((r) => r.score < saved.score),
+    best: earlier.every((r) => r.score < saved.score),
     rank: board.findIndex((r) => r.userId === userId) + 1,
     progress,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { gameResults, users } from '../../db/schema';
 
@@ -7,9 +7,30 @@ import { gameResults, users } from '../../db/schema';
 export type GameResultRow = typeof gameResults.$inferSelect;
 export type NewGameResult = Omit<GameResultRow, 'id'>;
 
-export async function insertResult(db: Db, row: NewGameResult): Promise<GameResultRow> {
-  const [saved] = await db.insert(gameResults).values(row).returning();
-  return saved!;
+/** Stores a finished game; undefined when its `clientKey` is already recorded for the learner. */
+export async function insertResult(db: Db, row: NewGameResult): Promise<GameResultRow | undefined> {
+  const [saved] = await db
+    .insert(gameResults)
+    .values(row)
+    .onConflictDoNothing({
+      target: [gameResults.userId, gameResults.clientKey],
+      where: sql`${gameResults.clientKey} is not null`,
+    })
+    .returning();
+  return saved;
+}
+
+/** The result the learner sent with this Idempotency-Key, if any. */
+export async function resultByKey(
+  db: Db,
+  userId: string,
+  clientKey: string,
+): Promise<GameResultRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gameResults)
+    .where(and(eq(gameResults.userId, userId), eq(gameResults.clientKey, clientKey)));
+  return row;
 }
 
 /** The learner's own finished games, all games. */

@@ -68,6 +68,7 @@ function fakeServer(fail?: (call: Call, n: number) => Response | Error | undefin
     if (failed) return failed;
     if (url === '/api/auth/progress') return json(200, { progress: [] });
     if (url === '/api/analytics/track') return json(200, recorded(150, ['First Steps']));
+    if (url.startsWith('/api/games/')) return json(201, { progress: recorded(60, []) });
     return json(200, { success: true });
   });
   vi.stubGlobal('fetch', fetch);
@@ -145,7 +146,7 @@ describe('carrying guest progress into a new account', () => {
     expect(calls.filter((c) => c.url === '/api/analytics/track')).toHaveLength(1);
     expect(report).toMatchObject({ lessons: 0, refused: 1 });
   });
-  it('replays a finished guest game on the server once, even if its answer is lost', async () => {
+  it('replays a finished guest game on the server, sent again with the same key when its answer is lost', async () => {
     signIn('token', USER);
     localStorage.setItem(
       userKey('guest', 'game:crash1929'),
@@ -166,11 +167,15 @@ describe('carrying guest progress into a new account', () => {
     );
     beginCarry('u1');
     expect(await runCarry()).toBeNull();
-    expect(lost.filter((c) => c.url === '/api/games/crash1929/results')).toHaveLength(1);
-    // No idempotency key on the games route: marked before it went, so it is not sent twice.
+    const first = lost.filter((c) => c.url === '/api/games/crash1929/results');
+    expect(first).toHaveLength(1);
+    // Whether or not it landed, it goes again under its key: the server stores it once.
     const calls = fakeServer();
-    expect(await runCarry()).toMatchObject({ games: 0 });
-    expect(calls.filter((c) => c.url.startsWith('/api/games/'))).toHaveLength(0);
+    expect(await runCarry()).toMatchObject({ games: 1 });
+    const again = calls.filter((c) => c.url.startsWith('/api/games/'));
+    expect(again).toHaveLength(1);
+    expect(again[0]!.key).toBe('guest-carry:game:crash1929:2026-11-01T10:00:00.000Z');
+    expect(again[0]!.key).toBe(first[0]!.key);
     expect(localStorage.getItem(userKey('guest', 'game:crash1929'))).toBeNull();
     expect(localStorage.getItem(userKey('guest', 'game:covid'))).not.toBeNull();
   });

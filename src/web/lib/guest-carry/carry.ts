@@ -9,7 +9,7 @@ import { type CarryItem, type CarryReport, carryItems, type FinishedRun, itemsTo
 // Carrying a guest's progress into an account made (or, when the learner agrees, signed in to) on
 // this device. A journal in localStorage names the account and the items already sent, so a reload
 // half-way resumes where it stopped; each lesson and quiz goes with its own Idempotency-Key, so a write
-// that landed but whose answer was lost is still recorded once. When every item is through, the guest's
+// that landed but whose answer was lost is still recorded once (a finished game too). When every item is through, the guest's
 // learning data is removed from this device (it now lives in the account), and the report is kept for
 // the dashboard. The guest's paper portfolio is not carried: it stays on the device.
 
@@ -147,6 +147,7 @@ function send(item: CarryItem): Promise<RecordedAnswer> {
     case 'game':
       return api<{ progress: RecordedAnswer }>(`/api/games/${item.gameId}/results`, {
         method: 'POST',
+        headers,
         body: {
           actions: item.actions,
           ...(item.timeSpent === undefined ? {} : { timeSpent: item.timeSpent }),
@@ -210,9 +211,6 @@ async function carry(): Promise<StoredReport | null> {
   try {
     const todo = itemsToSend(items, new Set(journal.done), await completedOnAccount());
     for (const item of todo) {
-      // A game has no idempotency key on the server: it is marked before it goes (at most once).
-      if (item.kind === 'game') journal.done.push(item.key);
-      writeJson(JOURNAL, journal);
       try {
         const answer = await send(item);
         last = answer;
@@ -224,7 +222,7 @@ async function carry(): Promise<StoredReport | null> {
           throw error;
         journal.refused += 1; // refused for good (e.g. no longer in the catalogue): skipped
       }
-      if (item.kind !== 'game') journal.done.push(item.key);
+      journal.done.push(item.key);
       writeJson(JOURNAL, journal);
     }
   } catch (error) {

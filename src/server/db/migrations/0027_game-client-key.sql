@@ -1,0 +1,2 @@
+ALTER TABLE "game_results" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "game_results_client_key_idx" ON "game_results" USING btree ("user_id","client_key") WHERE "game_results"."client_key" is not null;
