@@ -3,8 +3,9 @@ import { Landmark, MoreHorizontal } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { BetaBanner } from '../features/feedback/BetaBanner';
 import { TutorLauncher } from '../features/tutor/TutorLauncher';
+import { carryWaiting } from '../lib/guest-carry/flags';
 import { lazyOptional } from '../lib/lazyOptional';
-import { useSession } from '../lib/session';
+import { localUserId, useSession } from '../lib/session';
 import { useAppShellPrerender } from './appShellPrerender';
 import { ShellErrorBoundary } from './ErrorScreens';
 import { type Tab, visibleTabs } from './tabs';
@@ -136,7 +137,7 @@ function Frame({ settled }: { settled: boolean }) {
       {signedIn && settled && (
         <Suspense fallback={null}>
           <TourHost />
-          <CarryHost />
+          {carryWaiting(localUserId(session)) && <CarryHost />}
         </Suspense>
       )}
       <PhoneTabs visible={visible} />

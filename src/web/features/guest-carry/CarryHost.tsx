@@ -1,14 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  beginCarry,
-  carryPending,
-  decline,
-  guestLessonCount,
-  OFFER,
-  runCarry,
-} from '../../lib/guest-carry/carry';
+import { beginCarry, carryPending, decline, guestLessonCount, runCarry } from '../../lib/guest-carry/carry';
+import { OFFER } from '../../lib/guest-carry/flags';
 import { localUserId, useSession } from '../../lib/session';
 import { readJson, userKey } from '../../lib/storage';
 import { announceCarry } from './announce';

@@ -4,6 +4,7 @@ import { ApiError, api } from '../api';
 import { readLocalLog, serverAwarded } from '../learning-state';
 import { getSession, localUserId } from '../session';
 import { keys, readJson, remove, userKey, writeJson } from '../storage';
+import { JOURNAL, OFFER } from './flags';
 import { type CarryItem, type CarryReport, carryItems, type FinishedRun, itemsToSend } from './plan';
 
 // Carrying a guest's progress into an account made (or, when the learner agrees, signed in to) on
@@ -14,10 +15,8 @@ import { type CarryItem, type CarryReport, carryItems, type FinishedRun, itemsTo
 // the dashboard. The guest's paper portfolio is not carried: it stays on the device.
 
 const GUEST = 'guest';
-const JOURNAL = 'thinkstreet:guest-carry';
 export const CARRY_REPORT = 'from-guest';
 const DECLINED = 'guest-carry-declined';
-export const OFFER = 'guest-carry-offer';
 
 type Journal = {
   to: string;
