@@ -199,7 +199,7 @@ it('the strategy builder on the course page draws a straddle and its breakevens,
   await page.screenshot({ path: `${SHOTS}/phone-straddle.png` });
   expect(await seriousViolations(page, '[aria-label="Course exercises"]')).toEqual([]);
 
-  await exercises.getByRole('button', { name: 'Trade it in the Simulator' }).click();
+  await exercises.getByRole('button', { name: 'Trade the first leg in the Simulator' }).click();
   await page.getByRole('region', { name: 'AAPL options' }).waitFor();
   const ticket = page.getByRole('form', {
     name: new RegExp(`^Buy AAPL ${usd(atm.strike).replace('$', '\\$')} call`),

@@ -86,6 +86,21 @@ describe('the strategy builder', () => {
   });
 });
 
+describe('sending a strategy to the Simulator', () => {
+  it('says a strategy of several legs goes to the ticket one leg at a time, and which leg opens it', async () => {
+    renderExercises(['strategy-builder']);
+    await screen.findByTestId('strategy-summary');
+    // The straddle: a call and a put at the money; the ticket opens with the call.
+    expect(screen.getByRole('button', { name: 'Trade the first leg in the Simulator' })).toBeTruthy();
+    expect(
+      screen.getByText(/opens on AAPL with the first option leg, to buy a call at the money/),
+    ).toBeTruthy();
+    // Covered call: the shares are a leg too, and the option leg is a call sold above the price.
+    fireEvent.change(screen.getByLabelText('Template'), { target: { value: 'covered call' } });
+    expect(await screen.findByText(/to sell a call with its strike \d+% above the price/)).toBeTruthy();
+  });
+});
+
 it('shows one exercise with its title and no tabs, and all three as tabs', async () => {
   renderExercises(['greek-simulator']);
   await screen.findByRole('heading', { name: 'Try it: Greek simulator' });

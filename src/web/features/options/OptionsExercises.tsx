@@ -337,6 +337,14 @@ const TEMPLATES: TemplateName[] = [
 const MARKET: Market = { spot: 100, time: 60 / 365, rate: 0.05, volatility: 0.25, dividendYield: 0 };
 const modelPremium = (type: 'call' | 'put', strike: number) => europeanPrice({ ...MARKET, type, strike });
 
+/** "at the money", or "with its strike 10% above the price": where the ticket's strike will sit. */
+function strikeWords(moneyness: number): string {
+  const pct = Math.round((moneyness - 1) * 100);
+  return pct === 0
+    ? 'at the money'
+    : `with its strike ${Math.abs(pct)}% ${pct > 0 ? 'above' : 'below'} the price`;
+}
+
 /** Legs of calls, puts and shares; templates; payoff, breakevens, max gain/loss, net Greeks; "trade it". */
 function StrategyBuilder() {
   const navigate = useNavigate();
@@ -514,21 +522,31 @@ function StrategyBuilder() {
             <dd>{decimals(greeks.gamma)}</dd>
           </dl>
           {firstOption && (
-            <button
-              type="button"
-              onClick={() => {
-                setTicketPrefill({
-                  symbol: 'AAPL',
-                  type: firstOption.kind,
-                  moneyness: firstOption.strike / MARKET.spot,
-                  side: firstOption.side === 'long' ? 'buy' : 'sell',
-                });
-                void navigate({ to: '/trade' });
-              }}
-              className="rounded-md bg-violet-600 px-3 py-2 text-sm font-semibold text-white hover:bg-violet-500"
-            >
-              Trade it in the Simulator
-            </button>
+            <div className="space-y-1">
+              <button
+                type="button"
+                onClick={() => {
+                  setTicketPrefill({
+                    symbol: 'AAPL',
+                    type: firstOption.kind,
+                    moneyness: firstOption.strike / MARKET.spot,
+                    side: firstOption.side === 'long' ? 'buy' : 'sell',
+                  });
+                  void navigate({ to: '/trade' });
+                }}
+                className="min-h-11 rounded-md bg-violet-600 px-3 py-2 text-sm font-semibold text-white hover:bg-violet-500"
+              >
+                {legs.length > 1 ? 'Trade the first leg in the Simulator' : 'Trade it in the Simulator'}
+              </button>
+              {legs.length > 1 && (
+                <p className="text-xs text-slate-300">
+                  The Simulator’s ticket takes one option at a time: it opens on AAPL with the first option
+                  leg, to {firstOption.side === 'long' ? 'buy' : 'sell'} a {firstOption.kind}{' '}
+                  {strikeWords(firstOption.strike / MARKET.spot)}. Place the other legs from the option chain
+                  after it.
+                </p>
+              )}
+            </div>
           )}
         </>
       )}
