@@ -11,7 +11,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     preview:
       'In September 1992 speculators broke the British pound and the Italian lira. Less than seven years later, eleven European countries gave up their currencies for a new one. Was it a shield against crises, or a new kind of risk?',
     description:
-      'Follow an Italian textile exporter from the currency crisis of 1992, when the lira and the pound were forced out of Europe’s exchange-rate system, through the Maastricht Treaty’s entry tests, to the launch of the euro on January 1, 1999 and the arrival of euro notes and coins in 2002. Learn what an optimum currency area is, and why losing the power to devalue matters.',
+      'Follow an Italian textile exporter from the currency crisis of 1992, when the lira and the pound were forced out of Europe’s exchange-rate system, through the Maastricht Treaty’s entry tests, to the launch of the euro on 1 January 1999 and the arrival of euro notes and coins in 2002. Learn what an optimum currency area is, and why losing the power to devalue matters.',
     category: 'monetary',
     difficulty: 'Intermediate',
     estimatedTime: '21 minutes',
@@ -32,12 +32,12 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     id: 'russian-default-1998',
     kind: 'story',
     title: 'The Russian Default of 1998',
-    subtitle: 'When a great power stopped paying its bills (August 17, 1998)',
-    concept: 'Sovereign default, short-term debt and the limits of a currency defence',
+    subtitle: 'When a great power stopped paying its bills (17 August 1998)',
+    concept: 'Sovereign default, short-term debt and the limits of a currency defense',
     preview:
-      'In July 1998 the IMF promised Russia billions of dollars. Days before August 17, Russia’s president ruled out devaluation. Then the ruble lost two-thirds of its value in a few weeks.',
+      'In July 1998 the IMF promised Russia billions of dollars. Days before 17 August, Russia’s president ruled out devaluation. Then the ruble lost two-thirds of its value in a few weeks.',
     description:
-      'Live through the collapse of the ruble as a Moscow accountant with savings in a private bank. See how short-term GKO bonds paying sky-high interest, weak tax collection, falling oil prices and the Asian crisis led to August 17, 1998, when Russia devalued, defaulted on its ruble debt and froze foreign payments, shaking markets from Moscow to Wall Street.',
+      'Live through the collapse of the ruble as a Moscow accountant with savings in a private bank. See how short-term GKO bonds paying sky-high interest, weak tax collection, falling oil prices and the Asian crisis led to 17 August 1998, when Russia devalued, defaulted on its ruble debt and froze foreign payments, shaking markets from Moscow to Wall Street.',
     category: 'crises',
     difficulty: 'Intermediate',
     estimatedTime: '20 minutes',
@@ -84,9 +84,9 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     subtitle: 'How the fall of the Thai baht shook half a continent (1997–1998)',
     concept: 'Currency pegs, currency mismatch and financial contagion',
     preview:
-      'On the morning of July 2, 1997 Thailand stopped defending its currency. Within six months, a dollar debt that cost 25 baht to repay cost more than 50, and the crisis had jumped to countries thousands of kilometres away.',
+      'On the morning of 2 July 1997 Thailand stopped defending its currency. Within six months, a dollar debt that cost 25 baht to repay cost more than 50, and the crisis had jumped to countries thousands of kilometers away.',
     description:
-      'Follow a Bangkok developer with dollar debts from the boom years of the "Asian miracle" to the float of the Thai baht on July 2, 1997, and watch the crisis spread to Indonesia, South Korea and Malaysia. Learn why fixed exchange rates and short-term foreign borrowing are a dangerous mix, and judge the IMF programmes that followed.',
+      'Follow a Bangkok developer with dollar debts from the boom years of the "Asian miracle" to the float of the Thai baht on 2 July 1997 and watch the crisis spread to Indonesia, South Korea and Malaysia. Learn why fixed exchange rates and short-term foreign borrowing are a dangerous mix, and judge the IMF programs that followed.',
     category: 'crises',
     difficulty: 'Intermediate',
     estimatedTime: '21 minutes',

@@ -35,7 +35,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'european-central-bank': {
     text: 'European Central Bank (ECB)',
     definition:
-      'The central bank of the euro area, founded on June 1, 1998 in Frankfurt. It sets one interest rate for all members and its main legal task is to keep prices stable.',
+      'The central bank of the euro area, founded on 1 June 1998 in Frankfurt. It sets one interest rate for all members and its main legal task is to keep prices stable.',
   },
   'stability-and-growth-pact': {
     text: 'Stability and Growth Pact',
@@ -45,7 +45,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   ecu: {
     text: 'ECU (European Currency Unit)',
     definition:
-      'A basket of European currencies used from 1979 as an accounting unit in the European Community. On January 1, 1999 it was replaced by the euro at a rate of one to one.',
+      'A basket of European currencies used from 1979 as an accounting unit in the European Community. On 1 January 1999 it was replaced by the euro at a rate of one to one.',
   },
   gko: {
     text: 'GKO',
@@ -65,7 +65,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'debt-moratorium': {
     text: 'Debt moratorium',
     definition:
-      'A legal freeze on repaying certain debts for a set period. On August 17, 1998 Russia imposed a 90-day moratorium on payments by Russian banks and companies on some of their foreign obligations.',
+      'A legal freeze on repaying certain debts for a set period. On 17 August 1998 Russia imposed a 90-day moratorium on payments by Russian banks and companies on some of their foreign obligations.',
   },
   'rollover-risk': {
     text: 'Rollover risk',
@@ -80,7 +80,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   oligarch: {
     text: 'Oligarch',
     definition:
-      'In 1990s Russia, a tycoon who gained control of large banks, media or natural-resource companies during privatisation, often on very favourable terms, and who had close ties to the government.',
+      'In 1990s Russia, a tycoon who gained control of large banks, media or natural-resource companies during privatization, often on very favorable terms, and who had close ties to the government.',
   },
   'convergence-trade': {
     text: 'Convergence trade',
@@ -163,7 +163,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
       'When a country spends more abroad (on imports, interest and other payments) than it earns abroad. It must borrow or attract investment from foreigners to cover the gap every year.',
   },
   'imf-programme': {
-    text: 'IMF programme',
+    text: 'IMF program',
     definition:
       'A loan from the International Monetary Fund to a country in a balance-of-payments crisis, paid out in stages on condition that the government carries out agreed policies, such as raising interest rates, cutting budgets or closing weak banks.',
   },
@@ -675,7 +675,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'marshall-plan': {
     text: 'Marshall Plan (European Recovery Program)',
     definition:
-      'The American aid programme for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave sixteen countries and western Germany about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
+      'The American aid program for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave sixteen countries and western Germany about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
   },
   'dollar-gap': {
     text: 'Dollar gap',
@@ -700,7 +700,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'european-payments-union': {
     text: 'European Payments Union (EPU)',
     definition:
-      'A clearing system that ran from 1950 to 1958. Members’ monthly surpluses and deficits with each other were netted out, so a country could buy from one neighbour and sell to another without needing dollars for each deal.',
+      'A clearing system that ran from 1950 to 1958. Members’ monthly surpluses and deficits with each other were netted out, so a country could buy from one neighbor and sell to another without needing dollars for each deal.',
   },
   'currency-reform': {
     text: 'Currency reform',

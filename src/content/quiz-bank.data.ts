@@ -113,7 +113,7 @@ export const quizBankIndex: QuizBankIndex = {
       lessonTitle: 'The Russian Default of 1998',
       difficulty: 'Intermediate',
       question: {
-        question: 'What did Russia announce on August 17, 1998?',
+        question: 'What did Russia announce on 17 August 1998?',
         options: [
           'It would join the euro',
           'It devalued the ruble, defaulted on its ruble bonds and froze some foreign payments for 90 days',
@@ -135,7 +135,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['Melvin Capital', 'Long-Term Capital Management', 'Bridgewater', 'Three Arrows Capital'],
         correct: 1,
         explanation:
-          'After August 17 investors everywhere fled to the safest assets. The price gaps that LTCM had bet would narrow widened instead, and its heavy borrowing turned the losses into near-collapse by September.',
+          'After 17 August investors everywhere fled to the safest assets. The price gaps that LTCM had bet would narrow widened instead, and its heavy borrowing turned the losses into near-collapse by September.',
       },
     },
     {
@@ -220,7 +220,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['250 million baht', '500 million baht', '750 million baht', '1 billion baht'],
         correct: 3,
         explanation:
-          "The debt is fixed in dollars, so its cost in baht moves with the exchange rate: $20 million × 50 = 1,000 million baht. When the baht lost half its value, every dollar debt doubled in baht, while Niran's rents and flat sales were still earned in baht.",
+          "The debt is fixed in dollars, so its cost in baht moves with the exchange rate: $20 million × 50 = 1,000 million baht. When the baht lost half its value, every dollar debt doubled in baht, while Niran's rents and apartment sales were still earned in baht.",
         kind: 'calculation',
       },
     },
@@ -2267,7 +2267,7 @@ export const quizBankIndex: QuizBankIndex = {
           'They raised the price of oil',
           'They made US savings more attractive, so money left emerging markets',
           'They forced Mexico to join the dollar',
-          'They cancelled NAFTA',
+          'They canceled NAFTA',
         ],
         correct: 1,
         explanation:

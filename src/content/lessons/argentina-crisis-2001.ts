@@ -54,7 +54,7 @@ export const lesson: Lesson = {
     icon: '👩‍🏫',
     color: 'from-sky-500 to-slate-700',
     background:
-      'Valeria is a composite character, not a real person. She remembers the hyperinflation of 1989, when prices rose thousands of percent in a year. Since then she and her husband, a taxi driver, have saved $18,000 in a dollar account at a large bank, for their daughter’s university and a small flat.',
+      'Valeria is a composite character, not a real person. She remembers the hyperinflation of 1989, when prices rose thousands of percent in a year. Since then she and her husband, a taxi driver, have saved $18,000 in a dollar account at a large bank, for their daughter’s university and a small apartment.',
     traits: ['Careful saver', 'Distrusts politicians', 'Remembers 1989', 'Stubborn'],
     historical: false,
   },

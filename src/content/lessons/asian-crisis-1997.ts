@@ -40,7 +40,7 @@ export const glossary: Record<string, GlossaryEntry> = {
       'When a country spends more abroad (on imports, interest and other payments) than it earns abroad. It must borrow or attract investment from foreigners to cover the gap every year.',
   },
   'imf-programme': {
-    text: 'IMF programme',
+    text: 'IMF program',
     definition:
       'A loan from the International Monetary Fund to a country in a balance-of-payments crisis, paid out in stages on condition that the government carries out agreed policies, such as raising interest rates, cutting budgets or closing weak banks.',
   },
@@ -62,9 +62,9 @@ export const lesson: Lesson = {
   subtitle: 'How the fall of the Thai baht shook half a continent (1997–1998)',
   concept: 'Currency pegs, currency mismatch and financial contagion',
   description:
-    'Follow a Bangkok developer with dollar debts from the boom years of the "Asian miracle" to the float of the Thai baht on July 2, 1997, and watch the crisis spread to Indonesia, South Korea and Malaysia. Learn why fixed exchange rates and short-term foreign borrowing are a dangerous mix, and judge the IMF programmes that followed.',
+    'Follow a Bangkok developer with dollar debts from the boom years of the "Asian miracle" to the float of the Thai baht on 2 July 1997 and watch the crisis spread to Indonesia, South Korea and Malaysia. Learn why fixed exchange rates and short-term foreign borrowing are a dangerous mix, and judge the IMF programs that followed.',
   preview:
-    'On the morning of July 2, 1997 Thailand stopped defending its currency. Within six months, a dollar debt that cost 25 baht to repay cost more than 50, and the crisis had jumped to countries thousands of kilometres away.',
+    'On the morning of 2 July 1997 Thailand stopped defending its currency. Within six months, a dollar debt that cost 25 baht to repay cost more than 50, and the crisis had jumped to countries thousands of kilometers away.',
   difficulty: 'Intermediate',
   estimatedTime: '21 minutes',
   type: 'enhanced',
@@ -81,7 +81,7 @@ export const lesson: Lesson = {
     icon: '🏗️',
     color: 'from-orange-500 to-amber-600',
     background:
-      'Niran is a composite character, not a real person: he stands for the Thai business owners who borrowed in dollars during the boom of the early 1990s. His family firm builds condominium towers in Bangkok, sells the flats in baht, and funds construction with loans from a local finance company that itself borrows dollars abroad.',
+      'Niran is a composite character, not a real person: he stands for the Thai business owners who borrowed in dollars during the boom of the early 1990s. His family firm builds condominium towers in Bangkok, sells the apartments in baht, and funds construction with loans from a local finance company that itself borrows dollars abroad.',
     traits: ['Ambitious', 'Optimistic about Thailand', 'Trusting of official promises', 'Hard-working'],
     historical: false,
   },
@@ -91,7 +91,7 @@ export const lesson: Lesson = {
       role: 'Managing Director of the IMF, 1987–2000',
       icon: '🏛️',
       influence:
-        'Led the International Monetary Fund through its rescue programmes for Thailand, Indonesia and South Korea.',
+        'Led the International Monetary Fund through its rescue programs for Thailand, Indonesia and South Korea.',
     },
     {
       name: 'Suharto',
@@ -112,7 +112,7 @@ export const lesson: Lesson = {
       role: 'Prime Minister of Malaysia, 1981–2003',
       icon: '🇲🇾',
       influence:
-        'Rejected an IMF programme and imposed capital controls in September 1998, an experiment still debated.',
+        'Rejected an IMF program and imposed capital controls in September 1998, an experiment still debated.',
     },
   ],
   concepts: [
@@ -120,7 +120,7 @@ export const lesson: Lesson = {
     { id: 'currency-mismatch', name: 'Borrowing in one currency, earning in another', level: 'beginner' },
     { id: 'sudden-stop', name: 'Hot money and sudden stops', level: 'intermediate' },
     { id: 'contagion', name: 'Financial contagion', level: 'intermediate' },
-    { id: 'crisis-policy', name: 'IMF programmes versus capital controls', level: 'advanced' },
+    { id: 'crisis-policy', name: 'IMF programs versus capital controls', level: 'advanced' },
   ],
   // Debts in millions: dollars owed, baht owed, and the baht price of a dollar.
   storyState: [
@@ -147,7 +147,7 @@ export const lesson: Lesson = {
       title: 'Meet Niran Charoenwong',
       narrative: {
         setup:
-          "Bangkok, 1995. Cranes fill the skyline. Thailand's economy has grown by around 8% a year for a decade, and the World Bank has written about an 'East Asian miracle'. Niran's firm has three towers under construction and buyers queueing for the flats.",
+          "Bangkok, 1995. Cranes fill the skyline. Thailand's economy has grown by around 8% a year for a decade, and the World Bank has written about an 'East Asian miracle'. Niran's firm has three towers under construction and buyers lining up for the apartments.",
         situation:
           'His finance company offers him two kinds of loan: baht at about 13% interest, or US dollars at about 8%. The baht has been held steady near 25 to the dollar for more than ten years.',
         characterThoughts:
@@ -160,7 +160,7 @@ export const lesson: Lesson = {
           label: 'The Bangkok International Banking Facility',
           tooltip: 'Offshore dollars, onshore loans',
           detail:
-            'Set up in 1993 to make Bangkok a regional financial centre, the BIBF let banks borrow dollars abroad cheaply and lend them inside Thailand. Much of the money was short-term and went into property and finance companies.',
+            'Set up in 1993 to make Bangkok a regional financial center, the BIBF let banks borrow dollars abroad cheaply and lend them inside Thailand. Much of the money was short-term and went into property and finance companies.',
         },
         {
           id: 'basket-peg',
@@ -181,7 +181,7 @@ export const lesson: Lesson = {
       mainText:
         "Foreign banks and investors rushed into Southeast Asia and South Korea. Interest rates were higher than at home, growth was strong, and the pegs seemed to remove currency risk. Much of the money came as short-term loans, repayable within a year, which local banks and finance companies lent on for long-term projects: office towers, condominiums, golf courses, steel mills. Thailand ran a current account deficit of about 8% of GDP in 1995 and 1996, paid for by these inflows. By 1996 Bangkok had a glut of unsold property, export growth had slowed sharply, and the dollar, and so the baht, had been rising against the Japanese yen since 1995, making Thai goods dearer. In South Korea, giant conglomerates called chaebol borrowed heavily to expand; in Indonesia, companies linked to the president's family borrowed abroad in dollars.",
       narrative: {
-        setup: 'Niran finishes a 30-storey tower in 1996. Only about half the flats are sold.',
+        setup: 'Niran finishes a 30-story tower in 1996. Only about half the apartments are sold.',
         characterThoughts: 'Everyone built at once. There are not enough buyers in the whole city.',
       },
       definitions: ['hot-money', 'current-account-deficit', 'maturity-mismatch'],
@@ -210,7 +210,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The Attack',
       title: 'Spring 1997: Protect Against a Devaluation?',
       mainText:
-        'In February 1997 a large Thai developer missed a payment on its foreign debt. Rumours spread that the baht will be devalued. The government insists it will not.',
+        'In February 1997 a large Thai developer missed a payment on its foreign debt. Rumors spread that the baht will be devalued. The government insists it will not.',
       decision: {
         situation:
           'Niran owes $20 million, which costs 500 million baht at today’s rate. A foreign bank offers to fix the rate at which he buys dollars a year from now, for a fee. Or he can try to repay the dollars with a new baht loan.',
@@ -231,7 +231,7 @@ export const lesson: Lesson = {
             reward: 'He saves the cost of the hedge and the higher baht interest rate.',
             risk: 'If the baht falls, his debt in baht rises by the same proportion, with no limit.',
             consequence:
-              'The peg broke on July 2, 1997. By January 1998 a dollar cost over 50 baht, so his $20 million debt rose from about 500 million to over 1 billion baht, while his flats were selling for less. Thousands of Thai firms that trusted the peg were made insolvent in months.',
+              'The peg broke on 2 July 1997. By January 1998 a dollar cost over 50 baht, so his $20 million debt rose from about 500 million to over 1 billion baht, while his apartments were selling for less. Thousands of Thai firms that trusted the peg were made insolvent in months.',
             effects: { set: { spring: 'Trusted the peg' } },
           },
           {
@@ -272,9 +272,9 @@ export const lesson: Lesson = {
       id: 'baht-floats',
       type: 'visual-story',
       chapter: 'Chapter 2: The Attack',
-      title: 'July 2, 1997: The Baht Floats',
+      title: '2 July 1997: The Baht Floats',
       mainText:
-        'The Bank of Thailand had spent months defending the peg. In May 1997 hedge funds and banks sold the baht heavily and the central bank bought it back, quietly promising billions of dollars in future sales through forward contracts. When the true state of its reserves became clear, almost nothing was left to fight with. On July 2, 1997 Thailand announced that the baht would float. It fell about 15–20% within days and kept sliding: to around 40 per dollar by October and beyond 50 in January 1998. Dozens of finance companies that had borrowed dollars and lent to developers were suspended. In August Thailand agreed an IMF-led rescue package of about $17 billion, which required higher interest rates, budget cuts and a clean-up of the suspended finance companies, 56 of which were closed for good in December.',
+        'The Bank of Thailand had spent months defending the peg. In May 1997 hedge funds and banks sold the baht heavily and the central bank bought it back, quietly promising billions of dollars in future sales through forward contracts. When the true state of its reserves became clear, almost nothing was left to fight with. On 2 July 1997 Thailand announced that the baht would float. It fell about 15–20% within days and kept sliding: to around 40 per dollar by October and beyond 50 in January 1998. Dozens of finance companies that had borrowed dollars and lent to developers were suspended. In August Thailand agreed an IMF-led rescue package of about $17 billion, which required higher interest rates, budget cuts and a clean-up of the suspended finance companies, 56 of which were closed for good in December.',
       narrative: {
         setup: 'Niran watches the exchange rate on television at his office.',
         characterThoughts:
@@ -287,7 +287,7 @@ export const lesson: Lesson = {
           label: 'Hidden forward commitments',
           tooltip: 'Reserves that were already spent',
           detail:
-            'The Bank of Thailand reported gross reserves of over $30 billion, but it had committed roughly $23 billion of them to forward sales of dollars. Once investors learned this, the defence lost all credibility.',
+            'The Bank of Thailand reported gross reserves of over $30 billion, but it had committed roughly $23 billion of them to forward sales of dollars. Once investors learned this, the defense lost all credibility.',
         },
         {
           id: 'finance-companies',
@@ -307,7 +307,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Contagion',
       title: 'The Crisis Spreads',
       mainText:
-        "Investors who had lumped the 'Asian tigers' together now pulled out of all of them. The Philippine peso was floated on July 11. Indonesia let the rupiah float on August 14. Malaysia's ringgit slid. In October, Hong Kong's stock market fell about 10% in one day as speculators tested its dollar peg, and markets around the world shook. Then the crisis reached South Korea, the world's eleventh-largest economy. Several chaebol had already gone bust that year, including Hanbo Steel and the carmaker Kia. Foreign banks refused to roll over Korea's short-term loans, and by December its usable reserves had fallen below $10 billion. In December 1997 Korea accepted a package of about $57 billion, the largest ever at the time, led by the IMF. The won fell from around 900 per dollar in the summer to nearly 2,000 by late December.",
+        "Investors who had lumped the 'Asian tigers' together now pulled out of all of them. The Philippine peso was floated on 11 July. Indonesia let the rupiah float on 14 August. Malaysia's ringgit slid. In October, Hong Kong's stock market fell about 10% in one day as speculators tested its dollar peg, and markets around the world shook. Then the crisis reached South Korea, the world's eleventh-largest economy. Several chaebol had already gone bust that year, including Hanbo Steel and the carmaker Kia. Foreign banks refused to roll over Korea's short-term loans, and by December its usable reserves had fallen below $10 billion. In December 1997 Korea accepted a package of about $57 billion, the largest ever at the time, led by the IMF. The won fell from around 900 per dollar in the summer to nearly 2,000 by late December.",
       narrative: {
         setup: "Niran's cousin in Jakarta calls. His company's dollar loans have become unpayable too.",
         characterThoughts:
@@ -325,9 +325,9 @@ export const lesson: Lesson = {
         {
           id: 'gold-campaign',
           label: 'Korea’s gold drive',
-          tooltip: 'Citizens donating jewellery',
+          tooltip: 'Citizens donating jewelry',
           detail:
-            'In early 1998 millions of South Koreans handed in gold rings, medals and ornaments in a national campaign to help pay the country’s foreign debts. It collected over 200 tonnes of gold, a small sum against the debt but a powerful symbol.',
+            'In early 1998 millions of South Koreans handed in gold rings, medals and ornaments in a national campaign to help pay the country’s foreign debts. It collected over 200 metric tons of gold, a small sum against the debt but a powerful symbol.',
         },
       ],
       visualType: 'globe',
@@ -339,7 +339,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Contagion',
       title: 'The IMF Medicine',
       mainText:
-        'The IMF programmes had three main parts. First, high interest rates, to make holding the local currency attractive and stop its fall. Second, budget cuts, on the old model of crises caused by overspending governments. Third, structural reforms: closing insolvent banks, tightening supervision and, in Indonesia, long lists of conditions on monopolies and family businesses. Critics such as the economist Joseph Stiglitz, then at the World Bank, argued that the crisis came from private borrowing, not government budgets, and that austerity and high rates deepened the slump. In Indonesia the sudden closure of 16 banks in November 1997, without a guarantee for other depositors, set off runs on many more. The IMF’s own Independent Evaluation Office later agreed that some of the early fiscal tightening and the handling of the Indonesian bank closures had been mistakes. Supporters replied that without the loans and the reforms the collapse would have been even worse.',
+        'The IMF programs had three main parts. First, high interest rates, to make holding the local currency attractive and stop its fall. Second, budget cuts, on the old model of crises caused by overspending governments. Third, structural reforms: closing insolvent banks, tightening supervision and, in Indonesia, long lists of conditions on monopolies and family businesses. Critics such as the economist Joseph Stiglitz, then at the World Bank, argued that the crisis came from private borrowing, not government budgets, and that austerity and high rates deepened the slump. In Indonesia the sudden closure of 16 banks in November 1997, without a guarantee for other depositors, set off runs on many more. The IMF’s own Independent Evaluation Office later agreed that some of the early fiscal tightening and the handling of the Indonesian bank closures had been mistakes. Supporters replied that without the loans and the reforms the collapse would have been even worse.',
       dialogue: [
         {
           speaker: 'Niran',
@@ -368,7 +368,7 @@ export const lesson: Lesson = {
           label: 'Malaysia’s alternative',
           tooltip: 'Capital controls, September 1998',
           detail:
-            'Malaysia refused an IMF programme. On September 1, 1998 it stopped offshore trading of the ringgit and barred foreign investors from taking money out of Malaysian shares for a year; the next day it fixed the ringgit at 3.80 per dollar. Its recovery was similar to its neighbours’; economists still debate how much the controls helped.',
+            'Malaysia refused an IMF program. On 1 September 1998 it stopped offshore trading of the ringgit and barred foreign investors from taking money out of Malaysian shares for a year; the next day it fixed the ringgit at 3.80 per dollar. Its recovery was similar to its neighbors’; economists still debate how much the controls helped.',
         },
       ],
       visualType: 'handshake',
@@ -383,12 +383,12 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: Picking Up the Pieces',
       title: '1998: What Does Niran Do About His Debt?',
       mainText:
-        'Thailand’s economy is shrinking fast. Niran’s dollar debt of {dollarDebt} million now costs about {dollarDebt * rate:number} million baht, nearly twice as many as when he borrowed it. His flats sell for a third less, and his finance company has been closed.',
+        'Thailand’s economy is shrinking fast. Niran’s dollar debt of {dollarDebt} million now costs about {dollarDebt * rate:number} million baht, nearly twice as many as when he borrowed it. His apartments sell for a third less, and his finance company has been closed.',
       variants: [
         {
           when: { dollarDebt: { below: 1 } },
           mainText:
-            'Thailand’s economy is shrinking fast. Niran’s debt is fixed in baht, {bahtDebt:number} million, so the fall of the baht did not double it. But his flats sell for a third less, rates are above 20%, and his finance company has been closed.',
+            'Thailand’s economy is shrinking fast. Niran’s debt is fixed in baht, {bahtDebt:number} million, so the fall of the baht did not double it. But his apartments sell for a third less, rates are above 20%, and his finance company has been closed.',
         },
       ],
       decision: {
@@ -470,7 +470,7 @@ export const lesson: Lesson = {
             label: 'Indonesia',
             values: [
               'Rupiah from about 2,400 to above 15,000',
-              'IMF programmes from October 1997; bank closures',
+              'IMF programs from October 1997; bank closures',
               'Economy shrank about 13% in 1998; riots; Suharto resigned in May 1998',
             ],
           },
@@ -486,8 +486,8 @@ export const lesson: Lesson = {
             label: 'Malaysia',
             values: [
               'Ringgit from about 2.5 to over 4',
-              'No IMF programme; capital controls and a fixed rate of 3.80 (September 1998)',
-              'Recession in 1998, recovery in 1999 similar to neighbours',
+              'No IMF program; capital controls and a fixed rate of 3.80 (September 1998)',
+              'Recession in 1998, recovery in 1999 similar to neighbors',
             ],
           },
         ],
@@ -530,7 +530,7 @@ export const lesson: Lesson = {
           options: ['250 million baht', '500 million baht', '750 million baht', '1 billion baht'],
           correct: 3,
           explanation:
-            "The debt is fixed in dollars, so its cost in baht moves with the exchange rate: $20 million × 50 = 1,000 million baht. When the baht lost half its value, every dollar debt doubled in baht, while Niran's rents and flat sales were still earned in baht.",
+            "The debt is fixed in dollars, so its cost in baht moves with the exchange rate: $20 million × 50 = 1,000 million baht. When the baht lost half its value, every dollar debt doubled in baht, while Niran's rents and apartment sales were still earned in baht.",
           kind: 'calculation',
         },
         {
@@ -580,7 +580,7 @@ export const lesson: Lesson = {
         'Niran did what thousands of sensible businesspeople did: he borrowed in the cheapest currency, trusting an official promise. Think about where the real risk lay.',
       questions: [
         'Why did a stable exchange rate encourage exactly the borrowing that made its collapse so damaging?',
-        'Why did investors pull money out of Korea, which was thousands of kilometres from Thailand?',
+        'Why did investors pull money out of Korea, which was thousands of kilometers from Thailand?',
         'Should the IMF have demanded higher interest rates and budget cuts? What would you have done instead?',
         'Do you have any debts or savings in a currency different from your income?',
       ],
@@ -616,7 +616,7 @@ export const lesson: Lesson = {
       conceptLearned: 'Currency pegs, currency mismatch and financial contagion',
       keyTakeaways: [
         'Fixed exchange rates encouraged Asian firms and banks to borrow cheap, short-term dollars and lend or invest them long-term in local currency.',
-        'When Thailand floated the baht on July 2, 1997, dollar debts suddenly cost twice as much in baht; firms and finance companies failed in large numbers.',
+        'When Thailand floated the baht on 2 July 1997, dollar debts suddenly cost twice as much in baht; firms and finance companies failed in large numbers.',
         'Contagion spread the crisis to the Philippines, Malaysia, Indonesia and South Korea within months, as foreign lenders refused to roll over short-term loans.',
         'IMF-led packages (about $17 billion for Thailand, about $57 billion for Korea) came with high interest rates, budget cuts and reforms; some of those conditions were later judged too harsh.',
         'Afterwards Asian economies moved to flexible exchange rates, built large reserves and borrowed more in their own currencies.',

@@ -37,7 +37,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'european-central-bank': {
     text: 'European Central Bank (ECB)',
     definition:
-      'The central bank of the euro area, founded on June 1, 1998 in Frankfurt. It sets one interest rate for all members and its main legal task is to keep prices stable.',
+      'The central bank of the euro area, founded on 1 June 1998 in Frankfurt. It sets one interest rate for all members and its main legal task is to keep prices stable.',
   },
   'stability-and-growth-pact': {
     text: 'Stability and Growth Pact',
@@ -47,7 +47,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   ecu: {
     text: 'ECU (European Currency Unit)',
     definition:
-      'A basket of European currencies used from 1979 as an accounting unit in the European Community. On January 1, 1999 it was replaced by the euro at a rate of one to one.',
+      'A basket of European currencies used from 1979 as an accounting unit in the European Community. On 1 January 1999 it was replaced by the euro at a rate of one to one.',
   },
 };
 
@@ -57,7 +57,7 @@ export const lesson: Lesson = {
   subtitle: 'Eleven currencies become one (1992–2002)',
   concept: 'Monetary union: what countries gain and give up by sharing a currency',
   description:
-    'Follow an Italian textile exporter from the currency crisis of 1992, when the lira and the pound were forced out of Europe’s exchange-rate system, through the Maastricht Treaty’s entry tests, to the launch of the euro on January 1, 1999 and the arrival of euro notes and coins in 2002. Learn what an optimum currency area is, and why losing the power to devalue matters.',
+    'Follow an Italian textile exporter from the currency crisis of 1992, when the lira and the pound were forced out of Europe’s exchange-rate system, through the Maastricht Treaty’s entry tests, to the launch of the euro on 1 January 1999 and the arrival of euro notes and coins in 2002. Learn what an optimum currency area is, and why losing the power to devalue matters.',
   preview:
     'In September 1992 speculators broke the British pound and the Italian lira. Less than seven years later, eleven European countries gave up their currencies for a new one. Was it a shield against crises, or a new kind of risk?',
   difficulty: 'Intermediate',
@@ -173,9 +173,9 @@ export const lesson: Lesson = {
       id: 'maastricht',
       type: 'visual-story',
       chapter: 'Chapter 1: Many Currencies',
-      title: 'February 7, 1992: The Maastricht Treaty',
+      title: '7 February 1992: The Maastricht Treaty',
       mainText:
-        "In the Dutch town of Maastricht, the twelve members of the European Community agreed to create an economic and monetary union with a single currency by 1999 at the latest, and signed the treaty on February 7, 1992. Germany, newly reunified, agreed to give up its prized mark; in return, the new central bank would be independent, based on the Bundesbank's model, and charged above all with keeping prices stable. To join, countries had to pass entry tests, the convergence criteria: low inflation, low long-term interest rates, a budget deficit below 3% of GDP, public debt below 60% of GDP or falling towards it, and two years in the ERM without devaluing. Britain and Denmark negotiated the right to stay out. Ratification was rocky: Danish voters rejected the treaty in June 1992 and French voters approved it in September by only about 51%.",
+        "In the Dutch town of Maastricht, the twelve members of the European Community agreed to create an economic and monetary union with a single currency by 1999 at the latest, and signed the treaty on 7 February 1992. Germany, newly reunified, agreed to give up its prized mark; in return, the new central bank would be independent, based on the Bundesbank's model, and charged above all with keeping prices stable. To join, countries had to pass entry tests, the convergence criteria: low inflation, low long-term interest rates, a budget deficit below 3% of GDP, public debt below 60% of GDP or falling towards it, and two years in the ERM without devaluing. Britain and Denmark negotiated the right to stay out. Ratification was rocky: Danish voters rejected the treaty in June 1992 and French voters approved it in September by only about 51%.",
       narrative: {
         setup: 'Lucia reads about the treaty in Il Sole 24 Ore.',
         characterThoughts:
@@ -188,7 +188,7 @@ export const lesson: Lesson = {
           label: 'Why Germany said yes',
           tooltip: 'Reunification and a political bargain',
           detail:
-            'German reunification in October 1990 worried some of its neighbours. Many historians see the single currency partly as a political bargain: a bigger Germany bound more tightly into Europe, on monetary rules shaped by Germany.',
+            'German reunification in October 1990 worried some of its neighbors. Many historians see the single currency partly as a political bargain: a bigger Germany bound more tightly into Europe, on monetary rules shaped by Germany.',
         },
       ],
       visualType: 'handshake',
@@ -200,7 +200,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The Storm of 1992',
       title: 'September 1992: The ERM Breaks',
       mainText:
-        "After reunification, Germany's government spent heavily in the east, and the Bundesbank raised interest rates to hold down inflation. Other ERM members had to keep their rates high too, to stop money flowing to Germany, even though their economies were weak. Markets doubted they would keep suffering. After the Danish 'no' vote, speculators sold the currencies that looked weakest. On September 13 the lira was devalued within the ERM. On Wednesday, September 16, 1992, the British government raised its base rate from 10% to 12% and announced a rise to 15%, but the selling did not stop; that evening the pound left the ERM. The lira followed the next day. Spain devalued the peseta. A year later, in August 1993, after another attack, this time on the French franc, the ERM bands were widened to 15% either side, which left little of the old system. Hedge funds, including George Soros's Quantum Fund, profited heavily.",
+        "After reunification, Germany's government spent heavily in the east, and the Bundesbank raised interest rates to hold down inflation. Other ERM members had to keep their rates high too, to stop money flowing to Germany, even though their economies were weak. Markets doubted they would keep suffering. After the Danish 'no' vote, speculators sold the currencies that looked weakest. On 13 September the lira was devalued within the ERM. On Wednesday 16 September 1992 the British government raised its base rate from 10% to 12% and announced a rise to 15%, but the selling did not stop; that evening the pound left the ERM. The lira followed the next day. Spain devalued the peseta. A year later, in August 1993, after another attack, this time on the French franc, the ERM bands were widened to 15% either side, which left little of the old system. Hedge funds, including George Soros's Quantum Fund, profited heavily.",
       narrative: {
         setup: 'Lucia watches the lira slide on the evening news.',
         characterThoughts:
@@ -211,7 +211,7 @@ export const lesson: Lesson = {
         {
           id: 'black-wednesday',
           label: 'Black Wednesday',
-          tooltip: 'September 16, 1992',
+          tooltip: '16 September 1992',
           detail:
             'Britain spent billions of pounds of reserves and two interest-rate rises in a single day trying to keep sterling in the ERM, then gave up. The pound fell about 15% against the mark over the following weeks.',
         },
@@ -314,7 +314,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The Race to Qualify',
       title: '1993–1998: Making the Grade',
       mainText:
-        "Through the mid-1990s, governments squeezed their budgets to pass the Maastricht tests. Italy introduced a special 'euro tax' in 1997 and cut its deficit from about 7% of GDP in 1995 to below 3% in 1997. As markets came to believe Italy, Spain and Portugal would join, their long-term interest rates fell towards Germany's: Italian ten-year yields dropped from around 12% in 1995 to about 4–5% by late 1998. The 1997 Stability and Growth Pact promised that budgets would stay tight after entry. The debt test was applied loosely: Italy and Belgium, with public debt well over 100% of GDP, were accepted on the grounds that their debt was falling. On May 2–3, 1998, European leaders confirmed eleven founding members: Austria, Belgium, Finland, France, Germany, Ireland, Italy, Luxembourg, the Netherlands, Portugal and Spain. Greece failed the tests and joined in 2001; the United Kingdom, Denmark and Sweden stayed out.",
+        "Through the mid-1990s, governments squeezed their budgets to pass the Maastricht tests. Italy introduced a special 'euro tax' in 1997 and cut its deficit from about 7% of GDP in 1995 to below 3% in 1997. As markets came to believe Italy, Spain and Portugal would join, their long-term interest rates fell towards Germany's: Italian ten-year yields dropped from around 12% in 1995 to about 4–5% by late 1998. The 1997 Stability and Growth Pact promised that budgets would stay tight after entry. The debt test was applied loosely: Italy and Belgium, with public debt well over 100% of GDP, were accepted on the grounds that their debt was falling. On 2–3 May 1998 European leaders confirmed eleven founding members: Austria, Belgium, Finland, France, Germany, Ireland, Italy, Luxembourg, the Netherlands, Portugal and Spain. Greece failed the tests and joined in 2001; the United Kingdom, Denmark and Sweden stayed out.",
       dialogue: [
         {
           speaker: 'Lucia',
@@ -347,9 +347,9 @@ export const lesson: Lesson = {
       id: 'launch',
       type: 'visual-story',
       chapter: 'Chapter 4: Launch',
-      title: 'January 1, 1999: The Euro Is Born',
+      title: '1 January 1999: The Euro Is Born',
       mainText:
-        "On December 31, 1998 the eleven countries' exchange rates were locked for ever: one euro equals 1.95583 German marks, 6.55957 French francs, 1,936.27 Italian lire, and so on for each currency. On January 1, 1999 the euro began life as the currency for banks, financial markets and electronic payments; national notes and coins continued as fixed fractions of it. The European Central Bank in Frankfurt, led by Wim Duisenberg, now set one interest rate for all eleven countries, starting at 3%. Markets first traded the euro on Monday, January 4, at around $1.18. It then fell for almost two years, to around $0.82 in October 2000, before recovering. For Lucia, sales to Germany and France now carried no currency risk at all.",
+        "On 31 December 1998 the eleven countries' exchange rates were locked for ever: one euro equals 1.95583 German marks, 6.55957 French francs, 1,936.27 Italian lire, and so on for each currency. On 1 January 1999 the euro began life as the currency for banks, financial markets and electronic payments; national notes and coins continued as fixed fractions of it. The European Central Bank in Frankfurt, led by Wim Duisenberg, now set one interest rate for all eleven countries, starting at 3%. Markets first traded the euro on Monday 4 January at around $1.18. It then fell for almost two years, to around $0.82 in October 2000, before recovering. For Lucia, sales to Germany and France now carried no currency risk at all.",
       narrative: {
         setup: 'Lucia’s invoices now show two prices, in lire and in euros.',
         characterThoughts:
@@ -362,7 +362,7 @@ export const lesson: Lesson = {
           label: 'Irrevocable conversion rates',
           tooltip: 'Six significant figures',
           detail:
-            'The rates were set with six significant figures so that conversions would be exact: 1 euro = 1.95583 DEM = 6.55957 FRF = 1,936.27 ITL = 166.386 ESP = 2.20371 NLG. Because the ECU was replaced one for one, the rates matched the ECU market rates of December 31, 1998.',
+            'The rates were set with six significant figures so that conversions would be exact: 1 euro = 1.95583 DEM = 6.55957 FRF = 1,936.27 ITL = 166.386 ESP = 2.20371 NLG. Because the ECU was replaced one for one, the rates matched the ECU market rates of 31 December 1998.',
         },
         {
           id: 'one-rate',
@@ -374,7 +374,7 @@ export const lesson: Lesson = {
       ],
       visualType: 'coins',
       keyPoint:
-        'On January 1, 1999, eleven countries gave up their own interest rates and exchange rates for good.',
+        'On 1 January 1999 eleven countries gave up their own interest rates and exchange rates for good.',
     },
     {
       id: 'optimum-currency-area',
@@ -390,7 +390,7 @@ export const lesson: Lesson = {
           label: 'A self-fulfilling union?',
           tooltip: 'Could the euro create its own conditions?',
           detail:
-            'Some economists argued that more trade inside a currency union would make members’ business cycles more alike over time. Others argued the opposite: that regions would specialise more and so become more exposed to different shocks. The evidence since 1999 is mixed.',
+            'Some economists argued that more trade inside a currency union would make members’ business cycles more alike over time. Others argued the opposite: that regions would specialize more and so become more exposed to different shocks. The evidence since 1999 is mixed.',
         },
       ],
       visualType: 'globe',
@@ -409,7 +409,7 @@ export const lesson: Lesson = {
         rows: [
           {
             label: 'Workers moving',
-            values: ['Common; one language and labour market', 'Limited by language, culture and rules'],
+            values: ['Common; one language and labor market', 'Limited by language, culture and rules'],
           },
           {
             label: 'Wage and price flexibility',
@@ -459,7 +459,7 @@ export const lesson: Lesson = {
             title: 'Borrow cheaply and expand capacity',
             description: 'Use the low interest rates to double production of the same basic fabrics.',
             icon: '🏭',
-            reward: 'Lower costs per metre and a bigger share of the market, if demand holds.',
+            reward: 'Lower costs per meter and a bigger share of the market, if demand holds.',
             risk: 'The firm competes on price against Asian producers with far lower wages, and no devaluation can help.',
             consequence:
               'Producers of basic fabrics in Prato and elsewhere in Italy were hit hard after China joined the World Trade Organization in 2001 and quotas ended in 2005. Many firms that had expanded in volume closed, and the district lost a large share of its textile firms and jobs in the 2000s.',
@@ -494,10 +494,10 @@ export const lesson: Lesson = {
             description:
               'Keep design in Italy and shift weaving to a lower-cost country in Eastern Europe or North Africa.',
             icon: '✈️',
-            reward: 'Much lower labour costs while keeping the Italian brand.',
+            reward: 'Much lower labor costs while keeping the Italian brand.',
             risk: 'Quality control, job losses at home, and the risk of losing the skills that made the firm valuable.',
             consequence:
-              'Many European manufacturers did this, especially to Romania and other eastern neighbours. It kept firms alive but hollowed out industrial districts, a reminder that a currency union does not stop competition from outside it.',
+              'Many European manufacturers did this, especially to Romania and other eastern neighbors. It kept firms alive but hollowed out industrial districts, a reminder that a currency union does not stop competition from outside it.',
             effects: {
               set: {
                 y1999: 'Moved weaving abroad',
@@ -510,7 +510,7 @@ export const lesson: Lesson = {
       lesson:
         'Inside a currency union, a firm or a country that loses competitiveness cannot devalue. It must raise productivity or cut costs, and the second route is painful.',
       historicalNote:
-        'Italian labour productivity barely grew in the decade after 1999, while unit labour costs rose faster than Germany’s. The gap in competitiveness became one of the strains behind the euro crisis of 2010–2012.',
+        'Italian labor productivity barely grew in the decade after 1999, while unit labor costs rose faster than Germany’s. The gap in competitiveness became one of the strains behind the euro crisis of 2010–2012.',
       definitions: ['asymmetric-shock', 'devaluation'],
       visualType: 'factory',
       keyPoint: 'Without the exchange rate, competitiveness has to come from the factory floor.',
@@ -519,9 +519,9 @@ export const lesson: Lesson = {
       id: 'cash-2002',
       type: 'visual-story',
       chapter: 'Chapter 5: Life in the Euro',
-      title: 'January 1, 2002: Notes and Coins',
+      title: '1 January 2002: Notes and Coins',
       mainText:
-        "Three years after the launch, euro banknotes and coins arrived in twelve countries, Greece having joined in 2001. It was the largest currency changeover in history: around 15 billion banknotes and over 50 billion coins were prepared and distributed to banks and shops in advance. National notes and coins remained usable alongside the euro for at most two months; by the end of February 2002 the lira, the mark, the franc and the rest were gone from everyday use, though central banks kept exchanging them for years. The notes showed imaginary bridges, windows and gateways from European architectural styles, so that no country's monuments were favoured; each coin had one common side and one national side. Many shoppers felt that cafés and restaurants rounded prices up. Official statistics found only a small effect on overall inflation, but the perception lasted.",
+        "Three years after the launch, euro banknotes and coins arrived in twelve countries, Greece having joined in 2001. It was the largest currency changeover in history: around 15 billion banknotes and over 50 billion coins were prepared and distributed to banks and shops in advance. National notes and coins remained usable alongside the euro for at most two months; by the end of February 2002 the lira, the mark, the franc and the rest were gone from everyday use, though central banks kept exchanging them for years. The notes showed imaginary bridges, windows and gateways from European architectural styles, so that no country's monuments were favored; each coin had one common side and one national side. Many shoppers felt that cafés and restaurants rounded prices up. Official statistics found only a small effect on overall inflation, but the perception lasted.",
       narrative: {
         setup:
           'Lucia pays for her morning coffee with a one-euro coin bearing Leonardo’s drawing of Vitruvian Man. {firm}',
@@ -634,16 +634,16 @@ export const lesson: Lesson = {
           {
             label: 'The lira',
             yours: 'Locked into the euro: no more devaluations',
-            history: 'Fixed at 1,936.27 lire per euro; notes and coins arrived on January 1, 2002.',
+            history: 'Fixed at 1,936.27 lire per euro; notes and coins arrived on 1 January 2002.',
           },
         ],
       },
       conceptLearned: 'Monetary union: what countries gain and give up by sharing a currency',
       keyTakeaways: [
-        'The Maastricht Treaty (signed February 7, 1992) set a path to a single currency with entry tests on inflation, deficits, debt, interest rates and exchange-rate stability.',
+        'The Maastricht Treaty (signed 7 February 1992) set a path to a single currency with entry tests on inflation, deficits, debt, interest rates and exchange-rate stability.',
         'The ERM crisis of September 1992 showed that fixed exchange rates with free capital flows break when members need different interest rates; the pound and the lira were forced out.',
-        'On January 1, 1999 eleven countries locked their exchange rates and handed monetary policy to the European Central Bank; euro notes and coins followed on January 1, 2002 in twelve countries.',
-        'Mundell’s theory of optimum currency areas warns that without labour mobility, flexible wages or fiscal transfers, members hit by asymmetric shocks have few ways to adjust.',
+        'On 1 January 1999 eleven countries locked their exchange rates and handed monetary policy to the European Central Bank; euro notes and coins followed on 1 January 2002 in twelve countries.',
+        'Mundell’s theory of optimum currency areas warns that without labor mobility, flexible wages or fiscal transfers, members hit by asymmetric shocks have few ways to adjust.',
         'Interest rates converged before the euro existed; cheap credit and lost competitiveness in some members became strains behind the euro crisis of 2010–2012.',
       ],
       nextSteps: [

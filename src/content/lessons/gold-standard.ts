@@ -86,7 +86,7 @@ export const lesson: Lesson = {
       name: 'Harry Dexter White',
       role: 'US Treasury official and chief American negotiator at Bretton Woods',
       icon: '🇺🇸',
-      influence: 'His plan, centred on the dollar and a fund of national contributions, largely prevailed.',
+      influence: 'His plan, centered on the dollar and a fund of national contributions, largely prevailed.',
     },
     {
       name: 'Richard Nixon',
@@ -470,7 +470,7 @@ export const lesson: Lesson = {
             icon: '🔒',
             color: 'from-red-500 to-rose-700',
             reward: 'Stops the drain of gold immediately and frees monetary policy',
-            risk: 'Breaks the centrepiece of the post-war system and angers allies',
+            risk: 'Breaks the centerpiece of the post-war system and angers allies',
             consequence:
               'On Sunday 15 August 1971 Nixon announced on television that convertibility was suspended, alongside a 90-day wage and price freeze and a 10 percent surcharge on imports. Markets welcomed it at first; the fixed-rate system was gone within two years.',
           },

@@ -99,14 +99,14 @@ export const lesson: Lesson = {
       role: 'President of the Federal Reserve Bank of New York, 1993–2003',
       icon: '🏛️',
       influence:
-        'Hosted the meeting of bank chiefs on September 23, 1998 that agreed the private recapitalization.',
+        'Hosted the meeting of bank chiefs on 23 September 1998 that agreed the private recapitalization.',
     },
     {
       name: 'Warren Buffett',
       role: 'Chairman of Berkshire Hathaway',
       icon: '💼',
       influence:
-        'On the morning of September 23 he led an offer, with AIG and Goldman Sachs, to buy the fund’s portfolio; it lapsed within hours.',
+        'On the morning of 23 September he led an offer, with AIG and Goldman Sachs, to buy the fund’s portfolio; it lapsed within hours.',
     },
   ],
   concepts: [
@@ -306,9 +306,9 @@ export const lesson: Lesson = {
       id: 'russia-trigger',
       type: 'visual-story',
       chapter: 'Chapter 3: August 1998',
-      title: 'August 17, 1998: Russia Defaults',
+      title: '17 August 1998: Russia Defaults',
       mainText:
-        'On Monday, August 17, 1998, Russia devalued the ruble, stopped paying on its short-term government bonds and declared a 90-day moratorium on some private foreign debts. Few had imagined a nuclear power would default on debt in its own currency. LTCM had only a modest direct bet on Russia, but the shock set off a worldwide flight to quality. Investors fled to the most liquid US Treasury bonds and dumped almost everything else. The small gaps LTCM had bet would shrink grew wider instead: between new and old Treasuries, between swaps and government bonds, between corporate and government debt. On Friday, August 21, the fund lost about $550 million in a single day. By the end of August it had lost about 44% of its capital for the month.',
+        'On Monday 17 August 1998 Russia devalued the ruble, stopped paying on its short-term government bonds and declared a 90-day moratorium on some private foreign debts. Few had imagined a nuclear power would default on debt in its own currency. LTCM had only a modest direct bet on Russia, but the shock set off a worldwide flight to quality. Investors fled to the most liquid US Treasury bonds and dumped almost everything else. The small gaps LTCM had bet would shrink grew wider instead: between new and old Treasuries, between swaps and government bonds, between corporate and government debt. On Friday 21 August the fund lost about $550 million in a single day. By the end of August it had lost about 44% of its capital for the month.',
       narrative: {
         setup: 'Claire watches the screens as spreads widen day after day.',
         characterThoughts:
@@ -318,10 +318,10 @@ export const lesson: Lesson = {
       interactiveElements: [
         {
           id: 'letter-to-investors',
-          label: 'The September 2 letter',
+          label: 'The 2 September letter',
           tooltip: 'Asking investors for more money',
           detail:
-            'On September 2, 1998 Meriwether wrote to LTCM’s investors reporting the August loss and inviting them to add capital, arguing that the opportunities were now exceptional. The letter leaked, and the market began to trade against the fund’s known positions.',
+            'On 2 September 1998 Meriwether wrote to LTCM’s investors reporting the August loss and inviting them to add capital, arguing that the opportunities were now exceptional. The letter leaked, and the market began to trade against the fund’s known positions.',
         },
       ],
       visualType: 'ticker-crash',
@@ -354,7 +354,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: August 1998',
       title: 'September 1998: The Death Spiral',
       mainText:
-        "Losses cut LTCM's capital, but its positions could not be shrunk fast enough, because they were huge and everybody knew what they were. Leverage therefore rose as capital fell. Banks that had dealt with LTCM grew nervous and demanded more collateral when prices moved against it. By around September 21, its capital had fallen well below $1 billion, from about $4.7 billion at the start of the year, while its balance sheet was still around $100 billion: leverage above 100 to 1. Over the whole episode LTCM lost about $4.6 billion, much of it on swap spreads and on bets that stock-market volatility would fall. A default would force its trading partners to seize and dump collateral at the same moment, in markets that were already frozen. The Federal Reserve Bank of New York began calling the banks.",
+        "Losses cut LTCM's capital, but its positions could not be shrunk fast enough, because they were huge and everybody knew what they were. Leverage therefore rose as capital fell. Banks that had dealt with LTCM grew nervous and demanded more collateral when prices moved against it. By around 21 September, its capital had fallen well below $1 billion, from about $4.7 billion at the start of the year, while its balance sheet was still around $100 billion: leverage above 100 to 1. Over the whole episode LTCM lost about $4.6 billion, much of it on swap spreads and on bets that stock-market volatility would fall. A default would force its trading partners to seize and dump collateral at the same moment, in markets that were already frozen. The Federal Reserve Bank of New York began calling the banks.",
       narrative: {
         setup: 'Claire is asked to calculate what her bank would lose if LTCM defaulted tomorrow.',
         characterThoughts:
@@ -365,7 +365,7 @@ export const lesson: Lesson = {
         {
           id: 'buffett-offer',
           label: 'The Buffett offer',
-          tooltip: 'September 23, morning',
+          tooltip: '23 September, morning',
           detail:
             'Berkshire Hathaway, AIG and Goldman Sachs offered $250 million to buy the fund’s portfolio outright and to inject about $3.75 billion, leaving the partners with almost nothing. The offer had a deadline of a few hours; LTCM said it could not legally accept in time, and it expired.',
         },
@@ -377,7 +377,7 @@ export const lesson: Lesson = {
       id: 'decision-fed-meeting',
       type: 'decision-point',
       chapter: 'Chapter 4: The Room at the Fed',
-      title: 'September 23, 1998: Join the Rescue?',
+      title: '23 September 1998: Join the Rescue?',
       mainText:
         'Heads of the largest banks on Wall Street and in Europe sit around a table at the New York Fed. No public money is on offer. The Fed asks them to put in their own capital to take over LTCM and wind it down slowly. Claire’s analysis is in her CEO’s hands.',
       decision: {
@@ -432,7 +432,7 @@ export const lesson: Lesson = {
       lesson:
         'When one firm is connected to every major bank, its failure is no longer a private matter. The question is who bears the cost of preventing a chain reaction.',
       historicalNote:
-        'The recapitalization of about $3.6 billion by 14 firms was announced on September 23, 1998. The Fed cut the federal funds rate on September 29, again between meetings on October 15, and on November 17.',
+        'The recapitalization of about $3.6 billion by 14 firms was announced on 23 September 1998. The Fed cut the federal funds rate on 29 September, again between meetings on 15 October, and on 17 November.',
       definitions: ['systemic-risk', 'moral-hazard', 'too-big-to-fail'],
       visualType: 'handshake',
       keyPoint: 'A private rescue organized by a central bank still sends a public message.',
@@ -457,12 +457,12 @@ export const lesson: Lesson = {
           },
           {
             label: 'End of August 1998',
-            values: ['August 31, 1998', 'About $2.3 billion', 'Over $100 billion', 'Roughly 50 to 1'],
+            values: ['31 August 1998', 'About $2.3 billion', 'Over $100 billion', 'Roughly 50 to 1'],
           },
           {
             label: 'Just before the rescue',
             values: [
-              'Around September 21, 1998',
+              'Around 21 September 1998',
               'Well below $1 billion',
               'About $100 billion',
               'Over 100 to 1',
@@ -585,7 +585,7 @@ export const lesson: Lesson = {
               'Most banks lent with little or no haircut and without a clear view of LTCM’s total leverage.',
           },
           {
-            label: 'On September 23, 1998 the bank',
+            label: 'On 23 September 1998 the bank',
             yours: '{rescueStance}',
             history:
               'Fourteen banks and brokers put in about $3.6 billion for 90% of the fund. Bear Stearns refused.',
@@ -600,9 +600,9 @@ export const lesson: Lesson = {
       },
       keyTakeaways: [
         'LTCM made small convergence bets that similar securities’ prices would come together, and multiplied them with leverage of about 25 to 1 at the start of 1998.',
-        'Its risk models assumed normal-looking price moves and stable correlations; in the panic after Russia’s August 17, 1998 default, all its trades lost at once.',
+        'Its risk models assumed normal-looking price moves and stable correlations; in the panic after Russia’s 17 August 1998 default, all its trades lost at once.',
         'Losses raised its leverage past 100 to 1 because its huge, well-known positions could not be sold without crushing prices.',
-        'On September 23, 1998 the New York Fed convened 14 banks and brokers that put in about $3.6 billion; no public money was used, but critics saw a precedent for rescues.',
+        'On 23 September 1998 the New York Fed convened 14 banks and brokers that put in about $3.6 billion; no public money was used, but critics saw a precedent for rescues.',
         'The President’s Working Group (1999) found excessive leverage, and lax lending by banks competing for LTCM’s business, to be the core problem.',
       ],
       nextSteps: [

@@ -7,7 +7,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'marshall-plan': {
     text: 'Marshall Plan (European Recovery Program)',
     definition:
-      'The American aid programme for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave sixteen countries and western Germany about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
+      'The American aid program for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave sixteen countries and western Germany about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
   },
   'dollar-gap': {
     text: 'Dollar gap',
@@ -32,7 +32,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'european-payments-union': {
     text: 'European Payments Union (EPU)',
     definition:
-      'A clearing system that ran from 1950 to 1958. Members’ monthly surpluses and deficits with each other were netted out, so a country could buy from one neighbour and sell to another without needing dollars for each deal.',
+      'A clearing system that ran from 1950 to 1958. Members’ monthly surpluses and deficits with each other were netted out, so a country could buy from one neighbor and sell to another without needing dollars for each deal.',
   },
   'currency-reform': {
     text: 'Currency reform',
@@ -87,14 +87,14 @@ export const lesson: Lesson = {
       role: 'Head of the French planning office',
       icon: '🇫🇷',
       influence:
-        'His plan for modernising coal, steel, power and transport absorbed much of France’s counterpart funds.',
+        'His plan for modernizing coal, steel, power and transport absorbed much of France’s counterpart funds.',
     },
     {
       name: 'Paul G. Hoffman',
       role: 'Head of the Economic Cooperation Administration, 1948–1950',
       icon: '🏢',
       influence:
-        'A former car-company president who ran the aid programme like a business and pushed Europeans to trade with each other.',
+        'A former car-company president who ran the aid program like a business and pushed Europeans to trade with each other.',
     },
     {
       name: 'Ludwig Erhard',
@@ -110,7 +110,7 @@ export const lesson: Lesson = {
     { id: 'currency-stability', name: 'Currency reform and stability', level: 'intermediate' },
     {
       id: 'multilateral-trade',
-      name: 'Multilateral payments and trade liberalisation',
+      name: 'Multilateral payments and trade liberalization',
       level: 'intermediate',
     },
   ],
@@ -137,7 +137,7 @@ export const lesson: Lesson = {
       title: 'Meet Élise Marchand',
       narrative: {
         setup:
-          'Paris, spring 1947. Two years after the war, Élise works in a crowded office on the rue de Martignac, where Jean Monnet’s team is drawing up a plan to modernise France.',
+          'Paris, spring 1947. Two years after the war, Élise works in a crowded office on the rue de Martignac, where Jean Monnet’s team is drawing up a plan to modernize France.',
         situation:
           'The plan needs coal, machines and trucks, much of which only America can supply. France has almost no dollars left to buy them. Bread is rationed and prices are rising fast.',
         characterThoughts:
@@ -196,7 +196,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The offer',
       title: 'A Speech at Harvard',
       mainText:
-        'On 5 June 1947 Secretary of State George C. Marshall spoke at Harvard’s graduation ceremony. He described Europe’s breakdown and said the United States should help, but that the initiative had to come from Europe: the Europeans should agree among themselves on what they needed and draw up a joint programme. The British and French foreign ministers, Ernest Bevin and Georges Bidault, quickly organised a conference in Paris. The Soviet foreign minister, Vyacheslav Molotov, attended and then walked out, rejecting American conditions. Czechoslovakia and Poland, under Soviet pressure, stayed away. Sixteen western European countries set to work on a joint request.',
+        'On 5 June 1947 Secretary of State George C. Marshall spoke at Harvard’s graduation ceremony. He described Europe’s breakdown and said the United States should help, but that the initiative had to come from Europe: the Europeans should agree among themselves on what they needed and draw up a joint program. The British and French foreign ministers, Ernest Bevin and Georges Bidault, quickly organized a conference in Paris. The Soviet foreign minister, Vyacheslav Molotov, attended and then walked out, rejecting American conditions. Czechoslovakia and Poland, under Soviet pressure, stayed away. Sixteen western European countries set to work on a joint request.',
       narrative: {
         setup:
           'Élise is sent to Paris talks as a junior member of the French delegation to prepare statistics.',
@@ -215,7 +215,7 @@ export const lesson: Lesson = {
       situation: 'Paris, summer 1947. The French delegation must decide its line.',
       decision: {
         situation:
-          'American aid will come only through a joint European programme, with countries sharing data, stabilising their currencies, and working to reduce trade barriers. Some French politicians fear American control; the Communist Party opposes the plan outright.',
+          'American aid will come only through a joint European program, with countries sharing data, stabilizing their currencies, and working to reduce trade barriers. Some French politicians fear American control; the Communist Party opposes the plan outright.',
         context: {
           'French dollar reserves': 'nearly exhausted',
           'Soviet position': 'rejected the plan and left the conference',
@@ -353,7 +353,7 @@ export const lesson: Lesson = {
           {
             id: 'subsidise-food',
             effects: { set: { fundUse: 'cheaper bread and milk' } },
-            title: 'Subsidise food prices',
+            title: 'Subsidize food prices',
             description: 'Use the money to keep bread and milk cheap.',
             icon: '🥖',
             color: 'from-amber-500 to-orange-600',
@@ -431,7 +431,7 @@ export const lesson: Lesson = {
           'American backing': 'Marshall funds for the union’s working capital',
           'Risk for France': 'import competition for protected industries',
         },
-        prompt: 'Should France join and liberalise?',
+        prompt: 'Should France join and liberalize?',
         choices: [
           {
             id: 'join-epu',
@@ -455,7 +455,7 @@ export const lesson: Lesson = {
             reward: 'Control and protection for domestic producers',
             risk: 'Trade stays small; efficient suppliers cannot be used',
             consequence:
-              'Staying out would have left France trading through narrow two-way channels while its neighbours gained from a wider market.',
+              'Staying out would have left France trading through narrow two-way channels while its neighbors gained from a wider market.',
           },
           {
             id: 'wait-convertibility',
@@ -526,7 +526,7 @@ export const lesson: Lesson = {
       mainText:
         'By 1952 industrial output in the recipient countries was well above pre-war levels and western Europe entered two decades of rapid growth. But historians argue about why. Alan Milward pointed out that recovery was already under way in 1947, and that aid was only a few percent of Europe’s income. J. Bradford DeLong and Barry Eichengreen agree the money was too small to explain the boom directly; they argue the plan mattered because it eased the dollar shortage at a critical moment and pushed governments towards stable money, market prices and open trade. Others stress politics: the plan gave moderate governments room to govern and drew the line of the Cold War across Europe.',
       narrative: {
-        setup: 'Paris, 1952. The aid programme ends. Élise packs up her files.',
+        setup: 'Paris, 1952. The aid program ends. Élise packs up her files.',
         characterThoughts:
           'The wheat fed us and the machines rebuilt us. But the habits we learned, of planning together and trading freely, are what will last.',
       },
@@ -593,7 +593,7 @@ export const lesson: Lesson = {
       id: 'reflection',
       chapter: 'Reflection',
       title: 'Aid, Rules and Recovery',
-      prompt: 'Think about what made this aid programme different.',
+      prompt: 'Think about what made this aid program different.',
       questions: [
         'Why could Europe not simply print money to pay for American imports?',
         'How did counterpart funds let one aid dollar do two jobs?',
@@ -601,7 +601,7 @@ export const lesson: Lesson = {
         'If aid was only a few percent of Europe’s income, how could it still matter so much?',
       ],
       finalThought:
-        'Money can buy time. What a country does with that time, stabilising its currency, investing, trading, decides whether the recovery lasts.',
+        'Money can buy time. What a country does with that time, stabilizing its currency, investing, trading, decides whether the recovery lasts.',
       visualType: 'scale',
       keyPoint: 'Aid is a bridge, not a destination.',
     },
@@ -613,7 +613,7 @@ export const lesson: Lesson = {
       conceptLearned:
         'The dollar gap, aid conditionality, counterpart funds, currency stability and multilateral trade',
       ending: {
-        intro: 'Your advice beside what France and its neighbours really did.',
+        intro: 'Your advice beside what France and its neighbors really did.',
         rows: [
           {
             label: 'In 1947 you urged France to',
@@ -637,14 +637,14 @@ export const lesson: Lesson = {
       },
       keyTakeaways: [
         'Post-war Europe’s problem was a shortage of dollars to pay for imports, not a lack of workers or plans.',
-        'From 1948 to 1952 the United States gave about $13 billion, mostly as grants, through a joint European programme.',
+        'From 1948 to 1952 the United States gave about $13 billion, mostly as grants, through a joint European program.',
         'Counterpart funds turned aid goods into local money for investment or debt reduction.',
         'Currency reform and stable prices, as in West Germany in 1948, made aid far more effective.',
         'The European Payments Union (1950–58) and the OEEC helped reopen trade and laid foundations for European integration.',
       ],
       nextSteps: [
         'Read about the Bretton Woods system that fixed exchange rates after 1944 in the gold standard lesson.',
-        'Compare the Marshall Plan with later aid programmes and their results.',
+        'Compare the Marshall Plan with later aid programs and their results.',
       ],
       visualType: 'globe',
       keyPoint: 'Recovery needs money, but it lasts only with trust in the currency and open markets.',

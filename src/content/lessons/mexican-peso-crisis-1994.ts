@@ -331,7 +331,7 @@ export const lesson: Lesson = {
           },
           {
             id: 'cancel-order',
-            effects: { set: { januaryDollars: 0, cashMove: 'cancelled January’s order and kept the pesos' } },
+            effects: { set: { januaryDollars: 0, cashMove: 'canceled January’s order and kept the pesos' } },
             title: 'Cancel January’s order',
             description: 'Buy nothing from the US until the peso settles.',
             icon: '✋',
@@ -518,7 +518,7 @@ export const lesson: Lesson = {
             'They raised the price of oil',
             'They made US savings more attractive, so money left emerging markets',
             'They forced Mexico to join the dollar',
-            'They cancelled NAFTA',
+            'They canceled NAFTA',
           ],
           correct: 1,
           explanation:
@@ -570,7 +570,7 @@ export const lesson: Lesson = {
             label: 'Dollars for January’s $80,000 bill',
             yours: '{januaryDollars}: {cashMove}',
             history:
-              'The peso floated on 22 December and lost about half its value by March 1995. Many importers cancelled orders.',
+              'The peso floated on 22 December and lost about half its value by March 1995. Many importers canceled orders.',
           },
           {
             label: 'Getting through 1995',

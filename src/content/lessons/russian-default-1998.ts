@@ -1,6 +1,6 @@
 import type { GlossaryEntry, Lesson } from '../schema';
 
-// Russia's devaluation and default of August 17, 1998. The protagonist is a composite Moscow
+// Russia's devaluation and default of 17 August 1998. The protagonist is a composite Moscow
 // accountant; exchange rates are approximate official rubles per US dollar (redenominated rubles).
 
 export const glossary: Record<string, GlossaryEntry> = {
@@ -22,7 +22,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'debt-moratorium': {
     text: 'Debt moratorium',
     definition:
-      'A legal freeze on repaying certain debts for a set period. On August 17, 1998 Russia imposed a 90-day moratorium on payments by Russian banks and companies on some of their foreign obligations.',
+      'A legal freeze on repaying certain debts for a set period. On 17 August 1998 Russia imposed a 90-day moratorium on payments by Russian banks and companies on some of their foreign obligations.',
   },
   'rollover-risk': {
     text: 'Rollover risk',
@@ -37,19 +37,19 @@ export const glossary: Record<string, GlossaryEntry> = {
   oligarch: {
     text: 'Oligarch',
     definition:
-      'In 1990s Russia, a tycoon who gained control of large banks, media or natural-resource companies during privatisation, often on very favourable terms, and who had close ties to the government.',
+      'In 1990s Russia, a tycoon who gained control of large banks, media or natural-resource companies during privatization, often on very favorable terms, and who had close ties to the government.',
   },
 };
 
 export const lesson: Lesson = {
   id: 'russian-default-1998',
   title: 'The Russian Default of 1998',
-  subtitle: 'When a great power stopped paying its bills (August 17, 1998)',
-  concept: 'Sovereign default, short-term debt and the limits of a currency defence',
+  subtitle: 'When a great power stopped paying its bills (17 August 1998)',
+  concept: 'Sovereign default, short-term debt and the limits of a currency defense',
   description:
-    'Live through the collapse of the ruble as a Moscow accountant with savings in a private bank. See how short-term GKO bonds paying sky-high interest, weak tax collection, falling oil prices and the Asian crisis led to August 17, 1998, when Russia devalued, defaulted on its ruble debt and froze foreign payments, shaking markets from Moscow to Wall Street.',
+    'Live through the collapse of the ruble as a Moscow accountant with savings in a private bank. See how short-term GKO bonds paying sky-high interest, weak tax collection, falling oil prices and the Asian crisis led to 17 August 1998, when Russia devalued, defaulted on its ruble debt and froze foreign payments, shaking markets from Moscow to Wall Street.',
   preview:
-    'In July 1998 the IMF promised Russia billions of dollars. Days before August 17, Russia’s president ruled out devaluation. Then the ruble lost two-thirds of its value in a few weeks.',
+    'In July 1998 the IMF promised Russia billions of dollars. Days before 17 August, Russia’s president ruled out devaluation. Then the ruble lost two-thirds of its value in a few weeks.',
   difficulty: 'Intermediate',
   estimatedTime: '20 minutes',
   type: 'enhanced',
@@ -67,7 +67,7 @@ export const lesson: Lesson = {
     color: 'from-blue-600 to-indigo-700',
     background:
       'Olga is a composite character, not a real person: she stands for the Russians who began to trust banks again in the mid-1990s. She lost most of her Soviet-era savings to the hyperinflation of 1992, rebuilt them slowly, and now keeps them in a large private Moscow bank that pays attractive interest. Her employer imports Italian furniture and pays for it in dollars.',
-    traits: ['Careful with money', 'Scarred by 1992', 'Sceptical of official promises', 'Quick with numbers'],
+    traits: ['Careful with money', 'Scarred by 1992', 'Skeptical of official promises', 'Quick with numbers'],
     historical: false,
   },
   supportingCharacters: [
@@ -83,7 +83,7 @@ export const lesson: Lesson = {
       role: 'Prime Minister of Russia, April–August 1998',
       icon: '🧑‍💼',
       influence:
-        'A reformer made prime minister at 35, in March 1998, whose government announced the devaluation and default on August 17, 1998.',
+        'A reformer made prime minister at 35, in March 1998, whose government announced the devaluation and default on 17 August 1998.',
     },
     {
       name: 'Sergei Dubinin',
@@ -95,13 +95,13 @@ export const lesson: Lesson = {
       name: 'Yevgeny Primakov',
       role: 'Prime Minister of Russia, September 1998–May 1999',
       icon: '🧭',
-      influence: 'Led the government that stabilised the economy after the crash.',
+      influence: 'Led the government that stabilized the economy after the crash.',
     },
   ],
   concepts: [
     { id: 'sovereign-default', name: 'How and why governments default', level: 'intermediate' },
     { id: 'short-term-debt-risk', name: 'Short-term debt and rollover risk', level: 'intermediate' },
-    { id: 'fiscal-credibility', name: 'Why a currency defence needs a credible budget', level: 'advanced' },
+    { id: 'fiscal-credibility', name: 'Why a currency defense needs a credible budget', level: 'advanced' },
     { id: 'bank-deposit-risk', name: 'What happens to deposits when banks fail', level: 'beginner' },
     { id: 'global-contagion', name: 'How a default spreads through global markets', level: 'intermediate' },
   ],
@@ -151,7 +151,7 @@ export const lesson: Lesson = {
           label: 'New rubles, January 1998',
           tooltip: '1,000 old rubles = 1 new ruble',
           detail:
-            'On January 1, 1998 Russia cut three zeros from its currency. It changed no values, only the numbers, but it was meant as a symbol that the era of hyperinflation was over.',
+            'On 1 January 1998 Russia cut three zeros from its currency. It changed no values, only the numbers, but it was meant as a symbol that the era of hyperinflation was over.',
         },
         {
           id: 'corridor',
@@ -170,7 +170,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: A Fragile Stability',
       title: 'A Government Living on Short-Term Loans',
       mainText:
-        'The Russian state spent far more than it collected. Many large companies paid taxes late, in goods, or not at all; some of the richest assets had passed to a handful of oligarchs in the loans-for-shares privatisations of 1995–1996. The government covered its budget deficit by selling GKOs, short-term bonds that had to be repaid within months. To keep buyers coming it had to pay high interest: yields passed 100% before the 1996 presidential election and, even in the calm of 1997, stayed around 20%, well above inflation. From 1996 foreign investors were allowed in and came to hold around a third of the market, attracted by the yields and by the belief that Russia was too big, and too nuclear, for the West to let it fail. But each month the government had to sell new GKOs just to repay the old ones. By 1998 interest on the debt was eating a large share of federal tax revenue. Some critics called the market a pyramid.',
+        'The Russian state spent far more than it collected. Many large companies paid taxes late, in goods, or not at all; some of the richest assets had passed to a handful of oligarchs in the loans-for-shares privatizations of 1995–1996. The government covered its budget deficit by selling GKOs, short-term bonds that had to be repaid within months. To keep buyers coming it had to pay high interest: yields passed 100% before the 1996 presidential election and, even in the calm of 1997, stayed around 20%, well above inflation. From 1996 foreign investors were allowed in and came to hold around a third of the market, attracted by the yields and by the belief that Russia was too big, and too nuclear, for the West to let it fail. But each month the government had to sell new GKOs just to repay the old ones. By 1998 interest on the debt was eating a large share of federal tax revenue. Some critics called the market a pyramid.',
       narrative: {
         setup: 'Olga reads a newspaper table of GKO yields during lunch.',
         characterThoughts:
@@ -215,7 +215,7 @@ export const lesson: Lesson = {
         {
           id: 'rate-150',
           label: 'A 150% interest rate',
-          tooltip: 'May 27, 1998',
+          tooltip: '27 May 1998',
           detail:
             'The Central Bank of Russia tripled its refinancing rate to 150% to stop money leaving. Such rates can defend a currency for days, but a government that must borrow at these rates for months cannot stay solvent.',
         },
@@ -244,7 +244,7 @@ export const lesson: Lesson = {
           'Exchange rate': 'About 6.2 rubles per dollar',
           'Ruble deposit rate': 'About 40% a year',
           'GKO yields': 'Above 50% and rising',
-          'Central bank reserves': 'Falling; rumours of an IMF loan',
+          'Central bank reserves': 'Falling; rumors of an IMF loan',
         },
         prompt: 'What should Olga do?',
         choices: [
@@ -264,7 +264,7 @@ export const lesson: Lesson = {
             reward: 'If the ruble holds, 40% a year is a superb return.',
             risk: 'If the ruble falls, the interest is swamped by the loss; if the bank fails, even the rubles may be frozen.',
             consequence:
-              'After August 17 the ruble fell from about 6.3 to over 20 per dollar within weeks, and Olga’s bank froze withdrawals. Her savings lost about two-thirds of their dollar value, and for months she could not touch even that.',
+              'After 17 August the ruble fell from about 6.3 to over 20 per dollar within weeks, and Olga’s bank froze withdrawals. Her savings lost about two-thirds of their dollar value, and for months she could not touch even that.',
           },
           {
             id: 'dollars-in-bank',
@@ -316,10 +316,10 @@ export const lesson: Lesson = {
     {
       id: 'imf-july',
       type: 'visual-story',
-      chapter: 'Chapter 3: August 17',
+      chapter: 'Chapter 3: 17 August',
       title: 'July 1998: The Last Rescue',
       mainText:
-        'In July 1998 the IMF, the World Bank and Japan agreed a package of about $22.6 billion for Russia, tied to promises to raise taxes and cut spending. The IMF paid a first instalment of about $4.8 billion. The government also tried to swap short-term GKOs into long-term dollar bonds to ease the refinancing burden, but far fewer holders took part than hoped. Within weeks the money was draining away as the central bank sold dollars to defend the ruble. The Duma refused to pass some of the tax measures the IMF had asked for. Prices on the Moscow stock market kept falling. On August 13 the financier George Soros published a letter arguing that Russia needed a devaluation; the next day, President Yeltsin stated publicly that there would be no devaluation.',
+        'In July 1998 the IMF, the World Bank and Japan agreed a package of about $22.6 billion for Russia, tied to promises to raise taxes and cut spending. The IMF paid a first installment of about $4.8 billion. The government also tried to swap short-term GKOs into long-term dollar bonds to ease the refinancing burden, but far fewer holders took part than hoped. Within weeks the money was draining away as the central bank sold dollars to defend the ruble. The Duma refused to pass some of the tax measures the IMF had asked for. Prices on the Moscow stock market kept falling. On 13 August the financier George Soros published a letter arguing that Russia needed a devaluation; the next day, President Yeltsin stated publicly that there would be no devaluation.',
       narrative: {
         setup: 'Olga watches the news at home as the president speaks about the ruble.',
         characterThoughts:
@@ -332,7 +332,7 @@ export const lesson: Lesson = {
           label: 'Reserves draining',
           tooltip: 'Billions spent in weeks',
           detail:
-            "Much of the IMF's first instalment was spent within weeks defending the ruble and repaying maturing debt. A loan can buy time, but only if the time is used to fix the underlying problem.",
+            "Much of the IMF's first installment was spent within weeks defending the ruble and repaying maturing debt. A loan can buy time, but only if the time is used to fix the underlying problem.",
         },
       ],
       visualType: 'vault',
@@ -353,19 +353,19 @@ export const lesson: Lesson = {
           when: { june: 'switched to a $10,000 dollar deposit at the same bank' },
           narrative: {
             setup:
-              'Olga queues outside her bank on Tuesday morning. A handwritten notice on the door says withdrawals are suspended for technical reasons. Her dollars are inside, and she cannot reach them.',
+              'Olga waits in line outside her bank on Tuesday morning. A handwritten notice on the door says withdrawals are suspended for technical reasons. Her dollars are inside, and she cannot reach them.',
             characterThoughts: 'I escaped the ruble but not the bank.',
           },
         },
       ],
       type: 'visual-story',
-      chapter: 'Chapter 3: August 17',
-      title: 'Monday, August 17, 1998',
+      chapter: 'Chapter 3: 17 August',
+      title: 'Monday 17 August 1998',
       mainText:
-        "On Monday, August 17, 1998, the government and the central bank announced three measures together. The ruble corridor was widened from about 6 to as much as 9.5 per dollar: a devaluation. GKOs and other ruble bonds falling due before the end of 1999 would not be paid as promised but converted into new securities: a default on the state's own domestic debt. And Russian banks and companies were forbidden for 90 days from paying certain debts to foreign creditors, including the currency forward contracts that had hedged foreign GKO buyers. Within days the corridor itself was abandoned. On September 2 the ruble was allowed to float, and by the middle of the month a dollar cost around 20 rubles. Kiriyenko's government was dismissed on August 23. After weeks of political crisis, Yevgeny Primakov became prime minister on September 11.",
+        "On Monday 17 August 1998 the government and the central bank announced three measures together. The ruble corridor was widened from about 6 to as much as 9.5 per dollar: a devaluation. GKOs and other ruble bonds falling due before the end of 1999 would not be paid as promised but converted into new securities: a default on the state's own domestic debt. And Russian banks and companies were forbidden for 90 days from paying certain debts to foreign creditors, including the currency forward contracts that had hedged foreign GKO buyers. Within days the corridor itself was abandoned. On 2 September the ruble was allowed to float, and by the middle of the month a dollar cost around 20 rubles. Kiriyenko's government was dismissed on 23 August. After weeks of political crisis, Yevgeny Primakov became prime minister on 11 September.",
       narrative: {
         setup:
-          'Olga queues outside her bank on Tuesday morning. A handwritten notice on the door says withdrawals are suspended for technical reasons.',
+          'Olga waits in line outside her bank on Tuesday morning. A handwritten notice on the door says withdrawals are suspended for technical reasons.',
         characterThoughts: 'It is 1992 again. Only this time I was warned, and I stayed.',
       },
       definitions: ['sovereign-default', 'debt-moratorium', 'devaluation', 'gko'],
@@ -382,12 +382,12 @@ export const lesson: Lesson = {
           label: 'The banks',
           tooltip: 'Frozen, then failed',
           detail:
-            'Large private banks had bought GKOs with borrowed money and sold dollar forward contracts to foreigners. The default and the devaluation hit them from both sides. Several of the biggest, such as Inkombank and SBS-Agro, collapsed or lost their licences in the following months and years.',
+            'Large private banks had bought GKOs with borrowed money and sold dollar forward contracts to foreigners. The default and the devaluation hit them from both sides. Several of the biggest, such as Inkombank and SBS-Agro, collapsed or lost their licenses in the following months and years.',
         },
       ],
       visualType: 'ticker-crash',
       keyPoint:
-        'August 17 combined a devaluation, a domestic default and a freeze on foreign payments in a single day.',
+        '17 August combined a devaluation, a domestic default and a freeze on foreign payments in a single day.',
     },
     {
       id: 'decision-frozen-deposit',
@@ -434,7 +434,7 @@ export const lesson: Lesson = {
             reward: 'If the bank recovers, she may get more than the state scheme offers.',
             risk: 'If the bank fails, she may wait years and recover little; private deposits had no state guarantee.',
             consequence:
-              'Several of the biggest private banks never recovered; some lost their licences and their owners moved valuable assets elsewhere. Depositors who waited often received little, years later. Russia did not create a general deposit insurance scheme until 2004.',
+              'Several of the biggest private banks never recovered; some lost their licenses and their owners moved valuable assets elsewhere. Depositors who waited often received little, years later. Russia did not create a general deposit insurance scheme until 2004.',
           },
           {
             id: 'spend-quickly',
@@ -494,7 +494,7 @@ export const lesson: Lesson = {
       id: 'before-after',
       type: 'interactive',
       chapter: 'Chapter 5: After the Storm',
-      title: 'Before and After August 17',
+      title: 'Before and After 17 August',
       mainText: 'Compare Russia in the summer of 1998 with Russia a few months after the crash.',
       comparison: {
         columns: ['Early August 1998', 'Late 1998'],
@@ -548,7 +548,7 @@ export const lesson: Lesson = {
             'This is rollover risk. As long as buyers kept coming, the debt could be rolled. When the Asian crisis and cheap oil scared investors, rates soared past 100% and the rolling stopped.',
         },
         {
-          question: 'What did Russia announce on August 17, 1998?',
+          question: 'What did Russia announce on 17 August 1998?',
           options: [
             'It would join the euro',
             'It devalued the ruble, defaulted on its ruble bonds and froze some foreign payments for 90 days',
@@ -564,7 +564,7 @@ export const lesson: Lesson = {
           options: ['Melvin Capital', 'Long-Term Capital Management', 'Bridgewater', 'Three Arrows Capital'],
           correct: 1,
           explanation:
-            'After August 17 investors everywhere fled to the safest assets. The price gaps that LTCM had bet would narrow widened instead, and its heavy borrowing turned the losses into near-collapse by September.',
+            'After 17 August investors everywhere fled to the safest assets. The price gaps that LTCM had bet would narrow widened instead, and its heavy borrowing turned the losses into near-collapse by September.',
         },
       ],
     },
@@ -588,7 +588,7 @@ export const lesson: Lesson = {
       id: 'summary',
       type: 'summary',
       title: 'What the Russian Default Teaches',
-      conceptLearned: 'Sovereign default, short-term debt and the limits of a currency defence',
+      conceptLearned: 'Sovereign default, short-term debt and the limits of a currency defense',
       ending: {
         intro: 'Your choices beside what happened to Russian savers of the time.',
         rows: [
@@ -616,7 +616,7 @@ export const lesson: Lesson = {
         'Russia financed large budget deficits with short-term GKO bonds at very high interest rates, so it had to borrow new money every few weeks to repay old debt.',
         'The Asian crisis and oil near $12 a barrel cut revenue and scared investors; the central bank raised rates to 150% and spent its reserves defending the ruble corridor.',
         'A July 1998 package of about $22.6 billion led by the IMF bought only weeks because the budget problem remained unsolved.',
-        'On August 17, 1998 Russia devalued, defaulted on its ruble debt and imposed a 90-day moratorium on foreign payments; the ruble fell from about 6.3 to around 20 per dollar.',
+        'On 17 August 1998 Russia devalued, defaulted on its ruble debt and imposed a 90-day moratorium on foreign payments; the ruble fell from about 6.3 to around 20 per dollar.',
         'Depositors in private banks suffered, the economy shrank, and the shock spread worldwide, helping to bring down LTCM; a cheap ruble and higher oil prices brought recovery in 1999.',
       ],
       nextSteps: [
