@@ -813,7 +813,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     color: { from: 'sky', to: 'slate' },
     icon: '🇦🇷',
     xp: 100,
-    protagonist: { name: 'Valeria Sosa', profession: 'Secondary school teacher in Buenos Aires' },
+    protagonist: { name: 'Valeria Sosa', profession: 'Secondary school teacher in Greater Buenos Aires' },
     pageCount: 12,
     hasAnimations: false,
     hasQuiz: true,

@@ -1647,10 +1647,10 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A government’s return to exchanging its paper money for gold or silver coin on demand, after a period in which it had stopped.',
   },
-  'gold-premium': {
-    text: 'Gold premium',
+  'gold-price': {
+    text: 'Gold price (in greenbacks)',
     definition:
-      'How many paper dollars it takes to buy 100 dollars in gold coin when paper money cannot be exchanged for gold at a fixed rate. A price of 140 means 140 paper dollars buy 100 gold dollars.',
+      'How many paper dollars it takes to buy 100 dollars in gold coin when paper money cannot be exchanged for gold at a fixed rate. A price of 140 means 140 paper dollars buy 100 gold dollars. The premium is the part above 100: at 140, gold stood at a 40 percent premium.',
   },
   'inside-information': {
     text: 'Inside information',

@@ -1155,7 +1155,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['$35 million', '$40 million', '$65 million', '$100 million'],
         correct: 2,
         explanation:
-          'A 35% cut on $100 million removes $35 million, leaving bonds with a face value of $65 million. That was real debt reduction: the first approach of the 1980s that shrank what Mexico owed instead of adding new loans.',
+          'A 35% cut on $100 million removes $35 million, leaving bonds with a face value of $65 million. That was real debt reduction: the first official plan of the 1980s that set out to shrink the debt instead of adding new loans.',
         kind: 'calculation',
       },
     },
@@ -2991,7 +2991,7 @@ export const quizBankIndex: QuizBankIndex = {
     'railroad-bond': 'panic-of-1873',
     greenback: 'panic-of-1873',
     'specie-resumption': 'panic-of-1873',
-    'gold-premium': 'black-friday-1869',
+    'gold-price': 'black-friday-1869',
     'inside-information': 'black-friday-1869',
   },
   optionsCoursePrerequisites: ['stock-market-basics', 'technical-analysis'],

@@ -227,7 +227,7 @@ export const timelineSource: readonly Era[] = [
         type: 'monetary',
         storyId: 'weimar-hyperinflation-1923',
         description:
-          'Germany paid for the First World War and its deficits afterwards by printing money. After French and Belgian troops occupied the Ruhr in January 1923, the presses ran faster still. By November a dollar cost 4.2 trillion marks. A new currency, the Rentenmark, issued in strictly limited amounts, ended the inflation.',
+          'Germany paid for the First World War mostly by borrowing, much of it from its own central bank, and after the war covered its deficits by printing money. After French and Belgian troops occupied the Ruhr in January 1923, the presses ran faster still. By November a dollar cost 4.2 trillion marks. A new currency, the Rentenmark, issued in strictly limited amounts, ended the inflation.',
         sources: [
           {
             title: 'When Money Dies: The Nightmare of the Weimar Collapse',
@@ -244,7 +244,7 @@ export const timelineSource: readonly Era[] = [
         type: 'crash',
         storyId: 'bank-runs-1929',
         description:
-          'The Dow peaked in September 1929. Over Black Thursday, Black Monday and Black Tuesday (24–29 October) it fell by about a quarter. It kept falling until July 1932, when it was about 89 percent below its peak. Waves of bank runs from 1930 to 1933 closed thousands of American banks and wiped out savers.',
+          'The Dow peaked in September 1929. Over Black Thursday, Black Monday and Black Tuesday (24–29 October) it fell by about a quarter. It kept falling until July 1932, when it was about 89 percent below its peak. Waves of bank runs from 1930 to 1933 closed thousands of American banks and froze the savings of millions, who got back only part of them, years later.',
         sources: [
           {
             title: 'The Great Crash 1929',

@@ -50,7 +50,7 @@ export const lesson: Lesson = {
   character: {
     name: 'Valeria Sosa',
     age: 44,
-    profession: 'Secondary school teacher in Buenos Aires',
+    profession: 'Secondary school teacher in Greater Buenos Aires',
     icon: '👩‍🏫',
     color: 'from-sky-500 to-slate-700',
     background:
@@ -148,7 +148,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The peso that was a dollar',
       title: 'How Convertibility Worked, and Why It Strained',
       mainText:
-        'In 1989 prices in Argentina rose about 3,000 percent. In April 1991 economy minister Domingo Cavallo passed the Convertibility Law. Every peso in circulation had to be backed by a dollar in reserve. The central bank could not print money to pay the government’s bills. Inflation fell to almost zero, and the economy boomed in the early 1990s.\n\nThe peg had costs. Argentina could not lower its exchange rate when times were hard. In the late 1990s the dollar grew strong, and in January 1999 Brazil, Argentina’s biggest trading partner, let its currency fall. Argentine goods became expensive. Recession began in 1998 and did not end.\n\nMeanwhile the government kept borrowing, mostly in dollars, and provinces spent freely. Banks lent in dollars to people who earned pesos. Everyone assumed a peso would always be a dollar.',
+        'In 1989 prices in Argentina rose about 3,000 percent. In April 1991 Congress passed economy minister Domingo Cavallo’s Convertibility Law. Every peso in circulation had to be backed by a dollar in reserve. The central bank could not print money to pay the government’s bills. Inflation fell to almost zero, and the economy boomed in the early 1990s.\n\nThe peg had costs. Argentina could not lower its exchange rate when times were hard. In the late 1990s the dollar grew strong, and in January 1999 Brazil, Argentina’s biggest trading partner, let its currency fall. Argentine goods became expensive. Recession began in 1998 and did not end.\n\nMeanwhile the government kept borrowing, mostly in dollars, and provinces spent freely. Banks lent in dollars to people who earned pesos. Everyone assumed a peso would always be a dollar.',
       definitions: ['currency-board', 'currency-mismatch', 'recession'],
       interactiveElements: [
         {

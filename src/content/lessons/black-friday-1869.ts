@@ -5,10 +5,10 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // and prices are real (US House report of 1870; Ackerman; Renehan; Kindleberger & Aliber).
 
 export const glossary: Record<string, GlossaryEntry> = {
-  'gold-premium': {
-    text: 'Gold premium',
+  'gold-price': {
+    text: 'Gold price (in greenbacks)',
     definition:
-      'How many paper dollars it takes to buy 100 dollars in gold coin when paper money cannot be exchanged for gold at a fixed rate. A price of 140 means 140 paper dollars buy 100 gold dollars.',
+      'How many paper dollars it takes to buy 100 dollars in gold coin when paper money cannot be exchanged for gold at a fixed rate. A price of 140 means 140 paper dollars buy 100 gold dollars. The premium is the part above 100: at 140, gold stood at a 40 percent premium.',
   },
   'inside-information': {
     text: 'Inside information',
@@ -115,7 +115,7 @@ export const lesson: Lesson = {
           'Cornelius has a shipment of cloth arriving in late September. He will owe the customs house $10,000 in gold. Every point the gold price rises costs him $100 more in paper money.',
         characterThoughts: 'I sell in paper and pay in gold. When gold jumps, my profit vanishes.',
       },
-      definitions: ['greenback', 'gold-premium'],
+      definitions: ['greenback', 'gold-price'],
       interactiveElements: [
         {
           id: 'duty',
@@ -220,7 +220,7 @@ export const lesson: Lesson = {
         'When a price depends on one political decision, you cannot forecast it. Protect what you must pay.',
       historicalNote:
         'Many importers and merchants, who needed gold for real trade, were caught in the squeeze and sent protests to Washington.',
-      definitions: ['hedging', 'gold-premium'],
+      definitions: ['hedging', 'gold-price'],
       visualType: 'scale',
       keyPoint: 'Hedge the bills you must pay; do not bet them on rumors.',
     },
@@ -339,7 +339,7 @@ export const lesson: Lesson = {
       effects: { compute: { total: 'paid + 13000 - goldBought * 1.3' } },
       title: 'After the Fall',
       mainText:
-        'The panic in gold was short. Within days the price settled near 130, and trade went on. But the damage was real. Brokers failed, and merchants and farmers who had nothing to do with the scheme lost money in the turmoil.\n\nThe scandal hurt Grant’s reputation, even though the inquiry cleared him. His own brother-in-law had helped the schemers, and people asked how close speculators could get to the government.\n\nGould came out richer and went on to control railroads and the Western Union telegraph company. Fisk was shot dead in a personal quarrel in January 1872.\n\nThe deeper problem remained. Paper dollars could not be exchanged for gold until 1 January 1879, so the gold price stayed a target for speculators for ten more years.',
+        'The panic in gold was short. Within days the price settled near 130, and trade went on. But the damage was real. Brokers failed, and merchants and farmers who had nothing to do with the scheme lost money in the turmoil.\n\nThe scandal hurt Grant’s reputation, even though the inquiry cleared him. His own brother-in-law had helped the schemers, and people asked how close speculators could get to the government.\n\nGould escaped ruin, though how much, if anything, he made is disputed. He went on to control railroads and the Western Union telegraph company. Fisk was shot dead in a personal quarrel in January 1872.\n\nThe deeper problem remained. Paper dollars could not be exchanged for gold until 1 January 1879, so the gold price stayed a target for speculators for ten more years.',
       narrative: {
         setup:
           'Cornelius pays his duties a week late, buying the gold he still needs near 130. In all, his $10,000 of gold cost him {total} in paper. He swears never to leave a gold bill unhedged again.',

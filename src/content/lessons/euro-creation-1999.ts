@@ -204,7 +204,7 @@ export const lesson: Lesson = {
       narrative: {
         setup: 'Lucia watches the lira slide on the evening news.',
         characterThoughts:
-          'The same cloth now costs a German buyer a fifth less. My phone will not stop ringing tomorrow.',
+          'The same cloth will soon cost a German buyer far less. My phone will not stop ringing tomorrow.',
       },
       definitions: ['exchange-rate-mechanism', 'speculative-attack', 'devaluation'],
       interactiveElements: [

@@ -164,7 +164,7 @@ export const lesson: Lesson = {
         'Britain had effectively been on gold since the 1700s. In the 1870s the rest of the industrial world followed: the new German Empire moved to gold in 1871–73, using its war indemnity from France; the United States stopped coining silver dollars in 1873 and made paper dollars redeemable in gold again from 1879; France and its partners stopped free coinage of silver in the same decade. Because each currency was a fixed weight of gold, exchange rates were fixed too: a pound was worth about $4.86. Trade and investment flowed across borders with little currency risk. But the system disciplined countries harshly. A country that imported more than it exported lost gold, its money supply shrank, and prices and wages had to fall until trade rebalanced.',
       narrative: {
         setup:
-          'Arthur remembers his grandfather’s stories of the gold room on Wall Street, where gold traded against Civil War greenbacks in the years before paper dollars became redeemable again.',
+          'Arthur remembers his grandfather’s stories of the Gold Room on New Street, just off Wall Street, where gold traded against Civil War greenbacks in the years before paper dollars became redeemable again.',
       },
       definitions: ['gold-standard', 'fixed-exchange-rate', 'price-specie-flow'],
       interactiveElements: [
@@ -300,7 +300,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The gold order',
       title: 'Thirty-Five Dollars an Ounce',
       mainText:
-        'The Gold Reserve Act of 30 January 1934 moved the nation’s gold into the Treasury, and the next day Roosevelt fixed the price at $35 an ounce. The dollar now held about 41 percent less gold, so it was worth less against currencies still on gold. Gold poured in from Europe, where war fears were rising, and the money supply grew again. Prices stopped falling and the economy began to recover, although unemployment stayed high for years. The dollar was still linked to gold for foreign governments, but ordinary Americans could no longer own gold bullion until 1975.',
+        'The Gold Reserve Act of 30 January 1934 moved the nation’s gold into the Treasury, and the next day Roosevelt fixed the price at $35 an ounce. The dollar now held about 41 percent less gold, so it was worth less against currencies still on gold. Gold poured in from Europe, where war fears were rising, and the money supply grew again. Prices stopped falling and the economy began to recover, although unemployment stayed high for years. The dollar was still linked to gold for foreign governments, but ordinary Americans could not own gold bullion again until the end of 1974.',
       narrative: {
         setup:
           'Arthur watches the Treasury’s gold stock rise month after month as gold arrives by ship from Europe.',

@@ -194,9 +194,9 @@ export const lesson: Lesson = {
           id: 'exposure',
           icon: '⚠️',
           label: 'Bigger than their capital',
-          tooltip: 'US bank exposure in 1982',
+          tooltip: 'US bank exposure after 1982',
           detail:
-            'According to the FDIC’s history of the 1980s, the nine largest US banks had lent Latin American borrowers an amount equal to about 176 percent of their capital.',
+            'According to the FDIC’s history of the 1980s, Mexico, Brazil, Venezuela and Argentina owed the eight largest US banks about $37 billion, about 147 percent of the banks’ capital and reserves.',
         },
       ],
       visualType: 'coins',
@@ -542,7 +542,7 @@ export const lesson: Lesson = {
           options: ['$35 million', '$40 million', '$65 million', '$100 million'],
           correct: 2,
           explanation:
-            'A 35% cut on $100 million removes $35 million, leaving bonds with a face value of $65 million. That was real debt reduction: the first approach of the 1980s that shrank what Mexico owed instead of adding new loans.',
+            'A 35% cut on $100 million removes $35 million, leaving bonds with a face value of $65 million. That was real debt reduction: the first official plan of the 1980s that set out to shrink the debt instead of adding new loans.',
           kind: 'calculation',
         },
         {

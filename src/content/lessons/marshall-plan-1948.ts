@@ -201,7 +201,7 @@ export const lesson: Lesson = {
         setup:
           'Élise is sent to Paris talks as a junior member of the French delegation to prepare statistics.',
         characterThoughts:
-          'Americans want us to plan together, open our books and lower barriers. Some here call that a loss of sovereignty. I call it a loan of hope.',
+          'Americans want us to plan together, open our books and lower barriers. Some here call that a loss of sovereignty. I call it a gift of time.',
       },
       definitions: ['marshall-plan', 'dollar-gap'],
       visualType: 'handshake',

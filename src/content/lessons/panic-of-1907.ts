@@ -507,7 +507,7 @@ export const lesson: Lesson = {
           {
             label: 'Create extra currency',
             values: [
-              'No one; cash was fixed by law',
+              'Hardly anyone: the currency could not grow quickly (it was “inelastic”)',
               'Federal Reserve notes, as needed',
               'The Federal Reserve',
             ],

@@ -80,7 +80,7 @@ export const lesson: Lesson = {
     },
     {
       name: 'Sergei Kiriyenko',
-      role: 'Prime Minister of Russia, April–August 1998',
+      role: 'Prime Minister of Russia, March–August 1998 (acting until confirmed in April)',
       icon: '🧑‍💼',
       influence:
         'A reformer made prime minister at 35, in March 1998, whose government announced the devaluation and default on 17 August 1998.',
@@ -203,7 +203,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The Squeeze',
       title: 'Winter–Spring 1998: Two Shocks',
       mainText:
-        "Two blows arrived from abroad. First, the Asian crisis made investors flee from every emerging market; foreign money began leaving the GKO market. Second, oil prices fell to their lowest level in over a decade, with Brent crude averaging around $13 a barrel in 1998. Oil and gas were Russia's main exports and a large source of government revenue. To defend the ruble and keep investors, the central bank raised its key lending rate, to 150% in late May 1998. GKO yields rose above 50%, then above 100%. Each month the government paid more to borrow, which made it less likely it could ever repay, which pushed rates higher still. In March, President Yeltsin dismissed his long-serving prime minister and appointed Sergei Kiriyenko, aged 35. The Duma confirmed him only on a third vote in April.",
+        "Two blows arrived from abroad. First, the Asian crisis made investors flee from every emerging market; foreign money began leaving the GKO market. Second, oil prices fell to their lowest level in over a decade, with Brent crude averaging under $13 a barrel in 1998. Oil and gas were Russia's main exports and a large source of government revenue. To defend the ruble and keep investors, the central bank raised its key lending rate, to 150% in late May 1998. GKO yields rose above 50%, then above 100%. Each month the government paid more to borrow, which made it less likely it could ever repay, which pushed rates higher still. In March, President Yeltsin dismissed his long-serving prime minister and appointed Sergei Kiriyenko, aged 35. The Duma confirmed him only on a third vote in April.",
       narrative: {
         setup:
           'Olga’s bank raises its deposit rate to 40%. Her manager at work asks her to keep the company’s cash in dollars.',
@@ -221,7 +221,7 @@ export const lesson: Lesson = {
         },
         {
           id: 'oil-12',
-          label: 'Oil near $12',
+          label: 'Oil under $13',
           tooltip: 'Lowest in over a decade',
           detail:
             'The Asian slump cut demand for oil while supply stayed high. Lower oil prices cut both Russia’s export earnings in dollars and its tax revenue in rubles.',
@@ -614,7 +614,7 @@ export const lesson: Lesson = {
       },
       keyTakeaways: [
         'Russia financed large budget deficits with short-term GKO bonds at very high interest rates, so it had to borrow new money every few weeks to repay old debt.',
-        'The Asian crisis and oil near $12 a barrel cut revenue and scared investors; the central bank raised rates to 150% and spent its reserves defending the ruble corridor.',
+        'The Asian crisis and oil under $13 a barrel cut revenue and scared investors; the central bank raised rates to 150% and spent its reserves defending the ruble corridor.',
         'A July 1998 package of about $22.6 billion led by the IMF bought only weeks because the budget problem remained unsolved.',
         'On 17 August 1998 Russia devalued, defaulted on its ruble debt and imposed a 90-day moratorium on foreign payments; the ruble fell from about 6.3 to around 20 per dollar.',
         'Depositors in private banks suffered, the economy shrank, and the shock spread worldwide, helping to bring down LTCM; a cheap ruble and higher oil prices brought recovery in 1999.',

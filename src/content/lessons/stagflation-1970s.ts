@@ -185,7 +185,7 @@ export const lesson: Lesson = {
           label: 'OPEC and OAPEC',
           tooltip: 'Oil exporters’ organizations',
           detail:
-            'The Organization of the Petroleum Exporting Countries set prices, while its Arab members (OAPEC) organized the embargo and production cuts.',
+            'The Organization of the Petroleum Exporting Countries (OPEC) set prices. A separate group, the Organization of Arab Petroleum Exporting Countries (OAPEC), organized the embargo and production cuts.',
         },
         {
           id: 'speed-limit',
@@ -465,7 +465,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6: The squeeze',
       title: 'The Volcker Recession',
       mainText:
-        'The cure was brutal. With interest rates near 20 percent, car and home sales collapsed. The recession of 1981–82 pushed unemployment to 10.8 percent at the end of 1982, the highest since the Great Depression. Cleveland’s mills cut thousands of jobs. But inflation fell: from 13.5 percent in 1980 to about 3 percent in 1983. Because the Fed had held firm through the pain, people began to believe inflation would stay down, and that belief helped keep it down. High American interest rates also sent shock waves abroad, where they helped trigger the Latin American debt crisis of 1982.',
+        'The cure was brutal. With interest rates near 20 percent, car and home sales collapsed. The recession of 1981–82 pushed unemployment to 10.8 percent at the end of 1982, the highest since the Great Depression. Cleveland’s mills cut thousands of jobs. But inflation fell: as a yearly average, from 13.5 percent in 1980 to about 3 percent in 1983. Because the Fed had held firm through the pain, people began to believe inflation would stay down, and that belief helped keep it down. High American interest rates also sent shock waves abroad, where they helped trigger the Latin American debt crisis of 1982.',
       narrative: {
         setup:
           'Winter 1982. Half of Frank’s regular customers are out of work. He extends credit to families he has known for twenty years.',
@@ -491,7 +491,8 @@ export const lesson: Lesson = {
       id: 'by-the-numbers',
       chapter: 'By the numbers',
       title: 'Stagflation in Numbers',
-      mainText: 'Annual averages for the United States (approximate).',
+      mainText:
+        'Annual averages for the United States (approximate). Inflation here is the average price level of one year against the year before, so it differs a little from figures measured from one December to the next.',
       comparison: {
         columns: ['1974', '1980', '1983'],
         rows: [

@@ -120,7 +120,7 @@ export const lesson: Lesson = {
       type: 'cover',
       id: 'cover',
       title: 'Weimar Hyperinflation',
-      subtitle: 'Germany, 1923: from 4.2 marks to the dollar to 4.2 trillion',
+      subtitle: 'Germany, 1914–1923: from 4.2 marks to the dollar to 4.2 trillion',
       startButtonText: 'Open the bakery',
       visualType: 'money-printing',
       keyPoint: 'Money is only worth what people believe it will buy tomorrow.',

@@ -6,7 +6,7 @@ export const stagflation1970sChart: ChartPage = {
   chapter: 'What Really Happened',
   title: 'Inflation on a Chart',
   mainText:
-    'Here is how much US consumer prices rose in each year from 1970 to 1983, measured from one December to the next. Each dot is one year, joined by straight lines. Your three decisions are marked, Volcker’s among them.',
+    'Here is how much US consumer prices rose in each year from 1970 to 1983, measured from one December to the next. So the figures differ a little from the yearly averages in the table. Each dot is one year, joined by straight lines. Your three decisions are marked, Volcker’s among them.',
   chart: {
     series: 'us-cpi-inflation-1970-1983',
     window: { from: '1970-12-31', to: '1983-12-31' },
