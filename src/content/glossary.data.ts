@@ -200,7 +200,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   collateral: {
     text: 'Collateral',
     definition:
-      'An asset a borrower pledges to the lender, who may seize and sell it if the loan is not repaid. Japanese banks lent mostly against land, so rising land prices let them lend more and more.',
+      'An asset a borrower pledges to the lender, who may seize and sell it if the loan is not repaid. The more the asset is worth, the more a lender will usually lend against it.',
   },
   'land-myth': {
     text: 'The land myth (tochi shinwa)',
@@ -355,7 +355,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'adjustable-rate-mortgage': {
     text: 'Adjustable-rate mortgage (ARM)',
     definition:
-      'A mortgage whose interest rate can change. Many 2000s subprime loans began with a low “teaser” rate for two or three years, then reset to a much higher rate, sharply raising the monthly payment.',
+      'A mortgage whose interest rate can change with market rates, so the monthly payment can rise or fall. Some start with a low “teaser” rate that later resets to a much higher one.',
   },
   securitisation: {
     text: 'Securitization',
@@ -495,7 +495,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'short-selling': {
     text: 'Short selling',
     definition:
-      'Borrowing shares you do not own, selling them, and hoping to buy them back later at a lower price to return to the lender. The profit is the fall in price; the possible loss has no ceiling because a price can keep rising.',
+      'Selling something you do not own, such as shares, gold or a currency, by borrowing it or promising to deliver it later. The seller hopes to buy it back at a lower price. The profit is the fall in price; the possible loss has no ceiling because a price can keep rising.',
   },
   'short-interest': {
     text: 'Short interest',
@@ -1515,7 +1515,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   hyperinflation: {
     text: 'Hyperinflation',
     definition:
-      'Inflation so fast that money loses most of its value within weeks or days. A common yardstick is prices rising more than 50 percent in a single month.',
+      'Inflation so fast that money loses value so fast that people stop wanting to hold it. A common yardstick is prices rising more than 50 percent in a single month.',
   },
   'monetizing-deficits': {
     text: 'Printing money to pay the government’s bills',

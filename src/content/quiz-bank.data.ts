@@ -99,7 +99,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'GKOs never had to be repaid',
           'They were short-term bonds, so the government had to borrow new money every few weeks, at very high rates, just to repay the old ones',
-          'They were held only by Russian grandmothers',
+          'They were long-term bonds whose interest rates were fixed for decades',
           'They were priced in gold',
         ],
         correct: 1,
@@ -115,7 +115,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did Russia announce on 17 August 1998?',
         options: [
-          'It would join the euro',
+          'It devalued the ruble but kept paying its bonds in full',
           'It devalued the ruble, defaulted on its ruble bonds and froze some foreign payments for 90 days',
           'It raised taxes on oil companies',
           'It paid off all its debts early',
@@ -718,7 +718,7 @@ export const quizBankIndex: QuizBankIndex = {
           'Banks were not allowed to make loans',
           'It had lent out most deposits, so it could not pay every depositor at once',
           'The Federal Reserve took its cash every evening',
-          'Its deposits were invested in tulips',
+          'It had lost all its deposits in the stock market crash',
         ],
         correct: 1,
         explanation:
@@ -866,16 +866,16 @@ export const quizBankIndex: QuizBankIndex = {
       lessonTitle: 'The Marshall Plan',
       difficulty: 'Intermediate',
       question: {
-        question: 'How long did the Berlin airlift last?',
+        question: 'What was the dollar gap that Marshall aid helped to fill?',
         options: [
-          'Only while the blockade lasted, June 1948 to May 1949',
-          'From 26 June 1948 to 30 September 1949, beyond the end of the blockade on 12 May 1949',
-          'From 1947 to 1952',
-          'Just one week',
+          'Europe still owed America large debts from the First World War',
+          'Europe bought far more from America than it sold there, so it ran short of dollars',
+          'The dollar was too weak for American firms to want to sell abroad',
+          'American law banned exports to countries that had been at war',
         ],
         correct: 1,
         explanation:
-          'The Soviet blockade ran from 24 June 1948 to 12 May 1949. The airlift began two days after the blockade and went on until 30 September 1949, to build up stocks of food and coal in case the roads were cut again.',
+          'To rebuild, Europe needed American food, fuel and machines. It could sell America far less than it bought, so it could not earn the dollars to pay. Its own francs and pounds were no use to American sellers. Marshall aid filled the gap with goods paid for in dollars.',
       },
     },
     {
@@ -980,7 +980,7 @@ export const quizBankIndex: QuizBankIndex = {
         ],
         correct: 1,
         explanation:
-          'Bretton Woods made the dollar the center of the system: fixed to gold for central banks at $35, with other currencies pegged to the dollar and adjustable in a fundamental disequilibrium.',
+          'Bretton Woods made the dollar the center of the system: fixed to gold for central banks at $35, with other currencies pegged to the dollar. A peg could change only in a fundamental disequilibrium, a lasting imbalance that could not be fixed any other way.',
       },
     },
     {
@@ -1205,7 +1205,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What was petrodollar recycling?',
         options: [
-          'Turning old oil barrels into coins',
+          'Oil exporters lending their dollars straight to Latin American governments, with no banks involved',
           "Oil exporters' surplus dollars deposited in Western banks and lent on to governments such as Mexico and Brazil",
           'The US buying oil with gold',
           'Paying debts in oil instead of money',
@@ -2331,7 +2331,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Brazil stopped buying oil from Argentina',
           'Argentine goods became expensive next to Brazilian ones, and the peso could not adjust',
-          'Brazil joined the peso',
+          'Brazil’s cheaper real pushed the peso’s value up against the dollar',
           'It forced Argentina to default immediately',
         ],
         correct: 1,
@@ -2524,7 +2524,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Banned short selling',
           'Closed for ten days',
-          'Moved to Philadelphia',
+          'Set a daily limit on how far prices could fall',
           'Began trading railroad bonds',
         ],
         correct: 1,
@@ -2571,7 +2571,7 @@ export const quizBankIndex: QuizBankIndex = {
           'Gold could not be traded for future delivery',
           'The Treasury held far more gold than the market and could sell it',
           'Fisk had no money',
-          'Gold was illegal to own',
+          'The law fixed the price of gold, so it could not rise far',
         ],
         correct: 1,
         explanation:
@@ -2724,6 +2724,7 @@ export const quizBankIndex: QuizBankIndex = {
     'hot-money': 'asian-crisis-1997',
     'current-account-deficit': 'asian-crisis-1997',
     'maturity-mismatch': 'asian-crisis-1997',
+    'forward-contract': 'asian-crisis-1997',
     'capital-controls': 'asian-crisis-1997',
     'non-performing-loan': 'asian-crisis-1997',
     collateral: 'japan-bubble-1989',
@@ -2775,7 +2776,6 @@ export const quizBankIndex: QuizBankIndex = {
     guilder: 'tulip-mania',
     'broken-tulip': 'tulip-mania',
     windhandel: 'tulip-mania',
-    'forward-contract': 'tulip-mania',
     'greater-fool': 'tulip-mania',
     'paper-profit': 'tulip-mania',
     'payment-for-order-flow': 'gamestop-squeeze-2021',

@@ -586,7 +586,7 @@ export const lesson: Lesson = {
           options: [
             'Brazil stopped buying oil from Argentina',
             'Argentine goods became expensive next to Brazilian ones, and the peso could not adjust',
-            'Brazil joined the peso',
+            'Brazil’s cheaper real pushed the peso’s value up against the dollar',
             'It forced Argentina to default immediately',
           ],
           correct: 1,

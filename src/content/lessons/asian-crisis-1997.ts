@@ -263,8 +263,8 @@ export const lesson: Lesson = {
       lesson:
         'Matching the currency of your debts to the currency of your income is not expensive insurance; it is the foundation of financial survival.',
       historicalNote:
-        'In May 1997 the Bank of Thailand fought off heavy speculative selling of the baht, using most of its usable reserves, much of them committed through forward contracts that the public did not see.',
-      definitions: ['hedging', 'currency-mismatch', 'speculative-attack'],
+        'In May 1997 the Bank of Thailand fought off heavy speculative selling of the baht, using most of its usable reserves, much of them committed through forward contracts (promises to sell dollars at a set rate on a future date) that the public did not see.',
+      definitions: ['hedging', 'currency-mismatch', 'speculative-attack', 'forward-contract'],
       visualType: 'scale',
       keyPoint: 'The time to buy insurance is before everyone else wants it.',
     },
@@ -280,7 +280,13 @@ export const lesson: Lesson = {
         characterThoughts:
           'They told us every week that the baht was safe. Now my loan grows larger every hour the market is open.',
       },
-      definitions: ['foreign-exchange-reserves', 'speculative-attack', 'imf-programme', 'devaluation'],
+      definitions: [
+        'foreign-exchange-reserves',
+        'speculative-attack',
+        'forward-contract',
+        'imf-programme',
+        'devaluation',
+      ],
       interactiveElements: [
         {
           id: 'forward-book',

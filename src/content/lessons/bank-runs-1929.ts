@@ -560,7 +560,7 @@ export const lesson: Lesson = {
             'Banks were not allowed to make loans',
             'It had lent out most deposits, so it could not pay every depositor at once',
             'The Federal Reserve took its cash every evening',
-            'Its deposits were invested in tulips',
+            'It had lost all its deposits in the stock market crash',
           ],
           correct: 1,
           explanation:

@@ -411,7 +411,7 @@ export const lesson: Lesson = {
             'Gold could not be traded for future delivery',
             'The Treasury held far more gold than the market and could sell it',
             'Fisk had no money',
-            'Gold was illegal to own',
+            'The law fixed the price of gold, so it could not rise far',
           ],
           correct: 1,
           explanation:
@@ -496,7 +496,8 @@ export const lesson: Lesson = {
   ],
   sources: [
     {
-      title: 'Gold Panic Investigation (House Report No. 31, 41st Congress, 2nd Session)',
+      title:
+        'Investigation into the Causes of the Gold Panic (House Report No. 31, 41st Congress, 2nd Session)',
       author: 'US House of Representatives, Committee on Banking and Currency',
       year: 1870,
       publisher: 'US Government Printing Office',

@@ -442,7 +442,19 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Life in the Euro',
       title: '1999: Planning for a World Without the Lira',
       mainText:
-        'Interest rates in Italy have never been so low, and there will be no more devaluations. {since1992} Since then her German buyers have paid {priceCut} less than before, and she has kept {25 - priceCut * 1.25:percent} more in lire on each sale. Lucia’s board must decide on a five-year plan.',
+        'Interest rates in Italy have never been so low, and there will be no more devaluations. {since1992} Her German buyers have paid the same in marks as before 1992, and each sale has brought in about a quarter more in lire. Lucia’s board must decide on a five-year plan.',
+      variants: [
+        {
+          when: { priceCut: 20 },
+          mainText:
+            'Interest rates in Italy have never been so low, and there will be no more devaluations. {since1992} Her German buyers have paid a fifth less in marks than before 1992, so each sale has brought in no more lire than it used to. Lucia’s board must decide on a five-year plan.',
+        },
+        {
+          when: { priceCut: 10 },
+          mainText:
+            'Interest rates in Italy have never been so low, and there will be no more devaluations. {since1992} Her German buyers have paid a tenth less in marks than before 1992, and each sale has brought in about an eighth more in lire. Lucia’s board must decide on a five-year plan.',
+        },
+      ],
       decision: {
         situation:
           'Low-cost producers in Asia are entering the world textile market, and quotas that limit their exports to Europe are due to end by 2005 under world trade rules. Italian wages keep rising faster than German ones.',

@@ -18,7 +18,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'adjustable-rate-mortgage': {
     text: 'Adjustable-rate mortgage (ARM)',
     definition:
-      'A mortgage whose interest rate can change. Many 2000s subprime loans began with a low “teaser” rate for two or three years, then reset to a much higher rate, sharply raising the monthly payment.',
+      'A mortgage whose interest rate can change with market rates, so the monthly payment can rise or fall. Some start with a low “teaser” rate that later resets to a much higher one.',
   },
   securitisation: {
     text: 'Securitization',

@@ -18,7 +18,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'short-selling': {
     text: 'Short selling',
     definition:
-      'Borrowing shares you do not own, selling them, and hoping to buy them back later at a lower price to return to the lender. The profit is the fall in price; the possible loss has no ceiling because a price can keep rising.',
+      'Selling something you do not own, such as shares, gold or a currency, by borrowing it or promising to deliver it later. The seller hopes to buy it back at a lower price. The profit is the fall in price; the possible loss has no ceiling because a price can keep rising.',
   },
   'short-interest': {
     text: 'Short interest',

@@ -366,7 +366,7 @@ export const lesson: Lesson = {
             effects: { set: { bw: 'the dollar tied to gold, other currencies tied to the dollar' } },
             title: 'Dollar tied to gold, other currencies tied to the dollar',
             description:
-              'Fix the dollar at $35 an ounce for central banks; others peg to the dollar, adjustable in a fundamental disequilibrium.',
+              'Fix the dollar at $35 an ounce for central banks; others peg to the dollar, and may change the peg only in a fundamental disequilibrium (a lasting imbalance that could not be fixed any other way).',
             icon: '💵',
             color: 'from-emerald-500 to-teal-600',
             reward: 'Stable exchange rates with some flexibility, built around the strongest economy',
@@ -604,7 +604,7 @@ export const lesson: Lesson = {
           ],
           correct: 1,
           explanation:
-            'Bretton Woods made the dollar the center of the system: fixed to gold for central banks at $35, with other currencies pegged to the dollar and adjustable in a fundamental disequilibrium.',
+            'Bretton Woods made the dollar the center of the system: fixed to gold for central banks at $35, with other currencies pegged to the dollar. A peg could change only in a fundamental disequilibrium, a lasting imbalance that could not be fixed any other way.',
         },
         {
           question:

@@ -29,7 +29,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   collateral: {
     text: 'Collateral',
     definition:
-      'An asset a borrower pledges to the lender, who may seize and sell it if the loan is not repaid. Japanese banks lent mostly against land, so rising land prices let them lend more and more.',
+      'An asset a borrower pledges to the lender, who may seize and sell it if the loan is not repaid. The more the asset is worth, the more a lender will usually lend against it.',
   },
   'land-myth': {
     text: 'The land myth (tochi shinwa)',

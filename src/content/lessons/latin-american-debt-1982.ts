@@ -210,7 +210,7 @@ export const lesson: Lesson = {
       situation: 'Late 1979. A $1 billion syndicated loan to a Mexican state company is being assembled.',
       decision: {
         situation:
-          'The borrower is backed by the Mexican government and by booming oil revenues. The loan pays a floating rate of a market benchmark plus under 1 percent. Your bank could take a large share, a small share, or pass.',
+          'The borrower is backed by the Mexican government and by booming oil revenues. The loan pays a floating rate: LIBOR (the London interbank rate, what big banks charge each other) plus under 1 percent. Your bank could take a large share, a small share, or pass.',
         context: {
           'Loan size': '$1 billion, shared among many banks',
           Rate: 'benchmark (12% in September, 14 to 15% after October) plus under 1%',
@@ -574,7 +574,7 @@ export const lesson: Lesson = {
         {
           question: 'What was petrodollar recycling?',
           options: [
-            'Turning old oil barrels into coins',
+            'Oil exporters lending their dollars straight to Latin American governments, with no banks involved',
             "Oil exporters' surplus dollars deposited in Western banks and lent on to governments such as Mexico and Brazil",
             'The US buying oil with gold',
             'Paying debts in oil instead of money',

@@ -207,7 +207,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The Best Client on the Street',
       title: 'Late 1997: What Terms for LTCM?',
       mainText:
-        'LTCM has just handed about $2.7 billion back to its outside investors, shrinking its capital while keeping its positions about the same size. It now asks Claire’s bank to expand its repo and swap lines, again without any haircut or initial margin.',
+        'LTCM has just handed about $2.7 billion back to its outside investors, shrinking its capital while keeping its positions about the same size. It now asks Claire’s bank to expand its repo and swap lines, again without any haircut or up-front collateral.',
       decision: {
         situation:
           'Other banks already accept these terms. The traders say that if Claire’s bank demands collateral, LTCM will simply take the business elsewhere. LTCM will not show the bank its full positions.',

@@ -199,7 +199,7 @@ export const lesson: Lesson = {
         'On 5 June 1947 Secretary of State George C. Marshall spoke at Harvard’s graduation ceremony. He described Europe’s breakdown and said the United States should help, but that the initiative had to come from Europe: the Europeans should agree among themselves on what they needed and draw up a joint program. The British and French foreign ministers, Ernest Bevin and Georges Bidault, quickly organized a conference in Paris. The Soviet foreign minister, Vyacheslav Molotov, attended and then walked out, rejecting American conditions. Czechoslovakia and Poland, under Soviet pressure, stayed away. Sixteen western European countries set to work on a joint request.',
       narrative: {
         setup:
-          'Élise is sent to Paris talks as a junior member of the French delegation to prepare statistics.',
+          'Élise joins the Paris talks as a junior member of the French delegation, preparing statistics.',
         characterThoughts:
           'Americans want us to plan together, open our books and lower barriers. Some here call that a loss of sovereignty. I call it a gift of time.',
       },
@@ -575,16 +575,16 @@ export const lesson: Lesson = {
             'Under two-country deals, France could only buy from Belgium as much as Belgium bought from France. Netting across all members freed each country to buy from one neighbor and sell to another.',
         },
         {
-          question: 'How long did the Berlin airlift last?',
+          question: 'What was the dollar gap that Marshall aid helped to fill?',
           options: [
-            'Only while the blockade lasted, June 1948 to May 1949',
-            'From 26 June 1948 to 30 September 1949, beyond the end of the blockade on 12 May 1949',
-            'From 1947 to 1952',
-            'Just one week',
+            'Europe still owed America large debts from the First World War',
+            'Europe bought far more from America than it sold there, so it ran short of dollars',
+            'The dollar was too weak for American firms to want to sell abroad',
+            'American law banned exports to countries that had been at war',
           ],
           correct: 1,
           explanation:
-            'The Soviet blockade ran from 24 June 1948 to 12 May 1949. The airlift began two days after the blockade and went on until 30 September 1949, to build up stocks of food and coal in case the roads were cut again.',
+            'To rebuild, Europe needed American food, fuel and machines. It could sell America far less than it bought, so it could not earn the dollars to pay. Its own francs and pounds were no use to American sellers. Marshall aid filled the gap with goods paid for in dollars.',
         },
       ],
     },

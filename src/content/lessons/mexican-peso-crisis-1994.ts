@@ -293,7 +293,7 @@ export const lesson: Lesson = {
         context: {
           'Store cash': '300,000 pesos',
           'January bill': '$80,000 to US suppliers',
-          'Peso rate': 'about 4 per dollar and falling',
+          'Peso rate': 'about 4 per dollar; the peso still falling',
           Reserves: 'nearly gone',
         },
         prompt: 'What does Marisol do with the cash?',

@@ -361,7 +361,7 @@ export const lesson: Lesson = {
           when: { govBonds: 1000 },
           narrative: {
             setup:
-              'Harriet’s school cuts teachers’ pay. Her brother, an ironworker, is laid off. Her government bonds still pay $60 a year in gold, and as prices fall it buys more each year.',
+              'Harriet’s school cuts teachers’ pay. Her brother, an ironworker, is laid off. Her government bonds still pay $60 a year in gold, and as prices fall that $60 buys more each year.',
           },
         },
       ],
@@ -535,7 +535,7 @@ export const lesson: Lesson = {
           options: [
             'Banned short selling',
             'Closed for ten days',
-            'Moved to Philadelphia',
+            'Set a daily limit on how far prices could fall',
             'Began trading railroad bonds',
           ],
           correct: 1,

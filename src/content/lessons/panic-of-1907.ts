@@ -257,7 +257,7 @@ export const lesson: Lesson = {
             },
             title: 'Join the line and take everything',
             description:
-              'Withdraw her $400 savings and this week’s $1,200 of wages: all the clerks will pay her.',
+              'Withdraw her $400 savings and this week’s $1,200 of wages, if the clerks can still pay her before the cash runs out.',
             icon: '🏃‍♀️',
             color: 'from-rose-500 to-red-600',
             reward: 'Cash in hand if she reaches a window in time',
@@ -683,7 +683,7 @@ export const lesson: Lesson = {
     },
     {
       title: 'The Panic of 1907',
-      author: 'Jon R. Moen and Ellis W. Tallman, Federal Reserve History',
+      author: 'Jon R. Moen and Ellis W. Tallman',
       year: 2015,
       publisher: 'Federal Reserve History',
       url: 'https://www.federalreservehistory.org/essays/panic-of-1907',

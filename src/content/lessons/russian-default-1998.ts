@@ -190,7 +190,7 @@ export const lesson: Lesson = {
           label: 'Foreigners in the GKO market',
           tooltip: 'High yields, hedged with Russian banks',
           detail:
-            'Many foreign investors protected themselves against a ruble fall with forward contracts sold by Russian banks. Those contracts were only as good as the banks behind them, and the banks could not pay if the ruble collapsed.',
+            'Many foreign investors protected themselves against a ruble fall with forward contracts sold by Russian banks: promises to pay them dollars for rubles at a set rate on a future date. Those contracts were only as good as the banks behind them, and the banks could not pay if the ruble collapsed.',
         },
       ],
       visualType: 'money-printing',
@@ -540,7 +540,7 @@ export const lesson: Lesson = {
           options: [
             'GKOs never had to be repaid',
             'They were short-term bonds, so the government had to borrow new money every few weeks, at very high rates, just to repay the old ones',
-            'They were held only by Russian grandmothers',
+            'They were long-term bonds whose interest rates were fixed for decades',
             'They were priced in gold',
           ],
           correct: 1,
@@ -550,7 +550,7 @@ export const lesson: Lesson = {
         {
           question: 'What did Russia announce on 17 August 1998?',
           options: [
-            'It would join the euro',
+            'It devalued the ruble but kept paying its bonds in full',
             'It devalued the ruble, defaulted on its ruble bonds and froze some foreign payments for 90 days',
             'It raised taxes on oil companies',
             'It paid off all its debts early',

@@ -651,7 +651,7 @@ export const lesson: Lesson = {
       prompt:
         'Ray started with a sound, dull business that was broken by inflation. Bad policy and bad incentives then turned a manageable loss into a national bill. Think about where the decisive mistakes were made.',
       questions: [
-        'Why did rising interest rates hurt thrifts, which had not made a single bad loan at that point?',
+        'Why did rising interest rates hurt thrifts even when their borrowers were paying on time?',
         'How did deposit insurance change what depositors checked before choosing a thrift?',
         'If you were the regulator in 1983 with too little money to close insolvent thrifts, what would you have done?',
         'Where else do you see someone taking risks with money that another party guarantees?',
