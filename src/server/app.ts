@@ -25,7 +25,7 @@ import { HttpError, httpError } from './errors';
 import { type LogSink, loggerOptions } from './logging';
 import { modules } from './modules';
 import { registerAuthGuards } from './modules/auth/guard';
-import { holdsNul, NUL_REFUSED } from './nul-text';
+import { unstorableText } from './nul-text';
 import { openRedis } from './redis';
 import { prerenderedPage, webStaticOptions } from './static';
 import { registerTestAuth } from './test/auth-route';
@@ -99,8 +99,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   });
 
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params))
-      throw httpError(400, NUL_REFUSED);
+    const problem =
+      unstorableText(request.body) ?? unstorableText(request.query) ?? unstorableText(request.params);
+    if (problem) throw httpError(400, problem);
   });
 
   await app.register(helmet, {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { NUL_REFUSED } from '../nul-text';
+import { LONE_SURROGATE_REFUSED, NUL_REFUSED } from '../nul-text';
 import { ownedIds } from '../test/fuzz/accounts';
 import { type Operation, operationKey } from '../test/fuzz/operations';
 import { openFuzzSession } from '../test/fuzz/session';
@@ -96,6 +96,21 @@ describe('NUL characters, which PostgreSQL cannot store in text', () => {
       expect((await res.json()).error, path).toBe(NUL_REFUSED);
     }
   });
+});
+
+describe('unpaired surrogates, which PostgreSQL cannot store in jsonb', () => {
+  it.each(named(bodyRoutes))(
+    '%s refuses "\\ud800" alone in the body with 400 and a message, before it reaches the database',
+    async (_, op) => {
+      const res = await s.fetch(fill(op.path, 'AAPL'), {
+        method: op.method,
+        token: session.target.token(),
+        body: { message: 'ab\ud800cd', nested: [{ key: { '\udc00': 'x' } }] },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe(LONE_SURROGATE_REFUSED);
+    },
+  );
 });
 
 describe('the session before the input', () => {
