@@ -64,6 +64,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     // The client's address is the connection's own unless TRUST_PROXY names the proxies in front.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // A path Fastify cannot decode would get its bare answer, outside every hook (no security
+    // headers, no no-store, not the `{ error }` shape): it goes to a route of its own instead.
+    rewriteUrl: (request) => (decodablePath(request.url ?? '/') ? (request.url ?? '/') : UNDECODABLE_PATH),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -146,6 +149,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     return payload;
   });
 
+  app.all(UNDECODABLE_PATH, { schema: { hide: true } }, async () => {
+    throw httpError(400, UNDECODABLE_ADDRESS);
+  });
+
   registerAuthGuards(app, deps);
   if (options.testClock) {
     registerTestClock(app, options.testClock);
@@ -187,6 +194,22 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
   });
 
   return { app, deps };
+}
+
+/** Where a request whose path holds a broken %-escape (`%zz`, `%ff`, an encoded half character) goes. */
+const UNDECODABLE_PATH = '/api/undecodable-address';
+export const UNDECODABLE_ADDRESS = 'This address is not valid: it holds a broken %-escape.';
+
+/** Whether the path of a request URL decodes (its query is parsed, and checked, on its own). */
+function decodablePath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  if (!path.includes('%')) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Routes whose answers cost real work (analysis, history, search, tutor…): a tighter limit. */

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNDECODABLE_ADDRESS } from '../app';
 import { startTestServer, type TestServer } from '../test/server';
 
 // Issue 15, point 5: what any browser or script meets before the API's own rules: static files
@@ -107,6 +108,7 @@ describe('security headers', () => {
     ['an API answer', '/api/auth/providers'],
     ['an API refusal', '/api/trading/portfolio'],
     ['an unknown API path', '/api/no-such-route'],
+    ['an API path with a broken %-escape', '/api/trading/orders/%ff'],
   ])('are on %s', async (_, path) => {
     const res = await s.fetch(path);
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -128,5 +130,28 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('a path that cannot be decoded', () => {
+  // Fastify answered these itself, outside every hook: {"error":"Bad Request","code":"FST_ERR_BAD_URL",
+  // "message":"'<the path>' is not a valid url component","statusCode":400}, with no security header.
+  it.each([
+    ['GET', '/api/trading/orders/%ff'],
+    ['DELETE', '/api/trading/orders/%zz'],
+    ['GET', '/market-data/quote/%ED%A0%80'],
+    ['GET', '/api/games/%C0%AF/leaderboard'],
+    ['POST', '/api/x%'],
+    ['GET', '/lessons/%E2%82'],
+  ])("%s %s answers 400 with the API's error shape, not stored", async (method, path) => {
+    const res = await s.fetch(path, { method });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: UNDECODABLE_ADDRESS });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves a path with well-formed escapes alone', async () => {
+    const res = await s.fetch('/market-data/quote/%41APL');
+    expect(res.status).toBe(200);
   });
 });
