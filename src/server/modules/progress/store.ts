@@ -105,7 +105,26 @@ export async function completionSequences(
   return out;
 }
 
-export async function listVacations(db: Db, userId: string): Promise<(DayRange & { id: string })[]> {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * In a transaction, locks the learner's row until it ends, so that two vacation changes of one
+ * learner run one after the other (each then sees the vacations the other wrote), and answers the
+ * learner's time zone and vacations.
+ */
+export async function lockVacations(
+  tx: Tx,
+  userId: string,
+): Promise<{ timeZone: string | null; vacations: (DayRange & { id: string })[] }> {
+  const [row] = await tx
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return { timeZone: row?.timeZone ?? null, vacations: await listVacations(tx, userId) };
+}
+
+export async function listVacations(db: Db | Tx, userId: string): Promise<(DayRange & { id: string })[]> {
   return db
     .select({ id: streakVacations.id, from: streakVacations.fromDay, to: streakVacations.toDay })
     .from(streakVacations)
@@ -113,12 +132,17 @@ export async function listVacations(db: Db, userId: string): Promise<(DayRange &
     .orderBy(asc(streakVacations.fromDay));
 }
 
-export async function addVacation(db: Db, userId: string, vacation: DayRange): Promise<void> {
+export async function addVacation(db: Db | Tx, userId: string, vacation: DayRange): Promise<void> {
   await db.insert(streakVacations).values({ userId, fromDay: vacation.from, toDay: vacation.to });
 }
 
 /** Shortens a vacation to `to`, or removes it when `to` is null. */
-export async function shortenVacation(db: Db, userId: string, id: string, to: string | null): Promise<void> {
+export async function shortenVacation(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+  to: string | null,
+): Promise<void> {
   const mine = and(eq(streakVacations.id, id), eq(streakVacations.userId, userId));
   if (to === null) await db.delete(streakVacations).where(mine);
   else await db.update(streakVacations).set({ toDay: to }).where(mine);

@@ -52,6 +52,26 @@ describe('fair streaks', () => {
     expect((await streak(token, MONDAY + 11 * DAY)).currentStreak).toBe(0);
   });
 
+  it('book one vacation for requests sent at once (a double click), and end it with one request', async () => {
+    const { token } = await s.signUp();
+    s.setNow(new Date(MONDAY + 3 * DAY));
+    const put = () => s.fetch('/api/analytics/streak/vacation', { method: 'PUT', token, body: { days: 14 } });
+    const answers = await Promise.all(Array.from({ length: 8 }, put));
+    // On PostgreSQL two of these used to pass the "one vacation at a time" check together: 28 days
+    // booked against a 14-day year, and ending the vacation left the other one running.
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+    expect((await streak(token, MONDAY + 3 * DAY)).vacationDaysLeft).toBe(0);
+
+    const ends = await Promise.all(
+      Array.from({ length: 4 }, () => s.fetch('/api/analytics/streak/vacation', { method: 'DELETE', token })),
+    );
+    expect(ends.map((r) => r.status).sort()).toEqual([200, 404, 404, 404]);
+    expect(await streak(token, MONDAY + 3 * DAY)).toMatchObject({
+      vacationUntil: null,
+      vacationDaysLeft: 14,
+    });
+  });
+
   it('pause the streak on vacation, within 14 days a year, and end it early', async () => {
     const { token } = await s.signUp();
     for (let i = 0; i < 3; i++) await studyOn(token, MONDAY + i * DAY);
