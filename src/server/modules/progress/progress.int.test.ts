@@ -152,6 +152,24 @@ describe('progress routes', () => {
       headers: { 'idempotency-key': 'quiz-1' },
     });
     expect((await json<Recorded>(theirs)).xpEarned).toBeGreaterThan(0);
+    // The same key on another quiz, or on another kind of activity, is refused and records nothing.
+    for (const body of [
+      {
+        activityType: 'quiz_complete',
+        activityData: { quizId: 'south-sea-bubble-1720', score: 100, passed: true },
+      },
+      { activityType: 'lesson_complete', activityData: { lessonId: 'tulip-mania', score: 100 } },
+    ]) {
+      const reused = await s.fetch('/api/analytics/track', {
+        token,
+        body,
+        headers: { 'idempotency-key': 'quiz-1' },
+      });
+      expect(reused.status).toBe(422);
+      expect((await json<{ error: string }>(reused)).error).toBe(
+        'This Idempotency-Key was already used for a different activity',
+      );
+    }
     const second = await json<Recorded>(await send('quiz-2'));
     expect(second.user.totalXP).toBe(first.user.totalXP + second.xpEarned);
     const dashboard = await json<{ recentActivity: { activityType: string }[] }>(

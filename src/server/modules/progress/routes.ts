@@ -148,10 +148,10 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
         tags,
         security: secured,
         description:
-          'Record an activity: login (daily login XP once a local day), lesson_complete (lessonId, courseId, timeSpent in seconds; a sent xpEarned is ignored), quiz_complete (quizId = the lesson id, score, passed), trade_execute (symbol, type, quantity, price, timestamp; logged without XP: trades earn XP from the server trade log); logout, session_start, session_end and page_view are logged without XP. Send an `Idempotency-Key` header with a write the client may repeat: the same key again records nothing and answers what the first one earned.',
+          'Record an activity: login (daily login XP once a local day), lesson_complete (lessonId, courseId, timeSpent in seconds; a sent xpEarned is ignored), quiz_complete (quizId = the lesson id, score, passed), trade_execute (symbol, type, quantity, price, timestamp; logged without XP: trades earn XP from the server trade log); logout, session_start, session_end and page_view are logged without XP. Send an `Idempotency-Key` header with a write the client may repeat: the same key again records nothing and answers what the first one earned; the same key with another activity type or lesson is 422.',
         headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
         body: trackBody,
-        response: { 200: recordedAnswer, ...denied },
+        response: { 200: recordedAnswer, ...denied, 422: errorAnswer },
       },
     },
     async (request) => {

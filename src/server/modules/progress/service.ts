@@ -94,7 +94,7 @@ function view(s: AchievementStatus): AchievementView {
 /**
  * Appends one activity (stamped with the server clock) and answers with what it earned. Sent again
  * with the same `clientKey`, it writes nothing and answers what the first one earned (no achievement
- * is new then), so a replayed write never pays twice.
+ * is new then), so a replayed write never pays twice; the same key on another activity type or lesson is 422.
  */
 export async function recordActivity(
   deps: Deps,
@@ -103,6 +103,10 @@ export async function recordActivity(
 ): Promise<RecordedAnswer & { entryId: string }> {
   const before = await learnerState(deps, userId);
   const row = await appendActivity(deps.db, { ...activity, userId, at: deps.clock() });
+  // A key already used for another kind of activity, or another lesson, is a client's mistake: it
+  // would otherwise be answered with what that other activity earned (as an order's key is, 422).
+  if (activity.clientKey && (row.type !== activity.type || row.lessonId !== (activity.lessonId ?? null)))
+    throw httpError(422, 'This Idempotency-Key was already used for a different activity');
   const after = await learnerState(deps, userId);
   const events = awardsFor(after.progress, row.id).map(({ entryId: _e, ...e }) => e);
   const had = new Set(before.progress.achievements.map((a) => a.id));
