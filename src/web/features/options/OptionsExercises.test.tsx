@@ -86,6 +86,24 @@ describe('the strategy builder', () => {
   });
 });
 
+describe('the Greek simulator', () => {
+  it('explains a European put priced below its intrinsic value, and only then', async () => {
+    renderExercises(['greek-simulator']);
+    await screen.findByTestId('sim-price');
+    expect(screen.queryByTestId('sim-below-intrinsic')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Put' }));
+    // A slider's label reads its value too ("Stock price$100.00").
+    fireEvent.change(screen.getByLabelText(/^Stock price/), { target: { value: '70' } });
+    fireEvent.change(screen.getByLabelText(/^Days to expiry/), { target: { value: '180' } });
+    // European: 100·e^(−0.05·180/365) − 70 + a small call value ≈ $27.6, below the $30 exercise pays now.
+    const price = Number(screen.getByTestId('sim-price').textContent!.replace(/[$,]/g, ''));
+    expect(price).toBeLessThan(30);
+    expect(screen.getByTestId('sim-below-intrinsic').textContent).toMatch(/never trade below \$30\.00 here/);
+    fireEvent.click(screen.getByRole('button', { name: 'Call' }));
+    expect(screen.queryByTestId('sim-below-intrinsic')).toBeNull();
+  });
+});
+
 describe('sending a strategy to the Simulator', () => {
   it('says a strategy of several legs goes to the ticket one leg at a time, and which leg opens it', async () => {
     renderExercises(['strategy-builder']);

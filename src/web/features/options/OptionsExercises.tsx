@@ -285,6 +285,8 @@ function GreekSimulator() {
     volatility: vol / 100,
     dividendYield: 0,
   };
+  const price = europeanPrice(inputs);
+  const intrinsic = intrinsicValue(type, spot, 100);
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-300">A 100-strike {type} with a 5% interest rate.</p>
@@ -317,9 +319,15 @@ function GreekSimulator() {
         shown={`${vol}%`}
       />
       <p className="text-lg" aria-live="polite">
-        European price <strong data-testid="sim-price">{usd(europeanPrice(inputs))}</strong> · intrinsic{' '}
-        {usd(intrinsicValue(type, spot, 100))}
+        European price <strong data-testid="sim-price">{usd(price)}</strong> · intrinsic {usd(intrinsic)}
       </p>
+      {price < intrinsic - 0.005 && (
+        <p className="text-sm text-amber-200" data-testid="sim-below-intrinsic">
+          Below intrinsic value: a European option can only be exercised at expiry, so deep in the money it
+          can be worth less than exercising now would pay. The Simulator’s options are American: they never
+          trade below {usd(intrinsic)} here.
+        </p>
+      )}
       <GreekTable greeks={europeanGreeks(inputs)} />
     </div>
   );
