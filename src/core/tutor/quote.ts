@@ -1,0 +1,212 @@
+import { getLesson } from '../../content/catalogue';
+import { statesCause } from './cause';
+import { MOVES, speaksOfAnother } from './phrases';
+import { type Hit, isStopWord, LEANS_BACK, splitSentences, stem, synonymsOf, words } from './retrieval';
+
+// Which sentences of the passages found the offline tutor quotes: those that hold most of the words
+// asked, word for word, from the lesson that answers best, in reading order (compose.ts builds the
+// answer around them).
+
+export function sentences(text: string): string[] {
+  return splitSentences(text).filter((s) => s.length >= 25 && s.length <= 420);
+}
+
+/**
+ * Words that name no one and nothing in particular ("why do people buy gold?" asks about buying gold,
+ * "how much does a share cost?" about a share's cost).
+ */
+const ANYONE = new Set([
+  'people',
+  'person',
+  'someone',
+  'anyone',
+  'everyone',
+  'somebody',
+  'anybody',
+  'much',
+  'many',
+]);
+
+export function queryTerms(message: string): string[] {
+  return [
+    ...new Set(
+      message
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((t) => t.length > 2 && !isStopWord(t) && !ANYONE.has(t)),
+    ),
+  ];
+}
+
+/**
+ * Endings that make another word of the same idea ("bank" → "banker", "fail" → "failure"), as they
+ * read after the stemmer; "-ly" is not one ("public" is not "publicly"), nor any other letters
+ * ("gold" is not "Goldman", "won" not "wonder").
+ */
+const SAME_IDEA = new Set(
+  'e s es ed er ers or ors al ally ial ary ic ical ist ists ism ment ments ity iti ive iv anc enc ur ion ionary y'.split(
+    ' ',
+  ),
+);
+
+/** Whether a word of a sentence (stemmed) is a stem asked, or that stem with an ending of the same idea. */
+function sameWord(word: string, asked: string): boolean {
+  if (word === asked) return true;
+  const [short, long] = word.length < asked.length ? [word, asked] : [asked, word];
+  return short.length >= 4 && long.startsWith(short) && SAME_IDEA.has(long.slice(short.length));
+}
+
+/** How a word asked may appear in a sentence: itself, or a word that stands for it ("shares" for "stocks"). */
+function formsOf(term: string): string[] {
+  const t = stem(term);
+  return [t, ...synonymsOf(t)];
+}
+
+/** How many of the words asked a sentence holds, word for word (never inside another word). */
+export function termHits(sentence: string, terms: readonly string[]): number {
+  const said = [...new Set(words(sentence).map(stem))];
+  return terms.filter((t) => formsOf(t).some((f) => said.some((w) => sameWord(w, f)))).length;
+}
+
+export type Pick = {
+  max: number;
+  topLesson: string;
+  /** Two of the terms in a sentence once two or more are asked, not one. */
+  strict?: boolean;
+  needed?: number;
+  /** A term every quoted sentence must hold (a person's last name). */
+  must?: string;
+  /** Asks why: a sentence that gives a cause or a purpose answers best. */
+  why?: boolean;
+  /** Words asked side by side ("bond prices"): a sentence on another thing's prices is left out. */
+  pairs?: readonly [string, string][];
+  /** Asks how one thing moves another: a sentence must say how something moves. */
+  moves?: boolean;
+};
+
+/** "Why do companies go public?": asks why a thing is so, not why an event happened ("why did…?"). */
+export const ASKS_WHY = /^\s*why\b(?! (?:did|was|were|had)\b)/i;
+
+/** A sentence that says what a thing is for ("Companies sell shares to raise money for…"). */
+export const PURPOSE =
+  /\b(?:to raise|to return|in order to|so that|so as to|to pay for|to fund|to protect|to avoid|to limit)\b/i;
+
+/**
+ * The words of a lesson's invented protagonist's name ("Alex Novak"): a sentence naming them tells the
+ * story, not the history ("Alex’s parents buy a bitcoin ETF"), so it is quoted only when they are asked about.
+ */
+export function storyNames(lessonId: string): string[] {
+  const character = getLesson(lessonId)?.character;
+  return character && !character.historical ? words(character.name) : [];
+}
+
+/** How many glossary entries found are read for sentences beside the lessons' passages. */
+const GLOSSARY_READ = 3;
+
+/**
+ * A glossary entry read as a passage: its definition, without the term that heads it; a sentence
+ * quoted from it names the term where it opens the definition ("**Option**: A contract that…").
+ */
+const asPassage = (entry: Hit): Hit => ({ ...entry, text: entry.text.slice(entry.text.indexOf(': ') + 2) });
+
+/** Whether every word of a glossary entry's name (not its brackets) is a word asked: "Bond" in "why do bond prices fall?". */
+function namedIn(name: string, terms: readonly string[]): boolean {
+  const own = queryTerms(name.replace(/\([^)]*\)/g, ' '));
+  return own.length > 0 && own.every((w) => termHits(w, terms) > 0);
+}
+
+/** The sentences of the best passages that speak most to the question, in reading order. */
+export function bestSentences(
+  hits: readonly Hit[],
+  terms: readonly string[],
+  pick: Pick,
+): { text: string; lessonId: string; score: number; order: number }[] {
+  const { max, topLesson, strict = false, must } = pick;
+  const needed = pick.needed ?? (terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1);
+  let scored: {
+    text: string;
+    lessonId: string;
+    score: number;
+    order: number;
+    hits: number;
+    h: number;
+    glossary: boolean;
+  }[] = [];
+  // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
+  const pages = hits
+    .filter((h) => h.kind !== 'glossary' && h.text !== '')
+    .slice(0, pick.why || pick.moves ? 8 : 4);
+  // The glossary's definitions speak too ("When interest rates rise, the prices of existing bonds
+  // fall"): the first few found are read as passages after the lessons' own.
+  // An entry the question names outright ("bond" in "why do bond prices fall?") is read first; another
+  // speaks only in a sentence that holds all of three words asked or more (a definition that shares
+  // "buy" and "gold" does not say why people buy gold).
+  const entries = hits.filter((h) => h.kind === 'glossary').slice(0, GLOSSARY_READ);
+  const named = entries.filter((e) => namedIn(e.title, terms));
+  const whole = (hit: Hit, n: number) =>
+    hit.kind !== 'glossary' ||
+    named.some((e) => e.id === hit.id) ||
+    (terms.length >= 3 && n === terms.length);
+  [...named, ...pages, ...entries.filter((e) => !named.includes(e))]
+    .map((hit) => (hit.kind === 'glossary' ? asPassage(hit) : hit))
+    .forEach((hit, h) => {
+      const bonus = hit.lessonId === topLesson ? 8 : 0;
+      const names = storyNames(hit.lessonId);
+      const story = names.some((n) => terms.includes(n)) ? [] : names;
+      sentences(hit.text).forEach((text, i) => {
+        const n = termHits(text, terms);
+        if (story.length > 0 && words(text).some((w) => story.includes(w))) return;
+        if (pick.pairs && speaksOfAnother(text, pick.pairs)) return;
+        if (pick.moves && !MOVES.test(text)) return;
+        if (n >= needed && n > 0 && whole(hit, n) && (!must || termHits(text, [must]) > 0))
+          scored.push({
+            text: hit.kind === 'glossary' && i === 0 ? `**${hit.title}**: ${text}` : text,
+            lessonId: hit.lessonId,
+            score: n * 10 + bonus - h * 3 - i * 0.5,
+            order: h * 100 + i,
+            hits: n,
+            h,
+            glossary: hit.kind === 'glossary',
+          });
+      });
+    });
+  // A question of three words or more ("what was the goal of the Marshall Plan?") may share only
+  // one with every sentence: then the best-answering lesson's own sentences may share one.
+  if (scored.length === 0 && needed === 2 && !strict)
+    return bestSentences(
+      hits.filter((h) => h.lessonId === topLesson),
+      terms,
+      { ...pick, needed: 1 },
+    );
+  // Once a sentence speaks to two or more of the words asked, one that speaks to far fewer is beside
+  // the point: "why do stocks rise?" is not answered by a sentence on stocks alone.
+  // Asked why, the best-answering lesson's sentences that give a reason or a purpose and speak to the
+  // most that is asked answer it ("Companies sell shares to raise money…"), though their passage is
+  // further down; without one, the first passages are searched as for any question.
+  // A reason must speak to most of what is asked ("why do companies buy back shares?" is not answered
+  // by why they sell them) and to as much as the best sentence of the first passages.
+  // A definition the glossary gives is as near to hand as the first passages, whichever lesson files it.
+  // Asked how one thing moves another, any passage read may hold the one sentence that says.
+  const leading = scored.filter((s) => s.h < 4 || s.glossary || pick.moves);
+  const own = scored.filter((s) => s.lessonId === topLesson || s.glossary);
+  const mostOwn = Math.max(0, ...own.map((s) => s.hits));
+  const reasons =
+    pick.why && mostOwn >= Math.max(Math.ceil((terms.length * 2) / 3), ...leading.map((s) => s.hits))
+      ? own.filter((s) => s.hits === mostOwn && (statesCause(s.text) || PURPOSE.test(s.text)))
+      : [];
+  scored = reasons.length > 0 ? reasons : leading;
+  const most = Math.max(0, ...scored.map((s) => s.hits));
+  const enough = most >= 2 ? Math.ceil((most * 2) / 3) : 0;
+  // A sentence that leans on the one before it is quoted only after that one.
+  const after = (s: { text: string; order: number }, pool: readonly { order: number }[]) =>
+    !LEANS_BACK.test(s.text) || pool.some((t) => t.order === s.order - 1);
+  const top = scored
+    .filter((s) => s.hits >= enough)
+    .filter((s) => after(s, scored))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, max);
+  // About a person, the sentence that names them best introduces them; otherwise reading order.
+  const first = (a: { score: number; order: number }, b: { score: number; order: number }) =>
+    must ? b.score - a.score || a.order - b.order : a.order - b.order;
+  return top.filter((s) => after(s, top)).sort(first);
+}
