@@ -194,7 +194,9 @@ describe('the questions beginners ask', () => {
 describe('answers once weak', () => {
   it('answers how one thing affects another only with sentences that name both', () => {
     const a = composeAnswer('How do interest rates affect stock prices?', guest, retriever);
-    expect(a.citations.map((c) => c.lessonId)).toEqual(['stock-market-basics']);
+    // The lesson that says how is cited first; the one whose glossary entry defines interest rates beside it.
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['stock-market-basics', 'federal-reserve-explained']);
+    expect(a.text).toMatch(/\*\*Interest rate\*\*: The price of borrowing money/);
     expect(a.text).toMatch(/future profits are worth less today/);
     // The options course's "the underlying can be … an interest rate" names no stock price.
     expect(a.text).not.toMatch(/underlying/);

@@ -8,6 +8,7 @@ import { composeLossAnswer } from './losses';
 import { lessonAliases } from './patterns';
 import { pairsAsked } from './phrases';
 import { ASKS_WHY, bestSentences, queryTerms, storyNames, termHits } from './quote';
+import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
   type Hit,
   isStopWord,
@@ -94,13 +95,6 @@ const NOTHING = `I looked through our lessons, glossary and timeline and found n
 /** "How does short selling work?", "explain compounding": asks how a thing works, so its definition fits. */
 const HOW_IT_WORKS =
   /\bhow (?:does|do) (?:an? |the )?(.+?) work\b|^\s*explain (?:an? |the )?(.+?)[?.!]*\s*$/i;
-
-/**
- * "How do interest rates affect stock prices?": asks how one thing moves another, so a sentence must
- * name both, every word of each (not options "on an interest rate", which names no price).
- */
-const AFFECTS =
-  /\bhow (?:does|do|did|can|could|would|will) (.+?) (?:affect|impact|influence|change|move)s? (.+?)[\s?.!]*$/i;
 
 /** "What does the Fed do?", "what do central banks do?": asks what a thing is for, so its definition fits. */
 const WHAT_DOES_DO = /\bwhat (?:does|do) (?:an? |the )?(.+?) do\b[\s?.!]*$/i;
@@ -385,15 +379,20 @@ export function composeContentAnswer(
   if (ASKS_OFFICE_NOW.test(message)) return { text: OUTSIDE_NOW, citations: [], topic: 'content' };
   const advice = ASKS_ADVICE.test(message);
   // "Is bitcoin a good investment?" asks about bitcoin as an investment; "good" would find "goods".
-  const relation = AFFECTS.exec(message);
   // "How does inflation affect savings?" asks about inflation and savings; "affect" is how they meet.
+  // A sentence must name both, every word of each (not options "on an interest rate", which names no
+  // price), and say something moves.
+  const relation = relationAsked(message) ?? pairNamed(message);
   const terms = [
     ...new Set([
-      ...queryTerms(relation ? `${relation[1]} ${relation[2]}` : message),
-      ...(before ? queryTerms(termAsked(before)) : []),
+      ...queryTerms(relation ? `${relation.cause} ${relation.effect}` : message),
+      ...(before ? wordsAskedIn(before, termAsked) : []),
     ]),
   ].filter((t) => !advice || !JUDGEMENT.has(t));
-  const ranked = rankLessons(hits).map((l) => l.lessonId);
+  const glossary = hits.filter((h) => h.kind === 'glossary');
+  // What moves the other is defined ("Inflation"), not what the answer is about: it ranks no lesson.
+  const causeDefined = relation && glossary.find((h) => namesWhatWasAsked(h.title, relation.cause));
+  const ranked = rankLessons(hits.filter((h) => h !== causeDefined)).map((l) => l.lessonId);
   // Asked for advice, the tutor says it gives none, then what history shows, if a lesson shows it.
   const lines: string[] = [advice ? `${NOT_ADVICE} Here is what history shows.` : opener(message)];
   const used: string[] = [];
@@ -401,14 +400,13 @@ export function composeContentAnswer(
   const asked = termAsked(message);
   // "How does X work?" opens with X's definition when the glossary names it; unlike "what is X?",
   // with none it is answered from the lessons as before.
-  const glossary = hits.filter((h) => h.kind === 'glossary');
   const definition = ASKS_DEFINITION.some((asks) => asks.test(message))
     ? (glossary.find((h) => namesWhatWasAsked(h.title, asked)) ??
       glossary.find((h) => namesLoosely(h.title, asked, h.key)) ??
       (WHY_IDEA.test(message)
         ? glossary.find((h) => tellsHowItEnds(h, asked))
         : glossary.find((h) => opensName(h.title, asked))))
-    : undefined;
+    : causeDefined || undefined;
   if (definition) {
     lines.push(definitionLine(definition));
     used.push(definition.lessonId);
@@ -424,12 +422,13 @@ export function composeContentAnswer(
     : ((ASKS_EVENT.test(message) ? lessonNamed(message, 'event') : undefined) ??
       (HOW_IT_WORKS.test(message) || ASKS_MEANING.test(message) ? lessonNamed(message, 'idea') : undefined));
   const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
-  const only = definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined);
+  // What moves the other is defined; how it moves it may be told in any lesson.
+  const only = relation ? undefined : (definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined));
   const picked = bestSentences(
     hits.filter((h) => h !== definition && (!only || h.lessonId === only)),
     terms,
     {
-      max: definition ? 2 : 3,
+      max: definition && !relation ? 2 : 3,
       topLesson: ranked[0]!,
       // Two words asked, as in "why do stocks split?", want a sentence on both: one on stocks alone answers
       // nothing asked.
@@ -439,7 +438,7 @@ export function composeContentAnswer(
       needed: relation ? terms.length : undefined,
       why: ASKS_WHY.test(message),
       pairs: pairsAsked(message),
-      moves: relation !== null,
+      moves: relation !== undefined,
     },
   );
   if (advice && !definition && picked.length === 0)
@@ -704,7 +703,7 @@ export function searchWithMemory(
   earlier: readonly string[] = [],
 ): Hit[] {
   // A "why" is answered by a sentence that gives a reason, which may be a passage or two further down.
-  const limit = ASKS_WHY.test(message) || AFFECTS.test(message) ? 10 : undefined;
+  const limit = ASKS_WHY.test(message) || relationAsked(message) ? 10 : undefined;
   const hits = retriever.search(message, limit);
   const previous = followsOn(message, earlier);
   if (!previous) return hits;
@@ -791,7 +790,11 @@ export function composeAnswer(
   if (cause) return cause;
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
   if (loss) return loss;
-  const found = [...endingDefinition(asked, retriever), ...searchWithMemory(asked, retriever, earlier)];
+  const found = [
+    ...endingDefinition(asked, retriever),
+    ...causeDefinition(asked, retriever),
+    ...searchWithMemory(asked, retriever, earlier),
+  ];
   const term = termAsked(asked);
   const hits = found.some((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, term))
     ? found

@@ -115,6 +115,16 @@ function namedIn(name: string, terms: readonly string[]): boolean {
   return own.length > 0 && own.every((w) => termHits(w, terms) > 0);
 }
 
+type Scored = {
+  text: string;
+  lessonId: string;
+  score: number;
+  order: number;
+  hits: number;
+  h: number;
+  glossary: boolean;
+};
+
 /** The sentences of the best passages that speak most to the question, in reading order. */
 export function bestSentences(
   hits: readonly Hit[],
@@ -123,15 +133,8 @@ export function bestSentences(
 ): { text: string; lessonId: string; score: number; order: number }[] {
   const { max, topLesson, strict = false, must } = pick;
   const needed = pick.needed ?? (terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1);
-  let scored: {
-    text: string;
-    lessonId: string;
-    score: number;
-    order: number;
-    hits: number;
-    h: number;
-    glossary: boolean;
-  }[] = [];
+  let scored: Scored[] = [];
+  const joined: Scored[] = [];
   // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
   const pages = hits
     .filter((h) => h.kind !== 'glossary' && h.text !== '')
@@ -153,11 +156,32 @@ export function bestSentences(
       const bonus = hit.lessonId === topLesson ? 8 : 0;
       const names = storyNames(hit.lessonId);
       const story = names.some((n) => terms.includes(n)) ? [] : names;
-      sentences(hit.text).forEach((text, i) => {
+      const said = sentences(hit.text);
+      said.forEach((text, i) => {
         const n = termHits(text, terms);
         if (story.length > 0 && words(text).some((w) => story.includes(w))) return;
         if (pick.pairs && speaksOfAnother(text, pick.pairs)) return;
         if (pick.moves && !MOVES.test(text)) return;
+        const before = said[i - 1];
+        if (pick.moves && n > 0 && n < needed && before !== undefined && hit.kind !== 'glossary') {
+          const both = termHits(`${before} ${text}`, terms);
+          if (
+            both === terms.length &&
+            termHits(before, terms) > 0 &&
+            termHits(before, terms) < needed &&
+            MOVES.test(text) &&
+            !words(before).some((w) => story.includes(w))
+          )
+            joined.push({
+              text: `${before} ${text}`,
+              lessonId: hit.lessonId,
+              score: both * 10 + bonus - h * 3 - i * 0.5,
+              order: h * 100 + i - 1,
+              hits: both,
+              h,
+              glossary: false,
+            });
+        }
         if (n >= needed && n > 0 && whole(hit, n) && (!must || termHits(text, [must]) > 0))
           scored.push({
             text: hit.kind === 'glossary' && i === 0 ? `**${hit.title}**: ${text}` : text,
@@ -170,6 +194,11 @@ export function bestSentences(
           });
       });
     });
+  // No one sentence holds all that is asked, but one holds the rest of it after the sentence before it
+  // ("In high inflation, money claims lose… Debts… shrink, which is why debtors gained and savers
+  // lost"): asked how one thing moves another, the two are quoted together, the first read as part of
+  // the second, and answer as well as one sentence does.
+  if (pick.moves) scored = [...scored, ...joined];
   // A question of three words or more ("what was the goal of the Marshall Plan?") may share only
   // one with every sentence: then the best-answering lesson's own sentences may share one.
   if (scored.length === 0 && needed === 2 && !strict)
