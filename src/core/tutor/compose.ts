@@ -1,5 +1,6 @@
 import { getLesson, lessons } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
+import { ASKS_ADVICE, composeChoiceAnswer, composeTimingAnswer, NOT_ADVICE, notAsked } from './advice';
 import { type AppHelp, appHelpFor } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
@@ -140,17 +141,6 @@ const OUTSIDE_NOW = `Who holds an office today is outside what ThinkStreet teach
 /** "Who was Charles Ponzi?": asks about a person. */
 const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
 
-/** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
-const ASKS_ADVICE =
-  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|is it (?:better|best|wiser|smarter|safer) to|which is (?:better|best|safer)|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|\bwhat(?:'s|’s| is| are) the best (?!way|lesson|course|place)\w+|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea)s?|worth (?:buying|investing in))\b/i;
-/**
- * Words that judge rather than name a thing, or name only the act of investing, left out of an advice
- * question's terms: "is it better to buy stocks or bonds?" asks about stocks and bonds.
- */
-const JUDGEMENT = new Set('good bad better best safe safer smart smarter wise wiser worth idea'.split(' '));
-const NOT_ADVICE =
-  'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
-
 /**
  * A glossary name as it reads inside a sentence: "Stop-loss order" → "stop-loss order", while a
  * proper name or an abbreviation keeps its capitals ("Dow Jones Industrial Average", "GDP", "VaR").
@@ -237,7 +227,7 @@ const ASKS_MEANING =
 const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS, WHY_IDEA];
 
 /** A glossary passage ("Term: definition") as the answer's line: the term in bold. */
-function definitionLine(glossary: Hit): string {
+export function definitionLine(glossary: Hit): string {
   const [term, ...rest] = glossary.text.split(': ');
   return `**${term}**: ${rest.join(': ')}`;
 }
@@ -388,7 +378,7 @@ export function composeContentAnswer(
       ...queryTerms(relation ? `${relation.cause} ${relation.effect}` : message),
       ...(before ? wordsAskedIn(before, termAsked) : []),
     ]),
-  ].filter((t) => !advice || !JUDGEMENT.has(t));
+  ].filter((t) => !advice || !notAsked(t));
   const glossary = hits.filter((h) => h.kind === 'glossary');
   // What moves the other is defined ("Inflation"), not what the answer is about: it ranks no lesson.
   const causeDefined = relation && glossary.find((h) => namesWhatWasAsked(h.title, relation.cause));
@@ -790,6 +780,12 @@ export function composeAnswer(
   if (cause) return cause;
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
   if (loss) return loss;
+  // "Is now a good time to buy?", "should I buy stocks or bonds?": no advice, then what history shows.
+  const advice =
+    topic === 'content'
+      ? (composeTimingAnswer(asked) ?? composeChoiceAnswer(asked, retriever, definitionLine))
+      : undefined;
+  if (advice) return advice;
   const found = [
     ...endingDefinition(asked, retriever),
     ...causeDefinition(asked, retriever),

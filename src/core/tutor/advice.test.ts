@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { getLesson } from '../../content/catalogue';
+import { NOT_ADVICE } from './advice';
+import { composeAnswer, type LearnerFacts } from './compose';
+import { createRetriever } from './retrieval';
+
+const retriever = createRetriever();
+const guest: LearnerFacts = { signedIn: false };
+const ask = (q: string) => composeAnswer(q, guest, retriever);
+const PRESCRIBES = /\byou should (?:buy|sell|invest|put|hold)\b|\bbuy now\b|\bsell now\b/i;
+
+describe('requests for advice', () => {
+  it.each([
+    'should I buy stocks or bonds',
+    'Should i invest in stocks or bonds?',
+    'is it better to buy stocks or bonds?',
+    'should I put my money in bonds or stocks',
+  ])('answers the choice "%s" with no advice, both definitions and what history shows', (q) => {
+    const a = ask(q);
+    expect(a.text.startsWith(NOT_ADVICE)).toBe(true);
+    expect(a.text).toMatch(/\*\*Share \(stock\)\*\*: /);
+    expect(a.text).toMatch(/\*\*Bond\*\*: /);
+    expect(a.text).toMatch(/equity risk premium/);
+    expect(a.citations.map((c) => c.lessonId)).toContain('stock-market-basics');
+    expect(a.text).not.toMatch(PRESCRIBES);
+  });
+
+  const cycles = getLesson('bull-bear-markets')!;
+  const lessonText = JSON.stringify(cycles.pages);
+  it.each([
+    'is now a good time to buy',
+    'Is it a good time to buy stocks?',
+    'is the market going to crash',
+    'will the market go up tomorrow?',
+    'should i sell everything now',
+    'when will the market recover',
+  ])('answers the timing question "%s" with no prediction, quoting the market-cycles lesson', (q) => {
+    const a = ask(q);
+    expect(a.text.startsWith(NOT_ADVICE)).toBe(true);
+    expect(a.text).toMatch(/No one can tell you where the market goes next/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['bull-bear-markets']);
+    const quoted = a.text.split('\n').filter((l) => l.startsWith('- '));
+    expect(quoted.length).toBeGreaterThan(0);
+    // Every point is the lesson's own sentence, not one made up for the answer.
+    for (const line of quoted) expect(lessonText).toContain(line.slice(2));
+    expect(a.text).not.toMatch(PRESCRIBES);
+  });
+
+  it.each(['why did the market crash in 1987?', 'what happens to my limit order when the market crashes'])(
+    'does not read "%s" as a question about when to buy',
+    (q) => {
+      expect(ask(q).text).not.toMatch(/No one can tell you where the market goes next/);
+    },
+  );
+});
