@@ -5,6 +5,7 @@ import { type AppHelp, appHelpFor } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
 import { asksHowLong, eventSentences } from './event';
+import { restate } from './followup';
 import { composeLossAnswer } from './losses';
 import { lessonAliases } from './patterns';
 import { pairsAsked } from './phrases';
@@ -762,6 +763,12 @@ export function composeAnswer(
   retriever: Retriever,
   earlier: readonly string[] = [],
 ): TutorAnswer {
+  // "Explain like I'm 12", "what about in 2008?": the question the message stands for, answered as asked.
+  const restated = restate(message, earlier);
+  if (restated !== undefined) {
+    const at = earlier.lastIndexOf(restated);
+    return composeAnswer(restated, facts, retriever, at >= 0 ? earlier.slice(0, at) : earlier);
+  }
   const topic = topicOf(message);
   // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
   // says "I"); "what is my streak?" stays the learner's own figures.

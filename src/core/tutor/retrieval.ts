@@ -307,7 +307,7 @@ const groupOf = (term: string) => SYNONYM_GROUPS.find((g) => g.includes(term))?.
  * How simply to say it ("like I'm 12", "in plain English", "eli5"): asks for the same answer, and
  * its words ("twelve", "plain") would otherwise be searched for as the subject.
  */
-const PLAINLY =
+export const PLAINLY =
   /\s*,?\s*\b(?:(?:like|as if) (?:i'?m|i am|i was|you'?re talking to) (?:a |an )?(?:\d{1,2}|five|ten|twelve|kid|child|beginner|newbie)(?: years? old)?|(?:in|using) (?:simple|plain|easy|basic) (?:terms|words|english|language)|simply|for (?:a |an )?(?:beginner|newbie|kid|child|dummies)s?|eli5)\b/gi;
 
 /**

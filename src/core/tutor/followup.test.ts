@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer, type LearnerFacts } from './compose';
+import { restate } from './followup';
+import { createRetriever } from './retrieval';
+
+const retriever = createRetriever();
+const guest: LearnerFacts = { signedIn: false };
+const ask = (q: string, earlier: string[] = []) => composeAnswer(q, guest, retriever, earlier);
+
+describe('follow-ups restated as the question they stand for', () => {
+  it.each(['what is a stock?', 'what is diversification', 'what is leverage?', 'whats a bond'])(
+    'answers "explain like I\'m 12" after "%s" as that question, not "found nothing"',
+    (first) => {
+      for (const plainly of [
+        "explain like I'm 12",
+        'in simple terms please',
+        'eli5',
+        "can you explain it like I'm 5?",
+      ]) {
+        expect(ask(plainly, [first])).toEqual(ask(first));
+        // After a bare "why?", it goes back to the question that named something.
+        expect(ask(plainly, [first, 'why?'])).toEqual(ask(first));
+      }
+    },
+  );
+
+  it.each([
+    ['what caused the great depression', 'what about in 2008?', 'financial-crisis-2008'],
+    ['why did LTCM fail?', 'and the dot-com bubble?', 'dotcom-bubble'],
+    ['what caused tulip mania?', 'how about the South Sea Bubble', 'south-sea-bubble-1720'],
+  ])('after the cause question "%s", "%s" asks for the causes of the other event', (first, next, lesson) => {
+    const a = ask(next, [first]);
+    expect(a.citations[0]?.lessonId).toBe(lesson);
+    expect(a.text).toMatch(/What our lessons give as the causes:\n- /);
+  });
+
+  it.each([
+    ['weimar hyperinflation why', 'weimar-hyperinflation-1923'],
+    ['tulip mania, why?', 'tulip-mania'],
+    ['the dotcom crash why', 'dotcom-bubble'],
+  ])('reads "%s" as why the event happened', (q, lesson) => {
+    const a = ask(q);
+    expect(a.citations[0]?.lessonId).toBe(lesson);
+    expect(a.text).toMatch(/What our lessons give as the causes:/);
+  });
+
+  it('leaves a message that stands alone as it is', () => {
+    for (const q of [
+      'what is a stock?',
+      'why?',
+      'what about in 2008?',
+      'why do stocks rise?',
+      'how is it measured?',
+    ])
+      expect(restate(q, [])).toBeUndefined();
+    // "What about…" after a question that asked no cause is searched with it, as before.
+    expect(restate('what about in the 1970s?', ['how does inflation affect my savings'])).toBeUndefined();
+  });
+});

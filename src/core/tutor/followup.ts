@@ -1,0 +1,33 @@
+import { asksCause } from './cause';
+import { queryTerms } from './quote';
+import { PLAINLY } from './retrieval';
+
+// A message that only makes sense with the one before it, restated as the question it stands for:
+// "explain like I'm 12" after "what is a stock?" asks "what is a stock?" again, more simply (our
+// answers are already in plain words); "what about in 2008?" after "what caused the Great
+// Depression?" asks what caused 2008; "weimar hyperinflation why" asks why it happened.
+
+/** "Explain like I'm 12", "in simple terms please", "eli5": how to say it, and nothing of its own. */
+const ONLY_HOW =
+  /^\s*(?:(?:can|could|would) you |please )?(?:explain|say|put|tell me)?(?: (?:it|that|this))?(?: again)?(?: please| pls)?[\s?.!]*$/i;
+
+/** "What about in 2008?", "and the dot-com bubble?", "how about 1929": the same question of another thing. */
+const WHAT_ABOUT =
+  /^\s*(?:and|but)?\s*(?:what|how) about (?:in |the )?(.+?)[\s?.!]*$|^\s*and (?:in |the )?(.+?)[\s?.!]*$/i;
+
+/** "Weimar hyperinflation why?", "tulip mania, why": a name, then the question word. */
+const TRAILING_WHY = /^\s*(.+?)[\s,]+why[\s?.!]*$/i;
+
+/** The question a message stands for, with the learner's earlier messages; undefined when it stands alone. */
+export function restate(message: string, earlier: readonly string[]): string | undefined {
+  const plainly = message.replace(PLAINLY, ' ');
+  if (plainly !== message && ONLY_HOW.test(plainly)) return earlier.findLast((m) => queryTerms(m).length > 0);
+  const previous = earlier.at(-1);
+  const about = WHAT_ABOUT.exec(message);
+  const other = about?.[1] ?? about?.[2];
+  if (previous && other && asksCause(previous)) return `what caused ${other}?`;
+  const why = TRAILING_WHY.exec(message);
+  if (why && !/^\s*(?:what|how|who|when|where|is|are|do|does|did)\b/i.test(why[1]!))
+    return `why did ${why[1]} happen?`;
+  return undefined;
+}
