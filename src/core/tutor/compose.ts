@@ -7,6 +7,7 @@ import { type Citation, citation, link } from './cite';
 import { asksHowLong, eventSentences } from './event';
 import { restate } from './followup';
 import { composeLossAnswer } from './losses';
+import { repliesInKind } from './manners';
 import { lessonAliases } from './patterns';
 import { pairsAsked } from './phrases';
 import { ASKS_WHY, bestSentences, queryTerms, storyNames, termHits } from './quote';
@@ -738,12 +739,6 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
 
 const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b/;
 
-/** "Thanks!", "ok, thank you so much": the learner closes a topic, and no search fits. */
-const THANKS =
-  /^\s*(?:(?:ok(?:ay)?|great|cool|nice|perfect|got it)[\s,!.]+)?(?:thanks?|thank you|thx|cheers)(?:\s+(?:a lot|so much|very much))?[\s!.]*$/i;
-const WELCOME =
-  'You are welcome. Ask me about any term or crisis, or about your own orders, portfolio and progress, whenever you like.';
-
 /** How the app works, with a link to the screen where it happens. */
 export function composeAppAnswer(help: AppHelp): TutorAnswer {
   return {
@@ -774,7 +769,8 @@ export function composeAnswer(
   // says "I"); "what is my streak?" stays the learner's own figures.
   const help = topic === 'content' || HOW_DO_I.test(message.toLowerCase()) ? appHelpFor(message) : undefined;
   if (help) return composeAppAnswer(help);
-  if (THANKS.test(message)) return { topic: 'content', citations: [], text: WELCOME };
+  const manners = repliesInKind(message);
+  if (manners) return { topic: 'content', citations: [], text: manners };
   if (topic === 'next') return composeNextAnswer(facts);
   if (topic === 'portfolio') return composePortfolioAnswer(facts);
   if (topic === 'progress') return composeProgressAnswer(facts);

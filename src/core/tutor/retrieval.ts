@@ -46,7 +46,7 @@ const STOP_WORDS = new Set(
     'to too under until up very was we were what when where which while who whom why will with would you ' +
     'your tell explain mean means meaning happen happened work works really thing things please know ' +
     'lesson lessons story course think want get got hello hi hey thanks thank ok okay ' +
-    'simple simply plain english words briefly basically actually exactly'
+    'simple simply plain english words briefly basically actually exactly wat wats'
   ).split(' '),
 );
 

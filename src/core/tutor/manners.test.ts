@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from './classify';
+import { composeAnswer, type LearnerFacts } from './compose';
+import { repliesInKind } from './manners';
+import { createRetriever } from './retrieval';
+
+const retriever = createRetriever();
+const guest: LearnerFacts = { signedIn: false };
+
+describe('thanks and frustration', () => {
+  it.each(['you are stupid', 'this app sucks', 'fuck you', 'useless bot', 'I hate this app', 'u r dumb'])(
+    'answers "%s" kindly, cites nothing and points to the feedback form',
+    (q) => {
+      const a = composeAnswer(q, guest, retriever);
+      expect(a.citations).toEqual([]);
+      expect(a.text).toMatch(/^Sorry/);
+      expect(a.text).not.toMatch(/found nothing on/);
+      // The way it names to reach the team is one the classifier opens.
+      const said = /say "([^"]+)"/.exec(a.text)![1]!;
+      expect(classify(said).actions[0]?.target).toBe('feedback');
+      expect(classify(said).decision).toBe('navigate');
+    },
+  );
+
+  it.each([
+    'why did stocks suck in 2008?',
+    'what was the worst crash in history?',
+    'is margin trading dumb?',
+  ])('answers "%s", a question that only uses a strong word, as a question', (q) => {
+    expect(repliesInKind(q)).toBeUndefined();
+  });
+
+  it('says you are welcome to thanks', () => {
+    expect(composeAnswer('ok, thank you so much!', guest, retriever).text).toMatch(/^You are welcome/);
+  });
+
+  it('reads "wat" as "what": "wat is a dividend" is answered from the lesson on dividends', () => {
+    const a = composeAnswer('wat is a dividend', guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe('stock-market-basics');
+    expect(a.text).toMatch(/dividend/);
+  });
+});

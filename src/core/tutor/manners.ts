@@ -1,0 +1,27 @@
+// Messages that ask nothing to search for: thanks, and a learner's frustration ("you are stupid",
+// "this app sucks"). Both get a reply in kind; a frustrated learner is pointed to what the tutor can do
+// and to the feedback form (which "open the feedback form" opens), never told "found nothing on
+// “sucks”".
+
+/** "Thanks!", "ok, thank you so much": the learner closes a topic, and no search fits. */
+const THANKS =
+  /^\s*(?:(?:ok(?:ay)?|great|cool|nice|perfect|got it)[\s,!.]+)?(?:thanks?|thank you|thx|cheers)(?:\s+(?:a lot|so much|very much))?[\s!.]*$/i;
+const WELCOME =
+  'You are welcome. Ask me about any term or crisis, or about your own orders, portfolio and progress, whenever you like.';
+
+/** Words of frustration or abuse. */
+const RUDE =
+  /\b(?:stupid|dumb|idiot\w*|useless|sucks?|crap|shit\w*|fuck\w*|garbage|trash|rubbish|worst|hate (?:you|this|it))\b/i;
+/** …aimed at the tutor or the app, or with nothing else said. */
+const AT_US = /\b(?:you|your|u|this|it|app|tutor|bot|thinkstreet|site)\b/i;
+const SORRY =
+  'Sorry this was not the help you wanted. I answer only from ThinkStreet’s lessons, glossary and timeline, so some questions fall outside what I know. Try asking in other words ("what is a bond?", "why did LTCM fail?"), or say "open the feedback form" to tell the team what went wrong.';
+
+/** The reply to thanks or frustration, or undefined for a message that asks something. */
+export function repliesInKind(message: string): string | undefined {
+  if (THANKS.test(message)) return WELCOME;
+  const short = message.trim().split(/\s+/).length <= 5;
+  if (RUDE.test(message) && short && AT_US.test(message)) return SORRY;
+  if (RUDE.test(message) && message.trim().split(/\s+/).length <= 2) return SORRY;
+  return undefined;
+}
