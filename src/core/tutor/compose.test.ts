@@ -534,3 +534,12 @@ describe('a weak match', () => {
     }
   });
 });
+
+it('never tells a learner whose lessons it cannot see that they have finished them all', () => {
+  const a = composeAnswer('what should i learn next', { signedIn: false }, retriever);
+  expect(a.text).not.toMatch(/completed every lesson/);
+  expect(a.text).toMatch(/Learning Path/);
+  expect(composeAnswer('what should i learn next', { signedIn: true, next: [] }, retriever).text).toMatch(
+    /completed every lesson/,
+  );
+});

@@ -569,7 +569,14 @@ export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: 
 }
 
 export function composeNextAnswer(facts: LearnerFacts): TutorAnswer {
-  const next = facts.next ?? [];
+  // Nothing sent about the learner's lessons: nothing to say they have finished them all.
+  if (facts.next === undefined)
+    return {
+      topic: 'next',
+      citations: [],
+      text: 'Your Learning Path shows the next lesson for you, and the Courses page lists them all. If you are new, Stock Market Basics is a good place to begin.',
+    };
+  const next = facts.next;
   if (next.length === 0) {
     return {
       topic: 'next',

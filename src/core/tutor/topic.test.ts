@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { topicOf } from './topic';
 
 it('reads questions about the learner’s own things as such', () => {
@@ -23,4 +23,17 @@ it('reads "if I place an order" as how orders work, not as one of the learner’
   expect(topicOf('what if i place a limit order below the price?')).toBe('content');
   expect(topicOf('why has my order not filled when i placed it at 9am?')).toBe('orders');
   expect(topicOf('i placed a limit order and it is still pending')).toBe('orders');
+});
+
+describe('questions about the learner’s own lessons', () => {
+  it.each([
+    'how many lessons have i finished',
+    'How many lessons did I complete?',
+    'which lessons have I done',
+  ])('reads "%s" as a question about their progress', (q) => {
+    expect(topicOf(q)).toBe('progress');
+  });
+  it('does not read a question about lessons in general as the learner’s progress', () => {
+    expect(topicOf('how many lessons are there?')).toBe('content');
+  });
 });

@@ -29,6 +29,12 @@ export function topicOf(message: string): Topic {
     return 'next';
   if (mine && /\b(portfolio|positions|holdings|returns?|performance|how am i doing)\b/.test(m))
     return 'portfolio';
-  if (mine && /\b(streak|xp|level|progress|achievements?)\b/.test(m)) return 'progress';
+  if (
+    mine &&
+    /\b(streak|xp|level|progress|achievements?)\b|\bhow many (?:lessons|courses|stories)\b|\b(?:lessons|courses) (?:have i|did i|i have|i've|i)\s*(?:finished|completed|done|read)\b/.test(
+      m,
+    )
+  )
+    return 'progress';
   return 'content';
 }
