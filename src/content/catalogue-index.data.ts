@@ -752,7 +752,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     concept:
       'Why a currency peg fails when the interest rate needed to defend it hurts the economy more than giving up',
     preview:
-      'Interest rates go up twice in one day, and the government still loses. What do you do with your firm’s cash?',
+      'Interest rates go up, a second rise is announced, and the government still loses. What do you do with your firm’s cash?',
     description:
       'Birmingham, 1990–92. As finance director of a family engineering firm, choose which currency to borrow in when Britain joins the European Exchange Rate Mechanism, where to keep the firm’s cash on the morning of 16 September 1992, and how to respond once the pound is floating. Learn why high German rates, a British recession and traders’ bets broke the peg in a single day.',
     category: 'crises',

@@ -565,7 +565,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'fractional-reserve-banking': {
     text: 'Fractional reserve banking',
     definition:
-      'The system in which banks keep only a fraction of deposits as cash and lend out the rest. It lets savings finance businesses and homes, but it means a bank depends on depositors not all asking for their money at once.',
+      'The system in which banks keep only a fraction of their deposits as cash or central-bank reserves; the rest of their assets are loans and securities. It lets banks finance businesses and homes, but it means a bank depends on depositors not all asking for their money at once.',
   },
   'deposit-insurance': {
     text: 'Deposit insurance',
@@ -1440,7 +1440,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'relative-strength-index': {
     text: 'RSI',
     definition:
-      'The relative strength index, a 0–100 gauge of how much of a recent period’s price change came from up days. Readings above 70 are called overbought and below 30 oversold. Its formula is 100 × gains ÷ (gains + losses).',
+      'The relative strength index, a 0–100 gauge of how much of a recent period’s price change came from up days. Readings above 70 are called overbought and below 30 oversold. A simple version of its formula is 100 × gains ÷ (gains + losses).',
   },
   backtest: {
     text: 'Backtest',

@@ -13,7 +13,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'fractional-reserve-banking': {
     text: 'Fractional reserve banking',
     definition:
-      'The system in which banks keep only a fraction of deposits as cash and lend out the rest. It lets savings finance businesses and homes, but it means a bank depends on depositors not all asking for their money at once.',
+      'The system in which banks keep only a fraction of their deposits as cash or central-bank reserves; the rest of their assets are loans and securities. It lets banks finance businesses and homes, but it means a bank depends on depositors not all asking for their money at once.',
   },
   'deposit-insurance': {
     text: 'Deposit insurance',

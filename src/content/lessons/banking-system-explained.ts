@@ -149,7 +149,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Inside a bank',
       title: 'Deposits In, Loans Out',
       mainText:
-        'A bank borrows short and lends long. Depositors can take their money back any day, but the bank lends it out for years: mortgages, business loans like Ana’s, car loans. It also buys bonds. Its profit is mainly the gap between the interest it earns and the interest it pays, the net interest margin. When a bank makes a loan, it does not hand over someone else’s savings in cash: it simply credits the borrower’s account with new money. As the Bank of England explained in 2014, most of the money people use is created this way, as deposits written by commercial banks when they lend. A bank’s balance sheet therefore looks like this: on one side, loans and bonds; on the other, what it owes to depositors and lenders, plus a thin layer of its owners’ money, its capital.',
+        'A bank borrows short and lends long. Depositors can take their money back any day, but the bank’s loans run for years: mortgages, business loans like Ana’s, car loans. It also buys bonds. Its profit is mainly the gap between the interest it earns and the interest it pays, the net interest margin. When a bank makes a loan, it does not hand over someone else’s savings in cash: it simply credits the borrower’s account with new money. As the Bank of England explained in 2014, most of the money people use is created this way, as deposits written by commercial banks when they lend. A bank’s balance sheet therefore looks like this: on one side, loans and bonds; on the other, what it owes to depositors and lenders, plus a thin layer of its owners’ money, its capital.',
       definitions: ['net-interest-margin', 'maturity-mismatch', 'bank-capital', 'credit-intermediation'],
       interactiveElements: [
         {
@@ -178,7 +178,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Inside a bank',
       title: 'Only a Fraction in the Vault',
       mainText:
-        'The idea is old. In seventeenth-century London, goldsmiths who stored merchants’ gold noticed that customers rarely came for it all at once, so they lent some of it out and issued receipts that circulated as money. That is fractional reserve banking: a bank keeps only a fraction of its deposits as reserves, cash in the vault and money in its account at the central bank. For decades US banks had to hold reserves of up to 10% against many checking accounts. On 26 March 2020 the Federal Reserve cut that requirement to zero; today the limits come instead from capital rules and from liquidity rules, which make big banks hold enough easily sold assets to survive a month of heavy withdrawals. The system works because on any normal day only a few depositors want their money.',
+        'The idea is old. In seventeenth-century London, goldsmiths who stored merchants’ gold noticed that customers rarely came for it all at once, so they lent some of it out and issued receipts that circulated as money. That is fractional reserve banking: a bank keeps only a fraction of its deposits as reserves, cash in the vault and money in its account at the central bank. For decades US banks had to hold reserves of up to 10% against many checking accounts. On 26 March 2020 the Federal Reserve cut that requirement to zero; today the limits come instead from capital rules and from liquidity rules, which make big banks hold enough easily sold assets to survive a month of heavy withdrawals. The reserve fraction does not limit lending today: the requirement is zero and US banks hold ample reserves. What limits lending is capital, liquidity rules and whether borrowers are creditworthy. The system works because on any normal day only a few depositors want their money.',
       definitions: ['fractional-reserve-banking', 'bank-reserves', 'liquidity', 'money-supply'],
       interactiveElements: [
         {
@@ -191,7 +191,7 @@ export const lesson: Lesson = {
         },
       ],
       visualType: 'coins',
-      keyPoint: 'Fractional reserves turn savings into loans, and make every bank depend on confidence.',
+      keyPoint: 'Banks keep only a fraction of deposits in ready money, so every bank depends on confidence.',
     },
     {
       type: 'story',
@@ -199,7 +199,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: 1933',
       title: 'The Week the Banks Closed',
       mainText:
-        'The defenses Ana relies on were built after disaster. Between 1930 and 1933 roughly 9,000 American banks suspended operations, and depositors lost savings with no protection at all. By early March 1933 many states had shut their banks. On 6 March President Roosevelt closed every bank in the nation; Congress passed the Emergency Banking Act on 9 March, and sound banks began reopening on 13 March after inspection. The Banking Act of 1933, signed on 16 June, created the Federal Deposit Insurance Corporation, and insurance began on 1 January 1934, covering deposits up to $2,500. The same law separated commercial and investment banking. For decades afterwards, bank runs almost disappeared from American life, because small depositors no longer had a reason to run.',
+        'The defenses Ana relies on were built after disaster. Between 1930 and 1933 roughly 9,000 American banks suspended operations, and depositors lost part of their savings, often after years of waiting, with no insurance at all. By early March 1933 many states had shut their banks. On 6 March President Roosevelt closed every bank in the nation; Congress passed the Emergency Banking Act on 9 March, and sound banks began reopening on 13 March after inspection. The Banking Act of 1933, signed on 16 June, created the Federal Deposit Insurance Corporation, and insurance began on 1 January 1934, covering deposits up to $2,500. The same law separated commercial and investment banking. For decades afterwards, bank runs almost disappeared from American life, because small depositors no longer had a reason to run.',
       dialogue: [
         { speaker: 'Ana', text: 'So insurance stopped the runs by removing the reason to be first in line.' },
         {
@@ -290,7 +290,7 @@ export const lesson: Lesson = {
           label: 'Settlement in reserves',
           tooltip: 'Banks pay each other in central bank money',
           detail:
-            'Only banks hold accounts at the Fed. Those reserve balances are the final form of payment between them, which is why the central bank sits at the center of every payment system.',
+            'Banks, and only a few other public bodies, hold accounts at the Fed. Those reserve balances are the final form of payment between them, which is why the central bank sits at the center of every payment system.',
         },
         {
           id: 'payroll',
@@ -529,7 +529,7 @@ export const lesson: Lesson = {
       conceptLearned: 'How banks work, why they fail and how the system is protected',
       keyTakeaways: [
         'Banks take deposits that can be withdrawn any day and lend for years; their profit is the net interest margin.',
-        'When banks lend, they create new deposits; they hold only a fraction of deposits as reserves.',
+        'When banks lend, they create new deposits; capital, liquidity rules and sound borrowers, not reserves, limit how much they lend.',
         'Runs happen when depositors fear losses; the bank holiday of 1933 and the FDIC, insuring deposits from 1934, ended the era of mass runs.',
         'Capital absorbs losses before depositors do; the Basel Accords set international minimums, raised after 2008.',
         'Payments between banks settle in reserves at the central bank, through systems such as Fedwire, ACH and FedNow.',

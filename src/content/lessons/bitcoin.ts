@@ -384,7 +384,7 @@ export const lesson: Lesson = {
               reward: 'A share in the rise if the believers are right.',
               risk: 'Buying after a 2,000% year, at the top of a frenzy.',
               consequence:
-                'A year later bitcoin was near $3,200, down about 84%: the 0.6 bitcoin bought for $11,700 was worth about {coins * 3200:usd}. Held on, it was worth about $60,000 at the end of 2024.',
+                'A year later bitcoin was near $3,200, down about 84%: the 0.6 bitcoin bought for $11,700 was worth about {coins * 3200:usd}. Held on, it was worth about $56,000 at the end of 2024.',
               effects: {
                 set: { coins: 0.6, y2017: 'Bought back 0.6 bitcoin near the top' },
                 add: { cash: -11700 },
@@ -469,7 +469,7 @@ export const lesson: Lesson = {
       effects: { mul: { tokens: 0.05 } },
       title: 'Two Winters',
       mainText:
-        'The first crypto winter lasted through 2018: bitcoin fell from nearly $20,000 to about $3,200 and most ICO tokens became almost worthless. The second was worse because the industry had grown and borrowed. Bitcoin peaked near $69,000 in November 2021. In May 2022 the TerraUSD stablecoin lost its dollar peg and its sister token Luna collapsed, erasing about $40 billion of value in days. Crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer. Then, in November 2022, FTX, one of the world’s largest exchanges, collapsed within a week. On November 2 the news site CoinDesk reported that much of the balance sheet of FTX’s sister trading firm, Alameda Research, was made of FTT, a token FTX itself had created. Customers rushed to withdraw, and it soon came out that FTX had lent customer money to Alameda. Bitcoin fell to about $15,500, down roughly 78% from its peak.',
+        'The crypto winter of 2018 followed the ICO boom: bitcoin fell from nearly $20,000 to about $3,200 and most ICO tokens became almost worthless. The second was worse because the industry had grown and borrowed. Bitcoin peaked near $69,000 in November 2021. In May 2022 the TerraUSD stablecoin lost its dollar peg and its sister token Luna collapsed, erasing about $40 billion of value in days. Crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer. Then, in November 2022, FTX, one of the world’s largest exchanges, collapsed within a week. On November 2 the news site CoinDesk reported that much of the balance sheet of FTX’s sister trading firm, Alameda Research, was made of FTT, a token FTX itself had created. Customers rushed to withdraw, and it soon came out that FTX had lent customer money to Alameda. Bitcoin fell to about $15,500, down roughly 78% from its peak.',
       narrative: {
         setup:
           'Alex now works at a payments company. A colleague has kept savings in a crypto lending account paying 8% a year; one morning in June 2022 the app freezes all withdrawals.',

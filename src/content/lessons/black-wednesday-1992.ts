@@ -32,7 +32,7 @@ export const lesson: Lesson = {
   description:
     'Birmingham, 1990–92. As finance director of a family engineering firm, choose which currency to borrow in when Britain joins the European Exchange Rate Mechanism, where to keep the firm’s cash on the morning of 16 September 1992, and how to respond once the pound is floating. Learn why high German rates, a British recession and traders’ bets broke the peg in a single day.',
   preview:
-    'Interest rates go up twice in one day, and the government still loses. What do you do with your firm’s cash?',
+    'Interest rates go up, a second rise is announced, and the government still loses. What do you do with your firm’s cash?',
   difficulty: 'Intermediate',
   estimatedTime: '18 minutes',
   type: 'character-driven',
@@ -115,7 +115,7 @@ export const lesson: Lesson = {
       type: 'cover',
       id: 'cover',
       title: 'Black Wednesday',
-      subtitle: '16 September 1992: two rate rises, one lost battle',
+      subtitle: '16 September 1992: one rate rise, one more announced, one lost battle',
       startButtonText: 'Go to the finance office',
       visualType: 'ticker-crash',
       keyPoint: 'A promise to hold a price is only as strong as the willingness to bear its cost.',

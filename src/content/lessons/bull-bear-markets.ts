@@ -87,7 +87,7 @@ export const lesson: Lesson = {
   supportingCharacters: [
     {
       name: 'Charles Dow',
-      role: 'Journalist and founder of The Wall Street Journal',
+      role: 'Journalist, co-founder of Dow Jones & Company and first editor of The Wall Street Journal',
       icon: '📰',
       influence:
         'His Industrial Average of 1896 made it possible to say how much “the market” had risen or fallen, and his editorials described markets moving in long primary trends.',
@@ -377,7 +377,8 @@ export const lesson: Lesson = {
         'Some of the best days in market history came in the middle of the worst bear markets. On 13 October 2008 the S&P 500 rose about 11.6% in a single day, only days after some of its heaviest falls. Investors who sold in fear missed these days.',
       definitions: ['bear-market', 'dollar-cost-averaging', 'rebalancing'],
       visualType: 'chart-down',
-      keyPoint: 'A bear market only becomes a permanent loss when you sell.',
+      keyPoint:
+        'A bear market is a real loss in value, sold or not. Selling in panic near the bottom makes it final, and some markets took decades to come back.',
     },
     {
       type: 'interactive',

@@ -371,7 +371,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Price Shock',
       title: 'Transitory?',
       mainText:
-        'In 2021 demand for goods ran into supply chains that could not keep up. Ships lined up outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% over 2021, the most since 1982. For most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. In late November, Chair Jerome Powell told Congress it was time to retire that word. Then, on February 24, 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertilizer jumped.',
+        'In 2021 demand for goods ran into supply chains that could not keep up. Ships lined up outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% in the 12 months to December 2021, the fastest 12-month rise since 1982. For most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. In late November, Chair Jerome Powell told Congress it was time to retire that word. Then, on February 24, 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertilizer jumped.',
       narrative: {
         setup:
           'Rosa’s supplier raises the price of flour three times in six months. Eggs, butter and sugar follow. Marco has an offer from a supermarket bakery paying $3 an hour more.',

@@ -594,7 +594,7 @@ export const lesson: Lesson = {
             label: 'Amazon',
             values: [
               'Books, then almost everything, online',
-              'No, but growing sales and falling costs',
+              'No, but growing sales and improving margins',
               'Shares fell over 90%; first annual profit 2003; survived and thrived',
             ],
           },

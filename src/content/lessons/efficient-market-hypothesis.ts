@@ -303,7 +303,7 @@ export const lesson: Lesson = {
         context: {
           'Her firm’s fund fees': 'about 1% a year, plus a sales charge',
           'Index fund costs': 'a fraction of active fees; no sales charge from 1977',
-          'Funds beating the market (Jensen, 1968)': 'a minority, and not the same ones each period',
+          'Funds beating the market (Jensen, 1968; later studies)': 'a minority, and not the same ones each period',
           'Time horizon': '35 years',
         },
         prompt: 'What does Eleanor choose?',
@@ -481,7 +481,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6 · The Ten-Year Bet',
       title: '2008: Index Fund vs. Hedge Funds',
       mainText:
-        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. In 2006 he offered to bet that an S&P 500 index fund would beat a portfolio of hedge funds over ten years. Ted Seides of Protégé Partners accepted, choosing five funds of hedge funds. The bet ran from January 1, 2008 to December 31, 2017, with $1 million going to charity.',
+        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. In 2006 he offered to bet that an S&P 500 index fund would beat a portfolio of hedge funds over ten years. Ted Seides of Protégé Partners accepted, choosing five funds of hedge funds. The bet ran from January 1, 2008 to December 31, 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
       decision: {
         situation:
           'A client asks Eleanor which side she would have taken, and offers to put {stake} on her answer for the ten years.',
@@ -573,7 +573,7 @@ export const lesson: Lesson = {
             values: [
               'Be wary of chart-based trading systems',
               'Most professionals fail to beat the index after fees',
-              'Trading on secret tips is both illegal and the only “sure” edge',
+              'Trading on secret tips is illegal, and the clearest edge the evidence finds',
             ],
           },
         ],

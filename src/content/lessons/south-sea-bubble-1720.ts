@@ -170,7 +170,7 @@ export const lesson: Lesson = {
           icon: '📈',
           label: '500 → about 10,000 livres',
           tooltip: 'Mississippi Company shares',
-          detail: 'About twenty times the price of the first shares, in little more than a year.',
+          detail: 'About twenty times the price, in under a year.',
         },
       ],
       visualType: 'money-printing',
@@ -448,7 +448,8 @@ export const lesson: Lesson = {
         'In late September 1720 the Sword Blade Company, the South Sea Company’s banker, stopped paying. Goldsmith bankers who had lent on South Sea shares failed, and the panic spread through London.',
       definitions: ['margin-loan', 'speculative-bubble'],
       visualType: 'chart-down',
-      keyPoint: 'Taking your original stake off the table turns a bet into a free ride.',
+      keyPoint:
+        'Taking your original stake off the table protects what you put in; what is left is still your money at risk.',
     },
     {
       type: 'story',

@@ -128,7 +128,7 @@ export const lesson: Lesson = {
     },
     {
       name: 'Charles Dow',
-      role: 'Journalist, co-founder of Dow Jones & Company',
+      role: 'Journalist, co-founder of Dow Jones & Company and first editor of The Wall Street Journal',
       icon: '📰',
       influence: 'First published the Dow Jones Industrial Average on 26 May 1896, with 12 companies.',
     },
@@ -463,7 +463,8 @@ export const lesson: Lesson = {
         'The COVID crash was the fastest fall of a third in US market history, taking about 23 trading days. It was also one of the fastest recoveries, helped by huge central bank and government support.',
       definitions: ['bear-market', 'index-fund'],
       visualType: 'ticker-crash',
-      keyPoint: 'A crash only becomes a loss when you sell.',
+      keyPoint:
+        'A fall in price is a loss in value whether or not you sell. Selling makes it final, and some markets and many single stocks never came back.',
     },
     {
       type: 'interactive',
@@ -479,7 +480,7 @@ export const lesson: Lesson = {
             label: 'US shares',
             values: [
               'about 6–7% after inflation over two centuries',
-              'lost about 89% in 1929–32',
+              'lost about 89% in 1929–32 (Dow, price only)',
               'part of real businesses',
             ],
           },

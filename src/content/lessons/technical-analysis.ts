@@ -34,7 +34,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'relative-strength-index': {
     text: 'RSI',
     definition:
-      'The relative strength index, a 0–100 gauge of how much of a recent period’s price change came from up days. Readings above 70 are called overbought and below 30 oversold. Its formula is 100 × gains ÷ (gains + losses).',
+      'The relative strength index, a 0–100 gauge of how much of a recent period’s price change came from up days. Readings above 70 are called overbought and below 30 oversold. A simple version of its formula is 100 × gains ÷ (gains + losses).',
   },
   backtest: {
     text: 'Backtest',
@@ -91,7 +91,7 @@ export const lesson: Lesson = {
   supportingCharacters: [
     {
       name: 'Charles Dow',
-      role: 'Co-founder of The Wall Street Journal',
+      role: 'Journalist, co-founder of Dow Jones & Company and first editor of The Wall Street Journal',
       icon: '📰',
       influence:
         'Wrote around 1900 that stock prices move in trends; later writers built “Dow theory” on his editorials.',
@@ -753,7 +753,7 @@ export const lesson: Lesson = {
       keyTakeaways: [
         'Technical analysis reads past prices and volume: trends, support and resistance, moving averages and the RSI are all arithmetic on that history.',
         'Levels and signals often fail: the 2002 low of 776.76 broke in 2008–2009, and the 2011 death cross was a costly whipsaw.',
-        'On the real S&P 500 from October 2000 to April 2020, the 50/200 rule turned $10,000 into $26,941 against $20,891 for buy-and-hold, at 0.1% per trade and before dividends.',
+        'On the real S&P 500 from October 2000 to April 2020, the 50/200 rule turned $10,000 into $26,941 against $20,891 for buy-and-hold, at 0.1% per trade and before dividends, in this one sample, which held two slow halvings.',
         'The faster price-versus-200-day rule traded 136 times; at 0.5% per trade its costs cut the account roughly in half.',
         'Research finds some predictive power in old data (Brock, Lakonishok and LeBaron, 1992) but little after data snooping and costs are counted (Sullivan, Timmermann and White, 1999; Bajgrowicz and Scaillet, 2012).',
       ],

@@ -252,7 +252,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: Today',
       title: 'Who Does What on Wall Street',
       mainText:
-        'Back in the present, Priya maps the jobs. A broker takes your order and finds the other side; it is paid a commission or, today, often by the trading firm it sends your order to. A market maker or dealer always quotes a price to buy and a slightly higher price to sell, earning the gap for standing ready. An investment bank helps companies and governments raise money by selling new shares and bonds, and advises on mergers; it earns fees. Asset managers such as pension funds, mutual funds and hedge funds invest other people’s money for a fee. Exchanges run the marketplace and sell data and access. From 1933 the Glass–Steagall rules kept deposit-taking banks and securities dealers apart. In 1999 the Gramm–Leach–Bliley Act repealed the rules that barred them from sharing an owner, so giant groups again combined both under one holding company. The bank inside such a group still may not deal in most securities itself.',
+        'Back in the present, Priya maps the jobs. A broker takes your order and finds the other side; it is paid a commission or, today, often by the trading firm it sends your order to. A market maker or dealer always quotes a price to buy and a slightly higher price to sell, earning the gap for standing ready. An investment bank helps companies and governments raise money by selling new shares and bonds, and advises on mergers; it earns fees. Asset managers, such as mutual-fund and hedge-fund firms, invest money for pension funds, insurers and savers for a fee. Exchanges run the marketplace and sell data and access. From 1933 the Glass–Steagall rules kept deposit-taking banks and securities dealers apart. In 1999 the Gramm–Leach–Bliley Act repealed the rules that barred them from sharing an owner, so giant groups again combined both under one holding company. The bank inside such a group still may not deal in most securities itself.',
       definitions: ['stockbroker', 'market-maker', 'investment-bank', 'glass-steagall-act', 'hedge-fund'],
       interactiveElements: [
         {
@@ -269,7 +269,7 @@ export const lesson: Lesson = {
           label: 'Buy side',
           tooltip: 'Investors',
           detail:
-            'Pension funds, insurers, mutual funds and hedge funds that buy securities with the money of savers and are paid a share of the assets they manage.',
+            'Firms such as mutual-fund companies and hedge funds that invest for pension funds, insurers and savers and are paid a share of the assets they manage.',
         },
         {
           id: 'may-day',

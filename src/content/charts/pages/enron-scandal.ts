@@ -17,7 +17,7 @@ export const enronScandalChart: ChartPage = {
     ],
     decisions: [
       { pageId: 'decision-whistleblower', date: '2001-08-15', label: 'Speak up?' },
-      { pageId: 'decision-401k', date: '2001-10-26', label: 'The retirement account' },
+      { pageId: 'decision-401k', date: '2001-10-15', label: 'The retirement account' },
       { pageId: 'decision-reform', date: '2002-07-22', label: 'What should change?' },
     ],
     caption:
