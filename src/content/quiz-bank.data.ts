@@ -546,11 +546,11 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Beginner',
       question: {
         question:
-          'Pieter promises to pay 2,000 guilders in June for a batch of bulbs, counting on his 1,000 guilders of savings and 1,000 borrowed from a moneylender. In February the batch can be sold for only 1,000 guilders. How much of his savings is left once he has paid for the bulbs, sold them and repaid the loan?',
+          'Pieter pays a grower 2,000 guilders in coin for a batch of bulbs: his 1,000 guilders of savings and 1,000 borrowed from a moneylender. In February the batch can be sold for only 1,000 guilders. How much of his savings is left once he has sold the bulbs and repaid the loan?',
         options: ['1,000 guilders', '500 guilders', 'Nothing', '2,000 guilders'],
         correct: 2,
         explanation:
-          'He owes 2,000 guilders for bulbs now worth 1,000, a loss of 1,000: exactly his savings. The loan must be repaid in full either way. Leverage means a fall of half in the price takes all of his own money.',
+          'He paid 2,000 guilders for bulbs now worth 1,000, a loss of 1,000: exactly his savings. The 1,000 from the sale all goes to repay the loan, which must be repaid in full either way. Leverage means a fall of half in the price takes all of his own money.',
         kind: 'calculation',
       },
     },
@@ -2173,7 +2173,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['£5,000', '£50,000', '£100,000', '£500,000'],
         correct: 2,
         explanation:
-          '5 percent of £1 million is £50,000 a year, so about £100,000 over two years, less than the £180,000 the debt grew by when the pound fell to DM 2.50.',
+          '5 percent of £1 million is £50,000 a year, so about £100,000 over two years, less than the £180,000 the debt would grow by if the pound fell to DM 2.50 (in October 1992 it fell further).',
         kind: 'calculation',
       },
     },

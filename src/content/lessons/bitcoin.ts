@@ -437,7 +437,8 @@ export const lesson: Lesson = {
             consequence:
               'A year later bitcoin was near $3,200, down about 84%. Selling half at the top left Alex with a house and {coins} coins, and the nerve to hold them.',
             effects: {
-              compute: { house: 'coins * 0.5 * 19500', coins: 'coins * 0.5' },
+              // The home costs what the sale leaves after about a quarter goes in tax.
+              compute: { house: 'coins * 0.5 * 19500 * 0.75', coins: 'coins * 0.5' },
               set: { y2017: 'Sold half and bought a home' },
             },
           },

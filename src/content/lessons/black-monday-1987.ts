@@ -227,7 +227,7 @@ export const lesson: Lesson = {
             reward: 'Full participation in any further gains',
             risk: 'Bearing the whole of any crash',
             consequence:
-              'The fund would have lost about a fifth of its stock value on one day. But the Dow regained its pre-crash peak in about two years, and patient holders recovered.',
+              'The fund would have lost more than a fifth of its stock value on one day, after a fall of about 12 percent in the weeks before. But the Dow regained its pre-crash peak in about two years, and patient holders recovered.',
             effects: { set: { plan: 'Stayed fully invested' } },
           },
         ],
@@ -245,6 +245,8 @@ export const lesson: Lesson = {
       type: 'story',
       id: 'the-week-before',
       chapter: 'Chapter 2: The warning',
+      // The fund's stocks follow the Dow: about 2,550 in mid-September to 2,246.74 on 16 October.
+      effects: { mul: { stocks: 0.88 } },
       title: 'The Week Before',
       mainText:
         'On Wednesday 14 October 1987 a worse-than-expected US trade deficit hit the dollar and bonds, and a congressional committee moved forward a tax proposal that threatened the financing of corporate takeovers, one of the engines of the bull market. The Dow fell about 95 points that day, then 58 on Thursday. On Friday 16 October it fell 108 points, about 4.6 percent, its first drop of more than 100 points in a day. Portfolio insurance models called for more selling than the funds managed to complete on Friday. Over the weekend, newspapers reported disputes between the US Treasury and Germany over interest rates and the dollar.',
@@ -272,8 +274,8 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'black-monday',
       chapter: 'Chapter 3: Monday, 19 October',
-      // The S&P 500 lost about 20 percent on the day.
-      effects: { mul: { stocks: 0.8 } },
+      // The Dow lost 22.6 percent on the day: 1,738.74 against 2,246.74.
+      effects: { mul: { stocks: 0.774 } },
       title: 'The Worst Day',
       mainText:
         'Markets fell first in Asia and Europe. In New York, sell orders piled up before the opening bell, and many big stocks could not open for an hour or more because specialists could not find buyers. In Chicago, S&P 500 futures fell far below the value of the stocks. Index arbitrageurs bought the cheap futures and sold stocks through the exchange’s computer order system, carrying the selling into New York; portfolio insurers sold still more futures as prices dropped. The order systems fell behind, and prices on screens were stale. Many over-the-counter dealers stopped answering their phones. By the close the Dow had fallen 508 points, 22.6 percent, to 1,738.74, on a record volume of over 600 million shares. The S&P 500 lost about 20 percent, and its futures nearly 29 percent.',
@@ -408,9 +410,9 @@ export const lesson: Lesson = {
       situation: 'Tuesday 20 October, 9 a.m. The trustees call an emergency meeting.',
       decision: {
         situation:
-          'The fund has lost about a fifth of its stock value. Some trustees want to sell everything before it gets worse; others see a bargain. The Fed has promised liquidity. The economy itself looks healthy: unemployment is about 6 percent and falling.',
+          'The fund’s stocks have lost about a third of their value since September, more than a fifth of it on Monday. Some trustees want to sell everything before it gets worse; others see a bargain. The Fed has promised liquidity. The economy itself looks healthy: unemployment is about 6 percent and falling.',
         context: {
-          'Fund loss on Monday': 'about 20% of the stock portfolio',
+          'Stock loss since September': 'about 12% before Monday, then 22.6% on Monday',
           'Your fund now': '{stocks:usd} million in stocks, {cash:usd} million in cash',
           'Dow Jones': '1,738.74 at Monday’s close',
           'Fed statement': 'ready to provide liquidity',
@@ -472,8 +474,8 @@ export const lesson: Lesson = {
       type: 'interactive',
       id: 'crashes-compared',
       chapter: 'Compare',
-      // By August 1989 the Dow was back at its 1987 peak: 2,722 against 1,738.74, about 1.56 times.
-      effects: { mul: { stocks: 1.56 } },
+      // On 24 August 1989 the Dow closed at 2,734.64, above its 1987 peak: 1.573 times 1,738.74.
+      effects: { mul: { stocks: 1.573 } },
       title: '1929 and 1987 Compared',
       mainText: 'Two great crashes with very different aftermaths.',
       comparison: {
@@ -605,7 +607,7 @@ export const lesson: Lesson = {
             label: 'Fund on Tuesday morning',
             yours: '{tuesday:usd} million',
             history:
-              'The S&P 500 lost about 20 percent in one day, so a fully invested fund lost about a fifth of its stocks.',
+              'The Dow fell about 12 percent from mid-September to 16 October, then 22.6 percent in one day: a fully invested fund lost about a third of its stocks.',
           },
           {
             label: 'The morning after',
@@ -616,7 +618,7 @@ export const lesson: Lesson = {
             label: 'Fund by August 1989',
             yours: '{stocks + cash:usd} million',
             history:
-              'The Dow regained its August 1987 peak by August 1989; those who held or bought recovered.',
+              'The Dow regained its August 1987 peak by August 1989. A fund fully invested since mid-September 1987 was up only about 7 percent; those who sold at the low had less.',
           },
         ],
       },

@@ -353,7 +353,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Wednesday 16 September',
       title: 'Ten, Twelve, Fifteen, Out',
       mainText:
-        'At 11 a.m. the government raised the base rate from 10 to 12 percent. The pound did not move off its floor. At 2.15 p.m. it announced a further rise to 15 percent, to take effect the next day. The selling went on.\n\nRaising rates is meant to reward people for holding a currency. But everyone knew that 15 percent would crush homeowners with variable-rate mortgages in the middle of a recession. Traders did not believe the government could keep it up, so the rise did not convince them.\n\nAt about 7.30 p.m. Chancellor Norman Lamont announced that Britain was suspending its membership of the ERM. The rise to 15 percent was cancelled, and the next day rates went back to 10 percent. Italy also left the ERM. Within weeks the pound was about 10 percent below its old floor against the mark.\n\nIn 2005 Treasury papers put the cost of the defense at about £3.3 billion. The Quantum Fund was reported to have made about $1 billion.',
+        'At 11 a.m. the government raised the base rate from 10 to 12 percent. The pound did not move off its floor. At 2.15 p.m. it announced a further rise to 15 percent, to take effect the next day. The selling went on.\n\nRaising rates is meant to reward people for holding a currency. But everyone knew that 15 percent would crush homeowners with variable-rate mortgages in the middle of a recession. Traders did not believe the government could keep it up, so the rise did not convince them.\n\nAt about 7.30 p.m. Chancellor Norman Lamont announced that Britain was suspending its membership of the ERM. The rise to 15 percent was cancelled, and the next day rates went back to 10 percent. Italy also left the ERM. Within weeks the pound was more than 10 percent below its old floor against the mark.\n\nIn 2005 Treasury papers put the cost of the defense at about £3.3 billion. The Quantum Fund was reported to have made about $1 billion.',
       narrative: {
         setup: 'Fiona watches the rate rises scroll across the TV screen in the boardroom.',
       },
@@ -381,9 +381,9 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'after-the-fall',
       chapter: 'Chapter 4: Floating free',
-      // The pound fell from its DM 2.78 floor to about DM 2.50: a mark is worth about 11% more in
-      // pounds than at the floor, and about 18% more than at the DM 2.95 of 1990.
-      effects: { mul: { markDebt: 1.18, cashMarks: 1.11 } },
+      // The pound fell from its DM 2.78 floor to about DM 2.42 (the chart's 19 October close): a mark
+      // is worth about 15% more in pounds than at the floor, and about 22% more than at DM 2.95.
+      effects: { mul: { markDebt: 1.22, cashMarks: 1.15 } },
       title: 'A Cheaper Pound',
       situation: 'October 1992. Rates have been cut to 8 percent. The pound is well below its old floor.',
       decision: {
@@ -391,7 +391,7 @@ export const lesson: Lesson = {
           'Britain’s goods are suddenly cheaper in Germany. German customers ask Fiona for lower prices in marks, and a new German car maker wants a quote. The government has announced a new goal: an inflation target of 1 to 4 percent.',
         context: {
           'Base rate': '8%, down from 10%',
-          Pound: 'about DM 2.50: 10% under the old floor, 15% under DM 2.95',
+          Pound: 'about DM 2.40–2.45: 12–14% under the old floor, about 18% under DM 2.95',
           'German demand': 'customers asking for quotes',
           'Your loans now': '£{poundDebt + markDebt:number}, of which £{markDebt:number} owed in marks',
           'New policy': 'inflation target of 1–4%',
@@ -490,7 +490,7 @@ export const lesson: Lesson = {
           options: ['£5,000', '£50,000', '£100,000', '£500,000'],
           correct: 2,
           explanation:
-            '5 percent of £1 million is £50,000 a year, so about £100,000 over two years, less than the £180,000 the debt grew by when the pound fell to DM 2.50.',
+            '5 percent of £1 million is £50,000 a year, so about £100,000 over two years, less than the £180,000 the debt would grow by if the pound fell to DM 2.50 (in October 1992 it fell further).',
           kind: 'calculation',
         },
         {
@@ -552,7 +552,7 @@ export const lesson: Lesson = {
             label: 'Loans in pounds, October 1992',
             yours: '£{poundDebt + markDebt:number} owed on £1,000,000 borrowed',
             history:
-              'Mark debts grew by about 18% in pounds as the pound fell from DM 2.95 to about DM 2.50.',
+              'Mark debts grew by about a fifth in pounds as the pound fell from DM 2.95 to about DM 2.40–2.45.',
           },
           {
             label: 'Interest saved, 1990–92',

@@ -359,17 +359,17 @@ export const lesson: Lesson = {
       title: 'After the Promise',
       situation: 'Early August 2012. Mario Draghi has spoken.',
       mainText:
-        'Eleni’s savings now stand at €{deposit:number} in a Greek bank, €{german:number} in a German bank and €{bonds:number} in Greek bonds. She must decide where to keep €20,000 of them.',
+        'Eleni’s savings now stand at €{deposit:number} in a Greek bank, €{german:number} in a German bank and €{bonds:number} in Greek bonds. On top of these she has €20,000 of new savings, put aside since 2010, and must decide where to keep it.',
       decision: {
         situation:
           'On 26 July 2012, in London, ECB president Mario Draghi said the ECB was ready to do whatever it takes to preserve the euro. In September the ECB announced it could buy, without a set limit, the short-term bonds of countries that accepted a rescue program. Bond rates are already falling.',
         context: {
           'Spanish 10-year rate': 'down from over 7.5% in late July',
           'ECB promise': 'unlimited purchases, with conditions',
-          'Her cash': '€20,000',
+          'Her new savings': '€20,000',
           Worry: 'a Greek exit is still talked about',
         },
-        prompt: 'What should Eleni do with the €20,000?',
+        prompt: 'What will Eleni do with the new €20,000?',
         choices: [
           {
             id: 'buy-southern-bonds',

@@ -101,6 +101,7 @@ export const lesson: Lesson = {
     { key: 'mayChoice', label: 'What Margaret did in May 1720', format: 'text' },
     { key: 'annuity', label: 'Margaret’s annuity, pounds a year', initial: 120, format: 'number' },
     { key: 'shares', label: 'South Sea shares Margaret owns', initial: 0, format: 'number' },
+    { key: 'bonds', label: 'Company bonds and cash from the swap, in pounds', initial: 0, format: 'number' },
     { key: 'owed', label: 'Installments still owed, in pounds', initial: 0, format: 'number' },
     { key: 'holding', label: 'How Margaret came to own her shares', format: 'text' },
     { key: 'henri', label: 'What Henri did with his ten shares', format: 'text' },
@@ -216,11 +217,11 @@ export const lesson: Lesson = {
       situation: 'May 1720. The company invites annuity holders to swap.',
       decision: {
         situation:
-          'The South Sea Company offers Margaret shares in return for her annuity. The terms are set using the high share price, so she would get few shares. But the shares have risen every week, and friends who swapped in the spring are already richer on paper.',
+          'The South Sea Company offers Margaret shares in return for her annuity. For each £100 a year of annuity it gives 7 shares plus £575 in company bonds and cash: at today’s price, about twice what the annuity sold for before the scheme. But the deal swaps a fixed income for a stake in one company whose price has risen every week.',
         context: {
           'Her income now': '£120 a year, fixed',
           'South Sea stock': 'about £400 and rising',
-          'The offer': 'shares in place of the annuity, priced at market',
+          'The offer': 'for each £100 a year: 7 shares plus £575 in bonds and cash',
           'What friends say': '“Everyone is converting.”',
         },
         prompt: 'What should Margaret do?',
@@ -229,21 +230,22 @@ export const lesson: Lesson = {
             id: 'convert-all',
             effects: {
               set: {
-                mayChoice: 'swapped the whole annuity for 6 shares',
+                mayChoice: 'swapped the whole annuity for 8.4 shares and £690 in bonds and cash',
                 annuity: 0,
-                shares: 6,
+                shares: 8.4,
+                bonds: 690,
                 holding:
-                  'Margaret owns the 6 South Sea shares she got for her annuity in May, when the stock was about £400.',
+                  'Margaret owns the 8.4 South Sea shares she got for her annuity in May, when the stock was about £400, and £690 in company bonds and cash.',
               },
             },
             title: 'Swap the whole annuity',
-            description: 'Trade her £120 a year for about 6 South Sea shares.',
+            description: 'Trade her £120 a year for 8.4 South Sea shares and £690 in bonds and cash.',
             icon: '🔄',
             color: 'from-rose-500 to-red-600',
             reward: 'A share of whatever the company is worth, which looks like a fortune',
             risk: 'Her safe income becomes a bet on one company’s price',
             consequence:
-              'Annuity holders who swapped were paid in shares at high prices. When the price fell, they had swapped a safe income for a small number of shares worth a fraction of their old annuity. Parliament later eased their terms a little, but many lost heavily.',
+              'The May terms were generous, and those who held on lost less than later buyers: even at £200 a share, Margaret’s shares, bonds and cash are worth more than her annuity sold for before the scheme. But she has swapped a fixed income for a bet on one company. Those who swapped in August, at a price of about £800 a share, lost heavily.',
           },
           {
             id: 'keep-annuity',
@@ -291,7 +293,7 @@ export const lesson: Lesson = {
       lesson:
         'Swapping a fixed income for shares changes what you own: from a promise to be paid to a bet on a price.',
       historicalNote:
-        'About 80 percent of the long annuities and most of the other debt offered were converted in 1720, a sign of how strongly the public believed in the shares.',
+        'About 80 percent of the long annuities and most of the other debt offered were converted in 1720. Peter Garber points out that the May terms were simply attractive: holders lost nothing unless the stock fell below about £150.',
       definitions: ['annuity', 'debt-for-equity-swap', 'share-subscription'],
       visualType: 'scale',
       keyPoint: 'A safe income is hard to rebuild once it has been swapped for a price.',
@@ -591,7 +593,7 @@ export const lesson: Lesson = {
             label: 'In May 1720 Margaret',
             yours: '{mayChoice}',
             history:
-              'About 80 percent of the long annuities were swapped for shares, paid for at high prices.',
+              'About 80 percent of the long annuities were swapped for shares. The May terms were generous; in August the company priced its shares at about £800.',
           },
           {
             label: 'At the top Margaret',
@@ -608,6 +610,12 @@ export const lesson: Lesson = {
             label: 'Shares left in the autumn, at about £200 each',
             yours: '£{shares * 200 - shares * 200 * sold + extra * 200}',
             history: 'By the autumn the price was below £200, from about £1,050.',
+          },
+          {
+            label: 'Company bonds and cash from the swap',
+            yours: '£{bonds}',
+            history:
+              'May swappers got bonds and cash as well as shares. The August terms, with shares priced at about £800, were far worse.',
           },
           {
             label: 'Still owed on installments and loans',

@@ -261,7 +261,7 @@ export const lesson: Lesson = {
       situation: '9:30 a.m. Eastern time. The market has just opened.',
       decision: {
         situation:
-          'Amara wants $1,000 of a small company that reported good results overnight. Its order book is thin: the best bid is $9.60, the best ask $10.10, with only 30 shares offered at $10.10 and the next offers at $10.40 and $10.80. The price jumped in the pre-market.',
+          'Amara wants $1,000 of a small company that reported good results overnight. Its order book is thin: the best bid is $9.60, the best ask $10.10, with only 30 shares offered at $10.10, then 30 at $10.40 and 200 at $10.80. The price jumped in the pre-market.',
         context: {
           'Best bid': '$9.60',
           'Best ask': '$10.10 (30 shares only)',
@@ -272,7 +272,7 @@ export const lesson: Lesson = {
         choices: [
           {
             id: 'market-order-now',
-            effects: { set: { orderText: 'a market order at 9:30', cost: 1050 } },
+            effects: { set: { orderText: 'a market order at 9:30', cost: 1047 } },
             title: 'Market order, right now',
             description: 'Buy 100 shares at whatever the best available prices are.',
             icon: '⚡',
@@ -280,7 +280,7 @@ export const lesson: Lesson = {
             reward: 'Certain to be filled immediately',
             risk: 'In a thin book her order walks up the prices and she pays far above $10.10',
             consequence:
-              'Her order would take 30 shares at $10.10 and the rest at $10.40 and above, paying an average near $10.50, about 4% more than the first ask, and she would be nearly 9% under water at the bid before the share moved at all.',
+              'Her order would take 30 shares at $10.10, 30 at $10.40 and 40 at $10.80: $1,047 in all, an average of about $10.47, nearly 4% more than the first ask. At the bid she would be more than 8% under water before the share moved at all.',
           },
           {
             id: 'limit-order',
@@ -538,7 +538,7 @@ export const lesson: Lesson = {
             label: 'Paid for 100 shares',
             yours: '{cost}',
             history:
-              'Only 30 shares were offered at $10.10; a market order for 100 paid an average near $10.50.',
+              'Only 30 shares were offered at $10.10; a market order for 100 paid an average of about $10.47.',
           },
           {
             label: 'Under water at the $9.60 bid, the moment after buying',

@@ -126,6 +126,7 @@ export const lesson: Lesson = {
     { key: 'promised', label: 'Guilders Pieter has promised to pay in June', initial: 0, format: 'number' },
     { key: 'sold', label: 'Sold half his contracts for coin', initial: 0, format: 'number' },
     { key: 'loan', label: 'Borrowed from the moneylender, in guilders', initial: 0, format: 'number' },
+    { key: 'paid', label: 'Coin paid to a grower for bulbs, cash down', initial: 0, format: 'number' },
     {
       key: 'paperNote',
       label: 'What became of Pieter’s contracts',
@@ -421,10 +422,11 @@ export const lesson: Lesson = {
       situation: 'The first days of February 1637. Abraham comes to Pieter’s door.',
       decision: {
         situation:
-          'Prices are at record levels. Abraham says this is the last chance before bulbs go even higher, and he knows a moneylender who will advance cash against Pieter’s linen stock.',
+          'Prices are at record levels. Abraham says this is the last chance before bulbs go even higher. He knows a grower who will sell a large batch for coin, cash down, and a moneylender who will advance cash against Pieter’s linen stock.',
         context: {
           Savings: '1,000 guilders, untouched',
-          'Batch of pound-goods': 'about 2,000 guilders, payable in June',
+          'Small lot on contract': 'about 400 guilders, payable in June',
+          'Large batch from a grower': 'about 2,000 guilders in coin, cash down',
           'Moneylender offer': '1,000 guilders against your linen stock',
           Mood: 'Everyone says prices can only go up',
         },
@@ -464,16 +466,16 @@ export const lesson: Lesson = {
           },
           {
             id: 'borrow-late',
-            effects: { set: { promised: 2000, loan: 1000 } },
+            effects: { set: { promised: 0, loan: 1000, paid: 2000, savings: 0 } },
             title: 'Borrow and buy big',
             description:
-              'Take the moneylender’s 1,000 guilders and sign for a large batch on top of your savings.',
+              'Take the moneylender’s 1,000 guilders, add your own 1,000, and pay the grower 2,000 in coin for the large batch.',
             icon: '💸',
             color: 'from-red-600 to-rose-800',
             reward: 'Double the stake, double the gains if prices climb',
             risk: 'The loan must be repaid in coin even if the bulbs become worthless',
             consequence:
-              'You buy at the very top with borrowed money. When prices collapse, the contracts are worthless but the moneylender still wants his 1,000 guilders.',
+              'You buy at the very top with your savings and borrowed money, and the grower has the coin. When prices collapse, the bulbs are worth a small fraction of what you paid, but the moneylender still wants his 1,000 guilders.',
             storyBranch: 'bankruptcy',
           },
         ],
@@ -495,11 +497,11 @@ export const lesson: Lesson = {
       situation: 'The first days of February 1637. Abraham has a new offer.',
       decision: {
         situation:
-          'Your contracts are worth far more on paper than you promised to pay. Abraham knows a moneylender who will lend you 1,000 guilders against your linen stock so you can buy more. Another trader in the tavern offers to take half your contracts off your hands, partly in coin.',
+          'Your contracts are worth far more on paper than you promised to pay. Abraham knows a moneylender who will lend you 2,000 guilders against your linen stock, and a grower who will sell more bulbs for coin, cash down. Another trader in the tavern offers to take half your contracts off your hands, partly in coin.',
         context: {
           'Your contracts (paper value)': 'several times what you promised to pay',
           'Cash actually received': '0 guilders',
-          'Moneylender offer': '1,000 guilders against your linen stock',
+          'Moneylender offer': '2,000 guilders against your linen stock',
           'Buyer for half': 'offering part of the price in coin today',
         },
         prompt: 'What does Pieter do at the top?',
@@ -520,15 +522,16 @@ export const lesson: Lesson = {
           },
           {
             id: 'take-loan',
-            effects: { set: { loan: 1000 }, add: { points: -10 } },
+            effects: { set: { loan: 2000, paid: 2000 }, add: { points: -10 } },
             title: 'Take the loan, buy more',
-            description: 'Borrow 1,000 guilders against your linen stock and sign for more contracts.',
+            description:
+              'Borrow 2,000 guilders against your linen stock and pay it to the grower, cash down, for more bulbs at today’s price.',
             icon: '💸',
             color: 'from-red-600 to-rose-800',
             reward: 'If prices double again, your fortune doubles with them',
             risk: 'The loan must be repaid in coin, whatever happens to the bulbs',
             consequence:
-              'You buy more at the top with borrowed money. When prices collapse, your contracts are worthless but the moneylender still wants his 1,000 guilders.',
+              'You buy more at the top with borrowed money, and the grower has the coin. When prices collapse, the bulbs are worth a small fraction of what you paid, but the moneylender still wants his 2,000 guilders.',
             storyBranch: 'bankruptcy',
           },
           {
@@ -599,13 +602,13 @@ export const lesson: Lesson = {
       type: 'story',
       id: 'bankruptcy',
       effects: {
-        set: { savings: 0, fromSavings: 0, stock: 'handed to the moneylender, with the 3.5 percent' },
+        set: { savings: 0, fromSavings: 0, stock: 'handed to the moneylender' },
       },
       chapter: 'Ending: Bankruptcy',
       title: 'Ruined by the Loan',
       next: 'quiz',
       mainText:
-        'In the first week of February 1637 buyers stop appearing, and within days the bulbs Pieter bought are worth a small fraction of their price. The tulip contracts can be argued over: the Court of Holland leaves them to the towns, and in 1638 Haarlem lets buyers settle for 3.5 percent of the price. The moneylender’s loan is a different matter. It is an ordinary debt, secured on Pieter’s linen stock, and it must be repaid in full. Pieter has to hand over his stock and use the family savings, and his name is dragged through the taverns as a man who could not pay. In our story he is ruined. In real life, historians have found surprisingly few tulip bankruptcies, but they have found plenty of broken friendships and damaged reputations.',
+        'In the first week of February 1637 buyers stop appearing, and within days the bulbs Pieter paid for are worth a small fraction of their price. Tulip contracts can be argued over: the Court of Holland leaves them to the towns, and in 1638 Haarlem lets buyers settle for 3.5 percent of the price. But Pieter paid {paid} guilders in coin, and the grower has it. The moneylender’s {loan} guilders are an ordinary debt, secured on Pieter’s linen stock, and must be repaid in full. What is left of the family savings goes to the lender, and it is not enough: Pieter has to hand over his linen stock as well. His name is dragged through the taverns as a man who could not pay. In our story he is ruined. In real life, historians have found surprisingly few tulip bankruptcies, but they have found plenty of broken friendships and damaged reputations.',
       narrative: {
         setup: 'Spring 1637. Pieter sits in an empty warehouse.',
         characterThoughts:
@@ -619,7 +622,7 @@ export const lesson: Lesson = {
           label: 'Loan versus contract',
           tooltip: 'Why the loan was worse',
           detail:
-            'Tulip contracts ended up being settled for a few percent of their price. A secured loan from a moneylender had no such escape: the lender could take the pledged goods.',
+            'Tulip contracts ended up being settled for a few percent of their price. Coin paid for bulbs, and a secured loan, had no such escape: the grower kept the coin, and the lender could take the pledged goods.',
         },
       ],
       visualType: 'courtroom',
@@ -651,11 +654,11 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            'Pieter promises to pay 2,000 guilders in June for a batch of bulbs, counting on his 1,000 guilders of savings and 1,000 borrowed from a moneylender. In February the batch can be sold for only 1,000 guilders. How much of his savings is left once he has paid for the bulbs, sold them and repaid the loan?',
+            'Pieter pays a grower 2,000 guilders in coin for a batch of bulbs: his 1,000 guilders of savings and 1,000 borrowed from a moneylender. In February the batch can be sold for only 1,000 guilders. How much of his savings is left once he has sold the bulbs and repaid the loan?',
           options: ['1,000 guilders', '500 guilders', 'Nothing', '2,000 guilders'],
           correct: 2,
           explanation:
-            'He owes 2,000 guilders for bulbs now worth 1,000, a loss of 1,000: exactly his savings. The loan must be repaid in full either way. Leverage means a fall of half in the price takes all of his own money.',
+            'He paid 2,000 guilders for bulbs now worth 1,000, a loss of 1,000: exactly his savings. The 1,000 from the sale all goes to repay the loan, which must be repaid in full either way. Leverage means a fall of half in the price takes all of his own money.',
           kind: 'calculation',
         },
         {
@@ -737,6 +740,11 @@ export const lesson: Lesson = {
             yours: '{promised * sold} guilders',
             history:
               'Little cash changed hands in the wind trade; most “profits” were promises from the next buyer.',
+          },
+          {
+            label: 'Paid to a grower in coin, cash down',
+            yours: '{paid} guilders',
+            history: 'Most deals were promises. A buyer who had paid coin up front had nothing left to argue over.',
           },
           {
             label: 'Borrowed from the moneylender, to be repaid in full',
