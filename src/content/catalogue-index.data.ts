@@ -109,7 +109,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     preview:
       'In 1989 a popular calculation said the Imperial Palace grounds in Tokyo were worth more than all the land in California. Thirty-four years would pass before the Nikkei saw its 1989 high again.',
     description:
-      'From the Plaza Accord of 1985 to the Nikkei peak of 38,915.87 on December 29, 1989 and the "lost decade" after it. See how a strong yen, very cheap money and a belief that land never falls inflated stocks and property together, and why banks that would not admit their bad loans kept Japan stagnant for years.',
+      'From the Plaza Accord of 1985 to the Nikkei peak of 38,915.87 on 29 December 1989 and the "lost decade" after it. See how a strong yen, very cheap money and a belief that land never falls inflated stocks and property together, and why banks that would not admit their bad loans kept Japan stagnant for years.',
     category: 'bubbles',
     difficulty: 'Intermediate',
     estimatedTime: '22 minutes',
@@ -155,7 +155,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     preview:
       'A browser company with no annual profit more than doubles on its first day of trading. Five years later, a sock puppet sells pet food at a loss. Would you have seen the bubble from inside it?',
     description:
-      'Live through the internet boom as an ordinary tech worker with an online brokerage account: the Netscape IPO of 1995, the new "eyeballs" yardsticks, the Nasdaq peak of 5,048 on March 10, 2000, and the slide of about 78% that wiped out Pets.com and thousands of portfolios.',
+      'Live through the internet boom as an ordinary tech worker with an online brokerage account: the Netscape IPO of 1995, the new "eyeballs" yardsticks, the Nasdaq peak of 5,048 on 10 March 2000, and the slide of about 78% that wiped out Pets.com and thousands of portfolios.',
     category: 'bubbles',
     difficulty: 'Intermediate',
     estimatedTime: '20 minutes',
@@ -441,7 +441,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     preview:
       'A $4.1 billion sell order, a hot potato between computers, and shares of a blue-chip firm at one cent.',
     description:
-      'On May 6, 2010 the Dow Jones fell nearly 1,000 points in minutes and then bounced back, as shares of solid companies traded for a penny and others for $100,000. Sit at a Chicago trading desk, follow a $4.1 billion futures sale through a market run by computers, and decide how regulators should make sure it never happens again.',
+      'On 6 May 2010 the Dow Jones fell nearly 1,000 points in minutes and then bounced back, as shares of solid companies traded for a penny and others for $100,000. Sit at a Chicago trading desk, follow a $4.1 billion futures sale through a market run by computers, and decide how regulators should make sure it never happens again.',
     category: 'crashes',
     difficulty: 'Intermediate',
     estimatedTime: '20 minutes',
@@ -510,7 +510,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     title: 'Stock Market Basics',
     subtitle: 'From the Dutch East India Company to your first index fund',
     concept: 'Shares, prices, dividends, indices and diversification',
-    preview: 'Your first paycheque is in the bank. What does it actually mean to own a piece of a company?',
+    preview: 'Your first paycheck is in the bank. What does it actually mean to own a piece of a company?',
     description:
       'What does it mean to own a share? Follow a first-time investor back to Amsterdam in 1602, where the Dutch East India Company sold shares to anyone who would buy, then forward to today’s indices and index funds. Learn why companies sell shares, how buyers and sellers set a price, why dividends matter, and why spreading your money wide has been the most reliable way to collect the stock market’s long-run return.',
     category: 'foundations',

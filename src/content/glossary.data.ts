@@ -60,7 +60,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'currency-band': {
     text: 'Currency band (corridor)',
     definition:
-      "A softer version of a peg: the central bank promises to keep its currency inside a range, which may slide slowly over time. Russia's ruble corridor, introduced in 1995, let the ruble fall only gradually against the dollar.",
+      'A softer version of a peg: the central bank promises to keep its currency inside a range around a central rate. Some bands are fixed for years; others, called crawling bands or corridors, slide slowly over time.',
   },
   'debt-moratorium': {
     text: 'Debt moratorium',
@@ -180,12 +180,12 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'nikkei-225': {
     text: 'Nikkei 225',
     definition:
-      "Japan's best-known stock index: the average price of 225 large companies listed in Tokyo, published by the Nihon Keizai Shimbun newspaper. It closed at its all-time bubble high of 38,915.87 on December 29, 1989.",
+      "Japan's best-known stock index: the average price of 225 large companies listed in Tokyo, published by the Nihon Keizai Shimbun newspaper. It closed at its all-time bubble high of 38,915.87 on 29 December 1989.",
   },
   'plaza-accord': {
     text: 'Plaza Accord',
     definition:
-      'An agreement signed on September 22, 1985 at the Plaza Hotel in New York by the finance ministers and central bankers of the United States, Japan, West Germany, France and the United Kingdom to push the US dollar down against other currencies, especially the yen and the mark.',
+      'An agreement signed on 22 September 1985 at the Plaza Hotel in New York by the finance ministers and central bankers of the United States, Japan, West Germany, France and the United Kingdom to push the US dollar down against other currencies, especially the yen and the mark.',
   },
   endaka: {
     text: 'Endaka (strong yen)',
@@ -330,7 +330,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'margin-loan': {
     text: 'Buying on margin',
     definition:
-      'Borrowing from your broker to buy more shares than your own cash allows, with the shares pledged as security for the loan. Gains and losses are both magnified, and if prices fall the broker demands more cash or sells the shares.',
+      'Borrowing, often from a broker or from the seller, to buy more shares than your own cash allows, with the shares pledged as security for the loan. Gains and losses are both magnified, and if prices fall the lender demands more cash or sells the shares.',
   },
   'cape-ratio': {
     text: 'Cyclically adjusted P/E (CAPE)',
@@ -390,7 +390,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   leverage: {
     text: 'Leverage',
     definition:
-      'Using borrowed money to hold more assets than your own capital would allow. At 30-to-1 leverage, a 3.3% fall in the value of your assets wipes out all of your own money.',
+      'Using borrowed money to hold more assets than your own money would allow. Gains and losses are both magnified: if you hold assets worth ten times your own money, a 10% fall in their value wipes it all out.',
   },
   'investment-bank': {
     text: 'Investment bank',
@@ -425,7 +425,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   tarp: {
     text: 'TARP (Troubled Asset Relief Program)',
     definition:
-      'The US program created by the Emergency Economic Stabilization Act of October 3, 2008, authorizing up to $700 billion to stabilize the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
+      'The US program created by the Emergency Economic Stabilization Act of 3 October 2008, authorizing up to $700 billion to stabilize the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
   },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
@@ -450,7 +450,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'broken-tulip': {
     text: 'Broken tulip',
     definition:
-      'A tulip whose petals show feathered or flamed streaks of colour. We now know the streaks came from a virus spread by aphids, which also weakened the bulb, so these prized flowers multiplied slowly and unpredictably.',
+      'A tulip whose petals show feathered or flamed streaks of color. We now know the streaks came from a virus spread by aphids, which also weakened the bulb, so these prized flowers multiplied slowly and unpredictably.',
   },
   'speculative-bubble': {
     text: 'Bubble (speculative bubble)',
@@ -545,7 +545,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'settlement-cycle': {
     text: 'Settlement cycle (T+2)',
     definition:
-      'The time between agreeing a trade and the actual exchange of cash and shares. In 2021 US stocks settled two business days after the trade (T+2); since May 28, 2024 it has been one day (T+1).',
+      'The time between agreeing a trade and the actual exchange of cash and shares. In 2021 US stocks settled two business days after the trade (T+2); since 28 May 2024 it has been one day (T+1).',
   },
   'meme-stock': {
     text: 'Meme stock',
@@ -585,7 +585,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'money-supply': {
     text: 'Money supply',
     definition:
-      'The total amount of money in an economy, including cash and bank deposits. When banks fail and people hoard cash, deposits vanish and the money supply shrinks.',
+      'The total amount of money in an economy, including cash and bank deposits. It grows when banks lend more and central banks create money, and it shrinks when loans are repaid or written off, or when banks fail and people hoard cash.',
   },
   'bank-holiday': {
     text: 'Bank holiday',
@@ -895,7 +895,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'sarbanes-oxley-act': {
     text: 'Sarbanes–Oxley Act (SOX)',
     definition:
-      'The US law of July 30, 2002 that made chief executives and finance chiefs personally certify their accounts, required tested internal controls, created an independent board to oversee auditors, and protected whistleblowers.',
+      'The US law of 30 July 2002 that made chief executives and finance chiefs personally certify their accounts, required tested internal controls, created an independent board to oversee auditors, and protected whistleblowers.',
   },
   'internal-controls': {
     text: 'Internal controls',
@@ -980,7 +980,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'stub-quote': {
     text: 'Stub quote',
     definition:
-      'A placeholder price, such as 1 cent to buy or $100,000 to sell, that a market maker posted to meet its duty to quote without any intention of trading. On May 6, 2010 real orders hit them. They were banned in December 2010.',
+      'A placeholder price, such as 1 cent to buy or $100,000 to sell, that a market maker posted to meet its duty to quote without any intention of trading. On 6 May 2010 real orders hit them. They were banned in December 2010.',
   },
   'market-order': {
     text: 'Market order',
@@ -1060,7 +1060,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'consumer-price-index': {
     text: 'Consumer Price Index (CPI)',
     definition:
-      'The US government’s main measure of inflation: the Bureau of Labor Statistics tracks the prices of a basket of goods and services that typical households buy, from rent and petrol to eggs and haircuts.',
+      'The US government’s main measure of inflation: the Bureau of Labor Statistics tracks the prices of a basket of goods and services that typical households buy, from rent and gasoline to eggs and haircuts.',
   },
   'bear-market': {
     text: 'Bear market',
@@ -1315,7 +1315,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'bracket-order': {
     text: 'Bracket order',
     definition:
-      'A new order sent with two exits attached: a limit order to take profit above the price and a stop to cap the loss below it. When one of the two fills, the other is cancelled.',
+      'A new order sent with two exits attached: a limit order to take profit above the price and a stop to cap the loss below it. When one of the two fills, the other is canceled.',
   },
   'order-book': {
     text: 'Order book',

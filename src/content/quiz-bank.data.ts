@@ -286,7 +286,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question:
-          'Hiroshi is offered a Tokyo-area flat for about ¥60 million. He earns about ¥7.5 million a year. How many years of his salary is the price?',
+          'Hiroshi is offered a Tokyo-area apartment for about ¥60 million. He earns about ¥7.5 million a year. How many years of his salary is the price?',
         options: ['About 4 years', 'About 6 years', 'About 8 years', 'About 12 years'],
         correct: 2,
         explanation:
@@ -305,7 +305,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['About 5 years', 'About 15 years', 'About 34 years', 'It never has'],
         correct: 2,
         explanation:
-          "The Nikkei peaked at 38,915.87 on December 29, 1989 and did not pass it again until February 2024, about 34 years later. The Nasdaq took about 15 years after 2000. Japan's bubble was financed by bank loans secured on land, which crippled the banks for a decade.",
+          "The Nikkei peaked at 38,915.87 on 29 December 1989 and did not pass it again until February 2024, about 34 years later. The Nasdaq took about 15 years after 2000. Japan's bubble was financed by bank loans secured on land, which crippled the banks for a decade.",
         kind: 'reading',
       },
     },
@@ -414,7 +414,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question:
-          'The Nasdaq Composite closed at 5,048.62 on March 10, 2000 and at 1,114.11 on October 9, 2002. About how much did it fall?',
+          'The Nasdaq Composite closed at 5,048.62 on 10 March 2000 and at 1,114.11 on 9 October 2002. About how much did it fall?',
         options: ['About 48%', 'About 65%', 'About 78%', 'About 95%'],
         correct: 2,
         explanation:
@@ -499,7 +499,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['Bear Stearns', 'Lehman Brothers', 'Merrill Lynch', 'AIG'],
         correct: 1,
         explanation:
-          'Bear Stearns was sold to JPMorgan with Fed help, Merrill to Bank of America, and AIG got about $182 billion of support. Lehman filed for bankruptcy on September 15, 2008, and the panic that followed shaped every rescue after it.',
+          'Bear Stearns was sold to JPMorgan with Fed help, Merrill to Bank of America, and AIG got about $182 billion of support. Lehman filed for bankruptcy on 15 September 2008, and the panic that followed shaped every rescue after it.',
         kind: 'reading',
       },
     },
@@ -632,7 +632,7 @@ export const quizBankIndex: QuizBankIndex = {
       lessonTitle: 'The GameStop Short Squeeze',
       difficulty: 'Intermediate',
       question: {
-        question: 'Why did Robinhood stop customers buying GameStop on January 28, 2021?',
+        question: 'Why did Robinhood stop customers buying GameStop on 28 January 2021?',
         options: [
           'The SEC ordered all brokers to halt trading in GameStop',
           'GameStop asked brokers to stop the trading',
@@ -651,7 +651,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question:
-          'GameStop closed at $347.51 on January 27, 2021 and at $40.59 on February 19. About how much did a buyer at the January 27 close lose?',
+          'GameStop closed at $347.51 on 27 January 2021 and at $40.59 on 19 February. About how much did a buyer at the 27 January close lose?',
         options: ['About 47%', 'About 74%', 'About 88%', 'About 96%'],
         correct: 2,
         explanation:
@@ -1246,7 +1246,7 @@ export const quizBankIndex: QuizBankIndex = {
         ],
         correct: 2,
         explanation:
-          "Today's rules pause all US stock trading for 15 minutes at falls of 7% and 13%, and close the market for the day at 20%. On May 6, 2010 the old Dow-based halts at 10%, 20% and 30% were never triggered.",
+          "Today's rules pause all US stock trading for 15 minutes at falls of 7% and 13%, and close the market for the day at 20%. On 6 May 2010 the old Dow-based halts at 10%, 20% and 30% were never triggered.",
         kind: 'reading',
       },
     },
@@ -1256,7 +1256,7 @@ export const quizBankIndex: QuizBankIndex = {
       lessonTitle: 'The 2010 Flash Crash',
       difficulty: 'Intermediate',
       question: {
-        question: 'What started the selling on May 6, 2010?',
+        question: 'What started the selling on 6 May 2010?',
         options: [
           'A hacker attack on the exchanges',
           'A $4.1 billion sale of E-mini futures by an algorithm keyed to trading volume, with no price limit',
@@ -1283,7 +1283,7 @@ export const quizBankIndex: QuizBankIndex = {
         ],
         correct: 1,
         explanation:
-          'Market makers had to post quotes, so some posted absurd ones. On May 6 real orders reached them, and some shares traded at a penny or at $100,000. Stub quotes were banned in December 2010.',
+          'Market makers had to post quotes, so some posted absurd ones. On 6 May real orders reached them, and some shares traded at a penny or at $100,000. Stub quotes were banned in December 2010.',
       },
     },
     {
@@ -2398,7 +2398,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'It was backed by a German guarantee of all euro debts',
           'A credible promise to buy without limit made betting against the bonds pointless',
-          'It cancelled Greek debt',
+          'It canceled Greek debt',
           'It raised interest rates',
         ],
         correct: 1,

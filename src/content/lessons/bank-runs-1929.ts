@@ -33,7 +33,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'money-supply': {
     text: 'Money supply',
     definition:
-      'The total amount of money in an economy, including cash and bank deposits. When banks fail and people hoard cash, deposits vanish and the money supply shrinks.',
+      'The total amount of money in an economy, including cash and bank deposits. It grows when banks lend more and central banks create money, and it shrinks when loans are repaid or written off, or when banks fail and people hoard cash.',
   },
   'bank-holiday': {
     text: 'Bank holiday',

@@ -108,7 +108,7 @@ export const lesson: Lesson = {
       role: 'Cryptographer and first person to receive a bitcoin transaction (real figure, 1956–2014)',
       icon: '🔐',
       influence:
-        'Ran the software on its first days and received 10 bitcoins from Satoshi on January 12, 2009.',
+        'Ran the software on its first days and received 10 bitcoins from Satoshi on 12 January 2009.',
     },
     {
       name: 'Ross Ulbricht',
@@ -173,7 +173,7 @@ export const lesson: Lesson = {
           id: 'pizza',
           icon: '🍕',
           label: 'Bitcoin Pizza Day',
-          tooltip: 'May 22, 2010',
+          tooltip: '22 May 2010',
           detail:
             'Programmer Laszlo Hanyecz paid 10,000 bitcoins, then worth about $41, for two Papa John’s pizzas ordered for him by another forum user. It is remembered as the first time bitcoin bought a real-world good. At December 2024 prices those coins were worth about a billion dollars.',
         },
@@ -186,7 +186,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · Genesis',
       title: 'A Nine-Page Idea',
       mainText:
-        'On October 31, 2008, six weeks after Lehman Brothers failed, someone calling themselves Satoshi Nakamoto emailed a cryptography mailing list a nine-page paper: “Bitcoin: A Peer-to-Peer Electronic Cash System”. The problem it solved was double spending: how to stop a digital coin, which is just data, being copied and spent twice, without a bank keeping the ledger. The answer was a public ledger (the blockchain) kept by everyone, with new blocks added by miners who must burn computing power to earn the right. On January 3, 2009 Satoshi mined the first, or genesis, block, and embedded in it a headline from that day’s Times of London about a second bank bailout. New coins would be issued on a fixed schedule, halving every four years, never exceeding 21 million.',
+        'On 31 October 2008, six weeks after Lehman Brothers failed, someone calling themselves Satoshi Nakamoto emailed a cryptography mailing list a nine-page paper: “Bitcoin: A Peer-to-Peer Electronic Cash System”. The problem it solved was double spending: how to stop a digital coin, which is just data, being copied and spent twice, without a bank keeping the ledger. The answer was a public ledger (the blockchain) kept by everyone, with new blocks added by miners who must burn computing power to earn the right. On 3 January 2009 Satoshi mined the first, or genesis, block, and embedded in it a headline from that day’s Times of London about a second bank bailout. New coins would be issued on a fixed schedule, halving every four years, never exceeding 21 million.',
       definitions: ['blockchain', 'proof-of-work', 'halving', 'private-key'],
       keyPoint: 'Bitcoin replaced trust in a bank with a public ledger that is very expensive to fake.',
       interactiveElements: [
@@ -221,9 +221,9 @@ export const lesson: Lesson = {
       type: 'story',
       id: 'silk-road',
       chapter: 'Chapter 2 · The Silk Road Crisis',
-      title: 'October 2, 2013: The Dread Pirate Falls',
+      title: '2 October 2013: The Dread Pirate Falls',
       mainText:
-        'Bitcoin’s first big real-world use was not pizza but a darknet market. Silk Road, launched in 2011, let people buy drugs and other illegal goods anonymously, paying in bitcoin. The FBI later said it handled sales of about 9.5 million bitcoins, worth around $1.2 billion at the time. On October 1, 2013 agents arrested its founder, Ross Ulbricht, in a San Francisco public library, and the next day they shut the site down and began seizing its bitcoins. The price fell from about $140 to around $110 within hours, as headlines linked Bitcoin to crime.',
+        'Bitcoin’s first big real-world use was not pizza but a darknet market. Silk Road, launched in 2011, let people buy drugs and other illegal goods anonymously, paying in bitcoin. The FBI later said it handled sales of about 9.5 million bitcoins, worth around $1.2 billion at the time. On 1 October 2013 agents arrested its founder, Ross Ulbricht, in a San Francisco public library, and the next day they shut the site down and began seizing its bitcoins. The price fell from about $140 to around $110 within hours, as headlines linked Bitcoin to crime.',
       narrative: {
         setup:
           'Alex, now a junior software engineer, still holds 100 bitcoins, worth about $14,000 the day before.',
@@ -247,7 +247,7 @@ export const lesson: Lesson = {
           label: 'Life sentence',
           tooltip: 'Sentenced in May 2015, pardoned in 2025',
           detail:
-            'Ulbricht was convicted of charges including money laundering and drug trafficking conspiracy and sentenced to life without parole. President Trump granted him a full pardon on January 21, 2025.',
+            'Ulbricht was convicted of charges including money laundering and drug trafficking conspiracy and sentenced to life without parole. President Trump granted him a full pardon on 21 January 2025.',
         },
       ],
       visualType: 'courtroom',
@@ -307,7 +307,7 @@ export const lesson: Lesson = {
       lesson:
         'With bitcoin there are two separate risks: the price falling, and the company holding your coins failing.',
       historicalNote:
-        'Mt. Gox filed for bankruptcy protection in Tokyo on February 28, 2014. About 200,000 of the missing bitcoins were later found in an old wallet; the rest had been stolen over several years.',
+        'Mt. Gox filed for bankruptcy protection in Tokyo on 28 February 2014. About 200,000 of the missing bitcoins were later found in an old wallet; the rest had been stolen over several years.',
       definitions: ['crypto-exchange', 'self-custody', 'counterparty-risk'],
       visualType: 'vault',
     },
@@ -339,7 +339,7 @@ export const lesson: Lesson = {
           id: 'dao-report',
           icon: '📜',
           label: 'The SEC’s DAO report',
-          tooltip: 'July 25, 2017',
+          tooltip: '25 July 2017',
           detail:
             'Investigating a failed 2016 token project called The DAO, the SEC concluded its tokens were securities. The message to ICO promoters: selling investment tokens to the public without registering can break US law. Many later faced enforcement actions.',
         },
@@ -350,7 +350,7 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'decision-2017-peak',
       chapter: 'Chapter 3 · The 2017 ICO Boom',
-      title: 'December 17, 2017',
+      title: '17 December 2017',
       mainText:
         'Bitcoin touches nearly $20,000. Alex’s {coins} coins are worth about {coins * 19500:usd}, more than Alex expects to earn in ten years as an engineer. Online, people predict $100,000 by next Christmas.',
       variants: [
@@ -458,7 +458,7 @@ export const lesson: Lesson = {
       lesson:
         'In a mania, deciding in advance how much to sell at what price protects you from both greed and panic.',
       historicalNote:
-        'Bitcoin futures began trading on the Cboe on December 10, 2017 and on the CME on December 17. For the first time, large investors could easily bet on its price falling, and the peak came within days.',
+        'Bitcoin futures began trading on the Cboe on 10 December 2017 and on the CME on 17 December. For the first time, large investors could easily bet on its price falling, and the peak came within days.',
       definitions: ['initial-coin-offering'],
       visualType: 'chart-up',
     },
@@ -470,7 +470,7 @@ export const lesson: Lesson = {
       effects: { mul: { tokens: 0.05 } },
       title: 'Two Winters',
       mainText:
-        'The crypto winter of 2018 followed the ICO boom: bitcoin fell from nearly $20,000 to about $3,200 and most ICO tokens became almost worthless. The second was worse because the industry had grown and borrowed. Bitcoin peaked near $69,000 in November 2021. In May 2022 the TerraUSD stablecoin lost its dollar peg and its sister token Luna collapsed, erasing about $40 billion of value in days. Crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer. Then, in November 2022, FTX, one of the world’s largest exchanges, collapsed within a week. On November 2 the news site CoinDesk reported that much of the balance sheet of FTX’s sister trading firm, Alameda Research, was made of FTT, a token FTX itself had created. Customers rushed to withdraw, and it soon came out that FTX had lent customer money to Alameda. Bitcoin fell to about $15,500, down roughly 78% from its peak.',
+        'The crypto winter of 2018 followed the ICO boom: bitcoin fell from nearly $20,000 to about $3,200 and most ICO tokens became almost worthless. The second was worse because the industry had grown and borrowed. Bitcoin peaked near $69,000 in November 2021. In May 2022 the TerraUSD stablecoin lost its dollar peg and its sister token Luna collapsed, erasing about $40 billion of value in days. Crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer. Then, in November 2022, FTX, one of the world’s largest exchanges, collapsed within a week. On 2 November the news site CoinDesk reported that much of the balance sheet of FTX’s sister trading firm, Alameda Research, was made of FTT, a token FTX itself had created. Customers rushed to withdraw, and it soon came out that FTX had lent customer money to Alameda. Bitcoin fell to about $15,500, down roughly 78% from its peak.',
       narrative: {
         setup:
           'Alex now works at a payments company. A colleague has kept savings in a crypto lending account paying 8% a year; one morning in June 2022 the app freezes all withdrawals.',
@@ -492,7 +492,7 @@ export const lesson: Lesson = {
           id: 'sbf-trial',
           icon: '⚖️',
           label: 'The FTX verdict',
-          tooltip: 'Convicted November 2, 2023',
+          tooltip: 'Convicted 2 November 2023',
           detail:
             'A New York jury convicted Sam Bankman-Fried on seven counts of fraud and conspiracy. In March 2024 he was sentenced to 25 years in prison. Prosecutors said about $8 billion of customer money was missing when FTX failed.',
         },
@@ -505,14 +505,14 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · Crypto Winter',
       // Half of Alex's coins sit on FTX.
       effects: { compute: { onFtx: 'coins * 0.5', coins: 'coins * 0.5' } },
-      title: 'Tuesday, November 8, 2022',
+      title: 'Tuesday 8 November 2022',
       mainText:
-        'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex keeps half of the {coins + onFtx} bitcoins, {onFtx}, on FTX to earn a small yield. This morning withdrawals are slowing to a trickle.',
+        'On 2 November the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On 6 November the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex keeps half of the {coins + onFtx} bitcoins, {onFtx}, on FTX to earn a small yield. This morning withdrawals are slowing to a trickle.',
       variants: [
         {
           when: { onFtx: 0 },
           mainText:
-            'On November 2 the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On November 6 the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex holds no bitcoins now but still has an FTX account, opened to watch prices. This morning withdrawals are slowing to a trickle.',
+            'On 2 November the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT, FTX’s own token. On 6 November the head of rival exchange Binance said it would sell its holdings of that token. Customers rushed to withdraw about $6 billion in three days. Alex holds no bitcoins now but still has an FTX account, opened to watch prices. This morning withdrawals are slowing to a trickle.',
           // No coins on FTX: the question is whether to buy in the crash, and where to keep it.
           context: {
             'Alex’s coins on FTX': 'none: the account only watches prices',
@@ -528,7 +528,7 @@ export const lesson: Lesson = {
               reward: 'A share in any recovery, with no exchange holding the coins.',
               risk: 'Bitcoin could fall much further; the whole industry looks broken.',
               consequence:
-                'Bitcoin touched about $15,500 on November 21 and passed $100,000 in December 2024, when Alex’s 0.3 bitcoin was worth about $30,000. Kept on Alex’s own keys, it was never at risk from an exchange.',
+                'Bitcoin touched about $15,500 on 21 November and passed $100,000 in December 2024, when Alex’s 0.3 bitcoin was worth about $30,000. Kept on Alex’s own keys, it was never at risk from an exchange.',
               effects: {
                 add: { coins: 0.3 },
                 set: { y2022: 'Bought 0.3 bitcoin in the crash, on own keys' },
@@ -541,7 +541,7 @@ export const lesson: Lesson = {
               reward: 'No money in a market where exchanges are failing.',
               risk: 'Missing the lowest prices if it recovers.',
               consequence:
-                'FTX filed for bankruptcy on November 11, and its failure dragged down the lender BlockFi within weeks. Waiting cost Alex nothing in the collapse, and left the question of buying for another day.',
+                'FTX filed for bankruptcy on 11 November, and its failure dragged down the lender BlockFi within weeks. Waiting cost Alex nothing in the collapse, and left the question of buying for another day.',
               effects: { set: { y2022: 'Waited on the sidelines' } },
             },
             {
@@ -574,7 +574,7 @@ export const lesson: Lesson = {
             reward: 'If it works, the coins are safe from the exchange’s fate.',
             risk: 'The request may never be processed; then Alex is a creditor like everyone else.',
             consequence:
-              'FTX stopped processing most withdrawals that day. Customers who had moved coins out earlier were safe; many requests made on November 8 were never completed.',
+              'FTX stopped processing most withdrawals that day. Customers who had moved coins out earlier were safe; many requests made on 8 November were never completed.',
             effects: {
               compute: { ftxClaim: 'onFtx * 16500 * 1.19' },
               set: { onFtx: 0, y2022: 'Tried to withdraw; the request never went through' },
@@ -588,7 +588,7 @@ export const lesson: Lesson = {
             reward: 'No action needed if the reassurances are true.',
             risk: 'If they are false, the coins are stuck in a bankruptcy.',
             consequence:
-              'FTX filed for bankruptcy on November 11. Customers were eventually repaid in cash from 2025 at about 119% of their claims, but valued at November 2022 prices, around $16,000–17,000 a bitcoin, so they missed the later rise to about $100,000.',
+              'FTX filed for bankruptcy on 11 November. Customers were eventually repaid in cash from 2025 at about 119% of their claims, but valued at November 2022 prices, around $16,000–17,000 a bitcoin, so they missed the later rise to about $100,000.',
             effects: {
               compute: { ftxClaim: 'onFtx * 16500 * 1.19' },
               set: { onFtx: 0, y2022: 'Waited, trusting FTX' },
@@ -623,7 +623,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · Wall Street Arrives',
       title: 'From Outlaw to ETF',
       mainText:
-        'Big money arrived in waves. In August 2020 the software firm MicroStrategy began putting its cash into bitcoin; in February 2021 Tesla said it had bought $1.5 billion. The exchange Coinbase listed its shares on Nasdaq in April 2021, and that September El Salvador made bitcoin legal tender. For a decade the SEC had rejected funds that would hold bitcoin directly, citing fears of manipulation. After the fund manager Grayscale won a court case against it in August 2023, the SEC approved eleven spot bitcoin ETFs on January 10, 2024, including funds from BlackRock and Fidelity. They drew tens of billions of dollars in their first year, and bitcoin passed $100,000 in December 2024.',
+        'Big money arrived in waves. In August 2020 the software firm MicroStrategy began putting its cash into bitcoin; in February 2021 Tesla said it had bought $1.5 billion. The exchange Coinbase listed its shares on Nasdaq in April 2021, and that September El Salvador made bitcoin legal tender. For a decade the SEC had rejected funds that would hold bitcoin directly, citing fears of manipulation. After the fund manager Grayscale won a court case against it in August 2023, the SEC approved eleven spot bitcoin ETFs on 10 January 2024, including funds from BlackRock and Fidelity. They drew tens of billions of dollars in their first year, and bitcoin passed $100,000 in December 2024.',
       narrative: {
         setup:
           'Alex’s parents, who once called bitcoin a scam, buy a bitcoin ETF in their retirement account.',
@@ -645,7 +645,7 @@ export const lesson: Lesson = {
           id: 'el-salvador',
           icon: '🇸🇻',
           label: 'El Salvador',
-          tooltip: 'Legal tender from September 7, 2021',
+          tooltip: 'Legal tender from 7 September 2021',
           detail:
             'It was the first country to make bitcoin official money. Take-up for everyday payments stayed low, and in 2025, as part of an IMF loan agreement, the government made accepting bitcoin voluntary for businesses.',
         },
@@ -896,7 +896,7 @@ export const lesson: Lesson = {
     },
     {
       title:
-        'Bitcoin Forum posts, 2009–2010 (the last dated December 12, 2010), collected by the Satoshi Nakamoto Institute',
+        'Bitcoin Forum posts, 2009–2010 (the last dated 12 December 2010), collected by the Satoshi Nakamoto Institute',
       author: 'Satoshi Nakamoto',
       year: 2010,
       publisher: 'Satoshi Nakamoto Institute',

@@ -204,7 +204,7 @@ export const lesson: Lesson = {
             reward: 'Some interest saving, with the mark debt covered by mark sales',
             risk: 'More complex, and less saving than an all-mark loan',
             consequence:
-              'This was the textbook answer. When the pound fell, the firm’s mark income rose in pounds by about as much as its mark debt did, so the two cancelled out.',
+              'This was the textbook answer. When the pound fell, the firm’s mark income rose in pounds by about as much as its mark debt did, so the two canceled out.',
             effects: {
               set: {
                 poundDebt: 670000,
@@ -353,7 +353,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Wednesday 16 September',
       title: 'Ten, Twelve, Fifteen, Out',
       mainText:
-        'At 11 a.m. the government raised the base rate from 10 to 12 percent. The pound did not move off its floor. At 2.15 p.m. it announced a further rise to 15 percent, to take effect the next day. The selling went on.\n\nRaising rates is meant to reward people for holding a currency. But everyone knew that 15 percent would crush homeowners with variable-rate mortgages in the middle of a recession. Traders did not believe the government could keep it up, so the rise did not convince them.\n\nAt about 7.30 p.m. Chancellor Norman Lamont announced that Britain was suspending its membership of the ERM. The rise to 15 percent was cancelled, and the next day rates went back to 10 percent. Italy also left the ERM. Within weeks the pound was more than 10 percent below its old floor against the mark.\n\nIn 2005 Treasury papers put the cost of the defense at about £3.3 billion. The Quantum Fund was reported to have made about $1 billion.',
+        'At 11 a.m. the government raised the base rate from 10 to 12 percent. The pound did not move off its floor. At 2.15 p.m. it announced a further rise to 15 percent, to take effect the next day. The selling went on.\n\nRaising rates is meant to reward people for holding a currency. But everyone knew that 15 percent would crush homeowners with variable-rate mortgages in the middle of a recession. Traders did not believe the government could keep it up, so the rise did not convince them.\n\nAt about 7.30 p.m. Chancellor Norman Lamont announced that Britain was suspending its membership of the ERM. The rise to 15 percent was canceled, and the next day rates went back to 10 percent. Italy also left the ERM. Within weeks the pound was more than 10 percent below its old floor against the mark.\n\nIn 2005 Treasury papers put the cost of the defense at about £3.3 billion. The Quantum Fund was reported to have made about $1 billion.',
       narrative: {
         setup: 'Fiona watches the rate rises scroll across the TV screen in the boardroom.',
       },

@@ -80,7 +80,7 @@ export const lesson: Lesson = {
     icon: '📚',
     color: 'from-green-500 to-emerald-700',
     background:
-      'Ruth is a composite character, not a real person. She stands for the ordinary savers who put part of each paycheque into a retirement plan from the early 1980s and rode every boom and bust since. She keeps a notebook in which she has written the value of her account on the first day of every year since 1982.',
+      'Ruth is a composite character, not a real person. She stands for the ordinary savers who put part of each paycheck into a retirement plan from the early 1980s and rode every boom and bust since. She keeps a notebook in which she has written the value of her account on the first day of every year since 1982.',
     traits: ['Methodical', 'Honest about her mistakes', 'Hates debt'],
     historical: false,
   },

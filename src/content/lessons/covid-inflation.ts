@@ -18,7 +18,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'consumer-price-index': {
     text: 'Consumer Price Index (CPI)',
     definition:
-      'The US government’s main measure of inflation: the Bureau of Labor Statistics tracks the prices of a basket of goods and services that typical households buy, from rent and petrol to eggs and haircuts.',
+      'The US government’s main measure of inflation: the Bureau of Labor Statistics tracks the prices of a basket of goods and services that typical households buy, from rent and gasoline to eggs and haircuts.',
   },
   'bear-market': {
     text: 'Bear market',
@@ -143,7 +143,7 @@ export const lesson: Lesson = {
     { key: 'fund', label: 'Retirement fund', initial: 82000, format: 'usd' },
     { key: 'cash', label: 'Emergency fund', initial: 15000, format: 'usd' },
     { key: 'parked', label: 'Retirement money sold into cash', initial: 0, format: 'usd' },
-    { key: 'march', label: 'March 20, 2020', format: 'text' },
+    { key: 'march', label: '20 March 2020', format: 'text' },
     { key: 'fundStory', label: 'What became of the fund', format: 'text' },
     { key: 'prices', label: 'March 2022 prices', format: 'text' },
     { key: 'bakery', label: 'The bakery by 2024', format: 'text' },
@@ -167,7 +167,7 @@ export const lesson: Lesson = {
       title: 'Meet Rosa Alvarez',
       narrative: {
         setup:
-          'Rosa starts work at 4 a.m. Her conchas and sourdough sell out by noon, and business has never been better. On February 19, 2020 the S&P 500 closes at a record high, and her retirement fund has never been worth more.',
+          'Rosa starts work at 4 a.m. Her conchas and sourdough sell out by noon, and business has never been better. On 19 February 2020 the S&P 500 closes at a record high, and her retirement fund has never been worth more.',
         situation:
           'On the radio there is news of a new virus in China and Italy. It still feels far away from Phoenix.',
         characterThoughts:
@@ -178,7 +178,7 @@ export const lesson: Lesson = {
         {
           id: 'record-high',
           icon: '🏔️',
-          label: 'February 19, 2020',
+          label: '19 February 2020',
           tooltip: 'S&P 500 record close: 3,386',
           detail:
             'US unemployment was 3.5%, a 50-year low, and the stock market had risen for most of the eleven years since March 2009. Few investors were prepared for what came next.',
@@ -192,10 +192,10 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Crash',
       title: 'Sixteen Days to a Bear Market',
       mainText:
-        'As the virus spread, investors realized that whole economies would have to close. The S&P 500 fell 20% from its record in just 16 trading days, the fastest bear market in its history. On March 11 the World Health Organization declared a pandemic. Market-wide circuit breakers halted all US stock trading four times in eight trading days, each time after the S&P 500 fell 7%. On March 16 the Dow Jones fell about 2,997 points, nearly 13%, its largest point fall ever. Even US Treasury bonds, the safest assets in the world, briefly became hard to sell as investors scrambled for cash. By March 23 the S&P 500 had fallen about 34% from its February peak.',
+        'As the virus spread, investors realized that whole economies would have to close. The S&P 500 fell 20% from its record in just 16 trading days, the fastest bear market in its history. On 11 March the World Health Organization declared a pandemic. Market-wide circuit breakers halted all US stock trading four times in eight trading days, each time after the S&P 500 fell 7%. On 16 March the Dow Jones fell about 2,997 points, nearly 13%, its largest point fall ever. Even US Treasury bonds, the safest assets in the world, briefly became hard to sell as investors scrambled for cash. By 23 March the S&P 500 had fallen about 34% from its February peak.',
       narrative: {
         setup:
-          'Arizona orders restaurants to stop serving customers inside. Rosa’s bakery switches to takeaway only. Sales fall by two-thirds in a week.',
+          'Arizona orders restaurants to stop serving customers inside. Rosa’s bakery switches to takeout only. Sales fall by two-thirds in a week.',
         characterThoughts:
           'I check my retirement account on my phone between customers. It has lost $36,000 in a month. Should I get out before it loses more?',
       },
@@ -206,7 +206,7 @@ export const lesson: Lesson = {
           id: 'circuit-breakers',
           icon: '🚦',
           label: 'Four halts',
-          tooltip: 'March 9, 12, 16 and 18, 2020',
+          tooltip: '9, 12, 16 and 18 March 2020',
           detail:
             'Each time, the S&P 500 fell 7% from the previous day’s close, triggering a 15-minute pause. The rules, redesigned after the 2010 flash crash, had never been triggered before 2020.',
         },
@@ -225,7 +225,7 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'decision-portfolio',
       chapter: 'Chapter 1 · The Crash',
-      title: 'Friday, March 20, 2020',
+      title: 'Friday 20 March 2020',
       mainText:
         'Rosa’s $120,000 retirement fund is worth about $82,000. The news is full of overflowing hospitals and predictions of a depression. A friend has sold everything and says Rosa should too.',
       decision: {
@@ -247,7 +247,7 @@ export const lesson: Lesson = {
             reward: 'No further losses if markets keep falling.',
             risk: 'Markets often turn before the news improves; she may buy back much higher.',
             consequence:
-              'The market bottomed on Monday, March 23, and rose about 40% in the next three months while the virus was still spreading. The S&P 500 set a new record on August 18, 2020. Many who sold in March bought back higher, or never did.',
+              'The market bottomed on Monday 23 March, and rose about 40% in the next three months while the virus was still spreading. The S&P 500 set a new record on 18 August 2020. Many who sold in March bought back higher, or never did.',
             effects: {
               compute: { parked: 'fund' },
               set: {
@@ -292,7 +292,7 @@ export const lesson: Lesson = {
       lesson:
         'Decide how much risk you can carry before the crash, because during it, fear makes the decision for you.',
       historicalNote:
-        'From the peak on February 19 to the low on March 23, 2020 the S&P 500 fell about 34% in 23 trading days. It regained its peak in about five months, one of the fastest recoveries on record.',
+        'From the peak on 19 February to the low on 23 March 2020 the S&P 500 fell about 34% in 23 trading days. It regained its peak in about five months, one of the fastest recoveries on record.',
       definitions: ['bear-market', 'index-fund'],
       visualType: 'chart-down',
     },
@@ -302,7 +302,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Rescue',
       title: 'Whatever It Takes',
       mainText:
-        'Policymakers moved faster than in 2008. On Sunday, March 15, the Federal Reserve cut its interest rate to between 0% and 0.25% and announced $700 billion of bond purchases. On March 23 it made the purchases open-ended and, for the first time, set up programs to buy corporate bonds. Its balance sheet grew from about $4.2 trillion to over $7 trillion by June. On March 27 Congress passed the $2.2 trillion CARES Act: $1,200 payments to most adults, an extra $600 a week for the unemployed, and forgivable Paycheck Protection Program loans for small businesses. More relief followed in December 2020 and a $1.9 trillion package in March 2021.',
+        'Policymakers moved faster than in 2008. On Sunday 15 March the Federal Reserve cut its interest rate to between 0% and 0.25% and announced $700 billion of bond purchases. On 23 March it made the purchases open-ended and, for the first time, set up programs to buy corporate bonds. Its balance sheet grew from about $4.2 trillion to over $7 trillion by June. On 27 March Congress passed the $2.2 trillion CARES Act: $1,200 payments to most adults, an extra $600 a week for the unemployed, and forgivable Paycheck Protection Program loans for small businesses. More relief followed in December 2020 and a $1.9 trillion package in March 2021.',
       narrative: {
         setup:
           'Rosa receives a PPP loan of about $60,000, enough to keep all eight employees on the payroll for about ten weeks. The loan is later forgiven.',
@@ -341,13 +341,13 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'boom-and-money',
       chapter: 'Chapter 3 · The Boom',
-      // By August 2020 a fund worth $82,000 on March 20 was back to about $120,000.
+      // By August 2020 a fund worth $82,000 on 20 March was back to about $120,000.
       effects: { mul: { fund: 1.46 } },
       title: 'Money Everywhere',
       mainText:
         'The US money supply, measured by M2, grew by about a quarter in a year, the fastest since the 1940s. Interest rates near zero pushed savers toward stocks, houses and more speculative bets. The S&P 500 ended 2020 up 16% and rose another 27% in 2021. Mortgage rates fell to a record low of about 2.65% in January 2021, and house prices jumped. Meme stocks, cryptocurrencies and new listings soared. Stuck at home, Americans bought goods instead of services: laptops, bikes, furniture, home gym equipment.',
       narrative: {
-        setup: 'Customers are back. Rosa’s takeaway business is busier than before the pandemic.',
+        setup: 'Customers are back. Rosa’s takeout business is busier than before the pandemic.',
         characterThoughts:
           'Everyone seems to have money to spend, and everyone wants it spent on things, right now.',
       },
@@ -371,7 +371,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Price Shock',
       title: 'Transitory?',
       mainText:
-        'In 2021 demand for goods ran into supply chains that could not keep up. Ships lined up outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% in the 12 months to December 2021, the fastest 12-month rise since 1982. For most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. In late November, Chair Jerome Powell told Congress it was time to retire that word. Then, on February 24, 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertilizer jumped.',
+        'In 2021 demand for goods ran into supply chains that could not keep up. Ships lined up outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% in the 12 months to December 2021, the fastest 12-month rise since 1982. For most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. In late November, Chair Jerome Powell told Congress it was time to retire that word. Then, on 24 February 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertilizer jumped.',
       narrative: {
         setup:
           'Rosa’s supplier raises the price of flour three times in six months. Eggs, butter and sugar follow. Marco has an offer from a supermarket bakery paying $3 an hour more.',
@@ -530,7 +530,7 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'decision-fed-june-2022',
       chapter: 'Chapter 6 · The Fed Strikes Back',
-      title: 'June 15, 2022: How Big a Hike?',
+      title: '15 June 2022: How Big a Hike?',
       mainText:
         'Imagine you sit on the Federal Open Market Committee. The Fed began raising rates in March 2022 with a quarter-point hike and followed with a half point in May. It has signaled another half point for today. But on Friday the May inflation figure came in at 8.6%, higher than expected, and surveys show households expecting more inflation ahead.',
       decision: {
@@ -606,7 +606,7 @@ export const lesson: Lesson = {
           id: 'svb',
           icon: '🏦',
           label: 'Silicon Valley Bank',
-          tooltip: 'Failed March 10, 2023',
+          tooltip: 'Failed 10 March 2023',
           detail:
             'SVB had large unrealized losses on bonds as rates rose. When it sold some at a loss, customers withdrew about $42 billion in a single day. It was the second-largest bank failure in US history at the time, and regulators guaranteed all its deposits.',
         },
@@ -724,10 +724,10 @@ export const lesson: Lesson = {
         intro: 'Your choices as Rosa, beside what happened to real savers, businesses and the Fed.',
         rows: [
           {
-            label: 'March 20, 2020',
+            label: '20 March 2020',
             yours: '{march}',
             history:
-              'The market bottomed on March 23 and set a new record on August 18, 2020. Many who sold bought back higher.',
+              'The market bottomed on 23 March and set a new record on 18 August 2020. Many who sold bought back higher.',
           },
           {
             label: 'Retirement fund, August 2020',
@@ -755,7 +755,7 @@ export const lesson: Lesson = {
         'The COVID crash was ended by fast, massive monetary and fiscal support; together with supply shocks, that support helped drive the highest inflation since 1981, which the Fed fought with its fastest rate hikes in four decades.',
       keyTakeaways: [
         'The COVID crash was triggered by the pandemic: as the virus spread, investors realized that whole economies would have to close.',
-        'The S&P 500 fell about 34% from February 19 to March 23, 2020, entering a bear market in a record 16 trading days.',
+        'The S&P 500 fell about 34% from 19 February to 23 March 2020, entering a bear market in a record 16 trading days.',
         'The Fed cut rates to near zero and bought bonds without limit; Congress passed the $2.2 trillion CARES Act and more.',
         'Investors who held on recovered their losses within about five months; those who sold in March often missed the rebound.',
         'Stimulus-fueled demand, supply bottlenecks and the war in Ukraine pushed CPI inflation to 9.1% in June 2022.',

@@ -43,7 +43,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'margin-loan': {
     text: 'Buying on margin',
     definition:
-      'Borrowing from your broker to buy more shares than your own cash allows, with the shares pledged as security for the loan. Gains and losses are both magnified, and if prices fall the broker demands more cash or sells the shares.',
+      'Borrowing, often from a broker or from the seller, to buy more shares than your own cash allows, with the shares pledged as security for the loan. Gains and losses are both magnified, and if prices fall the lender demands more cash or sells the shares.',
   },
   'cape-ratio': {
     text: 'Cyclically adjusted P/E (CAPE)',
@@ -63,7 +63,7 @@ export const lesson: Lesson = {
   subtitle: 'When clicks were worth more than profits (1995–2002)',
   concept: 'Valuation: what a company earns versus what people hope it will earn',
   description:
-    'Live through the internet boom as an ordinary tech worker with an online brokerage account: the Netscape IPO of 1995, the new "eyeballs" yardsticks, the Nasdaq peak of 5,048 on March 10, 2000, and the slide of about 78% that wiped out Pets.com and thousands of portfolios.',
+    'Live through the internet boom as an ordinary tech worker with an online brokerage account: the Netscape IPO of 1995, the new "eyeballs" yardsticks, the Nasdaq peak of 5,048 on 10 March 2000, and the slide of about 78% that wiped out Pets.com and thousands of portfolios.',
   preview:
     'A browser company with no annual profit more than doubles on its first day of trading. Five years later, a sock puppet sells pet food at a loss. Would you have seen the bubble from inside it?',
   difficulty: 'Intermediate',
@@ -183,7 +183,7 @@ export const lesson: Lesson = {
       id: 'netscape-ipo',
       type: 'visual-story',
       chapter: 'Chapter 1: Dial-up Dreams',
-      title: 'August 9, 1995: Netscape Goes Public',
+      title: '9 August 1995: Netscape Goes Public',
       mainText:
         'Netscape made the web browser most people used to see the internet. The company was about sixteen months old and had never earned an annual profit. Its bankers first planned to sell shares at around $14, then doubled the price to $28 because demand was so strong. On the first morning of trading, so many buy orders piled up that the shares did not open until late morning, at $71. They closed the day at $58.25, valuing the young company at close to $3 billion. Newspapers across the country told the story of the twenty-four-year-old co-founder who had become rich overnight. A message reached every entrepreneur and banker in America: investors would pay enormous sums for internet growth, profits or not.',
       narrative: {
@@ -251,7 +251,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The New Yardsticks',
       title: '1996–1999: A New Era?',
       mainText:
-        'On December 5, 1996, Federal Reserve chairman Alan Greenspan asked in a speech how anyone could know when "irrational exuberance" had pushed asset prices too high. Markets around the world dipped the next day, then carried on climbing for more than three years. Books with titles promising the Dow at 36,000 sold well. Commentators said the internet had created a "new economy" in which old rules about profits, inflation and business cycles no longer applied. In 1999 alone, several hundred companies went public in the United States, and the average first-day gain of a new issue was about 70%, according to data collected by the finance professor Jay Ritter. Stock prices of anything with ".com" in its name soared. By December 1999, Robert Shiller calculated, the US market was priced at about 44 times its average inflation-adjusted earnings over the previous decade, more than at the peak of 1929.',
+        'On 5 December 1996 Federal Reserve chairman Alan Greenspan asked in a speech how anyone could know when "irrational exuberance" had pushed asset prices too high. Markets around the world dipped the next day, then carried on climbing for more than three years. Books with titles promising the Dow at 36,000 sold well. Commentators said the internet had created a "new economy" in which old rules about profits, inflation and business cycles no longer applied. In 1999 alone, several hundred companies went public in the United States, and the average first-day gain of a new issue was about 70%, according to data collected by the finance professor Jay Ritter. Stock prices of anything with ".com" in its name soared. By December 1999, Robert Shiller calculated, the US market was priced at about 44 times its average inflation-adjusted earnings over the previous decade, more than at the peak of 1929.',
       narrative: {
         setup:
           'Jenna put $10,000 into a handful of internet shares in 1997. By late 1999 they are worth about $60,000. She now checks prices on her work computer every hour.',
@@ -346,12 +346,12 @@ export const lesson: Lesson = {
     {
       id: 'peak',
       type: 'visual-story',
-      // The Nasdaq rose about 25% from December 1999 to its top on March 10, 2000.
+      // The Nasdaq rose about 25% from December 1999 to its top on 10 March 2000.
       effects: { mul: { shares: 1.25 } },
       chapter: 'Chapter 3: Into the Peak',
       title: 'January–March 2000: The Top',
       mainText:
-        'On January 10, 2000, America Online, an internet company, announced it would buy Time Warner, one of the largest media groups in the world, in a deal worth about $165 billion, paid for with AOL shares. Weeks later, during the Super Bowl, more than a dozen young dot-coms paid around $2 million each for thirty-second television ads. One was Pets.com, a seller of pet food and supplies known for its sock-puppet mascot, which went public in February 2000 at $11 a share. Pets.com sold many products for less than it paid for them and spent heavily on advertising. In March, Robert Shiller published Irrational Exuberance, arguing that the market was a speculative bubble fed by stories, media and herd behavior. On Friday, March 10, 2000, the Nasdaq Composite closed at 5,048.62. It was the top.',
+        'On 10 January 2000 America Online, an internet company, announced it would buy Time Warner, one of the largest media groups in the world, in a deal worth about $165 billion, paid for with AOL shares. Weeks later, during the Super Bowl, more than a dozen young dot-coms paid around $2 million each for thirty-second television ads. One was Pets.com, a seller of pet food and supplies known for its sock-puppet mascot, which went public in February 2000 at $11 a share. Pets.com sold many products for less than it paid for them and spent heavily on advertising. In March, Robert Shiller published Irrational Exuberance, arguing that the market was a speculative bubble fed by stories, media and herd behavior. On Friday 10 March 2000 the Nasdaq Composite closed at 5,048.62. It was the top.',
       narrative: {
         setup:
           "Jenna's internet shares touch {shares}, and {safe} more sits safe in the bank. She reads a review of Shiller's book on a train and feels a knot in her stomach she cannot explain.",
@@ -384,7 +384,7 @@ export const lesson: Lesson = {
         {
           id: 'burning-up',
           label: '"Burning Up"',
-          tooltip: 'A warning in Barron’s, March 20, 2000',
+          tooltip: 'A warning in Barron’s, 20 March 2000',
           detail:
             "Ten days after the peak, the financial weekly Barron's published an analysis estimating that dozens of internet companies would run through their cash within a year at their current burn rates. Many of them did.",
         },
@@ -401,24 +401,24 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The Air Comes Out',
       title: 'April 2000: Buy the Dip?',
       mainText:
-        "On Friday, April 14, 2000, the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity. Jenna's internet shares have fallen from {peak} at the top to about {shares}.",
+        "On Friday 14 April 2000 the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity. Jenna's internet shares have fallen from {peak} at the top to about {shares}.",
       variants: [
         {
           when: { loan: { atLeast: 1 } },
           mainText:
-            "On Friday, April 14, 2000, the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity. Jenna's shares have fallen from {peak} to {shares}, and she still owes her broker {loan}: her own stake is down to {shares - loan}.",
+            "On Friday 14 April 2000 the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity. Jenna's shares have fallen from {peak} to {shares}, and she still owes her broker {loan}: her own stake is down to {shares - loan}.",
         },
         {
           when: { shares: { below: 1 } },
           mainText:
-            'On Friday, April 14, 2000, the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity. Jenna watches from the sidelines with {safe} in cash and bonds.',
+            'On Friday 14 April 2000 the Nasdaq fell about 10% in a single day. It is now more than 30% below its March peak. Television commentators call it a healthy correction and a buying opportunity. Jenna watches from the sidelines with {safe} in cash and bonds.',
         },
       ],
       decision: {
         situation:
           "Her favorite stock, a web retailer still losing money every quarter, is down 60% from its high and 'looks cheap'.",
         context: {
-          'Nasdaq Composite': 'About 3,320 on April 14, down about 34% from the peak',
+          'Nasdaq Composite': 'About 3,320 on 14 April, down about 34% from the peak',
           'Jenna’s portfolio': '{shares} in internet shares, {safe} in cash and bonds',
           'Her favorite stock': 'Down 60%, still no profits, about 9 months of cash left',
           'Fed funds rate': '6.0%, with another rise expected in May',
@@ -467,7 +467,7 @@ export const lesson: Lesson = {
       lesson:
         'After a bubble bursts, ask whether a company can pay its own bills before it runs out of cash. The fall in its price tells you nothing about that.',
       historicalNote:
-        "The 355-point fall on April 14, 2000 was then the Nasdaq's largest one-day point drop. The Fed raised rates once more, by half a point to 6.5%, on May 16, 2000.",
+        "The 355-point fall on 14 April 2000 was then the Nasdaq's largest one-day point drop. The Fed raised rates once more, by half a point to 6.5%, on 16 May 2000.",
       definitions: ['burn-rate', 'margin-loan'],
       visualType: 'ticker-crash',
       keyPoint: '"It has already fallen a lot" is a description, not a reason to buy.',
@@ -480,7 +480,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The Air Comes Out',
       title: '2000–2002: The Long Slide',
       mainText:
-        'Pets.com announced in November 2000, nine months after its IPO, that it would close and sell off its assets; its shares had fallen below a dollar. The online grocer Webvan, once valued at several billion dollars, filed for bankruptcy in July 2001. The crash spread from start-ups to the firms that supplied them: telecom companies had laid far more fiber-optic cable than anyone needed, and equipment makers lost their customers. A recession began in March 2001; the terrorist attacks of September 11, 2001 deepened the fall; and the accounting frauds at Enron (2001) and WorldCom (2002) destroyed what trust was left. On October 9, 2002, the Nasdaq Composite closed at 1,114.11, about 78% below its peak. Around $5 trillion of stock market value had disappeared.',
+        'Pets.com announced in November 2000, nine months after its IPO, that it would close and sell off its assets; its shares had fallen below a dollar. The online grocer Webvan, once valued at several billion dollars, filed for bankruptcy in July 2001. The crash spread from start-ups to the firms that supplied them: telecom companies had laid far more fiber-optic cable than anyone needed, and equipment makers lost their customers. A recession began in March 2001; the terrorist attacks of 11 September 2001 deepened the fall; and the accounting frauds at Enron (2001) and WorldCom (2002) destroyed what trust was left. On 9 October 2002 the Nasdaq Composite closed at 1,114.11, about 78% below its peak. Around $5 trillion of stock market value had disappeared.',
       narrative: {
         setup:
           "Jenna's company lays off a third of its staff in 2001. She keeps her job. Her internet shares are worth {shares}, her index fund {index} and her cash {safe}.",
@@ -642,7 +642,7 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            'The Nasdaq Composite closed at 5,048.62 on March 10, 2000 and at 1,114.11 on October 9, 2002. About how much did it fall?',
+            'The Nasdaq Composite closed at 5,048.62 on 10 March 2000 and at 1,114.11 on 9 October 2002. About how much did it fall?',
           options: ['About 48%', 'About 65%', 'About 78%', 'About 95%'],
           correct: 2,
           explanation:
@@ -717,7 +717,7 @@ export const lesson: Lesson = {
           {
             label: 'At the top, March 2000',
             yours: '{peak} in internet shares',
-            history: 'The Nasdaq closed at 5,048.62 on March 10, 2000.',
+            history: 'The Nasdaq closed at 5,048.62 on 10 March 2000.',
           },
           {
             label: 'April 2000',
@@ -741,7 +741,7 @@ export const lesson: Lesson = {
       keyTakeaways: [
         "Netscape's August 1995 IPO (offered at $28, closed at $58.25 on day one) showed that investors would pay billions for internet growth without profits.",
         'New yardsticks such as eyeballs and page views replaced price/earnings ratios, and because they had no ceiling they justified almost any price.',
-        'The Nasdaq Composite peaked at 5,048.62 on March 10, 2000 and fell about 78% to 1,114.11 by October 9, 2002; it took until 2015 to regain the peak.',
+        'The Nasdaq Composite peaked at 5,048.62 on 10 March 2000 and fell about 78% to 1,114.11 by 9 October 2002; it took until 2015 to regain the peak.',
         'Companies that burned cash and depended on new share sales, like Pets.com and Webvan, failed; companies with a path to profit, like Amazon, survived a 90% share-price fall.',
         'Borrowing to buy, and buying a falling stock only because it had fallen, turned losses into ruin for many ordinary investors.',
       ],
@@ -792,7 +792,7 @@ export const lesson: Lesson = {
     },
     {
       title:
-        'Regulation T: Credit by Brokers and Dealers (12 CFR part 220), initial margin of 50 percent since January 3, 1974',
+        'Regulation T: Credit by Brokers and Dealers (12 CFR part 220), initial margin of 50 percent since 3 January 1974',
       author: 'Board of Governors of the Federal Reserve System',
       year: 1974,
       publisher: 'Federal Reserve Board',

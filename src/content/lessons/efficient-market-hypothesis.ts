@@ -261,10 +261,10 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · Bogle’s Folly',
       title: 'If You Can’t Beat It, Buy It',
       mainText:
-        'In 1968 Michael Jensen studied 115 mutual funds and found that, after fees, they did worse on average than simply holding the market. In 1973 Princeton economist Burton Malkiel wrote in A Random Walk Down Wall Street that a blindfolded monkey throwing darts at the stock pages could pick a portfolio as well as the experts. If that were true, the sensible choice was to own the whole market as cheaply as possible. On August 31, 1976, John Bogle’s young firm Vanguard launched the First Index Investment Trust to track the S&P 500. It hoped to raise $150 million and gathered about $11 million. Rivals called it un-American and “Bogle’s folly”.',
+        'In 1968 Michael Jensen studied 115 mutual funds and found that, after fees, they did worse on average than simply holding the market. In 1973 Princeton economist Burton Malkiel wrote in A Random Walk Down Wall Street that a blindfolded monkey throwing darts at the stock pages could pick a portfolio as well as the experts. If that were true, the sensible choice was to own the whole market as cheaply as possible. On 31 August 1976 John Bogle’s young firm Vanguard launched the First Index Investment Trust to track the S&P 500. It hoped to raise $150 million and gathered about $11 million. Rivals called it un-American and “Bogle’s folly”.',
       narrative: {
         setup:
-          'Eleanor’s boss pins a newspaper ad for the new index fund on the noticeboard with a sarcastic note.',
+          'Eleanor’s boss pins a newspaper ad for the new index fund on the bulletin board with a sarcastic note.',
         characterThoughts:
           'Everyone’s laughing. But our own fund has trailed the S&P 500 for three of the last five years, and we charge far more than this thing will.',
       },
@@ -355,7 +355,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Skeptics',
       title: 'Prices That Move Too Much',
       mainText:
-        'In 1981 Robert Shiller asked a simple question in the American Economic Review: do stock prices move too much to be justified by later changes in dividends? If a price is the best forecast of a company’s future payouts, it should be smoother than the payouts themselves, just as a weather forecast is calmer than the weather. Shiller found the reverse: US prices swung far more than dividends did. Then, on October 19, 1987, the Dow Jones fell 22.6% in one day without any major news. Defenders of efficiency replied that expected returns can change over time and that a crash is not a free $20 bill, since no one could reliably predict it.',
+        'In 1981 Robert Shiller asked a simple question in the American Economic Review: do stock prices move too much to be justified by later changes in dividends? If a price is the best forecast of a company’s future payouts, it should be smoother than the payouts themselves, just as a weather forecast is calmer than the weather. Shiller found the reverse: US prices swung far more than dividends did. Then, on 19 October 1987, the Dow Jones fell 22.6% in one day without any major news. Defenders of efficiency replied that expected returns can change over time and that a crash is not a free $20 bill, since no one could reliably predict it.',
       narrative: {
         setup: 'On Black Monday Eleanor watches her fund’s value drop by a fifth before the closing bell.',
         characterThoughts:
@@ -390,7 +390,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Skeptics',
       title: 'Humans, Not Calculators',
       mainText:
-        'Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel losses roughly twice as strongly as equal gains and judge odds with predictable mental shortcuts. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented that small companies and cheap “value” stocks had earned more than the theory’s simple risk model predicted; he argued they carried hidden risks, behaviourists said they showed mistakes.',
+        'Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel losses roughly twice as strongly as equal gains and judge odds with predictable mental shortcuts. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented that small companies and cheap “value” stocks had earned more than the theory’s simple risk model predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
       definitions: ['behavioural-finance', 'market-anomaly', 'arbitrage'],
       keyPoint:
         'The market is made of people, and people make systematic mistakes; the open question is whether anyone can profit from them reliably.',
@@ -420,13 +420,13 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · Efficiency on Trial',
       title: 'March 2000: Is the Market Right?',
       mainText:
-        'Eleanor now runs a large stock fund. The Nasdaq Composite has risen more than fivefold in five years and peaks at 5,048 on March 10, 2000. Internet companies with no profits are worth more than century-old industrial firms. This month Robert Shiller publishes a book called Irrational Exuberance, arguing that US stocks are more overvalued than at any time in their history.',
+        'Eleanor now runs a large stock fund. The Nasdaq Composite has risen more than fivefold in five years and peaks at 5,048 on 10 March 2000. Internet companies with no profits are worth more than century-old industrial firms. This month Robert Shiller publishes a book called Irrational Exuberance, arguing that US stocks are more overvalued than at any time in their history.',
       situation:
         'Her fund owns fewer tech stocks than the index, and it has trailed the market badly for two years. Investors are pulling money out.',
       decision: {
         situation: 'She must decide how to position the fund.',
         context: {
-          'Nasdaq Composite': '5,048 (peak close, March 10, 2000)',
+          'Nasdaq Composite': '5,048 (peak close, 10 March 2000)',
           'Shiller’s CAPE for the S&P 500': 'about 44 in December 1999, a record',
           'Her fund vs. the index, 1998–99': 'well behind',
           'Client withdrawals': 'rising every month',
@@ -481,7 +481,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6 · The Ten-Year Bet',
       title: '2008: Index Fund vs. Hedge Funds',
       mainText:
-        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. In 2006 he offered to bet that an S&P 500 index fund would beat a portfolio of hedge funds over ten years. Ted Seides of Protégé Partners accepted, choosing five funds of hedge funds. The bet ran from January 1, 2008 to December 31, 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
+        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. In 2006 he offered to bet that an S&P 500 index fund would beat a portfolio of hedge funds over ten years. Ted Seides of Protégé Partners accepted, choosing five funds of hedge funds. The bet ran from 1 January 2008 to 31 December 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
       decision: {
         situation:
           'A client asks Eleanor which side she would have taken, and offers to put {stake} on her answer for the ten years.',
@@ -489,7 +489,7 @@ export const lesson: Lesson = {
           'The index': 'Vanguard 500 Index Fund Admiral Shares',
           'The challengers': 'five funds of hedge funds, picked by professionals',
           'Hedge fund fees': 'typically 2% a year plus 20% of gains, plus another layer for a fund of funds',
-          'Start date': 'January 1, 2008, just before the crisis',
+          'Start date': '1 January 2008, just before the crisis',
         },
         prompt: 'Which side do you back?',
         choices: [

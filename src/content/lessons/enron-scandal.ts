@@ -53,7 +53,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'sarbanes-oxley-act': {
     text: 'Sarbanes–Oxley Act (SOX)',
     definition:
-      'The US law of July 30, 2002 that made chief executives and finance chiefs personally certify their accounts, required tested internal controls, created an independent board to oversee auditors, and protected whistleblowers.',
+      'The US law of 30 July 2002 that made chief executives and finance chiefs personally certify their accounts, required tested internal controls, created an independent board to oversee auditors, and protected whistleblowers.',
   },
   'internal-controls': {
     text: 'Internal controls',
@@ -296,7 +296,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Warning',
       title: 'August 2001: Speak Up?',
       mainText:
-        'On August 14, 2001 Jeffrey Skilling resigns as chief executive after only six months, citing personal reasons. Kenneth Lay returns as CEO and invites employees to raise concerns. Dana knows the Raptors are short by hundreds of millions of dollars and that the losses have not been reported.',
+        'On 14 August 2001 Jeffrey Skilling resigns as chief executive after only six months, citing personal reasons. Kenneth Lay returns as CEO and invites employees to raise concerns. Dana knows the Raptors are short by hundreds of millions of dollars and that the losses have not been reported.',
       situation:
         'Enron’s shares are around $40, down from $90 a year ago. Its reputation, and Dana’s savings, depend on confidence.',
       decision: {
@@ -319,7 +319,7 @@ export const lesson: Lesson = {
             reward: 'The company can fix the problem from the inside, and she has done her duty.',
             risk: 'Management may bury the warning, and she could lose her job.',
             consequence:
-              'This is what Sherron Watkins did. On August 15 she sent Lay an anonymous letter, then met him on August 22 with a longer memo. Lay asked Enron’s own law firm, Vinson & Elkins, to look into it; it was told not to second-guess Andersen’s accounting and reported in October that no full investigation was needed.',
+              'This is what Sherron Watkins did. On 15 August she sent Lay an anonymous letter, then met him on 22 August with a longer memo. Lay asked Enron’s own law firm, Vinson & Elkins, to look into it; it was told not to second-guess Andersen’s accounting and reported in October that no full investigation was needed.',
             effects: { set: { voice: 'Wrote to the chairman' } },
           },
           {
@@ -390,7 +390,7 @@ export const lesson: Lesson = {
             reward: 'Her retirement no longer depends on one company.',
             risk: 'Missing a rebound if Enron recovers, and feeling disloyal.',
             consequence:
-              'Shares that were about $33 in mid-October were below $1 by November 28. Moving out before the freeze would have saved most of her retirement.',
+              'Shares that were about $33 in mid-October were below $1 by 28 November. Moving out before the freeze would have saved most of her retirement.',
             effects: {
               compute: { other: 'other + enron' },
               set: { enron: 0, plan: 'Moved out of Enron before the freeze' },
@@ -433,11 +433,11 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'collapse',
       chapter: 'Chapter 5 · The Collapse',
-      // From about $33 to below $1 by November 28: about 1 percent of the October price.
+      // From about $33 to below $1 by 28 November: about 1 percent of the October price.
       effects: { compute: { beforeFall: 'enron + other' }, mul: { enron: 0.01 } },
       title: 'Forty-Seven Days',
       mainText:
-        'On October 16, 2001 Enron reported a third-quarter loss of $618 million and, almost in passing, a $1.2 billion reduction in shareholders’ equity, largely from unwinding the Raptors. The SEC opened an inquiry; Fastow was replaced. On November 8 Enron restated its profits back to 1997, cutting them by about $586 million. A rescue merger with rival Dynegy was agreed the next day, but on November 28 the rating agencies cut Enron’s debt to junk, Dynegy walked away and the shares fell below $1. On December 2, 2001 Enron filed for bankruptcy, the largest in US history until then, with about $63 billion of assets. About 4,000 Houston employees were laid off the next day.',
+        'On 16 October 2001 Enron reported a third-quarter loss of $618 million and, almost in passing, a $1.2 billion reduction in shareholders’ equity, largely from unwinding the Raptors. The SEC opened an inquiry; Fastow was replaced. On 8 November Enron restated its profits back to 1997, cutting them by about $586 million. A rescue merger with rival Dynegy was agreed the next day, but on 28 November the rating agencies cut Enron’s debt to junk, Dynegy walked away and the shares fell below $1. On 2 December 2001 Enron filed for bankruptcy, the largest in US history until then, with about $63 billion of assets. About 4,000 Houston employees were laid off the next day.',
       narrative: {
         setup:
           'Dana carries her desk plant and a box of files to the parking lot. Security guards watch from the lobby. Her 401(k), {beforeFall} in October, is now worth {enron + other}.',
@@ -492,7 +492,7 @@ export const lesson: Lesson = {
             reward: 'Clear personal accountability and independent oversight of auditors.',
             risk: 'Large compliance costs, especially for smaller companies.',
             consequence:
-              'This became the Sarbanes–Oxley Act, passed 423–3 in the House and 99–0 in the Senate and signed on July 30, 2002. It created the Public Company Accounting Oversight Board. The internal-control rules (Section 404) proved costly at first, and critics blamed them for pushing some listings abroad.',
+              'This became the Sarbanes–Oxley Act, passed 423–3 in the House and 99–0 in the Senate and signed on 30 July 2002. It created the Public Company Accounting Oversight Board. The internal-control rules (Section 404) proved costly at first, and critics blamed them for pushing some listings abroad.',
             effects: { set: { reform: 'A sweeping new law' } },
           },
           {
@@ -678,7 +678,7 @@ export const lesson: Lesson = {
           {
             label: 'Reform you backed',
             yours: '{reform}',
-            history: 'The Sarbanes–Oxley Act passed 423–3 and 99–0 and was signed on July 30, 2002.',
+            history: 'The Sarbanes–Oxley Act passed 423–3 and 99–0 and was signed on 30 July 2002.',
           },
         ],
       },
@@ -689,8 +689,8 @@ export const lesson: Lesson = {
         'Partnerships funded with Enron’s own shares hid debt and fake hedges that failed when the share price fell.',
         'Enron’s traders profited from and helped manipulate California’s 2000–01 energy crisis.',
         'Sherron Watkins warned Kenneth Lay in August 2001; the review that followed was not independent.',
-        'Enron filed for bankruptcy on December 2, 2001; employees lost jobs and retirement savings held in Enron stock.',
-        'The Sarbanes–Oxley Act (July 30, 2002) made executives certify accounts, created the PCAOB and protected whistleblowers.',
+        'Enron filed for bankruptcy on 2 December 2001; employees lost jobs and retirement savings held in Enron stock.',
+        'The Sarbanes–Oxley Act (30 July 2002) made executives certify accounts, created the PCAOB and protected whistleblowers.',
       ],
       nextSteps: [
         'Look at your own retirement account: how much depends on one company?',

@@ -484,7 +484,7 @@ export const lesson: Lesson = {
           options: [
             'It was backed by a German guarantee of all euro debts',
             'A credible promise to buy without limit made betting against the bonds pointless',
-            'It cancelled Greek debt',
+            'It canceled Greek debt',
             'It raised interest rates',
           ],
           correct: 1,

@@ -53,7 +53,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   leverage: {
     text: 'Leverage',
     definition:
-      'Using borrowed money to hold more assets than your own capital would allow. At 30-to-1 leverage, a 3.3% fall in the value of your assets wipes out all of your own money.',
+      'Using borrowed money to hold more assets than your own money would allow. Gains and losses are both magnified: if you hold assets worth ten times your own money, a 10% fall in their value wipes it all out.',
   },
   'investment-bank': {
     text: 'Investment bank',
@@ -88,7 +88,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   tarp: {
     text: 'TARP (Troubled Asset Relief Program)',
     definition:
-      'The US program created by the Emergency Economic Stabilization Act of October 3, 2008, authorizing up to $700 billion to stabilize the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
+      'The US program created by the Emergency Economic Stabilization Act of 3 October 2008, authorizing up to $700 billion to stabilize the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
   },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
@@ -163,7 +163,7 @@ export const lesson: Lesson = {
       role: 'Chief executive of Lehman Brothers, 1994–2008 (real figure)',
       icon: '🏢',
       influence:
-        'Ran Lehman for 14 years; the firm’s heavy bets on commercial property and mortgages led to its bankruptcy on September 15, 2008.',
+        'Ran Lehman for 14 years; the firm’s heavy bets on commercial property and mortgages led to its bankruptcy on 15 September 2008.',
     },
   ],
   concepts: [
@@ -390,7 +390,7 @@ export const lesson: Lesson = {
       lesson:
         'An incentive to book fees today, with losses arriving later and landing on someone else, pushes a whole industry toward risk.',
       historicalNote:
-        'New Century Financial filed for bankruptcy on April 2, 2007. In June two Bear Stearns hedge funds full of subprime CDOs collapsed, and on August 9 the French bank BNP Paribas froze three funds, saying it could no longer value their US mortgage assets.',
+        'New Century Financial filed for bankruptcy on 2 April 2007. In June two Bear Stearns hedge funds full of subprime CDOs collapsed, and on 9 August the French bank BNP Paribas froze three funds, saying it could no longer value their US mortgage assets.',
       definitions: ['credit-default-swap', 'leverage'],
       visualType: 'market-floor',
     },
@@ -400,7 +400,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · Warning Signs',
       title: 'The Summer the Music Stopped',
       mainText:
-        'On August 9, 2007, banks suddenly stopped trusting each other. No one knew which bank held the worst mortgage securities, so they stopped lending to one another overnight. The European Central Bank pumped €95 billion into markets that day. In September, depositors queued outside branches of Britain’s Northern Rock, the country’s first bank run in over a century. Yet the stock market shrugged: the S&P 500 hit an all-time closing high of 1,565 on October 9, 2007.',
+        'On 9 August 2007 banks suddenly stopped trusting each other. No one knew which bank held the worst mortgage securities, so they stopped lending to one another overnight. The European Central Bank pumped €95 billion into markets that day. In September, depositors lined up outside branches of Britain’s Northern Rock, the country’s first bank run in over a century. Yet the stock market shrugged: the S&P 500 hit an all-time closing high of 1,565 on 9 October 2007.',
       narrative: {
         setup:
           'In Stockton, the teaser rate on Carmen and Luis’s loan will reset in 2008. Their house is now worth less than they owe.',
@@ -413,7 +413,7 @@ export const lesson: Lesson = {
         {
           id: 'sp-peak',
           icon: '📊',
-          label: 'October 9, 2007',
+          label: '9 October 2007',
           tooltip: 'S&P 500 closes at 1,565.15',
           detail:
             'The market’s peak came two months after the credit markets first froze. Stock prices often lag problems that bond traders and bankers already see.',
@@ -424,7 +424,7 @@ export const lesson: Lesson = {
           label: 'Northern Rock',
           tooltip: 'A bank run in the internet age',
           detail:
-            'Northern Rock funded itself by borrowing in wholesale markets rather than from deposits. When those markets shut, it asked the Bank of England for help; news of that on September 14, 2007 sent savers to its branches. It was nationalized in February 2008.',
+            'Northern Rock funded itself by borrowing in wholesale markets rather than from deposits. When those markets shut, it asked the Bank of England for help; news of that on 14 September 2007 sent savers to its branches. It was nationalized in February 2008.',
         },
       ],
       visualType: 'bank-run',
@@ -435,7 +435,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · The Fall of Bear Stearns',
       title: 'Sold for $2 a Share',
       mainText:
-        'Bear Stearns, the fifth-largest US investment bank, held about $33 of assets for every $1 of its own capital, and much of that borrowing was overnight repo. In the week of March 10, 2008, rumors spread, hedge funds pulled their cash and lenders refused to roll over its loans. Within days its cash pile of about $18 billion was nearly gone. On Friday March 14 the New York Fed lent it money through JPMorgan Chase. On Sunday March 16 JPMorgan agreed to buy Bear for $2 a share, later raised to $10, and the Fed took on about $29 billion of Bear’s riskiest assets. The stock had traded above $170 in January 2007.',
+        'Bear Stearns, the fifth-largest US investment bank, held about $33 of assets for every $1 of its own capital, and much of that borrowing was overnight repo. In the week of 10 March 2008, rumors spread, hedge funds pulled their cash and lenders refused to roll over its loans. Within days its cash pile of about $18 billion was nearly gone. On Friday 14 March the New York Fed lent it money through JPMorgan Chase. On Sunday 16 March JPMorgan agreed to buy Bear for $2 a share, later raised to $10, and the Fed took on about $29 billion of Bear’s riskiest assets. The stock had traded above $170 in January 2007.',
       narrative: {
         setup: 'Daniel watches the Bear Stearns ticker on his screen fall from around $60 to $30 on Friday.',
         characterThoughts:
@@ -467,9 +467,9 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'decision-lehman-weekend',
       chapter: 'Chapter 4 · The Lehman Weekend',
-      title: 'Saturday, September 13, 2008',
+      title: 'Saturday 13 September 2008',
       mainText:
-        'The government has just taken over Fannie Mae and Freddie Mac (September 7). Lehman Brothers, the fourth-largest investment bank, has reported a $3.9 billion quarterly loss and is losing its funding. Its leaders, the heads of Wall Street’s biggest banks and Treasury and Fed officials are gathered at the New York Fed. Imagine you are advising the Treasury Secretary.',
+        'The government has just taken over Fannie Mae and Freddie Mac (7 September). Lehman Brothers, the fourth-largest investment bank, has reported a $3.9 billion quarterly loss and is losing its funding. Its leaders, the heads of Wall Street’s biggest banks and Treasury and Fed officials are gathered at the New York Fed. Imagine you are advising the Treasury Secretary.',
       situation:
         'Bank of America, Lehman’s most likely buyer, is talking instead to Merrill Lynch. Barclays is interested but needs a guarantee of Lehman’s trading until its shareholders can vote. Markets open in Asia on Sunday evening.',
       decision: {
@@ -517,7 +517,7 @@ export const lesson: Lesson = {
             reward: 'Reduces moral hazard and tests whether the markets can cope.',
             risk: 'No one knows how far the losses spread through derivatives, money funds and foreign banks.',
             consequence:
-              'This is what happened. Lehman filed for bankruptcy at about 1:45 a.m. on Monday, September 15, 2008, the largest bankruptcy in US history. The Dow fell 504 points that day, and the panic that followed was far worse than officials expected.',
+              'This is what happened. Lehman filed for bankruptcy at about 1:45 a.m. on Monday 15 September 2008, the largest bankruptcy in US history. The Dow fell 504 points that day, and the panic that followed was far worse than officials expected.',
           },
         ],
       },
@@ -534,7 +534,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · Contagion',
       title: 'The Week the System Shook',
       mainText:
-        'Lehman’s failure spread like a shock wave. On Tuesday, September 16, the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages. The same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on nearly $80 billion of CDOs built largely from subprime mortgages. As those CDOs lost value, it could not post the cash its trading partners demanded. On September 25 regulators seized Washington Mutual, the largest bank failure in US history.',
+        'Lehman’s failure spread like a shock wave. On Tuesday 16 September the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages. The same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on nearly $80 billion of CDOs built largely from subprime mortgages. As those CDOs lost value, it could not post the cash its trading partners demanded. On 25 September regulators seized Washington Mutual, the largest bank failure in US history.',
       narrative: {
         setup:
           'Daniel’s bank stops lending to anyone it cannot see clearly. His friends at other firms are checking whether their own employers will survive the week.',
@@ -568,7 +568,7 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'decision-tarp',
       chapter: 'Chapter 6 · The Rescue',
-      title: 'Monday, September 29, 2008',
+      title: 'Monday 29 September 2008',
       mainText:
         'Treasury has asked Congress for $700 billion to buy toxic mortgage assets from banks. The first three-page draft asked for near-total discretion, and voters are furious at the idea of bailing out Wall Street. This afternoon the House of Representatives voted the bill down, 228 to 205. The Dow fell 777 points, its largest one-day point drop to that date, and about $1.2 trillion of stock-market value vanished.',
       situation:
@@ -592,7 +592,7 @@ export const lesson: Lesson = {
             reward: 'Cleans up balance sheets and restores trust if the price is right.',
             risk: 'Hard to price thousands of complex securities; pay too much and taxpayers lose, too little and banks stay broke.',
             consequence:
-              'A revised bill passed and was signed on October 3, 2008 as the Emergency Economic Stabilization Act. But buying assets proved too slow and hard to price, and within two weeks Treasury switched most of the money to direct investment in banks.',
+              'A revised bill passed and was signed on 3 October 2008 as the Emergency Economic Stabilization Act. But buying assets proved too slow and hard to price, and within two weeks Treasury switched most of the money to direct investment in banks.',
           },
           {
             id: 'recapitalise-banks',
@@ -605,7 +605,7 @@ export const lesson: Lesson = {
               'Fast, simple and it works against leverage: each dollar of capital supports many dollars of lending.',
             risk: 'Looks like nationalization, and taxpayers take a stake in firms that caused the crisis.',
             consequence:
-              'This is what worked. On October 13, 2008 Paulson called nine big bank heads to Washington, and on October 14 Treasury announced $125 billion of investments in them, part of a $250 billion program. Britain had announced a similar plan days earlier. The banks repaid most TARP money by 2010–2011.',
+              'This is what worked. On 13 October 2008 Paulson called nine big bank heads to Washington, and on 14 October Treasury announced $125 billion of investments in them, part of a $250 billion program. Britain had announced a similar plan days earlier. The banks repaid most TARP money by 2010–2011.',
           },
           {
             id: 'do-nothing',
@@ -631,9 +631,9 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'bottom',
       chapter: 'Chapter 7 · The Bottom',
-      title: 'March 9, 2009',
+      title: '9 March 2009',
       mainText:
-        'Rescues slowed the panic but not the recession. The Fed cut its interest rate to between 0% and 0.25% on December 16, 2008 and had already announced it would buy hundreds of billions of dollars of mortgage bonds, the start of quantitative easing. Congress passed a $787 billion stimulus in February 2009. Still the S&P 500 kept falling, to a close of 676.53 on March 9, 2009: about 57% below its October 2007 peak. In May 2009 the Fed’s “stress tests” showed which big banks needed more capital, and confidence slowly returned.',
+        'Rescues slowed the panic but not the recession. The Fed cut its interest rate to between 0% and 0.25% on 16 December 2008 and had already announced it would buy hundreds of billions of dollars of mortgage bonds, the start of quantitative easing. Congress passed a $787 billion stimulus in February 2009. Still the S&P 500 kept falling, to a close of 676.53 on 9 March 2009: about 57% below its October 2007 peak. In May 2009 the Fed’s “stress tests” showed which big banks needed more capital, and confidence slowly returned.',
       narrative: {
         setup:
           'In Stockton, Carmen and Luis’s payment jumped when the loan reset. After a year of falling behind, the bank foreclosed. They now rent an apartment across town.',
@@ -676,7 +676,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 8 · The Reckoning',
       title: 'Rewriting the Rules',
       mainText:
-        'On July 21, 2010, President Obama signed the Dodd-Frank Wall Street Reform and Consumer Protection Act. It created the Consumer Financial Protection Bureau to police mortgages and other loans, required lenders to check that borrowers could repay, pushed most derivatives such as swaps through central clearing houses, made big banks hold more capital and write “living wills” explaining how they could fail safely, and limited banks’ trading for their own account (the Volcker Rule). Worldwide, the Basel III rules raised bank capital and liquidity requirements. In January 2011 the Financial Crisis Inquiry Commission concluded that the crisis had been avoidable.',
+        'On 21 July 2010 President Obama signed the Dodd-Frank Wall Street Reform and Consumer Protection Act. It created the Consumer Financial Protection Bureau to police mortgages and other loans, required lenders to check that borrowers could repay, pushed most derivatives such as swaps through central clearing houses, made big banks hold more capital and write “living wills” explaining how they could fail safely, and limited banks’ trading for their own account (the Volcker Rule). Worldwide, the Basel III rules raised bank capital and liquidity requirements. In January 2011 the Financial Crisis Inquiry Commission concluded that the crisis had been avoidable.',
       definitions: ['systemic-risk', 'leverage'],
       keyPoint:
         'After every great crisis the rules change; the lasting question is whether they keep up with the next one.',
@@ -730,10 +730,10 @@ export const lesson: Lesson = {
           {
             label: 'What happened',
             values: [
-              'Sold to JPMorgan, March 16, 2008',
-              'Bankrupt, September 15, 2008',
-              'Sold to Bank of America, agreed September 14, 2008',
-              'Fed loan of $85bn, September 16, 2008',
+              'Sold to JPMorgan, 16 March 2008',
+              'Bankrupt, 15 September 2008',
+              'Sold to Bank of America, agreed 14 September 2008',
+              'Fed loan of $85bn, 16 September 2008',
             ],
           },
           {
@@ -782,7 +782,7 @@ export const lesson: Lesson = {
           options: ['Bear Stearns', 'Lehman Brothers', 'Merrill Lynch', 'AIG'],
           correct: 1,
           explanation:
-            'Bear Stearns was sold to JPMorgan with Fed help, Merrill to Bank of America, and AIG got about $182 billion of support. Lehman filed for bankruptcy on September 15, 2008, and the panic that followed shaped every rescue after it.',
+            'Bear Stearns was sold to JPMorgan with Fed help, Merrill to Bank of America, and AIG got about $182 billion of support. Lehman filed for bankruptcy on 15 September 2008, and the panic that followed shaped every rescue after it.',
           kind: 'reading',
         },
         {
@@ -853,13 +853,13 @@ export const lesson: Lesson = {
             label: 'On the Lehman weekend you advised',
             yours: '{lehman}',
             history:
-              'Lehman filed for bankruptcy on September 15, 2008, and the Dow fell 504 points that day.',
+              'Lehman filed for bankruptcy on 15 September 2008, and the Dow fell 504 points that day.',
           },
           {
             label: 'After the House vote you advised',
             yours: '{tarp}',
             history:
-              'TARP passed on October 3. On October 14 Treasury announced $125 billion of capital for nine big banks.',
+              'TARP passed on 3 October. On 14 October Treasury announced $125 billion of capital for nine big banks.',
           },
         ],
       },
@@ -867,8 +867,8 @@ export const lesson: Lesson = {
         'Securitization spread mortgage risk around the world while weakening every lender’s reason to check borrowers.',
         'AAA ratings on complex securities rested on the false assumption that house prices would not fall everywhere at once.',
         'High leverage plus overnight borrowing let Bear Stearns and Lehman Brothers collapse within days of losing confidence.',
-        'Lehman’s bankruptcy on September 15, 2008 spread panic through money market funds, AIG and bank-to-bank lending.',
-        'Capital injections (TARP), near-zero interest rates and quantitative easing ended the panic; the S&P 500 bottomed on March 9, 2009, about 57% below its peak.',
+        'Lehman’s bankruptcy on 15 September 2008 spread panic through money market funds, AIG and bank-to-bank lending.',
+        'Capital injections (TARP), near-zero interest rates and quantitative easing ended the panic; the S&P 500 bottomed on 9 March 2009, about 57% below its peak.',
         'Dodd-Frank (2010) and Basel III raised capital requirements and created new consumer and systemic-risk protections.',
       ],
       nextSteps: [

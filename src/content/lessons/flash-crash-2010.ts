@@ -2,7 +2,7 @@ import { flashCrash2010Chart } from '../charts/pages/flash-crash-2010';
 import type { GlossaryEntry, Lesson } from '../schema';
 
 // The protagonist and his father are composites; the times, prices, orders and reforms come from
-// the SEC/CFTC joint report of September 30, 2010 and later SEC rule-making.
+// the SEC/CFTC joint report of 30 September 2010 and later SEC rule-making.
 
 export const glossary: Record<string, GlossaryEntry> = {
   'high-frequency-trading': {
@@ -33,7 +33,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'stub-quote': {
     text: 'Stub quote',
     definition:
-      'A placeholder price, such as 1 cent to buy or $100,000 to sell, that a market maker posted to meet its duty to quote without any intention of trading. On May 6, 2010 real orders hit them. They were banned in December 2010.',
+      'A placeholder price, such as 1 cent to buy or $100,000 to sell, that a market maker posted to meet its duty to quote without any intention of trading. On 6 May 2010 real orders hit them. They were banned in December 2010.',
   },
   'market-order': {
     text: 'Market order',
@@ -83,7 +83,7 @@ export const lesson: Lesson = {
   subtitle: 'Thirty-six minutes when the machines lost their nerve',
   concept: 'Liquidity, market structure and circuit breakers',
   description:
-    'On May 6, 2010 the Dow Jones fell nearly 1,000 points in minutes and then bounced back, as shares of solid companies traded for a penny and others for $100,000. Sit at a Chicago trading desk, follow a $4.1 billion futures sale through a market run by computers, and decide how regulators should make sure it never happens again.',
+    'On 6 May 2010 the Dow Jones fell nearly 1,000 points in minutes and then bounced back, as shares of solid companies traded for a penny and others for $100,000. Sit at a Chicago trading desk, follow a $4.1 billion futures sale through a market run by computers, and decide how regulators should make sure it never happens again.',
   preview:
     'A $4.1 billion sell order, a hot potato between computers, and shares of a blue-chip firm at one cent.',
   difficulty: 'Intermediate',
@@ -102,7 +102,7 @@ export const lesson: Lesson = {
     icon: '👨‍💻',
     color: 'from-cyan-500 to-sky-700',
     background:
-      'Jamal is a composite character, not a real person, based on the trading firms and market participants described in the SEC/CFTC report on May 6, 2010. He started on the trading floor of the Chicago Mercantile Exchange in the 1990s and now supervises computer programs that buy and sell thousands of stocks a second. His retired father invests his savings in blue-chip shares.',
+      'Jamal is a composite character, not a real person, based on the trading firms and market participants described in the SEC/CFTC report on 6 May 2010. He started on the trading floor of the Chicago Mercantile Exchange in the 1990s and now supervises computer programs that buy and sell thousands of stocks a second. His retired father invests his savings in blue-chip shares.',
     traits: ['Calm under pressure', 'Numerate', 'Skeptical of black boxes', 'Protective of his father'],
     historical: false,
   },
@@ -149,7 +149,7 @@ export const lesson: Lesson = {
       type: 'cover',
       id: 'cover',
       title: 'The Flash Crash',
-      subtitle: 'May 6, 2010, 2:32 to 3:08 p.m.',
+      subtitle: '6 May 2010, 2:32 to 3:08 p.m.',
       mainText:
         'In a few minutes on a Thursday afternoon nearly $1 trillion of US stock-market value disappeared, and within half an hour most of it came back. No war, no bankruptcy, no news. Just a market that, for a moment, ran out of buyers.',
       visualType: 'ticker-crash',
@@ -206,7 +206,7 @@ export const lesson: Lesson = {
           label: 'A slower NYSE',
           tooltip: 'Liquidity replenishment points',
           detail:
-            'When a stock moved sharply, the New York Stock Exchange briefly switched it to slower manual auctions. On May 6 orders simply rerouted to faster electronic venues, where fewer buyers were waiting.',
+            'When a stock moved sharply, the New York Stock Exchange briefly switched it to slower manual auctions. On 6 May orders simply rerouted to faster electronic venues, where fewer buyers were waiting.',
         },
       ],
       visualType: 'market-floor',
@@ -215,7 +215,7 @@ export const lesson: Lesson = {
       type: 'visual-story',
       id: 'nervous-morning',
       chapter: 'Chapter 2 · A Nervous Day',
-      title: 'Thursday, May 6, 2010',
+      title: 'Thursday 6 May 2010',
       mainText:
         'Markets were already jittery. Greece had just agreed an international rescue, its parliament was voting on harsh spending cuts, television showed violent protests in Athens, and investors feared the debt crisis would spread to other euro countries. By early afternoon the Dow Jones Industrial Average was down more than 2%, the euro was falling, and a measure of expected volatility, the VIX, was jumping. Buyers were scarce; many traders had already reduced their risk. It was the kind of fragile, one-sided market in which one big order can matter a great deal.',
       narrative: {
@@ -231,7 +231,7 @@ export const lesson: Lesson = {
           label: 'The VIX',
           tooltip: 'Wall Street’s fear gauge',
           detail:
-            'The VIX measures the volatility traders expect in the S&P 500 over the next 30 days, worked out from option prices. On May 6 it rose by about a third during the day.',
+            'The VIX measures the volatility traders expect in the S&P 500 over the next 30 days, worked out from option prices. On 6 May it rose by about a third during the day.',
         },
       ],
       visualType: 'globe',
@@ -262,7 +262,7 @@ export const lesson: Lesson = {
             reward: 'Guaranteed to sell if the price falls that far.',
             risk: 'Once triggered it becomes a market order: in a gap or crash it fills at whatever price is there.',
             consequence:
-              'On May 6 P&G fell from about $60 to $39.37 in minutes, then recovered to close near $60.75. Stop orders triggered at $55 were filled at far lower prices, some in the $40s, and the shares were gone before the rebound. None of these sales were canceled: P&G’s low was inside the 60% line used to cancel trades.',
+              'On 6 May P&G fell from about $60 to $39.37 in minutes, then recovered to close near $60.75. Stop orders triggered at $55 were filled at far lower prices, some in the $40s, and the shares were gone before the rebound. None of these sales were canceled: P&G’s low was inside the 60% line used to cancel trades.',
           },
           {
             id: 'stop-limit',
@@ -273,7 +273,7 @@ export const lesson: Lesson = {
             reward: 'He cannot be sold at a disastrous price.',
             risk: 'If the price gaps straight through $52, he is not protected at all.',
             consequence:
-              'On May 6 such an order would most likely have gone unfilled as the price plunged through $52. That felt like failure for two minutes, and then like luck: by the close P&G was back near $61 and Walter still owned his shares.',
+              'On 6 May such an order would most likely have gone unfilled as the price plunged through $52. That felt like failure for two minutes, and then like luck: by the close P&G was back near $61 and Walter still owned his shares.',
           },
           {
             id: 'no-order',
@@ -284,7 +284,7 @@ export const lesson: Lesson = {
             reward: 'Intraday chaos cannot force a sale.',
             risk: 'In a real, lasting fall he loses more before acting.',
             consequence:
-              'On May 6 this was the best choice: P&G closed down only about 2%. In a genuine crash that lasts days, having no plan at all can be costly, so long-term investors often prefer diversification to stop orders.',
+              'On 6 May this was the best choice: P&G closed down only about 2%. In a genuine crash that lasts days, having no plan at all can be costly, so long-term investors often prefer diversification to stop orders.',
           },
         ],
       },
@@ -453,7 +453,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6 · The Investigation',
       title: 'The Joint Report',
       mainText:
-        'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On September 30, 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of May 6, 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets. High-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
+        'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On 30 September 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of 6 May 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets. High-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
       definitions: ['high-frequency-trading', 'market-fragmentation'],
       keyPoint: 'No single villain was needed: normal behavior, all at once, in a fragile market was enough.',
       interactiveElements: [
@@ -463,7 +463,7 @@ export const lesson: Lesson = {
           label: 'A later twist',
           tooltip: 'The trader in his parents’ house',
           detail:
-            'In 2015 US prosecutors charged Navinder Singh Sarao, a trader working from his parents’ home near London, with spoofing in the E-mini market, including on May 6, 2010, and said it contributed to the conditions for the crash. He pleaded guilty in 2016. Economists still debate how much he mattered.',
+            'In 2015 US prosecutors charged Navinder Singh Sarao, a trader working from his parents’ home near London, with spoofing in the E-mini market, including on 6 May 2010, and said it contributed to the conditions for the crash. He pleaded guilty in 2016. Economists still debate how much he mattered.',
         },
         {
           id: 'data-gap',
@@ -526,14 +526,14 @@ export const lesson: Lesson = {
             reward: 'No new costs, and competition keeps trading cheap.',
             risk: 'It can happen again, and investors lose faith in prices.',
             consequence:
-              'Regulators judged this too risky. Even with the reforms, brief crashes have recurred, for example on August 24, 2015, when over 1,200 LULD pauses hit stocks and ETFs in one morning, showing the fixes are still being tuned.',
+              'Regulators judged this too risky. Even with the reforms, brief crashes have recurred, for example on 24 August 2015, when over 1,200 LULD pauses hit stocks and ETFs in one morning, showing the fixes are still being tuned.',
           },
         ],
       },
       lesson:
         'The goal is not to stop prices falling but to stop them falling for no reason faster than people can think.',
       historicalNote:
-        'The SEC approved Limit Up–Limit Down in May 2012, and it came into force in stages from April 2013. The earlier market-wide circuit breakers, based on the Dow and with wider thresholds, had not triggered on May 6.',
+        'The SEC approved Limit Up–Limit Down in May 2012, and it came into force in stages from April 2013. The earlier market-wide circuit breakers, based on the Dow and with wider thresholds, had not triggered on 6 May.',
       definitions: ['circuit-breaker', 'limit-up-limit-down', 'stub-quote'],
       visualType: 'scale',
     },
@@ -544,7 +544,7 @@ export const lesson: Lesson = {
       title: 'Safety Switches Before and After',
       mainText: 'How US stock markets protect against sudden collapses, then and now.',
       comparison: {
-        columns: ['May 6, 2010', 'Today'],
+        columns: ['6 May 2010', 'Today'],
         rows: [
           {
             label: 'Single stocks',
@@ -607,11 +607,11 @@ export const lesson: Lesson = {
           ],
           correct: 2,
           explanation:
-            "Today's rules pause all US stock trading for 15 minutes at falls of 7% and 13%, and close the market for the day at 20%. On May 6, 2010 the old Dow-based halts at 10%, 20% and 30% were never triggered.",
+            "Today's rules pause all US stock trading for 15 minutes at falls of 7% and 13%, and close the market for the day at 20%. On 6 May 2010 the old Dow-based halts at 10%, 20% and 30% were never triggered.",
           kind: 'reading',
         },
         {
-          question: 'What started the selling on May 6, 2010?',
+          question: 'What started the selling on 6 May 2010?',
           options: [
             'A hacker attack on the exchanges',
             'A $4.1 billion sale of E-mini futures by an algorithm keyed to trading volume, with no price limit',
@@ -632,7 +632,7 @@ export const lesson: Lesson = {
           ],
           correct: 1,
           explanation:
-            'Market makers had to post quotes, so some posted absurd ones. On May 6 real orders reached them, and some shares traded at a penny or at $100,000. Stub quotes were banned in December 2010.',
+            'Market makers had to post quotes, so some posted absurd ones. On 6 May real orders reached them, and some shares traded at a penny or at $100,000. Stub quotes were banned in December 2010.',
         },
       ],
     },
@@ -690,11 +690,11 @@ export const lesson: Lesson = {
         ],
       },
       keyTakeaways: [
-        'On May 6, 2010 the Dow fell about 998 points (about 9%) within minutes, then recovered most of it within about 20 minutes.',
+        'On 6 May 2010 the Dow fell about 998 points (about 9%) within minutes, then recovered most of it within about 20 minutes.',
         'A $4.1 billion E-mini sale (75,000 contracts), run by an algorithm keyed to volume with no price limit, triggered the fall.',
         'High-frequency traders passed contracts back and forth, then many withdrew, so orders hit stub quotes at $0.01 and $100,000.',
         'Market and stop-loss orders were filled at absurd prices; trades more than 60% away from 2:40 p.m. levels were canceled.',
-        'The SEC/CFTC joint report of September 30, 2010 explained the chain of events.',
+        'The SEC/CFTC joint report of 30 September 2010 explained the chain of events.',
         'Reforms: single-stock circuit breakers, the stub-quote ban, Limit Up–Limit Down, new market-wide circuit breakers and a consolidated audit trail.',
       ],
       nextSteps: [

@@ -68,7 +68,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'settlement-cycle': {
     text: 'Settlement cycle (T+2)',
     definition:
-      'The time between agreeing a trade and the actual exchange of cash and shares. In 2021 US stocks settled two business days after the trade (T+2); since May 28, 2024 it has been one day (T+1).',
+      'The time between agreeing a trade and the actual exchange of cash and shares. In 2021 US stocks settled two business days after the trade (T+2); since 28 May 2024 it has been one day (T+1).',
   },
   'meme-stock': {
     text: 'Meme stock',
@@ -131,7 +131,7 @@ export const lesson: Lesson = {
       role: 'Co-founder and chief executive of Robinhood (real figure)',
       icon: '📱',
       influence:
-        'His commission-free app brought millions of young investors to the market, then restricted GameStop buying on January 28, 2021.',
+        'His commission-free app brought millions of young investors to the market, then restricted GameStop buying on 28 January 2021.',
     },
     {
       name: 'Ryan Cohen',
@@ -149,16 +149,16 @@ export const lesson: Lesson = {
     { id: 'crowd-psychology', name: 'Social media and crowd behavior in markets', level: 'beginner' },
   ],
   storyState: [
-    { key: 'position', label: 'What Maya did on January 22', format: 'text' },
+    { key: 'position', label: 'What Maya did on 22 January', format: 'text' },
     { key: 'shares', label: 'GameStop shares Maya owns', initial: 0, format: 'number' },
     { key: 'contracts', label: 'Call contracts Maya owns', initial: 0, format: 'number' },
     { key: 'cash', label: 'Maya’s savings left in the bank', initial: 2000, format: 'usd' },
-    { key: 'holding', label: 'What is at stake on January 29', format: 'text' },
-    { key: 'valueNow', label: 'Value at the close on January 29', format: 'usd' },
+    { key: 'holding', label: 'What is at stake on 29 January', format: 'text' },
+    { key: 'valueNow', label: 'Value at the close on 29 January', format: 'usd' },
     { key: 'holdResult', label: 'What holding leads to', format: 'text' },
     { key: 'halfResult', label: 'What selling half locks in', format: 'text' },
     { key: 'fundMove', label: 'What the hedge fund did', format: 'text' },
-    { key: 'sellShare', label: 'Share of the position sold on January 29', initial: 0, format: 'number' },
+    { key: 'sellShare', label: 'Share of the position sold on 29 January', initial: 0, format: 'number' },
     { key: 'weekendMove', label: 'The call that weekend', format: 'text' },
   ],
   pages: [
@@ -247,7 +247,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Setup',
       title: 'The Believers',
       mainText:
-        'Not everyone thought GameStop was doomed. Keith Gill, posting as Roaring Kitty on YouTube and under another name on Reddit, had argued since 2019 that the shares were too cheap: the company had cash, new consoles were coming, and the short sellers had crowded into a trade that could reverse. In 2020 Ryan Cohen, co-founder of the pet-supplies retailer Chewy, bought about 10% of the company. On January 11, 2021 GameStop agreed to put him and two colleagues on its board. Two days later the shares jumped 57% in a day.',
+        'Not everyone thought GameStop was doomed. Keith Gill, posting as Roaring Kitty on YouTube and under another name on Reddit, had argued since 2019 that the shares were too cheap: the company had cash, new consoles were coming, and the short sellers had crowded into a trade that could reverse. In 2020 Ryan Cohen, co-founder of the pet-supplies retailer Chewy, bought about 10% of the company. On 11 January 2021 GameStop agreed to put him and two colleagues on its board. Two days later the shares jumped 57% in a day.',
       narrative: {
         setup:
           'By mid-January the posts on r/wallstreetbets change tone. They are no longer only about value; they are about trapping the short sellers.',
@@ -272,7 +272,7 @@ export const lesson: Lesson = {
           label: 'Keith Gill’s case',
           tooltip: 'He testified to Congress in February 2021',
           detail:
-            'At a House Financial Services Committee hearing on February 18, 2021, Gill said he had bought the stock because he believed the company was undervalued, and that he had not urged others to buy it for his own benefit.',
+            'At a House Financial Services Committee hearing on 18 February 2021, Gill said he had bought the stock because he believed the company was undervalued, and that he had not urged others to buy it for his own benefit.',
         },
       ],
       visualType: 'computer',
@@ -281,7 +281,7 @@ export const lesson: Lesson = {
       type: 'decision-point',
       id: 'decision-buy-in',
       chapter: 'Chapter 2 · The Squeeze',
-      title: 'Friday, January 22, 2021',
+      title: 'Friday 22 January 2021',
       mainText:
         'GameStop closed 2020 at $18.84. This Friday it closes at $65.01, up 51% in a single day. The forum is ecstatic. Maya has $2,000 in savings and her app is open on her phone.',
       situation: 'Everyone she follows online says the squeeze has not even started.',
@@ -316,7 +316,7 @@ export const lesson: Lesson = {
             reward: 'If the squeeze comes, her shares could be worth several times what she paid.',
             risk: 'The price is already more than three times its level of a month ago; it could collapse.',
             consequence:
-              'Five days later the shares closed at $347.51, making her 30 shares worth about $10,400. Anyone still holding on February 19 had about $1,200 in them, since the price had fallen to $40.59. Timing was everything.',
+              'Five days later the shares closed at $347.51, making her 30 shares worth about $10,400. Anyone still holding on 19 February had about $1,200 in them, since the price had fallen to $40.59. Timing was everything.',
           },
           {
             id: 'buy-calls',
@@ -326,23 +326,23 @@ export const lesson: Lesson = {
                 contracts: 4,
                 cash: 0,
                 holding:
-                  'Maya’s four call contracts give her the right to buy 400 shares at $100 until February 5. With the stock at $325 they are worth at least $90,000: $225 a share above the strike.',
+                  'Maya’s four call contracts give her the right to buy 400 shares at $100 until 5 February. With the stock at $325 they are worth at least $90,000: $225 a share above the strike.',
                 valueNow: 90000,
                 holdResult:
-                  'and on February 5 it closed at $63.77, below the $100 strike, so her calls expired worth nothing',
+                  'and on 5 February it closed at $63.77, below the $100 strike, so her calls expired worth nothing',
                 halfResult:
                   'Selling two contracts at about $225 a share above the strike would have locked in about $45,000, more than twenty times her $2,000,',
               },
             },
             title: 'Buy call options',
             description:
-              'Spend $2,000 on four contracts of calls with a $100 strike that expire on February 5, at about $5 a share.',
+              'Spend $2,000 on four contracts of calls with a $100 strike that expire on 5 February, at about $5 a share.',
             icon: '🎰',
             reward:
-              'Options multiply gains: if GME goes far above $100 before February 5, $2,000 could become tens of thousands.',
-            risk: 'If GME is below $100 on February 5, every dollar is lost.',
+              'Options multiply gains: if GME goes far above $100 before 5 February, $2,000 could become tens of thousands.',
+            risk: 'If GME is below $100 on 5 February, every dollar is lost.',
             consequence:
-              'Such calls soared in value on January 27. But on February 5 GameStop closed at $63.77, below the $100 strike, so anyone who held to expiry lost everything. Options reward being right about both direction and timing.',
+              'Such calls soared in value on 27 January. But on 5 February GameStop closed at $63.77, below the $100 strike, so anyone who held to expiry lost everything. Options reward being right about both direction and timing.',
           },
           {
             id: 'stay-out',
@@ -380,7 +380,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Squeeze',
       title: 'Three Days in January',
       mainText:
-        'On Monday, January 25, GameStop touched $159 before falling back. Melvin Capital announced that Citadel and Point72 were putting $2.75 billion into the fund. On Tuesday the stock closed at $147.98, and that evening Elon Musk posted a one-word tweet with a link to r/wallstreetbets. On Wednesday, January 27, it closed at $347.51, up about 1,700% since New Year’s Eve. Dealers who had sold call options were buying shares to hedge, and short sellers were buying to get out. Cinema chain AMC, BlackBerry and other heavily shorted stocks surged alongside.',
+        'On Monday 25 January GameStop touched $159 before falling back. Melvin Capital announced that Citadel and Point72 were putting $2.75 billion into the fund. On Tuesday the stock closed at $147.98, and that evening Elon Musk posted a one-word tweet with a link to r/wallstreetbets. On Wednesday 27 January it closed at $347.51, up about 1,700% since New Year’s Eve. Dealers who had sold call options were buying shares to hedge, and short sellers were buying to get out. Cinema chain AMC, BlackBerry and other heavily shorted stocks surged alongside.',
       narrative: {
         setup: 'Maya’s phone buzzes with price alerts in the middle of a ward round.',
         characterThoughts:
@@ -416,7 +416,7 @@ export const lesson: Lesson = {
       mainText:
         'Now see the squeeze from the other side. Imagine you run a fund like Melvin Capital, which managed about $12.5 billion at the start of 2021. Your GameStop short has gone from a small loss to a disaster in two weeks. Your lenders are watching, and every dollar the price rises costs you more.',
       situation:
-        'Monday, January 25, 2021. GME trades above $100. New money from Citadel and Point72 has just arrived.',
+        'Monday 25 January 2021. GME trades above $100. New money from Citadel and Point72 has just arrived.',
       decision: {
         situation: 'The fund must decide what to do with its short position.',
         context: {
@@ -436,7 +436,7 @@ export const lesson: Lesson = {
             reward: 'Caps the loss and ends the risk of an even higher price.',
             risk: 'Locks in a huge loss, and your own buying pushes the price up further.',
             consequence:
-              'This is roughly what Melvin did: Plotkin said on January 27 that the fund had closed its GameStop position the day before. Melvin lost about 53% in January and, after further losses, announced in May 2022 that it would wind down.',
+              'This is roughly what Melvin did: Plotkin said on 27 January that the fund had closed its GameStop position the day before. Melvin lost about 53% in January and, after further losses, announced in May 2022 that it would wind down.',
           },
           {
             id: 'hold-short',
@@ -448,7 +448,7 @@ export const lesson: Lesson = {
               'If you survive until the frenzy ends, the price does fall: by mid-February GME was near $40.',
             risk: 'A price of $347 two days later could trigger margin calls and force you out at the top.',
             consequence:
-              'Being right in the end is worthless if you cannot survive the middle. A fund forced to buy at the January 27 peak would have lost far more than Melvin did.',
+              'Being right in the end is worthless if you cannot survive the middle. A fund forced to buy at the 27 January peak would have lost far more than Melvin did.',
           },
           {
             id: 'add-to-short',
@@ -500,7 +500,7 @@ export const lesson: Lesson = {
           label: 'Robinhood’s scramble',
           tooltip: 'About $3.4 billion raised in days',
           detail:
-            'To meet the demands and reopen buying, Robinhood raised about $1 billion from its investors on January 29 and another $2.4 billion in early February.',
+            'To meet the demands and reopen buying, Robinhood raised about $1 billion from its investors on 29 January and another $2.4 billion in early February.',
         },
       ],
       visualType: 'lightning',
@@ -511,12 +511,12 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Plug Is Pulled',
       title: 'Diamond Hands?',
       mainText:
-        'Friday, January 29. GameStop rebounds to close at $325. {holding} The forum says selling is betrayal; anyone who holds has “diamond hands”. Her rent is due and her car needs repairs.',
+        'Friday 29 January. GameStop rebounds to close at $325. {holding} The forum says selling is betrayal; anyone who holds has “diamond hands”. Her rent is due and her car needs repairs.',
       situation: 'The buying restrictions are still partly in place. No one knows if the squeeze is over.',
       decision: {
         situation: 'A decision about the position has to be made over the weekend.',
         context: {
-          'Cost on January 22': '$2,000',
+          'Cost on 22 January': '$2,000',
           'Value at Friday close': 'about {valueNow}',
           'Peak that week': '$483 intraday, Thursday',
           'Forum mood': 'hold at any price',
@@ -532,7 +532,7 @@ export const lesson: Lesson = {
             reward: 'If the price runs to $1,000 as some predicted, a small fortune.',
             risk: 'Her gain could vanish as fast as it came.',
             consequence:
-              'GameStop fell to $90 on February 2 and $40.59 by February 19, {holdResult}. It spiked again in March and June 2021 toward $200–$300, so patient holders had second chances, but many sold in panic in February.',
+              'GameStop fell to $90 on 2 February and $40.59 by 19 February, {holdResult}. It spiked again in March and June 2021 toward $200–$300, so patient holders had second chances, but many sold in panic in February.',
           },
           {
             id: 'sell-half',
@@ -570,7 +570,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Aftermath',
       title: 'Hearings, Reports and a Shorter Settlement',
       mainText:
-        'On February 18, 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying, and saw little sign of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering. It also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in 2021 and paying off its debt.',
+        'On 18 February 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying, and saw little sign of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering. It also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in 2021 and paying off its debt.',
       definitions: ['settlement-cycle', 'payment-for-order-flow'],
       keyPoint:
         'The winners of a squeeze are often not the crowd but whoever can sell to it, including the company itself.',
@@ -581,7 +581,7 @@ export const lesson: Lesson = {
           label: 'SEC staff report',
           tooltip: 'Staff Report on Equity and Options Market Structure Conditions in Early 2021',
           detail:
-            'Dated October 14 and released October 18, 2021. It examined trading in GameStop and other meme stocks, the broker restrictions and the clearing deposits, and suggested areas for further study rather than finding a single villain.',
+            'Dated 14 October and released 18 October 2021. It examined trading in GameStop and other meme stocks, the broker restrictions and the clearing deposits, and suggested areas for further study rather than finding a single villain.',
         },
         {
           id: 't-plus-one',
@@ -589,7 +589,7 @@ export const lesson: Lesson = {
           label: 'T+1',
           tooltip: 'Settlement shortened to one day',
           detail:
-            'The SEC adopted the shorter cycle in February 2023, and it took effect on May 28, 2024. Less time between trade and settlement means less risk for the clearing house to cover, and smaller deposits in a frenzy.',
+            'The SEC adopted the shorter cycle in February 2023, and it took effect on 28 May 2024. Less time between trade and settlement means less risk for the clearing house to cover, and smaller deposits in a frenzy.',
         },
       ],
       visualType: 'courtroom',
@@ -658,7 +658,7 @@ export const lesson: Lesson = {
             'When a shorted share is sold, its buyer’s broker can lend it out again. The same share can therefore back more than one short position, so total short interest can exceed the float, which means more forced future buyers than freely traded shares.',
         },
         {
-          question: 'Why did Robinhood stop customers buying GameStop on January 28, 2021?',
+          question: 'Why did Robinhood stop customers buying GameStop on 28 January 2021?',
           options: [
             'The SEC ordered all brokers to halt trading in GameStop',
             'GameStop asked brokers to stop the trading',
@@ -671,7 +671,7 @@ export const lesson: Lesson = {
         },
         {
           question:
-            'GameStop closed at $347.51 on January 27, 2021 and at $40.59 on February 19. About how much did a buyer at the January 27 close lose?',
+            'GameStop closed at $347.51 on 27 January 2021 and at $40.59 on 19 February. About how much did a buyer at the 27 January close lose?',
           options: ['About 47%', 'About 74%', 'About 88%', 'About 96%'],
           correct: 2,
           explanation:
@@ -722,7 +722,7 @@ export const lesson: Lesson = {
         intro: 'Your choices beside what happened to people of the time.',
         rows: [
           {
-            label: 'On January 22 Maya',
+            label: 'On 22 January Maya',
             yours: '{position}',
             history:
               'Millions of new app investors piled in that week. GameStop closed at $65.01 that Friday.',
@@ -731,19 +731,19 @@ export const lesson: Lesson = {
             label: 'Playing the hedge fund, you chose to',
             yours: '{fundMove}',
             history:
-              'Melvin Capital closed its GameStop short on January 26, lost about 53% in January and wound down in 2022.',
+              'Melvin Capital closed its GameStop short on 26 January, lost about 53% in January and wound down in 2022.',
           },
           {
-            label: 'On January 29 the call was to',
+            label: 'On 29 January the call was to',
             yours: '{weekendMove}',
             history: 'The forum urged holding at any price. Many held, then sold in panic in February.',
           },
           {
-            label: 'Maya’s $2,000 by February 19',
+            label: 'Maya’s $2,000 by 19 February',
             yours:
               '{cash + shares * 40.59 + shares * 284.41 * sellShare + contracts * 22500 * sellShare:usd}',
             history:
-              'GameStop closed at $40.59 on February 19, down from $347.51 on January 27. Holders who bought near $300 lost most of their money.',
+              'GameStop closed at $40.59 on 19 February, down from $347.51 on 27 January. Holders who bought near $300 lost most of their money.',
           },
         ],
       },
@@ -751,8 +751,8 @@ export const lesson: Lesson = {
         'Short sellers borrow and sell shares hoping to buy back lower; their possible losses have no ceiling.',
         'Short interest above 100% of the float left GameStop shorts exposed to a squeeze when buyers flooded in.',
         'Call option buying can force dealers to buy shares too, adding fuel to a rally.',
-        'Robinhood’s January 28 restrictions came from a clearing-house deposit demand under the T+2 settlement cycle.',
-        'GameStop closed at $347.51 on January 27, 2021 and at $40.59 on February 19: timing decided who won.',
+        'Robinhood’s 28 January restrictions came from a clearing-house deposit demand under the T+2 settlement cycle.',
+        'GameStop closed at $347.51 on 27 January 2021 and at $40.59 on 19 February: timing decided who won.',
         'The SEC staff report (October 2021) found buying enthusiasm, not short covering or dealer hedging, drove most of the rise.',
       ],
       nextSteps: [

@@ -9,12 +9,12 @@ export const glossary: Record<string, GlossaryEntry> = {
   'nikkei-225': {
     text: 'Nikkei 225',
     definition:
-      "Japan's best-known stock index: the average price of 225 large companies listed in Tokyo, published by the Nihon Keizai Shimbun newspaper. It closed at its all-time bubble high of 38,915.87 on December 29, 1989.",
+      "Japan's best-known stock index: the average price of 225 large companies listed in Tokyo, published by the Nihon Keizai Shimbun newspaper. It closed at its all-time bubble high of 38,915.87 on 29 December 1989.",
   },
   'plaza-accord': {
     text: 'Plaza Accord',
     definition:
-      'An agreement signed on September 22, 1985 at the Plaza Hotel in New York by the finance ministers and central bankers of the United States, Japan, West Germany, France and the United Kingdom to push the US dollar down against other currencies, especially the yen and the mark.',
+      'An agreement signed on 22 September 1985 at the Plaza Hotel in New York by the finance ministers and central bankers of the United States, Japan, West Germany, France and the United Kingdom to push the US dollar down against other currencies, especially the yen and the mark.',
   },
   endaka: {
     text: 'Endaka (strong yen)',
@@ -74,7 +74,7 @@ export const lesson: Lesson = {
   subtitle: 'When the ground under Tokyo was worth more than America (1985–1990s)',
   concept: 'Asset bubbles built on credit, and why their bust can last decades',
   description:
-    'From the Plaza Accord of 1985 to the Nikkei peak of 38,915.87 on December 29, 1989 and the "lost decade" after it. See how a strong yen, very cheap money and a belief that land never falls inflated stocks and property together, and why banks that would not admit their bad loans kept Japan stagnant for years.',
+    'From the Plaza Accord of 1985 to the Nikkei peak of 38,915.87 on 29 December 1989 and the "lost decade" after it. See how a strong yen, very cheap money and a belief that land never falls inflated stocks and property together, and why banks that would not admit their bad loans kept Japan stagnant for years.',
   preview:
     'In 1989 a popular calculation said the Imperial Palace grounds in Tokyo were worth more than all the land in California. Thirty-four years would pass before the Nikkei saw its 1989 high again.',
   difficulty: 'Intermediate',
@@ -93,7 +93,7 @@ export const lesson: Lesson = {
     icon: '👨‍💼',
     color: 'from-rose-500 to-red-700',
     background:
-      'Hiroshi is a composite character, not a real person: he represents the thousands of Japanese bankers who lent against land in the late 1980s. He joined his bank straight from university, expects to stay there for life, and lives with his wife and two children in a rented flat in suburban Saitama, an hour by train from his Tokyo branch.',
+      'Hiroshi is a composite character, not a real person: he represents the thousands of Japanese bankers who lent against land in the late 1980s. He joined his bank straight from university, expects to stay there for life, and lives with his wife and two children in a rented apartment in suburban Saitama, an hour by train from his Tokyo branch.',
     traits: [
       'Loyal to his bank',
       'Careful by nature',
@@ -172,7 +172,7 @@ export const lesson: Lesson = {
         {
           id: 'main-bank',
           label: 'The main bank system',
-          tooltip: 'Banks at the centre of Japanese business',
+          tooltip: 'Banks at the center of Japanese business',
           detail:
             'Large Japanese companies had a "main bank" that lent to them, owned some of their shares, and stepped in when they were in trouble. Banks, not stock markets, were the main source of business funding.',
         },
@@ -185,9 +185,9 @@ export const lesson: Lesson = {
       id: 'plaza-accord',
       type: 'visual-story',
       chapter: 'Chapter 1: The Strong Yen',
-      title: 'September 22, 1985: The Plaza Accord',
+      title: '22 September 1985: The Plaza Accord',
       mainText:
-        'In 1985 one US dollar bought about 240 yen. The dollar was so strong that American factories struggled to sell abroad, and Congress talked of tariffs against Japan. On September 22, 1985, finance ministers and central bankers from the United States, Japan, West Germany, France and Britain met at the Plaza Hotel in New York and agreed to sell dollars together to push its value down. It worked better than anyone planned. By the end of 1987 a dollar bought only about 120 yen: the yen had doubled in value in a little over two years. Japanese exporters suddenly found their goods twice as expensive in America. Growth slowed sharply in 1986 in what Japan called the endaka recession, the strong-yen slump.',
+        'In 1985 one US dollar bought about 240 yen. The dollar was so strong that American factories struggled to sell abroad, and Congress talked of tariffs against Japan. On 22 September 1985 finance ministers and central bankers from the United States, Japan, West Germany, France and Britain met at the Plaza Hotel in New York and agreed to sell dollars together to push its value down. It worked better than anyone planned. By the end of 1987 a dollar bought only about 120 yen: the yen had doubled in value in a little over two years. Japanese exporters suddenly found their goods twice as expensive in America. Growth slowed sharply in 1986 in what Japan called the endaka recession, the strong-yen slump.',
       narrative: {
         setup: 'Hiroshi’s biggest borrower, a maker of car parts, visits the branch looking worried.',
         characterThoughts: 'If the yen keeps rising, half my customers will have no profits next year.',
@@ -285,15 +285,15 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The Peak',
       title: '1988: Buy a Home at Any Price?',
       mainText:
-        'Hiroshi and his wife have saved for twelve years. A new flat 40 minutes from his office costs about eight times his annual salary, and prices have risen 20% since last spring.',
+        'Hiroshi and his wife have saved for twelve years. A new apartment 40 minutes from his office costs about eight times his annual salary, and prices have risen 20% since last spring.',
       decision: {
         situation:
           'His bank offers employees a cheap 35-year mortgage. Friends who bought in 1986 have become rich on paper. Every month of waiting seems to cost them more.',
         context: {
-          'Flat price': 'About ¥60 million',
+          'Apartment price': 'About ¥60 million',
           'Hiroshi’s salary': 'About ¥7.5 million a year',
           'Savings for a deposit': '¥12 million',
-          'Tokyo-area flat prices': 'Up sharply every year since 1985',
+          'Tokyo-area apartment prices': 'Up sharply every year since 1985',
         },
         prompt: 'What should Hiroshi do?',
         choices: [
@@ -301,38 +301,38 @@ export const lesson: Lesson = {
             id: 'buy-now',
             effects: {
               set: {
-                home: 'bought the ¥60 million flat with a ¥48 million loan',
+                home: 'bought the ¥60 million apartment with a ¥48 million loan',
                 loan: 48,
                 loanYears: 6.4,
                 afterFall:
-                  'a flat worth about ¥30 million by the late 1990s, and a loan still larger than that',
+                  'an apartment worth about ¥30 million by the late 1990s, and a loan still larger than that',
               },
             },
             title: 'Buy now with the largest loan possible',
             description: 'Put in all their savings and borrow ¥48 million before prices rise further.',
             icon: '🏠',
             reward: 'If prices keep rising, the family gains a home and a growing nest egg.',
-            risk: 'The loan is six times his salary. If prices fall, the flat could be worth less than the debt for many years.',
+            risk: 'The loan is six times his salary. If prices fall, the apartment could be worth less than the debt for many years.',
             consequence:
-              'Buyers at the 1988–1990 peak suffered most. Flat prices in the Tokyo area fell by a third to a half or more during the 1990s, depending on location, and many families spent decades paying off loans larger than their homes were worth, which made them cut spending for years.',
+              'Buyers at the 1988–1990 peak suffered most. Apartment prices in the Tokyo area fell by a third to a half or more during the 1990s, depending on location, and many families spent decades paying off loans larger than their homes were worth, which made them cut spending for years.',
           },
           {
             id: 'buy-smaller-further',
             effects: {
               set: {
-                home: 'bought a ¥34.5 million flat 90 minutes out with a ¥22.5 million loan',
+                home: 'bought a ¥34.5 million apartment 90 minutes out with a ¥22.5 million loan',
                 loan: 22.5,
                 loanYears: 3,
                 afterFall:
-                  'a flat worth perhaps ¥17–23 million, a loss on paper, and payments the family could still make',
+                  'an apartment worth perhaps ¥17–23 million, a loss on paper, and payments the family could still make',
               },
             },
             title: 'Buy something smaller, further out',
             description:
-              'Choose a cheaper flat 90 minutes away that needs a loan of only three times his salary.',
+              'Choose a cheaper apartment 90 minutes away that needs a loan of only three times his salary.',
             icon: '🚆',
             reward: 'The family owns a home with debt it can carry even if prices stall.',
-            risk: 'Long commutes, and the flat can still lose value.',
+            risk: 'Long commutes, and the apartment can still lose value.',
             consequence:
               'Prices fell in the outer suburbs too, but families with moderate debt could keep paying without hardship. The loss was on paper, not a trap.',
           },
@@ -343,7 +343,7 @@ export const lesson: Lesson = {
                 home: 'kept renting and kept the ¥12 million of savings',
                 loan: 0,
                 loanYears: 0,
-                afterFall: 'the ¥12 million of savings intact, and flats far cheaper than in 1990',
+                afterFall: 'the ¥12 million of savings intact, and apartments far cheaper than in 1990',
               },
             },
             title: 'Keep renting and saving',
@@ -352,7 +352,7 @@ export const lesson: Lesson = {
             reward: 'No risk of owing more than the home is worth; savings stay safe.',
             risk: 'If prices rise another 30%, the family may be priced out for good, and his wife is unhappy.',
             consequence:
-              'Waiting looked foolish until 1990 and wise for the next fifteen years. By the early 2000s similar flats cost far less than in 1990, and renters who kept their savings could buy on much better terms.',
+              'Waiting looked foolish until 1990 and wise for the next fifteen years. By the early 2000s similar apartments cost far less than in 1990, and renters who kept their savings could buy on much better terms.',
           },
         ],
       },
@@ -368,7 +368,7 @@ export const lesson: Lesson = {
       id: 'the-peak',
       type: 'visual-story',
       chapter: 'Chapter 3: The Peak',
-      title: 'December 29, 1989: 38,915.87',
+      title: '29 December 1989: 38,915.87',
       mainText:
         'On the last trading day of 1989 the Nikkei 225 closed at 38,915.87, about three times its level of four years earlier. Shares traded at around 60 times company earnings on average. Strategists predicted 40,000 or even 50,000 for 1990. But the Bank of Japan had begun to worry. It had started raising the discount rate in May 1989, and its new governor, Yasushi Mieno, who took office in December, raised it again on Christmas Day. Over the next eight months the rate climbed to 6% by August 1990. In April 1990 the Ministry of Finance ordered banks to limit the growth of their lending to real-estate companies. The tightening was deliberate: the authorities wanted to stop land prices that had made homes unaffordable for ordinary workers.',
       narrative: {
@@ -402,7 +402,7 @@ export const lesson: Lesson = {
           when: { loan: 48 },
           narrative: {
             setup:
-              'Hiroshi’s largest borrower, a developer who bought land in Chiba for a golf resort, stops paying interest. The land is now worth about a third of the loan. At home, flats like Hiroshi’s are being offered for far less than his ¥48 million loan.',
+              'Hiroshi’s largest borrower, a developer who bought land in Chiba for a golf resort, stops paying interest. The land is now worth about a third of the loan. At home, apartments like Hiroshi’s are being offered for far less than his ¥48 million loan.',
           },
         },
       ],
@@ -457,12 +457,12 @@ export const lesson: Lesson = {
             reward: 'No loss appears this year; jobs at the borrowing firms are saved for now.',
             risk: 'If land never recovers, the losses grow with every year of unpaid interest, and money is tied up in dead firms.',
             consequence:
-              'This is largely what Japanese banks did for most of the 1990s. Researchers later documented widespread "zombie lending": banks kept insolvent firms alive, which held back healthier competitors and productivity. The losses were recognised only after 1997–1998, when they had grown far larger.',
+              'This is largely what Japanese banks did for most of the 1990s. Researchers later documented widespread "zombie lending": banks kept insolvent firms alive, which held back healthier competitors and productivity. The losses were recognized only after 1997–1998, when they had grown far larger.',
           },
           {
             id: 'write-off-and-sell',
             effects: { set: { loanPolicy: 'write the loans down and sell the land now' } },
-            title: 'Recognise the losses and sell the collateral',
+            title: 'Recognize the losses and sell the collateral',
             description:
               'Write the loans down now, foreclose, and sell the land and the loans to whoever will buy them, even at low prices.',
             icon: '✂️',
@@ -470,19 +470,19 @@ export const lesson: Lesson = {
               'The bank’s real position is known, its money is freed for healthy borrowers, and land prices find a floor sooner.',
             risk: 'The bank reports huge losses, may need new capital, and managers may lose their jobs.',
             consequence:
-              'Sweden did something like this in its banking crisis of 1991–1993: it forced banks to recognise losses, moved bad assets into separate companies, and recapitalised the survivors. Its economy recovered within a few years. Japan did not adopt a comparable approach until the late 1990s and early 2000s.',
+              'Sweden did something like this in its banking crisis of 1991–1993: it forced banks to recognize losses, moved bad assets into separate companies, and recapitalized the survivors. Its economy recovered within a few years. Japan did not adopt a comparable approach until the late 1990s and early 2000s.',
           },
           {
             id: 'wait-for-ministry',
             effects: { set: { loanPolicy: 'report the minimum and wait for the Ministry' } },
             title: 'Wait for a government solution',
             description:
-              'Report the minimum required and wait for the Ministry of Finance to organise a rescue for the whole sector.',
+              'Report the minimum required and wait for the Ministry of Finance to organize a rescue for the whole sector.',
             icon: '🏛️',
             reward: 'Avoids acting alone and looking weaker than rival banks.',
             risk: 'Every bank waits for every other bank; nothing happens until a crisis forces it.',
             consequence:
-              'Japan waited. Public money was first used for the failed housing-loan companies (jusen) in 1996, to great public anger. Then in November 1997 Hokkaido Takushoku Bank and the broker Yamaichi Securities collapsed, and in 1998 the Long-Term Credit Bank of Japan and Nippon Credit Bank were nationalised. Only after these shocks did the government inject large amounts of public capital into the banks, in 1998 and 1999.',
+              'Japan waited. Public money was first used for the failed housing-loan companies (jusen) in 1996, to great public anger. Then in November 1997 Hokkaido Takushoku Bank and the broker Yamaichi Securities collapsed, and in 1998 the Long-Term Credit Bank of Japan and Nippon Credit Bank were nationalized. Only after these shocks did the government inject large amounts of public capital into the banks, in 1998 and 1999.',
           },
         ],
       },
@@ -501,7 +501,7 @@ export const lesson: Lesson = {
           when: { loan: 48 },
           narrative: {
             setup:
-              'Hiroshi retires in 2004. His bank has merged twice. He is still paying off the ¥48 million loan on a flat now worth about half what he paid, and the family has cut back for years.',
+              'Hiroshi retires in 2004. His bank has merged twice. He is still paying off the ¥48 million loan on an apartment now worth about half what he paid, and the family has cut back for years.',
             characterThoughts:
               'My son’s generation does not believe in the land myth. They barely believe in growth.',
           },
@@ -510,7 +510,7 @@ export const lesson: Lesson = {
           when: { loan: 22.5 },
           narrative: {
             setup:
-              'Hiroshi retires in 2004. His bank has merged twice. The flat 90 minutes out is worth less than they paid, but the loan is nearly paid off.',
+              'Hiroshi retires in 2004. His bank has merged twice. The apartment 90 minutes out is worth less than they paid, but the loan is nearly paid off.',
             characterThoughts:
               'My son’s generation does not believe in the land myth. They barely believe in growth.',
           },
@@ -520,7 +520,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: The Lost Decade',
       title: 'The Lost Decade, and More',
       mainText:
-        "Japan's economy grew on average only about 1% a year through the 1990s, after around 4% a year in the 1980s. Companies with too much debt used their profits to pay it down rather than to invest, even when the Bank of Japan cut interest rates to almost zero in 1999. From the late 1990s prices began to fall gently year after year, a deflation that made real debts heavier and gave people reason to wait before spending. In 2001 the Bank of Japan began buying large quantities of bonds to push money into the economy, the first modern experiment in quantitative easing. The Nikkei fell to 7,054.98 in March 2009, more than 80% below its peak. It finally closed above its 1989 record on February 22, 2024, more than 34 years later.",
+        "Japan's economy grew on average only about 1% a year through the 1990s, after around 4% a year in the 1980s. Companies with too much debt used their profits to pay it down rather than to invest, even when the Bank of Japan cut interest rates to almost zero in 1999. From the late 1990s prices began to fall gently year after year, a deflation that made real debts heavier and gave people reason to wait before spending. In 2001 the Bank of Japan began buying large quantities of bonds to push money into the economy, the first modern experiment in quantitative easing. The Nikkei fell to 7,054.98 in March 2009, more than 80% below its peak. It finally closed above its 1989 record on 22 February 2024, more than 34 years later.",
       narrative: {
         setup:
           'Hiroshi retires in 2004. His bank has merged twice. He finally buys a small house in Saitama for about half what a similar one cost in 1990.',
@@ -593,7 +593,7 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            'Hiroshi is offered a Tokyo-area flat for about ¥60 million. He earns about ¥7.5 million a year. How many years of his salary is the price?',
+            'Hiroshi is offered a Tokyo-area apartment for about ¥60 million. He earns about ¥7.5 million a year. How many years of his salary is the price?',
           options: ['About 4 years', 'About 6 years', 'About 8 years', 'About 12 years'],
           correct: 2,
           explanation:
@@ -606,7 +606,7 @@ export const lesson: Lesson = {
           options: ['About 5 years', 'About 15 years', 'About 34 years', 'It never has'],
           correct: 2,
           explanation:
-            "The Nikkei peaked at 38,915.87 on December 29, 1989 and did not pass it again until February 2024, about 34 years later. The Nasdaq took about 15 years after 2000. Japan's bubble was financed by bank loans secured on land, which crippled the banks for a decade.",
+            "The Nikkei peaked at 38,915.87 on 29 December 1989 and did not pass it again until February 2024, about 34 years later. The Nasdaq took about 15 years after 2000. Japan's bubble was financed by bank loans secured on land, which crippled the banks for a decade.",
           kind: 'reading',
         },
         {
@@ -668,7 +668,7 @@ export const lesson: Lesson = {
             label: 'Mortgage in years of salary',
             yours: '{loanYears}',
             history:
-              'Flat prices in the Tokyo area fell by a third to a half or more in the 1990s, while loans stayed the same size.',
+              'Apartment prices in the Tokyo area fell by a third to a half or more in the 1990s, while loans stayed the same size.',
           },
           {
             label: 'After the fall',
@@ -687,7 +687,7 @@ export const lesson: Lesson = {
       keyTakeaways: [
         'The Plaza Accord of September 1985 roughly doubled the yen against the dollar, and Japan answered the slowdown with very cheap money: a 2.5% discount rate from 1987 to 1989.',
         'Land was the collateral for most bank loans, so rising land prices allowed more lending, which pushed land and shares higher in a self-reinforcing loop.',
-        'The Nikkei 225 peaked at 38,915.87 on December 29, 1989; rate rises and lending limits in 1989–1990 pricked the bubble, and land fell for about fifteen years.',
+        'The Nikkei 225 peaked at 38,915.87 on 29 December 1989; rate rises and lending limits in 1989–1990 pricked the bubble, and land fell for about fifteen years.',
         'Banks hid and rolled over bad loans for most of the 1990s, keeping zombie firms alive; the crisis broke open only in 1997–1998.',
         'Japan suffered a lost decade of slow growth and years of deflation, and the Nikkei did not regain its 1989 high until February 2024.',
       ],

@@ -17,7 +17,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'currency-band': {
     text: 'Currency band (corridor)',
     definition:
-      "A softer version of a peg: the central bank promises to keep its currency inside a range, which may slide slowly over time. Russia's ruble corridor, introduced in 1995, let the ruble fall only gradually against the dollar.",
+      'A softer version of a peg: the central bank promises to keep its currency inside a range around a central rate. Some bands are fixed for years; others, called crawling bands or corridors, slide slowly over time.',
   },
   'debt-moratorium': {
     text: 'Debt moratorium',

@@ -459,7 +459,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: The reckoning',
       title: 'Inquiry and Blame',
       mainText:
-        'In London the crash led to anger and an inquiry. A secret committee of the House of Commons found that the company had given shares to ministers and courtiers to win support for the scheme. The Chancellor of the Exchequer, John Aislabie, was expelled from Parliament and sent to the Tower of London. The directors’ estates were seized to help pay the victims.\n\nRobert Walpole led the clean-up. Part of what buyers still owed on their subscriptions was cancelled, and the government let the company off most of the £7.5 million it had promised. The South Sea Company lived on until the 1850s, mostly holding government debt. Walpole also protected many powerful people from blame.\n\nIn France the fall was worse. The paper money failed, and a long review cancelled or cut many claims. France went back to gold and silver coin and did not have a national central bank until 1800.\n\nBritain kept one good thing. Much of its old, costly debt had been swapped for debt that paid less interest and could be repaid early. Its credit recovered, and it borrowed cheaply for the wars of the century.',
+        'In London the crash led to anger and an inquiry. A secret committee of the House of Commons found that the company had given shares to ministers and courtiers to win support for the scheme. The Chancellor of the Exchequer, John Aislabie, was expelled from Parliament and sent to the Tower of London. The directors’ estates were seized to help pay the victims.\n\nRobert Walpole led the clean-up. Part of what buyers still owed on their subscriptions was canceled, and the government let the company off most of the £7.5 million it had promised. The South Sea Company lived on until the 1850s, mostly holding government debt. Walpole also protected many powerful people from blame.\n\nIn France the fall was worse. The paper money failed, and a long review canceled or cut many claims. France went back to gold and silver coin and did not have a national central bank until 1800.\n\nBritain kept one good thing. Much of its old, costly debt had been swapped for debt that paid less interest and could be repaid early. Its credit recovered, and it borrowed cheaply for the wars of the century.',
       definitions: ['speculative-bubble', 'sovereign-debt'],
       interactiveElements: [
         {
@@ -620,7 +620,7 @@ export const lesson: Lesson = {
           {
             label: 'Still owed on installments and loans',
             yours: '£{owed - owed * sold + loan}',
-            history: 'Parliament later cancelled part of what buyers still owed on their subscriptions.',
+            history: 'Parliament later canceled part of what buyers still owed on their subscriptions.',
           },
           {
             label: 'Income from the annuity',

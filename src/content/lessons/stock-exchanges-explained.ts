@@ -32,7 +32,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'bracket-order': {
     text: 'Bracket order',
     definition:
-      'A new order sent with two exits attached: a limit order to take profit above the price and a stop to cap the loss below it. When one of the two fills, the other is cancelled.',
+      'A new order sent with two exits attached: a limit order to take profit above the price and a stop to cap the loss below it. When one of the two fills, the other is canceled.',
   },
   'order-book': {
     text: 'Order book',
@@ -247,7 +247,7 @@ export const lesson: Lesson = {
           label: 'Orders that wait for a price',
           tooltip: 'Stops, trailing stops and brackets',
           detail:
-            'Some orders join the book only when a price is reached, and brokers often hold them until then. A stop order becomes a market order when the stock trades at its stop price; a stop-limit order becomes a limit order instead. A trailing stop moves its stop up behind a rising price. A bracket surrounds a new position with a profit-taking limit order and a protective stop; when one fills, the other is cancelled.',
+            'Some orders join the book only when a price is reached, and brokers often hold them until then. A stop order becomes a market order when the stock trades at its stop price; a stop-limit order becomes a limit order instead. A trailing stop moves its stop up behind a rising price. A bracket surrounds a new position with a profit-taking limit order and a protective stop; when one fills, the other is canceled.',
         },
       ],
       visualType: 'computer',

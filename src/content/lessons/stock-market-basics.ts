@@ -98,7 +98,7 @@ export const lesson: Lesson = {
   concept: 'Shares, prices, dividends, indices and diversification',
   description:
     'What does it mean to own a share? Follow a first-time investor back to Amsterdam in 1602, where the Dutch East India Company sold shares to anyone who would buy, then forward to today’s indices and index funds. Learn why companies sell shares, how buyers and sellers set a price, why dividends matter, and why spreading your money wide has been the most reliable way to collect the stock market’s long-run return.',
-  preview: 'Your first paycheque is in the bank. What does it actually mean to own a piece of a company?',
+  preview: 'Your first paycheck is in the bank. What does it actually mean to own a piece of a company?',
   difficulty: 'Beginner',
   estimatedTime: '15 minutes',
   type: 'enhanced',

@@ -18,7 +18,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'broken-tulip': {
     text: 'Broken tulip',
     definition:
-      'A tulip whose petals show feathered or flamed streaks of colour. We now know the streaks came from a virus spread by aphids, which also weakened the bulb, so these prized flowers multiplied slowly and unpredictably.',
+      'A tulip whose petals show feathered or flamed streaks of color. We now know the streaks came from a virus spread by aphids, which also weakened the bulb, so these prized flowers multiplied slowly and unpredictably.',
   },
   'speculative-bubble': {
     text: 'Bubble (speculative bubble)',
@@ -158,7 +158,7 @@ export const lesson: Lesson = {
         situation:
           'After ten years he has 1,000 guilders put away, about what three skilled craftsmen together earn in a year. It is meant for his children and for a bad year in the linen trade. This winter, everyone in his tavern is talking about tulips.',
         characterThoughts:
-          'My neighbour the baker says he made more on one bulb last week than on a year of bread. Surely that cannot last. But what if it does, and I am the only fool who stayed home?',
+          'My neighbor the baker says he made more on one bulb last week than on a year of bread. Surely that cannot last. But what if it does, and I am the only fool who stayed home?',
       },
       definitions: ['guilder'],
       interactiveElements: [
@@ -188,7 +188,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The flower',
       title: 'A Flower from the East',
       mainText:
-        'Tulips came to Western Europe from the Ottoman Empire in the mid-1500s. The botanist Carolus Clusius planted them in the Leiden university garden in the 1590s, and wealthy Dutch collectors soon competed for the rarest kinds. The most prized were "broken" tulips, with flames and feathers of colour on white or yellow petals. Nobody then knew that a virus caused the pattern. The same virus weakened the bulbs, so the finest varieties multiplied slowly: a rare bulb might produce only one or two offsets (baby bulbs) a year. Rarity plus beauty made them luxury goods, like paintings. In the 1620s the famous Semper Augustus was reportedly so rare that its owner refused offers of thousands of guilders.',
+        'Tulips came to Western Europe from the Ottoman Empire in the mid-1500s. The botanist Carolus Clusius planted them in the Leiden university garden in the 1590s, and wealthy Dutch collectors soon competed for the rarest kinds. The most prized were "broken" tulips, with flames and feathers of color on white or yellow petals. Nobody then knew that a virus caused the pattern. The same virus weakened the bulbs, so the finest varieties multiplied slowly: a rare bulb might produce only one or two offsets (baby bulbs) a year. Rarity plus beauty made them luxury goods, like paintings. In the 1620s the famous Semper Augustus was reportedly so rare that its owner refused offers of thousands of guilders.',
       narrative: {
         setup:
           'Pieter remembers when tulips were a rich man’s hobby. Gentlemen showed them off in their gardens in May and traded bulbs in summer, when the bulbs were lifted from the ground.',
@@ -325,7 +325,7 @@ export const lesson: Lesson = {
             icon: '🧐',
             color: 'from-slate-400 to-slate-600',
             reward: 'Your savings stay safe whatever happens',
-            risk: 'You may watch neighbours get rich on paper while you stay where you are',
+            risk: 'You may watch neighbors get rich on paper while you stay where you are',
             consequence:
               'You stay out. For weeks you hear boasting about fortunes made overnight, and the pressure to join grows.',
             storyBranch: 'skeptical-observer',
@@ -552,7 +552,7 @@ export const lesson: Lesson = {
       lesson:
         'Taking some profit in real money protects you; borrowing to bet more at the top turns a bad season into ruin.',
       historicalNote:
-        'Little cash changed hands in the wind trade, so "profits" were mostly promises from the next buyer. When prices fell in February 1637, buyers refused to pay and the chains of promises unravelled across Holland.',
+        'Little cash changed hands in the wind trade, so "profits" were mostly promises from the next buyer. When prices fell in February 1637, buyers refused to pay and the chains of promises unraveled across Holland.',
       definitions: ['leverage', 'counterparty-risk', 'paper-profit'],
       visualType: 'scale',
       keyPoint:
@@ -565,12 +565,12 @@ export const lesson: Lesson = {
         {
           when: { sold: 1 },
           mainText:
-            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter sold half his contracts in time and holds {promised} guilders in coin: exactly what he still owes on the other half. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be cancelled for a small payment; the Court of Holland passes the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
+            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter sold half his contracts in time and holds {promised} guilders in coin: exactly what he still owes on the other half. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be canceled for a small payment; the Court of Holland passes the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
         },
         {
           when: { promised: 0 },
           mainText:
-            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter never joined, and his 1,000 guilders are safe. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be cancelled for a small payment; the Court of Holland passes the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
+            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter never joined, and his 1,000 guilders are safe. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be canceled for a small payment; the Court of Holland passes the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
         },
       ],
       effects: { add: { points: 65 } },
@@ -578,11 +578,11 @@ export const lesson: Lesson = {
       title: 'You Came Through',
       next: 'quiz',
       mainText:
-        'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter’s savings are safe: either he never joined, or he turned part of his paper profit into coin while buyers still existed. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be cancelled for a small payment; the Court of Holland passes the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
+        'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter’s savings are safe: either he never joined, or he turned part of his paper profit into coin while buyers still existed. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be canceled for a small payment; the Court of Holland passes the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
       narrative: {
         setup: 'Spring 1637. The taverns are quiet and the chalkboards have been wiped clean.',
         characterThoughts:
-          'I did not get rich. But my children still have their future, and I can look every neighbour in the eye.',
+          'I did not get rich. But my children still have their future, and I can look every neighbor in the eye.',
       },
       definitions: ['counterparty-risk'],
       interactiveElements: [
@@ -636,7 +636,7 @@ export const lesson: Lesson = {
       title: 'A Lesson Paid For',
       next: 'quiz',
       mainText:
-        'In the first week of February 1637 buyers stop appearing, and prices crash. Pieter never borrowed, so he is not ruined, but {paperNote} he still owes {promised} guilders for bulbs almost nobody wants. Months of uncertainty follow: the florists propose settlements, the Court of Holland passes the problem back to the towns, and finally, in 1638, Haarlem lets buyers cancel their contracts by paying 3.5 percent of the agreed price. Pieter pays his share, {promised * 0.035} guilders, apologises to the seller, and keeps his business. It costs him money and some pride. It also teaches him a lesson he will repeat to his children for the rest of his life.',
+        'In the first week of February 1637 buyers stop appearing, and prices crash. Pieter never borrowed, so he is not ruined, but {paperNote} he still owes {promised} guilders for bulbs almost nobody wants. Months of uncertainty follow: the florists propose settlements, the Court of Holland passes the problem back to the towns, and finally, in 1638, Haarlem lets buyers cancel their contracts by paying 3.5 percent of the agreed price. Pieter pays his share, {promised * 0.035} guilders, apologizes to the seller, and keeps his business. It costs him money and some pride. It also teaches him a lesson he will repeat to his children for the rest of his life.',
       narrative: {
         setup: 'Spring 1638. Pieter signs the settlement at the Haarlem town hall.',
         characterThoughts:
@@ -705,7 +705,7 @@ export const lesson: Lesson = {
       chapter: 'Reflection',
       title: 'Legend and Record',
       mainText:
-        'Tulip mania is often told as a tale of a whole nation ruined by flowers, with chimney sweeps trading houses for bulbs. Much of that picture comes from moralising pamphlets printed after the crash and from Charles Mackay’s popular book of 1841. Modern historians tell a more modest story. Peter Garber (Famous First Bubbles, 2000) argues that high prices for rare new varieties were normal in the flower trade, and that only the last few weeks of frantic trading in cheap bulbs look like a true bubble. Anne Goldgar (Tulipmania, 2007) searched the Dutch archives and found relatively few traders, mostly well-off, and little sign of mass bankruptcy or economic damage. What the crash did break was trust: people who had shaken hands on deals refused to honour them.',
+        'Tulip mania is often told as a tale of a whole nation ruined by flowers, with chimney sweeps trading houses for bulbs. Much of that picture comes from moralizing pamphlets printed after the crash and from Charles Mackay’s popular book of 1841. Modern historians tell a more modest story. Peter Garber (Famous First Bubbles, 2000) argues that high prices for rare new varieties were normal in the flower trade, and that only the last few weeks of frantic trading in cheap bulbs look like a true bubble. Anne Goldgar (Tulipmania, 2007) searched the Dutch archives and found relatively few traders, mostly well-off, and little sign of mass bankruptcy or economic damage. What the crash did break was trust: people who had shaken hands on deals refused to honor them.',
       prompt: 'Think about what Pieter faced, and about the bubbles of your own time.',
       questions: [
         'Which mattered more to Pieter’s outcome: whether he bought tulips, or how much and with whose money?',
