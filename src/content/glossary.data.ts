@@ -540,7 +540,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'clearing-house': {
     text: 'Clearing house',
     definition:
-      'A central body that stands between buyers and sellers until a trade is settled and demands deposits from brokers to cover the risk that one of them fails. For US stocks it is the NSCC, part of the DTCC.',
+      'A central body that stands between buyers and sellers until a trade is settled and demands deposits from brokers to cover the risk that one of them fails. For US stocks it is the NSCC, part of the Depository Trust & Clearing Corporation (DTCC), which settles most US share trades.',
   },
   'settlement-cycle': {
     text: 'Settlement cycle (T+2)',
@@ -1200,7 +1200,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'mutual-fund': {
     text: 'Mutual fund',
     definition:
-      'A fund that pools many investors’ money in one portfolio of shares, bonds or both, chosen by a manager or set to follow an index. Investors buy and sell its units from the fund itself at a price worked out once a day from the value of its holdings, unlike an ETF, whose shares trade on an exchange all day.',
+      'A fund that pools many investors’ money in one portfolio of shares, bonds or both, chosen by a manager or set to follow an index. Investors buy and sell its units from the fund itself at a price worked out once a day from the value of its holdings, unlike an ETF (exchange-traded fund), whose shares trade on an exchange all day.',
   },
   compounding: {
     text: 'Compounding (compound interest)',

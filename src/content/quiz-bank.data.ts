@@ -448,7 +448,7 @@ export const quizBankIndex: QuizBankIndex = {
           'They had no earnings, so analysts used visitors and page views, measures with no ceiling',
           'Their earnings were too high to measure',
           'The SEC banned P/E ratios in 1999',
-          'Their shares had no prices',
+          'Their profits grew so fast that any P/E was out of date within months',
         ],
         correct: 0,
         explanation:
@@ -466,7 +466,7 @@ export const quizBankIndex: QuizBankIndex = {
           'Those with the most website visitors',
           'Those with cash and a route to profit, such as Amazon and eBay',
           'Those that went public last',
-          'Those with a sock-puppet mascot',
+          'Those that spent most on advertising to grow fast',
         ],
         correct: 1,
         explanation:
@@ -514,7 +514,7 @@ export const quizBankIndex: QuizBankIndex = {
           'Losses on car insurance claims',
           'Collateral calls on credit default swaps it had sold on nearly $80 billion of CDOs full of subprime mortgages',
           'A run by its bank depositors',
-          'A fall in the price of gold',
+          'Huge payouts on hurricane insurance after Katrina',
         ],
         correct: 1,
         explanation:
@@ -562,7 +562,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: "What was the 'wind trade' (windhandel) of 1636–37?",
         options: [
-          'Trading in windmills',
+          'Buying bulbs already lifted from the ground, paid for in coin on the spot',
           'Buying and selling promises to deliver bulbs still in the ground, with little money or bulbs changing hands',
           'Shipping tulips by sea',
           'A tax on tulip sellers',
@@ -580,10 +580,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why is a paper profit not the same as money?',
         options: [
-          'Paper profits are taxed at 100%',
+          'It is real money, just not yet counted',
           'It becomes real only when someone actually pays you; until then it depends on buyers who may vanish',
           'Paper profits are always larger',
-          'Guilders were made of paper',
+          'The notary holds the money for you until June',
         ],
         correct: 1,
         explanation:
@@ -601,7 +601,7 @@ export const quizBankIndex: QuizBankIndex = {
           'It ruined the whole Dutch economy',
           'It hurt trust among traders more than the Dutch economy, and many famous stories are exaggerated',
           'It never happened',
-          'It was caused by the Bank of England',
+          'It bankrupted most of the people who traded tulips',
         ],
         correct: 1,
         explanation:
@@ -619,7 +619,7 @@ export const quizBankIndex: QuizBankIndex = {
           'GameStop printed extra shares for short sellers',
           'Shares that were borrowed and sold could be lent and sold short again by their new owners',
           'Short sellers owned more shares than existed',
-          'Reddit users counted the same trades twice',
+          'Short interest counts options sold on the stock as well as shares sold short',
         ],
         correct: 1,
         explanation:
@@ -669,7 +669,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Short sellers pay double commissions',
           'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
-          'Short selling is taxed at 100%',
+          'The short seller has to pay the dividends on the borrowed shares',
           'Brokers charge short sellers for every day the market is open',
         ],
         correct: 1,
@@ -768,7 +768,7 @@ export const quizBankIndex: QuizBankIndex = {
           'Stock prices cannot be predicted from past prices',
           'Index funds charge lower fees than active funds',
           'Stock prices swing far more than later changes in dividends can justify',
-          'Insider trading should be legalized to make markets efficient',
+          'Prices move only when new information about dividends arrives',
         ],
         correct: 2,
         explanation:
@@ -889,7 +889,7 @@ export const quizBankIndex: QuizBankIndex = {
           'The Federal Reserve sets a yearly quota',
           'A rule in the software halves new issuance about every four years, capping the total at 21 million',
           'Mining companies vote each year on how many coins to create',
-          'Exchanges stop trading once 21 million coins are sold',
+          'The supply of electricity limits how much mining can be done',
         ],
         correct: 1,
         explanation:
@@ -939,8 +939,8 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'The Bitcoin network stopped working',
           "A CoinDesk report that much of its sister firm Alameda's balance sheet was FTT, a token FTX itself had created",
-          'The US government banned crypto exchanges',
-          'A hacker stole every bitcoin on the exchange',
+          'The SEC sued FTX for selling unregistered securities',
+          'Bitcoin fell below $20,000, setting off margin calls at FTX',
         ],
         correct: 1,
         explanation:
@@ -1102,7 +1102,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did mark-to-market accounting let Enron do?',
         options: [
-          'Value its trucks at their scrap price',
+          'Count a contract’s profit only as the cash came in, year by year',
           'Book the estimated profit of a 10- or 20-year contract on the day it was signed, based on its own forecasts',
           'Pay its taxes in shares',
           'Hide its cash in foreign banks',
@@ -1137,7 +1137,7 @@ export const quizBankIndex: QuizBankIndex = {
           'He was pardoned by the President',
           'He won his appeal',
           'He died before his appeal, so under the rule of abatement his conviction was vacated',
-          "The jury's verdict was lost",
+          'The Supreme Court overturned it, as it had overturned Arthur Andersen’s conviction',
         ],
         correct: 2,
         explanation:
@@ -1261,7 +1261,7 @@ export const quizBankIndex: QuizBankIndex = {
           'A hacker attack on the exchanges',
           'A $4.1 billion sale of E-mini futures by an algorithm keyed to trading volume, with no price limit',
           'A surprise interest rate rise',
-          'The bankruptcy of Procter & Gamble',
+          'News that Greece had defaulted on its debt',
         ],
         correct: 1,
         explanation:
@@ -1416,7 +1416,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Bond issuers stopped paying interest',
           'Interest rates rose, so new bonds paid more and older, lower-paying bonds were worth less',
-          'The Fed banned bond trading',
+          'Stocks fell, and bond prices always move with stocks',
           'Inflation makes bond coupons grow',
         ],
         correct: 1,
@@ -1435,7 +1435,7 @@ export const quizBankIndex: QuizBankIndex = {
           'The government ordered every citizen to own shares',
           'To raise money for long, costly and risky voyages that no single merchant could fund',
           'To pay off the debts of the city of Amsterdam',
-          'Because shares could be swapped for tulips',
+          'So that shareholders could vote on where each voyage should sail',
         ],
         correct: 1,
         explanation:
@@ -1589,8 +1589,8 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Losses feel more painful than equal gains feel good, so fear pushes them to stop the pain',
           'Brokers force all investors to sell when prices fall 20%',
-          'Shares stop paying dividends in bear markets by law',
-          'Because the bottom is always announced in advance',
+          'Bear markets always end in a depression, so selling is the rational choice',
+          'Most of them are professionals paid to follow the trend',
         ],
         correct: 0,
         explanation:
@@ -1657,7 +1657,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What was new about Nasdaq when it opened on 8 February 1971?',
         options: [
-          'It was the first exchange to trade shares in Amsterdam',
+          'It was the first market to trade shares continuously all day',
           'It banned market makers',
           'It only traded government bonds',
           'It showed dealers’ prices on a computer network instead of trading on a floor',
@@ -1747,7 +1747,7 @@ export const quizBankIndex: QuizBankIndex = {
           'Loan and credit line rates rise, borrowing and spending slow, and inflation falls after a lag',
           'Prices fall the next day',
           'The government must raise taxes',
-          'Banks must pay back all their deposits',
+          'Deposits pay less interest, so people save less',
         ],
         correct: 0,
         explanation:
@@ -2898,7 +2898,6 @@ export const quizBankIndex: QuizBankIndex = {
     'total-return': 'stock-market-basics',
     portfolio: 'stock-market-basics',
     'mutual-fund': 'stock-market-basics',
-    'sharpe-ratio': 'stock-market-basics',
     'stock-index': 'stock-market-basics',
     'sp-500': 'stock-market-basics',
     compounding: 'stock-market-basics',

@@ -225,7 +225,7 @@ export const lesson: Lesson = {
           'Profit after costs in a good year': 'about $1 million',
           'Loan losses in a bad recession': 'can add up to 5% or more over a few years',
           'Regulatory minimum (Basel III)':
-            'about 7% of risk-weighted assets in core capital, more for big banks',
+            'about 7% of risk-weighted assets in core capital (mainly shareholders’ equity), more for big banks',
         },
         prompt: 'How much capital do you hold?',
         choices: [
@@ -270,7 +270,7 @@ export const lesson: Lesson = {
       lesson:
         'Capital is the cushion between a bank’s losses and its depositors; thin cushions raise profits in good times and cause failures in bad ones.',
       historicalNote:
-        'Basel I (1988) set a minimum of 8% total capital against risk-weighted assets. Basel III (2010) required higher-quality capital: 4.5% of risk-weighted assets in common equity plus a 2.5% buffer, a 3% leverage ratio, and new liquidity rules.',
+        'Basel I (1988) set a minimum of 8% total capital against risk-weighted assets. Basel III (2010) required higher-quality capital: 4.5% of risk-weighted assets in common equity (shareholders’ money) plus a 2.5% buffer, a 3% leverage ratio (capital against all assets, however safe), and new liquidity rules.',
       definitions: ['bank-capital', 'capital-requirement', 'basel-accords', 'leverage'],
       visualType: 'scale',
       keyPoint: 'Every dollar of capital is a dollar of loss the depositors never feel.',
@@ -343,7 +343,7 @@ export const lesson: Lesson = {
             reward: 'Every dollar she has is covered by insurance or held at another bank',
             risk: 'Insured money may be frozen for a day or two if the bank fails',
             consequence:
-              'Insured deposits are paid quickly when a bank fails, usually by the next business day. Spreading money so that no bank holds more than the insured limit is the standard protection for firms, often done through sweep accounts across many banks.',
+              'Insured deposits are paid quickly when a bank fails, usually by the next business day. Spreading money so that no bank holds more than the insured limit is the standard protection for firms, often done through sweep accounts, which spread a firm’s cash across many banks automatically.',
             effects: { set: { atSvb: 250000, thursday: 'Moved the uninsured $500,000' } },
           },
           {

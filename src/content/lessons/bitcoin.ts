@@ -710,7 +710,7 @@ export const lesson: Lesson = {
             'The Federal Reserve sets a yearly quota',
             'A rule in the software halves new issuance about every four years, capping the total at 21 million',
             'Mining companies vote each year on how many coins to create',
-            'Exchanges stop trading once 21 million coins are sold',
+            'The supply of electricity limits how much mining can be done',
           ],
           correct: 1,
           explanation:
@@ -743,8 +743,8 @@ export const lesson: Lesson = {
           options: [
             'The Bitcoin network stopped working',
             "A CoinDesk report that much of its sister firm Alameda's balance sheet was FTT, a token FTX itself had created",
-            'The US government banned crypto exchanges',
-            'A hacker stole every bitcoin on the exchange',
+            'The SEC sued FTX for selling unregistered securities',
+            'Bitcoin fell below $20,000, setting off margin calls at FTX',
           ],
           correct: 1,
           explanation:

@@ -192,7 +192,7 @@ export const lesson: Lesson = {
           '30-year Treasury yield': 'climbing towards 10%',
           'Portfolio insurance fee': 'modest, and widely used by peers',
         },
-        prompt: 'How should Michael protect the fund?',
+        prompt: 'How will Michael protect the fund?',
         choices: [
           {
             id: 'buy-portfolio-insurance',
@@ -278,7 +278,7 @@ export const lesson: Lesson = {
       effects: { mul: { stocks: 0.774 } },
       title: 'The Worst Day',
       mainText:
-        'Markets fell first in Asia and Europe. In New York, sell orders piled up before the opening bell, and many big stocks could not open for an hour or more because specialists could not find buyers. In Chicago, S&P 500 futures fell far below the value of the stocks. Index arbitrageurs bought the cheap futures and sold stocks through the exchange’s computer order system, carrying the selling into New York; portfolio insurers sold still more futures as prices dropped. The order systems fell behind, and prices on screens were stale. Many over-the-counter dealers stopped answering their phones. By the close the Dow had fallen 508 points, 22.6 percent, to 1,738.74, on a record volume of over 600 million shares. The S&P 500 lost about 20 percent, and its futures nearly 29 percent.',
+        'Markets fell first in Asia and Europe. In New York, sell orders piled up before the opening bell, and many big stocks could not open for an hour or more because specialists could not find buyers. In Chicago, S&P 500 futures fell far below the value of the stocks. Index arbitrageurs bought the cheap futures and sold stocks through the exchange’s computer order system, carrying the selling into New York; portfolio insurers sold still more futures as prices dropped. The order systems fell behind, and prices on screens were stale. Many Nasdaq dealers stopped answering their phones. By the close the Dow had fallen 508 points, 22.6 percent, to 1,738.74, on a record volume of over 600 million shares. The S&P 500 lost about 20 percent, and its futures nearly 29 percent.',
       narrative: {
         setup:
           'Michael’s screens flash red. Donna shouts that the futures are trading at a discount she has never seen.',
@@ -314,7 +314,7 @@ export const lesson: Lesson = {
       situation: 'Early afternoon, 19 October 1987. The Dow is down more than 200 points and falling.',
       decision: {
         situation:
-          'If Michael signed up for portfolio insurance (or suppose he did), the model now says to sell another $60 million of S&P futures. But futures are trading far below the stocks, and every sale pushes them lower.',
+          'Suppose the fund is insured (whatever Michael chose in September): the model now says to sell another $60 million of S&P futures. But futures are trading far below the stocks, and every sale pushes them lower.',
         context: {
           'Dow Jones': 'down more than 200 points, with the worst still to come',
           'S&P futures': 'far below the stock index',
@@ -384,7 +384,7 @@ export const lesson: Lesson = {
       narrative: {
         setup: 'Michael arrives at 6 a.m. Donna has the Fed statement pinned above her screen.',
         characterThoughts:
-          'Yesterday the question was whether prices would fall. Today it is whether the market would still be there to trade at all.',
+          'Yesterday the question was whether prices would fall. Today it is whether the market will still be there to trade at all.',
       },
       definitions: ['lender-of-last-resort', 'liquidity'],
       interactiveElements: [
@@ -589,7 +589,7 @@ export const lesson: Lesson = {
       conceptLearned: 'Portfolio insurance, index arbitrage, feedback loops, liquidity and circuit breakers',
       ending: {
         intro:
-          'Your $530 million fund, in millions of dollars, beside what happened to the real funds of 1987. Cash is shown before interest.',
+          'Your $530 million fund (figures in millions of dollars) beside what happened to the real funds of 1987. Cash is shown before interest.',
         rows: [
           {
             label: 'September 1987',

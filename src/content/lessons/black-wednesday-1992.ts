@@ -169,7 +169,7 @@ export const lesson: Lesson = {
           'Exchange rate': 'DM 2.95 per pound, inside a ±6% band',
           'The firm’s income': 'two-thirds pounds, one-third marks',
         },
-        prompt: 'Which loan should Fiona take?',
+        prompt: 'Which loan will Fiona take?',
         choices: [
           {
             id: 'borrow-pounds',
@@ -292,7 +292,7 @@ export const lesson: Lesson = {
           'Base rate': '10%',
           'Government’s line': 'no devaluation',
         },
-        prompt: 'What should Fiona do with the firm’s cash?',
+        prompt: 'What will Fiona do with the firm’s cash?',
         timeLimit: 'The dealer needs an answer within the hour',
         choices: [
           {
@@ -396,7 +396,7 @@ export const lesson: Lesson = {
           'Your loans now': '£{poundDebt + markDebt:number}, of which £{markDebt:number} owed in marks',
           'New policy': 'inflation target of 1–4%',
         },
-        prompt: 'How should the firm respond?',
+        prompt: 'How will the firm respond?',
         choices: [
           {
             id: 'expand-exports',

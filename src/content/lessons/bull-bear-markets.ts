@@ -458,8 +458,8 @@ export const lesson: Lesson = {
           options: [
             'Losses feel more painful than equal gains feel good, so fear pushes them to stop the pain',
             'Brokers force all investors to sell when prices fall 20%',
-            'Shares stop paying dividends in bear markets by law',
-            'Because the bottom is always announced in advance',
+            'Bear markets always end in a depression, so selling is the rational choice',
+            'Most of them are professionals paid to follow the trend',
           ],
           correct: 0,
           explanation:
@@ -551,7 +551,7 @@ export const lesson: Lesson = {
         'Live through the worst bear market since 1929 in the 2008 Financial Crisis story.',
       ],
       visualType: 'scale',
-      keyPoint: 'Time in the market has beaten timing the market.',
+      keyPoint: 'In the past, staying invested has beaten trying to time the market.',
     },
   ],
   sources: [

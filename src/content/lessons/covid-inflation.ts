@@ -689,7 +689,7 @@ export const lesson: Lesson = {
           options: [
             'Bond issuers stopped paying interest',
             'Interest rates rose, so new bonds paid more and older, lower-paying bonds were worth less',
-            'The Fed banned bond trading',
+            'Stocks fell, and bond prices always move with stocks',
             'Inflation makes bond coupons grow',
           ],
           correct: 1,

@@ -294,7 +294,7 @@ export const lesson: Lesson = {
           'Nasdaq Composite': 'About 4,000, up roughly 85% in 1999',
           'Fed funds rate': '5.5%, raised three times since June',
         },
-        prompt: 'What should Jenna do with her winnings?',
+        prompt: 'What will Jenna do with her winnings?',
         choices: [
           {
             id: 'borrow-and-buy-more',
@@ -423,7 +423,7 @@ export const lesson: Lesson = {
           'Her favorite stock': 'Down 60%, still no profits, about 9 months of cash left',
           'Fed funds rate': '6.0%, with another rise expected in May',
         },
-        prompt: 'How should Jenna react to the first crash?',
+        prompt: 'How will Jenna react to the first crash?',
         choices: [
           {
             id: 'buy-the-dip',
@@ -664,7 +664,7 @@ export const lesson: Lesson = {
             'They had no earnings, so analysts used visitors and page views, measures with no ceiling',
             'Their earnings were too high to measure',
             'The SEC banned P/E ratios in 1999',
-            'Their shares had no prices',
+            'Their profits grew so fast that any P/E was out of date within months',
           ],
           correct: 0,
           explanation:
@@ -676,7 +676,7 @@ export const lesson: Lesson = {
             'Those with the most website visitors',
             'Those with cash and a route to profit, such as Amazon and eBay',
             'Those that went public last',
-            'Those with a sock-puppet mascot',
+            'Those that spent most on advertising to grow fast',
           ],
           correct: 1,
           explanation:

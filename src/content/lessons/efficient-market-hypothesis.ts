@@ -166,7 +166,7 @@ export const lesson: Lesson = {
     {
       type: 'character-intro',
       id: 'meet-eleanor',
-      chapter: 'Prologue · Boston, 1974',
+      chapter: 'Prologue: Boston, 1974',
       title: 'Meet Eleanor Marsh',
       narrative: {
         setup:
@@ -192,7 +192,7 @@ export const lesson: Lesson = {
     {
       type: 'visual-story',
       id: 'bachelier',
-      chapter: 'Chapter 1 · A Forgotten Thesis',
+      chapter: 'Chapter 1: A Forgotten Thesis',
       title: 'Paris, 1900: The Theory of Speculation',
       mainText:
         'In March 1900 a young mathematician, Louis Bachelier, defended a doctoral thesis at the Sorbonne about the prices of French government bonds traded on the Paris Bourse. His big claim: at any moment a speculator’s expected gain is zero, because the price already balances buyers’ and sellers’ views. Price changes are therefore unpredictable, like the path of a drunk walker. He worked out the mathematics of such random movement five years before Albert Einstein used similar math to explain the jiggling of particles. His thesis was given a respectable grade and then ignored for half a century, until economists rediscovered it in the 1950s.',
@@ -222,7 +222,7 @@ export const lesson: Lesson = {
     {
       type: 'visual-story',
       id: 'fama-1970',
-      chapter: 'Chapter 2 · Chicago',
+      chapter: 'Chapter 2: Chicago',
       title: 'Fama’s Three Tests',
       mainText:
         'In 1970 Eugene Fama published “Efficient Capital Markets: A Review of Theory and Empirical Work” in the Journal of Finance. He defined an efficient market as one where prices “fully reflect” the available information, and sorted the evidence into three tests. Weak form: past prices cannot predict future ones, so chart reading fails. Semi-strong form: prices adjust almost instantly to public news such as earnings, so analyzing public information cannot reliably win. Strong form: even private information is already in the price. The evidence, Fama said, strongly supported the first two and showed exceptions to the third, since company insiders and stock-exchange specialists could profit from what they alone knew.',
@@ -258,7 +258,7 @@ export const lesson: Lesson = {
     {
       type: 'story',
       id: 'index-funds',
-      chapter: 'Chapter 3 · Bogle’s Folly',
+      chapter: 'Chapter 3: Bogle’s Folly',
       title: 'If You Can’t Beat It, Buy It',
       mainText:
         'In 1968 Michael Jensen studied 115 mutual funds and found that, after fees, they did worse on average than simply holding the market. In 1973 Princeton economist Burton Malkiel wrote in A Random Walk Down Wall Street that a blindfolded monkey throwing darts at the stock pages could pick a portfolio as well as the experts. If that were true, the sensible choice was to own the whole market as cheaply as possible. On 31 August 1976 John Bogle’s young firm Vanguard launched the First Index Investment Trust to track the S&P 500. It hoped to raise $150 million and gathered about $11 million. Rivals called it un-American and “Bogle’s folly”.',
@@ -294,7 +294,7 @@ export const lesson: Lesson = {
     {
       type: 'decision-point',
       id: 'decision-1976-pension',
-      chapter: 'Chapter 3 · Bogle’s Folly',
+      chapter: 'Chapter 3: Bogle’s Folly',
       title: 'Where Does Eleanor Put Her Own Savings?',
       mainText:
         'It is late 1976. Eleanor has $5,000 to put away for retirement. She can buy her own firm’s flagship fund, hand-pick her favorite stocks, or buy the new index fund her colleagues mock.',
@@ -303,7 +303,8 @@ export const lesson: Lesson = {
         context: {
           'Her firm’s fund fees': 'about 1% a year, plus a sales charge',
           'Index fund costs': 'a fraction of active fees; no sales charge from 1977',
-          'Funds beating the market (Jensen, 1968; later studies)': 'a minority, and not the same ones each period',
+          'Funds beating the market (Jensen, 1968; later studies)':
+            'a minority, and not the same ones each period',
           'Time horizon': '35 years',
         },
         prompt: 'What does Eleanor choose?',
@@ -352,7 +353,7 @@ export const lesson: Lesson = {
     {
       type: 'visual-story',
       id: 'shiller-critique',
-      chapter: 'Chapter 4 · The Skeptics',
+      chapter: 'Chapter 4: The Skeptics',
       title: 'Prices That Move Too Much',
       mainText:
         'In 1981 Robert Shiller asked a simple question in the American Economic Review: do stock prices move too much to be justified by later changes in dividends? If a price is the best forecast of a company’s future payouts, it should be smoother than the payouts themselves, just as a weather forecast is calmer than the weather. Shiller found the reverse: US prices swung far more than dividends did. Then, on 19 October 1987, the Dow Jones fell 22.6% in one day without any major news. Defenders of efficiency replied that expected returns can change over time and that a crash is not a free $20 bill, since no one could reliably predict it.',
@@ -387,10 +388,10 @@ export const lesson: Lesson = {
     {
       type: 'visual-story',
       id: 'behavioural-finance',
-      chapter: 'Chapter 4 · The Skeptics',
+      chapter: 'Chapter 4: The Skeptics',
       title: 'Humans, Not Calculators',
       mainText:
-        'Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel losses roughly twice as strongly as equal gains and judge odds with predictable mental shortcuts. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented that small companies and cheap “value” stocks had earned more than the theory’s simple risk model predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
+        'Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel losses roughly twice as strongly as equal gains and judge odds with predictable mental shortcuts. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented that small companies and cheap “value” stocks had earned more than the standard risk model of the time predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
       definitions: ['behavioural-finance', 'market-anomaly', 'arbitrage'],
       keyPoint:
         'The market is made of people, and people make systematic mistakes; the open question is whether anyone can profit from them reliably.',
@@ -417,7 +418,7 @@ export const lesson: Lesson = {
     {
       type: 'decision-point',
       id: 'decision-dotcom',
-      chapter: 'Chapter 5 · Efficiency on Trial',
+      chapter: 'Chapter 5: Efficiency on Trial',
       title: 'March 2000: Is the Market Right?',
       mainText:
         'Eleanor now runs a large stock fund. The Nasdaq Composite has risen more than fivefold in five years and peaks at 5,048 on 10 March 2000. Internet companies with no profits are worth more than century-old industrial firms. This month Robert Shiller publishes a book called Irrational Exuberance, arguing that US stocks are more overvalued than at any time in their history.',
@@ -478,7 +479,7 @@ export const lesson: Lesson = {
     {
       type: 'decision-point',
       id: 'decision-buffett-bet',
-      chapter: 'Chapter 6 · The Ten-Year Bet',
+      chapter: 'Chapter 6: The Ten-Year Bet',
       title: '2008: Index Fund vs. Hedge Funds',
       mainText:
         'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. In 2006 he offered to bet that an S&P 500 index fund would beat a portfolio of hedge funds over ten years. Ted Seides of Protégé Partners accepted, choosing five funds of hedge funds. The bet ran from 1 January 2008 to 31 December 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
@@ -486,7 +487,7 @@ export const lesson: Lesson = {
         situation:
           'A client asks Eleanor which side she would have taken, and offers to put {stake} on her answer for the ten years.',
         context: {
-          'The index': 'Vanguard 500 Index Fund Admiral Shares',
+          'The index': 'Vanguard 500 Index Fund (its low-fee Admiral Shares class)',
           'The challengers': 'five funds of hedge funds, picked by professionals',
           'Hedge fund fees': 'typically 2% a year plus 20% of gains, plus another layer for a fund of funds',
           'Start date': '1 January 2008, just before the crisis',
@@ -538,7 +539,7 @@ export const lesson: Lesson = {
     {
       type: 'interactive',
       id: 'three-forms',
-      chapter: 'Chapter 7 · Putting It Together',
+      chapter: 'Chapter 7: Putting It Together',
       title: 'Three Forms of Efficiency',
       mainText: 'What each form claims, what it rules out, and how it has held up.',
       comparison: {
@@ -612,7 +613,7 @@ export const lesson: Lesson = {
             'Stock prices cannot be predicted from past prices',
             'Index funds charge lower fees than active funds',
             'Stock prices swing far more than later changes in dividends can justify',
-            'Insider trading should be legalized to make markets efficient',
+            'Prices move only when new information about dividends arrives',
           ],
           correct: 2,
           explanation:

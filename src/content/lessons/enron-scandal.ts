@@ -226,7 +226,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Energy Crisis',
       title: 'California in the Dark',
       mainText:
-        'California partly deregulated its electricity market in 1996. Utilities had to buy power in a new wholesale market but could not raise the prices they charged households. In 2000 and 2001, with hot weather, low hydroelectric supply and many power plants offline, wholesale prices soared to roughly ten times their usual level. The state suffered rolling blackouts in January and March 2001, and the giant utility Pacific Gas and Electric filed for bankruptcy in April. Enron’s traders profited. Internal memos released in 2002 described strategies with names like “Death Star” and “Get Shorty” that gamed the market’s rules, for example by scheduling phantom power flows to collect congestion payments.',
+        'California partly deregulated its electricity market in 1996. Utilities had to buy power in a new wholesale market but could not raise the prices they charged households. In 2000 and 2001, with hot weather, low hydroelectric supply and many power plants offline, wholesale prices soared to roughly ten times their usual level. The state suffered rolling blackouts in January and March 2001, and the giant utility Pacific Gas and Electric filed for bankruptcy in April. Enron’s traders profited. Internal memos released in 2002 described strategies with names like “Death Star” and “Get Shorty” that gamed the market’s rules, for example by scheduling phantom power flows to collect congestion payments (fees the grid paid to relieve overloaded lines).',
       narrative: {
         setup:
           'Dana’s sister in Sacramento loses power during a blackout in January 2001. On the trading floor, people cheer the profits.',
@@ -596,7 +596,7 @@ export const lesson: Lesson = {
         {
           question: 'What did mark-to-market accounting let Enron do?',
           options: [
-            'Value its trucks at their scrap price',
+            'Count a contract’s profit only as the cash came in, year by year',
             'Book the estimated profit of a 10- or 20-year contract on the day it was signed, based on its own forecasts',
             'Pay its taxes in shares',
             'Hide its cash in foreign banks',
@@ -619,7 +619,7 @@ export const lesson: Lesson = {
             'He was pardoned by the President',
             'He won his appeal',
             'He died before his appeal, so under the rule of abatement his conviction was vacated',
-            "The jury's verdict was lost",
+            'The Supreme Court overturned it, as it had overturned Arthur Andersen’s conviction',
           ],
           correct: 2,
           explanation:

@@ -197,7 +197,7 @@ export const lesson: Lesson = {
           'German 10-year bond': 'under 3% a year',
           'First bailout': '€110 billion from the euro area and the IMF',
         },
-        prompt: 'What should Eleni do with the savings?',
+        prompt: 'What will Eleni do with the savings?',
         choices: [
           {
             id: 'buy-greek-bonds',

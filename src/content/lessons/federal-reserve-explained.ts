@@ -404,7 +404,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7: Crisis tools',
       title: 'Zero Rates and Quantitative Easing',
       mainText:
-        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks, securities dealers, money market funds and, in September 2008, to the insurer AIG. On 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities, pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015. In March 2020, as COVID-19 shut the economy, it cut to zero again within two weeks, bought bonds on a huge scale and opened emergency lending programs; its balance sheet reached almost $9 trillion by 2022. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
+        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks, securities dealers, money market funds and, in September 2008, to the insurer AIG. On 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities (bonds paid from pools of home loans), pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015. In March 2020, as COVID-19 shut the economy, it cut to zero again within two weeks, bought bonds on a huge scale and opened emergency lending programs; its balance sheet reached almost $9 trillion by 2022. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
       definitions: ['quantitative-easing', 'too-big-to-fail', 'moral-hazard'],
       interactiveElements: [
         {
@@ -435,7 +435,7 @@ export const lesson: Lesson = {
           'Fixed five-year term loan': '7%',
           'Balance outstanding': '$180,000',
         },
-        prompt: 'What should Marcus do?',
+        prompt: 'What will Marcus do?',
         choices: [
           {
             id: 'fix-the-rate',
@@ -574,7 +574,7 @@ export const lesson: Lesson = {
             'Loan and credit line rates rise, borrowing and spending slow, and inflation falls after a lag',
             'Prices fall the next day',
             'The government must raise taxes',
-            'Banks must pay back all their deposits',
+            'Deposits pay less interest, so people save less',
           ],
           correct: 0,
           explanation:

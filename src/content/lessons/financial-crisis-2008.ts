@@ -791,7 +791,7 @@ export const lesson: Lesson = {
             'Losses on car insurance claims',
             'Collateral calls on credit default swaps it had sold on nearly $80 billion of CDOs full of subprime mortgages',
             'A run by its bank depositors',
-            'A fall in the price of gold',
+            'Huge payouts on hurricane insurance after Katrina',
           ],
           correct: 1,
           explanation:

@@ -251,7 +251,7 @@ export const lesson: Lesson = {
           'Level he wants to protect': '$55',
           'Market mood': 'nervous, prices falling',
         },
-        prompt: 'What should Walter do?',
+        prompt: 'What will Walter do?',
         choices: [
           {
             id: 'stop-market',
@@ -380,7 +380,7 @@ export const lesson: Lesson = {
             reward: 'Huge profits if the prices bounce and the trades stand.',
             risk: 'Exchanges may cancel the trades, and the data may not show real prices.',
             consequence:
-              'Trades more than 60% away from 2:40 p.m. prices were canceled by exchanges and FINRA, so many of the best “bargains” vanished. Buyers just inside the 60% line kept their gains; the line looked arbitrary to many.',
+              'Trades more than 60% away from 2:40 p.m. prices were canceled by exchanges and FINRA (the Financial Industry Regulatory Authority, the brokers’ own regulator), so many of the best “bargains” vanished. Buyers just inside the 60% line kept their gains; the line looked arbitrary to many.',
           },
         ],
       },
@@ -515,7 +515,7 @@ export const lesson: Lesson = {
             reward: 'Less hot-potato trading and fewer fleeting orders.',
             risk: 'Wider spreads and higher costs for every investor; trading may move abroad.',
             consequence:
-              'The US did not adopt this. Some other markets experimented: the European Union’s MiFID II rules (2018) added controls on algorithmic trading and order-to-trade ratios. The debate continues.',
+              'The US did not adopt this. Some other markets experimented: the European Union’s MiFID II rules (2018) added controls on algorithmic trading and on order-to-trade ratios (how many orders a firm sends for each trade it makes). The debate continues.',
           },
           {
             id: 'leave-it',
@@ -616,7 +616,7 @@ export const lesson: Lesson = {
             'A hacker attack on the exchanges',
             'A $4.1 billion sale of E-mini futures by an algorithm keyed to trading volume, with no price limit',
             'A surprise interest rate rise',
-            'The bankruptcy of Procter & Gamble',
+            'News that Greece had defaulted on its debt',
           ],
           correct: 1,
           explanation:

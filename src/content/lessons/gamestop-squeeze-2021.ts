@@ -63,7 +63,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'clearing-house': {
     text: 'Clearing house',
     definition:
-      'A central body that stands between buyers and sellers until a trade is settled and demands deposits from brokers to cover the risk that one of them fails. For US stocks it is the NSCC, part of the DTCC.',
+      'A central body that stands between buyers and sellers until a trade is settled and demands deposits from brokers to cover the risk that one of them fails. For US stocks it is the NSCC, part of the Depository Trust & Clearing Corporation (DTCC), which settles most US share trades.',
   },
   'settlement-cycle': {
     text: 'Settlement cycle (T+2)',
@@ -651,7 +651,7 @@ export const lesson: Lesson = {
             'GameStop printed extra shares for short sellers',
             'Shares that were borrowed and sold could be lent and sold short again by their new owners',
             'Short sellers owned more shares than existed',
-            'Reddit users counted the same trades twice',
+            'Short interest counts options sold on the stock as well as shares sold short',
           ],
           correct: 1,
           explanation:
@@ -683,7 +683,7 @@ export const lesson: Lesson = {
           options: [
             'Short sellers pay double commissions',
             'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
-            'Short selling is taxed at 100%',
+            'The short seller has to pay the dividends on the borrowed shares',
             'Brokers charge short sellers for every day the market is open',
           ],
           correct: 1,

@@ -295,7 +295,7 @@ export const lesson: Lesson = {
           'Savings for a deposit': '¥12 million',
           'Tokyo-area apartment prices': 'Up sharply every year since 1985',
         },
-        prompt: 'What should Hiroshi do?',
+        prompt: 'What will Hiroshi do?',
         choices: [
           {
             id: 'buy-now',

@@ -187,7 +187,7 @@ export const lesson: Lesson = {
           'Treasury bills': 'paying about 4%',
           'Loan agreement': 'main accounts at SVB',
         },
-        prompt: 'What should Kiran propose?',
+        prompt: 'What will Kiran propose?',
         choices: [
           {
             id: 'keep-all-at-svb',
@@ -321,7 +321,7 @@ export const lesson: Lesson = {
             reward: 'Staff get paid whatever happens',
             risk: 'Most of the cash is still at risk',
             consequence:
-              'A common middle path. It protected wages, but if the government had not stepped in, the rest might have waited months in a receivership for partial recovery.',
+              'A common middle path. It protected wages, but if the government had not stepped in, the rest might have waited months in a receivership, while the FDIC sold the bank’s assets, for partial recovery.',
           },
           {
             id: 'stay-calm',
@@ -382,7 +382,7 @@ export const lesson: Lesson = {
           'Other banks': 'regional bank shares falling',
           'Treasury bills': 'still paying over 4%',
         },
-        prompt: 'What should Kiran recommend?',
+        prompt: 'What will Kiran recommend?',
         choices: [
           {
             id: 'stay-with-bridge',

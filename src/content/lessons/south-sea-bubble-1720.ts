@@ -224,7 +224,7 @@ export const lesson: Lesson = {
           'The offer': 'for each £100 a year: 7 shares plus £575 in bonds and cash',
           'What friends say': '“Everyone is converting.”',
         },
-        prompt: 'What should Margaret do?',
+        prompt: 'What will Margaret do?',
         choices: [
           {
             id: 'convert-all',
@@ -340,7 +340,7 @@ export const lesson: Lesson = {
           'Shop prices': 'rising fast',
           'Henri owns': 'ten shares',
         },
-        prompt: 'What should Margaret tell Henri?',
+        prompt: 'What will Margaret tell Henri?',
         choices: [
           {
             id: 'take-notes',
@@ -403,7 +403,7 @@ export const lesson: Lesson = {
           'Company loans': 'available against shares',
           'News from Paris': 'Law’s notes are losing value',
         },
-        prompt: 'What should Margaret do now?',
+        prompt: 'What will Margaret do now?',
         choices: [
           {
             id: 'sell-half',

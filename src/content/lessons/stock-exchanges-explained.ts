@@ -355,7 +355,7 @@ export const lesson: Lesson = {
           'Amara’s portfolio': 'down 10% this morning',
           'Her first 100 shares cost': '{cost}',
         },
-        prompt: 'What should Amara do when trading reopens at 9:49?',
+        prompt: 'What will Amara do when trading reopens at 9:49?',
         choices: [
           {
             id: 'market-sell',
@@ -468,7 +468,7 @@ export const lesson: Lesson = {
         {
           question: 'What was new about Nasdaq when it opened on 8 February 1971?',
           options: [
-            'It was the first exchange to trade shares in Amsterdam',
+            'It was the first market to trade shares continuously all day',
             'It banned market makers',
             'It only traded government bonds',
             'It showed dealers’ prices on a computer network instead of trading on a floor',

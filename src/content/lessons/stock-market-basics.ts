@@ -82,7 +82,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'mutual-fund': {
     text: 'Mutual fund',
     definition:
-      'A fund that pools many investors’ money in one portfolio of shares, bonds or both, chosen by a manager or set to follow an index. Investors buy and sell its units from the fund itself at a price worked out once a day from the value of its holdings, unlike an ETF, whose shares trade on an exchange all day.',
+      'A fund that pools many investors’ money in one portfolio of shares, bonds or both, chosen by a manager or set to follow an index. Investors buy and sell its units from the fund itself at a price worked out once a day from the value of its holdings, unlike an ETF (exchange-traded fund), whose shares trade on an exchange all day.',
   },
   compounding: {
     text: 'Compounding (compound interest)',
@@ -295,7 +295,7 @@ export const lesson: Lesson = {
           'Index fund fee': '0.03% a year',
           'Savings account': 'about 1.5% a year',
         },
-        prompt: 'What should Lena buy?',
+        prompt: 'What will Lena buy?',
         choices: [
           {
             id: 'single-stock',
@@ -362,14 +362,7 @@ export const lesson: Lesson = {
         'Harry Markowitz, who showed the math of diversification in 1952, is often quoted as calling it the only free lunch in finance: it lowers the damage any one company can do without lowering the expected return.',
       historicalNote:
         'Jack Bogle’s First Index Investment Trust, launched in 1976 to track the S&P 500, was mocked as “Bogle’s folly” and raised only about $11 million at first. By the 2020s index funds held trillions of dollars.',
-      definitions: [
-        'diversification',
-        'portfolio',
-        'index-fund',
-        'mutual-fund',
-        'expense-ratio',
-        'sharpe-ratio',
-      ],
+      definitions: ['diversification', 'portfolio', 'index-fund', 'mutual-fund', 'expense-ratio'],
       visualType: 'scale',
       keyPoint: 'As Jack Bogle put it: don’t look for the needle in the haystack, just buy the haystack.',
     },
@@ -417,7 +410,7 @@ export const lesson: Lesson = {
           'Lena’s account': '{account}',
           'Her job': 'secure; she keeps saving $300 a month',
         },
-        prompt: 'What should be done with the investment?',
+        prompt: 'What will Lena do with the investment?',
         choices: [
           {
             id: 'sell-everything',
@@ -548,7 +541,7 @@ export const lesson: Lesson = {
             'The government ordered every citizen to own shares',
             'To raise money for long, costly and risky voyages that no single merchant could fund',
             'To pay off the debts of the city of Amsterdam',
-            'Because shares could be swapped for tulips',
+            'So that shareholders could vote on where each voyage should sail',
           ],
           correct: 1,
           explanation:
@@ -653,7 +646,7 @@ export const lesson: Lesson = {
         'See what happens in the big up and down swings in Bull and Bear Markets.',
       ],
       visualType: 'chart-up',
-      keyPoint: 'Own businesses, own many of them, and give them time.',
+      keyPoint: 'In the past, owning many businesses for a long time has rewarded patience.',
     },
   ],
   sources: [

@@ -351,7 +351,7 @@ export const lesson: Lesson = {
           Newsletter: '$40 a month; signals from moving averages and the RSI',
           'Index fund': 'fee under 0.2% a year',
         },
-        prompt: 'What should Nadia do with her inheritance?',
+        prompt: 'What will Nadia do with her inheritance?',
         choices: [
           {
             id: 'subscribe',
@@ -470,7 +470,7 @@ export const lesson: Lesson = {
           RSI: 'about 10 on 8 August; about 30 today (the simple 14-day version)',
           'Moving averages': '50-day dropping below the 200-day',
         },
-        prompt: 'Which signal should Nadia follow?',
+        prompt: 'Which signal will Nadia follow?',
         timeLimit: 'The market closes at 4 p.m.',
         choices: [
           {

@@ -664,7 +664,7 @@ export const lesson: Lesson = {
         {
           question: "What was the 'wind trade' (windhandel) of 1636–37?",
           options: [
-            'Trading in windmills',
+            'Buying bulbs already lifted from the ground, paid for in coin on the spot',
             'Buying and selling promises to deliver bulbs still in the ground, with little money or bulbs changing hands',
             'Shipping tulips by sea',
             'A tax on tulip sellers',
@@ -676,10 +676,10 @@ export const lesson: Lesson = {
         {
           question: 'Why is a paper profit not the same as money?',
           options: [
-            'Paper profits are taxed at 100%',
+            'It is real money, just not yet counted',
             'It becomes real only when someone actually pays you; until then it depends on buyers who may vanish',
             'Paper profits are always larger',
-            'Guilders were made of paper',
+            'The notary holds the money for you until June',
           ],
           correct: 1,
           explanation:
@@ -691,7 +691,7 @@ export const lesson: Lesson = {
             'It ruined the whole Dutch economy',
             'It hurt trust among traders more than the Dutch economy, and many famous stories are exaggerated',
             'It never happened',
-            'It was caused by the Bank of England',
+            'It bankrupted most of the people who traded tulips',
           ],
           correct: 1,
           explanation:
@@ -744,7 +744,8 @@ export const lesson: Lesson = {
           {
             label: 'Paid to a grower in coin, cash down',
             yours: '{paid} guilders',
-            history: 'Most deals were promises. A buyer who had paid coin up front had nothing left to argue over.',
+            history:
+              'Most deals were promises. A buyer who had paid coin up front had nothing left to argue over.',
           },
           {
             label: 'Borrowed from the moneylender, to be repaid in full',
