@@ -940,7 +940,7 @@ export const quizBankIndex: QuizBankIndex = {
           'The Bitcoin network stopped working',
           "A CoinDesk report that much of its sister firm Alameda's balance sheet was FTT, a token FTX itself had created",
           'The SEC sued FTX for selling unregistered securities',
-          'Bitcoin fell below $20,000, setting off margin calls at FTX',
+          'Interest rates rose, so customers moved their money back to banks',
         ],
         correct: 1,
         explanation:
