@@ -340,3 +340,34 @@ describe('classifier rules', () => {
     expect(withinOneEdit('library', 'lbary')).toBe(false);
   });
 });
+
+describe('where the rankings live', () => {
+  it('takes the leaderboard and rankings to the Simulator and the leagues to the Dashboard, however asked', () => {
+    for (const q of [
+      'show me the leaderboard',
+      'rankings',
+      'where is the leaderboard',
+      'open the rankings',
+      'leaderboards',
+    ])
+      expect(classify(q).actions[0], q).toMatchObject({ intent: 'navigate_tab', target: 'simulator' });
+    for (const q of ['leagues', 'show me my league', 'open the weekly league', 'take me to leagues'])
+      expect(classify(q).actions[0], q).toMatchObject({ intent: 'navigate_tab', target: 'dashboard' });
+    for (const q of ['show me the leaderboard', 'leagues', 'rankings'])
+      expect(classify(q).decision, q).toBe('navigate');
+    // Asking how they work is a question for the tutor.
+    for (const q of ['what are leagues?', 'how does the leaderboard work?'])
+      expect(classify(q).decision, q).toBe('answer');
+  });
+});
+
+describe('forum slang', () => {
+  it('opens the GameStop lesson for "stonks" and "diamond hands", not the Simulator for a typo of "stocks"', () => {
+    for (const q of ['stonks', 'diamond hands', 'stonks!'])
+      expect(classify(q).actions[0], q).toMatchObject({
+        intent: 'open_course',
+        target: 'gamestop-squeeze-2021',
+      });
+    expect(classify('stocks').actions[0]).toMatchObject({ target: 'simulator' });
+  });
+});

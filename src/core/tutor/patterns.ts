@@ -44,6 +44,11 @@ const tabs: Record<TabTarget, { label: string; keywords: string[] }> = {
       'achievements',
       'my achievements',
       'badges',
+      // The weekly league table is a Dashboard card (LeagueCard).
+      'league',
+      'leagues',
+      'weekly league',
+      'my league',
     ],
   },
   library: {
@@ -78,6 +83,12 @@ const tabs: Record<TabTarget, { label: string; keywords: string[] }> = {
       'buy shares',
       'my positions',
       'my orders',
+      // The paper-trading leaderboard is a Simulator panel (trading/Leaderboard.tsx).
+      'leaderboard',
+      'leaderboards',
+      'rankings',
+      'ranking',
+      'top traders',
     ],
   },
   profile: { label: 'Profile', keywords: ['profile', 'my profile', 'account', 'my account', 'settings'] },
@@ -136,6 +147,9 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
     'wallstreetbets',
     'reddit',
     '2021',
+    // Forum slang of the squeeze: "stonks" is not a typo of "stocks" here.
+    'stonks',
+    'diamond hands',
   ],
   'bank-runs-1929': [
     '1929',
