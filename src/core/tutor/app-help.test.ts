@@ -4,7 +4,10 @@ import { achievements } from '../../content/achievements';
 import { DAILY_GOAL_XP, MAX_HEARTS } from '../gamification/constants';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
+import { OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { appHelpEntries, appHelpFor } from './app-help';
+
+const help = (id: string) => appHelpEntries.find((e) => e.id === id)!.text;
 
 describe('help on how the app works', () => {
   it.each([
@@ -50,6 +53,58 @@ describe('help on how the app works', () => {
     'hearts', // not a question
   ])('leaves "%s" to the lessons', (question) => {
     expect(appHelpFor(question)).toBeUndefined();
+  });
+
+  it('answers a forgotten password with the reset link, and a change of password with the Profile, however it is said', () => {
+    for (const q of [
+      'i forgot my password',
+      'I lost my password!',
+      'how can I reset my password?',
+      "i can't remember my password",
+      'forgotten password',
+    ]) {
+      const help = appHelpFor(q);
+      expect(help?.id, q).toBe('forgot-password');
+      // The page the link opens is the one the app has (routes.tsx), and its button's words.
+      expect(help?.screen.url).toBe('/forgot-password');
+      expect(help?.text).toContain('"Forgot password?"');
+    }
+    for (const q of [
+      'how do I change my password',
+      'change my password',
+      'can i update my password?',
+      'new password please',
+    ]) {
+      const help = appHelpFor(q);
+      expect(help?.id, q).toBe('change-password');
+      expect(help?.screen.url).toBe('/profile');
+      expect(help?.text).toMatch(/current password/);
+    }
+    // Resetting a password is not resetting the portfolio.
+    expect(appHelpFor('how do I reset my password?')?.text).not.toMatch(/\$100,000/);
+  });
+
+  it('says that the Simulator trades options and how, whatever the wording', () => {
+    for (const q of [
+      'can i trade options in the simulator',
+      'does the simulator have options',
+      'can I buy a call option in the app?',
+      'how do i buy a put',
+      'how do I sell a call?',
+      'where can i trade options',
+    ]) {
+      const help = appHelpFor(q);
+      expect(help?.id, q).toBe('options-trading');
+      expect(help?.screen.url).toBe('/trade');
+      expect(help?.text).toMatch(/^Yes\./);
+      expect(help?.text).toMatch(/option chain/);
+    }
+    expect(help('options-trading')).toContain(
+      `$${(OPTION_COMMISSION_CENTS / 100).toFixed(2)} commission per contract`,
+    );
+    // What an option is, or a learner's "options", is not this.
+    for (const q of ['what is an option?', 'how do options work?', 'what are my options here?'])
+      expect(appHelpFor(q)?.id, q).not.toBe('options-trading');
   });
 
   it('states the rules with the numbers the app uses', () => {

@@ -9,6 +9,7 @@ import {
 import { FREEZE_EVERY_DAYS, MAX_FREEZES, VACATION_DAYS_PER_YEAR } from '../gamification/streak';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
+import { OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { MARGIN_RULES } from '../trading/margin';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
@@ -17,8 +18,11 @@ import { MARGIN_RULES } from '../trading/margin';
 
 export type AppHelp = { id: string; text: string; screen: { title: string; url: string } };
 
+/** "I forgot my password", "change my password": said as a statement, still a request for help. */
+const PASSWORD = /\bpass ?words?\b/;
+
 const HOW =
-  /\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b/;
+  /\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
 
 const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
   .join(', ')
@@ -92,6 +96,32 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     help: {
       id: 'watchlist',
       text: 'Your watchlist is in the Simulator: type a symbol in "Add symbol" and choose Add. Each watched symbol shows its price, choosing one opens its chart, and the button beside it removes it.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: new RegExp(
+      `\\b(?:forgot|forgotten|forget|lost|reset|recover|don'?t (?:know|remember)|can'?t (?:remember|sign in|log in))\\b.*${PASSWORD.source}|${PASSWORD.source}.*\\b(?:forgot|forgotten|lost|reset)\\b`,
+    ),
+    help: {
+      id: 'forgot-password',
+      text: 'On the sign-in page, choose "Forgot password?", enter the e-mail address of your account and send the reset link. The link in that e-mail lets you choose a new password; it works once, within an hour. If you are signed in and know your current password, you can change it on your Profile instead.',
+      screen: { title: 'Forgot password', url: '/forgot-password' },
+    },
+  },
+  {
+    asks: PASSWORD,
+    help: {
+      id: 'change-password',
+      text: 'Signed in, open your Profile: under Change password, enter your current password and a new one, then choose Change password. Your other sessions are signed out. If you do not know your current password, sign out and use "Forgot password?" on the sign-in page. If you sign in with Google only, your account has no ThinkStreet password, and the Profile shows no Change password.',
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /(?<!\bmy )\boptions?\b.*\b(?:simulator|app|here|thinkstreet)\b|\b(?:simulator|app|thinkstreet)\b.*\boptions?\b|\b(?:how|where|can) (?:do |can )?i (?:buy|sell|trade|write) (?:an? |some )?(?:call|put|option)s?\b/,
+    help: {
+      id: 'options-trading',
+      text: `Yes. In the Simulator, choose a symbol and its options panel shows the option chain: pick an expiration, then Calls or Puts, and choose Buy or Sell on a strike. The ticket shows the cost, the maximum loss and gain at expiry and the breakeven before you submit; each contract covers 100 shares, with a $${(OPTION_COMMISSION_CENTS / 100).toFixed(2)} commission per contract. You can sell a call to open only when your shares cover it, and selling a put holds back its strike × 100 in cash. Your option positions are listed under the chain with their profit or loss and days left, each with a Close button. It is all paper money.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
@@ -180,7 +210,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
 /** The help a question about the app asks for, if it is one ("what are hearts?"), else undefined. */
 export function appHelpFor(message: string): AppHelp | undefined {
   const m = message.toLowerCase().trim();
-  if (!HOW.test(m) && !m.includes('?') && !GREETING.test(m)) return undefined;
+  if (!HOW.test(m) && !m.includes('?') && !GREETING.test(m) && !PASSWORD.test(m)) return undefined;
   return ENTRIES.find((e) => e.asks.test(m))?.help;
 }
 
