@@ -1847,4 +1847,29 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A sharp fall in implied volatility after an awaited event, such as a results announcement, has passed. Option prices drop with it, so buyers can lose money even when the stock moves their way.',
   },
+  bitcoin: {
+    text: 'Bitcoin',
+    definition:
+      'The first cryptocurrency, described in a 2008 white paper by someone calling themselves Satoshi Nakamoto and running since January 2009. Its payments are recorded on a public blockchain kept by a network of computers, with no central bank or company in charge, and its software caps the supply at 21 million coins.',
+  },
+  hodl: {
+    text: 'HODL',
+    definition:
+      'Crypto slang for holding on to a coin through its falls instead of selling. It began as a misspelling of “hold” in a bitcoin forum post of December 2013 titled “I AM HODLING”, and was later read as “hold on for dear life”.',
+  },
+  'diamond-hands': {
+    text: 'Diamond hands',
+    definition:
+      'Forum slang, common on r/wallstreetbets during the GameStop squeeze of 2021, for holding a position through big swings and losses instead of selling; “paper hands” mocks those who sell early. GameStop closed at $347.51 on January 27, 2021 and at $40.59 on February 19.',
+  },
+  'to-the-moon': {
+    text: 'To the moon',
+    definition:
+      'Slang for the hope that a price will keep rising a very long way, heard in the crypto booms and the meme-stock frenzy of 2021. It names a hope, not a reason the price should rise.',
+  },
+  stonks: {
+    text: 'Stonks',
+    definition:
+      'A deliberate misspelling of “stocks” from an internet meme, used jokingly about trading shares, especially the meme-stock trading of 2021.',
+  },
 };
