@@ -24,6 +24,8 @@ import {
   splitSentences,
   words,
 } from './retrieval';
+import { composeDangerAnswer } from './risk';
+import { navigatedSubject, withSubject } from './subject';
 import { type Topic, topicOf } from './topic';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
@@ -771,6 +773,17 @@ export function composeAnswer(
     const at = earlier.lastIndexOf(restated);
     return composeAnswer(restated, facts, retriever, at >= 0 ? earlier.slice(0, at) : earlier);
   }
+  // "Why is it dangerous?" after "what is leverage?": the thing pointed to, named (subject.ts).
+  const carried = withSubject(message, earlier);
+  if (carried !== undefined) return composeAnswer(carried, facts, retriever, []);
+  // "Why did inflation follow?" after "covid crash 2020" opened its lesson: asked of that lesson.
+  const opened = navigatedSubject(earlier);
+  if (
+    opened !== undefined &&
+    !lessonNamed(message, 'event') &&
+    /\?|^\s*(?:why|how|what|when|who)\b/i.test(message)
+  )
+    return composeAnswer(`${message.replace(/[\s?.!]+$/, '')} in ${opened}?`, facts, retriever, []);
   const topic = topicOf(message);
   // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
   // says "I"); "what is my streak?" stays the learner's own figures.
@@ -790,6 +803,9 @@ export function composeAnswer(
   if (cause) return cause;
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
   if (loss) return loss;
+  // "Why is leverage dangerous?", "is bitcoin a bubble?": how our lessons say it hurts (risk.ts).
+  const danger = topic === 'content' ? composeDangerAnswer(asked, retriever, definitionLine) : undefined;
+  if (danger) return danger;
   // "Is now a good time to buy?", "should I buy stocks or bonds?": no advice, then what history shows.
   const advice =
     topic === 'content'

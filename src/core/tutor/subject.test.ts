@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { createRetriever } from './retrieval';
+import { subjectOf, withSubject } from './subject';
+
+const retriever = createRetriever();
+const ask = (q: string, earlier: string[] = []) => composeAnswer(q, { signedIn: false }, retriever, earlier);
+
+describe('a follow-up that points back carries the subject of the message before', () => {
+  it('puts the thing asked in place of "it", "they" or "one", whatever the first wording', () => {
+    for (const first of ['what is leverage', "what's leverage?", 'define leverage', 'whats leverage'])
+      expect(withSubject('why is it dangerous?', [first]), first).toBe('why is leverage dangerous?');
+    expect(withSubject('is a high one bad?', ['what is a P/E ratio?'])).toBe('is a high P/E ratio bad?');
+    expect(withSubject('is it a bubble?', ['what is bitcoin'])).toBe('is bitcoin a bubble?');
+    // Nothing to carry: no earlier message, or one that names no thing.
+    expect(withSubject('why is it dangerous?', [])).toBeUndefined();
+    expect(withSubject('why is it dangerous?', ['hi'])).toBeUndefined();
+    // "That" is left to the search with the message before ("why do companies do that?").
+    expect(withSubject('why do companies do that?', ['what is a stock split?'])).toBeUndefined();
+  });
+
+  it('answers the pronoun follow-up as the question it stands for', () => {
+    for (const [first, next, full] of [
+      ['what is leverage', 'why is it dangerous?', 'why is leverage dangerous?'],
+      ['what is leverage?', 'why is it so risky', 'why is leverage so risky'],
+      ['what is bitcoin', 'is it a bubble?', 'is bitcoin a bubble?'],
+    ] as const)
+      expect(ask(next, [first]), `${first} → ${next}`).toEqual(ask(full));
+  });
+
+  it('after a message that opened a lesson, asks the next question of that lesson', () => {
+    for (const opened of ['covid crash 2020', 'open the covid lesson', 'take me to the pandemic crash'])
+      expect(subjectOf(opened), opened).toBe('covid');
+    for (const opened of ['covid crash 2020', 'open the covid lesson']) {
+      const a = ask('why did inflation follow?', [opened]);
+      expect(a.citations[0]?.lessonId, opened).toBe('covid-inflation');
+      expect(a.text, opened).toMatch(/inflation/i);
+      expect(a.text, opened).not.toMatch(/found nothing|triggered by the pandemic/);
+    }
+    for (const opened of ['open the dotcom lesson', 'dot-com bubble', 'take me to the dot com crash']) {
+      const a = ask('why did it burst?', [opened]);
+      expect(a.citations[0]?.lessonId, opened).toBe('dotcom-bubble');
+      expect(a.text, opened).toMatch(/What our lessons give as the causes/);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { getLesson } from '../../content/catalogue';
+import { classify } from './classify';
+import { lessonAliases } from './patterns';
+
+// What a short follow-up is about when it only points back: "why is it dangerous?" after "what is
+// leverage?" asks why leverage is dangerous; "is a high one bad?" after "what is a P/E ratio?" asks
+// about a high P/E ratio. A message that opened a lesson ("covid crash 2020", "open the dot-com
+// lesson") makes that lesson's first name the one carried, so "why did inflation follow?" is asked of it.
+
+/** "What is a P/E ratio?", "define leverage", "whats bitcoin": the thing asked, without its article. */
+const ASKED =
+  /^\s*(?:what(?:'s|’s| is| are| was| were|s)|define|explain|meaning of|tell me about)\s+(?:an? )?(.+?)[\s?.!]*$/i;
+
+/** The subject the learner's previous message leaves for a follow-up, if it has one. */
+export function subjectOf(previous: string): string | undefined {
+  const nav = classify(previous);
+  const opened = nav.decision === 'navigate' ? nav.actions[0] : undefined;
+  if (opened?.intent === 'open_course') {
+    // The first name learners use for the lesson ("covid", not "covid crash 2020", which would ask
+    // about the crash rather than the inflation after it), else its title.
+    return lessonAliases[opened.target]?.[0] ?? getLesson(opened.target)?.title;
+  }
+  if (nav.decision === 'navigate') return undefined;
+  const asked = ASKED.exec(previous)?.[1];
+  if (asked && asked.split(/\s+/).length <= 4 && !/\b(?:it|they|that|this)\b/i.test(asked)) return asked;
+  return undefined;
+}
+
+/**
+ * "It", "they" standing for the thing; "one" after an adjective ("a high one"). "That" and "this" are
+ * left to the search with the message before (compose.ts followsOn): "why do companies do that?"
+ * after a stock split points to the splitting, not to the word.
+ */
+const POINTER = /\b(it|they|them)\b/i;
+const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
+
+/** The follow-up with the subject in place of the word that points to it; undefined when none does. */
+export function withSubject(message: string, earlier: readonly string[]): string | undefined {
+  const previous = earlier.at(-1);
+  if (!previous || message.trim().split(/\s+/).length > 7) return undefined;
+  const subject = subjectOf(previous);
+  if (!subject) return undefined;
+  if (ONE.test(message))
+    return message.replace(ONE, (_, article, adjective) => `${article} ${adjective} ${subject}`);
+  if (POINTER.test(message)) return message.replace(POINTER, subject);
+  return undefined;
+}
+
+/** After a message that opened a lesson, the lesson's subject, for a follow-up that names none. */
+export function navigatedSubject(earlier: readonly string[]): string | undefined {
+  const previous = earlier.at(-1);
+  if (!previous) return undefined;
+  const nav = classify(previous);
+  return nav.decision === 'navigate' && nav.actions[0]?.intent === 'open_course'
+    ? subjectOf(previous)
+    : undefined;
+}
