@@ -40,3 +40,22 @@ describe('thanks and frustration', () => {
     expect(a.text).toMatch(/dividend/);
   });
 });
+
+describe('everyday questions outside finance', () => {
+  it('says plainly they are outside what the tutor knows, and what it can help with', () => {
+    for (const q of [
+      'whats the weather',
+      'what is the weather like today?',
+      'will it be raining tomorrow',
+      'who won the world cup',
+      'weather in London?',
+    ]) {
+      const reply = repliesInKind(q);
+      expect(reply, q).toMatch(/^That is outside what I can help with/);
+      expect(reply, q).not.toMatch(/found nothing|“/);
+    }
+    // Said of markets, the same words are a question for the lessons.
+    for (const q of ['how does the weather affect commodity prices?', 'what is the market forecast?'])
+      expect(repliesInKind(q), q).toBeUndefined();
+  });
+});

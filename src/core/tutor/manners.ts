@@ -17,9 +17,21 @@ const AT_US = /\b(?:you|your|u|this|it|app|tutor|bot|thinkstreet|site)\b/i;
 const SORRY =
   'Sorry this was not the help you wanted. I answer only from ThinkStreet’s lessons, glossary and timeline, so some questions fall outside what I know. Try asking in other words ("what is a bond?", "why did LTCM fail?"), or say "open the feedback form" to tell the team what went wrong.';
 
-/** The reply to thanks or frustration, or undefined for a message that asks something. */
+/**
+ * "What's the weather?", "who won the world cup?": everyday questions no finance lesson answers. Said
+ * plainly, with what the tutor can do, instead of "found nothing on “whats”" or a metaphor quoted
+ * ("bull and bear markets are the weather of investing").
+ */
+const EVERYDAY =
+  /\b(?:weather|forecast|temperature|raining|world cup|football|soccer|basketball|match score|recipe|horoscope)\b/i;
+const FINANCE = /\b(?:market|stock|price|invest|econom|crisis|crash|bond|inflation|trade|trading)\w*/i;
+const OUTSIDE =
+  'That is outside what I can help with, so I would rather not guess: I answer only from ThinkStreet’s lessons, glossary and timeline. Ask me about a term ("what is a bond?"), a crisis ("why did LTCM fail?"), how the app works, or your own progress, portfolio and orders.';
+
+/** The reply to thanks, frustration or an everyday question, or undefined for one we may answer. */
 export function repliesInKind(message: string): string | undefined {
   if (THANKS.test(message)) return WELCOME;
+  if (EVERYDAY.test(message) && !FINANCE.test(message)) return OUTSIDE;
   const short = message.trim().split(/\s+/).length <= 5;
   if (RUDE.test(message) && short && AT_US.test(message)) return SORRY;
   if (RUDE.test(message) && message.trim().split(/\s+/).length <= 2) return SORRY;
