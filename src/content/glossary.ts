@@ -79,7 +79,7 @@ function termsOfNoLesson(): GlossarySource[] {
         'diamond-hands': {
           text: 'Diamond hands',
           definition:
-            'Forum slang, common on r/wallstreetbets during the GameStop squeeze of 2021, for holding a position through big swings and losses instead of selling; “paper hands” mocks those who sell early. GameStop closed at $347.51 on January 27, 2021 and at $40.59 on February 19.',
+            'Forum slang, common on r/wallstreetbets during the GameStop squeeze of 2021, for holding a position through big swings and losses instead of selling; “paper hands” mocks those who sell early. GameStop closed at $347.51 on 27 January 2021 and at $40.59 on 19 February.',
         },
         'to-the-moon': {
           text: 'To the moon',
