@@ -158,6 +158,34 @@ it('hands keyboard focus back to the tutor button when the learner puts the wind
   await expect.poll(focused).toBe('Ask the tutor');
 });
 
+it('keeps keyboard focus inside the full-screen tutor on a phone, where the page behind is inert', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await page.goto('/library');
+  await page.getByRole('button', { name: 'Ask the tutor' }).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Tutor' });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tutor-input');
+  expect(await panel.getAttribute('aria-modal')).toBe('true');
+  // Around the panel more than once, both ways: focus never leaves it (nor rests on <body>).
+  for (const key of [...Array(20).fill('Tab'), ...Array(20).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    const inside = await page.evaluate(
+      () =>
+        document
+          .querySelector('[role="dialog"][aria-labelledby="tutor-title"]')
+          ?.contains(document.activeElement) ?? false,
+    );
+    expect(inside, `focus after ${key}`).toBe(true);
+  }
+  expect(await page.locator('#main').evaluate((m) => m.closest('[inert]') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Reopen the tutor');
+  expect(await page.locator('[inert]').count()).toBe(0);
+});
+
 it('tells a guest the same next lesson as their dashboard, for a path past the basics', async () => {
   const { page } = await browser.open();
   await enterAsGuest(page);

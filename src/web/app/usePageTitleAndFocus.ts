@@ -1,6 +1,7 @@
 import { useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { listenerSet } from '../lib/listeners';
+import { focusWhenPresent } from './focus';
 
 export const APP_NAME = 'ThinkStreet';
 
@@ -48,25 +49,18 @@ export function usePageTitleAndFocus(): void {
   }, [title]);
 
   useEffect(() => {
-    let frame = 0;
+    let stop = () => {};
     const unsubscribe = router.subscribe('onResolved', (event) => {
       if (!event.fromLocation || event.fromLocation.pathname === event.toLocation.pathname) return;
-      let tries = 0;
-      const focusHeading = () => {
-        const heading = document.querySelector<HTMLElement>('#main h1') ?? document.querySelector('h1');
-        if (!heading) {
-          if (++tries < 60) frame = requestAnimationFrame(focusHeading);
-          return;
-        }
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-      };
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(focusHeading);
+      stop();
+      stop = focusWhenPresent(
+        () => document.querySelector<HTMLElement>('#main h1') ?? document.querySelector<HTMLElement>('h1'),
+        { preventScroll: true },
+      );
     });
     return () => {
       unsubscribe();
-      cancelAnimationFrame(frame);
+      stop();
     };
   }, [router]);
 }

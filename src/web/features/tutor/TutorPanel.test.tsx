@@ -134,3 +134,22 @@ it('adds no second banner landmark to the page: its top row is not a header', as
   expect(panel.querySelector('header')).toBeNull();
   expect(screen.queryByRole('banner')).toBeNull();
 });
+
+it('is a modal on a phone, where it covers the page: the page behind is inert until it is put away', async () => {
+  await panelOverPages(true);
+  const panel = screen.getByRole('dialog', { name: 'Tutor' });
+  expect(panel.getAttribute('aria-modal')).toBe('true');
+  const page = screen.getByText('Dashboard');
+  expect(page.closest('[inert]')).not.toBeNull();
+  expect(panel.closest('[inert]')).toBeNull();
+  cleanup();
+  expect(document.querySelector('[inert]')).toBeNull();
+  vi.unstubAllGlobals();
+});
+
+it('stays a non-modal window beside a page that stays usable on a wide screen', async () => {
+  await panelOverPages(false);
+  expect(screen.getByRole('dialog', { name: 'Tutor' }).getAttribute('aria-modal')).toBe('false');
+  expect(document.querySelector('[inert]')).toBeNull();
+  vi.unstubAllGlobals();
+});

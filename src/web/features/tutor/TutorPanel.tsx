@@ -2,6 +2,7 @@ import { useMatches } from '@tanstack/react-router';
 import { Brain, Compass, GripVertical, History as HistoryIcon, Minus, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGE_MAX } from '../../../shared/api/tutor';
+import { useMediaQuery, useModal } from '../../app/focus';
 import { History } from './History';
 import { InternalLink, Markdown } from './Markdown';
 import { useDrag } from './useDrag';
@@ -41,6 +42,10 @@ export default function TutorPanel({
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const { offset, pointer, onKeyDown } = useDrag(box);
+  // On a phone the window covers the whole screen, so it is a modal there: focus stays inside and
+  // the page it hides is inert. On a desktop it floats beside the page, which stays usable.
+  const modal = useMediaQuery(PHONE) && !hidden;
+  useModal(box, modal);
 
   useEffect(() => {
     if (!hidden) input.current?.focus();
@@ -75,7 +80,7 @@ export default function TutorPanel({
     <section
       ref={box}
       role="dialog"
-      aria-modal="false"
+      aria-modal={modal}
       aria-labelledby="tutor-title"
       hidden={hidden}
       onKeyDown={(e) => {

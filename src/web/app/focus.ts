@@ -1,0 +1,115 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+// Moving focus on purpose. When the control that has focus is disabled, replaced or removed, the
+// browser drops focus to <body>: a screen reader starts reading again from the top of the document
+// and the next Tab starts over at the skip link (inside a modal, focus even leaves it). These
+// helpers send focus to the next meaningful place instead: the new step's heading or legend, the
+// feedback, the next control, the list after a deletion.
+
+/** Focuses `el`, first making it focusable by script (tabIndex -1) when it is not focusable itself. */
+export function focusElement(el: HTMLElement, options?: FocusOptions): void {
+  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus(options);
+}
+
+/**
+ * Looks for the element on each animation frame (for up to about a second, as a page that slides
+ * in mounts only after the old one has slid out) and focuses it once it is there.
+ * Returns a function that stops looking.
+ */
+export function focusWhenPresent(
+  find: () => HTMLElement | null | undefined,
+  options?: FocusOptions,
+): () => void {
+  let frame = 0;
+  let tries = 0;
+  const attempt = () => {
+    const el = find();
+    if (el?.isConnected) return focusElement(el, options);
+    if (++tries < 60) frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * Focuses what `ref` points at each time `key` changes (never on the first render): the heading or
+ * legend of a step that replaced the one whose Next button had focus.
+ */
+export function useFocusOnChange(key: unknown, ref: RefObject<HTMLElement | null>): void {
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step (key) changes
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (ref.current) focusElement(ref.current);
+  }, [key]);
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements inside `root` that Tab reaches, in order (hidden ones left out). */
+export function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[hidden], [inert]') && el.getClientRects().length > 0,
+  );
+}
+
+/**
+ * While `active`, makes the element `ref` points at behave as a modal that is not a Radix dialog:
+ * everything else on the page is inert (out of reach of Tab, clicks and the screen reader's
+ * browsing) and Tab wraps around inside it.
+ */
+export function useModal(ref: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const box = ref.current;
+    if (!active || !box) return;
+    const made: HTMLElement[] = [];
+    // Every sibling of the box and of each of its ancestors up to <body>.
+    for (let node: HTMLElement | null = box; node && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement?.children ?? []) {
+        if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+        if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
+        sibling.inert = true;
+        made.push(sibling);
+      }
+    }
+    const wrap = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      const order = tabbables(box);
+      const first = order[0];
+      const last = order.at(-1);
+      if (!first || !last) return;
+      const at = document.activeElement;
+      if (e.shiftKey && (at === first || !box.contains(at))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (at === last || !box.contains(at))) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', wrap);
+    return () => {
+      document.removeEventListener('keydown', wrap);
+      for (const el of made) el.inert = false;
+    };
+  }, [ref, active]);
+}
+
+/** Whether the media query matches now, following changes (a phone turned, a window resized). */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    setMatches(list.matches);
+    const onChange = () => setMatches(list.matches);
+    list.addEventListener?.('change', onChange);
+    return () => list.removeEventListener?.('change', onChange);
+  }, [query]);
+  return matches;
+}
