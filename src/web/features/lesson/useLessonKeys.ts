@@ -8,12 +8,29 @@ const interactive = (el: EventTarget | null) =>
   el instanceof HTMLElement &&
   el.closest('button, a, input, textarea, select, summary, [role="button"]') !== null;
 
+// Widgets whose arrow keys are their own: a table's sideways-scrolling box, a chart, a slider, a grid.
+const OWN_ARROWS =
+  '[data-table-scroll], [role="application"], [role="slider"], [role="grid"], [role="tablist"], [role="radiogroup"], [role="listbox"], [role="menu"], [contenteditable=""], [contenteditable="true"]';
+
+/** Whether the arrow keys pressed on `el` belong to it (or a box around it that scrolls sideways). */
+export function ownsArrowKeys(el: EventTarget | null): boolean {
+  if (!(el instanceof Element) || el === document.body) return false;
+  if (el.closest(OWN_ARROWS)) return true;
+  for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowX;
+    if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth) return true;
+  }
+  return false;
+}
+
 export function useLessonKeys(onBack: () => void, onForward: () => void): void {
   useEffect(() => {
     const handler = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey) return;
-      const field = e.target instanceof HTMLElement && e.target.closest('input, textarea, select');
+      const field = e.target instanceof Element && e.target.closest('input, textarea, select');
       if (field) return;
+      // Inside a box that scrolls sideways, or a chart, the arrows scroll it: they do not turn the page.
+      if ((e.key === 'ArrowRight' || e.key === 'ArrowLeft') && ownsArrowKeys(e.target)) return;
       if (e.key === 'ArrowRight') {
         e.preventDefault();
         onForward();
@@ -49,7 +66,8 @@ export function useSwipe(
     let start: { x: number; y: number } | null = null;
     const down = (e: TouchEvent) => {
       const t = e.touches[0];
-      start = t ? { x: t.clientX, y: t.clientY } : null;
+      // A swipe across a table's sideways-scrolling box (or a chart) scrolls it, not the page.
+      start = t && !ownsArrowKeys(e.target) ? { x: t.clientX, y: t.clientY } : null;
     };
     const up = (e: TouchEvent) => {
       const t = e.changedTouches[0];
