@@ -33,18 +33,25 @@ export function focusWhenPresent(
 }
 
 /**
- * Focuses what `ref` points at each time `key` changes (never on the first render): the heading or
- * legend of a step that replaced the one whose Next button had focus.
+ * Focuses `target` (an element's ref, or a function that finds it) each time `key` changes, never on
+ * the first render: the heading or legend of the step or page that replaced the one whose Next
+ * button had focus. It waits for the element (a page that slides in mounts late) and for the frame
+ * after the change, so a closing dialog's own focus return does not undo it.
  */
-export function useFocusOnChange(key: unknown, ref: RefObject<HTMLElement | null>): void {
+export function useFocusOnChange(
+  key: unknown,
+  target: RefObject<HTMLElement | null> | (() => HTMLElement | null | undefined),
+): void {
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step (key) changes
+  const find = useRef(target);
+  find.current = target;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (ref.current) focusElement(ref.current);
+    const t = find.current;
+    return focusWhenPresent(typeof t === 'function' ? t : () => t.current);
   }, [key]);
 }
 

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import type { OptionsCourse } from '../../../content/schema';
 import { gradeQuiz } from '../../../core/learning/quiz';
 import { quizCardId } from '../../../core/learning-path/cards';
+import { useFocusOnChange } from '../../app/focus';
 import { recordQuizAnswer } from '../learning-path/pathClient';
 import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
 import { Definitions } from './Glossary';
@@ -50,6 +51,9 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
   const back = useCallback(() => setIndex((i) => Math.max(0, i - 1)), []);
   useLessonKeys(back, forward);
   useSwipe(swipeArea, back, forward);
+  // A turned page is read from its title (see StoryPlayer).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(index, heading);
 
   const finish = async () => {
     setSaving(true);
@@ -99,7 +103,9 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
             <p className="text-xs font-semibold uppercase tracking-wider text-violet-300">
               {kindLabel(page.type)}
             </p>
-            <h2 className="mb-4 text-2xl font-bold text-white">{page.title}</h2>
+            <h2 ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold text-white">
+              {page.title}
+            </h2>
             <Paragraphs text={page.body.join('\n\n')} terms={page.definitions} />
             {page.bullets && (
               <ul className="mb-4 list-disc space-y-1 pl-6 text-slate-200">

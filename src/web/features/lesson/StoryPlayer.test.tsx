@@ -34,6 +34,20 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     expect(screen.getByText(/Page 2 of/)).toBeTruthy();
   });
 
+  it('moves focus to the new page’s heading when a page turns, never leaving it on a disabled Next', async () => {
+    await renderPlayer(tulip!);
+    for (let i = 0; i < 4; i++) await key('ArrowRight');
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    await act(() => void fireEvent.click(next));
+    const heading = screen.getByRole('heading', { name: 'Your First Decision' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    await key('ArrowLeft');
+    const previous = screen.getAllByRole('heading', { level: 2 })[0]!;
+    await waitFor(() => expect(document.activeElement).toBe(previous));
+  });
+
   it('waits for a decision, shows the chosen consequence and follows its branch', async () => {
     await renderPlayer(tulip!);
     for (let i = 0; i < 5; i++) await key('ArrowRight');

@@ -23,6 +23,7 @@ import type { QuizResult } from '../../../core/learning/quiz';
 import { renderPage, stateAt } from '../../../core/learning/story-state';
 import { quizCardId } from '../../../core/learning-path/cards';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { useFocusOnChange } from '../../app/focus';
 import { trackEvent } from '../../lib/tracking';
 import { recordQuizAnswer, recordTermsMet } from '../learning-path/pathClient';
 import {
@@ -175,6 +176,11 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   }, []);
   useLessonKeys(back, forward);
   useSwipe(swipeArea, back, forward);
+  // A turned page is read from its title: focus goes to its heading, so a screen reader announces
+  // the new page and focus is never left on a Next that the new page disables (a decision, a quiz).
+  useFocusOnChange(pageId, () =>
+    swipeArea.current?.querySelector<HTMLElement>(`[data-page="${CSS.escape(pageId)}"] h2`),
+  );
 
   const finish = async () => {
     if (saving) return;
@@ -295,6 +301,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             <AnimatePresence mode="wait" custom={direction} initial={false}>
               <motion.div
                 key={pageId}
+                data-page={pageId}
                 custom={direction}
                 initial={{
                   opacity: 0,
@@ -309,7 +316,9 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
               </motion.div>
             </AnimatePresence>
           ) : (
-            <div key={pageId}>{body}</div>
+            <div key={pageId} data-page={pageId}>
+              {body}
+            </div>
           )}
         </main>
 
