@@ -1,3 +1,4 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,7 +27,25 @@ describe('quiz question', () => {
     expect(screen.getByText('Because the stored index is zero-based.')).toBeTruthy();
     const marked = screen.getByLabelText('Correct answer').closest('button');
     expect(marked?.textContent).toContain('two');
-    expect(screen.getByRole('button', { name: /zero/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /zero/ }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('keeps focus on the answer pressed and fills a live region that was there before it', () => {
+    render(<Harness />);
+    const live = screen.getByTestId('quiz-feedback');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe('');
+    const option = screen.getByRole('button', { name: 'one' });
+    option.focus();
+    fireEvent.click(option);
+    // the same element, now filled (not a new region mounted with its text)
+    expect(screen.getByTestId('quiz-feedback')).toBe(live);
+    expect(live.textContent).toContain('Not quite.');
+    expect(document.activeElement).toBe(option);
+    expect(option.hasAttribute('disabled')).toBe(false);
+    // a second press changes nothing
+    fireEvent.click(screen.getByRole('button', { name: /two/ }));
+    expect(live.textContent).toContain('Not quite.');
   });
 
   it('says Correct! when the right option is picked', () => {
@@ -51,6 +70,44 @@ it('has a view for every page kind of the schema', () => {
       'visual-story',
     ].sort(),
   );
+});
+
+it('announces a decision’s outcome once, from a live region present before the choice', () => {
+  const lesson = lessons.find((l) => l.pages.some((p) => p.type === 'decision-point'))!;
+  const page = lesson.pages.find((p) => p.type === 'decision-point')!;
+  if (page.type !== 'decision-point') throw new Error('a decision page');
+  const View = pageViews['decision-point'];
+  function DecisionHarness() {
+    const [choiceId, setChoiceId] = useState<string | undefined>(undefined);
+    return (
+      <View
+        page={page as never}
+        ctx={{
+          lesson,
+          choiceId,
+          choices: {},
+          onChoose: setChoiceId,
+          answers: [],
+          onAnswer: () => undefined,
+          onStart: () => undefined,
+          completion: undefined,
+          learned: [],
+        }}
+      />
+    );
+  }
+  render(
+    <Tooltip.Provider>
+      <DecisionHarness />
+    </Tooltip.Provider>,
+  );
+  const live = screen.getByTestId('decision-announcement');
+  expect(live.textContent).toBe('');
+  const choice = page.decision.choices[0]!;
+  fireEvent.click(document.querySelector(`[data-choice="${choice.id}"]`)!);
+  expect(screen.getByTestId('decision-announcement')).toBe(live);
+  expect(live.textContent).toBe(`Your choice: ${choice.title}. ${choice.consequence}`);
+  expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
 });
 
 describe('comparison tables', () => {

@@ -293,10 +293,13 @@ function DecisionView({ page, ctx }: PageViewProps<'decision-point'>) {
           })}
         </div>
       </fieldset>
+      {/* The outcome is announced once, from a live region that is there (empty) before the choice. */}
+      <p aria-live="polite" className="sr-only" data-testid="decision-announcement">
+        {chosen ? `Your choice: ${chosen.title}. ${chosen.consequence}` : ''}
+      </p>
       {chosen ? (
         <section
           ref={consequence}
-          aria-live="polite"
           aria-label="What happened"
           className="mt-5 rounded-xl border border-sky-400/40 bg-sky-500/10 p-4"
         >
@@ -472,12 +475,16 @@ export function QuizQuestionView({
                 : 'border-slate-800 opacity-70';
           return (
             <li key={i}>
+              {/* Answered, the options are aria-disabled, not disabled: the one just pressed keeps
+                  focus (a disabled button drops it to <body>) and says which answer was right. */}
               <button
                 type="button"
-                disabled={answered}
+                aria-disabled={answered || undefined}
                 aria-pressed={picked}
-                onClick={() => onAnswer(i)}
-                className={`flex w-full items-center justify-between gap-2 rounded-lg border-2 p-3 text-left text-slate-100 ${tone}`}
+                onClick={() => {
+                  if (!answered) onAnswer(i);
+                }}
+                className={`flex w-full items-center justify-between gap-2 rounded-lg border-2 p-3 text-left text-slate-100 aria-disabled:cursor-default ${tone}`}
               >
                 <span>{option}</span>
                 {answered && isCorrect && (
@@ -491,14 +498,22 @@ export function QuizQuestionView({
           );
         })}
       </ul>
-      {answered && (
-        <p aria-live="polite" className="mt-3 text-sm text-slate-200">
-          <strong className={isCorrectAnswer(question, answer) ? 'text-emerald-300' : 'text-rose-300'}>
-            {isCorrectAnswer(question, answer) ? 'Correct! ' : 'Not quite. '}
-          </strong>
-          {question.explanation}
-        </p>
-      )}
+      {/* The live region is there, empty, before the answer fills it: one that arrives already
+          filled is often not announced. */}
+      <p
+        aria-live="polite"
+        className={answered ? 'mt-3 text-sm text-slate-200' : ''}
+        data-testid="quiz-feedback"
+      >
+        {answered && (
+          <>
+            <strong className={isCorrectAnswer(question, answer) ? 'text-emerald-300' : 'text-rose-300'}>
+              {isCorrectAnswer(question, answer) ? 'Correct! ' : 'Not quite. '}
+            </strong>
+            {question.explanation}
+          </>
+        )}
+      </p>
     </fieldset>
   );
 }
