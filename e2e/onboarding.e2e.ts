@@ -67,19 +67,39 @@ for (const mobile of [false, true]) {
       'Crashes',
       '15 minutes a day',
     ];
+    // Keyboard only from here: focus never falls to <body>, it goes to what the learner reads next.
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el ? `${el.tagName} ${el.textContent?.trim().slice(0, 60)}` : '';
+      });
     for (const [i, label] of choices.entries()) {
       await page.getByText(`Step ${i + 1} of 7`).waitFor();
-      await page.getByLabel(label).check();
-      await next.click();
+      await page.getByLabel(label).focus();
+      await page.keyboard.press('Space');
+      await next.focus();
+      await page.keyboard.press('Enter');
+      if (i < choices.length - 1) await expect.poll(focused).toMatch(/^LEGEND /);
     }
     await page.getByRole('heading', { name: /Quick check: question 1 of 4/ }).waitFor();
+    await expect.poll(focused).toMatch(/^H2 Quick check: question 1 of 4/);
     expect(await seriousViolations(page)).toEqual([]);
     for (let q = 0; q < 4; q++) {
-      await page.locator('fieldset[data-question]').getByRole('button').first().click();
-      await page.getByText(/^(Correct!|Not quite\.)/).waitFor();
-      await page.getByRole('button', { name: q === 3 ? 'See my path' : 'Next question' }).click();
+      const answer = page.locator('fieldset[data-question]').getByRole('button').first();
+      await answer.focus();
+      await page.keyboard.press('Enter');
+      // The feedback fills a live region that was already there; the answer pressed keeps focus.
+      await page
+        .locator('[aria-live="polite"]')
+        .getByText(/^(Correct!|Not quite\.)/)
+        .waitFor();
+      expect(await answer.evaluate((b) => b === document.activeElement)).toBe(true);
+      await page.getByRole('button', { name: q === 3 ? 'See my path' : 'Next question' }).focus();
+      await page.keyboard.press('Enter');
+      if (q < 3) await expect.poll(focused).toBe(`H2 Quick check: question ${q + 2} of 4`);
     }
     await page.getByRole('heading', { name: 'Your path' }).waitFor();
+    await expect.poll(focused).toBe('H2 Your path');
     await page.getByText(/You got \d of 4 right/).waitFor();
     expect(await page.locator('[data-node]').count()).toBeGreaterThan(2);
     expect(await seriousViolations(page)).toEqual([]);
@@ -214,21 +234,30 @@ it('a wrong quiz answer costs a heart, on the server and on the dashboard', asyn
   const [, lessonId, pageId, index] = question.id.split(':');
   expect(lessonId).toBe('stock-market-basics');
   await page.goto(`/lessons/${lessonId}`);
-  // Read on to the quiz, choosing the first option at every decision.
+  // Read on to the quiz with the keyboard, choosing the first option at every decision. Each turned
+  // page takes focus to its heading (never <body>, even when the new page holds Next back).
+  const focusedTag = () => page.evaluate(() => document.activeElement?.tagName);
   for (let turn = 0; turn < 40; turn++) {
     if (await page.locator('fieldset[data-question]').first().isVisible()) break;
     const choice = page.locator('[data-choice]').first();
     if (await choice.isVisible()) {
-      await choice.click();
+      await choice.focus();
+      await page.keyboard.press('Enter');
       await page.getByRole('region', { name: 'What happened' }).getByText('You chose:').waitFor();
     }
-    await page.getByRole('button', { name: /^Next/ }).click();
+    await page.getByRole('button', { name: /^Next/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focusedTag).toBe('H2');
   }
   expect(pageId).toBeTruthy();
   const fieldset = page.locator(`fieldset[data-question="${index}"]`);
   const wrong = (question.question.correct + 1) % 4;
-  await fieldset.getByRole('button').nth(wrong).click();
-  await fieldset.getByText('Not quite.').waitFor();
+  const option = fieldset.getByRole('button').nth(wrong);
+  await option.focus();
+  await page.keyboard.press('Enter');
+  await fieldset.locator('[aria-live="polite"]').getByText('Not quite.').waitFor();
+  // The answer pressed keeps focus: the learner hears the feedback and goes on from there.
+  expect(await option.evaluate((b) => b === document.activeElement)).toBe(true);
   await page.getByText('−1 heart · 4 left').waitFor();
   const hearts = await fetch(`${baseURL}/api/learning-path/hearts`, {
     headers: { authorization: `Bearer ${token}` },

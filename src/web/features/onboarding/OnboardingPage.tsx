@@ -1,9 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, CheckCircle2, Compass, Loader2, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buildPath, levelOf, type Placement } from '../../../core/learning-path/path';
 import type { PreferencesValue } from '../../../shared/api/learning-path';
+import { useFocusOnChange } from '../../app/focus';
 import { carryReport } from '../../lib/guest-carry/carry';
 import { answersFromPreferences } from '../../lib/guest-carry/plan';
 import { deriveLocal } from '../../lib/learning-state';
@@ -116,11 +117,18 @@ function Flow() {
     await navigate({ to: result.exitTo });
   }
 
+  // Each new step, the quick check and the result are read from their heading or legend: focus goes
+  // there, instead of falling to <body> with the Next button that the new step disables.
+  const flow = useRef<HTMLDivElement>(null);
+  useFocusOnChange(stage === 'questions' ? step : stage, () =>
+    flow.current?.querySelector<HTMLElement>('[data-step-start]'),
+  );
+
   const total = STEPS.length + 2;
   const position = stage === 'questions' ? step + 1 : stage === 'placement' ? STEPS.length + 1 : total;
 
   return (
-    <div className="mx-auto max-w-2xl px-4 pt-6 pb-24">
+    <div ref={flow} className="mx-auto max-w-2xl px-4 pt-6 pb-24">
       <header className="mb-5">
         <p className="flex items-center gap-2 text-sm font-semibold text-emerald-400">
           <Sparkles aria-hidden className="h-4 w-4" /> AI setup · about two minutes
@@ -181,7 +189,7 @@ function Flow() {
 
       {stage === 'result' && (
         <section aria-labelledby="result-title">
-          <h2 id="result-title" className="flex items-center gap-2 text-xl font-semibold">
+          <h2 id="result-title" data-step-start className="flex items-center gap-2 text-xl font-semibold">
             <Compass aria-hidden className="h-5 w-5 text-emerald-400" /> Your path
           </h2>
           <p className="mt-1 mb-4 text-slate-300">
@@ -229,7 +237,9 @@ function QuestionStep({
   return (
     <section>
       <fieldset>
-        <legend className="text-xl font-semibold">{current.title}</legend>
+        <legend data-step-start className="text-xl font-semibold">
+          {current.title}
+        </legend>
         <p className="mb-3 text-sm text-slate-400">
           {current.multi ? 'Choose all that apply.' : 'Choose one.'}
         </p>

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Placement } from '../../../core/learning-path/path';
 import { drawPlacement, gradePlacement } from '../../../core/onboarding/placement';
+import { useFocusOnChange } from '../../app/focus';
 import { QuizQuestionView } from '../lesson/pages';
 
 // The onboarding's placement check (a few questions from our own quizzes), in its own chunk: it
@@ -20,6 +21,9 @@ export default function PlacementCheck({
   const [questions] = useState(() => drawPlacement(Math.random));
   const [qIndex, setQIndex] = useState(0);
   const [picked, setPicked] = useState<(number | undefined)[]>([]);
+  // The next question is read from its heading ("Quick check: question 2 of 4").
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(qIndex, heading);
 
   function finish(skip: boolean) {
     if (skip) return onFinish(null);
@@ -33,7 +37,7 @@ export default function PlacementCheck({
 
   return (
     <section aria-labelledby="placement-title">
-      <h2 id="placement-title" className="text-xl font-semibold">
+      <h2 id="placement-title" ref={heading} data-step-start className="text-xl font-semibold">
         Quick check: question {qIndex + 1} of {questions.length}
       </h2>
       <p className="mb-4 text-sm text-slate-400">
