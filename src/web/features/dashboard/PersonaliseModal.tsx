@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouterState } from '@tanstack/react-router';
 import { Check, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFocusOnChange } from '../../app/focus';
 import { api } from '../../lib/api';
 import { refreshUserData } from '../../lib/learning-state';
 import { useSession } from '../../lib/session';
@@ -45,6 +46,10 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [saving, setSaving] = useState(false);
+  // A new step is read from its legend: focus goes there, inside the dialog, instead of falling out
+  // of it with the Next button that the new step disables.
+  const legend = useRef<HTMLLegendElement>(null);
+  useFocusOnChange(step, legend);
 
   useEffect(() => {
     if (
@@ -115,7 +120,9 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
             Step {step + 1} of {STEPS.length}
           </Dialog.Description>
           <fieldset>
-            <legend className="mb-3 font-semibold">{current.title}</legend>
+            <legend ref={legend} className="mb-3 font-semibold">
+              {current.title}
+            </legend>
             <div className="grid gap-2">
               {current.options.map((o) => {
                 const chosen = answers[current.key]?.includes(o.id) ?? false;
