@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
 import type { UserView } from '../../../shared/api/auth';
@@ -117,6 +118,25 @@ describe('the order ticket', () => {
     expect(alert.textContent).toBe('Please sign in to continue. Sign in again');
     fireEvent.click(within(alert).getByRole('button', { name: 'Sign in again' }));
     expect(getSession().isAuthenticated).toBe(false);
+  });
+
+  it('keeps focus on the submit button while the order is placed, and the fill is announced once', async () => {
+    render(<Toaster />);
+    renderTicket('AAPL');
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '3' } });
+    const button = screen.getByRole('button', { name: 'Buy AAPL' });
+    button.focus();
+    fireEvent.click(button);
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(screen.getByTestId('order-result').textContent).toBe('Bought 3 AAPL'));
+    expect(document.activeElement).toBe(button);
+    // The toast still shows, but only the ticket's own status line speaks.
+    await waitFor(() => expect(screen.getAllByText('Bought 3 AAPL')).toHaveLength(2));
+    const speaking = screen
+      .getAllByText('Bought 3 AAPL')
+      .filter((el) => el.closest('[role="status"], [aria-live]')?.getAttribute('aria-live') !== 'off');
+    expect(speaking).toEqual([screen.getByTestId('order-result')]);
   });
 
   it('sends one order and trades once for a double click', async () => {

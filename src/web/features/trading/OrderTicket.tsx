@@ -127,7 +127,8 @@ export function OrderTicket({
 
   // A second click can land before React re-renders the disabled button: guard synchronously too.
   const inFlight = useRef(false);
-  const submit = useSubmitTrade();
+  // The ticket says the fill in its own status line: the toast is not announced on top of it.
+  const submit = useSubmitTrade({ quiet: true });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -367,8 +368,10 @@ export function OrderTicket({
       />
       <button
         type="submit"
-        disabled={submit.isPending}
-        className={`w-full rounded-lg px-4 py-2.5 font-semibold text-white disabled:opacity-60 ${
+        // aria-disabled, not disabled, while the order is placed: a disabled button would drop the
+        // focus it has to <body> (onSubmit ignores a second press).
+        aria-disabled={submit.isPending || undefined}
+        className={`w-full rounded-lg px-4 py-2.5 font-semibold text-white aria-disabled:opacity-60 ${
           form.side === 'buy' ? 'bg-emerald-700 hover:bg-emerald-800' : 'bg-rose-600 hover:bg-rose-700'
         }`}
       >

@@ -12,8 +12,10 @@ import { useInvalidateAccount, useTradingContext } from './useTrading';
  * read of what it earned, so both show the same XP toast; an order waiting in the outbox says so,
  * and everything derived from the account is refreshed. `checking` is true while a
  * signed-in order whose answer was lost is being sent again with its key.
+ * `quiet`: the caller says the result in its own status region, so the toast is shown but not
+ * announced a second time.
  */
-export function useSubmitTrade() {
+export function useSubmitTrade({ quiet = false }: { quiet?: boolean } = {}) {
   const { backend } = useTradingContext();
   const invalidate = useInvalidateAccount();
   const tracked = useRef(new Set<string>());
@@ -40,8 +42,11 @@ export function useSubmitTrade() {
       // A game's trades earn no XP of their own (its prize is the final ranking's).
       if (answer.trade && backend.mode === 'server' && !backend.competitionId && !('queued' in answer))
         void announceTradeXp(answer.trade.timestamp);
-      if ('queued' in answer) toast(answer.message);
-      else toast.success(answer.message);
+      const options = quiet
+        ? { ariaProps: { role: 'status' as const, 'aria-live': 'off' as const } }
+        : undefined;
+      if ('queued' in answer) toast(answer.message, options);
+      else toast.success(answer.message, options);
       void invalidate();
     },
     onSettled: () => setChecking(false),
