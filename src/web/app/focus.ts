@@ -120,3 +120,42 @@ export function useMediaQuery(query: string): boolean {
   }, [query]);
   return matches;
 }
+
+/**
+ * Catches focus that the page dropped: when the element last focused inside `container` has been
+ * removed or disabled by a render (a button replaced by the next screen, an Undo with nothing left
+ * to undo, a row deleted) and nothing else took focus, focus goes to what `fallback` finds.
+ */
+export function useFocusRescue(
+  container: RefObject<HTMLElement | null>,
+  fallback: () => HTMLElement | null | undefined,
+): void {
+  const last = useRef<HTMLElement | null>(null);
+  const find = useRef(fallback);
+  find.current = fallback;
+  useEffect(() => {
+    const box = container.current;
+    if (!box) return;
+    const onIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement) last.current = e.target;
+    };
+    box.addEventListener('focusin', onIn);
+    return () => box.removeEventListener('focusin', onIn);
+  }, [container]);
+  // After every render: did it take away the element that had focus?
+  useEffect(() => {
+    const was = last.current;
+    if (!was || (was.isConnected && !(was as HTMLButtonElement).disabled)) return;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      // Someone else already placed focus (a dialog, a route change, a step's own heading).
+      if (active && active !== document.body && active !== was) return;
+      const target = find.current();
+      if (target) {
+        last.current = null;
+        focusElement(target);
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  });
+}

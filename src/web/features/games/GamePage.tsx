@@ -1,10 +1,11 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Box, FastForward, Pause, Play, SkipForward, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { borrowable, equityOf, INSURANCE, MARGIN, START_CENTS, START_MIX } from '../../../core/games/engine';
 import { assetsOf, newsAt, quotes } from '../../../core/games/path';
 import type { Action, AssetId, GameDefinition, GameState, NewsItem } from '../../../core/games/types';
+import { useFocusRescue } from '../../app/focus';
 import { usePageName } from '../../app/usePageTitleAndFocus';
 import { signedPct, tone } from '../trading/format';
 import { EndScreen } from './EndScreen';
@@ -50,10 +51,19 @@ function Game({ session }: { session: GameSession }) {
     if (!r.ok) toast.error(r.reason);
     return r.ok;
   };
+  // A press that ends the game (Hold to the end, Finish) or leaves nothing to undo takes its button
+  // away: focus goes to the end screen's heading, which reads the result, or to the next step.
+  const page = useRef<HTMLElement>(null);
+  useFocusRescue(
+    page,
+    () =>
+      page.current?.querySelector<HTMLElement>('#result-title, #last-title') ??
+      page.current?.querySelector<HTMLElement>('[data-hold-next]'),
+  );
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-6">
-      <nav className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm">
+    <section ref={page} className="mx-auto max-w-6xl px-4 py-6">
+      <nav aria-label="Game" className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link to="/games" className="inline-flex items-center gap-1 text-slate-300 hover:text-white">
           <ArrowLeft aria-hidden className="h-4 w-4" /> All games
         </Link>
@@ -325,6 +335,7 @@ function Decide({
       </p>
       <button
         type="button"
+        data-hold-next
         disabled={disabled}
         onClick={() => act({ type: 'hold' })}
         className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-500 px-4 py-3 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40 sm:w-auto"

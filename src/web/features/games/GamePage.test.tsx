@@ -1,0 +1,36 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { enterGuestMode } from '../../lib/session';
+import { renderAtPath, stubPage } from '../../test-router';
+import { GamePage } from './GamePage';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+beforeEach(() => {
+  localStorage.clear();
+  enterGuestMode();
+  // The leaderboard's read: no server here.
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+});
+
+const press = async (button: HTMLElement) => {
+  button.focus();
+  await act(async () => void fireEvent.click(button));
+};
+
+it('sends focus to what comes next when a game control goes away, never to <body>', async () => {
+  renderAtPath('/games/crash-1929', { '/games/$gameId': GamePage, '/games': stubPage('Games') });
+  // Undo with nothing left to undo: focus goes on to the next step's button.
+  await press(await screen.findByRole('button', { name: /Hold and go to the next date/ }));
+  await press(screen.getByRole('button', { name: /Undo last step/ }));
+  await waitFor(() => expect(document.activeElement?.textContent).toMatch(/Hold and go to the next date/));
+  // Hold to the end: the end-of-game heading.
+  await press(screen.getByRole('button', { name: /Hold to the end/ }));
+  await waitFor(() => expect(document.activeElement?.textContent).toMatch(/the last date/));
+  expect(document.activeElement?.tagName).toBe('H2');
+  // Finish: the result's heading, which reads the final value.
+  await press(screen.getByRole('button', { name: 'Finish the game' }));
+  await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^You finished with/));
+});
