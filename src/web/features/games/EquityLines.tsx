@@ -4,6 +4,7 @@ import { START_CENTS } from '../../../core/games/engine';
 import { quotes } from '../../../core/games/path';
 import type { GameDefinition } from '../../../core/games/types';
 import { axisProps } from '../../lib/axis-props';
+import { chartSummary } from '../../lib/chartSummary';
 import { axisDate, gameDate } from './format';
 
 const COLORS: Record<string, string> = {
@@ -38,42 +39,61 @@ export default function EquityLines({ game, curves, upTo }: EquityChartProps) {
   });
   const names = [...Object.keys(curves), 'index'];
   const y = dollarAxis(data.flatMap((row) => names.map((n) => Number(row[n]))));
-  const label = `${names.join(', ')} from ${gameDate(q[0]!.date)} to ${gameDate(q[q.length - 1]!.date)}`;
+  // The text alternative: each line's start, end, high and low (the path the end table leaves out).
+  const summary = chartSummary(
+    'Portfolio value in dollars',
+    [gameDate(q[0]!.date), gameDate(q[q.length - 1]!.date)],
+    names.map((n) => ({
+      name: n === 'index' ? game.indexName : n.charAt(0).toUpperCase() + n.slice(1),
+      values: data.map((row) => Number(row[n])),
+    })),
+    (v) => `$${Math.round(v).toLocaleString('en-US')}`,
+  );
   return (
-    <figure aria-label={`Chart of ${label}`} className="h-64 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 5, right: 10, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#1e293b" />
-          <XAxis
-            dataKey="date"
-            tick={{ fill: '#94a3b8', fontSize: 11 }}
-            tickFormatter={(d) => axisDate(String(d))}
-            minTickGap={40}
-          />
-          <YAxis tick={{ fill: '#94a3b8', fontSize: 11 }} width={56} {...axisProps(y)} />
-          <Tooltip
-            // On a phone the index's long name would push the values out of the chart's box: wrap.
-            wrapperStyle={{ maxWidth: '90%' }}
-            contentStyle={{ background: '#0f172a', border: '1px solid #334155', whiteSpace: 'normal' }}
-            labelFormatter={(d) => gameDate(String(d))}
-            formatter={(v) => `$${Number(v).toLocaleString('en-US')}`}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          {names.map((n) => (
-            <Line
-              key={n}
-              dataKey={n}
-              name={n === 'index' ? game.indexName : n}
-              stroke={COLORS[n] ?? '#e2e8f0'}
-              dot={false}
-              strokeWidth={n === 'you' ? 2.5 : 1.5}
-              strokeDasharray={n === 'index' ? '4 3' : undefined}
-              isAnimationActive={false}
+    <figure className="h-64 w-full">
+      {/* The drawing is hidden from assistive technology (its tick labels made a meaningless name and
+          recharts' keyboard layer a tab stop): the caption says what it shows. */}
+      <div aria-hidden className="h-full w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 5, right: 10, bottom: 0, left: 0 }}
+          >
+            <CartesianGrid stroke="#1e293b" />
+            <XAxis
+              dataKey="date"
+              tick={{ fill: '#94a3b8', fontSize: 11 }}
+              tickFormatter={(d) => axisDate(String(d))}
+              minTickGap={40}
             />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
-      <figcaption className="sr-only">{label}</figcaption>
+            <YAxis tick={{ fill: '#94a3b8', fontSize: 11 }} width={56} {...axisProps(y)} />
+            <Tooltip
+              // On a phone the index's long name would push the values out of the chart's box: wrap.
+              wrapperStyle={{ maxWidth: '90%' }}
+              contentStyle={{ background: '#0f172a', border: '1px solid #334155', whiteSpace: 'normal' }}
+              labelFormatter={(d) => gameDate(String(d))}
+              formatter={(v) => `$${Number(v).toLocaleString('en-US')}`}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {names.map((n) => (
+              <Line
+                key={n}
+                dataKey={n}
+                name={n === 'index' ? game.indexName : n}
+                stroke={COLORS[n] ?? '#e2e8f0'}
+                dot={false}
+                strokeWidth={n === 'you' ? 2.5 : 1.5}
+                strokeDasharray={n === 'index' ? '4 3' : undefined}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="sr-only" data-testid="chart-summary">
+        {summary}
+      </figcaption>
     </figure>
   );
 }

@@ -10,6 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { type Leg, type Market, payoffCurve } from '../../../core/options';
+import { chartSummary } from '../../lib/chartSummary';
 import { axisUsd, usd } from '../trading/format';
 
 export function PayoffChart({ legs, market, label }: { legs: Leg[]; market: Market; label: string }) {
@@ -18,9 +19,21 @@ export function PayoffChart({ legs, market, label }: { legs: Leg[]; market: Mark
   const data = payoffCurve(legs, market, from, to, 60);
   return (
     <figure aria-label={label} className="w-full">
-      <div className="h-56">
+      {/* The text alternative; the drawing itself is hidden from assistive technology. */}
+      <p className="sr-only">
+        {chartSummary(
+          `Profit or loss against the price of the underlying, price now ${usd(market.spot)}`,
+          [usd(from), usd(to)],
+          [
+            { name: 'At expiry', values: data.map((d) => d.expiry) },
+            { name: 'Today', values: data.map((d) => d.today) },
+          ],
+          usd,
+        )}
+      </p>
+      <div className="h-56" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="#1e293b" strokeDasharray="3 3" />
             <XAxis
               dataKey="price"

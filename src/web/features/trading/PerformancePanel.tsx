@@ -2,6 +2,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { dollarAxis, percentAxis } from '../../../core/charts/value-axis';
 import type { MetricsDto } from '../../../shared/api/trading';
 import { axisProps } from '../../lib/axis-props';
+import { chartSummary } from '../../lib/chartSummary';
 import { withDrawdown } from './drawdown';
 import { decimals, signedUsd, tone, usd } from './format';
 import { type MetricId, MetricNote } from './MetricNote';
@@ -75,30 +76,64 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
         <Empty>The equity curve starts after your second trading day.</Empty>
       ) : (
         <>
-          <figure aria-label="Equity curve" className="h-48">
-            <ResponsiveContainer width="100%" height="100%">
-              <AreaChart data={series} margin={{ left: 8, right: 8, top: 4, bottom: 0 }}>
-                <CartesianGrid stroke="#1e293b" />
-                <XAxis dataKey="date" tick={axis} minTickGap={24} />
-                <YAxis tick={axis} width={72} {...axisProps(y)} />
-                <Tooltip formatter={(v) => usd(Number(v))} contentStyle={{ background: '#0f172a' }} />
-                <Area type="monotone" dataKey="value" name="Equity" stroke="#34d399" fill="#34d39933" />
-              </AreaChart>
-            </ResponsiveContainer>
+          <figure className="h-48">
+            <figcaption className="sr-only">
+              {chartSummary(
+                'Equity curve',
+                [series[0]!.date, series.at(-1)!.date],
+                [{ name: 'Equity', values: series.map((p) => p.value) }],
+                usd,
+              )}
+            </figcaption>
+            <div aria-hidden className="h-full">
+              <ResponsiveContainer width="100%" height="100%">
+                <AreaChart
+                  accessibilityLayer={false}
+                  data={series}
+                  margin={{ left: 8, right: 8, top: 4, bottom: 0 }}
+                >
+                  <CartesianGrid stroke="#1e293b" />
+                  <XAxis dataKey="date" tick={axis} minTickGap={24} />
+                  <YAxis tick={axis} width={72} {...axisProps(y)} />
+                  <Tooltip formatter={(v) => usd(Number(v))} contentStyle={{ background: '#0f172a' }} />
+                  <Area type="monotone" dataKey="value" name="Equity" stroke="#34d399" fill="#34d39933" />
+                </AreaChart>
+              </ResponsiveContainer>
+            </div>
           </figure>
-          <figure aria-label="Drawdown" className="h-32">
-            <ResponsiveContainer width="100%" height="100%">
-              <AreaChart data={series} margin={{ left: 8, right: 8, top: 4, bottom: 0 }}>
-                <CartesianGrid stroke="#1e293b" />
-                <XAxis dataKey="date" tick={axis} minTickGap={24} />
-                <YAxis tick={axis} width={72} {...axisProps(down)} />
-                <Tooltip
-                  formatter={(v) => `${decimals(Number(v))}%`}
-                  contentStyle={{ background: '#0f172a' }}
-                />
-                <Area type="monotone" dataKey="drawdown" name="Drawdown" stroke="#fb7185" fill="#fb718533" />
-              </AreaChart>
-            </ResponsiveContainer>
+          <figure className="h-32">
+            <figcaption className="sr-only">
+              {chartSummary(
+                'Drawdown, the fall from the highest equity so far',
+                [series[0]!.date, series.at(-1)!.date],
+                [{ name: 'Drawdown', values: series.map((p) => p.drawdown) }],
+                (v) => `${decimals(v)}%`,
+              )}
+            </figcaption>
+            <div aria-hidden className="h-full">
+              <ResponsiveContainer width="100%" height="100%">
+                <AreaChart
+                  accessibilityLayer={false}
+                  data={series}
+                  margin={{ left: 8, right: 8, top: 4, bottom: 0 }}
+                >
+                  <CartesianGrid stroke="#1e293b" />
+                  <XAxis dataKey="date" tick={axis} minTickGap={24} />
+                  <YAxis tick={axis} width={72} {...axisProps(down)} />
+                  <Tooltip
+                    formatter={(v) => `${decimals(Number(v))}%`}
+                    contentStyle={{ background: '#0f172a' }}
+                  />
+                  <Area
+                    type="monotone"
+                    dataKey="drawdown"
+                    name="Drawdown"
+                    stroke="#fb7185"
+                    fill="#fb718533"
+                  />
+                </AreaChart>
+              </ResponsiveContainer>
+            </div>
           </figure>
         </>
       )}
