@@ -110,6 +110,9 @@ function ChartCanvas({
     } catch {
       return; // No canvas (tests): the summary line above still tells the price.
     }
+    // The library lays its canvases out in a table: to assistive technology that was a table of
+    // empty cells. It is layout (its attribution link stays reachable); the caption describes the chart.
+    el.querySelector('table')?.setAttribute('role', 'presentation');
     chartRef.current = chart;
     return () => {
       chart.remove();
@@ -159,7 +162,17 @@ function ChartCanvas({
   return (
     <figure className="m-0">
       <div ref={ref} className="h-64 w-full md:h-80" />
-      <figcaption className="sr-only">{label}</figcaption>
+      <figcaption className="sr-only">{priceSummary(label, candles)}</figcaption>
     </figure>
   );
+}
+
+/** The chart's text alternative: "AAPL price, 1M: from $X to $Y, high $H, low $L." */
+export function priceSummary(label: string, candles: Candles): string {
+  const first = candles[0];
+  const last = candles.at(-1);
+  if (!first || !last) return label;
+  const high = Math.max(...candles.map((c) => c.high));
+  const low = Math.min(...candles.map((c) => c.low));
+  return `${label}: from ${usd(first.open)} to ${usd(last.close)}, high ${usd(high)}, low ${usd(low)}.`;
 }

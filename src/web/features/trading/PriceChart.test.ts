@@ -1,0 +1,13 @@
+import { expect, it } from 'vitest';
+import { priceSummary } from './PriceChart';
+
+it('describes the price chart by its range: first open, last close, high and low', () => {
+  const candles = [
+    { time: 1, open: 100, high: 104, low: 98, close: 102 },
+    { time: 2, open: 102, high: 110, low: 101, close: 97.5 },
+  ];
+  expect(priceSummary('AAPL price, 1M', candles as never)).toBe(
+    'AAPL price, 1M: from $100.00 to $97.50, high $110.00, low $98.00.',
+  );
+  expect(priceSummary('AAPL price, 1M', [])).toBe('AAPL price, 1M');
+});
