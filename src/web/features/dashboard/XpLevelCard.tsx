@@ -131,9 +131,12 @@ export function RecentList({ items }: { items: ActivityItem[] }) {
       ) : (
         <ul className="space-y-1" data-testid="recent-list">
           {shown.map((item) => (
-            <li key={`${item.date}-${item.activityType}`} className="flex items-center gap-2 text-sm">
+            <li
+              key={`${item.date}-${item.activityType}`}
+              className="flex flex-wrap items-center gap-x-2 text-sm"
+            >
               <span aria-hidden>{item.icon}</span>
-              <span className="flex-1 truncate">{item.title}</span>
+              <span className="min-w-0 flex-1 break-words">{item.title}</span>
               {item.xp > 0 && <span className="text-emerald-400">+{item.xp} XP</span>}
               <time className="text-xs text-slate-400" dateTime={item.date}>
                 {dateText(item.date)}

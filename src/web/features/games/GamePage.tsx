@@ -89,7 +89,7 @@ function Game({ session }: { session: GameSession }) {
       {session.finished || state.finished ? (
         <EndScreen session={session} />
       ) : (
-        <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
           <div className="space-y-4 lg:col-span-2">
             <section
               aria-labelledby="portfolio-title"
@@ -344,7 +344,7 @@ function Decide({
       </button>
 
       <form
-        className="mt-4 grid gap-2 sm:grid-cols-[1fr_10rem_auto_auto]"
+        className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_auto_auto]"
         aria-label="Buy or sell"
         onSubmit={(e) => e.preventDefault()}
       >
@@ -353,7 +353,7 @@ function Decide({
           <select
             value={asset}
             onChange={(e) => setAsset(e.target.value as AssetId)}
-            className="rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white"
+            className="w-full min-w-0 rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white"
           >
             {assets.map((a) => (
               <option key={a} value={a}>

@@ -179,8 +179,8 @@ function CourseCard({
           {item.icon}
         </span>
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-bold text-white">{item.title}</h2>
-          <p className="truncate text-sm text-white/85">{item.subtitle}</p>
+          <h2 className="text-lg font-bold break-words text-white">{item.title}</h2>
+          <p className="text-sm break-words text-white/85">{item.subtitle}</p>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

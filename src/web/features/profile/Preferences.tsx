@@ -66,7 +66,7 @@ export function Preferences({ user }: { user: UserView }) {
       <h2 id={`${id}-title`} className="mb-3 flex items-center gap-2 text-lg font-semibold">
         <SlidersHorizontal aria-hidden className="h-5 w-5" /> Preferences
       </h2>
-      <form onSubmit={submit} className="grid gap-4" noValidate>
+      <form onSubmit={submit} className="grid grid-cols-1 gap-4" noValidate>
         {STEPS.map((step) => (
           <fieldset key={step.key}>
             <legend className="mb-1 text-sm font-medium">{step.title}</legend>

@@ -73,7 +73,7 @@ function OverallBoard() {
     );
   return (
     <div>
-      <fieldset className="mb-2 flex gap-1">
+      <fieldset className="mb-2 flex flex-wrap gap-1">
         <legend className="sr-only">Leaderboard period</legend>
         {PERIODS.map(([p, label]) => (
           <button

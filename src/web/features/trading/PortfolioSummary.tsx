@@ -52,12 +52,12 @@ export function PortfolioSummary({ portfolio, liveValue }: { portfolio: Portfoli
     marginStat(portfolio),
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">
       {stats.map((s) => (
-        <div key={s.label} className="rounded-xl border border-slate-800 bg-slate-900/60 p-3">
+        <div key={s.label} className="min-w-0 rounded-xl border border-slate-800 bg-slate-900/60 p-3">
           <dt className="text-xs tracking-wide text-slate-400 uppercase">{s.label}</dt>
           <dd
-            className={`mt-1 text-lg font-semibold tabular-nums ${s.className ?? ''}`}
+            className={`mt-1 text-lg font-semibold break-words tabular-nums ${s.className ?? ''}`}
             data-testid={s.testId}
           >
             {s.value}

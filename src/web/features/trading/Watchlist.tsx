@@ -61,7 +61,7 @@ export function Watchlist({
           {symbols.map((s) => {
             const quote = quotes[s];
             return (
-              <li key={s} className="flex items-center gap-2 py-2 text-sm">
+              <li key={s} className="flex flex-wrap items-center gap-x-2 py-2 text-sm">
                 <button
                   type="button"
                   onClick={() => onSelect(s)}
