@@ -149,8 +149,8 @@ it('after a few trading days with one share, the performance panel plots the equ
   await page.goto('/trade');
   await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
   await openFold(page, 'Performance');
-  const equity = page.getByRole('figure', { name: 'Equity curve' });
-  const drawdown = page.getByRole('figure', { name: 'Drawdown' });
+  const equity = page.getByRole('figure', { name: /^Equity curve,/ });
+  const drawdown = page.getByRole('figure', { name: /^Drawdown, the fall/ });
   // One $200 share in $100,000: the curve moves by a few dollars, and each tick still reads its own amount.
   const amounts = await axisLabels(equity, 'yAxis');
   expect(amounts.length, amounts.join(' ')).toBeGreaterThanOrEqual(3);
