@@ -134,13 +134,13 @@ export function useFocusRescue(
   const find = useRef(fallback);
   find.current = fallback;
   useEffect(() => {
-    const box = container.current;
-    if (!box) return;
+    // On the document, as the container may mount after this hook (a list that loads).
     const onIn = (e: FocusEvent) => {
-      if (e.target instanceof HTMLElement) last.current = e.target;
+      const inside = e.target instanceof HTMLElement && container.current?.contains(e.target);
+      last.current = inside ? (e.target as HTMLElement) : null;
     };
-    box.addEventListener('focusin', onIn);
-    return () => box.removeEventListener('focusin', onIn);
+    document.addEventListener('focusin', onIn);
+    return () => document.removeEventListener('focusin', onIn);
   }, [container]);
   // After every render: did it take away the element that had focus?
   useEffect(() => {

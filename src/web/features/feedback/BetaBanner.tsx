@@ -1,5 +1,6 @@
 import { MessageSquare, X } from 'lucide-react';
 import { lazy, useState } from 'react';
+import { focusWhenPresent } from '../../app/focus';
 import { MountWhenFirstOpen } from '../../app/MountWhenFirstOpen';
 import { useModalRequest } from '../tutor/modals';
 
@@ -40,6 +41,8 @@ export function BetaBanner() {
               onClick={() => {
                 localStorage.setItem(DISMISSED, '1');
                 setHidden(true);
+                // The notice goes with the focused button: focus moves on to the page's heading.
+                focusWhenPresent(() => document.querySelector<HTMLElement>('#main h1'));
               }}
               className="inline-flex items-center justify-center rounded-md p-1 text-emerald-200 hover:bg-emerald-500/15 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
             >

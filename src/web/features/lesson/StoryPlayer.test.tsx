@@ -131,6 +131,9 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Start this lesson over?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
     expect(screen.getByText(/Page 1 of/)).toBeTruthy();
+    // The Start over button has gone with the page it was on: focus goes to the first page's heading.
+    const first = screen.getAllByRole('heading', { level: 2 })[0]!;
+    await waitFor(() => expect(document.activeElement).toBe(first));
   });
 });
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { refusalMessage, refuse } from '../../../core/trading/refusals';
 import { SYMBOL_PATTERN } from '../../../core/trading/validate';
 import type { QuoteView } from '../../../shared/api/market-data';
+import { useFocusRescue } from '../../app/focus';
 import { ApiError, api } from '../../lib/api';
 import { signedPct, tone, usd } from './format';
 import { Empty, errorText, LoadError, Loading } from './Panel';
@@ -32,6 +33,14 @@ export function Watchlist({
     },
     onError: (e) => setError(errorText(e)),
   });
+  // After a removal focus goes to the next symbol's Remove (or the one before, or the add field),
+  // not to <body> with the row that went.
+  const box = useRef<HTMLDivElement>(null);
+  const removedAt = useRef(0);
+  useFocusRescue(box, () => {
+    const rows = box.current?.querySelectorAll<HTMLElement>('[data-remove-symbol]') ?? [];
+    return rows[Math.min(removedAt.current, rows.length - 1)] ?? box.current?.querySelector('input');
+  });
 
   if (q.isPending) return <Loading label="Loading watchlist" />;
   if (q.isError) return <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />;
@@ -53,12 +62,12 @@ export function Watchlist({
   };
 
   return (
-    <div>
+    <div ref={box}>
       {symbols.length === 0 ? (
         <Empty>Your watchlist is empty.</Empty>
       ) : (
         <ul className="divide-y divide-slate-800" aria-label="Watched symbols">
-          {symbols.map((s) => {
+          {symbols.map((s, i) => {
             const quote = quotes[s];
             return (
               <li key={s} className="flex flex-wrap items-center gap-x-2 py-2 text-sm">
@@ -76,7 +85,11 @@ export function Watchlist({
                 <button
                   type="button"
                   aria-label={`Remove ${s} from the watchlist`}
-                  onClick={() => save.mutate(symbols.filter((x) => x !== s))}
+                  data-remove-symbol
+                  onClick={() => {
+                    removedAt.current = i;
+                    save.mutate(symbols.filter((x) => x !== s));
+                  }}
                   className="inline-flex items-center justify-center rounded p-1 text-slate-400 hover:text-rose-300 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
                 >
                   <X aria-hidden className="h-4 w-4" />

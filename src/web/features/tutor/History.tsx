@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import type { ConversationDto, ConversationsAnswer } from '../../../shared/api/tutor';
+import { useFocusRescue } from '../../app/focus';
 import { api } from '../../lib/api';
 import { dateTimeText } from '../../lib/dates';
 
@@ -18,6 +20,14 @@ export function History({
   onDeleted(id: string): void;
 }) {
   const client = useQueryClient();
+  // After a deletion focus goes to the next conversation's Delete (or the one before, or New
+  // conversation), not to <body> with the row that went.
+  const box = useRef<HTMLDivElement>(null);
+  const deletedAt = useRef(0);
+  useFocusRescue(box, () => {
+    const rows = box.current?.querySelectorAll<HTMLElement>('[data-delete-conversation]') ?? [];
+    return rows[Math.min(deletedAt.current, rows.length - 1)] ?? box.current?.querySelector('button');
+  });
   const list = useQuery({
     queryKey: ['tutor', 'conversations'],
     queryFn: () => api<ConversationsAnswer>('/api/chat/conversations'),
@@ -50,7 +60,7 @@ export function History({
     );
   const conversations = list.data.conversations;
   return (
-    <div className="p-3">
+    <div ref={box} className="p-3">
       <button
         type="button"
         onClick={onNew}
@@ -64,7 +74,7 @@ export function History({
         </p>
       ) : (
         <ul className="space-y-2" aria-label="Past conversations">
-          {conversations.map((c) => (
+          {conversations.map((c, i) => (
             <li key={c.id} className="flex items-center gap-2 rounded-lg bg-slate-900 p-2">
               <button
                 type="button"
@@ -80,9 +90,15 @@ export function History({
               <button
                 type="button"
                 aria-label={`Delete conversation: ${c.title}`}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(c.id)}
-                className="rounded-md p-2 text-slate-400 hover:bg-slate-800 hover:text-rose-300"
+                data-delete-conversation
+                // aria-disabled while one is deleted: a disabled button would drop its focus.
+                aria-disabled={remove.isPending || undefined}
+                onClick={() => {
+                  if (remove.isPending) return;
+                  deletedAt.current = i;
+                  remove.mutate(c.id);
+                }}
+                className="rounded-md p-2 text-slate-400 hover:bg-slate-800 hover:text-rose-300 aria-disabled:opacity-50"
               >
                 <Trash2 aria-hidden className="h-4 w-4" />
               </button>

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createLocalTrading } from '../../lib/local-trading';
+import { enterGuestMode } from '../../lib/session';
+import { localBackend } from './backend';
+import { TradingContext } from './useTrading';
+import { Watchlist } from './Watchlist';
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  enterGuestMode();
+});
+
+it('after a removal moves focus to the next symbol’s Remove, and to the add field once the list is empty', async () => {
+  const backend = localBackend(createLocalTrading('guest'));
+  await backend.setWatchlist(['AAPL', 'MSFT']);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TradingContext.Provider value={{ backend }}>
+        <Watchlist quotes={{}} onSelect={() => undefined} />
+      </TradingContext.Provider>
+    </QueryClientProvider>,
+  );
+  const remove = await screen.findByRole('button', { name: 'Remove AAPL from the watchlist' });
+  remove.focus();
+  await act(async () => void fireEvent.click(remove));
+  await waitFor(() =>
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove MSFT from the watchlist'),
+  );
+  await act(async () => void fireEvent.click(document.activeElement!));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Symbol to watch')));
+});
