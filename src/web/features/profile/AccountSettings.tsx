@@ -32,9 +32,12 @@ function ChangePassword() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setError(null);
+    const currentField = () => document.getElementById(`${id}-current`);
     if (!current || !next) {
       setError('Enter your current password and a new one.');
+      (current ? document.getElementById(`${id}-new`) : currentField())?.focus();
       return;
     }
     setBusy(true);
@@ -45,6 +48,8 @@ function ChangePassword() {
       toast.success('Password changed. Your other sessions have been signed out.');
     } catch (e) {
       setError(friendly(e));
+      // Back to the field to fix (the current password is the one a refusal is about).
+      currentField()?.focus();
     } finally {
       setBusy(false);
     }
@@ -81,8 +86,8 @@ function ChangePassword() {
         )}
         <button
           type="submit"
-          disabled={busy}
-          className="justify-self-start rounded-lg bg-slate-700 px-4 py-2 font-semibold hover:bg-slate-600 disabled:opacity-60"
+          aria-disabled={busy || undefined}
+          className="justify-self-start rounded-lg bg-slate-700 px-4 py-2 font-semibold hover:bg-slate-600 aria-disabled:opacity-60"
         >
           {busy ? 'Changing…' : 'Change password'}
         </button>
@@ -96,6 +101,7 @@ function YourData({ user, hasPassword }: { user: UserView; hasPassword: boolean 
   const [open, setOpen] = useState(false);
 
   async function download() {
+    if (busy) return;
     setBusy(true);
     try {
       const data = await api<ExportAnswer>('/api/profile/export');
@@ -125,8 +131,8 @@ function YourData({ user, hasPassword }: { user: UserView; hasPassword: boolean 
         <button
           type="button"
           onClick={() => void download()}
-          disabled={busy}
-          className="inline-flex items-center gap-2 rounded-lg bg-slate-700 px-4 py-2 font-semibold hover:bg-slate-600 disabled:opacity-60"
+          aria-disabled={busy || undefined}
+          className="inline-flex items-center gap-2 rounded-lg bg-slate-700 px-4 py-2 font-semibold hover:bg-slate-600 aria-disabled:opacity-60"
         >
           <Download aria-hidden className="h-4 w-4" /> {busy ? 'Preparing…' : 'Download my data'}
         </button>

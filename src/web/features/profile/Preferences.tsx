@@ -44,6 +44,7 @@ export function Preferences({ user }: { user: UserView }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setError(null);
     setBusy(true);
     try {
@@ -147,8 +148,9 @@ export function Preferences({ user }: { user: UserView }) {
         )}
         <button
           type="submit"
-          disabled={busy}
-          className="justify-self-start rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-60"
+          // aria-disabled while saving, not disabled: a disabled button drops its focus to <body>.
+          aria-disabled={busy || undefined}
+          className="justify-self-start rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 aria-disabled:opacity-60"
         >
           {busy ? 'Saving…' : 'Save preferences'}
         </button>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flame, Palmtree, RefreshCw, Snowflake } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { VACATION_DAYS_PER_YEAR } from '../../../core/gamification/streak';
 import type { StreakAnswer } from '../../../shared/api/progress';
+import { useFocusRescue } from '../../app/focus';
 import { api, userMessage } from '../../lib/api';
 
 // The streak as a calendar (issue 21 point 5): the last five weeks, the freezes held and vacation
@@ -123,8 +124,11 @@ function VacationControl({ streak }: { streak: StreakAnswer }) {
       ),
     onSuccess: (answer) => client.setQueryData(STREAK_KEY, answer),
   });
+  // Starting a vacation replaces its button with "End vacation today" (and back): focus follows.
+  const box = useRef<HTMLDivElement>(null);
+  useFocusRescue(box, () => box.current?.querySelector('button'));
   return (
-    <div className="rounded-xl bg-slate-800/50 p-3 text-sm">
+    <div ref={box} className="rounded-xl bg-slate-800/50 p-3 text-sm">
       <p className="mb-2 flex items-start gap-2">
         <Palmtree aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-300" />
         {streak.vacationUntil ? (
@@ -142,9 +146,11 @@ function VacationControl({ streak }: { streak: StreakAnswer }) {
       {streak.vacationUntil ? (
         <button
           type="button"
-          disabled={change.isPending}
-          onClick={() => change.mutate(false)}
-          className="rounded-lg bg-slate-700 px-3 py-1.5 hover:bg-slate-600 disabled:opacity-60"
+          aria-disabled={change.isPending || undefined}
+          onClick={() => {
+            if (!change.isPending) change.mutate(false);
+          }}
+          className="rounded-lg bg-slate-700 px-3 py-1.5 hover:bg-slate-600 aria-disabled:opacity-60"
         >
           {change.isPending ? 'Ending…' : 'End vacation today'}
         </button>
@@ -165,9 +171,11 @@ function VacationControl({ streak }: { streak: StreakAnswer }) {
           </select>
           <button
             type="button"
-            disabled={change.isPending}
-            onClick={() => change.mutate(true)}
-            className="rounded-lg bg-emerald-700 px-3 py-1.5 font-medium text-white hover:bg-emerald-800 disabled:opacity-60"
+            aria-disabled={change.isPending || undefined}
+            onClick={() => {
+              if (!change.isPending) change.mutate(true);
+            }}
+            className="rounded-lg bg-emerald-700 px-3 py-1.5 font-medium text-white hover:bg-emerald-800 aria-disabled:opacity-60"
           >
             {change.isPending ? 'Starting…' : 'Start vacation today'}
           </button>
