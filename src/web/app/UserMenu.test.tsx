@@ -121,3 +121,22 @@ it('links to the profile once its tab is built', async () => {
   expect(tabReady('profile')).toBe(true);
   expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
 });
+
+it('is a disclosure, not a menu, and closes when focus moves on past it', async () => {
+  signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+  await renderMenu();
+  const menuButton = screen.getByRole('button', { name: /Account menu/ });
+  expect(menuButton.hasAttribute('aria-haspopup')).toBe(false);
+  fireEvent.click(menuButton);
+  const list = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+  expect(list?.contains(screen.getByRole('button', { name: 'Log out' }))).toBe(true);
+  const logOut = screen.getByRole('button', { name: 'Log out' });
+  logOut.focus();
+  const outside = document.createElement('button');
+  document.body.append(outside);
+  fireEvent.blur(logOut, { relatedTarget: outside });
+  fireEvent.focusOut(logOut, { relatedTarget: outside });
+  expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+  outside.remove();
+});

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, User } from 'lucide-react';
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../lib/api';
 import { exitGuestMode, type Session, signOut } from '../lib/session';
 import { MountWhenFirstOpen } from './MountWhenFirstOpen';
@@ -18,6 +18,7 @@ export function UserMenu({ session }: { session: Session }) {
   const [confirming, setConfirming] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const listId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -89,12 +90,20 @@ export function UserMenu({ session }: { session: Session }) {
   const user = session.user;
   const name = user ? user.firstName || ('username' in user ? user.username : '') || 'Account' : 'Account';
   return (
-    <div ref={menu} className="relative">
+    <div
+      ref={menu}
+      className="relative"
+      // A disclosure, not a menu: it closes when focus moves on past it (Tab out), so it never
+      // stays open over the control that now has focus.
+      onBlur={(e) => {
+        if (open && !menu.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={menuButton}
         type="button"
-        aria-haspopup="true"
         aria-expanded={open}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm hover:bg-slate-800"
       >
@@ -109,7 +118,10 @@ export function UserMenu({ session }: { session: Session }) {
         <span className="sr-only">Account menu</span>
       </button>
       {open && (
-        <ul className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border border-slate-700 bg-slate-900 py-1 shadow-xl">
+        <ul
+          id={listId}
+          className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border border-slate-700 bg-slate-900 py-1 shadow-xl"
+        >
           {tabReady('profile') && (
             <li>
               <Link
