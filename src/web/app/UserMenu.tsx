@@ -30,11 +30,18 @@ export function UserMenu({ session }: { session: Session }) {
         if (menu.current?.contains(document.activeElement)) menuButton.current?.focus();
       } else if (!menu.current?.contains(event.target as Node)) setOpen(false);
     };
+    // A disclosure, not a menu: it closes when focus moves on past it (Tab out), so it never stays
+    // open over the control that now has focus.
+    const focusMoved = (event: FocusEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
+    document.addEventListener('focusin', focusMoved);
     return () => {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
+      document.removeEventListener('focusin', focusMoved);
     };
   }, [open]);
 
@@ -90,15 +97,7 @@ export function UserMenu({ session }: { session: Session }) {
   const user = session.user;
   const name = user ? user.firstName || ('username' in user ? user.username : '') || 'Account' : 'Account';
   return (
-    <div
-      ref={menu}
-      className="relative"
-      // A disclosure, not a menu: it closes when focus moves on past it (Tab out), so it never
-      // stays open over the control that now has focus.
-      onBlur={(e) => {
-        if (open && !menu.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div ref={menu} className="relative">
       <button
         ref={menuButton}
         type="button"
