@@ -352,6 +352,38 @@ const scenes: Record<string, (p: SceneProps) => ReactNode> = {
   ),
 };
 
+/**
+ * What each scene shows, in words: the picture's text alternative (the scene keys are the writers'
+ * shorthand, not a description).
+ */
+const sceneNames: Record<string, string> = {
+  'market-floor': 'Traders on an exchange floor under a price board',
+  'ticker-crash': 'A price line falling steeply',
+  'ticker-rise': 'A price line climbing steeply',
+  'chart-up': 'Bars of a chart rising',
+  'chart-down': 'Bars of a chart falling',
+  bubble: 'Bubbles swelling over the market',
+  'bank-run': 'A crowd queuing outside a bank',
+  'money-printing': 'Banknotes rolling off a printing press',
+  factory: 'A factory with smoking chimneys',
+  city: 'A city skyline',
+  newspaper: 'A newspaper front page',
+  globe: 'A globe of the world',
+  vault: 'A bank vault door',
+  scale: 'A balance scale weighing two sides',
+  lightning: 'A lightning bolt striking from a storm cloud',
+  coins: 'Stacks of coins',
+  phone: 'A mobile phone',
+  computer: 'A computer screen',
+  handshake: 'Two hands shaking on a deal',
+  courtroom: 'A courthouse with columns',
+};
+
+/** The human name of a scene ("A crowd queuing outside a bank"). */
+export function sceneName(visualType: string | undefined): string {
+  return sceneNames[visualType ?? ''] ?? sceneNames.city!;
+}
+
 export function Illustration({
   visualType,
   animated = false,
@@ -366,9 +398,10 @@ export function Illustration({
     <svg
       viewBox="0 0 320 160"
       role="img"
-      aria-label={`Illustration: ${(visualType ?? 'scene').replace(/-/g, ' ')}`}
+      aria-label={`Illustration: ${sceneName(visualType)}`}
       className={`h-auto w-full ${className}`}
       data-visual={visualType ?? 'none'}
+      data-animated={animated}
     >
       {scene({ animated })}
     </svg>
