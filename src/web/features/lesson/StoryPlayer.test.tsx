@@ -204,3 +204,25 @@ describe.runIf(tulip)('the story player with story state', () => {
     }
   });
 });
+
+describe.runIf(tulip)('the animated story player', () => {
+  it('lets the learner pause the looping pictures, and remembers it', async () => {
+    renderAtPath('/lessons/x', {
+      '/lessons/x': () => <StoryPlayer lesson={tulip!} variant="animated" />,
+    });
+    const pause = await screen.findByRole('button', { name: 'Pause animations' });
+    expect(pause.getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelector('svg[data-visual]')?.getAttribute('data-animated')).toBe('true');
+    fireEvent.click(pause);
+    expect(screen.getByRole('button', { name: 'Pause animations' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(document.querySelector('svg[data-visual]')?.getAttribute('data-animated')).toBe('false');
+    cleanup();
+    renderAtPath('/lessons/x', {
+      '/lessons/x': () => <StoryPlayer lesson={tulip!} variant="animated" />,
+    });
+    await screen.findByRole('button', { name: 'Pause animations' });
+    expect(document.querySelector('svg[data-visual]')?.getAttribute('data-animated')).toBe('false');
+  });
+});

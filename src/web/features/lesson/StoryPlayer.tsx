@@ -1,6 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, X } from 'lucide-react';
+import { ArrowLeft, Pause, Play, X } from 'lucide-react';
 import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lesson, LessonPage } from '../../../content/schema';
@@ -111,6 +111,10 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   // Pages slide and turn, unless the learner asked their device for less motion.
   const calm = useReducedMotion();
   const animated = variant !== 'picture-book' && !calm;
+  // The pictures' looping motion (bubbles, smoke, a flashing bolt) can be paused, and stays paused
+  // across pages and lessons (WCAG 2.2.2).
+  const [stillPictures, setStillPictures] = useState(() => readStillPictures());
+  const moving = animated && !stillPictures;
 
   const pageId = currentPageId(reader)!;
   const page = lesson.pages.find((p) => p.id === pageId)!;
@@ -225,7 +229,28 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
       <div
         className={`self-start rounded-2xl border p-4 max-lg:order-last lg:sticky lg:top-24 ${frame.panel}`}
       >
-        <Illustration visualType={page.visualType} animated={animated} />
+        {animated && (
+          <div className="mb-2 flex justify-end">
+            <button
+              type="button"
+              aria-pressed={stillPictures}
+              onClick={() => {
+                saveStillPictures(!stillPictures);
+                setStillPictures(!stillPictures);
+              }}
+              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs text-slate-300 hover:bg-white/10 pointer-coarse:min-h-11"
+            >
+              {stillPictures ? (
+                <Play aria-hidden className="h-3.5 w-3.5" />
+              ) : (
+                <Pause aria-hidden className="h-3.5 w-3.5" />
+              )}
+              Pause animations
+            </button>
+          </div>
+        )}
+        {/* Remounted when paused or played: a loop already running stops with the old drawing. */}
+        <Illustration key={moving ? 'moving' : 'still'} visualType={page.visualType} animated={moving} />
       </div>
       <div className={`rounded-2xl border p-5 sm:p-7 ${frame.panel}`}>
         <PageView
@@ -388,4 +413,23 @@ function ChapterRail({ pages, current }: { pages: readonly LessonPage[]; current
       </ol>
     </nav>
   );
+}
+
+const STILL_PICTURES = 'thinkstreet:still-pictures';
+
+function readStillPictures(): boolean {
+  try {
+    return localStorage.getItem(STILL_PICTURES) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function saveStillPictures(still: boolean): void {
+  try {
+    if (still) localStorage.setItem(STILL_PICTURES, '1');
+    else localStorage.removeItem(STILL_PICTURES);
+  } catch {
+    // Private mode without storage: paused for this page only.
+  }
 }
