@@ -44,14 +44,15 @@ export function Street3DRoute() {
 
   return (
     <div className="fixed inset-0 flex flex-col bg-slate-950 text-white">
-      <h1 className="sr-only">3D Wall Street: {game.title}</h1>
-      <div
+      {/* The street, its HUD and the day's headline are the page's main content (a landmark). */}
+      <main
         className="relative min-h-0 flex-1"
         data-testid="street"
         data-rendered={rendered || flat ? 'true' : 'false'}
         data-mode={flat ? 'flat' : '3d'}
         data-weather={view.weather}
       >
+        <h1 className="sr-only">3D Wall Street: {game.title}</h1>
         {flat ? (
           flatView
         ) : (
@@ -84,20 +85,39 @@ export function Street3DRoute() {
             >
               <ArrowLeft aria-hidden className="h-4 w-4" /> Game view
             </Link>
-            <label className="text-sm">
-              <span className="sr-only">Crisis</span>
-              <select
-                value={game.id}
-                onChange={(e) => navigate({ to: '/games/$gameId/3d', params: { gameId: e.target.value } })}
-                className="rounded-lg border border-slate-700 bg-slate-900 px-2 py-1.5"
+            {/* Choosing a crisis takes an explicit Go: an arrow key on a closed select changes its
+                value, and must not load another game at each press. */}
+            <form
+              key={game.id}
+              className="flex items-center gap-1"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const chosen = String(new FormData(e.currentTarget).get('crisis') ?? game.id);
+                if (chosen !== game.id)
+                  void navigate({ to: '/games/$gameId/3d', params: { gameId: chosen } });
+              }}
+            >
+              <label className="text-sm">
+                <span className="sr-only">Crisis</span>
+                <select
+                  name="crisis"
+                  defaultValue={game.id}
+                  className="rounded-lg border border-slate-700 bg-slate-900 px-2 py-1.5"
+                >
+                  {GAMES.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.title}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="submit"
+                className="rounded-lg bg-slate-800 px-3 py-1.5 text-sm hover:bg-slate-700 pointer-coarse:min-h-11"
               >
-                {GAMES.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.title}
-                  </option>
-                ))}
-              </select>
-            </label>
+                Go
+              </button>
+            </form>
           </div>
           <div className="rounded-lg bg-slate-900/90 px-3 py-1.5 text-right text-sm" aria-live="polite">
             <p className="font-semibold" data-testid="street-date">
@@ -118,7 +138,7 @@ export function Street3DRoute() {
             {view.headline}
           </p>
         )}
-      </div>
+      </main>
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-800 bg-slate-950 p-3 text-sm">
         <p className="min-w-0 flex-1 text-slate-300">
           <span className="font-semibold text-white">Goal: </span>
