@@ -71,6 +71,8 @@ it('a guest on a phone: 44 px tap targets, one banner with the tutor open, a mai
   await visit(page, '/learning-path');
   const found: string[] = [];
   await page.getByRole('link', { name: /^Start\b/ }).waitFor();
+  // The steps' h3 titles sit under an h2, not straight under the page's h1.
+  expect((await axe(page).withRules(['heading-order']).analyze()).violations.map((v) => v.id)).toEqual([]);
   found.push(...(await small(page.getByRole('link', { name: /^(Start|Open)\b/ }))));
   found.push(...(await small(page.getByRole('complementary', { name: 'Beta notice' }).getByRole('button'))));
   found.push(...(await small(page.getByRole('button', { name: 'Exit guest mode' }))));

@@ -66,12 +66,13 @@ export function NextLessonCard({
           <p className="mt-2 text-xs font-semibold tracking-wide text-emerald-300 uppercase">
             {SOURCE[choice.from]}
           </p>
-          <p className="mt-1 text-2xl font-bold">
+          {/* The card's most prominent line is a heading, so heading navigation reaches it. */}
+          <h3 className="mt-1 text-2xl font-bold">
             <span aria-hidden className="mr-2">
               {item.icon}
             </span>
             {item.title}
-          </p>
+          </h3>
           <p className="mt-1 text-slate-300">{choice.from === 'revisit' ? choice.reason : item.subtitle}</p>
           <p className="mt-1 text-sm text-slate-400">
             {item.difficulty} · {item.estimatedTime} · <XpPromise preview={xp} item={item} />

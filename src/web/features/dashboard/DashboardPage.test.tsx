@@ -57,6 +57,8 @@ describe('the dashboard for a guest', () => {
     expect(card.textContent).not.toContain('finished every lesson');
     const start = await within(card).findByRole('link', { name: /Start lesson/ });
     expect(card.textContent).toContain('Stock Market Basics');
+    // The lesson's title is the card's own heading, under its h2.
+    expect(within(card).getByRole('heading', { level: 3 }).textContent).toContain('Stock Market Basics');
     expect(start.getAttribute('href')).toBe('/lessons/stock-market-basics');
     const pathBlock = screen.getByRole('heading', { name: /AI Learning Path/ }).closest('section')!;
     expect(within(pathBlock).getByRole('link', { name: /^Continue: / }).textContent).toBe(

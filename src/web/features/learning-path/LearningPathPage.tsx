@@ -82,7 +82,13 @@ export function LearningPathPage() {
               to build one.
             </p>
           ) : (
-            <PathList steps={query.data.path.steps} />
+            // The steps' titles are h3s: this h2 keeps the outline from skipping a level.
+            <section aria-labelledby="path-steps-title">
+              <h2 id="path-steps-title" className="mb-3 text-lg font-semibold">
+                Your steps
+              </h2>
+              <PathList steps={query.data.path.steps} />
+            </section>
           )}
           <p className="mt-6 text-sm text-slate-400">
             Goals changed?{' '}
