@@ -81,9 +81,10 @@ export function EditProfile({ user }: { user: UserView }) {
         Edit profile
       </h2>
       <form onSubmit={submit} className="grid grid-cols-1 gap-3" noValidate>
-        <div className="flex items-center gap-3">
+        {/* The picture field takes the row's width and wraps under the avatar when the text is large. */}
+        <div className="flex flex-wrap items-center gap-3">
           <Avatar user={shown} size="h-14 w-14" />
-          <div className="grid min-w-0 gap-1">
+          <div className="grid min-w-0 flex-1 basis-56 gap-1">
             <label htmlFor={`${id}-pic`} className="text-sm font-medium">
               Profile picture
             </label>
