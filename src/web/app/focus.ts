@@ -45,6 +45,7 @@ export function useFocusOnChange(
   const first = useRef(true);
   const find = useRef(target);
   find.current = target;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the step (key) changes
   useEffect(() => {
     if (first.current) {
       first.current = false;

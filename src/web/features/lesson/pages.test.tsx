@@ -72,30 +72,33 @@ it('has a view for every page kind of the schema', () => {
   );
 });
 
-it('announces a decision’s outcome once, from a live region present before the choice', () => {
-  const lesson = lessons.find((l) => l.pages.some((p) => p.type === 'decision-point'))!;
-  const page = lesson.pages.find((p) => p.type === 'decision-point')!;
-  if (page.type !== 'decision-point') throw new Error('a decision page');
+const decisionLesson = lessons.find((l) => l.pages.some((p) => p.type === 'decision-point'))!;
+const decisionPage = decisionLesson.pages.find((p) => p.type === 'decision-point')!;
+
+function DecisionHarness() {
+  const [choiceId, setChoiceId] = useState<string | undefined>(undefined);
   const View = pageViews['decision-point'];
-  function DecisionHarness() {
-    const [choiceId, setChoiceId] = useState<string | undefined>(undefined);
-    return (
-      <View
-        page={page as never}
-        ctx={{
-          lesson,
-          choiceId,
-          choices: {},
-          onChoose: setChoiceId,
-          answers: [],
-          onAnswer: () => undefined,
-          onStart: () => undefined,
-          completion: undefined,
-          learned: [],
-        }}
-      />
-    );
-  }
+  return (
+    <View
+      page={decisionPage as never}
+      ctx={{
+        lesson: decisionLesson,
+        choiceId,
+        choices: {},
+        onChoose: setChoiceId,
+        answers: [],
+        onAnswer: () => undefined,
+        onStart: () => undefined,
+        completion: undefined,
+        learned: [],
+      }}
+    />
+  );
+}
+
+it('announces a decision’s outcome once, from a live region present before the choice', () => {
+  const page = decisionPage;
+  if (page.type !== 'decision-point') throw new Error('a decision page');
   render(
     <Tooltip.Provider>
       <DecisionHarness />
