@@ -4,6 +4,7 @@ import { Trophy, Users } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { COMPETITION_ORDER_TYPES, type CompetitionOrderType } from '../../../core/competitions/rules';
 import { newYorkDate } from '../../../core/market/calendar';
+import { RISK_LIMITS } from '../../../core/trading/constants';
 import type { CompetitionSummary } from '../../../shared/api/competitions';
 import { useSession } from '../../lib/session';
 import { FieldError } from '../auth/FieldError';
@@ -17,7 +18,7 @@ import {
   emptyCreateForm,
 } from './createForm';
 import { InviteCode } from './InviteCode';
-import { cashText, datesText, playersText, STATUS_TONES, STATUS_WORDS } from './words';
+import { cashText, datesText, HOUSE_RISK_RULES, playersText, STATUS_TONES, STATUS_WORDS } from './words';
 
 // The Competitions tab (issue 21 points 1 and 3): trading games among friends or a class. Create a
 // game, join one with its code, and see my games and the public ones.
@@ -405,7 +406,8 @@ function CreateGame() {
           {numberRow('commission', 'Commission per trade ($)', 'decimal', 'w-full sm:w-48')}
         </div>
         <p className="mt-2 text-xs text-slate-400">
-          100% and $0 mean no limit; a commission is taken from cash on every fill.
+          {HOUSE_RISK_RULES} A largest position under {RISK_LIMITS.concentration}% makes the holding limit
+          stricter. $0 means no lowest price; a commission is taken from cash on every fill.
         </p>
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,7 @@
 // A trading game's rules, status and dates in plain words (issue 21 point 1), for the game page,
 // the lists and the Simulator's header when the learner trades in a game.
 import type { CompetitionRules } from '../../../core/competitions/rules';
+import { RISK_LIMITS } from '../../../core/trading/constants';
 import type { CompetitionSummary } from '../../../shared/api/competitions';
 
 const money = (x: number, decimals = 2) =>
@@ -12,6 +13,17 @@ function listed(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/**
+ * The Simulator's own pre-trade risk rules (spec §5) hold in every game, as in the personal
+ * portfolio: one buy at most 10% of the portfolio and $50,000, one holding at most 25%. A game's
+ * largest-position rule can only make the holding limit stricter, so the words say what binds.
+ */
+export const HOUSE_RISK_RULES = `The Simulator's risk rules apply in every game: one buy may be at most ${RISK_LIMITS.positionSize}% of the portfolio and ${money(RISK_LIMITS.orderValue, 0)}, and one holding at most ${RISK_LIMITS.concentration}%.`;
+
+/** The largest holding a buy may leave, percent: the game's rule or the Simulator's 25%. */
+export const holdingLimit = (rules: Pick<CompetitionRules, 'maxPositionPercent'>) =>
+  Math.min(rules.maxPositionPercent, RISK_LIMITS.concentration);
+
 /** One sentence per rule, as the game page lists them. */
 export function rulesInWords(rules: CompetitionRules): string[] {
   return [
@@ -21,15 +33,16 @@ export function rulesInWords(rules: CompetitionRules): string[] {
       : 'No advanced orders (stop-loss, trailing stops, brackets, OCO and OTO).',
     rules.shorting ? 'Short selling is allowed (every player gets a margin account).' : 'No short selling.',
     rules.options ? 'Options trading is allowed.' : 'No options trading.',
-    rules.maxPositionPercent < 100
+    rules.maxPositionPercent < RISK_LIMITS.concentration
       ? `No position may grow above ${rules.maxPositionPercent}% of the portfolio with a buy.`
-      : 'Positions may be any size.',
+      : `No game limit on position size beyond the Simulator's own (below).`,
     rules.minSharePrice > 0
       ? `Shares priced under ${money(rules.minSharePrice)} cannot be bought.`
       : 'Shares at any price may be bought.',
     rules.commission > 0
       ? `Every fill costs a commission of ${money(rules.commission)}.`
       : 'No commission is charged.',
+    HOUSE_RISK_RULES,
   ];
 }
 
@@ -41,7 +54,7 @@ export function rulesSummary(rules: CompetitionRules): string {
     rules.shorting ? 'shorting' : 'no shorting',
     rules.options ? 'options' : 'no options',
   ];
-  if (rules.maxPositionPercent < 100) parts.push(`positions up to ${rules.maxPositionPercent}%`);
+  parts.push(`buys up to ${RISK_LIMITS.positionSize}%, positions up to ${holdingLimit(rules)}%`);
   if (rules.minSharePrice > 0) parts.push(`shares from ${money(rules.minSharePrice)}`);
   if (rules.commission > 0) parts.push(`${money(rules.commission)} commission a fill`);
   const line = parts.join(' · ');

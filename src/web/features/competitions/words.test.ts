@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from '../../../core/competitions/rules';
+import { rulesInWords, rulesSummary } from './words';
+
+describe('a game rules in words', () => {
+  it('never promises positions of any size: the Simulator risk rules still hold in a game', () => {
+    const words = rulesInWords(DEFAULT_RULES);
+    expect(words.join(' ')).not.toMatch(/any size/);
+    expect(words).toContain(
+      "The Simulator's risk rules apply in every game: one buy may be at most 10% of the portfolio and $50,000, and one holding at most 25%.",
+    );
+    expect(rulesSummary(DEFAULT_RULES)).toMatch(/buys up to 10%, positions up to 25%/);
+  });
+
+  it('names the game limit when it is stricter than the Simulator one', () => {
+    const rules = { ...DEFAULT_RULES, maxPositionPercent: 15 };
+    expect(rulesInWords(rules)).toContain('No position may grow above 15% of the portfolio with a buy.');
+    expect(rulesSummary(rules)).toMatch(/positions up to 15%/);
+  });
+});
