@@ -439,3 +439,21 @@ describe('risk and warnings on placement', () => {
     expect(codes).toContain('RISK'); // 6% of portfolio is above the 5% trade-size warning
   });
 });
+
+describe('one price for an order that executes now', () => {
+  it('names the likely fill in the funds refusal and in the risk refusal, grouped', async () => {
+    const { bookOf, estimateFill } = await import('./execution');
+    const { NEW_ACCOUNT_SETTINGS } = await import('./settings');
+    const state = { ...createLedger(), settings: NEW_ACCOUNT_SETTINGS };
+    const ctx = context({ AAPL: 210.22 });
+    const likely = (shares: number) => estimateFill('buy', shares, bookOf(ctx.prices('AAPL')!), 'realistic');
+    const big = placeOrder(state, { type: 'buy', symbol: 'AAPL', shares: 600, orderType: 'market' }, ctx);
+    expect(msg(big)).toBe(
+      `Insufficient funds. Need $${((600 * likely(600)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}, have $100,000.00`,
+    );
+    const mid = placeOrder(state, { type: 'buy', symbol: 'AAPL', shares: 300, orderType: 'market' }, ctx);
+    expect(msg(mid)).toContain(
+      `Order value $${((300 * likely(300)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} exceeds the $50,000.00 limit`,
+    );
+  });
+});

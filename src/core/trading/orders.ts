@@ -118,7 +118,6 @@ export function placeValidOrder(
   const marketable = isMarketable(draft, touch);
   const immediateOnly = req.timeInForce === 'ioc' || req.timeInForce === 'fok';
   const reservation = reservationFor(draft);
-  const assessPrice = marketable ? touch : (req.limitPrice ?? req.stopPrice ?? market);
   const fillReq: FillRequest = {
     side: req.side,
     ordered: req.shares,
@@ -131,9 +130,12 @@ export function placeValidOrder(
   if (marketable && plan.kind === 'refuse')
     return fail(refuse('FOK_NOT_FILLABLE', { actual: req.shares, limit: plan.capacity }));
 
+  const fillPrice = plan.kind === 'fill' ? plan.price : touch;
+  // An order that executes now is judged at its likely fill (the ticket's "Likely fill"), so the
+  // funds refusal, the risk checks and the ticket's estimate all name one price.
+  const assessPrice = marketable ? fillPrice : (req.limitPrice ?? req.stopPrice ?? market);
   const badValue = checkOrderValue(req.shares, assessPrice);
   if (badValue) return fail(badValue);
-  const fillPrice = plan.kind === 'fill' ? plan.price : touch;
   const need = req.side === 'buy' ? (marketable ? req.shares * fillPrice : reservation.cash) : 0;
   // A margin account's sells may open shorts and its buys may cover them (margin.ts, decision 0022).
   const account = isMarginAccount(state)

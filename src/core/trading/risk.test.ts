@@ -55,7 +55,7 @@ describe('pre-trade risk checks', () => {
     const rich = createLedger(10_000_000_00);
     const r = check(rich, 600, 100);
     expect(r.errors.map((f) => f.reason)).toEqual(['ORDER_VALUE']);
-    expect(riskMessage(r.errors[0]!)).toBe('Order value $60000.00 exceeds the $50000.00 limit');
+    expect(riskMessage(r.errors[0]!)).toBe('Order value $60,000.00 exceeds the $50,000.00 limit');
   });
   it('warns when cash after the buy falls below 5%', () => {
     const s: Ledger = {

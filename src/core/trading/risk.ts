@@ -6,7 +6,7 @@
 import { RISK_LIMITS, TRADING_DAYS_PER_YEAR } from './constants';
 import { positionDayChange } from './day-change';
 import { findPosition, portfolioValue, priceCents, tradesOnDay } from './ledger';
-import { formatUsd } from './money';
+import { formatUsdGrouped } from './money';
 import type { Context, Ledger, PriceQuote, Side } from './types';
 
 export type BreakerName = 'dailyLoss' | 'drawdown' | 'volatility' | 'correlation';
@@ -44,7 +44,8 @@ const wording: Record<RiskReason, (f: RiskFinding) => string> = {
   TRADE_SIZE: (f) => `Position size ${pct(f.actual)} of portfolio is above ${f.limit}%`,
   CONCENTRATION: (f) => `Concentration in ${f.symbol} would be ${pct(f.actual)}, above the ${f.limit}% limit`,
   DAILY_TRADES: (f) => `${f.actual} trades today reaches the daily limit of ${f.limit}`,
-  ORDER_VALUE: (f) => `Order value ${formatUsd(f.actual)} exceeds the ${formatUsd(f.limit)} limit`,
+  ORDER_VALUE: (f) =>
+    `Order value ${formatUsdGrouped(f.actual)} exceeds the ${formatUsdGrouped(f.limit)} limit`,
   CORRELATION: (f) => `${f.symbol} is highly correlated (${f.actual.toFixed(2)}) with ${f.other}`,
   VOLUME: (f) => `Order is ${pct(f.actual)} of daily volume (above ${f.limit * 100}%)`,
   DAILY_MOVE: (f) => `${f.symbol} has moved ${pct(f.actual)} today (above ${f.limit}%)`,
