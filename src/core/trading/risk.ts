@@ -223,3 +223,52 @@ export function preTradeRisk(state: Ledger, order: RiskInput, ctx: Context): Ris
     warnings: out.filter((f) => f.severity === 'warning'),
   };
 }
+
+/** The limit that caps a buy's size: the cash, or one of spec §5's pre-trade risk checks. */
+export type BuyCap = 'cash' | 'positionSize' | 'concentration' | 'orderValue';
+
+/**
+ * The most whole shares a buy at `price` cents a share can be without a funds refusal or a size
+ * error of preTradeRisk (position size, concentration, order value), and which of them binds first
+ * (the cash when it is as small as a risk limit). Money in cents; `heldValue` is the position in
+ * the symbol now; `portfolioValue` cash plus positions. Other checks (breakers, daily trades) are
+ * not about size and stay with the engine.
+ */
+export function largestBuy(input: {
+  cash: number;
+  portfolioValue: number;
+  heldValue: number;
+  price: number;
+  commission?: number;
+}): { shares: number; cap: BuyCap; cashShares: number } {
+  const { price, portfolioValue: value, heldValue } = input;
+  if (!(price > 0)) return { shares: 0, cap: 'cash', cashShares: 0 };
+  // Each test is preTradeRisk's (or the funds check's) own comparison, so the answer matches it exactly.
+  const fits: Record<BuyCap, (n: number) => boolean> = {
+    cash: (n) => n * price + (input.commission ?? 0) <= input.cash,
+    positionSize: (n) => value > 0 && ((n * price) / value) * 100 <= RISK_LIMITS.positionSize,
+    concentration: (n) => value > 0 && ((heldValue + n * price) / value) * 100 <= RISK_LIMITS.concentration,
+    orderValue: (n) => n * price <= RISK_LIMITS.orderValue * 100,
+  };
+  const budget: Record<BuyCap, number> = {
+    cash: input.cash - (input.commission ?? 0),
+    positionSize: (value * RISK_LIMITS.positionSize) / 100,
+    concentration: (value * RISK_LIMITS.concentration) / 100 - heldValue,
+    orderValue: RISK_LIMITS.orderValue * 100,
+  };
+  const most = (cap: BuyCap) => {
+    if (budget[cap] === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
+    if (!Number.isFinite(budget[cap])) return 0;
+    let n = Math.max(0, Math.floor(budget[cap] / price) + 1);
+    while (n > 0 && !fits[cap](n)) n--;
+    return n;
+  };
+  const order: BuyCap[] = ['cash', 'positionSize', 'concentration', 'orderValue'];
+  let best: { shares: number; cap: BuyCap } = { shares: most('cash'), cap: 'cash' };
+  const cashShares = best.shares;
+  for (const cap of order.slice(1)) {
+    const n = most(cap);
+    if (n < best.shares) best = { shares: n, cap };
+  }
+  return { ...best, cashShares };
+}

@@ -20,7 +20,9 @@ beforeEach(() => {
   enterGuestMode();
 });
 
-function setup(account: { heldShares?: number; availableCash?: number } = {}) {
+function setup(
+  account: { heldShares?: number; availableCash?: number; portfolioValue?: number; heldValue?: number } = {},
+) {
   const local = createLocalTrading('guest', { now: () => OPEN });
   const backend = localBackend(local);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -140,11 +142,25 @@ describe('a refusal in the ticket', () => {
     const error = await screen.findByTestId('order-preview-error', {}, { timeout: 3000 });
     expect(error.textContent).toMatch(/^Insufficient funds\. Need \$\d{3},\d{3}\.\d\d, have \$100,000\.00/);
     expect(screen.getByTestId('order-afford').textContent).toBe(
-      `You can afford ${Math.floor(100_000 / price)} shares of AAPL at about ${usd(price)}.`,
+      `You can afford ${Math.floor(100_000 / price)} shares of AAPL at about ${usd(price)}, but one order may be at most $50,000: up to ${Math.floor(50_000 / price)} shares.`,
     );
     expect(screen.queryAllByTestId('order-warning')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Buy AAPL' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Insufficient funds');
+    expect(screen.queryByTestId('order-preview-error')).toBeNull();
+  });
+
+  it('after a size refusal of the risk rules, offers the largest buy that goes through', async () => {
+    setup({ availableCash: 100_000, portfolioValue: 100_000 });
+    fireEvent.change(qty(), { target: { value: '100' } });
+    const error = await screen.findByTestId('order-preview-error', {}, { timeout: 3000 });
+    expect(error.textContent).toMatch(/^Trade blocked by risk management: Position size/);
+    const note = screen.getByTestId('order-afford').textContent ?? '';
+    const m = /one buy may be at most 10% of your portfolio: up to (\d+) shares\.$/.exec(note);
+    expect(m).not.toBeNull();
+    // The offered size is accepted by the same checks.
+    fireEvent.change(qty(), { target: { value: m![1] } });
+    await new Promise((r) => setTimeout(r, 600));
     expect(screen.queryByTestId('order-preview-error')).toBeNull();
   });
 

@@ -50,6 +50,8 @@ export function OrderTicket({
   margin = false,
   quote,
   availableCash,
+  portfolioValue,
+  heldValue = 0,
 }: {
   symbol: string;
   onSymbolChange: (symbol: string) => void;
@@ -64,6 +66,9 @@ export function OrderTicket({
   quote?: QuoteView;
   /** What a buy may spend (cash less reservations, or a margin account's buying power), dollars. */
   availableCash?: number;
+  /** Cash plus positions, and the ticket symbol's position, dollars: the risk rules' size limits. */
+  portfolioValue?: number;
+  heldValue?: number;
 }) {
   const { backend } = useTradingContext();
   const settings = useTradingSettings();
@@ -181,7 +186,12 @@ export function OrderTicket({
   const qtyError = sharesError(form.shares, tried);
   const afford =
     availableCash !== undefined && estimate !== null && form.side === 'buy'
-      ? affordNote(availableCash, estimate / Number(form.shares), form.symbol)
+      ? affordNote(
+          availableCash,
+          estimate / Number(form.shares),
+          form.symbol,
+          portfolioValue === undefined || margin ? undefined : { portfolioValue, heldValue },
+        )
       : null;
   const preview = signal.data && debounced === bodyText ? signal.data : undefined;
   const crossing = margin ? crossingNote(heldShares, form.side, Number(form.shares), form.symbol) : null;

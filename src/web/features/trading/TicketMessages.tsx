@@ -2,9 +2,14 @@ import { AlertTriangle, Info } from 'lucide-react';
 import type { RiskSignalAnswer } from '../../../shared/api/trading';
 import type { AtOnce } from './ticketNotes';
 
-/** The refusal after which the ticket says how many shares the cash does buy. */
+/**
+ * The refusals after which the ticket says how many shares a buy can be: too little cash, or a
+ * size check of the risk rules (position size, concentration, order value).
+ */
 export const isInsufficientFunds = (text: string | undefined) =>
-  text?.startsWith('Insufficient funds') ?? false;
+  (text?.startsWith('Insufficient funds') ||
+    /^Trade blocked by risk management: .*(Position size|Concentration in|Order value)/.test(text ?? '')) ??
+  false;
 
 /**
  * The ticket's notes before submit: a margin crossing, an order that executes at once, the risk
@@ -23,7 +28,7 @@ export function TicketMessages({
   preview: RiskSignalAnswer | undefined;
   /** The submitted order's refusal, shown below the button. */
   resultText: string | undefined;
-  /** "You can afford N shares", shown after an insufficient-funds refusal. */
+  /** "You can afford N shares" (and what the risk rules allow), shown after a refusal about size. */
   afford: string | null;
 }) {
   const errors = (preview?.errors ?? []).filter((e) => e !== resultText);

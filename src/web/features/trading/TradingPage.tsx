@@ -291,6 +291,8 @@ function Loaded({
                       ? data.portfolio.margin.buyingPower
                       : data.portfolio.availableCash
                   }
+                  portfolioValue={data.portfolio.totalValue}
+                  heldValue={Math.max(0, position?.marketValue ?? 0)}
                 />
               </Panel>
               <Panel title="Account settings" className="max-lg:order-9">

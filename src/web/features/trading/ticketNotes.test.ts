@@ -103,10 +103,30 @@ describe('the quantity and what the cash buys', () => {
     expect(sharesError('3', true)).toBeNull();
   });
   it('counts the whole shares the cash buys', () => {
-    expect(affordNote(98900.79, 209.44, 'AAPL')).toBe('You can afford 472 shares of AAPL at about $209.44.');
+    expect(affordNote(9890.79, 209.44, 'AAPL')).toBe('You can afford 47 shares of AAPL at about $209.44.');
+    // The $50,000 order limit holds whatever the portfolio.
+    expect(affordNote(98900.79, 209.44, 'AAPL')).toBe(
+      'You can afford 472 shares of AAPL at about $209.44, but one order may be at most $50,000: up to 238 shares.',
+    );
     expect(affordNote(300, 209.44, 'AAPL')).toBe('You can afford 1 share of AAPL at about $209.44.');
     expect(affordNote(100, 209.44, 'AAPL')).toBe(
       'Your cash does not cover one share of AAPL at about $209.44.',
     );
+  });
+  it('offers the largest buy the risk rules let through, and names the rule that binds', () => {
+    const fresh = { portfolioValue: 99_900, heldValue: 0 };
+    expect(affordNote(99_900, 210.28, 'AAPL', fresh)).toBe(
+      'You can afford 475 shares of AAPL at about $210.28, but one buy may be at most 10% of your portfolio: up to 47 shares.',
+    );
+    expect(affordNote(80_000, 100, 'KO', { portfolioValue: 100_000, heldValue: 24_000 })).toBe(
+      'You can afford 800 shares of KO at about $100.00, but one holding may be at most 25% of your portfolio: up to 10 more shares.',
+    );
+    expect(affordNote(80_000, 100, 'KO', { portfolioValue: 100_000, heldValue: 25_000 })).toBe(
+      'You can afford 800 shares of KO at about $100.00, but one holding may be at most 25% of your portfolio: no more shares of KO fit.',
+    );
+    expect(affordNote(900_000, 100, 'KO', { portfolioValue: 900_000, heldValue: 0 })).toBe(
+      'You can afford 9,000 shares of KO at about $100.00, but one order may be at most $50,000: up to 500 shares.',
+    );
+    expect(affordNote(500, 210.28, 'AAPL', fresh)).toBe('You can afford 2 shares of AAPL at about $210.28.');
   });
 });

@@ -4,10 +4,11 @@
 // - A sell stop on shares held defaults to Good till cancelled: a Day stop expires at the close.
 // - The quantity is checked in the ticket (the spec's words), not by the browser's pop-up.
 // - After "Insufficient funds", how many shares the cash does buy.
-import { MAX_SHARES } from '../../../core/trading/constants';
+import { MAX_SHARES, RISK_LIMITS } from '../../../core/trading/constants';
 import type { Book } from '../../../core/trading/execution';
 import { immediateOutcome } from '../../../core/trading/marketable';
-import { toCents, toDollars } from '../../../core/trading/money';
+import { formatUsdGrouped, toCents, toDollars } from '../../../core/trading/money';
+import { type BuyCap, largestBuy } from '../../../core/trading/risk';
 import type { Realism } from '../../../core/trading/settings';
 import { usd } from './format';
 import { needsLimit, needsStop, type OrderForm } from './orderForm';
@@ -116,11 +117,44 @@ export function sharesError(text: string, submitting: boolean): string | null {
   return null;
 }
 
-/** After "Insufficient funds": the whole shares `cash` buys at `price` a share (dollars). */
-export function affordNote(cash: number, price: number, symbol: string): string | null {
+const sharesText = (n: number) => `${n.toLocaleString('en-US')} share${n === 1 ? '' : 's'}`;
+
+const CAP_WORDS: Record<Exclude<BuyCap, 'cash'>, string> = {
+  positionSize: `one buy may be at most ${RISK_LIMITS.positionSize}% of your portfolio`,
+  concentration: `one holding may be at most ${RISK_LIMITS.concentration}% of your portfolio`,
+  orderValue: `one order may be at most ${formatUsdGrouped(RISK_LIMITS.orderValue * 100).replace(/\.00$/, '')}`,
+};
+
+/**
+ * After "Insufficient funds" or a size refusal of the risk rules: the largest buy that goes
+ * through, the smaller of what the cash buys and what the risk rules allow (largestBuy, the
+ * engine's own checks), and which limit binds. `price` dollars a share; `account` the portfolio's
+ * value and the position's value in dollars (without it only the cash is counted).
+ */
+export function affordNote(
+  cash: number,
+  price: number,
+  symbol: string,
+  account?: { portfolioValue: number; heldValue: number },
+): string | null {
   if (!(price > 0) || !(cash >= 0)) return null;
-  const n = Math.floor((cash + 1e-9) / price);
-  return n === 0
-    ? `Your cash does not cover one share of ${symbol} at about ${usd(price)}.`
-    : `You can afford ${n.toLocaleString('en-US')} share${n === 1 ? '' : 's'} of ${symbol} at about ${usd(price)}.`;
+  const cents = toCents(price);
+  const best = largestBuy({
+    cash: toCents(cash),
+    price: cents,
+    portfolioValue: account ? toCents(account.portfolioValue) : Number.POSITIVE_INFINITY,
+    heldValue: account ? toCents(account.heldValue) : 0,
+  });
+  const at = `at about ${usd(price)}`;
+  const cashPart =
+    best.cashShares === 0
+      ? `Your cash does not cover one share of ${symbol} ${at}`
+      : `You can afford ${sharesText(best.cashShares)} of ${symbol} ${at}`;
+  if (best.cap === 'cash' || best.shares === best.cashShares) return `${cashPart}.`;
+  const more = best.cap === 'concentration' && (account?.heldValue ?? 0) > 0 ? 'more ' : '';
+  const tail =
+    best.shares === 0
+      ? `no ${more}shares of ${symbol} fit`
+      : `up to ${best.shares.toLocaleString('en-US')} ${more}share${best.shares === 1 ? '' : 's'}`;
+  return `${cashPart}, but ${CAP_WORDS[best.cap]}: ${tail}.`;
 }
