@@ -208,7 +208,15 @@ for (const mobile of [false, true]) {
 
 it('two tours never chain in one visit: after the Welcome tour, the Paper trading tour waits for another visit (phone)', async () => {
   const { page, baseURL } = await browser.open({ mobile: true, tours: true });
-  await signUpInBrowser(page, baseURL, 'Cleo Chain');
+  const { token } = await signUpInBrowser(page, baseURL, 'Cleo Chain');
+  // A learner who has traded: a first-time trader gets the guided first trade instead of any tour
+  // (first-steps.e2e.ts).
+  const bought = await fetch(`${baseURL}/api/trading/trade`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ type: 'buy', symbol: 'AAPL', shares: 1, orderType: 'market' }),
+  });
+  expect(bought.status).toBe(200);
   await page.goto('/trade');
   const tour = page.locator('[data-feature-tour]');
   await tour.getByText('Step 1 of 5').waitFor();

@@ -5,7 +5,7 @@ import { enterGuestMode } from '../../lib/session';
 import { keys } from '../../lib/storage';
 import { renderAtPath, stubPage } from '../../test-router';
 import TourHost from './TourHost';
-import { claimVisit, resetVisits } from './visit';
+import { claimVisit, resetVisits, showPageGuide } from './visit';
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -73,5 +73,33 @@ describe('the feature tours', () => {
     const last = await finishTour(5);
     expect(last).not.toContain('two-minute setup');
     expect(last).toContain('Your answers have already built your path');
+  }, 10_000);
+});
+
+describe('a page guide (the guided first trade)', () => {
+  it('is the one layer of its visit: no tour opens while it shows, nor in the visit it ends', async () => {
+    const release = showPageGuide('/library');
+    const router = mount('/library');
+    await sleep(1800);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Another page while the guide is still on: still no tour (its page shows it again on return).
+    await act(() => router.navigate({ to: '/games' }));
+    await screen.findByText('Games');
+    await sleep(1500);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    release();
+    await act(() => router.navigate({ to: '/learning-path' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+  }, 15_000);
+
+  it('waits while the page still decides whether to show its guide', async () => {
+    const pending = document.createElement('div');
+    pending.setAttribute('data-guide-pending', '');
+    document.body.append(pending);
+    mount('/library');
+    await sleep(1800);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    pending.remove();
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
   }, 10_000);
 });

@@ -19,7 +19,7 @@ import { keys, readJson } from '../../lib/storage';
 import { shouldPromptPersonalise } from '../dashboard/questionnaire';
 import { localRecord } from './flow';
 import { finishTour, loadStatuses, startTour, TOUR_VERSION, toursTurnedOff, turnToursOff } from './tours';
-import { claimVisit, noteVisit, visitTaken } from './visit';
+import { claimVisit, noteVisit, pageGuideShowing, visitTaken } from './visit';
 
 // The feature tour modal (spec §4 Feature tour): detected about 1 s after a user or path change
 // (0.5 s after back/forward), one tour at a time, in the spec's order; Next / Back / Skip Tour /
@@ -53,10 +53,15 @@ function onboarded(user: User): boolean {
   return localRecord(user.id) !== undefined;
 }
 
+/** A page that may show its own guide marks itself while it loads (`data-guide-pending`). */
+const GUIDE_PENDING = '[data-guide-pending]';
+
 export default function TourHost() {
   const session = useSession();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const [tour, setTour] = useState<TourState | null>(null);
+  // Bumped to look again once a page that may show its own guide has loaded.
+  const [retry, setRetry] = useState(0);
   const [visible, setVisible] = useState(false);
   const startedAt = useRef(0);
   const fromHistory = useRef(false);
@@ -74,10 +79,11 @@ export default function TourHost() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `retry` only asks again after a page loaded
   useEffect(() => {
     if (tour || !userId || path.startsWith('/onboarding') || toursTurnedOff()) return;
     // One tour or setup dialog per visit: after one has ended, the next waits for another page.
-    if (visitTaken(path)) return;
+    if (visitTaken(path) || pageGuideShowing()) return;
     if (personalisePromptDue(path, session.user)) return;
     let cancelled = false;
     const delay = fromHistory.current ? TOUR_DETECT_AFTER_HISTORY_MS : TOUR_DETECT_DELAY_MS;
@@ -90,6 +96,13 @@ export default function TourHost() {
       );
       // A modal already open (the personalise questionnaire, a confirmation) goes first.
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      // A page guide (the Simulator's guided first trade) is the one layer of its visit; a page
+      // still deciding whether to show one is asked again shortly.
+      if (pageGuideShowing() || visitTaken(path)) return;
+      if (document.querySelector(GUIDE_PENDING)) {
+        setRetry((n) => n + 1);
+        return;
+      }
       const key = detectTour({ path, markers, statuses, onboarded: isOnboarded });
       if (!key || cancelled || !claimVisit(path)) return;
       startedAt.current = Date.now();
@@ -100,7 +113,7 @@ export default function TourHost() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [path, userId, isOnboarded, tour, session.user]);
+  }, [path, userId, isOnboarded, tour, session.user, retry]);
 
   useEffect(() => {
     if (!tour) return;

@@ -26,9 +26,31 @@ export function claimVisit(path: string): boolean {
   return true;
 }
 
+// A page's own guide (the Simulator's guided first trade) is a guidance layer too: while it shows,
+// it holds every visit of its page, so no tour opens on top of it; the visit it ends in stays taken.
+let guides = 0;
+
+/** A page guide appeared on `path`; call the answer when it goes. */
+export function showPageGuide(path: string): () => void {
+  guides += 1;
+  claimVisit(path);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    guides -= 1;
+  };
+}
+
+/** Whether a page guide is showing (no tour may start meanwhile). */
+export function pageGuideShowing(): boolean {
+  return guides > 0;
+}
+
 /** For tests: forget every visit. */
 export function resetVisits(): void {
   visit = 0;
   visitPath = null;
   claimed = -1;
+  guides = 0;
 }

@@ -4,6 +4,7 @@ import { instrument } from '../../../core/market/universe';
 import type { TradeAnswer } from '../../../shared/api/trading';
 import { localUserId, useSession } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
+import { showPageGuide } from '../onboarding/visit';
 import { usd } from './format';
 import { CHECKING } from './order-outbox';
 import { errorText } from './Panel';
@@ -57,6 +58,9 @@ export function GuidedFirstTrade({
     }
     heading.current?.focus();
   }, [step]);
+
+  // The guide is this visit's one guidance layer: no feature tour opens on top of it (visit.ts).
+  useEffect(() => showPageGuide(window.location.pathname), []);
 
   // A learner who places a first order with the ticket instead no longer needs the guide.
   useEffect(() => {

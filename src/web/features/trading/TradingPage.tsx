@@ -154,7 +154,13 @@ function Simulator() {
   const watched = watchlist.data?.symbols ?? [];
   const { quotes, live } = useLiveQuotes([symbol, ...held, ...watched]);
 
-  if (portfolio.isPending) return <Loading label="Loading your portfolio" />;
+  // data-guide-pending: the guided first trade may follow, so no feature tour starts meanwhile.
+  if (portfolio.isPending)
+    return (
+      <div data-guide-pending>
+        <Loading label="Loading your portfolio" />
+      </div>
+    );
   // A failed refetch (offline) keeps the portfolio on screen: orders meanwhile wait in the outbox.
   if (portfolio.isError && !portfolio.data)
     return (
