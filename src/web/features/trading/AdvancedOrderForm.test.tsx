@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { simulatedQuote } from '../../../core/market';
 import { createLocalTrading } from '../../lib/local-trading';
 import { AdvancedOrderForm } from './AdvancedOrderForm';
 import { localBackend } from './backend';
@@ -16,7 +17,7 @@ function renderForm() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <TradingContext.Provider value={{ backend: localBackend(local()) }}>
-        <AdvancedOrderForm symbol="AAPL" />
+        <AdvancedOrderForm symbol="AAPL" quote={simulatedQuote('AAPL', OPEN)} />
       </TradingContext.Provider>
     </QueryClientProvider>,
   );
@@ -30,6 +31,22 @@ describe('the advanced order form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place advanced order' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Insufficient shares for stop-loss. Need 5, have 0',
+    );
+  });
+
+  it('says before and after that a stop-loss above the market sells at once near the market', async () => {
+    local().buy('AAPL', 10);
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Shares'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Stop price ($)'), { target: { value: '10' } });
+    expect(screen.queryByTestId('advanced-at-once')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Stop price ($)'), { target: { value: '9000' } });
+    expect(screen.getByTestId('advanced-at-once').textContent).toMatch(
+      /Your stop \(\$9,000\.00\) is at or above the market price .*sells at once at about \$[\d,.]+ a share, not at \$9,000\.00\. A protective sell stop goes below the market price\./,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Place advanced order' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /^Order placed\. Your stop was at or above the market, so it triggers at the first price check and sells 5 AAPL at about \$[\d,.]+ a share: see Trade history\./,
     );
   });
 

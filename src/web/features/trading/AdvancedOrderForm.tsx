@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AdvancedRequest } from '../../../core/trading';
+import { bookOf } from '../../../core/trading/execution';
+import type { QuoteView } from '../../../shared/api/market-data';
+import { usd } from './format';
 import { errorText } from './Panel';
-import { useBackend, useInvalidateAccount } from './useTrading';
+import { atOnceNote } from './ticketNotes';
+import { useBackend, useInvalidateAccount, useTradingSettings } from './useTrading';
 
 type Kind = 'STOP_LOSS' | 'TRAILING_STOP' | 'BRACKET_ENTRY' | 'OTO' | 'OCO';
 /** How a linked order's stop is given: a price, or a trail in percent or dollars. */
@@ -32,8 +37,18 @@ const HINT: Record<Kind, string> = {
  * Places a stop-loss, a trailing stop (amount or percent), a bracket (entry, stop loss or trailing stop,
  * take profit), an OTO (entry and one exit) or an OCO (take profit and stop on shares held).
  */
-export function AdvancedOrderForm({ symbol }: { symbol: string }) {
+export function AdvancedOrderForm({
+  symbol,
+  quote,
+  marketPrice,
+}: {
+  symbol: string;
+  /** The symbol's live quote (bid and ask), or at least its last price: a stop past it sells at once. */
+  quote?: QuoteView;
+  marketPrice?: number;
+}) {
   const backend = useBackend();
+  const settings = useTradingSettings();
   const invalidate = useInvalidateAccount();
   const id = useId();
   const [kind, setKind] = useState<Kind>('STOP_LOSS');
@@ -78,11 +93,40 @@ export function AdvancedOrderForm({ symbol }: { symbol: string }) {
     };
   };
 
+  // A stop-loss at or above the market triggers at the first price check and sells near the market:
+  // said before it is placed, in the order ticket's words, and again in the result.
+  const book =
+    quote && quote.price > 0
+      ? bookOf(quote)
+      : marketPrice && marketPrice > 0
+        ? bookOf({ symbol, price: marketPrice })
+        : undefined;
+  const crossing =
+    kind === 'STOP_LOSS'
+      ? atOnceNote(
+          {
+            symbol,
+            side: 'sell',
+            orderType: 'stop',
+            timeInForce: 'gtc',
+            shares,
+            limitPrice: '',
+            stopPrice: stop,
+          },
+          book,
+          settings.data?.realism ?? 'simple',
+        )
+      : null;
+
   const place = useMutation({
     mutationFn: () => backend.placeAdvanced(request()),
     onSuccess: (answer) => {
       const warn = answer.warnings.map((w) => w.message).join(' ');
-      setOutcome({ ok: true, text: `Order placed.${warn ? ` ${warn}` : ''}` });
+      const n = answer.order.shares;
+      const now = crossing?.fills
+        ? ` Your stop was at or above the market, so it triggers at the first price check and sells ${n} ${symbol} at about ${usd(crossing.price)} a share: see Trade history.`
+        : '';
+      setOutcome({ ok: true, text: `Order placed.${now}${warn ? ` ${warn}` : ''}` });
       toast.success('Advanced order placed');
       void invalidate();
     },
@@ -206,6 +250,14 @@ export function AdvancedOrderForm({ symbol }: { symbol: string }) {
         {(kind === 'BRACKET_ENTRY' || kind === 'OCO' || (kind === 'OTO' && otoExit === 'target')) &&
           field('Take profit ($)', takeProfit, setTakeProfit, 'tp')}
       </div>
+      {crossing?.fills && (
+        <p
+          className="flex gap-2 rounded-lg bg-amber-950/60 p-2 text-sm text-amber-100"
+          data-testid="advanced-at-once"
+        >
+          <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {crossing.text}
+        </p>
+      )}
       <button
         type="submit"
         disabled={place.isPending}

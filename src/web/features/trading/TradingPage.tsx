@@ -313,7 +313,7 @@ function Loaded({
                 className="max-lg:order-6"
               >
                 <LazyPanel loading="Loading advanced orders">
-                  <AdvancedOrderForm symbol={symbol} />
+                  <AdvancedOrderForm symbol={symbol} quote={quotes[symbol]} marketPrice={marketPrice} />
                 </LazyPanel>
               </FoldingPanel>
               <Panel title="Watchlist" className="max-lg:order-5">
