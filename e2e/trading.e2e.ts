@@ -295,3 +295,40 @@ it('a guest sees before submit that a stop above the market sells at once, prote
   const audit = await axe(page).include('form[aria-label="Order ticket"]').analyze();
   expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
+
+it('a guest Day order placed on a Saturday says it would expire before Monday, and once expired stays in view', async () => {
+  // Saturday 14 Mar 2026, 3 PM New York.
+  const SATURDAY = new Date('2026-03-14T19:00:00Z');
+  const { page, baseURL } = await browser.open();
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await setServerTime(baseURL, SATURDAY);
+  await page.clock.setFixedTime(SATURDAY);
+  await enterAsGuest(page);
+  await page.goto('/trade');
+  await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  const form = ticket(page);
+  await form.getByLabel('Order type').selectOption('limit');
+  await form.getByLabel('Quantity (shares)').fill('1');
+  await form.getByLabel('Limit price ($)').fill('100.00');
+  expect(await form.getByTestId('day-order-closed').textContent()).toBe(
+    'The market is closed until Mon, Mar 16, 9:30 AM New York. A Day order expires 24 hours after it is placed (Sun, Mar 15, 3:00 PM New York), before the market opens, so it would never fill: choose Good till cancelled to keep it for the next session.',
+  );
+  await form.getByRole('button', { name: 'Buy AAPL' }).click();
+  await page.getByTestId('pending-order').waitFor();
+  await page.screenshot({ path: `${SHOTS}/day-order-saturday.png` });
+
+  // Monday morning: the order expired on Sunday, and the panel says so instead of forgetting it.
+  const MONDAY = new Date('2026-03-16T14:00:00Z');
+  await setServerTime(baseURL, MONDAY);
+  await page.clock.setFixedTime(MONDAY);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+  const ended = page.getByTestId('ended-order');
+  await ended.waitFor();
+  expect(await page.getByTestId('pending-order').count()).toBe(0);
+  expect(await ended.textContent()).toMatch(
+    /^BUY 1 AAPL · limit · limit \$100\.00 · DAYExpired: not filled within 24 hours \(a Day order\)/,
+  );
+  await ended.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/day-order-expired.png` });
+});

@@ -342,6 +342,12 @@ export const portfolioAnswer = z.object({
   positions: z.array(positionSchema),
   pendingOrders: z.array(orderSchema),
   advancedOrders: z.array(advancedOrderSchema),
+  finishedOrders: z
+    .array(orderSchema)
+    .optional()
+    .describe(
+      'The last 10 resting orders that ended without a fill (EXPIRED, CANCELLED, REJECTED), newest first',
+    ),
   metrics: metricsSchema,
 });
 export type PortfolioAnswer = z.infer<typeof portfolioAnswer>;

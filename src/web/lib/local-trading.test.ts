@@ -36,6 +36,36 @@ describe('local trading (guest mode)', () => {
     expect(local().portfolio().positions).toMatchObject([{ symbol: 'AAPL', shares: 10 }]);
   });
 
+  it('keeps the last orders that ended without a fill (expired, cancelled) in view, newest first', () => {
+    const l = local();
+    const kept = l.trade({
+      type: 'buy',
+      symbol: 'KO',
+      shares: 1,
+      orderType: 'limit',
+      price: 1,
+      timeInForce: 'day',
+    });
+    const gone = l.trade({
+      type: 'buy',
+      symbol: 'KO',
+      shares: 2,
+      orderType: 'limit',
+      price: 1,
+      timeInForce: 'gtc',
+    });
+    l.cancel(gone.order.id);
+    clock = new Date(OPEN.getTime() + 24 * 3600_000 + 1000);
+    const p = local().portfolio();
+    expect(p.pendingOrders).toEqual([]);
+    expect(p.finishedOrders).toMatchObject([
+      { id: kept.order.id, status: 'EXPIRED', reason: 'Day order expired' },
+      { id: gone.order.id, status: 'CANCELLED' },
+    ]);
+    local().reset();
+    expect(local().portfolio().finishedOrders).toEqual([]);
+  });
+
   it('keeps each user in their own key', () => {
     local('guest').buy('AAPL', 10);
     expect(local('someone-else').portfolio().positions).toEqual([]);

@@ -35,6 +35,7 @@ import {
   metricsView,
   modelCorrelation,
   NEW_ACCOUNT_SETTINGS,
+  type Order,
   orderMessage,
   orderView,
   type PriceSource,
@@ -114,6 +115,19 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const key = userKey(userId, 'portfolio');
   const watchKey = userKey(userId, 'watchlist');
+  // The last resting orders that ended without a fill (expired, cancelled, refused), as the server's
+  // orders table keeps them: the ledger itself holds only the live ones.
+  const finishedKey = userKey(userId, 'finished-orders');
+  const FINISHED_KEPT = 10;
+
+  function noteFinished(orders: readonly Order[]): void {
+    const done = orders.filter(
+      (o) => o.status === 'EXPIRED' || o.status === 'CANCELLED' || o.status === 'REJECTED',
+    );
+    if (done.length === 0) return;
+    const kept = readJson<Order[]>(finishedKey) ?? [];
+    writeJson(finishedKey, [...[...done].reverse(), ...kept].slice(0, FINISHED_KEPT));
+  }
   const answered = new Map<string, { fingerprint: string; answer: TradeAnswer }>();
 
   function context(at: Date): Context {
@@ -164,12 +178,15 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
       state.snapshots.at(-1)?.portfolioValue !== before.snapshots.at(-1)?.portfolioValue ||
       localStorage.getItem(key) === null;
     if (changed) save(state);
+    noteFinished(effects.orders);
     return state;
   }
 
   function portfolio(): PortfolioAnswer {
     const ctx = context(now());
-    return portfolioAnswer(current(ctx), ctx.prices, ctx.now, userId) as PortfolioAnswer;
+    const answer = portfolioAnswer(current(ctx), ctx.prices, ctx.now, userId) as PortfolioAnswer;
+    const finished = readJson<Order[]>(finishedKey) ?? [];
+    return { ...answer, finishedOrders: finished.map((o) => orderView(o, userId) as OrderDto) };
   }
 
   /** POST /trade: `clientOrderId` plays the Idempotency-Key's part. */
@@ -206,6 +223,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     const out = placeOrder(ledger, raw, ctx);
     if (!out.ok) throw new LocalTradeError(refusalMessage(out.refusal));
     save(out.state);
+    noteFinished(out.effects.orders);
     const view = portfolioAnswer(out.state, ctx.prices, ctx.now, userId);
     const answer = {
       success: true as const,
@@ -286,6 +304,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     const pending = cancelPendingOrder(ledger, id, at);
     if (pending.ok) {
       save(pending.state);
+      noteFinished([pending.value]);
       return { message: 'Order cancelled', order: orderView(pending.value, userId) as OrderDto };
     }
     const adv = cancelAdvancedOrder(ledger, id, at);
@@ -306,6 +325,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     const ledger = newLedger(settingsOf(read()));
     save(ledger);
     localStorage.removeItem(actionsKey); // a new account is owed nothing
+    localStorage.removeItem(finishedKey);
     return {
       message: 'Portfolio reset to $100000.00',
       portfolio: portfolioAnswer(ledger, context(now()).prices, now(), userId).portfolio as PortfolioDto,

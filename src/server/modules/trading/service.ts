@@ -65,6 +65,7 @@ import {
   countTrades,
   dayChangeSince,
   type Executor,
+  loadFinishedOrders,
   loadLedger,
   loadTrades,
   loadTradesSince,
@@ -211,12 +212,16 @@ export function createTradingService(deps: Deps) {
 
   async function portfolio(userId: string) {
     const { ledger, ctx } = await portfolioState(userId);
-    const { portfolio: view, metrics } = await viewWithMetrics(userId, ledger, ctx.prices);
+    const [{ portfolio: view, metrics }, finished] = await Promise.all([
+      viewWithMetrics(userId, ledger, ctx.prices),
+      loadFinishedOrders(db, userId),
+    ]);
     return {
       portfolio: view,
       positions: view.positions,
       pendingOrders: ledger.pendingOrders.map((o) => orderView(o, userId)),
       advancedOrders: [...ledger.advancedOrders].reverse().map(advancedOrderView),
+      finishedOrders: finished.map((o) => orderView(o, userId)),
       metrics,
     };
   }

@@ -139,6 +139,19 @@ export async function loadLedger(
   };
 }
 
+/** Resting orders that ended without a fill (expired, cancelled, refused), newest first. */
+export const FINISHED_ORDER_STATUSES = ['EXPIRED', 'CANCELLED', 'REJECTED'] as const;
+
+export async function loadFinishedOrders(db: Executor, userId: string, limit = 10): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...FINISHED_ORDER_STATUSES])))
+    .orderBy(desc(orders.updatedAt))
+    .limit(limit);
+  return rows.map(orderFromRow);
+}
+
 /** Awaits query builders one at a time (they run when awaited). */
 async function sequentially(queries: PromiseLike<unknown>[]): Promise<unknown[]> {
   const out: unknown[] = [];

@@ -353,6 +353,17 @@ describe('timed processing', () => {
       const p = await api('/portfolio', { token });
       expect(p.json.pendingOrders).toEqual([]);
       expect(p.json.portfolio.availableCash).toBe(100000);
+      // It stays in view, with the status the orders table recorded.
+      expect(p.json.finishedOrders).toMatchObject([
+        {
+          status: 'EXPIRED',
+          symbol: 'AAPL',
+          side: 'buy',
+          orderType: 'limit',
+          limitPrice: 100,
+          reason: 'Day order expired',
+        },
+      ]);
     } finally {
       s.setNow(NOW);
     }

@@ -14,7 +14,14 @@ import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody, sella
 import { errorText } from './Panel';
 import { SymbolSearch } from './SymbolSearch';
 import { isInsufficientFunds, TicketMessages } from './TicketMessages';
-import { affordNote, atOnceNote, PROTECTIVE_GTC, protectiveDefault, sharesError } from './ticketNotes';
+import {
+  affordNote,
+  atOnceNote,
+  closedDayOrderNote,
+  PROTECTIVE_GTC,
+  protectiveDefault,
+  sharesError,
+} from './ticketNotes';
 import { useSubmitTrade } from './useSubmitTrade';
 import { tradingKey, useTradingContext, useTradingSettings } from './useTrading';
 
@@ -182,6 +189,9 @@ export function OrderTicket({
       : undefined;
   // A limit or stop that executes the moment it is placed fills near the market, not at its price.
   const atOnce = atOnceNote(form, anyBook, realism);
+  // A Day order that rests while the market is closed: when it can fill, and when it expires.
+  const dayClosed =
+    form.orderType !== 'market' && !atOnce?.fills ? closedDayOrderNote(form.timeInForce, new Date()) : null;
   const estimate = estimatedValue(form, likely ?? marketPrice, atOnce?.price);
   const qtyError = sharesError(form.shares, tried);
   const afford =
@@ -264,6 +274,11 @@ export function OrderTicket({
             ))}
           </select>
         </div>
+        {dayClosed && (
+          <p className="col-span-2 text-xs text-sky-200" data-testid="day-order-closed">
+            {dayClosed}
+          </p>
+        )}
         {tifDefaulted && (
           <p className="col-span-2 text-xs text-sky-200" data-testid="tif-defaulted">
             {PROTECTIVE_GTC}

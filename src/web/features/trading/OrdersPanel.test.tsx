@@ -30,21 +30,44 @@ const order = (o: Partial<OrderDto>): OrderDto => ({
   ...o,
 });
 
-function show(pending: OrderDto[]) {
+function show(pending: OrderDto[], finished: OrderDto[] = []) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <TradingContext.Provider value={{ backend: localBackend(createLocalTrading('guest')) }}>
-        <OrdersPanel pending={pending} advanced={[]} />
+        <OrdersPanel pending={pending} advanced={[]} finished={finished} />
       </TradingContext.Provider>
     </QueryClientProvider>,
   );
 }
 
 describe('the orders panel', () => {
+  it('keeps an expired Day order in view, saying it expired unfilled', () => {
+    show(
+      [],
+      [
+        order({
+          status: 'EXPIRED',
+          side: 'buy',
+          orderType: 'limit',
+          symbol: 'MSFT',
+          shares: 1,
+          limitPrice: 380,
+          stopPrice: null,
+          reason: 'Day order expired',
+          updatedAt: '2026-03-12T14:35:00Z',
+        }),
+      ],
+    );
+    expect(screen.getByText('No resting orders.')).toBeTruthy();
+    const ended = screen.getByTestId('ended-order').textContent ?? '';
+    expect(ended).toMatch(/^BUY 1 MSFT · limit · limit \$380\.00 · DAY/);
+    expect(ended).toContain('Expired: not filled within 24 hours (a Day order)');
+  });
+
   it('says a resting stop is a plain stop order that a Day one ends at the close, and where the stop-loss is', () => {
     show([order({})]);
-    expect(screen.getByTestId('pending-stop-note').textContent).toBe(
-      'A plain stop order: once AAPL trades at or below $195.00 it goes out as a market sell. It is a Day order: it expires at today’s close if it has not triggered.',
+    expect(screen.getByTestId('pending-stop-note').textContent).toMatch(
+      /^A plain stop order: once AAPL trades at or below \$195\.00 it goes out as a market sell\. It is a Day order: it expires 24 hours after it was placed \(Mar 12, .+\) if it has not triggered\.$/,
     );
     expect(screen.getByTestId('advanced-stop-hint').textContent).toContain(
       'The stop under Pending orders is a plain stop order',

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { DAY_ORDER_TTL_MS } from '../../../core/trading/constants';
 import type { AdvancedOrderDto, OrderDto } from '../../../shared/api/trading';
 import { shortDate, usd } from './format';
 import { Empty, errorText } from './Panel';
@@ -67,15 +68,35 @@ export const ADVANCED_STOP_LOSS = '#advanced-title';
 
 const isStop = (o: OrderDto) => o.orderType === 'stop' || o.orderType === 'stop-limit';
 
-/** Under a resting stop: what it is, and that a Day one ends at the close. */
+/** Under a resting stop: what it is, and that a Day one expires 24 hours after it was placed. */
 function stopNote(o: OrderDto): string {
   const day =
-    o.timeInForce === 'day' ? ' It is a Day order: it expires at today’s close if it has not triggered.' : '';
+    o.timeInForce === 'day'
+      ? ` It is a Day order: it expires 24 hours after it was placed (${shortDate(new Date(Date.parse(o.createdAt) + DAY_ORDER_TTL_MS).toISOString())}) if it has not triggered.`
+      : '';
   return `A plain ${o.orderType} order: once ${o.symbol} trades at or ${o.side === 'sell' ? 'below' : 'above'} ${usd(o.stopPrice ?? 0)} it goes out as a ${o.orderType === 'stop' ? 'market' : 'limit'} ${o.side}.${day}`;
 }
 
-/** Resting orders (PENDING) and active advanced orders, each with a cancel button. */
-export function OrdersPanel({ pending, advanced }: { pending: OrderDto[]; advanced: AdvancedOrderDto[] }) {
+/** How a resting order ended without a fill, in words. */
+function endedText(o: OrderDto): string {
+  if (o.status === 'EXPIRED') return 'Expired: not filled within 24 hours (a Day order)';
+  if (o.status === 'CANCELLED') return o.reason ? `Cancelled: ${o.reason}` : 'Cancelled';
+  return o.reason ? `Refused: ${o.reason}` : 'Refused';
+}
+
+/**
+ * Resting orders (PENDING) and active advanced orders, each with a cancel button; then the resting
+ * orders that ended without a fill (expired, cancelled), so none vanishes without a trace.
+ */
+export function OrdersPanel({
+  pending,
+  advanced,
+  finished: ended = [],
+}: {
+  pending: OrderDto[];
+  advanced: AdvancedOrderDto[];
+  finished?: OrderDto[];
+}) {
   const active = advanced.filter((o) => o.status === 'ACTIVE' || o.status === 'TRIGGERED');
   const finished = advanced.filter((o) => !(o.status === 'ACTIVE' || o.status === 'TRIGGERED')).slice(0, 10);
   return (
@@ -111,6 +132,22 @@ export function OrdersPanel({ pending, advanced }: { pending: OrderDto[]; advanc
               );
             })}
           </ul>
+        )}
+        {ended.length > 0 && (
+          <div className="mt-3">
+            <h4 className="mb-1 text-xs font-semibold text-slate-400">Ended without a fill</h4>
+            <ul className="space-y-1 text-sm" aria-label="Orders that ended without a fill">
+              {ended.map((o) => (
+                <li key={o.id} data-testid="ended-order" className="text-slate-300">
+                  {o.side.toUpperCase()} {o.shares} {o.symbol} · {o.orderType}
+                  {orderPrice(o) ? ` · ${orderPrice(o)}` : ''} · {o.timeInForce.toUpperCase()}
+                  <span className="block text-xs text-slate-400">
+                    {endedText(o)} · placed {shortDate(o.createdAt)}, ended {shortDate(o.updatedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </div>
       <div>

@@ -266,7 +266,11 @@ function Loaded({
                 </LazyPanel>
               </Panel>
               <Panel title="Orders" className="max-lg:order-4">
-                <OrdersPanel pending={data.pendingOrders} advanced={data.advancedOrders} />
+                <OrdersPanel
+                  pending={data.pendingOrders}
+                  advanced={data.advancedOrders}
+                  finished={data.finishedOrders}
+                />
               </Panel>
               <Panel title="Trade history" className="max-lg:order-7">
                 <TradeHistory />

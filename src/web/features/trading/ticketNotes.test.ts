@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from '../../../core/trading/execution';
 import { estimatedValue, type OrderForm } from './orderForm';
-import { affordNote, atOnceNote, protectiveDefault, sharesError } from './ticketNotes';
+import { affordNote, atOnceNote, closedDayOrderNote, protectiveDefault, sharesError } from './ticketNotes';
 
 const book: Book = { last: 20890, bid: 20886, ask: 20894, minuteVolume: 100_000, volatility: 0.25 };
 const form = (patch: Partial<OrderForm> = {}): OrderForm => ({
@@ -128,5 +128,20 @@ describe('the quantity and what the cash buys', () => {
       'You can afford 9,000 shares of KO at about $100.00, but one order may be at most $50,000: up to 500 shares.',
     );
     expect(affordNote(500, 210.28, 'AAPL', fresh)).toBe('You can afford 2 shares of AAPL at about $210.28.');
+  });
+});
+
+describe('a Day order placed while the market is closed', () => {
+  it('says a Saturday Day order expires before Monday opens, and a Monday evening one when it can fill', () => {
+    // Saturday 5 Dec 2026, 3 PM New York.
+    expect(closedDayOrderNote('day', new Date('2026-12-05T20:00:00Z'))).toBe(
+      'The market is closed until Mon, Dec 7, 9:30 AM New York. A Day order expires 24 hours after it is placed (Sun, Dec 6, 3:00 PM New York), before the market opens, so it would never fill: choose Good till cancelled to keep it for the next session.',
+    );
+    // Monday 7 Dec, 6 PM New York: it can fill on Tuesday, until 6 PM.
+    expect(closedDayOrderNote('day', new Date('2026-12-07T23:00:00Z'))).toBe(
+      'The market is closed: this Day order waits and can fill from Tue, Dec 8, 9:30 AM New York; it expires 24 hours after it is placed (Tue, Dec 8, 6:00 PM New York).',
+    );
+    expect(closedDayOrderNote('gtc', new Date('2026-12-05T20:00:00Z'))).toBeNull();
+    expect(closedDayOrderNote('day', new Date('2026-12-08T16:00:00Z'))).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
 // - A sell stop on shares held defaults to Good till cancelled: a Day stop expires at the close.
 // - The quantity is checked in the ticket (the spec's words), not by the browser's pop-up.
 // - After "Insufficient funds", how many shares the cash does buy.
-import { MAX_SHARES, RISK_LIMITS } from '../../../core/trading/constants';
+import { locate, nextSessionAfter } from '../../../core/market/calendar';
+import { DAY_ORDER_TTL_MS, MAX_SHARES, RISK_LIMITS } from '../../../core/trading/constants';
 import type { Book } from '../../../core/trading/execution';
 import { immediateOutcome } from '../../../core/trading/marketable';
 import { formatUsdGrouped, toCents, toDollars } from '../../../core/trading/money';
@@ -157,4 +158,32 @@ export function affordNote(
       ? `no ${more}shares of ${symbol} fit`
       : `up to ${best.shares.toLocaleString('en-US')} ${more}share${best.shares === 1 ? '' : 's'}`;
   return `${cashPart}, but ${CAP_WORDS[best.cap]}: ${tail}.`;
+}
+
+/** "Mon 7 Dec, 9:30 AM" in New York time. */
+export function newYorkText(at: Date): string {
+  return at.toLocaleString('en-US', {
+    timeZone: 'America/New_York',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/**
+ * A Day order placed while the market is closed: when it can first fill and when it expires (24
+ * hours after it is placed, spec §4 Expiry), and plainly when that comes before the next session
+ * opens. Null while a session runs (it can fill now) or for other times in force.
+ */
+export function closedDayOrderNote(timeInForce: OrderForm['timeInForce'], now: Date): string | null {
+  if (timeInForce !== 'day' || locate(now).state === 'REGULAR') return null;
+  const next = nextSessionAfter(now);
+  const expires = new Date(now.getTime() + DAY_ORDER_TTL_MS);
+  const opens = `${newYorkText(next.open)} New York`;
+  const ends = `${newYorkText(expires)} New York`;
+  if (expires.getTime() <= next.open.getTime())
+    return `The market is closed until ${opens}. A Day order expires 24 hours after it is placed (${ends}), before the market opens, so it would never fill: choose Good till cancelled to keep it for the next session.`;
+  return `The market is closed: this Day order waits and can fill from ${opens}; it expires 24 hours after it is placed (${ends}).`;
 }
