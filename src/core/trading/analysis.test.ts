@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { instrument } from '../market/universe';
-import { detectStrategy, holdingsVolatility, portfolioInsights, riskProfile } from './analysis';
+import {
+  detectStrategy,
+  holdingPeriods,
+  holdingsVolatility,
+  portfolioInsights,
+  riskProfile,
+} from './analysis';
 import { createLedger } from './ledger';
 import { fixedPrices, OPEN } from './test-helpers';
 import type { Ledger, Trade } from './types';
@@ -154,5 +160,76 @@ describe('strategy detection', () => {
         .strategy,
     ).toBe('swing-trading');
     expect(detectStrategy([t('BUY', 'A', '2026-11-02T15:00:00Z')]).strategy).toBe('buy-and-hold');
+  });
+  it('keeps the clock of the shares still held after a partial sell (first in, first out)', () => {
+    const n = (trade: Trade, shares: number): Trade => ({ ...trade, shares });
+    // Buy 30 on 1 Dec, sell 5 the same day, a stop sells 5 more on 8 Dec.
+    const r = detectStrategy([
+      n(t('BUY', 'AAPL', '2026-12-01T15:00:00Z'), 30),
+      n(t('SELL', 'AAPL', '2026-12-01T15:00:00Z'), 5),
+      n(t('SELL', 'AAPL', '2026-12-08T15:00:00Z'), 5),
+    ]);
+    expect(r.stats.averageHoldingDays).toBe(3.5);
+    expect(r.strategy).toBe('swing-trading');
+  });
+});
+
+describe('holding periods', () => {
+  const trade = (type: 'BUY' | 'SELL', shares: number, day: number): Trade => ({
+    ...t(type, 'A', new Date(Date.UTC(2026, 0, 1 + day, 15)).toISOString()),
+    shares,
+  });
+  it('close exactly the shares sold, each piece no longer than the time since the first buy', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            buy: fc.boolean(),
+            shares: fc.integer({ min: 1, max: 50 }),
+            gap: fc.integer({ min: 0, max: 5 }),
+          }),
+          { maxLength: 30 },
+        ),
+        (steps) => {
+          let day = 0;
+          let held = 0;
+          let sold = 0;
+          const log: Trade[] = [];
+          for (const s of steps) {
+            day += s.gap;
+            if (s.buy) {
+              log.push(trade('BUY', s.shares, day));
+              held += s.shares;
+            } else if (held > 0) {
+              const shares = Math.min(held, s.shares);
+              log.push(trade('SELL', shares, day));
+              held -= shares;
+              sold += shares;
+            }
+          }
+          const pieces = holdingPeriods(log);
+          expect(pieces.reduce((a, p) => a + p.shares, 0)).toBe(sold);
+          for (const p of pieces) {
+            expect(p.days).toBeGreaterThanOrEqual(0);
+            expect(p.days).toBeLessThanOrEqual(day);
+          }
+          // Selling everything at the end closes every lot at its own age: the share-weighted
+          // holding time is then exactly the average age of the shares bought.
+          if (held === 0 && sold > 0) {
+            const bought = log.filter((x) => x.type === 'BUY');
+            const last = log.at(-1)!;
+            const allSoldAtEnd = log.filter((x) => x.type === 'SELL').length === 1 && last.type === 'SELL';
+            if (allSoldAtEnd) {
+              const age = bought.reduce(
+                (a, b) =>
+                  a + (b.shares * (Date.parse(last.timestamp) - Date.parse(b.timestamp))) / 86_400_000,
+                0,
+              );
+              expect(pieces.reduce((a, p) => a + p.shares * p.days, 0)).toBeCloseTo(age, 6);
+            }
+          }
+        },
+      ),
+    );
   });
 });

@@ -186,27 +186,50 @@ export function riskProfile(state: Ledger, ctx: Pick<Context, 'prices' | 'now' |
 
 export type Strategy = 'none' | 'buy-and-hold' | 'day-trading' | 'swing-trading' | 'diversified';
 
+/**
+ * How long the shares each sell closed were held: every sell is matched against the open buy lots
+ * of its symbol, first in first out, so a partial sell keeps the clock of the shares still held.
+ * One entry per (sell, lot) piece with its share count and days held. Sells of shares not bought
+ * in the log (a short) close nothing.
+ */
+export function holdingPeriods(tradesOldestFirst: Trade[]): { shares: number; days: number }[] {
+  const lots = new Map<string, { shares: number; time: number }[]>();
+  const out: { shares: number; days: number }[] = [];
+  for (const t of tradesOldestFirst) {
+    const time = Date.parse(t.timestamp);
+    const open = lots.get(t.symbol) ?? [];
+    if (t.type === 'BUY') {
+      open.push({ shares: t.shares, time });
+      lots.set(t.symbol, open);
+    } else if (t.type === 'SELL') {
+      let left = t.shares;
+      while (left > 0 && open.length > 0) {
+        const lot = open[0]!;
+        const take = Math.min(left, lot.shares);
+        out.push({ shares: take, days: (time - lot.time) / 86_400_000 });
+        lot.shares -= take;
+        left -= take;
+        if (lot.shares === 0) open.shift();
+      }
+    }
+  }
+  return out;
+}
+
 /** Trading style from the trade log (oldest first): holding time, frequency and breadth. */
 export function detectStrategy(tradesOldestFirst: Trade[]) {
   const stats = { trades: tradesOldestFirst.length, averageHoldingDays: 0, symbols: 0, tradesPerDay: 0 };
   if (tradesOldestFirst.length === 0)
     return { strategy: 'none' as Strategy, confidence: 0, signals: ['No trades yet'], stats };
-  const lastBuy = new Map<string, number>();
-  const holds: number[] = [];
-  for (const t of tradesOldestFirst) {
-    const time = Date.parse(t.timestamp);
-    if (t.type === 'BUY') lastBuy.set(t.symbol, lastBuy.get(t.symbol) ?? time);
-    else if (t.type === 'SELL' && lastBuy.has(t.symbol)) {
-      holds.push((time - lastBuy.get(t.symbol)!) / 86_400_000);
-      lastBuy.delete(t.symbol);
-    }
-  }
+  const holds = holdingPeriods(tradesOldestFirst);
   const days = new Set(tradesOldestFirst.map((t) => t.timestamp.slice(0, 10))).size;
   stats.symbols = new Set(tradesOldestFirst.map((t) => t.symbol)).size;
   stats.tradesPerDay = Math.round((tradesOldestFirst.length / Math.max(1, days)) * 100) / 100;
-  stats.averageHoldingDays = holds.length
-    ? Math.round((holds.reduce((a, b) => a + b, 0) / holds.length) * 100) / 100
-    : 0;
+  const heldShares = holds.reduce((a, h) => a + h.shares, 0);
+  stats.averageHoldingDays =
+    heldShares > 0
+      ? Math.round((holds.reduce((a, h) => a + h.shares * h.days, 0) / heldShares) * 100) / 100
+      : 0;
   const signals: string[] = [];
   let strategy: Strategy;
   if (holds.length > 0 && (stats.averageHoldingDays < 1 || stats.tradesPerDay > 5)) {
