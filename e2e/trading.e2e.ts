@@ -161,9 +161,11 @@ it('after a few trading days with one share, the performance panel plots the equ
   ).toBe(true);
   // A drawdown is never above 0: the axis ends there.
   expect((await axisLabels(drawdown, 'yAxis')).at(-1)).toBe('0%');
-  // So little swing has no Sharpe ratio to speak of: 0.00 (the old rule read -59.76 here).
-  const sharpe = page.locator('dt', { hasText: 'Sharpe ratio' }).locator('xpath=following-sibling::dd[1]');
-  expect(await sharpe.textContent()).toBe('0.00');
+  // A few days are too little for a Sharpe ratio (the old rules read -59.76, then 0.00, here): it
+  // waits for 20 trading days of returns and says so.
+  const sharpe = page.locator('dt', { hasText: 'Sharpe ratio' }).locator('xpath=following-sibling::dd');
+  expect(await sharpe.nth(0).textContent()).toBe('—');
+  expect(await sharpe.nth(1).textContent()).toMatch(/needs 20 trading days of returns \(you have \d\)/);
 });
 
 it('a guest trades the same way on this device and finds it all after a reload', async () => {

@@ -7,7 +7,15 @@ import { withDrawdown } from './drawdown';
 import { decimals, signedUsd, tone, usd } from './format';
 import { type MetricId, MetricNote } from './MetricNote';
 import { Empty } from './Panel';
-import { averageOf, maxDrawdown, profitFactor, type Reading, sharpe, winRate } from './performanceReadings';
+import {
+  averageOf,
+  closedTrades,
+  maxDrawdown,
+  profitFactor,
+  type Reading,
+  sharpe,
+  winRate,
+} from './performanceReadings';
 
 const axis = { stroke: '#64748b', fontSize: 11 };
 
@@ -20,7 +28,8 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
     { count: 4, max: 0 },
   );
   const stats: [string, string, string?][] = [
-    ['Trades', String(metrics.totalTrades)],
+    // Buys and sells; win rate and profit factor count only the closed ones.
+    [`Trades (${closedTrades(metrics)} closed)`, String(metrics.totalTrades)],
     ['Average win', averageOf(metrics.winningTrades, metrics.averageWin)],
     ['Average loss', averageOf(metrics.losingTrades, metrics.averageLoss)],
     // Dividends land in cash, so the all-time return already counts them: this is their part of it.

@@ -57,13 +57,45 @@ describe('performance for a beginner', () => {
     expect(notes).toEqual([NO_CLOSED_TRADES, NO_CLOSED_TRADES, NO_HISTORY, NO_HISTORY]);
   });
 
+  it('shows no ratio on too little history: a Sharpe needs 20 days, a profit factor 5 closed trades', async () => {
+    const early: MetricsDto = {
+      ...later,
+      winningTrades: 1,
+      losingTrades: 1,
+      profitFactor: 162.4,
+      sharpeRatio: 21.66,
+      dailyReturns: later.dailyReturns.slice(0, 2),
+    };
+    expect(sharpe(early)).toEqual({
+      value: '—',
+      pending: 'Not enough history yet: it needs 20 trading days of returns (you have 2).',
+    });
+    expect(profitFactor(early)).toEqual({
+      value: '—',
+      pending: 'Not enough trades yet: it means something after 5 closed trades (you have 2).',
+    });
+    renderAtPath('/trade', { '/trade': () => <PerformancePanel metrics={early} /> });
+    await screen.findByText('Win rate');
+    expect(screen.queryByText('21.66')).toBeNull();
+    expect(screen.queryByText('162.40')).toBeNull();
+    expect(screen.getByText('Trades (2 closed)')).toBeTruthy();
+  });
+
   it('shows the figures once there are closed trades and days of history', async () => {
+    const month = Array.from({ length: 20 }, (_, i) => ({
+      date: `2026-04-${String(i + 1).padStart(2, '0')}`,
+      return: 0.1,
+    }));
     expect(winRate(later)).toEqual({ value: '50.00%' });
-    expect(sharpe(later)).toEqual({ value: '1.23' });
-    expect(profitFactor(later).pending).toContain('No losing trade yet');
+    expect(sharpe({ ...later, dailyReturns: month })).toEqual({ value: '1.23' });
+    expect(profitFactor({ ...later, winningTrades: 5 }).pending).toContain('No losing trade yet');
+    expect(profitFactor({ ...later, winningTrades: 4, losingTrades: 1, profitFactor: 3.5 })).toEqual({
+      value: '3.50',
+    });
     renderAtPath('/trade', { '/trade': () => <PerformancePanel metrics={later} /> });
     expect(await screen.findByText('2.50%')).toBeTruthy();
-    expect(screen.getAllByTestId('metric-pending')).toHaveLength(1);
+    // Profit factor (one closed trade) and Sharpe (two days) wait for more.
+    expect(screen.getAllByTestId('metric-pending')).toHaveLength(2);
   });
 });
 

@@ -112,7 +112,7 @@ export function Optimization() {
           </tr>
           <tr className="border-t border-slate-800">
             <th scope="row" className="py-1.5 pr-2 font-normal text-slate-300">
-              Sharpe ratio
+              Expected Sharpe ratio
             </th>
             <td className="pr-3">{decimals(a.current.sharpeRatio)}</td>
             <td>{pro ? decimals(pro.sharpeRatio) : <Hidden />}</td>
