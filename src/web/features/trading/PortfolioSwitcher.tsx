@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import type { CompetitionSummary } from '../../../shared/api/competitions';
 import { useGames } from '../competitions/client';
 import { rulesSummary } from '../competitions/words';
+import { GameRulesContext } from './gameRules';
 import { Empty, errorText, Loading } from './Panel';
 import { playableGames, simulatorSearch } from './portfolioChoice';
 
@@ -50,10 +51,10 @@ export function GameFrame({ gameId, children }: { gameId: string; children: Reac
   const game = playableGames(games.data).find((g) => g.id === gameId);
   if (game)
     return (
-      <>
+      <GameRulesContext.Provider value={game.rules}>
         <GameBanner game={game} />
         {children}
-      </>
+      </GameRulesContext.Provider>
     );
   if (games.isPending) return <Loading label="Loading your games" />;
   return (

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RULES } from '../../../core/competitions/rules';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
+import { ADVANCED_OFF, GameRulesContext, OPTIONS_OFF } from './gameRules';
 import { TradingPage } from './TradingPage';
 
 // jsdom has no canvas: the price chart (lightweight-charts) cannot draw here, so it is left out of
@@ -173,5 +175,23 @@ describe('the watchlist', () => {
       '/market-data/quote/ZZZZQ',
       '/market-data/quote/NFLX',
     ]);
+  });
+});
+
+const InGame = () => (
+  <GameRulesContext.Provider value={{ ...DEFAULT_RULES, options: false, advancedOrders: false }}>
+    <TradingPage />
+  </GameRulesContext.Provider>
+);
+
+describe('the simulator in a game whose rules switch off options and advanced orders', () => {
+  it('says so in their panels instead of offering a chain and forms that will be refused', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderAtPath('/trade', { '/trade': InGame }, { retry: false });
+    await screen.findByRole('heading', { name: 'Trading simulator' });
+    expect(await screen.findByText(OPTIONS_OFF)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Advanced orders/ }));
+    expect(await screen.findByText(ADVANCED_OFF)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Advanced order' })).toBeNull();
   });
 });

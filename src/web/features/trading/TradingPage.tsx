@@ -9,10 +9,11 @@ import { lazyLocalTrading, localBackend, serverBackend } from './backend';
 import { EmergencyBanner } from './EmergencySwitch';
 import { FoldingPanel, useFolds } from './FoldingPanel';
 import { GuidedFirstTrade, guidedTradeDismissed } from './GuidedFirstTrade';
+import { ADVANCED_OFF, OPTIONS_OFF, useGameRules } from './gameRules';
 import { OrderOutbox } from './OrderOutbox';
 import { OrdersPanel } from './OrdersPanel';
 import { OrderTicket } from './OrderTicket';
-import { errorText, LazyPanel, LoadError, Loading, Panel } from './Panel';
+import { Empty, errorText, LazyPanel, LoadError, Loading, Panel } from './Panel';
 import { PortfolioSummary } from './PortfolioSummary';
 import { livePositions, PositionsTable } from './PositionsTable';
 import { chosenGame } from './portfolioChoice';
@@ -189,6 +190,8 @@ function Loaded({
   const userId = localUserId(session);
   const folds = useFolds(userId);
   const inGame = useBackend().competitionId !== null;
+  // A game's rules may switch off options and advanced orders: their panels say so instead.
+  const rules = useGameRules();
   // The guided first trade: for a learner who has never traded, until they finish or dismiss it.
   // Decided from the portfolio's own trade count at the first render, so the guide arrives with the
   // page instead of pushing it down when a later answer comes (issue 14 point 6: layout shift).
@@ -257,13 +260,17 @@ function Loaded({
                 <PositionsTable positions={positions} onSelect={onSymbol} />
               </Panel>
               <Panel title={`${symbol} options`} id="options" className="min-w-0 max-lg:order-3">
-                <LazyPanel loading="Loading the options">
-                  <OptionsPanel
-                    symbol={symbol}
-                    positions={data.portfolio.optionsPositions}
-                    freeShares={Math.max(0, (position?.shares ?? 0) - (position?.reservedShares ?? 0))}
-                  />
-                </LazyPanel>
+                {rules && !rules.options ? (
+                  <Empty>{OPTIONS_OFF}</Empty>
+                ) : (
+                  <LazyPanel loading="Loading the options">
+                    <OptionsPanel
+                      symbol={symbol}
+                      positions={data.portfolio.optionsPositions}
+                      freeShares={Math.max(0, (position?.shares ?? 0) - (position?.reservedShares ?? 0))}
+                    />
+                  </LazyPanel>
+                )}
               </Panel>
               <Panel title="Orders" className="max-lg:order-4">
                 <OrdersPanel
@@ -316,9 +323,13 @@ function Loaded({
                 summary="Stop-loss, trailing stop, bracket, OTO and OCO orders that protect a position for you."
                 className="max-lg:order-6"
               >
-                <LazyPanel loading="Loading advanced orders">
-                  <AdvancedOrderForm symbol={symbol} quote={quotes[symbol]} marketPrice={marketPrice} />
-                </LazyPanel>
+                {rules && !rules.advancedOrders ? (
+                  <Empty>{ADVANCED_OFF}</Empty>
+                ) : (
+                  <LazyPanel loading="Loading advanced orders">
+                    <AdvancedOrderForm symbol={symbol} quote={quotes[symbol]} marketPrice={marketPrice} />
+                  </LazyPanel>
+                )}
               </FoldingPanel>
               <Panel title="Watchlist" className="max-lg:order-5">
                 <Watchlist quotes={quotes} onSelect={onSymbol} />
