@@ -25,6 +25,13 @@ const position = (symbol: string, shares: number, avgCost: number): PositionDto 
 const quote = (price: number) => ({ price, previousClose: price, changePercent: 0 }) as QuoteView;
 
 describe('positions at live prices', () => {
+  it('are live only while a session runs: a closed market repeats the last close', () => {
+    const closed = { ...quote(90), marketState: 'CLOSED' } as QuoteView;
+    expect(livePositions([position('AAPL', 10, 100)], { AAPL: closed })[0]!.live).toBe(false);
+    const open = { ...quote(90), marketState: 'REGULAR' } as QuoteView;
+    expect(livePositions([position('AAPL', 10, 100)], { AAPL: open })[0]!.live).toBe(true);
+  });
+
   it('a short gains when the price falls, as a percentage of what it was sold for', () => {
     const [short] = livePositions([position('GME', -10, 100)], { GME: quote(90) });
     expect(short).toMatchObject({ marketValue: -900, unrealizedPnL: 100, unrealizedPnLPercent: 10 });

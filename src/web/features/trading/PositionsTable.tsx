@@ -29,7 +29,8 @@ export function livePositions(positions: PositionDto[], quotes: Record<string, Q
       unrealizedPnLPercent: p.costBasis !== 0 ? Math.round((pnl / Math.abs(p.costBasis)) * 10000) / 100 : 0,
       dayChange,
       dayChangePercent: p.dayChangeBase > 0 ? Math.round((dayChange / p.dayChangeBase) * 10000) / 100 : 0,
-      live: true,
+      // Outside a session the stream repeats the last close: nothing about it is live.
+      live: q.marketState === undefined || q.marketState === 'REGULAR',
     };
   });
 }

@@ -18,6 +18,7 @@ import { PortfolioSummary } from './PortfolioSummary';
 import { livePositions, PositionsTable } from './PositionsTable';
 import { chosenGame } from './portfolioChoice';
 import { TradeHistory } from './TradeHistory';
+import { marketStatusText } from './ticketNotes';
 import { useLiveQuotes } from './useLiveQuotes';
 import { useRiskAlertToasts } from './useRiskAlerts';
 import { TradingContext, useBackend, usePortfolio, useWatchlist } from './useTrading';
@@ -210,6 +211,8 @@ function Loaded({
     ) / 100;
   const rest = useDeferredValue(true, false);
   const marketPrice = quotes[symbol]?.price;
+  // Outside a session the page says so, and when the market opens, instead of "Live prices".
+  const closed = marketStatusText(quotes[symbol]?.marketState, new Date());
   // "Trade it" from a recommendation: the ticket takes the symbol and comes into view.
   const tradeFromInsight = useCallback(
     (s: string) => {
@@ -252,9 +255,19 @@ function Loaded({
                 title="Positions"
                 className="max-lg:order-1"
                 actions={
-                  <span className="text-xs text-slate-400" aria-live="polite">
-                    {live ? '● Live prices' : 'Simulated prices'}
-                  </span>
+                  closed ? (
+                    <span
+                      className="rounded-full bg-amber-950/60 px-2 py-0.5 text-xs text-amber-100"
+                      aria-live="polite"
+                      data-testid="market-status"
+                    >
+                      {closed}
+                    </span>
+                  ) : (
+                    <span className="text-xs text-slate-400" aria-live="polite">
+                      {live ? '● Live prices' : 'Simulated prices'}
+                    </span>
+                  )
                 }
               >
                 <PositionsTable positions={positions} onSelect={onSymbol} />

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Book } from '../../../core/trading/execution';
 import { estimatedValue, type OrderForm } from './orderForm';
-import { affordNote, atOnceNote, closedDayOrderNote, protectiveDefault, sharesError } from './ticketNotes';
+import {
+  affordNote,
+  atOnceNote,
+  closedDayOrderNote,
+  marketStatusText,
+  protectiveDefault,
+  sharesError,
+} from './ticketNotes';
 
 const book: Book = { last: 20890, bid: 20886, ask: 20894, minuteVolume: 100_000, volatility: 0.25 };
 const form = (patch: Partial<OrderForm> = {}): OrderForm => ({
@@ -143,5 +150,19 @@ describe('a Day order placed while the market is closed', () => {
     );
     expect(closedDayOrderNote('gtc', new Date('2026-12-05T20:00:00Z'))).toBeNull();
     expect(closedDayOrderNote('day', new Date('2026-12-08T16:00:00Z'))).toBeNull();
+  });
+});
+
+describe('the market status', () => {
+  it('says the market is closed and when it opens, and nothing during a session', () => {
+    const saturday = new Date('2026-12-05T20:00:00Z');
+    expect(marketStatusText('CLOSED', saturday)).toBe(
+      'Market closed: prices are from the last close · opens Mon, Dec 7, 9:30 AM New York',
+    );
+    expect(marketStatusText(undefined, saturday)).toBe(marketStatusText('CLOSED', saturday));
+    expect(marketStatusText('PRE', new Date('2026-12-07T13:00:00Z'))).toBe(
+      'Pre-market: prices are from the last close · opens Mon, Dec 7, 9:30 AM New York',
+    );
+    expect(marketStatusText('REGULAR', new Date('2026-12-07T16:00:00Z'))).toBeNull();
   });
 });

@@ -187,3 +187,19 @@ export function closedDayOrderNote(timeInForce: OrderForm['timeInForce'], now: D
     return `The market is closed until ${opens}. A Day order expires 24 hours after it is placed (${ends}), before the market opens, so it would never fill: choose Good till cancelled to keep it for the next session.`;
   return `The market is closed: this Day order waits and can fill from ${opens}; it expires 24 hours after it is placed (${ends}).`;
 }
+
+/**
+ * The market's state in words while no session runs ("Market closed: prices are from the last close
+ * · opens Mon, Dec 7, 9:30 AM New York"), or null during a session, when prices are live.
+ */
+export function marketStatusText(
+  state: 'REGULAR' | 'PRE' | 'POST' | 'CLOSED' | undefined,
+  now: Date,
+): string | null {
+  const regular = state === undefined ? locate(now).state === 'REGULAR' : state === 'REGULAR';
+  if (regular) return null;
+  const opens = `opens ${newYorkText(nextSessionAfter(now).open)} New York`;
+  return state === 'PRE'
+    ? `Pre-market: prices are from the last close · ${opens}`
+    : `Market closed: prices are from the last close · ${opens}`;
+}
