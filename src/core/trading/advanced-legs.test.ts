@@ -57,7 +57,7 @@ describe('a bracket whose stop trails', () => {
       'Stop price must be positive',
     );
     expect(msg(create(createLedger(), { entryPrice: 100, trailPercent: 60, takeProfitPrice: 120 }))).toBe(
-      'Trail percentage must be between 0 and 50',
+      'Trail percentage must be more than 0 and at most 50',
     );
     expect(msg(create(createLedger(), { entryPrice: 100, takeProfitPrice: 120 }))).toBe(
       'Bracket orders require an entry price, a stop loss (a price or a trail) and a take profit',

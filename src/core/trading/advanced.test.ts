@@ -74,10 +74,10 @@ describe('creating advanced orders', () => {
       'Trail amount must be positive',
     );
     expect(msg(create(holding(), { type: 'TRAILING_STOP', trailPercent: 0 }))).toBe(
-      'Trail percentage must be between 0 and 50',
+      'Trail percentage must be more than 0 and at most 50',
     );
     expect(msg(create(holding(), { type: 'TRAILING_STOP', trailPercent: 51 }))).toBe(
-      'Trail percentage must be between 0 and 50',
+      'Trail percentage must be more than 0 and at most 50',
     );
     expect(ok(create(holding(), { type: 'TRAILING_STOP', trailPercent: 50 })).value.stopPrice).toBe(50_00);
   });

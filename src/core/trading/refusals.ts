@@ -109,7 +109,7 @@ const messages: Record<RefusalReason, (r: Refusal) => string> = {
     `Insufficient shares for stop-loss. Need ${n(r.actual)}, have ${n(r.limit)}`,
   TRAIL_REQUIRED: () => 'Must specify either trail amount or trail percentage',
   TRAIL_AMOUNT_NOT_POSITIVE: () => 'Trail amount must be positive',
-  TRAIL_PERCENT_OUT_OF_RANGE: () => 'Trail percentage must be between 0 and 50',
+  TRAIL_PERCENT_OUT_OF_RANGE: () => 'Trail percentage must be more than 0 and at most 50',
   BRACKET_PRICES_REQUIRED: () =>
     'Bracket orders require an entry price, a stop loss (a price or a trail) and a take profit',
   BRACKET_STOP_LOSS_SIDE: (r) =>
