@@ -1,6 +1,9 @@
 import { GraduationCap, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { instrument } from '../../../core/market/universe';
+import { bookOf, estimateFill } from '../../../core/trading/execution';
+import { toDollars } from '../../../core/trading/money';
+import type { QuoteView } from '../../../shared/api/market-data';
 import type { TradeAnswer } from '../../../shared/api/trading';
 import { localUserId, useSession } from '../../lib/session';
 import { readJson, userKey, writeJson } from '../../lib/storage';
@@ -9,6 +12,7 @@ import { usd } from './format';
 import { CHECKING } from './order-outbox';
 import { errorText } from './Panel';
 import { useSubmitTrade } from './useSubmitTrade';
+import { useTradingSettings } from './useTrading';
 
 // The guided first trade, for a learner who has never traded: pick a company you know, learn what
 // a market order is and what will happen, place it (the same order path as the ticket), then read
@@ -28,6 +32,7 @@ type Step = 'pick' | 'explain' | 'done';
 export function GuidedFirstTrade({
   symbol,
   price,
+  quote,
   onSymbol,
   onClose,
   traded,
@@ -35,6 +40,8 @@ export function GuidedFirstTrade({
   /** The symbol the simulator is showing (the guide's choice sets it). */
   symbol: string;
   price: number | undefined;
+  /** The symbol's live quote: a market buy pays its ask (and a realistic account a little impact). */
+  quote?: QuoteView;
   onSymbol: (symbol: string) => void;
   onClose: () => void;
   /** The learner has traded (here or with the order ticket). */
@@ -67,6 +74,12 @@ export function GuidedFirstTrade({
     if (traded && step !== 'done') onClose();
   }, [traded, step, onClose]);
 
+  const settings = useTradingSettings();
+  const realism = settings.data?.realism ?? 'simple';
+  // What one share will likely cost: the ask (plus one share's impact) in a realistic account, the
+  // engine's own estimate, so the promise matches the fill to the cent.
+  const likely = quote && quote.price > 0 ? toDollars(estimateFill('buy', 1, bookOf(quote), realism)) : price;
+  const atAsk = realism === 'realistic' && likely !== undefined && price !== undefined && likely > price;
   const chosen = (FAMILIAR as readonly string[]).includes(symbol) ? symbol : null;
   const name = chosen ? (instrument(chosen)?.name ?? chosen) : '';
   const dismiss = () => {
@@ -162,19 +175,34 @@ export function GuidedFirstTrade({
                 </li>
                 <li>
                   You will buy <strong>1 share of {name}</strong> ({chosen})
-                  {price !== undefined ? (
+                  {likely !== undefined ? (
                     <>
                       {' '}
-                      for about <strong>{usd(price)}</strong>
+                      for about <strong>{usd(likely)}</strong>
+                      {atAsk && price !== undefined && (
+                        <>
+                          : the <strong>ask</strong>, what sellers want right now, a little above the last
+                          price ({usd(price)})
+                        </>
+                      )}
                     </>
                   ) : null}
                   . Your cash goes down by that much.
                 </li>
+                {atAsk && (
+                  <li>
+                    A share is valued at the last price, below the ask you pay, so your position starts a few
+                    cents down: that gap (the <strong>spread</strong>) is the cost of buying now.
+                  </li>
+                )}
                 <li>
                   The share then appears under <strong>Positions</strong>; its value moves with the price, so
                   you can watch a gain or a loss as it happens.
                 </li>
-                <li>When the market is closed, the order still fills at once, at the last closing price.</li>
+                <li>
+                  When the market is closed, the order still fills at once, at the{' '}
+                  {realism === 'realistic' ? 'ask around the last close' : 'last closing price'}.
+                </li>
               </ul>
               {submit.isError && (
                 <p role="alert" className="mt-2 rounded-lg bg-rose-950/60 p-2 text-sm text-rose-200">

@@ -87,8 +87,12 @@ describe('the simulator for a beginner', () => {
     const explain = await within(guide).findByRole('heading', { name: /What a market order is/ });
     // focus moves in an effect, which findBy can outrun on a loaded machine
     await waitFor(() => expect(document.activeElement).toBe(explain));
+    // The promised price is the likely fill (the ask in a new, realistic account), and the fill keeps it.
+    const promised = /for about (\$[\d,.]+)/.exec(guide.textContent ?? '')?.[1];
     fireEvent.click(within(guide).getByRole('button', { name: 'Buy 1 share of KO' }));
     await within(guide).findByRole('heading', { name: 'What just happened' });
+    expect(promised).toBeDefined();
+    expect(guide.textContent).toContain(`of KO at ${promised}`);
     expect(
       createLocalTrading('guest')
         .portfolio()

@@ -227,6 +227,7 @@ function Loaded({
         <GuidedFirstTrade
           symbol={symbol}
           price={marketPrice}
+          quote={quotes[symbol]}
           onSymbol={onSymbol}
           onClose={closeGuide}
           traded={!neverTraded}
