@@ -72,6 +72,9 @@ describe('the orders panel', () => {
     expect(screen.getByTestId('advanced-stop-hint').textContent).toContain(
       'The stop under Pending orders is a plain stop order',
     );
+    // It names what Advanced orders add, not "stays until cancelled", which a GTC stop does too.
+    expect(screen.getByTestId('advanced-stop-hint').textContent).not.toContain('until cancelled');
+    expect(screen.getByTestId('advanced-stop-hint').textContent).toContain('trailing stop');
     expect(screen.getByRole('link', { name: 'use Advanced orders' }).getAttribute('href')).toBe(
       ADVANCED_STOP_LOSS,
     );

@@ -157,8 +157,9 @@ export function OrdersPanel({
             <Empty>No active stop-loss, trailing stop, bracket, OCO or OTO orders.</Empty>
             {pending.some(isStop) && (
               <p className="mt-1 text-xs text-slate-300" data-testid="advanced-stop-hint">
-                The stop under Pending orders is a plain stop order, not one of these. For a stop-loss that
-                stays until cancelled, or a trailing stop,{' '}
+                The stop under Pending orders is a plain stop order, not one of these. For a stop that follows
+                the price up (a trailing stop), or one paired with a take-profit so that when one sells the
+                other is cancelled (bracket, OCO),{' '}
                 <a href={ADVANCED_STOP_LOSS} className="text-emerald-300 underline">
                   use Advanced orders
                 </a>
