@@ -41,6 +41,33 @@ function show(pending: OrderDto[], finished: OrderDto[] = []) {
 }
 
 describe('the orders panel', () => {
+  it('says what each resting buy holds back, so the cash held can be recomputed', () => {
+    show([
+      order({
+        id: 'a',
+        side: 'buy',
+        orderType: 'stop',
+        shares: 2,
+        stopPrice: 230,
+        reservedCash: 483,
+        reservedShares: 0,
+      }),
+      order({
+        id: 'b',
+        side: 'buy',
+        orderType: 'limit',
+        shares: 2,
+        limitPrice: 100.56,
+        stopPrice: null,
+        reservedCash: 201.12,
+        reservedShares: 0,
+      }),
+    ]);
+    const [stop, limit] = screen.getAllByTestId('pending-order').map((li) => li.textContent ?? '');
+    expect(stop).toContain('holds $483.00 of cash: the stop price × 2 plus 5% for slippage');
+    expect(limit).toContain('holds $201.12 of cash: the limit price × 2');
+  });
+
   it('keeps an expired Day order in view, saying it expired unfilled', () => {
     show(
       [],

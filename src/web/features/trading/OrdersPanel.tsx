@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { DAY_ORDER_TTL_MS } from '../../../core/trading/constants';
+import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS } from '../../../core/trading/constants';
 import type { AdvancedOrderDto, OrderDto } from '../../../shared/api/trading';
 import { shortDate, usd } from './format';
 import { Empty, errorText } from './Panel';
@@ -77,6 +77,14 @@ function stopNote(o: OrderDto): string {
   return `A plain ${o.orderType} order: once ${o.symbol} trades at or ${o.side === 'sell' ? 'below' : 'above'} ${usd(o.stopPrice ?? 0)} it goes out as a ${o.orderType === 'stop' ? 'market' : 'limit'} ${o.side}.${day}`;
 }
 
+/** What a resting buy holds back, as reservationFor computes it, so the Cash tile can be recomputed. */
+function holdText(o: OrderDto): string {
+  if (o.orderType === 'stop')
+    return `the stop price × ${o.shares} plus ${ADVANCED_DEFAULTS.maxSlippage * 100}% for slippage`;
+  if (o.limitPrice !== null) return `the limit price × ${o.shares}`;
+  return `this minute's price × ${o.shares} plus ${ADVANCED_DEFAULTS.maxSlippage * 100}% for slippage`;
+}
+
 /** How a resting order ended without a fill, in words. */
 function endedText(o: OrderDto): string {
   if (o.status === 'EXPIRED') return 'Expired: not filled within 24 hours (a Day order)';
@@ -120,7 +128,10 @@ export function OrdersPanel({
                       {o.side.toUpperCase()}
                     </span>{' '}
                     {o.shares} {o.symbol} · {o.orderType} · {orderPrice(o)} · {o.timeInForce.toUpperCase()}
-                    <span className="block text-xs text-slate-400">placed {shortDate(o.createdAt)}</span>
+                    <span className="block text-xs text-slate-400">
+                      placed {shortDate(o.createdAt)}
+                      {o.reservedCash > 0 && ` · holds ${usd(o.reservedCash)} of cash: ${holdText(o)}`}
+                    </span>
                     {isStop(o) && (
                       <span className="block text-xs text-slate-300" data-testid="pending-stop-note">
                         {stopNote(o)}
