@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
@@ -131,6 +131,30 @@ describe('the ticket', () => {
       `Max loss at expiryCovered by your shares: any gain above ${usd(atm.strike)} is given up, and the shares keep their downside, less the premium`,
     );
     expect(ticket.textContent).not.toMatch(/Unlimited \(covered/);
+  });
+
+  it('refuses 0 contracts beside the field, with no $0.00 figures, and keeps the breakeven', async () => {
+    const grid = await renderPanel();
+    within(grid)
+      .getByRole('button', { name: `Buy the ${usd(atm.strike)} call` })
+      .click();
+    const ticket = await screen.findByRole('form', {
+      name: new RegExp(`^Buy AAPL \\${usd(atm.strike)} call`),
+    });
+    const breakeven = () => ticket.textContent?.match(/Breakeven(\$[\d,.]+)/)?.[1];
+    const one = breakeven();
+    expect(one).toBeDefined();
+    fireEvent.change(within(ticket).getByLabelText('Contracts (100 shares each)'), {
+      target: { value: '0' },
+    });
+    expect(within(ticket).getByTestId('contracts-error').textContent).toBe(
+      'Contracts must be a whole number from 1 to 1,000.',
+    );
+    expect(ticket.textContent).not.toContain('$0.00');
+    expect(breakeven()).toBe(one);
+    expect(
+      (within(ticket).getByRole('button', { name: 'Buy contracts' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });
 

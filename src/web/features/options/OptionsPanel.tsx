@@ -199,7 +199,11 @@ function Ticket({
     }
     title.current.focus({ preventScroll: true });
   }, [picked]);
-  const [contracts, setContracts] = useState(1);
+  // The field's text; the figures use it only while it is a whole number from 1 to 1000.
+  const [contractsText, setContractsText] = useState('1');
+  const typed = Number(contractsText);
+  const valid = contractsText.trim() !== '' && Number.isInteger(typed) && typed >= 1 && typed <= 1000;
+  const contracts = valid ? typed : 1;
   const [key, setKey] = useState(() => crypto.randomUUID());
   const { type, strike, side } = selection;
   const price = side === 'buy' ? row.ask : row.bid;
@@ -238,7 +242,6 @@ function Ticket({
       invalidate();
     },
   });
-  const valid = Number.isInteger(contracts) && contracts >= 1 && contracts <= 1000;
 
   return (
     <form
@@ -268,19 +271,32 @@ function Ticket({
             min={1}
             max={1000}
             step={1}
-            value={contracts}
-            onChange={(e) => setContracts(Number(e.target.value))}
+            value={contractsText}
+            onChange={(e) => setContractsText(e.target.value)}
+            aria-invalid={valid ? undefined : true}
+            aria-describedby={valid ? undefined : `${id}-contracts-error`}
             className="mt-1 w-28 rounded-md border border-slate-700 bg-slate-950 px-2 py-1.5"
           />
         </label>
       </div>
+      {!valid && (
+        <p id={`${id}-contracts-error`} className="text-sm text-rose-300" data-testid="contracts-error">
+          Contracts must be a whole number from 1 to 1,000.
+        </p>
+      )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-300">{side === 'buy' ? 'Price (ask)' : 'Price (bid)'}</dt>
         <dd className="tabular-nums">{usd(price)} a share</dd>
         <dt className="text-slate-300">{side === 'buy' ? 'Cost' : 'Credit'}</dt>
         <dd className="tabular-nums">
-          {usd(side === 'buy' ? gross + commission : gross - commission)}{' '}
-          <span className="text-xs text-slate-400">incl. {usd(commission)} commission</span>
+          {valid ? (
+            <>
+              {usd(side === 'buy' ? gross + commission : gross - commission)}{' '}
+              <span className="text-xs text-slate-400">incl. {usd(commission)} commission</span>
+            </>
+          ) : (
+            '—'
+          )}
         </dd>
         {!closing && (
           <>
@@ -289,11 +305,13 @@ function Ticket({
               {summary.maxLoss === null
                 ? // Only covered calls can be sold to open here: the shares carry the risk.
                   `Covered by your shares: any gain above ${usd(strike)} is given up, and the shares keep their downside, less the premium`
-                : usd(summary.maxLoss + commission)}
+                : valid
+                  ? usd(summary.maxLoss + commission)
+                  : '—'}
             </dd>
             <dt className="text-slate-300">Max gain at expiry</dt>
             <dd className="tabular-nums">
-              {summary.maxGain === null ? 'Unlimited' : usd(summary.maxGain - commission)}
+              {summary.maxGain === null ? 'Unlimited' : valid ? usd(summary.maxGain - commission) : '—'}
             </dd>
             <dt className="text-slate-300">Breakeven</dt>
             <dd className="tabular-nums">{summary.breakevens.map(usd).join(', ') || '—'}</dd>
@@ -323,7 +341,9 @@ function Ticket({
       >
         {submit.isPending
           ? 'Sending…'
-          : `${side === 'buy' ? 'Buy' : 'Sell'} ${contracts} contract${contracts === 1 ? '' : 's'}`}
+          : valid
+            ? `${side === 'buy' ? 'Buy' : 'Sell'} ${contracts} contract${contracts === 1 ? '' : 's'}`
+            : `${side === 'buy' ? 'Buy' : 'Sell'} contracts`}
       </button>
     </form>
   );
