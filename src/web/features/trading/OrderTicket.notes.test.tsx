@@ -125,6 +125,28 @@ describe('the order ticket before submit', () => {
   });
 });
 
+describe('an order that cannot be placed', () => {
+  it('says its quantity problem once, beside the field, with no estimate', async () => {
+    setup();
+    fireEvent.change(qty(), { target: { value: '1.5' } });
+    await new Promise((r) => setTimeout(r, 900));
+    expect(screen.getAllByText('Shares must be a whole number')).toHaveLength(1);
+    expect(screen.getByTestId('estimated-cost').textContent).toBe('—');
+    fireEvent.change(qty(), { target: { value: '99999999' } });
+    expect(screen.getByTestId('estimated-cost').textContent).toBe('—');
+  });
+
+  it('shows no estimate and no "now at about" for a limit price out of range', () => {
+    setup();
+    fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'limit' } });
+    fireEvent.change(qty(), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Limit price ($)'), { target: { value: '20000' } });
+    expect(screen.getByTestId('estimated-cost').textContent).toBe('—');
+    expect(screen.getByRole('button', { name: 'Buy AAPL' })).toBeTruthy();
+    expect(screen.queryByTestId('order-at-once')).toBeNull();
+  });
+});
+
 describe('a refusal in the ticket', () => {
   it('says a missing limit price once', async () => {
     setup();

@@ -192,7 +192,15 @@ export function OrderTicket({
   // A Day order that rests while the market is closed: when it can fill, and when it expires.
   const dayClosed =
     form.orderType !== 'market' && !atOnce?.fills ? closedDayOrderNote(form.timeInForce, new Date()) : null;
-  const estimate = estimatedValue(form, likely ?? marketPrice, atOnce?.price);
+  // No estimate for an order that cannot be placed: a bad quantity, or a price out of range.
+  const priceOutOfRange = [
+    needsLimit(form.orderType) && form.limitPrice,
+    needsStop(form.orderType) && form.stopPrice,
+  ]
+    .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+    .some((t) => !(Number(t) >= 0.01 && Number(t) <= 10_000));
+  const impossible = sharesError(form.shares, false) !== null || priceOutOfRange;
+  const estimate = impossible ? null : estimatedValue(form, likely ?? marketPrice, atOnce?.price);
   const qtyError = sharesError(form.shares, tried);
   const afford =
     availableCash !== undefined && estimate !== null && form.side === 'buy'
@@ -386,9 +394,10 @@ export function OrderTicket({
       </p>
       <TicketMessages
         crossing={crossing}
-        atOnce={atOnce}
+        atOnce={impossible ? null : atOnce}
         preview={preview}
         resultText={result?.ok ? undefined : result?.text}
+        fieldError={qtyError}
         afford={afford}
       />
       <button
@@ -405,7 +414,7 @@ export function OrderTicket({
           : submit.isPending
             ? 'Placing…'
             : `${sideLabel(form.side, margin ? orderEffect(heldShares, form.side) : form.side)} ${form.symbol || ''}${
-                atOnce?.fills ? ` now at about ${usd(atOnce.price)}` : ''
+                atOnce?.fills && !impossible ? ` now at about ${usd(atOnce.price)}` : ''
               }`.trim()}
       </button>
       {submit.checking && (

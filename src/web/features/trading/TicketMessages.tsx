@@ -22,6 +22,7 @@ export function TicketMessages({
   preview,
   resultText,
   afford,
+  fieldError = null,
 }: {
   crossing: string | null;
   atOnce: AtOnce | null;
@@ -30,8 +31,10 @@ export function TicketMessages({
   resultText: string | undefined;
   /** "You can afford N shares" (and what the risk rules allow), shown after a refusal about size. */
   afford: string | null;
+  /** The quantity's problem, already said beside its field: not said again here. */
+  fieldError?: string | null;
 }) {
-  const errors = (preview?.errors ?? []).filter((e) => e !== resultText);
+  const errors = (preview?.errors ?? []).filter((e) => e !== resultText && e !== fieldError);
   const warnings = preview && preview.errors.length === 0 ? preview.warnings : [];
   return (
     <div aria-live="polite" className="space-y-1">
