@@ -85,6 +85,10 @@ function holdText(o: OrderDto): string {
   return `this minute's price × ${o.shares} plus ${ADVANCED_DEFAULTS.maxSlippage * 100}% for slippage`;
 }
 
+/** When it ended: a Day order expires 24 hours after it was placed, whenever that was noticed. */
+const endedAt = (o: OrderDto) =>
+  o.status === 'EXPIRED' ? new Date(Date.parse(o.createdAt) + DAY_ORDER_TTL_MS).toISOString() : o.updatedAt;
+
 /** How a resting order ended without a fill, in words. */
 function endedText(o: OrderDto): string {
   if (o.status === 'EXPIRED') return 'Expired: not filled within 24 hours (a Day order)';
@@ -153,7 +157,7 @@ export function OrdersPanel({
                   {o.side.toUpperCase()} {o.shares} {o.symbol} · {o.orderType}
                   {orderPrice(o) ? ` · ${orderPrice(o)}` : ''} · {o.timeInForce.toUpperCase()}
                   <span className="block text-xs text-slate-400">
-                    {endedText(o)} · placed {shortDate(o.createdAt)}, ended {shortDate(o.updatedAt)}
+                    {endedText(o)} · placed {shortDate(o.createdAt)}, ended {shortDate(endedAt(o))}
                   </span>
                 </li>
               ))}
