@@ -22,6 +22,9 @@ const axis = { stroke: '#64748b', fontSize: 11 };
 /** Win rate, profit factor, Sharpe and drawdown, with the equity curve and its drawdown plotted. */
 export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
   const series = withDrawdown(metrics.equityCurve);
+  // One value a day, joined by straight lines (a smoothed curve invents a path between closes), with
+  // each day's point shown while there are few of them.
+  const fewPoints = series.length <= 30;
   const y = dollarAxis(series.map((p) => p.value));
   const down = percentAxis(
     series.map((p) => p.drawdown),
@@ -105,7 +108,14 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
                   <XAxis dataKey="date" tick={axis} minTickGap={24} />
                   <YAxis tick={axis} width={72} {...axisProps(y)} />
                   <Tooltip formatter={(v) => usd(Number(v))} contentStyle={{ background: '#0f172a' }} />
-                  <Area type="monotone" dataKey="value" name="Equity" stroke="#34d399" fill="#34d39933" />
+                  <Area
+                    type="linear"
+                    dataKey="value"
+                    name="Equity"
+                    stroke="#34d399"
+                    fill="#34d39933"
+                    dot={fewPoints}
+                  />
                 </AreaChart>
               </ResponsiveContainer>
             </div>
@@ -134,11 +144,12 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
                     contentStyle={{ background: '#0f172a' }}
                   />
                   <Area
-                    type="monotone"
+                    type="linear"
                     dataKey="drawdown"
                     name="Drawdown"
                     stroke="#fb7185"
                     fill="#fb718533"
+                    dot={fewPoints}
                   />
                 </AreaChart>
               </ResponsiveContainer>
