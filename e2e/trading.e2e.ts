@@ -313,7 +313,7 @@ it('a guest Day order placed on a Saturday says it would expire before Monday, a
   await form.getByLabel('Quantity (shares)').fill('1');
   await form.getByLabel('Limit price ($)').fill('100.00');
   expect(await form.getByTestId('day-order-closed').textContent()).toBe(
-    'The market is closed until Mon, Mar 16, 9:30 AM New York. A Day order expires 24 hours after it is placed (Sun, Mar 15, 3:00 PM New York), before the market opens, so it would never fill: choose Good till cancelled to keep it for the next session.',
+    'The market is closed until Mon 16 Mar, 09:30 New York. A Day order expires 24 hours after it is placed (Sun 15 Mar, 15:00 New York), before the market opens, so it would never fill: choose Good till cancelled to keep it for the next session.',
   );
   await form.getByRole('button', { name: 'Buy AAPL' }).click();
   await page.getByTestId('pending-order').waitFor();

@@ -94,7 +94,7 @@ describe('the orders panel', () => {
   it('says a resting stop is a plain stop order that a Day one ends at the close, and where the stop-loss is', () => {
     show([order({})]);
     expect(screen.getByTestId('pending-stop-note').textContent).toMatch(
-      /^A plain stop order: once AAPL trades at or below \$195\.00 it goes out as a market sell\. It is a Day order: it expires 24 hours after it was placed \(Mar 12, .+\) if it has not triggered\.$/,
+      /^A plain stop order: once AAPL trades at or below \$195\.00 it goes out as a market sell\. It is a Day order: it expires 24 hours after it was placed \(12 Mar, .+\) if it has not triggered\.$/,
     );
     expect(screen.getByTestId('advanced-stop-hint').textContent).toContain(
       'The stop under Pending orders is a plain stop order',

@@ -142,11 +142,11 @@ describe('a Day order placed while the market is closed', () => {
   it('says a Saturday Day order expires before Monday opens, and a Monday evening one when it can fill', () => {
     // Saturday 5 Dec 2026, 3 PM New York.
     expect(closedDayOrderNote('day', new Date('2026-12-05T20:00:00Z'))).toBe(
-      'The market is closed until Mon, Dec 7, 9:30 AM New York. A Day order expires 24 hours after it is placed (Sun, Dec 6, 3:00 PM New York), before the market opens, so it would never fill: choose Good till cancelled to keep it for the next session.',
+      'The market is closed until Mon 7 Dec, 09:30 New York. A Day order expires 24 hours after it is placed (Sun 6 Dec, 15:00 New York), before the market opens, so it would never fill: choose Good till cancelled to keep it for the next session.',
     );
     // Monday 7 Dec, 6 PM New York: it can fill on Tuesday, until 6 PM.
     expect(closedDayOrderNote('day', new Date('2026-12-07T23:00:00Z'))).toBe(
-      'The market is closed: this Day order waits and can fill from Tue, Dec 8, 9:30 AM New York; it expires 24 hours after it is placed (Tue, Dec 8, 6:00 PM New York).',
+      'The market is closed: this Day order waits and can fill from Tue 8 Dec, 09:30 New York; it expires 24 hours after it is placed (Tue 8 Dec, 18:00 New York).',
     );
     expect(closedDayOrderNote('gtc', new Date('2026-12-05T20:00:00Z'))).toBeNull();
     expect(closedDayOrderNote('day', new Date('2026-12-08T16:00:00Z'))).toBeNull();
@@ -157,11 +157,11 @@ describe('the market status', () => {
   it('says the market is closed and when it opens, and nothing during a session', () => {
     const saturday = new Date('2026-12-05T20:00:00Z');
     expect(marketStatusText('CLOSED', saturday)).toBe(
-      'Market closed: prices are from the last close · opens Mon, Dec 7, 9:30 AM New York',
+      'Market closed: prices are from the last close · opens Mon 7 Dec, 09:30 New York',
     );
     expect(marketStatusText(undefined, saturday)).toBe(marketStatusText('CLOSED', saturday));
     expect(marketStatusText('PRE', new Date('2026-12-07T13:00:00Z'))).toBe(
-      'Pre-market: prices are from the last close · opens Mon, Dec 7, 9:30 AM New York',
+      'Pre-market: prices are from the last close · opens Mon 7 Dec, 09:30 New York',
     );
     expect(marketStatusText('REGULAR', new Date('2026-12-07T16:00:00Z'))).toBeNull();
   });

@@ -160,14 +160,14 @@ export function affordNote(
   return `${cashPart}, but ${CAP_WORDS[best.cap]}: ${tail}.`;
 }
 
-/** "Mon 7 Dec, 9:30 AM" in New York time. */
+/** "Mon 7 Dec, 09:30" in New York time (day before month, as every date in the app). */
 export function newYorkText(at: Date): string {
-  return at.toLocaleString('en-US', {
+  return at.toLocaleString('en-GB', {
     timeZone: 'America/New_York',
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
   });
 }
@@ -190,7 +190,7 @@ export function closedDayOrderNote(timeInForce: OrderForm['timeInForce'], now: D
 
 /**
  * The market's state in words while no session runs ("Market closed: prices are from the last close
- * · opens Mon, Dec 7, 9:30 AM New York"), or null during a session, when prices are live.
+ * · opens Mon 7 Dec, 09:30 New York"), or null during a session, when prices are live.
  */
 export function marketStatusText(
   state: 'REGULAR' | 'PRE' | 'POST' | 'CLOSED' | undefined,
