@@ -88,75 +88,83 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
         <Empty>The equity curve starts after your second trading day.</Empty>
       ) : (
         <>
-          <figure className="h-48">
-            <figcaption className="sr-only">
-              {chartSummary(
-                'Equity curve',
-                [series[0]!.date, series.at(-1)!.date],
-                [{ name: 'Equity', values: series.map((p) => p.value) }],
-                usd,
-              )}
-            </figcaption>
-            <div aria-hidden className="h-full">
-              <ResponsiveContainer width="100%" height="100%">
-                <AreaChart
-                  accessibilityLayer={false}
-                  data={series}
-                  margin={{ left: 8, right: 8, top: 4, bottom: 0 }}
-                >
-                  <CartesianGrid stroke="#1e293b" />
-                  <XAxis dataKey="date" tick={axis} minTickGap={24} />
-                  <YAxis tick={axis} width={72} {...axisProps(y)} />
-                  <Tooltip formatter={(v) => usd(Number(v))} contentStyle={{ background: '#0f172a' }} />
-                  <Area
-                    type="linear"
-                    dataKey="value"
-                    name="Equity"
-                    stroke="#34d399"
-                    fill="#34d39933"
-                    dot={fewPoints}
-                  />
-                </AreaChart>
-              </ResponsiveContainer>
-            </div>
-          </figure>
-          <figure className="h-32">
-            <figcaption className="sr-only">
-              {chartSummary(
-                'Drawdown, the fall from the highest equity so far',
-                [series[0]!.date, series.at(-1)!.date],
-                [{ name: 'Drawdown', values: series.map((p) => p.drawdown) }],
-                (v) => `${decimals(v)}%`,
-              )}
-            </figcaption>
-            <div aria-hidden className="h-full">
-              <ResponsiveContainer width="100%" height="100%">
-                <AreaChart
-                  accessibilityLayer={false}
-                  data={series}
-                  margin={{ left: 8, right: 8, top: 4, bottom: 0 }}
-                >
-                  <CartesianGrid stroke="#1e293b" />
-                  <XAxis dataKey="date" tick={axis} minTickGap={24} />
-                  <YAxis tick={axis} width={72} {...axisProps(down)} />
-                  <Tooltip
-                    formatter={(v) => `${decimals(Number(v))}%`}
-                    contentStyle={{ background: '#0f172a' }}
-                  />
-                  <Area
-                    type="linear"
-                    dataKey="drawdown"
-                    name="Drawdown"
-                    stroke="#fb7185"
-                    fill="#fb718533"
-                    dot={fewPoints}
-                  />
-                </AreaChart>
-              </ResponsiveContainer>
-            </div>
-          </figure>
+          <SeriesFigure
+            className="h-48"
+            summary={chartSummary(
+              'Equity curve',
+              [series[0]!.date, series.at(-1)!.date],
+              [{ name: 'Equity', values: series.map((p) => p.value) }],
+              usd,
+            )}
+            data={series}
+            dataKey="value"
+            name="Equity"
+            color="#34d399"
+            axis={y}
+            format={usd}
+            dots={fewPoints}
+          />
+          <SeriesFigure
+            className="h-32"
+            summary={chartSummary(
+              'Drawdown, the fall from the highest equity so far',
+              [series[0]!.date, series.at(-1)!.date],
+              [{ name: 'Drawdown', values: series.map((p) => p.drawdown) }],
+              (v) => `${decimals(v)}%`,
+            )}
+            data={series}
+            dataKey="drawdown"
+            name="Drawdown"
+            color="#fb7185"
+            axis={down}
+            format={(v) => `${decimals(v)}%`}
+            dots={fewPoints}
+          />
         </>
       )}
     </div>
+  );
+}
+
+type Point = ReturnType<typeof withDrawdown>[number];
+
+/** One series of the panel as a figure: its text summary for screen readers, the drawing hidden. */
+function SeriesFigure(props: {
+  className: string;
+  summary: string;
+  data: Point[];
+  dataKey: 'value' | 'drawdown';
+  name: string;
+  color: string;
+  axis: Parameters<typeof axisProps>[0];
+  format: (v: number) => string;
+  dots: boolean;
+}) {
+  return (
+    <figure className={props.className}>
+      <figcaption className="sr-only">{props.summary}</figcaption>
+      <div aria-hidden className="h-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <AreaChart
+            accessibilityLayer={false}
+            data={props.data}
+            margin={{ left: 8, right: 8, top: 4, bottom: 0 }}
+          >
+            <CartesianGrid stroke="#1e293b" />
+            <XAxis dataKey="date" tick={axis} minTickGap={24} />
+            <YAxis tick={axis} width={72} {...axisProps(props.axis)} />
+            <Tooltip formatter={(v) => props.format(Number(v))} contentStyle={{ background: '#0f172a' }} />
+            <Area
+              type="linear"
+              dataKey={props.dataKey}
+              name={props.name}
+              stroke={props.color}
+              fill={`${props.color}33`}
+              dot={props.dots}
+            />
+          </AreaChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
   );
 }
