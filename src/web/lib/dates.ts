@@ -13,3 +13,17 @@ export function dateText(at: Date | string | number): string {
 export function dateTimeText(at: Date | string | number): string {
   return dayAndTime.format(new Date(at));
 }
+
+const newYork = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/New_York',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "Mon 7 Dec, 09:30 New York": the market's own clock, whatever the learner's time zone. */
+export function newYorkText(at: Date | string | number): string {
+  return `${newYork.format(new Date(at))} New York`;
+}

@@ -11,6 +11,7 @@ import { immediateOutcome } from '../../../core/trading/marketable';
 import { formatUsdGrouped, toCents, toDollars } from '../../../core/trading/money';
 import { type BuyCap, largestBuy } from '../../../core/trading/risk';
 import type { Realism } from '../../../core/trading/settings';
+import { newYorkText } from '../../lib/dates';
 import { usd } from './format';
 import { needsLimit, needsStop, type OrderForm } from './orderForm';
 
@@ -160,18 +161,6 @@ export function affordNote(
   return `${cashPart}, but ${CAP_WORDS[best.cap]}: ${tail}.`;
 }
 
-/** "Mon 7 Dec, 09:30" in New York time (day before month, as every date in the app). */
-export function newYorkText(at: Date): string {
-  return at.toLocaleString('en-GB', {
-    timeZone: 'America/New_York',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 /**
  * A Day order placed while the market is closed: when it can first fill and when it expires (24
  * hours after it is placed, spec §4 Expiry), and plainly when that comes before the next session
@@ -181,8 +170,8 @@ export function closedDayOrderNote(timeInForce: OrderForm['timeInForce'], now: D
   if (timeInForce !== 'day' || locate(now).state === 'REGULAR') return null;
   const next = nextSessionAfter(now);
   const expires = new Date(now.getTime() + DAY_ORDER_TTL_MS);
-  const opens = `${newYorkText(next.open)} New York`;
-  const ends = `${newYorkText(expires)} New York`;
+  const opens = newYorkText(next.open);
+  const ends = newYorkText(expires);
   if (expires.getTime() <= next.open.getTime())
     return `The market is closed until ${opens}. A Day order expires 24 hours after it is placed (${ends}), before the market opens, so it would never fill: choose Good till cancelled to keep it for the next session.`;
   return `The market is closed: this Day order waits and can fill from ${opens}; it expires 24 hours after it is placed (${ends}).`;
@@ -198,7 +187,7 @@ export function marketStatusText(
 ): string | null {
   const regular = state === undefined ? locate(now).state === 'REGULAR' : state === 'REGULAR';
   if (regular) return null;
-  const opens = `opens ${newYorkText(nextSessionAfter(now).open)} New York`;
+  const opens = `opens ${newYorkText(nextSessionAfter(now).open)}`;
   return state === 'PRE'
     ? `Pre-market: prices are from the last close · ${opens}`
     : `Market closed: prices are from the last close · ${opens}`;
