@@ -29,8 +29,10 @@ beforeEach(() => {
   enterGuestMode();
 });
 
-async function renderPanel(freeShares = 0) {
-  const backend = localBackend(createLocalTrading('guest', { now: () => OPEN }));
+async function renderPanel(
+  freeShares = 0,
+  backend = localBackend(createLocalTrading('guest', { now: () => OPEN })),
+) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <TradingContext.Provider value={{ backend }}>
@@ -155,6 +157,29 @@ describe('the ticket', () => {
     expect(
       (within(ticket).getByRole('button', { name: 'Buy contracts' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('buys a smaller order after a refused one, under a new Idempotency-Key', async () => {
+    const backend = localBackend(createLocalTrading('guest', { now: () => OPEN }));
+    const trade = vi.spyOn(backend, 'optionTrade');
+    const grid = await renderPanel(0, backend);
+    within(grid)
+      .getByRole('button', { name: `Buy the ${usd(atm.strike)} call` })
+      .click();
+    const ticket = await screen.findByRole('form', {
+      name: new RegExp(`^Buy AAPL \\${usd(atm.strike)} call`),
+    });
+    const contracts = within(ticket).getByLabelText('Contracts (100 shares each)');
+    fireEvent.change(contracts, { target: { value: '1000' } });
+    within(ticket).getByRole('button', { name: 'Buy 1000 contracts' }).click();
+    expect(await within(ticket).findByText(/^Insufficient funds\. Need/)).toBeTruthy();
+
+    fireEvent.change(contracts, { target: { value: '1' } });
+    within(ticket).getByRole('button', { name: 'Buy 1 contract' }).click();
+    await vi.waitFor(() => expect(trade).toHaveBeenCalledTimes(2));
+    const [[, first], [, second]] = trade.mock.calls as unknown as [unknown, string][];
+    expect(second).not.toBe(first);
+    await vi.waitFor(() => expect(within(ticket).queryByText(/^Insufficient funds/)).toBeNull());
   });
 });
 

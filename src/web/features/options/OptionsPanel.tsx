@@ -2,12 +2,13 @@
 // ticket that shows cost, max loss, max gain and breakeven before submitting, the option positions with
 // P&L and days left, and the payoff of the ticket's contract at expiry and today.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type Leg, type OptionQuote, summarize, yearsToExpiry } from '../../../core/options';
 // The constant's own file: the engine's index would bring all of it (and zod) with the Simulator.
 import { OPTION_COMMISSION_CENTS } from '../../../core/trading/constants';
 import type { ChainAnswer, OptionPositionDto } from '../../../shared/api/options';
+import { ApiError } from '../../lib/api';
 import { decimals, signedUsd, tone, usd } from '../trading/format';
 import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
@@ -204,8 +205,13 @@ function Ticket({
   const typed = Number(contractsText);
   const valid = contractsText.trim() !== '' && Number.isInteger(typed) && typed >= 1 && typed <= 1000;
   const contracts = valid ? typed : 1;
-  const [key, setKey] = useState(() => crypto.randomUUID());
   const { type, strike, side } = selection;
+  // One Idempotency-Key per order, as the stock ticket does: a retry of the same order reuses it,
+  // and a different order (or the same one after a definite answer) gets a new one. A key kept
+  // after a refusal made the next, smaller order fail with "already used for a different order".
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key for a new order or a new round
+  const key = useMemo(() => crypto.randomUUID(), [type, strike, side, contracts, chain.expiration, round]);
   const price = side === 'buy' ? row.ask : row.bid;
   const closing =
     held && ((side === 'sell' && held.side === 'long') || (side === 'buy' && held.side === 'short'));
@@ -238,8 +244,13 @@ function Ticket({
       ),
     onSuccess: (answer) => {
       toast.success(answer.message);
-      setKey(crypto.randomUUID());
+      setRound((r) => r + 1);
       invalidate();
+    },
+    // A refusal (4xx) is a definite answer too; a lost connection or a server error keeps the key,
+    // so that pressing again cannot place the order twice.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRound((r) => r + 1);
     },
   });
 
