@@ -5,6 +5,7 @@ import { entryExits, isEntry, linkedOrders, trailStop } from './advanced-legs';
 import { ADVANCED_TYPES, type AdvancedEvent, isTerminal, nextStatus } from './advanced-machine';
 import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS, MAX_POSITIONS, MAX_SHARES } from './constants';
 import { advancedFill, bookOf, withExecution } from './execution';
+import { overlapWarning } from './exit-cover';
 import { applyFill, availableCash, availableShares, findPosition } from './ledger';
 import { toCents } from './money';
 import { noEffects, type Outcome } from './outcome';
@@ -79,6 +80,7 @@ export function trailingStop(hwm: number, trailAmount: number | null, trailPerce
   return Math.round(hwm * (1 - (trailPercent ?? 0) / 100));
 }
 
+const nonNull = <T>(v: T | null): T[] => (v === null ? [] : [v]);
 const isPositive = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v > 0;
 
 /** Validates and records a new advanced order. */
@@ -151,6 +153,7 @@ export function createAdvancedOrder(
     const bad = sharesCheck();
     if (bad) return fail(bad);
     order = { ...base, stopPrice: toCents(req.stopPrice) };
+    if (side === 'sell') warnings.push(...nonNull(overlapWarning(state, symbol, req.shares)));
   } else if (req.type === 'TRAILING_STOP') {
     const hasAmount = req.trailAmount !== undefined && req.trailAmount !== null;
     const hasPercent = req.trailPercent !== undefined && req.trailPercent !== null;
@@ -168,6 +171,7 @@ export function createAdvancedOrder(
     const stop = trailingStop(market, trailAmount, trailPercent);
     if (stop <= 0) return fail(refuse('ADVANCED_STOP_NOT_POSITIVE'));
     order = { ...base, side: 'sell', trailAmount, trailPercent, highWaterMark: market, stopPrice: stop };
+    warnings.push(...nonNull(overlapWarning(state, symbol, req.shares)));
   } else {
     // BRACKET_ENTRY, OTO and OCO (advanced-legs.ts); an OCO is stored with its two legs.
     const linked = linkedOrders(state, req, base, market, ctx.newId);

@@ -28,3 +28,8 @@ export function formatUsdGrouped(cents: number): string {
 export function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
+
+/** 1 share / 1,200 shares. */
+export function sharesText(n: number): string {
+  return `${n.toLocaleString('en-US')} share${n === 1 ? '' : 's'}`;
+}

@@ -22,7 +22,8 @@ export type WarningCode =
   | 'WEEKEND'
   | 'APPROACHING_DAILY_LIMIT'
   | 'HIGH_VOLATILITY'
-  | 'RISK';
+  | 'RISK'
+  | 'EXIT_OVERLAP';
 
 export type OrderWarning = { code: WarningCode; message: string };
 

@@ -45,6 +45,22 @@ describe('linked advanced orders', () => {
       stopPrice: 95,
       highWaterMark: 100,
     });
+    // The filled bracket's stop and target sell the same 10 shares once. With 10 more bought, a
+    // stop on those 10 fits; one on 11 is warned of in the answer, and still placed (advanced
+    // orders reserve nothing: decision 0004).
+    expect((await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 10 } })).status).toBe(
+      200,
+    );
+    const fits = await place(token, { type: 'STOP_LOSS', stopPrice: 90, shares: 10 });
+    expect(fits.status).toBe(200);
+    expect(fits.json.warnings).toEqual([]);
+    const extra = await place(token, { type: 'STOP_LOSS', stopPrice: 85, shares: 1 });
+    expect(extra.status).toBe(200);
+    expect(extra.json.warnings).toContainEqual({
+      code: 'EXIT_OVERLAP',
+      message:
+        'Your other exit orders already cover 20 shares of your 20 shares of AAPL: whichever triggers first sells them, and this one then fails for want of shares.',
+    });
   });
 
   it('an OCO on a held position, and the reasons it is refused', async () => {

@@ -50,6 +50,21 @@ describe('the advanced order form', () => {
     );
   });
 
+  it('says when a new stop covers shares that another stop already covers', async () => {
+    local().buy('AAPL', 10);
+    renderForm();
+    const placeStop = async (stop: string) => {
+      fireEvent.change(screen.getByLabelText('Shares'), { target: { value: '10' } });
+      fireEvent.change(screen.getByLabelText('Stop price ($)'), { target: { value: stop } });
+      fireEvent.click(screen.getByRole('button', { name: 'Place advanced order' }));
+      return (await screen.findByRole('status')).textContent;
+    };
+    expect(await placeStop('100')).toBe('Order placed.');
+    expect(await placeStop('90')).toBe(
+      'Order placed. Your other exit orders already cover 10 shares of your 10 shares of AAPL: whichever triggers first sells them, and this one then fails for want of shares.',
+    );
+  });
+
   it('places a trailing stop by percent on a held position', async () => {
     local().buy('AAPL', 10);
     renderForm();

@@ -8,7 +8,7 @@ import { locate, nextSessionAfter } from '../../../core/market/calendar';
 import { DAY_ORDER_TTL_MS, MAX_SHARES, RISK_LIMITS } from '../../../core/trading/constants';
 import type { Book } from '../../../core/trading/execution';
 import { immediateOutcome } from '../../../core/trading/marketable';
-import { formatUsdGrouped, toCents, toDollars } from '../../../core/trading/money';
+import { formatUsdGrouped, sharesText, toCents, toDollars } from '../../../core/trading/money';
 import { type BuyCap, largestBuy } from '../../../core/trading/risk';
 import type { Realism } from '../../../core/trading/settings';
 import { newYorkText } from '../../lib/dates';
@@ -118,8 +118,6 @@ export function sharesError(text: string, submitting: boolean): string | null {
   if (n > MAX_SHARES) return `Shares must be between 1 and ${MAX_SHARES}`;
   return null;
 }
-
-const sharesText = (n: number) => `${n.toLocaleString('en-US')} share${n === 1 ? '' : 's'}`;
 
 const CAP_WORDS: Record<Exclude<BuyCap, 'cash'>, string> = {
   positionSize: `one buy may be at most ${RISK_LIMITS.positionSize}% of your portfolio`,
