@@ -65,7 +65,7 @@ export const achievements: readonly Achievement[] = [
     [
       'the-whole-story',
       'The Whole Story',
-      `Complete all ${catalogueItems.length} lessons and courses.`,
+      `Complete every lesson and course in the library (${catalogueItems.length} in all).`,
       catalogueItems.length,
       'legendary',
       250,

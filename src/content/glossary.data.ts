@@ -380,7 +380,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'credit-rating-agency': {
     text: 'Credit rating agency',
     definition:
-      'A firm such as Moody’s, Standard & Poor’s or Fitch that grades how likely a borrower or bond is to repay, from AAA (safest) down to D (in default). The bond’s issuer pays for the rating.',
+      'A firm such as Moody’s, Standard & Poor’s or Fitch that grades how likely a borrower or bond is to repay, on a scale such as S&P’s from AAA (safest) down to D (in default). The bond’s issuer pays for the rating.',
   },
   'credit-default-swap': {
     text: 'Credit default swap (CDS)',
@@ -1515,7 +1515,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   hyperinflation: {
     text: 'Hyperinflation',
     definition:
-      'Inflation so fast that money loses value so fast that people stop wanting to hold it. A common yardstick is prices rising more than 50 percent in a single month.',
+      'Inflation so fast that money loses its value within days and people stop wanting to hold it. A common yardstick is prices rising more than 50 percent in a single month.',
   },
   'monetizing-deficits': {
     text: 'Printing money to pay the government’s bills',
@@ -1640,7 +1640,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   greenback: {
     text: 'Greenback',
     definition:
-      'A US paper dollar that could not be exchanged for gold or silver at the Treasury. The name comes from the green ink on the back of the notes first issued during the Civil War.',
+      'A US paper dollar first issued during the Civil War that, until 1879, could not be exchanged for gold or silver at the Treasury. The name comes from the green ink on the back of the notes.',
   },
   'specie-resumption': {
     text: 'Resumption of specie payments',

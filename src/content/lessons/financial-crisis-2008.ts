@@ -43,7 +43,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'credit-rating-agency': {
     text: 'Credit rating agency',
     definition:
-      'A firm such as Moody’s, Standard & Poor’s or Fitch that grades how likely a borrower or bond is to repay, from AAA (safest) down to D (in default). The bond’s issuer pays for the rating.',
+      'A firm such as Moody’s, Standard & Poor’s or Fitch that grades how likely a borrower or bond is to repay, on a scale such as S&P’s from AAA (safest) down to D (in default). The bond’s issuer pays for the rating.',
   },
   'credit-default-swap': {
     text: 'Credit default swap (CDS)',

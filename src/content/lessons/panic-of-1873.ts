@@ -14,7 +14,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   greenback: {
     text: 'Greenback',
     definition:
-      'A US paper dollar that could not be exchanged for gold or silver at the Treasury. The name comes from the green ink on the back of the notes first issued during the Civil War.',
+      'A US paper dollar first issued during the Civil War that, until 1879, could not be exchanged for gold or silver at the Treasury. The name comes from the green ink on the back of the notes.',
   },
   'specie-resumption': {
     text: 'Resumption of specie payments',

@@ -271,22 +271,24 @@ export const lesson: Lesson = {
             id: 'sell-and-subscribe',
             effects: {
               set: {
-                mayChoice: 'sold the annuity for about £2,400 and paid £200 down on each of 12 new shares',
+                mayChoice:
+                  'sold the annuity for about £4,000 and bought 25 part-paid April subscription shares',
                 annuity: 0,
-                shares: 12,
-                owed: 2400,
+                shares: 25,
+                owed: 6000,
                 holding:
-                  'Margaret sold her annuity for about £2,400 and paid £200 down on each of 12 new shares. She still owes £200 a share in installments.',
+                  'Margaret sold her annuity for about £4,000, close to what the swap made it worth, and bought 25 part-paid shares of the April subscription at about £160 each. On each she still owes £240 in installments.',
               },
             },
             title: 'Sell the annuity and buy shares on installments',
-            description: 'Sell the annuity for cash, then buy new shares paying only part now.',
+            description:
+              'Sell the annuity for cash, then buy part-paid shares from the April subscription: about £160 each now, £240 each later.',
             icon: '🎲',
             color: 'from-amber-500 to-orange-600',
             reward: 'Control of many more shares than her cash alone could buy',
             risk: 'She owes the remaining installments even if the price falls',
             consequence:
-              'Buying on installments multiplied gains on the way up and losses on the way down. Buyers who had paid a small deposit still owed the rest when the price collapsed.',
+              'The company’s first cash subscription, in April, sold shares at £300: £60 down and £240 in eight installments, one every two months. With the stock near £400, a part-paid share was worth about £160: the price less the £240 still to pay. Buying on installments multiplied gains on the way up and losses on the way down. Buyers who had paid a small deposit still owed the rest when the price collapsed.',
           },
         ],
       },
