@@ -596,7 +596,7 @@ export const lesson: Lesson = {
       questions: [
         {
           question:
-            'A trader makes money for years by buying shares right after reading positive earnings reports in the newspaper. Which form of the efficient market hypothesis does this contradict?',
+            'A trader makes money for years by buying shares right after reading positive earnings reports in the newspaper. Which form of the efficient market hypothesis does this most directly contradict?',
           options: [
             'Only the weak form',
             'The semi-strong form',
