@@ -1515,7 +1515,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   hyperinflation: {
     text: 'Hyperinflation',
     definition:
-      'Inflation so fast that money loses its value within days and people stop wanting to hold it. A common yardstick is prices rising more than 50 percent in a single month.',
+      'Inflation so fast that money loses value by the week, or even by the day, and people stop wanting to hold it. A common yardstick is prices rising more than 50 percent in a single month.',
   },
   'monetizing-deficits': {
     text: 'Printing money to pay the government’s bills',
