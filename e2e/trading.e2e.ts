@@ -60,7 +60,8 @@ async function tradeJourney(page: Page, shotName: string): Promise<void> {
   );
   const pending = page.getByTestId('pending-order');
   await expect.poll(() => pending.count()).toBe(1);
-  await page.getByRole('button', { name: 'Cancel buy 5 AAPL limit order' }).click();
+  // The order's own price names its Cancel: two resting orders of one size stay apart.
+  await page.getByRole('button', { name: `Cancel buy 5 AAPL limit ${usd(far)} order` }).click();
   await expect.poll(() => pending.count()).toBe(0);
   await page.getByText('No resting orders.').waitFor();
 
@@ -72,7 +73,7 @@ async function tradeJourney(page: Page, shotName: string): Promise<void> {
   await expect
     .poll(() => ticket(page).getByTestId('sellable-shares').textContent())
     .toBe('You hold 10 AAPL; 4 are held back by open orders, so 6 can be sold now.');
-  await page.getByRole('button', { name: 'Cancel sell 4 AAPL limit order' }).click();
+  await page.getByRole('button', { name: `Cancel sell 4 AAPL limit ${usd(high)} order` }).click();
   await expect
     .poll(() => ticket(page).getByTestId('sellable-shares').textContent())
     .toBe('You hold 10 AAPL.');
@@ -277,7 +278,7 @@ it('a guest sees before submit that a stop above the market sells at once, prote
     .toBe('Stop order placed for 4 AAPL; it waits for its price');
   const note = page.getByTestId('pending-stop-note');
   await expect.poll(() => note.textContent()).toContain('A plain stop order');
-  expect(await page.getByTestId('pending-order').textContent()).toContain('GTC');
+  expect(await page.getByTestId('pending-order').textContent()).toContain(' · Good till cancelled');
   await page.getByRole('link', { name: 'use Advanced orders' }).click();
   await expect
     .poll(() => page.getByRole('button', { name: /^Advanced orders/ }).getAttribute('aria-expanded'))
@@ -329,7 +330,7 @@ it('a guest Day order placed on a Saturday says it would expire before Monday, a
   await ended.waitFor();
   expect(await page.getByTestId('pending-order').count()).toBe(0);
   expect(await ended.textContent()).toMatch(
-    /^BUY 1 AAPL · limit · limit \$100\.00 · DAYExpired: not filled within 24 hours \(a Day order\)/,
+    /^BUY 1 AAPL · limit \$100\.00 · DayExpired: not filled within 24 hours \(a Day order\)/,
   );
   await ended.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/day-order-expired.png` });

@@ -10,7 +10,15 @@ import { ApiError } from '../../lib/api';
 import { SignInAgain } from '../auth/SignInAgain';
 import { usd } from './format';
 import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
-import { estimatedValue, needsLimit, needsStop, type OrderForm, orderBody, sellableNote } from './orderForm';
+import {
+  estimatedValue,
+  needsLimit,
+  needsStop,
+  type OrderForm,
+  orderBody,
+  sellableNote,
+  TIME_IN_FORCE_LABEL,
+} from './orderForm';
 import { errorText } from './Panel';
 import { SymbolSearch } from './SymbolSearch';
 import { isInsufficientFunds, TicketMessages } from './TicketMessages';
@@ -31,12 +39,7 @@ const ORDER_TYPES: [OrderForm['orderType'], string][] = [
   ['stop', 'Stop'],
   ['stop-limit', 'Stop-limit'],
 ];
-const TIME_IN_FORCE: [OrderForm['timeInForce'], string][] = [
-  ['day', 'Day'],
-  ['gtc', 'Good till cancelled'],
-  ['ioc', 'Immediate or cancel'],
-  ['fok', 'Fill or kill'],
-];
+const TIME_IN_FORCE = Object.entries(TIME_IN_FORCE_LABEL) as [OrderForm['timeInForce'], string][];
 
 const input = 'w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 tabular-nums';
 

@@ -87,7 +87,7 @@ describe('the orders panel', () => {
     );
     expect(screen.getByText('No resting orders.')).toBeTruthy();
     const ended = screen.getByTestId('ended-order').textContent ?? '';
-    expect(ended).toMatch(/^BUY 1 MSFT · limit · limit \$380\.00 · DAY/);
+    expect(ended).toMatch(/^BUY 1 MSFT · limit \$380\.00 · Day/);
     expect(ended).toContain('Expired: not filled within 24 hours (a Day order)');
   });
 

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS } from '../../../core/trading/constants';
 import type { AdvancedOrderDto, OrderDto } from '../../../shared/api/trading';
 import { shortDate, usd } from './format';
+import { TIME_IN_FORCE_LABEL } from './orderForm';
 import { Empty, errorText } from './Panel';
 import { useBackend, useInvalidateAccount } from './useTrading';
 
@@ -63,6 +64,18 @@ function orderPrice(o: OrderDto): string {
   return parts.join(' · ');
 }
 
+/** "limit $200.00 · Day": the prices name the order's type, so it is said once; a market order says "market". */
+function orderTerms(o: OrderDto): string {
+  return `${orderPrice(o) || o.orderType} · ${TIME_IN_FORCE_LABEL[o.timeInForce]}`;
+}
+
+/** ACTIVE → "Active". */
+const statusWord = (status: string) => `${status.charAt(0)}${status.slice(1).toLowerCase()}`;
+
+/** "Active · Good till cancelled" for an advanced order's DAY/GTC. */
+const advancedTerms = (o: AdvancedOrderDto) =>
+  `${statusWord(o.status)} · ${TIME_IN_FORCE_LABEL[o.timeInForce === 'GTC' ? 'gtc' : 'day']}`;
+
 /** Where the advanced stop-loss is: the Advanced orders panel's heading, which opens it (FoldingPanel). */
 export const ADVANCED_STOP_LOSS = '#advanced-title';
 
@@ -120,7 +133,8 @@ export function OrdersPanel({
         ) : (
           <ul className="space-y-2" aria-label="Pending orders">
             {pending.map((o) => {
-              const label = `${o.side} ${o.shares} ${o.symbol} ${o.orderType} order`;
+              // The price tells two orders of the same size apart for a screen reader too.
+              const label = `${o.side} ${o.shares} ${o.symbol} ${orderPrice(o) || o.orderType} order`;
               return (
                 <li
                   key={o.id}
@@ -131,7 +145,7 @@ export function OrdersPanel({
                     <span className={o.side === 'buy' ? 'text-emerald-300' : 'text-rose-300'}>
                       {o.side.toUpperCase()}
                     </span>{' '}
-                    {o.shares} {o.symbol} · {o.orderType} · {orderPrice(o)} · {o.timeInForce.toUpperCase()}
+                    {o.shares} {o.symbol} · {orderTerms(o)}
                     <span className="block text-xs text-slate-400">
                       placed {shortDate(o.createdAt)}
                       {o.reservedCash > 0 && ` · holds ${usd(o.reservedCash)} of cash: ${holdText(o)}`}
@@ -154,8 +168,7 @@ export function OrdersPanel({
             <ul className="space-y-1 text-sm" aria-label="Orders that ended without a fill">
               {ended.map((o) => (
                 <li key={o.id} data-testid="ended-order" className="text-slate-300">
-                  {o.side.toUpperCase()} {o.shares} {o.symbol} · {o.orderType}
-                  {orderPrice(o) ? ` · ${orderPrice(o)}` : ''} · {o.timeInForce.toUpperCase()}
+                  {o.side.toUpperCase()} {o.shares} {o.symbol} · {orderTerms(o)}
                   <span className="block text-xs text-slate-400">
                     {endedText(o)} · placed {shortDate(o.createdAt)}, ended {shortDate(endedAt(o))}
                   </span>
@@ -196,12 +209,13 @@ export function OrdersPanel({
                   {o.type === 'TRAILING_STOP' && o.trailPercent !== null && ` (trail ${o.trailPercent}%)`}
                   {o.type === 'TRAILING_STOP' && o.trailAmount !== null && ` (trail ${usd(o.trailAmount)})`}
                   {exitsText(o)}
-                  <span className="block text-xs text-slate-400">
-                    {o.status} · {o.timeInForce}
-                  </span>
+                  <span className="block text-xs text-slate-400">{advancedTerms(o)}</span>
                 </span>
                 {o.status === 'ACTIVE' && (
-                  <CancelButton id={o.id} label={`${LABEL[o.type]} on ${o.symbol}`} />
+                  <CancelButton
+                    id={o.id}
+                    label={`${LABEL[o.type]} on ${o.symbol}${o.type === 'OCO' ? '' : ` at ${usd(o.stopPrice)}`}`}
+                  />
                 )}
               </li>
             ))}
@@ -213,7 +227,7 @@ export function OrdersPanel({
             <ul className="mt-2 space-y-1">
               {finished.map((o) => (
                 <li key={o.id} className="text-slate-400">
-                  {LABEL[o.type]} {o.symbol} · {o.status}
+                  {LABEL[o.type]} {o.symbol} · {statusWord(o.status)}
                   {o.executionPrice !== null && ` at ${usd(o.executionPrice)}`}
                 </li>
               ))}

@@ -87,7 +87,7 @@ export function TradeList({ trades, total }: { trades: TradeDto[]; total: number
   if (trades.length === 0) return <Empty>No trades yet.</Empty>;
   return (
     <>
-      <table className="hidden w-full text-sm md:table">
+      <table className="hidden w-full text-sm md:table [&_td+td]:pl-3 [&_th+th]:pl-3">
         <caption className="sr-only">Trade history, newest first</caption>
         <thead className="text-left text-xs text-slate-400 uppercase">
           <tr>

@@ -72,3 +72,11 @@ export function sellableNote(
   if (reserved <= 0) return `You hold ${held} ${symbol}.`;
   return `You hold ${held} ${symbol}; ${reserved} ${reserved === 1 ? 'is' : 'are'} held back by open orders, so ${free} can be sold now.`;
 }
+
+/** A time in force in words, as the ticket offers it and the order lists repeat it. */
+export const TIME_IN_FORCE_LABEL: Record<OrderForm['timeInForce'], string> = {
+  day: 'Day',
+  gtc: 'Good till cancelled',
+  ioc: 'Immediate or cancel',
+  fok: 'Fill or kill',
+};
