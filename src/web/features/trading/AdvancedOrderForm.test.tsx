@@ -63,6 +63,9 @@ describe('the advanced order form', () => {
     expect(await placeStop('90')).toBe(
       'Order placed. Your other exit orders already cover 10 shares of your 10 shares of AAPL: whichever triggers first sells them, and this one then fails for want of shares.',
     );
+    // Choosing another kind of order clears the result, which was about the stop.
+    fireEvent.change(screen.getByLabelText('Advanced order for AAPL'), { target: { value: 'OCO' } });
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('places a trailing stop by percent on a held position', async () => {

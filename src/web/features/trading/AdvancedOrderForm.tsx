@@ -199,7 +199,11 @@ export function AdvancedOrderForm({
         <select
           id={`${id}-kind`}
           value={kind}
-          onChange={(e) => setKind(e.target.value as Kind)}
+          onChange={(e) => {
+            setKind(e.target.value as Kind);
+            // The last result belongs to the other kind of order.
+            setOutcome(null);
+          }}
           className={input}
         >
           <option value="STOP_LOSS">Stop-loss</option>
