@@ -123,6 +123,24 @@ describe('the order ticket before submit', () => {
     expect(document.activeElement).toBe(qty());
     expect(local.portfolio().positions).toEqual([]);
   });
+
+  it('says a limit or stop price out of range beside its field as it is typed', () => {
+    setup();
+    fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'stop-limit' } });
+    const limit = screen.getByLabelText('Limit price ($)');
+    fireEvent.change(limit, { target: { value: '-10' } });
+    expect(screen.getByTestId('limit-price-error').textContent).toBe(
+      'Limit price must be between $0.01 and $10,000.00',
+    );
+    expect(limit.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Stop price ($)'), { target: { value: '99999999' } });
+    expect(screen.getByTestId('stop-price-error').textContent).toBe(
+      'Stop price must be between $0.01 and $10,000.00',
+    );
+    fireEvent.change(limit, { target: { value: '100' } });
+    expect(screen.queryByTestId('limit-price-error')).toBeNull();
+    expect(limit.getAttribute('aria-invalid')).toBeNull();
+  });
 });
 
 describe('an order that cannot be placed', () => {

@@ -27,6 +27,7 @@ import {
   atOnceNote,
   closedDayOrderNote,
   PROTECTIVE_GTC,
+  priceError,
   protectiveDefault,
   sharesError,
 } from './ticketNotes';
@@ -196,12 +197,9 @@ export function OrderTicket({
   const dayClosed =
     form.orderType !== 'market' && !atOnce?.fills ? closedDayOrderNote(form.timeInForce, new Date()) : null;
   // No estimate for an order that cannot be placed: a bad quantity, or a price out of range.
-  const priceOutOfRange = [
-    needsLimit(form.orderType) && form.limitPrice,
-    needsStop(form.orderType) && form.stopPrice,
-  ]
-    .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
-    .some((t) => !(Number(t) >= 0.01 && Number(t) <= 10_000));
+  const limitError = needsLimit(form.orderType) ? priceError(form.limitPrice, 'Limit price') : null;
+  const stopError = needsStop(form.orderType) ? priceError(form.stopPrice, 'Stop price') : null;
+  const priceOutOfRange = limitError !== null || stopError !== null;
   const impossible = sharesError(form.shares, false) !== null || priceOutOfRange;
   const estimate = impossible ? null : estimatedValue(form, likely ?? marketPrice, atOnce?.price);
   const qtyError = sharesError(form.shares, tried);
@@ -347,8 +345,19 @@ export function OrderTicket({
                 step={0.01}
                 value={form.limitPrice}
                 onChange={(e) => set('limitPrice', e.target.value)}
+                aria-invalid={limitError ? true : undefined}
+                aria-describedby={limitError ? `${id}-limit-error` : undefined}
                 className={input}
               />
+              {limitError && (
+                <p
+                  id={`${id}-limit-error`}
+                  className="mt-1 text-sm text-rose-300"
+                  data-testid="limit-price-error"
+                >
+                  {limitError}
+                </p>
+              )}
             </div>
           )}
           {needsStop(form.orderType) && (
@@ -364,8 +373,19 @@ export function OrderTicket({
                 step={0.01}
                 value={form.stopPrice}
                 onChange={(e) => set('stopPrice', e.target.value)}
+                aria-invalid={stopError ? true : undefined}
+                aria-describedby={stopError ? `${id}-stop-error` : undefined}
                 className={input}
               />
+              {stopError && (
+                <p
+                  id={`${id}-stop-error`}
+                  className="mt-1 text-sm text-rose-300"
+                  data-testid="stop-price-error"
+                >
+                  {stopError}
+                </p>
+              )}
             </div>
           )}
         </div>

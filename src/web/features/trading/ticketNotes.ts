@@ -119,6 +119,13 @@ export function sharesError(text: string, submitting: boolean): string | null {
   return null;
 }
 
+/** A limit or stop price typed out of the engine's range, said as the quantity's errors are: as it is typed. */
+export function priceError(text: string, name: 'Limit price' | 'Stop price'): string | null {
+  if (text.trim() === '') return null;
+  const n = Number(text);
+  return n >= 0.01 && n <= 10_000 ? null : `${name} must be between $0.01 and $10,000.00`;
+}
+
 const CAP_WORDS: Record<Exclude<BuyCap, 'cash'>, string> = {
   positionSize: `one buy may be at most ${RISK_LIMITS.positionSize}% of your portfolio`,
   concentration: `one holding may be at most ${RISK_LIMITS.concentration}% of your portfolio`,
