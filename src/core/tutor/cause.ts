@@ -53,7 +53,8 @@ export function takeawaysOf(lessonId: string): string[] {
  * sentence names it: a word of `names`) that name a cause outright ("blamed", "because"),
  * then its other key takeaways that tell of no aftermath (the lesson's summary of what mattered);
  * takeaways in the lesson's order. `skip` leaves out sentences that tell an invented protagonist's
- * story.
+ * story. `outcome` holds the words for what the question says happened ("crash": fell, collapsed…):
+ * when none of those causes speaks of it, the lesson's sentences that do are given instead.
  */
 export function causesIn(
   lessonId: string,
@@ -61,6 +62,24 @@ export function causesIn(
   names: readonly string[],
   max = 3,
   skip: (sentence: string) => boolean = () => false,
+  outcome?: RegExp,
+): string[] {
+  const causes = usualCauses(lessonId, passages, names, max, skip);
+  // Causes that never speak of what was asked to have happened (Bitcoin's launch, for its crash) give
+  // way to the lesson's sentences that do.
+  if (outcome && !causes.some((c) => outcome.test(c))) {
+    const about = outcomeCauses(lessonId, passages, names, max, skip, outcome);
+    if (about.length > 0) return about;
+  }
+  return causes;
+}
+
+function usualCauses(
+  lessonId: string,
+  passages: readonly Passage[],
+  names: readonly string[],
+  max: number,
+  skip: (sentence: string) => boolean,
 ): string[] {
   const takeaways = takeawaysOf(lessonId).filter((s) => !skip(s) && !AFTERMATH_WORDS.test(s));
   const stated = takeaways.filter(statesCause);
@@ -90,6 +109,40 @@ export function causesIn(
   ].slice(0, max);
   const inOrder = takeaways.filter((t) => chosen.includes(t));
   return [...inOrder, ...chosen.filter((s) => !inOrder.includes(s))];
+}
+
+/**
+ * The causes of the outcome asked ("why did bitcoin crash?": its falls), at most `max`: the lesson's key
+ * takeaways that speak of it, then its sentences that speak of it, name the event and state a cause
+ * (a takeaway that tells how far it fell answers what happened; aftermath words do not rule it out
+ * here, as "the ICO boom ended in a crypto winter" is the crash itself). None when no sentence does.
+ */
+function outcomeCauses(
+  lessonId: string,
+  passages: readonly Passage[],
+  names: readonly string[],
+  max: number,
+  skip: (sentence: string) => boolean,
+  outcome: RegExp,
+): string[] {
+  const takeaways = takeawaysOf(lessonId).filter((s) => !skip(s) && outcome.test(s));
+  const namesEvent = (s: string) => words(s).some((w) => names.includes(w) && !isCommon(w));
+  const told = passages
+    .filter((p) => p.lessonId === lessonId && (p.kind === 'lesson' || p.kind === 'timeline'))
+    .flatMap((p) => splitSentences(p.text))
+    .filter(
+      (s) =>
+        s.length <= 300 &&
+        !LEANS_BACK.test(s) &&
+        !takeaways.includes(s) &&
+        outcome.test(s) &&
+        statesCause(s) &&
+        !skip(s) &&
+        namesEvent(s),
+    );
+  const chosen = [...new Set([...takeaways, ...told])];
+  // Takeaways that state a cause come first, then the others, each in the lesson's order.
+  return [...chosen.filter(statesCause), ...chosen.filter((s) => !statesCause(s))].slice(0, max);
 }
 
 /**

@@ -6,9 +6,12 @@ import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
 import { asksHowLong, eventSentences } from './event';
 import { restate } from './followup';
+import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
 import { repliesInKind } from './manners';
+import { outcomeAsked, restateLeaving } from './outcome';
 import { lessonAliases } from './patterns';
+import { composeAbsentAnswer, personAsked } from './person';
 import { pairsAsked } from './phrases';
 import { ASKS_WHY, bestSentences, queryTerms, storyNames, termHits } from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
@@ -343,7 +346,12 @@ function aboutEvent(
   const names = storyNames(event.lessonId);
   // Each word counts once, a rarer one a little more: "recover" says more than "market".
   const weight = (t: string) => 1 + 1 / Math.log2(2 + content.uses(t));
-  const hits = (s: string) => about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0);
+  // "How did Volcker stop inflation?" names the lesson by a person: a sentence that answers names them.
+  const person = personAsked(message);
+  const hits = (s: string) =>
+    person && termHits(s, [person]) === 0
+      ? 0
+      : about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0);
   return eventSentences(event.lessonId, content.passages, hits, {
     span,
     skip: (s) => words(s).some((w) => names.includes(w)),
@@ -428,7 +436,8 @@ export function composeContentAnswer(
       // nothing asked.
       strict: asksMeaning || advice || terms.length === 2,
       // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
-      must: ASKS_WHO.test(message) ? terms.at(-1) : undefined,
+      // "How did Volcker stop inflation?": a sentence that answers names the person asked about (person.ts).
+      must: ASKS_WHO.test(message) ? terms.at(-1) : personAsked(message),
       needed: relation ? terms.length : undefined,
       why: ASKS_WHY.test(message),
       pairs: pairsAsked(message),
@@ -664,7 +673,7 @@ export function composeCauseAnswer(message: string, retriever: Retriever): Tutor
   if (!named) return undefined;
   const names = storyNames(named.lessonId);
   const story = (s: string) => words(s).some((w) => names.includes(w));
-  const causes = causesIn(named.lessonId, retriever.passages, named.words, 3, story);
+  const causes = causesIn(named.lessonId, retriever.passages, named.words, 3, story, outcomeAsked(message));
   if (causes.length === 0) return undefined;
   const other = causeElsewhere(named.lessonId, words(message), retriever.passages);
   const citations = [named.lessonId, ...(other ? [other.lessonId] : [])].map(citation);
@@ -773,6 +782,9 @@ export function composeAnswer(
     const at = earlier.lastIndexOf(restated);
     return composeAnswer(restated, facts, retriever, at >= 0 ? earlier.slice(0, at) : earlier);
   }
+  // "Why did we leave the gold standard?" asks why the thing the lesson is named for ended (outcome.ts).
+  const leaving = restateLeaving(message, (text) => lessonNamed(text, 'event'));
+  if (leaving !== undefined) return composeAnswer(leaving, facts, retriever, earlier);
   // "Why is it dangerous?" after "what is leverage?": the thing pointed to, named (subject.ts).
   const carried = withSubject(message, earlier);
   if (carried !== undefined) return composeAnswer(carried, facts, retriever, []);
@@ -799,10 +811,16 @@ export function composeAnswer(
   const asked = retriever.correct(rephrase(message.replace(/\s+/g, ' ').trim()));
   const difference = topic === 'content' ? composeDifferenceAnswer(asked, retriever) : undefined;
   if (difference) return difference;
+  // "What did Buffett do in 2008?": no sentence of ours tells it; say so, and where we do name him.
+  const absent = topic === 'content' ? composeAbsentAnswer(message, retriever) : undefined;
+  if (absent) return absent;
   const cause = topic === 'content' ? composeCauseAnswer(asked, retriever) : undefined;
   if (cause) return cause;
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
   if (loss) return loss;
+  // "Is a high P/E bad?": the measure, and what history shows at its levels, with no verdict (level.ts).
+  const level = topic === 'content' ? composeLevelAnswer(asked, retriever, definitionLine) : undefined;
+  if (level) return level;
   // "Why is leverage dangerous?", "is bitcoin a bubble?": how our lessons say it hurts (risk.ts).
   const danger = topic === 'content' ? composeDangerAnswer(asked, retriever, definitionLine) : undefined;
   if (danger) return danger;

@@ -102,12 +102,15 @@ export const LEANS_BACK = /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their
 
 /**
  * The sentences of a text: split after ".", "!" or "?" (and a closing quote or bracket) where a
- * capital, a digit or an opening quote follows, but never after an initial ("J. P. Morgan"). The
+ * capital, a digit or an opening quote follows, but never after an initial ("J. P. Morgan") or a short
+ * title ("Mt. Gox", "Mr. Smith"). The
  * readability grade splits its own way (content/readability.ts: at every stop, as its formula counts).
  */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?]["”’)]?)(?<!\b\p{Lu}\.)\s+(?=[\p{Lu}\p{N}“"‘'(])/u)
+    .split(
+      /(?<=[.!?]["”’)]?)(?<!\b\p{Lu}\.)(?<!\b(?:Mt|St|Mr|Mrs|Ms|Dr|Jr|Sr|vs)\.)\s+(?=[\p{Lu}\p{N}“"‘'(])/u,
+    )
     .map((s) => s.trim())
     .filter(Boolean);
 }

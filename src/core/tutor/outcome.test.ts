@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer, lessonNamed } from './compose';
+import { outcomeAsked, restateLeaving } from './outcome';
+import { createRetriever, splitSentences } from './retrieval';
+
+const retriever = createRetriever();
+const guest = { signedIn: false };
+
+describe('what a cause question says happened', () => {
+  it('reads the outcome from the verb, not from the name of the event', () => {
+    expect(outcomeAsked('why did bitcoin crash?')?.test('a fall of about 78%')).toBe(true);
+    expect(outcomeAsked('why did the gold standard end?')?.test('Nixon closed the gold window')).toBe(true);
+    expect(outcomeAsked('why did the covid crash happen?')).toBeUndefined();
+  });
+
+  it('restates leaving a thing a lesson is named for, not a decision inside a story', () => {
+    const named = (t: string) => lessonNamed(t, 'event');
+    expect(restateLeaving('why did we leave the gold standard?', named)).toBe(
+      'why did the gold standard end?',
+    );
+    expect(restateLeaving('why did Britain leave the ERM in 1992?', named)).toBeUndefined();
+  });
+
+  it('keeps "Mt. Gox" in one sentence', () => {
+    expect(splitSentences('The 2014 Mt. Gox failure showed that exchanges can fail.')).toHaveLength(1);
+  });
+});
+
+describe('causes of the outcome asked', () => {
+  it('answers "why did it crash?" after bitcoin with its falls, not its launch', () => {
+    const a = composeAnswer('why did it crash?', guest, retriever, ['what is bitcoin?']);
+    expect(a.text).toContain('2022 brought Terra, Celsius and FTX and a fall of about 78%');
+    expect(a.text).not.toMatch(/genesis block|21 million coins|Spot bitcoin ETFs/);
+    expect(a.citations[0]?.lessonId).toBe('bitcoin');
+  });
+
+  it('answers why we left the gold standard with how Bretton Woods ended', () => {
+    const a = composeAnswer('why did we leave the gold standard?', guest, retriever);
+    expect(a.text).toContain('until dollars abroad outgrew US gold');
+    expect(a.text).toContain('Nixon closed the gold window on 15 August 1971');
+    expect(a.citations[0]?.lessonId).toBe('gold-standard');
+  });
+
+  it('keeps the usual causes when they already speak of the outcome (the dot-com crash)', () => {
+    const a = composeAnswer('why did the dotcom bubble crash?', guest, retriever);
+    expect(a.text).toContain('New yardsticks such as eyeballs and page views replaced price/earnings ratios');
+  });
+});

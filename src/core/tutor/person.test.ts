@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { personAsked } from './person';
+import { createRetriever } from './retrieval';
+
+const retriever = createRetriever();
+const guest = { signedIn: false };
+
+describe('questions about a historical figure', () => {
+  it('knows a figure from a thing named after them', () => {
+    expect(personAsked('how did Volcker stop inflation')).toBe('volcker');
+    expect(personAsked('what was the goal of the Marshall Plan?')).toBeUndefined();
+  });
+
+  it('answers how Volcker stopped inflation with what he did, as "what did Volcker do" does', () => {
+    for (const q of ['how did Volcker stop inflation', 'what did Volcker do']) {
+      const a = composeAnswer(q, guest, retriever);
+      expect(a.text).toContain(
+        'Volcker’s Fed broke inflation from 1979 to 1982 with very high interest rates',
+      );
+      expect(a.citations[0]?.lessonId).toBe('stagflation-1970s');
+    }
+    expect(composeAnswer('how did Volcker stop inflation', guest, retriever).text).not.toMatch(
+      /hardest inflation to stop/,
+    );
+  });
+
+  it('says no lesson tells what Buffett did in 2008, shows where he is named and points to 2008', () => {
+    const a = composeAnswer('what did Buffett do in 2008?', guest, retriever);
+    expect(a.text).toMatch(
+      /^None of our lessons tells what Warren Buffett did in 2008, so I would rather not guess\./,
+    );
+    expect(a.text).toContain('led an offer, with AIG and Goldman Sachs, to buy the fund’s portfolio');
+    expect(a.text).toContain(
+      'For 2008 itself, read [The 2008 Financial Crisis](/lessons/financial-crisis-2008).',
+    );
+    expect(a.citations.map((c) => c.lessonId)).toEqual(
+      expect.arrayContaining(['ltcm-1998', 'financial-crisis-2008']),
+    );
+  });
+
+  it('answers a figure and a year our sentences name together as any other question', () => {
+    const a = composeAnswer('what did Nixon do in 1971', guest, retriever);
+    expect(a.text).not.toMatch(/^None of our lessons/);
+    expect(a.text).toContain('Nixon closed the gold window');
+  });
+});
