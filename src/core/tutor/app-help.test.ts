@@ -140,3 +140,13 @@ describe('help on how the app works', () => {
     );
   });
 });
+
+describe('fractional shares', () => {
+  it('says the Simulator trades whole shares, with the refusal an order for part of one gets', () => {
+    const a = appHelpFor('can I buy fractional shares');
+    expect(a?.id).toBe('fractional-shares');
+    expect(a?.text).toContain('whole shares only');
+    expect(a?.text).toContain('“Shares must be a whole number”');
+    expect(a?.screen.url).toBe('/trade');
+  });
+});

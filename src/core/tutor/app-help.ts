@@ -11,6 +11,7 @@ import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
 import { OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { MARGIN_RULES } from '../trading/margin';
+import { refusalMessage, refuse } from '../trading/refusals';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
 // hearts?", "how do I place a trailing stop?"). The lessons cannot answer these, and searching them
@@ -138,6 +139,14 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     help: {
       id: 'short-selling',
       text: `The Simulator lets you sell short in a margin account: switch your account from cash to margin in its Account settings, confirming you understand the risk. Then a sell beyond the shares you hold sells short, and a buy while you are short covers it. A short's losses have no ceiling. You pay a daily borrow fee, a new short needs its proceeds plus ${MARGIN_RULES.initial * 100}% of its value in your own money, and your equity must stay above ${MARGIN_RULES.maintenance * 100}% of your shorts' value; if it falls below, a margin call gives you ${MARGIN_RULES.callHours} hours before your shorts are bought back for you. Shares under $${MARGIN_RULES.minShortPrice / 100} cannot be shorted.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\bfractional (?:shares?|trading)\b|\b(?:part|half|fraction) of a share\b/,
+    help: {
+      id: 'fractional-shares',
+      text: `The Simulator trades whole shares only: an order for part of a share is refused with “${refusalMessage(refuse('SHARES_NOT_WHOLE'))}”.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
