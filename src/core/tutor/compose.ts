@@ -13,6 +13,7 @@ import { outcomeAsked, restateLeaving } from './outcome';
 import { lessonAliases } from './patterns';
 import { composeAbsentAnswer, personAsked } from './person';
 import { pairsAsked } from './phrases';
+import { predicateAsked } from './predicate';
 import { ASKS_WHY, bestSentences, queryTerms, storyNames, termHits } from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
@@ -437,7 +438,8 @@ export function composeContentAnswer(
       strict: asksMeaning || advice || terms.length === 2,
       // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
       // "How did Volcker stop inflation?": a sentence that answers names the person asked about (person.ts).
-      must: ASKS_WHO.test(message) ? terms.at(-1) : personAsked(message),
+      // "Is the stock market gambling?": one that names what it is asked to be (predicate.ts).
+      must: ASKS_WHO.test(message) ? terms.at(-1) : (personAsked(message) ?? predicateAsked(message)),
       needed: relation ? terms.length : undefined,
       why: ASKS_WHY.test(message),
       pairs: pairsAsked(message),

@@ -62,9 +62,23 @@ function formsOf(term: string): string[] {
   return [t, ...synonymsOf(t)];
 }
 
+/** A firm's name written with "&": "Procter & Gamble", "Johnson & Johnson". */
+const FIRM = /\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)* & \p{Lu}[\p{L}.'’-]*/gu;
+
+/**
+ * A sentence's words, without a firm's name the question does not name by its first word: "is the
+ * stock market gambling?" is not about Procter & Gamble, "what happened to Procter & Gamble?" is.
+ */
+function wordsMeant(sentence: string, terms: readonly string[]): string[] {
+  const asked = new Set(terms.map(stem));
+  // A firm is named by its first word ("Procter", "Johnson"); its second may be an ordinary word.
+  const text = sentence.replace(FIRM, (name) => (asked.has(stem(words(name)[0] ?? '')) ? name : ' '));
+  return words(text);
+}
+
 /** How many of the words asked a sentence holds, word for word (never inside another word). */
 export function termHits(sentence: string, terms: readonly string[]): number {
-  const said = [...new Set(words(sentence).map(stem))];
+  const said = [...new Set(wordsMeant(sentence, terms).map(stem))];
   return terms.filter((t) => formsOf(t).some((f) => said.some((w) => sameWord(w, f)))).length;
 }
 
