@@ -6,6 +6,8 @@ import { DEMOTED, LEAGUE_SIZE, PROMOTED } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
 import { OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { appHelpEntries, appHelpFor } from './app-help';
+import { composeAnswer } from './compose';
+import { createRetriever } from './retrieval';
 
 const help = (id: string) => appHelpEntries.find((e) => e.id === id)!.text;
 
@@ -148,5 +150,21 @@ describe('fractional shares', () => {
     expect(a?.text).toContain('whole shares only');
     expect(a?.text).toContain('“Shares must be a whole number”');
     expect(a?.screen.url).toBe('/trade');
+  });
+});
+
+describe('a refused order', () => {
+  it('tells a guest the reasons the Simulator gives, in its own words, and not a lesson', () => {
+    const a = composeAnswer('why was my order rejected', { signedIn: false }, createRetriever());
+    expect(a.text).toMatch(/^As a guest your orders live in this browser/);
+    expect(a.text).toContain('the order ticket says why, below its button');
+    expect(a.text).toContain('“Insufficient funds”');
+    expect(a.text).toContain('“Shares must be a whole number”');
+    expect(a.text).toContain('[Simulator](/trade)');
+    expect(a.citations).toEqual([]);
+  });
+
+  it('is not asked by a question about a word that only looks like it', () => {
+    expect(appHelpFor('what is a rejected bid')?.id).not.toBe('order-refused');
   });
 });

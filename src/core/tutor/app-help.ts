@@ -9,7 +9,7 @@ import {
 import { FREEZE_EVERY_DAYS, MAX_FREEZES, VACATION_DAYS_PER_YEAR } from '../gamification/streak';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
-import { OPTION_COMMISSION_CENTS } from '../trading/constants';
+import { MAX_DAILY_TRADES, MAX_POSITIONS, OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { MARGIN_RULES } from '../trading/margin';
 import { refusalMessage, refuse } from '../trading/refusals';
 
@@ -139,6 +139,22 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     help: {
       id: 'short-selling',
       text: `The Simulator lets you sell short in a margin account: switch your account from cash to margin in its Account settings, confirming you understand the risk. Then a sell beyond the shares you hold sells short, and a buy while you are short covers it. A short's losses have no ceiling. You pay a daily borrow fee, a new short needs its proceeds plus ${MARGIN_RULES.initial * 100}% of its value in your own money, and your equity must stay above ${MARGIN_RULES.maintenance * 100}% of your shorts' value; if it falls below, a margin call gives you ${MARGIN_RULES.callHours} hours before your shorts are bought back for you. Shares under $${MARGIN_RULES.minShortPrice / 100} cannot be shorted.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\b(?:order|trade)s?\b.*\b(?:rejected|refused|declined|blocked|fail(?:ed|s)?|(?:not|n't) go(?:ing)? through)\b|\b(?:rejected|refused|declined|blocked)\b.*\b(?:order|trade)s?\b/,
+    help: {
+      id: 'order-refused',
+      text: `When the Simulator refuses an order, the order ticket says why, below its button. The usual reasons:\n${[
+        refuse('INSUFFICIENT_FUNDS', { actual: 0, limit: 0 }),
+        refuse('INSUFFICIENT_SHARES', { actual: 0, limit: 0 }),
+        refuse('SHARES_NOT_WHOLE'),
+        refuse('MAX_POSITIONS', { limit: MAX_POSITIONS }),
+        refuse('DAILY_TRADE_LIMIT', { limit: MAX_DAILY_TRADES }),
+      ]
+        .map((r) => `- “${refusalMessage(r).replace(/\. Need .*$/, '')}”`)
+        .join('\n')}`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },

@@ -549,6 +549,14 @@ function explainOrder(o: OrderFact, price: number | undefined, market: LearnerFa
 /** Why the learner's orders did or did not fill, from their own orders and today's prices. */
 export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: readonly Hit[]): TutorAnswer {
   const background = composeContentAnswer(message, hits);
+  // "Why was my order rejected?" from a guest: the reasons the Simulator gives, not a lesson.
+  const refused = appHelpFor(message);
+  if ((!facts.signedIn || !facts.orders) && refused?.id === 'order-refused')
+    return {
+      ...composeAppAnswer(refused),
+      topic: 'orders',
+      text: `As a guest your orders live in this browser, so I can't see them from here; sign in and I can check them for you.\n\n${composeAppAnswer(refused).text}`,
+    };
   if (!facts.signedIn || !facts.orders) {
     return {
       ...background,
