@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueIds } from '../../content/catalogue';
 import { glossary } from '../../content/glossary';
+import { composeAnswer } from './compose';
 import {
   createRetriever,
   type Hit,
+  LEANS_BACK,
   namesLoosely,
   namesWhatWasAsked,
   oneEditApart,
@@ -355,5 +357,15 @@ describe('how widely our content uses a word', () => {
     expect(retriever.uses('bank')).toBeGreaterThan(50);
     expect(retriever.uses('cup')).toBe(0);
     expect(retriever.uses('the')).toBe(0);
+  });
+});
+
+describe('a sentence that points back to the one before', () => {
+  it('is not quoted alone when it ends on "that" or "this"', () => {
+    expect(LEANS_BACK.test('The fall in its price tells you nothing about that.')).toBe(true);
+    expect(LEANS_BACK.test('The Nasdaq fell about 78% from March 2000 to October 2002.')).toBe(false);
+    const a = composeAnswer('how much did the Nasdaq fall after 2000', { signedIn: false }, retriever);
+    expect(a.text).not.toContain('tells you nothing about that');
+    expect(a.text).toContain('Nasdaq');
   });
 });

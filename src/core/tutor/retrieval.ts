@@ -95,10 +95,11 @@ export const words = (text: string) =>
     .filter(Boolean);
 
 /**
- * A sentence that leans on the one before it ("It found that…", "They…"): quoted alone it leaves
- * the reader asking who.
+ * A sentence that leans on the one before it ("It found that…", "They…", "…tells you nothing about
+ * that."): quoted alone it leaves the reader asking who, or what.
  */
-export const LEANS_BACK = /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b/;
+export const LEANS_BACK =
+  /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b|\b(?:about|of|with|like|for) (?:that|this)[.!?]?$/;
 
 /**
  * The sentences of a text: split after ".", "!" or "?" (and a closing quote or bracket) where a
