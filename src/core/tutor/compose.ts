@@ -4,7 +4,7 @@ import { ASKS_ADVICE, composeChoiceAnswer, composeTimingAnswer, NOT_ADVICE, notA
 import { type AppHelp, appHelpFor } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
-import { asksHowLong, eventSentences } from './event';
+import { asksHowLong, eventSentences, spanOfIdea } from './event';
 import { restate } from './followup';
 import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
@@ -462,10 +462,15 @@ export function composeContentAnswer(
   // "How did the Fed respond to the 2008 crisis?": an event named and one thing asked about it is
   // answered from that event's lesson (event.ts).
   const fromEvent = told || definition ? [] : aboutEvent(message, named, content);
+  // "How long do bear markets last?": the best lesson's sentence that gives a span, wherever it stands.
+  const lasting =
+    told || definition || fromEvent.length > 0 || !ranked[0] || !content?.passages
+      ? []
+      : spanOfIdea(ranked[0], content.passages, message);
   const quoted = told
     ? overviewOf(named).map((text) => ({ text, lessonId: named.lessonId }))
-    : fromEvent.length > 0
-      ? fromEvent
+    : fromEvent.length > 0 || lasting.length > 0
+      ? [...fromEvent, ...lasting]
       : content && weakMatch(terms, picked, content, ASKS_WHO.test(message))
         ? []
         : picked;

@@ -1,4 +1,5 @@
 import { getLesson } from '../../content/catalogue';
+import { queryTerms, termHits } from './quote';
 import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 
 // "How did the Fed respond to the 2008 crisis?", "how long did it take the market to recover after
@@ -61,4 +62,22 @@ export function eventSentences(
     .slice(0, max)
     .sort((a, b) => a.order - b.order)
     .map((s) => s.text);
+}
+
+/**
+ * "How long do bear markets last?": no event named, so the lesson that answers best is read for a
+ * sentence that gives a span and names all the rest asked ("bear", "markets", "last"), its tapped
+ * details included ("US bear markets since the Second World War have lasted a bit over a year…").
+ */
+export function spanOfIdea(
+  lessonId: string,
+  passages: readonly Passage[],
+  message: string,
+): { text: string; lessonId: string }[] {
+  const { rest, span } = asksHowLong(message);
+  const asked = queryTerms(rest);
+  if (!span || asked.length === 0) return [];
+  return eventSentences(lessonId, passages, (s) => termHits(s, asked), { span, max: 1 })
+    .filter((s) => termHits(s, asked) === asked.length)
+    .map((text) => ({ text, lessonId }));
 }
