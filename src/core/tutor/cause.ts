@@ -65,9 +65,13 @@ export function causesIn(
   outcome?: RegExp,
 ): string[] {
   const causes = usualCauses(lessonId, passages, names, max, skip);
+  // A lesson that tells two events ("The 1929 Crash and the Bank Runs") states causes of both: asked
+  // about one outcome (the crash), only those that speak of it.
+  const spoken = outcome ? causes.filter((c) => outcome.test(c)) : [];
+  if (spoken.length > 0 && / and /.test(getLesson(lessonId)?.title ?? '')) return spoken;
   // Causes that never speak of what was asked to have happened (Bitcoin's launch, for its crash) give
   // way to the lesson's sentences that do.
-  if (outcome && !causes.some((c) => outcome.test(c))) {
+  if (outcome && spoken.length === 0) {
     const about = outcomeCauses(lessonId, passages, names, max, skip, outcome);
     if (about.length > 0) return about;
   }

@@ -46,3 +46,18 @@ describe('causes of the outcome asked', () => {
     expect(a.text).toContain('New yardsticks such as eyeballs and page views replaced price/earnings ratios');
   });
 });
+
+describe('a lesson that tells two events, asked about one', () => {
+  it('answers what caused the 1929 crash with the crash’s cause, not the bank runs’ mechanics', () => {
+    const a = composeAnswer('what caused the 1929 crash', guest, retriever);
+    expect(a.text).toContain('Buying stocks on margin magnified the 1929 crash');
+    expect(a.text).not.toMatch(/Banks lend out most deposits|bank suspensions/);
+    expect(a.citations[0]?.lessonId).toBe('bank-runs-1929');
+  });
+
+  it('still gives the Great Depression the bank runs among its causes', () => {
+    expect(composeAnswer('what caused the great depression', guest, retriever).text).toContain(
+      'bank suspensions in 1930–33',
+    );
+  });
+});

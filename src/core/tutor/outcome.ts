@@ -20,12 +20,15 @@ const OUTCOMES: readonly { asked: RegExp; said: RegExp }[] = [
 /** The verb of "why did X crash?", "what made X fall?", "what caused X to end?". */
 const VERB = /^\s*(?:why did|what (?:caused|made)) .+? (?:to )?(go bust|\p{L}+)[\s?.!]*$/iu;
 
+/** "What caused the 1929 crash?": the outcome named as a noun, at the end. */
+const NOUN = /^\s*what (?:caused|led to|triggered) (?:the )?.+? (crash|collapse|fall)[\s?.!]*$/i;
+
 /**
  * The words that tell the outcome a cause question asks about, read from its verb; undefined when it
  * names none. ("Why did the COVID crash happen?" names the event, not what about it is asked.)
  */
 export function outcomeAsked(message: string): RegExp | undefined {
-  const verb = VERB.exec(message)?.[1];
+  const verb = VERB.exec(message)?.[1] ?? NOUN.exec(message)?.[1];
   return verb === undefined ? undefined : OUTCOMES.find((o) => o.asked.test(verb))?.said;
 }
 
