@@ -168,3 +168,11 @@ describe('a refused order', () => {
     expect(appHelpFor('what is a rejected bid')?.id).not.toBe('order-refused');
   });
 });
+
+describe('asked to be taken somewhere, with navigation off', () => {
+  it('answers "take me to my badges" with where the achievements are', () => {
+    const a = composeAnswer('take me to my badges', { signedIn: false }, createRetriever());
+    expect(a.text).toContain('The Dashboard lists them all');
+    expect(a.text).toContain('[Dashboard](/dashboard)');
+  });
+});

@@ -23,7 +23,7 @@ export type AppHelp = { id: string; text: string; screen: { title: string; url: 
 const PASSWORD = /\bpass ?words?\b/;
 
 const HOW =
-  /\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
+  /\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:take|bring) me to\b|\bshow me\b|\b(?:go|get) to\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
 
 const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
   .join(', ')
