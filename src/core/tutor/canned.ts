@@ -21,8 +21,15 @@ export type AchievementFigures = Pick<
   'name' | 'requirement_type' | 'requirement_value' | 'current' | 'progress'
 >;
 
-function stepFor(a: AchievementFigures): string {
-  const left = Math.max(0, a.requirement_value - a.current);
+/**
+ * What is left to do. A streak achievement counts the longest streak, but only the streak running
+ * now can reach it: a learner whose best was 5 days and who is on day 2 needs 5 more days for a
+ * 7-day badge, not 2.
+ */
+function stepFor(a: AchievementFigures, currentStreak: number | undefined): string {
+  const from =
+    a.requirement_type === 'streak_days' && currentStreak !== undefined ? currentStreak : a.current;
+  const left = Math.max(0, a.requirement_value - from);
   switch (a.requirement_type) {
     case 'lessons_completed':
       return `complete ${left} more lesson${left === 1 ? '' : 's'}`;
@@ -30,8 +37,10 @@ function stepFor(a: AchievementFigures): string {
       return `keep your streak going ${left} more day${left === 1 ? '' : 's'}`;
     case 'total_xp':
       return `earn ${left} more XP`;
-    case 'time_spent_hours':
-      return `study ${Math.ceil(left * 10) / 10} more hour${left === 1 ? '' : 's'}`;
+    case 'time_spent_hours': {
+      const hours = Math.ceil(left * 10) / 10;
+      return `study ${hours} more hour${hours === 1 ? '' : 's'}`;
+    }
   }
 }
 
@@ -43,14 +52,18 @@ const FIGURE: Record<AchievementStatus['requirement_type'], string> = {
 };
 
 /** Which locked achievements are closest and what to do next, from the learner's own figures. */
-export function achievementAdvice(report: { suggestions: readonly AchievementFigures[] }): string {
+export function achievementAdvice(
+  report: { suggestions: readonly AchievementFigures[] },
+  currentStreak?: number,
+): string {
   const [first, ...rest] = report.suggestions;
   if (!first)
     return 'You have unlocked every achievement. Remarkable: keep your streak alive and help a friend start.';
   const now = `${Math.floor(first.current * 10) / 10} of ${first.requirement_value} ${FIGURE[first.requirement_type]}`;
   const lines = [
-    `You are closest to ${first.name} (${now}, ${Math.floor(first.progress * 100)}%): ${stepFor(first)} to unlock it.`,
+    `You are closest to ${first.name} (${now}, ${Math.floor(first.progress * 100)}%): ${stepFor(first, currentStreak)} to unlock it.`,
   ];
-  if (rest.length > 0) lines.push(`Then: ${rest.map((a) => `${a.name} (${stepFor(a)})`).join('; ')}.`);
+  if (rest.length > 0)
+    lines.push(`Then: ${rest.map((a) => `${a.name} (${stepFor(a, currentStreak)})`).join('; ')}.`);
   return lines.join(' ');
 }

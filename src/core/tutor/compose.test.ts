@@ -407,6 +407,24 @@ describe('canned replies', () => {
     expect(text).toMatch(/^You are closest to /);
     expect(text).toContain(report.suggestions[0]!.name);
   });
+
+  it('counts a streak badge’s days from the streak running now, not the longest one', () => {
+    // Best streak 5 days, on day 2 now: a 7-day badge is 5 days away.
+    const report = achievementReport(
+      { lessons_completed: 0, streak_days: 5, total_xp: 0, time_spent_hours: 0 },
+      [],
+    );
+    const week = report.locked.find(
+      (a) => a.requirement_type === 'streak_days' && a.requirement_value === 7,
+    )!;
+    expect(achievementAdvice({ suggestions: [week] }, 2)).toContain('keep your streak going 5 more days');
+    expect(achievementAdvice({ suggestions: [week] }, 6)).toContain('keep your streak going 1 more day to');
+    // Hours are counted as they are said: 0.95 left is "1 more hour".
+    const hours = report.locked.find((a) => a.requirement_type === 'time_spent_hours')!;
+    expect(
+      achievementAdvice({ suggestions: [{ ...hours, current: hours.requirement_value - 0.95 }] }),
+    ).toContain('study 1 more hour to');
+  });
 });
 
 describe('matching the words asked in a sentence', () => {

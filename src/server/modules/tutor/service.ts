@@ -242,7 +242,10 @@ export function createTutorService(deps: Deps) {
 
   async function achievementRecommendation(userId: string): Promise<string> {
     const { progress } = await learnerState(deps, userId);
-    return achievementAdvice(achievementReport(progress.stats, progress.achievements));
+    return achievementAdvice(
+      achievementReport(progress.stats, progress.achievements),
+      progress.currentStreak,
+    );
   }
 
   /** A whole answer at once (POST /api/ai-tutor/chat with a general question). */
