@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADDED_LESSON_IDS, catalogueIds } from '../src/content/catalogue';
 import { tabs } from '../src/web/app/tabs';
 import { pathAfterSignUp } from '../src/web/features/auth/authForm';
 import { useBrowser } from './browser';
-import { enterAsGuest, readToTheEnd } from './session';
+import { enterAsGuest } from './session';
 
 // Issue 17: a newcomer's first ten minutes. Begin Learning opens sign-up, a new account starts the
 // first lesson and is greeted "Welcome", no tab that is not built is offered anywhere, and a
@@ -130,50 +129,3 @@ for (const mobile of [false, true])
     await page.goto('/library');
     await page.locator('[data-feature-tour]').waitFor();
   });
-
-it('on a phone no page of any lesson is wider than the screen; wide tables scroll in their own box', async () => {
-  const { page } = await browser.open({ mobile: true });
-  // Without the page-turn animation each page is final as soon as it shows.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await enterAsGuest(page);
-  let pages = 0;
-  let widerTables = 0;
-  // The added lessons are read on a phone, with the same width check, by new-lessons.e2e.ts.
-  const added = new Set<string>(ADDED_LESSON_IDS);
-  const walked = catalogueIds.filter((id) => !added.has(id));
-  for (const id of walked) {
-    await page.goto(`/lessons/${id}`);
-    await page.getByText(/^Page \d+ of \d+$/).waitFor();
-    const read = await readToTheEnd(page, async (turn) => {
-      // A phone's layout viewport grows with its content: compare with the 390 px screen itself
-      // (polled: the page's entrance may still be sliding in).
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - 390), {
-          message: `${id}, page ${turn + 1}, is wider than the phone`,
-          timeout: 3000,
-        })
-        .toBeLessThanOrEqual(0);
-      if (id === 'bank-runs-1929' && (await page.locator('[data-table-scroll]').count()) > 0)
-        await page.screenshot({ path: '/tmp/shots/first-steps/lesson-table-phone.png' });
-      // A table wider than the phone says it goes on, until it is scrolled to its end.
-      const table = page.locator('[data-table-scroll]').first();
-      if ((await table.count()) > 0) {
-        const wider = await table.evaluate((el) => el.scrollWidth - el.clientWidth > 1);
-        await expect
-          .poll(() => page.getByTestId('table-more').count(), { message: `${id}: the table's scroll cue` })
-          .toBe(wider ? 1 : 0);
-        if (wider) {
-          widerTables += 1;
-          await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-          await expect.poll(() => page.getByTestId('table-more').count()).toBe(0);
-        }
-      }
-    }).catch((e: Error) => {
-      throw new Error(`${id}: ${e.message}`);
-    });
-    pages += read.pages;
-  }
-  expect(walked.length).toBeGreaterThan(20);
-  expect(widerTables).toBeGreaterThan(0);
-  expect(pages).toBeGreaterThan(walked.length * 5);
-}, 240_000);
