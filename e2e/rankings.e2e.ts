@@ -58,11 +58,37 @@ it('a learner switches the leaderboard between return, Sharpe and excess return'
 it('on a phone the measures fit and the leaderboard stays readable', async () => {
   const { page, baseURL } = await browser.open({ mobile: true });
   const me = await signUpInBrowser(page, baseURL, 'Pia Phone');
+  // The longest name the leaderboard takes.
+  const name = 'Philippa Featherstonehaugh-Cholmondeley';
+  const consent = await fetch(`${baseURL}/api/trading/leaderboard/consent`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ showOnLeaderboard: true, name }),
+  });
+  expect(consent.status).toBe(200);
   const measures = await openBoard(page, baseURL, me.token);
   await measures.getByRole('button', { name: 'vs S&P 500' }).click();
   await page.getByText(MEASURE_EXPLANATIONS.excess).waitFor();
   await measures.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The whole name shows (wrapped, not cut), beside the rank and the ranked figure, all on screen.
+  const row = page.getByRole('list', { name: 'Ranked by vs S&P 500' }).getByTestId('ranking-row').filter({
+    hasText: '(you)',
+  });
+  const nameText = row.getByText(name, { exact: true });
+  expect(await nameText.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const cells = await row.evaluate((li) =>
+    [...li.children].map((c) => {
+      const r = c.getBoundingClientRect();
+      return { text: c.textContent, left: r.left, right: r.right };
+    }),
+  );
+  expect(cells.map((c) => c.text)).toEqual([
+    expect.stringMatching(/^\d+$/),
+    expect.stringContaining(name),
+    expect.stringMatching(/%$/),
+  ]);
+  expect(cells.every((c) => c.left >= 0 && c.right <= 390)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await measures.locator('xpath=..').screenshot({ path: `${SHOTS}/leaderboard-phone.png` });
 });

@@ -1,20 +1,25 @@
 /**
  * A player's name in a ranking, with "(you)" after the learner's own. A long name is cut short
  * (its whole shown on hover), never the "(you)" after it: on a phone the learner still finds
- * their own row.
+ * their own row. `wrap`: the name is never cut, it wraps onto a second line instead.
  */
 export function NameWithYou({
   name,
   isMe,
   youClassName = 'text-emerald-300',
+  wrap = false,
 }: {
   name: string;
   isMe: boolean;
   youClassName?: string;
+  wrap?: boolean;
 }) {
   return (
     <span className="flex min-w-0 flex-1">
-      <span className="truncate" title={name}>
+      <span
+        className={wrap ? 'min-w-0 [overflow-wrap:anywhere]' : 'truncate'}
+        title={wrap ? undefined : name}
+      >
         {name}
       </span>
       {isMe && <span className={`shrink-0 whitespace-pre ${youClassName}`}> (you)</span>}

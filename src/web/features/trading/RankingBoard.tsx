@@ -92,12 +92,19 @@ export function RankingBoard({
           {q.data.entries.map((e) => (
             <li
               key={`${e.rank}-${e.username}`}
-              className={`flex items-center gap-2 rounded-md px-2 py-1 ${e.isCurrentUser ? 'bg-emerald-900/40' : ''}`}
+              className={`flex items-baseline gap-2 rounded-md px-2 py-1 ${e.isCurrentUser ? 'bg-emerald-900/40' : ''}`}
+              data-testid="ranking-row"
             >
-              <span className="w-6 text-right text-slate-400 tabular-nums">{e.rank}</span>
-              <NameWithYou name={e.username} isMe={e.isCurrentUser} />
-              <span className="tabular-nums">{usd(e.totalValue)}</span>
-              <span className={`w-16 text-right tabular-nums ${tone(figure(e, rank).value)}`}>
+              <span className="w-6 shrink-0 text-right text-slate-400 tabular-nums">{e.rank}</span>
+              {/* The whole name, wrapped if long; on a phone the account's value goes under it, so
+                  rank, name and the ranked figure all keep their room. */}
+              <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+                <NameWithYou name={e.username} isMe={e.isCurrentUser} wrap />
+                <span className="text-xs text-slate-400 tabular-nums sm:text-sm sm:text-inherit">
+                  {usd(e.totalValue)}
+                </span>
+              </span>
+              <span className={`w-16 shrink-0 text-right tabular-nums ${tone(figure(e, rank).value)}`}>
                 {figure(e, rank).text}
               </span>
             </li>
