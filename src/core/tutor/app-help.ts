@@ -96,7 +96,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\bwatch ?list\b/,
     help: {
       id: 'watchlist',
-      text: 'Your watchlist is in the Simulator: type a symbol in "Add symbol" and choose Add. Each watched symbol shows its price, choosing one opens its chart, and the button beside it removes it.',
+      text: 'Your watchlist is in the Simulator: type a symbol (AAPL) or a company name (Apple) in its field and choose Add. Each watched symbol shows its price, choosing one opens its chart, and the button beside it removes it.',
       screen: { title: 'Simulator', url: '/trade' },
     },
   },

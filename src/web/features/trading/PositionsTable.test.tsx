@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteView } from '../../../shared/api/market-data';
 import type { PositionDto } from '../../../shared/api/trading';
-import { livePositions, PositionsTable } from './PositionsTable';
+import { livePositions, PositionsTable, TODAY_TITLE } from './PositionsTable';
 
 afterEach(cleanup);
 
@@ -63,4 +63,16 @@ describe('positions at live prices', () => {
     expect(within(screen.getByTestId('position-card-GME')).getByText('Short')).toBeTruthy();
     expect(within(screen.getByTestId('position-card-AAPL')).queryByText('Short')).toBeNull();
   });
+});
+
+it('names the day-change column "Today" and says in its title what it holds', () => {
+  render(
+    <PositionsTable positions={livePositions([position('AAPL', 10, 100)], {})} onSelect={() => undefined} />,
+  );
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  expect(headers).toContain('Today');
+  expect(headers).not.toContain('Day');
+  const today = screen.getByTitle(TODAY_TITLE);
+  expect(today.textContent).toBe('Today');
+  expect(today.title).toMatch(/^Today's change in the value of this position/);
 });

@@ -35,6 +35,10 @@ export function livePositions(positions: PositionDto[], quotes: Record<string, Q
   });
 }
 
+/** What the "Today" column holds, said to a learner who has never seen a broker's "Day" column. */
+export const TODAY_TITLE =
+  "Today's change in the value of this position: since yesterday's close, or since you bought it today";
+
 /** A table on wide screens, one card per position on phones. */
 export function PositionsTable({
   positions,
@@ -69,7 +73,12 @@ export function PositionsTable({
               Value
             </th>
             <th scope="col" className="text-right">
-              Day
+              <span
+                title={TODAY_TITLE}
+                className="cursor-help underline decoration-dotted underline-offset-2"
+              >
+                Today
+              </span>
             </th>
             <th scope="col" className="text-right">
               Unrealised P&amp;L

@@ -143,7 +143,7 @@ describe('the simulator for a beginner', () => {
 });
 
 describe('the watchlist', () => {
-  it('says why a symbol is not added: already there, malformed, or one no price source knows', async () => {
+  it('adds by symbol or company name, offers a choice for a shared name and says why nothing was added', async () => {
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -156,29 +156,46 @@ describe('the watchlist', () => {
     );
     await renderPage();
     const input = await screen.findByLabelText('Symbol to watch');
-    const add = (symbol: string) => {
-      fireEvent.change(input, { target: { value: symbol } });
+    const add = (text: string) => {
+      fireEvent.change(input, { target: { value: text } });
       fireEvent.submit(input.closest('form')!);
     };
     add('aapl');
     expect((await screen.findByRole('alert')).textContent).toBe('AAPL is already on your watchlist.');
+    // A company's name finds its symbol.
+    add('Apple');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('AAPL is already on your watchlist.'),
+    );
+    add('coca');
+    await screen.findByRole('button', { name: 'Remove KO from the watchlist' });
     add('TOOLONG');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Invalid symbol format. Must be 1-5 letters (e.g., AAPL, BRK.A)',
+        'We found no company or symbol called “TOOLONG”. Type a symbol such as AAPL or a company name such as Apple.',
       ),
     );
     add('zzzzq');
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('We have no prices for ZZZZQ. Check the symbol.'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('called “zzzzq”'));
     expect(screen.queryByRole('button', { name: 'Remove ZZZZQ from the watchlist' })).toBeNull();
-    add('nflx');
-    await screen.findByRole('button', { name: 'Remove NFLX from the watchlist' });
-    expect(asked.filter((u) => u.includes('/market-data/quote/'))).toEqual([
-      '/market-data/quote/ZZZZQ',
-      '/market-data/quote/NFLX',
+    // A name several companies share: the learner picks one.
+    add('micro');
+    const mean = await screen.findByRole('list', { name: 'Which one do you mean?' });
+    expect(
+      within(mean)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'MU Micron Technology, Inc. (add to the watchlist)',
+      'MSFT Microsoft Corporation (add to the watchlist)',
+      'AMD Advanced Micro Devices, Inc. (add to the watchlist)',
+      'SMCI Super Micro Computer, Inc. (add to the watchlist)',
     ]);
+    fireEvent.click(within(mean).getByRole('button', { name: /^MU / }));
+    await screen.findByRole('button', { name: 'Remove MU from the watchlist' });
+    expect(screen.queryByRole('list', { name: 'Which one do you mean?' })).toBeNull();
+    // Only a symbol the search does not know is asked of the price source.
+    expect(asked.filter((u) => u.includes('/market-data/quote/'))).toEqual(['/market-data/quote/ZZZZQ']);
   });
 });
 

@@ -32,3 +32,32 @@ it('after a removal moves focus to the next symbol’s Remove, and to the add fi
   await act(async () => void fireEvent.click(document.activeElement!));
   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Symbol to watch')));
 });
+
+it('empty, says what a watchlist is for and adds a suggested company with one tap', async () => {
+  const backend = localBackend(createLocalTrading('guest'));
+  await backend.setWatchlist([]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TradingContext.Provider value={{ backend }}>
+        <Watchlist quotes={{}} onSelect={() => undefined} />
+      </TradingContext.Provider>
+    </QueryClientProvider>,
+  );
+  const empty = await screen.findByTestId('watchlist-empty');
+  expect(empty.textContent).toContain('A watchlist keeps an eye on companies you might buy');
+  expect(empty.textContent).toContain("Type a symbol or a company's name below");
+  expect(
+    screen.getAllByRole('button', { name: /^Add .* to the watchlist$/ }).map((b) => b.textContent),
+  ).toEqual([
+    'Add Apple AAPL to the watchlist',
+    'Add Microsoft MSFT to the watchlist',
+    'Add Coca-Cola KO to the watchlist',
+  ]);
+  await act(
+    async () =>
+      void fireEvent.click(screen.getByRole('button', { name: 'Add Microsoft MSFT to the watchlist' })),
+  );
+  await screen.findByRole('button', { name: 'Remove MSFT from the watchlist' });
+  expect(screen.queryByTestId('watchlist-empty')).toBeNull();
+  expect((await backend.watchlist()).symbols).toEqual(['MSFT']);
+});
