@@ -37,6 +37,36 @@ async function placeOrder(
   return (await result.textContent()) ?? '';
 }
 
+/**
+ * The Simulator's visible controls a finger taps that are smaller than 44×44 CSS px (WCAG 2.5.5), by
+ * name and size. A checkbox or radio is measured by its label, which is what a finger taps. Allowed:
+ * a link inside running text ("Learn it in …", "Create an account"), whose line a 44 px box would
+ * break (WCAG 2.5.8 exempts inline targets), and the chart library's attribution logo (#tv-attr-logo),
+ * which lightweight-charts draws in the chart's corner.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-touch-targets]')!;
+    const small: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>('button, select, input, [role="tab"], a[href]')) {
+      if (el.id === 'tv-attr-logo' || (el.tagName === 'A' && getComputedStyle(el).display === 'inline'))
+        continue;
+      const boxed = el.matches('[type="checkbox"], [type="radio"]') ? (el.closest('label') ?? el) : el;
+      const r = boxed.getBoundingClientRect();
+      // Not on screen: a visually hidden control (a skip link until focused).
+      if (r.width <= 1 || r.height <= 1) continue;
+      const minWidth = boxed.matches('input, select, label') ? 0 : 44;
+      if (r.height < 44 || r.width < minWidth) {
+        const name =
+          el.getAttribute('aria-label') ??
+          ((el as HTMLInputElement).labels?.[0]?.textContent || el.textContent?.trim() || el.tagName);
+        small.push(`${name} ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
 /** The journey of issue 4: buy 10 AAPL, see it, rest a limit order, cancel it, sell. */
 async function tradeJourney(page: Page, shotName: string): Promise<void> {
   await page.goto('/trade');
@@ -177,11 +207,36 @@ it('a guest trades the same way on this device and finds it all after a reload',
   await tradeJourney(page, 'guest');
 
   expect(await placeOrder(page, { side: 'buy', shares: 3 })).toBe('Bought 3 AAPL');
+  // The guest empties the watchlist (its five symbols, removed here at once) and comes back.
+  await page.evaluate(() => localStorage.setItem('thinkstreet:guest:watchlist', '[]'));
   await page.reload();
   await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
   await expect
     .poll(() => page.getByTestId('position-AAPL').getByTestId('position-shares').textContent())
     .toBe('3');
+  // The day's change is headed "Today", and its title says what it is.
+  const today = page.getByRole('columnheader', { name: 'Today' });
+  expect(await today.locator('[title]').getAttribute('title')).toMatch(
+    /^Today's change in the value of this position/,
+  );
+
+  // An empty watchlist says what it is for and offers companies to add with one click; a company is
+  // found by its name; an unknown one is said so.
+  const watchlist = page.getByRole('region', { name: 'Watchlist' });
+  await watchlist.getByText(/^A watchlist keeps an eye on companies you might buy/).waitFor();
+  await watchlist.getByRole('button', { name: 'Add Apple AAPL to the watchlist' }).click();
+  await watchlist.getByRole('button', { name: 'Remove AAPL from the watchlist' }).waitFor();
+  const field = watchlist.getByLabel('Symbol to watch');
+  await field.fill('microsoft');
+  await field.press('Enter');
+  await watchlist.getByRole('button', { name: 'Remove MSFT from the watchlist' }).waitFor();
+  await field.fill('Acme Rockets');
+  await field.press('Enter');
+  await expect
+    .poll(() => watchlist.getByRole('alert').textContent())
+    .toBe(
+      'We found no company or symbol called “Acme Rockets”. Type a symbol such as AAPL or a company name such as Apple.',
+    );
   const afterTrip = 100000 - 10 * fill('buy', 10) + 10 * fill('sell', 10);
   await expect.poll(() => page.getByTestId('cash').textContent()).toBe(usd(afterTrip - 3 * fill('buy', 3)));
   await expect.poll(() => page.getByTestId('trade-row').count()).toBe(3);
@@ -220,6 +275,10 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
   const ticketBox = await ticket(page).boundingBox();
   const chartBox = await page.getByRole('heading', { name: 'AAPL chart' }).boundingBox();
   expect(ticketBox!.y).toBeLessThan(chartBox!.y);
+  // A learner with no positions finds the ticket straight after the account's summary, not under an
+  // empty positions panel.
+  const positionsBox = await page.getByRole('heading', { name: 'Positions', exact: true }).boundingBox();
+  expect(ticketBox!.y).toBeLessThan(positionsBox!.y);
   expect(await placeOrder(page, { side: 'buy', shares: 2 })).toBe('Bought 2 AAPL');
   const card = page.getByTestId('position-card-AAPL');
   await card.waitFor();
@@ -232,6 +291,20 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
   await chart.locator('canvas').first().waitFor();
   expect(chartCode).toHaveLength(1);
   expect(await roomAbove()).toBe(roomBefore);
+
+  // Every control a finger taps is at least 44×44 px: the chart's ranges, a resting order's Cancel,
+  // the advanced orders' selectors, the watchlist's Remove buttons and the folded panels' toggles.
+  const far = Math.floor(AAPL * 50) / 100;
+  expect(await placeOrder(page, { side: 'buy', shares: 1, type: 'limit', limit: far })).toBe(
+    'Limit order placed for 1 AAPL; it waits for its price',
+  );
+  await page
+    .getByRole('button', { name: /^Cancel/ })
+    .first()
+    .waitFor();
+  await openFold(page, 'Advanced orders');
+  await page.getByRole('form', { name: 'Advanced order' }).waitFor();
+  expect(await smallTargets(page)).toEqual([]);
   // Nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -37,7 +37,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
   return (
     <div>
       <div className="mb-2 flex flex-wrap items-center gap-2">
-        <fieldset className="flex flex-wrap gap-1">
+        <fieldset className="flex flex-wrap gap-1 pointer-coarse:gap-0.5">
           <legend className="sr-only">Chart range</legend>
           {RANGES.map((r) => (
             <button

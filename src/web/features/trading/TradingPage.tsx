@@ -77,7 +77,8 @@ export function TradingPage() {
   useEffect(() => markSimulatorOpened(userId), [userId]);
   return (
     <TradingContext.Provider value={context}>
-      <div className="mx-auto max-w-7xl px-4 py-6">
+      {/* data-touch-targets: on a touch screen every control is at least 44×44 px (styles.css). */}
+      <div className="mx-auto max-w-7xl px-4 py-6" data-touch-targets>
         <SkipToTicket />
         <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -124,7 +125,7 @@ export function TradingPage() {
  * The page's own first Tab stop (after the shell's links), a skip link shown where the shell's
  * "Skip to content" shows (over the sticky header, which hides anything at the page's own top). On
  * a laptop the chart, positions, options, orders and history come before the order ticket; on a
- * phone, where the ticket shows second, they still come before it for the Tab key. Focus lands on
+ * phone, where the ticket shows first or second, they still come before it for the Tab key. Focus lands on
  * the ticket's heading, so the next Tab is its first field.
  */
 function SkipToTicket() {
@@ -201,6 +202,11 @@ function Loaded({
     data.metrics.totalTrades === 0 && data.positions.length === 0 && data.pendingOrders.length === 0;
   const [guide, setGuide] = useState(() => neverTraded && !guidedTradeDismissed(userId));
   const closeGuide = useCallback(() => setGuide(false), []);
+  // On a phone the order ticket comes straight after the summary for a learner with no positions
+  // (an empty "No positions yet" panel above it only pushed it a screen down); with positions, they
+  // come first. Decided at the first render, so a first buy does not move the ticket from under the
+  // learner's finger.
+  const [ticketFirst] = useState(() => data.positions.length === 0);
   const positions = livePositions(data.positions, quotes);
   const liveValue =
     Math.round(
@@ -247,14 +253,20 @@ function Loaded({
               <Panel title={`${symbol} chart`} id="chart" className="max-lg:order-3">
                 {/* On a phone the chart is a screen below the ticket: it loads and draws once the
                     learner scrolls towards it, not while the page loads (issue 14: total blocking
-                    time; its code is 48 KB). Its room (range buttons and canvas) is kept meanwhile. */}
-                <LazyPanel loading="Loading the chart" whenNear={{ reserve: 'min-h-80 md:min-h-88' }}>
+                    time; its code is 48 KB). Its room (range buttons and canvas) is kept meanwhile:
+                    on a touch screen its buttons are 44 px tall, two rows of them on a phone. */}
+                <LazyPanel
+                  loading="Loading the chart"
+                  whenNear={{
+                    reserve: 'min-h-80 md:min-h-88 pointer-coarse:min-h-90 pointer-coarse:md:min-h-93',
+                  }}
+                >
                   <PriceChart symbol={symbol} />
                 </LazyPanel>
               </Panel>
               <Panel
                 title="Positions"
-                className="max-lg:order-1"
+                className={ticketFirst ? 'max-lg:order-2' : 'max-lg:order-1'}
                 actions={
                   closed ? (
                     <span
@@ -308,7 +320,7 @@ function Loaded({
               </FoldingPanel>
             </div>
             <div className="space-y-4 max-lg:contents">
-              <Panel title="Order ticket" className="max-lg:order-2">
+              <Panel title="Order ticket" className={ticketFirst ? 'max-lg:order-1' : 'max-lg:order-2'}>
                 <OrderTicket
                   symbol={symbol}
                   onSymbolChange={onSymbol}
