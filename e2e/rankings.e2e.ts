@@ -75,19 +75,19 @@ it('on a phone the measures fit and the leaderboard stays readable', async () =>
   const row = page.getByRole('list', { name: 'Ranked by vs S&P 500' }).getByTestId('ranking-row').filter({
     hasText: '(you)',
   });
-  const nameText = row.getByText(name, { exact: true });
-  expect(await nameText.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   const cells = await row.evaluate((li) =>
     [...li.children].map((c) => {
       const r = c.getBoundingClientRect();
-      return { text: c.textContent, left: r.left, right: r.right };
+      const cut = [c, ...c.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth);
+      return { text: c.textContent, left: r.left, right: r.right, cut };
     }),
   );
   expect(cells.map((c) => c.text)).toEqual([
     expect.stringMatching(/^\d+$/),
-    expect.stringContaining(name),
+    expect.stringContaining(`${name} (you)`),
     expect.stringMatching(/%$/),
   ]);
+  expect(cells.some((c) => c.cut)).toBe(false);
   expect(cells.every((c) => c.left >= 0 && c.right <= 390)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await measures.locator('xpath=..').screenshot({ path: `${SHOTS}/leaderboard-phone.png` });

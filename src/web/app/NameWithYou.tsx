@@ -14,15 +14,21 @@ export function NameWithYou({
   youClassName?: string;
   wrap?: boolean;
 }) {
+  const you = isMe && <span className={`shrink-0 whitespace-pre ${youClassName}`}> (you)</span>;
+  // Wrapped, "(you)" follows the name's last word on its line.
+  if (wrap)
+    return (
+      <span className="min-w-0 break-words">
+        {name}
+        {you}
+      </span>
+    );
   return (
     <span className="flex min-w-0 flex-1">
-      <span
-        className={wrap ? 'min-w-0 [overflow-wrap:anywhere]' : 'truncate'}
-        title={wrap ? undefined : name}
-      >
+      <span className="truncate" title={name}>
         {name}
       </span>
-      {isMe && <span className={`shrink-0 whitespace-pre ${youClassName}`}> (you)</span>}
+      {you}
     </span>
   );
 }

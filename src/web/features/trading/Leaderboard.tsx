@@ -113,7 +113,8 @@ function NameConsent() {
   return (
     <form onSubmit={submit} className="mt-3 border-t border-slate-800 pt-3 text-xs text-slate-400">
       <p>Others see you under an anonymous handle. To show a name instead, choose one:</p>
-      <div className="mt-2 flex gap-2">
+      {/* The field takes its own row: beside two buttons in the narrow panel it was a few letters wide. */}
+      <div className="mt-2 flex flex-wrap gap-2">
         <label htmlFor={`${id}-name`} className="sr-only">
           Name to show on the leaderboard
         </label>
@@ -122,7 +123,7 @@ function NameConsent() {
           value={name}
           maxLength={40}
           onChange={(e) => setName(e.target.value)}
-          className="min-w-0 flex-1 rounded-md border border-slate-700 bg-slate-950 px-2 py-1 text-sm text-slate-100"
+          className="min-w-0 basis-full rounded-md border border-slate-700 bg-slate-950 px-2 py-1 text-sm text-slate-100"
         />
         <button type="submit" className="rounded-md bg-emerald-700 px-2 py-1 font-semibold text-white">
           Show my name

@@ -96,13 +96,11 @@ export function RankingBoard({
               data-testid="ranking-row"
             >
               <span className="w-6 shrink-0 text-right text-slate-400 tabular-nums">{e.rank}</span>
-              {/* The whole name, wrapped if long; on a phone the account's value goes under it, so
-                  rank, name and the ranked figure all keep their room. */}
-              <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+              {/* The whole name, wrapped if long, and the account's value under it, so rank, name
+                  and the ranked figure all keep their room (the panel is narrow on a laptop too). */}
+              <span className="flex min-w-0 flex-1 flex-col">
                 <NameWithYou name={e.username} isMe={e.isCurrentUser} wrap />
-                <span className="text-xs text-slate-400 tabular-nums sm:text-sm sm:text-inherit">
-                  {usd(e.totalValue)}
-                </span>
+                <span className="text-xs text-slate-400 tabular-nums">{usd(e.totalValue)}</span>
               </span>
               <span className={`w-16 shrink-0 text-right tabular-nums ${tone(figure(e, rank).value)}`}>
                 {figure(e, rank).text}
