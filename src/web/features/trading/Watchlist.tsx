@@ -149,8 +149,9 @@ export function Watchlist({
                 <button
                   type="button"
                   onClick={() => watch(c.symbol)}
-                  className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-800"
+                  className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-slate-800"
                 >
+                  <Plus aria-hidden className="h-4 w-4 text-slate-400" />
                   <span className="font-semibold">{c.symbol}</span>{' '}
                   <span className="text-slate-400">{c.name}</span>
                   <span className="sr-only"> (add to the watchlist)</span>
