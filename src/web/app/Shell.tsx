@@ -8,6 +8,7 @@ import { lazyOptional } from '../lib/lazyOptional';
 import { localUserId, useSession } from '../lib/session';
 import { useAppShellPrerender } from './appShellPrerender';
 import { ShellErrorBoundary } from './ErrorScreens';
+import { TabBar } from './TabBar';
 import { type Tab, visibleTabs } from './tabs';
 import { UserMenu } from './UserMenu';
 import { usePageSettled } from './usePageSettled';
@@ -100,24 +101,8 @@ function Frame({ settled }: { settled: boolean }) {
               Beta
             </span>
           </Link>
-          <ul className="hidden min-w-0 gap-1 overflow-x-auto md:flex xl:gap-0.5">
-            {visible.map((tab) => (
-              <li key={tab.id}>
-                <Link
-                  to={tab.to}
-                  title={tab.label}
-                  className="flex items-center gap-1.5 rounded-md px-2.5 py-2 text-sm xl:gap-1 xl:px-2 hover:bg-slate-800 hover:text-white"
-                  activeProps={{ className: 'bg-slate-800 text-white', 'aria-current': 'page' }}
-                  inactiveProps={{ className: 'text-slate-300' }}
-                >
-                  <tab.icon aria-hidden className="h-4 w-4" />
-                  {/* Icons only on tablets, where eight labels would not fit; still named for readers. */}
-                  <span className="sr-only xl:not-sr-only">{tab.label}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="ml-auto">
+          <TabBar visible={visible} />
+          <div className="ml-auto shrink-0">
             {/* Prerendered, the account's place is held at the menu's height so nothing moves. */}
             {forEveryone ? (
               <span aria-hidden className="block h-10" />

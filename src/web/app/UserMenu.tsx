@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, User } from 'lucide-react';
-import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { lazy, useCallback, useId, useRef, useState } from 'react';
 import { api } from '../lib/api';
 import { exitGuestMode, type Session, signOut } from '../lib/session';
 import { MountWhenFirstOpen } from './MountWhenFirstOpen';
 import { tabReady } from './tabs';
+import { useDismiss } from './useDismiss';
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
@@ -19,31 +20,9 @@ export function UserMenu({ session }: { session: Session }) {
   const menu = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const closeMenu = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        // The focused item is about to vanish; keep the keyboard user on the menu button.
-        if (menu.current?.contains(document.activeElement)) menuButton.current?.focus();
-      } else if (!menu.current?.contains(event.target as Node)) setOpen(false);
-    };
-    // A disclosure, not a menu: it closes when focus moves on past it (Tab out), so it never stays
-    // open over the control that now has focus.
-    const focusMoved = (event: FocusEvent) => {
-      if (!menu.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    document.addEventListener('focusin', focusMoved);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('focusin', focusMoved);
-    };
-  }, [open]);
+  useDismiss(open, closeMenu, menu, menuButton);
 
   async function leave() {
     setConfirming(false);
@@ -64,15 +43,15 @@ export function UserMenu({ session }: { session: Session }) {
           Guest Mode
         </span>
         {/* The whole label only where the header has room for it: not on a phone, nor from xl up,
-            where the tabs show their labels and "AI Setup" and "Learning Path" broke onto two lines
-            beside it. The accessible name stays whole. */}
+            where it would send a tab under More. The accessible name stays whole. A no-break space:
+            a flex item's leading space collapses ("Exitguest mode"). */}
         <button
           type="button"
           aria-label="Exit guest mode"
           onClick={() => setConfirming(true)}
           className="inline-flex items-center whitespace-nowrap rounded-lg px-2.5 py-1.5 text-sm text-slate-300 hover:bg-slate-800 pointer-coarse:min-h-11"
         >
-          Exit<span className="hidden sm:inline xl:hidden"> guest mode</span>
+          Exit<span className="hidden sm:inline xl:hidden">&nbsp;guest mode</span>
         </button>
         <MountWhenFirstOpen open={confirming}>
           <ConfirmDialog

@@ -88,3 +88,26 @@ export function tabReady(id: TabId, list: readonly Tab[] = tabs): boolean {
 export function visibleTabs(isAdmin: boolean, list: readonly Tab[] = tabs): Tab[] {
   return list.filter((t) => t.ready && (!t.adminOnly || isAdmin));
 }
+
+/**
+ * How many tabs, in order, the laptop's tab row shows in `available` pixels: every one when they
+ * all fit, else as many as fit beside the More button that lists the rest. `widths` are the tabs'
+ * own widths and `gap` the space between two neighbours (and before More).
+ */
+export function tabsThatFit(
+  available: number,
+  widths: readonly number[],
+  moreWidth: number,
+  gap: number,
+): number {
+  const all = widths.reduce((sum, w, i) => sum + w + (i > 0 ? gap : 0), 0);
+  if (all <= available) return widths.length;
+  let used = moreWidth;
+  let shown = 0;
+  for (const w of widths) {
+    if (used + gap + w > available) break;
+    used += gap + w;
+    shown += 1;
+  }
+  return shown;
+}
