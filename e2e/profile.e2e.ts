@@ -40,9 +40,23 @@ for (const mobile of [false, true]) {
 
     const png = await bigPng(page);
     expect(png.length).toBeGreaterThan(50_000);
-    await page
-      .getByLabel('Profile picture')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    // The picture comes through a labelled button (not the browser's file field, whose "No file
+    // chosen" was cut off), worked by the keyboard; the chosen file's whole name shows beside it.
+    const choose = page.getByRole('button', { name: 'Profile picture Choose picture' });
+    expect(await choose.getAttribute('aria-describedby')).toBeTruthy();
+    const picked = page.waitForEvent('filechooser');
+    await choose.focus();
+    await page.keyboard.press('Enter');
+    const longName = 'my-holiday-portrait-from-the-lake-district-taken-in-august.png';
+    await (await picked).setFiles({ name: longName, mimeType: 'image/png', buffer: png });
+    const name = page.getByText(longName, { exact: true });
+    await name.waitFor();
+    const nameBox = await name.evaluate((el) => ({
+      fits: el.scrollWidth <= el.clientWidth + 1,
+      right: el.getBoundingClientRect().right,
+    }));
+    expect(nameBox.fits).toBe(true);
+    expect(nameBox.right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     await page.getByLabel('First name').fill('Patricia');
     await page.getByLabel('Last name').fill('Quinn');
     const username = `pq${Date.now().toString(36)}${mobile ? 'm' : 'd'}`;

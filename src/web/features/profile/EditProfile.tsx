@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
+import { ImageUp } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ProfileBody, UserView } from '../../../shared/api/auth';
 import { ApiError } from '../../lib/api';
@@ -28,6 +29,8 @@ export function EditProfile({ user }: { user: UserView }) {
   const [lastName, setLastName] = useState(user.lastName);
   const [username, setUsername] = useState(user.username);
   const [picture, setPicture] = useState<string | null | undefined>(undefined);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [pictureNote, setPictureNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,6 +69,7 @@ export function EditProfile({ user }: { user: UserView }) {
     try {
       await save(body);
       setPicture(undefined);
+      setFileName(null);
       toast.success('Profile saved');
     } catch (e) {
       setError(friendly(e));
@@ -85,21 +89,50 @@ export function EditProfile({ user }: { user: UserView }) {
         <div className="flex flex-wrap items-center gap-3">
           <Avatar user={shown} size="h-14 w-14" />
           <div className="grid min-w-0 flex-1 basis-56 gap-1">
-            <label htmlFor={`${id}-pic`} className="text-sm font-medium">
+            <span id={`${id}-pic-label`} className="text-sm font-medium">
               Profile picture
-            </label>
+            </span>
+            {/* A button of our own, not the browser's file field, whose "No file chosen" was cut off
+                in a narrow card; the chosen file's whole name wraps beside it. */}
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <button
+                type="button"
+                id={`${id}-pic-button`}
+                aria-labelledby={`${id}-pic-label ${id}-pic-button`}
+                aria-describedby={`${id}-pic-name`}
+                onClick={() => fileInput.current?.click()}
+                className="inline-flex items-center gap-2 rounded-md bg-slate-700 px-3 py-1.5 text-sm text-slate-100 hover:bg-slate-600 pointer-coarse:min-h-11"
+              >
+                <ImageUp aria-hidden className="h-4 w-4 shrink-0" />
+                Choose picture
+              </button>
+              <span id={`${id}-pic-name`} className="min-w-0 text-sm text-slate-300 wrap-anywhere">
+                {fileName ?? 'No file chosen'}
+              </span>
+            </div>
             <input
-              id={`${id}-pic`}
+              ref={fileInput}
               data-testid="picture-input"
               type="file"
+              tabIndex={-1}
+              aria-hidden
               accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={(e) => void choose(e.target.files?.[0])}
-              className="w-full min-w-0 max-w-full text-sm text-slate-300 file:mr-2 file:rounded-md file:border-0 file:bg-slate-700 file:px-3 file:py-1.5 file:text-slate-100"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                setFileName(file?.name ?? null);
+                void choose(file);
+                // Cleared, so choosing the same file again (after Remove picture) is a change too.
+                e.target.value = '';
+              }}
+              className="sr-only"
             />
             {(user.profilePicture || picture) && picture !== null && (
               <button
                 type="button"
-                onClick={() => setPicture(null)}
+                onClick={() => {
+                  setPicture(null);
+                  setFileName(null);
+                }}
                 className="justify-self-start text-sm text-rose-300 underline"
               >
                 Remove picture
