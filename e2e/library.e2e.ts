@@ -109,6 +109,29 @@ it('has no serious accessibility violations in the library, a story page and a d
   await page.goto('/library');
   await page.getByRole('heading', { name: 'Courses' }).waitFor();
   expect(await seriousViolations(page)).toEqual([]);
+  // The animated player's looping pictures can be paused (WCAG 2.2.2): a toggle button, and the
+  // drawing stops. It stays paused on the next page and after a reload.
+  await page.goto('/lessons/covid-inflation');
+  await page.getByText('Page 1 of').waitFor();
+  const pause = page.getByRole('button', { name: 'Pause animations' });
+  const drawing = page.locator('svg[data-visual]').first();
+  expect(await pause.getAttribute('aria-pressed')).toBe('false');
+  expect(await drawing.getAttribute('data-animated')).toBe('true');
+  await pause.click();
+  await expect.poll(() => pause.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => drawing.getAttribute('data-animated')).toBe('false');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByText('Page 2 of').waitFor();
+  expect(await pause.getAttribute('aria-pressed')).toBe('true');
+  await page.reload();
+  await page.getByText(/^Page \d+ of \d+$/).waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await pause.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => drawing.getAttribute('data-animated')).toBe('false');
+  // Pressed again, the pictures move again.
+  await pause.click();
+  await expect.poll(() => pause.getAttribute('aria-pressed')).toBe('false');
+  await expect.poll(() => drawing.getAttribute('data-animated')).toBe('true');
   await page.goto('/lessons/financial-crisis-2008');
   await page.getByText('Page 1 of').waitFor();
   expect(await seriousViolations(page)).toEqual([]);

@@ -36,13 +36,19 @@ for (const mobile of [false, true]) {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Days').selectOption('5');
-    await page.getByRole('button', { name: 'Start vacation today' }).click();
+    // By the keyboard: the pressed button is replaced by its opposite, and focus moves to that one
+    // instead of falling to <body> (where the next Tab would start again at the top of the page).
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await page.getByRole('button', { name: 'Start vacation today' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('vacation-status').textContent()).toMatch(/^On vacation until /);
+    await expect.poll(focused).toBe('End vacation today');
     await page.getByRole('region', { name: 'Streak' }).screenshot({ path: `${SHOTS}/calendar-${size}.png` });
     await page.screenshot({ path: `${SHOTS}/profile-${size}.png`, fullPage: true });
 
-    await page.getByRole('button', { name: 'End vacation today' }).click();
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Start vacation today' }).waitFor();
+    await expect.poll(focused).toBe('Start vacation today');
     // Ended on its first day, the vacation gives every day back.
     expect(await page.getByText('14 of 14 days left this year').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
