@@ -80,6 +80,25 @@ for (const mobile of [false, true]) {
     );
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Tabbed through from the top, every control with focus is scrolled clear of what floats over
+    // the page (the header, the tutor's button, a phone's tab bar): "Show password" once stopped under
+    // the tutor's button on a phone.
+    const hidden: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null;
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const clear = top !== null && (el.contains(top) || top.contains(el));
+        return { name: el.getAttribute('aria-label') ?? el.textContent ?? el.tagName, clear };
+      });
+      if (at === null) break;
+      if (!at.clear) hidden.push(at.name);
+    }
+    expect(hidden).toEqual([]);
+
     await page.getByRole('button', { name: 'See Pro plans' }).click();
     const modal = page.getByRole('dialog', { name: 'ThinkStreet Pro' });
     await modal

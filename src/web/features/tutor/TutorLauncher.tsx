@@ -46,7 +46,8 @@ export function TutorLauncher() {
     <>
       {!away && state !== 'open' && (
         // Its height above the bottom (over the phone's tab bar) is what the shell's bottom padding
-        // (Shell.tsx) leaves room for at the end of a page: move one, move the other. It is a round
+        // (Shell.tsx) leaves room for at the end of a page, and the page's scroll padding (styles.css)
+        // for a focused control: move one, move the others. It is a round
         // icon until the screen leaves a margin wide enough for its label beside the page (2xl): at
         // 1366 px a labelled button covered the end of the Simulator's time-in-force select.
         <button
