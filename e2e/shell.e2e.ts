@@ -225,6 +225,24 @@ it('shows the Admin tab only to an admin, from the role the server returns, once
 
   await enter(await register(baseURL, `user-${Date.now()}@example.com`));
   expect(await mainNav.getByRole('link', { name: 'Admin', includeHidden: true }).count()).toBe(0);
+  // The account menu by keyboard: its first item's focus ring is whole (the list once clipped its sides).
+  await page.getByRole('button', { name: /Account menu/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const ringCut = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    const reach = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+    const r = el.getBoundingClientRect();
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      if (getComputedStyle(p).overflow === 'visible') continue;
+      const c = p.getBoundingClientRect();
+      return r.left - reach < c.left || r.right + reach > c.right || r.top - reach < c.top;
+    }
+    return style.outlineStyle === 'none';
+  });
+  expect(ringCut).toBe(false);
+  await page.keyboard.press('Escape');
 
   // ADMIN_EMAILS in the journeys' server names this address (e2e/global-setup.ts).
   let admin = await fetch(`${baseURL}/api/auth/login`, {

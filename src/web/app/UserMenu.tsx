@@ -95,17 +95,18 @@ export function UserMenu({ session }: { session: Session }) {
         <ChevronDown aria-hidden className="h-4 w-4 text-slate-400" />
         <span className="sr-only">Account menu</span>
       </button>
+      {/* No overflow clipping on the list: it cut the sides off a focused item's ring. */}
       {open && (
         <ul
           id={listId}
-          className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-xl border border-slate-700 bg-slate-900 py-1 shadow-xl"
+          className="absolute right-0 z-40 mt-2 w-48 rounded-xl border border-slate-700 bg-slate-900 p-1 shadow-xl"
         >
           {tabReady('profile') && (
             <li>
               <Link
                 to="/profile"
                 onClick={() => setOpen(false)}
-                className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-slate-800 pointer-coarse:min-h-11"
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-slate-800 pointer-coarse:min-h-11"
               >
                 <User aria-hidden className="h-4 w-4" />
                 Profile
@@ -119,7 +120,7 @@ export function UserMenu({ session }: { session: Session }) {
                 setOpen(false);
                 setConfirming(true);
               }}
-              className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-slate-800 pointer-coarse:min-h-11"
+              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-800 pointer-coarse:min-h-11"
             >
               <LogOut aria-hidden className="h-4 w-4" />
               Log out
