@@ -64,6 +64,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     // The client's address is the connection's own unless TRUST_PROXY names the proxies in front.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Past 100 characters Fastify's router answered a path parameter itself (414, echoing the path,
+    // outside the `{ error }` shape): every parameter reaches its route's schema instead, which
+    // bounds it. Node's 16 KiB header limit bounds the URL.
+    routerOptions: { maxParamLength: 16_384 },
     // A path Fastify cannot decode would get its bare answer, outside every hook (no security
     // headers, no no-store, not the `{ error }` shape): it goes to a route of its own instead.
     rewriteUrl: (request) => (decodablePath(request.url ?? '/') ? (request.url ?? '/') : UNDECODABLE_PATH),
@@ -89,7 +93,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ error: validationMessage(error.validation) });
+      // A path parameter names a thing: a malformed id names nothing, so it answers as an unknown
+      // one does (404 with the route's own not-found message, set on its params schema).
+      const status = error.validationContext === 'params' ? 404 : 400;
+      return reply.code(status).send({ error: validationMessage(error.validation) });
     }
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send({ error: error.message });

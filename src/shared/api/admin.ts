@@ -35,7 +35,8 @@ export const adminUsersAnswer = z.object({
 export const statusBody = z.strictObject({ status: z.enum(['active', 'disabled']) });
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account.';
 
-export const userIdParams = z.strictObject({ id: uuidId() });
+export const USER_NOT_FOUND = 'No such user';
+export const userIdParams = z.strictObject({ id: uuidId(USER_NOT_FOUND) });
 export const planBody = z.strictObject({ plan: z.enum(PLANS) });
 
 export const auditEntry = z.object({
@@ -67,7 +68,8 @@ export const adminFeedbackItem = z.object({
 });
 export type AdminFeedbackItem = z.infer<typeof adminFeedbackItem>;
 export const adminFeedbackAnswer = z.object({ items: z.array(adminFeedbackItem) });
-export const feedbackIdParams = z.strictObject({ id: uuidId() });
+export const FEEDBACK_NOT_FOUND = 'No such feedback message';
+export const feedbackIdParams = z.strictObject({ id: uuidId(FEEDBACK_NOT_FOUND) });
 export const feedbackStatusBody = z.strictObject({ status: z.enum(FEEDBACK_STATUSES) });
 /** Feedback messages listed, newest first. */
 export const ADMIN_FEEDBACK_LIMIT = 200;

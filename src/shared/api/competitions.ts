@@ -100,10 +100,14 @@ export const joinCompetitionBody = z.strictObject({
   code: z.string().trim().min(1, 'Enter the invite code').max(20, 'That code is too long'),
 });
 
-export const competitionIdParams = z.object({ id: uuidId('Game not found') });
+/** The answer for an unknown game id, a malformed one, and a game this learner may not see. */
+export const GAME_NOT_FOUND = 'Game not found.';
+export const PLAYER_NOT_FOUND = 'Player not found in this game.';
+
+export const competitionIdParams = z.object({ id: uuidId(GAME_NOT_FOUND) });
 export const competitionPlayerParams = z.object({
-  id: uuidId('Game not found'),
-  userId: uuidId('Player not found'),
+  id: uuidId(GAME_NOT_FOUND),
+  userId: uuidId(PLAYER_NOT_FOUND),
 });
 
 export const competitionPlayer = z.object({

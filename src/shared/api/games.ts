@@ -30,7 +30,7 @@ export const gameAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('insure'), on: z.boolean() }),
 ]);
 
-export const gameIdParams = z.object({ gameId: z.string().min(1).max(60) });
+export const gameIdParams = z.object({ gameId: z.string().min(1, 'Unknown game').max(60, 'Unknown game') });
 
 export const resultBody = z.object({
   actions: z.array(gameAction).max(200).describe('One decision per step, in order, from the start'),

@@ -20,7 +20,7 @@ export const checkAnswer = z.object({
 });
 export type CheckAnswer = z.infer<typeof checkAnswer>;
 
-export const featureParams = z.strictObject({ featureKey: z.string().max(64) });
+export const featureParams = z.strictObject({ featureKey: z.string().max(64, 'Unknown feature') });
 
 export const checkMultipleBody = z.strictObject({
   featureKeys: z.array(z.string().max(64)).min(1).max(FEATURE_KEYS.length),

@@ -333,7 +333,10 @@ export const tradingSettingsAnswer = z.object({
 /** Either field or both; a field left out keeps its value. */
 export const tradingSettingsBody = tradingSettingsAnswer.partial();
 export type TradingSettingsAnswer = z.infer<typeof tradingSettingsAnswer>;
-export const orderIdParams = z.object({ id: z.string().min(1).max(100) });
+export const ORDER_NOT_FOUND = 'Order not found';
+export const orderIdParams = z.object({
+  id: z.string().min(1, ORDER_NOT_FOUND).max(100, ORDER_NOT_FOUND),
+});
 
 // ---- answers --------------------------------------------------------------------------------
 

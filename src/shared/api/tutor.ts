@@ -90,7 +90,8 @@ export const conversationSchema = z.object({
 export type ConversationDto = z.infer<typeof conversationSchema>;
 export const conversationsAnswer = z.object({ conversations: z.array(conversationSchema) });
 export type ConversationsAnswer = z.infer<typeof conversationsAnswer>;
-export const conversationParams = z.object({ id: uuidId() });
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+export const conversationParams = z.object({ id: uuidId(CONVERSATION_NOT_FOUND) });
 export const successAnswer = z.object({ success: z.literal(true) });
 
 export const navIntent = z.enum(['navigate_tab', 'open_course', 'open_game', 'open_modal', 'action']);

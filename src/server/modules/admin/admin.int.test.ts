@@ -69,10 +69,16 @@ describe('admin calls', () => {
     expect(mine.map((e: { action: string }) => e.action).sort()).toEqual(['plan.free', 'plan.pro']);
   });
 
-  it('answer 400 for bad input and 404 for an unknown user', async () => {
+  it('answer 400 for bad input and 404 for an unknown or malformed user id', async () => {
     const { user } = await s.signUp();
+    const malformed = await s.fetch('/api/admin/users/not-a-uuid/plan', {
+      method: 'PUT',
+      token: admin,
+      body: { plan: 'pro' },
+    });
+    expect(malformed.status).toBe(404);
+    expect(await malformed.json()).toEqual({ error: 'No such user' });
     const bad = [
-      [`/api/admin/users/not-a-uuid/plan`, { plan: 'pro' }],
       [`/api/admin/users/${user.id}/plan`, { plan: 'gold' }],
       [`/api/admin/users/${user.id}/plan`, { plan: 'pro', extra: 1 }],
     ] as const;
@@ -248,7 +254,7 @@ describe('feedback inbox', () => {
     expect(actions).toEqual(['feedback.done', 'feedback.read']);
   });
 
-  it('answers 400 for bad input, 404 for an unknown message and 403 to a learner', async () => {
+  it('answers 400 for bad input, 404 for an unknown or malformed message id and 403 to a learner', async () => {
     const { token } = await s.signUp();
     expect((await s.fetch('/api/admin/feedback?status=closed', { token: admin })).status).toBe(400);
     expect((await s.fetch('/api/admin/feedback', { token })).status).toBe(403);
@@ -258,7 +264,7 @@ describe('feedback inbox', () => {
       token: admin,
       body: { status: 'done' },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(404);
     const wrong = await s.fetch('/api/admin/feedback/00000000-0000-4000-8000-000000000000/status', {
       method: 'PUT',
       token: admin,

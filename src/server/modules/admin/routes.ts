@@ -14,10 +14,12 @@ import {
   adminUsersQuery,
   auditAnswer,
   CANNOT_DISABLE_SELF,
+  FEEDBACK_NOT_FOUND,
   feedbackIdParams,
   feedbackStatusBody,
   planBody,
   statusBody,
+  USER_NOT_FOUND,
   userIdParams,
 } from '../../../shared/api/admin';
 import { errorAnswer } from '../../../shared/api/auth';
@@ -92,7 +94,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
       const disable = request.body.status === 'disabled';
       if (disable && request.params.id === request.user.id) throw httpError(400, CANNOT_DISABLE_SELF);
       const result = await setAccess(deps.db, request.user.id, request.params.id, disable, deps.clock());
-      if (result === 'no-user') throw httpError(404, 'No such user');
+      if (result === 'no-user') throw httpError(404, USER_NOT_FOUND);
       request.log.info({ userId: request.params.id, disable }, 'account access changed');
       return { message: disable ? 'Account disabled' : 'Account enabled' };
     },
@@ -135,7 +137,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
         status,
         deps.clock(),
       );
-      if (!found) throw httpError(404, 'No such feedback message');
+      if (!found) throw httpError(404, FEEDBACK_NOT_FOUND);
       return { message: `Marked ${status}` };
     },
   );
@@ -156,7 +158,7 @@ export default async function adminRoutes(app: App, deps: Deps): Promise<void> {
     async (request) => {
       const { plan } = request.body;
       const found = await setPlan(deps.db, request.user.id, request.params.id, plan, deps.clock());
-      if (!found) throw httpError(404, 'No such user');
+      if (!found) throw httpError(404, USER_NOT_FOUND);
       return { message: plan === 'pro' ? 'Pro granted' : 'Pro revoked' };
     },
   );

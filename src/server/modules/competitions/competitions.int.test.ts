@@ -156,7 +156,7 @@ describe('playing a game', () => {
     expect([...cats.mine, ...cats.public].map((x) => x.id)).not.toContain(g.id);
     expect((await s.fetch(`/api/competitions/${g.id}`, { token: cat.token })).status).toBe(404);
     expect((await s.fetch(`/api/competitions/${g.id}/leaderboard`, { token: cat.token })).status).toBe(404);
-    expect((await s.fetch('/api/competitions/not-a-uuid', { token: cat.token })).status).toBe(400);
+    expect((await s.fetch('/api/competitions/not-a-uuid', { token: cat.token })).status).toBe(404);
   });
 
   it('trades in the game portfolio and never in the personal one; outsiders and bad ids are refused', async () => {

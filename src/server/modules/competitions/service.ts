@@ -22,6 +22,7 @@ import type {
   CompetitionSummary,
   CreateCompetitionBody,
 } from '../../../shared/api/competitions';
+import { GAME_NOT_FOUND, PLAYER_NOT_FOUND } from '../../../shared/api/competitions';
 import {
   activities,
   competitionPlayers,
@@ -104,13 +105,13 @@ async function findCompetition(deps: Deps, id: string): Promise<CompetitionRow |
 /** The game, when this learner may see it: its organiser, a player, or anyone for a public game. */
 async function visibleCompetition(deps: Deps, userId: string, id: string): Promise<CompetitionRow> {
   const row = await findCompetition(deps, id);
-  if (!row) throw httpError(404, 'Game not found.');
+  if (!row) throw httpError(404, GAME_NOT_FOUND);
   if (row.visibility === 'public' || row.organiserId === userId) return row;
   const [member] = await deps.db
     .select({ removedAt: competitionPlayers.removedAt })
     .from(competitionPlayers)
     .where(and(eq(competitionPlayers.competitionId, id), eq(competitionPlayers.userId, userId)));
-  if (!member || member.removedAt) throw httpError(404, 'Game not found.');
+  if (!member || member.removedAt) throw httpError(404, GAME_NOT_FOUND);
   return row;
 }
 
@@ -308,7 +309,7 @@ export async function removePlayer(deps: Deps, userId: string, id: string, playe
       ),
     )
     .returning({ userId: competitionPlayers.userId });
-  if (removed.length === 0) throw httpError(404, 'Player not found in this game.');
+  if (removed.length === 0) throw httpError(404, PLAYER_NOT_FOUND);
   return { message: 'Player removed. They can no longer trade or be ranked in this game.' };
 }
 

@@ -7,6 +7,7 @@ import {
   aiTutorAnswer,
   aiTutorBody,
   allowanceAnswer,
+  CONVERSATION_NOT_FOUND,
   conversationParams,
   conversationsAnswer,
   EMPTY_MESSAGE,
@@ -47,7 +48,7 @@ const secured = [{ bearer: [] }];
 const mine = (description: string) => ({ tags: ['tutor'], security: secured, description });
 /** Chat bodies are small: a question, five remembered messages and a little context. */
 const BODY_LIMIT = 64 * 1024;
-const NOT_FOUND = 'Conversation not found';
+const NOT_FOUND = CONVERSATION_NOT_FOUND;
 /** Saved messages per learner per day (their questions and the tutor's replies). */
 export const SAVED_PER_DAY = 2 * LIMITS.userPerDay;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -256,14 +256,14 @@ describe('conversations', () => {
     s.setNow(MONDAY);
   });
 
-  it('needs a session for history, and refuses a malformed id with 400', async () => {
+  it('needs a session for history, and answers a malformed id as an unknown one (404)', async () => {
     expect((await s.fetch('/api/chat/conversations')).status).toBe(401);
     expect((await s.fetch('/api/chat/messages', { method: 'POST', body: { message: 'hi' } })).status).toBe(
       401,
     );
     const { token } = await s.signUp();
     expect((await s.fetch('/api/chat/conversations/not-a-uuid', { method: 'DELETE', token })).status).toBe(
-      400,
+      404,
     );
     expect(
       (await s.fetch('/api/chat/messages', { method: 'POST', token, body: { message: ' ' } })).status,

@@ -59,7 +59,7 @@ function Game({ id }: { id: string }) {
       ) : game.isError ? (
         <>
           <h1 className="text-2xl font-bold">Trading game</h1>
-          {game.error instanceof ApiError && (game.error.status === 404 || game.error.status === 400) ? (
+          {game.error instanceof ApiError && game.error.status === 404 ? (
             <p className="mt-2 text-slate-300">
               This game does not exist, or you are not in it. Ask its organiser for the invite code.
             </p>
