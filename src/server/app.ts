@@ -33,6 +33,7 @@ import type { SettableClock } from './test/clock';
 import { registerTestClock } from './test/clock-route';
 import { registerTestJobs } from './test/jobs-route';
 import { validationMessage } from './validation-message';
+import type { SchemaNode } from './validation-schema';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -95,8 +96,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path parameter names a thing: a malformed id names nothing, so it answers as an unknown
       // one does (404 with the route's own not-found message, set on its params schema).
-      const status = error.validationContext === 'params' ? 404 : 400;
-      return reply.code(status).send({ error: validationMessage(error.validation) });
+      const context = error.validationContext;
+      const status = context === 'params' ? 404 : 400;
+      const schemas = request.routeOptions.schema as Record<string, SchemaNode> | undefined;
+      const schema = context ? schemas?.[context] : undefined;
+      return reply.code(status).send({ error: validationMessage(error.validation, schema) });
     }
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send({ error: error.message });
