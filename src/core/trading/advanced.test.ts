@@ -235,7 +235,7 @@ describe('processing advanced orders', () => {
     const id = s.advancedOrders[0]!.id;
     const c = ok(cancelAdvancedOrder(s, id, OPEN));
     expect(c.value.status).toBe('CANCELLED');
-    expect(msg(cancelAdvancedOrder(c.state, id, OPEN))).toBe('Order can no longer be cancelled');
+    expect(msg(cancelAdvancedOrder(c.state, id, OPEN))).toBe('This order is no longer open (cancelled)');
     expect(msg(cancelAdvancedOrder(c.state, 'missing', OPEN))).toBe('Order not found');
   });
 

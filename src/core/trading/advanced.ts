@@ -398,7 +398,7 @@ export function cancelAdvancedOrder(state: Ledger, id: string, now: Date): Outco
   const o = state.advancedOrders.find((x) => x.id === id);
   if (!o) return { ok: false, state, refusal: refuse('ORDER_NOT_FOUND') };
   if (nextStatus(o.status, 'CANCEL') === null)
-    return { ok: false, state, refusal: refuse('ORDER_NOT_CANCELLABLE') };
+    return { ok: false, state, refusal: refuse('ORDER_NOT_CANCELLABLE', { status: o.status }) };
   const at = now.toISOString();
   const cancelled = transition(o, 'CANCEL', at, { metadata: { ...o.metadata, reason: 'Cancelled by user' } });
   let next = replace(state, cancelled);

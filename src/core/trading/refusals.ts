@@ -66,6 +66,8 @@ export type Refusal = {
   symbol?: string;
   side?: 'buy' | 'sell';
   findings?: RiskFinding[];
+  /** ORDER_NOT_CANCELLABLE: the status the order ended in (FILLED, CANCELLED, EXPIRED…). */
+  status?: string;
 };
 
 export function refuse(reason: RefusalReason, details: Omit<Refusal, 'ok' | 'reason'> = {}): Refusal {
@@ -102,7 +104,8 @@ const messages: Record<RefusalReason, (r: Refusal) => string> = {
   RISK_BLOCKED: (r) =>
     `Trade blocked by risk management: ${(r.findings ?? []).map((f) => riskMessage(f)).join('; ')}`,
   ORDER_NOT_FOUND: () => 'Order not found',
-  ORDER_NOT_CANCELLABLE: () => 'Order can no longer be cancelled',
+  ORDER_NOT_CANCELLABLE: (r) =>
+    r.status ? `This order is no longer open (${r.status.toLowerCase()})` : 'This order is no longer open',
   ADVANCED_STOP_NOT_POSITIVE: () => 'Stop price must be positive',
   ADVANCED_SHARES_NOT_POSITIVE: () => 'Shares must be positive',
   STOP_LOSS_INSUFFICIENT_SHARES: (r) =>

@@ -396,7 +396,8 @@ export default async function tradingRoutes(app: App, deps: Deps): Promise<void>
       schema: {
         tags,
         security: secured,
-        description: 'Cancel a resting or advanced order (404 "Order not found").',
+        description:
+          'Cancel a resting or advanced order: 404 "Order not found" for an id this account never had; 409 "This order is no longer open (filled)" (or cancelled, expired…) for one that ended.',
         params: orderIdParams,
         response: { 200: cancelAnswer, 404: errorAnswer, 409: errorAnswer },
       },

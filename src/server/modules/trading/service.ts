@@ -76,6 +76,8 @@ import {
 } from './store';
 import { transaction } from './tx';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type TradingService = ReturnType<typeof createTradingService>;
 
 /** Symbols the user holds or has orders on: the quotes any command may need. */
@@ -456,11 +458,26 @@ export function createTradingService(deps: Deps) {
     };
   }
 
+  /** The status an order or advanced order of this account ended in, when `id` names one. */
+  async function endedOrderStatus(tx: Tx, userId: string, id: string): Promise<string | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    if (order) return order.status;
+    const [advanced] = await tx
+      .select({ status: advancedOrders.status })
+      .from(advancedOrders)
+      .where(and(eq(advancedOrders.id, id), eq(advancedOrders.userId, userId)));
+    return advanced?.status;
+  }
+
   async function cancel(userId: string, id: string) {
     const now = deps.clock();
     const ctx: Context = { now, prices: () => undefined, newId };
     type Cancelled = { message: string; order?: OrderView; advancedOrder?: AdvancedOrderView };
-    return command<Cancelled>(userId, ctx, (ledger) => {
+    return command<Cancelled>(userId, ctx, async (ledger, tx) => {
       const pending = cancelPendingOrder(ledger, id, now);
       if (pending.ok)
         return {
@@ -475,7 +492,12 @@ export function createTradingService(deps: Deps) {
           effects: adv.effects,
           answer: { message: 'Order cancelled', advancedOrder: advancedOrderView(adv.value) },
         };
-      throw httpError(adv.refusal.reason === 'ORDER_NOT_FOUND' ? 404 : 409, refusalMessage(adv.refusal));
+      if (adv.refusal.reason !== 'ORDER_NOT_FOUND') throw httpError(409, refusalMessage(adv.refusal));
+      // Gone from the open orders: one of this account's that ended is 409 with how it ended.
+      const status = await endedOrderStatus(tx, userId, id);
+      if (status)
+        throw httpError(409, refusalMessage({ ...adv.refusal, reason: 'ORDER_NOT_CANCELLABLE', status }));
+      throw httpError(404, refusalMessage(adv.refusal));
     });
   }
 

@@ -173,10 +173,28 @@ describe('resting orders, cancel and idempotency', () => {
     const c = await api(`/orders/${r.json.order.id}`, { token, method: 'DELETE' });
     expect(c.status).toBe(200);
     expect(c.json.order.status).toBe('CANCELLED');
-    expect((await api(`/orders/${r.json.order.id}`, { token, method: 'DELETE' })).json.error).toBe(
-      'Order not found',
-    );
+    // Cancelled already: it exists, it is no longer open (409), and the learner is told why.
+    expect(await api(`/orders/${r.json.order.id}`, { token, method: 'DELETE' })).toEqual({
+      status: 409,
+      json: { error: 'This order is no longer open (cancelled)' },
+    });
     expect((await api('/portfolio', { token })).json.portfolio.availableCash).toBe(100000);
+    const filled = await api('/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares: 1 } });
+    expect(filled.json.order.status).toBe('FILLED');
+    expect(await api(`/orders/${filled.json.order.id}`, { token, method: 'DELETE' })).toEqual({
+      status: 409,
+      json: { error: 'This order is no longer open (filled)' },
+    });
+    expect(await api('/orders/00000000-0000-4000-8000-000000000000', { token, method: 'DELETE' })).toEqual({
+      status: 404,
+      json: { error: 'Order not found' },
+    });
+    // Another learner's ended order is unknown to me: 404, not how it ended.
+    const other = await signUpSimple();
+    expect(await api(`/orders/${filled.json.order.id}`, { token: other.token, method: 'DELETE' })).toEqual({
+      status: 404,
+      json: { error: 'Order not found' },
+    });
   });
 
   it('another user cannot cancel my order', async () => {
@@ -343,7 +361,7 @@ describe('timed processing', () => {
   it('day orders expire after 24 hours on the expiry tick', async () => {
     const { runJob } = await import('../../jobs');
     const { token } = await signUpSimple();
-    await api('/trade', {
+    const placed = await api('/trade', {
       token,
       body: { type: 'buy', symbol: 'AAPL', shares: 1, orderType: 'limit', price: 100, timeInForce: 'day' },
     });
@@ -364,6 +382,10 @@ describe('timed processing', () => {
           reason: 'Day order expired',
         },
       ]);
+      expect(await api(`/orders/${placed.json.order.id}`, { token, method: 'DELETE' })).toEqual({
+        status: 409,
+        json: { error: 'This order is no longer open (expired)' },
+      });
     } finally {
       s.setNow(NOW);
     }

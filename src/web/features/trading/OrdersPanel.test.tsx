@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDto } from '../../../shared/api/trading';
+import { ApiError } from '../../lib/api';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localBackend } from './backend';
 import { ADVANCED_STOP_LOSS, OrdersPanel } from './OrdersPanel';
@@ -30,10 +32,14 @@ const order = (o: Partial<OrderDto>): OrderDto => ({
   ...o,
 });
 
-function show(pending: OrderDto[], finished: OrderDto[] = []) {
+function show(
+  pending: OrderDto[],
+  finished: OrderDto[] = [],
+  backend = localBackend(createLocalTrading('guest')),
+) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <TradingContext.Provider value={{ backend: localBackend(createLocalTrading('guest')) }}>
+      <TradingContext.Provider value={{ backend }}>
         <OrdersPanel pending={pending} advanced={[]} finished={finished} />
       </TradingContext.Provider>
     </QueryClientProvider>,
@@ -41,6 +47,18 @@ function show(pending: OrderDto[], finished: OrderDto[] = []) {
 }
 
 describe('the orders panel', () => {
+  it('shows the server’s reason when an order ended before it could be cancelled', async () => {
+    const backend = localBackend(createLocalTrading('guest'));
+    backend.cancel = vi.fn(async () => {
+      throw new ApiError(409, 'This order is no longer open (filled)');
+    });
+    render(<Toaster />);
+    show([order({ orderType: 'limit', limitPrice: 200, stopPrice: null, side: 'buy' })], [], backend);
+    fireEvent.click(screen.getByRole('button', { name: /^Cancel / }));
+    expect(await screen.findByText('This order is no longer open (filled)')).toBeTruthy();
+    expect(backend.cancel).toHaveBeenCalledWith('o1');
+  });
+
   it('says what each resting buy holds back, so the cash held can be recomputed', () => {
     show([
       order({

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS } from '../../../core/trading/constants';
 import type { AdvancedOrderDto, OrderDto } from '../../../shared/api/trading';
+import { ApiError } from '../../lib/api';
 import { shortDate, usd } from './format';
 import { TIME_IN_FORCE_LABEL } from './orderForm';
 import { Empty, errorText } from './Panel';
@@ -42,7 +43,11 @@ function CancelButton({ id, label }: { id: string; label: string }) {
       toast.success(answer.message);
       void invalidate();
     },
-    onError: (error) => toast.error(errorText(error)),
+    onError: (error) => {
+      toast.error(errorText(error));
+      // 409 "This order is no longer open (filled)": it ended meanwhile, so the lists are redrawn.
+      if (error instanceof ApiError && error.status === 409) void invalidate();
+    },
   });
   return (
     <button
