@@ -55,6 +55,9 @@ export type BuildOptions = {
   webRoot?: string;
 };
 
+export const UNSUPPORTED_MEDIA =
+  'Unsupported media type: send the body as JSON (content-type: application/json)';
+
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export async function buildApp(options: BuildOptions): Promise<{ app: App; deps: Deps }> {
@@ -73,6 +76,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     // headers, no no-store, not the `{ error }` shape): it goes to a route of its own instead.
     rewriteUrl: (request) => (decodablePath(request.url ?? '/') ? (request.url ?? '/') : UNDECODABLE_PATH),
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON only: Fastify's text/plain parser let a text body reach the schema, which answered 400.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -105,7 +110,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send({ error: error.message });
     }
-    const { statusCode, message } = error as { statusCode?: number; message?: string };
+    const { statusCode, message, code } = error as { statusCode?: number; message?: string; code?: string };
+    // A body that is not JSON (text/plain, a form, none named): 415, without repeating the header.
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ error: UNSUPPORTED_MEDIA });
     const status = typeof statusCode === 'number' ? statusCode : 500;
     if (status < 500) return reply.code(status).send({ error: message ?? 'Bad request' });
     request.log.error({ err: error }, 'request failed');

@@ -72,8 +72,9 @@ export function validationMessage(issues: readonly ValidationIssue[], schema?: S
   const described = describeField(schema, path);
   switch (first.keyword) {
     case 'invalid_type': {
-      if (/received undefined$/.test(message)) return `${name} is required`;
       const expected = String(p.expected ?? '');
+      if (!field && expected === 'object') return 'The request body must be a JSON object';
+      if (/received undefined$/.test(message)) return `${name} is required`;
       const kind = described ?? KIND[expected];
       return kind ? `${name} must be ${kind}` : `${name} has the wrong type`;
     }
