@@ -71,6 +71,28 @@ async function signInWithGoogle(claims: Record<string, unknown>) {
 }
 
 describe('the Google callback', () => {
+  it('passes a documented OAuth error code on to the web app, and no other text', async () => {
+    const failure = async (error: string) => {
+      const res = await s.fetch(`/api/auth/google/callback?error=${encodeURIComponent(error)}`);
+      expect(res.status).toBe(302);
+      return res.headers.get('location');
+    };
+    for (const code of [
+      'access_denied',
+      'consent_required',
+      'temporarily_unavailable',
+      'admin_policy_enforced',
+    ])
+      expect(await failure(code)).toBe(`/?auth=failed&error=${code}`);
+    // A crafted link: markup, or "Bad Request" that the web app would read as "not configured".
+    for (const text of [
+      '<script>alert(1)</script>',
+      'Bad Request: sign in at evil.example',
+      'x'.repeat(5000),
+    ])
+      expect(await failure(text)).toBe('/?auth=failed&error=server_error');
+  });
+
   it('redirects with the spec parameters, token being a one-time code that only this binding exchanges', async () => {
     const location = await signInWithGoogle({
       sub: 'g-1',

@@ -27,6 +27,38 @@ const COOKIE = 'ts_oauth';
 /** The client shows 'Google sign-in is not configured yet…' for errors containing 'Bad Request'. */
 export const NOT_CONFIGURED = 'Bad Request: Google sign-in is not configured on this server';
 
+/**
+ * The error codes an authorization server may send back (RFC 6749 §4.1.2.1, OpenID Connect Core
+ * §3.1.2.6, and Google's own). Only these reach the browser's address; any other text (a crafted
+ * link's "<script>…" or "Bad Request", which would read as "not configured") becomes server_error.
+ * The web app shows none of them: it maps every failure to the spec's fixed messages.
+ */
+const OAUTH_ERRORS = new Set([
+  'invalid_request',
+  'unauthorized_client',
+  'access_denied',
+  'unsupported_response_type',
+  'invalid_scope',
+  'server_error',
+  'temporarily_unavailable',
+  'interaction_required',
+  'login_required',
+  'account_selection_required',
+  'consent_required',
+  'invalid_request_uri',
+  'invalid_request_object',
+  'request_not_supported',
+  'request_uri_not_supported',
+  'registration_not_supported',
+  'admin_policy_enforced',
+  'disallowed_useragent',
+  'org_internal',
+  'redirect_uri_mismatch',
+  'invalid_client',
+  'deleted_client',
+]);
+export const oauthErrorCode = (error: string) => (OAUTH_ERRORS.has(error) ? error : 'server_error');
+
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
 /** The browser's binding value: 16 to 128 URL-safe characters. */
 export const BINDING = /^[A-Za-z0-9_-]{16,128}$/;
@@ -88,7 +120,8 @@ export function registerGoogle(app: App, deps: Deps): void {
       const { code, state, error } = request.query;
       reply.header('set-cookie', `${COOKIE}=; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=0`);
       if (!clientId || !clientSecret) return failed(reply, NOT_CONFIGURED);
-      if (error || !code || !state) return failed(reply, error ?? 'Google did not return a sign-in code');
+      if (error) return failed(reply, oauthErrorCode(error));
+      if (!code || !state) return failed(reply, 'Google did not return a sign-in code');
       const stored = readCookie(request.headers.cookie, COOKIE);
       const flow = stored
         ? await jwtVerify(stored, secret, { audience: 'google-oauth', algorithms: ['HS256'] }).catch(

@@ -115,7 +115,10 @@ describe('Google failures read from the address', () => {
 
   it('gives the generic Google message for other errors or none', () => {
     const generic = 'Google sign-in failed. Please try again or use email/password login.';
-    expect(googleFailureFrom('?auth=failed&error=access_denied')).toBe(generic);
+    for (const code of ['access_denied', 'consent_required', 'server_error', 'temporarily_unavailable'])
+      expect(googleFailureFrom(`?auth=failed&error=${code}`)).toBe(generic);
+    // Never the text of the address itself.
+    expect(googleFailureFrom('?auth=failed&error=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E')).toBe(generic);
     expect(googleFailureFrom('?auth=failed')).toBe(generic);
   });
 
