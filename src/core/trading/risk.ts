@@ -155,6 +155,11 @@ export type RiskInput = {
   /** The price the order is assessed at, cents. */
   price: number;
   quote?: PriceQuote;
+  /**
+   * Cents already exposed to the symbol besides its shares, counted toward its concentration: an
+   * option buy passes the long options held on the same underlying (decision 0030).
+   */
+  heldBesidesShares?: number;
 };
 
 export type RiskReport = { errors: RiskFinding[]; warnings: RiskFinding[] };
@@ -176,7 +181,8 @@ export function preTradeRisk(state: Ledger, order: RiskInput, ctx: Context): Ris
       out.push(finding('TRADE_SIZE', 'warning', RISK_LIMITS.tradeSize, sizePct));
 
     const held = findPosition(state, order.symbol);
-    const heldValue = held ? held.shares * (priceCents(state, ctx.prices, order.symbol) ?? order.price) : 0;
+    const sharesValue = held ? held.shares * (priceCents(state, ctx.prices, order.symbol) ?? order.price) : 0;
+    const heldValue = sharesValue + (order.heldBesidesShares ?? 0);
     const concentration = value > 0 ? ((heldValue + orderValue) / value) * 100 : 100;
     if (concentration > RISK_LIMITS.concentration)
       out.push(

@@ -186,6 +186,29 @@ describe('POST /api/trading/options/trade', () => {
     expect((await portfolio(a.token)).optionsPositions).toHaveLength(1);
   });
 
+  it('refuses a buy that would take the underlying above 25% of the portfolio (spec §5), naming the limit', async () => {
+    const { token } = await s.signUp();
+    // 120 shares of AAPL at $190 (about 23%), bought under the 10% position-size limit each time.
+    for (const shares of [50, 50, 20]) {
+      const r = await call('/api/trading/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares } });
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+    }
+    const before = await portfolio(token);
+    const held = before.positions.find((p: { symbol: string }) => p.symbol === 'AAPL').marketValue;
+    const { ask } = await chainRow('calls', 190);
+    const room = Math.floor((0.25 * before.totalValue - held) / (ask * 100));
+    expect(room).toBeGreaterThanOrEqual(1);
+    const over = await optionTrade(token, { side: 'buy', contracts: room + 2 });
+    expect(over.status).toBe(400);
+    expect(over.json.error).toMatch(/^Concentration in AAPL would be 2\d\.\d%, above the 25% limit$/);
+    expect((await portfolio(token)).optionsPositions).toEqual([]);
+    // Within the limit the buy goes through; the calls held then count toward the next one.
+    expect((await optionTrade(token, { side: 'buy', contracts: 1 })).status).toBe(200);
+    const again = await optionTrade(token, { side: 'buy', contracts: room + 1 });
+    expect(again.status).toBe(400);
+    expect(again.json.error).toMatch(/above the 25% limit$/);
+  });
+
   it('refuses bad input with 400, an unlisted symbol with 404, and no token with 401', async () => {
     const { token } = await s.signUp();
     for (const body of [
