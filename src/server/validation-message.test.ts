@@ -82,6 +82,11 @@ it('describes texts, lists, options and formats without the text that was sent',
   expect(messageFor(z.strictObject({ a: z.string(), b: z.number() }), { a: 'x', b: 1, [long]: 1 })).toBe(
     'The request has a field it does not accept (accepted: a, b)',
   );
+  // A key the sender chose is not repeated either.
+  const metadata = z.object({ metadata: z.record(z.string(), z.string().max(5)) });
+  expect(messageFor(metadata, { metadata: { [long]: long } })).toBe(
+    'an entry of metadata must be at most 5 characters',
+  );
   expect(messageFor(z.object({ qty: z.union([z.number(), z.string().max(4)]) }), { qty: long })).toBe(
     'qty must be at most 4 characters',
   );

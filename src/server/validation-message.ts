@@ -1,4 +1,4 @@
-import { describeField, type SchemaNode } from './validation-schema';
+import { describeField, fieldName, type SchemaNode } from './validation-schema';
 
 type ValidationIssue = {
   instancePath?: string;
@@ -66,7 +66,7 @@ export function validationMessage(issues: readonly ValidationIssue[], schema?: S
   const message = first.message ?? 'Invalid request';
   if (!defaultMessage.test(message)) return message;
   const path = first.instancePath?.replace(/^\//, '').split('/').filter(Boolean) ?? [];
-  const field = path.join('.');
+  const field = fieldName(schema, path);
   const name = field || 'The request';
   const p = first.params ?? {};
   const described = describeField(schema, path);

@@ -38,6 +38,25 @@ function at(schema: SchemaNode, path: readonly string[]): SchemaNode {
   return node;
 }
 
+/**
+ * The name of the field at `path`, as far as the schema declares it: a key the sender chose (a
+ * record's key, an unknown field) is never repeated, so "metadata.<key>" reads "an entry of metadata".
+ * Without a schema the path is used as it is.
+ */
+export function fieldName(schema: SchemaNode, path: readonly string[]): string {
+  if (!schema) return path.join('.');
+  let node = unwrap(schema);
+  const named: string[] = [];
+  for (const key of path) {
+    const def = node?._zod?.def;
+    if (def?.type === 'object' && def.shape && Object.hasOwn(def.shape, key)) node = unwrap(def.shape[key]);
+    else if (def?.type === 'array' && /^\d+$/.test(key)) node = unwrap(def.element);
+    else return named.length > 0 ? `an entry of ${named.join('.')}` : 'an entry';
+    named.push(key);
+  }
+  return named.join('.');
+}
+
 const words = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
 /** "a whole number from 1 to 10,000", "a number above 0 and at most 10,000", "a number". */
