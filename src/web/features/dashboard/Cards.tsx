@@ -4,6 +4,7 @@ import { type CatalogueItem, catalogueItems } from '../../../content/catalogue-i
 import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
 import type { PathStep } from '../../../core/learning-path/path';
 import type { AchievementView } from '../../../shared/api/progress';
+import { countText } from '../../lib/plural';
 import { XpPromise } from '../library/XpPromise';
 import { useXpPreview } from '../library/xpPreview';
 import { AchievementTip } from '../tutor/AchievementTip';
@@ -123,7 +124,7 @@ export function ProgressPanel({ data }: { data: DashboardData }) {
         ))}
       </dl>
       <p className="mt-3 text-xs text-slate-400">
-        {data.totalStudyTimeMinutes} minutes of study · {data.achievements.unlockedCount}/
+        {countText(data.totalStudyTimeMinutes, 'minute')} of study · {data.achievements.unlockedCount}/
         {data.achievements.total} achievements
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Brain, Heart, RefreshCw, Route as RouteIcon } from 'lucide-react';
 import { MAX_HEARTS } from '../../../core/gamification/constants';
+import { countText } from '../../lib/plural';
 import { PathList } from './PathMap';
 import { useLearningPath } from './pathClient';
 import { ReviewSessionButton } from './ReviewSession';
@@ -53,7 +54,7 @@ export function LearningPathPage() {
               <p className="flex items-center gap-1 text-xs text-slate-400">
                 <Brain aria-hidden className="h-3.5 w-3.5" /> Reviews
               </p>
-              <p className="text-xl font-bold">{query.data.reviewsDue} reviews due</p>
+              <p className="text-xl font-bold">{countText(query.data.reviewsDue, 'review')} due</p>
               <ReviewSessionButton
                 label="Start a review"
                 className="mt-1 text-sm font-semibold text-sky-300 underline hover:text-sky-200"

@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { coursePageType, type OptionsCourse, optionsCourse as schema } from '../../../content/schema';
+import { formatXpRange } from '../../../core/gamification/preview';
 import { renderAtPath, stubPage } from '../../test-router';
 import { readLocalProgress } from '../library/progress';
+import { localXpPreview } from '../library/xpPreview';
 import { OptionsCoursePlayer } from './OptionsCoursePlayer';
 
 afterEach(cleanup);
@@ -60,6 +62,11 @@ it('runs the sixteen pages in order, gates the quiz, shows the certificate and s
     '/library': stubPage('Library page'),
   });
   await screen.findByText('Page 1 of 16');
+  // The header promises what the course's card in Courses promises (a range with bonuses), not the
+  // 500 XP base beside it, so the two never disagree.
+  const range = formatXpRange(localXpPreview(['options-derivatives'])['options-derivatives']!);
+  expect(range).not.toBe('500 XP');
+  await screen.findByText(range);
   const next = () => act(() => void fireEvent.keyDown(document.body, { key: 'ArrowRight' }));
   for (let i = 0; i < 12; i++) await next();
   expect(screen.getByText('Page 13 of 16')).toBeTruthy();

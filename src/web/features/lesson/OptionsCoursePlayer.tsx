@@ -9,6 +9,8 @@ import { quizCardId } from '../../../core/learning-path/cards';
 import { useFocusOnChange } from '../../app/focus';
 import { recordQuizAnswer } from '../learning-path/pathClient';
 import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
+import { XpPromise } from '../library/XpPromise';
+import { useXpPreview } from '../library/xpPreview';
 import { Definitions } from './Glossary';
 import { NextOrFinish } from './NextOrFinish';
 import { Paragraphs, QuizQuestionView } from './pages';
@@ -32,6 +34,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
   const [openedAt] = useState(() => Date.now());
   const navigate = useNavigate();
   const invalidate = useInvalidateProgress();
+  const xpPreview = useXpPreview();
   const swipeArea = useRef<HTMLDivElement>(null);
   const page = pages[index]!;
   const pageAnswers = answers[page.id] ?? [];
@@ -90,7 +93,13 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
           </button>
           <div className="flex-1">
             <p className="text-xs uppercase tracking-wider text-violet-300">
-              Course · {course.duration} · {course.xpReward} XP
+              {/* The same figure the course's card in Courses promises: what finishing pays now, bonuses
+                  included (the course's own 500 XP is the base the range is worked out from). */}
+              Course · {course.duration} ·{' '}
+              <XpPromise
+                preview={xpPreview}
+                item={{ id: course.id, hasQuiz: pages.some((p) => p.type === 'quiz') }}
+              />
             </p>
             <h1 className="font-semibold">{course.title}</h1>
           </div>

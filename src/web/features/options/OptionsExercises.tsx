@@ -16,6 +16,7 @@ import {
   type TemplateName,
   template,
 } from '../../../core/options';
+import { countText } from '../../lib/plural';
 import { decimals, usd } from '../trading/format';
 import { PayoffChart } from './PayoffChart';
 import { setTicketPrefill } from './prefill';
@@ -307,7 +308,7 @@ function GreekSimulator() {
         max={180}
         step={1}
         onChange={setDays}
-        shown={`${days} days`}
+        shown={countText(days, 'day')}
       />
       <Slider
         label="Implied volatility"

@@ -8,6 +8,7 @@ import type { UserView } from '../../../shared/api/auth';
 import type { ProfileSummary } from '../../../shared/api/profile';
 import { SERVER_TROUBLE, userMessage } from '../../lib/api';
 import { dateText } from '../../lib/dates';
+import { countText } from '../../lib/plural';
 import { useSession } from '../../lib/session';
 import { useModalRequest } from '../tutor/modals';
 import { AccountSettings } from './AccountSettings';
@@ -108,7 +109,7 @@ function ProfileCard({ user, plan }: { user: UserView; plan: ProfileSummary['pla
   const stats = [
     { icon: Star, label: 'XP', value: nf.format(user.totalXP) },
     { icon: Flame, label: 'Day streak', value: nf.format(user.currentStreak) },
-    { icon: Trophy, label: 'Longest streak', value: `${nf.format(user.longestStreak)} days` },
+    { icon: Trophy, label: 'Longest streak', value: countText(user.longestStreak, 'day', 'days', nf.format) },
     { icon: BookOpen, label: 'Lessons completed', value: nf.format(user.totalLessonsCompleted) },
     { icon: Clock, label: 'Study time', value: studyTime(user.totalStudyTimeMinutes) },
   ];
