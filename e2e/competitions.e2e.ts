@@ -50,18 +50,18 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await a.page.clock.setFixedTime(OPEN);
   await signUpInBrowser(a.page, a.baseURL, 'Alma Organiser');
   await a.page.goto('/competitions');
-  await a.page.getByRole('heading', { name: 'Trading games' }).waitFor();
-  await a.page.getByText('You are in no game yet.').waitFor();
-  const create = a.page.getByRole('form', { name: 'Create a game' });
+  await a.page.getByRole('heading', { name: 'Competitions' }).waitFor();
+  await a.page.getByText('You are in no competition yet.').waitFor();
+  const create = a.page.getByRole('form', { name: 'Create a competition' });
   // Every bad input is named before anything is sent.
   await create.getByLabel('Starting cash ($)').fill('500');
-  await create.getByRole('button', { name: 'Create game' }).click();
+  await create.getByRole('button', { name: 'Create competition' }).click();
   await create.getByText('Give the game a name of at least 3 characters').waitFor();
   await create.getByText('Starting cash must be at least $1,000').waitFor();
   expect(await seriousViolations(a.page)).toEqual([]);
   await create.getByLabel('Name').fill(name);
   await create.getByLabel('Starting cash ($)').fill('100,000');
-  await create.getByRole('button', { name: 'Create game' }).click();
+  await create.getByRole('button', { name: 'Create competition' }).click();
   await a.page.getByRole('heading', { name }).waitFor();
   expect(await a.page.title()).toBe(`${name} · ThinkStreet`);
   const code = ((await a.page.getByTestId('invite-code').textContent()) ?? '').trim();
@@ -76,12 +76,12 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await signUpInBrowser(b.page, b.baseURL, 'Bruno Player');
   await b.page.goto('/competitions');
   const join = b.page.getByRole('form', { name: 'Join with a code' });
-  await join.getByRole('button', { name: 'Join game' }).click();
+  await join.getByRole('button', { name: 'Join competition' }).click();
   await join.getByText('Enter the invite code').waitFor();
   expect(await noSidewaysScroll(b.page)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(b.page)).toEqual([]);
   await join.getByLabel('Invite code').fill(code.toLowerCase());
-  await join.getByRole('button', { name: 'Join game' }).click();
+  await join.getByRole('button', { name: 'Join competition' }).click();
   await b.page.getByRole('heading', { name }).waitFor();
   expect(await b.page.getByText(/game organised by you$/).count()).toBe(0);
   await b.page.getByRole('region', { name: 'Leaderboard' }).getByRole('group', { name: 'Rank by' }).waitFor();
@@ -144,7 +144,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
 
   // The game is among A's games, with its code.
   await a.page.goto('/competitions');
-  const row = a.page.getByRole('region', { name: 'My games' }).getByTestId('game-row');
+  const row = a.page.getByRole('region', { name: 'My competitions' }).getByTestId('game-row');
   await row.first().waitFor();
   expect(await row.count()).toBe(1);
   expect(await row.textContent()).toContain(name);
@@ -203,7 +203,7 @@ it('in a class game a player shares their progress, the organiser sees it, downl
   });
   const join = pupil.page.getByRole('form', { name: 'Join with a code' });
   await join.getByLabel('Invite code').fill(game.code);
-  await join.getByRole('button', { name: 'Join game' }).click();
+  await join.getByRole('button', { name: 'Join competition' }).click();
   const share = pupil.page.getByRole('switch', { name: 'Share my lesson progress with the organiser' });
   await share.waitFor();
   expect(await share.getAttribute('aria-checked')).toBe('false');
@@ -248,7 +248,7 @@ it('a guest learns what games are and is invited to sign up (phone)', async () =
   const { page } = await browser.open({ mobile: true });
   await enterAsGuest(page);
   await page.goto('/competitions');
-  await page.getByRole('heading', { name: 'Trading games' }).waitFor();
+  await page.getByRole('heading', { name: 'Competitions' }).waitFor();
   await page.getByRole('link', { name: 'Sign up to play' }).waitFor();
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);

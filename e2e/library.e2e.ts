@@ -76,6 +76,7 @@ it("shows 'Loading Story...' while the player loads, and says so when a lesson d
   await page.getByText('Page 1 of').waitFor();
   await page.goto('/lessons/no-such-lesson');
   await page.getByRole('heading', { name: 'Lesson not found' }).waitFor();
+  await page.getByRole('link', { name: 'Back to Courses' }).waitFor();
 });
 
 it('turns pages with a swipe on a phone', async () => {

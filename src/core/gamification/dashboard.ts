@@ -58,7 +58,7 @@ const ITEM: Record<string, { activityType: string; icon: string; title: (e: LogI
   competition_podium: {
     activityType: 'competition_podium',
     icon: '🏆',
-    title: (e) => `Finished ${ordinal(Number(e.data.rank ?? 0))} in a trading game`,
+    title: (e) => `Finished ${ordinal(Number(e.data.rank ?? 0))} in a competition`,
   },
   onboarding_complete: {
     activityType: 'onboarding_completed',

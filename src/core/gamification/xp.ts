@@ -107,7 +107,7 @@ const LABELS: Record<string, string> = {
   monthly_challenge: 'Monthly challenge',
   onboarding_complete: 'Onboarding completed',
   game_complete: 'Crisis game finished',
-  competition_podium: 'Trading game podium',
+  competition_podium: 'Competition podium',
 };
 
 export function activityLabel(activity: string): string {

@@ -86,12 +86,12 @@ export const routeTree = rootRoute.addChildren([
   page(
     '/competitions',
     lazyRouteComponent(() => import('../features/competitions/CompetitionsPage'), 'CompetitionsPage'),
-    { title: 'Trading games' },
+    { title: 'Competitions' },
   ),
   page(
     '/competitions/$id',
     lazyRouteComponent(() => import('../features/competitions/CompetitionPage'), 'CompetitionPage'),
-    { title: 'Trading game' },
+    { title: 'Competition' },
   ),
   page(
     '/profile',

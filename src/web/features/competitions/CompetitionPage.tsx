@@ -24,10 +24,10 @@ export function CompetitionPage() {
   if (!session.isAuthenticated)
     return (
       <div className="mx-auto max-w-3xl px-4 pt-6 pb-24">
-        <h1 className="text-2xl font-bold">Trading game</h1>
+        <h1 className="text-2xl font-bold">Competition</h1>
         <p className="mt-2 text-slate-300">
-          Games are played by signed-in learners: each player's portfolio is kept on our server so everyone
-          can see the ranking.
+          Competitions are played by signed-in learners: each player's portfolio is kept on our server so
+          everyone can see the ranking.
         </p>
         <Link
           to="/signup"
@@ -49,23 +49,23 @@ function Game({ id }: { id: string }) {
         to="/competitions"
         className="mb-3 inline-flex items-center gap-1 text-sm text-emerald-300 hover:underline"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> All games
+        <ArrowLeft aria-hidden className="h-4 w-4" /> All competitions
       </Link>
       {game.isPending ? (
         <>
-          <h1 className="sr-only">Trading game</h1>
-          <Loading label="Loading the game" />
+          <h1 className="sr-only">Competition</h1>
+          <Loading label="Loading the competition" />
         </>
       ) : game.isError ? (
         <>
-          <h1 className="text-2xl font-bold">Trading game</h1>
+          <h1 className="text-2xl font-bold">Competition</h1>
           {game.error instanceof ApiError && game.error.status === 404 ? (
             <p className="mt-2 text-slate-300">
-              This game does not exist, or you are not in it. Ask its organiser for the invite code.
+              This competition does not exist, or you are not in it. Ask its organiser for the invite code.
             </p>
           ) : (
             <LoadError
-              message={`We could not load the game: ${errorText(game.error)}`}
+              message={`We could not load the competition: ${errorText(game.error)}`}
               onRetry={() => void game.refetch()}
             />
           )}
@@ -91,14 +91,15 @@ function Loaded({ game }: { game: CompetitionDetail }) {
         <p className="mt-1 text-slate-300">
           {datesText(game)} · {cashText(game.startingCash)} to start · {playersText(game.players)} ·{' '}
           {game.visibility === 'public' ? 'public' : 'private'}
-          {game.classroom ? ' class game' : ' game'} organised by {game.isOrganiser ? 'you' : game.organiser}
+          {game.classroom ? ' class competition' : ' competition'} organised by{' '}
+          {game.isOrganiser ? 'you' : game.organiser}
         </p>
         <p className="mt-1 text-sm text-slate-400" data-testid="game-status">
           {game.status === 'upcoming'
             ? `Trading opens on ${dayText(game.startDate)}.`
             : game.status === 'active'
               ? `Trading runs until the end of ${dayText(game.endDate)}.`
-              : `This game ended on ${dayText(game.endDate)}${game.rankingFrozenAt ? ': its ranking is final.' : '.'}`}
+              : `This competition ended on ${dayText(game.endDate)}${game.rankingFrozenAt ? ': its ranking is final.' : '.'}`}
         </p>
         {game.me?.finalRank != null && (
           <p className="mt-2 font-semibold text-amber-200" data-testid="final-rank">
@@ -114,7 +115,7 @@ function Loaded({ game }: { game: CompetitionDetail }) {
               search={{ game: game.id }}
               className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
             >
-              <LineChart aria-hidden className="h-4 w-4" /> Trade in this game
+              <LineChart aria-hidden className="h-4 w-4" /> Trade in this competition
             </Link>
           ) : (
             game.status !== 'ended' && game.code && <JoinThis code={game.code} />
@@ -164,7 +165,7 @@ function JoinThis({ code }: { code: string }) {
         onClick={() => join.mutate()}
         className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
       >
-        {join.isPending ? 'Joining…' : 'Join this game'}
+        {join.isPending ? 'Joining…' : 'Join this competition'}
       </button>
       {join.isError && (
         <p role="alert" className="mt-1 text-sm text-rose-300">
@@ -220,7 +221,7 @@ function Players({ game }: { game: CompetitionDetail }) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={`Remove ${removing?.name ?? 'this player'}?`}
-        message="They can no longer trade in this game, be ranked in it or join it again. Their own portfolio is not touched."
+        message="They can no longer trade in this competition, be ranked in it or join it again. Their own portfolio is not touched."
         confirmLabel="Remove"
         returnFocus={list}
         onConfirm={() => {

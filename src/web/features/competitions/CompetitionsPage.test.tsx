@@ -32,7 +32,7 @@ async function renderPage() {
     '/signup': stubPage('Sign up'),
   };
   renderAtPath('/competitions', pages, { retry: false });
-  await screen.findByRole('heading', { name: 'Trading games' });
+  await screen.findByRole('heading', { name: 'Competitions' });
 }
 
 const signedIn = () => signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
@@ -43,7 +43,7 @@ describe('the Competitions screen', () => {
     const fetch = server(() => json(500, {}));
     await renderPage();
     expect(screen.getByRole('link', { name: 'Sign up to play' }).getAttribute('href')).toBe('/signup');
-    expect(screen.queryByRole('form', { name: 'Create a game' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Create a competition' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -51,13 +51,13 @@ describe('the Competitions screen', () => {
     signedIn();
     const fetch = server(() => json(200, { id: 'g1', code: 'ABCDEFGH' }));
     await renderPage();
-    await screen.findByText(/You are in no game yet/);
-    const form = screen.getByRole('form', { name: 'Create a game' });
+    await screen.findByText(/You are in no competition yet/);
+    const form = screen.getByRole('form', { name: 'Create a competition' });
     const f = within(form);
     fireEvent.change(f.getByLabelText('Starting cash ($)'), { target: { value: '500' } });
     fireEvent.change(f.getByLabelText('Largest position (% of the portfolio)'), { target: { value: '0' } });
     for (const type of ['Market', 'Limit', 'Stop', 'Stop-limit']) fireEvent.click(f.getByLabelText(type));
-    fireEvent.click(f.getByRole('button', { name: 'Create game' }));
+    fireEvent.click(f.getByRole('button', { name: 'Create competition' }));
     expect(f.getByText('Give the game a name of at least 3 characters')).toBeTruthy();
     expect(f.getByText('Starting cash must be at least $1,000')).toBeTruthy();
     expect(f.getByText('The largest position must be at least 1% of the portfolio')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('the Competitions screen', () => {
     fireEvent.change(f.getByLabelText('Largest position (% of the portfolio)'), { target: { value: '25' } });
     fireEvent.click(f.getByLabelText('Market'));
     fireEvent.click(f.getByLabelText('Short selling'));
-    fireEvent.click(f.getByRole('button', { name: 'Create game' }));
+    fireEvent.click(f.getByRole('button', { name: 'Create competition' }));
     await screen.findByText('Game page');
     const [[url, body]] = writes(fetch) as [[string, Record<string, unknown>]];
     expect(url).toBe('/api/competitions');
@@ -88,9 +88,9 @@ describe('the Competitions screen', () => {
     signedIn();
     server(() => json(400, { error: 'The start date cannot be in the past.' }));
     await renderPage();
-    const f = within(screen.getByRole('form', { name: 'Create a game' }));
+    const f = within(screen.getByRole('form', { name: 'Create a competition' }));
     fireEvent.change(f.getByLabelText('Name'), { target: { value: 'Late game' } });
-    fireEvent.click(f.getByRole('button', { name: 'Create game' }));
+    fireEvent.click(f.getByRole('button', { name: 'Create competition' }));
     expect((await f.findByRole('alert')).textContent).toBe('The start date cannot be in the past.');
   });
 
@@ -99,11 +99,11 @@ describe('the Competitions screen', () => {
     const fetch = server(() => json(404, { error: 'No game has that code.' }));
     await renderPage();
     const f = within(screen.getByRole('form', { name: 'Join with a code' }));
-    fireEvent.click(f.getByRole('button', { name: 'Join game' }));
+    fireEvent.click(f.getByRole('button', { name: 'Join competition' }));
     expect((await f.findByRole('alert')).textContent).toBe('Enter the invite code');
     expect(writes(fetch)).toEqual([]);
     fireEvent.change(f.getByLabelText('Invite code'), { target: { value: ' zzzz-9999 ' } });
-    fireEvent.click(f.getByRole('button', { name: 'Join game' }));
+    fireEvent.click(f.getByRole('button', { name: 'Join competition' }));
     await f.findByText('No game has that code.');
     expect(writes(fetch)).toEqual([['/api/competitions/join', { code: 'zzzz-9999' }]]);
   });

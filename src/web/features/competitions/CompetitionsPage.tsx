@@ -32,7 +32,7 @@ export function CompetitionsPage() {
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-24">
       <header className="mb-5">
         <h1 className="flex items-center gap-2 text-3xl font-bold">
-          <Trophy aria-hidden className="h-7 w-7 text-amber-300" /> Trading games
+          <Trophy aria-hidden className="h-7 w-7 text-amber-300" /> Competitions
         </h1>
         <p className="mt-1 max-w-3xl text-slate-300">
           Compete with friends or a class: every player gets a separate portfolio with the same starting cash
@@ -52,11 +52,11 @@ function GuestIntro() {
       className="max-w-2xl rounded-2xl border border-slate-800 bg-slate-900/60 p-5"
     >
       <h2 id="games-guest-title" className="text-lg font-semibold">
-        Games are for signed-in learners
+        Competitions are for signed-in learners
       </h2>
       <p className="mt-2 text-slate-300">
-        A game keeps every player's portfolio on our server, so the others can see the ranking. Create a free
-        account to start a game, invite friends or a class with a code, or join a public game.
+        A competition keeps every player's portfolio on our server, so the others can see the ranking. Create
+        a free account to start a competition, invite friends or a class with a code, or join a public one.
       </p>
       <Link
         to="/signup"
@@ -73,23 +73,23 @@ function SignedIn() {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
       <div className="min-w-0 space-y-4 lg:col-span-3">
-        <Panel title="My games" id="my-games">
+        <Panel title="My competitions" id="my-games">
           {games.isPending ? (
-            <Loading label="Loading your games" />
+            <Loading label="Loading your competitions" />
           ) : games.isError ? (
             <LoadError
-              message={`We could not load your games: ${errorText(games.error)}`}
+              message={`We could not load your competitions: ${errorText(games.error)}`}
               onRetry={() => void games.refetch()}
             />
           ) : games.data.mine.length === 0 ? (
             <Empty>
-              You are in no game yet. Create one below, or join one with a code from its organiser.
+              You are in no competition yet. Create one below, or join one with a code from its organiser.
             </Empty>
           ) : (
             <GameList games={games.data.mine} mine />
           )}
         </Panel>
-        <Panel title="Create a game" id="create-game">
+        <Panel title="Create a competition" id="create-game">
           <CreateGame />
         </Panel>
       </div>
@@ -97,13 +97,15 @@ function SignedIn() {
         <Panel title="Join with a code" id="join-game">
           <JoinGame />
         </Panel>
-        <Panel title="Public games" id="public-games">
+        <Panel title="Public competitions" id="public-games">
           {games.isPending ? (
-            <Loading label="Loading public games" />
+            <Loading label="Loading public competitions" />
           ) : games.isError ? (
-            <Empty>Public games appear here once your games load.</Empty>
+            <Empty>Public competitions appear here once yours load.</Empty>
           ) : games.data.public.length === 0 ? (
-            <Empty>No public game is open right now. Create one and make it public for others to join.</Empty>
+            <Empty>
+              No public competition is open right now. Create one and make it public for others to join.
+            </Empty>
           ) : (
             <GameList games={games.data.public} />
           )}
@@ -222,7 +224,7 @@ function JoinGame() {
           disabled={join.isPending}
           className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
         >
-          {join.isPending ? 'Joining…' : 'Join game'}
+          {join.isPending ? 'Joining…' : 'Join competition'}
         </button>
       </div>
       {message ? (
@@ -297,7 +299,7 @@ function CreateGame() {
   );
   const count = Object.keys(errors).length;
   return (
-    <form onSubmit={submit} noValidate aria-label="Create a game" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label="Create a competition" className="space-y-4">
       <Row label="Name" htmlFor={`${id}-name`}>
         <input
           {...field('name')}
@@ -358,8 +360,8 @@ function CreateGame() {
           onChange={(e) => set('classroom', e.target.checked)}
         />
         <span>
-          A class game: players may choose to share their lesson progress (lessons completed, quiz accuracy)
-          with me, the organiser.
+          A class competition: players may choose to share their lesson progress (lessons completed, quiz
+          accuracy) with me, the organiser.
         </span>
       </label>
       <fieldset className="rounded-xl border border-slate-800 p-3">
@@ -416,7 +418,7 @@ function CreateGame() {
           disabled={create.isPending}
           className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
         >
-          {create.isPending ? 'Creating…' : 'Create game'}
+          {create.isPending ? 'Creating…' : 'Create competition'}
         </button>
         <p role="status" className="text-sm text-rose-300">
           {count > 0 ? `Please fix ${count === 1 ? 'the field' : `the ${count} fields`} marked above.` : ''}

@@ -7,7 +7,7 @@ describe('a game rules in words', () => {
     const words = rulesInWords(DEFAULT_RULES);
     expect(words.join(' ')).not.toMatch(/any size/);
     expect(words).toContain(
-      "The Simulator's risk rules apply in every game: one buy may be at most 10% of the portfolio and $50,000, and one holding at most 25%.",
+      "The Simulator's risk rules apply in every competition: one buy may be at most 10% of the portfolio and $50,000, and one holding at most 25%.",
     );
     expect(rulesSummary(DEFAULT_RULES)).toMatch(/buys up to 10%, positions up to 25%/);
   });

@@ -18,7 +18,7 @@ function listed(items: readonly string[]): string {
  * portfolio: one buy at most 10% of the portfolio and $50,000, one holding at most 25%. A game's
  * largest-position rule can only make the holding limit stricter, so the words say what binds.
  */
-export const HOUSE_RISK_RULES = `The Simulator's risk rules apply in every game: one buy may be at most ${RISK_LIMITS.positionSize}% of the portfolio and ${money(RISK_LIMITS.orderValue, 0)}, and one holding at most ${RISK_LIMITS.concentration}%.`;
+export const HOUSE_RISK_RULES = `The Simulator's risk rules apply in every competition: one buy may be at most ${RISK_LIMITS.positionSize}% of the portfolio and ${money(RISK_LIMITS.orderValue, 0)}, and one holding at most ${RISK_LIMITS.concentration}%.`;
 
 /** The largest holding a buy may leave, percent: the game's rule or the Simulator's 25%. */
 export const holdingLimit = (rules: Pick<CompetitionRules, 'maxPositionPercent'>) =>
@@ -35,7 +35,7 @@ export function rulesInWords(rules: CompetitionRules): string[] {
     rules.options ? 'Options trading is allowed.' : 'No options trading.',
     rules.maxPositionPercent < RISK_LIMITS.concentration
       ? `No position may grow above ${rules.maxPositionPercent}% of the portfolio with a buy.`
-      : `No game limit on position size beyond the Simulator's own (below).`,
+      : `No competition limit on position size beyond the Simulator's own (below).`,
     rules.minSharePrice > 0
       ? `Shares priced under ${money(rules.minSharePrice)} cannot be bought.`
       : 'Shares at any price may be bought.',

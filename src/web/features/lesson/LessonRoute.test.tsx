@@ -50,6 +50,8 @@ it('sends learning-path to its tab and crisis-simulator to the 3D street, and sa
   cleanup();
   open('/lessons/no-such-thing');
   await screen.findByRole('heading', { name: 'Lesson not found' });
+  // Its way back names the page as the tab bar does (Courses), not "the library".
+  expect(screen.getByRole('link', { name: 'Back to Courses' }).getAttribute('href')).toBe('/library');
 });
 
 it('opens the options course in its own player, or says it is still being written', async () => {

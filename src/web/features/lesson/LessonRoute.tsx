@@ -90,7 +90,7 @@ function Missing({ id }: { id: string }) {
           : `There is no lesson called “${id}”.`}
       </p>
       <Link to="/library" className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950">
-        Back to the library
+        Back to Courses
       </Link>
     </main>
   );
