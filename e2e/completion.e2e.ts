@@ -90,6 +90,8 @@ describe.each(sizes)('at $name size', ({ name, mobile }) => {
     await card.click();
     await page.getByText('Page 1 of').waitFor();
     const start = page.locator('main article button').first();
+    // The cover's button says what it does: it begins the story (it read "Open the certificate").
+    expect(await start.textContent()).toBe('Begin the story');
     expect(await start.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
     await page.screenshot({ path: `${SHOTS}/lesson-cover-${name}.png` });
 

@@ -169,7 +169,7 @@ export const lesson: Lesson = {
       id: 'cover',
       title: 'Stock Market Basics',
       subtitle: 'Owning a slice of a business',
-      startButtonText: 'Open the certificate',
+      startButtonText: 'Begin the story',
       visualType: 'chart-up',
       keyPoint: 'A share is not a lottery ticket; it is a small piece of a real business.',
     },
