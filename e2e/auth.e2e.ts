@@ -19,6 +19,11 @@ async function fillSignUp(page: Page, fields: { name?: string; email?: string; p
 it('a new user signs up and lands signed in, reloads and is still signed in, then logs out', async () => {
   const { page, baseURL } = await browser.open();
   await page.goto('/');
+  // The static headline card says it is an example, not live data.
+  await page
+    .getByRole('figure', { name: 'Market headline (an example, not live data)' })
+    .getByText('Example')
+    .waitFor();
   await page.getByRole('link', { name: 'Begin Learning' }).click();
   await page.waitForURL('**/signup');
 

@@ -37,6 +37,10 @@ describe('the landing page', () => {
     expect(screen.getByText('Master Finance Through History')).toBeTruthy();
     expect(screen.getByText('Beta')).toBeTruthy();
     expect(screen.getByText('+1.23%')).toBeTruthy();
+    // The spec's static +1.23% is labelled as an example, so it does not read as today's market.
+    const card = screen.getByRole('figure', { name: 'Market headline (an example, not live data)' });
+    expect(card.textContent).toContain('Example');
+    expect(card.textContent).toContain("An illustration, not today's market.");
     for (const title of ['Learn From History', 'Interactive Simulations', 'Real-World Skills'])
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     const bars = screen.getByRole('heading', { name: "Major Events You'll Experience" }).parentElement!;

@@ -161,11 +161,16 @@ function Landing() {
 function MarketCard() {
   return (
     <figure
-      aria-label="Market headline"
+      aria-label="Market headline (an example, not live data)"
       className="rounded-2xl border border-slate-800 bg-slate-900/80 p-6 shadow-2xl shadow-black/40"
     >
       <div className="flex items-center justify-between">
-        <span className="text-sm text-slate-400">Market headline</span>
+        <span className="text-sm text-slate-400">
+          Market headline{' '}
+          <span className="rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-300">
+            Example
+          </span>
+        </span>
         <span className="inline-flex items-center gap-1 rounded-full bg-emerald-500/15 px-2.5 py-1 text-sm font-semibold text-emerald-300">
           <TrendingUp aria-hidden className="h-4 w-4" />
           +1.23%
@@ -191,6 +196,7 @@ function MarketCard() {
       </svg>
       <figcaption className="mt-3 text-sm text-slate-300">
         Markets climb a wall of worry. Learn what happened every time they fell off it.
+        <span className="mt-1 block text-xs text-slate-400">An illustration, not today's market.</span>
       </figcaption>
     </figure>
   );
