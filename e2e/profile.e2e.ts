@@ -107,8 +107,13 @@ for (const mobile of [false, true]) {
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/subscription-modal-${size}.png` });
+    // Honest about the beta: nothing is for sale, the billing choice is a preference, and the
+    // dialog writes "email" like the rest of the app.
+    await modal.getByText('Free while in beta').waitFor();
+    await modal.getByText(/Its prices are not set yet\./).waitFor();
+    expect(await modal.getByText(/e-mail/).count()).toBe(0);
     await modal.getByText('Monthly', { exact: true }).click();
-    await modal.getByLabel(/Student e-mail/).fill('pat@uni.edu');
+    await modal.getByLabel(/Student email/).fill('pat@uni.edu');
     await modal.getByRole('button', { name: 'I’m interested' }).click();
     await modal.waitFor({ state: 'detached' });
     await page.getByText(/You asked about Pro on/).waitFor();

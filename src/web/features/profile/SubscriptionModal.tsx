@@ -16,7 +16,11 @@ export const PRO_FEATURES = [
   'Priority access',
 ] as const;
 
-/** The subscription modal (spec app-and-learning §1, §2). No payment: interest is recorded. */
+/**
+ * The subscription modal (spec app-and-learning §1, §2). Its purchase flow is not shown: the app is
+ * free while in beta, so the dialog says what Pro will include and records interest, with the
+ * learner's preferred billing asked as a preference, not offered as a plan to buy.
+ */
 export function SubscriptionModal({
   open,
   onOpenChange,
@@ -61,8 +65,14 @@ export function SubscriptionModal({
           <Dialog.Title className="flex items-center gap-2 text-xl font-bold">
             <Crown aria-hidden className="h-6 w-6 text-amber-300" /> ThinkStreet Pro
           </Dialog.Title>
-          <Dialog.Description className="mt-1 text-slate-300">
-            Monthly or yearly plans, with a 7-day free trial and a 20% student discount with a student e-mail.
+          <p className="mt-2">
+            <span className="rounded-full bg-emerald-500/15 px-2.5 py-1 text-sm font-semibold text-emerald-300">
+              Free while in beta
+            </span>
+          </p>
+          <Dialog.Description className="mt-3 text-slate-300">
+            Pro is not on sale yet: while ThinkStreet is in beta there is nothing to pay. When it opens, Pro
+            will include:
           </Dialog.Description>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {PRO_FEATURES.map((f) => (
@@ -72,11 +82,15 @@ export function SubscriptionModal({
             ))}
           </ul>
           <p className="mt-3 text-sm text-slate-300">
-            The free plan includes {TUTOR_FREE_DAILY_DEFAULT} AI tutor questions a day; Pro is unlimited.
+            The free plan includes {TUTOR_FREE_DAILY_DEFAULT} AI tutor questions a day; Pro is unlimited. Pro
+            will come as a monthly or a yearly plan, with a 7-day free trial and a 20% student discount with a
+            student email. Its prices are not set yet.
           </p>
           <form onSubmit={submit} className="mt-5 grid gap-4" noValidate>
             <fieldset>
-              <legend className="mb-2 text-sm font-medium">Plan</legend>
+              <legend className="mb-2 text-sm font-medium">
+                When Pro opens, would you rather pay monthly or yearly? (Nothing is charged now.)
+              </legend>
               <div className="grid grid-cols-2 gap-2">
                 {(['monthly', 'yearly'] as const).map((b) => (
                   <label
@@ -98,7 +112,7 @@ export function SubscriptionModal({
             </fieldset>
             <div className="grid gap-1">
               <label htmlFor="student-email" className="text-sm font-medium">
-                Student e-mail (optional, for the trial and the 20% discount)
+                Student email (optional, for the trial and the 20% discount)
               </label>
               <input
                 id="student-email"
@@ -111,8 +125,8 @@ export function SubscriptionModal({
               />
             </div>
             <p className="rounded-xl bg-slate-800/70 p-3 text-sm [overflow-wrap:anywhere] text-slate-200">
-              There is no payment in the app. An administrator grants Pro, and a student e-mail gets the 7-day
-              free trial. Tell us you are interested and we will get in touch at {email}.
+              There is no payment in the app. An administrator grants Pro, and a student email gets the 7-day
+              free trial. Tell us you are interested and we will get in touch at {email} when Pro opens.
             </p>
             {error && (
               <p role="alert" className="text-sm text-rose-300">
