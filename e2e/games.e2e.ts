@@ -134,7 +134,7 @@ it('the 3D street renders a frame of the running game in headless Chromium, with
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     // The same engine: holding in the street moves the game's clock, and Black Monday brings a storm.
     for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Hold, next date' }).click();
-    await page.getByTestId('street-date').getByText('Oct 19, 1987').waitFor();
+    await page.getByTestId('street-date').getByText('19 Oct 1987').waitFor();
     expect(await street.getAttribute('data-weather')).toBe('storm');
     await page.goto('/games/black-monday-1987');
     await page.getByTestId('game-step').getByText('Step 12 of 47').waitFor();

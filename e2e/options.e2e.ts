@@ -42,6 +42,11 @@ async function optionJourney(page: Page, shot: string) {
   // If the position never shows (once, in a clean-clone CI on a phone), say what the panel read.
   await waitOrSayWhat(position, panel);
   await expect.poll(() => panel.getByText(/days? left/).count()).toBe(1);
+  // Expiries are written day first, as every other date in the app ("Expires 20 Mar 2026").
+  await panel.getByText(/^Expires \d{1,2} [A-Z][a-z]{2} \d{4} · /).waitFor();
+  expect(await panel.getByLabel('Expiration').locator('option').first().textContent()).toMatch(
+    /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  );
   await position.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${shot}-position.png`, fullPage: false });
   expect(await seriousViolations(page, 'main')).toEqual([]);

@@ -31,6 +31,14 @@ for (const mobile of [false, true]) {
     await calendar.waitFor();
     expect(await calendar.getByRole('listitem').count()).toBe(35);
     expect(await calendar.getByRole('listitem').last().getAttribute('aria-label')).toMatch(/: studied$/);
+    // Each weekday heading names its column, the month is written on the first square and each
+    // 1st, and the range above says which weeks these are ("28 Oct 2026 to 1 Dec 2026").
+    const first = (await calendar.getByRole('listitem').first().getAttribute('aria-label')) ?? '';
+    expect(await page.getByTestId('streak-weekday').first().textContent()).toBe(first.slice(0, 3));
+    expect(await calendar.getByRole('listitem').first().textContent()).toMatch(/^[A-Z][a-z]{2}\d{1,2}$/);
+    expect(await page.getByTestId('streak-range').textContent()).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    );
     expect(await page.getByTestId('streak-current').textContent()).toBe('1');
     expect(await page.getByTestId('streak-freezes').textContent()).toContain('0 of 2 streak freezes held');
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateText, dateTimeText } from './dates';
+import { calendarDayText, dateText, dateTimeText } from './dates';
 
 describe('dates as the app writes them', () => {
   // Midday UTC: the same calendar day in every time zone a test machine might run in.
@@ -13,5 +13,12 @@ describe('dates as the app writes them', () => {
 
   it('adds the time after a comma', () => {
     expect(dateTimeText(noon)).toMatch(/^30 Nov 2026, \d{2}:\d{2}$/);
+  });
+
+  it('writes a calendar day day first, the same day in every time zone', () => {
+    expect(calendarDayText('1987-08-25')).toBe('25 Aug 1987');
+    expect(calendarDayText('1987-08-25', { weekday: true })).toBe('Tue 25 Aug 1987');
+    expect(calendarDayText('1987-08-25', { weekday: true, long: true })).toBe('Tuesday 25 August 1987');
+    expect(calendarDayText('2026-12-04T00:00:00.000Z')).toBe('4 Dec 2026');
   });
 });

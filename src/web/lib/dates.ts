@@ -27,3 +27,27 @@ const newYork = new Intl.DateTimeFormat('en-GB', {
 export function newYorkText(at: Date | string | number): string {
   return `${newYork.format(new Date(at))} New York`;
 }
+
+const calendarFormats = {
+  short: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  long: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  shortWeekday: new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }),
+  longWeekday: new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }),
+};
+
+/**
+ * A calendar day with no time of its own (YYYY-MM-DD: a market day in a crisis game, an option's
+ * expiry) day first, the same in every time zone: "25 Aug 1987", with `weekday` "Tue 25 Aug 1987",
+ * with `long` "Tuesday 25 August 1987".
+ */
+export function calendarDayText(day: string, { weekday = false, long = false } = {}): string {
+  const at = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  const date = (long ? calendarFormats.long : calendarFormats.short).format(at);
+  if (!weekday) return date;
+  return `${(long ? calendarFormats.longWeekday : calendarFormats.shortWeekday).format(at)} ${date}`;
+}

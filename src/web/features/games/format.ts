@@ -1,21 +1,16 @@
 import type { Action, AssetId, GameDefinition } from '../../../core/games/types';
+import { calendarDayText } from '../../lib/dates';
 
 // How the games name dates, assets and decisions.
 
-/** 1929-10-29 → "Tue, Oct 29, 1929". */
+/** 1929-10-29 → "Tue 29 Oct 1929" (long: "Tuesday 29 October 1929"), day first as the app writes dates. */
 export function gameDate(date: string, long = false): string {
-  const width = long ? 'long' : 'short';
-  return utcDay(date, { weekday: width, month: width, day: 'numeric', year: 'numeric' });
+  return calendarDayText(date, { weekday: true, long });
 }
 
-/** 1929-10-29 → "Oct 29, 1929": a chart's date axis, where the weekday would crowd the ticks. */
+/** 1929-10-29 → "29 Oct 1929": a chart's date axis, where the weekday would crowd the ticks. */
 export function axisDate(date: string): string {
-  return utcDay(date, { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-/** A market day (YYYY-MM-DD) in words, the same wherever the learner is. */
-function utcDay(date: string, options: Intl.DateTimeFormatOptions): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
+  return calendarDayText(date);
 }
 
 export function assetName(game: GameDefinition, asset: AssetId): string {

@@ -9,6 +9,8 @@ import { type Leg, type OptionQuote, summarize, yearsToExpiry } from '../../../c
 import { OPTION_COMMISSION_CENTS } from '../../../core/trading/constants';
 import type { ChainAnswer, OptionPositionDto } from '../../../shared/api/options';
 import { ApiError } from '../../lib/api';
+import { calendarDayText } from '../../lib/dates';
+import { countText } from '../../lib/plural';
 import { decimals, signedUsd, tone, usd } from '../trading/format';
 import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
@@ -110,7 +112,7 @@ function SymbolOptions({ symbol, positions, freeShares = 0 }: PanelProps) {
           >
             {data.expirations.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {calendarDayText(d)}
               </option>
             ))}
           </select>
@@ -264,7 +266,8 @@ function Ticket({
       }}
     >
       <h3 id={`${id}-title`} ref={title} tabIndex={-1} className="scroll-mt-24 font-semibold">
-        {side === 'buy' ? 'Buy' : 'Sell'} {chain.symbol} {usd(strike)} {type} · {chain.expiration}
+        {side === 'buy' ? 'Buy' : 'Sell'} {chain.symbol} {usd(strike)} {type} ·{' '}
+        {calendarDayText(chain.expiration)}
         {closing
           ? ' (to close)'
           : side === 'sell'
@@ -414,11 +417,9 @@ function OptionPositions({ positions }: { positions: OptionPositionDto[] }) {
                   {p.side === 'long' ? 'Long' : 'Short'} {p.contracts} × {p.symbol} {usd(p.strike)} {p.type}
                 </p>
                 <p className="text-xs text-slate-300">
-                  Expires {p.expiration}
-                  {p.daysToExpiry !== null
-                    ? ` · ${p.daysToExpiry} day${p.daysToExpiry === 1 ? '' : 's'} left`
-                    : ''}{' '}
-                  · avg {usd(p.avgCost)} · now {usd(p.currentPrice)}
+                  Expires {calendarDayText(p.expiration)}
+                  {p.daysToExpiry !== null ? ` · ${countText(p.daysToExpiry, 'day')} left` : ''} · avg{' '}
+                  {usd(p.avgCost)} · now {usd(p.currentPrice)}
                 </p>
               </div>
               <div className="flex items-center gap-3">

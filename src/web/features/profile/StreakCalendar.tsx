@@ -5,6 +5,7 @@ import { VACATION_DAYS_PER_YEAR } from '../../../core/gamification/streak';
 import type { StreakAnswer } from '../../../shared/api/progress';
 import { useFocusRescue } from '../../app/focus';
 import { api, userMessage } from '../../lib/api';
+import { calendarDayText } from '../../lib/dates';
 
 // The streak as a calendar (issue 21 point 5): the last five weeks, the freezes held and vacation
 // mode, for a signed-in learner. Decision 0015 holds the rules.
@@ -19,14 +20,10 @@ const STATUS: Record<Day['status'], { label: string; className: string }> = {
   today: { label: 'today, nothing yet', className: 'border border-orange-400 text-orange-200' },
 };
 
-const dayName = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'narrow', timeZone: 'UTC' });
-const untilFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const utc = (day: string) => new Date(`${day}T12:00:00Z`);
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const untilFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const STREAK_KEY = ['profile', 'streak'] as const;
 
 export function StreakCalendar() {
@@ -74,22 +71,35 @@ function StreakBody({ streak }: { streak: StreakAnswer }) {
         </strong>{' '}
         day{streak.currentStreak === 1 ? '' : 's'} now · longest {streak.longestStreak}
       </p>
+      {streak.calendar.length > 0 && (
+        <p className="mb-2 text-sm text-slate-300" data-testid="streak-range">
+          {calendarDayText(streak.calendar[0]!.day)} to {calendarDayText(streak.calendar.at(-1)!.day)}
+        </p>
+      )}
+      {/* The headings are the weekdays of the first row, so each names its own column. */}
       <div aria-hidden className="grid max-w-sm grid-cols-7 gap-1.5 pb-1 text-center text-xs text-slate-400">
         {streak.calendar.slice(0, 7).map((d) => (
-          <span key={d.day}>{weekday.format(new Date(`${d.day}T00:00:00Z`))}</span>
+          <span key={d.day} data-testid="streak-weekday">
+            {weekday.format(utc(d.day))}
+          </span>
         ))}
       </div>
       <ol aria-label="The last five weeks" className="mb-3 grid max-w-sm grid-cols-7 gap-1.5">
-        {streak.calendar.map((d) => (
-          <li
-            key={d.day}
-            aria-label={`${dayName.format(new Date(`${d.day}T00:00:00Z`))}: ${STATUS[d.status].label}`}
-            data-status={d.status}
-            className={`flex aspect-square items-center justify-center rounded-md text-xs ${STATUS[d.status].className}`}
-          >
-            {Number(d.day.slice(8))}
-          </li>
-        ))}
+        {streak.calendar.map((d, i) => {
+          // The month's name on the first square and on each 1st, so every square's month is known.
+          const month = i === 0 || d.day.endsWith('-01') ? monthName.format(utc(d.day)) : null;
+          return (
+            <li
+              key={d.day}
+              aria-label={`${calendarDayText(d.day, { weekday: true })}: ${STATUS[d.status].label}`}
+              data-status={d.status}
+              className={`flex aspect-square flex-col items-center justify-center rounded-md text-xs leading-none ${STATUS[d.status].className}`}
+            >
+              {month && <span className="text-[10px] font-semibold uppercase">{month}</span>}
+              {Number(d.day.slice(8))}
+            </li>
+          );
+        })}
       </ol>
       <ul className="mb-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-300" aria-label="Legend">
         {(['active', 'frozen', 'vacation', 'missed'] as const).map((s) => (
@@ -133,8 +143,7 @@ function VacationControl({ streak }: { streak: StreakAnswer }) {
         <Palmtree aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-300" />
         {streak.vacationUntil ? (
           <span data-testid="vacation-status">
-            On vacation until {untilFormat.format(new Date(`${streak.vacationUntil}T00:00:00Z`))}: your streak
-            is paused.
+            On vacation until {untilFormat.format(utc(streak.vacationUntil))}: your streak is paused.
           </span>
         ) : (
           <span>
