@@ -30,7 +30,7 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
 
   await page.getByTestId('game-covid-2020').getByRole('link', { name: /^Play/ }).click();
   await page.waitForURL('**/games/covid-2020');
-  await page.getByTestId('game-date').getByText('Wednesday, February 19, 2020').waitFor();
+  await page.getByTestId('game-date').getByText('Wednesday 19 February 2020').waitFor();
   expect(await page.title()).toBe('The COVID Crash · ThinkStreet');
   // On the first date every line is at $100,000: its axis still reads five different amounts.
   expect(await axisLabels(equityChart(page), 'yAxis')).toEqual([
@@ -40,8 +40,8 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
     '$100.5k',
     '$101.0k',
   ]);
-  // Its dates read as the news does, not as ISO dates.
-  expect(await axisLabels(equityChart(page), 'xAxis')).toEqual(['Feb 19, 2020']);
+  // Its dates read as the news does, day first as everywhere in the app, not as ISO dates.
+  expect(await axisLabels(equityChart(page), 'xAxis')).toEqual(['19 Feb 2020']);
   expect(await seriousViolations(page, '#main')).toEqual([]);
 
   // A decision, then undo it before it is confirmed: the clock goes back a date.
@@ -51,10 +51,18 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
   await page.getByRole('button', { name: 'Undo last step' }).click();
   await page.getByTestId('game-step').getByText('Step 0 of 32').waitFor();
   expect(await page.getByRole('button', { name: 'Undo last step' }).isDisabled()).toBe(true);
+  // A buy above the cash says so however large it is; 0 or less gets a hint under the field.
+  await page.getByLabel('Amount ($)').fill('99999999');
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await page.getByText('Not enough cash for this purchase: you have $10,000 in cash').waitFor();
+  await page.getByLabel('Amount ($)').fill('-500');
+  await page.getByTestId('amount-hint').getByText('Enter an amount above $0 to buy or sell.').waitFor();
+  expect(await page.getByRole('button', { name: 'Buy', exact: true }).isDisabled()).toBe(true);
+  await page.getByTestId('game-step').getByText('Step 0 of 32').waitFor();
 
   // Hold through the first days, sell everything in the panic of 12 March, buy back later.
   const hold = page.getByRole('button', { name: 'Hold and go to the next date' });
-  while (!(await page.getByTestId('game-date').textContent())?.includes('March 12')) await hold.click();
+  while (!(await page.getByTestId('game-date').textContent())?.includes('12 March')) await hold.click();
   await page
     .getByTestId('news-today')
     .getByText(/worst day since 1987/)
@@ -64,8 +72,8 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
   expect(new Set(amounts).size, amounts.join(' ')).toBe(amounts.length);
   const dates = await axisLabels(equityChart(page), 'xAxis');
   expect(new Set(dates).size, dates.join(' | ')).toBe(dates.length);
-  for (const d of dates) expect(d).toMatch(/^(Feb|Mar) \d{1,2}, 2020$/);
-  while (!(await page.getByTestId('game-date').textContent())?.includes('March 24')) await hold.click();
+  for (const d of dates) expect(d).toMatch(/^\d{1,2} (Feb|Mar) 2020$/);
+  while (!(await page.getByTestId('game-date').textContent())?.includes('24 March')) await hold.click();
   await page.getByRole('button', { name: 'Back to the starting mix' }).click();
   await page.getByRole('button', { name: 'Hold to the end' }).click();
   await page.getByRole('button', { name: 'Finish the game' }).click();

@@ -47,6 +47,22 @@ describe('the starting portfolio', () => {
   });
 });
 
+describe('a buy above what the learner has', () => {
+  it('always says the cash is short and how much there is, in every game, at any size', () => {
+    fc.assert(
+      fc.property(gameArb, fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (g, extra) => {
+        const s0 = startState(g);
+        const cents = s0.cash + borrowable(g, s0) + extra;
+        if (!Number.isSafeInteger(cents)) return;
+        const r = step(g, s0, { type: 'buy', asset: 'index', cents });
+        expect(r.ok).toBe(false);
+        if (r.ok) return;
+        expect(r.reason).toMatch(/^Not enough cash for this purchase: you have \$[\d,]+ in cash/);
+      }),
+    );
+  });
+});
+
 describe('one step', () => {
   const g = game('covid-2020');
 
@@ -69,7 +85,16 @@ describe('one step', () => {
     });
     expect(step(g, s0, { type: 'buy', asset: 'index', cents: 1_000_001 })).toEqual({
       ok: false,
-      reason: 'Not enough cash for this purchase',
+      reason: 'Not enough cash for this purchase: you have $10,000 in cash',
+    });
+    // However large the amount, it is the cash that is short, not the number's format.
+    expect(step(g, s0, { type: 'buy', asset: 'index', cents: 9_999_999_900 })).toEqual({
+      ok: false,
+      reason: 'Not enough cash for this purchase: you have $10,000 in cash',
+    });
+    expect(step(g, s0, { type: 'sell', asset: 'index', cents: 9_999_999_900 })).toEqual({
+      ok: false,
+      reason: 'You cannot sell more than you hold',
     });
     expect(step(g, s0, { type: 'buy', asset: 'stock:ZZZZ' as AssetId, cents: 100 }).ok).toBe(false);
     expect(step(g, s0, { type: 'buy', asset: 'index', cents: 10.5 }).ok).toBe(false);

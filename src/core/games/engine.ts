@@ -58,7 +58,15 @@ function fail(reason: string): StepResult {
   return { ok: false, reason };
 }
 
-const isCents = (n: number) => Number.isSafeInteger(n) && n > 0 && n <= MAX_ORDER_CENTS;
+const isCents = (n: number) => Number.isSafeInteger(n) && n > 0;
+const TOO_LARGE = `An order can be at most $${(MAX_ORDER_CENTS / 100).toLocaleString('en-US')}`;
+const wholeDollars = (cents: number) => `$${Math.floor(cents / 100).toLocaleString('en-US')}`;
+
+/** "Not enough cash for this purchase: you have $5,003 in cash" (and what margin could still lend). */
+function notEnoughCash(s: GameState, canBorrow: number): string {
+  const lend = canBorrow > 0 ? ` and may borrow ${wholeDollars(canBorrow)} more on margin` : '';
+  return `Not enough cash for this purchase: you have ${wholeDollars(s.cash)} in cash${lend}`;
+}
 
 /** Applies the action at the current date's prices; no money moves in or out. */
 function trade(game: GameDefinition, s: GameState, action: Action): StepResult {
@@ -72,7 +80,10 @@ function trade(game: GameDefinition, s: GameState, action: Action): StepResult {
       if (!isCents(action.cents)) return fail('An order must be a whole number of cents above zero');
       const fromCash = Math.min(s.cash, action.cents);
       const borrowed = action.cents - fromCash;
-      if (borrowed > borrowable(game, s)) return fail('Not enough cash for this purchase');
+      // Any amount above what the learner has says so, however large it is.
+      const canBorrow = borrowable(game, s);
+      if (borrowed > canBorrow) return fail(notEnoughCash(s, canBorrow));
+      if (action.cents > MAX_ORDER_CENTS) return fail(TOO_LARGE);
       positions[action.asset] = (positions[action.asset] ?? 0) + action.cents;
       return { ok: true, state: { ...s, positions, cash: s.cash - fromCash, loan: s.loan + borrowed } };
     }
@@ -81,6 +92,7 @@ function trade(game: GameDefinition, s: GameState, action: Action): StepResult {
       if (!isCents(action.cents)) return fail('An order must be a whole number of cents above zero');
       const held = positions[action.asset] ?? 0;
       if (action.cents > held) return fail('You cannot sell more than you hold');
+      if (action.cents > MAX_ORDER_CENTS) return fail(TOO_LARGE);
       positions[action.asset] = held - action.cents;
       // Proceeds repay a margin loan first, as a broker would.
       const repay = Math.min(s.loan, action.cents);

@@ -141,7 +141,9 @@ describe('POST /api/games/{gameId}/results', () => {
     overspend[2] = { type: 'buy', asset: 'index', cents: 50_000_000 };
     const r1 = await post(overspend);
     expect(r1.status).toBe(400);
-    expect((await json(r1)).error).toBe('Decision 3 is impossible: Not enough cash for this purchase');
+    expect((await json(r1)).error).toMatch(
+      /^Decision 3 is impossible: Not enough cash for this purchase: you have \$[\d,]+ in cash$/,
+    );
     const oversell = holds(stepsOf(covid));
     oversell[1] = { type: 'sell', asset: 'stock:CCL', cents: 9_000_000 };
     expect((await post(oversell)).status).toBe(400);

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { enterGuestMode } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
@@ -33,4 +34,19 @@ it('sends focus to what comes next when a game control goes away, never to <body
   // Finish: the result's heading, which reads the final value.
   await press(screen.getByRole('button', { name: 'Finish the game' }));
   await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^You finished with/));
+});
+
+it('says under the amount why Buy and Sell wait, and names the cash when a buy is too large', async () => {
+  const error = vi.spyOn(toast, 'error');
+  renderAtPath('/games/covid-2020', { '/games/$gameId': GamePage, '/games': stubPage('Games') });
+  const amount = await screen.findByLabelText('Amount ($)');
+  expect(screen.queryByTestId('amount-hint')).toBeNull();
+  fireEvent.change(amount, { target: { value: '0' } });
+  expect(screen.getByTestId('amount-hint').textContent).toBe('Enter an amount above $0 to buy or sell.');
+  expect(amount.getAttribute('aria-describedby')).toBe(screen.getByTestId('amount-hint').id);
+  expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(amount, { target: { value: '99999999' } });
+  expect(screen.queryByTestId('amount-hint')).toBeNull();
+  await press(screen.getByRole('button', { name: 'Buy' }));
+  expect(error).toHaveBeenCalledWith('Not enough cash for this purchase: you have $10,000 in cash');
 });

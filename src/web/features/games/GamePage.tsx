@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Box, FastForward, Pause, Play, SkipForward, Undo2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { borrowable, equityOf, INSURANCE, MARGIN, START_CENTS, START_MIX } from '../../../core/games/engine';
 import { assetsOf, newsAt, quotes } from '../../../core/games/path';
@@ -319,7 +319,8 @@ function Decide({
   const [asset, setAsset] = useState<AssetId>('index');
   const [amount, setAmount] = useState('5000');
   const cents = Math.round(Number(amount) * 100);
-  const valid = Number.isFinite(cents) && cents > 0;
+  const valid = amount.trim() !== '' && Number.isFinite(cents) && cents > 0;
+  const hintId = useId();
   const held = state.positions[asset] ?? 0;
   const canBorrow = borrowable(game, state);
   return (
@@ -362,18 +363,26 @@ function Decide({
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-300">
-          Amount ($)
+        <div className="flex flex-col gap-1 text-sm text-slate-300">
+          <label htmlFor={`${hintId}-amount`}>Amount ($)</label>
           <input
+            id={`${hintId}-amount`}
             type="number"
             inputMode="decimal"
             min={1}
             step={100}
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
-            className="rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white"
+            aria-invalid={!valid}
+            aria-describedby={valid ? undefined : hintId}
+            className="rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white aria-invalid:border-amber-400"
           />
-        </label>
+          {!valid && (
+            <span id={hintId} className="text-xs text-amber-300" data-testid="amount-hint">
+              Enter an amount above $0 to buy or sell.
+            </span>
+          )}
+        </div>
         <button
           type="button"
           disabled={disabled || !valid}

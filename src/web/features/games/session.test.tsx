@@ -44,7 +44,10 @@ describe('a running game in the browser', () => {
     act(() => {
       answer = result.current?.act({ type: 'buy', asset: 'index', cents: 50_000_000 });
     });
-    expect(answer).toEqual({ ok: false, reason: 'Not enough cash for this purchase' });
+    expect(answer).toEqual({
+      ok: false,
+      reason: 'Not enough cash for this purchase: you have $10,000 in cash',
+    });
     expect(result.current?.state.step).toBe(0);
   });
 
