@@ -86,6 +86,10 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
     /than buying and holding the starting portfolio/,
   );
   expect(await page.getByTestId('share-text').textContent()).toContain('buy-and-hold:');
+  // The result says plainly whether the game's goal (finish ahead of the index) was met.
+  expect(await page.getByTestId('goal-result').textContent()).toMatch(
+    /^Goal (met: you|not met: you did not) finish(ed)? ahead of the S&P 500 \([+-][\d.]+% against [+-][\d.]+%\)\.$/,
+  );
   await results.getByText('Sold everything for cash').waitFor();
   await results.getByRole('link', { name: 'Read the lesson on this crisis' }).waitFor();
   expect(await seriousViolations(page, '#main')).toEqual([]);
@@ -124,6 +128,11 @@ it('a signed-in learner finishes a game on a phone; the server scores it and ran
   ).json()) as { games: { id: string; best: { score: number } | null }[] };
   expect(list.games.find((g) => g.id === 'covid-2020')?.best?.score).toBe(shown);
   await page.getByText('(you)').first().waitFor();
+  // The anonymous name beside "(you)" is explained where it appears.
+  await page
+    .getByTestId('anonymous-name')
+    .getByText(/^“Trader [0-9A-F]{4}” is the anonymous name/)
+    .waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
 });

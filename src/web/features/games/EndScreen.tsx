@@ -22,6 +22,23 @@ import { describeAction, gameDate, wholeDollars } from './format';
 import { Leaderboard } from './Leaderboard';
 import type { GameSession } from './session';
 
+/**
+ * Whether the game's goal was met, in plain words. Every goal ends "finish ahead of the <index>"
+ * (data.ts), so it is met when the learner's return beat the index's over the same dates.
+ */
+export function goalText(
+  game: GameDefinition,
+  r: { return: number; indexReturn: number },
+): {
+  met: boolean;
+  text: string;
+} {
+  const figures = `${signedPct(r.return * 100)} against ${signedPct(r.indexReturn * 100)}`;
+  return r.return > r.indexReturn
+    ? { met: true, text: `Goal met: you finished ahead of the ${game.indexName} (${figures}).` }
+    : { met: false, text: `Goal not met: you did not finish ahead of the ${game.indexName} (${figures}).` };
+}
+
 /** The share text of a finished game. */
 export function shareText(game: GameDefinition, mine: GameState, held: GameState): string {
   const r = resultOf(game, mine);
@@ -129,6 +146,7 @@ function Results({ session }: { session: GameSession }) {
     }
   };
   const beatHold = mine.finalCents - rows[1]!.r.finalCents;
+  const goal = goalText(game, mine);
 
   return (
     <div className="mt-4 space-y-4" data-testid="game-results">
@@ -140,6 +158,12 @@ function Results({ session }: { session: GameSession }) {
           You finished with {wholeDollars(mine.finalCents)}{' '}
           <span className={tone(mine.return)}>{signedPct(mine.return * 100)}</span>
         </h2>
+        <p
+          className={`mt-1 font-semibold ${goal.met ? 'text-emerald-300' : 'text-amber-300'}`}
+          data-testid="goal-result"
+        >
+          {goal.text}
+        </p>
         <p className="mt-1 text-slate-300" data-testid="versus-hold">
           {beatHold >= 0
             ? `That is ${wholeDollars(beatHold)} more than buying and holding the starting portfolio.`

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { GameLeaderboardAnswer } from '../../../shared/api/games';
 import { NameWithYou } from '../../app/NameWithYou';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { signedPct, tone, usd } from '../trading/format';
+import { signedPct, tone } from '../trading/format';
 import { Empty, LoadError, Loading } from '../trading/Panel';
+import { wholeDollars } from './format';
 
 /** One game's leaderboard: each learner's best, ranked by the risk-adjusted score. */
 export function Leaderboard({ gameId, compact = false }: { gameId: string; compact?: boolean }) {
@@ -17,6 +19,7 @@ export function Leaderboard({ gameId, compact = false }: { gameId: string; compa
   if (query.isError)
     return <LoadError message="The leaderboard could not be loaded." onRetry={() => query.refetch()} />;
   const { entries, explanation } = query.data;
+  const me = entries.find((e) => e.isCurrentUser);
   return (
     <div className="mt-2">
       {!compact && <p className="mb-2 text-sm text-slate-400">{explanation}</p>}
@@ -73,15 +76,28 @@ export function Leaderboard({ gameId, compact = false }: { gameId: string; compa
                     <>
                       <td className="py-1 pr-2 text-right">{signedPct(e.indexReturnPercent)}</td>
                       <td className="py-1 pr-2 text-right">{e.maxDrawdownPercent.toFixed(1)}%</td>
-                      <td className="py-1 text-right">{usd(e.finalValue)}</td>
+                      <td className="py-1 text-right">{wholeDollars(Math.round(e.finalValue * 100))}</td>
                     </>
                   )}
                 </tr>
               ))}
             </tbody>
           </table>
+          {me && ANONYMOUS.test(me.username) && (
+            <p className="mt-2 text-xs text-slate-400" data-testid="anonymous-name">
+              “{me.username}” is the anonymous name you have on every leaderboard: others never see your
+              account name. To show a name of your choice, pick one on the{' '}
+              <Link to="/trade" className="text-emerald-300 underline">
+                Simulator’s leaderboard
+              </Link>
+              .
+            </p>
+          )}
         </div>
       )}
     </div>
   );
 }
+
+/** The handle a learner has until they choose a name to show ("Trader C742"). */
+const ANONYMOUS = /^Trader [0-9A-F]{4}$/;
