@@ -48,6 +48,11 @@ it('a new learner completes a lesson and sees XP, level progress, streak 1 and t
   // The completion screen showed it when the lesson was finished: the dashboard does not announce it again.
   expect(await page.getByRole('alert').filter({ hasText: 'First Steps' }).count()).toBe(0);
   expect(await page.getByTestId('recent-list').textContent()).toContain('Completed');
+  // Achievement points are named and explained where they are counted beside XP.
+  await page.getByRole('button', { name: 'View all achievements' }).click();
+  await page.getByText(/ unlocked · \d+ achievement points$/).waitFor();
+  expect(await page.getByTestId('points-meaning').textContent()).toContain('They are not XP');
+  await page.keyboard.press('Escape');
 
   // The next day, signing in keeps the streak but does not extend it; learning does.
   await setServerTime(baseURL, THURSDAY);

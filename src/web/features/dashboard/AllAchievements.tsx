@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Trophy, X } from 'lucide-react';
 import { achievementReport } from '../../../core/gamification/achievements';
+import { POINTS_MEANING } from '../../../core/gamification/factor-words';
 import type { AchievementsAnswer, AchievementView } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
 import { dateText } from '../../lib/dates';
@@ -60,8 +61,11 @@ function List({ signedIn, userId }: { signedIn: boolean; userId: string }) {
   const { unlocked, locked, totalPoints } = query.data;
   return (
     <>
-      <p className="mb-4 text-sm text-slate-300">
-        {unlocked.length} of {unlocked.length + locked.length} unlocked · {totalPoints} points
+      <p className="text-sm text-slate-300">
+        {unlocked.length} of {unlocked.length + locked.length} unlocked · {totalPoints} achievement points
+      </p>
+      <p className="mb-4 text-xs text-slate-400" data-testid="points-meaning">
+        {POINTS_MEANING}
       </p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {[...unlocked, ...locked].map((a) => (
@@ -86,7 +90,7 @@ function Badge({ a }: { a: AchievementView }) {
         )}
         <span className="font-semibold">{a.name}</span>
         <span className="ml-auto text-xs text-slate-400">
-          {a.rarity} · {a.points} pts
+          {a.rarity} · {a.points} points
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-300">{a.description}</p>

@@ -2,6 +2,7 @@ import { Trophy, X, Zap } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { ACHIEVEMENT_TOAST_MS, XP_TOAST_MS } from '../../../core/gamification/constants';
+import { factorMeaning, POINTS_MEANING } from '../../../core/gamification/factor-words';
 import type { AchievementView, XpEventView } from '../../../shared/api/progress';
 import { getSession, localUserId } from '../../lib/session';
 import { XP_AWARDED, type XpAwardedDetail } from '../../lib/xp-events';
@@ -10,6 +11,9 @@ import { ToastQueue } from './toastQueue';
 
 // XP toasts (queued, one per 600 ms, 3 s each) and the achievement toast (8 s, closable), fed by
 // `xp-awarded` window events.
+
+/** Bonuses that come from the clock, not from what the learner did: the toast says what they are. */
+const CLOCK_BONUSES = new Set(['happy hour', 'double XP weekend', 'morning', 'weekend']);
 
 export function showXpToast(event: XpEventView): void {
   toast.custom(
@@ -22,6 +26,13 @@ export function showXpToast(event: XpEventView): void {
         <div>
           <p className="font-semibold text-emerald-300">+{event.amount} XP</p>
           <p className="text-slate-300">{event.details.message.replace(/^\+\d+ XP · /, '')}</p>
+          {event.details.factors
+            .filter((f) => CLOCK_BONUSES.has(f.name))
+            .map((f) => (
+              <p key={f.name} className="text-xs text-slate-400">
+                {factorMeaning(f.name)}
+              </p>
+            ))}
         </div>
       </div>
     ),
@@ -42,7 +53,9 @@ export function showAchievementToast(a: AchievementView): void {
           <p className="text-xs uppercase tracking-wide text-slate-400">Achievement unlocked · {a.rarity}</p>
           <p className="font-semibold">{a.name}</p>
           <p className="text-sm text-slate-300">{a.description}</p>
-          <p className="text-xs text-slate-400">+{a.points} points</p>
+          <p className="text-xs text-slate-400" title={POINTS_MEANING}>
+            +{a.points} achievement points
+          </p>
         </div>
         <button
           type="button"

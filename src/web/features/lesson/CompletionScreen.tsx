@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpen, CheckCircle2, Clock, Flame, Sparkles, Target, Trophy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Lesson } from '../../../content/schema';
+import { factorMeaning } from '../../../core/gamification/factor-words';
 import { levelTitle, richLevel } from '../../../core/gamification/levels';
 import { activityLabel } from '../../../core/gamification/xp';
 import type { QuizResult } from '../../../core/learning/quiz';
@@ -281,14 +282,20 @@ export function XpBreakdown({ events, total }: { events: readonly XpEventView[];
               <span>{e.details.base} XP</span>
             </p>
             <ul className="mt-1 space-y-0.5 text-slate-300">
-              {e.details.factors.map((f) => (
-                <li key={f.name} className="flex justify-between gap-2">
-                  <span>{f.name}</span>
-                  <span className={f.multiplier >= 1 ? 'text-emerald-300' : 'text-amber-300'}>
-                    ×{f.multiplier}
-                  </span>
-                </li>
-              ))}
+              {e.details.factors.map((f) => {
+                const meaning = factorMeaning(f.name);
+                return (
+                  <li key={f.name}>
+                    <span className="flex justify-between gap-2">
+                      <span>{f.name}</span>
+                      <span className={f.multiplier >= 1 ? 'text-emerald-300' : 'text-amber-300'}>
+                        ×{f.multiplier}
+                      </span>
+                    </span>
+                    {meaning && <span className="block text-xs text-slate-400">{meaning}</span>}
+                  </li>
+                );
+              })}
               {e.details.floor !== undefined && (
                 // The factors came to less than the floor: say what they came to, then why the
                 // award is more, so the lines add up to the figure below.

@@ -31,3 +31,24 @@ it('adds up to its total when a first completion was raised to the lesson XP', (
   );
   expect(screen.getByText('Total +150 XP')).toBeTruthy();
 });
+
+it('says what each factor means beside it (easy difficulty for a Beginner lesson, happy hour)', () => {
+  // 15:00 UTC: happy hour.
+  const event = award({
+    activity: 'lesson_complete',
+    base: 150,
+    at: new Date('2026-03-11T15:10:00Z'),
+    timeZone: 'UTC',
+    totalXPBefore: 0,
+    repeats: 0,
+    firstActivityToday: false,
+    streakDays: 0,
+    difficulty: 'easy',
+  });
+  render(<XpBreakdown events={[event]} total={event.amount} />);
+  const list = screen.getByTestId('xp-breakdown');
+  expect(list.textContent).toContain('easy difficulty');
+  expect(list.textContent).toContain('Beginner lessons count as easy (×0.8)');
+  expect(list.textContent).toContain('happy hour');
+  expect(list.textContent).toContain('Every day from 15:00 to 16:00 your XP is multiplied by 1.5.');
+});

@@ -1,0 +1,50 @@
+import {
+  DIFFICULTY_MULTIPLIER,
+  DOUBLE_XP_WEEKEND_FACTOR,
+  FIRST_OF_DAY_FACTOR,
+  HAPPY_HOUR,
+  MORNING,
+  WEEKEND_FACTOR,
+} from './constants';
+
+// What each XP factor means, in one plain sentence, for wherever a factor's name is shown (the XP
+// toast, the lesson's "How you earned it"): "happy hour ×1.5" alone told a learner nothing.
+
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+const d = DIFFICULTY_MULTIPLIER;
+
+const MEANINGS: readonly [RegExp, string][] = [
+  [
+    /^level \d+ penalty$/,
+    'Higher levels earn a little less for the same activity, so each level means more.',
+  ],
+  [/ mastery$/, 'Lessons in a subject you have already studied a lot pay a little less.'],
+  [/^repeat #\d+$/, 'Doing the same thing again pays less each time.'],
+  [
+    /^morning$/,
+    `Studying from ${hour(MORNING.fromHour)} to ${hour(MORNING.toHour)} pays ×${MORNING.factor}.`,
+  ],
+  [/^weekend$/, `Studying on a Saturday or Sunday pays ×${WEEKEND_FACTOR}.`],
+  [/^first \w+ today$/, `Your first one of the day pays ×${FIRST_OF_DAY_FACTOR}.`],
+  [/^\d+-day streak$/, 'Learning on several days in a row raises every award.'],
+  [
+    / difficulty$/,
+    `The lesson's level: Beginner lessons count as easy (×${d.easy}), Intermediate as medium (×${d.medium}), Advanced as hard (×${d.hard}).`,
+  ],
+  [/^fast pace$/, 'Finishing faster than the lesson’s expected time pays a little more.'],
+  [/ score \d+%$/, 'Your score: 100% pays ×1.5, 90% or more ×1.3, 80% or more ×1.1, below 70% ×0.8.'],
+  [/^double XP weekend$/, `The first weekend of each month pays ×${DOUBLE_XP_WEEKEND_FACTOR}.`],
+  [
+    /^happy hour$/,
+    `Every day from ${hour(HAPPY_HOUR.hour)} to ${hour(HAPPY_HOUR.hour + 1)} your XP is multiplied by ${HAPPY_HOUR.factor}.`,
+  ],
+];
+
+/** The factor's meaning ("happy hour" → "Every day from 15:00 to 16:00 …"), or null if unknown. */
+export function factorMeaning(name: string): string | null {
+  return MEANINGS.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+}
+
+/** What achievement points are, wherever they are counted beside XP. */
+export const POINTS_MEANING =
+  'Achievement points show how rare your achievements are: rarer ones are worth more. They are not XP and do not change your level.';
