@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { useSession } from '../../lib/session';
+import { useScrollAway } from './useScrollAway';
 
 // The tutor's floating button, mounted by the shell on every app page (hidden on full-screen views
 // such as the lesson player, on the AI setup, and on pages outside the app). The window's code
@@ -42,12 +43,15 @@ export function TutorLauncher() {
   // when the learner comes back from the lesson it opened.
   const away = outside || !inApp || !(session.isAuthenticated || session.isGuest);
   const name = state === 'minimised' ? 'Reopen the tutor' : 'Ask the tutor';
+  const scrolledAway = useScrollAway();
   return (
     <>
       {!away && state !== 'open' && (
-        // Its height above the bottom (over the phone's tab bar) is what the shell's bottom padding
-        // (Shell.tsx) leaves room for at the end of a page, and the page's scroll padding (styles.css)
-        // for a focused control: move one, move the others. It is a round
+        // On a phone it sits just above the tab bar, under it in the stacking order (z-20: the More
+        // menu opens over it), and steps aside while the learner scrolls down (useScrollAway), so
+        // it never rests on what they are reading. Its height above the bottom is what the shell's
+        // bottom padding (Shell.tsx) leaves room for at the end of a page, and the page's scroll
+        // padding (styles.css) for a focused control: move one, move the others. It is a round
         // icon until the screen leaves a margin wide enough for its label beside the page (2xl): at
         // 1366 px a labelled button covered the end of the Simulator's time-in-force select.
         <button
@@ -59,7 +63,8 @@ export function TutorLauncher() {
           }}
           aria-label={name}
           title={name}
-          className="fixed right-4 bottom-40 z-30 inline-flex items-center gap-2 rounded-full bg-emerald-700 p-3.5 font-semibold text-white shadow-lg hover:bg-emerald-800 md:bottom-24 2xl:px-4 2xl:py-3"
+          data-away={scrolledAway || undefined}
+          className="fixed right-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-20 inline-flex items-center gap-2 rounded-full bg-emerald-700 p-3 font-semibold text-white shadow-lg transition-[translate,opacity] duration-200 hover:bg-emerald-800 data-away:not-focus-visible:pointer-events-none data-away:not-focus-visible:translate-y-24 data-away:not-focus-visible:opacity-0 md:right-4 md:bottom-24 md:z-30 md:p-3.5 2xl:px-4 2xl:py-3"
         >
           <MessageCircle aria-hidden className="h-5 w-5" />
           <span className="hidden 2xl:inline">Tutor</span>
