@@ -387,7 +387,7 @@ function Decide({
           type="button"
           disabled={disabled || !valid}
           onClick={() => act({ type: 'buy', asset, cents })}
-          className="self-end rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-600 disabled:opacity-40"
+          className="self-start rounded-lg bg-sky-700 sm:mt-6 px-4 py-2 font-semibold text-white hover:bg-sky-600 disabled:opacity-40"
         >
           Buy
         </button>
@@ -395,7 +395,7 @@ function Decide({
           type="button"
           disabled={disabled || !valid}
           onClick={() => act({ type: 'sell', asset, cents: Math.min(cents, held) || cents })}
-          className="self-end rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-40"
+          className="self-start rounded-lg bg-rose-600 sm:mt-6 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-40"
         >
           Sell
         </button>
