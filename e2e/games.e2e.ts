@@ -80,6 +80,17 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
 
   const results = page.getByTestId('game-results');
   await results.waitFor();
+  // The XP toast for finishing starts below the header (and the beta notice above it), not over the nav.
+  const xpToast = page
+    .getByRole('status')
+    .filter({ hasText: /^\+\d+ XP/ })
+    .first();
+  await xpToast.waitFor();
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  expect((await xpToast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
   await page.getByTestId('result-hold').getByText('Buy and hold').waitFor();
   await page.getByTestId('result-bottom').getByText('Sold at the bottom').waitFor();
   expect(await page.getByTestId('versus-hold').textContent()).toMatch(
@@ -133,6 +144,23 @@ it('a signed-in learner finishes a game on a phone; the server scores it and ran
     .getByTestId('anonymous-name')
     .getByText(/^“Trader [0-9A-F]{4}” is the anonymous name/)
     .waitFor();
+  // The tutor's button steps aside while the learner reads down the results, and at the page's end
+  // it sits between the last content and the tab bar, covering neither.
+  const tutorButton = page.getByRole('button', { name: 'Ask the tutor' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 200);
+  await expect.poll(() => tutorButton.getAttribute('data-away')).toBe('true');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => tutorButton.getAttribute('data-away')).toBeNull();
+  // Polled: the button slides back in (200 ms).
+  const clear = () =>
+    page.evaluate(() => {
+      const button = document.querySelector('button[aria-label="Ask the tutor"]')!.getBoundingClientRect();
+      const tabs = document.querySelector('nav[aria-label="Primary"]')!.getBoundingClientRect();
+      const last = [...document.querySelectorAll('#main *')].at(-1)!.getBoundingClientRect();
+      return { aboveTabs: button.bottom <= tabs.top, belowContent: last.bottom <= button.top };
+    });
+  await expect.poll(clear).toEqual({ aboveTabs: true, belowContent: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
 });
