@@ -50,13 +50,13 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await a.page.clock.setFixedTime(OPEN);
   await signUpInBrowser(a.page, a.baseURL, 'Alma Organiser');
   await a.page.goto('/competitions');
-  await a.page.getByRole('heading', { name: 'Competitions' }).waitFor();
+  await a.page.getByRole('heading', { name: 'Competitions', level: 1 }).waitFor();
   await a.page.getByText('You are in no competition yet.').waitFor();
   const create = a.page.getByRole('form', { name: 'Create a competition' });
   // Every bad input is named before anything is sent.
   await create.getByLabel('Starting cash ($)').fill('500');
   await create.getByRole('button', { name: 'Create competition' }).click();
-  await create.getByText('Give the game a name of at least 3 characters').waitFor();
+  await create.getByText('Give the competition a name of at least 3 characters').waitFor();
   await create.getByText('Starting cash must be at least $1,000').waitFor();
   expect(await seriousViolations(a.page)).toEqual([]);
   await create.getByLabel('Name').fill(name);
@@ -68,7 +68,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await a.page.getByRole('region', { name: 'Rules' }).getByText('No short selling.').waitFor();
   // The organiser reads their own game as theirs, not under the name others rank them by.
-  await a.page.getByText(/game organised by you$/).waitFor();
+  await a.page.getByText(/competition organised by you$/).waitFor();
 
   // B joins by code (phone).
   const b = await browser.open({ mobile: true });
@@ -83,7 +83,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await join.getByLabel('Invite code').fill(code.toLowerCase());
   await join.getByRole('button', { name: 'Join competition' }).click();
   await b.page.getByRole('heading', { name }).waitFor();
-  expect(await b.page.getByText(/game organised by you$/).count()).toBe(0);
+  expect(await b.page.getByText(/competition organised by you$/).count()).toBe(0);
   await b.page.getByRole('region', { name: 'Leaderboard' }).getByRole('group', { name: 'Rank by' }).waitFor();
   expect(await noSidewaysScroll(b.page)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(b.page)).toEqual([]);
@@ -239,7 +239,7 @@ it('in a class game a player shares their progress, the organiser sees it, downl
   const pupilRow = players.getByTestId('player').filter({ hasText: 'Shares progress' });
   await pupilRow.getByRole('button', { name: /^Remove / }).click();
   const dialog = teacher.page.getByRole('dialog');
-  await dialog.getByText('They can no longer trade in this game').waitFor();
+  await dialog.getByText('They can no longer trade in this competition').waitFor();
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect.poll(() => players.getByTestId('player').count(), { timeout: 10_000 }).toBe(1);
 });
@@ -248,7 +248,7 @@ it('a guest learns what games are and is invited to sign up (phone)', async () =
   const { page } = await browser.open({ mobile: true });
   await enterAsGuest(page);
   await page.goto('/competitions');
-  await page.getByRole('heading', { name: 'Competitions' }).waitFor();
+  await page.getByRole('heading', { name: 'Competitions', level: 1 }).waitFor();
   await page.getByRole('link', { name: 'Sign up to play' }).waitFor();
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);

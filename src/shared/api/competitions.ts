@@ -52,7 +52,7 @@ export const createCompetitionBody = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(3, 'Give the game a name of at least 3 characters')
+    .min(3, 'Give the competition a name of at least 3 characters')
     .max(60, 'The name can be at most 60 characters'),
   startDate: isoDate,
   endDate: isoDate,

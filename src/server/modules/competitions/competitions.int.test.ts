@@ -82,7 +82,7 @@ describe('creating a game', () => {
       [{ endDate: '2026-11-24' }, 'The end date must be after the start date.'],
       [{ endDate: '2028-01-01' }, 'A game can last at most 366 days.'],
       [{ startDate: '2026-02-30' }, 'The start date is not a real date (YYYY-MM-DD).'],
-      [{ name: 'ab' }, 'Give the game a name of at least 3 characters'],
+      [{ name: 'ab' }, 'Give the competition a name of at least 3 characters'],
       [{ startingCash: 10 }, 'Starting cash must be at least $1,000'],
       [{ visibility: 'secret' }, 'Visibility must be public or private'],
       [{ rules: { orderTypes: [] } }, 'Allow at least one order type'],

@@ -58,7 +58,7 @@ describe('the Competitions screen', () => {
     fireEvent.change(f.getByLabelText('Largest position (% of the portfolio)'), { target: { value: '0' } });
     for (const type of ['Market', 'Limit', 'Stop', 'Stop-limit']) fireEvent.click(f.getByLabelText(type));
     fireEvent.click(f.getByRole('button', { name: 'Create competition' }));
-    expect(f.getByText('Give the game a name of at least 3 characters')).toBeTruthy();
+    expect(f.getByText('Give the competition a name of at least 3 characters')).toBeTruthy();
     expect(f.getByText('Starting cash must be at least $1,000')).toBeTruthy();
     expect(f.getByText('The largest position must be at least 1% of the portfolio')).toBeTruthy();
     expect(f.getByText('Allow at least one order type')).toBeTruthy();

@@ -45,7 +45,7 @@ describe('the "Create a game" form', () => {
     );
     expect(checked.body).toBeNull();
     expect(checked.errors).toEqual({
-      name: 'Give the game a name of at least 3 characters',
+      name: 'Give the competition a name of at least 3 characters',
       startingCash: 'Starting cash must be at least $1,000',
       orderTypes: 'Allow at least one order type',
       maxPositionPercent: 'The largest position can be at most 100% of the portfolio',
@@ -60,7 +60,7 @@ describe('the "Create a game" form', () => {
       TODAY,
     );
     expect(checked.errors).toEqual({
-      name: 'Give the game a name of at least 3 characters',
+      name: 'Give the competition a name of at least 3 characters',
       startingCash: 'Enter the starting cash',
       maxPositionPercent: 'The largest position must be a number (percent)',
       startDate: 'Choose a start date',

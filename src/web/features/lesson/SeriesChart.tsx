@@ -15,6 +15,8 @@ import { dollarAxis } from '../../../core/charts/value-axis';
 import { movingAverage, rsiSeries, type TrendRule, testTrendRule } from '../../../core/learning/trend-rules';
 import { sp500Series } from '../../../core/market/sp500';
 import { axisProps } from '../../lib/axis-props';
+import { calendarDayText } from '../../lib/dates';
+import { countText } from '../../lib/plural';
 
 // The lesson charts drawn on the real S&P 500 daily closes (2000-01-03 to 2020-04-17) that the
 // project ships. This module is loaded lazily by the interactive page, so the series and the chart
@@ -175,9 +177,10 @@ function IndicatorsView({ caption }: { caption: string }) {
       </ChartFrame>
       <figcaption className="mt-2 space-y-1 text-sm text-slate-300">
         <p aria-live="polite" data-testid="indicator-summary">
-          {year}: the index went from {first.close.toFixed(2)} on {first.date} to {last.close.toFixed(2)} on{' '}
-          {last.date}. It closed above its 200-day average on {daysAbove} of {data.length} trading days. The
-          RSI was above 70 on {overbought} days and below 30 on {oversold}.
+          {year}: the index went from {first.close.toFixed(2)} on {calendarDayText(first.date)} to{' '}
+          {last.close.toFixed(2)} on {calendarDayText(last.date)}. It closed above its 200-day average on{' '}
+          {daysAbove} of {data.length} trading days. The RSI was above 70 on {countText(overbought, 'day')}{' '}
+          and below 30 on {oversold}.
         </p>
         <p className="text-slate-400">{caption}</p>
       </figcaption>
