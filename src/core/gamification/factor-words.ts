@@ -47,4 +47,4 @@ export function factorMeaning(name: string): string | null {
 
 /** What achievement points are, wherever they are counted beside XP. */
 export const POINTS_MEANING =
-  'Achievement points show how rare your achievements are: rarer ones are worth more. They are not XP and do not change your level.';
+  'Achievement points add up what your achievements are worth: harder and rarer ones are worth more. They are not XP and do not change your level.';

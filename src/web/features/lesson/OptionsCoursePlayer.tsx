@@ -96,10 +96,12 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
               {/* The same figure the course's card in Courses promises: what finishing pays now, bonuses
                   included (the course's own 500 XP is the base the range is worked out from). */}
               Course · {course.duration} ·{' '}
-              <XpPromise
-                preview={xpPreview}
-                item={{ id: course.id, hasQuiz: pages.some((p) => p.type === 'quiz') }}
-              />
+              <span className="whitespace-nowrap">
+                <XpPromise
+                  preview={xpPreview}
+                  item={{ id: course.id, hasQuiz: pages.some((p) => p.type === 'quiz') }}
+                />
+              </span>
             </p>
             <h1 className="font-semibold">{course.title}</h1>
           </div>
