@@ -88,4 +88,27 @@ export type AnswerAnswer = z.infer<typeof answerAnswer>;
 
 export const termsBody = z.strictObject({ keys: z.array(z.string().max(100)).min(1).max(50) });
 export const termsAnswer = z.object({ met: z.number().int() });
+
+/** A review card as FSRS keeps it (guest mode keeps the same shape on the device). */
+const isoTime = z.iso.datetime({ offset: true });
+export const storedCard = z.strictObject({
+  due: isoTime,
+  stability: z.number().min(0).max(36_500),
+  difficulty: z.number().min(0).max(10),
+  elapsed_days: z.number().int().min(0).max(36_500),
+  scheduled_days: z.number().int().min(0).max(36_500),
+  learning_steps: z.number().int().min(0).max(100),
+  reps: z.number().int().min(0).max(10_000),
+  lapses: z.number().int().min(0).max(10_000),
+  state: z.number().int().min(0).max(3),
+  last_review: isoTime.optional(),
+});
+// POST /api/learning-path/cards: guest-mode review cards carried into the account.
+export const carryCardsBody = z.strictObject({
+  cards: z
+    .array(z.strictObject({ cardId: z.string().min(1).max(200), card: storedCard }))
+    .min(1)
+    .max(500),
+});
+export const carryCardsAnswer = z.object({ added: z.number().int(), reviewsDue: z.number().int() });
 export const heartsAnswer = z.object({ hearts: heartsView });

@@ -125,6 +125,13 @@ export const progressUserAnswer = z.object({
   }),
 });
 
+/**
+ * When a guest did what is being carried into the account (ISO time). Honoured only for a moment
+ * before the account was made (guest mode on this device) and within a year; otherwise the server's
+ * clock stamps it, as every other activity.
+ */
+const occurredAt = z.iso.datetime({ offset: true });
+
 // POST /api/analytics/track
 export const trackBody = z.discriminatedUnion('activityType', [
   z.object({ activityType: z.literal('login'), activityData: z.object({}).optional() }),
@@ -137,6 +144,7 @@ export const trackBody = z.discriminatedUnion('activityType', [
       xpEarned: z.number().optional(),
       timeSpent: timeSpent.optional(),
       score: z.number().min(0).max(100).optional(),
+      occurredAt: occurredAt.optional(),
     }),
   }),
   z.object({
@@ -145,6 +153,7 @@ export const trackBody = z.discriminatedUnion('activityType', [
       quizId: lessonId,
       score: z.number().min(0).max(100),
       passed: z.boolean(),
+      occurredAt: occurredAt.optional(),
     }),
   }),
   z.object({

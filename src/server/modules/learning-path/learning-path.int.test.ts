@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizBank } from '../../../core/learning-path/cards';
 import { HEART_REGEN_MS } from '../../../core/learning-path/hearts';
+import { meet } from '../../../core/learning-path/review';
 import { startTestServer, type TestServer } from '../../test/server';
 
 let s: TestServer;
@@ -171,6 +172,33 @@ describe('spaced review and hearts', () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('guest review cards carried into an account keep their schedule; a card it has, an unknown id and a bad card are not taken', async () => {
+    const { token } = await s.signUp();
+    // As the device's FSRS scheduler keeps them: one due now (answered wrongly), one due in 3 days.
+    const due = meet(undefined, false, new Date(now.getTime() - 60_000));
+    const later = meet(undefined, true, now);
+    const cards = [
+      { cardId: q.id, card: due },
+      { cardId: 'term:sovereign-default', card: later },
+      { cardId: 'quiz:nowhere:0:0', card: due },
+    ];
+    const first = await json(await s.fetch('/api/learning-path/cards', { token, body: { cards } }));
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ added: 2, reviewsDue: 1 });
+    const reviews = await json(await s.fetch('/api/learning-path/reviews', { token }));
+    expect(reviews.body.dueCount).toBe(1);
+    expect(reviews.body.session.map((c: { cardId: string }) => c.cardId)).toContain(q.id);
+    // Sent again (a carry resumed): nothing is added or replaced.
+    const again = await json(await s.fetch('/api/learning-path/cards', { token, body: { cards } }));
+    expect(again.body).toEqual({ added: 0, reviewsDue: 1 });
+    const bad = await s.fetch('/api/learning-path/cards', {
+      token,
+      body: { cards: [{ cardId: q.id, card: { ...due, stability: -1 } }] },
+    });
+    expect(bad.status).toBe(400);
+    expect((await s.fetch('/api/learning-path/cards', { body: { cards } })).status).toBe(401);
   });
 
   it('glossary concepts met become review cards once', async () => {

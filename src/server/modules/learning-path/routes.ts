@@ -1,9 +1,12 @@
+import type { StoredCard } from '../../../core/learning-path/review';
 import { errorAnswer } from '../../../shared/api/auth';
 import {
   aiPreferencesAnswer,
   aiPreferencesBody,
   answerAnswer,
   answerBody,
+  carryCardsAnswer,
+  carryCardsBody,
   heartsAnswer,
   pathAnswer,
   placementAnswer,
@@ -19,6 +22,7 @@ import type { Deps } from '../../deps';
 import { mergePreferences } from '../progress/store';
 import {
   answerQuestion,
+  carryCards,
   currentHearts,
   finishReviewSession,
   gradePlacementAnswers,
@@ -119,6 +123,23 @@ export default async function learningPathRoutes(app: App, deps: Deps): Promise<
       },
     },
     async (request) => ({ met: await meetTerms(deps, request.user.id, request.body.keys) }),
+  );
+
+  app.post(
+    '/api/learning-path/cards',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security: secured,
+        description:
+          'Review cards made in guest mode on this device, carried into the account with their FSRS schedule (up to 500). A card the account already has is kept as it is; unknown card ids are ignored. Answers how many were added and how many reviews are due now.',
+        body: carryCardsBody,
+        response: { 200: carryCardsAnswer, ...denied },
+      },
+    },
+    async (request) =>
+      carryCards(deps, request.user.id, request.body.cards as { cardId: string; card: StoredCard }[]),
   );
 
   app.get(

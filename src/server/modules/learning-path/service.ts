@@ -20,6 +20,7 @@ import {
   lessonMasteryOf,
   meet,
   review,
+  type StoredCard,
   sessionCards,
 } from '../../../core/learning-path/review';
 import type {
@@ -156,6 +157,35 @@ export async function meetTerms(deps: Deps, userId: string, keys: readonly strin
   const fresh = ids.filter((id) => !known.has(id));
   for (const id of fresh) await saveCard(deps.db, userId, id, meet(undefined, true, now), now);
   return fresh.length;
+}
+
+/**
+ * Review cards a guest made on this device, carried into the account: each known card the account
+ * does not have yet is kept with its schedule (a card the account already has is left as it is;
+ * unknown ids are ignored). A due date past the end of the FSRS horizon is not possible from the
+ * device's own scheduler; the body's bounds keep a sent card within what FSRS itself can produce.
+ */
+export async function carryCards(
+  deps: Deps,
+  userId: string,
+  cards: readonly { cardId: string; card: StoredCard }[],
+): Promise<{ added: number; reviewsDue: number }> {
+  const now = deps.clock();
+  const wanted = cards.filter((c) => isKnownCard(c.cardId));
+  const known = await cardsByIds(
+    deps.db,
+    userId,
+    wanted.map((c) => c.cardId),
+  );
+  let added = 0;
+  for (const { cardId, card } of wanted) {
+    if (known.has(cardId)) continue;
+    await saveCard(deps.db, userId, cardId, card, now);
+    known.set(cardId, card);
+    added += 1;
+  }
+  const all = (await listCards(deps.db, userId)).filter((c) => isKnownCard(c.id));
+  return { added, reviewsDue: dueCards(all, now).length };
 }
 
 /** The due cards, most overdue first, then the weakest, up to a short session. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLessonLookup } from '../../../core/gamification/lesson-info';
+import { type ActivityEntry, deriveProgress } from '../../../core/gamification/log';
 import { startTestServer, type TestServer } from '../../test/server';
 
 // Wednesday 2026-03-11 11:00 UTC: no morning, weekend, happy-hour or double-XP bonus applies.
@@ -124,6 +126,70 @@ describe('progress routes', () => {
     expect(progress.progress.filter((r) => r.storyId === 'stock-market-basics' && r.completed)).toHaveLength(
       1,
     );
+  });
+
+  it('scores a carried guest lesson and quiz at the time the guest did them, before the account existed, and never after', async () => {
+    // Tuesday 15:00 UTC: happy hour (×1.5) for a learner in UTC, which Wednesday 11:00 is not.
+    const tuesday = '2026-03-10T15:00:00.000Z';
+    const quizAt = '2026-03-10T15:05:00.000Z';
+    const lessonId = 'stock-market-basics';
+    const entries: ActivityEntry[] = [
+      { id: 'a', type: 'lesson_complete', at: new Date(tuesday), lessonId, data: { score: 50 } },
+      {
+        id: 'b',
+        type: 'quiz_complete',
+        at: new Date(quizAt),
+        lessonId,
+        data: { quizId: lessonId, score: 80, passed: true },
+      },
+    ];
+    // What guest mode showed for the same two activities (the same core engine, on the device).
+    const guest = deriveProgress(entries, {
+      now: WEDNESDAY,
+      timeZone: 'UTC',
+      lessons: buildLessonLookup().lookup,
+    });
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    const send = (activityType: string, activityData: Record<string, unknown>) =>
+      s.fetch('/api/analytics/track', { token, body: { activityType, activityData } }).then(json<Recorded>);
+    const lesson = await send('lesson_complete', { lessonId, score: 50, occurredAt: tuesday });
+    const quiz = await send('quiz_complete', {
+      quizId: lessonId,
+      score: 80,
+      passed: true,
+      occurredAt: quizAt,
+    });
+    expect(lesson.xpEarned + quiz.xpEarned).toBe(guest.totalXP);
+    expect(lesson.xpEvent?.details.message).toMatch(/happy hour/);
+    // The timeline shows the day it was studied.
+    const dashboard = await json<{ studied: { storyId: string; date: string }[] }>(
+      await s.fetch('/api/analytics/dashboard', { token }),
+    );
+    expect(dashboard.studied).toEqual([{ storyId: lessonId, date: tuesday }]);
+
+    // A time after the account was made is not guest mode: the server's clock stamps it.
+    const other = await s.signUp();
+    s.setNow(THURSDAY);
+    const later = await json<Recorded>(
+      await s.fetch('/api/analytics/track', {
+        token: other.token,
+        body: {
+          activityType: 'lesson_complete',
+          activityData: { lessonId, score: 50, occurredAt: '2026-03-11T15:00:00.000Z' },
+        },
+      }),
+    );
+    expect(later.xpEvent?.details.message).not.toMatch(/happy hour/);
+    const otherDashboard = await json<{ studied: { storyId: string; date: string }[] }>(
+      await s.fetch('/api/analytics/dashboard', { token: other.token }),
+    );
+    expect(otherDashboard.studied).toEqual([{ storyId: lessonId, date: THURSDAY.toISOString() }]);
+    const bad = await s.fetch('/api/analytics/track', {
+      token,
+      body: { activityType: 'lesson_complete', activityData: { lessonId, occurredAt: 'yesterday' } },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('records an activity sent again with the same Idempotency-Key once, and answers what the first earned', async () => {

@@ -23,6 +23,7 @@ import type { Deps } from '../../deps';
 import {
   achievements,
   assertLesson,
+  carriedAt,
   dashboard,
   learnerState,
   levelTitle,
@@ -158,35 +159,43 @@ export default async function progressRoutes(app: App, deps: Deps): Promise<void
       const body = request.body;
       const userId = request.user.id;
       const clientKey = request.headers['idempotency-key'];
-      const record = async (activity: Parameters<typeof recordActivity>[2]) => {
-        const { entryId: _id, ...answer } = await recordActivity(deps, userId, {
-          ...activity,
-          ...(clientKey ? { clientKey } : {}),
-        });
+      const record = async (activity: Parameters<typeof recordActivity>[2], occurredAt?: string) => {
+        const { entryId: _id, ...answer } = await recordActivity(
+          deps,
+          userId,
+          { ...activity, ...(clientKey ? { clientKey } : {}) },
+          await carriedAt(deps, userId, occurredAt),
+        );
         return answer;
       };
       switch (body.activityType) {
         case 'lesson_complete': {
           const d = body.activityData;
           assertLesson(d.lessonId);
-          return record({
-            type: 'lesson_complete',
-            lessonId: d.lessonId,
-            data: {
-              ...(d.courseId ? { courseId: d.courseId } : {}),
-              ...(d.timeSpent === undefined ? {} : { timeSpent: d.timeSpent }),
-              ...(d.score === undefined ? {} : { score: d.score }),
+          return record(
+            {
+              type: 'lesson_complete',
+              lessonId: d.lessonId,
+              data: {
+                ...(d.courseId ? { courseId: d.courseId } : {}),
+                ...(d.timeSpent === undefined ? {} : { timeSpent: d.timeSpent }),
+                ...(d.score === undefined ? {} : { score: d.score }),
+              },
             },
-          });
+            d.occurredAt,
+          );
         }
         case 'quiz_complete': {
           const d = body.activityData;
           assertLesson(d.quizId);
-          return record({
-            type: 'quiz_complete',
-            lessonId: d.quizId,
-            data: { quizId: d.quizId, score: d.score, passed: d.passed },
-          });
+          return record(
+            {
+              type: 'quiz_complete',
+              lessonId: d.quizId,
+              data: { quizId: d.quizId, score: d.score, passed: d.passed },
+            },
+            d.occurredAt,
+          );
         }
         case 'trade_execute': {
           // Kept as a report only: XP for trading comes from the server's own trade log (trading module).

@@ -30,6 +30,7 @@ import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import {
   type ActivityRow,
+  accountCreatedAt,
   appendActivity,
   completionSequences,
   learnerProfile,
@@ -100,9 +101,10 @@ export async function recordActivity(
   deps: Deps,
   userId: string,
   activity: Omit<NewActivity, 'userId' | 'at'>,
+  at: Date = deps.clock(),
 ): Promise<RecordedAnswer & { entryId: string }> {
   const before = await learnerState(deps, userId);
-  const row = await appendActivity(deps.db, { ...activity, userId, at: deps.clock() });
+  const row = await appendActivity(deps.db, { ...activity, userId, at });
   // A key already used for another kind of activity, or another lesson, is a client's mistake: it
   // would otherwise be answered with what that other activity earned (as an order's key is, 422).
   if (activity.clientKey && (row.type !== activity.type || row.lessonId !== (activity.lessonId ?? null)))
@@ -123,6 +125,23 @@ export async function recordActivity(
     newAchievements,
     user: progressTotals(after.progress),
   };
+}
+
+const CARRY_WINDOW_MS = 365 * 86_400_000;
+
+/**
+ * The time a carried guest activity is recorded at: when the guest did it, if that was before this
+ * account existed (so it can only be guest mode) and within a year; else now. Scored at its own
+ * time, it earns what the guest was shown (the same bonuses of the hour and day), and the timeline
+ * shows the day it was studied.
+ */
+export async function carriedAt(deps: Deps, userId: string, occurredAt: string | undefined): Promise<Date> {
+  const now = deps.clock();
+  if (!occurredAt) return now;
+  const at = new Date(occurredAt);
+  const created = await accountCreatedAt(deps.db, userId);
+  if (!created || Number.isNaN(at.getTime())) return now;
+  return at < created && at > new Date(now.getTime() - CARRY_WINDOW_MS) ? at : now;
 }
 
 /** One record per story: completed once finished, the best score, the latest time. */

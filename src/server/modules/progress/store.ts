@@ -66,6 +66,11 @@ export async function learnerProfile(
   return row;
 }
 
+export async function accountCreatedAt(db: Db, userId: string): Promise<Date | undefined> {
+  const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  return row?.createdAt;
+}
+
 /** Merges questionnaire answers into the user's preferences (the column the user view shows). */
 export async function mergePreferences(
   db: Db,

@@ -1,7 +1,7 @@
 import { PackageCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { carryReport, markReportSeen } from '../../lib/guest-carry/carry';
-import { carryHeadline, LEFT_ON_DEVICE } from '../../lib/guest-carry/plan';
+import { carryHeadline, carryXpNote, LEFT_ON_DEVICE } from '../../lib/guest-carry/plan';
 import { localUserId, useSession } from '../../lib/session';
 
 /** The dashboard's line about what came from guest mode and what stayed on the device, until dismissed. */
@@ -18,6 +18,7 @@ export function CarryNotice() {
       <PackageCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300" />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold text-emerald-100">{carryHeadline(report)}</p>
+        {carryXpNote(report) && <p className="mt-1 text-slate-300">{carryXpNote(report)}</p>}
         {report.portfolio && <p className="mt-1 text-slate-300">{LEFT_ON_DEVICE}</p>}
         {report.refused > 0 && (
           <p className="mt-1 text-slate-300">

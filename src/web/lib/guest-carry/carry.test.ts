@@ -47,8 +47,22 @@ function guestFinished() {
     JSON.stringify({ paper_trading: 'completed', ai_tutor: 'skipped' }),
   );
   localStorage.setItem(userKey('guest', 'portfolio'), JSON.stringify({ cash: 90_000 }));
+  localStorage.setItem(userKey('guest', 'review-cards'), JSON.stringify({ 'term:sovereign-default': CARD }));
   localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: 'beginner' }));
 }
+
+const CARD = {
+  due: '2026-11-04T10:00:00.000Z',
+  stability: 3,
+  difficulty: 5,
+  elapsed_days: 0,
+  scheduled_days: 3,
+  learning_steps: 0,
+  reps: 1,
+  lapses: 0,
+  state: 2,
+  last_review: '2026-11-01T10:00:00.000Z',
+};
 
 type Call = { url: string; method: string; key?: string; body?: unknown };
 
@@ -93,6 +107,12 @@ describe('carrying guest progress into a new account', () => {
       'guest-carry:lesson:tulip-mania',
     ]);
     expect(tracked[0]!.body).toMatchObject({ activityType: 'lesson_complete' });
+    // Each is scored at the time the guest did it.
+    expect(tracked[0]!.body).toMatchObject({ activityData: { occurredAt: '2026-11-01T10:00:00.000Z' } });
+    // The guest's review cards go along, and leave the device.
+    const cards = calls.filter((c) => c.url === '/api/learning-path/cards');
+    expect(cards.map((c) => c.body)).toEqual([{ cards: [{ cardId: 'term:sovereign-default', card: CARD }] }]);
+    expect(localStorage.getItem(userKey('guest', 'review-cards'))).toBeNull();
     // No XP figure goes up: the server computes it.
     expect(JSON.stringify(tracked.map((c) => c.body))).not.toContain('xpEarned');
     expect(calls.filter((c) => c.url === '/api/onboarding/complete')).toHaveLength(2);
@@ -101,7 +121,10 @@ describe('carrying guest progress into a new account', () => {
       xp: 300,
       achievements: ['First Steps', 'First Steps'],
       portfolio: true,
+      // What guest mode showed (these two lessons, no trade), for the notice to compare.
+      tradeXp: 0,
     });
+    expect(report?.guestXp).toBeGreaterThan(0);
     expect(carryReport('u1')?.preferences).toEqual({ experience: 'beginner' });
     expect(localStorage.getItem(userKey('guest', 'story-progress'))).toBeNull();
     expect(localStorage.getItem(userKey('guest', 'portfolio'))).not.toBeNull();

@@ -1,7 +1,8 @@
+import type { StoredCard } from '../../../core/learning-path/review';
 import { isFeatureKey } from '../../../core/onboarding/features';
 import type { RecordedAnswer } from '../../../shared/api/progress';
 import { ApiError, api } from '../api';
-import { readLocalLog, serverAwarded } from '../learning-state';
+import { deriveLocal, readLocalLog, serverAwarded } from '../learning-state';
 import { getSession, localUserId } from '../session';
 import { keys, readJson, remove, userKey, writeJson } from '../storage';
 import { JOURNAL, OFFER } from './flags';
@@ -27,6 +28,11 @@ type Journal = {
   refused: number;
   tours: Record<string, 'completed' | 'skipped'>;
   preferences: Record<string, unknown> | null;
+  /** What guest mode showed when the carry began, and the part paper trades earned. */
+  guestXp?: number;
+  tradeXp?: number;
+  /** The guest's review cards went (or there were none). */
+  cardsSent?: boolean;
 };
 
 export type StoredReport = CarryReport & { preferences: Record<string, unknown> | null; seen?: boolean };
@@ -94,6 +100,13 @@ export function beginCarry(userId: string, options: { preferences?: boolean } = 
   if (guestItems().length === 0 && Object.keys(featureTours).length === 0 && !hasPreferences) return false;
   const own = readJson<Journal['tours']>(userKey(userId, 'tours')) ?? {};
   writeJson(userKey(userId, 'tours'), { ...featureTours, ...own });
+  const shown = deriveLocal(new Date(), GUEST);
+  const trades = new Set(
+    readLocalLog(GUEST)
+      .filter((e) => e.type === 'trade_execute')
+      .map((e) => e.id),
+  );
+  const tradeXp = shown.awards.filter((a) => trades.has(a.entryId)).reduce((s, a) => s + a.amount, 0);
   writeJson(JOURNAL, {
     to: userId,
     done: [],
@@ -103,6 +116,8 @@ export function beginCarry(userId: string, options: { preferences?: boolean } = 
     refused: 0,
     tours: featureTours,
     preferences: hasPreferences ? preferences : null,
+    guestXp: shown.totalXP,
+    tradeXp,
   } satisfies Journal);
   remove(userKey(userId, OFFER));
   return true;
@@ -131,6 +146,8 @@ function send(item: CarryItem): Promise<RecordedAnswer> {
             lessonId: item.lessonId,
             ...(item.score === undefined ? {} : { score: Math.min(100, Math.max(0, item.score)) }),
             ...(item.timeSpent === undefined ? {} : { timeSpent: item.timeSpent }),
+            // Scored at the time the guest did it (the server honours it for a time before the account).
+            occurredAt: item.at,
           },
         },
       });
@@ -140,7 +157,12 @@ function send(item: CarryItem): Promise<RecordedAnswer> {
         headers,
         body: {
           activityType: 'quiz_complete',
-          activityData: { quizId: item.quizId, score: item.score, passed: item.passed },
+          activityData: {
+            quizId: item.quizId,
+            score: item.score,
+            passed: item.passed,
+            occurredAt: item.at,
+          },
         },
       });
     case 'game':
@@ -158,6 +180,27 @@ function send(item: CarryItem): Promise<RecordedAnswer> {
 async function completedOnAccount(): Promise<Set<string>> {
   const body = await api<{ progress: { storyId: string; completed: boolean }[] }>('/api/auth/progress');
   return new Set(body.progress.filter((r) => r.completed).map((r) => r.storyId));
+}
+
+/** The guest's review cards on this device (quiz questions and concepts met), kept by the path client. */
+function guestCards(): { cardId: string; card: StoredCard }[] {
+  const cards = readJson<Record<string, StoredCard>>(userKey(GUEST, 'review-cards')) ?? {};
+  return Object.entries(cards).map(([cardId, card]) => ({ cardId, card }));
+}
+
+/** Sends the guest's review cards, so the reviews due in guest mode are due in the account. */
+async function sendCards(): Promise<void> {
+  const cards = guestCards();
+  for (let i = 0; i < cards.length; i += 500)
+    await api('/api/learning-path/cards', {
+      method: 'POST',
+      body: { cards: cards.slice(i, i + 500) },
+    }).catch((error: unknown) => {
+      // Not reachable, or the session ended: the carry resumes later. A refusal is for good.
+      if (!(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status >= 500)
+        throw error;
+      console.warn('Guest review cards were refused; they stay out of the account.', error);
+    });
 }
 
 async function sendTours(tours: Journal['tours']): Promise<void> {
@@ -179,7 +222,8 @@ async function sendTours(tours: Journal['tours']): Promise<void> {
 
 /** Removes what the account now holds from the guest's data on this device (never the portfolio). */
 function clearCarried(items: readonly CarryItem[]): void {
-  for (const name of ['activity-log', 'story-progress', 'replayed-stories']) remove(userKey(GUEST, name));
+  for (const name of ['activity-log', 'story-progress', 'replayed-stories', 'review-cards'])
+    remove(userKey(GUEST, name));
   const games = new Set(items.filter((i) => i.kind === 'game').map((i) => (i as { gameId: string }).gameId));
   if (games.size === 0) return;
   for (const id of games) remove(userKey(GUEST, `game:${id}`));
@@ -224,6 +268,11 @@ async function carry(): Promise<StoredReport | null> {
       journal.done.push(item.key);
       writeJson(JOURNAL, journal);
     }
+    if (!journal.cardsSent) {
+      await sendCards();
+      journal.cardsSent = true;
+      writeJson(JOURNAL, journal);
+    }
   } catch (error) {
     console.warn('Bringing guest progress stopped; it resumes next time.', error);
     if (last) serverAwarded(last.user, { events: [], achievements: [] }, { announce: false });
@@ -239,6 +288,7 @@ async function carry(): Promise<StoredReport | null> {
     portfolio: localStorage.getItem(userKey(GUEST, 'portfolio')) !== null,
     at: new Date().toISOString(),
     preferences: journal.preferences,
+    ...(journal.guestXp === undefined ? {} : { guestXp: journal.guestXp, tradeXp: journal.tradeXp ?? 0 }),
   };
   writeJson(userKey(journal.to, CARRY_REPORT), report);
   clearCarried(items);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../../core/gamification/log';
 import { STEPS } from '../../features/dashboard/questionnaire';
-import { answersFromPreferences, carryHeadline, carryItems, itemsToSend } from './plan';
+import { answersFromPreferences, carryHeadline, carryItems, carryXpNote, itemsToSend } from './plan';
 
 const at = (m: number) => new Date(Date.UTC(2026, 10, 1, 10, m));
 const entry = (
@@ -23,13 +23,21 @@ describe('carryItems', () => {
       entry('trade_execute', undefined, 4, { symbol: 'AAPL' }),
     ];
     expect(carryItems(log)).toEqual([
-      { key: 'guest-carry:lesson:tulip-mania', kind: 'lesson', lessonId: 'tulip-mania', score: 90 },
+      // Each is sent with the time the guest first did it, so the server scores it as guest mode did.
+      {
+        key: 'guest-carry:lesson:tulip-mania',
+        kind: 'lesson',
+        lessonId: 'tulip-mania',
+        score: 90,
+        at: at(1).toISOString(),
+      },
       {
         key: 'guest-carry:lesson:stock-market-basics',
         kind: 'lesson',
         lessonId: 'stock-market-basics',
         score: 95,
         timeSpent: 300,
+        at: at(2).toISOString(),
       },
       {
         key: 'guest-carry:quiz:stock-market-basics',
@@ -37,6 +45,7 @@ describe('carryItems', () => {
         quizId: 'stock-market-basics',
         score: 100,
         passed: true,
+        at: at(3).toISOString(),
       },
     ]);
   });
@@ -101,5 +110,20 @@ describe('answersFromPreferences', () => {
       ),
     ).toEqual({ learning_style: ['stories'], experience: ['beginner'], time_commitment: ['5-min'] });
     expect(answersFromPreferences(null, STEPS)).toEqual({});
+  });
+});
+
+describe('carryXpNote', () => {
+  it('says nothing when the account got what guest mode showed', () => {
+    expect(carryXpNote({ xp: 158, guestXp: 158, tradeXp: 0 })).toBeNull();
+    expect(carryXpNote({ xp: 158 })).toBeNull();
+  });
+  it('explains the trade XP that stays on the device, and a lesson scored differently', () => {
+    expect(carryXpNote({ xp: 158, guestXp: 168, tradeXp: 10 })).toBe(
+      'Guest mode showed 168 XP. The 10 XP for guest paper trades stays with the guest portfolio on this device: in your account, trades earn XP from its own Simulator.',
+    );
+    const both = carryXpNote({ xp: 170, guestXp: 168, tradeXp: 10 })!;
+    expect(both).toContain('came to 170 XP (158 XP in guest mode)');
+    expect(both).toContain('The 10 XP for guest paper trades');
   });
 });

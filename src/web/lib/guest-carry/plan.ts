@@ -7,8 +7,8 @@ import type { ActivityEntry } from '../../../core/gamification/log';
 // never counts an item twice.
 
 export type CarryItem =
-  | { key: string; kind: 'lesson'; lessonId: string; score?: number; timeSpent?: number }
-  | { key: string; kind: 'quiz'; quizId: string; score: number; passed: boolean }
+  | { key: string; kind: 'lesson'; lessonId: string; score?: number; timeSpent?: number; at: string }
+  | { key: string; kind: 'quiz'; quizId: string; score: number; passed: boolean; at: string }
   | { key: string; kind: 'game'; gameId: string; actions: unknown[]; timeSpent?: number };
 
 /** A crisis game the guest finished whose decisions are still on this device (the server replays them). */
@@ -38,6 +38,7 @@ export function carryItems(log: readonly ActivityEntry[], runs: readonly Finishe
           lessonId: e.lessonId,
           ...(score === undefined ? {} : { score }),
           ...(timeSpent === undefined ? {} : { timeSpent }),
+          at: e.at.toISOString(),
         });
       else if (before.kind === 'lesson' && score !== undefined && score > (before.score ?? -1))
         byKey.set(key, { ...before, score });
@@ -45,8 +46,10 @@ export function carryItems(log: readonly ActivityEntry[], runs: readonly Finishe
       const key = `guest-carry:quiz:${e.lessonId}`;
       const before = byKey.get(key);
       const passed = e.data?.passed === true;
-      if (!before || (before.kind === 'quiz' && score > before.score))
-        byKey.set(key, { key, kind: 'quiz', quizId: e.lessonId, score, passed });
+      // Sent at the time of the first attempt, as the guest's first award was scored.
+      if (!before)
+        byKey.set(key, { key, kind: 'quiz', quizId: e.lessonId, score, passed, at: e.at.toISOString() });
+      else if (before.kind === 'quiz' && score > before.score) byKey.set(key, { ...before, score, passed });
     }
   }
   const games = runs
@@ -83,6 +86,9 @@ export type CarryReport = {
   refused: number;
   /** The guest had a paper portfolio here (it is not carried). */
   portfolio?: boolean;
+  /** The XP guest mode showed before the carry, and the part of it earned by paper trades (not carried). */
+  guestXp?: number;
+  tradeXp?: number;
   at: string;
 };
 
@@ -102,6 +108,27 @@ export function carryHeadline(r: Pick<CarryReport, 'lessons' | 'quizzes' | 'game
     r.achievements.length > 0 ? plural(r.achievements.length, 'achievement') : null,
   ].filter((p): p is string => p !== null);
   return `Your ${what} from guest mode ${parts.length === 1 && parts[0]!.startsWith('1 ') ? 'is' : 'are'} now in your account${gains.length > 0 ? `: ${gains.join(' and ')}` : ''}.`;
+}
+
+/**
+ * Why the account's XP differs from what guest mode showed, when it does: trades earn their XP from
+ * the account's own trade log (the guest's portfolio stays on the device), and an account that had
+ * history of its own scores the lessons against it (repeats, first of the day). Null when they agree.
+ */
+export function carryXpNote(r: Pick<CarryReport, 'xp' | 'guestXp' | 'tradeXp'>): string | null {
+  if (r.guestXp === undefined || r.guestXp === r.xp) return null;
+  const trade = r.tradeXp ?? 0;
+  const learning = r.guestXp - trade;
+  const parts = [`Guest mode showed ${r.guestXp} XP.`];
+  if (trade > 0)
+    parts.push(
+      `The ${trade} XP for guest paper trades stays with the guest portfolio on this device: in your account, trades earn XP from its own Simulator.`,
+    );
+  if (learning !== r.xp)
+    parts.push(
+      `Scored again in your account, your lessons and quizzes came to ${r.xp} XP (${learning} XP in guest mode): bonuses such as the first activity of the day and repeats depend on what comes before them there.`,
+    );
+  return parts.join(' ');
 }
 
 /** What stays behind, said plainly. */
