@@ -25,6 +25,8 @@ it('a new user signs up and lands signed in, reloads and is still signed in, the
     .getByText('Example')
     .waitFor();
   await page.getByRole('link', { name: 'Begin Learning' }).click();
+  await page.waitForURL('**/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
   await page.waitForURL('**/signup');
 
   const email = freshEmail();

@@ -5,7 +5,7 @@ import { pathAfterSignUp } from '../src/web/features/auth/authForm';
 import { useBrowser } from './browser';
 import { enterAsGuest } from './session';
 
-// Issue 17: a newcomer's first ten minutes. Begin Learning opens sign-up, a new account starts the
+// Issue 17: a newcomer's first ten minutes. Begin Learning opens login (spec), a new account starts the
 // first lesson and is greeted "Welcome", no tab that is not built is offered anywhere, and a
 // signed-out lesson link comes back to its lesson after signing in.
 
@@ -41,6 +41,8 @@ for (const mobile of [false, true]) {
       if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
       await page.goto('/');
       await page.getByRole('link', { name: 'Begin Learning' }).click();
+      await page.waitForURL('**/login');
+      await page.getByRole('link', { name: 'Create an account' }).click();
       await page.waitForURL('**/signup');
       await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
       await page.screenshot({ path: `/tmp/shots/first-steps/signup-${mobile ? 'phone' : 'laptop'}.png` });

@@ -85,6 +85,10 @@ for (const mobile of [false, true]) {
     await expect.poll(focused).toMatch(/^H2 Quick check: question 1 of 4/);
     expect(await seriousViolations(page)).toEqual([]);
     for (let q = 0; q < 4; q++) {
+      // "New to finance": general questions, never a story's character or event not yet met.
+      expect(await page.locator('fieldset[data-question]').textContent()).not.toMatch(
+        /Marcus|Amara|gold squeeze|counterpart funds|According to the/,
+      );
       const answer = page.locator('fieldset[data-question]').getByRole('button').first();
       await answer.focus();
       await page.keyboard.press('Enter');
@@ -105,8 +109,9 @@ for (const mobile of [false, true]) {
     expect(await seriousViolations(page)).toEqual([]);
     await noHorizontalScroll(page);
 
+    // Start learning opens the step the path marks Next (a beginner's first lesson), not a list.
     await page.getByRole('button', { name: 'Start learning' }).click();
-    await page.waitForURL((url) => url.pathname === '/library' || url.pathname === '/dashboard');
+    await page.waitForURL((url) => url.pathname.startsWith('/lessons/'));
     await page.getByText(/Onboarding completed successfully/).waitFor();
 
     await page.goto('/learning-path');

@@ -76,7 +76,7 @@ for (const { name, size, mobile } of viewports)
       path: '/',
       heading: 'Learn Finance the Way It Actually Happened',
       link: 'Begin Learning',
-      to: '/signup',
+      to: '/login',
     },
     { path: '/terms', heading: 'Terms of Service', link: 'Back to home', to: '/' },
   ])

@@ -28,8 +28,12 @@ it('a guest enters guest mode, sees the badge, and exits back to the landing pag
   const { page } = await browser.open();
   await page.goto('/');
   await page.getByRole('link', { name: 'Begin Learning' }).click();
-  await page.waitForURL('**/signup');
-  await page.getByRole('button', { name: 'Continue without signing in' }).click();
+  // Spec: Begin Learning opens login, where trying it without an account is the first choice.
+  await page.waitForURL('**/login');
+  await page
+    .getByRole('region', { name: 'Try it without an account' })
+    .getByRole('button', { name: 'Continue without signing in' })
+    .click();
   await page.waitForURL('**/dashboard');
   await page.getByText('Guest Mode', { exact: true }).waitFor();
   // On a laptop the tab row, the badge and the exit share one line, and no tab's label breaks in two
@@ -305,7 +309,7 @@ it('has no serious accessibility violations on the landing, auth, legal and call
   const { page } = await browser.open();
   const screens: [string, string][] = [
     ['/', 'Learn Finance the Way It Actually Happened'],
-    ['/login', 'Welcome back'],
+    ['/login', 'Learn now, or sign in'],
     ['/signup', 'Create your account'],
     ['/privacy', 'Privacy Policy'],
   ];

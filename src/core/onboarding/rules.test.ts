@@ -11,6 +11,7 @@ import {
   nextRecommended,
   type StatusMap,
   shouldShowOnboardingFlow,
+  startLearningTo,
   summarise,
   tourBack,
   tourNext,
@@ -154,6 +155,28 @@ describe('the AI onboarding flow', () => {
           }),
         ).toBe(xp === 0 && !local);
       }),
+    );
+  });
+
+  it('starts learning at the step the path marks next, else at the spec’s exit', () => {
+    const step = (status: string, to: string) => ({ status, to });
+    const steps = [
+      step('done', '/lessons/a'),
+      step('next', '/lessons/stock-market-basics'),
+      step('later', '/lessons/b'),
+    ];
+    expect(startLearningTo(steps, 'beginner')).toBe('/lessons/stock-market-basics');
+    expect(startLearningTo([step('done', '/lessons/a')], 'beginner')).toBe('/library');
+    expect(startLearningTo([], 'advanced')).toBe('/dashboard');
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ status: fc.constantFrom('done', 'next', 'later'), to: fc.string() })),
+        fc.constantFrom('beginner', 'intermediate', undefined),
+        (list, level) => {
+          const next = list.find((s) => s.status === 'next');
+          expect(startLearningTo(list, level)).toBe(next ? next.to : exitPathAfterOnboarding(level));
+        },
+      ),
     );
   });
 

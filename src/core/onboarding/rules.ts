@@ -86,6 +86,18 @@ export function exitPathAfterOnboarding(selectedPath: string | undefined): '/lib
   return selectedPath === 'beginner' ? '/library' : '/dashboard';
 }
 
+/**
+ * Where "Start learning" at the end of the setup goes: the step the path it has just shown marks
+ * Next (a beginner's first lesson, not the Courses list where an Advanced course may come first);
+ * without one (every step done), the spec's exit.
+ */
+export function startLearningTo(
+  steps: readonly { status: string; to: string }[],
+  selectedPath: string | undefined,
+): string {
+  return steps.find((s) => s.status === 'next')?.to ?? exitPathAfterOnboarding(selectedPath);
+}
+
 /** The spec's default: a completion answer without xpAwarded means 100. */
 export const DEFAULT_ONBOARDING_XP = 100;
 export function awardedXp(answer: { xpAwarded?: number | null | undefined }): number {

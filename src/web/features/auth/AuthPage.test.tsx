@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, signOut } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
@@ -175,9 +175,16 @@ describe('the sign-in form', () => {
     expect(await screen.findByText(/The backend is not responding/)).toBeTruthy();
   });
 
-  it('lets a visitor continue as a guest', async () => {
+  it('lets a visitor continue as a guest, offered first on the login page', async () => {
     const router = await renderAuth('/login');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue without signing in' }));
+    const choice = screen.getByRole('region', { name: 'Try it without an account' });
+    // The guest choice comes before the sign-in form.
+    expect(
+      choice.compareDocumentPosition(screen.getByRole('form', { name: 'Sign in' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Continue without signing in' })).toHaveLength(1);
+    fireEvent.click(within(choice).getByRole('button', { name: 'Continue without signing in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getSession()).toMatchObject({ isGuest: true, isAuthenticated: false });
   });

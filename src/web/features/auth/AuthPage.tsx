@@ -169,10 +169,36 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
 
   return (
     <AuthFrame>
-      <h1 className="text-2xl font-bold">{signup ? 'Create your account' : 'Welcome back'}</h1>
-      <p className="mt-1 text-sm text-slate-400">
-        {signup ? 'Free while in beta. Paper money only.' : 'Sign in to keep your progress in sync.'}
-      </p>
+      <h1 className="text-2xl font-bold">{signup ? 'Create your account' : 'Learn now, or sign in'}</h1>
+      {signup ? (
+        <p className="mt-1 text-sm text-slate-400">Free while in beta. Paper money only.</p>
+      ) : (
+        <>
+          {/* The way in for a newcomer comes first: no account and no password to start a lesson. */}
+          <section
+            aria-labelledby={`${ids}-try`}
+            className="mt-5 rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-4"
+          >
+            <h2 id={`${ids}-try`} className="font-semibold text-emerald-100">
+              Try it without an account
+            </h2>
+            <p className="mt-1 text-sm text-slate-300">
+              Start the first lesson now. Your progress stays on this device, and comes with you if you make
+              an account later.
+            </p>
+            <button
+              type="button"
+              onClick={continueAsGuest}
+              className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-emerald-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
+            >
+              <UserRound aria-hidden className="h-4 w-4" />
+              Continue without signing in
+            </button>
+          </section>
+          <h2 className="mt-6 text-lg font-semibold">Welcome back</h2>
+          <p className="mt-1 text-sm text-slate-400">Sign in to keep your progress in sync.</p>
+        </>
+      )}
 
       <GoogleSignIn />
 
@@ -333,14 +359,16 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         </Link>
       </p>
 
-      <button
-        type="button"
-        onClick={continueAsGuest}
-        className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 py-2.5 text-sm font-medium text-slate-200 hover:border-slate-500"
-      >
-        <UserRound aria-hidden className="h-4 w-4" />
-        Continue without signing in
-      </button>
+      {signup && (
+        <button
+          type="button"
+          onClick={continueAsGuest}
+          className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 py-2.5 text-sm font-medium text-slate-200 hover:border-slate-500"
+        >
+          <UserRound aria-hidden className="h-4 w-4" />
+          Continue without signing in
+        </button>
+      )}
     </AuthFrame>
   );
 }

@@ -66,10 +66,10 @@ describe('the landing page', () => {
     expect(within(row).getByText('0%')).toBeTruthy();
   });
 
-  it('invites a visitor to begin with an account of their own, and a returning one to log in', async () => {
+  it('opens login for a visitor (spec: where they can start as a guest or sign in)', async () => {
     await renderLanding();
-    expect(link('Begin Learning')?.getAttribute('href')).toBe('/signup');
-    expect(link('Start Your Journey')?.getAttribute('href')).toBe('/signup');
+    expect(link('Begin Learning')?.getAttribute('href')).toBe('/login');
+    expect(link('Start Your Journey')?.getAttribute('href')).toBe('/login');
     expect(link('Login')?.getAttribute('href')).toBe('/login');
     expect(link('Go to Dashboard')).toBeNull();
   });

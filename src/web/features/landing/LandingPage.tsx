@@ -47,8 +47,9 @@ export function LandingPage() {
 function Landing() {
   const session = useSession();
   const inside = session.isAuthenticated || session.isGuest;
-  // A newcomer's first step is an account of their own, not the returning learner's sign-in card.
-  const start = inside ? '/dashboard' : '/signup';
+  // Spec §2/§4: Begin Learning goes to the dashboard if signed in or guest, otherwise opens login,
+  // where "Continue without signing in" starts learning at once (no account, no password rule first).
+  const start = inside ? '/dashboard' : '/login';
 
   return (
     <div className="min-h-screen bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.14),transparent_60%)]">
@@ -145,7 +146,7 @@ function Landing() {
             Learn to hear the rhyme before it costs you: one story, one decision at a time.
           </p>
           <Link
-            to={inside ? '/dashboard' : '/signup'}
+            to={start}
             className="mt-6 inline-flex items-center gap-2 rounded-xl border border-emerald-400 px-6 py-3 font-semibold text-emerald-300 hover:bg-emerald-500/10"
           >
             {inside ? 'Continue Learning' : 'Start Your Journey'}

@@ -3,12 +3,13 @@ import { ArrowLeft, ArrowRight, CheckCircle2, Compass, Loader2, Sparkles } from 
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buildPath, levelOf, type Placement } from '../../../core/learning-path/path';
+import { startLearningTo } from '../../../core/onboarding/rules';
 import type { PreferencesValue } from '../../../shared/api/learning-path';
 import { useFocusOnChange } from '../../app/focus';
 import { carryReport } from '../../lib/guest-carry/carry';
 import { answersFromPreferences } from '../../lib/guest-carry/plan';
 import { deriveLocal } from '../../lib/learning-state';
-import { localUserId, useSession } from '../../lib/session';
+import { getSession, localUserId, useSession } from '../../lib/session';
 import { type Answers, canProceed, STEPS, toggle, toPreferences } from '../dashboard/questionnaire';
 import { PathList } from '../learning-path/PathMap';
 import { completeFlow, localRecord, savePlacement, savePreferences } from './flow';
@@ -66,6 +67,18 @@ function AlreadyDone({ onRedo }: { onRedo: () => void }) {
   );
 }
 
+/** Lessons already done: the account's (a carried guest lesson among them), or this device's guest's. */
+function completedLessons(): Set<string> {
+  const { user, isAuthenticated } = getSession();
+  if (isAuthenticated && user && 'courseProgress' in user && user.courseProgress)
+    return new Set(
+      Object.entries(user.courseProgress)
+        .filter(([, p]) => p.completed)
+        .map(([id]) => id),
+    );
+  return new Set(deriveLocal().completedLessons);
+}
+
 function Flow() {
   const navigate = useNavigate();
   const [startedAt] = useState(() => Date.now());
@@ -84,7 +97,7 @@ function Flow() {
       buildPath({
         preferences: chosen,
         placement,
-        completed: new Set(deriveLocal().completedLessons),
+        completed: completedLessons(),
         quizScores: {},
         mastery: {},
         tradesMade: 0,
@@ -114,7 +127,8 @@ function Flow() {
     if (result.synced)
       toast.success(result.xpAwarded > 0 ? `${result.message} · +${result.xpAwarded} XP` : result.message);
     else toast.error(result.message);
-    await navigate({ to: result.exitTo });
+    // The step the path just shown marks Next (its first lesson for a beginner), not a list to search.
+    await navigate({ href: startLearningTo(path.steps, levelOf(chosen, placement)) });
   }
 
   // Each new step, the quick check and the result are read from their heading or legend: focus goes
@@ -183,7 +197,11 @@ function Flow() {
 
       {stage === 'placement' && (
         <Suspense fallback={<PlacementLoading />}>
-          <PlacementCheck busy={busy} onFinish={(result) => void finishPlacement(result)} />
+          <PlacementCheck
+            busy={busy}
+            newcomer={answers.experience?.includes('beginner') === true}
+            onFinish={(result) => void finishPlacement(result)}
+          />
         </Suspense>
       )}
 

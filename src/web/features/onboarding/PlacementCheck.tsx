@@ -13,12 +13,15 @@ export type PlacementResult = { local: Placement; answers: { cardId: string; opt
 /** Calls `onFinish` with the graded answers, or null when the learner skips the check. */
 export default function PlacementCheck({
   busy,
+  newcomer,
   onFinish,
 }: {
   busy: boolean;
+  /** The learner said "New to finance": general questions only. */
+  newcomer: boolean;
   onFinish: (result: PlacementResult | null) => void;
 }) {
-  const [questions] = useState(() => drawPlacement(Math.random));
+  const [questions] = useState(() => drawPlacement(Math.random, undefined, undefined, newcomer));
   const [qIndex, setQIndex] = useState(0);
   const [picked, setPicked] = useState<(number | undefined)[]>([]);
   // The next question is read from its heading ("Quick check: question 2 of 4").

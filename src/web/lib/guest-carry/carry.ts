@@ -2,7 +2,7 @@ import type { StoredCard } from '../../../core/learning-path/review';
 import { isFeatureKey } from '../../../core/onboarding/features';
 import type { RecordedAnswer } from '../../../shared/api/progress';
 import { ApiError, api } from '../api';
-import { deriveLocal, readLocalLog, serverAwarded } from '../learning-state';
+import { deriveLocal, readLocalLog, refreshUserData, serverAwarded } from '../learning-state';
 import { getSession, localUserId } from '../session';
 import { keys, readJson, remove, userKey, writeJson } from '../storage';
 import { JOURNAL, OFFER } from './flags';
@@ -280,6 +280,9 @@ async function carry(): Promise<StoredReport | null> {
   }
   await sendTours(journal.tours);
   if (last) serverAwarded(last.user, { events: [], achievements: [] }, { announce: false });
+  // The session's user learns what the account now holds (its courseProgress), so the setup's path
+  // counts a carried lesson as done instead of offering it again.
+  if (last) await refreshUserData();
   const report: StoredReport = {
     ...journal.sent,
     xp: journal.xp,
