@@ -32,3 +32,19 @@ export function continueLabel(step: Pick<PathStep, 'id' | 'title'>): string {
   if (!isRevisit(step)) return `Continue: ${step.title}`;
   return `Revisit ${step.title.replace(/^Revisit:\s*/, '')}`;
 }
+
+/**
+ * What the path says after finishing `currentId`: read it again (its next step revisits this very
+ * lesson, with the path's reason: the quiz was below the pass mark), else its next other lesson.
+ * The completion screen follows it, so it never says "Next lesson" where the path says revisit.
+ */
+export function afterLesson(
+  steps: readonly PathStep[],
+  currentId: string,
+  exists: (id: string) => boolean,
+): { revisit: string } | { lessonId: string } | undefined {
+  const first = nextPathLesson(steps, exists);
+  if (first && isRevisit(first) && lessonIdOf(first) === currentId) return { revisit: first.reason };
+  const step = nextPathLesson(steps, (id) => id !== currentId && exists(id));
+  return step ? { lessonId: lessonIdOf(step) } : undefined;
+}

@@ -4,6 +4,7 @@ import {
   OPTIONS_COURSE_ID,
   optionsCoursePrerequisites,
 } from '../../content/catalogue-index';
+import { QUIZ_PASS_PERCENT } from '../learning/quiz';
 import { FOUNDATIONS } from './foundations';
 
 // The AI learning path (app-and-learning §2 learning-path visualizer, issue 10): an ordered
@@ -94,7 +95,8 @@ const INTEREST_CATEGORIES: Record<string, readonly string[]> = {
 /** How many history stories a path holds for each time commitment. */
 const STORIES_FOR_TIME: Record<string, number> = { '5-min': 4, '15-min': 6, '30-min': 8, weekends: 5 };
 
-export const WEAK_QUIZ_PERCENT = 60;
+/** Below the pass mark a finished lesson comes back as a revisit (the same mark as "Quiz passed"). */
+export const WEAK_QUIZ_PERCENT = QUIZ_PASS_PERCENT;
 
 function asList(v: unknown): string[] | undefined {
   if (Array.isArray(v)) return v.filter((x): x is string => typeof x === 'string');

@@ -1,5 +1,17 @@
 // Quiz answers are correct when they match the stored zero-based index (spec §5 Lessons).
 
+/**
+ * The one pass mark (the spec sets none): a quiz with at least half its questions right is passed
+ * (it earns the quiz XP, "Quiz passed"); below it the learning path sends the learner back to read
+ * the lesson again, and the completion screen says so. Every screen asks this, so none calls a quiz
+ * passed that another says to revisit.
+ */
+export const QUIZ_PASS_PERCENT = 50;
+
+export function quizPassed(percent: number): boolean {
+  return percent >= QUIZ_PASS_PERCENT;
+}
+
 export type GradableQuestion = { options: readonly string[]; correct: number };
 
 export function isCorrectAnswer(question: GradableQuestion, answerIndex: number): boolean {

@@ -211,7 +211,20 @@ export function CompletionScreen({
               phone, where the longest titles wrap), so the links below never move under a tap. */}
           <div className="min-w-0 space-y-3">
             <div className="flex min-h-[4.5rem] items-center sm:min-h-12">
-              {next ? (
+              {next?.revisit ? (
+                <div className="min-w-0 space-y-1">
+                  <Link
+                    to="/lessons/$lessonId"
+                    params={{ lessonId: next.id }}
+                    reloadDocument
+                    className="inline-flex min-w-0 max-w-full items-center gap-2 rounded-xl bg-emerald-500 px-5 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
+                  >
+                    <span>Next: Revisit {next.title}</span>
+                    <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
+                  </Link>
+                  <p className="text-sm text-slate-300">{next.revisit}</p>
+                </div>
+              ) : next ? (
                 <Link
                   to="/lessons/$lessonId"
                   params={{ lessonId: next.id }}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogueItems } from '../../../content/catalogue-index';
-import { lessonIdOf, nextPathLesson } from '../../../core/learning-path/next-step';
+import { afterLesson } from '../../../core/learning-path/next-step';
 import type { PathAnswer } from '../../../shared/api/learning-path';
 import type { NextLessonAnswer } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
@@ -16,7 +16,8 @@ import { localPath } from '../learning-path/pathClient';
 const openable = new Set(catalogueItems.map((i) => i.id));
 const byId = new Map(catalogueItems.map((i) => [i.id, i]));
 
-export type NextLesson = { id: string; title: string; icon: string };
+/** `revisit`: the path sends the learner back to this very lesson (its quiz was not passed): why. */
+export type NextLesson = { id: string; title: string; icon: string; revisit?: string };
 
 export function useNextLesson(currentId: string, ready: boolean): NextLesson | null | undefined {
   const session = useSession();
@@ -29,8 +30,10 @@ export function useNextLesson(currentId: string, ready: boolean): NextLesson | n
         const answer = session.isAuthenticated
           ? await api<PathAnswer>('/api/learning-path')
           : await localPath();
-        const step = nextPathLesson(answer.path.steps, other);
-        return step && lessonIdOf(step);
+        // The path's own next step, a revisit of this lesson included: the completion screen, the
+        // dashboard and the path give one answer to "what now?".
+        const after = afterLesson(answer.path.steps, currentId, (id) => byId.has(id));
+        return after && ('revisit' in after ? after : after.lessonId);
       };
       const modelPicks = async () =>
         (session.isAuthenticated
@@ -41,6 +44,10 @@ export function useNextLesson(currentId: string, ready: boolean): NextLesson | n
         pathNext().catch(() => undefined),
         modelPicks().catch((): string[] => []),
       ]);
+      if (typeof onPath === 'object') {
+        const here = byId.get(currentId)!;
+        return { id: here.id, title: here.title, icon: here.icon, revisit: onPath.revisit };
+      }
       const index = catalogueItems.findIndex((i) => i.id === currentId);
       const inOrder = [...catalogueItems.slice(index + 1), ...catalogueItems.slice(0, index)].map(
         (i) => i.id,

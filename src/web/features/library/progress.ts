@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { quizPassed } from '../../../core/learning/quiz';
 import type { AchievementView, RecordedAnswer, XpEventView } from '../../../shared/api/progress';
 import { ApiError, api } from '../../lib/api';
 import { deriveLocal, onProgressSaved, trackActivity } from '../../lib/learning-state';
@@ -108,9 +109,6 @@ export type CompletionDetails = {
   announce?: boolean;
 };
 
-/** A quiz counts as passed at half the questions or more (the spec does not set a pass mark). */
-export const QUIZ_PASS_PERCENT = 50;
-
 /**
  * Saves a completed story and lets the gamification side award XP: signed in, the server's answer
  * to POST /api/auth/progress goes to `onProgressSaved` (toasts, xp-updated); a guest's completion is
@@ -199,7 +197,7 @@ export async function saveStoryCompletion(
       await trackActivity(
         {
           activityType: 'quiz_complete',
-          activityData: { quizId: storyId, score: percent, passed: percent >= QUIZ_PASS_PERCENT },
+          activityData: { quizId: storyId, score: percent, passed: quizPassed(percent) },
         },
         { announce: details.announce },
       ).catch(() => null),

@@ -14,7 +14,7 @@ const press = (button: HTMLElement) => {
 };
 
 it('moves focus to the next question’s heading after Next question, not to <body>', async () => {
-  render(<PlacementCheck busy={false} onFinish={() => undefined} />);
+  render(<PlacementCheck busy={false} newcomer onFinish={() => undefined} />);
   const heading = screen.getByRole('heading', { name: /Quick check: question 1 of/ });
   const first = screen.getAllByRole('listitem')[0]!.querySelector('button')!;
   press(first);
