@@ -54,8 +54,9 @@ for (const mobile of [false, true]) {
     await noHorizontalScroll(page);
 
     const next = page.getByRole('button', { name: 'Next' });
-    // A step needs a selection before Next works.
-    expect(await next.isDisabled()).toBe(true);
+    // A step needs a selection before Next works, and Next says so.
+    expect(await next.getAttribute('aria-disabled')).toBe('true');
+    await page.getByText('Choose at least one to go on.').waitFor();
     // The setup is the learner's first minute: the tutor's floating button, which sat over Next on a
     // phone, waits until it is done (it is back on the learning path below).
     expect(await page.getByRole('button', { name: 'Ask the tutor' }).count()).toBe(0);

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IDLE_AFTER_MS, input, MAX_STEP_MS, startClock, tick } from './study-time';
+import { buildLessonLookup } from '../gamification/lesson-info';
+import { type ActivityEntry, deriveProgress } from '../gamification/log';
+import {
+  IDLE_AFTER_MS,
+  input,
+  MAX_STEP_MS,
+  startClock,
+  studyMinutes,
+  studyTimeText,
+  tick,
+} from './study-time';
 
 describe('time spent in a lesson', () => {
   it('counts the time a visible page is being read', () => {
@@ -57,6 +67,35 @@ describe('time spent in a lesson', () => {
           expect(c.seconds * 1000).toBeLessThanOrEqual(now + 1e-6);
         },
       ),
+    );
+  });
+});
+
+describe('study time as every screen writes it', () => {
+  it('reads "under a minute", minutes, then hours and minutes', () => {
+    expect(studyTimeText(studyMinutes(45))).toBe('under a minute');
+    expect(studyTimeText(studyMinutes(119))).toBe('1 min');
+    expect(studyTimeText(59)).toBe('59 min');
+    expect(studyTimeText(65)).toBe('1 h 5 min');
+  });
+
+  it('counts a lesson’s seconds as the engine counts the total (whole minutes), so one lesson reads alike everywhere', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 * 3600 }), (seconds) => {
+        const entry: ActivityEntry = {
+          id: 'a',
+          type: 'lesson_complete',
+          at: new Date('2026-03-11T11:00:00Z'),
+          lessonId: 'stock-market-basics',
+          data: { timeSpent: seconds },
+        };
+        const total = deriveProgress([entry], {
+          now: new Date('2026-03-11T12:00:00Z'),
+          timeZone: 'UTC',
+          lessons: buildLessonLookup().lookup,
+        }).totalStudyTimeMinutes;
+        expect(studyTimeText(total)).toBe(studyTimeText(studyMinutes(seconds)));
+      }),
     );
   });
 });

@@ -31,3 +31,19 @@ export function tick(clock: StudyClock, now: number, visible: boolean): StudyClo
 export function input(clock: StudyClock, now: number): StudyClock {
   return { ...clock, lastInput: Math.max(clock.lastInput, now) };
 }
+
+/** Whole minutes of study, as the engine counts the learner's total (totalStudyTimeMinutes). */
+export function studyMinutes(seconds: number): number {
+  return Math.floor(Math.max(0, seconds) / 60);
+}
+
+/**
+ * Study time as every screen writes it (the lesson's completion screen, the dashboard, the
+ * profile), from whole minutes counted one way: "under a minute", "12 min", "1 h 5 min".
+ */
+export function studyTimeText(minutes: number): string {
+  const m = Math.max(0, Math.floor(minutes));
+  if (m === 0) return 'under a minute';
+  if (m < 60) return `${m} min`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
+}

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpen, Brain, Landmark, Sparkles, Trophy } from 'lucide-react';
 import { type CatalogueItem, catalogueItems } from '../../../content/catalogue-index';
 import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
+import { studyTimeText } from '../../../core/learning/study-time';
 import type { PathStep } from '../../../core/learning-path/path';
 import type { AchievementView } from '../../../shared/api/progress';
-import { countText } from '../../lib/plural';
 import { XpPromise } from '../library/XpPromise';
 import { useXpPreview } from '../library/xpPreview';
 import { AchievementTip } from '../tutor/AchievementTip';
@@ -124,7 +124,7 @@ export function ProgressPanel({ data }: { data: DashboardData }) {
         ))}
       </dl>
       <p className="mt-3 text-xs text-slate-400">
-        {countText(data.totalStudyTimeMinutes, 'minute')} of study · {data.achievements.unlockedCount}/
+        {studyTimeText(data.totalStudyTimeMinutes)} of study · {data.achievements.unlockedCount}/
         {data.achievements.total} achievements
       </p>
     </section>

@@ -263,7 +263,13 @@ describe('the dashboard for a guest', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Personalise' }));
     const dialog = await screen.findByRole('dialog');
     const next = () => within(dialog).getByRole('button', { name: /^(Next|Complete)$/ });
-    expect((next() as HTMLButtonElement).disabled).toBe(true);
+    // Not ready yet: it says so (aria-disabled, with the reason as its description), and a press
+    // shows the reason instead of moving on.
+    expect(next().getAttribute('aria-disabled')).toBe('true');
+    const why = document.getElementById(next().getAttribute('aria-describedby')!);
+    expect(why?.textContent).toBe('Choose at least one to go on.');
+    fireEvent.click(next());
+    expect(within(dialog).getByText('Step 1 of 5')).toBeTruthy();
     for (const answer of [
       'Charts and visuals',
       'Start investing',

@@ -18,6 +18,7 @@ import {
   toggle,
   toPreferences,
 } from './questionnaire';
+import { StepNextButton } from './StepNextButton';
 
 const PROMPT_DELAY_MS = 2000;
 let promptedThisLoad = false;
@@ -146,7 +147,7 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
               })}
             </div>
           </fieldset>
-          <div className="mt-5 flex justify-between">
+          <div className="mt-5 flex items-start justify-between">
             <button
               type="button"
               onClick={() => setStep((s) => Math.max(0, s - 1))}
@@ -155,14 +156,14 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
             >
               Back
             </button>
-            <button
-              type="button"
-              disabled={!canProceed(answers, current) || saving}
-              onClick={() => (last ? void complete() : setStep((s) => s + 1))}
-              className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
+            <StepNextButton
+              ready={canProceed(answers, current)}
+              multi={current.multi}
+              busy={saving}
+              onNext={() => (last ? void complete() : setStep((s) => s + 1))}
             >
               {last ? (saving ? 'Saving…' : 'Complete') : 'Next'}
-            </button>
+            </StepNextButton>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -6,6 +6,7 @@ import { factorMeaning } from '../../../core/gamification/factor-words';
 import { levelTitle, richLevel } from '../../../core/gamification/levels';
 import { activityLabel } from '../../../core/gamification/xp';
 import type { QuizResult } from '../../../core/learning/quiz';
+import { studyMinutes, studyTimeText } from '../../../core/learning/study-time';
 import type { XpEventView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
 import { localUserId, useSession } from '../../lib/session';
@@ -76,7 +77,8 @@ export function CompletionScreen({
   // Shown here, so the dashboard does not announce these rewards again.
   useEffect(() => markSeen(localUserId(session), outcome.events, outcome.achievements), [session, outcome]);
   const concepts = lesson.concepts.filter((c) => learned.includes(c.id));
-  const studied = studySeconds < 60 ? 'under a minute' : `${Math.round(studySeconds / 60)} min`;
+  // Counted as the dashboard and the profile count the total: whole minutes, one wording.
+  const studied = studyTimeText(studyMinutes(studySeconds));
 
   return (
     // The page's main landmark: the completion screen replaces the player (and its main).

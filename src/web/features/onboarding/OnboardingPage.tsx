@@ -10,7 +10,9 @@ import { carryReport } from '../../lib/guest-carry/carry';
 import { answersFromPreferences } from '../../lib/guest-carry/plan';
 import { deriveLocal } from '../../lib/learning-state';
 import { getSession, localUserId, useSession } from '../../lib/session';
+import { keys, readJson } from '../../lib/storage';
 import { type Answers, canProceed, STEPS, toggle, toPreferences } from '../dashboard/questionnaire';
+import { StepNextButton } from '../dashboard/StepNextButton';
 import { PathList } from '../learning-path/PathMap';
 import { completeFlow, localRecord, savePlacement, savePreferences } from './flow';
 import type { PlacementResult } from './PlacementCheck';
@@ -67,6 +69,14 @@ function AlreadyDone({ onRedo }: { onRedo: () => void }) {
   );
 }
 
+/** The questionnaire answers saved on this account or device (the dashboard's Personalise). */
+function savedAnswers(): Record<string, unknown> | null {
+  const { user } = getSession();
+  const fromUser = user && 'preferences' in user ? user.preferences : undefined;
+  if (fromUser && Object.keys(fromUser).length > 0) return fromUser as Record<string, unknown>;
+  return readJson<Record<string, unknown>>(keys.userPreferences) ?? null;
+}
+
 /** Lessons already done: the account's (a carried guest lesson among them), or this device's guest's. */
 function completedLessons(): Set<string> {
   const { user, isAuthenticated } = getSession();
@@ -85,7 +95,10 @@ function Flow() {
   const [stage, setStage] = useState<Stage>('questions');
   const [step, setStep] = useState(0);
   // A new account made from guest mode: the answers given there are filled in, to confirm or change.
-  const [carried] = useState(() => answersFromPreferences(carryReport(localUserId())?.preferences, STEPS));
+  // The same five questions are never asked twice: answers given in guest mode (carried into the
+  // new account) or in the dashboard's Personalise are filled in, to keep with one press or change.
+  const [fromGuest] = useState(() => carryReport(localUserId())?.preferences ?? null);
+  const [carried] = useState(() => answersFromPreferences(fromGuest ?? savedAnswers(), STEPS));
   const [answers, setAnswers] = useState<Answers>(carried);
   const [placement, setPlacement] = useState<Placement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -171,8 +184,10 @@ function Flow() {
       {stage === 'questions' && STEPS.every((q) => carried[q.key]) && (
         <div className="mb-5 rounded-xl border border-emerald-700/60 bg-emerald-950/40 p-4 text-sm">
           <p className="text-slate-200">
-            You answered these questions in guest mode, so your answers are filled in. Check them step by
-            step, or keep them and go on to the optional quick check.
+            {fromGuest
+              ? 'You answered these questions in guest mode, so your answers are filled in.'
+              : 'You answered these questions when you personalised your dashboard, so your answers are filled in.'}{' '}
+            Check them step by step, or keep them and go on to the optional quick check.
           </p>
           <button
             type="button"
@@ -283,7 +298,7 @@ function QuestionStep({
           })}
         </div>
       </fieldset>
-      <div className="mt-6 flex justify-between">
+      <div className="mt-6 flex items-start justify-between">
         <button
           type="button"
           onClick={onBack}
@@ -292,14 +307,14 @@ function QuestionStep({
         >
           <ArrowLeft aria-hidden className="h-4 w-4" /> Back
         </button>
-        <button
-          type="button"
-          onClick={onNext}
-          disabled={!canProceed(answers, current) || busy}
-          className="inline-flex items-center gap-1 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
+        <StepNextButton
+          ready={canProceed(answers, current)}
+          multi={current.multi}
+          busy={busy}
+          onNext={onNext}
         >
           Next <ArrowRight aria-hidden className="h-4 w-4" />
-        </button>
+        </StepNextButton>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { achievements as allAchievements } from '../../../content/achievements';
 import { course as optionsCourse } from '../../../content/options-course';
 import { levelTitle, richLevel } from '../../../core/gamification/levels';
+import { studyTimeText } from '../../../core/learning/study-time';
 import type { UserView } from '../../../shared/api/auth';
 import type { ProfileSummary } from '../../../shared/api/profile';
 import { SERVER_TROUBLE, userMessage } from '../../lib/api';
@@ -111,7 +112,7 @@ function ProfileCard({ user, plan }: { user: UserView; plan: ProfileSummary['pla
     { icon: Flame, label: 'Day streak', value: nf.format(user.currentStreak) },
     { icon: Trophy, label: 'Longest streak', value: countText(user.longestStreak, 'day', 'days', nf.format) },
     { icon: BookOpen, label: 'Lessons completed', value: nf.format(user.totalLessonsCompleted) },
-    { icon: Clock, label: 'Study time', value: studyTime(user.totalStudyTimeMinutes) },
+    { icon: Clock, label: 'Study time', value: studyTimeText(user.totalStudyTimeMinutes) },
   ];
   return (
     <section aria-labelledby="card-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
@@ -152,12 +153,6 @@ function ProfileCard({ user, plan }: { user: UserView; plan: ProfileSummary['pla
       <p className="mt-3 text-xs text-slate-400">Member since {dateText(user.createdAt)}</p>
     </section>
   );
-}
-
-function studyTime(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  return `${h} h ${minutes % 60} min`;
 }
 
 function Achievements({ user }: { user: UserView }) {
