@@ -139,6 +139,50 @@ export default function TourHost() {
 
   if (!tour) return null;
   const feature = FEATURES[tour.key];
+  return (
+    <TourDialog
+      feature={feature}
+      tour={tour}
+      setupDone={setupDone}
+      visible={visible}
+      close={close}
+      setTour={setTour}
+    />
+  );
+}
+
+/**
+ * The tour's dialog. What the tour describes (its `data-tour` marker on the page) is scrolled into
+ * view and outlined while it is open, so on a phone, where the tour is a sheet at the bottom, the
+ * learner sees it above the sheet instead of under a centred box.
+ */
+function TourDialog({
+  feature,
+  tour,
+  setupDone,
+  visible,
+  close,
+  setTour,
+}: {
+  feature: (typeof FEATURES)[FeatureKey];
+  tour: TourState;
+  setupDone: boolean;
+  visible: boolean;
+  close: (key: FeatureKey, skipped: boolean, step: number) => void;
+  setTour: (tour: TourState) => void;
+}) {
+  useEffect(() => {
+    const target = document.querySelector<HTMLElement>(`[data-tour="${feature.marker}"]`);
+    if (!target) return;
+    target.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const { outline, outlineOffset } = target.style;
+    target.style.outline = '3px solid rgb(52 211 153)';
+    target.style.outlineOffset = '4px';
+    return () => {
+      target.style.outline = outline;
+      target.style.outlineOffset = outlineOffset;
+    };
+  }, [feature.marker]);
   const steps = tourSteps(tour.key, { setupDone });
   const step = steps[tour.step]!;
   const last = isLastStep(tour);
@@ -151,11 +195,13 @@ export default function TourHost() {
     >
       <Dialog.Portal>
         <Dialog.Overlay
-          className={`fixed inset-0 z-40 bg-black/70 transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
+          className={`fixed inset-0 z-40 bg-black/30 sm:bg-black/70 transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
         />
         <Dialog.Content
           data-feature-tour={tour.key}
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-700 bg-slate-950 p-6 text-white shadow-2xl transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
+          // On a phone a sheet docked at the bottom, under what it describes (scrolled into view above
+          // it and outlined); from sm up, a centred dialog.
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[55vh] w-full overflow-y-auto rounded-t-2xl border border-slate-700 bg-slate-950 p-5 text-white shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
         >
           <div className="mb-1 flex items-start justify-between gap-2">
             <p className="text-xs font-semibold tracking-wider text-emerald-400 uppercase">
@@ -186,20 +232,20 @@ export default function TourHost() {
               />
             ))}
           </div>
-          <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
+          <div className="mt-5 flex flex-nowrap items-center justify-between gap-2">
             <button
               type="button"
               onClick={() => close(tour.key, true, tour.step)}
-              className="rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800"
+              className="shrink-0 rounded-lg px-2 py-2 text-sm text-slate-300 hover:bg-slate-800"
             >
               Skip Tour
             </button>
-            <div className="flex gap-2">
+            <div className="flex shrink-0 gap-2">
               {tour.step >= 1 && (
                 <button
                   type="button"
                   onClick={() => setTour(tourBack(tour))}
-                  className="rounded-lg px-4 py-2 text-slate-200 hover:bg-slate-800"
+                  className="rounded-lg px-3 py-2 text-slate-200 hover:bg-slate-800"
                 >
                   Back
                 </button>

@@ -99,7 +99,10 @@ export function beginCarry(userId: string, options: { preferences?: boolean } = 
   const hasPreferences = preferences !== null && Object.keys(preferences).length > 0;
   if (guestItems().length === 0 && Object.keys(featureTours).length === 0 && !hasPreferences) return false;
   const own = readJson<Journal['tours']>(userKey(userId, 'tours')) ?? {};
-  writeJson(userKey(userId, 'tours'), { ...featureTours, ...own });
+  // The welcome tour the guest already saw (or the setup the guest finished) does not start again
+  // on this device after sign-up; the server is not told, so /onboarding still asks to confirm.
+  const welcome = tours.general_onboarding ? { general_onboarding: tours.general_onboarding } : {};
+  writeJson(userKey(userId, 'tours'), { ...featureTours, ...welcome, ...own });
   const shown = deriveLocal(new Date(), GUEST);
   const trades = new Set(
     readLocalLog(GUEST)
