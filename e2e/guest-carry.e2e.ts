@@ -108,6 +108,22 @@ for (const mobile of [false, true]) {
     );
     expect(tours.features.find((f) => f.featureKey === 'paper_trading')?.status).toBe('completed');
     expect(tours.features.find((f) => f.featureKey === 'ai_tutor')?.status).toBe('skipped');
+    // Scored at the time the guest did it: the account got the XP guest mode showed (no trades here).
+    const report = await page.evaluate(() => {
+      const id = JSON.parse(localStorage.getItem('user') ?? '{}').id;
+      return JSON.parse(localStorage.getItem(`thinkstreet:${id}:from-guest`) ?? '{}');
+    });
+    expect(report.guestXp).toBeGreaterThan(0);
+    expect(report.xp).toBe(report.guestXp);
+    // The quiz questions met as a guest are the account's review cards, and the lesson is studied.
+    const reviews = await api<{ session: unknown[] }>(page, baseURL, '/api/learning-path/reviews');
+    expect(reviews.session.length).toBeGreaterThan(0);
+    const dashboard = await api<{ studied: { storyId: string }[] }>(
+      page,
+      baseURL,
+      '/api/analytics/dashboard',
+    );
+    expect(dashboard.studied.map((s) => s.storyId)).toContain('tulip-mania');
     // Carried once: the guest's lessons are gone from the device, the portfolio key is untouched.
     expect(await page.evaluate(() => localStorage.getItem('thinkstreet:guest:story-progress'))).toBeNull();
 
