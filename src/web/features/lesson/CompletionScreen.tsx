@@ -214,18 +214,17 @@ export function CompletionScreen({
           <div className="min-w-0 space-y-3">
             <div className="flex min-h-[4.5rem] items-center sm:min-h-12">
               {next?.revisit ? (
-                <div className="min-w-0 space-y-1">
-                  <Link
-                    to="/lessons/$lessonId"
-                    params={{ lessonId: next.id }}
-                    reloadDocument
-                    className="inline-flex min-w-0 max-w-full items-center gap-2 rounded-xl bg-emerald-500 px-5 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
-                  >
-                    <span>Next: Revisit {next.title}</span>
-                    <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
-                  </Link>
-                  <p className="text-sm text-slate-300">{next.revisit}</p>
-                </div>
+                // Its reason is read with it (and shown below the links, so nothing moves under a tap).
+                <Link
+                  to="/lessons/$lessonId"
+                  params={{ lessonId: next.id }}
+                  reloadDocument
+                  aria-describedby={`${lesson.id}-revisit-why`}
+                  className="inline-flex min-w-0 max-w-full items-center gap-2 rounded-xl bg-emerald-500 px-5 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
+                >
+                  <span>Next: Revisit {next.title}</span>
+                  <ArrowRight aria-hidden className="h-4 w-4 shrink-0" />
+                </Link>
               ) : next ? (
                 <Link
                   to="/lessons/$lessonId"
@@ -257,6 +256,11 @@ export function CompletionScreen({
                 Dashboard
               </Link>
             </div>
+            {next?.revisit && (
+              <p id={`${lesson.id}-revisit-why`} className="text-sm text-slate-300">
+                {next.revisit}
+              </p>
+            )}
           </div>
         </div>
       </section>
