@@ -10,11 +10,11 @@ import { carryReport } from '../../lib/guest-carry/carry';
 import { answersFromPreferences } from '../../lib/guest-carry/plan';
 import { deriveLocal } from '../../lib/learning-state';
 import { getSession, localUserId, useSession } from '../../lib/session';
-import { keys, readJson } from '../../lib/storage';
+import { keys, readJson, userKey } from '../../lib/storage';
 import { type Answers, canProceed, STEPS, toggle, toPreferences } from '../dashboard/questionnaire';
 import { StepNextButton } from '../dashboard/StepNextButton';
 import { PathList } from '../learning-path/PathMap';
-import { completeFlow, localRecord, savePlacement, savePreferences } from './flow';
+import { completeFlow, localRecord, PLACEMENT_RECORD, savePlacement, savePreferences } from './flow';
 import type { PlacementResult } from './PlacementCheck';
 
 // The placement check needs the quiz bank: it loads while the learner answers the questions.
@@ -100,7 +100,11 @@ function Flow() {
   const [fromGuest] = useState(() => carryReport(localUserId())?.preferences ?? null);
   const [carried] = useState(() => answersFromPreferences(fromGuest ?? savedAnswers(), STEPS));
   const [answers, setAnswers] = useState<Answers>(carried);
-  const [placement, setPlacement] = useState<Placement | null>(null);
+  // The quick check a guest took, graded for the new account on the way in: kept, not asked again.
+  const [keptPlacement] = useState(() =>
+    fromGuest ? (readJson<Placement>(userKey(localUserId(), PLACEMENT_RECORD)) ?? null) : null,
+  );
+  const [placement, setPlacement] = useState<Placement | null>(keptPlacement);
   const [busy, setBusy] = useState(false);
   useEffect(() => void loadPlacementCheck(), []);
 
@@ -123,7 +127,7 @@ function Flow() {
     setBusy(true);
     await savePreferences(chosen);
     setBusy(false);
-    setStage('placement');
+    setStage(keptPlacement ? 'result' : 'placement');
   }
 
   async function finishPlacement(result: PlacementResult | null) {
@@ -187,7 +191,9 @@ function Flow() {
             {fromGuest
               ? 'You answered these questions in guest mode, so your answers are filled in.'
               : 'You answered these questions when you personalised your dashboard, so your answers are filled in.'}{' '}
-            Check them step by step, or keep them and go on to the optional quick check.
+            {keptPlacement
+              ? `Check them step by step, or keep them and your quick check result (${keptPlacement.correct} of ${keptPlacement.total} right).`
+              : 'Check them step by step, or keep them and go on to the optional quick check.'}
           </p>
           <button
             type="button"

@@ -15,6 +15,8 @@ import { markGeneralOnboardingDone, TOUR_VERSION } from './tours';
 
 export const ONBOARDING_RECORD = 'onboarding';
 export const PLACEMENT_RECORD = 'placement';
+/** A guest's quick-check answers (lib/guest-carry sends them to the new account). */
+export const PLACEMENT_ANSWERS = 'placement-answers';
 
 export type OnboardingRecord = {
   userId: string;
@@ -95,6 +97,9 @@ export async function savePlacement(
 ): Promise<Placement> {
   writeJson(userKey(localUserId(), PLACEMENT_RECORD), local);
   if (!getSession().isAuthenticated) {
+    // Kept so an account made later is graded by the server on the same answers (guest-carry),
+    // instead of asking the quick check again.
+    writeJson(userKey(localUserId(), PLACEMENT_ANSWERS), answers);
     await meetLocally(answers);
     return local;
   }

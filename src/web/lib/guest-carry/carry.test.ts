@@ -137,6 +137,31 @@ describe('carrying guest progress into a new account', () => {
     expect(await runCarry()).toMatchObject({ lessons: 0 });
   });
 
+  it('has the server grade the quick check the guest took, before the cards, and keeps the result for the setup', async () => {
+    guestFinished();
+    const answers = [
+      { cardId: 'quiz:a:quiz:0', option: 1 },
+      { cardId: 'quiz:b:quiz:0', option: 0 },
+      { cardId: 'quiz:c:quiz:0', option: 2 },
+    ];
+    localStorage.setItem(userKey('guest', 'placement-answers'), JSON.stringify(answers));
+    signIn('token', USER);
+    const placement = { level: 'beginner', correct: 1, total: 3 };
+    const calls = fakeServer((call) =>
+      call.url === '/api/learning-path/placement' ? json(200, { placement }) : undefined,
+    );
+    beginCarry('u1');
+    await runCarry();
+    const urls = calls.map((c) => c.url);
+    const sent = calls.find((c) => c.url === '/api/learning-path/placement');
+    expect(sent?.body).toEqual({ answers });
+    expect(urls.indexOf('/api/learning-path/placement')).toBeLessThan(
+      urls.indexOf('/api/learning-path/cards'),
+    );
+    expect(JSON.parse(localStorage.getItem(userKey('u1', 'placement')) ?? 'null')).toEqual(placement);
+    expect(localStorage.getItem(userKey('guest', 'placement-answers'))).toBeNull();
+  });
+
   it('resumes after an interruption without sending a finished item again', async () => {
     guestFinished();
     signIn('token', USER);

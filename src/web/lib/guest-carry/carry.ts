@@ -6,6 +6,10 @@ import { deriveLocal, readLocalLog, refreshUserData, serverAwarded } from '../le
 import { getSession, localUserId } from '../session';
 import { keys, readJson, remove, userKey, writeJson } from '../storage';
 import { JOURNAL, OFFER } from './flags';
+
+/** A guest's quick-check answers (kept by the setup flow, features/onboarding/flow.ts). */
+const PLACEMENT_ANSWERS = 'placement-answers';
+
 import { type CarryItem, type CarryReport, carryItems, type FinishedRun, itemsToSend } from './plan';
 
 // Carrying a guest's progress into an account made (or, when the learner agrees, signed in to) on
@@ -33,6 +37,8 @@ type Journal = {
   tradeXp?: number;
   /** The guest's review cards went (or there were none). */
   cardsSent?: boolean;
+  /** The guest's quick-check answers were graded for the account (or there were none). */
+  placementSent?: boolean;
 };
 
 export type StoredReport = CarryReport & { preferences: Record<string, unknown> | null; seen?: boolean };
@@ -191,6 +197,31 @@ function guestCards(): { cardId: string; card: StoredCard }[] {
   return Object.entries(cards).map(([cardId, card]) => ({ cardId, card }));
 }
 
+/** Transient failures stop the carry (it resumes); a refusal is for good. */
+function forGood(what: string) {
+  return (error: unknown): null => {
+    if (!(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status >= 500)
+      throw error;
+    console.warn(`${what} were refused; they stay out of the account.`, error);
+    return null;
+  };
+}
+
+/**
+ * The guest's quick-check answers, graded by the server for the account: the setup after sign-up
+ * keeps that result instead of asking the check again. Sent before the cards, so the server makes
+ * those questions' cards itself.
+ */
+async function sendPlacement(to: string): Promise<void> {
+  const answers = readJson<{ cardId: string; option: number }[]>(userKey(GUEST, PLACEMENT_ANSWERS));
+  if (!answers || answers.length < 3) return;
+  const answer = await api<{ placement: unknown }>('/api/learning-path/placement', {
+    method: 'POST',
+    body: { answers: answers.slice(0, 5) },
+  }).catch(forGood('The guest quick-check answers'));
+  if (answer) writeJson(userKey(to, 'placement'), answer.placement);
+}
+
 /** Sends the guest's review cards, so the reviews due in guest mode are due in the account. */
 async function sendCards(): Promise<void> {
   const cards = guestCards();
@@ -198,12 +229,7 @@ async function sendCards(): Promise<void> {
     await api('/api/learning-path/cards', {
       method: 'POST',
       body: { cards: cards.slice(i, i + 500) },
-    }).catch((error: unknown) => {
-      // Not reachable, or the session ended: the carry resumes later. A refusal is for good.
-      if (!(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status >= 500)
-        throw error;
-      console.warn('Guest review cards were refused; they stay out of the account.', error);
-    });
+    }).catch(forGood('Guest review cards'));
 }
 
 async function sendTours(tours: Journal['tours']): Promise<void> {
@@ -225,7 +251,14 @@ async function sendTours(tours: Journal['tours']): Promise<void> {
 
 /** Removes what the account now holds from the guest's data on this device (never the portfolio). */
 function clearCarried(items: readonly CarryItem[]): void {
-  for (const name of ['activity-log', 'story-progress', 'replayed-stories', 'review-cards'])
+  for (const name of [
+    'activity-log',
+    'story-progress',
+    'replayed-stories',
+    'review-cards',
+    'placement',
+    PLACEMENT_ANSWERS,
+  ])
     remove(userKey(GUEST, name));
   const games = new Set(items.filter((i) => i.kind === 'game').map((i) => (i as { gameId: string }).gameId));
   if (games.size === 0) return;
@@ -269,6 +302,11 @@ async function carry(): Promise<StoredReport | null> {
         journal.refused += 1; // refused for good (e.g. no longer in the catalogue): skipped
       }
       journal.done.push(item.key);
+      writeJson(JOURNAL, journal);
+    }
+    if (!journal.placementSent) {
+      await sendPlacement(journal.to);
+      journal.placementSent = true;
       writeJson(JOURNAL, journal);
     }
     if (!journal.cardsSent) {
