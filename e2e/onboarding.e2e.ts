@@ -110,10 +110,14 @@ for (const mobile of [false, true]) {
     expect(await seriousViolations(page)).toEqual([]);
     await noHorizontalScroll(page);
 
-    // Start learning opens the step the path marks Next (a beginner's first lesson), not a list.
+    // Start learning goes where the spec sends a beginner, the library, with the step the path
+    // marks Next first ("Start here"), not under an Advanced course at the top of the list.
     await page.getByRole('button', { name: 'Start learning' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/lessons/'));
+    await page.waitForURL((url) => url.pathname === '/library' && url.searchParams.has('start'));
     await page.getByText(/Onboarding completed successfully/).waitFor();
+    const startHere = page.getByRole('region', { name: 'Start here' });
+    expect(await startHere.getByRole('link').getAttribute('href')).toMatch(/^\/lessons\/[\w-]+$/);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/learning-path');
     await page.getByRole('heading', { name: 'Your learning path' }).waitFor();

@@ -158,23 +158,25 @@ describe('the AI onboarding flow', () => {
     );
   });
 
-  it('starts learning at the step the path marks next, else at the spec’s exit', () => {
+  it('starts learning at the spec’s exit, telling the library the step the path marks next', () => {
     const step = (status: string, to: string) => ({ status, to });
     const steps = [
       step('done', '/lessons/a'),
       step('next', '/lessons/stock-market-basics'),
       step('later', '/lessons/b'),
     ];
-    expect(startLearningTo(steps, 'beginner')).toBe('/lessons/stock-market-basics');
+    expect(startLearningTo(steps, 'beginner')).toBe('/library?start=stock-market-basics');
+    expect(startLearningTo(steps, 'intermediate')).toBe('/dashboard');
     expect(startLearningTo([step('done', '/lessons/a')], 'beginner')).toBe('/library');
+    expect(startLearningTo([step('next', '/trade')], 'beginner')).toBe('/library');
     expect(startLearningTo([], 'advanced')).toBe('/dashboard');
     fc.assert(
       fc.property(
         fc.array(fc.record({ status: fc.constantFrom('done', 'next', 'later'), to: fc.string() })),
         fc.constantFrom('beginner', 'intermediate', undefined),
         (list, level) => {
-          const next = list.find((s) => s.status === 'next');
-          expect(startLearningTo(list, level)).toBe(next ? next.to : exitPathAfterOnboarding(level));
+          // Always the spec's exit; only a query may be added to it.
+          expect(startLearningTo(list, level).split('?')[0]).toBe(exitPathAfterOnboarding(level));
         },
       ),
     );

@@ -87,15 +87,18 @@ export function exitPathAfterOnboarding(selectedPath: string | undefined): '/lib
 }
 
 /**
- * Where "Start learning" at the end of the setup goes: the step the path it has just shown marks
- * Next (a beginner's first lesson, not the Courses list where an Advanced course may come first);
- * without one (every step done), the spec's exit.
+ * Where "Start learning" at the end of the setup goes: the spec's exit (the library for a beginner,
+ * else the dashboard). The library is told the lesson the path has just marked Next, as
+ * `?start=<id>`, and puts it first ("Start here"), so a beginner does not meet an Advanced course
+ * at the top of the list; the dashboard shows the path's Next step already.
  */
 export function startLearningTo(
   steps: readonly { status: string; to: string }[],
   selectedPath: string | undefined,
 ): string {
-  return steps.find((s) => s.status === 'next')?.to ?? exitPathAfterOnboarding(selectedPath);
+  const exit = exitPathAfterOnboarding(selectedPath);
+  const next = steps.find((s) => s.status === 'next')?.to.match(/^\/lessons\/([\w-]+)$/)?.[1];
+  return exit === '/library' && next ? `/library?start=${next}` : exit;
 }
 
 /** The spec's default: a completion answer without xpAwarded means 100. */
