@@ -65,14 +65,26 @@ describe('positions at live prices', () => {
   });
 });
 
-it('names the day-change column "Today" and says in its title what it holds', () => {
-  render(
-    <PositionsTable positions={livePositions([position('AAPL', 10, 100)], {})} onSelect={() => undefined} />,
-  );
+it('names the day-change column "Today" and says in its title what it holds, on the phone cards too', () => {
+  const fell = {
+    ...position('AAPL', 10, 100),
+    dayChange: -12.5,
+    dayChangePercent: -1.23,
+    dayChangeBase: 1012.5,
+  };
+  render(<PositionsTable positions={livePositions([fell as PositionDto], {})} onSelect={() => undefined} />);
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toContain('Today');
   expect(headers).not.toContain('Day');
-  const today = screen.getByTitle(TODAY_TITLE);
-  expect(today.textContent).toBe('Today');
-  expect(today.title).toMatch(/^Today's change in the value of this position/);
+  const [column, card] = screen.getAllByTitle(TODAY_TITLE);
+  expect(column!.closest('th')).not.toBeNull();
+  expect(column!.textContent).toBe('Today');
+  expect(column!.title).toMatch(/^Today's change in the value of this position/);
+  // A phone shows cards, not the table: the day's change is on the card, under the same word.
+  const today = screen.getByTestId('position-card-today');
+  expect(screen.getByTestId('position-card-AAPL').contains(today)).toBe(true);
+  expect(today.contains(card!)).toBe(true);
+  expect(card!.textContent).toBe('Today');
+  expect(today.textContent).toBe('Today-$12.50 (-1.23%)');
+  expect(within(today).getByText('-$12.50 (-1.23%)').className).toContain('text-rose');
 });

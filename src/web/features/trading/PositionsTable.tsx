@@ -73,12 +73,7 @@ export function PositionsTable({
               Value
             </th>
             <th scope="col" className="text-right">
-              <span
-                title={TODAY_TITLE}
-                className="cursor-help underline decoration-dotted underline-offset-2"
-              >
-                Today
-              </span>
+              <TodayLabel />
             </th>
             <th scope="col" className="text-right">
               Unrealised P&amp;L
@@ -158,6 +153,16 @@ export function PositionsTable({
               </span>
               <span className={tone(p.unrealizedPnL)}>{signedUsd(p.unrealizedPnL)}</span>
             </div>
+            {/* The table's "Today" column, in its words. */}
+            <div
+              className="mt-1 flex justify-between text-sm text-slate-400"
+              data-testid="position-card-today"
+            >
+              <TodayLabel />
+              <span className={`tabular-nums ${tone(p.dayChange)}`}>
+                {signedUsd(p.dayChange)} ({signedPct(p.dayChangePercent)})
+              </span>
+            </div>
             <div className="mt-1">
               <DetailsButton
                 symbol={p.symbol}
@@ -175,6 +180,15 @@ export function PositionsTable({
         ))}
       </ul>
     </>
+  );
+}
+
+/** "Today", its title saying what the figure holds. */
+function TodayLabel() {
+  return (
+    <span title={TODAY_TITLE} className="cursor-help underline decoration-dotted underline-offset-2">
+      Today
+    </span>
   );
 }
 
