@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
 import { OPTIONS_RATE, optionChain, underlyingOf } from '../../../core/options';
+import type { OptionPositionDto } from '../../../shared/api/options';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
 import { localBackend } from '../trading/backend';
 import { usd } from '../trading/format';
 import { TradingContext } from '../trading/useTrading';
 import { gridMove } from './ChainGrid';
-import { OptionsPanel } from './OptionsPanel';
+import { OptionsPanel, positionMoney } from './OptionsPanel';
 
 // A Wednesday, 10:30 in New York: the chain the panel shows is the one computed here.
 const OPEN = new Date('2026-03-11T14:30:00Z');
@@ -32,11 +33,12 @@ beforeEach(() => {
 async function renderPanel(
   freeShares = 0,
   backend = localBackend(createLocalTrading('guest', { now: () => OPEN })),
+  positions: OptionPositionDto[] = [],
 ) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <TradingContext.Provider value={{ backend }}>
-        <OptionsPanel symbol="AAPL" positions={[]} freeShares={freeShares} />
+        <OptionsPanel symbol="AAPL" positions={positions} freeShares={freeShares} />
       </TradingContext.Provider>
     </QueryClientProvider>,
   );
@@ -133,6 +135,69 @@ describe('the ticket', () => {
       `Max loss at expiryCovered by your shares: any gain above ${usd(atm.strike)} is given up, and the shares keep their downside, less the premium`,
     );
     expect(ticket.textContent).not.toMatch(/Unlimited \(covered/);
+  });
+
+  it('gives one cost: premium plus commission, which the max loss, the breakeven and the chart count too', async () => {
+    const grid = await renderPanel();
+    within(grid)
+      .getByRole('button', { name: `Buy the ${usd(atm.strike)} call` })
+      .click();
+    const ticket = await screen.findByRole('form', {
+      name: new RegExp(`^Buy AAPL \\${usd(atm.strike)} call`),
+    });
+    // One contract: the ask × 100 shares, and $0.65 on top.
+    const premium = Math.round(atm.ask * 100 * 100) / 100;
+    const cost = usd(premium + 0.65);
+    expect(ticket.textContent).toContain(`Cost${cost}${usd(premium)} premium + $0.65 commission`);
+    expect(ticket.textContent).toContain(`Max loss at expiry${cost}`);
+    // The breakeven counts the commission's $0.0065 a share, as the payoff does.
+    expect(ticket.textContent).toContain(`Breakeven${usd(atm.strike + atm.ask + 0.0065)}`);
+    expect(ticket.textContent).toContain(
+      'These figures and the chart count the commission of $0.65 a contract.',
+    );
+    const chart = await within(ticket).findByRole('figure', {
+      name: 'Payoff of the ticket: at expiry and today',
+    });
+    expect(chart.textContent).toContain(`At expiry: from -${cost}`);
+  });
+
+  it('says what a held option cost with its commission, a share and in all, and what it is worth', async () => {
+    const local = createLocalTrading('guest', { now: () => OPEN });
+    const order = {
+      symbol: 'AAPL',
+      optionType: 'call',
+      strike: atm.strike,
+      expiration: chain.expiration,
+    } as const;
+    local.optionTrade({ ...order, side: 'buy', contracts: 3, orderType: 'market' });
+    const [held] = local.portfolio().portfolio.optionsPositions;
+    await renderPanel(0, localBackend(local), [held!]);
+    // Three contracts at the ask, $0.65 each on top: the ticket's cost, to the cent.
+    const paid = Math.round((atm.ask * 300 + 1.95) * 100) / 100;
+    expect(screen.getByTestId('option-position-money').textContent).toBe(
+      `Paid ${usd(paid)} incl. commission (${usd(paid / 300)} a share) · worth ${usd(held!.marketValue)} now (${usd(held!.currentPrice)} a share)`,
+    );
+    expect(held!.marketValue - held!.pl).toBeCloseTo(paid, 6);
+  });
+
+  it('says what a short option received after commission and what buying it back costs', () => {
+    const short = {
+      symbol: 'AAPL',
+      contract: 'AAPL260313P00245000',
+      type: 'put',
+      side: 'short',
+      strike: 245,
+      expiration: '2026-03-13',
+      contracts: 2,
+      avgCost: 3.8935,
+      currentPrice: 3.5,
+      marketValue: -700,
+      pl: 78.7,
+      daysToExpiry: 2,
+    } as const satisfies OptionPositionDto;
+    expect(positionMoney(short)).toBe(
+      'Received $778.70 after commission ($3.89 a share) · $700.00 to buy back now ($3.50 a share)',
+    );
   });
 
   it('refuses 0 contracts beside the field, with no $0.00 figures, and keeps the breakeven', async () => {

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import toast from 'react-hot-toast';
 import { type Leg, type OptionQuote, summarize, yearsToExpiry } from '../../../core/options';
 // The constant's own file: the engine's index would bring all of it (and zod) with the Simulator.
-import { OPTION_COMMISSION_CENTS } from '../../../core/trading/constants';
+import { OPTION_COMMISSION_CENTS, SHARES_PER_CONTRACT } from '../../../core/trading/constants';
 import type { ChainAnswer, OptionPositionDto } from '../../../shared/api/options';
 import { ApiError } from '../../lib/api';
 import { calendarDayText } from '../../lib/dates';
@@ -217,12 +217,21 @@ function Ticket({
   const price = side === 'buy' ? row.ask : row.bid;
   const closing =
     held && ((side === 'sell' && held.side === 'long') || (side === 'buy' && held.side === 'short'));
+  // The commission counted in the premium (a contract's $0.65 is $0.0065 a share): the max loss, max
+  // gain, breakeven and payoff chart then all count it, as the cost above them does.
+  const perShareFee = COMMISSION / SHARES_PER_CONTRACT;
   const legs: Leg[] = [
-    { kind: type, side: side === 'buy' ? 'long' : 'short', strike, premium: price, quantity: contracts },
+    {
+      kind: type,
+      side: side === 'buy' ? 'long' : 'short',
+      strike,
+      premium: side === 'buy' ? price + perShareFee : price - perShareFee,
+      quantity: contracts,
+    },
   ];
   const summary = summarize(legs);
   const commission = COMMISSION * contracts;
-  const gross = price * 100 * contracts;
+  const gross = price * SHARES_PER_CONTRACT * contracts;
   const market = {
     spot: chain.underlyingPrice,
     time: yearsToExpiry(chain.expiration, new Date(chain.asOf)),
@@ -305,8 +314,10 @@ function Ticket({
         <dd className="tabular-nums">
           {valid ? (
             <>
-              {usd(side === 'buy' ? gross + commission : gross - commission)}{' '}
-              <span className="text-xs text-slate-400">incl. {usd(commission)} commission</span>
+              {usd(side === 'buy' ? gross + commission : gross - commission)}
+              <span className="block text-xs text-slate-400" data-testid="ticket-cost-parts">
+                {usd(gross)} premium {side === 'buy' ? '+' : '−'} {usd(commission)} commission
+              </span>
             </>
           ) : (
             '—'
@@ -320,18 +331,22 @@ function Ticket({
                 ? // Only covered calls can be sold to open here: the shares carry the risk.
                   `Covered by your shares: any gain above ${usd(strike)} is given up, and the shares keep their downside, less the premium`
                 : valid
-                  ? usd(summary.maxLoss + commission)
+                  ? usd(summary.maxLoss)
                   : '—'}
             </dd>
             <dt className="text-slate-300">Max gain at expiry</dt>
             <dd className="tabular-nums">
-              {summary.maxGain === null ? 'Unlimited' : valid ? usd(summary.maxGain - commission) : '—'}
+              {summary.maxGain === null ? 'Unlimited' : valid ? usd(summary.maxGain) : '—'}
             </dd>
             <dt className="text-slate-300">Breakeven</dt>
             <dd className="tabular-nums">{summary.breakevens.map(usd).join(', ') || '—'}</dd>
           </>
         )}
       </dl>
+      <p className="text-xs text-slate-400">
+        {closing ? 'The chart counts' : 'These figures and the chart count'} the commission of{' '}
+        {usd(COMMISSION)} a contract.
+      </p>
       {side === 'sell' && !closing && type === 'call' && (
         <CoveredCallNote symbol={chain.symbol} contracts={contracts} freeShares={freeShares} />
       )}
@@ -418,8 +433,10 @@ function OptionPositions({ positions }: { positions: OptionPositionDto[] }) {
                 </p>
                 <p className="text-xs text-slate-300">
                   Expires {calendarDayText(p.expiration)}
-                  {p.daysToExpiry !== null ? ` · ${countText(p.daysToExpiry, 'day')} left` : ''} · avg{' '}
-                  {usd(p.avgCost)} · now {usd(p.currentPrice)}
+                  {p.daysToExpiry !== null ? ` · ${countText(p.daysToExpiry, 'day')} left` : ''}
+                </p>
+                <p className="text-xs text-slate-300" data-testid="option-position-money">
+                  {positionMoney(p)}
                 </p>
               </div>
               <div className="flex items-center gap-3">
@@ -439,4 +456,19 @@ function OptionPositions({ positions }: { positions: OptionPositionDto[] }) {
       )}
     </section>
   );
+}
+
+/**
+ * What a position cost and is worth, in the ticket's words: the total paid with its commission (the
+ * ticket's "Cost"), not only the average a share, whose rounding to the cent hides the commission's
+ * $0.0065 a share. The API gives the average a share (commissions included); the total is the value
+ * now less the unrealised P&L, exact to the cent, where the average times the shares is not.
+ */
+export function positionMoney(p: OptionPositionDto): string {
+  if (p.side === 'long') {
+    const paid = Math.round((p.marketValue - p.pl) * 100) / 100;
+    return `Paid ${usd(paid)} incl. commission (${usd(p.avgCost)} a share) · worth ${usd(p.marketValue)} now (${usd(p.currentPrice)} a share)`;
+  }
+  const received = Math.round((p.pl - p.marketValue) * 100) / 100;
+  return `Received ${usd(received)} after commission (${usd(p.avgCost)} a share) · ${usd(-p.marketValue)} to buy back now (${usd(p.currentPrice)} a share)`;
 }

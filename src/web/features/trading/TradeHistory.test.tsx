@@ -56,6 +56,36 @@ describe('option trades in the trade history', () => {
     expect(document.body.textContent).not.toMatch(/option_buy|option_sell|AAPL261204C00215000/);
   });
 
+  it('says an option trade’s figures are per share and in contracts, and what the commission added or took', () => {
+    render(
+      <TradeList
+        trades={[
+          { ...trade('2', 'option_sell', 'AAPL261204C00215000', 40), shares: 2, totalValue: 2460 },
+          trade('1', 'option_buy', 'AAPL261204C00215000', null),
+          { ...trade('0', 'BUY', 'AAPL', null), commission: 0 },
+        ]}
+        total={3}
+      />,
+    );
+    const [sold, bought, stock] = screen.getAllByTestId('trade-row') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((c) => c.textContent);
+    // Quantity, price, total: 1 contract at $12.30 a share is $1,230.00, and $0.65 on top.
+    expect(cells(bought).slice(3, 6)).toEqual(['1contract', '$12.30a share', '$1,230.00+ $0.65 commission']);
+    expect(cells(sold).slice(3, 6)).toEqual(['2contracts', '$12.30a share', '$2,460.00− $0.65 commission']);
+    expect(cells(stock).slice(3, 6)).toEqual(['1', '$12.30', '$1,230.00']);
+    const [, boughtCard, stockCard] = screen.getAllByTestId('trade-card') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(boughtCard.textContent).toContain('@ $12.30 a share$1,230.00+ $0.65 commission');
+    expect(stockCard.textContent).not.toMatch(/a share|commission/);
+  });
+
   it('writes a stock trade’s side as a word too, and leaves its symbol as it is', () => {
     render(<TradeList trades={[trade('1', 'BUY', 'AAPL', null)]} total={1} />);
     const row = screen.getByTestId('trade-row');

@@ -2,7 +2,7 @@ import { contractLabel } from '../../../core/options/contract-label';
 import type { TradeDto } from '../../../shared/api/trading';
 import { shortDate, signedUsd, tone, usd } from './format';
 import { Empty, errorText, LoadError, Loading } from './Panel';
-import { tradeSideLabel, tradeSideTone } from './tradeLabels';
+import { commissionNote, isOptionTrade, tradeSideLabel, tradeSideTone } from './tradeLabels';
 import { useTradeHistory } from './useTrading';
 import { ExecutionFigures, useDisclosure, WhyThisPriceButton } from './WhyThisPrice';
 
@@ -12,8 +12,14 @@ function SymbolText({ symbol }: { symbol: string }) {
   return label === symbol ? symbol : <span title={symbol}>{label}</span>;
 }
 
+/** A second, smaller line in a cell: what its figure counts. */
+function Sub({ children }: { children: string }) {
+  return <span className="block text-xs whitespace-nowrap text-slate-400">{children}</span>;
+}
+
 function TradeRow({ t }: { t: TradeDto }) {
   const why = useDisclosure();
+  const fee = commissionNote(t);
   return (
     <>
       <tr className="border-t border-slate-800" data-testid="trade-row">
@@ -22,9 +28,18 @@ function TradeRow({ t }: { t: TradeDto }) {
         <td className="font-semibold">
           <SymbolText symbol={t.symbol} />
         </td>
-        <td className="text-right tabular-nums">{t.shares}</td>
-        <td className="text-right tabular-nums">{usd(t.price)}</td>
-        <td className="text-right tabular-nums">{usd(t.totalValue)}</td>
+        <td className="text-right tabular-nums">
+          {t.shares}
+          {isOptionTrade(t) && <Sub>{t.shares === 1 ? 'contract' : 'contracts'}</Sub>}
+        </td>
+        <td className="text-right tabular-nums">
+          {usd(t.price)}
+          {isOptionTrade(t) && <Sub>a share</Sub>}
+        </td>
+        <td className="text-right tabular-nums">
+          {usd(t.totalValue)}
+          {fee && <Sub>{fee}</Sub>}
+        </td>
         <td className={`text-right tabular-nums ${tone(t.realizedPnL ?? 0)}`}>
           {t.realizedPnL === null ? '—' : signedUsd(t.realizedPnL)}
         </td>
@@ -47,14 +62,19 @@ function TradeRow({ t }: { t: TradeDto }) {
 
 function TradeCard({ t }: { t: TradeDto }) {
   const why = useDisclosure();
+  const fee = commissionNote(t);
   return (
     <li className="rounded-xl border border-slate-800 p-3 text-sm" data-testid="trade-card">
-      <div className="flex justify-between">
+      <div className="flex justify-between gap-2">
         <span>
           <span className={tradeSideTone(t)}>{tradeSideLabel(t)}</span> {t.shares}{' '}
           <SymbolText symbol={t.symbol} /> @ {usd(t.price)}
+          {isOptionTrade(t) && ' a share'}
         </span>
-        <span className="tabular-nums">{usd(t.totalValue)}</span>
+        <span className="text-right tabular-nums">
+          {usd(t.totalValue)}
+          {fee && <Sub>{fee}</Sub>}
+        </span>
       </div>
       <div className="mt-1 flex justify-between text-xs text-slate-400">
         <span>{shortDate(t.timestamp)}</span>
