@@ -4,24 +4,35 @@ import { readJson, userKey, writeJson } from '../../lib/storage';
 
 // The simulator's advanced panels start folded, so a beginner sees the account, the chart and the
 // ticket first; each one opens with one click (or Enter/Space) and the choice is remembered per
-// learner on this device.
+// learner on this device. A panel may start open for a reason of the moment (the options of a
+// learner who holds some): folding it then lasts for the visit, and the stored choices stay the
+// learner's own clicks.
 
 const OPEN_PANELS = 'trading-open-panels';
 
 export function useFolds(userId: string) {
-  const [open, setOpen] = useState<string[]>(() => readJson<string[]>(userKey(userId, OPEN_PANELS)) ?? []);
+  const key = userKey(userId, OPEN_PANELS);
+  const [open, setOpen] = useState<string[]>(() => readJson<string[]>(key) ?? []);
+  // Panels open by default that the learner folded during this visit.
+  const [folded, setFolded] = useState<string[]>([]);
   const toggle = useCallback(
-    (id: string) => {
-      setOpen((now) => {
-        const next = now.includes(id) ? now.filter((x) => x !== id) : [...now, id];
-        writeJson(userKey(userId, OPEN_PANELS), next);
-        return next;
-      });
+    (id: string, shown: boolean) => {
+      const stored = readJson<string[]>(key) ?? [];
+      const next = shown ? stored.filter((x) => x !== id) : [...stored.filter((x) => x !== id), id];
+      writeJson(key, next);
+      setOpen((now) => (shown ? now.filter((x) => x !== id) : [...now.filter((x) => x !== id), id]));
+      setFolded((now) => (shown ? [...now, id] : now.filter((x) => x !== id)));
     },
-    [userId],
+    [key],
   );
-  /** The props that tie a FoldingPanel to its remembered state. */
-  const panel = (id: string) => ({ id, open: open.includes(id), onToggle: () => toggle(id) });
+  /**
+   * The props that tie a FoldingPanel to its remembered state; `openFirst` opens it unless the
+   * learner has folded it during this visit.
+   */
+  const panel = (id: string, openFirst = false) => {
+    const shown = open.includes(id) || (openFirst && !folded.includes(id));
+    return { id, open: shown, onToggle: () => toggle(id, shown) };
+  };
   return { panel };
 }
 
@@ -37,7 +48,7 @@ export function FoldingPanel({
   id: string;
   title: string;
   /** What is inside, in a few words, shown while folded. */
-  summary: string;
+  summary: ReactNode;
   open: boolean;
   onToggle: () => void;
   className?: string;

@@ -5,6 +5,7 @@ import { DEFAULT_RULES } from '../../../core/competitions/rules';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
+import { setTicketPrefill } from '../options/prefill';
 import { ADVANCED_OFF, GameRulesContext, OPTIONS_OFF } from './gameRules';
 import { TradingPage } from './TradingPage';
 
@@ -18,6 +19,7 @@ afterEach(() => {
 });
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   enterGuestMode();
 });
 
@@ -139,6 +141,60 @@ describe('the simulator for a beginner', () => {
     cleanup();
     await renderPage();
     expect((await screen.findByRole('button', { name: /^Risk/ })).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('the options panel', () => {
+  it('starts folded for a learner with no options, saying what options are and where the course is', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await renderPage();
+    const toggle = await screen.findByRole('button', { name: /^AAPL options/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toBe('AAPL optionsShow');
+    const panel = toggle.closest('section')!;
+    expect(panel.textContent).toMatch(/Options are contracts to buy \(a call\) or sell \(a put\) 100 shares/);
+    const course = within(panel).getByRole('link', {
+      name: 'Learn them in the Options & Derivatives course',
+    });
+    expect(course.getAttribute('href')).toBe('/lessons/options-derivatives');
+    expect(within(panel).queryByRole('grid')).toBeNull();
+    fireEvent.click(toggle);
+    expect(
+      await within(panel).findByRole('grid', { name: /^Calls by strike/ }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('starts open for a learner who holds an option, who may fold it for the visit', async () => {
+    const local = createLocalTrading('guest');
+    const chain = local.chain('AAPL');
+    local.optionTrade({
+      symbol: 'AAPL',
+      optionType: 'call',
+      strike: chain.calls[10]!.strike,
+      expiration: chain.expiration,
+      side: 'buy',
+      contracts: 1,
+      orderType: 'market',
+    });
+    await renderPage();
+    const toggle = await screen.findByRole('button', { name: /^AAPL options/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByText(/^Long 1 × AAPL/, undefined, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(/^Long 1 × AAPL/)).toBeNull();
+  });
+
+  it('starts open with the ticket for a learner the Options course sent with a contract', async () => {
+    setTicketPrefill({ symbol: 'AAPL', type: 'put', moneyness: 1, side: 'buy' });
+    await renderPage();
+    const toggle = await screen.findByRole('button', { name: /^AAPL options/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await screen.findByRole('form', { name: /^Buy AAPL \$[\d,.]+ put/ }, { timeout: 5000 }),
+    ).toBeTruthy();
+    // The prefill is used up; the panel stays open.
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 });
 

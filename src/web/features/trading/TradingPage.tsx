@@ -1,5 +1,6 @@
-import { useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { catalogueItems, OPTIONS_COURSE_ID } from '../../../content/catalogue-index';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
 import { lazyOptional } from '../../lib/lazyOptional';
 import { localUserId, useSession } from '../../lib/session';
@@ -207,6 +208,15 @@ function Loaded({
   // come first. Decided at the first render, so a first buy does not move the ticket from under the
   // learner's finger.
   const [ticketFirst] = useState(() => data.positions.length === 0);
+  // The option chain, with its Greeks, starts folded for a learner who holds no options: nothing
+  // on a beginner's path has taught them yet. It opens for a holder, and for a learner the Options
+  // course sent here with a contract for the ticket. Once open for a reason it stays open for the
+  // visit, so closing the last option does not fold the panel under the learner's finger.
+  const holdsOptions = data.portfolio.optionsPositions.length > 0;
+  const [optionsFirst, setOptionsFirst] = useState(
+    () => holdsOptions || pendingPrefillSymbol() !== undefined,
+  );
+  if (holdsOptions && !optionsFirst) setOptionsFirst(true);
   const positions = livePositions(data.positions, quotes);
   const liveValue =
     Math.round(
@@ -285,7 +295,12 @@ function Loaded({
               >
                 <PositionsTable positions={positions} onSelect={onSymbol} />
               </Panel>
-              <Panel title={`${symbol} options`} id="options" className="min-w-0 max-lg:order-3">
+              <FoldingPanel
+                {...folds.panel('options', optionsFirst)}
+                title={`${symbol} options`}
+                summary={rules && !rules.options ? OPTIONS_OFF : <OptionsSummary />}
+                className="min-w-0 max-lg:order-3"
+              >
                 {rules && !rules.options ? (
                   <Empty>{OPTIONS_OFF}</Empty>
                 ) : (
@@ -297,7 +312,7 @@ function Loaded({
                     />
                   </LazyPanel>
                 )}
-              </Panel>
+              </FoldingPanel>
               <Panel title="Orders" className="max-lg:order-4">
                 <OrdersPanel
                   pending={data.pendingOrders}
@@ -401,5 +416,23 @@ function Loaded({
         <Loading label="Loading the simulator" />
       )}
     </div>
+  );
+}
+
+/** The folded options panel: what options are, in a line, and where the course that teaches them is. */
+function OptionsSummary() {
+  const course = catalogueItems.find((i) => i.id === OPTIONS_COURSE_ID);
+  return (
+    <>
+      Options are contracts to buy (a call) or sell (a put) 100 shares at a set price until a set date; the
+      chain lists their prices and Greeks.{' '}
+      <Link
+        to="/lessons/$lessonId"
+        params={{ lessonId: OPTIONS_COURSE_ID }}
+        className="text-emerald-300 underline underline-offset-2 hover:text-emerald-200"
+      >
+        Learn them in the {course?.title ?? 'Options'} course
+      </Link>
+    </>
   );
 }
