@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { OPTIONS_RATE, optionChain, underlyingOf } from '../src/core/options';
-import { seriousViolations, setServerTime, useBrowser, waitOrSayWhat } from './browser';
+import { openFold, seriousViolations, setServerTime, useBrowser, waitOrSayWhat } from './browser';
 import { usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -22,6 +22,8 @@ mkdirSync(SHOTS, { recursive: true });
 async function optionJourney(page: Page, shot: string) {
   await page.goto('/trade');
   const panel = page.getByRole('region', { name: 'AAPL options' });
+  // A learner with no options finds the chain folded: one click opens it.
+  await openFold(page, 'AAPL options');
   // Far out of the money a theta of -0.0004 reads 0.000, never -0.000 (the chain shows strikes 5–15).
   expect(chain.calls.slice(5, 16).some((c) => c.theta.toFixed(3) === '-0.000')).toBe(true);
   const calls = panel.getByRole('grid', { name: /^Calls by strike/ });
@@ -35,6 +37,13 @@ async function optionJourney(page: Page, shot: string) {
   const cost = atm.ask * 100 + 0.65;
   await expect.poll(() => ticket.getByText(usd(cost), { exact: false }).count()).toBeGreaterThan(0);
   await expect.poll(() => ticket.getByText(`Breakeven`).count()).toBe(1);
+  // One cost everywhere: the ticket's premium + commission, the max loss and the payoff chart's floor.
+  expect(await ticket.getByTestId('ticket-cost-parts').textContent()).toBe(
+    `${usd(atm.ask * 100)} premium + $0.65 commission`,
+  );
+  expect(await ticket.textContent()).toContain(`Max loss at expiry${usd(cost)}`);
+  const chart = ticket.getByRole('figure', { name: 'Payoff of the ticket: at expiry and today' });
+  await expect.poll(() => chart.textContent()).toContain(`At expiry: from -${usd(cost)}`);
   await page.screenshot({ path: `${SHOTS}/${shot}-ticket.png`, fullPage: false });
   await ticket.getByRole('button', { name: 'Buy 1 contract' }).click();
 
@@ -47,6 +56,12 @@ async function optionJourney(page: Page, shot: string) {
   expect(await panel.getByLabel('Expiration').locator('option').first().textContent()).toMatch(
     /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
   );
+  expect(await panel.getByTestId('option-position-money').textContent()).toMatch(
+    new RegExp(`^Paid \\${usd(cost)} incl\\. commission \\(\\${usd(cost / 100)} a share\\) · worth `),
+  );
+  // The trade history shows the premium and the commission on top of it.
+  const history = page.getByRole('region', { name: 'Trade history' });
+  await expect.poll(() => history.getByText('+ $0.65 commission').filter({ visible: true }).count()).toBe(1);
   await position.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${shot}-position.png`, fullPage: false });
   expect(await seriousViolations(page, 'main')).toEqual([]);
@@ -86,6 +101,9 @@ it('a keyboard learner skips to the order ticket, crosses the chain in one Tab, 
   await enterAsGuest(page);
   await page.goto('/trade');
   const panel = page.getByRole('region', { name: 'AAPL options' });
+  // Opened once, the options panel stays open on the next visit, which starts at the page's top.
+  await openFold(page, 'AAPL options');
+  await page.reload();
   const grid = panel.getByRole('grid', { name: /^Calls by strike/ });
   await grid.getByRole('row').nth(11).waitFor();
   await page.getByRole('form', { name: 'Order ticket' }).waitFor();
@@ -161,6 +179,7 @@ it('holds the payoff chart’s place while its code loads, so the ticket’s but
   await enterAsGuest(page);
   await page.goto('/trade');
   const panel = page.getByRole('region', { name: 'AAPL options' });
+  await openFold(page, 'AAPL options');
   await panel
     .getByRole('grid', { name: /^Calls by strike/ })
     .getByRole('row')
@@ -205,7 +224,12 @@ it('the strategy builder on the course page draws a straddle and its breakevens,
   expect(await seriousViolations(page, '[aria-label="Course exercises"]')).toEqual([]);
 
   await exercises.getByRole('button', { name: 'Trade the first leg in the Simulator' }).click();
-  await page.getByRole('region', { name: 'AAPL options' }).waitFor();
+  const options = page.getByRole('region', { name: 'AAPL options' });
+  await options.waitFor();
+  // Sent with a contract, the learner finds the panel open on its ticket: no Show to press first.
+  expect(await options.getByRole('button', { name: /^AAPL options/ }).getAttribute('aria-expanded')).toBe(
+    'true',
+  );
   const ticket = page.getByRole('form', {
     name: new RegExp(`^Buy AAPL ${usd(atm.strike).replace('$', '\\$')} call`),
   });
@@ -218,6 +242,7 @@ it('on a phone, moving through the chain with the arrow keys never hides the foc
   await page.clock.setFixedTime(OPEN);
   await enterAsGuest(page);
   await page.goto('/trade');
+  await openFold(page, 'AAPL options');
   const grid = page
     .getByRole('region', { name: 'AAPL options' })
     .getByRole('grid', { name: /^Calls by strike/ });
@@ -248,6 +273,7 @@ it('on a phone the chain says it scrolls to IV and Greeks, its Buy and Sell fit 
   await enterAsGuest(page);
   await page.goto('/trade');
   const panel = page.getByRole('region', { name: 'AAPL options' });
+  await openFold(page, 'AAPL options');
   const grid = panel.getByRole('grid', { name: /^Calls by strike/ });
   await grid.getByRole('row').nth(11).waitFor();
   const hint = panel.getByTestId('chain-scroll-hint');

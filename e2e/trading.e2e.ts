@@ -279,10 +279,26 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
   // empty positions panel.
   const positionsBox = await page.getByRole('heading', { name: 'Positions', exact: true }).boundingBox();
   expect(ticketBox!.y).toBeLessThan(positionsBox!.y);
+  // Nothing on a beginner's path has taught options yet: their chain and Greeks wait folded, under a
+  // line saying what options are and where the course is.
+  const options = page.getByRole('region', { name: 'AAPL options' });
+  expect(await options.getByRole('button', { name: /^AAPL options/ }).getAttribute('aria-expanded')).toBe(
+    'false',
+  );
+  expect(await options.getByRole('grid').count()).toBe(0);
+  expect(
+    await options
+      .getByRole('link', { name: 'Learn them in the Options & Derivatives course' })
+      .getAttribute('href'),
+  ).toBe('/lessons/options-derivatives');
   expect(await placeOrder(page, { side: 'buy', shares: 2 })).toBe('Bought 2 AAPL');
   const card = page.getByTestId('position-card-AAPL');
   await card.waitFor();
   expect(await card.textContent()).toContain(`2 @ ${usd(fill('buy', 2))}`);
+  // The laptop table's "Today" column is on the card too, with its title.
+  const today = card.getByTestId('position-card-today');
+  expect(await today.textContent()).toMatch(/^Today(\$0\.00|[+-]\$[\d,]+\.\d\d) \([+-]?\d+\.\d\d%\)$/);
+  expect(await today.getByText('Today').getAttribute('title')).toMatch(/^Today's change in the value/);
   expect(await page.getByTestId('position-AAPL').isVisible()).toBe(false);
 
   // Scrolled towards, the chart loads its code once and draws where its room was kept.
