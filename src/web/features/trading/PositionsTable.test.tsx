@@ -87,4 +87,6 @@ it('names the day-change column "Today" and says in its title what it holds, on 
   expect(card!.textContent).toBe('Today');
   expect(today.textContent).toBe('Today-$12.50 (-1.23%)');
   expect(within(today).getByText('-$12.50 (-1.23%)').className).toContain('text-rose');
+  // Beside it, the all-time figure says what it is too.
+  expect(screen.getByTestId('position-card-pnl').textContent).toBe('Unrealised P&L$0.00 (0.00%)');
 });

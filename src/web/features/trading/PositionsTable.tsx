@@ -147,13 +147,11 @@ export function PositionsTable({
               </span>
               <span className="tabular-nums">{usd(p.marketValue)}</span>
             </div>
-            <div className="mt-1 flex justify-between text-sm text-slate-400">
-              <span>
-                {p.shares} @ {usd(p.avgCost)} · now {usd(p.currentPrice)}
-              </span>
-              <span className={tone(p.unrealizedPnL)}>{signedUsd(p.unrealizedPnL)}</span>
-            </div>
-            {/* The table's "Today" column, in its words. */}
+            <p className="mt-1 text-sm text-slate-400">
+              {p.shares} @ {usd(p.avgCost)} · now {usd(p.currentPrice)}
+            </p>
+            {/* The table's "Today" and "Unrealised P&L" columns, in their words: two figures side by
+                side without names read as one repeated. */}
             <div
               className="mt-1 flex justify-between text-sm text-slate-400"
               data-testid="position-card-today"
@@ -161,6 +159,12 @@ export function PositionsTable({
               <TodayLabel />
               <span className={`tabular-nums ${tone(p.dayChange)}`}>
                 {signedUsd(p.dayChange)} ({signedPct(p.dayChangePercent)})
+              </span>
+            </div>
+            <div className="flex justify-between text-sm text-slate-400" data-testid="position-card-pnl">
+              <span>Unrealised P&amp;L</span>
+              <span className={`tabular-nums ${tone(p.unrealizedPnL)}`}>
+                {signedUsd(p.unrealizedPnL)} ({signedPct(p.unrealizedPnLPercent)})
               </span>
             </div>
             <div className="mt-1">
