@@ -68,7 +68,7 @@ export function LibraryPage() {
           <Link
             to="/lessons/$lessonId"
             params={{ lessonId: start.id }}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-600 px-4 py-2 font-semibold text-white hover:bg-emerald-500"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
           >
             Begin {start.title} <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
