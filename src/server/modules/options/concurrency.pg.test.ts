@@ -38,9 +38,9 @@ describe.skipIf(!onPostgres).each([{ sync: false }, { sync: true }])(
       });
       expect(first.status).toBe(200);
 
-      // 24 buys of 10 contracts (about $5,700 each: cash and the sells' credits allow about 19) and 16
-      // sells of 2 (the first 15 contracts allow 7 without any buy); each buy stays under the 10%
-      // position-size limit.
+      // 24 buys of 10 contracts (about $5,700 each: the 25% concentration limit allows a few, cash
+      // and the sells' credits about 19) and 16 sells of 2 (the first 15 contracts allow 7 without
+      // any buy); each buy stays under the 10% position-size limit.
       const bodies = Array.from({ length: 40 }, (_, i) =>
         i % 5 < 3 ? { ...order, side: 'buy', contracts: 10 } : { ...order, side: 'sell', contracts: 2 },
       );
@@ -53,7 +53,7 @@ describe.skipIf(!onPostgres).each([{ sync: false }, { sync: true }])(
       for (const a of answers) {
         if (a.status !== 200)
           expect(a.json.error).toMatch(
-            /^(Insufficient funds|Insufficient contracts to sell|Daily trade limit)/,
+            /^(Insufficient funds|Insufficient contracts to sell|Daily trade limit|Concentration in AAPL would be)/,
           );
       }
       const bought = answers.filter((a) => a.status === 200 && a.body.side === 'buy').length;
@@ -76,7 +76,7 @@ describe.skipIf(!onPostgres).each([{ sync: false }, { sync: true }])(
       );
       expect(row!.cash).toBe(100_000_00 + flow);
       expect(bought).toBeGreaterThan(0);
-      expect(bought).toBeLessThan(24); // cash ran out: the race reached the limit
+      expect(bought).toBeLessThan(24); // concentration or cash ran out: the race reached a limit
       expect(sold).toBeGreaterThan(0);
     });
   },
