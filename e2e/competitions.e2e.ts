@@ -42,7 +42,7 @@ async function buy(page: Page, shares: number): Promise<string> {
 
 it('two learners play a private game: create, join by code, trade in the game, see the ranking', async () => {
   const name = `Spring Challenge ${Math.random().toString(36).slice(2, 6)}`;
-  const gameLabel = `Game: ${name}`;
+  const gameLabel = `Competition: ${name}`;
 
   // A organises (desktop).
   const a = await browser.open();
@@ -106,7 +106,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await ticket.getByRole('button', { name: 'Sell AAPL' }).click();
   await expect
     .poll(() => ticket.getByTestId('order-result').textContent())
-    .toBe("This game's rules do not allow short selling: you can sell only the shares you hold.");
+    .toBe("This competition's rules do not allow short selling: you can sell only the shares you hold.");
   // The choice is in the address: a reload keeps the game's portfolio.
   await b.page.reload();
   await b.page.getByTestId('game-banner').waitFor();

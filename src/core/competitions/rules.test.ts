@@ -22,7 +22,7 @@ describe('game schedule', () => {
     expect(scheduleProblem('2026-11-24', '2026-11-25', '2026-11-24')).toBeNull();
     expect(scheduleProblem('2026-11-24', '2027-11-25', '2026-11-24')).toBeNull();
     expect(scheduleProblem('2026-11-24', '2027-11-26', '2026-11-24')).toBe(
-      'A game can last at most 366 days.',
+      'A competition can last at most 366 days.',
     );
     expect(scheduleProblem('2026-11-23', '2026-11-30', '2026-11-24')).toBe(
       'The start date cannot be in the past.',
@@ -57,7 +57,7 @@ describe('game rules', () => {
   it('refuses an order type the game does not allow, naming the allowed ones', () => {
     const rules = { ...DEFAULT_RULES, orderTypes: ['market', 'limit'] as const };
     expect(orderBreach(rules, { ...order, orderType: 'stop' }, account)).toBe(
-      "This game's rules do not allow stop orders. Allowed: market, limit.",
+      "This competition's rules do not allow stop orders. Allowed: market, limit.",
     );
     expect(orderBreach(rules, { ...order, orderType: 'limit' }, account)).toBeNull();
   });
@@ -73,7 +73,7 @@ describe('game rules', () => {
   it('refuses shares priced under the floor, to buy only', () => {
     const rules = { ...DEFAULT_RULES, minSharePrice: 5 };
     expect(orderBreach(rules, { ...order, price: 4.99 }, account)).toBe(
-      "This game's rules do not allow buying shares priced under $5.00 (AAPL is $4.99).",
+      "This competition's rules do not allow buying shares priced under $5.00 (AAPL is $4.99).",
     );
     expect(orderBreach(rules, { ...order, price: 5 }, account)).toBeNull();
     expect(

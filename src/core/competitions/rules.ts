@@ -55,7 +55,7 @@ export function scheduleProblem(startDate: string, endDate: string, today: strin
   if (startDate < today) return 'The start date cannot be in the past.';
   if (endDate <= startDate) return 'The end date must be after the start date.';
   if (dayNumber(endDate) - dayNumber(startDate) > MAX_GAME_DAYS)
-    return `A game can last at most ${MAX_GAME_DAYS} days.`;
+    return `A competition can last at most ${MAX_GAME_DAYS} days.`;
   return null;
 }
 
@@ -69,8 +69,8 @@ export function competitionStatus(startDate: string, endDate: string, today: str
 /** Why nothing can be traded in the game today, or null while it runs. */
 export function closedMessage(startDate: string, endDate: string, today: string): string | null {
   const status = competitionStatus(startDate, endDate, today);
-  if (status === 'upcoming') return `This game has not started yet: trading opens on ${startDate}.`;
-  if (status === 'ended') return `This game ended on ${endDate}: its ranking is final.`;
+  if (status === 'upcoming') return `This competition has not started yet: trading opens on ${startDate}.`;
+  if (status === 'ended') return `This competition ended on ${endDate}: its ranking is final.`;
   return null;
 }
 
@@ -109,29 +109,30 @@ export function orderBreach(
   account: AccountToCheck,
 ): string | null {
   if (!rules.orderTypes.includes(order.orderType))
-    return `This game's rules do not allow ${ORDER_TYPE_NAMES[order.orderType]} orders. Allowed: ${rules.orderTypes.map((t) => ORDER_TYPE_NAMES[t]).join(', ')}.`;
+    return `This competition's rules do not allow ${ORDER_TYPE_NAMES[order.orderType]} orders. Allowed: ${rules.orderTypes.map((t) => ORDER_TYPE_NAMES[t]).join(', ')}.`;
   if (order.side === 'sell') {
     if (!rules.shorting && order.shares > Math.max(0, account.heldShares))
-      return "This game's rules do not allow short selling: you can sell only the shares you hold.";
+      return "This competition's rules do not allow short selling: you can sell only the shares you hold.";
     return null;
   }
   if (order.price < rules.minSharePrice)
-    return `This game's rules do not allow buying shares priced under ${dollars(rules.minSharePrice)} (${order.symbol} is ${dollars(order.price)}).`;
+    return `This competition's rules do not allow buying shares priced under ${dollars(rules.minSharePrice)} (${order.symbol} is ${dollars(order.price)}).`;
   if (rules.maxPositionPercent < 100 && account.totalValue > 0) {
     const after = account.positionValue + order.shares * order.price;
     const percent = (after / account.totalValue) * 100;
     if (percent > rules.maxPositionPercent + 1e-9)
-      return `This game's rules limit any position to ${rules.maxPositionPercent}% of the portfolio: this order would make ${order.symbol} ${percent.toFixed(1)}%.`;
+      return `This competition's rules limit any position to ${rules.maxPositionPercent}% of the portfolio: this order would make ${order.symbol} ${percent.toFixed(1)}%.`;
   }
   return null;
 }
 
 export const ADVANCED_ORDERS_REFUSED =
-  "This game's rules do not allow advanced orders (stop-loss, trailing stops, brackets, OCO and OTO).";
-export const OPTIONS_REFUSED = "This game's rules do not allow options.";
+  "This competition's rules do not allow advanced orders (stop-loss, trailing stops, brackets, OCO and OTO).";
+export const OPTIONS_REFUSED = "This competition's rules do not allow options.";
 export const ACCOUNT_TYPE_FIXED =
-  "This game's rules set the account type: short selling is allowed only when the organiser allows it.";
-export const RESET_REFUSED = 'A game portfolio cannot be reset: it is ranked against the other players.';
+  "This competition's rules set the account type: short selling is allowed only when the organiser allows it.";
+export const RESET_REFUSED =
+  'A competition portfolio cannot be reset: it is ranked against the other players.';
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

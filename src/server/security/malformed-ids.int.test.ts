@@ -30,20 +30,20 @@ afterAll(() => s.close());
 type Call = { method: string; path: (id: string) => string; body?: unknown; admin?: boolean; error: string };
 
 const calls: Call[] = [
-  { method: 'GET', path: (id) => `/api/competitions/${id}`, error: 'Game not found.' },
-  { method: 'GET', path: (id) => `/api/competitions/${id}/leaderboard`, error: 'Game not found.' },
+  { method: 'GET', path: (id) => `/api/competitions/${id}`, error: 'Competition not found.' },
+  { method: 'GET', path: (id) => `/api/competitions/${id}/leaderboard`, error: 'Competition not found.' },
   {
     method: 'PUT',
     path: (id) => `/api/competitions/${id}/consent`,
     body: { shareProgress: true },
-    error: 'Game not found.',
+    error: 'Competition not found.',
   },
-  { method: 'GET', path: (id) => `/api/competitions/${id}/classroom`, error: 'Game not found.' },
-  { method: 'GET', path: (id) => `/api/competitions/${id}/classroom.csv`, error: 'Game not found.' },
+  { method: 'GET', path: (id) => `/api/competitions/${id}/classroom`, error: 'Competition not found.' },
+  { method: 'GET', path: (id) => `/api/competitions/${id}/classroom.csv`, error: 'Competition not found.' },
   {
     method: 'DELETE',
     path: (id) => `/api/competitions/${id}/players/${UNKNOWN}`,
-    error: 'Game not found.',
+    error: 'Competition not found.',
   },
   {
     method: 'PUT',
@@ -104,7 +104,7 @@ describe('a malformed id in the path', () => {
         token: learner,
       });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: 'Player not found in this game.' });
+      expect(await res.json()).toEqual({ error: 'Player not found in this competition.' });
     }
   });
 

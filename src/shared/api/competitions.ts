@@ -101,8 +101,8 @@ export const joinCompetitionBody = z.strictObject({
 });
 
 /** The answer for an unknown game id, a malformed one, and a game this learner may not see. */
-export const GAME_NOT_FOUND = 'Game not found.';
-export const PLAYER_NOT_FOUND = 'Player not found in this game.';
+export const GAME_NOT_FOUND = 'Competition not found.';
+export const PLAYER_NOT_FOUND = 'Player not found in this competition.';
 
 export const competitionIdParams = z.object({ id: uuidId(GAME_NOT_FOUND) });
 export const competitionPlayerParams = z.object({

@@ -58,8 +58,8 @@ export async function gameAccount(
     .from(competitionPlayers)
     .innerJoin(competitions, eq(competitions.id, competitionPlayers.competitionId))
     .where(and(eq(competitionPlayers.competitionId, competitionId), eq(competitionPlayers.userId, ownerId)));
-  if (!row) throw httpError(404, 'Game not found, or you do not play in it.');
-  if (row.removedAt) throw httpError(403, 'The organiser removed you from this game.');
+  if (!row) throw httpError(404, 'Competition not found, or you do not play in it.');
+  if (row.removedAt) throw httpError(403, 'The organiser removed you from this competition.');
   const { accountId, removedAt: _, ...game } = row;
   return { id: accountId, ownerId, game };
 }
@@ -73,7 +73,7 @@ export async function resolveAccount(
   const ref = request.competitionRef;
   if (ref === undefined) return { id: ownerId, ownerId, game: null };
   if (typeof ref !== 'string' || !UUID.test(ref))
-    throw httpError(400, 'competitionId must be the id of a game.');
+    throw httpError(400, 'competitionId must be the id of a competition.');
   return gameAccount(deps, ownerId, ref.toLowerCase());
 }
 

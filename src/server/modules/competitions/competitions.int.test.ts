@@ -80,7 +80,7 @@ describe('creating a game', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ startDate: '2026-11-20' }, 'The start date cannot be in the past.'],
       [{ endDate: '2026-11-24' }, 'The end date must be after the start date.'],
-      [{ endDate: '2028-01-01' }, 'A game can last at most 366 days.'],
+      [{ endDate: '2028-01-01' }, 'A competition can last at most 366 days.'],
       [{ startDate: '2026-02-30' }, 'The start date is not a real date (YYYY-MM-DD).'],
       [{ name: 'ab' }, 'Give the competition a name of at least 3 characters'],
       [{ startingCash: 10 }, 'Starting cash must be at least $1,000'],
@@ -143,7 +143,7 @@ describe('playing a game', () => {
     expect(await joined.json()).toMatchObject({ id: g.id, isPlayer: true, isOrganiser: false, players: 2 });
     expect((await join(ben.token, g.code!)).status).toBe(200); // joining twice changes nothing
     expect(await errorOf(await join(cat.token, 'NOPE2345'))).toBe(
-      'No game has that code. Check it with the organiser.',
+      'No competition has that code. Check it with the organiser.',
     );
 
     const list = (await (
@@ -173,10 +173,12 @@ describe('playing a game', () => {
     expect(((await history.json()) as { total: number }).total).toBe(1);
     expect((await buy(ann.token, g.id)).status).toBe(200);
 
-    expect(await errorOf(await buy(cat.token, g.id))).toBe('Game not found, or you do not play in it.');
+    expect(await errorOf(await buy(cat.token, g.id))).toBe(
+      'Competition not found, or you do not play in it.',
+    );
     const bad = await buy(cat.token, 'x');
     expect(bad.status).toBe(400);
-    expect(await errorOf(bad)).toBe('competitionId must be the id of a game.');
+    expect(await errorOf(bad)).toBe('competitionId must be the id of a competition.');
     expect((await portfolio(cat.token)).portfolio.cash).toBe(100_000);
   });
 
@@ -261,7 +263,7 @@ describe('playing a game', () => {
     expect((await remove(ann.token, ben.user.id)).status).toBe(404);
     const refused = await buy(ben.token, g.id);
     expect(refused.status).toBe(403);
-    expect(await errorOf(refused)).toBe('The organiser removed you from this game.');
+    expect(await errorOf(refused)).toBe('The organiser removed you from this competition.');
     expect((await join(ben.token, g.code!)).status).toBe(403);
     const detail = (await (
       await s.fetch(`/api/competitions/${g.id}`, { token: ann.token })
@@ -290,10 +292,10 @@ describe('a game’s rules', () => {
       return errorOf(r);
     };
     expect(await refusal(buy(ann.token, g.id, { orderType: 'limit', price: 100 }))).toBe(
-      "This game's rules do not allow limit orders. Allowed: market.",
+      "This competition's rules do not allow limit orders. Allowed: market.",
     );
     expect(await refusal(buy(ann.token, g.id))).toMatch(
-      /^This game's rules do not allow buying shares priced under \$1,000\.00 \(AAPL is \$[\d,.]+\)\.$/,
+      /^This competition's rules do not allow buying shares priced under \$1,000\.00 \(AAPL is \$[\d,.]+\)\.$/,
     );
     expect(
       await refusal(
@@ -302,7 +304,7 @@ describe('a game’s rules', () => {
           body: { type: 'sell', symbol: 'AAPL', shares: 1, competitionId: g.id },
         }),
       ),
-    ).toBe("This game's rules do not allow short selling: you can sell only the shares you hold.");
+    ).toBe("This competition's rules do not allow short selling: you can sell only the shares you hold.");
     expect(
       await refusal(
         s.fetch(`/api/trading/advanced-orders?competitionId=${g.id}`, {
@@ -325,10 +327,10 @@ describe('a game’s rules', () => {
           },
         }),
       ),
-    ).toBe("This game's rules do not allow options.");
+    ).toBe("This competition's rules do not allow options.");
     expect(
       await refusal(s.fetch(`/api/trading/reset?competitionId=${g.id}`, { token: ann.token, body: {} })),
-    ).toBe('A game portfolio cannot be reset: it is ranked against the other players.');
+    ).toBe('A competition portfolio cannot be reset: it is ranked against the other players.');
     expect(
       await refusal(
         s.fetch(`/api/trading/settings?competitionId=${g.id}`, {
@@ -337,11 +339,11 @@ describe('a game’s rules', () => {
           body: { accountType: 'margin' },
         }),
       ),
-    ).toContain("This game's rules set the account type");
+    ).toContain("This competition's rules set the account type");
 
     const capped = await game(ann.token, { rules: { maxPositionPercent: 10 } });
     expect(await refusal(buy(ann.token, capped.id, { shares: 200 }))).toMatch(
-      /^This game's rules limit any position to 10% of the portfolio: this order would make AAPL \d+\.\d%\.$/,
+      /^This competition's rules limit any position to 10% of the portfolio: this order would make AAPL \d+\.\d%\.$/,
     );
     expect((await buy(ann.token, capped.id, { shares: 1 })).status).toBe(200);
   });
@@ -371,7 +373,7 @@ describe('a game’s rules', () => {
     const later = await game(ann.token, { startDate: '2026-12-01', endDate: '2026-12-31' });
     expect(later.status).toBe('upcoming');
     expect(await errorOf(await buy(ann.token, later.id))).toBe(
-      'This game has not started yet: trading opens on 2026-12-01.',
+      'This competition has not started yet: trading opens on 2026-12-01.',
     );
   });
 });
@@ -387,7 +389,7 @@ describe('the end of a game', () => {
     s.setNow(new Date('2026-11-30T15:00:00Z'));
     try {
       expect(await errorOf(await buy(ann.token, g.id))).toBe(
-        'This game ended on 2026-11-27: its ranking is final.',
+        'This competition ended on 2026-11-27: its ranking is final.',
       );
       expect(await runJob(s.deps, 'rankings')).toBe(true);
       expect(await runJob(s.deps, 'rankings')).toBe(true); // a second run gives nothing twice
@@ -410,7 +412,7 @@ describe('the end of a game', () => {
       const me = await s.fetch('/api/progress/user', { token: ben.token });
       expect(((await me.json()) as { user: { totalXP: number } }).user.totalXP).toBeGreaterThanOrEqual(50);
       expect(await errorOf(await join((await s.signUp()).token, g.code!))).toBe(
-        'This game ended on 2026-11-27: it cannot be joined any more.',
+        'This competition ended on 2026-11-27: it cannot be joined any more.',
       );
     } finally {
       s.setNow(NOW);

@@ -214,14 +214,14 @@ export async function joinCompetition(
 ): Promise<CompetitionSummary> {
   const code = normaliseCode(typed);
   const [row] = await deps.db.select().from(competitions).where(eq(competitions.code, code));
-  if (!row) throw httpError(404, 'No game has that code. Check it with the organiser.');
+  if (!row) throw httpError(404, 'No competition has that code. Check it with the organiser.');
   if (competitionStatus(row.startDate, row.endDate, today(deps)) === 'ended')
-    throw httpError(400, `This game ended on ${row.endDate}: it cannot be joined any more.`);
+    throw httpError(400, `This competition ended on ${row.endDate}: it cannot be joined any more.`);
   const [member] = await deps.db
     .select({ removedAt: competitionPlayers.removedAt })
     .from(competitionPlayers)
     .where(and(eq(competitionPlayers.competitionId, row.id), eq(competitionPlayers.userId, userId)));
-  if (member?.removedAt) throw httpError(403, 'The organiser removed you from this game.');
+  if (member?.removedAt) throw httpError(403, 'The organiser removed you from this competition.');
   if (!member) await addPlayer(deps, row, userId);
   return (await summaries(deps, userId, [row]))[0]!;
 }
@@ -290,14 +290,14 @@ export async function competitionLeaderboard(
 
 async function organisedCompetition(deps: Deps, userId: string, id: string): Promise<CompetitionRow> {
   const row = await visibleCompetition(deps, userId, id);
-  if (row.organiserId !== userId) throw httpError(403, 'Only the organiser of this game can do that.');
+  if (row.organiserId !== userId) throw httpError(403, 'Only the organiser of this competition can do that.');
   return row;
 }
 
 export async function removePlayer(deps: Deps, userId: string, id: string, playerId: string) {
   const row = await organisedCompetition(deps, userId, id);
-  if (playerId === userId) throw httpError(400, 'You organise this game: you cannot remove yourself.');
-  if (row.rankingFrozenAt) throw httpError(400, 'This game has ended: its ranking is final.');
+  if (playerId === userId) throw httpError(400, 'You organise this competition: you cannot remove yourself.');
+  if (row.rankingFrozenAt) throw httpError(400, 'This competition has ended: its ranking is final.');
   const removed = await deps.db
     .update(competitionPlayers)
     .set({ removedAt: deps.clock() })
@@ -310,12 +310,12 @@ export async function removePlayer(deps: Deps, userId: string, id: string, playe
     )
     .returning({ userId: competitionPlayers.userId });
   if (removed.length === 0) throw httpError(404, PLAYER_NOT_FOUND);
-  return { message: 'Player removed. They can no longer trade or be ranked in this game.' };
+  return { message: 'Player removed. They can no longer trade or be ranked in this competition.' };
 }
 
 export async function setConsent(deps: Deps, userId: string, id: string, shareProgress: boolean) {
   const row = await visibleCompetition(deps, userId, id);
-  if (!row.classroom) throw httpError(400, 'Only a class game shares lesson progress.');
+  if (!row.classroom) throw httpError(400, 'Only a class competition shares lesson progress.');
   const updated = await deps.db
     .update(competitionPlayers)
     .set({ sharesProgress: shareProgress })
@@ -327,14 +327,14 @@ export async function setConsent(deps: Deps, userId: string, id: string, sharePr
       ),
     )
     .returning({ sharesProgress: competitionPlayers.sharesProgress });
-  if (updated.length === 0) throw httpError(404, 'You do not play in this game.');
+  if (updated.length === 0) throw httpError(404, 'You do not play in this competition.');
   return { shareProgress: updated[0]!.sharesProgress };
 }
 
 /** The organiser's class table: only players who consented, each figure from the stored records. */
 export async function classroom(deps: Deps, userId: string, id: string): Promise<ClassroomAnswer> {
   const row = await organisedCompetition(deps, userId, id);
-  if (!row.classroom) throw httpError(400, 'This game is not a class game.');
+  if (!row.classroom) throw httpError(400, 'This competition is not a class competition.');
   if (!row.rankingFrozenAt) await rankIfStale(deps, id);
   const result = (await deps.db.execute(sql`
     select c.user_id, c.shares_progress, u.leaderboard_name, quiz.answered, quiz.right_first,

@@ -96,7 +96,7 @@ describe('the Competitions screen', () => {
 
   it('asks for a code, then shows why the server refused it', async () => {
     signedIn();
-    const fetch = server(() => json(404, { error: 'No game has that code.' }));
+    const fetch = server(() => json(404, { error: 'No competition has that code.' }));
     await renderPage();
     const f = within(screen.getByRole('form', { name: 'Join with a code' }));
     fireEvent.click(f.getByRole('button', { name: 'Join competition' }));
@@ -104,7 +104,7 @@ describe('the Competitions screen', () => {
     expect(writes(fetch)).toEqual([]);
     fireEvent.change(f.getByLabelText('Invite code'), { target: { value: ' zzzz-9999 ' } });
     fireEvent.click(f.getByRole('button', { name: 'Join competition' }));
-    await f.findByText('No game has that code.');
+    await f.findByText('No competition has that code.');
     expect(writes(fetch)).toEqual([['/api/competitions/join', { code: 'zzzz-9999' }]]);
   });
 });

@@ -88,7 +88,7 @@ describe('the "Create a game" form', () => {
       endDate: 'The end date must be after the start date.',
     });
     expect(checkCreateForm(form({ endDate: addDays(TODAY, 400) }), TODAY).errors).toEqual({
-      endDate: 'A game can last at most 366 days.',
+      endDate: 'A competition can last at most 366 days.',
     });
   });
 });

@@ -45,7 +45,7 @@ export function GameBoard({ id, players }: { id: string; players?: number }) {
         onRank={setRank}
         query={q}
         who="player"
-        scope="in this game"
+        scope="in this competition"
         // The ranking is asked for without a limit, so it shows its first page at most.
         expectedRows={players === undefined ? undefined : Math.min(players, GAME_RANKING_PAGE)}
       />

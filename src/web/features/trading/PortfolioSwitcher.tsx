@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import type { CompetitionSummary } from '../../../shared/api/competitions';
+import { calendarDayText } from '../../lib/dates';
 import { useGames } from '../competitions/client';
 import { rulesSummary } from '../competitions/words';
 import { GameRulesContext } from './gameRules';
@@ -33,10 +34,10 @@ export function PortfolioSwitcher({ chosen }: { chosen: string | null }) {
         <option value="">My portfolio</option>
         {games.map((g) => (
           <option key={g.id} value={g.id}>
-            Game: {g.name}
+            Competition: {g.name}
           </option>
         ))}
-        {!known && chosen && <option value={chosen}>Game (not found)</option>}
+        {!known && chosen && <option value={chosen}>Competition (not found)</option>}
       </select>
     </div>
   );
@@ -56,15 +57,15 @@ export function GameFrame({ gameId, children }: { gameId: string; children: Reac
         {children}
       </GameRulesContext.Provider>
     );
-  if (games.isPending) return <Loading label="Loading your games" />;
+  if (games.isPending) return <Loading label="Loading your competitions" />;
   return (
     <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4">
       {games.isError ? (
         <p role="alert" className="text-rose-200">
-          We could not load your games: {errorText(games.error)}
+          We could not load your competitions: {errorText(games.error)}
         </p>
       ) : (
-        <Empty>You do not play in this game, so it has no portfolio of yours to trade.</Empty>
+        <Empty>You do not play in this competition, so it has no portfolio of yours to trade.</Empty>
       )}
       <p className="text-center text-sm">
         <Link to="/trade" search={simulatorSearch(null)} className="text-emerald-300 underline">
@@ -72,23 +73,23 @@ export function GameFrame({ gameId, children }: { gameId: string; children: Reac
         </Link>{' '}
         ·{' '}
         <Link to="/competitions" className="text-emerald-300 underline">
-          My games
+          My competitions
         </Link>
       </p>
     </div>
   );
 }
 
-/** What the Simulator says of the game it trades in: its name, rules and whether it runs today. */
+/** What the Simulator says of the competition it trades in: its name, rules and whether it runs today. */
 function GameBanner({ game }: { game: CompetitionSummary }) {
   return (
     <section
-      aria-label="Trading in a game"
+      aria-label="Trading in a competition"
       data-testid="game-banner"
       className="mb-4 rounded-2xl border border-amber-700/50 bg-amber-950/20 p-4 text-sm"
     >
       <p className="font-semibold text-amber-100">
-        You are trading in the game{' '}
+        You are trading in the competition{' '}
         <Link to="/competitions/$id" params={{ id: game.id }} className="underline underline-offset-2">
           {game.name}
         </Link>
@@ -98,8 +99,8 @@ function GameBanner({ game }: { game: CompetitionSummary }) {
       {game.status !== 'active' && (
         <p className="mt-1 text-amber-200">
           {game.status === 'upcoming'
-            ? `The game has not started yet: trading opens on ${game.startDate}.`
-            : `The game ended on ${game.endDate}: its ranking is final.`}
+            ? `The competition has not started yet: trading opens on ${calendarDayText(game.startDate)}.`
+            : `The competition ended on ${calendarDayText(game.endDate)}: its ranking is final.`}
         </p>
       )}
     </section>

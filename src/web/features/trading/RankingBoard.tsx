@@ -54,7 +54,7 @@ export function RankingBoard({
   query: UseQueryResult<LeaderboardAnswer | null>;
   /** Who is ranked, in the empty states ("trader", "player"). */
   who?: string;
-  /** Over what the ranking runs, in the empty states ("in this period", "in this game"). */
+  /** Over what the ranking runs, in the empty states ("in this period", "in this competition"). */
   scope?: string;
   /** How many rows the ranking will have, when known (a game's players): the placeholder's size. */
   expectedRows?: number;
