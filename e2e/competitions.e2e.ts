@@ -131,7 +131,7 @@ it('two learners play a private game: create, join by code, trade in the game, s
   await measures.getByRole('button', { name: 'Sharpe' }).click();
   await board.getByText(MEASURE_EXPLANATIONS.sharpe).waitFor();
   // One day of trading: nobody is ranked by Sharpe yet, and the board says why.
-  await board.getByText('No player has 5 trading days in this game yet.').waitFor();
+  await board.getByText('No player has 5 trading days in this competition yet.').waitFor();
   await board.getByText(/2 more need 5 trading days to be ranked by Sharpe/).waitFor();
   await measures.getByRole('button', { name: 'vs S&P 500' }).click();
   await board.getByText(MEASURE_EXPLANATIONS.excess).waitFor();
