@@ -37,16 +37,26 @@ export function Panel({
 }
 
 /**
- * A loading placeholder: three lines of text, or with `rows`, that many bars as tall as a table's
- * rows (`h-7`, `space-y-1`), so a list whose length is known beforehand does not move what is below
- * it when it arrives.
+ * A loading placeholder: three lines of text, or with `rows`, that many bars as tall as the rows to
+ * come (`rowHeight`, a table's `h-7` unless said; `space-y-1`), so a list whose length is known
+ * beforehand does not move what is below it when it arrives.
  */
-export function Loading({ label, rows }: { label: string; rows?: number }) {
+export function Loading({
+  label,
+  rows,
+  rowHeight = 'h-7',
+}: {
+  label: string;
+  rows?: number;
+  rowHeight?: string;
+}) {
   return (
     <div role="status" aria-live="polite" className={`animate-pulse ${rows ? 'space-y-1' : 'space-y-2'}`}>
       <span className="sr-only">{label}</span>
       {rows ? (
-        Array.from({ length: rows }, (_, i) => <div key={i} className="h-7 rounded-md bg-slate-800" />)
+        Array.from({ length: rows }, (_, i) => (
+          <div key={i} className={`${rowHeight} rounded-md bg-slate-800`} />
+        ))
       ) : (
         <>
           <div className="h-4 w-2/3 rounded bg-slate-800" />

@@ -78,7 +78,8 @@ export function RankingBoard({
       </fieldset>
       <p className="mb-2 text-xs text-slate-400">{MEASURE_EXPLANATIONS[rank]}</p>
       {q.isPending ? (
-        <Loading label="Loading leaderboard" rows={expectedRows} />
+        // A row is two lines (the name, the account's value under it): 44 px.
+        <Loading label="Loading leaderboard" rows={expectedRows} rowHeight="h-11" />
       ) : q.isError ? (
         <LoadError message={errorText(q.error)} onRetry={() => void q.refetch()} />
       ) : !q.data || q.data.entries.length === 0 ? (

@@ -64,7 +64,7 @@ export function TutorLauncher() {
           aria-label={name}
           title={name}
           data-away={scrolledAway || undefined}
-          className="fixed right-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-20 inline-flex items-center gap-2 rounded-full bg-emerald-700 p-3 font-semibold text-white shadow-lg transition-[translate,opacity] duration-200 hover:bg-emerald-800 data-away:not-focus-visible:pointer-events-none data-away:not-focus-visible:translate-y-24 data-away:not-focus-visible:opacity-0 md:right-4 md:bottom-24 md:z-30 md:p-3.5 2xl:px-4 2xl:py-3"
+          className="fixed right-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-20 inline-flex items-center gap-2 rounded-full bg-emerald-700 p-3 font-semibold text-white shadow-lg transition-[translate,opacity] duration-200 hover:bg-emerald-800 data-away:not-focus-visible:pointer-events-none data-away:not-focus-visible:translate-y-24 data-away:not-focus-visible:opacity-0 focus-visible:transition-none md:right-4 md:bottom-24 md:z-30 md:p-3.5 2xl:px-4 2xl:py-3"
         >
           <MessageCircle aria-hidden className="h-5 w-5" />
           <span className="hidden 2xl:inline">Tutor</span>
