@@ -40,7 +40,8 @@ it('while a ranking of known length loads, holds a row for each entry and the pl
   const { container } = renderBoard({ expectedRows: 4 });
   const status = screen.getByRole('status');
   expect(status.textContent).toBe('Loading leaderboard');
-  expect(status.querySelectorAll('.h-7')).toHaveLength(4);
+  // Each as tall as a row to come: the name with the account's value under it (44 px).
+  expect(status.querySelectorAll('.h-11')).toHaveLength(4);
   // The note is there with its rule; the time it will name is held by invisible text of its length.
   const note = container.querySelector('p.mt-2');
   expect(note?.textContent).toContain(TIE_BREAK_RULE);
