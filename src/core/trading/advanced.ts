@@ -80,7 +80,6 @@ export function trailingStop(hwm: number, trailAmount: number | null, trailPerce
   return Math.round(hwm * (1 - (trailPercent ?? 0) / 100));
 }
 
-const nonNull = <T>(v: T | null): T[] => (v === null ? [] : [v]);
 const isPositive = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v > 0;
 
 /** Validates and records a new advanced order. */
@@ -153,7 +152,8 @@ export function createAdvancedOrder(
     const bad = sharesCheck();
     if (bad) return fail(bad);
     order = { ...base, stopPrice: toCents(req.stopPrice) };
-    if (side === 'sell') warnings.push(...nonNull(overlapWarning(state, symbol, req.shares)));
+    const overlap = side === 'sell' ? overlapWarning(state, symbol, req.shares) : null;
+    if (overlap) warnings.push(overlap);
   } else if (req.type === 'TRAILING_STOP') {
     const hasAmount = req.trailAmount !== undefined && req.trailAmount !== null;
     const hasPercent = req.trailPercent !== undefined && req.trailPercent !== null;
@@ -171,7 +171,8 @@ export function createAdvancedOrder(
     const stop = trailingStop(market, trailAmount, trailPercent);
     if (stop <= 0) return fail(refuse('ADVANCED_STOP_NOT_POSITIVE'));
     order = { ...base, side: 'sell', trailAmount, trailPercent, highWaterMark: market, stopPrice: stop };
-    warnings.push(...nonNull(overlapWarning(state, symbol, req.shares)));
+    const overlap = overlapWarning(state, symbol, req.shares);
+    if (overlap) warnings.push(overlap);
   } else {
     // BRACKET_ENTRY, OTO and OCO (advanced-legs.ts); an OCO is stored with its two legs.
     const linked = linkedOrders(state, req, base, market, ctx.newId);

@@ -5,7 +5,13 @@
 // - The quantity is checked in the ticket (the spec's words), not by the browser's pop-up.
 // - After "Insufficient funds", how many shares the cash does buy.
 import { locate, nextSessionAfter } from '../../../core/market/calendar';
-import { DAY_ORDER_TTL_MS, MAX_SHARES, RISK_LIMITS } from '../../../core/trading/constants';
+import {
+  DAY_ORDER_TTL_MS,
+  MAX_PRICE_CENTS,
+  MAX_SHARES,
+  MIN_PRICE_CENTS,
+  RISK_LIMITS,
+} from '../../../core/trading/constants';
 import type { Book } from '../../../core/trading/execution';
 import { immediateOutcome } from '../../../core/trading/marketable';
 import { formatUsdGrouped, sharesText, toCents, toDollars } from '../../../core/trading/money';
@@ -122,8 +128,10 @@ export function sharesError(text: string, submitting: boolean): string | null {
 /** A limit or stop price typed out of the engine's range, said as the quantity's errors are: as it is typed. */
 export function priceError(text: string, name: 'Limit price' | 'Stop price'): string | null {
   if (text.trim() === '') return null;
-  const n = Number(text);
-  return n >= 0.01 && n <= 10_000 ? null : `${name} must be between $0.01 and $10,000.00`;
+  const cents = Number(text) * 100;
+  return cents >= MIN_PRICE_CENTS && cents <= MAX_PRICE_CENTS
+    ? null
+    : `${name} must be between ${formatUsdGrouped(MIN_PRICE_CENTS)} and ${formatUsdGrouped(MAX_PRICE_CENTS)}`;
 }
 
 const CAP_WORDS: Record<Exclude<BuyCap, 'cash'>, string> = {
