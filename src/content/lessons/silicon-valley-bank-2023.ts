@@ -243,7 +243,7 @@ export const lesson: Lesson = {
       lesson:
         'For a company, cash above the insured limit at a single bank is an unsecured loan to that bank. Treat it like one.',
       historicalNote:
-        'By the end of 2022 more than 90 percent of SVB’s deposits were above the insurance limit, one of the highest shares of any large US bank.',
+        'By the end of 2022 about 90 percent of SVB’s deposits were above the insurance limit (about $151.5 billion, by its own annual report), one of the highest shares of any large US bank.',
       definitions: ['uninsured-deposits', 'diversification'],
       visualType: 'scale',
       keyPoint: 'Know how much of your money is insured, and what backs the rest.',
@@ -315,7 +315,8 @@ export const lesson: Lesson = {
               },
             },
             title: 'Move only payroll and a month of costs',
-            description: 'Secure two payrolls and a month of costs, $800,000; leave the rest.',
+            description:
+              'Secure a month of costs, $800,000, which covers the next two payrolls; leave the rest.',
             icon: '✂️',
             color: 'from-amber-500 to-orange-600',
             reward: 'Staff get paid whatever happens',
@@ -443,7 +444,7 @@ export const lesson: Lesson = {
           { label: 'Deposit growth, 2019–2021', values: ['about three times', 'much slower'] },
           {
             label: 'Share of deposits uninsured',
-            values: ['more than 90%', 'far lower, with many households'],
+            values: ['about 90%', 'far lower, with many households'],
           },
           {
             label: 'Depositors',
@@ -554,7 +555,7 @@ export const lesson: Lesson = {
             label: 'In autumn 2022 the runway sat',
             yours: '{cashPlan}',
             history:
-              'Thousands of startups kept all their cash at SVB. More than 90 percent of its deposits were above the insured limit.',
+              'Thousands of startups kept all their cash at SVB. About 90 percent of its deposits were above the insured limit.',
           },
           {
             label: 'On Thursday 9 March Kiran',
@@ -578,7 +579,7 @@ export const lesson: Lesson = {
       keyTakeaways: [
         'SVB’s deposits tripled in 2019–21 and it invested much of them in long-term bonds at very low rates.',
         'When the Fed raised rates in 2022, unrealized losses on those bonds grew to about $15 billion, close to the bank’s capital.',
-        'More than 90 percent of its deposits were uninsured, mostly from tech firms who all talked to each other.',
+        'About 90 percent of its deposits were uninsured, mostly from tech firms that all talked to each other.',
         'After a bond-sale announcement, about $42 billion left in one day; the bank was closed on 10 March 2023.',
         'On 12 March all depositors were protected under the systemic risk exception, and the Fed opened an emergency lending program.',
       ],
@@ -623,6 +624,12 @@ export const lesson: Lesson = {
       author: 'Marco Cipriani, Thomas M. Eisenbach and Anna Kovner',
       year: 2024,
       publisher: 'Federal Reserve Bank of New York, Staff Reports',
+    },
+    {
+      title: 'Annual Report on Form 10-K for the fiscal year ended December 31, 2022',
+      author: 'SVB Financial Group',
+      year: 2023,
+      publisher: 'US Securities and Exchange Commission (EDGAR)',
     },
   ],
 };
