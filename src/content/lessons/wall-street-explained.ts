@@ -289,7 +289,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: An IPO',
       title: 'How a Company Goes Public',
       mainText:
-        'Priya is put on a deal team. A software company wants to sell shares to the public for the first time: an initial public offering. The bank’s job is to underwrite it. First come months of work with lawyers and accountants to write the prospectus, the document filed with the Securities and Exchange Commission that tells investors everything material about the business. Then the roadshow: the company’s managers and the bankers pitch to big fund managers, who say how many shares they would buy and at what price. This is called book-building. The night before trading starts, the bank and the company agree the offer price, the bank buys the shares and sells them to its investors, and the next morning the shares start trading on the exchange. For mid-sized American IPOs the bank’s fee has very often been exactly 7 percent of the money raised.',
+        'Priya is put on a deal team. A software company wants to sell shares to the public for the first time: an initial public offering. The bank’s job is to underwrite it. First come months of work with lawyers and accountants to write the prospectus, the document filed with the Securities and Exchange Commission that tells investors everything material about the business. Then the roadshow: the company’s managers and the bankers pitch to big fund managers, who say how many shares they would buy and at what price. This is called book-building. The night before trading starts, the bank and the company agree on the offer price, the bank buys the shares and sells them to its investors, and the next morning the shares start trading on the exchange. For mid-sized American IPOs the bank’s fee has very often been exactly 7 percent of the money raised.',
       dialogue: [
         { speaker: 'Priya', text: 'Who wants the price high, and who wants it low?' },
         {
@@ -360,7 +360,7 @@ export const lesson: Lesson = {
       lesson:
         'A banker’s advice is shaped by who pays them and whom they must keep happy; it is worth asking where each party’s interest lies.',
       historicalNote:
-        'Investigations after 2000 found some banks had given shares in hot IPOs to executives whose companies then sent them business, a practice called spinning. Rules introduced in the 2000s now restrict it.',
+        'Investigations after 2000 found some banks had given shares in hot IPOs to executives whose companies then sent them business, a practice called spinning. Since 2011 an industry rule, FINRA Rule 5131, has banned it.',
       definitions: ['ipo-underpricing', 'ipo'],
       visualType: 'chart-up',
       keyPoint: 'An IPO’s first-day pop is money the company did not get.',
