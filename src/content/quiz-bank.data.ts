@@ -1802,7 +1802,7 @@ export const quizBankIndex: QuizBankIndex = {
         ],
         correct: 0,
         explanation:
-          'More than 90% of SVB’s deposits were above the insured limit. When the bank revealed bond losses, those depositors had every reason to withdraw before others did.',
+          'About 90% of SVB’s deposits were above the insured limit. When the bank revealed bond losses, those depositors had every reason to withdraw before others did.',
       },
     },
     {

@@ -178,7 +178,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Inside a bank',
       title: 'Only a Fraction in the Vault',
       mainText:
-        'The idea is old. In seventeenth-century London, goldsmiths who stored merchants’ gold noticed that customers rarely came for it all at once, so they lent some of it out and issued receipts that circulated as money. That is fractional reserve banking: a bank keeps only a fraction of its deposits as reserves, cash in the vault and money in its account at the central bank. For decades US banks had to hold reserves of up to 10% against many checking accounts. On 26 March 2020 the Federal Reserve cut that requirement to zero; today the limits come instead from capital rules and from liquidity rules, which make big banks hold enough easily sold assets to survive a month of heavy withdrawals. The reserve fraction does not limit lending today: the requirement is zero and US banks hold ample reserves. What limits lending is capital, liquidity rules and whether borrowers are creditworthy. The system works because on any normal day only a few depositors want their money.',
+        'The idea is old. In seventeenth-century London, goldsmiths who stored merchants’ gold noticed that customers rarely came for it all at once, so they lent some of it out and issued receipts that circulated as money. That is fractional reserve banking: a bank keeps only a fraction of its deposits as reserves, cash in the vault and money in its account at the central bank. For decades US banks had to hold reserves of up to 10% against many checking accounts. On 26 March 2020 the Federal Reserve cut that requirement to zero. Today the reserve fraction does not limit lending. What limits it is capital, liquidity rules (which make big banks hold enough easily sold assets to survive a month of heavy withdrawals) and how many borrowers are creditworthy. The system works because on any normal day only a few depositors want their money.',
       definitions: ['fractional-reserve-banking', 'bank-reserves', 'liquidity', 'money-supply'],
       interactiveElements: [
         {
@@ -290,7 +290,7 @@ export const lesson: Lesson = {
           label: 'Settlement in reserves',
           tooltip: 'Banks pay each other in central bank money',
           detail:
-            'Banks, and only a few other public bodies, hold accounts at the Fed. Those reserve balances are the final form of payment between them, which is why the central bank sits at the center of every payment system.',
+            'Banks, and a few other institutions such as the US Treasury, hold accounts at the Fed. Those reserve balances are the final form of payment between them, which is why the central bank sits at the center of every payment system.',
         },
         {
           id: 'payroll',
@@ -317,7 +317,7 @@ export const lesson: Lesson = {
           'Ana’s balance': '$750,000, about $500,000 of it uninsured',
           'Next payroll': '$95,000 due in eight days',
           'SVB share price today': 'down about 60%',
-          'Share of SVB deposits above the insured limit': 'more than 90%',
+          'Share of SVB deposits above the insured limit': 'about 90%',
         },
         prompt: 'What does Ana do?',
         timeLimit: 'Transfers must be sent before the bank closes',
@@ -451,7 +451,7 @@ export const lesson: Lesson = {
           ],
           correct: 0,
           explanation:
-            'More than 90% of SVB’s deposits were above the insured limit. When the bank revealed bond losses, those depositors had every reason to withdraw before others did.',
+            'About 90% of SVB’s deposits were above the insured limit. When the bank revealed bond losses, those depositors had every reason to withdraw before others did.',
         },
         {
           question: 'What is the main job of a bank’s capital?',
