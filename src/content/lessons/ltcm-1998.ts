@@ -457,7 +457,7 @@ export const lesson: Lesson = {
           },
           {
             label: 'End of August 1998',
-            values: ['31 August 1998', 'About $2.3 billion', 'Over $100 billion', 'Roughly 50 to 1'],
+            values: ['31 August 1998', 'About $2.3 billion', 'About $125 billion', 'About 55 to 1'],
           },
           {
             label: 'Just before the rescue',
