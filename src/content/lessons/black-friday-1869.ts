@@ -480,7 +480,7 @@ export const lesson: Lesson = {
       conceptLearned:
         'Paper money and gold, corners, political risk, counterparty failures and inside information',
       keyTakeaways: [
-        'After the Civil War, greenbacks could not be exchanged for gold, so gold had a price in paper dollars.',
+        'From the Civil War until 1879, greenbacks could not be exchanged for gold, so gold had a price in paper dollars.',
         'Jay Gould and James Fisk tried to corner New York’s gold while courting President Grant’s circle.',
         'On 24 September 1869 gold reached 162½; the Treasury’s sale of $4 million sent it to about 133 within minutes.',
         'Gould sold quietly before the fall; brokers and their customers were ruined and lawsuits dragged on for years.',
