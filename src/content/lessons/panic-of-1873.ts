@@ -129,7 +129,7 @@ export const lesson: Lesson = {
         setup:
           'Philadelphia, spring 1873. Railroads are being built everywhere. Since the Civil War the country’s track has roughly doubled. Towns compete to be on a line.',
         situation:
-          'A bond agent visits Harriet’s school. He sells bonds of the Northern Pacific Railroad, which will run from Lake Superior to the Pacific. They pay 7.3 percent in gold. They are sold by Jay Cooke & Company, the firm that sold the bonds that paid for the Union’s war.',
+          'A bond agent visits Harriet’s school. He sells bonds of the Northern Pacific Railroad, which will run from Lake Superior to the Pacific. They pay 7.3 percent in gold. They are sold by Jay Cooke & Company, the firm that sold much of the debt that paid for the Union’s war.',
         characterThoughts:
           'My savings bank pays 5 percent. This pays 7.3, and Mr. Cooke saved the Union. Surely that is safe?',
       },
