@@ -155,7 +155,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'financial-contagion': {
     text: 'Financial contagion',
     definition:
-      'When a crisis in one country spreads to others, not because their economies are linked directly but because investors re-judge everything that looks similar and pull money out of the whole region at once.',
+      'When trouble at one bank, market or country spreads to others that are not directly linked to it, because investors and depositors re-judge everything that looks similar and pull their money out at once. In 1997 it spread from Thailand across East Asia.',
   },
   'current-account-deficit': {
     text: 'Current account deficit',
@@ -245,7 +245,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'maturity-mismatch': {
     text: 'Maturity mismatch',
     definition:
-      'Funding long-term loans with short-term money. A thrift lent for 30 years at a fixed rate but its depositors could withdraw, or demand a higher rate, at any time. When short-term rates rise above the old loan rates, every loan loses money.',
+      'Funding long-term loans or bonds with short-term money, such as deposits that can be withdrawn at any time. A savings and loan (a thrift) lent for 30 years at a fixed rate, but its depositors could withdraw, or demand a higher rate, at any time. When short-term rates rise above the old loan rates, every loan loses money.',
   },
   fslic: {
     text: 'FSLIC',

@@ -32,7 +32,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'financial-contagion': {
     text: 'Financial contagion',
     definition:
-      'When a crisis in one country spreads to others, not because their economies are linked directly but because investors re-judge everything that looks similar and pull money out of the whole region at once.',
+      'When trouble at one bank, market or country spreads to others that are not directly linked to it, because investors and depositors re-judge everything that looks similar and pull their money out at once. In 1997 it spread from Thailand across East Asia.',
   },
   'current-account-deficit': {
     text: 'Current account deficit',

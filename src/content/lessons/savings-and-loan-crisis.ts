@@ -13,7 +13,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'maturity-mismatch': {
     text: 'Maturity mismatch',
     definition:
-      'Funding long-term loans with short-term money. A thrift lent for 30 years at a fixed rate but its depositors could withdraw, or demand a higher rate, at any time. When short-term rates rise above the old loan rates, every loan loses money.',
+      'Funding long-term loans or bonds with short-term money, such as deposits that can be withdrawn at any time. A savings and loan (a thrift) lent for 30 years at a fixed rate, but its depositors could withdraw, or demand a higher rate, at any time. When short-term rates rise above the old loan rates, every loan loses money.',
   },
   fslic: {
     text: 'FSLIC',
