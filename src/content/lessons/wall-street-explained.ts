@@ -617,5 +617,19 @@ export const lesson: Lesson = {
       publisher: 'US Government Publishing Office',
       url: 'https://www.congress.gov/bill/106th-congress/senate-bill/900',
     },
+    {
+      title: 'Initial Public Offerings: Updated Statistics (tables of mean first-day returns since 1980)',
+      author: 'Jay R. Ritter',
+      year: 2024,
+      publisher: 'University of Florida, Warrington College of Business',
+    },
+    {
+      title:
+        'Regulatory Notice 10-60: SEC Approves New FINRA Rule to Address Abuses in the Allocation and Distribution of New Issues (Rule 5131)',
+      author: 'Financial Industry Regulatory Authority (FINRA)',
+      year: 2010,
+      publisher: 'FINRA',
+      url: 'https://www.finra.org/rules-guidance/notices/10-60',
+    },
   ],
 };
