@@ -587,5 +587,12 @@ export const lesson: Lesson = {
       publisher: 'FDIC',
       url: 'https://www.fdic.gov/resources/deposit-insurance/brochures/insured-deposits/',
     },
+    {
+      title:
+        'Federal Reserve Actions to Support the Flow of Credit to Households and Businesses (press release of 15 March 2020: reserve requirements cut to zero from 26 March)',
+      author: 'Board of Governors of the Federal Reserve System',
+      year: 2020,
+      publisher: 'Board of Governors of the Federal Reserve System',
+    },
   ],
 };
