@@ -42,6 +42,11 @@ describe('help on how the app works', () => {
     ['what is the learning path?', 'learning-path'],
     ['how do reviews work?', 'learning-path'],
     ['how do I sign up?', 'sign-up'],
+    // Round 4: these found nothing, or a lesson's "investors who sold in fear missed these days".
+    ['what is time in force?', 'time-in-force'],
+    ['what does GTC mean?', 'time-in-force'],
+    ['what is a fill or kill order?', 'time-in-force'],
+    ['what happens if I miss a day?', 'streak'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });
@@ -55,6 +60,15 @@ describe('help on how the app works', () => {
     'hearts', // not a question
   ])('leaves "%s" to the lessons', (question) => {
     expect(appHelpFor(question)).toBeUndefined();
+  });
+
+  it('answers the round 4 questions through the tutor with the help, not a lesson', () => {
+    const retriever = createRetriever();
+    const tif = composeAnswer('what does GTC mean?', { signedIn: false }, retriever);
+    expect(tif.text).toContain('**Good till cancelled (GTC)**: until it fills or you cancel it.');
+    expect(tif.text).toContain('[Simulator](/trade)');
+    const missed = composeAnswer('what happens if I miss a day?', { signedIn: false }, retriever);
+    expect(missed.text).toContain('Missing a day starts it again at 1');
   });
 
   it('answers a forgotten password with the reset link, and a change of password with the Profile, however it is said', () => {

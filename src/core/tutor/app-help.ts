@@ -12,6 +12,7 @@ import { HEART_REGEN_MS } from '../learning-path/hearts';
 import { MAX_DAILY_TRADES, MAX_POSITIONS, OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { MARGIN_RULES } from '../trading/margin';
 import { refusalMessage, refuse } from '../trading/refusals';
+import type { TutorAnswer } from './compose';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
 // hearts?", "how do I place a trailing stop?"). The lessons cannot answer these, and searching them
@@ -61,7 +62,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /(?<!(losing|winning) )\bstreaks?\b|\bvacation\b|\bstreak freezes?\b/,
+    asks: /(?<!(losing|winning) )\bstreaks?\b|\bvacation\b|\bstreak freezes?\b|\b(?:miss|skip)(?:ed|ing|ped|ping)? (?:a|one) day\b/,
     help: {
       id: 'streak',
       text: `Your streak counts the days in a row on which you learned something: read or finished a lesson, took a quiz, made a trade or played a crisis game. Signing in alone does not count. Missing a day starts it again at 1, but every ${FREEZE_EVERY_DAYS} days of streak earn a freeze (you can hold ${MAX_FREEZES}) that covers a missed day, and vacation mode pauses it for up to ${VACATION_DAYS_PER_YEAR} days a year. Reaching ${milestones} days earns bonus XP.`,
@@ -183,6 +184,14 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    asks: /\btime in force\b|\bgtc\b|\bgood (?:till|til|until) cancell?ed\b|\bday orders?\b|\bioc\b|\bfok\b|\bimmediate or cancel\b|\bfill or kill\b/,
+    help: {
+      id: 'time-in-force',
+      text: 'The order ticket’s Time in force says how long an order keeps working when it cannot fill at once:\n\n- **Day**: until today’s close (4:00 p.m. Eastern time); then it expires.\n- **Good till cancelled (GTC)**: until it fills or you cancel it. A sell stop on shares you hold starts as GTC, so it still protects them overnight.\n- **Immediate or cancel (IOC)**: fills what it can at once and cancels the rest.\n- **Fill or kill (FOK)**: fills in full at once, or not at all.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     asks: /\bleagues?\b/,
     help: {
       id: 'leagues',
@@ -237,6 +246,15 @@ export function appHelpFor(message: string): AppHelp | undefined {
   const m = message.toLowerCase().trim();
   if (!HOW.test(m) && !m.includes('?') && !GREETING.test(m) && !PASSWORD.test(m)) return undefined;
   return ENTRIES.find((e) => e.asks.test(m))?.help;
+}
+
+/** How the app works, with a link to the screen where it happens. */
+export function composeAppAnswer(help: AppHelp): TutorAnswer {
+  return {
+    topic: 'app',
+    citations: [],
+    text: `${help.text}\n\nYou will find it on the [${help.screen.title}](${help.screen.url}) page.`,
+  };
 }
 
 /** Every entry, for the tests. */

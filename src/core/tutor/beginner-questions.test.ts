@@ -54,7 +54,7 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is a penny stock', 'Penny stock', 'stock-market-basics'],
   ['what is the yield curve', 'Yield curve', 'covid-inflation'],
   ['what is a stock split', 'Stock split', 'gamestop-squeeze-2021'],
-  ['why do stocks split?', 'Stock split', 'gamestop-squeeze-2021'],
+  // "Why do stocks split?" is answered with the reasons, not the definition (explainers.test.ts).
   ['what is FOMO', 'Fear of missing out (FOMO)', 'gamestop-squeeze-2021'],
   // The glossary had no buyback (help-tutor2: "why do companies buy back shares?" quoted the VOC).
   ['what is a share buyback?', 'Share buyback', 'stock-market-basics'],

@@ -58,7 +58,10 @@ const STRONG_VERB =
 const WEAK_VERB =
   /\b(show me|launch|start|play|read|visit|load|view|resume|continue|i want to (?:read|play|learn about|try|do)|i'?d like to (?:read|play|learn about|try))\b/;
 const NAV_QUESTION =
-  /\b(where (?:is|are|can i|do i)(?! (?:start|begin)\b)|how (?:do|can) i (?:get|go) to|what happened (?:in|during|on|to|with|at)|(?:can|could|will|would) you (?:please )?(?:open|show|take|bring)|can i (?:see|go to|open|play))\b/;
+  /\b(where (?:is|are|can i|do i)(?! (?:start|begin)\b)|how (?:do|can) i (?:get|go) to|what happened (?:in|during|on|to|with|at)|(?:can|could|will|would) you (?:please )?(?:open|show|take|bring)|can i (?:see|go to|open|play)|(?:can|could|shall) we (?:please )?(?:go to|open|see|visit|start|read|play))\b/;
+// "Give me a hot stock tip", "which stock should I buy": a request for advice, never a destination.
+const ASKS_PICK =
+  /\b(?:hot|stock|share|investment|trading) tips?\b|\bwhich (?:stocks?|shares?|coins?|crypto)\b|\bshould i (?:buy|sell|invest)\b/;
 const QUESTION_START =
   /^(why|how|what|whats|what's|when|who|whom|which|is|are|does|do|did|can|could|should|would|will|explain|define|tell me|describe|compare)\b/;
 // "Reasons for the dot-com crash", "causes of the 1929 crash": asks why, so the tutor answers (with a link).
@@ -189,7 +192,8 @@ export function classify(message: string, options: ClassifyOptions = {}): Classi
     (message.includes('?') ||
       QUESTION_START.test(text) ||
       QUESTION_ANYWHERE.test(text) ||
-      SHOW_HOW.test(text));
+      SHOW_HOW.test(text) ||
+      ASKS_PICK.test(text));
   const strong = navQuestion || (!question && STRONG_VERB.test(text));
   const weak = !question && !strong && WEAK_VERB.test(text);
   const verb = strong || weak;
@@ -213,7 +217,8 @@ export function classify(message: string, options: ClassifyOptions = {}): Classi
 
   let decision: Decision = 'answer';
   if (verb && best >= UNCLEAR_BELOW) decision = 'navigate';
-  else if (strong) decision = 'unclear';
+  // "Where do I change my password?" names no place of ours: the tutor answers it (app help).
+  else if (strong && !navQuestion) decision = 'unclear';
   else if (!question && best > NAVIGATE_ABOVE) decision = 'navigate';
   return { actions: top, decision, verb, question };
 }

@@ -1,10 +1,11 @@
 import { getLesson, lessons } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { ASKS_ADVICE, composeChoiceAnswer, composeTimingAnswer, NOT_ADVICE, notAsked } from './advice';
-import { type AppHelp, appHelpFor } from './app-help';
+import { appHelpFor, composeAppAnswer } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
 import { asksHowLong, eventSentences, spanOfIdea } from './event';
+import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
 import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
@@ -31,6 +32,7 @@ import {
 import { composeDangerAnswer } from './risk';
 import { navigatedSubject, withSubject } from './subject';
 import { type Topic, topicOf } from './topic';
+import { composeWayAnswer } from './way';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
 // and from the learner's own figures, quoted as they are, with a link to each lesson used and, where
@@ -38,6 +40,7 @@ import { type Topic, topicOf } from './topic';
 // says so. The text uses a small Markdown subset (paragraphs, "- " items, **bold**, links to our own
 // pages), which the widget renders as text.
 
+export { composeAppAnswer } from './app-help';
 export type { Citation } from './cite';
 export { citation, lessonUrl } from './cite';
 export { termHits } from './quote';
@@ -772,15 +775,6 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
 
 const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b/;
 
-/** How the app works, with a link to the screen where it happens. */
-export function composeAppAnswer(help: AppHelp): TutorAnswer {
-  return {
-    topic: 'app',
-    citations: [],
-    text: `${help.text}\n\nYou will find it on the [${help.screen.title}](${help.screen.url}) page.`,
-  };
-}
-
 /**
  * The offline tutor's whole answer. `earlier` are the learner's previous messages (session memory):
  * a short follow-up such as "and why did it fail?" is searched together with the one before it.
@@ -811,6 +805,12 @@ export function composeAnswer(
     /\?|^\s*(?:why|how|what|when|who)\b/i.test(message)
   )
     return composeAnswer(`${message.replace(/[\s?.!]+$/, '')} in ${opened}?`, facts, retriever, []);
+  // "Take me to the 2008 lesson" reached the tutor (navigation mode off, or the HTTP route): the link.
+  const way = composeWayAnswer(message);
+  if (way) return way;
+  // "Why do companies split their stock?", "is bitcoin money?": reasoning no one passage gives.
+  const explained = composeExplainerAnswer(message);
+  if (explained) return explained;
   const topic = topicOf(message);
   // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
   // says "I"); "what is my streak?" stays the learner's own figures.

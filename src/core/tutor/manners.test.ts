@@ -49,13 +49,20 @@ describe('everyday questions outside finance', () => {
       'will it be raining tomorrow',
       'who won the world cup',
       'weather in London?',
+      // Round 4: "tell me a joke" was answered "I found nothing on “joke”".
+      'tell me a joke',
+      'write me a poem',
     ]) {
       const reply = repliesInKind(q);
       expect(reply, q).toMatch(/^That is outside what I can help with/);
       expect(reply, q).not.toMatch(/found nothing|“/);
     }
     // Said of markets, the same words are a question for the lessons.
-    for (const q of ['how does the weather affect commodity prices?', 'what is the market forecast?'])
+    for (const q of [
+      'how does the weather affect commodity prices?',
+      'what is the market forecast?',
+      'tell me a joke about the stock market',
+    ])
       expect(repliesInKind(q), q).toBeUndefined();
   });
 });

@@ -23,7 +23,7 @@ const SORRY =
  * ("bull and bear markets are the weather of investing").
  */
 const EVERYDAY =
-  /\b(?:weather|forecast|temperature|raining|world cup|football|soccer|basketball|match score|recipe|horoscope)\b/i;
+  /\b(?:weather|forecast|temperature|raining|world cup|football|soccer|basketball|match score|recipe|horoscope|jokes?|riddles?|poems?|song lyrics)\b/i;
 const FINANCE = /\b(?:market|stock|price|invest|econom|crisis|crash|bond|inflation|trade|trading)\w*/i;
 const OUTSIDE =
   'That is outside what I can help with, so I would rather not guess: I answer only from ThinkStreet’s lessons, glossary and timeline. Ask me about a term ("what is a bond?"), a crisis ("why did LTCM fail?"), how the app works, or your own progress, portfolio and orders.';

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { getLesson } from '../../content/catalogue';
+import { composeAnswer, type LearnerFacts } from './compose';
+import { explainerIds } from './explainers';
+import { createRetriever } from './retrieval';
+
+// Round 4 of the tutor's audit: questions whose answer is reasoning no single passage gives. Before,
+// "why do companies split their stock?" got the definition of a split, "is bitcoin money?" a sentence
+// about fund-raising, "how long did it take the Nasdaq to recover?" its rise before the peak, and
+// "how much did the Dow fall on Black Monday?" the 95 points of the Wednesday before.
+
+const retriever = createRetriever();
+const guest: LearnerFacts = { signedIn: false };
+const ask = (q: string) => composeAnswer(q, guest, retriever);
+
+describe('why companies split their stock', () => {
+  it.each([
+    'Why do companies split their stock?',
+    'why would a company split its shares',
+    'what is the point of a stock split?',
+    'reasons for a stock split',
+  ])('"%s" gives the reasons, and that a split changes no value', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/not what it is worth/);
+    expect(a.text).toMatch(/\*\*A price people can buy\.\*\*/);
+    expect(a.text).toMatch(/liquidity/);
+    expect(a.text).toMatch(/\*\*A signal\.\*\*/);
+    expect(a.text).toMatch(/no reason to buy or sell/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['stock-market-basics', 'gamestop-squeeze-2021']);
+  });
+
+  it('still defines a split when asked what one is', () => {
+    expect(ask('what is a stock split').text).toContain('**Stock split**: ');
+  });
+});
+
+describe('whether bitcoin is money', () => {
+  it.each(['Is bitcoin money?', 'is crypto real money', 'can bitcoin be used as a currency?'])(
+    '"%s" weighs the three functions of money and the volatility, with no advice',
+    (q) => {
+      const a = ask(q);
+      for (const job of ['Medium of exchange', 'Unit of account', 'Store of value'])
+        expect(a.text).toContain(`**${job}`);
+      expect(a.text).toContain('$69,000 in November 2021');
+      expect(a.text).toContain('about $15,500');
+      expect(a.text).toMatch(/None of this says whether to buy it/);
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+    },
+  );
+
+  it('gives the same figures as the bitcoin lesson', () => {
+    const lesson = JSON.stringify(getLesson('bitcoin'));
+    for (const figure of ['$69,000 in November 2021', '$15,500', '21 million', 'legal tender'])
+      expect(lesson).toContain(figure);
+  });
+});
+
+describe("the Nasdaq's fall after the dot-com peak", () => {
+  it.each([
+    'How much did the Nasdaq fall after the dot-com peak?',
+    'how far did the nasdaq drop after 2000',
+    'what percent did the nasdaq fall in the dotcom bust',
+    'how low did the nasdaq go after the dot-com bubble?',
+    'when did the nasdaq bottom after the dotcom bubble?',
+    'how long did it take the nasdaq to recover after 2000?',
+  ])('"%s" gives the peak, the bottom, the fall and the recovery', (q) => {
+    const a = ask(q);
+    expect(a.text).toContain('5,048.62 on 10 March 2000');
+    expect(a.text).toContain('1,114.11 on 9 October 2002');
+    expect(a.text).toContain('about 78%');
+    expect(a.text).toContain('April 2015');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['dotcom-bubble']);
+  });
+
+  it('agrees with the dot-com lesson, whose figures are the index closes', () => {
+    const lesson = JSON.stringify(getLesson('dotcom-bubble'));
+    expect(lesson).toContain('On Friday 10 March 2000 the Nasdaq Composite closed at 5,048.62.');
+    expect(lesson).toContain(
+      'On 9 October 2002 the Nasdaq Composite closed at 1,114.11, about 78% below its peak.',
+    );
+    expect(lesson).toContain('until April 2015');
+    // 5,048.62 → 1,114.11 is a fall of 77.9%.
+    expect(Math.round((1 - 1114.11 / 5048.62) * 100)).toBe(78);
+    // Amazon's decade to break even is said of Amazon, not of the index (which took fifteen years).
+    expect(lesson).not.toContain('Buying at the peak still meant waiting about a decade');
+  });
+});
+
+describe("the Dow's fall on Black Monday", () => {
+  it.each(['how much did the Dow fall on Black Monday?', 'how many points did the dow drop in 1987'])(
+    '"%s" gives 508 points, 22.6%%',
+    (q) => {
+      const a = ask(q);
+      expect(a.text).toContain('fell 508 points, or 22.6%, to close at 1,738.74');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['black-monday-1987']);
+    },
+  );
+});
+
+describe('tips and fast money', () => {
+  it.each(['give me a hot stock tip', 'how do I make money fast?', 'how can i get rich quick'])(
+    '"%s" gets no advice and no order-ticket help',
+    (q) => {
+      const a = ask(q);
+      expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+      expect(a.text).not.toContain('order ticket');
+    },
+  );
+});
+
+it('has an id for each explainer', () => {
+  expect(new Set(explainerIds).size).toBe(explainerIds.length);
+});

@@ -1,0 +1,112 @@
+import { NOT_ADVICE } from './advice';
+import { citation, link } from './cite';
+import type { TutorAnswer } from './compose';
+
+// Questions whose answer is a line of reasoning that no single passage of our lessons gives, so quoting
+// the nearest sentences answered something else: "why do companies split their stock?" got what a split
+// is, "is bitcoin money?" a sentence about fund-raising, "how long did the Nasdaq take to recover?" the
+// Nasdaq's rise before the peak. Each answer is written in our own words from the facts our lessons
+// state (the figures are theirs, checked against the sources the lessons cite) and links those lessons.
+// The server answers with them; nothing here is in the browser's entry.
+
+type Explainer = { id: string; asks: RegExp; text: string; lessons: readonly string[] };
+
+const SPLIT = /\bsplit(?:s|ting)?\b/;
+const BITCOIN = /\b(?:bitcoins?|btc|crypto(?:currenc(?:y|ies)|s)?)\b/;
+const NASDAQ =
+  /\b(?:nasdaq|dot-?\s?com|internet (?:bubble|crash|stocks?|shares?)|tech(?:nology)? (?:stocks?|shares?|bubble|crash))\b/;
+const HOW_FAR =
+  /\b(?:how (?:much|far|low|bad|big|long|many points)|by how much|what (?:percent(?:age)?|%)|when did (?:it|the \w+) (?:bottom|recover|hit (?:the|its) (?:bottom|low))|(?:bottom|low(?:est)? point)\b)/;
+const DOW_1987 = /\b(?:black monday|1987)\b/;
+
+/** A paragraph, a "- " list and what follows, as the widget's Markdown reads them. */
+const withList = (intro: string, items: readonly string[], ...after: string[]) =>
+  [intro, items.map((i) => `- ${i}`).join('\n'), ...after].join('\n\n');
+
+const EXPLAINERS: readonly Explainer[] = [
+  {
+    id: 'quick-money',
+    // "Give me a hot stock tip", "how do I make money fast?": advice we do not give, and what history shows.
+    asks: /\b(?:hot|stock|share|investment|trading) tips?\b|\bmake (?:some |a lot of |lots of |easy |quick )?(?:money|cash|a fortune) (?:fast|quick(?:ly)?|overnight)\b|\bget rich\b|\b(?:quick|easy|fast) money\b/,
+    text: [
+      `${NOT_ADVICE} No one can show you a reliable way to make money fast in markets either: a quick gain and a quick loss come from the same risk, and a tip is someone else’s guess.`,
+      'Our lessons are full of people who tried: buyers on borrowed money in 1929, day traders in the dot-com bubble, late buyers of GameStop in 2021. What they show lasting over time is slower: investing regularly, spreading money over many companies, keeping costs low and giving it years.',
+      'You can try any idea in the [Simulator](/trade) first, with $100,000 of paper money: there a loss teaches you without costing you.',
+    ].join('\n\n'),
+    lessons: ['bank-runs-1929', 'dotcom-bubble', 'gamestop-squeeze-2021'],
+  },
+  {
+    id: 'why-split',
+    asks: new RegExp(
+      `(?:\\bwhy\\b|\\breasons?\\b|\\bpoint of\\b|\\bpurpose\\b|\\bwhat for\\b|\\bbother\\b).*${SPLIT.source}|${SPLIT.source}.*\\bwhy\\b`,
+    ),
+    text: withList(
+      'A stock split changes how a company is sliced, not what it is worth. After a two-for-one split you own twice as many shares at about half the price each; your stake and the company’s total value are unchanged. Companies split anyway, for reasons like these:',
+      [
+        '**A price people can buy.** After a long rise one share can cost hundreds or thousands of dollars, too much for someone investing small sums. A ten-for-one split turns one $1,000 share into ten $100 shares. Brokers that sell fractions of a share make this matter less than it did.',
+        '**Easier trading.** More shares at a lower price can bring more buyers and sellers and a narrower gap between the prices to buy and to sell (liquidity), though studies find the effect small.',
+        '**A signal.** Boards usually split after the price has risen and when they expect it to stay high, so investors often read a split as confidence, and prices sometimes rise when one is announced. Whether split shares do better afterwards is disputed.',
+        '**Indexes and staff.** A price-weighted index such as the Dow counts a company by its share price, so a very high price can keep it out: Apple split seven-for-one in June 2014 and joined the Dow in March 2015. Lower prices also make share grants to employees easier to size.',
+      ],
+      'A reverse split (several shares into one) goes the other way, usually for a company whose price has fallen so low that it risks being delisted. GameStop split four-for-one in July 2022. Either way, a split alone is no reason to buy or sell: the business behind the shares is the same.',
+    ),
+    lessons: ['stock-market-basics', 'gamestop-squeeze-2021'],
+  },
+  {
+    id: 'bitcoin-money',
+    asks: new RegExp(
+      `${BITCOIN.source}.*\\b(?:money|currency|currencies)\\b|\\b(?:money|currency)\\b.*${BITCOIN.source}`,
+    ),
+    text: withList(
+      'Economists judge money by three jobs it does, and bitcoin does each of them only in part:',
+      [
+        '**Medium of exchange (paying for things).** Bitcoin can be sent to anyone without a bank, and El Salvador made it legal tender in September 2021. But few shops take it, a payment takes minutes to confirm and its fee rises when the network is busy, and most owners hold their coins rather than spend them.',
+        '**Unit of account (pricing things).** Almost nothing is priced in bitcoin. Even where it is accepted, prices are set in dollars or another currency and converted when you pay, because its price moves so much.',
+        '**Store of value (keeping buying power for later).** There will never be more than 21 million bitcoins, which is why supporters call it digital gold. But its price swings hard: it peaked near $69,000 in November 2021 and fell to about $15,500 a year later, a loss of roughly 78%. Money you may need next month is hard to keep in something that can halve within months.',
+      ],
+      'So for some people in some places bitcoin works as money; for most of its owners it behaves like a volatile asset, held in the hope that its price rises. Whether it will become more like money is still argued over. None of this says whether to buy it: that depends on your own situation, and no one can tell you its future price.',
+    ),
+    lessons: ['bitcoin'],
+  },
+  {
+    id: 'nasdaq-fall',
+    // "How much did the Nasdaq fall after the dot-com peak?", "when did it bottom?", "how long to recover?"
+    asks: new RegExp(
+      `(?=.*${NASDAQ.source})(?=.*${HOW_FAR.source})(?=.*\\b(?:fall|fell|drop|dropped|lose|lost|low|bottom(?:ed)?|decline|crash|recover|recovery|regain|peak|bad)\\b)`,
+    ),
+    text: [
+      'The Nasdaq Composite, the index where most internet shares traded, closed at its peak of 5,048.62 on 10 March 2000. It then fell, with rallies on the way down, for two and a half years, to a close of 1,114.11 on 9 October 2002.',
+      'That is a fall of about 78%: 5,048.62 − 1,114.11 = 3,934.51 points, and 3,934.51 ÷ 5,048.62 is about 0.78. $10,000 invested at the top was worth about $2,200 at the bottom. Broad US shares fell about 49% over the same years.',
+      'The index did not close above its March 2000 peak again until April 2015, fifteen years later.',
+    ].join('\n\n'),
+    lessons: ['dotcom-bubble'],
+  },
+  {
+    id: 'black-monday-fall',
+    asks: new RegExp(
+      `(?=.*${DOW_1987.source})(?=.*\\b(?:how (?:much|far|many points|bad|big)|by how much|what (?:percent(?:age)?|%))\\b)(?=.*\\b(?:fall|fell|drop|dropped|lose|lost|crash|decline)\\b)`,
+    ),
+    text: 'On Monday 19 October 1987 the Dow Jones Industrial Average fell 508 points, or 22.6%, to close at 1,738.74: its largest one-day percentage fall ever. The Friday before, it had already fallen 108 points, about 4.6%.',
+    lessons: ['black-monday-1987'],
+  },
+];
+
+/** The written answer to a question no single passage answers, or undefined. */
+export function composeExplainerAnswer(message: string): TutorAnswer | undefined {
+  const m = message.toLowerCase().replace(/[’‘]/g, "'");
+  const found = EXPLAINERS.find((e) => e.asks.test(m));
+  if (!found) return undefined;
+  const cited = found.lessons.map(citation);
+  const links = cited
+    .map(link)
+    .join(', ')
+    .replace(/, (?=[^,]*$)/, ' and ');
+  return {
+    topic: 'content',
+    citations: cited,
+    text: `${found.text}\n\nRead more in ${links}.`,
+  };
+}
+
+/** Every explainer's id, for the tests. */
+export const explainerIds: readonly string[] = EXPLAINERS.map((e) => e.id);
