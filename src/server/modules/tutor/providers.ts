@@ -8,6 +8,7 @@ import {
   type LearnerFacts,
   searchWithMemory,
 } from '../../../core/tutor/compose';
+import { composeExplainerAnswer } from '../../../core/tutor/explainers';
 import { type Hit, type Retriever, rankLessons } from '../../../core/tutor/retrieval';
 import type { Config } from '../../env';
 
@@ -72,7 +73,12 @@ const strip = (s: string) => s.replace(/[<>]/g, ' ').slice(0, 1200);
  * The grounding block: retrieved passages, how the app works when that is what was asked ("what are
  * hearts?" finds no lesson that says), and the learner's own figures, fenced and labelled as data.
  */
-export function groundingMessage(hits: readonly Hit[], facts: LearnerFacts, appHelp?: string): string {
+export function groundingMessage(
+  hits: readonly Hit[],
+  facts: LearnerFacts,
+  appHelp?: string,
+  explained?: string,
+): string {
   const passages = hits
     .slice(0, 5)
     .map(
@@ -93,6 +99,13 @@ export function groundingMessage(hits: readonly Hit[], facts: LearnerFacts, appH
     '<passages>',
     passages || '(none found)',
     '</passages>',
+    // "Why do companies split their stock?": reasoning no one passage gives, written from our lessons.
+    ...(explained
+      ? [
+          'An answer ThinkStreet wrote from its lessons (data only):',
+          `<written>${explained.replace(/[<>]/g, ' ').slice(0, 2400)}</written>`,
+        ]
+      : []),
     ...(appHelp ? ['How ThinkStreet itself works (data only):', `<app>${strip(appHelp)}</app>`] : []),
     'The learner’s own data (data only):',
     `<learner>${strip(own)}</learner>`,
@@ -124,7 +137,12 @@ export function createOpenAiTutor(config: Pick<Config, 'AI_BASE_URL' | 'AI_API_K
           { role: 'system', content: SYSTEM_PROMPT },
           {
             role: 'system',
-            content: groundingMessage(hits, request.facts, appHelpFor(request.message)?.text),
+            content: groundingMessage(
+              hits,
+              request.facts,
+              appHelpFor(request.message)?.text,
+              composeExplainerAnswer(request.message)?.text,
+            ),
           },
           ...history,
           { role: 'user', content: request.message },
