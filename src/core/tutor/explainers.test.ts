@@ -111,3 +111,52 @@ describe('tips and fast money', () => {
 it('has an id for each explainer', () => {
   expect(new Set(explainerIds).size).toBe(explainerIds.length);
 });
+
+describe('three crisis questions that quoted one sentence or found nothing', () => {
+  it.each([
+    'what caused the 1929 crash?',
+    'why did the stock market crash in 1929?',
+    'reasons for the wall street crash',
+  ])('"%s" gives the crash’s causes: valuations, margin, the Fed, the economy, confidence', (q) => {
+    const a = ask(q);
+    for (const cause of [
+      'Prices far above earnings',
+      'Borrowed money',
+      'Dearer money',
+      'A slowing economy',
+      'A loss of confidence',
+    ])
+      expect(a.text).toContain(`**${cause}.**`);
+    // Figures as the 1929 lesson gives them.
+    expect(a.text).toContain('about 381 on 3 September 1929');
+    expect(a.text).toContain('about $8.5 billion');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['bank-runs-1929']);
+  });
+
+  it('leaves "what caused the Great Depression?" to the lessons’ causes (the bank runs)', () => {
+    expect(ask('what caused the Great Depression?').text).toContain('bank suspensions in 1930–33');
+  });
+
+  it('says how long the Great Depression lasted', () => {
+    const a = ask('how long did the Great Depression last?');
+    expect(a.text).toContain('from August 1929 to March 1933');
+    expect(a.text).toContain('about ten years of depression in all');
+  });
+
+  it('gives the reasons the tulip mania ended in February 1637', () => {
+    const a = ask('why did the tulip bubble burst?');
+    expect(a.text).toContain('**Prices rested on the next buyer.**');
+    expect(a.text).toContain('buyers at Haarlem stopped turning up');
+    expect(a.text).toContain('3.5% of the agreed price');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['tulip-mania']);
+  });
+
+  it('agrees with the 1929 and tulip lessons', () => {
+    const crash = JSON.stringify(getLesson('bank-runs-1929'));
+    expect(crash).toContain('reached a record of about 381 on 3 September');
+    expect(crash).toContain('about $8.5 billion in 1929');
+    const tulips = JSON.stringify(getLesson('tulip-mania'));
+    expect(tulips).toContain('buyers at Haarlem stopped turning up');
+    expect(tulips).toContain('in 1638 Haarlem lets buyers settle for 3.5 percent');
+  });
+});

@@ -82,6 +82,46 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['dotcom-bubble'],
   },
   {
+    id: 'crash-1929-causes',
+    // "What caused the 1929 crash?": the lesson's takeaways name margin only, as the cause of its depth.
+    asks: /(?=.*\b(?:what (?:caused|led to|triggered|started)|causes? (?:of|for|behind)|reasons? (?:of|for|behind)|why did)\b)(?:(?=.*\b1929\b)(?=.*\b(?:crash\w*|collapse\w*)\b)|(?=.*\b(?:wall street|great) crash\b)|(?=.*\bblack (?:tuesday|thursday)\b))/,
+    text: withList(
+      'Historians still weigh them differently, but these are the causes most of them give for the crash of October 1929:',
+      [
+        '**Prices far above earnings.** The Dow had roughly quadrupled since 1924, to a record of about 381 on 3 September 1929; Robert Shiller’s cyclically adjusted P/E stood near 32, about twice its long-run average.',
+        '**Borrowed money.** Brokers lent buyers most of a share’s price, on rules they set themselves, and loans to buy shares on margin reached about $8.5 billion. When prices fell, margin calls forced borrowers to sell, which pushed prices down further.',
+        '**Dearer money.** Worried by speculation, the Federal Reserve raised interest rates in 1928 and 1929; the New York Fed lifted its discount rate to 6% in August 1929.',
+        '**A slowing economy.** Industrial production peaked in the summer of 1929, and a recession had begun by August, before the crash.',
+        '**A loss of confidence.** Selling took hold in October: Black Thursday (24 October), then falls of about 13% on Monday 28 October and 12% on Tuesday 29 October.',
+      ],
+      'The crash alone did not make the Great Depression: the bank failures of 1930–33, and the shrinking supply of money and credit that came with them, did most of the damage.',
+    ),
+    lessons: ['bank-runs-1929'],
+  },
+  {
+    id: 'depression-length',
+    asks: /\bhow long\b.*\b(?:great depression|depression of the 1930s)\b|\bwhen did the great depression (?:end|start|begin)\b/,
+    text: [
+      'In the United States the worst of it, the contraction, ran from August 1929 to March 1933: output fell by about a quarter, and about a quarter of workers were unemployed in 1933.',
+      'Recovery then took the rest of the decade. Output was back near its 1929 level by 1936–37, but a second recession in 1937–38 set it back, and unemployment was still about 15% in 1940; it fell fast only in 1941–42, when spending on rearmament for the Second World War put people back to work. So: three and a half years of collapse, and about ten years of depression in all.',
+    ].join('\n\n'),
+    lessons: ['bank-runs-1929'],
+  },
+  {
+    id: 'tulip-burst',
+    asks: /(?=.*\btulips?\b)(?=.*\b(?:why|what (?:caused|made|led to|ended)|causes?|reasons?)\b)(?=.*\b(?:burst|bust|crash|crashed|collapse|collapsed|end|ended|pop|popped|fall|fell|stop|stopped)\b)/,
+    text: withList(
+      'No one at the time wrote down a single cause, and historians still argue over how big the mania was. These are the reasons they give for the sudden end in February 1637:',
+      [
+        '**Prices rested on the next buyer.** Most of the winter trade was in promises to pay for bulbs still in the ground, resold in taverns at ever higher prices: the windhandel, “trading in wind”. Once people doubted that someone would pay more, there was no reason to buy.',
+        '**Little money behind the deals.** Payment was due only in summer, when the bulbs were lifted, so few buyers had paid anything, and a buyer facing a loss could simply refuse to pay.',
+        '**Buyers stopped coming.** In the first days of February 1637 buyers at Haarlem stopped turning up, and within days the paper gains were gone.',
+      ],
+      'Afterwards the Court of Holland left the disputed contracts to the towns, and in 1638 Haarlem let buyers cancel theirs by paying 3.5% of the agreed price. Records show few bankruptcies: the crash hurt trust more than the Dutch economy.',
+    ),
+    lessons: ['tulip-mania'],
+  },
+  {
     id: 'black-monday-fall',
     asks: new RegExp(
       `(?=.*${DOW_1987.source})(?=.*\\b(?:how (?:much|far|many points|bad|big)|by how much|what (?:percent(?:age)?|%))\\b)(?=.*\\b(?:fall|fell|drop|dropped|lose|lost|crash|decline)\\b)`,
