@@ -1,13 +1,13 @@
 // The API answers built from a ledger, for the server and for the browser's guest mode alike, so the
 // trading screens read one shape whether the ledger lives in PostgreSQL or in localStorage.
+
+import { capitalised } from '../words';
 import { tradingDay } from './calendar';
 import { performanceMetrics } from './metrics';
 import type { Placed } from './orders';
 import type { Ledger, Order, PriceSource } from './types';
 import { advancedOrderView, metricsView, orderView, portfolioView, tradeView } from './view';
 import type { OrderWarning } from './warnings';
-
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What the user is told when an order is accepted (a sentence: "Limit order placed for 5 AAPL; …"). */
 export function orderMessage(order: Order): string {

@@ -1,5 +1,7 @@
 // Money is integer cents inside the engine; dollars with 2 decimals at the edges.
 
+import { countText } from '../words';
+
 /** Dollars (possibly fractional) to whole cents, rounding half away from zero. */
 export function toCents(dollars: number): number {
   const cents = Math.round(Math.abs(dollars) * 100 + Number.EPSILON * 100);
@@ -31,5 +33,5 @@ export function round2(value: number): number {
 
 /** 1 share / 1,200 shares. */
 export function sharesText(n: number): string {
-  return `${n.toLocaleString('en-US')} share${n === 1 ? '' : 's'}`;
+  return countText(n, 'share', 'shares', (k) => k.toLocaleString('en-US'));
 }

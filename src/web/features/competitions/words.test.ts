@@ -10,6 +10,9 @@ describe('a game rules in words', () => {
       "The Simulator's risk rules apply in every competition: one buy may be at most 10% of the portfolio and $50,000, and one holding at most 25%.",
     );
     expect(rulesSummary(DEFAULT_RULES)).toMatch(/buys up to 10%, positions up to 25%/);
+    // The line starts with a capital, whatever part comes first.
+    expect(rulesSummary(DEFAULT_RULES)).toMatch(/^[A-Z]/);
+    expect(rulesSummary({ ...DEFAULT_RULES, orderTypes: ['limit'] })).toMatch(/^Limit orders · /);
   });
 
   it('names the game limit when it is stricter than the Simulator one', () => {

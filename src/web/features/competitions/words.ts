@@ -2,6 +2,7 @@
 // the lists and the Simulator's header when the learner trades in a game.
 import type { CompetitionRules } from '../../../core/competitions/rules';
 import { RISK_LIMITS } from '../../../core/trading/constants';
+import { capitalised } from '../../../core/words';
 import type { CompetitionSummary } from '../../../shared/api/competitions';
 
 const money = (x: number, decimals = 2) =>
@@ -58,7 +59,7 @@ export function rulesSummary(rules: CompetitionRules): string {
   if (rules.minSharePrice > 0) parts.push(`shares from ${money(rules.minSharePrice)}`);
   if (rules.commission > 0) parts.push(`${money(rules.commission)} commission a fill`);
   const line = parts.join(' · ');
-  return line.charAt(0).toUpperCase() + line.slice(1);
+  return capitalised(line);
 }
 
 export const STATUS_WORDS: Record<CompetitionSummary['status'], string> = {

@@ -3,6 +3,7 @@ import { dollarAxis } from '../../../core/charts/value-axis';
 import { START_CENTS } from '../../../core/games/engine';
 import { quotes } from '../../../core/games/path';
 import type { GameDefinition } from '../../../core/games/types';
+import { capitalised } from '../../../core/words';
 import { axisProps } from '../../lib/axis-props';
 import { chartSummary } from '../../lib/chartSummary';
 import { axisDate, gameDate } from './format';
@@ -44,7 +45,7 @@ export default function EquityLines({ game, curves, upTo }: EquityChartProps) {
     'Portfolio value in dollars',
     [gameDate(q[0]!.date), gameDate(q[q.length - 1]!.date)],
     names.map((n) => ({
-      name: n === 'index' ? game.indexName : n.charAt(0).toUpperCase() + n.slice(1),
+      name: n === 'index' ? game.indexName : capitalised(n),
       values: data.map((row) => Number(row[n])),
     })),
     (v) => `$${Math.round(v).toLocaleString('en-US')}`,

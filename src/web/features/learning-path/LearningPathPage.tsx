@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Brain, Heart, RefreshCw, Route as RouteIcon } from 'lucide-react';
 import { MAX_HEARTS } from '../../../core/gamification/constants';
-import { countText } from '../../lib/plural';
+import { countText } from '../../../core/words';
 import { PathList } from './PathMap';
 import { useLearningPath } from './pathClient';
 import { ReviewSessionButton } from './ReviewSession';

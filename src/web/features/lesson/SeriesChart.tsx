@@ -14,9 +14,9 @@ import type { SeriesChart as SeriesChartSpec } from '../../../content/schema';
 import { dollarAxis } from '../../../core/charts/value-axis';
 import { movingAverage, rsiSeries, type TrendRule, testTrendRule } from '../../../core/learning/trend-rules';
 import { sp500Series } from '../../../core/market/sp500';
+import { countText } from '../../../core/words';
 import { axisProps } from '../../lib/axis-props';
 import { calendarDayText } from '../../lib/dates';
-import { countText } from '../../lib/plural';
 
 // The lesson charts drawn on the real S&P 500 daily closes (2000-01-03 to 2020-04-17) that the
 // project ships. This module is loaded lazily by the interactive page, so the series and the chart

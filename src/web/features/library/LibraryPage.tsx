@@ -3,6 +3,7 @@ import { ArrowRight, CheckCircle2, Clock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type CatalogueItem, catalogueItems, timelineLinks } from '../../../content/catalogue-index';
 import { timelineYear } from '../../../core/learning/ordering';
+import { capitalised } from '../../../core/words';
 import { lessonGradient } from '../../lib/lessonColor';
 import { localUserId, useSession } from '../../lib/session';
 import { applyFilters, defaultFilters, type LibraryFilters, type LibrarySort } from './filters';
@@ -10,7 +11,6 @@ import { readPositions, useCompletedStories } from './progress';
 import { useXpPreview, xpPromise } from './xpPreview';
 
 const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
-const categoryLabel = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 
 /** The Courses tab: every lesson as a card, with filters, search and order. */
 export function LibraryPage() {
@@ -107,7 +107,7 @@ export function LibraryPage() {
             <option value="all">All categories</option>
             {categories.map((c) => (
               <option key={c} value={c}>
-                {categoryLabel(c)}
+                {capitalised(c)}
               </option>
             ))}
           </select>
@@ -223,10 +223,10 @@ function CourseCard({
             <dd>{item.estimatedTime}</dd>
           </div>
           {/* The options course's category is "Advanced", like its difficulty: one badge says it. */}
-          {categoryLabel(item.category) !== item.difficulty && (
+          {capitalised(item.category) !== item.difficulty && (
             <div className="rounded bg-slate-800 px-2 py-1">
               <dt className="sr-only">Category</dt>
-              <dd>{categoryLabel(item.category)}</dd>
+              <dd>{capitalised(item.category)}</dd>
             </div>
           )}
           {year > 0 && (

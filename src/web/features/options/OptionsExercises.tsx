@@ -16,7 +16,7 @@ import {
   type TemplateName,
   template,
 } from '../../../core/options';
-import { countText } from '../../lib/plural';
+import { capitalised, countText } from '../../../core/words';
 import { decimals, usd } from '../trading/format';
 import { PayoffChart } from './PayoffChart';
 import { setTicketPrefill } from './prefill';
@@ -387,7 +387,7 @@ function StrategyBuilder() {
           {name === 'custom' && <option value="custom">Custom</option>}
           {TEMPLATES.map((t) => (
             <option key={t} value={t}>
-              {t[0]!.toUpperCase() + t.slice(1)}
+              {capitalised(t)}
             </option>
           ))}
         </select>

@@ -7,10 +7,10 @@ import toast from 'react-hot-toast';
 import { type Leg, type OptionQuote, summarize, yearsToExpiry } from '../../../core/options';
 // The constant's own file: the engine's index would bring all of it (and zod) with the Simulator.
 import { OPTION_COMMISSION_CENTS, SHARES_PER_CONTRACT } from '../../../core/trading/constants';
+import { countText } from '../../../core/words';
 import type { ChainAnswer, OptionPositionDto } from '../../../shared/api/options';
 import { ApiError } from '../../lib/api';
 import { calendarDayText } from '../../lib/dates';
-import { countText } from '../../lib/plural';
 import { decimals, signedUsd, tone, usd } from '../trading/format';
 import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';

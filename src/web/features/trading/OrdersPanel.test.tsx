@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDto } from '../../../shared/api/trading';
+import type { AdvancedOrderDto, OrderDto } from '../../../shared/api/trading';
 import { ApiError } from '../../lib/api';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localBackend } from './backend';
@@ -132,5 +132,49 @@ describe('the orders panel', () => {
     show([order({ orderType: 'limit', limitPrice: 200, stopPrice: null, side: 'buy' })]);
     expect(screen.queryByTestId('pending-stop-note')).toBeNull();
     expect(screen.queryByTestId('advanced-stop-hint')).toBeNull();
+  });
+
+  it('writes an advanced order’s status as a word: "Active · Good till cancelled", "Executed"', () => {
+    const advanced = (o: Partial<AdvancedOrderDto>): AdvancedOrderDto => ({
+      id: 'a1',
+      type: 'STOP_LOSS',
+      symbol: 'AAPL',
+      shares: 5,
+      stopPrice: 180,
+      side: 'sell',
+      status: 'ACTIVE',
+      createdAt: '2026-03-11T14:30:00Z',
+      updatedAt: '2026-03-11T14:30:00Z',
+      timeInForce: 'GTC',
+      trailAmount: null,
+      trailPercent: null,
+      highWaterMark: null,
+      parentOrderId: null,
+      triggeredAt: null,
+      executedAt: null,
+      executionPrice: null,
+      maxSlippage: 0,
+      bracketId: null,
+      stopLossPrice: null,
+      takeProfitPrice: null,
+      childOrders: [],
+      metadata: {},
+      ...o,
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TradingContext.Provider value={{ backend: localBackend(createLocalTrading('guest')) }}>
+          <OrdersPanel
+            pending={[]}
+            advanced={[
+              advanced({}),
+              advanced({ id: 'a2', symbol: 'MSFT', status: 'EXECUTED', executionPrice: 179.5 }),
+            ]}
+          />
+        </TradingContext.Provider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(/^Active · /)).toBeTruthy();
+    expect(screen.getByText('Stop-loss MSFT · Executed at $179.50')).toBeTruthy();
   });
 });

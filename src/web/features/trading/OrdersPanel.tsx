@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { ADVANCED_DEFAULTS, DAY_ORDER_TTL_MS } from '../../../core/trading/constants';
+import { capitalised } from '../../../core/words';
 import type { AdvancedOrderDto, OrderDto } from '../../../shared/api/trading';
 import { ApiError } from '../../lib/api';
 import { shortDate, usd } from './format';
@@ -75,7 +76,7 @@ function orderTerms(o: OrderDto): string {
 }
 
 /** ACTIVE → "Active". */
-const statusWord = (status: string) => `${status.charAt(0)}${status.slice(1).toLowerCase()}`;
+const statusWord = (status: string) => capitalised(status.toLowerCase());
 
 /** "Active · Good till cancelled" for an advanced order's DAY/GTC. */
 const advancedTerms = (o: AdvancedOrderDto) =>

@@ -1,3 +1,8 @@
+// Small word helpers for text a learner reads, shared by the server, the engine and the browser.
+
+/** "limit" → "Limit": the first letter upper case, the rest as it was. */
+export const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** "1 day", "2 days", "1 quiz" / "3 quizzes": a count with its noun in the right number. */
 export function countText(
   n: number,
