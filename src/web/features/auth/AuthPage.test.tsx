@@ -189,6 +189,19 @@ describe('the sign-in form', () => {
     expect(getSession()).toMatchObject({ isGuest: true, isAuthenticated: false });
   });
 
+  it('offers the guest way in once on the sign-up page too, after the form', async () => {
+    const router = await renderAuth('/signup');
+    const [guest, ...more] = screen.getAllByRole('button', { name: 'Continue without signing in' });
+    expect(more).toHaveLength(0);
+    expect(
+      screen.getByRole('form', { name: 'Sign up' }).compareDocumentPosition(guest!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    fireEvent.click(guest!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getSession()).toMatchObject({ isGuest: true, isAuthenticated: false });
+  });
+
   it('returns a visitor who followed a lesson link to that lesson after signing in', async () => {
     const user = { id: 'u1', firstName: 'Ada', role: 'user' };
     vi.stubGlobal(

@@ -186,14 +186,7 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
               Start the first lesson now. Your progress stays on this device, and comes with you if you make
               an account later.
             </p>
-            <button
-              type="button"
-              onClick={continueAsGuest}
-              className="mt-3 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-emerald-500 px-4 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
-            >
-              <UserRound aria-hidden className="h-4 w-4" />
-              Continue without signing in
-            </button>
+            <GuestButton onClick={continueAsGuest} primary />
           </section>
           <h2 className="mt-6 text-lg font-semibold">Welcome back</h2>
           <p className="mt-1 text-sm text-slate-400">Sign in to keep your progress in sync.</p>
@@ -359,17 +352,28 @@ export function AuthPage({ mode }: { mode: AuthMode }) {
         </Link>
       </p>
 
-      {signup && (
-        <button
-          type="button"
-          onClick={continueAsGuest}
-          className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-700 px-4 py-2.5 text-sm font-medium text-slate-200 hover:border-slate-500"
-        >
-          <UserRound aria-hidden className="h-4 w-4" />
-          Continue without signing in
-        </button>
-      )}
+      {signup && <GuestButton onClick={continueAsGuest} />}
     </AuthFrame>
+  );
+}
+
+/**
+ * The guest way in: first and filled on the sign-in screen (`primary`), quiet under the sign-up form.
+ */
+function GuestButton({ onClick, primary = false }: { onClick: () => void; primary?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 ${
+        primary
+          ? 'mt-3 bg-emerald-500 font-semibold text-slate-950 hover:bg-emerald-400'
+          : 'mt-4 border border-slate-700 text-sm font-medium text-slate-200 hover:border-slate-500'
+      }`}
+    >
+      <UserRound aria-hidden className="h-4 w-4" />
+      Continue without signing in
+    </button>
   );
 }
 
