@@ -15,6 +15,20 @@ describe('dates as the app writes them', () => {
     expect(dateTimeText(noon)).toMatch(/^30 Nov 2026, \d{2}:\d{2}$/);
   });
 
+  it('leaves the year out when asked, and otherwise reads as the medium date and short time', () => {
+    expect(dateTimeText(noon, { year: false })).toMatch(/^30 Nov, \d{2}:\d{2}$/);
+    const medium = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    // A year of times 7 h 13 min apart: every month, hour and minute edge in turn ("Sept", 00:05).
+    for (
+      let t = Date.parse('2026-01-01T00:05:00Z');
+      t < Date.parse('2027-01-01T00:00:00Z');
+      t += 433 * 60_000
+    ) {
+      expect(dateTimeText(t)).toBe(medium.format(t));
+      expect(dateTimeText(t, { year: false })).toBe(medium.format(t).replace(/ \d{4},/, ','));
+    }
+  });
+
   it('writes a calendar day day first, the same day in every time zone', () => {
     expect(calendarDayText('1987-08-25')).toBe('25 Aug 1987');
     expect(calendarDayText('1987-08-25', { weekday: true })).toBe('Tue 25 Aug 1987');

@@ -2,16 +2,18 @@
 // "30 Nov 2026, 18:35" in the learner's own time zone (a locale's default wrote 11/30/2026 beside them).
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dayAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const time = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
+const dayAndTime = new Intl.DateTimeFormat('en-GB', { ...time, year: 'numeric' });
+const dayAndTimeThisYear = new Intl.DateTimeFormat('en-GB', time);
 
 /** "30 Nov 2026". */
 export function dateText(at: Date | string | number): string {
   return day.format(new Date(at));
 }
 
-/** "30 Nov 2026, 18:35". */
-export function dateTimeText(at: Date | string | number): string {
-  return dayAndTime.format(new Date(at));
+/** "30 Nov 2026, 18:35"; with `year: false` "30 Nov, 18:35" (for recent events in a list). */
+export function dateTimeText(at: Date | string | number, { year = true } = {}): string {
+  return (year ? dayAndTime : dayAndTimeThisYear).format(new Date(at));
 }
 
 const newYork = new Intl.DateTimeFormat('en-GB', {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withDrawdown } from './drawdown';
-import { axisUsd, decimals, signedPct, signedUsd, usd } from './format';
+import { axisUsd, decimals, shortDate, signedPct, signedUsd, usd } from './format';
 
 describe('trading number formats', () => {
   it('shows dollars with two decimals and thousands separators', () => {
@@ -77,4 +77,12 @@ it('labels a chart axis in whole dollars with a true minus sign (the payoff char
       expect(axisUsd(v)).toMatch(/^\u2212?\$\d{1,3}(,\d{3})*$/);
     }),
   );
+});
+
+describe('shortDate', () => {
+  it('writes an order’s or a trade’s time without the year, and what is not a date as it came', () => {
+    expect(shortDate('2026-11-30T12:00:00Z')).toMatch(/^(29|30|1) (Nov|Dec), \d{2}:\d{2}$/);
+    expect(shortDate('2026-09-03T12:00:00Z')).toMatch(/^[234] Sept, \d{2}:\d{2}$/);
+    expect(shortDate('not a date')).toBe('not a date');
+  });
 });

@@ -1,5 +1,7 @@
 // Numbers as the trading screens show them: dollars with 2 decimals, signed changes, percents.
 
+import { dateTimeText } from '../../lib/dates';
+
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -46,9 +48,7 @@ export function tone(value: number): string {
   return value > 0 ? 'text-emerald-400' : value < 0 ? 'text-rose-400' : 'text-slate-300';
 }
 
+/** "30 Nov, 18:35": an order's or a trade's time in a list; what is not a date is shown as it came. */
 export function shortDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString('en-GB', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(Date.parse(iso)) ? iso : dateTimeText(iso, { year: false });
 }
