@@ -157,6 +157,26 @@ describe('local trading (guest mode)', () => {
     );
   });
 
+  it('replays an option trade for its Idempotency-Key, and refuses the key for another one', () => {
+    const t = local();
+    const chain = t.chain('AAPL');
+    const call = chain.calls[Math.floor(chain.calls.length / 2)]!;
+    const body = {
+      symbol: 'AAPL',
+      optionType: 'call',
+      strike: call.strike,
+      expiration: chain.expiration,
+      side: 'buy',
+      contracts: 1,
+      orderType: 'market',
+    } as const;
+    const first = t.optionTrade(body, 'o-1');
+    expect(t.optionTrade(body, 'o-1')).toBe(first);
+    expect(() => t.optionTrade({ ...body, contracts: 2 }, 'o-1')).toThrow(
+      'This Idempotency-Key was already used for a different order',
+    );
+  });
+
   it('warns before submitting without trading (risk signal)', () => {
     const t = local();
     const signal = t.riskSignal({ type: 'buy', symbol: 'TSLA', shares: 1 });

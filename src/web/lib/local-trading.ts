@@ -78,6 +78,7 @@ import type {
   TradeBody,
   TradeDto,
 } from '../../shared/api/trading';
+import { answerMemory } from './answer-memory';
 import { type ActionBook, applyDueActions } from './local-corporate-actions';
 import { readJson, userKey, writeJson } from './storage';
 
@@ -105,6 +106,7 @@ export type RiskProfileDto = z.infer<typeof riskProfileAnswer>;
 
 /** Remembered Idempotency-Keys per tab: a double click replays the first answer instead of trading twice. */
 const IDEMPOTENCY_MEMORY = 200;
+const keyReused = () => new LocalTradeError('This Idempotency-Key was already used for a different order');
 
 export type LocalTrading = ReturnType<typeof createLocalTrading>;
 
@@ -128,7 +130,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     const kept = readJson<Order[]>(finishedKey) ?? [];
     writeJson(finishedKey, [...[...done].reverse(), ...kept].slice(0, FINISHED_KEPT));
   }
-  const answered = new Map<string, { fingerprint: string; answer: TradeAnswer }>();
+  const answered = answerMemory<TradeAnswer>(IDEMPOTENCY_MEMORY);
 
   function context(at: Date): Context {
     const seen = new Map<string, ReturnType<PriceSource>>();
@@ -201,14 +203,8 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
       body.stopPrice ?? null,
     ]);
     const id = body.clientOrderId;
-    if (id) {
-      const seen = answered.get(id);
-      if (seen) {
-        if (seen.fingerprint !== fingerprint)
-          throw new LocalTradeError('This Idempotency-Key was already used for a different order');
-        return seen.answer;
-      }
-    }
+    const seen = answered.replay(id, fingerprint, keyReused);
+    if (seen) return seen;
     const ctx = context(now());
     const ledger = current(ctx);
     const raw: RawOrder = {
@@ -234,10 +230,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
       portfolio: view.portfolio,
       metrics: view.metrics,
     } as TradeAnswer;
-    if (id) {
-      if (answered.size >= IDEMPOTENCY_MEMORY) answered.delete(answered.keys().next().value as string);
-      answered.set(id, { fingerprint, answer });
-    }
+    answered.keep(id, fingerprint, answer);
     return answer;
   }
 
@@ -409,19 +402,13 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     return { symbols: clean };
   }
 
-  const optionAnswers = new Map<string, { fingerprint: string; answer: OptionTradeAnswer }>();
+  const optionAnswers = answerMemory<OptionTradeAnswer>(IDEMPOTENCY_MEMORY);
 
   /** POST /api/trading/options/trade, with the same engine and messages as the server. */
   function optionTrade(body: OptionTradeBody, idempotencyKey?: string): OptionTradeAnswer {
     const fingerprint = JSON.stringify(body);
-    if (idempotencyKey) {
-      const seen = optionAnswers.get(idempotencyKey);
-      if (seen) {
-        if (seen.fingerprint !== fingerprint)
-          throw new LocalTradeError('This Idempotency-Key was already used for a different order');
-        return seen.answer;
-      }
-    }
+    const seen = optionAnswers.replay(idempotencyKey, fingerprint, keyReused);
+    if (seen) return seen;
     const ctx = context(now());
     const ledger = current(ctx);
     const out = placeOptionOrder(ledger, { ...body, symbol: sanitiseSymbol(body.symbol) }, ctx);
@@ -444,7 +431,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
       cash: toDollars(out.state.cash),
       optionsPositions: (out.state.optionPositions ?? []).map((p) => optionPositionView(p, ctx.prices)),
     };
-    if (idempotencyKey) optionAnswers.set(idempotencyKey, { fingerprint, answer });
+    optionAnswers.keep(idempotencyKey, fingerprint, answer);
     return answer;
   }
 
