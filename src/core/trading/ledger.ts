@@ -3,7 +3,8 @@
 
 import { optionReservedCash, optionReservedShares, optionsValue } from '../options/value';
 import { tradingDay } from './calendar';
-import { MAX_TRADE_HISTORY, STARTING_CASH_CENTS } from './constants';
+import { STARTING_CASH_CENTS } from './constants';
+import { recordFill } from './fill-record';
 import { toCents } from './money';
 import { settingsOf } from './settings';
 import { applySignedFill } from './short-fill';
@@ -147,31 +148,5 @@ export function applyFill(
         );
   }
 
-  const trade: Trade = {
-    id,
-    type: fill.side === 'buy' ? 'BUY' : 'SELL',
-    symbol: fill.symbol,
-    shares: fill.shares,
-    price: fill.price,
-    totalValue: value,
-    commission: fee,
-    orderType: fill.orderType,
-    status: 'EXECUTED',
-    timestamp: at,
-    realizedPnL,
-    realizedPnLPercent,
-    orderId: fill.orderId,
-  };
-  const day = tradingDay(now);
-  const count = state.tradesToday.day === day ? state.tradesToday.count + 1 : 1;
-  return {
-    trade,
-    state: {
-      ...state,
-      cash,
-      positions,
-      trades: [trade, ...state.trades].slice(0, MAX_TRADE_HISTORY),
-      tradesToday: { day, count },
-    },
-  };
+  return recordFill(state, fill, now, id, { cash, positions, realizedPnL, realizedPnLPercent });
 }

@@ -2,8 +2,7 @@
 // has negative shares and a negative cost basis (minus the proceeds), so value = shares × price and
 // unrealised P&L = value − basis hold for both sides, and cash + Σ shares × price is unchanged by any
 // fill at the fill's price (the conservation the property test checks).
-import { tradingDay } from './calendar';
-import { MAX_TRADE_HISTORY } from './constants';
+import { recordFill } from './fill-record';
 import type { Fill } from './ledger';
 import type { Ledger, Position, Trade } from './types';
 
@@ -21,7 +20,6 @@ export function applySignedFill(
 ): { state: Ledger; trade: Trade } | null {
   if (fill.shares <= 0) return null;
   const delta = fill.side === 'buy' ? fill.shares : -fill.shares;
-  const value = fill.shares * fill.price;
   const fee = state.commission ?? 0;
   const cash = state.cash - delta * fill.price - fee;
   if (cash < 0) return null;
@@ -53,31 +51,5 @@ export function applySignedFill(
     shares === 0
       ? others
       : [...others, { symbol: fill.symbol, shares, costBasis, firstBuyDate }].sort(bySymbol);
-  const trade: Trade = {
-    id,
-    type: fill.side === 'buy' ? 'BUY' : 'SELL',
-    symbol: fill.symbol,
-    shares: fill.shares,
-    price: fill.price,
-    totalValue: value,
-    commission: fee,
-    orderType: fill.orderType,
-    status: 'EXECUTED',
-    timestamp: at,
-    realizedPnL,
-    realizedPnLPercent,
-    orderId: fill.orderId,
-  };
-  const day = tradingDay(now);
-  const count = state.tradesToday.day === day ? state.tradesToday.count + 1 : 1;
-  return {
-    trade,
-    state: {
-      ...state,
-      cash,
-      positions,
-      trades: [trade, ...state.trades].slice(0, MAX_TRADE_HISTORY),
-      tradesToday: { day, count },
-    },
-  };
+  return recordFill(state, fill, now, id, { cash, positions, realizedPnL, realizedPnLPercent });
 }
