@@ -71,6 +71,12 @@ it('describes texts, lists, options and formats without the text that was sent',
   expect(messageFor(z.object({ ids: z.array(z.string()).max(2) }), { ids: ['a', 'b', 'c'] })).toBe(
     'ids must have at most 2 items',
   );
+  expect(messageFor(z.object({ ids: z.array(z.string()).max(1) }), { ids: ['a', 'b'] })).toBe(
+    'ids must have at most 1 item',
+  );
+  expect(messageFor(z.object({ note: z.string().max(1500) }), { note: 'x'.repeat(1501) })).toBe(
+    'note must be at most 1,500 characters',
+  );
   expect(messageFor(z.object({ side: z.enum(['buy', 'sell']) }), { side: long })).toBe(
     'side must be one of: buy, sell',
   );

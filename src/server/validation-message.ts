@@ -1,3 +1,4 @@
+import { countText } from '../core/words';
 import { describeField, fieldName, type SchemaNode } from './validation-schema';
 
 type ValidationIssue = {
@@ -37,7 +38,7 @@ const FORMAT: Record<string, string> = {
 };
 
 const count = (n: unknown, one: string, many: string) =>
-  `${Number(n).toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  countText(Number(n), one, many, (k) => k.toLocaleString('en-US'));
 const num = (n: unknown) =>
   typeof n === 'number' ? n.toLocaleString('en-US', { maximumFractionDigits: 6 }) : String(n);
 const listed = (values: readonly unknown[]) => values.map((v) => String(v)).join(', ');

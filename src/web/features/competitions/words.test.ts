@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from '../../../core/competitions/rules';
-import { rulesInWords, rulesSummary } from './words';
+import { playersText, rulesInWords, rulesSummary } from './words';
 
 describe('a game rules in words', () => {
   it('never promises positions of any size: the Simulator risk rules still hold in a game', () => {
@@ -20,4 +20,10 @@ describe('a game rules in words', () => {
     expect(rulesInWords(rules)).toContain('No position may grow above 15% of the portfolio with a buy.');
     expect(rulesSummary(rules)).toMatch(/positions up to 15%/);
   });
+});
+
+it('counts a game’s players in the right number', () => {
+  expect(playersText(1)).toBe('1 player');
+  expect(playersText(0)).toBe('0 players');
+  expect(playersText(12)).toBe('12 players');
 });

@@ -2,7 +2,7 @@
 // the lists and the Simulator's header when the learner trades in a game.
 import type { CompetitionRules } from '../../../core/competitions/rules';
 import { RISK_LIMITS } from '../../../core/trading/constants';
-import { capitalised } from '../../../core/words';
+import { capitalised, countText } from '../../../core/words';
 import type { CompetitionSummary } from '../../../shared/api/competitions';
 
 const money = (x: number, decimals = 2) =>
@@ -87,4 +87,4 @@ export const datesText = (g: Pick<CompetitionSummary, 'startDate' | 'endDate'>) 
 
 export const cashText = (x: number) => money(x, 0);
 
-export const playersText = (n: number) => `${n} player${n === 1 ? '' : 's'}`;
+export const playersText = (n: number) => countText(n, 'player');

@@ -1,4 +1,5 @@
 import type { ActivityEntry } from '../../../core/gamification/log';
+import { countText } from '../../../core/words';
 
 // What a guest's progress on this device becomes in a new account (pure, so it is tested alone).
 // Each item is sent through the server's ordinary routes, which score it as any learner's activity;
@@ -92,20 +93,18 @@ export type CarryReport = {
   at: string;
 };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** "Your 2 lessons from guest mode are now in your account: +250 XP and 2 achievements." */
 export function carryHeadline(r: Pick<CarryReport, 'lessons' | 'quizzes' | 'games' | 'xp' | 'achievements'>) {
   const parts = [
-    r.lessons > 0 ? plural(r.lessons, 'lesson') : null,
-    r.quizzes > 0 ? plural(r.quizzes, 'quiz', 'quizzes') : null,
-    r.games > 0 ? plural(r.games, 'crisis game') : null,
+    r.lessons > 0 ? countText(r.lessons, 'lesson') : null,
+    r.quizzes > 0 ? countText(r.quizzes, 'quiz', 'quizzes') : null,
+    r.games > 0 ? countText(r.games, 'crisis game') : null,
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return 'Your guest settings are now in your account.';
   const what = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
   const gains = [
     r.xp > 0 ? `+${r.xp} XP` : null,
-    r.achievements.length > 0 ? plural(r.achievements.length, 'achievement') : null,
+    r.achievements.length > 0 ? countText(r.achievements.length, 'achievement') : null,
   ].filter((p): p is string => p !== null);
   return `Your ${what} from guest mode ${parts.length === 1 && parts[0]!.startsWith('1 ') ? 'is' : 'are'} now in your account${gains.length > 0 ? `: ${gains.join(' and ')}` : ''}.`;
 }
