@@ -10,6 +10,7 @@ import { useXpPreview } from '../library/xpPreview';
 import { AchievementTip } from '../tutor/AchievementTip';
 import { AllAchievements } from './AllAchievements';
 import { chooseNextLesson, type NextLessonChoice } from './nextLesson';
+import type { Suggestion } from './suggestions';
 import type { DashboardData } from './useDashboard';
 
 const itemById = new Map(catalogueItems.map((i) => [i.id, i]));
@@ -131,27 +132,53 @@ export function ProgressPanel({ data }: { data: DashboardData }) {
   );
 }
 
-/** Recommended Next, with the spec's match labels. */
-export function RecommendedNext({ list, note }: { list: Recommendation[]; note: string | null }) {
+/** A line's badge: where a path lesson sits on the path, else the model's match (the spec's labels). */
+function badgeOf(s: Suggestion): { text: string; tone: string } {
+  if (s.from === 'path')
+    return {
+      text: s.next ? 'Next on your path' : 'On your path',
+      tone: 'bg-emerald-500/20 text-emerald-300',
+    };
+  const label = matchLabel(s.confidence);
+  const tone =
+    label === 'High match'
+      ? 'bg-emerald-500/20 text-emerald-300'
+      : label === 'Medium match'
+        ? 'bg-sky-500/20 text-sky-300'
+        : 'bg-slate-700 text-slate-300';
+  return { text: `${label} · ${Math.round(s.confidence * 100)}%`, tone };
+}
+
+/**
+ * Recommended Next: the learning path's coming lessons when the learner has a path (so it names the
+ * same next lesson as 'Your Next Lesson', the path and the library's Start here), else the model's
+ * picks with the spec's match labels. A placeholder while they load.
+ */
+export function RecommendedNext({ list, note }: { list: Suggestion[] | undefined; note: string | null }) {
   return (
-    <section aria-labelledby="recommended-next" className={card}>
+    <section aria-labelledby="recommended-next" aria-busy={list === undefined} className={card}>
       <h2 id="recommended-next" className="mb-3 flex items-center gap-2 text-lg font-semibold">
         <Brain aria-hidden className="h-5 w-5 text-violet-400" /> Recommended Next
       </h2>
-      {note && <p className="mb-2 text-xs text-amber-300">{note}</p>}
-      {list.length === 0 ? (
+      {note && list?.some((s) => s.from === 'model') && <p className="mb-2 text-xs text-amber-300">{note}</p>}
+      {list === undefined ? (
+        <div role="status" aria-label="Finding recommendations" className="animate-pulse space-y-2">
+          <div className="h-16 rounded-lg bg-slate-800/60" />
+          <div className="h-16 rounded-lg bg-slate-800/60" />
+        </div>
+      ) : list.length === 0 ? (
         <p className="text-sm text-slate-400">No recommendations right now.</p>
       ) : (
         <ul className="space-y-2">
           {list.map((r) => {
             const item = itemById.get(r.lessonId);
-            const label = matchLabel(r.confidence);
+            const badge = badgeOf(r);
             return (
               <li key={r.lessonId}>
                 <Link
                   to="/lessons/$lessonId"
                   params={{ lessonId: r.lessonId }}
-                  // On a phone the match badge wraps under the title instead of squeezing it.
+                  // On a phone the badge wraps under the title instead of squeezing it.
                   className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-slate-800/60 p-3 hover:bg-slate-800"
                 >
                   <span aria-hidden className="text-xl">
@@ -162,15 +189,9 @@ export function RecommendedNext({ list, note }: { list: Recommendation[]; note: 
                     {r.reason && <span className="block text-xs text-slate-400">{r.reason}</span>}
                   </span>
                   <span
-                    className={`ml-auto whitespace-nowrap rounded-full px-2 py-0.5 text-xs ${
-                      label === 'High match'
-                        ? 'bg-emerald-500/20 text-emerald-300'
-                        : label === 'Medium match'
-                          ? 'bg-sky-500/20 text-sky-300'
-                          : 'bg-slate-700 text-slate-300'
-                    }`}
+                    className={`ml-auto whitespace-nowrap rounded-full px-2 py-0.5 text-xs ${badge.tone}`}
                   >
-                    {label} · {Math.round(r.confidence * 100)}%
+                    {badge.text}
                   </span>
                 </Link>
               </li>

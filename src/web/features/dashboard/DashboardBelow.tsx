@@ -1,5 +1,6 @@
 import { MAX_SUGGESTIONS } from '../../../core/gamification/constants';
 import type { Recommendation } from '../../../core/gamification/recommend';
+import type { PathStep } from '../../../core/learning-path/path';
 import { tabReady } from '../../app/tabs';
 import { LeagueCard } from '../leagues/LeagueCard';
 import { ReviewsDueCard } from '../learning-path/DashboardBlocks';
@@ -11,7 +12,8 @@ import {
   RecommendedNext,
 } from './Cards';
 import { HistoryTimeline } from './HistoryTimeline';
-import type { DashboardData } from './useDashboard';
+import { suggestionsFor } from './suggestions';
+import { type DashboardData, openable } from './useDashboard';
 
 // The dashboard's blocks below its first screen, one per column, loaded apart from the page (see
 // Loaded in DashboardPage.tsx). The `order` classes place them on a phone, where the columns
@@ -37,9 +39,11 @@ export function BelowMain({ data, completed }: { data: DashboardData; completed:
 
 export function BelowSide({
   data,
+  pathSteps,
   recommendations,
 }: {
   data: DashboardData;
+  pathSteps: readonly PathStep[] | null | undefined;
   recommendations: { list: Recommendation[]; note: string | null } | undefined;
 }) {
   return (
@@ -55,7 +59,12 @@ export function BelowSide({
       </div>
       <div className="order-5 min-w-0 lg:order-none">
         <RecommendedNext
-          list={(recommendations?.list ?? []).slice(0, MAX_SUGGESTIONS)}
+          list={suggestionsFor({
+            pathSteps,
+            recommended: recommendations?.list,
+            exists: (id) => openable.has(id),
+            max: MAX_SUGGESTIONS,
+          })}
           note={recommendations?.note ?? null}
         />
       </div>

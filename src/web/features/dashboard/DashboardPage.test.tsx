@@ -115,6 +115,21 @@ describe('the dashboard for a guest', () => {
     expect(card.textContent).toContain(next);
   });
 
+  it('recommends next the lesson the path marks next, where the path and the model part', async () => {
+    localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: ['intermediate'] }));
+    await renderDashboard();
+    const pathBlock = screen.getByRole('heading', { name: /AI Learning Path/ }).closest('section')!;
+    const next = within(pathBlock)
+      .getByRole('link', { name: /^Continue: / })
+      .textContent!.replace('Continue: ', '');
+    const widget = screen.getByRole('heading', { name: 'Recommended Next' }).closest('section')!;
+    const first = (await within(widget).findAllByRole('link'))[0]!;
+    expect(first.textContent).toContain(next);
+    expect(first.textContent).toContain('Next on your path');
+    // The model alone would put the basics first for this learner.
+    expect(widget.textContent).not.toContain('Stock Market Basics');
+  });
+
   it('holds one placeholder for the learning path and the checklist until both can show (no layout shift)', async () => {
     await renderDashboard();
     // With the cards below already on screen: the placeholder alone, or both blocks, never one of them.

@@ -160,7 +160,7 @@ function Loaded({
         {/* One chunk for both columns: when it cannot load, the main column's line says so once. */}
         {below && (
           <Below failed={null}>
-            <BelowSide data={data} recommendations={recommendations} />
+            <BelowSide data={data} pathSteps={pathSteps} recommendations={recommendations} />
           </Below>
         )}
       </div>
