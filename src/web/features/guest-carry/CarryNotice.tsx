@@ -1,17 +1,33 @@
 import { PackageCheck, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { TOAST_AREA_CHANGED } from '../../app/toastTop';
 import { carryReport, markReportSeen } from '../../lib/guest-carry/carry';
 import { carryHeadline, carryXpNote, LEFT_ON_DEVICE } from '../../lib/guest-carry/plan';
 import { localUserId, useSession } from '../../lib/session';
+import { CARRY_TOAST_ID } from './announce';
 
 /** The dashboard's line about what came from guest mode and what stayed on the device, until dismissed. */
 export function CarryNotice() {
   const session = useSession();
   const userId = localUserId(session);
   const [report, setReport] = useState(() => (session.isAuthenticated ? carryReport(userId) : undefined));
-  if (!report || report.seen || report.lessons + report.quizzes + report.games === 0) return null;
+  const shown = !!report && !report.seen && report.lessons + report.quizzes + report.games > 0;
+  useEffect(() => {
+    if (!shown) return;
+    // The sign-up's toast says what this notice says: with the notice on screen it is dropped.
+    toast.dismiss(CARRY_TOAST_ID);
+    // The toasts (the carried achievements') start below the notice while it shows.
+    window.dispatchEvent(new Event(TOAST_AREA_CHANGED));
+    return () => {
+      window.dispatchEvent(new Event(TOAST_AREA_CHANGED));
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
     <section
+      // TOASTS_BELOW: the toasts keep clear of it.
+      data-toasts-below
       aria-label="Progress from guest mode"
       className="mb-6 flex items-start gap-3 rounded-2xl border border-emerald-700/60 bg-emerald-950/40 p-4"
     >
