@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enterGuestMode } from '../../lib/session';
 import { keys } from '../../lib/storage';
 import { renderAtPath, stubPage } from '../../test-router';
@@ -101,5 +101,63 @@ describe('a page guide (the guided first trade)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     pending.remove();
     expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+  }, 10_000);
+});
+
+describe("the tour's dialog on a laptop", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.querySelector('[data-tour="learning-path"]')?.remove();
+  });
+
+  it('sits beside what its step describes where there is room, else centred, keeping focus and Escape', async () => {
+    // 1366 x 850, the dashboard's learning path block on the left (as measured there), the dialog 448 x 311.
+    vi.stubGlobal('innerWidth', 1366);
+    vi.stubGlobal('innerHeight', 850);
+    vi.stubGlobal(
+      'matchMedia',
+      (q: string) => ({ matches: q === '(min-width: 640px)', media: q }) as MediaQueryList,
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const [top, left, width, height] =
+        this.dataset.tour === 'learning-path' ? [165, 59, 826, 490] : [0, 0, 0, 0];
+      return {
+        top,
+        left,
+        width,
+        height,
+        right: left + width,
+        bottom: top + height,
+        x: left,
+        y: top,
+      } as DOMRect;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(448);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(311);
+    const block = document.createElement('section');
+    block.dataset.tour = 'learning-path';
+    document.body.append(block);
+    localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: 'beginner' }));
+    mount('/library');
+    const tour = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    // Step 1 (the welcome) is about nothing on the page in particular: centred.
+    expect(tour.dataset.placement).toBe('centre');
+    expect(tour.className).toContain('sm:top-1/2');
+    expect(tour.hasAttribute('data-toasts-below')).toBe(false);
+    for (let i = 1; i < 5; i++) fireEvent.click(within(tour).getByRole('button', { name: 'Next' }));
+    expect(tour.textContent).toContain('Your learning path');
+    // Step 5 describes the path: the dialog sits to its right, lined up with its top, and it is outlined.
+    await waitFor(() => expect(tour.dataset.placement).toBe('right'));
+    expect(tour.style.top).toBe('165px');
+    expect(tour.style.left).toBe('901px');
+    expect(tour.className).not.toContain('sm:top-1/2');
+    // The toasts (top right) start below it, as below the carry notice.
+    expect(tour.hasAttribute('data-toasts-below')).toBe(true);
+    expect(block.style.outline).toContain('solid');
+    expect(tour.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(block.style.outline).toBe('');
   }, 10_000);
 });

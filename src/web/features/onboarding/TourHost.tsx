@@ -14,10 +14,12 @@ import {
   tourNext,
   tourSteps,
 } from '../../../core/onboarding/rules';
+import { TOAST_AREA_CHANGED } from '../../app/toastTop';
 import { localUserId, useSession } from '../../lib/session';
 import { keys, readJson } from '../../lib/storage';
 import { shouldPromptPersonalise } from '../dashboard/questionnaire';
 import { localRecord } from './flow';
+import { type Placement, placeBeside } from './placement';
 import { finishTour, loadStatuses, startTour, TOUR_VERSION, toursTurnedOff, turnToursOff } from './tours';
 import { claimVisit, noteVisit, pageGuideShowing, visitTaken } from './visit';
 
@@ -152,9 +154,36 @@ export default function TourHost() {
 }
 
 /**
- * The tour's dialog. What the tour describes (its `data-tour` marker on the page) is scrolled into
- * view and outlined while it is open, so on a phone, where the tour is a sheet at the bottom, the
- * learner sees it above the sheet instead of under a centred box.
+ * What a step describes, where that is not its tour's own `data-tour` marker: a selector, or null for
+ * a step about nothing on the page in particular (it stays centred).
+ */
+const STEP_TARGETS: Partial<Record<FeatureKey, readonly (string | null)[]>> = {
+  general_onboarding: [
+    null,
+    '[aria-labelledby="xp-card"]',
+    'nav[aria-label="Main"] a[href="/library"]',
+    'nav[aria-label="Main"] a[href="/trade"]',
+    '[data-tour="learning-path"]',
+  ],
+};
+
+/** The first element the selector finds that is laid out (a tab hidden on a phone is not). */
+function visibleTarget(selector: string): HTMLElement | null {
+  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0) return el;
+  }
+  return null;
+}
+
+/** From `sm` up the tour is a dialog that can sit beside its target; below, a sheet at the bottom. */
+const WIDE = '(min-width: 640px)';
+const wide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
+
+/**
+ * The tour's dialog. What its step describes is scrolled into view and outlined while it shows: on
+ * a wide screen the dialog sits beside it where there is room (placeBeside), else centred; on a
+ * phone, where the tour is a sheet at the bottom, the learner sees it above the sheet.
  */
 function TourDialog({
   feature,
@@ -171,18 +200,61 @@ function TourDialog({
   close: (key: FeatureKey, skipped: boolean, step: number) => void;
   setTour: (tour: TourState) => void;
 }) {
+  const content = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<Placement | null>(null);
+  const stepTarget = STEP_TARGETS[tour.key]?.[tour.step];
+  const selector = stepTarget === undefined ? `[data-tour="${feature.marker}"]` : stepTarget;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again for each step (its height)
   useEffect(() => {
-    const target = document.querySelector<HTMLElement>(`[data-tour="${feature.marker}"]`);
-    if (!target) return;
-    target.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const target = selector ? visibleTarget(selector) : null;
+    if (!target) {
+      setPlace(null);
+      return;
+    }
+    const r = target.getBoundingClientRect();
+    // On a phone it goes above the sheet; on a wide screen it is only brought into view.
+    if (!wide() || r.top < 0 || r.bottom > window.innerHeight)
+      target.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     const { outline, outlineOffset } = target.style;
     target.style.outline = '3px solid rgb(52 211 153)';
     target.style.outlineOffset = '4px';
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const box = content.current;
+        setPlace(
+          box && wide()
+            ? placeBeside(
+                target.getBoundingClientRect(),
+                { width: box.offsetWidth, height: box.offsetHeight },
+                { width: window.innerWidth, height: window.innerHeight },
+              )
+            : null,
+        );
+      });
+    };
+    measure();
+    window.addEventListener('scroll', measure, { passive: true, capture: true });
+    window.addEventListener('resize', measure);
     return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', measure, { capture: true });
+      window.removeEventListener('resize', measure);
       target.style.outline = outline;
       target.style.outlineOffset = outlineOffset;
     };
-  }, [feature.marker]);
+  }, [selector, tour.step]);
+  // Placed beside its target (top right, often), the dialog is kept clear of the toasts as the
+  // carry notice is: the onboarding's XP and achievement toasts were over its first lines.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told again whenever it moves
+  useEffect(() => {
+    const tell = () => {
+      window.dispatchEvent(new Event(TOAST_AREA_CHANGED));
+    };
+    tell();
+    return tell;
+  }, [place?.top, place?.left]);
   const steps = tourSteps(tour.key, { setupDone });
   const step = steps[tour.step]!;
   const last = isLastStep(tour);
@@ -195,13 +267,18 @@ function TourDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay
-          className={`fixed inset-0 z-40 bg-black/30 sm:bg-black/70 transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
+          // Lighter where the dialog sits beside what it describes, so that stays easy to see.
+          className={`fixed inset-0 z-40 bg-black/30 ${place ? 'sm:bg-black/40' : 'sm:bg-black/70'} transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
         />
         <Dialog.Content
+          ref={content}
           data-feature-tour={tour.key}
+          data-placement={place?.side ?? 'centre'}
+          data-toasts-below={place ? '' : undefined}
           // On a phone a sheet docked at the bottom, under what it describes (scrolled into view above
-          // it and outlined); from sm up, a centred dialog.
-          className={`fixed inset-x-0 bottom-0 z-50 max-h-[55vh] w-full overflow-y-auto rounded-t-2xl border border-slate-700 bg-slate-950 p-5 text-white shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
+          // it and outlined); from sm up, a dialog beside it where there is room, else centred.
+          style={place ? { top: place.top, left: place.left } : undefined}
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[55vh] w-full overflow-y-auto rounded-t-2xl border border-slate-700 bg-slate-950 p-5 text-white shadow-2xl sm:inset-x-auto sm:bottom-auto sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-md sm:rounded-2xl sm:p-6 ${place ? '' : 'sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2'} transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
         >
           <div className="mb-1 flex items-start justify-between gap-2">
             <p className="text-xs font-semibold tracking-wider text-emerald-400 uppercase">
