@@ -27,10 +27,10 @@ export const quizBankIndex: QuizBankIndex = {
         question:
           "According to the 'Shock Absorbers' table, how big was the EU's own budget in 1999 compared with the US federal budget?",
         options: [
-          'Larger than the US budget',
-          'About the same',
+          'Larger than the US budget, as it paid for farm support and regional aid',
+          'About the same share of GDP, with shared unemployment benefits',
           'Only about 1% of GDP, with no common unemployment insurance',
-          'There was no EU budget',
+          'There was no EU budget; each country paid for its own programs',
         ],
         correct: 2,
         explanation:
@@ -46,10 +46,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: "What does Robert Mundell's theory of optimum currency areas warn about?",
         options: [
-          'Sharing a currency always raises growth',
-          'Without workers moving, flexible wages or budget transfers, members hit by different shocks have few ways to adjust',
-          'Every country should use gold',
-          'Small countries cannot have central banks',
+          'Sharing a currency always raises growth, because trade costs fall and money moves freely between members',
+          'Without mobile workers, flexible wages or shared budgets, members hit by different shocks struggle to adjust',
+          'Members must back a shared currency with gold, or markets will test the peg against each of them in turn',
+          "Small countries cannot run their own central banks, so they should always join a larger neighbor's currency",
         ],
         correct: 1,
         explanation:
@@ -64,10 +64,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What happened to the lira and the pound in September 1992?',
         options: [
-          'They were replaced by the euro',
+          'They were replaced by the ecu as the first step toward monetary union',
           'Speculators forced them out of the European Exchange Rate Mechanism',
-          'They were pegged to gold',
-          'They rose sharply against the mark',
+          'They were pegged to gold to stop speculators draining their reserves',
+          'They rose sharply against the mark and moved into a narrower band',
         ],
         correct: 1,
         explanation:
@@ -97,10 +97,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: "Why did the GKO market make Russia's budget so fragile?",
         options: [
-          'GKOs never had to be repaid',
-          'They were short-term bonds, so the government had to borrow new money every few weeks, at very high rates, just to repay the old ones',
-          'They were long-term bonds whose interest rates were fixed for decades',
-          'They were priced in gold',
+          'GKOs never had to be repaid, so the debt kept growing with no date on which it fell due',
+          'They were short-term, so the state kept borrowing anew, at very high rates, just to repay the old ones',
+          'They were long-term bonds at rates fixed for decades, so the state could never refinance more cheaply',
+          'They were priced in gold, so every rise in the gold price added to what the Treasury owed',
         ],
         correct: 1,
         explanation:
@@ -115,10 +115,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did Russia announce on 17 August 1998?',
         options: [
-          'It devalued the ruble but kept paying its bonds in full',
+          'It devalued the ruble but kept paying its bonds in full, helped by a new IMF loan',
           'It devalued the ruble, defaulted on its ruble bonds and froze some foreign payments for 90 days',
-          'It raised taxes on oil companies',
-          'It paid off all its debts early',
+          'It raised taxes on oil companies and promised to balance its budget within 90 days',
+          'It fixed the ruble to the dollar and repaid its short-term bonds early with IMF money',
         ],
         correct: 1,
         explanation:
@@ -132,7 +132,12 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question: "Which famous hedge fund was brought down partly by the shock from Russia's default?",
-        options: ['Melvin Capital', 'Long-Term Capital Management', 'Bridgewater', 'Three Arrows Capital'],
+        options: [
+          'Melvin Capital Management',
+          'Long-Term Capital Management',
+          'Bridgewater Associates',
+          'Three Arrows Capital',
+        ],
         correct: 1,
         explanation:
           'After 17 August investors everywhere fled to the safest assets. The price gaps that LTCM had bet would narrow widened instead, and its heavy borrowing turned the losses into near-collapse by September.',
@@ -182,9 +187,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What was a convergence trade?',
         options: [
           "A bet that two similar securities' prices would come together",
-          'A bet that the stock market would double',
-          'A loan to Russia',
-          'A trade that is always risk-free',
+          'A bet that the stock market would double within a year or two',
+          'A loan to Russia secured on its oil and gas export earnings',
+          'A trade that locks in a profit with no risk, whatever prices do',
         ],
         correct: 0,
         explanation:
@@ -199,10 +204,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'How was LTCM rescued in September 1998?',
         options: [
-          'The Federal Reserve lent it $3.6 billion',
+          'The Federal Reserve lent it $3.6 billion directly, against its bonds as collateral',
           'The New York Fed brought its creditors together, and 14 banks and brokers put in about $3.6 billion',
-          'Congress passed a rescue law',
-          'It was not rescued and went bankrupt at once',
+          'Congress passed an emergency law letting the Treasury buy its positions at market prices',
+          'It was not rescued; it filed for bankruptcy at once and its positions were sold off',
         ],
         correct: 1,
         explanation:
@@ -234,8 +239,8 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'They borrowed in baht and lent in dollars, for one day at a time',
           'They borrowed short-term and lent long-term, and borrowed in dollars to earn local money',
-          'They borrowed from the IMF and lent to the World Bank',
-          'They held too much gold and too few dollars',
+          'They borrowed from the IMF at low rates and lent the money on to the World Bank',
+          'They held too much gold and too few dollars, so they could not defend their pegs',
         ],
         correct: 1,
         explanation:
@@ -250,10 +255,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did the crisis spread from Thailand to Indonesia and South Korea within months?',
         options: [
-          'The countries shared one currency',
-          'Thailand refused to pay its debts to Korean banks',
+          'The countries shared one currency, so when the baht fell the rupiah and the won fell with it',
+          'Thailand refused to pay its debts to Korean and Indonesian banks, which then failed in turn',
           "Foreign lenders lumped the 'Asian tigers' together and refused to roll over short-term loans to all of them",
-          'The IMF ordered the other countries to devalue',
+          "The IMF ordered the other countries to devalue so that their exports could compete with Thailand's",
         ],
         correct: 2,
         explanation:
@@ -269,10 +274,10 @@ export const quizBankIndex: QuizBankIndex = {
         question:
           "Which criticism of the IMF programs did the IMF's own Independent Evaluation Office later partly accept?",
         options: [
-          'The loans were too small to matter',
-          'Some early budget cuts and the way Indonesian banks were closed made the slump worse',
-          'The IMF should have fixed all Asian currencies to gold',
-          'The IMF should not have lent to South Korea at all',
+          'The IMF lent with no conditions attached, so the governments wasted the money',
+          'The first budget cuts and the way Indonesian banks were closed made the slump worse',
+          'The IMF should have fixed every Asian currency to gold to put an end to speculation',
+          'The IMF should not have lent to South Korea, a rich country, on any terms at all',
         ],
         correct: 1,
         explanation:
@@ -318,9 +323,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'Why did rising land prices feed more lending in the 1980s?',
         options: [
           'Land was the collateral for most bank loans, so higher land prices let banks lend more',
-          'The government bought land from the banks',
-          'Land could not be sold, so banks printed money',
-          'Foreign banks were required to buy Japanese land',
+          'The government bought land from the banks at fixed prices, giving them cash to lend',
+          'Land could not legally be sold, so banks lent against future rents instead',
+          'Foreign banks had to buy Japanese land, which brought in new deposits to lend',
         ],
         correct: 0,
         explanation:
@@ -335,10 +340,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: "What was 'zombie lending' in 1990s Japan?",
         options: [
-          'Lending only to new start-up firms',
+          'Lending only to new start-up firms that had no assets to pledge as collateral',
           'Banks rolling over loans to insolvent firms instead of writing them off',
-          'Lending only to the government',
-          'Refusing all new loans',
+          'Lending only to the government, by buying bonds instead of making business loans',
+          'Refusing all new loans, even to healthy firms, until bad loans were written off',
         ],
         correct: 1,
         explanation:
@@ -383,10 +388,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: "What is 'gambling for resurrection'?",
         options: [
-          'A lottery run by savings banks',
+          'A lottery run by savings banks to win new deposits while the interest they could pay was capped',
           'An insolvent firm taking ever bigger risks, because a win saves the owners while a loss falls on the insurer',
-          'Buying only government bonds',
-          'Closing a thrift early',
+          'A failing thrift buying only government bonds to rebuild its capital slowly and safely',
+          'Regulators closing a thrift early, before its losses grow, and selling its deposits to a healthy bank',
         ],
         correct: 1,
         explanation:
@@ -446,8 +451,8 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'Why did the price/earnings ratio fail as a yardstick for many internet companies?',
         options: [
           'They had no earnings, so analysts used visitors and page views, measures with no ceiling',
-          'Their earnings were too high to measure',
-          'The SEC banned P/E ratios in 1999',
+          'Their earnings were so high that the ratios looked absurd, so analysts ignored them',
+          'The SEC banned P/E ratios in company filings in 1999, so analysts had no figures',
           'Their profits grew so fast that any P/E was out of date within months',
         ],
         correct: 0,
@@ -463,9 +468,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Which companies tended to survive the crash?',
         options: [
-          'Those with the most website visitors',
+          'Those with the most website visitors, whatever their costs',
           'Those with cash and a route to profit, such as Amazon and eBay',
-          'Those that went public last',
+          'Those that went public last, after prices had already fallen',
           'Those that spent most on advertising to grow fast',
         ],
         correct: 1,
@@ -511,10 +516,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What mainly broke AIG in September 2008?',
         options: [
-          'Losses on car insurance claims',
-          'Collateral calls on credit default swaps it had sold on nearly $80 billion of CDOs full of subprime mortgages',
-          'A run by its bank depositors',
-          'Huge payouts on hurricane insurance after Katrina',
+          'Losses on its home and car insurance as claims rose in the recession',
+          'Collateral calls on credit default swaps it had sold on CDOs full of subprime mortgages',
+          'A run by the depositors of its retail bank after Lehman Brothers failed',
+          'Huge payouts on hurricane insurance after Katrina and the storms of 2008',
         ],
         correct: 1,
         explanation:
@@ -530,9 +535,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'Why did so many mortgage securities rated AAA lose value?',
         options: [
           'The ratings rested on the assumption that house prices would not fall across the whole country at once',
-          'AAA securities were not allowed to be sold',
-          'The rating agencies were run by the government',
-          'They were made of government bonds',
+          'AAA securities could not legally be sold, so holders could not get out as prices fell',
+          'The rating agencies were run by the government, which told them to rate the loans highly',
+          "They were made of government bonds, which lost value when the Treasury's own rating was cut",
         ],
         correct: 0,
         explanation:
@@ -564,8 +569,8 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Buying bulbs already lifted from the ground, paid for in coin on the spot',
           'Buying and selling promises to deliver bulbs still in the ground, with little money or bulbs changing hands',
-          'Shipping tulips by sea',
-          'A tax on tulip sellers',
+          'Shipping tulip bulbs by sea to buyers in France and England, paid for with bills of exchange',
+          'A tax on tulip sellers, collected by the city of Haarlem on every sale made in its inns',
         ],
         correct: 1,
         explanation:
@@ -580,10 +585,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why is a paper profit not the same as money?',
         options: [
-          'It is real money, just not yet counted',
+          'It is real money, just not yet counted; the profit is yours as soon as the price has risen',
           'It becomes real only when someone actually pays you; until then it depends on buyers who may vanish',
-          'Paper profits are always larger',
-          'The notary holds the money for you until June',
+          'Paper profits are always larger, because they are counted before taxes and fees are taken off',
+          'The notary holds the money for you until June, when the bulbs are lifted and delivered',
         ],
         correct: 1,
         explanation:
@@ -598,10 +603,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What do historians such as Anne Goldgar and Peter Garber say about the tulip crash?',
         options: [
-          'It ruined the whole Dutch economy',
+          "It ruined the whole Dutch economy and brought the Dutch Republic's golden age of trade to an end",
           'It hurt trust among traders more than the Dutch economy, and many famous stories are exaggerated',
-          'It never happened',
-          'It bankrupted most of the people who traded tulips',
+          'It never happened: the stories were invented by later writers to mock greedy speculators',
+          "It bankrupted most of the people who traded tulips and filled Haarlem's debtors' prisons",
         ],
         correct: 1,
         explanation:
@@ -616,9 +621,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'How could short interest in GameStop be above 100% of its float?',
         options: [
-          'GameStop printed extra shares for short sellers',
+          'GameStop issued extra shares that were set aside for short sellers to borrow',
           'Shares that were borrowed and sold could be lent and sold short again by their new owners',
-          'Short sellers owned more shares than existed',
+          'Short sellers had bought more shares than GameStop had ever issued',
           'Short interest counts options sold on the stock as well as shares sold short',
         ],
         correct: 1,
@@ -634,10 +639,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did Robinhood stop customers buying GameStop on 28 January 2021?',
         options: [
-          'The SEC ordered all brokers to halt trading in GameStop',
-          'GameStop asked brokers to stop the trading',
+          'The SEC ordered every broker to halt trading in GameStop for the day',
+          'GameStop asked brokers to stop the trading to protect its shareholders',
           'Its clearing house demanded a far larger cash deposit to cover trades still waiting to settle',
-          'The New York Stock Exchange suspended the shares for the day',
+          'The New York Stock Exchange suspended the shares after a string of price jumps',
         ],
         correct: 2,
         explanation:
@@ -667,7 +672,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why can a short seller lose more than the money put in?',
         options: [
-          'Short sellers pay double commissions',
+          'Short sellers pay double commissions on every trade they make',
           'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
           'The short seller has to pay the dividends on the borrowed shares',
           'Brokers charge short sellers for every day the market is open',
@@ -715,7 +720,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why could even a well-run bank fail in a run in 1930?',
         options: [
-          'Banks were not allowed to make loans',
+          'Banks were not allowed to make loans, so they earned nothing to pay depositors',
           'It had lent out most deposits, so it could not pay every depositor at once',
           'The Federal Reserve took its cash every evening',
           'It had lost all its deposits in the stock market crash',
@@ -798,10 +803,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'In the Buffett bet (2008–2017), what happened?',
         options: [
-          'The hedge funds won easily',
+          'The hedge funds won easily, returning about 126% against about 36% for the index fund',
           'The S&P 500 index fund returned about 126% against about 36% for the five funds of hedge funds',
-          'The bet was canceled in 2008',
-          'Both sides ended level',
+          "The bet was canceled in 2008, when the hedge funds' backers pulled out after the crash",
+          'Both sides ended level, each returning about 85% over the ten years of the bet',
         ],
         correct: 1,
         explanation:
@@ -832,10 +837,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What were counterpart funds?',
         options: [
-          'Loans that had to be repaid in gold',
-          'Local money paid by buyers of aid goods, which governments could spend on investment or debt reduction with US approval',
-          'Dollars kept by the US Treasury',
-          'Funds for the Berlin airlift only',
+          'Dollar loans that had to be repaid in gold within ten years of the end of the plan',
+          'Local money paid by buyers of aid goods, which governments could spend, with US approval, on investment or debt',
+          'Dollars set aside by the US Treasury as a reserve to back European currencies against devaluation',
+          'Money for the Berlin airlift only, paid by the Western zones of Germany to the US and British air forces',
         ],
         correct: 1,
         explanation:
@@ -850,10 +855,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'How did the European Payments Union (1950–58) help trade?',
         options: [
-          'It printed a single European currency',
-          "It netted each member's monthly surpluses and deficits with all the others, so countries no longer had to balance trade with each partner",
-          'It banned imports from the United States',
-          'It fixed all prices in Europe',
+          'It printed a single European currency, so members no longer had to swap currencies to trade with each other',
+          "It netted each member's monthly surpluses and deficits with all the others, so no country had to balance trade with each partner",
+          "It banned imports from the United States, so members had to spend their scarce dollars on each other's goods",
+          "It fixed prices across Europe, so that no member could undercut another's exports by letting its currency fall",
         ],
         correct: 1,
         explanation:
@@ -886,10 +891,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What limits the total number of bitcoins that can ever exist?',
         options: [
-          'The Federal Reserve sets a yearly quota',
+          'The Federal Reserve sets a yearly quota that miners must follow under US law',
           'A rule in the software halves new issuance about every four years, capping the total at 21 million',
-          'Mining companies vote each year on how many coins to create',
-          'The supply of electricity limits how much mining can be done',
+          'Mining companies vote each year on how many new coins to create and release',
+          'The supply of electricity limits mining, so the total depends on power prices',
         ],
         correct: 1,
         explanation:
@@ -904,8 +909,8 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What was the main lesson of the FTX collapse for people who held crypto on the exchange?',
         options: [
-          'Bitcoin’s blockchain was hacked',
-          'Stablecoins always keep their $1 value',
+          'Bitcoin’s blockchain was hacked, so coins held anywhere could be taken by thieves',
+          'Stablecoins always keep their $1 value, so they are the safe place to hold funds',
           'Coins left with an exchange are a claim on that company, which can fail or misuse them',
           'Government insurance protects crypto exchange balances like bank deposits',
         ],
@@ -937,10 +942,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What set off the run on FTX in November 2022?',
         options: [
-          'The Bitcoin network stopped working',
-          "A CoinDesk report that much of its sister firm Alameda's balance sheet was FTT, a token FTX itself had created",
-          'The SEC sued FTX for selling unregistered securities',
-          'Interest rates rose, so customers moved their money back to banks',
+          'The Bitcoin network stopped working for a day, so customers rushed to withdraw',
+          'A CoinDesk report that much of sister firm Alameda’s balance sheet was FTT, a token FTX had created',
+          'The SEC sued FTX for selling unregistered securities and froze its US accounts',
+          'Interest rates rose, so customers moved their money from crypto back to banks',
         ],
         correct: 1,
         explanation:
@@ -956,9 +961,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What did President Nixon announce on 15 August 1971?',
         options: [
           'The United States would stop converting dollars held by foreign central banks into gold',
-          'The United States would return to the classical gold standard',
-          'Americans would have to hand in their gold coins',
-          'The dollar would be pegged to the British pound',
+          'The United States would return to the classical gold standard at a new, higher price',
+          'Americans would have to hand in their gold coins and bullion to the Federal Reserve',
+          'The dollar would be pegged to the British pound instead of to gold at $35 an ounce',
         ],
         correct: 0,
         explanation:
@@ -973,10 +978,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'How were exchange rates organized under the Bretton Woods system agreed in 1944?',
         options: [
-          'All currencies floated freely against each other',
+          'All currencies floated freely, with central banks trading only to smooth sharp moves',
           'The dollar was fixed to gold at $35 an ounce and other currencies were pegged to the dollar',
-          'Every citizen could exchange banknotes for gold at the bank',
-          'Europe adopted a single shared currency',
+          'Every citizen could exchange banknotes for gold coins at a fixed rate at any bank',
+          'Europe adopted a single shared currency, fixed to both the dollar and to gold',
         ],
         correct: 1,
         explanation:
@@ -1052,9 +1057,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'Why was the 1973–74 oil shock called a supply shock?',
         options: [
           'It raised costs and cut output at the same time',
-          'It increased the supply of oil',
-          'It only affected demand for cars',
-          'It lowered all prices',
+          'It increased the supply of oil and pushed prices down',
+          'It only affected the demand for cars and heating oil',
+          'It lowered all prices by cutting what people spent',
         ],
         correct: 0,
         explanation:
@@ -1069,10 +1074,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why is inflation hard to stop once people expect it?',
         options: [
-          'Because prices are set by law',
+          'Prices are set by law, so they can fall only when Congress passes new price controls',
           'Workers ask for higher wages and firms raise prices to match, so expectations feed a wage–price spiral',
-          'Because banks refuse to lend',
-          'Because gold becomes illegal',
+          'Banks refuse to lend while prices rise, so firms cannot invest to produce more goods',
+          'Only the government can lower prices, by cutting its own taxes and fees on goods',
         ],
         correct: 1,
         explanation:
@@ -1103,9 +1108,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What did mark-to-market accounting let Enron do?',
         options: [
           'Count a contract’s profit only as the cash came in, year by year',
-          'Book the estimated profit of a 10- or 20-year contract on the day it was signed, based on its own forecasts',
-          'Pay its taxes in shares',
-          'Hide its cash in foreign banks',
+          'Book the estimated profit of a 10- or 20-year contract on the day it was signed, from its own forecasts',
+          'Pay its taxes in its own shares instead of cash, valued at the market price on the day',
+          'Hide its cash in foreign banks, so the profits it reported could never be checked',
         ],
         correct: 1,
         explanation:
@@ -1134,8 +1139,8 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Kenneth Lay was convicted in 2006. Why does he have no conviction on record today?',
         options: [
-          'He was pardoned by the President',
-          'He won his appeal',
+          'He was pardoned by President George W. Bush before he could be sentenced',
+          'He won his appeal, because the jury had been given the wrong instructions',
           'He died before his appeal, so under the rule of abatement his conviction was vacated',
           'The Supreme Court overturned it, as it had overturned Arthur Andersen’s conviction',
         ],
@@ -1188,9 +1193,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: "Why did Latin America's interest bills soar after 1979?",
         options: [
           'Its loans paid floating rates tied to market rates, which jumped when the Federal Reserve fought inflation',
-          'The IMF doubled its fees',
-          'Banks added a fixed penalty every year',
-          'Oil exporters charged interest on oil',
+          'The IMF doubled the fees it charged on all loans to countries that ran trade deficits',
+          'Banks added a fixed penalty every year to loans that had been rolled over more than once',
+          'Oil exporters charged interest on oil sold on credit, and the price of oil doubled in 1979',
         ],
         correct: 0,
         explanation:
@@ -1207,8 +1212,8 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Oil exporters lending their dollars straight to Latin American governments, with no banks involved',
           "Oil exporters' surplus dollars deposited in Western banks and lent on to governments such as Mexico and Brazil",
-          'The US buying oil with gold',
-          'Paying debts in oil instead of money',
+          'The US paying for its oil imports in gold, which the exporters then lent on to Latin America',
+          'Debtors paying their loans in oil instead of money, with the oil resold by the lending banks',
         ],
         correct: 1,
         explanation:
@@ -1258,10 +1263,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What started the selling on 6 May 2010?',
         options: [
-          'A hacker attack on the exchanges',
+          'A hacker attack on the exchanges that sent thousands of false sell orders at once',
           'A $4.1 billion sale of E-mini futures by an algorithm keyed to trading volume, with no price limit',
-          'A surprise interest rate rise',
-          'News that Greece had defaulted on its debt',
+          'A surprise interest rate rise by the Federal Reserve, announced during the trading day',
+          'News that Greece had defaulted on its debt, which set off panic selling in New York',
         ],
         correct: 1,
         explanation:
@@ -1276,10 +1281,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What is a stub quote?',
         options: [
-          'A price set by the exchange at the close',
+          'A price set by the exchange at the close, used to value positions overnight',
           'A placeholder price far from the market, such as 1 cent, that a market maker posts without meaning to trade',
-          'A quote for a fraction of a share',
-          'The price of a bond with its coupon removed',
+          'A quote for a fraction of a share, used by small investors buying less than one',
+          'The price of a bond with its coupon removed, traded apart from the interest',
         ],
         correct: 1,
         explanation:
@@ -1312,8 +1317,8 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'About 2 years after 1929 and 25 years after 1987',
           'About 25 years after 1929 and about 2 years after 1987',
-          'Both took about 10 years',
-          'Neither ever regained it',
+          'Both took about 10 years to regain their peaks',
+          'Neither regained it within the next 30 years',
         ],
         correct: 1,
         explanation:
@@ -1329,10 +1334,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did portfolio insurance programs do as prices fell on 19 October?',
         options: [
-          'Bought stocks to support the market',
+          'Bought stocks to support the market as prices fell',
           'Sold more stock index futures, adding to the selling',
-          'Closed the stock exchange',
-          'Paid insurance claims to investors',
+          'Asked the exchange to halt trading until prices steadied',
+          'Paid insurance claims to investors who had lost money',
         ],
         correct: 1,
         explanation:
@@ -1347,10 +1352,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: "How did the Federal Reserve's response in 1987 differ from the years after 1929?",
         options: [
-          'In 1987 it raised interest rates sharply',
-          'In 1929 it did nothing at all, even in October',
-          'In 1987 it promised liquidity at once; after 1929, although the New York Fed lent in the October crash, the Fed let banks fail and money shrink in 1930–33',
-          'There was no difference',
+          'In 1987 it raised interest rates sharply to defend the dollar, as it had done in 1931',
+          'In 1929 it did nothing at all, even in October, while in 1987 it bought stocks itself',
+          'In 1987 it promised liquidity at once; after 1929, despite lending in the October crash, it let banks fail and money shrink',
+          'There was no difference: both times it cut rates at once and lent freely to every bank',
         ],
         correct: 2,
         explanation:
@@ -1414,10 +1419,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did existing bonds lose value in 2022?',
         options: [
-          'Bond issuers stopped paying interest',
+          'Bond issuers stopped paying interest as inflation ate into their profits',
           'Interest rates rose, so new bonds paid more and older, lower-paying bonds were worth less',
-          'Stocks fell, and bond prices always move with stocks',
-          'Inflation makes bond coupons grow',
+          'Stocks fell, and bond prices always move in the same direction as stocks',
+          'Inflation made issuers raise the coupons on old bonds, which cut their prices',
         ],
         correct: 1,
         explanation:
@@ -1434,7 +1439,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'The government ordered every citizen to own shares',
           'To raise money for long, costly and risky voyages that no single merchant could fund',
-          'To pay off the debts of the city of Amsterdam',
+          'To pay off the debts of the city of Amsterdam after years of war with Spain',
           'So that shareholders could vote on where each voyage should sail',
         ],
         correct: 1,
@@ -1468,9 +1473,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What is the main benefit of an index fund holding about 500 companies?',
         options: [
-          'It can never lose money',
-          'It guarantees a dividend every month',
-          'It picks the companies that will rise the most',
+          'It can never lose money, because falls in some shares are offset by others',
+          'It guarantees a dividend every month from at least some of its companies',
+          'It picks the companies that will rise the most and drops those that will fall',
           'It spreads the risk so no single company’s collapse can sink the investment',
         ],
         correct: 3,
@@ -1501,9 +1506,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What did the brokers who signed the Buttonwood Agreement in 1792 promise each other?',
         options: [
           'To charge at least a quarter of one percent commission and to favor each other in trading',
-          'To list only companies with audited accounts',
-          'To let anyone join the exchange for free',
-          'To lend to the Treasury in a panic',
+          'To list only companies with audited accounts and publish their prices every day',
+          'To let anyone join their exchange for free and trade at the same commission',
+          'To lend to the Treasury in a panic and buy its bonds at a fixed price',
         ],
         correct: 0,
         explanation:
@@ -1518,10 +1523,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'In an IPO, what does it mean when an investment bank underwrites the shares?',
         options: [
-          'It guarantees investors they will not lose money',
+          'It guarantees investors that they will not lose money in the first year',
           'It sets the price of the shares for their first year of trading',
           'It agrees to buy the new shares at the offer price and sell them to investors, for a fee',
-          'It audits the company’s accounts for the regulator',
+          'It audits the company’s accounts for the regulator before the shares are sold',
         ],
         correct: 2,
         explanation:
@@ -1551,10 +1556,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did the Gramm–Leach–Bliley Act of 1999 change?',
         options: [
-          'It abolished the Securities and Exchange Commission',
-          'It repealed the Glass–Steagall sections that barred banks and securities firms from sharing an owner, so one group could own both',
-          'It let any bank deal in any security from its own deposits',
-          'It created deposit insurance',
+          'It abolished the Securities and Exchange Commission and gave its work to the Fed',
+          'It repealed the Glass–Steagall sections that kept banks and securities firms from sharing an owner',
+          'It let any bank deal in any security using insured deposits, with no limit on the risk',
+          'It created federal deposit insurance for accounts of up to $100,000 at every bank',
         ],
         correct: 1,
         explanation:
@@ -1605,10 +1610,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What does rebalancing a 60/40 portfolio do after a long bull market?',
         options: [
-          'Moves everything into cash',
+          'Moves everything into cash until the next bear market has come and gone',
           'Sells some shares that have grown beyond 60% and buys bonds, back to the plan',
-          'Buys more of the shares that rose the most',
-          'Borrows money to buy more shares',
+          'Buys more of the shares that rose the most, to keep up with the market',
+          'Borrows money to buy more shares while prices are still rising',
         ],
         correct: 1,
         explanation:
@@ -1639,10 +1644,10 @@ export const quizBankIndex: QuizBankIndex = {
         question:
           'The best bid is $20.00 and the best ask is $20.05. What happens if you send a market order to buy?',
         options: [
-          'You buy at $20.00',
+          'You buy at $20.00, the best bid, as soon as the order reaches the market',
           'You buy at $20.05, or higher if there are not enough shares at that price',
-          'Your order waits until a seller accepts $20.00',
-          'You buy at the average of $20.025',
+          'Your order waits in the book until a seller is willing to accept $20.00',
+          'You buy at $20.025, the average of the best bid and the best ask',
         ],
         correct: 1,
         explanation:
@@ -1658,8 +1663,8 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What was new about Nasdaq when it opened on 8 February 1971?',
         options: [
           'It was the first market to trade shares continuously all day',
-          'It banned market makers',
-          'It only traded government bonds',
+          'It banned market makers and matched all orders in a single daily auction',
+          'It traded only government bonds, leaving shares to the exchange floors',
           'It showed dealers’ prices on a computer network instead of trading on a floor',
         ],
         correct: 3,
@@ -1745,9 +1750,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'When the Fed raises its policy rate, what usually happens next?',
         options: [
           'Loan and credit line rates rise, borrowing and spending slow, and inflation falls after a lag',
-          'Prices fall the next day',
-          'The government must raise taxes',
-          'Deposits pay less interest, so people save less',
+          'Prices fall the next day, as shops cut their prices to match the new rate',
+          'The government must raise taxes to pay the higher interest on its debt',
+          'Deposits pay less interest, so people save less and spend more instead',
         ],
         correct: 0,
         explanation:
@@ -1777,10 +1782,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What happens to a bank’s balance sheet when it makes a new loan?',
         options: [
-          'It takes cash from other customers’ accounts',
+          'It takes cash from other customers’ accounts and passes it to the borrower',
           'It must first borrow the money from the central bank',
           'It credits the borrower’s account with a new deposit, creating money',
-          'It prints new banknotes',
+          'It prints new banknotes and hands them to the borrower in cash',
         ],
         correct: 2,
         explanation:
@@ -1796,9 +1801,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'Why did uninsured depositors run from Silicon Valley Bank in March 2023?',
         options: [
           'Money above the $250,000 insured limit could be lost if the bank failed, so leaving first was the safest choice',
-          'The FDIC had stopped insuring all deposits',
-          'The bank had stopped paying interest',
-          'The Federal Reserve ordered them to move their money',
+          'The FDIC had stopped insuring deposits at banks that held long-term bonds',
+          'The bank had stopped paying interest on deposits above the insured limit',
+          'The Federal Reserve ordered large depositors to move their money to bigger banks',
         ],
         correct: 0,
         explanation:
@@ -1813,9 +1818,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What is the main job of a bank’s capital?',
         options: [
-          'To pay staff salaries',
+          'To pay staff salaries and running costs',
           'To absorb losses before depositors lose anything',
-          'To pay interest to depositors',
+          'To pay interest to depositors each month',
           'To buy government bonds for the central bank',
         ],
         correct: 1,
@@ -1969,10 +1974,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why were New York trust companies hit harder than national banks in 1907?',
         options: [
-          'They were owned by the government',
+          'They were owned by the state, which refused to lend them any more',
           'They held less cash in reserve and most were outside the clearing house',
-          'They were not allowed to make loans',
-          'They had deposit insurance that ran out',
+          'They were not allowed to make loans, so they earned too little',
+          'They had deposit insurance that ran out in the first week of the run',
         ],
         correct: 1,
         explanation:
@@ -2020,9 +2025,9 @@ export const quizBankIndex: QuizBankIndex = {
         question:
           'A buyer pays £100 down on a share sold at £1,000 and owes £900 more. The price falls to £200. What is the buyer’s stake worth now?',
         options: [
-          '£200',
-          '£100',
-          'Nothing, but no more is lost',
+          '£200: the share is still worth that much',
+          '£100: the deposit already paid is safe',
+          'Nothing, but no more can be lost',
           'Minus £700: the debt is bigger than the share',
         ],
         correct: 3,
@@ -2039,10 +2044,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did the South Sea Company want its share price to be as high as possible?',
         options: [
-          'A higher price meant higher dividends by law',
+          'A higher price meant higher dividends by law, paid from the interest the state owed it',
           'It swapped debt for shares at market price, so a higher price meant fewer shares given away',
-          'The government paid it a bonus for each price rise',
-          'A high price lowered its taxes',
+          'The government paid it a bonus for every rise in its price above the issue price',
+          'A high price lowered the tax it paid on the interest it received from the state',
         ],
         correct: 1,
         explanation:
@@ -2057,10 +2062,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did John Law do in 1720 that tied the Mississippi bubble to France’s money?',
         options: [
-          'He linked the livre to the pound',
-          'He sold the company to Britain',
+          'He linked the livre to the pound, so that French notes could be changed for British coin',
+          'He sold the company to Britain and used the money to pay off the French king’s debts',
           'He fixed the share price at 9,000 livres and printed notes to buy shares at that price',
-          'He banned paper money',
+          'He banned paper money and made the company’s shares the only legal means of payment',
         ],
         correct: 2,
         explanation:
@@ -2104,7 +2109,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question: 'If prices double every 4 days, about how many times higher are they after 40 days?',
-        options: ['10 times', '20 times', '80 times', 'About 1,000 times'],
+        options: ['About 10 times', 'About 20 times', 'About 80 times', 'About 1,000 times'],
         correct: 3,
         explanation:
           '40 days is 10 doublings: 2 multiplied by itself 10 times is 1,024. Doubling every few days, as in October 1923, means prices rise about a thousandfold in under six weeks.',
@@ -2119,10 +2124,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Who gained most from the German inflation?',
         options: [
-          'Pensioners living on fixed payments',
-          'Savers with bank deposits',
+          'Pensioners living on fixed monthly payments',
+          'Savers with deposits in savings banks',
           'Borrowers who owed marks and owned real assets',
-          'Holders of war bonds',
+          'Holders of the government’s war bonds',
         ],
         correct: 2,
         explanation:
@@ -2137,10 +2142,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did the occupation of the Ruhr in 1923 make the inflation much worse?',
         options: [
-          'France forced Germany to adopt the franc',
+          'France forced Germany to adopt the franc in the occupied region',
           'The government printed money to pay striking workers and support the region',
-          'It closed the Reichsbank',
-          'It ended reparations payments',
+          'It closed the Reichsbank, so no one could control the money supply',
+          'It ended reparations payments, so the mark lost its foreign backing',
         ],
         correct: 1,
         explanation:
@@ -2187,8 +2192,8 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'The Bank of England had no power to change rates',
           'Traders did not believe a recession-hit Britain could keep rates that high',
-          'German rates rose to 20 percent the same day',
-          'The rise was announced after markets closed',
+          'German rates rose to 20 percent on the same day, widening the gap',
+          'The rise was announced after the markets had closed for the day',
         ],
         correct: 1,
         explanation:
@@ -2246,10 +2251,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What made tesobonos especially dangerous for the Mexican government?',
         options: [
-          'They paid no interest',
+          'They paid no interest, so investors sold them off quickly',
           'They were tied to the dollar and fell due within months',
           'They could only be bought by Mexican citizens',
-          'They were backed by oil',
+          'They were backed by oil, so they fell with the oil price',
         ],
         correct: 1,
         explanation:
@@ -2264,10 +2269,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did US rate rises in 1994 matter for Mexico?',
         options: [
-          'They raised the price of oil',
+          'They raised the price of the oil that Mexico had to import',
           'They made US savings more attractive, so money left emerging markets',
-          'They forced Mexico to join the dollar',
-          'They canceled NAFTA',
+          'They forced Mexico to replace the peso with the US dollar',
+          'They canceled the tariff cuts that NAFTA had given Mexico',
         ],
         correct: 1,
         explanation:
@@ -2329,10 +2334,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did Brazil’s devaluation in January 1999 hurt Argentina?',
         options: [
-          'Brazil stopped buying oil from Argentina',
+          'Brazil stopped buying oil and wheat from Argentina',
           'Argentine goods became expensive next to Brazilian ones, and the peso could not adjust',
           'Brazil’s cheaper real pushed the peso’s value up against the dollar',
-          'It forced Argentina to default immediately',
+          'It forced Argentina to default on its debts at once',
         ],
         correct: 1,
         explanation:
@@ -2377,10 +2382,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What is the “doom loop”?',
         options: [
-          'A cycle of rising and falling stock prices',
+          'A cycle of rising and falling stock prices as investors swing from fear to greed',
           'Banks holding their own government’s bonds while the government backs the banks, so each can sink the other',
-          'The ECB raising and cutting rates in turn',
-          'A loop of exports and imports between euro countries',
+          'The ECB raising and cutting rates in turn, so borrowers never know what loans will cost',
+          'A loop of exports and imports between euro countries that leaves the south in deficit',
         ],
         correct: 1,
         explanation:
@@ -2397,9 +2402,9 @@ export const quizBankIndex: QuizBankIndex = {
           'Why did Draghi’s promise in July 2012 calm markets even though the ECB never bought bonds under it?',
         options: [
           'It was backed by a German guarantee of all euro debts',
-          'A credible promise to buy without limit made betting against the bonds pointless',
-          'It canceled Greek debt',
-          'It raised interest rates',
+          'A credible pledge to buy without limit made betting against the debt pointless',
+          'It wrote off the Greek, Irish and Portuguese debts that the ECB held',
+          'It raised interest rates to show the ECB would fight inflation',
         ],
         correct: 1,
         explanation:
@@ -2459,8 +2464,8 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Raised the insurance limit to $1 million for all banks forever',
           'Protected all depositors of SVB and Signature Bank, but not their shareholders',
-          'Bought SVB for the government',
-          'Guaranteed SVB’s shares',
+          'Bought SVB for the government and ran it as a public bank',
+          'Guaranteed SVB’s shares, so its stockholders lost nothing',
         ],
         correct: 1,
         explanation:
@@ -2504,10 +2509,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did the failure of Jay Cooke & Company cause such a panic?',
         options: [
-          'It was the government’s central bank',
+          'It was the government’s central bank, so its fall froze all payments',
           'It was a famous, trusted firm, so its fall made people doubt every bank',
-          'It held all the country’s gold',
-          'It owned the New York Stock Exchange',
+          'It held all the country’s gold, so its failure left the banks with none',
+          'It owned the New York Stock Exchange and most of the firms trading there',
         ],
         correct: 1,
         explanation:
@@ -2570,7 +2575,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Gold could not be traded for future delivery',
           'The Treasury held far more gold than the market and could sell it',
-          'Fisk had no money',
+          'Fisk had no money of his own to put into the corner',
           'The law fixed the price of gold, so it could not rise far',
         ],
         correct: 1,

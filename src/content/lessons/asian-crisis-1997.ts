@@ -544,8 +544,8 @@ export const lesson: Lesson = {
           options: [
             'They borrowed in baht and lent in dollars, for one day at a time',
             'They borrowed short-term and lent long-term, and borrowed in dollars to earn local money',
-            'They borrowed from the IMF and lent to the World Bank',
-            'They held too much gold and too few dollars',
+            'They borrowed from the IMF at low rates and lent the money on to the World Bank',
+            'They held too much gold and too few dollars, so they could not defend their pegs',
           ],
           correct: 1,
           explanation:
@@ -554,10 +554,10 @@ export const lesson: Lesson = {
         {
           question: 'Why did the crisis spread from Thailand to Indonesia and South Korea within months?',
           options: [
-            'The countries shared one currency',
-            'Thailand refused to pay its debts to Korean banks',
+            'The countries shared one currency, so when the baht fell the rupiah and the won fell with it',
+            'Thailand refused to pay its debts to Korean and Indonesian banks, which then failed in turn',
             "Foreign lenders lumped the 'Asian tigers' together and refused to roll over short-term loans to all of them",
-            'The IMF ordered the other countries to devalue',
+            "The IMF ordered the other countries to devalue so that their exports could compete with Thailand's",
           ],
           correct: 2,
           explanation:
@@ -567,10 +567,10 @@ export const lesson: Lesson = {
           question:
             "Which criticism of the IMF programs did the IMF's own Independent Evaluation Office later partly accept?",
           options: [
-            'The loans were too small to matter',
-            'Some early budget cuts and the way Indonesian banks were closed made the slump worse',
-            'The IMF should have fixed all Asian currencies to gold',
-            'The IMF should not have lent to South Korea at all',
+            'The IMF lent with no conditions attached, so the governments wasted the money',
+            'The first budget cuts and the way Indonesian banks were closed made the slump worse',
+            'The IMF should have fixed every Asian currency to gold to put an end to speculation',
+            'The IMF should not have lent to South Korea, a rich country, on any terms at all',
           ],
           correct: 1,
           explanation:

@@ -557,7 +557,7 @@ export const lesson: Lesson = {
         {
           question: 'Why could even a well-run bank fail in a run in 1930?',
           options: [
-            'Banks were not allowed to make loans',
+            'Banks were not allowed to make loans, so they earned nothing to pay depositors',
             'It had lent out most deposits, so it could not pay every depositor at once',
             'The Federal Reserve took its cash every evening',
             'It had lost all its deposits in the stock market crash',

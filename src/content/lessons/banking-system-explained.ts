@@ -432,10 +432,10 @@ export const lesson: Lesson = {
         {
           question: 'What happens to a bank’s balance sheet when it makes a new loan?',
           options: [
-            'It takes cash from other customers’ accounts',
+            'It takes cash from other customers’ accounts and passes it to the borrower',
             'It must first borrow the money from the central bank',
             'It credits the borrower’s account with a new deposit, creating money',
-            'It prints new banknotes',
+            'It prints new banknotes and hands them to the borrower in cash',
           ],
           correct: 2,
           explanation:
@@ -445,9 +445,9 @@ export const lesson: Lesson = {
           question: 'Why did uninsured depositors run from Silicon Valley Bank in March 2023?',
           options: [
             'Money above the $250,000 insured limit could be lost if the bank failed, so leaving first was the safest choice',
-            'The FDIC had stopped insuring all deposits',
-            'The bank had stopped paying interest',
-            'The Federal Reserve ordered them to move their money',
+            'The FDIC had stopped insuring deposits at banks that held long-term bonds',
+            'The bank had stopped paying interest on deposits above the insured limit',
+            'The Federal Reserve ordered large depositors to move their money to bigger banks',
           ],
           correct: 0,
           explanation:
@@ -456,9 +456,9 @@ export const lesson: Lesson = {
         {
           question: 'What is the main job of a bank’s capital?',
           options: [
-            'To pay staff salaries',
+            'To pay staff salaries and running costs',
             'To absorb losses before depositors lose anything',
-            'To pay interest to depositors',
+            'To pay interest to depositors each month',
             'To buy government bonds for the central bank',
           ],
           correct: 1,

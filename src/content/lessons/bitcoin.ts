@@ -707,10 +707,10 @@ export const lesson: Lesson = {
         {
           question: 'What limits the total number of bitcoins that can ever exist?',
           options: [
-            'The Federal Reserve sets a yearly quota',
+            'The Federal Reserve sets a yearly quota that miners must follow under US law',
             'A rule in the software halves new issuance about every four years, capping the total at 21 million',
-            'Mining companies vote each year on how many coins to create',
-            'The supply of electricity limits how much mining can be done',
+            'Mining companies vote each year on how many new coins to create and release',
+            'The supply of electricity limits mining, so the total depends on power prices',
           ],
           correct: 1,
           explanation:
@@ -720,8 +720,8 @@ export const lesson: Lesson = {
           question:
             'What was the main lesson of the FTX collapse for people who held crypto on the exchange?',
           options: [
-            'Bitcoin’s blockchain was hacked',
-            'Stablecoins always keep their $1 value',
+            'Bitcoin’s blockchain was hacked, so coins held anywhere could be taken by thieves',
+            'Stablecoins always keep their $1 value, so they are the safe place to hold funds',
             'Coins left with an exchange are a claim on that company, which can fail or misuse them',
             'Government insurance protects crypto exchange balances like bank deposits',
           ],
@@ -741,10 +741,10 @@ export const lesson: Lesson = {
         {
           question: 'What set off the run on FTX in November 2022?',
           options: [
-            'The Bitcoin network stopped working',
-            "A CoinDesk report that much of its sister firm Alameda's balance sheet was FTT, a token FTX itself had created",
-            'The SEC sued FTX for selling unregistered securities',
-            'Interest rates rose, so customers moved their money back to banks',
+            'The Bitcoin network stopped working for a day, so customers rushed to withdraw',
+            'A CoinDesk report that much of sister firm Alameda’s balance sheet was FTT, a token FTX had created',
+            'The SEC sued FTX for selling unregistered securities and froze its US accounts',
+            'Interest rates rose, so customers moved their money from crypto back to banks',
           ],
           correct: 1,
           explanation:

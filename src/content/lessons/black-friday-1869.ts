@@ -410,7 +410,7 @@ export const lesson: Lesson = {
           options: [
             'Gold could not be traded for future delivery',
             'The Treasury held far more gold than the market and could sell it',
-            'Fisk had no money',
+            'Fisk had no money of his own to put into the corner',
             'The law fixed the price of gold, so it could not rise far',
           ],
           correct: 1,

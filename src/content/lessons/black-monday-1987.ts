@@ -530,8 +530,8 @@ export const lesson: Lesson = {
           options: [
             'About 2 years after 1929 and 25 years after 1987',
             'About 25 years after 1929 and about 2 years after 1987',
-            'Both took about 10 years',
-            'Neither ever regained it',
+            'Both took about 10 years to regain their peaks',
+            'Neither regained it within the next 30 years',
           ],
           correct: 1,
           explanation:
@@ -541,10 +541,10 @@ export const lesson: Lesson = {
         {
           question: 'What did portfolio insurance programs do as prices fell on 19 October?',
           options: [
-            'Bought stocks to support the market',
+            'Bought stocks to support the market as prices fell',
             'Sold more stock index futures, adding to the selling',
-            'Closed the stock exchange',
-            'Paid insurance claims to investors',
+            'Asked the exchange to halt trading until prices steadied',
+            'Paid insurance claims to investors who had lost money',
           ],
           correct: 1,
           explanation:
@@ -553,10 +553,10 @@ export const lesson: Lesson = {
         {
           question: "How did the Federal Reserve's response in 1987 differ from the years after 1929?",
           options: [
-            'In 1987 it raised interest rates sharply',
-            'In 1929 it did nothing at all, even in October',
-            'In 1987 it promised liquidity at once; after 1929, although the New York Fed lent in the October crash, the Fed let banks fail and money shrink in 1930–33',
-            'There was no difference',
+            'In 1987 it raised interest rates sharply to defend the dollar, as it had done in 1931',
+            'In 1929 it did nothing at all, even in October, while in 1987 it bought stocks itself',
+            'In 1987 it promised liquidity at once; after 1929, despite lending in the October crash, it let banks fail and money shrink',
+            'There was no difference: both times it cut rates at once and lent freely to every bank',
           ],
           correct: 2,
           explanation:

@@ -468,10 +468,10 @@ export const lesson: Lesson = {
         {
           question: 'What does rebalancing a 60/40 portfolio do after a long bull market?',
           options: [
-            'Moves everything into cash',
+            'Moves everything into cash until the next bear market has come and gone',
             'Sells some shares that have grown beyond 60% and buys bonds, back to the plan',
-            'Buys more of the shares that rose the most',
-            'Borrows money to buy more shares',
+            'Buys more of the shares that rose the most, to keep up with the market',
+            'Borrows money to buy more shares while prices are still rising',
           ],
           correct: 1,
           explanation:

@@ -662,8 +662,8 @@ export const lesson: Lesson = {
           question: 'Why did the price/earnings ratio fail as a yardstick for many internet companies?',
           options: [
             'They had no earnings, so analysts used visitors and page views, measures with no ceiling',
-            'Their earnings were too high to measure',
-            'The SEC banned P/E ratios in 1999',
+            'Their earnings were so high that the ratios looked absurd, so analysts ignored them',
+            'The SEC banned P/E ratios in company filings in 1999, so analysts had no figures',
             'Their profits grew so fast that any P/E was out of date within months',
           ],
           correct: 0,
@@ -673,9 +673,9 @@ export const lesson: Lesson = {
         {
           question: 'Which companies tended to survive the crash?',
           options: [
-            'Those with the most website visitors',
+            'Those with the most website visitors, whatever their costs',
             'Those with cash and a route to profit, such as Amazon and eBay',
-            'Those that went public last',
+            'Those that went public last, after prices had already fallen',
             'Those that spent most on advertising to grow fast',
           ],
           correct: 1,

@@ -597,9 +597,9 @@ export const lesson: Lesson = {
           question: 'What did mark-to-market accounting let Enron do?',
           options: [
             'Count a contract’s profit only as the cash came in, year by year',
-            'Book the estimated profit of a 10- or 20-year contract on the day it was signed, based on its own forecasts',
-            'Pay its taxes in shares',
-            'Hide its cash in foreign banks',
+            'Book the estimated profit of a 10- or 20-year contract on the day it was signed, from its own forecasts',
+            'Pay its taxes in its own shares instead of cash, valued at the market price on the day',
+            'Hide its cash in foreign banks, so the profits it reported could never be checked',
           ],
           correct: 1,
           explanation:
@@ -616,8 +616,8 @@ export const lesson: Lesson = {
         {
           question: 'Kenneth Lay was convicted in 2006. Why does he have no conviction on record today?',
           options: [
-            'He was pardoned by the President',
-            'He won his appeal',
+            'He was pardoned by President George W. Bush before he could be sentenced',
+            'He won his appeal, because the jury had been given the wrong instructions',
             'He died before his appeal, so under the rule of abatement his conviction was vacated',
             'The Supreme Court overturned it, as it had overturned Arthur Andersen’s conviction',
           ],

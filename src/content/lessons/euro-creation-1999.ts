@@ -572,10 +572,10 @@ export const lesson: Lesson = {
           question:
             "According to the 'Shock Absorbers' table, how big was the EU's own budget in 1999 compared with the US federal budget?",
           options: [
-            'Larger than the US budget',
-            'About the same',
+            'Larger than the US budget, as it paid for farm support and regional aid',
+            'About the same share of GDP, with shared unemployment benefits',
             'Only about 1% of GDP, with no common unemployment insurance',
-            'There was no EU budget',
+            'There was no EU budget; each country paid for its own programs',
           ],
           correct: 2,
           explanation:
@@ -585,10 +585,10 @@ export const lesson: Lesson = {
         {
           question: "What does Robert Mundell's theory of optimum currency areas warn about?",
           options: [
-            'Sharing a currency always raises growth',
-            'Without workers moving, flexible wages or budget transfers, members hit by different shocks have few ways to adjust',
-            'Every country should use gold',
-            'Small countries cannot have central banks',
+            'Sharing a currency always raises growth, because trade costs fall and money moves freely between members',
+            'Without mobile workers, flexible wages or shared budgets, members hit by different shocks struggle to adjust',
+            'Members must back a shared currency with gold, or markets will test the peg against each of them in turn',
+            "Small countries cannot run their own central banks, so they should always join a larger neighbor's currency",
           ],
           correct: 1,
           explanation:
@@ -597,10 +597,10 @@ export const lesson: Lesson = {
         {
           question: 'What happened to the lira and the pound in September 1992?',
           options: [
-            'They were replaced by the euro',
+            'They were replaced by the ecu as the first step toward monetary union',
             'Speculators forced them out of the European Exchange Rate Mechanism',
-            'They were pegged to gold',
-            'They rose sharply against the mark',
+            'They were pegged to gold to stop speculators draining their reserves',
+            'They rose sharply against the mark and moved into a narrower band',
           ],
           correct: 1,
           explanation:

@@ -469,10 +469,10 @@ export const lesson: Lesson = {
         {
           question: 'What is the “doom loop”?',
           options: [
-            'A cycle of rising and falling stock prices',
+            'A cycle of rising and falling stock prices as investors swing from fear to greed',
             'Banks holding their own government’s bonds while the government backs the banks, so each can sink the other',
-            'The ECB raising and cutting rates in turn',
-            'A loop of exports and imports between euro countries',
+            'The ECB raising and cutting rates in turn, so borrowers never know what loans will cost',
+            'A loop of exports and imports between euro countries that leaves the south in deficit',
           ],
           correct: 1,
           explanation:
@@ -483,9 +483,9 @@ export const lesson: Lesson = {
             'Why did Draghi’s promise in July 2012 calm markets even though the ECB never bought bonds under it?',
           options: [
             'It was backed by a German guarantee of all euro debts',
-            'A credible promise to buy without limit made betting against the bonds pointless',
-            'It canceled Greek debt',
-            'It raised interest rates',
+            'A credible pledge to buy without limit made betting against the debt pointless',
+            'It wrote off the Greek, Irish and Portuguese debts that the ECB held',
+            'It raised interest rates to show the ECB would fight inflation',
           ],
           correct: 1,
           explanation:

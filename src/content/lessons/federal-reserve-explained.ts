@@ -572,9 +572,9 @@ export const lesson: Lesson = {
           question: 'When the Fed raises its policy rate, what usually happens next?',
           options: [
             'Loan and credit line rates rise, borrowing and spending slow, and inflation falls after a lag',
-            'Prices fall the next day',
-            'The government must raise taxes',
-            'Deposits pay less interest, so people save less',
+            'Prices fall the next day, as shops cut their prices to match the new rate',
+            'The government must raise taxes to pay the higher interest on its debt',
+            'Deposits pay less interest, so people save less and spend more instead',
           ],
           correct: 0,
           explanation:

@@ -788,10 +788,10 @@ export const lesson: Lesson = {
         {
           question: 'What mainly broke AIG in September 2008?',
           options: [
-            'Losses on car insurance claims',
-            'Collateral calls on credit default swaps it had sold on nearly $80 billion of CDOs full of subprime mortgages',
-            'A run by its bank depositors',
-            'Huge payouts on hurricane insurance after Katrina',
+            'Losses on its home and car insurance as claims rose in the recession',
+            'Collateral calls on credit default swaps it had sold on CDOs full of subprime mortgages',
+            'A run by the depositors of its retail bank after Lehman Brothers failed',
+            'Huge payouts on hurricane insurance after Katrina and the storms of 2008',
           ],
           correct: 1,
           explanation:
@@ -801,9 +801,9 @@ export const lesson: Lesson = {
           question: 'Why did so many mortgage securities rated AAA lose value?',
           options: [
             'The ratings rested on the assumption that house prices would not fall across the whole country at once',
-            'AAA securities were not allowed to be sold',
-            'The rating agencies were run by the government',
-            'They were made of government bonds',
+            'AAA securities could not legally be sold, so holders could not get out as prices fell',
+            'The rating agencies were run by the government, which told them to rate the loans highly',
+            "They were made of government bonds, which lost value when the Treasury's own rating was cut",
           ],
           correct: 0,
           explanation:

@@ -613,10 +613,10 @@ export const lesson: Lesson = {
         {
           question: 'What started the selling on 6 May 2010?',
           options: [
-            'A hacker attack on the exchanges',
+            'A hacker attack on the exchanges that sent thousands of false sell orders at once',
             'A $4.1 billion sale of E-mini futures by an algorithm keyed to trading volume, with no price limit',
-            'A surprise interest rate rise',
-            'News that Greece had defaulted on its debt',
+            'A surprise interest rate rise by the Federal Reserve, announced during the trading day',
+            'News that Greece had defaulted on its debt, which set off panic selling in New York',
           ],
           correct: 1,
           explanation:
@@ -625,10 +625,10 @@ export const lesson: Lesson = {
         {
           question: 'What is a stub quote?',
           options: [
-            'A price set by the exchange at the close',
+            'A price set by the exchange at the close, used to value positions overnight',
             'A placeholder price far from the market, such as 1 cent, that a market maker posts without meaning to trade',
-            'A quote for a fraction of a share',
-            'The price of a bond with its coupon removed',
+            'A quote for a fraction of a share, used by small investors buying less than one',
+            'The price of a bond with its coupon removed, traded apart from the interest',
           ],
           correct: 1,
           explanation:

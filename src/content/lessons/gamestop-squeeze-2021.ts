@@ -648,9 +648,9 @@ export const lesson: Lesson = {
         {
           question: 'How could short interest in GameStop be above 100% of its float?',
           options: [
-            'GameStop printed extra shares for short sellers',
+            'GameStop issued extra shares that were set aside for short sellers to borrow',
             'Shares that were borrowed and sold could be lent and sold short again by their new owners',
-            'Short sellers owned more shares than existed',
+            'Short sellers had bought more shares than GameStop had ever issued',
             'Short interest counts options sold on the stock as well as shares sold short',
           ],
           correct: 1,
@@ -660,10 +660,10 @@ export const lesson: Lesson = {
         {
           question: 'Why did Robinhood stop customers buying GameStop on 28 January 2021?',
           options: [
-            'The SEC ordered all brokers to halt trading in GameStop',
-            'GameStop asked brokers to stop the trading',
+            'The SEC ordered every broker to halt trading in GameStop for the day',
+            'GameStop asked brokers to stop the trading to protect its shareholders',
             'Its clearing house demanded a far larger cash deposit to cover trades still waiting to settle',
-            'The New York Stock Exchange suspended the shares for the day',
+            'The New York Stock Exchange suspended the shares after a string of price jumps',
           ],
           correct: 2,
           explanation:
@@ -681,7 +681,7 @@ export const lesson: Lesson = {
         {
           question: 'Why can a short seller lose more than the money put in?',
           options: [
-            'Short sellers pay double commissions',
+            'Short sellers pay double commissions on every trade they make',
             'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
             'The short seller has to pay the dividends on the borrowed shares',
             'Brokers charge short sellers for every day the market is open',

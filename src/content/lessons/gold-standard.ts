@@ -586,9 +586,9 @@ export const lesson: Lesson = {
           question: 'What did President Nixon announce on 15 August 1971?',
           options: [
             'The United States would stop converting dollars held by foreign central banks into gold',
-            'The United States would return to the classical gold standard',
-            'Americans would have to hand in their gold coins',
-            'The dollar would be pegged to the British pound',
+            'The United States would return to the classical gold standard at a new, higher price',
+            'Americans would have to hand in their gold coins and bullion to the Federal Reserve',
+            'The dollar would be pegged to the British pound instead of to gold at $35 an ounce',
           ],
           correct: 0,
           explanation:
@@ -597,10 +597,10 @@ export const lesson: Lesson = {
         {
           question: 'How were exchange rates organized under the Bretton Woods system agreed in 1944?',
           options: [
-            'All currencies floated freely against each other',
+            'All currencies floated freely, with central banks trading only to smooth sharp moves',
             'The dollar was fixed to gold at $35 an ounce and other currencies were pegged to the dollar',
-            'Every citizen could exchange banknotes for gold at the bank',
-            'Europe adopted a single shared currency',
+            'Every citizen could exchange banknotes for gold coins at a fixed rate at any bank',
+            'Europe adopted a single shared currency, fixed to both the dollar and to gold',
           ],
           correct: 1,
           explanation:

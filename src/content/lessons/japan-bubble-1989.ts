@@ -613,9 +613,9 @@ export const lesson: Lesson = {
           question: 'Why did rising land prices feed more lending in the 1980s?',
           options: [
             'Land was the collateral for most bank loans, so higher land prices let banks lend more',
-            'The government bought land from the banks',
-            'Land could not be sold, so banks printed money',
-            'Foreign banks were required to buy Japanese land',
+            'The government bought land from the banks at fixed prices, giving them cash to lend',
+            'Land could not legally be sold, so banks lent against future rents instead',
+            'Foreign banks had to buy Japanese land, which brought in new deposits to lend',
           ],
           correct: 0,
           explanation:
@@ -624,10 +624,10 @@ export const lesson: Lesson = {
         {
           question: "What was 'zombie lending' in 1990s Japan?",
           options: [
-            'Lending only to new start-up firms',
+            'Lending only to new start-up firms that had no assets to pledge as collateral',
             'Banks rolling over loans to insolvent firms instead of writing them off',
-            'Lending only to the government',
-            'Refusing all new loans',
+            'Lending only to the government, by buying bonds instead of making business loans',
+            'Refusing all new loans, even to healthy firms, until bad loans were written off',
           ],
           correct: 1,
           explanation:

@@ -563,9 +563,9 @@ export const lesson: Lesson = {
           question: "Why did Latin America's interest bills soar after 1979?",
           options: [
             'Its loans paid floating rates tied to market rates, which jumped when the Federal Reserve fought inflation',
-            'The IMF doubled its fees',
-            'Banks added a fixed penalty every year',
-            'Oil exporters charged interest on oil',
+            'The IMF doubled the fees it charged on all loans to countries that ran trade deficits',
+            'Banks added a fixed penalty every year to loans that had been rolled over more than once',
+            'Oil exporters charged interest on oil sold on credit, and the price of oil doubled in 1979',
           ],
           correct: 0,
           explanation:
@@ -576,8 +576,8 @@ export const lesson: Lesson = {
           options: [
             'Oil exporters lending their dollars straight to Latin American governments, with no banks involved',
             "Oil exporters' surplus dollars deposited in Western banks and lent on to governments such as Mexico and Brazil",
-            'The US buying oil with gold',
-            'Paying debts in oil instead of money',
+            'The US paying for its oil imports in gold, which the exporters then lent on to Latin America',
+            'Debtors paying their loans in oil instead of money, with the oil resold by the lending banks',
           ],
           correct: 1,
           explanation:

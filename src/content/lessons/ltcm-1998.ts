@@ -533,9 +533,9 @@ export const lesson: Lesson = {
           question: 'What was a convergence trade?',
           options: [
             "A bet that two similar securities' prices would come together",
-            'A bet that the stock market would double',
-            'A loan to Russia',
-            'A trade that is always risk-free',
+            'A bet that the stock market would double within a year or two',
+            'A loan to Russia secured on its oil and gas export earnings',
+            'A trade that locks in a profit with no risk, whatever prices do',
           ],
           correct: 0,
           explanation:
@@ -544,10 +544,10 @@ export const lesson: Lesson = {
         {
           question: 'How was LTCM rescued in September 1998?',
           options: [
-            'The Federal Reserve lent it $3.6 billion',
+            'The Federal Reserve lent it $3.6 billion directly, against its bonds as collateral',
             'The New York Fed brought its creditors together, and 14 banks and brokers put in about $3.6 billion',
-            'Congress passed a rescue law',
-            'It was not rescued and went bankrupt at once',
+            'Congress passed an emergency law letting the Treasury buy its positions at market prices',
+            'It was not rescued; it filed for bankruptcy at once and its positions were sold off',
           ],
           correct: 1,
           explanation:

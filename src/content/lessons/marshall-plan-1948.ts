@@ -553,10 +553,10 @@ export const lesson: Lesson = {
         {
           question: 'What were counterpart funds?',
           options: [
-            'Loans that had to be repaid in gold',
-            'Local money paid by buyers of aid goods, which governments could spend on investment or debt reduction with US approval',
-            'Dollars kept by the US Treasury',
-            'Funds for the Berlin airlift only',
+            'Dollar loans that had to be repaid in gold within ten years of the end of the plan',
+            'Local money paid by buyers of aid goods, which governments could spend, with US approval, on investment or debt',
+            'Dollars set aside by the US Treasury as a reserve to back European currencies against devaluation',
+            'Money for the Berlin airlift only, paid by the Western zones of Germany to the US and British air forces',
           ],
           correct: 1,
           explanation:
@@ -565,10 +565,10 @@ export const lesson: Lesson = {
         {
           question: 'How did the European Payments Union (1950–58) help trade?',
           options: [
-            'It printed a single European currency',
-            "It netted each member's monthly surpluses and deficits with all the others, so countries no longer had to balance trade with each partner",
-            'It banned imports from the United States',
-            'It fixed all prices in Europe',
+            'It printed a single European currency, so members no longer had to swap currencies to trade with each other',
+            "It netted each member's monthly surpluses and deficits with all the others, so no country had to balance trade with each partner",
+            "It banned imports from the United States, so members had to spend their scarce dollars on each other's goods",
+            "It fixed prices across Europe, so that no member could undercut another's exports by letting its currency fall",
           ],
           correct: 1,
           explanation:

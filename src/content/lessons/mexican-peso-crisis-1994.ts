@@ -503,10 +503,10 @@ export const lesson: Lesson = {
         {
           question: 'What made tesobonos especially dangerous for the Mexican government?',
           options: [
-            'They paid no interest',
+            'They paid no interest, so investors sold them off quickly',
             'They were tied to the dollar and fell due within months',
             'They could only be bought by Mexican citizens',
-            'They were backed by oil',
+            'They were backed by oil, so they fell with the oil price',
           ],
           correct: 1,
           explanation:
@@ -515,10 +515,10 @@ export const lesson: Lesson = {
         {
           question: 'Why did US rate rises in 1994 matter for Mexico?',
           options: [
-            'They raised the price of oil',
+            'They raised the price of the oil that Mexico had to import',
             'They made US savings more attractive, so money left emerging markets',
-            'They forced Mexico to join the dollar',
-            'They canceled NAFTA',
+            'They forced Mexico to replace the peso with the US dollar',
+            'They canceled the tariff cuts that NAFTA had given Mexico',
           ],
           correct: 1,
           explanation:

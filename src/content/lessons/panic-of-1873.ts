@@ -521,10 +521,10 @@ export const lesson: Lesson = {
         {
           question: 'Why did the failure of Jay Cooke & Company cause such a panic?',
           options: [
-            'It was the government’s central bank',
+            'It was the government’s central bank, so its fall froze all payments',
             'It was a famous, trusted firm, so its fall made people doubt every bank',
-            'It held all the country’s gold',
-            'It owned the New York Stock Exchange',
+            'It held all the country’s gold, so its failure left the banks with none',
+            'It owned the New York Stock Exchange and most of the firms trading there',
           ],
           correct: 1,
           explanation:

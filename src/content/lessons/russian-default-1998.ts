@@ -538,10 +538,10 @@ export const lesson: Lesson = {
         {
           question: "Why did the GKO market make Russia's budget so fragile?",
           options: [
-            'GKOs never had to be repaid',
-            'They were short-term bonds, so the government had to borrow new money every few weeks, at very high rates, just to repay the old ones',
-            'They were long-term bonds whose interest rates were fixed for decades',
-            'They were priced in gold',
+            'GKOs never had to be repaid, so the debt kept growing with no date on which it fell due',
+            'They were short-term, so the state kept borrowing anew, at very high rates, just to repay the old ones',
+            'They were long-term bonds at rates fixed for decades, so the state could never refinance more cheaply',
+            'They were priced in gold, so every rise in the gold price added to what the Treasury owed',
           ],
           correct: 1,
           explanation:
@@ -550,10 +550,10 @@ export const lesson: Lesson = {
         {
           question: 'What did Russia announce on 17 August 1998?',
           options: [
-            'It devalued the ruble but kept paying its bonds in full',
+            'It devalued the ruble but kept paying its bonds in full, helped by a new IMF loan',
             'It devalued the ruble, defaulted on its ruble bonds and froze some foreign payments for 90 days',
-            'It raised taxes on oil companies',
-            'It paid off all its debts early',
+            'It raised taxes on oil companies and promised to balance its budget within 90 days',
+            'It fixed the ruble to the dollar and repaid its short-term bonds early with IMF money',
           ],
           correct: 1,
           explanation:
@@ -561,7 +561,12 @@ export const lesson: Lesson = {
         },
         {
           question: "Which famous hedge fund was brought down partly by the shock from Russia's default?",
-          options: ['Melvin Capital', 'Long-Term Capital Management', 'Bridgewater', 'Three Arrows Capital'],
+          options: [
+            'Melvin Capital Management',
+            'Long-Term Capital Management',
+            'Bridgewater Associates',
+            'Three Arrows Capital',
+          ],
           correct: 1,
           explanation:
             'After 17 August investors everywhere fled to the safest assets. The price gaps that LTCM had bet would narrow widened instead, and its heavy borrowing turned the losses into near-collapse by September.',

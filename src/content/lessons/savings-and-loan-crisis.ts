@@ -625,10 +625,10 @@ export const lesson: Lesson = {
         {
           question: "What is 'gambling for resurrection'?",
           options: [
-            'A lottery run by savings banks',
+            'A lottery run by savings banks to win new deposits while the interest they could pay was capped',
             'An insolvent firm taking ever bigger risks, because a win saves the owners while a loss falls on the insurer',
-            'Buying only government bonds',
-            'Closing a thrift early',
+            'A failing thrift buying only government bonds to rebuild its capital slowly and safely',
+            'Regulators closing a thrift early, before its losses grow, and selling its deposits to a healthy bank',
           ],
           correct: 1,
           explanation:

@@ -512,8 +512,8 @@ export const lesson: Lesson = {
           options: [
             'Raised the insurance limit to $1 million for all banks forever',
             'Protected all depositors of SVB and Signature Bank, but not their shareholders',
-            'Bought SVB for the government',
-            'Guaranteed SVB’s shares',
+            'Bought SVB for the government and ran it as a public bank',
+            'Guaranteed SVB’s shares, so its stockholders lost nothing',
           ],
           correct: 1,
           explanation:

@@ -526,9 +526,9 @@ export const lesson: Lesson = {
           question:
             'A buyer pays £100 down on a share sold at £1,000 and owes £900 more. The price falls to £200. What is the buyer’s stake worth now?',
           options: [
-            '£200',
-            '£100',
-            'Nothing, but no more is lost',
+            '£200: the share is still worth that much',
+            '£100: the deposit already paid is safe',
+            'Nothing, but no more can be lost',
             'Minus £700: the debt is bigger than the share',
           ],
           correct: 3,
@@ -539,10 +539,10 @@ export const lesson: Lesson = {
         {
           question: 'Why did the South Sea Company want its share price to be as high as possible?',
           options: [
-            'A higher price meant higher dividends by law',
+            'A higher price meant higher dividends by law, paid from the interest the state owed it',
             'It swapped debt for shares at market price, so a higher price meant fewer shares given away',
-            'The government paid it a bonus for each price rise',
-            'A high price lowered its taxes',
+            'The government paid it a bonus for every rise in its price above the issue price',
+            'A high price lowered the tax it paid on the interest it received from the state',
           ],
           correct: 1,
           explanation:
@@ -551,10 +551,10 @@ export const lesson: Lesson = {
         {
           question: 'What did John Law do in 1720 that tied the Mississippi bubble to France’s money?',
           options: [
-            'He linked the livre to the pound',
-            'He sold the company to Britain',
+            'He linked the livre to the pound, so that French notes could be changed for British coin',
+            'He sold the company to Britain and used the money to pay off the French king’s debts',
             'He fixed the share price at 9,000 livres and printed notes to buy shares at that price',
-            'He banned paper money',
+            'He banned paper money and made the company’s shares the only legal means of payment',
           ],
           correct: 2,
           explanation:

@@ -537,9 +537,9 @@ export const lesson: Lesson = {
           question: 'Why was the 1973–74 oil shock called a supply shock?',
           options: [
             'It raised costs and cut output at the same time',
-            'It increased the supply of oil',
-            'It only affected demand for cars',
-            'It lowered all prices',
+            'It increased the supply of oil and pushed prices down',
+            'It only affected the demand for cars and heating oil',
+            'It lowered all prices by cutting what people spent',
           ],
           correct: 0,
           explanation:
@@ -548,10 +548,10 @@ export const lesson: Lesson = {
         {
           question: 'Why is inflation hard to stop once people expect it?',
           options: [
-            'Because prices are set by law',
+            'Prices are set by law, so they can fall only when Congress passes new price controls',
             'Workers ask for higher wages and firms raise prices to match, so expectations feed a wage–price spiral',
-            'Because banks refuse to lend',
-            'Because gold becomes illegal',
+            'Banks refuse to lend while prices rise, so firms cannot invest to produce more goods',
+            'Only the government can lower prices, by cutting its own taxes and fees on goods',
           ],
           correct: 1,
           explanation:

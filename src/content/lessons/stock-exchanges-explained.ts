@@ -456,10 +456,10 @@ export const lesson: Lesson = {
           question:
             'The best bid is $20.00 and the best ask is $20.05. What happens if you send a market order to buy?',
           options: [
-            'You buy at $20.00',
+            'You buy at $20.00, the best bid, as soon as the order reaches the market',
             'You buy at $20.05, or higher if there are not enough shares at that price',
-            'Your order waits until a seller accepts $20.00',
-            'You buy at the average of $20.025',
+            'Your order waits in the book until a seller is willing to accept $20.00',
+            'You buy at $20.025, the average of the best bid and the best ask',
           ],
           correct: 1,
           explanation:
@@ -469,8 +469,8 @@ export const lesson: Lesson = {
           question: 'What was new about Nasdaq when it opened on 8 February 1971?',
           options: [
             'It was the first market to trade shares continuously all day',
-            'It banned market makers',
-            'It only traded government bonds',
+            'It banned market makers and matched all orders in a single daily auction',
+            'It traded only government bonds, leaving shares to the exchange floors',
             'It showed dealers’ prices on a computer network instead of trading on a floor',
           ],
           correct: 3,

@@ -540,7 +540,7 @@ export const lesson: Lesson = {
           options: [
             'The government ordered every citizen to own shares',
             'To raise money for long, costly and risky voyages that no single merchant could fund',
-            'To pay off the debts of the city of Amsterdam',
+            'To pay off the debts of the city of Amsterdam after years of war with Spain',
             'So that shareholders could vote on where each voyage should sail',
           ],
           correct: 1,
@@ -562,9 +562,9 @@ export const lesson: Lesson = {
         {
           question: 'What is the main benefit of an index fund holding about 500 companies?',
           options: [
-            'It can never lose money',
-            'It guarantees a dividend every month',
-            'It picks the companies that will rise the most',
+            'It can never lose money, because falls in some shares are offset by others',
+            'It guarantees a dividend every month from at least some of its companies',
+            'It picks the companies that will rise the most and drops those that will fall',
             'It spreads the risk so no single company’s collapse can sink the investment',
           ],
           correct: 3,

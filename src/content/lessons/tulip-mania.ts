@@ -666,8 +666,8 @@ export const lesson: Lesson = {
           options: [
             'Buying bulbs already lifted from the ground, paid for in coin on the spot',
             'Buying and selling promises to deliver bulbs still in the ground, with little money or bulbs changing hands',
-            'Shipping tulips by sea',
-            'A tax on tulip sellers',
+            'Shipping tulip bulbs by sea to buyers in France and England, paid for with bills of exchange',
+            'A tax on tulip sellers, collected by the city of Haarlem on every sale made in its inns',
           ],
           correct: 1,
           explanation:
@@ -676,10 +676,10 @@ export const lesson: Lesson = {
         {
           question: 'Why is a paper profit not the same as money?',
           options: [
-            'It is real money, just not yet counted',
+            'It is real money, just not yet counted; the profit is yours as soon as the price has risen',
             'It becomes real only when someone actually pays you; until then it depends on buyers who may vanish',
-            'Paper profits are always larger',
-            'The notary holds the money for you until June',
+            'Paper profits are always larger, because they are counted before taxes and fees are taken off',
+            'The notary holds the money for you until June, when the bulbs are lifted and delivered',
           ],
           correct: 1,
           explanation:
@@ -688,10 +688,10 @@ export const lesson: Lesson = {
         {
           question: 'What do historians such as Anne Goldgar and Peter Garber say about the tulip crash?',
           options: [
-            'It ruined the whole Dutch economy',
+            "It ruined the whole Dutch economy and brought the Dutch Republic's golden age of trade to an end",
             'It hurt trust among traders more than the Dutch economy, and many famous stories are exaggerated',
-            'It never happened',
-            'It bankrupted most of the people who traded tulips',
+            'It never happened: the stories were invented by later writers to mock greedy speculators',
+            "It bankrupted most of the people who traded tulips and filled Haarlem's debtors' prisons",
           ],
           correct: 1,
           explanation:

@@ -455,9 +455,9 @@ export const lesson: Lesson = {
           question: 'What did the brokers who signed the Buttonwood Agreement in 1792 promise each other?',
           options: [
             'To charge at least a quarter of one percent commission and to favor each other in trading',
-            'To list only companies with audited accounts',
-            'To let anyone join the exchange for free',
-            'To lend to the Treasury in a panic',
+            'To list only companies with audited accounts and publish their prices every day',
+            'To let anyone join their exchange for free and trade at the same commission',
+            'To lend to the Treasury in a panic and buy its bonds at a fixed price',
           ],
           correct: 0,
           explanation:
@@ -466,10 +466,10 @@ export const lesson: Lesson = {
         {
           question: 'In an IPO, what does it mean when an investment bank underwrites the shares?',
           options: [
-            'It guarantees investors they will not lose money',
+            'It guarantees investors that they will not lose money in the first year',
             'It sets the price of the shares for their first year of trading',
             'It agrees to buy the new shares at the offer price and sell them to investors, for a fee',
-            'It audits the company’s accounts for the regulator',
+            'It audits the company’s accounts for the regulator before the shares are sold',
           ],
           correct: 2,
           explanation:
@@ -487,10 +487,10 @@ export const lesson: Lesson = {
         {
           question: 'What did the Gramm–Leach–Bliley Act of 1999 change?',
           options: [
-            'It abolished the Securities and Exchange Commission',
-            'It repealed the Glass–Steagall sections that barred banks and securities firms from sharing an owner, so one group could own both',
-            'It let any bank deal in any security from its own deposits',
-            'It created deposit insurance',
+            'It abolished the Securities and Exchange Commission and gave its work to the Fed',
+            'It repealed the Glass–Steagall sections that kept banks and securities firms from sharing an owner',
+            'It let any bank deal in any security using insured deposits, with no limit on the risk',
+            'It created federal deposit insurance for accounts of up to $100,000 at every bank',
           ],
           correct: 1,
           explanation:

@@ -509,7 +509,7 @@ export const lesson: Lesson = {
         },
         {
           question: 'If prices double every 4 days, about how many times higher are they after 40 days?',
-          options: ['10 times', '20 times', '80 times', 'About 1,000 times'],
+          options: ['About 10 times', 'About 20 times', 'About 80 times', 'About 1,000 times'],
           correct: 3,
           explanation:
             '40 days is 10 doublings: 2 multiplied by itself 10 times is 1,024. Doubling every few days, as in October 1923, means prices rise about a thousandfold in under six weeks.',
@@ -518,10 +518,10 @@ export const lesson: Lesson = {
         {
           question: 'Who gained most from the German inflation?',
           options: [
-            'Pensioners living on fixed payments',
-            'Savers with bank deposits',
+            'Pensioners living on fixed monthly payments',
+            'Savers with deposits in savings banks',
             'Borrowers who owed marks and owned real assets',
-            'Holders of war bonds',
+            'Holders of the government’s war bonds',
           ],
           correct: 2,
           explanation:
@@ -530,10 +530,10 @@ export const lesson: Lesson = {
         {
           question: 'Why did the occupation of the Ruhr in 1923 make the inflation much worse?',
           options: [
-            'France forced Germany to adopt the franc',
+            'France forced Germany to adopt the franc in the occupied region',
             'The government printed money to pay striking workers and support the region',
-            'It closed the Reichsbank',
-            'It ended reparations payments',
+            'It closed the Reichsbank, so no one could control the money supply',
+            'It ended reparations payments, so the mark lost its foreign backing',
           ],
           correct: 1,
           explanation:
