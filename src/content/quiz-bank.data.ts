@@ -1195,7 +1195,7 @@ export const quizBankIndex: QuizBankIndex = {
           'Its loans paid floating rates tied to market rates, which jumped when the Federal Reserve fought inflation',
           'The IMF doubled the fees it charged on all loans to countries that ran trade deficits',
           'Banks added a fixed penalty every year to loans that had been rolled over more than once',
-          'Oil exporters charged interest on oil sold on credit, and the price of oil doubled in 1979',
+          'Oil exporters began charging interest on oil sold on credit, and raised it every year',
         ],
         correct: 0,
         explanation:

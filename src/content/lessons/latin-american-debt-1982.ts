@@ -175,7 +175,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The boom',
       title: 'Recycling Petrodollars',
       mainText:
-        'After oil prices quadrupled in 1973–74 and doubled again in 1979–80, oil exporters earned far more dollars than they could spend at home. They deposited them in banks in New York, London and elsewhere. The banks lent them on, often through huge syndicated loans, to developing countries that needed to pay their own higher oil bills or wanted to invest. Most of these loans carried floating interest rates, reset every few months to a market rate plus a margin. In the mid-1970s that looked cheap: with inflation high, real interest rates were close to zero or negative. Latin America’s foreign debt rose from about $29 billion in 1970 to about $327 billion in 1982.',
+        'After oil prices quadrupled in 1973–74 and more than doubled again in 1979–80, oil exporters earned far more dollars than they could spend at home. They deposited them in banks in New York, London and elsewhere. The banks lent them on, often through huge syndicated loans, to developing countries that needed to pay their own higher oil bills or wanted to invest. Most of these loans carried floating interest rates, reset every few months to a market rate plus a margin. In the mid-1970s that looked cheap: with inflation high, real interest rates were close to zero or negative. Latin America’s foreign debt rose from about $29 billion in 1970 to about $327 billion in 1982.',
       narrative: {
         setup:
           'Ellen joins syndicates of dozens of banks, some of them small regional banks that have never lent abroad before.',
@@ -565,7 +565,7 @@ export const lesson: Lesson = {
             'Its loans paid floating rates tied to market rates, which jumped when the Federal Reserve fought inflation',
             'The IMF doubled the fees it charged on all loans to countries that ran trade deficits',
             'Banks added a fixed penalty every year to loans that had been rolled over more than once',
-            'Oil exporters charged interest on oil sold on credit, and the price of oil doubled in 1979',
+            'Oil exporters began charging interest on oil sold on credit, and raised it every year',
           ],
           correct: 0,
           explanation:
