@@ -323,7 +323,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The second shock',
       title: '1979: Revolution and Gas Lines Again',
       mainText:
-        'In 1978–79 revolution in Iran disrupted one of the world’s largest oil exporters. Panic buying did the rest: oil prices more than doubled between 1979 and 1980, to around $35 a barrel, and gas lines returned. Consumer inflation, already near 9 percent, climbed into double digits, reaching almost 15 percent in early 1980. Savers watched their money melt. In August 1979 President Carter appointed Paul Volcker, head of the New York Fed, as chair of the Federal Reserve.',
+        'In 1978–79 revolution in Iran disrupted one of the world’s largest oil exporters. Panic buying did the rest: oil prices more than doubled between 1979 and 1980, to around $35 a barrel, and gas lines returned. Consumer inflation, already near 9 percent, climbed into double digits, reaching almost 15 percent in early 1980. Savers watched their money melt. In July 1979 President Carter named Paul Volcker, head of the New York Fed, to chair the Federal Reserve; he was sworn in on 6 August.',
       narrative: {
         setup:
           'Summer 1979. Frank has stopped printing price lists; he writes prices in grease pencil so he can change them.',
