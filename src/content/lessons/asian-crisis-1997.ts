@@ -331,9 +331,9 @@ export const lesson: Lesson = {
         {
           id: 'gold-campaign',
           label: 'Korea’s gold drive',
-          tooltip: 'Citizens donating jewelry',
+          tooltip: 'Citizens handing in their jewelry',
           detail:
-            'In early 1998 millions of South Koreans handed in gold rings, medals and ornaments in a national campaign to help pay the country’s foreign debts. It collected over 200 metric tons of gold, a small sum against the debt but a powerful symbol.',
+            'In early 1998 millions of South Koreans handed in gold rings, medals and ornaments in a national campaign to help pay the country’s foreign debts. About 3.5 million people took part, and it collected some 227 metric tons of gold. Most of it was sold to the banks for won rather than given away, and it was worth about $2 billion: a small sum against the debt but a powerful symbol.',
         },
       ],
       visualType: 'globe',
