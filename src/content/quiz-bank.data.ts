@@ -642,7 +642,7 @@ export const quizBankIndex: QuizBankIndex = {
           'The SEC ordered every broker to halt trading in GameStop for the day',
           'GameStop asked brokers to stop the trading to protect its shareholders',
           'Its clearing house demanded a far larger cash deposit to cover trades still waiting to settle',
-          'The New York Stock Exchange suspended the shares after a string of price jumps',
+          'The New York Stock Exchange delisted the shares for the rest of the week',
         ],
         correct: 2,
         explanation:
@@ -2145,7 +2145,7 @@ export const quizBankIndex: QuizBankIndex = {
           'France forced Germany to adopt the franc in the occupied region',
           'The government printed money to pay striking workers and support the region',
           'It closed the Reichsbank, so no one could control the money supply',
-          'It ended reparations payments, so the mark lost its foreign backing',
+          'It sent the Reichsbank’s gold to Paris, so the mark lost its backing',
         ],
         correct: 1,
         explanation:

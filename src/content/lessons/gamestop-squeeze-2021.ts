@@ -663,7 +663,7 @@ export const lesson: Lesson = {
             'The SEC ordered every broker to halt trading in GameStop for the day',
             'GameStop asked brokers to stop the trading to protect its shareholders',
             'Its clearing house demanded a far larger cash deposit to cover trades still waiting to settle',
-            'The New York Stock Exchange suspended the shares after a string of price jumps',
+            'The New York Stock Exchange delisted the shares for the rest of the week',
           ],
           correct: 2,
           explanation:

@@ -533,7 +533,7 @@ export const lesson: Lesson = {
             'France forced Germany to adopt the franc in the occupied region',
             'The government printed money to pay striking workers and support the region',
             'It closed the Reichsbank, so no one could control the money supply',
-            'It ended reparations payments, so the mark lost its foreign backing',
+            'It sent the Reichsbank’s gold to Paris, so the mark lost its backing',
           ],
           correct: 1,
           explanation:
