@@ -732,5 +732,27 @@ export const lesson: Lesson = {
       year: 2020,
       publisher: 'Doubleday',
     },
+    {
+      title: 'SEC Approves New Rules Prohibiting Market Maker Stub Quotes',
+      author: 'US Securities and Exchange Commission',
+      year: 2010,
+      publisher: 'SEC press release 2010-216, 8 November 2010 (rules in force from 6 December 2010)',
+      url: 'https://www.sec.gov/news/press/2010/2010-216.htm',
+    },
+    {
+      title:
+        'SEC Approves Proposals to Address Extraordinary Volatility in Individual Stocks and Broader Stock Market',
+      author: 'US Securities and Exchange Commission',
+      year: 2012,
+      publisher:
+        'SEC press release, 1 June 2012 (Limit Up–Limit Down and the new market-wide circuit breakers)',
+    },
+    {
+      title:
+        'Futures Trader Pleads Guilty to Illegally Manipulating the Futures Market in Connection With 2010 “Flash Crash”',
+      author: 'US Department of Justice, Office of Public Affairs',
+      year: 2016,
+      publisher: 'US Department of Justice, press release, 9 November 2016',
+    },
   ],
 };
