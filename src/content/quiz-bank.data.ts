@@ -674,8 +674,8 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Short sellers pay double commissions on every trade they make',
           'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
-          'The short seller has to pay the dividends on the borrowed shares',
-          'Brokers charge short sellers for every day the market is open',
+          'The exchange fines short sellers each day that the share price closes higher',
+          'A short sale must be repaid with twice as many shares as were first borrowed',
         ],
         correct: 1,
         explanation:
@@ -2334,10 +2334,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did Brazil’s devaluation in January 1999 hurt Argentina?',
         options: [
-          'Brazil stopped buying oil and wheat from Argentina',
+          'Brazil stopped buying oil and wheat from Argentina to protect its own farmers',
           'Argentine goods became expensive next to Brazilian ones, and the peso could not adjust',
           'Brazil’s cheaper real pushed the peso’s value up against the dollar',
-          'It forced Argentina to default on its debts at once',
+          'It forced Argentina to default on its foreign debts within a few weeks',
         ],
         correct: 1,
         explanation:

@@ -584,10 +584,10 @@ export const lesson: Lesson = {
         {
           question: 'Why did Brazil’s devaluation in January 1999 hurt Argentina?',
           options: [
-            'Brazil stopped buying oil and wheat from Argentina',
+            'Brazil stopped buying oil and wheat from Argentina to protect its own farmers',
             'Argentine goods became expensive next to Brazilian ones, and the peso could not adjust',
             'Brazil’s cheaper real pushed the peso’s value up against the dollar',
-            'It forced Argentina to default on its debts at once',
+            'It forced Argentina to default on its foreign debts within a few weeks',
           ],
           correct: 1,
           explanation:

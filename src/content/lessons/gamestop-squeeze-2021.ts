@@ -683,8 +683,8 @@ export const lesson: Lesson = {
           options: [
             'Short sellers pay double commissions on every trade they make',
             'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
-            'The short seller has to pay the dividends on the borrowed shares',
-            'Brokers charge short sellers for every day the market is open',
+            'The exchange fines short sellers each day that the share price closes higher',
+            'A short sale must be repaid with twice as many shares as were first borrowed',
           ],
           correct: 1,
           explanation:
