@@ -32,6 +32,8 @@ export const DEFAULT_RULES: CompetitionRules = {
 
 export const MIN_STARTING_CASH = 1_000;
 export const MAX_STARTING_CASH = 10_000_000;
+/** The longest competition name, in characters: the server's check and the form's field. */
+export const MAX_COMPETITION_NAME = 60;
 /** A game lasts at most a year (a leap year's worth of days). */
 export const MAX_GAME_DAYS = 366;
 

@@ -3,6 +3,7 @@ import {
   COMPETITION_ORDER_TYPES,
   DEFAULT_RULES,
   GAME_RANKING_PAGE,
+  MAX_COMPETITION_NAME,
   MAX_STARTING_CASH,
   MIN_STARTING_CASH,
 } from '../../core/competitions/rules';
@@ -53,7 +54,7 @@ export const createCompetitionBody = z.strictObject({
     .string()
     .trim()
     .min(3, 'Give the competition a name of at least 3 characters')
-    .max(60, 'The name can be at most 60 characters'),
+    .max(MAX_COMPETITION_NAME, `The name can be at most ${MAX_COMPETITION_NAME} characters`),
   startDate: isoDate,
   endDate: isoDate,
   startingCash: z

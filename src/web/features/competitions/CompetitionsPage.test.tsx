@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
+import { createCompetitionBody } from '../../../shared/api/competitions';
 import { enterGuestMode, signIn } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
 import { CompetitionsPage } from './CompetitionsPage';
@@ -82,6 +83,22 @@ describe('the Competitions screen', () => {
       visibility: 'private',
       rules: { orderTypes: ['market'], shorting: true, maxPositionPercent: 25, minSharePrice: 0 },
     });
+  });
+
+  it('stops the name at the server’s limit, and counts the characters', async () => {
+    signedIn();
+    server(() => json(500, {}));
+    await renderPage();
+    const name = within(screen.getByRole('form', { name: 'Create a competition' })).getByLabelText(
+      'Name',
+    ) as HTMLInputElement;
+    // The server's schema takes 60 characters and refuses 61: the field stops at the same place.
+    expect(createCompetitionBody.shape.name.safeParse('x'.repeat(60)).success).toBe(true);
+    expect(createCompetitionBody.shape.name.safeParse('x'.repeat(61)).success).toBe(false);
+    expect(name.maxLength).toBe(60);
+    expect(name.getAttribute('aria-describedby')).toBe(screen.getByText('0 of 60 characters').id);
+    fireEvent.change(name, { target: { value: 'Class 9B' } });
+    expect(screen.getByText('8 of 60 characters')).toBeTruthy();
   });
 
   it('shows the server’s refusal of a game', async () => {

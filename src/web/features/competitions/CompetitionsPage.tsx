@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trophy, Users } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { COMPETITION_ORDER_TYPES, type CompetitionOrderType } from '../../../core/competitions/rules';
+import {
+  COMPETITION_ORDER_TYPES,
+  type CompetitionOrderType,
+  MAX_COMPETITION_NAME,
+} from '../../../core/competitions/rules';
 import { newYorkDate } from '../../../core/market/calendar';
 import { RISK_LIMITS } from '../../../core/trading/constants';
 import type { CompetitionSummary } from '../../../shared/api/competitions';
@@ -304,11 +308,15 @@ function CreateGame() {
         <input
           {...field('name')}
           value={form.name}
-          maxLength={80}
+          aria-describedby={errors.name ? `${id}-name-count ${id}-name-error` : `${id}-name-count`}
+          maxLength={MAX_COMPETITION_NAME}
           onChange={(e) => set('name', e.target.value)}
           placeholder="Class 9B spring challenge"
           className={`${INPUT} w-full`}
         />
+        <p id={`${id}-name-count`} className="mt-1 text-right text-xs text-slate-400">
+          {form.name.length} of {MAX_COMPETITION_NAME} characters
+        </p>
         {err('name')}
       </Row>
       <div className="grid gap-4 sm:grid-cols-2">
