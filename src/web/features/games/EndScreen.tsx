@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BookOpen, Flag, RotateCcw, Share2, Trophy, Undo2 } from 'lucide-react';
+import { BookOpen, Flag, RotateCcw, Share2, Undo2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { equityOf } from '../../../core/games/engine';
@@ -20,6 +20,7 @@ import { EquityChart } from './EquityChart';
 import { finishGame } from './finish';
 import { describeAction, gameDate, wholeDollars } from './format';
 import { Leaderboard } from './Leaderboard';
+import { ScoreLine } from './ScoreLine';
 import type { GameSession } from './session';
 
 /**
@@ -170,21 +171,13 @@ function Results({ session }: { session: GameSession }) {
             : `That is ${wholeDollars(-beatHold)} less than buying and holding the starting portfolio.`}{' '}
           The {game.indexName} moved {signedPct(mine.indexReturn * 100)}.
         </p>
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-          <Trophy aria-hidden className="h-4 w-4 text-amber-300" />
-          Score <strong data-testid="score">{finished.view.score.toLocaleString('en-US')}</strong>
-          {finished.best && (
-            <span className="rounded bg-amber-900/60 px-2 py-0.5 text-amber-100">Your best</span>
-          )}
-          {finished.rank !== null && (
-            <span className="text-slate-300">· place {finished.rank} on the leaderboard</span>
-          )}
-          {finished.savedOn === 'device' && (
-            <span className="text-slate-400">
-              · saved in this browser{auth.isAuthenticated ? ' (the server could not be reached)' : ''}
-            </span>
-          )}
-        </p>
+        <ScoreLine
+          score={finished.view.score}
+          best={finished.best}
+          rank={finished.rank}
+          savedOnDevice={finished.savedOn === 'device'}
+          signedIn={auth.isAuthenticated}
+        />
         <p className="mt-1 text-xs text-slate-400">{SCORE_EXPLANATION}</p>
       </section>
 
