@@ -33,11 +33,32 @@ it('shows final values in whole dollars, like the rest of the end screen, and ex
   const answer = { entries: [entry({})], explanation: 'Ranked by score.' };
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(answer), { status: 200 }));
   renderAtPath('/g', { '/g': () => <Leaderboard gameId="black-monday-1987" /> });
-  expect(await screen.findByText('$110,231')).toBeTruthy();
+  // Once in the wide screen's column, once in the phone's line under the row.
+  expect(await screen.findAllByText('$110,231')).toHaveLength(2);
   expect(screen.queryByText('$110,230.75')).toBeNull();
   const note = screen.getByTestId('anonymous-name');
   expect(note.textContent).toContain('“Trader C742” is the anonymous name you have on every leaderboard');
   expect(screen.getByRole('link', { name: 'Simulator’s leaderboard' }).getAttribute('href')).toBe('/trade');
+});
+
+it('on a phone puts the index, drawdown and final value under each row, so the table fits the screen', async () => {
+  const answer = {
+    entries: [entry({}), entry({ rank: 2, username: 'Ana', isCurrentUser: false })],
+    explanation: '',
+  };
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(answer), { status: 200 }));
+  renderAtPath('/g', { '/g': () => <Leaderboard gameId="black-monday-1987" /> });
+  await screen.findByText('Ana');
+  // The three last columns are for wide screens only (seven columns were 500 px wide at 390)...
+  const wideOnly = screen
+    .getAllByRole('columnheader')
+    .filter((th) => th.className.includes('hidden sm:table-cell'))
+    .map((th) => th.textContent);
+  expect(wideOnly).toEqual(['Index', 'Max drawdown', 'Final value']);
+  // ...and each row says them again under it, hidden from the sm breakpoint up.
+  const more = screen.getAllByTestId('board-row-more');
+  expect(more.map((tr) => tr.className.split(' ').includes('sm:hidden'))).toEqual([true, true]);
+  expect(more[1]?.textContent).toBe('Index +0.45%Max drawdown 22.1%Final value $110,231');
 });
 
 it('does not explain a name the learner chose', async () => {

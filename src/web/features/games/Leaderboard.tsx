@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import type { GameLeaderboardAnswer } from '../../../shared/api/games';
 import { NameWithYou } from '../../app/NameWithYou';
 import { api } from '../../lib/api';
@@ -45,13 +46,13 @@ export function Leaderboard({ gameId, compact = false }: { gameId: string; compa
                 </th>
                 {!compact && (
                   <>
-                    <th scope="col" className="py-1 pr-2 text-right">
+                    <th scope="col" className={`py-1 pr-2 text-right ${WIDE}`}>
                       Index
                     </th>
-                    <th scope="col" className="py-1 pr-2 text-right">
+                    <th scope="col" className={`py-1 pr-2 text-right ${WIDE}`}>
                       Max drawdown
                     </th>
-                    <th scope="col" className="py-1 text-right">
+                    <th scope="col" className={`py-1 text-right ${WIDE}`}>
                       Final value
                     </th>
                   </>
@@ -59,28 +60,49 @@ export function Leaderboard({ gameId, compact = false }: { gameId: string; compa
               </tr>
             </thead>
             <tbody>
-              {entries.map((e) => (
-                <tr
-                  key={`${e.rank}-${e.username}`}
-                  className={`border-t border-slate-800 ${e.isCurrentUser ? 'bg-emerald-950/40 font-semibold' : ''}`}
-                >
-                  <td className="py-1 pr-2">{e.rank}</td>
-                  <td className="py-1 pr-2">
-                    <NameWithYou name={e.username} isMe={e.isCurrentUser} />
-                  </td>
-                  <td className="py-1 pr-2 text-right">{e.score.toLocaleString('en-US')}</td>
-                  <td className={`py-1 pr-2 text-right ${tone(e.returnPercent)}`}>
-                    {signedPct(e.returnPercent)}
-                  </td>
-                  {!compact && (
-                    <>
-                      <td className="py-1 pr-2 text-right">{signedPct(e.indexReturnPercent)}</td>
-                      <td className="py-1 pr-2 text-right">{e.maxDrawdownPercent.toFixed(1)}%</td>
-                      <td className="py-1 text-right">{wholeDollars(Math.round(e.finalValue * 100))}</td>
-                    </>
-                  )}
-                </tr>
-              ))}
+              {entries.map((e) => {
+                const shade = e.isCurrentUser ? 'bg-emerald-950/40 font-semibold' : '';
+                const index = signedPct(e.indexReturnPercent);
+                const drawdown = `${e.maxDrawdownPercent.toFixed(1)}%`;
+                const final = wholeDollars(Math.round(e.finalValue * 100));
+                return (
+                  <Fragment key={`${e.rank}-${e.username}`}>
+                    <tr className={`border-t border-slate-800 ${shade}`} data-testid="board-row">
+                      <td className="py-1 pr-2">{e.rank}</td>
+                      <td className="py-1 pr-2">
+                        {/* A long chosen name is cut short on a phone (whole on hover), not the table. */}
+                        <div className="flex max-w-[11rem] sm:max-w-xs">
+                          <NameWithYou name={e.username} isMe={e.isCurrentUser} />
+                        </div>
+                      </td>
+                      <td className="py-1 pr-2 text-right">{e.score.toLocaleString('en-US')}</td>
+                      <td className={`py-1 pr-2 text-right ${tone(e.returnPercent)}`}>
+                        {signedPct(e.returnPercent)}
+                      </td>
+                      {!compact && (
+                        <>
+                          <td className={`py-1 pr-2 text-right ${WIDE}`}>{index}</td>
+                          <td className={`py-1 pr-2 text-right ${WIDE}`}>{drawdown}</td>
+                          <td className={`py-1 text-right ${WIDE}`}>{final}</td>
+                        </>
+                      )}
+                    </tr>
+                    {!compact && (
+                      // On a phone the three last columns did not fit: they go under the row instead.
+                      <tr className={`sm:hidden ${shade}`} data-testid="board-row-more">
+                        <td />
+                        <td colSpan={3} className="pb-1.5 text-xs font-normal text-slate-400">
+                          <dl className="flex flex-wrap gap-x-3">
+                            <Figure term="Index" value={index} />
+                            <Figure term="Max drawdown" value={drawdown} />
+                            <Figure term="Final value" value={final} />
+                          </dl>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
           {me && ANONYMOUS.test(me.username) && (
@@ -95,6 +117,18 @@ export function Leaderboard({ gameId, compact = false }: { gameId: string; compa
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The columns a phone shows under each row instead (they made the table wider than the screen). */
+const WIDE = 'hidden sm:table-cell';
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="inline">{term} </dt>
+      <dd className="inline text-slate-300">{value}</dd>
     </div>
   );
 }
