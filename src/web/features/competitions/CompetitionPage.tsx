@@ -7,12 +7,22 @@ import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { NameWithYou } from '../../app/NameWithYou';
 import { usePageName } from '../../app/usePageTitleAndFocus';
 import { ApiError } from '../../lib/api';
+import { dateText } from '../../lib/dates';
 import { getSession, useSession } from '../../lib/session';
 import { GameBoard } from '../trading/Leaderboard';
 import { Empty, errorText, LoadError, Loading, Panel } from '../trading/Panel';
 import { GAMES_KEY, gamesApi, useGame } from './client';
 import { InviteCode } from './InviteCode';
-import { cashText, datesText, dayText, playersText, rulesInWords, STATUS_TONES, STATUS_WORDS } from './words';
+import {
+  cashText,
+  datesText,
+  dayText,
+  MARKET_DAYS_NOTE,
+  playersText,
+  rulesInWords,
+  STATUS_TONES,
+  STATUS_WORDS,
+} from './words';
 
 // One trading game (/competitions/$id): its rules in plain words, dates and status, the invite code,
 // the players, the game's leaderboard, the way into the Simulator on the game's portfolio, and for a
@@ -89,8 +99,8 @@ function Loaded({ game }: { game: CompetitionDetail }) {
           </span>
         </h1>
         <p className="mt-1 text-slate-300">
-          {datesText(game)} · {cashText(game.startingCash)} to start · {playersText(game.players)} ·{' '}
-          {game.visibility === 'public' ? 'public' : 'private'}
+          {datesText(game)} (New York market days) · {cashText(game.startingCash)} to start ·{' '}
+          {playersText(game.players)} · {game.visibility === 'public' ? 'public' : 'private'}
           {game.classroom ? ' class competition' : ' competition'} organised by{' '}
           {game.isOrganiser ? 'you' : game.organiser}
         </p>
@@ -99,7 +109,8 @@ function Loaded({ game }: { game: CompetitionDetail }) {
             ? `Trading opens on ${dayText(game.startDate)}.`
             : game.status === 'active'
               ? `Trading runs until the end of ${dayText(game.endDate)}.`
-              : `This competition ended on ${dayText(game.endDate)}${game.rankingFrozenAt ? ': its ranking is final.' : '.'}`}
+              : `This competition ended on ${dayText(game.endDate)}${game.rankingFrozenAt ? ': its ranking is final.' : '.'}`}{' '}
+          {MARKET_DAYS_NOTE}
         </p>
         {game.me?.finalRank != null && (
           <p className="mt-2 font-semibold text-amber-200" data-testid="final-rank">
@@ -200,7 +211,8 @@ function Players({ game }: { game: CompetitionDetail }) {
                 {p.sharesProgress ? 'Shares progress' : 'Not sharing'}
               </span>
             )}
-            <span className="text-xs text-slate-400">joined {dayText(p.joinedAt.slice(0, 10))}</span>
+            {/* A moment, so the learner's own date (the competition's dates above are New York's). */}
+            <span className="text-xs text-slate-400">joined {dateText(p.joinedAt)}</span>
             {game.isOrganiser && !p.isMe && (
               <button
                 type="button"

@@ -101,6 +101,26 @@ describe('the Competitions screen', () => {
     expect(screen.getByText('8 of 60 characters')).toBeTruthy();
   });
 
+  it('says the dates are New York market days, with today’s date there', async () => {
+    signedIn();
+    server(() => json(500, {}));
+    vi.useFakeTimers({ now: new Date('2026-12-01T03:44:00Z'), toFake: ['Date'] });
+    try {
+      await renderPage();
+    } finally {
+      vi.useRealTimers();
+    }
+    const f = within(screen.getByRole('form', { name: 'Create a competition' }));
+    const note = screen.getByTestId('dates-note');
+    // 03:44 UTC on 1 Dec is still 30 Nov in New York: the default start date, and the earliest.
+    expect(note.textContent).toBe(
+      'Dates are New York market days: today there is 30 Nov 2026, which can be a day behind or ahead of the date where you are.',
+    );
+    const start = f.getByLabelText('Start date') as HTMLInputElement;
+    expect(start.value).toBe('2026-11-30');
+    expect(start.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
   it('shows the server’s refusal of a game', async () => {
     signedIn();
     server(() => json(400, { error: 'The start date cannot be in the past.' }));

@@ -22,7 +22,15 @@ import {
   emptyCreateForm,
 } from './createForm';
 import { InviteCode } from './InviteCode';
-import { cashText, datesText, HOUSE_RISK_RULES, playersText, STATUS_TONES, STATUS_WORDS } from './words';
+import {
+  cashText,
+  datesText,
+  dayText,
+  HOUSE_RISK_RULES,
+  playersText,
+  STATUS_TONES,
+  STATUS_WORDS,
+} from './words';
 
 // The Competitions tab (issue 21 points 1 and 3): trading games among friends or a class. Create a
 // game, join one with its code, and see my games and the public ones.
@@ -323,6 +331,9 @@ function CreateGame() {
         <Row label="Start date" htmlFor={`${id}-startDate`}>
           <input
             {...field('startDate')}
+            aria-describedby={
+              errors.startDate ? `${id}-dates-note ${id}-startDate-error` : `${id}-dates-note`
+            }
             type="date"
             min={today}
             value={form.startDate}
@@ -342,6 +353,10 @@ function CreateGame() {
           />
           {err('endDate')}
         </Row>
+        <p id={`${id}-dates-note`} className="text-xs text-slate-400 sm:col-span-2" data-testid="dates-note">
+          Dates are New York market days: today there is {dayText(today)}, which can be a day behind or ahead
+          of the date where you are.
+        </p>
       </div>
       {numberRow('startingCash', 'Starting cash ($)', 'numeric', 'w-full sm:w-48')}
       <fieldset>

@@ -85,6 +85,14 @@ export function dayText(date: string): string {
 export const datesText = (g: Pick<CompetitionSummary, 'startDate' | 'endDate'>) =>
   `${dayText(g.startDate)} – ${dayText(g.endDate)}`;
 
+/**
+ * What a competition's dates mean. They are New York market days, as the server counts "today"
+ * (`newYorkDate`): a game made late in the New York evening starts that day, which is already the
+ * next day in Europe or Asia, so a player could read "started 30 Nov" beside "joined 1 Dec".
+ */
+export const MARKET_DAYS_NOTE =
+  'Competition dates are New York market days, so they can be a day behind or ahead of the date where you are.';
+
 export const cashText = (x: number) => money(x, 0);
 
 export const playersText = (n: number) => countText(n, 'player');
