@@ -389,9 +389,11 @@ export const leaderboardEntry = z.object({
   tradingDays: z.number().describe('Trading days of daily equity in the period'),
 });
 // PUT /api/trading/leaderboard/consent: show a chosen name on the leaderboard, or stay anonymous.
+/** The longest name a learner may show on the leaderboards, in characters. */
+export const MAX_LEADERBOARD_NAME = 40;
 export const leaderboardConsentBody = z.strictObject({
   showOnLeaderboard: z.boolean(),
-  name: z.string().max(40).optional(),
+  name: z.string().max(MAX_LEADERBOARD_NAME).optional(),
 });
 export const leaderboardConsentAnswer = z.object({
   showOnLeaderboard: z.boolean(),

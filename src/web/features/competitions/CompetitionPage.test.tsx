@@ -1,20 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import type { CompetitionDetail } from '../../../shared/api/competitions';
+import { dateText } from '../../lib/dates';
 import { signIn } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
 import { CompetitionPage } from './CompetitionPage';
-
-// A learner in Tokyo, where 20:00 UTC on 1 Dec is already 2 Dec (set before the date formats are made).
-const zone = vi.hoisted(() => {
-  const before = process.env.TZ;
-  process.env.TZ = 'Asia/Tokyo';
-  return before;
-});
-afterAll(() => {
-  process.env.TZ = zone;
-});
 
 afterEach(() => {
   cleanup();
@@ -87,6 +78,11 @@ function server() {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+const consents = (fetch: ReturnType<typeof server>) =>
+  fetch.mock.calls
+    .filter((c) => c[0] === '/api/trading/leaderboard/consent')
+    .map((c) => JSON.parse(String(c[1]?.body)));
+
 async function renderPage() {
   renderAtPath('/competitions/g1', {
     '/competitions/$id': CompetitionPage,
@@ -108,6 +104,42 @@ describe('a competition page', () => {
     );
     // A moment, in the learner's time zone (not the UTC day cut from the timestamp).
     const joined = screen.getAllByTestId('player').map((li) => li.textContent?.match(/joined (.*)$/)?.[1]);
-    expect(joined).toEqual(['1 Dec 2026', '2 Dec 2026']);
+    // (20:00 UTC on 1 Dec is 2 Dec in Tokyo: the old UTC cut said 1 Dec there.)
+    expect(joined).toEqual([dateText('2026-12-01T03:44:00.000Z'), dateText('2026-12-01T20:00:00.000Z')]);
+  });
+
+  it('tells a player they appear anonymously and lets them show their name, then go back', async () => {
+    const fetch = server();
+    await renderPage();
+    const panel = within(screen.getByRole('region', { name: 'Your name here' }));
+    expect(panel.getByTestId('shown-name').textContent).toMatch(
+      /^The other players see you as Trader 5E34: an anonymous name/,
+    );
+    expect(panel.queryByRole('button', { name: 'Go back to an anonymous name' })).toBeNull();
+    // Nothing typed: said, not sent.
+    fireEvent.click(panel.getByRole('button', { name: 'Show my name' }));
+    expect(panel.getByText('Type the name to show.')).toBeTruthy();
+    expect(panel.getByLabelText('Name to show').getAttribute('aria-invalid')).toBe('true');
+    // A name the server refuses: its reason.
+    fireEvent.change(panel.getByLabelText('Name to show'), { target: { value: 'Trader 1234' } });
+    fireEvent.click(panel.getByRole('button', { name: 'Show my name' }));
+    await panel.findByText(/That name is kept for anonymous learners/);
+    // A good one: shown at once in the panel and the player list.
+    fireEvent.change(panel.getByLabelText('Name to show'), { target: { value: ' Joe ' } });
+    fireEvent.click(panel.getByRole('button', { name: 'Show my name' }));
+    await panel.findByText('You now appear as Joe.');
+    await waitFor(() =>
+      expect(panel.getByTestId('shown-name').textContent).toMatch(
+        /^The other players see you as Joe, the name you chose/,
+      ),
+    );
+    expect(screen.getAllByTestId('player')[1]?.textContent).toMatch(/^Joe \(you\)/);
+    fireEvent.click(panel.getByRole('button', { name: 'Go back to an anonymous name' }));
+    await panel.findByText('You now appear as Trader 5E34.');
+    expect(consents(fetch)).toEqual([
+      { showOnLeaderboard: true, name: 'Trader 1234' },
+      { showOnLeaderboard: true, name: 'Joe' },
+      { showOnLeaderboard: false },
+    ]);
   });
 });

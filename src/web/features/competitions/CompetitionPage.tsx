@@ -23,6 +23,7 @@ import {
   STATUS_TONES,
   STATUS_WORDS,
 } from './words';
+import { YourName } from './YourName';
 
 // One trading game (/competitions/$id): its rules in plain words, dates and status, the invite code,
 // the players, the game's leaderboard, the way into the Simulator on the game's portfolio, and for a
@@ -88,6 +89,7 @@ function Game({ id }: { id: string }) {
 }
 
 function Loaded({ game }: { game: CompetitionDetail }) {
+  const me = game.playerList.find((p) => p.isMe);
   return (
     <>
       <header className="mb-4">
@@ -153,6 +155,7 @@ function Loaded({ game }: { game: CompetitionDetail }) {
             </ul>
           </Panel>
           {game.classroom && game.me && <ShareProgress game={game} />}
+          {me && <YourName shown={me.name} />}
           <Panel title="Players" id="game-players">
             <Players game={game} />
           </Panel>

@@ -6,6 +6,7 @@ import { NameWithYou } from '../../app/NameWithYou';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { signedPct, tone } from '../trading/format';
+import { isAnonymousName } from '../trading/leaderboardName';
 import { Empty, LoadError, Loading } from '../trading/Panel';
 import { wholeDollars } from './format';
 
@@ -105,7 +106,7 @@ export function Leaderboard({ gameId, compact = false }: { gameId: string; compa
               })}
             </tbody>
           </table>
-          {me && ANONYMOUS.test(me.username) && (
+          {me && isAnonymousName(me.username) && (
             <p className="mt-2 text-xs text-slate-400" data-testid="anonymous-name">
               “{me.username}” is the anonymous name you have on every leaderboard: others never see your
               account name. To show a name of your choice, pick one on the{' '}
@@ -132,6 +133,3 @@ function Figure({ term, value }: { term: string; value: string }) {
     </div>
   );
 }
-
-/** The handle a learner has until they choose a name to show ("Trader C742"). */
-const ANONYMOUS = /^Trader [0-9A-F]{4}$/;

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { GAME_RANKING_PAGE } from '../../../core/competitions/rules';
 import type { RankMeasure } from '../../../core/trading/rankings';
-import type { LeaderboardAnswer } from '../../../shared/api/trading';
-import { api } from '../../lib/api';
+import { type LeaderboardAnswer, MAX_LEADERBOARD_NAME } from '../../../shared/api/trading';
 import { useGameLeaderboard } from '../competitions/client';
+import { useLeaderboardName } from './leaderboardName';
 import { Empty, errorText } from './Panel';
 import { RankingBoard } from './RankingBoard';
 import { tradingKey, useBackend } from './useTrading';
@@ -96,19 +96,11 @@ function OverallBoard() {
 /** Consent to show a chosen name instead of the anonymous handle, or take it back. */
 function NameConsent() {
   const id = useId();
-  const client = useQueryClient();
   const [name, setName] = useState('');
-  const save = useMutation({
-    mutationFn: (show: boolean) =>
-      api<{ leaderboardName: string }>('/api/trading/leaderboard/consent', {
-        method: 'PUT',
-        body: show ? { showOnLeaderboard: true, name: name.trim() } : { showOnLeaderboard: false },
-      }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['trading'] }),
-  });
+  const save = useLeaderboardName();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim()) save.mutate(true);
+    if (name.trim()) save.mutate(name);
   };
   return (
     <form onSubmit={submit} className="mt-3 border-t border-slate-800 pt-3 text-xs text-slate-400">
@@ -121,18 +113,14 @@ function NameConsent() {
         <input
           id={`${id}-name`}
           value={name}
-          maxLength={40}
+          maxLength={MAX_LEADERBOARD_NAME}
           onChange={(e) => setName(e.target.value)}
           className="min-w-0 basis-full rounded-md border border-slate-700 bg-slate-950 px-2 py-1 text-sm text-slate-100"
         />
         <button type="submit" className="rounded-md bg-emerald-700 px-2 py-1 font-semibold text-white">
           Show my name
         </button>
-        <button
-          type="button"
-          onClick={() => save.mutate(false)}
-          className="rounded-md bg-slate-800 px-2 py-1"
-        >
+        <button type="button" onClick={() => save.mutate(null)} className="rounded-md bg-slate-800 px-2 py-1">
           Stay anonymous
         </button>
       </div>
