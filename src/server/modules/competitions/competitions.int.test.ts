@@ -217,6 +217,45 @@ describe('playing a game', () => {
     expect(entries.find((e) => e.isCurrentUser)?.trades ?? 0).toBe(0);
   });
 
+  it('shows players and the organiser anonymously until each consents to a name, then by it at once', async () => {
+    const seen = async (token: string) => {
+      const d = (await (await s.fetch(`/api/competitions/${g.id}`, { token })).json()) as CompetitionDetail;
+      const b = (await (
+        await s.fetch(`/api/competitions/${g.id}/leaderboard`, { token })
+      ).json()) as CompetitionLeaderboardAnswer;
+      return {
+        organiser: d.organiser,
+        players: d.playerList.map((p) => p.name).sort(),
+        ranked: b.entries.map((e) => e.username).sort(),
+      };
+    };
+    const consent = (token: string, name: string | null) =>
+      s.fetch('/api/trading/leaderboard/consent', {
+        method: 'PUT',
+        token,
+        body: name === null ? { showOnLeaderboard: false } : { showOnLeaderboard: true, name },
+      });
+    const anonymous = /^Trader [0-9A-F]{4}$/;
+    const before = await seen(ben.token);
+    expect(before.organiser).toMatch(anonymous);
+    expect(before.players.every((n) => anonymous.test(n))).toBe(true);
+    expect(before.ranked).toEqual(before.players);
+
+    // The control on the competition page: the one consent of every leaderboard.
+    expect((await consent(ann.token, 'Ann')).status).toBe(200);
+    expect((await consent(ben.token, 'Ben')).status).toBe(200);
+    const after = await seen(ben.token);
+    expect(after.organiser).toBe('Ann');
+    expect(after.players).toEqual(['Ann', 'Ben']);
+    expect(after.ranked).toEqual(['Ann', 'Ben']);
+    expect((await seen(ann.token)).players).toEqual(['Ann', 'Ben']);
+
+    // Withdrawn: the same anonymous handles as before.
+    expect((await consent(ann.token, null)).status).toBe(200);
+    expect((await consent(ben.token, null)).status).toBe(200);
+    expect(await seen(ben.token)).toEqual(before);
+  });
+
   it('shares lesson progress with the organiser only with consent, and as CSV', async () => {
     const table = async () => {
       const res = await s.fetch(`/api/competitions/${g.id}/classroom`, { token: ann.token });
