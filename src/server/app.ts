@@ -208,7 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
       // legal pages come prerendered when the build wrote them.
       return reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(web, path) ?? 'index.html');
     }
-    return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
+    return reply.code(404).send({ error: NO_SUCH_ROUTE });
   });
 
   return { app, deps };
@@ -216,6 +216,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: App; deps:
 
 /** Where a request whose path holds a broken %-escape (`%zz`, `%ff`, an encoded half character) goes. */
 const UNDECODABLE_PATH = '/api/undecodable-address';
+/** The answer for an API path no route serves: fixed, it never repeats the method or the path. */
+const NO_SUCH_ROUTE = 'Not found: no route answers this method and address.';
 export const UNDECODABLE_ADDRESS = 'This address is not valid: it holds a broken %-escape.';
 
 /** Whether the path of a request URL decodes (its query is parsed, and checked, on its own). */

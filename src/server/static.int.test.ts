@@ -127,7 +127,7 @@ describe('the web app served by the server', () => {
   it('still answers the API in JSON, and a missing API path with 404', async () => {
     const res = await get('/api/no-such-route');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found: GET /api/no-such-route' });
+    expect(await res.json()).toEqual({ error: 'Not found: no route answers this method and address.' });
   });
 });
 

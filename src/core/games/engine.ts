@@ -59,6 +59,7 @@ function fail(reason: string): StepResult {
 }
 
 const isCents = (n: number) => Number.isSafeInteger(n) && n > 0;
+const NO_SUCH_ASSET = 'This game has no such asset';
 const TOO_LARGE = `An order can be at most $${(MAX_ORDER_CENTS / 100).toLocaleString('en-US')}`;
 const wholeDollars = (cents: number) => `$${Math.floor(cents / 100).toLocaleString('en-US')}`;
 
@@ -76,7 +77,7 @@ function trade(game: GameDefinition, s: GameState, action: Action): StepResult {
     case 'hold':
       return { ok: true, state: s };
     case 'buy': {
-      if (!assets.has(action.asset)) return fail(`This game has no asset ${action.asset}`);
+      if (!assets.has(action.asset)) return fail(NO_SUCH_ASSET);
       if (!isCents(action.cents)) return fail('An order must be a whole number of cents above zero');
       const fromCash = Math.min(s.cash, action.cents);
       const borrowed = action.cents - fromCash;
@@ -88,7 +89,7 @@ function trade(game: GameDefinition, s: GameState, action: Action): StepResult {
       return { ok: true, state: { ...s, positions, cash: s.cash - fromCash, loan: s.loan + borrowed } };
     }
     case 'sell': {
-      if (!assets.has(action.asset)) return fail(`This game has no asset ${action.asset}`);
+      if (!assets.has(action.asset)) return fail(NO_SUCH_ASSET);
       if (!isCents(action.cents)) return fail('An order must be a whole number of cents above zero');
       const held = positions[action.asset] ?? 0;
       if (action.cents > held) return fail('You cannot sell more than you hold');
@@ -105,7 +106,7 @@ function trade(game: GameDefinition, s: GameState, action: Action): StepResult {
       const entries = Object.entries(action.weights) as [AssetId, number][];
       let total = 0;
       for (const [asset, w] of entries) {
-        if (!assets.has(asset)) return fail(`This game has no asset ${asset}`);
+        if (!assets.has(asset)) return fail(NO_SUCH_ASSET);
         if (!Number.isInteger(w) || w < 0 || w > 100) return fail('Weights are whole percents from 0 to 100');
         total += w;
       }

@@ -105,6 +105,10 @@ function optionTrade(
   };
 }
 
+/** The answers for a symbol without options and an unlisted expiration: fixed, they never repeat what was sent. */
+export const NO_OPTIONS_LISTED = 'No options are listed for this symbol';
+export const NO_SUCH_EXPIRATION = 'No options expire on that date. Pick one of the listed expirations';
+
 /** Places one option order at the chain's bid (sells) or ask (buys). Limit orders fill only at once. */
 export function placeOptionOrder(state: Ledger, order: OptionOrder, ctx: Context): OptionTradeResult {
   const now = ctx.now;
@@ -114,9 +118,8 @@ export function placeOptionOrder(state: Ledger, order: OptionOrder, ctx: Context
     return fail(refusalMessage(refuse('DAILY_TRADE_LIMIT', { limit: MAX_DAILY_TRADES, actual: today })));
   const quote = ctx.prices(order.symbol);
   const underlying = quote && underlyingOf(order.symbol, quote.price);
-  if (!underlying) return fail(`No options are listed for ${order.symbol}`, 404);
-  if (!expirations(now).includes(order.expiration))
-    return fail(`No options expire on ${order.expiration}. Pick one of the listed expirations`);
+  if (!underlying) return fail(NO_OPTIONS_LISTED, 404);
+  if (!expirations(now).includes(order.expiration)) return fail(NO_SUCH_EXPIRATION);
   const contract = {
     symbol: underlying.symbol,
     type: order.optionType,

@@ -30,7 +30,9 @@ export const gameAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('insure'), on: z.boolean() }),
 ]);
 
-export const gameIdParams = z.object({ gameId: z.string().min(1, 'Unknown game').max(60, 'Unknown game') });
+/** An unknown game id and a malformed one answer alike, without repeating the id. */
+export const UNKNOWN_GAME = 'Unknown game';
+export const gameIdParams = z.object({ gameId: z.string().min(1, UNKNOWN_GAME).max(60, UNKNOWN_GAME) });
 
 export const resultBody = z.object({
   actions: z.array(gameAction).max(200).describe('One decision per step, in order, from the start'),

@@ -20,7 +20,9 @@ export const checkAnswer = z.object({
 });
 export type CheckAnswer = z.infer<typeof checkAnswer>;
 
-export const featureParams = z.strictObject({ featureKey: z.string().max(64, 'Unknown feature') });
+/** An unknown feature key and a malformed one answer alike, without repeating the key. */
+export const UNKNOWN_FEATURE = 'Unknown feature';
+export const featureParams = z.strictObject({ featureKey: z.string().max(64, UNKNOWN_FEATURE) });
 
 export const checkMultipleBody = z.strictObject({
   featureKeys: z.array(z.string().max(64)).min(1).max(FEATURE_KEYS.length),

@@ -172,7 +172,7 @@ describe('signed-in learners', () => {
       'fetch',
       vi.fn(async () => {
         call += 1;
-        if (call === 1) return json(400, { error: 'Unknown lesson: gone' });
+        if (call === 1) return json(400, { error: 'Unknown lesson' });
         throw new TypeError('Failed to fetch');
       }),
     );

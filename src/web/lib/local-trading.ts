@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { simulatedQuote } from '../../core/market';
 import {
   expiryInstant,
+  NO_OPTIONS_LISTED,
   OPTIONS_RATE,
   type OptionChain,
   optionChain,
@@ -454,7 +455,7 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     const at = now();
     const quote = quoteAt(sanitiseSymbol(symbol), at);
     const u = quote && underlyingOf(quote.symbol, quote.price);
-    if (!u) throw new LocalTradeError(`No options are listed for ${sanitiseSymbol(symbol)}`);
+    if (!u) throw new LocalTradeError(NO_OPTIONS_LISTED);
     return optionChain(u, at, OPTIONS_RATE, expiration);
   }
 

@@ -10,7 +10,7 @@ import type {
   ResultAnswer,
   ResultBody,
 } from '../../../shared/api/games';
-import { resultView, TOO_MANY_GAMES } from '../../../shared/api/games';
+import { resultView, TOO_MANY_GAMES, UNKNOWN_GAME } from '../../../shared/api/games';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { recordActivity } from '../progress/service';
@@ -24,7 +24,7 @@ export const RESULTS_PER_HOUR = 30;
 
 export function gameOr404(id: string): GameDefinition {
   const game = gameById(id);
-  if (!game) throw httpError(404, `Unknown game: ${id}`);
+  if (!game) throw httpError(404, UNKNOWN_GAME);
   return game;
 }
 

@@ -48,6 +48,8 @@ import {
   writePlacement,
 } from './store';
 
+const UNKNOWN_QUESTION = 'Unknown quiz question';
+
 // Use cases of the learning path: the path itself (built by src/core from what the server knows),
 // review cards scheduled with FSRS, quiz answers graded here (the server is the authority) and
 // hearts.
@@ -102,7 +104,7 @@ export async function gradePlacementAnswers(
 ): Promise<Placement> {
   const items = answers.map((a) => {
     const item = quizItem(a.cardId);
-    if (!item) throw httpError(400, `Unknown quiz question: ${a.cardId}`);
+    if (!item) throw httpError(400, UNKNOWN_QUESTION);
     return { item, option: a.option };
   });
   if (new Set(items.map((i) => i.item.id)).size !== items.length)
@@ -136,7 +138,7 @@ export async function answerQuestion(
   option: number,
 ): Promise<AnswerAnswer> {
   const item = quizItem(cardId);
-  if (!item) throw httpError(404, `Unknown quiz question: ${cardId}`);
+  if (!item) throw httpError(404, UNKNOWN_QUESTION);
   const now = deps.clock();
   const correct = item.question.correct === option;
   const known = (await cardsByIds(deps.db, userId, [cardId])).get(cardId);
@@ -209,7 +211,7 @@ export async function finishReviewSession(
     grades.map((g) => g.cardId),
   );
   const missing = grades.find((g) => !known.has(g.cardId));
-  if (missing) throw httpError(404, `No review card ${missing.cardId} for this learner.`);
+  if (missing) throw httpError(404, 'No such review card for this learner.');
   const reviewed: CardView[] = [];
   for (const g of grades) {
     const card = review(known.get(g.cardId)!, g.grade, now);

@@ -50,7 +50,7 @@ describe('GET /market-data/quote/:symbol', () => {
   it('answers 404 with a clear message for a symbol nobody lists', async () => {
     const res = await s.fetch('/market-data/quote/ZZZZ');
     expect(res.status).toBe(404);
-    expect((await res.json()).error).toMatch(/^Symbol not found: ZZZZ/);
+    expect((await res.json()).error).toBe('Symbol not found. Search for it with /market-data/search.');
   });
 
   it('shows the last close with the market closed', async () => {

@@ -27,11 +27,11 @@ import { StreamHub } from './stream';
 const errorAnswer = z.object({ error: z.string() });
 const symbolParams = z.object({ symbol: z.string() });
 
-function notFound(symbol: string): Error {
-  return httpError(
-    404,
-    `Symbol not found: ${symbol}. Search with /market-data/search?query=${encodeURIComponent(symbol)}`,
-  );
+/** A symbol with no quote: a fixed answer that points to the search and never repeats the symbol. */
+const SYMBOL_NOT_FOUND = 'Symbol not found. Search for it with /market-data/search.';
+
+function notFound(): Error {
+  return httpError(404, SYMBOL_NOT_FOUND);
 }
 
 let activeHub: StreamHub | undefined;
@@ -79,7 +79,7 @@ export default async function marketDataRoutes(app: App, deps: Deps): Promise<vo
     async (request) => {
       const symbol = symbolOf(request.params.symbol);
       const answer = await service.quote(symbol);
-      if (!answer.value) throw notFound(symbol);
+      if (!answer.value) throw notFound();
       return { quote: answer.value, providerHealth: service.health(answer) };
     },
   );
@@ -143,7 +143,7 @@ export default async function marketDataRoutes(app: App, deps: Deps): Promise<vo
       const raw = request.params.symbol.trim().toUpperCase();
       const symbol = raw.startsWith('^') && /^\^[A-Z]{2,5}$/.test(raw) ? raw : symbolOf(raw);
       const answer = await service.history(symbol, request.query.range);
-      if (!answer.value) throw notFound(symbol);
+      if (!answer.value) throw notFound();
       return { symbol, range: request.query.range, candles: answer.value, dataSource: answer.dataSource };
     },
   );
@@ -162,7 +162,7 @@ export default async function marketDataRoutes(app: App, deps: Deps): Promise<vo
     async (request) => {
       const symbol = symbolOf(request.params.symbol);
       const inst = instrument(symbol);
-      if (!inst || inst.kind === 'index') throw notFound(symbol);
+      if (!inst || inst.kind === 'index') throw notFound();
       const now = deps.clock();
       return corporateActionsView(inst.symbol, newYorkDate(now), now);
     },
@@ -203,7 +203,7 @@ export default async function marketDataRoutes(app: App, deps: Deps): Promise<vo
       const symbols = [...new Set(raw.map((s) => symbolOf(s)))];
       const { quotes } = await service.quotes(symbols);
       const known = symbols.filter((s) => quotes.some((q) => q.symbol === s));
-      if (known.length === 0) throw notFound(symbols.join(','));
+      if (known.length === 0) throw notFound();
       reply.hijack();
       // Hijacked replies skip Fastify's hooks: carry over the headers they set (helmet, CORS).
       const headers: Record<string, string> = {};

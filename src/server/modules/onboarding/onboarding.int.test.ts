@@ -40,7 +40,7 @@ describe('onboarding', () => {
     const { token } = await s.signUp();
     const res = await json(await s.fetch('/api/onboarding/check/time_travel', { token }));
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatch(/Unknown feature: time_travel\. Known features: general_onboarding/);
+    expect(res.body.error).toBe('Unknown feature');
     const multi = await s.fetch('/api/onboarding/check-multiple', {
       token,
       body: { featureKeys: ['ai_tutor', 'nope'] },

@@ -7,7 +7,12 @@ import {
   RETENTION_DAYS,
   RETENTION_MAX_EVENTS,
 } from '../../../core/onboarding/tracking';
-import type { CompleteAnswer, CompletionData, TrackingEventBody } from '../../../shared/api/onboarding';
+import {
+  type CompleteAnswer,
+  type CompletionData,
+  type TrackingEventBody,
+  UNKNOWN_FEATURE,
+} from '../../../shared/api/onboarding';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { recordActivity } from '../progress/service';
@@ -26,8 +31,7 @@ import {
 // completion (general_onboarding, which earns the onboarding XP once) and behaviour tracking.
 
 export function assertFeature(key: string): FeatureKey {
-  if (!isFeatureKey(key))
-    throw httpError(404, `Unknown feature: ${key}. Known features: ${FEATURE_KEYS.join(', ')}.`);
+  if (!isFeatureKey(key)) throw httpError(404, UNKNOWN_FEATURE);
   return key;
 }
 

@@ -1,7 +1,14 @@
 // Options: the chain under /market-data/options and option trades under /api/trading/options.
 import { z } from 'zod';
 import { OPTIONS_REFUSED } from '../../../core/competitions/rules';
-import { expirations, OPTIONS_RATE, optionChain, underlyingOf } from '../../../core/options';
+import {
+  expirations,
+  NO_OPTIONS_LISTED,
+  NO_SUCH_EXPIRATION,
+  OPTIONS_RATE,
+  optionChain,
+  underlyingOf,
+} from '../../../core/options';
 import { normalizeSymbol } from '../../../shared/api/market-data';
 import {
   chainAnswer,
@@ -26,7 +33,7 @@ export async function liveUnderlying(rawSymbol: string, now: Date) {
   // The trading module's prices: the chain and the fills see the same underlying price.
   const quote = await marketPrices().quote(symbol, now);
   const underlying = quote && underlyingOf(symbol, quote.price);
-  if (!underlying) throw httpError(404, `No options are listed for ${symbol}`);
+  if (!underlying) throw httpError(404, NO_OPTIONS_LISTED);
   return underlying;
 }
 
@@ -49,7 +56,7 @@ export default async function optionsRoutes(app: App, deps: Deps): Promise<void>
       const underlying = await liveUnderlying(request.params.symbol, now);
       const { expiration } = request.query;
       if (expiration !== undefined && !expirations(now).includes(expiration))
-        throw httpError(400, `No options expire on ${expiration}. Pick one of the listed expirations`);
+        throw httpError(400, NO_SUCH_EXPIRATION);
       return optionChain(underlying, now, OPTIONS_RATE, expiration);
     },
   );

@@ -46,7 +46,7 @@ const { lookup: lessonInfo, all: lessonInfos } = buildLessonLookup();
 const knownTypes = new Set<string>(ACTIVITY_TYPES);
 
 export function assertLesson(id: string): void {
-  if (!isCatalogueId(id)) throw httpError(400, `Unknown lesson: ${id}`);
+  if (!isCatalogueId(id)) throw httpError(400, 'Unknown lesson');
 }
 
 function toEntry(row: ActivityRow): ActivityEntry {

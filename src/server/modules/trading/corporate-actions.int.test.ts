@@ -151,7 +151,7 @@ describe('GET /market-data/corporate-actions/{symbol}', () => {
   it('answers 404 for a symbol the market does not list, as the other market-data routes do', async () => {
     const r = await api('/market-data/corporate-actions/ZZZZ');
     expect(r.status).toBe(404);
-    expect(r.json.error).toBe('Symbol not found: ZZZZ. Search with /market-data/search?query=ZZZZ');
+    expect(r.json.error).toBe('Symbol not found. Search for it with /market-data/search.');
   });
 
   it('answers 400 for a malformed symbol', async () => {
