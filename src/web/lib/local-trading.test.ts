@@ -110,7 +110,25 @@ describe('local trading (guest mode)', () => {
     const cancelled = t.cancel(placed.order.id);
     expect(cancelled.order?.status).toBe('CANCELLED');
     expect(t.portfolio().portfolio.reservedCash).toBe(0);
-    expect(() => t.cancel(placed.order.id)).toThrow('Order not found');
+    expect(() => t.cancel(placed.order.id)).toThrow('This order is no longer open (cancelled)');
+  });
+
+  it('answers a cancel of an order that ended with how it ended, as the account does, and an unknown id as not found', () => {
+    const t = local();
+    const filled = t.trade({ type: 'buy', symbol: 'AAPL', shares: 1, orderType: 'market' });
+    expect(filled.trade).not.toBeNull();
+    expect(() => t.cancel(filled.order.id)).toThrow('This order is no longer open (filled)');
+    const day = t.trade({
+      type: 'buy',
+      symbol: 'KO',
+      shares: 1,
+      orderType: 'limit',
+      price: 1,
+      timeInForce: 'day',
+    });
+    clock = new Date(OPEN.getTime() + 24 * 3600_000 + 1000);
+    expect(() => local().cancel(day.order.id)).toThrow('This order is no longer open (expired)');
+    expect(() => local().cancel('00000000-0000-4000-8000-000000000000')).toThrow('Order not found');
   });
 
   it('fills a resting order once the price crosses, on the next read', () => {

@@ -291,6 +291,13 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
     return { pendingOrders, advancedOrders };
   }
 
+  /** The status a resting or market order of this account ended in, when `id` names one still on record. */
+  function endedStatus(ledger: Ledger, id: string): string | undefined {
+    const finished = (readJson<Order[]>(finishedKey) ?? []).find((o) => o.id === id);
+    if (finished) return finished.status;
+    return ledger.trades.some((t) => t.orderId === id) ? 'FILLED' : undefined;
+  }
+
   /** DELETE /orders/:id for a resting or an advanced order. */
   function cancel(id: string): { message: string; order?: OrderDto; advancedOrder?: AdvancedOrderDto } {
     const at = now();
@@ -302,7 +309,14 @@ export function createLocalTrading(userId: string, deps: LocalTradingDeps = {}) 
       return { message: 'Order cancelled', order: orderView(pending.value, userId) as OrderDto };
     }
     const adv = cancelAdvancedOrder(ledger, id, at);
-    if (!adv.ok) throw new LocalTradeError(refusalMessage(adv.refusal));
+    if (!adv.ok) {
+      // Gone from the open orders: one that ended answers with how it ended, as the server's 409 does.
+      const status = adv.refusal.reason === 'ORDER_NOT_FOUND' ? endedStatus(ledger, id) : undefined;
+      const refusal = status
+        ? { ...adv.refusal, reason: 'ORDER_NOT_CANCELLABLE' as const, status }
+        : adv.refusal;
+      throw new LocalTradeError(refusalMessage(refusal));
+    }
     save(adv.state);
     return { message: 'Order cancelled', advancedOrder: advancedOrderView(adv.value) as AdvancedOrderDto };
   }
