@@ -11,12 +11,12 @@ import { applyFill, availableCash, availableShares, tradesOnDay } from '../tradi
 import { formatUsd, toCents } from '../trading/money';
 import { refusalMessage, refuse } from '../trading/refusals';
 import { preTradeRisk, riskMessage } from '../trading/risk';
-import type { Context, Ledger, PriceSource, Trade } from '../trading/types';
+import type { Context, Ledger, Trade } from '../trading/types';
 import { chainStrikes, expirations, expiryInstant, optionQuote } from './chain';
 import { contractLabel } from './contract-label';
 import { intrinsicValue, type OptionType } from './pricing';
 import { OPTIONS_RATE, underlyingOf } from './underlying';
-import { contractSymbol, type OptionPosition, optionPositionValue, sameContract } from './value';
+import { contractSymbol, type OptionPosition, sameContract } from './value';
 
 export const INSUFFICIENT_CONTRACTS_MESSAGE = 'Insufficient contracts to sell';
 
@@ -38,17 +38,6 @@ export type OptionTradeResult =
   | { ok: false; status: 400 | 404; error: string };
 
 const fail = (error: string, status: 400 | 404 = 400): OptionTradeResult => ({ ok: false, status, error });
-
-/** What the long options held on `symbol` are worth now, cents (as the portfolio's value counts them). */
-export function longOptionsValue(
-  list: readonly OptionPosition[],
-  symbol: string,
-  prices: PriceSource,
-): number {
-  return list
-    .filter((p) => p.side === 'long' && p.symbol === symbol)
-    .reduce((sum, p) => sum + optionPositionValue(p, prices), 0);
-}
 
 /** Open lines only, in contract-symbol order. */
 function openLines(list: OptionPosition[]): OptionPosition[] {
@@ -282,7 +271,6 @@ export function placeOptionOrder(state: Ledger, order: OptionOrder, ctx: Context
       symbol: contract.symbol,
       shares: SHARES_PER_CONTRACT * n,
       price,
-      heldBesidesShares: longOptionsValue(list, contract.symbol, ctx.prices),
     },
     ctx,
   );

@@ -122,3 +122,16 @@ export function optionPositionView(p: OptionPosition, prices: PriceSource) {
   };
 }
 export type OptionPositionView = ReturnType<typeof optionPositionView>;
+
+/** What the long options held on `symbol` are worth now, cents (as the portfolio's value counts them): what
+ * the concentration check adds to the shares of `symbol` for a share buy and an option buy alike
+ * (decision 0030). */
+export function longOptionsValue(
+  list: readonly OptionPosition[],
+  symbol: string,
+  prices: PriceSource,
+): number {
+  return list
+    .filter((p) => p.side === 'long' && p.symbol === symbol)
+    .reduce((sum, p) => sum + optionPositionValue(p, prices), 0);
+}

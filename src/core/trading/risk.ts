@@ -3,6 +3,7 @@
 // Checks that limit exposure (size, concentration, order value, cash reserve, breakers) apply to buys:
 // a sell only reduces risk, and blocking it would trap a user in a losing position.
 
+import { longOptionsValue } from '../options/value';
 import { RISK_LIMITS, TRADING_DAYS_PER_YEAR } from './constants';
 import { positionDayChange } from './day-change';
 import { findPosition, portfolioValue, priceCents, tradesOnDay } from './ledger';
@@ -155,11 +156,6 @@ export type RiskInput = {
   /** The price the order is assessed at, cents. */
   price: number;
   quote?: PriceQuote;
-  /**
-   * Cents already exposed to the symbol besides its shares, counted toward its concentration: an
-   * option buy passes the long options held on the same underlying (decision 0030).
-   */
-  heldBesidesShares?: number;
 };
 
 export type RiskReport = { errors: RiskFinding[]; warnings: RiskFinding[] };
@@ -182,7 +178,9 @@ export function preTradeRisk(state: Ledger, order: RiskInput, ctx: Context): Ris
 
     const held = findPosition(state, order.symbol);
     const sharesValue = held ? held.shares * (priceCents(state, ctx.prices, order.symbol) ?? order.price) : 0;
-    const heldValue = sharesValue + (order.heldBesidesShares ?? 0);
+    // The long options held on the symbol count with its shares, for a share buy and an option buy
+    // alike (decision 0030 and its addendum).
+    const heldValue = sharesValue + longOptionsValue(state.optionPositions ?? [], order.symbol, ctx.prices);
     const concentration = value > 0 ? ((heldValue + orderValue) / value) * 100 : 100;
     if (concentration > RISK_LIMITS.concentration)
       out.push(

@@ -209,6 +209,30 @@ describe('POST /api/trading/options/trade', () => {
     expect(again.json.error).toMatch(/above the 25% limit$/);
   });
 
+  it('counts the long calls held toward a share buy of the underlying, as toward an option buy (0030 addendum)', async () => {
+    const { token } = await s.signUp();
+    const { ask } = await chainRow('calls', 190);
+    // About 18% of the portfolio in AAPL calls, in two buys under the 10% position-size limit.
+    const contracts = Math.floor(9_000 / (ask * 100));
+    for (let i = 0; i < 2; i++)
+      expect((await optionTrade(token, { side: 'buy', contracts })).status).toBe(200);
+    const before = await portfolio(token);
+    const shares = Math.floor((0.09 * before.totalValue) / 190);
+    const buy = await call('/api/trading/trade', { token, body: { type: 'buy', symbol: 'AAPL', shares } });
+    expect(buy.status).toBe(400);
+    expect(buy.json.error).toMatch(
+      /^Trade blocked by risk management: Concentration in AAPL would be 2\d\.\d%, above the 25% limit$/,
+    );
+    expect((await portfolio(token)).positions).toEqual([]);
+    // The same buy with no calls held goes through.
+    const other = await s.signUp();
+    const fresh = await call('/api/trading/trade', {
+      token: other.token,
+      body: { type: 'buy', symbol: 'AAPL', shares },
+    });
+    expect(fresh.status, JSON.stringify(fresh.json)).toBe(200);
+  });
+
   it('refuses bad input with 400, an unlisted symbol with 404, and no token with 401', async () => {
     const { token } = await s.signUp();
     for (const body of [

@@ -225,6 +225,12 @@ function Loaded({
         data.portfolio.optionsPositions.reduce((s, p) => s + p.marketValue, 0)) *
         100,
     ) / 100;
+  // The long options held on a symbol count with its shares toward the 25% concentration limit, as
+  // the engine counts them for a share buy (decision 0030 and its addendum).
+  const longOptionsOn = (underlying: string) =>
+    data.portfolio.optionsPositions
+      .filter((p) => p.side === 'long' && p.symbol === underlying)
+      .reduce((s, p) => s + p.marketValue, 0);
   const rest = useDeferredValue(true, false);
   const marketPrice = quotes[symbol]?.price;
   // Outside a session the page says so, and when the market opens, instead of "Live prices".
@@ -350,7 +356,7 @@ function Loaded({
                       : data.portfolio.availableCash
                   }
                   portfolioValue={data.portfolio.totalValue}
-                  heldValue={Math.max(0, position?.marketValue ?? 0)}
+                  heldValue={Math.max(0, position?.marketValue ?? 0) + longOptionsOn(symbol)}
                 />
               </Panel>
               <Panel title="Account settings" className="max-lg:order-9">
