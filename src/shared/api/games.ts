@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ORDER_CENTS } from '../../core/games/engine';
 import { GAME_IDS } from '../../core/games/types';
-import { errorAnswer, recordedAnswer } from './progress';
+import { errorAnswer, occurredAt, recordedAnswer } from './progress';
 
 // The /api/games contract (issue 11): the list of crisis games with the learner's best result, a
 // finished game's actions (the server replays them and computes the score) and each game's
@@ -37,6 +37,11 @@ export const gameIdParams = z.object({ gameId: z.string().min(1, UNKNOWN_GAME).m
 export const resultBody = z.object({
   actions: z.array(gameAction).max(200).describe('One decision per step, in order, from the start'),
   timeSpent: z.number().min(0).max(86_400).optional().describe('Seconds the learner played'),
+  occurredAt: occurredAt
+    .optional()
+    .describe(
+      'A guest game carried into the account: when the guest finished it. Its XP is scored at that time if it was before the account existed (and within a year), as carried lessons are; otherwise now',
+    ),
 });
 export type ResultBody = z.infer<typeof resultBody>;
 

@@ -130,7 +130,7 @@ export const progressUserAnswer = z.object({
  * before the account was made (guest mode on this device) and within a year; otherwise the server's
  * clock stamps it, as every other activity.
  */
-const occurredAt = z.iso.datetime({ offset: true });
+export const occurredAt = z.iso.datetime({ offset: true });
 
 // POST /api/analytics/track
 export const trackBody = z.discriminatedUnion('activityType', [

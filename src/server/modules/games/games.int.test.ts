@@ -6,6 +6,8 @@ import { bottomStep } from '../../../core/games/path';
 import { judge } from '../../../core/games/score';
 import type { Action, AssetId, GameDefinition, GameState } from '../../../core/games/types';
 import { GAME_IDS } from '../../../core/games/types';
+import { buildLessonLookup } from '../../../core/gamification/lesson-info';
+import { deriveProgress } from '../../../core/gamification/log';
 import { anonymousHandle } from '../../../core/trading/leaderboard-name';
 import { TOO_MANY_GAMES } from '../../../shared/api/games';
 import { startTestServer, type TestServer } from '../../test/server';
@@ -236,6 +238,58 @@ describe('POST /api/games/{gameId}/results', () => {
     expect(res.status).toBe(404);
     expect((await json(res)).error).toBe('Unknown game');
     expect((await s.fetch('/api/games/tulips-1637/leaderboard')).status).toBe(404);
+  });
+});
+
+describe('a guest game carried into the account', () => {
+  it('earns its XP at the time the guest finished it, before the account existed, as guest mode showed', async () => {
+    // Tuesday 15:00 UTC: happy hour (×1.5) for a learner in UTC, which Wednesday 11:00 is not.
+    const tuesday = '2026-03-10T15:00:00.000Z';
+    const actions = recorded();
+    const verdict = judge(covid, actions);
+    if (!verdict.ok) throw new Error(verdict.reason);
+    // What guest mode showed for the same game (the same core engine, on the device).
+    const guest = deriveProgress(
+      [
+        {
+          id: 'g',
+          type: 'game_complete',
+          at: new Date(tuesday),
+          lessonId: covid.lessonId,
+          data: { gameId: covid.id, gameScore: verdict.result.score },
+        },
+      ],
+      { now: WEDNESDAY, timeZone: 'UTC', lessons: buildLessonLookup().lookup },
+    );
+    s.setNow(WEDNESDAY);
+    const { token } = await s.signUp();
+    const res = await s.fetch('/api/games/covid-2020/results', {
+      token,
+      headers: { 'idempotency-key': 'guest-carry:game:covid-2020:x' },
+      body: { actions, occurredAt: tuesday },
+    });
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(body.progress.xpEarned).toBe(guest.totalXP);
+    expect(body.progress.xpEvent.details.message).toMatch(/happy hour/);
+    // The result is stored at the server's time: the board and the hourly limit count from it.
+    expect(body.result.playedAt).toBe(WEDNESDAY.toISOString());
+
+    // A finish time after the account existed is not guest mode: the server's clock scores it.
+    const other = await s.signUp();
+    const later = await json(
+      await s.fetch('/api/games/covid-2020/results', {
+        token: other.token,
+        body: { actions, occurredAt: '2026-03-11T15:00:00.000Z' },
+      }),
+    );
+    expect(later.progress.xpEvent.details.message).not.toMatch(/happy hour/);
+    expect(later.progress.xpEarned).toBeLessThan(guest.totalXP);
+    const bad = await s.fetch('/api/games/covid-2020/results', {
+      token: other.token,
+      body: { actions, occurredAt: 'yesterday' },
+    });
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -13,7 +13,7 @@ import type {
 import { resultView, TOO_MANY_GAMES, UNKNOWN_GAME } from '../../../shared/api/games';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
-import { recordActivity } from '../progress/service';
+import { carriedAt, recordActivity } from '../progress/service';
 import { boardOf, type GameResultRow, insertResult, resultByKey, resultsOf, resultsSince } from './store';
 
 // Use cases of the games module. The server never believes a score: it replays the learner's
@@ -108,17 +108,26 @@ export async function recordResult(
   const earlier = (await resultsOf(deps.db, userId)).filter(
     (r) => r.gameId === game.id && r.id !== saved.id && r.playedAt.getTime() <= saved.playedAt.getTime(),
   );
-  const { entryId: _e, ...progress } = await recordActivity(deps, userId, {
-    type: 'game_complete',
-    lessonId: game.lessonId,
-    data: {
-      gameId: game.id,
-      gameScore: saved.score,
-      ...(body.timeSpent === undefined ? {} : { timeSpent: body.timeSpent }),
+  // A guest game carried into the account earns its XP at the time the guest finished it (when that
+  // was before the account existed), so the bonuses of that hour and day match what guest mode showed.
+  // The result itself is stored now: the hourly limit and the board's "who got there first" count
+  // from when the server saw it.
+  const { entryId: _e, ...progress } = await recordActivity(
+    deps,
+    userId,
+    {
+      type: 'game_complete',
+      lessonId: game.lessonId,
+      data: {
+        gameId: game.id,
+        gameScore: saved.score,
+        ...(body.timeSpent === undefined ? {} : { timeSpent: body.timeSpent }),
+      },
+      // The same key on the activity: its XP is paid once, and a retry after a lost answer pays it then.
+      ...(clientKey ? { clientKey: `game:${clientKey}` } : {}),
     },
-    // The same key on the activity: its XP is paid once, and a retry after a lost answer pays it then.
-    ...(clientKey ? { clientKey: `game:${clientKey}` } : {}),
-  });
+    await carriedAt(deps, userId, body.occurredAt),
+  );
   const board = await ranked(deps, game.id);
   return {
     result: view(saved),

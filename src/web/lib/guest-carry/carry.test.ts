@@ -228,6 +228,25 @@ describe('carrying guest progress into a new account', () => {
     expect(localStorage.getItem(userKey('guest', 'game:crash1929'))).toBeNull();
     expect(localStorage.getItem(userKey('guest', 'game:covid'))).not.toBeNull();
   });
+
+  it('sends a finished guest game with the time the guest finished it, so its XP is scored then', async () => {
+    signIn('token', USER);
+    localStorage.setItem(
+      userKey('guest', 'game:crash1929'),
+      JSON.stringify({
+        actions: [{ kind: 'hold' }],
+        undoable: false,
+        startedAt: '2026-11-01T10:00:00.000Z',
+        finished: { savedOn: 'device', view: { playedAt: '2026-11-01T10:20:00.000Z' } },
+      }),
+    );
+    const calls = fakeServer();
+    beginCarry('u1');
+    expect(await runCarry()).toMatchObject({ games: 1 });
+    const sent = calls.filter((c) => c.url === '/api/games/crash1929/results');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ occurredAt: '2026-11-01T10:20:00.000Z' });
+  });
 });
 
 describe('signing in to an existing account', () => {

@@ -43,7 +43,11 @@ type Journal = {
 
 export type StoredReport = CarryReport & { preferences: Record<string, unknown> | null; seen?: boolean };
 
-type StoredRun = { actions?: unknown[]; startedAt?: string; finished?: { savedOn?: string } };
+type StoredRun = {
+  actions?: unknown[];
+  startedAt?: string;
+  finished?: { savedOn?: string; view?: { playedAt?: string } };
+};
 
 function finishedRuns(): FinishedRun[] {
   const runs: FinishedRun[] = [];
@@ -59,6 +63,7 @@ function finishedRuns(): FinishedRun[] {
         gameId: key.slice(prefix.length),
         actions: stored.actions,
         startedAt: stored.startedAt ?? '',
+        ...(stored.finished.view?.playedAt ? { finishedAt: stored.finished.view.playedAt } : {}),
       });
   }
   runs.sort((a, b) => a.gameId.localeCompare(b.gameId));
@@ -181,6 +186,8 @@ function send(item: CarryItem): Promise<RecordedAnswer> {
         body: {
           actions: item.actions,
           ...(item.timeSpent === undefined ? {} : { timeSpent: item.timeSpent }),
+          // Scored at the time the guest finished it, as a carried lesson is.
+          ...(item.at ? { occurredAt: item.at } : {}),
         },
       }).then((a) => a.progress);
   }

@@ -10,10 +10,17 @@ import { countText } from '../../../core/words';
 export type CarryItem =
   | { key: string; kind: 'lesson'; lessonId: string; score?: number; timeSpent?: number; at: string }
   | { key: string; kind: 'quiz'; quizId: string; score: number; passed: boolean; at: string }
-  | { key: string; kind: 'game'; gameId: string; actions: unknown[]; timeSpent?: number };
+  | { key: string; kind: 'game'; gameId: string; actions: unknown[]; timeSpent?: number; at?: string };
 
 /** A crisis game the guest finished whose decisions are still on this device (the server replays them). */
-export type FinishedRun = { gameId: string; actions: unknown[]; startedAt: string; timeSpent?: number };
+export type FinishedRun = {
+  gameId: string;
+  actions: unknown[];
+  startedAt: string;
+  timeSpent?: number;
+  /** When the guest finished it (ISO), the time its XP was scored on the device. */
+  finishedAt?: string;
+};
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -61,6 +68,7 @@ export function carryItems(log: readonly ActivityEntry[], runs: readonly Finishe
       gameId: r.gameId,
       actions: r.actions,
       ...(r.timeSpent === undefined ? {} : { timeSpent: r.timeSpent }),
+      ...(r.finishedAt ? { at: r.finishedAt } : {}),
     }));
   return [...byKey.values(), ...games];
 }
