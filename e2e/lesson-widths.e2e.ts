@@ -179,3 +179,25 @@ it('on a phone no page of any lesson is wider than the screen; wide tables scrol
   expect(answered).toBeGreaterThan(walked.length);
   expect(pages).toBeGreaterThan(walked.length * 5);
 }, 240_000);
+
+it('on a phone a tap on a key term shows its definition, and a second tap hides it', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await enterAsGuest(page);
+  await page.goto('/lessons/tulip-mania');
+  await page.getByText(/^Page 1 of \d+$/).waitFor();
+  await page.getByRole('button', { name: /^Next/ }).click();
+  const chip = page
+    .getByRole('complementary', { name: 'Key terms' })
+    .getByRole('button', { name: 'Guilder' });
+  const definition = page
+    .getByRole('tooltip')
+    .filter({ hasText: /main unit of money in the Dutch Republic/ });
+  await chip.tap();
+  await definition.waitFor();
+  // Still open once the tap's focus and click have both landed.
+  await page.waitForTimeout(400);
+  expect(await definition.count()).toBe(1);
+  await chip.tap();
+  await definition.waitFor({ state: 'detached' });
+}, 60_000);

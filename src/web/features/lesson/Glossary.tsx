@@ -1,24 +1,35 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { BookOpen } from 'lucide-react';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useRef, useState } from 'react';
 import { lookupTerm } from '../../../content/glossary-lookup';
 
 /**
  * A glossary definition as a tooltip on its trigger: it opens on hover and focus, and on a tap or
  * click too (touch screens have no hover); a second tap, Escape or a tap elsewhere closes it.
+ *
+ * A tap is not a mouse click: the browser fires pointerup before focus, so Radix opens the tooltip
+ * on focus and a plain toggle on the click that follows closed it again in the same gesture. What
+ * a tap or click does is therefore decided by whether the tooltip was open when the pointer went
+ * down; a click with no pointer (Enter or Space on the focused chip) toggles it.
  */
 function TermTip({ termKey, trigger }: { termKey: string; trigger: ReactElement }) {
   const entry = lookupTerm(termKey);
   const [open, setOpen] = useState(false);
+  const openAtPointerDown = useRef<boolean | null>(null);
   if (!entry) return null;
   return (
     <Tooltip.Root delayDuration={150} open={open} onOpenChange={setOpen}>
       <Tooltip.Trigger
         asChild
+        onPointerDown={() => {
+          openAtPointerDown.current = open;
+        }}
         onClick={(event) => {
           // Radix closes a tooltip on click; a tap here means "show me".
           event.preventDefault();
-          setOpen((o) => !o);
+          const wasOpen = openAtPointerDown.current;
+          openAtPointerDown.current = null;
+          setOpen((o) => (wasOpen === null ? !o : !wasOpen));
         }}
       >
         {trigger}
