@@ -25,7 +25,7 @@ writeFileSync(
 // every route that awards XP loads this, only the library and dashboard the whole index.
 const factsFile = resolve(import.meta.dirname, '../src/content/lesson-facts.data.ts');
 const facts = catalogueItems.map(
-  ({ id, kind, title, xp, difficulty, category, estimatedTime, year, icon, hasQuiz }) => ({
+  ({ id, kind, title, xp, difficulty, category, estimatedTime, year, icon, hasQuiz, scoredByPath }) => ({
     id,
     kind,
     title,
@@ -36,6 +36,7 @@ const facts = catalogueItems.map(
     year,
     icon,
     hasQuiz,
+    ...(scoredByPath ? { scoredByPath } : {}),
   }),
 );
 writeFileSync(
@@ -45,7 +46,7 @@ writeFileSync(
     "import type { CatalogueItem } from './catalogue-index';",
     '',
     '/** The catalogue fields the XP engine reads (core/gamification/lesson-info). */',
-    "export type LessonFacts = Pick<CatalogueItem, 'id' | 'kind' | 'title' | 'xp' | 'difficulty' | 'category' | 'estimatedTime' | 'year' | 'icon' | 'hasQuiz'>;",
+    "export type LessonFacts = Pick<CatalogueItem, 'id' | 'kind' | 'title' | 'xp' | 'difficulty' | 'category' | 'estimatedTime' | 'year' | 'icon' | 'hasQuiz' | 'scoredByPath'>;",
     '',
     `export const lessonFacts: readonly LessonFacts[] = ${JSON.stringify(facts)};`,
     '',

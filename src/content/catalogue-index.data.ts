@@ -217,6 +217,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     pageCount: 17,
     hasAnimations: false,
     hasQuiz: true,
+    scoredByPath: true,
   },
   {
     id: 'gamestop-squeeze-2021',

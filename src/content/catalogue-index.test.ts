@@ -30,7 +30,7 @@ describe('the catalogue index the web app loads first (issue 14)', () => {
   it('gives the XP engine the same facts of each lesson as the cards', () => {
     expect(lessonFacts, STALE).toEqual(
       catalogueItems.map(
-        ({ id, kind, title, xp, difficulty, category, estimatedTime, year, icon, hasQuiz }) => ({
+        ({
           id,
           kind,
           title,
@@ -41,6 +41,19 @@ describe('the catalogue index the web app loads first (issue 14)', () => {
           year,
           icon,
           hasQuiz,
+          scoredByPath,
+        }) => ({
+          id,
+          kind,
+          title,
+          xp,
+          difficulty,
+          category,
+          estimatedTime,
+          year,
+          icon,
+          hasQuiz,
+          ...(scoredByPath ? { scoredByPath } : {}),
         }),
       ),
     );

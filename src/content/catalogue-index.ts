@@ -36,6 +36,11 @@ export type CatalogueItem = {
   hasAnimations: boolean;
   /** Whether the lesson has a quiz page. */
   hasQuiz: boolean;
+  /**
+   * Set when the lesson scores the reader's path (choices and ending, by its `scoring`: the tulip
+   * story) and not the quiz: the XP factor is then named "story path score", not "lesson score".
+   */
+  scoredByPath?: true;
 };
 
 /** Every lesson's card, in the catalogue's order, then the options course's. */

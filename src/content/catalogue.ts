@@ -110,6 +110,7 @@ export function lessonToItem(l: Lesson): CatalogueItem {
     pageCount: l.pages.length,
     hasAnimations: l.hasAnimations === true,
     hasQuiz: l.pages.some((p) => p.type === 'quiz'),
+    ...(l.scoring ? { scoredByPath: true as const } : {}),
   };
 }
 

@@ -4,7 +4,17 @@ import type { CatalogueItem } from './catalogue-index';
 /** The catalogue fields the XP engine reads (core/gamification/lesson-info). */
 export type LessonFacts = Pick<
   CatalogueItem,
-  'id' | 'kind' | 'title' | 'xp' | 'difficulty' | 'category' | 'estimatedTime' | 'year' | 'icon' | 'hasQuiz'
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'xp'
+  | 'difficulty'
+  | 'category'
+  | 'estimatedTime'
+  | 'year'
+  | 'icon'
+  | 'hasQuiz'
+  | 'scoredByPath'
 >;
 
 export const lessonFacts: readonly LessonFacts[] = [
@@ -115,6 +125,7 @@ export const lessonFacts: readonly LessonFacts[] = [
     year: 1637,
     icon: '🌷',
     hasQuiz: true,
+    scoredByPath: true,
   },
   {
     id: 'gamestop-squeeze-2021',

@@ -191,3 +191,6 @@ export const INLINE_TIMELINE_EVENTS = 8;
 export const XP_TOAST_INTERVAL_MS = 600;
 export const XP_TOAST_MS = 3000;
 export const ACHIEVEMENT_TOAST_MS = 8000;
+
+/** What a path-scored lesson's score measures, naming its XP factor ("story path score 90%"). */
+export const STORY_PATH = 'story path';

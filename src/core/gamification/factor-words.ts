@@ -4,6 +4,7 @@ import {
   FIRST_OF_DAY_FACTOR,
   HAPPY_HOUR,
   MORNING,
+  STORY_PATH,
   WEEKEND_FACTOR,
 } from './constants';
 
@@ -12,6 +13,7 @@ import {
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const d = DIFFICULTY_MULTIPLIER;
+const QUALITY_SCALE = '100% pays ×1.5, 90% or more ×1.3, 80% or more ×1.1, below 70% ×0.8.';
 
 const MEANINGS: readonly [RegExp, string][] = [
   [
@@ -32,7 +34,11 @@ const MEANINGS: readonly [RegExp, string][] = [
     `The lesson's level: Beginner lessons count as easy (×${d.easy}), Intermediate as medium (×${d.medium}), Advanced as hard (×${d.hard}).`,
   ],
   [/^fast pace$/, 'Finishing faster than the lesson’s expected time pays a little more.'],
-  [/ score \d+%$/, 'Your score: 100% pays ×1.5, 90% or more ×1.3, 80% or more ×1.1, below 70% ×0.8.'],
+  [
+    new RegExp(`^${STORY_PATH} score \\d+%$`),
+    `This story is scored on the choices you made and the ending you reached, not on the quiz: the points on its last page, counted as a percent up to 100%. ${QUALITY_SCALE}`,
+  ],
+  [/ score \d+%$/, `Your score: ${QUALITY_SCALE}`],
   [/^double XP weekend$/, `The first weekend of each month pays ×${DOUBLE_XP_WEEKEND_FACTOR}.`],
   [
     /^happy hour$/,

@@ -14,6 +14,8 @@ export type LessonInfo = {
   icon: string;
   /** Whether the lesson has a quiz (its result earns its own award). */
   hasQuiz?: boolean;
+  /** The lesson's score is its story path's (choices and ending), not its quiz's (the tulip story). */
+  scoredByPath?: boolean;
 };
 
 export type LessonLookup = (id: string) => LessonInfo | undefined;
@@ -63,6 +65,7 @@ export function buildLessonLookup(extra: readonly LessonInfo[] = [OPTIONS_COURSE
       year: lesson.year,
       icon: lesson.icon,
       hasQuiz: lesson.hasQuiz,
+      ...(lesson.scoredByPath ? { scoredByPath: true } : {}),
     }));
   for (const e of extra) if (!all.some((l) => l.id === e.id)) all.push(e);
   const map = new Map(all.map((l) => [l.id, l]));

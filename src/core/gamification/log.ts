@@ -5,6 +5,7 @@ import {
   ONBOARDING_XP,
   PODIUM_XP,
   REPEAT_HISTORY_CAP,
+  STORY_PATH,
   STREAK_MILESTONE_XP,
 } from './constants';
 import type { LessonLookup } from './lesson-info';
@@ -277,6 +278,8 @@ function applyEntry(state: EngineState, entry: ActivityEntry, options: ApplyOpti
         difficulty: info.difficulty,
         ...(pace === undefined ? {} : { pace }),
         ...(score === undefined ? {} : { score }),
+        // The tulip story scores its path (choices and ending), not its quiz: the factor says so.
+        ...(score !== undefined && info.scoredByPath ? { scoreOf: STORY_PATH } : {}),
         // A first completion never pays less than the lesson's own XP, whatever branch was taken:
         // a poor judgement only misses the bonus.
         ...(firstCompletion ? { floor: base } : {}),

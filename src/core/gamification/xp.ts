@@ -44,6 +44,9 @@ export type AwardInput = {
   pace?: number;
   /** Score in percent. */
   score?: number;
+  /** What the score measures, naming its factor ("story path" → "story path score 90%"); by default
+   * the activity ("lesson score 90%"). */
+  scoreOf?: string;
   /** The least this award pays (a lesson's own XP on its first completion). */
   floor?: number;
 };
@@ -146,7 +149,10 @@ export function awardFactors(input: AwardInput): XpFactor[] {
   if (input.difficulty) add(`${input.difficulty} difficulty`, DIFFICULTY_MULTIPLIER[input.difficulty]);
   if (input.pace !== undefined && Number.isFinite(input.pace)) add('fast pace', speedBonus(input.pace));
   if (input.score !== undefined)
-    add(`${activityNoun(input.activity)} score ${Math.round(input.score)}%`, qualityMultiplier(input.score));
+    add(
+      `${input.scoreOf ?? activityNoun(input.activity)} score ${Math.round(input.score)}%`,
+      qualityMultiplier(input.score),
+    );
   if (isFirstWeekendOfMonth(t)) add('double XP weekend', DOUBLE_XP_WEEKEND_FACTOR);
   if (t.hour === HAPPY_HOUR.hour) add('happy hour', HAPPY_HOUR.factor);
   return factors;
