@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { usePageName } from './usePageTitleAndFocus';
 
 export function NotFound() {
+  usePageName('Page not found');
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <p className="text-sm font-semibold text-emerald-400">404</p>

@@ -8,6 +8,7 @@ import { lazyOptional } from '../lib/lazyOptional';
 import { localUserId, useSession } from '../lib/session';
 import { useAppShellPrerender } from './appShellPrerender';
 import { ShellErrorBoundary } from './ErrorScreens';
+import { useFrameRequested } from './framedPage';
 import { TabBar } from './TabBar';
 import { type Tab, visibleTabs } from './tabs';
 import { UserMenu } from './UserMenu';
@@ -63,12 +64,14 @@ function Frame({ settled }: { settled: boolean }) {
   // At build time, an app page rendered for every visitor: no account's parts, nobody sent away.
   const forEveryone = useAppShellPrerender();
   useSessionCheck();
+  const frameRequested = useFrameRequested();
   const bare = matches.some((m) => m.staticData?.bare);
   if (bare) return <Outlet />;
   // App pages need a session (signed in or guest); unknown addresses fall through to NotFound.
   const inApp = matches.some((m) => m.routeId !== '__root__');
   if (inApp && !session.isAuthenticated && !session.isGuest && !forEveryone) return <SignInFirst />;
-  if (matches.some((m) => m.staticData?.fullScreen)) return <Outlet />;
+  // A full-screen page with nothing to show (an unknown lesson) asks for the frame back.
+  if (matches.some((m) => m.staticData?.fullScreen) && !frameRequested) return <Outlet />;
   // Admin comes from the role the server returned (DESIGN.md §7), never from an e-mail on the client.
   const isAdmin = session.user && 'role' in session.user && session.user.role === 'admin';
   const visible = visibleTabs(Boolean(isAdmin));

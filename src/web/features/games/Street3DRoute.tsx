@@ -5,6 +5,8 @@ import toast from 'react-hot-toast';
 import { GAMES } from '../../../core/games/data';
 import { stepsOf } from '../../../core/games/engine';
 import { ErrorFallback } from '../../app/ErrorScreens';
+import { useAppFrame } from '../../app/framedPage';
+import { usePageName } from '../../app/usePageTitleAndFocus';
 import { signedPct, tone } from '../trading/format';
 import { FlatStreet } from './FlatStreet';
 import { gameDate, wholeDollars } from './format';
@@ -23,6 +25,13 @@ function prefersReducedMotion(): boolean {
   );
 }
 
+/** An unknown game's page inside the app's frame (header, tabs, main landmark), as on /games/$gameId. */
+function FramedUnknownGame({ id }: { id: string }) {
+  useAppFrame();
+  usePageName('Game not found');
+  return <UnknownGame id={id} />;
+}
+
 export function Street3DRoute() {
   const { gameId = '' } = useParams({ strict: false }) as { gameId?: string };
   const session = useGameSession(gameId);
@@ -33,7 +42,7 @@ export function Street3DRoute() {
   const [flat, setFlat] = useState(!webgl);
   const [rendered, setRendered] = useState(false);
   const onFrame = useCallback(() => setRendered(true), []);
-  if (!session) return <UnknownGame id={gameId} />;
+  if (!session) return <FramedUnknownGame id={gameId} />;
   const { game, state } = session;
   const view = streetView(game, state);
   const flatView = <FlatStreet view={view} />;

@@ -1,6 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { Outlet } from '@tanstack/react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { getLesson, lessons, optionsCourse } from '../../../content/catalogue';
+import { useFrameRequested } from '../../app/framedPage';
+import { NotFound } from '../../app/NotFound';
+import { usePageTitleAndFocus } from '../../app/usePageTitleAndFocus';
 import { renderAtPath, stubPage } from '../../test-router';
 import { LessonRoute } from './LessonRoute';
 
@@ -67,4 +71,41 @@ it('opens the options course in its own player, or says it is still being writte
   } else {
     await screen.findByRole('heading', { name: 'This course is still being written' });
   }
+});
+
+/** The shell's part that matters here: the tab's title, and whether a full-screen page wants the frame. */
+function TitleAndFrame() {
+  usePageTitleAndFocus();
+  const framed = useFrameRequested();
+  return (
+    <div data-testid="root" data-framed={String(framed)}>
+      <Outlet />
+    </div>
+  );
+}
+
+const framed = () => screen.getByTestId('root').getAttribute('data-framed');
+
+it('titles a missing lesson "Lesson not found" and brings back the app frame, with ways out', async () => {
+  renderAtPath('/lessons/no-such-lesson', { '/lessons/$lessonId': LessonRoute }, { root: TitleAndFrame });
+  await screen.findByRole('heading', { name: 'Lesson not found' });
+  await waitFor(() => expect(document.title).toBe('Lesson not found · ThinkStreet'));
+  await waitFor(() => expect(framed()).toBe('true'));
+  // Still shown once the frame is back (the page remounts inside it).
+  expect(screen.getByRole('heading', { name: 'Lesson not found' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+});
+
+it('keeps a real lesson full screen, titled by its name', async () => {
+  const lesson = lessons[0]!;
+  renderAtPath(`/lessons/${lesson.id}`, { '/lessons/$lessonId': LessonRoute }, { root: TitleAndFrame });
+  await screen.findByText(/Page 1 of/);
+  await waitFor(() => expect(document.title).toBe(`${lesson.title} · ThinkStreet`));
+  expect(framed()).toBe('false');
+});
+
+it('titles the 404 page "Page not found"', async () => {
+  renderAtPath('/nowhere', { '/nowhere': NotFound }, { root: TitleAndFrame });
+  await screen.findByRole('heading', { name: 'This page is not on the map' });
+  await waitFor(() => expect(document.title).toBe('Page not found · ThinkStreet'));
 });

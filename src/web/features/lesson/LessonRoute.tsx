@@ -3,6 +3,7 @@ import { lazy, Suspense, use } from 'react';
 import { catalogueItems, OPTIONS_COURSE_ID } from '../../../content/catalogue-index';
 import { loadLesson, loadOptionsCourse } from '../../../content/lesson-loaders';
 import { CHAPTER_2008_ID, selectCourse } from '../../../core/learning/course-selection';
+import { useAppFrame } from '../../app/framedPage';
 import { usePageName } from '../../app/usePageTitleAndFocus';
 
 // /lessons/$lessonId: picks the full-screen view by the course selection rules (core) and shows
@@ -74,13 +75,13 @@ function LoadedOptionsCourse({ missingId }: { missingId: string }) {
   return course ? <OptionsCoursePlayer course={course} /> : <Missing id={missingId} />;
 }
 
+/** A lesson that does not exist (or is not written yet), inside the app's frame: header, tabs, main. */
 function Missing({ id }: { id: string }) {
   const planned = id === OPTIONS_COURSE_ID;
+  useAppFrame();
+  usePageName(planned ? undefined : 'Lesson not found');
   return (
-    <main
-      id="main"
-      className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-950 px-4 text-center text-slate-200"
-    >
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center text-slate-200">
       <h1 className="text-2xl font-bold">
         {planned ? 'This course is still being written' : 'Lesson not found'}
       </h1>
@@ -89,10 +90,18 @@ function Missing({ id }: { id: string }) {
           ? 'The Options & Derivatives course will open here as soon as it is ready.'
           : `There is no lesson called “${id}”.`}
       </p>
-      <Link to="/library" className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950">
-        Back to Courses
-      </Link>
-    </main>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/library" className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950">
+          Back to Courses
+        </Link>
+        <Link
+          to="/dashboard"
+          className="rounded-lg border border-slate-600 px-4 py-2 font-semibold text-slate-100 hover:bg-slate-800"
+        >
+          Dashboard
+        </Link>
+      </div>
+    </section>
   );
 }
 
@@ -103,7 +112,9 @@ export function LessonRoute() {
   const { lessonId = '' } = useParams({ strict: false }) as { lessonId?: string };
   const item = catalogueItems.find((i) => i.id === lessonId);
   const view = selectCourse(item ?? { id: lessonId }, findStory);
-  usePageName(item?.title);
+  // An unknown id names the tab for what it shows (the child's own name comes too late: a parent's
+  // effect runs after its child's).
+  usePageName(view.kind === 'lesson-player' ? 'Lesson not found' : item?.title);
 
   let content: React.ReactNode;
   switch (view.kind) {
