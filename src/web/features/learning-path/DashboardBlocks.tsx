@@ -124,7 +124,9 @@ export function ReviewsDueCard() {
         {query.isPending ? '…' : `${due} ${due === 1 ? 'review' : 'reviews'} due`}
       </p>
       <p className="text-sm text-slate-400">
-        A few minutes of review keeps what you learned. Finishing one refills your hearts.
+        {due > 0
+          ? 'A few minutes of review keeps what you learned. Finishing one refills your hearts.'
+          : 'Nothing is due. A practice session of questions you have met still refills your hearts.'}
       </p>
       <ReviewSessionButton
         label={due > 0 ? 'Review now' : 'Practise'}

@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLesson } from '../../../content/catalogue';
+import { quizCardId } from '../../../content/quiz-bank';
 import type { UserView } from '../../../shared/api/auth';
 import { readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { signIn } from '../../lib/session';
-import { useLearningPath } from './pathClient';
+import { heartNote, recordQuizAnswer, useLearningPath } from './pathClient';
 
 // The learning path's answer carries the learner's hearts; a change is written on this device and
 // announced (xp-updated, which every XP figure refreshes on), and only a change.
@@ -78,5 +80,36 @@ describe('the path’s refresh on an award', () => {
     window.dispatchEvent(new Event(XP_UPDATED));
     await new Promise((r) => setTimeout(r, 20));
     expect(asked).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a wrong quiz answer in a lesson', () => {
+  const lesson = getLesson('tulip-mania')!;
+  const quizPage = lesson.pages.find((p) => p.type === 'quiz')!;
+  const cardId = quizCardId(lesson.id, quizPage.id, 0);
+  const answerWith = (hearts: number, correct: boolean) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ correct, hearts: { hearts, nextHeartInMs: 1_800_000 } })),
+    );
+
+  it('resolves to what it cost, for the lesson to say under the question (no toast over it)', async () => {
+    answerWith(4, false);
+    expect(await recordQuizAnswer(cardId, 3)).toBe('−1 heart · 4 left');
+    expect(readLearningState().hearts).toBe(4);
+  });
+
+  it('at zero says the lesson goes on, and what brings hearts back even with no review due', async () => {
+    answerWith(0, false);
+    const note = await recordQuizAnswer(cardId, 3);
+    expect(note).toBe(heartNote(0));
+    expect(note).toMatch(/^Out of hearts\. You can read on: hearts never lock a lesson\./);
+    expect(note).toMatch(/One comes back every 30 minutes/);
+    expect(note).toMatch(/review or practice session from your dashboard refills all five/);
+  });
+
+  it('a right answer says nothing about hearts', async () => {
+    answerWith(5, true);
+    expect(await recordQuizAnswer(cardId, 0)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
-import type { Hearts } from '../../../core/learning-path/hearts';
+import { HEART_REGEN_MS, type Hearts } from '../../../core/learning-path/hearts';
 import type { Placement, Preferences } from '../../../core/learning-path/path';
 import type { ReviewGrade, StoredCard } from '../../../core/learning-path/review';
 import type {
@@ -149,14 +148,24 @@ function changed(): void {
   window.dispatchEvent(new Event(REVIEWS_CHANGED));
 }
 
+/** What a wrong answer at this many hearts left means, said under the question (not in a toast
+ * over it). Hearts never lock a lesson (core/learning-path/hearts.ts): at zero the learner is told
+ * what brings them back, and that a practice session does so even with no review due. */
+export function heartNote(heartsLeft: number): string {
+  return heartsLeft === 0
+    ? `Out of hearts. You can read on: hearts never lock a lesson. One comes back every ${HEART_REGEN_MS / 60_000} minutes, and a review or practice session from your dashboard refills all five.`
+    : `−1 heart · ${heartsLeft} left`;
+}
+
 /**
  * A quiz answer in a lesson: the question becomes a review card and a wrong answer costs a heart
- * (graded by the server for users; by the same core rules here for guests).
+ * (graded by the server for users; by the same core rules here for guests). Resolves to what the
+ * lesson says under a wrong answer about the hearts (heartNote), or null.
  */
-export async function recordQuizAnswer(cardId: string, option: number): Promise<void> {
+export async function recordQuizAnswer(cardId: string, option: number): Promise<string | null> {
   const e = await engine();
   const { afterWrongAnswer, heartsStatus, meet, quizItem } = e;
-  if (!quizItem(cardId)) return;
+  if (!quizItem(cardId)) return null;
   const now = new Date();
   let hearts: HeartsView;
   let correct: boolean;
@@ -170,7 +179,7 @@ export async function recordQuizAnswer(cardId: string, option: number): Promise<
       correct = answer.correct;
     } catch (error) {
       console.warn('Could not record the answer for review.', error);
-      return;
+      return null;
     }
   } else {
     correct = quizItem(cardId)!.question.correct === option;
@@ -183,17 +192,8 @@ export async function recordQuizAnswer(cardId: string, option: number): Promise<
   }
   learningState.setHearts(hearts.hearts);
   trackEvent('complete', cardId, { correct });
-  if (!correct)
-    toast(
-      hearts.hearts === 0
-        ? 'Out of hearts: a short review, from your dashboard or learning path, refills them.'
-        : `−1 heart · ${hearts.hearts} left`,
-      {
-        icon: '💔',
-        id: 'heart-lost',
-      },
-    );
   changed();
+  return correct ? null : heartNote(hearts.hearts);
 }
 
 /** A guest's answers outside a lesson (the placement check) become review cards, hearts untouched. */

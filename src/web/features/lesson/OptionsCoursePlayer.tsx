@@ -30,6 +30,8 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
   const pages = [...course.pages].sort((a, b) => a.id - b.id);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, (number | undefined)[]>>({});
+  // What each wrong answer cost in hearts, by page and question (said under the question).
+  const [heartNotes, setHeartNotes] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [openedAt] = useState(() => Date.now());
   const navigate = useNavigate();
@@ -157,9 +159,12 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
                 index={i}
                 question={q}
                 answer={pageAnswers[i]}
+                heartNote={heartNotes[`${page.id}:${i}`]}
                 onAnswer={(o) => {
                   if (pageAnswers[i] === undefined)
-                    void recordQuizAnswer(quizCardId(course.id, String(page.id), i), o);
+                    void recordQuizAnswer(quizCardId(course.id, String(page.id), i), o).then((note) => {
+                      if (note) setHeartNotes((all) => ({ ...all, [`${page.id}:${i}`]: note }));
+                    });
                   setAnswers((all) => {
                     const list = [...(all[page.id] ?? [])];
                     if (list[i] === undefined) list[i] = o;

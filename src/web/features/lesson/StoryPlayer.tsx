@@ -93,6 +93,8 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   const [reader, setReader] = useState<ReaderState>(() =>
     saved ? { trail: saved.trail, choices: saved.choices } : startReading(navPages),
   );
+  // What each wrong answer cost in hearts, by page and question (said under the question).
+  const [heartNotes, setHeartNotes] = useState<Record<string, (string | undefined)[]>>({});
   const [answers, setAnswers] = useState<Record<string, (number | undefined)[]>>(() =>
     Object.fromEntries(
       Object.entries(saved?.answers ?? {}).map(([id, list]) => [id, list.map((a) => a ?? undefined)]),
@@ -261,10 +263,18 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             choices: reader.choices,
             onChoose: (id) => setReader((r) => choose(r, id)),
             answers: pageAnswers,
+            heartNotes: heartNotes[pageId],
             onAnswer: (q, option) => {
               // Each question becomes a review card; a wrong answer costs a heart (issue 10).
               if (pageAnswers[q] === undefined)
-                void recordQuizAnswer(quizCardId(lesson.id, pageId, q), option);
+                void recordQuizAnswer(quizCardId(lesson.id, pageId, q), option).then((note) => {
+                  if (note)
+                    setHeartNotes((all) => {
+                      const list = [...(all[pageId] ?? [])];
+                      list[q] = note;
+                      return { ...all, [pageId]: list };
+                    });
+                });
               setAnswers((all) => {
                 const list = [...(all[pageId] ?? [])];
                 if (list[q] === undefined) list[q] = option;

@@ -160,3 +160,16 @@ describe('comparison tables', () => {
     expect(tables).toBeGreaterThanOrEqual(26);
   });
 });
+
+it('says what a wrong answer cost in hearts under the question, inside its live feedback', () => {
+  const q = { question: 'Which?', options: ['A', 'B', 'C', 'D'], correct: 1, explanation: 'B it is.' };
+  const { rerender } = render(<QuizQuestionView index={0} question={q} answer={0} onAnswer={() => {}} />);
+  expect(screen.queryByTestId('heart-note')).toBeNull();
+  rerender(
+    <QuizQuestionView index={0} question={q} answer={0} onAnswer={() => {}} heartNote="−1 heart · 4 left" />,
+  );
+  const feedback = screen.getByTestId('quiz-feedback');
+  expect(feedback.getAttribute('aria-live')).toBe('polite');
+  expect(feedback.textContent).toContain('Not quite. B it is.');
+  expect(feedback.textContent).toContain('−1 heart · 4 left');
+});

@@ -26,6 +26,8 @@ export type PageContext = {
   /** Answers given on this page, if it is a quiz (option index per question). */
   answers: readonly (number | undefined)[];
   onAnswer: (question: number, option: number) => void;
+  /** What each wrong answer on this page cost in hearts, by question. */
+  heartNotes?: readonly (string | undefined)[] | undefined;
   onStart: () => void;
   completion: Completion | undefined;
   /** Ids of the lesson's concepts learned so far on the reader's path. */
@@ -448,11 +450,14 @@ export function QuizQuestionView({
   question,
   answer,
   onAnswer,
+  heartNote,
 }: {
   index: number;
   question: { question: string; options: readonly string[]; correct: number; explanation: string };
   answer: number | undefined;
   onAnswer: (option: number) => void;
+  /** What a wrong answer cost in hearts ("−1 heart · 4 left"), said here, not in a toast over it. */
+  heartNote?: string | undefined;
 }) {
   const answered = answer !== undefined;
   return (
@@ -511,6 +516,12 @@ export function QuizQuestionView({
               {isCorrectAnswer(question, answer) ? 'Correct! ' : 'Not quite. '}
             </strong>
             {question.explanation}
+            {heartNote && (
+              <span className="mt-2 block font-medium text-rose-200" data-testid="heart-note">
+                <span aria-hidden>💔 </span>
+                {heartNote}
+              </span>
+            )}
           </>
         )}
       </p>
@@ -530,6 +541,7 @@ function QuizView({ page, ctx }: PageViewProps<'quiz'>) {
           question={q}
           answer={ctx.answers[i]}
           onAnswer={(o) => ctx.onAnswer(i, o)}
+          heartNote={ctx.heartNotes?.[i]}
         />
       ))}
       <Extras page={page} />
