@@ -5,6 +5,7 @@ import {
   COMMON_PASSWORD,
   firstError,
   isCommonPassword,
+  newPasswordError,
   passwordProblems,
   usernameError,
   usernameFor,
@@ -75,6 +76,27 @@ describe('sign-up rules', () => {
         expect(passwordProblems(password).length === 0).toBe(complete);
       }),
     );
+  });
+});
+
+describe('a new password (change, reset)', () => {
+  it('is judged exactly as a sign-up password is, message for message', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 140 }), fc.constantFrom('Password1!', 'P@ssw0rd')),
+        (password) => {
+          expect(newPasswordError(password)).toBe(validateSignUp({ ...good, password }).password);
+        },
+      ),
+    );
+  });
+  it('names what is missing in the spec words, and asks for one when empty', () => {
+    expect(newPasswordError('short')).toBe(
+      'Password must contain: at least 8 characters, one uppercase letter, one number, one special character',
+    );
+    expect(newPasswordError('')).toBe('Password is required');
+    expect(newPasswordError(`Aa1!${'x'.repeat(130)}`)).toBe('Password must be at most 128 characters');
+    expect(newPasswordError('Fresh#Ledger42')).toBeUndefined();
   });
 });
 

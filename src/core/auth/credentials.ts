@@ -49,6 +49,20 @@ export function isCommonPassword(password: string): boolean {
   return core.length >= 4 && new Set(core).size === 1;
 }
 
+/**
+ * What is wrong with a password being chosen (sign-up, a change, a reset), in the spec's words, or
+ * undefined. One rule for the forms and the server.
+ */
+export function newPasswordError(password: string | undefined): string | undefined {
+  if (!password) return 'Password is required';
+  const problems = passwordProblems(password);
+  if (problems.length > 0) return `Password must contain: ${problems.join(', ')}`;
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+  if (isCommonPassword(password)) return COMMON_PASSWORD;
+  return undefined;
+}
+
 export function emailError(email: string | undefined): string | undefined {
   const value = (email ?? '').trim();
   if (!value) return 'Email is required';
@@ -72,11 +86,8 @@ export function validateSignUp(input: SignUpInput): CredentialErrors {
     if (hidden) errors.name = hidden;
   }
   if (input.password) {
-    const problems = passwordProblems(input.password);
-    if (problems.length > 0) errors.password = `Password must contain: ${problems.join(', ')}`;
-    else if (input.password.length > MAX_PASSWORD_LENGTH)
-      errors.password = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
-    else if (isCommonPassword(input.password)) errors.password = COMMON_PASSWORD;
+    const password = newPasswordError(input.password);
+    if (password) errors.password = password;
   }
   if (!input.acceptedTerms || !input.acceptedPrivacy)
     errors.terms = 'You must accept both the Terms of Service and Privacy Policy';

@@ -74,6 +74,9 @@ export const profileBody = z.object({
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
+/** A password change whose current password does not match (the form shows it at that field). */
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
 export const profileAnswer = z.object({ user: userView, token: z.string().optional(), message: z.string() });
 
 export const errorAnswer = z.object({ error: z.string() });

@@ -3,6 +3,7 @@ import {
   emailError,
   firstError,
   hiddenCharacterError,
+  newPasswordError,
   usernameError,
   usernameFor,
   usernameKey,
@@ -11,6 +12,7 @@ import {
 } from '../../../core/auth/credentials';
 import type { ProfileBody, RegisterBody, UserView } from '../../../shared/api/auth';
 import {
+  CURRENT_PASSWORD_WRONG,
   PASSWORD_RESET_DONE,
   PROFILE_PICTURE_LIMIT,
   RESET_LINK_REFUSED,
@@ -332,22 +334,14 @@ export function createAuthService(deps: Deps) {
         changes.profilePicture = body.profilePicture;
       }
       if (body.newPassword !== undefined) {
-        const problem = firstError(
-          validateSignUp({
-            name: 'x',
-            email: user.email,
-            password: body.newPassword,
-            acceptedTerms: true,
-            acceptedPrivacy: true,
-          }),
-        );
+        const problem = newPasswordError(body.newPassword);
         // Guessing the current password is throttled exactly like signing in.
         const account = user.email.toLowerCase();
         await guard(account, ip);
         if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
           await throttle.failed(account, ip, now().getTime());
           await logAuthEvent(deps.db, { event: 'password_change_failed', userId, ip, at: now() });
-          throw httpError(400, 'Current password is incorrect');
+          throw httpError(400, CURRENT_PASSWORD_WRONG);
         }
         await throttle.succeeded(account, ip);
         if (problem) throw httpError(400, problem);

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { emailError, validateSignUp } from '../../../core/auth/credentials';
+import { emailError, newPasswordError } from '../../../core/auth/credentials';
 import { PASSWORD_RESET_DONE, RESET_LINK_REFUSED, RESET_REQUESTED } from '../../../shared/api/auth';
 import { ApiError, api, userMessage } from '../../lib/api';
 import { getSession, signOut } from '../../lib/session';
@@ -172,10 +172,6 @@ function forgetToken() {
   } catch {}
 }
 
-const passwordError = (password: string) =>
-  validateSignUp({ name: 'x', email: 'x@x.co', password, acceptedTerms: true, acceptedPrivacy: true })
-    .password;
-
 type Phase = 'form' | 'done' | 'refused';
 
 /** The page of a reset link: a new password, twice; then sign in with it. */
@@ -190,7 +186,7 @@ export function ResetPasswordPage() {
   const [phase, setPhase] = useState<Phase>(token ? 'form' : 'refused');
 
   const check = (next: { password: string; confirm: string }) => ({
-    password: passwordError(next.password),
+    password: newPasswordError(next.password),
     confirm: next.confirm && next.confirm !== next.password ? PASSWORDS_DIFFER : undefined,
   });
 
@@ -279,7 +275,7 @@ export function ResetPasswordPage() {
               setPassword(v);
               if (errors.password || errors.confirm) setErrors(check({ password: v, confirm }));
             }}
-            onBlur={() => password && setErrors((e) => ({ ...e, password: passwordError(password) }))}
+            onBlur={() => password && setErrors((e) => ({ ...e, password: newPasswordError(password) }))}
             autoComplete="new-password"
             error={errors.password}
             describedBy={errors.password ? undefined : `${ids}-password-rules`}

@@ -3,12 +3,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { Download, KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { UserView } from '../../../shared/api/auth';
+import { newPasswordError } from '../../../core/auth/credentials';
+import { CURRENT_PASSWORD_WRONG, type UserView } from '../../../shared/api/auth';
 import { type ExportAnswer, RECENT_SIGN_IN_MINUTES } from '../../../shared/api/profile';
 import { useReturnFocus } from '../../app/useReturnFocus';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { signOut } from '../../lib/session';
+import { FieldError } from '../auth/FieldError';
 import { PasswordField } from '../auth/PasswordField';
+import { PasswordGuidance } from '../auth/PasswordGuidance';
 import { cardClass, friendly } from './EditProfile';
 import { useSaveProfile } from './useProfile';
 
@@ -22,22 +25,38 @@ export function AccountSettings({ user, hasPassword }: { user: UserView; hasPass
   );
 }
 
+type PasswordErrors = { current?: string; next?: string };
+
+export const ENTER_CURRENT = 'Enter your current password.';
+export const ENTER_NEW = 'Enter a new password.';
+
+/** What is wrong with each field before anything is sent (the new one by the server's own rule). */
+export function checkPasswordChange(current: string, next: string): PasswordErrors {
+  return {
+    current: current ? undefined : ENTER_CURRENT,
+    next: next ? newPasswordError(next) : ENTER_NEW,
+  };
+}
+
 function ChangePassword() {
   const id = useId();
   const save = useSaveProfile();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // One message per field, all at once; `form` for what belongs to neither (no connection, throttled).
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const field = (name: 'current' | 'new') => document.getElementById(`${id}-${name}`);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setError(null);
-    const currentField = () => document.getElementById(`${id}-current`);
-    if (!current || !next) {
-      setError('Enter your current password and a new one.');
-      (current ? document.getElementById(`${id}-new`) : currentField())?.focus();
+    setFormError(null);
+    const found = checkPasswordChange(current, next);
+    setErrors(found);
+    if (found.current || found.next) {
+      field(found.current ? 'current' : 'new')?.focus();
       return;
     }
     setBusy(true);
@@ -47,9 +66,17 @@ function ChangePassword() {
       setNext('');
       toast.success('Password changed. Your other sessions have been signed out.');
     } catch (e) {
-      setError(friendly(e));
-      // Back to the field to fix (the current password is the one a refusal is about).
-      currentField()?.focus();
+      // The server's refusal goes to the field it is about, in its own words.
+      if (e instanceof ApiError && e.status === 400 && e.message === CURRENT_PASSWORD_WRONG) {
+        setErrors({ current: e.message });
+        field('current')?.focus();
+      } else if (e instanceof ApiError && e.status === 400) {
+        setErrors({ next: e.message });
+        field('new')?.focus();
+      } else {
+        setFormError(friendly(e));
+        field('current')?.focus();
+      }
     } finally {
       setBusy(false);
     }
@@ -68,20 +95,39 @@ function ChangePassword() {
           <PasswordField
             id={`${id}-current`}
             value={current}
-            onChange={setCurrent}
+            onChange={(v) => {
+              setCurrent(v);
+              if (errors.current) setErrors((e) => ({ ...e, current: v ? undefined : ENTER_CURRENT }));
+            }}
             autoComplete="current-password"
+            error={errors.current}
           />
+          <FieldError id={`${id}-current-error`} message={errors.current} />
         </div>
         <div className="grid gap-1">
           <label htmlFor={`${id}-new`} className="text-sm font-medium">
             New password
           </label>
-          <PasswordField id={`${id}-new`} value={next} onChange={setNext} autoComplete="new-password" />
-          <p className="text-xs text-slate-400">At least 8 characters. Other devices will be signed out.</p>
+          <PasswordField
+            id={`${id}-new`}
+            value={next}
+            onChange={(v) => {
+              setNext(v);
+              if (errors.next) setErrors((e) => ({ ...e, next: checkPasswordChange(current, v).next }));
+            }}
+            onBlur={() => next && setErrors((e) => ({ ...e, next: newPasswordError(next) }))}
+            autoComplete="new-password"
+            error={errors.next}
+            describedBy={`${errors.next ? '' : `${id}-new-rules `}${id}-new-note`}
+          />
+          <PasswordGuidance rulesId={`${id}-new-rules`} errorId={`${id}-new-error`} error={errors.next} />
+          <p id={`${id}-new-note`} className="text-xs text-slate-400">
+            Other devices will be signed out.
+          </p>
         </div>
-        {error && (
+        {formError && (
           <p role="alert" className="text-sm text-rose-300">
-            {error}
+            {formError}
           </p>
         )}
         <button
