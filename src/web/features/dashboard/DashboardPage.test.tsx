@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
-import { deriveLocal, trackActivity } from '../../lib/learning-state';
+import { deriveLocal, localDashboard, trackActivity } from '../../lib/learning-state';
 import { enterGuestMode, signIn } from '../../lib/session';
 import { keys, userKey } from '../../lib/storage';
 import { renderAtPath, stubPage } from '../../test-router';
@@ -332,5 +332,40 @@ describe('the dashboard for a signed-in learner', () => {
     await waitFor(() => expect(asked).toContain('/api/learning-path'));
     expect(asked).toContain('/api/analytics/dashboard');
     expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
+  });
+});
+
+describe('the dashboard when its progress cannot be loaded', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says the server could not be reached, offers a retry, and loads once it can', async () => {
+    signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    renderAtPath('/dashboard', { '/dashboard': DashboardPage }, { retry: false });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'We could not load your progress. We could not reach the server. Check your connection and try again.',
+    );
+    expect(screen.getByText(/try again by ourselves/)).toBeTruthy();
+    fetch.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/analytics/dashboard')
+        ? new Response(JSON.stringify(localDashboard()))
+        : new Response('{}', { status: 404 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Your Next Lesson', {}, { timeout: 5000 });
+  });
+
+  it('blames our side for a server failure, not the connection', async () => {
+    signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"boom"}', { status: 500 })),
+    );
+    renderAtPath('/dashboard', { '/dashboard': DashboardPage }, { retry: false });
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'We could not load your progress. Something went wrong on our side. Please try again.',
+    );
+    expect(screen.queryByText(/try again by ourselves/)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Recommendation } from '../../../core/gamification/recommend';
 import type { PathStep } from '../../../core/learning-path/path';
 import { ErrorFallback } from '../../app/ErrorScreens';
+import { LoadFailed } from '../../app/LoadFailed';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { localUserId, type Session, useSession } from '../../lib/session';
 import { CarryNotice } from '../guest-carry/CarryNotice';
@@ -50,8 +50,10 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-8">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-3xl font-bold">
+        {/* min-w-0 and wrap-anywhere: a long name (even one with no space) wraps instead of
+            widening the page past a phone's screen. */}
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold wrap-anywhere">
             {hello}, {name}
           </h1>
           <p className="text-slate-400">
@@ -74,17 +76,12 @@ export function DashboardPage() {
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError || !data ? (
-        <div role="alert" className="rounded-2xl border border-rose-800 bg-rose-950/40 p-6 text-center">
-          <AlertTriangle aria-hidden className="mx-auto mb-2 h-8 w-8 text-rose-400" />
-          <p className="mb-3">We could not load your progress.</p>
-          <button
-            type="button"
-            onClick={() => void dashboard.refetch()}
-            className="inline-flex items-center gap-2 rounded-lg bg-slate-800 px-4 py-2 hover:bg-slate-700"
-          >
-            <RefreshCw aria-hidden className="h-4 w-4" /> Try again
-          </button>
-        </div>
+        <LoadFailed
+          what="your progress"
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       ) : (
         <Loaded
           data={data}

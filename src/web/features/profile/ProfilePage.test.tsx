@@ -1,9 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
-import { signIn } from '../../lib/session';
+import { getSession, resetVerifyThrottle, signIn } from '../../lib/session';
 import { renderAtPath } from '../../test-router';
-import { ProfilePage } from './ProfilePage';
+import { ProfilePage, usernameLine } from './ProfilePage';
 
 // A profile that cannot be loaded says why in the learner's words: the connection only when it was
 // the connection; a failure on our side as ours.
@@ -36,4 +36,99 @@ it('names the connection when the server cannot be reached', async () => {
   expect((await screen.findByRole('alert')).textContent).toContain(
     'We could not load your profile. We could not reach the server. Check your connection and try again.',
   );
+});
+
+it('tries again by itself once the server can be reached again, and says it will', async () => {
+  const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  vi.stubGlobal('fetch', fetch);
+  mount();
+  await screen.findByText('We will try again by ourselves as soon as the server can be reached.');
+  const asked = fetch.mock.calls.length;
+  fetch.mockImplementation(async (input: RequestInfo | URL) =>
+    String(input).includes('/api/auth/verify')
+      ? new Response(JSON.stringify({ valid: true, user: { ...me, firstName: 'Ada', lastName: 'Lovelace' } }))
+      : new Response('{}', { status: 404 }),
+  );
+  await act(async () => void window.dispatchEvent(new Event('online')));
+  expect((await screen.findByTestId('profile-name')).textContent).toBe('Ada Lovelace');
+  expect(fetch.mock.calls.length).toBeGreaterThan(asked);
+});
+
+it('sends a learner whose session the server no longer knows to sign in again', async () => {
+  resetVerifyThrottle();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"error":"Please sign in to continue."}', { status: 401 })),
+  );
+  mount();
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'We could not load your profile. Your session has ended. Please sign in again.',
+  );
+  // /api/auth/verify answered 401 too: the session is cleared (spec §4), so the app asks for a sign-in.
+  await waitFor(() => expect(getSession().isAuthenticated).toBe(false));
+});
+
+it('offers a sign-in, not a retry that cannot work, when the session has ended', async () => {
+  // The profile's read is refused (and its one retry); the session check after it gets no answer (a 500), so the
+  // session stays until the learner chooses to sign in again.
+  let reads = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/auth/verify') && reads++ < 2
+        ? new Response('{"error":"Please sign in to continue."}', { status: 401 })
+        : new Response('{}', { status: 500 }),
+    ),
+  );
+  resetVerifyThrottle();
+  mount();
+  await screen.findByText(/Your session has ended/);
+  expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+  expect(getSession().isAuthenticated).toBe(false);
+});
+
+const me = {
+  id: 'u1',
+  email: 'ada@example.com',
+  username: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  totalXP: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  totalLessonsCompleted: 0,
+  totalStudyTimeMinutes: 0,
+  achievements: [],
+  courseProgress: {},
+  preferences: {},
+  timeZone: 'UTC',
+  role: 'user',
+  onboardingCompleted: true,
+  hasCompletedOnboarding: true,
+  lastActiveDate: null,
+  profilePicture: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+it('shows a username as an @handle only when it is one (the spec defaults it to the name, spaces and all)', () => {
+  expect(usernameLine('Lara Laptop', 'Lara Laptop')).toBeNull();
+  expect(usernameLine('Lara Laptop 4821', 'Lara Laptop')).toBe('Username: Lara Laptop 4821');
+  expect(usernameLine('lara.laptop', 'Lara Laptop')).toBe('@lara.laptop');
+  expect(usernameLine('  ', 'Lara Laptop')).toBeNull();
+});
+
+it('never shows "@" before a name with a space on the card', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/auth/verify')
+        ? new Response(JSON.stringify({ valid: true, user: me }))
+        : new Response('{}', { status: 404 }),
+    ),
+  );
+  mount();
+  expect((await screen.findByTestId('profile-name')).textContent).toBe('Ada Lovelace');
+  expect(screen.queryByTestId('profile-username')).toBeNull();
+  expect(document.body.textContent).not.toContain('@Ada');
 });

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, Award, BookOpen, Clock, Crown, Flame, RefreshCw, Star, Trophy } from 'lucide-react';
+import { Award, BookOpen, Clock, Crown, Flame, Star, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { achievements as allAchievements } from '../../../content/achievements';
 import { course as optionsCourse } from '../../../content/options-course';
@@ -8,7 +8,7 @@ import { studyTimeText } from '../../../core/learning/study-time';
 import { countText } from '../../../core/words';
 import type { UserView } from '../../../shared/api/auth';
 import type { ProfileSummary } from '../../../shared/api/profile';
-import { SERVER_TROUBLE, userMessage } from '../../lib/api';
+import { LoadFailed } from '../../app/LoadFailed';
 import { dateText } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { useModalRequest } from '../tutor/modals';
@@ -42,18 +42,12 @@ function SignedIn() {
   if (user.isPending) return <ProfileSkeleton />;
   if (user.isError || !user.data) {
     return (
-      <div role="alert" className="rounded-2xl border border-rose-800 bg-rose-950/40 p-6 text-center">
-        <AlertTriangle aria-hidden className="mx-auto mb-2 h-8 w-8 text-rose-400" />
-        {/* The connection is named only when it was the connection (a 5xx is ours, not theirs). */}
-        <p className="mb-3">We could not load your profile. {userMessage(user.error, SERVER_TROUBLE)}</p>
-        <button
-          type="button"
-          onClick={() => void user.refetch()}
-          className="inline-flex items-center gap-2 rounded-lg bg-slate-800 px-4 py-2 hover:bg-slate-700"
-        >
-          <RefreshCw aria-hidden className="h-4 w-4" /> Try again
-        </button>
-      </div>
+      <LoadFailed
+        what="your profile"
+        error={user.error}
+        onRetry={() => void user.refetch()}
+        retrying={user.isFetching}
+      />
     );
   }
   const me = user.data;
@@ -104,9 +98,22 @@ export function Avatar({
   );
 }
 
+/**
+ * How the card shows the username under the name. The spec's username defaults to the name given at
+ * sign-up, spaces and all, so "@Lara Laptop" is no handle: the "@" form only for a username with no
+ * space; one with spaces is labelled, and left out when it only repeats the name above it.
+ */
+export function usernameLine(username: string, name: string): string | null {
+  const value = username.trim();
+  if (!value) return null;
+  if (!/\s/.test(value)) return `@${value}`;
+  return value === name.trim() ? null : `Username: ${value}`;
+}
+
 function ProfileCard({ user, plan }: { user: UserView; plan: ProfileSummary['plan'] | undefined }) {
   const level = richLevel(user.totalXP);
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || user.username;
+  const handle = usernameLine(user.username, name);
   const stats = [
     { icon: Star, label: 'XP', value: nf.format(user.totalXP) },
     { icon: Flame, label: 'Day streak', value: nf.format(user.currentStreak) },
@@ -119,12 +126,15 @@ function ProfileCard({ user, plan }: { user: UserView; plan: ProfileSummary['pla
       <div className="flex items-center gap-4">
         <Avatar user={user} />
         <div className="min-w-0">
-          <h2 id="card-title" className="truncate text-2xl font-bold" data-testid="profile-name">
+          {/* The whole name, wrapped (even one with no space), never cut short. */}
+          <h2 id="card-title" className="text-2xl font-bold wrap-anywhere" data-testid="profile-name">
             {name}
           </h2>
-          <p className="truncate text-slate-400" data-testid="profile-username">
-            @{user.username}
-          </p>
+          {handle && (
+            <p className="text-slate-400 wrap-anywhere" data-testid="profile-username">
+              {handle}
+            </p>
+          )}
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold text-emerald-300">
               Level {level} · {levelTitle(level)}
