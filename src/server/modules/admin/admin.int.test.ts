@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -314,6 +315,43 @@ describe('daily activity', () => {
     expect(after.days.slice(0, -1).every((d: { signUps: number }) => d.signUps === 0)).toBe(true);
     const { token } = await s.signUp();
     expect((await s.fetch('/api/admin/activity', { token })).status).toBe(403);
+  });
+});
+
+describe('who counts as active', () => {
+  const row = async (email: string) => {
+    const page = await (
+      await s.fetch(`/api/admin/users?search=${encodeURIComponent(email)}`, { token: admin })
+    ).json();
+    return page.users[0] as { lastActiveAt: string | null };
+  };
+  const today = async () =>
+    (await (await s.fetch('/api/admin/activity', { token: admin })).json()).days.at(-1);
+
+  it('counts a learner who only signed up, or only opened the app with a saved session, and says when', async () => {
+    s.setNow(new Date('2026-03-02T10:00:00Z'));
+    const before = await today();
+    // Signed up through the API, no lesson, quiz or trade: active on the day, last active then.
+    const learner = await s.signUp();
+    expect((await row(learner.email)).lastActiveAt).toBe('2026-03-02T10:00:00.000Z');
+    expect((await today()).activeUsers).toBe(before.activeUsers + 1);
+
+    // Two days later the app is opened with the saved session (GET /api/auth/verify), nothing else.
+    s.setNow(new Date('2026-03-04T08:30:00Z'));
+    const fresh = await today();
+    expect((await s.fetch('/api/auth/verify', { token: learner.token })).status).toBe(200);
+    expect((await row(learner.email)).lastActiveAt).toBe('2026-03-04T08:30:00.000Z');
+    expect((await today()).activeUsers).toBe(fresh.activeUsers + 1);
+
+    // Opened again the same day: still one learner, one row for the day.
+    s.setNow(new Date('2026-03-04T09:00:00Z'));
+    expect((await s.fetch('/api/auth/verify', { token: learner.token })).status).toBe(200);
+    expect((await today()).activeUsers).toBe(fresh.activeUsers + 1);
+    const marks = await s.db.execute(
+      sql`select count(*)::int as n from auth_events where user_id = ${learner.user.id} and event = 'active'`,
+    );
+    expect((marks as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    s.setNow(new Date('2026-03-02T10:00:00Z'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { count, countDistinct, desc, eq, gte, ilike, max, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { DropOffCounts, LessonCounts, QuestionCounts } from '../../../core/admin/content';
 import {
   ADMIN_FEEDBACK_LIMIT,
@@ -10,17 +10,30 @@ import {
 } from '../../../shared/api/admin';
 import type { Plan } from '../../../shared/api/profile';
 import type { Db } from '../../db/connect';
-import { activities, auditLog, feedback, trades, userPlans, users } from '../../db/schema';
+import { activities, auditLog, authEvents, feedback, trades, userPlans, users } from '../../db/schema';
+import { PRESENCE_EVENTS } from '../auth/store';
 
 export type UserPage = { users: Omit<AdminUserRow, 'xp'>[]; total: number };
 
 /** One page of users, newest first, with the total that match. XP is added by the route. */
 export async function listUsers(db: Db, search: string | undefined, page = 1): Promise<UserPage> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const lastActive = db
-    .select({ userId: activities.userId, at: max(activities.at).as('last_at') })
+  // Last active: the latest recorded activity (lesson, quiz, trade, sign-in tracked by the app) or
+  // presence event (a sign-in, or the day's first opening of the app with a session).
+  const presence = db
+    .select({ userId: activities.userId, at: activities.at })
     .from(activities)
-    .groupBy(activities.userId)
+    .unionAll(
+      db
+        .select({ userId: sql<string>`${authEvents.userId}`.as('user_id'), at: authEvents.at })
+        .from(authEvents)
+        .where(inArray(authEvents.event, [...PRESENCE_EVENTS])),
+    )
+    .as('presence');
+  const lastActive = db
+    .select({ userId: presence.userId, at: max(presence.at).as('last_at') })
+    .from(presence)
+    .groupBy(presence.userId)
     .as('last_active');
   const lessons = db
     .select({ userId: activities.userId, n: countDistinct(activities.lessonId).as('lessons_n') })
@@ -191,13 +204,24 @@ export async function dailyCounts(
   db: Db,
   since: Date,
 ): Promise<{ active: Map<string, number>; signUps: Map<string, number> }> {
-  const activeDay = sql<string>`to_char(${activities.at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  // Active that day: a recorded activity or a presence event (see listUsers).
+  const presence = db
+    .select({ userId: activities.userId, at: activities.at })
+    .from(activities)
+    .where(gte(activities.at, since))
+    .unionAll(
+      db
+        .select({ userId: sql<string>`${authEvents.userId}`.as('user_id'), at: authEvents.at })
+        .from(authEvents)
+        .where(and(inArray(authEvents.event, [...PRESENCE_EVENTS]), gte(authEvents.at, since))),
+    )
+    .as('presence');
+  const activeDay = sql<string>`to_char(${presence.at} at time zone 'UTC', 'YYYY-MM-DD')`;
   const signUpDay = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [active, signUps] = await Promise.all([
     db
-      .select({ day: activeDay, n: countDistinct(activities.userId) })
-      .from(activities)
-      .where(gte(activities.at, since))
+      .select({ day: activeDay, n: countDistinct(presence.userId) })
+      .from(presence)
       .groupBy(activeDay),
     db
       .select({ day: signUpDay, n: count() })

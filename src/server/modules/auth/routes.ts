@@ -16,6 +16,7 @@ import {
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { registerGoogle } from './google';
+import { noteActiveToday } from './store';
 
 const secured = [{ bearer: [] }];
 
@@ -60,7 +61,12 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
       preValidation: app.authenticate,
       schema: { tags: ['auth'], security: secured, response: { 200: verifyAnswer, 401: errorAnswer } },
     },
-    async (request) => ({ valid: true as const, user: await app.auth.me(request.user.id) }),
+    async (request) => {
+      const user = await app.auth.me(request.user.id);
+      // The app checks the session each time it is opened: that is the learner's visit of the day.
+      await noteActiveToday(deps.db, request.user.id, deps.clock());
+      return { valid: true as const, user };
+    },
   );
 
   app.post(

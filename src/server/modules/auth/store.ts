@@ -106,6 +106,26 @@ export async function logAuthEvent(
   });
 }
 
+/** Auth events that mean the learner was there: a sign-in of any kind, or a session used that day. */
+export const PRESENCE_EVENTS = ['register', 'login', 'login_google', 'password_changed', 'active'] as const;
+
+/**
+ * Records, once per UTC day, that a signed-in learner opened the app (their session was checked):
+ * a learner who stays signed in and only reads counts as active that day, for the admin console.
+ * One conditional insert; at most one row a day per learner (two instances at the same instant
+ * may both write one, which counts once).
+ */
+export async function noteActiveToday(db: Db, userId: string, at: Date): Promise<void> {
+  const dayStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  await db.execute(sql`
+    insert into ${authEvents} (user_id, event, at)
+    select ${userId}, 'active', ${at.toISOString()}::timestamptz
+    where not exists (
+      select 1 from ${authEvents}
+      where user_id = ${userId} and event = 'active' and at >= ${dayStart.toISOString()}::timestamptz
+    )`);
+}
+
 /** True when another account (not `exceptId`) holds this folded username. */
 export async function usernameTaken(db: Db, key: string, exceptId?: string): Promise<boolean> {
   const rows = await db

@@ -145,9 +145,12 @@ function Users() {
   else if (q.data.users.length === 0) body = <p className="text-slate-300">No user matches “{term}”.</p>;
   else
     body = (
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="text-slate-300">
+      // A table from md up; on a phone each user is a card (the cells stack, each with its own label),
+      // so the plan and account buttons are on screen, not past the right edge of a wide table.
+      <div className="md:overflow-x-auto">
+        <table className="w-full text-left text-sm md:min-w-[56rem]">
+          <caption className="sr-only">Users, newest first</caption>
+          <thead className="hidden text-slate-300 md:table-header-group">
             <tr>
               <th className="py-2 pr-3 font-medium">User</th>
               <th className="py-2 pr-3 font-medium">Signed up</th>
@@ -159,20 +162,40 @@ function Users() {
               <th className="py-2 pr-3 font-medium">Account</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="grid gap-3 md:table-row-group">
             {q.data.users.map((u) => (
-              <tr key={u.id} className="border-t border-slate-800" data-testid="admin-user-row">
-                <td className="py-2 pr-3">
-                  <p className="font-medium">{u.name || u.username}</p>
-                  <p className="text-xs text-slate-400">{u.email}</p>
+              <tr
+                key={u.id}
+                className="grid grid-cols-3 gap-x-3 gap-y-2 rounded-xl border border-slate-800 p-3 md:table-row md:rounded-none md:border-0 md:border-t md:p-0"
+                data-testid="admin-user-row"
+              >
+                <td className="col-span-3 min-w-0 md:py-2 md:pr-3">
+                  <p className="font-medium wrap-anywhere">{u.name || u.username}</p>
+                  <p className="text-xs text-slate-400 wrap-anywhere">{u.email}</p>
                 </td>
-                <td className="py-2 pr-3">{dateText(u.createdAt)}</td>
-                <td className="py-2 pr-3">{u.lastActiveAt ? dateText(u.lastActiveAt) : 'Never'}</td>
-                <td className="py-2 pr-3 text-right">{nf.format(u.lessonsCompleted)}</td>
-                <td className="py-2 pr-3 text-right">{nf.format(u.trades)}</td>
-                <td className="py-2 pr-3 text-right">{nf.format(u.xp)}</td>
-                <td className="py-2 pr-3">
+                <td className="md:py-2 md:pr-3">
+                  <CellLabel>Signed up</CellLabel>
+                  {dateText(u.createdAt)}
+                </td>
+                <td className="col-span-2 md:py-2 md:pr-3">
+                  <CellLabel>Last active</CellLabel>
+                  {u.lastActiveAt ? dateText(u.lastActiveAt) : 'Never'}
+                </td>
+                <td className="md:py-2 md:pr-3 md:text-right">
+                  <CellLabel>Lessons</CellLabel>
+                  {nf.format(u.lessonsCompleted)}
+                </td>
+                <td className="md:py-2 md:pr-3 md:text-right">
+                  <CellLabel>Trades</CellLabel>
+                  {nf.format(u.trades)}
+                </td>
+                <td className="md:py-2 md:pr-3 md:text-right">
+                  <CellLabel>XP</CellLabel>
+                  {nf.format(u.xp)}
+                </td>
+                <td className="col-span-3 md:py-2 md:pr-3">
                   <div className="flex items-center gap-2">
+                    <CellLabel inline>Plan</CellLabel>
                     <span className={u.plan === 'pro' ? 'font-semibold text-amber-300' : ''}>
                       {u.plan === 'pro' ? 'Pro' : 'Free'}
                     </span>
@@ -180,14 +203,15 @@ function Users() {
                       type="button"
                       onClick={() => void changePlan(u, u.plan === 'pro' ? 'free' : 'pro')}
                       aria-label={`${u.plan === 'pro' ? 'Revoke Pro from' : 'Grant Pro to'} ${u.email}`}
-                      className="rounded-md border border-slate-600 px-2 py-1 text-xs font-semibold hover:border-slate-400"
+                      className="rounded-md border border-slate-600 px-2 py-1 text-xs font-semibold hover:border-slate-400 pointer-coarse:min-h-11"
                     >
                       {u.plan === 'pro' ? 'Revoke Pro' : 'Grant Pro'}
                     </button>
                   </div>
                 </td>
-                <td className="py-2 pr-3">
+                <td className="col-span-3 md:py-2 md:pr-3">
                   <div className="flex items-center gap-2">
+                    <CellLabel inline>Account</CellLabel>
                     <span className={u.disabledAt ? 'font-semibold text-rose-300' : ''}>
                       {u.disabledAt ? 'Disabled' : 'Active'}
                     </span>
@@ -196,7 +220,7 @@ function Users() {
                         type="button"
                         onClick={() => void changeAccess(u, u.disabledAt ? 'active' : 'disabled')}
                         aria-label={`${u.disabledAt ? 'Re-enable' : 'Disable'} ${u.email}`}
-                        className="rounded-md border border-slate-600 px-2 py-1 text-xs font-semibold hover:border-slate-400"
+                        className="rounded-md border border-slate-600 px-2 py-1 text-xs font-semibold hover:border-slate-400 pointer-coarse:min-h-11"
                       >
                         {u.disabledAt ? 'Re-enable' : 'Disable'}
                       </button>
@@ -207,6 +231,7 @@ function Users() {
             ))}
           </tbody>
         </table>
+        <p className="mt-2 text-xs text-slate-400">{LAST_ACTIVE_MEANS}</p>
       </div>
     );
 
@@ -251,6 +276,19 @@ function Users() {
         </nav>
       )}
     </Section>
+  );
+}
+
+/** What "Last active" counts (src/server/modules/admin/store.ts). */
+export const LAST_ACTIVE_MEANS =
+  'Last active: the latest sign-in, opening of the app while signed in, or recorded lesson, quiz or trade.';
+
+/** A cell's column name, shown only where the cells stack (a phone); the table's header says it from md up. */
+function CellLabel({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
+  return (
+    <span className={`text-xs text-slate-400 md:hidden ${inline ? 'w-16 shrink-0' : 'block'}`}>
+      {children}
+    </span>
   );
 }
 
