@@ -177,7 +177,11 @@ it('the Personalise button covers no card, for a guest and a learner with XP, on
     await setServerTime(baseURL, WEDNESDAY);
     if (who === 'guest') await enterAsGuest(page);
     else {
-      const { token } = await signUpInBrowser(page, baseURL, 'Pia Personal', { timeZone: 'UTC' });
+      // A first name of 60+ letters with no space: the greeting once widened the phone page to 1848 px
+      // and left "View all achievements" under another block.
+      const { token } = await signUpInBrowser(page, baseURL, `Pia${'w'.repeat(64)} Personal`, {
+        timeZone: 'UTC',
+      });
       const quiz = {
         activityType: 'quiz_complete',
         activityData: { quizId: 'tulip-mania', score: 80, passed: true },
@@ -201,6 +205,8 @@ it('the Personalise button covers no card, for a guest and a learner with XP, on
         await expect.poll(() => page.getByTestId('total-xp').textContent()).not.toBe('0 XP');
       await page.screenshot({ path: `${SHOTS}/dashboard-personalise-${who}-${size.width}.png` });
       expect(await coveredByPersonalise(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await page.getByRole('button', { name: 'View all achievements' }).click({ trial: true, timeout: 5000 });
     }
     // It still opens the questionnaire.
     await page.getByRole('button', { name: 'Personalise' }).click();
