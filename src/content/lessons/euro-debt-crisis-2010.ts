@@ -167,7 +167,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The hidden deficit',
       title: 'One Money, Many Budgets',
       mainText:
-        'The euro gave 16 countries one currency and one central bank, the ECB. But each government kept its own budget and its own debts.\n\nThat made government debt in the euro area different. A country with its own currency, like Britain or the US, can always create money to pay debts in that currency, though doing so may cause inflation. A euro country cannot. Its debts are in a money it does not control, a bit like a US state or a company.\n\nFor ten years lenders ignored this. Greece, Italy and Spain borrowed at rates close to Germany’s. The spread, the extra interest over German bonds, was tiny. Cheap money flowed to the south: to Greek public spending, Spanish and Irish housing, and banks everywhere.\n\nWhen the 2008 crisis hit, this reversed. Ireland had to rescue its banks. Spain’s housing boom collapsed. And Greece’s debt, already above 120 percent of GDP, looked unpayable.',
+        'The euro gave 16 countries one currency and one central bank, the ECB. But each government kept its own budget and its own debts.\n\nThat made government debt in the euro area different. A country with its own currency, like Britain or the US, can always create money to pay debts in that currency, though doing so may cause inflation. A euro country cannot. Its debts are in a money it does not control, a bit like a US state or a company.\n\nFor ten years lenders ignored this. Greece, Italy and Spain borrowed at rates close to Germany’s. The spread, the extra interest over German bonds, was tiny. Cheap money flowed to the south: to Greek public spending, Spanish and Irish housing, and banks everywhere.\n\nWhen the 2008 crisis hit, this reversed. Ireland had to rescue its banks. Spain’s housing boom collapsed. And Greece’s debt, which passed 120 percent of GDP in 2009, looked unpayable.',
       definitions: ['bond-spread', 'european-central-bank', 'monetary-union'],
       interactiveElements: [
         {
@@ -259,7 +259,7 @@ export const lesson: Lesson = {
       mainText:
         'Banks in each euro country held large amounts of their own government’s bonds. Governments, in turn, stood behind their banks. This is the doom loop.\n\nIf government bonds fell, the banks holding them lost money. If banks got into trouble, the government had to rescue them and borrow more. Either side could drag the other down. In Ireland the banks sank the government. In Greece the government sank the banks.\n\nThe crisis spread. In November 2011 Italy’s 10-year bond rate rose above 7 percent, a level many saw as unsustainable. Prime ministers fell in Greece and Italy that month. In June 2012 Spain asked for up to €100 billion to rescue its banks, and in July its 10-year rate still rose above 7.5 percent.',
       narrative: {
-        setup: 'Eleni’s customers talk of little else. Some have not been paid their pensions on time.',
+        setup: 'Eleni’s customers talk of little else. Many have seen their pensions cut.',
       },
       definitions: ['doom-loop', 'financial-contagion', 'sovereign-default'],
       interactiveElements: [
@@ -280,12 +280,12 @@ export const lesson: Lesson = {
       id: 'late-payments',
       chapter: 'Chapter 3: Austerity',
       title: 'The State Pays Late',
-      situation: 'Early 2012. The state health insurer owes Eleni’s pharmacy five months of payments.',
+      situation: 'Early 2012. The state health insurer owes Eleni’s pharmacy several months of payments.',
       decision: {
         situation:
           'Austerity has cut pensions and public pay. The economy has shrunk for four years. The health insurer, short of cash, pays pharmacies months late. Eleni’s suppliers want payment in 30 days. Her bank will lend only at high rates.',
         context: {
-          'Owed by the insurer': 'about five months of sales',
+          'Owed by the insurer': 'several months of sales',
           Suppliers: 'cash within 30 days',
           'Bank loan': 'available at a high rate',
           'Greek economy': 'shrinking for a fourth year',
@@ -362,10 +362,10 @@ export const lesson: Lesson = {
         'Eleni’s savings now stand at €{deposit:number} in a Greek bank, €{german:number} in a German bank and €{bonds:number} in Greek bonds. On top of these she has €20,000 of new savings, put aside since 2010, and must decide where to keep it.',
       decision: {
         situation:
-          'On 26 July 2012, in London, ECB president Mario Draghi said the ECB was ready to do whatever it takes to preserve the euro. In September the ECB announced it could buy, without a set limit, the short-term bonds of countries that accepted a rescue program. Bond rates are already falling.',
+          'On 26 July 2012, in London, ECB president Mario Draghi said the ECB was ready to do whatever it takes to preserve the euro. On 2 August its council said it may buy the short-term bonds of countries that accept a rescue program, with details to follow. Bond rates are already falling.',
         context: {
           'Spanish 10-year rate': 'down from over 7.5% in late July',
-          'ECB promise': 'unlimited purchases, with conditions',
+          'ECB promise': 'bond purchases, with conditions; details to come',
           'Her new savings': '€20,000',
           Worry: 'a Greek exit is still talked about',
         },
@@ -412,7 +412,7 @@ export const lesson: Lesson = {
       lesson:
         'A central bank that credibly promises to act as a backstop may never have to spend a euro. Belief does the work.',
       historicalNote:
-        'The program, called Outright Monetary Transactions, was announced on 6 September 2012. It was challenged in court in Germany but upheld by the EU Court of Justice in 2015.',
+        'The program, called Outright Monetary Transactions, was announced on 6 September 2012, with no set limit on purchases. It was challenged in court in Germany but upheld by the EU Court of Justice in 2015.',
       definitions: ['lender-of-last-resort', 'european-central-bank'],
       visualType: 'handshake',
       keyPoint: 'Self-fulfilling panics can be ended by a promise big enough to make them pointless.',
@@ -596,6 +596,35 @@ export const lesson: Lesson = {
       author: 'Paul De Grauwe',
       year: 2011,
       publisher: 'Centre for European Policy Studies, Working Document No. 346',
+    },
+    {
+      title: 'Introductory statement to the press conference (with Q&A), 2 August 2012',
+      author: 'Mario Draghi, European Central Bank',
+      year: 2012,
+      publisher: 'European Central Bank',
+      url: 'https://www.ecb.europa.eu/press/pressconf/2012/html/is120802.en.html',
+    },
+    {
+      title: 'Technical features of Outright Monetary Transactions (press release, 6 September 2012)',
+      author: 'European Central Bank',
+      year: 2012,
+      publisher: 'European Central Bank',
+      url: 'https://www.ecb.europa.eu/press/pr/date/2012/html/pr120906_1.en.html',
+    },
+    {
+      title: 'Pharmacists to halt prescriptions on credit',
+      author: 'Kathimerini (English edition)',
+      year: 2012,
+      publisher: 'ekathimerini.com, August 2012',
+      url: 'https://www.ekathimerini.com/news/144148/pharmacists-to-halt-prescriptions-on-credit/',
+    },
+    {
+      title:
+        'Slow return of deposits (ECB data: almost €80 billion, about a third, left Greek banks after 2009)',
+      author: 'Kathimerini (English edition)',
+      year: 2012,
+      publisher: 'ekathimerini.com, August 2012',
+      url: 'https://www.ekathimerini.com/economy/144209/slow-return-of-deposits/',
     },
     {
       title: 'Crashed: How a Decade of Financial Crises Changed the World',
