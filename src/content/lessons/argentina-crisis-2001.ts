@@ -148,7 +148,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The peso that was a dollar',
       title: 'How Convertibility Worked, and Why It Strained',
       mainText:
-        'In 1989 prices in Argentina rose about 3,000 percent. In April 1991 Congress passed economy minister Domingo Cavallo’s Convertibility Law. Every peso in circulation had to be backed by a dollar in reserve. The central bank could not print money to pay the government’s bills. Inflation fell to almost zero, and the economy boomed in the early 1990s.\n\nThe peg had costs. Argentina could not lower its exchange rate when times were hard. In the late 1990s the dollar grew strong, and in January 1999 Brazil, Argentina’s biggest trading partner, let its currency fall. Argentine goods became expensive. Recession began in 1998 and did not end.\n\nMeanwhile the government kept borrowing, mostly in dollars, and provinces spent freely. Banks lent in dollars to people who earned pesos. Everyone assumed a peso would always be a dollar.',
+        'In 1989 prices in Argentina rose about 3,000 percent. In March 1991 Congress passed economy minister Domingo Cavallo’s Convertibility Law, which took effect on 1 April. Every peso in circulation had to be backed by a dollar in reserve. The central bank could not print money to pay the government’s bills. Inflation fell to single digits by 1993 and to almost zero by 1996, and the economy boomed in the early 1990s.\n\nThe peg had costs. Argentina could not lower its exchange rate when times were hard. In the late 1990s the dollar grew strong, and in January 1999 Brazil, Argentina’s biggest trading partner, let its currency fall. Argentine goods became expensive. Recession began in 1998 and did not end.\n\nMeanwhile the government kept borrowing, mostly in dollars, and provinces spent freely. Banks lent in dollars to people who earned pesos. Everyone assumed a peso would always be a dollar.',
       definitions: ['currency-board', 'currency-mismatch', 'recession'],
       interactiveElements: [
         {
@@ -691,6 +691,20 @@ export const lesson: Lesson = {
       author: 'Augusto de la Torre, Eduardo Levy Yeyati and Sergio L. Schmukler',
       year: 2003,
       publisher: 'Economía, 3(2)',
+    },
+    {
+      title:
+        'Decreto 214/2002: Reordenamiento del sistema financiero (pesification of deposits at 1.40 and loans at 1.00)',
+      author: 'Poder Ejecutivo Nacional, Argentina',
+      year: 2002,
+      publisher: 'Boletín Oficial de la República Argentina, 4 February 2002',
+    },
+    {
+      title:
+        'Massa, Juan Agustín c/ Poder Ejecutivo Nacional, decreto 1570/01 y otro s/ amparo (ruling of 27 December 2006)',
+      author: 'Corte Suprema de Justicia de la Nación, Argentina',
+      year: 2006,
+      publisher: 'Corte Suprema de Justicia de la Nación',
     },
     {
       title: 'Argentina and the Fund: From Triumph to Tragedy',
