@@ -321,10 +321,10 @@ export const lesson: Lesson = {
         {
           id: 'unemployment',
           icon: '📉',
-          label: '14.7%',
+          label: '14.8%',
           tooltip: 'Unemployment in April 2020',
           detail:
-            'The US economy lost over 20 million jobs in April 2020 alone, and the unemployment rate jumped from 4.4% in March to 14.7% in April, the highest since the monthly records began in 1948.',
+            'The US economy lost over 20 million jobs in April 2020 alone, and the unemployment rate jumped from 4.4% in March to 14.8% in April (first reported as 14.7%), the highest since the monthly records began in 1948.',
         },
         {
           id: 'savings',
@@ -784,6 +784,14 @@ export const lesson: Lesson = {
       year: 2023,
       publisher: 'US Department of Labor',
       url: 'https://www.bls.gov/cpi/',
+    },
+    {
+      title:
+        'Unemployment rate, seasonally adjusted (series LNS14000000), from the Current Population Survey',
+      author: 'US Bureau of Labor Statistics',
+      year: 2024,
+      publisher: 'US Department of Labor',
+      url: 'https://data.bls.gov/timeseries/LNS14000000',
     },
     {
       title: 'Shutdown: How Covid Shook the World’s Economy',
