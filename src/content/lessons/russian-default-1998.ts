@@ -119,7 +119,12 @@ export const lesson: Lesson = {
       initial: 0,
       format: 'number',
     },
-    { key: 'got', label: 'Share of the frozen deposit reached in autumn 1998', initial: 0, format: 'number' },
+    {
+      key: 'got',
+      label: 'Share of the frozen deposit reached by the end of 1998',
+      initial: 0,
+      format: 'number',
+    },
     { key: 'gotNote', label: 'What happened to the frozen deposit', format: 'text' },
   ],
   pages: [
@@ -420,10 +425,10 @@ export const lesson: Lesson = {
             title: 'Transfer to Sberbank',
             description: 'Accept the state scheme: a certain but reduced amount, in rubles, at a state bank.',
             icon: '🏛️',
-            reward: 'Her money is moved to a bank backed by the state and she can use it.',
+            reward: 'Her money is moved to a bank backed by the state, with a date to pay it out.',
             risk: 'She locks in a large loss against the market exchange rate, and the rubles keep losing value to inflation.',
             consequence:
-              'Many depositors took the offer as the only certain option. They lost much of their savings’ dollar value but recovered something usable quickly.',
+              'Many depositors took the offer as the only certain option. They lost much of their savings’ dollar value, and Sberbank was slow to pay: payouts promised for November slipped into December and later. But they did get something usable back.',
           },
           {
             id: 'wait-for-bank',
@@ -656,6 +661,21 @@ export const lesson: Lesson = {
       author: 'Paul Blustein',
       year: 2001,
       publisher: 'PublicAffairs',
+    },
+    {
+      title: '2-Month Wait for Insured Depositors',
+      author: 'The Moscow Times',
+      year: 1998,
+      publisher:
+        'The Moscow Times, September 1998 (the Sberbank transfer scheme; dollar deposits paid in rubles at 9.33)',
+      url: 'http://oldtmt.vedomosti.ru/sitemap/free/1998/9/article/2-month-wait-for-insured-depositors/285559.html',
+    },
+    {
+      title: 'Sberbank to Honor Deposits ‘Later’',
+      author: 'The Moscow Times',
+      year: 1998,
+      publisher: 'The Moscow Times, December 1998 (the 30 November payout date missed)',
+      url: 'http://oldtmt.vedomosti.ru/sitemap/free/1998/12/article/sberbank-to-honor-deposits-later/282717.html',
     },
     {
       title: 'Russia’s Capitalist Revolution: Why Market Reform Succeeded and Democracy Failed',
