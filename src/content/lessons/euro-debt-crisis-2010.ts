@@ -598,6 +598,13 @@ export const lesson: Lesson = {
       publisher: 'Centre for European Policy Studies, Working Document No. 346',
     },
     {
+      title: 'Report on Greek Government Deficit and Debt Statistics (COM(2010) 1 final)',
+      author: 'European Commission',
+      year: 2010,
+      publisher: 'European Commission, 8 January 2010',
+      url: 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:52010DC0001',
+    },
+    {
       title: 'Introductory statement to the press conference (with Q&A), 2 August 2012',
       author: 'Mario Draghi, European Central Bank',
       year: 2012,
