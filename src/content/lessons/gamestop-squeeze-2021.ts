@@ -138,7 +138,7 @@ export const lesson: Lesson = {
       role: 'Co-founder of Chewy and GameStop investor (real figure)',
       icon: '🐶',
       influence:
-        'Bought about 10% of GameStop in 2020 and joined its board in January 2021, giving believers a reason to think the company could change.',
+        'Built a stake of almost 13% in GameStop during 2020 and joined its board in January 2021, giving believers a reason to think the company could change.',
     },
   ],
   concepts: [
@@ -247,7 +247,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Setup',
       title: 'The Believers',
       mainText:
-        'Not everyone thought GameStop was doomed. Keith Gill, posting as Roaring Kitty on YouTube and under another name on Reddit, had argued since 2019 that the shares were too cheap: the company had cash, new consoles were coming, and the short sellers had crowded into a trade that could reverse. In 2020 Ryan Cohen, co-founder of the pet-supplies retailer Chewy, bought about 10% of the company. On 11 January 2021 GameStop agreed to put him and two colleagues on its board. Two days later the shares jumped 57% in a day.',
+        'Not everyone thought GameStop was doomed. Keith Gill, posting as Roaring Kitty on YouTube and under another name on Reddit, had argued since 2019 that the shares were too cheap: the company had cash, new consoles were coming, and the short sellers had crowded into a trade that could reverse. In 2020 Ryan Cohen, co-founder of the pet-supplies retailer Chewy, built up a stake of almost 13% of the company. On 11 January 2021 GameStop agreed to put him and two colleagues on its board. Two days later the shares jumped 57% in a day.',
       narrative: {
         setup:
           'By mid-January the posts on r/wallstreetbets change tone. They are no longer only about value; they are about trapping the short sellers.',
@@ -784,6 +784,13 @@ export const lesson: Lesson = {
       author: 'Ben Mezrich',
       year: 2021,
       publisher: 'Grand Central Publishing',
+    },
+    {
+      title:
+        'Schedule 13D/A on GameStop Corp. common stock (December 2020 amendment reporting 9.0 million shares, 12.9% of the class)',
+      author: 'RC Ventures LLC and Ryan Cohen',
+      year: 2020,
+      publisher: 'US Securities and Exchange Commission (EDGAR)',
     },
   ],
 };
