@@ -317,7 +317,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · The 2017 ICO Boom',
       title: 'Everyone Gets a Coin',
       mainText:
-        'Ethereum, launched in 2015, let anyone create their own token with a few lines of code. In 2017 start-ups raised billions of dollars by selling such tokens in initial coin offerings, often with nothing but a white paper and a website. Tezos raised about $232 million in July; Filecoin about $257 million in the summer. In July the US SEC warned that many tokens were securities subject to its rules, and in September China banned ICOs outright. Bitcoin rose from about $1,000 at the start of 2017 to nearly $20,000 in mid-December, the week futures contracts on it began trading in Chicago.',
+        'Ethereum, launched in 2015, let anyone create their own token with a few lines of code. In 2017 start-ups raised billions of dollars by selling such tokens in initial coin offerings, often with nothing but a white paper and a website. Tezos raised about $232 million in July; Filecoin about $257 million in the summer. In July the US SEC warned that tokens sold in such offerings may be securities subject to its rules, and in September China banned ICOs outright. Bitcoin rose from about $1,000 at the start of 2017 to nearly $20,000 in mid-December, the week futures contracts on it began trading in Chicago.',
       narrative: {
         setup:
           'Colleagues who had never mentioned bitcoin now ask Alex how to buy it. A cousin asks whether to put college savings into a token sale for a blockchain dating app.',
@@ -869,10 +869,11 @@ export const lesson: Lesson = {
     },
     {
       title:
-        'Report of Investigation Pursuant to Section 21(a) of the Securities Exchange Act of 1934: The DAO',
+        'Report of Investigation Pursuant to Section 21(a) of the Securities Exchange Act of 1934: The DAO (Release No. 81207, 25 July 2017)',
       author: 'US Securities and Exchange Commission',
       year: 2017,
       publisher: 'US Securities and Exchange Commission',
+      url: 'https://www.sec.gov/litigation/investreport/34-81207.pdf',
     },
     {
       title: 'Going Infinite: The Rise and Fall of a New Tycoon',
