@@ -342,7 +342,7 @@ export const lesson: Lesson = {
       situation: 'Autumn 1979. Consumer prices are rising about 12% a year and the dollar is falling.',
       decision: {
         situation:
-          'Imagine you sit on the FOMC with the new chair, Paul Volcker, appointed in August 1979. A decade of half-hearted tightening has failed; people now expect high inflation and build it into wages and prices. Strong action will raise unemployment sharply, with a presidential election due in 1980.',
+          'Imagine you sit on the FOMC with the new chair, Paul Volcker, named by President Carter in July 1979 and sworn in on 6 August. A decade of half-hearted tightening has failed; people now expect high inflation and build it into wages and prices. Strong action will raise unemployment sharply, with a presidential election due in 1980.',
         context: {
           'Inflation (CPI)': 'about 12% a year and rising',
           Unemployment: 'about 6%',

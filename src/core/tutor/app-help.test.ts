@@ -190,3 +190,44 @@ describe('asked to be taken somewhere, with navigation off', () => {
     expect(a.text).toContain('[Dashboard](/dashboard)');
   });
 });
+
+// Round 5: the Simulator's risk checks, buying power, competitions, leaderboard names, game scores and
+// the glossary had no help, so "why was my order rejected for concentration?" listed reasons without
+// it, "how do I create a competition?" offered The Creation of the Euro and "what is buying power?"
+// found no definition.
+describe('help on risk checks, competitions, names, scores and the glossary (round 5)', () => {
+  const retriever = createRetriever();
+  it.each([
+    ['why was my order rejected for concentration?', 'risk-checks'],
+    ['what are the simulator’s risk limits?', 'risk-checks'],
+    ['what is the maximum order size in the simulator?', 'risk-checks'],
+    ["why can't I buy more than 10% of my portfolio in one order?", 'risk-checks'],
+    ['what is buying power?', 'buying-power'],
+    ['how do I join a competition with a code?', 'competitions'],
+    ['how do I create a competition?', 'competitions'],
+    ['how do I show my name on the leaderboard?', 'leaderboard-name'],
+    ['why am I shown as Trader 1234?', 'leaderboard-name'],
+    ['how is my game score computed?', 'game-score'],
+    ['bring me to the glossary', 'glossary'],
+  ])('answers "%s" with the %s help', (question, id) => {
+    expect(appHelpFor(question)?.id).toBe(id);
+  });
+
+  it('gives the risk limits the engine applies, from its own constants', () => {
+    const text = help('risk-checks');
+    for (const limit of ['10%', '25%', '$50,000', 'at most 50', '5% on the day', '15% below its peak'])
+      expect(text).toContain(limit);
+    expect(help('order-refused')).toContain('Trade blocked by risk management');
+    // The risk check stops a day's trades at 50, before the ledger's 100 is reached.
+    expect(help('order-refused')).not.toContain('100 trades');
+  });
+
+  it('tells a guest asking about a concentration refusal the 25% limit, not only the other reasons', () => {
+    const a = composeAnswer('why was my order rejected for concentration?', { signedIn: false }, retriever);
+    expect(a.text).toContain('25% of your portfolio');
+  });
+
+  it('gives the game score formula the Games page shows', () => {
+    expect(help('game-score')).toMatch(/^Score = 1,000 × \(1 \+ your return − the index’s return\)/);
+  });
+});

@@ -1,4 +1,5 @@
 import { achievements } from '../../content/achievements';
+import { SCORE_EXPLANATION } from '../games/score';
 import {
   DAILY_GOAL_CHOICES,
   DAILY_GOAL_XP,
@@ -9,7 +10,7 @@ import {
 import { FREEZE_EVERY_DAYS, MAX_FREEZES, VACATION_DAYS_PER_YEAR } from '../gamification/streak';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
-import { MAX_DAILY_TRADES, MAX_POSITIONS, OPTION_COMMISSION_CENTS } from '../trading/constants';
+import { MAX_POSITIONS, OPTION_COMMISSION_CENTS, RISK_LIMITS } from '../trading/constants';
 import { MARGIN_RULES } from '../trading/margin';
 import { refusalMessage, refuse } from '../trading/refusals';
 import type { TutorAnswer } from './compose';
@@ -144,6 +145,34 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "Why was my order rejected for concentration?", "what are the simulator's risk limits?": the
+    // pre-trade checks (core/trading/risk.ts) refuse more buys than any other reason.
+    asks: /^(?=.*\bconcentrat)(?=.*\b(?:orders?|trades?|buy(?:ing)?|simulator|limits?|rejected|refused|blocked)\b)|\brisk (?:management|limits?|checks?|rules?)\b|\bposition size\b|\b(?:max(?:imum)?|biggest|largest|most) (?:order|position|trade|buy)(?: size| value)?\b|\border (?:size|value) limit\b|\bmore than \d+ ?(?:%|percent\b).*\b(?:portfolio|one (?:order|stock|trade))\b|\bcircuit breakers?\b.*\b(?:simulator|my|order|trade)\b|\btrades? (?:a|per) day\b/,
+    help: {
+      id: 'risk-checks',
+      text: `Before a buy, the Simulator runs the checks a careful broker would. An order that breaks one is refused with “Trade blocked by risk management” and the limit it broke:\n${[
+        `**Position size**: one buy may be at most ${RISK_LIMITS.positionSize}% of your portfolio’s value (above ${RISK_LIMITS.tradeSize}% it goes through with a warning).`,
+        `**Concentration**: after the buy, what you hold in one symbol, its shares and the options you bought on it together, may be at most ${RISK_LIMITS.concentration}% of your portfolio.`,
+        `**Order value**: at most $${RISK_LIMITS.orderValue.toLocaleString('en-US')} in one order.`,
+        `**Trades a day**: at most ${RISK_LIMITS.dailyTrades}, sells included.`,
+        `**Circuit breakers**: no new buys while your portfolio is down more than ${RISK_LIMITS.dailyLoss}% on the day or more than ${RISK_LIMITS.drawdown}% below its peak.`,
+      ]
+        .map((r) => `- ${r}`)
+        .join(
+          '\n',
+        )}\n\nApart from the count of trades, a sell is never blocked: it only lowers your risk. With a $100,000 portfolio, a single buy of about $10,000 is the most the position-size check allows.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\bbuying power\b/,
+    help: {
+      id: 'buying-power',
+      text: `Buying power, shown in the Simulator’s account summary, is what a new buy can spend: your cash less the cash your open buy orders hold back. The Simulator lends nothing for buying shares, so it is never more than your cash. In a margin account, cash set aside for your shorts (their value plus ${MARGIN_RULES.initial * 100}%) is not buying power either, and a new short may sell up to twice what is left. A buy must also pass the risk checks (at most ${RISK_LIMITS.positionSize}% of your portfolio in one order, ${RISK_LIMITS.concentration}% in one symbol).`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     asks: /\b(?:order|trade)s?\b.*\b(?:rejected|refused|declined|blocked|fail(?:ed|s)?|(?:not|n't) go(?:ing)? through)\b|\b(?:rejected|refused|declined|blocked)\b.*\b(?:order|trade)s?\b/,
     help: {
       id: 'order-refused',
@@ -152,10 +181,11 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
         refuse('INSUFFICIENT_SHARES', { actual: 0, limit: 0 }),
         refuse('SHARES_NOT_WHOLE'),
         refuse('MAX_POSITIONS', { limit: MAX_POSITIONS }),
-        refuse('DAILY_TRADE_LIMIT', { limit: MAX_DAILY_TRADES }),
       ]
         .map((r) => `- “${refusalMessage(r).replace(/\. Need .*$/, '')}”`)
-        .join('\n')}`,
+        .join(
+          '\n',
+        )}\n- “Trade blocked by risk management”: a buy above ${RISK_LIMITS.positionSize}% of your portfolio, above ${RISK_LIMITS.concentration}% of it in one symbol or above $${RISK_LIMITS.orderValue.toLocaleString('en-US')}, more than ${RISK_LIMITS.dailyTrades} trades in a day, or a portfolio down more than ${RISK_LIMITS.dailyLoss}% on the day.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
@@ -189,6 +219,39 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'time-in-force',
       text: 'The order ticket’s Time in force says how long an order keeps working when it cannot fill at once:\n\n- **Day**: until today’s close (4:00 p.m. Eastern time); then it expires.\n- **Good till cancelled (GTC)**: until it fills or you cancel it. A sell stop on shares you hold starts as GTC, so it still protects them overnight.\n- **Immediate or cancel (IOC)**: fills what it can at once and cancels the rest.\n- **Fill or kill (FOK)**: fills in full at once, or not at all.',
       screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    // "How do I show my name on the leaderboard?", "why am I Trader 1234?": one name for every board.
+    asks: /\bnames?\b.*\b(?:leaderboards?|rankings?|competitions?|boards?)\b|\b(?:leaderboards?|rankings?)\b.*\bnames?\b|\btrader \d+\b|\banonymous\b/,
+    help: {
+      id: 'leaderboard-name',
+      text: 'On every leaderboard, others see you under an anonymous handle such as “Trader 6479” until you choose to show a name. Signed in, type the name under the Simulator’s leaderboard (or in a competition’s “Your name here” panel) and choose Show my name; “Go back to an anonymous name” undoes it. One name serves every board: the Simulator’s, the crisis games’, the leagues’ and each competition’s.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\bcompetitions?\b|\bcontests?\b|\binvite codes?\b|\bjoin (?:a |the )?(?:game|class)\b.*\bcode\b/,
+    help: {
+      id: 'competitions',
+      text: 'Competitions are trading games among friends or a class, for signed-in learners. On the Competitions page you can create one (name, dates, starting cash, private or public, and which order types, shorting and options are allowed), join one by typing the 8-letter invite code its organiser shares (case and dashes do not matter), or join a public one with one click. Each player gets a separate portfolio with the same cash and rules, trades it in the Simulator (“Trade in this competition”), and is ranked by return, Sharpe ratio or return above the S&P 500.',
+      screen: { title: 'Competitions', url: '/competitions' },
+    },
+  },
+  {
+    asks: /\bscor(?:e|es|ed|ing)\b.*\bgames?\b|\bgames?\b.*\bscor(?:e|es|ed|ing)\b|\bwin (?:a |the )?(?:crisis )?games?\b/,
+    help: {
+      id: 'game-score',
+      text: `${SCORE_EXPLANATION} The server replays every decision you made with the same engine your browser runs, so a score on a game’s leaderboard is the one those decisions earned, and the board keeps your best. The end screen also shows the decisions that helped or hurt most.`,
+      screen: { title: 'Games', url: '/games' },
+    },
+  },
+  {
+    asks: /\bglossary\b|\bdictionary\b|\bkey terms\b/,
+    help: {
+      id: 'glossary',
+      text: 'The glossary lives in the lessons rather than on a page of its own: a term underlined in a lesson’s text shows its definition when you hover over it or tap it, and each page lists its key terms below the text. You can also ask me any term, such as “what is a margin call?”.',
+      screen: { title: 'Courses', url: '/library' },
     },
   },
   {

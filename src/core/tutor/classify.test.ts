@@ -257,6 +257,15 @@ const cases: [string, string][] = [
   ['open simulater', 'tab:simulator'],
   ['show me the gold standard', 'course:gold-standard'],
   ['go to games', 'tab:games'],
+  // Competitions, a tab since issue 21 (round 5: "take me to competitions" was unclear, "where are
+  // the competitions?" answered with the nearest lesson)
+  ['take me to competitions', 'tab:competitions'],
+  ['where are the competitions?', 'tab:competitions'],
+  ['open the trading competition', 'tab:competitions'],
+  ['show me my competitions', 'tab:competitions'],
+  // The glossary has no page of its own: the tutor says where its terms are (round 5)
+  ['bring me to the glossary', 'answer'],
+  ['open the glossary', 'answer'],
   // wants to go somewhere we do not have
   ['take me to the moon', 'unclear'],
   ['go to the cafeteria', 'unclear'],

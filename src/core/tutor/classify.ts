@@ -68,6 +68,9 @@ const QUESTION_START =
 const QUESTION_ANYWHERE =
   /\b(explain|meaning|mean|means|difference between|vs|versus|didn'?t|doesn'?t|won'?t|wasn'?t|isn'?t|not fill|why|how does|how do|what is|what are|what's|(?:causes?|reasons?) (?:of|for|behind)|what (?:caused|led to))\b/;
 const SHOW_HOW = /\bshow me (how|what|why|when|where)\b/;
+// "Bring me to the glossary": the glossary lives in the lessons, no page of its own, so the tutor says
+// where its terms are (app help) rather than "I'm not sure where you want to go".
+const NO_PAGE = /\b(glossary|dictionary)\b/;
 
 export function normalise(text: string): string {
   return text
@@ -216,7 +219,8 @@ export function classify(message: string, options: ClassifyOptions = {}): Classi
   const best = top[0]?.score ?? 0;
 
   let decision: Decision = 'answer';
-  if (verb && best >= UNCLEAR_BELOW) decision = 'navigate';
+  if (NO_PAGE.test(text) && best < NAVIGATE_ABOVE) decision = 'answer';
+  else if (verb && best >= UNCLEAR_BELOW) decision = 'navigate';
   // "Where do I change my password?" names no place of ours: the tutor answers it (app help).
   else if (strong && !navQuestion) decision = 'unclear';
   else if (!question && best > NAVIGATE_ABOVE) decision = 'navigate';

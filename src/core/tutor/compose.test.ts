@@ -561,3 +561,34 @@ it('never tells a learner whose lessons it cannot see that they have finished th
     /completed every lesson/,
   );
 });
+
+describe('openers and near-twin definitions (round 5)', () => {
+  const opening = (q: string) => composeAnswer(q, guest, retriever).text.split('\n\n')[0];
+  it.each([
+    'what is a stop-limit order?',
+    'what is a put option?',
+    'what is the yield curve?',
+    'what does QE mean?',
+    'what is inflation?',
+  ])('does not open the definition "%s" with what history tells us', (q) => {
+    expect(opening(q)).not.toMatch(/history/);
+  });
+
+  it('may open an event’s causes with what history tells us', () => {
+    const openers = [
+      'why did Lehman Brothers fail?',
+      'why did LTCM fail?',
+      'what caused the Great Depression?',
+    ].map(opening);
+    expect(openers.some((o) => /history/.test(o ?? ''))).toBe(true);
+  });
+
+  it('defines "out of the money" with its own entry, not "In the money"', () => {
+    const a = composeAnswer('what does out of the money mean?', guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Out of the money\*\*: An option with no intrinsic value/);
+    expect(a.citations[0]?.lessonId).toBe('options-derivatives');
+    expect(composeAnswer('what does in the money mean?', guest, retriever).text).toContain(
+      '**In the money**',
+    );
+  });
+});

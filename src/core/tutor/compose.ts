@@ -138,8 +138,13 @@ export function termAsked(message: string): string {
 }
 
 const OPENERS = ['Good question.', 'Here is what our lessons say.', 'Let’s look at what history tells us.'];
-/** The opener is chosen by the words asked, so "What is a bond?" and "what is a bond" open alike. */
-const opener = (message: string) => OPENERS[words(message).join(' ').length % OPENERS.length]!;
+/**
+ * The opener is chosen by the words asked, so "What is a bond?" and "what is a bond" open alike. "What
+ * history tells us" opens only an answer that tells history (an event's causes or sentences from an
+ * event's lesson), not a definition or an idea's lesson.
+ */
+const opener = (message: string, history = false) =>
+  OPENERS[words(message).join(' ').length % (history ? OPENERS.length : OPENERS.length - 1)]!;
 
 /**
  * "Who is the president of France?", "who's the current CEO of Apple?": asks who holds an office
@@ -179,6 +184,12 @@ const ASKS_EVENT = /\b(?:why did|how did|what (?:caused|happened|was|were)|tell 
 
 /** Lessons that teach an idea ("The Banking System Explained"), not tell an event. */
 const IDEA_CATEGORIES: ReadonlySet<string> = new Set(['foundations', 'theories']);
+
+/** Whether a lesson tells an event (a crash, a bubble, a crisis), not an idea or the options course. */
+const tellsHistory = (lessonId: string) => {
+  const lesson = getLesson(lessonId);
+  return lesson !== undefined && !IDEA_CATEGORIES.has(lesson.category);
+};
 
 type LessonName = { lessonId: string; words: string[]; idea: boolean };
 
@@ -502,6 +513,9 @@ export function composeContentAnswer(
     lines.push(quoted.map((s) => s.text).join(' '));
     for (const s of quoted) used.push(s.lessonId);
   }
+  // What history tells us, only before sentences of an event's lesson with no definition first.
+  if (!advice)
+    lines[0] = opener(message, !definition && quoted.length > 0 && tellsHistory(quoted[0]!.lessonId));
   // The lesson that answers best comes first, then any other lesson a quoted sentence came from.
   const lessonIds = [
     ...new Set([told ? named.lessonId : (fromEvent[0]?.lessonId ?? ranked[0]!), ...used]),
@@ -557,9 +571,13 @@ function explainOrder(o: OrderFact, price: number | undefined, market: LearnerFa
 /** Why the learner's orders did or did not fill, from their own orders and today's prices. */
 export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: readonly Hit[]): TutorAnswer {
   const background = composeContentAnswer(message, hits);
-  // "Why was my order rejected?" from a guest: the reasons the Simulator gives, not a lesson.
+  // "Why was my order rejected?" from a guest: the reasons the Simulator gives, not a lesson; "…for
+  // concentration?", "…by risk management?": its risk checks with their limits.
   const refused = appHelpFor(message);
-  if ((!facts.signedIn || !facts.orders) && refused?.id === 'order-refused')
+  if (
+    (!facts.signedIn || !facts.orders) &&
+    (refused?.id === 'order-refused' || refused?.id === 'risk-checks')
+  )
     return {
       ...composeAppAnswer(refused),
       topic: 'orders',
@@ -696,7 +714,7 @@ export function composeCauseAnswer(message: string, retriever: Retriever): Tutor
   const other = causeElsewhere(named.lessonId, words(message), retriever.passages);
   const citations = [named.lessonId, ...(other ? [other.lessonId] : [])].map(citation);
   const lines = [
-    opener(message),
+    opener(message, true),
     `What our lessons give as the causes:\n${causes.map((c) => `- ${c}`).join('\n')}`,
     ...(other ? [`${link(citations[1]!)} adds: ${other.text}`] : []),
     `Read more in ${citations.map(link).join(' and ')}.`,

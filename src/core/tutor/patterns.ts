@@ -21,6 +21,7 @@ export const TAB_TARGETS = [
   'library',
   'games',
   'simulator',
+  'competitions',
   'profile',
   'admin',
   'ai-onboarding',
@@ -89,6 +90,19 @@ const tabs: Record<TabTarget, { label: string; keywords: string[] }> = {
       'rankings',
       'ranking',
       'top traders',
+    ],
+  },
+  // Trading games among friends or a class (web/features/competitions).
+  competitions: {
+    label: 'Competitions',
+    keywords: [
+      'competitions',
+      'competition',
+      'my competitions',
+      'trading competitions',
+      'trading competition',
+      'contests',
+      'contest',
     ],
   },
   profile: { label: 'Profile', keywords: ['profile', 'my profile', 'account', 'my account', 'settings'] },

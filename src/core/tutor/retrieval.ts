@@ -370,6 +370,17 @@ const KIND_WORDS = new Set(
 );
 
 /**
+ * "In the money", "at the money" and "out of the money" differ only in a word the index drops: a name
+ * that opens with one is not what was asked unless that word was asked.
+ */
+const LEAD = /^(in|at|out)\s/i;
+
+function leadNotAsked(name: string, question: string): boolean {
+  const lead = LEAD.exec(name)?.[1]?.toLowerCase();
+  return lead !== undefined && !words(question).includes(lead);
+}
+
+/**
  * Whether a glossary entry's name is what the question asks about, so its definition may open the
  * answer: the name holds every word asked, adding at most a word of kind ("what is a stop-loss?" →
  * "Stop-loss order", "what is a put?" → "Put option", "what is max drawdown?" → "Maximum drawdown");
@@ -379,6 +390,7 @@ const KIND_WORDS = new Set(
  * nor volatility by "Volatility crush", nor a hedge by "Hedge fund", nor a stock split by "Share".
  */
 export function namesWhatWasAsked(name: string, question: string): boolean {
+  if (leadNotAsked(name, question)) return false;
   const wanted = [...termsOf(question)];
   const aside = /\(([^)]+)\)/.exec(name)?.[1]?.trim();
   if (covers(termsOf(name.replace(/\([^)]*\)/g, ' ')), wanted)) return true;
@@ -412,6 +424,7 @@ function covers(named: ReadonlySet<string>, wanted: readonly string[]): boolean 
  * aside ("what is an option premium?" → "Premium"). A name that only shares a word still is not.
  */
 export function namesLoosely(name: string, question: string, key?: string): boolean {
+  if (leadNotAsked(name, question)) return false;
   const wanted = [...termsOf(question)];
   if (key !== undefined && covers(termsOf(key.replace(/-/g, ' ')), wanted)) return true;
   const kinds = wanted.filter((w) => KIND_WORDS.has(w));
@@ -543,8 +556,11 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
         .filter((r) => r.score >= MIN_SCORE && new Set(r.queryTerms.map(groupOf)).size >= enough)
         .map((r) => {
           const p = byId.get(r.id as string)!;
+          // "Out of the money" asked: the entry whose opening word was asked, over "In the money".
+          const lead = LEAD.exec(p.title)?.[1]?.toLowerCase();
+          const own = lead !== undefined && !leadNotAsked(p.title, text) ? DEFINES : 1;
           return defines(p)
-            ? { ...p, score: r.score * DEFINES, terms: r.queryTerms, defines: true }
+            ? { ...p, score: r.score * DEFINES * own, terms: r.queryTerms, defines: true }
             : { ...p, score: r.score, terms: r.queryTerms };
         })
         .sort((a, b) => b.score - a.score)

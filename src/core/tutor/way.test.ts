@@ -81,3 +81,19 @@ describe('what is not a destination', () => {
     expect(classify('take me to the moon').decision).toBe('unclear');
   });
 });
+
+describe('the way to places that are no lesson (round 5)', () => {
+  it('links the Competitions tab, which the classifier did not know', () => {
+    expect(classify('take me to competitions').actions[0]?.target).toBe('competitions');
+    const a = composeAnswer('take me to competitions', guest, retriever);
+    expect(a.text).toContain('[Competitions](/competitions)');
+    expect(TAB_URLS.competitions).toBe('/competitions');
+  });
+
+  it('says where the glossary is, which has no page of its own, instead of "I\'m not sure where you want to go"', () => {
+    expect(classify('bring me to the glossary').decision).toBe('answer');
+    expect(composeAnswer('bring me to the glossary', guest, retriever).text).toMatch(
+      /^The glossary lives in the lessons/,
+    );
+  });
+});

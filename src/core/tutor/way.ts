@@ -15,6 +15,7 @@ export const TAB_URLS: Readonly<Record<TabTarget, string>> = {
   library: '/library',
   games: '/games',
   simulator: '/trade',
+  competitions: '/competitions',
   profile: '/profile',
   admin: '/admin',
   'ai-onboarding': '/onboarding',
