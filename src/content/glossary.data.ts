@@ -1767,6 +1767,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The volatility that makes a pricing model give the option’s market price: the market’s estimate of how much the stock will move, stated as a yearly percentage. Higher implied volatility means dearer options.',
   },
+  greeks: {
+    text: 'Greeks',
+    definition:
+      'The measures of how an option’s price responds to each thing that moves it, one at a time: delta to the stock price, gamma to how fast delta itself changes, theta to the passing of time, vega to implied volatility and rho to interest rates. Most are named after Greek letters (vega is not one).',
+  },
   delta: {
     text: 'Delta',
     definition:

@@ -256,7 +256,7 @@ export const course: OptionsCourse = {
       },
       keyPoint:
         'A long option is a bet on direction (delta), on movement (gamma and vega) and against the clock (theta). Know which of them you are paying for.',
-      definitions: ['delta', 'gamma', 'theta', 'vega', 'rho', 'volatility', 'implied-volatility'],
+      definitions: ['greeks', 'delta', 'gamma', 'theta', 'vega', 'rho', 'volatility', 'implied-volatility'],
       exercises: ['greek-simulator'],
     },
     {
@@ -641,6 +641,11 @@ export const course: OptionsCourse = {
       text: 'Implied volatility (IV)',
       definition:
         'The volatility that makes a pricing model give the option’s market price: the market’s estimate of how much the stock will move, stated as a yearly percentage. Higher implied volatility means dearer options.',
+    },
+    greeks: {
+      text: 'Greeks',
+      definition:
+        'The measures of how an option’s price responds to each thing that moves it, one at a time: delta to the stock price, gamma to how fast delta itself changes, theta to the passing of time, vega to implied volatility and rho to interest rates. Most are named after Greek letters (vega is not one).',
     },
     delta: {
       text: 'Delta',

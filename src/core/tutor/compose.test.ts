@@ -592,3 +592,31 @@ describe('openers and near-twin definitions (round 5)', () => {
     );
   });
 });
+
+describe('things asked about, and the words of price (round 5)', () => {
+  it('answers "what are the Greeks?" with the options Greeks, not Greek bonds', () => {
+    const a = composeAnswer('what are the Greeks?', guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(
+      /^\*\*Greeks\*\*: The measures of how an option’s price responds/,
+    );
+    expect(a.text).not.toMatch(/Greek bonds/);
+    expect(a.citations[0]?.lessonId).toBe('options-derivatives');
+  });
+
+  it('tells what a tulip is from the sentence whose subject it is, not the mania’s overview', () => {
+    const a = composeAnswer('what is a tulip?', guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(/^Tulips came to Western Europe from the Ottoman Empire/);
+    expect(a.text).not.toMatch(/Tulip mania is often told/);
+  });
+
+  it('reads "why did tulips become so expensive?" as why their prices rose: the lesson’s causes', () => {
+    const a = composeAnswer('why did tulips become so expensive?', guest, retriever);
+    expect(a.text).toContain('What our lessons give as the causes:');
+    expect(a.text).toContain('what the next buyer will pay');
+    expect(a.text).not.toMatch(/A paper profit becomes real/);
+  });
+
+  it('quotes a course bullet as a sentence of its own, not run into the next', () => {
+    expect(retriever.passages.some((p) => /payoff tables Pages/.test(p.text))).toBe(false);
+  });
+});

@@ -458,6 +458,7 @@ export function composeContentAnswer(
       why: ASKS_WHY.test(message),
       pairs: pairsAsked(message),
       moves: relation !== undefined,
+      subject: asksMeaning && !definition && terms.length === 1 ? terms[0] : undefined,
     },
   );
   if (advice && !definition && picked.length === 0)
@@ -749,7 +750,9 @@ export function searchWithMemory(
   earlier: readonly string[] = [],
 ): Hit[] {
   // A "why" is answered by a sentence that gives a reason, which may be a passage or two further down.
-  const limit = ASKS_WHY.test(message) || relationAsked(message) ? 10 : undefined;
+  // "What is a tulip?" with no entry for it: the page whose subject it is may be a few passages down.
+  const thing = ASKS_MEANING.test(message) && queryTerms(message).length === 1;
+  const limit = ASKS_WHY.test(message) || relationAsked(message) || thing ? 10 : undefined;
   const hits = retriever.search(message, limit);
   const previous = followsOn(message, earlier);
   if (!previous) return hits;

@@ -1,5 +1,6 @@
 import { getLesson } from '../../content/catalogue';
 import { statesCause } from './cause';
+import { lessonAliases } from './patterns';
 import { MOVES, speaksOfAnother } from './phrases';
 import { type Hit, isStopWord, LEANS_BACK, splitSentences, stem, synonymsOf, words } from './retrieval';
 
@@ -96,7 +97,23 @@ export type Pick = {
   pairs?: readonly [string, string][];
   /** Asks how one thing moves another: a sentence must say how something moves. */
   moves?: boolean;
+  /**
+   * Asks what a thing is that no glossary entry names ("what is a tulip?"): a sentence whose subject it
+   * is ("Tulips came to Western Europe…") tells it better than one that names it in passing.
+   */
+  subject?: string;
 };
+
+/** Whether a sentence opens with the word asked (after "The", "A" or "An"): it is the sentence's subject. */
+function opensWith(sentence: string, term: string): boolean {
+  const said = words(sentence);
+  const at = /^(?:the|a|an)$/.test(said[0] ?? '') ? 1 : 0;
+  const lead = said[at] ?? '';
+  // "Tulip mania is often told…" is about the mania, not the flower: a name learners use for a lesson.
+  const named = `${lead} ${said[at + 1] ?? ''}`;
+  if (Object.values(lessonAliases).some((names) => names.includes(named))) return false;
+  return formsOf(term).some((f) => sameWord(stem(lead), f));
+}
 
 /** "Why do companies go public?": asks why a thing is so, not why an event happened ("why did…?"). */
 export const ASKS_WHY = /^\s*why\b(?! (?:did|was|were|had)\b)/i;
@@ -137,6 +154,8 @@ type Scored = {
   hits: number;
   h: number;
   glossary: boolean;
+  /** Opens with the thing asked about (`Pick.subject`). */
+  subject?: boolean;
 };
 
 /** The sentences of the best passages that speak most to the question, in reading order. */
@@ -152,7 +171,7 @@ export function bestSentences(
   // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
   const pages = hits
     .filter((h) => h.kind !== 'glossary' && h.text !== '')
-    .slice(0, pick.why || pick.moves ? 8 : 4);
+    .slice(0, pick.why || pick.moves || pick.subject ? 8 : 4);
   // The glossary's definitions speak too ("When interest rates rise, the prices of existing bonds
   // fall"): the first few found are read as passages after the lessons' own.
   // An entry the question names outright ("bond" in "why do bond prices fall?") is read first; another
@@ -173,6 +192,7 @@ export function bestSentences(
       const said = sentences(hit.text);
       said.forEach((text, i) => {
         const n = termHits(text, terms);
+        const subject = pick.subject !== undefined && opensWith(text, pick.subject) ? 15 : 0;
         if (story.length > 0 && words(text).some((w) => story.includes(w))) return;
         if (pick.pairs && speaksOfAnother(text, pick.pairs)) return;
         if (pick.moves && !MOVES.test(text)) return;
@@ -196,15 +216,29 @@ export function bestSentences(
               glossary: false,
             });
         }
+        // The sentence after one whose subject is the thing asked goes on telling it.
+        const next = said[i + 1];
+        if (subject > 0 && next !== undefined && hit.kind !== 'glossary')
+          scored.push({
+            text: next,
+            lessonId: hit.lessonId,
+            score: n * 10 + bonus + subject - h * 3 - i * 0.5 - 0.25,
+            order: h * 100 + i + 1,
+            hits: n,
+            h,
+            glossary: false,
+            subject: true,
+          });
         if (n >= needed && n > 0 && whole(hit, n) && (!must || termHits(text, [must]) > 0))
           scored.push({
             text: hit.kind === 'glossary' && i === 0 ? `**${hit.title}**: ${text}` : text,
             lessonId: hit.lessonId,
-            score: n * 10 + bonus - h * 3 - i * 0.5,
+            score: n * 10 + bonus + subject - h * 3 - i * 0.5,
             order: h * 100 + i,
             hits: n,
             h,
             glossary: hit.kind === 'glossary',
+            subject: subject > 0,
           });
       });
     });
@@ -230,7 +264,12 @@ export function bestSentences(
   // by why they sell them) and to as much as the best sentence of the first passages.
   // A definition the glossary gives is as near to hand as the first passages, whichever lesson files it.
   // Asked how one thing moves another, any passage read may hold the one sentence that says.
-  const leading = scored.filter((s) => s.h < 4 || s.glossary || pick.moves);
+  // Sentences whose subject is the thing asked, where there are any, tell what it is.
+  // The first of them, and the sentence after it, are enough ("Tulip contracts can be argued over" is
+  // about contracts).
+  const told = scored.some((s) => s.subject);
+  if (told) scored = scored.filter((s) => s.subject);
+  const leading = scored.filter((s) => s.h < 4 || s.glossary || pick.moves || s.subject);
   const own = scored.filter((s) => s.lessonId === topLesson || s.glossary);
   const mostOwn = Math.max(0, ...own.map((s) => s.hits));
   const reasons =
@@ -247,7 +286,7 @@ export function bestSentences(
     .filter((s) => s.hits >= enough)
     .filter((s) => after(s, scored))
     .sort((a, b) => b.score - a.score)
-    .slice(0, max);
+    .slice(0, told ? Math.min(2, max) : max);
   // About a person, the sentence that names them best introduces them; otherwise reading order.
   const first = (a: { score: number; order: number }, b: { score: number; order: number }) =>
     must ? b.score - a.score || a.order - b.order : a.order - b.order;

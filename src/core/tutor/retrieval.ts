@@ -232,7 +232,8 @@ export function buildPassages(): Passage[] {
         lessonId: optionsCourse.id,
         lessonTitle: optionsCourse.title,
         title: page.title,
-        text: clean([...page.body, ...(page.bullets ?? []), page.keyPoint ?? ''].join(' ')),
+        // A bullet ("Pages 2–5: history, calls and puts…") is a sentence of its own, not the start of the next.
+        text: [...page.body, ...(page.bullets ?? []), page.keyPoint].map(sentence).filter(Boolean).join(' '),
       });
     }
   }
@@ -329,6 +330,11 @@ export function rephrase(text: string): string {
       .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
       .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
       .replace(/\b(?:go|goes|going|gone|went) public\b/gi, 'sell shares')
+      // "Why did tulips become so expensive?" asks why their prices rose: the lessons speak of prices.
+      .replace(
+        /\b(?:(?:become|became|get|got|grow|grew) (?:so |very |too |that )?|(?:so|that) )(?:expensive|pricey|costly)\b/gi,
+        'prices rise',
+      )
   );
 }
 
