@@ -620,3 +620,17 @@ describe('things asked about, and the words of price (round 5)', () => {
     expect(retriever.passages.some((p) => /payoff tables Pages/.test(p.text))).toBe(false);
   });
 });
+
+describe('how far an option can lose (round 5)', () => {
+  it('answers "can I lose more than I paid for an option?" with the buyer’s and the seller’s side', () => {
+    const a = composeAnswer('can I lose more than I paid for an option?', guest, retriever);
+    expect(a.text).toMatch(/^A buyer can lose at most what was paid/);
+    expect(a.text).toContain('the most you can lose is the premium you paid');
+    expect(a.text).toContain('An uncovered call has no limit on its possible loss');
+    expect(a.text).not.toContain('Buying on margin');
+    // Asked without options, every way of investing, as before.
+    expect(composeAnswer('can I lose more than I invest?', guest, retriever).text).toContain(
+      'Buying on margin',
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { citation, link } from './cite';
-import type { Passage, Retriever } from './retrieval';
+import { type Passage, type Retriever, splitSentences } from './retrieval';
 import type { Topic } from './topic';
 
 // "Can I lose more than I invest?" is asked in words no definition uses: the glossary says a
@@ -49,6 +49,8 @@ export function composeLossAnswer(
   retriever: Retriever,
 ): { text: string; citations: ReturnType<typeof citation>[]; topic: Topic } | undefined {
   if (!asksHowFarALossGoes(message)) return undefined;
+  const options = composeOptionLoss(message, retriever.passages);
+  if (options) return options;
   const limits = lossLimits(retriever.passages);
   if (limits.length === 0) return undefined;
   const citations = [...new Set(limits.map((l) => l.lessonId))].slice(0, 3).map(citation);
@@ -65,6 +67,36 @@ export function composeLossAnswer(
         .join('\n'),
       `Read more in ${citations.map(link).join(', ')}.`,
       'Something to think about: which of these could cost you more than the money you started with, and why?',
+    ].join('\n\n'),
+  };
+}
+
+/** "Can I lose more than I paid for an option?" asks about options only: the buyer's side and the seller's. */
+const NAMES_OPTIONS = /\b(?:options?|(?:a|an|the|my|your|this|that) (?:call|put)|calls|puts)\b(?! in\b)/i;
+
+/** The options course's own sentences on how far each side of a contract can lose. */
+const LOPSIDED = /^(?:A buyer can lose at most|The same lopsidedness works against the seller)/;
+
+function composeOptionLoss(
+  message: string,
+  passages: readonly Passage[],
+): { text: string; citations: ReturnType<typeof citation>[]; topic: Topic } | undefined {
+  if (!NAMES_OPTIONS.test(message)) return undefined;
+  const said = passages
+    .filter((p) => p.kind === 'course')
+    .flatMap((p) => splitSentences(p.text).map((text) => ({ text, lessonId: p.lessonId })))
+    .filter((s) => LOPSIDED.test(s.text));
+  const uncovered = lossLimits(passages).find((l) => l.way === 'Selling options');
+  if (said.length < 2 || !uncovered) return undefined;
+  const cite = citation(said[0]!.lessonId);
+  return {
+    topic: 'content',
+    citations: [cite],
+    text: [
+      `${said.map((s) => s.text).join(' ')}`,
+      `- **Buying a call or a put**: the most you can lose is the premium you paid, plus commission, if the option expires worthless.\n- **Selling one** (${lowerFirst(uncovered.term.replace(/\s*\([^)]*\)/g, ''))}): ${uncovered.definition} In ThinkStreet’s Simulator you can sell a call only when your shares cover it, and selling a put holds back its strike × 100 in cash.`,
+      `Read more in ${link(cite)}.`,
+      'Something to think about: why would anyone take the seller’s side of that bargain?',
     ].join('\n\n'),
   };
 }
