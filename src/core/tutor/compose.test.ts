@@ -634,3 +634,14 @@ describe('how far an option can lose (round 5)', () => {
     );
   });
 });
+
+describe('a definition that names all but one word asked (round 5)', () => {
+  it('defines "an inverted yield curve" with the yield curve, whose definition says when it is inverted', () => {
+    const a = composeAnswer('what does an inverted yield curve mean?', guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Yield curve\*\*: .*the curve is called inverted/);
+  });
+
+  it('does not define a word the entry’s definition never uses ("a naked call" is no "Call option")', () => {
+    expect(composeAnswer('what is a naked call?', guest, retriever).text).not.toContain('**Call option**');
+  });
+});

@@ -286,6 +286,21 @@ function tellsHowItEnds(entry: Hit, asked: string): boolean {
   return words(definition).some((w) => ENDING.test(w));
 }
 
+/**
+ * "What is an inverted yield curve?": an entry that names all the words asked but one ("Yield curve")
+ * defines it when its definition uses that word ("…the curve is called inverted…").
+ */
+function namesAllButAWordItUses(entry: Hit, asked: string): boolean {
+  const said = queryTerms(asked);
+  if (said.length < 2) return false;
+  const definition = entry.text.slice(entry.text.indexOf(': ') + 2);
+  return said.some(
+    (word, i) =>
+      termHits(definition, [word]) > 0 &&
+      namesWhatWasAsked(entry.title, said.filter((_, j) => j !== i).join(' ')),
+  );
+}
+
 /** For "why do bubbles burst?", the glossary entry of the thing asked, if it says how that thing ends. */
 function endingDefinition(message: string, retriever: Retriever): Hit[] {
   if (!WHY_IDEA.test(message)) return [];
@@ -420,6 +435,7 @@ export function composeContentAnswer(
   const definition = ASKS_DEFINITION.some((asks) => asks.test(message))
     ? (glossary.find((h) => namesWhatWasAsked(h.title, asked)) ??
       glossary.find((h) => namesLoosely(h.title, asked, h.key)) ??
+      glossary.find((h) => namesAllButAWordItUses(h, asked)) ??
       (WHY_IDEA.test(message)
         ? glossary.find((h) => tellsHowItEnds(h, asked))
         : glossary.find((h) => opensName(h.title, asked))))
