@@ -645,3 +645,12 @@ describe('a definition that names all but one word asked (round 5)', () => {
     expect(composeAnswer('what is a naked call?', guest, retriever).text).not.toContain('**Call option**');
   });
 });
+
+describe('a chair is a chairman (round 5)', () => {
+  it('answers "when did Volcker become Fed chairman?" with the month he was named and the day sworn in', () => {
+    const a = composeAnswer('when did Volcker become Fed chairman?', guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(
+      /^In July 1979 President Carter named Paul Volcker.*sworn in on 6 August/,
+    );
+  });
+});

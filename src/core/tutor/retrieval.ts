@@ -297,6 +297,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // The learner's verb, the lessons' noun: "can I lose more…?" finds "the possible loss", "savings" the "savers".
   ['lose', 'loss', 'losing', 'lost'],
   ['saving', 'saver'],
+  // "When did Volcker become Fed chairman?" finds "named Paul Volcker … to chair the Federal Reserve".
+  ['chair', 'chairman', 'chairwoman', 'chairperson'],
 ].map((group) => [...new Set(group.flatMap((w) => [stem(w), stem(`${w}s`)]))]);
 
 /** The other words that stand for a stem (none for most). */
