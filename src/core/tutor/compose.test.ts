@@ -654,3 +654,15 @@ describe('a chair is a chairman (round 5)', () => {
     );
   });
 });
+
+describe('what an option does at expiry, and what a put is for (round 5)', () => {
+  it('answers "what happens to an option at expiry?" with the expiration date’s definition', () => {
+    const a = composeAnswer('what happens to an option at expiry?', guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Expiration date\*\*: .*expires worthless/);
+  });
+
+  it('answers "when would someone buy a put?" with the put’s uses: a bet on a fall, insurance', () => {
+    const a = composeAnswer('when would someone buy a put?', guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Put option\*\*: .*to bet on a fall and to insure shares/);
+  });
+});

@@ -332,6 +332,16 @@ export function rephrase(text: string): string {
       .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
       .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
       .replace(/\b(?:go|goes|going|gone|went) public\b/gi, 'sell shares')
+      // "What happens to an option at expiry?" asks what its expiration date means; "when would someone buy
+      // a put?" what a put is for, which its definition says.
+      .replace(
+        /^\s*what happens (?:to (?:an? |my |your |the )?(options?|calls?|puts?) (?:at|on|after) (?:expiry|expiration)|when (?:an? |my |your |the )?(options?|calls?|puts?) expires?)\b/i,
+        (_, a, b) => `what is the expiration date of ${(a ?? b).replace(/s$/, '')}`,
+      )
+      .replace(
+        /^\s*(?:when|why) (?:would|do|does|should|might) (?:someone|anyone|people|investors?|traders?|i|you|one) buy (?:an? )?(puts?|calls?)\b/i,
+        (_, o) => `what is a ${o.replace(/s$/, '')} option`,
+      )
       // "Why did tulips become so expensive?" asks why their prices rose: the lessons speak of prices.
       .replace(
         /\b(?:(?:become|became|get|got|grow|grew) (?:so |very |too |that )?|(?:so|that) )(?:expensive|pricey|costly)\b/gi,
