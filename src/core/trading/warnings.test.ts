@@ -5,7 +5,7 @@ import type { Ledger } from './types';
 import { validateOrder } from './validate';
 import { orderWarnings } from './warnings';
 
-const codes = (
+const warningsFor = (
   raw: Record<string, unknown>,
   price: number,
   opts: { at?: Date; state?: Ledger; marketState?: string } = {},
@@ -13,14 +13,9 @@ const codes = (
   const v = validateOrder({ type: 'buy', orderType: 'market', ...raw });
   if (!v.ok) throw new Error(v.reason);
   const ctx = context({ [v.order.symbol]: { price, marketState: opts.marketState ?? 'REGULAR' } }, opts.at);
-  return orderWarnings(
-    opts.state ?? createLedger(),
-    v.order,
-    price * 100,
-    ctx.prices(v.order.symbol),
-    ctx,
-  ).map((w) => w.code);
+  return orderWarnings(opts.state ?? createLedger(), v.order, price * 100, ctx.prices(v.order.symbol), ctx);
 };
+const codes = (...args: Parameters<typeof warningsFor>) => warningsFor(...args).map((w) => w.code);
 
 describe('order warnings', () => {
   it('says nothing about an ordinary order in market hours', () => {
@@ -44,9 +39,15 @@ describe('order warnings', () => {
     ]);
     expect(codes({ symbol: 'AAPL', shares: 1 }, 100, { marketState: 'CLOSED' })).toEqual(['MARKET_CLOSED']);
   });
-  it('warns when 80% of the daily trade limit is reached', () => {
-    const state = { ...createLedger(), tradesToday: { day: '2026-11-24', count: 80 } };
-    expect(codes({ symbol: 'AAPL', shares: 1 }, 100, { state })).toEqual(['APPROACHING_DAILY_LIMIT']);
+  it('warns at 80% of the daily limit that binds first (the risk check refuses the 51st trade)', () => {
+    const on = (count: number) => ({
+      state: { ...createLedger(), tradesToday: { day: '2026-11-24', count } },
+    });
+    expect(codes({ symbol: 'AAPL', shares: 1 }, 100, on(39))).toEqual([]);
+    expect(codes({ symbol: 'AAPL', shares: 1 }, 100, on(40))).toEqual(['APPROACHING_DAILY_LIMIT']);
+    expect(warningsFor({ symbol: 'AAPL', shares: 1 }, 100, on(40))[0]?.message).toBe(
+      'Approaching the daily trade limit: 40 of 50 trades today',
+    );
   });
   it.each(['TSLA', 'GME', 'AMC', 'MEME'])('flags %s as high volatility', (symbol) => {
     expect(codes({ symbol, shares: 1 }, 10)).toEqual(['HIGH_VOLATILITY']);

@@ -7,11 +7,16 @@ import {
   LARGE_ORDER_PORTFOLIO_RATIO,
   LARGE_ORDER_SHARES,
   MAX_DAILY_TRADES,
+  RISK_LIMITS,
 } from './constants';
 import { portfolioValue, tradesOnDay } from './ledger';
 import { formatUsd } from './money';
 import type { Context, Ledger, PriceQuote } from './types';
 import type { OrderRequest } from './validate';
+
+// The pre-trade risk check refuses the 51st trade of a day, before the engine's cap of 100 is reached,
+// so the warning counts toward the limit that binds first ("80 of 100" could never be seen).
+const DAILY_TRADE_LIMIT = Math.min(MAX_DAILY_TRADES, RISK_LIMITS.dailyTrades);
 
 export type WarningCode =
   | 'LARGE_SHARES'
@@ -63,10 +68,10 @@ export function orderWarnings(
   else if (quote?.marketState ? quote.marketState !== 'REGULAR' : !isRegularSession(ctx.now))
     out.push({ code: 'MARKET_CLOSED', message: 'The market is closed: prices are from the last close' });
   const today = tradesOnDay(state, ctx.now);
-  if (today >= MAX_DAILY_TRADES * DAILY_TRADES_WARNING_RATIO)
+  if (today >= DAILY_TRADE_LIMIT * DAILY_TRADES_WARNING_RATIO)
     out.push({
       code: 'APPROACHING_DAILY_LIMIT',
-      message: `Approaching the daily trade limit: ${today} of ${MAX_DAILY_TRADES} trades today`,
+      message: `Approaching the daily trade limit: ${today} of ${DAILY_TRADE_LIMIT} trades today`,
     });
   if ((HIGH_VOLATILITY_SYMBOLS as readonly string[]).includes(order.symbol))
     out.push({ code: 'HIGH_VOLATILITY', message: `${order.symbol} is a high-volatility symbol` });
