@@ -15,9 +15,9 @@ import { GAMES_KEY, gamesApi, useGame } from './client';
 import { InviteCode } from './InviteCode';
 import {
   cashText,
-  datesText,
   dayText,
   MARKET_DAYS_NOTE,
+  marketDatesText,
   playersText,
   rulesInWords,
   STATUS_TONES,
@@ -101,8 +101,8 @@ function Loaded({ game }: { game: CompetitionDetail }) {
           </span>
         </h1>
         <p className="mt-1 text-slate-300">
-          {datesText(game)} (New York market days) · {cashText(game.startingCash)} to start ·{' '}
-          {playersText(game.players)} · {game.visibility === 'public' ? 'public' : 'private'}
+          {marketDatesText(game)} · {cashText(game.startingCash)} to start · {playersText(game.players)} ·{' '}
+          {game.visibility === 'public' ? 'public' : 'private'}
           {game.classroom ? ' class competition' : ' competition'} organised by{' '}
           {game.isOrganiser ? 'you' : game.organiser}
         </p>

@@ -121,6 +121,49 @@ describe('the Competitions screen', () => {
     expect(start.getAttribute('aria-describedby')).toBe(note.id);
   });
 
+  it('labels each listed game’s dates as New York market days, as the game’s own page does', async () => {
+    signedIn();
+    const game = (id: string, name: string, startDate: string, endDate: string, isPlayer: boolean) => ({
+      id,
+      name,
+      code: 'ABCDEFGH',
+      startDate,
+      endDate,
+      startingCash: 100_000,
+      visibility: 'public',
+      classroom: false,
+      rules: {
+        orderTypes: ['market'],
+        advancedOrders: false,
+        shorting: false,
+        options: false,
+        maxPositionPercent: 100,
+        minSharePrice: 0,
+        commission: 0,
+      },
+      status: 'active',
+      players: 2,
+      organiser: 'Trader 6479',
+      isOrganiser: false,
+      isPlayer,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          mine: [game('g1', 'Amsterdam Cup', '2026-11-30', '2026-12-28', true)],
+          public: [game('g2', 'Open December', '2026-12-01', '2026-12-31', false)],
+        }),
+      ),
+    );
+    await renderPage();
+    const rows = await screen.findAllByTestId('game-row');
+    expect(rows.map((r) => within(r).getByText(/New York market days/).textContent)).toEqual([
+      '30 Nov 2026 – 28 Dec 2026 (New York market days)',
+      '1 Dec 2026 – 31 Dec 2026 (New York market days)',
+    ]);
+  });
+
   it('shows the server’s refusal of a game', async () => {
     signedIn();
     server(() => json(400, { error: 'The start date cannot be in the past.' }));

@@ -24,9 +24,9 @@ import {
 import { InviteCode } from './InviteCode';
 import {
   cashText,
-  datesText,
   dayText,
   HOUSE_RISK_RULES,
+  marketDatesText,
   playersText,
   STATUS_TONES,
   STATUS_WORDS,
@@ -151,7 +151,7 @@ function GameList({ games, mine = false }: { games: CompetitionSummary[]; mine?:
             {g.classroom && <span className="text-xs text-sky-200">Class</span>}
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-300">
-            <span>{datesText(g)}</span>
+            <span>{marketDatesText(g)}</span>
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden className="h-3.5 w-3.5" /> {playersText(g.players)}
             </span>

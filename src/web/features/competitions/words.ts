@@ -85,6 +85,10 @@ export function dayText(date: string): string {
 export const datesText = (g: Pick<CompetitionSummary, 'startDate' | 'endDate'>) =>
   `${dayText(g.startDate)} – ${dayText(g.endDate)}`;
 
+/** "30 Nov 2026 – 28 Dec 2026 (New York market days)": a game's dates wherever they are listed. */
+export const marketDatesText = (g: Pick<CompetitionSummary, 'startDate' | 'endDate'>) =>
+  `${datesText(g)} (New York market days)`;
+
 /**
  * What a competition's dates mean. They are New York market days, as the server counts "today"
  * (`newYorkDate`): a game made late in the New York evening starts that day, which is already the
