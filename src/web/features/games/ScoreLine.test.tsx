@@ -24,3 +24,27 @@ it('leaves out what does not apply: no best, no place, a guest saved in the brow
   render(<ScoreLine score={640} best={false} rank={null} savedOnDevice signedIn={false} />);
   expect(parts()).toEqual(['Score 640', 'Saved in this browser']);
 });
+
+it('divides the parts on one line, and a part that wraps starts its line without a divider', () => {
+  render(<ScoreLine score={771} best={false} rank={2} savedOnDevice signedIn />);
+  const list = screen.getByRole('list', { name: 'Your score' });
+  // jsdom lays nothing out, so the geometry is read from the classes: each part draws its divider
+  // inside its own left padding, and the list reaches that padding's width past the left edge of a
+  // box that clips it. Every line starts at the list's edge, so a line's first divider is cut off.
+  const units = (cls: string, prefix: string) => {
+    const hit = cls.split(/\s+/).find((c) => c.startsWith(prefix));
+    return hit === undefined ? Number.NaN : Number(hit.slice(prefix.length));
+  };
+  expect(list.parentElement?.className).toContain('overflow-hidden');
+  const pullLeft = units(list.className, '-ml-');
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(3);
+  for (const li of items) {
+    expect(li.className).toContain("before:content-['']");
+    expect(li.className).toContain('before:absolute');
+    expect(units(li.className, 'pl-')).toBe(pullLeft);
+    const dividerAt = units(li.className, 'before:left-');
+    expect(dividerAt).toBeGreaterThan(0);
+    expect(dividerAt).toBeLessThan(pullLeft);
+  }
+});
