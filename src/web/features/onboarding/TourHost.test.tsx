@@ -161,3 +161,81 @@ describe("the tour's dialog on a laptop", () => {
     expect(block.style.outline).toBe('');
   }, 10_000);
 });
+
+describe("the tour's sheet on a phone", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.querySelector('nav[aria-label="Primary"]')?.remove();
+  });
+
+  it('goes along the top for the Courses and Simulator tabs in the bottom tab bar, else along the bottom', async () => {
+    // 390 x 844: the bottom tab bar (fixed) with its Courses and Simulator tabs, as measured there.
+    vi.stubGlobal('innerWidth', 390);
+    vi.stubGlobal('innerHeight', 844);
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: false, media: q }) as MediaQueryList);
+    const bar = document.createElement('nav');
+    bar.setAttribute('aria-label', 'Primary');
+    bar.style.position = 'fixed';
+    for (const href of ['/dashboard', '/library', '/games', '/trade']) {
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = href;
+      bar.append(a);
+    }
+    document.body.append(bar);
+    const tabs: Record<string, number> = { '/dashboard': 0, '/library': 65, '/games': 130, '/trade': 195 };
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const href = this.closest('nav[aria-label="Primary"]') ? this.getAttribute('href') : null;
+      const [top, left, width, height] = href ? [788, tabs[href] ?? 0, 65, 56] : [0, 0, 0, 0];
+      return {
+        top,
+        left,
+        width,
+        height,
+        right: left + width,
+        bottom: top + height,
+        x: left,
+        y: top,
+      } as DOMRect;
+    });
+    localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: 'beginner' }));
+    mount('/library');
+    const tour = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const next = () => fireEvent.click(within(tour).getByRole('button', { name: 'Next' }));
+    // Step 1 (the welcome) is about nothing in particular: the sheet stays at the bottom.
+    expect(tour.dataset.placement).toBe('centre');
+    expect(tour.className).toContain('bottom-0');
+    next();
+    next();
+    expect(tour.textContent).toContain('Step 3 of 5');
+    // Step 3 describes the Courses tab: outlined, and the sheet goes along the top, clear of it.
+    const courses = bar.querySelector<HTMLElement>('a[href="/library"]')!;
+    await waitFor(() => expect(tour.dataset.placement).toBe('top'));
+    expect(tour.className).toContain('top-0');
+    expect(tour.className).not.toContain('bottom-0');
+    expect(courses.style.outline).toContain('solid');
+    // At the screen's bottom edge the outline is drawn inside the tab, not cut off below it.
+    expect(courses.style.outlineOffset).toBe('-3px');
+    // Toasts (top right) start below it.
+    expect(tour.hasAttribute('data-toasts-below')).toBe(true);
+    next();
+    // Step 4, the Simulator tab: still along the top, the outline moved to it.
+    const trade = bar.querySelector<HTMLElement>('a[href="/trade"]')!;
+    await waitFor(() => expect(trade.style.outline).toContain('solid'));
+    expect(courses.style.outline).toBe('');
+    expect(tour.dataset.placement).toBe('top');
+    next();
+    // Step 5 (the learning path, not on this page): back along the bottom.
+    await waitFor(() => expect(tour.dataset.placement).toBe('centre'));
+    expect(tour.className).toContain('bottom-0');
+    expect(tour.hasAttribute('data-toasts-below')).toBe(false);
+    // The focus stays in the tour, and Escape closes it.
+    fireEvent.click(within(tour).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(tour.dataset.placement).toBe('top'));
+    expect(tour.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trade.style.outline).toBe('');
+  }, 10_000);
+});

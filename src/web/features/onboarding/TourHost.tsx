@@ -19,7 +19,7 @@ import { localUserId, useSession } from '../../lib/session';
 import { keys, readJson } from '../../lib/storage';
 import { shouldPromptPersonalise } from '../dashboard/questionnaire';
 import { localRecord } from './flow';
-import { type Placement, placeBeside } from './placement';
+import { type Placement, placeBeside, type SheetEdge, sheetEdge } from './placement';
 import { finishTour, loadStatuses, startTour, TOUR_VERSION, toursTurnedOff, turnToursOff } from './tours';
 import { claimVisit, noteVisit, pageGuideShowing, visitTaken } from './visit';
 
@@ -161,8 +161,9 @@ const STEP_TARGETS: Partial<Record<FeatureKey, readonly (string | null)[]>> = {
   general_onboarding: [
     null,
     '[aria-labelledby="xp-card"]',
-    'nav[aria-label="Main"] a[href="/library"]',
-    'nav[aria-label="Main"] a[href="/trade"]',
+    // The top bar's tab on a laptop, the bottom tab bar's on a phone: whichever is laid out.
+    'nav[aria-label="Main"] a[href="/library"], nav[aria-label="Primary"] a[href="/library"]',
+    'nav[aria-label="Main"] a[href="/trade"], nav[aria-label="Primary"] a[href="/trade"]',
     '[data-tour="learning-path"]',
   ],
 };
@@ -176,14 +177,27 @@ function visibleTarget(selector: string): HTMLElement | null {
   return null;
 }
 
+/** Whether scrolling the page leaves `el` where it is (in the fixed tab bar, the sticky header). */
+function staysPut(el: HTMLElement): boolean {
+  for (let n: HTMLElement | null = el; n; n = n.parentElement) {
+    const { position } = getComputedStyle(n);
+    if (position === 'fixed' || position === 'sticky') return true;
+  }
+  return false;
+}
+
 /** From `sm` up the tour is a dialog that can sit beside its target; below, a sheet at the bottom. */
 const WIDE = '(min-width: 640px)';
 const wide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
+/** How long the page must stay still before a phone's sheet changes edge, ms. */
+const SCROLL_REST_MS = 150;
 
 /**
  * The tour's dialog. What its step describes is scrolled into view and outlined while it shows: on
  * a wide screen the dialog sits beside it where there is room (placeBeside), else centred; on a
- * phone, where the tour is a sheet at the bottom, the learner sees it above the sheet.
+ * phone the tour is a sheet at the bottom, and the learner sees the target above it, or, for a target
+ * low on the screen that no scroll moves (a tab in the bottom tab bar), the sheet goes along the top
+ * (sheetEdge).
  */
 function TourDialog({
   feature,
@@ -202,6 +216,7 @@ function TourDialog({
 }) {
   const content = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<Placement | null>(null);
+  const [edge, setEdge] = useState<SheetEdge>('bottom');
   const stepTarget = STEP_TARGETS[tour.key]?.[tour.step];
   const selector = stepTarget === undefined ? `[data-tour="${feature.marker}"]` : stepTarget;
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again for each step (its height)
@@ -209,37 +224,54 @@ function TourDialog({
     const target = selector ? visibleTarget(selector) : null;
     if (!target) {
       setPlace(null);
+      setEdge('bottom');
       return;
     }
     const r = target.getBoundingClientRect();
-    // On a phone it goes above the sheet; on a wide screen it is only brought into view.
-    if (!wide() || r.top < 0 || r.bottom > window.innerHeight)
+    // On a phone it goes above the sheet; on a wide screen it is only brought into view. A tab in
+    // a bar fixed to the screen is where it is whatever the page does.
+    const scrolls = !staysPut(target) && (!wide() || r.top < 0 || r.bottom > window.innerHeight);
+    if (scrolls)
       target.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     const { outline, outlineOffset } = target.style;
     target.style.outline = '3px solid rgb(52 211 153)';
-    target.style.outlineOffset = '4px';
+    // Drawn inside a target at the screen's bottom edge (a tab in the bottom bar), where it would be cut off.
+    target.style.outlineOffset = !scrolls && r.bottom + 7 > window.innerHeight ? '-3px' : '4px';
     let frame = 0;
+    let settle = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const box = content.current;
+        const view = { width: window.innerWidth, height: window.innerHeight };
+        const isWide = wide();
         setPlace(
-          box && wide()
+          box && isWide
             ? placeBeside(
                 target.getBoundingClientRect(),
                 { width: box.offsetWidth, height: box.offsetHeight },
-                { width: window.innerWidth, height: window.innerHeight },
+                view,
               )
             : null,
         );
+        setEdge(isWide ? 'bottom' : sheetEdge(target.getBoundingClientRect(), view));
       });
     };
-    measure();
-    window.addEventListener('scroll', measure, { passive: true, capture: true });
+    // On a phone the sheet changes edge only once a scroll has come to rest: a block on its way up
+    // to the top would otherwise send the sheet to the top and straight back.
+    const measureAtRest = () => {
+      clearTimeout(settle);
+      settle = window.setTimeout(measure, SCROLL_REST_MS);
+    };
+    const onScroll = () => (wide() ? measure() : measureAtRest());
+    if (scrolls && !wide()) measureAtRest();
+    else measure();
+    window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     window.addEventListener('resize', measure);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', measure, { capture: true });
+      clearTimeout(settle);
+      window.removeEventListener('scroll', onScroll, { capture: true });
       window.removeEventListener('resize', measure);
       target.style.outline = outline;
       target.style.outlineOffset = outlineOffset;
@@ -254,7 +286,8 @@ function TourDialog({
     };
     tell();
     return tell;
-  }, [place?.top, place?.left]);
+  }, [place?.top, place?.left, edge]);
+  const sheetAtTop = !place && edge === 'top';
   const steps = tourSteps(tour.key, { setupDone });
   const step = steps[tour.step]!;
   const last = isLastStep(tour);
@@ -273,12 +306,13 @@ function TourDialog({
         <Dialog.Content
           ref={content}
           data-feature-tour={tour.key}
-          data-placement={place?.side ?? 'centre'}
-          data-toasts-below={place ? '' : undefined}
+          data-placement={place?.side ?? (sheetAtTop ? 'top' : 'centre')}
+          data-toasts-below={place || sheetAtTop ? '' : undefined}
           // On a phone a sheet docked at the bottom, under what it describes (scrolled into view above
-          // it and outlined); from sm up, a dialog beside it where there is room, else centred.
+          // it and outlined), or at the top over a tab in the bottom bar; from sm up, a dialog beside
+          // it where there is room, else centred.
           style={place ? { top: place.top, left: place.left } : undefined}
-          className={`fixed inset-x-0 bottom-0 z-50 max-h-[55vh] w-full overflow-y-auto rounded-t-2xl border border-slate-700 bg-slate-950 p-5 text-white shadow-2xl sm:inset-x-auto sm:bottom-auto sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-md sm:rounded-2xl sm:p-6 ${place ? '' : 'sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2'} transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
+          className={`fixed inset-x-0 ${sheetAtTop ? 'top-0 rounded-b-2xl' : 'bottom-0 rounded-t-2xl'} z-50 max-h-[55vh] w-full overflow-y-auto border border-slate-700 bg-slate-950 p-5 text-white shadow-2xl sm:inset-x-auto sm:bottom-auto sm:max-h-[90vh] sm:w-[calc(100%-2rem)] sm:max-w-md sm:rounded-2xl sm:p-6 ${place ? '' : 'sm:top-1/2 sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2'} transition-opacity duration-300 motion-reduce:transition-none ${visible ? 'opacity-100' : 'opacity-0'}`}
         >
           <div className="mb-1 flex items-start justify-between gap-2">
             <p className="text-xs font-semibold tracking-wider text-emerald-400 uppercase">

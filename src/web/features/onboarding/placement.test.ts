@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeBeside } from './placement';
+import { placeBeside, sheetEdge } from './placement';
 
 const laptop = { width: 1366, height: 850 };
 const dialog = { width: 448, height: 311 };
@@ -47,5 +47,28 @@ describe("where the tour's dialog goes on a wide screen", () => {
     expect(
       placeBeside({ top: 10, left: 10, width: 200, height: 400 }, dialog, { width: 1366, height: 300 }),
     ).toBeNull();
+  });
+});
+
+describe("where the tour's sheet goes on a phone", () => {
+  const phone = { width: 390, height: 844 };
+
+  it('along the top when the step describes a tab in the bottom tab bar, so the tab stays in view', () => {
+    // The Courses and Simulator tabs at 390 x 844, as measured there.
+    expect(sheetEdge({ top: 788, left: 65, width: 65, height: 56 }, phone)).toBe('top');
+    expect(sheetEdge({ top: 788, left: 195, width: 65, height: 56 }, phone)).toBe('top');
+  });
+
+  it('along the bottom for a block scrolled to the top, for nothing in particular, or off screen', () => {
+    // The level card once scrolled into view, and the learning path taller than the sheet leaves.
+    expect(sheetEdge({ top: 72, left: 16, width: 358, height: 454 }, phone)).toBe('bottom');
+    expect(sheetEdge({ top: 168, left: 16, width: 358, height: 680 }, phone)).toBe('bottom');
+    expect(sheetEdge(null, phone)).toBe('bottom');
+    expect(sheetEdge({ top: 900, left: 0, width: 390, height: 40 }, phone)).toBe('bottom');
+    expect(sheetEdge({ top: 300, left: 0, width: 0, height: 0 }, phone)).toBe('bottom');
+  });
+
+  it('along the top for a block left low on the screen (the end of a page that scrolls no further)', () => {
+    expect(sheetEdge({ top: 600, left: 16, width: 358, height: 200 }, phone)).toBe('top');
   });
 });

@@ -57,3 +57,20 @@ export function placeBeside(target: Box, dialog: Size, view: Size): Placement | 
   for (const side of order) if (sides[side]) return sides[side];
   return null;
 }
+
+/** Where a phone's tour sheet is docked: along the bottom of the screen, or along its top. */
+export type SheetEdge = 'bottom' | 'top';
+
+/**
+ * On a phone the tour is a sheet along the bottom, over whatever is there: the tab bar, whose tabs
+ * two Welcome steps describe. A target that starts in the lower half of the screen gets the sheet
+ * along the top instead, so the learner sees what the step is about; anything else (a block scrolled
+ * to the top, however tall, whose heading shows above the sheet; nothing at all) keeps it at the
+ * bottom, within a thumb's reach.
+ */
+export function sheetEdge(target: Box | null, view: Size): SheetEdge {
+  if (!target || target.width <= 0 || target.height <= 0) return 'bottom';
+  const bottom = target.top + target.height;
+  if (bottom <= 0 || target.top >= view.height) return 'bottom';
+  return target.top > view.height / 2 ? 'top' : 'bottom';
+}
