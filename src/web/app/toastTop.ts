@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 // sticky header, a fixed offset put the XP and achievement toasts over the nav and the account menu.
 // A notice the learner has to read first (the dashboard's carry notice, marked `data-toasts-below`)
 // keeps them below it too while it is on screen: after a guest signed up, the carried achievements'
-// toasts stacked over it, its dismiss button included.
+// toasts stacked over it, its dismiss button included. Their stack ends above a phone's bottom tab
+// bar: pushed down below that notice, the second toast lay over the tabs' top edge, and a third
+// below the screen. What does not fit scrolls within the stack.
 
 /** The gap between a header's bottom edge and the first toast, px. */
 const GAP = 8;
@@ -14,6 +16,8 @@ const EDGE = 16;
 
 /** The attribute that marks an element toasts must not cover. */
 export const TOASTS_BELOW = 'data-toasts-below';
+/** The phone's bottom tab bar (Shell's PhoneTabs), which toasts end above. */
+const TAB_BAR = 'nav[aria-label="Primary"]';
 /** Sent when such an element comes or goes, so the toasts move at once. */
 export const TOAST_AREA_CHANGED = 'toast-area-changed';
 
@@ -34,18 +38,55 @@ export function toastTopFor(
   return bottom > 0 ? Math.ceil(bottom) + GAP : EDGE;
 }
 
-/** The toasts' top offset, kept below the header as the page scrolls, resizes and changes route. */
-export function useToastTop(router: AnyRouter): number {
-  const [top, setTop] = useState(64);
+/**
+ * Where the toasts' stack must end, as a distance from the window's bottom edge: above the phone's
+ * bottom tab bar while it is laid out, else react-hot-toast's own offset.
+ */
+export function toastBottomFor(
+  tabBar: Element | null,
+  viewportHeight = typeof window === 'undefined' ? 0 : window.innerHeight,
+): number {
+  const r = tabBar?.getBoundingClientRect();
+  if (!r || r.height <= 0 || r.top >= viewportHeight) return EDGE;
+  return Math.max(EDGE, Math.ceil(viewportHeight - r.top) + GAP);
+}
+
+/** The least height the stack gets, px: a one-line toast and a little. */
+const MIN_ROOM = 96;
+
+/**
+ * The toasts' area, from the window's top and bottom edges: below the header and the notices to keep
+ * clear of, above the tab bar. When a notice leaves too little room above the tab bar (scrolled low
+ * on the screen), they start below the header again and cover the notice for a while rather than
+ * show nothing.
+ */
+export function toastAreaFor(
+  header: Element | null,
+  keepClear: readonly Element[],
+  tabBar: Element | null,
+  viewportHeight = typeof window === 'undefined' ? 0 : window.innerHeight,
+): { top: number; bottom: number } {
+  const bottom = toastBottomFor(tabBar, viewportHeight);
+  const top = toastTopFor(header, keepClear, viewportHeight);
+  const room = viewportHeight - bottom - top;
+  return { top: room >= MIN_ROOM ? top : toastTopFor(header, [], viewportHeight), bottom };
+}
+
+/** The toasts' area: its top and bottom offsets, kept up to date as the page scrolls, resizes and changes route. */
+export function useToastArea(router: AnyRouter): { top: number; bottom: number } {
+  const [area, setArea] = useState({ top: 64, bottom: EDGE });
   useEffect(() => {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        setTop(
-          toastTopFor(document.querySelector('header'), [...document.querySelectorAll(`[${TOASTS_BELOW}]`)]),
-        ),
-      );
+      frame = requestAnimationFrame(() => {
+        const { top, bottom } = toastAreaFor(
+          document.querySelector('header'),
+          [...document.querySelectorAll(`[${TOASTS_BELOW}]`)],
+          document.querySelector(TAB_BAR),
+        );
+        setArea((a) => (a.top === top && a.bottom === bottom ? a : { top, bottom }));
+      });
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
@@ -63,5 +104,5 @@ export function useToastTop(router: AnyRouter): number {
       unsubscribe();
     };
   }, [router]);
-  return top;
+  return area;
 }

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
-import { useToastTop } from '../../app/toastTop';
+import { useToastArea } from '../../app/toastTop';
 import { CARRY_REPORT } from '../../lib/guest-carry/carry';
 import { signIn } from '../../lib/session';
 import { userKey, writeJson } from '../../lib/storage';
@@ -17,7 +17,7 @@ import { CarryNotice } from './CarryNotice';
 const router = { subscribe: () => () => undefined } as unknown as AnyRouter;
 
 function ToastTop() {
-  return <output data-testid="toast-top">{useToastTop(router)}</output>;
+  return <output data-testid="toast-top">{useToastArea(router).top}</output>;
 }
 
 afterEach(() => {
