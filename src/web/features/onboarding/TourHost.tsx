@@ -264,8 +264,11 @@ function TourDialog({
       settle = window.setTimeout(measure, SCROLL_REST_MS);
     };
     const onScroll = () => (wide() ? measure() : measureAtRest());
-    if (scrolls && !wide()) measureAtRest();
-    else measure();
+    // A block scrolled to the top ends above the sheet at the bottom: it goes there at once.
+    if (scrolls && !wide()) {
+      setEdge('bottom');
+      measureAtRest();
+    } else measure();
     window.addEventListener('scroll', onScroll, { passive: true, capture: true });
     window.addEventListener('resize', measure);
     return () => {
