@@ -391,7 +391,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The Skeptics',
       title: 'Humans, Not Calculators',
       mainText:
-        'Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel losses roughly twice as strongly as equal gains and judge odds with predictable mental shortcuts. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented that small companies and cheap “value” stocks had earned more than the standard risk model of the time predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
+        'Psychologists Daniel Kahneman and Amos Tversky showed in the 1970s that people judge odds with predictable mental shortcuts (1974) and feel a loss more strongly than a gain of the same size (1979); in 1992 they estimated that losses weigh roughly twice as much. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented that small companies and cheap “value” stocks had earned more than the standard risk model of the time predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
       definitions: ['behavioural-finance', 'market-anomaly', 'arbitrage'],
       keyPoint:
         'The market is made of people, and people make systematic mistakes; the open question is whether anyone can profit from them reliably.',
@@ -730,6 +730,24 @@ export const lesson: Lesson = {
       author: 'Robert J. Shiller',
       year: 1981,
       publisher: 'American Economic Review, vol. 71, no. 3',
+    },
+    {
+      title: 'Judgment under Uncertainty: Heuristics and Biases',
+      author: 'Amos Tversky and Daniel Kahneman',
+      year: 1974,
+      publisher: 'Science, vol. 185, no. 4157',
+    },
+    {
+      title: 'Prospect Theory: An Analysis of Decision under Risk',
+      author: 'Daniel Kahneman and Amos Tversky',
+      year: 1979,
+      publisher: 'Econometrica, vol. 47, no. 2',
+    },
+    {
+      title: 'Advances in Prospect Theory: Cumulative Representation of Uncertainty',
+      author: 'Amos Tversky and Daniel Kahneman',
+      year: 1992,
+      publisher: 'Journal of Risk and Uncertainty, vol. 5, no. 4',
     },
     {
       title: 'Irrational Exuberance',
