@@ -126,7 +126,7 @@ export const lesson: Lesson = {
   storyState: [
     { key: 'fixedDebt', label: 'Fixed at 7%', initial: 0, format: 'usd' },
     { key: 'varDebt', label: 'Variable credit line', initial: 180000, format: 'usd' },
-    { key: 'y1907', label: 'October 1907', format: 'text' },
+    { key: 'y1907', label: 'November 1907', format: 'text' },
     { key: 'y1979', label: 'October 1979', format: 'text' },
     { key: 'y2022', label: 'July 2022', format: 'text' },
   ],
@@ -619,7 +619,7 @@ export const lesson: Lesson = {
         intro: 'Your choices beside what the real bankers, the Fed and borrowers like Marcus faced.',
         rows: [
           {
-            label: 'October 1907',
+            label: 'November 1907',
             yours: '{y1907}',
             history:
               'The trust presidents formed a fund of about $25 million under Morgan’s pressure; the Fed followed in 1913.',
