@@ -291,7 +291,7 @@ export const lesson: Lesson = {
         context: {
           'Jenna’s portfolio': 'About $60,000, almost all internet shares',
           'Original investment': '$10,000 in 1997',
-          'Nasdaq Composite': 'About 4,000, up roughly 85% in 1999',
+          'Nasdaq Composite': 'About 4,000, up about 86% in 1999',
           'Fed funds rate': '5.5%, raised three times since June',
         },
         prompt: 'What will Jenna do with her winnings?',
