@@ -398,7 +398,7 @@ export const lesson: Lesson = {
       situation: 'Late June 1720. South Sea stock is near £1,000.',
       decision: {
         situation:
-          '{holding} The shares now trade near £1,000. A fourth subscription at £1,000 a share is planned for August. The company will lend on shares to help people buy it.',
+          '{holding} The shares now trade near £1,000. In June the company sold new shares at £1,000 each, and more may follow. It lends money on its own shares to help people buy.',
         context: {
           'South Sea stock': 'about £1,000',
           'Her shares': '{shares}, worth about £{shares * 1000} at the top',
@@ -436,14 +436,14 @@ export const lesson: Lesson = {
             effects: {
               set: { extra: 2, loan: 2000, peakMove: 'borrowed £2,000 to buy 2 more shares in August' },
             },
-            title: 'Borrow against her shares to buy the August subscription',
-            description: 'Use a company loan to buy more at £1,000.',
+            title: 'Borrow against her shares to buy new ones',
+            description: 'Use a company loan to buy more new shares at £1,000.',
             icon: '🏦',
             color: 'from-rose-500 to-red-600',
             reward: 'Twice the gains if the price goes higher',
             risk: 'Debts that stay fixed while the shares shrink',
             consequence:
-              'Buyers of the August subscription paid £1,000 for shares that traded below £200 weeks later, and still owed the loans and installments. This was how many comfortable families were ruined.',
+              'The next subscription came on 24 August, again at £1,000 a share. Its buyers paid £1,000 for shares that traded below £200 weeks later, and still owed the loans and installments. This was how many comfortable families were ruined.',
           },
         ],
       },
