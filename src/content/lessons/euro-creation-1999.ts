@@ -213,7 +213,7 @@ export const lesson: Lesson = {
           label: 'Black Wednesday',
           tooltip: '16 September 1992',
           detail:
-            'Britain spent billions of pounds of reserves and two interest-rate rises in a single day trying to keep sterling in the ERM, then gave up. The pound fell about 15% against the mark over the following weeks.',
+            'In a single day Britain spent billions of pounds of reserves, raised its base rate once and promised a second rise, trying to keep sterling in the ERM, then gave up. Within weeks the pound was more than 10% below its old ERM floor against the mark.',
         },
         {
           id: 'impossible-trinity',
