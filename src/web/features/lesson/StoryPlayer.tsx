@@ -394,7 +394,10 @@ function ChapterRail({ pages, current }: { pages: readonly LessonPage[]; current
       {/* On a phone the chips fold into one menu naming the current chapter. */}
       <details className="text-xs sm:hidden">
         <summary className="cursor-pointer py-1 text-slate-200">
-          Chapter {chapters.indexOf(current.chapter ?? '') + 1} of {chapters.length}: {current.chapter}
+          {/* The cover comes before the first chapter: no "Chapter 0 of 12:" there. */}
+          {current.chapter
+            ? `Chapter ${chapters.indexOf(current.chapter) + 1} of ${chapters.length}: ${current.chapter}`
+            : `${chapters.length} chapters`}
         </summary>
         <ol className="mt-1 space-y-1 pb-1">
           {chapters.map((c) => (
