@@ -114,7 +114,7 @@ describe('the Competitions screen', () => {
     const note = screen.getByTestId('dates-note');
     // 03:44 UTC on 1 Dec is still 30 Nov in New York: the default start date, and the earliest.
     expect(note.textContent).toBe(
-      'Dates are New York market days: today there is 30 Nov 2026, which can be a day behind or ahead of the date where you are.',
+      'Dates are New York market days: it is 30 Nov 2026 in New York now, which can be a day behind or ahead of the date where you are.',
     );
     const start = f.getByLabelText('Start date') as HTMLInputElement;
     expect(start.value).toBe('2026-11-30');

@@ -354,8 +354,8 @@ function CreateGame() {
           {err('endDate')}
         </Row>
         <p id={`${id}-dates-note`} className="text-xs text-slate-400 sm:col-span-2" data-testid="dates-note">
-          Dates are New York market days: today there is {dayText(today)}, which can be a day behind or ahead
-          of the date where you are.
+          Dates are New York market days: it is {dayText(today)} in New York now, which can be a day behind or
+          ahead of the date where you are.
         </p>
       </div>
       {numberRow('startingCash', 'Starting cash ($)', 'numeric', 'w-full sm:w-48')}
