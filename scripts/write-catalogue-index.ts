@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { catalogueItems, lessons, optionsCourse } from '../src/content/catalogue';
+import { catalogueItems, lessonFactOf, lessons, optionsCourse } from '../src/content/catalogue';
 import { glossary } from '../src/content/glossary';
 import { buildQuizBank } from '../src/content/quiz-bank';
 import { timelineEvents, timelineLinksOf } from '../src/content/timeline';
@@ -24,21 +24,7 @@ writeFileSync(
 // The small facts the XP engine and the dashboard read (lesson XP, events studied), without the cards' text:
 // every route that awards XP loads this, only the library and dashboard the whole index.
 const factsFile = resolve(import.meta.dirname, '../src/content/lesson-facts.data.ts');
-const facts = catalogueItems.map(
-  ({ id, kind, title, xp, difficulty, category, estimatedTime, year, icon, hasQuiz, scoredByPath }) => ({
-    id,
-    kind,
-    title,
-    xp,
-    difficulty,
-    category,
-    estimatedTime,
-    year,
-    icon,
-    hasQuiz,
-    ...(scoredByPath ? { scoredByPath } : {}),
-  }),
-);
+const facts = catalogueItems.map(lessonFactOf);
 writeFileSync(
   factsFile,
   [

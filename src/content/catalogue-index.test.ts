@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueItems as fromLessons,
   isCatalogueId as isIdFromLessons,
+  lessonFactOf,
   lessons,
   optionsCourse,
 } from './catalogue';
@@ -28,35 +29,7 @@ describe('the catalogue index the web app loads first (issue 14)', () => {
   });
 
   it('gives the XP engine the same facts of each lesson as the cards', () => {
-    expect(lessonFacts, STALE).toEqual(
-      catalogueItems.map(
-        ({
-          id,
-          kind,
-          title,
-          xp,
-          difficulty,
-          category,
-          estimatedTime,
-          year,
-          icon,
-          hasQuiz,
-          scoredByPath,
-        }) => ({
-          id,
-          kind,
-          title,
-          xp,
-          difficulty,
-          category,
-          estimatedTime,
-          year,
-          icon,
-          hasQuiz,
-          ...(scoredByPath ? { scoredByPath } : {}),
-        }),
-      ),
-    );
+    expect(lessonFacts, STALE).toEqual(catalogueItems.map(lessonFactOf));
   });
 
   it('holds the lesson of each timeline event and the prerequisites of the options course', () => {

@@ -89,6 +89,35 @@ export function isCatalogueId(id: string): boolean {
   return idSet.has(id);
 }
 
+/** The card fields the XP engine reads (written to lesson-facts.data.ts), without the cards' text. */
+export function lessonFactOf({
+  id,
+  kind,
+  title,
+  xp,
+  difficulty,
+  category,
+  estimatedTime,
+  year,
+  icon,
+  hasQuiz,
+  scoredByPath,
+}: CatalogueItem) {
+  return {
+    id,
+    kind,
+    title,
+    xp,
+    difficulty,
+    category,
+    estimatedTime,
+    year,
+    icon,
+    hasQuiz,
+    ...(scoredByPath ? { scoredByPath } : {}),
+  };
+}
+
 export function lessonToItem(l: Lesson): CatalogueItem {
   return {
     id: l.id,
