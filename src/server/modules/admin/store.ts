@@ -15,21 +15,30 @@ import { PRESENCE_EVENTS } from '../auth/store';
 
 export type UserPage = { users: Omit<AdminUserRow, 'xp'>[]; total: number };
 
-/** One page of users, newest first, with the total that match. XP is added by the route. */
-export async function listUsers(db: Db, search: string | undefined, page = 1): Promise<UserPage> {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  // Last active: the latest recorded activity (lesson, quiz, trade, sign-in tracked by the app) or
-  // presence event (a sign-in, or the day's first opening of the app with a session).
-  const presence = db
+/**
+ * Every moment a learner was there (since `since`, when given), as (userId, at) rows: a recorded
+ * activity (lesson, quiz, trade, sign-in tracked by the app) or a presence event (a sign-in, or the
+ * day's first opening of the app with a session). The users list and the daily counts read it.
+ */
+function presenceOf(db: Db, since?: Date) {
+  return db
     .select({ userId: activities.userId, at: activities.at })
     .from(activities)
+    .where(since && gte(activities.at, since))
     .unionAll(
       db
         .select({ userId: sql<string>`${authEvents.userId}`.as('user_id'), at: authEvents.at })
         .from(authEvents)
-        .where(inArray(authEvents.event, [...PRESENCE_EVENTS])),
+        .where(and(inArray(authEvents.event, [...PRESENCE_EVENTS]), since && gte(authEvents.at, since))),
     )
     .as('presence');
+}
+
+/** One page of users, newest first, with the total that match. XP is added by the route. */
+export async function listUsers(db: Db, search: string | undefined, page = 1): Promise<UserPage> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  // Last active: the learner's latest moment of presence.
+  const presence = presenceOf(db);
   const lastActive = db
     .select({ userId: presence.userId, at: max(presence.at).as('last_at') })
     .from(presence)
@@ -204,18 +213,8 @@ export async function dailyCounts(
   db: Db,
   since: Date,
 ): Promise<{ active: Map<string, number>; signUps: Map<string, number> }> {
-  // Active that day: a recorded activity or a presence event (see listUsers).
-  const presence = db
-    .select({ userId: activities.userId, at: activities.at })
-    .from(activities)
-    .where(gte(activities.at, since))
-    .unionAll(
-      db
-        .select({ userId: sql<string>`${authEvents.userId}`.as('user_id'), at: authEvents.at })
-        .from(authEvents)
-        .where(and(inArray(authEvents.event, [...PRESENCE_EVENTS]), gte(authEvents.at, since))),
-    )
-    .as('presence');
+  // Active that day: present that day.
+  const presence = presenceOf(db, since);
   const activeDay = sql<string>`to_char(${presence.at} at time zone 'UTC', 'YYYY-MM-DD')`;
   const signUpDay = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [active, signUps] = await Promise.all([
