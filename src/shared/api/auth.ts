@@ -77,6 +77,9 @@ export type ProfileBody = z.infer<typeof profileBody>;
 /** A password change whose current password does not match (the form shows it at that field). */
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
+/** A password change whose new password is the current one: nothing would change (shown at the new one). */
+export const SAME_PASSWORD = 'Choose a new password that is different from your current one.';
+
 export const profileAnswer = z.object({ user: userView, token: z.string().optional(), message: z.string() });
 
 export const errorAnswer = z.object({ error: z.string() });

@@ -306,6 +306,22 @@ describe('PUT /api/auth/profile', () => {
     }
   });
 
+  it('refuses a new password equal to the current one with 400, and changes nothing', async () => {
+    const { token, email, password, user: before } = await s.signUp();
+    const res = await s.fetch('/api/auth/profile', {
+      method: 'PUT',
+      token,
+      body: { currentPassword: password, newPassword: password, firstName: 'Changed' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Choose a new password that is different from your current one.');
+    // The session goes on, the password and the other fields are as they were.
+    const verified = await s.fetch('/api/auth/verify', { token });
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).user.firstName).toBe(before.firstName);
+    expect((await s.fetch('/api/auth/login', { body: { email, password } })).status).toBe(200);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await s.fetch('/api/auth/profile', { method: 'PUT', body: { firstName: 'x' } })).status).toBe(
       401,

@@ -17,6 +17,7 @@ import {
   PROFILE_PICTURE_LIMIT,
   RESET_LINK_REFUSED,
   RESET_REQUESTED,
+  SAME_PASSWORD,
 } from '../../../shared/api/auth';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
@@ -345,6 +346,8 @@ export function createAuthService(deps: Deps) {
         }
         await throttle.succeeded(account, ip);
         if (problem) throw httpError(400, problem);
+        // Checked once the current one is known to be right, so it tells nothing a wrong guess would not.
+        if (body.newPassword === body.currentPassword) throw httpError(400, SAME_PASSWORD);
         changes.passwordHash = await hashPassword(body.newPassword);
         // Every other session ends: tokens of an older epoch (or issued before this instant) are refused.
         changes.tokensValidAfter = now();

@@ -90,3 +90,23 @@ it("puts the server's other refusals at the new password, in its own words", asy
   await waitFor(() => expect(document.activeElement).toBe(newField));
   expect(errorOf(newField)).toContain('Password must be at most 128 characters');
 });
+
+it('refuses a new password equal to the current one before sending, and clears it once they differ', async () => {
+  const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+  vi.stubGlobal('fetch', fetch);
+  mountSettings();
+  fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'Fresh#Ledger42' } });
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Fresh#Ledger42' } });
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
+  const newField = screen.getByLabelText('New password');
+  expect(document.activeElement).toBe(newField);
+  expect(newField.getAttribute('aria-invalid')).toBe('true');
+  expect(errorOf(newField)).toContain('Choose a new password that is different from your current one.');
+  expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBeNull();
+  expect(fetch).not.toHaveBeenCalled();
+
+  fireEvent.change(newField, { target: { value: 'Fresh#Ledger43' } });
+  expect(newField.getAttribute('aria-invalid')).toBeNull();
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Change password' })));
+  await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+});

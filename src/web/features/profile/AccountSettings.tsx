@@ -4,7 +4,7 @@ import { Download, KeyRound, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { newPasswordError } from '../../../core/auth/credentials';
-import { CURRENT_PASSWORD_WRONG, type UserView } from '../../../shared/api/auth';
+import { CURRENT_PASSWORD_WRONG, SAME_PASSWORD, type UserView } from '../../../shared/api/auth';
 import { type ExportAnswer, RECENT_SIGN_IN_MINUTES } from '../../../shared/api/profile';
 import { useReturnFocus } from '../../app/useReturnFocus';
 import { ApiError, api } from '../../lib/api';
@@ -30,11 +30,11 @@ type PasswordErrors = { current?: string; next?: string };
 export const ENTER_CURRENT = 'Enter your current password.';
 export const ENTER_NEW = 'Enter a new password.';
 
-/** What is wrong with each field before anything is sent (the new one by the server's own rule). */
+/** What is wrong with each field before anything is sent (the new one by the server's own rules). */
 export function checkPasswordChange(current: string, next: string): PasswordErrors {
   return {
     current: current ? undefined : ENTER_CURRENT,
-    next: next ? newPasswordError(next) : ENTER_NEW,
+    next: next ? (newPasswordError(next) ?? (next === current ? SAME_PASSWORD : undefined)) : ENTER_NEW,
   };
 }
 
@@ -98,6 +98,9 @@ function ChangePassword() {
             onChange={(v) => {
               setCurrent(v);
               if (errors.current) setErrors((e) => ({ ...e, current: v ? undefined : ENTER_CURRENT }));
+              // 'different from your current one' goes as soon as they differ, whichever field changed.
+              if (errors.next === SAME_PASSWORD)
+                setErrors((e) => ({ ...e, next: checkPasswordChange(v, next).next }));
             }}
             autoComplete="current-password"
             error={errors.current}
@@ -115,7 +118,7 @@ function ChangePassword() {
               setNext(v);
               if (errors.next) setErrors((e) => ({ ...e, next: checkPasswordChange(current, v).next }));
             }}
-            onBlur={() => next && setErrors((e) => ({ ...e, next: newPasswordError(next) }))}
+            onBlur={() => next && setErrors((e) => ({ ...e, next: checkPasswordChange(current, next).next }))}
             autoComplete="new-password"
             error={errors.next}
             describedBy={`${errors.next ? '' : `${id}-new-rules `}${id}-new-note`}
