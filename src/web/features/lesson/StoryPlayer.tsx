@@ -294,28 +294,32 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
   return (
     <Tooltip.Provider>
       <div className={`flex min-h-screen flex-col text-slate-100 ${frame.shell}`} data-player={variant}>
-        <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-white/10 bg-black/40 px-4 py-3 backdrop-blur">
+        {/* On a phone the title has a line of its own under the label and the controls, and wraps:
+            beside them it had a third of the width and read "Stock Ma…". "Start over" keeps its place
+            (hidden) on the first page, so nothing moves when it shows on the second. */}
+        <header className="sticky top-0 z-20 grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-0.5 border-b border-white/10 bg-black/40 px-4 py-2 backdrop-blur sm:py-3">
           <button
             type="button"
             onClick={() => navigate({ to: '/library' })}
             aria-label="Close lesson"
-            className="inline-flex items-center justify-center rounded-md p-1.5 text-slate-300 hover:bg-white/10 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+            className="col-start-1 row-start-1 inline-flex items-center justify-center justify-self-start rounded-md p-1.5 text-slate-300 hover:bg-white/10 sm:row-end-3 pointer-coarse:min-h-11 pointer-coarse:min-w-11"
           >
             <X className="h-5 w-5" />
           </button>
-          <div className="min-w-0 flex-1">
-            <p className="text-xs uppercase tracking-wider text-slate-400">{frame.label}</p>
-            <h1 className="truncate font-semibold">{lesson.title}</h1>
-          </div>
-          {reader.trail.length > 1 && (
-            <button
-              type="button"
-              onClick={() => setConfirmStartOver(true)}
-              className="inline-flex items-center rounded-md px-2 py-1 text-xs text-slate-300 hover:bg-white/10 pointer-coarse:min-h-11"
-            >
-              Start over
-            </button>
-          )}
+          <p className="col-start-2 row-start-1 text-xs uppercase tracking-wider text-slate-400 sm:self-end">
+            {frame.label}
+          </p>
+          <h1 className="col-start-2 col-end-5 row-start-2 font-semibold text-balance [overflow-wrap:anywhere] sm:col-end-3 sm:self-start">
+            {lesson.title}
+          </h1>
+          <button
+            type="button"
+            onClick={() => setConfirmStartOver(true)}
+            style={reader.trail.length > 1 ? undefined : { visibility: 'hidden' }}
+            className="col-start-3 row-start-1 inline-flex items-center rounded-md px-2 py-1 text-xs text-slate-300 hover:bg-white/10 sm:row-end-3 pointer-coarse:min-h-11"
+          >
+            Start over
+          </button>
           <ConfirmDialog
             open={confirmStartOver}
             onOpenChange={setConfirmStartOver}
@@ -324,7 +328,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             confirmLabel="Start over"
             onConfirm={startOver}
           />
-          <p className="text-sm text-slate-400">
+          <p className="col-start-4 row-start-1 text-sm text-slate-400 tabular-nums sm:row-end-3">
             Page {progress.step} of {progress.step + progress.remaining}
           </p>
         </header>
