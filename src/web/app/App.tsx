@@ -13,7 +13,9 @@ export function App({ router, queryClient }: { router: AnyRouter; queryClient: Q
         <RouterProvider router={router} />
         {/* Spec: toasts top-right; react-hot-toast's defaults are the spec's durations. They start
             below the page's header (and the beta banner above it), so they never hide the account
-            menu or the nav, and end above a phone's bottom tab bar, scrolling what does not fit. */}
+            menu or the nav, and end above a phone's bottom tab bar, scrolling what does not fit.
+            Every toast is opaque, with a border and a shadow that show on the dark pages: the stack
+            no longer fades its end (a mask made the last toast on a phone half see-through). */}
         <Toaster
           position="top-right"
           containerStyle={{
@@ -21,8 +23,9 @@ export function App({ router, queryClient }: { router: AnyRouter; queryClient: Q
             bottom: toastArea.bottom,
             overflowY: 'auto',
             scrollbarWidth: 'none',
-            // A toast cut off at the end fades out there: there is more below, to scroll to.
-            maskImage: 'linear-gradient(#000 calc(100% - 16px), transparent)',
+          }}
+          toastOptions={{
+            style: { border: '1px solid #cbd5e1', boxShadow: '0 8px 24px rgb(0 0 0 / 0.5)' },
           }}
         />
       </QueryClientProvider>

@@ -20,7 +20,7 @@ export function showXpToast(event: XpEventView): void {
     (t) => (
       <div
         role="status"
-        className={`flex max-w-sm items-start gap-3 rounded-xl border border-emerald-500/40 bg-slate-900 p-3 text-sm text-white shadow-lg ${t.visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}
+        className={`flex max-w-sm items-start gap-3 rounded-xl border border-emerald-500/40 bg-slate-900 p-3 text-sm text-white shadow-lg shadow-black/60 ${t.visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}
       >
         <Zap aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-emerald-400" />
         <div>
@@ -45,7 +45,7 @@ export function showAchievementToast(a: AchievementView): void {
     (t) => (
       <div
         role="alert"
-        className={`flex max-w-sm items-start gap-3 rounded-xl border bg-slate-900 p-4 text-white shadow-xl ${t.visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}
+        className={`flex max-w-sm items-start gap-3 rounded-xl border bg-slate-900 p-4 text-white shadow-xl shadow-black/60 ${t.visible ? 'opacity-100' : 'opacity-0'} transition-opacity`}
         style={{ borderColor: a.color }}
       >
         <Trophy aria-hidden className="mt-0.5 h-6 w-6 shrink-0" style={{ color: a.color }} />
