@@ -3,6 +3,7 @@ import { CloudOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { userKey } from '../../lib/storage';
+import { useRetryWhenBack } from '../../lib/useRetryWhenBack';
 import { type OrderReplay, readOutbox, replayOrders, replayText, subscribeOutbox } from './order-outbox';
 import { accountsKey, useBackend } from './useTrading';
 
@@ -53,14 +54,11 @@ function Outbox({ userId }: { userId: string }) {
 
   useEffect(() => {
     void send();
-    const online = () => void send();
-    window.addEventListener('online', online);
-    const timer = setInterval(online, RETRY_EVERY_MS);
-    return () => {
-      window.removeEventListener('online', online);
-      clearInterval(timer);
-    };
   }, [send]);
+  // Then, while orders wait: at once when the browser is back online, and every so often while it
+  // says it is online (a server that was down comes back with no browser event). Not while it says
+  // it is offline: a send could only fail then, and "Send now" flickered to "Sending…" each time.
+  useRetryWhenBack(waiting.length > 0, () => void send(), RETRY_EVERY_MS);
 
   if (waiting.length === 0 && results.length === 0) return null;
   return (
