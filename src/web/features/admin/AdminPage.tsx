@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Search, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { countText } from '../../../core/words';
 import { ADMIN_USERS_LIMIT, type AdminUserRow, type AuditEntry } from '../../../shared/api/admin';
 import type { Plan } from '../../../shared/api/profile';
 import type { adminAnalyticsAnswer } from '../../../shared/api/trading';
@@ -263,7 +264,7 @@ function Users() {
             <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
           </button>
           <span>
-            Page {q.data.page} of {pages} · {nf.format(q.data.total)} {q.data.total === 1 ? 'user' : 'users'}
+            Page {q.data.page} of {pages} · {countText(q.data.total, 'user', 'users', nf.format)}
           </span>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { countText } from '../../../core/words';
 import type { AdminContentAnswer, ContentLesson } from '../../../shared/api/admin';
 import { api } from '../../lib/api';
 import { Failed, Section } from './parts';
@@ -136,7 +137,7 @@ function LessonDetail({ lesson }: { lesson: ContentLesson }) {
                     <>
                       {q.correctRate}% right
                       <span className="block text-xs text-slate-400">
-                        of {q.answered} {q.answered === 1 ? 'learner' : 'learners'}
+                        of {countText(q.answered, 'learner')}
                       </span>
                     </>
                   )}
@@ -163,9 +164,7 @@ function LessonDetail({ lesson }: { lesson: ContentLesson }) {
                   className="h-2 rounded bg-amber-400"
                   style={{ width: `${(d.learners / stopped) * 60}%` }}
                 />
-                <span>
-                  {d.learners} {d.learners === 1 ? 'learner' : 'learners'}
-                </span>
+                <span>{countText(d.learners, 'learner')}</span>
               </li>
             ))}
           </ul>

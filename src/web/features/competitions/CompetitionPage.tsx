@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { ArrowLeft, Download, LineChart, Trophy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { countText } from '../../../core/words';
 import type { CompetitionDetail } from '../../../shared/api/competitions';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { NameWithYou } from '../../app/NameWithYou';
@@ -378,7 +379,7 @@ function ClassTable({ game }: { game: CompetitionDetail }) {
       )}
       <p className="mt-2 text-xs text-slate-400">
         {notSharing > 0
-          ? `${notSharing} player${notSharing === 1 ? ' does' : 's do'} not share their progress.`
+          ? `${countText(notSharing, 'player does', 'players do')} not share their progress.`
           : 'Every player shares their progress.'}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">

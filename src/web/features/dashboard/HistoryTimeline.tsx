@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Maximize2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { timeline, timelineEvents } from '../../../content/timeline';
+import { countText } from '../../../core/words';
 import { dateText } from '../../lib/dates';
 import {
   inlineTimeline,
@@ -83,7 +84,7 @@ export function HistoryTimeline({
       <p className="mb-3 text-xs text-slate-400" aria-live="polite" data-testid="timeline-studied">
         {studiedCount === 0
           ? `Nothing studied this ${filter} yet. Here is where history can take you.`
-          : `${studiedCount} ${studiedCount === 1 ? 'event' : 'events'} studied this ${filter}.`}
+          : `${countText(studiedCount, 'event')} studied this ${filter}.`}
       </p>
       <ol className="relative space-y-3 border-l border-slate-700 pl-4">
         {inline.map((r) => (

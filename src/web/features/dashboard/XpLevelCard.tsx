@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MAX_HEARTS, RECENT_LIST_SHOWN, RECENT_LIST_SIZE } from '../../../core/gamification/constants';
 import { dailyGoal } from '../../../core/gamification/hearts';
 import { milestoneProgress } from '../../../core/gamification/levels';
+import { countText } from '../../../core/words';
 import type { ActivityItem } from '../../../shared/api/progress';
 import { dateText } from '../../lib/dates';
 import type { DashboardData } from './useDashboard';
@@ -63,7 +64,7 @@ export function XpLevelCard({ data, hearts }: { data: DashboardData; hearts: num
             <Flame aria-hidden className="h-4 w-4 text-orange-400" /> Streak
           </dt>
           <dd className="text-lg font-semibold" data-testid="streak">
-            {data.currentStreak} {data.currentStreak === 1 ? 'day' : 'days'}
+            {countText(data.currentStreak, 'day')}
           </dd>
           <dd className="text-xs text-slate-400">best {data.longestStreak}</dd>
         </div>

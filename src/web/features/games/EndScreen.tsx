@@ -14,6 +14,7 @@ import {
   sellAtBottom,
 } from '../../../core/games/score';
 import type { GameDefinition, GameState } from '../../../core/games/types';
+import { countText } from '../../../core/words';
 import { useSession } from '../../lib/session';
 import { signedPct, tone } from '../trading/format';
 import { EquityChart } from './EquityChart';
@@ -257,7 +258,7 @@ function Results({ session }: { session: GameSession }) {
         )}
         {state.events.length > 0 && (
           <p className="mt-2 text-sm text-slate-300">
-            The era’s machinery acted {state.events.length} {state.events.length === 1 ? 'time' : 'times'}:{' '}
+            The era’s machinery acted {countText(state.events.length, 'time')}:{' '}
             {state.events.filter((e) => e.kind === 'margin-call').length} margin calls,{' '}
             {state.events.filter((e) => e.kind === 'insurance-sale').length} portfolio-insurance sales.
           </p>

@@ -6,6 +6,7 @@ import { GAMES } from '../../../core/games/data';
 import { stepsOf } from '../../../core/games/engine';
 import { SCORE_EXPLANATION } from '../../../core/games/score';
 import type { EraTool, GameId } from '../../../core/games/types';
+import { countText } from '../../../core/words';
 import type { GameResultView, GamesAnswer } from '../../../shared/api/games';
 import { api } from '../../lib/api';
 import { localUserId, useSession } from '../../lib/session';
@@ -102,7 +103,7 @@ export function GamesHub() {
                     </span>
                     <span className={tone(mine.returnPercent)}>{signedPct(mine.returnPercent)}</span>
                     <span className="text-slate-400">
-                      vs index {signedPct(mine.indexReturnPercent)} · {plays} {plays === 1 ? 'play' : 'plays'}
+                      vs index {signedPct(mine.indexReturnPercent)} · {countText(plays, 'play')}
                     </span>
                   </p>
                 ) : (

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { countText } from '../../../core/words';
 import { beginCarry, carryPending, decline, guestLessonCount, runCarry } from '../../lib/guest-carry/carry';
 import { OFFER } from '../../lib/guest-carry/flags';
 import { localUserId, useSession } from '../../lib/session';
@@ -54,7 +55,7 @@ export default function CarryHost() {
           <Dialog.Title className="text-lg font-semibold">Add this device’s guest progress?</Dialog.Title>
           <Dialog.Description className="mt-2 text-slate-300">
             {lessons > 0
-              ? `In guest mode on this device you finished ${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}.`
+              ? `In guest mode on this device you finished ${countText(lessons, 'lesson')}.`
               : 'In guest mode on this device you took quizzes or played crisis games.'}{' '}
             Add {lessons === 1 ? 'it' : 'them'} to this account? The server scores them as it scores any
             activity; lessons this account has already finished are left out. The guest paper portfolio stays

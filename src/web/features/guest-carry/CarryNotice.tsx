@@ -1,6 +1,7 @@
 import { PackageCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { countText } from '../../../core/words';
 import { TOAST_AREA_CHANGED } from '../../app/toastTop';
 import { carryReport, markReportSeen } from '../../lib/guest-carry/carry';
 import { carryHeadline, carryXpNote, LEFT_ON_DEVICE } from '../../lib/guest-carry/plan';
@@ -38,8 +39,7 @@ export function CarryNotice() {
         {report.portfolio && <p className="mt-1 text-slate-300">{LEFT_ON_DEVICE}</p>}
         {report.refused > 0 && (
           <p className="mt-1 text-slate-300">
-            {report.refused} {report.refused === 1 ? 'item' : 'items'} could not be added (no longer in the
-            course list).
+            {countText(report.refused, 'item')} could not be added (no longer in the course list).
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, RefreshCw, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { TIERS } from '../../../core/leagues/leagues';
+import { countText } from '../../../core/words';
 import type { LeagueAnswer } from '../../../shared/api/leagues';
 import { NameWithYou } from '../../app/NameWithYou';
 import { api } from '../../lib/api';
@@ -18,7 +19,7 @@ export function timeLeft(seconds: number): string {
   const minutes = Math.max(0, Math.floor(seconds / 60));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days} day${days === 1 ? '' : 's'} ${hours} h left`;
+  if (days > 0) return `${countText(days, 'day')} ${hours} h left`;
   if (minutes >= 60) return `${hours} h ${minutes % 60} min left`;
   return minutes > 0 ? `${minutes} min left` : 'under a minute left';
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import { Brain, Route as RouteIcon, Sparkles, X } from 'lucide-react';
 import { continueLabel } from '../../../core/learning-path/next-step';
+import { countText } from '../../../core/words';
 import { PathList } from './PathMap';
 import { useLearningPath } from './pathClient';
 import { ReviewSessionButton } from './ReviewSession';
@@ -120,9 +121,7 @@ export function ReviewsDueCard() {
       <h2 id="reviews-title" className="flex items-center gap-2 text-lg font-semibold">
         <Brain aria-hidden className="h-5 w-5 text-sky-300" /> Review
       </h2>
-      <p className="mt-1 text-2xl font-bold">
-        {query.isPending ? '…' : `${due} ${due === 1 ? 'review' : 'reviews'} due`}
-      </p>
+      <p className="mt-1 text-2xl font-bold">{query.isPending ? '…' : `${countText(due, 'review')} due`}</p>
       <p className="text-sm text-slate-400">
         {due > 0
           ? 'A few minutes of review keeps what you learned. Finishing one refills your hearts.'

@@ -7,6 +7,7 @@ import { levelTitle, richLevel } from '../../../core/gamification/levels';
 import { activityLabel } from '../../../core/gamification/xp';
 import type { QuizResult } from '../../../core/learning/quiz';
 import { studyMinutes, studyTimeText } from '../../../core/learning/study-time';
+import { countText } from '../../../core/words';
 import type { XpEventView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
 import { localUserId, useSession } from '../../lib/session';
@@ -159,7 +160,7 @@ export function CompletionScreen({
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Stat icon={<Flame aria-hidden className="h-5 w-5 text-orange-400" />} label="Streak">
-              {totals ? `${totals.currentStreak} ${totals.currentStreak === 1 ? 'day' : 'days'}` : '–'}
+              {totals ? countText(totals.currentStreak, 'day') : '–'}
             </Stat>
             <Stat icon={<Sparkles aria-hidden className="h-5 w-5 text-emerald-400" />} label="Level">
               {totals ? `${totals.level} · ${levelTitle(totals.level)}` : '–'}

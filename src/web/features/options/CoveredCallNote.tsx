@@ -1,4 +1,5 @@
 /** Before a covered call is sold: the 100 shares a contract needs, and how many the learner has. */
+import { countText } from '../../../core/words';
 export function CoveredCallNote({
   symbol,
   contracts,
@@ -21,7 +22,7 @@ export function CoveredCallNote({
       {enough
         ? '.'
         : covers > 0
-          ? `, enough for ${covers} contract${covers === 1 ? '' : 's'}.`
+          ? `, enough for ${countText(covers, 'contract')}.`
           : `. Buy ${need - freeShares} more ${symbol} first, or buy a call instead.`}
     </p>
   );

@@ -371,7 +371,7 @@ function Ticket({
         {submit.isPending
           ? 'Sending…'
           : valid
-            ? `${side === 'buy' ? 'Buy' : 'Sell'} ${contracts} contract${contracts === 1 ? '' : 's'}`
+            ? `${side === 'buy' ? 'Buy' : 'Sell'} ${countText(contracts, 'contract')}`
             : `${side === 'buy' ? 'Buy' : 'Sell'} contracts`}
       </button>
     </form>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { countText } from '../../../core/words';
 import type { PortfolioAnswer } from '../../../shared/api/trading';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { errorText } from './Panel';
@@ -19,7 +20,7 @@ function useEmergency() {
     onSuccess: (answer) => {
       toast.success(
         answer.emergencyMode
-          ? `Emergency mode on: ${answer.cancelled} advanced order${answer.cancelled === 1 ? '' : 's'} cancelled`
+          ? `Emergency mode on: ${countText(answer.cancelled, 'advanced order')} cancelled`
           : 'Emergency mode off: advanced orders are tracked again',
       );
       void invalidate();
@@ -87,7 +88,7 @@ export function EmergencySwitch({ on, active }: { on: boolean; active: number })
         open={confirming}
         onOpenChange={setConfirming}
         title="Switch on emergency mode?"
-        message={`This cancels all ${active} active advanced order${active === 1 ? '' : 's'} (stop-loss, trailing stop, bracket, take-profit) and stops tracking. Cancelled orders stay cancelled when you switch it off again.`}
+        message={`This cancels all ${countText(active, 'active advanced order')} (stop-loss, trailing stop, bracket, take-profit) and stops tracking. Cancelled orders stay cancelled when you switch it off again.`}
         confirmLabel="Cancel advanced orders"
         onConfirm={() => {
           setConfirming(false);

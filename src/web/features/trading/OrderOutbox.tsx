@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
+import { countText } from '../../../core/words';
 import { userKey } from '../../lib/storage';
 import { useRetryWhenBack } from '../../lib/useRetryWhenBack';
 import { type OrderReplay, readOutbox, replayOrders, replayText, subscribeOutbox } from './order-outbox';
@@ -10,7 +11,7 @@ import { accountsKey, useBackend } from './useTrading';
 /** While the outbox is not empty, it is tried again this often (and whenever the browser goes online). */
 const RETRY_EVERY_MS = 15_000;
 
-const waitingText = (n: number) => `${n} order${n === 1 ? '' : 's'} waiting to be sent`;
+const waitingText = (n: number) => `${countText(n, 'order')} waiting to be sent`;
 
 /**
  * A signed-in learner's orders that could not reach the server: how many wait, a way to send them

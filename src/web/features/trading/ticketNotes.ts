@@ -17,6 +17,7 @@ import { immediateOutcome } from '../../../core/trading/marketable';
 import { formatUsdGrouped, sharesText, toCents, toDollars } from '../../../core/trading/money';
 import { type BuyCap, largestBuy } from '../../../core/trading/risk';
 import type { Realism } from '../../../core/trading/settings';
+import { countText } from '../../../core/words';
 import { newYorkText } from '../../lib/dates';
 import { usd } from './format';
 import { needsLimit, needsStop, type OrderForm } from './orderForm';
@@ -170,7 +171,7 @@ export function affordNote(
   const tail =
     best.shares === 0
       ? `no ${more}shares of ${symbol} fit`
-      : `up to ${best.shares.toLocaleString('en-US')} ${more}share${best.shares === 1 ? '' : 's'}`;
+      : `up to ${countText(best.shares, `${more}share`, `${more}shares`, (n) => n.toLocaleString('en-US'))}`;
   return `${cashPart}, but ${CAP_WORDS[best.cap]}: ${tail}.`;
 }
 

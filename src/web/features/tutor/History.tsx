@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useRef } from 'react';
+import { countText } from '../../../core/words';
 import type { ConversationDto, ConversationsAnswer } from '../../../shared/api/tutor';
 import { useFocusRescue } from '../../app/focus';
 import { api } from '../../lib/api';
@@ -83,8 +84,7 @@ export function History({
               >
                 <span className="block truncate font-medium">{c.title}</span>
                 <span className="block text-xs text-slate-400">
-                  {dateTimeText(c.updatedAt)} · {c.messages.length} message
-                  {c.messages.length === 1 ? '' : 's'}
+                  {dateTimeText(c.updatedAt)} · {countText(c.messages.length, 'message')}
                 </span>
               </button>
               <button

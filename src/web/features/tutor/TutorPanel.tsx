@@ -1,6 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 import { Brain, Compass, GripVertical, History as HistoryIcon, Minus, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { countText } from '../../../core/words';
 import { MESSAGE_MAX } from '../../../shared/api/tutor';
 import { useMediaQuery, useModal } from '../../app/focus';
 import { History } from './History';
@@ -188,7 +189,7 @@ export default function TutorPanel({
         >
           {chat.remaining === 0
             ? 'No free tutor questions left today: they come back at midnight. Pro is unlimited.'
-            : `${chat.remaining} free tutor question${chat.remaining === 1 ? '' : 's'} left today (Pro is unlimited).`}
+            : `${countText(chat.remaining, 'free tutor question')} left today (Pro is unlimited).`}
         </p>
       )}
       <form

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { countText } from '../../../../core/words';
 import type { QuantRatingDto } from '../../../../shared/api/trading';
 import { dateTimeText } from '../../../lib/dates';
 import { Empty, errorText, LoadError, Loading } from '../Panel';
@@ -22,7 +23,7 @@ function ScoreChart({ symbol, points }: { symbol: string; points: QuantRatingDto
       viewBox={`0 0 ${W} ${H}`}
       className="h-32 w-full"
       role="img"
-      aria-label={`${symbol} quant score over ${points.length} rating${points.length === 1 ? '' : 's'}: from ${first.score.toFixed(0)} to ${last.score.toFixed(0)}`}
+      aria-label={`${symbol} quant score over ${countText(points.length, 'rating')}: from ${first.score.toFixed(0)} to ${last.score.toFixed(0)}`}
     >
       <line x1={0} x2={W} y1={H / 2} y2={H / 2} className="stroke-slate-700" strokeDasharray="4 4" />
       <path d={path} fill="none" className="stroke-sky-400" strokeWidth={2} />
