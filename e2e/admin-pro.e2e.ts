@@ -100,7 +100,7 @@ it('an admin reads a feedback message with its sender and page, and marks it don
   await page.getByTestId('feedback-item').filter({ hasText: text }).getByText('Done').waitFor();
   await page
     .getByTestId('audit-log')
-    .getByText(`Marked feedback done · ${email}`)
+    .getByText(`Marked feedback as done · ${email}`)
     .waitFor({ state: 'attached' });
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

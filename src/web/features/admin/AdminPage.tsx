@@ -23,9 +23,9 @@ const ACTIONS: Record<string, string> = {
   'plan.free': 'Revoked Pro',
   'user.disable': 'Disabled account',
   'user.enable': 'Re-enabled account',
-  'feedback.new': 'Marked feedback new',
-  'feedback.read': 'Marked feedback read',
-  'feedback.done': 'Marked feedback done',
+  'feedback.new': 'Marked feedback as new',
+  'feedback.read': 'Marked feedback as read',
+  'feedback.done': 'Marked feedback as done',
 };
 
 /** The admin console (issue 13). The server decides who is an administrator; others get 403. */

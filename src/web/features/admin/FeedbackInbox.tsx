@@ -6,6 +6,8 @@ import { api } from '../../lib/api';
 import { dtf, Failed, Section } from './parts';
 
 const LABEL: Record<FeedbackStatus, string> = { new: 'New', read: 'Read', done: 'Done' };
+/** "marked as read": a status in a sentence, in words, whatever its stored value. */
+const markedAs = (status: FeedbackStatus) => `marked as ${LABEL[status].toLowerCase()}`;
 const TONE: Record<FeedbackStatus, string> = {
   new: 'bg-sky-900/70 text-sky-100',
   read: 'bg-slate-700 text-slate-100',
@@ -27,7 +29,7 @@ export function FeedbackInbox() {
   async function mark(item: AdminFeedbackItem, status: FeedbackStatus) {
     try {
       await api(`/api/admin/feedback/${item.id}/status`, { method: 'PUT', body: { status } });
-      toast.success(`Feedback marked ${status}`);
+      toast.success(`Feedback ${markedAs(status)}`);
       await client.invalidateQueries({ queryKey: ['admin'] });
     } catch {
       toast.error('We could not change the status. Please try again.');
@@ -42,7 +44,7 @@ export function FeedbackInbox() {
       <p className="text-slate-300">
         {filter === 'all'
           ? 'No feedback yet. Messages sent from the Feedback button appear here.'
-          : `No feedback marked ${filter}.`}
+          : `No feedback ${markedAs(filter)}.`}
       </p>
     );
   else
