@@ -141,6 +141,56 @@ for (const mobile of [false, true]) {
   });
 }
 
+for (const mobile of [false, true]) {
+  const device = mobile ? 'phone' : 'laptop';
+  it(`a guest who failed a lesson's quiz signs up and the setup, the library's Start here and the dashboard name one next step (${device})`, async () => {
+    const { page } = await browser.open({ mobile });
+    if (!mobile) await page.setViewportSize(LAPTOP);
+    await enterAsGuest(page);
+    await answerPersonalise(page, ANSWERS);
+    // The first answer to each question: 0%, below the pass mark, so the path sends the learner back.
+    await page.goto('/lessons/stock-market-basics');
+    await page.getByRole('button', { name: 'Begin the story' }).click();
+    await readToTheEnd(page);
+    await page.getByRole('button', { name: 'Finish lesson' }).click();
+    await page
+      .getByTestId('completion-screen')
+      .getByRole('link', { name: 'Next: Revisit Stock Market Basics' })
+      .waitFor();
+
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Quinn Quiz');
+    await page.getByLabel('Email').fill(`carry-quiz-${device}-${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('button', { name: 'Keep my answers' }).click();
+    await page.getByRole('button', { name: 'Skip the check' }).click();
+
+    // The setup's path is the account's path: the carried quiz's weak score puts the revisit first.
+    const result = page.getByRole('region', { name: 'Your path' });
+    await result.locator('[data-status="next"]').getByText('Revisit: Stock Market Basics').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/setup-revisit-${device}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Start learning' }).click();
+    await page.waitForURL('**/library?start=*');
+    const startHere = page.getByRole('region', { name: 'Start here' });
+    await startHere.getByText('Revisit: Stock Market Basics').waitFor();
+    expect(await startHere.getByRole('link').getAttribute('href')).toBe('/lessons/stock-market-basics');
+    expect(await startHere.getByText('Wall Street Explained').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/library-start-revisit-${device}.png` });
+
+    await page.goto('/dashboard');
+    const next = page.getByRole('region', { name: 'Your Next Lesson' });
+    await next.getByText('Review · next on your path').waitFor();
+    await next.getByRole('heading', { name: /Stock Market Basics/ }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/dashboard-revisit-${device}.png` });
+  });
+}
+
 it('signing in to an existing account asks before adding the guest lessons, and adds them when asked', async () => {
   const { page, baseURL } = await browser.open();
   await page.setViewportSize(LAPTOP);

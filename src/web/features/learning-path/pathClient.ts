@@ -19,7 +19,7 @@ import {
   readLocalLog,
   XP_UPDATED,
 } from '../../lib/learning-state';
-import { getSession, localUserId, useSession } from '../../lib/session';
+import { getSession, localUserId, type Session, useSession } from '../../lib/session';
 import { keys, readJson, userKey, writeJson } from '../../lib/storage';
 import { trackEvent } from '../../lib/tracking';
 import { PREFERENCES_SAVED } from '../dashboard/preferencesSaved';
@@ -123,13 +123,10 @@ function refreshOnChanges(client: QueryClient): () => void {
   };
 }
 
-/** The path query, refreshed whenever XP, reviews or hearts change. */
-export function useLearningPath() {
-  const session = useSession();
-  const client = useQueryClient();
+/** The path query's key and answer: the server's path for a signed-in learner, else this device's. */
+function pathQuery(session: Session) {
   const signedIn = session.isAuthenticated;
-  useEffect(() => refreshOnChanges(client), [client]);
-  return useQuery({
+  return {
     queryKey: ['learning-path', localUserId(session), signedIn],
     queryFn: async (): Promise<PathAnswer> => {
       if (!signedIn) return localPath();
@@ -140,8 +137,23 @@ export function useLearningPath() {
       if (answer.hearts.hearts !== readLearningState().hearts) learningState.setHearts(answer.hearts.hearts);
       return answer;
     },
-    retry: 1,
-  });
+  };
+}
+
+/** The path query, refreshed whenever XP, reviews or hearts change. */
+export function useLearningPath() {
+  const session = useSession();
+  const client = useQueryClient();
+  useEffect(() => refreshOnChanges(client), [client]);
+  return useQuery({ ...pathQuery(session), retry: 1 });
+}
+
+/**
+ * The path as it is now (asked again, never an earlier answer), kept as the path query's answer, so
+ * the pages that show it next (the library's Start here, the dashboard) name the same next step.
+ */
+export function freshPath(client: QueryClient): Promise<PathAnswer> {
+  return client.fetchQuery({ ...pathQuery(getSession()), staleTime: 0 });
 }
 
 function changed(): void {

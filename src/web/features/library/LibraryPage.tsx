@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { ArrowRight, CheckCircle2, Clock, Search } from 'lucide-react';
+import { CheckCircle2, Clock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type CatalogueItem, catalogueItems, timelineLinks } from '../../../content/catalogue-index';
 import { timelineYear } from '../../../core/learning/ordering';
@@ -8,6 +8,7 @@ import { lessonGradient } from '../../lib/lessonColor';
 import { localUserId, useSession } from '../../lib/session';
 import { applyFilters, defaultFilters, type LibraryFilters, type LibrarySort } from './filters';
 import { readPositions, useCompletedStories } from './progress';
+import { StartHere } from './StartHere';
 import { useXpPreview, xpPromise } from './xpPreview';
 
 const difficulties = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -28,7 +29,6 @@ export function LibraryPage() {
   // Next as ?start=<id>: it comes first, so the list's order does not put an Advanced course there.
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const startId = new URLSearchParams(searchStr).get('start');
-  const start = catalogueItems.find((i) => i.id === startId && !completed.has(i.id));
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
@@ -53,27 +53,7 @@ export function LibraryPage() {
         </div>
       </header>
 
-      {start && (
-        <section
-          aria-labelledby="start-here"
-          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-emerald-700 bg-emerald-950/40 p-4"
-        >
-          <div>
-            <h2 id="start-here" className="text-sm font-semibold tracking-wide text-emerald-300 uppercase">
-              Start here
-            </h2>
-            <p className="text-lg font-semibold text-white">{start.title}</p>
-            <p className="text-sm text-slate-300">The first step of the path your setup just made.</p>
-          </div>
-          <Link
-            to="/lessons/$lessonId"
-            params={{ lessonId: start.id }}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
-          >
-            Begin {start.title} <ArrowRight aria-hidden className="h-4 w-4" />
-          </Link>
-        </section>
-      )}
+      {startId && <StartHere startId={startId} completed={completed} />}
 
       <form
         aria-label="Filter courses"

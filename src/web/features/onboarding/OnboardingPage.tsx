@@ -1,12 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, CheckCircle2, Compass, Loader2, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { buildPath, levelOf, type Placement } from '../../../core/learning-path/path';
+import { buildPath, type LearningPath, levelOf, type Placement } from '../../../core/learning-path/path';
 import { startLearningTo } from '../../../core/onboarding/rules';
 import type { PreferencesValue } from '../../../shared/api/learning-path';
 import { useFocusOnChange } from '../../app/focus';
-import { carryReport } from '../../lib/guest-carry/carry';
+import { carryPending, carryReport, runCarry } from '../../lib/guest-carry/carry';
 import { answersFromPreferences } from '../../lib/guest-carry/plan';
 import { deriveLocal } from '../../lib/learning-state';
 import { getSession, localUserId, useSession } from '../../lib/session';
@@ -14,6 +15,7 @@ import { keys, readJson, userKey } from '../../lib/storage';
 import { type Answers, canProceed, STEPS, toggle, toPreferences } from '../dashboard/questionnaire';
 import { StepNextButton } from '../dashboard/StepNextButton';
 import { PathList } from '../learning-path/PathMap';
+import { freshPath } from '../learning-path/pathClient';
 import { completeFlow, localRecord, PLACEMENT_RECORD, savePlacement, savePreferences } from './flow';
 import type { PlacementResult } from './PlacementCheck';
 
@@ -106,10 +108,15 @@ function Flow() {
   );
   const [placement, setPlacement] = useState<Placement | null>(keptPlacement);
   const [busy, setBusy] = useState(false);
+  // The path as the dashboard and the library will show it (the server's, with the guest progress
+  // carried in and its quiz scores), read once the answers are saved; null until then, or if it
+  // could not be read (this device's answers and lessons then draw it).
+  const [current, setCurrent] = useState<LearningPath | null>(null);
+  const client = useQueryClient();
   useEffect(() => void loadPlacementCheck(), []);
 
   const chosen = useMemo(() => chosenOf(answers), [answers]);
-  const path = useMemo(
+  const drawn = useMemo(
     () =>
       buildPath({
         preferences: chosen,
@@ -122,19 +129,33 @@ function Flow() {
       }),
     [chosen, placement],
   );
+  const path = current ?? drawn;
+
+  /** Reads the learner's path as it now is: a carry of guest progress still on its way lands first. */
+  async function toResult() {
+    if (carryPending()) await runCarry();
+    setCurrent(
+      await freshPath(client).then(
+        (a) => a.path,
+        () => null,
+      ),
+    );
+    setStage('result');
+  }
 
   async function toPlacement() {
     setBusy(true);
     await savePreferences(chosen);
+    if (keptPlacement) await toResult();
+    else setStage('placement');
     setBusy(false);
-    setStage(keptPlacement ? 'result' : 'placement');
   }
 
   async function finishPlacement(result: PlacementResult | null) {
     setBusy(true);
     if (result) setPlacement(await savePlacement(result.answers, result.local));
+    await toResult();
     setBusy(false);
-    setStage('result');
   }
 
   async function finish() {
@@ -145,7 +166,7 @@ function Flow() {
       toast.success(result.xpAwarded > 0 ? `${result.message} · +${result.xpAwarded} XP` : result.message);
     else toast.error(result.message);
     // The step the path just shown marks Next (its first lesson for a beginner), not a list to search.
-    await navigate({ href: startLearningTo(path.steps, levelOf(chosen, placement)) });
+    await navigate({ href: startLearningTo(path.steps, path.level) });
   }
 
   // Each new step, the quick check and the result are read from their heading or legend: focus goes
