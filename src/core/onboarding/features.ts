@@ -183,7 +183,9 @@ export const FEATURES: Readonly<Record<FeatureKey, Feature>> = {
       },
       {
         title: 'Done, next, later',
-        description: 'Green steps are done, the highlighted one is next.',
+        // Said of any path, a new learner's too: it has no finished (green) step to point at yet.
+        description:
+          'Each step is marked Done, Next or Later. The amber step is next; a step turns green with a tick once you finish it.',
         features: ['Prerequisites drawn as lines'],
       },
       {

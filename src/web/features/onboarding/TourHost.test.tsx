@@ -1,9 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPath } from '../../../core/learning-path/path';
 import { enterGuestMode } from '../../lib/session';
 import { keys } from '../../lib/storage';
 import { renderAtPath, stubPage } from '../../test-router';
+import { PathList } from '../learning-path/PathMap';
 import TourHost from './TourHost';
 import { claimVisit, resetVisits, showPageGuide } from './visit';
 
@@ -237,5 +239,33 @@ describe("the tour's sheet on a phone", () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(trade.style.outline).toBe('');
+  }, 10_000);
+});
+
+describe('the Learning path tour', () => {
+  it('says what the colours mean without pointing at a green step a new learner does not have', async () => {
+    localStorage.setItem('thinkstreet:guest:tours', JSON.stringify({ general_onboarding: 'completed' }));
+    const { steps } = buildPath({
+      preferences: { experience: 'beginner' },
+      placement: null,
+      completed: new Set(),
+      quizScores: {},
+      mastery: {},
+      tradesMade: 0,
+      favouriteArea: null,
+    });
+    renderAtPath('/learning-path', { '/learning-path': () => <PathList steps={steps} /> }, { root: Root });
+    const tour = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(tour.textContent).toContain('Learning path · Step 1 of 4');
+    fireEvent.click(within(tour).getByRole('button', { name: 'Next' }));
+    await within(tour).findByText('Done, next, later');
+    // Nothing is finished: no step on the page is green, and the tour does not say one is.
+    expect(document.querySelectorAll('[data-status="done"]')).toHaveLength(0);
+    expect(tour.textContent).not.toMatch(/Green steps are/);
+    // What it does point at is there: one amber step, marked Next.
+    expect(document.querySelectorAll('[data-status="next"]')).toHaveLength(1);
+    expect(tour.textContent).toContain(
+      'Each step is marked Done, Next or Later. The amber step is next; a step turns green with a tick once you finish it.',
+    );
   }, 10_000);
 });
