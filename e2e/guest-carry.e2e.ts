@@ -187,6 +187,8 @@ for (const mobile of [false, true]) {
     const next = page.getByRole('region', { name: 'Your Next Lesson' });
     await next.getByText('Review · next on your path').waitFor();
     await next.getByRole('heading', { name: /Stock Market Basics/ }).waitFor();
+    // A brand-new account, though its guest lesson came along: greeted for the first time.
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Quinn' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/dashboard-revisit-${device}.png` });
   });
 }

@@ -335,6 +335,48 @@ describe('the dashboard for a signed-in learner', () => {
   });
 });
 
+describe('the greeting of a signed-in learner', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A learner with one lesson on the account, made `hoursAgo` ago; the server does not answer yet. */
+  function mountFor(hoursAgo: number, lessons: number) {
+    const createdAt = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+    signIn('h.p.s', {
+      id: 'u1',
+      firstName: 'Ada',
+      role: 'user',
+      createdAt,
+      totalLessonsCompleted: lessons,
+    } as unknown as UserView);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    mountDashboard();
+  }
+
+  it('greets a brand-new account whose one lesson came from guest mode with a first welcome', async () => {
+    localStorage.setItem(
+      userKey('u1', 'from-guest'),
+      JSON.stringify({ lessons: 1, quizzes: 1, games: 0, xp: 150, achievements: [], refused: 0 }),
+    );
+    mountFor(0.1, 1);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Ada');
+  });
+
+  it('greets a learner who finished a lesson in the account, or made it on an earlier day, with Welcome back', async () => {
+    mountFor(0.1, 1);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back, Ada');
+    cleanup();
+    localStorage.setItem(
+      userKey('u1', 'from-guest'),
+      JSON.stringify({ lessons: 1, quizzes: 0, games: 0, xp: 150, achievements: [], refused: 0 }),
+    );
+    mountFor(30, 1);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back, Ada');
+  });
+});
+
 describe('the dashboard when its progress cannot be loaded', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -3,6 +3,7 @@ import type { Recommendation } from '../../../core/gamification/recommend';
 import type { PathStep } from '../../../core/learning-path/path';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { LoadFailed } from '../../app/LoadFailed';
+import { carryReport } from '../../lib/guest-carry/carry';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { localUserId, type Session, useSession } from '../../lib/session';
 import { CarryNotice } from '../guest-carry/CarryNotice';
@@ -43,6 +44,8 @@ export function DashboardPage() {
   const cachedLessons = user && 'totalLessonsCompleted' in user ? user.totalLessonsCompleted : 0;
   const hello = greeting({
     lessonsCompleted: data?.completedLessons.length ?? cachedLessons,
+    // Lessons a brand-new account took from guest mode were not a visit to this account.
+    carriedLessons: session.isAuthenticated ? (carryReport(localUserId(session))?.lessons ?? 0) : 0,
     createdAt: user && 'createdAt' in user ? user.createdAt : null,
     now: new Date(),
   });

@@ -22,11 +22,26 @@ it('greets a guest (no account date) by lessons alone', () => {
   expect(greeting({ lessonsCompleted: 2, now })).toBe('Welcome back');
 });
 
-it('never calls a learner back before their account is FIRST_VISIT_HOURS old unless they finished a lesson', () => {
+it('greets a new account whose guest lessons came along with Welcome, and with Welcome back once it finishes one of its own', () => {
+  expect(greeting({ lessonsCompleted: 1, carriedLessons: 1, createdAt: hoursAgo(0.1), now })).toBe('Welcome');
+  expect(greeting({ lessonsCompleted: 2, carriedLessons: 1, createdAt: hoursAgo(0.1), now })).toBe(
+    'Welcome back',
+  );
+  expect(
+    greeting({ lessonsCompleted: 1, carriedLessons: 1, createdAt: hoursAgo(FIRST_VISIT_HOURS), now }),
+  ).toBe('Welcome back');
+});
+
+it('never calls a learner back before their account is FIRST_VISIT_HOURS old unless they finished a lesson in it', () => {
   fc.assert(
-    fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.nat(5), (hours, lessons) => {
-      const said = greeting({ lessonsCompleted: lessons, createdAt: hoursAgo(hours), now });
-      expect(said === 'Welcome back').toBe(lessons > 0 || hours >= FIRST_VISIT_HOURS);
+    fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.nat(5), fc.nat(5), (hours, own, carried) => {
+      const said = greeting({
+        lessonsCompleted: own + carried,
+        carriedLessons: carried,
+        createdAt: hoursAgo(hours),
+        now,
+      });
+      expect(said === 'Welcome back').toBe(own > 0 || hours >= FIRST_VISIT_HOURS);
     }),
   );
 });
