@@ -178,7 +178,9 @@ for (const mobile of [false, true]) {
     await page.waitForURL('**/library?start=*');
     const startHere = page.getByRole('region', { name: 'Start here' });
     await startHere.getByText('Revisit: Stock Market Basics').waitFor();
-    expect(await startHere.getByRole('link').getAttribute('href')).toBe('/lessons/stock-market-basics');
+    // Its button says what the dashboard's path says: Revisit, not a new lesson's Begin.
+    const again = startHere.getByRole('link', { name: /^Revisit Stock Market Basics/ });
+    expect(await again.getAttribute('href')).toBe('/lessons/stock-market-basics');
     expect(await startHere.getByText('Wall Street Explained').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/library-start-revisit-${device}.png` });
@@ -187,6 +189,7 @@ for (const mobile of [false, true]) {
     const next = page.getByRole('region', { name: 'Your Next Lesson' });
     await next.getByText('Review · next on your path').waitFor();
     await next.getByRole('heading', { name: /Stock Market Basics/ }).waitFor();
+    await page.getByRole('link', { name: 'Revisit Stock Market Basics' }).first().waitFor();
     // A brand-new account, though its guest lesson came along: greeted for the first time.
     await page.getByRole('heading', { level: 1, name: 'Welcome, Quinn' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/dashboard-revisit-${device}.png` });

@@ -42,7 +42,7 @@ it('names the path’s next step as it is now: a lesson finished with a weak qui
   const start = await screen.findByRole('region', { name: 'Start here' });
   await within(start).findByText('Revisit: Stock Market Basics');
   within(start).getByText('Your quiz score was 0%: another read makes it stick.');
-  const again = within(start).getByRole('link', { name: /^Read again: Stock Market Basics/ });
+  const again = within(start).getByRole('link', { name: /^Revisit Stock Market Basics/ });
   expect(again.getAttribute('href')).toBe('/lessons/stock-market-basics');
   expect(within(start).queryByText(/Wall Street Explained/)).toBeNull();
 });

@@ -60,7 +60,7 @@ export function StartHere({ startId, completed }: { startId: string; completed: 
         params={{ lessonId: step.lessonId }}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
       >
-        {step.revisit ? 'Read again:' : 'Begin'} {lesson.title} <ArrowRight aria-hidden className="h-4 w-4" />
+        {step.revisit ? 'Revisit' : 'Begin'} {lesson.title} <ArrowRight aria-hidden className="h-4 w-4" />
       </Link>
     </section>
   );
