@@ -7,6 +7,7 @@ import { type Citation, citation, link } from './cite';
 import { asksHowLong, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
+import { composeLeaderAnswer } from './leader';
 import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
 import { repliesInKind } from './manners';
@@ -151,8 +152,11 @@ const opener = (message: string, history = false) =>
  * today, which no history lesson can know (once it quoted de Gaulle).
  */
 const ASKS_OFFICE_NOW =
-  /\bwho(?:'s|’s| is| are)(?: the)?(?: current| new)? (?:president|prime minister|pm|chancellor|king|queen|ceo|chair(?:man|woman)?|governor|mayor|leader|head|boss|owner)s?\b/i;
+  /\bwho(?:'s|’s| is| are)(?: the)?(?: current| new)?(?: [a-z]+)? (?:president|prime minister|pm|chancellor|king|queen|ceo|chair(?:man|woman)?|governor|mayor|leader|head|boss|owner)s?\b/i;
 const OUTSIDE_NOW = `Who holds an office today is outside what ThinkStreet teaches: our lessons are market history, so I would rather not guess. ${CAN_HELP}`;
+
+/** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
+const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far)\b/i;
 
 /** "Who was Charles Ponzi?": asks about a person. */
 const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
@@ -367,12 +371,27 @@ function aboutEvent(
   message: string,
   named: LessonName | undefined,
   content: { uses: Retriever['uses']; passages?: Retriever['passages'] } | undefined,
+  /** The lesson the search found best. */
+  best?: string,
 ): { text: string; lessonId: string }[] {
   const event = named && !named.idea ? named : lessonNamed(message, 'event');
   if (!event || !content?.passages) return [];
   const { rest, span } = asksHowLong(message);
   const about = queryTerms(rest).filter((t) => !event.words.includes(t) && !EVENT_WORDS.test(t));
   if (about.length === 0) return [];
+  // "How much gold did Korea collect?" names the gold standard's lesson by "gold", but asks about Korea,
+  // which that lesson never names and the lesson the search found best tells: that lesson's story.
+  const passages = content.passages;
+  const tells = (lessonId: string, t: string) =>
+    passages.some(
+      (p) => p.lessonId === lessonId && p.kind !== 'glossary' && termHits(`${p.title} ${p.text}`, [t]) > 0,
+    );
+  if (
+    best !== undefined &&
+    best !== event.lessonId &&
+    about.some((t) => !tells(event.lessonId, t) && tells(best, t))
+  )
+    return [];
   const names = storyNames(event.lessonId);
   // Each word counts once, a rarer one a little more: "recover" says more than "market".
   const weight = (t: string) => 1 + 1 / Math.log2(2 + content.uses(t));
@@ -384,6 +403,7 @@ function aboutEvent(
       : about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0);
   return eventSentences(event.lessonId, content.passages, hits, {
     span,
+    figure: HOW_MUCH.test(message),
     skip: (s) => words(s).some((w) => names.includes(w)),
   }).map((text) => ({ text, lessonId: event.lessonId }));
 }
@@ -475,6 +495,7 @@ export function composeContentAnswer(
       pairs: pairsAsked(message),
       moves: relation !== undefined,
       subject: asksMeaning && !definition && terms.length === 1 ? terms[0] : undefined,
+      figure: HOW_MUCH.test(message),
     },
   );
   if (advice && !definition && picked.length === 0)
@@ -492,7 +513,7 @@ export function composeContentAnswer(
     named !== undefined && (specific.length === 0 || (picked.length === 0 && unknown.length === 0));
   // "How did the Fed respond to the 2008 crisis?": an event named and one thing asked about it is
   // answered from that event's lesson (event.ts).
-  const fromEvent = told || definition ? [] : aboutEvent(message, named, content);
+  const fromEvent = told || definition ? [] : aboutEvent(message, named, content, ranked[0]);
   // "How long do bear markets last?": the best lesson's sentence that gives a span, wherever it stands.
   const lasting =
     told || definition || fromEvent.length > 0 || !ranked[0] || !content?.passages
@@ -534,8 +555,17 @@ export function composeContentAnswer(
   if (!advice)
     lines[0] = opener(message, !definition && quoted.length > 0 && tellsHistory(quoted[0]!.lessonId));
   // The lesson that answers best comes first, then any other lesson a quoted sentence came from.
+  // A lesson nothing was quoted from is not offered beside the one that answered ("how far did the rupiah
+  // fall?" quotes the Asian crisis lesson, though Black Monday's pages say "fall" more often).
+  // A glossary entry is filed under one lesson but read in many: a sentence quoted from one says nothing
+  // of which lesson tells the story.
+  const fromPages = quoted.filter((q) => !glossary.some((g) => g.text.includes(q.text)));
+  const answered =
+    !definition && fromPages.length > 0 && !quoted.some((q) => q.lessonId === ranked[0])
+      ? fromPages[0]!.lessonId
+      : ranked[0]!;
   const lessonIds = [
-    ...new Set([told ? named.lessonId : (fromEvent[0]?.lessonId ?? ranked[0]!), ...used]),
+    ...new Set([told ? named.lessonId : (fromEvent[0]?.lessonId ?? answered), ...used]),
   ].slice(0, 2);
   const citations = lessonIds.map(citation);
   lines.push(`Read more in ${citations.map(link).join(' and ')}.`);
@@ -863,6 +893,10 @@ export function composeAnswer(
   const asked = retriever.correct(rephrase(message.replace(/\s+/g, ' ').trim()));
   const difference = topic === 'content' ? composeDifferenceAnswer(asked, retriever) : undefined;
   if (difference) return difference;
+  // "Who was the Fed chairman in 2008?": the office as the lessons list their real figures (leader.ts).
+  const leader =
+    topic === 'content' ? composeLeaderAnswer(message, (text) => lessonNamed(text, 'event')) : undefined;
+  if (leader) return leader;
   // "What did Buffett do in 2008?": no sentence of ours tells it; say so, and where we do name him.
   const absent = topic === 'content' ? composeAbsentAnswer(message, retriever) : undefined;
   if (absent) return absent;

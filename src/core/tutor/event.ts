@@ -35,9 +35,9 @@ export function eventSentences(
   lessonId: string,
   passages: readonly Passage[],
   hits: (sentence: string) => number,
-  options: { span: boolean; max?: number; skip?: (sentence: string) => boolean },
+  options: { span: boolean; figure?: boolean; max?: number; skip?: (sentence: string) => boolean },
 ): string[] {
-  const { span, max = 2, skip = () => false } = options;
+  const { span, figure = false, max = 2, skip = () => false } = options;
   // What a reader finds by tapping a page's icons ("The rebound: … recovered their losses … in about
   // four and a half years") is the lesson's too, though not searched.
   const tapped = (getLesson(lessonId)?.pages ?? []).flatMap((p) =>
@@ -53,6 +53,10 @@ export function eventSentences(
     .filter((s) => s.length >= 25 && s.length <= 300 && !LEANS_BACK.test(s) && !skip(s))
     .map((text, order) => ({ text, order, n: hits(text), at: firstHit(text, hits) }))
     .filter((s) => s.n > 0 && (!span || SPAN.test(s.text)));
+  // "How much leverage did LTCM have?": a sentence that gives a figure ("roughly 25 to 1"), where one
+  // speaks to what was asked, before one that only names it ("Leverage therefore rose…").
+  const counted = figure ? scored.filter((s) => /\d/.test(s.text)) : [];
+  if (counted.length > 0) scored.splice(0, scored.length, ...counted);
   const most = Math.max(0, ...scored.map((s) => s.n));
   const best = [...new Map(scored.filter((s) => s.n === most).map((s) => [s.text, s])).values()];
   // A sentence whose subject is what was asked ("The Fed cut its interest rate…") before one that

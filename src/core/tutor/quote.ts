@@ -102,7 +102,12 @@ export type Pick = {
    * is ("Tulips came to Western Europe…") tells it better than one that names it in passing.
    */
   subject?: string;
+  /** Asks how much or how many: a sentence that gives a figure answers best. */
+  figure?: boolean;
 };
+
+/** A figure a sentence gives: "$125 billion", "25 to 1", "about 3.5 million". */
+const FIGURE = /\d/;
 
 /** Whether a sentence opens with the word asked (after "The", "A" or "An"): it is the sentence's subject. */
 function opensWith(sentence: string, term: string): boolean {
@@ -191,7 +196,8 @@ export function bestSentences(
       const story = names.some((n) => terms.includes(n)) ? [] : names;
       const said = sentences(hit.text);
       said.forEach((text, i) => {
-        const n = termHits(text, terms);
+        // A tapped detail is about what its label names ("Korea’s gold drive"), in each of its sentences.
+        const n = termHits(hit.about ? `${text} ${hit.about}` : text, terms);
         const subject = pick.subject !== undefined && opensWith(text, pick.subject) ? 15 : 0;
         if (story.length > 0 && words(text).some((w) => story.includes(w))) return;
         if (pick.pairs && speaksOfAnother(text, pick.pairs)) return;
@@ -282,6 +288,9 @@ export function bestSentences(
   // A sentence that leans on the one before it is quoted only after that one.
   const after = (s: { text: string; order: number }, pool: readonly { order: number }[]) =>
     !LEANS_BACK.test(s.text) || pool.some((t) => t.order === s.order - 1);
+  // Asked how much, the sentences that give a figure and speak to as much as the best, when there are any.
+  const counted = pick.figure ? scored.filter((s) => s.hits === most && FIGURE.test(s.text)) : [];
+  if (counted.length > 0) scored = counted;
   const top = scored
     .filter((s) => s.hits >= enough)
     .filter((s) => after(s, scored))

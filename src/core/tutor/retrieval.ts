@@ -26,6 +26,8 @@ export type Passage = {
   keywords?: string;
   /** Searched as plainly as the text, never quoted (a comparison's rows, a description's invitations). */
   unquoted?: string;
+  /** What every sentence of the passage is about, though it may not name it: a tapped detail's label. */
+  about?: string;
   /** A glossary entry's key ("margin-loan"), another name for it. */
   key?: string;
 };
@@ -46,7 +48,7 @@ const STOP_WORDS = new Set(
     'to too under until up very was we were what when where which while who whom why will with would you ' +
     'your tell explain mean means meaning happen happened work works really thing things please know ' +
     'lesson lessons story course think want get got hello hi hey thanks thank ok okay ' +
-    'simple simply plain english words briefly basically actually exactly wat wats'
+    'simple simply plain english words briefly basically actually exactly wat wats far'
   ).split(' '),
 );
 
@@ -150,6 +152,31 @@ function sentence(s: string | undefined): string {
   return t === '' || /[.!?:”"’)]$/.test(t) ? t : `${t}.`;
 }
 
+/**
+ * What a reader finds by tapping a page's icons ("Korea’s gold drive": "In early 1998 millions of South
+ * Koreans handed in gold…"): each detail is a passage of its own, headed by its label, so a question
+ * about it finds it rather than the page around it. Its tooltip ("Citizens handing in their jewelry")
+ * is searched but not quoted, like a cover's tagline.
+ */
+function detailPassages(lesson: Lesson, page: LessonPage): Passage[] {
+  return (page.interactiveElements ?? []).flatMap((element) => {
+    const text = quotable(sentence(element.detail));
+    if (text === '') return [];
+    return [
+      {
+        lessonId: lesson.id,
+        lessonTitle: lesson.title,
+        id: `${lesson.id}#${page.id}/${element.id}`,
+        kind: 'lesson' as const,
+        title: element.label,
+        about: element.label,
+        text,
+        unquoted: sentence(element.tooltip),
+      },
+    ];
+  });
+}
+
 function lessonPassages(lesson: Lesson): Passage[] {
   const base = { lessonId: lesson.id, lessonTitle: lesson.title };
   const described = splitSentences(clean(lesson.description));
@@ -187,8 +214,9 @@ function lessonPassages(lesson: Lesson): Passage[] {
       ]
         .filter(Boolean)
         .join(' ') || undefined;
-    if (text.length < 40 && !unquoted) continue;
-    out.push({ ...base, id: `${lesson.id}#${page.id}`, kind: 'lesson', title: page.title, text, unquoted });
+    if (text.length >= 40 || unquoted)
+      out.push({ ...base, id: `${lesson.id}#${page.id}`, kind: 'lesson', title: page.title, text, unquoted });
+    out.push(...detailPassages(lesson, page));
   }
   return out;
 }
@@ -293,7 +321,8 @@ const withoutFinalE = (t: string) =>
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['stock', 'share'],
   ['rise', 'rising', 'rose', 'climb', 'increase', 'gain'],
-  ['fall', 'falling', 'fell', 'drop', 'decline'],
+  // A currency "weakened" or "plunged" is one that fell: "how far did the rupiah fall?" finds the rupiah weakening.
+  ['fall', 'falling', 'fell', 'drop', 'decline', 'weaken', 'plunge'],
   // The learner's verb, the lessons' noun: "can I lose more…?" finds "the possible loss", "savings" the "savers".
   ['lose', 'loss', 'losing', 'lost'],
   ['saving', 'saver'],
@@ -472,6 +501,9 @@ export type Retriever = {
   passages: readonly Passage[];
 };
 
+/** How much a tapped detail's score counts beside a page's. */
+const DETAIL_WEIGHT = 0.5;
+
 /** Minimum MiniSearch score for a passage to count as relevant at all. */
 export const MIN_SCORE = 4;
 
@@ -503,13 +535,19 @@ function vocabularyOf(passages: readonly Passage[]): Map<string, number> {
 const MIN_CORRECTED = 4;
 
 export function createRetriever(passages: readonly Passage[] = buildPassages()): Retriever {
-  const index = new MiniSearch<Passage>({
-    fields: ['title', 'text', 'lessonTitle', 'keywords', 'unquoted'],
-    storeFields: ['id'],
-    processTerm,
-    tokenize,
-  });
-  index.addAll(passages as Passage[]);
+  const newIndex = () =>
+    new MiniSearch<Passage>({
+      fields: ['title', 'text', 'lessonTitle', 'keywords', 'unquoted'],
+      storeFields: ['id'],
+      processTerm,
+      tokenize,
+    });
+  // The tapped details are an index of their own, so that adding them leaves how the pages rank against
+  // each other as it was (a word's weight depends on how many passages of the index use it).
+  const index = newIndex();
+  index.addAll(passages.filter((p) => p.about === undefined) as Passage[]);
+  const details = newIndex();
+  details.addAll(passages.filter((p) => p.about !== undefined) as Passage[]);
   const byId = new Map(passages.map((p) => [p.id, p]));
   const vocabulary = vocabularyOf(passages);
   const known = new Set([...vocabulary.keys()].map((w) => processTerm(w)).filter((t) => t !== null));
@@ -551,17 +589,23 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
       const text = rephrase(query.slice(0, 500));
       const wanted = new Set([...termsOf(text)].map(groupOf));
       if (wanted.size === 0) return [];
-      const results = index.search(text, {
+      const options = {
         boost: { title: 3, lessonTitle: 2, keywords: 2, text: 1, unquoted: 1 },
-        fuzzy: (term) => (term.length > 5 ? 0.2 : false),
-        prefix: (term) => term.length > 4,
+        fuzzy: (term: string) => (term.length > 5 ? 0.2 : false),
+        prefix: (term: string) => term.length > 4,
         combineWith: 'OR',
         // A word asked is searched with the words that stand for it ("stocks" with "shares").
-        processTerm: (term) => {
+        processTerm: (term: string) => {
           const t = processTerm(term);
           return t === null ? null : [t, ...synonymsOf(t)];
         },
-      });
+      } as const;
+      const results = [
+        ...index.search(text, options),
+        // A tapped detail is a side note: it answers what it alone tells (Korea's gold drive), but does
+        // not push a page that tells the story out of the first passages read.
+        ...details.search(text, options).map((r) => ({ ...r, score: r.score * DETAIL_WEIGHT })),
+      ];
       // Relevant only if the passage speaks of at least half of what was asked (a lone "pizza" in
       // the bitcoin story does not answer a question about Naples).
       const enough = Math.ceil(wanted.size / 2);
