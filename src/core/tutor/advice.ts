@@ -63,8 +63,11 @@ export function composeTimingAnswer(
   };
 }
 
-/** "Should I buy stocks or bonds?": the two things a choice is between, a word or two each. */
-const CHOICE = /([\w/-]+(?: [\w/-]+)?) or ([\w/-]+(?: [\w/-]+)?)[\s?.!]*$/i;
+/**
+ * "Should I buy stocks or bonds?", "should I use a stop loss or a stop limit?": the two things a choice
+ * is between, a word or two each after any article.
+ */
+const CHOICE = /([\w/-]+(?: [\w/-]+)?) or (?:an? |the )?([\w/-]+(?: [\w/-]+)?)[\s?.!]*$/i;
 
 /** What comes before the first thing chosen: the act of investing ("buy", "put my money in"). */
 const ACT = /^(?:.*\b(?:buy|own|hold|invest in|choose|pick|in|into|between)\s+)?(.+)$/i;
@@ -99,8 +102,11 @@ export function composeChoiceAnswer(
   const both = bestSentences(
     hits.filter((h) => h.kind !== 'glossary'),
     terms,
-    { max: 2, topLesson: top, strict: true },
+    // A sentence on both names every word of each ("a stop on an option" is not a stop-limit order).
+    { max: 2, topLesson: top, strict: true, needed: terms.length },
   );
+  // Two kinds of order are tools for a trade, not places to keep money for years.
+  const orders = [a, b].every((h) => /\border\b/i.test(h.title));
   const cites = [...new Set([...both.map((s) => s.lessonId), a.lessonId, b.lessonId])]
     .slice(0, 2)
     .map(citation);
@@ -113,7 +119,9 @@ export function composeChoiceAnswer(
       definitionLine(b),
       ...(both.length > 0 ? [both.map((s) => s.text).join(' ')] : []),
       `Read more in ${cites.map(link).join(' and ')}.`,
-      'Something to think about: how long could you leave the money untouched, and how did each of the two fare over spans that long?',
+      orders
+        ? 'Something to think about: in a sudden fall, would you rather be sure to sell, or sure of the price?'
+        : 'Something to think about: how long could you leave the money untouched, and how did each of the two fare over spans that long?',
     ].join('\n\n'),
   };
 }

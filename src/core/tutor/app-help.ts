@@ -25,7 +25,7 @@ export type AppHelp = { id: string; text: string; screen: { title: string; url: 
 const PASSWORD = /\bpass ?words?\b/;
 
 const HOW =
-  /\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:take|bring) me to\b|\bshow me\b|\b(?:go|get) to\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
+  /^\s*(?:open|show)\b|\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:take|bring) me to\b|\bshow me\b|\b(?:go|get) to\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
 
 const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
   .join(', ')
@@ -198,6 +198,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "How do I cancel an order?" was answered with a bracket's one-cancels-the-other sentence.
+    asks: /\bcancel(?:l?ing|l?ed|s)? (?:an? |my |the |this |that )?(?:\w+ )?(?:orders?|stop(?:-loss)?|trailing stop|bracket)\b|\b(?:undo|withdraw|take back) (?:an? |my |the )?(?:\w+ )?orders?\b/,
+    help: {
+      id: 'cancel-order',
+      text: 'In the Simulator, an order that is still waiting to fill is listed under Pending orders, and an active stop-loss, trailing stop, bracket or one-cancels-other pair under Advanced orders; each has its own Cancel button. An order that has already filled can no longer be cancelled: sell the shares (or buy them back) instead. Emergency mode, in the Insights panel, cancels every active automatic order at once.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     asks: /\bhow (do|can|should|would) i (buy|sell|trade|place|put|set|make|use|add)\b|\bwhere (do|can) i (buy|sell|trade|place)\b/,
     help: {
       id: 'orders',
@@ -206,7 +215,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bmarket(?:s)? (?:is |are )?(?:closed|shut|open|hours)\b|\b(?:trading|opening) hours\b|\bwhen (?:is|does|do) the markets? (?:open|close)\b|\b(?:weekends?|after hours|overnight|holidays?)\b.*\b(?:order|trade|buy|sell)\b|\b(?:order|trade|buy|sell)\b.*\b(?:weekends?|after hours|overnight|holidays?)\b/,
+    asks: /\bmarket(?:s)? (?:is |are )?(?:closed|shut|open|hours)\b|\b(?:trading|opening) hours\b|\bwhen (?:is|does|do) the markets? (?:open|close)\b|\b(?:weekends?|after hours|overnight|holidays?|at night)\b.*\b(?:order|trade|buy|sell)\b|\b(?:order|trade|buy|sell)\b.*\b(?:weekends?|after hours|overnight|holidays?|at night)\b/,
     help: {
       id: 'market-hours',
       text: 'The Simulator follows the New York market: the regular session runs 9:30 a.m. to 4:00 p.m. Eastern time on weekdays, and the market is shut at weekends and on exchange holidays. You can still place an order while it is closed: the order ticket warns you, and the prices you trade at are those of the last close. A limit or stop order waits until the price reaches yours; a DAY order ends at the close, and a GTC order keeps working until it fills or you cancel it.',

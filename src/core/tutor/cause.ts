@@ -9,11 +9,11 @@ import { isStopWord, LEANS_BACK, type Passage, splitSentences, words } from './r
 
 /**
  * "What caused X?", "what led to X?", "reasons for X", "why did X happen / crash / fail / collapse /
- * burst?": asks why an event happened. ("Why did Britain leave the ERM?" asks about a decision, and is
+ * burst / default?", "what did X do wrong?": asks why an event happened. ("Why did Britain leave the ERM?" asks about a decision, and is
  * answered as any other question.)
  */
 const ASKS_CAUSE =
-  /\b(?:what (?:caused|causes|cause|led to|leads to|triggered|sparked|started|brought about)|(?:the )?(?:main )?(?:causes?|reasons?) (?:of|for|behind)|why did .+? (?:happen|occur|start|begin|crash|fail|collapse|burst|pop|go bust|go bankrupt|end|rise|soar|surge|spike|jump|climb|fall|plunge|drop)|why was there|how did .+? (?:start|begin))\b/i;
+  /\b(?:what (?:caused|causes|cause|led to|leads to|triggered|sparked|started|brought about)|(?:the )?(?:main )?(?:causes?|reasons?) (?:of|for|behind)|why did .+? (?:happen|occur|start|begin|crash|fail|collapse|burst|pop|go bust|go bankrupt|go under|default|end|rise|soar|surge|spike|jump|climb|fall|plunge|drop)|why was there|how did .+? (?:start|begin)|what did .+? do wrong|what went wrong (?:at|with|in|for))\b/i;
 
 export function asksCause(message: string): boolean {
   return ASKS_CAUSE.test(message);

@@ -158,6 +158,12 @@ const OUTSIDE_NOW = `Who holds an office today is outside what ThinkStreet teach
 /** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
 const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far)\b/i;
 
+/** "How many banks failed?": the thing to count. */
+const HOW_MANY = /\bhow many (\p{L}+)/iu;
+
+/** The question without the words that ask for a figure ("how big was the TARP?" asks about the TARP). */
+const withoutQuantity = (message: string) => message.replace(HOW_MUCH, 'how');
+
 /** "Who was Charles Ponzi?": asks about a person. */
 const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
 
@@ -377,7 +383,9 @@ function aboutEvent(
   const event = named && !named.idea ? named : lessonNamed(message, 'event');
   if (!event || !content?.passages) return [];
   const { rest, span } = asksHowLong(message);
-  const about = queryTerms(rest).filter((t) => !event.words.includes(t) && !EVENT_WORDS.test(t));
+  const about = queryTerms(withoutQuantity(rest)).filter(
+    (t) => !event.words.includes(t) && !EVENT_WORDS.test(t),
+  );
   if (about.length === 0) return [];
   // "How much gold did Korea collect?" names the gold standard's lesson by "gold", but asks about Korea,
   // which that lesson never names and the lesson the search found best tells: that lesson's story.
@@ -404,6 +412,7 @@ function aboutEvent(
   return eventSentences(event.lessonId, content.passages, hits, {
     span,
     figure: HOW_MUCH.test(message),
+    counted: HOW_MANY.exec(message)?.[1],
     skip: (s) => words(s).some((w) => names.includes(w)),
   }).map((text) => ({ text, lessonId: event.lessonId }));
 }
@@ -437,7 +446,7 @@ export function composeContentAnswer(
   const relation = relationAsked(message) ?? pairNamed(message);
   const terms = [
     ...new Set([
-      ...queryTerms(relation ? `${relation.cause} ${relation.effect}` : message),
+      ...queryTerms(relation ? `${relation.cause} ${relation.effect}` : withoutQuantity(message)),
       ...(before ? wordsAskedIn(before, termAsked) : []),
     ]),
   ].filter((t) => !advice || !notAsked(t));
@@ -496,6 +505,7 @@ export function composeContentAnswer(
       moves: relation !== undefined,
       subject: asksMeaning && !definition && terms.length === 1 ? terms[0] : undefined,
       figure: HOW_MUCH.test(message),
+      counted: HOW_MANY.exec(message)?.[1],
     },
   );
   if (advice && !definition && picked.length === 0)
@@ -840,7 +850,7 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
   };
 }
 
-const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b/;
+const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b|\bcan i\b/;
 
 /**
  * The offline tutor's whole answer. `earlier` are the learner's previous messages (session memory):

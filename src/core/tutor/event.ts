@@ -1,5 +1,5 @@
 import { getLesson } from '../../content/catalogue';
-import { queryTerms, termHits } from './quote';
+import { counts, queryTerms, termHits } from './quote';
 import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 
 // "How did the Fed respond to the 2008 crisis?", "how long did it take the market to recover after
@@ -35,9 +35,16 @@ export function eventSentences(
   lessonId: string,
   passages: readonly Passage[],
   hits: (sentence: string) => number,
-  options: { span: boolean; figure?: boolean; max?: number; skip?: (sentence: string) => boolean },
+  options: {
+    span: boolean;
+    figure?: boolean;
+    /** Asks how many of a thing ("banks"): a sentence that counts it answers. */
+    counted?: string;
+    max?: number;
+    skip?: (sentence: string) => boolean;
+  },
 ): string[] {
-  const { span, figure = false, max = 2, skip = () => false } = options;
+  const { span, figure = false, counted, max = 2, skip = () => false } = options;
   // What a reader finds by tapping a page's icons ("The rebound: … recovered their losses … in about
   // four and a half years") is the lesson's too, though not searched.
   const tapped = (getLesson(lessonId)?.pages ?? []).flatMap((p) =>
@@ -55,8 +62,9 @@ export function eventSentences(
     .filter((s) => s.n > 0 && (!span || SPAN.test(s.text)));
   // "How much leverage did LTCM have?": a sentence that gives a figure ("roughly 25 to 1"), where one
   // speaks to what was asked, before one that only names it ("Leverage therefore rose…").
-  const counted = figure ? scored.filter((s) => /\d/.test(s.text)) : [];
-  if (counted.length > 0) scored.splice(0, scored.length, ...counted);
+  const counting = counted ? scored.filter((s) => counts(s.text, counted)) : [];
+  const figures = counting.length > 0 ? counting : figure ? scored.filter((s) => /\d/.test(s.text)) : [];
+  if (figures.length > 0) scored.splice(0, scored.length, ...figures);
   const most = Math.max(0, ...scored.map((s) => s.n));
   const best = [...new Map(scored.filter((s) => s.n === most).map((s) => [s.text, s])).values()];
   // A sentence whose subject is what was asked ("The Fed cut its interest rate…") before one that

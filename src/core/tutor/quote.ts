@@ -104,7 +104,20 @@ export type Pick = {
   subject?: string;
   /** Asks how much or how many: a sentence that gives a figure answers best. */
   figure?: boolean;
+  /** Asks how many of a thing ("banks"): a sentence that counts it ("roughly 9,000 American banks") answers best. */
+  counted?: string;
 };
+
+/** Whether a sentence gives a number of the thing asked, a word or two after the number. */
+export function counts(sentence: string, thing: string): boolean {
+  const said = words(sentence);
+  return said.some(
+    (w, i) =>
+      /^\d/.test(w) &&
+      !/^(?:1[6-9]|20)\d\d$/.test(w) &&
+      said.slice(i + 1, i + 4).some((n) => formsOf(thing).some((f) => sameWord(stem(n), f))),
+  );
+}
 
 /** A figure a sentence gives: "$125 billion", "25 to 1", "about 3.5 million". */
 const FIGURE = /\d/;
@@ -143,7 +156,15 @@ const GLOSSARY_READ = 3;
  * A glossary entry read as a passage: its definition, without the term that heads it; a sentence
  * quoted from it names the term where it opens the definition ("**Option**: A contract that…").
  */
-const asPassage = (entry: Hit): Hit => ({ ...entry, text: entry.text.slice(entry.text.indexOf(': ') + 2) });
+/**
+ * A glossary entry read as a passage. Asked for a figure ("how big was the TARP?"), its sentences are
+ * about the term it defines, though they do not name it ("…authorizing up to $700 billion…").
+ */
+const asPassage = (entry: Hit, figure = false): Hit => ({
+  ...entry,
+  text: entry.text.slice(entry.text.indexOf(': ') + 2),
+  ...(figure ? { about: entry.title } : {}),
+});
 
 /** Whether every word of a glossary entry's name (not its brackets) is a word asked: "Bond" in "why do bond prices fall?". */
 function namedIn(name: string, terms: readonly string[]): boolean {
@@ -189,7 +210,7 @@ export function bestSentences(
     named.some((e) => e.id === hit.id) ||
     (terms.length >= 3 && n === terms.length);
   [...named, ...pages, ...entries.filter((e) => !named.includes(e))]
-    .map((hit) => (hit.kind === 'glossary' ? asPassage(hit) : hit))
+    .map((hit) => (hit.kind === 'glossary' ? asPassage(hit, pick.figure) : hit))
     .forEach((hit, h) => {
       const bonus = hit.lessonId === topLesson ? 8 : 0;
       const names = storyNames(hit.lessonId);
@@ -289,7 +310,15 @@ export function bestSentences(
   const after = (s: { text: string; order: number }, pool: readonly { order: number }[]) =>
     !LEANS_BACK.test(s.text) || pool.some((t) => t.order === s.order - 1);
   // Asked how much, the sentences that give a figure and speak to as much as the best, when there are any.
-  const counted = pick.figure ? scored.filter((s) => s.hits === most && FIGURE.test(s.text)) : [];
+  const counting = pick.counted
+    ? scored.filter((s) => s.hits >= enough && counts(s.text, pick.counted!))
+    : [];
+  const counted =
+    counting.length > 0
+      ? counting
+      : pick.figure
+        ? scored.filter((s) => s.hits === most && FIGURE.test(s.text))
+        : [];
   if (counted.length > 0) scored = counted;
   const top = scored
     .filter((s) => s.hits >= enough)

@@ -118,6 +118,13 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A scene's dateline ("Buenos Aires, March 2001.", "San Francisco, 2022–23.", "Autumn 2022."): it sets
+ * the scene and tells nothing quoted alone.
+ */
+const DATELINE =
+  /^(?:(?:\p{Lu}[\p{L}’'-]*\s?){1,3},\s*)?(?:(?:early|late|mid-?)\s*)?(?:\d{1,2}\s)?(?:\p{Lu}\p{Ll}+\s)?(?:1[6-9]|20)\d\d(?:[–-]\d{2,4})?\.$/u;
+
 /** A sentence about the chart on the page ("the dates shown as dots"), which means nothing quoted. */
 const CHART_TALK =
   /\b(?:shown as dots|are not drawn|this chart|decisions? (?:(?:is|are) )?marked|the (?:\w+ )?line is)\b/i;
@@ -130,7 +137,13 @@ const CHART_TALK =
  */
 function quotable(text: string): string {
   return splitSentences(text)
-    .filter((s) => !/[{}]/.test(s) && !CHART_TALK.test(s) && !/^(?:Imagine|Here (?:is|are))\b/.test(s))
+    .filter(
+      (s) =>
+        !/[{}]/.test(s) &&
+        !CHART_TALK.test(s) &&
+        !/^(?:Imagine|Here (?:is|are))\b/.test(s) &&
+        !DATELINE.test(s),
+    )
     .join(' ');
 }
 
@@ -187,7 +200,7 @@ function lessonPassages(lesson: Lesson): Passage[] {
       kind: 'lesson',
       title: `${lesson.title}: ${lesson.subtitle}`,
       // The description's invitations are searched but only its facts are quoted.
-      text: described.filter((s) => !INVITES.test(s)).join(' '),
+      text: described.filter((s) => !INVITES.test(s) && !DATELINE.test(s)).join(' '),
       // The names learners give the event ("SVB", "dot com") find the lesson's description.
       keywords: [
         lesson.concept,
@@ -366,6 +379,13 @@ export function rephrase(text: string): string {
       .replace(
         /^\s*what happens (?:to (?:an? |my |your |the )?(options?|calls?|puts?) (?:at|on|after) (?:expiry|expiration)|when (?:an? |my |your |the )?(options?|calls?|puts?) expires?)\b/i,
         (_, a, b) => `what is the expiration date of ${(a ?? b).replace(/s$/, '')}`,
+      )
+      // "The 1930s" are found where the lessons write "1930–33" or "between 1930 and 1933".
+      .replace(/\b((?:1[6-9]|20)\d)0[’']?s\b/g, '$10s $10')
+      // "What happens in a margin call?", "what happens when you get a margin call?" ask what one is.
+      .replace(
+        /^\s*what happens (?:in|during|with|when (?:you|i|someone|an investor|investors|people) (?:get|gets|receive|receives|face|faces|have|has)) (?:an? |the )?(?=[^\d]+$)/i,
+        'what is a ',
       )
       .replace(
         /^\s*(?:when|why) (?:would|do|does|should|might) (?:someone|anyone|people|investors?|traders?|i|you|one) buy (?:an? )?(puts?|calls?)\b/i,

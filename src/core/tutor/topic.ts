@@ -11,7 +11,11 @@ export function topicOf(message: string): Topic {
   const mine = /\b(my|i|me|mine)\b/.test(m);
   // "What happens if the market is closed when I place an order?" asks how orders work, not about one
   // of the learner's: "if I…" or "when I…" without "my" is a hypothetical.
-  const hypothetical = /\b(?:what (?:happens|if)|if i|when i)\b/.test(m) && !/\bmy\b/.test(m);
+  // "Should I use a stop loss or a stop limit?" and "how do I cancel an order?" ask for advice or a way
+  // to do something, not about an order the learner placed.
+  const hypothetical =
+    /\b(?:what (?:happens|if)|if i|when i|should i|how (?:do|can|would|should) i|can i)\b/.test(m) &&
+    !/\bmy\b/.test(m);
   if (
     mine &&
     !hypothetical &&

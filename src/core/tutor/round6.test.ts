@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { counts } from './quote';
+import { createRetriever } from './retrieval';
+import { topicOf } from './topic';
+
+// Round 6 of learners' questions (the table is in docs/decisions/0009's addendum): each answer here
+// was empty, off the point or beside a sentence that reads badly alone before the change it pins.
+
+const retriever = createRetriever();
+const guest = { signedIn: false };
+const ask = (q: string) => composeAnswer(q, guest, retriever);
+
+describe('round 6: figures, choices, the app and causes', () => {
+  it('answers "how big was the TARP?" with its definition’s figure', () => {
+    const a = ask('how big was the TARP?');
+    expect(a.text).toContain('authorizing up to $700 billion');
+    expect(a.citations[0]?.lessonId).toBe('financial-crisis-2008');
+  });
+
+  it('counts the banks asked about in the 1930s, not one bank that failed', () => {
+    expect(counts('roughly 9,000 American banks suspended operations', 'banks')).toBe(true);
+    expect(counts('The Bank of United States was closed on 11 December 1930', 'banks')).toBe(false);
+    const a = ask('how many banks failed in the 1930s?');
+    expect(a.text).toContain('roughly 9,000 American banks suspended operations between 1930 and 1933');
+    expect(a.text).not.toContain('Bank of United States');
+  });
+
+  it('reads "what happens in a margin call?" as what one is', () => {
+    for (const q of ['what happens in a margin call', 'what happens when you get a margin call?']) {
+      expect(ask(q).text).toContain('**Margin call**: A demand from a broker or lender');
+    }
+  });
+
+  it('answers a choice between two orders with both, no advice and nothing about options', () => {
+    expect(topicOf('should I use a stop loss or a stop limit?')).toBe('content');
+    expect(topicOf('why did my limit order not fill?')).toBe('orders');
+    const a = ask('should I use a stop loss or a stop limit?');
+    expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+    expect(a.text).toContain('**Stop-loss order**');
+    expect(a.text).toContain('**Stop-limit order**');
+    expect(a.text).not.toMatch(/As a guest your orders|A stop on an option|Two more limits/);
+    expect(a.text).not.toContain('leave the money untouched');
+  });
+
+  it('tells how to cancel an order, and where the glossary is when asked to open it', () => {
+    for (const q of [
+      'how do I cancel an order?',
+      'can I cancel my stop loss?',
+      'how do I cancel a trailing stop',
+    ]) {
+      const a = ask(q);
+      expect(a.text, q).toMatch(
+        /^In the Simulator, an order that is still waiting to fill is listed under Pending orders/,
+      );
+      expect(a.text, q).toContain('[Simulator](/trade)');
+    }
+    expect(ask('open the glossary').text).toMatch(/^The glossary lives in the lessons/);
+    expect(ask('what happens when I place an order at night?').text).toMatch(
+      /^The Simulator follows the New York market/,
+    );
+  });
+
+  it('gives the causes when asked why a country defaulted or what a firm did wrong', () => {
+    const argentina = ask('why did Argentina default in 2001?');
+    expect(argentina.text).toContain('What our lessons give as the causes:');
+    expect(argentina.text).toContain('Brazil’s 1999 devaluation');
+    expect(argentina.text).not.toContain('Buenos Aires, March 2001.');
+    const enron = ask('what did Enron do wrong?');
+    expect(enron.text).toContain('Mark-to-market accounting let Enron book years of hoped-for profits');
+  });
+
+  it('quotes no scene’s dateline alone', () => {
+    for (const p of retriever.passages)
+      expect(p.text, p.id).not.toMatch(
+        /(?:^|[.!?] )(?:Buenos Aires, March 2001|San Francisco, 2022–23|Autumn 2022)\./,
+      );
+  });
+});
