@@ -156,7 +156,7 @@ const ASKS_OFFICE_NOW =
 const OUTSIDE_NOW = `Who holds an office today is outside what ThinkStreet teaches: our lessons are market history, so I would rather not guess. ${CAN_HELP}`;
 
 /** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
-const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far)\b/i;
+const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far|bad)\b/i;
 
 /** "How many banks failed?": the thing to count. */
 const HOW_MANY = /\bhow many (\p{L}+)/iu;

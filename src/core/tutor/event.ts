@@ -1,5 +1,5 @@
 import { getLesson } from '../../content/catalogue';
-import { counts, queryTerms, termHits } from './quote';
+import { counts, givesFigure, queryTerms, termHits } from './quote';
 import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 
 // "How did the Fed respond to the 2008 crisis?", "how long did it take the market to recover after
@@ -63,7 +63,7 @@ export function eventSentences(
   // "How much leverage did LTCM have?": a sentence that gives a figure ("roughly 25 to 1"), where one
   // speaks to what was asked, before one that only names it ("Leverage therefore rose…").
   const counting = counted ? scored.filter((s) => counts(s.text, counted)) : [];
-  const figures = counting.length > 0 ? counting : figure ? scored.filter((s) => /\d/.test(s.text)) : [];
+  const figures = counting.length > 0 ? counting : figure ? scored.filter((s) => givesFigure(s.text)) : [];
   if (figures.length > 0) scored.splice(0, scored.length, ...figures);
   const most = Math.max(0, ...scored.map((s) => s.n));
   const best = [...new Map(scored.filter((s) => s.n === most).map((s) => [s.text, s])).values()];

@@ -119,8 +119,14 @@ export function counts(sentence: string, thing: string): boolean {
   );
 }
 
-/** A figure a sentence gives: "$125 billion", "25 to 1", "about 3.5 million". */
-const FIGURE = /\d/;
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+const DATES = new RegExp(
+  `\\b\\d{1,2} (?:${MONTHS})\\b|\\b(?:${MONTHS}) \\d{1,2}\\b|\\b(?:1[6-9]|20)\\d\\d(?:[–-]\\d{2,4})?s?\\b`,
+  'g',
+);
+
+/** Whether a sentence gives a figure ("$125 billion", "25 to 1", "about 3.5 million"), not only a date. */
+export const givesFigure = (sentence: string) => /\d/.test(sentence.replace(DATES, ' '));
 
 /** Whether a sentence opens with the word asked (after "The", "A" or "An"): it is the sentence's subject. */
 function opensWith(sentence: string, term: string): boolean {
@@ -317,7 +323,7 @@ export function bestSentences(
     counting.length > 0
       ? counting
       : pick.figure
-        ? scored.filter((s) => s.hits === most && FIGURE.test(s.text))
+        ? scored.filter((s) => s.hits === most && givesFigure(s.text))
         : [];
   if (counted.length > 0) scored = counted;
   const top = scored

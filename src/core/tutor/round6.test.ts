@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose';
-import { counts } from './quote';
+import { counts, givesFigure } from './quote';
 import { createRetriever } from './retrieval';
 import { topicOf } from './topic';
 
@@ -16,6 +16,14 @@ describe('round 6: figures, choices, the app and causes', () => {
     const a = ask('how big was the TARP?');
     expect(a.text).toContain('authorizing up to $700 billion');
     expect(a.citations[0]?.lessonId).toBe('financial-crisis-2008');
+  });
+
+  it('answers how high with a figure, and reads no date as one', () => {
+    const a = ask('how high did inflation get in the 1970s?');
+    expect(a.text).toContain('Inflation peaked at about 14.8 percent in March 1980');
+    expect(givesFigure('Many Germans who lived through 1923 came to fear inflation.')).toBe(false);
+    expect(givesFigure('The Bank of United States was closed on 11 December 1930.')).toBe(false);
+    expect(givesFigure('With leverage of about 25 to 1, small price moves became huge.')).toBe(true);
   });
 
   it('counts the banks asked about in the 1930s, not one bank that failed', () => {
