@@ -383,8 +383,11 @@ function aboutEvent(
   const event = named && !named.idea ? named : lessonNamed(message, 'event');
   if (!event || !content?.passages) return [];
   const { rest, span } = asksHowLong(message);
+  // Asked for a figure, a year or a decade says when, as the event's name does ("how high did inflation
+  // get in the 1970s?" is read with "1970s 1970"): a sentence need not repeat it to give the figure.
+  const figure = HOW_MUCH.test(message);
   const about = queryTerms(withoutQuantity(rest)).filter(
-    (t) => !event.words.includes(t) && !EVENT_WORDS.test(t),
+    (t) => !event.words.includes(t) && !EVENT_WORDS.test(t) && !(figure && /^\d{4}s?$/.test(t)),
   );
   if (about.length === 0) return [];
   // "How much gold did Korea collect?" names the gold standard's lesson by "gold", but asks about Korea,
@@ -411,7 +414,7 @@ function aboutEvent(
       : about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0);
   return eventSentences(event.lessonId, content.passages, hits, {
     span,
-    figure: HOW_MUCH.test(message),
+    figure,
     counted: HOW_MANY.exec(message)?.[1],
     skip: (s) => words(s).some((w) => names.includes(w)),
   }).map((text) => ({ text, lessonId: event.lessonId }));

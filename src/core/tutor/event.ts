@@ -63,7 +63,15 @@ export function eventSentences(
   // "How much leverage did LTCM have?": a sentence that gives a figure ("roughly 25 to 1"), where one
   // speaks to what was asked, before one that only names it ("Leverage therefore rose…").
   const counting = counted ? scored.filter((s) => counts(s.text, counted)) : [];
-  const figures = counting.length > 0 ? counting : figure ? scored.filter((s) => givesFigure(s.text)) : [];
+  // A figure that speaks to less than another sentence does ("a bet of about $10 billion" beside "made
+  // large profits" for "how much did Soros make?") answers less than that sentence.
+  const fullest = Math.max(0, ...scored.map((s) => s.n));
+  const figures =
+    counting.length > 0
+      ? counting
+      : figure
+        ? scored.filter((s) => s.n === fullest && givesFigure(s.text))
+        : [];
   if (figures.length > 0) scored.splice(0, scored.length, ...figures);
   const most = Math.max(0, ...scored.map((s) => s.n));
   const best = [...new Map(scored.filter((s) => s.n === most).map((s) => [s.text, s])).values()];

@@ -339,6 +339,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // The learner's verb, the lessons' noun: "can I lose more…?" finds "the possible loss", "savings" the "savers".
   ['lose', 'loss', 'losing', 'lost'],
   ['saving', 'saver'],
+  // An irregular verb: "how much did Soros make?" finds "made large profits".
+  ['make', 'made', 'making'],
   // "When did Volcker become Fed chairman?" finds "named Paul Volcker … to chair the Federal Reserve".
   ['chair', 'chairman', 'chairwoman', 'chairperson'],
 ].map((group) => [...new Set(group.flatMap((w) => [stem(w), stem(`${w}s`)]))]);

@@ -26,6 +26,13 @@ describe('round 6: figures, choices, the app and causes', () => {
     expect(givesFigure('With leverage of about 25 to 1, small price moves became huge.')).toBe(true);
   });
 
+  it('prefers a figure only where it speaks to as much as the best sentence', () => {
+    // The lesson gives no sum Soros made: "a bet of about $10 billion" is not what he made.
+    expect(ask('how much did George Soros make on Black Wednesday?').text).toContain(
+      'most famously George Soros, made large profits',
+    );
+  });
+
   it('counts the banks asked about in the 1930s, not one bank that failed', () => {
     expect(counts('roughly 9,000 American banks suspended operations', 'banks')).toBe(true);
     expect(counts('The Bank of United States was closed on 11 December 1930', 'banks')).toBe(false);
