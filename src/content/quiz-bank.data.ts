@@ -1437,9 +1437,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did the Dutch East India Company sell shares to the public in 1602?',
         options: [
-          'The government ordered every citizen to own shares',
-          'To raise money for long, costly and risky voyages that no single merchant could fund',
-          'To pay off the debts of the city of Amsterdam after years of war with Spain',
+          'The States General ordered every citizen to buy a share',
+          'To pay for long, risky voyages too costly for any one merchant',
+          'To pay off Amsterdam’s debts from the long war with Spain',
           'So that shareholders could vote on where each voyage should sail',
         ],
         correct: 1,

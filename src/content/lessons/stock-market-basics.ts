@@ -239,7 +239,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Amsterdam, 1602',
       title: 'Who Sets the Price?',
       mainText:
-        'Nobody in the VOC decided what a share was worth on a given day. Buyers and sellers met on the Dam and, from 1611, in the courtyard of the new Amsterdam exchange building, and agreed prices between themselves. When news came that a fleet had returned loaded with pepper, more people wanted to buy and sellers asked more; when rumors of war or shipwreck spread, sellers outnumbered buyers and prices fell. Within a few years VOC shares changed hands well above their original price. The same logic runs every stock market today. A share’s price is simply the last price at which a willing buyer and a willing seller agreed. It reflects what people expect the company to earn in the future, plus their hopes and fears.',
+        'Nobody in the VOC decided what a share was worth on a given day. Buyers and sellers met in the street and on a bridge near the Dam and, from 1611, in the courtyard of the city’s new exchange building, and agreed prices between themselves. When news came that a fleet had returned loaded with pepper, more people wanted to buy and sellers asked more; when rumors of war or shipwreck spread, sellers outnumbered buyers and prices fell. Within a few years VOC shares changed hands well above their original price. The same logic runs every stock market today. A share’s price is simply the last price at which a willing buyer and a willing seller agreed. It reflects what people expect the company to earn in the future, plus their hopes and fears.',
       dialogue: [
         { speaker: 'Lena', text: 'So the price can change even when nothing at the company changes?' },
         {
@@ -257,7 +257,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Getting paid',
       title: 'Dividends: Your Share of the Profit',
       mainText:
-        'Why would anyone want a share at all? Because it is a claim on profits. The VOC made its shareholders wait: its first payout came in 1610, and part of it was paid in spices such as mace rather than cash, to the annoyance of investors who wanted money. Over its long life the company paid large dividends, and modern companies still share profits the same way. A company can pay out part of its profit as a dividend or keep it to grow the business, which should make each share worth more later. Either way, the shareholder benefits only if the business earns money. Counting both rising prices and reinvested dividends gives the total return. Over the twentieth century dividends supplied a large share of what American and British stocks earned.',
+        'Why would anyone want a share at all? Because it is a claim on profits. The VOC made its shareholders wait: its first payouts, from 1610, came mostly in spices such as mace and pepper rather than cash, to the annoyance of investors who wanted money. Over its long life the company paid large dividends, and modern companies still share profits the same way. A company can pay out part of its profit as a dividend or keep it to grow the business, which should make each share worth more later. Either way, the shareholder benefits only if the business earns money. Counting both rising prices and reinvested dividends gives the total return. Over the twentieth century dividends supplied a large share of what American and British stocks earned.',
       definitions: ['dividend', 'share-buyback', 'total-return'],
       interactiveElements: [
         {
@@ -381,7 +381,7 @@ export const lesson: Lesson = {
           label: 'Dow 1896: 40.94',
           tooltip: 'The first published level',
           detail:
-            'The index began at 40.94. Of the original 12 companies, General Electric lasted longest in it, until 2018.',
+            'The index began at 40.94. General Electric was the last of the original 12 to leave, in 2018, although it had been dropped and re-added in the early years.',
         },
         {
           id: 'cap-weighting',
@@ -465,14 +465,14 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7: The long run',
       title: 'Shares, Bonds and Cash Over Time',
       mainText:
-        'Economists Elroy Dimson, Paul Marsh and Mike Staunton and the economist Jeremy Siegel have measured returns back into the nineteenth century. The figures below are rough averages after inflation; individual decades were very different.',
+        'Elroy Dimson, Paul Marsh and Mike Staunton of London Business School have measured returns in many countries since 1900, and Jeremy Siegel of the Wharton School has taken US figures back to 1802. The figures below are rough yearly averages since 1900, after inflation; single decades were very different.',
       comparison: {
         columns: ['Typical real return per year', 'Worst stretch', 'What you own'],
         rows: [
           {
             label: 'US shares',
             values: [
-              'about 6–7% after inflation over two centuries',
+              'about 6–7% after inflation; much the same back to 1802',
               'lost about 89% in 1929–32 (Dow, price only)',
               'part of real businesses',
             ],
@@ -480,7 +480,7 @@ export const lesson: Lesson = {
           {
             label: 'World shares (ex-US)',
             values: [
-              'about 4–5% after inflation since 1900',
+              'about 4–5% after inflation',
               'wiped out in some wars and revolutions',
               'the same, abroad',
             ],
@@ -538,9 +538,9 @@ export const lesson: Lesson = {
         {
           question: 'Why did the Dutch East India Company sell shares to the public in 1602?',
           options: [
-            'The government ordered every citizen to own shares',
-            'To raise money for long, costly and risky voyages that no single merchant could fund',
-            'To pay off the debts of the city of Amsterdam after years of war with Spain',
+            'The States General ordered every citizen to buy a share',
+            'To pay for long, risky voyages too costly for any one merchant',
+            'To pay off Amsterdam’s debts from the long war with Spain',
             'So that shareholders could vote on where each voyage should sail',
           ],
           correct: 1,
@@ -660,7 +660,7 @@ export const lesson: Lesson = {
       title: 'The Formative Years of the Modern Corporation: The Dutch East India Company VOC, 1602–1623',
       author: 'Oscar Gelderblom, Abe de Jong and Joost Jonker',
       year: 2013,
-      publisher: 'Journal of Economic History, vol. 73, no. 4',
+      publisher: 'Journal of Economic History, vol. 73, no. 4, pp. 1050–1076',
     },
     {
       title: 'Triumph of the Optimists: 101 Years of Global Investment Returns',
@@ -678,13 +678,19 @@ export const lesson: Lesson = {
       title: 'Do Stocks Outperform Treasury Bills?',
       author: 'Hendrik Bessembinder',
       year: 2018,
-      publisher: 'Journal of Financial Economics, vol. 129, no. 3',
+      publisher: 'Journal of Financial Economics, vol. 129, no. 3, pp. 440–457',
+    },
+    {
+      title: 'The Dow Jones Averages, 1885–1995',
+      author: 'Phyllis S. Pierce (editor)',
+      year: 1996,
+      publisher: 'Irwin Professional Publishing',
     },
     {
       title: 'Portfolio Selection',
       author: 'Harry Markowitz',
       year: 1952,
-      publisher: 'Journal of Finance, vol. 7, no. 1',
+      publisher: 'Journal of Finance, vol. 7, no. 1, pp. 77–91',
     },
     {
       title: 'The Little Book of Common Sense Investing',
