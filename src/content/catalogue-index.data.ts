@@ -558,7 +558,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     concept: 'Market cycles, the 20% rule and staying invested',
     preview: 'Your savings have halved. Everyone says it will get worse. What do you do?',
     description:
-      'Markets do not rise in straight lines. Follow a school librarian who started investing in 1982 through the longest bull markets and the deepest bears of the last century: the 1990s boom, the dot-com bust, 2008, and the COVID crash. Learn how bull and bear markets are defined, what drives the cycle, how fear and greed shape investors’ choices, and why time in the market has mattered more than timing it.',
+      'Markets do not rise in straight lines. Follow a school librarian who started investing in 1982 through four decades of booms and busts: the great bull market of 1982–2000, the dot-com bust, 2008 and the COVID crash. Learn how bull and bear markets are defined, what drives the cycle, how fear and greed shape investors’ choices, and why time in the market has mattered more than timing it.',
     category: 'foundations',
     difficulty: 'Beginner',
     estimatedTime: '15 minutes',

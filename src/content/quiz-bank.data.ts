@@ -1574,10 +1574,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'By the usual definition, when does a bear market begin?',
         options: [
-          'When prices fall on five days in a row',
-          'When a market index falls 10% from its high',
-          'When the economy enters a recession',
-          'When a market index falls 20% or more from its recent high',
+          'When prices fall on five trading days in a row',
+          'When a market index falls 10% from its recent high',
+          'When the economy officially enters a recession',
+          'When an index falls 20% or more from its recent high',
         ],
         correct: 3,
         explanation:
@@ -1592,9 +1592,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why do many investors sell near the bottom of bear markets?',
         options: [
-          'Losses feel more painful than equal gains feel good, so fear pushes them to stop the pain',
+          'Losses hurt more than equal gains please, so fear takes over',
           'Brokers force all investors to sell when prices fall 20%',
-          'Bear markets always end in a depression, so selling is the rational choice',
+          'Bear markets always end in a depression, so selling is rational',
           'Most of them are professionals paid to follow the trend',
         ],
         correct: 0,
@@ -1611,7 +1611,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What does rebalancing a 60/40 portfolio do after a long bull market?',
         options: [
           'Moves everything into cash until the next bear market has come and gone',
-          'Sells some shares that have grown beyond 60% and buys bonds, back to the plan',
+          'Sells shares that have grown past 60% and buys bonds to restore the mix',
           'Buys more of the shares that rose the most, to keep up with the market',
           'Borrows money to buy more shares while prices are still rising',
         ],

@@ -62,7 +62,7 @@ export const lesson: Lesson = {
   subtitle: 'The long swings of the stock market, and how to live through them',
   concept: 'Market cycles, the 20% rule and staying invested',
   description:
-    'Markets do not rise in straight lines. Follow a school librarian who started investing in 1982 through the longest bull markets and the deepest bears of the last century: the 1990s boom, the dot-com bust, 2008, and the COVID crash. Learn how bull and bear markets are defined, what drives the cycle, how fear and greed shape investors’ choices, and why time in the market has mattered more than timing it.',
+    'Markets do not rise in straight lines. Follow a school librarian who started investing in 1982 through four decades of booms and busts: the great bull market of 1982–2000, the dot-com bust, 2008 and the COVID crash. Learn how bull and bear markets are defined, what drives the cycle, how fear and greed shape investors’ choices, and why time in the market has mattered more than timing it.',
   preview: 'Your savings have halved. Everyone says it will get worse. What do you do?',
   difficulty: 'Beginner',
   estimatedTime: '15 minutes',
@@ -173,7 +173,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Measuring the swings',
       title: 'A Number for the Market',
       mainText:
-        'Before 1896 nobody could easily say whether “the market” had gone up. Charles Dow solved that with an average of 12 industrial shares, first published on 26 May 1896 at 40.94. With a single number, the long swings became visible. The greatest of them came in the 1920s, when the Dow rose roughly sixfold from 1921 to September 1929, and then in the bear market that followed, when it lost about 89% by July 1932. It did not regain its 1929 peak until November 1954, a quarter of a century later, although investors who reinvested their dividends got back sooner. That bear market is the reason so many people still fear shares, and the reason why diversification and patience became the core of sensible investing.',
+        'How do you say whether “the market” went up? In 1884 Charles Dow began printing the average price of eleven leading shares, most of them railroads. On 26 May 1896 he added an average of 12 industrial shares, which began at 40.94. With a single number, the long swings became visible. The greatest of them came in the 1920s, when the Dow rose roughly sixfold from 1921 to September 1929, and then in the bear market that followed, when it lost about 89% by July 1932. It did not regain its 1929 peak until November 1954, a quarter of a century later, although investors who reinvested their dividends got back sooner. That bear market scarred a generation of savers, and it is why diversification and patience became the core of sensible investing.',
       definitions: ['stock-index', 'dow-jones', 'market-cycle'],
       interactiveElements: [
         {
@@ -444,10 +444,10 @@ export const lesson: Lesson = {
         {
           question: 'By the usual definition, when does a bear market begin?',
           options: [
-            'When prices fall on five days in a row',
-            'When a market index falls 10% from its high',
-            'When the economy enters a recession',
-            'When a market index falls 20% or more from its recent high',
+            'When prices fall on five trading days in a row',
+            'When a market index falls 10% from its recent high',
+            'When the economy officially enters a recession',
+            'When an index falls 20% or more from its recent high',
           ],
           correct: 3,
           explanation:
@@ -456,9 +456,9 @@ export const lesson: Lesson = {
         {
           question: 'Why do many investors sell near the bottom of bear markets?',
           options: [
-            'Losses feel more painful than equal gains feel good, so fear pushes them to stop the pain',
+            'Losses hurt more than equal gains please, so fear takes over',
             'Brokers force all investors to sell when prices fall 20%',
-            'Bear markets always end in a depression, so selling is the rational choice',
+            'Bear markets always end in a depression, so selling is rational',
             'Most of them are professionals paid to follow the trend',
           ],
           correct: 0,
@@ -469,7 +469,7 @@ export const lesson: Lesson = {
           question: 'What does rebalancing a 60/40 portfolio do after a long bull market?',
           options: [
             'Moves everything into cash until the next bear market has come and gone',
-            'Sells some shares that have grown beyond 60% and buys bonds, back to the plan',
+            'Sells shares that have grown past 60% and buys bonds to restore the mix',
             'Buys more of the shares that rose the most, to keep up with the market',
             'Borrows money to buy more shares while prices are still rising',
           ],
@@ -571,13 +571,25 @@ export const lesson: Lesson = {
       title: 'Prospect Theory: An Analysis of Decision under Risk',
       author: 'Daniel Kahneman and Amos Tversky',
       year: 1979,
-      publisher: 'Econometrica, vol. 47, no. 2',
+      publisher: 'Econometrica, vol. 47, no. 2, pp. 263–291',
+    },
+    {
+      title: 'Advances in Prospect Theory: Cumulative Representation of Uncertainty',
+      author: 'Amos Tversky and Daniel Kahneman',
+      year: 1992,
+      publisher: 'Journal of Risk and Uncertainty, vol. 5, no. 4, pp. 297–323',
     },
     {
       title: 'Stocks for the Long Run',
       author: 'Jeremy J. Siegel',
       year: 2014,
       publisher: 'McGraw-Hill, 5th edition',
+    },
+    {
+      title: 'The Dow Jones Averages, 1885–1995',
+      author: 'Phyllis S. Pierce (editor)',
+      year: 1996,
+      publisher: 'Irwin Professional Publishing',
     },
     {
       title: 'The Great Crash, 1929',
