@@ -1912,8 +1912,8 @@ export const quizBankIndex: QuizBankIndex = {
         question:
           'What did Sullivan, Timmermann and White (1999) find about the best chart rule on the old Dow data?',
         options: [
-          'It kept beating the market in 1987–1996 as well',
-          'It looked strong on 1897–1986 but did not work in 1987–1996',
+          'It kept beating the market in 1987–1996 too',
+          'It held up on 1897–1986 but failed in 1987–1996',
           'It lost money in every period ever tested',
           'It worked only when trading costs were high',
         ],

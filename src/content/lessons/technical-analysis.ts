@@ -201,7 +201,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The offer',
       title: 'What Chart Readers Look For',
       mainText:
-        'Technical analysis studies past prices and trading to guess future prices. It does not ask what a company earns. It asks what the price has been doing.\n\nThe oldest idea is the trend. Around 1900, Charles Dow wrote in The Wall Street Journal that markets move in long waves. Later writers turned his editorials into “Dow theory.” In 1948 Robert Edwards and John Magee published a thick book of chart patterns. It became the field’s classic text.\n\nA rising market makes higher highs and higher lows. Chart readers say “the trend is your friend.” They mean: buy in an uptrend, step aside in a downtrend. The belief behind it is about people. News spreads slowly, and crowds follow crowds, so moves can run on.',
+        'Technical analysis studies past prices and trading to guess future prices. It does not ask what a company earns. It asks what the price has been doing.\n\nThe oldest idea is the trend. Around 1900, in editorials for The Wall Street Journal, Charles Dow compared the market to the sea: a slow tide, with waves and ripples on top. Another writer, S. A. Nelson, named these ideas “Dow’s theory,” and the Journal’s later editor William Peter Hamilton built them into a way of calling the market’s big turns. In 1948 Robert Edwards and John Magee published a thick book of chart patterns. It became the field’s classic text.\n\nA rising market makes higher highs and higher lows. Chart readers say “the trend is your friend.” They mean: buy in an uptrend, step aside in a downtrend. The belief behind it is about people. News spreads slowly, and crowds follow crowds, so moves can run on.',
       narrative: {
         setup: 'Nadia borrows Edwards and Magee from the library. She starts with the simplest ideas.',
       },
@@ -677,8 +677,8 @@ export const lesson: Lesson = {
           question:
             'What did Sullivan, Timmermann and White (1999) find about the best chart rule on the old Dow data?',
           options: [
-            'It kept beating the market in 1987–1996 as well',
-            'It looked strong on 1897–1986 but did not work in 1987–1996',
+            'It kept beating the market in 1987–1996 too',
+            'It held up on 1897–1986 but failed in 1987–1996',
             'It lost money in every period ever tested',
             'It worked only when trading costs were high',
           ],
@@ -819,7 +819,7 @@ export const lesson: Lesson = {
       title: 'Performance Evaluation with Transactions Data: The Stock Selection of Investment Newsletters',
       author: 'Andrew Metrick',
       year: 1999,
-      publisher: 'The Journal of Finance, 54(5)',
+      publisher: 'The Journal of Finance, 54(5), 1743–1775',
     },
     {
       title: 'New Concepts in Technical Trading Systems',
@@ -831,6 +831,13 @@ export const lesson: Lesson = {
       title: 'Technical Analysis of Stock Trends',
       author: 'Robert D. Edwards and John Magee',
       year: 1948,
+      publisher: 'Stock Trend Service',
+    },
+    {
+      title: 'The Stock Market Barometer',
+      author: 'William Peter Hamilton',
+      year: 1922,
+      publisher: 'Harper & Brothers',
     },
     {
       title: 'S&P 500 daily closes, 2000–2020 (sp500-2000.csv)',
