@@ -580,7 +580,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     concept: 'Order books, bid and ask, electronic trading and circuit breakers',
     preview: 'You tap Buy. In less than a second, someone somewhere sells. Who, where, and at what price?',
     description:
-      'Where does your order go when you tap Buy? Follow a student from her first trade back to the Amsterdam exchange of the 1600s, the New York Stock Exchange of 1817 and the launch of Nasdaq, the first electronic stock market, in 1971. Learn how an order book works, what the bid–ask spread costs you, why limit orders matter, how trading moved from shouting to servers, and why circuit breakers stop the market when it falls too fast.',
+      'Where does your order go when you tap Buy? Follow a student from her first trade back to the Amsterdam exchange of the 1600s, the New York brokers who organized in 1792 and 1817, and the launch of Nasdaq, the first electronic stock market, in 1971. Learn how an order book works, what the bid–ask spread costs you, why limit orders matter, how trading moved from shouting to servers, and why circuit breakers stop the market when it falls too fast.',
     category: 'foundations',
     difficulty: 'Beginner',
     estimatedTime: '15 minutes',

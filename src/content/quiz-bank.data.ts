@@ -1665,7 +1665,7 @@ export const quizBankIndex: QuizBankIndex = {
           'It was the first market to trade shares continuously all day',
           'It banned market makers and matched all orders in a single daily auction',
           'It traded only government bonds, leaving shares to the exchange floors',
-          'It showed dealers’ prices on a computer network instead of trading on a floor',
+          'It showed dealers’ quotes on a computer network, with no trading floor',
         ],
         correct: 3,
         explanation:
@@ -1681,9 +1681,9 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What does a Level 3 market-wide circuit breaker (a 20% fall in the S&P 500) do?',
         options: [
           'Closes US stock trading for the rest of the day',
-          'Pauses trading for 15 minutes',
-          'Cancels all trades made that day',
-          'Stops only high-frequency traders',
+          'Pauses all US stock trading for 15 minutes',
+          'Cancels every trade made earlier that day',
+          'Halts only the trading of high-frequency firms',
         ],
         correct: 0,
         explanation:

@@ -62,7 +62,7 @@ export const lesson: Lesson = {
   subtitle: 'From a courtyard in Amsterdam to microseconds in New Jersey',
   concept: 'Order books, bid and ask, electronic trading and circuit breakers',
   description:
-    'Where does your order go when you tap Buy? Follow a student from her first trade back to the Amsterdam exchange of the 1600s, the New York Stock Exchange of 1817 and the launch of Nasdaq, the first electronic stock market, in 1971. Learn how an order book works, what the bid–ask spread costs you, why limit orders matter, how trading moved from shouting to servers, and why circuit breakers stop the market when it falls too fast.',
+    'Where does your order go when you tap Buy? Follow a student from her first trade back to the Amsterdam exchange of the 1600s, the New York brokers who organized in 1792 and 1817, and the launch of Nasdaq, the first electronic stock market, in 1971. Learn how an order book works, what the bid–ask spread costs you, why limit orders matter, how trading moved from shouting to servers, and why circuit breakers stop the market when it falls too fast.',
   preview: 'You tap Buy. In less than a second, someone somewhere sells. Who, where, and at what price?',
   difficulty: 'Beginner',
   estimatedTime: '15 minutes',
@@ -173,8 +173,8 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: New York',
       title: 'From Calls to a Trading Floor',
       mainText:
-        'In March 1817 the New York brokers organized themselves as the New York Stock & Exchange Board, with a written constitution and a rented room. Trading was a call auction: the president read out each security on the list, and members shouted bids and offers for it, once or twice a day. Outsiders traded on the street. As railroads multiplied, the list grew too long to call. In 1867 the stock ticker began sending prices down telegraph wires, and in 1871 the exchange, renamed the New York Stock Exchange in 1863, switched to continuous trading at posts on the floor. Within a few years a specialist stood at each post all day, keeping a book of waiting orders and trading from his own account when buyers or sellers were missing. For more than a century, the price of a share was set by people shouting at a post.',
-      definitions: ['call-market', 'stock-specialist'],
+        'New York’s share market goes back to 17 May 1792, when 24 brokers signed the Buttonwood Agreement, promising to trade first with one another and never below a fixed commission. In March 1817 the city’s brokers organized the New York Stock & Exchange Board, with a written constitution and a rented room. Trading was a call auction: the president read out each security on the list, and members shouted bids and offers for it, once or twice a day. Outsiders traded on the street. As railroads multiplied, the list grew too long to call. In 1867 the stock ticker began sending prices down telegraph wires, and in 1871 the exchange, renamed the New York Stock Exchange in 1863, switched to continuous trading at posts on the floor. Within a few years a specialist stood at each post all day, keeping a book of waiting orders and trading from his own account when buyers or sellers were missing. For more than a century, the price of a share was set by people shouting at a post.',
+      definitions: ['buttonwood-agreement', 'call-market', 'stock-specialist'],
       interactiveElements: [
         {
           id: 'ticker',
@@ -324,7 +324,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6: Speed',
       title: 'From Shouting to Servers',
       mainText:
-        'In the late 1990s electronic networks such as Island and Archipelago began matching orders directly, faster and cheaper than the floor. Rules adopted by the SEC in 2005 (Regulation NMS) required orders to go to whichever market showed the best price, and trading spread across a dozen or more exchanges and many private venues. The New York Stock Exchange merged with Archipelago and became a public company in 2006, and its floor shrank to a fraction of its old crowds. Now most trading is done by computers in data centers in New Jersey, where high-frequency trading firms rent space next to the exchanges’ servers to shave millionths of a second off their orders. Spreads in big shares are narrower than ever; the cost is a market so fast and fragmented that it can fall apart in minutes, as in the flash crash of 6 May 2010.',
+        'In the late 1990s electronic networks such as Island and Archipelago began matching orders directly, faster and cheaper than the floor. Rules adopted by the SEC in 2005 (Regulation NMS) barred a market from trading at a worse price than another market was showing, and trading spread across a dozen or more exchanges and many private venues. The New York Stock Exchange merged with Archipelago and became a public company in 2006, and its floor shrank to a fraction of its old crowds. Now most trading is done by computers in data centers in New Jersey, where high-frequency trading firms rent space next to the exchanges’ servers to shave millionths of a second off their orders. Spreads in big shares are narrower than ever; the cost is a market so fast and fragmented that it can fall apart in minutes, as in the flash crash of 6 May 2010.',
       definitions: ['high-frequency-trading', 'market-fragmentation', 'decimalisation'],
       interactiveElements: [
         {
@@ -398,7 +398,7 @@ export const lesson: Lesson = {
       lesson:
         'Circuit breakers do not stop prices falling; they stop falls feeding on themselves by giving everyone time to think.',
       historicalNote:
-        'Market-wide circuit breakers were introduced after the crash of 19 October 1987, on the recommendation of the Brady Commission. They were first triggered on 27 October 1997, and the thresholds were reset to 7%, 13% and 20% of the S&P 500 after the 2010 flash crash.',
+        'Market-wide circuit breakers were introduced after the crash of 19 October 1987, on the recommendation of the Brady Commission. They were first triggered on 27 October 1997, and in 2013, after the 2010 flash crash, the thresholds were reset to falls of 7%, 13% and 20% in the S&P 500.',
       definitions: ['circuit-breaker', 'limit-up-limit-down'],
       visualType: 'ticker-crash',
       keyPoint: 'A circuit breaker is a pause button for a panicking market.',
@@ -417,7 +417,7 @@ export const lesson: Lesson = {
             values: ['Face to face in the courtyard', 'Minutes to hours', 'Brokers and merchants'],
           },
           {
-            label: 'NYSE, 1817',
+            label: 'New York board, 1817',
             values: ['A call of the list, once or twice a day', 'Hours', 'Members of the Board'],
           },
           {
@@ -471,7 +471,7 @@ export const lesson: Lesson = {
             'It was the first market to trade shares continuously all day',
             'It banned market makers and matched all orders in a single daily auction',
             'It traded only government bonds, leaving shares to the exchange floors',
-            'It showed dealers’ prices on a computer network instead of trading on a floor',
+            'It showed dealers’ quotes on a computer network, with no trading floor',
           ],
           correct: 3,
           explanation:
@@ -481,9 +481,9 @@ export const lesson: Lesson = {
           question: 'What does a Level 3 market-wide circuit breaker (a 20% fall in the S&P 500) do?',
           options: [
             'Closes US stock trading for the rest of the day',
-            'Pauses trading for 15 minutes',
-            'Cancels all trades made that day',
-            'Stops only high-frequency traders',
+            'Pauses all US stock trading for 15 minutes',
+            'Cancels every trade made earlier that day',
+            'Halts only the trading of high-frequency firms',
           ],
           correct: 0,
           explanation:
@@ -555,7 +555,7 @@ export const lesson: Lesson = {
       },
       keyTakeaways: [
         'The first busy share market grew in Amsterdam after the VOC’s 1602 offering; its exchange building opened in 1611.',
-        'The NYSE began in 1817 with call auctions, then traded continuously through specialists on its floor.',
+        'New York’s brokers signed the Buttonwood Agreement in 1792 and formed their exchange board in 1817; it traded by call auction, then continuously through specialists on its floor.',
         'Nasdaq, launched on 8 February 1971, was the first electronic stock market, with no floor.',
         'An order book ranks buy orders by highest bid and sell orders by lowest ask; the gap is the spread, a real trading cost.',
         'Market orders guarantee a fill, limit orders guarantee a price; the regular US session runs 9:30 a.m. to 4:00 p.m. Eastern.',
@@ -577,6 +577,24 @@ export const lesson: Lesson = {
       publisher: 'Columbia University Press',
     },
     {
+      title: 'The Big Board: A History of the New York Stock Market',
+      author: 'Robert Sobel',
+      year: 1965,
+      publisher: 'The Free Press',
+    },
+    {
+      title: 'NASDAQ: A History of the Market That Changed the World',
+      author: 'Mark Ingebretsen',
+      year: 2002,
+      publisher: 'Forum (Prima Publishing)',
+    },
+    {
+      title: 'An Analysis of Intraday Patterns in Bid/Ask Spreads for NYSE Stocks',
+      author: 'Thomas H. McInish and Robert A. Wood',
+      year: 1992,
+      publisher: 'Journal of Finance, vol. 47, no. 2, pp. 753–764',
+    },
+    {
       title: 'Trading and Exchanges: Market Microstructure for Practitioners',
       author: 'Larry Harris',
       year: 2003,
@@ -586,7 +604,7 @@ export const lesson: Lesson = {
       title: 'Why Do NASDAQ Market Makers Avoid Odd-Eighth Quotes?',
       author: 'William G. Christie and Paul H. Schultz',
       year: 1994,
-      publisher: 'Journal of Finance, vol. 49, no. 5',
+      publisher: 'Journal of Finance, vol. 49, no. 5, pp. 1813–1840',
     },
     {
       title: 'Report of the Presidential Task Force on Market Mechanisms (the Brady Commission report)',
