@@ -180,7 +180,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'nikkei-225': {
     text: 'Nikkei 225',
     definition:
-      "Japan's best-known stock index: the average price of 225 large companies listed in Tokyo, published by the Nihon Keizai Shimbun newspaper. It closed at its all-time bubble high of 38,915.87 on 29 December 1989.",
+      "Japan's best-known stock index: the average price of 225 large companies listed in Tokyo, published by the Nihon Keizai Shimbun newspaper. It closed at its bubble peak of 38,915.87 on 29 December 1989, a record that stood until February 2024.",
   },
   'plaza-accord': {
     text: 'Plaza Accord',
@@ -1240,12 +1240,12 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   bullish: {
     text: 'Bullish',
     definition:
-      'Expecting prices to rise. A bullish investor buys or holds in the hope of selling higher later; the word comes from the bull market, a rise of 20% or more from a low.',
+      'Expecting prices to rise. A bullish investor buys or holds in the hope of selling higher later. The word comes from “bull”, the old London name for a speculator who bets on a rise.',
   },
   bearish: {
     text: 'Bearish',
     definition:
-      'Expecting prices to fall. A bearish investor sells, holds cash or bets against the market; the word comes from the bear market, a fall of 20% or more from a recent high.',
+      'Expecting prices to fall. A bearish investor sells, holds cash or bets against the market. The word comes from “bear”, the old London name for a speculator who bets on a fall.',
   },
   'dow-jones': {
     text: 'Dow Jones Industrial Average (the Dow)',

@@ -176,7 +176,7 @@ export const timelineSource: readonly Era[] = [
         type: 'innovation',
         storyId: 'bull-bear-markets',
         description:
-          'On 26 May 1896 the journalist Charles Dow published an average of the prices of twelve industrial companies. For the first time, investors had one number that showed whether the whole market was rising or falling. Bull and bear markets are still measured this way.',
+          'On 26 May 1896 the journalist Charles Dow published an average of the prices of twelve industrial companies. He had averaged mostly railroad shares since 1884. Now investors also had one number for the big industrial firms. Bull and bear markets are still measured this way.',
         sources: [
           {
             title: 'The Dow Jones Averages, 1885–1995',

@@ -7,12 +7,12 @@ export const glossary: Record<string, GlossaryEntry> = {
   bullish: {
     text: 'Bullish',
     definition:
-      'Expecting prices to rise. A bullish investor buys or holds in the hope of selling higher later; the word comes from the bull market, a rise of 20% or more from a low.',
+      'Expecting prices to rise. A bullish investor buys or holds in the hope of selling higher later. The word comes from “bull”, the old London name for a speculator who bets on a rise.',
   },
   bearish: {
     text: 'Bearish',
     definition:
-      'Expecting prices to fall. A bearish investor sells, holds cash or bets against the market; the word comes from the bear market, a fall of 20% or more from a recent high.',
+      'Expecting prices to fall. A bearish investor sells, holds cash or bets against the market. The word comes from “bear”, the old London name for a speculator who bets on a fall.',
   },
   'dow-jones': {
     text: 'Dow Jones Industrial Average (the Dow)',

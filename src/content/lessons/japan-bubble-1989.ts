@@ -9,7 +9,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'nikkei-225': {
     text: 'Nikkei 225',
     definition:
-      "Japan's best-known stock index: the average price of 225 large companies listed in Tokyo, published by the Nihon Keizai Shimbun newspaper. It closed at its all-time bubble high of 38,915.87 on 29 December 1989.",
+      "Japan's best-known stock index: the average price of 225 large companies listed in Tokyo, published by the Nihon Keizai Shimbun newspaper. It closed at its bubble peak of 38,915.87 on 29 December 1989, a record that stood until February 2024.",
   },
   'plaza-accord': {
     text: 'Plaza Accord',
