@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dayOfDate, newYorkInstant } from '../market/calendar';
 import { chainStrikes, daysToExpiry, expirations, optionChain, smileVolatility, strikeStep } from './chain';
 import { underlyingOf } from './underlying';
 
@@ -50,9 +51,30 @@ describe('expirations', () => {
     expect(expirations(new Date('2025-03-14T19:30:00Z'))[0]).toBe('2025-03-14');
   });
 
-  it('count days left to the close of the expiration day', () => {
-    expect(daysToExpiry('2025-03-14', now)).toBe(4);
+  it('count calendar days left from today in New York to the expiration date', () => {
+    // Tuesday 11 Mar 11:00 to Friday 14 Mar: 3 days (it read 4, the hours to the close rounded up).
+    expect(daysToExpiry('2025-03-14', now)).toBe(3);
     expect(daysToExpiry('2025-03-07', now)).toBe(0);
+    // Bought on 1 Dec at 23:30 New York (already 2 Dec in UTC), a 4 Dec expiry has 3 days left.
+    expect(daysToExpiry('2026-12-04', new Date('2026-12-02T04:30:00Z'))).toBe(3);
+    // Its last day, before and after the 16:00 close.
+    expect(daysToExpiry('2026-12-04', new Date('2026-12-04T20:59:00Z'))).toBe(0);
+    expect(daysToExpiry('2026-12-04', new Date('2026-12-04T21:00:00Z'))).toBe(0);
+  });
+
+  it('lose exactly one day left per New York calendar day until the expiry', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 23 * 60 }),
+        (offset, minutes) => {
+          const expiration = '2027-03-19';
+          const day = dayOfDate(expiration) - offset;
+          const at = newYorkInstant(day, minutes);
+          expect(daysToExpiry(expiration, at)).toBe(offset);
+        },
+      ),
+    );
   });
 });
 

@@ -11,7 +11,7 @@
 // Prices: mid = the model price (American for puts and dividend-paying calls), rounded to the cent.
 // The bid/ask spread widens away from the money and for short expiries; volume and open interest are
 // deterministic draws that fall away from the money.
-import { dateOfDay, isTradingDay, newYorkInstant, newYorkTime, weekday } from '../market/calendar';
+import { dateOfDay, dayOfDate, isTradingDay, newYorkInstant, newYorkTime, weekday } from '../market/calendar';
 import { streamId, uniform } from '../market/random';
 import {
   americanPrice,
@@ -100,9 +100,13 @@ export function yearsToExpiry(expiration: string, now: Date): number {
   return Math.max(0, (expiryInstant(expiration).getTime() - now.getTime()) / YEAR_MS);
 }
 
-/** Calendar days left, rounded up (0 on and after the expiry instant). */
+/**
+ * Calendar days from today's New York date to the expiration date: bought on 1 Dec, a 4 Dec expiry has
+ * 3 days left, and 0 on its last day (it still trades until the close) and after the expiry instant.
+ */
 export function daysToExpiry(expiration: string, now: Date): number {
-  return Math.max(0, Math.ceil((expiryInstant(expiration).getTime() - now.getTime()) / DAY_MS));
+  if (now.getTime() >= expiryInstant(expiration).getTime()) return 0;
+  return Math.max(0, dayOfDate(expiration) - newYorkTime(now).day);
 }
 
 /** Smallest time used for the smile's moneyness, so the last hours do not blow it up (one week). */

@@ -180,6 +180,30 @@ describe('the ticket', () => {
     expect(held!.marketValue - held!.pl).toBeCloseTo(paid, 6);
   });
 
+  it('counts the days left in calendar days and calls the expiry day the last day', async () => {
+    const line = (contract: string, expiration: string, daysToExpiry: number) =>
+      ({
+        symbol: 'AAPL',
+        contract,
+        type: 'call',
+        side: 'long',
+        strike: 250,
+        expiration,
+        contracts: 1,
+        avgCost: 3,
+        currentPrice: 3,
+        marketValue: 300,
+        pl: 0,
+        daysToExpiry,
+      }) as const satisfies OptionPositionDto;
+    await renderPanel(0, undefined, [
+      line('AAPL260313C00250000', '2026-03-13', 2),
+      line('AAPL260311C00250000', '2026-03-11', 0),
+    ]);
+    expect(screen.getByText(/Expires 13 Mar 2026/).textContent).toBe('Expires 13 Mar 2026 · 2 days left');
+    expect(screen.getByText(/Expires 11 Mar 2026/).textContent).toBe('Expires 11 Mar 2026 · last day');
+  });
+
   it('says what a short option received after commission and what buying it back costs', () => {
     const short = {
       symbol: 'AAPL',

@@ -433,7 +433,11 @@ function OptionPositions({ positions }: { positions: OptionPositionDto[] }) {
                 </p>
                 <p className="text-xs text-slate-300">
                   Expires {calendarDayText(p.expiration)}
-                  {p.daysToExpiry !== null ? ` · ${countText(p.daysToExpiry, 'day')} left` : ''}
+                  {p.daysToExpiry === null
+                    ? ''
+                    : p.daysToExpiry === 0
+                      ? ' · last day'
+                      : ` · ${countText(p.daysToExpiry, 'day')} left`}
                 </p>
                 <p className="text-xs text-slate-300" data-testid="option-position-money">
                   {positionMoney(p)}
