@@ -19,7 +19,7 @@ import { useSession } from '../../lib/session';
 import { signedPct, tone } from '../trading/format';
 import { EquityChart } from './EquityChart';
 import { finishGame } from './finish';
-import { describeAction, gameDate, wholeDollars } from './format';
+import { describeAction, gameDate, versusHoldText, wholeDollars } from './format';
 import { Leaderboard } from './Leaderboard';
 import { ScoreLine } from './ScoreLine';
 import type { GameSession } from './session';
@@ -147,7 +147,6 @@ function Results({ session }: { session: GameSession }) {
       toast('Select the text under “Share your result” to copy it.');
     }
   };
-  const beatHold = mine.finalCents - rows[1]!.r.finalCents;
   const goal = goalText(game, mine);
 
   return (
@@ -167,10 +166,8 @@ function Results({ session }: { session: GameSession }) {
           {goal.text}
         </p>
         <p className="mt-1 text-slate-300" data-testid="versus-hold">
-          {beatHold >= 0
-            ? `That is ${wholeDollars(beatHold)} more than buying and holding the starting portfolio.`
-            : `That is ${wholeDollars(-beatHold)} less than buying and holding the starting portfolio.`}{' '}
-          The {game.indexName} moved {signedPct(mine.indexReturn * 100)}.
+          {versusHoldText(mine.finalCents, rows[1]!.r.finalCents)} The {game.indexName} moved{' '}
+          {signedPct(mine.indexReturn * 100)}.
         </p>
         <ScoreLine
           score={finished.view.score}

@@ -45,3 +45,13 @@ export function describeAction(game: GameDefinition, action: Action): string {
 export function wholeDollars(cents: number): string {
   return dollars(cents);
 }
+
+/**
+ * How the learner's final value compares with buying and holding, in the whole dollars both are shown
+ * in: "the same as" when they read the same, never "$0 more".
+ */
+export function versusHoldText(mineCents: number, holdCents: number): string {
+  const diff = Math.round(mineCents / 100) - Math.round(holdCents / 100);
+  if (diff === 0) return 'That is the same as buying and holding the starting portfolio.';
+  return `That is ${dollars(Math.abs(diff) * 100)} ${diff > 0 ? 'more' : 'less'} than buying and holding the starting portfolio.`;
+}
