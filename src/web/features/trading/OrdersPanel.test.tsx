@@ -32,6 +32,33 @@ const order = (o: Partial<OrderDto>): OrderDto => ({
   ...o,
 });
 
+const advanced = (o: Partial<AdvancedOrderDto>): AdvancedOrderDto => ({
+  id: 'a1',
+  type: 'STOP_LOSS',
+  symbol: 'AAPL',
+  shares: 5,
+  stopPrice: 180,
+  side: 'sell',
+  status: 'ACTIVE',
+  createdAt: '2026-03-11T14:30:00Z',
+  updatedAt: '2026-03-11T14:30:00Z',
+  timeInForce: 'GTC',
+  trailAmount: null,
+  trailPercent: null,
+  highWaterMark: null,
+  parentOrderId: null,
+  triggeredAt: null,
+  executedAt: null,
+  executionPrice: null,
+  maxSlippage: 0,
+  bracketId: null,
+  stopLossPrice: null,
+  takeProfitPrice: null,
+  childOrders: [],
+  metadata: {},
+  ...o,
+});
+
 function show(
   pending: OrderDto[],
   finished: OrderDto[] = [],
@@ -135,32 +162,6 @@ describe('the orders panel', () => {
   });
 
   it('writes an advanced order’s status as a word: "Active · Good till cancelled", "Executed"', () => {
-    const advanced = (o: Partial<AdvancedOrderDto>): AdvancedOrderDto => ({
-      id: 'a1',
-      type: 'STOP_LOSS',
-      symbol: 'AAPL',
-      shares: 5,
-      stopPrice: 180,
-      side: 'sell',
-      status: 'ACTIVE',
-      createdAt: '2026-03-11T14:30:00Z',
-      updatedAt: '2026-03-11T14:30:00Z',
-      timeInForce: 'GTC',
-      trailAmount: null,
-      trailPercent: null,
-      highWaterMark: null,
-      parentOrderId: null,
-      triggeredAt: null,
-      executedAt: null,
-      executionPrice: null,
-      maxSlippage: 0,
-      bracketId: null,
-      stopLossPrice: null,
-      takeProfitPrice: null,
-      childOrders: [],
-      metadata: {},
-      ...o,
-    });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <TradingContext.Provider value={{ backend: localBackend(createLocalTrading('guest')) }}>
@@ -176,5 +177,33 @@ describe('the orders panel', () => {
     );
     expect(screen.getByText(/^Active · /)).toBeTruthy();
     expect(screen.getByText('Stop-loss MSFT · Executed at $179.50')).toBeTruthy();
+  });
+
+  it('names each advanced order’s Cancel with its side, size and prices: two stop-losses at one price stay apart', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TradingContext.Provider value={{ backend: localBackend(createLocalTrading('guest')) }}>
+          <OrdersPanel
+            pending={[]}
+            advanced={[
+              advanced({ shares: 10, stopPrice: 195 }),
+              advanced({ id: 'a2', shares: 5, stopPrice: 195, timeInForce: 'DAY' }),
+              advanced({ id: 'a3', type: 'TRAILING_STOP', shares: 5, stopPrice: 190, trailPercent: 5 }),
+            ]}
+          />
+        </TradingContext.Provider>
+      </QueryClientProvider>,
+    );
+    const names = screen
+      .getAllByRole('button', { name: /^Cancel / })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Cancel Stop-loss, sell 10 AAPL at $195.00, Good till cancelled',
+      'Cancel Stop-loss, sell 5 AAPL at $195.00, Day',
+      'Cancel Trailing stop, sell 5 AAPL at $190.00 (trail 5%), Good till cancelled',
+    ]);
+    expect(new Set(names).size).toBe(3);
+    // The rows read as before.
+    expect(screen.getByText(/^Stop-loss · SELL 10 AAPL at \$195\.00$/)).toBeTruthy();
   });
 });

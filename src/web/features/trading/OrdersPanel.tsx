@@ -78,9 +78,26 @@ function orderTerms(o: OrderDto): string {
 /** ACTIVE → "Active". */
 const statusWord = (status: string) => capitalised(status.toLowerCase());
 
-/** "Active · Good till cancelled" for an advanced order's DAY/GTC. */
-const advancedTerms = (o: AdvancedOrderDto) =>
-  `${statusWord(o.status)} · ${TIME_IN_FORCE_LABEL[o.timeInForce === 'GTC' ? 'gtc' : 'day']}`;
+/**
+ * An advanced order's size and prices, "10 AAPL at $195.00 (trail 5%)", and its status with its DAY/GTC,
+ * "Active · Good till cancelled".
+ */
+function advancedTerms(o: AdvancedOrderDto): { what: string; timeInForce: string; status: string } {
+  const timeInForce = TIME_IN_FORCE_LABEL[o.timeInForce === 'GTC' ? 'gtc' : 'day'];
+  const trail =
+    o.type !== 'TRAILING_STOP'
+      ? ''
+      : o.trailPercent !== null
+        ? ` (trail ${o.trailPercent}%)`
+        : o.trailAmount !== null
+          ? ` (trail ${usd(o.trailAmount)})`
+          : '';
+  return {
+    what: `${o.shares} ${o.symbol}${o.type === 'OCO' ? '' : ` at ${usd(o.stopPrice)}`}${trail}${exitsText(o)}`,
+    timeInForce,
+    status: `${statusWord(o.status)} · ${timeInForce}`,
+  };
+}
 
 /** Where the advanced stop-loss is: the Advanced orders panel's heading, which opens it (FoldingPanel). */
 export const ADVANCED_STOP_LOSS = '#advanced-title';
@@ -203,28 +220,29 @@ export function OrdersPanel({
           </>
         ) : (
           <ul className="space-y-2" aria-label="Advanced orders">
-            {active.map((o) => (
-              <li
-                key={o.id}
-                data-testid="advanced-order"
-                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-800 p-2 text-sm"
-              >
-                <span>
-                  {LABEL[o.type]} · {o.side.toUpperCase()} {o.shares} {o.symbol}
-                  {o.type === 'OCO' ? '' : ` at ${usd(o.stopPrice)}`}
-                  {o.type === 'TRAILING_STOP' && o.trailPercent !== null && ` (trail ${o.trailPercent}%)`}
-                  {o.type === 'TRAILING_STOP' && o.trailAmount !== null && ` (trail ${usd(o.trailAmount)})`}
-                  {exitsText(o)}
-                  <span className="block text-xs text-slate-400">{advancedTerms(o)}</span>
-                </span>
-                {o.status === 'ACTIVE' && (
-                  <CancelButton
-                    id={o.id}
-                    label={`${LABEL[o.type]} on ${o.symbol}${o.type === 'OCO' ? '' : ` at ${usd(o.stopPrice)}`}`}
-                  />
-                )}
-              </li>
-            ))}
+            {active.map((o) => {
+              const terms = advancedTerms(o);
+              return (
+                <li
+                  key={o.id}
+                  data-testid="advanced-order"
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-800 p-2 text-sm"
+                >
+                  <span>
+                    {LABEL[o.type]} · {o.side.toUpperCase()} {terms.what}
+                    <span className="block text-xs text-slate-400">{terms.status}</span>
+                  </span>
+                  {o.status === 'ACTIVE' && (
+                    // Side, size, prices and time in force, as the row shows them: two stop-losses on one
+                    // symbol at one price (10 shares and 5) have their own names for a screen reader.
+                    <CancelButton
+                      id={o.id}
+                      label={`${LABEL[o.type]}, ${o.side} ${terms.what}, ${terms.timeInForce}`}
+                    />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
         {finished.length > 0 && (
