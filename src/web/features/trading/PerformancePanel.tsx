@@ -31,8 +31,9 @@ export function PerformancePanel({ metrics }: { metrics: MetricsDto }) {
     { count: 4, max: 0 },
   );
   const stats: [string, string, string?][] = [
-    // Buys and sells; win rate and profit factor count only the closed ones.
-    [`Trades (${closedTrades(metrics)} closed)`, String(metrics.totalTrades)],
+    // All buys and sells, then the closed ones (that realised a profit or loss) that win rate and profit
+    // factor count: each count says what it is ("3 · 0 closed"), so the label cannot contradict it.
+    ['Trades', `${metrics.totalTrades} · ${closedTrades(metrics)} closed`],
     ['Average win', averageOf(metrics.winningTrades, metrics.averageWin)],
     ['Average loss', averageOf(metrics.losingTrades, metrics.averageLoss)],
     // Dividends land in cash, so the all-time return already counts them: this is their part of it.

@@ -78,7 +78,9 @@ describe('performance for a beginner', () => {
     await screen.findByText('Win rate');
     expect(screen.queryByText('21.66')).toBeNull();
     expect(screen.queryByText('162.40')).toBeNull();
-    expect(screen.getByText('Trades (2 closed)')).toBeTruthy();
+    // The label and its value agree: 4 trades, 2 of them closed (it read "Trades (2 closed)  4").
+    const trades = screen.getByText('Trades');
+    expect(trades.nextElementSibling?.textContent).toBe('4 · 2 closed');
   });
 
   it('shows the figures once there are closed trades and days of history', async () => {
