@@ -107,6 +107,27 @@ describe('the order ticket', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Limit orders require a valid price');
   });
 
+  it('labels the estimate with the price it is of: the market, else the limit or the stop', () => {
+    const price = renderTicket();
+    const label = () => screen.getByTestId('estimated-cost').previousElementSibling?.textContent;
+    const money = (n: number) =>
+      `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    fireEvent.change(screen.getByLabelText('Quantity (shares)'), { target: { value: '5' } });
+    expect(label()).toBe(`Estimated cost · market ${money(price)}`);
+    // A resting limit buy below the market: 5 × the limit, said as such (it read "· market $208.39").
+    const limit = Math.floor(price * 0.9);
+    fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'limit' } });
+    fireEvent.change(screen.getByLabelText('Limit price ($)'), { target: { value: String(limit) } });
+    expect(screen.getByTestId('estimated-cost').textContent).toBe(money(5 * limit));
+    expect(label()).toBe(`Estimated cost · at your limit ${money(limit)}`);
+    // A buy stop above the market waits for its stop.
+    const stop = Math.ceil(price * 1.1);
+    fireEvent.change(screen.getByLabelText('Order type'), { target: { value: 'stop' } });
+    fireEvent.change(screen.getByLabelText('Stop price ($)'), { target: { value: String(stop) } });
+    expect(screen.getByTestId('estimated-cost').textContent).toBe(money(5 * stop));
+    expect(label()).toBe(`Estimated cost · at your stop ${money(stop)}`);
+  });
+
   it('offers a learner whose session has ended the way back in', async () => {
     const backend = localBackend(local());
     vi.spyOn(backend, 'trade').mockRejectedValue(new ApiError(401, 'Please sign in to continue.'));

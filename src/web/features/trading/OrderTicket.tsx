@@ -11,6 +11,7 @@ import { SignInAgain } from '../auth/SignInAgain';
 import { usd } from './format';
 import { CHECKING, QUEUED, readOutbox, subscribeOutbox } from './order-outbox';
 import {
+  estimateBasis,
   estimatedValue,
   needsLimit,
   needsStop,
@@ -202,6 +203,7 @@ export function OrderTicket({
   const priceOutOfRange = limitError !== null || stopError !== null;
   const impossible = sharesError(form.shares, false) !== null || priceOutOfRange;
   const estimate = impossible ? null : estimatedValue(form, likely ?? marketPrice, atOnce?.price);
+  const basis = priceOutOfRange ? null : estimateBasis(form, marketPrice, atOnce, likely);
   const qtyError = sharesError(form.shares, tried);
   const afford =
     availableCash !== undefined && estimate !== null && form.side === 'buy'
@@ -409,7 +411,7 @@ export function OrderTicket({
       <p className="flex justify-between text-sm">
         <span className="text-slate-400">
           {form.side === 'buy' ? 'Estimated cost' : 'Estimated proceeds'}
-          {atOnce?.fills ? ' · fills at once' : marketPrice !== undefined && ` · market ${usd(marketPrice)}`}
+          {basis && ` · ${basis}`}
         </span>
         <span className="font-semibold tabular-nums" data-testid="estimated-cost">
           {estimate === null ? '—' : usd(estimate)}

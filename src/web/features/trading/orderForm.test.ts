@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedValue, type OrderForm, orderBody, sellableNote } from './orderForm';
+import { estimateBasis, estimatedValue, type OrderForm, orderBody, sellableNote } from './orderForm';
 
 const form = (patch: Partial<OrderForm> = {}): OrderForm => ({
   symbol: 'aapl',
@@ -44,6 +44,23 @@ describe('the order ticket form', () => {
     expect(estimatedValue(form({ orderType: 'stop', stopPrice: '90' }), 101.25)).toBe(900);
     expect(estimatedValue(form({ shares: '0' }), 101.25)).toBeNull();
     expect(estimatedValue(form(), undefined)).toBeNull();
+  });
+  it('labels the estimate with the price estimatedValue used', () => {
+    expect(estimateBasis(form(), 208.39)).toBe('market $208.39');
+    expect(estimateBasis(form(), 208.39, null, 208.44)).toBe('at the likely fill $208.44');
+    expect(estimateBasis(form({ orderType: 'limit', limitPrice: '200' }), 208.39)).toBe(
+      'at your limit $200.00',
+    );
+    expect(estimateBasis(form({ orderType: 'stop', stopPrice: '190' }), 208.39)).toBe('at your stop $190.00');
+    // A stop-limit uses its limit.
+    expect(
+      estimateBasis(form({ orderType: 'stop-limit', stopPrice: '190', limitPrice: '189' }), 208.39),
+    ).toBe('at your limit $189.00');
+    expect(estimateBasis(form({ orderType: 'limit', limitPrice: '' }), 208.39)).toBeNull();
+    expect(
+      estimateBasis(form({ orderType: 'limit', limitPrice: '250' }), 208.39, { fills: true, price: 208.43 }),
+    ).toBe('fills at once at about $208.43');
+    expect(estimateBasis(form(), undefined)).toBeNull();
   });
 });
 

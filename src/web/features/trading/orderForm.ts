@@ -1,5 +1,6 @@
 // The order ticket's form state as a request body, and what the order would cost: pure, tested.
 import type { TradeBody } from '../../../shared/api/trading';
+import { usd } from './format';
 
 export type OrderForm = {
   symbol: string;
@@ -51,6 +52,30 @@ export function estimatedValue(
           : marketPrice;
   if (price === undefined || !Number.isFinite(price) || price <= 0) return null;
   return Math.round(shares * price * 100) / 100;
+}
+
+/**
+ * The price the estimate beside the ticket is of, as its label says it: the same branches as
+ * estimatedValue, so a limit's "$1,000.00" for 5 shares reads "at your limit $200.00", not beside the
+ * market price. `likely`: a realistic account's likely fill for a market order. Null when unknown.
+ */
+export function estimateBasis(
+  form: OrderForm,
+  marketPrice: number | undefined,
+  atOnce?: { fills: boolean; price: number } | null,
+  likely?: number,
+): string | null {
+  if (atOnce?.fills) return `fills at once at about ${usd(atOnce.price)}`;
+  // A stop-limit already past its stop waits as a limit order at its limit.
+  if (atOnce) return `at your limit ${usd(atOnce.price)}`;
+  const priced = (text: string, label: string) => {
+    const price = Number(text);
+    return text.trim() !== '' && Number.isFinite(price) && price > 0 ? `${label} ${usd(price)}` : null;
+  };
+  if (needsLimit(form.orderType)) return priced(form.limitPrice, 'at your limit');
+  if (needsStop(form.orderType)) return priced(form.stopPrice, 'at your stop');
+  if (likely !== undefined) return `at the likely fill ${usd(likely)}`;
+  return marketPrice === undefined ? null : `market ${usd(marketPrice)}`;
 }
 
 /**
