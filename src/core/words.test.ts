@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capitalised, countText } from './words';
+import { capitalised, clipped, countText } from './words';
 
 describe('capitalised', () => {
   it('puts the first letter in upper case and leaves the rest as it was', () => {
@@ -17,5 +18,30 @@ describe('countText', () => {
     expect(countText(0, 'day')).toBe('0 days');
     expect(countText(2, 'quiz', 'quizzes')).toBe('2 quizzes');
     expect(countText(1200, 'day', 'days', (n) => n.toLocaleString('en-GB'))).toBe('1,200 days');
+  });
+});
+
+describe('clipped', () => {
+  it('keeps short text and ends long text with an ellipsis at the limit', () => {
+    expect(clipped('apple')).toBe('apple');
+    expect(clipped('a'.repeat(40))).toBe('a'.repeat(40));
+    expect(clipped('a'.repeat(500))).toBe(`${'a'.repeat(39)}…`);
+    expect(clipped('one two three', 8)).toBe('one two…');
+    expect(clipped('😀'.repeat(10), 4)).toBe('😀😀😀…');
+  });
+
+  it('never returns more than the limit, and returns the text itself when it fits', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        fc.integer({ min: 2, max: 60 }),
+        (text, max) => {
+          const out = clipped(text, max);
+          expect([...out].length).toBeLessThanOrEqual(max);
+          if ([...text].length <= max) expect(out).toBe(text);
+          else expect(out.endsWith('…')).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -12,3 +12,17 @@ export function countText(
 ): string {
   return `${format(n)} ${n === 1 ? one : many}`;
 }
+
+/**
+ * Text a learner typed, echoed back in a message: at most `max` characters (code points, so an emoji
+ * is never cut in half), the rest replaced by "…", so a pasted page cannot fill the screen.
+ */
+export function clipped(text: string, max = 40): string {
+  const chars = [...text];
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}

@@ -61,3 +61,24 @@ it('empty, says what a watchlist is for and adds a suggested company with one ta
   expect(screen.queryByTestId('watchlist-empty')).toBeNull();
   expect((await backend.watchlist()).symbols).toEqual(['MSFT']);
 });
+
+it('echoes at most 40 characters of a search that found nothing, in a message that wraps', async () => {
+  const backend = localBackend(createLocalTrading('guest'));
+  await backend.setWatchlist(['AAPL']);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TradingContext.Provider value={{ backend }}>
+        <Watchlist quotes={{}} onSelect={() => undefined} />
+      </TradingContext.Provider>
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('button', { name: 'Remove AAPL from the watchlist' });
+  fireEvent.change(screen.getByLabelText('Symbol to watch'), { target: { value: 'a'.repeat(500) } });
+  await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Add' })));
+  const alert = await screen.findByRole('alert');
+  // 500 pasted characters widened a phone's page to 4,342 px.
+  expect(alert.textContent).toBe(
+    `We found no company or symbol called “${'a'.repeat(39)}…”. Type a symbol such as AAPL or a company name such as Apple.`,
+  );
+  expect(alert.className).toContain('wrap-anywhere');
+});

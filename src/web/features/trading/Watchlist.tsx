@@ -162,7 +162,7 @@ export function Watchlist({
         </div>
       )}
       {error && (
-        <p role="alert" className="mt-1 text-sm text-rose-300">
+        <p role="alert" className="mt-1 text-sm wrap-anywhere text-rose-300">
           {error}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { SYMBOL_PATTERN } from '../../../core/trading/validate';
+import { clipped } from '../../../core/words';
 
 // What "Add" does with what the learner typed in the watchlist's field: a symbol ("aapl") or a
 // company's name ("apple"), looked up in the market's own symbol search (backend.search).
@@ -29,9 +30,10 @@ export function resolveWatchAdd(text: string, matches: readonly WatchMatch[]): W
   return { kind: 'unknown' };
 }
 
-/** The message for text that names no symbol or company we have prices for. */
+/** The message for text that names no symbol or company we have prices for: what was typed is echoed
+ * up to 40 characters, so a pasted paragraph does not fill the panel. */
 export const unknownWatchText = (text: string) =>
-  `We found no company or symbol called “${text.trim()}”. Type a symbol such as AAPL or a company name such as Apple.`;
+  `We found no company or symbol called “${clipped(text.trim())}”. Type a symbol such as AAPL or a company name such as Apple.`;
 
 /** Offered on an empty watchlist, each added with one tap. */
 export const WATCH_SUGGESTIONS: readonly (readonly [symbol: string, name: string])[] = [
