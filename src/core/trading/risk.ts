@@ -3,6 +3,7 @@
 // Checks that limit exposure (size, concentration, order value, cash reserve, breakers) apply to buys:
 // a sell only reduces risk, and blocking it would trap a user in a losing position.
 
+import { optionsDayChange } from '../options/day-change';
 import { longOptionsValue } from '../options/value';
 import { RISK_LIMITS, TRADING_DAYS_PER_YEAR } from './constants';
 import { positionDayChange } from './day-change';
@@ -69,9 +70,9 @@ function finding(
   return { ok: false, reason, severity, limit, actual, ...extra };
 }
 
-/** Day change of the positions against the quotes' previous close, cents. */
+/** Day change of the positions, shares and options, against the quotes' previous close, cents. */
 export function dayChangeCents(state: Ledger, ctx: Pick<Context, 'prices'>): number {
-  let change = 0;
+  let change = optionsDayChange(state.optionPositions, state.trades, ctx.prices);
   for (const p of state.positions) {
     const q = ctx.prices(p.symbol);
     if (!q || q.previousClose === undefined || !(q.previousClose > 0)) continue;
