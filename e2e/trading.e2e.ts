@@ -308,6 +308,23 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
   expect(chartCode).toHaveLength(1);
   expect(await roomAbove()).toBe(roomBefore);
 
+  // The ticket's selects show their whole choice: "Good till cancelled" was cut to "Good till canc" when
+  // Order type and Time in force shared a row at 390 px.
+  await ticket(page).getByLabel('Time in force').selectOption('gtc');
+  const room = await ticket(page)
+    .getByLabel('Time in force')
+    .evaluate((el: HTMLSelectElement) => {
+      const css = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+      const text = context.measureText(el.options[el.selectedIndex]!.text).width;
+      // What is left for the text: the width inside the padding, less about 1.5em for the arrow.
+      const inner = el.clientWidth - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight);
+      return inner - 1.5 * Number.parseFloat(css.fontSize) - text;
+    });
+  expect(room).toBeGreaterThan(0);
+  await ticket(page).getByLabel('Time in force').selectOption('day');
+
   // Every control a finger taps is at least 44×44 px: the chart's ranges, a resting order's Cancel,
   // the advanced orders' selectors, the watchlist's Remove buttons and the folded panels' toggles.
   const far = Math.floor(AAPL * 50) / 100;

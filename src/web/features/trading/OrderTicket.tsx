@@ -250,51 +250,55 @@ export function OrderTicket({
           ))}
         </div>
       </fieldset>
-      <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor={`${id}-type`} className="mb-1 block text-sm text-slate-300">
-            Order type
-          </label>
-          <select
-            id={`${id}-type`}
-            value={form.orderType}
-            onChange={(e) => set('orderType', e.target.value as OrderForm['orderType'])}
-            className={input}
-          >
-            {ORDER_TYPES.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
+      {/* Side by side only where each select has room for "Good till cancelled" (it was cut to "Good till
+          canc" at 390 px): stacked in a narrower ticket. */}
+      <div className="@container">
+        <div className="grid grid-cols-1 gap-2 @[25rem]:grid-cols-2" data-testid="ticket-type-row">
+          <div>
+            <label htmlFor={`${id}-type`} className="mb-1 block text-sm text-slate-300">
+              Order type
+            </label>
+            <select
+              id={`${id}-type`}
+              value={form.orderType}
+              onChange={(e) => set('orderType', e.target.value as OrderForm['orderType'])}
+              className={input}
+            >
+              {ORDER_TYPES.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-tif`} className="mb-1 block text-sm text-slate-300">
+              Time in force
+            </label>
+            <select
+              id={`${id}-tif`}
+              value={form.timeInForce}
+              onChange={(e) => set('timeInForce', e.target.value as OrderForm['timeInForce'])}
+              className={input}
+            >
+              {TIME_IN_FORCE.map(([v, l]) => (
+                <option key={v} value={v}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </div>
+          {dayClosed && (
+            <p className="col-span-full text-xs text-sky-200" data-testid="day-order-closed">
+              {dayClosed}
+            </p>
+          )}
+          {tifDefaulted && (
+            <p className="col-span-full text-xs text-sky-200" data-testid="tif-defaulted">
+              {PROTECTIVE_GTC}
+            </p>
+          )}
         </div>
-        <div>
-          <label htmlFor={`${id}-tif`} className="mb-1 block text-sm text-slate-300">
-            Time in force
-          </label>
-          <select
-            id={`${id}-tif`}
-            value={form.timeInForce}
-            onChange={(e) => set('timeInForce', e.target.value as OrderForm['timeInForce'])}
-            className={input}
-          >
-            {TIME_IN_FORCE.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </div>
-        {dayClosed && (
-          <p className="col-span-2 text-xs text-sky-200" data-testid="day-order-closed">
-            {dayClosed}
-          </p>
-        )}
-        {tifDefaulted && (
-          <p className="col-span-2 text-xs text-sky-200" data-testid="tif-defaulted">
-            {PROTECTIVE_GTC}
-          </p>
-        )}
       </div>
       <div>
         <label htmlFor={`${id}-shares`} className="mb-1 block text-sm text-slate-300">
