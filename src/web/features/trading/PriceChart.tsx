@@ -76,20 +76,31 @@ export function PriceChart({ symbol }: { symbol: string }) {
           className={q.isPlaceholderData ? 'opacity-50 transition-opacity' : undefined}
           aria-busy={q.isPlaceholderData}
         >
-          <ChartCanvas candles={candles} style={style} label={`${symbol} price, ${range}`} />
+          <ChartCanvas candles={candles} style={style} range={range} label={`${symbol} price, ${range}`} />
         </div>
       )}
     </div>
   );
 }
 
+/**
+ * The time scale for a range: 1D and 5D are intraday bars and show the time of day (to the minute); the
+ * longer ranges are one point a day, which show a date only (the crosshair read "17 Nov '26 14:30:00",
+ * the bar's timestamp, on a daily close).
+ */
+export function timeScaleFor(range: HistoryRange): { timeVisible: boolean; secondsVisible: boolean } {
+  return { timeVisible: range === '1D' || range === '5D', secondsVisible: false };
+}
+
 function ChartCanvas({
   candles,
   style,
+  range,
   label,
 }: {
   candles: Candles;
   style: 'area' | 'candles';
+  range: HistoryRange;
   label: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -104,8 +115,9 @@ function ChartCanvas({
         autoSize: true,
         layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#94a3b8' },
         grid: { vertLines: { color: '#1e293b' }, horzLines: { color: '#1e293b' } },
-        rightPriceScale: { borderColor: '#334155' },
-        timeScale: { borderColor: '#334155', timeVisible: true },
+        // Only whole labels on the price axis: the top one was cut in half at the plot's edge.
+        rightPriceScale: { borderColor: '#334155', entireTextOnly: true },
+        timeScale: { borderColor: '#334155' },
       });
     } catch {
       return; // No canvas (tests): the summary line above still tells the price.
@@ -119,6 +131,11 @@ function ChartCanvas({
       chartRef.current = null;
     };
   }, []);
+
+  // After the chart is made (the effect above), and again when the range changes.
+  useEffect(() => {
+    chartRef.current?.applyOptions({ timeScale: timeScaleFor(range) });
+  }, [range]);
 
   useEffect(() => {
     const chart = chartRef.current;
