@@ -5,6 +5,8 @@ import {
   ColorType,
   createChart,
   type IChartApi,
+  TickMarkType,
+  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
@@ -92,6 +94,33 @@ export function timeScaleFor(range: HistoryRange): { timeVisible: boolean; secon
   return { timeVisible: range === '1D' || range === '5D', secondsVisible: false };
 }
 
+// The chart's times on the market's own clock, as the rest of the app says them ("opens 09:30 New
+// York"): the library writes UTC, which put a session's first bar at 14:30.
+const newYork = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', ...options });
+const formats = {
+  time: newYork({ hour: '2-digit', minute: '2-digit' }),
+  day: newYork({ day: 'numeric' }),
+  month: newYork({ month: 'short' }),
+  year: newYork({ year: 'numeric' }),
+  date: newYork({ day: 'numeric', month: 'short', year: 'numeric' }),
+  dateTime: newYork({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+};
+
+/** The crosshair's label of a bar (seconds since 1970): "30 Nov, 12:45" intraday, "16 Nov 2026" daily. */
+export function crosshairTime(seconds: number, intraday: boolean): string {
+  return (intraday ? formats.dateTime : formats.date).format(new Date(seconds * 1000));
+}
+
+/** A time axis label in New York time: the year, month, day of the month or time of day the tick marks. */
+export function tickLabel(seconds: number, type: TickMarkType): string {
+  const at = new Date(seconds * 1000);
+  if (type === TickMarkType.Year) return formats.year.format(at);
+  if (type === TickMarkType.Month) return formats.month.format(at);
+  if (type === TickMarkType.DayOfMonth) return formats.day.format(at);
+  return formats.time.format(at);
+}
+
 function ChartCanvas({
   candles,
   style,
@@ -134,7 +163,14 @@ function ChartCanvas({
 
   // After the chart is made (the effect above), and again when the range changes.
   useEffect(() => {
-    chartRef.current?.applyOptions({ timeScale: timeScaleFor(range) });
+    const scale = timeScaleFor(range);
+    chartRef.current?.applyOptions({
+      timeScale: {
+        ...scale,
+        tickMarkFormatter: (time: Time, type: TickMarkType) => tickLabel(time as number, type),
+      },
+      localization: { timeFormatter: (time: Time) => crosshairTime(time as number, scale.timeVisible) },
+    });
   }, [range]);
 
   useEffect(() => {
