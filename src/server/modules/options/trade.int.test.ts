@@ -71,7 +71,8 @@ describe('POST /api/trading/options/trade', () => {
         expiration: EXP,
         contracts: 2,
         currentPrice: row.mid,
-        daysToExpiry: 25,
+        // Tuesday 24 Nov to Friday 18 Dec in New York: 24 calendar days.
+        daysToExpiry: 24,
       }),
     ]);
     // Cash plus the position at the model price: only the half-spread and the commission are lost.
