@@ -453,7 +453,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6 · The Investigation',
       title: 'The Joint Report',
       mainText:
-        'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On 30 September 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of 6 May 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets. High-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
+        'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On 30 September 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of May 6, 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets. High-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
       definitions: ['high-frequency-trading', 'market-fragmentation'],
       keyPoint: 'No single villain was needed: normal behavior, all at once, in a fragile market was enough.',
       interactiveElements: [
@@ -463,7 +463,7 @@ export const lesson: Lesson = {
           label: 'A later twist',
           tooltip: 'The trader in his parents’ house',
           detail:
-            'In 2015 US prosecutors charged Navinder Singh Sarao, a trader working from his parents’ home near London, with spoofing in the E-mini market, including on 6 May 2010, and said it contributed to the conditions for the crash. He pleaded guilty in 2016. Economists still debate how much he mattered.',
+            'In April 2015 Navinder Singh Sarao, who traded from his parents’ home in Hounslow, west London, was arrested at the request of US prosecutors. They charged him with spoofing the E-mini market from 2009 to 2014, including on 6 May 2010, and said it helped set up the crash. He pleaded guilty in 2016, and in January 2020, after prosecutors praised his help to investigators, a Chicago judge sentenced him to a year of home confinement. Economists still debate how much he mattered.',
         },
         {
           id: 'data-gap',
@@ -533,7 +533,7 @@ export const lesson: Lesson = {
       lesson:
         'The goal is not to stop prices falling but to stop them falling for no reason faster than people can think.',
       historicalNote:
-        'The SEC approved Limit Up–Limit Down in May 2012, and it came into force in stages from April 2013. The earlier market-wide circuit breakers, based on the Dow and with wider thresholds, had not triggered on 6 May.',
+        'The SEC approved Limit Up–Limit Down on 31 May 2012. It came into force for the biggest stocks in April 2013 and covered every stock for the whole trading day from February 2014. The earlier market-wide circuit breakers, based on the Dow and with wider thresholds, had not triggered on 6 May.',
       definitions: ['circuit-breaker', 'limit-up-limit-down', 'stub-quote'],
       visualType: 'scale',
     },
@@ -753,6 +753,13 @@ export const lesson: Lesson = {
       author: 'US Department of Justice, Office of Public Affairs',
       year: 2016,
       publisher: 'US Department of Justice, press release, 9 November 2016',
+    },
+    {
+      title: 'Government’s Sentencing Memorandum, United States v. Navinder Singh Sarao, No. 15 CR 75',
+      author: 'US Department of Justice (the prosecution)',
+      year: 2020,
+      publisher:
+        'US District Court for the Northern District of Illinois, filed 14 January 2020 (arrest in April 2015, guilty plea of 9 November 2016, cooperation)',
     },
   ],
 };
