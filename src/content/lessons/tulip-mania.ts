@@ -239,7 +239,7 @@ export const lesson: Lesson = {
           label: 'The college',
           tooltip: 'A tavern trading club',
           detail:
-            'Traders met in inns, followed informal rules for bidding, and paid small fees on each deal. Courts later refused to treat these deals as enforceable debts, which mattered enormously when prices fell.',
+            'Traders met in inns, followed informal rules for bidding, and paid small fees on each deal. When prices fell, the courts proved unwilling to force buyers to pay, which mattered enormously.',
         },
         {
           id: 'chain',
@@ -565,12 +565,12 @@ export const lesson: Lesson = {
         {
           when: { sold: 1 },
           mainText:
-            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter sold half his contracts in time and holds {promised} guilders in coin: exactly what he still owes on the other half. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be canceled for a small payment; the Court of Holland passes the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
+            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter sold half his contracts in time and holds {promised} guilders in coin: exactly what he still owes on the other half. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. In late February florists’ delegates meeting in Amsterdam propose that late contracts be canceled for a small payment; Holland’s provincial authorities pass the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
         },
         {
           when: { promised: 0 },
           mainText:
-            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter never joined, and his 1,000 guilders are safe. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be canceled for a small payment; the Court of Holland passes the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
+            'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter never joined, and his 1,000 guilders are safe. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. In late February florists’ delegates meeting in Amsterdam propose that late contracts be canceled for a small payment; Holland’s provincial authorities pass the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
         },
       ],
       effects: { add: { points: 65 } },
@@ -578,7 +578,7 @@ export const lesson: Lesson = {
       title: 'You Came Through',
       next: 'quiz',
       mainText:
-        'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter’s savings are safe: either he never joined, or he turned part of his paper profit into coin while buyers still existed. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. On 24 February florists’ delegates meeting in Amsterdam propose that late contracts be canceled for a small payment; the Court of Holland passes the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
+        'In the first week of February 1637 the music stops. At a routine sale in Haarlem, buyers simply do not appear. Within days the bulbs that fetched fortunes in January cannot be sold at any price, and when buyers come back they pay a small fraction of the peak, and prices stay there. Pieter’s savings are safe: either he never joined, or he turned part of his paper profit into coin while buyers still existed. Grietje counts the strongbox twice and laughs for the first time in weeks. Through the spring, Pieter watches the quarrel over unpaid contracts from a safe distance. In late February florists’ delegates meeting in Amsterdam propose that late contracts be canceled for a small payment; Holland’s provincial authorities pass the disputes back to the towns; and in 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
       narrative: {
         setup: 'Spring 1637. The taverns are quiet and the chalkboards have been wiped clean.',
         characterThoughts:
@@ -608,7 +608,7 @@ export const lesson: Lesson = {
       title: 'Ruined by the Loan',
       next: 'quiz',
       mainText:
-        'In the first week of February 1637 buyers stop appearing, and within days the bulbs Pieter paid for are worth a small fraction of their price. Tulip contracts can be argued over: the Court of Holland leaves them to the towns, and in 1638 Haarlem lets buyers settle for 3.5 percent of the price. But Pieter paid {paid} guilders in coin, and the grower has it. The moneylender’s {loan} guilders are an ordinary debt, secured on Pieter’s linen stock, and must be repaid in full. What is left of the family savings goes to the lender, and it is not enough: Pieter has to hand over his linen stock as well. His name is dragged through the taverns as a man who could not pay. In our story he is ruined. In real life, historians have found surprisingly few tulip bankruptcies, but they have found plenty of broken friendships and damaged reputations.',
+        'In the first week of February 1637 buyers stop appearing, and within days the bulbs Pieter paid for are worth a small fraction of their price. Tulip contracts can be argued over: Holland’s provincial authorities leave them to the towns, and in 1638 Haarlem lets buyers settle for 3.5 percent of the price. But Pieter paid {paid} guilders in coin, and the grower has it. The moneylender’s {loan} guilders are an ordinary debt, secured on Pieter’s linen stock, and must be repaid in full. What is left of the family savings goes to the lender, and it is not enough: Pieter has to hand over his linen stock as well. His name is dragged through the taverns as a man who could not pay. In our story he is ruined. In real life, historians have found surprisingly few tulip bankruptcies, but they have found plenty of broken friendships and damaged reputations.',
       narrative: {
         setup: 'Spring 1637. Pieter sits in an empty warehouse.',
         characterThoughts:
@@ -636,7 +636,7 @@ export const lesson: Lesson = {
       title: 'A Lesson Paid For',
       next: 'quiz',
       mainText:
-        'In the first week of February 1637 buyers stop appearing, and prices crash. Pieter never borrowed, so he is not ruined, but {paperNote} he still owes {promised} guilders for bulbs almost nobody wants. Months of uncertainty follow: the florists propose settlements, the Court of Holland passes the problem back to the towns, and finally, in 1638, Haarlem lets buyers cancel their contracts by paying 3.5 percent of the agreed price. Pieter pays his share, {promised * 0.035} guilders, apologizes to the seller, and keeps his business. It costs him money and some pride. It also teaches him a lesson he will repeat to his children for the rest of his life.',
+        'In the first week of February 1637 buyers stop appearing, and prices crash. Pieter never borrowed, so he is not ruined, but {paperNote} he still owes {promised} guilders for bulbs almost nobody wants. Months of uncertainty follow: the florists propose settlements, Holland’s provincial authorities pass the problem back to the towns, and finally, in 1638, Haarlem lets buyers cancel their contracts by paying 3.5 percent of the agreed price. Pieter pays his share, {promised * 0.035} guilders, apologizes to the seller, and keeps his business. It costs him money and some pride. It also teaches him a lesson he will repeat to his children for the rest of his life.',
       narrative: {
         setup: 'Spring 1638. Pieter signs the settlement at the Haarlem town hall.',
         characterThoughts:

@@ -117,7 +117,7 @@ const EXPLAINERS: readonly Explainer[] = [
         '**Little money behind the deals.** Payment was due only in summer, when the bulbs were lifted, so few buyers had paid anything, and a buyer facing a loss could simply refuse to pay.',
         '**Buyers stopped coming.** In the first days of February 1637 buyers at Haarlem stopped turning up, and within days the paper gains were gone.',
       ],
-      'Afterwards the Court of Holland left the disputed contracts to the towns, and in 1638 Haarlem let buyers cancel theirs by paying 3.5% of the agreed price. Records show few bankruptcies: the crash hurt trust more than the Dutch economy.',
+      'Afterwards Holland’s provincial authorities left the disputed contracts to the towns, and in 1638 Haarlem let buyers cancel theirs by paying 3.5% of the agreed price. Records show few bankruptcies: the crash hurt trust more than the Dutch economy.',
     ),
     lessons: ['tulip-mania'],
   },
