@@ -641,7 +641,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'The SEC ordered every broker to halt trading in GameStop for the day',
           'GameStop asked brokers to stop the trading to protect its shareholders',
-          'Its clearing house demanded a far larger cash deposit to cover trades still waiting to settle',
+          'Its clearing house demanded a far bigger cash deposit for unsettled trades',
           'The New York Stock Exchange delisted the shares for the rest of the week',
         ],
         correct: 2,
@@ -673,7 +673,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'Why can a short seller lose more than the money put in?',
         options: [
           'Short sellers pay double commissions on every trade they make',
-          'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
+          'A share price has no upper limit, and the shares must be bought back at any price',
           'The exchange fines short sellers each day that the share price closes higher',
           'A short sale must be repaid with twice as many shares as were first borrowed',
         ],

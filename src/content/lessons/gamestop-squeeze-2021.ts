@@ -570,7 +570,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Aftermath',
       title: 'Hearings, Reports and a Shorter Settlement',
       mainText:
-        'On 18 February 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying, and saw little sign of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering. It also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in 2021 and paying off its debt.',
+        'On 18 February 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying, and saw little sign of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering. The report also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in 2021 and paying off its debt.',
       definitions: ['settlement-cycle', 'payment-for-order-flow'],
       keyPoint:
         'The winners of a squeeze are often not the crowd but whoever can sell to it, including the company itself.',
@@ -662,7 +662,7 @@ export const lesson: Lesson = {
           options: [
             'The SEC ordered every broker to halt trading in GameStop for the day',
             'GameStop asked brokers to stop the trading to protect its shareholders',
-            'Its clearing house demanded a far larger cash deposit to cover trades still waiting to settle',
+            'Its clearing house demanded a far bigger cash deposit for unsettled trades',
             'The New York Stock Exchange delisted the shares for the rest of the week',
           ],
           correct: 2,
@@ -682,7 +682,7 @@ export const lesson: Lesson = {
           question: 'Why can a short seller lose more than the money put in?',
           options: [
             'Short sellers pay double commissions on every trade they make',
-            'A share can rise without limit, and the short seller must buy it back at whatever price it reaches',
+            'A share price has no upper limit, and the shares must be bought back at any price',
             'The exchange fines short sellers each day that the share price closes higher',
             'A short sale must be repaid with twice as many shares as were first borrowed',
           ],
