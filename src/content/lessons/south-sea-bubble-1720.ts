@@ -127,7 +127,7 @@ export const lesson: Lesson = {
       title: 'Meet Margaret Thornbury',
       narrative: {
         setup:
-          'Westminster, January 1720. Margaret’s annuity pays £120 a year, paid by the government, year after year. It is dull and safe.',
+          'Westminster, January 1720. Every year the government pays Margaret £120 on her annuity, as it has since her husband died. It is dull and safe.',
         situation:
           'A letter arrives from her cousin Henri in Paris. He has bought shares in the Mississippi Company. They have risen many times over. Paris is full of new fortunes.',
         characterThoughts:
