@@ -550,7 +550,7 @@ export const lesson: Lesson = {
           label: 'Amazon: down more than 90%',
           tooltip: 'A real business in a bubble',
           detail:
-            "Amazon's shares fell from over $100 in late 1999 to below $6 in late 2001. The company cut costs, reached its first full-year profit in 2003, and went on to become one of the most valuable firms in the world. Buying Amazon at its 1999 peak still meant waiting about a decade to break even.",
+            "Amazon's shares fell from over $100 in December 1999 to below $6 in September 2001. The company cut costs, reached its first full-year profit in 2003, and went on to become one of the most valuable firms in the world. Buying Amazon at its 1999 peak still meant waiting about a decade to break even.",
         },
         {
           id: 'cisco-peak',
