@@ -614,7 +614,7 @@ export const lesson: Lesson = {
           question: 'What started the selling on 6 May 2010?',
           options: [
             'A hacker attack on the exchanges that sent thousands of false sell orders at once',
-            'A $4.1 billion sale of E-mini futures by an algorithm keyed to trading volume, with no price limit',
+            'A $4.1 billion E-mini futures sale by an algorithm keyed to volume, with no price limit',
             'A surprise interest rate rise by the Federal Reserve, announced during the trading day',
             'News that Greece had defaulted on its debt, which set off panic selling in New York',
           ],
@@ -626,7 +626,7 @@ export const lesson: Lesson = {
           question: 'What is a stub quote?',
           options: [
             'A price set by the exchange at the close, used to value positions overnight',
-            'A placeholder price far from the market, such as 1 cent, that a market maker posts without meaning to trade',
+            'A market maker’s placeholder price, such as 1 cent, posted with no intent to trade',
             'A quote for a fraction of a share, used by small investors buying less than one',
             'The price of a bond with its coupon removed, traded apart from the interest',
           ],
