@@ -622,7 +622,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'How could short interest in GameStop be above 100% of its float?',
         options: [
           'GameStop issued extra shares that were set aside for short sellers to borrow',
-          'Shares that were borrowed and sold could be lent and sold short again by their new owners',
+          'A borrowed share, once sold, could be lent and shorted again by its new owner',
           'Short sellers had bought more shares than GameStop had ever issued',
           'Short interest counts options sold on the stock as well as shares sold short',
         ],
