@@ -568,7 +568,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: "What was the 'wind trade' (windhandel) of 1636–37?",
         options: [
           'Buying bulbs already lifted from the ground, paid for in coin on the spot',
-          'Buying and selling promises to deliver bulbs still in the ground, with little money or bulbs changing hands',
+          'Trading promises of bulbs still in the ground, with little coin or bulbs changing hands',
           'Shipping tulip bulbs by sea to buyers in France and England, paid for with bills of exchange',
           'A tax on tulip sellers, collected by the city of Haarlem on every sale made in its inns',
         ],
