@@ -517,7 +517,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What mainly broke AIG in September 2008?',
         options: [
           'Losses on its home and car insurance as claims rose in the recession',
-          'Collateral calls on credit default swaps it had sold on CDOs full of subprime mortgages',
+          'Collateral calls on credit default swaps it had sold on subprime CDOs',
           'A run by the depositors of its retail bank after Lehman Brothers failed',
           'Huge payouts on hurricane insurance after Katrina and the storms of 2008',
         ],
@@ -534,7 +534,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did so many mortgage securities rated AAA lose value?',
         options: [
-          'The ratings rested on the assumption that house prices would not fall across the whole country at once',
+          'The ratings assumed house prices would not fall across the whole country at once',
           'AAA securities could not legally be sold, so holders could not get out as prices fell',
           'The rating agencies were run by the government, which told them to rate the loans highly',
           "They were made of government bonds, which lost value when the Treasury's own rating was cut",
