@@ -454,7 +454,7 @@ export const lesson: Lesson = {
         {
           question: 'What did the brokers who signed the Buttonwood Agreement in 1792 promise each other?',
           options: [
-            'To charge at least a quarter of one percent commission and to favor each other in trading',
+            'To charge at least a 0.25% commission and to favor each other in their trading',
             'To list only companies with audited accounts and publish their prices every day',
             'To let anyone join their exchange for free and trade at the same commission',
             'To lend to the Treasury in a panic and buy its bonds at a fixed price',
@@ -468,7 +468,7 @@ export const lesson: Lesson = {
           options: [
             'It guarantees investors that they will not lose money in the first year',
             'It sets the price of the shares for their first year of trading',
-            'It agrees to buy the new shares at the offer price and sell them to investors, for a fee',
+            'It buys the new issue at a set price and sells it on to investors for a fee',
             'It audits the company’s accounts for the regulator before the shares are sold',
           ],
           correct: 2,
@@ -488,7 +488,7 @@ export const lesson: Lesson = {
           question: 'What did the Gramm–Leach–Bliley Act of 1999 change?',
           options: [
             'It abolished the Securities and Exchange Commission and gave its work to the Fed',
-            'It repealed the Glass–Steagall sections that kept banks and securities firms from sharing an owner',
+            'It let banks and securities firms share an owner, repealing two Glass–Steagall sections',
             'It let any bank deal in any security using insured deposits, with no limit on the risk',
             'It created federal deposit insurance for accounts of up to $100,000 at every bank',
           ],
