@@ -65,7 +65,9 @@ export async function startChildServer(store: Store, env: Record<string, string>
     stderr += String(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  // Generous: tsx compiles the server on start, and a loaded 2-core CI host once took over 45 s
+  // (1 Dec); the tests that use this allow 180 s and more, so only a server that never comes up fails.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     if (Date.now() > deadline) {
