@@ -43,6 +43,13 @@ describe('sign-up rules', () => {
   it('requires a name', () => {
     expect(validateSignUp({ ...good, name: '  ' }).name).toBe('Name is required');
   });
+  it('bounds the name at 100 characters, with a message about the Name field', () => {
+    expect(validateSignUp({ ...good, name: 'a'.repeat(100) }).name).toBeUndefined();
+    expect(validateSignUp({ ...good, name: ` ${'a'.repeat(100)} ` }).name).toBeUndefined();
+    expect(validateSignUp({ ...good, name: 'a'.repeat(101) }).name).toBe(
+      'Name must be at most 100 characters',
+    );
+  });
   it('lists every missing password part in the spec order', () => {
     expect(validateSignUp({ ...good, password: 'abc' }).password).toBe(
       'Password must contain: at least 8 characters, one uppercase letter, one number, one special character',

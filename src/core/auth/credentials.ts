@@ -9,6 +9,13 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The longest name, first name or last name a learner may give (the username has the same bound). */
+export const MAX_NAME_LENGTH = 100;
+
+/** "Name must be at most 100 characters": a length bound named as the form labels the field. */
+export const tooLongMessage = (label: string, max = MAX_NAME_LENGTH) =>
+  `${label} must be at most ${max} characters`;
+
 export type SignInInput = { email?: string; password?: string };
 export type SignUpInput = SignInInput & { name?: string; acceptedTerms?: boolean; acceptedPrivacy?: boolean };
 export type CredentialErrors = Partial<Record<'name' | 'email' | 'password' | 'terms', string>>;
@@ -81,6 +88,7 @@ export function validateSignIn(input: SignInInput): CredentialErrors {
 export function validateSignUp(input: SignUpInput): CredentialErrors {
   const errors = validateSignIn(input);
   if (!input.name?.trim()) errors.name = 'Name is required';
+  else if (input.name.trim().length > MAX_NAME_LENGTH) errors.name = tooLongMessage('Name');
   else {
     const hidden = hiddenCharacterError('Name', input.name);
     if (hidden) errors.name = hidden;
@@ -125,7 +133,7 @@ export const MAX_USERNAME_LENGTH = 100;
 export function usernameError(username: string | undefined): string | undefined {
   const value = (username ?? '').trim();
   if (!value) return 'Username is required';
-  if (value.length > MAX_USERNAME_LENGTH) return `Username must be at most ${MAX_USERNAME_LENGTH} characters`;
+  if (value.length > MAX_USERNAME_LENGTH) return tooLongMessage('Username', MAX_USERNAME_LENGTH);
   return hiddenCharacterError('Username', value);
 }
 

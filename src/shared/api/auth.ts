@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NAME_LENGTH, MAX_USERNAME_LENGTH, tooLongMessage } from '../../core/auth/credentials';
 
 // The /api/auth contract (spec app-and-learning §3 User, §7 Auth calls).
 
@@ -37,13 +38,15 @@ export type UserView = z.infer<typeof userView>;
 
 // Fields are optional here so the server can answer with the spec's own messages
 // ('Email is required', …) instead of a generic schema error.
+// The name comes first: the sign-up form makes the username and first name from it, so a name that
+// is too long is reported as the learner typed it ('Name must be at most 100 characters').
 export const registerBody = z.object({
+  name: z.string().max(MAX_NAME_LENGTH, tooLongMessage('Name')).optional(),
   email: z.string().max(320).optional(),
-  username: z.string().max(100).optional(),
-  name: z.string().max(100).optional(),
+  username: z.string().max(MAX_USERNAME_LENGTH, tooLongMessage('Username', MAX_USERNAME_LENGTH)).optional(),
   password: z.string().max(1024).optional(),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
+  firstName: z.string().max(MAX_NAME_LENGTH, tooLongMessage('First name')).optional(),
+  lastName: z.string().max(MAX_NAME_LENGTH, tooLongMessage('Last name')).optional(),
   acceptedTerms: z.boolean().optional(),
   acceptedPrivacy: z.boolean().optional(),
   timeZone: z.string().max(64).optional(),
@@ -62,9 +65,14 @@ export const verifyAnswer = z.object({ valid: z.literal(true), user: userView })
 
 /** Profile fields a user may change. E-mail, role and XP are not among them. */
 export const profileBody = z.object({
-  username: z.string().trim().min(1).max(100).optional(),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username cannot be empty')
+    .max(MAX_USERNAME_LENGTH, tooLongMessage('Username', MAX_USERNAME_LENGTH))
+    .optional(),
+  firstName: z.string().trim().max(MAX_NAME_LENGTH, tooLongMessage('First name')).optional(),
+  lastName: z.string().trim().max(MAX_NAME_LENGTH, tooLongMessage('Last name')).optional(),
   preferences: z.record(z.string(), z.unknown()).optional(),
   profilePicture: z.string().nullable().optional(),
   timeZone: z.string().max(64).optional(),

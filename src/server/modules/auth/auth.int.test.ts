@@ -70,6 +70,21 @@ describe('POST /api/auth/register', () => {
     expect(await res.json()).toEqual({ error: message });
   });
 
+  it('refuses a name over 100 characters with a sentence about the name, whatever the form derived from it', async () => {
+    const long = 'a'.repeat(500);
+    // What the sign-up form sends: the name, and the username and first name made from it.
+    const res = await s.fetch('/api/auth/register', {
+      body: { ...signUpBody(unique('long')), name: long, username: long, firstName: long, lastName: '' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Name must be at most 100 characters' });
+    const split = await s.fetch('/api/auth/register', {
+      body: { ...signUpBody(unique('long')), name: undefined, firstName: 'Ada', lastName: long },
+    });
+    expect(split.status).toBe(400);
+    expect(await split.json()).toEqual({ error: 'Last name must be at most 100 characters' });
+  });
+
   it('lists every missing part of a weak password', async () => {
     const res = await s.fetch('/api/auth/register', {
       body: { ...signUpBody(unique('weak')), password: 'abc' },

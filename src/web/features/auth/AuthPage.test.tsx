@@ -109,6 +109,26 @@ describe('the sign-up form', () => {
     expect(field('Name').getAttribute('aria-describedby')).toBe(screen.getByText('Name is required').id);
   });
 
+  it('refuses a name over 100 characters at the Name field, before anything is sent', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await renderAuth('/signup');
+    const name = field('Name');
+    fireEvent.change(name, { target: { value: 'a'.repeat(500) } });
+    fireEvent.blur(name);
+    const error = screen.getByText('Name must be at most 100 characters');
+    expect(name.getAttribute('aria-describedby')).toBe(error.id);
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(field('Password'), { target: { value: 'Analytical#1843' } });
+    for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByText(/username/i)).toBeNull();
+    fireEvent.change(name, { target: { value: 'a'.repeat(100) } });
+    expect(screen.queryByText('Name must be at most 100 characters')).toBeNull();
+  });
+
   it('registers, signs in and starts the first lesson', async () => {
     const user = { id: 'u1', firstName: 'Ada', role: 'user' };
     const fetch = vi.fn(async () => new Response(JSON.stringify({ token: 'h.p.s', user, message: 'ok' })));
