@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, User } from 'lucide-react';
 import { lazy, useCallback, useId, useRef, useState } from 'react';
 import { api } from '../lib/api';
-import { exitGuestMode, type Session, signOut } from '../lib/session';
+import { calledName, exitGuestMode, type Session, signOut } from '../lib/session';
 import { MountWhenFirstOpen } from './MountWhenFirstOpen';
 import { tabReady } from './tabs';
 import { useDismiss } from './useDismiss';
@@ -74,7 +74,7 @@ export function UserMenu({ session }: { session: Session }) {
     );
 
   const user = session.user;
-  const name = user ? user.firstName || ('username' in user ? user.username : '') || 'Account' : 'Account';
+  const name = calledName(user) ?? 'Account';
   return (
     <div ref={menu} className="relative">
       <button

@@ -25,6 +25,15 @@ export type Session = {
   isAuthenticated: boolean;
 };
 
+/**
+ * What the app calls a learner: the first name, else the username (a first name is optional: a
+ * learner may clear it, and a Google account may have none), else undefined.
+ */
+export function calledName(user: Session['user']): string | undefined {
+  if (!user) return undefined;
+  return user.firstName?.trim() || ('username' in user ? user.username?.trim() : '') || undefined;
+}
+
 const GUEST: GuestUser = {
   id: 'guest',
   firstName: 'Guest',

@@ -339,11 +339,12 @@ describe('the greeting of a signed-in learner', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   /** A learner with one lesson on the account, made `hoursAgo` ago; the server does not answer yet. */
-  function mountFor(hoursAgo: number, lessons: number) {
+  function mountFor(hoursAgo: number, lessons: number, firstName = 'Ada') {
     const createdAt = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
     signIn('h.p.s', {
       id: 'u1',
-      firstName: 'Ada',
+      firstName,
+      username: 'ada_l',
       role: 'user',
       createdAt,
       totalLessonsCompleted: lessons,
@@ -374,6 +375,11 @@ describe('the greeting of a signed-in learner', () => {
     );
     mountFor(30, 1);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back, Ada');
+  });
+
+  it('greets a learner who cleared their first name by their username', async () => {
+    mountFor(30, 1, '');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back, ada_l');
   });
 });
 

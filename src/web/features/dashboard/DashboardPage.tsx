@@ -5,7 +5,7 @@ import { ErrorFallback } from '../../app/ErrorScreens';
 import { LoadFailed } from '../../app/LoadFailed';
 import { carryReport } from '../../lib/guest-carry/carry';
 import { announceAwards, readLearningState, XP_UPDATED } from '../../lib/learning-state';
-import { localUserId, type Session, useSession } from '../../lib/session';
+import { calledName, localUserId, type Session, useSession } from '../../lib/session';
 import { CarryNotice } from '../guest-carry/CarryNotice';
 import { LearningPathBlock } from '../learning-path/DashboardBlocks';
 import { useLearningPath } from '../learning-path/pathClient';
@@ -38,7 +38,7 @@ export function DashboardPage() {
   const hearts = useHearts();
   const data = dashboard.data;
   useAnnounceUnseen(data, localUserId(session));
-  const name = session.user?.firstName || (session.isGuest ? 'Guest' : 'there');
+  const name = calledName(session.user) ?? (session.isGuest ? 'Guest' : 'there');
   // 'Welcome back' only for someone who has been here before (the cached user answers until the
   // dashboard has loaded, so a returning learner's greeting does not flicker).
   const cachedLessons = user && 'totalLessonsCompleted' in user ? user.totalLessonsCompleted : 0;

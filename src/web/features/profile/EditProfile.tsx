@@ -145,6 +145,8 @@ export function EditProfile({ user }: { user: UserView }) {
             {pictureNote}
           </p>
         )}
+        {/* A first name may be cleared (a Google account may have none): the app then greets the
+            learner by the username, which is why only the username is required. */}
         <div className="grid gap-3 sm:grid-cols-2">
           <Field
             id={`${id}-first`}
@@ -152,6 +154,7 @@ export function EditProfile({ user }: { user: UserView }) {
             value={firstName}
             onChange={setFirstName}
             autoComplete="given-name"
+            describedBy={`${id}-names-hint`}
           />
           <Field
             id={`${id}-last`}
@@ -159,7 +162,11 @@ export function EditProfile({ user }: { user: UserView }) {
             value={lastName}
             onChange={setLastName}
             autoComplete="family-name"
+            describedBy={`${id}-names-hint`}
           />
+          <p id={`${id}-names-hint`} className="-mt-1 text-sm text-slate-400 sm:col-span-2">
+            First and last name are optional. Without a first name, we greet you by your username.
+          </p>
         </div>
         <Field
           id={`${id}-user`}
@@ -192,6 +199,7 @@ export function Field({
   onChange,
   autoComplete,
   type = 'text',
+  describedBy,
 }: {
   id: string;
   label: string;
@@ -199,6 +207,8 @@ export function Field({
   onChange: (v: string) => void;
   autoComplete?: string;
   type?: string;
+  /** The id of a hint that explains the field. */
+  describedBy?: string;
 }) {
   return (
     <div className="grid gap-1">
@@ -212,6 +222,7 @@ export function Field({
         maxLength={100}
         onChange={(e) => onChange(e.target.value)}
         autoComplete={autoComplete}
+        aria-describedby={describedBy}
         className={inputClass}
       />
     </div>

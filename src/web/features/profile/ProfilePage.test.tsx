@@ -132,3 +132,32 @@ it('never shows "@" before a name with a space on the card', async () => {
   expect(screen.queryByTestId('profile-username')).toBeNull();
   expect(document.body.textContent).not.toContain('@Ada');
 });
+
+it('saves a cleared first name (it is optional, and says so) and then calls the learner by the rest', async () => {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes('/api/auth/verify')) return new Response(JSON.stringify({ valid: true, user: me }));
+      if (url.includes('/api/auth/profile')) {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        return new Response(JSON.stringify({ user: { ...me, ...body }, message: 'Profile updated' }));
+      }
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  mount();
+  const first = await screen.findByLabelText('First name');
+  const hint = document.getElementById(first.getAttribute('aria-describedby') ?? '');
+  expect(hint?.textContent).toBe(
+    'First and last name are optional. Without a first name, we greet you by your username.',
+  );
+  fireEvent.change(first, { target: { value: '  ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+  await waitFor(() => expect(sent).toEqual([{ firstName: '' }]));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect((await screen.findByTestId('profile-name')).textContent).toBe('Lovelace');
+  expect(screen.getByTestId('profile-username').textContent).toBe('Username: Ada Lovelace');
+});
