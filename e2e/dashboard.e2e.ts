@@ -132,6 +132,23 @@ it('works on a phone, by keyboard, and has no serious accessibility violations',
   expect(await page.getByText(/^\d+ of \d+ steps done$/).textContent()).toBe(onDashboard);
 });
 
+it('a guest who closes the personalise prompt is not asked again on the next visit, and can still open it (phone)', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await page.goto('/dashboard');
+  const personalise = page.getByRole('dialog', { name: 'Personalise your learning' });
+  await personalise.waitFor();
+  await personalise.getByRole('button', { name: 'Close' }).click();
+  await personalise.waitFor({ state: 'detached' });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Your Next Lesson' }).waitFor();
+  // The prompt comes 2 s after the dashboard loads; it does not come at all now.
+  await page.waitForTimeout(3000);
+  expect(await personalise.count()).toBe(0);
+  await page.getByRole('button', { name: 'Personalise' }).click();
+  await personalise.waitFor();
+});
+
 it('keeps the first screen when the blocks below it cannot load, and says so once (phone)', async () => {
   const { page } = await browser.open({ mobile: true });
   // Their code comes in a chunk of its own, asked for once the first screen is up.

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { enterGuestMode } from '../../lib/session';
 import { renderAtPath } from '../../test-router';
 import { PersonaliseModal } from './PersonaliseModal';
@@ -22,3 +22,34 @@ it('keeps focus inside the dialog after Next, on the new step’s legend', async
   });
   expect(within(dialog).getByText('Step 2 of 5')).toBeTruthy();
 });
+
+/** The modal as a fresh page load has it: its once-per-load flag and the visit claims start anew. */
+async function freshLoad() {
+  vi.resetModules();
+  const { renderAtPath: render } = await import('../../test-router');
+  const { PersonaliseModal: Modal } = await import('./PersonaliseModal');
+  render('/dashboard', { '/dashboard': () => <Modal totalXP={0} /> });
+  await screen.findByRole('button', { name: 'Personalise' });
+}
+
+it('is not prompted again on a later visit once the learner has closed it, and the button still opens it', async () => {
+  enterGuestMode();
+  await freshLoad();
+  const first = await screen.findByRole('dialog', { name: 'Personalise your learning' }, { timeout: 4000 });
+  fireEvent.click(within(first).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  cleanup();
+  await freshLoad();
+  await new Promise((r) => setTimeout(r, 2600));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Personalise' }));
+  expect(await screen.findByRole('dialog', { name: 'Personalise your learning' })).toBeTruthy();
+}, 15_000);
+
+it('still prompts a learner who has not closed it, after 2 s', async () => {
+  enterGuestMode();
+  await freshLoad();
+  expect(
+    await screen.findByRole('dialog', { name: 'Personalise your learning' }, { timeout: 4000 }),
+  ).toBeTruthy();
+}, 10_000);

@@ -5,10 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useFocusOnChange } from '../../app/focus';
 import { api } from '../../lib/api';
 import { refreshUserData } from '../../lib/learning-state';
-import { useSession } from '../../lib/session';
+import { localUserId, useSession } from '../../lib/session';
 import { keys, readJson, writeJson } from '../../lib/storage';
 import { claimVisit } from '../onboarding/visit';
 import { useModalRequest } from '../tutor/modals';
+import { personaliseDismissed, rememberPersonaliseDismissed } from './personaliseDismissed';
 import { announcePreferencesSaved } from './preferencesSaved';
 import {
   type Answers,
@@ -56,6 +57,8 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
     if (
       totalXP === undefined ||
       promptedThisLoad ||
+      // Closed unfinished on an earlier visit: the Personalise button is there when they want it.
+      personaliseDismissed(localUserId(session)) ||
       !shouldPromptPersonalise(savedPreferences(session.user), totalXP)
     )
       return;
@@ -73,7 +76,7 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
     };
     timer = setTimeout(prompt, PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [session.user, totalXP, path]);
+  }, [session, totalXP, path]);
 
   const current = STEPS[step]!;
   const last = step === STEPS.length - 1;
@@ -99,7 +102,14 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        // Closed unfinished (×, Escape, a tap outside): not prompted again on a later visit.
+        if (!next) rememberPersonaliseDismissed(localUserId(session));
+        setOpen(next);
+      }}
+    >
       {/* A pill in the dashboard's header, in the page's flow: it covers nothing at any width. */}
       <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full bg-violet-600 px-4 py-2 font-semibold text-white shadow-lg hover:bg-violet-500">
         <SlidersHorizontal aria-hidden className="h-5 w-5" />
