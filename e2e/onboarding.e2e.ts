@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { quizBank } from '../src/core/learning-path/cards';
@@ -248,6 +249,35 @@ it('two tours never chain in one visit: after the Welcome tour, the Paper tradin
   expect(await page.getByRole('dialog').count()).toBe(0); // no tour applies to the library
   await page.goto('/trade');
   await page.locator('[data-feature-tour="paper_trading"]').waitFor();
+});
+
+it('no tour opens over a learner typing an order on a phone (390 x 844); it waits for a later page', async () => {
+  const { page, baseURL } = await browser.open({ mobile: true, tours: true });
+  const { token } = await signUpInBrowser(page, baseURL, 'Tia Typist');
+  // A learner who has traded (a first-time trader gets the guided first trade instead).
+  const bought = await fetch(`${baseURL}/api/trading/trade`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ type: 'buy', symbol: 'AAPL', shares: 1, orderType: 'market' }),
+  });
+  expect(bought.status).toBe(200);
+  await page.goto('/trade');
+  // The learner starts typing as soon as the ticket shows (a tour would come about 1 s after that).
+  const quantity = page.getByLabel(/^Quantity/);
+  await quantity.fill('5');
+  // Tours are detected about 1 s after the page changes: wait well past that.
+  await page.waitForTimeout(2500);
+  expect(await page.locator('[data-feature-tour]').count()).toBe(0);
+  mkdirSync('/tmp/shots/onboarding', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots/onboarding/tour-typing-phone.png' });
+  expect(await quantity.inputValue()).toBe('5');
+  await page.getByRole('button', { name: /^Buy / }).click({ trial: true, timeout: 5000 });
+  // Left the field, still no tour on this visit; the next page has it.
+  await page.getByRole('heading', { level: 1 }).first().click();
+  await page.waitForTimeout(2000);
+  expect(await page.locator('[data-feature-tour]').count()).toBe(0);
+  await page.goto('/library');
+  await page.locator('[data-feature-tour]').getByText('Step 1 of 5').waitFor();
 });
 
 it('a wrong quiz answer costs a heart, on the server and on the dashboard', async () => {

@@ -1,7 +1,8 @@
-import { Link, Outlet, useMatches, useMatchRoute, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useMatches, useMatchRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { Landmark, MoreHorizontal } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { BetaBanner } from '../features/feedback/BetaBanner';
+import { watchTyping } from '../features/onboarding/typing';
 import { TutorLauncher } from '../features/tutor/TutorLauncher';
 import { carryWaiting } from '../lib/guest-carry/flags';
 import { lazyOptional } from '../lib/lazyOptional';
@@ -30,6 +31,9 @@ const XpToastHost = lazyOptional(() =>
 /** The root of every page: the shell-level error boundary around the app frame. */
 export function Shell() {
   usePageTitleAndFocus();
+  // From the first render: no tour starts over a learner who has typed on the page (TourHost).
+  const router = useRouter();
+  useEffect(() => watchTyping(() => router.state.location.pathname), [router]);
   const settled = usePageSettled();
   // The offline worker (spec §7) registers once the page has settled: registered at the load event,
   // which comes before a route's own code, it was asked for ahead of the page's code and data.

@@ -7,6 +7,7 @@ import { keys } from '../../lib/storage';
 import { renderAtPath, stubPage } from '../../test-router';
 import { PathList } from '../learning-path/PathMap';
 import TourHost from './TourHost';
+import { watchTyping } from './typing';
 import { claimVisit, resetVisits, showPageGuide } from './visit';
 
 afterEach(cleanup);
@@ -102,6 +103,54 @@ describe('a page guide (the guided first trade)', () => {
     await sleep(1800);
     expect(screen.queryByRole('dialog')).toBeNull();
     pending.remove();
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+  }, 10_000);
+});
+
+describe('a learner at work in a form', () => {
+  afterEach(() => document.querySelector('#quantity')?.remove());
+
+  /** A quantity field like the order ticket's, outside the routed page so it stays across pages. */
+  function field(): HTMLInputElement {
+    const input = document.createElement('input');
+    input.id = 'quantity';
+    input.type = 'number';
+    document.body.append(input);
+    return input;
+  }
+
+  it('gets no tour while the focus is in a field; it comes once the focus has left', async () => {
+    const input = field();
+    input.focus();
+    mount('/library');
+    await sleep(2500);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => input.blur());
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+  }, 10_000);
+
+  it('gets no tour on a page where they have typed, even after leaving the field; a later page has it', async () => {
+    const input = field();
+    const router = mount('/library');
+    watchTyping(() => router.state.location.pathname); // the shell does it in the app
+    await screen.findByText('Library');
+    input.focus();
+    fireEvent.input(input, { target: { value: '5' } });
+    act(() => input.blur());
+    await sleep(2500);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate({ to: '/games' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+  }, 10_000);
+
+  it('still gets the tour after only ticking a box (no typing)', async () => {
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    box.id = 'quantity';
+    document.body.append(box);
+    mount('/library');
+    box.focus();
+    fireEvent.click(box);
     expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
   }, 10_000);
 });

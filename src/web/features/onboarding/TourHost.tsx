@@ -21,6 +21,7 @@ import { shouldPromptPersonalise } from '../dashboard/questionnaire';
 import { localRecord } from './flow';
 import { type Placement, placeBeside, type SheetEdge, sheetEdge } from './placement';
 import { finishTour, loadStatuses, startTour, TOUR_VERSION, toursTurnedOff, turnToursOff } from './tours';
+import { forgetTypingElsewhere, isTypingField, typedOn } from './typing';
 import { claimVisit, noteVisit, pageGuideShowing, visitTaken } from './visit';
 
 // The feature tour modal (spec §4 Feature tour): detected about 1 s after a user or path change
@@ -57,6 +58,8 @@ function onboarded(user: User): boolean {
 
 /** A page that may show its own guide marks itself while it loads (`data-guide-pending`). */
 const GUIDE_PENDING = '[data-guide-pending]';
+/** How often a loading page is looked at again, ms. */
+const PENDING_POLL_MS = 100;
 
 export default function TourHost() {
   const session = useSession();
@@ -73,6 +76,10 @@ export default function TourHost() {
 
   useEffect(() => noteVisit(path), [path]);
 
+  // A learner who has typed into a field on this page is at work on it (an order, a search): no
+  // tour starts over them in this visit; it waits for a later page (typing.ts).
+  useEffect(() => forgetTypingElsewhere(path), [path]);
+
   useEffect(() => {
     const onPop = () => {
       fromHistory.current = true;
@@ -88,6 +95,7 @@ export default function TourHost() {
     if (visitTaken(path) || pageGuideShowing()) return;
     if (personalisePromptDue(path, session.user)) return;
     let cancelled = false;
+    let stopWaiting = () => {};
     const delay = fromHistory.current ? TOUR_DETECT_AFTER_HISTORY_MS : TOUR_DETECT_DELAY_MS;
     fromHistory.current = false;
     const timer = setTimeout(async () => {
@@ -101,8 +109,23 @@ export default function TourHost() {
       // A page guide (the Simulator's guided first trade) is the one layer of its visit; a page
       // still deciding whether to show one is asked again shortly.
       if (pageGuideShowing() || visitTaken(path)) return;
+      // Asked again a full delay after the page has loaded, so the learner always has a moment on
+      // the page before a tour (and one who starts typing in it gets none, below).
       if (document.querySelector(GUIDE_PENDING)) {
-        setRetry((n) => n + 1);
+        const poll = setInterval(() => {
+          if (document.querySelector(GUIDE_PENDING)) return;
+          clearInterval(poll);
+          setRetry((n) => n + 1);
+        }, PENDING_POLL_MS);
+        stopWaiting = () => clearInterval(poll);
+        return;
+      }
+      if (typedOn(path)) return;
+      // The focus is in a field (about to type, or picking a value): asked again once it leaves.
+      if (isTypingField(document.activeElement)) {
+        const onLeave = () => setRetry((n) => n + 1);
+        document.addEventListener('focusout', onLeave, { once: true });
+        stopWaiting = () => document.removeEventListener('focusout', onLeave);
         return;
       }
       const key = detectTour({ path, markers, statuses, onboarded: isOnboarded });
@@ -114,6 +137,7 @@ export default function TourHost() {
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      stopWaiting();
     };
   }, [path, userId, isOnboarded, tour, session.user, retry]);
 
