@@ -32,7 +32,9 @@ import {
 } from './retrieval';
 import { composeDangerAnswer } from './risk';
 import { navigatedSubject, withSubject } from './subject';
+import { symbolsNamed } from './symbols';
 import { type Topic, topicOf } from './topic';
+import { wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
@@ -89,8 +91,6 @@ export type LearnerFacts = {
 const money = (dollars: number) =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`;
-
-const SYMBOL = /\b[A-Z]{1,5}(?:\.[A-Z])?\b/g;
 
 /** A reflection question from the lesson that shares a word with what was asked, if there is one. */
 function followUpFrom(lessonId: string, terms: readonly string[]): string | undefined {
@@ -163,6 +163,9 @@ const HOW_MANY = /\bhow many (\p{L}+)/iu;
 
 /** The question without the words that ask for a figure ("how big was the TARP?" asks about the TARP). */
 const withoutQuantity = (message: string) => message.replace(HOW_MUCH, 'how');
+
+/** "Who rescued LTCM?", "how was LTCM rescued?": asks who did something, not who someone was. */
+const ASKS_AGENT = /^\s*who (?!(?:was|is|were|are|'s|’s)\b)\p{L}+|^\s*how (?:was|were) .+ rescued\b/iu;
 
 /** "Who was Charles Ponzi?": asks about a person. */
 const ASKS_WHO = /\bwho (?:was|is|were|are)\b/i;
@@ -416,6 +419,7 @@ function aboutEvent(
     span,
     figure,
     counted: HOW_MANY.exec(message)?.[1],
+    agent: ASKS_AGENT.test(message),
     skip: (s) => words(s).some((w) => names.includes(w)),
   }).map((text) => ({ text, lessonId: event.lessonId }));
 }
@@ -509,6 +513,7 @@ export function composeContentAnswer(
       subject: asksMeaning && !definition && terms.length === 1 ? terms[0] : undefined,
       figure: HOW_MUCH.test(message),
       counted: HOW_MANY.exec(message)?.[1],
+      agent: ASKS_AGENT.test(message),
     },
   );
   if (advice && !definition && picked.length === 0)
@@ -650,7 +655,7 @@ export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: 
       text: `As a guest your orders live in this browser, so I can't see them from here; sign in and I can check them for you.\n\n${background.text}`,
     };
   }
-  const named = new Set(message.match(SYMBOL) ?? []);
+  const named = new Set(symbolsNamed(message));
   const mine = facts.orders.filter((o) => named.size === 0 || named.has(o.symbol));
   const sorted = [...mine].sort((a, b) => Number(b.status === 'PENDING') - Number(a.status === 'PENDING'));
   if (sorted.length === 0) {
@@ -908,7 +913,9 @@ export function composeAnswer(
   if (difference) return difference;
   // "Who was the Fed chairman in 2008?": the office as the lessons list their real figures (leader.ts).
   const leader =
-    topic === 'content' ? composeLeaderAnswer(message, (text) => lessonNamed(text, 'event')) : undefined;
+    topic === 'content'
+      ? composeLeaderAnswer(message, (text) => lessonNamed(text, 'event'), retriever.passages)
+      : undefined;
   if (leader) return leader;
   // "What did Buffett do in 2008?": no sentence of ours tells it; say so, and where we do name him.
   const absent = topic === 'content' ? composeAbsentAnswer(message, retriever) : undefined;
@@ -939,5 +946,12 @@ export function composeAnswer(
     ? found
     : [...definitionOfTermAsked(asked, retriever), ...found];
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
-  return composeContentAnswer(asked, hits, retriever, followsOn(asked, earlier));
+  const answer = composeContentAnswer(asked, hits, retriever, followsOn(asked, earlier));
+  // "…and when should I use one?": where the Simulator places that order, after what it is (uses.ts).
+  const place = answer.citations.length > 0 ? wherePlaced(message) : undefined;
+  if (!place) return answer;
+  const paragraphs = answer.text.split('\n\n');
+  const at = paragraphs.findIndex((p) => p.startsWith('Read more in '));
+  paragraphs.splice(at < 0 ? paragraphs.length : at, 0, place);
+  return { ...answer, text: paragraphs.join('\n\n') };
 }

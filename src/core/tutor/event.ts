@@ -1,5 +1,5 @@
 import { getLesson } from '../../content/catalogue';
-import { counts, givesFigure, queryTerms, termHits } from './quote';
+import { counts, givesFigure, namesAgent, queryTerms, termHits } from './quote';
 import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 
 // "How did the Fed respond to the 2008 crisis?", "how long did it take the market to recover after
@@ -40,11 +40,13 @@ export function eventSentences(
     figure?: boolean;
     /** Asks how many of a thing ("banks"): a sentence that counts it answers. */
     counted?: string;
+    /** Asks who did it ("who rescued LTCM?"): a sentence that names someone acting answers. */
+    agent?: boolean;
     max?: number;
     skip?: (sentence: string) => boolean;
   },
 ): string[] {
-  const { span, figure = false, counted, max = 2, skip = () => false } = options;
+  const { span, figure = false, counted, agent = false, max = 2, skip = () => false } = options;
   // What a reader finds by tapping a page's icons ("The rebound: … recovered their losses … in about
   // four and a half years") is the lesson's too, though not searched.
   const tapped = (getLesson(lessonId)?.pages ?? []).flatMap((p) =>
@@ -73,6 +75,9 @@ export function eventSentences(
         ? scored.filter((s) => s.n === fullest && givesFigure(s.text))
         : [];
   if (figures.length > 0) scored.splice(0, scored.length, ...figures);
+  // "Who rescued LTCM?": "the New York Fed convened 14 banks…", not "If it is rescued, the banks take on…".
+  const naming = agent ? scored.filter((s) => s.n === fullest && namesAgent(s.text)) : [];
+  if (naming.length > 0) scored.splice(0, scored.length, ...naming);
   const most = Math.max(0, ...scored.map((s) => s.n));
   const best = [...new Map(scored.filter((s) => s.n === most).map((s) => [s.text, s])).values()];
   // A sentence whose subject is what was asked ("The Fed cut its interest rate…") before one that

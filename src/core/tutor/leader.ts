@@ -1,6 +1,6 @@
 import { lessons } from '../../content/catalogue';
 import { type Citation, citation, link } from './cite';
-import { stem, words } from './retrieval';
+import { type Passage, splitSentences, stem, words } from './retrieval';
 
 // "Who was the Fed chairman in 2008?" asks who held an office at a time. Our lessons list the real
 // figures of each story with their office and its years ("Ben Bernanke: Chair of the Federal Reserve,
@@ -166,11 +166,14 @@ export function holdersOf(asked: Asked): Role[] {
 export function composeLeaderAnswer(
   message: string,
   eventLesson: (text: string) => { lessonId: string } | undefined,
+  /** The lessons' passages: with none that names the office, the answer says so. */
+  passages?: readonly Passage[],
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   const asked = officeAsked(message, eventLesson);
   if (!asked) return undefined;
   const holders = holdersOf(asked).slice(0, 3);
-  if (holders.length === 0) return undefined;
+  if (holders.length === 0)
+    return passages && !namesAnyHolder(asked, passages) ? unnamed(message, asked) : undefined;
   const cites = [...new Set(holders.map((h) => h.lessonId))].slice(0, 2).map(citation);
   const lines = holders.map((h) => `**${h.name}**: ${h.role}. ${h.influence}`);
   return {
@@ -180,6 +183,49 @@ export function composeLeaderAnswer(
       `Our lessons name ${holders.length === 1 ? 'who held that office then' : 'these holders of that office then'}:`,
       lines.map((l) => (holders.length === 1 ? l : `- ${l}`)).join('\n'),
       `Read more in ${cites.map(link).join(' and ')}.`,
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * Whether a sentence of our lessons names the institution asked beside an office, in the year asked or in
+ * the event's own lesson ("On 26 July 2012, in London, ECB president Mario Draghi said…"): then its holder
+ * may be told there, though no role lists them. "In 2008 the Fed, led by Ben Bernanke…" does not tell
+ * who led it in 1960.
+ */
+function namesAnyHolder(asked: Asked, passages: readonly Passage[]): boolean {
+  const offices = OFFICES.map((g) => stem(g[0]!));
+  return passages.some(
+    (p) =>
+      p.kind !== 'glossary' &&
+      splitSentences(p.text).some((sentence) => {
+        const said = new Set(stems(sentence));
+        return (
+          asked.institution.every((w) => said.has(w)) &&
+          (offices.some((o) => said.has(o)) || said.has('led')) &&
+          (sentence.includes(String(asked.year)) || p.lessonId === asked.lessonId)
+        );
+      }),
+  );
+}
+
+/**
+ * "Who led the Bank of England in 1992?": no lesson names its governor. Say so, and where that time is
+ * told, rather than quote a sentence on the Bank that names no one.
+ */
+function unnamed(message: string, asked: Asked): { text: string; citations: Citation[]; topic: 'content' } {
+  const question = message
+    .trim()
+    .replace(/[\s?.!]+$/, '')
+    .replace(/^who\b/i, 'who');
+  const told = asked.lessonId ?? lessons.find((l) => l.year === asked.year)?.id;
+  const cites = told ? [citation(told)] : [];
+  return {
+    topic: 'content',
+    citations: cites,
+    text: [
+      `None of our lessons says ${question}, so I would rather not guess: that is outside what ThinkStreet teaches.`,
+      ...(told ? [`What happened then is told in ${link(cites[0]!)}.`] : []),
     ].join('\n\n'),
   };
 }

@@ -104,9 +104,29 @@ export type Pick = {
   subject?: string;
   /** Asks how much or how many: a sentence that gives a figure answers best. */
   figure?: boolean;
+  /** Asks who did something ("who rescued LTCM?"): a sentence that names the one who did answers best. */
+  agent?: boolean;
   /** Asks how many of a thing ("banks"): a sentence that counts it ("roughly 9,000 American banks") answers best. */
   counted?: string;
 };
+
+/**
+ * Whether a sentence names someone who acts: a name in capitals after its first word ("the New York
+ * Fed"), not a month or a weekday, or a number of them ("14 banks and brokers", "Fourteen banks").
+ */
+export function namesAgent(sentence: string): boolean {
+  const rest = sentence.replace(DATES, ' ').split(/\s+/).slice(1);
+  return (
+    rest.some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !NOT_NAMES.test(w)) ||
+    /\b(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty) (?:\p{L}+ )?(?:banks|firms|brokers|lenders|governments|countries|investors|companies)\b/iu.test(
+      sentence,
+    )
+  );
+}
+
+/** Capitalised words that name no one: weekdays, and words that open a clause. */
+const NOT_NAMES =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|If|When|But|And|The|A|An|In|On)\b/;
 
 /** Whether a sentence gives a number of the thing asked, a word or two after the number. */
 export function counts(sentence: string, thing: string): boolean {
@@ -326,6 +346,10 @@ export function bestSentences(
         ? scored.filter((s) => s.hits === most && givesFigure(s.text))
         : [];
   if (counted.length > 0) scored = counted;
+  // Asked who did it, the sentences that name someone and speak to as much as the best, when there are any
+  // ("the New York Fed convened 14 banks", not "A private rescue organized by a central bank…").
+  const naming = pick.agent ? scored.filter((s) => s.hits === most && namesAgent(s.text)) : [];
+  if (naming.length > 0) scored = naming;
   const top = scored
     .filter((s) => s.hits >= enough)
     .filter((s) => after(s, scored))

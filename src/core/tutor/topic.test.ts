@@ -37,3 +37,11 @@ describe('questions about the learner’s own lessons', () => {
     expect(topicOf('how many lessons are there?')).toBe('content');
   });
 });
+
+it('reads "what is X and when would I use one?" as a question about X, not the learner’s orders', () => {
+  expect(topicOf('What is a stop loss order and when would I use one?')).toBe('content');
+  expect(topicOf('what is a stop-loss and when do I use it?')).toBe('content');
+  expect(topicOf('when do I use a limit order?')).toBe('content');
+  expect(topicOf('why was I not filled on my limit order?')).toBe('orders');
+  expect(topicOf('I bought with a limit order, why is it pending?')).toBe('orders');
+});

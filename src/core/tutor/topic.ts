@@ -13,11 +13,21 @@ export function topicOf(message: string): Topic {
   // of the learner's: "if I…" or "when I…" without "my" is a hypothetical.
   // "Should I use a stop loss or a stop limit?" and "how do I cancel an order?" ask for advice or a way
   // to do something, not about an order the learner placed.
+  // "What is a stop-loss order and when would I use one?" asks what a thing is, and "I" there is anyone:
+  // the learner's own orders are "my order", or one they say they placed ("I placed a limit order").
+  const ownOrder =
+    /\b(?:my|mine)\b/.test(m) ||
+    /\bi(?:'ve|’ve| have| had)? (?:placed|put|set|submitted|entered|bought|sold|made|got)\b|\b(?:did|have|was|were|am) i\b/.test(
+      m,
+    );
+  const asksWhatItIs =
+    /^\s*(?:what(?:'s|’s| is| are)|whats|define|explain|meaning of)\b/.test(m) && !/\bmy\b/.test(m);
   const hypothetical =
     /\b(?:what (?:happens|if)|if i|when i|should i|how (?:do|can|would|should) i|can i)\b/.test(m) &&
     !/\bmy\b/.test(m);
   if (
-    mine &&
+    ownOrder &&
+    !asksWhatItIs &&
     !hypothetical &&
     /\b(order|orders|fill|filled|fills|filling|execute|executed|pending|limit|stop)\b/.test(m)
   )

@@ -98,6 +98,15 @@ describe('the answer stream', () => {
     const done = events.at(-1)!;
     expect(done.content).toContain('limit order to buy 5 AAPL is still waiting');
     expect(done.content).toContain('above your limit of $1.00');
+    // A concept asked by the same learner on the Simulator is not read as their orders, and "I" is no
+    // symbol: it was answered "I can't find any orders for I in your account".
+    const concept = await completeAnswer(
+      await ask({ message: 'What is a stop loss order and when would I use one?' }, token),
+    );
+    expect(concept.content).toContain('**Stop-loss order**: An instruction to sell automatically');
+    expect(concept.content).toContain('Advanced orders panel and pick Stop-loss');
+    expect(concept.content).not.toContain('your orders');
+    expect(concept.content).not.toContain('orders for I');
   });
 
   it('answers a guest’s "what should I study next?" from the progress their browser sends', async () => {
