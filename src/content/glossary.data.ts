@@ -1022,6 +1022,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Placing large orders you intend to cancel before they are filled, to trick others into thinking there is more buying or selling than there is. The Dodd-Frank Act of 2010 made it explicitly illegal in US futures markets.',
   },
+  vix: {
+    text: 'Cboe Volatility Index (VIX)',
+    definition:
+      'A measure of how much the S&P 500 is expected to swing over the next 30 days, worked out from the prices of options on it and given as a yearly percentage: the volatility the options market implies. The Chicago Board Options Exchange (now Cboe) introduced it in 1993, based then on S&P 100 options, and recomputed it from S&P 500 options in 2003. Often called the fear gauge, it closed at a record 82.69 on 16 March 2020; its highest reading within a day was 89.53 on 24 October 2008.',
+  },
   'portfolio-insurance': {
     text: 'Portfolio insurance',
     definition:
@@ -1236,6 +1241,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Glass–Steagall Act',
     definition:
       'Parts of the US Banking Act of 1933 that separated commercial banking (taking deposits and making loans) from investment banking (underwriting and dealing in securities). In 1999 the Gramm–Leach–Bliley Act repealed the sections that barred banks and securities firms from sharing an owner (sections 20 and 32); the sections that keep a deposit-taking bank from dealing in most securities itself remain.',
+  },
+  'securities-and-exchange-commission': {
+    text: 'Securities and Exchange Commission (SEC)',
+    definition:
+      'The US federal agency that regulates the securities markets, created by the Securities Exchange Act of 1934 after the 1929 crash; its first chairman was Joseph P. Kennedy. It makes companies that sell shares to the public disclose their finances, oversees exchanges and brokers, and brings civil cases against fraud and insider trading.',
   },
   bullish: {
     text: 'Bullish',

@@ -324,7 +324,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'When my cousin’s hairdresser is asking about tokens, something is off. But I said that at $2,000 too.',
       },
-      definitions: ['initial-coin-offering', 'speculative-bubble'],
+      definitions: ['initial-coin-offering', 'speculative-bubble', 'securities-and-exchange-commission'],
       keyPoint: 'When raising money becomes effortless, the projects get worse and the promises get bigger.',
       interactiveElements: [
         {

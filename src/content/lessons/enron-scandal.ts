@@ -444,7 +444,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'The numbers I worked on were technically signed off by everyone: lawyers, auditors, the board. How did nobody stop it?',
       },
-      definitions: ['earnings-restatement', 'investment-grade'],
+      definitions: ['earnings-restatement', 'investment-grade', 'securities-and-exchange-commission'],
       keyPoint: 'Companies that live on borrowed confidence can die the moment their credit rating is cut.',
       interactiveElements: [
         {

@@ -75,6 +75,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'Placing large orders you intend to cancel before they are filled, to trick others into thinking there is more buying or selling than there is. The Dodd-Frank Act of 2010 made it explicitly illegal in US futures markets.',
   },
+  vix: {
+    text: 'Cboe Volatility Index (VIX)',
+    definition:
+      'A measure of how much the S&P 500 is expected to swing over the next 30 days, worked out from the prices of options on it and given as a yearly percentage: the volatility the options market implies. The Chicago Board Options Exchange (now Cboe) introduced it in 1993, based then on S&P 100 options, and recomputed it from S&P 500 options in 2003. Often called the fear gauge, it closed at a record 82.69 on 16 March 2020; its highest reading within a day was 89.53 on 24 October 2008.',
+  },
 };
 
 export const lesson: Lesson = {
@@ -222,7 +227,7 @@ export const lesson: Lesson = {
         setup: 'At lunchtime Jamal’s father calls: he has read about Greece and wants to protect his shares.',
         characterThoughts: 'Dad wants a safety net. I need to make sure it doesn’t become a trap door.',
       },
-      definitions: ['liquidity'],
+      definitions: ['liquidity', 'vix'],
       keyPoint: 'Crashes start in fragile markets, where buyers have already stepped back.',
       interactiveElements: [
         {
@@ -454,7 +459,7 @@ export const lesson: Lesson = {
       title: 'The Joint Report',
       mainText:
         'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On 30 September 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of May 6, 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets. High-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
-      definitions: ['high-frequency-trading', 'market-fragmentation'],
+      definitions: ['high-frequency-trading', 'market-fragmentation', 'securities-and-exchange-commission'],
       keyPoint: 'No single villain was needed: normal behavior, all at once, in a fragile market was enough.',
       interactiveElements: [
         {

@@ -571,7 +571,7 @@ export const lesson: Lesson = {
       title: 'Hearings, Reports and a Shorter Settlement',
       mainText:
         'On 18 February 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying, and saw little sign of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering. The report also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in 2021 and paying off its debt.',
-      definitions: ['settlement-cycle', 'payment-for-order-flow'],
+      definitions: ['settlement-cycle', 'payment-for-order-flow', 'securities-and-exchange-commission'],
       keyPoint:
         'The winners of a squeeze are often not the crowd but whoever can sell to it, including the company itself.',
       interactiveElements: [

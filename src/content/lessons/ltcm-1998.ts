@@ -487,7 +487,7 @@ export const lesson: Lesson = {
           text: 'They were brilliant, and most of their trades were right in the long run. It did not matter. You have to survive the short run to collect.',
         },
       ],
-      definitions: ['leverage', 'liquidity', 'value-at-risk'],
+      definitions: ['leverage', 'liquidity', 'value-at-risk', 'securities-and-exchange-commission'],
       interactiveElements: [
         {
           id: 'right-but-broke',

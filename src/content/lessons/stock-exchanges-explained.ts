@@ -325,7 +325,12 @@ export const lesson: Lesson = {
       title: 'From Shouting to Servers',
       mainText:
         'In the late 1990s electronic networks such as Island and Archipelago began matching orders directly, faster and cheaper than the floor. Rules adopted by the SEC in 2005 (Regulation NMS) barred a market from trading at a worse price than another market was showing, and trading spread across a dozen or more exchanges and many private venues. The New York Stock Exchange merged with Archipelago and became a public company in 2006, and its floor shrank to a fraction of its old crowds. Now most trading is done by computers in data centers in New Jersey, where high-frequency trading firms rent space next to the exchanges’ servers to shave millionths of a second off their orders. Spreads in big shares are narrower than ever; the cost is a market so fast and fragmented that it can fall apart in minutes, as in the flash crash of 6 May 2010.',
-      definitions: ['high-frequency-trading', 'market-fragmentation', 'decimalisation'],
+      definitions: [
+        'high-frequency-trading',
+        'market-fragmentation',
+        'decimalisation',
+        'securities-and-exchange-commission',
+      ],
       interactiveElements: [
         {
           id: 'co-location',

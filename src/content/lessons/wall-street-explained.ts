@@ -34,6 +34,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'Parts of the US Banking Act of 1933 that separated commercial banking (taking deposits and making loans) from investment banking (underwriting and dealing in securities). In 1999 the Gramm–Leach–Bliley Act repealed the sections that barred banks and securities firms from sharing an owner (sections 20 and 32); the sections that keep a deposit-taking bank from dealing in most securities itself remain.',
   },
+  'securities-and-exchange-commission': {
+    text: 'Securities and Exchange Commission (SEC)',
+    definition:
+      'The US federal agency that regulates the securities markets, created by the Securities Exchange Act of 1934 after the 1929 crash; its first chairman was Joseph P. Kennedy. It makes companies that sell shares to the public disclose their finances, oversees exchanges and brokers, and brings civil cases against fraud and insider trading.',
+  },
 };
 
 export const lesson: Lesson = {
@@ -297,7 +302,7 @@ export const lesson: Lesson = {
           text: 'The company wants it high. The investors who buy from us want it low. We work for the company, but we see the investors every day.',
         },
       ],
-      definitions: ['ipo', 'underwriting'],
+      definitions: ['ipo', 'underwriting', 'securities-and-exchange-commission'],
       visualType: 'handshake',
       keyPoint:
         'In an IPO the bank stands between a seller who wants a high price and buyers who want a low one.',
