@@ -1,7 +1,7 @@
 import { getLesson, lessons } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { ASKS_ADVICE, composeChoiceAnswer, composeTimingAnswer, NOT_ADVICE, notAsked } from './advice';
-import { appHelpFor, composeAppAnswer } from './app-help';
+import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
 import { asksHowLong, eventSentences, spanOfIdea } from './event';
@@ -633,6 +633,9 @@ function explainOrder(o: OrderFact, price: number | undefined, market: LearnerFa
   return `${waiting}${closed}`;
 }
 
+/** A kind of order a lesson or the glossary defines ("my limit order"). */
+const ORDER_KIND = /\b(?:limit|stop|stop[- ]loss|stop[- ]limit|market|trailing|bracket|oco|gtc|day)\b/i;
+
 /** Why the learner's orders did or did not fill, from their own orders and today's prices. */
 export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: readonly Hit[]): TutorAnswer {
   const background = composeContentAnswer(message, hits);
@@ -647,6 +650,15 @@ export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: 
       ...composeAppAnswer(refused),
       topic: 'orders',
       text: `As a guest your orders live in this browser, so I can't see them from here; sign in and I can check them for you.\n\n${composeAppAnswer(refused).text}`,
+    };
+  // "Why is my NVDA order still pending?" names no kind of order: how the Simulator's orders wait
+  // answers it, where the lessons' nearest sentence was the CME's halt for "pending sell orders".
+  const waits = appHelpEntries.find((e) => e.id === 'market-hours');
+  if ((!facts.signedIn || !facts.orders) && waits && !ORDER_KIND.test(message))
+    return {
+      ...composeAppAnswer(waits),
+      topic: 'orders',
+      text: `As a guest your orders live in this browser, so I can't see them from here; sign in and I can check them for you.\n\n${composeAppAnswer(waits).text}`,
     };
   if (!facts.signedIn || !facts.orders) {
     return {

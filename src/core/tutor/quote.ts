@@ -14,7 +14,7 @@ export function sentences(text: string): string[] {
 
 /**
  * Words that name no one and nothing in particular ("why do people buy gold?" asks about buying gold,
- * "how much does a share cost?" about a share's cost).
+ * "how much does a share cost?" about a share's cost), or the one asking ("as a beginner").
  */
 const ANYONE = new Set([
   'people',
@@ -26,15 +26,24 @@ const ANYONE = new Set([
   'anybody',
   'much',
   'many',
+  // "Is it OK to use margin as a beginner?" asks about margin: the beginner is the one asking.
+  'beginner',
+  'beginners',
+  'newbie',
+  'newbies',
+  'novice',
+  'novices',
 ]);
 
 export function queryTerms(message: string): string[] {
+  // "Is AI a bubble?", "what is QE?": two letters written in capitals are a name, not a small word.
+  const named = new Set(message.match(/\b[A-Z]{2}\b/g)?.map((w) => w.toLowerCase()));
   return [
     ...new Set(
       message
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
-        .filter((t) => t.length > 2 && !isStopWord(t) && !ANYONE.has(t)),
+        .filter((t) => (t.length > 2 || named.has(t)) && !isStopWord(t) && !ANYONE.has(t)),
     ),
   ];
 }
@@ -183,8 +192,9 @@ const GLOSSARY_READ = 3;
  * quoted from it names the term where it opens the definition ("**Option**: A contract that…").
  */
 /**
- * A glossary entry read as a passage. Asked for a figure ("how big was the TARP?"), its sentences are
- * about the term it defines, though they do not name it ("…authorizing up to $700 billion…").
+ * A glossary entry read as a passage. Asked for a figure ("how big was the TARP?") or who ("who created
+ * the SEC?"), its sentences are about the term it defines, though they do not name it ("…authorizing up
+ * to $700 billion…", "…created by the Securities Exchange Act of 1934…").
  */
 const asPassage = (entry: Hit, figure = false): Hit => ({
   ...entry,
@@ -192,10 +202,16 @@ const asPassage = (entry: Hit, figure = false): Hit => ({
   ...(figure ? { about: entry.title } : {}),
 });
 
-/** Whether every word of a glossary entry's name (not its brackets) is a word asked: "Bond" in "why do bond prices fall?". */
+/**
+ * Whether every word of a glossary entry's name, or of its other name in brackets, is a word asked:
+ * "Bond" in "why do bond prices fall?", "(SEC)" in "who created the SEC?".
+ */
 function namedIn(name: string, terms: readonly string[]): boolean {
   const own = queryTerms(name.replace(/\([^)]*\)/g, ' '));
-  return own.length > 0 && own.every((w) => termHits(w, terms) > 0);
+  // "Who created the SEC?" names "Securities and Exchange Commission (SEC)" by its short name.
+  const short = /\(([^)]*)\)/.exec(name)?.[1];
+  const other = short ? queryTerms(short) : [];
+  return [own, other].some((words) => words.length > 0 && words.every((w) => termHits(w, terms) > 0));
 }
 
 type Scored = {
@@ -236,7 +252,9 @@ export function bestSentences(
     named.some((e) => e.id === hit.id) ||
     (terms.length >= 3 && n === terms.length);
   [...named, ...pages, ...entries.filter((e) => !named.includes(e))]
-    .map((hit) => (hit.kind === 'glossary' ? asPassage(hit, pick.figure) : hit))
+    .map((hit) =>
+      hit.kind === 'glossary' ? asPassage(hit, pick.figure || pick.agent || must !== undefined) : hit,
+    )
     .forEach((hit, h) => {
       const bonus = hit.lessonId === topLesson ? 8 : 0;
       const names = storyNames(hit.lessonId);
@@ -282,7 +300,12 @@ export function bestSentences(
             glossary: false,
             subject: true,
           });
-        if (n >= needed && n > 0 && whole(hit, n) && (!must || termHits(text, [must]) > 0))
+        if (
+          n >= needed &&
+          n > 0 &&
+          whole(hit, n) &&
+          (!must || termHits(hit.about ? `${text} ${hit.about}` : text, [must]) > 0)
+        )
           scored.push({
             text: hit.kind === 'glossary' && i === 0 ? `**${hit.title}**: ${text}` : text,
             lessonId: hit.lessonId,

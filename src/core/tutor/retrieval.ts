@@ -639,8 +639,22 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
         const named = new Set([...termsOf(p.title)].map(groupOf));
         return named.size <= wanted.size + 1 && [...wanted].every((t) => named.has(t));
       };
+      // "What happened to Bear Stearns?": a name written in capitals is one name, and a passage that
+      // says it whole tells of it; "bear" alone found the bull and bear markets lesson first.
+      // Only where the best passage does not say it: the Marshall Plan's pages all do, as they rank.
+      const names = namesWritten(query);
+      const sayName = (r: { id: unknown }) => {
+        const p = byId.get(r.id as string)!;
+        return names.some((n) => p.text.includes(n) || p.title.includes(n));
+      };
+      const best = results.reduce<(typeof results)[number] | undefined>(
+        (a, r) => (a === undefined || r.score > a.score ? r : a),
+        undefined,
+      );
+      const split = best !== undefined && !sayName(best) && results.some(sayName);
       return results
         .filter((r) => r.score >= MIN_SCORE && new Set(r.queryTerms.map(groupOf)).size >= enough)
+        .map((r) => (split && sayName(r) ? { ...r, score: r.score * NAME_SAID } : r))
         .map((r) => {
           const p = byId.get(r.id as string)!;
           // "Out of the money" asked: the entry whose opening word was asked, over "In the money".
@@ -654,6 +668,16 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
         .slice(0, limit);
     },
   };
+}
+
+/** How much more a passage counts when it says whole a name the question writes in capitals. */
+const NAME_SAID = 4;
+
+/** Names a question writes in capitals, two words or more ("Bear Stearns", "Bank of England"). */
+export function namesWritten(text: string): string[] {
+  return [...text.matchAll(/\p{Lu}[\p{L}’'.-]*(?:\s+(?:of\s+|&\s+)?\p{Lu}[\p{L}’'.-]*)+/gu)].map((m) =>
+    m[0].replace(/[’']s$/, ''),
+  );
 }
 
 /** The lessons of a list of hits, best first, each once. */

@@ -12,6 +12,8 @@ const DANGER: readonly RegExp[] = [
   /^\s*(?:is|are) (?:an? |the )?(.+?) (?:so |too |really )?(?:dangerous|risky)\b/i,
   /\b(?:risks?|dangers?) (?:of|in|with) (?:an? |the |using )?(.+?)[\s?.!]*$/i,
   /\bwhat(?:'s|’s| is) (?:so )?(?:dangerous|risky|bad) about (?:an? |the )?(.+?)[\s?.!]*$/i,
+  // "Is it OK to use margin as a beginner?", "is it safe to buy options?": how it can hurt, no verdict.
+  /^\s*is it (?:ok|okay|alright|all right|safe|wise|smart|a good idea|a bad idea|risky|dangerous) (?:for (?:me|a beginner|beginners) )?to (?:use|buy|trade|try|sell|go) (?:an? |the |on )?(.+?)(?: as an? (?:beginner|newbie|novice))?[\s?.!]*$/i,
 ];
 const BUBBLE = /^\s*(?:is|was|are|were) (?:an? |the )?(.+?) (?:in )?an? (?:bubble|mania)\b/i;
 
@@ -76,6 +78,10 @@ export function composeDangerAnswer(
     ...new Set([definition?.lessonId, ...best.map((b) => b.lessonId)].filter(Boolean)),
   ].slice(0, 2) as string[];
   const quoted = best.filter((b) => lessonIds.includes(b.lessonId)).slice(0, asked.bubble ? 2 : 3);
+  // "Is AI a bubble?": our content never speaks of AI, so no verdict and no story of another bubble,
+  // only what a bubble is.
+  if (quoted.length === 0 && asked.bubble && terms.every((t) => retriever.uses(t) === 0))
+    return unknownBubble(asked.thing, message, retriever, definitionLine);
   if (quoted.length === 0) return undefined;
   const citations = lessonIds
     .filter((id) => id === definition?.lessonId || quoted.some((q) => q.lessonId === id))
@@ -90,4 +96,30 @@ export function composeDangerAnswer(
       : 'Something to think about: what would you do first to limit that risk?',
   ];
   return { text: lines.join('\n\n'), citations, topic: 'content' };
+}
+
+/** "Is AI a bubble?" about a thing our content never names: say so, and what a bubble is. */
+function unknownBubble(
+  thing: string,
+  message: string,
+  retriever: Retriever,
+  definitionLine: (glossary: Hit) => string,
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  const bubble = retriever
+    .search('what is a bubble')
+    .find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, 'bubble'));
+  if (!bubble) return undefined;
+  const written =
+    new RegExp(`\\b${thing.replace(/[^\p{L}\p{N} ]/gu, '')}\\b`, 'iu').exec(message)?.[0] ?? thing;
+  const where = citation(bubble.lessonId);
+  return {
+    topic: 'content',
+    citations: [where],
+    text: [
+      `None of our lessons speaks of ${written}, so I would rather not guess whether it is a bubble. Here is what our glossary calls one:`,
+      definitionLine(bubble),
+      `Read more in ${link(where)}.`,
+      'Something to think about: a bubble is usually named only after it bursts. What would you watch to tell the difference beforehand?',
+    ].join('\n\n'),
+  };
 }

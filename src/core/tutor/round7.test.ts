@@ -84,3 +84,42 @@ describe('round 7: who rescued, and who led what no lesson names', () => {
     expect(ask('Who led the ECB in 2012?').text).toContain('ECB president Mario Draghi');
   });
 });
+
+describe('round 7 probe: capitals, names and the glossary’s new entries', () => {
+  it('reads "AI" as asked, and says no lesson speaks of it rather than quote Japan’s banks', () => {
+    const a = ask('Is AI a bubble?');
+    expect(a.text).toMatch(
+      /^None of our lessons speaks of AI, so I would rather not guess whether it is a bubble/,
+    );
+    expect(a.text).toContain('**Bubble (speculative bubble)**');
+    expect(a.text).not.toContain('deadliest bubbles');
+  });
+
+  it('reads "Bear Stearns" as one name, not as a bear market', () => {
+    const a = ask('What happened to Bear Stearns?');
+    expect(a.citations[0]?.lessonId).toBe('financial-crisis-2008');
+    expect(a.text).toContain('Bear Stearns was sold to JPMorgan with Fed help');
+  });
+
+  it.each([
+    ['Who created the SEC?', 'created by the Securities Exchange Act of 1934'],
+    ['Who was the first chairman of the SEC?', 'its first chairman was Joseph P. Kennedy'],
+  ])('answers "%s" from the SEC’s glossary entry, named by its short name', (q, said) => {
+    const a = ask(q);
+    expect(a.text).toContain(said);
+    expect(a.citations[0]?.lessonId).toBe('wall-street-explained');
+  });
+
+  it('answers "is it OK to use margin as a beginner?" with how margin hurts, not "nothing on beginner"', () => {
+    const a = ask('Is it OK to use margin as a beginner?');
+    expect(a.text).not.toMatch(/nothing on “beginner”/);
+    expect(a.text).toMatch(/margin calls forced/);
+  });
+
+  it('tells a guest how the Simulator’s orders wait, not the CME’s halt for pending sell orders', () => {
+    const a = ask('Why is my NVDA order still pending?');
+    expect(a.text).toMatch(/^As a guest your orders live in this browser/);
+    expect(a.text).toContain('A limit or stop order waits until the price reaches yours');
+    expect(a.text).not.toContain('Stop Logic');
+  });
+});
