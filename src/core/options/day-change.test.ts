@@ -71,17 +71,34 @@ describe('day change with options', () => {
     expect(dayChangeCents(held, ctx(220, MORNING))).toBeGreaterThan(0);
   });
 
+  it('keeps a line held since before today and sold whole today: what it fetched less its previous-close value', () => {
+    const held = trade(createLedger(), 'buy', 2, PREVIOUS_CLOSE, MONDAY);
+    const atClose = portfolioValue(held, ctx(PREVIOUS_CLOSE, new Date('2026-11-30T21:00:00Z')).prices);
+    for (const price of [200, 220]) {
+      const sold = trade(held, 'sell', 2, price, MORNING);
+      expect(sold.optionPositions).toEqual([]);
+      const now = ctx(price, AFTERNOON);
+      // Only cash is left: the day change is the cash now less the account at the previous close.
+      expect(dayChangeCents(sold, now)).toBe(sold.cash - atClose);
+      expect(portfolioView(sold, now.prices).dayChange).not.toBe(0);
+    }
+    // Sold 1 of 2 today: the one sold counts at what it fetched, the other from the previous close.
+    const half = trade(held, 'sell', 1, 220, MORNING);
+    const now = ctx(215, AFTERNOON);
+    expect(dayChangeCents(half, now)).toBe(portfolioValue(half, now.prices) - atClose);
+  });
+
   it('for a line opened today, with some sold again, is the whole change in value since the buy', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 3 }),
-        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: 3 }),
         fc.double({ min: 195, max: 225, noNaN: true }),
         fc.double({ min: 190, max: 230, noNaN: true }),
         (contracts, sold, open, now) => {
           let state = trade(createLedger(), 'buy', contracts, open, MORNING);
-          // Part of the line sold (a line sold whole leaves the list, as a share position does).
-          if (sold > 0 && sold < contracts) state = trade(state, 'sell', sold, now, AFTERNOON);
+          // Part of the line sold, or all of it (the line leaves the list; its loss stays in the figure).
+          if (sold > 0 && sold <= contracts) state = trade(state, 'sell', sold, now, AFTERNOON);
           const later = ctx(now, AFTERNOON);
           // No shares and nothing held at the open: today's change is all of the change in value.
           expect(dayChangeCents(state, later)).toBe(portfolioValue(state, later.prices) - state.startingCash);

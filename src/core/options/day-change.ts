@@ -2,7 +2,9 @@
 import { locate, sessionOfIndex } from '../market/calendar';
 import { tradingDay } from '../trading/calendar';
 import { SHARES_PER_CONTRACT } from '../trading/constants';
+import { recentTrades } from '../trading/day-change';
 import type { PriceSource, Trade } from '../trading/types';
+import { type ContractParts, parseContractSymbol } from './contract-label';
 import { contractSymbol, markCents, type OptionPosition, positionMark } from './value';
 
 type Flows = { bought: number; boughtCash: number; sold: number; soldCash: number };
@@ -24,40 +26,65 @@ function flowsOf(trades: readonly Trade[], contract: string, day: string): Flows
   return f;
 }
 
+/** The contracts traded since `day` (trades are newest first), by OCC symbol. */
+function tradedOn(trades: readonly Trade[], day: string): Map<string, ContractParts> {
+  const out = new Map<string, ContractParts>();
+  for (const t of trades) {
+    if (tradingDay(new Date(t.timestamp)) < day) break;
+    if (t.type !== 'option_buy' && t.type !== 'option_sell') continue;
+    const parts = parseContractSymbol(t.symbol);
+    if (parts) out.set(t.symbol, parts);
+  }
+  return out;
+}
+
 /**
  * The day change of the option positions, cents, as the shares' is counted (day-change.ts): contracts
  * held at the open move from their model price at the previous close (the underlying's previous close,
  * at that session's close); contracts traded today from what they cost or fetched, commission included.
- * So calls bought today for $315.30 that are worth $302.00 add -$13.30. A line whose underlying has no
- * quote with a previous close adds nothing, as a share position's does not.
+ * So calls bought today for $315.30 that are worth $302.00 add -$13.30, and a line closed whole today
+ * still counts: what it fetched less its value at the previous close (or less its cost, if opened today
+ * too). A contract whose underlying has no quote with a previous close adds nothing, as a share
+ * position's does not.
  */
 export function optionsDayChange(
   list: readonly OptionPosition[] | undefined,
   trades: readonly Trade[],
   prices: PriceSource,
 ): number {
+  const held = new Map((list ?? []).map((p) => [contractSymbol(p), p]));
+  const underlyings = new Set([...held.values()].map((p) => p.symbol));
+  for (const t of recentTrades(trades)) {
+    if (t.type !== 'option_buy' && t.type !== 'option_sell') continue;
+    const parts = parseContractSymbol(t.symbol);
+    if (parts) underlyings.add(parts.symbol);
+  }
   let change = 0;
-  for (const p of list ?? []) {
-    const q = prices(p.symbol);
+  for (const underlying of underlyings) {
+    const q = prices(underlying);
     if (!q?.timestamp || !(q.previousClose && q.previousClose > 0)) continue;
     const at = new Date(q.timestamp);
-    const f = flowsOf(trades, contractSymbol(p), tradingDay(at));
-    const sign = p.side === 'long' ? 1 : -1;
-    // Long: buys opened contracts today and sells closed some; short: the other way round.
-    const atOpen = Math.max(
-      0,
-      p.side === 'long' ? p.contracts - f.bought + f.sold : p.contracts - f.sold + f.bought,
-    );
-    const now = positionMark(p, prices) * SHARES_PER_CONTRACT * p.contracts * sign;
-    let before = 0;
-    if (atOpen > 0) {
-      const previous = sessionOfIndex(Math.max(0, locate(at).session.index - 1)).close;
-      const mark =
-        markCents(p, { ...q, price: q.previousClose, timestamp: previous.toISOString() }) ??
-        positionMark(p, prices);
-      before = mark * SHARES_PER_CONTRACT * atOpen * sign;
+    const day = tradingDay(at);
+    const contracts = new Map<string, ContractParts>();
+    for (const [symbol, p] of held) if (p.symbol === underlying) contracts.set(symbol, p);
+    for (const [symbol, parts] of tradedOn(trades, day))
+      if (parts.symbol === underlying && !contracts.has(symbol)) contracts.set(symbol, parts);
+    const previous = sessionOfIndex(Math.max(0, locate(at).session.index - 1)).close;
+    const atClose = { ...q, price: q.previousClose, timestamp: previous.toISOString() };
+    for (const [symbol, contract] of contracts) {
+      const p = held.get(symbol);
+      const f = flowsOf(trades, symbol, day);
+      // Signed contracts, long positive: a buy today added one, a sale took one away.
+      const now = p ? (p.side === 'long' ? p.contracts : -p.contracts) : 0;
+      const atOpen = now - f.bought + f.sold;
+      const nowValue = p ? positionMark(p, prices) * SHARES_PER_CONTRACT * now : 0;
+      let before = 0;
+      if (atOpen !== 0) {
+        const mark = markCents(contract, atClose) ?? (p ? positionMark(p, prices) : 0);
+        before = mark * SHARES_PER_CONTRACT * atOpen;
+      }
+      change += nowValue - before - f.boughtCash + f.soldCash;
     }
-    change += now - before - f.boughtCash + f.soldCash;
   }
   return change;
 }

@@ -1,5 +1,5 @@
 import { tradingDay } from './calendar';
-import type { Ledger, PriceQuote, Trade } from './types';
+import type { Ledger, PriceQuote, PriceSource, Trade } from './types';
 
 type DayFlows = { bought: number; boughtCost: number; sold: number; soldProceeds: number };
 
@@ -20,12 +20,13 @@ function flowsOn(trades: readonly Trade[], day: string): Map<string, DayFlows> {
     const tradeDay = tradingDay(new Date(t.timestamp));
     if (tradeDay < day) break;
     const f = bySymbol.get(t.symbol) ?? { bought: 0, boughtCost: 0, sold: 0, soldProceeds: 0 };
+    // What the trade moved in cash, commission included: a buy's cost, a sale's net proceeds.
     if (t.type === 'BUY') {
       f.bought += t.shares;
-      f.boughtCost += t.shares * t.price;
+      f.boughtCost += t.totalValue + t.commission;
     } else if (t.type === 'SELL') {
       f.sold += t.shares;
-      f.soldProceeds += t.shares * t.price;
+      f.soldProceeds += t.totalValue - t.commission;
     }
     bySymbol.set(t.symbol, f);
   }
@@ -36,8 +37,10 @@ function flowsOn(trades: readonly Trade[], day: string): Map<string, DayFlows> {
 /**
  * A position's change today, in cents, and the capital it is measured against. Shares held at the
  * open move from the previous close; shares bought today move from their own price, and shares sold
- * today count at what they fetched. So a position bought a minute ago shows no change until the
- * price moves, instead of yesterday's move.
+ * today count at what they fetched (commissions included). So a position bought a minute ago shows no
+ * change until the price moves, instead of yesterday's move, and one sold whole today (`shares` 0)
+ * still counts what it gained or lost: proceeds less its previous close, or less its cost if bought
+ * today too.
  */
 export function positionDayChange(
   state: Ledger,
@@ -58,11 +61,46 @@ export function positionDayChange(
     soldProceeds: 0,
   };
   // Signed like the position: a short held at the open is negative (clamping it to 0 read a short held
-  // overnight as a loss of its whole value, which tripped the daily-loss breaker and blocked covers).
-  const net = shares - bought + sold;
-  const heldAtOpen = shares < 0 ? net : Math.max(0, net);
+  // overnight as a loss of its whole value, which tripped the daily-loss breaker and blocked covers),
+  // and so is a short covered whole today (shares 0, bought back).
+  const heldAtOpen = shares - bought + sold;
   const change = shares * priceCents - heldAtOpen * previous - boughtCost + soldProceeds;
   // The capital at stake: a short's is what it was worth at the open plus today's short proceeds.
   const base = Math.abs(heldAtOpen) * previous + (shares < 0 ? soldProceeds : boughtCost);
   return { change, base };
+}
+
+/** How far back from the newest trade a trade may still be today's: a weekend and a holiday. */
+export const DAY_CHANGE_WINDOW_MS = 4 * 24 * 3600_000;
+
+/**
+ * The trades (newest first) within DAY_CHANGE_WINDOW_MS of the newest: the only ones that can be of the
+ * quotes' day, so a long history (a guest keeps hundreds) does not price every symbol ever traded.
+ */
+export function* recentTrades(trades: readonly Trade[]): Generator<Trade> {
+  const from = trades[0] ? Date.parse(trades[0].timestamp) - DAY_CHANGE_WINDOW_MS : 0;
+  for (const t of trades) {
+    if (Date.parse(t.timestamp) < from) return;
+    yield t;
+  }
+}
+
+/**
+ * The share positions' part of the account's day change, cents: every symbol held now and every one
+ * traded today, so a position sold whole today keeps its realised gain or loss in the figure (bought
+ * 10 yesterday, closed at $200, sold today at $190: -$100). A symbol without a quote with a previous
+ * close adds nothing. With no trades today it is Σ shares × (price − previous close).
+ */
+export function sharesDayChange(state: Ledger, prices: PriceSource): number {
+  const held = new Map(state.positions.map((p) => [p.symbol, p.shares]));
+  const symbols = new Set(held.keys());
+  for (const t of recentTrades(state.trades))
+    if (t.type === 'BUY' || t.type === 'SELL') symbols.add(t.symbol);
+  let change = 0;
+  for (const symbol of symbols) {
+    const q = prices(symbol);
+    if (!q || !(q.previousClose && q.previousClose > 0)) continue;
+    change += positionDayChange(state, symbol, held.get(symbol) ?? 0, Math.round(q.price * 100), q).change;
+  }
+  return change;
 }

@@ -6,7 +6,7 @@
 import { optionsDayChange } from '../options/day-change';
 import { longOptionsValue } from '../options/value';
 import { RISK_LIMITS, TRADING_DAYS_PER_YEAR } from './constants';
-import { positionDayChange } from './day-change';
+import { sharesDayChange } from './day-change';
 import { findPosition, portfolioValue, priceCents, tradesOnDay } from './ledger';
 import { formatUsdGrouped } from './money';
 import type { Context, Ledger, PriceQuote, Side } from './types';
@@ -70,15 +70,15 @@ function finding(
   return { ok: false, reason, severity, limit, actual, ...extra };
 }
 
-/** Day change of the positions, shares and options, against the quotes' previous close, cents. */
+/**
+ * The account's day change, cents: shares and options held now or traded today, against the quotes'
+ * previous close (day-change.ts, options/day-change.ts). Held over: now less the previous close;
+ * bought today: now less cost; sold today: proceeds less the previous close or the cost.
+ */
 export function dayChangeCents(state: Ledger, ctx: Pick<Context, 'prices'>): number {
-  let change = optionsDayChange(state.optionPositions, state.trades, ctx.prices);
-  for (const p of state.positions) {
-    const q = ctx.prices(p.symbol);
-    if (!q || q.previousClose === undefined || !(q.previousClose > 0)) continue;
-    change += positionDayChange(state, p.symbol, p.shares, Math.round(q.price * 100), q).change;
-  }
-  return change;
+  return (
+    optionsDayChange(state.optionPositions, state.trades, ctx.prices) + sharesDayChange(state, ctx.prices)
+  );
 }
 
 /** Sample standard deviation; 0 with fewer than 2 values. */
