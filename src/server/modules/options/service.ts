@@ -96,7 +96,10 @@ export function createOptionsService(deps: Deps) {
   async function pricesFor(userId: string, extra: string[], now: Date): Promise<PriceSource> {
     const lazy = syncPrices(now);
     if (lazy) return stamped(lazy, now);
-    const [held, options] = await Promise.all([userSymbols(db, userId), optionSymbols(db, userId)]);
+    const [held, options] = await Promise.all([
+      userSymbols(db, userId, dayChangeSince(now)),
+      optionSymbols(db, userId),
+    ]);
     return stamped(await prefetch([...held, ...options, ...extra], now), now);
   }
 

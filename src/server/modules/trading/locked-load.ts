@@ -151,6 +151,17 @@ const metricColumns = (userId: string) => sql`
         from trades where user_id = ${userId} and realized_pnl is not null order by seq desc limit ${CLOSING_KEPT}) t), '[]') as closing,
       coalesce((select json_agg(e order by e.date) from equity_points e where e.user_id = ${userId}), '[]') as equity`;
 
+/**
+ * The underlyings of the share and option trades since `since`, as a union clause: a position closed
+ * today has left the positions but its day change still needs its quote (shares sold at a loss today
+ * stay in the day change and in the daily-loss breaker). An option's OCC symbol less its date, type
+ * and strike is its underlying's.
+ */
+export const tradedSymbolsSince = (userId: string, since: Date) => sql`
+    union select regexp_replace(symbol, '[0-9]{6}[CP][0-9]{8}$', '') from trades
+      where user_id = ${userId} and timestamp >= ${since.toISOString()}
+        and type in ('BUY', 'SELL', 'option_buy', 'option_sell')`;
+
 // The trades since a time, newest first: what the day change needs to measure today's buys from their
 // own price (core/trading/day-change.ts), so the daily-loss breaker does not read them as losses.
 const recentColumn = (userId: string, since: Date) => sql`,
@@ -311,6 +322,7 @@ export async function preTradeReads(
   db: Executor,
   userId: string,
   session?: SessionToCheck,
+  tradedSince?: Date,
 ): Promise<{ symbols: string[]; snapshots: Snapshot[] }> {
   const result = (await db.execute(sql`
     select
@@ -318,7 +330,9 @@ export async function preTradeReads(
         select symbol from positions where user_id = ${userId}
         union select symbol from orders where user_id = ${userId} and status = 'PENDING'
         union select symbol from advanced_orders where user_id = ${userId} and status = 'ACTIVE'
-        union select symbol from option_positions where user_id = ${userId}) s), '[]') as symbols,
+        union select symbol from option_positions where user_id = ${userId}${
+          tradedSince ? tradedSymbolsSince(userId, tradedSince) : sql``
+        }) s), '[]') as symbols,
       coalesce((select json_agg(p order by p.date) from portfolio_snapshots p where p.user_id = ${userId}), '[]') as snapshots${
         session
           ? // The owner's session: a game portfolio's key is not a user id (decision 0027).

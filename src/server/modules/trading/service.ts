@@ -59,6 +59,7 @@ import {
   metricsAfter,
   preTradeReads,
   type SessionToCheck,
+  tradedSymbolsSince,
 } from './locked-load';
 import { correlationSource, prefetch, syncPrices } from './prices';
 import {
@@ -80,13 +81,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TradingService = ReturnType<typeof createTradingService>;
 
-/** Symbols the user holds or has orders on: the quotes any command may need. */
-export async function userSymbols(db: Executor, userId: string): Promise<string[]> {
+/**
+ * Symbols the user holds or has orders on: the quotes any command may need; with `tradedSince`, also
+ * those traded since then (the day change counts positions closed today).
+ */
+export async function userSymbols(db: Executor, userId: string, tradedSince?: Date): Promise<string[]> {
   const rows = await db.execute<{ symbol: string }>(sql`
     select symbol from ${positions} where user_id = ${userId}
     union select symbol from ${orders} where user_id = ${userId} and status = 'PENDING'
     union select symbol from ${advancedOrders} where user_id = ${userId} and status = 'ACTIVE'
-    union select symbol from ${optionPositions} where user_id = ${userId}`);
+    union select symbol from ${optionPositions} where user_id = ${userId}${
+      tradedSince ? tradedSymbolsSince(userId, tradedSince) : sql``
+    }`);
   return (rows as unknown as { rows: { symbol: string }[] }).rows.map((r) => r.symbol);
 }
 
@@ -135,7 +141,7 @@ export function createTradingService(deps: Deps) {
     options: { correlation?: boolean; held?: string[] } = {},
   ) {
     const now = deps.clock();
-    const held = options.held ?? (await userSymbols(db, userId));
+    const held = options.held ?? (await userSymbols(db, userId, dayChangeSince(now)));
     const symbols = [...new Set([...held, ...extra])];
     const [prices, correlation] = await Promise.all([
       prefetch(symbols, now),
@@ -286,7 +292,7 @@ export function createTradingService(deps: Deps) {
     let snapshots: Snapshot[] | undefined;
     if (lazy) ctx = { now, prices: lazy, newId, correlation: modelCorrelation };
     else {
-      const pre = await preTradeReads(db, userId, session);
+      const pre = await preTradeReads(db, userId, session, dayChangeSince(now));
       snapshots = pre.snapshots;
       ctx = await inputs(userId, symbol ? [symbol] : [], { correlation: true, held: pre.symbols });
     }

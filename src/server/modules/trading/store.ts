@@ -5,6 +5,7 @@ import {
   type AccountType,
   type AdvancedOrder,
   createLedger,
+  DAY_CHANGE_WINDOW_MS,
   type Effects,
   type Ledger,
   marginStateOf,
@@ -242,7 +243,7 @@ export async function loadTrades(db: Executor, userId: string, limit = 1000, off
 
 /** Where the day change's trades begin: four days back reaches the quote's session over a weekend and
  * a holiday. */
-export const dayChangeSince = (now: Date) => new Date(now.getTime() - 4 * 24 * 3600_000);
+export const dayChangeSince = (now: Date) => new Date(now.getTime() - DAY_CHANGE_WINDOW_MS);
 
 /**
  * Trades newest first since `since`, at most `limit`: what the day change reads to count today's

@@ -101,6 +101,74 @@ describe('portfolio and trades', () => {
     market.set('AMZN', 180);
   });
 
+  it('keeps shares sold whole today in the day change: 10 bought at a $200 close, sold today at $190, is -$100', async () => {
+    const { token } = await signUpSimple();
+    const yesterday = new Date(NOW.getTime() - 24 * 3600_000);
+    try {
+      s.setNow(yesterday);
+      market.set('ADBE', 200, { previousClose: 195, timestamp: yesterday.toISOString() });
+      expect((await api('/trade', { token, body: { type: 'buy', symbol: 'ADBE', shares: 10 } })).status).toBe(
+        200,
+      );
+      s.setNow(NOW);
+      market.set('ADBE', 190, { previousClose: 200, changePercent: -5, timestamp: NOW.toISOString() });
+      const sold = await api('/trade', { token, body: { type: 'sell', symbol: 'ADBE', shares: 10 } });
+      expect(sold.status).toBe(200);
+      expect(sold.json.portfolio).toMatchObject({ positions: [], dayChange: -100, dayChangePercent: -0.1 });
+      // Still there once the quote has moved on: the sale's price is what counts.
+      market.set('ADBE', 185, { previousClose: 200, changePercent: -7.5, timestamp: NOW.toISOString() });
+      const { json } = await api('/portfolio', { token });
+      expect(json.portfolio).toMatchObject({ positions: [], totalValue: 99900, dayChange: -100 });
+    } finally {
+      s.setNow(NOW);
+    }
+  });
+
+  it('trips the daily-loss breaker on a loss taken by selling, and a reset starts the day change from zero', async () => {
+    const { token } = await signUpSimple();
+    const yesterday = new Date(NOW.getTime() - 24 * 3600_000);
+    const symbols = ['NVDA', 'META', 'NFLX', 'ORCL'];
+    try {
+      s.setNow(yesterday);
+      // $25,000 of each of four symbols at $200, in orders of at most 10% of the account.
+      for (const symbol of symbols) {
+        market.set(symbol, 200, { previousClose: 200, timestamp: yesterday.toISOString() });
+        for (const shares of [50, 50, 25]) {
+          const r = await api('/trade', { token, body: { type: 'buy', symbol, shares } });
+          expect(r.json.error).toBeUndefined();
+        }
+      }
+      s.setNow(NOW);
+      // All four sold today 6% below the previous close: -$6,000 of the $100,000 the account was worth.
+      for (const symbol of symbols) {
+        market.set(symbol, 188, { previousClose: 200, changePercent: -6, timestamp: NOW.toISOString() });
+        expect((await api('/trade', { token, body: { type: 'sell', symbol, shares: 125 } })).status).toBe(
+          200,
+        );
+      }
+      const { json } = await api('/portfolio', { token });
+      expect(json.portfolio).toMatchObject({ positions: [], dayChange: -6000, dayChangePercent: -6 });
+      const profile = await api('/risk-profile', { token });
+      expect(profile.json.breakers.find((b: { name: string }) => b.name === 'dailyLoss')).toMatchObject({
+        value: 6,
+        active: true,
+      });
+      const refused = await api('/trade', { token, body: { type: 'buy', symbol: 'NVDA', shares: 1 } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toBe(
+        'Trade blocked by risk management: Circuit breaker active: dailyLoss (6.0 over 5)',
+      );
+      const reset = await api('/reset', { token, method: 'POST' });
+      expect(reset.json.portfolio).toMatchObject({ cash: 100000, dayChange: 0, dayChangePercent: 0 });
+      expect((await api('/portfolio', { token })).json.portfolio.dayChange).toBe(0);
+      const again = await api('/trade', { token, body: { type: 'buy', symbol: 'NVDA', shares: 1 } });
+      expect(again.json.error).toBeUndefined();
+      expect(again.status).toBe(200);
+    } finally {
+      s.setNow(NOW);
+    }
+  });
+
   it('buys 10 AAPL: the position appears and cash goes down', async () => {
     const { token } = await signUpSimple();
     const r = await api('/trade', {
