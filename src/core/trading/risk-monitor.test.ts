@@ -12,7 +12,7 @@ import {
   type RiskAlertFinding,
   type StoredRiskAlert,
 } from './risk-monitor';
-import { context, fixedPrices } from './test-helpers';
+import { context, fixedPrices, ok } from './test-helpers';
 import type { Ledger } from './types';
 
 function buy(s: Ledger, symbol: string, shares: number, price: number): Ledger {
@@ -32,6 +32,37 @@ const at = (prices: Record<string, number>) => ({ prices: fixedPrices(prices) })
 describe('risk monitor rules', () => {
   it('an account without positions has nothing to watch', () => {
     expect(evaluateRiskRules(createLedger(), at({}))).toEqual([]);
+  });
+
+  it('an account that sold everything today at a loss still has its daily-loss breaker', () => {
+    const yesterday = new Date(Date.parse('2026-11-23T15:00:00Z'));
+    const bought = ok(
+      placeOrder(
+        createLedger(),
+        { type: 'buy', symbol: 'AAPL', shares: 500, orderType: 'market' },
+        context({ AAPL: 200 }, yesterday),
+        { skipRisk: true },
+      ),
+    ).state;
+    // Sold today (24 Nov) 6% below the $200 close: -$6,000 of $100,000, and no positions left.
+    const sold = ok(
+      placeOrder(
+        bought,
+        { type: 'sell', symbol: 'AAPL', shares: 500, orderType: 'market' },
+        context({ AAPL: 188 }),
+      ),
+    ).state;
+    expect(sold.positions).toEqual([]);
+    const today = { price: 188, previousClose: 200, timestamp: '2026-11-24T16:00:00Z' };
+    expect(evaluateRiskRules(sold, { prices: fixedPrices({ AAPL: today }) })).toMatchObject([
+      {
+        rule: 'CIRCUIT_BREAKER',
+        subject: 'dailyLoss',
+        value: 6,
+        limit: 5,
+        message: 'Circuit breaker: daily loss 6.0%, above 5%. New buys are blocked.',
+      },
+    ]);
   });
 
   it('flags a holding above 25% of the portfolio with its figures', () => {

@@ -125,13 +125,17 @@ export function marginRule(
   ];
 }
 
-/** Every rule on one account. An account without positions has nothing to watch. */
+/**
+ * Every rule on one account. An account without positions has only its breakers to watch: they still
+ * block its buys (shares sold today at a loss leave a daily loss); concentration and margin measure
+ * holdings.
+ */
 export function evaluateRiskRules(
   state: Ledger,
   ctx: Pick<Context, 'prices' | 'correlation'>,
   account: RiskAccount = { accountType: 'cash' },
 ): RiskAlertFinding[] {
-  if (state.positions.length === 0) return [];
+  if (state.positions.length === 0) return [...circuitBreakerRule(state, ctx), ...drawdownRule(state, ctx)];
   return [
     ...circuitBreakerRule(state, ctx),
     ...drawdownRule(state, ctx),

@@ -109,6 +109,36 @@ describe('GET /api/trading/risk-alerts', () => {
     market.set('MSFT', 100);
   });
 
+  it('raises a daily-loss alert for an account that sold everything today at a loss', async () => {
+    const learner = await s.signUp();
+    await s.fetch('/api/trading/settings', {
+      token: learner.token,
+      method: 'PUT',
+      body: { realism: 'simple' },
+    });
+    const symbols = ['LOSS', 'DROP', 'FALL', 'SINK'];
+    // $25,000 of each of four symbols bought yesterday at $200, in orders of at most 10% of the account.
+    s.setNow(new Date(now.getTime() - 24 * 3600_000));
+    for (const symbol of symbols) {
+      market.set(symbol, 200);
+      for (const shares of [50, 50, 25])
+        expect(
+          (await api('/trade', { token: learner.token, body: { type: 'buy', symbol, shares } })).status,
+        ).toBe(200);
+    }
+    s.setNow(now);
+    // Sold today 6% below the previous close: -$6,000 of the $100,000 it was worth, and nothing left.
+    for (const symbol of symbols) {
+      market.set(symbol, 188, { previousClose: 200, timestamp: now.toISOString() });
+      const sold = await api('/trade', { token: learner.token, body: { type: 'sell', symbol, shares: 125 } });
+      expect(sold.status).toBe(200);
+    }
+    await tick();
+    expect(await alerts(learner.token)).toMatchObject([
+      { rule: 'CIRCUIT_BREAKER', subject: 'dailyLoss', value: 6, limit: 5, resolvedAt: null },
+    ]);
+  });
+
   it('keeps the newest 50, newest first', async () => {
     const learner = await concentrated('RISK');
     // 55 earlier, resolved alerts (as 55 past breaches would leave), one minute apart.

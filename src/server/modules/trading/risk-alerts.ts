@@ -1,20 +1,23 @@
 // The risk monitor's server side: the 30-second job (one instance at a time, src/server/jobs) that
 // evaluates every account holding positions and stores its alerts, and GET /api/trading/risk-alerts.
 // The rules and the raise/resolve logic are pure in src/core/trading/risk-monitor.ts.
-import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { diffAlerts, evaluateRiskRules, MAX_RISK_ALERTS, settingsOf } from '../../../core/trading';
 import { type RiskAlertDto, riskAlertsAnswer } from '../../../shared/api/risk-alerts';
 import type { App } from '../../app';
-import { positions, riskAlerts } from '../../db/schema';
+import { positions, riskAlerts, trades } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { createTradingService } from './service';
+import { dayChangeSince } from './store';
 
 export type RiskTickReport = { users: number; raised: number; resolved: number; errors: number };
 
 /**
- * One run of the monitor over every account that holds positions, and every account with an alert
- * still open (one that sold everything must see its alerts resolve, not stay active for ever).
+ * One run of the monitor over every account that holds positions, every account with an alert still
+ * open (one that sold everything must see its alerts resolve, not stay active for ever), and every
+ * account that traded in the day change's window (one that sold everything at a loss today has a
+ * daily loss to report).
  */
 export async function riskMonitorTick(deps: Deps): Promise<RiskTickReport> {
   const service = createTradingService(deps);
@@ -27,6 +30,12 @@ export async function riskMonitorTick(deps: Deps): Promise<RiskTickReport> {
           .selectDistinct({ userId: riskAlerts.userId })
           .from(riskAlerts)
           .where(isNull(riskAlerts.resolvedAt)),
+      )
+      .union(
+        deps.db
+          .selectDistinct({ userId: trades.userId })
+          .from(trades)
+          .where(gte(trades.timestamp, dayChangeSince(deps.clock()))),
       )
   ).map((r) => r.userId);
   const report: RiskTickReport = { users: users.length, raised: 0, resolved: 0, errors: 0 };
