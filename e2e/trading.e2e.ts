@@ -114,6 +114,16 @@ async function tradeJourney(page: Page, shotName: string): Promise<void> {
   await expect
     .poll(() => page.getByTestId('cash').textContent())
     .toBe(usd(100000 - 10 * fill('buy', 10) + 10 * fill('sell', 10)));
+  // Bought and sold today: what the round trip cost is the day's change, as it is the all-time return
+  // (the summary read 'Day change $0.00' once the position had gone).
+  const roundTrip = 10 * fill('sell', 10) - 10 * fill('buy', 10);
+  expect(roundTrip).toBeLessThan(0);
+  // Of the $100,000 at the start: a few dollars are under 0.005%, which reads 0.00%.
+  const pct = Math.round(roundTrip / 10) / 100;
+  await expect
+    .poll(() => page.getByTestId('day-change').textContent())
+    .toBe(`-${usd(-roundTrip)} (${pct === 0 ? '0.00' : pct.toFixed(2)}%)`);
+  await page.getByTestId('day-change').screenshot({ path: `${SHOTS}/day-change-after-sale-${shotName}.png` });
   await expect.poll(() => page.getByTestId('trade-row').count()).toBe(2);
   // The sale explains itself: it met the bid.
   const why = page
