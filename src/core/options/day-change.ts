@@ -2,41 +2,10 @@
 import { locate, sessionOfIndex } from '../market/calendar';
 import { tradingDay } from '../trading/calendar';
 import { SHARES_PER_CONTRACT } from '../trading/constants';
-import { recentTrades } from '../trading/day-change';
+import { flowsOn, recentTrades } from '../trading/day-change';
 import type { PriceSource, Trade } from '../trading/types';
 import { type ContractParts, parseContractSymbol } from './contract-label';
 import { contractSymbol, markCents, type OptionPosition, positionMark } from './value';
-
-type Flows = { bought: number; boughtCash: number; sold: number; soldCash: number };
-
-/** Today's option buys and sells of one contract (trades are newest first): contracts and cash, cents. */
-function flowsOf(trades: readonly Trade[], contract: string, day: string): Flows {
-  const f: Flows = { bought: 0, boughtCash: 0, sold: 0, soldCash: 0 };
-  for (const t of trades) {
-    if (tradingDay(new Date(t.timestamp)) < day) break;
-    if (t.symbol !== contract) continue;
-    if (t.type === 'option_buy') {
-      f.bought += t.shares;
-      f.boughtCash += t.totalValue + t.commission;
-    } else if (t.type === 'option_sell') {
-      f.sold += t.shares;
-      f.soldCash += t.totalValue - t.commission;
-    }
-  }
-  return f;
-}
-
-/** The contracts traded since `day` (trades are newest first), by OCC symbol. */
-function tradedOn(trades: readonly Trade[], day: string): Map<string, ContractParts> {
-  const out = new Map<string, ContractParts>();
-  for (const t of trades) {
-    if (tradingDay(new Date(t.timestamp)) < day) break;
-    if (t.type !== 'option_buy' && t.type !== 'option_sell') continue;
-    const parts = parseContractSymbol(t.symbol);
-    if (parts) out.set(t.symbol, parts);
-  }
-  return out;
-}
 
 /**
  * The day change of the option positions, cents, as the shares' is counted (day-change.ts): contracts
@@ -67,13 +36,16 @@ export function optionsDayChange(
     const day = tradingDay(at);
     const contracts = new Map<string, ContractParts>();
     for (const [symbol, p] of held) if (p.symbol === underlying) contracts.set(symbol, p);
-    for (const [symbol, parts] of tradedOn(trades, day))
-      if (parts.symbol === underlying && !contracts.has(symbol)) contracts.set(symbol, parts);
+    const flows = flowsOn(trades, day);
+    for (const symbol of flows.keys()) {
+      const parts = contracts.has(symbol) ? undefined : parseContractSymbol(symbol);
+      if (parts?.symbol === underlying) contracts.set(symbol, parts);
+    }
     const previous = sessionOfIndex(Math.max(0, locate(at).session.index - 1)).close;
     const atClose = { ...q, price: q.previousClose, timestamp: previous.toISOString() };
     for (const [symbol, contract] of contracts) {
       const p = held.get(symbol);
-      const f = flowsOf(trades, symbol, day);
+      const f = flows.get(symbol) ?? { bought: 0, boughtCost: 0, sold: 0, soldProceeds: 0 };
       // Signed contracts, long positive: a buy today added one, a sale took one away.
       const now = p ? (p.side === 'long' ? p.contracts : -p.contracts) : 0;
       const atOpen = now - f.bought + f.sold;
@@ -83,7 +55,7 @@ export function optionsDayChange(
         const mark = markCents(contract, atClose) ?? (p ? positionMark(p, prices) : 0);
         before = mark * SHARES_PER_CONTRACT * atOpen;
       }
-      change += nowValue - before - f.boughtCash + f.soldCash;
+      change += nowValue - before - f.boughtCost + f.soldProceeds;
     }
   }
   return change;

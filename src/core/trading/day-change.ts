@@ -1,15 +1,16 @@
 import { tradingDay } from './calendar';
 import type { Ledger, PriceQuote, PriceSource, Trade } from './types';
 
-type DayFlows = { bought: number; boughtCost: number; sold: number; soldProceeds: number };
+export type DayFlows = { bought: number; boughtCost: number; sold: number; soldProceeds: number };
 
-// Today's buys and sells per symbol (made on or after the quote's trading day), computed once per
+// Today's buys and sells per symbol, shares and option contracts alike (an option trade's symbol is its
+// contract's OCC symbol, never a share's, so one map holds both) (made on or after the quote's trading day), computed once per
 // trade list and day: every position of a portfolio view and of a risk check reads the same list, and
 // the ledger never changes a trade list in place (each change makes a new array), so the array itself
 // is a safe key.
 const flowsMemo = new WeakMap<readonly Trade[], { day: string; bySymbol: Map<string, DayFlows> }>();
 
-function flowsOn(trades: readonly Trade[], day: string): Map<string, DayFlows> {
+export function flowsOn(trades: readonly Trade[], day: string): Map<string, DayFlows> {
   const hit = flowsMemo.get(trades);
   if (hit?.day === day) return hit.bySymbol;
   const bySymbol = new Map<string, DayFlows>();
@@ -21,10 +22,10 @@ function flowsOn(trades: readonly Trade[], day: string): Map<string, DayFlows> {
     if (tradeDay < day) break;
     const f = bySymbol.get(t.symbol) ?? { bought: 0, boughtCost: 0, sold: 0, soldProceeds: 0 };
     // What the trade moved in cash, commission included: a buy's cost, a sale's net proceeds.
-    if (t.type === 'BUY') {
+    if (t.type === 'BUY' || t.type === 'option_buy') {
       f.bought += t.shares;
       f.boughtCost += t.totalValue + t.commission;
-    } else if (t.type === 'SELL') {
+    } else if (t.type === 'SELL' || t.type === 'option_sell') {
       f.sold += t.shares;
       f.soldProceeds += t.totalValue - t.commission;
     }
