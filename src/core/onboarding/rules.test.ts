@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lessonIdOf, nextPathLesson } from '../learning-path/next-step';
+import type { PathStep, StepKind, StepStatus } from '../learning-path/path';
 import { FEATURE_KEYS, FEATURES, type FeatureKey } from './features';
 import {
   awardedXp,
@@ -158,25 +160,49 @@ describe('the AI onboarding flow', () => {
     );
   });
 
-  it('starts learning at the spec’s exit, telling the library the step the path marks next', () => {
-    const step = (status: string, to: string) => ({ status, to });
-    const steps = [
-      step('done', '/lessons/a'),
-      step('next', '/lessons/stock-market-basics'),
-      step('later', '/lessons/b'),
-    ];
-    expect(startLearningTo(steps, 'beginner')).toBe('/library?start=stock-market-basics');
-    expect(startLearningTo(steps, 'intermediate')).toBe('/dashboard');
-    expect(startLearningTo([step('done', '/lessons/a')], 'beginner')).toBe('/library');
-    expect(startLearningTo([step('next', '/trade')], 'beginner')).toBe('/library');
-    expect(startLearningTo([], 'advanced')).toBe('/dashboard');
+  it('starts learning at the spec’s exit, telling the library the path’s next lesson', () => {
+    const step = (id: string, status: StepStatus, kind: StepKind = 'lesson'): PathStep => ({
+      id,
+      kind,
+      status,
+      title: id,
+      reason: '',
+      to: kind === 'game' ? `/games/${id}` : `/lessons/${id.replace(/^revisit:/, '')}`,
+      prerequisites: [],
+      mastery: null,
+    });
+    const known = new Set(['a', 'b', 'stock-market-basics', 'tulip-mania']);
+    const exists = (id: string) => known.has(id);
+    const steps = [step('a', 'done'), step('stock-market-basics', 'next'), step('b', 'later')];
+    expect(startLearningTo(steps, 'beginner', exists)).toBe('/library?start=stock-market-basics');
+    expect(startLearningTo(steps, 'intermediate', exists)).toBe('/dashboard');
+    expect(startLearningTo([step('a', 'done')], 'beginner', exists)).toBe('/library');
+    expect(startLearningTo([], 'advanced', exists)).toBe('/dashboard');
+    // A game marked Next is passed over for the lesson after it, as the dashboard and tutor do.
+    const gameFirst = [step('bubble', 'next', 'game'), step('tulip-mania', 'later')];
+    expect(startLearningTo(gameFirst, 'beginner', exists)).toBe('/library?start=tulip-mania');
+    // A revisit opens the lesson it revisits; a lesson the catalogue lacks is never named.
+    expect(startLearningTo([step('revisit:b', 'next')], 'beginner', exists)).toBe('/library?start=b');
+    expect(startLearningTo([step('gone', 'next')], 'beginner', exists)).toBe('/library');
     fc.assert(
       fc.property(
-        fc.array(fc.record({ status: fc.constantFrom('done', 'next', 'later'), to: fc.string() })),
+        fc.array(
+          fc.record({
+            id: fc.constantFrom('a', 'b', 'gone', 'revisit:a', 'tulip-mania'),
+            status: fc.constantFrom<StepStatus>('done', 'next', 'later'),
+            kind: fc.constantFrom<StepKind>('lesson', 'course', 'game', 'simulator'),
+          }),
+        ),
         fc.constantFrom('beginner', 'intermediate', undefined),
         (list, level) => {
-          // Always the spec's exit; only a query may be added to it.
-          expect(startLearningTo(list, level).split('?')[0]).toBe(exitPathAfterOnboarding(level));
+          const path = list.map((s) => step(s.id, s.status, s.kind));
+          const to = startLearningTo(path, level, exists);
+          // Always the spec's exit; only the start lesson may be added, the same one nextPathLesson names.
+          expect(to.split('?')[0]).toBe(exitPathAfterOnboarding(level));
+          const next = nextPathLesson(path, exists);
+          const start = to.split('?start=')[1];
+          expect(start).toBe(level === 'beginner' && next ? lessonIdOf(next) : undefined);
+          if (start) expect(known.has(start)).toBe(true);
         },
       ),
     );

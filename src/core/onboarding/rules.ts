@@ -1,3 +1,5 @@
+import { lessonIdOf, nextPathLesson } from '../learning-path/next-step';
+import type { PathStep } from '../learning-path/path';
 import { FEATURE_KEYS, FEATURES, type Feature, type FeatureKey, type TourStep } from './features';
 
 // The onboarding and tour rules (spec app-and-learning §4 Onboarding (AI), Feature tour).
@@ -88,17 +90,19 @@ export function exitPathAfterOnboarding(selectedPath: string | undefined): '/lib
 
 /**
  * Where "Start learning" at the end of the setup goes: the spec's exit (the library for a beginner,
- * else the dashboard). The library is told the lesson the path has just marked Next, as
- * `?start=<id>`, and puts it first ("Start here"), so a beginner does not meet an Advanced course
- * at the top of the list; the dashboard shows the path's Next step already.
+ * else the dashboard). The library is told the path's next lesson (`nextPathLesson`, the one the
+ * dashboard and the tutor name too) as `?start=<id>`, and puts it first ("Start here"), so a
+ * beginner does not meet an Advanced course at the top of the list, nor a plain list when the step
+ * marked Next is a game; the dashboard shows the path's next step already.
  */
 export function startLearningTo(
-  steps: readonly { status: string; to: string }[],
+  steps: readonly PathStep[],
   selectedPath: string | undefined,
+  exists: (id: string) => boolean,
 ): string {
   const exit = exitPathAfterOnboarding(selectedPath);
-  const next = steps.find((s) => s.status === 'next')?.to.match(/^\/lessons\/([\w-]+)$/)?.[1];
-  return exit === '/library' && next ? `/library?start=${next}` : exit;
+  const next = nextPathLesson(steps, exists);
+  return exit === '/library' && next ? `/library?start=${lessonIdOf(next)}` : exit;
 }
 
 /** The spec's default: a completion answer without xpAwarded means 100. */

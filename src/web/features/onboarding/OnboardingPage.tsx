@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, CheckCircle2, Compass, Loader2, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { isCatalogueId } from '../../../content/catalogue-index';
 import { buildPath, type LearningPath, levelOf, type Placement } from '../../../core/learning-path/path';
 import { startLearningTo } from '../../../core/onboarding/rules';
 import type { PreferencesValue } from '../../../shared/api/learning-path';
@@ -166,7 +167,7 @@ function Flow() {
       toast.success(result.xpAwarded > 0 ? `${result.message} · +${result.xpAwarded} XP` : result.message);
     else toast.error(result.message);
     // The step the path just shown marks Next (its first lesson for a beginner), not a list to search.
-    await navigate({ href: startLearningTo(path.steps, path.level) });
+    await navigate({ href: startLearningTo(path.steps, path.level, isCatalogueId) });
   }
 
   // Each new step, the quick check and the result are read from their heading or legend: focus goes
