@@ -19,7 +19,7 @@ import type { DashboardAnswer, ProgressTotals, RecordedAnswer, TrackBody } from 
 import { ApiError, api } from './api';
 import { getSession, localUserId, setUser } from './session';
 import { keys, readJson, userKey, writeJson } from './storage';
-import { XP_AWARDED, XP_UPDATED, type XpAwardedDetail, type XpUpdatedDetail } from './xp-events';
+import { dispatchAwards, XP_UPDATED, type XpAwardedDetail, type XpUpdatedDetail } from './xp-events';
 
 // The learner's gamification in the browser (spec app-and-learning §3 Local learning state, §4
 // Streak/hearts/refresh, Offline writes; DESIGN §3 guests use the same core engine):
@@ -49,7 +49,7 @@ export function broadcastXp(detail: XpUpdatedDetail): void {
 
 export function announceAwards(detail: XpAwardedDetail): void {
   if (detail.events.length === 0 && detail.achievements.length === 0) return;
-  window.dispatchEvent(new CustomEvent<XpAwardedDetail>(XP_AWARDED, { detail }));
+  dispatchAwards(detail);
 }
 
 // ---- local learning state (hearts, todayXP) --------------------------------------------------

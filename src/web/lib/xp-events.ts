@@ -8,3 +8,20 @@ export const XP_AWARDED = 'xp-awarded';
 
 export type XpUpdatedDetail = { totalXP: number; level: number };
 export type XpAwardedDetail = { events: XpEventView[]; achievements: AchievementView[] };
+
+// The toast host loads just after the first paint; an award made before it listens (a fast first
+// trade on a slow connection) waits here for it, instead of passing unseen.
+const early: XpAwardedDetail[] = [];
+let hostListening = false;
+
+/** Dispatches an award to its listeners, keeping it for the toast host while that is not yet listening. */
+export function dispatchAwards(detail: XpAwardedDetail): void {
+  if (!hostListening && early.length < 20) early.push(detail);
+  window.dispatchEvent(new CustomEvent<XpAwardedDetail>(XP_AWARDED, { detail }));
+}
+
+/** The toast host, from now on listening: the awards made before it, oldest first. */
+export function takeEarlyAwards(): XpAwardedDetail[] {
+  hostListening = true;
+  return early.splice(0);
+}

@@ -5,7 +5,7 @@ import { ACHIEVEMENT_TOAST_MS, XP_TOAST_MS } from '../../../core/gamification/co
 import { factorMeaning, POINTS_MEANING } from '../../../core/gamification/factor-words';
 import type { AchievementView, XpEventView } from '../../../shared/api/progress';
 import { getSession, localUserId } from '../../lib/session';
-import { XP_AWARDED, type XpAwardedDetail } from '../../lib/xp-events';
+import { takeEarlyAwards, XP_AWARDED, type XpAwardedDetail } from '../../lib/xp-events';
 import { markSeen } from './seen';
 import { ToastQueue } from './toastQueue';
 
@@ -77,14 +77,15 @@ export function XpToastHost() {
   useEffect(() => {
     const q = new ToastQueue<XpEventView>(showXpToast);
     queue.current = q;
-    const onAward = (e: Event) => {
-      const detail = (e as CustomEvent<XpAwardedDetail>).detail;
+    const show = (detail: XpAwardedDetail) => {
       // Shown now, so never announced again (the dashboard replays only what was not seen).
       markSeen(localUserId(getSession()), detail.events, detail.achievements);
       q.push(...detail.events);
       for (const a of detail.achievements) showAchievementToast(a);
     };
+    const onAward = (e: Event) => show((e as CustomEvent<XpAwardedDetail>).detail);
     window.addEventListener(XP_AWARDED, onAward);
+    for (const detail of takeEarlyAwards()) show(detail);
     return () => {
       window.removeEventListener(XP_AWARDED, onAward);
       q.dispose();
