@@ -63,6 +63,14 @@ it('forgot password: asks for a link, opens it, sets a new password and signs in
     .getByText('Password must contain: one uppercase letter, one number, one special character')
     .waitFor();
 
+  // The current password would change nothing: refused at the field, and the link is still good.
+  await password.fill(OLD_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(OLD_PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await page.getByText('Choose a new password that is different from your current one.').waitFor();
+  expect(await password.getAttribute('aria-invalid')).toBe('true');
+  expect(await seriousViolations(page)).toEqual([]);
+
   await password.fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set new password' }).press('Enter');

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RESET_DONE, RESET_LINK_REFUSED, RESET_REQUESTED } from '../../../shared/api/auth';
+import {
+  PASSWORD_RESET_DONE,
+  RESET_LINK_REFUSED,
+  RESET_REQUESTED,
+  SAME_PASSWORD,
+} from '../../../shared/api/auth';
 import { logCapture } from '../../security/helpers';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -186,6 +191,28 @@ describe('POST /api/auth/reset-password', () => {
     const missing = await reset({ token: keyOf(link) });
     expect(await missing.json()).toEqual({ error: 'Password is required' });
     expect((await reset({ token: keyOf(link), password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses the current password as a password change does, and the link stays usable', async () => {
+    const { email, password, token, link, address } = await accountWithLink();
+    const same = await reset({ token: keyOf(link), password }, address);
+    expect(same.status).toBe(400);
+    expect(await same.json()).toEqual({ error: SAME_PASSWORD });
+    expect(SAME_PASSWORD).toBe('Choose a new password that is different from your current one.');
+    // Nothing changed: the session goes on and the password still signs in.
+    expect((await s.fetch('/api/auth/verify', { token })).status).toBe(200);
+    const login = await s.fetch('/api/auth/login', {
+      body: { email, password },
+      headers: from('198.51.100.10'),
+    });
+    expect(login.status).toBe(200);
+    // The same link then sets a different password.
+    expect((await reset({ token: keyOf(link), password: NEW_PASSWORD }, address)).status).toBe(200);
+    const fresh = await s.fetch('/api/auth/login', {
+      body: { email, password: NEW_PASSWORD },
+      headers: from('198.51.100.10'),
+    });
+    expect(fresh.status).toBe(200);
   });
 
   it('refuses a link older than an hour', async () => {

@@ -185,7 +185,7 @@ export default async function authRoutes(app: App, deps: Deps): Promise<void> {
       schema: {
         tags: ['auth'],
         description:
-          'Set a new password with the key of a reset link (`token`). 400 when the link is unknown, expired or used, or with the sign-up rule the password fails (the link stays usable). Ends every session of the account; the learner then signs in with the new password.',
+          'Set a new password with the key of a reset link (`token`). 400 when the link is unknown, expired or used, with the sign-up rule the password fails, or when it is the current password (the link stays usable). Ends every session of the account; the learner then signs in with the new password.',
         body: resetPasswordBody,
         response: { 200: messageAnswer, 400: errorAnswer, 403: errorAnswer, 429: errorAnswer },
       },

@@ -463,7 +463,8 @@ export function createAuthService(deps: Deps) {
 
     /**
      * Sets a new password with a reset link's key: 400 RESET_LINK_REFUSED for an unknown, expired or
-     * used key; 400 with the sign-up rule that failed for a weak password (the link stays usable).
+     * used key; 400 with the sign-up rule that failed for a weak password, or SAME_PASSWORD for the
+     * current one (the link stays usable either way).
      * Every session of the account ends; the learner signs in with the new password.
      */
     async resetPassword(
@@ -489,6 +490,9 @@ export function createAuthService(deps: Deps) {
       );
       if (problem) throw httpError(400, problem);
       await refuseDisabled(user, 'password_reset', ip);
+      // As in a password change: the current password would change nothing. Checked before the link
+      // is used, so it stays usable for another try.
+      if (await verifyPassword(user.passwordHash, body.password!)) throw httpError(400, SAME_PASSWORD);
       const updated = await resetPasswordWithToken(
         deps.db,
         tokenHash,

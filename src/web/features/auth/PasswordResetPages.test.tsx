@@ -1,6 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RESET_DONE, RESET_LINK_REFUSED, RESET_REQUESTED } from '../../../shared/api/auth';
+import {
+  PASSWORD_RESET_DONE,
+  RESET_LINK_REFUSED,
+  RESET_REQUESTED,
+  SAME_PASSWORD,
+} from '../../../shared/api/auth';
 import { getSession, signIn, signOut } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
 import { AuthPage } from './AuthPage';
@@ -150,6 +155,45 @@ describe('the reset-password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(screen.getByText(common)).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Set new password' })).toBeTruthy();
+  });
+
+  it('shows the current password refused at the field, keeps the link and lets another be set with it', async () => {
+    window.history.replaceState(null, '', '/reset-password?token=k3');
+    const fetch = vi.fn(async (_url: string, init: RequestInit) =>
+      JSON.parse(init.body as string).password === 'Old-one#Passw0rd'
+        ? json({ error: SAME_PASSWORD }, 400)
+        : json({ message: PASSWORD_RESET_DONE }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await open('/reset-password?token=k3');
+    const password = field('New password');
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    fireEvent.change(password, { target: { value: 'Old-one#Passw0rd' } });
+    fireEvent.change(field('Confirm new password'), { target: { value: 'Old-one#Passw0rd' } });
+    submit();
+
+    const error = await screen.findByText(SAME_PASSWORD);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(error.id);
+    expect(document.activeElement).toBe(password);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose a new password');
+    expect(sessionStorage.getItem('passwordResetToken')).toBe('k3');
+    // Leaving the field keeps the message; typing the same password again is refused without asking.
+    fireEvent.blur(password);
+    expect(screen.getByText(SAME_PASSWORD)).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'Brand-new#Passw0rd' } });
+    expect(screen.queryByText(SAME_PASSWORD)).toBeNull();
+    fireEvent.change(password, { target: { value: 'Old-one#Passw0rd' } });
+    submit();
+    expect(screen.getByText(SAME_PASSWORD)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(password, { target: { value: 'Brand-new#Passw0rd' } });
+    fireEvent.change(field('Confirm new password'), { target: { value: 'Brand-new#Passw0rd' } });
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe(PASSWORD_RESET_DONE);
+    const [, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ token: 'k3', password: 'Brand-new#Passw0rd' });
   });
 
   it('explains a link without its key', async () => {

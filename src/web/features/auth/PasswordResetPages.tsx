@@ -2,7 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { emailError, newPasswordError } from '../../../core/auth/credentials';
-import { PASSWORD_RESET_DONE, RESET_LINK_REFUSED, RESET_REQUESTED } from '../../../shared/api/auth';
+import {
+  PASSWORD_RESET_DONE,
+  RESET_LINK_REFUSED,
+  RESET_REQUESTED,
+  SAME_PASSWORD,
+} from '../../../shared/api/auth';
 import { ApiError, api, userMessage } from '../../lib/api';
 import { getSession, signOut } from '../../lib/session';
 import { AuthFrame } from './AuthFrame';
@@ -184,9 +189,13 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>(token ? 'form' : 'refused');
+  // A password the server refused as the account's current one: it stays refused here while typed.
+  const [current, setCurrent] = useState<string | null>(null);
 
+  const passwordError = (value: string) =>
+    newPasswordError(value) ?? (value === current ? SAME_PASSWORD : undefined);
   const check = (next: { password: string; confirm: string }) => ({
-    password: newPasswordError(next.password),
+    password: passwordError(next.password),
     confirm: next.confirm && next.confirm !== next.password ? PASSWORDS_DIFFER : undefined,
   });
 
@@ -218,6 +227,8 @@ export function ResetPasswordPage() {
         forgetToken();
         setPhase('refused');
       } else if (caught instanceof ApiError && caught.status === 400) {
+        // The link was not used: the learner chooses another password with it.
+        if (caught.message === SAME_PASSWORD) setCurrent(password);
         setErrors({ password: caught.message });
         document.getElementById(`${ids}-password`)?.focus();
       } else setFailure(userMessage(caught));
@@ -275,7 +286,7 @@ export function ResetPasswordPage() {
               setPassword(v);
               if (errors.password || errors.confirm) setErrors(check({ password: v, confirm }));
             }}
-            onBlur={() => password && setErrors((e) => ({ ...e, password: newPasswordError(password) }))}
+            onBlur={() => password && setErrors((e) => ({ ...e, password: passwordError(password) }))}
             autoComplete="new-password"
             error={errors.password}
             describedBy={errors.password ? undefined : `${ids}-password-rules`}
