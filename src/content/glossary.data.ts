@@ -127,6 +127,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The tendency of financial markets to produce extreme moves far more often than a bell-shaped normal distribution predicts. Models that assume normal behavior call such days nearly impossible.',
   },
+  imf: {
+    text: 'International Monetary Fund (IMF)',
+    definition:
+      'An international organization of nearly every country, agreed at the Bretton Woods conference of July 1944. It watches its members’ economies and currencies and lends to a government that cannot pay its foreign bills, in stages and on conditions such as budget cuts or higher interest rates (an IMF program). It lent to Mexico in 1995, to Thailand, Indonesia and South Korea in 1997 and, with euro-area governments, to Greece from 2010.',
+  },
   'currency-peg': {
     text: 'Currency peg',
     definition:
@@ -952,6 +957,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Money a bank sets aside from its profits to cover loans it expects will not be fully repaid. Building a reserve admits the loss in the bank’s accounts.',
   },
+  cftc: {
+    text: 'Commodity Futures Trading Commission (CFTC)',
+    definition:
+      'The US federal agency that regulates futures markets and options on futures, and since the Dodd–Frank Act of 2010 most swaps. Congress created it in 1974 and it opened in April 1975. The SEC oversees shares; the CFTC oversees the futures on them, such as the E-mini S&P 500 contract where the 2010 flash crash began, so the two agencies wrote the report on it together.',
+  },
   'high-frequency-trading': {
     text: 'High-frequency trading (HFT)',
     definition:
@@ -1126,6 +1136,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Soft landing',
     definition:
       'Bringing inflation down with higher interest rates without causing a recession or a big rise in unemployment, something central banks have rarely managed.',
+  },
+  'dividend-yield': {
+    text: 'Dividend yield',
+    definition:
+      'A year of dividends per share divided by the share price, as a percentage: a $50 share that pays $2 a year yields 4%. The yield rises when the price falls, so an unusually high one can mean investors expect the dividend to be cut. Total return is the yield plus the change in the price.',
   },
   'blue-chip-stock': {
     text: 'Blue-chip stock',

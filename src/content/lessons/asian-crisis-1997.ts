@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // rates are approximate market rates against the US dollar.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  imf: {
+    text: 'International Monetary Fund (IMF)',
+    definition:
+      'An international organization of nearly every country, agreed at the Bretton Woods conference of July 1944. It watches its members’ economies and currencies and lends to a government that cannot pay its foreign bills, in stages and on conditions such as budget cuts or higher interest rates (an IMF program). It lent to Mexico in 1995, to Thailand, Indonesia and South Korea in 1997 and, with euro-area governments, to Greece from 2010.',
+  },
   'currency-peg': {
     text: 'Currency peg',
     definition:
@@ -636,6 +641,13 @@ export const lesson: Lesson = {
     },
   ],
   sources: [
+    {
+      title: 'The IMF at a Glance',
+      author: 'International Monetary Fund',
+      year: 2024,
+      publisher: 'IMF',
+      url: 'https://www.imf.org/en/About/Factsheets/IMF-at-a-Glance',
+    },
     {
       title: 'The East Asian Financial Crisis: Diagnosis, Remedies, Prospects',
       author: 'Steven Radelet and Jeffrey Sachs',

@@ -5,6 +5,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // the SEC/CFTC joint report of 30 September 2010 and later SEC rule-making.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  cftc: {
+    text: 'Commodity Futures Trading Commission (CFTC)',
+    definition:
+      'The US federal agency that regulates futures markets and options on futures, and since the Dodd–Frank Act of 2010 most swaps. Congress created it in 1974 and it opened in April 1975. The SEC oversees shares; the CFTC oversees the futures on them, such as the E-mini S&P 500 contract where the 2010 flash crash began, so the two agencies wrote the report on it together.',
+  },
   'high-frequency-trading': {
     text: 'High-frequency trading (HFT)',
     definition:
@@ -711,6 +716,13 @@ export const lesson: Lesson = {
     },
   ],
   sources: [
+    {
+      title: 'History of the CFTC',
+      author: 'US Commodity Futures Trading Commission',
+      year: 2024,
+      publisher: 'CFTC',
+      url: 'https://www.cftc.gov/About/HistoryoftheCFTC/index.htm',
+    },
     {
       title: 'Findings Regarding the Market Events of May 6, 2010',
       author: 'Staffs of the US Commodity Futures Trading Commission and Securities and Exchange Commission',

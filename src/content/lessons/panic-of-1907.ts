@@ -662,7 +662,7 @@ export const lesson: Lesson = {
       keyTakeaways: [
         'A failed corner of United Copper in mid-October 1907 set off runs on banks tied to the men behind it.',
         'Trust companies held thin cash reserves outside the clearing house; the Knickerbocker paid out about $8 million in three hours and closed on 22 October.',
-        'With no central bank, J. P. Morgan organized bankers to save sound trusts and keep the stock exchange open when call money hit 100 percent.',
+        'With no central bank, J. P. Morgan organized bankers to save sound trusts and keep the stock exchange open: when call money hit 100 percent they pledged about $25 million to lend on the exchange, and the trust companies put up $25 million more for the weaker trusts.',
         'Banks restricted cash payments until early January 1908; cash sold at a premium and hoarding deepened the squeeze.',
         'The panic led to the Aldrich–Vreeland Act (1908) and the Federal Reserve Act (1913).',
       ],

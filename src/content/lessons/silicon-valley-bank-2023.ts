@@ -581,7 +581,7 @@ export const lesson: Lesson = {
         'When the Fed raised rates in 2022, unrealized losses on those bonds grew to about $15 billion, close to the bank’s capital.',
         'About 90 percent of its deposits were uninsured, mostly from tech firms that all talked to each other.',
         'After a bond-sale announcement, about $42 billion left in one day; the bank was closed on 10 March 2023.',
-        'On 12 March all depositors were protected under the systemic risk exception, and the Fed opened an emergency lending program.',
+        'On 12 March the Treasury, the Fed and the FDIC used the systemic risk exception to protect all depositors of SVB and Signature Bank, even above the $250,000 limit; the Fed also opened an emergency lending program.',
       ],
       nextSteps: [
         'Compare with the runs on the trust companies in the Panic of 1907.',

@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // subscription of 1602 to index funds. The protagonist is a composite first-time investor.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'dividend-yield': {
+    text: 'Dividend yield',
+    definition:
+      'A year of dividends per share divided by the share price, as a percentage: a $50 share that pays $2 a year yields 4%. The yield rises when the price falls, so an unusually high one can mean investors expect the dividend to be cut. Total return is the yield plus the change in the price.',
+  },
   'blue-chip-stock': {
     text: 'Blue-chip stock',
     definition:

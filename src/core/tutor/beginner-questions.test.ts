@@ -259,3 +259,62 @@ describe('answers once weak', () => {
     expect(a.text).not.toMatch(/Ruhr|Rentenmark/);
   });
 });
+
+// Questions a review found answered off-topic or vaguely (help-tutor3), each by the general fault.
+describe('answers once off-topic or vague', () => {
+  it.each([
+    // A new glossary entry each, opened by its definition.
+    ['What is the CFTC?', 'Commodity Futures Trading Commission (CFTC)', 'flash-crash-2010'],
+    ['What is dividend yield?', 'Dividend yield', 'stock-market-basics'],
+    ['What does the IMF do?', 'International Monetary Fund (IMF)', 'asian-crisis-1997'],
+    // "When was X created?" is answered by X's definition when it gives a year.
+    ['When was the SEC created?', 'Securities and Exchange Commission (SEC)', 'wall-street-explained'],
+    ['when was the fed founded', 'Federal Reserve (the Fed)', 'federal-reserve-explained'],
+  ])('opens "%s" with the entry %s and cites %s', (question, entry, lessonId) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.text.split('\n\n')[1]?.startsWith(`**${entry}**: `)).toBe(true);
+    expect(a.citations.map((c) => c.lessonId)).toContain(lessonId);
+  });
+
+  it('says the SEC was created in 1934', () => {
+    expect(composeAnswer('When was the SEC created?', guest, retriever).text).toContain('1934');
+  });
+
+  it('answers "how much money was saved in 1907?" with the sums Morgan’s bankers pledged', () => {
+    // "saved" meets the lessons' "save" (a four-letter word keeps its "e" through the stemmer).
+    const a = composeAnswer('How much money was saved in 1907?', guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe('panic-of-1907');
+    expect(a.text).toMatch(/\$25 million/);
+    expect(a.text).not.toMatch(/Restricting cash/);
+  });
+
+  it.each([
+    ['What did J.P. Morgan do in 1907?', 'panic-of-1907', /J\. Pierpont Morgan\*\* \(head of J\. P\. Morgan/],
+    ['what did volcker do', 'stagflation-1970s', /Paul Volcker\*\* \(chair of the Federal Reserve/],
+  ])('answers "%s" with what the lesson’s cast says the figure did', (question, lessonId, says) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe(lessonId);
+    expect(a.text).toMatch(says);
+  });
+
+  it('answers what Morgan did in 1907 with the sums pledged, not only who checked the books', () => {
+    const a = composeAnswer('What did J.P. Morgan do in 1907?', guest, retriever);
+    expect(a.text).toMatch(/\$25 million/);
+    expect(a.text).toMatch(/stop the runs/);
+  });
+
+  it('answers what the FDIC did in 2023 with the systemic risk exception that covered every deposit', () => {
+    const a = composeAnswer('What did the FDIC do in 2023?', guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe('silicon-valley-bank-2023');
+    expect(a.text).toMatch(/systemic risk exception/);
+    expect(a.text).toMatch(/all depositors of SVB and Signature Bank/);
+    // Not the same step told twice.
+    expect(a.text.match(/systemic risk exception/g)).toHaveLength(1);
+  });
+
+  it('does not quote a sentence about the options course’s table', () => {
+    const a = composeAnswer('Explain a put option', guest, retriever);
+    expect(a.text).toMatch(/^Good question\.\n\n\*\*Put option\*\*: /);
+    expect(a.text).not.toMatch(/The table/);
+  });
+});

@@ -4,7 +4,7 @@ import { ASKS_ADVICE, composeChoiceAnswer, composeTimingAnswer, NOT_ADVICE, notA
 import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
-import { asksHowLong, eventSentences, spanOfIdea } from './event';
+import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
 import { composeLeaderAnswer } from './leader';
@@ -13,7 +13,7 @@ import { composeLossAnswer } from './losses';
 import { repliesInKind } from './manners';
 import { outcomeAsked, restateLeaving } from './outcome';
 import { lessonAliases } from './patterns';
-import { composeAbsentAnswer, personAsked } from './person';
+import { composeAbsentAnswer, composeDeedAnswer, personAsked } from './person';
 import { pairsAsked } from './phrases';
 import { predicateAsked } from './predicate';
 import { ASKS_WHY, bestSentences, queryTerms, storyNames, termHits } from './quote';
@@ -120,6 +120,13 @@ const WHY_IDEA =
   /^\s*why (?:(?:should|would|do|does|must) (?:i|we|you|people|investors|anyone) )?(.+?)[\s?.!]*$/i;
 
 /**
+ * "When was the SEC created?", "when did the euro start?": asks when a thing began, which a glossary
+ * definition that names it answers when it gives a year.
+ */
+const WHEN_MADE =
+  /\bwhen (?:was|were|did|is|are) (?:an? |the )?(.+?) (?:created|founded|set up|established|formed|started|start|begin|began|born|introduced|launched|invented|made|passed)\b/i;
+
+/**
  * The term a "what is …?" or "how does … work?" question asks about, without what follows it:
  * "what is diversification and why does it matter?" asks about diversification. Other questions are
  * taken whole.
@@ -134,6 +141,7 @@ export function termAsked(message: string): string {
     /\bwhat (?:does|do) (?:an? |the )?(.+?) stand for\b|\bhow (?:is|are) (?:an? |the )?(.+?) (?:measured|calculated)\b/i.exec(
       message,
     ) ??
+    WHEN_MADE.exec(message) ??
     WHY_IDEA.exec(message);
   return m?.[1] ?? m?.[2] ?? message;
 }
@@ -254,12 +262,18 @@ function overviewOf(name: LessonName): string[] {
   return splitSentences((told[0] ?? takeaways.slice(0, 2).join(' ')).replace(/\s+/g, ' ')).slice(0, 4);
 }
 
+/** "What did the FDIC do in 2023?": asks what someone did in an event. */
+const ASKS_DEED = /\bwhat did .+ do\b/i;
+
 /** "What is leverage?", "define margin", "what does VaR mean?": asks what a term means. */
 const ASKS_MEANING =
   /\b(what is|what are|what's|whats|define|meaning|mean|stands? for)\b|\bwhat (?:does|do) .+ do\b|\bhow (?:is|are) .+ (?:measured|calculated)\b/i;
 
 /** The ways of asking what a thing is: a glossary definition, when one names it, opens the answer. */
-const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS, WHY_IDEA];
+const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS, WHY_IDEA, WHEN_MADE];
+
+/** A year in a definition: it can say when a thing began. */
+const GIVES_YEAR = /\b(?:1[6-9]|20)\d\d\b/;
 
 /** A glossary passage ("Term: definition") as the answer's line: the term in bold. */
 export function definitionLine(glossary: Hit): string {
@@ -332,7 +346,7 @@ function endingDefinition(message: string, retriever: Retriever): Hit[] {
  */
 function definitionOfTermAsked(message: string, retriever: Retriever): Hit[] {
   const term = termAsked(message);
-  if (!ASKS_MEANING.test(message) || term === message) return [];
+  if (!(ASKS_MEANING.test(message) || WHEN_MADE.test(message)) || term === message) return [];
   const entry = retriever
     .search(`what is ${term}`)
     .find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, term));
@@ -421,6 +435,7 @@ function aboutEvent(
     counted: HOW_MANY.exec(message)?.[1],
     agent: ASKS_AGENT.test(message),
     skip: (s) => words(s).some((w) => names.includes(w)),
+    central: ASKS_DEED.test(message) ? centralTo(event.lessonId) : undefined,
   }).map((text) => ({ text, lessonId: event.lessonId }));
 }
 
@@ -468,13 +483,16 @@ export function composeContentAnswer(
   const asked = termAsked(message);
   // "How does X work?" opens with X's definition when the glossary names it; unlike "what is X?",
   // with none it is answered from the lessons as before.
+  // "When was the SEC created?" is answered by a definition only if it gives a year.
+  const whenMade = WHEN_MADE.test(message);
+  const defining = glossary.filter((h) => !whenMade || GIVES_YEAR.test(h.text));
   const definition = ASKS_DEFINITION.some((asks) => asks.test(message))
-    ? (glossary.find((h) => namesWhatWasAsked(h.title, asked)) ??
-      glossary.find((h) => namesLoosely(h.title, asked, h.key)) ??
-      glossary.find((h) => namesAllButAWordItUses(h, asked)) ??
+    ? (defining.find((h) => namesWhatWasAsked(h.title, asked)) ??
+      defining.find((h) => namesLoosely(h.title, asked, h.key)) ??
+      defining.find((h) => namesAllButAWordItUses(h, asked)) ??
       (WHY_IDEA.test(message)
-        ? glossary.find((h) => tellsHowItEnds(h, asked))
-        : glossary.find((h) => opensName(h.title, asked))))
+        ? defining.find((h) => tellsHowItEnds(h, asked))
+        : defining.find((h) => opensName(h.title, asked))))
     : causeDefined || undefined;
   if (definition) {
     lines.push(definitionLine(definition));
@@ -932,6 +950,8 @@ export function composeAnswer(
   // "What did Buffett do in 2008?": no sentence of ours tells it; say so, and where we do name him.
   const absent = topic === 'content' ? composeAbsentAnswer(message, retriever) : undefined;
   if (absent) return absent;
+  const deed = topic === 'content' ? composeDeedAnswer(message, retriever) : undefined;
+  if (deed) return deed;
   const cause = topic === 'content' ? composeCauseAnswer(asked, retriever) : undefined;
   if (cause) return cause;
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;

@@ -1,4 +1,5 @@
 import { getLesson } from '../../content/catalogue';
+import { timeline } from '../../content/timeline';
 import { counts, givesFigure, namesAgent, queryTerms, termHits } from './quote';
 import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 
@@ -44,9 +45,15 @@ export function eventSentences(
     agent?: boolean;
     max?: number;
     skip?: (sentence: string) => boolean;
+    /**
+     * Asks what someone did ("what did the FDIC do in 2023?"): among sentences that name them alike, the
+     * ones closest to what the lesson sums up (its key takeaways, its timeline entry) come first, not
+     * whichever opens with their name.
+     */
+    central?: (sentence: string) => number;
   },
 ): string[] {
-  const { span, figure = false, counted, agent = false, max = 2, skip = () => false } = options;
+  const { span, figure = false, counted, agent = false, max = 2, skip = () => false, central } = options;
   // What a reader finds by tapping a page's icons ("The rebound: … recovered their losses … in about
   // four and a half years") is the lesson's too, though not searched.
   const tapped = (getLesson(lessonId)?.pages ?? []).flatMap((p) =>
@@ -82,8 +89,16 @@ export function eventSentences(
   const best = [...new Map(scored.filter((s) => s.n === most).map((s) => [s.text, s])).values()];
   // A sentence whose subject is what was asked ("The Fed cut its interest rate…") before one that
   // names it in passing.
+  const near = (s: { text: string }) => (central ? central(s.text) : 0);
+  // A sentence that says little another one chosen does not ("On Sunday evening, 12 March, … the FDIC
+  // used the systemic risk exception." beside "On 12 March … the FDIC used the systemic risk exception
+  // to protect all depositors…"), two thirds of its words or more, goes.
+  const says = (s: { text: string }) => queryTerms(s.text);
+  const within = (s: { text: string }, t: { text: string }) =>
+    t !== s && t.text.length > s.text.length && termHits(t.text, says(s)) * 3 >= says(s).length * 2;
   return best
-    .sort((a, b) => a.at - b.at || a.order - b.order)
+    .filter((s) => !central || !best.some((t) => within(s, t)))
+    .sort((a, b) => near(b) - near(a) || a.at - b.at || a.order - b.order)
     .slice(0, max)
     .sort((a, b) => a.order - b.order)
     .map((s) => s.text);
@@ -105,4 +120,15 @@ export function spanOfIdea(
   return eventSentences(lessonId, passages, (s) => termHits(s, asked), { span, max: 1 })
     .filter((s) => termHits(s, asked) === asked.length)
     .map((text) => ({ text, lessonId }));
+}
+
+/** How many words of a lesson's key takeaways and timeline entry a sentence shares: how central it is. */
+export function centralTo(lessonId: string): (sentence: string) => number {
+  const summary = getLesson(lessonId)?.pages.find((p) => p.type === 'summary');
+  const told = [
+    ...(summary?.type === 'summary' ? summary.keyTakeaways : []),
+    ...timeline.flatMap((era) => era.stories.filter((e) => e.storyId === lessonId)).map((e) => e.description),
+  ];
+  const said = [...new Set(queryTerms(told.join(' ')))];
+  return (sentence) => termHits(sentence, said);
 }

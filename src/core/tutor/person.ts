@@ -1,5 +1,6 @@
 import { lessons } from '../../content/catalogue';
 import { type Citation, citation, link } from './cite';
+import { centralTo } from './event';
 import { lessonAliases } from './patterns';
 import { sentences, termHits } from './quote';
 import { isStopWord, type Retriever, words } from './retrieval';
@@ -95,4 +96,58 @@ export function composeAbsentAnswer(
       : []),
   ];
   return { text: lines.join('\n\n'), citations, topic: 'content' };
+}
+
+/** "What did Morgan do in 1907?", "what did Volcker do?": asks what a figure did. */
+const WHAT_DID_DO = /\bwhat did (.+?) do\b/i;
+
+/** A sentence that gives a sum of money or a rate ("$25 million", "20 percent"), not only a date or an age. */
+const SUM = /\$\s?\d|\d\s?(?:%|percent\b)|\b\d[\d,.]* (?:million|billion|trillion)\b/i;
+
+/**
+ * "What did J. P. Morgan do in 1907?": what the cast of the lesson that lists the figure says they did,
+ * then that lesson's sentences that name them, those nearest what the lesson sums up first (its key
+ * takeaways and timeline entry), then those that give a sum (what the rescue cost). With a year, the lesson of that year that lists them; undefined for anyone else, or
+ * when no lesson lists the figure.
+ */
+export function composeDeedAnswer(
+  message: string,
+  retriever: Retriever,
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  const person = personAsked(message);
+  if (!person || !WHAT_DID_DO.test(message)) return undefined;
+  const year = Number(YEAR.exec(message)?.[1] ?? Number.NaN);
+  const listing = lessons.filter((l) =>
+    (l.supportingCharacters ?? []).some((c) => words(c.name).at(-1) === person),
+  );
+  const toldIn = (lessonId: string) =>
+    retriever.passages
+      .filter((p) => p.lessonId === lessonId && p.kind !== 'glossary')
+      .flatMap((p) => sentences(p.text))
+      .filter((s) => !s.endsWith('?') && termHits(s, [person]) > 0);
+  // With no year, the lesson that names them most tells their story (Volcker's is the 1970s').
+  const most = [...listing].sort((a, b) => toldIn(b.id).length - toldIn(a.id).length)[0];
+  const lesson = Number.isNaN(year) ? most : listing.find((l) => l.year === year);
+  const figure = lesson?.supportingCharacters?.find((c) => words(c.name).at(-1) === person);
+  if (!lesson || !figure) return undefined;
+  const told = toldIn(lesson.id);
+  const central = centralTo(lesson.id);
+  const picked = [...new Set(told)]
+    .map((text, order) => ({ text, order, near: central(text), sum: SUM.test(text) }))
+    .sort((a, b) => b.near - a.near || Number(b.sum) - Number(a.sum) || a.order - b.order)
+    .slice(0, 2)
+    .map((s) => s.text);
+  const where = citation(lesson.id);
+  const role = figure.role.charAt(0).toLowerCase() + figure.role.slice(1);
+  const deed = figure.influence.charAt(0).toLowerCase() + figure.influence.slice(1);
+  return {
+    text: [
+      'Good question.',
+      `**${figure.name}** (${role}) ${deed}`,
+      ...(picked.length > 0 ? [picked.join(' ')] : []),
+      `Read more in ${link(where)}.`,
+    ].join('\n\n'),
+    citations: [where],
+    topic: 'content',
+  };
 }

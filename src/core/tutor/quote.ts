@@ -63,7 +63,10 @@ const SAME_IDEA = new Set(
 function sameWord(word: string, asked: string): boolean {
   if (word === asked) return true;
   const [short, long] = word.length < asked.length ? [word, asked] : [asked, word];
-  return short.length >= 4 && long.startsWith(short) && SAME_IDEA.has(long.slice(short.length));
+  if (short.length < 4 || !long.startsWith(short)) return false;
+  const ending = long.slice(short.length);
+  // A four-letter word keeps its "e" through the stemmer ("save"), so its past is "saved".
+  return SAME_IDEA.has(ending) || (ending === 'd' && short.endsWith('e'));
 }
 
 /** How a word asked may appear in a sentence: itself, or a word that stands for it ("shares" for "stocks"). */

@@ -127,7 +127,7 @@ const DATELINE =
 
 /** A sentence about the chart on the page ("the dates shown as dots"), which means nothing quoted. */
 const CHART_TALK =
-  /\b(?:shown as dots|are not drawn|this chart|decisions? (?:(?:is|are) )?marked|the (?:\w+ )?line is)\b/i;
+  /\b(?:shown as dots|are not drawn|this chart|decisions? (?:(?:is|are) )?marked|the (?:\w+ )?line is|the table|this table|the last column)\b/i;
 
 /**
  * The sentences of a page the tutor may quote. A story's text may read the learner's own figures
@@ -274,7 +274,10 @@ export function buildPassages(): Passage[] {
         lessonTitle: optionsCourse.title,
         title: page.title,
         // A bullet ("Pages 2–5: history, calls and puts…") is a sentence of its own, not the start of the next.
-        text: [...page.body, ...(page.bullets ?? []), page.keyPoint].map(sentence).filter(Boolean).join(' '),
+        // A sentence on the page's table ("The table compares three positions…") means nothing quoted.
+        text: quotable(
+          [...page.body, ...(page.bullets ?? []), page.keyPoint].map(sentence).filter(Boolean).join(' '),
+        ),
       });
     }
   }

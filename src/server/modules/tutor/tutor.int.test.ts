@@ -387,3 +387,21 @@ describe('achievement advice', () => {
     ).toBe(401);
   });
 });
+
+describe('offline answers through the route (help-tutor3)', () => {
+  it.each([
+    ['When was the SEC created?', 'wall-street-explained', /Securities Exchange Act of 1934/],
+    [
+      'What did the FDIC do in 2023?',
+      'silicon-valley-bank-2023',
+      /systemic risk exception to protect all depositors/,
+    ],
+    ['What did J.P. Morgan do in 1907?', 'panic-of-1907', /\$25 million/],
+    ['What is the CFTC?', 'flash-crash-2010', /Commodity Futures Trading Commission \(CFTC\)\*\*: .*futures/],
+  ])('answers "%s" from %s', async (message, lessonId, says) => {
+    const done = await completeAnswer(await ask({ message }, undefined, guest()));
+    expect(done.provider).toBe('offline');
+    expect(done.citations[0]?.lessonId).toBe(lessonId);
+    expect(done.content).toMatch(says);
+  });
+});
