@@ -1137,6 +1137,16 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Bringing inflation down with higher interest rates without causing a recession or a big rise in unemployment, something central banks have rarely managed.',
   },
+  'earnings-per-share': {
+    text: 'Earnings per share (EPS)',
+    definition:
+      'A company’s profit over a period divided by the number of its shares: a firm that earns $10 million with 5 million shares has EPS of $2. The share price divided by a year’s EPS is the price/earnings ratio.',
+  },
+  'earnings-report': {
+    text: 'Earnings report',
+    definition:
+      'The results a listed company publishes each quarter: its sales, its profit and its earnings per share, often with a forecast for the months ahead. In the United States companies file them with the SEC, and a share price can jump or fall sharply when the figures differ from what analysts expected.',
+  },
   'dividend-yield': {
     text: 'Dividend yield',
     definition:
@@ -1228,7 +1238,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
       'Earning returns on your earlier returns. At 7 percent a year, money doubles in about ten years and grows about seven and a half times in thirty (1.07 to the 30th power is 7.6), because each year’s gain is added to the base for the next.',
   },
   stockbroker: {
-    text: 'Stockbroker',
+    text: 'Stockbroker (broker)',
     definition:
       'A person or firm that buys and sells shares on behalf of customers, earning a commission or other fee. A broker acts as the customer’s agent and does not have to take the other side of the trade.',
   },
@@ -1311,6 +1321,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Rebalancing',
     definition:
       'Bringing a portfolio back to its planned mix, for example 60% shares and 40% bonds, by selling some of what has risen and buying what has fallen. It makes you sell high and buy low by rule rather than by feel.',
+  },
+  'ticker-symbol': {
+    text: 'Ticker symbol (ticker)',
+    definition:
+      'The short code of letters that names a listed share on an exchange and in price lists, such as AAPL for Apple or KO for Coca-Cola. The name comes from the stock ticker of 1867, which printed trades and prices on a paper tape.',
   },
   'stock-exchange': {
     text: 'Stock exchange',

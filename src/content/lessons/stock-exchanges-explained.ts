@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // to the NYSE, Nasdaq and today's electronic order books. The protagonist is a composite student.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'ticker-symbol': {
+    text: 'Ticker symbol (ticker)',
+    definition:
+      'The short code of letters that names a listed share on an exchange and in price lists, such as AAPL for Apple or KO for Coca-Cola. The name comes from the stock ticker of 1867, which printed trades and prices on a paper tape.',
+  },
   'stock-exchange': {
     text: 'Stock exchange',
     definition:

@@ -4,6 +4,16 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // subscription of 1602 to index funds. The protagonist is a composite first-time investor.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'earnings-per-share': {
+    text: 'Earnings per share (EPS)',
+    definition:
+      'A company’s profit over a period divided by the number of its shares: a firm that earns $10 million with 5 million shares has EPS of $2. The share price divided by a year’s EPS is the price/earnings ratio.',
+  },
+  'earnings-report': {
+    text: 'Earnings report',
+    definition:
+      'The results a listed company publishes each quarter: its sales, its profit and its earnings per share, often with a forecast for the months ahead. In the United States companies file them with the SEC, and a share price can jump or fall sharply when the figures differ from what analysts expected.',
+  },
   'dividend-yield': {
     text: 'Dividend yield',
     definition:

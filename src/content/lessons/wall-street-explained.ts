@@ -5,7 +5,7 @@ import type { GlossaryEntry, Lesson } from '../schema';
 
 export const glossary: Record<string, GlossaryEntry> = {
   stockbroker: {
-    text: 'Stockbroker',
+    text: 'Stockbroker (broker)',
     definition:
       'A person or firm that buys and sells shares on behalf of customers, earning a commission or other fee. A broker acts as the customer’s agent and does not have to take the other side of the trade.',
   },

@@ -270,6 +270,12 @@ describe('answers once off-topic or vague', () => {
     // "When was X created?" is answered by X's definition when it gives a year.
     ['When was the SEC created?', 'Securities and Exchange Commission (SEC)', 'wall-street-explained'],
     ['when was the fed founded', 'Federal Reserve (the Fed)', 'federal-reserve-explained'],
+    // First-week terms the glossary lacked, or named only inside a longer word ("Stockbroker").
+    ['what is EPS', 'Earnings per share (EPS)', 'stock-market-basics'],
+    ['what is an earnings report', 'Earnings report', 'stock-market-basics'],
+    ['what is a ticker', 'Ticker symbol (ticker)', 'stock-exchanges-explained'],
+    ['what is a ticker symbol', 'Ticker symbol (ticker)', 'stock-exchanges-explained'],
+    ['what is a broker', 'Stockbroker (broker)', 'wall-street-explained'],
   ])('opens "%s" with the entry %s and cites %s', (question, entry, lessonId) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.text.split('\n\n')[1]?.startsWith(`**${entry}**: `)).toBe(true);
@@ -316,5 +322,28 @@ describe('answers once off-topic or vague', () => {
     const a = composeAnswer('Explain a put option', guest, retriever);
     expect(a.text).toMatch(/^Good question\.\n\n\*\*Put option\*\*: /);
     expect(a.text).not.toMatch(/The table/);
+  });
+});
+
+describe('how to place a named order', () => {
+  it.each([
+    [
+      'how do I place a stop order',
+      'Stop order',
+      /Order type on the Simulator’s order ticket \(Stop\), with the stop price/,
+    ],
+    ['how do I set a stop loss', 'Stop-loss order', /Advanced orders panel and pick Stop-loss/],
+    ['how can i place a limit order', 'Limit order', /\(Limit\), with your price/],
+  ])('answers "%s" with what a %s is and where the Simulator places it', (question, entry, where) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.topic).toBe('app');
+    expect(a.text.startsWith(`**${entry}**: `)).toBe(true);
+    expect(a.text).toMatch(where);
+    expect(a.text).toContain('[Simulator](/trade)');
+  });
+
+  it('answers "how do I buy a stock" (no order type named) with the whole order ticket', () => {
+    const a = composeAnswer('how do i buy a stock', guest, retriever);
+    expect(a.text).toMatch(/^In the Simulator, the order ticket takes a symbol/);
   });
 });

@@ -34,7 +34,7 @@ import { composeDangerAnswer } from './risk';
 import { navigatedSubject, withSubject } from './subject';
 import { symbolsNamed } from './symbols';
 import { type Topic, topicOf } from './topic';
-import { wherePlaced } from './uses';
+import { placeNamed, wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
@@ -930,6 +930,15 @@ export function composeAnswer(
   // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
   // says "I"); "what is my streak?" stays the learner's own figures.
   const help = topic === 'content' || HOW_DO_I.test(message.toLowerCase()) ? appHelpFor(message) : undefined;
+  // "How do I place a stop order?": what that order is, and where the Simulator places it.
+  const placed = help?.id === 'orders' ? placeNamed(message) : undefined;
+  if (help && placed) {
+    const entry = retriever
+      .search(`what is ${placed.name}`)
+      .find((h) => h.kind === 'glossary' && namesLoosely(h.title, placed.name, h.key));
+    const how = `To place one in ThinkStreet, ${placed.where}. It uses your virtual cash only.`;
+    return composeAppAnswer({ ...help, text: entry ? `${definitionLine(entry)}\n\n${how}` : how });
+  }
   if (help) return composeAppAnswer(help);
   const manners = repliesInKind(message);
   if (manners) return { topic: 'content', citations: [], text: manners };

@@ -40,3 +40,15 @@ export function wherePlaced(message: string): string | undefined {
   const place = PLACES.find((p) => p.names.test(message));
   return place && `To practise with one in ThinkStreet, ${place.where}. It uses your virtual cash only.`;
 }
+
+/**
+ * "How do I place a stop order?": the order type the message names, as said, and where the Simulator
+ * places it, whatever the words that ask how.
+ */
+export function placeNamed(message: string): { name: string; where: string } | undefined {
+  for (const p of PLACES) {
+    const m = p.names.exec(message);
+    if (m) return { name: m[0].toLowerCase(), where: p.where };
+  }
+  return undefined;
+}
