@@ -2558,7 +2558,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Beginner',
       question: {
         question:
-          'Gold fell from 162½ to about 133 after the Treasury’s sale. About what percent fall was that?',
+          'Gold fell from 162½ to about 133 once the Treasury’s sale was announced. About what percent fall was that?',
         options: ['About 5%', 'About 18%', 'About 30%', 'About 62%'],
         correct: 1,
         explanation: '(162.5 − 133) ÷ 162.5 ≈ 0.18, about 18 percent, within minutes.',
@@ -2574,7 +2574,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What was the weak point of Gould’s corner?',
         options: [
           'Gold could not be traded for future delivery',
-          'The Treasury held far more gold than the market and could sell it',
+          'The Treasury held far more gold and could sell it',
           'Fisk had no money of his own to put into the corner',
           'The law fixed the price of gold, so it could not rise far',
         ],
@@ -2594,7 +2594,7 @@ export const quizBankIndex: QuizBankIndex = {
           'Customs duties had to be paid in gold coin',
           'Imports were banned during the corner',
           'They were paid in gold by their customers',
-          'The Gold Room charged them a tax',
+          'The Gold Room charged importers a special tax',
         ],
         correct: 0,
         explanation:

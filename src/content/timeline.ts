@@ -142,7 +142,7 @@ export const timelineSource: readonly Era[] = [
         type: 'scandal',
         storyId: 'black-friday-1869',
         description:
-          'The speculators Jay Gould and James Fisk tried to corner the gold market in New York. They hoped the government would keep its own gold off the market. On 24 September 1869 the Treasury sold $4 million of gold. The price collapsed within minutes, and many brokers who had bet on it were ruined.',
+          'The speculators Jay Gould and James Fisk tried to corner the gold market in New York. They hoped the government would keep its own gold off the market. On 24 September 1869 the Treasury announced it would sell $4 million of gold. The price collapsed within minutes, and many brokers who had bet on it were ruined.',
         sources: [
           {
             title: 'The Gold Ring: Jim Fisk, Jay Gould, and Black Friday, 1869',

@@ -2,7 +2,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 
 // Black Friday, 24 September 1869: Jay Gould and James Fisk's attempt to corner the New York gold
 // market, and the Treasury sale that broke it. The protagonist is a composite; the people, dates
-// and prices are real (US House report of 1870; Ackerman; Renehan; Kindleberger & Aliber).
+// and prices are real. Where the key figures come from: the House report of 1870 (Garfield's
+// committee) and Ackerman (1988) for the 162½ peak, the fall to about 133 and the $4 million order;
+// Boutwell's memoir (1902) for Grant proposing $5 million and settling on $4 million, telegraphed as
+// a sale to come, so the price broke on the news; the roughly $100 million of Treasury gold against
+// $15-20 million in the New York market is Ackerman's and Renehan's order of magnitude.
 
 export const glossary: Record<string, GlossaryEntry> = {
   'gold-price': {
@@ -75,7 +79,7 @@ export const lesson: Lesson = {
       name: 'George S. Boutwell',
       role: 'Secretary of the Treasury',
       icon: '💵',
-      influence: 'Carried out the order to sell $4 million of gold.',
+      influence: 'Telegraphed New York the order to sell $4 million of gold.',
     },
   ],
   concepts: [
@@ -90,7 +94,7 @@ export const lesson: Lesson = {
     { key: 'goldBought', label: 'Gold bought before Friday', initial: 0, format: 'usd' },
     { key: 'paid', label: 'Paper paid before Friday', initial: 0, format: 'usd' },
     { key: 'total', label: 'Paper paid for $10,000 of gold', format: 'usd' },
-    { key: 'when', label: 'Monday 20 September', format: 'text' },
+    { key: 'when', label: 'Wednesday 22 September', format: 'text' },
     { key: 'broker', label: 'The broker who could not pay', format: 'text' },
   ],
   pages: [
@@ -110,7 +114,7 @@ export const lesson: Lesson = {
       title: 'Meet Cornelius Vandermeer',
       narrative: {
         setup:
-          'New York, August 1869. Since the Civil War, American paper dollars cannot be swapped for gold at the Treasury. So gold has its own price in paper money. Today, 100 dollars in gold costs about 135 paper dollars.',
+          'New York, early September 1869. Since the Civil War, American paper dollars cannot be swapped for gold at the Treasury. So gold has its own price in paper money. Today, 100 dollars in gold costs about 135 paper dollars.',
         situation:
           'Cornelius has a shipment of cloth arriving in late September. He will owe the customs house $10,000 in gold. Every point the gold price rises costs him $100 more in paper money.',
         characterThoughts: 'I sell in paper and pay in gold. When gold jumps, my profit vanishes.',
@@ -142,7 +146,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: Paper and gold',
       title: 'Gould’s Plan',
       mainText:
-        'Only about $15 million to $20 million in gold was available for trading in New York. But the US Treasury held about $100 million. It sold some each month.\n\nJay Gould saw a chance. If he and his partners bought up the gold on the market, short sellers would have to buy from them at high prices. But the plan had one weak point. If the Treasury sold its gold, the price would collapse.\n\nSo Gould courted the government. He met President Grant through Abel Corbin, who had married Grant’s sister. He argued that a higher gold price would help farmers sell grain abroad. Corbin took a large gold position bought on his behalf. In early September Grant told his Treasury Secretary to hold back gold sales for a time. Gould and his ally James Fisk bought tens of millions of dollars of gold contracts.',
+        'Only about $15 million to $20 million in gold was available for trading in New York. But the US Treasury held about $100 million. It sold some at regular auctions.\n\nJay Gould saw a chance. If he and his partners bought up the gold on the market, short sellers would have to buy from them at high prices. But the plan had one weak point. If the Treasury sold its gold, the price would collapse.\n\nSo Gould courted the government. He met President Grant through Abel Corbin, who had married Grant’s sister. He argued that a higher gold price would help farmers sell grain abroad. Corbin took a large gold position bought on his behalf. In early September Grant told his Treasury Secretary to hold back gold sales for a time. Gould and his ally James Fisk bought tens of millions of dollars of gold contracts.',
       narrative: {
         setup:
           'Gossip in the Gold Room says the President is a friend of Gould’s. Cornelius does not know what to believe.',
@@ -166,14 +170,14 @@ export const lesson: Lesson = {
       id: 'when-to-buy',
       chapter: 'Chapter 2: The squeeze',
       title: 'Buy the Gold Now or Wait?',
-      situation: 'Monday 20 September 1869. Gold is rising.',
+      situation: 'Wednesday 22 September 1869. Gold is rising.',
       decision: {
         situation:
-          'Gold has climbed from about 135 to about 140 in a few weeks. Cornelius needs $10,000 in gold for customs by the end of the month. His broker says the Treasury has stopped selling and the price may go much higher. His banker says the government will not let speculators run the market.',
+          'Gold has climbed from about 135 earlier in the month to about 140 today. Cornelius needs $10,000 in gold for customs by the end of the month. His broker says the Treasury has cut its gold sales back to the routine ones and the price may go much higher. His banker says the government will not let speculators run the market.',
         context: {
           'Gold price': 'about 140 paper dollars per 100 in gold',
           'He owes': '$10,000 in gold, due at the end of the month',
-          'Treasury sales': 'reported to be on hold',
+          'Treasury sales': 'cut back to routine sales',
           Rumor: 'the President is close to Gould',
         },
         prompt: 'What should Cornelius do?',
@@ -230,10 +234,10 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The squeeze',
       title: 'Friday, 24 September 1869',
       mainText:
-        'Gold opened high and kept rising. Fisk’s brokers bid higher and higher in the Gold Room. By about noon the price reached 162½. Short sellers and merchants who needed gold were desperate.\n\nBut Gould had learned that the President was angry and that the Treasury might sell. While Fisk kept buying in public, Gould quietly sold.\n\nIn Washington, Grant and Treasury Secretary George Boutwell agreed to sell $4 million in gold. When the news reached New York, the price collapsed within minutes, to about 133. Brokers who had bought at the top were ruined. The stock market fell sharply too, and the Gold Exchange Bank, which cleared the trades, could not keep up.',
+        'Gold had closed on Thursday near 144. On Friday morning it passed 150 and kept rising as Fisk’s brokers bid higher and higher in the Gold Room. Before noon the price touched 162½. Short sellers and merchants who needed gold were desperate.\n\nBut Gould had learned that the President was angry and that the Treasury might sell. While Fisk kept buying in public, Gould quietly sold.\n\nIn Washington, Grant and Treasury Secretary George Boutwell agreed that the Treasury would sell $4 million of gold, and Boutwell telegraphed the order to New York. When the news reached the Gold Room, the price collapsed within minutes, to about 133. Brokers who had bought at the top were ruined. The stock market fell sharply too, and the Gold Exchange Bank, which cleared the trades, could not keep up.',
       narrative: {
         setup:
-          'Cornelius stands at the edge of the Gold Room, where men shout prices and tear their collars. At the noon price, the gold he still needs would cost {16250 - goldBought * 1.625:usd} in paper.',
+          'Cornelius stands at the edge of the Gold Room, where men shout prices and tear their collars. At the peak price of 162½, the gold he still needs would cost {16250 - goldBought * 1.625:usd} in paper.',
         characterThoughts: 'The price is not about gold anymore. It is about one telegram from Washington.',
       },
       variants: [
@@ -370,7 +374,7 @@ export const lesson: Lesson = {
           { label: 'Weak point', values: ['The Treasury’s gold', 'Short sellers found shares elsewhere'] },
           {
             label: 'How it broke',
-            values: ['Treasury sold $4 million', 'The price collapsed within two days'],
+            values: ['The Treasury ordered a $4 million sale', 'The price collapsed within two days'],
           },
           {
             label: 'What followed',
@@ -399,7 +403,7 @@ export const lesson: Lesson = {
         },
         {
           question:
-            'Gold fell from 162½ to about 133 after the Treasury’s sale. About what percent fall was that?',
+            'Gold fell from 162½ to about 133 once the Treasury’s sale was announced. About what percent fall was that?',
           options: ['About 5%', 'About 18%', 'About 30%', 'About 62%'],
           correct: 1,
           explanation: '(162.5 − 133) ÷ 162.5 ≈ 0.18, about 18 percent, within minutes.',
@@ -409,7 +413,7 @@ export const lesson: Lesson = {
           question: 'What was the weak point of Gould’s corner?',
           options: [
             'Gold could not be traded for future delivery',
-            'The Treasury held far more gold than the market and could sell it',
+            'The Treasury held far more gold and could sell it',
             'Fisk had no money of his own to put into the corner',
             'The law fixed the price of gold, so it could not rise far',
           ],
@@ -423,7 +427,7 @@ export const lesson: Lesson = {
             'Customs duties had to be paid in gold coin',
             'Imports were banned during the corner',
             'They were paid in gold by their customers',
-            'The Gold Room charged them a tax',
+            'The Gold Room charged importers a special tax',
           ],
           correct: 0,
           explanation:
@@ -459,16 +463,16 @@ export const lesson: Lesson = {
         intro: 'Your choices as Cornelius, beside what happened in the Gold Room in 1869.',
         rows: [
           {
-            label: 'Monday 20 September',
+            label: 'Wednesday 22 September',
             yours: '{when}',
             history:
-              'Gold rose from about 135 in early September to 162½ by noon on Friday 24 September, then fell to about 133 within minutes of the Treasury’s $4 million sale.',
+              'Gold rose from about 135 in early September to about 140 on 22 September and 162½ before noon on Friday 24 September, then fell to about 133 within minutes of the news that the Treasury would sell $4 million.',
           },
           {
             label: 'Paper paid for $10,000 of gold',
             yours: '{total}',
             history:
-              'At noon on Black Friday the same gold cost $16,250 in paper; at 133, minutes after the Treasury’s sale, about $13,300.',
+              'At the peak of 162½ the same gold cost $16,250 in paper; at 133, minutes after the news of the Treasury’s sale, about $13,300.',
           },
           {
             label: 'The broker who could not pay',
@@ -482,7 +486,7 @@ export const lesson: Lesson = {
       keyTakeaways: [
         'From the Civil War until 1879, greenbacks could not be exchanged for gold, so gold had a price in paper dollars.',
         'Jay Gould and James Fisk tried to corner New York’s gold while courting President Grant’s circle.',
-        'On 24 September 1869 gold reached 162½; the Treasury’s sale of $4 million sent it to about 133 within minutes.',
+        'On 24 September 1869 gold reached 162½; news that the Treasury would sell $4 million sent it to about 133 within minutes.',
         'Gould sold quietly before the fall; brokers and their customers were ruined and lawsuits dragged on for years.',
         'A House inquiry in 1870 blamed the speculators and found no evidence that Grant knew of the scheme.',
       ],
@@ -513,6 +517,11 @@ export const lesson: Lesson = {
       author: 'Edward J. Renehan Jr.',
       year: 2005,
       publisher: 'Basic Books',
+    },
+    {
+      title: 'Reminiscences of Sixty Years in Public Affairs (volume 2)',
+      author: 'George S. Boutwell',
+      year: 1902,
     },
     {
       title: 'Manias, Panics and Crashes: A History of Financial Crises (5th edition)',
