@@ -3,7 +3,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // The Panic of 1873: a railroad boom financed by bonds sold to small savers, the failure of Jay Cooke
 // & Company, the first closing of the New York Stock Exchange and the long slump that followed. The
 // protagonist is a composite; the people, firms, dates and figures are real (Sprague; Wicker;
-// Kindleberger & Aliber; Friedman & Schwartz).
+// Kindleberger & Aliber; Friedman & Schwartz). Where the key figures come from: Cooke's failure on
+// 18 September and the Stock Exchange closed from 20 to 30 September (Sprague 1910; Wicker 2000);
+// about $26 million of reserve greenbacks reissued by Richardson (Wicker 2000); the 65-month
+// contraction, October 1873 to March 1879, and May 1907 to June 1908 (NBER); the veto of 22 April
+// 1874 and the Resumption Act of January 1875 (Friedman & Schwartz 1963).
 
 export const glossary: Record<string, GlossaryEntry> = {
   'railroad-bond': {
@@ -486,7 +490,7 @@ export const lesson: Lesson = {
           },
           {
             label: 'What followed',
-            values: ['A 65-month slump', 'A recession begun in May 1907, deepened until June 1908', 'Varies'],
+            values: ['A 65-month slump', 'A 13-month recession, May 1907 to June 1908', 'Varies'],
           },
         ],
       },
