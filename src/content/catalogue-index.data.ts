@@ -781,7 +781,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
       'How short-term and dollar-linked borrowing turned a devaluation into a debt crisis, and why the US organized a rescue',
     preview: 'Your supplier’s dollar loan is half the price of a peso loan. What could go wrong?',
     description:
-      'Monterrey, 1994–95. Run an appliance store that buys in dollars and sells in pesos through a year of NAFTA hopes, assassinations and falling reserves. Decide whether to borrow in dollars, what to do the night the band is widened, and how to survive interest rates above 70 percent. Learn why the peso lost half its value and how a $50 billion rescue was repaid.',
+      'Monterrey, 1994–95. Run an appliance store that buys in dollars and sells in pesos through a year of NAFTA hopes, assassinations and falling reserves. Decide whether to borrow in dollars, what to do the night the band is widened, and how to survive interest rates above 70 percent. Learn why the peso lost half its value, what a rescue of about $50 billion bought, and why the US loans were repaid early.',
     category: 'crises',
     difficulty: 'Intermediate',
     estimatedTime: '18 minutes',

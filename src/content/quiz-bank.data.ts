@@ -2270,7 +2270,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'Why did US rate rises in 1994 matter for Mexico?',
         options: [
           'They raised the price of the oil that Mexico had to import',
-          'They made US savings more attractive, so money left emerging markets',
+          'US savings paid more, so money left emerging markets',
           'They forced Mexico to replace the peso with the US dollar',
           'They canceled the tariff cuts that NAFTA had given Mexico',
         ],

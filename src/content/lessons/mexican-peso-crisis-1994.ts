@@ -3,7 +3,13 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // The Mexican peso crisis of December 1994 (the "tequila crisis"): a crawling peg, a large current
 // account deficit financed by short-term money, dollar-linked tesobonos, the devaluation and the
 // US–IMF rescue. The protagonist is a composite; the people, dates and figures are real (Sachs,
-// Tornell & Velasco; Calvo & Mendoza; US GAO 1996; IMF).
+// Tornell & Velasco; Calvo & Mendoza; US GAO 1996; IMF). Where the key figures come from: reserves
+// of about $29 billion in February and about $6 billion in late December 1994, and about $29 billion
+// of tesobonos (Sachs, Tornell & Velasco 1996; Calvo & Mendoza 1996); the 15 percent widening on
+// 20 December and the float on 22 December (GAO 1996); up to $20 billion from the Exchange
+// Stabilization Fund, $17.8 billion from the IMF and a package of up to $48.8 billion in all
+// (GAO 1996); short-term rates above 70 percent, output about −6 percent and prices up about
+// 50 percent in 1995 (IMF 1995 and later IMF data).
 
 export const glossary: Record<string, GlossaryEntry> = {
   'dollar-linked-debt': {
@@ -30,7 +36,7 @@ export const lesson: Lesson = {
   concept:
     'How short-term and dollar-linked borrowing turned a devaluation into a debt crisis, and why the US organized a rescue',
   description:
-    'Monterrey, 1994–95. Run an appliance store that buys in dollars and sells in pesos through a year of NAFTA hopes, assassinations and falling reserves. Decide whether to borrow in dollars, what to do the night the band is widened, and how to survive interest rates above 70 percent. Learn why the peso lost half its value and how a $50 billion rescue was repaid.',
+    'Monterrey, 1994–95. Run an appliance store that buys in dollars and sells in pesos through a year of NAFTA hopes, assassinations and falling reserves. Decide whether to borrow in dollars, what to do the night the band is widened, and how to survive interest rates above 70 percent. Learn why the peso lost half its value, what a rescue of about $50 billion bought, and why the US loans were repaid early.',
   preview: 'Your supplier’s dollar loan is half the price of a peso loan. What could go wrong?',
   difficulty: 'Intermediate',
   estimatedTime: '18 minutes',
@@ -294,7 +300,7 @@ export const lesson: Lesson = {
           'Store cash': '300,000 pesos',
           'January bill': '$80,000 to US suppliers',
           'Peso rate': 'about 4 per dollar; the peso still falling',
-          Reserves: 'nearly gone',
+          Reserves: 'falling by billions of dollars a day',
         },
         prompt: 'What does Marisol do with the cash?',
         timeLimit: 'The banks open in the morning',
@@ -356,7 +362,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The rescue',
       title: 'The $50 Billion Rescue',
       mainText:
-        'In January 1995 Mexico faced a payment problem. Tesobonos were falling due, and investors would not roll them over. Without dollars, the government might default.\n\nThe US feared a collapse on its southern border and a chain of crises in other emerging markets. Congress would not approve a loan. So on 31 January President Bill Clinton used the Treasury’s Exchange Stabilization Fund to offer Mexico up to $20 billion. The IMF approved about $17.8 billion, its largest loan up to that time. Other central banks added more. The total was about $50 billion.\n\nIn return Mexico cut spending, raised some taxes and kept money tight. The cost inside Mexico was heavy. Short-term peso interest rates rose above 70 percent in early 1995. Output fell about 6 percent that year, and prices rose about 50 percent. Many families could not pay their mortgages or credit cards.',
+        'In January 1995 Mexico faced a payment problem. Tesobonos were falling due, and investors would not roll them over. Without dollars, the government might default.\n\nThe US feared a collapse on its southern border and a chain of crises in other emerging markets. Congress would not approve a loan. So on 31 January President Bill Clinton used the Treasury’s Exchange Stabilization Fund to offer Mexico up to $20 billion. The IMF approved about $17.8 billion, its largest loan up to that time. Central banks, through the Bank for International Settlements, and Canada added more. The US General Accounting Office counted the whole package at up to $48.8 billion: about $50 billion.\n\nIn return Mexico cut spending, raised some taxes and kept money tight. The cost inside Mexico was heavy. Short-term peso interest rates rose above 70 percent in early 1995. Output fell about 6 percent that year, and prices rose about 50 percent. Many families could not pay their mortgages or credit cards.',
       narrative: {
         setup:
           'Marisol’s sales fall by half. The bank raises the rate on her credit line every month. {debtNow}',
@@ -471,7 +477,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Aftermath',
       title: 'Repaid Early, Remembered Long',
       mainText:
-        'Mexico recovered faster than many expected. Exports to the US, now cheaper and helped by NAFTA, grew strongly. The economy grew again in 1996.\n\nMexico repaid the US Treasury early, by January 1997, with interest. Supporters said the rescue had worked. Critics said it taught investors that risky lending to governments would be bailed out, a form of moral hazard that made later crises worse.\n\nThe crisis changed how economists looked at emerging markets. The danger was not only a big deficit. It was short-term debt, tied to the dollar, with too few reserves behind it. Many countries later built up large reserves as insurance. Mexico kept a floating peso from then on.',
+        'Mexico recovered faster than many expected. Exports to the US, now cheaper and helped by NAFTA, grew strongly. The economy grew again in 1996.\n\nMexico drew only part of the US money, and it repaid the US Treasury early, by January 1997, with interest. Supporters said the rescue had worked. Critics said it taught investors that risky lending to governments would be bailed out, a form of moral hazard that made later crises worse.\n\nThe crisis changed how economists looked at emerging markets. The danger was not only a big deficit. It was short-term debt, tied to the dollar, with too few reserves behind it. Many countries later built up large reserves as insurance. Mexico kept a floating peso from then on.',
       definitions: ['moral-hazard', 'floating-exchange-rate'],
       visualType: 'chart-up',
       keyPoint: 'The maturity and currency of debt matter as much as its size.',
@@ -516,7 +522,7 @@ export const lesson: Lesson = {
           question: 'Why did US rate rises in 1994 matter for Mexico?',
           options: [
             'They raised the price of the oil that Mexico had to import',
-            'They made US savings more attractive, so money left emerging markets',
+            'US savings paid more, so money left emerging markets',
             'They forced Mexico to replace the peso with the US dollar',
             'They canceled the tariff cuts that NAFTA had given Mexico',
           ],
@@ -541,7 +547,7 @@ export const lesson: Lesson = {
         'What warning signs could a careful observer have seen in 1994?',
       ],
       finalThought:
-        'The peso crisis was the first big emerging-market crisis of the age of global capital. It showed how quickly money can leave, and how much damage short-term, dollar-linked debt can do when it does.',
+        'The IMF’s Michel Camdessus called the peso crisis the first financial crisis of the twenty-first century. It showed how quickly money can leave a country, and how much damage short-term, dollar-linked debt can do when it does.',
       visualType: 'globe',
       keyPoint: 'Risk you do not see on a loan statement is still risk.',
     },
@@ -585,7 +591,7 @@ export const lesson: Lesson = {
         'Political shocks and rising US rates drove money out; reserves fell from about $29 billion to about $6 billion.',
         'About $29 billion of dollar-linked tesobonos made a devaluation a threat of default.',
         'The band was widened on 20 December and the peso floated on 22 December; it lost about half its value by March 1995.',
-        'A rescue of about $50 billion from the US and the IMF was repaid early, but Mexico’s output fell about 6 percent in 1995.',
+        'A rescue of about $50 billion, led by the US and the IMF, stopped a default, and Mexico repaid the US loans early; but its output fell about 6 percent in 1995.',
       ],
       nextSteps: [
         'See the same pattern, on a larger scale, in the Asian crisis of 1997.',
