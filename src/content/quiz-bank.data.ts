@@ -204,10 +204,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'How was LTCM rescued in September 1998?',
         options: [
-          'The Federal Reserve lent it $3.6 billion directly, against its bonds as collateral',
-          'The New York Fed brought its creditors together, and 14 banks and brokers put in about $3.6 billion',
+          'The Federal Reserve lent it $3.6 billion directly, against its bonds',
+          'The New York Fed brought its lenders together, and 14 of them put in about $3.6 billion',
           'Congress passed an emergency law letting the Treasury buy its positions at market prices',
-          'It was not rescued; it filed for bankruptcy at once and its positions were sold off',
+          'It filed for bankruptcy at once and its positions were sold off',
         ],
         correct: 1,
         explanation:

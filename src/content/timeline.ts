@@ -640,7 +640,7 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'ltcm-1998',
         description:
-          'The hedge fund LTCM counted the Nobel winners Myron Scholes and Robert Merton among its partners. In 1998 it lost about $4.6 billion on heavily borrowed bets after the Russian default. The New York Fed feared a chain reaction and called its lenders together. On 23 September 1998, fourteen banks and brokers agreed to put in about $3.6 billion and take it over.',
+          'The hedge fund LTCM counted the Nobel winners Myron Scholes and Robert Merton among its partners. In 1998 it lost about $4.6 billion on heavily borrowed bets, most of it in the weeks after the Russian default. The New York Fed feared a chain reaction and called its lenders together. On 23 September 1998, fourteen banks and brokers agreed to put in $3.625 billion and take it over.',
         sources: [
           {
             title: 'When Genius Failed: The Rise and Fall of Long-Term Capital Management',

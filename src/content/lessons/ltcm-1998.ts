@@ -106,7 +106,7 @@ export const lesson: Lesson = {
       role: 'Chairman of Berkshire Hathaway',
       icon: '💼',
       influence:
-        'On the morning of 23 September he led an offer, with AIG and Goldman Sachs, to buy the fund’s portfolio; it lapsed within hours.',
+        'On the morning of 23 September he led an offer, with AIG and Goldman Sachs, to buy the fund itself; it lapsed within hours.',
     },
   ],
   concepts: [
@@ -263,7 +263,7 @@ export const lesson: Lesson = {
       lesson:
         'When a borrower is too prestigious to question, lenders stop doing the one thing that protects them: asking what else it owes.',
       historicalNote:
-        'The President’s Working Group on Financial Markets reported in April 1999 that LTCM’s balance-sheet leverage was about 25 to 1 at the start of 1998, and that its creditors had granted favorable terms because of its reputation.',
+        'The President’s Working Group on Financial Markets reported in April 1999 that LTCM’s balance-sheet leverage was more than 25 to 1 at the start of 1998, and that its creditors had granted favorable terms because of its reputation.',
       definitions: ['haircut', 'repo-market', 'counterparty-risk'],
       visualType: 'handshake',
       keyPoint: 'Reputation is not collateral.',
@@ -354,7 +354,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: August 1998',
       title: 'September 1998: The Death Spiral',
       mainText:
-        "Losses cut LTCM's capital, but its positions could not be shrunk fast enough, because they were huge and everybody knew what they were. Leverage therefore rose as capital fell. Banks that had dealt with LTCM grew nervous and demanded more collateral when prices moved against it. By around 21 September, its capital had fallen well below $1 billion, from about $4.7 billion at the start of the year, while its balance sheet was still around $100 billion: leverage above 100 to 1. Over the whole episode LTCM lost about $4.6 billion, much of it on swap spreads and on bets that stock-market volatility would fall. A default would force its trading partners to seize and dump collateral at the same moment, in markets that were already frozen. The Federal Reserve Bank of New York began calling the banks.",
+        "Losses cut LTCM's capital, but its positions could not be shrunk fast enough, because they were huge and everybody knew what they were. Leverage therefore rose as capital fell. Banks that had dealt with LTCM grew nervous and demanded more collateral when prices moved against it. By around 21 September, its capital had fallen well below $1 billion, from about $4.7 billion at the start of the year, while its balance sheet was still around $100 billion: leverage above 100 to 1. In 1998 as a whole LTCM lost about $4.6 billion, much of it on swap spreads and on bets that stock-market volatility would fall (Lowenstein, 2000). A default would force its trading partners to seize and dump collateral at the same moment, in markets that were already frozen. The Federal Reserve Bank of New York began calling the banks.",
       narrative: {
         setup: 'Claire is asked to calculate what her bank would lose if LTCM defaulted tomorrow.',
         characterThoughts:
@@ -367,7 +367,7 @@ export const lesson: Lesson = {
           label: 'The Buffett offer',
           tooltip: '23 September, morning',
           detail:
-            'Berkshire Hathaway, AIG and Goldman Sachs offered $250 million to buy the fund’s portfolio outright and to inject about $3.75 billion, leaving the partners with almost nothing. The offer had a deadline of a few hours; LTCM said it could not legally accept in time, and it expired.',
+            'Berkshire Hathaway, AIG and Goldman Sachs offered $250 million for the fund itself, which would have wiped out almost all of the partners’ stake, and promised to put in about $3.75 billion of new capital. The offer had a deadline of a few hours; LTCM said it could not legally accept in time, and it expired (Lowenstein, 2000).',
         },
       ],
       visualType: 'chart-down',
@@ -402,7 +402,7 @@ export const lesson: Lesson = {
               'Avoids a fire sale that would hit the bank’s own positions; the money may come back as the trades recover.',
             risk: 'The bank could lose its $300 million if markets keep falling.',
             consequence:
-              'Fourteen banks and brokers agreed to put in about $3.6 billion, most of them $300 million each, for 90% of the fund; the partners kept 10%. Markets calmed after the Fed also cut interest rates three times between late September and November. The consortium wound LTCM down over the next year and the banks recovered their money.',
+              'Fourteen banks and brokers agreed to put in $3.625 billion, eleven of them $300 million each, for 90% of the fund; the partners and original investors kept 10%. Markets calmed after the Fed also cut interest rates three times between late September and November. The consortium wound LTCM down, and by early 2000 the banks had their money back and the fund was closed.',
           },
           {
             id: 'refuse',
@@ -413,7 +413,7 @@ export const lesson: Lesson = {
             reward: 'The bank keeps its $300 million and its freedom of action.',
             risk: 'If the rescue fails without it, the bank suffers in the market chaos; other banks may not forget.',
             consequence:
-              'Bear Stearns, LTCM’s clearing broker, declined to contribute. The rescue went ahead without it, and many on Wall Street resented the refusal. Ten years later, in March 2008, Bear Stearns itself needed rescuing.',
+              'Bear Stearns, LTCM’s clearing broker, declined to contribute. The rescue went ahead without it, and many on Wall Street resented the refusal. In March 2008, less than ten years later, Bear Stearns itself needed rescuing.',
           },
           {
             id: 'let-it-fail',
@@ -432,7 +432,7 @@ export const lesson: Lesson = {
       lesson:
         'When one firm is connected to every major bank, its failure is no longer a private matter. The question is who bears the cost of preventing a chain reaction.',
       historicalNote:
-        'The recapitalization of about $3.6 billion by 14 firms was announced on 23 September 1998. The Fed cut the federal funds rate on 29 September, again between meetings on 15 October, and on 17 November.',
+        'The recapitalization of $3.625 billion by 14 firms, brought together by the Federal Reserve Bank of New York, was agreed on 23 September 1998 (President’s Working Group, 1999). The Fed cut its target for the federal funds rate on 29 September, again between meetings on 15 October, and on 17 November.',
       definitions: ['systemic-risk', 'moral-hazard', 'too-big-to-fail'],
       visualType: 'handshake',
       keyPoint: 'A private rescue organized by a central bank still sends a public message.',
@@ -544,10 +544,10 @@ export const lesson: Lesson = {
         {
           question: 'How was LTCM rescued in September 1998?',
           options: [
-            'The Federal Reserve lent it $3.6 billion directly, against its bonds as collateral',
-            'The New York Fed brought its creditors together, and 14 banks and brokers put in about $3.6 billion',
+            'The Federal Reserve lent it $3.6 billion directly, against its bonds',
+            'The New York Fed brought its lenders together, and 14 of them put in about $3.6 billion',
             'Congress passed an emergency law letting the Treasury buy its positions at market prices',
-            'It was not rescued; it filed for bankruptcy at once and its positions were sold off',
+            'It filed for bankruptcy at once and its positions were sold off',
           ],
           correct: 1,
           explanation:
