@@ -1299,7 +1299,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question:
           "The Dow closed at 2,246.74 on Friday 16 October 1987 and fell 508 points on Monday. About how big was Monday's fall in percent?",
-        options: ['About 5%', 'About 13%', 'About 22.6%', 'About 29%'],
+        options: ['About 5%', 'About 13%', 'About 23%', 'About 29%'],
         correct: 2,
         explanation:
           "508 ÷ 2,246.74 is about 0.226, a fall of 22.6%, to 1,738.74. That is still the Dow's largest one-day percentage fall, almost twice the worst day of 1929 (about 13%).",
@@ -1316,7 +1316,7 @@ export const quizBankIndex: QuizBankIndex = {
           "According to the lesson's table, how long did it take the Dow to regain its previous peak after each crash?",
         options: [
           'About 2 years after 1929 and 25 years after 1987',
-          'About 25 years after 1929 and about 2 years after 1987',
+          'About 25 years after 1929 and 2 years after 1987',
           'Both took about 10 years to regain their peaks',
           'Neither regained it within the next 30 years',
         ],
@@ -1352,10 +1352,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: "How did the Federal Reserve's response in 1987 differ from the years after 1929?",
         options: [
-          'In 1987 it raised interest rates sharply to defend the dollar, as it had done in 1931',
-          'In 1929 it did nothing at all, even in October, while in 1987 it bought stocks itself',
-          'In 1987 it promised liquidity at once; after 1929, despite lending in the October crash, it let banks fail and money shrink',
-          'There was no difference: both times it cut rates at once and lent freely to every bank',
+          'In 1987 it raised interest rates sharply to defend the dollar, as it had in 1931',
+          'In 1929 it did nothing at all, even in October; in 1987 it bought stocks itself',
+          'In 1987 it promised cash at once; after 1929 it let banks fail and money shrink',
+          'No difference: both times it cut rates at once and lent freely to every bank',
         ],
         correct: 2,
         explanation:

@@ -517,7 +517,7 @@ export const timelineSource: readonly Era[] = [
         type: 'crash',
         storyId: 'black-monday-1987',
         description:
-          'On 19 October 1987 the Dow Jones Industrial Average fell 22.6 percent in one day. It is still its largest one-day fall in percent. The Brady Commission later blamed waves of selling by computer-driven portfolio insurance. The Federal Reserve promised to supply cash the next morning.',
+          'On 19 October 1987 the Dow Jones Industrial Average fell 22.6 percent in one day. It is still its largest one-day fall in percent. The Brady Commission later traced much of the selling to a few large institutions following portfolio insurance rules, with index arbitrage carrying it from futures to shares. The Federal Reserve promised to supply cash the next morning.',
         sources: [
           {
             title: 'Report of the Presidential Task Force on Market Mechanisms',

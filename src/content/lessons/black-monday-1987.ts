@@ -235,7 +235,7 @@ export const lesson: Lesson = {
       lesson:
         'A protection strategy that relies on trading in a crisis is only as good as the market’s capacity on the worst day.',
       historicalNote:
-        'The Brady Commission found that a few portfolio insurers and other large institutions accounted for a large share of the selling on 19 October.',
+        'The Brady Commission (1988) found that a handful of large institutions, many of them portfolio insurers, accounted for a large share of the selling on 19 October.',
       definitions: ['portfolio-insurance', 'liquidity'],
       visualType: 'scale',
       keyPoint:
@@ -249,7 +249,7 @@ export const lesson: Lesson = {
       effects: { mul: { stocks: 0.88 } },
       title: 'The Week Before',
       mainText:
-        'On Wednesday 14 October 1987 a worse-than-expected US trade deficit hit the dollar and bonds, and a congressional committee moved forward a tax proposal that threatened the financing of corporate takeovers, one of the engines of the bull market. The Dow fell about 95 points that day, then 58 on Thursday. On Friday 16 October it fell 108 points, about 4.6 percent, its first drop of more than 100 points in a day. Portfolio insurance models called for more selling than the funds managed to complete on Friday. Over the weekend, newspapers reported disputes between the US Treasury and Germany over interest rates and the dollar.',
+        'On Wednesday 14 October 1987 a worse-than-expected US trade deficit hit the dollar and bonds, and news spread of a House Ways and Means Committee plan to end tax deductions on some of the borrowing used to finance corporate takeovers, one of the engines of the bull market. The Dow fell about 95 points that day, then 58 on Thursday. On Friday 16 October it fell 108 points, about 4.6 percent, the first time it had ever lost more than 100 points in a day. Portfolio insurance models called for more selling than the funds managed to complete on Friday. Over the weekend, newspapers reported that the US Treasury Secretary, James Baker, had criticized Germany for raising interest rates, which suggested the dollar might be allowed to fall further.',
       narrative: {
         setup:
           'Friday evening. Michael’s model printout shows a long list of futures sales still to be done on Monday.',
@@ -369,7 +369,7 @@ export const lesson: Lesson = {
       lesson:
         'A rule designed for normal markets can do harm in an abnormal one; knowing when a model has stopped describing reality is part of the job.',
       historicalNote:
-        'The Brady Commission concluded that stocks, futures and options were really one market, but they were run by separate exchanges, clearing systems and regulators, which broke the links between them under stress.',
+        'The Brady Commission (1988) concluded that stocks, futures and options were really one market, yet they were run by separate exchanges, clearing systems and regulators, and the links between them broke under stress.',
       definitions: ['portfolio-insurance', 'futures-contract', 'liquidity'],
       visualType: 'phone',
       keyPoint: 'A model does not know that everyone else is running it too.',
@@ -410,7 +410,7 @@ export const lesson: Lesson = {
       situation: 'Tuesday 20 October, 9 a.m. The trustees call an emergency meeting.',
       decision: {
         situation:
-          'The fund’s stocks have lost about a third of their value since September, more than a fifth of it on Monday. Some trustees want to sell everything before it gets worse; others see a bargain. The Fed has promised liquidity. The economy itself looks healthy: unemployment is about 6 percent and falling.',
+          'The fund’s stocks are worth about a third less than in mid-September, and Monday alone took 22.6 percent off Friday’s prices. Some trustees want to sell everything before it gets worse; others see a bargain. The Fed has promised liquidity. The economy itself looks healthy: unemployment is about 6 percent and falling.',
         context: {
           'Stock loss since September': 'about 12% before Monday, then 22.6% on Monday',
           'Your fund now': '{stocks:usd} million in stocks, {cash:usd} million in cash',
@@ -518,7 +518,7 @@ export const lesson: Lesson = {
         {
           question:
             "The Dow closed at 2,246.74 on Friday 16 October 1987 and fell 508 points on Monday. About how big was Monday's fall in percent?",
-          options: ['About 5%', 'About 13%', 'About 22.6%', 'About 29%'],
+          options: ['About 5%', 'About 13%', 'About 23%', 'About 29%'],
           correct: 2,
           explanation:
             "508 ÷ 2,246.74 is about 0.226, a fall of 22.6%, to 1,738.74. That is still the Dow's largest one-day percentage fall, almost twice the worst day of 1929 (about 13%).",
@@ -529,7 +529,7 @@ export const lesson: Lesson = {
             "According to the lesson's table, how long did it take the Dow to regain its previous peak after each crash?",
           options: [
             'About 2 years after 1929 and 25 years after 1987',
-            'About 25 years after 1929 and about 2 years after 1987',
+            'About 25 years after 1929 and 2 years after 1987',
             'Both took about 10 years to regain their peaks',
             'Neither regained it within the next 30 years',
           ],
@@ -553,10 +553,10 @@ export const lesson: Lesson = {
         {
           question: "How did the Federal Reserve's response in 1987 differ from the years after 1929?",
           options: [
-            'In 1987 it raised interest rates sharply to defend the dollar, as it had done in 1931',
-            'In 1929 it did nothing at all, even in October, while in 1987 it bought stocks itself',
-            'In 1987 it promised liquidity at once; after 1929, despite lending in the October crash, it let banks fail and money shrink',
-            'There was no difference: both times it cut rates at once and lent freely to every bank',
+            'In 1987 it raised interest rates sharply to defend the dollar, as it had in 1931',
+            'In 1929 it did nothing at all, even in October; in 1987 it bought stocks itself',
+            'In 1987 it promised cash at once; after 1929 it let banks fail and money shrink',
+            'No difference: both times it cut rates at once and lent freely to every bank',
           ],
           correct: 2,
           explanation:
