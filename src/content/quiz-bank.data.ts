@@ -1975,7 +1975,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'Why were New York trust companies hit harder than national banks in 1907?',
         options: [
           'They were owned by the state, which refused to lend them any more',
-          'They held less cash in reserve and most were outside the clearing house',
+          'They kept less cash in reserve, and most were outside the clearing house',
           'They were not allowed to make loans, so they earned too little',
           'They had deposit insurance that ran out in the first week of the run',
         ],

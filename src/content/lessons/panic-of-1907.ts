@@ -175,7 +175,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: Tight money',
       title: 'A Giant Without a Central Bank',
       mainText:
-        'In 1907 the United States was the world’s largest industrial economy. Yet it had no central bank. Congress had let its last national bank lapse in 1836. No one could create cash in an emergency.\n\nMoney was tight before the panic began. After the San Francisco earthquake of April 1906, British insurers paid huge claims in gold. The Bank of England raised interest rates to stop gold leaving London. Less gold reached New York.\n\nTrust companies had grown fast. They were first meant to manage estates. By 1907 they took deposits and lent like banks. But they kept much less cash on hand than national banks. Most were not members of the New York Clearing House, the banks’ club that could act together in a crisis. They paid higher interest, so deposits poured in.',
+        'In 1907 the United States was the world’s largest industrial economy. Yet it had no central bank. The nearest thing it had had, the Second Bank of the United States, lost its federal charter in 1836. No one could create cash in an emergency.\n\nMoney was tight before the panic began. After the San Francisco earthquake of April 1906, British insurers paid huge claims in gold. The Bank of England raised interest rates to stop gold leaving London. Less gold reached New York.\n\nTrust companies had grown fast. They were first meant to manage estates. By 1907 they took deposits and lent like banks. But they kept much less cash on hand than national banks. Most were not members of the New York Clearing House, the banks’ club that could act together in a crisis. They paid higher interest, so deposits poured in.',
       narrative: {
         setup: 'Agnes reads the financial page over her lunch of bread and cheese.',
       },
@@ -305,7 +305,7 @@ export const lesson: Lesson = {
       lesson:
         'In a run, each depositor acts sensibly by withdrawing, yet together they can break a bank that would have survived. Only a lender with plenty of cash can break that logic.',
       historicalNote:
-        'Morgan’s men looked at the Knickerbocker’s books on the night of 21 October. They could not quickly tell whether it was sound, and Morgan decided not to save it.',
+        'Morgan’s men looked at the Knickerbocker’s books on the night of 21 October. They could not quickly tell whether it was sound, and Morgan decided not to save it (Bruner and Carr, 2007; Moen and Tallman, 2015).',
       definitions: ['bank-run', 'lender-of-last-resort'],
       visualType: 'bank-run',
       keyPoint: 'Without deposit insurance, the first in line are paid and the last in line wait.',
@@ -403,7 +403,7 @@ export const lesson: Lesson = {
       lesson:
         'When banks restrict cash, a dollar in the bank and a dollar in your hand stop being worth the same. The gap is a measure of panic.',
       historicalNote:
-        'From 26 October the New York Clearing House issued clearing-house loan certificates, so banks could settle with each other without using cash. Banks in much of the country restricted cash payments until early January 1908.',
+        'From 26 October the New York Clearing House issued clearing-house loan certificates, so banks could settle with each other without using cash. Banks in much of the country restricted cash payments until early January 1908 (Sprague, 1910).',
       definitions: ['suspension-of-payments', 'clearing-house-loan-certificate'],
       visualType: 'scale',
       keyPoint: 'Restricting cash saved banks from failing but shifted the pain to people who needed cash.',
@@ -482,7 +482,7 @@ export const lesson: Lesson = {
       lesson:
         'What is wise for one household in a panic, like hoarding cash, can make the panic worse when everyone does it.',
       historicalNote:
-        'The recession lasted from May 1907 to June 1908. By later estimates, unemployment rose from about 3 percent in 1907 to between 6 and 8 percent in 1908.',
+        'The National Bureau of Economic Research dates the recession from May 1907 to June 1908. Later estimates of unemployment differ: from about 3 percent in 1907 to somewhere between 6 and 8 percent in 1908.',
       definitions: ['bank-run', 'financial-contagion'],
       visualType: 'chart-down',
       keyPoint: 'A panic turns sensible caution into a shortage of money for everyone.',
@@ -587,7 +587,7 @@ export const lesson: Lesson = {
           question: 'Why were New York trust companies hit harder than national banks in 1907?',
           options: [
             'They were owned by the state, which refused to lend them any more',
-            'They held less cash in reserve and most were outside the clearing house',
+            'They kept less cash in reserve, and most were outside the clearing house',
             'They were not allowed to make loans, so they earned too little',
             'They had deposit insurance that ran out in the first week of the run',
           ],
