@@ -2383,7 +2383,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'What is the “doom loop”?',
         options: [
           'A cycle of rising and falling stock prices as investors swing from fear to greed',
-          'Banks holding their own government’s bonds while the government backs the banks, so each can sink the other',
+          'Banks own their state’s bonds and the state backs its banks: each can sink the other',
           'The ECB raising and cutting rates in turn, so borrowers never know what loans will cost',
           'A loop of exports and imports between euro countries that leaves the south in deficit',
         ],
@@ -2401,10 +2401,10 @@ export const quizBankIndex: QuizBankIndex = {
         question:
           'Why did Draghi’s promise in July 2012 calm markets even though the ECB never bought bonds under it?',
         options: [
-          'It was backed by a German guarantee of all euro debts',
-          'A credible pledge to buy without limit made betting against the debt pointless',
-          'It wrote off the Greek, Irish and Portuguese debts that the ECB held',
-          'It raised interest rates to show the ECB would fight inflation',
+          'It came with a German guarantee of every euro government’s debts',
+          'A believable pledge to buy without limit made betting against the bonds pointless',
+          'It wrote off the Greek, Irish and Portuguese bonds that the ECB already held',
+          'It raised interest rates to show that the ECB would always fight inflation first',
         ],
         correct: 1,
         explanation:

@@ -802,7 +802,7 @@ export const timelineSource: readonly Era[] = [
         type: 'crisis',
         storyId: 'euro-debt-crisis-2010',
         description:
-          'In 2010 lenders lost faith in Greece after it revealed a far bigger deficit than reported. Greece, Ireland and Portugal needed bailouts, and Greek bondholders took a large loss in 2012. Rates on Italian and Spanish debt soared until July 2012, when the European Central Bank promised to do whatever it took to save the euro.',
+          'In late 2009 Greece revealed a far bigger deficit than it had reported, and by 2010 lenders had lost faith. Greece, Ireland and Portugal needed bailouts, and Greek bondholders took a large loss in 2012. Rates on Italian and Spanish debt soared until July 2012, when the European Central Bank promised to do whatever it took to save the euro.',
         sources: [
           {
             title: 'The European Sovereign Debt Crisis',

@@ -142,7 +142,7 @@ export const lesson: Lesson = {
       title: 'Meet Eleni Papadaki',
       narrative: {
         setup:
-          'Athens, October 2009. A new government has just taken office. It announces that this year’s budget deficit will be more than 12 percent of GDP, about double what the last government had reported.',
+          'Athens, October 2009. A new government has just taken office. It announces that this year’s budget deficit will be about 12.5 percent of GDP, double the 6 percent the country reported to the EU only weeks before.',
         situation:
           'Eleni hears it on the radio between customers. Greece joined the euro in 2001. Since then it has borrowed at almost the same interest rate as Germany.',
         characterThoughts: 'If the figures were wrong before, why should anyone trust the new ones?',
@@ -167,7 +167,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The hidden deficit',
       title: 'One Money, Many Budgets',
       mainText:
-        'The euro gave 16 countries one currency and one central bank, the ECB. But each government kept its own budget and its own debts.\n\nThat made government debt in the euro area different. A country with its own currency, like Britain or the US, can always create money to pay debts in that currency, though doing so may cause inflation. A euro country cannot. Its debts are in a money it does not control, a bit like a US state or a company.\n\nFor ten years lenders ignored this. Greece, Italy and Spain borrowed at rates close to Germany’s. The spread, the extra interest over German bonds, was tiny. Cheap money flowed to the south: to Greek public spending, Spanish and Irish housing, and banks everywhere.\n\nWhen the 2008 crisis hit, this reversed. Ireland had to rescue its banks. Spain’s housing boom collapsed. And Greece’s debt, which passed 120 percent of GDP in 2009, looked unpayable.',
+        'By 2010 sixteen countries shared the euro and one central bank, the ECB. But each government kept its own budget and its own debts.\n\nThat made government debt in the euro area different. A country with its own currency, like Britain or the US, can always create money to pay debts in that currency, though doing so may cause inflation. A euro country cannot. Its debts are in a money it does not control, a bit like a US state or a company.\n\nFor ten years lenders ignored this. Greece, Italy and Spain borrowed at rates close to Germany’s. The spread, the extra interest over German bonds, was tiny. Cheap money flowed to the south: to Greek public spending, Spanish and Irish housing, and banks everywhere.\n\nWhen the 2008 crisis hit, this reversed. Ireland had to rescue its banks. Spain’s housing boom collapsed. And Greece’s debt, which passed 120 percent of GDP in 2009, looked unpayable.',
       definitions: ['bond-spread', 'european-central-bank', 'monetary-union'],
       interactiveElements: [
         {
@@ -190,7 +190,7 @@ export const lesson: Lesson = {
       situation: 'June 2010. Greece has just received its first bailout.',
       decision: {
         situation:
-          'In May the euro countries and the IMF agreed to lend Greece €110 billion, in return for deep spending cuts and tax rises. The ECB has started buying Greek bonds. Eleni’s bank offers Greek government bonds paying about 9 percent a year. Nikos tells her to open an account in Munich.',
+          'In May the euro countries and the IMF agreed to lend Greece €110 billion (€80 billion from the euro countries, €30 billion from the IMF), in return for deep spending cuts and tax rises. The ECB has started buying Greek bonds. Eleni’s bank offers Greek government bonds paying about 9 percent a year. Nikos tells her to open an account in Munich.',
         context: {
           Savings: '€60,000 in a Greek bank',
           'Greek 10-year bond': 'about 9% a year',
@@ -246,7 +246,7 @@ export const lesson: Lesson = {
       lesson:
         'A high yield on a government bond is the market’s price for the risk of not being repaid in full. A bailout can delay that risk without removing it.',
       historicalNote:
-        'Ireland received a bailout in November 2010 and Portugal in May 2011. Each came with strict conditions on budgets and reforms.',
+        'In May 2010 the euro countries also set up a temporary rescue fund, the European Financial Stability Facility (EFSF). Together with the IMF and other EU loans, it lent to Ireland in November 2010 and to Portugal in May 2011, each time on strict conditions about budgets and reforms. A permanent fund, the European Stability Mechanism, took over its job from late 2012.',
       definitions: ['bailout', 'bond-spread', 'deposit-insurance'],
       visualType: 'scale',
       keyPoint: 'Ask who stands behind a guarantee, and whether they could pay in a crisis.',
@@ -346,7 +346,7 @@ export const lesson: Lesson = {
       effects: { mul: { bonds: 0.375 } },
       title: 'The Biggest Restructuring in History',
       mainText:
-        'By late 2011 it was clear that Greece could not repay all its debts. In March 2012 private bondholders swapped about €200 billion of Greek bonds for new ones. The new bonds had a face value 53.5 percent lower, paid less interest and ran for longer. Counting all of that, one careful study put investors’ loss at about 60 to 65 percent of the value.\n\nIt was the largest government debt restructuring ever. A second bailout of about €130 billion came with it.\n\nEuropean banks had been weakened. Between December 2011 and February 2012 the ECB lent them about €1 trillion for three years at low rates. That calmed the banks for a few months, but not the fear that the euro itself might break up.',
+        'By late 2011 it was clear that Greece could not repay all its debts. In March 2012 private bondholders swapped about €200 billion of Greek bonds for new ones. The new bonds had a face value 53.5 percent lower, paid less interest and ran for longer. Counting all of that, a study by Jeromin Zettelmeyer, Christoph Trebesch and Mitu Gulati (2013) put investors’ loss at about 60 to 65 percent of the value.\n\nIt was the largest government debt restructuring ever. A second bailout of about €130 billion, lent by the EFSF and the IMF, came with it.\n\nEuropean banks had been weakened. Between December 2011 and February 2012 the ECB lent them about €1 trillion for three years at low rates. That calmed the banks for a few months, but not the fear that the euro itself might break up.',
       definitions: ['bond-haircut', 'debt-restructuring'],
       visualType: 'courtroom',
       keyPoint:
@@ -362,7 +362,7 @@ export const lesson: Lesson = {
         'Eleni’s savings now stand at €{deposit:number} in a Greek bank, €{german:number} in a German bank and €{bonds:number} in Greek bonds. On top of these she has €20,000 of new savings, put aside since 2010, and must decide where to keep it.',
       decision: {
         situation:
-          'On 26 July 2012, in London, ECB president Mario Draghi said the ECB was ready to do whatever it takes to preserve the euro. On 2 August its council said it may buy the short-term bonds of countries that accept a rescue program, with details to follow. Bond rates are already falling.',
+          'On 26 July 2012, in London, ECB president Mario Draghi said that, within its mandate, the ECB was ready to do whatever it takes to preserve the euro, and that it would be enough. On 2 August its council said it may buy the short-term bonds of countries that accept a rescue program, with details to follow. Bond rates are already falling.',
         context: {
           'Spanish 10-year rate': 'down from over 7.5% in late July',
           'ECB promise': 'bond purchases, with conditions; details to come',
@@ -470,7 +470,7 @@ export const lesson: Lesson = {
           question: 'What is the “doom loop”?',
           options: [
             'A cycle of rising and falling stock prices as investors swing from fear to greed',
-            'Banks holding their own government’s bonds while the government backs the banks, so each can sink the other',
+            'Banks own their state’s bonds and the state backs its banks: each can sink the other',
             'The ECB raising and cutting rates in turn, so borrowers never know what loans will cost',
             'A loop of exports and imports between euro countries that leaves the south in deficit',
           ],
@@ -482,10 +482,10 @@ export const lesson: Lesson = {
           question:
             'Why did Draghi’s promise in July 2012 calm markets even though the ECB never bought bonds under it?',
           options: [
-            'It was backed by a German guarantee of all euro debts',
-            'A credible pledge to buy without limit made betting against the debt pointless',
-            'It wrote off the Greek, Irish and Portuguese debts that the ECB held',
-            'It raised interest rates to show the ECB would fight inflation',
+            'It came with a German guarantee of every euro government’s debts',
+            'A believable pledge to buy without limit made betting against the bonds pointless',
+            'It wrote off the Greek, Irish and Portuguese bonds that the ECB already held',
+            'It raised interest rates to show that the ECB would always fight inflation first',
           ],
           correct: 1,
           explanation:
@@ -549,7 +549,7 @@ export const lesson: Lesson = {
       conceptLearned:
         'Spreads, the doom loop, bailouts and austerity, bond haircuts and the ECB as a backstop',
       keyTakeaways: [
-        'In October 2009 Greece revealed a deficit above 12 percent of GDP, about double what had been reported.',
+        'In October 2009 Greece put its 2009 deficit at 12.5 percent of GDP, double the figure reported weeks before; Eurostat later raised it to 15.4 percent.',
         'Euro countries borrow in a currency they cannot print, so lenders can drive their rates sharply higher.',
         'Bailouts for Greece (2010, 2012), Ireland (2010) and Portugal (2011) came with austerity; Greece’s economy shrank by about a quarter.',
         'In March 2012 private holders of Greek bonds took a 53.5 percent cut in face value, the largest restructuring ever.',
@@ -632,6 +632,13 @@ export const lesson: Lesson = {
       year: 2012,
       publisher: 'ekathimerini.com, August 2012',
       url: 'https://www.ekathimerini.com/economy/144209/slow-return-of-deposits/',
+    },
+    {
+      title:
+        'Government deficit and debt data for 2009, second notification (news release, 15 November 2010)',
+      author: 'Eurostat',
+      year: 2010,
+      publisher: 'Eurostat',
     },
     {
       title: 'Crashed: How a Decade of Financial Crises Changed the World',
