@@ -30,7 +30,7 @@ describe('questions about a historical figure', () => {
     expect(a.text).toMatch(
       /^None of our lessons tells what Warren Buffett did in 2008, so I would rather not guess\./,
     );
-    expect(a.text).toContain('led an offer, with AIG and Goldman Sachs, to buy the fund’s portfolio');
+    expect(a.text).toContain('led an offer, with AIG and Goldman Sachs, to buy the fund itself');
     expect(a.text).toContain(
       'For 2008 itself, read [The 2008 Financial Crisis](/lessons/financial-crisis-2008).',
     );
