@@ -93,9 +93,11 @@ export function eventSentences(
   // A sentence that says little another one chosen does not ("On Sunday evening, 12 March, … the FDIC
   // used the systemic risk exception." beside "On 12 March … the FDIC used the systemic risk exception
   // to protect all depositors…"), two thirds of its words or more, goes.
-  const says = (s: { text: string }) => queryTerms(s.text);
-  const within = (s: { text: string }, t: { text: string }) =>
-    t !== s && t.text.length > s.text.length && termHits(t.text, says(s)) * 3 >= says(s).length * 2;
+  const within = (s: { text: string }, t: { text: string }) => {
+    if (t === s || t.text.length <= s.text.length) return false;
+    const says = queryTerms(s.text);
+    return termHits(t.text, says) * 3 >= says.length * 2;
+  };
   return best
     .filter((s) => !central || !best.some((t) => within(s, t)))
     .sort((a, b) => near(b) - near(a) || a.at - b.at || a.order - b.order)

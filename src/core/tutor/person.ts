@@ -117,20 +117,24 @@ export function composeDeedAnswer(
   const person = personAsked(message);
   if (!person || !WHAT_DID_DO.test(message)) return undefined;
   const year = Number(YEAR.exec(message)?.[1] ?? Number.NaN);
-  const listing = lessons.filter((l) =>
-    (l.supportingCharacters ?? []).some((c) => words(c.name).at(-1) === person),
-  );
-  const toldIn = (lessonId: string) =>
-    retriever.passages
-      .filter((p) => p.lessonId === lessonId && p.kind !== 'glossary')
-      .flatMap((p) => sentences(p.text))
-      .filter((s) => !s.endsWith('?') && termHits(s, [person]) > 0);
+  const castMember = (l: (typeof lessons)[number]) =>
+    l.supportingCharacters?.find((c) => words(c.name).at(-1) === person);
+  // Each lesson that lists the figure, with its sentences that name them (read once per lesson).
+  const listing = lessons
+    .filter((l) => castMember(l))
+    .map((l) => ({
+      lesson: l,
+      told: retriever.passages
+        .filter((p) => p.lessonId === l.id && p.kind !== 'glossary')
+        .flatMap((p) => sentences(p.text))
+        .filter((s) => !s.endsWith('?') && termHits(s, [person]) > 0),
+    }));
   // With no year, the lesson that names them most tells their story (Volcker's is the 1970s').
-  const most = [...listing].sort((a, b) => toldIn(b.id).length - toldIn(a.id).length)[0];
-  const lesson = Number.isNaN(year) ? most : listing.find((l) => l.year === year);
-  const figure = lesson?.supportingCharacters?.find((c) => words(c.name).at(-1) === person);
-  if (!lesson || !figure) return undefined;
-  const told = toldIn(lesson.id);
+  const most = [...listing].sort((a, b) => b.told.length - a.told.length)[0];
+  const found = Number.isNaN(year) ? most : listing.find((l) => l.lesson.year === year);
+  const figure = found && castMember(found.lesson);
+  if (!found || !figure) return undefined;
+  const { lesson, told } = found;
   const central = centralTo(lesson.id);
   const picked = [...new Set(told)]
     .map((text, order) => ({ text, order, near: central(text), sum: SUM.test(text) }))

@@ -37,7 +37,7 @@ const PLACES: { names: RegExp; where: string }[] = [
 /** Where in the Simulator the order type a "when should I use one?" question asks about is placed. */
 export function wherePlaced(message: string): string | undefined {
   if (!ASKS_USE.test(message)) return undefined;
-  const place = PLACES.find((p) => p.names.test(message));
+  const place = placeNamed(message);
   return place && `To practise with one in ThinkStreet, ${place.where}. It uses your virtual cash only.`;
 }
 

@@ -388,7 +388,7 @@ describe('achievement advice', () => {
   });
 });
 
-describe('offline answers through the route (help-tutor3)', () => {
+describe('offline answers through the route: founding dates, deeds, new glossary terms', () => {
   it.each([
     ['When was the SEC created?', 'wall-street-explained', /Securities Exchange Act of 1934/],
     [
