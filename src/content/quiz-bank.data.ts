@@ -2433,8 +2433,8 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question:
           'A bond has a duration of 6. Interest rates rise by 3 percentage points. Using the rule of thumb, about how much does its price fall?',
-        options: ['About 2%', 'About 3%', 'About 9%', 'About 18%'],
-        correct: 3,
+        options: ['About 2%', 'About 9%', 'About 18%', 'About 36%'],
+        correct: 2,
         explanation:
           'Price change ≈ −duration × rate rise = −6 × 3 = −18 percent. Long bonds bought at low rates lost a lot when rates rose in 2022.',
         kind: 'calculation',
@@ -2447,7 +2447,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question:
-          'On 9 March 2023 depositors tried to take about $42 billion out of SVB, which had about $175 billion of deposits. About what share was that?',
+          'On 9 March 2023 depositors tried to take about $42 billion out of SVB, which had held about $175 billion of deposits at the end of 2022. About what share was that?',
         options: ['About 2%', 'About 10%', 'About 25%', 'About 75%'],
         correct: 2,
         explanation: '$42 billion ÷ $175 billion ≈ 0.24, about a quarter of all deposits in a single day.',
@@ -2462,14 +2462,14 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did the “systemic risk exception” of 12 March 2023 do?',
         options: [
-          'Raised the insurance limit to $1 million for all banks forever',
-          'Protected all depositors of SVB and Signature Bank, but not their shareholders',
-          'Bought SVB for the government and ran it as a public bank',
-          'Guaranteed SVB’s shares, so its stockholders lost nothing',
+          'Raised the insured limit to $1 million for every account at every bank',
+          'Protected every depositor of SVB and Signature Bank, but not shareholders',
+          'Made the government the owner of SVB, to run it as a public bank for good',
+          'Guaranteed SVB’s shares and bonds, so none of its investors lost money',
         ],
         correct: 1,
         explanation:
-          'All deposits of the two failed banks were protected, with the cost charged to the banking industry. Shareholders and bondholders were not protected.',
+          'All deposits of the two failed banks were protected, with the cost charged to the banking industry. Shareholders and some bondholders were not protected.',
       },
     },
     {

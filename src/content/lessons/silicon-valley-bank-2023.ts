@@ -3,7 +3,9 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // The failure of Silicon Valley Bank, March 2023: fast deposit growth, long-term bonds bought at low
 // rates, unrealized losses when rates rose, mostly uninsured depositors and a run driven by phones.
 // The protagonist is a composite; the bank, agencies, dates and figures are real (Federal Reserve
-// Board review, April 2023; GAO; FDIC; Cipriani, Eisenbach & Kovner).
+// Board review, 28 April 2023; FDIC, 10 and 12 March 2023; the joint Treasury/Fed/FDIC statement and
+// the Fed's Bank Term Funding Program, 12 March 2023; SVB's 8 March update and 10-K; GAO; Cipriani,
+// Eisenbach & Kovner).
 
 export const glossary: Record<string, GlossaryEntry> = {
   'unrealized-loss': {
@@ -75,7 +77,7 @@ export const lesson: Lesson = {
       name: 'Michael Barr',
       role: 'Federal Reserve Vice Chair for Supervision',
       icon: '🔎',
-      influence: 'Led the Fed’s review of its own supervision of SVB, published in April 2023.',
+      influence: 'Led the Fed’s review of its own supervision of SVB, published on 28 April 2023.',
     },
     {
       name: 'Janet Yellen',
@@ -105,7 +107,7 @@ export const lesson: Lesson = {
       type: 'cover',
       id: 'cover',
       title: 'Silicon Valley Bank',
-      subtitle: '9–12 March 2023: $42 billion out in one day',
+      subtitle: '9–12 March 2023: $42 billion asked for in one day',
       startButtonText: 'Open the banking app',
       visualType: 'phone',
       keyPoint:
@@ -243,7 +245,7 @@ export const lesson: Lesson = {
       lesson:
         'For a company, cash above the insured limit at a single bank is an unsecured loan to that bank. Treat it like one.',
       historicalNote:
-        'By the end of 2022 about 90 percent of SVB’s deposits were above the insurance limit (about $151.5 billion, by its own annual report), one of the highest shares of any large US bank.',
+        'By the end of 2022 roughly $150 billion of SVB’s deposits, close to 90 percent of them, were above the insurance limit, by the bank’s own estimate in its annual report. Few large US banks had a higher share.',
       definitions: ['uninsured-deposits', 'diversification'],
       visualType: 'scale',
       keyPoint: 'Know how much of your money is insured, and what backs the rest.',
@@ -257,7 +259,7 @@ export const lesson: Lesson = {
         'By the end of 2022 the Fed’s rate was over 4 percent. SVB’s long-term bonds had fallen in value. The unrealized losses on the bonds it planned to hold to maturity were about $15 billion, close to all of the bank’s equity capital of about $16 billion.\n\nAt the same time, the startup boom ended. Venture funding dried up, so startups spent their deposits instead of adding to them. SVB’s deposits began to shrink.\n\nTo pay withdrawals, SVB had to sell bonds or borrow. On Wednesday 8 March 2023, after markets closed, it announced that it had sold about $21 billion of bonds at a loss of about $1.8 billion, and that it would sell new shares to raise about $2.25 billion.',
       narrative: {
         setup:
-          'Kiran sees the announcement on her phone at 10 p.m. Within minutes, her investor group chats light up.',
+          'Kiran sees the announcement on her phone soon after it comes out. Within minutes, her investor group chats light up.',
         characterThoughts: 'A bank selling shares to cover a bond loss? What else is it not telling us?',
       },
       definitions: ['unrealized-loss', 'bank-capital'],
@@ -303,7 +305,7 @@ export const lesson: Lesson = {
             reward: 'The money is safe if SVB fails',
             risk: 'Adds to the run, and may not go through in time',
             consequence:
-              'Depositors tried to withdraw about $42 billion that day, about a quarter of SVB’s deposits. Many wires went through; some did not. Those who got out early had their money on Friday.',
+              'Depositors tried to withdraw about $42 billion that day, about a quarter of SVB’s deposits. Many wires went through that day; others were still waiting when the bank was closed the next morning.',
           },
           {
             id: 'move-payroll',
@@ -341,7 +343,7 @@ export const lesson: Lesson = {
       lesson:
         'In a run, each uninsured depositor’s best move is to leave first, even if the bank would have survived had no one left. Insurance exists to break that logic.',
       historicalNote:
-        'SVB expected even larger withdrawal requests, about $100 billion, on Friday 10 March. No bank could meet that. The Fed’s review noted that the run was far faster than past runs, helped by social media and mobile banking.',
+        'On the morning of Friday 10 March SVB told supervisors that about $100 billion more was queued to go out that day. The Fed’s review of 28 April 2023 noted that the run was far faster than past runs, helped by social media and mobile banking.',
       definitions: ['bank-run', 'uninsured-deposits'],
       visualType: 'phone',
       keyPoint: 'Phones and group chats let a run that once took weeks happen in hours.',
@@ -352,7 +354,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The weekend',
       title: 'Closed on Friday, Guaranteed on Sunday',
       mainText:
-        'On Friday 10 March 2023 California’s banking regulator closed SVB and named the FDIC as receiver. At the time it was the second-largest bank failure in US history, after Washington Mutual in 2008.\n\nOver the weekend officials feared runs on other banks with many uninsured deposits. On Sunday evening, 12 March, the Treasury, the Federal Reserve and the FDIC used the systemic risk exception. All depositors of SVB, and of Signature Bank in New York, closed the same day, would get all their money. Shareholders and bondholders of the banks would not be protected.\n\nThe Fed also opened a new lending program. Banks could borrow for up to a year against Treasuries and similar bonds, valued at their face value rather than their lower market value. That meant no bank would have to sell bonds at a loss to pay depositors.\n\nOn Monday Kiran could reach all the company’s money.',
+        'On Friday 10 March 2023 California’s banking regulator closed SVB and named the FDIC as receiver. At the time it was the second-largest bank failure in US history, after Washington Mutual in 2008.\n\nOver the weekend officials feared runs on other banks with many uninsured deposits. On Sunday evening, 12 March, the Treasury, the Federal Reserve and the FDIC used the systemic risk exception. All depositors of SVB, and of Signature Bank in New York, closed the same day, would get all their money. Shareholders and some unsecured bondholders of the banks would not be protected.\n\nThe Fed also opened a new lending program, the Bank Term Funding Program (BTFP). Banks could borrow for up to one year against Treasuries and US agency securities, valued at their face value rather than their lower market value. So a bank facing withdrawals could borrow against such bonds instead of selling them at a loss.\n\nOn Monday Kiran could reach all the company’s money.',
       definitions: ['systemic-risk-exception', 'lender-of-last-resort', 'moral-hazard'],
       interactiveElements: [
         {
@@ -455,7 +457,7 @@ export const lesson: Lesson = {
             values: ['about $15 billion vs about $16 billion', 'a much smaller share'],
           },
           {
-            label: 'Withdrawn in one day',
+            label: 'Withdrawals tried in one day',
             values: ['about $42 billion, a quarter of deposits', 'nothing like it'],
           },
         ],
@@ -470,7 +472,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: What went wrong',
       title: 'The Fed Reviews Itself',
       mainText:
-        'In April 2023 the Federal Reserve published a review of its own supervision of SVB, led by Vice Chair for Supervision Michael Barr.\n\nIt found that SVB’s managers failed to manage the bank’s interest rate and liquidity risks. The bank had gone for months in 2022 without a chief risk officer. It found that supervisors did not fully see the risks as the bank grew so fast. When they did see problems, they did not push hard enough to fix them. And it found that rules eased in 2019 for banks of SVB’s size had lowered the standards the bank had to meet.\n\nThe FDIC published its own options for reforming deposit insurance. Debate continues about how much should be insured, for whom, and at what cost.',
+        'On 28 April 2023 the Federal Reserve published a review of its own supervision of SVB, led by Vice Chair for Supervision Michael Barr.\n\nIt found that SVB’s managers failed to manage the bank’s interest rate and liquidity risks. The bank had gone for months in 2022 without a chief risk officer. It found that supervisors did not fully see the risks as the bank grew so fast. When they did see problems, they did not push hard enough to fix them. And it found that rules eased in 2019 for banks of SVB’s size had lowered the standards the bank had to meet.\n\nThe FDIC published its own options for reforming deposit insurance. Debate continues about how much should be insured, for whom, and at what cost.',
       definitions: ['bank-capital', 'interest-rate-risk'],
       visualType: 'courtroom',
       keyPoint:
@@ -493,15 +495,15 @@ export const lesson: Lesson = {
         {
           question:
             'A bond has a duration of 6. Interest rates rise by 3 percentage points. Using the rule of thumb, about how much does its price fall?',
-          options: ['About 2%', 'About 3%', 'About 9%', 'About 18%'],
-          correct: 3,
+          options: ['About 2%', 'About 9%', 'About 18%', 'About 36%'],
+          correct: 2,
           explanation:
             'Price change ≈ −duration × rate rise = −6 × 3 = −18 percent. Long bonds bought at low rates lost a lot when rates rose in 2022.',
           kind: 'calculation',
         },
         {
           question:
-            'On 9 March 2023 depositors tried to take about $42 billion out of SVB, which had about $175 billion of deposits. About what share was that?',
+            'On 9 March 2023 depositors tried to take about $42 billion out of SVB, which had held about $175 billion of deposits at the end of 2022. About what share was that?',
           options: ['About 2%', 'About 10%', 'About 25%', 'About 75%'],
           correct: 2,
           explanation: '$42 billion ÷ $175 billion ≈ 0.24, about a quarter of all deposits in a single day.',
@@ -510,14 +512,14 @@ export const lesson: Lesson = {
         {
           question: 'What did the “systemic risk exception” of 12 March 2023 do?',
           options: [
-            'Raised the insurance limit to $1 million for all banks forever',
-            'Protected all depositors of SVB and Signature Bank, but not their shareholders',
-            'Bought SVB for the government and ran it as a public bank',
-            'Guaranteed SVB’s shares, so its stockholders lost nothing',
+            'Raised the insured limit to $1 million for every account at every bank',
+            'Protected every depositor of SVB and Signature Bank, but not shareholders',
+            'Made the government the owner of SVB, to run it as a public bank for good',
+            'Guaranteed SVB’s shares and bonds, so none of its investors lost money',
           ],
           correct: 1,
           explanation:
-            'All deposits of the two failed banks were protected, with the cost charged to the banking industry. Shareholders and bondholders were not protected.',
+            'All deposits of the two failed banks were protected, with the cost charged to the banking industry. Shareholders and some bondholders were not protected.',
         },
       ],
       keyPoint:
@@ -580,8 +582,8 @@ export const lesson: Lesson = {
         'SVB’s deposits tripled in 2019–21 and it invested much of them in long-term bonds at very low rates.',
         'When the Fed raised rates in 2022, unrealized losses on those bonds grew to about $15 billion, close to the bank’s capital.',
         'About 90 percent of its deposits were uninsured, mostly from tech firms that all talked to each other.',
-        'After a bond-sale announcement, about $42 billion left in one day; the bank was closed on 10 March 2023.',
-        'On 12 March the Treasury, the Fed and the FDIC used the systemic risk exception to protect all depositors of SVB and Signature Bank, even above the $250,000 limit; the Fed also opened an emergency lending program.',
+        'After a bond-sale announcement, depositors tried to withdraw about $42 billion in one day; the bank was closed on 10 March 2023.',
+        'On 12 March the Treasury, the Fed and the FDIC used the systemic risk exception to protect all depositors of SVB and Signature Bank, even above the $250,000 limit; the Fed also opened an emergency lending program, the BTFP.',
       ],
       nextSteps: [
         'Compare with the runs on the trust companies in the Panic of 1907.',
@@ -593,11 +595,51 @@ export const lesson: Lesson = {
   ],
   sources: [
     {
-      title: 'Review of the Federal Reserve’s Supervision and Regulation of Silicon Valley Bank',
+      title:
+        'Review of the Federal Reserve’s Supervision and Regulation of Silicon Valley Bank (28 April 2023)',
       author: 'Board of Governors of the Federal Reserve System',
       year: 2023,
       publisher: 'Board of Governors of the Federal Reserve System',
       url: 'https://www.federalreserve.gov/publications/files/svb-review-20230428.pdf',
+    },
+    {
+      title: 'Q1’23 Mid-Quarter Update (8 March 2023)',
+      author: 'SVB Financial Group',
+      year: 2023,
+      publisher: 'SVB Financial Group',
+    },
+    {
+      title:
+        'FDIC Creates a Deposit Insurance National Bank of Santa Clara to Protect Insured Depositors of Silicon Valley Bank (press release, 10 March 2023)',
+      author: 'Federal Deposit Insurance Corporation',
+      year: 2023,
+      publisher: 'Federal Deposit Insurance Corporation',
+    },
+    {
+      title: 'Joint Statement by the Department of the Treasury, Federal Reserve, and FDIC (12 March 2023)',
+      author: 'US Department of the Treasury, Board of Governors of the Federal Reserve System and FDIC',
+      year: 2023,
+      publisher: 'Board of Governors of the Federal Reserve System',
+    },
+    {
+      title:
+        'FDIC Acts to Protect All Depositors of the Former Silicon Valley Bank (press release, 12 March 2023)',
+      author: 'Federal Deposit Insurance Corporation',
+      year: 2023,
+      publisher: 'Federal Deposit Insurance Corporation',
+    },
+    {
+      title:
+        'Federal Reserve Board Announces It Will Make Available Additional Funding to Eligible Depository Institutions: the Bank Term Funding Program (12 March 2023)',
+      author: 'Board of Governors of the Federal Reserve System',
+      year: 2023,
+      publisher: 'Board of Governors of the Federal Reserve System',
+    },
+    {
+      title: 'FDIC’s Supervision of Signature Bank (28 April 2023)',
+      author: 'Federal Deposit Insurance Corporation',
+      year: 2023,
+      publisher: 'Federal Deposit Insurance Corporation',
     },
     {
       title:
