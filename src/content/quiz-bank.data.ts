@@ -115,10 +115,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did Russia announce on 17 August 1998?',
         options: [
-          'It devalued the ruble but kept paying its bonds in full, helped by a new IMF loan',
+          'It devalued the ruble but kept paying its bonds in full and on time, helped by a new IMF loan',
           'It devalued the ruble, defaulted on its ruble bonds and froze some foreign payments for 90 days',
           'It raised taxes on oil companies and promised to balance its budget within 90 days',
-          'It fixed the ruble to the dollar and repaid its short-term bonds early with IMF money',
+          'It fixed the ruble to the dollar at a new rate and repaid its short-term bonds early with IMF money',
         ],
         correct: 1,
         explanation:
@@ -136,7 +136,7 @@ export const quizBankIndex: QuizBankIndex = {
           'Melvin Capital Management',
           'Long-Term Capital Management',
           'Bridgewater Associates',
-          'Three Arrows Capital',
+          'Archegos Capital Management',
         ],
         correct: 1,
         explanation:
@@ -501,7 +501,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question:
           "According to the 'Four Firms, Four Fates' table, which firm was allowed to fail with no taxpayer support?",
-        options: ['Bear Stearns', 'Lehman Brothers', 'Merrill Lynch', 'AIG'],
+        options: ['Bear Stearns', 'Lehman Brothers', 'Merrill Lynch & Co.', 'AIG'],
         correct: 1,
         explanation:
           'Bear Stearns was sold to JPMorgan with Fed help, Merrill to Bank of America, and AIG got about $182 billion of support. Lehman filed for bankruptcy on 15 September 2008, and the panic that followed shaped every rescue after it.',
@@ -738,9 +738,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'When did federal deposit insurance begin, and how much did it first cover?',
         options: [
-          'March 1933, with no limit',
+          'March 1933, with no limit on any deposit',
           '1 January 1934, up to $2,500 per depositor',
-          'October 1929, up to $100,000',
+          'October 1929, up to $100,000 per depositor',
           '1913, with the Federal Reserve Act',
         ],
         correct: 1,
@@ -770,10 +770,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What was the main point of Robert Shiller’s 1981 “excess volatility” research?',
         options: [
-          'Stock prices cannot be predicted from past prices',
+          'Stock prices cannot be predicted from their own past prices',
           'Index funds charge lower fees than active funds',
           'Stock prices swing far more than later changes in dividends can justify',
-          'Prices move only when new information about dividends arrives',
+          'Prices move only when new information about future dividends arrives',
         ],
         correct: 2,
         explanation:
@@ -855,10 +855,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'How did the European Payments Union (1950–58) help trade?',
         options: [
-          'It printed a single European currency, so members no longer had to swap currencies to trade with each other',
+          'It printed a single European currency for its members, so they no longer had to swap currencies to trade with each other',
           "It netted each member's monthly surpluses and deficits with all the others, so no country had to balance trade with each partner",
           "It banned imports from the United States, so members had to spend their scarce dollars on each other's goods",
-          "It fixed prices across Europe, so that no member could undercut another's exports by letting its currency fall",
+          "It fixed prices across Western Europe, so that no member could undercut another's exports by letting its own currency fall",
         ],
         correct: 1,
         explanation:
@@ -873,10 +873,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What was the dollar gap that Marshall aid helped to fill?',
         options: [
-          'Europe still owed America large debts from the First World War',
+          'Europe still owed America large debts from the First World War, payable in dollars',
           'Europe bought far more from America than it sold there, so it ran short of dollars',
-          'The dollar was too weak for American firms to want to sell abroad',
-          'American law banned exports to countries that had been at war',
+          'The dollar was too weak for American firms to want to sell their goods in Europe',
+          'American law banned exports to countries that had been at war until they signed peace treaties',
         ],
         correct: 1,
         explanation:
@@ -891,9 +891,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What limits the total number of bitcoins that can ever exist?',
         options: [
-          'The Federal Reserve sets a yearly quota that miners must follow under US law',
-          'A rule in the software halves new issuance about every four years, capping the total at 21 million',
-          'Mining companies vote each year on how many new coins to create and release',
+          'The Federal Reserve sets a yearly quota that all US miners must follow under federal law',
+          'Its software halves new issuance about every four years, capping the total at 21 million',
+          'Mining companies vote each year on how many new coins to create and release to the market',
           'The supply of electricity limits mining, so the total depends on power prices',
         ],
         correct: 1,
@@ -942,10 +942,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What set off the run on FTX in November 2022?',
         options: [
-          'The Bitcoin network stopped working for a day, so customers rushed to withdraw',
-          'A CoinDesk report that much of sister firm Alameda’s balance sheet was FTT, a token FTX had created',
-          'The SEC sued FTX for selling unregistered securities and froze its US accounts',
-          'Interest rates rose, so customers moved their money from crypto back to banks',
+          'The Bitcoin network stopped working for a whole day, so FTX customers rushed to withdraw',
+          'A CoinDesk report that much of Alameda’s balance sheet was FTT, a token FTX itself had created',
+          'The SEC sued FTX for selling unregistered securities and froze all of its US accounts',
+          'Interest rates rose, so customers moved their money out of crypto and back into banks',
         ],
         correct: 1,
         explanation:
@@ -1074,9 +1074,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why is inflation hard to stop once people expect it?',
         options: [
-          'Prices are set by law, so they can fall only when Congress passes new price controls',
+          'Prices are set by law, so they can fall only when Congress passes a new round of price controls',
           'Workers ask for higher wages and firms raise prices to match, so expectations feed a wage–price spiral',
-          'Banks refuse to lend while prices rise, so firms cannot invest to produce more goods',
+          'Banks refuse to lend while prices rise, so firms cannot invest to produce more of the goods people want',
           'Only the government can lower prices, by cutting its own taxes and fees on goods',
         ],
         correct: 1,
@@ -1107,9 +1107,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did mark-to-market accounting let Enron do?',
         options: [
-          'Count a contract’s profit only as the cash came in, year by year',
-          'Book the estimated profit of a 10- or 20-year contract on the day it was signed, from its own forecasts',
-          'Pay its taxes in its own shares instead of cash, valued at the market price on the day',
+          'Count a long contract’s profit only as the cash actually came in, year by year over its life',
+          'Book a 10- or 20-year contract’s estimated profit on the day it was signed, using its own forecasts',
+          'Pay its taxes in its own shares instead of cash, valued at their market price on the day the tax fell due',
           'Hide its cash in foreign banks, so the profits it reported could never be checked',
         ],
         correct: 1,
@@ -1193,8 +1193,8 @@ export const quizBankIndex: QuizBankIndex = {
         question: "Why did Latin America's interest bills soar after 1979?",
         options: [
           'Its loans paid floating rates tied to market rates, which jumped when the Federal Reserve fought inflation',
-          'The IMF doubled the fees it charged on all loans to countries that ran trade deficits',
-          'Banks added a fixed penalty every year to loans that had been rolled over more than once',
+          'The IMF doubled the fees it charged on all loans to countries that ran trade deficits with the US',
+          'Banks added a fixed penalty every year to loans that had been rolled over more than once by a borrower',
           'Oil exporters began charging interest on oil sold on credit, and raised it every year',
         ],
         correct: 0,
@@ -1210,10 +1210,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What was petrodollar recycling?',
         options: [
-          'Oil exporters lending their dollars straight to Latin American governments, with no banks involved',
+          'Oil exporters lending their dollars straight to Latin American governments, with no Western banks involved',
           "Oil exporters' surplus dollars deposited in Western banks and lent on to governments such as Mexico and Brazil",
           'The US paying for its oil imports in gold, which the exporters then lent on to Latin America',
-          'Debtors paying their loans in oil instead of money, with the oil resold by the lending banks',
+          'Debtors paying their loans in oil instead of money, with the oil then resold by the lending banks for dollars',
         ],
         correct: 1,
         explanation:
@@ -1419,10 +1419,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did existing bonds lose value in 2022?',
         options: [
-          'Bond issuers stopped paying interest as inflation ate into their profits',
+          'Bond issuers stopped paying interest as inflation ate into their profits and cash',
           'Interest rates rose, so new bonds paid more and older, lower-paying bonds were worth less',
           'Stocks fell, and bond prices always move in the same direction as stocks',
-          'Inflation made issuers raise the coupons on old bonds, which cut their prices',
+          'Inflation forced issuers to raise the coupons on their old bonds, which cut their prices',
         ],
         correct: 1,
         explanation:
@@ -1749,9 +1749,9 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'When the Fed raises its policy rate, what usually happens next?',
         options: [
-          'Loan and credit line rates rise, borrowing and spending slow, and inflation falls after a lag',
+          'Loan rates rise, borrowing and spending slow, and inflation falls after a lag',
           'Prices fall the next day, as shops cut their prices to match the new rate',
-          'The government must raise taxes to pay the higher interest on its debt',
+          'The government must raise taxes at once to pay the higher interest on its debt',
           'Deposits pay less interest, so people save less and spend more instead',
         ],
         correct: 0,
@@ -1800,10 +1800,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did uninsured depositors run from Silicon Valley Bank in March 2023?',
         options: [
-          'Money above the $250,000 insured limit could be lost if the bank failed, so leaving first was the safest choice',
-          'The FDIC had stopped insuring deposits at banks that held long-term bonds',
+          'Money above the $250,000 limit could be lost if the bank failed, so leaving first was safest',
+          'The FDIC had stopped insuring deposits at banks that held too many long-term bonds',
           'The bank had stopped paying interest on deposits above the insured limit',
-          'The Federal Reserve ordered large depositors to move their money to bigger banks',
+          'The Federal Reserve had ordered large depositors to move their money to the biggest banks',
         ],
         correct: 0,
         explanation:
@@ -2025,7 +2025,7 @@ export const quizBankIndex: QuizBankIndex = {
         question:
           'A buyer pays £100 down on a share sold at £1,000 and owes £900 more. The price falls to £200. What is the buyer’s stake worth now?',
         options: [
-          '£200: the share is still worth that much',
+          '£200: the share itself is still worth that much',
           '£100: the deposit already paid is safe',
           'Nothing, but no more can be lost',
           'Minus £700: the debt is bigger than the share',
@@ -2109,8 +2109,8 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question: 'If prices double every 4 days, about how many times higher are they after 40 days?',
-        options: ['About 10 times', 'About 20 times', 'About 80 times', 'About 1,000 times'],
-        correct: 3,
+        options: ['About 20 times', 'About 80 times', 'About 1,000 times', 'About 10,000 times'],
+        correct: 2,
         explanation:
           '40 days is 10 doublings: 2 multiplied by itself 10 times is 1,024. Doubling every few days, as in October 1923, means prices rise about a thousandfold in under six weeks.',
         kind: 'calculation',
@@ -2145,7 +2145,7 @@ export const quizBankIndex: QuizBankIndex = {
           'France forced Germany to adopt the franc in the occupied region',
           'The government printed money to pay striking workers and support the region',
           'It closed the Reichsbank, so no one could control the money supply',
-          'It sent the Reichsbank’s gold to Paris, so the mark lost its backing',
+          'It sent the Reichsbank’s gold to Paris, so the mark lost its gold backing',
         ],
         correct: 1,
         explanation:
@@ -2193,7 +2193,7 @@ export const quizBankIndex: QuizBankIndex = {
           'The Bank of England had no power to change rates',
           'Traders did not believe a recession-hit Britain could keep rates that high',
           'German rates rose to 20 percent on the same day, widening the gap',
-          'The rise was announced after the markets had closed for the day',
+          'The rise was announced after the markets had closed for the day in London',
         ],
         correct: 1,
         explanation:
@@ -2316,10 +2316,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Under the Convertibility Law, what could Argentina’s central bank not do?',
         options: [
-          'Hold dollar reserves',
+          'Hold its reserves in US dollars',
           'Print pesos without dollars to back them',
-          'Let banks take dollar deposits',
-          'Let people use dollars in shops',
+          'Let banks take deposits and lend in dollars',
+          'Let people pay with dollars in shops',
         ],
         correct: 1,
         explanation:
@@ -2334,7 +2334,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did Brazil’s devaluation in January 1999 hurt Argentina?',
         options: [
-          'Brazil stopped buying oil and wheat from Argentina to protect its own farmers',
+          'Brazil stopped buying oil and wheat from Argentina to protect its own farmers and firms',
           'Argentine goods became expensive next to Brazilian ones, and the peso could not adjust',
           'Brazil’s cheaper real pushed the peso’s value up against the dollar',
           'It forced Argentina to default on its foreign debts within a few weeks',

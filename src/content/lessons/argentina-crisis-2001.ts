@@ -572,10 +572,10 @@ export const lesson: Lesson = {
         {
           question: 'Under the Convertibility Law, what could Argentina’s central bank not do?',
           options: [
-            'Hold dollar reserves',
+            'Hold its reserves in US dollars',
             'Print pesos without dollars to back them',
-            'Let banks take dollar deposits',
-            'Let people use dollars in shops',
+            'Let banks take deposits and lend in dollars',
+            'Let people pay with dollars in shops',
           ],
           correct: 1,
           explanation:
@@ -584,7 +584,7 @@ export const lesson: Lesson = {
         {
           question: 'Why did Brazil’s devaluation in January 1999 hurt Argentina?',
           options: [
-            'Brazil stopped buying oil and wheat from Argentina to protect its own farmers',
+            'Brazil stopped buying oil and wheat from Argentina to protect its own farmers and firms',
             'Argentine goods became expensive next to Brazilian ones, and the peso could not adjust',
             'Brazil’s cheaper real pushed the peso’s value up against the dollar',
             'It forced Argentina to default on its foreign debts within a few weeks',

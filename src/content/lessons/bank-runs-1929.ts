@@ -569,9 +569,9 @@ export const lesson: Lesson = {
         {
           question: 'When did federal deposit insurance begin, and how much did it first cover?',
           options: [
-            'March 1933, with no limit',
+            'March 1933, with no limit on any deposit',
             '1 January 1934, up to $2,500 per depositor',
-            'October 1929, up to $100,000',
+            'October 1929, up to $100,000 per depositor',
             '1913, with the Federal Reserve Act',
           ],
           correct: 1,

@@ -444,10 +444,10 @@ export const lesson: Lesson = {
         {
           question: 'Why did uninsured depositors run from Silicon Valley Bank in March 2023?',
           options: [
-            'Money above the $250,000 insured limit could be lost if the bank failed, so leaving first was the safest choice',
-            'The FDIC had stopped insuring deposits at banks that held long-term bonds',
+            'Money above the $250,000 limit could be lost if the bank failed, so leaving first was safest',
+            'The FDIC had stopped insuring deposits at banks that held too many long-term bonds',
             'The bank had stopped paying interest on deposits above the insured limit',
-            'The Federal Reserve ordered large depositors to move their money to bigger banks',
+            'The Federal Reserve had ordered large depositors to move their money to the biggest banks',
           ],
           correct: 0,
           explanation:

@@ -707,9 +707,9 @@ export const lesson: Lesson = {
         {
           question: 'What limits the total number of bitcoins that can ever exist?',
           options: [
-            'The Federal Reserve sets a yearly quota that miners must follow under US law',
-            'A rule in the software halves new issuance about every four years, capping the total at 21 million',
-            'Mining companies vote each year on how many new coins to create and release',
+            'The Federal Reserve sets a yearly quota that all US miners must follow under federal law',
+            'Its software halves new issuance about every four years, capping the total at 21 million',
+            'Mining companies vote each year on how many new coins to create and release to the market',
             'The supply of electricity limits mining, so the total depends on power prices',
           ],
           correct: 1,
@@ -741,10 +741,10 @@ export const lesson: Lesson = {
         {
           question: 'What set off the run on FTX in November 2022?',
           options: [
-            'The Bitcoin network stopped working for a day, so customers rushed to withdraw',
-            'A CoinDesk report that much of sister firm Alameda’s balance sheet was FTT, a token FTX had created',
-            'The SEC sued FTX for selling unregistered securities and froze its US accounts',
-            'Interest rates rose, so customers moved their money from crypto back to banks',
+            'The Bitcoin network stopped working for a whole day, so FTX customers rushed to withdraw',
+            'A CoinDesk report that much of Alameda’s balance sheet was FTT, a token FTX itself had created',
+            'The SEC sued FTX for selling unregistered securities and froze all of its US accounts',
+            'Interest rates rose, so customers moved their money out of crypto and back into banks',
           ],
           correct: 1,
           explanation:

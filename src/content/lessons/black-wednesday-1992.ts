@@ -499,7 +499,7 @@ export const lesson: Lesson = {
             'The Bank of England had no power to change rates',
             'Traders did not believe a recession-hit Britain could keep rates that high',
             'German rates rose to 20 percent on the same day, widening the gap',
-            'The rise was announced after the markets had closed for the day',
+            'The rise was announced after the markets had closed for the day in London',
           ],
           correct: 1,
           explanation:

@@ -687,10 +687,10 @@ export const lesson: Lesson = {
         {
           question: 'Why did existing bonds lose value in 2022?',
           options: [
-            'Bond issuers stopped paying interest as inflation ate into their profits',
+            'Bond issuers stopped paying interest as inflation ate into their profits and cash',
             'Interest rates rose, so new bonds paid more and older, lower-paying bonds were worth less',
             'Stocks fell, and bond prices always move in the same direction as stocks',
-            'Inflation made issuers raise the coupons on old bonds, which cut their prices',
+            'Inflation forced issuers to raise the coupons on their old bonds, which cut their prices',
           ],
           correct: 1,
           explanation:

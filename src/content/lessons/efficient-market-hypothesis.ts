@@ -610,10 +610,10 @@ export const lesson: Lesson = {
         {
           question: 'What was the main point of Robert Shiller’s 1981 “excess volatility” research?',
           options: [
-            'Stock prices cannot be predicted from past prices',
+            'Stock prices cannot be predicted from their own past prices',
             'Index funds charge lower fees than active funds',
             'Stock prices swing far more than later changes in dividends can justify',
-            'Prices move only when new information about dividends arrives',
+            'Prices move only when new information about future dividends arrives',
           ],
           correct: 2,
           explanation:

@@ -596,9 +596,9 @@ export const lesson: Lesson = {
         {
           question: 'What did mark-to-market accounting let Enron do?',
           options: [
-            'Count a contract’s profit only as the cash came in, year by year',
-            'Book the estimated profit of a 10- or 20-year contract on the day it was signed, from its own forecasts',
-            'Pay its taxes in its own shares instead of cash, valued at the market price on the day',
+            'Count a long contract’s profit only as the cash actually came in, year by year over its life',
+            'Book a 10- or 20-year contract’s estimated profit on the day it was signed, using its own forecasts',
+            'Pay its taxes in its own shares instead of cash, valued at their market price on the day the tax fell due',
             'Hide its cash in foreign banks, so the profits it reported could never be checked',
           ],
           correct: 1,

@@ -571,9 +571,9 @@ export const lesson: Lesson = {
         {
           question: 'When the Fed raises its policy rate, what usually happens next?',
           options: [
-            'Loan and credit line rates rise, borrowing and spending slow, and inflation falls after a lag',
+            'Loan rates rise, borrowing and spending slow, and inflation falls after a lag',
             'Prices fall the next day, as shops cut their prices to match the new rate',
-            'The government must raise taxes to pay the higher interest on its debt',
+            'The government must raise taxes at once to pay the higher interest on its debt',
             'Deposits pay less interest, so people save less and spend more instead',
           ],
           correct: 0,

@@ -779,7 +779,7 @@ export const lesson: Lesson = {
         {
           question:
             "According to the 'Four Firms, Four Fates' table, which firm was allowed to fail with no taxpayer support?",
-          options: ['Bear Stearns', 'Lehman Brothers', 'Merrill Lynch', 'AIG'],
+          options: ['Bear Stearns', 'Lehman Brothers', 'Merrill Lynch & Co.', 'AIG'],
           correct: 1,
           explanation:
             'Bear Stearns was sold to JPMorgan with Fed help, Merrill to Bank of America, and AIG got about $182 billion of support. Lehman filed for bankruptcy on 15 September 2008, and the panic that followed shaped every rescue after it.',

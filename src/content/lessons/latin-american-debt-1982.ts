@@ -563,8 +563,8 @@ export const lesson: Lesson = {
           question: "Why did Latin America's interest bills soar after 1979?",
           options: [
             'Its loans paid floating rates tied to market rates, which jumped when the Federal Reserve fought inflation',
-            'The IMF doubled the fees it charged on all loans to countries that ran trade deficits',
-            'Banks added a fixed penalty every year to loans that had been rolled over more than once',
+            'The IMF doubled the fees it charged on all loans to countries that ran trade deficits with the US',
+            'Banks added a fixed penalty every year to loans that had been rolled over more than once by a borrower',
             'Oil exporters began charging interest on oil sold on credit, and raised it every year',
           ],
           correct: 0,
@@ -574,10 +574,10 @@ export const lesson: Lesson = {
         {
           question: 'What was petrodollar recycling?',
           options: [
-            'Oil exporters lending their dollars straight to Latin American governments, with no banks involved',
+            'Oil exporters lending their dollars straight to Latin American governments, with no Western banks involved',
             "Oil exporters' surplus dollars deposited in Western banks and lent on to governments such as Mexico and Brazil",
             'The US paying for its oil imports in gold, which the exporters then lent on to Latin America',
-            'Debtors paying their loans in oil instead of money, with the oil resold by the lending banks',
+            'Debtors paying their loans in oil instead of money, with the oil then resold by the lending banks for dollars',
           ],
           correct: 1,
           explanation:

@@ -565,10 +565,10 @@ export const lesson: Lesson = {
         {
           question: 'How did the European Payments Union (1950–58) help trade?',
           options: [
-            'It printed a single European currency, so members no longer had to swap currencies to trade with each other',
+            'It printed a single European currency for its members, so they no longer had to swap currencies to trade with each other',
             "It netted each member's monthly surpluses and deficits with all the others, so no country had to balance trade with each partner",
             "It banned imports from the United States, so members had to spend their scarce dollars on each other's goods",
-            "It fixed prices across Europe, so that no member could undercut another's exports by letting its currency fall",
+            "It fixed prices across Western Europe, so that no member could undercut another's exports by letting its own currency fall",
           ],
           correct: 1,
           explanation:
@@ -577,10 +577,10 @@ export const lesson: Lesson = {
         {
           question: 'What was the dollar gap that Marshall aid helped to fill?',
           options: [
-            'Europe still owed America large debts from the First World War',
+            'Europe still owed America large debts from the First World War, payable in dollars',
             'Europe bought far more from America than it sold there, so it ran short of dollars',
-            'The dollar was too weak for American firms to want to sell abroad',
-            'American law banned exports to countries that had been at war',
+            'The dollar was too weak for American firms to want to sell their goods in Europe',
+            'American law banned exports to countries that had been at war until they signed peace treaties',
           ],
           correct: 1,
           explanation:

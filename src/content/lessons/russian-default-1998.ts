@@ -555,10 +555,10 @@ export const lesson: Lesson = {
         {
           question: 'What did Russia announce on 17 August 1998?',
           options: [
-            'It devalued the ruble but kept paying its bonds in full, helped by a new IMF loan',
+            'It devalued the ruble but kept paying its bonds in full and on time, helped by a new IMF loan',
             'It devalued the ruble, defaulted on its ruble bonds and froze some foreign payments for 90 days',
             'It raised taxes on oil companies and promised to balance its budget within 90 days',
-            'It fixed the ruble to the dollar and repaid its short-term bonds early with IMF money',
+            'It fixed the ruble to the dollar at a new rate and repaid its short-term bonds early with IMF money',
           ],
           correct: 1,
           explanation:
@@ -570,7 +570,7 @@ export const lesson: Lesson = {
             'Melvin Capital Management',
             'Long-Term Capital Management',
             'Bridgewater Associates',
-            'Three Arrows Capital',
+            'Archegos Capital Management',
           ],
           correct: 1,
           explanation:

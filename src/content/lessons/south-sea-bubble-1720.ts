@@ -526,7 +526,7 @@ export const lesson: Lesson = {
           question:
             'A buyer pays £100 down on a share sold at £1,000 and owes £900 more. The price falls to £200. What is the buyer’s stake worth now?',
           options: [
-            '£200: the share is still worth that much',
+            '£200: the share itself is still worth that much',
             '£100: the deposit already paid is safe',
             'Nothing, but no more can be lost',
             'Minus £700: the debt is bigger than the share',

@@ -548,9 +548,9 @@ export const lesson: Lesson = {
         {
           question: 'Why is inflation hard to stop once people expect it?',
           options: [
-            'Prices are set by law, so they can fall only when Congress passes new price controls',
+            'Prices are set by law, so they can fall only when Congress passes a new round of price controls',
             'Workers ask for higher wages and firms raise prices to match, so expectations feed a wage–price spiral',
-            'Banks refuse to lend while prices rise, so firms cannot invest to produce more goods',
+            'Banks refuse to lend while prices rise, so firms cannot invest to produce more of the goods people want',
             'Only the government can lower prices, by cutting its own taxes and fees on goods',
           ],
           correct: 1,

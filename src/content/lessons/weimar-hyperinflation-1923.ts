@@ -509,8 +509,8 @@ export const lesson: Lesson = {
         },
         {
           question: 'If prices double every 4 days, about how many times higher are they after 40 days?',
-          options: ['About 10 times', 'About 20 times', 'About 80 times', 'About 1,000 times'],
-          correct: 3,
+          options: ['About 20 times', 'About 80 times', 'About 1,000 times', 'About 10,000 times'],
+          correct: 2,
           explanation:
             '40 days is 10 doublings: 2 multiplied by itself 10 times is 1,024. Doubling every few days, as in October 1923, means prices rise about a thousandfold in under six weeks.',
           kind: 'calculation',
@@ -533,7 +533,7 @@ export const lesson: Lesson = {
             'France forced Germany to adopt the franc in the occupied region',
             'The government printed money to pay striking workers and support the region',
             'It closed the Reichsbank, so no one could control the money supply',
-            'It sent the Reichsbank’s gold to Paris, so the mark lost its backing',
+            'It sent the Reichsbank’s gold to Paris, so the mark lost its gold backing',
           ],
           correct: 1,
           explanation:
