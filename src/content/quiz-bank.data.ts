@@ -2126,7 +2126,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Pensioners living on fixed monthly payments',
           'Savers with deposits in savings banks',
-          'Borrowers who owed marks and owned real assets',
+          'Borrowers in marks who owned real assets',
           'Holders of the government’s war bonds',
         ],
         correct: 2,
@@ -2143,7 +2143,7 @@ export const quizBankIndex: QuizBankIndex = {
         question: 'Why did the occupation of the Ruhr in 1923 make the inflation much worse?',
         options: [
           'France forced Germany to adopt the franc in the occupied region',
-          'The government printed money to pay striking workers and support the region',
+          'The state printed money to pay the strikers and support the region',
           'It closed the Reichsbank, so no one could control the money supply',
           'It sent the Reichsbank’s gold to Paris, so the mark lost its gold backing',
         ],

@@ -364,7 +364,7 @@ export const lesson: Lesson = {
       lesson:
         'When money stops holding value, prices move to something that does: dollars, gold marks or goods. The official currency loses its job as a measure of value.',
       historicalNote:
-        'Prices were doubling every few days by October 1923. Economists later estimated that prices rose about 29,500 percent in that one month.',
+        'By October 1923 prices were doubling about every four days. Steve Hanke and Nicholas Krus (2012) put the rise in that one month at about 29,500 percent.',
       definitions: ['hyperinflation', 'real-asset'],
       visualType: 'coins',
       keyPoint:
@@ -520,7 +520,7 @@ export const lesson: Lesson = {
           options: [
             'Pensioners living on fixed monthly payments',
             'Savers with deposits in savings banks',
-            'Borrowers who owed marks and owned real assets',
+            'Borrowers in marks who owned real assets',
             'Holders of the government’s war bonds',
           ],
           correct: 2,
@@ -531,7 +531,7 @@ export const lesson: Lesson = {
           question: 'Why did the occupation of the Ruhr in 1923 make the inflation much worse?',
           options: [
             'France forced Germany to adopt the franc in the occupied region',
-            'The government printed money to pay striking workers and support the region',
+            'The state printed money to pay the strikers and support the region',
             'It closed the Reichsbank, so no one could control the money supply',
             'It sent the Reichsbank’s gold to Paris, so the mark lost its gold backing',
           ],
@@ -641,6 +641,12 @@ export const lesson: Lesson = {
       author: 'Costantino Bresciani-Turroni',
       year: 1937,
       publisher: 'George Allen & Unwin',
+    },
+    {
+      title: 'Zahlen zur Geldentwertung in Deutschland 1914 bis 1923',
+      author: 'Statistisches Reichsamt',
+      year: 1925,
+      publisher: 'Special issue 1 of Wirtschaft und Statistik, Berlin',
     },
     {
       title: 'World Hyperinflations',
