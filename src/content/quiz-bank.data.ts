@@ -1107,10 +1107,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'What did mark-to-market accounting let Enron do?',
         options: [
-          'Count a long contract’s profit only as the cash actually came in, year by year over its life',
-          'Book a 10- or 20-year contract’s estimated profit on the day it was signed, using its own forecasts',
-          'Pay its taxes in its own shares instead of cash, valued at their market price on the day the tax fell due',
-          'Hide its cash in foreign banks, so the profits it reported could never be checked',
+          'Count a contract’s profit only as the cash came in, year by year',
+          'Book a long contract’s estimated profit on the day it was signed',
+          'Pay its taxes in its own shares, valued at the day’s market price',
+          'Hide its cash in foreign banks, where no auditor could check it',
         ],
         correct: 1,
         explanation:
@@ -1139,10 +1139,10 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Kenneth Lay was convicted in 2006. Why does he have no conviction on record today?',
         options: [
-          'He was pardoned by President George W. Bush before he could be sentenced',
+          'President George W. Bush pardoned him before he could be sentenced',
           'He won his appeal, because the jury had been given the wrong instructions',
-          'He died before his appeal, so under the rule of abatement his conviction was vacated',
-          'The Supreme Court overturned it, as it had overturned Arthur Andersen’s conviction',
+          'He died before he could appeal, so the court wiped out his conviction',
+          'The Supreme Court overturned it, as it had overturned Andersen’s conviction',
         ],
         correct: 2,
         explanation:

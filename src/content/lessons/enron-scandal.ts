@@ -163,9 +163,9 @@ export const lesson: Lesson = {
       title: 'Meet Dana Whitfield',
       narrative: {
         setup:
-          'Dana works on the 30th floor of Enron’s glass tower in downtown Houston. Every employee gets a pep talk about being the smartest people in the room, and a bonus scheme where the bottom 15% of staff each year are ranked out.',
+          'Dana works on the 30th floor of Enron’s glass tower in downtown Houston. Every employee gets a pep talk about being the smartest people in the room, and a ranking system that sets bonuses and marks the bottom 15% of staff for the exit.',
         situation:
-          'Her 401(k) holds about $380,000, most of it in Enron shares that have tripled in three years. Her team books deals whose profits are counted years before any cash arrives.',
+          'Her 401(k) holds about $380,000, most of it in Enron shares that have more than quadrupled in three years. Her team books deals whose profits are counted years before any cash arrives.',
         characterThoughts:
           'We aren’t a pipeline company any more; we’re a trading floor, a bank and a tech firm all at once. I just wish I could explain where all the cash goes.',
       },
@@ -261,7 +261,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · Behind the Numbers',
       title: 'The Partnerships',
       mainText:
-        'Enron needed enormous amounts of borrowed money, but more debt on its books would threaten its credit rating, and the rating kept its trading business alive. Chief financial officer Andrew Fastow set up a web of special purpose entities with names like Chewco, LJM and the Raptors. They bought assets Enron wanted off its books and “hedged” its investments, but they were largely funded with Enron’s own shares and effectively controlled by Fastow, who ran some of them personally and earned tens of millions of dollars in fees. In reality Enron was doing deals with itself. In March 2001 a Fortune article by Bethany McLean asked a simple question: how exactly does Enron make its money?',
+        'Enron needed enormous amounts of borrowed money, but more debt on its books would threaten its credit rating, and the rating kept its trading business alive. Chief financial officer Andrew Fastow set up a web of special purpose entities with names like Chewco, LJM and the Raptors. They bought assets Enron wanted off its books and “hedged” its investments, but they were largely funded with Enron’s own shares and effectively controlled by Fastow, who ran some of them personally and, the Powers Report found, made more than $30 million from them. In reality Enron was doing deals with itself. In March 2001 a Fortune article by Bethany McLean asked a simple question: how exactly does Enron make its money?',
       narrative: {
         setup:
           'Dana is asked to approve the accounting for a transfer of assets to one of the Raptor entities. The entity’s capital is mostly Enron stock.',
@@ -596,10 +596,10 @@ export const lesson: Lesson = {
         {
           question: 'What did mark-to-market accounting let Enron do?',
           options: [
-            'Count a long contract’s profit only as the cash actually came in, year by year over its life',
-            'Book a 10- or 20-year contract’s estimated profit on the day it was signed, using its own forecasts',
-            'Pay its taxes in its own shares instead of cash, valued at their market price on the day the tax fell due',
-            'Hide its cash in foreign banks, so the profits it reported could never be checked',
+            'Count a contract’s profit only as the cash came in, year by year',
+            'Book a long contract’s estimated profit on the day it was signed',
+            'Pay its taxes in its own shares, valued at the day’s market price',
+            'Hide its cash in foreign banks, where no auditor could check it',
           ],
           correct: 1,
           explanation:
@@ -616,10 +616,10 @@ export const lesson: Lesson = {
         {
           question: 'Kenneth Lay was convicted in 2006. Why does he have no conviction on record today?',
           options: [
-            'He was pardoned by President George W. Bush before he could be sentenced',
+            'President George W. Bush pardoned him before he could be sentenced',
             'He won his appeal, because the jury had been given the wrong instructions',
-            'He died before his appeal, so under the rule of abatement his conviction was vacated',
-            'The Supreme Court overturned it, as it had overturned Arthur Andersen’s conviction',
+            'He died before he could appeal, so the court wiped out his conviction',
+            'The Supreme Court overturned it, as it had overturned Andersen’s conviction',
           ],
           correct: 2,
           explanation:
@@ -732,6 +732,12 @@ export const lesson: Lesson = {
       year: 2002,
       publisher: 'US Government Publishing Office',
       url: 'https://www.congress.gov/bill/107th-congress/house-bill/3763',
+    },
+    {
+      title: 'Arthur Andersen LLP v. United States, 544 U.S. 696',
+      author: 'Supreme Court of the United States',
+      year: 2005,
+      publisher: 'US Reports',
     },
     {
       title: 'United States v. Lay: order vacating the conviction of Kenneth L. Lay after his death',
