@@ -2190,8 +2190,8 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why did the promise to raise rates to 15 percent fail to save the pound?',
         options: [
-          'The Bank of England had no power to change rates',
-          'Traders did not believe a recession-hit Britain could keep rates that high',
+          'Parliament voted the rise down before it could take effect',
+          'Traders doubted a Britain in recession could keep rates that high',
           'German rates rose to 20 percent on the same day, widening the gap',
           'The rise was announced after the markets had closed for the day in London',
         ],

@@ -353,7 +353,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Wednesday 16 September',
       title: 'Ten, Twelve, Fifteen, Out',
       mainText:
-        'At 11 a.m. the government raised the base rate from 10 to 12 percent. The pound did not move off its floor. At 2.15 p.m. it announced a further rise to 15 percent, to take effect the next day. The selling went on.\n\nRaising rates is meant to reward people for holding a currency. But everyone knew that 15 percent would crush homeowners with variable-rate mortgages in the middle of a recession. Traders did not believe the government could keep it up, so the rise did not convince them.\n\nAt about 7.30 p.m. Chancellor Norman Lamont announced that Britain was suspending its membership of the ERM. The rise to 15 percent was canceled, and the next day rates went back to 10 percent. Italy also left the ERM. Within weeks the pound was more than 10 percent below its old floor against the mark.\n\nIn 2005 Treasury papers put the cost of the defense at about £3.3 billion. The Quantum Fund was reported to have made about $1 billion.',
+        'At 11 a.m. the government raised the base rate from 10 to 12 percent. The pound did not move off its floor. At 2.15 p.m. it announced a further rise to 15 percent, to take effect the next day. The selling went on.\n\nRaising rates is meant to reward people for holding a currency. But everyone knew that 15 percent would crush homeowners with variable-rate mortgages in the middle of a recession. Traders did not believe the government could keep it up, so the rise did not convince them.\n\nAt about 7.30 p.m. Chancellor Norman Lamont announced that Britain was suspending its membership of the ERM. The rise to 15 percent was canceled, and the next day rates went back to 10 percent. Italy also left the ERM. Within weeks the pound was more than 10 percent below its old floor against the mark.\n\nTreasury papers released in 2005 put the cost of the defense at about £3.3 billion. Only about £800 million was lost in trading; most of the cost was the profit Britain’s foreign reserves would have made from the pound’s fall if they had not been spent buying pounds. The Quantum Fund was reported to have made about $1 billion.',
       narrative: {
         setup: 'Fiona watches the rate rises scroll across the TV screen in the boardroom.',
       },
@@ -496,8 +496,8 @@ export const lesson: Lesson = {
         {
           question: 'Why did the promise to raise rates to 15 percent fail to save the pound?',
           options: [
-            'The Bank of England had no power to change rates',
-            'Traders did not believe a recession-hit Britain could keep rates that high',
+            'Parliament voted the rise down before it could take effect',
+            'Traders doubted a Britain in recession could keep rates that high',
             'German rates rose to 20 percent on the same day, widening the gap',
             'The rise was announced after the markets had closed for the day in London',
           ],
@@ -558,7 +558,7 @@ export const lesson: Lesson = {
             label: 'Interest saved, 1990–92',
             yours: '£{saved:number}',
             history:
-              'Fixed mark loans taken in 1990 were about 5 points cheaper, a real saving until the pound fell. By 1992 the gap in new loans was about 1 point, as German rates rose and British rates fell.',
+              'When the pound joined the ERM, short-term rates were about 5 points lower in Germany than in Britain. By September 1992 the gap was under 1 point, as German rates rose and British rates fell.',
           },
           {
             label: 'Firm’s cash, October 1992',
