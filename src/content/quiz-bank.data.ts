@@ -1074,14 +1074,14 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why is inflation hard to stop once people expect it?',
         options: [
-          'Prices are set by law, so they can fall only when Congress passes a new round of price controls',
-          'Workers ask for higher wages and firms raise prices to match, so expectations feed a wage–price spiral',
-          'Banks refuse to lend while prices rise, so firms cannot invest to produce more of the goods people want',
+          'Prices are set by law, so they fall only when Congress passes new controls',
+          'Workers and firms build the inflation they expect into their wages and prices',
+          'Banks refuse to lend while prices rise, so firms cannot invest in more output',
           'Only the government can lower prices, by cutting its own taxes and fees on goods',
         ],
         correct: 1,
         explanation:
-          'If everyone expects 10% inflation, they build it into wages, prices and contracts, which makes it happen. Breaking the spiral needs a central bank that people believe will hold firm.',
+          'If everyone expects 10% inflation, they build it into wages, prices and contracts, which makes it happen: a wage–price spiral. Breaking the spiral needs a central bank that people believe will hold firm.',
       },
     },
     {

@@ -147,7 +147,7 @@ export const lesson: Lesson = {
         setup:
           'Cleveland, summer 1973. Russo Hardware sells nails, paint, tools and lawnmowers on a busy street near the steel mills. For years prices barely moved; Frank’s father changed the price tags maybe once a year.',
         situation:
-          'Since the late 1960s inflation has crept up. In August 1971 President Nixon froze wages and prices for 90 days and then managed them in phases. When the rules were loosened in January 1973, prices jumped so fast that in June Nixon froze them again. Suppliers warn of big increases when the freeze ends, and their price lists arrive more often.',
+          'Since the late 1960s inflation has crept up. On 15 August 1971 President Nixon stopped exchanging dollars for gold with foreign governments, froze wages and prices for 90 days and then managed them in phases. When the rules were loosened in January 1973, prices jumped so fast that in June Nixon froze them again. Suppliers warn of big increases when the freeze ends, and their price lists arrive more often.',
         characterThoughts:
           'Dad used to say a fair price is a price you do not have to change. Now I need a new price gun every few months.',
       },
@@ -323,7 +323,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The second shock',
       title: '1979: Revolution and Gas Lines Again',
       mainText:
-        'In 1978–79 revolution in Iran disrupted one of the world’s largest oil exporters. Panic buying did the rest: oil prices more than doubled between 1979 and 1980, to around $35 a barrel, and gas lines returned. Consumer inflation, already near 9 percent, climbed into double digits, reaching almost 15 percent in early 1980. Savers watched their money melt. In July 1979 President Carter named Paul Volcker, head of the New York Fed, to chair the Federal Reserve; he was sworn in on 6 August.',
+        'In 1978–79 revolution in Iran disrupted one of the world’s largest oil exporters. Panic buying did the rest: oil prices more than doubled, from about $14 a barrel in 1978 to around $35 in 1980, and gas lines returned. Consumer inflation, already near 9 percent, climbed into double digits, reaching almost 15 percent in early 1980. Savers watched their money melt. In July 1979 President Carter named Paul Volcker, head of the New York Fed, to chair the Federal Reserve; he was sworn in on 6 August.',
       narrative: {
         setup:
           'Summer 1979. Frank has stopped printing price lists; he writes prices in grease pencil so he can change them.',
@@ -423,7 +423,7 @@ export const lesson: Lesson = {
             reward: 'Safe, insured, no effort',
             risk: 'Real interest rate around minus 8 percent: the savings lose buying power every month',
             consequence:
-              'Insured, but after interest the savings lost roughly 7 to 8 percent of their buying power in 1980 alone. Millions of savers lost out this way, which is why deposit rate ceilings were phased out after 1980.',
+              'Insured, but after interest the savings lost about 6 to 7 percent of their buying power in 1980 alone. Millions of savers lost out this way, which is why deposit rate ceilings were phased out after 1980.',
           },
           {
             id: 'money-market-fund',
@@ -548,14 +548,14 @@ export const lesson: Lesson = {
         {
           question: 'Why is inflation hard to stop once people expect it?',
           options: [
-            'Prices are set by law, so they can fall only when Congress passes a new round of price controls',
-            'Workers ask for higher wages and firms raise prices to match, so expectations feed a wage–price spiral',
-            'Banks refuse to lend while prices rise, so firms cannot invest to produce more of the goods people want',
+            'Prices are set by law, so they fall only when Congress passes new controls',
+            'Workers and firms build the inflation they expect into their wages and prices',
+            'Banks refuse to lend while prices rise, so firms cannot invest in more output',
             'Only the government can lower prices, by cutting its own taxes and fees on goods',
           ],
           correct: 1,
           explanation:
-            'If everyone expects 10% inflation, they build it into wages, prices and contracts, which makes it happen. Breaking the spiral needs a central bank that people believe will hold firm.',
+            'If everyone expects 10% inflation, they build it into wages, prices and contracts, which makes it happen: a wage–price spiral. Breaking the spiral needs a central bank that people believe will hold firm.',
         },
       ],
     },
@@ -650,6 +650,21 @@ export const lesson: Lesson = {
       author: 'Allan H. Meltzer',
       year: 2009,
       publisher: 'University of Chicago Press',
+    },
+    {
+      title: 'Consumer Price Index for All Urban Consumers (CPI-U), all items (series CUUR0000SA0)',
+      author: 'US Bureau of Labor Statistics',
+      year: 2024,
+      publisher: 'US Department of Labor',
+      url: 'https://data.bls.gov/timeseries/CUUR0000SA0',
+    },
+    {
+      title:
+        'Unemployment rate, seasonally adjusted (series LNS14000000), from the Current Population Survey',
+      author: 'US Bureau of Labor Statistics',
+      year: 2024,
+      publisher: 'US Department of Labor',
+      url: 'https://data.bls.gov/timeseries/LNS14000000',
     },
     {
       title: 'The Prize: The Epic Quest for Oil, Money, and Power',
