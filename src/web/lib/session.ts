@@ -29,9 +29,11 @@ export type Session = {
  * What the app calls a learner: the first name, else the username (a first name is optional: a
  * learner may clear it, and a Google account may have none), else undefined.
  */
-export function calledName(user: Session['user']): string | undefined {
+export function calledName(
+  user: { firstName?: string | null; username?: string | null } | null | undefined,
+): string | undefined {
   if (!user) return undefined;
-  return user.firstName?.trim() || ('username' in user ? user.username?.trim() : '') || undefined;
+  return user.firstName?.trim() || user.username?.trim() || undefined;
 }
 
 const GUEST: GuestUser = {

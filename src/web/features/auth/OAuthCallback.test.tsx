@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { OAUTH_BINDING_KEY, type UserView } from '../../../shared/api/auth';
-import { getSession, signIn, signOut } from '../../lib/session';
+import { calledName, getSession, signIn, signOut } from '../../lib/session';
 import { OAuthCallback } from './OAuthCallback';
 
 let replace: ReturnType<typeof vi.fn>;
@@ -117,4 +117,44 @@ it('fails, and keeps no session, when the server refuses the code', async () => 
   expect(screen.getByRole('heading', { name: 'Sign-in Failed' })).toBeTruthy();
   expect(getSession()).toMatchObject({ token: null, isAuthenticated: false });
   expect(localStorage.getItem('authToken')).toBeNull();
+});
+
+// One rule names the learner (calledName): a blank or spaces-only first name falls to the username
+// here as on the dashboard and in the user menu, never "Good to see you, ." or "signed in as  ".
+for (const firstName of ['', '   ']) {
+  it(`welcomes a Google learner whose first name is ${firstName ? 'spaces' : 'empty'} by the username, as calledName does`, async () => {
+    at('?token=one-time-code&auth=success');
+    sessionStorage.setItem(OAUTH_BINDING_KEY, BINDING);
+    const user = { id: 'u3', firstName, username: ' grace.h ', role: 'user' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ token: 'h.p.s', user, message: 'ok' }))),
+    );
+    render(<OAuthCallback />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calledName(user)).toBe('grace.h');
+    expect(screen.getByText(`Good to see you, ${calledName(user)}. Taking you in...`)).toBeTruthy();
+  });
+
+  it(`asks a learner whose first name is ${firstName ? 'spaces' : 'empty'} to stay signed in by the name calledName gives`, async () => {
+    const me = { id: 'me', firstName, username: 'ada', email: 'ada@example.com' } as UserView;
+    signIn('mine.p.s', me);
+    at('?token=one-time-code&auth=success');
+    sessionStorage.setItem(OAUTH_BINDING_KEY, BINDING);
+    vi.stubGlobal('fetch', vi.fn());
+    render(<OAuthCallback />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calledName(me)).toBe('ada');
+    expect(screen.getByRole('button', { name: `Stay signed in as ${calledName(me)}` })).toBeTruthy();
+  });
+}
+
+it('names a signed-in learner with no name at all by the e-mail address', async () => {
+  signIn('mine.p.s', { id: 'me', firstName: ' ', username: '', email: 'ada@example.com' } as UserView);
+  at('?token=one-time-code&auth=success');
+  sessionStorage.setItem(OAUTH_BINDING_KEY, BINDING);
+  vi.stubGlobal('fetch', vi.fn());
+  render(<OAuthCallback />);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(screen.getByRole('button', { name: 'Stay signed in as ada@example.com' })).toBeTruthy();
 });

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { shouldOffer } from '../../lib/guest-carry/carry';
 import { OFFER } from '../../lib/guest-carry/flags';
 import { learningState, trackActivity } from '../../lib/learning-state';
-import { getSession, signIn } from '../../lib/session';
+import { calledName, getSession, signIn } from '../../lib/session';
 import { userKey, writeJson } from '../../lib/storage';
 import {
   callbackParams,
@@ -61,7 +61,7 @@ export function OAuthCallback() {
         // Google does not say whether the account is new: the learner is asked about this device's
         // guest lessons (CarryHost), as after any sign-in.
         if (shouldOffer(user.id)) writeJson(userKey(user.id, OFFER), true);
-        setState({ phase: 'success', name: user.firstName || user.username });
+        setState({ phase: 'success', name: calledName(user) ?? 'there' });
         setTimeout(() => window.location.replace(`${window.location.origin}/`), SUCCESS_REDIRECT_MS);
       })
       .catch(() => fail(null));
@@ -82,7 +82,8 @@ export function OAuthCallback() {
         const user = session.user as { firstName?: string; username?: string; email?: string };
         setState({
           phase: 'confirm',
-          current: user.firstName || user.username || user.email || 'your account',
+          // The name the app calls this learner everywhere else (calledName), then the address.
+          current: calledName(user) ?? (user.email?.trim() || 'your account'),
         });
       } else exchange();
     }

@@ -1,9 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
-import { getSession, resetVerifyThrottle, signIn } from '../../lib/session';
+import { calledName, getSession, resetVerifyThrottle, signIn } from '../../lib/session';
 import { renderAtPath } from '../../test-router';
-import { ProfilePage, usernameLine } from './ProfilePage';
+import { Avatar, ProfilePage, usernameLine } from './ProfilePage';
 
 // A profile that cannot be loaded says why in the learner's words: the connection only when it was
 // the connection; a failure on our side as ours.
@@ -160,4 +160,31 @@ it('saves a cleared first name (it is optional, and says so) and then calls the 
   expect(screen.queryByRole('alert')).toBeNull();
   expect((await screen.findByTestId('profile-name')).textContent).toBe('Lovelace');
   expect(screen.getByTestId('profile-username').textContent).toBe('Username: Ada Lovelace');
+});
+
+// The avatar's initial is the initial of the name the app calls the learner (calledName), so a
+// spaces-only first name gives the username's letter, not a blank disc.
+it('draws the initial of the name calledName gives, for a blank or spaces-only first name', () => {
+  for (const firstName of ['', '   ', ' Ada ']) {
+    const user = { firstName, username: 'zed', profilePicture: null };
+    const { container, unmount } = render(<Avatar user={user} />);
+    expect(container.textContent).toBe(calledName(user)!.charAt(0).toUpperCase());
+    unmount();
+  }
+  expect(calledName({ firstName: '  ', username: 'zed' })).toBe('zed');
+});
+
+it('shows the username on the card, not a blank heading, when first and last names are spaces', async () => {
+  const blank = { ...me, firstName: '  ', lastName: ' ', name: '', username: 'zed' };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/auth/verify')
+        ? new Response(JSON.stringify({ valid: true, user: blank }))
+        : new Response('{}', { status: 404 }),
+    ),
+  );
+  mount();
+  await waitFor(async () => expect((await screen.findByTestId('profile-name')).textContent).toBe('zed'));
+  expect(screen.getByTestId('profile-username').textContent).toBe('@zed');
 });

@@ -10,7 +10,7 @@ import type { UserView } from '../../../shared/api/auth';
 import type { ProfileSummary } from '../../../shared/api/profile';
 import { LoadFailed } from '../../app/LoadFailed';
 import { dateText } from '../../lib/dates';
-import { useSession } from '../../lib/session';
+import { calledName, useSession } from '../../lib/session';
 import { useModalRequest } from '../tutor/modals';
 import { AccountSettings } from './AccountSettings';
 import { EarnedAchievements } from './EarnedAchievements';
@@ -87,7 +87,8 @@ export function Avatar({
       />
     );
   }
-  const initial = (user.firstName || user.username || '?').charAt(0).toUpperCase();
+  // The initial of the name the app calls the learner (a blank first name falls to the username).
+  const initial = (calledName(user) ?? '?').charAt(0).toUpperCase();
   return (
     <span
       aria-hidden
@@ -112,7 +113,15 @@ export function usernameLine(username: string, name: string): string | null {
 
 function ProfileCard({ user, plan }: { user: UserView; plan: ProfileSummary['plan'] | undefined }) {
   const level = richLevel(user.totalXP);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name || user.username;
+  // The whole name; without one (first and last blank), the name the app calls the learner.
+  const name =
+    [user.firstName, user.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') ||
+    user.name?.trim() ||
+    calledName(user) ||
+    '';
   const handle = usernameLine(user.username, name);
   const stats = [
     { icon: Star, label: 'XP', value: nf.format(user.totalXP) },
