@@ -1,6 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { enterGuestMode } from '../../lib/session';
+import type { UserView } from '../../../shared/api/auth';
+import { beginCarry } from '../../lib/guest-carry/carry';
+import { enterGuestMode, signIn } from '../../lib/session';
+import { keys } from '../../lib/storage';
 import { renderAtPath } from '../../test-router';
 import { PersonaliseModal } from './PersonaliseModal';
 
@@ -52,4 +55,50 @@ it('still prompts a learner who has not closed it, after 2 s', async () => {
   expect(
     await screen.findByRole('dialog', { name: 'Personalise your learning' }, { timeout: 4000 }),
   ).toBeTruthy();
+}, 10_000);
+
+// A new account made on this device takes the guest's progress along (lib/guest-carry): the
+// questionnaire's answers, and the choice to close it unanswered, go too.
+const NEW_ACCOUNT = { id: 'u-new', firstName: 'Gale', totalXP: 0, preferences: {} } as unknown as UserView;
+
+async function guestClosesIt() {
+  enterGuestMode();
+  await freshLoad();
+  const dialog = await screen.findByRole('dialog', { name: 'Personalise your learning' }, { timeout: 4000 });
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  cleanup();
+}
+
+it('does not prompt a new account made by a guest who closed it unanswered', async () => {
+  await guestClosesIt();
+  signIn('new.p.s', NEW_ACCOUNT);
+  beginCarry(NEW_ACCOUNT.id, { preferences: true });
+  await freshLoad();
+  await new Promise((r) => setTimeout(r, 2600));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  // The button still opens it on the account.
+  fireEvent.click(screen.getByRole('button', { name: 'Personalise' }));
+  expect(await screen.findByRole('dialog', { name: 'Personalise your learning' })).toBeTruthy();
+}, 20_000);
+
+it('still prompts an account the guest’s choice was not carried to (one signed in to, not made here)', async () => {
+  await guestClosesIt();
+  signIn('other.p.s', { ...NEW_ACCOUNT, id: 'u-other' } as UserView);
+  // Signing in to an existing account carries lessons only, never the guest's answers.
+  beginCarry('u-other', { preferences: false });
+  await freshLoad();
+  expect(
+    await screen.findByRole('dialog', { name: 'Personalise your learning' }, { timeout: 4000 }),
+  ).toBeTruthy();
+}, 20_000);
+
+it('does not prompt a new account made by a guest who answered it', async () => {
+  enterGuestMode();
+  localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: 'beginner' }));
+  signIn('new.p.s', NEW_ACCOUNT);
+  beginCarry(NEW_ACCOUNT.id, { preferences: true });
+  await freshLoad();
+  await new Promise((r) => setTimeout(r, 2600));
+  expect(screen.queryByRole('dialog')).toBeNull();
 }, 10_000);

@@ -249,6 +249,36 @@ describe('carrying guest progress into a new account', () => {
   });
 });
 
+describe('a Personalise questionnaire the guest closed unanswered', () => {
+  const dismissed = (id: string) => localStorage.getItem(userKey(id, 'personalise-dismissed')) === 'true';
+
+  it('goes with the guest into a new account at once, even when nothing else comes', () => {
+    localStorage.setItem(userKey('guest', 'personalise-dismissed'), 'true');
+    expect(beginCarry('u1', { preferences: true })).toBe(false); // no lesson, tour or answer to send
+    expect(dismissed('u1')).toBe(true);
+  });
+
+  it('goes along with the rest of a carry', () => {
+    guestFinished();
+    localStorage.setItem(userKey('guest', 'personalise-dismissed'), 'true');
+    expect(beginCarry('u1')).toBe(true);
+    expect(dismissed('u1')).toBe(true);
+  });
+
+  it('stays with the guest when the answers do not go (an existing account signed in to)', () => {
+    guestFinished();
+    localStorage.setItem(userKey('guest', 'personalise-dismissed'), 'true');
+    expect(beginCarry('u1', { preferences: false })).toBe(true);
+    expect(dismissed('u1')).toBe(false);
+  });
+
+  it('is not invented for a guest who never closed it', () => {
+    guestFinished();
+    beginCarry('u1');
+    expect(dismissed('u1')).toBe(false);
+  });
+});
+
 describe('signing in to an existing account', () => {
   it('offers the guest lessons until the learner says not now', () => {
     guestFinished();

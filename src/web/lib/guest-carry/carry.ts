@@ -1,6 +1,10 @@
 import type { StoredCard } from '../../../core/learning-path/review';
 import { isFeatureKey } from '../../../core/onboarding/features';
 import type { RecordedAnswer } from '../../../shared/api/progress';
+import {
+  personaliseDismissed,
+  rememberPersonaliseDismissed,
+} from '../../features/dashboard/personaliseDismissed';
 import { ApiError, api } from '../api';
 import { deriveLocal, readLocalLog, refreshUserData, serverAwarded } from '../learning-state';
 import { getSession, localUserId } from '../session';
@@ -96,8 +100,9 @@ export function decline(userId: string): void {
 
 /**
  * Starts a carry into `userId` (false when the guest left nothing to bring). The guest's tour
- * statuses are copied to the account's own record on this device at once, so no finished tour
- * starts again; the onboarding answers are kept for /onboarding to fill in.
+ * statuses (and, when the answers go, a Personalise questionnaire closed unanswered) are copied to
+ * the account's own record on this device at once, so no finished tour starts again and the
+ * questionnaire is not pressed on the account; the onboarding answers are kept for /onboarding.
  */
 export function beginCarry(userId: string, options: { preferences?: boolean } = {}): boolean {
   const tours = readJson<Journal['tours']>(userKey(GUEST, 'tours')) ?? {};
@@ -108,6 +113,10 @@ export function beginCarry(userId: string, options: { preferences?: boolean } = 
   const preferences =
     options.preferences === false ? null : (readJson<Record<string, unknown>>(keys.userPreferences) ?? null);
   const hasPreferences = preferences !== null && Object.keys(preferences).length > 0;
+  // The questionnaire's answers go with the account (above); so does closing it unanswered: the
+  // new account's dashboard does not ask again what the guest chose not to answer. Recorded at once,
+  // as the tours are, even when the guest left nothing else to bring.
+  if (options.preferences !== false && personaliseDismissed(GUEST)) rememberPersonaliseDismissed(userId);
   if (guestItems().length === 0 && Object.keys(featureTours).length === 0 && !hasPreferences) return false;
   const own = readJson<Journal['tours']>(userKey(userId, 'tours')) ?? {};
   // The welcome tour the guest already saw (or the setup the guest finished) does not start again
