@@ -36,7 +36,8 @@ export function flowsOn(trades: readonly Trade[], day: string): Map<string, DayF
 }
 
 /**
- * A position's change today, in cents, and the capital it is measured against. Shares held at the
+ * A position's part of the account's change today, in cents, and the capital it is measured against
+ * (the positions table's "Today" of what is still held is heldDayChange). Shares held at the
  * open move from the previous close; shares bought today move from their own price, and shares sold
  * today count at what they fetched (commissions included). So a position bought a minute ago shows no
  * change until the price moves, instead of yesterday's move, and one sold whole today (`shares` 0)
@@ -104,4 +105,48 @@ export function sharesDayChange(state: Ledger, prices: PriceSource): number {
     change += positionDayChange(state, symbol, held.get(symbol) ?? 0, Math.round(q.price * 100), q).change;
   }
   return change;
+}
+
+/**
+ * A held position's change today, in cents, and the capital it is measured against: the positions
+ * table's "Today". Only the shares held now are in it. Those held since before today move from the
+ * previous close, and those bought today (sold short today, for a short) from what they cost (fetched),
+ * commission included. Shares sold today are not: what they fetched is realised, and the account's day
+ * change (positionDayChange, sharesDayChange) counts it. Sales take the oldest shares first, so the
+ * shares of today still held are the latest bought today, at most the shares held now. With nothing
+ * sold today it equals positionDayChange.
+ */
+export function heldDayChange(
+  state: Ledger,
+  symbol: string,
+  shares: number,
+  priceCents: number,
+  quote: PriceQuote | undefined,
+): { change: number; base: number } {
+  const previous =
+    quote?.previousClose && quote.previousClose > 0 ? Math.round(quote.previousClose * 100) : priceCents;
+  const short = shares < 0;
+  const size = Math.abs(shares);
+  // The shares of today still held, newest first, and what they cost (a short: what they fetched).
+  let fromToday = 0;
+  let paid = 0;
+  if (quote?.timestamp) {
+    const day = tradingDay(new Date(quote.timestamp));
+    for (const t of state.trades) {
+      if (fromToday >= size) break;
+      if (tradingDay(new Date(t.timestamp)) < day) break;
+      if (t.symbol !== symbol) continue;
+      const opens = short
+        ? t.type === 'SELL' || t.type === 'option_sell'
+        : t.type === 'BUY' || t.type === 'option_buy';
+      if (!opens || t.shares <= 0) continue;
+      const taken = Math.min(t.shares, size - fromToday);
+      const cash = short ? t.totalValue - t.commission : t.totalValue + t.commission;
+      paid += (cash * taken) / t.shares;
+      fromToday += taken;
+    }
+  }
+  const base = Math.round((size - fromToday) * previous + paid);
+  const worth = size * priceCents;
+  return { change: short ? base - worth : worth - base, base };
 }

@@ -2,7 +2,7 @@
 // Used by the server's responses and by the browser's guest mode alike.
 
 import { optionPositionView } from '../options/value';
-import { positionDayChange } from './day-change';
+import { heldDayChange } from './day-change';
 import {
   availableCash,
   portfolioValue,
@@ -33,7 +33,9 @@ export function positionView(state: Ledger, p: Position, prices: PriceSource) {
   const price = priceCents(state, prices, p.symbol) ?? 0;
   const value = p.shares * price;
   const pnl = value - p.costBasis;
-  const { change: dayChange, base: dayBase } = positionDayChange(state, p.symbol, p.shares, price, quote);
+  // Today's change of the shares still held: a part sold today is realised, not this row's (issue: it
+  // counted the sale into what is left).
+  const { change: dayChange, base: dayBase } = heldDayChange(state, p.symbol, p.shares, price, quote);
   const avgCost = toDollars(Math.round(p.costBasis / p.shares));
   return {
     symbol: p.symbol,
