@@ -2,6 +2,11 @@
 import type { GlossaryEntry } from './schema';
 
 export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
+  euro: {
+    text: 'Euro',
+    definition:
+      'The shared currency of most European Union countries, managed by the European Central Bank. It began on 1 January 1999 in 11 countries, at first only for accounts and electronic payments; euro notes and coins followed on 1 January 2002. Croatia joined on 1 January 2023 and Bulgaria on 1 January 2026, making 21 countries.',
+  },
   gdp: {
     text: 'Gross domestic product (GDP)',
     definition:
@@ -1628,7 +1633,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
       'Replacing a borrower’s old debts with new ones that are smaller, cheaper or paid later, usually after a default. Creditors accept a loss because the alternative is getting even less.',
   },
   'bond-spread': {
-    text: 'Spread',
+    text: 'Bond spread (yield spread)',
     definition:
       'The extra interest one borrower pays over a safer benchmark borrower for a loan of the same length. A widening spread means lenders see more risk.',
   },
@@ -1800,7 +1805,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   volatility: {
     text: 'Volatility',
     definition:
-      'How much a price swings, measured as the standard deviation of its returns and stated as a yearly percentage. A stock with 30% volatility moves about 1.9% on a typical trading day (30% divided by the square root of 252 trading days).',
+      'How much and how fast a price swings up and down: a calm share barely moves from day to day, a volatile one can jump or drop several percent. It is measured as the standard deviation of returns, stated as a yearly percentage: a stock with 30% volatility moves about 1.9% on a typical trading day (30% divided by the square root of 252 trading days).',
   },
   'implied-volatility': {
     text: 'Implied volatility (IV)',

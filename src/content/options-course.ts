@@ -635,7 +635,7 @@ export const course: OptionsCourse = {
     volatility: {
       text: 'Volatility',
       definition:
-        'How much a price swings, measured as the standard deviation of its returns and stated as a yearly percentage. A stock with 30% volatility moves about 1.9% on a typical trading day (30% divided by the square root of 252 trading days).',
+        'How much and how fast a price swings up and down: a calm share barely moves from day to day, a volatile one can jump or drop several percent. It is measured as the standard deviation of returns, stated as a yearly percentage: a stock with 30% volatility moves about 1.9% on a typical trading day (30% divided by the square root of 252 trading days).',
     },
     'implied-volatility': {
       text: 'Implied volatility (IV)',

@@ -2688,6 +2688,7 @@ export const quizBankIndex: QuizBankIndex = {
     hedging: 'euro-creation-1999',
     'stability-and-growth-pact': 'euro-creation-1999',
     'credit-spread': 'euro-creation-1999',
+    euro: 'euro-creation-1999',
     ecu: 'euro-creation-1999',
     'optimum-currency-area': 'euro-creation-1999',
     'asymmetric-shock': 'euro-creation-1999',

@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // protagonist is a composite Italian exporter; conversion rates are the official irrevocable rates.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  euro: {
+    text: 'Euro',
+    definition:
+      'The shared currency of most European Union countries, managed by the European Central Bank. It began on 1 January 1999 in 11 countries, at first only for accounts and electronic payments; euro notes and coins followed on 1 January 2002. Croatia joined on 1 January 2023 and Bulgaria on 1 January 2026, making 21 countries.',
+  },
   gdp: {
     text: 'Gross domestic product (GDP)',
     definition:
@@ -355,7 +360,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'No more fees to change marks into lire, no more waiting for the exchange rate. And no more cheap lira to rescue us if we fall behind.',
       },
-      definitions: ['monetary-union', 'european-central-bank', 'ecu'],
+      definitions: ['euro', 'monetary-union', 'european-central-bank', 'ecu'],
       interactiveElements: [
         {
           id: 'conversion-rates',
@@ -702,6 +707,12 @@ export const lesson: Lesson = {
       author: 'Harold James',
       year: 2012,
       publisher: 'Harvard University Press',
+    },
+    {
+      title: 'EU countries and the euro',
+      author: 'European Commission, Directorate-General for Economic and Financial Affairs',
+      year: 2026,
+      url: 'https://economy-finance.ec.europa.eu/euro/eu-countries-and-euro_en',
     },
   ],
 };

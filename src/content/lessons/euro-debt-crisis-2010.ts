@@ -8,7 +8,8 @@ import type { GlossaryEntry, Lesson } from '../schema';
 
 export const glossary: Record<string, GlossaryEntry> = {
   'bond-spread': {
-    text: 'Spread',
+    // Named for bonds: unqualified, a trader's "spread" is the bid–ask spread (stock-exchanges-explained).
+    text: 'Bond spread (yield spread)',
     definition:
       'The extra interest one borrower pays over a safer benchmark borrower for a loan of the same length. A widening spread means lenders see more risk.',
   },

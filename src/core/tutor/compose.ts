@@ -31,6 +31,7 @@ import {
   words,
 } from './retrieval';
 import { composeDangerAnswer } from './risk';
+import { composeSensesAnswer } from './senses';
 import { navigatedSubject, withSubject } from './subject';
 import { symbolsNamed } from './symbols';
 import { type Topic, topicOf } from './topic';
@@ -124,7 +125,7 @@ const WHY_IDEA =
  * definition that names it answers when it gives a year.
  */
 const WHEN_MADE =
-  /\bwhen (?:was|were|did|is|are) (?:an? |the )?(.+?) (?:created|founded|set up|established|formed|started|start|begin|began|born|introduced|launched|invented|made|passed)\b/i;
+  /\bwhen (?:was|were|did|is|are) (?:an? |the )?(.+?) (?:created|founded|set up|established|formed|started|start|begin|began|born|introduced|launched|launch|invented|made|passed|come in|come into being|appear)\b/i;
 
 /**
  * The term a "what is …?" or "how does … work?" question asks about, without what follows it:
@@ -276,7 +277,7 @@ const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS, WHY_ID
 const GIVES_YEAR = /\b(?:1[6-9]|20)\d\d\b/;
 
 /** A glossary passage ("Term: definition") as the answer's line: the term in bold. */
-export function definitionLine(glossary: Hit): string {
+export function definitionLine(glossary: Pick<Hit, 'text'>): string {
   const [term, ...rest] = glossary.text.split(': ');
   return `**${term}**: ${rest.join(': ')}`;
 }
@@ -439,6 +440,13 @@ function aboutEvent(
   }).map((text) => ({ text, lessonId: event.lessonId }));
 }
 
+/** Whether nearly every word of a sentence (four in five) is already in a text. */
+function repeats(sentence: string, text: string): boolean {
+  const said = new Set(words(text).filter((w) => !isStopWord(w)));
+  const own = words(sentence).filter((w) => !isStopWord(w));
+  return own.length > 0 && own.filter((w) => said.has(w)).length * 5 >= own.length * 4;
+}
+
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 export function composeContentAnswer(
   message: string,
@@ -511,7 +519,7 @@ export function composeContentAnswer(
   const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
   // What moves the other is defined; how it moves it may be told in any lesson.
   const only = relation ? undefined : (definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined));
-  const picked = bestSentences(
+  const found = bestSentences(
     hits.filter((h) => h !== definition && (!only || h.lessonId === only)),
     terms,
     {
@@ -534,6 +542,9 @@ export function composeContentAnswer(
       agent: ASKS_AGENT.test(message),
     },
   );
+  // A sentence that says again what the definition just said ("Euro notes and coins followed on 1
+  // January 2002" after the euro's entry) tells the learner nothing more.
+  const picked = definition ? found.filter((s) => !repeats(s.text, definition.text)) : found;
   if (advice && !definition && picked.length === 0)
     return {
       text: `${NOT_ADVICE} Our lessons do not answer that directly, but I can explain the ideas behind such a choice ("what is compounding?", "what is diversification?") or what happened in a crisis.`,
@@ -977,6 +988,11 @@ export function composeAnswer(
       ? (composeTimingAnswer(asked) ?? composeChoiceAnswer(asked, retriever, definitionLine))
       : undefined;
   if (advice) return advice;
+  // "What is the spread?": the trading sense of a word of two, then the other (senses.ts).
+  const senses = ASKS_DEFINITION.some((asks) => asks.test(asked))
+    ? composeSensesAnswer(termAsked(asked), retriever.passages, definitionLine)
+    : undefined;
+  if (senses) return { ...senses, topic };
   const found = [
     ...endingDefinition(asked, retriever),
     ...causeDefinition(asked, retriever),
