@@ -772,11 +772,6 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A token designed to stay worth a fixed amount, usually $1, either by holding reserves of dollars and bonds or, riskier, by an algorithm. The algorithmic stablecoin TerraUSD collapsed in May 2022.',
   },
-  'exchange-traded-fund': {
-    text: 'Exchange-traded fund (ETF)',
-    definition:
-      'A fund whose shares trade on a stock exchange all day, like a company’s shares. Most hold a basket of stocks or bonds that follows an index; some hold a single asset, such as gold.',
-  },
   'darknet-market': {
     text: 'Darknet market',
     definition:
@@ -1236,6 +1231,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Mutual fund',
     definition:
       'A fund that pools many investors’ money in one portfolio of shares, bonds or both, chosen by a manager or set to follow an index. Investors buy and sell its units from the fund itself at a price worked out once a day from the value of its holdings, unlike an ETF (exchange-traded fund), whose shares trade on an exchange all day.',
+  },
+  'exchange-traded-fund': {
+    text: 'Exchange-traded fund (ETF)',
+    definition:
+      'A fund whose shares trade on a stock exchange all day, like a company’s shares. Most hold a basket of stocks or bonds that follows an index; some hold a single asset, such as gold.',
   },
   compounding: {
     text: 'Compounding (compound interest)',

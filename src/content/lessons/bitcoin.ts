@@ -54,11 +54,6 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A token designed to stay worth a fixed amount, usually $1, either by holding reserves of dollars and bonds or, riskier, by an algorithm. The algorithmic stablecoin TerraUSD collapsed in May 2022.',
   },
-  'exchange-traded-fund': {
-    text: 'Exchange-traded fund (ETF)',
-    definition:
-      'A fund whose shares trade on a stock exchange all day, like a company’s shares. Most hold a basket of stocks or bonds that follows an index; some hold a single asset, such as gold.',
-  },
   'darknet-market': {
     text: 'Darknet market',
     definition:

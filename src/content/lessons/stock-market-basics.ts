@@ -99,6 +99,13 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A fund that pools many investors’ money in one portfolio of shares, bonds or both, chosen by a manager or set to follow an index. Investors buy and sell its units from the fund itself at a price worked out once a day from the value of its holdings, unlike an ETF (exchange-traded fund), whose shares trade on an exchange all day.',
   },
+  // Filed here, with the other funds, not under bitcoin: a beginner asking what an ETF is was sent to
+  // the bitcoin lesson and quoted spot bitcoin ETFs.
+  'exchange-traded-fund': {
+    text: 'Exchange-traded fund (ETF)',
+    definition:
+      'A fund whose shares trade on a stock exchange all day, like a company’s shares. Most hold a basket of stocks or bonds that follows an index; some hold a single asset, such as gold.',
+  },
   compounding: {
     text: 'Compounding (compound interest)',
     definition:
@@ -377,7 +384,14 @@ export const lesson: Lesson = {
         'Harry Markowitz, who showed the math of diversification in 1952, is often quoted as calling it the only free lunch in finance: it lowers the damage any one company can do without lowering the expected return.',
       historicalNote:
         'Jack Bogle’s First Index Investment Trust, launched in 1976 to track the S&P 500, was mocked as “Bogle’s folly” and raised only about $11 million at first. By the 2020s index funds held trillions of dollars.',
-      definitions: ['diversification', 'portfolio', 'index-fund', 'mutual-fund', 'expense-ratio'],
+      definitions: [
+        'diversification',
+        'portfolio',
+        'index-fund',
+        'mutual-fund',
+        'exchange-traded-fund',
+        'expense-ratio',
+      ],
       visualType: 'scale',
       keyPoint: 'As Jack Bogle put it: don’t look for the needle in the haystack, just buy the haystack.',
     },

@@ -14,7 +14,7 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is a stock?', 'Share (stock)', 'stock-market-basics'],
   ['whats a stok', 'Share (stock)', 'stock-market-basics'],
   ['What is a bond?', 'Bond', 'stock-market-basics'],
-  ['what is an ETF', 'Exchange-traded fund (ETF)', 'bitcoin'],
+  ['what is an ETF', 'Exchange-traded fund (ETF)', 'stock-market-basics'],
   ['What is an index fund?', 'Index fund', 'efficient-market-hypothesis'],
   ['what is a mutual fund', 'Mutual fund', 'stock-market-basics'],
   ['what is a dividend?', 'Dividend', 'stock-market-basics'],
@@ -345,5 +345,30 @@ describe('how to place a named order', () => {
   it('answers "how do I buy a stock" (no order type named) with the whole order ticket', () => {
     const a = composeAnswer('how do i buy a stock', guest, retriever);
     expect(a.text).toMatch(/^In the Simulator, the order ticket takes a symbol/);
+  });
+});
+
+// A learner's first ten minutes (help-tutor, round 8): the answers quoted what pointed back to a
+// sentence not shown, or sent an ETF question to the bitcoin story.
+describe('a beginner’s first questions', () => {
+  it('answers "what is a dividend?" without a sentence about a company it never named', () => {
+    const a = composeAnswer('what is a dividend?', guest, retriever);
+    expect(a.text).not.toMatch(/Over its long life the company/);
+    expect(a.text).toMatch(/keep it to grow the business/);
+  });
+
+  it('answers "what is an ETF?" from the funds of Stock Market Basics, with no bitcoin sentence', () => {
+    for (const question of ['what is an ETF?', 'what is an exchange traded fund?']) {
+      const a = composeAnswer(question, guest, retriever);
+      expect(a.citations[0]?.lessonId).toBe('stock-market-basics');
+      expect(a.text).not.toMatch(/spot bitcoin ETFs|Grayscale/i);
+      // The mutual fund's "its units" read as if about the ETF.
+      expect(a.text).not.toMatch(/buy and sell its units/);
+    }
+  });
+
+  it('still quotes a later sentence of a definition that names its own subject', () => {
+    const a = composeAnswer('why do companies buy back shares?', guest, retriever);
+    expect(a.text).toMatch(/Companies buy back shares to return spare cash to their owners/);
   });
 });

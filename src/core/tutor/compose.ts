@@ -611,8 +611,15 @@ export function composeContentAnswer(
     !definition && fromPages.length > 0 && !quoted.some((q) => q.lessonId === ranked[0])
       ? fromPages[0]!.lessonId
       : ranked[0]!;
+  // A definition with nothing quoted beside it, filed by a lesson that teaches the idea, is read more
+  // of there before in a story the search found best ("what is an ETF?": the funds of Stock Market
+  // Basics, then the bitcoin ETFs).
+  const lead =
+    definition && quoted.length === 0 && !tellsHistory(definition.lessonId) && tellsHistory(answered)
+      ? [definition.lessonId]
+      : [];
   const lessonIds = [
-    ...new Set([told ? named.lessonId : (fromEvent[0]?.lessonId ?? answered), ...used]),
+    ...new Set([...lead, told ? named.lessonId : (fromEvent[0]?.lessonId ?? answered), ...used]),
   ].slice(0, 2);
   const citations = lessonIds.map(citation);
   lines.push(`Read more in ${citations.map(link).join(' and ')}.`);

@@ -217,6 +217,15 @@ function namedIn(name: string, terms: readonly string[]): boolean {
   return [own, other].some((words) => words.length > 0 && words.every((w) => termHits(w, terms) > 0));
 }
 
+/**
+ * A later sentence of a definition that says "it" or "its" in its first few words, before it can have
+ * named a subject of its own, speaks of the definition's term ("Investors buy and sell its units…").
+ */
+const leansOnTerm = (text: string) =>
+  words(text)
+    .slice(0, 6)
+    .some((w) => w === 'it' || w === 'its');
+
 type Scored = {
   text: string;
   lessonId: string;
@@ -268,6 +277,10 @@ export function bestSentences(
         const n = termHits(hit.about ? `${text} ${hit.about}` : text, terms);
         const subject = pick.subject !== undefined && opensWith(text, pick.subject) ? 15 : 0;
         if (story.length > 0 && words(text).some((w) => story.includes(w))) return;
+        // A later sentence of a definition speaks of the term as "it" ("Investors buy and sell its
+        // units…" of a mutual fund): quoted for a term not asked, it reads as if about that one.
+        if (hit.kind === 'glossary' && i > 0 && !named.some((e) => e.id === hit.id) && leansOnTerm(text))
+          return;
         if (pick.pairs && speaksOfAnother(text, pick.pairs)) return;
         if (pick.moves && !MOVES.test(text)) return;
         const before = said[i - 1];

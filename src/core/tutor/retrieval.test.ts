@@ -364,6 +364,9 @@ describe('a sentence that points back to the one before', () => {
   it('is not quoted alone when it ends on "that" or "this"', () => {
     expect(LEANS_BACK.test('The fall in its price tells you nothing about that.')).toBe(true);
     expect(LEANS_BACK.test('The Nasdaq fell about 78% from March 2000 to October 2002.')).toBe(false);
+    // An opening phrase that points back ("Over its long life the company…") leans as much as "It…".
+    expect(LEANS_BACK.test('Over its long life the company paid large dividends.')).toBe(true);
+    expect(LEANS_BACK.test('In 1602 the company sold its shares to the public.')).toBe(false);
     const a = composeAnswer('how much did the Nasdaq fall after 2000', { signedIn: false }, retriever);
     expect(a.text).not.toContain('tells you nothing about that');
     expect(a.text).toContain('Nasdaq');

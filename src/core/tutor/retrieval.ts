@@ -97,11 +97,11 @@ export const words = (text: string) =>
     .filter(Boolean);
 
 /**
- * A sentence that leans on the one before it ("It found that…", "They…", "…tells you nothing about
- * that."): quoted alone it leaves the reader asking who, or what.
+ * A sentence that leans on the one before it ("It found that…", "They…", "Over its long life the
+ * company…", "…tells you nothing about that."): quoted alone it leaves the reader asking who, or what.
  */
 export const LEANS_BACK =
-  /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b|\b(?:about|of|with|like|for) (?:that|this)[.!?]?$/;
+  /^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b|^(?:Over|In|For|During|By|After|Before|Throughout|Through|At|From|Under|Within|Despite) (?:its|their|his|her|this|these|those)\b|\b(?:about|of|with|like|for) (?:that|this)[.!?]?$/;
 
 /**
  * The sentences of a text: split after ".", "!" or "?" (and a closing quote or bracket) where a
