@@ -141,6 +141,29 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
   await panel.getByText('Advanced orders panel').waitFor();
 });
 
+it('answers a beginner’s "spread" with the bid–ask spread and "when did the euro start?" with its date', async () => {
+  const { page } = await browser.open();
+  await enterAsGuest(page);
+  await answerPersonalise(page);
+  await page.goto('/dashboard');
+  const panel = await openTutor(page);
+  const answers = panel.getByTestId('tutor-answer');
+  const ask = async (text: string) => {
+    const before = await answers.count();
+    await say(page, text);
+    const answer = answers.nth(before);
+    await answer.and(page.locator('[aria-busy="false"]')).waitFor();
+    return (await answer.textContent()) ?? '';
+  };
+
+  // A trader's spread first; the bond market's after it, not instead of it.
+  const spread = await ask('What is the spread?');
+  expect(spread).toMatch(/Bid–ask spread: The gap between the best bid and the best ask/);
+  expect(spread.indexOf('Bid–ask spread')).toBeLessThan(spread.indexOf('credit spread'));
+  expect(await ask('When did the euro start?')).toMatch(/began on 1 January 1999/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 it('hands keyboard focus back to the tutor button when the learner puts the window away', async () => {
   const { page } = await browser.open();
   await enterAsGuest(page);
