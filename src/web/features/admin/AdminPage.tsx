@@ -249,7 +249,7 @@ function Users() {
             setSearch(e.target.value);
             setPage(1);
           }}
-          className="w-full rounded-lg border border-slate-700 bg-slate-900 py-2 pr-3 pl-9 outline-none focus:border-emerald-400"
+          className="w-full rounded-lg border border-slate-700 bg-slate-900 py-2 pr-3 pl-9 outline-none focus:border-emerald-400 pointer-coarse:min-h-11"
         />
       </div>
       {body}
@@ -259,7 +259,7 @@ function Users() {
             type="button"
             disabled={page <= 1}
             onClick={() => setPage((p) => Math.max(1, p - 1))}
-            className="inline-flex items-center gap-1 rounded-md border border-slate-600 px-2 py-1 disabled:opacity-50"
+            className="inline-flex items-center gap-1 rounded-md border border-slate-600 px-2 py-1 disabled:opacity-50 pointer-coarse:min-h-11"
           >
             <ChevronLeft aria-hidden className="h-4 w-4" /> Previous
           </button>
@@ -270,7 +270,7 @@ function Users() {
             type="button"
             disabled={page >= pages}
             onClick={() => setPage((p) => p + 1)}
-            className="inline-flex items-center gap-1 rounded-md border border-slate-600 px-2 py-1 disabled:opacity-50"
+            className="inline-flex items-center gap-1 rounded-md border border-slate-600 px-2 py-1 disabled:opacity-50 pointer-coarse:min-h-11"
           >
             Next <ChevronRight aria-hidden className="h-4 w-4" />
           </button>

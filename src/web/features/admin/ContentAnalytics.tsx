@@ -54,7 +54,7 @@ export function ContentAnalytics() {
           <select
             value={sort}
             onChange={(e) => setSort(e.target.value as SortKey)}
-            className="rounded-lg border border-slate-700 bg-slate-900 px-2 py-1"
+            className="rounded-lg border border-slate-700 bg-slate-900 px-2 py-1 pointer-coarse:min-h-11"
           >
             {Object.entries(SORTS).map(([key, s]) => (
               <option key={key} value={key}>
@@ -88,7 +88,7 @@ export function ContentAnalytics() {
                         aria-expanded={expanded}
                         aria-controls={`content-${l.lessonId}`}
                         onClick={() => setOpen(expanded ? null : l.lessonId)}
-                        className="flex items-start gap-1 rounded text-left text-slate-100 hover:text-emerald-300"
+                        className="flex items-start gap-1 rounded text-left text-slate-100 hover:text-emerald-300 pointer-coarse:min-h-11 pointer-coarse:py-3"
                       >
                         <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
                         {l.title}

@@ -67,7 +67,9 @@ export function DailyActivity() {
       </div>
       <p className="mt-2 text-xs text-slate-400">{ACTIVE_MEANS}</p>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer text-slate-200">Show the numbers as a table</summary>
+        <summary className="cursor-pointer text-slate-200 pointer-coarse:py-3">
+          Show the numbers as a table
+        </summary>
         <div className="mt-2 max-h-64 overflow-auto">
           <table className="w-full text-left">
             <caption className="sr-only">Daily active users and sign-ups per day</caption>

@@ -68,7 +68,7 @@ export function FeedbackInbox() {
                   type="button"
                   onClick={() => void mark(item, s)}
                   aria-label={`Mark feedback from ${item.sender ?? 'guest'} as ${s}`}
-                  className="rounded-md border border-slate-600 px-2 py-1 text-xs font-semibold hover:border-slate-400"
+                  className="rounded-md border border-slate-600 px-2 py-1 text-xs font-semibold hover:border-slate-400 pointer-coarse:min-h-11"
                 >
                   Mark {s}
                 </button>
@@ -89,7 +89,7 @@ export function FeedbackInbox() {
             type="button"
             aria-pressed={filter === s}
             onClick={() => setFilter(s)}
-            className={`rounded-full border px-3 py-1 text-sm ${
+            className={`rounded-full border px-3 py-1 text-sm pointer-coarse:min-h-11 pointer-coarse:min-w-11 ${
               filter === s
                 ? 'border-emerald-400 bg-emerald-900/40 text-white'
                 : 'border-slate-600 text-slate-200'

@@ -19,7 +19,7 @@ export function Failed({ what, onRetry, error }: { what: string; onRetry: () => 
         <button
           type="button"
           onClick={onRetry}
-          className="mt-2 inline-flex items-center gap-2 rounded-lg bg-slate-800 px-3 py-1.5 hover:bg-slate-700"
+          className="mt-2 inline-flex items-center gap-2 rounded-lg bg-slate-800 px-3 py-1.5 hover:bg-slate-700 pointer-coarse:min-h-11"
         >
           <RefreshCw aria-hidden className="h-4 w-4" /> Try again
         </button>

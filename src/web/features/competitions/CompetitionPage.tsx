@@ -43,7 +43,7 @@ export function CompetitionPage() {
         </p>
         <Link
           to="/signup"
-          className="mt-4 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
         >
           Sign up to play
         </Link>
@@ -59,7 +59,7 @@ function Game({ id }: { id: string }) {
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-24">
       <Link
         to="/competitions"
-        className="mb-3 inline-flex items-center gap-1 text-sm text-emerald-300 hover:underline"
+        className="mb-1 inline-flex min-h-11 items-center gap-1 pr-2 text-sm text-emerald-300 hover:underline"
       >
         <ArrowLeft aria-hidden className="h-4 w-4" /> All competitions
       </Link>
@@ -127,7 +127,7 @@ function Loaded({ game }: { game: CompetitionDetail }) {
             <Link
               to="/trade"
               search={{ game: game.id }}
-              className="inline-flex items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
             >
               <LineChart aria-hidden className="h-4 w-4" /> Trade in this competition
             </Link>
@@ -178,7 +178,7 @@ function JoinThis({ code }: { code: string }) {
         type="button"
         disabled={join.isPending}
         onClick={() => join.mutate()}
-        className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
+        className="min-h-11 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
       >
         {join.isPending ? 'Joining…' : 'Join this competition'}
       </button>
@@ -222,7 +222,7 @@ function Players({ game }: { game: CompetitionDetail }) {
                 type="button"
                 onClick={() => setRemoving(p)}
                 aria-label={`Remove ${p.name}`}
-                className="rounded-md border border-rose-800 px-2 py-0.5 text-xs text-rose-200 hover:bg-rose-950"
+                className="min-h-11 min-w-11 rounded-md border border-rose-800 px-3 py-0.5 text-xs text-rose-200 hover:bg-rose-950"
               >
                 Remove
               </button>
@@ -274,12 +274,17 @@ function ShareProgress({ game }: { game: CompetitionDetail }) {
           aria-checked={on}
           disabled={save.isPending}
           onClick={() => save.mutate(!on)}
-          className={`relative mt-0.5 h-6 w-11 shrink-0 rounded-full transition ${on ? 'bg-emerald-600' : 'bg-slate-700'}`}
+          // 44 px tall for a finger; the drawn track inside stays 24 px, level with the label's first line.
+          className="-mt-2.5 flex h-11 w-11 shrink-0 items-center"
         >
           <span
             aria-hidden
-            className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white transition ${on ? 'translate-x-5' : ''}`}
-          />
+            className={`relative h-6 w-11 rounded-full transition ${on ? 'bg-emerald-600' : 'bg-slate-700'}`}
+          >
+            <span
+              className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white transition ${on ? 'translate-x-5' : ''}`}
+            />
+          </span>
           <span className="sr-only">Share my lesson progress with the organiser</span>
         </button>
         <label htmlFor={id} className="text-sm">
@@ -386,7 +391,7 @@ function ClassTable({ game }: { game: CompetitionDetail }) {
         <button
           type="button"
           onClick={() => void saveCsv()}
-          className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:bg-slate-800"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:bg-slate-800"
         >
           <Download aria-hidden className="h-4 w-4" /> Download CSV
         </button>

@@ -72,7 +72,7 @@ function GuestIntro() {
       </p>
       <Link
         to="/signup"
-        className="mt-4 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
+        className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600"
       >
         Sign up to play
       </Link>
@@ -140,7 +140,7 @@ function GameList({ games, mine = false }: { games: CompetitionSummary[]; mine?:
             <Link
               to="/competitions/$id"
               params={{ id: g.id }}
-              className="min-w-0 font-semibold break-words text-emerald-300 underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 min-w-0 items-center font-semibold break-words text-emerald-300 underline-offset-2 hover:underline"
             >
               {g.name}
             </Link>
@@ -177,7 +177,7 @@ function JoinPublic({ game }: { game: CompetitionSummary }) {
         disabled={join.isPending}
         onClick={() => join.mutate(game.code ?? '')}
         aria-label={`Join ${game.name}`}
-        className="rounded-md bg-emerald-700 px-3 py-1 text-sm font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
+        className="min-h-11 min-w-11 rounded-md bg-emerald-700 px-3 py-1 text-sm font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
       >
         {join.isPending ? 'Joining…' : 'Join'}
       </button>
@@ -234,7 +234,7 @@ function JoinGame() {
         <button
           type="submit"
           disabled={join.isPending}
-          className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
+          className="min-h-11 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
         >
           {join.isPending ? 'Joining…' : 'Join competition'}
         </button>
@@ -253,7 +253,7 @@ function JoinGame() {
 }
 
 const INPUT =
-  'rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 outline-none focus:border-emerald-400 aria-invalid:border-rose-400';
+  'min-h-11 rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 outline-none focus:border-emerald-400 aria-invalid:border-rose-400';
 
 const ORDER_TYPE_LABELS: Record<CompetitionOrderType, string> = {
   market: 'Market',
@@ -361,9 +361,9 @@ function CreateGame() {
       {numberRow('startingCash', 'Starting cash ($)', 'numeric', 'w-full sm:w-48')}
       <fieldset>
         <legend className="text-sm font-medium">Who can join</legend>
-        <div className="mt-1 flex flex-wrap gap-4 text-sm">
+        <div className="mt-1 flex flex-wrap gap-x-4 text-sm">
           {(['private', 'public'] as const).map((v) => (
-            <label key={v} className="flex items-center gap-2">
+            <label key={v} className="flex min-h-11 items-center gap-2">
               <input
                 type="radio"
                 name={`${id}-visibility`}
@@ -375,7 +375,7 @@ function CreateGame() {
           ))}
         </div>
       </fieldset>
-      <label className="flex items-start gap-2 text-sm">
+      <label className="flex min-h-11 items-start gap-2 py-1 text-sm">
         <input
           type="checkbox"
           className="mt-1"
@@ -395,9 +395,9 @@ function CreateGame() {
           aria-describedby={errors.orderTypes ? `${id}-orderTypes-error` : undefined}
         >
           <legend className="text-sm font-medium">Order types allowed</legend>
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <div className="mt-1 flex flex-wrap gap-x-4 text-sm">
             {COMPETITION_ORDER_TYPES.map((t) => (
-              <label key={t} className="flex items-center gap-2">
+              <label key={t} className="flex min-h-11 items-center gap-2">
                 <input
                   type="checkbox"
                   checked={form.orderTypes.includes(t)}
@@ -414,7 +414,7 @@ function CreateGame() {
           </div>
           {err('orderTypes')}
         </fieldset>
-        <div className="mt-3 space-y-1 text-sm">
+        <div className="mt-3 text-sm">
           <Toggle
             checked={form.advancedOrders}
             onChange={(v) => set('advancedOrders', v)}
@@ -439,7 +439,7 @@ function CreateGame() {
         <button
           type="submit"
           disabled={create.isPending}
-          className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
+          className="min-h-11 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
         >
           {create.isPending ? 'Creating…' : 'Create competition'}
         </button>
@@ -480,7 +480,8 @@ function Toggle({
   label: string;
 }) {
   return (
-    <label className="flex items-start gap-2">
+    // A row a finger can hit: 44 px tall, the box beside the first line of a long label.
+    <label className="flex min-h-11 items-start gap-2 py-2.5">
       <input
         type="checkbox"
         className="mt-1"

@@ -22,7 +22,7 @@ export function InviteCode({ code }: { code: string }) {
         type="button"
         onClick={() => void copy()}
         aria-label={`Copy the invite code ${code}`}
-        className="inline-flex items-center gap-1 rounded-md border border-slate-700 px-2 py-0.5 text-xs hover:bg-slate-800"
+        className="inline-flex min-h-11 min-w-11 items-center gap-1 rounded-md border border-slate-700 px-3 py-0.5 text-xs hover:bg-slate-800"
       >
         {copied === 'yes' ? (
           <Check aria-hidden className="h-3.5 w-3.5" />

@@ -47,12 +47,12 @@ export function YourName({ shown }: { shown: string }) {
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
           onChange={(e) => setName(e.target.value)}
-          className="min-w-0 flex-1 basis-48 rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm text-slate-100 outline-none focus:border-emerald-400 aria-invalid:border-rose-400"
+          className="min-h-11 min-w-0 flex-1 basis-48 rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm text-slate-100 outline-none focus:border-emerald-400 aria-invalid:border-rose-400"
         />
         <button
           type="submit"
           disabled={save.isPending}
-          className="rounded-lg bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
+          className="min-h-11 rounded-lg bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-600 disabled:opacity-60"
         >
           Show my name
         </button>
@@ -64,7 +64,7 @@ export function YourName({ shown }: { shown: string }) {
               setProblem(null);
               save.mutate(null);
             }}
-            className="rounded-lg border border-slate-700 px-3 py-2 text-sm hover:bg-slate-800 disabled:opacity-60"
+            className="min-h-11 rounded-lg border border-slate-700 px-3 py-2 text-sm hover:bg-slate-800 disabled:opacity-60"
           >
             Go back to an anonymous name
           </button>

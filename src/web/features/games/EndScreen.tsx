@@ -100,7 +100,7 @@ function ConfirmEnd({ session }: { session: GameSession }) {
           type="button"
           disabled={saving}
           onClick={finish}
-          className="rounded-lg bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-50"
+          className="min-h-11 rounded-lg bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-50"
         >
           {saving ? 'Saving…' : 'Finish the game'}
         </button>
@@ -109,7 +109,7 @@ function ConfirmEnd({ session }: { session: GameSession }) {
             type="button"
             disabled={saving}
             onClick={() => session.undo()}
-            className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-4 py-2.5 hover:bg-slate-800"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-4 py-2.5 hover:bg-slate-800"
           >
             <Undo2 aria-hidden className="h-4 w-4" /> Undo last step
           </button>
@@ -279,21 +279,21 @@ function Results({ session }: { session: GameSession }) {
           <button
             type="button"
             onClick={share}
-            className="inline-flex items-center gap-1 rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-600"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-600"
           >
             <Share2 aria-hidden className="h-4 w-4" /> Share
           </button>
           <Link
             to="/lessons/$lessonId"
             params={{ lessonId: game.lessonId }}
-            className="inline-flex items-center gap-1 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
           >
             <BookOpen aria-hidden className="h-4 w-4" /> Read the lesson on this crisis
           </Link>
           <button
             type="button"
             onClick={() => session.restart()}
-            className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-4 py-2 hover:bg-slate-800"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-4 py-2 hover:bg-slate-800"
           >
             <RotateCcw aria-hidden className="h-4 w-4" /> Play again
           </button>

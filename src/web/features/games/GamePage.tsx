@@ -29,7 +29,7 @@ export function UnknownGame({ id }: { id: string }) {
       <p className="mt-2 text-slate-400">There is no crisis game called “{id}”.</p>
       <Link
         to="/games"
-        className="mt-4 inline-block rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950"
+        className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950"
       >
         See the five games
       </Link>
@@ -64,13 +64,16 @@ function Game({ session }: { session: GameSession }) {
   return (
     <section ref={page} className="mx-auto max-w-6xl px-4 py-6">
       <nav aria-label="Game" className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link to="/games" className="inline-flex items-center gap-1 text-slate-300 hover:text-white">
+        <Link
+          to="/games"
+          className="inline-flex min-h-11 items-center gap-1 pr-2 text-slate-300 hover:text-white"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" /> All games
         </Link>
         <Link
           to="/games/$gameId/3d"
           params={{ gameId: game.id }}
-          className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-3 py-1.5 hover:bg-slate-800"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-3 py-1.5 hover:bg-slate-800"
         >
           <Box aria-hidden className="h-4 w-4" /> Watch it on 3D Wall Street
         </Link>
@@ -120,7 +123,7 @@ function Game({ session }: { session: GameSession }) {
                 <button
                   type="button"
                   onClick={() => setRunning(!running)}
-                  className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 hover:bg-slate-800"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 hover:bg-slate-800"
                 >
                   {running ? (
                     <Pause aria-hidden className="h-4 w-4" />
@@ -133,7 +136,7 @@ function Game({ session }: { session: GameSession }) {
                   type="button"
                   disabled={!session.canUndo || running}
                   onClick={() => session.undo()}
-                  className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 hover:bg-slate-800 disabled:opacity-40"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 hover:bg-slate-800 disabled:opacity-40"
                 >
                   <Undo2 aria-hidden className="h-4 w-4" /> Undo last step
                 </button>
@@ -145,7 +148,7 @@ function Game({ session }: { session: GameSession }) {
                       /* hold to the last date */
                     }
                   }}
-                  className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 hover:bg-slate-800 disabled:opacity-40"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 hover:bg-slate-800 disabled:opacity-40"
                 >
                   <FastForward aria-hidden className="h-4 w-4" /> Hold to the end
                 </button>
@@ -354,7 +357,7 @@ function Decide({
           <select
             value={asset}
             onChange={(e) => setAsset(e.target.value as AssetId)}
-            className="w-full min-w-0 rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white"
+            className="min-h-11 w-full min-w-0 rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white"
           >
             {assets.map((a) => (
               <option key={a} value={a}>
@@ -375,7 +378,7 @@ function Decide({
             onChange={(e) => setAmount(e.target.value)}
             aria-invalid={!valid}
             aria-describedby={valid ? undefined : hintId}
-            className="rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white aria-invalid:border-amber-400"
+            className="min-h-11 rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white aria-invalid:border-amber-400"
           />
           {!valid && (
             <span id={hintId} className="text-xs text-amber-300" data-testid="amount-hint">
@@ -387,7 +390,7 @@ function Decide({
           type="button"
           disabled={disabled || !valid}
           onClick={() => act({ type: 'buy', asset, cents })}
-          className="self-start rounded-lg bg-sky-700 sm:mt-6 px-4 py-2 font-semibold text-white hover:bg-sky-600 disabled:opacity-40"
+          className="min-h-11 self-start rounded-lg bg-sky-700 sm:mt-6 px-4 py-2 font-semibold text-white hover:bg-sky-600 disabled:opacity-40"
         >
           Buy
         </button>
@@ -395,7 +398,7 @@ function Decide({
           type="button"
           disabled={disabled || !valid}
           onClick={() => act({ type: 'sell', asset, cents: Math.min(cents, held) || cents })}
-          className="self-start rounded-lg bg-rose-600 sm:mt-6 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-40"
+          className="min-h-11 self-start rounded-lg bg-rose-600 sm:mt-6 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-40"
         >
           Sell
         </button>
@@ -415,7 +418,7 @@ function Decide({
               type="button"
               disabled={disabled}
               onClick={() => act({ type: 'rebalance', weights: p.weights })}
-              className="rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:bg-slate-800 disabled:opacity-40"
+              className="min-h-11 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:bg-slate-800 disabled:opacity-40"
             >
               {p.label}
             </button>
@@ -521,7 +524,7 @@ function EraTools({
           <button
             type="button"
             onClick={() => act({ type: 'insure', on: !state.insurance })}
-            className="mt-2 rounded-lg border border-slate-700 px-3 py-1.5 hover:bg-slate-800"
+            className="mt-2 min-h-11 rounded-lg border border-slate-700 px-3 py-1.5 hover:bg-slate-800"
           >
             Turn insurance {state.insurance ? 'off' : 'on'} and go to the next date
           </button>

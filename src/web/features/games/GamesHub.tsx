@@ -117,7 +117,7 @@ export function GamesHub() {
                   onClick={() => {
                     if (running.finished) clearRunningGame(g.id);
                   }}
-                  className="inline-flex items-center gap-1 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
                 >
                   <Play aria-hidden className="h-4 w-4" />
                   {running.finished
@@ -130,7 +130,7 @@ export function GamesHub() {
                 <Link
                   to="/games/$gameId/3d"
                   params={{ gameId: g.id }}
-                  className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-4 py-2 hover:bg-slate-800"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-4 py-2 hover:bg-slate-800"
                 >
                   <Box aria-hidden className="h-4 w-4" /> 3D Wall Street
                   <span className="sr-only"> for {g.title}</span>
@@ -138,7 +138,7 @@ export function GamesHub() {
                 <Link
                   to="/lessons/$lessonId"
                   params={{ lessonId: g.lessonId }}
-                  className="inline-flex items-center rounded-lg px-3 py-2 text-emerald-300 underline"
+                  className="inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-emerald-300 underline"
                 >
                   Read the lesson<span className="sr-only"> about {g.title}</span>
                 </Link>
@@ -170,8 +170,9 @@ export function GamesHub() {
 function BoardToggle({ gameId }: { gameId: string }) {
   const [open, setOpen] = useState(false);
   return (
-    <details className="mt-3 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer text-slate-300 hover:text-white">Leaderboard</summary>
+    <details className="mt-1 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      {/* A row a finger can hit (44 px), not just the word; padding, not flex, keeps the disclosure marker. */}
+      <summary className="cursor-pointer py-3 text-slate-300 hover:text-white">Leaderboard</summary>
       {open && <Leaderboard gameId={gameId} compact />}
     </details>
   );

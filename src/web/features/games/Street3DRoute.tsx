@@ -90,7 +90,7 @@ export function Street3DRoute() {
             <Link
               to="/games/$gameId"
               params={{ gameId: game.id }}
-              className="inline-flex items-center gap-1 rounded-lg bg-slate-900/90 px-3 py-1.5 text-sm hover:bg-slate-800"
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-slate-900/90 px-3 py-1.5 text-sm hover:bg-slate-800"
             >
               <ArrowLeft aria-hidden className="h-4 w-4" /> Game view
             </Link>
@@ -111,7 +111,7 @@ export function Street3DRoute() {
                 <select
                   name="crisis"
                   defaultValue={game.id}
-                  className="rounded-lg border border-slate-700 bg-slate-900 px-2 py-1.5"
+                  className="min-h-11 rounded-lg border border-slate-700 bg-slate-900 px-2 py-1.5"
                 >
                   {GAMES.map((g) => (
                     <option key={g.id} value={g.id}>
@@ -122,7 +122,7 @@ export function Street3DRoute() {
               </label>
               <button
                 type="submit"
-                className="rounded-lg bg-slate-800 px-3 py-1.5 text-sm hover:bg-slate-700 pointer-coarse:min-h-11"
+                className="min-h-11 min-w-11 rounded-lg bg-slate-800 px-3 py-1.5 text-sm hover:bg-slate-700"
               >
                 Go
               </button>
@@ -141,12 +141,14 @@ export function Street3DRoute() {
               <span className={tone(view.equityChange)}>{signedPct(view.equityChange * 100)}</span>
             </p>
           </div>
+          {/* In the header's flow, on a line of its own: placed at a fixed height, it covered the
+              date and figures once the controls above grew to a finger's size on a phone. */}
+          {view.headline && (
+            <p className="mx-auto max-w-xl basis-full rounded-lg bg-slate-950/85 p-2 text-center text-sm">
+              {view.headline}
+            </p>
+          )}
         </header>
-        {view.headline && (
-          <p className="absolute inset-x-3 top-36 mx-auto max-w-xl rounded-lg bg-slate-950/85 p-2 text-center text-sm sm:top-20">
-            {view.headline}
-          </p>
-        )}
       </main>
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-800 bg-slate-950 p-3 text-sm">
         <p className="min-w-0 flex-1 text-slate-300">
@@ -161,7 +163,7 @@ export function Street3DRoute() {
             type="button"
             disabled={state.finished || running}
             onClick={step}
-            className="inline-flex items-center gap-1 rounded-lg bg-emerald-500 px-3 py-2 font-semibold text-slate-950 disabled:opacity-40"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-emerald-500 px-3 py-2 font-semibold text-slate-950 disabled:opacity-40"
           >
             <SkipForward aria-hidden className="h-4 w-4" /> Hold, next date
           </button>
@@ -169,7 +171,7 @@ export function Street3DRoute() {
             type="button"
             disabled={state.finished}
             onClick={() => setRunning(!running)}
-            className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 disabled:opacity-40"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 disabled:opacity-40"
           >
             {running ? <Pause aria-hidden className="h-4 w-4" /> : <Play aria-hidden className="h-4 w-4" />}
             {running ? 'Pause' : 'Run'}
@@ -178,7 +180,7 @@ export function Street3DRoute() {
             type="button"
             disabled={!session.canUndo || running}
             onClick={() => session.undo()}
-            className="inline-flex items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 disabled:opacity-40"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-700 px-3 py-2 disabled:opacity-40"
           >
             <Undo2 aria-hidden className="h-4 w-4" /> Undo
           </button>
@@ -186,7 +188,7 @@ export function Street3DRoute() {
             <button
               type="button"
               onClick={() => setFlat(!flat)}
-              className="rounded-lg border border-slate-700 px-3 py-2"
+              className="min-h-11 rounded-lg border border-slate-700 px-3 py-2"
             >
               {flat ? '3D view' : 'Flat view'}
             </button>
@@ -195,7 +197,7 @@ export function Street3DRoute() {
             <Link
               to="/games/$gameId"
               params={{ gameId: game.id }}
-              className="rounded-lg bg-sky-700 px-3 py-2 font-semibold"
+              className="inline-flex min-h-11 items-center rounded-lg bg-sky-700 px-3 py-2 font-semibold"
             >
               See your results
             </Link>

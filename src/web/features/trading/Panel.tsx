@@ -77,7 +77,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       <button
         type="button"
         onClick={onRetry}
-        className="mt-2 inline-flex items-center gap-1 rounded-md bg-slate-800 px-3 py-1 hover:bg-slate-700"
+        className="mt-2 inline-flex items-center gap-1 rounded-md bg-slate-800 px-3 py-1 hover:bg-slate-700 pointer-coarse:min-h-11"
       >
         <RefreshCw aria-hidden className="h-3.5 w-3.5" /> Try again
       </button>

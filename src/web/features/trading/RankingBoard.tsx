@@ -70,7 +70,7 @@ export function RankingBoard({
             type="button"
             aria-pressed={rank === m}
             onClick={() => onRank(m)}
-            className={`rounded-md px-2 py-1 text-xs font-semibold ${rank === m ? 'bg-sky-700 text-white' : 'bg-slate-800 text-slate-300'}`}
+            className={`rounded-md px-2 py-1 text-xs font-semibold pointer-coarse:min-h-11 pointer-coarse:px-3 ${rank === m ? 'bg-sky-700 text-white' : 'bg-slate-800 text-slate-300'}`}
           >
             {MEASURE_LABELS[m]}
           </button>
