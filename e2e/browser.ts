@@ -254,3 +254,39 @@ export async function pickSide(ticket: Locator, side: 'buy' | 'sell'): Promise<v
   await ticket.page().keyboard.press('Space');
   await expect.poll(() => radio.isChecked()).toBe(true);
 }
+
+/**
+ * The visible controls a finger taps inside `within` (the page's main, say) that are smaller than
+ * 44×44 CSS px (WCAG 2.5.5, Apple's HIG), each as "name width×height". A checkbox or radio, and an
+ * input hidden behind a styled label (a segmented choice), is measured by its label, which is what a
+ * finger taps. A text field, select or label has no width floor: it is as wide as its column.
+ * Allowed: a link or button inside running text ("Create an account"), whose line a 44 px box would
+ * break (WCAG 2.5.8 exempts inline targets), and the chart library's attribution logo (#tv-attr-logo).
+ * A control with no box (in a closed fold, or visually hidden with no label) is not on screen.
+ */
+export function smallTargets(within: Locator): Promise<string[]> {
+  return within.evaluate((root) => {
+    const controls = 'button, select, input, textarea, summary, a[href], [role="tab"], [role="button"]';
+    const small: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>(controls)) {
+      if (el.id === 'tv-attr-logo' || (el as HTMLInputElement).type === 'hidden') continue;
+      if (el.matches('a, button') && getComputedStyle(el).display === 'inline') continue;
+      const own = el.getBoundingClientRect();
+      const hidden = own.width <= 1 || own.height <= 1;
+      const label = el.closest('label') ?? (el as HTMLInputElement).labels?.[0] ?? null;
+      const byLabel = el.matches('[type="checkbox"], [type="radio"]') || (hidden && el.matches('input'));
+      const boxed = byLabel && label ? label : el;
+      const r = boxed.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || getComputedStyle(boxed).visibility === 'hidden') continue;
+      const minWidth = boxed.matches('input, select, textarea, label') ? 0 : 44;
+      // Half a pixel of rounding: a 44 px box can measure 43.99.
+      if (r.height < 43.5 || r.width < minWidth - 0.5) {
+        const name =
+          el.getAttribute('aria-label') ??
+          ((el as HTMLInputElement).labels?.[0]?.textContent?.trim() || el.textContent?.trim() || el.tagName);
+        small.push(`${name.slice(0, 60)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return small;
+  });
+}

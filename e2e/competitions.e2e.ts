@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MEASURE_EXPLANATIONS } from '../src/core/trading/rankings';
-import { pickSide, seriousViolations, setServerTime, useBrowser } from './browser';
+import { pickSide, seriousViolations, setServerTime, smallTargets, useBrowser } from './browser';
 import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -242,6 +242,47 @@ it('in a class game a player shares their progress, the organiser sees it, downl
   await dialog.getByText('They can no longer trade in this competition').waitFor();
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect.poll(() => players.getByTestId('player').count(), { timeout: 10_000 }).toBe(1);
+});
+
+it('on a phone every control of the competitions, a new one and joining it fits a finger (44 px)', async () => {
+  const name = `Thumb Cup ${Math.random().toString(36).slice(2, 6)}`;
+  const a = await browser.open({ mobile: true });
+  await setServerTime(a.baseURL, OPEN);
+  await a.page.clock.setFixedTime(OPEN);
+  await signUpInBrowser(a.page, a.baseURL, 'Tess Thumb');
+  await a.page.goto('/competitions');
+  const create = a.page.getByRole('form', { name: 'Create a competition' });
+  await create.waitFor();
+  // The form's radios and checkboxes are measured by their labels, the row a finger taps.
+  expect(await smallTargets(a.page.locator('#main'))).toEqual([]);
+  await a.page.screenshot({ path: `${SHOTS}/thumb-form-phone.png`, fullPage: true });
+  await create.getByLabel('Name').fill(name);
+  await create.getByLabel('Public: listed for everyone').check();
+  await create.getByLabel(/^A class competition/).check();
+  await create.getByRole('button', { name: 'Create competition' }).click();
+  await a.page.getByRole('heading', { name }).waitFor();
+  await a.page.getByTestId('invite-code').waitFor();
+  expect(await smallTargets(a.page.locator('#main'))).toEqual([]);
+  await a.page.goto('/competitions');
+  await a.page.getByRole('link', { name }).waitFor();
+  expect(await smallTargets(a.page.locator('#main'))).toEqual([]);
+  expect(await noSidewaysScroll(a.page)).toBeLessThanOrEqual(390);
+
+  // A second learner joins it from the public list; their page has the progress-sharing switch.
+  const b = await browser.open({ mobile: true });
+  await b.page.clock.setFixedTime(OPEN);
+  await signUpInBrowser(b.page, b.baseURL, 'Finn Finger');
+  await b.page.goto('/competitions');
+  const joinIt = b.page.getByRole('button', { name: `Join ${name}` });
+  await joinIt.waitFor();
+  expect(await smallTargets(b.page.locator('#main'))).toEqual([]);
+  await joinIt.click();
+  await b.page.getByRole('heading', { name }).waitFor();
+  const share = b.page.getByRole('switch', { name: 'Share my lesson progress with the organiser' });
+  await share.waitFor();
+  expect(await smallTargets(b.page.locator('#main'))).toEqual([]);
+  await b.page.screenshot({ path: `${SHOTS}/thumb-joined-phone.png`, fullPage: true });
+  expect(await noSidewaysScroll(b.page)).toBeLessThanOrEqual(390);
 });
 
 it('a guest learns what games are and is invited to sign up (phone)', async () => {

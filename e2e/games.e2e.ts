@@ -1,6 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { axisLabels, seriousViolations, useBrowser } from './browser';
+import { axisLabels, seriousViolations, smallTargets, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // The crisis games (issue 11): a learner plays a game to its end on desktop and phone and compares
@@ -9,6 +10,8 @@ import { enterAsGuest, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser({ webgl: true });
+const SHOTS = '/tmp/shots/games';
+mkdirSync(SHOTS, { recursive: true });
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -162,6 +165,59 @@ it('a signed-in learner finishes a game on a phone; the server scores it and ran
     });
   await expect.poll(clear).toEqual({ aboveTabs: true, belowContent: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+});
+
+it('on a phone every control of the hub, a game, its end screen and the 3D street fits a finger (44 px)', async () => {
+  const { page } = await browser.open({ mobile: true });
+  const errors = watchErrors(page);
+  await enterAsGuest(page);
+  const main = page.locator('#main');
+  await page.goto('/games');
+  await page.getByRole('heading', { name: 'Crisis games' }).waitFor();
+  // The leaderboard fold is a whole row to tap, not the word; open, its board shows.
+  const fold = page.getByTestId('game-covid-2020').locator('summary');
+  expect((await fold.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await fold.click();
+  const card = page.getByTestId('game-covid-2020');
+  await card.locator('table, :text("No one has finished this game yet")').first().waitFor();
+  expect(await smallTargets(main)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/e2e-hub-phone.png`, fullPage: true });
+
+  // A game on Black Monday: it has the era's insurance switch besides the buy, sell and rebalance rows.
+  await page.getByTestId('game-black-monday-1987').getByRole('link', { name: /^Play/ }).click();
+  await page.getByTestId('game-date').waitFor();
+  await page.getByRole('button', { name: 'Turn insurance on and go to the next date' }).waitFor();
+  expect(await smallTargets(main)).toEqual([]);
+  // Buy and Sell are full-width rows on a phone, the amount field as tall as a finger.
+  const buy = page.getByRole('button', { name: 'Buy', exact: true });
+  expect((await buy.boundingBox())!.width).toBeGreaterThan(300);
+  await page.getByLabel('Amount ($)').fill('1000');
+  await buy.click();
+  await page.getByTestId('game-step').getByText('Step 1 of 47').waitFor();
+  // Undo is enabled now, and still measures 44 px.
+  expect(await smallTargets(main)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/e2e-game-phone.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Hold to the end' }).click();
+  await page.getByRole('button', { name: 'Finish the game' }).waitFor();
+  expect(await smallTargets(main)).toEqual([]);
+  await page.getByRole('button', { name: 'Finish the game' }).click();
+  await page.getByTestId('game-results').waitFor();
+  await page.getByTestId('result-hold').waitFor();
+  expect(await smallTargets(main)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/e2e-end-phone.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The 3D street is full screen (no #main): its header and footer controls are measured.
+  await page.goto('/games/black-monday-1987/3d');
+  await page.getByRole('button', { name: 'Hold, next date' }).waitFor();
+  expect(await smallTargets(page.locator('body'))).toEqual([]);
+  // The day's headline sits under the date and figures, not over them.
+  const headline = page.getByText(/^The Dow closes at a record/);
+  await headline.waitFor();
+  const figures = await page.getByTestId('street-date').locator('..').boundingBox();
+  expect((await headline.boundingBox())!.y).toBeGreaterThanOrEqual(figures!.y + figures!.height);
   expect(errors).toEqual([]);
 });
 

@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
 import { OPTIONS_RATE, optionChain, underlyingOf } from '../src/core/options';
-import { openFold, seriousViolations, setServerTime, useBrowser, waitOrSayWhat } from './browser';
+import {
+  openFold,
+  seriousViolations,
+  setServerTime,
+  smallTargets,
+  useBrowser,
+  waitOrSayWhat,
+} from './browser';
 import { usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -313,5 +320,7 @@ it('on a phone the chain says it scrolls to IV and Greeks, its Buy and Sell fit 
     );
   await note.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/phone-covered-call-note.png` });
+  // Every control of the panel, its chain and the open ticket fits a finger (44 px).
+  expect(await smallTargets(panel)).toEqual([]);
   expect(await seriousViolations(page, 'main')).toEqual([]);
 });

@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { simulatedQuote } from '../src/core/market';
-import { axe, axisLabels, openFold, pickSide, setServerTime, useBrowser, waitOrSayWhat } from './browser';
+import {
+  axe,
+  axisLabels,
+  openFold,
+  pickSide,
+  setServerTime,
+  smallTargets,
+  useBrowser,
+  waitOrSayWhat,
+} from './browser';
 import { realisticFill, usd } from './market';
 import { enterAsGuest, signUpInBrowser } from './session';
 
@@ -35,36 +44,6 @@ async function placeOrder(
   // A failure says what the ticket showed instead (a busy CI machine once waited 30 s in vain).
   await waitOrSayWhat(result, form);
   return (await result.textContent()) ?? '';
-}
-
-/**
- * The Simulator's visible controls a finger taps that are smaller than 44×44 CSS px (WCAG 2.5.5), by
- * name and size. A checkbox or radio is measured by its label, which is what a finger taps. Allowed:
- * a link inside running text ("Learn it in …", "Create an account"), whose line a 44 px box would
- * break (WCAG 2.5.8 exempts inline targets), and the chart library's attribution logo (#tv-attr-logo),
- * which lightweight-charts draws in the chart's corner.
- */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const root = document.querySelector('[data-touch-targets]')!;
-    const small: string[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>('button, select, input, [role="tab"], a[href]')) {
-      if (el.id === 'tv-attr-logo' || (el.tagName === 'A' && getComputedStyle(el).display === 'inline'))
-        continue;
-      const boxed = el.matches('[type="checkbox"], [type="radio"]') ? (el.closest('label') ?? el) : el;
-      const r = boxed.getBoundingClientRect();
-      // Not on screen: a visually hidden control (a skip link until focused).
-      if (r.width <= 1 || r.height <= 1) continue;
-      const minWidth = boxed.matches('input, select, label') ? 0 : 44;
-      if (r.height < 44 || r.width < minWidth) {
-        const name =
-          el.getAttribute('aria-label') ??
-          ((el as HTMLInputElement).labels?.[0]?.textContent || el.textContent?.trim() || el.tagName);
-        small.push(`${name} ${Math.round(r.width)}×${Math.round(r.height)}`);
-      }
-    }
-    return small;
-  });
 }
 
 /** The journey of issue 4: buy 10 AAPL, see it, rest a limit order, cancel it, sell. */
@@ -347,7 +326,7 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
     .waitFor();
   await openFold(page, 'Advanced orders');
   await page.getByRole('form', { name: 'Advanced order' }).waitFor();
-  expect(await smallTargets(page)).toEqual([]);
+  expect(await smallTargets(page.locator('[data-touch-targets]'))).toEqual([]);
   // Nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
