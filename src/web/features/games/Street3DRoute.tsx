@@ -144,9 +144,11 @@ export function Street3DRoute() {
           {/* In the header's flow, on a line of its own: placed at a fixed height, it covered the
               date and figures once the controls above grew to a finger's size on a phone. */}
           {view.headline && (
-            <p className="mx-auto max-w-xl basis-full rounded-lg bg-slate-950/85 p-2 text-center text-sm">
-              {view.headline}
-            </p>
+            <div className="basis-full">
+              <p className="mx-auto max-w-xl rounded-lg bg-slate-950/85 p-2 text-center text-sm">
+                {view.headline}
+              </p>
+            </div>
           )}
         </header>
       </main>
