@@ -30,13 +30,18 @@ export function OptionsExercises({ exercises }: { exercises: Exercise[] }) {
   const current = exercises.find((x) => x.id === open);
   if (exercises.length === 1 && current)
     return (
-      <section aria-label="Course exercises" className="mb-4 rounded-xl bg-slate-800/60 p-4">
+      <section
+        aria-label="Course exercises"
+        className="mb-4 rounded-xl bg-slate-800/60 p-4"
+        data-touch-targets
+      >
         <h3 className="mb-1 font-semibold text-white">Try it: {current.title}</h3>
         <ExerciseBody exercise={current} />
       </section>
     );
   return (
-    <section aria-label="Course exercises" className="mb-4 space-y-3">
+    // data-touch-targets: on a touch screen every button, tab, field and select is 44 px (styles.css).
+    <section aria-label="Course exercises" className="mb-4 space-y-3" data-touch-targets>
       <div role="tablist" aria-label="Exercises" className="flex flex-wrap gap-2">
         {exercises.map((x) => (
           <button
@@ -265,7 +270,7 @@ function Slider({
         step={step}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
-        className="w-full accent-violet-500"
+        className="w-full accent-violet-500 pointer-coarse:h-11"
       />
     </div>
   );
