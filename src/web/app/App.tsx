@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { ToastStack } from './ToastStack';
 import { useToastArea } from './toastTop';
 
 /** The whole app around a router: the browser's, or a memory router when prerendering (issue 14). */
@@ -12,18 +12,12 @@ export function App({ router, queryClient }: { router: AnyRouter; queryClient: Q
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {/* Spec: toasts top-right; react-hot-toast's defaults are the spec's durations. They start
-            below the page's header (and the beta banner above it), so they never hide the account
-            menu or the nav, and end above a phone's bottom tab bar, scrolling what does not fit.
-            Every toast is opaque, with a border and a shadow that show on the dark pages: the stack
-            no longer fades its end (a mask made the last toast on a phone half see-through). */}
-        <Toaster
-          position="top-right"
-          containerStyle={{
-            top: toastArea.top,
-            bottom: toastArea.bottom,
-            overflowY: 'auto',
-            scrollbarWidth: 'none',
-          }}
+            below the page's header (and the beta banner above it) and its heading, so they never
+            hide the account menu, the nav or the page's title, and end above a phone's bottom tab
+            bar. At most three show at once, with a "+N more" line for the rest. Every toast is
+            opaque, with a border and a shadow that show on the dark pages. */}
+        <ToastStack
+          style={{ top: toastArea.top, bottom: toastArea.bottom, overflowY: 'auto', scrollbarWidth: 'none' }}
           toastOptions={{
             style: { border: '1px solid #cbd5e1', boxShadow: '0 8px 24px rgb(0 0 0 / 0.5)' },
           }}

@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 // keeps them below it too while it is on screen: after a guest signed up, the carried achievements'
 // toasts stacked over it, its dismiss button included. Their stack ends above a phone's bottom tab
 // bar: pushed down below that notice, the second toast lay over the tabs' top edge, and a third
-// below the screen. What does not fit scrolls within the stack.
+// below the screen. What does not fit scrolls within the stack. They also start below the page's
+// own heading while it is on screen: on a phone a toast fired on the way to a page (the onboarding's
+// completion) lay over the heading of the page it opened ("Courses", "Welcome, …").
 
 /** The gap between a header's bottom edge and the first toast, px. */
 const GAP = 8;
@@ -18,6 +20,10 @@ const EDGE = 16;
 export const TOASTS_BELOW = 'data-toasts-below';
 /** The phone's bottom tab bar (Shell's PhoneTabs), which toasts end above. */
 const TAB_BAR = 'nav[aria-label="Primary"]';
+/** The page's heading, which toasts start below while it is on screen. */
+const PAGE_HEADING = 'main h1';
+/** How long after a navigation the page is watched for its heading to appear (it may wait for data), ms. */
+const SETTLE_MS = 3000;
 /** Sent when such an element comes or goes, so the toasts move at once. */
 export const TOAST_AREA_CHANGED = 'toast-area-changed';
 
@@ -80,23 +86,38 @@ export function useToastArea(router: AnyRouter): { top: number; bottom: number }
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        const heading = document.querySelector(PAGE_HEADING);
         const { top, bottom } = toastAreaFor(
           document.querySelector('header'),
-          [...document.querySelectorAll(`[${TOASTS_BELOW}]`)],
+          [...document.querySelectorAll(`[${TOASTS_BELOW}]`), ...(heading ? [heading] : [])],
           document.querySelector(TAB_BAR),
         );
         setArea((a) => (a.top === top && a.bottom === bottom ? a : { top, bottom }));
       });
     };
-    update();
+    // A page drawn after its data arrives puts its heading in place after the navigation ends:
+    // the page is watched for a short while after each one.
+    const watcher = new MutationObserver(update);
+    let settle = 0;
+    const navigated = () => {
+      update();
+      const main = document.getElementById('main');
+      if (!main) return;
+      watcher.observe(main, { childList: true, subtree: true });
+      clearTimeout(settle);
+      settle = window.setTimeout(() => watcher.disconnect(), SETTLE_MS);
+    };
+    navigated();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     window.addEventListener(TOAST_AREA_CHANGED, update);
     // The beta banner closing moves the header up without a scroll.
     window.addEventListener('click', update, { passive: true });
-    const unsubscribe = router.subscribe('onResolved', update);
+    const unsubscribe = router.subscribe('onResolved', navigated);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(settle);
+      watcher.disconnect();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
       window.removeEventListener(TOAST_AREA_CHANGED, update);

@@ -3,10 +3,12 @@ import { awardedXp, exitPathAfterOnboarding, shouldShowOnboardingFlow } from '..
 import type { UserView } from '../../../shared/api/auth';
 import type { PreferencesValue } from '../../../shared/api/learning-path';
 import type { CompleteAnswer, StatusAnswer } from '../../../shared/api/onboarding';
+import type { DashboardAnswer } from '../../../shared/api/progress';
 import { api } from '../../lib/api';
 import { refreshUserData } from '../../lib/learning-state';
 import { getSession, localUserId } from '../../lib/session';
 import { keys, readJson, userKey, writeJson } from '../../lib/storage';
+import { markSeen } from '../dashboard/seen';
 import { meetLocally } from '../learning-path/pathClient';
 import { markGeneralOnboardingDone, TOUR_VERSION } from './tours';
 
@@ -123,6 +125,25 @@ export type FlowResult = {
   exitTo: '/library' | '/dashboard';
 };
 
+/**
+ * The completion's own toast names its XP ("… · +100 XP"), but the award never passed the XP toast
+ * host, which marks what it shows as seen: the dashboard then announced the same +100 XP again on
+ * arrival. The award, read back from the server, is marked seen here. (Achievements it unlocked are
+ * left for the dashboard to announce, once.)
+ */
+async function markCompletionXpSeen(userId: string): Promise<void> {
+  try {
+    const { recentXp } = await api<DashboardAnswer>('/api/analytics/dashboard');
+    markSeen(
+      userId,
+      recentXp.filter((e) => e.activity === 'onboarding_complete'),
+      [],
+    );
+  } catch (error) {
+    console.warn('Could not read the onboarding award back; the dashboard may announce it again.', error);
+  }
+}
+
 /** Completion: stores the local record, then syncs; XP awarded refreshes the user. */
 export async function completeFlow(
   chosen: PreferencesValue,
@@ -155,7 +176,7 @@ export async function completeFlow(
       },
     });
     const xpAwarded = awardedXp(answer);
-    if (xpAwarded > 0) await refreshUserData();
+    if (xpAwarded > 0) await Promise.all([refreshUserData(), markCompletionXpSeen(userId)]);
     return { xpAwarded, synced: true, message: 'Onboarding completed successfully', exitTo };
   } catch (error) {
     // The spec's message; the server's own text is logged, never shown.
