@@ -22,9 +22,9 @@ export function ToastStack({
   const shown = waiting.slice(0, SHOWN_TOASTS);
   const more = waiting.length - shown.length;
   return (
-    // Hovering pauses every toast's timer (react-hot-toast's own behaviour): a pointer nicety; the
-    // toasts' own buttons are the controls.
-    // biome-ignore lint/a11y/noStaticElementInteractions: pausing on hover, as react-hot-toast's Toaster does
+    // A mouse over the toasts pauses every toast's timer (react-hot-toast's own behaviour), a pointer
+    // nicety. Not a finger: a tap (closing an achievement) sent mouseenter and no mouseleave, and
+    // every toast then stayed until the next tap elsewhere.
     <div
       data-rht-toaster=""
       style={{
@@ -39,8 +39,8 @@ export function ToastStack({
         gap: 8,
         ...style,
       }}
-      onMouseEnter={handlers.startPause}
-      onMouseLeave={handlers.endPause}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && handlers.startPause()}
+      onPointerLeave={handlers.endPause}
     >
       {shown.map((t) => (
         <ToastItem key={t.id} toast={t} onHeight={handlers.updateHeight} />
