@@ -118,6 +118,26 @@ for (const mobile of [false, true]) {
     // beginner, and the spec sends them to the dashboard.)
     await page.waitForURL((url) => url.pathname === '/library' || url.pathname === '/dashboard');
     await page.getByText(/Onboarding completed successfully/).waitFor();
+    // The toasts start below the heading of the page opened ("Courses", "Welcome, …"), not over it.
+    const heading = page.locator('main h1').first();
+    await heading.waitFor();
+    const clearOfHeading = async () => {
+      const h = (await heading.boundingBox())!;
+      return (await page.locator('[data-rht-toaster]').boundingBox())!.y - (h.y + h.height);
+    };
+    await expect.poll(clearOfHeading).toBeGreaterThanOrEqual(0);
+    // The completion's toast names its XP: the dashboard does not announce the same +100 XP again
+    // (it used to, a second toast over the first), though the achievement it unlocked shows, once.
+    if (new URL(page.url()).pathname === '/dashboard') {
+      await page.getByText('Getting Started').waitFor();
+      await page.waitForTimeout(1500);
+      expect(
+        await page
+          .locator('[data-rht-toaster]')
+          .getByText(/^\+\d+ XP$/)
+          .count(),
+      ).toBe(0);
+    }
     if (new URL(page.url()).pathname === '/library') {
       expect(new URL(page.url()).searchParams.get('start')).toMatch(/^[\w-]+$/);
       const startHere = page.getByRole('region', { name: 'Start here' });
