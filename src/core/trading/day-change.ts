@@ -35,6 +35,11 @@ export function flowsOn(trades: readonly Trade[], day: string): Map<string, DayF
   return bySymbol;
 }
 
+/** The quote's previous close in cents; without one, the price itself (so the day shows no move). */
+function previousCloseCents(quote: PriceQuote | undefined, priceCents: number): number {
+  return quote?.previousClose && quote.previousClose > 0 ? Math.round(quote.previousClose * 100) : priceCents;
+}
+
 /**
  * A position's part of the account's change today, in cents, and the capital it is measured against
  * (the positions table's "Today" of what is still held is heldDayChange). Shares held at the
@@ -51,8 +56,7 @@ export function positionDayChange(
   priceCents: number,
   quote: PriceQuote | undefined,
 ): { change: number; base: number } {
-  const previous =
-    quote?.previousClose && quote.previousClose > 0 ? Math.round(quote.previousClose * 100) : priceCents;
+  const previous = previousCloseCents(quote, priceCents);
   const today = quote?.timestamp
     ? flowsOn(state.trades, tradingDay(new Date(quote.timestamp))).get(symbol)
     : undefined;
@@ -123,8 +127,7 @@ export function heldDayChange(
   priceCents: number,
   quote: PriceQuote | undefined,
 ): { change: number; base: number } {
-  const previous =
-    quote?.previousClose && quote.previousClose > 0 ? Math.round(quote.previousClose * 100) : priceCents;
+  const previous = previousCloseCents(quote, priceCents);
   const short = shares < 0;
   const size = Math.abs(shares);
   // The shares of today still held, newest first, and what they cost (a short: what they fetched).
