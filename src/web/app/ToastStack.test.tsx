@@ -5,7 +5,12 @@ import { SHOWN_TOASTS, ToastStack } from './ToastStack';
 
 // The toasts' host draws the newest three and a "+N more" line for the rest, which keep timing out.
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // The store is one per module, shared by every test file of this run (isolate: false): a toast
+  // another file left (no host mounted, so never timed out) would be counted here.
+  act(() => toast.remove());
+});
 afterEach(() => {
   act(() => toast.remove());
   cleanup();
