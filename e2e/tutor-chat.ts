@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Opens the tutor from the page's "Ask the tutor" button and returns its panel. */
 export async function openTutor(page: Page) {
@@ -17,4 +17,17 @@ export async function say(page: Page, text: string): Promise<void> {
   await input.fill(text);
   if (text.trim() !== '') await page.getByRole('button', { name: 'Send', disabled: false }).waitFor();
   await input.press('Enter');
+}
+
+/**
+ * Asks the tutor in `panel` and returns its answer: the one after those already shown, once it has
+ * finished streaming.
+ */
+export async function askTutor(page: Page, panel: Locator, text: string): Promise<Locator> {
+  const answers = panel.getByTestId('tutor-answer');
+  const before = await answers.count();
+  await say(page, text);
+  const answer = answers.nth(before);
+  await answer.and(page.locator('[aria-busy="false"]')).waitFor();
+  return answer;
 }

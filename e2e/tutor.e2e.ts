@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, useBrowser } from './browser';
 import { answerPersonalise, enterAsGuest, signUpInBrowser } from './session';
-import { openTutor, say } from './tutor-chat';
+import { askTutor, openTutor, say } from './tutor-chat';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -98,15 +98,7 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
   await enterAsGuest(page);
   await page.goto('/library');
   const panel = await openTutor(page);
-  // Each answer is the one after those already shown, once it has finished streaming.
-  const answers = panel.getByTestId('tutor-answer');
-  const ask = async (text: string) => {
-    const before = await answers.count();
-    await say(page, text);
-    const answer = answers.nth(before);
-    await answer.and(page.locator('[aria-busy="false"]')).waitFor();
-    return answer;
-  };
+  const ask = (text: string) => askTutor(page, panel, text);
 
   // The rules of the app, not a lesson sentence about Germany's "industrial heart".
   expect(await (await ask('What are hearts?')).textContent()).toMatch(
@@ -147,14 +139,7 @@ it('answers a beginner’s "spread" with the bid–ask spread and "when did the 
   await answerPersonalise(page);
   await page.goto('/dashboard');
   const panel = await openTutor(page);
-  const answers = panel.getByTestId('tutor-answer');
-  const ask = async (text: string) => {
-    const before = await answers.count();
-    await say(page, text);
-    const answer = answers.nth(before);
-    await answer.and(page.locator('[aria-busy="false"]')).waitFor();
-    return (await answer.textContent()) ?? '';
-  };
+  const ask = async (text: string) => (await (await askTutor(page, panel, text)).textContent()) ?? '';
 
   // A trader's spread first; the bond market's after it, not instead of it.
   const spread = await ask('What is the spread?');
