@@ -74,7 +74,8 @@ export function Term({ termKey }: { termKey: string }) {
 export function Definitions({ keys }: { keys: readonly string[] | undefined }) {
   if (!keys || keys.length === 0) return null;
   return (
-    <aside aria-label="Key terms" className="mt-6">
+    // data-touch-targets: each term is a 44 px button on a touch screen (styles.css); 30 px before.
+    <aside aria-label="Key terms" data-touch-targets className="mt-6">
       <h3 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-400">Key terms</h3>
       <ul className="flex flex-wrap gap-2">
         {keys.map((k) => (

@@ -202,7 +202,8 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
           </article>
         </main>
         <footer className="border-t border-white/10 px-4 py-3">
-          <div className="mx-auto flex max-w-3xl justify-between">
+          {/* data-touch-targets: Back and Next are 44 px on a touch screen (styles.css). */}
+          <div data-touch-targets className="mx-auto flex max-w-3xl justify-between">
             <button
               type="button"
               onClick={back}

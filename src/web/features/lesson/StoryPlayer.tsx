@@ -362,7 +362,8 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
         </main>
 
         <footer className="sticky bottom-0 z-20 border-t border-white/10 bg-black/50 px-4 py-3 backdrop-blur">
-          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+          {/* data-touch-targets: Back and Next are 44 px on a touch screen (styles.css); 40 before. */}
+          <div data-touch-targets className="mx-auto flex max-w-6xl items-center justify-between gap-3">
             <button
               type="button"
               onClick={back}
