@@ -5,11 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useFocusOnChange } from '../../app/focus';
 import { api } from '../../lib/api';
 import { refreshUserData } from '../../lib/learning-state';
+import { personaliseDismissed, rememberPersonaliseDismissed } from '../../lib/personalise-dismissed';
 import { localUserId, useSession } from '../../lib/session';
 import { keys, readJson, writeJson } from '../../lib/storage';
 import { claimVisit } from '../onboarding/visit';
 import { useModalRequest } from '../tutor/modals';
-import { personaliseDismissed, rememberPersonaliseDismissed } from './personaliseDismissed';
 import { announcePreferencesSaved } from './preferencesSaved';
 import {
   type Answers,

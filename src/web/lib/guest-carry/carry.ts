@@ -1,12 +1,9 @@
 import type { StoredCard } from '../../../core/learning-path/review';
 import { isFeatureKey } from '../../../core/onboarding/features';
 import type { RecordedAnswer } from '../../../shared/api/progress';
-import {
-  personaliseDismissed,
-  rememberPersonaliseDismissed,
-} from '../../features/dashboard/personaliseDismissed';
 import { ApiError, api } from '../api';
 import { deriveLocal, readLocalLog, refreshUserData, serverAwarded } from '../learning-state';
+import { personaliseDismissed, rememberPersonaliseDismissed } from '../personalise-dismissed';
 import { getSession, localUserId } from '../session';
 import { keys, readJson, remove, userKey, writeJson } from '../storage';
 import { JOURNAL, OFFER } from './flags';

@@ -1,4 +1,4 @@
-import { readJson, userKey, writeJson } from '../../lib/storage';
+import { readJson, userKey, writeJson } from './storage';
 
 // A learner who closes the personalise questionnaire without finishing it is not asked again on
 // this device: the dashboard's Personalise button still opens it whenever they want.
