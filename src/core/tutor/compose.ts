@@ -19,6 +19,7 @@ import { predicateAsked } from './predicate';
 import { ASKS_WHY, bestSentences, queryTerms, storyNames, termHits } from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
+  definitionText,
   type Hit,
   isStopWord,
   namesLoosely,
@@ -310,7 +311,7 @@ function tellsHowItEnds(entry: Hit, asked: string): boolean {
   const thing = said.filter((w) => !ENDING.test(w));
   if (ending.length === 0 || thing.length === 0 || !namesWhatWasAsked(entry.title, thing.join(' ')))
     return false;
-  const definition = entry.text.slice(entry.text.indexOf(': ') + 2);
+  const definition = definitionText(entry);
   return words(definition).some((w) => ENDING.test(w));
 }
 
@@ -321,7 +322,7 @@ function tellsHowItEnds(entry: Hit, asked: string): boolean {
 function namesAllButAWordItUses(entry: Hit, asked: string): boolean {
   const said = queryTerms(asked);
   if (said.length < 2) return false;
-  const definition = entry.text.slice(entry.text.indexOf(': ') + 2);
+  const definition = definitionText(entry);
   return said.some(
     (word, i) =>
       termHits(definition, [word]) > 0 &&

@@ -1,5 +1,5 @@
 import { citation, link } from './cite';
-import { type Passage, type Retriever, splitSentences } from './retrieval';
+import { definitionText, type Passage, type Retriever, splitSentences } from './retrieval';
 import type { Topic } from './topic';
 
 // "Can I lose more than I invest?" is asked in words no definition uses: the glossary says a
@@ -33,7 +33,7 @@ export function lossLimits(
   return WAYS.flatMap(({ way, key }) => {
     const entry = passages.find((p) => p.kind === 'glossary' && p.key === key);
     if (!entry) return [];
-    const definition = entry.text.slice(entry.text.indexOf(': ') + 2);
+    const definition = definitionText(entry);
     return [{ way, term: entry.title, definition, lessonId: entry.lessonId }];
   });
 }

@@ -2,7 +2,16 @@ import { getLesson } from '../../content/catalogue';
 import { statesCause } from './cause';
 import { lessonAliases } from './patterns';
 import { MOVES, speaksOfAnother } from './phrases';
-import { type Hit, isStopWord, LEANS_BACK, splitSentences, stem, synonymsOf, words } from './retrieval';
+import {
+  definitionText,
+  type Hit,
+  isStopWord,
+  LEANS_BACK,
+  splitSentences,
+  stem,
+  synonymsOf,
+  words,
+} from './retrieval';
 
 // Which sentences of the passages found the offline tutor quotes: those that hold most of the words
 // asked, word for word, from the lesson that answers best, in reading order (compose.ts builds the
@@ -201,7 +210,7 @@ const GLOSSARY_READ = 3;
  */
 const asPassage = (entry: Hit, figure = false): Hit => ({
   ...entry,
-  text: entry.text.slice(entry.text.indexOf(': ') + 2),
+  text: definitionText(entry),
   ...(figure ? { about: entry.title } : {}),
 });
 

@@ -96,6 +96,9 @@ export const words = (text: string) =>
     .split(/[^\p{L}\p{N}&]+/u)
     .filter(Boolean);
 
+/** A glossary passage's definition: its text after the "Term: " that opens it. */
+export const definitionText = (entry: { text: string }) => entry.text.slice(entry.text.indexOf(': ') + 2);
+
 /**
  * A sentence that leans on the one before it ("It found that…", "They…", "Over its long life the
  * company…", "…tells you nothing about that."): quoted alone it leaves the reader asking who, or what.

@@ -1,5 +1,5 @@
 import { type Citation, citation, link } from './cite';
-import type { Passage } from './retrieval';
+import { definitionText, type Passage } from './retrieval';
 
 // A word the glossary defines in more than one sense, asked bare ("what is the spread?"): a learner of
 // a paper-trading app means the trading sense, so it comes first, and the other common sense is named
@@ -31,7 +31,7 @@ const bare = (term: string) =>
 
 /** The first sentence of a glossary definition, to follow a colon ("The extra…" → "the extra…"). */
 const firstSentence = (p: Passage) => {
-  const definition = p.text.slice(p.text.indexOf(': ') + 2);
+  const definition = definitionText(p);
   const first = /^.+?[.!?](?=\s|$)/.exec(definition)?.[0] ?? definition;
   return /^\p{Lu}\p{Ll}/u.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
 };
