@@ -17,7 +17,15 @@ export function App({ router, queryClient }: { router: AnyRouter; queryClient: Q
             bar. At most three show at once, with a "+N more" line for the rest. Every toast is
             opaque, with a border and a shadow that show on the dark pages. */}
         <ToastStack
-          style={{ top: toastArea.top, bottom: toastArea.bottom, overflowY: 'auto', scrollbarWidth: 'none' }}
+          style={{
+            top: toastArea.top,
+            // A height only as tall as its toasts, never a box pinned to both edges: the area moves
+            // as the page's heading arrives, and an empty full-height box moving counted as a
+            // layout shift (CLS 0.13 to 0.24 on every route).
+            maxHeight: `calc(100dvh - ${toastArea.top + toastArea.bottom}px)`,
+            overflowY: 'auto',
+            scrollbarWidth: 'none',
+          }}
           toastOptions={{
             style: { border: '1px solid #cbd5e1', boxShadow: '0 8px 24px rgb(0 0 0 / 0.5)' },
           }}
