@@ -745,7 +745,7 @@ export const quizBankIndex: QuizBankIndex = {
         ],
         correct: 1,
         explanation:
-          'The Banking Act of June 1933 created the FDIC, and insurance began on 1 January 1934 at $2,500, raised to $5,000 later that year. Bank failures fell from thousands a year to a handful, because small depositors no longer had a reason to run.',
+          'The Banking Act of June 1933 created the FDIC, and insurance began on 1 January 1934 at $2,500, raised to $5,000 later that year. Bank failures fell from thousands a year to a few dozen, and runs stopped, because small depositors no longer had a reason to run.',
       },
     },
     {

@@ -489,7 +489,7 @@ export const lesson: Lesson = {
       },
       lesson: 'Panics end when people have a credible reason to believe their money is safe.',
       historicalNote:
-        'The Banking Act of 1933, signed on 16 June 1933, created the Federal Deposit Insurance Corporation. Insurance began on 1 January 1934, covering deposits up to $2,500, raised to $5,000 later that year. Bank failures dropped from thousands a year to a handful.',
+        'The Banking Act of 1933, signed on 16 June 1933, created the Federal Deposit Insurance Corporation. Insurance began on 1 January 1934, covering deposits up to $2,500, raised to $5,000 later that year. Bank failures fell from thousands a year to a few dozen, mostly small banks, and their insured depositors were paid in full.',
       definitions: ['bank-holiday', 'deposit-insurance'],
       visualType: 'newspaper',
       keyPoint: 'Confidence is not a mood; it is a guarantee that people believe.',
@@ -576,7 +576,7 @@ export const lesson: Lesson = {
           ],
           correct: 1,
           explanation:
-            'The Banking Act of June 1933 created the FDIC, and insurance began on 1 January 1934 at $2,500, raised to $5,000 later that year. Bank failures fell from thousands a year to a handful, because small depositors no longer had a reason to run.',
+            'The Banking Act of June 1933 created the FDIC, and insurance began on 1 January 1934 at $2,500, raised to $5,000 later that year. Bank failures fell from thousands a year to a few dozen, and runs stopped, because small depositors no longer had a reason to run.',
         },
       ],
     },
@@ -636,7 +636,7 @@ export const lesson: Lesson = {
         'Banks lend out most deposits, so even a sound bank cannot pay everyone at once.',
         'Without insurance, running first is rational for each depositor, and runs spread from bank to bank.',
         'About 9,000 bank suspensions in 1930–33 shrank the money supply by about a third and cut off credit.',
-        'The FDIC (1933, insuring deposits from 1934) and a central bank willing to lend in a panic ended the era of runs.',
+        'The FDIC (1933, insuring deposits from 1934) and a central bank willing to lend in a panic ended the era of runs by ordinary depositors.',
       ],
       nextSteps: [
         'See how the 2008 crisis brought a modern run, on money market funds and the repo market.',
@@ -648,7 +648,7 @@ export const lesson: Lesson = {
   ],
   sources: [
     {
-      title: 'A Monetary History of the United States, 1867–1960',
+      title: 'A Monetary History of the United States, 1867–1960 (chapter 7, The Great Contraction, 1929–33)',
       author: 'Milton Friedman and Anna Jacobson Schwartz',
       year: 1963,
       publisher: 'Princeton University Press',
@@ -657,19 +657,32 @@ export const lesson: Lesson = {
       title: 'Nonmonetary Effects of the Financial Crisis in the Propagation of the Great Depression',
       author: 'Ben S. Bernanke',
       year: 1983,
-      publisher: 'American Economic Review, vol. 73, no. 3',
+      publisher: 'American Economic Review, vol. 73, no. 3, pp. 257–276',
     },
     {
       title: 'Bank Runs, Deposit Insurance, and Liquidity',
       author: 'Douglas W. Diamond and Philip H. Dybvig',
       year: 1983,
-      publisher: 'Journal of Political Economy, vol. 91, no. 3',
+      publisher: 'Journal of Political Economy, vol. 91, no. 3, pp. 401–419',
     },
     {
       title: 'The Banking Panics of the Great Depression',
       author: 'Elmus Wicker',
       year: 1996,
       publisher: 'Cambridge University Press',
+    },
+    {
+      title: 'Why Did FDR’s Bank Holiday Succeed?',
+      author: 'William L. Silber',
+      year: 2009,
+      publisher: 'Federal Reserve Bank of New York, Economic Policy Review, vol. 15, no. 1, pp. 19–30',
+    },
+    {
+      title:
+        'A Brief History of Deposit Insurance in the United States (bank suspensions 1921–33; insured bank failures from 1934; coverage limits)',
+      author: 'Federal Deposit Insurance Corporation',
+      year: 1998,
+      publisher: 'FDIC',
     },
     {
       title: 'The Great Crash, 1929',
