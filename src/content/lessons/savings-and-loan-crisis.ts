@@ -225,7 +225,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Let Them Grow Out of It',
       title: '1982: The Garn–St Germain Act',
       mainText:
-        'Closing hundreds of insolvent thrifts would have cost far more than the FSLIC had. So Washington chose a different plan: let thrifts grow their way out. The Garn–St Germain Depository Institutions Act, signed by President Reagan in October 1982, allowed federally chartered thrifts to make commercial real-estate loans, business loans and consumer loans, not just home mortgages. Regulators had already cut the minimum net worth thrifts had to hold: from 5% to 4% of deposits in November 1980, then to 3% in January 1982. They also allowed accounting rules that made weak thrifts look stronger than they were. Texas, California and Florida went further: their state-chartered thrifts could put deposits into almost anything, including real-estate development projects they partly owned. Meanwhile deposit insurance now covered $100,000 per depositor at each thrift, and brokers could split large sums into insured $100,000 deposits and place them at whichever thrift paid the most.',
+        'Closing hundreds of insolvent thrifts would have cost far more than the FSLIC had. So Washington chose a different plan: let thrifts grow their way out. The Garn–St Germain Depository Institutions Act, signed by President Reagan in October 1982, let federally chartered thrifts lend far beyond home mortgages: more commercial real-estate and consumer loans, and for the first time business loans. Regulators had already cut the minimum net worth thrifts had to hold: from 5% to 4% of deposits in November 1980, then to 3% in January 1982. They also allowed accounting rules that made weak thrifts look stronger than they were. Texas, California and Florida went further: their state-chartered thrifts could put deposits into almost anything, including real-estate development projects they partly owned. Meanwhile deposit insurance now covered $100,000 per depositor at each thrift, and brokers could split large sums into insured $100,000 deposits and place them at whichever thrift paid the most.',
       narrative: {
         setup: 'A consultant visits Ray with a brochure about the new powers.',
         characterThoughts:
@@ -238,7 +238,7 @@ export const lesson: Lesson = {
           label: 'New lending powers',
           tooltip: 'Far beyond home loans',
           detail:
-            'Under the 1982 act federal thrifts could put up to 40% of assets into commercial real-estate loans, up to 30% into consumer loans and up to 10% into commercial loans. Several states granted their own thrifts even wider powers.',
+            'The 1980 act had let federal thrifts put up to 20% of assets into commercial real-estate loans and 20% into consumer loans and corporate debt. The 1982 act raised these limits to 40% and 30%, and allowed business loans of up to 10% of assets. Several states granted their own thrifts even wider powers.',
         },
         {
           id: 'rap-accounting',
@@ -378,7 +378,7 @@ export const lesson: Lesson = {
           label: 'An insurer without money',
           tooltip: 'The FSLIC was broke by 1986',
           detail:
-            'The General Accounting Office found the FSLIC fund insolvent at the end of 1986. In 1987 Congress passed the Competitive Equality Banking Act, which gave it about $10.8 billion, far less than the losses already piling up. Closing a zombie thrift costs cash, so the zombies stayed open.',
+            'The General Accounting Office found the FSLIC fund insolvent at the end of 1986. In 1987 Congress passed the Competitive Equality Banking Act, which let it borrow about $10.8 billion, far less than the losses already piling up. Closing a zombie thrift costs cash, so the zombies stayed open.',
         },
         {
           id: 'keating-five',
@@ -544,7 +544,7 @@ export const lesson: Lesson = {
             values: [
               'Competitive Equality Banking Act',
               '1987',
-              'Gave the FSLIC about $10.8 billion; allowed forbearance for some thrifts',
+              'Let the FSLIC borrow about $10.8 billion; allowed forbearance for some thrifts',
               'Too small to close the zombies; delay continued',
             ],
           },
@@ -570,7 +570,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Who Paid',
       title: 'The Bill',
       mainText:
-        "How much did it all cost? An FDIC study by Timothy Curry and Lynn Shibut, published in 2000, put the total cost of resolving failed thrifts from 1986 to 1995 at about $153 billion. The thrift industry paid about $29 billion of that through insurance premiums and other charges. Taxpayers paid about $124 billion. Roughly half of the thrifts that existed in 1980 had disappeared by the mid-1990s through failure or merger. The crisis also left a lasting lesson in regulation: in 1991 Congress passed the FDIC Improvement Act, which required 'prompt corrective action', meaning regulators must act, and close a bank, once its capital falls below set levels, instead of waiting and hoping.",
+        "How much did it all cost? An FDIC study by Timothy Curry and Lynn Shibut, published in 2000, put the total cost of resolving failed thrifts from 1986 to 1995 at about $153 billion. The thrift industry paid about $29 billion of that through insurance premiums and other charges. Taxpayers paid about $124 billion. Between 1986 and 1995, failures and mergers cut the number of federally insured thrifts by half, from 3,234 to 1,645. The crisis also left a lasting lesson in regulation: in 1991 Congress passed the FDIC Improvement Act, which required 'prompt corrective action', meaning regulators must act, and close a bank, once its capital falls below set levels, instead of waiting and hoping.",
       dialogue: [
         {
           speaker: 'Ray (years later, to a business class)',
@@ -714,10 +714,11 @@ export const lesson: Lesson = {
       title: 'The Cost of the Savings and Loan Crisis: Truth and Consequences',
       author: 'Timothy Curry and Lynn Shibut',
       year: 2000,
-      publisher: 'FDIC Banking Review, vol. 13, no. 2',
+      publisher: 'FDIC Banking Review, vol. 13, no. 2, pp. 26–35',
     },
     {
-      title: 'History of the Eighties: Lessons for the Future',
+      title:
+        'History of the Eighties: Lessons for the Future, vol. 1 (chapter 4, The Savings and Loan Crisis and Its Relationship to Banking)',
       author: 'Federal Deposit Insurance Corporation, Division of Research and Statistics',
       year: 1997,
       publisher: 'FDIC',
