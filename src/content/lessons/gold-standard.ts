@@ -271,14 +271,14 @@ export const lesson: Lesson = {
             reward: 'You defend the principle that a promise of gold is a promise',
             risk: 'You fight a president determined to end deflation, and the economy keeps sinking while you argue',
             consequence:
-              'Some officials did object. Undersecretary Dean Acheson clashed with Roosevelt over the gold policy and left the Treasury in November 1933. The policy went ahead regardless.',
+              'Some officials did object. Dean Acheson, the Treasury’s second in command, argued that the law did not allow the government to buy gold above $20.67, and Roosevelt forced him out in November 1933. The gold policy went ahead regardless.',
           },
         ],
       },
       lesson:
         'A currency’s link to gold is a government promise, and governments can change promises when keeping them becomes too costly.',
       historicalNote:
-        'In 1935 the Supreme Court, in the Gold Clause Cases, let the government cancel clauses in contracts that promised payment in gold, confirming that the dollar itself had been redefined.',
+        'In February 1935 the Supreme Court, in the Gold Clause Cases, upheld the 1933 law that cancelled clauses in private contracts promising payment in gold. For the government’s own bonds it called the cancellation unlawful but awarded the holders nothing, so the redefined dollar stood.',
       definitions: ['gold-standard', 'devaluation'],
       visualType: 'vault',
       keyPoint: 'When defending gold meant deepening the Depression, the United States changed the rules.',
@@ -503,7 +503,7 @@ export const lesson: Lesson = {
       lesson:
         'A fixed exchange rate survives only as long as the country behind it is willing to pay the domestic price of defending it.',
       historicalNote:
-        'By March 1973 the major currencies were floating against each other. The Jamaica Accords of 1976 formally ended the official role of gold in the IMF system.',
+        'By March 1973 the major currencies were floating against each other. The Jamaica Accords of January 1976, in force from April 1978 as a change to the IMF’s rules, ended gold’s official role in the system.',
       definitions: ['gold-window', 'fiat-money', 'devaluation'],
       visualType: 'newspaper',
       keyPoint: 'On 15 August 1971 the dollar became pure fiat money.',
@@ -722,7 +722,20 @@ export const lesson: Lesson = {
       publisher: 'Yale University Press',
     },
     {
-      title: 'A Monetary History of the United States, 1867–1960',
+      title: 'Exchange Rates and Economic Recovery in the 1930s',
+      author: 'Barry Eichengreen and Jeffrey Sachs',
+      year: 1985,
+      publisher: 'Journal of Economic History, vol. 45, no. 4, pp. 925–946',
+    },
+    {
+      title: 'American Default: The Untold Story of FDR, the Supreme Court, and the Battle over Gold',
+      author: 'Sebastian Edwards',
+      year: 2018,
+      publisher: 'Princeton University Press',
+    },
+    {
+      title:
+        'A Monetary History of the United States, 1867–1960 (chapter 8, New Deal Changes in the Banking Structure and Monetary Standard)',
       author: 'Milton Friedman and Anna Jacobson Schwartz',
       year: 1963,
       publisher: 'Princeton University Press',
