@@ -370,7 +370,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The Peak',
       title: '29 December 1989: 38,915.87',
       mainText:
-        'On the last trading day of 1989 the Nikkei 225 closed at 38,915.87, about three times its level of four years earlier. Shares traded at around 60 times company earnings on average. Strategists predicted 40,000 or even 50,000 for 1990. But the Bank of Japan had begun to worry. It had started raising the discount rate in May 1989, and its new governor, Yasushi Mieno, who took office in December, raised it again on Christmas Day. Over the next eight months the rate climbed to 6% by August 1990. In April 1990 the Ministry of Finance ordered banks to limit the growth of their lending to real-estate companies. The tightening was deliberate: the authorities wanted to stop land prices that had made homes unaffordable for ordinary workers.',
+        'On the last trading day of 1989 the Nikkei 225 closed at 38,915.87, about three times its level of four years earlier. Shares traded at around 60 times company earnings on average. Strategists predicted 40,000 or even 50,000 for 1990. But the Bank of Japan had begun to worry. It had started raising the discount rate in May 1989, and its new governor, Yasushi Mieno, who took office in December, raised it again on Christmas Day. Over the next eight months the rate climbed to 6% by August 1990. On 27 March 1990 the Ministry of Finance told banks that, from April, their lending to real-estate companies must grow no faster than their total lending. The tightening was deliberate: the authorities wanted to stop land prices that had made homes unaffordable for ordinary workers.',
       narrative: {
         setup: 'Hiroshi’s branch holds its year-end party. The talk is of 40,000.',
         characterThoughts: 'I have never heard anyone at this bank say the word "fall".',
@@ -387,9 +387,9 @@ export const lesson: Lesson = {
         {
           id: 'lending-cap',
           label: 'Real-estate lending cap',
-          tooltip: 'Ministry of Finance, April 1990',
+          tooltip: 'Ministry of Finance, 27 March 1990',
           detail:
-            'The "total volume restriction" told banks to keep their lending to real estate growing no faster than their total lending. It was lifted at the end of 1991, by which time land prices were already falling.',
+            'The "total volume restriction", in force from April 1990, told banks to keep their lending to real estate growing no faster than their total lending. It was lifted in December 1991, by which time land prices were already falling.',
         },
       ],
       visualType: 'ticker-rise',
@@ -489,7 +489,7 @@ export const lesson: Lesson = {
       lesson:
         'Bad loans do not heal with time if the collateral keeps falling. Hiding them keeps dead companies alive and starves living ones of credit.',
       historicalNote:
-        'Japanese banks wrote off roughly ¥100 trillion of bad loans between 1992 and the mid-2000s, about a fifth of a year’s GDP. The decisive clean-up came only with the 2002 Program for Financial Revival, pushed by financial services minister Heizo Takenaka.',
+        'Japanese banks took losses of roughly ¥100 trillion on bad loans between 1992 and the mid-2000s, about a fifth of a year’s GDP. The decisive clean-up came only with the 2002 Program for Financial Revival, pushed by financial services minister Heizo Takenaka.',
       definitions: ['non-performing-loan', 'zombie-company'],
       visualType: 'vault',
       keyPoint: 'Delaying the recognition of losses turns a sharp crisis into a slow decline.',
@@ -560,7 +560,7 @@ export const lesson: Lesson = {
           { label: 'Main assets', values: ['Land and shares together', 'Technology shares'] },
           {
             label: 'Peak',
-            values: ['Nikkei 38,915.87 (Dec 29, 1989)', 'Nasdaq 5,048.62 (Mar 10, 2000)'],
+            values: ['Nikkei 38,915.87 (29 Dec 1989)', 'Nasdaq 5,048.62 (10 Mar 2000)'],
           },
           {
             label: 'Worst fall in stocks',
@@ -680,7 +680,7 @@ export const lesson: Lesson = {
             label: 'Advice on the bad loans',
             yours: '{loanPolicy}',
             history:
-              'Most banks rolled the loans over through the 1990s. About ¥100 trillion was written off between 1992 and the mid-2000s.',
+              'Most banks rolled the loans over through the 1990s. Banks took losses of about ¥100 trillion on bad loans between 1992 and the mid-2000s.',
           },
         ],
       },
@@ -705,13 +705,14 @@ export const lesson: Lesson = {
         'The Asset Price Bubble and Monetary Policy: Japan’s Experience in the Late 1980s and the Lessons',
       author: 'Kunio Okina, Masaaki Shirakawa and Shigenori Shiratsuka',
       year: 2001,
-      publisher: 'Bank of Japan, Monetary and Economic Studies, vol. 19, special edition',
+      publisher:
+        'Bank of Japan, Monetary and Economic Studies, vol. 19, no. S-1 (February 2001), pp. 395–450; the discount-rate path of 1986–1990',
     },
     {
       title: 'Zombie Lending and Depressed Restructuring in Japan',
       author: 'Ricardo J. Caballero, Takeo Hoshi and Anil K. Kashyap',
       year: 2008,
-      publisher: 'American Economic Review, vol. 98, no. 5',
+      publisher: 'American Economic Review, vol. 98, no. 5 (December 2008), pp. 1943–1977',
     },
     {
       title:
@@ -731,6 +732,19 @@ export const lesson: Lesson = {
       author: 'Charles P. Kindleberger and Robert Z. Aliber',
       year: 2005,
       publisher: 'John Wiley & Sons',
+    },
+    {
+      title:
+        'Tochi kanren yūshi no yokusei ni tsuite (Restraining land-related lending), notice of 27 March 1990: the “total volume restriction” on real-estate lending, April 1990 to December 1991',
+      author: 'Ministry of Finance of Japan, Banking Bureau',
+      year: 1990,
+    },
+    {
+      title:
+        'Nikkei 225 historical data (daily closing values): 38,915.87 on 29 December 1989, 7,054.98 on 10 March 2009, 39,098.68 on 22 February 2024',
+      author: 'Nikkei Inc.',
+      year: 2024,
+      url: 'https://indexes.nikkei.co.jp/en/nkave/archives/data',
     },
   ],
 };

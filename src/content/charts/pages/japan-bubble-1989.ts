@@ -21,6 +21,7 @@ export const japanBubble1989Chart: ChartPage = {
     ],
     caption:
       'Year-end closes hide the swings inside each year: in 1993 the index moved between about 16,000 and 21,000. At the end of 2002 it stood about 78% below its peak.',
-    source: 'Nikkei 225 year-end closes from Nikkei Inc., rounded to whole points.',
+    source:
+      'Nikkei Inc., Nikkei 225 historical data: closing value on the last trading day of each year, rounded to whole points.',
   },
 };
