@@ -257,7 +257,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'The countries shared one currency, so when the baht fell the rupiah and the won fell with it',
           'Thailand refused to pay its debts to Korean and Indonesian banks, which then failed in turn',
-          "Foreign lenders lumped the 'Asian tigers' together and refused to roll over short-term loans to all of them",
+          'Foreign lenders lumped the booming economies together and would not renew their short-term loans',
           "The IMF ordered the other countries to devalue so that their exports could compete with Thailand's",
         ],
         correct: 2,

@@ -103,7 +103,7 @@ export const lesson: Lesson = {
       role: 'President of Indonesia, 1967–1998',
       icon: '🇮🇩',
       influence:
-        'His government signed two IMF agreements in a few months; the collapse of the rupiah and the riots of May 1998 ended his 31-year rule.',
+        'His government signed three agreements with the IMF between October 1997 and April 1998; the collapse of the rupiah and the riots of May 1998 ended his 31-year rule.',
     },
     {
       name: 'Kim Dae-jung',
@@ -318,7 +318,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Contagion',
       title: 'The Crisis Spreads',
       mainText:
-        "Investors who had lumped the 'Asian tigers' together now pulled out of all of them. The Philippine peso was floated on 11 July. Indonesia let the rupiah float on 14 August. Malaysia's ringgit slid. In October, Hong Kong's stock market fell about 10% in one day as speculators tested its dollar peg, and markets around the world shook. Then the crisis reached South Korea, the world's eleventh-largest economy. Several chaebol had already gone bust that year, including Hanbo Steel and the carmaker Kia. Foreign banks refused to roll over Korea's short-term loans, and by December its usable reserves had fallen below $10 billion. In December 1997 Korea accepted a package of about $57 billion, the largest ever at the time, led by the IMF. The won fell from around 900 per dollar in the summer to nearly 2,000 by late December.",
+        "Investors who had lumped the region's booming economies together now pulled out of all of them. The Philippine peso was floated on 11 July. Indonesia let the rupiah float on 14 August. Malaysia's ringgit slid. In October, Hong Kong's stock market fell about 10% in one day as speculators tested its dollar peg, and markets around the world shook. Then the crisis reached South Korea, the world's eleventh-largest economy. Several chaebol had already gone bust that year, including Hanbo Steel and the carmaker Kia. Foreign banks refused to roll over Korea's short-term loans, and by December its usable reserves had fallen below $10 billion. In December 1997 Korea accepted a package of about $57 billion, the largest ever at the time, led by the IMF. The won fell from around 900 per dollar in the summer to nearly 2,000 by late December.",
       narrative: {
         setup: "Niran's cousin in Jakarta calls. His company's dollar loans have become unpayable too.",
         characterThoughts:
@@ -481,7 +481,7 @@ export const lesson: Lesson = {
             label: 'Indonesia',
             values: [
               'Rupiah from about 2,400 to above 15,000',
-              'IMF programs from October 1997; bank closures',
+              'IMF-led package of $23 billion (October 1997), about $40 billion with backup pledges; 16 banks closed',
               'Economy shrank about 13% in 1998; riots; Suharto resigned in May 1998',
             ],
           },
@@ -561,7 +561,7 @@ export const lesson: Lesson = {
           options: [
             'The countries shared one currency, so when the baht fell the rupiah and the won fell with it',
             'Thailand refused to pay its debts to Korean and Indonesian banks, which then failed in turn',
-            "Foreign lenders lumped the 'Asian tigers' together and refused to roll over short-term loans to all of them",
+            'Foreign lenders lumped the booming economies together and would not renew their short-term loans',
             "The IMF ordered the other countries to devalue so that their exports could compete with Thailand's",
           ],
           correct: 2,
@@ -629,7 +629,7 @@ export const lesson: Lesson = {
         'Fixed exchange rates encouraged Asian firms and banks to borrow cheap, short-term dollars and lend or invest them long-term in local currency.',
         'When Thailand floated the baht on 2 July 1997, dollar debts suddenly cost twice as much in baht; firms and finance companies failed in large numbers.',
         'Contagion spread the crisis to the Philippines, Malaysia, Indonesia and South Korea within months, as foreign lenders refused to roll over short-term loans.',
-        'IMF-led packages (about $17 billion for Thailand, about $57 billion for Korea) came with high interest rates, budget cuts and reforms; some of those conditions were later judged too harsh.',
+        'IMF-led packages (about $17 billion for Thailand, $23 billion at first for Indonesia, about $57 billion for Korea) came with high interest rates, budget cuts and reforms; some of those conditions were later judged too harsh.',
         'Afterwards Asian economies moved to flexible exchange rates, built large reserves and borrowed more in their own currencies.',
       ],
       nextSteps: [
@@ -652,19 +652,27 @@ export const lesson: Lesson = {
       title: 'The East Asian Financial Crisis: Diagnosis, Remedies, Prospects',
       author: 'Steven Radelet and Jeffrey Sachs',
       year: 1998,
-      publisher: 'Brookings Papers on Economic Activity, 1998 no. 1',
+      publisher: 'Brookings Papers on Economic Activity, 1998 no. 1, pp. 1–90',
     },
     {
       title: 'What Caused the Asian Currency and Financial Crisis?',
       author: 'Giancarlo Corsetti, Paolo Pesenti and Nouriel Roubini',
       year: 1999,
-      publisher: 'Japan and the World Economy, vol. 11, no. 3',
+      publisher: 'Japan and the World Economy, vol. 11, no. 3, pp. 305–373',
     },
     {
       title: 'The Chastening: Inside the Crisis That Rocked the Global Financial System and Humbled the IMF',
       author: 'Paul Blustein',
       year: 2001,
       publisher: 'PublicAffairs',
+    },
+    {
+      title:
+        'IMF-Supported Programs in Indonesia, Korea, and Thailand: A Preliminary Assessment (Occasional Paper 178)',
+      author:
+        'Timothy Lane, Atish Ghosh, Javier Hamann, Steven Phillips, Marianne Schulze-Ghattas and Tsidi Tsikata',
+      year: 1999,
+      publisher: 'International Monetary Fund',
     },
     {
       title: 'The IMF and Recent Capital Account Crises: Indonesia, Korea, Brazil',
