@@ -37,7 +37,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     preview:
       'In July 1998 the IMF promised Russia billions of dollars. Days before 17 August, Russia’s president ruled out devaluation. Then the ruble lost two-thirds of its value in a few weeks.',
     description:
-      'Live through the collapse of the ruble as a Moscow accountant with savings in a private bank. See how short-term GKO bonds paying sky-high interest, weak tax collection, falling oil prices and the Asian crisis led to 17 August 1998, when Russia devalued, defaulted on its ruble debt and froze foreign payments, shaking markets from Moscow to Wall Street.',
+      'Live through the collapse of the ruble as a Moscow accountant with savings in a private bank. See how short-term GKO bonds paying sky-high interest, weak tax collection, falling oil prices and the Asian crisis led to 17 August 1998, when Russia devalued, defaulted on its ruble debt and froze some payments to foreign creditors, shaking markets from Moscow to Wall Street.',
     category: 'crises',
     difficulty: 'Intermediate',
     estimatedTime: '20 minutes',

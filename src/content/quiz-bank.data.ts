@@ -85,7 +85,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['About $2,580', 'About $5,000', 'About $9,680', 'About $1,000'],
         correct: 0,
         explanation:
-          '$5,000 × 9.3 = 46,500 rubles. At 18 rubles per dollar they buy 46,500 ÷ 18, about $2,580: roughly half of what she deposited. A forced conversion at an old rate is a loss even when the number on the statement does not fall.',
+          '$5,000 × 9.3 = 46,500 rubles. At 18 rubles per dollar they buy 46,500 ÷ 18, about $2,580: roughly half of the $5,000 deposited. A forced conversion at an old rate is a loss even when the number on the statement does not fall.',
         kind: 'calculation',
       },
     },

@@ -47,7 +47,7 @@ export const lesson: Lesson = {
   subtitle: 'When a great power stopped paying its bills (17 August 1998)',
   concept: 'Sovereign default, short-term debt and the limits of a currency defense',
   description:
-    'Live through the collapse of the ruble as a Moscow accountant with savings in a private bank. See how short-term GKO bonds paying sky-high interest, weak tax collection, falling oil prices and the Asian crisis led to 17 August 1998, when Russia devalued, defaulted on its ruble debt and froze foreign payments, shaking markets from Moscow to Wall Street.',
+    'Live through the collapse of the ruble as a Moscow accountant with savings in a private bank. See how short-term GKO bonds paying sky-high interest, weak tax collection, falling oil prices and the Asian crisis led to 17 August 1998, when Russia devalued, defaulted on its ruble debt and froze some payments to foreign creditors, shaking markets from Moscow to Wall Street.',
   preview:
     'In July 1998 the IMF promised Russia billions of dollars. Days before 17 August, Russia’s president ruled out devaluation. Then the ruble lost two-thirds of its value in a few weeks.',
   difficulty: 'Intermediate',
@@ -324,7 +324,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: 17 August',
       title: 'July 1998: The Last Rescue',
       mainText:
-        'In July 1998 the IMF, the World Bank and Japan agreed a package of about $22.6 billion for Russia, tied to promises to raise taxes and cut spending. The IMF paid a first installment of about $4.8 billion. The government also tried to swap short-term GKOs into long-term dollar bonds to ease the refinancing burden, but far fewer holders took part than hoped. Within weeks the money was draining away as the central bank sold dollars to defend the ruble. The Duma refused to pass some of the tax measures the IMF had asked for. Prices on the Moscow stock market kept falling. On 13 August the financier George Soros published a letter arguing that Russia needed a devaluation; the next day, President Yeltsin stated publicly that there would be no devaluation.',
+        'In July 1998 the IMF, the World Bank and Japan agreed a package of about $22.6 billion for Russia over 1998 and 1999, tied to promises to raise taxes and cut spending. The Duma refused to pass some of the tax measures, so on 20 July the IMF paid a first installment of about $4.8 billion, $800 million less than planned. The government also tried to swap short-term GKOs into long-term dollar bonds to ease the refinancing burden, but far fewer holders took part than hoped. Within weeks the money was draining away as the central bank sold dollars to defend the ruble. Prices on the Moscow stock market kept falling. On 13 August the financier George Soros published a letter arguing that Russia needed a devaluation; the next day, President Yeltsin stated publicly that there would be no devaluation.',
       narrative: {
         setup: 'Olga watches the news at home as the president speaks about the ruble.',
         characterThoughts:
@@ -367,7 +367,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: 17 August',
       title: 'Monday 17 August 1998',
       mainText:
-        "On Monday 17 August 1998 the government and the central bank announced three measures together. The ruble corridor was widened from about 6 to as much as 9.5 per dollar: a devaluation. GKOs and other ruble bonds falling due before the end of 1999 would not be paid as promised but converted into new securities: a default on the state's own domestic debt. And Russian banks and companies were forbidden for 90 days from paying certain debts to foreign creditors, including the currency forward contracts that had hedged foreign GKO buyers. Within days the corridor itself was abandoned. On 2 September the ruble was allowed to float, and by the middle of the month a dollar cost around 20 rubles. Kiriyenko's government was dismissed on 23 August. After weeks of political crisis, Yevgeny Primakov became prime minister on 11 September.",
+        "On Monday 17 August 1998 the government and the central bank announced three measures together. The ruble corridor was widened from about 6 to as much as 9.5 per dollar: a devaluation. GKOs and other ruble bonds falling due before the end of 1999 would not be paid as promised but converted into new securities: a default on the state's own domestic debt. And Russian banks and companies were forbidden for 90 days from paying certain debts to foreign creditors, including the currency forward contracts that had hedged foreign GKO buyers. Within two weeks the corridor was given up too: on 2 September the ruble was allowed to float. In early September a dollar briefly cost over 20 rubles. The ruble then steadied near 16 and slid back past 20 by December. Kiriyenko's government was dismissed on 23 August. After weeks of political crisis, Yevgeny Primakov became prime minister on 11 September.",
       narrative: {
         setup:
           'Olga waits in line outside her bank on Tuesday morning. A handwritten notice on the door says withdrawals are suspended for technical reasons.',
@@ -537,7 +537,7 @@ export const lesson: Lesson = {
           options: ['About $2,580', 'About $5,000', 'About $9,680', 'About $1,000'],
           correct: 0,
           explanation:
-            '$5,000 × 9.3 = 46,500 rubles. At 18 rubles per dollar they buy 46,500 ÷ 18, about $2,580: roughly half of what she deposited. A forced conversion at an old rate is a loss even when the number on the statement does not fall.',
+            '$5,000 × 9.3 = 46,500 rubles. At 18 rubles per dollar they buy 46,500 ÷ 18, about $2,580: roughly half of the $5,000 deposited. A forced conversion at an old rate is a loss even when the number on the statement does not fall.',
           kind: 'calculation',
         },
         {
@@ -626,7 +626,7 @@ export const lesson: Lesson = {
         'Russia financed large budget deficits with short-term GKO bonds at very high interest rates, so it had to borrow new money every few weeks to repay old debt.',
         'The Asian crisis and oil under $13 a barrel cut revenue and scared investors; the central bank raised rates to 150% and spent its reserves defending the ruble corridor.',
         'A July 1998 package of about $22.6 billion led by the IMF bought only weeks because the budget problem remained unsolved.',
-        'On 17 August 1998 Russia devalued, defaulted on its ruble debt and imposed a 90-day moratorium on foreign payments; the ruble fell from about 6.3 to around 20 per dollar.',
+        'On 17 August 1998 Russia devalued, defaulted on its ruble debt and froze some payments to foreign creditors for 90 days; the ruble fell from about 6.3 to around 20 per dollar.',
         'Depositors in private banks suffered, the economy shrank, and the shock spread worldwide, helping to bring down LTCM; a cheap ruble and higher oil prices brought recovery in 1999.',
       ],
       nextSteps: [
@@ -642,19 +642,42 @@ export const lesson: Lesson = {
       title: 'A Case Study of a Currency Crisis: The Russian Default of 1998',
       author: 'Abbigail J. Chiodo and Michael T. Owyang',
       year: 2002,
-      publisher: 'Federal Reserve Bank of St. Louis Review, vol. 84, no. 6',
+      publisher:
+        'Federal Reserve Bank of St. Louis Review, vol. 84, no. 6 (November/December 2002), pp. 7–17',
     },
     {
       title: 'An Analysis of Russia’s 1998 Meltdown: Fundamentals and Market Signals',
       author: 'Homi Kharas, Brian Pinto and Sergei Ulatov',
       year: 2001,
-      publisher: 'Brookings Papers on Economic Activity, 2001 no. 1',
+      publisher: 'Brookings Papers on Economic Activity, 2001 no. 1, pp. 1–68',
     },
     {
       title: 'Financial Globalization and the Russian Crisis of 1998 (Policy Research Working Paper 5312)',
       author: 'Brian Pinto and Sergei Ulatov',
       year: 2010,
       publisher: 'World Bank',
+    },
+    {
+      title:
+        'IMF Approves Augmentation of Russia Extended Arrangement and Credit under CCFF; Activates GAB (Press Release No. 98/31, 20 July 1998)',
+      author: 'International Monetary Fund',
+      year: 1998,
+      publisher:
+        'International Monetary Fund: $11.2 billion approved, $4.8 billion at once, $800 million less than first planned',
+      url: 'https://www.imf.org/external/np/sec/pr/1998/PR9831.HTM',
+    },
+    {
+      title:
+        'Statement of the Government and the Central Bank of the Russian Federation, 17 August 1998 (the 6.0–9.5 band, the conversion of GKOs and OFZs due by the end of 1999, the 90-day moratorium)',
+      author: 'Government of the Russian Federation and Central Bank of Russia',
+      year: 1998,
+    },
+    {
+      title:
+        'Average currency quotes against the US dollar, Reuters data: the ruble at 6.17–6.23 on 30 June, 15.57–15.65 on 24 September and 21.50–21.53 on 7 December 1998',
+      author: 'Kommersant',
+      year: 1998,
+      url: 'https://www.kommersant.ru/doc/205742',
     },
     {
       title: 'The Chastening: Inside the Crisis That Rocked the Global Financial System and Humbled the IMF',
