@@ -392,7 +392,7 @@ export const lesson: Lesson = {
       ],
       visualType: 'ticker-crash',
       keyPoint:
-        '17 August combined a devaluation, a domestic default and a freeze on foreign payments in a single day.',
+        '17 August combined a devaluation, a domestic default and a freeze on some foreign payments in a single day.',
     },
     {
       id: 'decision-frozen-deposit',
