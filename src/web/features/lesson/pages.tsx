@@ -45,7 +45,9 @@ function Heading({ page }: { page: LessonPage }) {
       {page.chapter && (
         <p className="text-xs font-semibold uppercase tracking-wider text-emerald-400">{page.chapter}</p>
       )}
-      <h2 className="text-2xl font-bold text-white sm:text-3xl">{page.title}</h2>
+      {/* A turned page focuses its title; the margin makes that scroll show the chapter line above
+          it too, not leave it under the fixed lesson header. */}
+      <h2 className="scroll-mt-12 text-2xl font-bold text-white sm:text-3xl">{page.title}</h2>
       {page.subtitle && page.type !== 'cover' && <p className="mt-1 text-slate-300">{page.subtitle}</p>}
     </header>
   );
