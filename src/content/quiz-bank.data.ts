@@ -2301,7 +2301,7 @@ export const quizBankIndex: QuizBankIndex = {
       difficulty: 'Intermediate',
       question: {
         question:
-          'Under the corralito a person could withdraw 250 a week in cash from an account. About how much was that in a 30-day month?',
+          'Under the corralito a person could withdraw 250 a week in cash from their accounts at a bank. About how much was that in a 30-day month?',
         options: ['About 250', 'About 500', 'About 1,000', 'About 7,500'],
         correct: 2,
         explanation: 'A 30-day month has about 4.3 weeks: 250 × 4.3 ≈ 1,070, so about 1,000 a month.',
@@ -2336,12 +2336,12 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'Brazil stopped buying oil and wheat from Argentina to protect its own farmers and firms',
           'Argentine goods became expensive next to Brazilian ones, and the peso could not adjust',
-          'Brazil’s cheaper real pushed the peso’s value up against the dollar',
+          'Argentines paid more for goods from Brazil, so prices rose at home',
           'It forced Argentina to default on its foreign debts within a few weeks',
         ],
         correct: 1,
         explanation:
-          'With the peso fixed to a strong dollar, a cheaper real made Argentina’s exports less competitive in its biggest market.',
+          'With the peso fixed to a strong dollar, a cheaper real made Argentina’s exports less competitive in its biggest market. Goods from Brazil got cheaper for Argentines, not dearer.',
       },
     },
     {

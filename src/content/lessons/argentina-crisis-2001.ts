@@ -148,7 +148,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The peso that was a dollar',
       title: 'How Convertibility Worked, and Why It Strained',
       mainText:
-        'In 1989 prices in Argentina rose about 3,000 percent. In March 1991 Congress passed economy minister Domingo Cavallo’s Convertibility Law, which took effect on 1 April. Every peso in circulation had to be backed by a dollar in reserve. The central bank could not print money to pay the government’s bills. Inflation fell to single digits by 1993 and to almost zero by 1996, and the economy boomed in the early 1990s.\n\nThe peg had costs. Argentina could not lower its exchange rate when times were hard. In the late 1990s the dollar grew strong, and in January 1999 Brazil, Argentina’s biggest trading partner, let its currency fall. Argentine goods became expensive. Recession began in 1998 and did not end.\n\nMeanwhile the government kept borrowing, mostly in dollars, and provinces spent freely. Banks lent in dollars to people who earned pesos. Everyone assumed a peso would always be a dollar.',
+        'In 1989 prices in Argentina rose more than 3,000 percent. In March 1991 Congress passed economy minister Domingo Cavallo’s Convertibility Law, which took effect on 1 April. Every peso in circulation had to be backed by a dollar in reserve. The central bank could not print money to pay the government’s bills. Inflation fell to single digits by 1993 and to almost zero by 1996, and the economy boomed in the early 1990s.\n\nThe peg had costs. Argentina could not lower its exchange rate when times were hard. In the late 1990s the dollar grew strong, and in January 1999 Brazil, Argentina’s biggest trading partner, let its currency fall. Argentine goods became expensive. Recession began in 1998 and did not end.\n\nMeanwhile the government kept borrowing, mostly in dollars, and provinces spent freely. Banks lent in dollars to people who earned pesos. Everyone assumed a peso would always be a dollar.',
       definitions: ['currency-board', 'currency-mismatch', 'recession'],
       interactiveElements: [
         {
@@ -240,7 +240,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The run',
       title: 'The Corralito',
       mainText:
-        'On Saturday 1 December 2001 Cavallo announced a freeze. People could take out only 250 pesos or dollars a week in cash from each account. Money could still move by card, check or transfer, but it could not leave the banks. People called it the corralito, the little fence.\n\nFor millions who lived on cash, such as street sellers, taxi drivers and domestic workers, this was a disaster. Shops could not pay suppliers. The economy, already shrinking, seized up.\n\nOn 5 December the IMF said it would not pay the next part of its loan, about $1.3 billion. Without it, the government could not meet its debts. Anger grew. People banged pots and pans in the streets, the protests called cacerolazos. On 19 and 20 December riots and looting broke out. Dozens of people were killed. President de la Rúa resigned on 20 December and left the presidential palace by helicopter.',
+        'On Saturday 1 December 2001 Cavallo announced a freeze. Each person could take out only 250 pesos or dollars a week in cash from all their accounts at a bank. Money could still move by card, check or transfer, but it could not leave the banks. People called it the corralito, the little fence.\n\nFor millions who lived on cash, such as street sellers, taxi drivers and domestic workers, this was a disaster. Shops could not pay suppliers. The economy, already shrinking, seized up.\n\nOn 5 December the IMF said it would not pay the next part of its loan, about $1.3 billion. Without it, the government could not meet its debts. Anger grew. People banged pots and pans in the streets, the protests called cacerolazos. On 19 and 20 December riots and looting broke out. Dozens of people were killed. President de la Rúa resigned on 20 December and left the presidential palace by helicopter.',
       narrative: {
         setup:
           'Valeria’s husband is paid in cash by fares. The bank machine in her street has a line around the block.',
@@ -253,7 +253,7 @@ export const lesson: Lesson = {
           label: '250 a week',
           tooltip: 'The cash limit',
           detail:
-            'About 1,000 a month in cash, per account. Enough for some families, far too little for small businesses that paid in cash.',
+            'About 1,000 a month in cash, per person at each bank. Enough for some families, far too little for small businesses that paid in cash.',
         },
       ],
       visualType: 'bank-run',
@@ -270,7 +270,7 @@ export const lesson: Lesson = {
         situation:
           'On 23 December the government declared a default on its bonds, about $80 billion, the largest sovereign default the world had seen. Anyone with money in a bank can take out only 250 a week. The school where she works is paid partly in provincial bonds used as money. Neighbors trade goods at barter clubs.',
         context: {
-          'Cash limit': '250 a week per account',
+          'Cash limit': '250 a week per person at each bank',
           'Her pay': 'partly in provincial bonds',
           'Debt default': 'about $80 billion',
           'Barter clubs': 'spreading fast',
@@ -563,7 +563,7 @@ export const lesson: Lesson = {
         },
         {
           question:
-            'Under the corralito a person could withdraw 250 a week in cash from an account. About how much was that in a 30-day month?',
+            'Under the corralito a person could withdraw 250 a week in cash from their accounts at a bank. About how much was that in a 30-day month?',
           options: ['About 250', 'About 500', 'About 1,000', 'About 7,500'],
           correct: 2,
           explanation: 'A 30-day month has about 4.3 weeks: 250 × 4.3 ≈ 1,070, so about 1,000 a month.',
@@ -586,12 +586,12 @@ export const lesson: Lesson = {
           options: [
             'Brazil stopped buying oil and wheat from Argentina to protect its own farmers and firms',
             'Argentine goods became expensive next to Brazilian ones, and the peso could not adjust',
-            'Brazil’s cheaper real pushed the peso’s value up against the dollar',
+            'Argentines paid more for goods from Brazil, so prices rose at home',
             'It forced Argentina to default on its foreign debts within a few weeks',
           ],
           correct: 1,
           explanation:
-            'With the peso fixed to a strong dollar, a cheaper real made Argentina’s exports less competitive in its biggest market.',
+            'With the peso fixed to a strong dollar, a cheaper real made Argentina’s exports less competitive in its biggest market. Goods from Brazil got cheaper for Argentines, not dearer.',
         },
       ],
       keyPoint:
@@ -694,6 +694,13 @@ export const lesson: Lesson = {
     },
     {
       title:
+        'Decreto 1570/2001, art. 2(a): cash withdrawals capped at 250 pesos or 250 dollars a week per account holder, across all their accounts at each bank (the corralito)',
+      author: 'Poder Ejecutivo Nacional, Argentina',
+      year: 2001,
+      publisher: 'Boletín Oficial de la República Argentina, 3 December 2001',
+    },
+    {
+      title:
         'Decreto 214/2002: Reordenamiento del sistema financiero (pesification of deposits at 1.40 and loans at 1.00)',
       author: 'Poder Ejecutivo Nacional, Argentina',
       year: 2002,
@@ -707,10 +714,24 @@ export const lesson: Lesson = {
       publisher: 'Corte Suprema de Justicia de la Nación',
     },
     {
+      title:
+        'Debt Defaults and Lessons from a Decade of Crises, the chapter on Argentina (bonds of about $82 billion face value in default; the 2005 exchange)',
+      author: 'Federico Sturzenegger and Jeromin Zettelmeyer',
+      year: 2006,
+      publisher: 'MIT Press',
+    },
+    {
+      title:
+        'Índice de precios al consumidor (1989: 3,079% yearly average, 4,924% December to December; 2002: 41% December to December) and Encuesta Permanente de Hogares (poverty, October 2002)',
+      author: 'Instituto Nacional de Estadística y Censos (INDEC)',
+      year: 2003,
+      publisher: 'INDEC, Buenos Aires',
+    },
+    {
       title: 'Argentina and the Fund: From Triumph to Tragedy',
       author: 'Michael Mussa',
       year: 2002,
-      publisher: 'Institute for International Economics',
+      publisher: 'Institute for International Economics, Policy Analyses in International Economics 67',
     },
   ],
 };
