@@ -755,7 +755,8 @@ export const lesson: Lesson = {
   ],
   sources: [
     {
-      title: 'Irrational Exuberance',
+      title:
+        'Irrational Exuberance (1st edition), chapter 1: the price-earnings ratio since 1881 and its record at the turn of 2000',
       author: 'Robert J. Shiller',
       year: 2000,
       publisher: 'Princeton University Press',
@@ -770,13 +771,13 @@ export const lesson: Lesson = {
       title: 'DotCom Mania: The Rise and Fall of Internet Stock Prices',
       author: 'Eli Ofek and Matthew Richardson',
       year: 2003,
-      publisher: 'The Journal of Finance, vol. 58, no. 3',
+      publisher: 'The Journal of Finance, vol. 58, no. 3, pp. 1113–1137',
     },
     {
       title: 'IPO Pricing in the Dot-com Bubble',
       author: 'Alexander Ljungqvist and William J. Wilhelm Jr.',
       year: 2003,
-      publisher: 'The Journal of Finance, vol. 58, no. 2',
+      publisher: 'The Journal of Finance, vol. 58, no. 2, pp. 723–752',
     },
     {
       title: 'Manias, Panics and Crashes: A History of Financial Crises (5th edition)',
@@ -785,10 +786,40 @@ export const lesson: Lesson = {
       publisher: 'John Wiley & Sons',
     },
     {
-      title: 'Annual Report 2001 (fiscal year ended July 28, 2001)',
+      title:
+        'Annual Report 2001 (fiscal year ended July 28, 2001): excess inventory charge of $2.25 billion, net loss of $1.01 billion',
       author: 'Cisco Systems',
       year: 2001,
       publisher: 'Cisco Systems',
+    },
+    {
+      title:
+        'Nasdaq Composite Index (COMP), daily closes: 5,048.62 on 10 March 2000, 1,114.11 on 9 October 2002, back above the 2000 peak on 23 April 2015',
+      author: 'Nasdaq',
+      year: 2015,
+      publisher: 'Nasdaq Global Indexes',
+    },
+    {
+      title:
+        'Initial Public Offerings: Updated Statistics, table 1 (number of US IPOs and average first-day return by year)',
+      author: 'Jay R. Ritter',
+      year: 2024,
+      publisher: 'University of Florida, Warrington College of Business',
+      url: 'https://site.warrington.ufl.edu/ritter/ipo-data/',
+    },
+    {
+      title: 'Burning Up: Warning, Internet Companies Are Running Out of Cash, Fast',
+      author: 'Jack Willoughby',
+      year: 2000,
+      publisher: "Barron's, 20 March 2000",
+    },
+    {
+      title:
+        "Ten of Nation's Top Investment Firms Settle Enforcement Actions Involving Conflicts of Interest Between Research and Investment Banking (press release 2003-54, 28 April 2003)",
+      author: 'US Securities and Exchange Commission',
+      year: 2003,
+      publisher: 'SEC',
+      url: 'https://www.sec.gov/news/press/2003-54.htm',
     },
     {
       title:
