@@ -950,7 +950,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'brady-bond': {
     text: 'Brady bond',
     definition:
-      'A tradable bond that replaced defaulted bank loans under the Brady Plan from 1989. Banks accepted less principal or lower interest, and the bonds were partly backed by US Treasury zero-coupon bonds.',
+      'A tradable bond that replaced bank loans in arrears or rescheduled under the Brady Plan from 1989. Banks accepted less principal or lower interest, and the bonds were partly backed by US Treasury zero-coupon bonds.',
   },
   'loan-loss-reserve': {
     text: 'Loan-loss reserve',

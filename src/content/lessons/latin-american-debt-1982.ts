@@ -43,7 +43,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'brady-bond': {
     text: 'Brady bond',
     definition:
-      'A tradable bond that replaced defaulted bank loans under the Brady Plan from 1989. Banks accepted less principal or lower interest, and the bonds were partly backed by US Treasury zero-coupon bonds.',
+      'A tradable bond that replaced bank loans in arrears or rescheduled under the Brady Plan from 1989. Banks accepted less principal or lower interest, and the bonds were partly backed by US Treasury zero-coupon bonds.',
   },
   'loan-loss-reserve': {
     text: 'Loan-loss reserve',
@@ -194,7 +194,7 @@ export const lesson: Lesson = {
           id: 'exposure',
           icon: '⚠️',
           label: 'Bigger than their capital',
-          tooltip: 'US bank exposure after 1982',
+          tooltip: 'US bank exposure in 1982',
           detail:
             'According to the FDIC’s history of the 1980s, Mexico, Brazil, Venezuela and Argentina owed the eight largest US banks about $37 billion, about 147 percent of the banks’ capital and reserves.',
         },
@@ -653,10 +653,19 @@ export const lesson: Lesson = {
   ],
   sources: [
     {
-      title: 'History of the Eighties: Lessons for the Future, Chapter 5, The LDC Debt Crisis',
+      title:
+        'History of the Eighties: Lessons for the Future, volume 1, chapter 5, The LDC Debt Crisis, pp. 191–210 (Mexico’s call of 12 August 1982; $29bn, $159bn and $327bn of Latin American debt in 1970, 1978 and 1982; $37bn owed to the eight largest US banks, 147% of their capital; 27 countries rescheduling by October 1983)',
       author: 'Federal Deposit Insurance Corporation',
       year: 1997,
       publisher: 'FDIC',
+      url: 'https://www.fdic.gov/bank/historical/history/191_210.pdf',
+    },
+    {
+      title: 'Latin American Debt Crisis of the 1980s',
+      author: 'Jocelyn Sims and Jessie Romero',
+      year: 2013,
+      publisher: 'Federal Reserve History (Federal Reserve Banks of Chicago and Richmond)',
+      url: 'https://www.federalreservehistory.org/essays/latin_american_debt_crisis',
     },
     {
       title: 'International Debt Reexamined',
