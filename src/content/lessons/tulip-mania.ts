@@ -799,7 +799,7 @@ export const lesson: Lesson = {
       title: 'Tulipmania',
       author: 'Peter M. Garber',
       year: 1989,
-      publisher: 'Journal of Political Economy, vol. 97, no. 3',
+      publisher: 'Journal of Political Economy, vol. 97, no. 3, pp. 535–560',
     },
     {
       title: 'Manias, Panics and Crashes: A History of Financial Crises (5th edition)',
@@ -808,7 +808,7 @@ export const lesson: Lesson = {
       publisher: 'John Wiley & Sons',
     },
     {
-      title: 'Memoirs of Extraordinary Popular Delusions',
+      title: 'Memoirs of Extraordinary Popular Delusions, volume 1, chapter "The Tulipomania"',
       author: 'Charles Mackay',
       year: 1841,
       publisher: 'Richard Bentley',
