@@ -681,13 +681,13 @@ export const lesson: Lesson = {
       title: 'New Evidence on the First Financial Bubble',
       author: 'Rik G. P. Frehen, William N. Goetzmann and K. Geert Rouwenhorst',
       year: 2013,
-      publisher: 'Journal of Financial Economics, 108(3)',
+      publisher: 'Journal of Financial Economics, 108(3), pp. 585–607',
     },
     {
       title: 'Newton’s Financial Misadventures in the South Sea Bubble',
       author: 'Andrew Odlyzko',
       year: 2019,
-      publisher: 'Notes and Records: the Royal Society Journal of the History of Science, 73(1)',
+      publisher: 'Notes and Records: the Royal Society Journal of the History of Science, 73(1), pp. 29–59',
     },
     {
       title: 'Manias, Panics and Crashes: A History of Financial Crises (5th edition)',
