@@ -1872,6 +1872,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Buying a call and selling another call on the same stock and expiry with a higher strike. It costs less than the call alone and has a known maximum loss, but its profit is capped at the higher strike.',
   },
+  'bear-put-spread': {
+    text: 'Bear put spread (put spread)',
+    definition:
+      'Buying a put and selling another put on the same stock and expiry with a lower strike. It costs less than the put alone and can lose no more than it cost, but its gain is capped: below the lower strike it earns nothing more. Built the other way round, selling the higher put and buying the lower one, it is a bull put spread, paid to you up front, which hopes the stock holds up.',
+  },
   straddle: {
     text: 'Straddle',
     definition:

@@ -315,7 +315,7 @@ export const course: OptionsCourse = {
       title: 'Spreads, straddles and iron condors',
       body: [
         'Combining options creates shapes that no single contract can. Every strategy below uses options on the same $100 stock with 60 days to expiry, at the model prices from the intrinsic- and time-value page. Results include $0.65 per contract to open; real fills at the bid and ask would be a little worse.',
-        'A bull call spread buys one call and sells another with a higher strike. The sold call pays for part of the bought one, which lowers the cost and the breakeven but caps the profit. It suits a moderate rise. The bear put spread is its mirror image for a moderate fall.',
+        'A bull call spread buys one call and sells another with a higher strike. The sold call pays for part of the bought one, which lowers the cost and the breakeven but caps the profit. It suits a moderate rise. For a moderate fall, a bear put spread buys one put and sells another with a lower strike: the sold put pays for part of the bought one and caps the gain.',
         'A long straddle buys a call and a put with the same strike. It profits if the stock moves far in either direction and loses most if the stock sits still, because you paid for two lots of time value. It is a bet on movement, not direction, and it is dear when implied volatility is already high, as it usually is just before results.',
         'An iron condor sells an out-of-the-money put and an out-of-the-money call, and buys options further out on each side as protection. You collect a credit and keep all of it if the stock stays between the two sold strikes until expiry; the bought “wings” set the maximum loss. It is the opposite bet to a straddle: that the stock will stay calm. Build each of them in the strategy builder below, which uses this page’s stock, expiry and 25% volatility, and compare their payoff charts.',
       ],
@@ -357,13 +357,20 @@ export const course: OptionsCourse = {
       },
       bullets: [
         'The paper account secures every option you sell in full, so it can hold only some of these. A long straddle is two bought options: place it as it is.',
-        'A bear put spread (buy the 100 put, sell the 90 put) works: the sold put is cash-secured, so $9,000 per contract is held back although the spread can lose only its debit.',
+        'The paper account can hold a bear put spread (buy the 100 put, sell the 90 put): the sold put is cash-secured, so $9,000 per contract is held back although the spread can lose only its debit.',
         'A bull call spread needs 100 shares of the stock per contract to cover the sold call, so it becomes shares plus a spread and carries the shares’ risk as well.',
         'An iron condor needs both, shares and cash, and so cannot be held as a stand-alone position here: study it in the strategy builder.',
       ],
       keyPoint:
         'Spreads give up part of the upside in exchange for a lower cost and a known maximum loss, which makes them easy to size, though ThinkStreet’s paper account still secures every sold option in full.',
-      definitions: ['bull-call-spread', 'straddle', 'iron-condor', 'vega', 'cash-secured-put'],
+      definitions: [
+        'bull-call-spread',
+        'bear-put-spread',
+        'straddle',
+        'iron-condor',
+        'vega',
+        'cash-secured-put',
+      ],
       exercises: ['strategy-builder'],
     },
     {
@@ -711,6 +718,11 @@ export const course: OptionsCourse = {
       text: 'Bull call spread',
       definition:
         'Buying a call and selling another call on the same stock and expiry with a higher strike. It costs less than the call alone and has a known maximum loss, but its profit is capped at the higher strike.',
+    },
+    'bear-put-spread': {
+      text: 'Bear put spread (put spread)',
+      definition:
+        'Buying a put and selling another put on the same stock and expiry with a lower strike. It costs less than the put alone and can lose no more than it cost, but its gain is capped: below the lower strike it earns nothing more. Built the other way round, selling the higher put and buying the lower one, it is a bull put spread, paid to you up front, which hopes the stock holds up.',
     },
     straddle: {
       text: 'Straddle',
