@@ -16,7 +16,7 @@ import { lessonAliases } from './patterns';
 import { composeAbsentAnswer, composeDeedAnswer, personAsked } from './person';
 import { pairsAsked } from './phrases';
 import { predicateAsked } from './predicate';
-import { ASKS_WHY, bestSentences, queryTerms, storyNames, termHits } from './quote';
+import { ASKS_WHY, bestSentences, queryTerms, saysLittleMore, storyNames, termHits } from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
   definitionText,
@@ -25,6 +25,7 @@ import {
   namesLoosely,
   namesWhatWasAsked,
   opensName,
+  type Passage,
   type Retriever,
   rankLessons,
   rephrase,
@@ -441,11 +442,23 @@ function aboutEvent(
   }).map((text) => ({ text, lessonId: event.lessonId }));
 }
 
-/** Whether nearly every word of a sentence (four in five) is already in a text. */
-function repeats(sentence: string, text: string): boolean {
-  const said = new Set(words(text).filter((w) => !isStopWord(w)));
-  const own = words(sentence).filter((w) => !isStopWord(w));
-  return own.length > 0 && own.filter((w) => said.has(w)).length * 5 >= own.length * 4;
+/** A sentence that opens by saying what a thing is: "Vega is…", "The Greeks are…". */
+const SAYS_WHAT = /^(?:the |an? )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+),? (?:is|are|means)\b/iu;
+
+/**
+ * Whether a sentence says what a glossary term other than the one asked is ("Vega is the change…"
+ * beside "what is volatility?"): its subject is that term's name, or the name in its brackets.
+ */
+export function definesAnother(sentence: string, asked: string, passages: readonly Passage[]): boolean {
+  const subject = SAYS_WHAT.exec(sentence)?.[1]?.toLowerCase();
+  if (subject === undefined) return false;
+  const names = (title: string) => [title.replace(/\s*\([^)]*\)/g, ''), /\(([^)]+)\)/.exec(title)?.[1] ?? ''];
+  return passages.some(
+    (p) =>
+      p.kind === 'glossary' &&
+      names(p.title).some((n) => n.toLowerCase() === subject) &&
+      !namesWhatWasAsked(p.title, asked),
+  );
 }
 
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
@@ -537,7 +550,7 @@ export function composeContentAnswer(
       why: ASKS_WHY.test(message),
       pairs: pairsAsked(message),
       moves: relation !== undefined,
-      subject: asksMeaning && !definition && terms.length === 1 ? terms[0] : undefined,
+      subject: asksMeaning && terms.length === 1 ? terms[0] : undefined,
       figure: HOW_MUCH.test(message),
       counted: HOW_MANY.exec(message)?.[1],
       agent: ASKS_AGENT.test(message),
@@ -545,7 +558,15 @@ export function composeContentAnswer(
   );
   // A sentence that says again what the definition just said ("Euro notes and coins followed on 1
   // January 2002" after the euro's entry) tells the learner nothing more.
-  const picked = definition ? found.filter((s) => !repeats(s.text, definition.text)) : found;
+  // Nor does one that says what another term is ("Vega is the change for a one-point move in implied
+  // volatility" after volatility's entry): it teaches a word not asked about.
+  const picked = definition
+    ? found.filter(
+        (s) =>
+          !saysLittleMore(s.text, definition.text, 4 / 5) &&
+          !definesAnother(s.text, asked, content?.passages ?? []),
+      )
+    : found;
   if (advice && !definition && picked.length === 0)
     return {
       text: `${NOT_ADVICE} Our lessons do not answer that directly, but I can explain the ideas behind such a choice ("what is compounding?", "what is diversification?") or what happened in a crisis.`,

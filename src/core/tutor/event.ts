@@ -1,6 +1,6 @@
 import { getLesson } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
-import { counts, givesFigure, namesAgent, queryTerms, termHits } from './quote';
+import { counts, givesFigure, namesAgent, queryTerms, saysLittleMore, termHits } from './quote';
 import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 
 // "How did the Fed respond to the 2008 crisis?", "how long did it take the market to recover after
@@ -93,11 +93,8 @@ export function eventSentences(
   // A sentence that says little another one chosen does not ("On Sunday evening, 12 March, … the FDIC
   // used the systemic risk exception." beside "On 12 March … the FDIC used the systemic risk exception
   // to protect all depositors…"), two thirds of its words or more, goes.
-  const within = (s: { text: string }, t: { text: string }) => {
-    if (t === s || t.text.length <= s.text.length) return false;
-    const says = queryTerms(s.text);
-    return termHits(t.text, says) * 3 >= says.length * 2;
-  };
+  const within = (s: { text: string }, t: { text: string }) =>
+    t !== s && t.text.length > s.text.length && saysLittleMore(s.text, t.text, 2 / 3);
   return best
     .filter((s) => !central || !best.some((t) => within(s, t)))
     .sort((a, b) => near(b) - near(a) || a.at - b.at || a.order - b.order)

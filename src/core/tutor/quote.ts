@@ -104,6 +104,17 @@ export function termHits(sentence: string, terms: readonly string[]): number {
   return terms.filter((t) => formsOf(t).some((f) => said.some((w) => sameWord(w, f)))).length;
 }
 
+/**
+ * Whether a sentence says little that `text` does not say already: at least `share` of its words (read
+ * as a question's words are, `queryTerms`) are in `text` (found as `termHits` finds them, so "buys"
+ * meets "buying" and "changes" meets "change"). A sentence quoted beside a definition that it repeats,
+ * or beside a longer sentence that holds it, tells the learner nothing more.
+ */
+export function saysLittleMore(sentence: string, text: string, share: number): boolean {
+  const own = queryTerms(sentence);
+  return own.length > 0 && termHits(text, own) >= own.length * share;
+}
+
 export type Pick = {
   max: number;
   topLesson: string;
@@ -312,9 +323,15 @@ export function bestSentences(
               glossary: false,
             });
         }
-        // The sentence after one whose subject is the thing asked goes on telling it.
+        // The sentence after one whose subject is the thing asked goes on telling it, unless it tells
+        // the invented protagonist's story ("Frank’s costs are jumping" after what stagflation does).
         const next = said[i + 1];
-        if (subject > 0 && next !== undefined && hit.kind !== 'glossary')
+        if (
+          subject > 0 &&
+          next !== undefined &&
+          hit.kind !== 'glossary' &&
+          !words(next).some((w) => story.includes(w))
+        )
           scored.push({
             text: next,
             lessonId: hit.lessonId,

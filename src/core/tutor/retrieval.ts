@@ -382,6 +382,12 @@ export function rephrase(text: string): string {
       .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
       .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
       .replace(/\b(?:go|goes|going|gone|went) public\b/gi, 'sell shares')
+      // "What is a short sale?", "what is shorting?", "what is a short position?": what the glossary
+      // calls short selling (the words alone found a sentence on short covering, or nothing).
+      .replace(
+        /\b(?:short[- ]sales?|shorting(?: (?:an? )?(?:stocks?|shares?))?|short positions?|(?:go|going|selling) short)\b/gi,
+        'short selling',
+      )
       // "What happens to an option at expiry?" asks what its expiration date means; "when would someone buy
       // a put?" what a put is for, which its definition says.
       .replace(
