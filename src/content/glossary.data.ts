@@ -1037,6 +1037,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A measure of how much the S&P 500 is expected to swing over the next 30 days, worked out from the prices of options on it and given as a yearly percentage: the volatility the options market implies. The Chicago Board Options Exchange (now Cboe) introduced it in 1993, based then on S&P 100 options, and recomputed it from S&P 500 options in 2003. Often called the fear gauge, it closed at a record 82.69 on 16 March 2020; its highest reading within a day was 89.53 on 24 October 2008.',
   },
+  'market-crash': {
+    text: 'Market crash (stock market crash)',
+    definition:
+      'A sudden, steep fall in share prices across a whole market, over a day or a few days, as many owners rush to sell at once and buyers hold back. On Black Monday, 19 October 1987, the Dow Jones fell 22.6% in a single day.',
+  },
   'portfolio-insurance': {
     text: 'Portfolio insurance',
     definition:

@@ -2883,6 +2883,7 @@ export const quizBankIndex: QuizBankIndex = {
     'limit-up-limit-down': 'flash-crash-2010',
     'portfolio-insurance': 'black-monday-1987',
     'feedback-loop': 'black-monday-1987',
+    'market-crash': 'black-monday-1987',
     'index-arbitrage': 'black-monday-1987',
     'program-trading': 'black-monday-1987',
     'stock-specialist': 'black-monday-1987',

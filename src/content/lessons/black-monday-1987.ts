@@ -6,6 +6,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // composite Boston pension-fund manager.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'market-crash': {
+    text: 'Market crash (stock market crash)',
+    definition:
+      'A sudden, steep fall in share prices across a whole market, over a day or a few days, as many owners rush to sell at once and buyers hold back. On Black Monday, 19 October 1987, the Dow Jones fell 22.6% in a single day.',
+  },
   'portfolio-insurance': {
     text: 'Portfolio insurance',
     definition:
@@ -283,7 +288,13 @@ export const lesson: Lesson = {
         setup:
           'Michael’s screens flash red. Donna shouts that the futures are trading at a discount she has never seen.',
       },
-      definitions: ['index-arbitrage', 'program-trading', 'stock-specialist', 'feedback-loop'],
+      definitions: [
+        'market-crash',
+        'index-arbitrage',
+        'program-trading',
+        'stock-specialist',
+        'feedback-loop',
+      ],
       interactiveElements: [
         {
           id: 'minus-508',

@@ -83,6 +83,31 @@ describe('a definition is followed by plain words about the term asked', () => {
   });
 });
 
+describe('terms the glossary lacked or a lesson left hanging', () => {
+  // No entry: it quoted "A joint report by the SEC and the CFTC traced the crash to…", a crash never named.
+  it.each(['what is a market crash?', 'what is a stock market crash', 'what is a crash?'])(
+    '%s',
+    (question) => {
+      expect(opening(ask(question).text)).toMatch(
+        /^\*\*Market crash \(stock market crash\)\*\*: A sudden, steep fall/,
+      );
+    },
+  );
+
+  // The entry is not what "the stock market" names ("how does the stock market work?").
+  it('the stock market is not a crash', () => {
+    expect(ask('how does the stock market work?').text).not.toMatch(/crash/i);
+    expect(ask('what is the stock market?').text).not.toMatch(/crash/i);
+  });
+
+  // "The second was worse because…" followed the 2018 winter with no second one named.
+  it('crypto: the second winter says which', () => {
+    const text = ask('what is crypto?').text;
+    expect(text).not.toMatch(/The second was worse/);
+    expect(text).toMatch(/The second crypto winter, in 2022, was worse/);
+  });
+});
+
 describe('saysLittleMore', () => {
   const dow =
     'Dow Jones Industrial Average (the Dow): The stock index Charles Dow first published on 26 May 1896 with 12 companies; it has followed 30 large US companies since 1928. Unlike most indices it is weighted by share price, not by company size.';
