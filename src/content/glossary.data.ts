@@ -685,7 +685,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'marshall-plan': {
     text: 'Marshall Plan (European Recovery Program)',
     definition:
-      'The American aid program for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave sixteen countries and western Germany about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
+      'The American aid program for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave the countries of western Europe about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
   },
   'dollar-gap': {
     text: 'Dollar gap',

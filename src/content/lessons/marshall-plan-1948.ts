@@ -7,7 +7,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'marshall-plan': {
     text: 'Marshall Plan (European Recovery Program)',
     definition:
-      'The American aid program for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave sixteen countries and western Germany about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
+      'The American aid program for western Europe proposed by Secretary of State George C. Marshall at Harvard on 5 June 1947. From April 1948 to June 1952 it gave the countries of western Europe about $13 billion, mostly as grants, to buy food, fuel and machinery, on condition that they planned their recovery together.',
   },
   'dollar-gap': {
     text: 'Dollar gap',
@@ -196,7 +196,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The offer',
       title: 'A Speech at Harvard',
       mainText:
-        'On 5 June 1947 Secretary of State George C. Marshall spoke at Harvard’s graduation ceremony. He described Europe’s breakdown and said the United States should help, but that the initiative had to come from Europe: the Europeans should agree among themselves on what they needed and draw up a joint program. The British and French foreign ministers, Ernest Bevin and Georges Bidault, quickly organized a conference in Paris. The Soviet foreign minister, Vyacheslav Molotov, attended and then walked out, rejecting American conditions. Czechoslovakia and Poland, under Soviet pressure, stayed away. Sixteen western European countries set to work on a joint request.',
+        'On 5 June 1947 Secretary of State George C. Marshall spoke at Harvard on its graduation day. He described Europe’s breakdown and said the United States should help, but that the initiative had to come from Europe: the Europeans should agree among themselves on what they needed and draw up a joint program. The British and French foreign ministers, Ernest Bevin and Georges Bidault, quickly organized a conference in Paris. The Soviet foreign minister, Vyacheslav Molotov, attended and then walked out, rejecting American conditions. Czechoslovakia and Poland, under Soviet pressure, stayed away. Sixteen western European countries set to work on a joint request.',
       narrative: {
         setup:
           'Élise joins the Paris talks as a junior member of the French delegation, preparing statistics.',
@@ -625,7 +625,7 @@ export const lesson: Lesson = {
             label: 'Counterpart funds went to',
             yours: '{fundUse}',
             history:
-              'France put most of its $2.3–2.7 billion of aid into the Monnet Plan’s basic industries. Britain used most of its funds to pay down debt.',
+              'France received $2.3–2.7 billion of aid and put most of its counterpart funds into the Monnet Plan’s basic industries. Britain used most of its funds to pay down debt.',
           },
           {
             label: 'In 1950 you chose to',
@@ -680,6 +680,13 @@ export const lesson: Lesson = {
       author: 'Barry Eichengreen',
       year: 2007,
       publisher: 'Princeton University Press',
+    },
+    {
+      title:
+        'The Marshall Plan: Design, Accomplishments, and Significance (Report R45079; aid by country, 1948–1952)',
+      author: 'Curt Tarnoff',
+      year: 2018,
+      publisher: 'Congressional Research Service',
     },
     {
       title: 'To Save a City: The Berlin Airlift, 1948–1949',
