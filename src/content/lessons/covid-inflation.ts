@@ -292,7 +292,7 @@ export const lesson: Lesson = {
       lesson:
         'Decide how much risk you can carry before the crash, because during it, fear makes the decision for you.',
       historicalNote:
-        'From the peak on 19 February to the low on 23 March 2020 the S&P 500 fell about 34% in 23 trading days. It regained its peak in about five months, one of the fastest recoveries on record.',
+        'From the peak on 19 February to the low on 23 March 2020 the S&P 500 fell about 34% in 23 trading days. It regained its peak on 18 August, about five months after the low, one of the fastest recoveries on record.',
       definitions: ['bear-market', 'index-fund'],
       visualType: 'chart-down',
     },
@@ -521,7 +521,7 @@ export const lesson: Lesson = {
           label: 'A global wave',
           tooltip: 'Not just the US',
           detail:
-            'Euro-area inflation peaked at about 10.6% in October 2022 and UK inflation at about 11% the same month, both driven heavily by gas and electricity prices after Russia’s invasion of Ukraine.',
+            'Euro-area inflation peaked at 10.6% in October 2022 and UK inflation at 11.1% the same month, both driven heavily by gas and electricity prices after Russia’s invasion of Ukraine.',
         },
       ],
       visualType: 'chart-up',
@@ -757,10 +757,10 @@ export const lesson: Lesson = {
         'The COVID crash was triggered by the pandemic: as the virus spread, investors realized that whole economies would have to close.',
         'The S&P 500 fell about 34% from 19 February to 23 March 2020, entering a bear market in a record 16 trading days.',
         'The Fed cut rates to near zero and bought bonds without limit; Congress passed the $2.2 trillion CARES Act and more.',
-        'Investors who held on recovered their losses within about five months; those who sold in March often missed the rebound.',
+        'Investors who held on recovered their losses within about five months of the low; those who sold in March often missed the rebound.',
         'Stimulus-fueled demand, supply bottlenecks and the war in Ukraine pushed CPI inflation to 9.1% in June 2022.',
         'From March 2022 to July 2023 the Fed raised rates 11 times, from near zero to 5.25–5.50%; stocks and bonds fell together in 2022.',
-        'Inflation fell to about 3% by mid-2023 without a recession, but prices stayed about 20% higher than in early 2021.',
+        'Inflation fell to about 3% by mid-2023 without a recession, but prices did not fall back: by 2024 they were about 20% higher than in early 2021.',
       ],
       nextSteps: [
         'Compare with the 1970s stagflation lesson: why did inflation last so much longer then?',
@@ -794,6 +794,24 @@ export const lesson: Lesson = {
       url: 'https://data.bls.gov/timeseries/LNS14000000',
     },
     {
+      title: 'FOMC statements, 15 March 2020 to 26 July 2023 (target range 0–0.25% to 5.25–5.50%)',
+      author: 'Federal Open Market Committee',
+      year: 2023,
+      publisher: 'Board of Governors of the Federal Reserve System',
+      url: 'https://www.federalreserve.gov/monetarypolicy/fomccalendars.htm',
+    },
+    {
+      title:
+        'Euro area annual inflation, October 2022 (HICP 10.6%; news release of 17 November 2022, revising the 10.7% flash estimate)',
+      author: 'Eurostat',
+      year: 2022,
+    },
+    {
+      title: 'Consumer price inflation, UK: October 2022 (CPI 11.1%)',
+      author: 'Office for National Statistics',
+      year: 2022,
+    },
+    {
       title: 'Shutdown: How Covid Shook the World’s Economy',
       author: 'Adam Tooze',
       year: 2021,
@@ -803,13 +821,14 @@ export const lesson: Lesson = {
       title: 'What Caused the U.S. Pandemic-Era Inflation?',
       author: 'Ben S. Bernanke and Olivier Blanchard',
       year: 2023,
-      publisher: 'Hutchins Center on Fiscal and Monetary Policy at Brookings (working paper)',
+      publisher:
+        'Hutchins Center at Brookings and NBER Working Paper 31417 (June 2023); published in American Economic Journal: Macroeconomics 17(3), 2025, pp. 1–35',
     },
     {
       title: 'Review of the Federal Reserve’s Supervision and Regulation of Silicon Valley Bank',
       author: 'Board of Governors of the Federal Reserve System (Michael S. Barr)',
       year: 2023,
-      publisher: 'Federal Reserve Board',
+      publisher: 'Federal Reserve Board, April 2023',
     },
   ],
 };
