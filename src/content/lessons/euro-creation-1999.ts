@@ -538,7 +538,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Life in the Euro',
       title: '1 January 2002: Notes and Coins',
       mainText:
-        "Three years after the launch, euro banknotes and coins arrived in twelve countries, Greece having joined in 2001. It was the largest currency changeover in history: around 15 billion banknotes and over 50 billion coins were prepared and distributed to banks and shops in advance. National notes and coins remained usable alongside the euro for at most two months; by the end of February 2002 the lira, the mark, the franc and the rest were gone from everyday use, though central banks kept exchanging them for years. The notes showed imaginary bridges, windows and gateways from European architectural styles, so that no country's monuments were favored; each coin had one common side and one national side. Many shoppers felt that cafés and restaurants rounded prices up. Official statistics found only a small effect on overall inflation, but the perception lasted.",
+        "Three years after the launch, euro banknotes and coins arrived in twelve countries, Greece having joined in 2001. It was the largest currency changeover in history: around 15 billion banknotes and over 50 billion coins were made, and much of that cash was delivered to banks and shops in advance. National notes and coins remained usable alongside the euro for at most two months; by the end of February 2002 the lira, the mark, the franc and the rest were gone from everyday use, though central banks kept exchanging them for years. The notes showed imaginary bridges, windows and gateways from European architectural styles, so that no country's monuments were favored; each coin had one common side and one national side. Many shoppers felt that cafés and restaurants rounded prices up. Official statistics found only a small effect on overall inflation, but the perception lasted.",
       narrative: {
         setup:
           'Lucia pays for her morning coffee with a one-euro coin bearing Leonardo’s drawing of Vitruvian Man. {firm}',
@@ -676,7 +676,7 @@ export const lesson: Lesson = {
       title: 'A Theory of Optimum Currency Areas',
       author: 'Robert A. Mundell',
       year: 1961,
-      publisher: 'American Economic Review, vol. 51, no. 4',
+      publisher: 'American Economic Review, vol. 51, no. 4, pp. 657–665',
     },
     {
       title: 'Report on Economic and Monetary Union in the European Community (Delors Report)',
@@ -689,6 +689,19 @@ export const lesson: Lesson = {
       author: 'Commission of the European Communities',
       year: 1990,
       publisher: 'Office for Official Publications of the European Communities',
+    },
+    {
+      title: 'The Unstable EMS',
+      author: 'Barry Eichengreen and Charles Wyplosz',
+      year: 1993,
+      publisher: 'Brookings Papers on Economic Activity, 1993, no. 1, pp. 51–143',
+    },
+    {
+      title:
+        'Council Regulation (EC) No 2866/98 of 31 December 1998 on the conversion rates between the euro and the currencies of the Member States adopting the euro',
+      author: 'Council of the European Union',
+      year: 1998,
+      publisher: 'Official Journal of the European Communities, L 359, 31 December 1998, p. 1',
     },
     {
       title: 'The Birth of the Euro',
