@@ -6,7 +6,7 @@ export const covidInflationChart: ChartPage = {
   chapter: 'What Really Happened',
   title: 'The Fastest Crash on a Chart',
   mainText:
-    'Here is the S&P 500 at the close of each trading day from October 2019 to 17 April 2020, where the series the project ships ends. Your first decision is marked. Your 2022 decisions came later than this chart reaches.',
+    'Here is the S&P 500 at the close of each trading day from October 2019 to 17 April 2020, as far as this chart’s data goes. Your first decision is marked. Your 2022 decisions came later than this chart reaches.',
   chart: {
     series: 'sp500-daily-2000-2020',
     window: { from: '2019-10-01', to: '2020-04-17' },
