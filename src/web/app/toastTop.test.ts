@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { toastAreaFor, toastBottomFor, toastTopFor } from './toastTop';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toastAreaFor, toastAreaIn, toastBottomFor, toastTopFor } from './toastTop';
 
 const box = (top: number, bottom: number) =>
   ({ getBoundingClientRect: () => ({ top, bottom }) }) as unknown as Element;
@@ -49,5 +49,87 @@ describe('where toasts end', () => {
 
   it('below the header again when a notice low on the screen leaves too little room above the tab bar', () => {
     expect(toastAreaFor(header(60), [box(500, 760)], tabBar, 844)).toEqual({ top: 68, bottom: 65 });
+  });
+});
+
+describe('the page heading block they keep clear of', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  /** A page as Shell and the pages draw it, each box [left, top, right, bottom] as measured there. */
+  const page = (html: string, boxes: Record<string, readonly [number, number, number, number]>) => {
+    document.body.innerHTML = html;
+    for (const [selector, [left, top, right, bottom]] of Object.entries(boxes)) {
+      const el = document.querySelector(selector)!;
+      el.getBoundingClientRect = () =>
+        ({ left, top, right, bottom, x: left, y: top, width: right - left, height: bottom - top }) as DOMRect;
+    }
+  };
+  const dashboard = `<header id="app"></header><main id="main"><div><header>
+      <div id="title"><h1>Welcome, Guest</h1><p>Guest Mode: your progress stays on this device.</p></div>
+      <div id="controls"><button>Personalise</button></div>
+    </header></div></main><nav aria-label="Primary"></nav>`;
+  const library = `<header id="app"></header><main id="main"><section><header>
+      <div id="title"><h1>Courses</h1><p>39 lessons through financial history · 0 completed</p></div>
+    </header></section></main><nav aria-label="Primary"></nav>`;
+
+  it('on a phone, below the subtitle under the heading, not just below the heading (the library)', () => {
+    page(library, {
+      '#app': [0, 61, 390, 122],
+      h1: [16, 154, 374, 190],
+      '#title': [16, 154, 374, 238],
+      'nav[aria-label="Primary"]': [0, 786.5, 390, 844],
+    });
+    // Below the heading alone (198) the toast lay over "39 lessons…" (190 to 238).
+    expect(toastAreaIn(document, 390, 844)).toEqual({ top: 246, bottom: 66 });
+  });
+
+  it('on a phone, below the dashboard’s Personalise button, which wraps under the subtitle', () => {
+    page(dashboard, {
+      '#app': [0, 61, 390, 122],
+      h1: [16, 146, 374, 182],
+      '#title': [16, 146, 374, 230],
+      '#controls': [16, 238, 180.5, 282],
+      'nav[aria-label="Primary"]': [0, 786.5, 390, 844],
+    });
+    expect(toastAreaIn(document, 390, 844)).toEqual({ top: 290, bottom: 66 });
+  });
+
+  it('on a laptop, below the Personalise button at the heading’s right, not over it', () => {
+    page(dashboard, {
+      '#app': [0, 41, 1366, 94],
+      h1: [59, 118, 444.6, 154],
+      '#title': [59, 118, 444.6, 178],
+      '#controls': [1142.5, 134, 1307, 178],
+      'nav[aria-label="Primary"]': [0, 0, 0, 0],
+    });
+    // Below the heading alone (162) the first toast covered the button's lower half (134 to 178).
+    expect(toastAreaIn(document, 1366, 850)).toEqual({ top: 186, bottom: 16 });
+  });
+
+  it('on a laptop, in the top-right corner under the app header beside a heading with nothing at its right', () => {
+    page(library, {
+      '#app': [0, 41, 1366, 94],
+      h1: [59, 126, 459.9, 162],
+      '#title': [59, 126, 459.9, 186],
+      'nav[aria-label="Primary"]': [0, 0, 0, 0],
+    });
+    expect(toastAreaIn(document, 1366, 850)).toEqual({ top: 102, bottom: 16 });
+  });
+
+  it('below the heading and the paragraph under it on a page whose heading has no header of its own', () => {
+    page('<header id="app"></header><main><h1>Profile</h1><p>Your account</p><form></form></main>', {
+      '#app': [0, 61, 390, 122],
+      h1: [16, 146, 374, 182],
+      'main p': [16, 182, 374, 206],
+      form: [16, 220, 374, 600],
+    });
+    expect(toastAreaIn(document, 390, 844).top).toBe(214);
+  });
+
+  it('under the app header once the heading block has scrolled away', () => {
+    page(library, { '#app': [0, 0, 390, 61], h1: [16, -140, 374, -104], '#title': [16, -140, 374, -56] });
+    expect(toastAreaIn(document, 390, 844).top).toBe(69);
   });
 });

@@ -7,9 +7,14 @@ import { useEffect, useState } from 'react';
 // keeps them below it too while it is on screen: after a guest signed up, the carried achievements'
 // toasts stacked over it, its dismiss button included. Their stack ends above a phone's bottom tab
 // bar: pushed down below that notice, the second toast lay over the tabs' top edge, and a third
-// below the screen. What does not fit scrolls within the stack. They also start below the page's
-// own heading while it is on screen: on a phone a toast fired on the way to a page (the onboarding's
-// completion) lay over the heading of the page it opened ("Courses", "Welcome, …").
+// below the screen. What does not fit scrolls within the stack. They also keep clear of the page's
+// heading block while it is on screen: on a phone a toast fired on the way to a page (the onboarding's
+// completion) lay over the heading of the page it opened ("Courses", "Welcome, …"). The block is
+// the heading's own `<header>` (its subtitle and controls: the dashboard's Personalise button), else
+// the heading and the paragraph under it: below the heading alone, a phone's toast covered the grey
+// subtitle ("39 lessons…"), and a laptop's the Personalise button beside it. Only the block's parts
+// that reach into the toasts' column at the right count: on a laptop, beside a heading with nothing
+// at its right (the library), they stay in the top-right corner under the app header.
 
 /** The gap between a header's bottom edge and the first toast, px. */
 const GAP = 8;
@@ -20,8 +25,10 @@ const EDGE = 16;
 export const TOASTS_BELOW = 'data-toasts-below';
 /** The phone's bottom tab bar (Shell's PhoneTabs), which toasts end above. */
 const TAB_BAR = 'nav[aria-label="Primary"]';
-/** The page's heading, which toasts start below while it is on screen. */
+/** The page's heading, whose block toasts keep clear of while it is on screen. */
 const PAGE_HEADING = 'main h1';
+/** The widest toast, px (the XP and achievement toasts' max-w-sm): the column they take at the right. */
+const TOAST_WIDTH = 384;
 /** How long after a navigation the page is watched for its heading to appear (it may wait for data), ms. */
 const SETTLE_MS = 3000;
 /** Sent when such an element comes or goes, so the toasts move at once. */
@@ -78,6 +85,43 @@ export function toastAreaFor(
   return { top: room >= MIN_ROOM ? top : toastTopFor(header, [], viewportHeight), bottom };
 }
 
+/**
+ * The parts of the page's heading block: the children of the heading's own `<header>` in the main
+ * area (its title with the subtitle, its controls), else the heading and the paragraph right under it.
+ */
+export function headingBlock(root: ParentNode): Element[] {
+  const heading = root.querySelector(PAGE_HEADING);
+  if (!heading) return [];
+  const header = heading.closest('main header');
+  if (header) return [...header.children];
+  const next = heading.nextElementSibling;
+  return next?.tagName === 'P' ? [heading, next] : [heading];
+}
+
+/** Whether an element reaches into the toasts' column, the widest toast's width in from the right edge. */
+export function inToastColumn(
+  el: Element,
+  viewportWidth = typeof window === 'undefined' ? 0 : window.innerWidth,
+): boolean {
+  const r = el.getBoundingClientRect();
+  return r.right > Math.max(EDGE, viewportWidth - EDGE - TOAST_WIDTH) && r.left < viewportWidth - EDGE;
+}
+
+/** The toasts' area for the page in `root` now: the app's header, the notices, the heading block, the tab bar. */
+export function toastAreaIn(
+  root: ParentNode,
+  viewportWidth = typeof window === 'undefined' ? 0 : window.innerWidth,
+  viewportHeight = typeof window === 'undefined' ? 0 : window.innerHeight,
+): { top: number; bottom: number } {
+  const heading = headingBlock(root).filter((el) => inToastColumn(el, viewportWidth));
+  return toastAreaFor(
+    root.querySelector('header'),
+    [...root.querySelectorAll(`[${TOASTS_BELOW}]`), ...heading],
+    root.querySelector(TAB_BAR),
+    viewportHeight,
+  );
+}
+
 /** The toasts' area: its top and bottom offsets, kept up to date as the page scrolls, resizes and changes route. */
 export function useToastArea(router: AnyRouter): { top: number; bottom: number } {
   const [area, setArea] = useState({ top: 64, bottom: EDGE });
@@ -86,12 +130,7 @@ export function useToastArea(router: AnyRouter): { top: number; bottom: number }
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const heading = document.querySelector(PAGE_HEADING);
-        const { top, bottom } = toastAreaFor(
-          document.querySelector('header'),
-          [...document.querySelectorAll(`[${TOASTS_BELOW}]`), ...(heading ? [heading] : [])],
-          document.querySelector(TAB_BAR),
-        );
+        const { top, bottom } = toastAreaIn(document);
         setArea((a) => (a.top === top && a.bottom === bottom ? a : { top, bottom }));
       });
     };
