@@ -66,7 +66,12 @@ export function ToastStack({
         onPointerLeave={handlers.endPause}
       >
         {drawn.map((t) => (
-          <ToastItem key={t.id} toast={t} onHeight={handlers.updateHeight} quiet={spoken.has(t.id)} />
+          <ToastItem
+            key={t.id}
+            toast={t}
+            onHeight={handlers.updateHeight}
+            quiet={spoken.get(t.id) !== 'itself'}
+          />
         ))}
         {more > 0 && (
           // Plain text, not a live region or a control: the toasts behind it are read out by the
@@ -83,34 +88,48 @@ export function ToastStack({
 }
 
 /**
- * The toasts announced by the host, not by their own live region: those that arrived while three
- * newer ones were drawn. A drawn toast announces itself (its role: status, or alert); one that waits
- * behind the "+N more" line used to be counted there and never read out. The host reads it out as it
- * arrives, and when it is drawn later its own live region is turned off, so it is not read twice.
+ * Who reads each toast out, settled as it is first seen. A toast that arrives among the drawn reads
+ * itself out (its role: status, or alert). One that arrives behind the "+N more" line used to be
+ * counted there and never read out: the host reads it out (`host`). Either way, once read it is
+ * `read`: drawn again later (after newer ones leave, or after being pushed behind the line), its own
+ * live region is turned off, so no toast is read out twice.
  */
-function useAnnouncements(toasts: Toast[], shown: ReadonlySet<string>): ReadonlySet<string> {
-  // Who reads each toast out is settled as it is first seen: itself if it arrives among the drawn,
-  // else the host. A toast drawn and then pushed below the line by newer ones is not read again.
-  const who = useRef(new Map<string, 'itself' | 'host'>());
+type Reader = 'itself' | 'host' | 'read';
+
+function useAnnouncements(toasts: Toast[], shown: ReadonlySet<string>): ReadonlyMap<string, Reader> {
+  const who = useRef(new Map<string, Reader>());
   const present = new Set(toasts.map((t) => t.id));
   // A toast that has left the store may come back under its id (an achievement won again): it is
   // new, and is announced again.
   for (const id of who.current.keys()) if (!present.has(id)) who.current.delete(id);
-  for (const t of toasts)
-    if (t.visible && !who.current.has(t.id)) who.current.set(t.id, shown.has(t.id) ? 'itself' : 'host');
-  return new Set([...who.current].filter(([, by]) => by === 'host').map(([id]) => id));
+  for (const t of toasts) {
+    if (!t.visible) continue;
+    const by = who.current.get(t.id);
+    if (by === undefined) who.current.set(t.id, shown.has(t.id) ? 'itself' : 'host');
+    // Drawn once read out by the host, or pushed behind the line once read out by itself.
+    else if (by === 'host' ? shown.has(t.id) : by === 'itself' && !shown.has(t.id))
+      who.current.set(t.id, 'read');
+  }
+  return who.current;
 }
 
 /** What the announcer says for a toast: its text, and whether it is urgent (an alert). */
 type Said = { message: Toast['message']; text: string; urgent: boolean };
 
-/** A toast's words: its text nodes, spaced (its lines are separate elements), but not its controls' or icons'. */
+/**
+ * A toast's words: its text, a space between its elements' (its lines are separate elements) but not
+ * within one ("+{amount} XP" is three text nodes), and none of its controls' or icons'.
+ */
 function wordsOf(el: Element): string {
-  const words: string[] = [];
+  let words = '';
+  let last: Element | null = null;
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode())
-    if (!n.parentElement?.closest('button, [aria-hidden="true"]')) words.push(n.textContent ?? '');
-  return words.join(' ').replace(/\s+/g, ' ').trim();
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.parentElement?.closest('button, [aria-hidden="true"]')) continue;
+    words += (n.parentElement === last ? '' : ' ') + (n.textContent ?? '');
+    last = n.parentElement;
+  }
+  return words.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -126,10 +145,10 @@ function Announcer({
 }: {
   toasts: Toast[];
   shown: ReadonlySet<string>;
-  spoken: ReadonlySet<string>;
+  spoken: ReadonlyMap<string, Reader>;
 }) {
   const [said, setSaid] = useState<ReadonlyMap<string, Said>>(new Map());
-  const waiting = toasts.filter((t) => t.visible && !shown.has(t.id) && spoken.has(t.id));
+  const waiting = toasts.filter((t) => t.visible && !shown.has(t.id) && spoken.get(t.id) === 'host');
   const unread = waiting.filter((t) => said.get(t.id)?.message !== t.message);
   const reader = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
