@@ -9,7 +9,8 @@ export function HoverDetails({ items }: { items: readonly Element[] | undefined 
   if (!items || items.length === 0) return null;
   const current = items.find((i) => i.id === open);
   return (
-    <section aria-label="Explore" className="mt-6">
+    // data-touch-targets: each is a 44 px button on a touch screen (styles.css); 38 px before.
+    <section aria-label="Explore" data-touch-targets className="mt-6">
       <h3 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-400">Explore</h3>
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (

@@ -398,7 +398,7 @@ function ChapterRail({ pages, current }: { pages: readonly LessonPage[]; current
     <nav aria-label="Chapters" className="border-b border-red-900/40 bg-black/30 px-4 py-2">
       {/* On a phone the chips fold into one menu naming the current chapter. */}
       <details className="text-xs sm:hidden">
-        <summary className="cursor-pointer py-1 text-slate-200">
+        <summary className="cursor-pointer py-1 text-slate-200 pointer-coarse:-my-2 pointer-coarse:py-3.5">
           {/* The cover comes before the first chapter: no "Chapter 0 of 12:" there. */}
           {current.chapter
             ? `Chapter ${chapters.indexOf(current.chapter) + 1} of ${chapters.length}: ${current.chapter}`

@@ -39,6 +39,10 @@ export type PageContext = {
 type PageOf<K extends PageType> = Extract<LessonPage, { type: K }>;
 type PageViewProps<K extends PageType> = { page: PageOf<K>; ctx: PageContext };
 
+/** A summary inside a `p-3` details: on a touch screen it takes the details' padding as its own, a
+ *  44 px row to tap (20 px before), and nothing around it moves. */
+const TOUCH_SUMMARY = 'cursor-pointer font-semibold text-slate-200 pointer-coarse:-m-3 pointer-coarse:p-3';
+
 function Heading({ page }: { page: LessonPage }) {
   return (
     <header className="mb-4">
@@ -221,7 +225,7 @@ function CharacterIntroView({ page, ctx }: PageViewProps<'character-intro'>) {
       <Paragraphs text={page.mainText} terms={page.definitions} />
       {ctx.lesson.supportingCharacters && ctx.lesson.supportingCharacters.length > 0 && (
         <details className="mb-3 rounded-lg bg-slate-800/40 p-3 text-sm">
-          <summary className="cursor-pointer font-semibold text-slate-200">Who else is in this story</summary>
+          <summary className={TOUCH_SUMMARY}>Who else is in this story</summary>
           <ul className="mt-2 space-y-1">
             {ctx.lesson.supportingCharacters.map((s) => (
               <li key={s.name} className="text-slate-300">
@@ -638,7 +642,7 @@ function SummaryView({ page, ctx }: PageViewProps<'summary'>) {
         </section>
       )}
       <details className="mb-3 rounded-lg bg-slate-800/40 p-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-slate-200">Sources</summary>
+        <summary className={TOUCH_SUMMARY}>Sources</summary>
         <ul className="mt-2 space-y-1 text-slate-300">
           {ctx.lesson.sources.map((s) => (
             <li key={s.title}>
