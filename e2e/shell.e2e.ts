@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { tabReady, visibleTabs } from '../src/web/app/tabs';
-import { seriousViolations, useBrowser } from './browser';
+import { seriousViolations, smallTargets, useBrowser } from './browser';
 import { answerPersonalise } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -154,6 +154,8 @@ it('shows the bottom tab row on a phone', async () => {
   await page.waitForURL('**/dashboard');
   const bottom = page.getByRole('navigation', { name: 'Primary' });
   await bottom.waitFor();
+  // The header's controls are a finger's size too: the ThinkStreet link home was 24 px tall.
+  expect(await smallTargets(page.getByRole('navigation', { name: 'Main' }))).toEqual([]);
   const box = await bottom.boundingBox();
   expect(box && box.y + box.height).toBeGreaterThan(800);
   // Every built tab, and only those (tabs.ts `ready`), in the bottom row; the current one marked.

@@ -101,7 +101,10 @@ function Frame({ settled }: { settled: boolean }) {
       {(signedIn || forEveryone) && <BetaBanner />}
       <header className="sticky top-0 z-30 border-b border-slate-800 bg-slate-950/90 backdrop-blur">
         <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-          <Link to="/" className="mr-2 flex shrink-0 items-center gap-1.5 font-bold text-emerald-400 sm:mr-4">
+          <Link
+            to="/"
+            className="mr-2 flex shrink-0 items-center gap-1.5 font-bold text-emerald-400 sm:mr-4 pointer-coarse:min-h-11"
+          >
             <Landmark aria-hidden className="h-5 w-5" />
             ThinkStreet
             <span className="rounded bg-emerald-500/15 px-1 text-[0.6rem] tracking-wider uppercase">
@@ -110,13 +113,17 @@ function Frame({ settled }: { settled: boolean }) {
           </Link>
           <TabBar visible={visible} />
           <div className="ml-auto shrink-0">
-            {/* Prerendered, the account's place is held at the menu's height so nothing moves. */}
+            {/* Prerendered, the account's place is held at the menu's height so nothing moves: 40 px,
+                and 44 on a touch screen, where the menu's button is a 44 px target. */}
             {forEveryone ? (
-              <span aria-hidden className="block h-10" />
+              <span aria-hidden className="block h-10 pointer-coarse:h-11" />
             ) : signedIn ? (
               <UserMenu session={session} />
             ) : (
-              <Link to="/login" className="rounded-lg px-3 py-1.5 text-sm font-semibold text-emerald-300">
+              <Link
+                to="/login"
+                className="rounded-lg px-3 py-1.5 text-sm font-semibold text-emerald-300 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+              >
                 Login
               </Link>
             )}

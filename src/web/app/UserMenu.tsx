@@ -83,7 +83,7 @@ export function UserMenu({ session }: { session: Session }) {
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm hover:bg-slate-800"
+        className="flex items-center gap-2 rounded-lg px-2.5 py-1.5 text-sm hover:bg-slate-800 pointer-coarse:min-h-11"
       >
         <span
           aria-hidden
