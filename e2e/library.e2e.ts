@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { seriousViolations, useBrowser } from './browser';
+import { appTookOver, seriousViolations, smallTargets, useBrowser } from './browser';
 import { enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
@@ -102,6 +102,18 @@ it('turns pages with a swipe on a phone', async () => {
   await page.getByText('Page 2 of').waitFor();
   await swipe(80, 320);
   await page.getByText('Page 1 of').waitFor();
+});
+
+it('on a phone the library’s search and filters are 44 px targets', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await page.goto('/library');
+  // The prerendered form is replaced as the app takes over: measured before, its detached fields
+  // measure 0×0 and are passed over.
+  await appTookOver(page);
+  const filters = page.getByRole('form', { name: 'Filter courses' });
+  // The search field was 38 px tall and each select 36.
+  expect(await smallTargets(filters)).toEqual([]);
 });
 
 it('has no serious accessibility violations in the library, a story page and a decision', async () => {

@@ -55,8 +55,10 @@ export function LibraryPage() {
 
       {startId && <StartHere startId={startId} completed={completed} />}
 
+      {/* data-touch-targets: the search field and the selects are 44 px on a touch screen (styles.css). */}
       <form
         aria-label="Filter courses"
+        data-touch-targets
         className="mb-6 grid gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => e.preventDefault()}
       >
@@ -65,7 +67,7 @@ export function LibraryPage() {
           <span className="relative">
             <Search
               aria-hidden
-              className="pointer-events-none absolute left-2 top-2.5 h-4 w-4 text-slate-500"
+              className="pointer-events-none absolute top-1/2 left-2 h-4 w-4 -translate-y-1/2 text-slate-500"
             />
             <input
               type="search"
