@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriousViolations, useBrowser } from './browser';
+import { seriousViolations, smallTargets, useBrowser } from './browser';
 import { answerPersonalise, enterAsGuest, signUpInBrowser } from './session';
 import { askTutor, openTutor, say } from './tutor-chat';
 
@@ -99,6 +99,9 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
   await page.goto('/library');
   const panel = await openTutor(page);
   const ask = (text: string) => askTutor(page, panel, text);
+  // A finger's targets: the suggestions were 26 px, Send 36 and the message field 40.
+  await panel.getByRole('list', { name: 'Try asking' }).waitFor();
+  expect(await smallTargets(panel)).toEqual([]);
 
   // The rules of the app, not a lesson sentence about Germany's "industrial heart".
   expect(await (await ask('What are hearts?')).textContent()).toMatch(

@@ -192,8 +192,10 @@ export default function TutorPanel({
             : `${countText(chat.remaining, 'free tutor question')} left today (Pro is unlimited).`}
         </p>
       )}
+      {/* data-touch-targets: on a touch screen Send is 44 px (36 before), and so is the field. */}
       <form
         onSubmit={submit}
+        data-touch-targets
         className="flex items-end gap-2 border-t border-slate-800 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
       >
         <label htmlFor="tutor-input" className="sr-only">
@@ -213,7 +215,7 @@ export default function TutorPanel({
               submit();
             }
           }}
-          className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-emerald-500 focus:outline-none"
+          className="max-h-32 min-h-10 flex-1 resize-none pointer-coarse:min-h-11 rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-400 focus:border-emerald-500 focus:outline-none"
         />
         <button
           type="submit"
@@ -263,7 +265,8 @@ function Welcome({ onPick }: { onPick(q: string): void }) {
         progress and orders, and I link the lesson each answer comes from. I can also take you anywhere in the
         app.
       </p>
-      <ul className="flex flex-wrap gap-2" aria-label="Try asking">
+      {/* data-touch-targets: each suggestion is a 44 px button on a touch screen (26 before). */}
+      <ul className="flex flex-wrap gap-2" aria-label="Try asking" data-touch-targets>
         {SUGGESTIONS.map((q) => (
           <li key={q}>
             <button
@@ -304,7 +307,7 @@ function Message({
       >
         <p>{m.content}</p>
         {m.decisionId && !m.feedback && (
-          <p className="mt-1 flex items-center gap-2 text-xs text-slate-300">
+          <p className="mt-1 flex items-center gap-2 text-xs text-slate-300" data-touch-targets>
             Right place?
             <button
               type="button"
