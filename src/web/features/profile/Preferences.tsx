@@ -77,7 +77,7 @@ export function Preferences({ user }: { user: UserView }) {
                 return (
                   <label
                     key={option.id}
-                    className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-400 ${checked ? 'border-emerald-400 bg-emerald-900/50 text-white' : 'border-slate-600 text-slate-300'}`}
+                    className={`flex cursor-pointer items-center rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-400 ${checked ? 'border-emerald-400 bg-emerald-900/50 text-white' : 'border-slate-600 text-slate-300'}`}
                   >
                     <input
                       type={step.multi ? 'checkbox' : 'radio'}
@@ -99,7 +99,7 @@ export function Preferences({ user }: { user: UserView }) {
             {DAILY_GOAL_CHOICES.map((xp) => (
               <label
                 key={xp}
-                className={`cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-400 ${goal === xp ? 'border-emerald-400 bg-emerald-900/50 text-white' : 'border-slate-600 text-slate-300'}`}
+                className={`flex cursor-pointer items-center rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-400 ${goal === xp ? 'border-emerald-400 bg-emerald-900/50 text-white' : 'border-slate-600 text-slate-300'}`}
               >
                 <input
                   type="radio"

@@ -27,7 +27,9 @@ const nf = new Intl.NumberFormat('en-US');
 export function ProfilePage() {
   const session = useSession();
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-6 pb-24">
+    // data-touch-targets: on a touch screen every button, field, select and choice is 44 px (styles.css);
+    // the preference choices were 30, the vacation's field and button 32.
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-24" data-touch-targets>
       <h1 className="mb-6 text-3xl font-bold">Profile</h1>
       {session.isAuthenticated ? <SignedIn /> : <GuestProfile />}
     </div>
