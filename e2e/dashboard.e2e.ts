@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { seriousViolations, setServerTime, useBrowser } from './browser';
+import { seriousViolations, setServerTime, smallTargets, useBrowser } from './browser';
 import { answerPersonalise, enterAsGuest, readToTheEnd, signUpInBrowser } from './session';
 
 const SHOTS = '/tmp/shots/dashboard';
@@ -127,9 +127,12 @@ it('works on a phone, by keyboard, and has no serious accessibility violations',
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   expect(await seriousViolations(page)).toEqual([]);
+  // Every control a finger taps is 44 px: the timeline's Week/Month/Year, the cards' links.
+  expect(await smallTargets(page.locator('#main'))).toEqual([]);
   await page.goto('/learning-path');
   await page.getByText(/^\d+ of \d+ steps done$/).waitFor();
   expect(await page.getByText(/^\d+ of \d+ steps done$/).textContent()).toBe(onDashboard);
+  expect(await smallTargets(page.locator('#main'))).toEqual([]);
 });
 
 it('a guest who closes the personalise prompt is not asked again on the next visit, and can still open it (phone)', async () => {

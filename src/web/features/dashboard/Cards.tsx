@@ -83,7 +83,7 @@ export function NextLessonCard({
           <Link
             to="/lessons/$lessonId"
             params={{ lessonId: item.id }}
-            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
+            className="mt-4 inline-flex items-center gap-2 rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 pointer-coarse:min-h-11"
           >
             {choice.from === 'revisit' ? 'Revisit lesson' : percent ? 'Continue' : 'Start lesson'}{' '}
             <ArrowRight aria-hidden className="h-4 w-4" />
@@ -314,7 +314,7 @@ export function LearningPathCard() {
       </ol>
       <Link
         to="/learning-path"
-        className="mt-3 inline-flex items-center gap-1 text-sm text-emerald-400 hover:underline"
+        className="mt-3 inline-flex items-center gap-1 text-sm text-emerald-400 hover:underline pointer-coarse:min-h-11"
       >
         <BookOpen aria-hidden className="h-4 w-4" /> Open my learning path
       </Link>

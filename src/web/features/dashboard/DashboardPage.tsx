@@ -51,7 +51,7 @@ export function DashboardPage() {
   });
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-8">
+    <div data-touch-targets className="mx-auto max-w-7xl px-4 pt-6 pb-8">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-2">
         {/* min-w-0 and wrap-anywhere: a long name (even one with no space) wraps instead of
             widening the page past a phone's screen. */}

@@ -64,7 +64,7 @@ export function HistoryTimeline({
             {FILTERS.map((f) => (
               <label
                 key={f.id}
-                className={`cursor-pointer rounded-md px-3 py-1 text-xs has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-400 ${filter === f.id ? 'bg-emerald-500 text-slate-950' : 'text-slate-300'}`}
+                className={`inline-flex cursor-pointer items-center rounded-md px-3 py-1 text-xs has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-400 ${filter === f.id ? 'bg-emerald-500 text-slate-950' : 'text-slate-300'}`}
               >
                 <input
                   type="radio"

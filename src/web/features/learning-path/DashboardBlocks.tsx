@@ -61,7 +61,7 @@ export function LearningPathBlock() {
           <div className="mt-4 flex flex-wrap gap-2">
             <Link
               to={upcoming[0]!.to}
-              className="rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400"
+              className="inline-flex items-center rounded-lg bg-emerald-500 px-4 py-2 font-semibold text-slate-950 hover:bg-emerald-400 pointer-coarse:min-h-11"
             >
               {continueLabel(upcoming[0]!)}
             </Link>

@@ -12,7 +12,7 @@ import { ReviewSessionButton } from './ReviewSession';
 export function LearningPathPage() {
   const query = useLearningPath();
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-6 pb-24" data-tour="learning-path">
+    <div data-touch-targets className="mx-auto max-w-3xl px-4 pt-6 pb-24" data-tour="learning-path">
       <header className="mb-5">
         <h1 className="flex items-center gap-2 text-3xl font-bold">
           <RouteIcon aria-hidden className="h-7 w-7 text-emerald-400" /> Your learning path
