@@ -43,13 +43,23 @@ export function ToastStack({
     drawnBefore.current = new Set(drawn.map((t) => t.id));
   });
   const spoken = useAnnouncements(toasts, shown);
+  // A stack taller than its area scrolls; a scrolling region must be reachable from the keyboard
+  // (axe: scrollable-region-focusable), so it becomes a focus stop only while it overflows.
+  const area = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const el = area.current;
+    if (el) setOverflows(el.scrollHeight > el.clientHeight + 1);
+  });
   return (
     <>
       {/* A mouse over the toasts pauses every toast's timer (react-hot-toast's own behaviour), a
           pointer nicety. Not a finger: a tap (closing an achievement) sent mouseenter and no
           mouseleave, and every toast then stayed until the next tap elsewhere. */}
       <div
+        ref={area}
         data-rht-toaster=""
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': 'Notifications' } : {})}
         style={{
           position: 'fixed',
           zIndex: 9999,
