@@ -1,5 +1,6 @@
 import { type CSSProperties, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { type DefaultToastOptions, resolveValue, type Toast, ToastBar, useToaster } from 'react-hot-toast';
+import { prefersReducedMotion } from '../lib/motion';
 
 // The toasts' host (react-hot-toast's headless store, drawn here): the newest few toasts in a
 // column, newest on top, and a "+N more" line for the rest. Every toast fired at once (a quiz's XP,
@@ -16,12 +17,6 @@ export const EXIT_MS = 180;
  */
 export const REMOVE_DELAY = EXIT_MS + 20;
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const calm = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia(REDUCED_MOTION).matches;
-
 export function ToastStack({
   style,
   toastOptions,
@@ -37,7 +32,9 @@ export function ToastStack({
   // A toast dismissed while drawn stays drawn for its exit (none where motion is reduced: it goes at
   // once); one that times out never drawn is never drawn.
   const drawnBefore = useRef<ReadonlySet<string>>(new Set());
-  const leaving = calm() ? [] : toasts.filter((t) => !t.visible && drawnBefore.current.has(t.id));
+  const leaving = prefersReducedMotion()
+    ? []
+    : toasts.filter((t) => !t.visible && drawnBefore.current.has(t.id));
   const drawn = toasts.filter((t) => shown.has(t.id) || leaving.includes(t));
   useLayoutEffect(() => {
     drawnBefore.current = new Set(drawn.map((t) => t.id));

@@ -7,6 +7,7 @@ import { stepsOf } from '../../../core/games/engine';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { useAppFrame } from '../../app/framedPage';
 import { usePageName } from '../../app/usePageTitleAndFocus';
+import { prefersReducedMotion } from '../../lib/motion';
 import { signedPct, tone } from '../trading/format';
 import { FlatStreet } from './FlatStreet';
 import { gameDate, wholeDollars } from './format';
@@ -18,12 +19,6 @@ import { hasWebGL, streetView } from './street';
 // drives the same engine (hold, run, pause, undo); trades are made in the game view.
 
 const Street3D = lazy(() => import('./Street3D'));
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-  );
-}
 
 /** An unknown game's page inside the app's frame (header, tabs, main landmark), as on /games/$gameId. */
 function FramedUnknownGame({ id }: { id: string }) {

@@ -10,6 +10,7 @@ import { studyMinutes, studyTimeText } from '../../../core/learning/study-time';
 import { countText } from '../../../core/words';
 import type { XpEventView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
+import { prefersReducedMotion } from '../../lib/motion';
 import { localUserId, useSession } from '../../lib/session';
 import { SignInAgain } from '../auth/SignInAgain';
 import { markSeen } from '../dashboard/seen';
@@ -21,12 +22,6 @@ import { useNextLesson } from './useNextLesson';
 // concepts learned, the time spent, and the next lesson to open.
 
 const COUNT_MS = 1200;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /** Counts from 0 to `target` (at once for readers who asked for less motion). */
 export function useCountUp(target: number): number {

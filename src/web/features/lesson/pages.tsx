@@ -6,6 +6,7 @@ import type { Completion } from '../../../core/learning/completion-score';
 import { isCorrectAnswer } from '../../../core/learning/quiz';
 import type { XpRangeView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
+import { prefersReducedMotion } from '../../lib/motion';
 import { XpPromise } from '../library/XpPromise';
 import { Definitions, InlineTerm } from './Glossary';
 import { HoverDetails } from './HoverDetails';
@@ -248,8 +249,10 @@ function DecisionView({ page, ctx }: PageViewProps<'decision-point'>) {
   // After a decision the consequence card comes into view (on a phone it is below the choices).
   useEffect(() => {
     if (!chosen) return;
-    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    consequence.current?.scrollIntoView?.({ block: 'nearest', behavior: calm ? 'auto' : 'smooth' });
+    consequence.current?.scrollIntoView?.({
+      block: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   }, [chosen]);
   return (
     <article>

@@ -15,6 +15,7 @@ import {
   tourSteps,
 } from '../../../core/onboarding/rules';
 import { TOAST_AREA_CHANGED } from '../../app/toastTop';
+import { prefersReducedMotion } from '../../lib/motion';
 import { localUserId, useSession } from '../../lib/session';
 import { keys, readJson } from '../../lib/storage';
 import { shouldPromptPersonalise } from '../dashboard/questionnaire';
@@ -28,12 +29,6 @@ import { claimVisit, noteVisit, pageGuideShowing, visitTaken } from './visit';
 // (0.5 s after back/forward), one tour at a time, in the spec's order; Next / Back / Skip Tour /
 // Get Started, a 0.3 s fade (none when the learner prefers reduced motion). At most one tour or
 // setup dialog per page visit (visit.ts): when one ends, the next waits for a later visit.
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 type User = ReturnType<typeof useSession>['user'];
 

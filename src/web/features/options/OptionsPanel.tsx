@@ -11,6 +11,7 @@ import { countText } from '../../../core/words';
 import type { ChainAnswer, OptionPositionDto } from '../../../shared/api/options';
 import { ApiError } from '../../lib/api';
 import { calendarDayText } from '../../lib/dates';
+import { prefersReducedMotion } from '../../lib/motion';
 import { decimals, signedUsd, tone, usd } from '../trading/format';
 import { Empty, errorText, LoadError, Loading } from '../trading/Panel';
 import { tradingKey, useBackend, useInvalidateAccount } from '../trading/useTrading';
@@ -197,8 +198,10 @@ function Ticket({
     // On a phone the ticket opens a screen below the chain: bring it up, unless it is in view already.
     const top = title.current.getBoundingClientRect().top;
     if (top < 0 || top > window.innerHeight * 0.5) {
-      const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      title.current.scrollIntoView?.({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
+      title.current.scrollIntoView?.({
+        block: 'start',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
     }
     title.current.focus({ preventScroll: true });
   }, [picked]);
