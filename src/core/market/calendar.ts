@@ -230,14 +230,32 @@ const nyFormat = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
+// New York's offset from UTC changes only on a whole UTC hour (daylight saving at 2 a.m. local time,
+// the 1883 switch from local mean time at 17:00 UTC), so one Intl reading per UTC hour serves every
+// instant in it. formatToParts costs tens of microseconds and an order asks for New York time often.
+const HOUR_MS = 3_600_000;
+const offsets = new Map<number, number>();
+
+function newYorkOffset(hour: number): number {
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const p: Record<string, number> = {};
+    for (const part of nyFormat.formatToParts(hour * HOUR_MS))
+      if (part.type !== 'literal') p[part.type] = Number(part.value);
+    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - hour * HOUR_MS;
+    if (offsets.size >= 4096) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
 /** New York wall-clock of an instant: day number and milliseconds since local midnight. */
 export function newYorkTime(at: Date): { day: number; ms: number } {
-  const p: Record<string, number> = {};
-  for (const part of nyFormat.formatToParts(at))
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  const day = dayNumber(p.year!, p.month!, p.day!);
-  const ms = ((p.hour! * 60 + p.minute!) * 60 + p.second!) * 1000 + (at.getTime() % 1000);
-  return { day, ms: ms < 0 ? ms + 1000 : ms };
+  const t = at.getTime();
+  if (Number.isNaN(t)) throw new RangeError('Invalid time value');
+  const wall = t + newYorkOffset(Math.floor(t / HOUR_MS));
+  const day = Math.floor(wall / DAY_MS);
+  return { day, ms: wall - day * DAY_MS };
 }
 
 /** The New York date of an instant, YYYY-MM-DD (the calendar's dates are New York dates). */
