@@ -262,12 +262,14 @@ export async function pickSide(ticket: Locator, side: 'buy' | 'sell'): Promise<v
  * finger taps. A text field, select or label has no width floor: it is as wide as its column.
  * Allowed: a link or button inside running text ("Create an account"), whose line a 44 px box would
  * break (WCAG 2.5.8 exempts inline targets), and the chart library's attribution logo (#tv-attr-logo).
- * A control with no box (in a closed fold, or visually hidden with no label) is not on screen.
+ * A control with no box (in a closed fold, or visually hidden with no label) is not on screen; a root
+ * with no control on screen at all throws, since a check of nothing would pass.
  */
 export function smallTargets(within: Locator): Promise<string[]> {
   return within.evaluate((root) => {
     const controls = 'button, select, input, textarea, summary, a[href], [role="tab"], [role="button"]';
     const small: string[] = [];
+    let measured = 0;
     for (const el of root.querySelectorAll<HTMLElement>(controls)) {
       if (el.id === 'tv-attr-logo' || (el as HTMLInputElement).type === 'hidden') continue;
       if (el.matches('a, button') && getComputedStyle(el).display === 'inline') continue;
@@ -278,6 +280,7 @@ export function smallTargets(within: Locator): Promise<string[]> {
       const boxed = byLabel && label ? label : el;
       const r = boxed.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1 || getComputedStyle(boxed).visibility === 'hidden') continue;
+      measured++;
       const minWidth = boxed.matches('input, select, textarea, label') ? 0 : 44;
       // Half a pixel of rounding: a 44 px box can measure 43.99.
       if (r.height < 43.5 || r.width < minWidth - 0.5) {
@@ -287,6 +290,9 @@ export function smallTargets(within: Locator): Promise<string[]> {
         small.push(`${name.slice(0, 60)} ${Math.round(r.width)}×${Math.round(r.height)}`);
       }
     }
+    // Nothing measured is no pass: the root was replaced (a prerendered page the app took over) or hidden.
+    if (measured === 0)
+      throw new Error(`smallTargets measured no control on screen in <${root.tagName.toLowerCase()}>`);
     return small;
   });
 }
