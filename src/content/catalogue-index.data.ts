@@ -536,7 +536,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     preview:
       'Twenty-four brokers, one tree, one page of rules. How did it become the center of world finance?',
     description:
-      'Walk down the short street in Lower Manhattan whose name became a synonym for finance. Learn why 24 brokers signed an agreement under a buttonwood tree in 1792, who does what on Wall Street today (brokers, market makers, investment banks), how a company goes public, and why following the incentives explains most of what Wall Street does, for good and for ill.',
+      'Walk down the short street in Lower Manhattan whose name became a synonym for finance. Learn why 24 brokers signed an agreement in 1792, by tradition under a buttonwood tree, who does what on Wall Street today (brokers, market makers, investment banks), how a company goes public, and why following the incentives explains most of what Wall Street does, for good and for ill.',
     category: 'foundations',
     difficulty: 'Beginner',
     estimatedTime: '14 minutes',

@@ -1255,7 +1255,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'buttonwood-agreement': {
     text: 'Buttonwood Agreement',
     definition:
-      'A short pact signed on 17 May 1792 by 24 New York brokers, who promised to give each other preference when trading securities and to charge customers a commission of at least a quarter of one percent. It is seen as the founding of the New York Stock Exchange.',
+      'A short pact signed on 17 May 1792 by 24 New York brokers, who promised to give each other preference when trading securities and to charge customers a commission of at least a quarter of one percent. The New York Stock Exchange counts it as its founding, although a formal exchange with written rules came only in 1817.',
   },
   'fixed-commissions': {
     text: 'Fixed commissions',

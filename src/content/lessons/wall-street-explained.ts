@@ -12,7 +12,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'buttonwood-agreement': {
     text: 'Buttonwood Agreement',
     definition:
-      'A short pact signed on 17 May 1792 by 24 New York brokers, who promised to give each other preference when trading securities and to charge customers a commission of at least a quarter of one percent. It is seen as the founding of the New York Stock Exchange.',
+      'A short pact signed on 17 May 1792 by 24 New York brokers, who promised to give each other preference when trading securities and to charge customers a commission of at least a quarter of one percent. The New York Stock Exchange counts it as its founding, although a formal exchange with written rules came only in 1817.',
   },
   'fixed-commissions': {
     text: 'Fixed commissions',
@@ -47,7 +47,7 @@ export const lesson: Lesson = {
   subtitle: 'From a buttonwood tree to the modern IPO',
   concept: 'Brokers, market makers, investment banks and the incentives that drive them',
   description:
-    'Walk down the short street in Lower Manhattan whose name became a synonym for finance. Learn why 24 brokers signed an agreement under a buttonwood tree in 1792, who does what on Wall Street today (brokers, market makers, investment banks), how a company goes public, and why following the incentives explains most of what Wall Street does, for good and for ill.',
+    'Walk down the short street in Lower Manhattan whose name became a synonym for finance. Learn why 24 brokers signed an agreement in 1792, by tradition under a buttonwood tree, who does what on Wall Street today (brokers, market makers, investment banks), how a company goes public, and why following the incentives explains most of what Wall Street does, for good and for ill.',
   preview: 'Twenty-four brokers, one tree, one page of rules. How did it become the center of world finance?',
   difficulty: 'Beginner',
   estimatedTime: '14 minutes',
@@ -173,7 +173,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: 1790–1792',
       title: 'The Panic of 1792',
       mainText:
-        'William Duer, a well-connected financier who had briefly served as Hamilton’s deputy at the Treasury, borrowed heavily from friends, merchants and even small savers to buy government bonds and bank shares, hoping to corner the market. In March 1792 prices turned and he could not repay. Duer was jailed for debt on 23 March, and his creditors, many of them ordinary New Yorkers, faced ruin. Prices of securities tumbled and credit froze. Hamilton used Treasury funds to buy government bonds in the market and encouraged banks to keep lending, calming the panic within weeks. The brokers were shaken. Public auctions of securities had been chaotic, and some auctioneers were suspected of favoring insiders. They needed rules.',
+        'William Duer, a well-connected financier who had briefly served as Hamilton’s deputy at the Treasury, borrowed heavily from friends, merchants and even small savers to buy government bonds and bank shares, hoping to corner the market. In March 1792 prices turned and he could not repay. Duer was jailed for debt on 23 March, and his creditors, many of them ordinary New Yorkers, faced ruin. Prices of securities tumbled and credit froze. Hamilton used Treasury funds to buy government bonds in the market and encouraged banks to keep lending, calming the panic within weeks. The brokers were shaken, and they were also losing business to the auctioneers who held public sales of securities and took a fee on each one. They wanted rules of their own.',
       dialogue: [
         {
           speaker: 'Priya',
@@ -246,10 +246,10 @@ export const lesson: Lesson = {
       lesson:
         'Exchanges began as private clubs that offered trust and rules to members, and charged for the privilege.',
       historicalNote:
-        'The text of the Buttonwood Agreement is a single paragraph. For its first decades the brokers met in the Tontine Coffee House, which opened in 1793 at the corner of Wall and Water Streets.',
+        'The text of the Buttonwood Agreement is a single paragraph. The tree itself rests on tradition rather than records, and historians doubt the agreement created an exchange: for years afterwards the brokers met in the Tontine Coffee House, which opened in 1793 at the corner of Wall and Water Streets, and a formal board came only in 1817.',
       definitions: ['buttonwood-agreement', 'fixed-commissions'],
       visualType: 'handshake',
-      keyPoint: 'The New York Stock Exchange started as a one-paragraph deal between 24 brokers.',
+      keyPoint: 'The New York Stock Exchange dates its birth to a one-paragraph deal between 24 brokers.',
     },
     {
       type: 'visual-story',
@@ -334,7 +334,7 @@ export const lesson: Lesson = {
             reward: 'The company raises $240 million, the most possible, and the fee rises too',
             risk: 'Little or no first-day gain; if markets wobble, shares may trade below the offer price',
             consequence:
-              'Pricing at the top leaves nothing on the table, but a weak first day can sour investors on the stock for months. Facebook priced its 2012 IPO at $38, near the top of demand, and the shares were below that price for more than a year.',
+              'Pricing at the top leaves nothing on the table, but a weak first day can sour investors on the stock for months. Facebook priced its 2012 IPO at $38, the top of a range it had already raised, and the shares traded below that price for more than a year.',
           },
           {
             id: 'price-moderate',
@@ -346,7 +346,7 @@ export const lesson: Lesson = {
             reward: 'Raises $210 million and gives buyers a likely first-day gain',
             risk: 'If the shares open at $28, the company has given away tens of millions of dollars',
             consequence:
-              'This is what usually happens. By Jay Ritter’s figures, US IPOs since 1980 have risen on average by roughly 18 percent on their first day: a cost to the issuing companies and a reward to the bank’s favored clients.',
+              'This is what usually happens. By Jay Ritter’s figures, US IPOs since 1980 have risen on average by roughly 18 percent on their first day: a cost to the issuing companies and a gain for the investors the bank chose to sell to.',
           },
           {
             id: 'price-low',
@@ -545,7 +545,7 @@ export const lesson: Lesson = {
             label: 'Money raised for the company',
             yours: '{price * 10000000:usd}',
             history:
-              'Facebook priced at $38 in 2012, near the top of demand, and traded below it for more than a year.',
+              'Facebook priced at $38 in 2012, the top of its raised range, and traded below it for more than a year.',
           },
           {
             label: 'The bank’s 7 percent fee',
@@ -616,14 +616,21 @@ export const lesson: Lesson = {
     },
     {
       title:
-        'Gramm–Leach–Bliley Act, Public Law 106-102 (section 101 repeals sections 20 and 32 of the Banking Act of 1933)',
+        'Gramm–Leach–Bliley Act, Public Law 106-102, signed 12 November 1999 (section 101 repeals sections 20 and 32 of the Banking Act of 1933)',
       author: 'US Congress',
       year: 1999,
       publisher: 'US Government Publishing Office',
       url: 'https://www.congress.gov/bill/106th-congress/senate-bill/900',
     },
     {
-      title: 'Initial Public Offerings: Updated Statistics (tables of mean first-day returns since 1980)',
+      title: 'How the Buttonwood Tree Grew: The Making of a New York Stock Exchange Legend',
+      author: 'Stuart Banner',
+      year: 1994,
+      publisher: 'Prospects, vol. 19 (Cambridge University Press)',
+    },
+    {
+      title:
+        'Initial Public Offerings: Updated Statistics (table 1, mean first-day returns and money left on the table since 1980; table 10, gross spreads of 7% on moderate-size deals)',
       author: 'Jay R. Ritter',
       year: 2024,
       publisher: 'University of Florida, Warrington College of Business',
