@@ -149,7 +149,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Amsterdam',
       title: 'The First Stock Market',
       mainText:
-        'The first lasting market in shares grew up in Amsterdam after the Dutch East India Company sold its shares to the public in 1602. At first traders met in the open air on a bridge and the streets nearby. In 1611 the city opened a purpose-built exchange, designed by Hendrick de Keyser: a courtyard surrounded by arcades, where merchants gathered at fixed hours each day to trade goods, bills and shares. There was no central list of orders. A buyer walked around asking who would sell, and the price came out of conversation and bargaining. Traders soon invented almost every tool modern markets use: trading for future delivery, options, and selling shares they did not own in the hope of buying them back cheaper. In 1609 a group led by Isaac Le Maire bet heavily on a fall in VOC shares; the company complained, and in 1610 the authorities banned such sales of shares the seller did not own.',
+        'The first lasting market in shares grew up in Amsterdam after the Dutch East India Company sold its shares to the public in 1602. At first traders met in the open air, on the New Bridge (Nieuwe Brug) over the Damrak and in the streets nearby. In 1611 the city opened a purpose-built exchange, designed by Hendrick de Keyser: a courtyard surrounded by arcades, where merchants gathered at fixed hours each day to trade goods, bills and shares. There was no central list of orders. A buyer walked around asking who would sell, and the price came out of conversation and bargaining. Traders soon invented almost every tool modern markets use: trading for future delivery, options, and selling shares they did not own in the hope of buying them back cheaper. In 1609 a group led by Isaac Le Maire bet heavily on a fall in VOC shares; the company complained, and in 1610 the authorities banned such sales of shares the seller did not own.',
       definitions: ['stock-exchange', 'short-selling', 'forward-contract'],
       interactiveElements: [
         {
@@ -178,7 +178,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: New York',
       title: 'From Calls to a Trading Floor',
       mainText:
-        'New York’s share market goes back to 17 May 1792, when 24 brokers signed the Buttonwood Agreement, promising to trade first with one another and never below a fixed commission. In March 1817 the city’s brokers organized the New York Stock & Exchange Board, with a written constitution and a rented room. Trading was a call auction: the president read out each security on the list, and members shouted bids and offers for it, once or twice a day. Outsiders traded on the street. As railroads multiplied, the list grew too long to call. In 1867 the stock ticker began sending prices down telegraph wires, and in 1871 the exchange, renamed the New York Stock Exchange in 1863, switched to continuous trading at posts on the floor. Within a few years a specialist stood at each post all day, keeping a book of waiting orders and trading from his own account when buyers or sellers were missing. For more than a century, the price of a share was set by people shouting at a post.',
+        'New York’s share market goes back to 17 May 1792, when 24 brokers signed the Buttonwood Agreement, promising to give one another preference and never to charge customers less than a quarter of one percent. In March 1817 the city’s brokers organized the New York Stock & Exchange Board, with a written constitution and a rented room. Trading was a call auction: the president read out each security on the list, and members shouted bids and offers for it, once or twice a day. Outsiders traded on the street. As railroads multiplied, the list grew too long to call. In 1867 the stock ticker began sending prices down telegraph wires, and in 1871 the exchange, renamed the New York Stock Exchange in 1863, switched to continuous trading at posts on the floor. Over the following decades each stock came to have a specialist who stood at its post all day, keeping a book of waiting orders and trading from his own account when buyers or sellers were missing. For more than a century, the price of a share was set by people shouting at a post.',
       definitions: ['buttonwood-agreement', 'call-market', 'stock-specialist'],
       interactiveElements: [
         {
@@ -329,7 +329,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6: Speed',
       title: 'From Shouting to Servers',
       mainText:
-        'In the late 1990s electronic networks such as Island and Archipelago began matching orders directly, faster and cheaper than the floor. Rules adopted by the SEC in 2005 (Regulation NMS) barred a market from trading at a worse price than another market was showing, and trading spread across a dozen or more exchanges and many private venues. The New York Stock Exchange merged with Archipelago and became a public company in 2006, and its floor shrank to a fraction of its old crowds. Now most trading is done by computers in data centers in New Jersey, where high-frequency trading firms rent space next to the exchanges’ servers to shave millionths of a second off their orders. Spreads in big shares are narrower than ever; the cost is a market so fast and fragmented that it can fall apart in minutes, as in the flash crash of 6 May 2010.',
+        'In the late 1990s electronic networks such as Island and Archipelago began matching orders directly, faster and cheaper than the floor. Rules adopted by the SEC in 2005 and in force from 2007 (Regulation NMS) barred a market from trading at a worse price than another market was showing, and trading spread across a dozen or more exchanges and many private venues. The New York Stock Exchange merged with Archipelago and became a public company in 2006, and its floor shrank to a fraction of its old crowds. Now most trading is done by computers in data centers in New Jersey, where high-frequency trading firms rent space next to the exchanges’ servers to shave millionths of a second off their orders. Spreads in big shares are narrower than ever; the cost is a market so fast and fragmented that it can fall apart in minutes, as in the flash crash of 6 May 2010.',
       definitions: [
         'high-frequency-trading',
         'market-fragmentation',
@@ -408,7 +408,7 @@ export const lesson: Lesson = {
       lesson:
         'Circuit breakers do not stop prices falling; they stop falls feeding on themselves by giving everyone time to think.',
       historicalNote:
-        'Market-wide circuit breakers were introduced after the crash of 19 October 1987, on the recommendation of the Brady Commission. They were first triggered on 27 October 1997, and in 2013, after the 2010 flash crash, the thresholds were reset to falls of 7%, 13% and 20% in the S&P 500.',
+        'Market-wide circuit breakers began in October 1988, a year after the crash of 19 October 1987, following the Brady Commission’s advice. They were first triggered on 27 October 1997, when they were set by points on the Dow. In 2013, after the 2010 flash crash, they were reset to falls of 7%, 13% and 20% in the S&P 500.',
       definitions: ['circuit-breaker', 'limit-up-limit-down'],
       visualType: 'ticker-crash',
       keyPoint: 'A circuit breaker is a pause button for a panicking market.',
@@ -621,6 +621,26 @@ export const lesson: Lesson = {
       author: 'Presidential Task Force on Market Mechanisms',
       year: 1988,
       publisher: 'US Government Printing Office',
+    },
+    {
+      title: 'Regulation NMS, final rule (Release No. 34-51808, 9 June 2005)',
+      author: 'US Securities and Exchange Commission',
+      year: 2005,
+      publisher: 'Federal Register, vol. 70, p. 37496',
+    },
+    {
+      title:
+        'Shortening the Securities Transaction Settlement Cycle, final rule (Release No. 34-96930, T+1 from 28 May 2024)',
+      author: 'US Securities and Exchange Commission',
+      year: 2023,
+      publisher: 'US Securities and Exchange Commission',
+    },
+    {
+      title:
+        'NYSE Rule 7.12, Trading Halts Due to Extraordinary Market Volatility (market-wide circuit breakers at 7%, 13% and 20%)',
+      author: 'New York Stock Exchange',
+      year: 2024,
+      publisher: 'NYSE Rules',
     },
     {
       title: 'Findings Regarding the Market Events of May 6, 2010',
