@@ -626,7 +626,7 @@ export const catalogueIndex: readonly CatalogueItem[] = [
     preview:
       'Your company’s cash is in one bank. It is Thursday, and the bank’s name is trending for the wrong reasons.',
     description:
-      'Where is the money you keep at the bank? Follow a young founder from her first business loan to the Thursday in March 2023 when her bank, Silicon Valley Bank, lost $42 billion of deposits in a day. Learn how banks turn deposits into loans and create money, why that makes them fragile, and the defenses built since the bank holiday of 1933: deposit insurance, capital requirements under the Basel rules, central bank lending, and the payment system that moves money between banks.',
+      'Where is the money you keep at the bank? Follow a young founder from her first business loan to the Thursday in March 2023 when her bank, Silicon Valley Bank, lost $42 billion of deposits in a day. Learn how banks turn deposits into loans and create money, why that makes them fragile, and the defenses around them, most built since the bank holiday of 1933: deposit insurance, capital requirements under the Basel rules, central bank lending, and the payment system that moves money between banks.',
     category: 'foundations',
     difficulty: 'Beginner',
     estimatedTime: '16 minutes',

@@ -48,7 +48,7 @@ export const lesson: Lesson = {
   subtitle: 'Deposits, loans, runs and the safety nets built since 1933',
   concept: 'Fractional reserves, bank capital, deposit insurance and the payment system',
   description:
-    'Where is the money you keep at the bank? Follow a young founder from her first business loan to the Thursday in March 2023 when her bank, Silicon Valley Bank, lost $42 billion of deposits in a day. Learn how banks turn deposits into loans and create money, why that makes them fragile, and the defenses built since the bank holiday of 1933: deposit insurance, capital requirements under the Basel rules, central bank lending, and the payment system that moves money between banks.',
+    'Where is the money you keep at the bank? Follow a young founder from her first business loan to the Thursday in March 2023 when her bank, Silicon Valley Bank, lost $42 billion of deposits in a day. Learn how banks turn deposits into loans and create money, why that makes them fragile, and the defenses around them, most built since the bank holiday of 1933: deposit insurance, capital requirements under the Basel rules, central bank lending, and the payment system that moves money between banks.',
   preview:
     'Your company’s cash is in one bank. It is Thursday, and the bank’s name is trending for the wrong reasons.',
   difficulty: 'Beginner',
@@ -76,7 +76,8 @@ export const lesson: Lesson = {
       name: 'Franklin D. Roosevelt',
       role: 'President of the United States, 1933–1945',
       icon: '🎙️',
-      influence: 'Closed every bank in the country in March 1933 and reopened the sound ones a week later.',
+      influence:
+        'Closed every bank in the country in March 1933 and began reopening the sound ones a week later.',
     },
     {
       name: 'Douglas Diamond and Philip Dybvig',
@@ -90,7 +91,7 @@ export const lesson: Lesson = {
       role: 'Chair of the FDIC, 2006–2011',
       icon: '🛡️',
       influence:
-        'Led the deposit insurer through the 2008 crisis, when the insured limit was raised to $250,000.',
+        'Led the deposit insurer through the 2008 crisis. The insured limit rose to $250,000 in October 2008, at first for a limited time; the Dodd–Frank Act of 2010 made it permanent.',
     },
   ],
   concepts: [
@@ -178,7 +179,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Inside a bank',
       title: 'Only a Fraction in the Vault',
       mainText:
-        'The idea is old. In seventeenth-century London, goldsmiths who stored merchants’ gold noticed that customers rarely came for it all at once, so they lent some of it out and issued receipts that circulated as money. That is fractional reserve banking: a bank keeps only a fraction of its deposits as reserves, cash in the vault and money in its account at the central bank. For decades US banks had to hold reserves of up to 10% against many checking accounts. On 26 March 2020 the Federal Reserve cut that requirement to zero. Today the reserve fraction does not limit lending. What limits it is capital, liquidity rules (which make big banks hold enough easily sold assets to survive a month of heavy withdrawals) and how many borrowers are creditworthy. The system works because on any normal day only a few depositors want their money.',
+        'The idea is old. In seventeenth-century London, goldsmiths who stored merchants’ gold noticed that customers rarely came for it all at once, so they lent some of it out and issued receipts that circulated as money. That is fractional reserve banking: a bank keeps only a fraction of its deposits as reserves, cash in the vault and money in its account at the central bank. From 1992 until 2020 US banks had to hold reserves equal to 10% of most of their checking-account balances (it had been 12% through the 1980s). On 26 March 2020 the Federal Reserve cut the requirement to zero. Today the reserve fraction does not limit lending. What limits it is capital, liquidity rules (which make big banks hold enough easily sold assets to survive a month of heavy withdrawals) and how many borrowers are creditworthy. The system works because on any normal day only a few depositors want their money.',
       definitions: ['fractional-reserve-banking', 'bank-reserves', 'liquidity', 'money-supply'],
       interactiveElements: [
         {
@@ -238,7 +239,7 @@ export const lesson: Lesson = {
             reward: 'A 25% return on capital in good years',
             risk: 'A 4% loss on the loans wipes out the owners and leaves depositors exposed',
             consequence:
-              'This is roughly how the biggest investment banks ran before 2008: Lehman Brothers had about $30 of assets for every $1 of equity at the end of 2007. A small fall in the value of its assets was enough to destroy it in September 2008.',
+              'This is roughly how the biggest investment banks ran before 2008: Lehman Brothers had about $30 of assets for every $1 of equity in late 2007. A small fall in the value of its assets was enough to destroy it in September 2008.',
             effects: { set: { capital: 4, roe: 25 } },
           },
           {
@@ -281,7 +282,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: The plumbing',
       title: 'How Money Moves Between Banks',
       mainText:
-        'When Ana pays a supplier who banks elsewhere, no gold and usually no cash moves. Her bank reduces her balance, the supplier’s bank raises theirs, and the two banks settle the difference between them, usually in central bank money, by moving reserves between their accounts at the Federal Reserve. Big, urgent payments go through Fedwire, which the Fed has run since it began moving funds by telegraph in 1918. Payroll and bills mostly go through the ACH network, which batches millions of payments. Card networks settle between banks each day. Across borders, banks send instructions over SWIFT, a messaging network founded in 1973. In July 2023 the Fed launched FedNow for instant payments, years after the UK’s Faster Payments (2008) and Brazil’s Pix (2020). This plumbing is why a bank failure is never just one firm’s problem: payrolls, suppliers and customers are all connected through it.',
+        'When Ana pays a supplier who banks elsewhere, no gold and usually no cash moves. Her bank reduces her balance, the supplier’s bank raises theirs, and the two banks settle the difference between them, usually in central bank money, by moving reserves between their accounts at the Federal Reserve. Big, urgent payments go through Fedwire, the Reserve Banks’ wire service, which has moved money between banks since 1915, at first by telegraph. Payroll and bills mostly go through the ACH network, which batches millions of payments. Card networks settle between banks each day. Across borders, banks send instructions over SWIFT, a messaging network founded in 1973. In July 2023 the Fed launched FedNow for instant payments, years after the UK’s Faster Payments (2008) and Brazil’s Pix (2020). This plumbing is why a bank failure is never just one firm’s problem: payrolls, suppliers and customers are all connected through it.',
       definitions: ['payment-system', 'bank-reserves'],
       interactiveElements: [
         {
@@ -363,7 +364,7 @@ export const lesson: Lesson = {
       lesson:
         'Deposit insurance only stops runs for insured money; large uninsured deposits can leave a healthy-looking bank in hours.',
       historicalNote:
-        'SVB was the second-largest bank failure in US history at the time. Two days later Signature Bank in New York was closed, and First Republic Bank failed on 1 May 2023. A Federal Reserve review found that SVB had badly managed its interest rate and liquidity risk and that supervisors had not acted forcefully enough.',
+        'SVB was the second-largest bank failure in US history at the time. Two days later Signature Bank in New York was closed, and First Republic Bank, larger still, failed on 1 May 2023. A Federal Reserve review found that SVB had badly managed its interest rate and liquidity risk and that supervisors had not acted forcefully enough.',
       definitions: ['uninsured-deposits', 'bank-run', 'maturity-mismatch', 'financial-contagion'],
       visualType: 'phone',
       keyPoint: 'In the age of smartphones, a bank run can take hours rather than weeks.',
@@ -381,7 +382,7 @@ export const lesson: Lesson = {
             label: 'Deposit insurance',
             values: [
               'Guarantees deposits up to a limit',
-              'FDIC, 1934 ($250,000 since 2008)',
+              'FDIC, 1934 ($250,000 since 2008, permanent since 2010)',
               'Large deposits are uninsured',
             ],
           },
@@ -506,7 +507,7 @@ export const lesson: Lesson = {
           {
             label: 'Your bank’s capital',
             yours: '{capital} million, earning owners {roe} in a good year',
-            history: 'Lehman Brothers had about $30 of assets for every $1 of equity at the end of 2007.',
+            history: 'Lehman Brothers had about $30 of assets for every $1 of equity in late 2007.',
           },
           {
             label: 'After a $5 million loan loss',
@@ -548,13 +549,13 @@ export const lesson: Lesson = {
       title: 'Money Creation in the Modern Economy',
       author: 'Michael McLeay, Amar Radia and Ryland Thomas',
       year: 2014,
-      publisher: 'Bank of England Quarterly Bulletin, 2014 Q1',
+      publisher: 'Bank of England Quarterly Bulletin, 2014 Q1, pp. 14–27',
     },
     {
       title: 'Bank Runs, Deposit Insurance, and Liquidity',
       author: 'Douglas W. Diamond and Philip H. Dybvig',
       year: 1983,
-      publisher: 'Journal of Political Economy, vol. 91, no. 3',
+      publisher: 'Journal of Political Economy, vol. 91, no. 3, pp. 401–419',
     },
     {
       title: 'Basel III: A Global Regulatory Framework for More Resilient Banks and Banking Systems',
@@ -563,7 +564,8 @@ export const lesson: Lesson = {
       publisher: 'Bank for International Settlements',
     },
     {
-      title: 'Review of the Federal Reserve’s Supervision and Regulation of Silicon Valley Bank',
+      title:
+        'Review of the Federal Reserve’s Supervision and Regulation of Silicon Valley Bank (28 April 2023: $42 billion withdrawn on 9 March, about $100 billion queued for 10 March)',
       author: 'Board of Governors of the Federal Reserve System (Michael S. Barr)',
       year: 2023,
       publisher: 'Board of Governors of the Federal Reserve System',
@@ -593,6 +595,34 @@ export const lesson: Lesson = {
       author: 'Board of Governors of the Federal Reserve System',
       year: 2020,
       publisher: 'Board of Governors of the Federal Reserve System',
+    },
+    {
+      title:
+        'FDIC Creates a Deposit Insurance National Bank of Santa Clara to Protect Insured Depositors of Silicon Valley Bank, Santa Clara, California (press release PR-16-2023, 10 March 2023: $209.0 billion of assets and $175.4 billion of deposits at 31 December 2022)',
+      author: 'Federal Deposit Insurance Corporation',
+      year: 2023,
+      publisher: 'FDIC',
+    },
+    {
+      title:
+        'Dodd–Frank Wall Street Reform and Consumer Protection Act, Public Law 111-203, section 335 (the $250,000 limit made permanent)',
+      author: 'US Congress',
+      year: 2010,
+      publisher: 'US Government Publishing Office',
+    },
+    {
+      title:
+        'Reserve Requirements of Depository Institutions (Regulation D): reserve ratio on net transaction accounts cut from 12 to 10 percent, effective 2 April 1992',
+      author: 'Board of Governors of the Federal Reserve System',
+      year: 1992,
+      publisher: 'Federal Register, vol. 57, no. 45 (6 March 1992), pp. 8059–8060',
+    },
+    {
+      title: 'Fedwire (Federal Reserve History essay: wire transfers between Reserve Banks since 1915)',
+      author: 'Federal Reserve History',
+      year: 2023,
+      publisher: 'Federal Reserve System (federalreservehistory.org), published 28 August 2023',
+      url: 'https://www.federalreservehistory.org/essays/fedwire',
     },
   ],
 };
