@@ -1405,12 +1405,12 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'dual-mandate': {
     text: 'Dual mandate',
     definition:
-      'The two goals Congress set for the Federal Reserve in 1977: maximum employment and stable prices (the law also names moderate long-term interest rates). Since 2012 the Fed has defined stable prices as 2% inflation a year.',
+      'The two goals Congress set for the Federal Reserve in the Federal Reserve Reform Act of 1977: maximum employment and stable prices (the law also names moderate long-term interest rates). Since 2012 the Fed has defined stable prices as inflation of 2% a year, measured by the PCE price index, which tracks what households spend money on.',
   },
   fomc: {
     text: 'Federal Open Market Committee (FOMC)',
     definition:
-      'The Federal Reserve’s rate-setting committee. Its 12 voting members are the 7 governors of the Board in Washington, the president of the New York Fed and 4 of the other 11 regional Reserve Bank presidents in rotation. It meets eight times a year.',
+      'The Federal Reserve’s rate-setting committee. Its 12 voting members are the 7 governors of the Board in Washington, the president of the New York Fed and 4 of the other 11 regional Reserve Bank presidents, who take turns for one year at a time. It holds eight scheduled meetings a year.',
   },
   'open-market-operations': {
     text: 'Open market operations',

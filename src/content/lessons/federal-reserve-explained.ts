@@ -22,12 +22,12 @@ export const glossary: Record<string, GlossaryEntry> = {
   'dual-mandate': {
     text: 'Dual mandate',
     definition:
-      'The two goals Congress set for the Federal Reserve in 1977: maximum employment and stable prices (the law also names moderate long-term interest rates). Since 2012 the Fed has defined stable prices as 2% inflation a year.',
+      'The two goals Congress set for the Federal Reserve in the Federal Reserve Reform Act of 1977: maximum employment and stable prices (the law also names moderate long-term interest rates). Since 2012 the Fed has defined stable prices as inflation of 2% a year, measured by the PCE price index, which tracks what households spend money on.',
   },
   fomc: {
     text: 'Federal Open Market Committee (FOMC)',
     definition:
-      'The Federal Reserve’s rate-setting committee. Its 12 voting members are the 7 governors of the Board in Washington, the president of the New York Fed and 4 of the other 11 regional Reserve Bank presidents in rotation. It meets eight times a year.',
+      'The Federal Reserve’s rate-setting committee. Its 12 voting members are the 7 governors of the Board in Washington, the president of the New York Fed and 4 of the other 11 regional Reserve Bank presidents, who take turns for one year at a time. It holds eight scheduled meetings a year.',
   },
   'open-market-operations': {
     text: 'Open market operations',
@@ -311,7 +311,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: The tools',
       title: 'How the Fed Moves Interest Rates',
       mainText:
-        'Eight times a year the FOMC meets in Washington and sets a target range for the federal funds rate, the rate at which banks lend each other money overnight. Today it steers that rate mainly by setting the interest it pays banks on the reserves they keep at the Fed: no bank will lend to another for much less than it can earn risk-free at the Fed. Historically it did the job through open market operations, buying and selling Treasury securities. From there the change spreads: the prime rate moves the same day, then credit lines, credit cards and car loans; mortgage rates and bond yields move on what markets expect the Fed to do next. Higher rates make borrowing dearer and saving more rewarding, so spending, hiring and in time inflation slow; lower rates do the reverse. The effects on inflation take a year or more to show, so the Fed must act on forecasts.',
+        'Eight times a year the FOMC meets in Washington and sets a target range for the federal funds rate, the rate at which banks lend each other money overnight. Today it steers that rate mainly by setting the interest it pays banks on the reserves they keep at the Fed: no bank will lend to another for much less than it can earn risk-free at the Fed. Historically it did the job through open market operations, buying and selling Treasury securities. From there the change spreads: the prime rate moves within a day, then credit lines, credit cards and car loans; mortgage rates and bond yields move on what markets expect the Fed to do next. Higher rates make borrowing dearer and saving more rewarding, so spending, hiring and in time inflation slow; lower rates do the reverse. The effects on inflation take a year or more to show, so the Fed must act on forecasts.',
       definitions: ['federal-funds-rate', 'open-market-operations', 'basis-point', 'rate-hike'],
       interactiveElements: [
         {
@@ -404,7 +404,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7: Crisis tools',
       title: 'Zero Rates and Quantitative Easing',
       mainText:
-        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks, securities dealers, money market funds and, in September 2008, to the insurer AIG. On 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities (bonds paid from pools of home loans), pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015. In March 2020, as COVID-19 shut the economy, it cut to zero again within two weeks, bought bonds on a huge scale and opened emergency lending programs; its balance sheet reached almost $9 trillion by 2022. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
+        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks and securities dealers, set up programs to stop runs on money market funds and, in September 2008, lent to the insurer AIG. On 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities (bonds paid from pools of home loans), pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015. In March 2020, as COVID-19 shut the economy, it cut back to 0 to 0.25% in two steps, on 3 and 15 March, bought bonds on a huge scale and opened emergency lending programs; its balance sheet reached almost $9 trillion by 2022. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
       definitions: ['quantitative-easing', 'too-big-to-fail', 'moral-hazard'],
       interactiveElements: [
         {
@@ -495,7 +495,7 @@ export const lesson: Lesson = {
           {
             label: 'Policy rate',
             values: [
-              'Sets the overnight rate banks charge each other',
+              'Sets a target for the overnight rate banks charge each other',
               'Every meeting',
               '0.75-point rises in 2022',
             ],
@@ -648,7 +648,7 @@ export const lesson: Lesson = {
         'The Panic of 1907, halted by J. P. Morgan’s private rescue, showed the US needed a lender of last resort.',
         'The Federal Reserve Act, signed on 23 December 1913, created 12 regional Reserve Banks under a Board in Washington.',
         'The Fed failed as lender of last resort in 1930–33; reforms in 1935 and the 1977 dual mandate shaped the modern Fed.',
-        'The FOMC sets a target for the federal funds rate eight times a year; the change flows through to loans, mortgages and markets.',
+        'The FOMC sets a target for the federal funds rate at eight scheduled meetings a year; the change flows through to loans, mortgages and markets.',
         'Volcker’s high rates broke the inflation of 1979–82; zero rates, emergency lending and QE fought the crises of 2008 and 2020.',
       ],
       nextSteps: [
@@ -679,7 +679,8 @@ export const lesson: Lesson = {
       publisher: 'University of Chicago Press',
     },
     {
-      title: 'The Fed Explained: What the Central Bank Does',
+      title:
+        'The Fed Explained: What the Central Bank Does (the 11th edition of The Federal Reserve System: Purposes & Functions)',
       author: 'Board of Governors of the Federal Reserve System',
       year: 2021,
       publisher: 'Board of Governors of the Federal Reserve System, 11th edition',
@@ -696,6 +697,46 @@ export const lesson: Lesson = {
       author: 'Walter Bagehot',
       year: 1873,
       publisher: 'Henry S. King & Co.',
+    },
+    {
+      title: 'A Monetary History of the United States, 1867–1960',
+      author: 'Milton Friedman and Anna Jacobson Schwartz',
+      year: 1963,
+      publisher: 'Princeton University Press, for the National Bureau of Economic Research',
+    },
+    {
+      title: 'On Milton Friedman’s Ninetieth Birthday (speech, 8 November 2002)',
+      author: 'Ben S. Bernanke',
+      year: 2002,
+      publisher: 'Board of Governors of the Federal Reserve System',
+      url: 'https://www.federalreserve.gov/boarddocs/speeches/2002/20021108/default.htm',
+    },
+    {
+      title:
+        'Federal Reserve Reform Act of 1977, Public Law 95-188 (section 2A: maximum employment, stable prices and moderate long-term interest rates)',
+      author: 'US Congress',
+      year: 1977,
+      publisher: 'US Government Printing Office',
+    },
+    {
+      title:
+        'Statement on Longer-Run Goals and Monetary Policy Strategy (25 January 2012: the 2% inflation goal)',
+      author: 'Federal Open Market Committee',
+      year: 2012,
+      publisher: 'Board of Governors of the Federal Reserve System',
+    },
+    {
+      title:
+        'Selected Interest Rates (H.15): federal funds and bank prime loan rates, 1979–2023; FOMC statements of 15 June 2022 and 26 July 2023',
+      author: 'Board of Governors of the Federal Reserve System',
+      year: 2023,
+      publisher: 'Board of Governors of the Federal Reserve System',
+    },
+    {
+      title: 'Consumer Price Index – June 2022 (news release of 13 July 2022: 9.1% over 12 months)',
+      author: 'US Bureau of Labor Statistics',
+      year: 2022,
+      publisher: 'US Department of Labor',
     },
   ],
 };
