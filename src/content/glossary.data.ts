@@ -965,7 +965,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'high-frequency-trading': {
     text: 'High-frequency trading (HFT)',
     definition:
-      'Trading by computer programs that send and cancel huge numbers of orders in millionths of a second, usually holding positions for very short times and earning tiny profits on each trade.',
+      'Trading by computer programs that send and cancel huge numbers of orders within thousandths or even millionths of a second, usually holding positions for very short times and earning tiny profits on each trade.',
   },
   'algorithmic-trading': {
     text: 'Algorithmic trading',

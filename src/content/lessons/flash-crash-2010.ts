@@ -13,7 +13,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'high-frequency-trading': {
     text: 'High-frequency trading (HFT)',
     definition:
-      'Trading by computer programs that send and cancel huge numbers of orders in millionths of a second, usually holding positions for very short times and earning tiny profits on each trade.',
+      'Trading by computer programs that send and cancel huge numbers of orders within thousandths or even millionths of a second, usually holding positions for very short times and earning tiny profits on each trade.',
   },
   'algorithmic-trading': {
     text: 'Algorithmic trading',
@@ -311,7 +311,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · The Order',
       title: '2:32 p.m.: A $4.1 Billion Sale',
       mainText:
-        'At 2:32 p.m. Eastern time a large mutual-fund company, later identified in the press as Waddell & Reed of Kansas, began selling 75,000 E-mini contracts, worth about $4.1 billion, to hedge its stock holdings. It used an algorithm told to sell at a rate of 9% of the previous minute’s trading volume, with no limit on price or time. Earlier that year a similar sale of the same size had taken more than five hours. This time, as high-frequency traders bought contracts and quickly sold them on to each other, volume soared, and the algorithm read the rising volume as a reason to sell faster. The sale was largely done in about 20 minutes. Between 2:45:13 and 2:45:27 high-frequency traders traded over 27,000 contracts, about half of all volume, while adding only about 200 to their holdings: a game of hot potato.',
+        'At 2:32 p.m. Eastern time a large mutual-fund company, later identified in the press as Waddell & Reed of Kansas, began selling 75,000 E-mini contracts, worth about $4.1 billion, to hedge its stock holdings. It used an algorithm told to sell at a rate of 9% of the previous minute’s trading volume, with no limit on price or time. Earlier that year the same firm had sold a position of the same size with a method that also weighed price and time, and it had taken more than five hours. This time, as high-frequency traders bought contracts and quickly sold them on to each other, volume soared, and the algorithm read the rising volume as a reason to sell faster. The sale was largely done in about 20 minutes. Between 2:45:13 and 2:45:27 high-frequency traders traded over 27,000 contracts, about half of all volume, while adding only about 200 to their holdings: a game of hot potato.',
       narrative: {
         setup:
           'On Jamal’s screens the E-mini price is falling in steps, and the arbitrage programs are selling stocks and ETFs to match.',
@@ -332,10 +332,10 @@ export const lesson: Lesson = {
         {
           id: 'three-percent',
           icon: '📉',
-          label: '2:41–2:45 p.m.',
+          label: '2:41–2:44 p.m.',
           tooltip: 'E-mini down about 3% in four minutes',
           detail:
-            'Combined selling pressure pushed the E-mini down about 3% in just under four minutes, on top of earlier falls: about 5% from 2:32 p.m. to the low.',
+            'Combined selling pressure pushed the E-mini down about 3% in the four minutes from 2:41 to the end of 2:44, on top of earlier falls: about 5% from 2:32 p.m. to the low.',
         },
       ],
       visualType: 'ticker-crash',
@@ -397,7 +397,7 @@ export const lesson: Lesson = {
       lesson:
         'Liquidity comes from people and machines choosing to trade, and in a panic they all choose at once.',
       historicalNote:
-        'At 2:45:28 p.m. the CME’s Stop Logic Functionality halted E-mini trading for five seconds because of the pending sell orders. The pause was enough: buyers returned and prices began to recover.',
+        'At 2:45:28 p.m. the CME’s Stop Logic Functionality halted E-mini trading for five seconds, an automatic pause to stop a cascade of further falls. The pause was enough: buyers returned and prices began to recover.',
       definitions: ['market-maker', 'stub-quote'],
       visualType: 'lightning',
     },
@@ -499,7 +499,7 @@ export const lesson: Lesson = {
           'Dow’s intraday drop': 'about 998 points (9%)',
           'Canceled trades': 'over 20,000',
           'Single-stock pauses in place': 'a pilot began in June 2010',
-          'Share of trading by HFT': 'roughly half or more',
+          'HFT share of US stock trading': 'about half, by common estimates',
         },
         prompt: 'Which reform do you push hardest?',
         choices: [
@@ -567,7 +567,7 @@ export const lesson: Lesson = {
             label: 'Whole market',
             values: [
               'Dow-based halts at 10%, 20%, 30%; not triggered',
-              'S&P 500-based halts at 7% and 13% (15 minutes) and 20% (rest of day)',
+              'S&P 500-based halts at 7% and 13% (15 minutes, if before 3:25 p.m.) and 20% (rest of day)',
             ],
           },
           {
@@ -727,14 +727,15 @@ export const lesson: Lesson = {
       title: 'Findings Regarding the Market Events of May 6, 2010',
       author: 'Staffs of the US Commodity Futures Trading Commission and Securities and Exchange Commission',
       year: 2010,
-      publisher: 'CFTC and SEC',
+      publisher:
+        'CFTC and SEC, report to the Joint Advisory Committee on Emerging Regulatory Issues, 30 September 2010 (executive summary pp. 1–8: the 75,000-contract sale at 9% of volume, the hot-potato trading of 2:45:13–2:45:27, the Stop Logic pause at 2:45:28, the 60% line for broken trades)',
       url: 'https://www.sec.gov/news/studies/2010/marketevents-report.pdf',
     },
     {
       title: 'The Flash Crash: High-Frequency Trading in an Electronic Market',
       author: 'Andrei Kirilenko, Albert S. Kyle, Mehrdad Samadi and Tugkan Tuzun',
       year: 2017,
-      publisher: 'The Journal of Finance, vol. 72, no. 3',
+      publisher: 'The Journal of Finance, vol. 72, no. 3, pp. 967–998',
     },
     {
       title: 'Flash Boys: A Wall Street Revolt',
@@ -762,7 +763,20 @@ export const lesson: Lesson = {
       author: 'US Securities and Exchange Commission',
       year: 2012,
       publisher:
-        'SEC press release, 1 June 2012 (Limit Up–Limit Down and the new market-wide circuit breakers)',
+        'SEC press release 2012-107, 1 June 2012 (Limit Up–Limit Down and the new market-wide circuit breakers)',
+    },
+    {
+      title: 'Concept Release on Equity Market Structure',
+      author: 'US Securities and Exchange Commission',
+      year: 2010,
+      publisher:
+        'SEC Release No. 34-61358, 14 January 2010 (it cites estimates of high-frequency trading at about half of US share volume or more)',
+    },
+    {
+      title: 'Equity Market Volatility on August 24, 2015',
+      author: 'US Securities and Exchange Commission, Office of Analytics and Research',
+      year: 2015,
+      publisher: 'SEC research note, December 2015 (about 1,300 Limit Up–Limit Down pauses that day)',
     },
     {
       title:
