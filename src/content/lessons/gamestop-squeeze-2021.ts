@@ -168,7 +168,7 @@ export const lesson: Lesson = {
       title: 'The GameStop Short Squeeze',
       subtitle: 'January 2021',
       mainText:
-        'A mall video-game shop that many investors had written off became, for one wild week, the most traded stock in America. Hedge funds lost billions, some small investors got rich, others lost their savings, and a free trading app found itself in front of Congress.',
+        'A mall video-game shop that many investors had written off became, for one wild week, one of the most traded stocks in America. Hedge funds lost billions, some small investors got rich, others lost their savings, and a free trading app found itself in front of Congress.',
       visualType: 'ticker-rise',
       startButtonText: 'Open the app',
     },
@@ -212,7 +212,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Setup',
       title: 'Betting on a Fall',
       mainText:
-        'GameStop sold physical video games in malls while players were switching to downloads. It had lost money in 2019 and its shares fell below $3 in April 2020. Many hedge funds, including Melvin Capital, were short: they had borrowed shares, sold them, and planned to buy them back cheaper. By January 2021 the short interest was above 100% of the float; some estimates put it near 140%. That is possible because a borrowed share that is sold can be lent again by its new owner and sold short a second time.',
+        'GameStop sold physical video games in malls while players were switching to downloads. It lost about $470 million in its 2019 financial year, and its shares fell below $3 in April 2020. Many hedge funds, including Melvin Capital, were short: they had borrowed shares, sold them, and planned to buy them back cheaper. By January 2021 more GameStop shares had been sold short than the company had issued, the only such case the SEC’s staff later found; measured against the float, some estimates put short interest near 140%. That is possible because a borrowed share that is sold can be lent again by its new owner and sold short a second time.',
       narrative: {
         setup:
           'Maya draws it on a napkin: borrow a share at $20, sell it for $20, buy it back at $5, return it, keep $15.',
@@ -380,7 +380,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Squeeze',
       title: 'Three Days in January',
       mainText:
-        'On Monday 25 January GameStop touched $159 before falling back. Melvin Capital announced that Citadel and Point72 were putting $2.75 billion into the fund. On Tuesday the stock closed at $147.98, and that evening Elon Musk posted a one-word tweet with a link to r/wallstreetbets. On Wednesday 27 January it closed at $347.51, up about 1,700% since New Year’s Eve. Dealers who had sold call options were buying shares to hedge, and short sellers were buying to get out. Cinema chain AMC, BlackBerry and other heavily shorted stocks surged alongside.',
+        'On Monday 25 January GameStop touched $159 before falling back. Melvin Capital announced that Citadel and Point72 were putting $2.75 billion into the fund. On Tuesday the stock closed at $147.98, and that evening Elon Musk posted a one-word tweet with a link to r/wallstreetbets. On Wednesday 27 January it closed at $347.51, up about 1,700% since New Year’s Eve. Short sellers were buying to get out, and many traders believed that dealers who had sold call options were being forced to buy shares too, though the SEC’s staff later found no evidence of such a “gamma squeeze” in GameStop. Cinema chain AMC, BlackBerry and other heavily shorted stocks surged alongside.',
       narrative: {
         setup: 'Maya’s phone buzzes with price alerts in the middle of a ward round.',
         characterThoughts:
@@ -476,7 +476,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Plug Is Pulled',
       title: 'Thursday, January 28: “Position Closing Only”',
       mainText:
-        'At about 5 a.m. Robinhood received a demand from the National Securities Clearing Corporation: deposit about $3.7 billion by the morning, many times its usual requirement. Stock trades took two business days to settle, and the clearing house wanted cash to cover the risk that Robinhood could not pay for its customers’ purchases in that window. Robinhood stopped customers from buying GameStop, AMC and about a dozen other stocks; they could only sell. The clearing house then cut its demand to about $1.4 billion. Other brokers imposed limits too. GameStop hit $483 early that day and closed at $193.60.',
+        'At about 5 a.m. Robinhood received a demand from the National Securities Clearing Corporation: deposit about $3.7 billion by the morning, many times its usual requirement. Stock trades took two business days to settle, and the clearing house wanted cash to cover the risk that Robinhood could not pay for its customers’ purchases in that window. Robinhood stopped customers from buying GameStop, AMC and eleven other stocks; they could only sell. The clearing house then cut its demand to about $1.4 billion. Other brokers imposed limits too. GameStop hit $483 early that day and closed at $193.60.',
       narrative: {
         setup: 'Maya opens the app before her shift. The Buy button for GME is gone.',
         characterThoughts:
@@ -570,7 +570,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Aftermath',
       title: 'Hearings, Reports and a Shorter Settlement',
       mainText:
-        'On 18 February 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying, and saw little sign of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering. The report also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in 2021 and paying off its debt.',
+        'On 18 February 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying and that there was no evidence of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering. The report also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in April and June 2021 and redeeming its outstanding bonds.',
       definitions: ['settlement-cycle', 'payment-for-order-flow', 'securities-and-exchange-commission'],
       keyPoint:
         'The winners of a squeeze are often not the crowd but whoever can sell to it, including the company itself.',
@@ -620,7 +620,7 @@ export const lesson: Lesson = {
               'Lost most of their money within weeks',
               'Lost about 53% in January; wound down in 2022',
               'Had to raise about $3.4bn and faced public fury',
-              'Sold new shares and paid off debt',
+              'Sold new shares and repaid its bonds',
             ],
           },
           {
@@ -750,7 +750,7 @@ export const lesson: Lesson = {
       keyTakeaways: [
         'Short sellers borrow and sell shares hoping to buy back lower; their possible losses have no ceiling.',
         'Short interest above 100% of the float left GameStop shorts exposed to a squeeze when buyers flooded in.',
-        'Call option buying can force dealers to buy shares too, adding fuel to a rally.',
+        'Call option buying can force dealers to buy shares too, though the SEC staff found no evidence that this drove GameStop’s rise.',
         'Robinhood’s 28 January restrictions came from a clearing-house deposit demand under the T+2 settlement cycle.',
         'GameStop closed at $347.51 on 27 January 2021 and at $40.59 on 19 February: timing decided who won.',
         'The SEC staff report (October 2021) found buying enthusiasm, not short covering or dealer hedging, drove most of the rise.',
@@ -768,7 +768,8 @@ export const lesson: Lesson = {
       title: 'Staff Report on Equity and Options Market Structure Conditions in Early 2021',
       author: 'US Securities and Exchange Commission staff',
       year: 2021,
-      publisher: 'US Securities and Exchange Commission',
+      publisher:
+        'US Securities and Exchange Commission, dated 14 October and released 18 October 2021 (section 3.4 and figure 6: short interest above shares outstanding, short covering a small part of buy volume; the options discussion: no evidence of a gamma squeeze; the clearing section: the NSCC’s demand of about $3.7 billion from Robinhood on 28 January, cut to about $1.4 billion)',
       url: 'https://www.sec.gov/files/staff-report-equity-options-market-struction-conditions-early-2021.pdf',
     },
     {
@@ -776,7 +777,29 @@ export const lesson: Lesson = {
         'Game Stopped: How the Meme Stock Market Event Exposed Troubling Business Practices, Inadequate Risk Management, and the Need for Legislative and Regulatory Reform',
       author: 'US House Committee on Financial Services (majority staff)',
       year: 2022,
-      publisher: 'US House of Representatives',
+      publisher: 'US House of Representatives, June 2022',
+    },
+    {
+      title:
+        'Game Stopped? Who Wins and Loses When Short Sellers, Social Media, and Retail Investors Collide (Part I)',
+      author: 'US House Committee on Financial Services',
+      year: 2021,
+      publisher:
+        'Hearing of 18 February 2021 (witnesses Tenev, Griffin, Plotkin, Huffman, Gill and Jennifer Schulp; Gill’s written testimony on buying from 2019)',
+    },
+    {
+      title: 'Annual Report on Form 10-K for the fiscal year ended 30 January 2021',
+      author: 'GameStop Corp.',
+      year: 2021,
+      publisher:
+        'US Securities and Exchange Commission (EDGAR), filed March 2021 (net loss of $470.9 million for fiscal 2019; shares outstanding about 70 million)',
+    },
+    {
+      title: 'Form S-1 Registration Statement',
+      author: 'Robinhood Markets, Inc.',
+      year: 2021,
+      publisher:
+        'US Securities and Exchange Commission (EDGAR), filed 1 July 2021 (12.5 million net cumulative funded accounts at 31 December 2020; the 28 January clearing deposit and the $3.4 billion raised)',
     },
     {
       title:

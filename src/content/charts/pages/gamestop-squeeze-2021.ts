@@ -23,6 +23,6 @@ export const gamestopSqueeze2021Chart: ChartPage = {
     caption:
       'Closing prices only: on 28 January the price touched about $483 during the day before closing at $193.60. From the record close of $347.51 on 27 January it fell to $40.59 by 19 February, a drop of about 88%.',
     source:
-      'GME closing prices on the New York Stock Exchange, as reported in the SEC staff report on early-2021 market conditions (October 2021) and exchange data.',
+      'GME official closing prices on the New York Stock Exchange, its listing market; the path matches the price chart in the SEC staff report on early-2021 market conditions (October 2021).',
   },
 };
