@@ -755,7 +755,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'initial-coin-offering': {
     text: 'Initial coin offering (ICO)',
     definition:
-      'A way for a start-up to raise money by selling newly created digital tokens directly to the public, often with only a white paper and a promise. Regulators later ruled many of them illegal securities offerings.',
+      'A way for a start-up to raise money by selling newly created digital tokens directly to the public, often with only a white paper and a promise. US regulators later treated many of them as securities sold without the registration the law requires.',
   },
   'crypto-exchange': {
     text: 'Crypto exchange',

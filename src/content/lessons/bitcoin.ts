@@ -37,7 +37,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'initial-coin-offering': {
     text: 'Initial coin offering (ICO)',
     definition:
-      'A way for a start-up to raise money by selling newly created digital tokens directly to the public, often with only a white paper and a promise. Regulators later ruled many of them illegal securities offerings.',
+      'A way for a start-up to raise money by selling newly created digital tokens directly to the public, often with only a white paper and a promise. US regulators later treated many of them as securities sold without the registration the law requires.',
   },
   'crypto-exchange': {
     text: 'Crypto exchange',
@@ -218,7 +218,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Silk Road Crisis',
       title: '2 October 2013: The Dread Pirate Falls',
       mainText:
-        'Bitcoin’s first big real-world use was not pizza but a darknet market. Silk Road, launched in 2011, let people buy drugs and other illegal goods anonymously, paying in bitcoin. The FBI later said it handled sales of about 9.5 million bitcoins, worth around $1.2 billion at the time. On 1 October 2013 agents arrested its founder, Ross Ulbricht, in a San Francisco public library, and the next day they shut the site down and began seizing its bitcoins. The price fell from about $140 to around $110 within hours, as headlines linked Bitcoin to crime.',
+        'Bitcoin’s first big real-world use was not pizza but a darknet market. Silk Road, launched in 2011, let people buy drugs and other illegal goods anonymously, paying in bitcoin. The FBI’s complaint against its founder said it had handled sales worth about 9.5 million bitcoins, around $1.2 billion at the prices of the time. On 1 October 2013 agents arrested its founder, Ross Ulbricht, in a San Francisco public library, and the next day they shut the site down and began seizing its bitcoins. On Mt. Gox, then the biggest exchange, the price fell from about $140 to around $110 within hours, as headlines linked Bitcoin to crime.',
       narrative: {
         setup:
           'Alex, now a junior software engineer, still holds 100 bitcoins, worth about $14,000 the day before.',
@@ -618,7 +618,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · Wall Street Arrives',
       title: 'From Outlaw to ETF',
       mainText:
-        'Big money arrived in waves. In August 2020 the software firm MicroStrategy began putting its cash into bitcoin; in February 2021 Tesla said it had bought $1.5 billion. The exchange Coinbase listed its shares on Nasdaq in April 2021, and that September El Salvador made bitcoin legal tender. For a decade the SEC had rejected funds that would hold bitcoin directly, citing fears of manipulation. After the fund manager Grayscale won a court case against it in August 2023, the SEC approved eleven spot bitcoin ETFs on 10 January 2024, including funds from BlackRock and Fidelity. They drew tens of billions of dollars in their first year, and bitcoin passed $100,000 in December 2024.',
+        'Big money arrived in waves. In August 2020 the software firm MicroStrategy began putting its cash into bitcoin; in February 2021 Tesla said it had bought $1.5 billion. The exchange Coinbase listed its shares on Nasdaq in April 2021, and that September El Salvador made bitcoin legal tender. For a decade the SEC had rejected funds that would hold bitcoin directly, citing fears of manipulation. After the fund manager Grayscale won a court case against it in August 2023, on 10 January 2024 the SEC approved the listing of eleven spot bitcoin ETFs, including funds from BlackRock and Fidelity; they began trading the next day. They drew tens of billions of dollars in their first year, and bitcoin passed $100,000 in December 2024.',
       narrative: {
         setup:
           'Alex’s parents, who once called bitcoin a scam, buy a bitcoin ETF in their retirement account.',
@@ -869,6 +869,50 @@ export const lesson: Lesson = {
       year: 2017,
       publisher: 'US Securities and Exchange Commission',
       url: 'https://www.sec.gov/litigation/investreport/34-81207.pdf',
+    },
+    {
+      title:
+        'United States v. Ross William Ulbricht, sealed complaint, US District Court for the Southern District of New York',
+      author: 'Christopher Tarbell, Special Agent, FBI',
+      year: 2013,
+      publisher:
+        'Sworn 27 September 2013, unsealed 2 October 2013 (Silk Road’s sales of about 9.5 million bitcoins, about $1.2 billion)',
+    },
+    {
+      title: 'Announcement of the filing for civil rehabilitation proceedings (Tokyo District Court)',
+      author: 'MtGox Co., Ltd.',
+      year: 2014,
+      publisher:
+        'Mt. Gox, 28 February 2014 (about 750,000 customer and 100,000 company bitcoins missing); about 200,000 found in an old wallet, announced 20 March 2014; repayments from July 2024',
+    },
+    {
+      title: 'In re FTX Trading Ltd., et al., Case No. 22-11068 (JTD), voluntary Chapter 11 petitions',
+      author: 'US Bankruptcy Court for the District of Delaware',
+      year: 2022,
+      publisher:
+        'Filed 11 November 2022; the plan was confirmed in October 2024 and took effect on 3 January 2025, paying most customers about 119% of claims valued at 11 November 2022 prices',
+    },
+    {
+      title:
+        'Order Granting Accelerated Approval of Proposed Rule Changes … to List and Trade Bitcoin-Based Commodity-Based Trust Shares and Trust Units',
+      author: 'US Securities and Exchange Commission',
+      year: 2024,
+      publisher:
+        'Release No. 34-99306, 10 January 2024; 89 Federal Register 3008 (17 January 2024); eleven funds, including iShares Bitcoin Trust and Fidelity Wise Origin Bitcoin Fund',
+    },
+    {
+      title: 'Bitcoin block chain: the genesis block (block 0) and the halving blocks',
+      author: 'Bitcoin network; Bitcoin Core source code (nSubsidyHalvingInterval = 210,000)',
+      year: 2024,
+      publisher:
+        'Genesis block timestamped 3 January 2009 with The Times headline of that day; halvings at blocks 210,000 (28 November 2012), 420,000 (9 July 2016), 630,000 (11 May 2020) and 840,000 (20 April 2024)',
+    },
+    {
+      title: 'Bitcoin Price Index (XBX) and Bitcoin (BTC) historical data, daily US dollar prices',
+      author: 'CoinDesk; CoinMarketCap (both averages across exchanges)',
+      year: 2024,
+      publisher:
+        'Price points used, rounded: about $19,800 on 17 December 2017 (CoinDesk’s index; some exchanges traded just above $20,000); about $3,200 in mid-December 2018; about $69,000 on 10 November 2021; about $15,500 on 21 November 2022; first above $100,000 on 5 December 2024; about $93,000 at the end of 2024. Single exchanges (Mt. Gox, Bitstamp, Coinbase) differed by a few percent',
     },
     {
       title: 'Going Infinite: The Rise and Fall of a New Tycoon',
