@@ -212,7 +212,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Setup',
       title: 'Betting on a Fall',
       mainText:
-        'GameStop sold physical video games in malls while players were switching to downloads. It lost about $470 million in its 2019 financial year, and its shares fell below $3 in April 2020. Many hedge funds, including Melvin Capital, were short: they had borrowed shares, sold them, and planned to buy them back cheaper. By January 2021 more GameStop shares had been sold short than the company had issued, the only such case the SEC’s staff later found; measured against the float, some estimates put short interest near 140%. That is possible because a borrowed share that is sold can be lent again by its new owner and sold short a second time.',
+        'GameStop sold physical video games in malls while players were switching to downloads. It lost about $470 million in its 2019 financial year, and its shares fell below $3 in April 2020. Many hedge funds, including Melvin Capital, were short: they had borrowed shares, sold them, and planned to buy them back cheaper. By January 2021 more GameStop shares had been sold short than the company had issued, as the SEC’s staff later found; measured against the float, some estimates put short interest near 140%. That is possible because a borrowed share that is sold can be lent again by its new owner and sold short a second time.',
       narrative: {
         setup:
           'Maya draws it on a napkin: borrow a share at $20, sell it for $20, buy it back at $5, return it, keep $15.',
