@@ -1592,7 +1592,7 @@ export const quizBankIndex: QuizBankIndex = {
       question: {
         question: 'Why do many investors sell near the bottom of bear markets?',
         options: [
-          'Losses hurt more than equal gains please, so fear takes over',
+          'A loss hurts more than an equal gain pleases, so fear wins',
           'Brokers force all investors to sell when prices fall 20%',
           'Bear markets always end in a depression, so selling is rational',
           'Most of them are professionals paid to follow the trend',

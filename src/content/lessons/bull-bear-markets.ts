@@ -153,7 +153,7 @@ export const lesson: Lesson = {
           label: 'The 20% rule',
           tooltip: 'How the press names the swings',
           detail:
-            'A rise of 20% from a low is called a bull market; a fall of 20% from a high is a bear market. It is a convention, not a law of nature, but it is the one newspapers and analysts use.',
+            'A rise of 20% from a low is called a bull market; a fall of 20% from a high is a bear market. It is a habit of the press, not a law, and it has rough edges. It is usually measured on closing prices, so the S&P 500’s falls of 19.9% in 1990 and 19.4% in 2011 do not count, though they felt much the same. And a bear market is only named once the 20% is reached, and its bottom only known months later.',
         },
         {
           id: 'names',
@@ -173,7 +173,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Measuring the swings',
       title: 'A Number for the Market',
       mainText:
-        'How do you say whether “the market” went up? In 1884 Charles Dow began printing the average price of eleven leading shares, most of them railroads. On 26 May 1896 he added an average of 12 industrial shares, which began at 40.94. With a single number, the long swings became visible. The greatest of them came in the 1920s, when the Dow rose roughly sixfold from 1921 to September 1929, and then in the bear market that followed, when it lost about 89% by July 1932. It did not regain its 1929 peak until November 1954, a quarter of a century later, although investors who reinvested their dividends got back sooner. That bear market scarred a generation of savers, and it is why diversification and patience became the core of sensible investing.',
+        'How do you say whether “the market” went up? In July 1884 Charles Dow began printing the average price of eleven leading shares, nine of them railroads, in his firm’s daily news sheet. On 26 May 1896 he added an average of 12 industrial shares, which began at 40.94. With a single number, the long swings became visible. The greatest came in the 1920s. The Dow rose about sixfold, from about 64 in August 1921 to about 381 in September 1929. Then came the bear market: by July 1932 it had lost about 89%. It did not close above its 1929 peak again until November 1954, a quarter of a century later, although investors who reinvested their dividends got back sooner. That bear market scarred a generation of savers, many of whom never trusted shares again.',
       definitions: ['stock-index', 'dow-jones', 'market-cycle'],
       interactiveElements: [
         {
@@ -182,7 +182,7 @@ export const lesson: Lesson = {
           label: '381 → 41',
           tooltip: 'The Dow, 1929 to 1932',
           detail:
-            'From its peak of about 381 on 3 September 1929 to about 41 on 8 July 1932. Banks failed, unemployment reached about a quarter of workers, and shares were priced for disaster.',
+            'From its closing peak of 381.17 on 3 September 1929 to 41.22 on 8 July 1932. Thousands of banks failed, and by 1933 about a quarter of American workers had no job.',
         },
       ],
       visualType: 'ticker-crash',
@@ -194,7 +194,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The great bull, 1982–2000',
       title: 'Eighteen Good Years',
       mainText:
-        'Ruth started at a good moment, though she did not know it. In August 1982 the S&P 500 stood at about 102. Inflation was falling after the Federal Reserve’s harsh interest rate rises, and interest rates began a long decline that made shares look cheap next to bonds. Apart from the crash of 1987, when the market lost about a third between August and December, including a fall of about 20% on 19 October alone, prices rose for almost two decades. By March 2000 the index had reached about 1,527, roughly fifteen times its 1982 level. In the late 1990s the rise turned into a mania for internet companies. In December 1996 Federal Reserve chairman Alan Greenspan asked in a speech whether “irrational exuberance” had pushed up asset prices; the market kept climbing for more than three years.',
+        'Ruth started at a good moment, though she did not know it. On 12 August 1982 the S&P 500 closed at about 102. Inflation was falling after the Federal Reserve’s harsh interest rate rises, and interest rates began a long decline that made shares look cheap next to bonds. There were scares, the worst in 1987, when the index lost about a third between late August and early December, including a fall of about 20% on 19 October alone. By the 20% rule that was a bear market of its own, but it was over within months, and prices rose for most of two decades. On 24 March 2000 the index closed at about 1,527, roughly fifteen times its 1982 level. By then the rise had turned into a mania for internet companies. In a speech on 5 December 1996, Federal Reserve chairman Alan Greenspan had asked how anyone could know when “irrational exuberance” had pushed asset prices too high. The market kept climbing for more than three years.',
       dialogue: [
         { speaker: 'Grandson', text: 'Fifteen times! You must have felt like a genius.' },
         {
@@ -215,7 +215,7 @@ export const lesson: Lesson = {
         'March 2000. The Nasdaq has doubled in a year. Ruth’s colleagues talk of nothing but tech shares.',
       decision: {
         situation:
-          'Ruth’s plan holds 60% shares and 40% bonds, but after years of gains her shares have grown to 80% of her savings. A friend is moving everything into a technology fund that rose 90% last year.',
+          'Ruth’s plan holds 60% shares and 40% bonds, but after years of gains her shares have grown to 80% of her savings. A friend is moving everything into a technology fund that nearly doubled last year.',
         context: {
           'S&P 500': 'about 1,500, near a record',
           'Nasdaq Composite': 'above 5,000, double its level of a year ago',
@@ -228,13 +228,13 @@ export const lesson: Lesson = {
           {
             id: 'go-all-in-tech',
             title: 'Move everything into tech',
-            description: 'Follow the friend into the fund that doubled.',
+            description: 'Follow the friend into the fund that nearly doubled.',
             icon: '🚀',
             color: 'from-red-500 to-rose-700',
             reward: 'If the boom continues, the biggest gains',
-            risk: 'Technology shares are the most overpriced part of the market',
+            risk: 'Technology shares are priced at the highest multiples of profit in the market',
             consequence:
-              'The Nasdaq peaked on 10 March 2000 at about 5,048 and fell about 78% by October 2002. It did not regain that level until 2015. Many technology funds lost three-quarters of their value.',
+              'The Nasdaq peaked on 10 March 2000 at about 5,048 and fell about 78% by October 2002. It did not close above that level again until April 2015. Many technology funds lost most of their value.',
             effects: {
               compute: { tech: 'shares + bonds' },
               set: { shares: 0, bonds: 0, y2000: 'Moved everything into tech' },
@@ -261,7 +261,7 @@ export const lesson: Lesson = {
             reward: 'Avoids the whole bear market if she is right',
             risk: 'She must also decide when to buy back in, and most people get that wrong',
             consequence:
-              'Selling in March 2000 looked brilliant by 2002. But many who sold stayed out through the recovery of 2003–2007, when the S&P 500 roughly doubled. Being right once about the top is not enough; you have to be right twice.',
+              'Selling in March 2000 looked brilliant by 2002. But many who sold stayed out through the recovery that followed: from its October 2002 low to its October 2007 peak the S&P 500 roughly doubled. Being right once about the top is not enough; you have to be right twice.',
             effects: { compute: { cash: 'shares' }, set: { shares: 0, y2000: 'Sold all her shares' } },
           },
         ],
@@ -283,16 +283,16 @@ export const lesson: Lesson = {
       effects: { mul: { shares: 0.44, tech: 0.25, bonds: 1.4 } },
       title: 'What Drives Bulls and Bears',
       mainText:
-        'Three forces push the cycle. First, the economy: in recessions profits fall, and most recessions since the Second World War have come with a bear market. Second, interest rates: when central banks raise rates to fight inflation, borrowing gets dearer and bonds pay more, so shares look less attractive; when rates fall, the opposite. Third, and often strongest, mood. In a long rise investors extrapolate: prices went up, so they will keep going up, and they pay ever more for each dollar of profit. In a fall, fear does the same in reverse. Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel a loss more strongly than a gain of the same size, later estimating roughly twice as strongly, which helps explain why investors so often sell in panic near the bottom.',
+        'Three forces push the cycle. First, the economy: in recessions profits fall, and most US recessions since the Second World War have come with a bear market or a fall close to one, though some bear markets, such as 1987’s, came without a recession. Second, interest rates: when central banks raise rates to fight inflation, borrowing gets dearer and bonds pay more, so shares look less attractive; when rates fall, the opposite. Third, and often strongest, mood. In a long rise investors extrapolate: prices went up, so they will keep going up, and they pay ever more for each dollar of profit. In a fall, fear does the same in reverse. Psychologists Daniel Kahneman and Amos Tversky showed in 1979 that people feel a loss more strongly than a gain of the same size, later estimating roughly twice as strongly, which helps explain why investors so often sell in panic near the bottom.',
       definitions: ['market-cycle', 'loss-aversion', 'recession', 'behavioural-finance'],
       interactiveElements: [
         {
           id: 'averages',
           icon: '⏳',
           label: 'How long do they last?',
-          tooltip: 'Rough averages since 1945',
+          tooltip: 'Rough averages since the 1940s',
           detail:
-            'US bear markets since the Second World War have lasted a bit over a year on average and cut prices by about a third; bull markets have lasted around four to five years on average and gained far more. Averages hide huge differences between cycles.',
+            'US bear markets since 1942 have lasted about a year on average and cut the S&P 500 by about a third; bull markets have lasted about four and a half years on average and gained far more. Averages hide huge differences: the 2020 bear lasted about a month, the 2000–2002 bear two and a half years.',
         },
         {
           id: 'correction',
@@ -300,7 +300,7 @@ export const lesson: Lesson = {
           label: 'Corrections',
           tooltip: 'Falls of 10–20%',
           detail:
-            'Smaller falls are much more common than bear markets. Most corrections recover within months and never become bears.',
+            'Falls of 10% or more are much more common than bear markets: in the fifty years to 2022 the S&P 500 had one about every two years on average, and most stopped short of 20%. Most corrections recover within months.',
         },
       ],
       visualType: 'scale',
@@ -319,7 +319,7 @@ export const lesson: Lesson = {
         context: {
           'S&P 500 peak (9 Oct 2007)': 'about 1,565',
           'S&P 500 (9 Mar 2009)': 'about 677',
-          'US job losses': 'about 700,000 a month in early 2009',
+          'US job losses': 'around 700,000 or more a month in early 2009',
           'Years until Ruth retires': 'about 15',
         },
         prompt: 'What does Ruth do?',
@@ -348,7 +348,7 @@ export const lesson: Lesson = {
             reward: 'Her regular purchases buy shares at the lowest prices in over a decade',
             risk: 'If this turns into another 1929, the fall could go much further',
             consequence:
-              'Her account was back above its 2007 value within a few years, helped by the shares she had bought cheaply in 2008–09. Holding on did not require knowing the bottom, only not selling.',
+              'The S&P 500 did not close above its 2007 peak until March 2013, but an account fed with new money each month and paid its dividends got back sooner, helped by the shares bought cheaply in 2008–09. Holding on did not require knowing the bottom, only not selling.',
             effects: { set: { y2009: 'Held and kept contributing' } },
           },
           {
@@ -403,7 +403,7 @@ export const lesson: Lesson = {
           {
             label: '1982–2000',
             values: [
-              'Bull (with the 1987 crash)',
+              'Long bull, broken by the 1987 bear',
               'S&P 500 up about 15 times',
               'Falling inflation and rates, then the dot-com mania',
             ],
@@ -456,7 +456,7 @@ export const lesson: Lesson = {
         {
           question: 'Why do many investors sell near the bottom of bear markets?',
           options: [
-            'Losses hurt more than equal gains please, so fear takes over',
+            'A loss hurts more than an equal gain pleases, so fear wins',
             'Brokers force all investors to sell when prices fall 20%',
             'Bear markets always end in a depression, so selling is rational',
             'Most of them are professionals paid to follow the trend',
@@ -596,6 +596,26 @@ export const lesson: Lesson = {
       author: 'John Kenneth Galbraith',
       year: 1955,
       publisher: 'Houghton Mifflin',
+    },
+    {
+      title:
+        'Stock Market Briefing: S&P 500 Bull & Bear Markets & Corrections (S&P 500 closing peaks and troughs, 1928 onwards)',
+      author: 'Edward Yardeni and Joseph Abbott, Yardeni Research',
+      year: 2023,
+    },
+    {
+      title:
+        'History of U.S. Bear & Bull Markets Since 1926 (S&P 500 averages from 1942; data to 31 March 2022)',
+      author: 'First Trust Portfolios',
+      year: 2022,
+    },
+    {
+      title:
+        'The Challenge of Central Banking in a Democratic Society (speech at the American Enterprise Institute, 5 December 1996)',
+      author: 'Alan Greenspan',
+      year: 1996,
+      publisher: 'Board of Governors of the Federal Reserve System',
+      url: 'https://www.federalreserve.gov/boarddocs/speeches/1996/19961205.htm',
     },
   ],
 };

@@ -5,7 +5,7 @@ import { buildPassages, createRetriever } from './retrieval';
 
 const retriever = createRetriever();
 const guest = { signedIn: false };
-const AVERAGE = 'US bear markets since the Second World War have lasted a bit over a year on average';
+const AVERAGE = 'US bear markets since 1942 have lasted about a year on average';
 
 describe('how long an idea lasts', () => {
   it('reads a lesson’s tapped details for a sentence that gives a span and names all asked', () => {
