@@ -805,7 +805,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: [
           'The hedge funds won easily, returning about 126% against about 36% for the index fund',
           'The S&P 500 index fund returned about 126% against about 36% for the five funds of hedge funds',
-          "The bet was canceled in 2008, when the hedge funds' backers pulled out after the crash",
+          'The bet was canceled in 2008, when the hedge funds’ backers pulled out after the crash',
           'Both sides ended level, each returning about 85% over the ten years of the bet',
         ],
         correct: 1,

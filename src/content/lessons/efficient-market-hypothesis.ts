@@ -159,7 +159,7 @@ export const lesson: Lesson = {
       title: 'The Efficient Market Hypothesis',
       subtitle: 'Is the price always right?',
       mainText:
-        'Every day millions of people try to buy stocks that will beat the market. A theory born in Paris and Chicago says almost none of them can, at least not for long, and not by skill. It changed how the world saves. It also has powerful critics.',
+        'Every day millions of people try to buy stocks that will beat the market. A theory born in Paris and Chicago says few of them can, at least not reliably and not for long. It changed how the world saves. It also has powerful critics.',
       visualType: 'scale',
       startButtonText: 'Pick your first stock',
     },
@@ -184,7 +184,7 @@ export const lesson: Lesson = {
           label: '1973–74 bear market',
           tooltip: 'S&P 500 fell about 48%',
           detail:
-            'From January 1973 to October 1974 the S&P 500 lost about 48% amid an oil shock, high inflation and the Watergate scandal. Many star fund managers of the 1960s “go-go” years fared even worse than the market.',
+            'From 11 January 1973 to 3 October 1974 the S&P 500 lost about 48%, amid an oil shock, high inflation and the Watergate scandal. Many star fund managers of the 1960s “go-go” years fared even worse than the market.',
         },
       ],
       visualType: 'market-floor',
@@ -195,7 +195,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: A Forgotten Thesis',
       title: 'Paris, 1900: The Theory of Speculation',
       mainText:
-        'In March 1900 a young mathematician, Louis Bachelier, defended a doctoral thesis at the Sorbonne about the prices of French government bonds traded on the Paris Bourse. His big claim: at any moment a speculator’s expected gain is zero, because the price already balances buyers’ and sellers’ views. Price changes are therefore unpredictable, like the path of a drunk walker. He worked out the mathematics of such random movement five years before Albert Einstein used similar math to explain the jiggling of particles. His thesis was given a respectable grade and then ignored for half a century, until economists rediscovered it in the 1950s.',
+        'On 29 March 1900 a young mathematician, Louis Bachelier, defended a doctoral thesis in Paris about the prices of French government bonds, and of options on them, traded on the Paris Bourse. His big claim: at any moment a speculator’s expected gain is zero, because the price already balances buyers’ and sellers’ views. Price changes are therefore unpredictable, like the path of a drunk walker. He worked out the mathematics of such random movement five years before Albert Einstein used similar math to explain the jiggling of tiny particles in water. His examiners, led by Henri Poincaré, gave the thesis a respectable but not a top grade, and economists ignored it for half a century, until it was rediscovered in the 1950s.',
       definitions: ['random-walk'],
       keyPoint:
         'If a price change could be predicted, traders would act on it at once, and the prediction would vanish into the price.',
@@ -206,7 +206,7 @@ export const lesson: Lesson = {
           label: 'Kendall, 1953',
           tooltip: 'Prices look like random numbers',
           detail:
-            'British statistician Maurice Kendall studied decades of weekly price series and found that price changes looked almost like random numbers, with no useful patterns. Many economists were at first shocked.',
+            'British statistician Maurice Kendall studied long series of British share prices and of wheat and cotton prices, and found that their changes looked almost like random numbers, with no useful patterns. To many economists this first looked like proof that markets were chaotic.',
         },
         {
           id: 'samuelson',
@@ -214,7 +214,7 @@ export const lesson: Lesson = {
           label: 'Samuelson, 1965',
           tooltip: 'Properly anticipated prices fluctuate randomly',
           detail:
-            'Nobel laureate Paul Samuelson showed that in a market where traders use all available information, price changes must be unpredictable. Randomness, in this view, is a sign that the market works, not that it is chaotic.',
+            'Paul Samuelson, later a Nobel laureate, showed that in a market where traders use all available information, price changes must be unpredictable. Randomness, in this view, is a sign that the market works, not that it is chaotic.',
         },
       ],
       visualType: 'chart-up',
@@ -242,7 +242,7 @@ export const lesson: Lesson = {
           label: 'The event study',
           tooltip: 'Fama, Fisher, Jensen and Roll, 1969',
           detail:
-            'Fama and colleagues studied what happened to prices around stock splits. Prices moved before and on the announcement, then showed no further drift, which suggested the market had absorbed the news quickly. The method became a standard tool of finance research and law.',
+            'Fama and colleagues studied what happened to share prices around 940 stock splits on the New York Stock Exchange from 1927 to 1959. Prices rose in the months before a split, as investors expected higher dividends, and showed no further drift after it, which suggested the market had already absorbed the news. Their method, the event study, became a standard tool of finance research and of court cases.',
         },
         {
           id: 'twenty-dollar-bill',
@@ -261,7 +261,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Bogle’s Folly',
       title: 'If You Can’t Beat It, Buy It',
       mainText:
-        'In 1968 Michael Jensen studied 115 mutual funds and found that, after fees, they did worse on average than simply holding the market. In 1973 Princeton economist Burton Malkiel wrote in A Random Walk Down Wall Street that a blindfolded monkey throwing darts at the stock pages could pick a portfolio as well as the experts. If that were true, the sensible choice was to own the whole market as cheaply as possible. On 31 August 1976 John Bogle’s young firm Vanguard launched the First Index Investment Trust to track the S&P 500. It hoped to raise $150 million and gathered about $11 million. Rivals called it un-American and “Bogle’s folly”.',
+        'In 1968 Michael Jensen studied 115 mutual funds over 1945–1964 and found that, after fees, they did worse on average than simply holding the market, and that hardly any did better than chance would explain. In 1973 Princeton economist Burton Malkiel wrote in A Random Walk Down Wall Street that a blindfolded monkey throwing darts at the stock pages could pick a portfolio as well as the experts. If that were true, the sensible choice was to own the whole market as cheaply as possible. On 31 August 1976 John Bogle’s young firm Vanguard launched the First Index Investment Trust to track the S&P 500. It hoped to raise $150 million and gathered about $11 million. Critics called it un-American and “Bogle’s folly”.',
       narrative: {
         setup:
           'Eleanor’s boss pins a newspaper ad for the new index fund on the bulletin board with a sarcastic note.',
@@ -278,7 +278,7 @@ export const lesson: Lesson = {
           label: 'The arithmetic',
           tooltip: 'A zero-sum game before fees',
           detail:
-            'All investors together own the whole market, so together they earn the market return. For every investor who beats it, another must fall behind it by the same amount. Fees are then subtracted, so the average active dollar must trail the index. This holds whether or not markets are efficient.',
+            'All investors together own the whole market, so together they earn the market return. For every dollar that beats it, another dollar must fall behind it by the same amount. Fees are then subtracted, so the average actively managed dollar must trail a cheap index fund. William Sharpe set out this arithmetic in 1991, and it holds whether or not markets are efficient.',
         },
         {
           id: 'fee-compounding',
@@ -317,7 +317,7 @@ export const lesson: Lesson = {
             reward: 'A chance to beat the market if the team is skilled, and loyalty at work.',
             risk: 'Higher fees compound against her for 35 years, and few funds stay on top.',
             consequence:
-              'Decades of data proved hard on this choice. S&P Dow Jones Indices’ SPIVA reports find that over 15-year periods roughly nine in ten US large-company funds trail the S&P 500, largely because of costs.',
+              'Decades of data proved hard on this choice. S&P Dow Jones Indices’ SPIVA U.S. Mid-Year 2023 scorecard found that 92% of US large-company funds had trailed the S&P 500 over the previous 15 years. Fees are one big reason.',
             effects: { set: { savings: 'Her firm’s active fund' } },
           },
           {
@@ -328,7 +328,7 @@ export const lesson: Lesson = {
             reward: 'Full control and no fund fees; a big win if her picks are good.',
             risk: 'A handful of stocks is far riskier than the market, and her employer’s rules and her own biases get in the way.',
             consequence:
-              'Studies of individual investors, such as Barber and Odean’s work on tens of thousands of brokerage accounts, find that those who trade most earn the least, mainly because of overconfidence and trading costs.',
+              'Brad Barber and Terrance Odean studied about 66,000 households with accounts at a discount broker from 1991 to 1996. Those who traded most earned the least: overconfidence led them to trade, and trading costs ate their returns.',
             effects: { set: { savings: 'Picked her own stocks' } },
           },
           {
@@ -339,14 +339,14 @@ export const lesson: Lesson = {
             reward: 'Market returns at very low cost, with nothing to monitor.',
             risk: 'No chance of beating the market, and she feels every crash in full.',
             consequence:
-              'The fund, later renamed the Vanguard 500 Index Fund, grew into one of the largest funds in the world. By early 2024, according to Morningstar, US index funds held more money than actively managed ones.',
+              'The fund, later renamed the Vanguard 500 Index Fund, grew into one of the largest funds in the world. Morningstar’s figures for the end of 2023 showed US index mutual funds and index ETFs holding more money than actively managed funds for the first time.',
             effects: { set: { savings: 'The first index fund' } },
           },
         ],
       },
       lesson: 'You cannot control the market’s return, but you can control what you pay to get it.',
       historicalNote:
-        'Wells Fargo had built an index fund for a single pension client in 1971; Bogle’s was the first offered to ordinary savers.',
+        'Wells Fargo had built an index fund for a single pension client, Samsonite, in 1971; Bogle’s was the first offered to ordinary savers.',
       definitions: ['index-fund', 'expense-ratio'],
       visualType: 'vault',
     },
@@ -356,7 +356,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The Skeptics',
       title: 'Prices That Move Too Much',
       mainText:
-        'In 1981 Robert Shiller asked a simple question in the American Economic Review: do stock prices move too much to be justified by later changes in dividends? If a price is the best forecast of a company’s future payouts, it should be smoother than the payouts themselves, just as a weather forecast is calmer than the weather. Shiller found the reverse: US prices swung far more than dividends did. Then, on 19 October 1987, the Dow Jones fell 22.6% in one day without any major news. Defenders of efficiency replied that expected returns can change over time and that a crash is not a free $20 bill, since no one could reliably predict it.',
+        'In 1981 Robert Shiller asked a simple question in the American Economic Review: do stock prices move too much to be justified by later changes in dividends? If a price is the best forecast of a company’s future payouts, it should be smoother than the payouts themselves, just as a weather forecast is calmer than the weather. Shiller found the reverse: US prices swung far more than dividends did. Then, on 19 October 1987, the Dow Jones Industrial Average fell 22.6% in one day, with no news big enough to explain it. Defenders of efficiency replied that expected returns can change over time and that a crash is not a free $20 bill, since no one could reliably predict it.',
       narrative: {
         setup: 'On Black Monday Eleanor watches her fund’s value drop by a fifth before the closing bell.',
         characterThoughts:
@@ -391,7 +391,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The Skeptics',
       title: 'Humans, Not Calculators',
       mainText:
-        'Psychologists Daniel Kahneman and Amos Tversky showed in the 1970s that people judge odds with predictable mental shortcuts (1974) and feel a loss more strongly than a gain of the same size (1979); in 1992 they estimated that losses weigh roughly twice as much. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented that small companies and cheap “value” stocks had earned more than the standard risk model of the time predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
+        'Psychologists Daniel Kahneman and Amos Tversky showed in the 1970s that people judge odds with predictable mental shortcuts (1974) and feel a loss more strongly than a gain of the same size (1979); in 1992 they estimated that losses weigh roughly twice as much. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented in 1992 that small companies and cheap “value” stocks had earned more than the standard risk model of the time predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
       definitions: ['behavioural-finance', 'market-anomaly', 'arbitrage'],
       keyPoint:
         'The market is made of people, and people make systematic mistakes; the open question is whether anyone can profit from them reliably.',
@@ -453,7 +453,7 @@ export const lesson: Lesson = {
             reward: 'If the bubble bursts, her fund holds up far better than the index.',
             risk: 'More clients leave; she may lose her job before she is proved right.',
             consequence:
-              'Value investors who held on were vindicated: cheap “old economy” shares held up far better than technology stocks in 2000–2002. But several well-known value managers had already lost clients or quit before the turn.',
+              'Value investors who held on were vindicated: cheap “old economy” shares held up far better than technology stocks in 2000–2002. But some never saw it: Julian Robertson, who had refused to buy technology shares, announced the closing of his Tiger hedge funds on 30 March 2000, weeks after the top.',
             effects: { set: { y2000: 'Stuck to cheap, profitable companies' } },
           },
           {
@@ -482,14 +482,15 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6: The Ten-Year Bet',
       title: '2008: Index Fund vs. Hedge Funds',
       mainText:
-        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. In 2006 he offered to bet that an S&P 500 index fund would beat a portfolio of hedge funds over ten years. Ted Seides of Protégé Partners accepted, choosing five funds of hedge funds. The bet ran from 1 January 2008 to 31 December 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
+        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. He publicly offered to bet that an S&P 500 index fund would beat a set of hedge funds over ten years. Ted Seides of Protégé Partners took him up, choosing five funds of hedge funds, and the bet was signed in December 2007. The bet ran from 1 January 2008 to 31 December 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
       decision: {
         situation:
           'A client asks Eleanor which side she would have taken, and offers to put {stake} on her answer for the ten years.',
         context: {
           'The index': 'Vanguard 500 Index Fund (its low-fee Admiral Shares class)',
           'The challengers': 'five funds of hedge funds, picked by professionals',
-          'Hedge fund fees': 'typically 2% a year plus 20% of gains, plus another layer for a fund of funds',
+          'Hedge fund fees':
+            'often around 1.5–2% a year plus 20% of gains, plus another layer for a fund of funds',
           'Start date': '1 January 2008, just before the crisis',
         },
         prompt: 'Which side do you back?',
@@ -532,7 +533,7 @@ export const lesson: Lesson = {
       lesson:
         'Over long periods, costs are the most reliable predictor of which funds will trail the market.',
       historicalNote:
-        'Seides conceded before the end date. Buffett described the result in his 2017 letter to Berkshire Hathaway shareholders.',
+        'Seides conceded in 2017, before the end date. Buffett set out the final figures in his letter to Berkshire Hathaway shareholders for 2017, published in February 2018.',
       definitions: ['index-fund', 'active-management'],
       visualType: 'handshake',
     },
@@ -565,8 +566,8 @@ export const lesson: Lesson = {
             label: 'Evidence',
             values: [
               'Largely supported, though momentum is a known exception',
-              'Broadly supported: prices react within minutes to news; anomalies debated',
-              'Rejected: insider trading is profitable, which is why it is illegal',
+              'Broadly supported: prices react within minutes to news; some anomalies debated',
+              'Rejected: insiders have profited from what only they knew',
             ],
           },
           {
@@ -574,7 +575,7 @@ export const lesson: Lesson = {
             values: [
               'Be wary of chart-based trading systems',
               'Most professionals fail to beat the index after fees',
-              'Trading on secret tips is illegal, and the clearest edge the evidence finds',
+              'Trading on inside information is illegal, though it is the clearest edge found',
             ],
           },
         ],
@@ -633,7 +634,7 @@ export const lesson: Lesson = {
           options: [
             'The hedge funds won easily, returning about 126% against about 36% for the index fund',
             'The S&P 500 index fund returned about 126% against about 36% for the five funds of hedge funds',
-            "The bet was canceled in 2008, when the hedge funds' backers pulled out after the crash",
+            'The bet was canceled in 2008, when the hedge funds’ backers pulled out after the crash',
             'Both sides ended level, each returning about 85% over the ten years of the bet',
           ],
           correct: 1,
@@ -674,7 +675,7 @@ export const lesson: Lesson = {
             label: 'Her own savings, 1976',
             yours: '{savings}',
             history:
-              'Over 15-year periods roughly nine in ten US large-company funds trail the S&P 500 (SPIVA).',
+              'Over the 15 years to mid-2023, 92% of US large-company funds trailed the S&P 500 (SPIVA U.S. Mid-Year 2023).',
           },
           {
             label: 'March 2000',
@@ -717,19 +718,93 @@ export const lesson: Lesson = {
       title: 'Efficient Capital Markets: A Review of Theory and Empirical Work',
       author: 'Eugene F. Fama',
       year: 1970,
-      publisher: 'The Journal of Finance, vol. 25, no. 2',
+      publisher: 'The Journal of Finance, vol. 25, no. 2, pp. 383–417',
+      url: 'https://doi.org/10.2307/2325486',
+    },
+    {
+      title: 'The Adjustment of Stock Prices to New Information',
+      author: 'Eugene F. Fama, Lawrence Fisher, Michael C. Jensen and Richard Roll',
+      year: 1969,
+      publisher: 'International Economic Review, vol. 10, no. 1, pp. 1–21',
+    },
+    {
+      title: 'The Performance of Mutual Funds in the Period 1945–1964',
+      author: 'Michael C. Jensen',
+      year: 1968,
+      publisher: 'The Journal of Finance, vol. 23, no. 2, pp. 389–416',
+    },
+    {
+      title: 'The Analysis of Economic Time-Series, Part I: Prices',
+      author: 'Maurice G. Kendall',
+      year: 1953,
+      publisher: 'Journal of the Royal Statistical Society, Series A, vol. 116, no. 1, pp. 11–34',
+    },
+    {
+      title: 'Proof That Properly Anticipated Prices Fluctuate Randomly',
+      author: 'Paul A. Samuelson',
+      year: 1965,
+      publisher: 'Industrial Management Review, vol. 6, no. 2, pp. 41–49',
     },
     {
       title: 'Théorie de la spéculation',
       author: 'Louis Bachelier',
       year: 1900,
-      publisher: 'Annales scientifiques de l’École Normale Supérieure',
+      publisher: 'Annales scientifiques de l’École Normale Supérieure, 3rd series, vol. 17, pp. 21–86',
+    },
+    {
+      title: 'On the Impossibility of Informationally Efficient Markets',
+      author: 'Sanford J. Grossman and Joseph E. Stiglitz',
+      year: 1980,
+      publisher: 'American Economic Review, vol. 70, no. 3, pp. 393–408',
+    },
+    {
+      title: 'The Arithmetic of Active Management',
+      author: 'William F. Sharpe',
+      year: 1991,
+      publisher: 'Financial Analysts Journal, vol. 47, no. 1, pp. 7–9',
     },
     {
       title: 'Do Stock Prices Move Too Much to Be Justified by Subsequent Changes in Dividends?',
       author: 'Robert J. Shiller',
       year: 1981,
-      publisher: 'American Economic Review, vol. 71, no. 3',
+      publisher: 'American Economic Review, vol. 71, no. 3, pp. 421–436',
+    },
+    {
+      title: 'Does the Stock Market Overreact?',
+      author: 'Werner F. M. De Bondt and Richard Thaler',
+      year: 1985,
+      publisher: 'The Journal of Finance, vol. 40, no. 3, pp. 793–805',
+    },
+    {
+      title: 'The Cross-Section of Expected Stock Returns',
+      author: 'Eugene F. Fama and Kenneth R. French',
+      year: 1992,
+      publisher: 'The Journal of Finance, vol. 47, no. 2, pp. 427–465',
+    },
+    {
+      title: 'Returns to Buying Winners and Selling Losers: Implications for Stock Market Efficiency',
+      author: 'Narasimhan Jegadeesh and Sheridan Titman',
+      year: 1993,
+      publisher: 'The Journal of Finance, vol. 48, no. 1, pp. 65–91',
+    },
+    {
+      title:
+        'Trading Is Hazardous to Your Wealth: The Common Stock Investment Performance of Individual Investors',
+      author: 'Brad M. Barber and Terrance Odean',
+      year: 2000,
+      publisher: 'The Journal of Finance, vol. 55, no. 2, pp. 773–806',
+    },
+    {
+      title: 'SPIVA U.S. Scorecard, Mid-Year 2023 (large-cap funds against the S&P 500 over 15 years)',
+      author: 'S&P Dow Jones Indices',
+      year: 2023,
+    },
+    {
+      title:
+        'Letter to the shareholders of Berkshire Hathaway Inc. for 2017 (section “‘The Bet’ is Over and Has Delivered an Unforeseen Investment Lesson”)',
+      author: 'Warren E. Buffett',
+      year: 2018,
+      url: 'https://www.berkshirehathaway.com/letters/2017ltr.pdf',
     },
     {
       title: 'Judgment under Uncertainty: Heuristics and Biases',
@@ -760,6 +835,12 @@ export const lesson: Lesson = {
       author: 'Burton G. Malkiel',
       year: 1973,
       publisher: 'W. W. Norton',
+    },
+    {
+      title: 'Stay the Course: The Story of Vanguard and the Index Revolution',
+      author: 'John C. Bogle',
+      year: 2018,
+      publisher: 'John Wiley & Sons',
     },
     {
       title: 'Capital Ideas: The Improbable Origins of Modern Wall Street',
