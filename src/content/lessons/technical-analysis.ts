@@ -94,7 +94,7 @@ export const lesson: Lesson = {
       role: 'Journalist, co-founder of Dow Jones & Company and first editor of The Wall Street Journal',
       icon: '📰',
       influence:
-        'Wrote around 1900 that stock prices move in trends; later writers built “Dow theory” on his editorials.',
+        'Wrote in 1899–1902 that stock prices move in trends; later writers built “Dow theory” on his editorials.',
     },
     {
       name: 'J. Welles Wilder Jr.',
@@ -106,7 +106,8 @@ export const lesson: Lesson = {
       name: 'Eugene Fama',
       role: 'Economist at the University of Chicago',
       icon: '🎓',
-      influence: 'His 1970 review argued that past prices cannot be used to beat the market.',
+      influence:
+        'His 1970 review found that rules built on past prices did not beat buying and holding once costs were paid.',
     },
     {
       name: 'William Brock, Josef Lakonishok and Blake LeBaron',
@@ -201,7 +202,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The offer',
       title: 'What Chart Readers Look For',
       mainText:
-        'Technical analysis studies past prices and trading to guess future prices. It does not ask what a company earns. It asks what the price has been doing.\n\nThe oldest idea is the trend. Around 1900, in editorials for The Wall Street Journal, Charles Dow compared the market to the sea: a slow tide, with waves and ripples on top. Another writer, S. A. Nelson, named these ideas “Dow’s theory,” and the Journal’s later editor William Peter Hamilton built them into a way of calling the market’s big turns. In 1948 Robert Edwards and John Magee published a thick book of chart patterns. It became the field’s classic text.\n\nA rising market makes higher highs and higher lows. Chart readers say “the trend is your friend.” They mean: buy in an uptrend, step aside in a downtrend. The belief behind it is about people. News spreads slowly, and crowds follow crowds, so moves can run on.',
+        'Technical analysis studies past prices and trading to guess future prices. It does not ask what a company earns. It asks what the price has been doing.\n\nThe oldest idea in Western chart reading is the trend. Between 1899 and 1902, in editorials for The Wall Street Journal, Charles Dow compared the market to the sea: a slow tide, with waves and ripples on top. After Dow died, another writer, S. A. Nelson, collected the editorials in a 1903 book and called their ideas “Dow’s theory.” William Peter Hamilton, the Journal’s editor from 1908, built them into a way of calling the market’s big turns. In 1948 Robert Edwards and John Magee published a thick book of chart patterns. It became the field’s classic text.\n\nA rising market makes higher highs and higher lows. Chart readers say “the trend is your friend.” They mean: buy in an uptrend, step aside in a downtrend. The belief behind it is about people. News spreads slowly, and crowds follow crowds, so moves can run on.',
       narrative: {
         setup: 'Nadia borrows Edwards and Magee from the library. She starts with the simplest ideas.',
       },
@@ -371,7 +372,7 @@ export const lesson: Lesson = {
             reward: 'Expert guidance and a chance to dodge the next crash',
             risk: '$480 a year in fees, plus trading costs and taxes on every sale',
             consequence:
-              'The fee alone is 2.4 percent of $20,000 each year. A rule must beat the market by more than that just to break even. Studies of newsletters have found few that do so for long.',
+              'The fee alone is 2.4 percent of $20,000 each year. A rule must beat the market by more than that just to break even. When Andrew Metrick studied newsletters’ stock picks in 1999, he found no evidence that they beat the market on average.',
           },
           {
             id: 'index-fund',
@@ -427,7 +428,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The test',
       title: 'What the Research Says',
       mainText:
-        'Nadia reads the studies before she runs her test.\n\nIn 1970 Eugene Fama reviewed decades of tests. Day-to-day price changes were close to random. He argued that chart rules should not beat buying and holding once costs are paid.\n\nIn 1992 William Brock, Josef Lakonishok and Blake LeBaron tested 26 simple rules on the Dow from 1897 to 1986. Moving-average and breakout rules did predict returns. Days after a buy signal earned more than days after a sell signal. But their main tests left out trading costs.\n\nIn 1999 Ryan Sullivan, Allan Timmermann and Halbert White asked a sharper question. If you try thousands of rules, some will look good by luck. That is data snooping. After correcting for it, the best rule still stood up on the old Dow data. It did not work in the next ten years, 1987 to 1996.\n\nIn 2000 Andrew Lo, Harry Mamaysky and Jiang Wang taught a computer to spot chart patterns in US stocks from 1962 to 1996. Some patterns did carry a little information about what came next. That is not the same as profit after costs.\n\nIn 2012 Pierre Bajgrowicz and Olivier Scaillet retested thousands of rules on the Dow up to 2011. They found that even small trading costs wiped out the gains, and that a rule that worked in one period did not keep working in the next.',
+        'Nadia reads the studies before she runs her test.\n\nIn 1970 Eugene Fama reviewed decades of tests. Day-to-day price changes were close to random. Simple “filter” rules, which buy after a rise of a few percent and sell after a fall, had been tested by Fama and Marshall Blume in 1966: they beat buying and holding only before commissions. Fama concluded that chart rules should not beat buying and holding once costs are paid.\n\nIn 1992 William Brock, Josef Lakonishok and Blake LeBaron tested 26 simple rules on the Dow from 1897 to 1986. Moving-average and breakout rules did predict returns. Days after a buy signal earned more than days after a sell signal. But their main tests left out trading costs.\n\nIn 1999 Ryan Sullivan, Allan Timmermann and Halbert White asked a sharper question. If you try thousands of rules, some will look good by luck. That is data snooping. After correcting for it, the best rule still stood up on the old Dow data. It did not work in the next ten years, 1987 to 1996.\n\nIn 2000 Andrew Lo, Harry Mamaysky and Jiang Wang taught a computer to spot chart patterns in US stocks from 1962 to 1996. Some patterns did carry a little information about what came next. That is not the same as profit after costs.\n\nIn 2012 Pierre Bajgrowicz and Olivier Scaillet retested thousands of rules on the Dow up to 2011. They found that even small trading costs wiped out the gains, and that a rule that worked in one period did not keep working in the next.',
       narrative: {
         setup:
           'The studies do not say charts are useless. They say the edge was small, and it faded once people looked for it.',
@@ -440,7 +441,7 @@ export const lesson: Lesson = {
           label: 'Evidence for',
           tooltip: 'What supports chart rules',
           detail:
-            'Old US data (Brock and others, 1992); some information in patterns (Lo and others, 2000); trend-following has worked in many markets over long periods.',
+            'Old US data (Brock and others, 1992); some information in patterns (Lo and others, 2000); trend-following in futures markets from 1985 to 2009 (Moskowitz and others, 2012).',
         },
         {
           id: 'against',
@@ -615,7 +616,7 @@ export const lesson: Lesson = {
       lesson:
         'A rule that worked by avoiding slow bear markets can fail in a fast crash, because the averages move too slowly.',
       historicalNote:
-        'The 2020 bear market was the fastest fall of 30 percent or more in the index’s history, and one of the shortest. The Federal Reserve cut rates to near zero and promised large asset purchases in March 2020.',
+        'The 2020 bear market was the fastest fall of 30 percent from a record in the index’s history, and one of the shortest. On 15 March 2020 the Federal Reserve cut rates to near zero and promised large asset purchases.',
       definitions: ['moving-average-crossover', 'whipsaw'],
       visualType: 'ticker-crash',
       keyPoint: 'Past tests do not cover every kind of crash. The next one may move faster than your rule.',
@@ -720,7 +721,8 @@ export const lesson: Lesson = {
           {
             label: 'In February 2011 Nadia',
             yours: '{startMove}',
-            history: 'Studies of newsletters have found few that beat the market for long after their fees.',
+            history:
+              'Metrick’s 1999 study of newsletters found no evidence that their picks beat the market on average.',
           },
           {
             label: 'Newsletter fees in the first year',
@@ -838,6 +840,19 @@ export const lesson: Lesson = {
       author: 'William Peter Hamilton',
       year: 1922,
       publisher: 'Harper & Brothers',
+    },
+    {
+      title:
+        'The ABC of Stock Speculation (collects Charles Dow’s Wall Street Journal editorials of 1899–1902)',
+      author: 'Samuel A. Nelson',
+      year: 1903,
+      publisher: 'S. A. Nelson, New York',
+    },
+    {
+      title: 'Filter Rules and Stock-Market Trading',
+      author: 'Eugene F. Fama and Marshall E. Blume',
+      year: 1966,
+      publisher: 'The Journal of Business, 39(1), 226–241',
     },
     {
       title: 'S&P 500 daily closes, 2000–2020 (sp500-2000.csv)',
