@@ -1170,7 +1170,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'sp-500': {
     text: 'S&P 500',
     definition:
-      'A stock index of about 500 of the largest US companies, each weighted by its market value, published by Standard & Poor’s since March 1957. It covers roughly four-fifths of the value of the US stock market and is the usual yardstick for American shares.',
+      'A stock index of about 500 of the largest US companies, each weighted by its market value, launched by Standard & Poor’s on 4 March 1957 and now run by S&P Dow Jones Indices. It covers roughly four-fifths of the value of the US stock market and is the usual yardstick for American shares.',
   },
   portfolio: {
     text: 'Portfolio',

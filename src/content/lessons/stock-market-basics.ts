@@ -32,7 +32,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'sp-500': {
     text: 'S&P 500',
     definition:
-      'A stock index of about 500 of the largest US companies, each weighted by its market value, published by Standard & Poor’s since March 1957. It covers roughly four-fifths of the value of the US stock market and is the usual yardstick for American shares.',
+      'A stock index of about 500 of the largest US companies, each weighted by its market value, launched by Standard & Poor’s on 4 March 1957 and now run by S&P Dow Jones Indices. It covers roughly four-fifths of the value of the US stock market and is the usual yardstick for American shares.',
   },
   portfolio: {
     text: 'Portfolio',
@@ -215,7 +215,7 @@ export const lesson: Lesson = {
           label: 'The 1606 receipt',
           tooltip: 'One of the oldest surviving share documents',
           detail:
-            'A receipt for VOC shares issued in 1606 to an investor in Enkhuizen was found in the archives of the town of Hoorn in 2010 and is often called the oldest known share certificate.',
+            'A receipt dated 9 September 1606, given by the VOC’s Enkhuizen office to Pieter Harmensz when he paid the last part of his 150 guilders, was found by a history student in the West Frisian Archives in Hoorn in 2010. It is often called the oldest known share certificate.',
         },
       ],
       visualType: 'city',
@@ -227,7 +227,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Amsterdam, 1602',
       title: 'A Company Anyone Could Join',
       mainText:
-        'In March 1602 the States General of the Dutch Republic chartered the United East India Company, the VOC, with a monopoly on Dutch trade with Asia. A voyage to the spice islands took years, needed fleets of armed ships, and could end in shipwreck. No single merchant could carry that risk. So the VOC did something new at that scale: it opened a subscription book to the public. More than a thousand people in Amsterdam alone signed up, from rich merchants to craftsmen and servants, and the company raised about 6.4 million guilders across its chambers. Unlike earlier trading ventures, which were wound up after each voyage, the VOC’s capital was locked in for years. An investor who wanted cash back could not ask the company for it; they had to sell their stake to someone else. That need created the world’s first busy market in shares.',
+        'On 20 March 1602 the States General of the Dutch Republic chartered the United East India Company, the VOC, with a monopoly on Dutch trade with Asia. A voyage to the spice islands took years, needed fleets of armed ships, and could end in shipwreck. No single merchant could carry that risk. So the VOC did something new at that scale: it opened a subscription book to the public. More than a thousand people in Amsterdam alone signed up, from rich merchants to craftsmen and servants, and the company raised about 6.4 million guilders across its chambers. Unlike earlier trading ventures, which were wound up after each voyage, the VOC’s capital was locked in for years. An investor who wanted cash back could not ask the company for it; they had to sell their stake to someone else. That need created the world’s first busy market in shares.',
       narrative: {
         setup: 'Lena imagines a clerk at a desk in Amsterdam writing names and amounts into a thick ledger.',
         characterThoughts:
@@ -238,10 +238,10 @@ export const lesson: Lesson = {
         {
           id: 'subscribers',
           icon: '✍️',
-          label: 'About 1,100 subscribers in Amsterdam',
+          label: '1,143 subscribers in Amsterdam',
           tooltip: 'A public offering in 1602',
           detail:
-            'The Amsterdam chamber’s subscription register lists roughly 1,100 names. Most put in modest sums; a few merchants put in tens of thousands of guilders.',
+            'The Amsterdam office’s subscription register lists 1,143 names. About 460 of them put in 1,000 guilders or less, among them bakers, carpenters and housekeepers; a few merchants put in tens of thousands of guilders.',
         },
         {
           id: 'locked-capital',
@@ -279,7 +279,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Getting paid',
       title: 'Dividends: Your Share of the Profit',
       mainText:
-        'Why would anyone want a share at all? Because it is a claim on profits. The VOC made its shareholders wait: its first payouts, from 1610, came mostly in spices such as mace and pepper rather than cash, to the annoyance of investors who wanted money. Over its long life the company paid large dividends, and modern companies still share profits the same way. A company can pay out part of its profit as a dividend or keep it to grow the business, which should make each share worth more later. Either way, the shareholder benefits only if the business earns money. Counting both rising prices and reinvested dividends gives the total return. Over the twentieth century dividends supplied a large share of what American and British stocks earned.',
+        'Why would anyone want a share at all? Because it is a claim on profits. The VOC made its shareholders wait: its first payouts, from 1610, came mostly in spices such as mace, pepper and nutmeg rather than cash, to the annoyance of investors who wanted money. Over its long life the company paid large dividends, and modern companies still share profits the same way. A company can pay out part of its profit as a dividend or keep it to grow the business, which should make each share worth more later. Either way, the shareholder benefits only if the business earns money. Counting both rising prices and reinvested dividends gives the total return. Over the twentieth century dividends supplied a large share of what American and British stocks earned.',
       definitions: ['dividend', 'share-buyback', 'total-return'],
       interactiveElements: [
         {
@@ -293,8 +293,8 @@ export const lesson: Lesson = {
         {
           id: 'mace',
           icon: '🌰',
-          label: 'Paid in mace',
-          tooltip: 'The VOC’s first dividend',
+          label: 'Paid in spices',
+          tooltip: 'The VOC’s first dividends',
           detail:
             'Paying shareholders in goods let the company keep its cash. Investors pressed for cash dividends, and the company switched to paying mostly in money.',
         },
@@ -337,7 +337,7 @@ export const lesson: Lesson = {
             reward: 'If she picks a future giant, the gain could be enormous',
             risk: 'One company can fall 80 percent or go bust, and most single stocks lag the market',
             consequence:
-              'Some tips of early 2020 multiplied in value; many others halved. Hendrik Bessembinder found that only about 4 percent of US-listed companies accounted for all of the stock market’s net gain over Treasury bills from 1926 to 2016; the typical single stock did worse than the market. Owning one company is a bet on finding one of the few.',
+              'Some tips of early 2020 multiplied in value; many others halved. Hendrik Bessembinder found that only about 4 percent of US-listed companies accounted for all of the stock market’s net gain over Treasury bills from 1926 to 2016, and that more than half of all stocks earned less over their lives than Treasury bills. Owning one company is a bet on finding one of the few.',
           },
           {
             id: 'index-fund',
@@ -376,7 +376,7 @@ export const lesson: Lesson = {
             reward: 'No losses in a crash; the money is always there',
             risk: 'Over decades, inflation can eat most of the interest',
             consequence:
-              'Her $5,000 was safe through 2020. But over long periods cash has only just kept ahead of inflation, while shares have grown several times faster; waiting has a cost too.',
+              'Her $5,000 was safe through 2020. But over long periods cash has only just kept ahead of inflation, while shares have grown far faster; waiting has a cost too.',
           },
         ],
       },
@@ -482,7 +482,7 @@ export const lesson: Lesson = {
       lesson:
         'Falls of a third happen in stock markets every decade or two; the people who earn the long-run return are the ones still invested afterwards.',
       historicalNote:
-        'The COVID crash was the fastest fall of a third in US market history, taking about 23 trading days. It was also one of the fastest recoveries, helped by huge central bank and government support.',
+        'The COVID crash took the S&P 500 about 34 percent below its record in 23 trading days, the fastest fall of 30 percent from a record in the index’s history. It was also one of the fastest recoveries, helped by huge central bank and government support.',
       definitions: ['bear-market', 'index-fund'],
       visualType: 'ticker-crash',
       keyPoint:
@@ -518,7 +518,7 @@ export const lesson: Lesson = {
             label: 'Government bonds',
             values: [
               'about 1–2% after inflation',
-              'lost heavily to inflation in the 1970s',
+              'lost heavily to inflation in the 1940s and 1970s',
               'a loan to the state',
             ],
           },
@@ -686,6 +686,19 @@ export const lesson: Lesson = {
       publisher: 'Columbia University Press',
     },
     {
+      title:
+        'Het oudste aandeelhoudersregister van de Kamer Amsterdam der Oost-Indische Compagnie (the Amsterdam subscription register of 1602)',
+      author: 'J. G. van Dillen',
+      year: 1958,
+      publisher: 'Martinus Nijhoff',
+    },
+    {
+      title: 'The world’s oldest share: the VOC Enkhuizen chamber’s receipt of 9 September 1606',
+      author: 'Westfries Archief (West Frisian Archives), Hoorn',
+      year: 2010,
+      url: 'http://www.worldsoldestshare.com/',
+    },
+    {
       title: 'The Formative Years of the Modern Corporation: The Dutch East India Company VOC, 1602–1623',
       author: 'Oscar Gelderblom, Abe de Jong and Joost Jonker',
       year: 2013,
@@ -702,6 +715,12 @@ export const lesson: Lesson = {
       author: 'Jeremy J. Siegel',
       year: 2014,
       publisher: 'McGraw-Hill, 5th edition',
+    },
+    {
+      title:
+        'SPIVA U.S. Scorecard, Year-End 2020 (S&P 500 down 33.8% from 19 February to 23 March 2020, record regained in August, 18.4% total return for 2020)',
+      author: 'S&P Dow Jones Indices',
+      year: 2021,
     },
     {
       title: 'Do Stocks Outperform Treasury Bills?',
