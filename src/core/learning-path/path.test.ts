@@ -152,6 +152,12 @@ describe('the learning path', () => {
         for (const s of path.steps)
           if (s.kind === 'lesson' && !s.id.startsWith('revisit:') && input.completed.has(s.id))
             expect(s.status).toBe('done');
+        // Each lesson says why it is there in its own words, not one line repeated down the path
+        // (a revisit's reason is the learner's own score).
+        const reasons = path.steps
+          .filter((s) => s.kind === 'lesson' && !s.id.startsWith('revisit:'))
+          .map((s) => s.reason);
+        expect(new Set(reasons).size).toBe(reasons.length);
       }),
     );
   });

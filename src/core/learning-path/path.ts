@@ -236,10 +236,10 @@ export function buildPath(input: PathInput): LearningPath {
   let storyCount = 0;
   for (const { item, matched } of stories) {
     const reason = matched
-      ? `You said ${INTEREST_LABEL[matched] ?? matched} interest you.`
+      ? `You said ${INTEREST_LABEL[matched] ?? matched} interest you: ${item.concept}.`
       : level === 'beginner'
-        ? 'A well-told crisis that shows the basics at work.'
-        : 'A crisis every investor should know.';
+        ? `A crisis that shows the basics at work: ${item.concept}.`
+        : `A crisis every investor should know: ${item.concept}.`;
     drafts.push(lessonStep(item, reason, lastFoundation ? [lastFoundation] : []));
     storyCount += 1;
     const game = GAMES.find((g) => g.lessonId === item.id);
