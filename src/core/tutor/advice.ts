@@ -25,6 +25,17 @@ const NOT_ASKED = new Set('good bad better best safe safer smart smarter wise wi
 
 export const notAsked = (term: string) => NOT_ASKED.has(term);
 
+/** What an advice question asks whether to do ("should I buy Tesla?"). */
+const ACTS = new Set('buy buys buying sell sells selling'.split(' '));
+
+/**
+ * "Should I buy Tesla?", "should I sell my bitcoin?": an act and one thing. No sentence of ours says
+ * whether to buy it, and one that names the thing and "bought" ("Tesla said it had bought $1.5
+ * billion") only shares words; "should I buy or rent a house?" asks about two things.
+ */
+export const actsOnOneThing = (terms: readonly string[]) =>
+  terms.some((t) => ACTS.has(t)) && terms.filter((t) => !notAsked(t) && !ACTS.has(t)).length < 2;
+
 /**
  * "Is now a good time to buy?", "is the market going to crash?", "should I sell everything?": when to
  * act, or where prices go next, which no one can know in advance.

@@ -1,6 +1,13 @@
 import { getLesson, lessons } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
-import { ASKS_ADVICE, composeChoiceAnswer, composeTimingAnswer, NOT_ADVICE, notAsked } from './advice';
+import {
+  ASKS_ADVICE,
+  actsOnOneThing,
+  composeChoiceAnswer,
+  composeTimingAnswer,
+  NOT_ADVICE,
+  notAsked,
+} from './advice';
 import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
@@ -566,7 +573,9 @@ export function composeContentAnswer(
           !saysLittleMore(s.text, definition.text, 4 / 5) &&
           !definesAnother(s.text, asked, content?.passages ?? []),
       )
-    : found;
+    : advice && actsOnOneThing(queryTerms(withoutQuantity(message)))
+      ? []
+      : found;
   if (advice && !definition && picked.length === 0)
     return {
       text: `${NOT_ADVICE} Our lessons do not answer that directly, but I can explain the ideas behind such a choice ("what is compounding?", "what is diversification?") or what happened in a crisis.`,

@@ -13,6 +13,9 @@ const HOW_LONG = /\bhow long\b(?: (?:did|does|do|will|would|could) (?:it|they|th
 const SPAN =
   /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|half)(?: \w+){0,3}? (?:years?|months?|weeks?|decades?)\b/i;
 
+/** A word that points back to a thing named before: "it", "they", "them". */
+const POINTS_BACK = /\b(?:it|they|them)\b/i;
+
 /** The place of the first word of a sentence that speaks to what was asked. */
 function firstHit(sentence: string, hits: (sentence: string) => number): number {
   const said = sentence.split(/\s+/);
@@ -59,13 +62,17 @@ export function eventSentences(
   const tapped = (getLesson(lessonId)?.pages ?? []).flatMap((p) =>
     (p.interactiveElements ?? []).map((e) => e.detail),
   );
+  // A detail's later sentence that says "it" ("Heavy buying in March 1968 broke it", after "Eight
+  // central banks pooled gold…") names its subject only through the sentence before: alone, "it" is
+  // nothing. A page's sentences are read as before.
+  const read = (text: string, detail: boolean) =>
+    splitSentences(text).filter((s, i) => !detail || i === 0 || !POINTS_BACK.test(s));
   const scored = [
     ...passages
       .filter((p) => p.lessonId === lessonId && (p.kind === 'lesson' || p.kind === 'timeline'))
-      .map((p) => p.text),
-    ...tapped,
+      .flatMap((p) => read(p.text, p.about !== undefined)),
+    ...tapped.flatMap((text) => read(text, true)),
   ]
-    .flatMap((text) => splitSentences(text))
     .filter((s) => s.length >= 25 && s.length <= 300 && !LEANS_BACK.test(s) && !skip(s))
     .map((text, order) => ({ text, order, n: hits(text), at: firstHit(text, hits) }))
     .filter((s) => s.n > 0 && (!span || SPAN.test(s.text)));

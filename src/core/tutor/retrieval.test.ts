@@ -6,6 +6,7 @@ import { composeAnswer } from './compose';
 import {
   createRetriever,
   type Hit,
+  IRREGULAR,
   LEANS_BACK,
   namesLoosely,
   namesWhatWasAsked,
@@ -263,7 +264,8 @@ describe('retrieval ranking rules', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[a-z]{1,14}$/), (word) => {
         const s = stem(word);
-        if (s === word) return;
+        // "Sold" is "sell", "paid" is "pay": a past form that shares no ending with its verb.
+        if (s === word || IRREGULAR.has(word)) return;
         expect(s.length).toBeGreaterThanOrEqual(3);
         expect(word.startsWith(s) || (s.endsWith('y') && word.startsWith(s.slice(0, -1)))).toBe(true);
       }),

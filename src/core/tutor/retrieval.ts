@@ -311,11 +311,28 @@ const SUFFIX_RULES = [
   's',
 ];
 
+/**
+ * Past forms that share no ending with their verb: "sold" is "sell" as "sells" is, so a sentence that
+ * says "sold" repeats a definition that says "selling". ("Bought" is left out: "tying money to gold
+ * bought trust" is no answer to why people buy gold.)
+ */
+export const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['sold', 'sell'],
+  ['paid', 'pay'],
+]);
+
+/** Endings of a verb's forms: "buying" and "paying" keep a stem of three letters, "buy" and "pay". */
+const VERB_ENDINGS: ReadonlySet<string> = new Set(['ing', 'ings', 'ed']);
+
 export function stem(term: string): string {
+  const irregular = IRREGULAR.get(term);
+  if (irregular !== undefined) return irregular;
   if (/\d/.test(term) || /(ss|us|is)$/.test(term)) return term;
   for (const suffix of SUFFIX_RULES) {
     if (!term.endsWith(suffix)) continue;
     const base = term.slice(0, -suffix.length);
+    // "Buying", "paying": a verb of three letters ending in a vowel and "y" is "buy", as "buys" is.
+    if (VERB_ENDINGS.has(suffix) && /^[a-z][aeiou]y$/.test(base)) return base;
     if (base.length < (suffix === 's' ? 3 : 4)) continue;
     if (suffix.startsWith('if')) return `${base}if`;
     return suffix === 'ies' ? `${base}y` : withoutFinalE(base);
