@@ -272,6 +272,33 @@ function overviewOf(name: LessonName): string[] {
   return splitSentences((told[0] ?? takeaways.slice(0, 2).join(' ')).replace(/\s+/g, ' ')).slice(0, 4);
 }
 
+/** A message that is only a name of up to five words, a year among them: "1987 crash", "2008". */
+const BARE_NAME = /^\s*[\p{L}\p{N}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,4}\s*[?.!]*\s*$/u;
+
+/**
+ * "What is Black Monday?", "what is a flash crash?", "black monday": asks what a named event is, as
+ * "what was…?" does, when the term asked is the event's name and nothing more (a word that says what
+ * kind of event, "crisis" or "bubble", may be added: "what is the 2008 crisis?"). The glossary has no
+ * entry for an event; its timeline entry says in brief what it was.
+ */
+export function eventAsTerm(message: string, passages: readonly Passage[]): LessonName | undefined {
+  if (!ASKS_MEANING.test(message) && !WHAT_WAS.test(message) && !BARE_NAME.test(message)) return undefined;
+  const event = lessonNamed(message, 'event');
+  const asked = words(termAsked(message)).filter((w) => !isStopWord(w) && !EVENT_WORDS.test(w));
+  if (!event || asked.length === 0 || !asked.every((w) => event.words.includes(w))) return undefined;
+  // A name of one word is the event's only if the lesson writes it as a name ("Enron", "LTCM") or a
+  // year: "what is a tulip?" asks about the flower the lesson writes of ("tulip bulbs"), not the mania.
+  const [only] = event.words;
+  return event.words.length > 1 || writtenAsName(only!, event.lessonId, passages) ? event : undefined;
+}
+
+/** Whether a lesson writes a word only with a capital ("Nikkei", "GameStop") or it is a year. */
+function writtenAsName(word: string, lessonId: string, passages: readonly Passage[]): boolean {
+  if (/\d/.test(word)) return true;
+  const common = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u');
+  return !passages.some((p) => p.lessonId === lessonId && common.test(p.text));
+}
+
 /** "What did the FDIC do in 2023?": asks what someone did in an event. */
 const ASKS_DEED = /\bwhat did .+ do\b/i;
 
@@ -515,13 +542,18 @@ export function composeContentAnswer(
   // "When was the SEC created?" is answered by a definition only if it gives a year.
   const whenMade = WHEN_MADE.test(message);
   const defining = glossary.filter((h) => !whenMade || GIVES_YEAR.test(h.text));
+  // "What was the crash of 1987?" names an event: an entry that names it outright opens the answer, not
+  // one near it ("Market crash"); the event's own overview is nearer.
+  const event = eventAsTerm(message, content?.passages ?? []);
   const definition = ASKS_DEFINITION.some((asks) => asks.test(message))
     ? (defining.find((h) => namesWhatWasAsked(h.title, asked)) ??
-      defining.find((h) => namesLoosely(h.title, asked, h.key)) ??
-      defining.find((h) => namesAllButAWordItUses(h, asked)) ??
-      (WHY_IDEA.test(message)
-        ? defining.find((h) => tellsHowItEnds(h, asked))
-        : defining.find((h) => opensName(h.title, asked))))
+      (event
+        ? undefined
+        : (defining.find((h) => namesLoosely(h.title, asked, h.key)) ??
+          defining.find((h) => namesAllButAWordItUses(h, asked)) ??
+          (WHY_IDEA.test(message)
+            ? defining.find((h) => tellsHowItEnds(h, asked))
+            : defining.find((h) => opensName(h.title, asked))))))
     : causeDefined || undefined;
   if (definition) {
     lines.push(definitionLine(definition));
@@ -536,6 +568,7 @@ export function composeContentAnswer(
   const named = definition
     ? undefined
     : ((ASKS_EVENT.test(message) ? lessonNamed(message, 'event') : undefined) ??
+      event ??
       (HOW_IT_WORKS.test(message) || ASKS_MEANING.test(message) ? lessonNamed(message, 'idea') : undefined));
   const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
   // What moves the other is defined; how it moves it may be told in any lesson.

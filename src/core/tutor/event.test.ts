@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose';
+import { timeline } from '../../content/timeline';
+import { composeAnswer, lessonNamed } from './compose';
 import { spanOfIdea } from './event';
-import { buildPassages, createRetriever } from './retrieval';
+import { lessonAliases } from './patterns';
+import { buildPassages, createRetriever, namesWhatWasAsked, splitSentences } from './retrieval';
 
 const retriever = createRetriever();
 const guest = { signedIn: false };
@@ -22,5 +25,87 @@ describe('how long an idea lasts', () => {
     expect(a.text).toContain(AVERAGE);
     expect(a.citations[0]?.lessonId).toBe('bull-bear-markets');
     expect(a.text).not.toMatch(/sixfold/);
+  });
+});
+
+// "What is Black Monday?" and "what is a flash crash?" found no glossary entry and answered only with a
+// link; "what is tulip mania" quoted the lesson's myth-busting opener (help-tutor, 2 Dec). A named event
+// asked about as a term is told in brief from its timeline entry, with the link to its lesson.
+describe('what a named event is', () => {
+  const opening = (text: string) => text.split('\n\n')[1] ?? '';
+  const overview = (lessonId: string) =>
+    timeline.flatMap((era) => era.stories).find((e) => e.storyId === lessonId)!.description;
+
+  it.each([
+    [
+      'What is Black Monday?',
+      'black-monday-1987',
+      ['19 October 1987', '22.6 percent in one day', 'largest one-day fall'],
+    ],
+    [
+      'what is a flash crash?',
+      'flash-crash-2010',
+      ['6 May 2010', 'within about half an hour', 'nearly 1,000 points'],
+    ],
+    ['what was the South Sea Bubble', 'south-sea-bubble-1720', ['£130 in January 1720', 'below £200']],
+    ['what is tulip mania', 'tulip-mania', ['1636–37', 'February 1637', 'collapsed within days']],
+    [
+      'what happened in 2008',
+      'financial-crisis-2008',
+      ['15 September 2008', 'largest bankruptcy in US history'],
+    ],
+    ['what was the panic of 1907', 'panic-of-1907', ['October 1907', 'Knickerbocker Trust', 'J. P. Morgan']],
+    ['black monday', 'black-monday-1987', ['19 October 1987']],
+    ['what was the crash of 1987?', 'black-monday-1987', ['19 October 1987']],
+    ['what is the 2008 crisis?', 'financial-crisis-2008', ['15 September 2008']],
+  ])('"%s" is told from the timeline entry of %s, with its link', (question, lessonId, figures) => {
+    const answer = composeAnswer(question, guest, retriever, []);
+    expect(opening(answer.text)).toBe(splitSentences(overview(lessonId)).slice(0, 4).join(' '));
+    for (const figure of figures) expect(opening(answer.text)).toContain(figure);
+    expect(answer.citations[0]?.lessonId).toBe(lessonId);
+    expect(answer.text).toContain(`](/lessons/${lessonId})`);
+    expect(answer.text).not.toMatch(/could not find|found nothing/);
+  });
+
+  it('any name of an event, asked as a term, opens with its timeline entry', () => {
+    // Every name of two words or more that learners use for an event (patterns.ts) and the glossary
+    // does not define ("short squeeze" and "bank runs" are terms), asked in any of these ways.
+    const passages = buildPassages();
+    const names = Object.entries(lessonAliases).flatMap(([lessonId, aliases]) =>
+      aliases
+        .filter(
+          (a) =>
+            a.includes(' ') &&
+            timeline.some((era) => era.stories.some((e) => e.storyId === lessonId)) &&
+            lessonNamed(a, 'event')?.lessonId === lessonId &&
+            !passages.some((p) => p.kind === 'glossary' && namesWhatWasAsked(p.title, a)),
+        )
+        .map((a) => [lessonId, a] as const),
+    );
+    expect(names.length).toBeGreaterThan(20);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...names),
+        fc.constantFrom('what is %?', 'what was the %', "what's %", '%', 'What is the %?'),
+        ([lessonId, name], form) => {
+          const answer = composeAnswer(form.replace('%', name), guest, retriever, []);
+          expect(opening(answer.text).startsWith(splitSentences(overview(lessonId))[0]!)).toBe(true);
+          expect(answer.citations[0]?.lessonId).toBe(lessonId);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a word the lesson writes as a common noun is not the event’s name', () => {
+    // "What is a tulip?" asks about the flower ("tulip bulbs"), "what is gold?" about the metal.
+    expect(opening(composeAnswer('what is a tulip?', guest, retriever, []).text)).not.toContain('1636–37');
+    expect(opening(composeAnswer('what is gold?', guest, retriever, []).text)).not.toContain(
+      '15 August 1971',
+    );
+    // A name the lesson writes with a capital is one.
+    expect(opening(composeAnswer('what is LTCM?', guest, retriever, []).text)).toBe(
+      opening(composeAnswer('what was LTCM?', guest, retriever, []).text),
+    );
   });
 });
