@@ -357,7 +357,7 @@ export const course: OptionsCourse = {
       },
       bullets: [
         'The paper account secures every option you sell in full, so it can hold only some of these. A long straddle is two bought options: place it as it is.',
-        'The paper account can hold a bear put spread (buy the 100 put, sell the 90 put): the sold put is cash-secured, so $9,000 per contract is held back although the spread can lose only its debit.',
+        'The paper account can hold a bear put spread (buy the 100 put, sell the 90 put), but it sets aside $9,000 of your cash per contract for the sold put, even though the most the spread can lose is what you paid for it.',
         'A bull call spread needs 100 shares of the stock per contract to cover the sold call, so it becomes shares plus a spread and carries the shares’ risk as well.',
         'An iron condor needs both, shares and cash, and so cannot be held as a stand-alone position here: study it in the strategy builder.',
       ],
@@ -486,7 +486,7 @@ export const course: OptionsCourse = {
         'Week 1: in the options calculator, price an at-the-money call and put on five stocks you follow (their price, and the implied volatility from the Simulator’s chain), and write down the breakeven and the buyer’s maximum loss it shows for each.',
         'Week 2: place one covered call and one protective put on shares in your paper portfolio; record the premium, strike, expiry and result.',
         'Week 3: in the Greek simulator, predict how a position changes if the stock moves $5, a week passes or volatility falls 5 points, then check your guesses.',
-        'Week 4: build one defined-risk spread in the strategy builder and size it with the 2% guideline. The paper account secures every sold option in full, so place a bear put spread (its sold put holds back the strike × 100 in cash) or, if you own 100 shares per contract, a bull call spread whose sold call the shares cover; count the spread’s maximum loss, not the cash held back, against your 2%.',
+        'Week 4: build one defined-risk spread in the strategy builder and size it with the 2% guideline. In the paper account a bull call spread needs 100 shares of the stock per contract to cover the call you sell, and a bear put spread sets aside the sold put’s strike × 100 in cash. Count only the spread’s maximum loss against your 2%, not what is set aside.',
         'Every trade: write down the idea, the expiry, the maximum loss, the breakeven and the exit plan before you enter.',
         'Before real trading: read the OCC’s “Characteristics and Risks of Standardized Options”, which US brokers must give you before approving an options account.',
       ],

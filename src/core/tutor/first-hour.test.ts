@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { optionReservedCash, optionReservedShares } from '../options/value';
+import { SHARES_PER_CONTRACT } from '../trading/constants';
 import { composeAnswer, definesAnother, type LearnerFacts } from './compose';
 import { saysLittleMore } from './quote';
-import { createRetriever } from './retrieval';
+import { createRetriever, splitSentences } from './retrieval';
 
 // Questions a learner asks in their first hour (help-tutor, 2 Dec): each answer here was wrong,
 // empty, or heavy before this round, as the comment beside it says.
@@ -167,5 +169,51 @@ describe('definesAnother', () => {
   it('not when its subject is no term of the glossary', () => {
     expect(definesAnother('The Fed sets one overnight rate.', 'federal reserve', passages)).toBe(false);
     expect(definesAnother('Shares have paid more than safer assets.', 'stock', passages)).toBe(false);
+  });
+});
+
+describe('what the paper account holds back for a spread, in one plain sentence', () => {
+  // The answers quoted "The paper account secures every sold option in full, so place a bear put spread
+  // (its sold put holds back the strike × 100 in cash) or, if you own 100 shares per contract, a bull
+  // call spread whose sold call the shares cover; count the spread’s maximum loss, not the cash held
+  // back, against your 2%." and "…the sold put is cash-secured, so $9,000 per contract is held back
+  // although the spread can lose only its debit." (help-tutor, 2 Dec).
+  const accountSentences = (question: string) =>
+    splitSentences(ask(question).text.split('\n\n').slice(2).join(' ')).filter((s) =>
+      /paper account/.test(s),
+    );
+  const short = (type: 'put' | 'call', strikeDollars: number) => ({
+    symbol: 'XYZ',
+    type,
+    strike: strikeDollars * 100,
+    expiration: '2026-12-18',
+    side: 'short' as const,
+    contracts: 1,
+    costBasis: 0,
+    openedAt: '2026-12-01T15:00:00Z',
+  });
+
+  it.each(['What is a put spread?', 'what is a bull call spread?', 'bull call spread', 'bear put spread'])(
+    '%s',
+    (question) => {
+      const said = accountSentences(question);
+      expect(said).toHaveLength(1);
+      const [sentence] = said as [string];
+      expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(45);
+      expect(sentence).not.toMatch(/cash-secured|secures every|held back|debit|;/);
+    },
+  );
+
+  it('says what the trading engine holds back: the sold put’s strike × 100 in cash, 100 shares a sold call', () => {
+    // The 90 put of the lesson's example: $9,000 a contract, as optionReservedCash counts it (cents).
+    const cents = optionReservedCash([short('put', 90)]);
+    const dollars = `$${(cents / 100).toLocaleString('en-US')}`;
+    expect(accountSentences('What is a put spread?')[0]).toContain(
+      `sets aside ${dollars} of your cash per contract`,
+    );
+    expect(optionReservedShares([short('call', 110)], 'XYZ')).toBe(SHARES_PER_CONTRACT);
+    expect(accountSentences('what is a bull call spread?')[0]).toContain(
+      `needs ${SHARES_PER_CONTRACT} shares of the stock per contract to cover the call you sell`,
+    );
   });
 });
