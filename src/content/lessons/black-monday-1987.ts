@@ -155,7 +155,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The bull market',
       title: 'Insurance Without an Insurer',
       mainText:
-        'Portfolio insurance was not a policy from an insurance company. It was a trading rule. A computer model told the fund how much stock exposure to hold: as the market fell, the model said to sell more, and as it rose, to buy back. Selling hundreds of separate stocks was slow and costly, so insured funds sold stock index futures instead: contracts on the whole S&P 500 traded in Chicago. In theory the fund’s losses could never go below a chosen floor. By 1987, by most estimates, between $60 billion and $90 billion of assets were covered by such programs. The hidden assumption was that the market could always absorb the selling, at prices close to the last trade.',
+        'Portfolio insurance was not a policy from an insurance company. It was a trading rule. A computer model told the fund how much stock exposure to hold: as the market fell, the model said to sell more, and as it rose, to buy back. Selling hundreds of separate stocks was slow and costly, so insured funds sold stock index futures instead: contracts on the whole S&P 500 traded in Chicago. In theory the fund’s losses could never go below a chosen floor.\n\nBy 1987, by most estimates, between $60 billion and $90 billion of assets were covered by such programs. The hidden assumption was that the market could always absorb the selling, at prices close to the last trade.',
       narrative: {
         setup: 'The consultant shows Michael a chart: in every backtest, the floor held.',
       },
@@ -254,7 +254,7 @@ export const lesson: Lesson = {
       effects: { mul: { stocks: 0.88 } },
       title: 'The Week Before',
       mainText:
-        'On Wednesday 14 October 1987 a worse-than-expected US trade deficit hit the dollar and bonds, and news spread of a House Ways and Means Committee plan to end tax deductions on some of the borrowing used to finance corporate takeovers, one of the engines of the bull market. The Dow fell about 95 points that day, then 58 on Thursday. On Friday 16 October it fell 108 points, about 4.6 percent, the first time it had ever lost more than 100 points in a day. Portfolio insurance models called for more selling than the funds managed to complete on Friday. Over the weekend, newspapers reported that the US Treasury Secretary, James Baker, had criticized Germany for raising interest rates, which suggested the dollar might be allowed to fall further.',
+        'On Wednesday 14 October 1987 a worse-than-expected US trade deficit hit the dollar and bonds, and news spread of a House Ways and Means Committee plan to end tax deductions on some of the borrowing used to finance corporate takeovers, one of the engines of the bull market.\n\nThe Dow fell about 95 points that day, then 58 on Thursday. On Friday 16 October it fell 108 points, about 4.6 percent, the first time it had ever lost more than 100 points in a day. Portfolio insurance models called for more selling than the funds managed to complete on Friday.\n\nOver the weekend, newspapers reported that the US Treasury Secretary, James Baker, had criticized Germany for raising interest rates, which suggested the dollar might be allowed to fall further.',
       narrative: {
         setup:
           'Friday evening. Michael’s model printout shows a long list of futures sales still to be done on Monday.',
@@ -283,7 +283,7 @@ export const lesson: Lesson = {
       effects: { mul: { stocks: 0.774 } },
       title: 'The Worst Day',
       mainText:
-        'Markets fell first in Asia and Europe. In New York, sell orders piled up before the opening bell, and many big stocks could not open for an hour or more because specialists could not find buyers. In Chicago, S&P 500 futures fell far below the value of the stocks. Index arbitrageurs bought the cheap futures and sold stocks through the exchange’s computer order system, carrying the selling into New York; portfolio insurers sold still more futures as prices dropped. The order systems fell behind, and prices on screens were stale. Many Nasdaq dealers stopped answering their phones. By the close the Dow had fallen 508 points, 22.6 percent, to 1,738.74, on a record volume of over 600 million shares. The S&P 500 lost about 20 percent, and its futures nearly 29 percent.',
+        'Markets fell first in Asia and Europe. In New York, sell orders piled up before the opening bell, and many big stocks could not open for an hour or more because specialists could not find buyers.\n\nIn Chicago, S&P 500 futures fell far below the value of the stocks. Index arbitrageurs bought the cheap futures and sold stocks through the exchange’s computer order system, carrying the selling into New York; portfolio insurers sold still more futures as prices dropped. The order systems fell behind, and prices on screens were stale. Many Nasdaq dealers stopped answering their phones.\n\nBy the close the Dow had fallen 508 points, 22.6 percent, to 1,738.74, on a record volume of over 600 million shares. The S&P 500 lost about 20 percent, and its futures nearly 29 percent.',
       narrative: {
         setup:
           'Michael’s screens flash red. Donna shouts that the futures are trading at a discount she has never seen.',
@@ -391,7 +391,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: Tuesday, 20 October',
       title: 'The Brink and the Backstop',
       mainText:
-        'Before the market opened on Tuesday, the new Federal Reserve chair, Alan Greenspan, issued a one-sentence statement that the Fed was ready to provide liquidity to support the economic and financial system. The Fed bought government securities to push cash into the banks and encouraged them to keep lending to securities firms, which needed money to settle trades. Even so, around midday many stocks stopped trading and some markets briefly halted; it was the closest the system came to breaking. Then buyers returned: companies announced buybacks of their own shares, and index futures rallied. The Dow rose about 102 points on Tuesday and a record 187 points on Wednesday.',
+        'Before the market opened on Tuesday, the new Federal Reserve chair, Alan Greenspan, issued a one-sentence statement that the Fed was ready to provide liquidity to support the economic and financial system. The Fed bought government securities to push cash into the banks and encouraged them to keep lending to securities firms, which needed money to settle trades. Even so, around midday many stocks stopped trading and some markets briefly halted; it was the closest the system came to breaking.\n\nThen buyers returned: companies announced buybacks of their own shares, and index futures rallied. The Dow rose about 102 points on Tuesday and a record 187 points on Wednesday.',
       narrative: {
         setup: 'Michael arrives at 6 a.m. Donna has the Fed statement pinned above her screen.',
         characterThoughts:

@@ -192,7 +192,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Crash',
       title: 'Sixteen Days to a Bear Market',
       mainText:
-        'As the virus spread, investors realized that whole economies would have to close. The S&P 500 fell 20% from its record in just 16 trading days, the fastest bear market in its history. On 11 March the World Health Organization declared a pandemic. Market-wide circuit breakers halted all US stock trading four times in eight trading days, each time after the S&P 500 fell 7%. On 16 March the Dow Jones fell about 2,997 points, nearly 13%, its largest point fall ever. Even US Treasury bonds, the safest assets in the world, briefly became hard to sell as investors scrambled for cash. By 23 March the S&P 500 had fallen about 34% from its February peak.',
+        'As the virus spread, investors realized that whole economies would have to close. The S&P 500 fell 20% from its record in just 16 trading days, the fastest bear market in its history. On 11 March the World Health Organization declared a pandemic. Market-wide circuit breakers halted all US stock trading four times in eight trading days, each time after the S&P 500 fell 7%.\n\nOn 16 March the Dow Jones fell about 2,997 points, nearly 13%, its largest point fall ever. Even US Treasury bonds, the safest assets in the world, briefly became hard to sell as investors scrambled for cash. By 23 March the S&P 500 had fallen about 34% from its February peak.',
       narrative: {
         setup:
           'Arizona orders restaurants to stop serving customers inside. Rosa’s bakery switches to takeout only. Sales fall by two-thirds in a week.',
@@ -302,7 +302,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Rescue',
       title: 'Whatever It Takes',
       mainText:
-        'Policymakers moved faster than in 2008. On Sunday 15 March the Federal Reserve cut its interest rate to between 0% and 0.25% and announced $700 billion of bond purchases. On 23 March it made the purchases open-ended and, for the first time, set up programs to buy corporate bonds. Its balance sheet grew from about $4.2 trillion to over $7 trillion by June. On 27 March Congress passed the $2.2 trillion CARES Act: $1,200 payments to most adults, an extra $600 a week for the unemployed, and forgivable Paycheck Protection Program loans for small businesses. More relief followed in December 2020 and a $1.9 trillion package in March 2021.',
+        'Policymakers moved faster than in 2008. On Sunday 15 March the Federal Reserve cut its interest rate to between 0% and 0.25% and announced $700 billion of bond purchases. On 23 March it made the purchases open-ended and, for the first time, set up programs to buy corporate bonds. Its balance sheet grew from about $4.2 trillion to over $7 trillion by June.\n\nOn 27 March Congress passed the $2.2 trillion CARES Act: $1,200 payments to most adults, an extra $600 a week for the unemployed, and forgivable Paycheck Protection Program loans for small businesses. More relief followed in December 2020 and a $1.9 trillion package in March 2021.',
       narrative: {
         setup:
           'Rosa receives a PPP loan of about $60,000, enough to keep all eight employees on the payroll for about ten weeks. The loan is later forgiven.',
@@ -371,7 +371,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Price Shock',
       title: 'Transitory?',
       mainText:
-        'In 2021 demand for goods ran into supply chains that could not keep up. Ships lined up outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% in the 12 months to December 2021, the fastest 12-month rise since 1982. For most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. In late November, Chair Jerome Powell told Congress it was time to retire that word. Then, on 24 February 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertilizer jumped.',
+        'In 2021 demand for goods ran into supply chains that could not keep up. Ships lined up outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% in the 12 months to December 2021, the fastest 12-month rise since 1982.\n\nFor most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. In late November, Chair Jerome Powell told Congress it was time to retire that word. Then, on 24 February 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertilizer jumped.',
       narrative: {
         setup:
           'Rosa’s supplier raises the price of flour three times in six months. Eggs, butter and sugar follow. Marco has an offer from a supermarket bakery paying $3 an hour more.',
@@ -591,7 +591,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7 · The Bill',
       title: 'The Cost of Cooling',
       mainText:
-        'Higher rates worked through every corner of finance. In 2022 the S&P 500 fell about 19% and US investment-grade bonds lost about 13%, their worst year on record, so even balanced portfolios suffered. Thirty-year mortgage rates passed 7% in October 2022, and home sales slumped. In March 2023 Silicon Valley Bank, which had put its deposits into long-term bonds bought when rates were low, suffered a run and failed. Yet the feared recession did not come: unemployment stayed below 4% through 2023, and inflation fell to about 3% by June 2023. In September 2024 the Fed made its first rate cut. Prices, though, did not fall back: by 2024 the overall price level was about 20% higher than in early 2021.',
+        'Higher rates worked through every corner of finance. In 2022 the S&P 500 fell about 19% and US investment-grade bonds lost about 13%, their worst year on record, so even balanced portfolios suffered. Thirty-year mortgage rates passed 7% in October 2022, and home sales slumped. In March 2023 Silicon Valley Bank, which had put its deposits into long-term bonds bought when rates were low, suffered a run and failed.\n\nYet the feared recession did not come: unemployment stayed below 4% through 2023, and inflation fell to about 3% by June 2023. In September 2024 the Fed made its first rate cut. Prices, though, did not fall back: by 2024 the overall price level was about 20% higher than in early 2021.',
       narrative: {
         setup:
           '{bakery} Her retirement fund {fundStory} A loan to buy a second oven now costs her 9% instead of 5%.',

@@ -195,7 +195,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: A Forgotten Thesis',
       title: 'Paris, 1900: The Theory of Speculation',
       mainText:
-        'On 29 March 1900 a young mathematician, Louis Bachelier, defended a doctoral thesis in Paris about the prices of French government bonds, and of options on them, traded on the Paris Bourse. His big claim: at any moment a speculator’s expected gain is zero, because the price already balances buyers’ and sellers’ views. Price changes are therefore unpredictable, like the path of a drunk walker. He worked out the mathematics of such random movement five years before Albert Einstein used similar math to explain the jiggling of tiny particles in water. His examiners, led by Henri Poincaré, gave the thesis a respectable but not a top grade, and economists ignored it for half a century, until it was rediscovered in the 1950s.',
+        'On 29 March 1900 a young mathematician, Louis Bachelier, defended a doctoral thesis in Paris about the prices of French government bonds, and of options on them, traded on the Paris Bourse. His big claim: at any moment a speculator’s expected gain is zero, because the price already balances buyers’ and sellers’ views. Price changes are therefore unpredictable, like the path of a drunk walker.\n\nHe worked out the mathematics of such random movement five years before Albert Einstein used similar math to explain the jiggling of tiny particles in water. His examiners, led by Henri Poincaré, gave the thesis a respectable but not a top grade, and economists ignored it for half a century, until it was rediscovered in the 1950s.',
       definitions: ['random-walk'],
       keyPoint:
         'If a price change could be predicted, traders would act on it at once, and the prediction would vanish into the price.',
@@ -225,7 +225,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Chicago',
       title: 'Fama’s Three Tests',
       mainText:
-        'In 1970 Eugene Fama published “Efficient Capital Markets: A Review of Theory and Empirical Work” in the Journal of Finance. He defined an efficient market as one where prices “fully reflect” the available information, and sorted the evidence into three tests. Weak form: past prices cannot predict future ones, so chart reading fails. Semi-strong form: prices adjust almost instantly to public news such as earnings, so analyzing public information cannot reliably win. Strong form: even private information is already in the price. The evidence, Fama said, strongly supported the first two and showed exceptions to the third, since company insiders and stock-exchange specialists could profit from what they alone knew.',
+        'In 1970 Eugene Fama published “Efficient Capital Markets: A Review of Theory and Empirical Work” in the Journal of Finance. He defined an efficient market as one where prices “fully reflect” the available information, and sorted the evidence into three tests.\n\nWeak form: past prices cannot predict future ones, so chart reading fails. Semi-strong form: prices adjust almost instantly to public news such as earnings, so analyzing public information cannot reliably win. Strong form: even private information is already in the price. The evidence, Fama said, strongly supported the first two and showed exceptions to the third, since company insiders and stock-exchange specialists could profit from what they alone knew.',
       definitions: [
         'efficient-market-hypothesis',
         'weak-form-efficiency',
@@ -261,7 +261,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Bogle’s Folly',
       title: 'If You Can’t Beat It, Buy It',
       mainText:
-        'In 1968 Michael Jensen studied 115 mutual funds over 1945–1964 and found that, after fees, they did worse on average than simply holding the market, and that hardly any did better than chance would explain. In 1973 Princeton economist Burton Malkiel wrote in A Random Walk Down Wall Street that a blindfolded monkey throwing darts at the stock pages could pick a portfolio as well as the experts. If that were true, the sensible choice was to own the whole market as cheaply as possible. On 31 August 1976 John Bogle’s young firm Vanguard launched the First Index Investment Trust to track the S&P 500. It hoped to raise $150 million and gathered about $11 million. Critics called it un-American and “Bogle’s folly”.',
+        'In 1968 Michael Jensen studied 115 mutual funds over 1945–1964 and found that, after fees, they did worse on average than simply holding the market, and that hardly any did better than chance would explain. In 1973 Princeton economist Burton Malkiel wrote in A Random Walk Down Wall Street that a blindfolded monkey throwing darts at the stock pages could pick a portfolio as well as the experts. If that were true, the sensible choice was to own the whole market as cheaply as possible.\n\nOn 31 August 1976 John Bogle’s young firm Vanguard launched the First Index Investment Trust to track the S&P 500. It hoped to raise $150 million and gathered about $11 million. Critics called it un-American and “Bogle’s folly”.',
       narrative: {
         setup:
           'Eleanor’s boss pins a newspaper ad for the new index fund on the bulletin board with a sarcastic note.',
@@ -356,7 +356,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The Skeptics',
       title: 'Prices That Move Too Much',
       mainText:
-        'In 1981 Robert Shiller asked a simple question in the American Economic Review: do stock prices move too much to be justified by later changes in dividends? If a price is the best forecast of a company’s future payouts, it should be smoother than the payouts themselves, just as a weather forecast is calmer than the weather. Shiller found the reverse: US prices swung far more than dividends did. Then, on 19 October 1987, the Dow Jones Industrial Average fell 22.6% in one day, with no news big enough to explain it. Defenders of efficiency replied that expected returns can change over time and that a crash is not a free $20 bill, since no one could reliably predict it.',
+        'In 1981 Robert Shiller asked a simple question in the American Economic Review: do stock prices move too much to be justified by later changes in dividends? If a price is the best forecast of a company’s future payouts, it should be smoother than the payouts themselves, just as a weather forecast is calmer than the weather. Shiller found the reverse: US prices swung far more than dividends did.\n\nThen, on 19 October 1987, the Dow Jones Industrial Average fell 22.6% in one day, with no news big enough to explain it. Defenders of efficiency replied that expected returns can change over time and that a crash is not a free $20 bill, since no one could reliably predict it.',
       narrative: {
         setup: 'On Black Monday Eleanor watches her fund’s value drop by a fifth before the closing bell.',
         characterThoughts:
@@ -391,7 +391,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The Skeptics',
       title: 'Humans, Not Calculators',
       mainText:
-        'Psychologists Daniel Kahneman and Amos Tversky showed in the 1970s that people judge odds with predictable mental shortcuts (1974) and feel a loss more strongly than a gain of the same size (1979); in 1992 they estimated that losses weigh roughly twice as much. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long. In 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented in 1992 that small companies and cheap “value” stocks had earned more than the standard risk model of the time predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
+        'Psychologists Daniel Kahneman and Amos Tversky showed in the 1970s that people judge odds with predictable mental shortcuts (1974) and feel a loss more strongly than a gain of the same size (1979); in 1992 they estimated that losses weigh roughly twice as much. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long.\n\nIn 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented in 1992 that small companies and cheap “value” stocks had earned more than the standard risk model of the time predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
       definitions: ['behavioural-finance', 'market-anomaly', 'arbitrage'],
       keyPoint:
         'The market is made of people, and people make systematic mistakes; the open question is whether anyone can profit from them reliably.',
@@ -482,7 +482,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6: The Ten-Year Bet',
       title: '2008: Index Fund vs. Hedge Funds',
       mainText:
-        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. He publicly offered to bet that an S&P 500 index fund would beat a set of hedge funds over ten years. Ted Seides of Protégé Partners took him up, choosing five funds of hedge funds, and the bet was signed in December 2007. The bet ran from 1 January 2008 to 31 December 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
+        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. He publicly offered to bet that an S&P 500 index fund would beat a set of hedge funds over ten years.\n\nTed Seides of Protégé Partners took him up, choosing five funds of hedge funds, and the bet was signed in December 2007. The bet ran from 1 January 2008 to 31 December 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
       decision: {
         situation:
           'A client asks Eleanor which side she would have taken, and offers to put {stake} on her answer for the ten years.',

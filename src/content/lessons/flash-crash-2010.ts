@@ -197,7 +197,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Machine Market',
       title: 'One Stock, Many Markets',
       mainText:
-        'In 2010 a share of Procter & Gamble could be traded on more than a dozen exchanges and dozens of private venues, linked by computers and by a rule that orders go to the best displayed price. Much of the buying and selling came from high-frequency traders acting as informal market makers, with no obligation to stay when markets turned. Official market makers did have to post prices at all times, but many met that duty with stub quotes: offers to buy at a penny or sell at $100,000 that no one expected to be hit. And futures on the S&P 500, traded in Chicago, were tied to all of it by traders who buy one and sell the other whenever their prices drift apart.',
+        'In 2010 a share of Procter & Gamble could be traded on more than a dozen exchanges and dozens of private venues, linked by computers and by a rule that orders go to the best displayed price. Much of the buying and selling came from high-frequency traders acting as informal market makers, with no obligation to stay when markets turned.\n\nOfficial market makers did have to post prices at all times, but many met that duty with stub quotes: offers to buy at a penny or sell at $100,000 that no one expected to be hit. And futures on the S&P 500, traded in Chicago, were tied to all of it by traders who buy one and sell the other whenever their prices drift apart.',
       definitions: ['market-fragmentation', 'stub-quote', 'e-mini-futures', 'futures-contract'],
       keyPoint:
         'Liquidity that is there every day can vanish the moment it is needed, because no one is obliged to provide it.',
@@ -227,7 +227,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · A Nervous Day',
       title: 'Thursday 6 May 2010',
       mainText:
-        'Markets were already jittery. Greece had just agreed an international rescue, its parliament was voting on harsh spending cuts, television showed violent protests in Athens, and investors feared the debt crisis would spread to other euro countries. By early afternoon the Dow Jones Industrial Average was down more than 2%, the euro was falling, and a measure of expected volatility, the VIX, was jumping. Buyers were scarce; many traders had already reduced their risk. It was the kind of fragile, one-sided market in which one big order can matter a great deal.',
+        'Markets were already jittery. Greece had just agreed an international rescue, its parliament was voting on harsh spending cuts, television showed violent protests in Athens, and investors feared the debt crisis would spread to other euro countries.\n\nBy early afternoon the Dow Jones Industrial Average was down more than 2%, the euro was falling, and a measure of expected volatility, the VIX, was jumping. Buyers were scarce; many traders had already reduced their risk. It was the kind of fragile, one-sided market in which one big order can matter a great deal.',
       narrative: {
         setup: 'At lunchtime Jamal’s father calls: he has read about Greece and wants to protect his shares.',
         characterThoughts: 'Dad wants a safety net. I need to make sure it doesn’t become a trap door.',
@@ -311,7 +311,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · The Order',
       title: '2:32 p.m.: A $4.1 Billion Sale',
       mainText:
-        'At 2:32 p.m. Eastern time a large mutual-fund company, later identified in the press as Waddell & Reed of Kansas, began selling 75,000 E-mini contracts, worth about $4.1 billion, to hedge its stock holdings. It used an algorithm told to sell at a rate of 9% of the previous minute’s trading volume, with no limit on price or time. Earlier that year the same firm had sold a position of the same size with a method that also weighed price and time, and it had taken more than five hours. This time, as high-frequency traders bought contracts and quickly sold them on to each other, volume soared, and the algorithm read the rising volume as a reason to sell faster. The sale was largely done in about 20 minutes. Between 2:45:13 and 2:45:27 high-frequency traders traded over 27,000 contracts, about half of all volume, while adding only about 200 to their holdings: a game of hot potato.',
+        'At 2:32 p.m. Eastern time a large mutual-fund company, later identified in the press as Waddell & Reed of Kansas, began selling 75,000 E-mini contracts, worth about $4.1 billion, to hedge its stock holdings. It used an algorithm told to sell at a rate of 9% of the previous minute’s trading volume, with no limit on price or time.\n\nEarlier that year the same firm had sold a position of the same size with a method that also weighed price and time, and it had taken more than five hours. This time, as high-frequency traders bought contracts and quickly sold them on to each other, volume soared, and the algorithm read the rising volume as a reason to sell faster.\n\nThe sale was largely done in about 20 minutes. Between 2:45:13 and 2:45:27 high-frequency traders traded over 27,000 contracts, about half of all volume, while adding only about 200 to their holdings: a game of hot potato.',
       narrative: {
         setup:
           'On Jamal’s screens the E-mini price is falling in steps, and the arbitrage programs are selling stocks and ETFs to match.',
@@ -427,7 +427,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Rebound',
       title: 'The Fastest Crash in History',
       mainText:
-        'At the low, about 2:47 p.m., the Dow Jones was down about 998 points on the day, roughly 9%, and nearly $1 trillion of stock-market value had briefly disappeared. Then it came back almost as fast. By 3:08 p.m. most of the fall had been recovered, and the Dow closed down 348 points, or 3.2%. Over 20,000 trades in more than 300 stocks and exchange-traded funds had been executed at prices over 60% away from their 2:40 p.m. levels; exchanges canceled them. ETFs, which many ordinary investors held as safe, diversified funds, made up about 70% of the securities with canceled trades.',
+        'At the low, about 2:47 p.m., the Dow Jones was down about 998 points on the day, roughly 9%, and nearly $1 trillion of stock-market value had briefly disappeared. Then it came back almost as fast. By 3:08 p.m. most of the fall had been recovered, and the Dow closed down 348 points, or 3.2%.\n\nOver 20,000 trades in more than 300 stocks and exchange-traded funds had been executed at prices over 60% away from their 2:40 p.m. levels; exchanges canceled them. ETFs, which many ordinary investors held as safe, diversified funds, made up about 70% of the securities with canceled trades.',
       narrative: {
         setup:
           'Walter calls again, baffled: his stop order sold his P&G shares in the $40s, and now they are back above $60.',
@@ -463,7 +463,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6 · The Investigation',
       title: 'The Joint Report',
       mainText:
-        'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On 30 September 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of May 6, 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets. High-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
+        'For months, theories ran wild: a trader’s typo, a hacker, a rogue algorithm. On 30 September 2010 the staffs of the SEC and the CFTC published “Findings Regarding the Market Events of May 6, 2010”. They traced the crash to the large automated E-mini sale, executed without regard to price or time in an already stressed market, and to the way liquidity then drained away across linked markets.\n\nHigh-frequency traders had not started the fall, the report said, but their hot-potato trading and their withdrawal amplified it, and stub quotes and market orders did the rest.',
       definitions: ['high-frequency-trading', 'market-fragmentation', 'securities-and-exchange-commission'],
       keyPoint: 'No single villain was needed: normal behavior, all at once, in a fragile market was enough.',
       interactiveElements: [
