@@ -277,7 +277,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The bank',
       title: 'Where Does a Deposit Go?',
       mainText:
-        'A bank does not keep your deposit in a drawer with your name on it. It keeps a small part as cash and lends the rest to businesses, homebuyers and other borrowers, or invests it. That is how savings become shops, houses and factories. It works as long as depositors trust the bank and withdraw only what they need. If everyone asks for their money on the same day, the bank must sell loans and investments in a hurry, at a loss, and may fail even if its loans were good. In 1930 there was no federal deposit insurance: if your bank failed, you waited in line for whatever could be recovered.',
+        'A bank does not keep your deposit in a drawer with your name on it. It keeps a small part as cash and lends the rest to businesses, homebuyers and other borrowers, or invests it. That is how savings become shops, houses and factories.\n\nIt works as long as depositors trust the bank and withdraw only what they need. If everyone asks for their money on the same day, the bank must sell loans and investments in a hurry, at a loss, and may fail even if its loans were good. In 1930 there was no federal deposit insurance: if your bank failed, you waited in line for whatever could be recovered.',
       narrative: {
         setup:
           'A bank clerk explains to Sadie why the branch has only a few thousand dollars in the vault, against millions in deposits.',
@@ -395,7 +395,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: The contraction',
       title: 'Waves of Panic, 1931–1933',
       mainText:
-        'The failure of 1930 was only the first wave. In 1931 the collapse of Austria’s Creditanstalt in May spread panic through Europe; in September Britain left the gold standard, and the Federal Reserve raised its discount rate sharply to protect the dollar, squeezing banks in the middle of a depression. A final wave hit in late 1932 and early 1933, as state after state declared bank holidays. In all, roughly 9,000 American banks suspended operations between 1930 and 1933. As deposits vanished and people hoarded cash, the money supply fell by about a third. Prices and wages fell, debts became heavier, and unemployment reached about a quarter of the workforce in 1933.',
+        'The failure of 1930 was only the first wave. In 1931 the collapse of Austria’s Creditanstalt in May spread panic through Europe; in September Britain left the gold standard, and the Federal Reserve raised its discount rate sharply to protect the dollar, squeezing banks in the middle of a depression. A final wave hit in late 1932 and early 1933, as state after state declared bank holidays.\n\nIn all, roughly 9,000 American banks suspended operations between 1930 and 1933. As deposits vanished and people hoarded cash, the money supply fell by about a third. Prices and wages fell, debts became heavier, and unemployment reached about a quarter of the workforce in 1933.',
       narrative: {
         setup: 'Sadie’s customers stop buying new dresses. Morris takes work where he can find it.',
         characterThoughts:

@@ -196,7 +196,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Trading Empire',
       title: 'From Pipelines to Promises',
       mainText:
-        'Enron was formed in 1985 from the merger of two natural-gas pipeline companies. Under Jeffrey Skilling it became a trader, buying and selling gas and electricity contracts like a bank trades bonds. In 1992 it won approval to use mark-to-market accounting for its gas contracts, and it later spread the method to long-term deals with no real market price. On the day a 20-year contract was signed, Enron booked the full estimated profit, based on its own forecasts. In November 1999 it launched EnronOnline, a website that soon handled billions of dollars of trades a day. Wall Street loved the steady earnings growth; few analysts could explain exactly how the money was made.',
+        'Enron was formed in 1985 from the merger of two natural-gas pipeline companies. Under Jeffrey Skilling it became a trader, buying and selling gas and electricity contracts like a bank trades bonds. In 1992 it won approval to use mark-to-market accounting for its gas contracts, and it later spread the method to long-term deals with no real market price. On the day a 20-year contract was signed, Enron booked the full estimated profit, based on its own forecasts.\n\nIn November 1999 it launched EnronOnline, a website that soon handled billions of dollars of trades a day. Wall Street loved the steady earnings growth; few analysts could explain exactly how the money was made.',
       definitions: ['mark-to-market-accounting', 'deregulation'],
       keyPoint:
         'Profits booked from your own forecasts are only as honest as the people making the forecasts.',
@@ -226,7 +226,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Energy Crisis',
       title: 'California in the Dark',
       mainText:
-        'California partly deregulated its electricity market in 1996. Utilities had to buy power in a new wholesale market but could not raise the prices they charged households. In 2000 and 2001, with hot weather, low hydroelectric supply and many power plants offline, wholesale prices soared to roughly ten times their usual level. The state suffered rolling blackouts in January and March 2001, and the giant utility Pacific Gas and Electric filed for bankruptcy in April. Enron’s traders profited. Internal memos released in 2002 described strategies with names like “Death Star” and “Get Shorty” that gamed the market’s rules, for example by scheduling phantom power flows to collect congestion payments (fees the grid paid to relieve overloaded lines).',
+        'California partly deregulated its electricity market in 1996. Utilities had to buy power in a new wholesale market but could not raise the prices they charged households. In 2000 and 2001, with hot weather, low hydroelectric supply and many power plants offline, wholesale prices soared to roughly ten times their usual level. The state suffered rolling blackouts in January and March 2001, and the giant utility Pacific Gas and Electric filed for bankruptcy in April.\n\nEnron’s traders profited. Internal memos released in 2002 described strategies with names like “Death Star” and “Get Shorty” that gamed the market’s rules, for example by scheduling phantom power flows to collect congestion payments (fees the grid paid to relieve overloaded lines).',
       narrative: {
         setup:
           'Dana’s sister in Sacramento loses power during a blackout in January 2001. On the trading floor, people cheer the profits.',
@@ -261,7 +261,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · Behind the Numbers',
       title: 'The Partnerships',
       mainText:
-        'Enron needed enormous amounts of borrowed money, but more debt on its books would threaten its credit rating, and the rating kept its trading business alive. Chief financial officer Andrew Fastow set up a web of special purpose entities with names like Chewco, LJM and the Raptors. They bought assets Enron wanted off its books and “hedged” its investments, but they were largely funded with Enron’s own shares and effectively controlled by Fastow, who ran some of them personally and, the Powers Report found, made more than $30 million from them. In reality Enron was doing deals with itself. In March 2001 a Fortune article by Bethany McLean asked a simple question: how exactly does Enron make its money?',
+        'Enron needed enormous amounts of borrowed money, but more debt on its books would threaten its credit rating, and the rating kept its trading business alive.\n\nChief financial officer Andrew Fastow set up a web of special purpose entities with names like Chewco, LJM and the Raptors. They bought assets Enron wanted off its books and “hedged” its investments, but they were largely funded with Enron’s own shares and effectively controlled by Fastow, who ran some of them personally and, the Powers Report found, made more than $30 million from them. In reality Enron was doing deals with itself.\n\nIn March 2001 a Fortune article by Bethany McLean asked a simple question: how exactly does Enron make its money?',
       narrative: {
         setup:
           'Dana is asked to approve the accounting for a transfer of assets to one of the Raptor entities. The entity’s capital is mostly Enron stock.',
@@ -437,7 +437,7 @@ export const lesson: Lesson = {
       effects: { compute: { beforeFall: 'enron + other' }, mul: { enron: 0.01 } },
       title: 'Forty-Seven Days',
       mainText:
-        'On 16 October 2001 Enron reported a third-quarter loss of $618 million and, almost in passing, a $1.2 billion reduction in shareholders’ equity, largely from unwinding the Raptors. The SEC opened an inquiry; Fastow was replaced. On 8 November Enron restated its profits back to 1997, cutting them by about $586 million. A rescue merger with rival Dynegy was agreed the next day, but on 28 November the rating agencies cut Enron’s debt to junk, Dynegy walked away and the shares fell below $1. On 2 December 2001 Enron filed for bankruptcy, the largest in US history until then, with about $63 billion of assets. About 4,000 Houston employees were laid off the next day.',
+        'On 16 October 2001 Enron reported a third-quarter loss of $618 million and, almost in passing, a $1.2 billion reduction in shareholders’ equity, largely from unwinding the Raptors. The SEC opened an inquiry; Fastow was replaced. On 8 November Enron restated its profits back to 1997, cutting them by about $586 million.\n\nA rescue merger with rival Dynegy was agreed the next day, but on 28 November the rating agencies cut Enron’s debt to junk, Dynegy walked away and the shares fell below $1. On 2 December 2001 Enron filed for bankruptcy, the largest in US history until then, with about $63 billion of assets. About 4,000 Houston employees were laid off the next day.',
       narrative: {
         setup:
           'Dana carries her desk plant and a box of files to the parking lot. Security guards watch from the lobby. Her 401(k), {beforeFall} in October, is now worth {enron + other}.',

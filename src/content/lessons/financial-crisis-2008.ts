@@ -231,7 +231,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Boom',
       title: 'A House That Only Goes Up',
       mainText:
-        'After the dot-com crash and the 2001 recession, the Federal Reserve cut its key interest rate to 1% by mid-2003. Cheap money met a belief that house prices never fall nationwide. US home prices rose by about 80% between January 2000 and their peak in mid-2006. Lenders competed by loosening their rules: loans with no down payment, loans with no check of income (nicknamed “liar loans”), and adjustable-rate loans with low teaser rates that would jump after two years. By 2005 and 2006 about one new mortgage in five was subprime.',
+        'After the dot-com crash and the 2001 recession, the Federal Reserve cut its key interest rate to 1% by mid-2003. Cheap money met a belief that house prices never fall nationwide. US home prices rose by about 80% between January 2000 and their peak in mid-2006.\n\nLenders competed by loosening their rules: loans with no down payment, loans with no check of income (nicknamed “liar loans”), and adjustable-rate loans with low teaser rates that would jump after two years. By 2005 and 2006 about one new mortgage in five was subprime.',
       narrative: {
         setup:
           'Daniel’s parents owe about $180,000 on an old mortgage and credit cards. Their house, bought for $140,000 in 1995, is now “worth” $420,000.',
@@ -267,7 +267,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Boom',
       title: 'The Machine on the 20th Floor',
       mainText:
-        'Daniel’s desk buys 5,000 mortgages and pools them into a mortgage-backed security. The pool is cut into tranches: the top slice gets paid first and loses last, the bottom slice takes the first losses. Rating agencies, paid by the banks that created the securities, stamped the top slices AAA, the same grade as US government debt. The unwanted lower slices were then pooled again into collateralized debt obligations, re-sliced, and most of the new CDO was rated AAA too. The models assumed that homes in Florida, Nevada and California would not all default at once.',
+        'Daniel’s desk buys 5,000 mortgages and pools them into a mortgage-backed security. The pool is cut into tranches: the top slice gets paid first and loses last, the bottom slice takes the first losses.\n\nRating agencies, paid by the banks that created the securities, stamped the top slices AAA, the same grade as US government debt. The unwanted lower slices were then pooled again into collateralized debt obligations, re-sliced, and most of the new CDO was rated AAA too. The models assumed that homes in Florida, Nevada and California would not all default at once.',
       dialogue: [
         {
           speaker: 'Daniel',
@@ -435,7 +435,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3 · The Fall of Bear Stearns',
       title: 'Sold for $2 a Share',
       mainText:
-        'Bear Stearns, the fifth-largest US investment bank, held about $33 of assets for every $1 of its own capital, and much of that borrowing was overnight repo. In the week of 10 March 2008, rumors spread, hedge funds pulled their cash and lenders refused to roll over its loans. Within days its cash pile of about $18 billion was nearly gone. On Friday 14 March the New York Fed lent it money through JPMorgan Chase. On Sunday 16 March JPMorgan agreed to buy Bear for $2 a share, later raised to $10, and the Fed took on about $29 billion of Bear’s riskiest assets. The stock had traded above $170 in January 2007.',
+        'Bear Stearns, the fifth-largest US investment bank, held about $33 of assets for every $1 of its own capital, and much of that borrowing was overnight repo. In the week of 10 March 2008, rumors spread, hedge funds pulled their cash and lenders refused to roll over its loans. Within days its cash pile of about $18 billion was nearly gone.\n\nOn Friday 14 March the New York Fed lent it money through JPMorgan Chase. On Sunday 16 March JPMorgan agreed to buy Bear for $2 a share, later raised to $10, and the Fed took on about $29 billion of Bear’s riskiest assets. The stock had traded above $170 in January 2007.',
       narrative: {
         setup: 'Daniel watches the Bear Stearns ticker on his screen fall from around $60 to $30 on Friday.',
         characterThoughts:
@@ -534,7 +534,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · Contagion',
       title: 'The Week the System Shook',
       mainText:
-        'Lehman’s failure spread like a shock wave. On Tuesday 16 September the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages. The same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on nearly $80 billion of CDOs built largely from subprime mortgages. As those CDOs lost value, it could not post the cash its trading partners demanded. On 25 September regulators seized Washington Mutual, the largest bank failure in US history.',
+        'Lehman’s failure spread like a shock wave. On Tuesday 16 September the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages.\n\nThe same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on nearly $80 billion of CDOs built largely from subprime mortgages. As those CDOs lost value, it could not post the cash its trading partners demanded. On 25 September regulators seized Washington Mutual, the largest bank failure in US history.',
       narrative: {
         setup:
           'Daniel’s bank stops lending to anyone it cannot see clearly. His friends at other firms are checking whether their own employers will survive the week.',
@@ -633,7 +633,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7 · The Bottom',
       title: '9 March 2009',
       mainText:
-        'Rescues slowed the panic but not the recession. The Fed cut its interest rate to between 0% and 0.25% on 16 December 2008 and had already announced it would buy hundreds of billions of dollars of mortgage bonds, the start of quantitative easing. Congress passed a $787 billion stimulus in February 2009. Still the S&P 500 kept falling, to a close of 676.53 on 9 March 2009: about 57% below its October 2007 peak. In May 2009 the Fed’s “stress tests” showed which big banks needed more capital, and confidence slowly returned.',
+        'Rescues slowed the panic but not the recession. The Fed cut its interest rate to between 0% and 0.25% on 16 December 2008 and had already announced it would buy hundreds of billions of dollars of mortgage bonds, the start of quantitative easing. Congress passed a $787 billion stimulus in February 2009.\n\nStill the S&P 500 kept falling, to a close of 676.53 on 9 March 2009: about 57% below its October 2007 peak. In May 2009 the Fed’s “stress tests” showed which big banks needed more capital, and confidence slowly returned.',
       narrative: {
         setup:
           'In Stockton, Carmen and Luis’s payment jumped when the loan reset. After a year of falling behind, the bank foreclosed. They now rent an apartment across town.',
@@ -676,7 +676,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 8 · The Reckoning',
       title: 'Rewriting the Rules',
       mainText:
-        'On 21 July 2010 President Obama signed the Dodd-Frank Wall Street Reform and Consumer Protection Act. It created the Consumer Financial Protection Bureau to police mortgages and other loans, required lenders to check that borrowers could repay, pushed most derivatives such as swaps through central clearing houses, made big banks hold more capital and write “living wills” explaining how they could fail safely, and limited banks’ trading for their own account (the Volcker Rule). Worldwide, the Basel III rules raised bank capital and liquidity requirements. In January 2011 the Financial Crisis Inquiry Commission concluded that the crisis had been avoidable.',
+        'On 21 July 2010 President Obama signed the Dodd-Frank Wall Street Reform and Consumer Protection Act. It created the Consumer Financial Protection Bureau to police mortgages and other loans, required lenders to check that borrowers could repay, pushed most derivatives such as swaps through central clearing houses, made big banks hold more capital and write “living wills” explaining how they could fail safely, and limited banks’ trading for their own account (the Volcker Rule).\n\nWorldwide, the Basel III rules raised bank capital and liquidity requirements. In January 2011 the Financial Crisis Inquiry Commission concluded that the crisis had been avoidable.',
       definitions: ['systemic-risk', 'leverage'],
       keyPoint:
         'After every great crisis the rules change; the lasting question is whether they keep up with the next one.',
