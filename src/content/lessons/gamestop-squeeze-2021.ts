@@ -212,7 +212,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Setup',
       title: 'Betting on a Fall',
       mainText:
-        'GameStop sold physical video games in malls while players were switching to downloads. It lost about $470 million in its 2019 financial year, and its shares fell below $3 in April 2020. Many hedge funds, including Melvin Capital, were short: they had borrowed shares, sold them, and planned to buy them back cheaper. By January 2021 more GameStop shares had been sold short than the company had issued, as the SEC’s staff later found; measured against the float, some estimates put short interest near 140%. That is possible because a borrowed share that is sold can be lent again by its new owner and sold short a second time.',
+        'GameStop sold physical video games in malls while players were switching to downloads. It lost about $470 million in its 2019 financial year, and its shares fell below $3 in April 2020.\n\nMany hedge funds, including Melvin Capital, were short: they had borrowed shares, sold them, and planned to buy them back cheaper. By January 2021 more GameStop shares had been sold short than the company had issued, as the SEC’s staff later found; measured against the float, some estimates put short interest near 140%. That is possible because a borrowed share that is sold can be lent again by its new owner and sold short a second time.',
       narrative: {
         setup:
           'Maya draws it on a napkin: borrow a share at $20, sell it for $20, buy it back at $5, return it, keep $15.',
@@ -247,7 +247,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1 · The Setup',
       title: 'The Believers',
       mainText:
-        'Not everyone thought GameStop was doomed. Keith Gill, posting as Roaring Kitty on YouTube and under another name on Reddit, had argued since 2019 that the shares were too cheap: the company had cash, new consoles were coming, and the short sellers had crowded into a trade that could reverse. In 2020 Ryan Cohen, co-founder of the pet-supplies retailer Chewy, built up a stake of almost 13% of the company. On 11 January 2021 GameStop agreed to put him and two colleagues on its board. Two days later the shares jumped 57% in a day.',
+        'Not everyone thought GameStop was doomed. Keith Gill, posting as Roaring Kitty on YouTube and under another name on Reddit, had argued since 2019 that the shares were too cheap: the company had cash, new consoles were coming, and the short sellers had crowded into a trade that could reverse.\n\nIn 2020 Ryan Cohen, co-founder of the pet-supplies retailer Chewy, built up a stake of almost 13% of the company. On 11 January 2021 GameStop agreed to put him and two colleagues on its board. Two days later the shares jumped 57% in a day.',
       narrative: {
         setup:
           'By mid-January the posts on r/wallstreetbets change tone. They are no longer only about value; they are about trapping the short sellers.',
@@ -380,7 +380,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Squeeze',
       title: 'Three Days in January',
       mainText:
-        'On Monday 25 January GameStop touched $159 before falling back. Melvin Capital announced that Citadel and Point72 were putting $2.75 billion into the fund. On Tuesday the stock closed at $147.98, and that evening Elon Musk posted a one-word tweet with a link to r/wallstreetbets. On Wednesday 27 January it closed at $347.51, up about 1,700% since New Year’s Eve. Short sellers were buying to get out, and many traders believed that dealers who had sold call options were being forced to buy shares too, though the SEC’s staff later found no evidence of such a “gamma squeeze” in GameStop. Cinema chain AMC, BlackBerry and other heavily shorted stocks surged alongside.',
+        'On Monday 25 January GameStop touched $159 before falling back. Melvin Capital announced that Citadel and Point72 were putting $2.75 billion into the fund. On Tuesday the stock closed at $147.98, and that evening Elon Musk posted a one-word tweet with a link to r/wallstreetbets. On Wednesday 27 January it closed at $347.51, up about 1,700% since New Year’s Eve.\n\nShort sellers were buying to get out, and many traders believed that dealers who had sold call options were being forced to buy shares too, though the SEC’s staff later found no evidence of such a “gamma squeeze” in GameStop. Cinema chain AMC, BlackBerry and other heavily shorted stocks surged alongside.',
       narrative: {
         setup: 'Maya’s phone buzzes with price alerts in the middle of a ward round.',
         characterThoughts:
@@ -476,7 +476,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Plug Is Pulled',
       title: 'Thursday, January 28: “Position Closing Only”',
       mainText:
-        'At about 5 a.m. Robinhood received a demand from the National Securities Clearing Corporation: deposit about $3.7 billion by the morning, many times its usual requirement. Stock trades took two business days to settle, and the clearing house wanted cash to cover the risk that Robinhood could not pay for its customers’ purchases in that window. Robinhood stopped customers from buying GameStop, AMC and eleven other stocks; they could only sell. The clearing house then cut its demand to about $1.4 billion. Other brokers imposed limits too. GameStop hit $483 early that day and closed at $193.60.',
+        'At about 5 a.m. Robinhood received a demand from the National Securities Clearing Corporation: deposit about $3.7 billion by the morning, many times its usual requirement. Stock trades took two business days to settle, and the clearing house wanted cash to cover the risk that Robinhood could not pay for its customers’ purchases in that window.\n\nRobinhood stopped customers from buying GameStop, AMC and eleven other stocks; they could only sell. The clearing house then cut its demand to about $1.4 billion. Other brokers imposed limits too. GameStop hit $483 early that day and closed at $193.60.',
       narrative: {
         setup: 'Maya opens the app before her shift. The Buy button for GME is gone.',
         characterThoughts:
@@ -570,7 +570,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · The Aftermath',
       title: 'Hearings, Reports and a Shorter Settlement',
       mainText:
-        'On 18 February 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill. In October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying and that there was no evidence of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering. The report also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in April and June 2021 and redeeming its outstanding bonds.',
+        'On 18 February 2021 the House Financial Services Committee questioned Vlad Tenev, Citadel’s Ken Griffin, Gabe Plotkin, Reddit’s Steve Huffman and Keith Gill.\n\nIn October 2021 the SEC’s staff published its report on the episode. It found that short sellers buying back their shares made up only a small part of the buying and that there was no evidence of a “gamma squeeze” from options dealers; the rally was driven mainly by waves of buying from investors enthusiastic about the stock. Some academics later argued the staff had underestimated short covering.\n\nThe report also raised questions about payment for order flow, apps that make trading feel like a game, and the risks of the two-day settlement cycle. In May 2024 US stocks moved to settlement in one business day. GameStop itself used the high price to sell new shares, raising about $1.7 billion in April and June 2021 and redeeming its outstanding bonds.',
       definitions: ['settlement-cycle', 'payment-for-order-flow', 'securities-and-exchange-commission'],
       keyPoint:
         'The winners of a squeeze are often not the crowd but whoever can sell to it, including the company itself.',

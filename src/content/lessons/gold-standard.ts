@@ -161,7 +161,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: Good as gold',
       title: 'The Classical Gold Standard, 1870s–1914',
       mainText:
-        'Britain had effectively been on gold since the 1700s. In the 1870s the rest of the industrial world followed: the new German Empire moved to gold in 1871–73, using its war indemnity from France; the United States stopped coining silver dollars in 1873 and made paper dollars redeemable in gold again from 1879; France and its partners stopped free coinage of silver in the same decade. Because each currency was a fixed weight of gold, exchange rates were fixed too: a pound was worth about $4.86. Trade and investment flowed across borders with little currency risk. But the system disciplined countries harshly. A country that imported more than it exported lost gold, its money supply shrank, and prices and wages had to fall until trade rebalanced.',
+        'Britain had effectively been on gold since the 1700s. In the 1870s the rest of the industrial world followed: the new German Empire moved to gold in 1871–73, using its war indemnity from France; the United States stopped coining silver dollars in 1873 and made paper dollars redeemable in gold again from 1879; France and its partners stopped free coinage of silver in the same decade.\n\nBecause each currency was a fixed weight of gold, exchange rates were fixed too: a pound was worth about $4.86. Trade and investment flowed across borders with little currency risk. But the system disciplined countries harshly. A country that imported more than it exported lost gold, its money supply shrank, and prices and wages had to fall until trade rebalanced.',
       narrative: {
         setup:
           'Arthur remembers his grandfather’s stories of the Gold Room on New Street, just off Wall Street, where gold traded against Civil War greenbacks in the years before paper dollars became redeemable again.',
@@ -195,7 +195,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: Golden fetters',
       title: 'War, Return and Collapse',
       mainText:
-        'The First World War broke the system: governments printed money to pay for the fighting and suspended gold payments. In the 1920s countries tried to rebuild it. Britain returned to gold in 1925 at the pre-war rate of $4.86, which left British goods overpriced and industry depressed. When the Depression struck after 1929, gold became a trap. To defend their gold, central banks kept interest rates high and let the money supply shrink while prices, output and jobs collapsed. Britain left gold in September 1931. Economic historian Barry Eichengreen later showed that countries that left gold early began recovering sooner, while those that clung to it, like France, suffered longest.',
+        'The First World War broke the system: governments printed money to pay for the fighting and suspended gold payments. In the 1920s countries tried to rebuild it. Britain returned to gold in 1925 at the pre-war rate of $4.86, which left British goods overpriced and industry depressed.\n\nWhen the Depression struck after 1929, gold became a trap. To defend their gold, central banks kept interest rates high and let the money supply shrink while prices, output and jobs collapsed. Britain left gold in September 1931. Economic historian Barry Eichengreen later showed that countries that left gold early began recovering sooner, while those that clung to it, like France, suffered longest.',
       narrative: {
         setup:
           'In March 1933 gold is draining from the Federal Reserve as frightened depositors and foreigners swap dollars for gold. Arthur’s team models what happens if the United States keeps defending $20.67.',
@@ -300,7 +300,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The gold order',
       title: 'Thirty-Five Dollars an Ounce',
       mainText:
-        'The Gold Reserve Act of 30 January 1934 moved the nation’s gold into the Treasury, and the next day Roosevelt fixed the price at $35 an ounce. The dollar now held about 41 percent less gold, so it was worth less against currencies still on gold. Gold poured in from Europe, where war fears were rising, and the money supply grew again. Prices stopped falling and the economy began to recover, although unemployment stayed high for years. The dollar was still linked to gold for foreign governments, but ordinary Americans could not own gold bullion again until the end of 1974.',
+        'The Gold Reserve Act of 30 January 1934 moved the nation’s gold into the Treasury, and the next day Roosevelt fixed the price at $35 an ounce. The dollar now held about 41 percent less gold, so it was worth less against currencies still on gold.\n\nGold poured in from Europe, where war fears were rising, and the money supply grew again. Prices stopped falling and the economy began to recover, although unemployment stayed high for years. The dollar was still linked to gold for foreign governments, but ordinary Americans could not own gold bullion again until the end of 1974.',
       narrative: {
         setup:
           'Arthur watches the Treasury’s gold stock rise month after month as gold arrives by ship from Europe.',
@@ -415,7 +415,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5: Too many dollars',
       title: 'The Triffin Dilemma',
       mainText:
-        'The system worked through the 1950s, but it had a flaw. The world economy grew, and countries wanted more dollars as reserves. Those dollars could only come from the United States spending, lending and investing abroad more than it took in. By 1960 the dollars held abroad were roughly equal to America’s gold stock, and the economist Robert Triffin warned that confidence would eventually crack. Through the 1960s the gap grew as the United States paid for the Vietnam War and new domestic programs. France under President Charles de Gaulle converted dollars into gold, and in 1968 the London Gold Pool, which had held the market price near $35, collapsed. By 1971 American gold reserves had fallen from about $25 billion in the late 1940s to around $10 billion, while foreign holders had several times that amount in dollars.',
+        'The system worked through the 1950s, but it had a flaw. The world economy grew, and countries wanted more dollars as reserves. Those dollars could only come from the United States spending, lending and investing abroad more than it took in. By 1960 the dollars held abroad were roughly equal to America’s gold stock, and the economist Robert Triffin warned that confidence would eventually crack.\n\nThrough the 1960s the gap grew as the United States paid for the Vietnam War and new domestic programs. France under President Charles de Gaulle converted dollars into gold, and in 1968 the London Gold Pool, which had held the market price near $35, collapsed. By 1971 American gold reserves had fallen from about $25 billion in the late 1940s to around $10 billion, while foreign holders had several times that amount in dollars.',
       narrative: {
         setup: 'Arthur, now a senior adviser, watches the gold stock chart slope downward year after year.',
         characterThoughts:
@@ -514,7 +514,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7: After gold',
       title: 'Money Without Gold',
       mainText:
-        'Since 1973 the world has used fiat money and mostly floating exchange rates. Without gold, money can expand in a crisis, and central banks can fight depressions. But the discipline now has to come from institutions, not metal: the 1970s brought high inflation before central banks, led by the Federal Reserve under Paul Volcker, showed they could bring it down. Gold itself became just another asset whose price moves freely; it has traded at many times $35 ever since. Central banks still hold large gold reserves, a reminder of the old promise.',
+        'Since 1973 the world has used fiat money and mostly floating exchange rates. Without gold, money can expand in a crisis, and central banks can fight depressions. But the discipline now has to come from institutions, not metal: the 1970s brought high inflation before central banks, led by the Federal Reserve under Paul Volcker, showed they could bring it down.\n\nGold itself became just another asset whose price moves freely; it has traded at many times $35 ever since. Central banks still hold large gold reserves, a reminder of the old promise.',
       narrative: {
         setup:
           'Arthur retires in early 1975, days after Americans regain the right to own gold bullion on 31 December 1974.',

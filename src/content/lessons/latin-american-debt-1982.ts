@@ -175,7 +175,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The boom',
       title: 'Recycling Petrodollars',
       mainText:
-        'After oil prices quadrupled in 1973–74 and more than doubled again in 1979–80, oil exporters earned far more dollars than they could spend at home. They deposited them in banks in New York, London and elsewhere. The banks lent them on, often through huge syndicated loans, to developing countries that needed to pay their own higher oil bills or wanted to invest. Most of these loans carried floating interest rates, reset every few months to a market rate plus a margin. In the mid-1970s that looked cheap: with inflation high, real interest rates were close to zero or negative. Latin America’s foreign debt rose from about $29 billion in 1970 to about $327 billion in 1982.',
+        'After oil prices quadrupled in 1973–74 and more than doubled again in 1979–80, oil exporters earned far more dollars than they could spend at home. They deposited them in banks in New York, London and elsewhere. The banks lent them on, often through huge syndicated loans, to developing countries that needed to pay their own higher oil bills or wanted to invest.\n\nMost of these loans carried floating interest rates, reset every few months to a market rate plus a margin. In the mid-1970s that looked cheap: with inflation high, real interest rates were close to zero or negative. Latin America’s foreign debt rose from about $29 billion in 1970 to about $327 billion in 1982.',
       narrative: {
         setup:
           'Ellen joins syndicates of dozens of banks, some of them small regional banks that have never lent abroad before.',
@@ -289,7 +289,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The turn',
       title: 'Rates Up, Oil Down',
       mainText:
-        'From October 1979 the US Federal Reserve under Paul Volcker raised interest rates to crush inflation. Because the Latin American loans floated, their interest bills rose automatically, with benchmark rates close to 20 percent at times in 1980–81. A strong dollar made the dollar debts heavier still. Then the world slipped into recession: prices of Latin America’s exports, from copper to coffee, fell, and from 1981 the oil price started to slide. Mexico had borrowed against oil at $30-plus a barrel. As doubts grew, wealthy Mexicans moved their money abroad. In February 1982 Mexico devalued the peso sharply.',
+        'From October 1979 the US Federal Reserve under Paul Volcker raised interest rates to crush inflation. Because the Latin American loans floated, their interest bills rose automatically, with benchmark rates close to 20 percent at times in 1980–81. A strong dollar made the dollar debts heavier still.\n\nThen the world slipped into recession: prices of Latin America’s exports, from copper to coffee, fell, and from 1981 the oil price started to slide. Mexico had borrowed against oil at $30-plus a barrel. As doubts grew, wealthy Mexicans moved their money abroad. In February 1982 Mexico devalued the peso sharply.',
       narrative: {
         setup:
           'Roberto phones Ellen from Mexico City: his clients are buying dollars and property in Texas as fast as they can.',
@@ -307,7 +307,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The call',
       title: 'The Weekend Mexico Ran Out',
       mainText:
-        'On Thursday 12 August 1982 Mexico’s finance minister, Jesús Silva Herzog, told the US Treasury, the Federal Reserve and the IMF that Mexico could not make the payments due the following Monday on its roughly $80 billion of foreign debt. Over a frantic weekend in Washington, the United States arranged to pay in advance for Mexican oil for its strategic reserve and provided farm-export credits, while central banks organized a bridging loan through the Bank for International Settlements. On 20 August Silva Herzog met more than a hundred bank creditors at the New York Fed and asked for a 90-day pause in repayments of principal. On 1 September Mexico’s president nationalized the country’s banks and imposed exchange controls.',
+        'On Thursday 12 August 1982 Mexico’s finance minister, Jesús Silva Herzog, told the US Treasury, the Federal Reserve and the IMF that Mexico could not make the payments due the following Monday on its roughly $80 billion of foreign debt. Over a frantic weekend in Washington, the United States arranged to pay in advance for Mexican oil for its strategic reserve and provided farm-export credits, while central banks organized a bridging loan through the Bank for International Settlements.\n\nOn 20 August Silva Herzog met more than a hundred bank creditors at the New York Fed and asked for a 90-day pause in repayments of principal. On 1 September Mexico’s president nationalized the country’s banks and imposed exchange controls.',
       dialogue: [
         {
           speaker: 'Ellen’s boss',
@@ -398,7 +398,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: The lost decade',
       title: 'La Década Perdida',
       mainText:
-        'For most of Latin America the 1980s became the "lost decade". To pay interest, countries cut imports and public spending and sent abroad money that could have been invested at home. Income per person in the region fell through much of the decade. Inflation exploded in several countries: Bolivia suffered hyperinflation in 1984–85, and Argentina, Brazil and Peru endured years of runaway prices. In Mexico, real wages fell sharply and the peso lost most of its value. In October 1985 US Treasury Secretary James Baker proposed the Baker Plan: new loans from banks and international lenders to 15 heavily indebted countries, in return for market-friendly reforms. The new money fell short, and growth did not return.',
+        'For most of Latin America the 1980s became the "lost decade". To pay interest, countries cut imports and public spending and sent abroad money that could have been invested at home. Income per person in the region fell through much of the decade. Inflation exploded in several countries: Bolivia suffered hyperinflation in 1984–85, and Argentina, Brazil and Peru endured years of runaway prices. In Mexico, real wages fell sharply and the peso lost most of its value.\n\nIn October 1985 US Treasury Secretary James Baker proposed the Baker Plan: new loans from banks and international lenders to 15 heavily indebted countries, in return for market-friendly reforms. The new money fell short, and growth did not return.',
       narrative: {
         setup:
           'Ellen visits Roberto in 1986. His salary buys half of what it did in 1981; his brother has left for the United States.',

@@ -163,7 +163,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: Ruins',
       title: 'The Dollar Gap',
       mainText:
-        'The war had wrecked railways, bridges, ports and mines, and used up Europe’s savings and foreign investments. To rebuild, Europe had to import food, fuel and equipment from the United States, the one great economy left intact. But it could sell America far less than it bought, so it constantly ran short of dollars. The winter of 1946–47 was one of the harshest on record: coal froze in the pits and Britain’s industry partly shut down. In July 1947 Britain, under the terms of an American loan, made the pound freely convertible into dollars. Holders rushed to swap pounds for dollars, and after about five weeks Britain had to suspend convertibility. Across Europe, trade was strangled by permits, quotas and two-country barter deals.',
+        'The war had wrecked railways, bridges, ports and mines, and used up Europe’s savings and foreign investments. To rebuild, Europe had to import food, fuel and equipment from the United States, the one great economy left intact. But it could sell America far less than it bought, so it constantly ran short of dollars.\n\nThe winter of 1946–47 was one of the harshest on record: coal froze in the pits and Britain’s industry partly shut down. In July 1947 Britain, under the terms of an American loan, made the pound freely convertible into dollars. Holders rushed to swap pounds for dollars, and after about five weeks Britain had to suspend convertibility. Across Europe, trade was strangled by permits, quotas and two-country barter deals.',
       narrative: {
         setup:
           'Élise tracks France’s dollar reserves on a chart pinned to her wall. The line falls every month.',
@@ -196,7 +196,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The offer',
       title: 'A Speech at Harvard',
       mainText:
-        'On 5 June 1947 Secretary of State George C. Marshall spoke at Harvard on its graduation day. He described Europe’s breakdown and said the United States should help, but that the initiative had to come from Europe: the Europeans should agree among themselves on what they needed and draw up a joint program. The British and French foreign ministers, Ernest Bevin and Georges Bidault, quickly organized a conference in Paris. The Soviet foreign minister, Vyacheslav Molotov, attended and then walked out, rejecting American conditions. Czechoslovakia and Poland, under Soviet pressure, stayed away. Sixteen western European countries set to work on a joint request.',
+        'On 5 June 1947 Secretary of State George C. Marshall spoke at Harvard on its graduation day. He described Europe’s breakdown and said the United States should help, but that the initiative had to come from Europe: the Europeans should agree among themselves on what they needed and draw up a joint program.\n\nThe British and French foreign ministers, Ernest Bevin and Georges Bidault, quickly organized a conference in Paris. The Soviet foreign minister, Vyacheslav Molotov, attended and then walked out, rejecting American conditions. Czechoslovakia and Poland, under Soviet pressure, stayed away. Sixteen western European countries set to work on a joint request.',
       narrative: {
         setup:
           'Élise joins the Paris talks as a junior member of the French delegation, preparing statistics.',
@@ -294,7 +294,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The money',
       title: 'Wheat In, Francs Out',
       mainText:
-        'Marshall aid mostly arrived as goods, not cash: wheat, coal, cotton, fuel, tractors and machine tools, paid for in dollars by the Economic Cooperation Administration in Washington. A French flour mill that received American wheat still paid for it, but in francs, to the French government. Those francs went into a counterpart fund. The government could then spend the fund, with American approval, on investment or on paying down debt. So every dollar of aid did two jobs: it filled the dollar gap for imports, and it created local money for rebuilding.',
+        'Marshall aid mostly arrived as goods, not cash: wheat, coal, cotton, fuel, tractors and machine tools, paid for in dollars by the Economic Cooperation Administration in Washington. A French flour mill that received American wheat still paid for it, but in francs, to the French government. Those francs went into a counterpart fund. The government could then spend the fund, with American approval, on investment or on paying down debt.\n\nSo every dollar of aid did two jobs: it filled the dollar gap for imports, and it created local money for rebuilding.',
       narrative: {
         setup:
           '{lineNote} Élise now tracks two accounts: the dollars spent on imports, and the growing pile of francs in the counterpart fund.',
@@ -390,7 +390,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: Money that works',
       title: 'Full Shop Windows',
       mainText:
-        'Élise visits the western zones of Germany in the summer of 1948. Only weeks earlier, on 20 June 1948, the Allies had replaced the worthless Reichsmark with the Deutsche Mark, writing down old money drastically. At the same time, Ludwig Erhard lifted many price controls. Almost overnight, goods that had been hoarded appeared in shop windows, because sellers now trusted the money they would be paid in. Four days after the reform, the Soviet Union blockaded West Berlin, and the Allies began supplying the city by air. Marshall aid arrived in a West Germany that now had sound money and working markets.',
+        'Élise visits the western zones of Germany in the summer of 1948. Only weeks earlier, on 20 June 1948, the Allies had replaced the worthless Reichsmark with the Deutsche Mark, writing down old money drastically. At the same time, Ludwig Erhard lifted many price controls. Almost overnight, goods that had been hoarded appeared in shop windows, because sellers now trusted the money they would be paid in.\n\nFour days after the reform, the Soviet Union blockaded West Berlin, and the Allies began supplying the city by air. Marshall aid arrived in a West Germany that now had sound money and working markets.',
       dialogue: [
         {
           speaker: 'Shopkeeper in Frankfurt',
@@ -524,7 +524,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7: The verdict',
       title: 'Did the Money Do It?',
       mainText:
-        'By 1952 industrial output in the recipient countries was well above pre-war levels and western Europe entered two decades of rapid growth. But historians argue about why. Alan Milward pointed out that recovery was already under way in 1947, and that aid was only a few percent of Europe’s income. J. Bradford DeLong and Barry Eichengreen agree the money was too small to explain the boom directly; they argue the plan mattered because it eased the dollar shortage at a critical moment and pushed governments towards stable money, market prices and open trade. Others stress politics: the plan gave moderate governments room to govern and drew the line of the Cold War across Europe.',
+        'By 1952 industrial output in the recipient countries was well above pre-war levels and western Europe entered two decades of rapid growth. But historians argue about why.\n\nAlan Milward pointed out that recovery was already under way in 1947, and that aid was only a few percent of Europe’s income. J. Bradford DeLong and Barry Eichengreen agree the money was too small to explain the boom directly; they argue the plan mattered because it eased the dollar shortage at a critical moment and pushed governments towards stable money, market prices and open trade. Others stress politics: the plan gave moderate governments room to govern and drew the line of the Cold War across Europe.',
       narrative: {
         setup: 'Paris, 1952. The aid program ends. Élise packs up her files.',
         characterThoughts:

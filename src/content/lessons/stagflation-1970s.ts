@@ -172,7 +172,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The first oil shock',
       title: 'The Embargo',
       mainText:
-        'On 6 October 1973 Egypt and Syria attacked Israel, starting the Yom Kippur War. Arab oil producers responded to American support for Israel by cutting production and, from late October, embargoing oil shipments to the United States and the Netherlands. The posted price of oil, about $3 a barrel before the war, roughly quadrupled to around $12 by early 1974. Gas stations ran dry; drivers waited in line for hours, and some states allowed motorists to buy fuel only on odd or even days according to their license plates. Because oil goes into transport, heating, plastics and fertilizer, its price rise pushed up the cost of almost everything, while cutting what households had left to spend.',
+        'On 6 October 1973 Egypt and Syria attacked Israel, starting the Yom Kippur War. Arab oil producers responded to American support for Israel by cutting production and, from late October, embargoing oil shipments to the United States and the Netherlands. The posted price of oil, about $3 a barrel before the war, roughly quadrupled to around $12 by early 1974.\n\nGas stations ran dry; drivers waited in line for hours, and some states allowed motorists to buy fuel only on odd or even days according to their license plates. Because oil goes into transport, heating, plastics and fertilizer, its price rise pushed up the cost of almost everything, while cutting what households had left to spend.',
       narrative: {
         setup:
           'Frank’s delivery van sits in a gas line for two hours every Tuesday. His suppliers add fuel surcharges to every invoice.',
@@ -288,7 +288,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: The spiral',
       title: 'Why Inflation Would Not Go Away',
       mainText:
-        'Economists of the 1960s had leaned on the Phillips curve: accept a little more inflation, and unemployment falls. Milton Friedman and Edmund Phelps warned that this could not last: once people expected inflation, they would build it into wages and prices, and unemployment would return to its usual level with inflation permanently higher. The 1970s proved them right. Union contracts included cost-of-living adjustments that raised wages automatically with prices. Whenever unemployment rose, the Federal Reserve under Arthur Burns eased policy, and inflation settled higher each time. President Ford’s 1974 "Whip Inflation Now" campaign handed out lapel buttons, but buttons could not change expectations.',
+        'Economists of the 1960s had leaned on the Phillips curve: accept a little more inflation, and unemployment falls. Milton Friedman and Edmund Phelps warned that this could not last: once people expected inflation, they would build it into wages and prices, and unemployment would return to its usual level with inflation permanently higher.\n\nThe 1970s proved them right. Union contracts included cost-of-living adjustments that raised wages automatically with prices. Whenever unemployment rose, the Federal Reserve under Arthur Burns eased policy, and inflation settled higher each time. President Ford’s 1974 "Whip Inflation Now" campaign handed out lapel buttons, but buttons could not change expectations.',
       narrative: {
         setup:
           '{storeNote} Frank’s employees ask for raises every six months. He cannot blame them: their rent and groceries are rising too.',
@@ -465,7 +465,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6: The squeeze',
       title: 'The Volcker Recession',
       mainText:
-        'The cure was brutal. With interest rates near 20 percent, car and home sales collapsed. The recession of 1981–82 pushed unemployment to 10.8 percent at the end of 1982, the highest since the Great Depression. Cleveland’s mills cut thousands of jobs. But inflation fell: as a yearly average, from 13.5 percent in 1980 to about 3 percent in 1983. Because the Fed had held firm through the pain, people began to believe inflation would stay down, and that belief helped keep it down. High American interest rates also sent shock waves abroad, where they helped trigger the Latin American debt crisis of 1982.',
+        'The cure was brutal. With interest rates near 20 percent, car and home sales collapsed. The recession of 1981–82 pushed unemployment to 10.8 percent at the end of 1982, the highest since the Great Depression. Cleveland’s mills cut thousands of jobs.\n\nBut inflation fell: as a yearly average, from 13.5 percent in 1980 to about 3 percent in 1983. Because the Fed had held firm through the pain, people began to believe inflation would stay down, and that belief helped keep it down. High American interest rates also sent shock waves abroad, where they helped trigger the Latin American debt crisis of 1982.',
       narrative: {
         setup:
           'Winter 1982. Half of Frank’s regular customers are out of work. He extends credit to families he has known for twenty years.',
