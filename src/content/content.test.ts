@@ -49,6 +49,8 @@ const SPEC_QUIZ_LESSONS = [
 ];
 /** Flesch–Kincaid grade above which a lesson, or the timeline, is too hard for its readers. */
 const MAX_GRADE = 11;
+// About seven lines on a laptop and thirteen on a 390 px phone; the splits are at turns in the story.
+const MAX_PARAGRAPH_WORDS = 100;
 const isFoundation = (l: Lesson) => Object.hasOwn(FOUNDATION_XP, l.id);
 const minutes = (l: Lesson) => Number.parseInt(l.estimatedTime, 10);
 const pagesOf = <T extends LessonPage['type']>(l: Lesson, type: T) =>
@@ -232,6 +234,19 @@ describe.each(lessons.map((l) => [l.id, l] as const))('lesson %s', (_, l) => {
     const { grade, words: count } = fleschKincaid(lessonProse(l));
     expect(count).toBeGreaterThan(1000);
     expect(grade).toBeLessThanOrEqual(MAX_GRADE);
+  });
+
+  it(`keeps every paragraph of a page to ${MAX_PARAGRAPH_WORDS} words (no wall of text on a phone)`, () => {
+    const long = l.pages.flatMap((p) =>
+      [p.mainText, ...(p.variants ?? []).map((v) => v.mainText)].flatMap((text) =>
+        (text ?? '')
+          .split(/\n\n+/)
+          .map((paragraph) => paragraph.split(/\s+/).filter(Boolean).length)
+          .filter((words) => words > MAX_PARAGRAPH_WORDS)
+          .map((words) => `${p.id}: ${words} words`),
+      ),
+    );
+    expect(long).toEqual([]);
   });
 });
 
