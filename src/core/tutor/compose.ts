@@ -262,14 +262,31 @@ const EVENT_WORDS =
  * A lesson told in brief: an event's timeline entry, or else (an idea's lesson, whose timeline entry
  * is the event it starts from) the first of its key takeaways.
  */
-function overviewOf(name: LessonName): string[] {
+/** The timeline's events with no lesson of their own ("The COVID-19 Crash", told in the lesson on the
+ * inflation that followed it). */
+const UNLINKED_EVENTS = timeline.flatMap((era) => era.stories.filter((e) => !e.storyId));
+
+function overviewOf(name: LessonName, message: string): string[] {
   const lessonId = name.lessonId;
-  const told = name.idea
+  const own = name.idea
+    ? undefined
+    : timeline.flatMap((era) => era.stories).find((e) => e.storyId === lessonId);
+  // An event the lesson tells beside its own, under the same name ("covid"), is the one meant when the
+  // message names it better: "what was the covid crash?" asks about March 2020, not the inflation after.
+  const said = new Set(words(message));
+  type Told = { title: string; year: number; description: string };
+  const named = (e: Told) => new Set([...words(`${e.title} ${e.description}`), String(e.year)]);
+  const overlap = (e: Told) => [...named(e)].filter((w) => !isStopWord(w) && said.has(w)).length;
+  const beside = name.idea
     ? []
-    : timeline.flatMap((era) => era.stories.filter((e) => e.storyId === lessonId)).map((e) => e.description);
+    : UNLINKED_EVENTS.filter((e) => name.words.some((w) => !EVENT_WORDS.test(w) && named(e).has(w)));
+  const event = beside.reduce((best, e) => (overlap(e) > (best ? overlap(best) : 0) ? e : best), own);
   const summary = getLesson(lessonId)?.pages.find((p) => p.type === 'summary');
   const takeaways = summary?.type === 'summary' ? summary.keyTakeaways : [];
-  return splitSentences((told[0] ?? takeaways.slice(0, 2).join(' ')).replace(/\s+/g, ' ')).slice(0, 4);
+  return splitSentences((event?.description ?? takeaways.slice(0, 2).join(' ')).replace(/\s+/g, ' ')).slice(
+    0,
+    4,
+  );
 }
 
 /** A message that is only a name of up to five words, a year among them: "1987 crash", "2008". */
@@ -631,7 +648,7 @@ export function composeContentAnswer(
       ? []
       : spanOfIdea(ranked[0], content.passages, message);
   const quoted = told
-    ? overviewOf(named).map((text) => ({ text, lessonId: named.lessonId }))
+    ? overviewOf(named, message).map((text) => ({ text, lessonId: named.lessonId }))
     : fromEvent.length > 0 || lasting.length > 0
       ? [...fromEvent, ...lasting]
       : content && weakMatch(terms, picked, content, ASKS_WHO.test(message))

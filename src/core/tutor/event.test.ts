@@ -4,9 +4,27 @@ import { timeline } from '../../content/timeline';
 import { composeAnswer, lessonNamed } from './compose';
 import { spanOfIdea } from './event';
 import { lessonAliases } from './patterns';
-import { buildPassages, createRetriever, namesWhatWasAsked, splitSentences } from './retrieval';
+import {
+  buildPassages,
+  createRetriever,
+  isStopWord,
+  namesWhatWasAsked,
+  splitSentences,
+  words,
+} from './retrieval';
 
 const retriever = createRetriever();
+
+/** Whether a name shares a word (not "crash", "bubble"…) with an event the timeline tells without a lesson. */
+const toldBeside = (name: string) =>
+  timeline
+    .flatMap((era) => era.stories.filter((e) => !e.storyId))
+    .some((e) => {
+      const told = new Set([...words(`${e.title} ${e.description}`), String(e.year)]);
+      return words(name).some(
+        (w) => !isStopWord(w) && !/^(?:bubble|crash|cris|panic)/.test(w) && told.has(w),
+      );
+    });
 const guest = { signedIn: false };
 const AVERAGE = 'US bear markets since 1942 have lasted about a year on average';
 
@@ -78,7 +96,10 @@ describe('what a named event is', () => {
             a.includes(' ') &&
             timeline.some((era) => era.stories.some((e) => e.storyId === lessonId)) &&
             lessonNamed(a, 'event')?.lessonId === lessonId &&
-            !passages.some((p) => p.kind === 'glossary' && namesWhatWasAsked(p.title, a)),
+            !passages.some((p) => p.kind === 'glossary' && namesWhatWasAsked(p.title, a)) &&
+            // A name an event without a lesson of its own also bears ("john law", the Mississippi
+            // Company's) may mean that event: below.
+            !toldBeside(a),
         )
         .map((a) => [lessonId, a] as const),
     );
@@ -107,5 +128,31 @@ describe('what a named event is', () => {
     expect(opening(composeAnswer('what is LTCM?', guest, retriever, []).text)).toBe(
       opening(composeAnswer('what was LTCM?', guest, retriever, []).text),
     );
+  });
+});
+
+describe('an event told beside a lesson’s own', () => {
+  it.each([
+    'covid crash',
+    'what was the covid crash?',
+    'what was the pandemic crash?',
+    'what happened in 2020?',
+  ])('answers "%s" with the crash of March 2020, not the inflation the lesson goes on to', (q) => {
+    const a = composeAnswer(q, guest, retriever, []);
+    expect(a.text).toContain('34 percent between 19 February and 23 March 2020');
+    expect(a.text).not.toContain('9.1 percent');
+    expect(a.citations[0]?.lessonId).toBe('covid-inflation');
+  });
+
+  it('still tells the inflation when that is what is named', () => {
+    const a = composeAnswer('what was the covid inflation?', guest, retriever, []);
+    expect(a.text).toContain('9.1 percent');
+    expect(a.text).not.toContain('23 March 2020');
+  });
+
+  it('answers "what is john law?" with his Mississippi Company, which the South Sea lesson tells beside its own', () => {
+    const a = composeAnswer('what is john law?', guest, retriever, []);
+    expect(a.text).toContain('Mississippi Company');
+    expect(a.citations[0]?.lessonId).toBe('south-sea-bubble-1720');
   });
 });
