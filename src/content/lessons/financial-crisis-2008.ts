@@ -400,7 +400,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · Warning Signs',
       title: 'The Summer the Music Stopped',
       mainText:
-        'On 9 August 2007 banks suddenly stopped trusting each other. No one knew which bank held the worst mortgage securities, so they stopped lending to one another overnight. The European Central Bank pumped €95 billion into markets that day. In September, depositors lined up outside branches of Britain’s Northern Rock, the country’s first bank run in over a century. Yet the stock market shrugged: the S&P 500 hit an all-time closing high of 1,565 on 9 October 2007.',
+        'On 9 August 2007 banks suddenly stopped trusting each other. No one knew which bank held the worst mortgage securities, so they stopped lending to one another overnight. The European Central Bank pumped €95 billion into markets that day. In September 2007 depositors lined up outside branches of Britain’s Northern Rock, the country’s first bank run in over a century. Yet the stock market shrugged: the S&P 500 hit an all-time closing high of 1,565 on 9 October 2007.',
       narrative: {
         setup:
           'In Stockton, the teaser rate on Carmen and Luis’s loan will reset in 2008. Their house is now worth less than they owe.',

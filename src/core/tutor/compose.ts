@@ -46,6 +46,7 @@ import { symbolsNamed } from './symbols';
 import { type Topic, topicOf } from './topic';
 import { placeNamed, wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
+import { tellsAnotherTime } from './years';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
 // and from the learner's own figures, quoted as they are, with a link to each lesson used and, where
@@ -262,6 +263,14 @@ const EVENT_WORDS =
  * A lesson told in brief: an event's timeline entry, or else (an idea's lesson, whose timeline entry
  * is the event it starts from) the first of its key takeaways.
  */
+/** Sentences less each that says again what one kept before it said ("On 17 August 1998 Russia devalued
+ * the ruble…", told on two pages and in two lessons). */
+function distinct<T extends { text: string }>(found: readonly T[]): T[] {
+  const kept: T[] = [];
+  for (const s of found) if (!kept.some((k) => saysLittleMore(s.text, k.text, 4 / 5))) kept.push(s);
+  return kept;
+}
+
 /** The timeline's events with no lesson of their own ("The COVID-19 Crash", told in the lesson on the
  * inflation that followed it). */
 const UNLINKED_EVENTS = timeline.flatMap((era) => era.stories.filter((e) => !e.storyId));
@@ -488,7 +497,7 @@ function aboutEvent(
     figure,
     counted: HOW_MANY.exec(message)?.[1],
     agent: ASKS_AGENT.test(message),
-    skip: (s) => words(s).some((w) => names.includes(w)),
+    skip: (s) => words(s).some((w) => names.includes(w)) || tellsAnotherTime(s, message),
     central: ASKS_DEED.test(message) ? centralTo(event.lessonId) : undefined,
   }).map((text) => ({ text, lessonId: event.lessonId }));
 }
@@ -625,7 +634,7 @@ export function composeContentAnswer(
       )
     : advice && actsOnOneThing(queryTerms(withoutQuantity(message)))
       ? []
-      : found;
+      : distinct(found.filter((s) => !tellsAnotherTime(s.text, message)));
   if (advice && !definition && picked.length === 0)
     return {
       text: `${NOT_ADVICE} Our lessons do not answer that directly, but I can explain the ideas behind such a choice ("what is compounding?", "what is diversification?") or what happened in a crisis.`,

@@ -4,6 +4,7 @@ import { centralTo } from './event';
 import { lessonAliases } from './patterns';
 import { sentences, termHits } from './quote';
 import { isStopWord, type Retriever, words } from './retrieval';
+import { YEAR } from './years';
 
 // "How did Volcker stop inflation?" asks about a person our lessons name among their historical
 // figures: a sentence that answers names them. Without that, "Inflation that everyone expects is the
@@ -44,8 +45,6 @@ function fullName(last: string): string {
     for (const c of l.supportingCharacters ?? []) if (words(c.name).at(-1) === last) return c.name;
   return last;
 }
-
-const YEAR = /\b(1[6-9]\d\d|20\d\d)\b/;
 
 /**
  * "What did Buffett do in 2008?": a person and a year, and no sentence of ours that names both. The

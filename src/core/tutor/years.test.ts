@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { createRetriever } from './retrieval';
+import { tellsAnotherTime, yearsNamed } from './years';
+
+const retriever = createRetriever();
+const guest = { signedIn: false };
+const year = fc.integer({ min: 1600, max: 2099 });
+
+describe('the years a text names', () => {
+  it('reads years, spans and decades', () => {
+    expect(yearsNamed('On 19 October 1987 the Dow fell')).toEqual([1987]);
+    expect(yearsNamed('Haarlem, winter 1636–37')).toEqual([1636, 1637]);
+    expect(yearsNamed('from 1929-1932')).toEqual([1929, 1930, 1931, 1932]);
+    expect(yearsNamed('the 1970s')).toEqual([1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978, 1979]);
+    expect(yearsNamed('the 1970s', 2)).toEqual([...Array(14)].map((_, i) => 1968 + i));
+    expect(yearsNamed('From March 2022 to July 2023')).toEqual([2022, 2023]);
+    expect(yearsNamed('$1500 and 25,000 shares, 5.25–5.50%, 90-day')).toEqual([]);
+  });
+
+  it('reads any year from 1600 to 2099 as itself, and a span as every year in it', () => {
+    fc.assert(
+      fc.property(year, fc.integer({ min: 0, max: 50 }), (from, length) => {
+        expect(yearsNamed(`in ${from}, then`)).toEqual([from]);
+        const to = from + length;
+        fc.pre(to <= 2099);
+        expect(yearsNamed(`${from}–${to}`)).toEqual([...Array(length + 1)].map((_, i) => from + i));
+      }),
+    );
+  });
+
+  it('says a sentence tells another time only when it names years and none of those asked', () => {
+    fc.assert(
+      fc.property(year, year, (asked, told) => {
+        const q = `what happened in ${asked}?`;
+        expect(tellsAnotherTime(`In ${told} prices fell.`, q)).toBe(asked !== told);
+        expect(tellsAnotherTime('In September prices fell.', q)).toBe(false);
+        expect(tellsAnotherTime(`In ${told} prices fell.`, 'what is a bank run?')).toBe(false);
+      }),
+    );
+    expect(
+      tellsAnotherTime('Inflation peaked in March 1980.', 'how high did inflation get in the 1970s?'),
+    ).toBe(false);
+  });
+});
+
+describe('answers that keep to the time asked', () => {
+  it('answers "what happened in March 2020?" from March 2020, not SVB in March 2023', () => {
+    const a = composeAnswer('what happened in march 2020?', guest, retriever, []);
+    expect(a.text).toContain('World Health Organization declared a pandemic');
+    expect(a.text.split('Read more')[0]).not.toMatch(/2022|2023/);
+  });
+
+  it('answers "what happened in September 2008?" without the Northern Rock run of September 2007', () => {
+    const a = composeAnswer('what happened in september 2008?', guest, retriever, []);
+    expect(a.text).toContain('Washington Mutual');
+    expect(a.text).not.toContain('Northern Rock');
+  });
+
+  it('says the default of 17 August 1998 once, though two lessons tell it', () => {
+    const a = composeAnswer('what happened in august 1998?', guest, retriever, []);
+    expect(a.text.match(/devalued the ruble/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+// The years a question or a sentence names, so an answer keeps to the time asked about: "what happened
+// in March 2020?" is not answered by "In March 2023 Silicon Valley Bank…".
+
+/** A year from 1600 to 2099 ("1929"), a span ("1636–37", "1929–1932") or a decade ("1920s"). */
+export const YEAR = /\b(1[6-9]\d\d|20\d\d)\b/;
+const YEAR_SPAN_OR_DECADE = /\b(1[6-9]\d\d|20\d\d)(?:(s)\b|\s*[–-]\s*(\d{4}|\d{2})\b|\b)/g;
+
+/** Every year named, a span or decade as each year in it; a decade reaches `slack` years either side. */
+export function yearsNamed(text: string, slack = 0): number[] {
+  const years: number[] = [];
+  for (const m of text.matchAll(YEAR_SPAN_OR_DECADE)) {
+    const from = Number(m[1]);
+    let [start, to] = [from, from];
+    if (m[2] && from % 10 === 0) [start, to] = [from - slack, from + 9 + slack];
+    else if (m[3]) to = m[3].length === 2 ? from - (from % 100) + Number(m[3]) : Number(m[3]);
+    if (to < from || to - from > 50) to = from;
+    for (let y = start; y <= to; y++) years.push(y);
+  }
+  return years;
+}
+
+/** Whether a sentence names years and none that the message asks about: it tells of another time. */
+export function tellsAnotherTime(sentence: string, message: string): boolean {
+  // "How high did inflation get in the 1970s?" is answered by its peak in March 1980.
+  const asked = yearsNamed(message, 2);
+  if (asked.length === 0) return false;
+  const told = yearsNamed(sentence);
+  return told.length > 0 && !told.some((y) => asked.includes(y));
+}
