@@ -363,6 +363,20 @@ describe('how widely our content uses a word', () => {
 });
 
 describe('a sentence that points back to the one before', () => {
+  it('is not quoted alone when it opens on a bare superlative or is a short sentence ending on "it"', () => {
+    expect(LEANS_BACK.test('The greatest came in the 1920s.')).toBe(true);
+    expect(LEANS_BACK.test('In the 1920s countries tried to rebuild it.')).toBe(true);
+    expect(LEANS_BACK.test('The largest bank failure in US history came in September 2008.')).toBe(false);
+    expect(LEANS_BACK.test('The first dividends were paid in spices.')).toBe(false);
+    expect(
+      LEANS_BACK.test(
+        'Each time the Federal Reserve cut rates, investors who had sold too early wished they had kept it.',
+      ),
+    ).toBe(false);
+    const a = composeAnswer('what happened in the 1920s?', { signedIn: false }, retriever);
+    expect(a.text).not.toMatch(/The greatest came|rebuild it/);
+  });
+
   it('is not quoted alone when it ends on "that" or "this"', () => {
     expect(LEANS_BACK.test('The fall in its price tells you nothing about that.')).toBe(true);
     expect(LEANS_BACK.test('The Nasdaq fell about 78% from March 2000 to October 2002.')).toBe(false);
