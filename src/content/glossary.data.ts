@@ -797,6 +797,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'David Hume’s 1752 explanation of how gold balances trade: a country that imports too much pays out gold, its money supply shrinks, its prices fall, its exports become cheaper, and trade rebalances. The adjustment often came through painful deflation.',
   },
+  'bretton-woods': {
+    text: 'Bretton Woods',
+    definition:
+      'The monetary system agreed by 44 countries at Bretton Woods, New Hampshire, in July 1944. Currencies were pegged to the US dollar at fixed rates that could be changed only to correct a lasting imbalance, and the United States promised foreign central banks gold for their dollars at $35 an ounce. It ended between 1971, when that promise was suspended, and 1973, when the main currencies were left to float.',
+  },
   'gold-window': {
     text: 'Gold window',
     definition:

@@ -2838,6 +2838,7 @@ export const quizBankIndex: QuizBankIndex = {
     'exchange-traded-fund': 'bitcoin',
     'gold-standard': 'gold-standard',
     'price-specie-flow': 'gold-standard',
+    'bretton-woods': 'gold-standard',
     'reserve-currency': 'gold-standard',
     'triffin-dilemma': 'gold-standard',
     'gold-window': 'gold-standard',

@@ -156,3 +156,15 @@ describe('an event told beside a lesson’s own', () => {
     expect(a.citations[0]?.lessonId).toBe('south-sea-bubble-1720');
   });
 });
+
+describe('a system the glossary names', () => {
+  it.each(['what was bretton woods?', 'bretton woods', 'what is the bretton woods system?'])(
+    'answers "%s" with what the system was, not only how it ended',
+    (q) => {
+      const a = composeAnswer(q, guest, retriever, []);
+      expect(a.text).toContain('July 1944');
+      expect(a.text).toContain('$35 an ounce');
+      expect(a.citations[0]?.lessonId).toBe('gold-standard');
+    },
+  );
+});
