@@ -70,7 +70,7 @@ export const lesson: Lesson = {
   supportingCharacters: [
     {
       name: 'J. Pierpont Morgan',
-      role: 'Head of J. P. Morgan & Co., aged 70',
+      role: 'Head of J. P. Morgan & Co., aged 70 in 1907',
       icon: '🎩',
       influence: 'Led the bankers who pooled money to stop the runs and keep the stock exchange open.',
     },

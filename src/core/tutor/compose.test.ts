@@ -157,8 +157,9 @@ describe('offline tutor answers', () => {
 
   it('answers who a person was with sentences that name them, and says so when none does', () => {
     const volcker = composeAnswer('who was Paul Volcker?', guest, retriever);
-    // The sentence with his whole name introduces him.
-    expect(volcker.text.split('\n\n')[1]).toMatch(/^In July 1979 President Carter named Paul Volcker/);
+    // Who the lesson's cast says he was, then the sentence with his whole name that introduces him.
+    expect(volcker.text.split('\n\n')[1]).toBe('**Paul Volcker**: Chair of the Federal Reserve, 1979–1987.');
+    expect(volcker.text.split('\n\n')[2]).toMatch(/^In July 1979 President Carter named Paul Volcker/);
     for (const line of volcker.text.split('\n\n').slice(1, -2)) expect(line).toMatch(/Volcker/);
     // "Charles" is in our lessons (Charles Dow), Ponzi is not: no lesson is near him.
     const ponzi = composeAnswer('who was Charles Ponzi?', guest, retriever);
@@ -167,6 +168,19 @@ describe('offline tutor answers', () => {
     );
     expect(ponzi.citations).toEqual([]);
     expect(ponzi.text).not.toMatch(/Charles Dow/);
+  });
+
+  it('says who a figure of a lesson’s cast was, by the role the lesson gives them', () => {
+    expect(composeAnswer('who was keynes?', guest, retriever).text.split('\n\n')[1]).toBe(
+      '**John Maynard Keynes**: British economist and negotiator at Bretton Woods.',
+    );
+    expect(composeAnswer('who was j.p. morgan?', guest, retriever).text).toContain(
+      '**J. Pierpont Morgan**: Head of J. P. Morgan & Co., aged 70 in 1907.',
+    );
+    // The writers' note "(real figure, …)" keeps only the years.
+    const fama = composeAnswer('who is eugene fama?', guest, retriever).text;
+    expect(fama).toContain('**Eugene Fama**: Professor at the University of Chicago.');
+    expect(fama).not.toContain('real figure');
   });
 
   it('never answers with an opener and a link alone', () => {

@@ -20,7 +20,7 @@ import { composeLossAnswer } from './losses';
 import { repliesInKind } from './manners';
 import { outcomeAsked, restateLeaving } from './outcome';
 import { lessonAliases } from './patterns';
-import { composeAbsentAnswer, composeDeedAnswer, personAsked } from './person';
+import { composeAbsentAnswer, composeDeedAnswer, figureAsked, personAsked } from './person';
 import { pairsAsked } from './phrases';
 import { predicateAsked } from './predicate';
 import { ASKS_WHY, bestSentences, queryTerms, saysLittleMore, storyNames, termHits } from './quote';
@@ -585,6 +585,15 @@ export function composeContentAnswer(
     lines.push(definitionLine(definition));
     used.push(definition.lessonId);
   }
+  // "Who was Paul Volcker?": who the lesson's cast says they were, then what the lessons tell of them.
+  const figure =
+    !definition && ASKS_WHO.test(message) && content?.passages
+      ? figureAsked(message, content.passages)
+      : undefined;
+  if (figure) {
+    lines.push(figure.line);
+    used.push(figure.lessonId);
+  }
   // Beside a definition, only sentences of the lesson that defines the term; for a single word asked
   // ("what happened in 1987?"), only the best lesson's, since one word in passing joins unrelated ones.
   // "Why did SVB collapse?" asks about a named event and nothing more specific: its timeline entry
@@ -665,7 +674,7 @@ export function composeContentAnswer(
         : picked;
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
-  if (!definition && quoted.length === 0) {
+  if (!definition && !figure && quoted.length === 0) {
     // "What is a zorbex spread?" is near the spread our glossary names; "who was Charles Ponzi?" or
     // "what is the weather in London?" is near nothing we teach, so no lesson is offered.
     if (unheard.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0))

@@ -3,7 +3,7 @@ import { type Citation, citation, link } from './cite';
 import { centralTo } from './event';
 import { lessonAliases } from './patterns';
 import { sentences, termHits } from './quote';
-import { isStopWord, type Retriever, words } from './retrieval';
+import { isStopWord, type Passage, type Retriever, words } from './retrieval';
 import { YEAR } from './years';
 
 // "How did Volcker stop inflation?" asks about a person our lessons name among their historical
@@ -153,4 +153,30 @@ export function composeDeedAnswer(
     citations: [where],
     topic: 'content',
   };
+}
+
+/**
+ * "Who was Paul Volcker?": the figure a lesson's cast lists, as "**name**: role.", from the lesson whose
+ * pages name them most (Volcker's is the 1970s', not the savings and loans'). Undefined for anyone else
+ * and for a composite character, who is no one to look up.
+ */
+export function figureAsked(
+  message: string,
+  passages: readonly Passage[],
+): { line: string; lessonId: string } | undefined {
+  const person = personAsked(message);
+  if (!person) return undefined;
+  const named = (lessonId: string) =>
+    passages.filter((p) => p.lessonId === lessonId && termHits(p.text, [person]) > 0).length;
+  const [best] = lessons
+    .flatMap((l) =>
+      (l.supportingCharacters ?? [])
+        .filter((c) => words(c.name).at(-1) === person && !/composite/i.test(c.role))
+        .map((c) => ({ c, lessonId: l.id, n: named(l.id) })),
+    )
+    .sort((a, b) => b.n - a.n);
+  if (!best) return undefined;
+  // "(real figure, 1870–1946)" is a note for writers; the reader needs only the years.
+  const role = best.c.role.replace(/\s*\(real figure\)/, '').replace('(real figure, ', '(');
+  return { line: `**${best.c.name}**: ${role}.`, lessonId: best.lessonId };
 }
