@@ -14,6 +14,7 @@ import { type Citation, citation, link } from './cite';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
+import { causesOfKind } from './kind-cause';
 import { composeLeaderAnswer } from './leader';
 import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
@@ -915,6 +916,22 @@ export function composeProgressAnswer(facts: LearnerFacts): TutorAnswer {
  * sentences that do), and at most one sentence of another lesson that names the same event and says
  * what caused it; both lessons are cited. A question that names no event is answered as any other.
  */
+/** "What causes inflation?": the kind's entry, then what our lessons say brings it about (kind-cause.ts). */
+export function composeKindCauseAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
+  const found = causesOfKind(message, retriever.passages);
+  if (!found) return undefined;
+  const citations = [...new Set(found.causes.map((c) => c.lessonId))].map(citation);
+  const lines = [
+    opener(message),
+    definitionLine(found.entry),
+    `What our lessons say brings it about:\n${found.causes.map((c) => `- ${c.text}`).join('\n')}`,
+    `Read more in ${citations.map(link).join(' and ')}.`,
+  ];
+  const question = followUpFrom(found.causes[0]!.lessonId, queryTerms(message));
+  if (question) lines.push(`Something to think about: ${question}`);
+  return { text: lines.join('\n\n'), citations, topic: 'content' };
+}
+
 export function composeCauseAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
   if (!asksCause(message)) return undefined;
   const named = lessonNamed(message, 'event');
@@ -1080,6 +1097,8 @@ export function composeAnswer(
   if (deed) return deed;
   const cause = topic === 'content' ? composeCauseAnswer(asked, retriever) : undefined;
   if (cause) return cause;
+  const kindCause = topic === 'content' ? composeKindCauseAnswer(asked, retriever) : undefined;
+  if (kindCause) return kindCause;
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
   if (loss) return loss;
   // "Is a high P/E bad?": the measure, and what history shows at its levels, with no verdict (level.ts).
