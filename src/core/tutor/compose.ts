@@ -485,6 +485,7 @@ function aboutEvent(
   )
     return [];
   const names = storyNames(event.lessonId);
+  const anotherTime = tellsAnotherTime(message);
   // Each word counts once, a rarer one a little more: "recover" says more than "market".
   const weight = (t: string) => 1 + 1 / Math.log2(2 + content.uses(t));
   // "How did Volcker stop inflation?" names the lesson by a person: a sentence that answers names them.
@@ -498,7 +499,7 @@ function aboutEvent(
     figure,
     counted: HOW_MANY.exec(message)?.[1],
     agent: ASKS_AGENT.test(message),
-    skip: (s) => words(s).some((w) => names.includes(w)) || tellsAnotherTime(s, message),
+    skip: (s) => words(s).some((w) => names.includes(w)) || anotherTime(s),
     central: ASKS_DEED.test(message) ? centralTo(event.lessonId) : undefined,
   }).map((text) => ({ text, lessonId: event.lessonId }));
 }
@@ -636,6 +637,7 @@ export function composeContentAnswer(
   // January 2002" after the euro's entry) tells the learner nothing more.
   // Nor does one that says what another term is ("Vega is the change for a one-point move in implied
   // volatility" after volatility's entry): it teaches a word not asked about.
+  const anotherTime = tellsAnotherTime(message);
   const picked = definition
     ? found.filter(
         (s) =>
@@ -644,7 +646,7 @@ export function composeContentAnswer(
       )
     : advice && actsOnOneThing(queryTerms(withoutQuantity(message)))
       ? []
-      : distinct(found.filter((s) => !tellsAnotherTime(s.text, message)));
+      : distinct(found.filter((s) => !anotherTime(s.text)));
   if (advice && !definition && picked.length === 0)
     return {
       text: `${NOT_ADVICE} Our lessons do not answer that directly, but I can explain the ideas behind such a choice ("what is compounding?", "what is diversification?") or what happened in a crisis.`,

@@ -24,19 +24,18 @@ const COMES_ABOUT =
 const BRINGS_ABOUT =
   '(?:causes?|pushe[sd]|push|drives?|drove|fuel(?:s|led|ed)?|leads? to|led to|triggers?|triggered|sparks?|sparked|sets? off|feeds?|fed)';
 
-/** Whether the thing asked is what the sentence's cause brings about: "A bubble forms when…",
+/** Whether the thing asked is what a sentence's cause brings about: "A bubble forms when…",
  * "…expectations keep inflation rising", "what pushes prices into a bubble", not one that names it in
- * passing ("before the crash"). */
-function speaksOfCause(sentence: string, terms: readonly string[]): boolean {
+ * passing ("before the crash"). Built once per question, then run on every sentence searched. */
+function speaksOfCause(terms: readonly string[]): (sentence: string) => boolean {
   // The thing by its last word, the head of its name ("a run" for bank runs, once the lesson is on them).
   const head = `${terms.at(-1)!.replace(/s$/, '')}\\w*`;
   const thing = terms.map((t) => `${t.replace(/s$/, '')}\\w*`).join('\\s+');
-  return (
-    (GENERAL.test(sentence) &&
-      new RegExp(`\\b${head}\\s+(?:\\S+\\s+){0,2}?${COMES_ABOUT}\\b`, 'i').test(sentence)) ||
-    new RegExp(`\\b${BRINGS_ABOUT}\\s+(?:\\S+\\s+){0,4}?${thing}`, 'i').test(sentence) ||
-    new RegExp(`\\bexpect\\w*\\s+(?:\\S+\\s+){0,2}?${thing}`, 'i').test(sentence)
-  );
+  const comes = new RegExp(`\\b${head}\\s+(?:\\S+\\s+){0,2}?${COMES_ABOUT}\\b`, 'i');
+  const brings = new RegExp(`\\b${BRINGS_ABOUT}\\s+(?:\\S+\\s+){0,4}?${thing}`, 'i');
+  const expected = new RegExp(`\\bexpect\\w*\\s+(?:\\S+\\s+){0,2}?${thing}`, 'i');
+  return (sentence) =>
+    (GENERAL.test(sentence) && comes.test(sentence)) || brings.test(sentence) || expected.test(sentence);
 }
 
 /** The kind of thing whose causes are asked ("a bubble", "bank runs"), if the message asks that. */
@@ -55,25 +54,26 @@ export function causesOfKind(message: string, passages: readonly Passage[], max 
   const terms = queryTerms(kind);
   if (!entry || terms.length === 0) return undefined;
   // A rule, not a story: a sentence that says when or why the thing comes about, in no one year.
+  const causes = speaksOfCause(terms);
   const fits = (s: string) =>
     s.length >= 25 &&
     s.length <= 300 &&
     !LEANS_BACK.test(s) &&
     !YEAR.test(s) &&
     !SPEAKS_TO_YOU.test(s) &&
-    speaksOfCause(s, terms);
+    causes(s);
   const candidates = [
     ...lessons.flatMap((l) => takeawaysOf(l.id).map((text) => ({ text, lessonId: l.id }))),
     ...passages
       .filter((p) => p.kind === 'lesson' || p.kind === 'timeline')
       .flatMap((p) => splitSentences(p.text).map((text) => ({ text, lessonId: p.lessonId }))),
   ].filter((c) => fits(c.text));
-  const causes: KindCauses['causes'] = [];
+  const kept: KindCauses['causes'] = [];
   for (const c of candidates) {
-    if (causes.length >= max) break;
-    if (causes.some((k) => k.lessonId === c.lessonId || saysLittleMore(c.text, k.text, 4 / 5))) continue;
+    if (kept.length >= max) break;
+    if (kept.some((k) => k.lessonId === c.lessonId || saysLittleMore(c.text, k.text, 4 / 5))) continue;
     if (saysLittleMore(c.text, entry.text, 4 / 5)) continue;
-    causes.push(c);
+    kept.push(c);
   }
-  return causes.length > 0 ? { entry, causes } : undefined;
+  return kept.length > 0 ? { entry, causes: kept } : undefined;
 }

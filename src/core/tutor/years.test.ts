@@ -34,13 +34,13 @@ describe('the years a text names', () => {
     fc.assert(
       fc.property(year, year, (asked, told) => {
         const q = `what happened in ${asked}?`;
-        expect(tellsAnotherTime(`In ${told} prices fell.`, q)).toBe(asked !== told);
-        expect(tellsAnotherTime('In September prices fell.', q)).toBe(false);
-        expect(tellsAnotherTime(`In ${told} prices fell.`, 'what is a bank run?')).toBe(false);
+        expect(tellsAnotherTime(q)(`In ${told} prices fell.`)).toBe(asked !== told);
+        expect(tellsAnotherTime(q)('In September prices fell.')).toBe(false);
+        expect(tellsAnotherTime('what is a bank run?')(`In ${told} prices fell.`)).toBe(false);
       }),
     );
     expect(
-      tellsAnotherTime('Inflation peaked in March 1980.', 'how high did inflation get in the 1970s?'),
+      tellsAnotherTime('how high did inflation get in the 1970s?')('Inflation peaked in March 1980.'),
     ).toBe(false);
   });
 });

@@ -19,11 +19,16 @@ export function yearsNamed(text: string, slack = 0): number[] {
   return years;
 }
 
-/** Whether a sentence names years and none that the message asks about: it tells of another time. */
-export function tellsAnotherTime(sentence: string, message: string): boolean {
+/**
+ * Whether a sentence names years and none that the message asks about: it tells of another time. The
+ * years asked are read once; the test runs on every sentence searched.
+ */
+export function tellsAnotherTime(message: string): (sentence: string) => boolean {
   // "How high did inflation get in the 1970s?" is answered by its peak in March 1980.
   const asked = yearsNamed(message, 2);
-  if (asked.length === 0) return false;
-  const told = yearsNamed(sentence);
-  return told.length > 0 && !told.some((y) => asked.includes(y));
+  if (asked.length === 0) return () => false;
+  return (sentence) => {
+    const told = yearsNamed(sentence);
+    return told.length > 0 && !told.some((y) => asked.includes(y));
+  };
 }
