@@ -348,6 +348,19 @@ describe.runIf(optionsCourse)('the options course', () => {
     expect(course.pages.filter((p) => p.exercises).map((p) => p.id)).toEqual([5, 8, 11, 15]);
   });
 
+  it('says once a page that the paper account secures every option sold in full', () => {
+    // The spreads page said it in its first bullet and again in its key point (help-tutor, 2 Dec).
+    const twice = course.pages
+      .map((p) => ({
+        id: p.id,
+        said: [...p.body, ...(p.bullets ?? []), p.keyPoint ?? ''].join(' ').match(/\bsecures every\b/g)
+          ?.length,
+      }))
+      .filter((p) => (p.said ?? 0) > 1)
+      .map((p) => p.id);
+    expect(twice).toEqual([]);
+  });
+
   it('appears in the library as a course card', () => {
     expect(catalogueItems.find((c) => c.id === OPTIONS_COURSE_ID)).toMatchObject({
       kind: 'course',

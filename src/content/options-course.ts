@@ -362,7 +362,7 @@ export const course: OptionsCourse = {
         'An iron condor needs both, shares and cash, and so cannot be held as a stand-alone position here: study it in the strategy builder.',
       ],
       keyPoint:
-        'Spreads give up part of the upside in exchange for a lower cost and a known maximum loss, which makes them easy to size, though ThinkStreet’s paper account still secures every sold option in full.',
+        'Spreads give up part of the upside in exchange for a lower cost and a known maximum loss, which makes them easy to size.',
       definitions: [
         'bull-call-spread',
         'bear-put-spread',
