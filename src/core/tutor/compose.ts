@@ -29,6 +29,7 @@ import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relat
 import {
   definitionText,
   type Hit,
+  IRREGULAR,
   isStopWord,
   namesLoosely,
   namesWhatWasAsked,
@@ -490,10 +491,14 @@ function aboutEvent(
   const weight = (t: string) => 1 + 1 / Math.log2(2 + content.uses(t));
   // "How did Volcker stop inflation?" names the lesson by a person: a sentence that answers names them.
   const person = personAsked(message);
+  // "Who bought GameStop?": asked in a past form of its own, a sentence that tells it so ("investors …
+  // bought GameStop shares") answers before one with the verb's other forms ("The Buy button…").
+  const past = about.filter((t) => IRREGULAR.has(t));
+  const tellsPast = (s: string) => past.filter((t) => words(s).includes(t)).length / 2;
   const hits = (s: string) =>
     person && termHits(s, [person]) === 0
       ? 0
-      : about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0);
+      : about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0) + tellsPast(s);
   return eventSentences(event.lessonId, content.passages, hits, {
     span,
     figure,

@@ -14,9 +14,22 @@ const guest: LearnerFacts = { signedIn: false };
 const ask = (question: string) => composeAnswer(question, guest, retriever, []);
 
 const VERBS: readonly (readonly string[])[] = [
-  ['buy', 'buys', 'buying'],
+  ['buy', 'buys', 'buying', 'bought'],
   ['sell', 'sells', 'selling', 'sold'],
   ['pay', 'pays', 'paying', 'paid'],
+  ['lose', 'loses', 'lost'],
+  ['hold', 'holds', 'holding', 'held'],
+  ['lend', 'lends', 'lending', 'lent'],
+  ['spend', 'spends', 'spending', 'spent'],
+  ['fall', 'falls', 'falling', 'fell', 'fallen'],
+  ['rise', 'rises', 'rose', 'risen'],
+  ['take', 'takes', 'took', 'taken'],
+  ['break', 'breaks', 'breaking', 'broke', 'broken'],
+  ['drive', 'drives', 'drove', 'driven'],
+  ['grow', 'grows', 'growing', 'grew', 'grown'],
+  ['begin', 'begins', 'began', 'begun'],
+  ['freeze', 'freezes', 'froze', 'frozen'],
+  ['run', 'runs', 'ran'],
   ['trade', 'trades', 'trading', 'traded'],
   ['hedge', 'hedges', 'hedging', 'hedged'],
   ['lend', 'lends', 'lending'],
@@ -49,6 +62,11 @@ describe('a verb’s forms meet at one stem', () => {
         },
       ),
     );
+  });
+
+  it('a past form that is also another word keeps its own stem', () => {
+    // "Won" is Korea's currency, "fed" the Federal Reserve, "found" also "to found", "led" a cause's word.
+    for (const word of ['won', 'fed', 'found', 'led', 'left']) expect(stem(word)).toBe(word);
   });
 
   it('words of other ideas stay apart', () => {
@@ -99,5 +117,28 @@ describe('asked whether to buy one thing, the act is not what is asked about', (
     expect(ask('should I buy or rent a house?').text).toContain(
       'In a bubble, the risk is not in the house but in the debt',
     );
+  });
+});
+
+describe('asked in an irregular past form', () => {
+  it('"what did Tesla buy?" finds that Tesla "had bought" bitcoin', () => {
+    const a = ask('what did tesla buy?');
+    expect(a.text).toContain('in February 2021 Tesla said it had bought $1.5 billion');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+  });
+
+  it('"who bought GameStop?" is answered by the sentences that say who bought it, not "The Buy button…"', () => {
+    const a = ask('who bought gamestop?');
+    expect(a.text).toContain('small investors who met on online forums bought GameStop shares');
+    expect(a.text).not.toContain('The Buy button');
+  });
+
+  it('"bought" that buys nothing ("bought trust", "bought time") does not answer why people buy', () => {
+    expect(termHits('Tying money to gold bought trust at the price of flexibility.', ['buy', 'gold'])).toBe(
+      1,
+    );
+    expect(termHits('Rescheduling bought time for the banks.', ['buy'])).toBe(0);
+    expect(termHits('Tesla said it had bought $1.5 billion.', ['buy'])).toBe(1);
+    expect(ask('why do people buy gold?').text).not.toContain('bought trust');
   });
 });

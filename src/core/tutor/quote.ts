@@ -94,9 +94,19 @@ const FIRM = /\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*)* & \p{Lu}[\p{L}.'’
 function wordsMeant(sentence: string, terms: readonly string[]): string[] {
   const asked = new Set(terms.map(stem));
   // A firm is named by its first word ("Procter", "Johnson"); its second may be an ordinary word.
-  const text = sentence.replace(FIRM, (name) => (asked.has(stem(words(name)[0] ?? '')) ? name : ' '));
+  const text = sentence
+    .replace(FIRM, (name) => (asked.has(stem(words(name)[0] ?? '')) ? name : ' '))
+    .replace(BOUGHT_NOTHING_SOLD, ' ');
   return words(text);
 }
+
+/**
+ * "Bought" that buys nothing sold: "tying money to gold bought trust", "rescheduling bought time", "it
+ * bought two decades of low, stable prices". No one bought anything, so "why do people buy gold?" is
+ * not answered by it.
+ */
+const BOUGHT_NOTHING_SOLD =
+  /\bbought(?= (?:\w+ )?(?:time|trust|peace|credibility|calm|goodwill|respite|breathing|decades?|years?|months?|weeks?|days?)\b)/gi;
 
 /** How many of the words asked a sentence holds, word for word (never inside another word). */
 export function termHits(sentence: string, terms: readonly string[]): number {

@@ -311,22 +311,14 @@ const SUFFIX_RULES = [
   's',
 ];
 
-/**
- * Past forms that share no ending with their verb: "sold" is "sell" as "sells" is, so a sentence that
- * says "sold" repeats a definition that says "selling". ("Bought" is left out: "tying money to gold
- * bought trust" is no answer to why people buy gold.)
- */
-export const IRREGULAR: ReadonlyMap<string, string> = new Map([
-  ['sold', 'sell'],
-  ['paid', 'pay'],
-]);
-
 /** Endings of a verb's forms: "buying" and "paying" keep a stem of three letters, "buy" and "pay". */
 const VERB_ENDINGS: ReadonlySet<string> = new Set(['ing', 'ings', 'ed']);
 
 export function stem(term: string): string {
-  const irregular = IRREGULAR.get(term);
-  if (irregular !== undefined) return irregular;
+  return IRREGULAR.get(term) ?? regularStem(term);
+}
+
+function regularStem(term: string): string {
   if (/\d/.test(term) || /(ss|us|is)$/.test(term)) return term;
   for (const suffix of SUFFIX_RULES) {
     if (!term.endsWith(suffix)) continue;
@@ -347,6 +339,42 @@ export function stem(term: string): string {
  */
 const withoutFinalE = (t: string) =>
   t.length > 4 && t.endsWith('e') && !t.endsWith('ee') ? t.slice(0, -1) : t;
+
+/**
+ * Past forms that share no ending with their verb, as the verb's stem: "sold" is "sell" as "sells" is,
+ * so a sentence that says "sold" repeats a definition that says "selling", and "what did Tesla buy?"
+ * finds "Tesla said it had bought…". Only verbs our lessons use of markets and money, and none whose
+ * past form is also another word we use: "won" is Korea's currency, "fed" the Federal Reserve, "found"
+ * is also "to found", "led" stands in "led to", a cause's words, "left" a side.
+ */
+const IRREGULAR_FORMS: readonly (readonly [verb: string, ...past: string[]])[] = [
+  ['buy', 'bought'],
+  ['sell', 'sold'],
+  ['pay', 'paid'],
+  ['lose', 'lost'],
+  ['hold', 'held'],
+  ['lend', 'lent'],
+  ['spend', 'spent'],
+  ['bring', 'brought'],
+  ['seek', 'sought'],
+  ['make', 'made'],
+  ['take', 'took', 'taken'],
+  ['fall', 'fell', 'fallen'],
+  ['rise', 'rose', 'risen'],
+  ['grow', 'grew', 'grown'],
+  ['begin', 'began', 'begun'],
+  ['break', 'broke', 'broken'],
+  ['drive', 'drove', 'driven'],
+  ['freeze', 'froze', 'frozen'],
+  ['shrink', 'shrank', 'shrunk'],
+  ['sink', 'sank', 'sunk'],
+  ['run', 'ran'],
+];
+
+/** Each irregular past form with the stem of its verb ("driven" → "driv", as "drives" is). */
+export const IRREGULAR: ReadonlyMap<string, string> = new Map(
+  IRREGULAR_FORMS.flatMap(([verb, ...past]) => past.map((form) => [form, regularStem(verb)] as const)),
+);
 
 /**
  * Words a learner uses for what the lessons call otherwise, as stems: a question about "stocks"
