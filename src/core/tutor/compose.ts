@@ -547,6 +547,21 @@ export function composeContentAnswer(
       topic: 'content',
     };
   }
+  // "Who was Hal Finney?": a figure a lesson's cast lists, though no page's sentence names them.
+  const castOnly =
+    hits.length === 0 && ASKS_WHO.test(message) && content?.passages
+      ? figureAsked(message, content.passages)
+      : undefined;
+  if (castOnly) {
+    const where = citation(castOnly.lessonId);
+    return {
+      text: [opener(message), castOnly.line, castOnly.deed, `Read more in ${link(where)}.`]
+        .filter(Boolean)
+        .join('\n\n'),
+      citations: [where],
+      topic: 'content',
+    };
+  }
   if (hits.length === 0) return { text: NOTHING, citations: [], topic: 'content' };
   if (ASKS_OFFICE_NOW.test(message)) return { text: OUTSIDE_NOW, citations: [], topic: 'content' };
   const advice = ASKS_ADVICE.test(message);
@@ -704,7 +719,7 @@ export function composeContentAnswer(
   if (quoted.length > 0) {
     lines.push(quoted.map((s) => s.text).join(' '));
     for (const s of quoted) used.push(s.lessonId);
-  }
+  } else if (figure?.deed) lines.push(figure.deed);
   // What history tells us, only before sentences of an event's lesson with no definition first.
   if (!advice)
     lines[0] = opener(message, !definition && quoted.length > 0 && tellsHistory(quoted[0]!.lessonId));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose';
-import { personAsked } from './person';
+import { figureAsked, personAsked } from './person';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -43,5 +43,43 @@ describe('questions about a historical figure', () => {
     const a = composeAnswer('what did Nixon do in 1971', guest, retriever);
     expect(a.text).not.toMatch(/^None of our lessons/);
     expect(a.text).toContain('Nixon closed the gold window');
+  });
+});
+
+describe('a figure only a lesson’s cast lists', () => {
+  // "Who was Hal Finney?" found nothing: the bitcoin lesson lists him among its historical figures, but
+  // no page's sentence names him, so the search had no passage (help-tutor, 2 Dec).
+  it.each(['who was hal finney?', 'Who is Hal Finney'])(
+    '%s: who the cast says he was, and what he did',
+    (q) => {
+      const a = composeAnswer(q, guest, retriever);
+      expect(a.text).toContain(
+        '**Hal Finney**: Cryptographer and first person to receive a bitcoin transaction (1956–2014).',
+      );
+      expect(a.text).toContain(
+        'Hal Finney ran the software on its first days and received 10 bitcoins from Satoshi on 12 January 2009.',
+      );
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+    },
+  );
+
+  it('what he did, with his years as the reader needs them (no "real figure", no brackets in brackets)', () => {
+    const a = composeAnswer('what did hal finney do?', guest, retriever);
+    expect(a.text).toContain(
+      '**Hal Finney** (cryptographer and first person to receive a bitcoin transaction, 1956–2014) ran the software',
+    );
+    expect(a.text).not.toContain('real figure');
+  });
+
+  it('a cast note that does not open with what they did is not made a sentence about them', () => {
+    const passages = retriever.passages;
+    expect(figureAsked('who was Sam Bankman-Fried?', passages)?.deed).toBeUndefined();
+    expect(figureAsked('who was Satoshi Nakamoto?', passages)?.deed).toMatch(
+      /^Satoshi Nakamoto published the white paper in 2008/,
+    );
+  });
+
+  it('someone no lesson lists is still not guessed at', () => {
+    expect(composeAnswer('who was hal jordan?', guest, retriever).text).not.toContain('**');
   });
 });

@@ -141,7 +141,9 @@ export function composeDeedAnswer(
     .slice(0, 2)
     .map((s) => s.text);
   const where = citation(lesson.id);
-  const role = figure.role.charAt(0).toLowerCase() + figure.role.slice(1);
+  // "(cryptographer …, 1956–2014)", not "(cryptographer … (real figure, 1956–2014))".
+  const plain = readersRole(figure.role).replace(/\s*\(([^)]*)\)$/, ', $1');
+  const role = plain.charAt(0).toLowerCase() + plain.slice(1);
   const deed = figure.influence.charAt(0).toLowerCase() + figure.influence.slice(1);
   return {
     text: [
@@ -163,7 +165,7 @@ export function composeDeedAnswer(
 export function figureAsked(
   message: string,
   passages: readonly Passage[],
-): { line: string; lessonId: string } | undefined {
+): { line: string; lessonId: string; deed?: string } | undefined {
   const person = personAsked(message);
   if (!person) return undefined;
   const named = (lessonId: string) =>
@@ -176,7 +178,19 @@ export function figureAsked(
     )
     .sort((a, b) => b.n - a.n);
   if (!best) return undefined;
-  // "(real figure, 1870–1946)" is a note for writers; the reader needs only the years.
-  const role = best.c.role.replace(/\s*\(real figure\)/, '').replace('(real figure, ', '(');
-  return { line: `**${best.c.name}**: ${role}.`, lessonId: best.lessonId };
+  const role = readersRole(best.c.role);
+  // What the cast says they did, as a sentence ("Hal Finney ran the software on its first days…"),
+  // when it opens with what they did, not "His exchange collapsed…" or "A scholar of…".
+  const { influence } = best.c;
+  const deed = OPENS_WITH_DEED.test(influence)
+    ? `${best.c.name} ${influence.charAt(0).toLowerCase()}${influence.slice(1)}`
+    : undefined;
+  return { line: `**${best.c.name}**: ${role}.`, lessonId: best.lessonId, deed };
 }
+
+/** A cast note that opens with a verb of what they did ("Ran…", "Published…"), not a name or a "His". */
+const OPENS_WITH_DEED =
+  /^(?!(?:His|Her|Their|They|He|She|It|Its|A|An|The|In|On|At|Records|Former)\b)\p{Lu}\p{Ll}+ /u;
+
+/** "(real figure, 1870–1946)" is a note for writers; the reader needs only the years. */
+const readersRole = (role: string) => role.replace(/\s*\(real figure\)/, '').replace('(real figure, ', '(');
