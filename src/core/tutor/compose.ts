@@ -11,6 +11,7 @@ import {
 import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
+import { composeDecadeAnswer } from './decade';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
@@ -1104,6 +1105,9 @@ export function composeAnswer(
   // The question in the content's own words, spelled as the content spells them: "whats a stok"
   // asks about a stock, "why do stocks go up" about stocks that rise.
   const asked = retriever.correct(rephrase(message.replace(/\s+/g, ' ').trim()));
+  // "What happened in the 1920s?": the timeline's events of those ten years, each with its lesson (decade.ts).
+  const decade = topic === 'content' ? composeDecadeAnswer(message, retriever.passages) : undefined;
+  if (decade) return decade;
   const difference = topic === 'content' ? composeDifferenceAnswer(asked, retriever) : undefined;
   if (difference) return difference;
   // "Who was the Fed chairman in 2008?": the office as the lessons list their real figures (leader.ts).
