@@ -240,7 +240,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   deflation: {
     text: 'Deflation',
     definition:
-      'A sustained fall in the general level of prices. It sounds pleasant, but it raises the real burden of debts and encourages people to delay spending. Japan had mild deflation for much of 1998–2012.',
+      'A sustained fall in the general level of prices. Deflation usually starts when money and credit shrink or spending collapses, as in the United States in 1930–33, when thousands of banks failed. It sounds pleasant, but it raises the real burden of debts and encourages people to delay spending. Japan had mild deflation for much of 1998–2012.',
   },
   'balance-sheet-recession': {
     text: 'Balance-sheet recession',
@@ -1045,7 +1045,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   'market-crash': {
     text: 'Market crash (stock market crash)',
     definition:
-      'A sudden, steep fall in share prices across a whole market, over a day or a few days, as many owners rush to sell at once and buyers hold back. On Black Monday, 19 October 1987, the Dow Jones fell 22.6% in a single day.',
+      'A sudden, steep fall in share prices across a whole market, over a day or a few days, as many owners rush to sell at once and buyers hold back. A crash usually starts with a shock or bad news, and goes deepest when prices have run far ahead of profits or buyers have borrowed, because selling forced on borrowers or by selling rules then feeds on itself. On Black Monday, 19 October 1987, the Dow Jones fell 22.6% in a single day.',
   },
   'portfolio-insurance': {
     text: 'Portfolio insurance',
@@ -1095,7 +1095,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
   recession: {
     text: 'Recession',
     definition:
-      'A significant, widespread fall in economic activity, with falling output, jobs and spending, lasting more than a few months.',
+      'A significant, widespread fall in economic activity, with falling output, jobs and spending, lasting more than a few months. Recessions usually start when spending drops: when high interest rates make borrowing dear, when a bubble bursts or banks stop lending, or when a shock such as an oil-price jump or a pandemic hits.',
   },
   'fiscal-stimulus': {
     text: 'Fiscal stimulus',

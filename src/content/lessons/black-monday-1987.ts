@@ -9,7 +9,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'market-crash': {
     text: 'Market crash (stock market crash)',
     definition:
-      'A sudden, steep fall in share prices across a whole market, over a day or a few days, as many owners rush to sell at once and buyers hold back. On Black Monday, 19 October 1987, the Dow Jones fell 22.6% in a single day.',
+      'A sudden, steep fall in share prices across a whole market, over a day or a few days, as many owners rush to sell at once and buyers hold back. A crash usually starts with a shock or bad news, and goes deepest when prices have run far ahead of profits or buyers have borrowed, because selling forced on borrowers or by selling rules then feeds on itself. On Black Monday, 19 October 1987, the Dow Jones fell 22.6% in a single day.',
   },
   'portfolio-insurance': {
     text: 'Portfolio insurance',

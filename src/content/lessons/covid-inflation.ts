@@ -28,7 +28,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   recession: {
     text: 'Recession',
     definition:
-      'A significant, widespread fall in economic activity, with falling output, jobs and spending, lasting more than a few months.',
+      'A significant, widespread fall in economic activity, with falling output, jobs and spending, lasting more than a few months. Recessions usually start when spending drops: when high interest rates make borrowing dear, when a bubble bursts or banks stop lending, or when a shock such as an oil-price jump or a pandemic hits.',
   },
   'fiscal-stimulus': {
     text: 'Fiscal stimulus',

@@ -59,7 +59,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   deflation: {
     text: 'Deflation',
     definition:
-      'A sustained fall in the general level of prices. It sounds pleasant, but it raises the real burden of debts and encourages people to delay spending. Japan had mild deflation for much of 1998–2012.',
+      'A sustained fall in the general level of prices. Deflation usually starts when money and credit shrink or spending collapses, as in the United States in 1930–33, when thousands of banks failed. It sounds pleasant, but it raises the real burden of debts and encourages people to delay spending. Japan had mild deflation for much of 1998–2012.',
   },
   'balance-sheet-recession': {
     text: 'Balance-sheet recession',

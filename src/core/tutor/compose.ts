@@ -943,14 +943,26 @@ export function composeProgressAnswer(facts: LearnerFacts): TutorAnswer {
 export function composeKindCauseAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
   const found = causesOfKind(message, retriever.passages);
   if (!found) return undefined;
-  const citations = [...new Set(found.causes.map((c) => c.lessonId))].map(citation);
+  const told = [...found.causes, ...found.cases];
+  const citations = [...new Set(told.length > 0 ? told.map((c) => c.lessonId) : [found.entry.lessonId])].map(
+    citation,
+  );
+  const cited = (id: string) => link(citations.find((c) => c.lessonId === id)!);
   const lines = [
     opener(message),
     definitionLine(found.entry),
-    `What our lessons say brings it about:\n${found.causes.map((c) => `- ${c.text}`).join('\n')}`,
+    ...(found.causes.length > 0
+      ? [`What our lessons say brings it about:\n${found.causes.map((c) => `- ${c.text}`).join('\n')}`]
+      : []),
+    // What set off the ones our lessons tell, each with the lesson that tells it.
+    ...(found.cases.length > 0
+      ? [
+          `${found.causes.length > 0 ? 'And in' : 'In'} the cases our lessons tell:\n${found.cases.map((c) => `- ${cited(c.lessonId)}: ${c.text}`).join('\n')}`,
+        ]
+      : []),
     `Read more in ${citations.map(link).join(' and ')}.`,
   ];
-  const question = followUpFrom(found.causes[0]!.lessonId, queryTerms(message));
+  const question = followUpFrom(citations[0]!.lessonId, queryTerms(message));
   if (question) lines.push(`Something to think about: ${question}`);
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }

@@ -1,12 +1,24 @@
 import { lessons } from '../../content/catalogue';
-import { takeawaysOf } from './cause';
-import { queryTerms, saysLittleMore } from './quote';
-import { LEANS_BACK, namesWhatWasAsked, type Passage, splitSentences } from './retrieval';
+import { causesIn, statesCause, takeawaysOf } from './cause';
+import { lessonAliases } from './patterns';
+import { queryTerms, saysLittleMore, storyNames } from './quote';
+import {
+  definitionText,
+  LEANS_BACK,
+  namesWhatWasAsked,
+  type Passage,
+  splitSentences,
+  stem,
+  words,
+} from './retrieval';
 import { YEAR } from './years';
 
 // "What causes inflation?", "why do bubbles form?": asks what brings about a kind of thing, not one
 // event, so no lesson is named. The answer is the thing's glossary entry, then the sentences of our
-// lessons that say what brings it about: key takeaways first, each lesson once.
+// lessons that say what brings it about: key takeaways first, each lesson once. With fewer than two such
+// rules, what set off the ones our lessons tell follows ("what causes a crash?": 1929's margin calls,
+// 1987's portfolio insurance, 2010's E-mini sale). An entry that states the cause itself (recession,
+// deflation) answers though no lesson adds a rule.
 
 const WHAT_CAUSES =
   /^\s*(?:so\s+)?what (?:causes|cause|leads to|triggers|creates|drives|sets off|starts)\s+(?:an? |the )?(.+?)\s*[?.!]*\s*$/i;
@@ -22,20 +34,31 @@ const GENERAL = /\b(?:when|whenever|because|if|once)\b/i;
 const COMES_ABOUT =
   '(?:forms?|starts?|begins?|takes? off|happens?|occurs?|rises?|spirals?|spreads?|builds?|grows?|erupts?|feeds? on itself)';
 const BRINGS_ABOUT =
-  '(?:causes?|pushe[sd]|push|drives?|drove|fuel(?:s|led|ed)?|leads? to|led to|triggers?|triggered|sparks?|sparked|sets? off|feeds?|fed)';
+  '(?:causes?|caused|pushe[sd]|push|drives?|drove|fuel(?:s|led|ed)?|leads? to|led to|triggers?|triggered|sparks?|sparked|sets? off|feeds?|fed|start|starts|started)';
+
+/** Words too common in our lessons to stand for a kind of thing named with another word. */
+const GENERIC_HEAD = /^(?:markets?|prices?|stocks?|shares?|banks?|rates?|funds?)$/;
 
 /** Whether the thing asked is what a sentence's cause brings about: "A bubble forms when…",
  * "…expectations keep inflation rising", "what pushes prices into a bubble", not one that names it in
  * passing ("before the crash"). Built once per question, then run on every sentence searched. */
 function speaksOfCause(terms: readonly string[]): (sentence: string) => boolean {
   // The thing by its last word, the head of its name ("a run" for bank runs, once the lesson is on them).
-  const head = `${terms.at(-1)!.replace(/s$/, '')}\\w*`;
+  // A head that names too much alone ("market" of "bear market") is not the thing without its other words.
   const thing = terms.map((t) => `${t.replace(/s$/, '')}\\w*`).join('\\s+');
+  const head = GENERIC_HEAD.test(terms.at(-1)!) ? thing : `${terms.at(-1)!.replace(/s$/, '')}\\w*`;
+  // A thing of two words is named by its head once the article says it is one: "start a run".
+  const named = `(?:${thing}${terms.length > 1 && head !== thing ? `|(?:an?|the)\\s+${head}` : ''})`;
   const comes = new RegExp(`\\b${head}\\s+(?:\\S+\\s+){0,2}?${COMES_ABOUT}\\b`, 'i');
-  const brings = new RegExp(`\\b${BRINGS_ABOUT}\\s+(?:\\S+\\s+){0,4}?${thing}`, 'i');
-  const expected = new RegExp(`\\bexpect\\w*\\s+(?:\\S+\\s+){0,2}?${thing}`, 'i');
+  const brings = new RegExp(`\\b${BRINGS_ABOUT}\\s+(?:\\S+\\s+){0,4}?${named}`, 'i');
+  const expected = new RegExp(`\\bexpect\\w*\\s+(?:\\S+\\s+){0,2}?${named}`, 'i');
+  // "What makes a run possible", "what makes a bubble likely".
+  const makes = new RegExp(`\\bmakes?\\s+${named}\\s+(?:possible|likely)\\b`, 'i');
   return (sentence) =>
-    (GENERAL.test(sentence) && comes.test(sentence)) || brings.test(sentence) || expected.test(sentence);
+    (GENERAL.test(sentence) && comes.test(sentence)) ||
+    brings.test(sentence) ||
+    expected.test(sentence) ||
+    makes.test(sentence);
 }
 
 /** The kind of thing whose causes are asked ("a bubble", "bank runs"), if the message asks that. */
@@ -43,37 +66,104 @@ export function kindAsked(message: string): string | undefined {
   return (WHAT_CAUSES.exec(message) ?? WHY_DO.exec(message))?.[1];
 }
 
-export type KindCauses = { entry: Passage; causes: { text: string; lessonId: string }[] };
+type Said = { text: string; lessonId: string };
 
-/** The glossary entry of the kind asked and up to `max` sentences that state its causes; undefined if
- * no entry names it or no lesson states a cause of it. */
+export type KindCauses = {
+  entry: Passage;
+  /** Rules our lessons state, in no one year: "A bubble forms when…". */
+  causes: Said[];
+  /** What set off the ones our lessons tell, when they state fewer than two rules. */
+  cases: Said[];
+};
+
+/** A sentence that opens on "That" leans on the one before: "That is valuable, and it is exactly what makes…". */
+const OPENS_ON_THAT = /^That\b/;
+
+/**
+ * A sentence, and its first clause when a semicolon ends a rule that the rest tells in one year: "Runs
+ * happen when depositors fear losses; the bank holiday of 1933 and the FDIC … ended the era of mass runs."
+ */
+const withFirstClause = (c: Said): Said[] => {
+  const [first = '', ...rest] = c.text.split(/;\s+/);
+  return rest.length > 0 && first.length >= 25 ? [c, { ...c, text: `${first}.` }] : [c];
+};
+
+/**
+ * Lessons that tell one of the kind asked ("crash": The 1929 Crash and the Bank Runs, The 2010 Flash
+ * Crash, Black Monday), those that name it most first: in their title, their category ("crashes") and
+ * the names learners give them ("1987 crash").
+ */
+function storiesOf(head: string): string[] {
+  const names = (text: string) => words(text).filter((w) => stem(w) === stem(head)).length;
+  return lessons
+    .map((l) => ({
+      id: l.id,
+      n:
+        2 * names(l.title) +
+        2 * names(l.category) +
+        (lessonAliases[l.id] ?? []).filter((a) => names(a) > 0).length,
+    }))
+    .filter((l) => l.n > 0)
+    .sort((a, b) => b.n - a.n)
+    .map((l) => l.id);
+}
+
+/** The glossary entry of the kind asked, the rules our lessons state for what brings it about and, with
+ * fewer than two, what set off the ones they tell; undefined if no entry names it or nothing is found
+ * (an entry that states no cause itself needs a rule of our lessons). */
 export function causesOfKind(message: string, passages: readonly Passage[], max = 3): KindCauses | undefined {
   const kind = kindAsked(message);
   if (!kind) return undefined;
   const entry = passages.find((p) => p.kind === 'glossary' && namesWhatWasAsked(p.title, kind));
   const terms = queryTerms(kind);
   if (!entry || terms.length === 0) return undefined;
-  // A rule, not a story: a sentence that says when or why the thing comes about, in no one year.
   const causes = speaksOfCause(terms);
-  const fits = (s: string) =>
+  const states = (s: string) =>
     s.length >= 25 &&
     s.length <= 300 &&
     !LEANS_BACK.test(s) &&
-    !YEAR.test(s) &&
+    !OPENS_ON_THAT.test(s) &&
     !SPEAKS_TO_YOU.test(s) &&
     causes(s);
-  const candidates = [
+  const said = [
     ...lessons.flatMap((l) => takeawaysOf(l.id).map((text) => ({ text, lessonId: l.id }))),
     ...passages
       .filter((p) => p.kind === 'lesson' || p.kind === 'timeline')
       .flatMap((p) => splitSentences(p.text).map((text) => ({ text, lessonId: p.lessonId }))),
-  ].filter((c) => fits(c.text));
-  const kept: KindCauses['causes'] = [];
-  for (const c of candidates) {
-    if (kept.length >= max) break;
-    if (kept.some((k) => k.lessonId === c.lessonId || saysLittleMore(c.text, k.text, 4 / 5))) continue;
-    if (saysLittleMore(c.text, entry.text, 4 / 5)) continue;
-    kept.push(c);
+  ]
+    .flatMap(withFirstClause)
+    .filter((c) => states(c.text));
+  const kept: Said[] = [];
+  const keep = (c: Said, into: Said[], limit: number) => {
+    const all = [...kept, ...into];
+    if (
+      into.length >= limit ||
+      all.some((k) => k.lessonId === c.lessonId || saysLittleMore(c.text, k.text, 4 / 5))
+    )
+      return;
+    if (!saysLittleMore(c.text, entry.text, 4 / 5)) into.push(c);
+  };
+  // A rule, not a story: a sentence that says when or why the thing comes about, in no one year and
+  // with no one case's figures ("Unemployment rose from 7.1% to 9.6% as Volcker's high rates caused…").
+  const oneCase = (s: string) => YEAR.test(s) || /\d/.test(s);
+  for (const c of said.filter((c) => !oneCase(c.text))) keep(c, kept, max);
+  const cases: Said[] = [];
+  if (kept.length < 2) {
+    // One year's: a sentence that says what brought one about ("Volcker's high rates caused a deep
+    // recession"), then the first cause each story of the kind gives (cause.ts).
+    for (const c of said.filter((c) => oneCase(c.text))) keep(c, cases, max);
+    const head = terms.at(-1)!;
+    for (const lessonId of GENERIC_HEAD.test(head) ? [] : storiesOf(head)) {
+      const names = storyNames(lessonId);
+      const first = causesIn(lessonId, passages, [head], 3, (s) =>
+        words(s).some((w) => names.includes(w)),
+      ).find((s) => statesCause(s) && !LEANS_BACK.test(s));
+      if (first) keep({ text: first, lessonId }, cases, max);
+    }
   }
-  return kept.length > 0 ? { entry, causes: kept } : undefined;
+  const definition = definitionText(entry);
+  const entryStates = statesCause(definition) || causes(definition);
+  // An entry that says what brings the thing about answers alone when our lessons add nothing.
+  if (kept.length === 0 && !entryStates) return undefined;
+  return { entry, causes: kept, cases };
 }
