@@ -380,3 +380,38 @@ describe('forum slang', () => {
     expect(classify('stocks').actions[0]).toMatchObject({ target: 'simulator' });
   });
 });
+
+describe('a decade asked about', () => {
+  // "What happened in the 1920s?" opened The Great Stagflation: "1920s" was read as a typo of its
+  // "1970s" (help-tutor, 2 Dec). A decade holds several lessons, so the tutor answers with them all.
+  it.each(['what happened in the 1920s?', 'what happened in the 1970s?', 'tell me about the 1990s'])(
+    '%s is answered, not navigated',
+    (q) => {
+      expect(classify(q).decision).toBe('answer');
+    },
+  );
+
+  it('reads a year or a decade as itself, never one typo from another', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 160, max: 202 }), fc.integer({ min: 160, max: 202 }), (a, b) => {
+        fc.pre(a !== b);
+        const targets = classify(`${a * 10}s`).actions.map((x) => x.target);
+        for (const t of classify(`${b * 10}s`).actions.map((x) => x.target))
+          if (!t.includes(String(b * 10))) continue;
+          else expect(targets).not.toContain(t);
+      }),
+    );
+    expect(classify('1920s').actions.map((a) => a.target)).not.toContain('stagflation-1970s');
+  });
+
+  it('still opens one year’s lesson and the lesson a decade names', () => {
+    for (const [q, target] of [
+      ['what happened in 1929?', 'bank-runs-1929'],
+      ['take me to the 1970s', 'stagflation-1970s'],
+    ] as const) {
+      const c = classify(q);
+      expect(c.decision).toBe('navigate');
+      expect(c.actions[0]?.target).toBe(target);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { patterns as allPatterns, type NavIntent, type NavPattern, patternKey } from './patterns';
+import { decadeAsked } from './years';
 
 // The navigation classifier (spec app-and-learning §4 AI chat, §9 Chat). Every chat message is
 // scored against every pattern first: per keyword phrase, 0.3 per word found plus 0.2 when it is a
@@ -116,7 +117,8 @@ const inflected = (long: string, short: string) =>
 
 function wordMatch(token: string, word: string): number {
   if (token === word) return WHOLE;
-  if (/^\d+$/.test(word) || /^\d+$/.test(token)) return 0;
+  // A year or a decade is itself or nothing: "1920s" is not a typo of "1970s".
+  if (/\d/.test(word) || /\d/.test(token)) return 0;
   if (inflected(token, word) || inflected(word, token)) return FOUND + 0.15;
   if (token.length >= 5 && word.length >= 5 && withinOneEdit(token, word)) return FOUND + 0.1;
   return 0;
@@ -220,6 +222,8 @@ export function classify(message: string, options: ClassifyOptions = {}): Classi
 
   let decision: Decision = 'answer';
   if (NO_PAGE.test(text) && best < NAVIGATE_ABOVE) decision = 'answer';
+  // "What happened in the 1920s?" asks about the decade's events, several lessons: the tutor answers.
+  else if (decadeAsked(message) !== undefined) decision = 'answer';
   else if (verb && best >= UNCLEAR_BELOW) decision = 'navigate';
   // "Where do I change my password?" names no place of ours: the tutor answers it (app help).
   else if (strong && !navQuestion) decision = 'unclear';

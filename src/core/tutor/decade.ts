@@ -2,24 +2,13 @@ import { lessons, optionsCourse } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { type Citation, citation, link } from './cite';
 import { isStopWord, type Passage, splitSentences, words } from './retrieval';
-import { yearsNamed } from './years';
+import { decadeAsked, yearsNamed } from './years';
+
+export { decadeAsked } from './years';
 
 // "What happened in the 1920s?" asks for a decade's events, not for the one sentence of our lessons
 // that says "1920s" (it quoted Sargent's study of four inflations). The answer is our timeline's
 // events of those ten years, in order, each told briefly with a link to the lesson that tells it.
-
-/**
- * "What happened in the 1920s?", "tell me about the 1970s": asks about a decade and nothing more ("the
- * 1970s" alone names the stagflation lesson, and "what happened to banks in the 1930s?" asks about banks).
- */
-const ASKS_DECADE =
-  /^\s*(?:(?:so|and)\s+)?(?:what (?:happened|was happening|went on)|tell me about|what were the (?:main |big |key )?events)(?:\s+(?:in|during|through|of|over))?\s+(?:the\s+)?((?:1[6-9]|20)\d0)['’]?s\s*[?.!]*\s*$/i;
-
-/** The first year of the decade a message asks about ("1920" for "what happened in the 1920s?"). */
-export function decadeAsked(message: string): number | undefined {
-  const m = ASKS_DECADE.exec(message);
-  return m ? Number(m[1]) : undefined;
-}
 
 type Told = { year: number; title: string; description: string; lessonId?: string };
 

@@ -32,3 +32,16 @@ export function tellsAnotherTime(message: string): (sentence: string) => boolean
     return told.length > 0 && !told.some((y) => asked.includes(y));
   };
 }
+
+/**
+ * "What happened in the 1920s?", "tell me about the 1970s": asks about a decade and nothing more ("the
+ * 1970s" alone names the stagflation lesson, and "what happened to banks in the 1930s?" asks about banks).
+ * Its first year, if so.
+ */
+export function decadeAsked(message: string): number | undefined {
+  const m = ASKS_DECADE.exec(message);
+  return m ? Number(m[1]) : undefined;
+}
+
+const ASKS_DECADE =
+  /^\s*(?:(?:so|and)\s+)?(?:what (?:happened|was happening|went on)|tell me about|what were the (?:main |big |key )?events)(?:\s+(?:in|during|through|of|over))?\s+(?:the\s+)?((?:1[6-9]|20)\d0)['’]?s\s*[?.!]*\s*$/i;
