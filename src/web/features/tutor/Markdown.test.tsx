@@ -38,6 +38,20 @@ it('renders bold words, paragraphs and "- " lists', async () => {
   expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['one', 'two']);
 });
 
+it('renders a lead-in line and the "- " items under it as a paragraph and a list', async () => {
+  // "What our lessons give as the causes:\n- …" showed its dashes as text (help-tutor, 2 Dec).
+  const { container } = await show(
+    'What our lessons give as the causes:\n- [Black Monday](/lessons/black-monday-1987): portfolio insurance\n- margin calls',
+  );
+  expect(container.querySelector('p')?.textContent).toBe('What our lessons give as the causes:');
+  expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+    'Black Monday: portfolio insurance',
+    'margin calls',
+  ]);
+  expect(container.querySelector('li a')?.getAttribute('href')).toBe('/lessons/black-monday-1987');
+  expect(container.textContent).not.toContain('- ');
+});
+
 it('accepts only same-site paths as internal', () => {
   expect(isInternalPath('/lessons/ltcm-1998')).toBe(true);
   expect(isInternalPath('//evil.example')).toBe(false);

@@ -42,13 +42,22 @@ export function Markdown({ text }: { text: string }) {
     <>
       {blocks.map((block, b) => {
         const lines = block.split('\n');
-        if (lines.every((l) => l.startsWith('- ')))
+        const list = (items: string[], from: number) => (
+          <ul key={`${b}-list`} className="my-1 list-disc space-y-1 pl-5">
+            {items.map((l, i) => (
+              <li key={i}>{inline(l.slice(2), `${b}-${from + i}`)}</li>
+            ))}
+          </ul>
+        );
+        if (lines.every((l) => l.startsWith('- '))) return list(lines, 0);
+        // "What our lessons give as the causes:" and its items: the lead-in, then the list.
+        const [lead = '', ...items] = lines;
+        if (items.length > 0 && items.every((l) => l.startsWith('- ')))
           return (
-            <ul key={b} className="my-1 list-disc space-y-1 pl-5">
-              {lines.map((l, i) => (
-                <li key={i}>{inline(l.slice(2), `${b}-${i}`)}</li>
-              ))}
-            </ul>
+            <div key={b}>
+              <p className="my-1">{inline(lead, `${b}-lead`)}</p>
+              {list(items, 1)}
+            </div>
           );
         return (
           <p key={b} className="my-1 whitespace-pre-line">
