@@ -9,7 +9,7 @@ import { answerPersonalise, enterAsGuest } from './session';
 // At most three show at once, with a "+N more" line for the rest: eight or more ran down a phone's
 // screen past the bottom tab bar. They keep clear of the page's heading block: the heading, its
 // subtitle and the dashboard's Personalise button (on a phone they covered the subtitle, on a laptop
-// the button). Each is read out once: the one that arrives behind the "+N more" line by the host.
+// the button), and of the level card's level, XP total and bar (on a laptop they covered the XP total). Each is read out once: the one that arrives behind the "+N more" line by the host.
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
@@ -124,10 +124,15 @@ for (const mobile of [true, false]) {
       expect(look.border, look.text).toBeGreaterThan(0);
       expect(look.shadow, look.text).toBe(true);
     }
-    // The stack keeps clear of the heading, its subtitle and the Personalise button, and ends
-    // above the phone's tab bar, the line included.
+    // The stack keeps clear of the heading, its subtitle and the Personalise button, and of the
+    // level card's level, XP total and bar (on a laptop the stack lay over the XP total, in the right
+    // column; on a phone the card is further down), and ends above the phone's tab bar, the line
+    // included.
     const subtitle = page.getByText('Guest Mode: your progress stays on this device.');
     const personalise = page.getByRole('button', { name: 'Personalise' });
+    const level = page.getByTestId('level');
+    const totalXP = page.getByTestId('total-xp');
+    const bar = page.getByRole('progressbar', { name: 'Progress to the next level' });
     const stack = await page.evaluate(() =>
       [...document.querySelector('[data-rht-toaster]')!.children].map((el) =>
         el.getBoundingClientRect().toJSON(),
@@ -141,6 +146,9 @@ for (const mobile of [true, false]) {
       ['heading', heading],
       ['subtitle', subtitle],
       ['Personalise', personalise],
+      ['level', level],
+      ['XP total', totalXP],
+      ['level bar', bar],
     ] as const) {
       const box = (await target.boundingBox())!;
       for (const toast of stack) expect(overlap(toast, box), `a toast over the ${name}`).toBe(false);

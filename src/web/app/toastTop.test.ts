@@ -108,6 +108,37 @@ describe('the page heading block they keep clear of', () => {
     expect(toastAreaIn(document, 1366, 850)).toEqual({ top: 186, bottom: 16 });
   });
 
+  // The dashboard's level card, its level, XP total and bar marked as XpLevelCard marks them.
+  const withLevel = dashboard.replace(
+    '</header></div>',
+    '</header><section><div id="level" data-toasts-below="column"></div></section></div>',
+  );
+
+  it('on a laptop, below the level and XP total in the right column, not over the XP total', () => {
+    page(withLevel, {
+      '#app': [0, 41, 1366, 94],
+      h1: [59, 118, 444.6, 154],
+      '#title': [59, 118, 444.6, 178],
+      '#controls': [1142.5, 134, 1307, 178],
+      '#level': [923, 223, 1286, 351],
+      'nav[aria-label="Primary"]': [0, 0, 0, 0],
+    });
+    // Below the Personalise button (186) the stack lay over "0 XP" and "60 XP to level 2".
+    expect(toastAreaIn(document, 1366, 850)).toEqual({ top: 359, bottom: 16 });
+  });
+
+  it('on a wide screen, not pushed down by the level card when it ends left of their column', () => {
+    page(withLevel, {
+      '#app': [0, 41, 2560, 94],
+      h1: [659, 118, 1044.6, 154],
+      '#title': [659, 118, 1044.6, 178],
+      '#controls': [1742.5, 134, 1907, 178],
+      '#level': [1523, 223, 1886, 351],
+      'nav[aria-label="Primary"]': [0, 0, 0, 0],
+    });
+    expect(toastAreaIn(document, 2560, 1440)).toEqual({ top: 102, bottom: 16 });
+  });
+
   it('on a laptop, in the top-right corner under the app header beside a heading with nothing at its right', () => {
     page(library, {
       '#app': [0, 41, 1366, 94],

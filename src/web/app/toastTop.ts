@@ -23,6 +23,12 @@ const EDGE = 16;
 
 /** The attribute that marks an element toasts must not cover. */
 export const TOASTS_BELOW = 'data-toasts-below';
+/**
+ * Its value for an element toasts must not cover only where it reaches into their column (the
+ * dashboard's level and XP, which the XP and achievement toasts announce a change to: on a laptop
+ * the stack lay over its top-right corner, the XP total, just as it changed).
+ */
+export const IN_THEIR_COLUMN = 'column';
 /** The phone's bottom tab bar (Shell's PhoneTabs), which toasts end above. */
 const TAB_BAR = 'nav[aria-label="Primary"]';
 /** The page's heading, whose block toasts keep clear of while it is on screen. */
@@ -114,9 +120,12 @@ export function toastAreaIn(
   viewportHeight = typeof window === 'undefined' ? 0 : window.innerHeight,
 ): { top: number; bottom: number } {
   const heading = headingBlock(root).filter((el) => inToastColumn(el, viewportWidth));
+  const marked = [...root.querySelectorAll(`[${TOASTS_BELOW}]`)].filter(
+    (el) => el.getAttribute(TOASTS_BELOW) !== IN_THEIR_COLUMN || inToastColumn(el, viewportWidth),
+  );
   return toastAreaFor(
     root.querySelector('header'),
-    [...root.querySelectorAll(`[${TOASTS_BELOW}]`), ...heading],
+    [...marked, ...heading],
     root.querySelector(TAB_BAR),
     viewportHeight,
   );

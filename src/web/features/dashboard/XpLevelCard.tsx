@@ -5,6 +5,7 @@ import { dailyGoal } from '../../../core/gamification/hearts';
 import { milestoneProgress } from '../../../core/gamification/levels';
 import { countText } from '../../../core/words';
 import type { ActivityItem } from '../../../shared/api/progress';
+import { IN_THEIR_COLUMN } from '../../app/toastTop';
 import { dateText } from '../../lib/dates';
 import type { DashboardData } from './useDashboard';
 
@@ -17,45 +18,51 @@ export function XpLevelCard({ data, hearts }: { data: DashboardData; hearts: num
   const goal = dailyGoal(data.todayXP, data.dailyGoal);
   return (
     <section aria-labelledby="xp-card" className="rounded-2xl border border-slate-800 bg-slate-900/70 p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="xp-card" className="text-sm uppercase tracking-wide text-slate-400">
-            Your level
-          </h2>
-          <p className="text-3xl font-bold" data-testid="level">
-            Level {lp.level}
-          </p>
-          <p className="text-emerald-300">{lp.title}</p>
+      {/* The level, the XP total and the bar to the next level: what the XP and achievement toasts
+          announce a change to. Where it reaches into the toasts' column (a laptop's right column)
+          they start below it rather than over it (below the stats too, the stack ran over the
+          tutor's button at the window's bottom right). */}
+      <div data-toasts-below={IN_THEIR_COLUMN}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="xp-card" className="text-sm uppercase tracking-wide text-slate-400">
+              Your level
+            </h2>
+            <p className="text-3xl font-bold" data-testid="level">
+              Level {lp.level}
+            </p>
+            <p className="text-emerald-300">{lp.title}</p>
+          </div>
+          <div className="text-right">
+            <p className="text-3xl font-bold" data-testid="total-xp">
+              {nf.format(data.totalXP)} XP
+            </p>
+            <p className="text-sm text-slate-400">
+              {lp.nextLevelXP === null
+                ? 'Top level reached'
+                : `${nf.format(lp.xpToNext)} XP to level ${lp.level + 1}`}
+            </p>
+          </div>
         </div>
-        <div className="text-right">
-          <p className="text-3xl font-bold" data-testid="total-xp">
-            {nf.format(data.totalXP)} XP
-          </p>
-          <p className="text-sm text-slate-400">
-            {lp.nextLevelXP === null
-              ? 'Top level reached'
-              : `${nf.format(lp.xpToNext)} XP to level ${lp.level + 1}`}
-          </p>
-        </div>
-      </div>
 
-      <div className="mt-4">
-        <div
-          role="progressbar"
-          aria-label="Progress to the next level"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={lp.percent}
-          className="h-3 overflow-hidden rounded-full bg-slate-800"
-        >
+        <div className="mt-4">
           <div
-            className="h-full rounded-full bg-emerald-500 transition-all"
-            style={{ width: `${lp.percent}%` }}
-          />
+            role="progressbar"
+            aria-label="Progress to the next level"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={lp.percent}
+            className="h-3 overflow-hidden rounded-full bg-slate-800"
+          >
+            <div
+              className="h-full rounded-full bg-emerald-500 transition-all"
+              style={{ width: `${lp.percent}%` }}
+            />
+          </div>
+          <p className="mt-1 text-xs text-slate-400" data-testid="level-progress">
+            {lp.percent}% through level {lp.level}
+          </p>
         </div>
-        <p className="mt-1 text-xs text-slate-400" data-testid="level-progress">
-          {lp.percent}% through level {lp.level}
-        </p>
       </div>
 
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
