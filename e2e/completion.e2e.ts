@@ -104,6 +104,19 @@ describe.each(sizes)('at $name size', ({ name, mobile }) => {
     const breakdown = page.getByTestId('xp-breakdown');
     expect(await breakdown.textContent()).toContain('Lesson completed');
     expect(await breakdown.textContent()).toContain('first lesson today');
+    // Each figure at a line's right (its XP, a factor, what the factors came to and the floor it was
+    // raised to) stays on one line: on a phone "150 XP" broke in two beside the floor's long reason.
+    const figures = await breakdown.locator('.justify-between > span:last-child').evaluateAll((els) =>
+      els.map((el) => {
+        // The text's own box: the span itself is as tall as its row.
+        const text = document.createRange();
+        text.selectNodeContents(el);
+        const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
+        return { text: el.textContent, lines: Math.round(text.getBoundingClientRect().height / lineHeight) };
+      }),
+    );
+    expect(figures.map((f) => f.text)).toContain('150 XP');
+    for (const f of figures) expect(f.lines, `${f.text}`).toBe(1);
     await done.getByText('1 day').waitFor();
     await done.getByRole('heading', { name: /^(Concepts you learned|What this lesson covers)$/ }).waitFor();
     await done.getByText(/\d+\/\d+ · \d+%/).waitFor(); // quiz accuracy

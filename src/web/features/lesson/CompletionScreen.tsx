@@ -294,7 +294,7 @@ export function XpBreakdown({ events, total }: { events: readonly XpEventView[];
           <li key={i} className="rounded-xl bg-slate-800/50 p-3 text-sm">
             <p className="flex justify-between gap-2 font-semibold">
               <span>{activityLabel(e.activity)}</span>
-              <span>{e.details.base} XP</span>
+              <span className="whitespace-nowrap">{e.details.base} XP</span>
             </p>
             <ul className="mt-1 space-y-0.5 text-slate-300">
               {e.details.factors.map((f) => {
@@ -303,7 +303,9 @@ export function XpBreakdown({ events, total }: { events: readonly XpEventView[];
                   <li key={f.name}>
                     <span className="flex justify-between gap-2">
                       <span>{f.name}</span>
-                      <span className={f.multiplier >= 1 ? 'text-emerald-300' : 'text-amber-300'}>
+                      <span
+                        className={`whitespace-nowrap ${f.multiplier >= 1 ? 'text-emerald-300' : 'text-amber-300'}`}
+                      >
                         ×{f.multiplier}
                       </span>
                     </span>
@@ -317,11 +319,14 @@ export function XpBreakdown({ events, total }: { events: readonly XpEventView[];
                 <>
                   <li className="flex justify-between gap-2 border-t border-slate-700 pt-0.5">
                     <span>Comes to</span>
-                    <span>{Math.round(e.details.base * e.details.multiplier)} XP</span>
+                    <span className="whitespace-nowrap">
+                      {Math.round(e.details.base * e.details.multiplier)} XP
+                    </span>
                   </li>
                   <li className="flex justify-between gap-2">
                     <span>Raised to the lesson's own XP: a first completion never pays less</span>
-                    <span className="text-emerald-300">{e.details.floor} XP</span>
+                    {/* Kept on one line: on a phone "150 XP" broke under the long reason beside it. */}
+                    <span className="whitespace-nowrap text-emerald-300">{e.details.floor} XP</span>
                   </li>
                 </>
               )}
