@@ -60,12 +60,7 @@ export function PriceChart({ symbol }: { symbol: string }) {
         >
           {style === 'area' ? 'Show candles' : 'Show line'}
         </button>
-        {last !== undefined && (
-          <span className="ml-auto text-sm tabular-nums">
-            {usd(last)} <span className={tone(change)}>{signedPct(change)}</span>
-            <span className="sr-only"> over {range}</span>
-          </span>
-        )}
+        {last !== undefined && <ChangeOverRange last={last} change={change} range={range} />}
       </div>
       {q.isPending ? (
         <Loading label={`Loading the ${symbol} chart`} />
@@ -82,6 +77,39 @@ export function PriceChart({ symbol }: { symbol: string }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The chart's ranges in words, as the change beside the price names its period. */
+const RANGE_WORDS: Record<HistoryRange, string> = {
+  '1D': '1 day',
+  '5D': '5 days',
+  '1M': '1 month',
+  '3M': '3 months',
+  '6M': '6 months',
+  '1Y': '1 year',
+  '5Y': '5 years',
+};
+
+/**
+ * The last price and its change over the chart's range, the range said in words for everyone: only a
+ * screen reader heard it, and a learner saw AAPL "-0.67%" here beside "+1.10%" in the watchlist (the
+ * day's change) with nothing to tell the two apart.
+ */
+export function ChangeOverRange({
+  last,
+  change,
+  range,
+}: {
+  last: number;
+  change: number;
+  range: HistoryRange;
+}) {
+  return (
+    <span className="ml-auto text-sm tabular-nums">
+      {usd(last)} <span className={tone(change)}>{signedPct(change)}</span>
+      <span className="text-xs text-slate-400"> over {RANGE_WORDS[range]}</span>
+    </span>
   );
 }
 
