@@ -120,6 +120,18 @@ it('works on a phone, by keyboard, and has no serious accessibility violations',
   await whole.waitFor({ state: 'detached' });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  // Recommended Next: each badge sits under its lesson's title, not beside it, whatever its length
+  // ("On your path" stayed beside "Wall Street Explained" and broke the title in two).
+  const recommended = page.locator('section[aria-labelledby="recommended-next"] li a');
+  await recommended.first().waitFor();
+  const placed = await recommended.evaluateAll((links) =>
+    links.map((a) => {
+      const [, title, badge] = [...a.children].map((el) => el.getBoundingClientRect());
+      return { lesson: a.textContent, under: badge!.top >= title!.bottom };
+    }),
+  );
+  expect(placed.length).toBeGreaterThan(0);
+  for (const p of placed) expect(p.under, p.lesson ?? '').toBe(true);
   // The timeline's expand modal opens and closes from the keyboard.
   await page.getByRole('button', { name: 'Expand the timeline' }).focus();
   await page.keyboard.press('Enter');

@@ -178,13 +178,15 @@ export function RecommendedNext({ list, note }: { list: Suggestion[] | undefined
                 <Link
                   to="/lessons/$lessonId"
                   params={{ lessonId: r.lessonId }}
-                  // On a phone the badge wraps under the title instead of squeezing it.
+                  // On a phone the badge wraps under the title instead of squeezing it: the title
+                  // takes the line beside the icon. It let a short badge ("On your path") stay and
+                  // broke "Wall Street Explained" in two.
                   className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-slate-800/60 p-3 hover:bg-slate-800"
                 >
                   <span aria-hidden className="text-xl">
                     {item?.icon ?? '📘'}
                   </span>
-                  <span className="min-w-0 flex-1 basis-36">
+                  <span className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-36">
                     <span className="block font-medium">{item?.title ?? r.lessonId}</span>
                     {r.reason && <span className="block text-xs text-slate-400">{r.reason}</span>}
                   </span>
