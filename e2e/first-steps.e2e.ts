@@ -120,7 +120,18 @@ for (const mobile of [false, true])
     if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
     await enterAsGuest(page);
     await page.goto('/trade');
-    await page.getByText(/^Your first trade · step 1 of 3$/).waitFor();
+    const stepLine = page.getByText(/^Your first trade · step 1 of 3$/);
+    await stepLine.waitFor();
+    // "step 1 of 3" stays on one line (on a phone its "3" fell alone onto the next).
+    expect(
+      await stepLine.getByText('step 1 of 3', { exact: true }).evaluate((el) => {
+        const text = document.createRange();
+        text.selectNodeContents(el);
+        return Math.round(
+          text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+        );
+      }),
+    ).toBe(1);
     // Tours are detected about 1 s after the page changes: wait past that.
     await page.waitForTimeout(2500);
     expect(await page.locator('[data-feature-tour]').count()).toBe(0);

@@ -113,7 +113,11 @@ export function GuidedFirstTrade({
         <GraduationCap aria-hidden className="mt-1 h-6 w-6 shrink-0 text-emerald-300" />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold uppercase tracking-wider text-emerald-300">
-            Your first trade · step {step === 'pick' ? 1 : step === 'explain' ? 2 : 3} of 3
+            {/* "step 1 of 3" kept together: on a phone its "3" fell alone onto a second line. */}
+            Your first trade ·{' '}
+            <span className="whitespace-nowrap">
+              step {step === 'pick' ? 1 : step === 'explain' ? 2 : 3} of 3
+            </span>
           </p>
           <h2
             id="guided-trade-title"
