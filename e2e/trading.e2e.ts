@@ -58,6 +58,19 @@ async function tradeJourney(page: Page, shotName: string): Promise<void> {
   const xpToast = page.getByRole('status').filter({ hasText: /^\+\d+ XPTrade executed/ });
   await xpToast.first().waitFor();
   await page.screenshot({ path: `${SHOTS}/trade-xp-${shotName}.png` });
+  // The toasts keep clear of the figures the order changed, the page at its top (on a laptop they
+  // lay over Buying power, right under the page's heading and its Export, Import and Reset).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const toastsBySummary = () =>
+    page.evaluate(() => {
+      const summary = document.querySelector('[data-testid="cash"]')!.closest('dl')!.getBoundingClientRect();
+      const toasts = [...document.querySelector('[data-rht-toaster]')!.children].map((el) =>
+        el.getBoundingClientRect(),
+      );
+      if (toasts.length === 0) return 'no toast';
+      return toasts.every((t) => t.top >= summary.bottom) ? 'below it' : 'over it';
+    });
+  await expect.poll(toastsBySummary).toBe('below it');
   const row = page.getByTestId('position-AAPL');
   await row.waitFor();
   await expect.poll(() => row.getByTestId('position-shares').textContent()).toBe('10');

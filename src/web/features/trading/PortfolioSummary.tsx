@@ -1,4 +1,5 @@
 import type { PortfolioDto } from '../../../shared/api/trading';
+import { IN_THEIR_COLUMN } from '../../app/toastTop';
 import { dateTimeText } from '../../lib/dates';
 import { signedPct, signedUsd, tone, usd } from './format';
 
@@ -52,7 +53,12 @@ export function PortfolioSummary({ portfolio, liveValue }: { portfolio: Portfoli
     marginStat(portfolio),
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]">
+    // The figures an order changes: the toasts that announce it (filled, its XP) start below them
+    // where they reach into the toasts' column. On a laptop they lay over Buying power.
+    <dl
+      data-toasts-below={IN_THEIR_COLUMN}
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(auto-fit,minmax(11rem,1fr))]"
+    >
       {stats.map((s) => (
         <div key={s.label} className="min-w-0 rounded-xl border border-slate-800 bg-slate-900/60 p-3">
           <dt className="text-xs tracking-wide text-slate-400 uppercase">{s.label}</dt>
