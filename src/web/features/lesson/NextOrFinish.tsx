@@ -4,6 +4,7 @@ import { ArrowRight, Flag } from 'lucide-react';
 export function NextOrFinish({
   isLast,
   blocked,
+  describedBy,
   saving,
   finishLabel,
   onNext,
@@ -12,6 +13,8 @@ export function NextOrFinish({
   isLast: boolean;
   /** Next waits for a decision or every quiz answer on this page. */
   blocked: boolean;
+  /** The element that says what Next waits for, while it waits. */
+  describedBy?: string | undefined;
   saving: boolean;
   finishLabel: string;
   onNext: () => void;
@@ -34,6 +37,7 @@ export function NextOrFinish({
       type="button"
       onClick={onNext}
       disabled={blocked}
+      aria-describedby={describedBy}
       className="flex items-center gap-1 rounded-lg bg-emerald-500 px-5 py-2 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40"
     >
       Next <ArrowRight aria-hidden className="h-4 w-4" />

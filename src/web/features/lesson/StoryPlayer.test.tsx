@@ -54,7 +54,9 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     expect(screen.getByRole('heading', { name: 'Your First Decision' })).toBeTruthy();
     await key('ArrowRight');
     expect(screen.getByRole('heading', { name: 'Your First Decision' })).toBeTruthy();
+    expect(screen.getByText('Make your choice to go on')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Decline and watch/ }));
+    expect(screen.queryByText('Make your choice to go on')).toBeNull();
     expect(screen.getByText(/You chose: Decline and watch/)).toBeTruthy();
     await key('ArrowRight');
     expect(screen.getByRole('heading', { name: 'The Skeptical Observer' })).toBeTruthy();
@@ -81,10 +83,15 @@ describe.runIf(tulip)('the story player on the tulip story', () => {
     expect(screen.getByRole('heading', { name: quiz.title })).toBeTruthy();
     await key('ArrowRight');
     expect(screen.getByRole('heading', { name: quiz.title })).toBeTruthy();
+    // The dimmed Next says what it waits for, and the words go once every question is answered.
+    const waits = screen.getByText('Answer every question to go on');
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-describedby')).toBe(waits.id);
     for (const q of quiz.questions) {
       fireEvent.click(screen.getByRole('button', { name: q.options[q.correct] }));
     }
     expect(screen.getAllByText('Correct!')).toHaveLength(quiz.questions.length);
+    expect(screen.queryByText('Answer every question to go on')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('aria-describedby')).toBe(false);
     await key('ArrowRight');
     await key('ArrowRight');
     // buy-one 10 + sell-half 20 + survived 50 + learned-all-concepts 20 + made-profit 10 + protected-family 15

@@ -372,12 +372,21 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             >
               <ArrowLeft aria-hidden className="h-4 w-4" /> Back
             </button>
-            <p className="hidden text-xs text-slate-400 sm:block">
-              ← → or Enter to turn pages · swipe on touch screens
-            </p>
+            {blocked ? (
+              // Why Next is dimmed, at every size: it waited for a choice or the quiz's answers with
+              // nothing to say so.
+              <p id="next-waits" className="text-center text-xs text-slate-300">
+                {page.type === 'quiz' ? 'Answer every question to go on' : 'Make your choice to go on'}
+              </p>
+            ) : (
+              <p className="hidden text-xs text-slate-400 sm:block">
+                ← → or Enter to turn pages · swipe on touch screens
+              </p>
+            )}
             <NextOrFinish
               isLast={isLast}
               blocked={blocked}
+              describedBy={blocked ? 'next-waits' : undefined}
               saving={saving}
               finishLabel="Finish lesson"
               onNext={forward}
