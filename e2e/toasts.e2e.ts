@@ -165,3 +165,50 @@ for (const mobile of [true, false]) {
     expect(await page.locator('[data-rht-toaster] [role="alert"]').count()).toBe(3);
   }, 60_000);
 }
+
+// A closed toast fades and slides 24 px to the right as it goes. The toasts' area scrolls (a full
+// stack fits the space between the header and the tab bar by scrolling), so that slide made it
+// scrollable sideways for the exit's 180 ms, with no focus stop: axe's scrollable-region-focusable,
+// which the guest-carry journey met now and then on a phone when the carried achievements closed.
+it('a toast sliding out never leaves the toasts’ area scrollable without a focus stop', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await answerPersonalise(page);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: /Guest$/, level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    (probe) => {
+      window.dispatchEvent(new CustomEvent('xp-awarded', { detail: { events: [], achievements: [probe] } }));
+      return localStorage.getItem('thinkstreet:guest:achievements-seen') !== null;
+    },
+    achievement('probe', 'Probe', '#64748b'),
+    { polling: 250 },
+  );
+  const close = page.getByRole('button', { name: 'Close achievement' });
+  await close.waitFor();
+  // Each frame from the tap until the toast is gone: is the area scrollable on an axis it lets
+  // scroll (axe's test), and then is it a focus stop?
+  const frames = await page.evaluate(async () => {
+    const area = document.querySelector<HTMLElement>('[data-rht-toaster]')!;
+    const scrolls = (overflow: string, scroll: number, client: number) =>
+      overflow !== 'visible' && overflow !== 'hidden' && scroll > client;
+    const seen: { scrollable: boolean; focusable: boolean }[] = [];
+    document.querySelector<HTMLButtonElement>('button[aria-label="Close achievement"]')!.click();
+    const start = performance.now();
+    while (performance.now() - start < 600) {
+      await new Promise(requestAnimationFrame);
+      const s = getComputedStyle(area);
+      seen.push({
+        scrollable:
+          scrolls(s.overflowX, area.scrollWidth, area.clientWidth) ||
+          scrolls(s.overflowY, area.scrollHeight, area.clientHeight),
+        focusable: area.tabIndex >= 0 && area.hasAttribute('tabindex'),
+      });
+    }
+    return seen;
+  });
+  expect(frames.length).toBeGreaterThan(5);
+  expect(frames.filter((f) => f.scrollable && !f.focusable)).toEqual([]);
+  await page.getByText('Probe').waitFor({ state: 'detached' });
+}, 60_000);

@@ -24,6 +24,10 @@ export function App({ router, queryClient }: { router: AnyRouter; queryClient: Q
             // layout shift (CLS 0.13 to 0.24 on every route).
             maxHeight: `calc(100dvh - ${toastArea.top + toastArea.bottom}px)`,
             overflowY: 'auto',
+            // Never sideways: a closing toast slides 24 px right, and with the other axis left to
+            // `auto` that made the area scroll sideways for the exit, a scrolling region with no
+            // focus stop (axe: scrollable-region-focusable).
+            overflowX: 'hidden',
             scrollbarWidth: 'none',
           }}
           toastOptions={{
