@@ -1,6 +1,6 @@
 // The hot path of every write: lock the portfolio row, then read the whole live ledger in one more
 // statement (json_agg subqueries), creating the portfolio on first use. Fewer round trips = shorter lock hold.
-import { sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import {
   type AccountType,
   type AdvancedOrder,
@@ -18,6 +18,7 @@ import { httpError } from '../../errors';
 import { type SessionFacts, SIGN_IN_TO_CONTINUE, sessionStands } from '../auth/session';
 import type { TokenClaims } from '../auth/tokens';
 import { optionPositionFromRow } from '../options/store';
+import { preparedStatement, statementFamily } from './prepared';
 import type { Executor, Tx } from './store';
 
 type Json = Record<string, unknown>;
@@ -92,7 +93,7 @@ const parse = (v: unknown): Json[] => (typeof v === 'string' ? JSON.parse(v) : (
 export type SessionToCheck = Pick<TokenClaims, 'jti' | 'ep' | 'iat'>;
 
 // The account's side of a session, as columns of a statement over `users u` (see auth/session.ts).
-const sessionColumns = (jti: string) => sql`u.token_epoch,
+const sessionColumns = (jti: string | Placeholder) => sql`u.token_epoch,
   floor(extract(epoch from u.tokens_valid_after) * 1000) as valid_after_ms,
   exists(select 1 from revoked_tokens r where r.jti = ${jti}) as revoked`;
 
@@ -109,20 +110,30 @@ function refuseUnlessStands(session: SessionToCheck, row: Json | undefined): voi
   if (!row || !sessionStands(session, factsOf(row))) throw httpError(401, SIGN_IN_TO_CONTINUE);
 }
 
+// The order path's statements are built once (prepared.ts), their values as placeholders.
+const userIdSlot = sql.placeholder('userId');
+
+const lockStatement = preparedStatement(
+  'trade_lock',
+  () => sql`
+    select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism,
+      margin_fee_day, margin_fees_paid, margin_call_deadline, commission
+    from portfolios where user_id = ${userIdSlot} for update`,
+);
+const lockWithSessionStatement = preparedStatement(
+  'trade_lock_session',
+  () => sql`
+    select p.starting_cash, p.cash, p.trades_day, p.trades_today, p.peak_value, p.emergency_mode, p.account_type, p.realism,
+      p.margin_fee_day, p.margin_fees_paid, p.margin_call_deadline, p.commission, ${sessionColumns(sql.placeholder('jti'))}
+    from portfolios p join users u on u.id = p.owner_id where p.user_id = ${userIdSlot} for update of p`,
+);
+
 /** Locks the portfolio row; with `session`, the same statement reads the account's session facts
  * (no row when the account or its portfolio is gone). Only the portfolio row is locked. */
 async function lockRow(tx: Tx, userId: string, session?: SessionToCheck): Promise<Json | undefined> {
-  const result = (await tx.execute(
-    session
-      ? sql`
-    select p.starting_cash, p.cash, p.trades_day, p.trades_today, p.peak_value, p.emergency_mode, p.account_type, p.realism,
-      p.margin_fee_day, p.margin_fees_paid, p.margin_call_deadline, p.commission, ${sessionColumns(session.jti)}
-    from portfolios p join users u on u.id = p.owner_id where p.user_id = ${userId} for update of p`
-      : sql`
-    select starting_cash, cash, trades_day, trades_today, peak_value, emergency_mode, account_type, realism,
-      margin_fee_day, margin_fees_paid, margin_call_deadline, commission
-    from portfolios where user_id = ${userId} for update`,
-  )) as unknown as { rows: Json[] };
+  const result = session
+    ? await lockWithSessionStatement(tx, { userId, jti: session.jti })
+    : await lockStatement(tx, { userId });
   return result.rows[0];
 }
 
@@ -144,7 +155,7 @@ const RECENT_KEPT = 500;
 // row lock re-reads that row but keeps its old snapshot for everything else, so positions and orders
 // read in the locking statement itself could be stale (the PostgreSQL concurrency test catches it).
 // The performance metrics' inputs: trade count, closing trades (newest first), equity curve.
-const metricColumns = (userId: string) => sql`
+const metricColumns = (userId: string | Placeholder) => sql`
       (select count(*) from trades where user_id = ${userId}) as total,
       coalesce((select json_agg(t order by t.seq desc) from (
         select ${TRADE_COLUMNS}
@@ -164,10 +175,31 @@ export const tradedSymbolsSince = (userId: string, since: Date) => sql`
 
 // The trades since a time, newest first: what the day change needs to measure today's buys from their
 // own price (core/trading/day-change.ts), so the daily-loss breaker does not read them as losses.
-const recentColumn = (userId: string, since: Date) => sql`,
+const recentColumn = (userId: Placeholder, since: Placeholder) => sql`,
       coalesce((select json_agg(t order by t.seq desc) from (
         select ${TRADE_COLUMNS} from trades
-        where user_id = ${userId} and timestamp >= ${since.toISOString()} order by seq desc limit ${RECENT_KEPT}) t), '[]') as recent`;
+        where user_id = ${userId} and timestamp >= ${since} order by seq desc limit ${RECENT_KEPT}) t), '[]') as recent`;
+
+/** The live ledger's statement, one variant per combination of snapshots (s), metrics (m) and the
+ * recent trades (r). */
+const liveStatement = statementFamily('trade_live', (_db, variant: string): SQL => {
+  const withSnapshots = variant.includes('s');
+  const withMetrics = variant.includes('m');
+  const withRecent = variant.includes('r');
+  const snapshots = withSnapshots
+    ? sql`coalesce((select json_agg(s order by s.date) from portfolio_snapshots s where s.user_id = ${userIdSlot}), '[]')`
+    : sql`'[]'::json`;
+  const metrics = withMetrics ? sql`,${metricColumns(userIdSlot)}` : sql``;
+  const recent = withRecent ? recentColumn(userIdSlot, sql.placeholder('since')) : sql``;
+  return sql`
+    select ${snapshots} as snapshots,
+      coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userIdSlot} and x.shares <> 0), '[]') as positions,
+      coalesce((select json_agg(o order by o.created_at) from orders o where o.user_id = ${userIdSlot} and o.status = 'PENDING'), '[]') as pending,
+      coalesce((select json_agg(a order by a.created_at) from advanced_orders a
+                where a.user_id = ${userIdSlot} and a.status in ('ACTIVE', 'TRIGGERED')), '[]') as advanced,
+      coalesce((select json_agg(op order by op.symbol, op.expiration, op.strike) from option_positions op
+                where op.user_id = ${userIdSlot} and op.contracts > 0), '[]') as options${metrics}${recent}`;
+});
 
 async function liveRows(
   tx: Tx,
@@ -176,21 +208,9 @@ async function liveRows(
   withMetrics: boolean,
   recentSince: Date | undefined,
 ): Promise<Json> {
-  const snapshots = withSnapshots
-    ? sql`coalesce((select json_agg(s order by s.date) from portfolio_snapshots s where s.user_id = ${userId}), '[]')`
-    : sql`'[]'::json`;
-  const metrics = withMetrics ? sql`,${metricColumns(userId)}` : sql``;
-  const recent = recentSince ? recentColumn(userId, recentSince) : sql``;
-  const result = (await tx.execute(sql`
-    select ${snapshots} as snapshots,
-      coalesce((select json_agg(x order by x.symbol) from positions x where x.user_id = ${userId} and x.shares <> 0), '[]') as positions,
-      coalesce((select json_agg(o order by o.created_at) from orders o where o.user_id = ${userId} and o.status = 'PENDING'), '[]') as pending,
-      coalesce((select json_agg(a order by a.created_at) from advanced_orders a
-                where a.user_id = ${userId} and a.status in ('ACTIVE', 'TRIGGERED')), '[]') as advanced,
-      coalesce((select json_agg(op order by op.symbol, op.expiration, op.strike) from option_positions op
-                where op.user_id = ${userId} and op.contracts > 0), '[]') as options${metrics}${recent}`)) as unknown as {
-    rows: Json[];
-  };
+  const variant = `${withSnapshots ? 's' : ''}${withMetrics ? 'm' : ''}${recentSince ? 'r' : ''}` || 'plain';
+  const values = recentSince ? { userId, since: recentSince.toISOString() } : { userId };
+  const result = await liveStatement(variant)(tx, values);
   return result.rows[0] ?? {};
 }
 

@@ -61,6 +61,7 @@ import {
   type SessionToCheck,
   tradedSymbolsSince,
 } from './locked-load';
+import { insertAlong } from './prepared';
 import { correlationSource, prefetch, syncPrices } from './prices';
 import {
   countTrades,
@@ -80,6 +81,15 @@ import { transaction } from './tx';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TradingService = ReturnType<typeof createTradingService>;
+
+/** A fresh fill's XP entry, written by the fill's own insert (store.ts, persist). */
+const tradeXpEntry = insertAlong('trade_xp', activities, [
+  'userId',
+  'type',
+  'lessonId',
+  'data',
+  'at',
+] as const);
 
 /**
  * Symbols the user holds or has orders on: the quotes any command may need; with `tradedSince`, also
@@ -338,21 +348,18 @@ export function createTradingService(deps: Deps) {
         const xp =
           filled &&
           !rules &&
-          tx
-            .insert(activities)
-            .values({
-              userId,
-              type: 'trade_execute',
-              lessonId: null,
-              data: {
-                symbol: filled.symbol,
-                side: filled.type,
-                quantity: filled.shares,
-                price: filled.price,
-              },
-              at: deps.clock(),
-            })
-            .getSQL();
+          tradeXpEntry({
+            userId,
+            type: 'trade_execute',
+            lessonId: null,
+            data: {
+              symbol: filled.symbol,
+              side: filled.type,
+              quantity: filled.shares,
+              price: filled.price,
+            },
+            at: deps.clock(),
+          });
         await persist(tx, userId, ledger, out.state, out.effects, ctx.now, xp || undefined);
         answer = {
           status: 200,

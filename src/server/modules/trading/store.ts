@@ -1,6 +1,6 @@
 // SQL for the trading module: load a user's ledger (optionally locking the portfolio row) and write
 // back exactly what an engine command changed.
-import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   type AccountType,
   type AdvancedOrder,
@@ -26,6 +26,15 @@ import {
   trades,
 } from '../../db/schema';
 import { loadOptionPositions } from '../options/store';
+import {
+  type Along,
+  encodeRow,
+  preparedStatement,
+  slot,
+  slots,
+  statementFamily,
+  type Values,
+} from './prepared';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
@@ -280,6 +289,111 @@ const sameMargin = (a: Ledger, b: Ledger) => {
 
 const samePosition = (a: Position, b: Position) => a.shares === b.shares && a.costBasis === b.costBasis;
 
+// The writes of an order, built once (prepared.ts): the portfolio row, a position, the fills (with what
+// rides along them) and the orders, one variant per number of rows.
+const PORTFOLIO_SET = [
+  'cash',
+  'tradesDay',
+  'tradesToday',
+  'peakValue',
+  'emergencyMode',
+  'marginFeeDay',
+  'marginFeesPaid',
+  'marginCallDeadline',
+  'updatedAt',
+] as const;
+const updatePortfolio = preparedStatement('trade_portfolio', (db) =>
+  db
+    .update(portfolios)
+    .set(slots(PORTFOLIO_SET))
+    .where(eq(portfolios.userId, slot('userId')))
+    .getSQL(),
+);
+const POSITION_KEYS = ['userId', 'symbol', 'shares', 'costBasis', 'firstBuyDate'] as const;
+const insertPosition = preparedStatement('trade_position_insert', (db) =>
+  db.insert(positions).values(slots(POSITION_KEYS)).getSQL(),
+);
+const updatePosition = preparedStatement('trade_position_update', (db) =>
+  db
+    .update(positions)
+    .set(slots(['shares', 'costBasis'] as const))
+    .where(and(eq(positions.userId, slot('userId')), eq(positions.symbol, slot('symbol'))))
+    .getSQL(),
+);
+const TRADE_KEYS = [
+  'id',
+  'userId',
+  'type',
+  'symbol',
+  'shares',
+  'price',
+  'totalValue',
+  'commission',
+  'orderType',
+  'timestamp',
+  'realizedPnL',
+  'realizedPnLPercent',
+  'orderId',
+  'execution',
+] as const;
+const rowSlots = <K extends string>(keys: readonly K[], prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => slots(keys, `${prefix}${i}_`));
+/** `n` fills, with an Along's statement in front when the key names one (`3` or `3_trade_xp`). */
+const alongs = new Map<string, Along['build']>();
+const insertTrades = statementFamily('trade_fills', (db, key: string) => {
+  const [n, along] = [Number.parseInt(key, 10), alongs.get(key.replace(/^\d+_?/, ''))];
+  const insert = db
+    .insert(trades)
+    .values(rowSlots(TRADE_KEYS, 't', n) as never)
+    .getSQL();
+  return along ? sql`with along as (${along(db)}) ${insert}` : insert;
+});
+const alongAlone = statementFamily('trade_along', (db, name: string) => alongs.get(name)!(db));
+const ORDER_KEYS = [
+  'id',
+  'userId',
+  'status',
+  'side',
+  'orderType',
+  'symbol',
+  'shares',
+  'limitPrice',
+  'stopPrice',
+  'stopTriggered',
+  'timeInForce',
+  'reservedCash',
+  'reservedShares',
+  'reason',
+  'tradeId',
+  'filledShares',
+  'createdAt',
+  'updatedAt',
+] as const;
+const upsertOrders = statementFamily('trade_orders', (db, n: number) =>
+  db
+    .insert(orders)
+    .values(rowSlots(ORDER_KEYS, 'o', n) as never)
+    .onConflictDoUpdate({
+      target: orders.id,
+      set: {
+        status: sql`excluded.status`,
+        // Shares and prices change only through a split (corporate-actions.ts).
+        shares: sql`excluded.shares`,
+        limitPrice: sql`excluded.limit_price`,
+        stopPrice: sql`excluded.stop_price`,
+        stopTriggered: sql`excluded.stop_triggered`,
+        reservedCash: sql`excluded.reserved_cash`,
+        reservedShares: sql`excluded.reserved_shares`,
+        filledShares: sql`excluded.filled_shares`,
+        reason: sql`excluded.reason`,
+        tradeId: sql`excluded.trade_id`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`${orders.userId} = ${slot('userId')}`,
+    })
+    .getSQL(),
+);
+
 /** Writes what changed between `before` and `after` plus the command's effects. */
 export async function persist(
   tx: Tx,
@@ -290,9 +404,8 @@ export async function persist(
   now: Date,
   /** A data-modifying statement written by the trades insert itself (a WITH), saving a round trip:
    * POST /trade's XP entry for its fill. Run on its own when there is no trade. */
-  alongTrades?: SQL,
+  alongTrades?: Along,
 ): Promise<void> {
-  const writes: Promise<unknown>[] = [];
   if (
     before.cash !== after.cash ||
     before.tradesToday.day !== after.tradesToday.day ||
@@ -302,10 +415,11 @@ export async function persist(
     !sameMargin(before, after)
   ) {
     const m = marginStateOf(after);
-    writes.push(
-      tx
-        .update(portfolios)
-        .set({
+    await updatePortfolio(
+      tx,
+      encodeRow(
+        portfolios,
+        {
           cash: after.cash,
           tradesDay: after.tradesToday.day,
           tradesToday: after.tradesToday.count,
@@ -315,103 +429,101 @@ export async function persist(
           marginFeesPaid: m.feesPaid,
           marginCallDeadline: m.callDeadline === null ? null : new Date(m.callDeadline),
           updatedAt: now,
-        })
-        .where(eq(portfolios.userId, userId)),
+        },
+        '',
+        { userId },
+      ),
     );
   }
+  // PGlite runs one statement at a time anyway; on PostgreSQL one connection also serialises them.
   const old = new Map(before.positions.map((p) => [p.symbol, p]));
   const next = new Map(after.positions.map((p) => [p.symbol, p]));
   for (const [symbol, p] of next) {
     const was = old.get(symbol);
     if (!was)
-      writes.push(
-        tx.insert(positions).values({
-          userId,
-          symbol,
-          shares: p.shares,
-          costBasis: p.costBasis,
-          firstBuyDate: new Date(p.firstBuyDate),
-        }),
+      await insertPosition(
+        tx,
+        encodeRow(
+          positions,
+          {
+            userId,
+            symbol,
+            shares: p.shares,
+            costBasis: p.costBasis,
+            firstBuyDate: new Date(p.firstBuyDate),
+          },
+          '',
+          {},
+        ),
       );
     else if (!samePosition(was, p))
-      writes.push(
-        tx
-          .update(positions)
-          .set({ shares: p.shares, costBasis: p.costBasis })
-          .where(and(eq(positions.userId, userId), eq(positions.symbol, symbol))),
+      await updatePosition(
+        tx,
+        encodeRow(positions, { shares: p.shares, costBasis: p.costBasis }, '', { userId, symbol }),
       );
   }
   const gone = [...old.keys()].filter((s) => !next.has(s));
   if (gone.length)
-    writes.push(
-      tx.delete(positions).where(and(eq(positions.userId, userId), inArray(positions.symbol, gone))),
-    );
-  // PGlite runs one statement at a time anyway; on PostgreSQL one connection also serialises them.
-  for (const w of writes) await w;
+    await tx.delete(positions).where(and(eq(positions.userId, userId), inArray(positions.symbol, gone)));
 
+  if (alongTrades) alongs.set(alongTrades.name, alongTrades.build);
   if (effects.trades.length) {
-    const insert = tx.insert(trades).values(
-      effects.trades.map((t) => ({
-        id: t.id,
-        userId,
-        type: t.type,
-        symbol: t.symbol,
-        shares: t.shares,
-        price: t.price,
-        totalValue: t.totalValue,
-        commission: t.commission,
-        orderType: t.orderType,
-        timestamp: new Date(t.timestamp),
-        realizedPnL: t.realizedPnL,
-        realizedPnLPercent: t.realizedPnLPercent,
-        orderId: t.orderId,
-        execution: t.execution ?? null,
-      })),
-    );
-    await (alongTrades ? tx.execute(sql`with along as (${alongTrades}) ${insert.getSQL()}`) : insert);
-  } else if (alongTrades) await tx.execute(alongTrades);
-  if (effects.orders.length) {
-    const rows = dedupe(effects.orders).map((o) => ({
-      id: o.id,
-      userId,
-      status: o.status,
-      side: o.side,
-      orderType: o.orderType,
-      symbol: o.symbol,
-      shares: o.shares,
-      limitPrice: o.limitPrice,
-      stopPrice: o.stopPrice,
-      stopTriggered: o.stopTriggered,
-      timeInForce: o.timeInForce,
-      reservedCash: o.reservedCash,
-      reservedShares: o.reservedShares,
-      reason: o.reason,
-      tradeId: o.tradeId,
-      filledShares: o.filledShares ?? 0,
-      createdAt: new Date(o.createdAt),
-      updatedAt: new Date(o.updatedAt),
-    }));
-    await tx
-      .insert(orders)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: orders.id,
-        set: {
-          status: sql`excluded.status`,
-          // Shares and prices change only through a split (corporate-actions.ts).
-          shares: sql`excluded.shares`,
-          limitPrice: sql`excluded.limit_price`,
-          stopPrice: sql`excluded.stop_price`,
-          stopTriggered: sql`excluded.stop_triggered`,
-          reservedCash: sql`excluded.reserved_cash`,
-          reservedShares: sql`excluded.reserved_shares`,
-          filledShares: sql`excluded.filled_shares`,
-          reason: sql`excluded.reason`,
-          tradeId: sql`excluded.trade_id`,
-          updatedAt: sql`excluded.updated_at`,
+    const values: Values = alongTrades ? { ...alongTrades.values } : {};
+    for (const [i, t] of effects.trades.entries())
+      encodeRow(
+        trades,
+        {
+          id: t.id,
+          userId,
+          type: t.type,
+          symbol: t.symbol,
+          shares: t.shares,
+          price: t.price,
+          totalValue: t.totalValue,
+          commission: t.commission,
+          orderType: t.orderType,
+          timestamp: new Date(t.timestamp),
+          realizedPnL: t.realizedPnL,
+          realizedPnLPercent: t.realizedPnLPercent,
+          orderId: t.orderId,
+          execution: t.execution ?? null,
         },
-        setWhere: sql`${orders.userId} = ${userId}`,
-      });
+        `t${i}_`,
+        values,
+      );
+    const key = alongTrades ? `${effects.trades.length}_${alongTrades.name}` : `${effects.trades.length}`;
+    await insertTrades(key)(tx, values);
+  } else if (alongTrades) await alongAlone(alongTrades.name)(tx, alongTrades.values);
+  if (effects.orders.length) {
+    const rows = dedupe(effects.orders);
+    const values: Values = { userId };
+    for (const [i, o] of rows.entries())
+      encodeRow(
+        orders,
+        {
+          id: o.id,
+          userId,
+          status: o.status,
+          side: o.side,
+          orderType: o.orderType,
+          symbol: o.symbol,
+          shares: o.shares,
+          limitPrice: o.limitPrice,
+          stopPrice: o.stopPrice,
+          stopTriggered: o.stopTriggered,
+          timeInForce: o.timeInForce,
+          reservedCash: o.reservedCash,
+          reservedShares: o.reservedShares,
+          reason: o.reason,
+          tradeId: o.tradeId,
+          filledShares: o.filledShares ?? 0,
+          createdAt: new Date(o.createdAt),
+          updatedAt: new Date(o.updatedAt),
+        },
+        `o${i}_`,
+        values,
+      );
+    await upsertOrders(rows.length)(tx, values);
   }
   if (effects.advanced.length) {
     const rows = dedupe(effects.advanced).map((o) => ({
