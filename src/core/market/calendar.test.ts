@@ -15,6 +15,18 @@ import {
 import { sp500Series } from './sp500';
 
 describe('NYSE calendar', () => {
+  it('writes the date of any day as the calendar does, from its memo too, and reads it back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -200_000, max: 200_000 }), (day) => {
+        const text = new Date(day * 86_400_000).toISOString().slice(0, 10);
+        expect(dateOfDay(day)).toBe(text);
+        expect(dateOfDay(day)).toBe(text);
+        expect(dayOfDate(dateOfDay(day))).toBe(day);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('has exactly the real S&P 500 trading days from 2000 to 2020 (9/11, Sandy, state funerals)', () => {
     const real = new Set(sp500Series().map((r) => r.date));
     const mismatches: string[] = [];
