@@ -10,6 +10,9 @@ describe('what each XP factor means', () => {
       /^The lesson's level: Beginner lessons count as easy \(×0\.8\)/,
     );
     expect(factorMeaning('first lesson today')).toBe('Your first one of the day pays ×1.5.');
+    // Shown under a trade's XP too ("Trade executed (morning ×1.2)"): not "Studying from 06:00…".
+    expect(factorMeaning('morning')).toBe('Anything you do from 06:00 to 09:00 pays ×1.2.');
+    expect(factorMeaning('weekend')).toMatch(/^Anything you do on a Saturday or Sunday pays ×\d/);
     expect(factorMeaning('3-day streak')).toBe('Learning on several days in a row raises every award.');
     expect(factorMeaning('quiz score 50%')).toMatch(/^Your score:/);
     expect(factorMeaning('something new')).toBeNull();

@@ -9,7 +9,8 @@ import {
 } from './constants';
 
 // What each XP factor means, in one plain sentence, for wherever a factor's name is shown (the XP
-// toast, the lesson's "How you earned it"): "happy hour ×1.5" alone told a learner nothing.
+// toast, the lesson's "How you earned it"): "happy hour ×1.5" alone told a learner nothing. The clock's
+// bonuses apply to a trade or a game as to a lesson, so they do not say "studying".
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const d = DIFFICULTY_MULTIPLIER;
@@ -24,9 +25,9 @@ const MEANINGS: readonly [RegExp, string][] = [
   [/^repeat #\d+$/, 'Doing the same thing again pays less each time.'],
   [
     /^morning$/,
-    `Studying from ${hour(MORNING.fromHour)} to ${hour(MORNING.toHour)} pays ×${MORNING.factor}.`,
+    `Anything you do from ${hour(MORNING.fromHour)} to ${hour(MORNING.toHour)} pays ×${MORNING.factor}.`,
   ],
-  [/^weekend$/, `Studying on a Saturday or Sunday pays ×${WEEKEND_FACTOR}.`],
+  [/^weekend$/, `Anything you do on a Saturday or Sunday pays ×${WEEKEND_FACTOR}.`],
   [/^first \w+ today$/, `Your first one of the day pays ×${FIRST_OF_DAY_FACTOR}.`],
   [/^\d+-day streak$/, 'Learning on several days in a row raises every award.'],
   [
