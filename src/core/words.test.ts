@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capitalised, clipped, countText } from './words';
+import { capitalised, clipped, countText, listed } from './words';
 
 describe('capitalised', () => {
   it('puts the first letter in upper case and leaves the rest as it was', () => {
@@ -42,6 +42,29 @@ describe('clipped', () => {
           else expect(out.endsWith('…')).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('listed', () => {
+  it('writes a list as a sentence does', () => {
+    expect(listed([])).toBe('');
+    expect(listed(['market'])).toBe('market');
+    expect(listed(['market', 'limit'])).toBe('market and limit');
+    expect(listed(['market', 'limit', 'stop'])).toBe('market, limit and stop');
+  });
+
+  it('keeps every item in order, with commas between all but the last two and one "and"', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[A-Za-z]{1,8}$/), { minLength: 2, maxLength: 8 }), (items) => {
+        const text = listed(items);
+        const [head, last] = [
+          text.slice(0, text.lastIndexOf(' and ')),
+          text.slice(text.lastIndexOf(' and ') + 5),
+        ];
+        expect(last).toBe(items.at(-1));
+        expect(head.split(', ')).toEqual(items.slice(0, -1));
+      }),
     );
   });
 });

@@ -13,6 +13,12 @@ export function countText(
   return `${format(n)} ${n === 1 ? one : many}`;
 }
 
+/** "market, limit and stop", "A and B", "A": a list in words, the last two joined by "and". */
+export function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 /**
  * Text a learner typed, echoed back in a message: at most `max` characters (code points, so an emoji
  * is never cut in half), the rest replaced by "…", so a pasted page cannot fill the screen.

@@ -1,4 +1,5 @@
 import { getLesson } from '../../content/catalogue';
+import { listed } from '../words';
 import { citation, link } from './cite';
 import { bestSentences, queryTerms } from './quote';
 import { type Hit, namesLoosely, namesWhatWasAsked, type Retriever, rankLessons } from './retrieval';
@@ -129,7 +130,7 @@ export function composeChoiceAnswer(
       definitionLine(a),
       definitionLine(b),
       ...(both.length > 0 ? [both.map((s) => s.text).join(' ')] : []),
-      `Read more in ${cites.map(link).join(' and ')}.`,
+      `Read more in ${listed(cites.map(link))}.`,
       orders
         ? 'Something to think about: in a sudden fall, would you rather be sure to sell, or sure of the price?'
         : 'Something to think about: how long could you leave the money untouched, and how did each of the two fare over spans that long?',

@@ -1,5 +1,6 @@
 import { getLesson, lessons } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
+import { listed } from '../words';
 import {
   ASKS_ADVICE,
   actsOnOneThing,
@@ -745,7 +746,7 @@ export function composeContentAnswer(
     ...new Set([...lead, told ? named.lessonId : (fromEvent[0]?.lessonId ?? answered), ...used]),
   ].slice(0, 2);
   const citations = lessonIds.map(citation);
-  lines.push(`Read more in ${citations.map(link).join(' and ')}.`);
+  lines.push(`Read more in ${listed(citations.map(link))}.`);
   const term = definition?.title;
   const question =
     followUpFrom(lessonIds[0]!, terms) ??
@@ -960,7 +961,7 @@ export function composeKindCauseAnswer(message: string, retriever: Retriever): T
           `${found.causes.length > 0 ? 'And in' : 'In'} the cases our lessons tell:\n${found.cases.map((c) => `- ${cited(c.lessonId)}: ${c.text}`).join('\n')}`,
         ]
       : []),
-    `Read more in ${citations.map(link).join(' and ')}.`,
+    `Read more in ${listed(citations.map(link))}.`,
   ];
   const question = followUpFrom(citations[0]!.lessonId, queryTerms(message));
   if (question) lines.push(`Something to think about: ${question}`);
@@ -981,7 +982,7 @@ export function composeCauseAnswer(message: string, retriever: Retriever): Tutor
     opener(message, true),
     `What our lessons give as the causes:\n${causes.map((c) => `- ${c}`).join('\n')}`,
     ...(other ? [`${link(citations[1]!)} adds: ${other.text}`] : []),
-    `Read more in ${citations.map(link).join(' and ')}.`,
+    `Read more in ${listed(citations.map(link))}.`,
   ];
   const question =
     followUpFrom(named.lessonId, queryTerms(message)) ??
@@ -1051,7 +1052,7 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
     text: [
       opener(message),
       ...[a, b].map(definitionLine),
-      `Read more in ${cites.map(link).join(' and ')}.`,
+      `Read more in ${listed(cites.map(link))}.`,
       'Something to think about: when would each of the two serve you better?',
     ].join('\n\n'),
   };

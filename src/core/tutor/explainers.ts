@@ -1,3 +1,4 @@
+import { listed } from '../words';
 import { NOT_ADVICE } from './advice';
 import { citation, link } from './cite';
 import type { TutorAnswer } from './compose';
@@ -137,10 +138,7 @@ export function composeExplainerAnswer(message: string): TutorAnswer | undefined
   const found = EXPLAINERS.find((e) => e.asks.test(m));
   if (!found) return undefined;
   const cited = found.lessons.map(citation);
-  const links = cited
-    .map(link)
-    .join(', ')
-    .replace(/, (?=[^,]*$)/, ' and ');
+  const links = listed(cited.map(link));
   return {
     topic: 'content',
     citations: cited,

@@ -1,4 +1,5 @@
 import { lessons } from '../../content/catalogue';
+import { listed } from '../words';
 import { type Citation, citation, link } from './cite';
 import { type Passage, splitSentences, stem, words } from './retrieval';
 
@@ -182,7 +183,7 @@ export function composeLeaderAnswer(
     text: [
       `Our lessons name ${holders.length === 1 ? 'who held that office then' : 'these holders of that office then'}:`,
       lines.map((l) => (holders.length === 1 ? l : `- ${l}`)).join('\n'),
-      `Read more in ${cites.map(link).join(' and ')}.`,
+      `Read more in ${listed(cites.map(link))}.`,
     ].join('\n\n'),
   };
 }

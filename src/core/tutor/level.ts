@@ -1,3 +1,4 @@
+import { listed } from '../words';
 import { type Citation, citation, link } from './cite';
 import { queryTerms, sentences, termHits } from './quote';
 import { type Hit, namesWhatWasAsked, type Retriever } from './retrieval';
@@ -54,7 +55,7 @@ export function composeLevelAnswer(
     `Our lessons give no rule for when a ${asked.level} ${asked.measure} is good or bad; here is what they say.`,
     definitionLine(definition),
     `What history shows:\n${quoted.map((q) => `- ${q.text}`).join('\n')}`,
-    `Read more in ${citations.map(link).join(' and ')}.`,
+    `Read more in ${listed(citations.map(link))}.`,
     'Something to think about: what would buyers have to believe about future profits to pay that price?',
   ];
   return { text: lines.join('\n\n'), citations, topic: 'content' };

@@ -1,4 +1,5 @@
 import { lessons } from '../../content/catalogue';
+import { listed } from '../words';
 import { type Citation, citation, link } from './cite';
 import { centralTo } from './event';
 import { lessonAliases } from './patterns';
@@ -90,9 +91,7 @@ export function composeAbsentAnswer(
           `Where our lessons do name ${name}:\n${mentions.map((m) => `- ${cited(m.lessonId)}: ${m.text}`).join('\n')}`,
         ]
       : []),
-    ...(ofYear.length > 0
-      ? [`For ${year} itself, read ${ofYear.map((l) => cited(l.id)).join(' and ')}.`]
-      : []),
+    ...(ofYear.length > 0 ? [`For ${year} itself, read ${listed(ofYear.map((l) => cited(l.id)))}.`] : []),
   ];
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }

@@ -1,3 +1,4 @@
+import { listed } from '../words';
 import { type Citation, citation, link } from './cite';
 import { queryTerms, sentences, storyNames, termHits } from './quote';
 import { type Hit, namesWhatWasAsked, type Retriever, words } from './retrieval';
@@ -90,7 +91,7 @@ export function composeDangerAnswer(
     'Here is what our lessons say.',
     ...(definition ? [definitionLine(definition)] : []),
     quoted.map((q) => q.text).join(' '),
-    `Read more in ${citations.map(link).join(' and ')}.`,
+    `Read more in ${listed(citations.map(link))}.`,
     asked.bubble
       ? 'Something to think about: a bubble is usually named only after it bursts. What would you watch to tell the difference beforehand?'
       : 'Something to think about: what would you do first to limit that risk?',

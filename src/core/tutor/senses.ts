@@ -1,3 +1,4 @@
+import { listed } from '../words';
 import { type Citation, citation, link } from './cite';
 import { definitionText, type Passage } from './retrieval';
 
@@ -62,7 +63,7 @@ export function composeSensesAnswer(
     'Here is what our lessons say.',
     ...first.map((p) => definitionLine(p!)),
     `${sense.other.where}, “${said.replace(/^(?:an? |the )/, '').replace(/s$/, '')}” often means something else, the **${name}**: ${firstSentence(other)}`,
-    `Read more in ${citations.map(link).join(' and ')}.`,
+    `Read more in ${listed(citations.map(link))}.`,
   ].join('\n\n');
   return { text, citations };
 }

@@ -2,17 +2,11 @@
 // the lists and the Simulator's header when the learner trades in a game.
 import type { CompetitionRules } from '../../../core/competitions/rules';
 import { RISK_LIMITS } from '../../../core/trading/constants';
-import { capitalised, countText } from '../../../core/words';
+import { capitalised, countText, listed } from '../../../core/words';
 import type { CompetitionSummary } from '../../../shared/api/competitions';
 
 const money = (x: number, decimals = 2) =>
   `$${x.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
-
-/** "market, limit and stop". */
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 /**
  * The Simulator's own pre-trade risk rules (spec §5) hold in every game, as in the personal

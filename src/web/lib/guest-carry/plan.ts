@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '../../../core/gamification/log';
-import { countText } from '../../../core/words';
+import { countText, listed } from '../../../core/words';
 
 // What a guest's progress on this device becomes in a new account (pure, so it is tested alone).
 // Each item is sent through the server's ordinary routes, which score it as any learner's activity;
@@ -109,7 +109,7 @@ export function carryHeadline(r: Pick<CarryReport, 'lessons' | 'quizzes' | 'game
     r.games > 0 ? countText(r.games, 'crisis game') : null,
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return 'Your guest settings are now in your account.';
-  const what = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  const what = listed(parts);
   const gains = [
     r.xp > 0 ? `+${r.xp} XP` : null,
     r.achievements.length > 0 ? countText(r.achievements.length, 'achievement') : null,
