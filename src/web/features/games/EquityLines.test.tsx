@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
 import { GAMES } from '../../../core/games/data';
 import { START_CENTS } from '../../../core/games/engine';
 import EquityLines from './EquityLines';
@@ -25,4 +25,32 @@ it('gives the chart a text alternative with each line’s start, end, high and l
   expect(
     figure.querySelector('.recharts-responsive-container')?.closest('[aria-hidden="true"]'),
   ).not.toBeNull();
+});
+
+it('paints the learner’s own line last, over the others (SVG paints in document order)', async () => {
+  // happy-dom lays nothing out: the chart's container gets a laptop's chart size, so recharts draws.
+  const measure = HTMLElement.prototype.getBoundingClientRect;
+  const sized = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    if (!this.classList.contains('recharts-responsive-container')) return measure.call(this);
+    return { x: 0, y: 0, top: 0, left: 0, right: 600, bottom: 256, width: 600, height: 256 } as DOMRect;
+  });
+  try {
+    const game = GAMES[0]!;
+    const curve = [START_CENTS, START_CENTS * 1.1, START_CENTS * 0.8];
+    render(
+      <EquityLines
+        game={game}
+        curves={{ you: curve, 'buy and hold': curve, 'sold at the bottom': curve }}
+        upTo={2}
+      />,
+    );
+    const painted = () =>
+      [...document.querySelectorAll('path.recharts-line-curve')].map((p) => p.getAttribute('name'));
+    await waitFor(() => expect(painted()).toHaveLength(4));
+    expect(painted()).toEqual(['buy and hold', 'sold at the bottom', game.indexName, 'you']);
+  } finally {
+    sized.mockRestore();
+  }
 });

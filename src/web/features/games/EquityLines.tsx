@@ -39,6 +39,9 @@ export default function EquityLines({ game, curves, upTo }: EquityChartProps) {
     return row;
   });
   const names = [...Object.keys(curves), 'index'];
+  // SVG paints in document order: the learner's own line comes last so no other line covers it (the
+  // legend and the tooltip sort their items themselves, so their order does not change).
+  const drawn = [...names.filter((n) => n !== 'you'), ...names.filter((n) => n === 'you')];
   const y = dollarAxis(data.flatMap((row) => names.map((n) => Number(row[n]))));
   // The text alternative: each line's start, end, high and low (the path the end table leaves out).
   const summary = chartSummary(
@@ -77,7 +80,7 @@ export default function EquityLines({ game, curves, upTo }: EquityChartProps) {
               formatter={(v) => `$${Number(v).toLocaleString('en-US')}`}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            {names.map((n) => (
+            {drawn.map((n) => (
               <Line
                 key={n}
                 dataKey={n}
