@@ -19,6 +19,37 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The end screen's results table, scrolled up to just under the app's header as a learner does to
+ * read it while the game's XP and achievement toasts (3 s and 8 s) are still up: where the toasts'
+ * area then starts, against the table's bottom edge, and whether a toast shown lies over it.
+ */
+async function toastsWhileReadingTheTable(page: Page) {
+  const table = page.locator('table').filter({ has: page.getByTestId('result-you') });
+  await table.evaluate((t) => {
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+    window.scrollBy(0, t.getBoundingClientRect().top - header - 8);
+  });
+  // The area follows a scroll on the next frame, React draws it on the one after: until then it is
+  // where the page's top put it, which may happen to be below the table.
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+  );
+  const where = () =>
+    table.evaluate((t) => {
+      const r = t.getBoundingClientRect();
+      const toasts = [...document.querySelectorAll('[data-rht-toaster] [role="status"]')].map((el) =>
+        el.getBoundingClientRect(),
+      );
+      return {
+        areaBelowTable: document.querySelector('[data-rht-toaster]')!.getBoundingClientRect().top >= r.bottom,
+        toastsOverTable: toasts.filter((b) => b.top < r.bottom && r.top < b.bottom).length,
+      };
+    });
+  await expect.poll(where).toEqual({ areaBelowTable: true, toastsOverTable: 0 });
+}
+
 /** The game's equity chart. */
 const equityChart = (page: Page) => page.getByRole('figure', { name: /^Portfolio value in dollars/ });
 
@@ -94,6 +125,11 @@ it('a guest plays the COVID crash to the end on a desktop and sees it against bu
     .first()
     .evaluate((h) => h.getBoundingClientRect().bottom);
   expect((await xpToast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  // Nor over the page's top with the results table low on the screen: below the 3D street's link.
+  const street = (await page.getByRole('link', { name: 'Watch it on 3D Wall Street' }).boundingBox())!;
+  expect((await xpToast.boundingBox())!.y).toBeGreaterThanOrEqual(street.y + street.height);
+  // Scrolled down to the results table, the toasts start below it (they lay over its rows).
+  await toastsWhileReadingTheTable(page);
   await page.getByTestId('result-hold').getByText('Buy and hold').waitFor();
   await page.getByTestId('result-bottom').getByText('Sold at the bottom').waitFor();
   expect(await page.getByTestId('versus-hold').textContent()).toMatch(
@@ -134,6 +170,13 @@ it('a signed-in learner finishes a game on a phone; the server scores it and ran
   await page.getByRole('button', { name: 'Hold to the end' }).click();
   await page.getByRole('button', { name: 'Finish the game' }).click();
   await page.getByTestId('game-results').waitFor();
+  // On a phone too the toasts keep clear of the results table once the learner scrolls to it.
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^\+\d+ XP/ })
+    .first()
+    .waitFor();
+  await toastsWhileReadingTheTable(page);
   await page.getByTestId('result-hold').waitFor();
   await page.getByText(/^Place \d+ on the leaderboard$/).waitFor();
   const shown = Number((await page.getByTestId('score').textContent())?.replace(/,/g, ''));

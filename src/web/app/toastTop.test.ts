@@ -50,6 +50,17 @@ describe('where toasts end', () => {
   it('below the header again when a notice low on the screen leaves too little room above the tab bar', () => {
     expect(toastAreaFor(header(60), [box(500, 760)], tabBar, 844)).toEqual({ top: 68, bottom: 65 });
   });
+
+  it('below what leaves them room when something low on the screen does not (a game’s end on a laptop)', () => {
+    // The heading block ends at 254 and the results table, low on the screen, at 754: the table is
+    // passed over, the heading still holds (the toasts had jumped up over the page's top controls).
+    expect(toastAreaFor(header(94), [box(180, 254), box(631, 754)], null, 850)).toEqual({
+      top: 262,
+      bottom: 16,
+    });
+    // Scrolled up with room under it, the table holds too.
+    expect(toastAreaFor(header(53), [box(102, 225)], null, 850)).toEqual({ top: 233, bottom: 16 });
+  });
 });
 
 describe('the page heading block they keep clear of', () => {

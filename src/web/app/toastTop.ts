@@ -75,9 +75,10 @@ const MIN_ROOM = 96;
 
 /**
  * The toasts' area, from the window's top and bottom edges: below the header and the notices to keep
- * clear of, above the tab bar. When a notice leaves too little room above the tab bar (scrolled low
- * on the screen), they start below the header again and cover the notice for a while rather than
- * show nothing.
+ * clear of, above the tab bar. A notice that leaves too little room above the tab bar (scrolled low
+ * on the screen) is passed over: they may cover it for a while rather than show nothing. The others
+ * still hold: with a game's results table low on a laptop's screen, passing over everything put the
+ * toasts up under the header, over the page's heading and its controls.
  */
 export function toastAreaFor(
   header: Element | null,
@@ -86,9 +87,10 @@ export function toastAreaFor(
   viewportHeight = typeof window === 'undefined' ? 0 : window.innerHeight,
 ): { top: number; bottom: number } {
   const bottom = toastBottomFor(tabBar, viewportHeight);
-  const top = toastTopFor(header, keepClear, viewportHeight);
-  const room = viewportHeight - bottom - top;
-  return { top: room >= MIN_ROOM ? top : toastTopFor(header, [], viewportHeight), bottom };
+  const roomy = keepClear.filter(
+    (el) => viewportHeight - bottom - toastTopFor(header, [el], viewportHeight) >= MIN_ROOM,
+  );
+  return { top: toastTopFor(header, roomy, viewportHeight), bottom };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Flag, RotateCcw, Share2, Undo2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { equityOf } from '../../../core/games/engine';
 import { quotes } from '../../../core/games/path';
@@ -15,6 +15,7 @@ import {
 } from '../../../core/games/score';
 import type { GameDefinition, GameState } from '../../../core/games/types';
 import { countText } from '../../../core/words';
+import { IN_THEIR_COLUMN, TOAST_AREA_CHANGED } from '../../app/toastTop';
 import { useSession } from '../../lib/session';
 import { signedPct, tone } from '../trading/format';
 import { EquityChart } from './EquityChart';
@@ -148,6 +149,13 @@ function Results({ session }: { session: GameSession }) {
     }
   };
   const goal = goalText(game, mine);
+  // The table below is one the toasts keep clear of: the toasts' area takes it in as it appears and goes.
+  useEffect(() => {
+    window.dispatchEvent(new Event(TOAST_AREA_CHANGED));
+    return () => {
+      window.dispatchEvent(new Event(TOAST_AREA_CHANGED));
+    };
+  }, []);
 
   return (
     <div className="mt-4 space-y-4" data-testid="game-results">
@@ -186,7 +194,11 @@ function Results({ session }: { session: GameSession }) {
         <h2 id="compare-title" className="text-lg font-semibold">
           Your choices against the alternatives
         </h2>
-        <div className="mt-2 overflow-x-auto">
+        {/* The toasts the game's end brings (its XP, 3 s, and often an achievement, 8 s) start below the
+            table while it is on screen with room under it: scrolled up to read it, the learner had
+            them over its rows (on a phone over the whole table). Lower on the screen, with no room
+            below it, it is passed over and they start where they did. */}
+        <div data-toasts-below={IN_THEIR_COLUMN} className="mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-400">
               <tr>
