@@ -79,6 +79,22 @@ for (const mobile of [false, true]) {
       mobile ? 390 : 1280,
     );
     expect(await seriousViolations(page)).toEqual([]);
+    if (!mobile) {
+      // On a laptop the left column, far shorter than the right, scrolls with the page until its
+      // last card shows, then stays: at the page's end its Certificates card is in view beside the
+      // account's settings, not a tall empty column.
+      const certificates = page.getByRole('heading', { name: 'Certificates' });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(() =>
+          certificates.evaluate((h) => {
+            const r = h.closest('section')!.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
 
     // Tabbed through from the top, every control with focus is scrolled clear of what floats over
     // the page (the header, the tutor's button, a phone's tab bar): "Show password" once stopped under

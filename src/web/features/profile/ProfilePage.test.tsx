@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { calledName, getSession, resetVerifyThrottle, signIn } from '../../lib/session';
 import { renderAtPath } from '../../test-router';
-import { Avatar, ProfilePage, usernameLine } from './ProfilePage';
+import { Avatar, ProfilePage, stickyColumnTop, usernameLine } from './ProfilePage';
 
 // A profile that cannot be loaded says why in the learner's words: the connection only when it was
 // the connection; a failure on our side as ours.
@@ -187,4 +187,11 @@ it('shows the username on the card, not a blank heading, when first and last nam
   mount();
   await waitFor(async () => expect((await screen.findByTestId('profile-name')).textContent).toBe('zed'));
   expect(screen.getByTestId('profile-username').textContent).toBe('@zed');
+});
+
+it('sticks the laptop’s left column under the header when it fits, else with its bottom at the window’s', () => {
+  // A column that fits in the window stays under the app header.
+  expect(stickyColumnTop(850, 600)).toBe(96);
+  // A new learner's column at 1366x850 (1,309 px): it scrolls until its end shows, 16 px above the edge.
+  expect(stickyColumnTop(850, 1309)).toBe(850 - 1309 - 16);
 });

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Award, BookOpen, Clock, Crown, Flame, Star, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { achievements as allAchievements } from '../../../content/achievements';
 import { course as optionsCourse } from '../../../content/options-course';
 import { levelTitle, richLevel } from '../../../core/gamification/levels';
@@ -55,12 +55,12 @@ function SignedIn() {
   const me = user.data;
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+      <StickyColumn>
         <ProfileCard user={me} plan={summary.data?.plan} />
         <StreakCalendar />
         <Achievements user={me} />
         <Certificates user={me} />
-      </div>
+      </StickyColumn>
       <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <PlanCard summary={summary.data} onOpen={() => setPlansOpen(true)} />
         <EditProfile user={me} />
@@ -68,6 +68,54 @@ function SignedIn() {
         <AccountSettings user={me} hasPassword={summary.data?.hasPassword ?? true} />
       </div>
       <SubscriptionModal open={plansOpen} onOpenChange={setPlansOpen} email={me.email} />
+    </div>
+  );
+}
+
+/** Room the sticky column leaves under the app's sticky header, px (as the lesson's side panel, top-24). */
+const UNDER_HEADER = 96;
+/** The gap it keeps above the window's bottom edge, px. */
+const ABOVE_BOTTOM = 16;
+
+/**
+ * Where the laptop's left column sticks, as a distance from the window's top: under the header when
+ * it fits in the window; else where its bottom edge meets the window's, so it scrolls with the page
+ * until its last card shows and then stays (a negative top).
+ */
+export function stickyColumnTop(viewportHeight: number, columnHeight: number): number {
+  return Math.min(UNDER_HEADER, viewportHeight - columnHeight - ABOVE_BOTTOM);
+}
+
+/**
+ * The card, streak, achievements and certificates: on a laptop a column far shorter than the
+ * settings beside it, which left a window-tall empty space at its foot once scrolled past (1,309 px
+ * against 2,275 at 1366x850 for a new learner). It sticks (stickyColumnTop), so its cards stay in view
+ * down to the settings' end. On a phone the page is one column and nothing sticks.
+ */
+function StickyColumn({ children }: { children: ReactNode }) {
+  const column = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(UNDER_HEADER);
+  useEffect(() => {
+    const el = column.current;
+    if (!el) return;
+    const update = () => setTop(stickyColumnTop(window.innerHeight, el.offsetHeight));
+    update();
+    // Its height changes as its parts load (the streak's calendar) and as the window's does.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return (
+    <div
+      ref={column}
+      className="grid min-w-0 grid-cols-1 content-start gap-6 lg:sticky lg:self-start"
+      style={{ top }}
+    >
+      {children}
     </div>
   );
 }
