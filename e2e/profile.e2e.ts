@@ -190,6 +190,16 @@ for (const mobile of [false, true]) {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Save your progress with a free account' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // Each card as tall as what it holds: beside the sign-up card, a new guest's progress card was
+    // stretched to its height, 400 px of empty card under "None yet" on a laptop.
+    const emptyBelow = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main section')].map((card) => {
+          const last = [...card.children].at(-1)!.getBoundingClientRect().bottom;
+          return Math.round(card.getBoundingClientRect().bottom - last);
+        }),
+      );
+    for (const gap of await emptyBelow()) expect(gap).toBeLessThanOrEqual(32);
     await page.screenshot({
       path: `${SHOTS}/profile-guest-${mobile ? 'phone' : 'desktop'}.png`,
       fullPage: true,

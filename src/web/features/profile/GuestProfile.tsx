@@ -23,7 +23,7 @@ export function GuestProfile() {
     'Your data downloadable as a file at any time',
   ];
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <section
         aria-labelledby="guest-progress-title"
         className="content-start rounded-2xl border border-slate-800 bg-slate-900/60 p-5"
