@@ -92,6 +92,35 @@ describe('offline tutor answers', () => {
     expect(a.text).not.toContain('I found nothing');
   });
 
+  // "Tell me about bubbles" was refused ("I found nothing in our lessons that answers exactly that")
+  // while "explain bubbles" was defined: "tell me about" was not read as asking what a thing is.
+  it.each([
+    ['tell me about bubbles', 'Bubble \\(speculative bubble\\)', 'tulip-mania'],
+    ['tell me about a bubble', 'Bubble \\(speculative bubble\\)', 'tulip-mania'],
+    ['Tell me about bubble.', 'Bubble \\(speculative bubble\\)', 'tulip-mania'],
+    ['can you tell me about leverage?', 'Leverage', 'financial-crisis-2008'],
+    ['tell me about a margin call', 'Margin call', 'gamestop-squeeze-2021'],
+    ['tell me about compound interest', 'Compounding \\(compound interest\\)', 'stock-market-basics'],
+    ['tell me about diversification', 'Diversification', 'enron-scandal'],
+    ['tell me about moral hazard', 'Moral hazard', 'financial-crisis-2008'],
+    ['tell me about short selling', 'Short selling', 'gamestop-squeeze-2021'],
+  ])('defines a term the glossary names when told "tell me about" it: %s', (question, term, lessonId) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${term}\\*\\*: `));
+    expect(a.citations[0]?.lessonId).toBe(lessonId);
+    expect(a.text).not.toContain('I found nothing');
+  });
+
+  it('still tells the event a lesson is named for when told "tell me about" it', () => {
+    // The lesson's own story, not the glossary's definition of a bank run or of hyperinflation.
+    expect(composeAnswer('tell me about bank runs', guest, retriever).text).toContain(
+      'Waves of bank runs from 1930 to 1933 closed thousands of American banks',
+    );
+    expect(composeAnswer('tell me about hyperinflation', guest, retriever).text).toContain(
+      'By November a dollar cost 4.2 trillion marks.',
+    );
+  });
+
   it('says who a story’s protagonist is, and that they are invented, but knows a real namesake from them', () => {
     const maya = composeAnswer('who is Maya?', guest, retriever);
     expect(maya.text).toContain('Maya Torres (hospital nurse in Columbus, Ohio) is the one you follow in');

@@ -124,6 +124,14 @@ const NOTHING = `I looked through our lessons, glossary and timeline and found n
 const HOW_IT_WORKS =
   /\bhow (?:does|do) (?:an? |the )?(.+?) work\b|^\s*explain (?:an? |the )?(.+?)[?.!]*\s*$/i;
 
+/**
+ * "Tell me about bubbles", "tell me about a margin call": asks what a thing is, as "explain bubbles"
+ * does, unless it names an event a lesson tells ("tell me about bank runs", "…the panic of 1907"):
+ * that event is told (asksDefinition).
+ */
+const TELL_ABOUT =
+  /^\s*(?:(?:can|could|would) you )?(?:please )?tell me about (?:an? |the )?(.+?)[?.!]*\s*$/i;
+
 /** "What does the Fed do?", "what do central banks do?": asks what a thing is for, so its definition fits. */
 const WHAT_DOES_DO = /\bwhat (?:does|do) (?:an? |the )?(.+?) do\b[\s?.!]*$/i;
 
@@ -157,6 +165,7 @@ export function termAsked(message: string): string {
       message,
     ) ??
     WHEN_MADE.exec(message) ??
+    TELL_ABOUT.exec(message) ??
     WHY_IDEA.exec(message);
   return m?.[1] ?? m?.[2] ?? message;
 }
@@ -338,6 +347,15 @@ const ASKS_MEANING =
 
 /** The ways of asking what a thing is: a glossary definition, when one names it, opens the answer. */
 const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS, WHY_IDEA, WHEN_MADE];
+
+/**
+ * Whether a message asks what a thing is, so a glossary definition that names it opens the answer.
+ * "Tell me about X" does when X names no event a lesson tells: "tell me about bubbles" was refused
+ * (no sentence of the top lesson says "bubbles" on its own) while "explain bubbles" was defined.
+ */
+export const asksDefinition = (message: string) =>
+  ASKS_DEFINITION.some((asks) => asks.test(message)) ||
+  (TELL_ABOUT.test(message) && !lessonNamed(message, 'event'));
 
 /** A year in a definition: it can say when a thing began. */
 const GIVES_YEAR = /\b(?:1[6-9]|20)\d\d\b/;
@@ -595,7 +613,7 @@ export function composeContentAnswer(
   // "What was the crash of 1987?" names an event: an entry that names it outright opens the answer, not
   // one near it ("Market crash"); the event's own overview is nearer.
   const event = eventAsTerm(message, content?.passages ?? []);
-  const definition = ASKS_DEFINITION.some((asks) => asks.test(message))
+  const definition = asksDefinition(message)
     ? (defining.find((h) => namesWhatWasAsked(h.title, asked)) ??
       (event
         ? undefined
@@ -1153,7 +1171,7 @@ export function composeAnswer(
       : undefined;
   if (advice) return advice;
   // "What is the spread?": the trading sense of a word of two, then the other (senses.ts).
-  const senses = ASKS_DEFINITION.some((asks) => asks.test(asked))
+  const senses = asksDefinition(asked)
     ? composeSensesAnswer(termAsked(asked), retriever.passages, definitionLine)
     : undefined;
   if (senses) return { ...senses, topic };
