@@ -142,6 +142,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       "A government's promise to hold its currency at a fixed rate against another currency (or a basket of them), backed by the central bank buying or selling its foreign reserves. Thailand kept the baht near 25 to the US dollar for over a decade before 1997.",
   },
+  'currency-crisis': {
+    text: 'Currency crisis',
+    definition:
+      'A sudden, steep fall in a currency’s value, usually when a government can no longer hold a peg because people sell the currency faster than the central bank’s reserves can buy it back. Anyone who owes debts in foreign money, whether a firm, a bank or the government itself, then owes far more in local money overnight. Britain had one in 1992, Mexico in 1994, Thailand and its neighbours in 1997, Russia in 1998 and Argentina in 2001–02.',
+  },
   'currency-mismatch': {
     text: 'Currency mismatch',
     definition:

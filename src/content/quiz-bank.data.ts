@@ -2706,6 +2706,7 @@ export const quizBankIndex: QuizBankIndex = {
     'imf-conditionality': 'russian-default-1998',
     'sovereign-default': 'russian-default-1998',
     'debt-moratorium': 'russian-default-1998',
+    'currency-crisis': 'russian-default-1998',
     'bank-run': 'russian-default-1998',
     'flight-to-quality': 'russian-default-1998',
     'hedge-fund': 'russian-default-1998',

@@ -502,7 +502,7 @@ export const lesson: Lesson = {
         'When a peg breaks, someone must take the loss. Argentina put much of it on dollar savers and banks, and protected dollar borrowers.',
       historicalNote:
         'Converting deposits at 1.40 but loans at 1.00 left banks with a gap that the government covered with more bonds. The peso fell to nearly 4 per dollar in mid-2002.',
-      definitions: ['forced-currency-conversion', 'devaluation'],
+      definitions: ['forced-currency-conversion', 'devaluation', 'currency-crisis'],
       visualType: 'scale',
       keyPoint: 'A forced conversion decides, by decree, who loses when a currency falls.',
     },

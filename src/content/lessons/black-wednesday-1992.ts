@@ -362,6 +362,7 @@ export const lesson: Lesson = {
         'floating-exchange-rate',
         'self-fulfilling-crisis',
         'devaluation',
+        'currency-crisis',
       ],
       interactiveElements: [
         {

@@ -352,7 +352,7 @@ export const lesson: Lesson = {
       lesson: 'If you owe a known sum in a foreign currency, cover it before a devaluation, not after.',
       historicalNote:
         'Finance minister Jaime Serra Puche resigned on 29 December. The peso, at about 3.5 per dollar before 20 December, passed 5 per dollar within weeks.',
-      definitions: ['devaluation', 'floating-exchange-rate', 'capital-flight'],
+      definitions: ['devaluation', 'floating-exchange-rate', 'capital-flight', 'currency-crisis'],
       visualType: 'ticker-crash',
       keyPoint: 'A small devaluation that no one believes is the last is often the start of a big one.',
     },

@@ -373,7 +373,7 @@ export const lesson: Lesson = {
           'Olga waits in line outside her bank on Tuesday morning. A handwritten notice on the door says withdrawals are suspended for technical reasons.',
         characterThoughts: 'It is 1992 again. Only this time I was warned, and I stayed.',
       },
-      definitions: ['sovereign-default', 'debt-moratorium', 'devaluation', 'gko'],
+      definitions: ['sovereign-default', 'debt-moratorium', 'devaluation', 'gko', 'currency-crisis'],
       interactiveElements: [
         {
           id: 'local-currency-default',
