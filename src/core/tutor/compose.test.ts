@@ -113,19 +113,20 @@ describe('offline tutor answers', () => {
 
   // "What is a currency crisis?" was refused ("I could not find a definition of exactly that in our
   // glossary") though five lessons tell one; the glossary now defines it, naming each.
-  it.each(['what is a currency crisis?', 'currency crisis', 'tell me about a currency crisis'])(
-    'defines a currency crisis and names the ones our lessons tell: %s',
-    (question) => {
-      const a = composeAnswer(question, guest, retriever);
-      expect(a.text.split('\n\n')[1]).toMatch(
-        /^\*\*Currency crisis\*\*: A sudden, steep fall in a currency’s value/,
-      );
-      expect(a.text).toContain(
-        'Britain had one in 1992, Mexico in 1994, Thailand and its neighbours in 1997',
-      );
-      expect(a.citations[0]?.lessonId).toBe('asian-crisis-1997');
-    },
-  );
+  it.each([
+    'what is a currency crisis?',
+    'currency crisis',
+    'tell me about a currency crisis',
+    'what are currency crises?',
+    'tell me about currency crises',
+  ])('defines a currency crisis and names the ones our lessons tell: %s', (question) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(
+      /^\*\*Currency crisis\*\*: A sudden, steep fall in a currency’s value/,
+    );
+    expect(a.text).toContain('Britain had one in 1992, Mexico in 1994, Thailand and its neighbours in 1997');
+    expect(a.citations[0]?.lessonId).toBe('asian-crisis-1997');
+  });
 
   it('still tells the event a lesson is named for when told "tell me about" it', () => {
     // The lesson's own story, not the glossary's definition of a bank run or of hyperinflation.

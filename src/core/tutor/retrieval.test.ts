@@ -170,6 +170,11 @@ describe('retrieval ranking rules', () => {
     expect(stem('1990s')).toBe('1990s');
   });
 
+  it('stems "crises" as "crisis", so "what are currency crises?" finds the Currency crisis entry', () => {
+    expect(stem('crises')).toBe(stem('crisis'));
+    expect(namesWhatWasAsked('Currency crisis', 'currency crises')).toBe(true);
+  });
+
   it('stems a singular and its plural alike, the silent "e" dropped from both', () => {
     const pairs: [string, string][] = [
       ['share', 'shares'],

@@ -314,8 +314,11 @@ const SUFFIX_RULES = [
 /** Endings of a verb's forms: "buying" and "paying" keep a stem of three letters, "buy" and "pay". */
 const VERB_ENDINGS: ReadonlySet<string> = new Set(['ing', 'ings', 'ed']);
 
+/** Nouns whose plural shares no ending with them: "crises" is "crisis", as "bubbles" is "bubble". */
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([['crises', 'crisis']]);
+
 export function stem(term: string): string {
-  return IRREGULAR.get(term) ?? regularStem(term);
+  return IRREGULAR.get(term) ?? IRREGULAR_PLURALS.get(term) ?? regularStem(term);
 }
 
 function regularStem(term: string): string {
