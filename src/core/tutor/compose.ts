@@ -12,6 +12,7 @@ import {
 import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
+import { composeCrashesAnswer } from './crashes';
 import { composeDecadeAnswer } from './decade';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
@@ -1158,6 +1159,10 @@ export function composeAnswer(
   if (kindCause) return kindCause;
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
   if (loss) return loss;
+  // "What were the biggest crashes?": the falls our lessons state with a figure, largest first (crashes.ts).
+  const crashes =
+    topic === 'content' ? composeCrashesAnswer(asked, (text) => lessonNamed(text, 'event')) : undefined;
+  if (crashes) return crashes;
   // "Is a high P/E bad?": the measure, and what history shows at its levels, with no verdict (level.ts).
   const level = topic === 'content' ? composeLevelAnswer(asked, retriever, definitionLine) : undefined;
   if (level) return level;

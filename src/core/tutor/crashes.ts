@@ -1,0 +1,85 @@
+import { lessons } from '../../content/catalogue';
+import { timeline } from '../../content/timeline';
+import { takeawaysOf } from './cause';
+import { type Citation, citation, link } from './cite';
+import { LEANS_BACK, splitSentences } from './retrieval';
+
+// "What were the biggest crashes?" names no event, and no one passage compares them: each lesson
+// gives its own crash's fall in its own words. The answer lists the falls our lessons state with a
+// figure, largest first, each in the lesson's own sentence and with its link. Nothing is computed or
+// compared beyond the order of the figures the sentences give.
+
+/** "What were the biggest crashes?", "worst stock market crash", "biggest crashes in history". */
+const ASKS_BIGGEST = /\b(?:biggest|largest|worst|greatest|deadliest|most severe)\b/i;
+const NAMES_CRASH =
+  /\bcrash(?:es)?\b|\b(?:stock[- ]?market|share[- ]price|market) (?:falls?|drops?|collapses?)\b/i;
+/** "What was the largest one-day fall?" asks about one day, which the lessons' own sentences answer. */
+const ONE_DAY = /\bone[- ]day\b|\bsingle day\b|\bin (?:a|one) day\b/i;
+
+/** A market index or the market as a whole: bitcoin's or one firm's fall is not a market crash. */
+const INDEX = /\b(?:Dow|S&P 500|Nasdaq|Nikkei|FTSE)\b/;
+/** A fall stated with its size in percent: "fell about 78%", "about 89 percent below its peak". */
+const FALL =
+  /\b(?:fell|lost|dropped|plunged|down)\b[^.;]*?\b(\d+(?:\.\d+)?)(?: percent|%)|\b(\d+(?:\.\d+)?)(?: percent|%) below its (?:peak|high)\b/i;
+
+export type Fall = { lessonId: string; text: string; size: number };
+
+/** A fall told in sentences: the size it states, if they name an index and give its fall in percent. */
+function fallIn(text: string): number | undefined {
+  if (!INDEX.test(text)) return undefined;
+  const m = FALL.exec(text);
+  return m ? Number(m[1] ?? m[2]) : undefined;
+}
+
+/**
+ * Each lesson's market fall with its figure, largest first: its key takeaway that states one, or else
+ * its timeline entry up to the sentence that does, when that is among its first three ("The Dow peaked
+ * in September 1929. … It kept falling until July 1932, when it was about 89 percent below its peak.").
+ */
+export function fallsTold(): Fall[] {
+  const events = timeline.flatMap((era) => era.stories);
+  const falls: Fall[] = [];
+  for (const lesson of lessons) {
+    const taken = takeawaysOf(lesson.id).find((t) => fallIn(t) !== undefined && !LEANS_BACK.test(t));
+    if (taken) {
+      falls.push({ lessonId: lesson.id, text: taken, size: fallIn(taken)! });
+      continue;
+    }
+    const event = events.find((e) => e.storyId === lesson.id);
+    const sentences = splitSentences((event?.description ?? '').replace(/\s+/g, ' '));
+    const at = sentences.findIndex((s) => FALL.test(s));
+    // The entry from its start, so the index and the dates the figure leans on are told with it.
+    if (at < 0 || at > 2) continue;
+    const text = sentences.slice(0, at + 1).join(' ');
+    const size = fallIn(text);
+    if (size !== undefined) falls.push({ lessonId: lesson.id, text, size });
+  }
+  return falls.sort((a, b) => b.size - a.size);
+}
+
+/** Whether the message asks for the biggest crashes, naming none ("the 1929 crash" is told as itself). */
+export function asksBiggestCrashes(message: string, namesEvent: (text: string) => unknown): boolean {
+  return (
+    ASKS_BIGGEST.test(message) && NAMES_CRASH.test(message) && !ONE_DAY.test(message) && !namesEvent(message)
+  );
+}
+
+/** "What were the biggest crashes?": the falls our lessons state, largest first, each with its lesson. */
+export function composeCrashesAnswer(
+  message: string,
+  namesEvent: (text: string) => unknown,
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  if (!asksBiggestCrashes(message, namesEvent)) return undefined;
+  const falls = fallsTold();
+  if (falls.length < 2) return undefined;
+  const citations = falls.map((f) => citation(f.lessonId));
+  return {
+    topic: 'content',
+    citations,
+    text: [
+      'Here are the largest market falls our lessons tell, biggest figure first. They are measured over very different spans, from minutes to years, so read each figure with its dates.',
+      falls.map((f, i) => `- ${link(citations[i]!)}: ${f.text}`).join('\n'),
+      'Something to think about: which matters more to someone who owns shares, how far a market falls or how long it takes to recover?',
+    ].join('\n\n'),
+  };
+}
