@@ -128,6 +128,17 @@ describe('offline tutor answers', () => {
     expect(a.citations[0]?.lessonId).toBe('asian-crisis-1997');
   });
 
+  // "explain contagion" and "tell me about contagion" were refused, "what is contagion?" answered with
+  // no definition: the entry is "Financial contagion", a word more than was asked.
+  it.each(['what is contagion?', 'explain contagion', 'tell me about contagion'])(
+    'defines financial contagion when asked for contagion: %s',
+    (question) => {
+      const a = composeAnswer(question, guest, retriever);
+      expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Financial contagion\*\*: When trouble at one bank/);
+      expect(a.citations[0]?.lessonId).toBe('asian-crisis-1997');
+    },
+  );
+
   it('still tells the event a lesson is named for when told "tell me about" it', () => {
     // The lesson's own story, not the glossary's definition of a bank run or of hyperinflation.
     expect(composeAnswer('tell me about bank runs', guest, retriever).text).toContain(

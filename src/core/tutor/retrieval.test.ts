@@ -170,6 +170,11 @@ describe('retrieval ranking rules', () => {
     expect(stem('1990s')).toBe('1990s');
   });
 
+  it('reads a name that only adds that the thing is financial as the thing asked: "contagion"', () => {
+    expect(namesWhatWasAsked('Financial contagion', 'contagion')).toBe(true);
+    expect(namesWhatWasAsked('Financial contagion', 'financial crisis')).toBe(false);
+  });
+
   it('stems "crises" as "crisis", so "what are currency crises?" finds the Currency crisis entry', () => {
     expect(stem('crises')).toBe(stem('crisis'));
     expect(namesWhatWasAsked('Currency crisis', 'currency crises')).toBe(true);

@@ -494,11 +494,24 @@ const tokenize = (text: string) =>
     .split(/[^\p{L}\p{N}&]+/u)
     .filter(Boolean);
 
-/** Words that only say what kind of thing a term is, so a name may add one to what was asked. */
+/**
+ * Words that only say what kind of thing a term is, or that it is about money ("Financial contagion"
+ * for "what is contagion?"), so a name may add one to what was asked.
+ */
 const KIND_WORDS = new Set(
-  ['order', 'rate', 'ratio', 'market', 'contract', 'account', 'option', 'mortgage', 'loan', 'share'].map(
-    stem,
-  ),
+  [
+    'order',
+    'rate',
+    'ratio',
+    'market',
+    'contract',
+    'account',
+    'option',
+    'mortgage',
+    'loan',
+    'share',
+    'financial',
+  ].map(stem),
 );
 
 /**
