@@ -12,7 +12,7 @@ import {
 import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
-import { composeCrashesAnswer } from './crashes';
+import { composeCrashesAnswer, composeWorstDayAnswer } from './crashes';
 import { composeDecadeAnswer } from './decade';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
@@ -1163,6 +1163,9 @@ export function composeAnswer(
   const crashes =
     topic === 'content' ? composeCrashesAnswer(asked, (text) => lessonNamed(text, 'event')) : undefined;
   if (crashes) return crashes;
+  const worstDay =
+    topic === 'content' ? composeWorstDayAnswer(asked, (text) => lessonNamed(text, 'event')) : undefined;
+  if (worstDay) return worstDay;
   // "Is a high P/E bad?": the measure, and what history shows at its levels, with no verdict (level.ts).
   const level = topic === 'content' ? composeLevelAnswer(asked, retriever, definitionLine) : undefined;
   if (level) return level;

@@ -38,12 +38,37 @@ describe('the biggest crashes', () => {
     for (const f of fallsTold()) expect(sources).toContain(f.text);
   });
 
-  it('leaves a one-day question, and a crash named, to the lessons’ own sentences', () => {
-    expect(composeAnswer('what was the largest one-day fall?', guest, retriever, []).text).toContain(
-      'The fall was the largest one-day percentage drop in the Dow’s history',
-    );
+  it('leaves a crash named to the lessons’ own sentences', () => {
     expect(
       composeAnswer('what was the worst day of the 1929 crash?', guest, retriever, []).text,
     ).not.toContain('biggest figure first');
+    // …and a question about when to trade to the rest of the tutor.
+    for (const q of [
+      'what is the biggest drop in a day for bitcoin?',
+      "what's the worst day to buy stocks?",
+      'what is the worst day of the week to trade?',
+    ])
+      expect(composeAnswer(q, guest, retriever, []).text, q).not.toContain('one-day fall our lessons tell');
+  });
+});
+
+describe('the largest one-day fall', () => {
+  // "what was the biggest one day drop?" quoted bitcoin's fall on Mt. Gox "within hours"; "biggest
+  // one day crash" answered "I found nothing in our lessons"; "the worst day in stock market history"
+  // quoted the COVID crash's 16 trading days.
+  it.each([
+    'what was the biggest one day drop?',
+    'biggest one day crash',
+    'what was the largest one-day fall?',
+    'what was the worst day in stock market history?',
+    'worst day ever for the stock market',
+    'largest single-day decline',
+  ])('is Black Monday, in its lesson’s own sentence: %s', (q) => {
+    const a = composeAnswer(q, guest, retriever, []);
+    expect(a.text).toContain(
+      'On 19 October 1987 the Dow fell 508 points, 22.6 percent, its largest one-day percentage fall ever.',
+    );
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['black-monday-1987']);
+    expect(a.text).not.toContain('Mt. Gox');
   });
 });

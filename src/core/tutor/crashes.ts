@@ -14,7 +14,7 @@ const ASKS_BIGGEST = /\b(?:biggest|largest|worst|greatest|deadliest|most severe)
 const NAMES_CRASH =
   /\bcrash(?:es)?\b|\b(?:stock[- ]?market|share[- ]price|market) (?:falls?|drops?|collapses?)\b/i;
 /** "What was the largest one-day fall?" asks about one day, which the lessons' own sentences answer. */
-const ONE_DAY = /\bone[- ]day\b|\bsingle day\b|\bin (?:a|one) day\b/i;
+const ONE_DAY = /\bone[- ]day\b|\bsingle[- ]day\b|\bin (?:a|one) day\b/i;
 
 /** A market index or the market as a whole: bitcoin's or one firm's fall is not a market crash. */
 const INDEX = /\b(?:Dow|S&P 500|Nasdaq|Nikkei|FTSE)\b/;
@@ -62,6 +62,43 @@ export function asksBiggestCrashes(message: string, namesEvent: (text: string) =
   return (
     ASKS_BIGGEST.test(message) && NAMES_CRASH.test(message) && !ONE_DAY.test(message) && !namesEvent(message)
   );
+}
+
+/** "What was the biggest one-day drop?", "the worst day in stock market history". */
+// "the worst day to buy stocks" asks when to trade, not about a fall: only the worst day ever counts.
+const WORST_DAY =
+  /\bworst (?:single |trading )?day (?:ever|on record|in (?:(?:the )?(?:stock )?market )?history|(?:in|for|of) the (?:stock )?markets?(?: ever| history)?)\b/i;
+const NAMES_FALL = /\b(?:crash(?:es)?|drops?|falls?|declines?|plunges?|collapses?)\b/i;
+
+/** Whether the message asks for the largest fall in one day, naming no event. */
+export function asksWorstDay(message: string, namesEvent: (text: string) => unknown): boolean {
+  const oneDay = ASKS_BIGGEST.test(message) && ONE_DAY.test(message) && NAMES_FALL.test(message);
+  return (oneDay || WORST_DAY.test(message)) && !namesEvent(message);
+}
+
+/**
+ * "What was the biggest one-day drop?": the falls our lessons state as a one-day record, in their own
+ * sentences (search alone quoted bitcoin's fall on Mt. Gox "within hours", or nothing at all).
+ */
+export function composeWorstDayAnswer(
+  message: string,
+  namesEvent: (text: string) => unknown,
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  if (!asksWorstDay(message, namesEvent)) return undefined;
+  const days = fallsTold().filter((f) => ONE_DAY.test(f.text));
+  if (days.length === 0) return undefined;
+  const citations = days.map((f) => citation(f.lessonId));
+  return {
+    topic: 'content',
+    citations,
+    text: [
+      days.length === 1
+        ? 'The largest one-day fall our lessons tell:'
+        : 'The largest one-day falls our lessons tell, biggest first:',
+      days.map((f, i) => `- ${link(citations[i]!)}: ${f.text}`).join('\n'),
+      'Something to think about: a fall that large in one day is rare; what would you have done with your shares the next morning?',
+    ].join('\n\n'),
+  };
 }
 
 /** "What were the biggest crashes?": the falls our lessons state, largest first, each with its lesson. */
