@@ -738,3 +738,16 @@ describe('what an option does at expiry, and what a put is for (round 5)', () =>
     expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Put option\*\*: .*to bet on a fall and to insure shares/);
   });
 });
+
+describe('a point said once', () => {
+  // Two routes' sentences may say the same thing: a glossary entry's and a story page's ("If everyone
+  // asks for money on the same day, the bank must sell loans in a hurry at a loss." after the longer
+  // one), or "Inflation is over 13 percent." after "Inflation peaked at about 14.8 percent".
+  it.each([
+    ['what was the worst day of the 1929 crash?', /If everyone asks for (?:their )?money on the same day/g],
+    ['how high did inflation get in the 1970s?', /Inflation (?:peaked|is over)/g],
+  ])('%s', (q, point) => {
+    const a = composeAnswer(q, guest, retriever);
+    expect(a.text.match(point)).toHaveLength(1);
+  });
+});

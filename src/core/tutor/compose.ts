@@ -709,13 +709,17 @@ export function composeContentAnswer(
     told || definition || fromEvent.length > 0 || !ranked[0] || !content?.passages
       ? []
       : spanOfIdea(ranked[0], content.passages, message);
-  const quoted = told
-    ? overviewOf(named, message).map((text) => ({ text, lessonId: named.lessonId }))
-    : fromEvent.length > 0 || lasting.length > 0
-      ? [...fromEvent, ...lasting]
-      : content && weakMatch(terms, picked, content, ASKS_WHO.test(message))
-        ? []
-        : picked;
+  // Each route's sentences, less any that says again what one before it said: a glossary entry and
+  // a story page may put the same point twice ("If everyone asks for their money on the same day…").
+  const quoted = distinct(
+    told
+      ? overviewOf(named, message).map((text) => ({ text, lessonId: named.lessonId }))
+      : fromEvent.length > 0 || lasting.length > 0
+        ? [...fromEvent, ...lasting]
+        : content && weakMatch(terms, picked, content, ASKS_WHO.test(message))
+          ? []
+          : picked,
+  );
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && !figure && quoted.length === 0) {
