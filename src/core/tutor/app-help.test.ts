@@ -47,6 +47,11 @@ describe('help on how the app works', () => {
     ['what does GTC mean?', 'time-in-force'],
     ['what is a fill or kill order?', 'time-in-force'],
     ['what happens if I miss a day?', 'streak'],
+    // These found nothing and offered the Technical Analysis lesson.
+    ['how do I start a lesson?', 'lessons'],
+    ['where can I find the lessons?', 'lessons'],
+    ['how do I start trading?', 'orders'],
+    ['how do I start trading in the simulator?', 'orders'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });

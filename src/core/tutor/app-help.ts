@@ -207,7 +207,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bhow (do|can|should|would) i (buy|sell|trade|place|put|set|make|use|add)\b|\bwhere (do|can) i (buy|sell|trade|place)\b/,
+    asks: /\bhow (do|can|should|would) i (buy|sell|trade|place|put|set|make|use|add)\b|\bwhere (do|can) i (buy|sell|trade|place)\b|\bhow (?:do|can|should|would) i (?:start|begin|get started)(?: with)? (?:trading|to trade|(?:in|with|on) the simulator|paper trading)\b/,
     help: {
       id: 'orders',
       text: 'In the Simulator, the order ticket takes a symbol, buy or sell, the number of shares and an order type: market, limit, stop or stop-limit. Stop-losses, trailing stops, brackets and one-cancels-other pairs are in its Advanced orders panel. You start with $100,000 of virtual cash; nothing real is at stake.',
@@ -293,6 +293,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'learning-path',
       text: 'Your learning path is built from your answers when you joined, your placement check, what you have finished and how your quizzes went, and it changes as you learn. Every quiz question you answer becomes a review card; the path brings cards back when they are due, and finishing a review session refills your hearts.',
       screen: { title: 'Learning Path', url: '/learning-path' },
+    },
+  },
+  {
+    // "How do I start a lesson?" found no lesson that tells it, and offered the nearest one.
+    asks: /\bhow (?:do|can|should|would) i (?:start|begin|open|take|do|find|choose|pick|get to)(?: (?:a|the|my|my first|my next|another|a new))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhere (?:do|can) i (?:start|begin|find)(?: (?:a|the|my))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhich (?:lesson|course) (?:should i|do i) (?:start|begin|take)(?: with)?\b/,
+    help: {
+      id: 'lessons',
+      text: 'Courses lists every lesson, from Stock Market Basics to the GameStop squeeze, with its level and the XP it pays. Press Start on a lesson to open it: each is an illustrated story with decisions to make and a quiz, and Next (or the → key, or a swipe) turns its pages. Not sure which to take? Your learning path on the Dashboard suggests the next one.',
+      screen: { title: 'Courses', url: '/library' },
     },
   },
   {

@@ -160,3 +160,29 @@ describe('three crisis questions that quoted one sentence or found nothing', () 
     expect(tulips).toContain('in 1638 Haarlem lets buyers settle for 3.5 percent');
   });
 });
+
+describe('how to start investing', () => {
+  // "How do I start investing?" found nothing and offered the Bull and Bear Markets lesson.
+  it.each([
+    'how do I start investing?',
+    'how should a beginner invest?',
+    'how can I start investing in the stock market?',
+    'how should I invest my money?',
+    'how do I invest in stocks?',
+  ])('"%s": no advice, then the habits our lessons show, and the Simulator to practise', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+    for (const habit of ['Know what you own', 'Spread your money', 'Give it time', 'Expect falls'])
+      expect(a.text).toContain(habit);
+    expect(a.text).toContain('[Simulator](/trade)');
+    expect(a.citations.map((c) => c.lessonId)).toContain('stock-market-basics');
+  });
+
+  it.each([
+    'how do I start investing in bitcoin?',
+    'how do I start a lesson?',
+    'how do I start trading in the simulator?',
+  ])('leaves "%s" to the answer it asks for', (q) => {
+    expect(ask(q).text).not.toContain('Know what you own');
+  });
+});

@@ -37,6 +37,23 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bank-runs-1929', 'dotcom-bubble', 'gamestop-squeeze-2021'],
   },
   {
+    id: 'start-investing',
+    // "How do I start investing?", "how should a beginner invest?": the first question of many learners,
+    // which no passage answers (search offered the nearest lesson and nothing else).
+    asks: /\b(?:how (?:do|can|should|would) (?:i|we|you|a beginner|beginners) (?:start|begin|get started)(?: with)? (?:investing|to invest)|how (?:do|can|should) (?:i|a beginner|beginners) invest(?: my (?:money|savings))?|how to (?:start|begin) investing|(?:where|when) (?:do|should|can) i (?:start|begin) investing|(?:start|begin|get started)(?: with)? investing)\b(?! in (?:bitcoin|crypto\w*|options|gold|real estate)\b)/,
+    text: withList(
+      `${NOT_ADVICE} What our lessons show, across four centuries of markets, is a few habits that have served ordinary investors better than any starting trick:`,
+      [
+        '**Know what you own.** A share is a small piece of a business and a bond is a loan. A price that rises only because others expect it to rise is the mark of a bubble.',
+        '**Spread your money.** Owning many companies at once, as an index fund does, means no single failure can sink you, and low-cost index funds have beaten most professional stock pickers over time.',
+        '**Give it time.** Returns earn returns: at 7% a year, money roughly doubles in ten years. That only works for money you will not need soon.',
+        '**Expect falls, and do not borrow to buy.** Drops of 20% or more (bear markets) have come again and again. Buyers who used borrowed money in 1929 were wiped out by a fall they could have waited out.',
+      ],
+      'Before any real money, you can practise in the [Simulator](/trade) with $100,000 of paper money, and your [learning path](/learning-path) takes you through these ideas one lesson at a time.',
+    ),
+    lessons: ['stock-market-basics', 'efficient-market-hypothesis', 'bull-bear-markets'],
+  },
+  {
     id: 'why-split',
     asks: new RegExp(
       `(?:\\bwhy\\b|\\breasons?\\b|\\bpoint of\\b|\\bpurpose\\b|\\bwhat for\\b|\\bbother\\b).*${SPLIT.source}|${SPLIT.source}.*\\bwhy\\b`,
