@@ -186,3 +186,27 @@ describe('how to start investing', () => {
     expect(ask(q).text).not.toContain('Know what you own');
   });
 });
+
+describe('whether the stock market is gambling', () => {
+  // "Is the stock market gambling?" found nothing and offered Stock Market Basics.
+  it.each([
+    'is the stock market gambling?',
+    'is investing gambling?',
+    'is buying stocks gambling?',
+    'what is the difference between gambling and investing?',
+  ])('"%s": what you own, where it turns into a bet, how and not what', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^Owning shares is not gambling in the way a casino is/);
+    for (const point of ['What you own', 'Where it turns into a bet', 'How, not what'])
+      expect(a.text).toContain(point);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'stock-market-basics',
+      'efficient-market-hypothesis',
+      'gamestop-squeeze-2021',
+    ]);
+  });
+
+  it('leaves the tulip buyers’ gambling to their lesson', () => {
+    expect(ask('why did tulip buyers gamble?').text).not.toContain('casino');
+  });
+});

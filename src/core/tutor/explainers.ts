@@ -54,6 +54,20 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['stock-market-basics', 'efficient-market-hypothesis', 'bull-bear-markets'],
   },
   {
+    id: 'gambling',
+    // "Is the stock market gambling?": no passage weighs the two, so search found nothing and offered a lesson.
+    asks: /\b(?:is|are|isn't|aren't)\b.*\b(?:stock ?markets?|stocks?|shares?|investing|investments?|buying (?:stocks?|shares?))\b.*\b(?:gambl\w*|a casino|betting)\b|\b(?:gambl\w*|casinos?)\b.*\b(?:and|or|from|versus|vs\.?)\b.*\b(?:investing|stock ?markets?|stocks)\b/,
+    text: withList(
+      'Owning shares is not gambling in the way a casino is, though it can be played like one:',
+      [
+        '**What you own.** A share is a piece of a business. Over the long run share prices have risen mainly because the profits behind them grow, so owners as a group have been paid for waiting. A casino keeps a cut of every bet, so its players as a group must lose.',
+        '**Where it turns into a bet.** Buying only because you expect someone to pay more tomorrow, putting everything on one company, borrowing to buy, or buying short-dated options in the hope of a jump: each rests on a price move over days or weeks, which no one predicts reliably. Our lessons are full of it, from margin buyers in 1929 to the GameStop call options of 2021.',
+        '**How, not what.** The same shares can be owned either way. Many companies at once, held for years, with money you will not need soon and without borrowing, is owning businesses; a quick, concentrated, borrowed bet on a price is a bet, whatever it is called.',
+      ],
+    ),
+    lessons: ['stock-market-basics', 'efficient-market-hypothesis', 'gamestop-squeeze-2021'],
+  },
+  {
     id: 'why-split',
     asks: new RegExp(
       `(?:\\bwhy\\b|\\breasons?\\b|\\bpoint of\\b|\\bpurpose\\b|\\bwhat for\\b|\\bbother\\b).*${SPLIT.source}|${SPLIT.source}.*\\bwhy\\b`,
