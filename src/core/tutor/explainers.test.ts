@@ -210,3 +210,33 @@ describe('whether the stock market is gambling', () => {
     expect(ask('why did tulip buyers gamble?').text).not.toContain('casino');
   });
 });
+
+describe('the long-run return of shares', () => {
+  // "What is the average return of the stock market?" quoted what a share is: the figures are in a
+  // table of Stock Market Basics, which search does not quote.
+  it.each([
+    'what is the average return of the stock market?',
+    'how much do stocks return?',
+    'what are the long term returns of stocks?',
+  ])('"%s": the lesson’s yearly averages after inflation, with their sources', (q) => {
+    const a = ask(q);
+    for (const figure of ['about 6–7% a year', 'about 4–5% a year', 'about 1–2% a year', 'below 1% a year'])
+      expect(a.text).toContain(figure);
+    expect(a.text).toContain('Dimson');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['stock-market-basics']);
+  });
+
+  it('leaves one year’s return to the lesson that tells it', () => {
+    expect(ask('what was the return of the S&P 500 in 2020?').text).toContain('ended 2020 up 16%');
+  });
+
+  it('takes its figures from the lesson’s own table', () => {
+    const table = JSON.stringify(getLesson('stock-market-basics'));
+    for (const figure of [
+      'about 6–7% after inflation',
+      'about 4–5% after inflation',
+      'about 1–2% after inflation',
+    ])
+      expect(table).toContain(figure);
+  });
+});

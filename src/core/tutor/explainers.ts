@@ -68,6 +68,23 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['stock-market-basics', 'efficient-market-hypothesis', 'gamestop-squeeze-2021'],
   },
   {
+    id: 'long-run-returns',
+    // "What is the average return of the stock market?": the figures are in a table of Stock Market
+    // Basics, which search does not quote, so it answered what a share is.
+    asks: /\b(?:average|typical|normal|historical|long[- ]run|long[- ]term|annual|yearly)\b.*\breturns?\b.*\b(?:stocks?|shares?|stock ?market|s&p(?: 500)?|equities)\b|\b(?:stocks?|shares?|stock ?market|equities)\b.*\b(?:average|typical|historical|long[- ]run|long[- ]term|annual|yearly) returns?\b|\bhow much (?:do|does|have|has) (?:stocks?|shares?|the (?:stock )?market|the s&p(?: 500)?) (?:return|returned|make|made|grow|grown|earn|earned)\b/,
+    text: withList(
+      'Our lessons give rough yearly averages since 1900, after inflation, from Elroy Dimson, Paul Marsh and Mike Staunton of London Business School, with Jeremy Siegel’s US figures going back to 1802:',
+      [
+        '**US shares:** about 6–7% a year, much the same back to 1802. Their worst stretch: the Dow lost about 89% in 1929–32 (price only).',
+        '**Shares of other countries:** about 4–5% a year; some markets were wiped out in wars and revolutions.',
+        '**Government bonds:** about 1–2% a year; inflation hit them hard in the 1940s and 1970s.',
+        '**Cash and bills:** below 1% a year; they rarely fall in price, but inflation erodes them.',
+      ],
+      'These are averages over more than a century, and single decades were very different. Figures before inflation are higher. The extra that shares have paid over safer assets is the payment for their falls, which economists call the equity risk premium.',
+    ),
+    lessons: ['stock-market-basics'],
+  },
+  {
     id: 'why-split',
     asks: new RegExp(
       `(?:\\bwhy\\b|\\breasons?\\b|\\bpoint of\\b|\\bpurpose\\b|\\bwhat for\\b|\\bbother\\b).*${SPLIT.source}|${SPLIT.source}.*\\bwhy\\b`,
