@@ -36,7 +36,7 @@ function fallIn(text: string): number | undefined {
  * its timeline entry up to the sentence that does, when that is among its first three ("The Dow peaked
  * in September 1929. … It kept falling until July 1932, when it was about 89 percent below its peak.").
  */
-export function fallsTold(): Fall[] {
+function readFalls(): Fall[] {
   const events = timeline.flatMap((era) => era.stories);
   const falls: Fall[] = [];
   for (const lesson of lessons) {
@@ -55,6 +55,24 @@ export function fallsTold(): Fall[] {
     if (size !== undefined) falls.push({ lessonId: lesson.id, text, size });
   }
   return falls.sort((a, b) => b.size - a.size);
+}
+
+// The content does not change while the server runs: the falls are read once, on the first question.
+let told: Fall[] | undefined;
+export const fallsTold = (): readonly Fall[] => (told ??= readFalls());
+
+type FallsAnswer = { text: string; citations: Citation[]; topic: 'content' };
+
+/** The falls as a list, each in its lesson's sentence with its link, between an opening and a prompt. */
+function fallsAnswer(falls: readonly Fall[], opening: string, prompt: string): FallsAnswer {
+  const citations = falls.map((f) => citation(f.lessonId));
+  return {
+    topic: 'content',
+    citations,
+    text: [opening, falls.map((f, i) => `- ${link(citations[i]!)}: ${f.text}`).join('\n'), prompt].join(
+      '\n\n',
+    ),
+  };
 }
 
 /** Whether the message asks for the biggest crashes, naming none ("the 1929 crash" is told as itself). */
@@ -83,40 +101,30 @@ export function asksWorstDay(message: string, namesEvent: (text: string) => unkn
 export function composeWorstDayAnswer(
   message: string,
   namesEvent: (text: string) => unknown,
-): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+): FallsAnswer | undefined {
   if (!asksWorstDay(message, namesEvent)) return undefined;
   const days = fallsTold().filter((f) => ONE_DAY.test(f.text));
   if (days.length === 0) return undefined;
-  const citations = days.map((f) => citation(f.lessonId));
-  return {
-    topic: 'content',
-    citations,
-    text: [
-      days.length === 1
-        ? 'The largest one-day fall our lessons tell:'
-        : 'The largest one-day falls our lessons tell, biggest first:',
-      days.map((f, i) => `- ${link(citations[i]!)}: ${f.text}`).join('\n'),
-      'Something to think about: a fall that large in one day is rare; what would you have done with your shares the next morning?',
-    ].join('\n\n'),
-  };
+  return fallsAnswer(
+    days,
+    days.length === 1
+      ? 'The largest one-day fall our lessons tell:'
+      : 'The largest one-day falls our lessons tell, biggest first:',
+    'Something to think about: a fall that large in one day is rare; what would you have done with your shares the next morning?',
+  );
 }
 
 /** "What were the biggest crashes?": the falls our lessons state, largest first, each with its lesson. */
 export function composeCrashesAnswer(
   message: string,
   namesEvent: (text: string) => unknown,
-): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+): FallsAnswer | undefined {
   if (!asksBiggestCrashes(message, namesEvent)) return undefined;
   const falls = fallsTold();
   if (falls.length < 2) return undefined;
-  const citations = falls.map((f) => citation(f.lessonId));
-  return {
-    topic: 'content',
-    citations,
-    text: [
-      'Here are the largest market falls our lessons tell, biggest figure first. They are measured over very different spans, from minutes to years, so read each figure with its dates.',
-      falls.map((f, i) => `- ${link(citations[i]!)}: ${f.text}`).join('\n'),
-      'Something to think about: which matters more to someone who owns shares, how far a market falls or how long it takes to recover?',
-    ].join('\n\n'),
-  };
+  return fallsAnswer(
+    falls,
+    'Here are the largest market falls our lessons tell, biggest figure first. They are measured over very different spans, from minutes to years, so read each figure with its dates.',
+    'Something to think about: which matters more to someone who owns shares, how far a market falls or how long it takes to recover?',
+  );
 }
