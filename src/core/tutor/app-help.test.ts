@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { achievements } from '../../content/achievements';
+import { CONTACT_EMAIL } from '../../content/contact';
 import { DAILY_GOAL_XP, MAX_HEARTS } from '../gamification/constants';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
@@ -159,6 +160,78 @@ describe('help on how the app works', () => {
         },
       ),
     );
+  });
+
+  // Account questions a learner asks in the first hour. Each found nothing, or a lesson: "how do I
+  // change my name?" quoted Keith Gill's screen name, "how do I delete my account?" offered Enron.
+  it.each([
+    ['how do I delete my account?', 'delete-account'],
+    ['can I close my account', 'delete-account'],
+    ['how do I download my data?', 'download-data'],
+    ['can i export my data?', 'download-data'],
+    ['how do I sign out?', 'sign-out'],
+    ['how do i log out', 'sign-out'],
+    ['where is logout?', 'sign-out'],
+    ['how do I change my name?', 'edit-profile'],
+    ['can I change my username?', 'edit-profile'],
+    ['how do I edit my profile?', 'edit-profile'],
+    ['how do I change my email?', 'change-email'],
+    ['can i update my e-mail address?', 'change-email'],
+    ['can I use this offline?', 'offline'],
+    ['does it work without internet?', 'offline'],
+    ['how do I install the app?', 'install'],
+    ['is there a mobile app?', 'install'],
+    ['can I add it to my home screen?', 'install'],
+    ['how do I report a bug?', 'feedback'],
+    ['how do I contact support?', 'feedback'],
+    ['how can I send feedback?', 'feedback'],
+    ['is my data private?', 'privacy'],
+    ['do you sell my data?', 'privacy'],
+    ['what data do you keep about me?', 'privacy'],
+  ])('answers "%s" with the %s help', (question, id) => {
+    expect(appHelpFor(question)?.id).toBe(id);
+  });
+
+  it.each([
+    'why did Lehman change its name?',
+    'what is a support level?',
+    'how did Enron hide its debts?',
+    'what data did the SEC look at after the flash crash?',
+    'what is private equity?',
+    'why did the Fed close the discount window?',
+    'do insiders share information?',
+    'what is a new issue?',
+    'do you sell shares?',
+  ])('leaves "%s" to the lessons, not the account help', (question) => {
+    expect([
+      'delete-account',
+      'download-data',
+      'sign-out',
+      'edit-profile',
+      'change-email',
+      'offline',
+      'install',
+      'feedback',
+      'privacy',
+    ]).not.toContain(appHelpFor(question)?.id);
+  });
+
+  it('names the buttons the account screens have, and where a guest stands', () => {
+    // The labels of src/web/features/profile (AccountSettings, EditProfile) and app/UserMenu.
+    expect(help('delete-account')).toContain('Delete account');
+    expect(help('delete-account')).toContain('Download my data');
+    expect(help('delete-account')).toMatch(/cannot be undone/);
+    expect(help('download-data')).toContain('Download my data');
+    expect(help('sign-out')).toContain('Log out');
+    expect(help('sign-out')).toContain('Exit');
+    expect(help('edit-profile')).toContain('Save profile');
+    expect(help('change-email')).toContain(CONTACT_EMAIL);
+    expect(help('feedback')).toContain('open the feedback form');
+    expect(help('feedback')).toContain(CONTACT_EMAIL);
+    expect(appHelpFor('is my data private?')?.screen.url).toBe('/privacy');
+    const name = composeAnswer('how do I change my name?', { signedIn: false }, createRetriever());
+    expect(name.text).not.toMatch(/Keith Gill/);
+    expect(name.text).toContain('[Profile](/profile)');
   });
 });
 

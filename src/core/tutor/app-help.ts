@@ -1,4 +1,5 @@
 import { achievements } from '../../content/achievements';
+import { CONTACT_EMAIL } from '../../content/contact';
 import { SCORE_EXPLANATION } from '../games/score';
 import {
   DAILY_GOAL_CHOICES,
@@ -118,6 +119,80 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'change-password',
       text: 'Signed in, open your Profile: under Change password, enter your current password and a new one, then choose Change password. Your other sessions are signed out. If you do not know your current password, sign out and use "Forgot password?" on the sign-in page. If you sign in with Google only, your account has no ThinkStreet password, and the Profile shows no Change password.',
       screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  // The account itself: the buttons named are those of profile/AccountSettings, EditProfile and
+  // app/UserMenu. "My" keeps "why did Lehman change its name?" with the lessons.
+  {
+    asks: /\b(?:delete|remove|close|cancel|erase|deactivate)\b.*\b(?:my|an|this) (?:thinkstreet )?account\b|\bdelete (?:all )?(?:of )?my data\b/,
+    help: {
+      id: 'delete-account',
+      text: 'Signed in, open your Profile: under Your data, choose Delete account and confirm with your password (if you signed up with Google, by typing your e-mail address). It removes your account, progress, portfolio, chats and feedback for good and cannot be undone, so choose Download my data first if you want a copy. A guest has no account: the progress lives only in this browser, and Exit guest mode clears it.',
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\b(?:download|export|copy)\b.*\bmy (?:own )?(?:data|information|progress)\b|\bdata (?:download|export)\b/,
+    help: {
+      id: 'download-data',
+      text: 'Signed in, open your Profile: under Your data, Download my data saves everything ThinkStreet holds about you as a JSON file: your account, progress, portfolio, trades and chats. A guest’s progress is kept only in this browser.',
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\b(?:sign|log) ?(?:out|off)\b|\blogout\b/,
+    help: {
+      id: 'sign-out',
+      text: 'Open the menu under your name at the top right and choose Log out, then confirm. It ends this session on our server as well; your progress stays in your account for the next time you sign in. As a guest, choose Exit beside Guest Mode instead: it clears the guest progress this browser holds.',
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\b(?:change|edit|update|set|rename|correct)\b.*\bmy (?:(?:first |last |full |display |user ?)?name|username|profile)\b|\bedit (?:my )?profile\b/,
+    help: {
+      id: 'edit-profile',
+      text: 'Signed in, open your Profile: Edit profile changes your first name, last name and username; choose Save profile. Your e-mail address cannot be changed there. A guest has no profile to edit: sign up to keep one.',
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\b(?:change|edit|update|correct)\b.*\b(?:my e-?mail|e-?mail (?:address )?(?:on|of|for) my account)\b/,
+    help: {
+      id: 'change-email',
+      text: `The app cannot change the e-mail address of an account yet. Write to ${CONTACT_EMAIL} from the address on your account, say which address you want instead, and we will change it. Your name and username you can change yourself, under Edit profile.`,
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\boffline\b|\bwithout (?:an? |the )?(?:internet|connection|network|wi-?fi|signal)\b|\bno (?:internet|connection|signal|wi-?fi)\b/,
+    help: {
+      id: 'offline',
+      text: 'Yes, once ThinkStreet has loaded in this browser: the app and every page’s code are kept, and so is each lesson you have opened, so it reads offline. Progress you make offline is saved in this browser and sent to your account when you are back online. Prices, the tutor and the leaderboards need a connection.',
+      screen: { title: 'Courses', url: '/library' },
+    },
+  },
+  {
+    asks: /\binstall\b|\bhome ?screen\b|\b(?:mobile|phone|desktop|iphone|android|ios) app\b|\bapp store\b|\bplay store\b|\bis there an app\b/,
+    help: {
+      id: 'install',
+      text: 'ThinkStreet installs from the browser; there is nothing to find in an app store. In Chrome or Edge, choose Install in the address bar or the browser’s menu (on Android, Add to Home screen). In Safari on an iPhone or iPad, choose Share, then Add to Home Screen. It then opens in its own window, and works offline like the site.',
+      screen: { title: 'Courses', url: '/library' },
+    },
+  },
+  {
+    asks: /\breport (?:a |an |the )?(?:bug|problem|issue|error|mistake|typo)\b|\b(?:send|give|leave|share) (?:you |us |some )?feedback\b|\b(?:contact|reach|email|e-mail|write to) (?:you|us|the team|support|someone|a human|thinkstreet)\b|\b(?:customer|tech|technical) (?:support|service)\b|\bsupport team\b|\bfound a (?:bug|mistake|typo)\b/,
+    help: {
+      id: 'feedback',
+      text: `Signed in, choose Feedback in the beta notice at the top of the page (or ask me to "open the feedback form"), say what happened and where, and send it: it goes to the team’s inbox. As a guest, or if you would rather e-mail, write to ${CONTACT_EMAIL}.`,
+      screen: { title: 'About', url: '/about' },
+    },
+  },
+  {
+    asks: /\bprivacy\b|\bmy (?:data|information)\b.*\bprivate\b|\bdo you (?:sell|share|track|keep|store)\b(?:.*\b(?:data|information|details)\b| me\b)|\bwhat (?:data|information) do you\b|\b(?:is|are) my (?:data|information)\b.*\b(?:safe|secure|used|kept|stored)\b/,
+    help: {
+      id: 'privacy',
+      text: 'ThinkStreet never sells your data and uses none of it for advertising. An account keeps your e-mail, name, progress, portfolio and paper trades on our server. As a guest your progress stays in this browser; a question you ask me goes to our server to be answered, and is not stored. You can download your data or delete your account from your Profile. The Privacy Policy says exactly what is kept and why.',
+      screen: { title: 'Privacy Policy', url: '/privacy' },
     },
   },
   {

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-
-export const CONTACT_EMAIL = 'hello@thinkstreet.app';
+import { CONTACT_EMAIL } from '../../../content/contact';
 
 /** Footer links to the legal pages and a contact mail link (spec §2). */
 export function LandingFooter() {
