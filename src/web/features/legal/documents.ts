@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../landing/LandingFooter';
+import { CONTACT_EMAIL } from '../../../content/contact';
 
 // The three legal pages (spec §2: /terms, /privacy, /about and their long aliases). Plain data so
 // the text is easy to review and the page component stays small.
@@ -60,7 +60,7 @@ export const terms: LegalDocument = {
 
 export const privacy: LegalDocument = {
   title: 'Privacy Policy',
-  updated: UPDATED,
+  updated: '3 December 2026',
   intro:
     'We collect as little as we need to run a learning service, we never sell your data, and you can have it deleted. This page says exactly what we keep and why.',
   sections: [
@@ -75,7 +75,7 @@ export const privacy: LegalDocument = {
     {
       heading: 'Guest mode and your browser',
       paragraphs: [
-        "As a guest nothing is sent to our servers: your progress is stored only in this browser's local storage and disappears when you clear it or exit guest mode. Signed-in users also keep a copy of their session and some progress in local storage so the app works offline.",
+        "As a guest we keep no account or progress of yours on our servers: your progress is stored only in this browser's local storage and disappears when you clear it or exit guest mode. A question you ask the tutor goes to our server, with the list of lessons you have finished, to be answered, and is not stored. Signed-in users also keep a copy of their session and some progress in local storage so the app works offline.",
       ],
     },
     {
@@ -94,7 +94,7 @@ export const privacy: LegalDocument = {
     {
       heading: 'Your choices and rights',
       paragraphs: [
-        `To see, correct, export or delete your data, write to ${CONTACT_EMAIL} from the e-mail address on your account and we will act within 30 days. You can change your name and preferences in your profile at any time, and sign out from the user menu.`,
+        `Your profile lets you download your data (Download my data) and delete your account with all of its data (Delete account) at any time, change your name and preferences, and sign out from the user menu. For anything else, such as seeing or correcting other data or changing your e-mail address, write to ${CONTACT_EMAIL} from the e-mail address on your account and we will act within 30 days.`,
         'Cookies: we use only what the service needs to work (a short-lived cookie during Google sign-in). No advertising or tracking cookies.',
       ],
     },
