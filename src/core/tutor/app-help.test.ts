@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { achievements } from '../../content/achievements';
 import { CONTACT_EMAIL } from '../../content/contact';
-import { DAILY_GOAL_XP, MAX_HEARTS } from '../gamification/constants';
+import { course as optionsCourse } from '../../content/options-course';
+import { DAILY_GOAL_XP, MAX_HEARTS, REPEAT_DECAY } from '../gamification/constants';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
-import { OPTION_COMMISSION_CENTS } from '../trading/constants';
+import { LOCAL_QUANT, OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { appHelpEntries, appHelpFor } from './app-help';
 import { composeAnswer } from './compose';
 import { createRetriever } from './retrieval';
@@ -214,6 +215,67 @@ describe('help on how the app works', () => {
       'feedback',
       'privacy',
     ]).not.toContain(appHelpFor(question)?.id);
+  });
+
+  // Questions about the Simulator's screen and the app's settings: each found nothing, or a lesson's
+  // sentence ("are these real prices?" quoted Weimar's marks, "when does the league reset?" the
+  // portfolio's Reset, "how do I get a certificate?" the clearing-house loan certificates of 1907).
+  it.each([
+    ["why can't I buy more shares?", 'order-refused'],
+    ['are these real prices?', 'prices'],
+    ['are the prices real?', 'prices'],
+    ['where do prices come from?', 'prices'],
+    ['why are prices not moving?', 'prices'],
+    ['why is my cash lower than my total value?', 'account-summary'],
+    ['what does all-time return mean?', 'account-summary'],
+    ['what does unrealised P&L mean?', 'profit-and-loss'],
+    ['what is realized pnl?', 'profit-and-loss'],
+    ['what is a quant rating?', 'quant-rating'],
+    ['how do I get a certificate?', 'certificates'],
+    ['where are my certificates?', 'certificates'],
+    ['what is pro?', 'pro'],
+    ['how much does pro cost?', 'pro'],
+    ['how do I cancel my subscription?', 'pro'],
+    ['how do I reset my progress?', 'reset-progress'],
+    ['can I reset my xp?', 'reset-progress'],
+    ['how do I reset my portfolio?', 'reset'],
+    ['when does the league reset?', 'leagues'],
+    ['how do I take the placement test again?', 'setup'],
+    ['how do I change my goals?', 'setup'],
+    ['how do I retake a quiz?', 'retake'],
+    ['can I read a lesson again?', 'retake'],
+    ['how do I turn on dark mode?', 'settings'],
+    ['can I change the language?', 'settings'],
+    ['how do I change my avatar?', 'settings'],
+    ['how do I turn off notifications?', 'settings'],
+    ['can I play with friends?', 'competitions'],
+    ['how do I invite a friend?', 'competitions'],
+  ])('answers "%s" with the %s help', (question, id) => {
+    expect(appHelpFor(question)?.id).toBe(id);
+  });
+
+  it.each([
+    'what is the total value of the stock market?',
+    'are stocks real assets?',
+    'what were clearing house loan certificates?',
+    'what is a certificate of deposit?',
+    'what is pro rata?',
+    'what is a credit rating upgrade?',
+    'what is an option premium?',
+    'why did the South Sea Company sell subscriptions?',
+    'what is a real interest rate?',
+    'how are prices set in a market?',
+  ])('leaves "%s" to the lessons', (question) => {
+    expect(appHelpFor(question)).toBeUndefined();
+  });
+
+  it('takes its figures from the rules: the repeat decay, the quant bands, the certificate', () => {
+    expect(help('retake')).toContain(`${REPEAT_DECAY[1]!.factor * 100}% of it the second time`);
+    expect(help('quant-rating')).toContain(
+      `Buy at ${LOCAL_QUANT.buyAt} or higher, Sell at ${LOCAL_QUANT.sellAt} or lower`,
+    );
+    expect(help('certificates')).toContain(optionsCourse.certificate.title);
+    expect(help('leagues')).toMatch(/Monday 00:00 UTC/);
   });
 
   it('names the buttons the account screens have, and where a guest stands', () => {

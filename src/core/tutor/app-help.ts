@@ -1,17 +1,19 @@
 import { achievements } from '../../content/achievements';
 import { CONTACT_EMAIL } from '../../content/contact';
+import { course as optionsCourse } from '../../content/options-course';
 import { SCORE_EXPLANATION } from '../games/score';
 import {
   DAILY_GOAL_CHOICES,
   DAILY_GOAL_XP,
   DEFAULT_STORY_XP,
   MAX_HEARTS,
+  REPEAT_DECAY,
   STREAK_MILESTONE_XP,
 } from '../gamification/constants';
 import { FREEZE_EVERY_DAYS, MAX_FREEZES, VACATION_DAYS_PER_YEAR } from '../gamification/streak';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
-import { MAX_POSITIONS, OPTION_COMMISSION_CENTS, RISK_LIMITS } from '../trading/constants';
+import { LOCAL_QUANT, MAX_POSITIONS, OPTION_COMMISSION_CENTS, RISK_LIMITS } from '../trading/constants';
 import { MARGIN_RULES } from '../trading/margin';
 import { refusalMessage, refuse } from '../trading/refusals';
 import type { TutorAnswer } from './compose';
@@ -53,6 +55,14 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'paper-money',
       text: 'Everything in ThinkStreet is paper money: the Simulator starts you with $100,000 of virtual cash, and each crisis game with $100,000 of its own. Nothing you do here can make or lose real money. ThinkStreet is free while in beta; a Pro plan adds unlimited tutor chat, advanced analytics, premium content and priority access.',
       screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\breset\b.*\b(?:progress|xp|streaks?|levels?|lessons?|achievements?|everything|learning)\b|\b(?:clear|wipe|erase) my (?:progress|xp|history)\b|\bstart (?:over|again) (?:from scratch|with (?:my )?(?:lessons|learning))\b/,
+    help: {
+      id: 'reset-progress',
+      text: 'Learning progress cannot be reset: your XP, level, streak, achievements and finished lessons stay with your account, and any lesson can be read again (Read again, on its card in Courses). What you can start afresh: Redo the setup, on your Learning Path, builds a new path from new answers; Reset, at the top of the Simulator, takes your paper account back to $100,000; and Delete account, on your Profile, removes everything. A guest’s progress goes when they exit guest mode.',
+      screen: { title: 'Learning Path', url: '/learning-path' },
     },
   },
   {
@@ -196,6 +206,46 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    asks: /\bplacement\b|\b(?:redo|retake|repeat|change|update|edit)\b.*\b(?:setup|set-up|onboarding|my goals?|my answers|questionnaire|personali[sz]ation)\b/,
+    help: {
+      id: 'setup',
+      text: 'Your learning path is built from the setup: five questions (how you like to learn, what you want to achieve, what you know, the topics and the time you have) and a short placement check. Redo the setup, at the foot of your Learning Path, asks them again and builds a new path. Signed in, your answers are also under Preferences on your Profile, with your daily goal and time zone; the path follows what you save.',
+      screen: { title: 'Learning Path', url: '/learning-path' },
+    },
+  },
+  {
+    asks: /\b(?:retake|redo|repeat|replay|reread|re-read)\b.*\b(?:quiz|quizzes|lessons?|stor(?:y|ies))\b|\b(?:take|do|read|play) (?:a |the |this |that )?(?:quiz|lesson|story) again\b/,
+    help: {
+      id: 'retake',
+      text: `Any lesson can be taken again, quiz included: Read again, on its card in Courses, opens it from the start. A repeat still earns XP, but less each time (${REPEAT_DECAY[1]!.factor * 100}% of it the second time), and the spaced reviews on your Learning Path bring back the questions you found hardest.`,
+      screen: { title: 'Courses', url: '/library' },
+    },
+  },
+  {
+    asks: /^(?=.*\b(?:get|earn|win|receive|my|where|how)\b)(?!.*\b(?:clearing|loan)\b).*\bcertificates?\b(?! of)/,
+    help: {
+      id: 'certificates',
+      text: `Finishing the ${optionsCourse.title} course, in Courses, earns the “${optionsCourse.certificate.title}” certificate. It appears under Certificates on your Profile.`,
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\bpro\b(?![- ](?:rata|forma|bono|cyclical))(?!-)|\bmy subscription\b|\bsubscribe\b|\bsubscription (?:plan|price|cost)s?\b|\bupgrade (?:to|my|the app|thinkstreet)\b|\bhow (?:do|can) i upgrade\b|\bpremium (?:plan|content|version|account)\b|\bpaid plan\b|\bhow much (?:does|is) (?:it|this|thinkstreet|the app) cost\b/,
+    help: {
+      id: 'pro',
+      text: `ThinkStreet is free while in beta, so there is no subscription to pay for or cancel. Pro, a paid plan to come, will add unlimited tutor questions in place of the free daily allowance, advanced analytics, premium content and priority access; its prices are not set yet. Your Profile’s plan card lets you tell us you are interested.`,
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\b(?:dark|light|night) (?:mode|theme)\b|\blanguages?\b.*\b(?:app|change|switch|other|thinkstreet)\b|\b(?:change|switch)\b.*\blanguage\b|\bavatar\b|\bprofile (?:picture|photo|pic)\b|\bnotifications?\b|\b(?:sounds?|audio)\b.*\b(?:off|on|mute)\b|\bmute\b/,
+    help: {
+      id: 'settings',
+      text: 'ThinkStreet comes in one dark look and in English only, and it makes no sounds. It sends no notifications either: the only e-mails are about your account (confirming your address, resetting or changing your password). Your avatar is the first letter of your name. What you can set is on your Profile: your name and username, your daily goal, your time zone and your setup answers.',
+      screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
     asks: /(?<!\bmy )\boptions?\b.*\b(?:simulator|app|here|thinkstreet)\b|\b(?:simulator|app|thinkstreet)\b.*\boptions?\b|\b(?:how|where|can) (?:do |can )?i (?:buy|sell|trade|write) (?:an? |some )?(?:call|put|option)s?\b/,
     help: {
       id: 'options-trading',
@@ -204,7 +254,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\breset\b|\bstart (over|again)\b/,
+    asks: /^(?!.*\bleagues?\b).*(?:\breset\b|\bstart (over|again)\b)/,
     help: {
       id: 'reset',
       text: 'Reset, at the top of the Simulator, takes your account back to $100,000 in cash once you confirm: positions, orders and trades are cleared, and your watchlist stays.',
@@ -248,7 +298,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(?:order|trade)s?\b.*\b(?:rejected|refused|declined|blocked|fail(?:ed|s)?|(?:not|n't) go(?:ing)? through)\b|\b(?:rejected|refused|declined|blocked)\b.*\b(?:order|trade)s?\b/,
+    asks: /\b(?:order|trade)s?\b.*\b(?:rejected|refused|declined|blocked|fail(?:ed|s)?|(?:not|n't) go(?:ing)? through)\b|\b(?:rejected|refused|declined|blocked)\b.*\b(?:order|trade)s?\b|\bwhy (?:can'?t|cannot|can not|couldn'?t|won'?t it let) (?:i|me) (?:buy|sell|trade|place|short)\b/,
     help: {
       id: 'order-refused',
       text: `When the Simulator refuses an order, the order ticket says why, below its button. The usual reasons:\n${[
@@ -290,6 +340,39 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "are these real prices?" quoted Weimar's marks; "where do prices come from?" found nothing.
+    asks: /\b(?:are|is) (?:the |these |this |your |thinkstreet'?s )?(?:prices?|quotes?|market data|stocks?|market)\b.*\b(?:real|live|actual|made up|fake|simulated)(?: (?:prices?|quotes?|data|market|ones|time))?\s*\??$|\bare (?:these|they|those) (?:real|live|actual|fake|made up)\b|\bwhere (?:do|does) (?:the |these |your )?(?:prices?|quotes?|market data|data) come from\b|\bprices?\b.*\b(?:not moving|frozen|stuck|(?:don'?t|do not|aren'?t|are not|never) (?:move|moving|change|changing))\b|\bsimulated market\b|\bhow (?:are|is) (?:the )?prices? (?:generated|simulated|made up)\b/,
+    help: {
+      id: 'prices',
+      text: 'Prices come from ThinkStreet’s simulated market, not a live feed. Each stock moves with a model of the whole market, calibrated on the real S&P 500’s daily moves from 2000 to 2020, plus moves of its own, so it behaves like a market without being one; every learner sees the same prices. It keeps New York’s hours: prices move every few seconds from 9:30 a.m. to 4:00 p.m. Eastern time on weekdays, and while the market is closed they stay at the last close. “Why this price?”, beside each trade in your history, shows how a fill was priced.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\b(?:my|the simulator'?s?|account'?s?) (?:total value|day change|all-?time return)\b|\bwhat (?:is|does) (?:the )?(?:day change|all-?time return)\b|\bwhat does (?:the )?total value mean\b|\bcash\b.*\b(?:lower|less|higher|more|different)\b.*\b(?:value|worth)\b/,
+    help: {
+      id: 'account-summary',
+      text: 'The Simulator’s account summary: Total value is your cash plus what your positions are worth at the current price (less what it would cost to buy back any shorts). Cash is what is not in positions; part of it may be held by open buy orders. Buying power is what a new buy can spend. Day change is how far the total value has moved today: from the last close for what you held overnight, from your price for what you bought today. All-time return is the total value against your starting cash, $100,000 (counted afresh after a Reset).',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\b(?:(?:un)?reali[sz]ed )?(?:p ?& ?l|p ?and ?l|p\/l|pnl)\b/,
+    help: {
+      id: 'profit-and-loss',
+      text: 'P&L is profit and loss. In the Simulator’s Positions, Unrealised P&L is what a position has gained or lost on paper: its value at the current price less what you paid for it (its average cost × shares), with the percentage of that cost. It becomes realised when you sell: Realised P&L, in your Trade history, is what each sale fetched less the average cost of the shares sold.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\bquant(?:itative)? (?:ratings?|scores?)\b/,
+    help: {
+      id: 'quant-rating',
+      text: `The Quant rating card, in the Simulator, rates the selected stock Buy, Hold or Sell from a score of five factors of its recent prices and a few other numbers (technical, momentum, sentiment, fundamental and risk): Buy at ${LOCAL_QUANT.buyAt} or higher, Sell at ${LOCAL_QUANT.sellAt} or lower, Hold between, with a target and a stop. It describes the past, not what comes next: a model to learn from, not advice.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     asks: /\bmarket(?:s)? (?:is |are )?(?:closed|shut|open|hours)\b|\b(?:trading|opening) hours\b|\bwhen (?:is|does|do) the markets? (?:open|close)\b|\b(?:weekends?|after hours|overnight|holidays?|at night)\b.*\b(?:order|trade|buy|sell)\b|\b(?:order|trade|buy|sell)\b.*\b(?:weekends?|after hours|overnight|holidays?|at night)\b/,
     help: {
       id: 'market-hours',
@@ -315,7 +398,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bcompetitions?\b|\bcontests?\b|\binvite codes?\b|\bjoin (?:a |the )?(?:game|class)\b.*\bcode\b/,
+    asks: /\bcompetitions?\b|\bcontests?\b|\b(?:play|compete|trade|race) (?:with|against) (?:my )?(?:friends?|classmates?|(?:my )?class|others|other people)\b|\binvite (?:a |my )?(?:friends?|class)\b|\binvite codes?\b|\bjoin (?:a |the )?(?:game|class)\b.*\bcode\b/,
     help: {
       id: 'competitions',
       text: 'Competitions are trading games among friends or a class, for signed-in learners. On the Competitions page you can create one (name, dates, starting cash, private or public, and which order types, shorting and options are allowed), join one by typing the 8-letter invite code its organiser shares (case and dashes do not matter), or join a public one with one click. Each player gets a separate portfolio with the same cash and rules, trades it in the Simulator (“Trade in this competition”), and is ranked by return, Sharpe ratio or return above the S&P 500.',
@@ -342,7 +425,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\bleagues?\b/,
     help: {
       id: 'leagues',
-      text: `Each week, signed-up learners are grouped into leagues of up to ${LEAGUE_SIZE} and ranked by the XP they earn that week. When the week ends, the top ${PROMOTED} move up a tier and the bottom ${DEMOTED} move down: ${TIERS.length} tiers from ${TIERS[0]} to ${TIERS[TIERS.length - 1]}.`,
+      text: `Each week, from Monday 00:00 UTC to the end of Sunday, signed-up learners are grouped into leagues of up to ${LEAGUE_SIZE} and ranked by the XP they earn that week. When the week ends, the top ${PROMOTED} move up a tier and the bottom ${DEMOTED} move down: ${TIERS.length} tiers from ${TIERS[0]} to ${TIERS[TIERS.length - 1]}. There is nothing to join: a signed-up learner who earns XP in a week is placed in a league the next Monday, starting in ${TIERS[0]}.`,
       screen: { title: 'Dashboard', url: '/dashboard' },
     },
   },
