@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { achievements } from '../../content/achievements';
+import { catalogueItems } from '../../content/catalogue-index';
 import { CONTACT_EMAIL } from '../../content/contact';
 import { course as optionsCourse } from '../../content/options-course';
 import { DAILY_GOAL_XP, MAX_HEARTS, REPEAT_DECAY } from '../gamification/constants';
@@ -250,6 +251,14 @@ describe('help on how the app works', () => {
     ['how do I turn off notifications?', 'settings'],
     ['can I play with friends?', 'competitions'],
     ['how do I invite a friend?', 'competitions'],
+    ['what is this app?', 'about'],
+    ['is this financial advice?', 'about'],
+    ['who made this?', 'about'],
+    ['what is the dashboard?', 'dashboard'],
+    ['how many lessons are there?', 'catalogue'],
+    ['which lesson is the easiest?', 'catalogue'],
+    ['what is the hardest lesson?', 'catalogue'],
+    ['how long is a lesson?', 'catalogue'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });
@@ -265,6 +274,9 @@ describe('help on how the app works', () => {
     'why did the South Sea Company sell subscriptions?',
     'what is a real interest rate?',
     'how are prices set in a market?',
+    'how long did the Great Depression last?',
+    'how many banks failed in 1933?',
+    'what was the longest bull market?',
   ])('leaves "%s" to the lessons', (question) => {
     expect(appHelpFor(question)).toBeUndefined();
   });
@@ -276,6 +288,12 @@ describe('help on how the app works', () => {
     );
     expect(help('certificates')).toContain(optionsCourse.certificate.title);
     expect(help('leagues')).toMatch(/Monday 00:00 UTC/);
+    const stories = catalogueItems.filter((i) => i.kind === 'story').length;
+    expect(help('catalogue')).toContain(
+      `Courses has ${catalogueItems.length} lessons: ${stories} illustrated stories`,
+    );
+    for (const i of catalogueItems.filter((c) => c.difficulty === 'Advanced'))
+      expect(help('catalogue')).toContain(i.title);
   });
 
   it('names the buttons the account screens have, and where a guest stands', () => {

@@ -1,4 +1,5 @@
 import { achievements } from '../../content/achievements';
+import { catalogueItems } from '../../content/catalogue-index';
 import { CONTACT_EMAIL } from '../../content/contact';
 import { course as optionsCourse } from '../../content/options-course';
 import { SCORE_EXPLANATION } from '../games/score';
@@ -16,6 +17,7 @@ import { HEART_REGEN_MS } from '../learning-path/hearts';
 import { LOCAL_QUANT, MAX_POSITIONS, OPTION_COMMISSION_CENTS, RISK_LIMITS } from '../trading/constants';
 import { MARGIN_RULES } from '../trading/margin';
 import { refusalMessage, refuse } from '../trading/refusals';
+import { listed } from '../words';
 import type { TutorAnswer } from './compose';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
@@ -37,6 +39,16 @@ const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
 /** A greeting or a bare call for help: the tutor says what it can do. */
 const GREETING = /^(hi|hello|hey|help)\b/;
 
+/** How many lessons Courses has, how long they take and how hard they are, from the catalogue. */
+function catalogueText(): string {
+  const stories = catalogueItems.filter((i) => i.kind === 'story');
+  const courses = catalogueItems.filter((i) => i.kind === 'course');
+  const minutes = stories.map((i) => Number.parseInt(i.estimatedTime, 10));
+  const at = (level: string) => catalogueItems.filter((i) => i.difficulty === level);
+  const courseText = listed(courses.map((c) => `the ${c.title} course (about ${c.estimatedTime})`));
+  return `Courses has ${catalogueItems.length} lessons: ${stories.length} illustrated stories, each about ${Math.min(...minutes)} to ${Math.max(...minutes)} minutes, and ${courseText}. ${at('Beginner').length} are marked Beginner, ${at('Intermediate').length} Intermediate and ${at('Advanced').length} Advanced (${listed(at('Advanced').map((i) => i.title))}). New to finance? Stock Market Basics comes first, and your learning path orders the rest for you.`;
+}
+
 /** Each help entry with what a question about it mentions, most specific first. */
 const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   {
@@ -47,6 +59,14 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'tutor',
       text: 'I am ThinkStreet’s tutor. I can explain a term ("what is a short squeeze?"), tell you why a crisis happened ("why did LTCM fail?"), take you anywhere in the app ("open the simulator"), check your orders, portfolio and progress, and suggest what to study next. ThinkStreet teaches finance through real crises: read a story, decide what you would have done, then practise in the Simulator with virtual money.',
       screen: { title: 'Courses', url: '/library' },
+    },
+  },
+  {
+    asks: /\bwhat(?: is|'s) (?:this|the) (?:app|site|website|place)\b|\bwhat(?: is|'s) thinkstreet\b|\bwho (?:made|built|created|runs|owns|is behind) (?:this|thinkstreet|the (?:app|site)|you)\b|\b(?:is|are) (?:this|these|it|you|thinkstreet|the (?:app|lessons|tutor|simulator))(?: giving(?: me)?)? (?:financial|investment) advice\b/,
+    help: {
+      id: 'about',
+      text: 'ThinkStreet teaches finance through the crises, bubbles and panics that shaped today’s markets: you read each one as an illustrated story, decide what you would have done, then practise with virtual money in the Simulator and the crisis games. It is an education product, free while in beta: not a broker, and nothing here, my answers included, is financial advice.',
+      screen: { title: 'About', url: '/about' },
     },
   },
   {
@@ -235,6 +255,22 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'pro',
       text: `ThinkStreet is free while in beta, so there is no subscription to pay for or cancel. Pro, a paid plan to come, will add unlimited tutor questions in place of the free daily allowance, advanced analytics, premium content and priority access; its prices are not set yet. Your Profile’s plan card lets you tell us you are interested.`,
       screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    asks: /\bwhat(?: is|'s| does) (?:the |my )?dashboard\b|\bdashboard\b.*\b(?:show|for|mean)\b/,
+    help: {
+      id: 'dashboard',
+      text: 'The Dashboard is your home page: your learning path and its next step, a getting-started checklist, your next lesson, the timeline of financial history, the essential foundations, your level and XP, reviews due, your weekly league, your progress, recommended lessons and your achievements.',
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
+    asks: /\bhow many (?:lessons|courses|stories|crises)\b|\b(?:easiest|hardest|simplest|shortest|longest|most difficult|most advanced) (?:lessons?|courses?|stor(?:y|ies))\b|\b(?:lessons?|courses?|stor(?:y|ies))\b.*\b(?:easiest|hardest|simplest|shortest|longest|most difficult)\b|\bhow long (?:is|does|are|do|will) (?:a |the |each |one )?(?:lessons?|courses?|stor(?:y|ies))\b|\b(?:lessons?|courses?) (?:take|last)\b/,
+    help: {
+      id: 'catalogue',
+      text: catalogueText(),
+      screen: { title: 'Courses', url: '/library' },
     },
   },
   {
