@@ -30,6 +30,29 @@ describe('thanks and frustration', () => {
     expect(repliesInKind(q)).toBeUndefined();
   });
 
+  it.each([
+    'you are wrong',
+    "that's not right",
+    'No, that is incorrect.',
+    'wrong answer',
+    'thats not true',
+    'your answer is wrong!',
+  ])('answers "%s", a learner disputing the answer, with an owned mistake and the feedback form', (q) => {
+    const a = composeAnswer(q, guest, retriever);
+    expect(a.citations).toEqual([]);
+    expect(a.text).toMatch(/^Thank you for saying so/);
+    const said = /say "([^"]+)"/.exec(a.text)![1]!;
+    expect(classify(said).actions[0]?.target).toBe('feedback');
+  });
+
+  it.each([
+    'is it wrong to short a stock?',
+    'was the efficient market hypothesis wrong?',
+    'what went wrong at LTCM?',
+  ])('answers "%s", a question about what was wrong, as a question', (q) => {
+    expect(repliesInKind(q)).toBeUndefined();
+  });
+
   it('says you are welcome to thanks', () => {
     expect(composeAnswer('ok, thank you so much!', guest, retriever).text).toMatch(/^You are welcome/);
   });

@@ -1,4 +1,4 @@
-// Messages that ask nothing to search for: thanks, and a learner's frustration ("you are stupid",
+// Messages that ask nothing to search for: thanks, a learner's disagreement, and frustration ("you are stupid",
 // "this app sucks"). Both get a reply in kind; a frustrated learner is pointed to what the tutor can do
 // and to the feedback form (which "open the feedback form" opens), never told "found nothing on
 // “sucks”".
@@ -18,6 +18,15 @@ const SORRY =
   'Sorry this was not the help you wanted. I answer only from ThinkStreet’s lessons, glossary and timeline, so some questions fall outside what I know. Try asking in other words ("what is a bond?", "why did LTCM fail?"), or say "open the feedback form" to tell the team what went wrong.';
 
 /**
+ * "You are wrong", "that's not right": the learner disputes the last answer. Searching those words
+ * quoted a lesson's sentence on options; the reply owns that it can misread, and where to go.
+ */
+const DISPUTED =
+  /^\s*(?:(?:no|nope|hmm)[\s,.!]+)?(?:you(?:'re| are| r)|that(?:'s| is| was)|this(?:'s| is| was)|it(?:'s| is| was)|thats|your answer(?: is| was)?)\s+(?:(?:just|completely|totally|all|simply|plain) )?(?:wrong|not right|incorrect|not true|untrue|not correct|false|a mistake|mistaken|inaccurate|made up)[\s.!]*$|^\s*(?:wrong(?: answer)?|incorrect|not true|that's wrong)[\s.!]*$/i;
+const CORRECTED =
+  'Thank you for saying so. I answer only from ThinkStreet’s lessons, glossary and timeline, and I can misread a question: ask it in other words, or name the lesson or term you mean. If a lesson itself has a fact wrong, say "open the feedback form" so the team can check it and put it right.';
+
+/**
  * "What's the weather?", "who won the world cup?": everyday questions no finance lesson answers. Said
  * plainly, with what the tutor can do, instead of "found nothing on “whats”" or a metaphor quoted
  * ("bull and bear markets are the weather of investing").
@@ -32,6 +41,7 @@ const OUTSIDE =
 export function repliesInKind(message: string): string | undefined {
   if (THANKS.test(message)) return WELCOME;
   if (EVERYDAY.test(message) && !FINANCE.test(message)) return OUTSIDE;
+  if (DISPUTED.test(message)) return CORRECTED;
   const short = message.trim().split(/\s+/).length <= 5;
   if (RUDE.test(message) && short && AT_US.test(message)) return SORRY;
   if (RUDE.test(message) && message.trim().split(/\s+/).length <= 2) return SORRY;
