@@ -1,11 +1,12 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dollarAxis, percentAxis } from '../../../core/charts/value-axis';
+import type { MetricId } from '../../../core/trading/metric-notes';
 import type { MetricsDto } from '../../../shared/api/trading';
 import { axisProps } from '../../lib/axis-props';
 import { chartSummary } from '../../lib/chartSummary';
 import { withDrawdown } from './drawdown';
 import { decimals, signedUsd, tone, usd } from './format';
-import { type MetricId, MetricNote } from './MetricNote';
+import { MetricNote } from './MetricNote';
 import { Empty } from './Panel';
 import {
   averageOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCatalogueId } from '../../../content/catalogue';
-import { METRICS } from './MetricNote';
+import { isCatalogueId } from '../../content/catalogue';
+import { METRICS } from './metric-notes';
 
 describe('metric explanations', () => {
   it('cover every figure a beginner meets, each in one short sentence linked to a real lesson', () => {
