@@ -8,6 +8,7 @@ import { DAILY_GOAL_XP, MAX_HEARTS, REPEAT_DECAY } from '../gamification/constan
 import { DEMOTED, LEAGUE_SIZE, PROMOTED } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
 import { LOCAL_QUANT, OPTION_COMMISSION_CENTS } from '../trading/constants';
+import { METRICS } from '../trading/metric-notes';
 import { appHelpEntries, appHelpFor } from './app-help';
 import { composeAnswer } from './compose';
 import { createRetriever } from './retrieval';
@@ -259,6 +260,20 @@ describe('help on how the app works', () => {
     ['which lesson is the easiest?', 'catalogue'],
     ['what is the hardest lesson?', 'catalogue'],
     ['how long is a lesson?', 'catalogue'],
+    ['what is the 3D street?', 'street-3d'],
+    ['why did my option expire worthless?', 'options-expiry'],
+    ['how do I close an option?', 'options-expiry'],
+    ['what is an OCO order?', 'order-pairs'],
+    ['what is slippage?', 'fills'],
+    ['why did I pay more than the price shown?', 'fills'],
+    ['what is a partial fill?', 'fills'],
+    ['what is fill realism?', 'fills'],
+    ['what is emergency mode?', 'emergency-mode'],
+    ['what are the insights?', 'insights'],
+    ['what is my risk score?', 'risk-panel'],
+    ['what is the win rate?', 'performance'],
+    ['what is profit factor?', 'performance'],
+    ['how do I compare with the S&P 500?', 'leaderboard'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });
@@ -277,6 +292,10 @@ describe('help on how the app works', () => {
     'how long did the Great Depression last?',
     'how many banks failed in 1933?',
     'what was the longest bull market?',
+    'can I beat the market?',
+    'what is a call option?',
+    'when does an option expire?',
+    'what is value at risk?',
   ])('leaves "%s" to the lessons', (question) => {
     expect(appHelpFor(question)).toBeUndefined();
   });
@@ -288,6 +307,11 @@ describe('help on how the app works', () => {
     );
     expect(help('certificates')).toContain(optionsCourse.certificate.title);
     expect(help('leagues')).toMatch(/Monday 00:00 UTC/);
+    // The Simulator's own notes beside each figure (core/trading/metric-notes), said the same way.
+    for (const m of [METRICS.winRate, METRICS.profitFactor, METRICS.sharpe, METRICS.drawdown])
+      expect(help('performance')).toContain(m.text);
+    for (const m of [METRICS.riskScore, METRICS.circuitBreakers, METRICS.kelly])
+      expect(help('risk-panel')).toContain(m.text);
     const stories = catalogueItems.filter((i) => i.kind === 'story').length;
     expect(help('catalogue')).toContain(
       `Courses has ${catalogueItems.length} lessons: ${stories} illustrated stories`,

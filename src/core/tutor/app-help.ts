@@ -16,6 +16,7 @@ import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
 import { LOCAL_QUANT, MAX_POSITIONS, OPTION_COMMISSION_CENTS, RISK_LIMITS } from '../trading/constants';
 import { MARGIN_RULES } from '../trading/margin';
+import { METRICS } from '../trading/metric-notes';
 import { refusalMessage, refuse } from '../trading/refusals';
 import { listed } from '../words';
 import type { TutorAnswer } from './compose';
@@ -409,6 +410,63 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    asks: /\bwin(?:ning)? rate\b|\bprofit factor\b|\bperformance (?:panel|tab|analytics|figures|stats)\b|\bequity curve\b/,
+    help: {
+      id: 'performance',
+      text: `The Simulator’s Performance panel (choose Show) measures your own trading. Win rate: ${METRICS.winRate.text} Profit factor: ${METRICS.profitFactor.text} Sharpe ratio: ${METRICS.sharpe.text} Max drawdown: ${METRICS.drawdown.text} Below them, your equity curve with its drawdown plotted.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\brisk (?:score|panel|alerts?)\b|\bkelly\b|\bposition sizing\b/,
+    help: {
+      id: 'risk-panel',
+      text: `The Simulator’s Risk panel (choose Show) reads your portfolio. Risk score: ${METRICS.riskScore.text} Value at risk: ${METRICS.var.text.replace(/^Value at risk: /, '')} Circuit breakers: ${METRICS.circuitBreakers.text} Position sizing: ${METRICS.kelly.text} Risk alerts warn you when a holding or the portfolio passes a limit.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\bemergency (?:mode|switch|button|stop)\b|\bpanic button\b/,
+    help: {
+      id: 'emergency-mode',
+      text: 'Emergency mode, in the Simulator’s Insights panel, is a panic button for your automatic orders: it cancels every active stop-loss, trailing stop, bracket and take-profit order at once, and while it is on no advanced order is tracked or accepted. Your shares and cash stay as they are. Turn it off to use advanced orders again.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\binsights? (?:panel|tab)\b|\bwhat (?:are|is) (?:the |my )?insights?\b|\btrading style\b|\bportfolio optimi[sz]ation\b/,
+    help: {
+      id: 'insights',
+      text: 'The Simulator’s Insights panel (choose Show) reads your own account: insights on your portfolio, recommendations, an optimisation of your holdings, the trading style your trades suggest, the history of the quant ratings you looked at, and Emergency mode. Like the quant rating, it describes what has happened, not what will: a model to learn from, not advice.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    // "Why did I pay more than the price shown?" offered Black Friday, 1869; slippage found nothing.
+    asks: /\bfill realism\b|\bpartial(?:ly)? fill(?:s|ed)?\b|\bfilled in part\b|\bslippage\b|\bwhy did i (?:pay|get) (?:more|less)\b|\b(?:pay|paid|cost) more than the (?:price|quote)\b|\bfill(?:ed)? (?:at )?(?:a )?(?:different|worse|better|lower|higher) price\b/,
+    help: {
+      id: 'fills',
+      text: 'Fill realism, in the Simulator’s Account settings, sets how your orders fill. Realistic, where a new account starts, works like an exchange: a buy pays the ask and a sell gets the bid, so a round trip costs the spread; a large order moves the price against you; and an order bigger than the market takes at once fills in part, the rest waiting for the next minutes (DAY or GTC) or cancelled (IOC). Simple fills every order in full at the last price. The gap between the price you saw and the one you got is slippage: the spread, a large order’s price impact, or a stop that became a market order in a fast market. “Why this price?”, beside each trade in your history, shows how a fill was priced.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\boco\b|\bone[- ]cancels[- ](?:the[- ])?other\b|\boto\b|\bone[- ]triggers[- ](?:the[- ])?other\b/,
+    help: {
+      id: 'order-pairs',
+      text: 'Two of the Simulator’s advanced orders link exits together. One-cancels-other (OCO) puts a take profit above the price and a stop below it on shares you already hold: when one sells, the other is cancelled, so you never sell twice. One-triggers-other (OTO) buys at an entry price and, once that fills, places its one exit. A bracket does both: an entry, then a stop and a take profit that cancel each other. All are in the Advanced orders panel.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\bclose (?:an? |my |the |this )?(?:options?|calls?|puts?|contracts?)\b|\b(?:options?|calls?|puts?)\b.*\bexpire[sd]? worthless\b|\bmy (?:options?|calls?|puts?|contracts?)\b.*\bexpir/,
+    help: {
+      id: 'options-expiry',
+      text: 'To get out of an option before it expires, choose Close on the position, listed under the chain: it sells what you bought at the chain’s bid, or buys back what you sold at its ask. Otherwise the option stops trading at the close (4:00 p.m. New York) of its expiration day and is settled in cash at its intrinsic value against the stock’s price then: a call is worth what the price is above the strike, a put what it is below, for each of a contract’s 100 shares. An option that is out of the money expires worthless: it settles at $0, and a buyer loses the premium paid, never more. A seller pays the intrinsic value: a put from the cash it held back, and a covered call by selling its shares (assignment).',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     asks: /\bmarket(?:s)? (?:is |are )?(?:closed|shut|open|hours)\b|\b(?:trading|opening) hours\b|\bwhen (?:is|does|do) the markets? (?:open|close)\b|\b(?:weekends?|after hours|overnight|holidays?|at night)\b.*\b(?:order|trade|buy|sell)\b|\b(?:order|trade|buy|sell)\b.*\b(?:weekends?|after hours|overnight|holidays?|at night)\b/,
     help: {
       id: 'market-hours',
@@ -466,11 +524,19 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bleaderboards?\b|\brankings?\b/,
+    asks: /\bleaderboards?\b|\brankings?\b|^(?=.*\b(?:my|i|me)\b).*\b(?:compare|comparison|against|versus|vs\.?)\b.*\b(?:s ?& ?p|the index|the market)\b/,
     help: {
       id: 'leaderboard',
       text: 'The Simulator’s leaderboard ranks paper-trading accounts over a day, a week, a month or all time, by return, by Sharpe ratio (return for the risk taken) or by return above the S&P 500. Each crisis game has its own board of best results.',
       screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\b3d\b|\bthree-?d\b/,
+    help: {
+      id: 'street-3d',
+      text: '3D Wall Street (Watch it on 3D Wall Street, in a crisis game) plays the same game on a street: a building for each holding, as tall as its price, the exchange at the end with its ticker, a crowd that grows and runs as panic rises, and weather from sun to storm. Where a device has no 3D graphics, or while the 3D view loads, the street is drawn flat and plays the same.',
+      screen: { title: 'Games', url: '/games' },
     },
   },
   {
