@@ -413,7 +413,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\bwin(?:ning)? rate\b|\bprofit factor\b|\bperformance (?:panel|tab|analytics|figures|stats)\b|\bequity curve\b/,
     help: {
       id: 'performance',
-      text: `The Simulator’s Performance panel (choose Show) measures your own trading. Win rate: ${METRICS.winRate.text} Profit factor: ${METRICS.profitFactor.text} Sharpe ratio: ${METRICS.sharpe.text} Max drawdown: ${METRICS.drawdown.text} Below them, your equity curve with its drawdown plotted.`,
+      text: `The Simulator’s Performance panel (choose Show) measures your own trading:\n- Win rate: ${METRICS.winRate.text}\n- Profit factor: ${METRICS.profitFactor.text}\n- Sharpe ratio: ${METRICS.sharpe.text}\n- Max drawdown: ${METRICS.drawdown.text}\n\nBelow them is your equity curve, with its drawdown plotted.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
@@ -421,7 +421,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\brisk (?:score|panel|alerts?)\b|\bkelly\b|\bposition sizing\b/,
     help: {
       id: 'risk-panel',
-      text: `The Simulator’s Risk panel (choose Show) reads your portfolio. Risk score: ${METRICS.riskScore.text} Value at risk: ${METRICS.var.text.replace(/^Value at risk: /, '')} Circuit breakers: ${METRICS.circuitBreakers.text} Position sizing: ${METRICS.kelly.text} Risk alerts warn you when a holding or the portfolio passes a limit.`,
+      text: `The Simulator’s Risk panel (choose Show) reads your portfolio:\n- Risk score: ${METRICS.riskScore.text}\n- Value at risk: ${METRICS.var.text.replace(/^Value at risk: /, '')}\n- Circuit breakers: ${METRICS.circuitBreakers.text}\n- Position sizing: ${METRICS.kelly.text}\n\nRisk alerts warn you when a holding or the whole portfolio passes one of its limits.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
@@ -446,7 +446,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\bfill realism\b|\bpartial(?:ly)? fill(?:s|ed)?\b|\bfilled in part\b|\bslippage\b|\bwhy did i (?:pay|get) (?:more|less)\b|\b(?:pay|paid|cost) more than the (?:price|quote)\b|\bfill(?:ed)? (?:at )?(?:a )?(?:different|worse|better|lower|higher) price\b/,
     help: {
       id: 'fills',
-      text: 'Fill realism, in the Simulator’s Account settings, sets how your orders fill. Realistic, where a new account starts, works like an exchange: a buy pays the ask and a sell gets the bid, so a round trip costs the spread; a large order moves the price against you; and an order bigger than the market takes at once fills in part, the rest waiting for the next minutes (DAY or GTC) or cancelled (IOC). Simple fills every order in full at the last price. The gap between the price you saw and the one you got is slippage: the spread, a large order’s price impact, or a stop that became a market order in a fast market. “Why this price?”, beside each trade in your history, shows how a fill was priced.',
+      text: 'Fill realism, in the Simulator’s Account settings, sets how your orders fill. Realistic, where a new account starts, works like an exchange: a buy pays the ask and a sell gets the bid, so a round trip costs the spread; a large order moves the price against you; and an order bigger than the market takes at once fills in part, the rest waiting for the next minutes (DAY or GTC) or cancelled (IOC). Simple fills every order in full at the last price.\n\nThe gap between the price you saw and the one you got is slippage: the spread, a large order’s price impact, or a stop that became a market order in a fast market. “Why this price?”, beside each trade in your history, shows how a fill was priced.',
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
@@ -462,7 +462,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\bclose (?:an? |my |the |this )?(?:options?|calls?|puts?|contracts?)\b|\b(?:options?|calls?|puts?)\b.*\bexpire[sd]? worthless\b|\bmy (?:options?|calls?|puts?|contracts?)\b.*\bexpir/,
     help: {
       id: 'options-expiry',
-      text: 'To get out of an option before it expires, choose Close on the position, listed under the chain: it sells what you bought at the chain’s bid, or buys back what you sold at its ask. Otherwise the option stops trading at the close (4:00 p.m. New York) of its expiration day and is settled in cash at its intrinsic value against the stock’s price then: a call is worth what the price is above the strike, a put what it is below, for each of a contract’s 100 shares. An option that is out of the money expires worthless: it settles at $0, and a buyer loses the premium paid, never more. A seller pays the intrinsic value: a put from the cash it held back, and a covered call by selling its shares (assignment).',
+      text: 'To get out of an option before it expires, choose Close on the position, listed under the chain: it sells what you bought at the chain’s bid, or buys back what you sold at its ask.\n\nOtherwise the option stops trading at the close (4:00 p.m. New York) of its expiration day and is settled in cash at its intrinsic value against the stock’s price then: a call is worth what the price is above the strike, a put what it is below, for each of a contract’s 100 shares. An option that is out of the money expires worthless: it settles at $0, and a buyer loses the premium paid, never more. A seller pays the intrinsic value: a put from the cash it held back, and a covered call by selling its shares (assignment).',
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
