@@ -4,6 +4,7 @@ import { achievements } from '../../content/achievements';
 import { catalogueItems } from '../../content/catalogue-index';
 import { CONTACT_EMAIL } from '../../content/contact';
 import { course as optionsCourse } from '../../content/options-course';
+import { timeline } from '../../content/timeline';
 import { DAILY_GOAL_XP, MAX_HEARTS, REPEAT_DECAY } from '../gamification/constants';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
@@ -274,6 +275,23 @@ describe('help on how the app works', () => {
     ['what is the win rate?', 'performance'],
     ['what is profit factor?', 'performance'],
     ['how do I compare with the S&P 500?', 'leaderboard'],
+    ['what happens to my guest progress?', 'guest-carry'],
+    ['can I use it on my phone and laptop?', 'devices'],
+    ['why do I need an account?', 'sign-up'],
+    ['how do I sign in with Google?', 'google'],
+    ["I can't log in", 'sign-in-trouble'],
+    ['my account is locked', 'sign-in-trouble'],
+    ['why was I signed out?', 'sign-in-trouble'],
+    ['what is the getting started checklist?', 'checklist'],
+    ['what are the essential foundations?', 'foundations'],
+    ['what is the timeline?', 'timeline'],
+    ['how do I open the timeline?', 'timeline'],
+    ['what does the tutor remember?', 'tutor-settings'],
+    ['how do I clear the chat?', 'tutor-settings'],
+    ['what is navigation mode?', 'tutor-settings'],
+    ['how many questions can I ask?', 'tutor-settings'],
+    ['how do I see my trade history?', 'trade-history'],
+    ['how do I export my trades?', 'trade-history'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });
@@ -296,6 +314,9 @@ describe('help on how the app works', () => {
     'what is a call option?',
     'when does an option expire?',
     'what is value at risk?',
+    'why did the gold standard lose its foundations?',
+    'what is the timeline of the 2008 crisis?',
+    'what did the Fed remember from 1929?',
   ])('leaves "%s" to the lessons', (question) => {
     expect(appHelpFor(question)).toBeUndefined();
   });
@@ -312,12 +333,24 @@ describe('help on how the app works', () => {
       expect(help('performance')).toContain(m.text);
     for (const m of [METRICS.riskScore, METRICS.circuitBreakers, METRICS.kelly])
       expect(help('risk-panel')).toContain(m.text);
+    const events = timeline.flatMap((e) => e.stories);
+    expect(help('timeline')).toContain(`tells ${events.length} real events`);
+    for (const i of catalogueItems.filter((c) => c.category === 'foundations'))
+      expect(help('foundations')).toContain(i.title);
     const stories = catalogueItems.filter((i) => i.kind === 'story').length;
     expect(help('catalogue')).toContain(
       `Courses has ${catalogueItems.length} lessons: ${stories} illustrated stories`,
     );
     for (const i of catalogueItems.filter((c) => c.difficulty === 'Advanced'))
       expect(help('catalogue')).toContain(i.title);
+  });
+
+  it('answers "will I lose my progress if I sign up?" with what signing up carries, not the learner’s own figures', () => {
+    const a = composeAnswer('will I lose my progress if I sign up?', { signedIn: false }, createRetriever());
+    expect(a.text).toMatch(/^Nothing you learned as a guest is lost/);
+    expect(a.text).toContain('paper portfolio is not carried');
+    // The learner's own figures are still theirs to ask for.
+    expect(composeAnswer('what is my xp?', { signedIn: false }, createRetriever()).topic).toBe('progress');
   });
 
   it('names the buttons the account screens have, and where a guest stands', () => {

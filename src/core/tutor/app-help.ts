@@ -2,6 +2,7 @@ import { achievements } from '../../content/achievements';
 import { catalogueItems } from '../../content/catalogue-index';
 import { CONTACT_EMAIL } from '../../content/contact';
 import { course as optionsCourse } from '../../content/options-course';
+import { timeline } from '../../content/timeline';
 import { SCORE_EXPLANATION } from '../games/score';
 import {
   DAILY_GOAL_CHOICES,
@@ -37,8 +38,26 @@ const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
   .join(', ')
   .replace(/, (\d+)$/, ' and $1');
 
+/** "I can't log in", "my account is locked": said as a statement, still a request for help. */
+const SIGN_IN_TROUBLE =
+  /\b(?:can'?t|cannot|can not|unable to|couldn'?t|won'?t let me) (?:log ?in|sign ?in|get in|access my account)\b|\b(?:log ?in|sign ?in) (?:is )?(?:not working|fails?|failed|broken)\b|\baccount (?:is )?(?:locked|blocked|disabled)\b|\btoo many attempts\b|\bwhy (?:was|am|did) i (?:get )?(?:signed|logged|kicked) out\b/;
+
 /** A greeting or a bare call for help: the tutor says what it can do. */
 const GREETING = /^(hi|hello|hey|help)\b/;
+
+/** The Dashboard's essential foundations: the catalogue's foundations lessons, as its cards list them. */
+function foundationsText(): string {
+  const titles = catalogueItems.filter((i) => i.category === 'foundations').map((i) => i.title);
+  return `Essential foundations, on your Dashboard, are the ${titles.length} lessons the others build on: ${listed(titles)}. Each card shows the XP it pays; if you are new to finance, take them first.`;
+}
+
+/** What the Dashboard's timeline holds, from the timeline itself. */
+function timelineText(): string {
+  const events = timeline.flatMap((e) => e.stories);
+  const years = events.map((e) => e.year);
+  const linked = events.filter((e) => e.storyId).length;
+  return `The Financial History Timeline, on your Dashboard, tells ${events.length} real events from ${Math.min(...years)} to ${Math.max(...years)} in ${timeline.length} eras (${listed(timeline.map((e) => e.name))}), each in a sentence or two; ${linked} of them have a lesson, opened with Open the lesson. Ask me to "open the timeline" and I open it for you.`;
+}
 
 /** How many lessons Courses has, how long they take and how hard they are, from the catalogue. */
 function catalogueText(): string {
@@ -60,6 +79,14 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'tutor',
       text: 'I am ThinkStreet’s tutor. I can explain a term ("what is a short squeeze?"), tell you why a crisis happened ("why did LTCM fail?"), take you anywhere in the app ("open the simulator"), check your orders, portfolio and progress, and suggest what to study next. ThinkStreet teaches finance through real crises: read a story, decide what you would have done, then practise in the Simulator with virtual money.',
       screen: { title: 'Courses', url: '/library' },
+    },
+  },
+  {
+    asks: /\bsession memory\b|\bmemory (?:on|off|mode)\b|\b(?:your|the tutor'?s?) memory\b|\b(?:you|tutor) remember\b|\bnavigation mode\b|\b(?:clear|delete|reset|start|new)\b.*\b(?:chat|conversation)s?\b|\b(?:past|old|previous|earlier) (?:chats|conversations)\b|\bchat history\b|\bhow many (?:questions|messages)\b|\b(?:daily|question) allowance\b|\b(?:questions|messages) (?:a|per) day\b/,
+    help: {
+      id: 'tutor-settings',
+      text: 'Three switches sit at the top of my panel. Navigation mode (the compass) lets me open the page you ask for ("take me to the Simulator"); with it off I only answer. Session memory (the brain) lets me read your last 5 messages, so "explain that again" knows what "that" is; with it off each question stands alone. History lists a signed-in learner’s past conversations: open one to carry on, delete one, or start a New conversation; a guest’s questions are answered but not kept. A free account has a daily allowance of questions, back at midnight in your time zone, and the panel says when only a few are left; Pro will be unlimited.',
+      screen: { title: 'Dashboard', url: '/dashboard' },
     },
   },
   {
@@ -272,6 +299,38 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'catalogue',
       text: catalogueText(),
       screen: { title: 'Courses', url: '/library' },
+    },
+  },
+  {
+    asks: /\bgetting started\b|\bchecklist\b/,
+    help: {
+      id: 'checklist',
+      text: 'Getting started, at the top of your Dashboard, is a checklist for your first days: tell us your goals (Personalise), finish your first lesson, earn your daily goal’s XP in a day, unlock an achievement and open the trading simulator. Each ticks itself as you do it, and the checklist goes once you have done them or passed 300 XP.',
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
+    asks: /\bessential foundations\b|\bfoundations? (?:lessons?|cards?|section|block)\b/,
+    help: {
+      id: 'foundations',
+      text: foundationsText(),
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
+    asks: /^(?=.*\b(?:what|where|how|open|show|see)\b).*\b(?:the |financial history |history )timeline\b(?! of)/,
+    help: {
+      id: 'timeline',
+      text: timelineText(),
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
+    asks: /\b(?:trade|order|transaction) history\b|\b(?:see|find|view|check|show) (?:all )?(?:my |the )?(?:past |old |previous )?(?:trades|orders|transactions)\b|\b(?:export|download|save) (?:all )?(?:my |the )?(?:trades|portfolio|orders)\b/,
+    help: {
+      id: 'trade-history',
+      text: 'The Simulator’s Trade history lists every fill, newest first: the time, buy or sell, the symbol, shares, price and total, the realised P&L of a sale, and “Why this price?”, which shows how it was priced. Orders still waiting are under Orders. To keep a copy: signed in, Download my data on your Profile includes your trades; a guest’s Simulator has Export beside Reset, a JSON file of the account this browser keeps, which Import loads back.',
+      screen: { title: 'Simulator', url: '/trade' },
     },
   },
   {
@@ -565,7 +624,39 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bsign ?up\b|\bcreate an account\b|\bregister\b/,
+    asks: /\b(?:lose|keep|save|carry|transfer|move|bring|happens? to)\b.*\bprogress\b|\bguest (?:progress|data|account|mode)\b.*\b(?:sign|account|register|keep|lose|save|happens?)\b|\bguest (?:progress|data)\b/,
+    help: {
+      id: 'guest-carry',
+      text: 'Nothing you learned as a guest is lost when you sign up on the same device: the lessons you finished and the quizzes you took (each at its best score), the crisis games you finished and your review cards go into the new account, scored there as any learner’s activity. Signing in to an account you already have offers the same, and you choose. The guest’s paper portfolio is not carried: it stays in this browser, and the account starts its own with $100,000.',
+      screen: { title: 'Sign up', url: '/signup' },
+    },
+  },
+  {
+    asks: /\b(?:phone|mobile|laptop|tablet|ipad|computer|desktop|pc|devices?)\b.*\b(?:and|or|both|other|another|sync|switch|across|same)\b.*\b(?:phone|mobile|laptop|tablet|ipad|computer|desktop|pc|devices?)\b|\b(?:other|another|second|multiple|several|all my) devices?\b|\bsync\b/,
+    help: {
+      id: 'devices',
+      text: 'ThinkStreet works in any modern browser, on a phone, a tablet or a laptop, with nothing to install. Signed in, your progress, portfolio and achievements are kept on our server, so they are the same on every device you sign in on. A guest’s progress stays in the one browser it was made in.',
+      screen: { title: 'Sign up', url: '/signup' },
+    },
+  },
+  {
+    asks: /\bgoogle\b/,
+    help: {
+      id: 'google',
+      text: 'Where this ThinkStreet is set up for it, the sign-in and sign-up pages show Continue with Google: choose it and confirm in Google’s window, and your account uses your Google address and name, with no ThinkStreet password. Where the button is missing, sign up with your e-mail and a password instead.',
+      screen: { title: 'Sign in', url: '/login' },
+    },
+  },
+  {
+    asks: SIGN_IN_TROUBLE,
+    help: {
+      id: 'sign-in-trouble',
+      text: `If your password is not accepted, choose "Forgot password?" on the sign-in page for a reset link. After a few wrong passwords from one address, each new try there waits a little longer, and "Too many attempts" asks you to wait a few minutes; your right password from another address still works. You are signed out when your session runs out (sign in again), when your password is changed or reset (every earlier session ends) and when you choose Log out. If an administrator has disabled your account, write to ${CONTACT_EMAIL}.`,
+      screen: { title: 'Sign in', url: '/login' },
+    },
+  },
+  {
+    asks: /\bsign ?up\b|\bcreate an account\b|\bregister\b|\b(?:need|want|have|make|get|why) (?:an? )?account\b|\bwhy (?:should|would) i (?:sign ?up|register|make an account)\b|\bbenefits? of (?:an? )?account\b/,
     help: {
       id: 'sign-up',
       text: 'The sign-up page asks for your name, your e-mail and a password. An account keeps your progress, portfolio and achievements on our server, so they follow you to any device, and lets you join the weekly leagues.',
@@ -585,7 +676,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
 /** The help a question about the app asks for, if it is one ("what are hearts?"), else undefined. */
 export function appHelpFor(message: string): AppHelp | undefined {
   const m = message.toLowerCase().trim();
-  if (!HOW.test(m) && !m.includes('?') && !GREETING.test(m) && !PASSWORD.test(m)) return undefined;
+  if (!HOW.test(m) && !m.includes('?') && !GREETING.test(m) && !PASSWORD.test(m) && !SIGN_IN_TROUBLE.test(m))
+    return undefined;
   return ENTRIES.find((e) => e.asks.test(m))?.help;
 }
 

@@ -1082,6 +1082,8 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
 }
 
 const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b|\bcan i\b/;
+/** Signing up or in, or guest mode: "will I lose my progress if I sign up?" is about the account, not my figures. */
+const ACCOUNT_MOVE = /\b(?:sign(?:ing)? ?up|sign(?:ing)? in|log(?:ging)? ?in|register|guest)\b/;
 
 /**
  * The offline tutor's whole answer. `earlier` are the learner's previous messages (session memory):
@@ -1122,7 +1124,9 @@ export function composeAnswer(
   const topic = topicOf(message);
   // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
   // says "I"); "what is my streak?" stays the learner's own figures.
-  const help = topic === 'content' || HOW_DO_I.test(message.toLowerCase()) ? appHelpFor(message) : undefined;
+  const lower = message.toLowerCase();
+  const help =
+    topic === 'content' || HOW_DO_I.test(lower) || ACCOUNT_MOVE.test(lower) ? appHelpFor(message) : undefined;
   // "How do I place a stop order?": what that order is, and where the Simulator places it.
   const placed = help?.id === 'orders' ? placeNamed(message) : undefined;
   if (help && placed) {
