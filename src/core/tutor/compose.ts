@@ -10,6 +10,7 @@ import {
   notAsked,
 } from './advice';
 import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
+import { composeCasesAnswer } from './cases';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
 import { composeCrashesAnswer, composeWorstDayAnswer } from './crashes';
@@ -1186,6 +1187,12 @@ export function composeAnswer(
       ? (composeTimingAnswer(asked) ?? composeChoiceAnswer(asked, retriever, definitionLine))
       : undefined;
   if (advice) return advice;
+  // "What is a peg?", "what is a currency crisis?": the kind, then each case our lessons tell (cases.ts).
+  const cases =
+    topic === 'content' && asksDefinition(asked)
+      ? composeCasesAnswer(termAsked(asked), retriever.passages, definitionLine)
+      : undefined;
+  if (cases) return { ...cases, topic };
   // "What is the spread?": the trading sense of a word of two, then the other (senses.ts).
   const senses = asksDefinition(asked)
     ? composeSensesAnswer(termAsked(asked), retriever.passages, definitionLine)
