@@ -50,3 +50,29 @@ describe('a peg', () => {
     for (const kind of kindsTold) for (const id of kind.lessonIds) expect(getLesson(id), id).toBeDefined();
   });
 });
+
+describe('a currency crisis', () => {
+  // "What is a currency crisis?" was defined, naming Britain 1992, Mexico 1994, Thailand 1997, Russia
+  // 1998 and Argentina 2001–02, but linked only the Asian crisis, though we have a lesson on each.
+  it.each([
+    'what is a currency crisis?',
+    'currency crisis',
+    'tell me about a currency crisis',
+    'what are currency crises?',
+  ])('defines it, then links the lesson of each crisis it names: %s', (q) => {
+    const a = ask(q);
+    expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Currency crisis\*\*: A sudden, steep fall/);
+    expect(linked(a.text)).toEqual([
+      'black-wednesday-1992',
+      'mexican-peso-crisis-1994',
+      'asian-crisis-1997',
+      'russian-default-1998',
+      'argentina-crisis-2001',
+    ]);
+    expect(a.citations).toHaveLength(5);
+  });
+
+  it('leaves what causes one to the causes answer', () => {
+    expect(ask('what causes a currency crisis?').text).toContain('What our lessons say brings it about');
+  });
+});

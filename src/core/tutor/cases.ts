@@ -60,6 +60,12 @@ const KINDS: readonly Kind[] = [
       ARGENTINA_2001,
     ],
   },
+  {
+    asks: /^(?:an? |the )?currency (?:crisis|crises)$/,
+    key: 'currency-crisis',
+    intro: 'Our lessons tell each of them:',
+    cases: [BRITAIN_1992, MEXICO_1994, THAILAND_1997, RUSSIA_1998, ARGENTINA_2001],
+  },
 ];
 
 /** "What is a peg?", "pegs?": the bare term, lower-cased, without its question mark. */
