@@ -25,7 +25,14 @@ import { composeLossAnswer } from './losses';
 import { repliesInKind } from './manners';
 import { outcomeAsked, restateLeaving } from './outcome';
 import { lessonAliases } from './patterns';
-import { composeAbsentAnswer, composeDeedAnswer, figureAsked, personAsked } from './person';
+import {
+  composeAbsentAnswer,
+  composeDeedAnswer,
+  figureAsked,
+  figureTold,
+  personAsked,
+  repeatsAYear,
+} from './person';
 import { pairsAsked } from './phrases';
 import { predicateAsked } from './predicate';
 import { ASKS_WHY, bestSentences, queryTerms, saysLittleMore, storyNames, termHits } from './quote';
@@ -712,7 +719,7 @@ export function composeContentAnswer(
       : spanOfIdea(ranked[0], content.passages, message);
   // Each route's sentences, less any that says again what one before it said: a glossary entry and
   // a story page may put the same point twice ("If everyone asks for their money on the same day…").
-  const quoted = distinct(
+  const routed = distinct(
     told
       ? overviewOf(named, message).map((text) => ({ text, lessonId: named.lessonId }))
       : fromEvent.length > 0 || lasting.length > 0
@@ -721,6 +728,12 @@ export function composeContentAnswer(
           ? []
           : picked,
   );
+  // "Who was Satoshi Nakamoto?": three sentences that each told the 2008 paper give way to what the
+  // figure's lesson tells of them, each thing once (person.ts).
+  const quoted =
+    figure?.name !== undefined && repeatsAYear(routed) && content?.passages
+      ? figureTold(figure.name, figure.lessonId, content.passages)
+      : routed;
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && !figure && quoted.length === 0) {

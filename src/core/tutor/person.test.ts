@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose';
-import { figureAsked, personAsked } from './person';
+import { figureAsked, figureTold, personAsked, repeatsAYear } from './person';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -81,5 +81,36 @@ describe('a figure only a lesson’s cast lists', () => {
 
   it('someone no lesson lists is still not guessed at', () => {
     expect(composeAnswer('who was hal jordan?', guest, retriever).text).not.toContain('**');
+  });
+});
+
+describe('a figure told once', () => {
+  // "Who was Satoshi Nakamoto?" quoted three sentences that each told the 2008 paper (the lesson's
+  // blurb, its white-paper page, the timeline) and nothing of what came after.
+  it('tells the white paper once, then what else the lesson tells of Satoshi', () => {
+    const a = composeAnswer('who was Satoshi Nakamoto?', guest, retriever);
+    expect(a.text.match(/2008/g)).toHaveLength(1);
+    expect(a.text).toContain(
+      'someone calling themselves Satoshi Nakamoto emailed a cryptography mailing list',
+    );
+    expect(a.text).toContain('On 3 January 2009 Satoshi mined the first, or genesis, block');
+    expect(a.text).toContain('Satoshi’s last public forum post was on 12 December 2010');
+    expect(a.text).toContain('Many people have been named as Satoshi; none has been proven.');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+  });
+
+  // "Who is Eugene Fama?" told his 1970 paper twice, then the invented protagonist's page ("hands her a
+  // journal article by a professor named Eugene Fama").
+  it('tells Fama’s 1970 paper once, and not the protagonist’s page', () => {
+    const a = composeAnswer('who is eugene fama?', guest, retriever);
+    expect(a.text.match(/In 1970/g)).toHaveLength(1);
+    expect(a.text).not.toContain('hands her');
+    expect(a.text).toContain('documented in 1992');
+  });
+
+  it('tells each year once, the lesson’s own page before its blurb and the timeline', () => {
+    const told = figureTold('Satoshi Nakamoto', 'bitcoin', retriever.passages).map((s) => s.text);
+    expect(told[0]).toMatch(/^On 31 October 2008/);
+    expect(repeatsAYear(told.map((text) => ({ text })))).toBe(false);
   });
 });

@@ -3,8 +3,8 @@ import { listed } from '../words';
 import { type Citation, citation, link } from './cite';
 import { centralTo } from './event';
 import { lessonAliases } from './patterns';
-import { sentences, termHits } from './quote';
-import { isStopWord, type Passage, type Retriever, words } from './retrieval';
+import { sentences, storyNames, termHits } from './quote';
+import { isStopWord, LEANS_BACK, type Passage, type Retriever, words } from './retrieval';
 import { YEAR } from './years';
 
 // "How did Volcker stop inflation?" asks about a person our lessons name among their historical
@@ -164,7 +164,7 @@ export function composeDeedAnswer(
 export function figureAsked(
   message: string,
   passages: readonly Passage[],
-): { line: string; lessonId: string; deed?: string } | undefined {
+): { line: string; lessonId: string; deed?: string; name?: string } | undefined {
   const person = personAsked(message);
   if (!person) return undefined;
   const named = (lessonId: string) =>
@@ -184,7 +184,61 @@ export function figureAsked(
   const deed = OPENS_WITH_DEED.test(influence)
     ? `${best.c.name} ${influence.charAt(0).toLowerCase()}${influence.slice(1)}`
     : undefined;
-  return { line: `**${best.c.name}**: ${role}.`, lessonId: best.lessonId, deed };
+  return { line: `**${best.c.name}**: ${role}.`, lessonId: best.lessonId, deed, name: best.c.name };
+}
+
+/** The years a sentence gives ("On 31 October 2008…" → 2008). */
+const yearsIn = (text: string): string[] => text.match(/\b(?:1[5-9]|20)\d\d\b/g) ?? [];
+
+/** Whether a sentence gives a year an earlier one gave: about one person, it tells the same thing again. */
+export function repeatsAYear(found: readonly { text: string }[]): boolean {
+  const seen = new Set<string>();
+  for (const s of found) {
+    const years = yearsIn(s.text);
+    if (years.some((y) => seen.has(y))) return true;
+    for (const y of years) seen.add(y);
+  }
+  return false;
+}
+
+/** "…strongly supported the first two": a sentence that counts back to things the one before it named. */
+const POINTS_BACK = /\bthe (?:first|last|other) (?:two|three|four)\b|\bthe (?:former|latter)\b/i;
+
+/** A lesson's blurb, its summary and its timeline entry: each tells again what its pages tell. */
+const retold = (p: Passage) => p.kind === 'timeline' || /#(?:about|summary)$/.test(p.id);
+
+/**
+ * "Who was Satoshi Nakamoto?": what a figure's lesson tells of them, each thing once. The sentences of
+ * that lesson's pages and tapped details that name them (by either name), in the lesson's order, then
+ * those of its blurb, summary and timeline entry; a sentence that gives a year one kept gave is left
+ * out ("In 2008 an unknown author calling themselves Satoshi Nakamoto proposed…" and "In October 2008 a
+ * paper signed Satoshi Nakamoto…" after the white paper's page), and so is the invented protagonist's
+ * page, which is about them.
+ */
+export function figureTold(
+  name: string,
+  lessonId: string,
+  passages: readonly Passage[],
+  max = 5,
+): { text: string; lessonId: string }[] {
+  const names = words(name).filter((w) => w.length > 2);
+  const naming = new RegExp(`(?<![\\p{L}])(?:${names.join('|')})(?![\\p{L}])`, 'iu');
+  const protagonist = storyNames(lessonId);
+  const own = passages.filter(
+    (p) =>
+      p.lessonId === lessonId &&
+      p.kind !== 'glossary' &&
+      !words(`${p.id} ${p.title}`).some((w) => protagonist.includes(w)),
+  );
+  const kept: string[] = [];
+  for (const p of [...own.filter((p) => !retold(p)), ...own.filter(retold)])
+    for (const text of sentences(p.text)) {
+      const years = yearsIn(text);
+      if (LEANS_BACK.test(text) || POINTS_BACK.test(text)) continue;
+      if (naming.test(text) && !kept.some((k) => k === text || yearsIn(k).some((y) => years.includes(y))))
+        kept.push(text);
+    }
+  return kept.slice(0, max).map((text) => ({ text, lessonId }));
 }
 
 /** A cast note that opens with a verb of what they did ("Ran…", "Published…"), not a name or a "His". */
