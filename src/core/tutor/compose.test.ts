@@ -744,7 +744,8 @@ describe('a point said once', () => {
   // asks for money on the same day, the bank must sell loans in a hurry at a loss." after the longer
   // one), or "Inflation is over 13 percent." after "Inflation peaked at about 14.8 percent".
   it.each([
-    ['what was the worst day of the 1929 crash?', /If everyone asks for (?:their )?money on the same day/g],
+    // (Once "what was the worst day of the 1929 crash?" said the bank-run point twice; it is now told
+    // the crash's days, crashes.test.ts.)
     ['how high did inflation get in the 1970s?', /Inflation (?:peaked|is over)/g],
   ])('%s', (q, point) => {
     const a = composeAnswer(q, guest, retriever);

@@ -13,7 +13,7 @@ import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
 import { composeCasesAnswer } from './cases';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
-import { composeCrashesAnswer, composeWorstDayAnswer } from './crashes';
+import { composeBadDaysAnswer, composeCrashesAnswer, composeWorstDayAnswer } from './crashes';
 import { composeDecadeAnswer } from './decade';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
@@ -1181,6 +1181,10 @@ export function composeAnswer(
   if (kindCause) return kindCause;
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
   if (loss) return loss;
+  // "What was the worst day of the 1929 crash?": the crash's bad days as its lesson tells them (crashes.ts).
+  const badDays =
+    topic === 'content' ? composeBadDaysAnswer(asked, (text) => lessonNamed(text, 'event')) : undefined;
+  if (badDays) return badDays;
   // "What were the biggest crashes?": the falls our lessons state with a figure, largest first (crashes.ts).
   const crashes =
     topic === 'content' ? composeCrashesAnswer(asked, (text) => lessonNamed(text, 'event')) : undefined;

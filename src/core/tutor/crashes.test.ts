@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose';
-import { fallsTold } from './crashes';
+import { badDaysTold, fallsTold } from './crashes';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -70,5 +70,38 @@ describe('the largest one-day fall', () => {
     );
     expect(a.citations.map((c) => c.lessonId)).toEqual(['black-monday-1987']);
     expect(a.text).not.toContain('Mt. Gox');
+  });
+});
+
+describe('the worst day of a crash named', () => {
+  // "What was the worst day of the 1929 crash?" quoted the bank runs' mechanics ("If everyone asks for
+  // their money on the same day…"), sharing only the word "day".
+  it.each([
+    'what was the worst day of the 1929 crash?',
+    'which day was the worst in the crash of 1929?',
+    'biggest one-day drop in 1929?',
+  ])('tells Black Thursday, Black Monday and Black Tuesday in the lesson’s own sentences: %s', (q) => {
+    const a = composeAnswer(q, guest, retriever, []);
+    expect(a.text).toContain('Black Thursday, Black Monday and Black Tuesday (24–29 October)');
+    expect(a.text).toContain(
+      'On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more',
+    );
+    expect(a.text).toContain('the largest one-day fall was Black Monday, 28 October 1929');
+    expect(a.text).not.toContain('If everyone asks for');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['bank-runs-1929']);
+  });
+
+  it('quotes the lesson as it is written', () => {
+    const sources = retriever.passages.map((p) => p.text.replace(/\s+/g, ' ')).join('\n');
+    for (const d of badDaysTold) for (const s of d.told) expect(sources).toContain(s);
+  });
+
+  it('leaves the crash itself, and the worst day ever, to their answers', () => {
+    expect(composeAnswer('what caused the 1929 crash?', guest, retriever, []).text).not.toContain(
+      'largest one-day fall was',
+    );
+    expect(
+      composeAnswer('what was the worst day in stock market history?', guest, retriever, []).text,
+    ).toContain('On 19 October 1987 the Dow fell 508 points');
   });
 });

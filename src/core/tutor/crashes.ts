@@ -128,3 +128,64 @@ export function composeCrashesAnswer(
     'Something to think about: which matters more to someone who owns shares, how far a market falls or how long it takes to recover?',
   );
 }
+
+/**
+ * "What was the worst day of the 1929 crash?" names a crash of several bad days: the lesson's own
+ * sentences about those days, then which fell most by its figures. Search quoted the bank runs' mechanics
+ * ("If everyone asks for their money on the same day…"), which shared only "day".
+ */
+type BadDays = {
+  lessonId: string;
+  /** The days in brief, in our words from the lesson's timeline entry. */
+  intro: string;
+  /** Sentences of the lesson, quoted as they are. */
+  told: readonly string[];
+  /** Which day fell most, by the figures those sentences give. */
+  worst: string;
+};
+
+const BAD_DAYS: readonly BadDays[] = [
+  {
+    lessonId: 'bank-runs-1929',
+    intro:
+      'The worst of the 1929 crash came on three days our lesson names Black Thursday, Black Monday and Black Tuesday (24–29 October), over which the Dow fell by about a quarter.',
+    told: [
+      'On Thursday 24 October 1929 prices on the New York Stock Exchange went into free fall in the morning before leading bankers organized a buying effort.',
+      'The relief did not last.',
+      'On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more, as margin calls forced borrowers to sell.',
+    ],
+    worst:
+      'So by our lesson’s figures the largest one-day fall was Black Monday, 28 October 1929, and Black Tuesday the next day was nearly as bad. The fall did not stop there: the Dow kept falling until July 1932, to about 89 percent below its peak.',
+  },
+];
+
+/** "The worst day of…", "the biggest one-day drop in…", "which day was the worst…". */
+const ASKS_DAY =
+  /\b(?:worst|biggest|largest|blackest|heaviest) (?:single |trading |one[- ])?day\b|\b(?:which|what) (?:single )?day\b.*\b(?:worst|biggest|largest|fell most|dropped most)\b|\b(?:biggest|largest|worst) (?:one[- ]day|single[- ]day|daily) (?:fall|drop|decline|loss)\b/i;
+
+/** The bad days of a crash the message names, as its lesson tells them, or undefined. */
+export function composeBadDaysAnswer(
+  message: string,
+  namesEvent: (text: string) => { lessonId: string } | undefined,
+): FallsAnswer | undefined {
+  if (!ASKS_DAY.test(message)) return undefined;
+  const lessonId = namesEvent(message)?.lessonId;
+  const days = BAD_DAYS.find((d) => d.lessonId === lessonId);
+  if (!days) return undefined;
+  const cited = citation(days.lessonId);
+  return {
+    topic: 'content',
+    citations: [cited],
+    text: [
+      'Here is what our lessons say.',
+      days.intro,
+      days.told.join(' '),
+      days.worst,
+      `Read more in ${link(cited)}.`,
+      'Something to think about: what did buying on margin have to do with how fast prices fell on those days?',
+    ].join('\n\n'),
+  };
+}
+
+/** Every crash's bad days as told, for the tests. */
+export const badDaysTold: readonly BadDays[] = BAD_DAYS;
