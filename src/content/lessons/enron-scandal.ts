@@ -33,7 +33,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   '401k-plan': {
     text: '401(k) plan',
     definition:
-      'A US workplace retirement account, named after a section of the tax code, into which employees save part of their pay, often with a matching contribution from the employer.',
+      'A US workplace retirement account, named after a section of the tax code, into which employees save part of their pay, often with a matching contribution from the employer. Many Enron employees kept most of theirs in Enron shares and lost those savings when the company failed in 2001.',
   },
   diversification: {
     text: 'Diversification',

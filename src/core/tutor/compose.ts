@@ -788,7 +788,7 @@ export function composeContentAnswer(
   const question =
     followUpFrom(lessonIds[0]!, terms) ??
     (term
-      ? `How would you explain “${inSentence(term.replace(/\s*\([^)]*\)/g, ''))}” to a friend in one sentence?`
+      ? `How would you explain “${inSentence(term.replace(/\s+\([^)]*\)/g, ''))}” to a friend in one sentence?`
       : followUpFrom(lessonIds[0]!, queryTerms(getLesson(lessonIds[0]!)?.concept ?? '')));
   if (question) lines.push(`Something to think about: ${question}`);
   return { text: lines.join('\n\n'), citations, topic: 'content' };

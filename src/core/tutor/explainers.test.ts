@@ -240,3 +240,61 @@ describe('the long-run return of shares', () => {
       expect(table).toContain(figure);
   });
 });
+
+describe('first words of personal finance', () => {
+  // "What is a 401k?" found nothing ("401k" is no word of ours; the glossary writes "401(k) plan"),
+  // and "what is a credit score?" and "what is an emergency fund?" were refused.
+  it.each(['what is a 401k?', 'what is a 401(k)?', "what's a 401 k", 'how does a 401k work?'])(
+    '"%s": the glossary’s 401(k) plan, and what the Enron lesson shows of one',
+    (q) => {
+      const a = ask(q);
+      expect(a.text.split('\n\n')[1]).toMatch(/^\*\*401\(k\) plan\*\*: A US workplace retirement account/);
+      expect(a.text).toContain('Many Enron employees kept most of theirs in Enron shares');
+      expect(a.text).not.toContain('“401 plan”');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['enron-scandal']);
+    },
+  );
+
+  it.each(['what is a credit score?', 'how does a credit score work?', 'what is a FICO score?'])(
+    '"%s": what a credit score is, and the 2008 lesson’s subprime borrowers',
+    (q) => {
+      const a = ask(q);
+      expect(a.text).toMatch(/^A credit score is a number that sums up a person’s record as a borrower/);
+      expect(a.text).toContain('about one new mortgage in five was subprime');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
+    },
+  );
+
+  it.each(['what is an emergency fund?', 'why do I need an emergency fund?', 'rainy day fund?'])(
+    '"%s": what an emergency fund is for, and Rosa’s in March 2020',
+    (q) => {
+      const a = ask(q);
+      expect(a.text).toMatch(/^An emergency fund is money kept aside for the unexpected/);
+      expect(a.text).toContain('An emergency fund is there for emergencies.');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['covid-inflation']);
+    },
+  );
+
+  it('gives no figure the lessons do not: no limits, no score ranges, no number of months', () => {
+    for (const q of ['what is a credit score?', 'what is an emergency fund?'])
+      expect(ask(q).text.split('\n\n')[0]).not.toMatch(/\d/);
+  });
+
+  it('tells only what the lessons tell of Rosa and the subprime loans', () => {
+    const covid = JSON.stringify(getLesson('covid-inflation'));
+    for (const said of [
+      'small emergency fund',
+      'sales down two-thirds',
+      'An emergency fund is there for emergencies',
+      'prices are rising 9%',
+      'pays 0.1%',
+    ])
+      expect(covid).toContain(said);
+    const crisis = JSON.stringify(getLesson('financial-crisis-2008'));
+    for (const said of [
+      'about one new mortgage in five was subprime',
+      'late payments on subprime loans made in 2006 are rising faster than on any earlier batch',
+    ])
+      expect(crisis).toContain(said);
+  });
+});

@@ -85,6 +85,26 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['stock-market-basics'],
   },
   {
+    id: 'emergency-fund',
+    // "What is an emergency fund?": no glossary entry, though the COVID lesson's Rosa keeps one.
+    asks: /\bemergency (?:funds?|savings|cash|cushion)\b|\brainy[- ]day funds?\b/,
+    text: [
+      'An emergency fund is money kept aside for the unexpected: losing a job or income, an illness, a repair that cannot wait. It is kept where it is safe and can be reached within days, such as a savings account, not in shares, which may be down just when the money is needed. How much is enough depends on how steady your income is and what you must pay each month, so it is usually counted in months of essential spending.',
+      'Our COVID lesson shows what it is for. Rosa, who runs a bakery, keeps a small emergency fund beside her retirement money in a stock index fund. In March 2020 her sales fall by two-thirds and her fund falls with the market, and one choice is to put the emergency cash into stocks too: the lesson notes it would have paid off, since the bottom came days later, but it would have left her business with no cushion in the most uncertain months of her working life. An emergency fund is there for emergencies. The same lesson shows its cost: in 2022, with prices rising about 9% a year and her savings account paying 0.1%, cash sitting still lost buying power.',
+    ].join('\n\n'),
+    lessons: ['covid-inflation'],
+  },
+  {
+    id: 'credit-score',
+    // "What is a credit score?": no glossary entry; the 2008 lesson's subprime loans are its story.
+    asks: /\bcredit (?:scores?|scoring|reports?|histor(?:y|ies))\b|\bfico\b/,
+    text: [
+      'A credit score is a number that sums up a person’s record as a borrower, so that a lender can judge quickly how likely they are to repay. Credit bureaus keep the record and scoring companies turn it into the number, mostly from whether bills and loans were paid on time, how much is owed against the credit available, how long the person has borrowed, and how much new credit they have asked for lately. A higher score usually makes a loan easier to get and cheaper; a low one means a higher interest rate or a refusal. In the United States the best-known score is FICO; other countries have their own systems. Companies and governments are judged in a similar way by credit ratings.',
+      'Our 2008 lesson shows what happens when lenders stop caring about it: subprime mortgages went to borrowers with a weak credit record, a low or unverified income or a tiny down payment, at higher rates because default was more likely, and by 2005 and 2006 about one new mortgage in five was subprime. By early 2007, with home prices no longer rising, late payments on the subprime loans made in 2006 were rising faster than on any earlier batch.',
+    ].join('\n\n'),
+    lessons: ['financial-crisis-2008'],
+  },
+  {
     id: 'why-split',
     asks: new RegExp(
       `(?:\\bwhy\\b|\\breasons?\\b|\\bpoint of\\b|\\bpurpose\\b|\\bwhat for\\b|\\bbother\\b).*${SPLIT.source}|${SPLIT.source}.*\\bwhy\\b`,
