@@ -298,3 +298,59 @@ describe('first words of personal finance', () => {
       expect(crisis).toContain(said);
   });
 });
+
+describe('two questions about when and how to buy', () => {
+  // "How do I start investing in bitcoin?" quoted a sentence about large investors betting on a fall
+  // and one about ICO promoters; "what's the worst day to buy stocks?" quoted Amsterdam's exchange of
+  // 1611 and GameStop's options, and "the worst day of the week to trade" was refused.
+  it.each(['how do I start investing in bitcoin?', 'how to buy bitcoin?', 'how can I get into crypto?'])(
+    '"%s": no advice, then how people hold it and what went wrong, from the Bitcoin lesson',
+    (q) => {
+      const a = ask(q);
+      expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+      for (const said of ['spot bitcoin ETFs', 'Mt. Gox', 'FTX', 'about $15,500', 'do not borrow to buy'])
+        expect(a.text).toContain(said);
+      expect(a.text).not.toContain('ICO promoters');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+    },
+  );
+
+  it.each([
+    "what's the worst day to buy stocks?",
+    'what is the worst day of the week to trade?',
+    'which day of the week should I buy stocks?',
+    'what is the best month to invest?',
+  ])('"%s": no day has been reliably worst, and what the lessons show of timing', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+    expect(a.text).toContain('No day of the week or month has been reliably the worst');
+    expect(a.text).toContain('In the past, staying invested has beaten trying to time the market.');
+    expect(a.text).toContain('on 13 October 2008 the S&P 500 rose about 11.6% in a single day');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['bull-bear-markets', 'efficient-market-hypothesis']);
+  });
+
+  it('leaves the worst day in history, and "is now a good time?", to their answers', () => {
+    expect(ask('what was the worst day in stock market history?').text).toContain('On 19 October 1987');
+    expect(ask('is now a good time to buy?').text).toContain(
+      'No one can tell you where the market goes next',
+    );
+    expect(ask('is bitcoin a good investment?').text).not.toContain('Mt. Gox halted');
+  });
+
+  it('quotes the lessons’ own facts', () => {
+    const bitcoin = JSON.stringify(getLesson('bitcoin'));
+    for (const said of [
+      'on 10 January 2024 the SEC approved',
+      'about 850,000 bitcoins were missing',
+      'about $8 billion of customer money was missing',
+      'about $15,500',
+    ])
+      expect(bitcoin).toContain(said);
+    const cycles = JSON.stringify(getLesson('bull-bear-markets'));
+    for (const said of [
+      'rose about 11.6% in a single day',
+      'In the past, staying invested has beaten trying to time the market.',
+    ])
+      expect(cycles).toContain(said);
+  });
+});

@@ -54,6 +54,35 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['stock-market-basics', 'efficient-market-hypothesis', 'bull-bear-markets'],
   },
   {
+    id: 'start-bitcoin',
+    // "How do I start investing in bitcoin?": left out of start-investing, it quoted a sentence on ICOs.
+    asks: /\bhow (?:do|can|should|would) (?:i|we|you|a beginner|beginners) (?:start |begin |get started )?(?:with )?(?:invest(?:ing)?|buy(?:ing)?|get(?:ting)? into|put(?:ting)? money)(?: in| into)? (?:some )?(?:bitcoins?|btc|crypto\w*)\b|\bhow to (?:start )?(?:invest(?:ing)?|buy(?:ing)?)(?: in)? (?:bitcoins?|btc|crypto\w*)\b|\b(?:start|begin|get started)(?: with)? investing in (?:bitcoins?|btc|crypto\w*)\b/,
+    text: withList(
+      `${NOT_ADVICE} So I will not say whether to buy bitcoin, or how much. What our Bitcoin lesson shows, across its booms and busts:`,
+      [
+        '**How people hold it.** On an exchange; in a wallet of their own, keeping the private keys themselves in software or on a hardware device; or, since January 2024, through spot bitcoin ETFs, bought like shares in an ordinary brokerage or retirement account.',
+        '**An exchange is not a bank.** Mt. Gox halted withdrawals in February 2014 with about 850,000 bitcoins missing, and when FTX failed in November 2022 prosecutors said about $8 billion of customer money was missing. No government insured their customers.',
+        '**Expect deep falls.** Bitcoin peaked near $69,000 in November 2021 and fell to about $15,500 after FTX failed, a loss of roughly 78%, and the lesson follows two such crypto winters.',
+        '**The habits of any investment hold.** Understand what would make it worth more, or nothing; keep it to a part of your money you could see halve; and do not borrow to buy.',
+      ],
+    ),
+    lessons: ['bitcoin'],
+  },
+  {
+    id: 'day-to-buy',
+    // "What's the worst day to buy stocks?": it quoted Amsterdam's exchange and GameStop's options.
+    asks: /\b(?:best|worst|right|wrong|ideal|good|bad|cheapest) (?:day|week|month|weekday)s?(?: of the (?:week|month|year))? (?:to|for) (?:buy(?:ing)?|sell(?:ing)?|trad(?:e|ing)|invest(?:ing)?)\b|\bwhich (?:day|month)s? (?:of the (?:week|month|year) )?(?:should i|is (?:best|worst) to|to) (?:buy|sell|trade|invest)\b/,
+    text: [
+      `${NOT_ADVICE} No day of the week or month has been reliably the worst, or the best, day to buy shares. Researchers have reported calendar patterns, such as the weaker Mondays Kenneth French described in 1980 (the weekend effect), but they were small beside a market’s ordinary swings and tended to fade once they were published: a pattern that everyone can see is soon traded away, which is the efficient-market idea.`,
+      withList('What our lessons show matters more than the day:', [
+        'Some of the best days in market history came in the middle of the worst bear markets: on 13 October 2008 the S&P 500 rose about 11.6% in a single day, only days after some of its heaviest falls. Investors who sold in fear missed those days.',
+        'In the past, staying invested has beaten trying to time the market.',
+        'Investing a fixed amount at regular intervals, whatever the market is doing (dollar-cost averaging), removes the need to guess the right moment.',
+      ]),
+    ].join('\n\n'),
+    lessons: ['bull-bear-markets', 'efficient-market-hypothesis'],
+  },
+  {
     id: 'gambling',
     // "Is the stock market gambling?": no passage weighs the two, so search found nothing and offered a lesson.
     asks: /\b(?:is|are|isn't|aren't)\b.*\b(?:stock ?markets?|stocks?|shares?|investing|investments?|buying (?:stocks?|shares?))\b.*\b(?:gambl\w*|a casino|betting)\b|\b(?:gambl\w*|casinos?)\b.*\b(?:and|or|from|versus|vs\.?)\b.*\b(?:investing|stock ?markets?|stocks)\b/,
