@@ -330,9 +330,23 @@ function regularStem(term: string): string {
     if (VERB_ENDINGS.has(suffix) && /^[a-z][aeiou]y$/.test(base)) return base;
     if (base.length < (suffix === 's' ? 3 : 4)) continue;
     if (suffix.startsWith('if')) return `${base}if`;
+    if (VERB_ENDINGS.has(suffix)) return undoubled(base, suffix);
     return suffix === 'ies' ? `${base}y` : withoutFinalE(base);
   }
   return withoutFinalE(term);
+}
+
+/**
+ * A consonant doubled before "-ed" is one in the verb: "topped" meets "top", "stopped" "stop", "pegged"
+ * "peg". Before "-ing" it stays, since "topping" is also a pizza's, not a market's top. Of a double "l",
+ * only "-ell" and "-oll" after another vowel lose one, before either ending ("cancelled", "controlled",
+ * "controlling" meet "control"), since "called", "selling", "recalled" and "installed" keep theirs;
+ * "ss", "ff" and "zz" stay ("passed", "staffed").
+ */
+function undoubled(base: string, suffix: string): string {
+  if (suffix === 'ed' && /([bdgmnprt])\1$/.test(base)) return base.slice(0, -1);
+  if (/[aeiou][^aeiou]*(?:ell|oll)$/.test(base)) return base.slice(0, -1);
+  return withoutFinalE(base);
 }
 
 /**
