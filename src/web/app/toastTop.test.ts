@@ -170,6 +170,106 @@ describe('the page heading block they keep clear of', () => {
     expect(toastAreaIn(document, 390, 844).top).toBe(214);
   });
 
+  // The Trade page as TradingPage draws it: the account's summary (the figures an order changes), then
+  // the order ticket and its Symbol field, which the learner is using (boxes measured at 1366 x 850
+  // and 390 x 844 after a guest's market order).
+  const trade = `<header id="app"></header><main id="main"><div><header>
+      <div id="title"><h1>Trading simulator</h1><p>Paper money, real prices.</p></div>
+    </header><dl id="summary" data-toasts-below="column"></dl>
+    <section><form id="ticket" data-toasts-clear><div id="symbol" data-toasts-clear><input></div></form></section>
+    </div></main><nav aria-label="Primary"></nav>`;
+
+  it('on a laptop, beside the order ticket, to its left, when it leaves no room above or below it', () => {
+    page(trade, {
+      '#app': [0, 0, 1366, 53],
+      h1: [59, -170, 459.9, -134],
+      '#title': [59, -170, 459.9, -110],
+      '#summary': [59, 118, 1307, 192],
+      '#ticket': [919, 265, 1290, 749],
+      '#symbol': [919, 265, 1290, 331],
+      'nav[aria-label="Primary"]': [0, 0, 0, 0],
+    });
+    // Below the summary (200) the success and XP toasts lay over the Symbol field (265 to 331); they
+    // now end 8 px left of the ticket (1366 - 919 + 8), over the chart.
+    expect(toastAreaIn(document, 1366, 850)).toEqual({ top: 200, bottom: 16, right: 455 });
+  });
+
+  it('on a phone, below the Symbol field when the ticket fills the screen under the summary', () => {
+    page(trade, {
+      '#app': [0, 0, 390, 61],
+      h1: [16, -400, 374, -364],
+      '#title': [16, -400, 374, -316],
+      '#summary': [16, 36, 374, 282],
+      '#ticket': [33, 290, 357, 806],
+      '#symbol': [33, 290, 357, 358],
+      'nav[aria-label="Primary"]': [0, 786.5, 390, 844],
+    });
+    // Below the summary (290) the toasts lay over the Symbol field, where the next order starts.
+    expect(toastAreaIn(document, 390, 844)).toEqual({ top: 366, bottom: 66 });
+  });
+
+  it('on a laptop, below the whole order ticket once it leaves them room there', () => {
+    page(trade, {
+      '#app': [0, 0, 1366, 53],
+      h1: [59, -320, 459.9, -284],
+      '#title': [59, -320, 459.9, -260],
+      '#summary': [59, -32, 1307, 42],
+      '#ticket': [919, 115, 1290, 599],
+      '#symbol': [919, 115, 1290, 181],
+      'nav[aria-label="Primary"]': [0, 0, 0, 0],
+    });
+    expect(toastAreaIn(document, 1366, 850)).toEqual({ top: 607, bottom: 16 });
+  });
+
+  it('on a phone, ending above the order ticket where there is room above it, not over its Symbol field', () => {
+    page(trade, {
+      '#app': [0, 0, 390, 61],
+      h1: [16, -400, 374, -364],
+      '#title': [16, -400, 374, -316],
+      '#summary': [16, -200, 374, 46],
+      '#ticket': [33, 300, 357, 816],
+      '#symbol': [33, 300, 357, 368],
+      'nav[aria-label="Primary"]': [0, 786.5, 390, 844],
+    });
+    // The stack runs from under the header to 8 px above the ticket: 844 - 300 + 8 from the bottom.
+    expect(toastAreaIn(document, 390, 844)).toEqual({ top: 69, bottom: 552 });
+  });
+
+  it('on a wide screen, not moved by a ticket that ends left of their column', () => {
+    page(trade, {
+      '#app': [0, 0, 2560, 53],
+      h1: [659, -170, 1059.9, -134],
+      '#title': [659, -170, 1059.9, -110],
+      '#summary': [659, 118, 1907, 192],
+      '#ticket': [1519, 265, 1890, 749],
+      '#symbol': [1519, 265, 1890, 331],
+      'nav[aria-label="Primary"]': [0, 0, 0, 0],
+    });
+    expect(toastAreaIn(document, 2560, 1440)).toEqual({ top: 61, bottom: 16 });
+  });
+
+  // A crisis game as GamePage draws it on a phone: the game's clock, then the portfolio's value.
+  const game = `<header id="app"></header><main id="main"><section><header>
+      <p>February – April 2020</p><h1>The COVID Crash</h1><p>Your goal: finish ahead of the S&amp;P 500.</p>
+    </header><section id="clock" data-toasts-clear></section>
+    <section><div id="value" data-toasts-clear></div><table></table></section></section></main>
+    <nav aria-label="Primary"></nav>`;
+
+  it('in a crisis game on a phone, below the game’s clock and the portfolio’s value, not over them', () => {
+    page(game, {
+      '#app': [0, 61, 390, 122],
+      h1: [16, 234, 374, 266],
+      'main header': [16, 202, 374, 326],
+      'main header p': [16, 202, 374, 218],
+      'main header p:last-child': [16, 266, 374, 326],
+      '#clock': [16, 342, 374, 548],
+      '#value': [33, 580, 357, 647],
+      'nav[aria-label="Primary"]': [0, 786.5, 390, 844],
+    });
+    // Below the heading block (334) the first toast lay over the market date.
+    expect(toastAreaIn(document, 390, 844)).toEqual({ top: 655, bottom: 66 });
+  });
+
   it('under the app header once the heading block has scrolled away', () => {
     page(library, { '#app': [0, 0, 390, 61], h1: [16, -140, 374, -104], '#title': [16, -140, 374, -56] });
     expect(toastAreaIn(document, 390, 844).top).toBe(69);

@@ -15,6 +15,11 @@ import { useEffect, useState } from 'react';
 // subtitle ("39 lessons…"), and a laptop's the Personalise button beside it. Only the block's parts
 // that reach into the toasts' column at the right count: on a laptop, beside a heading with nothing
 // at its right (the library), they stay in the top-right corner under the app header.
+// Controls the learner is using (marked `data-toasts-clear`) are kept clear from either side: the
+// stack ends above them where it has room there, else starts below them, else passes over them. On
+// the Trade page the success and XP toasts of a market order lay over the order ticket's Symbol
+// field for 2 to 3 s, where the next order starts (1366 x 850 and 390 x 844); in a crisis game on a
+// phone they lay over the game's clock (its date, index and step) and the portfolio's value.
 
 /** The gap between a header's bottom edge and the first toast, px. */
 const GAP = 8;
@@ -29,6 +34,11 @@ export const TOASTS_BELOW = 'data-toasts-below';
  * the stack lay over its top-right corner, the XP total, just as it changed).
  */
 export const IN_THEIR_COLUMN = 'column';
+/**
+ * The attribute that marks something the learner is using, which toasts keep clear of from above or
+ * below, where it reaches into their column (the order ticket, its Symbol field; a game's clock).
+ */
+export const TOASTS_CLEAR = 'data-toasts-clear';
 /** The phone's bottom tab bar (Shell's PhoneTabs), which toasts end above. */
 const TAB_BAR = 'nav[aria-label="Primary"]';
 /** The page's heading, whose block toasts keep clear of while it is on screen. */
@@ -70,6 +80,12 @@ export function toastBottomFor(
   return Math.max(EDGE, Math.ceil(viewportHeight - r.top) + GAP);
 }
 
+/**
+ * The toasts' area, from the window's edges: its top and bottom, and its right where it stands left of
+ * a control in use (else react-hot-toast's own offset).
+ */
+export type ToastArea = { top: number; bottom: number; right?: number };
+
 /** The least height the stack gets, px: a one-line toast and a little. */
 const MIN_ROOM = 96;
 
@@ -85,12 +101,32 @@ export function toastAreaFor(
   keepClear: readonly Element[],
   tabBar: Element | null,
   viewportHeight = typeof window === 'undefined' ? 0 : window.innerHeight,
-): { top: number; bottom: number } {
-  const bottom = toastBottomFor(tabBar, viewportHeight);
+  clearOf: readonly Element[] = [],
+  viewportWidth = typeof window === 'undefined' ? 0 : window.innerWidth,
+): ToastArea {
+  let bottom = toastBottomFor(tabBar, viewportHeight);
   const roomy = keepClear.filter(
     (el) => viewportHeight - bottom - toastTopFor(header, [el], viewportHeight) >= MIN_ROOM,
   );
-  return { top: toastTopFor(header, roomy, viewportHeight), bottom };
+  let top = toastTopFor(header, roomy, viewportHeight);
+  let right = EDGE;
+  // Controls in use, outermost first (document order: the ticket before its Symbol field). Each one
+  // still in the area shrinks it: the stack ends above it, where toasts usually are, if that leaves
+  // them room; else starts below it if that does; else it stands beside it, to its left, where the
+  // widest toast fits there (a laptop's order ticket, in the right-hand column, taller than the room
+  // around it); else it is passed over, and what is marked inside it (the Symbol field) is kept clear.
+  for (const el of clearOf) {
+    const r = el.getBoundingClientRect();
+    const end = viewportHeight - bottom;
+    const column = viewportWidth - right;
+    if (r.bottom <= top || r.top >= end) continue;
+    if (r.right <= Math.max(EDGE, column - TOAST_WIDTH) || r.left >= column) continue;
+    const below = Math.ceil(r.bottom) + GAP;
+    if (r.top - GAP - top >= MIN_ROOM) bottom = Math.ceil(viewportHeight - r.top) + GAP;
+    else if (end - below >= MIN_ROOM) top = below;
+    else if (r.left - GAP - EDGE >= TOAST_WIDTH) right = Math.ceil(viewportWidth - r.left) + GAP;
+  }
+  return right === EDGE ? { top, bottom } : { top, bottom, right };
 }
 
 /**
@@ -115,12 +151,15 @@ export function inToastColumn(
   return r.right > Math.max(EDGE, viewportWidth - EDGE - TOAST_WIDTH) && r.left < viewportWidth - EDGE;
 }
 
-/** The toasts' area for the page in `root` now: the app's header, the notices, the heading block, the tab bar. */
+/**
+ * The toasts' area for the page in `root` now: the app's header, the notices, the heading block, the
+ * tab bar and the controls in use.
+ */
 export function toastAreaIn(
   root: ParentNode,
   viewportWidth = typeof window === 'undefined' ? 0 : window.innerWidth,
   viewportHeight = typeof window === 'undefined' ? 0 : window.innerHeight,
-): { top: number; bottom: number } {
+): ToastArea {
   const heading = headingBlock(root).filter((el) => inToastColumn(el, viewportWidth));
   const marked = [...root.querySelectorAll(`[${TOASTS_BELOW}]`)].filter(
     (el) => el.getAttribute(TOASTS_BELOW) !== IN_THEIR_COLUMN || inToastColumn(el, viewportWidth),
@@ -130,19 +169,21 @@ export function toastAreaIn(
     [...marked, ...heading],
     root.querySelector(TAB_BAR),
     viewportHeight,
+    [...root.querySelectorAll(`[${TOASTS_CLEAR}]`)],
+    viewportWidth,
   );
 }
 
-/** The toasts' area: its top and bottom offsets, kept up to date as the page scrolls, resizes and changes route. */
-export function useToastArea(router: AnyRouter): { top: number; bottom: number } {
-  const [area, setArea] = useState({ top: 64, bottom: EDGE });
+/** The toasts' area: its offsets, kept up to date as the page scrolls, resizes and changes route. */
+export function useToastArea(router: AnyRouter): ToastArea {
+  const [area, setArea] = useState<ToastArea>({ top: 64, bottom: EDGE });
   useEffect(() => {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const { top, bottom } = toastAreaIn(document);
-        setArea((a) => (a.top === top && a.bottom === bottom ? a : { top, bottom }));
+        const next = toastAreaIn(document);
+        setArea((a) => (a.top === next.top && a.bottom === next.bottom && a.right === next.right ? a : next));
       });
     };
     // A page drawn after its data arrives puts its heading in place after the navigation ends:
