@@ -256,6 +256,31 @@ export async function pickSide(ticket: Locator, side: 'buy' | 'sell'): Promise<v
 }
 
 /**
+ * Which of `targets` (a name for each, and a selector for the elements it covers) lie in the toasts'
+ * area now: react-hot-toast's container from its top to where its stack may run (its max-height,
+ * within the window), between its left and right edges. Every toast shown, or yet to come before the
+ * area moves, lies within it, so a target outside it is clear of them whichever are still up.
+ */
+export function underToastArea(page: Page, targets: Record<string, string>): Promise<string[]> {
+  return page.evaluate((targets) => {
+    const toaster = document.querySelector('[data-rht-toaster]')!;
+    const box = toaster.getBoundingClientRect();
+    const runs = Number.parseFloat(getComputedStyle(toaster).maxHeight);
+    const bottom = Math.min(window.innerHeight, box.top + (Number.isNaN(runs) ? window.innerHeight : runs));
+    return Object.entries(targets)
+      .filter(([, selector]) =>
+        [...document.querySelectorAll(selector)].some((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            r.height > 2 && r.left < box.right && box.left < r.right && r.top < bottom && box.top < r.bottom
+          );
+        }),
+      )
+      .map(([name]) => name);
+  }, targets);
+}
+
+/**
  * The visible controls a finger taps inside `within` (the page's main, say) that are smaller than
  * 44×44 CSS px (WCAG 2.5.5, Apple's HIG), each as "name width×height". A checkbox or radio, and an
  * input hidden behind a styled label (a segmented choice), is measured by its label, which is what a

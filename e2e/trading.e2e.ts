@@ -9,6 +9,7 @@ import {
   pickSide,
   setServerTime,
   smallTargets,
+  underToastArea,
   useBrowser,
   waitOrSayWhat,
 } from './browser';
@@ -343,6 +344,73 @@ it('on a phone the ticket comes before the charts and positions show as cards', 
   // Nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+/** The order ticket's controls, the Symbol field first: where the next order starts. */
+const TICKET = 'form[aria-label="Order ticket"]';
+const TICKET_CONTROLS = {
+  Symbol: `${TICKET} [role="combobox"]`,
+  Side: `${TICKET} fieldset`,
+  'Order type, Time in force': `${TICKET} select`,
+  Quantity: `${TICKET} input[type="number"]`,
+  Buy: `${TICKET} button[type="submit"]`,
+};
+
+for (const mobile of [false, true]) {
+  it(`${mobile ? 'on a phone (390 × 844)' : 'on a laptop (1366 × 850)'} the toasts of a market order leave the ticket's Symbol field clear for the next order`, async () => {
+    const { page, baseURL } = await browser.open({ mobile });
+    if (!mobile) await page.setViewportSize({ width: 1366, height: 850 });
+    await setServerTime(baseURL, OPEN);
+    await page.clock.setFixedTime(OPEN);
+    await enterAsGuest(page);
+    await page.goto('/trade');
+    await page.getByRole('heading', { name: 'Trading simulator' }).waitFor();
+    // Buys 1 AAPL by a tap on a phone (a mouse resting over the toasts holds them, as react-hot-toast
+    // does, and a phone has none), a click on a laptop, pressed where Buy is on screen (`reach`: scrolled
+    // to first; Playwright's scrolling moves a button already on screen).
+    const buyOne = async (reach = false) => {
+      const button = ticket(page).getByRole('button', { name: 'Buy AAPL' });
+      if (reach) await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = (await button.boundingBox())!;
+      if (mobile) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => ticket(page).getByTestId('order-result').textContent()).toBe('Bought 1 AAPL');
+    };
+    // The first trade closes the newcomer's guide above the summary: the page the learner trades on after.
+    await ticket(page).getByLabel('Quantity (shares)').fill('1');
+    await buyOne(true);
+    await page.waitForFunction(() => document.querySelector('[data-rht-toaster]')!.children.length === 0);
+    // The ticket as the learner has it on screen to buy again: on a laptop the page at its top, the
+    // Symbol field under the summary and Buy at the screen's foot; on a phone scrolled to the ticket,
+    // its Symbol field 180 px down, Buy above the tab bar. The toasts lay over the Symbol field on
+    // both (a laptop: 276 to 397 over it at 365; a phone: 91 to 212 over it at 180).
+    const symbol = ticket(page).getByRole('combobox', { name: 'Symbol' });
+    await ticket(page).getByLabel('Quantity (shares)').fill('1');
+    await page.evaluate(
+      ([top, phone]) => {
+        const field = document.querySelector('form[aria-label="Order ticket"] [role="combobox"]')!;
+        window.scrollTo(0, phone ? field.getBoundingClientRect().top + window.scrollY - top : 0);
+      },
+      [180, mobile] as const,
+    );
+    const before = (await symbol.boundingBox())!;
+    await buyOne();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\+\d+ XPTrade executed/ })
+      .first()
+      .waitFor();
+    // The order was placed without the page moving: the field is where the learner left it.
+    expect((await symbol.boundingBox())!.y).toBe(before.y);
+    await page.screenshot({ path: `${SHOTS}/toasts-after-order-${mobile ? 'phone' : 'laptop'}.png` });
+    // The Symbol field stays clear; on a laptop every control of the ticket does (the toasts stand
+    // left of it, over the chart). A phone's ticket fills the screen under the summary: the stack
+    // starts below the Symbol field there. The toasts' whole area is measured, not the toasts up at
+    // the moment: the fill's toast (2 s) going first lets the XP toast move up off the field.
+    await page.waitForFunction(() => document.querySelector('[data-rht-toaster]')!.children.length > 0);
+    const under = () => underToastArea(page, mobile ? { Symbol: TICKET_CONTROLS.Symbol } : TICKET_CONTROLS);
+    await expect.poll(under).toEqual([]);
+  });
+}
 
 it('a guest sees before submit that a stop above the market sells at once, protects shares with a GTC stop and reads each refusal once', async () => {
   const { page, baseURL } = await browser.open();

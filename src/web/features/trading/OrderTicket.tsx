@@ -220,8 +220,12 @@ export function OrderTicket({
 
   return (
     // noValidate: the quantity's problem is said beside it in the spec's words, not in a browser pop-up.
-    <form onSubmit={onSubmit} aria-label="Order ticket" className="space-y-3" noValidate>
-      <SymbolSearch value={form.symbol} onChange={(s) => onSymbolChange(s)} />
+    // The ticket, and within it the Symbol field where the next order starts, are what the learner is
+    // using: the toasts an order brings (filled, its XP) keep clear of them (toastTop).
+    <form onSubmit={onSubmit} aria-label="Order ticket" className="space-y-3" noValidate data-toasts-clear>
+      <div data-toasts-clear>
+        <SymbolSearch value={form.symbol} onChange={(s) => onSymbolChange(s)} />
+      </div>
       <fieldset>
         <legend className="mb-1 text-sm text-slate-300">Side</legend>
         <div className="grid grid-cols-2 gap-2">
