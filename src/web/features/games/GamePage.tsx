@@ -98,7 +98,9 @@ function Game({ session }: { session: GameSession }) {
               aria-labelledby="portfolio-title"
               className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4"
             >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
+              {/* The portfolio's value, like the game's clock above it, is what each step changes:
+                  the toasts keep clear of both (toastTop; on a phone they lay over them). */}
+              <div className="flex flex-wrap items-baseline justify-between gap-2" data-toasts-clear>
                 <h2 id="portfolio-title" className="text-lg font-semibold">
                   Your portfolio
                 </h2>
@@ -115,8 +117,10 @@ function Game({ session }: { session: GameSession }) {
             <Decide game={game} state={state} act={act} disabled={running} />
           </div>
           <div className="space-y-4 lg:row-span-2">
+            {/* Beside the clock on a laptop: the toasts kept below the clock start below these too. */}
             <section
               aria-label="Game controls"
+              data-toasts-clear
               className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4"
             >
               <div className="flex flex-wrap gap-2">
@@ -188,6 +192,7 @@ function Clock({ game, state }: { game: GameDefinition; state: GameState }) {
   return (
     <section
       aria-label="Game clock"
+      data-toasts-clear
       className="rounded-2xl border border-slate-800 bg-slate-950 p-4 sm:flex sm:items-center sm:justify-between sm:gap-6"
     >
       <div>
