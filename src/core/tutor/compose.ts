@@ -286,10 +286,17 @@ const EVENT_WORDS =
  * is the event it starts from) the first of its key takeaways.
  */
 /** Sentences less each that says again what one kept before it said ("On 17 August 1998 Russia devalued
- * the ruble…", told on two pages and in two lessons). */
+ * the ruble…", told on two pages and in two lessons). A later sentence that says all an earlier one
+ * said and more takes its place ("In all, roughly 9,000 American banks suspended operations…", then the
+ * same count with what depositors lost). */
 function distinct<T extends { text: string }>(found: readonly T[]): T[] {
   const kept: T[] = [];
-  for (const s of found) if (!kept.some((k) => saysLittleMore(s.text, k.text, 4 / 5))) kept.push(s);
+  for (const s of found) {
+    if (kept.some((k) => saysLittleMore(s.text, k.text, 4 / 5))) continue;
+    const said = kept.findIndex((k) => saysLittleMore(k.text, s.text, 4 / 5));
+    if (said >= 0) kept[said] = s;
+    else kept.push(s);
+  }
   return kept;
 }
 

@@ -41,6 +41,14 @@ describe('round 6: figures, choices, the app and causes', () => {
     expect(a.text).not.toContain('Bank of United States');
   });
 
+  it('says the count once when two lessons give it, keeping the sentence that says more', () => {
+    // It quoted "In all, roughly 9,000 American banks suspended operations between 1930 and 1933."
+    // and then the same count again, with what depositors lost.
+    const a = ask('how many banks failed in 1933?');
+    expect(a.text.match(/roughly 9,000 American banks/g)).toHaveLength(1);
+    expect(a.text).toContain('depositors lost part of their savings');
+  });
+
   it('reads "what happens in a margin call?" as what one is', () => {
     for (const q of ['what happens in a margin call', 'what happens when you get a margin call?']) {
       expect(ask(q).text).toContain('**Margin call**: A demand from a broker or lender');
