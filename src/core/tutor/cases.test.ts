@@ -19,25 +19,30 @@ describe('a peg', () => {
   // "What is a peg?" was refused ("I could not find a definition of exactly that in our glossary"):
   // both "Currency peg" and "Crawling peg" end in the word. "What is a currency peg?" was defined but
   // linked only the Asian crisis, though five more lessons tell a peg breaking.
-  it.each(['what is a peg?', 'what is a currency peg?', 'what are pegs?', 'explain pegs', 'peg?'])(
-    'defines a currency peg, then links the lessons where one broke: %s',
-    (q) => {
-      const a = ask(q);
-      expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Currency peg\*\*: A government's promise to hold/);
-      expect(a.text).toContain('**crawling peg**');
-      expect(a.text).toContain('**currency board**');
-      expect(linked(a.text)).toEqual([
-        'gold-standard',
-        'black-wednesday-1992',
-        'mexican-peso-crisis-1994',
-        'asian-crisis-1997',
-        'russian-default-1998',
-        'argentina-crisis-2001',
-      ]);
-      expect(a.citations[0]?.lessonId).toBe('asian-crisis-1997');
-      expect(a.text).not.toContain('could not find');
-    },
-  );
+  // "What does pegged mean?" was refused too: "what does X mean" was searched whole.
+  it.each([
+    'what is a peg?',
+    'what is a currency peg?',
+    'what are pegs?',
+    'explain pegs',
+    'peg?',
+    'what does pegged mean?',
+  ])('defines a currency peg, then links the lessons where one broke: %s', (q) => {
+    const a = ask(q);
+    expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Currency peg\*\*: A government's promise to hold/);
+    expect(a.text).toContain('**crawling peg**');
+    expect(a.text).toContain('**currency board**');
+    expect(linked(a.text)).toEqual([
+      'gold-standard',
+      'black-wednesday-1992',
+      'mexican-peso-crisis-1994',
+      'asian-crisis-1997',
+      'russian-default-1998',
+      'argentina-crisis-2001',
+    ]);
+    expect(a.citations[0]?.lessonId).toBe('asian-crisis-1997');
+    expect(a.text).not.toContain('could not find');
+  });
 
   it('leaves the kinds of peg asked by name to their own entries', () => {
     expect(ask('what is a crawling peg?').text).toMatch(

@@ -43,7 +43,7 @@ const ARGENTINA_2001: Case = {
 
 const KINDS: readonly Kind[] = [
   {
-    asks: /^(?:an? |the )?(?:(?:currency|exchange[- ]rate) )?pegs?$|^pegged (?:currenc(?:y|ies)|exchange rates?)$/,
+    asks: /^(?:an? |the )?(?:(?:currency|exchange[- ]rate) )?pegs?$|^pegged(?: (?:currenc(?:y|ies)|exchange rates?))?$/,
     key: 'currency-peg',
     after:
       'Our glossary also names a softer and a stricter kind: a **crawling peg** or **currency band** lets the rate slide slowly or move within a range, and a **currency board** backs every unit of local money with foreign reserves.',

@@ -173,6 +173,10 @@ export function termAsked(message: string): string {
     /\bwhat (?:does|do) (?:an? |the )?(.+?) stand for\b|\bhow (?:is|are) (?:an? |the )?(.+?) (?:measured|calculated)\b/i.exec(
       message,
     ) ??
+    // "What does pegged mean?" asks what "pegged" means.
+    /^\s*what (?:does|do) (?:the (?:word|term) )?["“‘']?(\p{L}[\p{L}\s-]*?)["”’']? mean[\s?.!]*$/iu.exec(
+      message,
+    ) ??
     WHEN_MADE.exec(message) ??
     TELL_ABOUT.exec(message) ??
     WHY_IDEA.exec(message);

@@ -444,6 +444,8 @@ export function rephrase(text: string): string {
       .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
       .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
       .replace(/\b(?:go|goes|going|gone|went) public\b/gi, 'sell shares')
+      // "What is a drawdown?": the glossary names only the largest one, "maximum drawdown".
+      .replace(/(?<!\b(?:max|maximum|largest|biggest) )\bdrawdowns?\b/gi, 'maximum drawdown')
       // "What is a 401k?", "401 k", "a 401(k)": the glossary's "401(k) plan" (the number alone found nothing).
       .replace(/\b401\s?\(?k\)?(?: plans?)?(?![\p{L}\p{N}])/giu, '401(k) plan')
       // "What is a short sale?", "what is shorting?", "what is a short position?": what the glossary

@@ -41,6 +41,12 @@ describe('round 6: figures, choices, the app and causes', () => {
     expect(a.text).not.toContain('Bank of United States');
   });
 
+  it('reads "a drawdown" as the glossary\'s maximum drawdown', () => {
+    // "What is a drawdown?" found no definition: the glossary names only the largest one.
+    for (const q of ['what is a drawdown?', 'what are drawdowns?'])
+      expect(ask(q).text).toMatch(/\*\*Maximum drawdown\*\*: The largest fall in value/);
+  });
+
   it('says the count once when two lessons give it, keeping the sentence that says more', () => {
     // It quoted "In all, roughly 9,000 American banks suspended operations between 1930 and 1933."
     // and then the same count again, with what depositors lost.
