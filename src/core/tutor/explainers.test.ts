@@ -354,3 +354,36 @@ describe('two questions about when and how to buy', () => {
       expect(cycles).toContain(said);
   });
 });
+
+describe('how to diversify', () => {
+  // "How do I diversify?" offered the Enron lesson and nothing else; "what is the best way to
+  // diversify?" found no definition.
+  it.each([
+    'how do I diversify?',
+    'what is the best way to diversify?',
+    'what is the simplest way to diversify?',
+    'how can I spread my money?',
+  ])('"%s" gives the habits four lessons show, each figure as its lesson gives it', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+    expect(a.text).toMatch(/\*\*Own many companies, not one\.\*\*/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'stock-market-basics',
+      'enron-scandal',
+      'japan-bubble-1989',
+      'bull-bear-markets',
+    ]);
+  });
+
+  it('takes its figures from the lessons', () => {
+    const told = (id: string) => JSON.stringify(getLesson(id));
+    expect(told('japan-bubble-1989')).toContain('22 February 2024');
+    expect(told('japan-bubble-1989')).toContain('29 December 1989');
+    expect(told('enron-scandal')).toContain('20,000 employees');
+    expect(told('stock-market-basics')).toContain('about 500 large US companies');
+  });
+
+  it('leaves "what is diversification?" to the glossary', () => {
+    expect(ask('what is diversification?').text).toMatch(/\*\*Diversification\*\*/);
+  });
+});

@@ -1,3 +1,4 @@
+import { RISK_LIMITS } from '../trading/constants';
 import { listed } from '../words';
 import { NOT_ADVICE } from './advice';
 import { citation, link } from './cite';
@@ -25,6 +26,23 @@ const withList = (intro: string, items: readonly string[], ...after: string[]) =
   [intro, items.map((i) => `- ${i}`).join('\n'), ...after].join('\n\n');
 
 const EXPLAINERS: readonly Explainer[] = [
+  {
+    id: 'diversify-how',
+    // "How do I diversify?" offered the Enron lesson with nothing else, and "what is the best way to
+    // diversify?" found no definition: the what is in the glossary, the how across four lessons.
+    asks: /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?diversify|(?:best|simplest|easiest|quickest|cheapest|safest|right|smartest|good) ways? to diversify|how (?:do|can|should) (?:i|you) spread (?:my|your) (?:money|risk|investments|savings))\b/,
+    text: withList(
+      `${NOT_ADVICE} What our lessons show about spreading your money so that no one failure can ruin you:`,
+      [
+        '**Own many companies, not one.** An index fund holds many companies in one purchase: an S&P 500 fund holds about 500 large US companies.',
+        '**Not your employer as well.** Many of Enron’s 20,000 employees kept most of their 401(k) savings in Enron shares; when it went bankrupt in December 2001, many lost their jobs and their savings together.',
+        '**More than one country.** The Nikkei 225 closed at its record on 29 December 1989 and did not close above it again until 22 February 2024, more than 34 years later.',
+        '**Know what it cannot do.** Spreading money across companies protects you from one failure, not from the whole market falling: from October 2007 to March 2009 the S&P 500 fell about 57%.',
+      ],
+      `The Simulator’s risk checks practise the habit: a buy that would put more than ${RISK_LIMITS.concentration}% of your portfolio in one symbol is refused.`,
+    ),
+    lessons: ['stock-market-basics', 'enron-scandal', 'japan-bubble-1989', 'bull-bear-markets'],
+  },
   {
     id: 'quick-money',
     // "Give me a hot stock tip", "how do I make money fast?": advice we do not give, and what history shows.
