@@ -14,6 +14,7 @@ import { composeCasesAnswer } from './cases';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
 import { composeBadDaysAnswer, composeCrashesAnswer, composeWorstDayAnswer } from './crashes';
+import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
@@ -1146,6 +1147,9 @@ export function composeAnswer(
   // "Why do companies split their stock?", "is bitcoin money?": reasoning no one passage gives.
   const explained = composeExplainerAnswer(message);
   if (explained) return explained;
+  // "What is the timeline of the 2008 crisis?": the dates its lesson marks on its chart (dates.ts).
+  const dated = composeDatesAnswer(message, lessonNamed(message, 'event')?.lessonId);
+  if (dated) return dated;
   const topic = topicOf(message);
   // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
   // says "I"); "what is my streak?" stays the learner's own figures.
