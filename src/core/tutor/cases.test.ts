@@ -78,6 +78,7 @@ describe('a currency crisis', () => {
   });
 
   it('leaves what causes one to the causes answer', () => {
-    expect(ask('what causes a currency crisis?').text).toContain('What our lessons say brings it about');
+    // The causes answer, not the list of cases (kind-cause.test.ts says what it holds).
+    expect(ask('what causes a currency crisis?').text).not.toContain('Our lessons tell each of them:');
   });
 });

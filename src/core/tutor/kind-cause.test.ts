@@ -118,3 +118,19 @@ describe('what causes a kind of thing', () => {
     expect(a.text).not.toContain(CASES);
   });
 });
+
+describe('a kind of crisis', () => {
+  // "What causes a currency crisis?" gave "A crisis of trust begins when no one can tell who is
+  // holding the losses" as its cause and Greece's deficit as a case: any sentence on a crisis forming
+  // stood for a currency crisis. "Crisis" alone now names no kind; the full name must be said.
+  it.each(['what causes a currency crisis?', 'why do currency crises happen?'])(
+    '"%s" quotes no other crisis',
+    (q) => {
+      const a = composeAnswer(q, guest, retriever, []);
+      expect(a.text).toMatch(/\*\*Currency crisis\*\*: A sudden, steep fall/);
+      expect(a.text).not.toMatch(/Greece|Securitization|crisis of trust/);
+      expect(a.citations.map((c) => c.lessonId)).not.toContain('euro-debt-crisis-2010');
+      expect(a.citations.map((c) => c.lessonId)).not.toContain('financial-crisis-2008');
+    },
+  );
+});

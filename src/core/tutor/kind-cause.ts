@@ -37,7 +37,7 @@ const BRINGS_ABOUT =
   '(?:causes?|caused|pushe[sd]|push|drives?|drove|fuel(?:s|led|ed)?|leads? to|led to|triggers?|triggered|sparks?|sparked|sets? off|feeds?|fed|start|starts|started)';
 
 /** Words too common in our lessons to stand for a kind of thing named with another word. */
-const GENERIC_HEAD = /^(?:markets?|prices?|stocks?|shares?|banks?|rates?|funds?)$/;
+const GENERIC_HEAD = /^(?:markets?|prices?|stocks?|shares?|banks?|rates?|funds?|cris[ie]s)$/;
 
 /** Whether the thing asked is what a sentence's cause brings about: "A bubble forms when…",
  * "…expectations keep inflation rising", "what pushes prices into a bubble", not one that names it in
