@@ -1,5 +1,5 @@
 import { type Citation, citation, link } from './cite';
-import type { Passage } from './retrieval';
+import { bareTerm, glossaryEntry, type Passage } from './retrieval';
 
 // A kind of event that several of our lessons tell a case of, asked bare ("what is a peg?", "what is a
 // currency crisis?"): its glossary entry, then each lesson that tells a case, with where and when in a
@@ -68,14 +68,6 @@ const KINDS: readonly Kind[] = [
   },
 ];
 
-/** "What is a peg?", "pegs?": the bare term, lower-cased, without its question mark. */
-const bare = (term: string) =>
-  term
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .replace(/[\s?.!]+$/, '')
-    .trim();
-
 export type CasesAnswer = { text: string; citations: Citation[] };
 
 /**
@@ -88,10 +80,10 @@ export function composeCasesAnswer(
   passages: readonly Passage[],
   definitionLine: (glossary: Passage) => string,
 ): CasesAnswer | undefined {
-  const said = bare(term);
+  const said = bareTerm(term);
   const kind = KINDS.find((k) => k.asks.test(said));
   if (!kind) return undefined;
-  const entry = passages.find((p) => p.kind === 'glossary' && p.key === kind.key);
+  const entry = glossaryEntry(passages, kind.key);
   if (!entry) return undefined;
   const lessonIds = [...new Set([entry.lessonId, ...kind.cases.map((c) => c.lessonId)])];
   const citations = lessonIds.map(citation);

@@ -1,5 +1,5 @@
 import { citation, link } from './cite';
-import { definitionText, type Passage, type Retriever, splitSentences } from './retrieval';
+import { definitionText, glossaryEntry, type Passage, type Retriever, splitSentences } from './retrieval';
 import type { Topic } from './topic';
 
 // "Can I lose more than I invest?" is asked in words no definition uses: the glossary says a
@@ -31,7 +31,7 @@ export function lossLimits(
   passages: readonly Passage[],
 ): { way: string; term: string; definition: string; lessonId: string }[] {
   return WAYS.flatMap(({ way, key }) => {
-    const entry = passages.find((p) => p.kind === 'glossary' && p.key === key);
+    const entry = glossaryEntry(passages, key);
     if (!entry) return [];
     const definition = definitionText(entry);
     return [{ way, term: entry.title, definition, lessonId: entry.lessonId }];

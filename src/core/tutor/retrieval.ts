@@ -99,6 +99,18 @@ export const words = (text: string) =>
 /** A glossary passage's definition: its text after the "Term: " that opens it. */
 export const definitionText = (entry: { text: string }) => entry.text.slice(entry.text.indexOf(': ') + 2);
 
+/** The glossary entry filed under `key`, or undefined. */
+export const glossaryEntry = (passages: readonly Passage[], key: string) =>
+  passages.find((p) => p.kind === 'glossary' && p.key === key);
+
+/** A term as asked ("What is a peg?" gives "a peg?"), lower-cased, its quotes straight, without its ending. */
+export const bareTerm = (term: string) =>
+  term
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[\s?.!]+$/, '')
+    .trim();
+
 /**
  * A sentence that leans on the one before it ("It found that…", "They…", "Over its long life the
  * company…", "…tells you nothing about that."): quoted alone it leaves the reader asking who, or what.

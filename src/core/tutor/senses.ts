@@ -1,6 +1,6 @@
 import { listed } from '../words';
 import { type Citation, citation, link } from './cite';
-import { definitionText, type Passage } from './retrieval';
+import { bareTerm, definitionText, glossaryEntry, type Passage } from './retrieval';
 
 // A word the glossary defines in more than one sense, asked bare ("what is the spread?"): a learner of
 // a paper-trading app means the trading sense, so it comes first, and the other common sense is named
@@ -23,13 +23,6 @@ const SENSES: readonly Sense[] = [
   },
 ];
 
-/** "What is the spread?", "what's a spread", "spread?": the bare word, lower-cased, without its ending. */
-const bare = (term: string) =>
-  term
-    .toLowerCase()
-    .replace(/[\s?.!]+$/, '')
-    .trim();
-
 /** The first sentence of a glossary definition, to follow a colon ("The extra…" → "the extra…"). */
 const firstSentence = (p: Passage) => {
   const definition = definitionText(p);
@@ -49,10 +42,10 @@ export function composeSensesAnswer(
   passages: readonly Passage[],
   definitionLine: (glossary: Passage) => string,
 ): SensesAnswer | undefined {
-  const said = bare(term);
+  const said = bareTerm(term);
   const sense = SENSES.find((s) => s.asks.test(said));
   if (!sense) return undefined;
-  const entry = (key: string) => passages.find((p) => p.kind === 'glossary' && p.key === key);
+  const entry = (key: string) => glossaryEntry(passages, key);
   const first = sense.first.map(entry);
   const other = entry(sense.other.key);
   if (first.some((p) => p === undefined) || !other) return undefined;
