@@ -279,6 +279,9 @@ export function lessonNamed(message: string, kind: 'event' | 'idea'): LessonName
   return tied ? undefined : best;
 }
 
+/** The event lesson a text names, if any: what the answers that take a namer are given. */
+const namesEvent = (text: string) => lessonNamed(text, 'event');
+
 /** Words that say only that something went wrong, not what about it is asked ("why did SVB fail?"). */
 /** Words that say a thing ended ("why do bubbles burst?"), not what thing. */
 const ENDING = /^(?:burst|collaps|crash|end|fail|pop|stop|default)/;
@@ -1128,7 +1131,7 @@ export function composeAnswer(
     return composeAnswer(restated, facts, retriever, at >= 0 ? earlier.slice(0, at) : earlier);
   }
   // "Why did we leave the gold standard?" asks why the thing the lesson is named for ended (outcome.ts).
-  const leaving = restateLeaving(message, (text) => lessonNamed(text, 'event'));
+  const leaving = restateLeaving(message, namesEvent);
   if (leaving !== undefined) return composeAnswer(leaving, facts, retriever, earlier);
   // "Why is it dangerous?" after "what is leverage?": the thing pointed to, named (subject.ts).
   const carried = withSubject(message, earlier);
@@ -1148,7 +1151,7 @@ export function composeAnswer(
   const explained = composeExplainerAnswer(message);
   if (explained) return explained;
   // "What is the timeline of the 2008 crisis?": the dates its lesson marks on its chart (dates.ts).
-  const dated = composeDatesAnswer(message, lessonNamed(message, 'event')?.lessonId);
+  const dated = composeDatesAnswer(message, namesEvent(message)?.lessonId);
   if (dated) return dated;
   const topic = topicOf(message);
   // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
@@ -1181,9 +1184,7 @@ export function composeAnswer(
   if (difference) return difference;
   // "Who was the Fed chairman in 2008?": the office as the lessons list their real figures (leader.ts).
   const leader =
-    topic === 'content'
-      ? composeLeaderAnswer(message, (text) => lessonNamed(text, 'event'), retriever.passages)
-      : undefined;
+    topic === 'content' ? composeLeaderAnswer(message, namesEvent, retriever.passages) : undefined;
   if (leader) return leader;
   // "What did Buffett do in 2008?": no sentence of ours tells it; say so, and where we do name him.
   const absent = topic === 'content' ? composeAbsentAnswer(message, retriever) : undefined;
@@ -1197,15 +1198,12 @@ export function composeAnswer(
   const loss = topic === 'content' ? composeLossAnswer(asked, retriever) : undefined;
   if (loss) return loss;
   // "What was the worst day of the 1929 crash?": the crash's bad days as its lesson tells them (crashes.ts).
-  const badDays =
-    topic === 'content' ? composeBadDaysAnswer(asked, (text) => lessonNamed(text, 'event')) : undefined;
+  const badDays = topic === 'content' ? composeBadDaysAnswer(asked, namesEvent) : undefined;
   if (badDays) return badDays;
   // "What were the biggest crashes?": the falls our lessons state with a figure, largest first (crashes.ts).
-  const crashes =
-    topic === 'content' ? composeCrashesAnswer(asked, (text) => lessonNamed(text, 'event')) : undefined;
+  const crashes = topic === 'content' ? composeCrashesAnswer(asked, namesEvent) : undefined;
   if (crashes) return crashes;
-  const worstDay =
-    topic === 'content' ? composeWorstDayAnswer(asked, (text) => lessonNamed(text, 'event')) : undefined;
+  const worstDay = topic === 'content' ? composeWorstDayAnswer(asked, namesEvent) : undefined;
   if (worstDay) return worstDay;
   // "Is a high P/E bad?": the measure, and what history shows at its levels, with no verdict (level.ts).
   const level = topic === 'content' ? composeLevelAnswer(asked, retriever, definitionLine) : undefined;
