@@ -118,9 +118,7 @@ export function toastAreaFor(
   for (const el of clearOf) {
     const r = el.getBoundingClientRect();
     const end = viewportHeight - bottom;
-    const column = viewportWidth - right;
-    if (r.bottom <= top || r.top >= end) continue;
-    if (r.right <= Math.max(EDGE, column - TOAST_WIDTH) || r.left >= column) continue;
+    if (r.bottom <= top || r.top >= end || !reachesColumn(r, viewportWidth, right)) continue;
     const below = Math.ceil(r.bottom) + GAP;
     if (r.top - GAP - top >= MIN_ROOM) bottom = Math.ceil(viewportHeight - r.top) + GAP;
     else if (end - below >= MIN_ROOM) top = below;
@@ -142,13 +140,21 @@ export function headingBlock(root: ParentNode): Element[] {
   return next?.tagName === 'P' ? [heading, next] : [heading];
 }
 
+/**
+ * Whether a box reaches into the toasts' column: the widest toast's width in from `right` px off the
+ * window's right edge (react-hot-toast's own offset, or where the stack stands left of a control).
+ */
+function reachesColumn(r: DOMRect, viewportWidth: number, right = EDGE): boolean {
+  const column = viewportWidth - right;
+  return r.right > Math.max(EDGE, column - TOAST_WIDTH) && r.left < column;
+}
+
 /** Whether an element reaches into the toasts' column, the widest toast's width in from the right edge. */
 export function inToastColumn(
   el: Element,
   viewportWidth = typeof window === 'undefined' ? 0 : window.innerWidth,
 ): boolean {
-  const r = el.getBoundingClientRect();
-  return r.right > Math.max(EDGE, viewportWidth - EDGE - TOAST_WIDTH) && r.left < viewportWidth - EDGE;
+  return reachesColumn(el.getBoundingClientRect(), viewportWidth);
 }
 
 /**
