@@ -158,6 +158,8 @@ for (const mobile of [false, true]) {
     expect(await seriousViolations(page)).toEqual([]);
     await noHorizontalScroll(page);
     const start = page.getByRole('link', { name: /^Start/ });
+    // The first step's Start shows without scrolling, above the phone's tab bar, under the summary cards.
+    expect(await uncovered(start)).toBe(true);
     const href = await start.getAttribute('href');
     expect(href).toMatch(/^\/(lessons\/|trade|games)/);
     await start.click();

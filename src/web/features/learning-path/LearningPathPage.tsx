@@ -42,8 +42,9 @@ export function LearningPathPage() {
         </div>
       ) : (
         <>
-          <div className="mb-5 grid gap-3 sm:grid-cols-3">
-            <div className="rounded-xl border border-slate-800 bg-slate-900/70 p-3">
+          {/* On a phone, progress spans the row and the two smaller cards share the next, so the first step shows above the fold. */}
+          <div className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <div className="col-span-2 rounded-xl border border-slate-800 bg-slate-900/70 p-3 sm:col-span-1">
               <p className="text-xs text-slate-400">Progress</p>
               <p className="text-xl font-bold">
                 {query.data.path.done} of {query.data.path.total} steps done
