@@ -2,7 +2,7 @@
 // (portfolio row locked, ledger loaded, pure engine, write back), with the same Idempotency-Key table;
 // expired contracts are settled by a job.
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   expiryInstant,
   type OptionOrder,
@@ -14,9 +14,10 @@ import { type Context, type Ledger, type PriceSource, type Trade, toDollars } fr
 import { modelCorrelation } from '../../../core/trading/model-risk';
 import { normalizeSymbol } from '../../../shared/api/market-data';
 import type { OptionTradeBody } from '../../../shared/api/options';
-import { idempotencyKeys, optionPositions } from '../../db/schema';
+import { optionPositions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
+import { rememberAnswer, storedAnswer } from '../trading/idempotency';
 import { lockAndLoad } from '../trading/locked-load';
 import { marketPrices, prefetch, syncPrices } from '../trading/prices';
 import { userSymbols } from '../trading/service';
@@ -76,22 +77,6 @@ function tradeDto(t: Trade, underlying: string) {
 export function createOptionsService(deps: Deps) {
   const { db } = deps;
 
-  async function stored(
-    executor: Executor,
-    userId: string,
-    key: string,
-    hash: string,
-  ): Promise<Answer | null> {
-    const [row] = await executor
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!row) return null;
-    if (row.requestHash !== hash)
-      throw httpError(422, 'This Idempotency-Key was already used for a different order');
-    return { status: row.statusCode, body: row.response };
-  }
-
   /** Prices for a command: lazily from a market without I/O, else prefetched for every held symbol. */
   async function pricesFor(userId: string, extra: string[], now: Date): Promise<PriceSource> {
     const lazy = syncPrices(now);
@@ -107,7 +92,7 @@ export function createOptionsService(deps: Deps) {
   async function trade(userId: string, body: OptionTradeBody, key: string | undefined): Promise<Answer> {
     const hash = fingerprint(body);
     if (key) {
-      const first = await stored(db, userId, key, hash);
+      const first = await storedAnswer<Answer['body']>(db, userId, key, hash);
       if (first) return first;
     }
     const symbol = normalizeSymbol(body.symbol);
@@ -120,7 +105,7 @@ export function createOptionsService(deps: Deps) {
       // Today's trades, so the daily-loss breaker measures today's buys from their own price.
       const ledger = await lockAndLoad(tx, userId, { tradesSince: dayChangeSince(now) });
       if (key) {
-        const first = await stored(tx, userId, key, hash);
+        const first = await storedAnswer<Answer['body']>(tx, userId, key, hash);
         if (first) return first;
       }
       const out = placeOptionOrder(ledger, order, ctx);
@@ -138,15 +123,7 @@ export function createOptionsService(deps: Deps) {
           },
         };
       }
-      if (key)
-        await tx.insert(idempotencyKeys).values({
-          userId,
-          key,
-          requestHash: hash,
-          statusCode: answer.status,
-          response: answer.body,
-          createdAt: now,
-        });
+      if (key) await rememberAnswer(tx, userId, key, hash, answer, now);
       return answer;
     });
   }

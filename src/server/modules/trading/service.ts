@@ -39,7 +39,6 @@ import {
   activities,
   advancedOrders,
   equityPoints,
-  idempotencyKeys,
   optionPositions,
   orders,
   portfolioSnapshots,
@@ -51,6 +50,7 @@ import {
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
 import { AccountCache, accountFingerprint, METRICS_TTL_MS } from './account-cache';
+import { rememberAnswer, storedAnswer } from './idempotency';
 import {
   lockAndLoad,
   lockForOrder,
@@ -244,34 +244,6 @@ export function createTradingService(deps: Deps) {
     };
   }
 
-  async function storedAnswer(
-    executor: Executor,
-    userId: string,
-    key: string,
-    hash: string,
-  ): Promise<StoredAnswer | null> {
-    const [row] = await executor
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!row) return null;
-    if (row.requestHash !== hash)
-      throw httpError(422, 'This Idempotency-Key was already used for a different order');
-    return { status: row.statusCode, body: row.response as StoredAnswer['body'] };
-  }
-
-  /** Stores an order's first answer under its idempotency key, in the order's transaction. */
-  async function remember(tx: Tx, userId: string, key: string, hash: string, answer: StoredAnswer, at: Date) {
-    await tx.insert(idempotencyKeys).values({
-      userId,
-      key,
-      requestHash: hash,
-      statusCode: answer.status,
-      response: answer.body as Record<string, unknown>,
-      createdAt: at,
-    });
-  }
-
   /**
    * POST /trade. With a key, the first answer is stored in the same transaction and replayed. With
    * `session` (a signed token not yet checked against the database), the session is checked in the
@@ -290,7 +262,7 @@ export function createTradingService(deps: Deps) {
     const hash = key ? orderFingerprint(body) : '';
     // Without a checked session, a stored answer is replayed only under the lock, after the check.
     if (key && !session) {
-      const stored = await storedAnswer(db, userId, key, hash);
+      const stored = await storedAnswer<StoredAnswer['body']>(db, userId, key, hash);
       if (stored) return stored;
     }
     const symbol = typeof body.symbol === 'string' ? sanitiseSymbol(body.symbol) : '';
@@ -324,7 +296,7 @@ export function createTradingService(deps: Deps) {
         tradesSince: dayChangeSince(now),
       });
       if (key) {
-        const stored = await storedAnswer(tx, userId, key, hash);
+        const stored = await storedAnswer<StoredAnswer['body']>(tx, userId, key, hash);
         if (stored) return stored;
       }
       const ledger = snapshots ? { ...locked, snapshots } : locked;
@@ -332,7 +304,7 @@ export function createTradingService(deps: Deps) {
       const breach = rules && gameOrderBreach(rules, raw, symbol, ledger, (s) => ctx.prices(s)?.price);
       if (breach) {
         const refused: StoredAnswer = { status: 400, body: { error: breach } };
-        if (key) await remember(tx, userId, key, hash, refused, ctx.now);
+        if (key) await rememberAnswer(tx, userId, key, hash, refused, ctx.now);
         return refused;
       }
       const out = placeOrder(ledger, raw, ctx);
@@ -376,7 +348,7 @@ export function createTradingService(deps: Deps) {
           },
         };
       }
-      if (key) await remember(tx, userId, key, hash, answer, ctx.now);
+      if (key) await rememberAnswer(tx, userId, key, hash, answer, ctx.now);
       return answer;
     });
   }
