@@ -33,6 +33,9 @@ const CAUSE_WORDS =
 const AFTERMATH_WORDS =
   /\b(?:prevent\w*|ended|end(?:ed)? the|rescu\w*|restor\w*|reform\w*|bail\w*|protected|recover\w*|afterwards|circuit breakers?|convened|broke inflation|regain\w*|never again|worked because|stabili[sz]\w*)\b/i;
 
+/** Whether a sentence tells what came after: a rescue, a cure, a reform. */
+export const tellsAftermath = (sentence: string) => AFTERMATH_WORDS.test(sentence);
+
 /** Words that name a cause outright, not only a mechanism: such a sentence answers "what caused…?" best. */
 const OUTRIGHT = /\b(?:because|caus\w*|blam\w*|led to|trigger\w*|due to|responsib\w*)\b/i;
 

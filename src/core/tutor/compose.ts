@@ -19,7 +19,7 @@ import { composeDecadeAnswer } from './decade';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
-import { causesOfKind } from './kind-cause';
+import { asksKinds, causesOfKind } from './kind-cause';
 import { composeLeaderAnswer } from './leader';
 import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
@@ -1191,6 +1191,10 @@ export function composeAnswer(
   if (absent) return absent;
   const deed = topic === 'content' ? composeDeedAnswer(message, retriever) : undefined;
   if (deed) return deed;
+  // "What causes bank runs?" asks of many, though a lesson is named so ("The 1929 Crash and the Bank Runs").
+  const kinds =
+    topic === 'content' && asksKinds(asked) ? composeKindCauseAnswer(asked, retriever) : undefined;
+  if (kinds) return kinds;
   const cause = topic === 'content' ? composeCauseAnswer(asked, retriever) : undefined;
   if (cause) return cause;
   const kindCause = topic === 'content' ? composeKindCauseAnswer(asked, retriever) : undefined;

@@ -14,6 +14,9 @@ describe('what causes a kind of thing', () => {
     expect(kindAsked('What causes inflation')).toBe('inflation');
     expect(kindAsked('why do bank runs happen?')).toBe('bank runs');
     expect(kindAsked('why do bubbles form?')).toBe('bubbles');
+    // Our glossary and lessons tell a banking crisis as runs.
+    expect(kindAsked('what causes a banking crisis?')).toBe('bank runs');
+    expect(kindAsked('why do bank panics happen?')).toBe('bank runs');
     // How one ends, or one event's causes, is asked elsewhere.
     expect(kindAsked('why do bubbles burst?')).toBeUndefined();
     expect(kindAsked('what caused the 2008 crisis?')).toBeUndefined();
@@ -55,12 +58,42 @@ describe('what causes a kind of thing', () => {
       expect(a.text).toContain(
         '- An announcement meant to reassure can start a run if it reveals a weakness',
       );
-      expect(a.citations.map((c) => c.lessonId)).toEqual([
+      expect(a.citations.map((c) => c.lessonId).slice(0, 2)).toEqual([
         'banking-system-explained',
         'silicon-valley-bank-2023',
       ]);
     },
   );
+
+  // "What causes a banking crisis?" was refused and "what causes bank runs?" gave the 1929 lesson's
+  // causes of the crash (margin calls), as its title names bank runs (help-tutor, 3 Dec).
+  it.each([
+    'what causes a banking crisis?',
+    'what causes banking crises?',
+    'why do banking crises happen?',
+    'what causes bank runs?',
+    'what causes a bank run?',
+  ])('answers "%s" with the runs our lessons tell, and what set off each', (q) => {
+    const a = composeAnswer(q, guest, retriever, []);
+    expect(a.text).toContain('**Bank run**: When many depositors rush to withdraw');
+    expect(a.text).toContain(`${RULE}\n- Runs happen when depositors fear losses.\n`);
+    expect(a.text).toContain(
+      `${CASES}\n- [The Panic of 1907](/lessons/panic-of-1907): A failed corner of United Copper in mid-October 1907 set off runs on banks`,
+    );
+    expect(a.text).toContain(
+      '- [The 1929 Crash and the Bank Runs](/lessons/bank-runs-1929): Without insurance, running first is rational',
+    );
+    // Not the crash the same lesson tells, nor how the runs ended.
+    expect(a.text).not.toMatch(/margin|runs stopped|ended the era/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(
+      expect.arrayContaining([
+        'banking-system-explained',
+        'silicon-valley-bank-2023',
+        'panic-of-1907',
+        'bank-runs-1929',
+      ]),
+    );
+  });
 
   it.each(['what causes a stock market crash?', 'what causes a crash?', 'why do crashes happen?'])(
     'answers "%s" with the rule the entry states, then what set off each crash our lessons tell',
@@ -131,6 +164,32 @@ describe('a kind of crisis', () => {
       expect(a.text).not.toMatch(/Greece|Securitization|crisis of trust/);
       expect(a.citations.map((c) => c.lessonId)).not.toContain('euro-debt-crisis-2010');
       expect(a.citations.map((c) => c.lessonId)).not.toContain('financial-crisis-2008');
+    },
+  );
+});
+
+describe('what set off each currency crisis', () => {
+  // "What causes a currency crisis?" gave the glossary entry alone, though five lessons tell one.
+  it.each(['what causes a currency crisis?', 'why do currency crises happen?'])(
+    '"%s" gives each story that defines the term, oldest first, with its cause',
+    (q) => {
+      const a = composeAnswer(q, guest, retriever, []);
+      const told = a.text.split(CASES)[1]?.split('\n\nRead more')[0] ?? '';
+      expect(told.match(/\(\/lessons\/[^)]+\)/g)).toEqual([
+        '(/lessons/black-wednesday-1992)',
+        '(/lessons/mexican-peso-crisis-1994)',
+        '(/lessons/asian-crisis-1997)',
+        '(/lessons/russian-default-1998)',
+        '(/lessons/argentina-crisis-2001)',
+      ]);
+      expect(told).toContain(
+        '[Black Wednesday](/lessons/black-wednesday-1992): High German rates after reunification forced high British rates',
+      );
+      expect(told).toContain('Political shocks and rising US rates drove money out');
+      expect(told).toContain(
+        'Fixed exchange rates encouraged Asian firms and banks to borrow cheap, short-term dollars',
+      );
+      expect(told).toContain('A strong dollar, Brazil’s 1999 devaluation and rising dollar debts');
     },
   );
 });

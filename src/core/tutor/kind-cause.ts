@@ -1,5 +1,5 @@
-import { lessons } from '../../content/catalogue';
-import { causesIn, statesCause, takeawaysOf } from './cause';
+import { getLesson, lessons } from '../../content/catalogue';
+import { causesIn, statesCause, takeawaysOf, tellsAftermath } from './cause';
 import { lessonAliases } from './patterns';
 import { queryTerms, saysLittleMore, storyNames } from './quote';
 import {
@@ -15,10 +15,11 @@ import { YEAR } from './years';
 
 // "What causes inflation?", "why do bubbles form?": asks what brings about a kind of thing, not one
 // event, so no lesson is named. The answer is the thing's glossary entry, then the sentences of our
-// lessons that say what brings it about: key takeaways first, each lesson once. With fewer than two such
-// rules, what set off the ones our lessons tell follows ("what causes a crash?": 1929's margin calls,
-// 1987's portfolio insurance, 2010's E-mini sale). An entry that states the cause itself (recession,
-// deflation) answers though no lesson adds a rule.
+// lessons that say what brings it about: key takeaways first, each lesson once. Then what set off the
+// ones our lessons tell ("what causes a crash?": 1929's margin calls, 1987's portfolio insurance, 2010's
+// E-mini sale; "…a currency crisis?": each story whose pages define the term, Britain 1992 to Argentina
+// 2001). An entry that states the cause itself (recession, deflation) answers though no lesson adds a
+// rule. A banking crisis is asked as the runs our glossary and lessons tell.
 
 const WHAT_CAUSES =
   /^\s*(?:so\s+)?what (?:causes|cause|leads to|triggers|creates|drives|sets off|starts)\s+(?:an? |the )?(.+?)\s*[?.!]*\s*$/i;
@@ -47,8 +48,10 @@ function speaksOfCause(terms: readonly string[]): (sentence: string) => boolean 
   // A head that names too much alone ("market" of "bear market") is not the thing without its other words.
   const thing = terms.map((t) => `${t.replace(/s$/, '')}\\w*`).join('\\s+');
   const head = GENERIC_HEAD.test(terms.at(-1)!) ? thing : `${terms.at(-1)!.replace(/s$/, '')}\\w*`;
-  // A thing of two words is named by its head once the article says it is one: "start a run".
-  const named = `(?:${thing}${terms.length > 1 && head !== thing ? `|(?:an?|the)\\s+${head}` : ''})`;
+  // A thing of two words is named by its head once the article or the plural says it is one: "start a
+  // run", "set off runs".
+  const plural = `${terms.at(-1)!.replace(/s$/, '')}s\\b`;
+  const named = `(?:${thing}${terms.length > 1 && head !== thing ? `|(?:an?|the)\\s+${head}|${plural}` : ''})`;
   const comes = new RegExp(`\\b${head}\\s+(?:\\S+\\s+){0,2}?${COMES_ABOUT}\\b`, 'i');
   const brings = new RegExp(`\\b${BRINGS_ABOUT}\\s+(?:\\S+\\s+){0,4}?${named}`, 'i');
   const expected = new RegExp(`\\bexpect\\w*\\s+(?:\\S+\\s+){0,2}?${named}`, 'i');
@@ -61,10 +64,19 @@ function speaksOfCause(terms: readonly string[]): (sentence: string) => boolean 
     makes.test(sentence);
 }
 
+/** Other names learners give a kind our glossary files under one name: a banking crisis is told as runs. */
+const OTHER_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/^(?:banking|bank) (?:cris[ie]s|panics?)$/i, 'bank runs'],
+];
+
 /** The kind of thing whose causes are asked ("a bubble", "bank runs"), if the message asks that. */
 export function kindAsked(message: string): string | undefined {
-  return (WHAT_CAUSES.exec(message) ?? WHY_DO.exec(message))?.[1];
+  const kind = (WHAT_CAUSES.exec(message) ?? WHY_DO.exec(message))?.[1];
+  return kind && (OTHER_NAMES.find(([name]) => name.test(kind))?.[1] ?? kind);
 }
+
+/** Whether the kind is asked in the plural ("what causes bank runs?"): many of a kind, not one event. */
+export const asksKinds = (message: string) => /[^s]s$/i.test(kindAsked(message) ?? '');
 
 type Said = { text: string; lessonId: string };
 
@@ -72,7 +84,7 @@ export type KindCauses = {
   entry: Passage;
   /** Rules our lessons state, in no one year: "A bubble forms when…". */
   causes: Said[];
-  /** What set off the ones our lessons tell, when they state fewer than two rules. */
+  /** What set off the ones our lessons tell. */
   cases: Said[];
 };
 
@@ -108,10 +120,31 @@ function storiesOf(head: string): string[] {
     .map((l) => l.id);
 }
 
-/** The glossary entry of the kind asked, the rules our lessons state for what brings it about and, with
- * fewer than two, what set off the ones they tell; undefined if no entry names it or nothing is found
- * (an entry that states no cause itself needs a rule of our lessons). */
-export function causesOfKind(message: string, passages: readonly Passage[], max = 3): KindCauses | undefined {
+/**
+ * A kind named only in full ("currency crisis": "crisis" alone names any): the stories whose pages
+ * define its entry (Black Wednesday, the peso crisis…), oldest first; not a foundations lesson, which
+ * explains the kind without telling one.
+ */
+function storiesDefining(entry: Passage): string[] {
+  return lessons
+    .filter(
+      (l) =>
+        l.category !== 'foundations' &&
+        l.pages.some((p) => 'definitions' in p && p.definitions?.includes(entry.key ?? '')),
+    )
+    .sort((a, b) => a.year - b.year)
+    .map((l) => l.id);
+}
+
+/** The glossary entry of the kind asked, the rules our lessons state for what brings it about and what
+ * set off the ones they tell; undefined if no entry names it or nothing is found (an entry that states
+ * no cause itself needs a rule of our lessons). */
+export function causesOfKind(
+  message: string,
+  passages: readonly Passage[],
+  max = 3,
+  maxCases = 5,
+): KindCauses | undefined {
   const kind = kindAsked(message);
   if (!kind) return undefined;
   const entry = passages.find((p) => p.kind === 'glossary' && namesWhatWasAsked(p.title, kind));
@@ -148,18 +181,37 @@ export function causesOfKind(message: string, passages: readonly Passage[], max 
   const oneCase = (s: string) => YEAR.test(s) || /\d/.test(s);
   for (const c of said.filter((c) => !oneCase(c.text))) keep(c, kept, max);
   const cases: Said[] = [];
-  if (kept.length < 2) {
-    // One year's: a sentence that says what brought one about ("Volcker's high rates caused a deep
-    // recession"), then the first cause each story of the kind gives (cause.ts).
-    for (const c of said.filter((c) => oneCase(c.text))) keep(c, cases, max);
-    const head = terms.at(-1)!;
-    for (const lessonId of GENERIC_HEAD.test(head) ? [] : storiesOf(head)) {
-      const names = storyNames(lessonId);
-      const first = causesIn(lessonId, passages, [head], 3, (s) =>
-        words(s).some((w) => names.includes(w)),
-      ).find((s) => statesCause(s) && !LEANS_BACK.test(s));
-      if (first) keep({ text: first, lessonId }, cases, max);
-    }
+  // One year's: a sentence that says what brought one about ("Volcker's high rates caused a deep
+  // recession"), then the first cause each story of the kind gives (cause.ts).
+  const head = terms.at(-1)!;
+  const generic = GENERIC_HEAD.test(head);
+  // Every story filed under a kind named in full; a few of those that name a kind by its head.
+  const limit = generic ? maxCases : max;
+  for (const c of said.filter((c) => oneCase(c.text))) keep(c, cases, limit);
+  // A lesson filed under another kind that tells two events ("The 1929 Crash and the Bank Runs", for
+  // runs) gives the causes of the one asked, and not of its end ("runs stopped, because…").
+  const one = head.replace(/s$/, '');
+  const asked = new RegExp(`\\b${one}`, 'i');
+  const ends = new RegExp(
+    `\\b(?:${one}\\w*\\s+(?:stopped|ended)|(?:stop|end)\\w*\\s+(?:\\S+\\s+){0,3}?${one})`,
+    'i',
+  );
+  for (const lessonId of generic ? storiesDefining(entry) : storiesOf(head)) {
+    const names = storyNames(lessonId);
+    const lesson = getLesson(lessonId);
+    const twoEvents = !generic && / and /.test(lesson?.title ?? '') && !asked.test(lesson?.category ?? '');
+    const told = causesIn(
+      lessonId,
+      passages,
+      [head],
+      3,
+      (s) => words(s).some((w) => names.includes(w)),
+      twoEvents ? asked : undefined,
+    ).filter((s) => !LEANS_BACK.test(s) && !tellsAftermath(s) && !ends.test(s));
+    // The first that states a cause; a story of two events, or one filed under the kind's entry, gives
+    // its first cause though no cause word says so ("A strong dollar… kept Argentina in recession").
+    const first = told.find(statesCause) ?? (twoEvents || generic ? told[0] : undefined);
+    if (first) keep({ text: first, lessonId }, cases, limit);
   }
   const definition = definitionText(entry);
   const entryStates = statesCause(definition) || causes(definition);
