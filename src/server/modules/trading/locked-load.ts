@@ -10,16 +10,14 @@ import {
   type Order,
   type Realism,
   type Snapshot,
-  STARTING_CASH_CENTS,
   type Trade,
 } from '../../../core/trading';
-import { portfolios } from '../../db/schema';
 import { httpError } from '../../errors';
 import { type SessionFacts, SIGN_IN_TO_CONTINUE, sessionStands } from '../auth/session';
 import type { TokenClaims } from '../auth/tokens';
 import { optionPositionFromRow } from '../options/store';
 import { preparedStatement, statementFamily } from './prepared';
-import type { Executor, Tx } from './store';
+import { createPortfolio, type Executor, type Tx } from './store';
 
 type Json = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -240,16 +238,7 @@ export async function lockForOrder(
   if (!row) {
     // A first order: the session is checked before the portfolio is created.
     if (session) refuseUnlessStands(session, await sessionRow(tx, userId, session));
-    await tx
-      .insert(portfolios)
-      .values({
-        userId,
-        ownerId: userId,
-        startingCash: STARTING_CASH_CENTS,
-        cash: STARTING_CASH_CENTS,
-        peakValue: STARTING_CASH_CENTS,
-      })
-      .onConflictDoNothing();
+    await createPortfolio(tx, userId);
     row = await lockRow(tx, userId);
   }
   if (!row) throw new Error(`portfolio of ${userId} could not be created`);

@@ -46,10 +46,8 @@ const LIVE_ADVANCED = ['ACTIVE', 'TRIGGERED'];
 
 type PortfolioRow = typeof portfolios.$inferSelect;
 
-/** Locks (FOR UPDATE) and returns the portfolio row, creating it on first use. */
-export async function lockPortfolio(tx: Tx, userId: string): Promise<PortfolioRow> {
-  const found = await tx.select().from(portfolios).where(eq(portfolios.userId, userId)).for('update');
-  if (found[0]) return found[0];
+/** Creates a learner's portfolio with the starting cash, unless another transaction just did. */
+export async function createPortfolio(tx: Tx, userId: string): Promise<void> {
   await tx
     .insert(portfolios)
     .values({
@@ -60,6 +58,13 @@ export async function lockPortfolio(tx: Tx, userId: string): Promise<PortfolioRo
       peakValue: STARTING_CASH_CENTS,
     })
     .onConflictDoNothing();
+}
+
+/** Locks (FOR UPDATE) and returns the portfolio row, creating it on first use. */
+export async function lockPortfolio(tx: Tx, userId: string): Promise<PortfolioRow> {
+  const found = await tx.select().from(portfolios).where(eq(portfolios.userId, userId)).for('update');
+  if (found[0]) return found[0];
+  await createPortfolio(tx, userId);
   const created = await tx.select().from(portfolios).where(eq(portfolios.userId, userId)).for('update');
   return created[0]!;
 }
