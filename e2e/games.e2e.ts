@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { axisLabels, seriousViolations, smallTargets, underToastArea, useBrowser } from './browser';
+import { axisLabels, seriousViolations, smallTargets, useBrowser } from './browser';
 import { enterAsGuest, signUpInBrowser } from './session';
 
 // The crisis games (issue 11): a learner plays a game to its end on desktop and phone and compares
@@ -164,23 +164,25 @@ it('a signed-in learner finishes a game on a phone; the server scores it and ran
   await page.setViewportSize({ width: 320, height: 640 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.setViewportSize({ width: 390, height: 844 });
-  // A refused buy's toast (4 s) is still up as the learner scrolls back to the game's clock and the
-  // portfolio's value to see where they stand: it keeps clear of both (it lay over the market date,
-  // the toasts' area starting right under the game's goal).
+  // A refused buy is said under Buy, on screen with the button pressed, and in no toast: a toast lay
+  // over the top of "Your decision for today" (and, before that, over the game's clock) for 4 s.
   await page.getByLabel('Amount ($)').fill('99999999');
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  const refusal = page.locator('[data-rht-toaster]').getByText(/^Not enough cash/);
-  await refusal.waitFor();
-  const stats = {
-    clock: 'section[aria-label="Game clock"]',
-    value: '[data-testid="equity"]',
-  };
-  for (const y of [0, 200]) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await expect.poll(() => underToastArea(page, stats)).toEqual([]);
-  }
-  await page.screenshot({ path: `${SHOTS}/refusal-toast-phone.png` });
-  await refusal.waitFor({ state: 'detached', timeout: 10_000 });
+  const refusal = page.getByTestId('decision-refused');
+  await refusal.getByText(/^Not enough cash for this purchase/).waitFor();
+  expect(await refusal.getAttribute('role')).toBe('alert');
+  const box = (await refusal.boundingBox())!;
+  const tabs = (await page.getByRole('navigation', { name: 'Primary' }).boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(tabs.y);
+  expect(
+    await page
+      .locator('[data-rht-toaster]')
+      .getByText(/^Not enough cash/)
+      .count(),
+  ).toBe(0);
+  await page.screenshot({ path: `${SHOTS}/refusal-phone.png` });
+  await page.getByLabel('Amount ($)').fill('5000');
+  expect(await refusal.textContent()).toBe('');
   await page.getByRole('button', { name: '60% index, 40% bonds' }).click();
   for (let i = 0; i < 5; i++)
     await page.getByRole('button', { name: 'Hold and go to the next date' }).click();

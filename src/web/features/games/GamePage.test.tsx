@@ -36,7 +36,7 @@ it('sends focus to what comes next when a game control goes away, never to <body
   await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^You finished with/));
 });
 
-it('says under the amount why Buy and Sell wait, and names the cash when a buy is too large', async () => {
+it('says under the amount why Buy and Sell wait, and under the buttons why a decision was refused, until the date or the amount changes', async () => {
   const error = vi.spyOn(toast, 'error');
   renderAtPath('/games/covid-2020', { '/games/$gameId': GamePage, '/games': stubPage('Games') });
   const amount = await screen.findByLabelText('Amount ($)');
@@ -48,5 +48,27 @@ it('says under the amount why Buy and Sell wait, and names the cash when a buy i
   fireEvent.change(amount, { target: { value: '99999999' } });
   expect(screen.queryByTestId('amount-hint')).toBeNull();
   await press(screen.getByRole('button', { name: 'Buy' }));
-  expect(error).toHaveBeenCalledWith('Not enough cash for this purchase: you have $10,000 in cash');
+  // Said under the buttons, in an alert, not in a toast that would lie over the panel on a phone.
+  const refused = screen.getByTestId('decision-refused');
+  expect(refused.getAttribute('role')).toBe('alert');
+  expect(refused.textContent).toBe('Not enough cash for this purchase: you have $10,000 in cash');
+  expect(error).not.toHaveBeenCalled();
+  // A new amount clears it; so does a decision taken (the date moves on).
+  fireEvent.change(amount, { target: { value: '99999998' } });
+  expect(refused.textContent).toBe('');
+  await press(screen.getByRole('button', { name: 'Buy' }));
+  expect(refused.textContent).toMatch(/^Not enough cash/);
+  fireEvent.change(amount, { target: { value: '100' } });
+  await press(screen.getByRole('button', { name: 'Buy' }));
+  expect(refused.textContent).toBe('');
+  // Refused on the next date, then that buy undone: back a date, the refusal goes with it.
+  fireEvent.change(amount, { target: { value: '99999999' } });
+  await press(screen.getByRole('button', { name: 'Buy' }));
+  expect(refused.textContent).toMatch(/^Not enough cash/);
+  await press(screen.getByRole('button', { name: /Undo last step/ }));
+  expect(refused.textContent).toBe('');
+  await press(screen.getByRole('button', { name: 'Buy' }));
+  expect(refused.textContent).toMatch(/^Not enough cash/);
+  await press(screen.getByRole('button', { name: /Hold and go to the next date/ }));
+  expect(refused.textContent).toBe('');
 });

@@ -46,6 +46,7 @@ function Game({ session }: { session: GameSession }) {
   const indexChange = (today.index / q[0]!.index - 1) * 100;
   const mineChange = (equity / START_CENTS - 1) * 100;
 
+  // A refused decision is said under the buy-or-sell form (Decide); elsewhere (the era's tools) in a toast.
   const act = (action: Action) => {
     const r = session.act(action);
     if (!r.ok) toast.error(r.reason);
@@ -114,7 +115,7 @@ function Game({ session }: { session: GameSession }) {
               </div>
               <Holdings game={game} state={state} />
             </section>
-            <Decide game={game} state={state} act={act} disabled={running} />
+            <Decide game={game} state={state} act={session.act} disabled={running} />
           </div>
           <div className="space-y-4 lg:row-span-2">
             {/* Beside the clock on a laptop: the toasts kept below the clock start below these too. */}
@@ -320,12 +321,20 @@ function Decide({
 }: {
   game: GameDefinition;
   state: GameState;
-  act: (a: Action) => boolean;
+  act: GameSession['act'];
   disabled: boolean;
 }) {
   const assets = assetsOf(game);
   const [asset, setAsset] = useState<AssetId>('index');
   const [amount, setAmount] = useState('5000');
+  // Why the last decision was refused ("Not enough cash…"), beside the buttons that were pressed: a
+  // toast there lay over this panel's heading on a phone. It holds for the date it was refused on (an
+  // undo, a run or a decision taken moves the date) and until the holding or the amount changes.
+  const [refusal, setRefusal] = useState<{ reason: string; step: number } | null>(null);
+  const decide = (action: Action) => {
+    const r = act(action);
+    setRefusal(r.ok ? null : { reason: r.reason, step: state.step });
+  };
   const cents = Math.round(Number(amount) * 100);
   const valid = amount.trim() !== '' && Number.isFinite(cents) && cents > 0;
   const hintId = useId();
@@ -346,7 +355,7 @@ function Decide({
         type="button"
         data-hold-next
         disabled={disabled}
-        onClick={() => act({ type: 'hold' })}
+        onClick={() => decide({ type: 'hold' })}
         className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-emerald-500 px-4 py-3 font-semibold text-slate-950 hover:bg-emerald-400 disabled:opacity-40 sm:w-auto"
       >
         <SkipForward aria-hidden className="h-4 w-4" /> Hold and go to the next date
@@ -361,7 +370,10 @@ function Decide({
           Holding
           <select
             value={asset}
-            onChange={(e) => setAsset(e.target.value as AssetId)}
+            onChange={(e) => {
+              setAsset(e.target.value as AssetId);
+              setRefusal(null);
+            }}
             className="min-h-11 w-full min-w-0 rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white"
           >
             {assets.map((a) => (
@@ -380,7 +392,10 @@ function Decide({
             min={1}
             step={100}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setRefusal(null);
+            }}
             aria-invalid={!valid}
             aria-describedby={valid ? undefined : hintId}
             className="min-h-11 rounded-md border border-slate-700 bg-slate-950 px-2 py-2 text-white aria-invalid:border-amber-400"
@@ -394,7 +409,7 @@ function Decide({
         <button
           type="button"
           disabled={disabled || !valid}
-          onClick={() => act({ type: 'buy', asset, cents })}
+          onClick={() => decide({ type: 'buy', asset, cents })}
           className="min-h-11 self-start rounded-lg bg-sky-700 sm:mt-6 px-4 py-2 font-semibold text-white hover:bg-sky-600 disabled:opacity-40"
         >
           Buy
@@ -402,12 +417,15 @@ function Decide({
         <button
           type="button"
           disabled={disabled || !valid}
-          onClick={() => act({ type: 'sell', asset, cents: Math.min(cents, held) || cents })}
+          onClick={() => decide({ type: 'sell', asset, cents: Math.min(cents, held) || cents })}
           className="min-h-11 self-start rounded-lg bg-rose-600 sm:mt-6 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-40"
         >
           Sell
         </button>
       </form>
+      <p role="alert" data-testid="decision-refused" className="mt-2 text-sm text-rose-300 empty:hidden">
+        {refusal?.step === state.step ? refusal.reason : null}
+      </p>
       <p className="mt-1 text-xs text-slate-400">
         You hold {wholeDollars(held)} of {assetName(game, asset)} and {wholeDollars(state.cash)} in cash
         {canBorrow > 0 ? `; you may borrow up to ${wholeDollars(canBorrow)} more on margin` : ''}. Selling
@@ -422,7 +440,7 @@ function Decide({
               key={p.label}
               type="button"
               disabled={disabled}
-              onClick={() => act({ type: 'rebalance', weights: p.weights })}
+              onClick={() => decide({ type: 'rebalance', weights: p.weights })}
               className="min-h-11 rounded-lg border border-slate-700 px-3 py-1.5 text-sm hover:bg-slate-800 disabled:opacity-40"
             >
               {p.label}
