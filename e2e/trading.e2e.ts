@@ -405,7 +405,8 @@ for (const mobile of [false, true]) {
     // The Symbol field stays clear; on a laptop every control of the ticket does (the toasts stand
     // left of it, over the chart). A phone's ticket fills the screen under the summary: the stack
     // starts below the Symbol field there. The toasts' whole area is measured, not the toasts up at
-    // the moment: the fill's toast (2 s) going first lets the XP toast move up off the field.
+    // the moment. The fill itself is said in the ticket, under Buy, and in no toast.
+    expect(await page.locator('[data-rht-toaster]').getByText('Bought 1 AAPL').count()).toBe(0);
     await page.waitForFunction(() => document.querySelector('[data-rht-toaster]')!.children.length > 0);
     const under = () => underToastArea(page, mobile ? { Symbol: TICKET_CONTROLS.Symbol } : TICKET_CONTROLS);
     await expect.poll(under).toEqual([]);

@@ -144,7 +144,7 @@ export function OrderTicket({
 
   // A second click can land before React re-renders the disabled button: guard synchronously too.
   const inFlight = useRef(false);
-  // The ticket says the fill in its own status line: the toast is not announced on top of it.
+  // The ticket says the fill in its own status line, under Buy: no toast repeats it (useSubmitTrade).
   const submit = useSubmitTrade({ quiet: true });
 
   const onSubmit = (event: FormEvent) => {
@@ -221,7 +221,7 @@ export function OrderTicket({
   return (
     // noValidate: the quantity's problem is said beside it in the spec's words, not in a browser pop-up.
     // The ticket, and within it the Symbol field where the next order starts, are what the learner is
-    // using: the toasts an order brings (filled, its XP) keep clear of them (toastTop).
+    // using: the toasts an order brings (its XP, an achievement) keep clear of them (toastTop).
     <form onSubmit={onSubmit} aria-label="Order ticket" className="space-y-3" noValidate data-toasts-clear>
       <div data-toasts-clear>
         <SymbolSearch value={form.symbol} onChange={(s) => onSymbolChange(s)} />

@@ -12,8 +12,9 @@ import { useInvalidateAccount, useTradingContext } from './useTrading';
  * read of what it earned, so both show the same XP toast; an order waiting in the outbox says so,
  * and everything derived from the account is refreshed. `checking` is true while a
  * signed-in order whose answer was lost is being sent again with its key.
- * `quiet`: the caller says the result in its own status region, so the toast is shown but not
- * announced a second time.
+ * `quiet`: the caller says the result in its own status line, under the button pressed (the order
+ * ticket), so no toast repeats it: on a phone that toast lay over the ticket's Side and Order type
+ * for 2 s, where the next order starts. The fill's XP toast still shows.
  */
 export function useSubmitTrade({ quiet = false }: { quiet?: boolean } = {}) {
   const { backend } = useTradingContext();
@@ -42,11 +43,10 @@ export function useSubmitTrade({ quiet = false }: { quiet?: boolean } = {}) {
       // A game's trades earn no XP of their own (its prize is the final ranking's).
       if (answer.trade && backend.mode === 'server' && !backend.competitionId && !('queued' in answer))
         void announceTradeXp(answer.trade.timestamp);
-      const options = quiet
-        ? { ariaProps: { role: 'status' as const, 'aria-live': 'off' as const } }
-        : undefined;
-      if ('queued' in answer) toast(answer.message, options);
-      else toast.success(answer.message, options);
+      if (!quiet) {
+        if ('queued' in answer) toast(answer.message);
+        else toast.success(answer.message);
+      }
       void invalidate();
     },
     onSettled: () => setChecking(false),
