@@ -255,7 +255,10 @@ describe('help on how the app works', () => {
     ['how do I invite a friend?', 'competitions'],
     ['what is this app?', 'about'],
     ['is this financial advice?', 'about'],
-    ['who made this?', 'about'],
+    ['who made this?', 'makers'],
+    ['who built ThinkStreet?', 'makers'],
+    ['who is behind this site?', 'makers'],
+    ['who are the founders?', 'makers'],
     ['what is the dashboard?', 'dashboard'],
     ['how many lessons are there?', 'catalogue'],
     ['which lesson is the easiest?', 'catalogue'],
@@ -444,5 +447,27 @@ describe('help on risk checks, competitions, names, scores and the glossary (rou
 
   it('gives the game score formula the Games page shows', () => {
     expect(help('game-score')).toMatch(/^Score = 1,000 × \(1 \+ your return − the index’s return\)/);
+  });
+});
+
+describe('who made ThinkStreet', () => {
+  // "Who made this?" was answered with what ThinkStreet is, not who makes it.
+  it.each(['who made this?', 'who built ThinkStreet?', 'who created this app?', 'who made you?'])(
+    '"%s" names the small founding team, no one person, and how to reach it',
+    (q) => {
+      const a = composeAnswer(q, { signedIn: false }, createRetriever());
+      expect(a.text).toMatch(
+        /^ThinkStreet is made by a small founding team building a place to learn finance through history/,
+      );
+      expect(a.text).toContain('Feedback');
+      expect(a.text).toContain(CONTACT_EMAIL);
+      expect(a.text).toContain('[About](/about)');
+    },
+  );
+
+  it('leaves what ThinkStreet is, and who someone in a lesson was, to their own answers', () => {
+    expect(appHelpFor('what is thinkstreet?')?.id).toBe('about');
+    expect(appHelpFor('who made it big in the dot-com bubble?')?.id).not.toBe('makers');
+    expect(appHelpFor('who built the first stock exchange?')).toBeUndefined();
   });
 });

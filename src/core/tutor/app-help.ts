@@ -90,7 +90,16 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bwhat(?: is|'s) (?:this|the) (?:app|site|website|place)\b|\bwhat(?: is|'s) thinkstreet\b|\bwho (?:made|built|created|runs|owns|is behind) (?:this|thinkstreet|the (?:app|site)|you)\b|\b(?:is|are) (?:this|these|it|you|thinkstreet|the (?:app|lessons|tutor|simulator))(?: giving(?: me)?)? (?:financial|investment) advice\b/,
+    // "Who made this?": the About page names no one, so neither does the tutor.
+    asks: /\bwho(?: is|'s| are)? (?:made|built|created|makes|builds|runs|owns|founded|started|designed|develop(?:s|ed)|(?:is |are )?behind|(?:the )?(?:founders?|makers?|creators?|team) (?:of|behind)) (?:this|thinkstreet|the|you|it)(?: (?:app|site|website|place|tutor|thinkstreet))?\W*$|\bwho (?:are|is) (?:the )?(?:founders?|makers?|creators?|team)\W*$/,
+    help: {
+      id: 'makers',
+      text: `ThinkStreet is made by a small founding team building a place to learn finance through history: the crises, bubbles and panics that shaped today’s markets, each told as a story you decide your way through. To reach the team, choose Feedback in the beta notice at the top of the page when signed in (or ask me to "open the feedback form"); as a guest, or if you would rather e-mail, write to ${CONTACT_EMAIL}.`,
+      screen: { title: 'About', url: '/about' },
+    },
+  },
+  {
+    asks: /\bwhat(?: is|'s) (?:this|the) (?:app|site|website|place)\b|\bwhat(?: is|'s) thinkstreet\b|\b(?:is|are) (?:this|these|it|you|thinkstreet|the (?:app|lessons|tutor|simulator))(?: giving(?: me)?)? (?:financial|investment) advice\b/,
     help: {
       id: 'about',
       text: 'ThinkStreet teaches finance through the crises, bubbles and panics that shaped today’s markets: you read each one as an illustrated story, decide what you would have done, then practise with virtual money in the Simulator and the crisis games. It is an education product, free while in beta: not a broker, and nothing here, my answers included, is financial advice.',
