@@ -14,6 +14,7 @@ import { composeCasesAnswer } from './cases';
 import { asksCause, causeElsewhere, causesIn } from './cause';
 import { type Citation, citation, link } from './cite';
 import { composeBadDaysAnswer, composeCrashesAnswer, composeWorstDayAnswer } from './crashes';
+import { asksCrisisKind, causesOfCrises } from './crisis-kind';
 import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
@@ -21,6 +22,7 @@ import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
 import { asksKinds, causesOfKind } from './kind-cause';
 import { composeLeaderAnswer } from './leader';
+import { composeLengthsAnswer } from './lengths';
 import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
 import { repliesInKind } from './manners';
@@ -1020,6 +1022,26 @@ export function composeKindCauseAnswer(message: string, retriever: Retriever): T
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }
 
+/** "What causes a financial crisis?": the causes our lessons come back to, then the crises they tell (crisis-kind.ts). */
+export function composeCrisisKindAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
+  if (!asksCrisisKind(message)) return undefined;
+  const { causes, cases } = causesOfCrises(retriever.passages);
+  if (causes.length === 0) return undefined;
+  const citations = [...new Set([...causes, ...cases].map((c) => c.lessonId))].map(citation);
+  const cited = (id: string) => link(citations.find((c) => c.lessonId === id)!);
+  const lines = [
+    opener(message),
+    `Our lessons tell many financial crises, and the same few causes come back in them:\n${causes.map((c) => `- **${c.label}**: ${c.text} (${cited(c.lessonId)})`).join('\n')}`,
+    ...(cases.length > 0
+      ? [
+          `And what set off other crises our lessons tell:\n${cases.map((c) => `- ${cited(c.lessonId)}: ${c.text}`).join('\n')}`,
+        ]
+      : []),
+    `Read more in ${listed(citations.map(link))}.`,
+  ];
+  return { text: lines.join('\n\n'), citations, topic: 'content' };
+}
+
 export function composeCauseAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
   if (!asksCause(message)) return undefined;
   const named = lessonNamed(message, 'event');
@@ -1151,7 +1173,7 @@ export function composeAnswer(
   const explained = composeExplainerAnswer(message);
   if (explained) return explained;
   // "What is the timeline of the 2008 crisis?": the dates its lesson marks on its chart (dates.ts).
-  const dated = composeDatesAnswer(message, namesEvent(message)?.lessonId);
+  const dated = composeDatesAnswer(message, namesEvent(message)?.lessonId, retriever.passages);
   if (dated) return dated;
   const topic = topicOf(message);
   // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
@@ -1191,6 +1213,9 @@ export function composeAnswer(
   if (absent) return absent;
   const deed = topic === 'content' ? composeDeedAnswer(message, retriever) : undefined;
   if (deed) return deed;
+  // "What causes a financial crisis?" asks of the kind, though "financial crisis" names the 2008 lesson.
+  const crises = topic === 'content' ? composeCrisisKindAnswer(asked, retriever) : undefined;
+  if (crises) return crises;
   // "What causes bank runs?" asks of many, though a lesson is named so ("The 1929 Crash and the Bank Runs").
   const kinds =
     topic === 'content' && asksKinds(asked) ? composeKindCauseAnswer(asked, retriever) : undefined;
@@ -1207,6 +1232,9 @@ export function composeAnswer(
   // "What were the biggest crashes?": the falls our lessons state with a figure, largest first (crashes.ts).
   const crashes = topic === 'content' ? composeCrashesAnswer(asked, namesEvent) : undefined;
   if (crashes) return crashes;
+  // "What was the longest bull market?": no record in our lessons; what they say of lengths (lengths.ts).
+  const lengths = topic === 'content' ? composeLengthsAnswer(asked, retriever.passages) : undefined;
+  if (lengths) return lengths;
   const worstDay = topic === 'content' ? composeWorstDayAnswer(asked, namesEvent) : undefined;
   if (worstDay) return worstDay;
   // "Is a high P/E bad?": the measure, and what history shows at its levels, with no verdict (level.ts).

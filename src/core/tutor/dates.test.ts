@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lessons } from '../../content/catalogue';
+import { getLesson, lessons } from '../../content/catalogue';
+import { timeline } from '../../content/timeline';
 import { composeAnswer } from './compose';
+import { datedSentences } from './dated';
 import { composeDatesAnswer, dayText } from './dates';
 import { createRetriever } from './retrieval';
 
@@ -38,8 +40,9 @@ describe('the dates of a crisis', () => {
     }
   });
 
-  it('answers nothing for a lesson with no chart, or a question that asks no dates', () => {
-    expect(composeDatesAnswer('what is the timeline of tulip mania?', 'tulip-mania')).toBeUndefined();
+  it('answers nothing for a lesson with no chart and no dated sentences given, or a question that asks no dates', () => {
+    expect(composeDatesAnswer('what is the timeline of tulip mania?', 'tulip-mania', [])).toBeUndefined();
+    expect(composeDatesAnswer('what happened when lehman failed?', 'financial-crisis-2008')).toBeUndefined();
     expect(composeDatesAnswer('why did Lehman fail?', 'financial-crisis-2008')).toBeUndefined();
     expect(composeDatesAnswer('what is the timeline?', undefined)).toBeUndefined();
     // The Dashboard's timeline is the app's help.
@@ -50,5 +53,70 @@ describe('the dates of a crisis', () => {
     expect(dayText('2008-09-15')).toBe('15 September 2008');
     expect(dayText('1929-10-29')).toBe('29 October 1929');
     expect(dayText('2000-03-01')).toBe('1 March 2000');
+  });
+});
+
+/** Every string a lesson and its timeline entries hold, to check a line is their own words. */
+const strings = (v: unknown): string[] =>
+  typeof v === 'string'
+    ? [v]
+    : Array.isArray(v)
+      ? v.flatMap(strings)
+      : v && typeof v === 'object'
+        ? Object.values(v).flatMap(strings)
+        : [];
+const ownWords = (lessonId: string) =>
+  strings([getLesson(lessonId), timeline.flatMap((e) => e.stories).filter((s) => s.storyId === lessonId)]);
+
+describe('the dates of a lesson with no chart', () => {
+  // "Timeline of tulip mania" quoted one sentence about the legend; "what happened when in tulip
+  // mania?" gave the timeline entry's four sentences, only two of them dated.
+  it.each([
+    'timeline of tulip mania',
+    'what happened when in tulip mania?',
+    'what is the timeline of tulip mania?',
+  ])('"%s" lists tulip mania’s dated sentences in the order of their dates', (q) => {
+    const a = ask(q);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['tulip-mania']);
+    const order = [
+      '**Winter of 1636–37**: In the winter of 1636–37 Dutch merchants and craftsmen traded promises',
+      '**January 1637**: In January 1637 these ordinary bulbs become the hottest thing in the Republic',
+      '**Early February 1637**: In early February 1637 buyers stopped coming to the auctions in Haarlem.',
+      '**5 February 1637**: On 5 February 1637 the bulbs of the late Alkmaar innkeeper Wouter Winckel',
+      '**1638**: In 1638 Haarlem lets buyers walk away by paying 3.5 percent of the agreed price.',
+    ];
+    const at = order.map((line) => a.text.indexOf(line));
+    expect(
+      at.every((i) => i >= 0),
+      a.text,
+    ).toBe(true);
+    expect(at).toEqual([...at].sort((x, y) => x - y));
+    // Later writing on the mania, and the invented Pieter's story, are not its dates.
+    expect(a.text).not.toMatch(/1841|2000|2007|Pieter/);
+  });
+
+  it('gives every line in the lesson’s own words, once per date, for every lesson with no chart', () => {
+    for (const lesson of lessons) {
+      if (lesson.pages.some((p) => p.type === 'chart')) continue;
+      const own = ownWords(lesson.id);
+      const dated = datedSentences(lesson.id, retriever.passages);
+      for (const d of dated) {
+        // A clause keeps the lesson's words, less a leading "and" and with a capital and a full stop.
+        const words = d.text.replace(/[.!?]$/, '').slice(1);
+        expect(
+          own.some((t) => t.includes(words)),
+          `${lesson.id}: ${d.text}`,
+        ).toBe(true);
+        expect(d.text.toLowerCase()).toContain(d.date.toLowerCase());
+      }
+      expect(new Set(dated.map((d) => d.key)).size).toBe(dated.length);
+      expect(dated.map((d) => d.sort)).toEqual([...dated.map((d) => d.sort)].sort((x, y) => x - y));
+    }
+  });
+
+  it('leaves out a made-up thrift of the invented protagonist', () => {
+    const dated = datedSentences('savings-and-loan-crisis', retriever.passages);
+    expect(dated.length).toBeGreaterThan(3);
+    expect(dated.map((d) => d.text).join(' ')).not.toMatch(/Bayou|Ray\b/);
   });
 });
