@@ -43,8 +43,9 @@ function dateIn(sentence: string): Omit<Dated, 'text'> | undefined {
   const deedEnds = /\b\w+ed in \d{4}\.$/.test(sentence);
   if (!m[1] && !m[2] && !m[3] && !deedEnds && words(sentence.slice(0, m.index)).length > 3) return undefined;
   const [said = '', when = '', day, monthName, year = ''] = m;
-  // A date in brackets is a book's ("Famous First Bubbles, 2000"), not the event's.
-  if (/\([^)]*$/.test(sentence.slice(0, m.index))) return undefined;
+  // A date in brackets is a book's ("Famous First Bubbles, 2000"), not the event's; one after "before"
+  // bounds something else ("bonds falling due before the end of 1999", decided in 1998).
+  if (/\([^)]*$|\bbefore\s+$/i.test(sentence.slice(0, m.index))) return undefined;
   const part = when.toLowerCase().replace(/^the /, '').replace(/ of $/, '').trim();
   const month = monthName ? MONTHS.indexOf(monthName.toLowerCase() as (typeof MONTHS)[number]) + 1 : 0;
   // Part of a month gives the day; part of a year ("early 1720", "mid-1997") the month.
@@ -77,6 +78,15 @@ const LATER_WRITING = /\b(?:book|argues|argued|historians?|wrote|written|publish
  */
 const LEANS_ON_BEFORE =
   /^(?:And|Yet|But|So|Still|Then)\b|^(?:\S+\s+){0,7}?(?:it|he|she|they|him|them|his|her|their)\b|^(?:\S+\s+){0,5}?the (?:company|bank|firm|fund)\b|^(?:\S+\s+){1,2}(?:later|earlier)\b/i;
+
+/**
+ * A sentence told from inside the story, looking ahead ("In January 1998 three zeros will be knocked
+ * off"): a timeline lists what happened. A "will" after a colon or a quotation mark is someone's words.
+ */
+const LOOKS_AHEAD = /^[^:“"]*\bwill\b/i;
+
+/** The role of an "it" the sentence does not name: "agents arrested its founder" (Silk Road's, not Bitcoin's). */
+const ROLE_OF_IT = /\bits (?:founder|owner|creator|chairman|chief|boss|head)\b/i;
 
 /**
  * The made-up names of a lesson's invented protagonist's world: the character's name, and the
@@ -118,6 +128,8 @@ export function datedSentences(lessonId: string, passages: readonly Passage[], m
       sentence.length > 300 ||
       LEANS_BACK.test(sentence) ||
       LATER_WRITING.test(sentence) ||
+      LOOKS_AHEAD.test(sentence) ||
+      ROLE_OF_IT.test(sentence) ||
       /\b(?:you|your)\b/i.test(sentence) ||
       words(sentence).some((w) => names.has(w))
     )

@@ -114,6 +114,18 @@ describe('the dates of a lesson with no chart', () => {
     }
   });
 
+  it('lists what happened, not the story looking ahead, a deadline or the role of an unnamed "it"', () => {
+    const russia = datedSentences('russian-default-1998', retriever.passages).map((d) => d.text);
+    expect(russia).toContain('On 1 January 1998 Russia cut three zeros from its currency.');
+    // "In January 1998 three zeros will be knocked off" is the story's present; bonds "falling due
+    // before the end of 1999" were a decision of August 1998, not an event of 1999.
+    expect(russia.join(' ')).not.toMatch(/\bwill be\b|falling due before/);
+    // "Agents arrested its founder" (Silk Road's) read as Bitcoin's founder in Bitcoin's timeline.
+    const bitcoin = datedSentences('bitcoin', retriever.passages).map((d) => d.text);
+    expect(bitcoin.join(' ')).not.toMatch(/its founder/);
+    expect(bitcoin.some((t) => t.includes('Silk Road shutdown'))).toBe(true);
+  });
+
   it('leaves out a made-up thrift of the invented protagonist', () => {
     const dated = datedSentences('savings-and-loan-crisis', retriever.passages);
     expect(dated.length).toBeGreaterThan(3);
