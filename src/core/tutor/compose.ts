@@ -59,6 +59,7 @@ import { composeDangerAnswer } from './risk';
 import { composeSensesAnswer } from './senses';
 import { navigatedSubject, withSubject } from './subject';
 import { symbolsNamed } from './symbols';
+import { causesOfToldKind } from './told-kinds';
 import { type Topic, topicOf } from './topic';
 import { placeNamed, wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
@@ -1042,6 +1043,25 @@ export function composeCrisisKindAnswer(message: string, retriever: Retriever): 
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }
 
+/** "What causes a panic?", "why do countries default?": the causes our lessons come back to, then the cases they tell (told-kinds.ts). */
+export function composeToldKindAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
+  const found = causesOfToldKind(message, retriever.passages);
+  if (!found || found.causes.length === 0) return undefined;
+  const { entry, causes, cases } = found;
+  const citations = [...new Set([...causes, ...cases].map((c) => c.lessonId))].map(citation);
+  const cited = (id: string) => link(citations.find((c) => c.lessonId === id)!);
+  const lines = [
+    opener(message),
+    ...(entry ? [definitionLine(entry)] : []),
+    `${found.causesIntro}\n${causes.map((c) => `- **${c.label}**: ${c.text} (${cited(c.lessonId)})`).join('\n')}`,
+    ...(cases.length > 0
+      ? [`${found.casesIntro}\n${cases.map((c) => `- ${cited(c.lessonId)}: ${c.text}`).join('\n')}`]
+      : []),
+    `Read more in ${listed(citations.map(link))}.`,
+  ];
+  return { text: lines.join('\n\n'), citations, topic: 'content' };
+}
+
 export function composeCauseAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
   if (!asksCause(message)) return undefined;
   const named = lessonNamed(message, 'event');
@@ -1216,6 +1236,9 @@ export function composeAnswer(
   // "What causes a financial crisis?" asks of the kind, though "financial crisis" names the 2008 lesson.
   const crises = topic === 'content' ? composeCrisisKindAnswer(asked, retriever) : undefined;
   if (crises) return crises;
+  // "What causes a panic?", "why do countries default?": kinds our lessons tell many of (told-kinds.ts).
+  const toldKind = topic === 'content' ? composeToldKindAnswer(asked, retriever) : undefined;
+  if (toldKind) return toldKind;
   // "What causes bank runs?" asks of many, though a lesson is named so ("The 1929 Crash and the Bank Runs").
   const kinds =
     topic === 'content' && asksKinds(asked) ? composeKindCauseAnswer(asked, retriever) : undefined;
