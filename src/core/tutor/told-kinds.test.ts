@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../content/catalogue';
+import { timelineEvents } from '../../content/timeline';
 import { composeAnswer } from './compose';
 import { createRetriever, splitSentences } from './retrieval';
 import { asksToldKind, causesOfToldKind } from './told-kinds';
@@ -16,8 +17,14 @@ const strings = (v: unknown): string[] =>
       : v && typeof v === 'object'
         ? Object.values(v).flatMap(strings)
         : [];
-const saidIn = (lessonId: string, text: string) =>
-  splitSentences(text).every((s) => strings(getLesson(lessonId)).some((t) => t.includes(s)));
+/** Each sentence is the lesson's own, or its event's on the timeline (which links to the lesson). */
+const saidIn = (lessonId: string, text: string) => {
+  const own = [
+    ...strings(getLesson(lessonId)),
+    ...strings(timelineEvents.filter((e) => e.storyId === lessonId)),
+  ];
+  return splitSentences(text).every((s) => own.some((t) => t.includes(s)));
+};
 
 describe('kinds our lessons tell many of: panics and defaults', () => {
   it('reads a question about the kind, not about one event or another kind', () => {
@@ -31,6 +38,9 @@ describe('kinds our lessons tell many of: panics and defaults', () => {
       'why do countries default?',
       'why do governments default?',
       'why does a country go bankrupt?',
+      'why do companies go bankrupt?',
+      'what causes bankruptcy?',
+      'why do firms go bust?',
     ])
       expect(asksToldKind(q), q).toBe(true);
     for (const q of [
@@ -39,7 +49,8 @@ describe('kinds our lessons tell many of: panics and defaults', () => {
       'what causes a financial crisis?',
       'why did russia default?',
       'what is a default?',
-      'why do companies go bankrupt?',
+      'why did enron go bankrupt?',
+      'why do banks fail?',
     ])
       expect(asksToldKind(q), q).toBe(false);
   });
@@ -52,12 +63,23 @@ describe('kinds our lessons tell many of: panics and defaults', () => {
     expect(defaults.causes).toHaveLength(4);
     expect(defaults.cases).toHaveLength(4);
     expect(defaults.entry?.key).toBe('sovereign-default');
-    for (const c of [...panic.causes, ...panic.cases, ...defaults.causes, ...defaults.cases])
+    const firms = causesOfToldKind('why do companies go bankrupt?', retriever.passages)!;
+    expect(firms.causes).toHaveLength(4);
+    expect(firms.cases).toHaveLength(5);
+    for (const c of [
+      ...panic.causes,
+      ...panic.cases,
+      ...defaults.causes,
+      ...defaults.cases,
+      ...firms.causes,
+      ...firms.cases,
+    ])
       expect(saidIn(c.lessonId, c.text), c.text).toBe(true);
     // Oldest first.
     const years = (list: { lessonId: string }[]) => list.map((c) => getLesson(c.lessonId)!.year);
     expect(years(panic.cases)).toEqual([...years(panic.cases)].sort((a, b) => a - b));
     expect(years(defaults.cases)).toEqual([...years(defaults.cases)].sort((a, b) => a - b));
+    expect(years(firms.cases)).toEqual([...years(firms.cases)].sort((a, b) => a - b));
   });
 
   // "What causes a panic?" was refused; "…market panics?" quoted Hamilton calming the 1792 panic.
@@ -125,6 +147,33 @@ describe('kinds our lessons tell many of: panics and defaults', () => {
       ]),
     );
   });
+
+  // It quoted only that Enron was seventh on the Fortune 500 and bankrupt by December; the others were refused.
+  it.each(['why do companies go bankrupt?', 'what causes bankruptcy?', 'why do firms go bust?'])(
+    '"%s" gives what brings a company down, then the bankruptcies our lessons tell, with links',
+    (q) => {
+      const a = ask(q);
+      expect(a.text).toContain(
+        '- **Borrowing short**: A firm that borrows short and lends long can be killed in days by a loss of confidence. ([The 2008 Financial Crisis](/lessons/financial-crisis-2008))',
+      );
+      expect(a.text).toContain(
+        '**Burning cash**: Companies that burned cash and depended on new share sales',
+      );
+      expect(a.text).toContain('**Lost confidence**: Companies that live on borrowed confidence');
+      expect(a.text).toContain(
+        'By 1876 dozens of railroads had gone bankrupt, including the Northern Pacific.',
+      );
+      expect(a.text).toContain(
+        '- [The Enron Scandal](/lessons/enron-scandal): Partnerships funded with Enron’s own shares hid debt',
+      );
+      expect(a.text).toContain('WorldCom admitted it had disguised about $3.8 billion of expenses');
+      expect(a.text).toContain('Lehman Brothers filed for bankruptcy on 15 September 2008');
+      expect(a.text).toContain(
+        '[Bitcoin: From White Paper to Wall Street](/lessons/bitcoin): The failure was FTX’s',
+      );
+      expect(a.text).not.toContain('seventh-largest company');
+    },
+  );
 
   it('leaves a bank panic to the runs, and one event to its own lesson', () => {
     expect(ask('what causes a bank panic?').text).toContain('**Bank run**');

@@ -148,7 +148,68 @@ const DEFAULT: Kind = {
   ],
 };
 
-const KINDS: readonly Kind[] = [PANIC, DEFAULT];
+/** "Why do companies go bankrupt?", "what causes bankruptcy?", "why do firms fail?". */
+const BANKRUPTCY: Kind = {
+  asks: /^\s*(?:so\s+)?(?:what (?:causes|cause|leads to)\s+(?:a\s+)?(?:corporate\s+|company\s+)?bankruptc(?:y|ies)|what (?:causes|makes) (?:an?|the)\s+(?:company|firm|business|corporation)\s+(?:to\s+)?(?:fail|go bankrupt|go bust|go under)|why do(?:es)?\s+(?:an?\s+|the\s+)?(?:companies|company|firms?|businesses|business|corporations?)\s+(?:fail|go bankrupt|go bust|go under|collapse))\s*[?.!]*\s*$/i,
+  causesIntro: 'Our lessons tell companies that went bankrupt, and the same few things bring it about:',
+  casesIntro: 'And what brought down the companies our lessons tell, oldest first:',
+  causes: [
+    {
+      label: 'Borrowed money',
+      lessonId: 'tulip-mania',
+      openings: ['Leverage multiplies losses'],
+    },
+    {
+      label: 'Borrowing short',
+      lessonId: 'financial-crisis-2008',
+      openings: ['A firm that borrows short and lends long'],
+    },
+    {
+      label: 'Burning cash',
+      lessonId: 'dotcom-bubble',
+      openings: ['Companies that burned cash and depended on new share sales'],
+    },
+    {
+      label: 'Lost confidence',
+      lessonId: 'enron-scandal',
+      openings: ['Companies that live on borrowed confidence'],
+    },
+  ],
+  cases: [
+    {
+      lessonId: 'panic-of-1873',
+      openings: [
+        'After the Civil War, railroads were built ahead of demand',
+        'In 1873 the most trusted banker in America failed',
+        'By 1876 dozens of railroads had gone bankrupt',
+      ],
+    },
+    {
+      lessonId: 'enron-scandal',
+      openings: [
+        'Partnerships funded with Enron’s own shares hid debt',
+        'Enron filed for bankruptcy on 2 December 2001;',
+      ],
+    },
+    {
+      lessonId: 'enron-scandal',
+      openings: [
+        'In June 2002 the telecom giant WorldCom admitted',
+        'Its July 2002 bankruptcy was even bigger',
+      ],
+    },
+    {
+      lessonId: 'financial-crisis-2008',
+      openings: [
+        'High leverage plus overnight borrowing let Bear Stearns and Lehman',
+        'Lehman Brothers filed for bankruptcy on 15 September 2008',
+      ],
+    },
+    { lessonId: 'bitcoin', openings: ['The failure was FTX’s'] },
+  ],
+};
+
+const KINDS: readonly Kind[] = [PANIC, DEFAULT, BANKRUPTCY];
 
 export type Said = { label?: string; text: string; lessonId: string };
 
