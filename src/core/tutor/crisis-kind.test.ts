@@ -3,19 +3,11 @@ import { getLesson, lessons } from '../../content/catalogue';
 import { composeAnswer } from './compose';
 import { asksCrisisKind, causesOfCrises } from './crisis-kind';
 import { createRetriever } from './retrieval';
+import { strings } from './test-helpers';
 
 const retriever = createRetriever();
 const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever, []);
 
-/** Every string a lesson holds, to check a line is its own words. */
-const strings = (v: unknown): string[] =>
-  typeof v === 'string'
-    ? [v]
-    : Array.isArray(v)
-      ? v.flatMap(strings)
-      : v && typeof v === 'object'
-        ? Object.values(v).flatMap(strings)
-        : [];
 const saidIn = (lessonId: string, sentence: string) =>
   strings(getLesson(lessonId)).some((t) => t.includes(sentence));
 

@@ -5,6 +5,7 @@ import { composeAnswer } from './compose';
 import { datedSentences } from './dated';
 import { composeDatesAnswer, dayText } from './dates';
 import { createRetriever } from './retrieval';
+import { strings } from './test-helpers';
 
 const retriever = createRetriever();
 const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever);
@@ -56,15 +57,6 @@ describe('the dates of a crisis', () => {
   });
 });
 
-/** Every string a lesson and its timeline entries hold, to check a line is their own words. */
-const strings = (v: unknown): string[] =>
-  typeof v === 'string'
-    ? [v]
-    : Array.isArray(v)
-      ? v.flatMap(strings)
-      : v && typeof v === 'object'
-        ? Object.values(v).flatMap(strings)
-        : [];
 const ownWords = (lessonId: string) =>
   strings([getLesson(lessonId), timeline.flatMap((e) => e.stories).filter((s) => s.storyId === lessonId)]);
 

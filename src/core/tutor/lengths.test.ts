@@ -3,18 +3,10 @@ import { getLesson } from '../../content/catalogue';
 import { composeAnswer } from './compose';
 import { composeLengthsAnswer } from './lengths';
 import { createRetriever } from './retrieval';
+import { strings } from './test-helpers';
 
 const retriever = createRetriever();
 const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever, []);
-
-const strings = (v: unknown): string[] =>
-  typeof v === 'string'
-    ? [v]
-    : Array.isArray(v)
-      ? v.flatMap(strings)
-      : v && typeof v === 'object'
-        ? Object.values(v).flatMap(strings)
-        : [];
 
 describe('the longest bull or bear market', () => {
   // It quoted "Bull markets make investors; bear markets test them." Our lessons name no record.

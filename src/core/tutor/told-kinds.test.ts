@@ -3,20 +3,12 @@ import { getLesson } from '../../content/catalogue';
 import { timelineEvents } from '../../content/timeline';
 import { composeAnswer } from './compose';
 import { createRetriever, splitSentences } from './retrieval';
+import { strings } from './test-helpers';
 import { asksToldKind, causesOfToldKind } from './told-kinds';
 
 const retriever = createRetriever();
 const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever, []);
 
-/** Every string a lesson holds, to check a line is its own words. */
-const strings = (v: unknown): string[] =>
-  typeof v === 'string'
-    ? [v]
-    : Array.isArray(v)
-      ? v.flatMap(strings)
-      : v && typeof v === 'object'
-        ? Object.values(v).flatMap(strings)
-        : [];
 /** Each sentence is the lesson's own, or its event's on the timeline (which links to the lesson). */
 const saidIn = (lessonId: string, text: string) => {
   const own = [
