@@ -309,6 +309,29 @@ describe('navigation classifier on learner-written messages', () => {
   it('never navigates on the issue’s question "why do bubbles burst?"', () => {
     expect(classify('why do bubbles burst?').decision).toBe('answer');
   });
+
+  // Typed without a question mark, these opened the lesson; the tutor answers them with its dates.
+  it.each([
+    'timeline of tulip mania',
+    'key dates of the 1929 crash',
+    'chronology of the 1929 crash',
+    'the dates of the panic of 1907',
+  ])('answers "%s" rather than opening the lesson', (message) => {
+    const c = classify(message);
+    expect(c.question).toBe(true);
+    expect(c.decision).toBe('answer');
+  });
+
+  it('still opens the timeline, and a lesson named alone', () => {
+    expect(classify('open the timeline')).toMatchObject({
+      decision: 'navigate',
+      actions: [{ target: 'timeline' }],
+    });
+    expect(classify('tulip mania')).toMatchObject({
+      decision: 'navigate',
+      actions: [{ target: 'tulip-mania' }],
+    });
+  });
 });
 
 describe('classifier rules', () => {

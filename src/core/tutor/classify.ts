@@ -66,8 +66,10 @@ const ASKS_PICK =
 const QUESTION_START =
   /^(why|how|what|whats|what's|when|who|whom|which|is|are|does|do|did|can|could|should|would|will|explain|define|tell me|describe|compare)\b/;
 // "Reasons for the dot-com crash", "causes of the 1929 crash": asks why, so the tutor answers (with a link).
+// "Timeline of tulip mania", "key dates of the 1929 crash": asks when, answered with the lesson's dates
+// (it opened the lesson instead).
 const QUESTION_ANYWHERE =
-  /\b(explain|meaning|mean|means|difference between|vs|versus|didn'?t|doesn'?t|won'?t|wasn'?t|isn'?t|not fill|why|how does|how do|what is|what are|what's|(?:causes?|reasons?) (?:of|for|behind)|what (?:caused|led to))\b/;
+  /\b(explain|meaning|mean|means|difference between|vs|versus|didn'?t|doesn'?t|won'?t|wasn'?t|isn'?t|not fill|why|how does|how do|what is|what are|what's|(?:causes?|reasons?) (?:of|for|behind)|what (?:caused|led to)|(?:timeline|chronology|dates) of)\b/;
 const SHOW_HOW = /\bshow me (how|what|why|when|where)\b/;
 // "Bring me to the glossary": the glossary lives in the lessons, no page of its own, so the tutor says
 // where its terms are (app help) rather than "I'm not sure where you want to go".
