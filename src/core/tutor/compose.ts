@@ -1023,29 +1023,14 @@ export function composeKindCauseAnswer(message: string, retriever: Retriever): T
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }
 
-/** "What causes a financial crisis?": the causes our lessons come back to, then the crises they tell (crisis-kind.ts). */
-export function composeCrisisKindAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
-  if (!asksCrisisKind(message)) return undefined;
-  const { causes, cases } = causesOfCrises(retriever.passages);
-  if (causes.length === 0) return undefined;
-  const citations = [...new Set([...causes, ...cases].map((c) => c.lessonId))].map(citation);
-  const cited = (id: string) => link(citations.find((c) => c.lessonId === id)!);
-  const lines = [
-    opener(message),
-    `Our lessons tell many financial crises, and the same few causes come back in them:\n${causes.map((c) => `- **${c.label}**: ${c.text} (${cited(c.lessonId)})`).join('\n')}`,
-    ...(cases.length > 0
-      ? [
-          `And what set off other crises our lessons tell:\n${cases.map((c) => `- ${cited(c.lessonId)}: ${c.text}`).join('\n')}`,
-        ]
-      : []),
-    `Read more in ${listed(citations.map(link))}.`,
-  ];
-  return { text: lines.join('\n\n'), citations, topic: 'content' };
-}
-
-/** "What causes a panic?", "why do countries default?": the causes our lessons come back to, then the cases they tell (told-kinds.ts). */
+/**
+ * "What causes a financial crisis?" (crisis-kind.ts), "what causes a panic?", "why do countries
+ * default?" (told-kinds.ts): the causes our lessons come back to, then the cases they tell.
+ */
 export function composeToldKindAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
-  const found = causesOfToldKind(message, retriever.passages);
+  const found = asksCrisisKind(message)
+    ? causesOfCrises(retriever.passages)
+    : causesOfToldKind(message, retriever.passages);
   if (!found || found.causes.length === 0) return undefined;
   const { entry, causes, cases } = found;
   const citations = [...new Set([...causes, ...cases].map((c) => c.lessonId))].map(citation);
@@ -1233,10 +1218,8 @@ export function composeAnswer(
   if (absent) return absent;
   const deed = topic === 'content' ? composeDeedAnswer(message, retriever) : undefined;
   if (deed) return deed;
-  // "What causes a financial crisis?" asks of the kind, though "financial crisis" names the 2008 lesson.
-  const crises = topic === 'content' ? composeCrisisKindAnswer(asked, retriever) : undefined;
-  if (crises) return crises;
-  // "What causes a panic?", "why do countries default?": kinds our lessons tell many of (told-kinds.ts).
+  // "What causes a financial crisis?" asks of the kind, though "financial crisis" names the 2008 lesson;
+  // "what causes a panic?", "why do countries default?": kinds our lessons tell many of.
   const toldKind = topic === 'content' ? composeToldKindAnswer(asked, retriever) : undefined;
   if (toldKind) return toldKind;
   // "What causes bank runs?" asks of many, though a lesson is named so ("The 1929 Crash and the Bank Runs").

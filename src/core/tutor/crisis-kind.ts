@@ -1,7 +1,8 @@
-import { getLesson, lessons } from '../../content/catalogue';
-import { causesIn, statesCause, takeawaysOf, tellsAftermath } from './cause';
+import { lessons } from '../../content/catalogue';
+import { causesIn, statesCause, tellsAftermath } from './cause';
 import { storyNames } from './quote';
-import { LEANS_BACK, type Passage, splitSentences, words } from './retrieval';
+import { LEANS_BACK, type Passage, words } from './retrieval';
+import { saidIn, type Told, type ToldKind } from './told-kinds';
 
 // "What causes a financial crisis?", "why do financial crises happen?": asks about the kind, not the
 // 2008 crisis our alias "financial crisis" names (that stays "what caused the financial crisis?").
@@ -16,37 +17,22 @@ const ASKS =
 
 export const asksCrisisKind = (message: string) => ASKS.test(message);
 
-/** A cause that comes back across our lessons: its name, and the lesson sentence (by its opening) that states it. */
-type Theme = { label: string; lessonId: string; opening: string };
-
-const THEMES: readonly Theme[] = [
-  { label: 'Borrowed money', lessonId: 'tulip-mania', opening: 'Leverage multiplies losses' },
-  { label: 'Bubbles that burst', lessonId: 'japan-bubble-1989', opening: 'A credit bubble bursts twice' },
+/** The causes that come back across our lessons, each named and found by its sentence's opening. */
+const THEMES: readonly Told[] = [
+  { label: 'Borrowed money', lessonId: 'tulip-mania', openings: ['Leverage multiplies losses'] },
+  { label: 'Bubbles that burst', lessonId: 'japan-bubble-1989', openings: ['A credit bubble bursts twice'] },
   {
     label: 'Runs on short-term funding',
     lessonId: 'financial-crisis-2008',
-    opening: 'A firm that borrows short and lends long',
+    openings: ['A firm that borrows short and lends long'],
   },
-  { label: 'Currency pegs', lessonId: 'asian-crisis-1997', opening: 'A currency peg lasts exactly' },
+  { label: 'Currency pegs', lessonId: 'asian-crisis-1997', openings: ['A currency peg lasts exactly'] },
   {
     label: 'Debts in another currency',
     lessonId: 'mexican-peso-crisis-1994',
-    opening: 'Borrowing short and in someone else',
+    openings: ['Borrowing short and in someone else'],
   },
 ];
-
-/** The lesson's key takeaway or key point that opens so, whole; undefined once the lesson no longer says it. */
-function sentenceIn(lessonId: string, opening: string): string | undefined {
-  const lesson = getLesson(lessonId);
-  const points = (lesson?.pages ?? []).flatMap((p) => ('keyPoint' in p && p.keyPoint ? [p.keyPoint] : []));
-  return [...takeawaysOf(lessonId), ...points.flatMap((k) => splitSentences(k))].find((s) =>
-    s.startsWith(opening),
-  );
-}
-
-type Said = { label?: string; text: string; lessonId: string };
-
-export type CrisisCauses = { causes: Said[]; cases: Said[] };
 
 /** A sentence in which the crisis itself is what acts ("The panic led to the … Act") tells what it brought, not its cause. */
 const ITS_CONSEQUENCE = /^The (?:panic|crisis|crash|default)\b/;
@@ -61,11 +47,8 @@ function firstCause(lessonId: string, passages: readonly Passage[]): string | un
 }
 
 /** The causes our lessons come back to, then up to `maxCases` crises they tell, oldest first. */
-export function causesOfCrises(passages: readonly Passage[], maxCases = 6): CrisisCauses {
-  const causes = THEMES.flatMap((t) => {
-    const text = sentenceIn(t.lessonId, t.opening);
-    return text ? [{ label: t.label, text, lessonId: t.lessonId }] : [];
-  });
+export function causesOfCrises(passages: readonly Passage[], maxCases = 6): ToldKind {
+  const causes = THEMES.flatMap((t) => saidIn(t, passages) ?? []);
   const cited = new Set(causes.map((c) => c.lessonId));
   const cases = lessons
     .filter((l) => l.category === 'crises' && !cited.has(l.id))
@@ -75,5 +58,10 @@ export function causesOfCrises(passages: readonly Passage[], maxCases = 6): Cris
       return text ? [{ text, lessonId: l.id }] : [];
     })
     .slice(0, maxCases);
-  return { causes, cases };
+  return {
+    causesIntro: 'Our lessons tell many financial crises, and the same few causes come back in them:',
+    casesIntro: 'And what set off other crises our lessons tell:',
+    causes,
+    cases,
+  };
 }

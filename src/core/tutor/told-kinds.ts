@@ -10,7 +10,7 @@ import { type Passage, splitSentences } from './retrieval';
 // and quoted whole from the lesson; one the lesson no longer says is left out.
 
 /** A sentence (or sentences, read in turn) of one lesson, named by how each opens. */
-type Told = { lessonId: string; openings: readonly string[]; label?: string };
+export type Told = { lessonId: string; openings: readonly string[]; label?: string };
 
 type Kind = {
   /** Whether a message asks what brings this kind about. */
@@ -223,7 +223,7 @@ export type ToldKind = {
 };
 
 /** The lesson's sentences that open so, in turn; undefined if it no longer says any one of them. */
-function saidIn(told: Told, passages: readonly Passage[]): Said | undefined {
+export function saidIn(told: Told, passages: readonly Passage[]): Said | undefined {
   const sentences = [
     ...takeawaysOf(told.lessonId),
     ...passages
