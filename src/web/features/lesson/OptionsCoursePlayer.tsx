@@ -163,7 +163,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
                 onAnswer={(o) => {
                   if (pageAnswers[i] === undefined)
                     void recordQuizAnswer(quizCardId(course.id, String(page.id), i), o).then((note) => {
-                      if (note) setHeartNotes((all) => ({ ...all, [`${page.id}:${i}`]: note }));
+                      setHeartNotes((all) => ({ ...all, [`${page.id}:${i}`]: note ?? '' }));
                     });
                   setAnswers((all) => {
                     const list = [...(all[page.id] ?? [])];

@@ -267,14 +267,13 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             onAnswer: (q, option) => {
               // Each question becomes a review card; a wrong answer costs a heart (issue 10).
               if (pageAnswers[q] === undefined)
-                void recordQuizAnswer(quizCardId(lesson.id, pageId, q), option).then((note) => {
-                  if (note)
-                    setHeartNotes((all) => {
-                      const list = [...(all[pageId] ?? [])];
-                      list[q] = note;
-                      return { ...all, [pageId]: list };
-                    });
-                });
+                void recordQuizAnswer(quizCardId(lesson.id, pageId, q), option).then((note) =>
+                  setHeartNotes((all) => {
+                    const list = [...(all[pageId] ?? [])];
+                    list[q] = note ?? '';
+                    return { ...all, [pageId]: list };
+                  }),
+                );
               setAnswers((all) => {
                 const list = [...(all[pageId] ?? [])];
                 if (list[q] === undefined) list[q] = option;

@@ -173,3 +173,28 @@ it('says what a wrong answer cost in hearts under the question, inside its live 
   expect(feedback.textContent).toContain('Not quite. B it is.');
   expect(feedback.textContent).toContain('−1 heart · 4 left');
 });
+
+it("keeps a wrong answer's heart line from the start, so the questions below do not move when it comes", () => {
+  const q = { question: 'Which?', options: ['A', 'B', 'C', 'D'], correct: 1, explanation: 'B it is.' };
+  const view = (answer: number | undefined, heartNote?: string) => (
+    <QuizQuestionView index={0} question={q} answer={answer} onAnswer={() => {}} heartNote={heartNote} />
+  );
+  const { rerender } = render(view(undefined));
+  expect(screen.queryByTestId('heart-note-pending')).toBeNull();
+  // Answered wrong, the note on its way: its line is there, unseen and unread.
+  rerender(view(0));
+  const pending = screen.getByTestId('heart-note-pending');
+  expect(pending.className).toContain('invisible');
+  expect(pending.className).toContain('mt-2 block');
+  expect(pending.getAttribute('aria-hidden')).toBe('true');
+  // The note takes the line; a note that never came (a failed save) gives it back.
+  rerender(view(0, '−1 heart · 4 left'));
+  expect(screen.queryByTestId('heart-note-pending')).toBeNull();
+  expect(screen.getByTestId('heart-note').className).toContain('mt-2 block');
+  rerender(view(0, ''));
+  expect(screen.queryByTestId('heart-note-pending')).toBeNull();
+  expect(screen.queryByTestId('heart-note')).toBeNull();
+  // A right answer costs nothing and keeps no line.
+  rerender(view(1));
+  expect(screen.queryByTestId('heart-note-pending')).toBeNull();
+});

@@ -465,7 +465,10 @@ export function QuizQuestionView({
   question: { question: string; options: readonly string[]; correct: number; explanation: string };
   answer: number | undefined;
   onAnswer: (option: number) => void;
-  /** What a wrong answer cost in hearts ("−1 heart · 4 left"), said here, not in a toast over it. */
+  /**
+   * What a wrong answer cost in hearts ("−1 heart · 4 left"), said here, not in a toast over it:
+   * undefined while it is on its way, empty when there is none.
+   */
   heartNote?: string | undefined;
 }) {
   const answered = answer !== undefined;
@@ -525,11 +528,24 @@ export function QuizQuestionView({
               {isCorrectAnswer(question, answer) ? 'Correct! ' : 'Not quite. '}
             </strong>
             {question.explanation}
-            {heartNote && (
+            {heartNote ? (
               <span className="mt-2 block font-medium text-rose-200" data-testid="heart-note">
                 <span aria-hidden>💔 </span>
                 {heartNote}
               </span>
+            ) : (
+              // A wrong answer's note comes a moment later (the server counts the hearts): its line
+              // is kept from the start, so the questions below do not move under a pointer on its way.
+              heartNote === undefined &&
+              !isCorrectAnswer(question, answer) && (
+                <span
+                  aria-hidden
+                  className="invisible mt-2 block font-medium"
+                  data-testid="heart-note-pending"
+                >
+                  −1 heart
+                </span>
+              )
             )}
           </>
         )}
