@@ -230,16 +230,20 @@ export async function axisLabels(chart: Locator, axis: 'xAxis' | 'yAxis'): Promi
 /**
  * The icons on screen that a flex row has squeezed out of square (every icon the app draws is
  * square), each with the text beside it: a label that wraps can shrink an icon without `shrink-0`.
+ * Runs in the page, with nothing from outside it (a walk in the page installs it: lesson-widths).
  */
+export function squeezedIconsIn(): string[] {
+  return [...document.querySelectorAll('svg.lucide')].flatMap((icon) => {
+    const { width, height } = icon.getBoundingClientRect();
+    if (width === 0 || height === 0 || Math.abs(width - height) <= 0.5) return [];
+    const beside = (icon.parentElement?.textContent ?? '').trim().slice(0, 60);
+    return [`${width.toFixed(1)}×${height.toFixed(1)} beside "${beside}"`];
+  });
+}
+
+/** squeezedIconsIn, asked of the page. */
 export function squeezedIcons(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('svg.lucide')].flatMap((icon) => {
-      const { width, height } = icon.getBoundingClientRect();
-      if (width === 0 || height === 0 || Math.abs(width - height) <= 0.5) return [];
-      const beside = (icon.parentElement?.textContent ?? '').trim().slice(0, 60);
-      return [`${width.toFixed(1)}×${height.toFixed(1)} beside "${beside}"`];
-    }),
-  );
+  return page.evaluate(squeezedIconsIn);
 }
 
 /**
