@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumPath } from '../scripts/ensure-chromium.mjs';
@@ -125,14 +126,21 @@ export async function setServerTime(baseURL: string, now: Date | null): Promise<
 const STILL =
   '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }';
 
-/** axe that looks at the page with its animations at their end (see STILL). */
+/**
+ * axe that looks at the page with its animations at their end (see STILL), loaded into the page
+ * once: AxeBuilder evaluates all of axe (560 KB) twice on every run, and a page checked again (a
+ * sweep of the app's routes, a later step of a journey) already has it. The builder's own loading
+ * is an empty script; axe comes from `analyze` when the page lacks it.
+ */
 class SettledAxeBuilder extends AxeBuilder {
   readonly #page: Page;
   constructor(page: Page) {
-    super({ page });
+    super({ page, axeSource: 'void 0' });
     this.#page = page;
   }
   override async analyze() {
+    if (!(await this.#page.evaluate('typeof window.axe?.run === "function"')))
+      await this.#page.evaluate(axeCore.source);
     const style = await this.#page.addStyleTag({ content: STILL });
     try {
       return await super.analyze();
