@@ -9,14 +9,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const integration = ['src/server/**/*.int.test.ts'];
 const pg = process.env.TEST_DATABASE_URL;
 
-// The longest journey files, longest first (30 Nov, 2 workers: 359, 233, 189 and 139 s). They
-// start first so the two journey workers end together: on a clean clone vitest has no timings and
-// starts the largest files first, and the accessibility passes, short files, ran alone at the end.
+// The longest journey files, longest first (3 Dec, 2 workers: 116, 102, 76, 75 and 74 s, once the
+// accessibility sweeps and the added lessons' reading were made faster). They start first so the
+// two journey workers end together: on a clean clone vitest has no timings and starts the largest
+// files first, and long files that started late ran alone at the end.
 const LONGEST_JOURNEYS = [
-  'accessibility-signed-in.e2e.ts',
-  'accessibility.e2e.ts',
-  'new-lessons.e2e.ts',
-  'first-steps.e2e.ts',
+  'guest-carry.e2e.ts',
+  'onboarding.e2e.ts',
+  'games.e2e.ts',
+  'completion.e2e.ts',
   'crawl.e2e.ts',
 ];
 
