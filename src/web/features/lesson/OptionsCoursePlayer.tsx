@@ -31,7 +31,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, (number | undefined)[]>>({});
   // What each wrong answer cost in hearts, by page and question (said under the question).
-  const [heartNotes, setHeartNotes] = useState<Record<string, string>>({});
+  const [heartNotes, setHeartNotes] = useState<Record<string, string | null | undefined>>({});
   const [saving, setSaving] = useState(false);
   const [openedAt] = useState(() => Date.now());
   const navigate = useNavigate();
@@ -161,10 +161,15 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
                 answer={pageAnswers[i]}
                 heartNote={heartNotes[`${page.id}:${i}`]}
                 onAnswer={(o) => {
-                  if (pageAnswers[i] === undefined)
-                    void recordQuizAnswer(quizCardId(course.id, String(page.id), i), o).then((note) => {
-                      setHeartNotes((all) => ({ ...all, [`${page.id}:${i}`]: note ?? '' }));
-                    });
+                  const noteFor = (note: string | null | undefined) =>
+                    setHeartNotes((all) => ({ ...all, [`${page.id}:${i}`]: note }));
+                  if (pageAnswers[i] === undefined) {
+                    // On its way (null) until the hearts are counted; none (undefined) if nothing comes.
+                    noteFor(null);
+                    void recordQuizAnswer(quizCardId(course.id, String(page.id), i), o).then((note) =>
+                      noteFor(note ?? undefined),
+                    );
+                  }
                   setAnswers((all) => {
                     const list = [...(all[page.id] ?? [])];
                     if (list[i] === undefined) list[i] = o;

@@ -94,7 +94,7 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
     saved ? { trail: saved.trail, choices: saved.choices } : startReading(navPages),
   );
   // What each wrong answer cost in hearts, by page and question (said under the question).
-  const [heartNotes, setHeartNotes] = useState<Record<string, (string | undefined)[]>>({});
+  const [heartNotes, setHeartNotes] = useState<Record<string, (string | null | undefined)[]>>({});
   const [answers, setAnswers] = useState<Record<string, (number | undefined)[]>>(() =>
     Object.fromEntries(
       Object.entries(saved?.answers ?? {}).map(([id, list]) => [id, list.map((a) => a ?? undefined)]),
@@ -266,14 +266,19 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             heartNotes: heartNotes[pageId],
             onAnswer: (q, option) => {
               // Each question becomes a review card; a wrong answer costs a heart (issue 10).
-              if (pageAnswers[q] === undefined)
+              const noteFor = (note: string | null | undefined) =>
+                setHeartNotes((all) => {
+                  const list = [...(all[pageId] ?? [])];
+                  list[q] = note;
+                  return { ...all, [pageId]: list };
+                });
+              if (pageAnswers[q] === undefined) {
+                // On its way (null) until the hearts are counted; none (undefined) if nothing comes.
+                noteFor(null);
                 void recordQuizAnswer(quizCardId(lesson.id, pageId, q), option).then((note) =>
-                  setHeartNotes((all) => {
-                    const list = [...(all[pageId] ?? [])];
-                    list[q] = note ?? '';
-                    return { ...all, [pageId]: list };
-                  }),
+                  noteFor(note ?? undefined),
                 );
+              }
               setAnswers((all) => {
                 const list = [...(all[pageId] ?? [])];
                 if (list[q] === undefined) list[q] = option;

@@ -176,13 +176,16 @@ it('says what a wrong answer cost in hearts under the question, inside its live 
 
 it("keeps a wrong answer's heart line from the start, so the questions below do not move when it comes", () => {
   const q = { question: 'Which?', options: ['A', 'B', 'C', 'D'], correct: 1, explanation: 'B it is.' };
-  const view = (answer: number | undefined, heartNote?: string) => (
+  const view = (answer: number | undefined, heartNote?: string | null) => (
     <QuizQuestionView index={0} question={q} answer={answer} onAnswer={() => {}} heartNote={heartNote} />
   );
   const { rerender } = render(view(undefined));
   expect(screen.queryByTestId('heart-note-pending')).toBeNull();
-  // Answered wrong, the note on its way: its line is there, unseen and unread.
+  // A wrong answer resumed from an earlier visit has no note coming, and keeps no line for one.
   rerender(view(0));
+  expect(screen.queryByTestId('heart-note-pending')).toBeNull();
+  // Answered wrong in this visit, the note on its way: its line is there, unseen and unread.
+  rerender(view(0, null));
   const pending = screen.getByTestId('heart-note-pending');
   expect(pending.className).toContain('invisible');
   expect(pending.className).toContain('mt-2 block');
@@ -191,10 +194,10 @@ it("keeps a wrong answer's heart line from the start, so the questions below do 
   rerender(view(0, '−1 heart · 4 left'));
   expect(screen.queryByTestId('heart-note-pending')).toBeNull();
   expect(screen.getByTestId('heart-note').className).toContain('mt-2 block');
-  rerender(view(0, ''));
+  rerender(view(0, undefined));
   expect(screen.queryByTestId('heart-note-pending')).toBeNull();
   expect(screen.queryByTestId('heart-note')).toBeNull();
   // A right answer costs nothing and keeps no line.
-  rerender(view(1));
+  rerender(view(1, null));
   expect(screen.queryByTestId('heart-note-pending')).toBeNull();
 });

@@ -27,8 +27,8 @@ export type PageContext = {
   /** Answers given on this page, if it is a quiz (option index per question). */
   answers: readonly (number | undefined)[];
   onAnswer: (question: number, option: number) => void;
-  /** What each wrong answer on this page cost in hearts, by question. */
-  heartNotes?: readonly (string | undefined)[] | undefined;
+  /** What each wrong answer on this page cost in hearts, by question (see QuizQuestionView). */
+  heartNotes?: readonly (string | null | undefined)[] | undefined;
   onStart: () => void;
   completion: Completion | undefined;
   /** Ids of the lesson's concepts learned so far on the reader's path. */
@@ -467,11 +467,13 @@ export function QuizQuestionView({
   onAnswer: (option: number) => void;
   /**
    * What a wrong answer cost in hearts ("−1 heart · 4 left"), said here, not in a toast over it:
-   * undefined while it is on its way, empty when there is none.
+   * null while it is on its way (answered in this visit), absent when there is none (an answer
+   * resumed from an earlier visit, a save that failed).
    */
-  heartNote?: string | undefined;
+  heartNote?: string | null | undefined;
 }) {
   const answered = answer !== undefined;
+  const right = answered && isCorrectAnswer(question, answer);
   return (
     <fieldset className="mb-5 rounded-xl border border-slate-700 p-4" data-question={index}>
       {/* Floated, the legend is laid out inside the box like any heading: the box's top border no longer
@@ -524,8 +526,8 @@ export function QuizQuestionView({
       >
         {answered && (
           <>
-            <strong className={isCorrectAnswer(question, answer) ? 'text-emerald-300' : 'text-rose-300'}>
-              {isCorrectAnswer(question, answer) ? 'Correct! ' : 'Not quite. '}
+            <strong className={right ? 'text-emerald-300' : 'text-rose-300'}>
+              {right ? 'Correct! ' : 'Not quite. '}
             </strong>
             {question.explanation}
             {heartNote ? (
@@ -536,8 +538,8 @@ export function QuizQuestionView({
             ) : (
               // A wrong answer's note comes a moment later (the server counts the hearts): its line
               // is kept from the start, so the questions below do not move under a pointer on its way.
-              heartNote === undefined &&
-              !isCorrectAnswer(question, answer) && (
+              heartNote === null &&
+              !right && (
                 <span
                   aria-hidden
                   className="invisible mt-2 block font-medium"
