@@ -93,23 +93,19 @@ function walkInPage(args: {
       }
       const drawn = () => document.querySelector('figure .recharts-wrapper svg') !== null;
       const loading = text(document.body).includes('Loading the S&P 500 chart');
-      if (loading || drawn()) {
-        if (!(await until(drawn, 10_000))) {
-          walk.problems.push(`${walk.at}: the S&P 500 chart did not draw`);
-          return walk;
-        }
-        if (pauseAt === 'chart' && mayPause) {
-          walk.paused = true;
-          return walk;
-        }
-        walk.charts += 1;
+      if ((loading || drawn()) && !(await until(drawn, 10_000))) {
+        walk.problems.push(`${walk.at}: the S&P 500 chart did not draw`);
+        return walk;
       }
+      // A pause comes before anything on its page is counted: the walk that goes on from it counts it.
       const table = document.querySelector<HTMLElement>('[data-table-scroll]');
+      const chart = drawn();
+      if (mayPause && ((pauseAt === 'chart' && chart) || (pauseAt === 'table' && table))) {
+        walk.paused = true;
+        return walk;
+      }
+      if (chart) walk.charts += 1;
       if (table) {
-        if (pauseAt === 'table' && mayPause) {
-          walk.paused = true;
-          return walk;
-        }
         const cues = () => document.querySelectorAll('[data-testid="table-more"]').length;
         const wider = table.scrollWidth - table.clientWidth > 1;
         if (!(await until(() => cues() === (wider ? 1 : 0), 10_000)))
