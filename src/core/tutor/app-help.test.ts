@@ -452,18 +452,23 @@ describe('help on risk checks, competitions, names, scores and the glossary (rou
 
 describe('who made ThinkStreet', () => {
   // "Who made this?" was answered with what ThinkStreet is, not who makes it.
-  it.each(['who made this?', 'who built ThinkStreet?', 'who created this app?', 'who made you?'])(
-    '"%s" names the small founding team, no one person, and how to reach it',
-    (q) => {
-      const a = composeAnswer(q, { signedIn: false }, createRetriever());
-      expect(a.text).toMatch(
-        /^ThinkStreet is made by a small founding team building a place to learn finance through history/,
-      );
-      expect(a.text).toContain('Feedback');
-      expect(a.text).toContain(CONTACT_EMAIL);
-      expect(a.text).toContain('[About](/about)');
-    },
-  );
+  // Asked without a question mark, "who made this app" went to the search and offered a bank lesson.
+  it.each([
+    'who made this?',
+    'who built ThinkStreet?',
+    'who created this app?',
+    'who made you?',
+    'who made this app',
+    'who built thinkstreet',
+  ])('"%s" names the small founding team, no one person, and how to reach it', (q) => {
+    const a = composeAnswer(q, { signedIn: false }, createRetriever());
+    expect(a.text).toMatch(
+      /^ThinkStreet is made by a small founding team building a place to learn finance through history/,
+    );
+    expect(a.text).toContain('Feedback');
+    expect(a.text).toContain(CONTACT_EMAIL);
+    expect(a.text).toContain('[About](/about)');
+  });
 
   it('leaves what ThinkStreet is, and who someone in a lesson was, to their own answers', () => {
     expect(appHelpFor('what is thinkstreet?')?.id).toBe('about');

@@ -31,8 +31,9 @@ export type AppHelp = { id: string; text: string; screen: { title: string; url: 
 /** "I forgot my password", "change my password": said as a statement, still a request for help. */
 const PASSWORD = /\bpass ?words?\b/;
 
+// "Who made this app" asks with no question mark, as "how" and "what" do.
 const HOW =
-  /^\s*(?:open|show)\b|\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:take|bring) me to\b|\bshow me\b|\b(?:go|get) to\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
+  /^\s*(?:open|show|who)\b|\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:take|bring) me to\b|\bshow me\b|\b(?:go|get) to\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
 
 const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
   .join(', ')

@@ -387,3 +387,34 @@ describe('how to diversify', () => {
     expect(ask('what is diversification?').text).toMatch(/\*\*Diversification\*\*/);
   });
 });
+
+describe('why banks fail', () => {
+  // "Why do banks fail?" quoted First Republic's sale to JPMorgan Chase, and nothing else.
+  it.each([
+    'Why do banks fail?',
+    'how can a bank fail',
+    'what makes a bank collapse',
+    'causes of bank failures',
+  ])('"%s" names the run, the short-long mismatch and thin capital, each with a case', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/\*\*A run\.\*\*.*9,000 American banks.*\$42 billion/);
+    expect(a.text).toMatch(/\*\*Borrowing short, lending long\.\*\*.*more than 1,000 failed.*\$124 billion/);
+    expect(a.text).toMatch(
+      /\*\*Losses bigger than its capital\.\*\*.*\$30 of assets for every \$1 of equity/,
+    );
+    expect(a.text).toMatch(/deposit insurance .*1 January 1934/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'banking-system-explained',
+      'bank-runs-1929',
+      'savings-and-loan-crisis',
+      'silicon-valley-bank-2023',
+      'financial-crisis-2008',
+    ]);
+  });
+
+  it('leaves a question about one crisis to that crisis', () => {
+    const a = ask('why did banks fail in 1930?');
+    expect(a.text).not.toMatch(/\*\*A run\.\*\*/);
+    expect(a.citations[0]?.lessonId).toBe('bank-runs-1929');
+  });
+});

@@ -238,6 +238,28 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['tulip-mania'],
   },
   {
+    id: 'bank-failure',
+    // "Why do banks fail?" quoted one sentence on First Republic's sale: the ways a bank fails run
+    // across five lessons, and no one passage names them together.
+    asks: /\b(?:why|how) (?:do|does|can|could|would|might|will) (?:a |the )?banks? (?:fail|collapse|go (?:bust|under|bankrupt|broke))\b|\bwhat (?:makes|causes|made) (?:a |the )?banks? (?:to )?(?:fail|collapse|go (?:bust|under))\b|\bwhy banks (?:fail|collapse)\b|\b(?:causes?|reasons?) (?:of|for) bank (?:failures?|collapses?)\b/,
+    text: withList(
+      'A bank fails when it cannot pay what it owes, its depositors first. Our lessons show three ways it comes to that, and most failures mix them:',
+      [
+        '**A run.** A bank lends or invests most of the money left with it, so it can never pay every depositor at once. If enough of them fear it will fail and rush to withdraw, even a sound bank can be closed. Between 1930 and 1933 roughly 9,000 American banks suspended operations; on Thursday 9 March 2023 depositors tried to withdraw about $42 billion from Silicon Valley Bank, about a quarter of its deposits, and it was closed the next day.',
+        '**Borrowing short, lending long.** Deposits can leave at any time, while loans and bonds pay a fixed rate for years. When rates rise, old loans earn less than new deposits cost and bonds lose value. That sank the savings and loans of the 1980s (more than 1,000 failed, at a cost to taxpayers of about $124 billion), and it caught SVB in 2023: its long-term bonds had fallen in value, and its news of a loss on selling some set off the run.',
+        '**Losses bigger than its capital.** Capital is the cushion between a bank’s losses and what it owes. Lehman Brothers had about $30 of assets for every $1 of equity in late 2007, so a fall of about 3.3% in the value of its assets would wipe its equity out; its bets on property and mortgages ended in bankruptcy on 15 September 2008.',
+      ],
+      'The defences built since 1933 answer each: deposit insurance (the FDIC’s, from 1 January 1934), so insured depositors have no reason to run; central bank lending, so a sound bank can borrow against its assets instead of selling them at a loss; and capital rules, so a bank can lose more before it fails.',
+    ),
+    lessons: [
+      'banking-system-explained',
+      'bank-runs-1929',
+      'savings-and-loan-crisis',
+      'silicon-valley-bank-2023',
+      'financial-crisis-2008',
+    ],
+  },
+  {
     id: 'black-monday-fall',
     asks: new RegExp(
       `(?=.*${DOW_1987.source})(?=.*\\b(?:how (?:much|far|many points|bad|big)|by how much|what (?:percent(?:age)?|%))\\b)(?=.*\\b(?:fall|fell|drop|dropped|lose|lost|crash|decline)\\b)`,
