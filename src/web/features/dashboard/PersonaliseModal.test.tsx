@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { beginCarry } from '../../lib/guest-carry/carry';
@@ -7,8 +7,29 @@ import { keys } from '../../lib/storage';
 import { renderAtPath } from '../../test-router';
 import { PersonaliseModal } from './PersonaliseModal';
 
-afterEach(cleanup);
-beforeEach(() => localStorage.clear());
+// The questionnaire prompts 2 s after the page loads: the tests move the clock on rather than wait
+// it out. `shouldAdvanceTime` keeps the timers going with real time as well, for testing-library's
+// own waits.
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    shouldAdvanceTime: true,
+  });
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** A moment past the prompt's 2 s delay. */
+const promptDelayPasses = () => act(() => vi.advanceTimersByTimeAsync(2600));
+
+/** The prompted questionnaire, once its delay has passed. */
+async function prompted(): Promise<HTMLElement> {
+  await promptDelayPasses();
+  return screen.findByRole('dialog', { name: 'Personalise your learning' });
+}
 
 it('keeps focus inside the dialog after Next, on the new step’s legend', async () => {
   enterGuestMode();
@@ -38,12 +59,12 @@ async function freshLoad() {
 it('is not prompted again on a later visit once the learner has closed it, and the button still opens it', async () => {
   enterGuestMode();
   await freshLoad();
-  const first = await screen.findByRole('dialog', { name: 'Personalise your learning' }, { timeout: 4000 });
+  const first = await prompted();
   fireEvent.click(within(first).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   cleanup();
   await freshLoad();
-  await new Promise((r) => setTimeout(r, 2600));
+  await promptDelayPasses();
   expect(screen.queryByRole('dialog')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Personalise' }));
   expect(await screen.findByRole('dialog', { name: 'Personalise your learning' })).toBeTruthy();
@@ -52,9 +73,7 @@ it('is not prompted again on a later visit once the learner has closed it, and t
 it('still prompts a learner who has not closed it, after 2 s', async () => {
   enterGuestMode();
   await freshLoad();
-  expect(
-    await screen.findByRole('dialog', { name: 'Personalise your learning' }, { timeout: 4000 }),
-  ).toBeTruthy();
+  expect(await prompted()).toBeTruthy();
 }, 10_000);
 
 // A new account made on this device takes the guest's progress along (lib/guest-carry): the
@@ -64,7 +83,7 @@ const NEW_ACCOUNT = { id: 'u-new', firstName: 'Gale', totalXP: 0, preferences: {
 async function guestClosesIt() {
   enterGuestMode();
   await freshLoad();
-  const dialog = await screen.findByRole('dialog', { name: 'Personalise your learning' }, { timeout: 4000 });
+  const dialog = await prompted();
   fireEvent.keyDown(dialog, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   cleanup();
@@ -75,7 +94,7 @@ it('does not prompt a new account made by a guest who closed it unanswered', asy
   signIn('new.p.s', NEW_ACCOUNT);
   beginCarry(NEW_ACCOUNT.id, { preferences: true });
   await freshLoad();
-  await new Promise((r) => setTimeout(r, 2600));
+  await promptDelayPasses();
   expect(screen.queryByRole('dialog')).toBeNull();
   // The button still opens it on the account.
   fireEvent.click(screen.getByRole('button', { name: 'Personalise' }));
@@ -88,9 +107,7 @@ it('still prompts an account the guest’s choice was not carried to (one signed
   // Signing in to an existing account carries lessons only, never the guest's answers.
   beginCarry('u-other', { preferences: false });
   await freshLoad();
-  expect(
-    await screen.findByRole('dialog', { name: 'Personalise your learning' }, { timeout: 4000 }),
-  ).toBeTruthy();
+  expect(await prompted()).toBeTruthy();
 }, 20_000);
 
 it('does not prompt a new account made by a guest who answered it', async () => {
@@ -99,6 +116,6 @@ it('does not prompt a new account made by a guest who answered it', async () => 
   signIn('new.p.s', NEW_ACCOUNT);
   beginCarry(NEW_ACCOUNT.id, { preferences: true });
   await freshLoad();
-  await new Promise((r) => setTimeout(r, 2600));
+  await promptDelayPasses();
   expect(screen.queryByRole('dialog')).toBeNull();
 }, 10_000);

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPath } from '../../../core/learning-path/path';
+import { TOUR_DETECT_DELAY_MS } from '../../../core/onboarding/rules';
 import { enterGuestMode } from '../../lib/session';
 import { keys } from '../../lib/storage';
 import { renderAtPath, stubPage } from '../../test-router';
@@ -10,7 +11,19 @@ import TourHost from './TourHost';
 import { watchTyping } from './typing';
 import { claimVisit, resetVisits, showPageGuide } from './visit';
 
-afterEach(cleanup);
+// A tour waits TOUR_DETECT_DELAY_MS (1 s) on a page before it opens: the tests move the clock on
+// rather than wait it out (they waited 25 s in all). `shouldAdvanceTime` keeps the timers going with
+// real time as well, for testing-library's own waits.
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    shouldAdvanceTime: true,
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 beforeEach(() => {
   localStorage.clear();
   resetVisits();
@@ -32,10 +45,16 @@ function mount(at: string) {
   );
 }
 
-const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+const sleep = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** The tour's dialog, once its page's delay has passed. */
+async function tourOpens(): Promise<HTMLElement> {
+  await sleep(TOUR_DETECT_DELAY_MS);
+  return screen.findByRole('dialog', {}, { timeout: 3000 });
+}
 
 async function finishTour(steps: number): Promise<string> {
-  const tour = await screen.findByRole('dialog', {}, { timeout: 3000 });
+  const tour = await tourOpens();
   for (let i = 1; i < steps; i++) fireEvent.click(within(tour).getByRole('button', { name: 'Next' }));
   const last = tour.textContent ?? '';
   fireEvent.click(within(tour).getByRole('button', { name: 'Get Started' }));
@@ -46,7 +65,7 @@ async function finishTour(steps: number): Promise<string> {
 describe('the feature tours', () => {
   it('never chain: after the Welcome tour the Learning path tour waits for another page', async () => {
     const router = mount('/learning-path');
-    const welcome = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const welcome = await tourOpens();
     expect(welcome.textContent).toContain('Welcome to ThinkStreet · Step 1 of 5');
     const last = await finishTour(5);
     expect(last).toContain('A two-minute setup builds a path for you');
@@ -57,7 +76,7 @@ describe('the feature tours', () => {
     await act(() => router.navigate({ to: '/games' }));
     await screen.findByText('Games');
     await act(() => router.navigate({ to: '/learning-path' }));
-    const path = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const path = await tourOpens();
     expect(path.textContent).toContain('Learning path · Step 1 of 4');
   }, 15_000);
 
@@ -67,7 +86,7 @@ describe('the feature tours', () => {
     await sleep(1800);
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => router.navigate({ to: '/games' }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await tourOpens()).toBeTruthy();
   }, 10_000);
 
   it('do not offer the setup to a learner whose answers are saved', async () => {
@@ -92,7 +111,7 @@ describe('a page guide (the guided first trade)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     release();
     await act(() => router.navigate({ to: '/learning-path' }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await tourOpens()).toBeTruthy();
   }, 15_000);
 
   it('waits while the page still decides whether to show its guide', async () => {
@@ -103,7 +122,7 @@ describe('a page guide (the guided first trade)', () => {
     await sleep(1800);
     expect(screen.queryByRole('dialog')).toBeNull();
     pending.remove();
-    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await tourOpens()).toBeTruthy();
   }, 10_000);
 });
 
@@ -126,7 +145,7 @@ describe('a learner at work in a form', () => {
     await sleep(2500);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => input.blur());
-    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await tourOpens()).toBeTruthy();
   }, 10_000);
 
   it('gets no tour on a page where they have typed, even after leaving the field; a later page has it', async () => {
@@ -140,7 +159,7 @@ describe('a learner at work in a form', () => {
     await sleep(2500);
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => router.navigate({ to: '/games' }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await tourOpens()).toBeTruthy();
   }, 10_000);
 
   it('still gets the tour after only ticking a box (no typing)', async () => {
@@ -151,7 +170,7 @@ describe('a learner at work in a form', () => {
     mount('/library');
     box.focus();
     fireEvent.click(box);
-    expect(await screen.findByRole('dialog', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await tourOpens()).toBeTruthy();
   }, 10_000);
 });
 
@@ -191,7 +210,7 @@ describe("the tour's dialog on a laptop", () => {
     document.body.append(block);
     localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: 'beginner' }));
     mount('/library');
-    const tour = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const tour = await tourOpens();
     // Step 1 (the welcome) is about nothing on the page in particular: centred.
     expect(tour.dataset.placement).toBe('centre');
     expect(tour.className).toContain('sm:top-1/2');
@@ -252,7 +271,7 @@ describe("the tour's sheet on a phone", () => {
     });
     localStorage.setItem(keys.userPreferences, JSON.stringify({ experience: 'beginner' }));
     mount('/library');
-    const tour = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const tour = await tourOpens();
     const next = () => fireEvent.click(within(tour).getByRole('button', { name: 'Next' }));
     // Step 1 (the welcome) is about nothing in particular: the sheet stays at the bottom.
     expect(tour.dataset.placement).toBe('centre');
@@ -304,7 +323,7 @@ describe('the Learning path tour', () => {
       favouriteArea: null,
     });
     renderAtPath('/learning-path', { '/learning-path': () => <PathList steps={steps} /> }, { root: Root });
-    const tour = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const tour = await tourOpens();
     expect(tour.textContent).toContain('Learning path · Step 1 of 4');
     fireEvent.click(within(tour).getByRole('button', { name: 'Next' }));
     await within(tour).findByText('Done, next, later');
