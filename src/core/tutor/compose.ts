@@ -20,6 +20,7 @@ import { composeDecadeAnswer } from './decade';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
+import { composeGainersAnswer } from './gainers';
 import { asksKinds, causesOfKind } from './kind-cause';
 import { composeLeaderAnswer } from './leader';
 import { composeLengthsAnswer } from './lengths';
@@ -1209,6 +1210,10 @@ export function composeAnswer(
   if (decade) return decade;
   const difference = topic === 'content' ? composeDifferenceAnswer(asked, retriever) : undefined;
   if (difference) return difference;
+  // "Who made money in 2008?", "who was hurt by the Enron collapse?": who that crisis's lesson says
+  // gained or lost (gainers.ts), before the office-holders' answer takes "who was…" as an office.
+  const gainers = topic === 'content' ? composeGainersAnswer(message, namesEvent) : undefined;
+  if (gainers) return gainers;
   // "Who was the Fed chairman in 2008?": the office as the lessons list their real figures (leader.ts).
   const leader =
     topic === 'content' ? composeLeaderAnswer(message, namesEvent, retriever.passages) : undefined;

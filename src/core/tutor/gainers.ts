@@ -1,0 +1,98 @@
+import { type Citation, citation, link } from './cite';
+import { type Side, sideOf } from './gainers-told';
+
+// "Who made money in 2008?", "who lost money in the dot-com bubble?" ask who came out ahead, or
+// behind, in one crisis. The search answered them with whatever sentence shared "money" or "2008"
+// (a dangling "By October 2002 it had lost about 78 percent."). The answer is built instead from what
+// that crisis's own lesson says of people and firms that gained or lost: its cast's influence lines,
+// key points, takeaways, what really happened after each choice, the endings' history rows
+// (gainers-told.ts picks them).
+
+/**
+ * What may follow the words asked: where or when ("in 2008", "from the South Sea Bubble", "during…"),
+ * or nothing. "Who won the 2008 election?" asks about something else that was won.
+ */
+const THEN = String.raw`(?=\s+(?:in|from|during|at|on|with|by|after|off|of|for|out of|when|over|through|because|and|the most|most|big|really)\b|[\s?.!,]*$)`;
+
+/** The words for coming out ahead, as learners ask them ("made it big", "cashed in"). */
+const ahead = [
+  '(?:made|make|makes|earned|earn) (?:(?:the most|most|a lot of|lots of|big|any|real|good|the) )?(?:money|profits?|a (?:profit|fortune|killing|bundle))',
+  'made (?:it big|out well|out like bandits|a fortune)',
+  'profit(?:ed|s)?|benefit(?:ed|ted|s)?|(?:got|gets|became|grew|get) rich|won|wins|gained|cashed in|got out in time',
+  'came out (?:ahead|on top|well|best)|did (?:well|best)',
+  '(?:was|were|are|is) the (?:biggest |big |main |real )?winners?',
+];
+/** The words for coming out behind ("lost their shirts", "got wiped out", "paid the price"). */
+const behind = [
+  '(?:lost|lose|loses)(?: (?:the most|most|money|out|everything|big|it all|a fortune|heavily|(?:the )?most money|(?:their|his|her) (?:money|savings|shirts?|jobs|homes)))?',
+  '(?:got|was|were|get|gets) (?:hurt|burned|burnt|wiped out|ruined|hit|crushed)(?: (?:the )?(?:most|hardest))?',
+  'suffered|suffers|went (?:bust|broke|bankrupt|under)|paid the price',
+  '(?:was|were|are|is) the (?:biggest |big |main |real )?losers?',
+];
+const asked = (verbs: readonly string[]) =>
+  new RegExp(`^(?:(?:really|actually) )?(?:${verbs.join('|')})${THEN}`, 'i');
+
+/** After "who": came out ahead ("made it big", "profited", "were the winners"). */
+const GAIN_ASKED = asked(ahead);
+
+/** After "who": came out behind ("lost money", "was hurt", "were the losers"). */
+const LOSS_ASKED = asked(behind);
+
+/** "Who …", "and who …", "which investors …": the words after it say what is asked. */
+const WHO =
+  /^\s*(?:(?:and|so|but|then) )?(?:who|which (?:people|investors|groups?|firms|companies|banks))\s+(.+)$/i;
+
+/**
+ * The sides a question asks about ("who won and who lost…?" asks both), or undefined when it does not
+ * ask who gained or lost. The crisis is named apart (compose.ts's `namesEvent`).
+ */
+export function sidesAsked(message: string): Side[] | undefined {
+  const rest = WHO.exec(message.replace(/[’]/g, "'"))?.[1];
+  if (!rest) return undefined;
+  // "…winners and losers…", "…won and who lost…": every part after "and" is read as its own ask.
+  const parts = rest.split(/\s+and\s+(?:who\s+)?(?:(?:the|were|was)\s+)*/i);
+  const sides = new Set<Side>();
+  parts.forEach((part, i) => {
+    const said = i === 0 ? part : /^(?:winners?|losers?)\b/i.test(part) ? `were the ${part}` : part;
+    if (GAIN_ASKED.test(said)) sides.add('gain');
+    else if (LOSS_ASKED.test(said)) sides.add('loss');
+  });
+  return sides.size > 0 ? [...sides] : undefined;
+}
+
+const SAID: Record<Side, string> = { gain: 'who came out ahead', loss: 'who lost' };
+
+/**
+ * "Who made money in 2008?": what the named crisis's lesson says of who gained (or lost), as a short
+ * list of its own sentences, cited. When it says nothing of the side asked, that is said plainly and
+ * the other side is given. Undefined for any other question, or one that names no crisis.
+ */
+export function composeGainersAnswer(
+  message: string,
+  namesEvent: (text: string) => { lessonId: string } | undefined,
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  const sides = sidesAsked(message);
+  const named = sides ? namesEvent(message) : undefined;
+  if (!sides || !named) return undefined;
+  const cite = citation(named.lessonId);
+  const lesson = link(cite);
+  const found = (['gain', 'loss'] as const).map((side) => ({
+    side,
+    said: sideOf(named.lessonId, side, sides.length > 1 ? 2 : 3),
+  }));
+  const asked = found.filter((f) => sides.includes(f.side));
+  const told = asked.filter((f) => f.said.length > 0);
+  const list = (said: readonly string[]) => said.map((s) => `- ${s}`).join('\n');
+  const lines: string[] = [];
+  for (const f of asked) {
+    if (f.said.length > 0) lines.push(`What ${lesson} says about ${SAID[f.side]}:\n${list(f.said)}`);
+    else lines.push(`${lesson} does not say ${SAID[f.side]}, so I would rather not guess.`);
+  }
+  // Nothing on the side asked: the other side, which the lesson does tell.
+  if (told.length === 0) {
+    const other = found.find((f) => !sides.includes(f.side) && f.said.length > 0);
+    if (other) lines.push(`What it does say is ${SAID[other.side]}:\n${list(other.said)}`);
+  }
+  lines.push(`Read more in ${lesson}.`);
+  return { text: lines.join('\n\n'), citations: [cite], topic: 'content' };
+}
