@@ -8,7 +8,7 @@ import { enterAsGuest } from './session';
 const browser = useBrowser();
 
 it('is installable: a web manifest with icons and a registered service worker', async () => {
-  const { page, baseURL } = await browser.open();
+  const { page, baseURL } = await browser.open({ serviceWorker: true });
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await fetch(`${baseURL}${href}`)).json();
@@ -23,7 +23,7 @@ it('is installable: a web manifest with icons and a registered service worker', 
 });
 
 it('opens the app shell, a lesson opened before and tabs never opened while offline', async () => {
-  const { page, context } = await browser.open();
+  const { page, context } = await browser.open({ serviceWorker: true });
   await enterAsGuest(page);
   await page.goto('/'); // the app registers its worker
   await page.evaluate(async () => {
