@@ -15,6 +15,8 @@ export type Walk = {
   widerTables: number;
   /** S&P 500 charts drawn. */
   charts: number;
+  /** Story charts (what really happened, with the reader's decisions) drawn. */
+  storyCharts: number;
   /** The failed check that ended the walk, naming its page (empty when every page passed). */
   problems: string[];
   /** Stopped on the first page of the kind `pauseAt` names, to be walked on from there. */
@@ -27,7 +29,7 @@ export type Walk = {
  * Reads the open lesson to its end inside the page, as readToTheEnd does (the first choice at each
  * decision, the first answer to each question, then Next, until Finish shows), checking each page as
  * it shows: the document no wider than `maxWidth` (given up to 3 s to settle), no icon squeezed
- * (squeezedIconsIn, installed in the page as `squeezedIconsIn`), a chart that is loading drawn
+ * (squeezedIconsIn, installed in the page as `squeezedIconsIn`), an S&P 500 or story chart drawn
  * within 10 s, and the first sideways-scrolling table box, if any, saying it goes on exactly while
  * it is wider than its box, and no more once scrolled to its end. One call walks the whole lesson:
  * a round trip to the browser for each page, click and check took three quarters of a phone walk's
@@ -67,6 +69,7 @@ function walkInPage(args: {
     questions: 0,
     widerTables: 0,
     charts: 0,
+    storyCharts: 0,
     problems: [],
     paused: false,
     at: '',
@@ -97,6 +100,15 @@ function walkInPage(args: {
         walk.problems.push(`${walk.at}: the S&P 500 chart did not draw`);
         return walk;
       }
+      // A story's chart of what really happened is drawn by hand in SVG: its line is its path.
+      const storyDrawn = () => document.querySelector('figure[data-story-chart] svg path') !== null;
+      const storyChart =
+        text(document.body).includes('Loading the chart') ||
+        document.querySelector('figure[data-story-chart]') !== null;
+      if (storyChart && !(await until(storyDrawn, 10_000))) {
+        walk.problems.push(`${walk.at}: the story chart did not draw`);
+        return walk;
+      }
       // A pause comes before anything on its page is counted: the walk that goes on from it counts it.
       const table = document.querySelector<HTMLElement>('[data-table-scroll]');
       const chart = drawn();
@@ -105,6 +117,7 @@ function walkInPage(args: {
         return walk;
       }
       if (chart) walk.charts += 1;
+      if (storyChart) walk.storyCharts += 1;
       if (table) {
         const cues = () => document.querySelectorAll('[data-testid="table-more"]').length;
         const wider = table.scrollWidth - table.clientWidth > 1;
@@ -181,6 +194,7 @@ export async function walkLesson(
       questions: walk.questions + rest.questions,
       widerTables: walk.widerTables + rest.widerTables,
       charts: walk.charts + rest.charts,
+      storyCharts: walk.storyCharts + rest.storyCharts,
     };
   }
   return walk;

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { catalogueIds } from '../src/content/catalogue';
+import { catalogueIds, getLesson } from '../src/content/catalogue';
 import { pageErrors, useBrowser } from './browser';
 import { walkLesson } from './lesson-walk';
 import { enterAsGuest } from './session';
 
 // Every page of every lesson on a phone: none is wider than the screen, no icon is squeezed out of
-// square, every S&P 500 chart draws, and a table wider than the phone scrolls in its own box, saying
+// square, every S&P 500 chart and story chart draws, and a table wider than the phone scrolls in its own box, saying
 // it goes on until it is scrolled to its end. (Moved here from first-steps.e2e.ts, whose longest test
 // it was; new-lessons.e2e.ts reads the added lessons on a laptop, with axe on their chart pages.)
 
@@ -23,6 +23,7 @@ it('on a phone no page of any lesson is wider than the screen; wide tables scrol
   let pages = 0;
   let widerTables = 0;
   let charts = 0;
+  let storyCharts = 0;
   let answered = 0;
   const walked = catalogueIds;
   for (const id of walked) {
@@ -46,12 +47,18 @@ it('on a phone no page of any lesson is wider than the screen; wide tables scrol
     pages += read.pages;
     widerTables += read.widerTables;
     charts += read.charts;
+    storyCharts += read.storyCharts;
     answered += read.decisions + read.questions;
   }
   expect(walked.length).toBeGreaterThan(20);
   expect(widerTables).toBeGreaterThan(0);
   // technical-analysis alone has two.
   expect(charts).toBeGreaterThanOrEqual(2);
+  // Every story's chart page was reached and drew at phone width (story-charts.e2e.ts checks their
+  // markers on a laptop).
+  const chartPages = walked.flatMap((id) => getLesson(id)?.pages.filter((p) => p.type === 'chart') ?? []);
+  expect(chartPages.length).toBeGreaterThan(10);
+  expect(storyCharts).toBe(chartPages.length);
   expect(errors).toEqual([]);
   // The walk made choices and answered questions (else Next stayed shut on those pages).
   expect(answered).toBeGreaterThan(walked.length);
