@@ -1210,9 +1210,9 @@ export function composeAnswer(
   if (decade) return decade;
   const difference = topic === 'content' ? composeDifferenceAnswer(asked, retriever) : undefined;
   if (difference) return difference;
-  // "Who made money in 2008?", "who was hurt by the Enron collapse?": who that crisis's lesson says
-  // gained or lost (gainers.ts), before the office-holders' answer takes "who was…" as an office.
-  const gainers = topic === 'content' ? composeGainersAnswer(message, namesEvent) : undefined;
+  // "Who made money in 2008?", "who was hurt by the Enron collapse?", then "and who lost?": who that
+  // crisis's lesson says gained or lost (gainers.ts), before the office-holders' answer takes "who was…" as an office.
+  const gainers = topic === 'content' ? composeGainersAnswer(message, namesEvent, earlier) : undefined;
   if (gainers) return gainers;
   // "Who was the Fed chairman in 2008?": the office as the lessons list their real figures (leader.ts).
   const leader =

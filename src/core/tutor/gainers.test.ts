@@ -164,3 +164,27 @@ describe('who gained or lost in a crisis: the answer', () => {
     expect(bullets(text).length).toBeLessThanOrEqual(4);
   });
 });
+
+describe('who gained or lost, asked after the crisis was named', () => {
+  // "And who lost?" after "who made money in 2008?" named no crisis, and fell to the search.
+  it('"and who lost?" after "who made money in 2008?" answers of 2008', () => {
+    const a = composeAnswer('and who lost?', { signedIn: false }, retriever, ['who made money in 2008?']);
+    expect(a.text).toMatch(
+      /^What \[The 2008 Financial Crisis\]\(\/lessons\/financial-crisis-2008\) says about who lost:/,
+    );
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
+    standsAlone(a.text);
+  });
+
+  it('"who lost money?" after a question on the dot-com bubble answers of it', () => {
+    const a = composeAnswer('who lost money?', { signedIn: false }, retriever, [
+      'tell me about the dot-com bubble',
+    ]);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['dotcom-bubble']);
+    expect(a.text).toContain('says about who lost:');
+  });
+
+  it('with no crisis named before, it still does not guess one', () => {
+    expect(ask('who lost?').text).not.toContain('says about who lost');
+  });
+});

@@ -65,14 +65,18 @@ const SAID: Record<Side, string> = { gain: 'who came out ahead', loss: 'who lost
 /**
  * "Who made money in 2008?": what the named crisis's lesson says of who gained (or lost), as a short
  * list of its own sentences, cited. When it says nothing of the side asked, that is said plainly and
- * the other side is given. Undefined for any other question, or one that names no crisis.
+ * the other side is given. Undefined for any other question, or one that names no crisis (nor did
+ * the learner's earlier messages).
  */
 export function composeGainersAnswer(
   message: string,
   namesEvent: (text: string) => { lessonId: string } | undefined,
+  earlier: readonly string[] = [],
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   const sides = sidesAsked(message);
-  const named = sides ? namesEvent(message) : undefined;
+  // "And who lost?" after "who made money in 2008?" asks of the crisis the learner last named.
+  const said = namesEvent(message) ? message : earlier.findLast((m) => namesEvent(m) !== undefined);
+  const named = sides && said !== undefined ? namesEvent(said) : undefined;
   if (!sides || !named) return undefined;
   const cite = citation(named.lessonId);
   const lesson = link(cite);
