@@ -74,28 +74,29 @@ export function composeGainersAnswer(
   earlier: readonly string[] = [],
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   const sides = sidesAsked(message);
+  if (!sides) return undefined;
   // "And who lost?" after "who made money in 2008?" asks of the crisis the learner last named.
-  const said = namesEvent(message) ? message : earlier.findLast((m) => namesEvent(m) !== undefined);
-  const named = sides && said !== undefined ? namesEvent(said) : undefined;
-  if (!sides || !named) return undefined;
+  let named = namesEvent(message);
+  for (let i = earlier.length - 1; !named && i >= 0; i--) named = namesEvent(earlier[i]!);
+  if (!named) return undefined;
   const cite = citation(named.lessonId);
   const lesson = link(cite);
-  const found = (['gain', 'loss'] as const).map((side) => ({
-    side,
-    said: sideOf(named.lessonId, side, sides.length > 1 ? 2 : 3),
-  }));
-  const asked = found.filter((f) => sides.includes(f.side));
-  const told = asked.filter((f) => f.said.length > 0);
+  // Gains first, as asked or not.
+  const asked = (['gain', 'loss'] as const)
+    .filter((side) => sides.includes(side))
+    .map((side) => ({ side, said: sideOf(named.lessonId, side, sides.length > 1 ? 2 : 3) }));
   const list = (said: readonly string[]) => said.map((s) => `- ${s}`).join('\n');
   const lines: string[] = [];
   for (const f of asked) {
     if (f.said.length > 0) lines.push(`What ${lesson} says about ${SAID[f.side]}:\n${list(f.said)}`);
     else lines.push(`${lesson} does not say ${SAID[f.side]}, so I would rather not guess.`);
   }
-  // Nothing on the side asked: the other side, which the lesson does tell.
-  if (told.length === 0) {
-    const other = found.find((f) => !sides.includes(f.side) && f.said.length > 0);
-    if (other) lines.push(`What it does say is ${SAID[other.side]}:\n${list(other.said)}`);
+  // Nothing on the one side asked: the other side, if the lesson tells it (asked of both, there is no
+  // other side to give).
+  if (sides.length === 1 && asked[0]!.said.length === 0) {
+    const side: Side = sides[0] === 'gain' ? 'loss' : 'gain';
+    const said = sideOf(named.lessonId, side, 3);
+    if (said.length > 0) lines.push(`What it does say is ${SAID[side]}:\n${list(said)}`);
   }
   lines.push(`Read more in ${lesson}.`);
   return { text: lines.join('\n\n'), citations: [cite], topic: 'content' };
