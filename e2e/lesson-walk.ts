@@ -94,17 +94,17 @@ function walkInPage(args: {
         walk.problems.push(`${walk.at} squeezes icons: ${squeezed.join('; ')}`);
         return walk;
       }
+      // The page's text once, for both kinds of chart's "Loading" line.
+      const body = text(document.body);
       const drawn = () => document.querySelector('figure .recharts-wrapper svg') !== null;
-      const loading = text(document.body).includes('Loading the S&P 500 chart');
-      if ((loading || drawn()) && !(await until(drawn, 10_000))) {
+      if ((body.includes('Loading the S&P 500 chart') || drawn()) && !(await until(drawn, 10_000))) {
         walk.problems.push(`${walk.at}: the S&P 500 chart did not draw`);
         return walk;
       }
       // A story's chart of what really happened is drawn by hand in SVG: its line is its path.
       const storyDrawn = () => document.querySelector('figure[data-story-chart] svg path') !== null;
       const storyChart =
-        text(document.body).includes('Loading the chart') ||
-        document.querySelector('figure[data-story-chart]') !== null;
+        body.includes('Loading the chart') || document.querySelector('figure[data-story-chart]') !== null;
       if (storyChart && !(await until(storyDrawn, 10_000))) {
         walk.problems.push(`${walk.at}: the story chart did not draw`);
         return walk;

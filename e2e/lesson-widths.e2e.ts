@@ -5,9 +5,10 @@ import { walkLesson } from './lesson-walk';
 import { enterAsGuest } from './session';
 
 // Every page of every lesson on a phone: none is wider than the screen, no icon is squeezed out of
-// square, every S&P 500 chart and story chart draws, and a table wider than the phone scrolls in its own box, saying
-// it goes on until it is scrolled to its end. (Moved here from first-steps.e2e.ts, whose longest test
-// it was; new-lessons.e2e.ts reads the added lessons on a laptop, with axe on their chart pages.)
+// square, every S&P 500 chart and story chart draws, and a table wider than the phone scrolls in its
+// own box, saying it goes on until it is scrolled to its end. (Moved here from first-steps.e2e.ts,
+// whose longest test it was; new-lessons.e2e.ts reads the added lessons on a laptop, with axe on
+// their chart pages.)
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a Vitest lifecycle helper, not a React hook
 const browser = useBrowser();
