@@ -1,12 +1,16 @@
 import { type Citation, citation, link } from './cite';
-import { type Side, sideOf } from './gainers-told';
+import { WHO_GAINED_AND_LOST } from './gainers-written';
 
 // "Who made money in 2008?", "who lost money in the dot-com bubble?" ask who came out ahead, or
 // behind, in one crisis. The search answered them with whatever sentence shared "money" or "2008"
-// (a dangling "By October 2002 it had lost about 78 percent."). The answer is built instead from what
-// that crisis's own lesson says of people and firms that gained or lost: its cast's influence lines,
-// key points, takeaways, what really happened after each choice, the endings' history rows
-// (gainers-told.ts picks them).
+// (a dangling "By October 2002 it had lost about 78 percent."). The answer is instead what we wrote of
+// each crisis's winners and losers from its own lesson (gainers-written.ts), cited to that lesson.
+
+export type Side = 'gain' | 'loss';
+
+/** The first `max` lines written of one side of a crisis; none for a lesson that tells no crisis. */
+const sideOf = (lessonId: string, side: Side, max: number) =>
+  (WHO_GAINED_AND_LOST[lessonId]?.[side] ?? []).slice(0, max);
 
 /**
  * What may follow the words asked: where or when ("in 2008", "from the South Sea Bubble", "during…"),
