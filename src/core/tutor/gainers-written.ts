@@ -221,7 +221,7 @@ export const WHO_GAINED_AND_LOST: Readonly<Record<string, Readonly<Record<Side, 
     gain: [
       '**Investors who held on**: the S&P 500 fell about 34% by 23 March 2020 but was back at its old peak on 18 August, so those who stayed invested recovered their losses within about five months.',
       '**People and firms helped by the rescue**: the $2.2 trillion CARES Act sent most adults a $1,200 payment, gave the unemployed an extra $600 a week, and offered small businesses loans that could be forgiven.',
-      '**Homeowners and home buyers**: cheap money pushed up the prices of assets. In January 2021 mortgage rates reached a record low of about 2.65%, and house prices jumped.',
+      '**Homeowners**: cheap money pushed up the prices of assets. In January 2021 mortgage rates reached a record low of about 2.65%, and house prices jumped.',
     ],
     loss: [
       '**Workers who lost jobs**: in April 2020 alone over 20 million US jobs disappeared, and unemployment leapt to 14.8%, the highest since monthly records began in 1948.',
