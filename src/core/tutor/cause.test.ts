@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksCause, causeElsewhere, causesIn, namesOfEvent, statesCause, takeawaysOf } from './cause';
+import { asksCause, causesIn, statesCause, takeawaysOf } from './cause';
 import { buildPassages } from './retrieval';
 
 const passages = buildPassages();
@@ -54,24 +54,6 @@ describe('cause questions', () => {
     const causes = causesIn('black-monday-1987', passages, ['black', 'monday']);
     expect(causes).toHaveLength(3);
     expect(causes.slice(2).join(' ')).toMatch(/\b(?:because|blamed)\b/);
-  });
-
-  it('finds the names that speak of the same event as the learner’s, not every name of the lesson', () => {
-    const names = namesOfEvent('bank-runs-1929', ['great', 'depression']).map((n) => n.join(' '));
-    expect(names).toContain('depression');
-    expect(names).not.toContain('bank runs');
-  });
-
-  it('takes one cause sentence from another lesson that names the same event as what was caused', () => {
-    const other = causeElsewhere(
-      'bank-runs-1929',
-      ['what', 'caused', 'the', 'great', 'depression'],
-      passages,
-    );
-    expect(other?.lessonId).toBe('federal-reserve-explained');
-    expect(other?.text).toMatch(/^In 1963 Milton Friedman and Anna Schwartz laid much of the blame/);
-    // The Asian crisis is named in the Russian default lesson only as a cause of Russia's troubles.
-    expect(causeElsewhere('asian-crisis-1997', ['asian', 'financial', 'crisis'], passages)).toBeUndefined();
   });
 });
 

@@ -1,11 +1,9 @@
 import { getLesson } from '../../content/catalogue';
-import { lessonAliases } from './patterns';
-import { isStopWord, LEANS_BACK, type Passage, splitSentences, words } from './retrieval';
+import { LEANS_BACK, type Passage, splitSentences, words } from './retrieval';
 
-// "What caused the Great Depression?" asks for causes, not for the story of the crash. The answer
-// comes from the named lesson's key takeaways and its sentences that state a cause, plus at most one
-// sentence of another lesson that names the same event and says what caused it (the Federal Reserve
-// lesson on the Fed's part in the Depression).
+// "What caused the Great Depression?" asks for causes, not for the story of the crash; the answer is
+// written for each lesson (causes-written.ts). The sentences of a lesson that state a cause
+// (causesIn) feed the answers about a kind of crisis (crisis-kind.ts, kind-cause.ts).
 
 /**
  * "What caused X?", "what led to X?", "reasons for X", "why did X happen / crash / fail / collapse /
@@ -152,48 +150,6 @@ function outcomeCauses(
   return [...chosen.filter(statesCause), ...chosen.filter((s) => !statesCause(s))].slice(0, max);
 }
 
-/**
- * The names that speak of the same event as the learner's name for it: the lesson's title and the
- * names learners use that share a word with it ("great depression" → "great depression",
- * "depression"), each as its words.
- */
-export function namesOfEvent(lessonId: string, asked: readonly string[]): string[][] {
-  const title = getLesson(lessonId)?.title ?? '';
-  return [title, ...(lessonAliases[lessonId] ?? [])]
-    .map((name) => words(name).filter((w) => !isStopWord(w) && !/^\d+$/.test(w)))
-    .filter((name) => name.length > 0 && name.some((w) => asked.includes(w)) && !name.every(isCommon));
-}
-
 /** Words too common in our content to name an event by themselves. */
 const isCommon = (w: string) =>
   /^(?:the|and|great|crisis|crash|bubble|panic|bank|banks|market|markets|financial|fall|rise)$/.test(w);
-
-/**
- * One sentence of another lesson that names the same event, after a word that states a cause of it;
- * one that names the cause outright ("blame", "caused") first, then the one that names the event most
- * fully. None if no other lesson has one.
- */
-export function causeElsewhere(
-  lessonId: string,
-  asked: readonly string[],
-  passages: readonly Passage[],
-): { text: string; lessonId: string } | undefined {
-  const names = namesOfEvent(lessonId, asked);
-  if (names.length === 0) return undefined;
-  let best: { text: string; lessonId: string; score: number } | undefined;
-  for (const p of passages) {
-    if (p.lessonId === lessonId || p.kind !== 'lesson') continue;
-    for (const text of splitSentences(p.text)) {
-      if (text.length < 25 || text.length > 420 || LEANS_BACK.test(text) || !statesCause(text)) continue;
-      // The event is what the sentence says was caused, so it is named after the cause word: "the blame
-      // for the depth of the Depression", not "The Asian crisis … cut revenue" (a cause of another event).
-      const at = CAUSE_WORDS.exec(text)?.index ?? text.length;
-      const said = new Set(words(text.slice(at)));
-      const named = Math.max(0, ...names.filter((n) => n.every((w) => said.has(w))).map((n) => n.length));
-      // One that names the cause outright comes first, then the one that names the event most fully.
-      const score = named === 0 ? 0 : (OUTRIGHT.test(text) ? 10 : 0) + named;
-      if (score > 0 && (!best || score > best.score)) best = { text, lessonId: p.lessonId, score };
-    }
-  }
-  return best && { text: best.text, lessonId: best.lessonId };
-}

@@ -11,7 +11,8 @@ import {
 } from './advice';
 import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
 import { composeCasesAnswer } from './cases';
-import { asksCause, causeElsewhere, causesIn } from './cause';
+import { asksCause } from './cause';
+import { CAUSES_WRITTEN, FALLS_WRITTEN } from './causes-written';
 import { type Citation, citation, link } from './cite';
 import { composeBadDaysAnswer, composeCrashesAnswer, composeWorstDayAnswer } from './crashes';
 import { asksCrisisKind, causesOfCrises } from './crisis-kind';
@@ -27,7 +28,7 @@ import { composeLengthsAnswer } from './lengths';
 import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
 import { repliesInKind } from './manners';
-import { outcomeAsked, restateLeaving } from './outcome';
+import { asksWhyItFell, restateLeaving } from './outcome';
 import { lessonAliases } from './patterns';
 import {
   composeAbsentAnswer,
@@ -1048,21 +1049,18 @@ export function composeToldKindAnswer(message: string, retriever: Retriever): Tu
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }
 
-export function composeCauseAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
+export function composeCauseAnswer(message: string): TutorAnswer | undefined {
   if (!asksCause(message)) return undefined;
   const named = lessonNamed(message, 'event');
   if (!named) return undefined;
-  const names = storyNames(named.lessonId);
-  const story = (s: string) => words(s).some((w) => names.includes(w));
-  const causes = causesIn(named.lessonId, retriever.passages, named.words, 3, story, outcomeAsked(message));
-  if (causes.length === 0) return undefined;
-  const other = causeElsewhere(named.lessonId, words(message), retriever.passages);
-  const citations = [named.lessonId, ...(other ? [other.lessonId] : [])].map(citation);
+  // The causes we wrote for the lesson (causes-written.ts): every lesson that tells an event has them.
+  const causes = (asksWhyItFell(message) && FALLS_WRITTEN[named.lessonId]) || CAUSES_WRITTEN[named.lessonId];
+  if (!causes) return undefined;
+  const citations = [citation(named.lessonId)];
   const lines = [
     opener(message, true),
     `What our lessons give as the causes:\n${causes.map((c) => `- ${c}`).join('\n')}`,
-    ...(other ? [`${link(citations[1]!)} adds: ${other.text}`] : []),
-    `Read more in ${listed(citations.map(link))}.`,
+    `Read more in ${link(citations[0]!)}.`,
   ];
   const question =
     followUpFrom(named.lessonId, queryTerms(message)) ??
@@ -1231,7 +1229,7 @@ export function composeAnswer(
   const kinds =
     topic === 'content' && asksKinds(asked) ? composeKindCauseAnswer(asked, retriever) : undefined;
   if (kinds) return kinds;
-  const cause = topic === 'content' ? composeCauseAnswer(asked, retriever) : undefined;
+  const cause = topic === 'content' ? composeCauseAnswer(asked) : undefined;
   if (cause) return cause;
   const kindCause = topic === 'content' ? composeKindCauseAnswer(asked, retriever) : undefined;
   if (kindCause) return kindCause;

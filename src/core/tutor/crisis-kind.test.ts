@@ -66,7 +66,7 @@ describe('what causes a financial crisis', () => {
     (q) => {
       const a = ask(q);
       expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
-      expect(a.text).toContain('Securitization spread mortgage risk');
+      expect(a.text).toContain('**Risky loans sold as safe.**');
     },
   );
 });

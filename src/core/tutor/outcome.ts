@@ -28,8 +28,16 @@ const NOUN = /^\s*what (?:caused|led to|triggered) (?:the )?.+? (crash|collapse|
  * names none. ("Why did the COVID crash happen?" names the event, not what about it is asked.)
  */
 export function outcomeAsked(message: string): RegExp | undefined {
-  const verb = VERB.exec(message)?.[1] ?? NOUN.exec(message)?.[1];
+  const verb = verbAsked(message);
   return verb === undefined ? undefined : OUTCOMES.find((o) => o.asked.test(verb))?.said;
+}
+
+const verbAsked = (message: string) => VERB.exec(message)?.[1] ?? NOUN.exec(message)?.[1];
+
+/** "Why did bitcoin crash?", "what caused the 1929 crash?": asks why something fell. */
+export function asksWhyItFell(message: string): boolean {
+  const verb = verbAsked(message);
+  return verb !== undefined && OUTCOMES[0]!.asked.test(verb);
 }
 
 /**
