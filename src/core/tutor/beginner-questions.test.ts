@@ -104,6 +104,17 @@ const explained: [question: string, lessonId: string, says: RegExp][] = [
   // An event named and one thing asked about it: that event's sentences on the rest (event.ts).
   ['how long did it take the market to recover after 2008', 'financial-crisis-2008', /four and a half years/],
   ['how did the fed respond to the 2008 crisis', 'financial-crisis-2008', /Fed cut its interest rate/],
+  // What the Fed did when COVID struck, not only its 2022 hikes; the Federal Reserve is the Fed.
+  [
+    'how did the Fed respond to covid?',
+    'covid-inflation',
+    /^(?:(?!raising rates in March 2022).)*The Fed cut rates to near zero and bought bonds without limit/s,
+  ],
+  [
+    'what did the Fed do in 2020?',
+    'covid-inflation',
+    /On Sunday 15 March the Federal Reserve cut its interest rate/,
+  ],
 ];
 
 // "What caused X?": the causes written for the event's lesson (causes-written.ts), citing it (tour-g:

@@ -367,8 +367,8 @@ function writtenAsName(word: string, lessonId: string, passages: readonly Passag
   return !passages.some((p) => p.lessonId === lessonId && common.test(p.text));
 }
 
-/** "What did the FDIC do in 2023?": asks what someone did in an event. */
-const ASKS_DEED = /\bwhat did .+ do\b/i;
+/** "What did the FDIC do in 2023?", "how did the Fed respond to covid?": asks what someone did in an event. */
+const ASKS_DEED = /\bwhat did .+ do\b|\bhow did .+ (?:respond|react)\b/i;
 
 /** "What is leverage?", "define margin", "what does VaR mean?": asks what a term means. */
 const ASKS_MEANING =

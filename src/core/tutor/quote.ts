@@ -96,7 +96,9 @@ function wordsMeant(sentence: string, terms: readonly string[]): string[] {
   // A firm is named by its first word ("Procter", "Johnson"); its second may be an ordinary word.
   const text = sentence
     .replace(FIRM, (name) => (asked.has(stem(words(name)[0] ?? '')) ? name : ' '))
-    .replace(BOUGHT_NOTHING_SOLD, ' ');
+    .replace(BOUGHT_NOTHING_SOLD, ' ')
+    // The Federal Reserve is the Fed: "how did the Fed respond?" is answered by what the Federal Reserve did.
+    .replace(/\bFederal Reserve\b/g, '$& Fed');
   return words(text);
 }
 
