@@ -168,3 +168,12 @@ describe('a system the glossary names', () => {
     },
   );
 });
+
+describe('a sentence that only leads into the next', () => {
+  it('comes with the sentence that says how: "what did the government do in 1907?"', () => {
+    const a = composeAnswer('what did the government do in 1907?', guest, retriever);
+    expect(a.text).toContain(
+      'The government helped where it could. Treasury Secretary George Cortelyou moved millions of dollars',
+    );
+  });
+});

@@ -67,12 +67,16 @@ export function eventSentences(
   // nothing. A page's sentences are read as before.
   const read = (text: string, detail: boolean) =>
     splitSentences(text).filter((s, i) => !detail || i === 0 || !POINTS_BACK.test(s));
-  const scored = [
+  const texts = [
     ...passages
       .filter((p) => p.lessonId === lessonId && (p.kind === 'lesson' || p.kind === 'timeline'))
-      .flatMap((p) => read(p.text, p.about !== undefined)),
-    ...tapped.flatMap((text) => read(text, true)),
-  ]
+      .map((p) => read(p.text, p.about !== undefined)),
+    ...tapped.map((text) => read(text, true)),
+  ];
+  // Each sentence with the one after it in its passage, if any.
+  const next = new Map(texts.flatMap((said) => said.map((s, i) => [s, said[i + 1]] as const)));
+  const scored = texts
+    .flat()
     .filter((s) => s.length >= 25 && s.length <= 300 && !LEANS_BACK.test(s) && !skip(s))
     .map((text, order) => ({ text, order, n: hits(text), at: firstHit(text, hits) }))
     .filter((s) => s.n > 0 && (!span || SPAN.test(s.text)));
@@ -107,7 +111,20 @@ export function eventSentences(
     .sort((a, b) => near(b) - near(a) || a.at - b.at || a.order - b.order)
     .slice(0, max)
     .sort((a, b) => a.order - b.order)
-    .map((s) => s.text);
+    .map((s, _, chosen) => {
+      // The next sentence, when chosen itself, is said once.
+      const following = next.get(s.text);
+      return chosen.some((c) => c.text === following) ? s.text : withWhatFollows(s.text, following);
+    });
+}
+
+/**
+ * A short sentence that only leads into the next ("The government helped where it could."), with
+ * that next sentence, which says how ("Treasury Secretary George Cortelyou moved millions…").
+ */
+function withWhatFollows(sentence: string, following: string | undefined): string {
+  const leadsIn = sentence.split(/\s+/).length < 8 && !/\d/.test(sentence) && /\.$/.test(sentence);
+  return leadsIn && following && !LEANS_BACK.test(following) ? `${sentence} ${following}` : sentence;
 }
 
 /**
