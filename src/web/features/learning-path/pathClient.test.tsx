@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLesson } from '../../../content/catalogue';
 import { quizCardId } from '../../../content/quiz-bank';
 import type { UserView } from '../../../shared/api/auth';
-import { readLearningState, XP_UPDATED } from '../../lib/learning-state';
+import { learningState, readLearningState, XP_UPDATED } from '../../lib/learning-state';
 import { signIn } from '../../lib/session';
-import { heartNote, recordQuizAnswer, useLearningPath } from './pathClient';
+import { heartNote, heartNoteOnItsWay, recordQuizAnswer, useLearningPath } from './pathClient';
 
 // The learning path's answer carries the learner's hearts; a change is written on this device and
 // announced (xp-updated, which every XP figure refreshes on), and only a change.
@@ -106,6 +106,15 @@ describe('a wrong quiz answer in a lesson', () => {
     expect(note).toMatch(/^Out of hearts\. You can read on: hearts never lock a lesson\./);
     expect(note).toMatch(/One comes back every 30 minutes/);
     expect(note).toMatch(/review or practice session from your dashboard refills all five/);
+  });
+
+  it('while it is counted, expects the note one heart fewer brings: the out-of-hearts one from the last heart', () => {
+    learningState.setHearts(3);
+    expect(heartNoteOnItsWay()).toEqual({ expected: '−1 heart · 2 left' });
+    learningState.setHearts(1);
+    expect(heartNoteOnItsWay()).toEqual({ expected: heartNote(0) });
+    learningState.setHearts(0);
+    expect(heartNoteOnItsWay()).toEqual({ expected: heartNote(0) });
   });
 
   it('a right answer says nothing about hearts', async () => {

@@ -169,6 +169,17 @@ export function heartNote(heartsLeft: number): string {
     : `−1 heart · ${heartsLeft} left`;
 }
 
+/** A wrong answer's heart note on its way, and what it will most likely say (see QuizQuestionView). */
+export type HeartNoteOnItsWay = { expected: string };
+
+/**
+ * The heart note a wrong answer given now will most likely bring: the line kept for it while the
+ * hearts are counted is as long as the note (the out-of-hearts note runs to three lines on a phone).
+ */
+export function heartNoteOnItsWay(): HeartNoteOnItsWay {
+  return { expected: heartNote(Math.max(0, readLearningState().hearts - 1)) };
+}
+
 /**
  * A quiz answer in a lesson: the question becomes a review card and a wrong answer costs a heart
  * (graded by the server for users; by the same core rules here for guests). Resolves to what the

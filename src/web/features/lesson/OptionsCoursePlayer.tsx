@@ -7,7 +7,7 @@ import type { OptionsCourse } from '../../../content/schema';
 import { gradeQuiz } from '../../../core/learning/quiz';
 import { quizCardId } from '../../../core/learning-path/cards';
 import { useFocusOnChange } from '../../app/focus';
-import { recordQuizAnswer } from '../learning-path/pathClient';
+import { type HeartNoteOnItsWay, heartNoteOnItsWay, recordQuizAnswer } from '../learning-path/pathClient';
 import { saveStoryCompletion, useInvalidateProgress } from '../library/progress';
 import { XpPromise } from '../library/XpPromise';
 import { useXpPreview } from '../library/xpPreview';
@@ -31,7 +31,7 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, (number | undefined)[]>>({});
   // What each wrong answer cost in hearts, by page and question (said under the question).
-  const [heartNotes, setHeartNotes] = useState<Record<string, string | null | undefined>>({});
+  const [heartNotes, setHeartNotes] = useState<Record<string, string | HeartNoteOnItsWay | undefined>>({});
   const [saving, setSaving] = useState(false);
   const [openedAt] = useState(() => Date.now());
   const navigate = useNavigate();
@@ -161,11 +161,11 @@ export function OptionsCoursePlayer({ course }: { course: OptionsCourse }) {
                 answer={pageAnswers[i]}
                 heartNote={heartNotes[`${page.id}:${i}`]}
                 onAnswer={(o) => {
-                  const noteFor = (note: string | null | undefined) =>
+                  const noteFor = (note: string | HeartNoteOnItsWay | undefined) =>
                     setHeartNotes((all) => ({ ...all, [`${page.id}:${i}`]: note }));
                   if (pageAnswers[i] === undefined) {
-                    // On its way (null) until the hearts are counted; none (undefined) if nothing comes.
-                    noteFor(null);
+                    // On its way until the hearts are counted; none (undefined) if nothing comes.
+                    noteFor(heartNoteOnItsWay());
                     void recordQuizAnswer(quizCardId(course.id, String(page.id), i), o).then((note) =>
                       noteFor(note ?? undefined),
                     );

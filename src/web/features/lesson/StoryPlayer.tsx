@@ -25,7 +25,12 @@ import { quizCardId } from '../../../core/learning-path/cards';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useFocusOnChange } from '../../app/focus';
 import { trackEvent } from '../../lib/tracking';
-import { recordQuizAnswer, recordTermsMet } from '../learning-path/pathClient';
+import {
+  type HeartNoteOnItsWay,
+  heartNoteOnItsWay,
+  recordQuizAnswer,
+  recordTermsMet,
+} from '../learning-path/pathClient';
 import {
   type CompletionOutcome,
   readSavedReading,
@@ -94,7 +99,9 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
     saved ? { trail: saved.trail, choices: saved.choices } : startReading(navPages),
   );
   // What each wrong answer cost in hearts, by page and question (said under the question).
-  const [heartNotes, setHeartNotes] = useState<Record<string, (string | null | undefined)[]>>({});
+  const [heartNotes, setHeartNotes] = useState<Record<string, (string | HeartNoteOnItsWay | undefined)[]>>(
+    {},
+  );
   const [answers, setAnswers] = useState<Record<string, (number | undefined)[]>>(() =>
     Object.fromEntries(
       Object.entries(saved?.answers ?? {}).map(([id, list]) => [id, list.map((a) => a ?? undefined)]),
@@ -266,15 +273,15 @@ export function StoryPlayer({ lesson, variant }: { lesson: Lesson; variant: Vari
             heartNotes: heartNotes[pageId],
             onAnswer: (q, option) => {
               // Each question becomes a review card; a wrong answer costs a heart (issue 10).
-              const noteFor = (note: string | null | undefined) =>
+              const noteFor = (note: string | HeartNoteOnItsWay | undefined) =>
                 setHeartNotes((all) => {
                   const list = [...(all[pageId] ?? [])];
                   list[q] = note;
                   return { ...all, [pageId]: list };
                 });
               if (pageAnswers[q] === undefined) {
-                // On its way (null) until the hearts are counted; none (undefined) if nothing comes.
-                noteFor(null);
+                // On its way until the hearts are counted; none (undefined) if nothing comes.
+                noteFor(heartNoteOnItsWay());
                 void recordQuizAnswer(quizCardId(lesson.id, pageId, q), option).then((note) =>
                   noteFor(note ?? undefined),
                 );

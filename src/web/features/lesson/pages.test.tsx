@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lessons } from '../../../content/catalogue';
+import { heartNote } from '../learning-path/pathClient';
 import { ComparisonTable, pageViews, QuizQuestionView } from './pages';
 
 afterEach(cleanup);
@@ -176,7 +177,7 @@ it('says what a wrong answer cost in hearts under the question, inside its live 
 
 it("keeps a wrong answer's heart line from the start, so the questions below do not move when it comes", () => {
   const q = { question: 'Which?', options: ['A', 'B', 'C', 'D'], correct: 1, explanation: 'B it is.' };
-  const view = (answer: number | undefined, heartNote?: string | null) => (
+  const view = (answer: number | undefined, heartNote?: string | { expected: string }) => (
     <QuizQuestionView index={0} question={q} answer={answer} onAnswer={() => {}} heartNote={heartNote} />
   );
   const { rerender } = render(view(undefined));
@@ -184,12 +185,16 @@ it("keeps a wrong answer's heart line from the start, so the questions below do 
   // A wrong answer resumed from an earlier visit has no note coming, and keeps no line for one.
   rerender(view(0));
   expect(screen.queryByTestId('heart-note-pending')).toBeNull();
-  // Answered wrong in this visit, the note on its way: its line is there, unseen and unread.
-  rerender(view(0, null));
+  // Answered wrong in this visit, the note on its way: its line is there, unseen and unread, holding
+  // the note expected, so it is as long as the note that comes (three lines when out of hearts).
+  rerender(view(0, { expected: '−1 heart · 4 left' }));
   const pending = screen.getByTestId('heart-note-pending');
   expect(pending.className).toContain('invisible');
   expect(pending.className).toContain('mt-2 block');
   expect(pending.getAttribute('aria-hidden')).toBe('true');
+  expect(pending.textContent).toBe('💔 −1 heart · 4 left');
+  rerender(view(0, { expected: heartNote(0) }));
+  expect(screen.getByTestId('heart-note-pending').textContent).toBe(`💔 ${heartNote(0)}`);
   // The note takes the line; a note that never came (a failed save) gives it back.
   rerender(view(0, '−1 heart · 4 left'));
   expect(screen.queryByTestId('heart-note-pending')).toBeNull();
@@ -198,6 +203,6 @@ it("keeps a wrong answer's heart line from the start, so the questions below do 
   expect(screen.queryByTestId('heart-note-pending')).toBeNull();
   expect(screen.queryByTestId('heart-note')).toBeNull();
   // A right answer costs nothing and keeps no line.
-  rerender(view(1, null));
+  rerender(view(1, { expected: '−1 heart · 4 left' }));
   expect(screen.queryByTestId('heart-note-pending')).toBeNull();
 });

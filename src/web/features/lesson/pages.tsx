@@ -7,6 +7,7 @@ import { isCorrectAnswer } from '../../../core/learning/quiz';
 import type { XpRangeView } from '../../../shared/api/progress';
 import { lessonGradient } from '../../lib/lessonColor';
 import { prefersReducedMotion } from '../../lib/motion';
+import type { HeartNoteOnItsWay } from '../learning-path/pathClient';
 import { XpPromise } from '../library/XpPromise';
 import { Definitions, InlineTerm } from './Glossary';
 import { HoverDetails } from './HoverDetails';
@@ -28,7 +29,7 @@ export type PageContext = {
   answers: readonly (number | undefined)[];
   onAnswer: (question: number, option: number) => void;
   /** What each wrong answer on this page cost in hearts, by question (see QuizQuestionView). */
-  heartNotes?: readonly (string | null | undefined)[] | undefined;
+  heartNotes?: readonly (string | HeartNoteOnItsWay | undefined)[] | undefined;
   onStart: () => void;
   completion: Completion | undefined;
   /** Ids of the lesson's concepts learned so far on the reader's path. */
@@ -467,10 +468,10 @@ export function QuizQuestionView({
   onAnswer: (option: number) => void;
   /**
    * What a wrong answer cost in hearts ("−1 heart · 4 left"), said here, not in a toast over it:
-   * null while it is on its way (answered in this visit), absent when there is none (an answer
-   * resumed from an earlier visit, a save that failed).
+   * on its way (answered in this visit) with what it will most likely say, absent when there is none
+   * (an answer resumed from an earlier visit, a save that failed).
    */
-  heartNote?: string | null | undefined;
+  heartNote?: string | HeartNoteOnItsWay | undefined;
 }) {
   const answered = answer !== undefined;
   const right = answered && isCorrectAnswer(question, answer);
@@ -530,22 +531,24 @@ export function QuizQuestionView({
               {right ? 'Correct! ' : 'Not quite. '}
             </strong>
             {question.explanation}
-            {heartNote ? (
+            {typeof heartNote === 'string' ? (
               <span className="mt-2 block font-medium text-rose-200" data-testid="heart-note">
                 <span aria-hidden>💔 </span>
                 {heartNote}
               </span>
             ) : (
-              // A wrong answer's note comes a moment later (the server counts the hearts): its line
-              // is kept from the start, so the questions below do not move under a pointer on its way.
-              heartNote === null &&
+              // A wrong answer's note comes a moment later (the server counts the hearts): its lines,
+              // as many as the note expected, are kept from the start, so the questions below do not
+              // move under a pointer on its way.
+              heartNote &&
               !right && (
                 <span
                   aria-hidden
                   className="invisible mt-2 block font-medium"
                   data-testid="heart-note-pending"
                 >
-                  −1 heart
+                  <span>💔 </span>
+                  {heartNote.expected}
                 </span>
               )
             )}
