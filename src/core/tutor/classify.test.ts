@@ -243,6 +243,11 @@ const cases: [string, string][] = [
   ['play 2008', 'game:financial-crisis-2008'],
   ['open the flash crash story', 'course:flash-crash-2010'],
   ['what happened during the dot com bubble', 'course:dotcom-bubble'],
+  // "What" counted as a word of the keyword "what are stocks", so any "what happened to…" opened Stock
+  // Market Basics, and "bear" of Bear Stearns opened Bull and Bear Markets: the tutor answers them.
+  ['what happened to AIG?', 'answer'],
+  ['what happened to Bear Stearns?', 'answer'],
+  ['what happened to Washington Mutual?', 'answer'],
   ['the great depression', 'course:bank-runs-1929'],
   ['bitcoin lesson', 'course:bitcoin'],
   ['go to my profile page', 'tab:profile'],

@@ -44,7 +44,7 @@ export const COURSE_NOT_FOUND = "I couldn't find that course. Try asking differe
 
 const STOP = new Set(
   (
-    "a an the to me my i please now can you could would will us we our let lets let's go take bring " +
+    "a an the to me my i please now can you could would will us we our let lets let's go take bring what " +
     'open show want like see get find into in on of for at up this that it page tab section screen ' +
     'story lesson course one about some just quickly again back over there here and or is are with ' +
     'hey hi hello ok okay thanks thank where view visit load launch navigate head jump switch start ' +
@@ -60,6 +60,7 @@ const WEAK_VERB =
   /\b(show me|launch|start|play|read|visit|load|view|resume|continue|i want to (?:read|play|learn about|try|do)|i'?d like to (?:read|play|learn about|try))\b/;
 const NAV_QUESTION =
   /\b(where (?:is|are|can i|do i)(?! (?:start|begin)\b)|how (?:do|can) i (?:get|go) to|what happened (?:in|during|on|to|with|at)|(?:can|could|will|would) you (?:please )?(?:open|show|take|bring)|can i (?:see|go to|open|play)|(?:can|could|shall) we (?:please )?(?:go to|open|see|visit|start|read|play))\b/;
+const HAPPENED = /\bwhat happened (?:in|during|on|to|with|at)\b/;
 // "Give me a hot stock tip", "which stock should I buy": a request for advice, never a destination.
 const ASKS_PICK =
   /\b(?:hot|stock|share|investment|trading) tips?\b|\bwhich (?:stocks?|shares?|coins?|crypto)\b|\bshould i (?:buy|sell|invest)\b/;
@@ -226,6 +227,9 @@ export function classify(message: string, options: ClassifyOptions = {}): Classi
   if (NO_PAGE.test(text) && best < NAVIGATE_ABOVE) decision = 'answer';
   // "What happened in the 1920s?" asks about the decade's events, several lessons: the tutor answers.
   else if (decadeAsked(message) !== undefined) decision = 'answer';
+  // "What happened to Bear Stearns?" goes to a lesson only if it names one whole: "bear" is half of
+  // "bear market", and the tutor answers it from the 2008 lesson.
+  else if (HAPPENED.test(text) && best < NAVIGATE_ABOVE) decision = 'answer';
   else if (verb && best >= UNCLEAR_BELOW) decision = 'navigate';
   // "Where do I change my password?" names no place of ours: the tutor answers it (app help).
   else if (strong && !navQuestion) decision = 'unclear';
