@@ -74,7 +74,7 @@ describe('offline tutor answers', () => {
   });
 
   it.each([
-    ['how did the tulip mania end?', 'tulip-mania', 'In early February 1637 buyers stopped coming'],
+    ['what was the tulip mania?', 'tulip-mania', 'In early February 1637 buyers stopped coming'],
     [
       'tell me about the panic of 1907',
       'panic-of-1907',

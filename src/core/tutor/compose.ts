@@ -18,6 +18,7 @@ import { composeBadDaysAnswer, composeCrashesAnswer, composeWorstDayAnswer } fro
 import { asksCrisisKind, causesOfCrises } from './crisis-kind';
 import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
+import { composeEndingAnswer } from './endings';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
@@ -1229,6 +1230,9 @@ export function composeAnswer(
   const kinds =
     topic === 'content' && asksKinds(asked) ? composeKindCauseAnswer(asked, retriever) : undefined;
   if (kinds) return kinds;
+  // "How did the panic of 1907 end?", "how did the government respond to SVB?" (endings.ts).
+  const ending = topic === 'content' ? composeEndingAnswer(asked, namesEvent, earlier) : undefined;
+  if (ending) return ending;
   const cause = topic === 'content' ? composeCauseAnswer(asked) : undefined;
   if (cause) return cause;
   const kindCause = topic === 'content' ? composeKindCauseAnswer(asked, retriever) : undefined;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { asksHowItEnded } from './endings';
+import { ENDINGS_WRITTEN } from './endings-written';
+import { createRetriever } from './retrieval';
+
+const retriever = createRetriever();
+const guest = { signedIn: false };
+const ask = (q: string, earlier: string[] = []) => composeAnswer(q, guest, retriever, earlier);
+
+describe('a question that asks how a crisis ended', () => {
+  it.each([
+    'how did the panic of 1907 end?',
+    'How was the savings and loan crisis cleaned up?',
+    'what ended the euro crisis?',
+    'what finally stopped the hyperinflation?',
+    'how did the government respond to the collapse of SVB?',
+    'how did regulators deal with Enron?',
+    'what was done about the S&L crisis?',
+    'what did the government do to stop the panic?',
+    'how did Germany end hyperinflation?',
+    'how did it end?',
+    'how did Argentina recover?',
+  ])('"%s" asks it', (q) => {
+    expect(asksHowItEnded(q)).toBe(true);
+  });
+
+  it.each([
+    'why did the gold standard end?',
+    'what caused the panic of 1907?',
+    'how did the market recover after 2008?',
+    'how long did it take the market to recover after 2008',
+    'how did the Fed respond to the 2008 crisis',
+    'how do bank runs end?',
+    'what happened in 1907?',
+    'when did the Depression end?',
+  ])('"%s" asks something else', (q) => {
+    expect(asksHowItEnded(q)).toBe(false);
+  });
+});
+
+describe('the answer', () => {
+  it('is the lines written for the crisis named, cited to its lesson', () => {
+    const a = ask('how did Germany end hyperinflation?');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['weimar-hyperinflation-1923']);
+    for (const line of ENDINGS_WRITTEN['weimar-hyperinflation-1923']!) expect(a.text).toContain(`- ${line}`);
+    expect(a.text).toContain('Rentenmark');
+    // Not the war debts the search found by "Germany".
+    expect(a.text).not.toMatch(/First World War mostly by borrowing/);
+  });
+
+  it('tells what the government did about the savings and loan crisis', () => {
+    const a = ask('how did the government respond to the savings and loan crisis?');
+    expect(a.citations[0]?.lessonId).toBe('savings-and-loan-crisis');
+    expect(a.text).toContain('Resolution Trust Corporation');
+  });
+
+  it('reads "how did it end?" of the crisis asked about before', () => {
+    const a = ask('how did it end?', ['what was the panic of 1907?']);
+    expect(a.citations[0]?.lessonId).toBe('panic-of-1907');
+    for (const line of ENDINGS_WRITTEN['panic-of-1907']!) expect(a.text).toContain(line);
+  });
+
+  it('tells what came of a policy or an invention, not how it ended', () => {
+    const a = ask('how did bitcoin recover?');
+    expect(a.citations[0]?.lessonId).toBe('bitcoin');
+    expect(a.text).toMatch(/^What came of it, as \[Bitcoin/);
+    expect(a.text).toContain('spot bitcoin ETFs');
+  });
+
+  it.each(['how did Volcker stop inflation?', 'who was J.P. Morgan and how did he stop the panic of 1907?'])(
+    'leaves "%s", what one person did, to the sentences that name them',
+    (q) => {
+      expect(ask(q).text).not.toContain('How it ended');
+    },
+  );
+
+  it('leaves what one body did to the sentences that name it', () => {
+    const a = ask('how did the Fed respond to the 2008 crisis');
+    expect(a.text).not.toContain('How it ended');
+    expect(a.text).toMatch(/Fed cut its interest rate/);
+  });
+});

@@ -1,0 +1,72 @@
+import { type Citation, citation, link } from './cite';
+import { ENDINGS_WRITTEN } from './endings-written';
+import { personAsked } from './person';
+
+// "How did the panic of 1907 end?", "how did the government respond to SVB?", "what stopped the
+// hyperinflation?" ask how a crisis was brought to an end and what was done about it. The search
+// answered them with whatever sentences shared the crisis's words ("Germany paid for the First World
+// War mostly by borrowing" for "how did Germany end hyperinflation?"). The answer is instead what we
+// wrote of each crisis's end from its own lesson (endings-written.ts), cited to that lesson.
+
+/** Who is said to respond when the question asks what was done about a crisis, not what one body did. */
+const ANYONE =
+  '(?:the )?(?:government|governments|authorities|regulators|policymakers|officials|politicians|lawmakers|leaders|world|countries|they|people|central banks?)';
+
+/** "End", "stop", "get resolved"…: what a question asks happened to the crisis. */
+const ENDED =
+  '(?:(?:finally|eventually|ever) )?(?:end|stop|finish|recover|get (?:resolved|solved|fixed|stopped|under control)|come to an end|(?:be |get )?(?:ended|stopped|resolved|solved|fixed|contained|halted|tamed|cured|brought under control|cleaned up|handled|dealt with))';
+
+const ASKS_END = new RegExp(
+  [
+    // "How did the panic of 1907 end?", "how was the S&L mess cleaned up?"; not "how did the market
+    // recover after 2008?", which asks how long (event.ts).
+    String.raw`\bhow (?:did|was|were) (?!the (?:market|stock market|stocks?|economy|dow|s&p)\b)(.+?) ${ENDED}\b`,
+    // "What ended the euro crisis?", "what finally stopped the panic?"
+    String.raw`\bwhat (?:finally |eventually )?(?:ended|stopped|halted|fixed|solved|resolved|contained|tamed|cured) (.+)`,
+    // "How did the government respond to SVB?", "how did regulators deal with Enron?"
+    String.raw`\bhow did ${ANYONE} (?:respond|react|deal|cope|handle|fight|tackle|stop|fix|end|solve|resolve|rescue|clean up)\b(.+)`,
+    // "What was done about the S&L crisis?", "what did the government do to stop the panic?"
+    String.raw`\bwhat (?:was|were) done (?:about|to (?:stop|end|fix|solve|contain|resolve))\b(.+)`,
+    String.raw`\bwhat did ${ANYONE} do (?:about|to (?:stop|end|fix|solve|contain|resolve))\b(.+)`,
+  ].join('|'),
+  'i',
+);
+
+/** Lessons that tell a policy or an invention, not a crisis: "how did bitcoin recover?" is not told an end. */
+const TELLS_NO_CRISIS: ReadonlySet<string> = new Set([
+  'bitcoin',
+  'euro-creation-1999',
+  'gold-standard',
+  'marshall-plan-1948',
+]);
+
+/** Whether a question asks how a crisis ended or what was done about it. */
+export function asksHowItEnded(message: string): boolean {
+  return ASKS_END.test(message);
+}
+
+/**
+ * "How did the panic of 1907 end?": what we wrote of how the named crisis ended and what was done
+ * about it, cited. A question that names none ("how did it end?") asks of the crisis the learner last
+ * named. Undefined for any other question, one that names a historical figure, or a crisis whose
+ * lesson tells no end.
+ */
+export function composeEndingAnswer(
+  message: string,
+  namesEvent: (text: string) => { lessonId: string } | undefined,
+  earlier: readonly string[] = [],
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  // "How did Volcker stop inflation?" asks what one person did: the sentences that name him (person.ts).
+  if (!asksHowItEnded(message) || personAsked(message)) return undefined;
+  let named = namesEvent(message);
+  for (let i = earlier.length - 1; !named && i >= 0; i--) named = namesEvent(earlier[i]!);
+  const ending = named && ENDINGS_WRITTEN[named.lessonId];
+  if (!named || !ending) return undefined;
+  const cite = citation(named.lessonId);
+  const lesson = link(cite);
+  const heading = TELLS_NO_CRISIS.has(named.lessonId)
+    ? `What came of it, as ${lesson} tells it:`
+    : `How it ended, and what was done about it, as ${lesson} tells it:`;
+  const text = [heading, ending.map((line) => `- ${line}`).join('\n')].join('\n');
+  return { text: `${text}\n\nRead more in ${lesson}.`, citations: [cite], topic: 'content' };
+}
