@@ -37,7 +37,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'currency-reform': {
     text: 'Currency reform',
     definition:
-      'Replacing a discredited currency with a new one, usually writing down old money and debts. West Germany’s reform of 20 June 1948 replaced the Reichsmark with the Deutsche Mark.',
+      'Replacing a discredited currency with a new one, usually writing down old money and debts. The reform of 20 June 1948 in the western zones of Germany replaced the Reichsmark with the Deutsche Mark.',
   },
   devaluation: {
     text: 'Devaluation',
