@@ -211,6 +211,56 @@ describe('whether the stock market is gambling', () => {
   });
 });
 
+describe('whether investing is risky', () => {
+  // "Is investing risky?" quoted loss sentences that say "invest", among them a line of the 2008 story
+  // in its present tense ("Lehman Brothers … is losing its funding").
+  it.each([
+    'is investing risky?',
+    'is the stock market safe?',
+    'how risky are stocks?',
+    'can I lose all my money in stocks?',
+    'is it safe to invest?',
+  ])('"%s": the risks that can be made smaller and the ones that are waited out, with no "yes"', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^Money in shares can fall a long way/);
+    for (const point of [
+      'The whole market can fall for years',
+      'One company can fall to almost nothing',
+      'Borrowing turns a fall into ruin',
+      'Time is what is paid for',
+    ])
+      expect(a.text).toContain(point);
+    expect(a.text).not.toContain('is losing its funding');
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'bull-bear-markets',
+      'bank-runs-1929',
+      'enron-scandal',
+      'covid-inflation',
+    ]);
+  });
+
+  it.each(['is margin risky?', 'is bitcoin risky?', 'is it safe to invest in bitcoin?'])(
+    'leaves "%s" to what our lessons say of that one thing',
+    (q) => {
+      expect(ask(q).text).not.toMatch(/^Money in shares/);
+    },
+  );
+
+  it('gives the figures its lessons give', () => {
+    const told = (id: string) => JSON.stringify(getLesson(id));
+    for (const [id, figure] of [
+      ['bank-runs-1929', 'about 89 percent'],
+      ['bull-bear-markets', 'November 1954'],
+      ['bull-bear-markets', 'fallen about 57% from its October 2007 high'],
+      ['enron-scandal', 'In August 2000 Enron’s shares hit $90'],
+      ['enron-scandal', 'below $1 by 28 November'],
+      ['bull-bear-markets', 'Every bear market in US history has so far been followed by a new high'],
+      ['covid-inflation', 'about 20% higher than in early 2021'],
+    ] as const)
+      expect(told(id), figure).toContain(figure);
+  });
+});
+
 describe('the long-run return of shares', () => {
   // "What is the average return of the stock market?" quoted what a share is: the figures are in a
   // table of Stock Market Basics, which search does not quote.
@@ -218,6 +268,8 @@ describe('the long-run return of shares', () => {
     'what is the average return of the stock market?',
     'how much do stocks return?',
     'what are the long term returns of stocks?',
+    // It found no entry and offered the gold standard lesson.
+    'what is a good return?',
   ])('"%s": the lesson’s yearly averages after inflation, with their sources', (q) => {
     const a = ask(q);
     for (const figure of ['about 6–7% a year', 'about 4–5% a year', 'about 1–2% a year', 'below 1% a year'])

@@ -115,10 +115,27 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['stock-market-basics', 'efficient-market-hypothesis', 'gamestop-squeeze-2021'],
   },
   {
+    id: 'investing-risky',
+    // "Is investing risky?", a beginner's first worry: risk.ts found sentences with "invest" and a loss
+    // word, among them a line of the 2008 story in its present tense ("Lehman … is losing its funding").
+    asks: /\b(?:is|are) (?:investing|investing in (?:stocks|shares|the stock ?market)|the stock ?market|stocks|shares|buying (?:stocks|shares)) (?:really |too |very |so )?(?:risky|safe|dangerous)\b|\bhow (?:risky|safe|dangerous) (?:is|are) (?:investing|the stock ?market|stocks|shares)\b|\bcan (?:i|you|we) lose (?:all (?:of )?)?(?:my |your |our )?money (?:by |when |in |on )?(?:investing|stocks|shares|the stock ?market)\b|\bis it (?:safe|risky|dangerous) to invest\b(?! in (?:bitcoin|crypto\w*|options|gold)\b)/,
+    text: withList(
+      'Money in shares can fall a long way and stay down for years: it is not safe the way an insured savings account is. What our lessons show is which of the risks can be made smaller, and which can only be waited out:',
+      [
+        '**The whole market can fall for years.** The Dow lost about 89% from 1929 to 1932 and did not close above its 1929 peak again until November 1954. From October 2007 to March 2009 the S&P 500 fell about 57%.',
+        '**One company can fall to almost nothing.** Enron’s shares, $90 in August 2000, were below $1 by 28 November 2001. Owning many companies at once, as an index fund does, means no single failure can sink you.',
+        '**Borrowing turns a fall into ruin.** Buyers on margin in 1929 were forced to sell near the bottom of a fall that others could wait out.',
+        '**Time is what is paid for.** Every bear market in US history has so far been followed by a new high, though some took decades, so money needed within a few years is safer out of shares.',
+      ],
+      'Keeping cash has its own risk: by 2024 prices were about 20% higher than in early 2021, so money that sat still bought less. In the [Simulator](/trade) you can live through a fall with $100,000 of paper money first.',
+    ),
+    lessons: ['bull-bear-markets', 'bank-runs-1929', 'enron-scandal', 'covid-inflation'],
+  },
+  {
     id: 'long-run-returns',
     // "What is the average return of the stock market?": the figures are in a table of Stock Market
     // Basics, which search does not quote, so it answered what a share is.
-    asks: /\b(?:average|typical|normal|historical|long[- ]run|long[- ]term|annual|yearly)\b.*\breturns?\b.*\b(?:stocks?|shares?|stock ?market|s&p(?: 500)?|equities)\b|\b(?:stocks?|shares?|stock ?market|equities)\b.*\b(?:average|typical|historical|long[- ]run|long[- ]term|annual|yearly) returns?\b|\bhow much (?:do|does|have|has) (?:stocks?|shares?|the (?:stock )?market|the s&p(?: 500)?) (?:return|returned|make|made|grow|grown|earn|earned)\b/,
+    asks: /\b(?:average|typical|normal|historical|long[- ]run|long[- ]term|annual|yearly)\b.*\breturns?\b.*\b(?:stocks?|shares?|stock ?market|s&p(?: 500)?|equities)\b|\b(?:stocks?|shares?|stock ?market|equities)\b.*\b(?:average|typical|historical|long[- ]run|long[- ]term|annual|yearly) returns?\b|\bhow much (?:do|does|have|has) (?:stocks?|shares?|the (?:stock )?market|the s&p(?: 500)?) (?:return|returned|make|made|grow|grown|earn|earned)\b|\bwhat(?:'s| is) an? (?:good|normal|reasonable|realistic|decent) (?:annual |yearly )?(?:rate of )?return\b/,
     text: withList(
       'Our lessons give rough yearly averages since 1900, after inflation, from Elroy Dimson, Paul Marsh and Mike Staunton of London Business School, with Jeremy Siegel’s US figures going back to 1802:',
       [
