@@ -26,7 +26,6 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['What is a bank run?', 'Bank run', 'bank-runs-1929'],
   ['what is a bubble?', 'Bubble (speculative bubble)', 'tulip-mania'],
   ['What is diversification?', 'Diversification', 'enron-scandal'],
-  ['why should i diversify', 'Diversification', 'enron-scandal'],
   // How simply to say it is not the subject (it once quoted a bear-market sentence).
   ['Explain diversification like I am 12', 'Diversification', 'enron-scandal'],
   ['eli5 inflation', 'Inflation', 'covid-inflation'],
@@ -67,6 +66,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
 
 const explained: [question: string, lessonId: string, says: RegExp][] = [
   ['why do stocks go up?', 'stock-market-basics', /profits behind them grow/],
+  // It opened with the definition alone; why is what was asked (explainers.ts).
+  ['why should i diversify', 'stock-market-basics', /no one can tell in advance which company/],
   ['Why do stocks go up over time', 'stock-market-basics', /profits behind them grow/],
   [
     'How do interest rates affect stock prices?',

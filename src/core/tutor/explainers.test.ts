@@ -435,6 +435,24 @@ describe('how to diversify', () => {
     expect(told('stock-market-basics')).toContain('about 500 large US companies');
   });
 
+  it.each([
+    'why is diversification important?',
+    'why diversify?',
+    'why should I diversify',
+    'what is the point of diversification?',
+    'benefits of diversifying',
+  ])('"%s" says why, with the same four lessons and no "I cannot tell you"', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^Diversifying, spreading money over many investments, matters because/);
+    expect(a.text).toMatch(/\*\*Know what it cannot do\.\*\*/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'stock-market-basics',
+      'enron-scandal',
+      'japan-bubble-1989',
+      'bull-bear-markets',
+    ]);
+  });
+
   it('leaves "what is diversification?" to the glossary', () => {
     expect(ask('what is diversification?').text).toMatch(/\*\*Diversification\*\*/);
   });

@@ -25,6 +25,23 @@ const DOW_1987 = /\b(?:black monday|1987)\b/;
 const withList = (intro: string, items: readonly string[], ...after: string[]) =>
   [intro, items.map((i) => `- ${i}`).join('\n'), ...after].join('\n\n');
 
+/** What our lessons show about spreading money, for how and why to diversify. */
+const DIVERSIFYING: [readonly string[], string] = [
+  [
+    '**Own many companies, not one.** An index fund holds many companies in one purchase: an S&P 500 fund holds about 500 large US companies.',
+    '**Not your employer as well.** Many of Enron’s 20,000 employees kept most of their 401(k) savings in Enron shares; when it went bankrupt in December 2001, many lost their jobs and their savings together.',
+    '**More than one country.** The Nikkei 225 closed at its record on 29 December 1989 and did not close above it again until 22 February 2024, more than 34 years later.',
+    '**Know what it cannot do.** Spreading money across companies protects you from one failure, not from the whole market falling: from October 2007 to March 2009 the S&P 500 fell about 57%.',
+  ],
+  `The Simulator’s risk checks practise the habit: a buy that would put more than ${RISK_LIMITS.concentration}% of your portfolio in one symbol is refused.`,
+];
+const DIVERSIFYING_LESSONS = [
+  'stock-market-basics',
+  'enron-scandal',
+  'japan-bubble-1989',
+  'bull-bear-markets',
+];
+
 const EXPLAINERS: readonly Explainer[] = [
   {
     id: 'diversify-how',
@@ -33,15 +50,19 @@ const EXPLAINERS: readonly Explainer[] = [
     asks: /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?diversify|(?:best|simplest|easiest|quickest|cheapest|safest|right|smartest|good) ways? to diversify|how (?:do|can|should) (?:i|you) spread (?:my|your) (?:money|risk|investments|savings))\b/,
     text: withList(
       `${NOT_ADVICE} What our lessons show about spreading your money so that no one failure can ruin you:`,
-      [
-        '**Own many companies, not one.** An index fund holds many companies in one purchase: an S&P 500 fund holds about 500 large US companies.',
-        '**Not your employer as well.** Many of Enron’s 20,000 employees kept most of their 401(k) savings in Enron shares; when it went bankrupt in December 2001, many lost their jobs and their savings together.',
-        '**More than one country.** The Nikkei 225 closed at its record on 29 December 1989 and did not close above it again until 22 February 2024, more than 34 years later.',
-        '**Know what it cannot do.** Spreading money across companies protects you from one failure, not from the whole market falling: from October 2007 to March 2009 the S&P 500 fell about 57%.',
-      ],
-      `The Simulator’s risk checks practise the habit: a buy that would put more than ${RISK_LIMITS.concentration}% of your portfolio in one symbol is refused.`,
+      ...DIVERSIFYING,
     ),
-    lessons: ['stock-market-basics', 'enron-scandal', 'japan-bubble-1989', 'bull-bear-markets'],
+    lessons: DIVERSIFYING_LESSONS,
+  },
+  {
+    id: 'diversify-why',
+    // "Why is diversification important?" found nothing and offered the Enron lesson.
+    asks: /\bwhy (?:is |does |should (?:i |we |you |one )?)?(?:diversif(?:y|ying|ication)|spread(?:ing)? (?:my |your |our )?(?:money|risk|investments))(?: (?:so )?(?:important|matter|work|help|good|a good idea))?\b|\b(?:point|purpose|benefits?|advantages?|importance) of (?:diversif(?:ying|ication)|spreading (?:your |my )?(?:money|risk|investments))\b/,
+    text: withList(
+      'Diversifying, spreading money over many investments, matters because no one can tell in advance which company, or which country, will fail. What our lessons show:',
+      ...DIVERSIFYING,
+    ),
+    lessons: DIVERSIFYING_LESSONS,
   },
   {
     id: 'quick-money',
@@ -288,7 +309,8 @@ const EXPLAINERS: readonly Explainer[] = [
 
 /** The written answer to a question no single passage answers, or undefined. */
 export function composeExplainerAnswer(message: string): TutorAnswer | undefined {
-  const m = message.toLowerCase().replace(/[’‘]/g, "'");
+  // "why \t should  i diversify" is asked as "why should i diversify".
+  const m = message.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
   const found = EXPLAINERS.find((e) => e.asks.test(m));
   if (!found) return undefined;
   const cited = found.lessons.map(citation);
