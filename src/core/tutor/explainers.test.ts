@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../content/catalogue';
+import { course as optionsCourse } from '../../content/options-course';
 import { composeAnswer, type LearnerFacts } from './compose';
 import { explainerIds } from './explainers';
 import { createRetriever } from './retrieval';
@@ -258,6 +259,38 @@ describe('whether investing is risky', () => {
       ['covid-inflation', 'about 20% higher than in early 2021'],
     ] as const)
       expect(told(id), figure).toContain(figure);
+  });
+});
+
+describe('how options are priced', () => {
+  // "How are options priced?" found only entries that say "option" and offered the course.
+  it.each([
+    'how are options priced?',
+    "what determines an option's price?",
+    'why are options so expensive?',
+    'how is the option premium calculated?',
+  ])('"%s": intrinsic and time value, the model’s inputs and implied volatility', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^An option’s price, its premium, is two parts/);
+    for (const said of ['**Intrinsic value**', '**Time value**', 'implied volatility', 'Theta'])
+      expect(a.text).toContain(said);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['options-derivatives']);
+  });
+
+  it('says what the options course says', () => {
+    const course = JSON.stringify(optionsCourse);
+    for (const said of [
+      'Everything above intrinsic value is time value',
+      'only in-the-money options have intrinsic value',
+      'In the May–June 1973 issue of the Journal of Political Economy, Fischer Black and Myron Scholes',
+      'Time value is largest at the money',
+      'Theta is time decay',
+    ])
+      expect(course).toContain(said);
+  });
+
+  it('leaves "what is an option?" to the glossary', () => {
+    expect(ask('what is an option?').text).toContain('**Option**: ');
   });
 });
 

@@ -153,6 +153,21 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bull-bear-markets', 'bank-runs-1929', 'enron-scandal', 'covid-inflation'],
   },
   {
+    id: 'option-price',
+    // "How are options priced?" found only glossary entries that say "option" and nothing priced.
+    asks: /\bhow (?:are|is) (?:an? )?options?(?: contracts?)? priced\b|\bwhat (?:determines|decides|sets|affects|drives|moves) (?:the |an )?options?(?:'s)? (?:price|premium|value)s?\b|\bwhy (?:are|is) (?:some |an? )?options? (?:so )?(?:expensive|cheap|dear)\b|\bhow (?:is|are) (?:the |an )?options?(?:'s)? (?:price|premium)s? (?:calculated|worked out|set|determined)\b|\bwhat makes an? options? (?:expensive|cheap|dear)\b/,
+    text: withList(
+      'An option’s price, its premium, is two parts added together:',
+      [
+        '**Intrinsic value**: what it would be worth used now. For a call, how far the stock is above the strike; for a put, how far below. Only in-the-money options have any.',
+        '**Time value**: everything above that, the price of the chance that the option becomes worth more before it expires. It is largest at the money, grows with the time left and with volatility, and falls to zero at expiry.',
+      ],
+      'Pricing models such as the one Fischer Black and Myron Scholes published in 1973 work the price out from the stock price, the strike, the time left, interest rates and volatility. Every input but volatility can be looked up: the volatility that makes a model give an option’s market price is its implied volatility, and the higher it is, the dearer the option, as buyers of GameStop calls found in January 2021. Theta is what an option loses in a day as time passes.',
+      'The calculator in the options course prices a call or a put from those inputs and splits the price into intrinsic and time value.',
+    ),
+    lessons: ['options-derivatives'],
+  },
+  {
     id: 'long-run-returns',
     // "What is the average return of the stock market?": the figures are in a table of Stock Market
     // Basics, which search does not quote, so it answered what a share is.
