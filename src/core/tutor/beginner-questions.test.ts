@@ -75,6 +75,13 @@ const explained: [question: string, lessonId: string, says: RegExp][] = [
     /future profits are worth less today/,
   ],
   ['why do stocks go down when interest rates rise', 'stock-market-basics', /share prices tend to fall/],
+  // "The stock market" found no sentence, which say "share prices" (relation.ts): the definition alone.
+  [
+    'how do interest rates affect the stock market?',
+    'stock-market-basics',
+    /future profits are worth less today/,
+  ],
+  ['how does inflation affect the stock market', 'stock-market-basics', /share prices rise with them/],
   ['Why did the market crash in 2008?', 'financial-crisis-2008', /Lehman Brothers/],
   ['What caused the Great Depression?', 'bank-runs-1929', /money supply by about a third/],
   ['what caused the great depresion', 'bank-runs-1929', /money supply by about a third/],

@@ -18,8 +18,12 @@ export type Relation = { cause: string; effect: string };
 /** The two sides of a question about how one thing affects another, if it is one. */
 export function relationAsked(message: string): Relation | undefined {
   const m = AFFECTS.exec(message);
-  return m ? { cause: m[1]!, effect: m[2]! } : undefined;
+  return m ? { cause: m[1]!, effect: asStocks(m[2]!) } : undefined;
 }
+
+/** "The stock market" is moved as its shares are: our sentences say "share prices", never "market". */
+const THE_MARKET = /^(?:the )?(?:(?:us |american )?(?:stock|share|equity) ?)?markets?$/i;
+const asStocks = (effect: string) => (THE_MARKET.test(effect.trim()) ? 'stocks' : effect);
 
 /** "Inflation and savings": two things named side by side, each a word or two our content may use. */
 export function pairNamed(message: string): Relation | undefined {
