@@ -589,6 +589,12 @@ describe('a weak match', () => {
     ).not.toMatch(/limited liability/i);
   });
 
+  it('reads "how much money" as asking for a figure, not for a sentence that says "money"', () => {
+    // It quoted the gold standard lesson: "All money rests on trust…".
+    const a = composeAnswer('how much money did Soros make?', guest, retriever);
+    expect(a.text).not.toContain('All money rests on trust');
+  });
+
   it('answers what is asked about a named event from that event’s lesson, not the best passages of any', () => {
     const a = composeAnswer('how long did it take the market to recover after 2008', guest, retriever);
     expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);

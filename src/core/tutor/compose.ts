@@ -214,7 +214,9 @@ const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far|bad)\b/i;
 const HOW_MANY = /\bhow many (\p{L}+)/iu;
 
 /** The question without the words that ask for a figure ("how big was the TARP?" asks about the TARP). */
-const withoutQuantity = (message: string) => message.replace(HOW_MUCH, 'how');
+// "How much money did LTCM lose?": the money is the figure asked for, not a word the sentence must say.
+const withoutQuantity = (message: string) =>
+  message.replace(/\bhow much (?:money|cash) /i, 'how ').replace(HOW_MUCH, 'how');
 
 /** "Who rescued LTCM?", "how was LTCM rescued?": asks who did something, not who someone was. */
 const ASKS_AGENT = /^\s*who (?!(?:was|is|were|are|'s|’s)\b)\p{L}+|^\s*how (?:was|were) .+ rescued\b/iu;
