@@ -34,6 +34,7 @@ import { lessonAliases } from './patterns';
 import {
   composeAbsentAnswer,
   composeDeedAnswer,
+  composeMakerAnswer,
   figureAsked,
   figureTold,
   personAsked,
@@ -1215,6 +1216,9 @@ export function composeAnswer(
   // crisis's lesson says gained or lost (gainers.ts), before the office-holders' answer takes "who was…" as an office.
   const gainers = topic === 'content' ? composeGainersAnswer(message, namesEvent, earlier) : undefined;
   if (gainers) return gainers;
+  // "Who created bitcoin?", "who founded Vanguard?": the maker the lesson's cast names (person.ts).
+  const maker = topic === 'content' ? composeMakerAnswer(message) : undefined;
+  if (maker) return maker;
   // "Who was the Fed chairman in 2008?": the office as the lessons list their real figures (leader.ts).
   const leader =
     topic === 'content' ? composeLeaderAnswer(message, namesEvent, retriever.passages) : undefined;

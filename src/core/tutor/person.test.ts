@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose';
-import { figureAsked, figureTold, personAsked, repeatsAYear } from './person';
+import { figureAsked, figureTold, makerAsked, personAsked, repeatsAYear } from './person';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -113,4 +113,38 @@ describe('a figure told once', () => {
     expect(told[0]).toMatch(/^On 31 October 2008/);
     expect(repeatsAYear(told.map((text) => ({ text })))).toBe(false);
   });
+});
+
+describe('who made a thing', () => {
+  // "Who founded bitcoin?" was answered with Ross Ulbricht, founder of the Silk Road, "who made
+  // bitcoin?" with FTX's token, and "who created bitcoin?" with a post about free software.
+  it.each([
+    ['who created bitcoin?', 'Satoshi Nakamoto', 'bitcoin'],
+    ['who founded bitcoin?', 'Satoshi Nakamoto', 'bitcoin'],
+    ['Who made Bitcoin', 'Satoshi Nakamoto', 'bitcoin'],
+    ['who invented bitcoin?', 'Satoshi Nakamoto', 'bitcoin'],
+    ['who founded Vanguard?', 'John C. Bogle', 'efficient-market-hypothesis'],
+    ['who was the founder of LTCM?', 'John Meriwether', 'ltcm-1998'],
+    ['who founded Enron?', 'Kenneth Lay', 'enron-scandal'],
+  ])('answers "%s" with %s, as the cast of %s names them', (q, name, lessonId) => {
+    const a = composeAnswer(q, { signedIn: false }, retriever);
+    expect(a.text.startsWith(`**${name}**: `)).toBe(true);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+  });
+
+  it('tells what the maker did by name, one sentence with a subject', () => {
+    const a = composeAnswer('who created bitcoin?', { signedIn: false }, retriever);
+    expect(a.text).toContain(
+      'Satoshi Nakamoto published the white paper in 2008 and launched the network in 2009.',
+    );
+    expect(a.text).not.toContain('Ross Ulbricht');
+    expect(a.text).not.toMatch(/\n\nMade a last/);
+  });
+
+  it.each(['who made money in 2008?', 'who created the SEC?', 'who created the euro?'])(
+    'leaves "%s", which no cast role answers, to the other answers',
+    (q) => {
+      expect(makerAsked(q)).toBeUndefined();
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { type Citation, citation, link } from './cite';
 import { centralTo } from './event';
 import { lessonAliases } from './patterns';
 import { sentences, storyNames, termHits } from './quote';
-import { isStopWord, LEANS_BACK, type Passage, type Retriever, words } from './retrieval';
+import { isStopWord, LEANS_BACK, type Passage, type Retriever, splitSentences, words } from './retrieval';
 import { YEAR } from './years';
 
 // "How did Volcker stop inflation?" asks about a person our lessons name among their historical
@@ -247,3 +247,54 @@ const OPENS_WITH_DEED =
 
 /** "(real figure, 1870–1946)" is a note for writers; the reader needs only the years. */
 const readersRole = (role: string) => role.replace(/\s*\(real figure\)/, '').replace('(real figure, ', '(');
+
+// "Who created bitcoin?", "who founded Vanguard?": asks for the person a lesson's cast names as its
+// maker. The search answered "who founded bitcoin?" with Ross Ulbricht, founder of the Silk Road,
+// and "who made bitcoin?" with FTX's token, since no sentence says bitcoin was "created".
+
+const ASKS_MAKER =
+  /^\s*who (?:(?:was|is) (?:the )?(?:(?:co-?)?founder|creator|inventor|designer) of|(?:first )?(?:founded|co-founded|created|invented|started|made|designed|came up with|set up)) (?:the )?(.+?)[\s?.!]*$/i;
+/** A cast role that names someone as a thing's maker ("Pseudonymous creator of Bitcoin"). */
+const MAKER = /\b(?:creat(?:or|ed)|(?:co-?)?found(?:er|ed|ing)|invent(?:or|ed)|designed)\b/i;
+
+/**
+ * The cast member whose role names them maker of the thing asked about, with their lesson; undefined
+ * when the question asks no such thing or no role names every word of the thing.
+ */
+export function makerAsked(
+  message: string,
+): { name: string; role: string; influence: string; lessonId: string } | undefined {
+  const thing = ASKS_MAKER.exec(message)?.[1];
+  if (!thing) return undefined;
+  const asked = words(thing).filter((w) => !isStopWord(w));
+  if (asked.length === 0) return undefined;
+  for (const l of lessons)
+    for (const c of l.supportingCharacters ?? []) {
+      const said = words(c.role);
+      if (MAKER.test(c.role) && !/composite/i.test(c.role) && asked.every((w) => said.includes(w)))
+        return { name: c.name, role: c.role, influence: c.influence, lessonId: l.id };
+    }
+  return undefined;
+}
+
+/** "Who created bitcoin?": who the cast says made it, what they did, cited to their lesson. */
+export function composeMakerAnswer(
+  message: string,
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  const maker = makerAsked(message);
+  if (!maker) return undefined;
+  const where = citation(maker.lessonId);
+  // A note that opens with what they did is told of them by name, its first sentence only: the next
+  // ("Made a last public forum post…") has no subject of its own.
+  const first = splitSentences(maker.influence)[0] ?? maker.influence;
+  const deed = OPENS_WITH_DEED.test(first)
+    ? `${maker.name} ${first.charAt(0).toLowerCase()}${first.slice(1)}`
+    : maker.influence;
+  return {
+    text: [`**${maker.name}**: ${readersRole(maker.role)}.`, deed, `Read more in ${link(where)}.`].join(
+      '\n\n',
+    ),
+    citations: [where],
+    topic: 'content',
+  };
+}
