@@ -442,6 +442,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The US program created by the Emergency Economic Stabilization Act of 3 October 2008, authorizing up to $700 billion to stabilize the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
   },
+  'dodd-frank-act': {
+    text: 'Dodd-Frank Act',
+    definition:
+      'The US law of July 2010 that answered the 2008 crisis, in full the Dodd-Frank Wall Street Reform and Consumer Protection Act. It set up the Consumer Financial Protection Bureau, sent most swaps through central clearing houses, made big banks hold more capital and plan how they could fail, and limited their trading for their own account (the Volcker Rule).',
+  },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
     definition:

@@ -2781,6 +2781,7 @@ export const quizBankIndex: QuizBankIndex = {
     'underwater-mortgage': 'financial-crisis-2008',
     tarp: 'financial-crisis-2008',
     foreclosure: 'financial-crisis-2008',
+    'dodd-frank-act': 'financial-crisis-2008',
     guilder: 'tulip-mania',
     'broken-tulip': 'tulip-mania',
     windhandel: 'tulip-mania',

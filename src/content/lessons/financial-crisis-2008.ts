@@ -90,6 +90,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The US program created by the Emergency Economic Stabilization Act of 3 October 2008, authorizing up to $700 billion to stabilize the financial system. Most of it was used to buy shares in banks rather than bad mortgage assets.',
   },
+  'dodd-frank-act': {
+    text: 'Dodd-Frank Act',
+    definition:
+      'The US law of July 2010 that answered the 2008 crisis, in full the Dodd-Frank Wall Street Reform and Consumer Protection Act. It set up the Consumer Financial Protection Bureau, sent most swaps through central clearing houses, made big banks hold more capital and plan how they could fail, and limited their trading for their own account (the Volcker Rule).',
+  },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
     definition:
@@ -677,7 +682,7 @@ export const lesson: Lesson = {
       title: 'Rewriting the Rules',
       mainText:
         'On 21 July 2010 President Obama signed the Dodd-Frank Wall Street Reform and Consumer Protection Act. It created the Consumer Financial Protection Bureau to police mortgages and other loans, required lenders to check that borrowers could repay, pushed most derivatives such as swaps through central clearing houses, made big banks hold more capital and write “living wills” explaining how they could fail safely, and limited banks’ trading for their own account (the Volcker Rule).\n\nWorldwide, the Basel III rules raised bank capital and liquidity requirements. In January 2011 the Financial Crisis Inquiry Commission concluded that the crisis had been avoidable.',
-      definitions: ['systemic-risk', 'leverage'],
+      definitions: ['dodd-frank-act', 'systemic-risk', 'leverage'],
       keyPoint:
         'After every great crisis the rules change; the lasting question is whether they keep up with the next one.',
       interactiveElements: [
