@@ -294,6 +294,39 @@ describe('how options are priced', () => {
   });
 });
 
+describe('how far the mark fell in 1923', () => {
+  // "How high did inflation get in Weimar Germany?" quoted Germans' later fear of inflation.
+  it.each([
+    'how high did inflation get in Weimar Germany?',
+    'how bad was the inflation in 1923?',
+    'how fast did prices rise in Weimar Germany?',
+  ])('"%s": the dollar in marks from 1914 to November 1923, and prices doubling every four days', (q) => {
+    const a = ask(q);
+    for (const said of ['4.2 marks', 'about 7,400', '4.2 trillion on 20 November 1923', 'every four days'])
+      expect(a.text).toContain(said);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['weimar-hyperinflation-1923']);
+  });
+
+  it.each(['how did Germany end hyperinflation?', 'how much did the pound fall against the mark in 1992?'])(
+    'leaves "%s" to its own answer',
+    (q) => {
+      expect(ask(q).text).not.toContain('every four days');
+    },
+  );
+
+  it('gives the lesson’s figures', () => {
+    const told = JSON.stringify(getLesson('weimar-hyperinflation-1923'));
+    for (const said of [
+      'The dollar went from 4.2 marks in 1914 to about 7,400 at the end of 1922 and 4.2 trillion on 20 November 1923',
+      'passed 1 million marks in late July 1923',
+      'By October 1923 prices were doubling about every four days',
+      'Steve Hanke and Nicholas Krus (2012) put the rise in that one month at about 29,500 percent',
+      'Many firms paid workers daily, some twice a day',
+    ])
+      expect(told).toContain(said);
+  });
+});
+
 describe('the long-run return of shares', () => {
   // "What is the average return of the stock market?" quoted what a share is: the figures are in a
   // table of Stock Market Basics, which search does not quote.

@@ -268,6 +268,17 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bank-runs-1929'],
   },
   {
+    id: 'weimar-scale',
+    // "How high did inflation get in Weimar Germany?" quoted a sentence on Germans' later fear of
+    // inflation, and "how fast did prices rise…?" "Spending them quickly made prices rise faster still."
+    asks: /(?=.*\b(?:weimar|german(?:y|s)?|1923)\b)(?=.*\bhow (?:high|bad|fast|quickly|much|far)\b)(?=.*\b(?:inflation|hyperinflation|prices)\b)/,
+    text: [
+      'One of the worst inflations on record. Before the First World War a dollar bought 4.2 marks. It bought about 7,400 at the end of 1922, passed 1 million in late July 1923, and reached 4.2 trillion on 20 November 1923.',
+      'By October 1923 prices were doubling about every four days: Steve Hanke and Nicholas Krus put the rise in that one month at about 29,500 percent. Many firms paid their workers daily, some twice a day, so that families could shop before prices rose again, and savings held in marks were wiped out.',
+    ].join('\n\n'),
+    lessons: ['weimar-hyperinflation-1923'],
+  },
+  {
     id: 'depression-length',
     asks: /\bhow long\b.*\b(?:great depression|depression of the 1930s)\b|\bwhen did the great depression (?:end|start|begin)\b/,
     text: [
