@@ -19,6 +19,21 @@ describe('a follow-up that points back carries the subject of the message before
     expect(withSubject('why do companies do that?', ['what is a stock split?'])).toBeUndefined();
   });
 
+  it('looks past a short follow-up that names nothing, to the message before it', () => {
+    // "Why did it collapse?" after "who got rich?" found Argentina's Collapse by its title, and "how
+    // did they hide the debt?" after "who went to jail?" the 2008 lesson's fines.
+    expect(withSubject('why did it collapse?', ['what was the South Sea Bubble?', 'who got rich?'])).toBe(
+      'why did the South Sea Bubble collapse?',
+    );
+    const a = ask('how did they hide the debt?', ['tell me about Enron', 'who went to jail?']);
+    expect(a.citations[0]?.lessonId).toBe('enron-scandal');
+    expect(a.text).toMatch(/partnerships/);
+    // A longer message between is a question of its own: "it" may stand for what it asked about.
+    expect(
+      withSubject('why is it dangerous?', ['what is leverage?', 'how do I reset my paper portfolio?']),
+    ).toBe(undefined);
+  });
+
   it('answers the pronoun follow-up as the question it stands for', () => {
     for (const [first, next, full] of [
       ['what is leverage', 'why is it dangerous?', 'why is leverage dangerous?'],

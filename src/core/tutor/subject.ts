@@ -36,13 +36,29 @@ const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
 
 /** The follow-up with the subject in place of the word that points to it; undefined when none does. */
 export function withSubject(message: string, earlier: readonly string[]): string | undefined {
-  const previous = earlier.at(-1);
-  if (!previous || message.trim().split(/\s+/).length > 7) return undefined;
-  const subject = subjectOf(previous);
+  if (earlier.length === 0 || message.trim().split(/\s+/).length > 7) return undefined;
+  const subject = lastSubject(earlier);
   if (!subject) return undefined;
   if (ONE.test(message))
     return message.replace(ONE, (_, article, adjective) => `${article} ${adjective} ${subject}`);
   if (POINTER.test(message)) return message.replace(POINTER, subject);
+  return undefined;
+}
+
+/** A short message that names nothing of its own ("who got rich?") leans on the one before it. */
+const SHORT = 5;
+
+/**
+ * The subject of the learner's last message, or of the one before when the last was a short
+ * follow-up of its own: "why did it collapse?" after "what was the South Sea Bubble?" and "who got
+ * rich?" asks why the bubble collapsed (it found "Argentina’s Collapse" by its title).
+ */
+function lastSubject(earlier: readonly string[]): string | undefined {
+  for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
+    const subject = subjectOf(earlier[i]!);
+    if (subject) return subject;
+    if (earlier[i]!.trim().split(/\s+/).length > SHORT) return undefined;
+  }
   return undefined;
 }
 
