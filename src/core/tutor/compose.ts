@@ -42,6 +42,7 @@ import {
 } from './person';
 import { pairsAsked } from './phrases';
 import { predicateAsked } from './predicate';
+import { composePunishedAnswer } from './punished';
 import { ASKS_WHY, bestSentences, queryTerms, saysLittleMore, storyNames, termHits } from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
@@ -1216,6 +1217,10 @@ export function composeAnswer(
   // crisis's lesson says gained or lost (gainers.ts), before the office-holders' answer takes "who was…" as an office.
   const gainers = topic === 'content' ? composeGainersAnswer(message, namesEvent, earlier) : undefined;
   if (gainers) return gainers;
+  // "Who went to jail for Enron?": the lesson's sentences on who was convicted or sentenced (punished.ts).
+  const punished =
+    topic === 'content' ? composePunishedAnswer(message, namesEvent, retriever.passages, earlier) : undefined;
+  if (punished) return punished;
   // "Who created bitcoin?", "who founded Vanguard?": the maker the lesson's cast names (person.ts).
   const maker = topic === 'content' ? composeMakerAnswer(message) : undefined;
   if (maker) return maker;

@@ -178,7 +178,7 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
   ],
   'efficient-market-hypothesis': ['efficient market', 'efficient markets', 'emh', 'random walk'],
   'marshall-plan-1948': ['marshall plan', '1948', 'european recovery'],
-  bitcoin: ['bitcoin', 'crypto', 'cryptocurrency', 'btc', 'blockchain'],
+  bitcoin: ['bitcoin', 'crypto', 'cryptocurrency', 'btc', 'blockchain', 'ftx'],
   'gold-standard': ['gold standard', 'gold', 'bretton woods', 'nixon shock', '1971'],
   'stagflation-1970s': ['stagflation', '1970s', 'seventies', 'oil crisis', 'volcker'],
   'enron-scandal': ['enron', 'enron scandal', 'accounting fraud'],

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { asksWhoWasPunished } from './punished';
+import { createRetriever } from './retrieval';
+
+const retriever = createRetriever();
+const ask = (q: string, earlier: string[] = []) => composeAnswer(q, { signedIn: false }, retriever, earlier);
+
+describe('who was punished for a crisis', () => {
+  it.each([
+    'who went to jail for Enron?',
+    'who went to prison?',
+    'was anyone punished for the 2008 crisis?',
+    'did anyone go to jail for FTX?',
+    'who was convicted in the South Sea bubble?',
+    'were the bankers prosecuted?',
+  ])('"%s" asks it', (q) => {
+    expect(asksWhoWasPunished(q)).toBe(true);
+  });
+
+  it.each(['who made money in 2008?', 'who was the Fed chairman in 2008?', 'why did Enron collapse?'])(
+    '"%s" asks something else',
+    (q) => {
+      expect(asksWhoWasPunished(q)).toBe(false);
+    },
+  );
+
+  it('answers Enron with who was sentenced, not the law’s "up to 10 years in prison"', () => {
+    // It found no "jail" in our lessons, and "prison" quoted Sarbanes–Oxley's penalty.
+    const a = ask('who went to jail for Enron?');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['enron-scandal']);
+    expect(a.text).toContain('Jeffrey Skilling was sentenced to 24 years in 2006');
+    expect(a.text).not.toMatch(/up to 10 years in prison/);
+    // Not the cast's notes, which have no subject ("Built Enron from a pipeline merger…").
+    expect(a.text).not.toMatch(/\bBuilt Enron\b/);
+  });
+
+  it('asks it of the crisis named before, and tells a sentence that leans on one it keeps', () => {
+    const a = ask('who went to jail?', ['what caused the flash crash?']);
+    expect(a.citations[0]?.lessonId).toBe('flash-crash-2010');
+    expect(a.text).toContain('Navinder Singh Sarao');
+    expect(a.text).toContain('He pleaded guilty in 2016');
+  });
+
+  it('tells the same conviction once, from a decision’s outcome the pages do not hold', () => {
+    const a = ask('who went to prison for the S&L crisis?');
+    expect(a.text).toContain('more than a thousand felony convictions');
+    expect(a.text.match(/felony convictions/g)).toHaveLength(1);
+  });
+
+  it('says a lesson tells of no one, rather than quote what says "prison"', () => {
+    const a = ask('who went to jail for LTCM?');
+    expect(a.citations[0]?.lessonId).toBe('ltcm-1998');
+    expect(a.text).toContain('Our lesson tells of no one convicted or jailed for it.');
+  });
+});
