@@ -122,7 +122,8 @@ describe('help on how the app works', () => {
       const help = appHelpFor(q);
       expect(help?.id, q).toBe('options-trading');
       expect(help?.screen.url).toBe('/trade');
-      expect(help?.text).toMatch(/^Yes\./);
+      // Not "Yes.", which answered "how do I buy a put?" as if it asked whether it could.
+      expect(help?.text).toMatch(/^The Simulator trades options: /);
       expect(help?.text).toMatch(/option chain/);
     }
     expect(help('options-trading')).toContain(

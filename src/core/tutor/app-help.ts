@@ -355,7 +355,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /(?<!\bmy )\boptions?\b.*\b(?:simulator|app|here|thinkstreet)\b|\b(?:simulator|app|thinkstreet)\b.*\boptions?\b|\b(?:how|where|can) (?:do |can )?i (?:buy|sell|trade|write) (?:an? |some )?(?:call|put|option)s?\b/,
     help: {
       id: 'options-trading',
-      text: `Yes. In the Simulator, choose a symbol and its options panel shows the option chain: pick an expiration, then Calls or Puts, and choose Buy or Sell on a strike. The ticket shows the cost, the maximum loss and gain at expiry and the breakeven before you submit; each contract covers 100 shares, with a $${(OPTION_COMMISSION_CENTS / 100).toFixed(2)} commission per contract. You can sell a call to open only when your shares cover it, and selling a put holds back its strike × 100 in cash. Your option positions are listed under the chain with their profit or loss and days left, each with a Close button. It is all paper money.`,
+      text: `The Simulator trades options: choose a symbol and its options panel shows the option chain: pick an expiration, then Calls or Puts, and choose Buy or Sell on a strike. The ticket shows the cost, the maximum loss and gain at expiry and the breakeven before you submit; each contract covers 100 shares, with a $${(OPTION_COMMISSION_CENTS / 100).toFixed(2)} commission per contract. You can sell a call to open only when your shares cover it, and selling a put holds back its strike × 100 in cash. Your option positions are listed under the chain with their profit or loss and days left, each with a Close button. It is all paper money.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
