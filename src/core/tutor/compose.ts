@@ -14,6 +14,7 @@ import { composeCasesAnswer } from './cases';
 import { asksCause } from './cause';
 import { CAUSES_WRITTEN, FALLS_WRITTEN } from './causes-written';
 import { type Citation, citation, link } from './cite';
+import { composeCompareAnswer } from './compare';
 import { composeBadDaysAnswer, composeCrashesAnswer, composeWorstDayAnswer } from './crashes';
 import { asksCrisisKind, causesOfCrises } from './crisis-kind';
 import { composeDatesAnswer } from './dates';
@@ -1211,6 +1212,9 @@ export function composeAnswer(
   // "What happened in the 1920s?": the timeline's events of those ten years, each with its lesson (decade.ts).
   const decade = topic === 'content' ? composeDecadeAnswer(message, retriever.passages) : undefined;
   if (decade) return decade;
+  // "What is the difference between 1929 and 2008?": two crises side by side (compare.ts).
+  const compared = topic === 'content' ? composeCompareAnswer(message, namesEvent) : undefined;
+  if (compared) return compared;
   const difference = topic === 'content' ? composeDifferenceAnswer(asked, retriever) : undefined;
   if (difference) return difference;
   // "Who made money in 2008?", "who was hurt by the Enron collapse?", then "and who lost?": who that

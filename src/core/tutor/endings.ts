@@ -33,7 +33,7 @@ const ASKS_END = new RegExp(
 );
 
 /** Lessons that tell a policy or an invention, not a crisis: "how did bitcoin recover?" is not told an end. */
-const TELLS_NO_CRISIS: ReadonlySet<string> = new Set([
+export const TELLS_NO_CRISIS: ReadonlySet<string> = new Set([
   'bitcoin',
   'euro-creation-1999',
   'gold-standard',
