@@ -25,6 +25,8 @@ const WHAT_CAUSES =
   /^\s*(?:so\s+)?what (?:causes|cause|leads to|triggers|creates|drives|sets off|starts)\s+(?:an? |the )?(.+?)\s*[?.!]*\s*$/i;
 const WHY_DO =
   /^\s*why do(?:es)?\s+(?:an? |the )?(.+?)\s+(?:happen|form|start|occur|begin|get started)\s*[?.!]*\s*$/i;
+// "What do all bubbles have in common?": what brings each of them about is what they share.
+const IN_COMMON = /^\s*what (?:do|did) (?:all |most |the )?(.+?)\s+have in common\s*[?.!]*\s*$/i;
 
 /** A sentence of the story told to the learner ("if the run spreads you will need…"), not a rule. */
 const SPEAKS_TO_YOU = /\b(?:you|your)\b/i;
@@ -71,7 +73,7 @@ const OTHER_NAMES: readonly (readonly [RegExp, string])[] = [
 
 /** The kind of thing whose causes are asked ("a bubble", "bank runs"), if the message asks that. */
 export function kindAsked(message: string): string | undefined {
-  const kind = (WHAT_CAUSES.exec(message) ?? WHY_DO.exec(message))?.[1];
+  const kind = (WHAT_CAUSES.exec(message) ?? WHY_DO.exec(message) ?? IN_COMMON.exec(message))?.[1];
   return kind && (OTHER_NAMES.find(([name]) => name.test(kind))?.[1] ?? kind);
 }
 
