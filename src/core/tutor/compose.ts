@@ -65,6 +65,7 @@ import { composeDangerAnswer } from './risk';
 import { composeSensesAnswer } from './senses';
 import { navigatedSubject, withSubject } from './subject';
 import { symbolsNamed } from './symbols';
+import { composeTakeawaysAnswer } from './takeaways';
 import { causesOfToldKind } from './told-kinds';
 import { type Topic, topicOf } from './topic';
 import { placeNamed, wherePlaced } from './uses';
@@ -1212,6 +1213,9 @@ export function composeAnswer(
   // "What happened in the 1920s?": the timeline's events of those ten years, each with its lesson (decade.ts).
   const decade = topic === 'content' ? composeDecadeAnswer(message, retriever.passages) : undefined;
   if (decade) return decade;
+  // "What can we learn from the 2008 crisis?": the lesson's key takeaways (takeaways.ts).
+  const learned = topic === 'content' ? composeTakeawaysAnswer(message, lessonNamed) : undefined;
+  if (learned) return learned;
   // "What is the difference between 1929 and 2008?": two crises side by side (compare.ts).
   const compared = topic === 'content' ? composeCompareAnswer(message, namesEvent) : undefined;
   if (compared) return compared;

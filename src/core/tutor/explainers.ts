@@ -168,6 +168,21 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['options-derivatives'],
   },
   {
+    id: 'history-lessons',
+    // "What can we learn from history?" found nothing and offered Bull and Bear Markets: the lessons
+    // that run through our crises, each with a case our lessons tell.
+    asks: /\bwhat (?:can|should|do|did|could) (?:we|i|you|investors|people) (?:learn|take away) from (?:(?:financial|market|economic) )?(?:history|the past|(?:all )?(?:these|the|past|financial) (?:crises|crashes|bubbles|stories|lessons))\b|\b(?:lessons?|takeaways?) (?:of|from) (?:(?:financial|market|economic) )?history\b|\bwhat does (?:financial |market )?history teach\b/,
+    text: withList('Four centuries of crises repeat a few lessons. What our stories show again and again:', [
+      '**Borrowed money turns a fall into ruin.** Margin buyers in 1929, LTCM with about $125 billion of assets on $4.7 billion of capital in 1998, Bear Stearns with about $33 of assets for every $1 of its own in 2008: each fall became fatal because of the debt behind it.',
+      '**A price that rests on the next buyer is a bubble.** Tulip promises in 1637, internet shares valued by page views in 2000, Tokyo land in 1989: when buyers stopped coming, prices collapsed.',
+      '**A bank lives on confidence.** Runs in 1907 and 1930–33 brought down banks that might have survived; on 9 March 2023 depositors tried to take about $42 billion out of SVB in a day.',
+      '**A fixed exchange rate lasts only as long as the reserves behind it.** Britain in 1992, Mexico in 1994, Thailand in 1997, Russia in 1998 and Argentina in 2001–02 each defended a peg until the money ran out.',
+      '**Markets have recovered, but not always soon.** The Dow did not close above its 1929 peak until November 1954, and the Nikkei regained its 1989 record only on 22 February 2024.',
+      '**Each crisis rewrites the rules.** The Federal Reserve after 1907, deposit insurance in 1933, Sarbanes–Oxley after Enron in 2002 and the Dodd-Frank Act in 2010.',
+    ]),
+    lessons: ['bank-runs-1929', 'tulip-mania', 'asian-crisis-1997', 'financial-crisis-2008'],
+  },
+  {
     id: 'long-run-returns',
     // "What is the average return of the stock market?": the figures are in a table of Stock Market
     // Basics, which search does not quote, so it answered what a share is.

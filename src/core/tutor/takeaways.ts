@@ -1,0 +1,46 @@
+import { getLesson } from '../../content/catalogue';
+import { type Citation, citation, link } from './cite';
+
+// "What can we learn from the 2008 crisis?", "what are the key takeaways from Enron?", "what is the
+// biggest lesson of 1929?": asks what a lesson leaves the learner with. The search quoted Lehman's
+// bankruptcy twice, found no "takeaways", or read "the biggest lesson" as a term to define. Every
+// lesson ends with its key takeaways: the answer is those, cited.
+
+const ASKS_TAKEAWAYS = new RegExp(
+  [
+    String.raw`\bwhat (?:can|should|do|did|could) (?:we|i|you|investors|people|anyone|one) (?:learn|take away|take from)\b`,
+    String.raw`\b(?:main |key |biggest |big |most important |real |greatest )?(?:lessons?|takeaways?|morals?) (?:of|from|to (?:learn|take) from|learn(?:ed|t) from)\b`,
+    String.raw`\bwhat (?:is|are|was|were) the (?:main |key |biggest |big |most important |real |greatest )?(?:lessons?|takeaways?|morals?)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether a question asks what a lesson teaches: its lessons, its takeaways. */
+export function asksTakeaways(message: string): boolean {
+  return ASKS_TAKEAWAYS.test(message);
+}
+
+/**
+ * "What can we learn from the 2008 crisis?": the key takeaways of the lesson the message names (an
+ * event's, else an idea's), as its summary page lists them, cited. Undefined for any other question
+ * or one that names no lesson.
+ */
+export function composeTakeawaysAnswer(
+  message: string,
+  lessonNamed: (text: string, kind: 'event' | 'idea') => { lessonId: string } | undefined,
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  if (!asksTakeaways(message)) return undefined;
+  const named = lessonNamed(message, 'event') ?? lessonNamed(message, 'idea');
+  const summary = named && getLesson(named.lessonId)?.pages.find((p) => p.type === 'summary');
+  if (!named || summary?.type !== 'summary') return undefined;
+  const cite = citation(named.lessonId);
+  return {
+    text: [
+      `What ${link(cite)} leaves you with:`,
+      summary.keyTakeaways.map((t) => `- ${t}`).join('\n'),
+      `Read more in ${link(cite)}.`,
+    ].join('\n\n'),
+    citations: [cite],
+    topic: 'content',
+  };
+}
