@@ -63,3 +63,18 @@ export function notFromLesson(
     copied: runs.filter((run) => lesson.includes(` ${run} `)),
   };
 }
+
+/**
+ * What is wrong with a line written in our words for the tutor (a cause, how a crisis ended): it must
+ * open with a bold label ("**Huge leverage.** "), end with a full stop, say it in one or two sentences
+ * of at most 50 words, and speak to no one ("you") nor hold a straight quote. Empty when it passes.
+ */
+export function problemsOfWrittenLine(line: string): string[] {
+  return [
+    /^\*\*\p{Lu}[^*]+\.\*\* \S/u.test(line) ? '' : 'opens with no bold label',
+    /\.$/.test(line) ? '' : 'ends with no full stop',
+    splitSentences(line.replace(/^\*\*[^*]+\*\* /, '')).length <= 2 ? '' : 'more than two sentences',
+    line.split(/\s+/).length <= 50 ? '' : 'more than 50 words',
+    /\b(?:you|your|would have)\b|[?{}']/i.test(line) ? 'speaks to the learner or holds a straight quote' : '',
+  ].filter(Boolean);
+}
