@@ -271,6 +271,8 @@ describe('help on how the app works', () => {
     ['what is an OCO order?', 'order-pairs'],
     ['what is slippage?', 'fills'],
     ['why did I pay more than the price shown?', 'fills'],
+    // It quoted "Inflation that everyone expects is the hardest inflation to stop."
+    ['why did I get a worse price than I expected?', 'fills'],
     ['what is a partial fill?', 'fills'],
     ['what is fill realism?', 'fills'],
     ['what is emergency mode?', 'emergency-mode'],

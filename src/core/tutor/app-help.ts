@@ -512,7 +512,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "Why did I pay more than the price shown?" offered Black Friday, 1869; slippage found nothing.
-    asks: /\bfill realism\b|\bpartial(?:ly)? fill(?:s|ed)?\b|\bfilled in part\b|\bslippage\b|\bwhy did i (?:pay|get) (?:more|less)\b|\b(?:pay|paid|cost) more than the (?:price|quote)\b|\bfill(?:ed)? (?:at )?(?:a )?(?:different|worse|better|lower|higher) price\b/,
+    asks: /\bfill realism\b|\bpartial(?:ly)? fill(?:s|ed)?\b|\bfilled in part\b|\bslippage\b|\bwhy did i (?:pay|get) (?:more|less)\b|\b(?:pay|paid|cost) more than the (?:price|quote)\b|\bfill(?:ed)? (?:at )?(?:a )?(?:different|worse|better|lower|higher) price\b|\b(?:get|got|gets|paid|pay) (?:a )?(?:worse|different|lower|higher|better) price than (?:i )?expected\b|\bprice (?:was )?(?:different|worse) than (?:i )?expected\b/,
     help: {
       id: 'fills',
       text: 'Fill realism, in the Simulator’s Account settings, sets how your orders fill. Realistic, where a new account starts, works like an exchange: a buy pays the ask and a sell gets the bid, so a round trip costs the spread; a large order moves the price against you; and an order bigger than the market takes at once fills in part, the rest waiting for the next minutes (DAY or GTC) or cancelled (IOC). Simple fills every order in full at the last price.\n\nThe gap between the price you saw and the one you got is slippage: the spread, a large order’s price impact, or a stop that became a market order in a fast market. “Why this price?”, beside each trade in your history, shows how a fill was priced.',

@@ -258,6 +258,9 @@ describe('retrieval ranking rules', () => {
     expect(retriever.correct('What is a Bond?')).toBe('What is a Bond?');
     expect(retriever.correct('the best pizza topping')).toBe('the best pizza topping');
     expect(retriever.correct('ETF')).toBe('ETF');
+    // A short word is only ever missing a letter: "beta" found Soros's "bet" against the pound, then "beat the market".
+    expect(retriever.correct('what is beta?')).toBe('what is beta?');
+    expect(retriever.correct('is margin trading dumb?')).toBe('is margin trading dumb?');
   });
 
   it('names an entry by its key, or once the question’s word of kind is set aside, and never by a shared word alone', () => {

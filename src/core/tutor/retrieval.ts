@@ -695,7 +695,8 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
     if (w.length < MIN_CORRECTED || /\d/.test(w) || t === null || STOP_WORDS.has(t)) return word;
     if (known.has(t) || vocabulary.has(w)) return word;
     let best: [string, number] | undefined;
-    for (const len of [w.length - 1, w.length, w.length + 1])
+    // A short word is only ever missing a letter ("stok"): "beta" is not a misspelt "bet" or "beat".
+    for (const len of w.length <= MIN_CORRECTED ? [w.length + 1] : [w.length - 1, w.length, w.length + 1])
       for (const [v, n] of byLength.get(len) ?? [])
         if (
           !STOP_WORDS.has(v) &&
