@@ -34,6 +34,10 @@ describe('requests for advice', () => {
     'will the market go up tomorrow?',
     'should i sell everything now',
     'when will the market recover',
+    // "The stock market" and "go up" answered why share prices rise over the long run.
+    'is the stock market going to go up?',
+    'will the stock market go down?',
+    'is the S&P 500 going to crash?',
   ])('answers the timing question "%s" with no prediction, quoting the market-cycles lesson', (q) => {
     const a = ask(q);
     expect(a.text.startsWith(NOT_ADVICE)).toBe(true);
