@@ -136,7 +136,7 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
   await panel.getByText('Advanced orders panel').waitFor();
 });
 
-it('answers a beginner’s "spread" with the bid–ask spread and "when did the euro start?" with its date', async () => {
+it('answers a beginner’s "spread" with the bid–ask spread, "when did the euro start?" with its date, and how a crisis ended as a list', async () => {
   const { page } = await browser.open();
   await enterAsGuest(page);
   await answerPersonalise(page);
@@ -149,6 +149,15 @@ it('answers a beginner’s "spread" with the bid–ask spread and "when did the 
   expect(spread).toMatch(/Bid–ask spread: The gap between the best bid and the best ask/);
   expect(spread.indexOf('Bid–ask spread')).toBeLessThan(spread.indexOf('credit spread'));
   expect(await ask('When did the euro start?')).toMatch(/began on 1 January 1999/);
+  // How a crisis ended is a list of what was done, in order, each step with its label; two crises
+  // asked side by side are each told with their causes and their end.
+  const ended = await askTutor(page, panel, 'How did the panic of 1907 end?');
+  const steps = ended.getByRole('listitem');
+  expect(await steps.count()).toBe(4);
+  expect(await steps.first().textContent()).toMatch(/^Morgan saves the sound trusts\./);
+  expect(await steps.last().textContent()).toMatch(/Federal Reserve Act/);
+  const compared = await ask('What is the difference between 1929 and 2008?');
+  expect(compared).toMatch(/The 1929 Crash and the Bank Runs: .*The 2008 Financial Crisis: /s);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
