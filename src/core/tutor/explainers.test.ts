@@ -327,6 +327,39 @@ describe('how far the mark fell in 1923', () => {
   });
 });
 
+describe('where interest rates go next', () => {
+  // "What will happen to interest rates?" quoted what a $10,000 loan at 5% costs.
+  it.each([
+    'what will happen to interest rates?',
+    'will the Fed cut rates?',
+    'will rates go down next year?',
+  ])('"%s": no forecast, then what has moved the Fed’s rate up and down', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^No one can tell you where interest rates go next/);
+    for (const said of [
+      'towards 20 percent in 1980–81',
+      '11 times',
+      'on 16 December 2008',
+      'Sunday 15 March 2020',
+    ])
+      expect(a.text).toContain(said);
+  });
+
+  it('leaves "what happens when interest rates rise?" to what our lessons say of it', () => {
+    expect(ask('what happens when interest rates rise?').text).not.toMatch(/^No one can tell/);
+  });
+
+  it('gives the figures its lessons give', () => {
+    const told = (id: string) => JSON.stringify(getLesson(id));
+    expect(told('stagflation-1970s')).toContain('The federal funds rate rose towards 20 percent in 1980–81');
+    expect(told('covid-inflation')).toContain('From March 2022 to July 2023 the Fed raised rates 11 times');
+    expect(told('covid-inflation')).toContain('On Sunday 15 March the Federal Reserve cut its interest rate');
+    expect(told('financial-crisis-2008')).toContain(
+      'The Fed cut its interest rate to between 0% and 0.25% on 16 December 2008',
+    );
+  });
+});
+
 describe('the long-run return of shares', () => {
   // "What is the average return of the stock market?" quoted what a share is: the figures are in a
   // table of Stock Market Basics, which search does not quote.

@@ -183,6 +183,21 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bank-runs-1929', 'tulip-mania', 'asian-crisis-1997', 'financial-crisis-2008'],
   },
   {
+    id: 'rates-next',
+    // "What will happen to interest rates?" quoted what a $10,000 loan at 5% costs: no one can say
+    // where rates go, but our lessons show what moves them.
+    asks: /\bwhat (?:will|is going to) happen to (?:interest )?rates\b|\bwill (?:interest )?rates (?:go (?:up|down)|rise|fall|drop|come down|be cut)\b|\bwill the fed (?:raise|cut|hike|lower)\b|\bwhere (?:are|will) (?:interest )?rates (?:going|go)\b|\b(?:are|is) (?:interest )?rates (?:going to|gonna) (?:go (?:up|down)|rise|fall|drop)\b/,
+    text: withList(
+      'No one can tell you where interest rates go next, and I will not guess. What our lessons show is what moves them: the Federal Reserve sets its key rate to steer the economy between inflation and recession.',
+      [
+        '**Up against inflation.** Under Paul Volcker the federal funds rate rose towards 20 percent in 1980–81, at the cost of two recessions; from March 2022 to July 2023 the Fed raised rates 11 times, from near zero to 5.25–5.50%.',
+        '**Down in a crisis.** The Fed cut its rate to between 0% and 0.25% on 16 December 2008, and again on Sunday 15 March 2020 as COVID struck.',
+      ],
+      'Rising rates make borrowing dearer and tend to weigh on share and bond prices; falling rates do the opposite.',
+    ),
+    lessons: ['federal-reserve-explained', 'stagflation-1970s', 'covid-inflation'],
+  },
+  {
     id: 'long-run-returns',
     // "What is the average return of the stock market?": the figures are in a table of Stock Market
     // Basics, which search does not quote, so it answered what a share is.
