@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_RULES } from '../../../core/competitions/rules';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
@@ -76,6 +76,12 @@ describe('the simulator for a beginner', () => {
 
   it('guides a guest who never traded through buying one share, and explains what happened', async () => {
     vi.stubGlobal('fetch', vi.fn());
+    // The simulated price moves with the clock: a minute turning between the promise and the fill
+    // (a loaded machine) gave another price, so the clock stands still here.
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await renderPage();
     const guide = await screen.findByTestId('guided-trade');
     expect(within(guide).getByRole('heading', { name: 'Buy one share of a company you know' })).toBeTruthy();
