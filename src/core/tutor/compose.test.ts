@@ -85,6 +85,11 @@ describe('offline tutor answers', () => {
       'black-wednesday-1992',
       'On 16 September 1992 the British government raised',
     ],
+    // "When did…" quoted a line of advice ("After a bubble bursts, ask whether a company can pay…"),
+    // the classical gold standard's years and Keith Gill's paper gains.
+    ['when did the dot com bubble burst?', 'dotcom-bubble', 'closed at 5,048.62 on 10 March 2000'],
+    ['when did the gold standard end?', 'gold-standard', 'On 15 August 1971 President Richard Nixon'],
+    ['when did GameStop peak?', 'gamestop-squeeze-2021', 'to $483 during trading on 28 January'],
   ])('tells an event in brief when only its name is asked: %s', (question, lessonId, told) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.citations[0]?.lessonId).toBe(lessonId);

@@ -251,7 +251,8 @@ const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,
  * "Why did SVB collapse?", "what happened to Enron?", "tell me about the panic of 1907": asks about a
  * past event ("why do stocks go up?" asks about no event, though "stocks" names the basics lesson).
  */
-const ASKS_EVENT = /\b(?:why did|how did|what (?:caused|happened|was|were)|tell me about|explain)\b/i;
+const ASKS_EVENT =
+  /\b(?:why did|how did|when did|what (?:caused|happened|was|were)|tell me about|explain)\b/i;
 
 /** Lessons that teach an idea ("The Banking System Explained"), not tell an event. */
 const IDEA_CATEGORIES: ReadonlySet<string> = new Set(['foundations', 'theories']);
@@ -299,7 +300,7 @@ const namesEvent = (text: string) => lessonNamed(text, 'event');
 const ENDING = /^(?:burst|collaps|crash|end|fail|pop|stop|default)/;
 
 const EVENT_WORDS =
-  /^(?:bubble|burst|caus|collaps|crash|cris|default|end|fail|happen|panic|start|began|begin)/;
+  /^(?:bubble|burst|caus|collaps|crash|cris|default|end|fail|happen|panic|start|began|begin|peak)/;
 
 /**
  * A lesson told in brief: an event's timeline entry, or else (an idea's lesson, whose timeline entry

@@ -144,6 +144,13 @@ describe('three crisis questions that quoted one sentence or found nothing', () 
     expect(a.text).toContain('about ten years of depression in all');
   });
 
+  it('answers "when did the Depression end?", with or without "Great", with how long it lasted', () => {
+    // Without "Great" it quoted the 1981–82 recession, "the highest since the Great Depression".
+    const a = ask('when did the Depression end?');
+    expect(a.text).toContain('from August 1929 to March 1933');
+    expect(a.text).not.toContain('1981–82');
+  });
+
   it('gives the reasons the tulip mania ended in February 1637', () => {
     const a = ask('why did the tulip bubble burst?');
     expect(a.text).toContain('**Prices rested on the next buyer.**');

@@ -310,7 +310,7 @@ const EXPLAINERS: readonly Explainer[] = [
   },
   {
     id: 'depression-length',
-    asks: /\bhow long\b.*\b(?:great depression|depression of the 1930s)\b|\bwhen did the great depression (?:end|start|begin)\b/,
+    asks: /\bhow long\b.*\b(?:great depression|depression of the 1930s)\b|\bwhen did the (?:great )?depression (?:end|start|begin)\b/,
     text: [
       'In the United States the worst of it, the contraction, ran from August 1929 to March 1933: output fell by about a quarter, and about a quarter of workers were unemployed in 1933.',
       'Recovery then took the rest of the decade. Output was back near its 1929 level by 1936–37, but a second recession in 1937–38 set it back, and unemployment was still about 15% in 1940; it fell fast only in 1941–42, when spending on rearmament for the Second World War put people back to work. So: three and a half years of collapse, and about ten years of depression in all.',
