@@ -1,4 +1,4 @@
-import { timeline } from '../../content/timeline';
+import { timelineEvents } from '../../content/timeline';
 import { listed } from '../words';
 import { CAUSES_WRITTEN } from './causes-written';
 import { type Citation, citation, link } from './cite';
@@ -31,7 +31,7 @@ const labelOf = (line: string) => /^\*\*([^*]+?)\.?\*\*/.exec(line)?.[1] ?? '';
 
 /** A crisis told in brief: its timeline entry's first two sentences. */
 function inBrief(lessonId: string): string | undefined {
-  const entry = timeline.flatMap((era) => era.stories).find((e) => e.storyId === lessonId);
+  const entry = timelineEvents.find((e) => e.storyId === lessonId);
   return entry ? splitSentences(entry.description.replace(/\s+/g, ' ')).slice(0, 2).join(' ') : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { type Citation, citation, link } from './cite';
 import { ENDINGS_WRITTEN } from './endings-written';
 import { personAsked } from './person';
+import { eventNamedOrBefore } from './subject';
 
 // "How did the panic of 1907 end?", "how did the government respond to SVB?", "what stopped the
 // hyperinflation?" ask how a crisis was brought to an end and what was done about it. The search
@@ -58,8 +59,7 @@ export function composeEndingAnswer(
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   // "How did Volcker stop inflation?" asks what one person did: the sentences that name him (person.ts).
   if (!asksHowItEnded(message) || personAsked(message)) return undefined;
-  let named = namesEvent(message);
-  for (let i = earlier.length - 1; !named && i >= 0; i--) named = namesEvent(earlier[i]!);
+  const named = eventNamedOrBefore(message, earlier, namesEvent);
   const ending = named && ENDINGS_WRITTEN[named.lessonId];
   if (!named || !ending) return undefined;
   const cite = citation(named.lessonId);

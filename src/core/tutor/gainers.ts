@@ -1,5 +1,6 @@
 import { type Citation, citation, link } from './cite';
 import { WHO_GAINED_AND_LOST } from './gainers-written';
+import { eventNamedOrBefore } from './subject';
 
 // "Who made money in 2008?", "who lost money in the dot-com bubble?" ask who came out ahead, or
 // behind, in one crisis. The search answered them with whatever sentence shared "money" or "2008"
@@ -80,8 +81,7 @@ export function composeGainersAnswer(
   const sides = sidesAsked(message);
   if (!sides) return undefined;
   // "And who lost?" after "who made money in 2008?" asks of the crisis the learner last named.
-  let named = namesEvent(message);
-  for (let i = earlier.length - 1; !named && i >= 0; i--) named = namesEvent(earlier[i]!);
+  const named = eventNamedOrBefore(message, earlier, namesEvent);
   if (!named) return undefined;
   const cite = citation(named.lessonId);
   const lesson = link(cite);

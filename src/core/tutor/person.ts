@@ -181,9 +181,7 @@ export function figureAsked(
   // What the cast says they did, as a sentence ("Hal Finney ran the software on its first days…"),
   // when it opens with what they did, not "His exchange collapsed…" or "A scholar of…".
   const { influence } = best.c;
-  const deed = OPENS_WITH_DEED.test(influence)
-    ? `${best.c.name} ${influence.charAt(0).toLowerCase()}${influence.slice(1)}`
-    : undefined;
+  const deed = OPENS_WITH_DEED.test(influence) ? byName(best.c.name, influence) : undefined;
   return { line: `**${best.c.name}**: ${role}.`, lessonId: best.lessonId, deed, name: best.c.name };
 }
 
@@ -245,6 +243,9 @@ export function figureTold(
 const OPENS_WITH_DEED =
   /^(?!(?:His|Her|Their|They|He|She|It|Its|A|An|The|In|On|At|Records|Former)\b)\p{Lu}\p{Ll}+ /u;
 
+/** A cast note that opens with a deed, told of them by name: "Hal Finney ran the software…". */
+const byName = (name: string, deed: string) => `${name} ${deed.charAt(0).toLowerCase()}${deed.slice(1)}`;
+
 /** "(real figure, 1870–1946)" is a note for writers; the reader needs only the years. */
 const readersRole = (role: string) => role.replace(/\s*\(real figure\)/, '').replace('(real figure, ', '(');
 
@@ -287,9 +288,7 @@ export function composeMakerAnswer(
   // A note that opens with what they did is told of them by name, its first sentence only: the next
   // ("Made a last public forum post…") has no subject of its own.
   const first = splitSentences(maker.influence)[0] ?? maker.influence;
-  const deed = OPENS_WITH_DEED.test(first)
-    ? `${maker.name} ${first.charAt(0).toLowerCase()}${first.slice(1)}`
-    : maker.influence;
+  const deed = OPENS_WITH_DEED.test(first) ? byName(maker.name, first) : maker.influence;
   return {
     text: [`**${maker.name}**: ${readersRole(maker.role)}.`, deed, `Read more in ${link(where)}.`].join(
       '\n\n',

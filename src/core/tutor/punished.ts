@@ -2,6 +2,7 @@ import { getLesson } from '../../content/catalogue';
 import { type Citation, citation, link } from './cite';
 import { saysLittleMore, sentences } from './quote';
 import { LEANS_BACK, type Passage } from './retrieval';
+import { eventNamedOrBefore } from './subject';
 
 // "Who went to jail for Enron?", "was anyone punished for 2008?": asks who answered for a crisis in
 // court. The search found no "jail" in our lessons (they say "sentenced", "convicted", "prison") or
@@ -59,8 +60,7 @@ export function composePunishedAnswer(
   earlier: readonly string[] = [],
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   if (!asksWhoWasPunished(message)) return undefined;
-  let named = namesEvent(message);
-  for (let i = earlier.length - 1; !named && i >= 0; i--) named = namesEvent(earlier[i]!);
+  const named = eventNamedOrBefore(message, earlier, namesEvent);
   if (!named) return undefined;
   // The pages first, then what the rest of the lesson tells (a decision's outcome, its ending).
   const texts = [

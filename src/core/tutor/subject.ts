@@ -71,3 +71,17 @@ export function navigatedSubject(earlier: readonly string[]): string | undefined
     ? subjectOf(previous)
     : undefined;
 }
+
+/**
+ * The crisis a message names, or else the one the learner named last: "and who lost?", "how did it
+ * end?" and "who went to jail?" ask of the crisis asked about before.
+ */
+export function eventNamedOrBefore<T>(
+  message: string,
+  earlier: readonly string[],
+  namesEvent: (text: string) => T | undefined,
+): T | undefined {
+  let named = namesEvent(message);
+  for (let i = earlier.length - 1; !named && i >= 0; i--) named = namesEvent(earlier[i]!);
+  return named;
+}
