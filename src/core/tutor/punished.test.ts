@@ -53,4 +53,14 @@ describe('who was punished for a crisis', () => {
     expect(a.citations[0]?.lessonId).toBe('ltcm-1998');
     expect(a.text).toContain('Our lesson tells of no one convicted or jailed for it.');
   });
+
+  it('tells of the part of a story the question names: FTX, not Silk Road', () => {
+    // "FTX" names the bitcoin lesson, whose pages also tell of Silk Road's founder, sentenced for life.
+    const a = ask('who went to jail for FTX?');
+    expect(a.citations[0]?.lessonId).toBe('bitcoin');
+    expect(a.text).toContain('Sam Bankman-Fried');
+    expect(a.text).not.toContain('Ulbricht');
+    // The lesson named by its title tells of both.
+    expect(ask('who went to jail for bitcoin?').text).toMatch(/Ulbricht[\s\S]*Bankman-Fried/);
+  });
 });

@@ -1,7 +1,7 @@
 import { getLesson } from '../../content/catalogue';
 import { type Citation, citation, link } from './cite';
 import { saysLittleMore, sentences } from './quote';
-import { LEANS_BACK, type Passage } from './retrieval';
+import { LEANS_BACK, type Passage, words } from './retrieval';
 import { eventNamedOrBefore } from './subject';
 
 // "Who went to jail for Enron?", "was anyone punished for 2008?": asks who answered for a crisis in
@@ -43,6 +43,25 @@ const NOT_TOLD = new Set(['character', 'supportingCharacters', 'sources', 'icon'
 /** A sentence that leans on one before it: "The firm was convicted…", "US courts then…". */
 const LEANS_ON = /^The (?:firm|company|bank|fund|exchange)\b|^\S+ \S+ then\b/;
 
+/**
+ * "Who went to jail for FTX?" names the bitcoin lesson by a part of its story, not by its title: of
+ * its texts, those that name that part (the FTX verdict, not Silk Road's founder), where any tells of
+ * a conviction. A crisis named by its title keeps all its texts.
+ */
+function narrowed(
+  texts: readonly string[],
+  named: { lessonId: string; words?: readonly string[] },
+): readonly string[] {
+  const title = new Set(words(getLesson(named.lessonId)?.title ?? ''));
+  const part = (named.words ?? []).filter((w) => !title.has(w));
+  if (part.length === 0) return texts;
+  const naming = texts.filter((t) => {
+    const said = new Set(words(t));
+    return part.every((w) => said.has(w)) && sentences(t).some((s) => TOLD.test(s));
+  });
+  return naming.length > 0 ? naming : texts;
+}
+
 /** Whether a question asks who was punished for a crisis. */
 export function asksWhoWasPunished(message: string): boolean {
   return ASKS_PUNISHED.test(message);
@@ -55,7 +74,7 @@ export function asksWhoWasPunished(message: string): boolean {
  */
 export function composePunishedAnswer(
   message: string,
-  namesEvent: (text: string) => { lessonId: string } | undefined,
+  namesEvent: (text: string) => { lessonId: string; words?: readonly string[] } | undefined,
   passages: readonly Passage[],
   earlier: readonly string[] = [],
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
@@ -68,7 +87,7 @@ export function composePunishedAnswer(
     ...textsOf(getLesson(named.lessonId)),
   ];
   const told: string[] = [];
-  for (const text of texts) {
+  for (const text of narrowed(texts, named)) {
     // "He pleaded guilty in 2016…" is told after the sentence that names him, never alone.
     let kept = false;
     for (const s of sentences(text)) {
