@@ -447,6 +447,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The US law of July 2010 that answered the 2008 crisis, in full the Dodd-Frank Wall Street Reform and Consumer Protection Act. It set up the Consumer Financial Protection Bureau, sent most swaps through central clearing houses, made big banks hold more capital and plan how they could fail, and limited their trading for their own account (the Volcker Rule).',
   },
+  'volcker-rule': {
+    text: 'Volcker Rule',
+    definition:
+      'The part of the Dodd-Frank Act that bars banks with federally insured deposits, and the companies that own them, from trading for their own profit and limits their stakes in hedge funds and private equity funds, so that savers’ deposits do not back a bank’s own bets. It is named after Paul Volcker, the former Fed chairman who urged it after the 2008 crisis.',
+  },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
     definition:

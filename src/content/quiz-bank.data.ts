@@ -2782,6 +2782,7 @@ export const quizBankIndex: QuizBankIndex = {
     tarp: 'financial-crisis-2008',
     foreclosure: 'financial-crisis-2008',
     'dodd-frank-act': 'financial-crisis-2008',
+    'volcker-rule': 'financial-crisis-2008',
     guilder: 'tulip-mania',
     'broken-tulip': 'tulip-mania',
     windhandel: 'tulip-mania',

@@ -95,6 +95,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The US law of July 2010 that answered the 2008 crisis, in full the Dodd-Frank Wall Street Reform and Consumer Protection Act. It set up the Consumer Financial Protection Bureau, sent most swaps through central clearing houses, made big banks hold more capital and plan how they could fail, and limited their trading for their own account (the Volcker Rule).',
   },
+  'volcker-rule': {
+    text: 'Volcker Rule',
+    definition:
+      'The part of the Dodd-Frank Act that bars banks with federally insured deposits, and the companies that own them, from trading for their own profit and limits their stakes in hedge funds and private equity funds, so that savers’ deposits do not back a bank’s own bets. It is named after Paul Volcker, the former Fed chairman who urged it after the 2008 crisis.',
+  },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
     definition:
@@ -539,7 +544,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 5 · Contagion',
       title: 'The Week the System Shook',
       mainText:
-        'Lehman’s failure spread like a shock wave. On Tuesday 16 September the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages.\n\nThe same evening the Fed lent $85 billion to AIG, the world’s largest insurer, in exchange for almost 80% of its shares. AIG had sold credit default swaps on nearly $80 billion of CDOs built largely from subprime mortgages. As those CDOs lost value, it could not post the cash its trading partners demanded. On 25 September regulators seized Washington Mutual, the largest bank failure in US history.',
+        'Lehman’s failure spread like a shock wave. On Tuesday 16 September the Reserve Primary Fund, a money market fund holding $785 million of Lehman debt, “broke the buck”: its shares fell to 97 cents. Savers pulled hundreds of billions of dollars from money funds in days, and companies suddenly could not borrow to pay wages.\n\nThe same evening the Fed rescued AIG, the world’s largest insurer, with an $85 billion loan in exchange for almost 80% of its shares. AIG had sold credit default swaps on nearly $80 billion of CDOs built largely from subprime mortgages. As those CDOs lost value, it could not post the cash its trading partners demanded. On 25 September regulators seized Washington Mutual, the largest bank failure in US history.',
       narrative: {
         setup:
           'Daniel’s bank stops lending to anyone it cannot see clearly. His friends at other firms are checking whether their own employers will survive the week.',
@@ -682,7 +687,7 @@ export const lesson: Lesson = {
       title: 'Rewriting the Rules',
       mainText:
         'On 21 July 2010 President Obama signed the Dodd-Frank Wall Street Reform and Consumer Protection Act. It created the Consumer Financial Protection Bureau to police mortgages and other loans, required lenders to check that borrowers could repay, pushed most derivatives such as swaps through central clearing houses, made big banks hold more capital and write “living wills” explaining how they could fail safely, and limited banks’ trading for their own account (the Volcker Rule).\n\nWorldwide, the Basel III rules raised bank capital and liquidity requirements. In January 2011 the Financial Crisis Inquiry Commission concluded that the crisis had been avoidable.',
-      definitions: ['dodd-frank-act', 'systemic-risk', 'leverage'],
+      definitions: ['dodd-frank-act', 'volcker-rule', 'systemic-risk', 'leverage'],
       keyPoint:
         'After every great crisis the rules change; the lasting question is whether they keep up with the next one.',
       interactiveElements: [

@@ -28,6 +28,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['What is diversification?', 'Diversification', 'enron-scandal'],
   // No entry: it quoted TARP's cut and the ban on spoofing, each naming the act in passing.
   ['what was the Dodd-Frank Act?', 'Dodd-Frank Act', 'financial-crisis-2008'],
+  // No entry: it found nothing, though the act's entry names the rule.
+  ['what is the Volcker Rule?', 'Volcker Rule', 'financial-crisis-2008'],
   // How simply to say it is not the subject (it once quoted a bear-market sentence).
   ['Explain diversification like I am 12', 'Diversification', 'enron-scandal'],
   ['eli5 inflation', 'Inflation', 'covid-inflation'],

@@ -1102,7 +1102,10 @@ export function searchWithMemory(
   // A "why" is answered by a sentence that gives a reason, which may be a passage or two further down.
   // "What is a tulip?" with no entry for it: the page whose subject it is may be a few passages down.
   const thing = ASKS_MEANING.test(message) && queryTerms(message).length === 1;
-  const limit = ASKS_WHY.test(message) || relationAsked(message) || thing ? 10 : undefined;
+  // "Who rescued AIG?": the sentence that tells who did it may be on a page the word's glossary entry
+  // and other rescues outrank.
+  const limit =
+    ASKS_WHY.test(message) || relationAsked(message) || thing || ASKS_AGENT.test(message) ? 10 : undefined;
   const hits = retriever.search(message, limit);
   const previous = followsOn(message, earlier);
   if (!previous) return hits;
