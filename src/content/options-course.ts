@@ -189,8 +189,8 @@ export const course: OptionsCourse = {
         ],
       },
       bullets: [
-        'Covered call: the most it can make is $619.35 (shares called away at $55); breakeven is about $48.81; below that it loses almost as much as the shares.',
-        'Protective put: the most it can lose is $390.65, however far the stock falls; breakeven is about $50.91; the upside is unlimited, less the $90 paid for insurance.',
+        'Covered call (shares at $50, the 55 call sold for $1.20): the most it can make is $619.35, when the shares are called away at $55; breakeven is about $48.81; below that it loses almost as much as the shares.',
+        'Protective put (shares at $50, the 47 put bought for $0.90): the most it can lose is $390.65, however far the stock falls; breakeven is about $50.91; the upside is unlimited, less the $90.65 the put cost with its commission.',
         'A collar combines the two: sell an out-of-the-money call to pay for an out-of-the-money put.',
       ],
       keyPoint:

@@ -417,7 +417,7 @@ export const lesson: Lesson = {
       type: 'interactive',
       id: 'four-markets',
       chapter: 'Chapter 8: Then and now',
-      title: 'Four Markets Compared',
+      title: 'Four Centuries of Trading Compared',
       mainText: 'How the way of trading has changed over four centuries.',
       comparison: {
         columns: ['How orders meet', 'Speed', 'Who stands in the middle'],
