@@ -218,7 +218,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2 · The Silk Road Crisis',
       title: '2 October 2013: The Dread Pirate Falls',
       mainText:
-        'Bitcoin’s first big real-world use was not pizza but a darknet market. Silk Road, launched in 2011, let people buy drugs and other illegal goods anonymously, paying in bitcoin. The FBI’s complaint against its founder said it had handled sales worth about 9.5 million bitcoins, around $1.2 billion at the prices of the time.\n\nOn 1 October 2013 agents arrested its founder, Ross Ulbricht, in a San Francisco public library, and the next day they shut the site down and began seizing its bitcoins. On Mt. Gox, then the biggest exchange, the price fell from about $140 to around $110 within hours, as headlines linked Bitcoin to crime.',
+        'Bitcoin’s first big real-world use was not pizza but a darknet market. Silk Road, launched in 2011, let people buy drugs and other illegal goods anonymously, paying in bitcoin. The FBI’s complaint against its founder said it had handled sales worth about 9.5 million bitcoins, around $1.2 billion at the prices of the time.\n\nOn 1 October 2013 agents arrested its founder, Ross Ulbricht, in a San Francisco public library, and the next day they shut the site down and began seizing its bitcoins. On Mt. Gox, then one of the biggest exchanges, the price fell from about $140 to around $110 within hours, as headlines linked Bitcoin to crime.',
       narrative: {
         setup:
           'Alex, now a junior software engineer, still holds 100 bitcoins, worth about $14,000 the day before.',

@@ -195,7 +195,7 @@ export const CAUSES_WRITTEN: Readonly<Record<string, readonly string[]>> = {
 export const FALLS_WRITTEN: Readonly<Record<string, readonly string[]>> = {
   bitcoin: [
     '**Nothing to anchor the price.** Bitcoin became mostly something people hold and speculate on, and its critics see a bubble with no income behind it. Its price rests on what the next buyer will pay, and it has fallen by over 70% at least three times.',
-    '**Exchanges that failed.** Coins left with a company are only as safe as that company. Mt. Gox, then the biggest exchange, halted withdrawals in February 2014 with about 850,000 bitcoins missing, and after its late-2013 peak bitcoin fell below $200 in January 2015.',
+    '**Exchanges that failed.** Coins left with a company are only as safe as that company. Mt. Gox, then one of the biggest exchanges, halted withdrawals in February 2014 with about 850,000 bitcoins missing, and after its late-2013 peak bitcoin fell below $200 in January 2015.',
     '**A token boom that went bust.** In 2017 start-ups raised billions selling tokens, often with only a white paper behind them. Most lost nearly all their value in 2018, and bitcoin slid from nearly $20,000 to about $3,200.',
     '**Borrowing, then a run on FTX.** By 2022 the industry had grown on borrowed money. TerraUSD lost its dollar peg in May, the lenders Celsius and Voyager failed that summer, and in November FTX, which had lent customer money to Alameda Research, collapsed; bitcoin ended about 78% below its peak.',
   ],
