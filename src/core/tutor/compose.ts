@@ -23,6 +23,7 @@ import { composeEndingAnswer } from './endings';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
+import { composeFortuneAnswer } from './fortunes';
 import { composeGainersAnswer } from './gainers';
 import { asksKinds, causesOfKind } from './kind-cause';
 import { composeLeaderAnswer } from './leader';
@@ -1233,6 +1234,9 @@ export function composeAnswer(
   const punished =
     topic === 'content' ? composePunishedAnswer(message, namesEvent, retriever.passages, earlier) : undefined;
   if (punished) return punished;
+  // "How much did Soros make?": what the lessons say a named person or firm gained or lost (fortunes.ts).
+  const fortune = topic === 'content' ? composeFortuneAnswer(message) : undefined;
+  if (fortune) return fortune;
   // "Who created bitcoin?", "who founded Vanguard?": the maker the lesson's cast names (person.ts).
   const maker = topic === 'content' ? composeMakerAnswer(message) : undefined;
   if (maker) return maker;

@@ -244,7 +244,8 @@ const OPENS_WITH_DEED =
   /^(?!(?:His|Her|Their|They|He|She|It|Its|A|An|The|In|On|At|Records|Former)\b)\p{Lu}\p{Ll}+ /u;
 
 /** A cast note that opens with a deed, told of them by name: "Hal Finney ran the software…". */
-const byName = (name: string, deed: string) => `${name} ${deed.charAt(0).toLowerCase()}${deed.slice(1)}`;
+export const byName = (name: string, deed: string) =>
+  `${name} ${deed.charAt(0).toLowerCase()}${deed.slice(1)}`;
 
 /** "(real figure, 1870–1946)" is a note for writers; the reader needs only the years. */
 const readersRole = (role: string) => role.replace(/\s*\(real figure\)/, '').replace('(real figure, ', '(');

@@ -1,7 +1,7 @@
 import { getLesson } from '../../content/catalogue';
 import { type Citation, citation, link } from './cite';
 import { saysLittleMore, sentences } from './quote';
-import { LEANS_BACK, type Passage, words } from './retrieval';
+import { LEANS_BACK, lessonTexts, type Passage, words } from './retrieval';
 import { eventNamedOrBefore } from './subject';
 
 // "Who went to jail for Enron?", "was anyone punished for 2008?": asks who answered for a crisis in
@@ -29,17 +29,6 @@ const ADDRESSED = /\byou(?:r)?\b|\?$|^(?:Who|What|Which|Why|How|When)\b/i;
 /** Sentences told at most. */
 const MAX = 4;
 
-/** Every piece of text a lesson holds, in order (its pages, choices, endings and quiz). */
-function textsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(textsOf);
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, v]) => (NOT_TOLD.has(key) ? [] : textsOf(v)));
-  return [];
-}
-
-/** A lesson's notes on its cast ("Built Enron from a pipeline merger…") and its sources: not its story. */
-const NOT_TOLD = new Set(['character', 'supportingCharacters', 'sources', 'icon', 'id']);
 /** A sentence that leans on one before it: "The firm was convicted…", "US courts then…". */
 const LEANS_ON = /^The (?:firm|company|bank|fund|exchange)\b|^\S+ \S+ then\b/;
 
@@ -84,7 +73,7 @@ export function composePunishedAnswer(
   // The pages first, then what the rest of the lesson tells (a decision's outcome, its ending).
   const texts = [
     ...passages.filter((p) => p.lessonId === named.lessonId && p.kind !== 'glossary').map((p) => p.text),
-    ...textsOf(getLesson(named.lessonId)),
+    ...lessonTexts(getLesson(named.lessonId)),
   ];
   const told: string[] = [];
   for (const text of narrowed(texts, named)) {

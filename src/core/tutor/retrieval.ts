@@ -89,6 +89,21 @@ function pageText(page: LessonPage): string {
   return parts.map(sentence).filter(Boolean).map(quotable).filter(Boolean).join(' ');
 }
 
+/** A lesson's notes on its cast ("Built Enron from a pipeline merger…") and its sources: not its story. */
+const NOT_TOLD = new Set(['character', 'supportingCharacters', 'sources', 'icon', 'id']);
+
+/**
+ * Every piece of text a lesson holds, in order: its pages, and what the passages leave out (a
+ * choice's outcome, its endings, its quiz).
+ */
+export function lessonTexts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(lessonTexts);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, v]) => (NOT_TOLD.has(key) ? [] : lessonTexts(v)));
+  return [];
+}
+
 /** The lowercase words of a text, in order ("S&L" stays one word, as the lessons' names have it). */
 export const words = (text: string) =>
   text
