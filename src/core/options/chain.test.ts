@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayOfDate, newYorkInstant } from '../market/calendar';
-import { chainStrikes, daysToExpiry, expirations, optionChain, smileVolatility, strikeStep } from './chain';
+import {
+  chainStrikes,
+  daysToExpiry,
+  defaultExpiration,
+  expirations,
+  optionChain,
+  smileVolatility,
+  strikeStep,
+} from './chain';
 import { underlyingOf } from './underlying';
 
 // Tuesday 2025-03-11, 11:00 New York (EDT).
@@ -49,6 +57,25 @@ describe('expirations', () => {
   it('drop a Friday once its close has passed', () => {
     expect(expirations(new Date('2025-03-14T20:30:00Z'))[0]).toBe('2025-03-21');
     expect(expirations(new Date('2025-03-14T19:30:00Z'))[0]).toBe('2025-03-14');
+  });
+
+  it('open a chain on the first that expires after today, not on a Friday’s own close', () => {
+    // Friday 14 Mar 15:30 New York: the 14 Mar weekly is still open, but has half an hour left.
+    const friday = new Date('2025-03-14T19:30:00Z');
+    expect(defaultExpiration(expirations(friday), friday)).toBe('2025-03-21');
+    expect(optionChain(aapl, friday, 0.05).expiration).toBe('2025-03-21');
+    // Tuesday: that Friday is the first.
+    expect(defaultExpiration(expirations(now), now)).toBe('2025-03-14');
+    // Any moment: a later day than today in New York, and one of the list.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 * 365 * 24 * 60 }), (minutes) => {
+        const at = new Date(Date.UTC(2025, 0, 1) + minutes * 60_000);
+        const all = expirations(at);
+        const d = defaultExpiration(all, at);
+        expect(all).toContain(d);
+        expect(daysToExpiry(d, at)).toBeGreaterThan(0);
+      }),
+    );
   });
 
   it('count calendar days left from today in New York to the expiration date', () => {

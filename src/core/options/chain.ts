@@ -246,10 +246,20 @@ export type OptionChain = {
   puts: OptionQuote[];
 };
 
-/** The chain of one expiration (the first open one when none is asked). */
+/**
+ * The expiration a chain opens on when none is asked: the first after today (New York). On a Friday
+ * the weekly that expires at today's close has almost no time value left, so its far strikes all
+ * read bid 0.00 and delta 0.000, and teach nothing; it stays in the list to choose.
+ */
+export function defaultExpiration(all: readonly string[], now: Date): string {
+  const today = dateOfDay(newYorkTime(now).day);
+  return all.find((d) => d > today) ?? all[0]!;
+}
+
+/** The chain of one expiration (`defaultExpiration` when none is asked). */
 export function optionChain(u: Underlying, now: Date, rate: number, expiration?: string): OptionChain {
   const all = expirations(now);
-  const exp = expiration ?? all[0]!;
+  const exp = expiration ?? defaultExpiration(all, now);
   const strikes = chainStrikes(u.price);
   return {
     symbol: u.symbol,
