@@ -39,6 +39,21 @@ describe('dashboard view', () => {
     expect(items[2]!.xp).toBeGreaterThan(0);
   });
 
+  it('ticks a quiz passed, and marks one not passed as a try', () => {
+    const quiz = (id: string, score: number, passed: boolean): ActivityEntry => ({
+      id,
+      type: 'quiz_complete',
+      at: at('2026-03-02T10:30:00Z'),
+      lessonId: 'tulip-mania',
+      data: { quizId: 'tulip-mania', score, passed },
+    });
+    const items = activityItems([quiz('x', 0, false), quiz('y', 100, true)], progress(), 2);
+    expect(items.map((i) => [i.title, i.icon])).toEqual([
+      ['Quiz: Tulip Mania (100%)', '✅'],
+      ['Quiz: Tulip Mania (0%)', '📝'],
+    ]);
+  });
+
   it('counts events studied from the timeline entries of completed lessons', () => {
     expect(eventsStudied([])).toBe(0);
     expect(eventsStudied(['tulip-mania'])).toBe(1);

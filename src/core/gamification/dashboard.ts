@@ -21,7 +21,10 @@ export type LogItem = {
 
 const lessonTitle = (id: string | null | undefined) => lessonInfo(id ?? '')?.title ?? id ?? '';
 
-const ITEM: Record<string, { activityType: string; icon: string; title: (e: LogItem) => string }> = {
+const ITEM: Record<
+  string,
+  { activityType: string; icon: string | ((e: LogItem) => string); title: (e: LogItem) => string }
+> = {
   lesson_complete: {
     activityType: 'lesson_completed',
     icon: '📘',
@@ -34,7 +37,8 @@ const ITEM: Record<string, { activityType: string; icon: string; title: (e: LogI
   },
   quiz_complete: {
     activityType: 'quiz_completed',
-    icon: '✅',
+    // A tick for a quiz passed; one not passed ("Quiz: Tulip Mania (0%)") is a try, not a success.
+    icon: (e) => (e.data.passed === false ? '📝' : '✅'),
     title: (e) => {
       const quiz = typeof e.data.quizId === 'string' ? e.data.quizId : e.lessonId;
       const score = typeof e.data.score === 'number' ? ` (${e.data.score}%)` : '';
@@ -87,7 +91,7 @@ export function activityItems(entries: readonly LogItem[], p: DerivedProgress, l
         storyId: e.type === 'lesson_complete' || e.type === 'lesson_progress' ? (e.lessonId ?? null) : null,
         title: kind.title(e),
         date: e.at.toISOString(),
-        icon: kind.icon,
+        icon: typeof kind.icon === 'function' ? kind.icon(e) : kind.icon,
         xp: xpByEntry.get(e.id) ?? 0,
       };
     });
