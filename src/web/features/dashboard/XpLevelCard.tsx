@@ -83,7 +83,8 @@ export function XpLevelCard({ data, hearts }: { data: DashboardData; hearts: num
             {data.todayXP}/{goal.goal}
             <span className="text-xs font-normal text-slate-400"> XP</span>
           </dd>
-          <dd className="text-xs text-slate-400">{goal.met ? 'Daily goal met' : 'daily goal'}</dd>
+          {/* Today counts XP from learning (lessons, quizzes, games), not the sign-in bonus in Recent. */}
+          <dd className="text-xs text-slate-400">{goal.met ? 'Daily goal met' : 'learning goal'}</dd>
         </div>
         <div className="rounded-lg bg-slate-800/60 p-2">
           <dt className="flex items-center justify-center gap-1 text-xs text-slate-400">
