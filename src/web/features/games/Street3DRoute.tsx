@@ -127,11 +127,13 @@ export function Street3DRoute() {
             <p className="font-semibold" data-testid="street-date">
               {gameDate(view.date)}
             </p>
-            <p>
+            {/* Both figures since the start of the game, as on the game page: a step's change beside
+                the learner's whole game read as losing to an index they were beating. */}
+            <p data-testid="street-index">
               {game.indexName} {view.index.toLocaleString('en-US', { maximumFractionDigits: 2 })}{' '}
-              <span className={tone(view.dayChange)}>{signedPct(view.dayChange * 100)}</span>
+              <span className={tone(view.indexChange)}>{signedPct(view.indexChange * 100)}</span>
             </p>
-            <p>
+            <p data-testid="street-equity">
               You {wholeDollars(view.equity)}{' '}
               <span className={tone(view.equityChange)}>{signedPct(view.equityChange * 100)}</span>
             </p>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gameById } from '../../../core/games/data';
 import { replayLenient } from '../../../core/games/engine';
 import { quotes } from '../../../core/games/path';
+import { resultOf } from '../../../core/games/score';
 import type { GameDefinition } from '../../../core/games/types';
 import { MAX_CROWD, streetView } from './street';
 
@@ -39,5 +40,31 @@ describe('the street shows the market of the running game', () => {
     expect(index(low)).toBeLessThan(index(start));
     expect(low.headline).toContain('2,237.40');
     expect(low.fromPeak).toBeCloseTo(1 - 2237.4 / 3386.15, 10);
+  });
+});
+
+describe('the street’s index figure is its change since the start, as on the game page', () => {
+  it('gives the index’s change since the first date (the game’s index return), not the last step’s', () => {
+    const g = gameById('black-monday-1987') as GameDefinition;
+    const q = quotes(g);
+    const k = q.findIndex((x) => x.date === '1987-10-19');
+    const state = replayLenient(
+      g,
+      Array.from({ length: k }, () => ({ type: 'hold' as const })),
+    );
+    const view = streetView(g, state);
+    // The game page's "index" figure, and the game's own index return.
+    expect(view.indexChange).toBeCloseTo(q[k]!.index / q[0]!.index - 1, 12);
+    expect(view.indexChange).toBe(resultOf(g, state).indexReturn);
+    // Not the step's fall, which is what the HUD used to show beside a since-start "You".
+    expect(view.indexChange).not.toBeCloseTo(view.dayChange, 4);
+    expect(view.dayChange).toBeCloseTo(1738.74 / 2246.74 - 1, 10);
+  });
+
+  it('is 0 on the first date', () => {
+    const g = gameById('covid-2020') as GameDefinition;
+    const view = streetView(g, replayLenient(g, []));
+    expect(view.indexChange).toBe(0);
+    expect(view.equityChange).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { equityOf, START_CENTS } from '../../../core/games/engine';
 import { assetsOf, newsAt, quotes } from '../../../core/games/path';
+import { resultOf } from '../../../core/games/score';
 import type { AssetId, GameDefinition, GameState } from '../../../core/games/types';
 import { assetName } from './format';
 
@@ -13,8 +14,13 @@ export type Building = { asset: AssetId; label: string; height: number; change: 
 export type StreetView = {
   date: string;
   index: number;
-  /** Index change since the previous date, fraction. */
+  /** Index change since the previous date, fraction (the weather, the ticker tape). */
   dayChange: number;
+  /**
+   * Index change since the start of the game, fraction: the game's own index return (`resultOf`),
+   * the figure set beside the learner's `equityChange`, as on the game page.
+   */
+  indexChange: number;
   /** Index fall from its highest level so far, fraction (0 at a record). */
   fromPeak: number;
   /** 0 calm … 1 panic. */
@@ -74,6 +80,7 @@ export function streetView(game: GameDefinition, state: GameState): StreetView {
     date: today.date,
     index: today.index,
     dayChange,
+    indexChange: resultOf(game, state).indexReturn,
     fromPeak,
     panic,
     weather,
