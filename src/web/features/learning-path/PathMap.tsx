@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { BookOpen, Check, Gamepad2, GraduationCap, LineChart, type LucideIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { directLinks } from '../../../core/learning-path/edges';
 import type { PathStep, StepKind } from '../../../core/learning-path/path';
 
 // The visual map of a learning path: one node per step, coloured done / next / later, with its
-// prerequisites drawn as edges on the left rail (adjacent ones straight, farther ones as arcs).
+// prerequisites drawn as edges on the left rail: adjacent ones straight, farther ones in a lane beside
+// it, those from one step sharing a lane as a trunk that branches. Only direct links are drawn
+// (edges.ts); each card still names all it builds on.
 
 const kindIcon: Record<StepKind, LucideIcon> = {
   lesson: BookOpen,
@@ -22,7 +25,8 @@ const statusLabel = { done: 'Done', next: 'Next', later: 'Later' } as const;
 
 type Edge = { from: string; to: string; d: string; done: boolean };
 
-const RAIL_X = 28;
+// The middle of the numbered circles (pl-5 + half of w-9); the 20 px left of them hold the lanes.
+const RAIL_X = 38;
 
 export function PathList({ steps, compact = false }: { steps: readonly PathStep[]; compact?: boolean }) {
   const container = useRef<HTMLOListElement>(null);
@@ -35,25 +39,42 @@ export function PathList({ steps, compact = false }: { steps: readonly PathStep[
     const measure = () => {
       const centre = new Map<string, number>();
       for (const el of root.querySelectorAll<HTMLElement>('[data-node]')) {
-        centre.set(el.dataset.node!, el.offsetTop + el.offsetHeight / 2);
+        // The middle of the step's numbered circle, which sits at the top of a card of any height.
+        const dot = el.querySelector<HTMLElement>('[data-dot]');
+        centre.set(
+          el.dataset.node!,
+          el.offsetTop + (dot ? dot.offsetTop + dot.offsetHeight / 2 : el.offsetHeight / 2),
+        );
       }
       const index = new Map(steps.map((s, i) => [s.id, i]));
-      const next: Edge[] = [];
-      for (const s of steps)
-        for (const p of s.prerequisites) {
-          const y1 = centre.get(p);
-          const y2 = centre.get(s.id);
-          if (y1 === undefined || y2 === undefined) continue;
-          const gap = (index.get(s.id) ?? 0) - (index.get(p) ?? 0);
-          const bend = gap <= 1 ? 0 : Math.min(RAIL_X - 4, 6 + gap * 3);
-          const x = RAIL_X - bend;
-          next.push({
-            from: p,
-            to: s.id,
-            d: `M ${RAIL_X} ${y1} C ${x} ${y1 + 12}, ${x} ${y2 - 12}, ${RAIL_X} ${y2}`,
-            done: steps[index.get(p)!]?.status === 'done',
-          });
-        }
+      const links = directLinks(steps).filter((l) => centre.has(l.from) && centre.has(l.to));
+      const far = (l: { from: string; to: string }) => (index.get(l.to) ?? 0) - (index.get(l.from) ?? 0) > 1;
+      // The arcs from one step share one lane, a trunk that branches off to each step it leads to; a
+      // step whose trunk overlaps another's in height takes the next lane out from the rail.
+      const reach = new Map<string, number>();
+      for (const l of links.filter(far))
+        reach.set(l.from, Math.max(reach.get(l.from) ?? 0, centre.get(l.to)!));
+      const laneOf = new Map<string, number>();
+      const ends: number[] = [];
+      for (const [from, end] of [...reach].sort((a, b) => centre.get(a[0])! - centre.get(b[0])!)) {
+        const start = centre.get(from)!;
+        let lane = ends.findIndex((e) => e <= start);
+        if (lane < 0) lane = ends.length;
+        ends[lane] = end;
+        laneOf.set(from, lane);
+      }
+      const next: Edge[] = links.map(({ from, to }) => {
+        const y1 = centre.get(from)!;
+        const y2 = centre.get(to)!;
+        const lane = laneOf.get(from);
+        const x = far({ from, to }) && lane !== undefined ? Math.max(2, RAIL_X - 24 - lane * 6) : RAIL_X;
+        // Square corners rounded by 12 px: every branch of a trunk follows the same line until it turns.
+        const d =
+          x === RAIL_X
+            ? `M ${RAIL_X} ${y1} L ${RAIL_X} ${y2}`
+            : `M ${RAIL_X} ${y1} Q ${x} ${y1} ${x} ${y1 + 12} L ${x} ${y2 - 12} Q ${x} ${y2} ${RAIL_X} ${y2}`;
+        return { from, to, d, done: steps[index.get(from)!]?.status === 'done' };
+      });
       setEdges(next);
       setHeight(root.scrollHeight);
     };
@@ -106,9 +127,10 @@ function Node({ step, index, compact }: { step: PathStep; index: number; compact
         ? 'bg-amber-400 text-slate-950 ring-4 ring-amber-400/30'
         : 'bg-slate-800 text-slate-300';
   return (
-    <li data-node={step.id} data-status={step.status} className="relative flex items-start gap-3 pl-2">
+    <li data-node={step.id} data-status={step.status} className="relative flex items-start gap-3 pl-5">
       <span
         aria-hidden
+        data-dot
         className={`relative z-10 mt-3 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-bold ${dot}`}
       >
         {step.status === 'done' ? <Check className="h-5 w-5" /> : index + 1}
