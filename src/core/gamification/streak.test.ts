@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  calendarSinceJoining,
   type DayRange,
   endVacation,
   freezesOn,
   frozenDaysBefore,
+  joinedDay,
   MAX_FREEZES,
   missedBetween,
   NO_STREAK,
@@ -162,6 +164,46 @@ describe('the streak calendar', () => {
     );
     expect(days.map((d) => d.status)).toEqual(['active', 'frozen', 'active', 'vacation', 'missed', 'today']);
     expect(days[0]?.day).toBe('2026-03-01');
+  });
+
+  it('shows the days before the learner joined as before, not missed, and still misses the days after', () => {
+    // Joined on 3 Mar, studied on the 4th: 1–2 Mar were no one's to miss; the 5th was missed.
+    const days = streakCalendar(new Set(['2026-03-04']), new Set(), [], '2026-03-06', 6);
+    expect(calendarSinceJoining(days, '2026-03-03').map((d) => d.status)).toEqual([
+      'before',
+      'before',
+      'missed',
+      'active',
+      'missed',
+      'today',
+    ]);
+  });
+
+  it('blanks every earlier day for an account made today, and changes nothing without a join day', () => {
+    const days = streakCalendar(new Set(), new Set(), [], '2026-12-04');
+    const shown = calendarSinceJoining(days, '2026-12-04');
+    expect(shown).toHaveLength(35);
+    expect(shown[0]?.day).toBe('2026-10-31');
+    expect(shown.slice(0, -1).every((d) => d.status === 'before')).toBe(true);
+    expect(shown.at(-1)).toEqual({ day: '2026-12-04', status: 'today' });
+    expect(calendarSinceJoining(days, null)).toEqual(days);
+  });
+
+  it('keeps an active day from before the account (progress brought in) as active', () => {
+    const days = streakCalendar(new Set(['2026-03-01']), new Set(), [], '2026-03-03', 3);
+    expect(calendarSinceJoining(days, '2026-03-03').map((d) => d.status)).toEqual([
+      'active',
+      'before',
+      'today',
+    ]);
+  });
+
+  it('takes the join day in the learner time zone, as the calendar counts days', () => {
+    expect(joinedDay('2026-12-04T02:00:00.000Z', 'UTC')).toBe('2026-12-04');
+    expect(joinedDay('2026-12-04T02:00:00.000Z', 'America/New_York')).toBe('2026-12-03');
+    expect(joinedDay('2026-12-03T23:30:00.000Z', 'Asia/Tokyo')).toBe('2026-12-04');
+    expect(joinedDay('not a date', 'UTC')).toBeNull();
+    expect(joinedDay(undefined, 'UTC')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { daysBetween } from './time';
+import { daysBetween, localTime } from './time';
 
 // Daily streaks (spec §4), counted in local calendar days of the learner's own time zone, made fair
 // (decision 0015): a freeze earned for each 7 days of streak (at most 2 held) covers a missed day on
@@ -177,4 +177,31 @@ export function streakCalendar(
     days.push({ day, status });
   }
   return days;
+}
+
+/** A calendar day as the profile shows it: `before` is a day before the learner joined. */
+export type ShownCalendarDay = { day: string; status: CalendarDay['status'] | 'before' };
+
+/**
+ * The local day (YYYY-MM-DD in the learner's time zone, as the calendar counts days) on which an
+ * account created at `createdAt` began, or null when the instant cannot be read.
+ */
+export function joinedDay(createdAt: string | null | undefined, timeZone: string): string | null {
+  if (!createdAt) return null;
+  const at = new Date(createdAt);
+  return Number.isNaN(at.getTime()) ? null : localTime(at, timeZone).day;
+}
+
+/**
+ * The streak calendar as shown: a day before `joined` (the account's first local day) with nothing
+ * on it was not missed, since there was no account to study with yet, so it becomes `before`.
+ * Active, frozen and vacation days keep their status; with no `joined` day nothing changes.
+ */
+export function calendarSinceJoining(
+  calendar: readonly CalendarDay[],
+  joined: string | null | undefined,
+): ShownCalendarDay[] {
+  return calendar.map((d) =>
+    joined && d.status === 'missed' && d.day < joined ? { day: d.day, status: 'before' } : d,
+  );
 }

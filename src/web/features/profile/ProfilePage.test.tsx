@@ -133,6 +133,43 @@ it('never shows "@" before a name with a space on the card', async () => {
   expect(document.body.textContent).not.toContain('@Ada');
 });
 
+it('shows a brand-new account the days before it joined on the streak calendar as not missed', async () => {
+  // Made at 02:00 UTC on 4 Dec, in New York still the 3rd: the calendar counts New York days.
+  const fresh = { ...me, createdAt: '2026-12-04T02:00:00.000Z', timeZone: 'America/New_York' };
+  const calendar = ['2026-12-01', '2026-12-02', '2026-12-03'].map((day) => ({
+    day,
+    status: day === '2026-12-03' ? 'today' : 'missed',
+  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/auth/verify')
+        ? new Response(JSON.stringify({ valid: true, user: fresh }))
+        : String(input).includes('/api/analytics/streak')
+          ? new Response(
+              JSON.stringify({
+                currentStreak: 0,
+                longestStreak: 0,
+                lastActiveDate: null,
+                freezes: 0,
+                vacationUntil: null,
+                vacationDaysLeft: 14,
+                calendar,
+              }),
+            )
+          : new Response('{}', { status: 404 }),
+    ),
+  );
+  mount();
+  await screen.findByTestId('streak-range');
+  expect(screen.getByLabelText('Tue 1 Dec 2026: before you joined').getAttribute('data-status')).toBe(
+    'before',
+  );
+  expect(screen.getByLabelText('Wed 2 Dec 2026: before you joined')).toBeTruthy();
+  expect(screen.getByLabelText('Thu 3 Dec 2026: today, nothing yet')).toBeTruthy();
+  expect(screen.queryByLabelText(/: missed$/)).toBeNull();
+});
+
 it('saves a cleared first name (it is optional, and says so) and then calls the learner by the rest', async () => {
   const sent: unknown[] = [];
   vi.stubGlobal(

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { achievements as allAchievements } from '../../../content/achievements';
 import { course as optionsCourse } from '../../../content/options-course';
 import { levelTitle, richLevel } from '../../../core/gamification/levels';
+import { joinedDay } from '../../../core/gamification/streak';
 import { studyTimeText } from '../../../core/learning/study-time';
 import { countText } from '../../../core/words';
 import type { UserView } from '../../../shared/api/auth';
@@ -57,7 +58,7 @@ function SignedIn() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <StickyColumn>
         <ProfileCard user={me} plan={summary.data?.plan} />
-        <StreakCalendar />
+        <StreakCalendar joined={joinedDay(me.createdAt, me.timeZone)} />
         <Achievements user={me} />
         <Certificates user={me} />
       </StickyColumn>

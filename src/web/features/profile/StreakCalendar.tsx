@@ -1,23 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flame, Palmtree, RefreshCw, Snowflake } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { VACATION_DAYS_PER_YEAR } from '../../../core/gamification/streak';
+import {
+  calendarSinceJoining,
+  type ShownCalendarDay,
+  VACATION_DAYS_PER_YEAR,
+} from '../../../core/gamification/streak';
 import type { StreakAnswer } from '../../../shared/api/progress';
 import { useFocusRescue } from '../../app/focus';
 import { api, userMessage } from '../../lib/api';
 import { calendarDayText } from '../../lib/dates';
 
 // The streak as a calendar (issue 21 point 5): the last five weeks, the freezes held and vacation
-// mode, for a signed-in learner. Decision 0015 holds the rules.
+// mode, for a signed-in learner. Decision 0015 holds the rules. Days before the learner joined
+// (`joined`, their account's first local day) were not missed: they are shown blank.
 
-type Day = StreakAnswer['calendar'][number];
-
-const STATUS: Record<Day['status'], { label: string; className: string }> = {
+const STATUS: Record<ShownCalendarDay['status'], { label: string; className: string }> = {
   active: { label: 'studied', className: 'bg-orange-500 text-slate-950' },
   frozen: { label: 'covered by a freeze', className: 'bg-sky-400 text-slate-950' },
   vacation: { label: 'on vacation', className: 'bg-emerald-700 text-white' },
   missed: { label: 'missed', className: 'bg-slate-800 text-slate-300' },
   today: { label: 'today, nothing yet', className: 'border border-orange-400 text-orange-200' },
+  before: { label: 'before you joined', className: 'border border-dashed border-slate-700 text-slate-400' },
 };
 
 const utc = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -26,7 +30,8 @@ const monthName = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: '
 const untilFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const STREAK_KEY = ['profile', 'streak'] as const;
 
-export function StreakCalendar() {
+/** `joined`: the local day (YYYY-MM-DD) the learner's account began, or null when unknown. */
+export function StreakCalendar({ joined = null }: { joined?: string | null } = {}) {
   const streak = useQuery({
     queryKey: STREAK_KEY,
     queryFn: () => api<StreakAnswer>('/api/analytics/streak'),
@@ -56,13 +61,22 @@ export function StreakCalendar() {
           </button>
         </div>
       ) : (
-        <StreakBody streak={streak.data} />
+        <StreakBody streak={streak.data} joined={joined} />
       )}
     </section>
   );
 }
 
-function StreakBody({ streak }: { streak: StreakAnswer }) {
+function StreakBody({ streak, joined }: { streak: StreakAnswer; joined: string | null }) {
+  const calendar = calendarSinceJoining(streak.calendar, joined);
+  // The legend names what the squares can mean; "before you joined" only when such a square shows.
+  const legend = [
+    'active',
+    'frozen',
+    'vacation',
+    'missed',
+    ...(calendar.some((d) => d.status === 'before') ? (['before'] as const) : []),
+  ] as const;
   return (
     <>
       <p className="mb-3 text-sm text-slate-300">
@@ -71,21 +85,21 @@ function StreakBody({ streak }: { streak: StreakAnswer }) {
         </strong>{' '}
         day{streak.currentStreak === 1 ? '' : 's'} now · longest {streak.longestStreak}
       </p>
-      {streak.calendar.length > 0 && (
+      {calendar.length > 0 && (
         <p className="mb-2 text-sm text-slate-300" data-testid="streak-range">
-          {calendarDayText(streak.calendar[0]!.day)} to {calendarDayText(streak.calendar.at(-1)!.day)}
+          {calendarDayText(calendar[0]!.day)} to {calendarDayText(calendar.at(-1)!.day)}
         </p>
       )}
       {/* The headings are the weekdays of the first row, so each names its own column. */}
       <div aria-hidden className="grid max-w-sm grid-cols-7 gap-1.5 pb-1 text-center text-xs text-slate-400">
-        {streak.calendar.slice(0, 7).map((d) => (
+        {calendar.slice(0, 7).map((d) => (
           <span key={d.day} data-testid="streak-weekday">
             {weekday.format(utc(d.day))}
           </span>
         ))}
       </div>
       <ol aria-label="The last five weeks" className="mb-3 grid max-w-sm grid-cols-7 gap-1.5">
-        {streak.calendar.map((d, i) => {
+        {calendar.map((d, i) => {
           // The month's name on the first square and on each 1st, so every square's month is known.
           const month = i === 0 || d.day.endsWith('-01') ? monthName.format(utc(d.day)) : null;
           return (
@@ -102,7 +116,7 @@ function StreakBody({ streak }: { streak: StreakAnswer }) {
         })}
       </ol>
       <ul className="mb-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-300" aria-label="Legend">
-        {(['active', 'frozen', 'vacation', 'missed'] as const).map((s) => (
+        {legend.map((s) => (
           <li key={s} className="flex items-center gap-1.5">
             <span aria-hidden className={`h-3 w-3 rounded-sm ${STATUS[s].className}`} /> {STATUS[s].label}
           </li>
