@@ -130,9 +130,10 @@ function Landing() {
               ))}
             </ul>
           </div>
-          <div className="flex flex-col justify-center rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
+          {/* The heading level with its neighbour's; the figures in the middle of the space below it. */}
+          <div className="flex flex-col rounded-2xl border border-slate-800 bg-slate-900/60 p-6">
             <h2 className="text-xl font-semibold">Your learning at a glance</h2>
-            <dl className="mt-5 grid grid-cols-3 gap-4 text-center">
+            <dl className="my-auto grid grid-cols-3 gap-4 pt-5 text-center">
               <Suspense fallback={<LandingStatsPlaceholder />}>
                 <LandingStats />
               </Suspense>

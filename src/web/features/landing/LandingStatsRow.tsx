@@ -27,7 +27,7 @@ export function LandingStatsPlaceholder() {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex flex-col-reverse">
+    <div className="flex flex-col-reverse justify-end">
       <dt className="mt-1 text-xs text-slate-400">{label}</dt>
       <dd className="text-3xl font-bold text-emerald-300">{value}</dd>
     </div>
