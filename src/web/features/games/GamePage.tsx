@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { borrowable, equityOf, INSURANCE, MARGIN, START_CENTS, START_MIX } from '../../../core/games/engine';
 import { assetsOf, newsAt, quotes } from '../../../core/games/path';
+import { resultOf } from '../../../core/games/score';
 import type { Action, AssetId, GameDefinition, GameState, NewsItem } from '../../../core/games/types';
 import { useFocusRescue } from '../../app/focus';
 import { usePageName } from '../../app/usePageTitleAndFocus';
@@ -40,10 +41,9 @@ export function UnknownGame({ id }: { id: string }) {
 function Game({ session }: { session: GameSession }) {
   const { game, state } = session;
   const { running, setRunning } = useAutoPlay(session, 1200);
-  const q = quotes(game);
-  const today = q[state.step]!;
   const equity = equityOf(state);
-  const indexChange = (today.index / q[0]!.index - 1) * 100;
+  // The index's change since the start: the figure the end screen and the 3D street give.
+  const indexChange = resultOf(game, state).indexReturn * 100;
   const mineChange = (equity / START_CENTS - 1) * 100;
 
   // A refused decision is said under the buy-or-sell form (Decide); elsewhere (the era's tools) in a toast.
@@ -189,6 +189,7 @@ function Game({ session }: { session: GameSession }) {
 function Clock({ game, state }: { game: GameDefinition; state: GameState }) {
   const q = quotes(game);
   const today = q[state.step]!;
+  const indexChange = resultOf(game, state).indexReturn * 100;
   const total = q.length - 1;
   return (
     <section
@@ -206,9 +207,7 @@ function Clock({ game, state }: { game: GameDefinition; state: GameState }) {
         <p className="text-xs uppercase tracking-wide text-slate-400">{game.indexName}</p>
         <p className="text-xl font-bold">
           {today.index.toLocaleString('en-US', { maximumFractionDigits: 2 })}{' '}
-          <span className={`text-sm ${tone(today.index - q[0]!.index)}`}>
-            {signedPct((today.index / q[0]!.index - 1) * 100)}
-          </span>
+          <span className={`text-sm ${tone(indexChange)}`}>{signedPct(indexChange)}</span>
         </p>
       </div>
       <div className="mt-2 min-w-40 flex-1 sm:mt-0">
