@@ -45,7 +45,16 @@ import {
 import { pairsAsked } from './phrases';
 import { predicateAsked } from './predicate';
 import { composePunishedAnswer } from './punished';
-import { ASKS_WHY, bestSentences, queryTerms, saysLittleMore, storyNames, termHits } from './quote';
+import {
+  ASKS_WHY,
+  bestSentences,
+  counts,
+  queryTerms,
+  saysLittleMore,
+  sentences,
+  storyNames,
+  termHits,
+} from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
   definitionText,
@@ -71,7 +80,7 @@ import { causesOfToldKind } from './told-kinds';
 import { type Topic, topicOf } from './topic';
 import { placeNamed, wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
-import { tellsAnotherTime } from './years';
+import { tellsAnotherTime, YEAR } from './years';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
 // and from the learner's own figures, quoted as they are, with a link to each lesson used and, where
@@ -557,14 +566,28 @@ function aboutEvent(
     person && termHits(s, [person]) === 0
       ? 0
       : about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0) + tellsPast(s);
-  return eventSentences(event.lessonId, content.passages, hits, {
+  const counted = HOW_MANY.exec(message)?.[1];
+  const own = eventSentences(event.lessonId, content.passages, hits, {
     span,
     figure,
-    counted: HOW_MANY.exec(message)?.[1],
+    counted,
     agent: ASKS_AGENT.test(message),
     skip: (s) => words(s).some((w) => names.includes(w)) || anotherTime(s),
     central: ASKS_DEED.test(message) ? centralTo(event.lessonId) : undefined,
   }).map((text) => ({ text, lessonId: event.lessonId }));
+  if (!counted || own.some((s) => counts(s.text, counted))) return own;
+  // "How many banks failed in 2008?": the 2008 lesson gives no count, but SVB's does ("the 25 banks
+  // that failed in 2008"): a sentence of any lesson that counts the thing asked in the year asked.
+  const year = YEAR.exec(message)?.[1];
+  const elsewhere = year
+    ? passages
+        .filter((p) => p.kind !== 'glossary')
+        .flatMap((p) => sentences(p.text).map((text) => ({ text, lessonId: p.lessonId })))
+        .filter(
+          (s) => s.text.includes(year) && counts(s.text, counted) && termHits(s.text, about) === about.length,
+        )
+    : [];
+  return elsewhere.length > 0 ? elsewhere.slice(0, 1) : own;
 }
 
 /** A sentence that opens by saying what a thing is: "Vega is…", "The Greeks are…". */

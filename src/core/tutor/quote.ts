@@ -172,15 +172,18 @@ export function namesAgent(sentence: string): boolean {
 const NOT_NAMES =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|If|When|But|And|The|A|An|In|On)\b/;
 
+/** Words that make a number a measure, not a count of what follows ("4.5 percentage points: banks…"). */
+const MEASURES = /^(?:\d+|percent|percentage|per|points?|times|years?|months?|weeks?|days?|hours?)$/;
+
 /** Whether a sentence gives a number of the thing asked, a word or two after the number. */
 export function counts(sentence: string, thing: string): boolean {
   const said = words(sentence);
-  return said.some(
-    (w, i) =>
-      /^\d/.test(w) &&
-      !/^(?:1[6-9]|20)\d\d$/.test(w) &&
-      said.slice(i + 1, i + 4).some((n) => formsOf(thing).some((f) => sameWord(stem(n), f))),
-  );
+  return said.some((w, i) => {
+    if (!/^\d/.test(w) || /^(?:1[6-9]|20)\d\d$/.test(w)) return false;
+    const next = said.slice(i + 1, i + 4);
+    const at = next.findIndex((n) => formsOf(thing).some((f) => sameWord(stem(n), f)));
+    return at >= 0 && !next.slice(0, at).some((n) => MEASURES.test(n));
+  });
 }
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';

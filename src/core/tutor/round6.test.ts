@@ -33,6 +33,17 @@ describe('round 6: figures, choices, the app and causes', () => {
     expect(a.text).toContain('made about $1 billion when it fell');
   });
 
+  it('counts banks in another lesson when the year’s own lesson gives no count', () => {
+    // It quoted the TED spread's "4.5 percentage points: banks trusted…" as a count of banks.
+    expect(counts('In October 2008 it rose above 4.5 percentage points: banks trusted no one', 'banks')).toBe(
+      false,
+    );
+    expect(counts('More than 1,000 thrifts failed', 'thrifts')).toBe(true);
+    const a = ask('how many banks failed in 2008?');
+    expect(a.text).toContain('the 25 banks that failed in 2008');
+    expect(a.citations[0]?.lessonId).toBe('silicon-valley-bank-2023');
+  });
+
   it('counts the banks asked about in the 1930s, not one bank that failed', () => {
     expect(counts('roughly 9,000 American banks suspended operations', 'banks')).toBe(true);
     expect(counts('The Bank of United States was closed on 11 December 1930', 'banks')).toBe(false);
