@@ -45,7 +45,8 @@ export function StrategyDetection() {
       {'locked' in a ? (
         <>
           <p className="text-slate-300">
-            Your style: <span className="rounded bg-slate-800 px-2 py-0.5 text-slate-400">hidden</span>
+            Your style:{' '}
+            <span className="rounded bg-slate-800 px-2 py-0.5 text-slate-400">shown with Pro</span>
           </p>
           <Stats stats={a.stats} />
           <ProLock what="Strategy detection" />
