@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, type LearnerFacts } from './compose';
-import { createRetriever } from './retrieval';
+import { createRetriever, namesWritten } from './retrieval';
 
 // The questions beginners actually ask (an audit found "why do stocks go up?" unanswered), each with
 // the lesson its answer must cite first and, for a term, the glossary entry that must open it. The
@@ -200,6 +200,15 @@ describe('the questions beginners ask', () => {
   });
 
   // 150 answers: slow on a busy machine, so it has longer than the default 5 s.
+  it('reads a name before a full stop as the name: "…the Dodd-Frank Act." asks what "…Act?" asks', () => {
+    // The stop was read as part of the name, so a page that ends a sentence with it outranked the rest.
+    expect(namesWritten('What was the Dodd-Frank Act.')).toEqual(['Dodd-Frank Act']);
+    expect(namesWritten('Who was J. P. Morgan?')).toEqual(['J. P. Morgan']);
+    expect(composeAnswer('What was the Dodd-Frank Act.', guest, retriever)).toEqual(
+      composeAnswer('What was the Dodd-Frank Act', guest, retriever),
+    );
+  });
+
   it('gives the same answer whatever the case, spacing or closing mark of a question', {
     timeout: 30_000,
   }, () => {

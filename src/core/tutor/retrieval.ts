@@ -794,8 +794,9 @@ const NAME_SAID = 4;
 
 /** Names a question writes in capitals, two words or more ("Bear Stearns", "Bank of England"). */
 export function namesWritten(text: string): string[] {
+  // "J. P. Morgan" keeps its points; a full stop after a name ("…the Dodd-Frank Act.") is no part of it.
   return [...text.matchAll(/\p{Lu}[\p{L}’'.-]*(?:\s+(?:of\s+|&\s+)?\p{Lu}[\p{L}’'.-]*)+/gu)].map((m) =>
-    m[0].replace(/[’']s$/, ''),
+    m[0].replace(/\.+$/, '').replace(/[’']s$/, ''),
   );
 }
 
