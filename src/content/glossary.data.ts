@@ -1447,6 +1447,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The interest rate US banks quote as the base for many business loans, credit lines and credit cards. By convention it sits 3 percentage points above the top of the Fed’s target range, so it moves whenever the Fed moves.',
   },
+  'quantitative-tightening': {
+    text: 'Quantitative tightening (QT)',
+    definition:
+      'The reverse of quantitative easing: a central bank shrinks the bonds it holds, usually by letting them mature without buying new ones. That drains reserves from the banks and tends to push long-term interest rates up. The Fed did it from 2017 to 2019 and again from June 2022.',
+  },
   'bank-reserves': {
     text: 'Bank reserves',
     definition:

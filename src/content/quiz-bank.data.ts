@@ -2949,6 +2949,7 @@ export const quizBankIndex: QuizBankIndex = {
     fomc: 'federal-reserve-explained',
     'open-market-operations': 'federal-reserve-explained',
     'inflation-target': 'federal-reserve-explained',
+    'quantitative-tightening': 'federal-reserve-explained',
     'uninsured-deposits': 'banking-system-explained',
     'net-interest-margin': 'banking-system-explained',
     'bank-capital': 'banking-system-explained',

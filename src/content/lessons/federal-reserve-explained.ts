@@ -44,6 +44,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The interest rate US banks quote as the base for many business loans, credit lines and credit cards. By convention it sits 3 percentage points above the top of the Fed’s target range, so it moves whenever the Fed moves.',
   },
+  'quantitative-tightening': {
+    text: 'Quantitative tightening (QT)',
+    definition:
+      'The reverse of quantitative easing: a central bank shrinks the bonds it holds, usually by letting them mature without buying new ones. That drains reserves from the banks and tends to push long-term interest rates up. The Fed did it from 2017 to 2019 and again from June 2022.',
+  },
 };
 
 export const lesson: Lesson = {
@@ -404,8 +409,8 @@ export const lesson: Lesson = {
       chapter: 'Chapter 7: Crisis tools',
       title: 'Zero Rates and Quantitative Easing',
       mainText:
-        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks and securities dealers, set up programs to stop runs on money market funds and, in September 2008, lent to the insurer AIG.\n\nOn 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities (bonds paid from pools of home loans), pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015.\n\nIn March 2020, as COVID-19 shut the economy, it cut back to 0 to 0.25% in two steps, on 3 and 15 March, bought bonds on a huge scale and opened emergency lending programs; its balance sheet reached almost $9 trillion by 2022. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
-      definitions: ['quantitative-easing', 'too-big-to-fail', 'moral-hazard'],
+        'In 2008 the Fed, led by Ben Bernanke, did what it had failed to do in the 1930s. It lent hundreds of billions of dollars to banks and securities dealers, set up programs to stop runs on money market funds and, in September 2008, lent to the insurer AIG.\n\nOn 16 December 2008 it cut the federal funds target to a range of 0 to 0.25%. With no room left to cut, it turned to quantitative easing: creating new reserves to buy Treasury bonds and mortgage-backed securities (bonds paid from pools of home loans), pushing long-term rates down. Its balance sheet grew from under $1 trillion before the crisis to about $4.5 trillion by 2015.\n\nIn March 2020, as COVID-19 shut the economy, it cut back to 0 to 0.25% in two steps, on 3 and 15 March, bought bonds on a huge scale and opened emergency lending programs; its balance sheet reached almost $9 trillion by 2022. From June 2022 it let maturing bonds run off without replacing them, shrinking that balance sheet again, as it had from 2017 to 2019: quantitative tightening. Critics warned the rescues encouraged risk-taking and helped asset owners most.',
+      definitions: ['quantitative-easing', 'quantitative-tightening', 'too-big-to-fail', 'moral-hazard'],
       interactiveElements: [
         {
           id: 'balance-sheet',

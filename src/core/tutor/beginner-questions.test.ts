@@ -30,6 +30,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what was the Dodd-Frank Act?', 'Dodd-Frank Act', 'financial-crisis-2008'],
   // No entry: it found nothing, though the act's entry names the rule.
   ['what is the Volcker Rule?', 'Volcker Rule', 'financial-crisis-2008'],
+  // No entry: it found nothing.
+  ['what is quantitative tightening?', 'Quantitative tightening (QT)', 'federal-reserve-explained'],
   // How simply to say it is not the subject (it once quoted a bear-market sentence).
   ['Explain diversification like I am 12', 'Diversification', 'enron-scandal'],
   ['eli5 inflation', 'Inflation', 'covid-inflation'],
