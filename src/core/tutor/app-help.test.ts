@@ -479,3 +479,17 @@ describe('who made ThinkStreet', () => {
     expect(appHelpFor('who built the first stock exchange?')).toBeUndefined();
   });
 });
+
+describe('a question about the app without its question mark', () => {
+  // "Is my data private" found nothing and "are the prices real." quoted Weimar's marks: only a "?" or a
+  // how/what word made a message a question.
+  it.each([
+    ['is my data private', 'privacy'],
+    ['are the prices real', 'prices'],
+    ['does it work without internet', undefined],
+  ])('"%s" is answered as its "?" form is, with any closing mark', (question, id) => {
+    const asked = appHelpFor(`${question}?`);
+    if (id) expect(asked?.id).toBe(id);
+    for (const mark of ['', '.', '!']) expect(appHelpFor(`${question}${mark}`)?.id).toBe(asked?.id);
+  });
+});

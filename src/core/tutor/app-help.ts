@@ -32,8 +32,9 @@ export type AppHelp = { id: string; text: string; screen: { title: string; url: 
 const PASSWORD = /\bpass ?words?\b/;
 
 // "Who made this app" asks with no question mark, as "how" and "what" do.
+// A question without its question mark opens with its verb: "is my data private", "are the prices real".
 const HOW =
-  /^\s*(?:open|show|who)\b|\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:take|bring) me to\b|\bshow me\b|\b(?:go|get) to\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
+  /^\s*(?:open|show|who|is|are|was|were|does|do|did|can|could|will|would|has|have)\b|\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:take|bring) me to\b|\bshow me\b|\b(?:go|get) to\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
 
 const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
   .join(', ')
@@ -447,7 +448,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "are these real prices?" quoted Weimar's marks; "where do prices come from?" found nothing.
-    asks: /\b(?:are|is) (?:the |these |this |your |thinkstreet'?s )?(?:prices?|quotes?|market data|stocks?|market)\b.*\b(?:real|live|actual|made up|fake|simulated)(?: (?:prices?|quotes?|data|market|ones|time))?\s*\??$|\bare (?:these|they|those) (?:real|live|actual|fake|made up)\b|\bwhere (?:do|does) (?:the |these |your )?(?:prices?|quotes?|market data|data) come from\b|\bprices?\b.*\b(?:not moving|frozen|stuck|(?:don'?t|do not|aren'?t|are not|never) (?:move|moving|change|changing))\b|\bsimulated market\b|\bhow (?:are|is) (?:the )?prices? (?:generated|simulated|made up)\b/,
+    asks: /\b(?:are|is) (?:the |these |this |your |thinkstreet'?s )?(?:prices?|quotes?|market data|stocks?|market)\b.*\b(?:real|live|actual|made up|fake|simulated)(?: (?:prices?|quotes?|data|market|ones|time))?\s*[?.!]*$|\bare (?:these|they|those) (?:real|live|actual|fake|made up)\b|\bwhere (?:do|does) (?:the |these |your )?(?:prices?|quotes?|market data|data) come from\b|\bprices?\b.*\b(?:not moving|frozen|stuck|(?:don'?t|do not|aren'?t|are not|never) (?:move|moving|change|changing))\b|\bsimulated market\b|\bhow (?:are|is) (?:the )?prices? (?:generated|simulated|made up)\b/,
     help: {
       id: 'prices',
       text: 'Prices come from ThinkStreet’s simulated market, not a live feed. Each stock moves with a model of the whole market, calibrated on the real S&P 500’s daily moves from 2000 to 2020, plus moves of its own, so it behaves like a market without being one; every learner sees the same prices. It keeps New York’s hours: prices move every few seconds from 9:30 a.m. to 4:00 p.m. Eastern time on weekdays, and while the market is closed they stay at the last close. “Why this price?”, beside each trade in your history, shows how a fill was priced.',
