@@ -493,3 +493,17 @@ describe('a question about the app without its question mark', () => {
     for (const mark of ['', '.', '!']) expect(appHelpFor(`${question}${mark}`)?.id).toBe(asked?.id);
   });
 });
+
+describe('trouble told rather than asked', () => {
+  it.each(['I lost all my hearts', "i've lost my hearts", 'I ran out of hearts'])(
+    '"%s" gets the hearts help',
+    (q) => {
+      // It found nothing: only a question mark or a question word made a message a question.
+      expect(appHelpFor(q)?.id).toBe('hearts');
+    },
+  );
+
+  it('leaves a statement about a crisis to the lessons', () => {
+    expect(appHelpFor('I lost money in 2008')).toBeUndefined();
+  });
+});

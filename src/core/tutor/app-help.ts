@@ -44,6 +44,10 @@ const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
 const SIGN_IN_TROUBLE =
   /\b(?:can'?t|cannot|can not|unable to|couldn'?t|won'?t let me) (?:log ?in|sign ?in|get in|access my account)\b|\b(?:log ?in|sign ?in) (?:is )?(?:not working|fails?|failed|broken)\b|\baccount (?:is )?(?:locked|blocked|disabled)\b|\btoo many attempts\b|\bwhy (?:was|am|did) i (?:get )?(?:signed|logged|kicked) out\b/;
 
+/** Trouble told, not asked: "I lost all my hearts", "I ran out of hearts", "I have no cash left". */
+const TROUBLE_TOLD =
+  /^\s*i(?:['’]ve| have)? (?:lost|ran out of|run out of)\b|^\s*i(?:['’]m| am) out of\b|^\s*i have no\b/;
+
 /** A greeting or a bare call for help: the tutor says what it can do. */
 const GREETING = /^(hi|hello|hey|help)\b/;
 
@@ -687,7 +691,14 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
 /** The help a question about the app asks for, if it is one ("what are hearts?"), else undefined. */
 export function appHelpFor(message: string): AppHelp | undefined {
   const m = message.toLowerCase().trim();
-  if (!HOW.test(m) && !m.includes('?') && !GREETING.test(m) && !PASSWORD.test(m) && !SIGN_IN_TROUBLE.test(m))
+  if (
+    !HOW.test(m) &&
+    !m.includes('?') &&
+    !GREETING.test(m) &&
+    !PASSWORD.test(m) &&
+    !SIGN_IN_TROUBLE.test(m) &&
+    !TROUBLE_TOLD.test(m)
+  )
     return undefined;
   return ENTRIES.find((e) => e.asks.test(m))?.help;
 }

@@ -426,6 +426,15 @@ describe('offline tutor answers', () => {
     },
   );
 
+  it.each(['show my orders', 'where are my orders?'])(
+    '"%s" from a guest says where the Simulator lists them, not when the market opens',
+    (q) => {
+      const a = composeAnswer(q, guest, retriever);
+      expect(a.text).toMatch(/\[Simulator\]\(\/trade\)/);
+      expect(a.text).not.toMatch(/9:30 a\.m\./);
+    },
+  );
+
   it('searches a short follow-up together with the message before it', () => {
     const a = composeAnswer('and who rescued it?', guest, retriever, ['why did LTCM fail?']);
     expect(a.citations[0]?.lessonId).toBe('ltcm-1998');

@@ -882,6 +882,10 @@ function explainOrder(o: OrderFact, price: number | undefined, market: LearnerFa
   return `${waiting}${closed}`;
 }
 
+/** Asks to see the learner's orders, not why one waits: "show my orders", "where are my orders?". */
+const SHOW_ORDERS =
+  /^\s*(?:(?:please|can you|could you)\s+)?(?:show|list|see|view|display)\b.*\borders?\b|\bwhere (?:are|is|can i (?:see|find)|do i (?:see|find)) (?:my |all my )?orders?\b/i;
+
 /** A kind of order a lesson or the glossary defines ("my limit order"). */
 const ORDER_KIND = /\b(?:limit|stop|stop[- ]loss|stop[- ]limit|market|trailing|bracket|oco|gtc|day)\b/i;
 
@@ -899,6 +903,14 @@ export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: 
       ...composeAppAnswer(refused),
       topic: 'orders',
       text: `As a guest your orders live in this browser, so I can't see them from here; sign in and I can check them for you.\n\n${composeAppAnswer(refused).text}`,
+    };
+  // "Show my orders", "where can I see my orders?" from a guest: where the Simulator lists them, not
+  // when the market is open.
+  if ((!facts.signedIn || !facts.orders) && SHOW_ORDERS.test(message))
+    return {
+      topic: 'orders',
+      citations: [],
+      text: `As a guest your orders live in this browser, so I can't see them from here; sign in and I can check them for you.\n\nYou can see them yourself in the Simulator: an order that waits is listed under **Orders**, and one that filled under **Positions** and your trade history.\n\nYou will find it on the [Simulator](/trade) page.`,
     };
   // "Why is my NVDA order still pending?" names no kind of order: how the Simulator's orders wait
   // answers it, where the lessons' nearest sentence was the CME's halt for "pending sell orders".
