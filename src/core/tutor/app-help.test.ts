@@ -507,3 +507,15 @@ describe('trouble told rather than asked', () => {
     expect(appHelpFor('I lost money in 2008')).toBeUndefined();
   });
 });
+
+describe('something to do, asked as an order', () => {
+  it.each([
+    ['reset my portfolio', 'reset'],
+    ['reset my progress', 'reset-progress'],
+    ['cancel my order', 'cancel-order'],
+    ['delete my account', 'delete-account'],
+  ])('"%s" gets the help for it', (q, id) => {
+    // "Reset my portfolio" was read as a question about what the portfolio holds, and found nothing.
+    expect(appHelpFor(q)?.id).toBe(id);
+  });
+});

@@ -48,6 +48,9 @@ const SIGN_IN_TROUBLE =
 const TROUBLE_TOLD =
   /^\s*i(?:['’]ve| have)? (?:lost|ran out of|run out of)\b|^\s*i(?:['’]m| am) out of\b|^\s*i have no\b/;
 
+/** Something to do to the account, asked as an order: "reset my portfolio", "cancel my order". */
+export const ACTION_ASKED = /^\s*(?:please\s+)?(?:reset|clear|restart|wipe|delete|cancel)\b/;
+
 /** A greeting or a bare call for help: the tutor says what it can do. */
 const GREETING = /^(hi|hello|hey|help)\b/;
 
@@ -697,7 +700,8 @@ export function appHelpFor(message: string): AppHelp | undefined {
     !GREETING.test(m) &&
     !PASSWORD.test(m) &&
     !SIGN_IN_TROUBLE.test(m) &&
-    !TROUBLE_TOLD.test(m)
+    !TROUBLE_TOLD.test(m) &&
+    !ACTION_ASKED.test(m)
   )
     return undefined;
   return ENTRIES.find((e) => e.asks.test(m))?.help;

@@ -426,6 +426,12 @@ describe('offline tutor answers', () => {
     },
   );
 
+  it('answers "reset my portfolio" with the Simulator\'s Reset, not the portfolio a guest keeps', () => {
+    expect(composeAnswer('reset my portfolio', guest, retriever).text).toMatch(
+      /^Reset, at the top of the Simulator/,
+    );
+  });
+
   it.each(['show my orders', 'where are my orders?'])(
     '"%s" from a guest says where the Simulator lists them, not when the market opens',
     (q) => {

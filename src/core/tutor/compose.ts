@@ -9,7 +9,7 @@ import {
   NOT_ADVICE,
   notAsked,
 } from './advice';
-import { appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
+import { ACTION_ASKED, appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
 import { composeCasesAnswer } from './cases';
 import { asksCause } from './cause';
 import { CAUSES_WRITTEN, FALLS_WRITTEN } from './causes-written';
@@ -1231,7 +1231,9 @@ export function composeAnswer(
   // says "I"); "what is my streak?" stays the learner's own figures.
   const lower = message.toLowerCase();
   const help =
-    topic === 'content' || HOW_DO_I.test(lower) || ACCOUNT_MOVE.test(lower) ? appHelpFor(message) : undefined;
+    topic === 'content' || HOW_DO_I.test(lower) || ACCOUNT_MOVE.test(lower) || ACTION_ASKED.test(lower)
+      ? appHelpFor(message)
+      : undefined;
   // "How do I place a stop order?": what that order is, and where the Simulator places it.
   const placed = help?.id === 'orders' ? placeNamed(message) : undefined;
   if (help && placed) {
