@@ -519,3 +519,22 @@ describe('something to do, asked as an order', () => {
     expect(appHelpFor(q)?.id).toBe(id);
   });
 });
+
+describe('something not working, told', () => {
+  it.each([
+    ['the chart is not loading', 'something-wrong'],
+    ["the lesson won't open", 'something-wrong'],
+    ['the app is slow', 'something-wrong'],
+    ['I found a bug', 'feedback'],
+    // A part with its own help keeps it.
+    ['prices are not moving', 'prices'],
+  ])('"%s" gets help (%s)', (q, id) => {
+    // Each found nothing: a report of trouble is not a question.
+    expect(appHelpFor(q)?.id).toBe(id);
+  });
+
+  it('says what to try and how to tell us', () => {
+    expect(help('something-wrong')).toMatch(/Reloading the page/);
+    expect(help('something-wrong')).toContain(CONTACT_EMAIL);
+  });
+});

@@ -48,6 +48,10 @@ const SIGN_IN_TROUBLE =
 const TROUBLE_TOLD =
   /^\s*i(?:['’]ve| have)? (?:lost|ran out of|run out of)\b|^\s*i(?:['’]m| am) out of\b|^\s*i have no\b/;
 
+/** Something not working, told: "the chart is not loading", "the app is slow", "I found a bug". */
+const BROKEN_TOLD =
+  /\b(?:not|isn'?t|aren'?t|won'?t|doesn'?t|don'?t|can'?t) (?:load|loading|work|working|open|opening|show|showing|update|updating|respond|responding|move|moving)\b|\b(?:is|are|seems?|keeps?) (?:broken|stuck|frozen|crashing|so slow|very slow|slow)\b|\b(?:found|there'?s|there is|got) (?:a |an )?(?:bug|glitch|error)\b|\bsomething (?:is |went )?(?:broken|wrong)\b/;
+
 /** Something to do to the account, asked as an order: "reset my portfolio", "cancel my order". */
 export const ACTION_ASKED = /^\s*(?:please\s+)?(?:reset|clear|restart|wipe|delete|cancel)\b/;
 
@@ -463,6 +467,16 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "The chart is not loading", "I found a bug": after the entries that answer a named part ("prices
+    // are not moving" is the prices entry's).
+    asks: BROKEN_TOLD,
+    help: {
+      id: 'something-wrong',
+      text: `Sorry, that should not happen. Reloading the page often helps, and your finished lessons, XP and portfolio are kept (a guest's in this browser). If it goes on, tell us: signed in, choose Feedback in the beta notice at the top of the page (or ask me to "open the feedback form") and say what happened and where; as a guest, write to ${CONTACT_EMAIL}.`,
+      screen: { title: 'About', url: '/about' },
+    },
+  },
+  {
     asks: /\b(?:my|the simulator'?s?|account'?s?) (?:total value|day change|all-?time return)\b|\bwhat (?:is|does) (?:the )?(?:day change|all-?time return)\b|\bwhat does (?:the )?total value mean\b|\bcash\b.*\b(?:lower|less|higher|more|different)\b.*\b(?:value|worth)\b/,
     help: {
       id: 'account-summary',
@@ -701,7 +715,8 @@ export function appHelpFor(message: string): AppHelp | undefined {
     !PASSWORD.test(m) &&
     !SIGN_IN_TROUBLE.test(m) &&
     !TROUBLE_TOLD.test(m) &&
-    !ACTION_ASKED.test(m)
+    !ACTION_ASKED.test(m) &&
+    !BROKEN_TOLD.test(m)
   )
     return undefined;
   return ENTRIES.find((e) => e.asks.test(m))?.help;
