@@ -294,7 +294,11 @@ function DecisionView({ page, ctx }: PageViewProps<'decision-point'>) {
                 }`}
               >
                 <span className="flex items-center gap-2 font-bold text-white">
-                  {c.icon && <span aria-hidden className="shrink-0 whitespace-nowrap">{c.icon}</span>}
+                  {c.icon && (
+                    <span aria-hidden className="shrink-0 whitespace-nowrap">
+                      {c.icon}
+                    </span>
+                  )}
                   {c.title}
                 </span>
                 <span className="text-sm text-slate-300">{c.description}</span>
