@@ -35,11 +35,15 @@ let told: readonly Told[] | undefined;
 const everyLesson = (): readonly Told[] =>
   (told ??= lessons.map((l) => ({ lessonId: l.id, said: lessonTexts(l).flatMap((t) => sentences(t)) })));
 
-/** In how many of the lessons' sentences a word appears. */
+let counted: Map<string, number> | undefined;
+/** In how many of the lessons' sentences a word appears, counted once when first asked. */
 function uses(word: string): number {
-  let n = 0;
-  for (const { said } of everyLesson()) for (const s of said) if (words(s).includes(word)) n++;
-  return n;
+  if (!counted) {
+    counted = new Map();
+    for (const { said } of everyLesson())
+      for (const s of said) for (const w of new Set(words(s))) counted.set(w, (counted.get(w) ?? 0) + 1);
+  }
+  return counted.get(word) ?? 0;
 }
 
 /** Whether a sentence opens with a name's last word, alone or after the person's own first name. */
