@@ -4,6 +4,7 @@ import { WHO_GAINED_AND_LOST } from './gainers-written';
 import { byName } from './person';
 import { saysLittleMore, sentences, storyNames, termHits } from './quote';
 import { isStopWord, LEANS_BACK, lessonTexts, words } from './retrieval';
+import { ADDRESSED, SUM } from './sentence-marks';
 
 // "How much did Soros make?", "how much did Melvin Capital lose?": asks what a named person or firm
 // gained or lost. The search found nothing for Soros, whose gain the lesson gives to his fund ("the
@@ -14,13 +15,9 @@ import { isStopWord, LEANS_BACK, lessonTexts, words } from './retrieval';
 const ASKS =
   /\bhow much (?:money )?(?:did|does|do|has|have|had) (.+?) (?:make|lose|earn|gain|win|profit|get)\b/i;
 
-/** A sum of money or a rate ("$1 billion", "53%"), as person.ts reads one. */
-const SUM = /\$\s?\d|£\s?\d|\d\s?(?:%|percent\b)|\b\d[\d,.]* (?:million|billion|trillion)\b/i;
 /** Words that say money was made or lost. */
 const MONEY =
   /\bmade (?:(?:about|around|roughly|nearly|over|more than|some|a|large|big|huge) )*(?:[$£€]|\d|profits?\b|fortunes?\b|money\b|killing\b)|\b(?:earned|gained|profits?|profited|worth|lost|loss|losses)\b/i;
-/** A sentence spoken to the learner or asking something, not a fact of the story. */
-const ADDRESSED = /\byou(?:r)?\b|\?$/i;
 /** A word in more of the lessons' sentences than this is no name ("investors", "bank"). */
 const COMMON = 60;
 const MAX = 2;

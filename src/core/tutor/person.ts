@@ -5,6 +5,7 @@ import { centralTo } from './event';
 import { lessonAliases } from './patterns';
 import { sentences, storyNames, termHits } from './quote';
 import { isStopWord, LEANS_BACK, type Passage, type Retriever, splitSentences, words } from './retrieval';
+import { SUM } from './sentence-marks';
 import { YEAR } from './years';
 
 // "How did Volcker stop inflation?" asks about a person our lessons name among their historical
@@ -98,9 +99,6 @@ export function composeAbsentAnswer(
 
 /** "What did Morgan do in 1907?", "what did Volcker do?": asks what a figure did. */
 const WHAT_DID_DO = /\bwhat did (.+?) do\b/i;
-
-/** A sentence that gives a sum of money or a rate ("$25 million", "20 percent"), not only a date or an age. */
-const SUM = /\$\s?\d|\d\s?(?:%|percent\b)|\b\d[\d,.]* (?:million|billion|trillion)\b/i;
 
 /**
  * "What did J. P. Morgan do in 1907?": what the cast of the lesson that lists the figure says they did,

@@ -2,6 +2,7 @@ import { getLesson } from '../../content/catalogue';
 import { type Citation, citation, link } from './cite';
 import { saysLittleMore, sentences } from './quote';
 import { LEANS_BACK, lessonTexts, type Passage, words } from './retrieval';
+import { ADDRESSED } from './sentence-marks';
 import { eventNamedOrBefore } from './subject';
 
 // "Who went to jail for Enron?", "was anyone punished for 2008?": asks who answered for a crisis in
@@ -24,8 +25,6 @@ const TOLD =
 /** A law's penalty ("up to 10 years in prison"), not what befell anyone. */
 const PENALTY = /\bup to \d+ years\b|\bmade it a crime\b/i;
 
-/** A sentence spoken to the learner ("you") or asking something: not a fact of the story. */
-const ADDRESSED = /\byou(?:r)?\b|\?$|^(?:Who|What|Which|Why|How|When)\b/i;
 /** Sentences told at most. */
 const MAX = 4;
 
