@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { NameWithYou } from './NameWithYou';
-
-afterEach(cleanup);
 
 it("marks the learner's own name with (you), kept apart from the name that may be cut short", () => {
   render(<NameWithYou name="ada_lovelace_the_first_programmer" isMe />);

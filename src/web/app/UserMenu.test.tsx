@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../shared/api/auth';
 import { enterGuestMode, getSession, signIn, signOut, useSession } from '../lib/session';
 import { renderAtPath, stubPage } from '../test-router';
@@ -21,12 +21,7 @@ async function renderMenu() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   signOut();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 it('asks before logging out, revokes the token on the server, clears the session and goes home', async () => {

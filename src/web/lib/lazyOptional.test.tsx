@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ErrorFallback } from '../app/ErrorScreens';
 import { lazyOptional } from './lazyOptional';
-
-afterEach(cleanup);
 
 // The page's own boundary: a failure that reached it would replace the whole page.
 const page = (part: React.ReactNode) => (

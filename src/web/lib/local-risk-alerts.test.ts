@@ -25,7 +25,6 @@ const later = (s: number) => {
 };
 
 beforeEach(() => {
-  localStorage.clear();
   clock = OPEN;
   prices.AAPL = 100;
   // Fills at the last price in full: the percentages below are of round figures.

@@ -11,7 +11,6 @@ const local = (userId = 'guest') => createLocalTrading(userId, { now: () => cloc
 const aapl = () => simulatedQuote('AAPL', clock)!.price;
 
 beforeEach(() => {
-  localStorage.clear();
   clock = OPEN;
 });
 

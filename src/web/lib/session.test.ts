@@ -19,7 +19,6 @@ function answer(status: number, body: unknown) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   resetVerifyThrottle();
   signIn('a.b.c', cached);
 });

@@ -10,7 +10,6 @@ function server(status: number) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   resetTracking();
   signIn('a.b.c', user);
 });

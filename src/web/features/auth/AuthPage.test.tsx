@@ -1,17 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, signOut } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
 import { AuthPage } from './AuthPage';
 import { pathAfterSignUp } from './authForm';
 import { rememberProviders } from './GoogleSignIn';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   signOut();
   rememberProviders({ google: true }); // GET /api/auth/providers, answered once per page load
 });

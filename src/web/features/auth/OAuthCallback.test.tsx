@@ -23,7 +23,6 @@ function at(search: string) {
 const BINDING = 'binding-kept-by-this-tab-0123';
 
 beforeEach(() => {
-  localStorage.clear();
   sessionStorage.clear();
   signOut();
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PASSWORD_RESET_DONE,
   RESET_LINK_REFUSED,
@@ -12,12 +12,7 @@ import { AuthPage } from './AuthPage';
 import { rememberProviders } from './GoogleSignIn';
 import { ForgotPasswordPage, PASSWORDS_DIFFER, ResetPasswordPage } from './PasswordResetPages';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   sessionStorage.clear();
   signOut();
   window.history.replaceState(null, '', '/');

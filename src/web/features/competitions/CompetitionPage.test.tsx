@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import type { CompetitionDetail } from '../../../shared/api/competitions';
 import { dateText } from '../../lib/dates';
@@ -7,12 +7,7 @@ import { signIn } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
 import { CompetitionPage } from './CompetitionPage';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   signIn('h.p.s', { id: 'u2', firstName: 'Joe', role: 'user' } as unknown as UserView);
 });
 

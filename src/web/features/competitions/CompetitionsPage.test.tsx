@@ -1,16 +1,10 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { createCompetitionBody } from '../../../shared/api/competitions';
 import { enterGuestMode, signIn } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
 import { CompetitionsPage } from './CompetitionsPage';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-beforeEach(() => localStorage.clear());
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -8,9 +8,7 @@ import { renderAtPath, stubPage } from '../../test-router';
 import { DashboardPage } from './DashboardPage';
 import { markSimulatorOpened } from './onboarding';
 
-afterEach(cleanup);
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
   // A newcomer at 0 XP without answers is asked to personalise 2 s after the dashboard loads; under
   // load a test can take that long, and the dialog then hides the page. The prompt is tested in

@@ -1,10 +1,8 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { award } from '../../../core/gamification/xp';
 import { showAchievementToast, showXpToast } from './XpToasts';
-
-afterEach(cleanup);
 
 it('says what a clock bonus is and calls achievement points by their name', async () => {
   render(<Toaster />);

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AchievementView, XpEventView } from '../../../shared/api/progress';
 import { announceAwards } from '../../lib/learning-state';
 import { markSeen, unseen } from './seen';
@@ -12,8 +12,6 @@ const award = (at: string, amount = 10): XpEventView & { at: string } => ({
   at,
 });
 const achievement = { id: 'first-lesson', name: 'First Steps' } as AchievementView;
-
-beforeEach(() => localStorage.clear());
 
 describe('rewards already shown', () => {
   it('are not announced again once marked seen', () => {

@@ -1,9 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { BetaBanner } from './BetaBanner';
-
-afterEach(cleanup);
-beforeEach(() => localStorage.clear());
 
 it('moves focus to the page’s heading when the notice is dismissed', async () => {
   render(

@@ -1,10 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { GAMES } from '../../../core/games/data';
 import { START_CENTS } from '../../../core/games/engine';
 import EquityLines from './EquityLines';
-
-afterEach(cleanup);
 
 it('gives the chart a text alternative with each line’s start, end, high and low, and hides the drawing', () => {
   const game = GAMES[0]!;

@@ -10,7 +10,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
   // The leaderboard's read: no server here.
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));

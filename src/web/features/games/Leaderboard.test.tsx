@@ -13,7 +13,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

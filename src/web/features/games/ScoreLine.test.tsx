@@ -1,8 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { ScoreLine } from './ScoreLine';
-
-afterEach(cleanup);
 
 const parts = () =>
   within(screen.getByRole('list', { name: 'Your score' }))

@@ -10,7 +10,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

@@ -1,14 +1,12 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deriveLocal } from '../../lib/learning-state';
 import { enterGuestMode } from '../../lib/session';
 import { readJson, userKey } from '../../lib/storage';
 import { finishGame } from './finish';
 import { readLocalResults, runningGame, useGameSession } from './session';
 
-afterEach(cleanup);
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

@@ -26,7 +26,6 @@ afterEach(() => {
   toast.remove();
 });
 beforeEach(() => {
-  localStorage.clear();
   signIn('t', { id: 'u1', firstName: 'Gale', role: 'user' } as unknown as UserView);
   writeJson(userKey('u1', CARRY_REPORT), {
     lessons: 1,

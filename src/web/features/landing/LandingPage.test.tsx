@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueItems } from '../../../content/catalogue';
 import { landingStats } from '../../../core/learning/stats';
 import type { UserView } from '../../../shared/api/auth';
@@ -7,12 +7,7 @@ import { enterGuestMode, signIn, signOut } from '../../lib/session';
 import { renderAtPath } from '../../test-router';
 import { LandingPage } from './LandingPage';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   signOut();
   // Signed-in progress comes from the server; here it is offline, so the stats use local data.
   vi.stubGlobal(

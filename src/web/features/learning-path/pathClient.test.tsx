@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLesson } from '../../../content/catalogue';
 import { quizCardId } from '../../../content/quiz-bank';
 import type { UserView } from '../../../shared/api/auth';
@@ -12,12 +12,7 @@ import { heartNote, heartNoteOnItsWay, recordQuizAnswer, useLearningPath } from 
 // The learning path's answer carries the learner's hearts; a change is written on this device and
 // announced (xp-updated, which every XP figure refreshes on), and only a change.
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
 });
 

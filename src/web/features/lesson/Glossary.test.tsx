@@ -1,10 +1,8 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { lookupTerm } from '../../../content/glossary';
 import { InlineTerm, Term } from './Glossary';
-
-afterEach(cleanup);
 
 it('opens a key term’s definition on a tap, and closes it on a second tap', async () => {
   const entry = lookupTerm('leverage')!;

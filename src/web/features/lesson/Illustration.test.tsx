@@ -1,9 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { lessons } from '../../../content/catalogue';
 import { Illustration, illustratedScenes, sceneName } from './Illustration';
-
-afterEach(cleanup);
 
 it('has a drawn scene for every visualType a lesson page names', () => {
   const used = new Set(lessons.flatMap((l) => l.pages.flatMap((p) => (p.visualType ? [p.visualType] : []))));

@@ -1,15 +1,12 @@
 import { Outlet } from '@tanstack/react-router';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { getLesson, lessons, optionsCourse } from '../../../content/catalogue';
 import { useFrameRequested } from '../../app/framedPage';
 import { NotFound } from '../../app/NotFound';
 import { usePageTitleAndFocus } from '../../app/usePageTitleAndFocus';
 import { renderAtPath, stubPage } from '../../test-router';
 import { LessonRoute } from './LessonRoute';
-
-afterEach(cleanup);
-beforeEach(() => localStorage.clear());
 
 function open(path: string) {
   renderAtPath(path, {

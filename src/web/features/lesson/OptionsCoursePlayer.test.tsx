@@ -1,13 +1,11 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { coursePageType, type OptionsCourse, optionsCourse as schema } from '../../../content/schema';
 import { formatXpRange } from '../../../core/gamification/preview';
 import { renderAtPath, stubPage } from '../../test-router';
 import { readLocalProgress } from '../library/progress';
 import { localXpPreview } from '../library/xpPreview';
 import { OptionsCoursePlayer } from './OptionsCoursePlayer';
-
-afterEach(cleanup);
 
 // A schema-valid stand-in for the options course: one page of every kind (the schema's own list), a
 // second completion page to make sixteen, and short text, so the test does not depend on the course's prose.

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { SeriesChart } from './SeriesChart';
-
-afterEach(cleanup);
 
 describe('the S&P 500 lesson charts', () => {
   it('tests the 50/200-day rule against buy-and-hold with costs, and reruns it when the learner changes the rule or the cost', () => {

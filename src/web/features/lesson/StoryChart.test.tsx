@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../../content/catalogue';
 import type { ChartPage, Lesson } from '../../../content/schema';
 import { NOT_DECIDED, StoryChart } from './StoryChart';
-
-afterEach(cleanup);
 
 const lesson = getLesson('financial-crisis-2008') as Lesson;
 const page = lesson.pages.find((p): p is ChartPage => p.type === 'chart')!;

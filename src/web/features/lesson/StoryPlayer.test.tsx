@@ -1,14 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../../content/catalogue';
 import type { Lesson } from '../../../content/schema';
 import { enterGuestMode } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
 import { readLocalProgress } from '../library/progress';
 import { StoryPlayer } from './StoryPlayer';
-
-afterEach(cleanup);
-beforeEach(() => localStorage.clear());
 
 async function renderPlayer(lesson: Lesson) {
   const router = renderAtPath('/lessons/x', {

@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { award } from '../../../core/gamification/xp';
 import { XpBreakdown } from './CompletionScreen';
-
-afterEach(cleanup);
 
 it('adds up to its total when a first completion was raised to the lesson XP', () => {
   // A Wednesday at 11:00 UTC: first lesson today ×1.5, easy ×0.8, a 25% score ×0.8 come to 144.

@@ -1,12 +1,10 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lessons } from '../../../content/catalogue';
 import { heartNote } from '../learning-path/pathClient';
 import { ComparisonTable, pageViews, QuizQuestionView } from './pages';
-
-afterEach(cleanup);
 
 const question = {
   question: 'Which option is right?',

@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { SideScroll } from './SideScroll';
 import { useLessonKeys } from './useLessonKeys';
-
-afterEach(cleanup);
 
 function Page({ onBack, onForward }: { onBack: () => void; onForward: () => void }) {
   useLessonKeys(onBack, onForward);

@@ -1,15 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { enterGuestMode } from '../../lib/session';
 import { keys } from '../../lib/storage';
 import { localPath } from '../learning-path/pathClient';
 import { useNextLesson } from './useNextLesson';
 
-afterEach(cleanup);
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { signIn } from '../../lib/session';
 import { userKey } from '../../lib/storage';
@@ -8,12 +8,6 @@ import { LibraryPage } from './LibraryPage';
 
 // When a signed-in learner's progress cannot be read, the page says so and offers to try again; it
 // never claims "0 completed", which reads as progress lost. Lessons finished on this device stay marked.
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-beforeEach(() => localStorage.clear());
 
 it('says progress could not be loaded, marks what this device knows, and counts once the server answers', async () => {
   signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);

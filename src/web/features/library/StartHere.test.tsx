@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { enterGuestMode } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
 import { LibraryPage } from './LibraryPage';
@@ -8,9 +8,7 @@ import { saveStoryCompletion } from './progress';
 // After the AI setup a beginner lands on the library (the spec's exit) with the path's next lesson
 // as ?start=<id>: it is shown first, with a way straight in.
 
-afterEach(cleanup);
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

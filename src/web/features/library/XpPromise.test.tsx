@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueItems } from '../../../content/catalogue-index';
 import type { UserView } from '../../../shared/api/auth';
 import { enterGuestMode, signIn } from '../../lib/session';
@@ -11,12 +11,7 @@ import { localXpPreview, XP_PENDING, xpPromise } from './xpPreview';
 // ties the two is in src/core/gamification/preview.test.ts); never the lesson's own XP, which is
 // neither the least nor the most a learner is paid.
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

@@ -1,12 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { enterGuestMode } from '../../lib/session';
 import { renderAtPath, stubPage } from '../../test-router';
 import { OnboardingPage } from './OnboardingPage';
 import PlacementCheck from './PlacementCheck';
-
-afterEach(cleanup);
-beforeEach(() => localStorage.clear());
 
 const press = (button: HTMLElement) => {
   button.focus();

@@ -25,7 +25,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 beforeEach(() => {
-  localStorage.clear();
   resetVisits();
   enterGuestMode();
 });

@@ -32,7 +32,6 @@ function serve(dashboard: 'ok' | 'down') {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   signIn('h.p.s', user);
 });
 afterEach(() => {

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { enterGuestMode, signIn } from '../../lib/session';
 import { finishTour, loadStatuses, localTours } from './tours';
 
-beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('where tour state lives', () => {

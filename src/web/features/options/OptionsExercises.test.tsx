@@ -1,10 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { optionsCourse } from '../../../content/catalogue';
 import { renderAtPath } from '../../test-router';
 import { OptionsExercises } from './OptionsExercises';
-
-afterEach(cleanup);
 
 const course = optionsCourse!;
 const exercise = (id: string) => course.exercises.filter((x) => x.id === id);

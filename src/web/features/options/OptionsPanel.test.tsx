@@ -26,7 +26,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

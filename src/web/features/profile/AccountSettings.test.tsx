@@ -1,16 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { signIn } from '../../lib/session';
 import { renderAtPath } from '../../test-router';
 import { AccountSettings } from './AccountSettings';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
 });
 

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { calledName, getSession, resetVerifyThrottle, signIn } from '../../lib/session';
 import { renderAtPath } from '../../test-router';
@@ -8,12 +8,7 @@ import { Avatar, ProfilePage, stickyColumnTop, usernameLine } from './ProfilePag
 // A profile that cannot be loaded says why in the learner's words: the connection only when it was
 // the connection; a failure on our side as ours.
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
 });
 

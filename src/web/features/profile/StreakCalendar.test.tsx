@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { addDays } from '../../../core/gamification/streak';
 import type { UserView } from '../../../shared/api/auth';
 import type { StreakAnswer } from '../../../shared/api/progress';
@@ -10,12 +10,7 @@ import { StreakCalendar } from './StreakCalendar';
 // The streak calendar of a new account: the days before it existed were not missed (the server
 // answers them as "missed"; the account's first day tells them apart on the client).
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
 });
 

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../shared/api/auth';
 import { signIn } from '../../lib/session';
 import { renderAtPath } from '../../test-router';
@@ -8,12 +8,7 @@ import { PRO_FEATURES, SubscriptionModal } from './SubscriptionModal';
 // The Pro dialog while the app is free in beta (spec: the purchase flow is not shown): it says so,
 // lists what Pro will include, asks the billing as a preference with prices not set, writes "email".
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   signIn('h.p.s', { id: 'u1', firstName: 'Ada', role: 'user' } as unknown as UserView);
 });
 

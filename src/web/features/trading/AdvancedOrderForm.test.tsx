@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
 import { createLocalTrading } from '../../lib/local-trading';
 import { AdvancedOrderForm } from './AdvancedOrderForm';
@@ -9,9 +9,6 @@ import { TradingContext } from './useTrading';
 
 const OPEN = new Date('2026-03-11T14:30:00Z');
 const local = () => createLocalTrading('guest', { now: () => OPEN });
-
-afterEach(cleanup);
-beforeEach(() => localStorage.clear());
 
 function renderForm() {
   render(

@@ -1,9 +1,9 @@
 // The order ticket's notes before submit: an order that executes at once, a protective stop's time in
 // force, the quantity, and a refusal said once, without noise, and never about a symbol no longer shown.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
@@ -14,9 +14,7 @@ import { TradingContext } from './useTrading';
 
 const OPEN = new Date('2026-03-11T14:30:00Z');
 
-afterEach(cleanup);
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

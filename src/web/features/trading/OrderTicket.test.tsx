@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulatedQuote } from '../../../core/market';
 import type { UserView } from '../../../shared/api/auth';
 import { ApiError } from '../../lib/api';
@@ -16,9 +16,7 @@ import { TradingContext } from './useTrading';
 const OPEN = new Date('2026-03-11T14:30:00Z');
 const local = () => createLocalTrading('guest', { now: () => OPEN });
 
-afterEach(cleanup);
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

@@ -1,15 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdvancedOrderDto, OrderDto } from '../../../shared/api/trading';
 import { ApiError } from '../../lib/api';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localBackend } from './backend';
 import { ADVANCED_STOP_LOSS, OrdersPanel } from './OrdersPanel';
 import { TradingContext } from './useTrading';
-
-afterEach(cleanup);
 
 const order = (o: Partial<OrderDto>): OrderDto => ({
   id: 'o1',

@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { LazyPanel } from './Panel';
-
-afterEach(cleanup);
 
 it('shows a lazy part once its code arrives, with its loading state before', async () => {
   const Chart = lazy(async () => ({ default: () => <p>the chart</p> }));

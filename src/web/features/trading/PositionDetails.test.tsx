@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { CorporateActionDto, CorporateActionsAnswer } from '../../../shared/api/corporate-actions';
 import type { PositionDto, TradeDto } from '../../../shared/api/trading';
 import type { TradingBackend } from './backend';
 import { actionEffects } from './corporate-effects';
 import { livePositions, PositionsTable } from './PositionsTable';
 import { TradingContext } from './useTrading';
-
-afterEach(cleanup);
 
 const action = (over: Partial<CorporateActionDto>): CorporateActionDto => ({
   id: 'x',

@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { QuoteView } from '../../../shared/api/market-data';
 import type { PositionDto } from '../../../shared/api/trading';
 import { livePositions, PositionsTable, TODAY_TITLE } from './PositionsTable';
-
-afterEach(cleanup);
 
 const position = (symbol: string, shares: number, avgCost: number): PositionDto =>
   ({

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { TIE_BREAK_RULE } from '../../../core/trading/rankings';
 import type { LeaderboardAnswer } from '../../../shared/api/trading';
 import { RankingBoard } from './RankingBoard';
-
-afterEach(cleanup);
 
 const entry = (rank: number, username: string) => ({
   rank,

@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createLocalTrading } from '../../lib/local-trading';
 import { localBackend } from './backend';
 import { SymbolSearch } from './SymbolSearch';
 import { TradingContext } from './useTrading';
-
-afterEach(cleanup);
 
 function renderSearch(onChange: (s: string) => void) {
   const backend = localBackend(createLocalTrading('guest'));

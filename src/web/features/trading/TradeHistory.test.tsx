@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { TradeDto } from '../../../shared/api/trading';
 import { TradeList } from './TradeHistory';
 import { tradeSideLabel } from './tradeLabels';
-
-afterEach(cleanup);
 
 const trade = (id: string, type: TradeDto['type'], symbol: string, realizedPnL: number | null): TradeDto => ({
   id,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEFAULT_RULES } from '../../../core/competitions/rules';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
@@ -13,12 +13,7 @@ import { TradingPage } from './TradingPage';
 // these page tests; the Playwright journeys draw it in a real browser.
 vi.mock('./PriceChart', () => ({ PriceChart: ({ symbol }: { symbol: string }) => <p>Chart of {symbol}</p> }));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 beforeEach(() => {
-  localStorage.clear();
   sessionStorage.clear();
   enterGuestMode();
 });

@@ -1,15 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, it } from 'vitest';
 import { createLocalTrading } from '../../lib/local-trading';
 import { enterGuestMode } from '../../lib/session';
 import { localBackend } from './backend';
 import { TradingContext } from './useTrading';
 import { Watchlist } from './Watchlist';
 
-afterEach(cleanup);
 beforeEach(() => {
-  localStorage.clear();
   enterGuestMode();
 });
 

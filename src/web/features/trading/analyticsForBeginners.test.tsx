@@ -1,14 +1,12 @@
 // Right after a first buy: no verdicts from figures that have nothing to measure yet, and the quant
 // model's signal read as something to learn from.
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { MetricsDto } from '../../../shared/api/trading';
 import { renderAtPath } from '../../test-router';
 import { PerformancePanel } from './PerformancePanel';
 import { NO_CLOSED_TRADES, NO_HISTORY, profitFactor, sharpe, winRate } from './performanceReadings';
 import { SignalBadge, signalMeaning } from './SignalBadge';
-
-afterEach(cleanup);
 
 const firstBuy: MetricsDto = {
   totalTrades: 1,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalTrading } from '../../lib/local-trading';
 import { userKey } from '../../lib/storage';
 import { lazyLocalTrading, localBackend, serverBackend } from './backend';
@@ -6,7 +6,6 @@ import { lazyLocalTrading, localBackend, serverBackend } from './backend';
 const OPEN = new Date('2026-03-11T14:30:00Z');
 const local = () => createLocalTrading('user-1', { now: () => OPEN });
 
-beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (status: number, body: unknown) =>

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TradeBody } from '../../../shared/api/trading';
 import { userKey } from '../../lib/storage';
 import { QUEUED, readOutbox, replayOrders, replayText, submitOrder } from './order-outbox';
 
-beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 const json = (status: number, body: unknown) =>

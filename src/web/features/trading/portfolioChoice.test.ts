@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompetitionSummary } from '../../../shared/api/competitions';
 import { createLocalTrading } from '../../lib/local-trading';
 import { userKey } from '../../lib/storage';
@@ -9,7 +9,6 @@ import { tradingKey } from './useTrading';
 
 const GAME = '7d0f6c1e-2b1a-4c7e-9a53-0b7e3f1d2c4a';
 
-beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (body: unknown = {}) =>

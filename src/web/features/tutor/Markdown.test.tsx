@@ -1,9 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import { renderAtPath } from '../../test-router';
 import { isInternalPath, Markdown } from './Markdown';
-
-afterEach(cleanup);
 
 async function show(text: string) {
   renderAtPath('/', {

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
 import { ErrorFallback } from '../../app/ErrorScreens';
 import { enterGuestMode } from '../../lib/session';
 import { renderAtPath } from '../../test-router';
@@ -10,8 +10,6 @@ import { TutorLauncher } from './TutorLauncher';
 vi.mock('./TutorPanel', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-
-afterEach(cleanup);
 
 it('keeps a tutor window whose code cannot load in its corner, and the page stays', async () => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

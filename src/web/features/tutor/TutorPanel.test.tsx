@@ -1,10 +1,9 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { renderAtPath, stubPage } from '../../test-router';
 import TutorPanel from './TutorPanel';
 
-beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

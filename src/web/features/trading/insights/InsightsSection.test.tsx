@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PortfolioAnswer } from '../../../../shared/api/trading';
 import { PRO_ANALYTICS_MESSAGE } from '../../../../shared/api/trading';
 import { createLocalTrading } from '../../../lib/local-trading';
@@ -11,12 +11,6 @@ import { TradingContext } from '../useTrading';
 import InsightsSection from './InsightsSection';
 
 const OPEN = new Date('2026-03-11T14:30:00Z');
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-beforeEach(() => localStorage.clear());
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
