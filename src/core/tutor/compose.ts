@@ -1209,11 +1209,13 @@ export function composeAnswer(
   // "Why is it dangerous?" after "what is leverage?": the thing pointed to, named (subject.ts).
   const carried = withSubject(message, earlier);
   if (carried !== undefined) return composeAnswer(carried, facts, retriever, []);
-  // "Why did inflation follow?" after "covid crash 2020" opened its lesson: asked of that lesson.
+  // "Why did inflation follow?" after "covid crash 2020" opened its lesson: asked of that lesson. "Who
+  // was Bernie Madoff?" names what no lesson tells: asked of the lesson, it was answered with that lesson.
   const opened = navigatedSubject(earlier);
   if (
     opened !== undefined &&
     !lessonNamed(message, 'event') &&
+    !queryTerms(retriever.correct(message)).some((t) => retriever.uses(t) === 0) &&
     /\?|^\s*(?:why|how|what|when|who)\b/i.test(message)
   )
     return composeAnswer(`${message.replace(/[\s?.!]+$/, '')} in ${opened}?`, facts, retriever, []);

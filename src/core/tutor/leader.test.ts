@@ -65,6 +65,12 @@ describe('who held an office at a time, from the roles our lessons list', () => 
       /^Who holds an office today is outside what ThinkStreet teaches/,
     );
     expect(officeAsked('who was Ben Bernanke?', event)).toBeUndefined();
+    // A person asked of a time or a subject, not an office: "who was Bernie Madoff in gold standard?"
+    // was told "None of our lessons says who was Bernie Madoff in gold standard".
+    expect(officeAsked('who was Bernie Madoff in 2008?', event)).toBeUndefined();
+    expect(officeAsked('who was Bernie Madoff in gold standard?', event)).toBeUndefined();
+    expect(officeAsked('who was head of the Fed in 1987?', event)).toBeDefined();
+    expect(officeAsked('who was the ECB boss in 2012?', event)).toBeDefined();
   });
 
   it('names only people whose role holds every word of the office asked, in the year asked', () => {

@@ -134,8 +134,10 @@ export function officeAsked(
   const said = stems(office);
   const offices = OFFICES.map((g) => stem(g[0]!)).filter((o) => said.includes(o));
   const institution = said.filter((w) => !offices.includes(w) && !LED.test(w) && !FILLER.has(w));
-  // "Who was the man in 2008?" names no office and no institution.
+  // "Who was the man in 2008?" names no office and no institution; "who was Bernie Madoff in 2008?"
+  // names a person: asked with "was", only an office or a word of leading ("head", "boss") asks who held one.
   if (offices.length === 0 && institution.length === 0) return undefined;
+  if (m[1] !== undefined && offices.length === 0 && !said.some((w) => LED.test(w))) return undefined;
   return { offices, institution, year, lessonId };
 }
 

@@ -58,4 +58,17 @@ describe('a follow-up that points back carries the subject of the message before
       expect(a.text, opened).toMatch(/What our lessons give as the causes/);
     }
   });
+
+  it('does not ask of the lesson opened a question about what no lesson tells', () => {
+    // "What happened to gold in the 1970s?" opens the gold standard's lesson; Madoff is in none.
+    for (const opened of ['what happened to gold in the 1970s?', 'covid crash 2020']) {
+      const a = ask('who was Bernie Madoff?', [opened]);
+      expect(a.text, opened).toMatch(/found nothing/);
+      expect(a.citations, opened).toEqual([]);
+    }
+    // A misspelt word the lessons use is still asked of the lesson.
+    expect(ask('why did inflatoin follow?', ['covid crash 2020']).citations[0]?.lessonId).toBe(
+      'covid-inflation',
+    );
+  });
 });
