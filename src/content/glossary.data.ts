@@ -862,6 +862,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The interest rate minus inflation: what your money actually gains in buying power. A 5% savings rate with 12% inflation is a real rate of about minus 7%.',
   },
+  'inflation-hedge': {
+    text: 'Inflation hedge',
+    definition:
+      'Something bought to keep its buying power when prices rise, because its own price is expected to rise at least as fast. Gold is the traditional one, but a hedge can fall while inflation goes on: gold peaked at $850 an ounce on 21 January 1980 and was below $350 by mid-1982, while US consumer prices were still rising.',
+  },
   'federal-funds-rate': {
     text: 'Federal funds rate',
     definition:

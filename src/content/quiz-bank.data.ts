@@ -2854,6 +2854,7 @@ export const quizBankIndex: QuizBankIndex = {
     'inflation-expectations': 'stagflation-1970s',
     'wage-price-spiral': 'stagflation-1970s',
     'federal-funds-rate': 'stagflation-1970s',
+    'inflation-hedge': 'stagflation-1970s',
     '401k-plan': 'enron-scandal',
     diversification: 'enron-scandal',
     'mark-to-market-accounting': 'enron-scandal',

@@ -35,6 +35,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The interest rate minus inflation: what your money actually gains in buying power. A 5% savings rate with 12% inflation is a real rate of about minus 7%.',
   },
+  'inflation-hedge': {
+    text: 'Inflation hedge',
+    definition:
+      'Something bought to keep its buying power when prices rise, because its own price is expected to rise at least as fast. Gold is the traditional one, but a hedge can fall while inflation goes on: gold peaked at $850 an ounce on 21 January 1980 and was below $350 by mid-1982, while US consumer prices were still rising.',
+  },
   'federal-funds-rate': {
     text: 'Federal funds rate',
     definition:
@@ -455,7 +460,7 @@ export const lesson: Lesson = {
         'What matters is the real interest rate: a "safe" account that pays less than inflation is a slow, certain loss.',
       historicalNote:
         'The Depository Institutions Deregulation and Monetary Control Act of 1980 began phasing out the ceilings on deposit interest rates (Regulation Q).',
-      definitions: ['real-interest-rate', 'money-market-fund', 'regulation-q'],
+      definitions: ['real-interest-rate', 'inflation-hedge', 'money-market-fund', 'regulation-q'],
       visualType: 'vault',
       keyPoint: 'Inflation is a tax on money that earns less than it.',
     },
@@ -650,6 +655,13 @@ export const lesson: Lesson = {
       author: 'Allan H. Meltzer',
       year: 2009,
       publisher: 'University of Chicago Press',
+    },
+    {
+      title: 'LBMA Gold Price, historical daily prices (London afternoon fix, US dollars per troy ounce)',
+      author: 'London Bullion Market Association',
+      year: 2024,
+      publisher: 'LBMA',
+      url: 'https://www.lbma.org.uk/prices-and-data/precious-metal-prices',
     },
     {
       title: 'Consumer Price Index for All Urban Consumers (CPI-U), all items (series CUUR0000SA0)',

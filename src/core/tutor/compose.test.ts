@@ -47,6 +47,7 @@ describe('offline tutor answers', () => {
     ['What is a bracket order?', 'Bracket order', 'stock-exchanges-explained'],
     ['What is a stop-limit order?', 'Stop-limit order', 'flash-crash-2010'],
     ['what is the sharpe ratio?', 'Sharpe ratio', 'stock-market-basics'],
+    ['what is an inflation hedge?', 'Inflation hedge', 'stagflation-1970s'],
   ])('defines the term asked: %s', (question, term, lessonId) => {
     const a = composeAnswer(question, guest, retriever);
     // The definition opens the answer, right after its one-line opener.
