@@ -67,7 +67,7 @@ export const lesson: Lesson = {
     },
     {
       name: 'John Major',
-      role: 'Prime Minister; as Chancellor he took the pound into the ERM in October 1990',
+      role: 'Prime Minister, 1990–97; as Chancellor he took the pound into the ERM in October 1990',
       icon: '🇬🇧',
       influence: 'Staked his government’s economic policy on the ERM.',
     },
