@@ -19,7 +19,7 @@ import { composeBadDaysAnswer, composeCrashesAnswer, composeWorstDayAnswer } fro
 import { asksCrisisKind, causesOfCrises } from './crisis-kind';
 import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
-import { composeEndingAnswer } from './endings';
+import { asksHowItEnded, composeEndingAnswer } from './endings';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
 import { restate } from './followup';
@@ -73,7 +73,7 @@ import {
 } from './retrieval';
 import { composeDangerAnswer } from './risk';
 import { composeSensesAnswer } from './senses';
-import { navigatedSubject, withSubject } from './subject';
+import { askedThen, navigatedSubject, withSubject } from './subject';
 import { symbolsNamed } from './symbols';
 import { composeTakeawaysAnswer } from './takeaways';
 import { causesOfToldKind } from './told-kinds';
@@ -1209,6 +1209,9 @@ export function composeAnswer(
   // "Why is it dangerous?" after "what is leverage?": the thing pointed to, named (subject.ts).
   const carried = withSubject(message, earlier);
   if (carried !== undefined) return composeAnswer(carried, facts, retriever, []);
+  // "Who was the Treasury secretary then?" after "why did Lehman fail?": asked of that crisis.
+  const then = asksHowItEnded(message) ? undefined : askedThen(message, earlier, namesEvent);
+  if (then !== undefined) return composeAnswer(then, facts, retriever, earlier);
   // "Why did inflation follow?" after "covid crash 2020" opened its lesson: asked of that lesson. "Who
   // was Bernie Madoff?" names what no lesson tells: asked of the lesson, it was answered with that lesson.
   const opened = navigatedSubject(earlier);

@@ -21,6 +21,9 @@ describe('a question that asks how a crisis ended', () => {
     'how did Germany end hyperinflation?',
     'how did it end?',
     'how did Argentina recover?',
+    'what happened next?',
+    'and then?',
+    'what happened after that?',
   ])('"%s" asks it', (q) => {
     expect(asksHowItEnded(q)).toBe(true);
   });
@@ -59,6 +62,17 @@ describe('the answer', () => {
     const a = ask('how did it end?', ['what was the panic of 1907?']);
     expect(a.citations[0]?.lessonId).toBe('panic-of-1907');
     for (const line of ENDINGS_WRITTEN['panic-of-1907']!) expect(a.text).toContain(line);
+  });
+
+  it('reads "what happened next?" of the crisis asked about before, and of none without one', () => {
+    // It found nothing, then the South Sea Bubble's lesson.
+    const a = ask('what happened next?', ['why did Lehman Brothers fail?']);
+    expect(a.citations[0]?.lessonId).toBe('financial-crisis-2008');
+    for (const line of ENDINGS_WRITTEN['financial-crisis-2008']!) expect(a.text).toContain(line);
+    expect(ask('and then?', ['what caused Black Wednesday?']).citations[0]?.lessonId).toBe(
+      'black-wednesday-1992',
+    );
+    expect(ask('what happened next?').text).not.toMatch(/How it ended/);
   });
 
   it('tells what came of a policy or an invention, not how it ended', () => {

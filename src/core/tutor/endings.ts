@@ -29,6 +29,8 @@ const ASKS_END = new RegExp(
     // "What was done about the S&L crisis?", "what did the government do to stop the panic?"
     String.raw`\bwhat (?:was|were) done (?:about|to (?:stop|end|fix|solve|contain|resolve))\b(.+)`,
     String.raw`\bwhat did ${ANYONE} do (?:about|to (?:stop|end|fix|solve|contain|resolve))\b(.+)`,
+    // "What happened next?", "and then?": how the crisis asked about before went on to its end.
+    String.raw`^\s*(?:and |so )?(?:what happened (?:next|after(?:wards| that)?|then)|then what(?: happened)?|what came next|then)[\s?.!]*$`,
   ].join('|'),
   'i',
 );

@@ -71,6 +71,15 @@ describe('who held an office at a time, from the roles our lessons list', () => 
     expect(officeAsked('who was Bernie Madoff in gold standard?', event)).toBeUndefined();
     expect(officeAsked('who was head of the Fed in 1987?', event)).toBeDefined();
     expect(officeAsked('who was the ECB boss in 2012?', event)).toBeDefined();
+    // An office of no named country, asked of a crisis whose lesson lists none: another lesson's
+    // holder of that year (Malaysia’s prime minister in 1998) is not the one asked about.
+    expect(holdersOf(officeAsked('who was the prime minister during the LTCM crisis?', event)!)).toEqual([]);
+    // Two holders in the crisis's year, one role with an aside: both are named (it named Primakov only).
+    expect(
+      holdersOf(officeAsked('who was the prime minister during the Russian default?', event)!).map(
+        (r) => r.name,
+      ),
+    ).toEqual(['Sergei Kiriyenko', 'Yevgeny Primakov']);
   });
 
   it('names only people whose role holds every word of the office asked, in the year asked', () => {

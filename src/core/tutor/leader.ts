@@ -51,9 +51,15 @@ export function yearsOf(role: string, lessonYear: number): { from: number; to: n
   return { from: lessonYear, to: lessonYear };
 }
 
-/** A role without the years it gives ("Chair of the Federal Reserve from August 1987" → "Chair of the Federal Reserve"). */
+/**
+ * A role without the years it gives ("Chair of the Federal Reserve from August 1987" → "Chair of the
+ * Federal Reserve") or an aside ("(acting until confirmed in April)").
+ */
 const officeOf = (role: string) =>
-  role.replace(new RegExp(`\\b(?:from|until|to|in)\\b|${MONTH}|\\d+`, 'g'), ' ').replace(/[–,]/g, ' ');
+  role
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(new RegExp(`\\b(?:from|until|to|in)\\b|${MONTH}|\\d+`, 'g'), ' ')
+    .replace(/[–,]/g, ' ');
 
 /** Every real figure's role our lessons list (a composite character holds no real office). */
 export const ROLES: readonly Role[] = lessons.flatMap((l) =>
@@ -152,6 +158,10 @@ export function holdersOf(asked: Asked): Role[] {
   // from August 1987", not Volcker's 1979–1987), then the fewest words beyond those asked: "Chair of the
   // Federal Reserve" before "President of the Federal Reserve Bank of New York" for "who led the Fed?".
   const own = fits.filter((r) => r.lessonId === asked.lessonId);
+  // "Who was the prime minister during Black Wednesday?" names no country: another lesson's prime
+  // minister of that year (Malaysia's) is not the one asked about.
+  const placeless = asked.institution.every((w) => w === stem('prime')); // the office's word, no place
+  if (own.length === 0 && asked.lessonId !== undefined && placeless) return [];
   const pool = own.length > 0 ? own : fits;
   const extra = (r: Role) => stems(officeOf(r.role)).filter((w) => !FILLER.has(w)).length;
   const least = Math.min(...pool.map(extra));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose';
+import { composeAnswer, lessonNamed } from './compose';
 import { createRetriever } from './retrieval';
-import { subjectOf, withSubject } from './subject';
+import { askedThen, subjectOf, withSubject } from './subject';
 
 const retriever = createRetriever();
 const ask = (q: string, earlier: string[] = []) => composeAnswer(q, { signedIn: false }, retriever, earlier);
@@ -70,5 +70,32 @@ describe('a follow-up that points back carries the subject of the message before
     expect(ask('why did inflatoin follow?', ['covid crash 2020']).citations[0]?.lessonId).toBe(
       'covid-inflation',
     );
+  });
+
+  it('asks "then" of the crisis named before', () => {
+    const namesEvent = (text: string) => lessonNamed(text, 'event');
+    expect(
+      askedThen('who was the Treasury secretary then?', ['why did Lehman Brothers fail?'], namesEvent),
+    ).toMatch(/^who was the Treasury secretary in \S/);
+    // Its own time or crisis, no "then", or no crisis before: nothing to carry.
+    expect(
+      askedThen('who was the Fed chair in 1987 then?', ['why did Lehman fail?'], namesEvent),
+    ).toBeUndefined();
+    expect(
+      askedThen('who was the Treasury secretary?', ['why did Lehman fail?'], namesEvent),
+    ).toBeUndefined();
+    expect(
+      askedThen('who was the Treasury secretary then?', ['what is leverage?'], namesEvent),
+    ).toBeUndefined();
+    // It found Paulson only with the year said; Black Wednesday's prime minister was Malaysia's.
+    expect(ask('who was the Treasury secretary then?', ['why did Lehman Brothers fail?']).text).toContain(
+      'Henry (Hank) Paulson',
+    );
+    expect(
+      ask('who was in charge of the Fed at the time?', ['why did Lehman Brothers fail?']).text,
+    ).toContain('Ben Bernanke');
+    const pm = ask('who was the prime minister then?', ['what caused Black Wednesday?']).text;
+    expect(pm).toContain('John Major');
+    expect(pm).not.toContain('Mahathir');
   });
 });

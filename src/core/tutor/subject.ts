@@ -85,3 +85,24 @@ export function eventNamedOrBefore<T>(
   for (let i = earlier.length - 1; !named && i >= 0; i--) named = namesEvent(earlier[i]!);
   return named;
 }
+
+/** "Then", "at the time", "back then" closing a question: the time of a crisis asked about before. */
+const THEN = /\s+(?:back then|at the time|at that time|then)(?=[\s?.!]*$)/i;
+const YEAR_SAID = /\b(?:1[6-9]\d\d|20\d\d)s?\b/;
+
+/**
+ * "Who was the Treasury secretary then?" after "why did Lehman Brothers fail?": the question asked "in"
+ * the crisis named before, by the first name of its lesson that finds it again. Undefined when the
+ * message says no "then", names its own time or crisis, or no crisis was named before.
+ */
+export function askedThen(
+  message: string,
+  earlier: readonly string[],
+  namesEvent: (text: string) => { lessonId: string } | undefined,
+): string | undefined {
+  if (!THEN.test(message) || YEAR_SAID.test(message) || namesEvent(message)) return undefined;
+  const before = eventNamedOrBefore('', earlier, namesEvent);
+  const name =
+    before && lessonAliases[before.lessonId]?.find((a) => namesEvent(a)?.lessonId === before.lessonId);
+  return name ? message.replace(THEN, ` in ${name}`) : undefined;
+}
