@@ -55,6 +55,13 @@ describe('offline tutor answers', () => {
     expect(a.citations[0]?.lessonId).toBe(lessonId);
   });
 
+  it('tells what Enron’s shareholders lost', () => {
+    // It quoted the rule that let an SPE stay off the accounts.
+    const a = composeAnswer('how much did Enron shareholders lose?', guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe('enron-scandal');
+    expect(a.text).toContain('less than a hundredth of their $90 peak');
+  });
+
   it('defines a term asked by the first words of its name, or typed alone', () => {
     const dow = composeAnswer('what is the Dow Jones?', guest, retriever);
     expect(dow.text.split('\n\n')[1]).toMatch(/^\*\*Dow Jones Industrial Average \(the Dow\)\*\*: /);
