@@ -1261,7 +1261,7 @@ export function composeAnswer(
   const decade = topic === 'content' ? composeDecadeAnswer(message, retriever.passages) : undefined;
   if (decade) return decade;
   // "What can we learn from the 2008 crisis?": the lesson's key takeaways (takeaways.ts).
-  const learned = topic === 'content' ? composeTakeawaysAnswer(message, lessonNamed) : undefined;
+  const learned = topic === 'content' ? composeTakeawaysAnswer(message, lessonNamed, earlier) : undefined;
   if (learned) return learned;
   // "What is the difference between 1929 and 2008?": two crises side by side (compare.ts).
   const compared = topic === 'content' ? composeCompareAnswer(message, namesEvent) : undefined;

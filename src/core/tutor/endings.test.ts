@@ -75,6 +75,19 @@ describe('the answer', () => {
     expect(ask('what happened next?').text).not.toMatch(/How it ended/);
   });
 
+  it('answers "could it happen again?" with how the crisis ended and what was changed, foretelling nothing', () => {
+    // It found nothing and offered the Flash Crash.
+    const a = ask('could it happen again?', ['why did Enron collapse?']);
+    expect(a.text).toMatch(/^No one can say whether it will happen again\./);
+    expect(a.citations[0]?.lessonId).toBe('enron-scandal');
+    for (const line of ENDINGS_WRITTEN['enron-scandal']!) expect(a.text).toContain(line);
+    expect(ask('could the 2008 crisis happen again?').citations[0]?.lessonId).toBe('financial-crisis-2008');
+    // A kind of crisis is not asked of the one named before.
+    expect(ask('can a bank run happen again?', ['why did Enron collapse?']).text).not.toMatch(
+      /^No one can say/,
+    );
+  });
+
   it('tells what came of a policy or an invention, not how it ended', () => {
     const a = ask('how did bitcoin recover?');
     expect(a.citations[0]?.lessonId).toBe('bitcoin');

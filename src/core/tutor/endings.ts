@@ -43,9 +43,13 @@ export const TELLS_NO_CRISIS: ReadonlySet<string> = new Set([
   'marshall-plan-1948',
 ]);
 
+/** "Could it happen again?", "can the 2008 crisis happen again?": asks what no lesson can foretell. */
+const ASKS_AGAIN =
+  /\b(?:could|can|will|would|might|is|are)\b.{0,60}?\b(?:happen(?:ing)?|occur|repeat)(?:s|ed)? again\b|\bcould (?:there|we) (?:be|have|see) (?:another|a second)\b/i;
+
 /** Whether a question asks how a crisis ended or what was done about it. */
 export function asksHowItEnded(message: string): boolean {
-  return ASKS_END.test(message);
+  return ASKS_END.test(message) || ASKS_AGAIN.test(message);
 }
 
 /**
@@ -61,6 +65,9 @@ export function composeEndingAnswer(
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   // "How did Volcker stop inflation?" asks what one person did: the sentences that name him (person.ts).
   if (!asksHowItEnded(message) || personAsked(message)) return undefined;
+  // "Can a bank run happen again?" asks of a kind of crisis, not of the one named before.
+  const again = ASKS_AGAIN.test(message) && !ASKS_END.test(message);
+  if (again && !namesEvent(message) && !/\b(?:it|this|that)\b/i.test(message)) return undefined;
   const named = eventNamedOrBefore(message, earlier, namesEvent);
   const ending = named && ENDINGS_WRITTEN[named.lessonId];
   if (!named || !ending) return undefined;
@@ -68,7 +75,9 @@ export function composeEndingAnswer(
   const lesson = link(cite);
   const heading = TELLS_NO_CRISIS.has(named.lessonId)
     ? `What came of it, as ${lesson} tells it:`
-    : `How it ended, and what was done about it, as ${lesson} tells it:`;
+    : again
+      ? `No one can say whether it will happen again. What our lessons can tell is how it ended and what was changed so that it would not, as ${lesson} tells it:`
+      : `How it ended, and what was done about it, as ${lesson} tells it:`;
   const text = [heading, ending.map((line) => `- ${line}`).join('\n')].join('\n');
   return { text: `${text}\n\nRead more in ${lesson}.`, citations: [cite], topic: 'content' };
 }

@@ -42,6 +42,18 @@ describe('what a lesson teaches', () => {
     expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
     for (const t of takeaways(lessonId)) expect(a.text).toContain(`- ${t}`);
   });
+
+  it('asks "what lesson should I learn from it?" of the crisis named before', () => {
+    // It was read as asking for advice, and refused.
+    const a = composeAnswer('what lesson should I learn from it?', { signedIn: false }, retriever, [
+      'why did Enron collapse?',
+      'who went to jail?',
+    ]);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['enron-scandal']);
+    for (const t of takeaways('enron-scandal')) expect(a.text).toContain(`- ${t}`);
+    // With nothing named before, no lesson is guessed.
+    expect(ask('what can we learn from it?').text).not.toContain('leaves you with');
+  });
 });
 
 describe('what history teaches', () => {

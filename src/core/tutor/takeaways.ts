@@ -1,5 +1,6 @@
 import { getLesson } from '../../content/catalogue';
 import { type Citation, citation, link } from './cite';
+import { eventNamedOrBefore } from './subject';
 
 // "What can we learn from the 2008 crisis?", "what are the key takeaways from Enron?", "what is the
 // biggest lesson of 1929?": asks what a lesson leaves the learner with. The search quoted Lehman's
@@ -9,6 +10,8 @@ import { type Citation, citation, link } from './cite';
 const ASKS_TAKEAWAYS = new RegExp(
   [
     String.raw`\bwhat (?:can|should|do|did|could) (?:we|i|you|investors|people|anyone|one) (?:learn|take away|take from)\b`,
+    // "What lesson should I learn from it?" (read as asking for advice, and refused).
+    String.raw`\bwhat (?:lessons?|takeaways?) (?:can|should|do|did|could) (?:we|i|you|investors|people|anyone|one) (?:learn|take)\b`,
     String.raw`\b(?:main |key |biggest |big |most important |real |greatest )?(?:lessons?|takeaways?|morals?) (?:of|from|to (?:learn|take) from|learn(?:ed|t) from)\b`,
     String.raw`\bwhat (?:is|are|was|were) the (?:main |key |biggest |big |most important |real |greatest )?(?:lessons?|takeaways?|morals?)\b`,
   ].join('|'),
@@ -22,15 +25,20 @@ export function asksTakeaways(message: string): boolean {
 
 /**
  * "What can we learn from the 2008 crisis?": the key takeaways of the lesson the message names (an
- * event's, else an idea's), as its summary page lists them, cited. Undefined for any other question
- * or one that names no lesson.
+ * event's, else an idea's), as its summary page lists them, cited. One that names none ("what can we
+ * learn from it?") asks of the crisis the learner last named. Undefined for any other question or
+ * when no lesson is named.
  */
 export function composeTakeawaysAnswer(
   message: string,
   lessonNamed: (text: string, kind: 'event' | 'idea') => { lessonId: string } | undefined,
+  earlier: readonly string[] = [],
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   if (!asksTakeaways(message)) return undefined;
-  const named = lessonNamed(message, 'event') ?? lessonNamed(message, 'idea');
+  const named =
+    lessonNamed(message, 'event') ??
+    lessonNamed(message, 'idea') ??
+    eventNamedOrBefore('', earlier, (text) => lessonNamed(text, 'event'));
   const summary = named && getLesson(named.lessonId)?.pages.find((p) => p.type === 'summary');
   if (!named || summary?.type !== 'summary') return undefined;
   const cite = citation(named.lessonId);

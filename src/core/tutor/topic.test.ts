@@ -18,6 +18,13 @@ it('reads "recommend" as asking what to study only when it asks for a lesson', (
   expect(topicOf('which stock do you recommend')).toBe('content');
 });
 
+it('reads "what lesson should I take?" as asking what to study, and "…learn from Enron?" as not', () => {
+  // Both were refused as advice on money.
+  expect(topicOf('what lesson should I take?')).toBe('next');
+  expect(topicOf('Which course should I do first?')).toBe('next');
+  expect(topicOf('what lesson should I learn from Enron?')).toBe('content');
+});
+
 it('reads "if I place an order" as how orders work, not as one of the learner’s orders', () => {
   expect(topicOf('what happens if the market is closed when i place an order')).toBe('content');
   expect(topicOf('what if i place a limit order below the price?')).toBe('content');

@@ -38,6 +38,10 @@ export function topicOf(message: string): Topic {
     ) ||
     /\bwhere (do|should|can) i (start|begin)\b|\bwhat should i (learn|read|study|do) first\b|\bi'?m new\b|\bi am new\b/.test(
       m,
+    ) ||
+    // "What lesson should I take?" (not "…learn from Enron?", which asks what Enron teaches).
+    /\b(?:what|which) (?:lesson|course|topic)s? should i (?:take|do|read|learn|study|start|try)(?: first| now)?[\s?.!]*$/.test(
+      m,
     )
   )
     return 'next';
