@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, lessonNamed } from './compose';
 import { createRetriever } from './retrieval';
-import { askedThen, subjectOf, withSubject } from './subject';
+import { askedThen, subjectOf, withEventBefore, withSubject } from './subject';
 
 const retriever = createRetriever();
 const ask = (q: string, earlier: string[] = []) => composeAnswer(q, { signedIn: false }, retriever, earlier);
@@ -97,5 +97,20 @@ describe('a follow-up that points back carries the subject of the message before
     const pm = ask('who was the prime minister then?', ['what caused Black Wednesday?']).text;
     expect(pm).toContain('John Major');
     expect(pm).not.toContain('Mahathir');
+  });
+
+  it('reads "it" as the crisis named before when the questions since named no thing', () => {
+    const namesEvent = (text: string) => lessonNamed(text, 'event');
+    const talk = ['what was the South Sea Bubble?', 'who got rich?', 'what happened to Isaac Newton?'];
+    expect(withEventBefore('how long did it last?', talk, namesEvent)).toBe(
+      'how long did south sea bubble last?',
+    );
+    // It was asked with Isaac Newton, whom no lesson names, and found nothing.
+    const a = ask('how long did it last?', talk);
+    expect(a.citations[0]?.lessonId).toBe('south-sea-bubble-1720');
+    expect(a.text).not.toMatch(/found nothing/);
+    // No "it", its own crisis, or no crisis before: nothing to carry.
+    expect(withEventBefore('how long did the crash last?', talk, namesEvent)).toBeUndefined();
+    expect(withEventBefore('how long did it last?', ['what is leverage?'], namesEvent)).toBeUndefined();
   });
 });

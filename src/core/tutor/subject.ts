@@ -86,6 +86,28 @@ export function eventNamedOrBefore<T>(
   return named;
 }
 
+/** The first name of a lesson that finds it again (the learner's own word for it: "enron", "2008"). */
+function nameOf(lessonId: string, namesEvent: (text: string) => { lessonId: string } | undefined) {
+  return lessonAliases[lessonId]?.find((a) => namesEvent(a)?.lessonId === lessonId);
+}
+
+/**
+ * "How long did it last?" after "what was the South Sea Bubble?" and two questions that named no
+ * thing to point to: "it" is the crisis named last. Undefined when the message is long, points to
+ * nothing, names its own crisis, or none was named before.
+ */
+export function withEventBefore(
+  message: string,
+  earlier: readonly string[],
+  namesEvent: (text: string) => { lessonId: string } | undefined,
+): string | undefined {
+  if (!POINTER.test(message) || message.trim().split(/\s+/).length > 7 || namesEvent(message))
+    return undefined;
+  const before = eventNamedOrBefore('', earlier.slice(-4), namesEvent);
+  const name = before && nameOf(before.lessonId, namesEvent);
+  return name ? message.replace(POINTER, name) : undefined;
+}
+
 /** "Then", "at the time", "back then" closing a question: the time of a crisis asked about before. */
 const THEN = /\s+(?:back then|at the time|at that time|then)(?=[\s?.!]*$)/i;
 const YEAR_SAID = /\b(?:1[6-9]\d\d|20\d\d)s?\b/;
@@ -102,7 +124,6 @@ export function askedThen(
 ): string | undefined {
   if (!THEN.test(message) || YEAR_SAID.test(message) || namesEvent(message)) return undefined;
   const before = eventNamedOrBefore('', earlier, namesEvent);
-  const name =
-    before && lessonAliases[before.lessonId]?.find((a) => namesEvent(a)?.lessonId === before.lessonId);
+  const name = before && nameOf(before.lessonId, namesEvent);
   return name ? message.replace(THEN, ` in ${name}`) : undefined;
 }
