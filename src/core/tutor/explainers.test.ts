@@ -144,6 +144,18 @@ describe('three crisis questions that quoted one sentence or found nothing', () 
     expect(a.text).toContain('about ten years of depression in all');
   });
 
+  it.each([
+    // It quoted the legend of a ruined nation, which says nothing of time.
+    ['how long did tulip mania last?', 'tulip-mania', 'about six months of frenzy'],
+    ['how long did the tulip bubble last?', 'tulip-mania', 'in the first days of February 1637'],
+    // It quoted when the company was founded.
+    ['how long did the South Sea Bubble last?', 'south-sea-bubble-1720', 'from about £128 in January'],
+  ])('says how long a mania lasted: %s', (q, lessonId, told) => {
+    const a = ask(q);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+    expect(a.text).toContain(told);
+  });
+
   it('answers "when did the Depression end?", with or without "Great", with how long it lasted', () => {
     // Without "Great" it quoted the 1981–82 recession, "the highest since the Great Depression".
     const a = ask('when did the Depression end?');

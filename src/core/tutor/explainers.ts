@@ -318,6 +318,26 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bank-runs-1929'],
   },
   {
+    id: 'tulip-length',
+    // "How long did tulip mania last?" quoted the legend of a ruined nation, which says nothing of time.
+    asks: /\bhow long\b.*\btulips?\b|\btulips?\b.*\bhow long\b/,
+    text: [
+      'A single winter, at its height. Tulips had been collectors’ flowers for decades, but from the summer of 1636 newcomers crowded into the trade, buying promises to deliver bulbs the next summer. Prices rose week after week through December 1636 and January 1637, when cheap pound-goods were the wildest part of the market.',
+      'The end came in the first days of February 1637, when buyers stopped turning up at a routine sale in Haarlem and prices collapsed within days. So: about six months of frenzy, most of it in the last three, and a fall that took days. The quarrels over unpaid contracts lasted longer: in Haarlem they were settled only in 1638.',
+    ].join('\n\n'),
+    lessons: ['tulip-mania'],
+  },
+  {
+    id: 'south-sea-length',
+    // "How long did the South Sea Bubble last?" quoted when the company was founded.
+    asks: /\bhow long\b.*\bsouth sea\b|\bsouth sea\b.*\bhow long\b/,
+    text: [
+      'Less than a year. The South Sea Company was founded in 1711, but the bubble was the year 1720: in early 1720 it offered to take over most of the rest of Britain’s national debt, and its shares went from about £128 in January to about £1,050 around midsummer.',
+      'In late September the Sword Blade Company, its banker, stopped paying, and by the autumn the shares were below £200. So: about six months up, then a fall of more than four-fifths, most of it in September and October, with buyers who had paid £1,000 still owing their loans and installments afterwards.',
+    ].join('\n\n'),
+    lessons: ['south-sea-bubble-1720'],
+  },
+  {
     id: 'tulip-burst',
     asks: /(?=.*\btulips?\b)(?=.*\b(?:why|what (?:caused|made|led to|ended)|causes?|reasons?)\b)(?=.*\b(?:burst|bust|crash|crashed|collapse|collapsed|end|ended|pop|popped|fall|fell|stop|stopped)\b)/,
     text: withList(
