@@ -161,6 +161,26 @@ it('answers a beginner’s "spread" with the bid–ask spread, "when did the eur
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+it('asks "what happened next?" and "who was the Treasury secretary then?" of the crisis asked about before', async () => {
+  const { page } = await browser.open();
+  await enterAsGuest(page);
+  await answerPersonalise(page);
+  await page.goto('/dashboard');
+  const panel = await openTutor(page);
+  const ask = async (text: string) => (await (await askTutor(page, panel, text)).textContent()) ?? '';
+
+  expect(await ask('Why did Lehman Brothers fail?')).toMatch(/What our lessons give as the causes/);
+  // It found nothing and offered the South Sea Bubble, then quoted Treasury secretaries of 1869 and 1989.
+  const next = await askTutor(page, panel, 'What happened next?');
+  expect(await next.textContent()).toMatch(
+    /^Tutor: How it ended, and what was done about it, as The 2008 Financial Crisis tells it/,
+  );
+  expect(await next.getByRole('listitem').count()).toBe(4);
+  expect(await ask('Who was the Treasury secretary then?')).toMatch(
+    /Henry \(Hank\) Paulson: US Treasury Secretary, 2006–2009/,
+  );
+});
+
 it('hands keyboard focus back to the tutor button when the learner puts the window away', async () => {
   const { page } = await browser.open();
   await enterAsGuest(page);
