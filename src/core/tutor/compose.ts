@@ -73,7 +73,7 @@ import {
 } from './retrieval';
 import { composeDangerAnswer } from './risk';
 import { composeSensesAnswer } from './senses';
-import { askedThen, navigatedSubject, withEventBefore, withSubject } from './subject';
+import { askedThen, inEventBefore, navigatedSubject, withEventBefore, withSubject } from './subject';
 import { symbolsNamed } from './symbols';
 import { composeTakeawaysAnswer } from './takeaways';
 import { causesOfToldKind } from './told-kinds';
@@ -1210,7 +1210,8 @@ export function composeAnswer(
   const carried = withSubject(message, earlier);
   if (carried !== undefined) return composeAnswer(carried, facts, retriever, []);
   // "How long did it last?" when the thing last asked about was no thing: "it" is the crisis named before.
-  const ofEvent = withEventBefore(message, earlier, namesEvent);
+  const ofEvent =
+    withEventBefore(message, earlier, namesEvent) ?? inEventBefore(message, earlier, namesEvent);
   if (ofEvent !== undefined) return composeAnswer(ofEvent, facts, retriever, earlier);
   // "Who was the Treasury secretary then?" after "why did Lehman fail?": asked of that crisis.
   const then = asksHowItEnded(message) ? undefined : askedThen(message, earlier, namesEvent);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, lessonNamed } from './compose';
 import { createRetriever } from './retrieval';
-import { askedThen, subjectOf, withEventBefore, withSubject } from './subject';
+import { askedThen, inEventBefore, subjectOf, withEventBefore, withSubject } from './subject';
 
 const retriever = createRetriever();
 const ask = (q: string, earlier: string[] = []) => composeAnswer(q, { signedIn: false }, retriever, earlier);
@@ -112,5 +112,30 @@ describe('a follow-up that points back carries the subject of the message before
     // No "it", its own crisis, or no crisis before: nothing to carry.
     expect(withEventBefore('how long did the crash last?', talk, namesEvent)).toBeUndefined();
     expect(withEventBefore('how long did it last?', ['what is leverage?'], namesEvent)).toBeUndefined();
+  });
+
+  it('asks "how much did the Dow fall?" and "what did the Fed do?" in the crisis just asked about', () => {
+    const namesEvent = (text: string) => lessonNamed(text, 'event');
+    const talk = ['what was Black Monday?', 'why did it happen?'];
+    // It quoted the Flash Crash's fall, citing the efficient-market lesson, and the Fed of 1931.
+    const fall = ask('how much did the Dow fall?', talk);
+    expect(fall.citations.map((c) => c.lessonId)).toEqual(['black-monday-1987']);
+    expect(fall.text).toContain('22.6%');
+    const fed = ask('what did the Fed do?', [...talk, 'how much did the Dow fall?']);
+    expect(fed.citations[0]?.lessonId).toBe('black-monday-1987');
+    expect(fed.text).toMatch(/liquidity/);
+    // The learner's own, a "why", a thing asked since, or a crisis named: asked as it stands.
+    expect(inEventBefore('how much did I make?', talk, namesEvent)).toBeUndefined();
+    expect(
+      inEventBefore('why did Robinhood stop trading?', ['tell me about GameStop'], namesEvent),
+    ).toBeUndefined();
+    expect(
+      inEventBefore(
+        'how much did prices rise?',
+        ['what was Black Monday?', 'what is inflation?'],
+        namesEvent,
+      ),
+    ).toBeUndefined();
+    expect(inEventBefore('how much did the Dow fall in 2008?', talk, namesEvent)).toBeUndefined();
   });
 });

@@ -86,44 +86,70 @@ export function eventNamedOrBefore<T>(
   return named;
 }
 
-/** The first name of a lesson that finds it again (the learner's own word for it: "enron", "2008"). */
-function nameOf(lessonId: string, namesEvent: (text: string) => { lessonId: string } | undefined) {
-  return lessonAliases[lessonId]?.find((a) => namesEvent(a)?.lessonId === lessonId);
+type NamesEvent = (text: string) => { lessonId: string } | undefined;
+
+const YEAR_SAID = /\b(?:1[6-9]\d\d|20\d\d)s?\b/;
+
+/**
+ * The message asked of the crisis named in `earlier`, by `ask(message, name)`, the name being the first
+ * of the lesson's that finds it again ("enron", "south sea bubble"). Undefined when the message names its
+ * own time or crisis, no crisis was named, or the question asked no longer finds that crisis alone.
+ */
+function askedOfEventBefore(
+  message: string,
+  earlier: readonly string[],
+  namesEvent: NamesEvent,
+  ask: (message: string, name: string) => string,
+): string | undefined {
+  if (YEAR_SAID.test(message) || namesEvent(message)) return undefined;
+  const before = eventNamedOrBefore('', earlier, namesEvent);
+  if (!before) return undefined;
+  const name = lessonAliases[before.lessonId]?.find((a) => namesEvent(a)?.lessonId === before.lessonId);
+  const asked = name && ask(message, name);
+  return asked && namesEvent(asked)?.lessonId === before.lessonId ? asked : undefined;
 }
 
 /**
  * "How long did it last?" after "what was the South Sea Bubble?" and two questions that named no
- * thing to point to: "it" is the crisis named last. Undefined when the message is long, points to
- * nothing, names its own crisis, or none was named before.
+ * thing to point to: "it" is the crisis named in the last four messages. Undefined for a long message
+ * or one that points to nothing.
  */
-export function withEventBefore(
-  message: string,
-  earlier: readonly string[],
-  namesEvent: (text: string) => { lessonId: string } | undefined,
-): string | undefined {
-  if (!POINTER.test(message) || message.trim().split(/\s+/).length > 7 || namesEvent(message))
-    return undefined;
-  const before = eventNamedOrBefore('', earlier.slice(-4), namesEvent);
-  const name = before && nameOf(before.lessonId, namesEvent);
-  return name ? message.replace(POINTER, name) : undefined;
+export function withEventBefore(message: string, earlier: readonly string[], namesEvent: NamesEvent) {
+  if (!POINTER.test(message) || message.trim().split(/\s+/).length > 7) return undefined;
+  return askedOfEventBefore(message, earlier.slice(-4), namesEvent, (m, name) => m.replace(POINTER, name));
 }
 
 /** "Then", "at the time", "back then" closing a question: the time of a crisis asked about before. */
 const THEN = /\s+(?:back then|at the time|at that time|then)(?=[\s?.!]*$)/i;
-const YEAR_SAID = /\b(?:1[6-9]\d\d|20\d\d)s?\b/;
+
+/** "Who was the Treasury secretary then?" after "why did Lehman Brothers fail?": asked "in" that crisis. */
+export function askedThen(message: string, earlier: readonly string[], namesEvent: NamesEvent) {
+  if (!THEN.test(message)) return undefined;
+  return askedOfEventBefore(message, earlier, namesEvent, (m, name) => m.replace(THEN, ` in ${name}`));
+}
 
 /**
- * "Who was the Treasury secretary then?" after "why did Lehman Brothers fail?": the question asked "in"
- * the crisis named before, by the first name of its lesson that finds it again. Undefined when the
- * message says no "then", names its own time or crisis, or no crisis was named before.
+ * A short question of how much or what was done in a story: "how much did the Dow fall?", "what did
+ * the Fed do?". Not the learner's own ("what did I buy?"). A "why" is left to its own words: "why did
+ * Robinhood stop trading?" found the clearing house's demand for cash, and lost it when asked "in gamestop".
  */
-export function askedThen(
-  message: string,
-  earlier: readonly string[],
-  namesEvent: (text: string) => { lessonId: string } | undefined,
-): string | undefined {
-  if (!THEN.test(message) || YEAR_SAID.test(message) || namesEvent(message)) return undefined;
-  const before = eventNamedOrBefore('', earlier, namesEvent);
-  const name = before && nameOf(before.lessonId, namesEvent);
-  return name ? message.replace(THEN, ` in ${name}`) : undefined;
+const OF_THE_STORY = /^\s*(?:how (?:much|many|long|far|fast|badly|big)|what did)\b/i;
+const OWN = /\b(?:i|my|me|mine)\b/i;
+
+/**
+ * "How much did the Dow fall?" after "what was Black Monday?": asked in the crisis named in the last
+ * three messages (it quoted the Flash Crash's fall and cited the efficient-market lesson), unless the
+ * last asked what a thing is ("what is inflation?" then "how much did prices rise?").
+ */
+export function inEventBefore(message: string, earlier: readonly string[], namesEvent: NamesEvent) {
+  if (!OF_THE_STORY.test(message) || OWN.test(message) || message.trim().split(/\s+/).length > 9)
+    return undefined;
+  const last = earlier.at(-1);
+  if (last === undefined || (subjectOf(last) !== undefined && !namesEvent(last))) return undefined;
+  return askedOfEventBefore(
+    message,
+    earlier.slice(-3),
+    namesEvent,
+    (m, name) => `${m.replace(/[\s?.!]+$/, '')} in ${name}?`,
+  );
 }
