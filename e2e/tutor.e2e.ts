@@ -136,13 +136,19 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
   await panel.getByText('Advanced orders panel').waitFor();
 });
 
-it('answers a beginner’s "spread" with the bid–ask spread, "when did the euro start?" with its date, and how a crisis ended as a list', async () => {
+/** A guest who has answered the personalise questions, with the tutor open on their dashboard. */
+async function guestTutorOnDashboard() {
   const { page } = await browser.open();
   await enterAsGuest(page);
   await answerPersonalise(page);
   await page.goto('/dashboard');
   const panel = await openTutor(page);
   const ask = async (text: string) => (await (await askTutor(page, panel, text)).textContent()) ?? '';
+  return { page, panel, ask };
+}
+
+it('answers a beginner’s "spread" with the bid–ask spread, "when did the euro start?" with its date, and how a crisis ended as a list', async () => {
+  const { page, panel, ask } = await guestTutorOnDashboard();
 
   // A trader's spread first; the bond market's after it, not instead of it.
   const spread = await ask('What is the spread?');
@@ -162,12 +168,7 @@ it('answers a beginner’s "spread" with the bid–ask spread, "when did the eur
 });
 
 it('asks "what happened next?" and "who was the Treasury secretary then?" of the crisis asked about before', async () => {
-  const { page } = await browser.open();
-  await enterAsGuest(page);
-  await answerPersonalise(page);
-  await page.goto('/dashboard');
-  const panel = await openTutor(page);
-  const ask = async (text: string) => (await (await askTutor(page, panel, text)).textContent()) ?? '';
+  const { page, panel, ask } = await guestTutorOnDashboard();
 
   expect(await ask('Why did Lehman Brothers fail?')).toMatch(/What our lessons give as the causes/);
   // It found nothing and offered the South Sea Bubble, then quoted Treasury secretaries of 1869 and 1989.
