@@ -7,6 +7,9 @@ import { lessonAliases } from './patterns';
 // about a high P/E ratio. A message that opened a lesson ("covid crash 2020", "open the dot-com
 // lesson") makes that lesson's first name the one carried, so "why did inflation follow?" is asked of it.
 
+/** How many words a message holds, counted at its spaces. */
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
 /** "What is a P/E ratio?", "define leverage", "whats bitcoin": the thing asked, without its article. */
 const ASKED =
   /^\s*(?:what(?:'s|’s| is| are| was| were|s)|define|explain|meaning of|tell me about)\s+(?:an? )?(.+?)[\s?.!]*$/i;
@@ -22,7 +25,7 @@ export function subjectOf(previous: string): string | undefined {
   }
   if (nav.decision === 'navigate') return undefined;
   const asked = ASKED.exec(previous)?.[1];
-  if (asked && asked.split(/\s+/).length <= 4 && !/\b(?:it|they|that|this)\b/i.test(asked)) return asked;
+  if (asked && wordCount(asked) <= 4 && !/\b(?:it|they|that|this)\b/i.test(asked)) return asked;
   return undefined;
 }
 
@@ -36,7 +39,7 @@ const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
 
 /** The follow-up with the subject in place of the word that points to it; undefined when none does. */
 export function withSubject(message: string, earlier: readonly string[]): string | undefined {
-  if (earlier.length === 0 || message.trim().split(/\s+/).length > 7) return undefined;
+  if (earlier.length === 0 || wordCount(message) > 7) return undefined;
   const subject = lastSubject(earlier);
   if (!subject) return undefined;
   if (ONE.test(message))
@@ -57,7 +60,7 @@ function lastSubject(earlier: readonly string[]): string | undefined {
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
     const subject = subjectOf(earlier[i]!);
     if (subject) return subject;
-    if (earlier[i]!.trim().split(/\s+/).length > SHORT) return undefined;
+    if (wordCount(earlier[i]!) > SHORT) return undefined;
   }
   return undefined;
 }
@@ -115,7 +118,7 @@ function askedOfEventBefore(
  * or one that points to nothing.
  */
 export function withEventBefore(message: string, earlier: readonly string[], namesEvent: NamesEvent) {
-  if (!POINTER.test(message) || message.trim().split(/\s+/).length > 7) return undefined;
+  if (!POINTER.test(message) || wordCount(message) > 7) return undefined;
   return askedOfEventBefore(message, earlier.slice(-4), namesEvent, (m, name) => m.replace(POINTER, name));
 }
 
@@ -142,8 +145,7 @@ const OWN = /\b(?:i|my|me|mine)\b/i;
  * last asked what a thing is ("what is inflation?" then "how much did prices rise?").
  */
 export function inEventBefore(message: string, earlier: readonly string[], namesEvent: NamesEvent) {
-  if (!OF_THE_STORY.test(message) || OWN.test(message) || message.trim().split(/\s+/).length > 9)
-    return undefined;
+  if (!OF_THE_STORY.test(message) || OWN.test(message) || wordCount(message) > 9) return undefined;
   const last = earlier.at(-1);
   if (last === undefined || (subjectOf(last) !== undefined && !namesEvent(last))) return undefined;
   return askedOfEventBefore(
