@@ -69,3 +69,38 @@ describe('a pick asked for', () => {
     },
   );
 });
+
+describe('one thing judged', () => {
+  it.each([
+    ['is bitcoin a good investment?', 'Bitcoin', 'bitcoin'],
+    ['Are index funds a good idea?', 'Index fund', 'efficient-market-hypothesis'],
+    ['are bonds a good investment', 'Bond', undefined],
+  ])('answers "%s" with no advice, then what the thing is', (q, term, lessonId) => {
+    const a = ask(q);
+    // Before: only that the lessons do not answer it, and no word on what the thing is.
+    expect(a.text.startsWith(`${NOT_ADVICE} Here is what our lessons say.`)).toBe(true);
+    expect(a.text).toContain(`**${term}**: `);
+    expect(a.text).not.toContain('Our lessons do not answer that directly');
+    if (lessonId) expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+    expect(a.text).not.toMatch(PRESCRIBES);
+  });
+
+  it('answers whether gold is a good hedge against inflation with the hedge’s entry, which says how gold fared', () => {
+    // Before: two sentences on the gold standard's exchange rates of 1925 and Bretton Woods.
+    for (const q of ['is gold a good hedge against inflation?', 'Is gold a hedge against inflation?']) {
+      const a = ask(q);
+      expect(a.text).toContain('**Inflation hedge**: ');
+      expect(a.text).toContain('gold peaked at $850 an ounce on 21 January 1980');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['stagflation-1970s']);
+    }
+    // Only a judgement asks for advice.
+    expect(ask('is gold a good hedge against inflation?').text.startsWith(NOT_ADVICE)).toBe(true);
+    expect(ask('is gold a hedge against inflation?').text.startsWith(NOT_ADVICE)).toBe(false);
+  });
+
+  it('leaves a thing the glossary does not name to the search, as before', () => {
+    const a = ask('is gamestop a good buy');
+    expect(a.text.startsWith(NOT_ADVICE)).toBe(true);
+    expect(a.text).not.toContain('Here is what our lessons say.');
+  });
+});

@@ -13,7 +13,7 @@ import type { Topic } from './topic';
 
 /** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
 export const ASKS_ADVICE =
-  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|is it (?:better|best|wiser|smarter|safer) to|is it (?:ok|okay|alright|all right|safe|wise|smart|a good idea|a bad idea) (?:for (?:me|a beginner|beginners) )?to|which is (?:better|best|safer)|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|\bwhat(?:'s|’s| is| are) the best (?!way|lesson|course|place)\w+|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea)s?|worth (?:buying|investing in)|\bgood (?:stock|share|investment|compan(?:y|ie)|coin)s? (?:for|to (?:buy|own|pick))|\bwhat(?:'s|’s| is| are) (?:a )?good (?:stock|share|investment)s?(?: to)?[\s?.!]*$)/i;
+  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|is it (?:better|best|wiser|smarter|safer) to|is it (?:ok|okay|alright|all right|safe|wise|smart|a good idea|a bad idea) (?:for (?:me|a beginner|beginners) )?to|which is (?:better|best|safer)|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|\bwhat(?:'s|’s| is| are) the best (?!way|lesson|course|place)\w+|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea|hedge)s?|worth (?:buying|investing in)|\bgood (?:stock|share|investment|compan(?:y|ie)|coin)s? (?:for|to (?:buy|own|pick))|\bwhat(?:'s|’s| is| are) (?:a )?good (?:stock|share|investment)s?(?: to)?[\s?.!]*$)/i;
 
 export const NOT_ADVICE =
   'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
@@ -134,6 +134,49 @@ export function composeChoiceAnswer(
       orders
         ? 'Something to think about: in a sudden fall, would you rather be sure to sell, or sure of the price?'
         : 'Something to think about: how long could you leave the money untouched, and how did each of the two fare over spans that long?',
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * "Is bitcoin a good investment?", "is gold a good hedge against inflation?": one thing judged, and as
+ * what. The role is kept when it names something of its own ("a hedge against inflation").
+ */
+const JUDGED =
+  /^\s*(?:is|are) (?:an? |the )?([\w .&/-]{1,30}?) (?:an? )?(?:(?:good|bad|safe|smart|wise) )?(investment|buy|bet|stock|idea|hedge(?: against [\w ]+?)?)s?[\s?.!]*$/i;
+
+/**
+ * "Is bitcoin a good investment?": no advice (when it asks for it), then what the thing is, from the
+ * glossary. Asked as a hedge against something, the glossary's entry for that kind of hedge, which
+ * says what history shows of it ("gold peaked at $850 an ounce…"). A lesson sentence that only names
+ * the thing says nothing of whether it is good, so none is quoted; with no entry, the search answers.
+ */
+export function composeJudgedAnswer(
+  message: string,
+  retriever: Retriever,
+  definitionLine: (entry: Hit) => string,
+): { text: string; citations: ReturnType<typeof citation>[]; topic: Topic } | undefined {
+  const judged = JUDGED.exec(message);
+  if (!judged) return undefined;
+  const [thing, role] = [judged[1]!, judged[2]!.toLowerCase()];
+  const hedge = role.startsWith('hedge ');
+  // "Is gold a hedge?" with no word of judgement asks what it is, not what to do.
+  if (!hedge && !ASKS_ADVICE.test(message)) return undefined;
+  const entry = hedge ? entryFor(role, retriever) : entryFor(thing, retriever);
+  if (!entry) return undefined;
+  const where = citation(entry.lessonId);
+  return {
+    topic: 'content',
+    citations: [where],
+    text: [
+      ASKS_ADVICE.test(message)
+        ? `${NOT_ADVICE} Here is what our lessons say.`
+        : 'Here is what our lessons say.',
+      definitionLine(entry),
+      `Read more in ${link(where)}.`,
+      hedge
+        ? 'Something to think about: over how many years would it have to keep up with prices for you, and did it always?'
+        : 'Something to think about: what could make it lose value, and how large a loss could you sit through?',
     ].join('\n\n'),
   };
 }

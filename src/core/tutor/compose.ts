@@ -5,6 +5,7 @@ import {
   ASKS_ADVICE,
   actsOnOneThing,
   composeChoiceAnswer,
+  composeJudgedAnswer,
   composeTimingAnswer,
   NOT_ADVICE,
   notAsked,
@@ -1332,7 +1333,9 @@ export function composeAnswer(
   // "Is now a good time to buy?", "should I buy stocks or bonds?": no advice, then what history shows.
   const advice =
     topic === 'content'
-      ? (composeTimingAnswer(asked) ?? composeChoiceAnswer(asked, retriever, definitionLine))
+      ? (composeTimingAnswer(asked) ??
+        composeChoiceAnswer(asked, retriever, definitionLine) ??
+        composeJudgedAnswer(asked, retriever, definitionLine))
       : undefined;
   if (advice) return advice;
   // "What is a peg?", "what is a currency crisis?": the kind, then each case our lessons tell (cases.ts).
