@@ -16,7 +16,12 @@ import { asksCause } from './cause';
 import { CAUSES_WRITTEN, FALLS_WRITTEN } from './causes-written';
 import { type Citation, citation, link } from './cite';
 import { composeCompareAnswer } from './compare';
-import { composeBadDaysAnswer, composeCrashesAnswer, composeWorstDayAnswer } from './crashes';
+import {
+  composeBadDaysAnswer,
+  composeCrashesAnswer,
+  composeCrashFallAnswer,
+  composeWorstDayAnswer,
+} from './crashes';
 import { asksCrisisKind, causesOfCrises } from './crisis-kind';
 import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
@@ -1319,6 +1324,9 @@ export function composeAnswer(
   // "What were the biggest crashes?": the falls our lessons state with a figure, largest first (crashes.ts).
   const crashes = topic === 'content' ? composeCrashesAnswer(asked, namesEvent) : undefined;
   if (crashes) return crashes;
+  // "How much did the market fall in 2008?": the fall that crash's lesson states (crashes.ts).
+  const fell = topic === 'content' ? composeCrashFallAnswer(asked, namesEvent) : undefined;
+  if (fell) return fell;
   // "What was the longest bull market?": no record in our lessons; what they say of lengths (lengths.ts).
   const lengths = topic === 'content' ? composeLengthsAnswer(asked, retriever.passages) : undefined;
   if (lengths) return lengths;

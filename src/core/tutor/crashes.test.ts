@@ -105,3 +105,34 @@ describe('the worst day of a crash named', () => {
     ).toContain('On 19 October 1987 the Dow fell 508 points');
   });
 });
+
+describe('one crash’s fall', () => {
+  // "How much did investors lose in 2008?" quoted the Treasury's account of TARP's returns; "how much
+  // did the stock market fall in 1929?" a sentence on margin; "how far did the S&P 500 fall in 2008?"
+  // AIG's $500 billion of protection.
+  it.each([
+    ['how much did investors lose in 2008?', 'financial-crisis-2008', 'about 57% below its peak'],
+    ['How far did the S&P 500 fall in 2008', 'financial-crisis-2008', 'about 57% below its peak'],
+    ['how much did the stock market fall in 1929?', 'bank-runs-1929', 'about 89 percent below its peak'],
+    ['how much money was lost in the 1929 crash?', 'bank-runs-1929', 'about 89 percent below its peak'],
+    ['how much did stocks fall during covid?', 'covid-inflation', 'fell about 34%'],
+    ['how much did the market drop in the flash crash?', 'flash-crash-2010', 'about 9%'],
+  ])('answers "%s" with the fall its lesson states', (q, lessonId, figure) => {
+    const a = composeAnswer(q, guest, retriever, []);
+    const fall = fallsTold().find((f) => f.lessonId === lessonId)!;
+    expect(a.text).toContain(fall.text);
+    expect(fall.text).toContain(figure);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+  });
+
+  it('leaves a fall of something other than the market to the search', () => {
+    const a = composeAnswer('how much did the peso fall in 1994?', guest, retriever, []);
+    expect(fallsTold().some((f) => a.text.includes(f.text))).toBe(false);
+  });
+
+  it('answers "how much did the market fall?" after a question about the crisis, in that crisis', () => {
+    const earlier = ['what caused the 2008 financial crisis?'];
+    const a = composeAnswer('how much did the market fall?', guest, retriever, earlier);
+    expect(a.text).toContain('about 57% below its peak');
+  });
+});

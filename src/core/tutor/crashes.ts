@@ -189,3 +189,33 @@ export function composeBadDaysAnswer(
 
 /** Every crash's bad days as told, for the tests. */
 export const badDaysTold: readonly BadDays[] = BAD_DAYS;
+
+/**
+ * "How much did the market fall in 2008?", "how much did investors lose in 1929?", "how much money was
+ * lost in the covid crash?": the size of one crash's fall. Not "how much did the peso fall?" or "how
+ * far did house prices drop?": the market, its shares, an index or its investors must be what fell.
+ */
+const ASKS_FALL =
+  /\bhow (?:much|far|badly|bad|big)\b.*\b(?:(?:stock )?markets?|stocks|shares|investors|shareholders|dow|s&p(?: 500)?|nasdaq|index|wall street)\b.*\b(?:fall|fell|drop|dropped|lose|lost|decline|declined|crash|crashed|plunge|plunged|sink|sank)\b|\bhow much (?:money |value )?(?:was|got|were) (?:lost|wiped out)\b/i;
+
+/** "How much did the market fall in 2008?": the fall that crash's lesson states, in its own words. */
+export function composeCrashFallAnswer(
+  message: string,
+  namesEvent: (text: string) => { lessonId: string } | undefined,
+): FallsAnswer | undefined {
+  if (!ASKS_FALL.test(message)) return undefined;
+  const lessonId = namesEvent(message)?.lessonId;
+  const fall = fallsTold().find((f) => f.lessonId === lessonId);
+  if (!fall) return undefined;
+  const cited = citation(fall.lessonId);
+  return {
+    topic: 'content',
+    citations: [cited],
+    text: [
+      'Here is what our lessons say.',
+      fall.text,
+      `Read more in ${link(cited)}.`,
+      'Something to think about: had you owned shares at the peak, what would you have done on the way down?',
+    ].join('\n\n'),
+  };
+}
