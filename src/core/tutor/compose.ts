@@ -20,6 +20,7 @@ import {
   composeBadDaysAnswer,
   composeCrashesAnswer,
   composeCrashFallAnswer,
+  composeRecoveryAnswer,
   composeWorstDayAnswer,
 } from './crashes';
 import { asksCrisisKind, causesOfCrises } from './crisis-kind';
@@ -1327,6 +1328,9 @@ export function composeAnswer(
   // "How much did the market fall in 2008?": the fall that crash's lesson states (crashes.ts).
   const fell = topic === 'content' ? composeCrashFallAnswer(asked, namesEvent) : undefined;
   if (fell) return fell;
+  // "How long did it take to recover from 1929?": when its lesson says the fall was undone (crashes.ts).
+  const recovered = topic === 'content' ? composeRecoveryAnswer(asked, namesEvent) : undefined;
+  if (recovered) return recovered;
   // "What was the longest bull market?": no record in our lessons; what they say of lengths (lengths.ts).
   const lengths = topic === 'content' ? composeLengthsAnswer(asked, retriever.passages) : undefined;
   if (lengths) return lengths;

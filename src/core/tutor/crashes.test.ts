@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { getLesson } from '../../content/catalogue';
 import { composeAnswer } from './compose';
-import { badDaysTold, fallsTold } from './crashes';
+import { badDaysTold, fallsTold, recoveriesTold } from './crashes';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -134,5 +135,41 @@ describe('one crash’s fall', () => {
     const earlier = ['what caused the 2008 financial crisis?'];
     const a = composeAnswer('how much did the market fall?', guest, retriever, earlier);
     expect(a.text).toContain('about 57% below its peak');
+  });
+});
+
+describe('one crash’s recovery', () => {
+  it('tells each recovery in a sentence its lesson holds', () => {
+    for (const r of recoveriesTold)
+      expect(JSON.stringify(getLesson(r.lessonId)), r.lessonId).toContain(
+        JSON.stringify(r.told).slice(1, -1),
+      );
+  });
+
+  // After "what was Black Monday?", "how long did it take to recover?" quoted a pension fund's loss of
+  // a third; "how long did it take to recover after 1929?" the bull-and-bear lesson's "25 years", naming no year.
+  it.each([
+    ['how long did it take to recover from 2008?', 'in about four and a half years', 'financial-crisis-2008'],
+    ['How long did the market take to recover after 1929', 'until 1954', 'bank-runs-1929'],
+    ['when did the market recover after covid?', '18 August 2020', 'covid-inflation'],
+    ['how long did Japan take to recover from its bubble?', 'until February 2024', 'japan-bubble-1989'],
+  ])('answers "%s" with when its lesson says the fall was undone', (q, when, lessonId) => {
+    const a = composeAnswer(q, guest, retriever, []);
+    expect(a.text).toContain(when);
+    expect(a.citations[0]?.lessonId).toBe(lessonId);
+  });
+
+  it('tells the fall before the recovery, and asks a follow-up of the crisis asked about', () => {
+    const a = composeAnswer('how long did it take to recover?', guest, retriever, ['what was Black Monday?']);
+    expect(a.text).toMatch(
+      /the Dow fell 508 points, 22\.6 percent.*regained its August 1987 peak by August 1989/s,
+    );
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['black-monday-1987']);
+  });
+
+  it('does not ask a learner who saw a fall undone in minutes whether they could wait that long', () => {
+    const a = composeAnswer('how long did it take to recover from the flash crash?', guest, retriever, []);
+    expect(a.text).toContain('within about 20 minutes');
+    expect(a.text).not.toContain('wait that long');
   });
 });

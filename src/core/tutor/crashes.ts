@@ -219,3 +219,67 @@ export function composeCrashFallAnswer(
     ].join('\n\n'),
   };
 }
+
+/**
+ * How long each crash took to undo, in its lesson's own sentence (the tests hold each to its lesson's
+ * text): the index back at its old peak, or a holder's losses recovered; `think`, a prompt for a fall
+ * undone in minutes.
+ */
+const RECOVERIES: readonly { lessonId: string; told: string; think?: string }[] = [
+  { lessonId: 'bank-runs-1929', told: 'It took until 1954 for the Dow to regain its 1929 peak.' },
+  {
+    lessonId: 'black-monday-1987',
+    told: 'No recession followed, and the Dow regained its August 1987 peak by August 1989.',
+  },
+  {
+    lessonId: 'japan-bubble-1989',
+    told: 'Japan suffered a lost decade of slow growth and years of deflation, and the Nikkei did not regain its 1989 high until February 2024.',
+  },
+  { lessonId: 'dotcom-bubble', told: 'The Nasdaq did not regain its March 2000 high until 2015.' },
+  {
+    lessonId: 'financial-crisis-2008',
+    told: 'Someone who kept holding a broad index fund through the crash recovered their losses, counting dividends, in about four and a half years.',
+  },
+  {
+    lessonId: 'flash-crash-2010',
+    told: 'On 6 May 2010 the Dow fell about 998 points (about 9%) within minutes, then recovered most of it within about 20 minutes.',
+    think:
+      'Something to think about: what would a stop-loss order on your shares have done in those minutes?',
+  },
+  {
+    lessonId: 'covid-inflation',
+    told: 'The market bottomed on 23 March and set a new record on 18 August 2020.',
+  },
+];
+
+/** "How long did it take to recover from 1929?", "when did the market get back to its peak after 2008?". */
+const ASKS_RECOVERY =
+  /\bhow long\b.*\b(?:recover|recovery|regain|come back|get back|bounce back|back to (?:its|the) (?:old |previous )?(?:peak|high))\b|\bwhen did (?:the )?(?:(?:stock )?market|stocks|shares|dow|s&p(?: 500)?|nasdaq|nikkei|it|prices) (?:recover|regain|come back|get back|bounce back)\b/i;
+
+/** "How long did it take to recover from 1929?": when that crash's lesson says it was undone. */
+export function composeRecoveryAnswer(
+  message: string,
+  namesEvent: (text: string) => { lessonId: string } | undefined,
+): FallsAnswer | undefined {
+  if (!ASKS_RECOVERY.test(message)) return undefined;
+  const lessonId = namesEvent(message)?.lessonId;
+  const recovery = RECOVERIES.find((r) => r.lessonId === lessonId);
+  if (!recovery) return undefined;
+  const cited = citation(recovery.lessonId);
+  // The fall first, unless the sentence that tells the recovery tells the fall too.
+  const fall = fallsTold().find((f) => f.lessonId === lessonId && !recovery.told.includes(f.text));
+  return {
+    topic: 'content',
+    citations: [cited],
+    text: [
+      'Here is what our lessons say.',
+      [fall?.text, recovery.told].filter(Boolean).join(' '),
+      `Read more in ${link(cited)}.`,
+      recovery.think ??
+        'Something to think about: what would you have needed, in money and in nerve, to wait that long?',
+    ].join('\n\n'),
+  };
+}
+
+/** Each crash's recovery as told, for the tests. */
+export const recoveriesTold = RECOVERIES;
