@@ -118,6 +118,13 @@ const explained: [question: string, lessonId: string, says: RegExp][] = [
   // An event named and one thing asked about it: that event's sentences on the rest (event.ts).
   ['how long did it take the market to recover after 2008', 'financial-crisis-2008', /four and a half years/],
   ['how did the fed respond to the 2008 crisis', 'financial-crisis-2008', /Fed cut its interest rate/],
+  // Why someone did it: the sentences before the deed that name them give the reason, where the deed's
+  // own sentence gives none (it was quoted alone, which only said again what was asked).
+  [
+    'why did Robinhood stop people buying GameStop?',
+    'gamestop-squeeze-2021',
+    /deposit about \$3\.7 billion.*the clearing house wanted cash to cover the risk.*Robinhood stopped customers/s,
+  ],
   // What the Fed did when COVID struck, not only its 2022 hikes; the Federal Reserve is the Fed.
   [
     'how did the Fed respond to covid?',

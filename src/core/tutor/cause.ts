@@ -37,6 +37,9 @@ export const tellsAftermath = (sentence: string) => AFTERMATH_WORDS.test(sentenc
 /** Words that name a cause outright, not only a mechanism: such a sentence answers "what caused…?" best. */
 const OUTRIGHT = /\b(?:because|caus\w*|blam\w*|led to|trigger\w*|due to|responsib\w*)\b/i;
 
+/** Whether a sentence gives a reason at all ("because", "so that", "forced"), whatever it is about. */
+export const givesReason = (sentence: string) => CAUSE_WORDS.test(sentence);
+
 /** Whether a sentence states a cause, and is not about what came after. */
 export function statesCause(sentence: string): boolean {
   return CAUSE_WORDS.test(sentence) && !AFTERMATH_WORDS.test(sentence);

@@ -581,6 +581,7 @@ function aboutEvent(
     agent: ASKS_AGENT.test(message),
     skip: (s) => words(s).some((w) => names.includes(w)) || anotherTime(s),
     central: ASKS_DEED.test(message) ? centralTo(event.lessonId) : undefined,
+    why: /^\s*why did\b/i.test(message) ? about[0] : undefined,
   }).map((text) => ({ text, lessonId: event.lessonId }));
   if (!counted || own.some((s) => counts(s.text, counted))) return own;
   // "How many banks failed in 2008?": the 2008 lesson gives no count, but SVB's does ("the 25 banks

@@ -1,5 +1,6 @@
 import { getLesson } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
+import { givesReason } from './cause';
 import { counts, givesFigure, namesAgent, queryTerms, saysLittleMore, termHits } from './quote';
 import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 
@@ -54,9 +55,15 @@ export function eventSentences(
      * whichever opens with their name.
      */
     central?: (sentence: string) => number;
+    /**
+     * Asks why someone did something ("why did Robinhood stop people buying GameStop?"), the one named
+     * first ("robinhood"): a sentence that only tells the deed gives no reason, the sentences before it
+     * in its passage that name them may.
+     */
+    why?: string;
   },
 ): string[] {
-  const { span, figure = false, counted, agent = false, max = 2, skip = () => false, central } = options;
+  const { span, figure = false, counted, agent = false, max = 2, skip = () => false, central, why } = options;
   // What a reader finds by tapping a page's icons ("The rebound: … recovered their losses … in about
   // four and a half years") is the lesson's too, though not searched.
   const tapped = (getLesson(lessonId)?.pages ?? []).flatMap((p) =>
@@ -75,6 +82,13 @@ export function eventSentences(
   ];
   // Each sentence with the one after it in its passage, if any.
   const next = new Map(texts.flatMap((said) => said.map((s, i) => [s, said[i + 1]] as const)));
+  // Each sentence with the two before it in its passage (where it stands in more than one, the
+  // passage where it follows others).
+  const before = new Map<string, string[]>();
+  for (const said of texts)
+    said.forEach((s, i) => {
+      if (i > 0 || !before.has(s)) before.set(s, said.slice(Math.max(0, i - 2), i));
+    });
   const scored = texts
     .flat()
     .filter((s) => s.length >= 25 && s.length <= 300 && !LEANS_BACK.test(s) && !skip(s))
@@ -114,8 +128,24 @@ export function eventSentences(
     .map((s, _, chosen) => {
       // The next sentence, when chosen itself, is said once.
       const following = next.get(s.text);
-      return chosen.some((c) => c.text === following) ? s.text : withWhatFollows(s.text, following);
+      const told = chosen.some((c) => c.text === following) ? s.text : withWhatFollows(s.text, following);
+      return why ? withReasonBefore(told, before.get(s.text) ?? [], why) : told;
     });
+}
+
+/**
+ * A deed told with no reason ("Robinhood stopped customers from buying GameStop…"), after the
+ * sentences just before it in its passage that name who did it ("Robinhood received a demand…: deposit
+ * about $3.7 billion…", "…the clearing house wanted cash to cover the risk that Robinhood…").
+ */
+function withReasonBefore(told: string, preceding: readonly string[], doer: string): string {
+  if (givesReason(told)) return told;
+  const run: string[] = [];
+  for (const s of [...preceding].reverse()) {
+    if (termHits(s, [doer]) === 0 || LEANS_BACK.test(s)) break;
+    run.unshift(s);
+  }
+  return [...run, told].join(' ');
 }
 
 /**
