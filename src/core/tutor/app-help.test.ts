@@ -8,7 +8,7 @@ import { timeline } from '../../content/timeline';
 import { DAILY_GOAL_XP, MAX_HEARTS, REPEAT_DECAY } from '../gamification/constants';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
-import { LOCAL_QUANT, OPTION_COMMISSION_CENTS } from '../trading/constants';
+import { DAY_ORDER_TTL_MS, LOCAL_QUANT, OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { METRICS } from '../trading/metric-notes';
 import { appHelpEntries, appHelpFor } from './app-help';
 import { composeAnswer } from './compose';
@@ -51,6 +51,11 @@ describe('help on how the app works', () => {
     ['what is time in force?', 'time-in-force'],
     ['what does GTC mean?', 'time-in-force'],
     ['what is a fill or kill order?', 'time-in-force'],
+    // These quoted the glossary's "it may not be filled at all", or the flash crash's circuit breakers.
+    ['why did my limit order not fill?', 'unfilled-order'],
+    ['what if my limit order never fills?', 'unfilled-order'],
+    ['what happens if the price never reaches my limit?', 'unfilled-order'],
+    ['how long does a limit order stay open?', 'unfilled-order'],
     ['what happens if I miss a day?', 'streak'],
     // These found nothing and offered the Technical Analysis lesson.
     ['how do I start a lesson?', 'lessons'],
@@ -70,6 +75,24 @@ describe('help on how the app works', () => {
     'hearts', // not a question
   ])('leaves "%s" to the lessons', (question) => {
     expect(appHelpFor(question)).toBeUndefined();
+  });
+
+  it('tells a guest how long an unfilled order waits, and a Day order’s life as the Simulator keeps it', () => {
+    const retriever = createRetriever();
+    const a = composeAnswer('why did my limit order not fill?', { signedIn: false }, retriever);
+    expect(a.text).toMatch(/^As a guest your orders live in this browser/);
+    expect(a.text).toContain('it waits under Pending orders until the market reaches your limit');
+    // A Day order expires 24 hours after it is placed (trading/orders.ts); the help said "at today’s close".
+    for (const q of [
+      'why did my limit order not fill?',
+      'what is time in force?',
+      'can i trade on weekends?',
+    ]) {
+      const text = composeAnswer(q, { signedIn: false }, retriever).text;
+      expect(text, q).toMatch(/Day(?:\*\*:| order) expires 24 hours after it is placed/);
+      expect(text, q).not.toMatch(/today’s close|ends at the close/);
+    }
+    expect(DAY_ORDER_TTL_MS).toBe(24 * 60 * 60 * 1000);
   });
 
   it('answers the round 4 questions through the tutor with the help, not a lesson', () => {
@@ -151,15 +174,18 @@ describe('help on how the app works', () => {
     for (const e of appHelpEntries) expect(e.screen.url).toMatch(/^\/[a-z-]+$/);
   });
 
-  it('never answers a message that asks nothing (no question word, no question mark, no greeting)', () => {
+  it('never answers a message that asks nothing (no question word or opening verb, no question mark, no greeting)', () => {
     fc.assert(
       fc.property(
         fc.stringMatching(/^[a-z ]{0,40}$/),
         fc.constantFrom('hearts', 'streak', 'xp', 'watchlist'),
         (pre, word) => {
           const message = `${pre} ${word}`;
+          // A question opens with its verb too ("is my streak safe"): such a message asks something.
           fc.pre(
-            !/\b(how|what|where|why|when|which|explain|tell me)\b|^\s*(hi|hello|hey|help)\b/.test(message),
+            !/\b(how|what|where|why|when|which|explain|tell me)\b|^\s*(hi|hello|hey|help|open|show|who|is|are|was|were|does|do|did|can|could|will|would|has|have)\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:take|bring|show) me\b|\b(?:go|get) to\b/.test(
+              message,
+            ),
           );
           expect(appHelpFor(message)).toBeUndefined();
         },

@@ -15,7 +15,13 @@ import {
 import { FREEZE_EVERY_DAYS, MAX_FREEZES, VACATION_DAYS_PER_YEAR } from '../gamification/streak';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
-import { LOCAL_QUANT, MAX_POSITIONS, OPTION_COMMISSION_CENTS, RISK_LIMITS } from '../trading/constants';
+import {
+  DAY_ORDER_TTL_MS,
+  LOCAL_QUANT,
+  MAX_POSITIONS,
+  OPTION_COMMISSION_CENTS,
+  RISK_LIMITS,
+} from '../trading/constants';
 import { MARGIN_RULES } from '../trading/margin';
 import { METRICS } from '../trading/metric-notes';
 import { refusalMessage, refuse } from '../trading/refusals';
@@ -25,6 +31,17 @@ import type { TutorAnswer } from './compose';
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
 // hearts?", "how do I place a trailing stop?"). The lessons cannot answer these, and searching them
 // for "hearts" finds "Germany's industrial heart". Every figure comes from the rule it describes.
+
+/** Hours a Day order rests before it expires, filled or not (spec §4 Expiry). */
+const DAY_ORDER_HOURS = DAY_ORDER_TTL_MS / 3_600_000;
+
+/** The order ticket's times in force, as the Simulator applies them (trading/orders.ts). */
+const TIME_IN_FORCE_LIST = [
+  `- **Day**: expires ${DAY_ORDER_HOURS} hours after it is placed if it has not filled.`,
+  '- **Good till cancelled (GTC)**: until it fills or you cancel it. A sell stop on shares you hold starts as GTC, so it still protects them overnight.',
+  '- **Immediate or cancel (IOC)**: fills what it can at once and cancels the rest.',
+  '- **Fill or kill (FOK)**: fills in full at once, or not at all.',
+].join('\n');
 
 export type AppHelp = { id: string; text: string; screen: { title: string; url: string } };
 
@@ -441,6 +458,16 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "Why did my limit order not fill?", "what if the price never reaches my limit?": the glossary's
+    // "it may not be filled at all", and nothing on how long the Simulator keeps the order waiting.
+    asks: /\b(?:limit|stop(?:-limit)?) orders? (?:(?:did ?n[o'’]?t|does ?n[o'’]?t|do not|did not|never|not|won[’']?t|will not|has ?n[o'’]?t|has not) (?:fill|filled|execute|executed|go through|trigger|triggered)|(?:is |are )?(?:still )?(?:pending|waiting)|never fills?)\b|\bprice never (?:reaches|hits|gets to)\b|\bnever (?:reaches|hits|gets to) (?:my|the|your) (?:limit|price)\b|\bhow long (?:does|will|do|can) (?:an? |my )?(?:limit |stop |pending )?orders? (?:last|stay|wait)\b/,
+    help: {
+      id: 'unfilled-order',
+      text: `In the Simulator a limit order fills only at your price or better, so it waits under Pending orders until the market reaches your limit; a waiting buy holds back the cash it needs. A stop or stop-limit order waits the same way until its stop price trades. How long an order waits is its Time in force, on the order ticket:\n\n${TIME_IN_FORCE_LIST}`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     // "How do I cancel an order?" was answered with a bracket's one-cancels-the-other sentence.
     asks: /\bcancel(?:l?ing|l?ed|s)? (?:an? |my |the |this |that )?(?:\w+ )?(?:orders?|stop(?:-loss)?|trailing stop|bracket)\b|\b(?:undo|withdraw|take back) (?:an? |my |the )?(?:\w+ )?orders?\b/,
     help: {
@@ -561,7 +588,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\bmarket(?:s)? (?:is |are )?(?:closed|shut|open|hours)\b|\b(?:trading|opening) hours\b|\bwhen (?:is|does|do) the markets? (?:open|close)\b|\b(?:weekends?|after hours|overnight|holidays?|at night)\b.*\b(?:order|trade|buy|sell)\b|\b(?:order|trade|buy|sell)\b.*\b(?:weekends?|after hours|overnight|holidays?|at night)\b/,
     help: {
       id: 'market-hours',
-      text: 'The Simulator follows the New York market: the regular session runs 9:30 a.m. to 4:00 p.m. Eastern time on weekdays, and the market is shut at weekends and on exchange holidays. You can still place an order while it is closed: the order ticket warns you, and the prices you trade at are those of the last close. A limit or stop order waits until the price reaches yours; a DAY order ends at the close, and a GTC order keeps working until it fills or you cancel it.',
+      text: `The Simulator follows the New York market: the regular session runs 9:30 a.m. to 4:00 p.m. Eastern time on weekdays, and the market is shut at weekends and on exchange holidays. You can still place an order while it is closed: the order ticket warns you, and the prices you trade at are those of the last close. A limit or stop order waits until the price reaches yours; a Day order expires ${DAY_ORDER_HOURS} hours after it is placed, filled or not, and a GTC order keeps working until it fills or you cancel it.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
@@ -569,7 +596,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /\btime in force\b|\bgtc\b|\bgood (?:till|til|until) cancell?ed\b|\bday orders?\b|\bioc\b|\bfok\b|\bimmediate or cancel\b|\bfill or kill\b/,
     help: {
       id: 'time-in-force',
-      text: 'The order ticket’s Time in force says how long an order keeps working when it cannot fill at once:\n\n- **Day**: until today’s close (4:00 p.m. Eastern time); then it expires.\n- **Good till cancelled (GTC)**: until it fills or you cancel it. A sell stop on shares you hold starts as GTC, so it still protects them overnight.\n- **Immediate or cancel (IOC)**: fills what it can at once and cancels the rest.\n- **Fill or kill (FOK)**: fills in full at once, or not at all.',
+      text: `The order ticket’s Time in force says how long an order keeps working when it cannot fill at once:\n\n${TIME_IN_FORCE_LIST}`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },

@@ -868,7 +868,7 @@ function explainOrder(o: OrderFact, price: number | undefined, market: LearnerFa
     case 'REJECTED':
       return `Your ${kind} order to ${what} was refused${o.reason ? `: ${o.reason}` : ''}.`;
     case 'EXPIRED':
-      return `Your ${kind} order to ${what} expired before it could fill${o.reason ? ` (${o.reason})` : ''}. A DAY order ends at the close; a GTC order keeps working until it fills or you cancel it.`;
+      return `Your ${kind} order to ${what} expired before it could fill${o.reason ? ` (${o.reason})` : ''}. A Day order expires 24 hours after it is placed; a GTC order keeps working until it fills or you cancel it.`;
     default:
       break;
   }
@@ -901,11 +901,12 @@ const ORDER_KIND = /\b(?:limit|stop|stop[- ]loss|stop[- ]limit|market|trailing|b
 export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: readonly Hit[]): TutorAnswer {
   const background = composeContentAnswer(message, hits);
   // "Why was my order rejected?" from a guest: the reasons the Simulator gives, not a lesson; "…for
-  // concentration?", "…by risk management?": its risk checks with their limits.
+  // concentration?", "…by risk management?": its risk checks with their limits; "why did my limit
+  // order not fill?": how long the Simulator keeps an order waiting.
   const refused = appHelpFor(message);
   if (
     (!facts.signedIn || !facts.orders) &&
-    (refused?.id === 'order-refused' || refused?.id === 'risk-checks')
+    (refused?.id === 'order-refused' || refused?.id === 'risk-checks' || refused?.id === 'unfilled-order')
   )
     return {
       ...composeAppAnswer(refused),

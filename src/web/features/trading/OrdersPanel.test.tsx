@@ -134,7 +134,7 @@ describe('the orders panel', () => {
     expect(ended).toContain('Expired: not filled within 24 hours (a Day order)');
   });
 
-  it('says a resting stop is a plain stop order that a Day one ends at the close, and where the stop-loss is', () => {
+  it('says a resting stop is a plain stop order that a Day one expires after 24 hours, and where the stop-loss is', () => {
     show([order({})]);
     expect(screen.getByTestId('pending-stop-note').textContent).toMatch(
       /^A plain stop order: once AAPL trades at or below \$195\.00 it goes out as a market sell\. It is a Day order: it expires 24 hours after it was placed \(12 Mar, .+\) if it has not triggered\.$/,

@@ -1,7 +1,7 @@
 // What the order ticket says before submit, beside the risk signal's warnings: pure, tested.
 // - An order that executes the moment it is placed (a sell stop at or above the market, a buy limit
 //   above the ask, …) fills at about the market price, not at the price typed: said, and priced so.
-// - A sell stop on shares held defaults to Good till cancelled: a Day stop expires at the close.
+// - A sell stop on shares held defaults to Good till cancelled: a Day stop expires 24 hours after it is placed.
 // - The quantity is checked in the ticket (the spec's words), not by the browser's pop-up.
 // - After "Insufficient funds", how many shares the cash does buy.
 import { locate, nextSessionAfter } from '../../../core/market/calendar';
@@ -114,7 +114,7 @@ export function protectiveDefault(
 }
 
 export const PROTECTIVE_GTC =
-  'Time in force set to Good till cancelled: a Day stop expires at today’s close and would leave your shares unprotected overnight.';
+  'Time in force set to Good till cancelled: a Day stop expires 24 hours after it is placed and would leave your shares unprotected after that.';
 
 /** The quantity's problem in the spec's words, or null; an empty field is one only on submit. */
 export function sharesError(text: string, submitting: boolean): string | null {
