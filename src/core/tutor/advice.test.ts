@@ -104,3 +104,18 @@ describe('one thing judged', () => {
     expect(a.text).not.toContain('Here is what our lessons say.');
   });
 });
+
+describe('a choice worded "instead of"', () => {
+  // It quoted a limit order "joining the buy queue", stub quotes, and where the ticket's Market
+  // order is; after "what is a limit order?", "use one" pointed to nothing.
+  it.each([
+    [['when should I use a limit order instead of a market order?']],
+    [['what is a limit order?', 'when should I use one instead of a market order?']],
+    [['what is a limit order?', 'should I use one rather than a market order?']],
+  ])('answers %j with both orders defined', (messages) => {
+    const a = composeAnswer(messages.at(-1)!, guest, retriever, messages.slice(0, -1));
+    expect(a.text).toContain('**Limit order**: ');
+    expect(a.text).toContain('**Market order**: ');
+    expect(a.text).not.toMatch(/stub quotes|\(Market\)/);
+  });
+});

@@ -76,10 +76,12 @@ export function composeTimingAnswer(
 }
 
 /**
- * "Should I buy stocks or bonds?", "should I use a stop loss or a stop limit?": the two things a choice
- * is between, a word or two each after any article.
+ * "Should I buy stocks or bonds?", "should I use a stop loss or a stop limit?", "when should I use a
+ * limit order instead of a market order?": the two things a choice is between, a word or two each
+ * after any article.
  */
-const CHOICE = /([\w/-]+(?: [\w/-]+)?) or (?:an? |the )?([\w/-]+(?: [\w/-]+)?)[\s?.!]*$/i;
+const CHOICE =
+  /([\w/-]+(?: [\w/-]+)?) (?:or|instead of|rather than) (?:an? |the )?([\w/-]+(?: [\w/-]+)?)[\s?.!]*$/i;
 
 /** What comes before the first thing chosen: the act of investing ("buy", "put my money in"). */
 const ACT = /^(?:.*\b(?:buy|own|hold|invest in|choose|pick|in|into|between)\s+)?(.+)$/i;

@@ -36,14 +36,18 @@ export function subjectOf(previous: string): string | undefined {
  */
 const POINTER = /\b(it|they|them)\b/i;
 const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
+/** "One" as what is used: "when should I use one instead of a market order?" after "what is a limit order?". */
+const USE_ONE = /\b(use|place|set)\s+one\b/i;
 
 /** The follow-up with the subject in place of the word that points to it; undefined when none does. */
 export function withSubject(message: string, earlier: readonly string[]): string | undefined {
-  if (earlier.length === 0 || wordCount(message) > 7) return undefined;
+  // "Use one" may be weighed against another thing ("…instead of a market order?"): a longer message.
+  if (earlier.length === 0 || wordCount(message) > (USE_ONE.test(message) ? 10 : 7)) return undefined;
   const subject = lastSubject(earlier);
   if (!subject) return undefined;
   if (ONE.test(message))
     return message.replace(ONE, (_, article, adjective) => `${article} ${adjective} ${subject}`);
+  if (USE_ONE.test(message)) return message.replace(USE_ONE, (_, verb) => `${verb} a ${subject}`);
   if (POINTER.test(message)) return message.replace(POINTER, subject);
   return undefined;
 }
@@ -60,7 +64,10 @@ function lastSubject(earlier: readonly string[]): string | undefined {
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
     const subject = subjectOf(earlier[i]!);
     if (subject) return subject;
-    if (wordCount(earlier[i]!) > SHORT) return undefined;
+    // A longer one that itself pointed back ("when should I use one instead of a market order?")
+    // kept to the same subject.
+    const pointed = [ONE, USE_ONE, POINTER].some((p) => p.test(earlier[i]!));
+    if (wordCount(earlier[i]!) > SHORT && !pointed) return undefined;
   }
   return undefined;
 }
