@@ -19,6 +19,32 @@ describe('a follow-up that points back carries the subject of the message before
     expect(withSubject('why do companies do that?', ['what is a stock split?'])).toBeUndefined();
   });
 
+  it('puts the thing asked in place of the "one" used or held, but not of "one day"', () => {
+    expect(withSubject('when should I use one instead of a market order?', ['what is a limit order?'])).toBe(
+      'when should I use a limit order instead of a market order?',
+    );
+    expect(withSubject('how much can I lose on one?', ['what is a call option?'])).toBe(
+      'how much can I lose on a call option?',
+    );
+    expect(withSubject('did it fall on one day?', ['what is bitcoin'])).toBe('did bitcoin fall on one day?');
+    // A longer follow-up that pointed back keeps the subject for the one after it.
+    expect(
+      withSubject('is it safe?', [
+        'what is a limit order?',
+        'when should I use one instead of a market order?',
+      ]),
+    ).toBe('is limit order safe?');
+  });
+
+  it('answers "how much can I lose on one?" after a call option with what an option buyer and seller can lose', () => {
+    // It listed every way of investing: shares, short selling, margin and options.
+    const a = composeAnswer('how much can I lose on one?', { signedIn: false }, retriever, [
+      'what is a call option?',
+    ]);
+    expect(a.text).toContain('**Buying a call or a put**: the most you can lose is the premium you paid');
+    expect(a.text).not.toContain('**Short selling**');
+  });
+
   it('looks past a short follow-up that names nothing, to the message before it', () => {
     // "Why did it collapse?" after "who got rich?" found Argentina's Collapse by its title, and "how
     // did they hide the debt?" after "who went to jail?" the 2008 lesson's fines.

@@ -36,8 +36,12 @@ export function subjectOf(previous: string): string | undefined {
  */
 const POINTER = /\b(it|they|them)\b/i;
 const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
-/** "One" as what is used: "when should I use one instead of a market order?" after "what is a limit order?". */
-const USE_ONE = /\b(use|place|set)\s+one\b/i;
+/**
+ * "One" as the thing used or held: "when should I use one instead of a market order?" after "what is a
+ * limit order?", "how much can I lose on one?" after "what is a call option?"; not "on one day".
+ */
+const USE_ONE =
+  /\b(use|place|set|on|with)\s+one\b(?!\s+(?:of|day|days|week|month|year|hour|minute|share|stock|side|hand)\b)/i;
 
 /** The follow-up with the subject in place of the word that points to it; undefined when none does. */
 export function withSubject(message: string, earlier: readonly string[]): string | undefined {
