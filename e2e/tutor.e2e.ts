@@ -120,6 +120,12 @@ it('answers a guest’s questions about the app and the Simulator’s terms, and
     'Trailing stop: A stop order whose trigger follows a rising price',
   );
   expect(await term.textContent()).not.toContain('Sudden stop');
+  // How long an order that has not filled waits, as the Simulator keeps it.
+  const unfilled = await ask('Why did my limit order not fill?');
+  expect(await unfilled.textContent()).toContain(
+    'it waits under Pending orders until the market reaches your limit',
+  );
+  expect(await unfilled.textContent()).toContain('expires 24 hours after it is placed');
   // Thanks closes a topic; it is not a search that finds nothing.
   expect(await (await ask('thanks!')).textContent()).toMatch(/^Tutor: You are welcome\./);
 
