@@ -118,6 +118,8 @@ const explained: [question: string, lessonId: string, says: RegExp][] = [
   // An event named and one thing asked about it: that event's sentences on the rest (event.ts).
   ['how long did it take the market to recover after 2008', 'financial-crisis-2008', /four and a half years/],
   ['how did the fed respond to the 2008 crisis', 'financial-crisis-2008', /Fed cut its interest rate/],
+  // "Bailed out" is told as a rescue: it found nothing.
+  ['why did AIG get bailed out?', 'financial-crisis-2008', /the Fed rescued AIG/],
   // Why someone did it: the sentences before the deed that name them give the reason, where the deed's
   // own sentence gives none (it was quoted alone, which only said again what was asked).
   [
@@ -141,6 +143,10 @@ const explained: [question: string, lessonId: string, says: RegExp][] = [
 // "What caused X?": the causes written for the event's lesson (causes-written.ts), citing it (tour-g:
 // these once told only what happened).
 const caused: [question: string, lessons: string[], says: RegExp][] = [
+  // Why a country or fund needed a rescue asks what went wrong: it said only that Greece "needed
+  // bailouts", and "why did LTCM need to be rescued?" what a rescue meant for the banks.
+  ['why did Greece need a bailout?', ['euro-debt-crisis-2010'], /\*\*The hidden Greek deficit\.\*\*/],
+  ['why did LTCM need to be rescued?', ['ltcm-1998'], /\*\*Huge leverage\.\*\*/],
   [
     'What caused the Great Depression?',
     ['bank-runs-1929'],

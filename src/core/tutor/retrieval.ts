@@ -487,9 +487,10 @@ export function rephrase(text: string): string {
         /^\s*what happens (?:to (?:an? |my |your |the )?(options?|calls?|puts?) (?:at|on|after) (?:expiry|expiration)|when (?:an? |my |your |the )?(options?|calls?|puts?) expires?)\b/i,
         (_, a, b) => `what is the expiration date of ${(a ?? b).replace(/s$/, '')}`,
       )
-      // "Who saved LTCM?", "who bailed out AIG?": the lessons tell of a rescue.
+      // "Who saved LTCM?", "who bailed out AIG?", "why did AIG get bailed out?": the lessons tell of a rescue.
       .replace(/\b(who|what|which \p{L}+) (?:saved|bailed out|bailed-out)\b/giu, '$1 rescued')
       .replace(/\b(was|were) ([\p{L}\d .&'’-]{1,40}?) (?:saved|bailed out)\b/giu, '$1 $2 rescued')
+      .replace(/\b(get|got|(?:need|needed|have|had) to be) (?:saved|bailed out)\b/giu, '$1 rescued')
       // "The 1930s" are found where the lessons write "1930–33" or "between 1930 and 1933".
       .replace(/\b((?:1[6-9]|20)\d)0[’']?s\b/g, '$10s $10')
       // "What happens in a margin call?", "what happens when you get a margin call?" ask what one is.
