@@ -52,6 +52,10 @@ describe('help on how the app works', () => {
     ['what does GTC mean?', 'time-in-force'],
     ['what is a fill or kill order?', 'time-in-force'],
     // These quoted the glossary's "it may not be filled at all", or the flash crash's circuit breakers.
+    ['what happens when I finish a lesson?', 'lesson-complete'],
+    ['what do I get for finishing a lesson?', 'lesson-complete'],
+    // A rule, not the learner's own figures: "what happens when I level up?" said only where progress is.
+    ['what happens when I level up?', 'xp'],
     ['why did my limit order not fill?', 'unfilled-order'],
     ['what if my limit order never fills?', 'unfilled-order'],
     ['what happens if the price never reaches my limit?', 'unfilled-order'],
@@ -75,6 +79,17 @@ describe('help on how the app works', () => {
     'hearts', // not a question
   ])('leaves "%s" to the lessons', (question) => {
     expect(appHelpFor(question)).toBeUndefined();
+  });
+
+  it('answers "what happens when I…?" with the app’s rule, not where the learner’s figures are', () => {
+    const retriever = createRetriever();
+    const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever).text;
+    // It said only "Your progress is on the Dashboard".
+    expect(ask('what happens when I level up?')).toContain('Your level rises with your total XP');
+    expect(ask('what happens if I lose all my hearts?')).toMatch(/^You have 5 hearts\./);
+    expect(ask('what happens when I finish a lesson?')).toMatch(
+      /^When you finish a lesson, its completion screen/,
+    );
   });
 
   it('tells a guest how long an unfilled order waits, and a Day order’s life as the Simulator keeps it', () => {

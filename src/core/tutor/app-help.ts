@@ -674,6 +674,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "What happens when I finish a lesson?" found nothing and offered the flash crash.
+    asks: /\bwhat happens (?:when|after|if|once) (?:i|you) (?:finish|complete|end|get to the end of)(?: a| the| my| this)? (?:lesson|course|stor(?:y|ies))\b|\bwhat (?:do|will) i get (?:for|when i|after|from) (?:finishing|completing|i finish|i complete)(?: a| the)? (?:lesson|course|story)\b/,
+    help: {
+      id: 'lesson-complete',
+      text: 'When you finish a lesson, its completion screen shows the XP you earned and how you earned it, your streak, level, quiz accuracy and time studied, the concepts you learned and any achievement you unlocked, with a link to your next lesson. A new level is announced there too. As a guest, it is all kept on this device.',
+      screen: { title: 'Courses', url: '/library' },
+    },
+  },
+  {
     // "How do I start a lesson?" found no lesson that tells it, and offered the nearest one.
     asks: /\bhow (?:do|can|should|would) i (?:start|begin|open|take|do|find|choose|pick|get to)(?: (?:a|the|my|my first|my next|another|a new))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhere (?:do|can) i (?:start|begin|find)(?: (?:a|the|my))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhich (?:lesson|course) (?:should i|do i) (?:start|begin|take)(?: with)?\b/,
     help: {

@@ -1192,7 +1192,8 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
   };
 }
 
-const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b|\bcan i\b/;
+// "What happens when I level up?", "what happens if I lose all my hearts?" ask a rule, not the learner's figures.
+const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b|\bcan i\b|\bwhat happens (?:when|if) i\b/;
 /** Signing up or in, or guest mode: "will I lose my progress if I sign up?" is about the account, not my figures. */
 const ACCOUNT_MOVE = /\b(?:sign(?:ing)? ?up|sign(?:ing)? in|log(?:ging)? ?in|register|guest)\b/;
 
