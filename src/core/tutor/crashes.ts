@@ -75,6 +75,18 @@ function fallsAnswer(falls: readonly Fall[], opening: string, prompt: string): F
   };
 }
 
+/** One crash's answer from its lesson: what the lesson says, where to read more, and a prompt. */
+function lessonSays(lessonId: string, paragraphs: readonly string[], prompt: string): FallsAnswer {
+  const cited = citation(lessonId);
+  return {
+    topic: 'content',
+    citations: [cited],
+    text: ['Here is what our lessons say.', ...paragraphs, `Read more in ${link(cited)}.`, prompt].join(
+      '\n\n',
+    ),
+  };
+}
+
 /** Whether the message asks for the biggest crashes, naming none ("the 1929 crash" is told as itself). */
 export function asksBiggestCrashes(message: string, namesEvent: (text: string) => unknown): boolean {
   return (
@@ -172,19 +184,11 @@ export function composeBadDaysAnswer(
   const lessonId = namesEvent(message)?.lessonId;
   const days = BAD_DAYS.find((d) => d.lessonId === lessonId);
   if (!days) return undefined;
-  const cited = citation(days.lessonId);
-  return {
-    topic: 'content',
-    citations: [cited],
-    text: [
-      'Here is what our lessons say.',
-      days.intro,
-      days.told.join(' '),
-      days.worst,
-      `Read more in ${link(cited)}.`,
-      'Something to think about: what did buying on margin have to do with how fast prices fell on those days?',
-    ].join('\n\n'),
-  };
+  return lessonSays(
+    days.lessonId,
+    [days.intro, days.told.join(' '), days.worst],
+    'Something to think about: what did buying on margin have to do with how fast prices fell on those days?',
+  );
 }
 
 /** Every crash's bad days as told, for the tests. */
@@ -207,17 +211,11 @@ export function composeCrashFallAnswer(
   const lessonId = namesEvent(message)?.lessonId;
   const fall = fallsTold().find((f) => f.lessonId === lessonId);
   if (!fall) return undefined;
-  const cited = citation(fall.lessonId);
-  return {
-    topic: 'content',
-    citations: [cited],
-    text: [
-      'Here is what our lessons say.',
-      fall.text,
-      `Read more in ${link(cited)}.`,
-      'Something to think about: had you owned shares at the peak, what would you have done on the way down?',
-    ].join('\n\n'),
-  };
+  return lessonSays(
+    fall.lessonId,
+    [fall.text],
+    'Something to think about: had you owned shares at the peak, what would you have done on the way down?',
+  );
 }
 
 /**
@@ -265,20 +263,14 @@ export function composeRecoveryAnswer(
   const lessonId = namesEvent(message)?.lessonId;
   const recovery = RECOVERIES.find((r) => r.lessonId === lessonId);
   if (!recovery) return undefined;
-  const cited = citation(recovery.lessonId);
   // The fall first, unless the sentence that tells the recovery tells the fall too.
   const fall = fallsTold().find((f) => f.lessonId === lessonId && !recovery.told.includes(f.text));
-  return {
-    topic: 'content',
-    citations: [cited],
-    text: [
-      'Here is what our lessons say.',
-      [fall?.text, recovery.told].filter(Boolean).join(' '),
-      `Read more in ${link(cited)}.`,
-      recovery.think ??
-        'Something to think about: what would you have needed, in money and in nerve, to wait that long?',
-    ].join('\n\n'),
-  };
+  return lessonSays(
+    recovery.lessonId,
+    [[fall?.text, recovery.told].filter(Boolean).join(' ')],
+    recovery.think ??
+      'Something to think about: what would you have needed, in money and in nerve, to wait that long?',
+  );
 }
 
 /** Each crash's recovery as told, for the tests. */
