@@ -53,6 +53,10 @@ describe('help on how the app works', () => {
     ['what is a fill or kill order?', 'time-in-force'],
     // These quoted the glossary's "it may not be filled at all", or the flash crash's circuit breakers.
     ['what happens when I finish a lesson?', 'lesson-complete'],
+    ['is this app free?', 'pro'],
+    ['do I have to pay?', 'pro'],
+    ['Is ThinkStreet really free', 'pro'],
+    ['what is ThinkStreet Pro?', 'pro'],
     ['what do I get for finishing a lesson?', 'lesson-complete'],
     // A rule, not the learner's own figures: "what happens when I level up?" said only where progress is.
     ['what happens when I level up?', 'xp'],

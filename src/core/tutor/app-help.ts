@@ -129,7 +129,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bwhat(?: is|'s) (?:this|the) (?:app|site|website|place)\b|\bwhat(?: is|'s) thinkstreet\b|\b(?:is|are) (?:this|these|it|you|thinkstreet|the (?:app|lessons|tutor|simulator))(?: giving(?: me)?)? (?:financial|investment) advice\b/,
+    asks: /\bwhat(?: is|'s) (?:this|the) (?:app|site|website|place)\b|\bwhat(?: is|'s) thinkstreet\b(?! pro\b)|\b(?:is|are) (?:this|these|it|you|thinkstreet|the (?:app|lessons|tutor|simulator))(?: giving(?: me)?)? (?:financial|investment) advice\b/,
     help: {
       id: 'about',
       text: 'ThinkStreet teaches finance through the crises, bubbles and panics that shaped today’s markets: you read each one as an illustrated story, decide what you would have done, then practise with virtual money in the Simulator and the crisis games. It is an education product, free while in beta: not a broker, and nothing here, my answers included, is financial advice.',
@@ -317,7 +317,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bpro\b(?![- ](?:rata|forma|bono|cyclical))(?!-)|\bmy subscription\b|\bsubscribe\b|\bsubscription (?:plan|price|cost)s?\b|\bupgrade (?:to|my|the app|thinkstreet)\b|\bhow (?:do|can) i upgrade\b|\bpremium (?:plan|content|version|account)\b|\bpaid plan\b|\bhow much (?:does|is) (?:it|this|thinkstreet|the app) cost\b/,
+    // "Is this app free?" quoted payment for order flow; "do I have to pay?" offered Black Friday, 1869.
+    asks: /\bpro\b(?![- ](?:rata|forma|bono|cyclical))(?!-)|\bmy subscription\b|\bsubscribe\b|\bsubscription (?:plan|price|cost)s?\b|\bupgrade (?:to|my|the app|thinkstreet)\b|\bhow (?:do|can) i upgrade\b|\bpremium (?:plan|content|version|account)\b|\bpaid plan\b|\bhow much (?:does|is) (?:it|this|thinkstreet|the app) cost\b|\b(?:is|are) (?:this|it|thinkstreet|the (?:app|site|tutor|simulator|lessons)|everything)(?: app| site)? (?:really |actually |completely |totally )?free\b|\bdo (?:i|you|we) (?:have to|need to|must) pay\b|\bis there an? (?:fee|charge|cost|price)\b/,
     help: {
       id: 'pro',
       text: `ThinkStreet is free while in beta, so there is no subscription to pay for or cancel. Pro, a paid plan to come, will add unlimited tutor questions in place of the free daily allowance, advanced analytics, premium content and priority access; its prices are not set yet. Your Profile’s plan card lets you tell us you are interested.`,
