@@ -147,6 +147,12 @@ const caused: [question: string, lessons: string[], says: RegExp][] = [
   // bailouts", and "why did LTCM need to be rescued?" what a rescue meant for the banks.
   ['why did Greece need a bailout?', ['euro-debt-crisis-2010'], /\*\*The hidden Greek deficit\.\*\*/],
   ['why did LTCM need to be rescued?', ['ltcm-1998'], /\*\*Huge leverage\.\*\*/],
+  // Who was to blame asks what went wrong, and the causes name who did it: it found nothing.
+  [
+    'who was to blame for Enron?',
+    ['enron-scandal'],
+    /\*\*Debts hidden in partnerships\.\*\* .*Andrew Fastow/,
+  ],
   [
     'What caused the Great Depression?',
     ['bank-runs-1929'],

@@ -13,6 +13,8 @@ describe('cause questions', () => {
     'what led to the 2008 financial crisis?',
     'reasons for the dot-com crash',
     'what were the causes of the Asian crisis?',
+    'who was to blame for Enron?',
+    'whose fault was the 1929 crash?',
   ])('reads "%s" as asking what caused an event', (q) => {
     expect(asksCause(q)).toBe(true);
   });
