@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -35,8 +36,52 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts `node --import tsx src/server/main.ts` on `store` and waits until GET /health answers. */
+/**
+ * Whether process `pid` holds the socket listening on `port`, read from Linux's /proc; undefined where
+ * it cannot tell. Between freePort's probe and this child's bind, another test's server can take the
+ * port (the PGlite and PostgreSQL runs start servers side by side) and answer /health in its place:
+ * once a test traded on that other server, then stopped its own child while it was still starting
+ * ("server stopped with null").
+ */
+function listensOn(pid: number, port: number): boolean | undefined {
+  try {
+    const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+    const listening = ['/proc/net/tcp', '/proc/net/tcp6']
+      .filter((file) => existsSync(file))
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n').slice(1))
+      .map((line) => line.trim().split(/\s+/))
+      // local address, state 0A (LISTEN), inode
+      .filter((cells) => cells[1]?.endsWith(hex) && cells[3] === '0A')
+      .map((cells) => `socket:[${cells[9]}]`);
+    const held = readdirSync(`/proc/${pid}/fd`).map((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    });
+    return listening.some((socket) => held.includes(socket));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts `node --import tsx src/server/main.ts` on `store` and waits until GET /health answers from
+ * it; on a port another server took first, it starts again on another (at most three tries).
+ */
 export async function startChildServer(store: Store, env: Record<string, string> = {}): Promise<ChildServer> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(store, env);
+    if (started !== 'port taken') return started;
+    if (attempt === 3) throw new Error('three ports in a row were taken by another server');
+  }
+}
+
+async function startOnFreePort(
+  store: Store,
+  env: Record<string, string>,
+): Promise<ChildServer | 'port taken'> {
   const port = await freePort();
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -64,12 +109,18 @@ export async function startChildServer(store: Store, env: Record<string, string>
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
   });
+  // Its stderr is read in full only once the process has closed it.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   // Generous: tsx compiles the server on start, and a loaded 2-core CI host once took over 45 s
   // (1 Dec); the tests that use this allow 180 s and more, so only a server that never comes up fails.
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    if (child.exitCode !== null) {
+      await closed;
+      if (stderr.includes('EADDRINUSE')) return 'port taken';
+      throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not answer /health in time: ${stderr}`);
@@ -77,6 +128,11 @@ export async function startChildServer(store: Store, env: Record<string, string>
     const ok = await fetch(`${url}/health`)
       .then((r) => r.ok)
       .catch(() => false);
+    if (ok && listensOn(child.pid!, port) === false) {
+      child.kill('SIGKILL');
+      await exited(child);
+      return 'port taken';
+    }
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -90,7 +146,8 @@ export async function startChildServer(store: Store, env: Record<string, string>
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
-      if (child.exitCode !== 0) throw new Error(`server stopped with ${child.exitCode}: ${stderr}`);
+      if (child.exitCode !== 0)
+        throw new Error(`server stopped with ${child.exitCode ?? child.signalCode}: ${stderr}`);
     },
   };
 }
