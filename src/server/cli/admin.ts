@@ -1,4 +1,5 @@
-import { openDatabase } from '../db/connect';
+import { type Database, openDatabase } from '../db/connect';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { loadConfig } from '../env';
 import { setStoredRole } from '../modules/auth/store';
 
@@ -15,7 +16,15 @@ export async function runAdminCommand(args: readonly string[], out: (line: strin
     return 2;
   }
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database: Database;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    // The server (or another command) holds the PGlite folder: say which, and stop.
+    if (!(error instanceof DataDirInUseError)) throw error;
+    out(error.message);
+    return 1;
+  }
   try {
     const found = await setStoredRole(database.db, email, command === 'grant' ? 'admin' : 'user');
     if (!found) {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from '../db/data-dir-lock';
 import { type Config, loadConfig } from '../env';
 
 // The operator's backup and restore (README, "Backup and restore"):
@@ -9,7 +10,7 @@ import { type Config, loadConfig } from '../env';
 //                               PGlite (DATA_DIR): FOLDER/pglite.tar.gz, PGlite's own dump of its files
 //   npm run restore -- FOLDER   into DATABASE_URL (pg_restore) or into an empty DATA_DIR
 // PGlite admits one process at a time: stop the server first (both commands refuse while the
-// configured server answers /health). A PostgreSQL backup can be taken while the server runs.
+// configured server answers /health, or while any process holds the folder's lock). A PostgreSQL backup can be taken while the server runs.
 
 const DUMP = 'thinkstreet.dump';
 const PGLITE = 'pglite.tar.gz';
@@ -47,6 +48,8 @@ export async function backup(config: Config, folder: string, out: (line: string)
   if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`No PGlite data in ${resolve(dataDir)}`);
   if (await serverAnswers(config))
     throw new Error('The server is running: stop it first (PGlite admits one process).');
+  // A server on another port, or another backup, holds the folder's lock: refused with its pid.
+  const unlock = lockDataDir(config.DATA_DIR);
   // Opening replays the write-ahead log (after a crash too); the checkpoint makes the files complete.
   const client = new PGlite(dataDir);
   try {
@@ -55,6 +58,7 @@ export async function backup(config: Config, folder: string, out: (line: string)
     writeFileSync(join(folder, PGLITE), Buffer.from(await archive.arrayBuffer()));
   } finally {
     await client.close();
+    unlock();
   }
   const secret = join(config.DATA_DIR, SECRET);
   if (existsSync(secret)) copyFileSync(secret, join(folder, SECRET));
@@ -87,11 +91,13 @@ export async function restore(config: Config, folder: string, out: (line: string
   if (await serverAnswers(config))
     throw new Error('The server is running: stop it first (PGlite admits one process).');
   mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(config.DATA_DIR);
   const client = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
   try {
     await client.query('CHECKPOINT');
   } finally {
     await client.close();
+    unlock();
   }
   const secret = join(folder, SECRET);
   if (existsSync(secret)) copyFileSync(secret, join(config.DATA_DIR, SECRET));

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,9 +41,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string, seed?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // One process at a time on a folder (data-dir-lock.ts); released when the database closes.
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   const client = inMemory ? new PGlite(seed ? { loadDataDir: seed } : {}) : new PGlite(`${dataDir}/pglite`);
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -51,6 +60,7 @@ async function openPglite(dataDir: string, seed?: Blob): Promise<Database> {
       // PGlite does not fsync on every commit: checkpoint so the files on disk are complete.
       if (!inMemory) await client.query('CHECKPOINT').catch(() => undefined);
       await client.close();
+      unlock();
     },
   };
 }

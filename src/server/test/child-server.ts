@@ -66,23 +66,8 @@ function listensOn(pid: number, port: number): boolean | undefined {
   }
 }
 
-/**
- * Starts `node --import tsx src/server/main.ts` on `store` and waits until GET /health answers from
- * it; on a port another server took first, it starts again on another (at most three tries).
- */
-export async function startChildServer(store: Store, env: Record<string, string> = {}): Promise<ChildServer> {
-  for (let attempt = 1; ; attempt++) {
-    const started = await startOnFreePort(store, env);
-    if (started !== 'port taken') return started;
-    if (attempt === 3) throw new Error('three ports in a row were taken by another server');
-  }
-}
-
-async function startOnFreePort(
-  store: Store,
-  env: Record<string, string>,
-): Promise<ChildServer | 'port taken'> {
-  const port = await freePort();
+/** `node --import tsx src/server/main.ts` on `store` and `port`, its stderr piped (not yet read). */
+export function spawnServer(store: Store, port: number, env: Record<string, string> = {}): ChildProcess {
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'test',
@@ -100,11 +85,31 @@ async function startOnFreePort(
     ...env,
   };
   if (!store.url) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+}
+
+/**
+ * Starts `node --import tsx src/server/main.ts` on `store` and waits until GET /health answers from
+ * it; on a port another server took first, it starts again on another (at most three tries).
+ */
+export async function startChildServer(store: Store, env: Record<string, string> = {}): Promise<ChildServer> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(store, env);
+    if (started !== 'port taken') return started;
+    if (attempt === 3) throw new Error('three ports in a row were taken by another server');
+  }
+}
+
+async function startOnFreePort(
+  store: Store,
+  env: Record<string, string>,
+): Promise<ChildServer | 'port taken'> {
+  const port = await freePort();
+  const child = spawnServer(store, port, env);
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
@@ -118,7 +123,8 @@ async function startOnFreePort(
   for (;;) {
     if (child.exitCode !== null) {
       await closed;
-      if (stderr.includes('EADDRINUSE')) return 'port taken';
+      // main.ts says so in a line of its own ("Port N is already in use"); EADDRINUSE if it throws.
+      if (/EADDRINUSE|is already in use/.test(stderr)) return 'port taken';
       throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
     }
     if (Date.now() > deadline) {
