@@ -711,10 +711,16 @@ export function composeContentAnswer(
   // tells it in brief. "Why did the Fed raise rates in 1979?" asks more, so it is searched as usual,
   // and told in brief only if no sentence answers.
   // "How do banks work?" names an idea's lesson and asks nothing more: its key takeaways tell it.
+  // "How high did inflation get in 2022?" asks only a figure of the event it names ("inflation 2022"):
+  // the event's own entry gives it (US consumer prices 9.1% up in the year to June 2022).
+  const figureOf = HOW_MUCH.test(message) ? lessonNamed(message, 'event') : undefined;
   const named = definition
     ? undefined
     : ((ASKS_EVENT.test(message) ? lessonNamed(message, 'event') : undefined) ??
       event ??
+      (figureOf && terms.every((t) => figureOf.words.includes(t) || EVENT_WORDS.test(t))
+        ? figureOf
+        : undefined) ??
       (HOW_IT_WORKS.test(message) || ASKS_MEANING.test(message) ? lessonNamed(message, 'idea') : undefined));
   const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
   // What moves the other is defined; how it moves it may be told in any lesson.

@@ -26,6 +26,21 @@ describe('round 6: figures, choices, the app and causes', () => {
     expect(givesFigure('With leverage of about 25 to 1, small price moves became huge.')).toBe(true);
   });
 
+  // Asked only a figure of the event a question names ("inflation 2022", "the covid crash"), the event's
+  // own entry gives it; these found nothing, since every word asked was the event's name.
+  it.each([
+    ['how high did inflation get in 2022?', 'US consumer prices rose 9.1 percent in the year to June 2022.'],
+    ['how bad was inflation in 2022?', 'US consumer prices rose 9.1 percent in the year to June 2022.'],
+    [
+      'how bad was the covid crash?',
+      'the S&P 500 fell about 34 percent between 19 February and 23 March 2020',
+    ],
+  ])('answers "%s" with the figure its event’s entry gives', (q, figure) => {
+    const a = ask(q);
+    expect(a.text).toContain(figure);
+    expect(a.citations[0]?.lessonId).toBe('covid-inflation');
+  });
+
   it('tells what Soros made, not the size of his bet alone', () => {
     // "A bet of about $10 billion" is not what he made; the cast and a choice's outcome give what his
     // fund made (fortunes.ts).
