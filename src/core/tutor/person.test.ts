@@ -39,6 +39,14 @@ describe('questions about a historical figure', () => {
     );
   });
 
+  it('introduces someone with the sentence that names them, before what a detail under their name tells', () => {
+    // The lesson's "Roaring Kitty" detail tells of his stake in sentences that say only "Keith Gill":
+    // they came first, and the answer never said who he was until its third sentence.
+    const said = composeAnswer('who is Roaring Kitty?', guest, retriever).text.split('\n\n')[1];
+    expect(said).toMatch(/^Keith Gill, posting as Roaring Kitty on YouTube/);
+    expect(said).toContain('Keith Gill posted that his 2019 stake had been worth about $53,000.');
+  });
+
   it('answers a figure and a year our sentences name together as any other question', () => {
     const a = composeAnswer('what did Nixon do in 1971', guest, retriever);
     expect(a.text).not.toMatch(/^None of our lessons/);

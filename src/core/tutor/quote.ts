@@ -436,7 +436,11 @@ export function bestSentences(
     .sort((a, b) => b.score - a.score)
     .slice(0, told ? Math.min(2, max) : max);
   // About a person, the sentence that names them best introduces them; otherwise reading order.
-  const first = (a: { score: number; order: number }, b: { score: number; order: number }) =>
-    must ? b.score - a.score || a.order - b.order : a.order - b.order;
+  // A sentence that names them itself comes before one that names them only through the label of the
+  // detail it is read from ("Keith Gill posted…" under "Roaring Kitty" is no introduction to him); a
+  // definition's sentences are all about its term, and keep their order.
+  const namesThem = (s: Scored) => (s.glossary || (must && termHits(s.text, [must]) > 0) ? 1 : 0);
+  const first = (a: Scored, b: Scored) =>
+    must ? namesThem(b) - namesThem(a) || b.score - a.score || a.order - b.order : a.order - b.order;
   return top.filter((s) => after(s, top)).sort(first);
 }
