@@ -20,6 +20,7 @@ import {
   composeBadDaysAnswer,
   composeCrashesAnswer,
   composeCrashFallAnswer,
+  composePeakAnswer,
   composeRecoveryAnswer,
   composeWorstDayAnswer,
 } from './crashes';
@@ -1337,6 +1338,9 @@ export function composeAnswer(
   // "How much did the market fall in 2008?": the fall that crash's lesson states (crashes.ts).
   const fell = topic === 'content' ? composeCrashFallAnswer(asked, namesEvent) : undefined;
   if (fell) return fell;
+  // "How high did the Dow get in 1929?": the peak before that crash, as its lesson tells it (crashes.ts).
+  const peaked = topic === 'content' ? composePeakAnswer(asked, namesEvent) : undefined;
+  if (peaked) return peaked;
   // "How long did it take to recover from 1929?": when its lesson says the fall was undone (crashes.ts).
   const recovered = topic === 'content' ? composeRecoveryAnswer(asked, namesEvent) : undefined;
   if (recovered) return recovered;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../content/catalogue';
 import { composeAnswer } from './compose';
-import { badDaysTold, fallsTold, recoveriesTold } from './crashes';
+import { badDaysTold, fallsTold, peaksTold, recoveriesTold } from './crashes';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -135,6 +135,47 @@ describe('one crash’s fall', () => {
     const earlier = ['what caused the 2008 financial crisis?'];
     const a = composeAnswer('how much did the market fall?', guest, retriever, earlier);
     expect(a.text).toContain('about 57% below its peak');
+  });
+});
+
+describe('how high the market stood before a crash', () => {
+  it('tells each peak in sentences its lesson holds', () => {
+    for (const p of peaksTold)
+      expect(JSON.stringify(getLesson(p.lessonId)), p.lessonId).toContain(
+        JSON.stringify(p.told).slice(1, -1),
+      );
+  });
+
+  // "How high did the Dow get in 1929?" was told how far it fell; "when did the Nasdaq peak?" found nothing.
+  it.each([
+    ['how high did the Dow get in 1929?', 'reached a record of about 381 on 3 September', 'bank-runs-1929'],
+    [
+      'how high did the Dow get before Black Monday?',
+      'a record of 2,722 on 25 August 1987',
+      'black-monday-1987',
+    ],
+    [
+      'when did the Nasdaq peak?',
+      'On Friday 10 March 2000 the Nasdaq Composite closed at 5,048.62.',
+      'dotcom-bubble',
+    ],
+    ['what was the Nikkei’s peak?', 'the Nikkei 225 closed at 38,915.87', 'japan-bubble-1989'],
+    [
+      'how high did the S&P 500 get before 2008?',
+      'all-time closing high of 1,565 on 9 October 2007',
+      'financial-crisis-2008',
+    ],
+  ])('answers "%s" with the peak its lesson tells', (q, peak, lessonId) => {
+    const a = composeAnswer(q, guest, retriever, []);
+    expect(a.text).toContain(peak);
+    expect(a.text).not.toMatch(/\bfell\b/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+  });
+
+  it('names no peak for an index whose crash the question leaves open', () => {
+    // The Dow peaked before 1929 and before 1987: the question does not say which.
+    const a = composeAnswer('how high did the Dow get?', guest, retriever, []);
+    expect(peaksTold.some((p) => a.text.includes(p.told))).toBe(false);
   });
 });
 

@@ -219,6 +219,60 @@ export function composeCrashFallAnswer(
 }
 
 /**
+ * How high the market stood before each crash, in its lesson's own sentences (the tests hold each to
+ * its lesson's text); `index`, the index a question may name without naming the crash.
+ */
+const PEAKS: readonly { lessonId: string; told: string; index?: RegExp }[] = [
+  {
+    lessonId: 'bank-runs-1929',
+    told: 'The Dow Jones Industrial Average has roughly quadrupled since 1924 and reached a record of about 381 on 3 September.',
+  },
+  {
+    lessonId: 'black-monday-1987',
+    told: 'Since the summer of 1982 the Dow Jones Industrial Average has more than tripled, from under 800 to a record of 2,722 on 25 August 1987.',
+  },
+  {
+    lessonId: 'japan-bubble-1989',
+    told: 'On the last trading day of 1989 the Nikkei 225 closed at 38,915.87, about three times its level of four years earlier.',
+    index: /\bnikkei\b/i,
+  },
+  {
+    lessonId: 'dotcom-bubble',
+    told: 'On Friday 10 March 2000 the Nasdaq Composite closed at 5,048.62. It was the top.',
+    index: /\bnasdaq\b/i,
+  },
+  {
+    lessonId: 'financial-crisis-2008',
+    told: 'In September 2007 depositors lined up outside branches of Britain’s Northern Rock, the country’s first bank run in over a century. Yet the stock market shrugged: the S&P 500 hit an all-time closing high of 1,565 on 9 October 2007.',
+  },
+];
+
+/** "How high did the Dow get in 1929?", "when did the Nasdaq peak?", "what was the Nikkei's peak?". */
+const ASKS_PEAK =
+  /\bhow high did (?:the )?(?:(?:stock )?markets?|stocks|shares|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?|index|prices) (?:get|go|rise|climb|reach)\b|\bwhen did (?:the )?(?:(?:stock )?markets?|stocks|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?|index) (?:peak|top out|hit (?:its|a) (?:peak|record|high))\b|\bwhat was (?:the )?(?:(?:stock )?market|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?|index)(?:'s|’s)? (?:peak|record|high|top)\b|\bwhat was the (?:peak|record|high|top) of the (?:(?:stock )?market|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?)\b/i;
+
+/** "How high did the Dow get in 1929?": the peak the crash's lesson tells, before the fall. */
+export function composePeakAnswer(
+  message: string,
+  namesEvent: (text: string) => { lessonId: string } | undefined,
+): FallsAnswer | undefined {
+  if (!ASKS_PEAK.test(message)) return undefined;
+  const lessonId = namesEvent(message)?.lessonId;
+  const peak = lessonId
+    ? PEAKS.find((p) => p.lessonId === lessonId)
+    : PEAKS.find((p) => p.index?.test(message));
+  if (!peak) return undefined;
+  return lessonSays(
+    peak.lessonId,
+    [peak.told],
+    'Something to think about: at that peak, what would have told you the prices were too high?',
+  );
+}
+
+/** Each crash's peak as told, for the tests. */
+export const peaksTold = PEAKS;
+
+/**
  * How long each crash took to undo, in its lesson's own sentence (the tests hold each to its lesson's
  * text): the index back at its old peak, or a holder's losses recovered; `think`, a prompt for a fall
  * undone in minutes.
