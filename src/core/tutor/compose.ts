@@ -1136,6 +1136,13 @@ export function composeCauseAnswer(message: string): TutorAnswer | undefined {
 const FOLLOWS_ON =
   /^\s*(?:and|but|so|also|then|what about|how about)\b|\b(?:it|its|it's|they|them|their|this|that|these|those|he|she|him|her|there)\b/i;
 
+/** "What is a margin call?": asks the meaning of a term a glossary entry is named for. */
+function definesOutright(message: string, retriever: Retriever): boolean {
+  if (!ASKS_MEANING.test(message)) return false;
+  const asked = termAsked(message);
+  return retriever.search(message).some((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, asked));
+}
+
 /** The message a short follow-up leans on ("why do companies do that?" after "what is a stock split?"), if any. */
 export function followsOn(message: string, earlier: readonly string[]): string | undefined {
   const previous = earlier.at(-1);
@@ -1239,6 +1246,9 @@ export function composeAnswer(
   if (
     opened !== undefined &&
     !lessonNamed(message, 'event') &&
+    // "What is a margin call?" after "what happened in 2008?" opened that lesson asks what the glossary
+    // defines, wherever it is read: asked "in 2008", it was answered with a mortgage's "margin" of 9–11%.
+    !definesOutright(message, retriever) &&
     !queryTerms(retriever.correct(message)).some((t) => retriever.uses(t) === 0) &&
     /\?|^\s*(?:why|how|what|when|who)\b/i.test(message)
   )

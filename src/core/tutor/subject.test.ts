@@ -85,6 +85,18 @@ describe('a follow-up that points back carries the subject of the message before
     }
   });
 
+  it('defines a term the glossary names as it would with nothing before it, whatever lesson was opened', () => {
+    // "What happened in 2008?" opens the 2008 lesson; asked "in 2008", a margin call was answered with
+    // a subprime loan's "market rate plus a margin, often 9–11%".
+    for (const [opened, term] of [
+      ['what happened in 2008?', 'what is a margin call?'],
+      ['covid crash 2020', 'what is a bond yield?'],
+      ['open the dotcom lesson', 'what does market cap mean?'],
+    ] as const)
+      expect(ask(term, [opened]), `${opened} → ${term}`).toEqual(ask(term));
+    expect(ask('what is a margin call?', ['what happened in 2008?']).text).toContain('**Margin call**');
+  });
+
   it('does not ask of the lesson opened a question about what no lesson tells', () => {
     // "What happened to gold in the 1970s?" opens the gold standard's lesson; Madoff is in none.
     for (const opened of ['what happened to gold in the 1970s?', 'covid crash 2020']) {
