@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { createRetriever } from './retrieval';
 import { topicOf } from './topic';
 
 it('reads questions about the learner’s own things as such', () => {
@@ -51,4 +53,35 @@ it('reads "what is X and when would I use one?" as a question about X, not the l
   expect(topicOf('when do I use a limit order?')).toBe('content');
   expect(topicOf('why was I not filled on my limit order?')).toBe('orders');
   expect(topicOf('I bought with a limit order, why is it pending?')).toBe('orders');
+});
+
+describe('questions about the learner’s own cash', () => {
+  // "What's my balance?" was searched as a term ("I could not find a definition…", citing Japan's
+  // bubble); "how much cash do I have?" told what everyone starts with.
+  it.each([
+    "what's my balance?",
+    'what is my cash balance?',
+    'how much cash do I have?',
+    'how much money do I have left?',
+    'what is my buying power?',
+  ])('reads "%s" as a question about their portfolio', (q) => {
+    expect(topicOf(q)).toBe('portfolio');
+  });
+
+  it.each(['how much money do I start with?', 'what is buying power?', 'what is a balance sheet?'])(
+    'reads "%s" as about the app or the content, not their portfolio',
+    (q) => {
+      expect(topicOf(q)).not.toBe('portfolio');
+    },
+  );
+
+  it('answers a signed-in learner with their own cash and value', () => {
+    const facts = {
+      signedIn: true,
+      portfolio: { totalValue: 101_250.5, cash: 64_000, allTimeReturnPercent: 1.25, positions: [] },
+    };
+    const a = composeAnswer("what's my balance?", facts, createRetriever());
+    expect(a.topic).toBe('portfolio');
+    expect(a.text).toMatch(/^Your portfolio is worth \$101,250\.50: \$64,000\.00 in cash and 0 positions\./);
+  });
 });

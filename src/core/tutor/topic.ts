@@ -45,7 +45,13 @@ export function topicOf(message: string): Topic {
     )
   )
     return 'next';
-  if (mine && /\b(portfolio|positions|holdings|returns?|performance|how am i doing)\b/.test(m))
+  // "What's my balance?", "how much cash do I have?": the learner's own cash, not what everyone starts with.
+  if (
+    mine &&
+    /\b(portfolio|positions|holdings|returns?|performance|how am i doing|balance|buying power|account value|net worth)\b|\bhow much (?:money|cash) (?:do i (?:still )?have|have i got|(?:do i have |have i |is )left)\b/.test(
+      m,
+    )
+  )
     return 'portfolio';
   if (
     mine &&
