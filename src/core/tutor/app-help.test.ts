@@ -40,6 +40,7 @@ describe('help on how the app works', () => {
     ['how do the crisis games work?', 'games'],
     ['what happens if the market is closed when i place an order', 'market-hours'],
     ['can i trade on weekends?', 'market-hours'],
+    ['what happens at the weekend?', 'market-hours'],
     ['how do i short a stock in the simulator', 'short-selling'],
     ['what is a margin account?', 'short-selling'],
     ['can i lose money in the simulator', 'paper-money'],
