@@ -28,11 +28,23 @@ describe('what causes a kind of thing', () => {
     expect(kindAsked('What do currency crises have in common')).toBe('currency crises');
   });
 
+  it('reads how a kind of thing forms as what brings it about', () => {
+    // "How do bubbles start?" and "how does a bubble form?" found nothing.
+    expect(kindAsked('how do bubbles start?')).toBe('bubbles');
+    expect(kindAsked('How does a bubble form')).toBe('bubble');
+    expect(kindAsked('how do bank runs start?')).toBe('bank runs');
+    // How a thing works is not what causes it.
+    expect(kindAsked('how do options work?')).toBeUndefined();
+    expect(kindAsked('how does a bubble end?')).toBeUndefined();
+  });
+
   it.each([
     'what causes a bubble?',
     'why do bubbles form?',
     'what causes bubbles?',
     'what do all bubbles have in common?',
+    'how do bubbles start?',
+    'how does a bubble form?',
   ])('answers "%s" with the entry and the rule a lesson states', (q) => {
     const a = composeAnswer(q, guest, retriever, []);
     expect(a.text).toContain('**Bubble (speculative bubble)**');

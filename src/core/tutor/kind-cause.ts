@@ -25,6 +25,9 @@ const WHAT_CAUSES =
   /^\s*(?:so\s+)?what (?:causes|cause|leads to|triggers|creates|drives|sets off|starts)\s+(?:an? |the )?(.+?)\s*[?.!]*\s*$/i;
 const WHY_DO =
   /^\s*why do(?:es)?\s+(?:an? |the )?(.+?)\s+(?:happen|form|start|occur|begin|get started)\s*[?.!]*\s*$/i;
+// "How do bubbles form?", "how does a bank run start?": asked as "why do bubbles form?".
+const HOW_DO =
+  /^\s*how do(?:es)?\s+(?:an? |the )?(.+?)\s+(?:happen|form|start|occur|begin|get started|develop)\s*[?.!]*\s*$/i;
 // "What do all bubbles have in common?": what brings each of them about is what they share.
 const IN_COMMON = /^\s*what (?:do|did) (?:all |most |the )?(.+?)\s+have in common\s*[?.!]*\s*$/i;
 
@@ -73,7 +76,10 @@ const OTHER_NAMES: readonly (readonly [RegExp, string])[] = [
 
 /** The kind of thing whose causes are asked ("a bubble", "bank runs"), if the message asks that. */
 export function kindAsked(message: string): string | undefined {
-  const kind = (WHAT_CAUSES.exec(message) ?? WHY_DO.exec(message) ?? IN_COMMON.exec(message))?.[1];
+  const kind = (WHAT_CAUSES.exec(message) ??
+    WHY_DO.exec(message) ??
+    HOW_DO.exec(message) ??
+    IN_COMMON.exec(message))?.[1];
   return kind && (OTHER_NAMES.find(([name]) => name.test(kind))?.[1] ?? kind);
 }
 
