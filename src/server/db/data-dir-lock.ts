@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 
 // PGlite is PostgreSQL in one process: it takes no lock on its files, so a second process opening the
 // same folder (a second `npm start` on another port, a backup while the server runs) opened it
-// happily, and the two then wrote over each other's pages. Whoever opens a PGlite folder first holds
+// happily, and the two could then write over each other's pages. Whoever opens a PGlite folder first holds
 // this lock, a file with its process id, until it closes the database. A holder that died without
 // closing (killed, or its machine restarted) leaves the file behind: a process id that no longer runs
 // is a stale lock and is taken over, as PostgreSQL does with its own postmaster.pid.

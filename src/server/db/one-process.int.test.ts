@@ -4,7 +4,8 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBackupCommand } from '../cli/backup';
+import { backup } from '../cli/backup';
+import { loadConfig } from '../env';
 import { type ChildServer, freePort, spawnServer, startChildServer } from '../test/child-server';
 import { LOCK_FILE } from './data-dir-lock';
 
@@ -53,17 +54,11 @@ describe.skipIf(onPostgres)('one server process on a PGlite folder', () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
 
     // A backup, configured for another port than the running server's, is refused by the lock too.
-    const out: string[] = [];
-    const before = { DATA_DIR: process.env.DATA_DIR, PORT: process.env.PORT };
-    Object.assign(process.env, { DATA_DIR: dataDir, PORT: String(await freePort()) });
-    try {
-      expect(await runBackupCommand(['backup', join(freshDir(), 'b')], (l) => out.push(l))).toBe(1);
-    } finally {
-      for (const [key, value] of Object.entries(before))
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-    }
-    expect(out).toEqual([second.stderr.trim()]);
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await expect(backup(config, join(freshDir(), 'b'), () => undefined)).rejects.toMatchObject({
+      name: 'DataDirInUseError',
+      message: second.stderr.trim(),
+    });
 
     // Stopped, it lets go of the folder (data-dir-lock.test.ts: the next one takes it).
     await server.stop();
