@@ -25,6 +25,7 @@ import {
   composeWorstDayAnswer,
 } from './crashes';
 import { asksCrisisKind, causesOfCrises } from './crisis-kind';
+import { composeCrisisLengthAnswer } from './crisis-length';
 import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
 import { asksHowItEnded, composeEndingAnswer } from './endings';
@@ -1259,6 +1260,9 @@ export function composeAnswer(
   // "Why do companies split their stock?", "is bitcoin money?": reasoning no one passage gives.
   const explained = composeExplainerAnswer(message);
   if (explained) return explained;
+  // "How long did the panic of 1907 last?", "when did the euro crisis end?": when it began and ended.
+  const lasted = composeCrisisLengthAnswer(message, namesEvent);
+  if (lasted) return lasted;
   // "What is the timeline of the 2008 crisis?": the dates its lesson marks on its chart (dates.ts).
   const dated = composeDatesAnswer(message, namesEvent(message)?.lessonId, retriever.passages);
   if (dated) return dated;

@@ -172,6 +172,17 @@ describe('how high the market stood before a crash', () => {
     expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
   });
 
+  it.each(['when did the market peak in 2020?', 'what was the market’s peak in 2020?'])(
+    'answers "%s" with the February record and when it was regained',
+    (q) => {
+      // It quoted "Then the money came, markets soared…" and the circuit breakers of March.
+      const a = composeAnswer(q, guest, retriever, []);
+      expect(a.text).toContain('From the peak on 19 February to the low on 23 March 2020');
+      expect(a.text).toContain('It regained its peak on 18 August');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['covid-inflation']);
+    },
+  );
+
   it('names no peak for an index whose crash the question leaves open', () => {
     // The Dow peaked before 1929 and before 1987: the question does not say which.
     const a = composeAnswer('how high did the Dow get?', guest, retriever, []);

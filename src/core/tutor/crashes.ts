@@ -245,6 +245,11 @@ const PEAKS: readonly { lessonId: string; told: string; index?: RegExp }[] = [
     lessonId: 'financial-crisis-2008',
     told: 'In September 2007 depositors lined up outside branches of Britain’s Northern Rock, the country’s first bank run in over a century. Yet the stock market shrugged: the S&P 500 hit an all-time closing high of 1,565 on 9 October 2007.',
   },
+  {
+    // "When did the market peak in 2020?" quoted how the money came and markets soared after the crash.
+    lessonId: 'covid-inflation',
+    told: 'From the peak on 19 February to the low on 23 March 2020 the S&P 500 fell about 34% in 23 trading days. It regained its peak on 18 August, about five months after the low, one of the fastest recoveries on record.',
+  },
 ];
 
 /** "How high did the Dow get in 1929?", "when did the Nasdaq peak?", "what was the Nikkei's peak?". */

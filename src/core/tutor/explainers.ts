@@ -318,24 +318,16 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bank-runs-1929'],
   },
   {
-    id: 'tulip-length',
-    // "How long did tulip mania last?" quoted the legend of a ruined nation, which says nothing of time.
-    asks: /\bhow long\b.*\btulips?\b|\btulips?\b.*\bhow long\b/,
+    id: 'tulip-prices',
+    // "How much did tulips cost?" and "how expensive were tulips?" found nothing; "what was the price of
+    // a tulip?" quoted the story's "Prices have been rising for months".
+    asks: /(?=.*\btulips?\b)(?!.*\b(?:mania|bubble|crash\w*|collaps\w*|burst|fall|fell|drop\w*|why|economy|lose|lost|losses|people|investors|buyers)\b)(?:\bhow (?:much|expensive|costly|pricey|dear)\b|\b(?:prices?|costs?|values?) of (?:a |an |one |the )?(?:single )?tulips?\b|\btulips?(?: bulbs?)? (?:prices?|costs?)\b)/,
     text: [
-      'A single winter, at its height. Tulips had been collectors’ flowers for decades, but from the summer of 1636 newcomers crowded into the trade, buying promises to deliver bulbs the next summer. Prices rose week after week through December 1636 and January 1637, when cheap pound-goods were the wildest part of the market.',
-      'The end came in the first days of February 1637, when buyers stopped turning up at a routine sale in Haarlem and prices collapsed within days. So: about six months of frenzy, most of it in the last three, and a fall that took days. The quarrels over unpaid contracts lasted longer: in Haarlem they were settled only in 1638.',
+      'Hundreds of guilders for a fine bulb, thousands for the rarest, at a time when a skilled craftsman earned a few hundred guilders a year.',
+      'In the 1620s the owner of the famous Semper Augustus reportedly refused offers of thousands of guilders for it; writers of the time reported prices in the thousands, though exact figures are uncertain. In the winter of 1636–37 even cheap “pound-goods”, sold by weight, were quoted at several thousand guilders a batch on paper, and on 5 February 1637 the bulbs of the late Alkmaar innkeeper Wouter Winckel fetched about 90,000 guilders in total at an auction for his orphaned children.',
+      'Within days prices collapsed, and most of the winter’s contracts were never paid in full: in 1638 Haarlem let buyers cancel theirs by paying 3.5% of the agreed price.',
     ].join('\n\n'),
     lessons: ['tulip-mania'],
-  },
-  {
-    id: 'south-sea-length',
-    // "How long did the South Sea Bubble last?" quoted when the company was founded.
-    asks: /\bhow long\b.*\bsouth sea\b|\bsouth sea\b.*\bhow long\b/,
-    text: [
-      'Less than a year. The South Sea Company was founded in 1711, but the bubble was the year 1720: in early 1720 it offered to take over most of the rest of Britain’s national debt, and its shares went from about £128 in January to about £1,050 around midsummer.',
-      'In late September the Sword Blade Company, its banker, stopped paying, and by the autumn the shares were below £200. So: about six months up, then a fall of more than four-fifths, most of it in September and October, with buyers who had paid £1,000 still owing their loans and installments afterwards.',
-    ].join('\n\n'),
-    lessons: ['south-sea-bubble-1720'],
   },
   {
     id: 'tulip-burst',

@@ -120,7 +120,15 @@ const tabs: Record<TabTarget, { label: string; keywords: string[] }> = {
 /** Event names, nicknames and years learners use for each lesson, beside its title and id. */
 export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
   'euro-creation-1999': ['euro', 'euro 1999', 'single currency', 'eurozone'],
-  'russian-default-1998': ['russia', 'russian default', 'ruble crisis', 'rouble', '1998 russia'],
+  'russian-default-1998': [
+    'russia',
+    'russian default',
+    'russian crisis',
+    'russian financial crisis',
+    'ruble crisis',
+    'rouble',
+    '1998 russia',
+  ],
   'ltcm-1998': ['ltcm', 'long term capital', 'long-term capital management', 'hedge fund collapse'],
   'asian-crisis-1997': ['asian crisis', 'asian financial crisis', 'thailand baht', '1997', 'baht'],
   'japan-bubble-1989': [
