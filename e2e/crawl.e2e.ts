@@ -88,6 +88,8 @@ async function crawlTrading(page: Page, where: (s: string) => void): Promise<voi
   }
   where('simulator candles');
   await chart.getByRole('button', { name: 'Show candles' }).click();
+  // How to read them, for the range last chosen (5Y: one candle a week).
+  await chart.getByText(/^Each candle is a week of trading\./).waitFor();
   await chart.getByRole('button', { name: 'Show line' }).click();
 
   const symbol = page.getByRole('form', { name: 'Order ticket' }).getByRole('combobox', { name: 'Symbol' });

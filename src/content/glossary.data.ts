@@ -1497,6 +1497,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The general direction of a price over weeks, months or years. An uptrend makes higher highs and higher lows; a downtrend makes lower highs and lower lows.',
   },
+  'candlestick-chart': {
+    text: 'Candlestick chart (candlestick)',
+    definition:
+      'A price chart that draws each day, or other period, as a candle. The thick body runs from the opening price to the closing price, usually green or white when the price closed higher and red or black when it closed lower; thin lines above and below reach the highest and lowest prices. The style comes from Japan, where rice traders drew such charts; Steve Nison’s 1991 book Japanese Candlestick Charting Techniques spread it among Western traders.',
+  },
   'support-and-resistance': {
     text: 'Support and resistance',
     definition:

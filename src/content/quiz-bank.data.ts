@@ -2958,6 +2958,7 @@ export const quizBankIndex: QuizBankIndex = {
     'capital-requirement': 'banking-system-explained',
     'basel-accords': 'banking-system-explained',
     'payment-system': 'banking-system-explained',
+    'candlestick-chart': 'technical-analysis',
     'price-trend': 'technical-analysis',
     'support-and-resistance': 'technical-analysis',
     'moving-average': 'technical-analysis',

@@ -11,6 +11,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The general direction of a price over weeks, months or years. An uptrend makes higher highs and higher lows; a downtrend makes lower highs and lower lows.',
   },
+  'candlestick-chart': {
+    text: 'Candlestick chart (candlestick)',
+    definition:
+      'A price chart that draws each day, or other period, as a candle. The thick body runs from the opening price to the closing price, usually green or white when the price closed higher and red or black when it closed lower; thin lines above and below reach the highest and lowest prices. The style comes from Japan, where rice traders drew such charts; Steve Nison’s 1991 book Japanese Candlestick Charting Techniques spread it among Western traders.',
+  },
   'support-and-resistance': {
     text: 'Support and resistance',
     definition:
@@ -202,11 +207,11 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The offer',
       title: 'What Chart Readers Look For',
       mainText:
-        'Technical analysis studies past prices and trading to guess future prices. It does not ask what a company earns. It asks what the price has been doing.\n\nThe oldest idea in Western chart reading is the trend. Between 1899 and 1902, in editorials for The Wall Street Journal, Charles Dow compared the market to the sea: a slow tide, with waves and ripples on top. After Dow died, another writer, S. A. Nelson, collected the editorials in a 1903 book and called their ideas “Dow’s theory.” William Peter Hamilton, the Journal’s editor from 1908, built them into a way of calling the market’s big turns.\n\nIn 1948 Robert Edwards and John Magee published a thick book of chart patterns. It became the field’s classic text.\n\nA rising market makes higher highs and higher lows. Chart readers say “the trend is your friend.” They mean: buy in an uptrend, step aside in a downtrend. The belief behind it is about people. News spreads slowly, and crowds follow crowds, so moves can run on.',
+        'Technical analysis studies past prices and trading to guess future prices. It does not ask what a company earns. It asks what the price has been doing. Most chart readers draw each day as a candlestick, which shows the day’s opening, highest, lowest and closing prices at a glance.\n\nThe oldest idea in Western chart reading is the trend. Between 1899 and 1902, in editorials for The Wall Street Journal, Charles Dow compared the market to the sea: a slow tide, with waves and ripples on top. After Dow died, another writer, S. A. Nelson, collected the editorials in a 1903 book and called their ideas “Dow’s theory.” William Peter Hamilton, the Journal’s editor from 1908, built them into a way of calling the market’s big turns.\n\nIn 1948 Robert Edwards and John Magee published a thick book of chart patterns. It became the field’s classic text.\n\nA rising market makes higher highs and higher lows. Chart readers say “the trend is your friend.” They mean: buy in an uptrend, step aside in a downtrend. The belief behind it is about people. News spreads slowly, and crowds follow crowds, so moves can run on.',
       narrative: {
         setup: 'Nadia borrows Edwards and Magee from the library. She starts with the simplest ideas.',
       },
-      definitions: ['technical-analysis', 'price-trend'],
+      definitions: ['technical-analysis', 'candlestick-chart', 'price-trend'],
       visualType: 'chart-up',
       keyPoint: 'Every chart method rests on one bet: that price moves are not purely random.',
     },

@@ -350,6 +350,13 @@ describe('offline tutor answers', () => {
     ['what is GDP?', 'Gross domestic product \\(GDP\\)'],
     ['what is an interest rate?', 'Interest rate'],
     ['what is a portfolio?', 'Portfolio'],
+    // "How do I read…?" asks what the thing shows: the RSI and the P/E found nothing, the candlestick
+    // (the Simulator's "Show candles") was not in the glossary.
+    ['how do I read a candlestick chart?', 'Candlestick chart \\(candlestick\\)'],
+    ['what do the candles mean?', 'Candlestick chart \\(candlestick\\)'],
+    ['how do you read the RSI?', 'RSI'],
+    ['how do I read a P/E ratio?', 'Price/earnings ratio \\(P/E\\)'],
+    ['how to read a moving average', 'Moving average'],
   ])('opens "%s" with the definition of %s', (question, term) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${term}\\*\\*: `));

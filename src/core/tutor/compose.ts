@@ -164,6 +164,13 @@ const HOW_IT_WORKS =
   /\bhow (?:does|do) (?:an? |the )?(.+?) work\b|^\s*explain (?:an? |the )?(.+?)[?.!]*\s*$/i;
 
 /**
+ * "How do I read a candlestick chart?", "how do you read the RSI?": asks what the thing shows, which its
+ * definition says (the RSI found nothing, and the candlestick quoted where the style came from).
+ */
+const HOW_TO_READ =
+  /^\s*(?:how (?:do|can|should|would) (?:i|you|we|one) |how to )(?:read|interpret) (?:an? |the )?(.+?)[?.!]*\s*$/i;
+
+/**
  * "Tell me about bubbles", "tell me about a margin call": asks what a thing is, as "explain bubbles"
  * does, unless it names an event a lesson tells ("tell me about bank runs", "…the panic of 1907"):
  * that event is told (asksDefinition).
@@ -199,6 +206,7 @@ export function termAsked(message: string): string {
       message,
     ) ??
     HOW_IT_WORKS.exec(message) ??
+    HOW_TO_READ.exec(message) ??
     WHAT_DOES_DO.exec(message) ??
     /\bwhat (?:does|do) (?:an? |the )?(.+?) stand for\b|\bhow (?:is|are) (?:an? |the )?(.+?) (?:measured|calculated)\b/i.exec(
       message,
@@ -402,7 +410,7 @@ const ASKS_MEANING =
   /\b(what is|what are|what's|whats|define|meaning|mean|stands? for)\b|\bwhat (?:does|do) .+ do\b|\bhow (?:is|are) .+ (?:measured|calculated)\b/i;
 
 /** The ways of asking what a thing is: a glossary definition, when one names it, opens the answer. */
-const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, BARE_TERM, WHAT_WAS, WHY_IDEA, WHEN_MADE];
+const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, HOW_TO_READ, BARE_TERM, WHAT_WAS, WHY_IDEA, WHEN_MADE];
 
 /**
  * Whether a message asks what a thing is, so a glossary definition that names it opens the answer.

@@ -1,6 +1,7 @@
 import { TickMarkType } from 'lightweight-charts';
 import { expect, it } from 'vitest';
-import { crosshairTime, priceSummary, tickLabel, timeScaleFor } from './PriceChart';
+import { HISTORY_RANGES, history } from '../../../core/market';
+import { candleNote, crosshairTime, priceSummary, tickLabel, timeScaleFor } from './PriceChart';
 
 it('describes the price chart by its range: first open, last close, high and low', () => {
   const candles = [
@@ -31,4 +32,23 @@ it('writes the chart’s times on New York’s clock, a daily point as a date', 
   expect(crosshairTime(open, false)).toBe('30 Nov 2026');
   // In summer New York is 4 hours behind UTC.
   expect(tickLabel(Date.parse('2026-07-01T13:30:00Z') / 1000, TickMarkType.Time)).toBe('09:30');
+});
+
+it('says how long one candle lasts on each range, as the market draws its bars', () => {
+  // A Wednesday afternoon in New York, so 1D has a session's bars behind it.
+  const at = new Date('2026-11-18T19:00:00Z');
+  const minutes = { 'five minutes': 5, 'half an hour': 30, 'a day': 24 * 60, 'a week': 7 * 24 * 60 };
+  for (const range of HISTORY_RANGES) {
+    const note = candleNote(range);
+    const said = Object.entries(minutes).find(([words]) => note.startsWith(`Each candle is ${words} `));
+    expect(said, range).toBeDefined();
+    // The most common gap between bars is the period the note names (weekends and nights aside).
+    const bars = history('AAPL', range, at);
+    const gaps = bars.slice(1).map((b, i) => (b.time - bars[i]!.time) / 60);
+    const counts = new Map<number, number>();
+    for (const g of gaps) counts.set(g, (counts.get(g) ?? 0) + 1);
+    const usual = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    expect(usual, range).toBe(said![1]);
+  }
+  expect(candleNote('1M')).toContain('green when the price closed higher, red when it closed lower');
 });

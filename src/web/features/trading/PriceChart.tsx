@@ -74,10 +74,27 @@ export function PriceChart({ symbol }: { symbol: string }) {
           aria-busy={q.isPlaceholderData}
         >
           <ChartCanvas candles={candles} style={style} range={range} label={`${symbol} price, ${range}`} />
+          {style === 'candles' && <p className="mt-2 text-xs text-slate-400">{candleNote(range)}</p>}
         </div>
       )}
     </div>
   );
+}
+
+/** How long one bar of each range lasts (core/market/history.ts): 5-minute bars on 1D, weeks on 5Y. */
+const BAR_PERIOD: Record<HistoryRange, string> = {
+  '1D': 'five minutes',
+  '5D': 'half an hour',
+  '1M': 'a day',
+  '3M': 'a day',
+  '6M': 'a day',
+  '1Y': 'a day',
+  '5Y': 'a week',
+};
+
+/** How to read the candles, said under them: a learner who pressed "Show candles" may never have seen one. */
+export function candleNote(range: HistoryRange): string {
+  return `Each candle is ${BAR_PERIOD[range]} of trading. Its body runs from the opening price to the closing price: green when the price closed higher, red when it closed lower. The thin lines reach the highest and lowest prices.`;
 }
 
 /** The chart's ranges in words, as the change beside the price names its period. */
