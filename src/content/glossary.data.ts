@@ -662,6 +662,16 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A fund that simply buys every stock in a market index, such as the S&P 500, in proportion to its size, instead of trying to pick winners. It costs little to run and matches the market’s return, minus small fees.',
   },
+  alpha: {
+    text: 'Alpha',
+    definition:
+      'The part of an investment’s return that the market’s moves do not explain: what a manager earned above, or below, a portfolio that took the same market risk (the same beta). Positive alpha after fees is what active managers sell; on average, after fees, it is negative.',
+  },
+  beta: {
+    text: 'Beta',
+    definition:
+      'How strongly a share or fund moves with the whole market. A beta of 1 means it tends to rise and fall as much as the market; 1.5, half as much again; 0.5, half as much. It measures market risk, not the risks of one company alone.',
+  },
   'active-management': {
     text: 'Active management',
     definition:

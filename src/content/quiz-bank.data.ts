@@ -2815,6 +2815,8 @@ export const quizBankIndex: QuizBankIndex = {
     'technical-analysis': 'efficient-market-hypothesis',
     'index-fund': 'efficient-market-hypothesis',
     'expense-ratio': 'efficient-market-hypothesis',
+    beta: 'efficient-market-hypothesis',
+    alpha: 'efficient-market-hypothesis',
     'excess-volatility': 'efficient-market-hypothesis',
     'behavioural-finance': 'efficient-market-hypothesis',
     'market-anomaly': 'efficient-market-hypothesis',

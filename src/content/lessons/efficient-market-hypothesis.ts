@@ -44,6 +44,16 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A fund that simply buys every stock in a market index, such as the S&P 500, in proportion to its size, instead of trying to pick winners. It costs little to run and matches the market’s return, minus small fees.',
   },
+  alpha: {
+    text: 'Alpha',
+    definition:
+      'The part of an investment’s return that the market’s moves do not explain: what a manager earned above, or below, a portfolio that took the same market risk (the same beta). Positive alpha after fees is what active managers sell; on average, after fees, it is negative.',
+  },
+  beta: {
+    text: 'Beta',
+    definition:
+      'How strongly a share or fund moves with the whole market. A beta of 1 means it tends to rise and fall as much as the market; 1.5, half as much again; 0.5, half as much. It measures market risk, not the risks of one company alone.',
+  },
   'active-management': {
     text: 'Active management',
     definition:
@@ -268,7 +278,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'Everyone’s laughing. But our own fund has trailed the S&P 500 for three of the last five years, and we charge far more than this thing will.',
       },
-      definitions: ['index-fund', 'expense-ratio', 'active-management'],
+      definitions: ['index-fund', 'expense-ratio', 'active-management', 'beta', 'alpha'],
       keyPoint:
         'Before costs, investors as a group earn the market’s return; after costs, the average active investor must earn less.',
       interactiveElements: [
@@ -287,6 +297,14 @@ export const lesson: Lesson = {
           tooltip: 'Fees compound too',
           detail:
             '$10,000 growing at 7% a year becomes about $150,000 in 40 years. At 6% (the same return minus a 1% fee) it becomes about $103,000. The fee took roughly a third of the final sum.',
+        },
+        {
+          id: 'alpha-beta',
+          icon: '🔤',
+          label: 'Alpha and beta',
+          tooltip: 'Riding the market, or beating it',
+          detail:
+            'Professionals split a fund’s return in two. Beta is how much it rides the market: a fund with a beta of 1.2 tends to rise about 12% when the market rises 10%, and to fall about 12% when it falls 10%. Alpha is what is left over, the part that skill or luck added. By Sharpe’s arithmetic, the alphas of all investors, weighted by the money behind them, add up to zero before fees.',
         },
       ],
       visualType: 'coins',

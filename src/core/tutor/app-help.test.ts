@@ -45,6 +45,9 @@ describe('help on how the app works', () => {
     ['what is a margin account?', 'short-selling'],
     ['can i lose money in the simulator', 'paper-money'],
     ['when does the market open?', 'market-hours'],
+    // "What is after-hours trading?" quoted 1929's late ticker tape.
+    ['what is after-hours trading?', 'extended-hours'],
+    ['can I trade pre-market?', 'extended-hours'],
     ['what is the learning path?', 'learning-path'],
     ['how do reviews work?', 'learning-path'],
     ['how do I sign up?', 'sign-up'],
@@ -84,6 +87,12 @@ describe('help on how the app works', () => {
     'hearts', // not a question
   ])('leaves "%s" to the lessons', (question) => {
     expect(appHelpFor(question)).toBeUndefined();
+  });
+
+  it('tells that real exchanges trade outside the regular session and the Simulator does not', () => {
+    const a = composeAnswer('what is after-hours trading?', { signedIn: false }, createRetriever()).text;
+    expect(a).toContain('at many brokers from 4:00 a.m. and until 8:00 p.m.');
+    expect(a).toContain('The Simulator does not trade in those sessions');
   });
 
   it('answers "what happens when I…?" with the app’s rule, not where the learner’s figures are', () => {

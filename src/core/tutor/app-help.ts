@@ -586,6 +586,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "What is after-hours trading?" quoted 1929's late ticker tape.
+    asks: /\b(?:after[- ]hours|pre[- ]?market|extended[- ]hours)(?: trading| sessions?)?\b/,
+    help: {
+      id: 'extended-hours',
+      text: 'Real exchanges also trade before and after the regular session of 9:30 a.m. to 4:00 p.m. Eastern time: at many brokers from 4:00 a.m. and until 8:00 p.m. Fewer buyers and sellers are about then, so spreads are wider and prices can jump on news, such as earnings reported after the close. The Simulator does not trade in those sessions: an order placed outside the regular session waits for it, at the prices of the last close.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     asks: /\bmarket(?:s)? (?:is |are )?(?:closed|shut|open|hours)\b|\bwhat happens (?:at|on|over) (?:the )?weekends?\b|\b(?:can|do) (?:i|you) trade (?:at|on|over) (?:the )?weekends?\b|\b(?:trading|opening) hours\b|\bwhen (?:is|does|do) the markets? (?:open|close)\b|\b(?:weekends?|after hours|overnight|holidays?|at night)\b.*\b(?:order|trade|buy|sell)\b|\b(?:order|trade|buy|sell)\b.*\b(?:weekends?|after hours|overnight|holidays?|at night)\b/,
     help: {
       id: 'market-hours',

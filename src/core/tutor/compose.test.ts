@@ -357,6 +357,9 @@ describe('offline tutor answers', () => {
     ['how do you read the RSI?', 'RSI'],
     ['how do I read a P/E ratio?', 'Price/earnings ratio \\(P/E\\)'],
     ['how to read a moving average', 'Moving average'],
+    // Both found nothing.
+    ['what is beta?', 'Beta'],
+    ['what is alpha?', 'Alpha'],
   ])('opens "%s" with the definition of %s', (question, term) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${term}\\*\\*: `));
