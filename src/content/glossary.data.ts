@@ -782,6 +782,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A way for a start-up to raise money by selling newly created digital tokens directly to the public, often with only a white paper and a promise. US regulators later treated many of them as securities sold without the registration the law requires.',
   },
+  ftx: {
+    text: 'FTX',
+    definition:
+      'A cryptocurrency exchange founded in 2019 by Sam Bankman-Fried, one of the world’s largest by 2022. It collapsed within a week in November 2022, when it came out that it had lent customers’ money to its sister trading firm, Alameda Research; it filed for bankruptcy on 11 November with about $8 billion of customer money missing. Bankman-Fried was convicted of fraud in 2023 and sentenced to 25 years in prison.',
+  },
   'crypto-exchange': {
     text: 'Crypto exchange',
     definition:

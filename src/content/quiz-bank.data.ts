@@ -2840,6 +2840,7 @@ export const quizBankIndex: QuizBankIndex = {
     'self-custody': 'bitcoin',
     'initial-coin-offering': 'bitcoin',
     stablecoin: 'bitcoin',
+    ftx: 'bitcoin',
     'exchange-traded-fund': 'bitcoin',
     'gold-standard': 'gold-standard',
     'price-specie-flow': 'gold-standard',

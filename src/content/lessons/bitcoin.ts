@@ -39,6 +39,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A way for a start-up to raise money by selling newly created digital tokens directly to the public, often with only a white paper and a promise. US regulators later treated many of them as securities sold without the registration the law requires.',
   },
+  ftx: {
+    text: 'FTX',
+    definition:
+      'A cryptocurrency exchange founded in 2019 by Sam Bankman-Fried, one of the world’s largest by 2022. It collapsed within a week in November 2022, when it came out that it had lent customers’ money to its sister trading firm, Alameda Research; it filed for bankruptcy on 11 November with about $8 billion of customer money missing. Bankman-Fried was convicted of fraud in 2023 and sentenced to 25 years in prison.',
+  },
   'crypto-exchange': {
     text: 'Crypto exchange',
     definition:
@@ -472,7 +477,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'Eight percent on a “savings” account when banks paid nothing. Someone was taking big risks with that money, and the customers didn’t know who.',
       },
-      definitions: ['stablecoin', 'crypto-exchange', 'counterparty-risk'],
+      definitions: ['stablecoin', 'crypto-exchange', 'ftx', 'counterparty-risk'],
       keyPoint: 'High yields with no clear source are a warning sign, not a bonus.',
       interactiveElements: [
         {

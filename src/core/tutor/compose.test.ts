@@ -360,6 +360,8 @@ describe('offline tutor answers', () => {
     // Both found nothing.
     ['what is beta?', 'Beta'],
     ['what is alpha?', 'Alpha'],
+    // It gave the Bitcoin lesson's opening, from the white paper of 2008.
+    ['what was FTX?', 'FTX'],
   ])('opens "%s" with the definition of %s', (question, term) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${term}\\*\\*: `));
