@@ -357,6 +357,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'When a research analyst who rates shares for the public works for a bank that earns fees from the same companies. Optimistic ratings can win the bank business, so the advice may not be independent.',
   },
+  'ponzi-scheme': {
+    text: 'Ponzi scheme',
+    definition:
+      'A fraud that pays earlier investors their “returns” out of the money of newer ones, not out of any profit. It needs ever more new money and collapses when withdrawals outrun it. It is named after Charles Ponzi, who in 1920 in Boston promised investors 50% in 45 days. The largest known was run by Bernard Madoff and exposed in December 2008.',
+  },
   mortgage: {
     text: 'Mortgage',
     definition:

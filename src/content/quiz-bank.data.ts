@@ -2783,6 +2783,7 @@ export const quizBankIndex: QuizBankIndex = {
     foreclosure: 'financial-crisis-2008',
     'dodd-frank-act': 'financial-crisis-2008',
     'volcker-rule': 'financial-crisis-2008',
+    'ponzi-scheme': 'financial-crisis-2008',
     guilder: 'tulip-mania',
     'broken-tulip': 'tulip-mania',
     windhandel: 'tulip-mania',

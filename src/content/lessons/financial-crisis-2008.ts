@@ -5,6 +5,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // are a composite; every firm, date, price and law is real (main source: FCIC Report, 2011).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'ponzi-scheme': {
+    text: 'Ponzi scheme',
+    definition:
+      'A fraud that pays earlier investors their “returns” out of the money of newer ones, not out of any profit. It needs ever more new money and collapses when withdrawals outrun it. It is named after Charles Ponzi, who in 1920 in Boston promised investors 50% in 45 days. The largest known was run by Bernard Madoff and exposed in December 2008.',
+  },
   mortgage: {
     text: 'Mortgage',
     definition:
@@ -174,6 +179,13 @@ export const lesson: Lesson = {
       icon: '🏢',
       influence:
         'Ran Lehman for 14 years; the firm’s heavy bets on commercial property and mortgages led to its bankruptcy on 15 September 2008.',
+    },
+    {
+      name: 'Bernard (Bernie) Madoff',
+      role: 'Investment adviser and former Nasdaq chairman (real figure)',
+      icon: '🕳️',
+      influence:
+        'Ran the largest Ponzi scheme known; it came apart in December 2008, when clients hit by the crisis asked for their money back.',
     },
   ],
   concepts: [
@@ -687,7 +699,7 @@ export const lesson: Lesson = {
       title: 'Rewriting the Rules',
       mainText:
         'On 21 July 2010 President Obama signed the Dodd-Frank Wall Street Reform and Consumer Protection Act. It created the Consumer Financial Protection Bureau to police mortgages and other loans, required lenders to check that borrowers could repay, pushed most derivatives such as swaps through central clearing houses, made big banks hold more capital and write “living wills” explaining how they could fail safely, and limited banks’ trading for their own account (the Volcker Rule).\n\nWorldwide, the Basel III rules raised bank capital and liquidity requirements. In January 2011 the Financial Crisis Inquiry Commission concluded that the crisis had been avoidable.',
-      definitions: ['dodd-frank-act', 'volcker-rule', 'systemic-risk', 'leverage'],
+      definitions: ['dodd-frank-act', 'volcker-rule', 'systemic-risk', 'leverage', 'ponzi-scheme'],
       keyPoint:
         'After every great crisis the rules change; the lasting question is whether they keep up with the next one.',
       interactiveElements: [
@@ -698,6 +710,14 @@ export const lesson: Lesson = {
           tooltip: 'Failures of regulation, risk management and ethics',
           detail:
             'The ten-member commission blamed widespread failures in financial regulation, dramatic breakdowns in risk management at big firms, excessive borrowing, a lack of transparency and a systemic breakdown in ethics. Some members dissented and stressed other causes, such as government housing policy and global capital flows.',
+        },
+        {
+          id: 'madoff',
+          icon: '🕳️',
+          label: 'A fraud the crash exposed',
+          tooltip: 'Bernard Madoff, arrested 11 December 2008',
+          detail:
+            'As markets fell, clients of the investment firm run by Bernard Madoff asked for billions of dollars back, and the money was not there. On 10 December 2008 Madoff told his sons that the business was a Ponzi scheme. His statements showed clients about $65 billion; the court-appointed trustee put the cash they had lost at about $17.5 billion. Bernard Madoff, whose fraud the crisis exposed but did not cause, was arrested on 11 December 2008, pleaded guilty in March 2009 and was sentenced to 150 years in prison. The SEC had been warned, from 2000 on, by the analyst Harry Markopolos; its inspector general later found that it had received six substantive complaints and never took the basic steps that would have exposed the fraud.',
         },
         {
           id: 'prosecutions',
@@ -898,6 +918,13 @@ export const lesson: Lesson = {
       url: 'https://www.govinfo.gov/app/details/GPO-FCIC',
     },
     { title: 'Too Big to Fail', author: 'Andrew Ross Sorkin', year: 2009, publisher: 'Viking' },
+    {
+      title:
+        'Investigation of Failure of the SEC to Uncover Bernard Madoff’s Ponzi Scheme (Report No. OIG-509)',
+      author: 'SEC Office of Inspector General',
+      year: 2009,
+      publisher: 'US Securities and Exchange Commission',
+    },
     {
       title: 'The Courage to Act: A Memoir of a Crisis and Its Aftermath',
       author: 'Ben S. Bernanke',

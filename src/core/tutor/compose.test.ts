@@ -231,13 +231,20 @@ describe('offline tutor answers', () => {
     expect(volcker.text.split('\n\n')[1]).toBe('**Paul Volcker**: Chair of the Federal Reserve, 1979–1987.');
     expect(volcker.text.split('\n\n')[2]).toMatch(/^In July 1979 President Carter named Paul Volcker/);
     for (const line of volcker.text.split('\n\n').slice(1, -2)) expect(line).toMatch(/Volcker/);
-    // "Charles" is in our lessons (Charles Dow), Ponzi is not: no lesson is near him.
-    const ponzi = composeAnswer('who was Charles Ponzi?', guest, retriever);
-    expect(ponzi.text).toMatch(
-      /^I found nothing on “ponzi” in our lessons, glossary or timeline, so I would rather not guess\./,
+    // "Charles" is in our lessons (Charles Dow), Dickens is not: no lesson is near him.
+    const dickens = composeAnswer('who was Charles Dickens?', guest, retriever);
+    expect(dickens.text).toMatch(
+      /^I found nothing on “dickens” in our lessons, glossary or timeline, so I would rather not guess\./,
     );
-    expect(ponzi.citations).toEqual([]);
-    expect(ponzi.text).not.toMatch(/Charles Dow/);
+    expect(dickens.citations).toEqual([]);
+    expect(dickens.text).not.toMatch(/Charles Dow/);
+    // Madoff found nothing before the 2008 lesson told of his fraud.
+    const madoff = composeAnswer('who was Bernie Madoff?', guest, retriever);
+    expect(madoff.text.split('\n\n')[1]).toBe(
+      '**Bernard (Bernie) Madoff**: Investment adviser and former Nasdaq chairman.',
+    );
+    expect(madoff.text).toContain('ran the largest Ponzi scheme known');
+    expect(madoff.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
   });
 
   it('says who a figure of a lesson’s cast was, by the role the lesson gives them', () => {
@@ -362,6 +369,7 @@ describe('offline tutor answers', () => {
     ['what is alpha?', 'Alpha'],
     // It gave the Bitcoin lesson's opening, from the white paper of 2008.
     ['what was FTX?', 'FTX'],
+    ['what is a Ponzi scheme?', 'Ponzi scheme'],
   ])('opens "%s" with the definition of %s', (question, term) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${term}\\*\\*: `));

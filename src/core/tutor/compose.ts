@@ -1250,7 +1250,7 @@ export function composeAnswer(
   const then = asksHowItEnded(message) ? undefined : askedThen(message, earlier, namesEvent);
   if (then !== undefined) return composeAnswer(then, facts, retriever, earlier);
   // "Why did inflation follow?" after "covid crash 2020" opened its lesson: asked of that lesson. "Who
-  // was Bernie Madoff?" names what no lesson tells: asked of the lesson, it was answered with that lesson.
+  // was Charles Dickens?" names what no lesson tells: asked of the lesson, it was answered with that lesson.
   const opened = navigatedSubject(earlier);
   if (
     opened !== undefined &&

@@ -35,6 +35,14 @@ describe('who was punished for a crisis', () => {
     expect(a.text).not.toMatch(/\bBuilt Enron\b/);
   });
 
+  it('tells 2008’s one prison sentence as a fraud the crisis exposed, then that no bank chief was convicted', () => {
+    const a = ask('was anyone punished for the 2008 crisis?');
+    expect(a.text).toContain(
+      'Bernard Madoff, whose fraud the crisis exposed but did not cause, was arrested on 11 December 2008',
+    );
+    expect(a.text).toContain('almost no senior executives of large US banks were criminally convicted');
+  });
+
   it('asks it of the crisis named before, and tells a sentence that leans on one it keeps', () => {
     const a = ask('who went to jail?', ['what caused the flash crash?']);
     expect(a.citations[0]?.lessonId).toBe('flash-crash-2010');

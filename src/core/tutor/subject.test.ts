@@ -98,9 +98,9 @@ describe('a follow-up that points back carries the subject of the message before
   });
 
   it('does not ask of the lesson opened a question about what no lesson tells', () => {
-    // "What happened to gold in the 1970s?" opens the gold standard's lesson; Madoff is in none.
+    // "What happened to gold in the 1970s?" opens the gold standard's lesson; Dickens is in none.
     for (const opened of ['what happened to gold in the 1970s?', 'covid crash 2020']) {
-      const a = ask('who was Bernie Madoff?', [opened]);
+      const a = ask('who was Charles Dickens?', [opened]);
       expect(a.text, opened).toMatch(/found nothing/);
       expect(a.citations, opened).toEqual([]);
     }
