@@ -715,7 +715,7 @@ export const lesson: Lesson = {
           id: 'madoff',
           icon: '🕳️',
           label: 'A fraud the crash exposed',
-          tooltip: 'Bernard Madoff, arrested 11 December 2008',
+          tooltip: 'The largest Ponzi scheme known',
           detail:
             'As markets fell, clients of the investment firm run by Bernard Madoff asked for billions of dollars back, and the money was not there. On 10 December 2008 Madoff told his sons that the business was a Ponzi scheme. His statements showed clients about $65 billion; the court-appointed trustee put the cash they had lost at about $17.5 billion. Bernard Madoff, whose fraud the crisis exposed but did not cause, was arrested on 11 December 2008, pleaded guilty in March 2009 and was sentenced to 150 years in prison. The SEC had been warned, from 2000 on, by the analyst Harry Markopolos; its inspector general later found that it had received six substantive complaints and never took the basic steps that would have exposed the fraud.',
         },
