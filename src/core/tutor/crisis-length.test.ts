@@ -76,5 +76,8 @@ describe('how long a crisis lasted', () => {
     expect(spanned('how long does a limit order last?')).toBe(false);
     expect(ask('how long did the Great Depression last?').text).toContain('from August 1929 to March 1933');
     expect(ask('when did the gold standard end?').text).toContain('On 15 August 1971');
+    // A company the lesson is named for, not its crisis: when it was founded is another question.
+    expect(spanned('when did Enron start?')).toBe(false);
+    expect(spanned('when did SVB start?')).toBe(false);
   });
 });

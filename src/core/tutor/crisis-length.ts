@@ -6,9 +6,19 @@ import { CRISIS_LENGTHS_WRITTEN } from './crisis-lengths-written';
 // crisis), none of which says how long it went on. The answer is what we wrote of each crisis's span
 // (crisis-lengths-written.ts), cited to its lesson.
 
-/** "How long did X last?", "how long was X?", "when did X end?": the span of a crisis. */
+/** "How long did X last?", "how long was X?": the span of a crisis. */
 const ASKS_LENGTH =
-  /\bhow long (?:did|was|were)\b.*\b(?:last(?:ed)?|go on|went on|continue|drag on|run)\b|\bhow long (?:was|were) (?:the |that |this |it )?\S|\bwhen did\b.*\b(?:end|start|begin|finish|stop|break out)\b/i;
+  /\bhow long (?:did|was|were)\b.*\b(?:last(?:ed)?|go on|went on|continue|drag on|run)\b|\bhow long (?:was|were) (?:the |that |this |it )?\S/i;
+
+/**
+ * "When did the euro crisis end?", "when did it start?": the same span, when what is asked of is the
+ * crisis (or "it"), not a company or a currency the lesson is named for ("when did Enron start?" asks
+ * when the company was founded).
+ */
+const ASKS_WHEN = /\bwhen did\b.*\b(?:end|start|begin|finish|stop|break out)\b/i;
+// A year stands for its crisis: "when did it end?" after "what happened in 2008?" is asked as "when did 2008 end?".
+const CRISIS_SAID =
+  /\b(?:1[6-9]\d\d|20\d\d|it|crisis|crises|crash|panic|bubble|mania|squeeze|default|runs?|hyperinflation|inflation|stagflation|scandal|collapse|depression|recession|bust|meltdown|turmoil|corner)\b/i;
 
 /**
  * What another answer covers: how long a market took to recover or fall ("how long did it take to
@@ -22,7 +32,8 @@ export function composeCrisisLengthAnswer(
   message: string,
   namesEvent: (text: string) => { lessonId: string } | undefined,
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
-  if (!ASKS_LENGTH.test(message) || ASKS_OTHER.test(message)) return undefined;
+  const asked = ASKS_LENGTH.test(message) || (ASKS_WHEN.test(message) && CRISIS_SAID.test(message));
+  if (!asked || ASKS_OTHER.test(message)) return undefined;
   const lessonId = namesEvent(message)?.lessonId;
   const span = lessonId && CRISIS_LENGTHS_WRITTEN[lessonId];
   if (!lessonId || !span) return undefined;
