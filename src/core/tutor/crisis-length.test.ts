@@ -63,13 +63,17 @@ describe('how long a crisis lasted', () => {
   it('reads "how long did it last?" as asked of the crisis named before', () => {
     const a = ask('how long did it last?', ['what was the panic of 1907?']);
     expect(a.citations.map((c) => c.lessonId)).toEqual(['panic-of-1907']);
-    expect(a.text).toMatch(/^About three weeks of panic/);
-    expect(ask('when did it end?', ['what happened in 2008?']).text).toMatch(/^About two years/);
+    expect(a.text).toMatch(
+      /^\*\*About three weeks of panic, and months of aftermath\.\*\*\n\nA failed corner/,
+    );
+    expect(ask('when did it end?', ['what happened in 2008?']).text).toMatch(/^\*\*About two years/);
   });
 
   it('leaves recoveries, peaks, bottoms, orders and the Depression to their own answers', () => {
-    const spans = Object.values(CRISIS_LENGTHS_WRITTEN).map((s) => s.slice(0, 40));
-    const spanned = (q: string) => spans.some((s) => ask(q).text.startsWith(s));
+    // Each answer opens with its span's first sentence, in bold.
+    const leads = Object.values(CRISIS_LENGTHS_WRITTEN).map((s) => `**${s.slice(0, s.indexOf('. ') + 1)}**`);
+    const spanned = (q: string) => leads.some((lead) => ask(q).text.startsWith(lead));
+    expect(spanned('how long did the euro crisis last?')).toBe(true);
     expect(spanned('how long did it take to recover from 2008?')).toBe(false);
     expect(spanned('when did the market bottom in 2008?')).toBe(false);
     expect(spanned('when did the market peak in 2020?')).toBe(false);

@@ -38,7 +38,10 @@ export function composeCrisisLengthAnswer(
   const span = lessonId && CRISIS_LENGTHS_WRITTEN[lessonId];
   if (!lessonId || !span) return undefined;
   const cite = citation(lessonId);
-  return { text: `${span}\n\nRead more in ${link(cite)}.`, citations: [cite], topic: 'content' };
+  // The span in a line of its own ("About two years, …"), then when it began and ended.
+  const at = span.indexOf('. ');
+  const said = `**${span.slice(0, at + 1)}**\n\n${span.slice(at + 2)}`;
+  return { text: `${said}\n\nRead more in ${link(cite)}.`, citations: [cite], topic: 'content' };
 }
 
 /** The lessons whose crisis has a written span, for the tests. */
