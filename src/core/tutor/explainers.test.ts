@@ -177,6 +177,30 @@ describe('three crisis questions that quoted one sentence or found nothing', () 
     expect(ask('how much did people lose in tulip mania?').text).not.toContain('Hundreds of guilders');
   });
 
+  it.each([
+    'how long do recessions last?',
+    'how long does a recession usually last?',
+    'what is the average length of a recession?',
+  ])('"%s" gives the NBER’s average, the shortest and the longest', (q) => {
+    // It gave the glossary's "lasting more than a few months" and no more.
+    const a = ask(q);
+    expect(a.text).toContain('counts 12 from 1948 to 2020, and they lasted about ten months on average');
+    expect(a.text).toContain('**The shortest:** February to April 2020, two months');
+    expect(a.text).toContain('December 2007 to June 2009, 18 months');
+    expect(a.citations.map((c) => c.lessonId)).toContain('panic-of-1873');
+  });
+
+  it('leaves one recession’s length to that crisis’s span', () => {
+    expect(ask('how long did the recession last in 2008?').text).not.toContain('about ten months on average');
+  });
+
+  it('agrees with the lessons on the recessions it names', () => {
+    expect(JSON.stringify(getLesson('panic-of-1873'))).toContain('October 1873 to March 1879, 65 months');
+    expect(JSON.stringify(getLesson('financial-crisis-2008'))).toContain(
+      'It took until 2014 for the number of jobs to regain its pre-crisis peak',
+    );
+  });
+
   it('agrees with the 1929 and tulip lessons', () => {
     const crash = JSON.stringify(getLesson('bank-runs-1929'));
     expect(crash).toContain('reached a record of about 381 on 3 September');

@@ -318,6 +318,21 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bank-runs-1929'],
   },
   {
+    id: 'recession-length',
+    // "How long do recessions last?" gave the glossary's "lasting more than a few months" and no more.
+    asks: /\bhow long (?:do|does|will|would|can|could|should) (?:a |the )?(?:us |american |typical )?recessions? (?:usually |typically |normally )?(?:last|go on|take)\b|\b(?:average|typical|normal|usual) (?:length|duration) of (?:a |the )?recessions?\b|\bhow long (?:is|are) (?:a |the )?(?:typical |average |normal |usual )?recessions?\b/,
+    text: withList(
+      'It varies a lot. The National Bureau of Economic Research, which dates US recessions, counts 12 from 1948 to 2020, and they lasted about ten months on average:',
+      [
+        '**The shortest:** February to April 2020, two months, when the pandemic shut much of the economy and record rescues followed.',
+        '**The longest since the Second World War:** December 2007 to June 2009, 18 months, after the 2008 financial crisis.',
+        '**Far longer before:** the slump after the panic of 1873 lasted 65 months, to March 1879, the longest in the NBER’s records; the Great Depression’s contraction ran 43 months, from August 1929 to March 1933.',
+      ],
+      'Jobs come back more slowly than output: after the recession of 2007–09, the number of US jobs regained its pre-crisis peak only in 2014.',
+    ),
+    lessons: ['covid-inflation', 'financial-crisis-2008', 'panic-of-1873', 'bank-runs-1929'],
+  },
+  {
     id: 'tulip-prices',
     // "How much did tulips cost?" and "how expensive were tulips?" found nothing; "what was the price of
     // a tulip?" quoted the story's "Prices have been rising for months".
