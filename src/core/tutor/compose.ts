@@ -25,7 +25,7 @@ import {
   composeWorstDayAnswer,
 } from './crashes';
 import { asksCrisisKind, causesOfCrises } from './crisis-kind';
-import { composeCrisisLengthAnswer } from './crisis-length';
+import { composeCrisisLengthAnswer, composeKindLengthAnswer } from './crisis-length';
 import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
 import { asksHowItEnded, composeEndingAnswer } from './endings';
@@ -1269,7 +1269,7 @@ export function composeAnswer(
   const explained = composeExplainerAnswer(message);
   if (explained) return explained;
   // "How long did the panic of 1907 last?", "when did the euro crisis end?": when it began and ended.
-  const lasted = composeCrisisLengthAnswer(message, namesEvent);
+  const lasted = composeCrisisLengthAnswer(message, namesEvent) ?? composeKindLengthAnswer(message);
   if (lasted) return lasted;
   // "What is the timeline of the 2008 crisis?": the dates its lesson marks on its chart (dates.ts).
   const dated = composeDatesAnswer(message, namesEvent(message)?.lessonId, retriever.passages);

@@ -69,6 +69,26 @@ describe('how long a crisis lasted', () => {
     expect(ask('when did it end?', ['what happened in 2008?']).text).toMatch(/^\*\*About two years/);
   });
 
+  it.each([
+    // It quoted the average length of bull markets.
+    [
+      'how long do bubbles last?',
+      ['tulip-mania', 'south-sea-bubble-1720', 'japan-bubble-1989', 'dotcom-bubble'],
+    ],
+    ['how long does a stock market crash last?', ['bank-runs-1929', 'black-monday-1987', 'flash-crash-2010']],
+  ])('"%s" lists how long each one our lessons tell lasted, oldest first', (q, lessonIds) => {
+    const a = ask(q);
+    const items = a.text.split('\n').filter((l) => l.startsWith('- '));
+    expect(items.map((l) => /\(\/lessons\/([a-z0-9-]+)\)/.exec(l)?.[1])).toEqual(lessonIds);
+    for (const [i, lessonId] of lessonIds.entries()) {
+      const span = CRISIS_LENGTHS_WRITTEN[lessonId]!;
+      expect(items[i]).toMatch(
+        new RegExp(`: ${span.slice(0, span.indexOf('. ') + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+    }
+    expect(a.citations.map((c) => c.lessonId)).toEqual(lessonIds);
+  });
+
   it('leaves recoveries, peaks, bottoms, orders and the Depression to their own answers', () => {
     // Each answer opens with its span's first sentence, in bold.
     const leads = Object.values(CRISIS_LENGTHS_WRITTEN).map((s) => `**${s.slice(0, s.indexOf('. ') + 1)}**`);

@@ -1,3 +1,4 @@
+import { lessons } from '../../content/catalogue';
 import { type Citation, citation, link } from './cite';
 import { CRISIS_LENGTHS_WRITTEN } from './crisis-lengths-written';
 
@@ -27,6 +28,35 @@ const CRISIS_SAID =
 const ASKS_OTHER =
   /\b(?:take|took|recover\w*|regain\w*|bottom\w*|peak\w*|orders?|streaks?|lessons?|quiz\w*|games?)\b|\bwhen did (?:the )?(?:(?:stock )?markets?|stocks|shares|dow|s&p|nasdaq|nikkei|index|prices)\b/i;
 
+/** "How long do bubbles last?", "how long does a crash last?": the kind asked about, as a catalogue category. */
+const ASKS_KIND =
+  /\bhow long (?:do|does|can|will|would|should) (?:a |the )?(?:typical |usual )?(?:(?:stock )?market )?(bubbles?|manias?|crash(?:es)?)\b.*\b(?:last|go on|take)\b/i;
+
+/** A span's first sentence: how long, in a few words ("A single winter, at its height."). */
+const lengthOf = (span: string) => span.slice(0, span.indexOf('. ') + 1);
+
+/**
+ * "How long do bubbles last?": no rule says, so the answer is how long each one our lessons tell
+ * lasted, oldest first, each linked to its lesson. It found a sentence on bull markets' average length.
+ */
+export function composeKindLengthAnswer(
+  message: string,
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  const kind = ASKS_KIND.exec(message)?.[1]?.toLowerCase();
+  if (!kind) return undefined;
+  const category = kind.startsWith('crash') ? 'crashes' : 'bubbles';
+  const told = lessons
+    .filter((l) => l.category === category && CRISIS_LENGTHS_WRITTEN[l.id])
+    .sort((a, b) => a.year - b.year);
+  const citations = told.map((l) => citation(l.id));
+  const lines = told.map((l, i) => `- ${link(citations[i]!)}: ${lengthOf(CRISIS_LENGTHS_WRITTEN[l.id]!)}`);
+  return {
+    text: `No rule says how long ${category} last, and ours differ a great deal. How long each one our lessons tell lasted:\n\n${lines.join('\n')}\n\nAsk how long one of them lasted to hear when it began and ended.`,
+    citations,
+    topic: 'content',
+  };
+}
+
 /** The span of the crisis a question names, cited to its lesson; undefined for any other question. */
 export function composeCrisisLengthAnswer(
   message: string,
@@ -39,8 +69,7 @@ export function composeCrisisLengthAnswer(
   if (!lessonId || !span) return undefined;
   const cite = citation(lessonId);
   // The span in a line of its own ("About two years, …"), then when it began and ended.
-  const at = span.indexOf('. ');
-  const said = `**${span.slice(0, at + 1)}**\n\n${span.slice(at + 2)}`;
+  const said = `**${lengthOf(span)}**\n\n${span.slice(lengthOf(span).length + 1)}`;
   return { text: `${said}\n\nRead more in ${link(cite)}.`, citations: [cite], topic: 'content' };
 }
 
