@@ -194,6 +194,29 @@ describe('three crisis questions that quoted one sentence or found nothing', () 
     expect(ask('how long did the recession last in 2008?').text).not.toContain('about ten months on average');
   });
 
+  it.each(['what was the Madoff scandal?', 'how much did Madoff steal?', 'what happened to Madoff?'])(
+    '"%s" tells the fraud, what it cost and how it ended, from the 2008 lesson',
+    (q) => {
+      // The first two found nothing: "scandal" drew Enron's lesson, and no lesson says "steal".
+      const a = ask(q);
+      expect(a.text).toMatch(/^The largest Ponzi scheme known: Bernard Madoff/);
+      expect(a.text).toContain('about $65 billion');
+      expect(a.text).toContain('sentenced to 150 years in prison');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
+    },
+  );
+
+  it('agrees with the 2008 lesson on Madoff', () => {
+    const told = JSON.stringify(getLesson('financial-crisis-2008'));
+    for (const fact of [
+      'His statements showed clients about $65 billion',
+      'put the cash they had lost at about $17.5 billion',
+      'pleaded guilty in March 2009 and was sentenced to 150 years in prison',
+      'six substantive complaints and never took the basic steps that would have exposed the fraud',
+    ])
+      expect(told).toContain(fact);
+  });
+
   it('agrees with the lessons on the recessions it names', () => {
     expect(JSON.stringify(getLesson('panic-of-1873'))).toContain('October 1873 to March 1879, 65 months');
     expect(JSON.stringify(getLesson('financial-crisis-2008'))).toContain(

@@ -333,6 +333,21 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['covid-inflation', 'financial-crisis-2008', 'panic-of-1873', 'bank-runs-1929'],
   },
   {
+    id: 'madoff-fraud',
+    // "What was the Madoff scandal?" and "how much did Madoff steal?" found nothing: "scandal" drew
+    // Enron's lesson, and "steal" is a word no lesson uses.
+    asks: /(?=.*\bmadoff(?:'s)?\b)(?=.*\b(?:scandal|fraud|steal|stole|stolen|take|took|lose|lost|losses|how much|scheme|swindle|scam|happen(?:ed)?)\b)/,
+    text: withList(
+      'The largest Ponzi scheme known: Bernard Madoff, a former Nasdaq chairman, paid his investment clients their “returns” out of other clients’ money for years. The 2008 crash exposed it, when clients asked for billions of dollars back and the money was not there.',
+      [
+        '**How much:** his statements showed clients about $65 billion, most of it gains that never existed; the court-appointed trustee put the cash clients had lost at about $17.5 billion.',
+        '**How it ended:** on 10 December 2008 he told his sons the business was a Ponzi scheme; he was arrested the next day, pleaded guilty in March 2009 and was sentenced to 150 years in prison.',
+        '**Who missed it:** the analyst Harry Markopolos had warned the SEC from 2000 on; its inspector general later found that it had received six substantive complaints and never took the basic steps that would have exposed the fraud.',
+      ],
+    ),
+    lessons: ['financial-crisis-2008'],
+  },
+  {
     id: 'tulip-prices',
     // "How much did tulips cost?" and "how expensive were tulips?" found nothing; "what was the price of
     // a tulip?" quoted the story's "Prices have been rising for months".
