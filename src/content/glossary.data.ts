@@ -807,6 +807,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A token designed to stay worth a fixed amount, usually $1, either by holding reserves of dollars and bonds or, riskier, by an algorithm. The algorithmic stablecoin TerraUSD collapsed in May 2022.',
   },
+  terra: {
+    text: 'TerraUSD and Luna (Terra)',
+    definition:
+      'A crypto network run by the Singapore firm Terraform Labs. Its stablecoin, TerraUSD (UST), held no dollar reserves: its $1 price rested on traders being able to swap one TerraUSD for $1 of newly created Luna, its sister token, and back. A savings product advertised as paying about 20% on TerraUSD drew in billions. In May 2022 TerraUSD lost its peg; holders swapped it for Luna, whose supply ballooned, and both tokens collapsed within days, erasing about $40 billion of value.',
+  },
   'darknet-market': {
     text: 'Darknet market',
     definition:

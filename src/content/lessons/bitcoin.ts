@@ -59,6 +59,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A token designed to stay worth a fixed amount, usually $1, either by holding reserves of dollars and bonds or, riskier, by an algorithm. The algorithmic stablecoin TerraUSD collapsed in May 2022.',
   },
+  terra: {
+    text: 'TerraUSD and Luna (Terra)',
+    definition:
+      'A crypto network run by the Singapore firm Terraform Labs. Its stablecoin, TerraUSD (UST), held no dollar reserves: its $1 price rested on traders being able to swap one TerraUSD for $1 of newly created Luna, its sister token, and back. A savings product advertised as paying about 20% on TerraUSD drew in billions. In May 2022 TerraUSD lost its peg; holders swapped it for Luna, whose supply ballooned, and both tokens collapsed within days, erasing about $40 billion of value.',
+  },
   'darknet-market': {
     text: 'Darknet market',
     definition:
@@ -918,6 +923,15 @@ export const lesson: Lesson = {
       year: 2024,
       publisher:
         'Price points used, rounded: about $19,800 on 17 December 2017 (CoinDesk’s index; some exchanges traded just above $20,000); about $3,200 in mid-December 2018; about $69,000 on 10 November 2021; about $15,500 on 21 November 2022; first above $100,000 on 5 December 2024; about $93,000 at the end of 2024. Single exchanges (Mt. Gox, Bitstamp, Coinbase) differed by a few percent',
+    },
+    {
+      title:
+        'SEC Charges Terraform and CEO Do Kwon with Defrauding Investors in Crypto Schemes (press release 2023-32)',
+      author: 'US Securities and Exchange Commission',
+      year: 2023,
+      publisher:
+        'US Securities and Exchange Commission, 16 February 2023 (TerraUSD marketed as paying as much as 20% through the Anchor Protocol; its peg and Luna’s value collapsed in May 2022)',
+      url: 'https://www.sec.gov/news/press-release/2023-32',
     },
     {
       title: 'Going Infinite: The Rise and Fall of a New Tycoon',

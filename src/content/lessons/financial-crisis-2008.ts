@@ -926,6 +926,12 @@ export const lesson: Lesson = {
       publisher: 'US Securities and Exchange Commission',
     },
     {
+      title: 'Ponzi’s Scheme: The True Story of a Financial Legend',
+      author: 'Mitchell Zuckoff',
+      year: 2005,
+      publisher: 'Random House',
+    },
+    {
       title: 'The Courage to Act: A Memoir of a Crisis and Its Aftermath',
       author: 'Ben S. Bernanke',
       year: 2015,

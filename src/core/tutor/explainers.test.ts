@@ -206,6 +206,21 @@ describe('three crisis questions that quoted one sentence or found nothing', () 
     },
   );
 
+  it.each(['who was Charles Ponzi?', 'what did Charles Ponzi do?'])('"%s" tells who he was', (q) => {
+    // It found nothing: only the glossary's Ponzi scheme names him.
+    const a = ask(q);
+    expect(a.text).toMatch(/^Charles Ponzi, an Italian immigrant in Boston, gave his name to the fraud/);
+    expect(a.text).toContain('50% in 45 days');
+    expect(a.text).toContain('collapsed in August 1920');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
+  });
+
+  it('leaves "what is a Ponzi scheme?" to the glossary', () => {
+    expect(ask('what is a Ponzi scheme?').text).toContain(
+      '**Ponzi scheme**: A fraud that pays earlier investors',
+    );
+  });
+
   it('agrees with the 2008 lesson on Madoff', () => {
     const told = JSON.stringify(getLesson('financial-crisis-2008'));
     for (const fact of [
@@ -662,5 +677,57 @@ describe('why banks fail', () => {
     const a = ask('why did banks fail in 1930?');
     expect(a.text).not.toMatch(/\*\*A run\.\*\*/);
     expect(a.citations[0]?.lessonId).toBe('bank-runs-1929');
+  });
+});
+
+describe('two crypto collapses of 2022', () => {
+  it.each(['what happened to FTX?', 'why did FTX collapse?', 'how did FTX fail?'])(
+    '"%s" tells the week FTX fell, from the Bitcoin lesson',
+    (q) => {
+      // The first quoted the lesson's opening on the 2008 white paper, the second listed all four of
+      // bitcoin's falls.
+      const a = ask(q);
+      expect(a.text).toMatch(/^FTX, one of the world’s largest crypto exchanges, collapsed within a week/);
+      for (const said of ['on 2 November', 'about $6 billion in three days', 'about $8 billion', '119%'])
+        expect(a.text).toContain(said);
+      expect(a.text).not.toContain('Satoshi');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+    },
+  );
+
+  it('leaves what FTX was to the glossary, and who went to prison to its own answer', () => {
+    expect(ask('what was FTX?').text).toContain('**FTX**: A cryptocurrency exchange founded in 2019');
+    expect(ask('did anyone go to jail for FTX?').text).not.toMatch(/^FTX, one of/);
+  });
+
+  it.each(['what happened to Terra?', 'terra luna crash', 'why did TerraUSD collapse?'])(
+    '"%s" tells how TerraUSD and Luna broke',
+    (q) => {
+      // Each found nothing: "terra" alone is a word no lesson uses, and none says the run "collapsed".
+      const a = ask(q);
+      expect(a.text).toMatch(/^TerraUSD was a stablecoin meant to stay worth \$1 with no dollars behind it/);
+      expect(a.text).toContain('about $14 billion');
+      expect(a.text).toContain('about $40 billion of value');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+    },
+  );
+
+  it('"what was Terra Luna?" gives the glossary entry', () => {
+    expect(ask('what was Terra Luna?').text).toContain('**TerraUSD and Luna (Terra)**: A crypto network');
+  });
+
+  it('agrees with the Bitcoin lesson', () => {
+    const told = JSON.stringify(getLesson('bitcoin'));
+    for (const fact of [
+      'On 2 November the news site CoinDesk reported that much of Alameda Research’s balance sheet was FTT',
+      'Customers rushed to withdraw about $6 billion in three days',
+      'FTX stopped processing most withdrawals that day',
+      'about $8 billion of customer money was missing',
+      'about 119% of their claims',
+      'A savings product paying about 20% drew in about $14 billion',
+      'erasing about $40 billion of value in days',
+      'Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer',
+    ])
+      expect(told).toContain(fact);
   });
 });

@@ -348,6 +348,49 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['financial-crisis-2008'],
   },
   {
+    id: 'ponzi-person',
+    // "Who was Charles Ponzi?" found nothing: only the glossary's Ponzi scheme names him.
+    asks: /\bwho (?:was|is) (?:charles |carlo )?ponzi\b|\b(?:charles|carlo) ponzi\b/,
+    text: [
+      'Charles Ponzi, an Italian immigrant in Boston, gave his name to the fraud. In 1920 he promised investors 50% in 45 days, saying he could profit from international reply coupons, postal vouchers bought cheaply abroad and exchanged for US stamps worth more. No trade in coupons could carry such sums: he paid earlier investors out of newer investors’ money.',
+      'The scheme collapsed in August 1920, after the Boston Post questioned it. Ponzi pleaded guilty to mail fraud, went to prison and was later deported to Italy.',
+      'The largest Ponzi scheme known was Bernard Madoff’s, exposed in December 2008: his statements showed clients about $65 billion.',
+    ].join('\n\n'),
+    lessons: ['financial-crisis-2008'],
+  },
+  {
+    id: 'ftx-collapse',
+    // "What happened to FTX?" quoted the Bitcoin lesson's opening on the 2008 white paper, and "why did
+    // FTX collapse?" listed all four of bitcoin's causes; who went to prison is punished.ts's answer.
+    asks: /(?=.*\bftx(?:'s)?\b)(?=.*\b(?:happen(?:ed)?|collapse[ds]?|crash(?:ed)?|fail(?:ed|ure)?|bankrupt(?:cy)?|wrong|why|fall|fell|downfall|implode[ds]?|lose|lost|missing)\b)(?!.*\b(?:jail|prison|punish\w*|convict\w*|sentenc\w*|charged|arrest\w*|token)\b)/,
+    text: withList(
+      'FTX, one of the world’s largest crypto exchanges, collapsed within a week in November 2022, when its customers found that the money they had left with it was not there.',
+      [
+        '**The doubt:** on 2 November the news site CoinDesk reported that much of the balance sheet of Alameda Research, FTX’s sister trading firm, was made of FTT, a token FTX itself had created.',
+        '**The run:** on 6 November the head of the rival exchange Binance said it would sell its FTT. Customers rushed to withdraw about $6 billion in three days, and FTX stopped processing most withdrawals on 8 November.',
+        '**The hole:** FTX had lent customers’ money to Alameda. It filed for bankruptcy on 11 November; prosecutors said about $8 billion of customer money was missing.',
+        '**Afterwards:** its founder, Sam Bankman-Fried, was convicted of fraud and sentenced to 25 years in prison. Customers were repaid in cash from 2025, at about 119% of their claims valued at November 2022 prices, so they missed bitcoin’s later rise.',
+      ],
+      'What it teaches: a crypto exchange is not a bank, and no government insured its customers.',
+    ),
+    lessons: ['bitcoin'],
+  },
+  {
+    id: 'terra-collapse',
+    // "What happened to Terra?", "why did TerraUSD collapse?" and "terra luna crash" found nothing: the
+    // lesson says the run "fed on itself", and "terra" alone is a word it never uses.
+    asks: /(?=.*\b(?:terra(?:usd)?|luna|ust)\b)(?=.*\b(?:happen(?:ed)?|collapse[ds]?|crash(?:ed)?|fail(?:ed|ure)?|why|wrong|broke|depeg(?:ged)?|lose|lost)\b)/,
+    text: withList(
+      'TerraUSD was a stablecoin meant to stay worth $1 with no dollars behind it: its price rested on traders being able to swap one TerraUSD for $1 of newly created Luna, its sister token. In May 2022 it broke.',
+      [
+        '**Money that could leave at once:** a savings product paying about 20% a year on TerraUSD had drawn in about $14 billion.',
+        '**A run that fed on itself:** when confidence broke, holders swapped TerraUSD for Luna and sold it. Each swap created more Luna, so its price fell, and a falling Luna made the $1 less believable still.',
+        '**The cost:** both tokens collapsed within days, erasing about $40 billion of value. The crypto lenders Celsius and Voyager and the hedge fund Three Arrows Capital failed that summer.',
+      ],
+    ),
+    lessons: ['bitcoin'],
+  },
+  {
     id: 'tulip-prices',
     // "How much did tulips cost?" and "how expensive were tulips?" found nothing; "what was the price of
     // a tulip?" quoted the story's "Prices have been rising for months".
