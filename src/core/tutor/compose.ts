@@ -1123,7 +1123,11 @@ export function composeCauseAnswer(message: string): TutorAnswer | undefined {
   const named = lessonNamed(message, 'event');
   if (!named) return undefined;
   // The causes we wrote for the lesson (causes-written.ts): every lesson that tells an event has them.
-  const causes = (asksWhyItFell(message) && FALLS_WRITTEN[named.lessonId]) || CAUSES_WRITTEN[named.lessonId];
+  const falls = asksWhyItFell(message) ? FALLS_WRITTEN[named.lessonId] : undefined;
+  // "Why did bitcoin crash in 2022?" asks about one of its falls: the one that names that year.
+  const year = YEAR.exec(message)?.[1];
+  const thatYear = year ? falls?.filter((c) => c.includes(year)) : undefined;
+  const causes = (thatYear?.length ? thatYear : falls) || CAUSES_WRITTEN[named.lessonId];
   if (!causes) return undefined;
   const citations = [citation(named.lessonId)];
   const lines = [

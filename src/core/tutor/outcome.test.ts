@@ -34,6 +34,18 @@ describe('causes of the outcome asked', () => {
     expect(a.citations[0]?.lessonId).toBe('bitcoin');
   });
 
+  it.each([
+    ['why did bitcoin crash in 2014?', '**Exchanges that failed.**'],
+    ['why did bitcoin fall in 2018?', '**A token boom that went bust.**'],
+    ['why did bitcoin crash in 2022?', '**Borrowing, then a run on FTX.**'],
+  ])('answers "%s" with the fall of that year alone', (q, fall) => {
+    // The year hid the verb: each listed bitcoin's launch as the causes of its crash.
+    const a = composeAnswer(q, guest, retriever);
+    expect(a.text).toContain(fall);
+    expect(a.text.match(/^- \*\*/gm)).toHaveLength(1);
+    expect(a.citations[0]?.lessonId).toBe('bitcoin');
+  });
+
   it('answers why we left the gold standard with how Bretton Woods ended', () => {
     const a = composeAnswer('why did we leave the gold standard?', guest, retriever);
     expect(a.text).toContain('**Why it finally ended.** Dollars held abroad');

@@ -17,8 +17,9 @@ const OUTCOMES: readonly { asked: RegExp; said: RegExp }[] = [
   },
 ];
 
-/** The verb of "why did X crash?", "what made X fall?", "what caused X to end?". */
-const VERB = /^\s*(?:why did|what (?:caused|made)) .+? (?:to )?(go bust|\p{L}+)[\s?.!]*$/iu;
+/** The verb of "why did X crash?", "what made X fall?", "what caused X to end?", "…crash in 2022?". */
+const VERB =
+  /^\s*(?:why did|what (?:caused|made)) .+? (?:to )?(go bust|\p{L}+)(?: (?:in|during) (?:1[6-9]\d\d|20\d\d))?[\s?.!]*$/iu;
 
 /** "What caused the 1929 crash?": the outcome named as a noun, at the end. */
 const NOUN = /^\s*what (?:caused|led to|triggered) (?:the )?.+? (crash|collapse|fall)[\s?.!]*$/i;
