@@ -70,6 +70,7 @@ import {
   type Hit,
   IRREGULAR,
   isStopWord,
+  LEANS_BACK,
   namesLoosely,
   namesWhatWasAsked,
   opensName,
@@ -373,6 +374,22 @@ function overviewOf(name: LessonName, message: string): string[] {
     0,
     4,
   );
+}
+
+/**
+ * "What happened to bitcoin in 2022?": a lesson that tells many years, asked about one its overview does
+ * not name. Its own sentences that name the year answer (three at most); before, the overview told the
+ * 2008 white paper.
+ */
+function withYearAsked(overview: string[], message: string, lessonId: string, passages: readonly Passage[]) {
+  const year = YEAR.exec(message)?.[1];
+  if (!year || overview.some((t) => t.includes(year))) return overview;
+  const said = passages
+    .filter((p) => p.lessonId === lessonId)
+    .flatMap((p) => sentences(p.text))
+    // Not a question, a template ("{coins} bitcoins") or one that leans on the sentence before it.
+    .filter((t) => t.includes(year) && !t.endsWith('?') && !t.includes('{') && !LEANS_BACK.test(t));
+  return said.length > 0 ? [...new Set(said)].slice(0, 3) : overview;
 }
 
 /** A message that is only a name of up to five words, a year among them: "1987 crash", "2008". */
@@ -797,7 +814,9 @@ export function composeContentAnswer(
   // a story page may put the same point twice ("If everyone asks for their money on the same day…").
   const routed = distinct(
     told
-      ? overviewOf(named, message).map((text) => ({ text, lessonId: named.lessonId }))
+      ? withYearAsked(overviewOf(named, message), message, named.lessonId, content?.passages ?? []).map(
+          (text) => ({ text, lessonId: named.lessonId }),
+        )
       : fromEvent.length > 0 || lasting.length > 0
         ? [...fromEvent, ...lasting]
         : content && weakMatch(terms, picked, content, ASKS_WHO.test(message))

@@ -63,3 +63,25 @@ describe('answers that keep to the time asked', () => {
     expect(a.text.match(/devalued the ruble/g)).toHaveLength(1);
   });
 });
+
+describe('a lesson of many years, asked about one', () => {
+  it.each([
+    ['what happened to bitcoin in 2022?', 'In May 2022 the TerraUSD stablecoin lost its dollar peg'],
+    [
+      'what happened to bitcoin in 2014?',
+      'Mt. Gox filed for bankruptcy protection in Tokyo on 28 February 2014.',
+    ],
+  ])('"%s" tells that year from the lesson, not its overview', (q, said) => {
+    // Both told the 2008 white paper and the first block of 2009.
+    const a = composeAnswer(q, guest, retriever);
+    expect(a.text).toContain(said);
+    expect(a.text).not.toContain('Satoshi Nakamoto');
+    expect(a.citations[0]?.lessonId).toBe('bitcoin');
+  });
+
+  it('keeps the overview when it names the year asked', () => {
+    expect(composeAnswer('what happened in 2008?', guest, retriever).text).toContain(
+      'Lehman Brothers filed for bankruptcy on 15 September 2008',
+    );
+  });
+});
