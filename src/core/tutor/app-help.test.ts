@@ -593,3 +593,48 @@ describe('something not working, told', () => {
     expect(help('something-wrong')).toContain(CONTACT_EMAIL);
   });
 });
+
+describe('four app questions that found nothing or the wrong help', () => {
+  it.each([
+    // Found nothing on "simulations".
+    ['how do crisis simulations work?', 'games'],
+    // Found nothing.
+    ["how do I turn off the tutor's navigation?", 'tutor-settings'],
+    ['can I switch off navigation?', 'tutor-settings'],
+    ['switch off navigation', 'tutor-settings'],
+    ['turn on memory', 'tutor-settings'],
+    // Found no definition, and offered the flash crash.
+    ['what is the daily trade limit?', 'risk-checks'],
+    // Refused as advice about money.
+    ['what is the best crisis lesson for beginners?', 'lessons'],
+    ["what's the best lesson to start with?", 'lessons'],
+  ])('"%s" gets the help for it (%s)', (q, id) => {
+    expect(appHelpFor(q)?.id).toBe(id);
+  });
+});
+
+describe('one achievement, asked by name', () => {
+  it.each(achievements.map((a) => [a.name] as const))('"how do I get %s?" says what it asks', (name) => {
+    const a = achievements.find((x) => x.name === name)!;
+    const text = appHelpFor(`how do I get ${name}?`)?.text ?? '';
+    expect(text).toMatch(
+      new RegExp(`^\\*\\*${name}\\*\\* is an? ${a.rarity} achievement, worth ${a.points} points`),
+    );
+    expect(text).toContain(a.description);
+  });
+
+  it('asked with "achievement" too, and not when the name is a term asked about', () => {
+    expect(appHelpFor('what is the Centurion achievement?')?.text).toContain('Learn 100 days in a row.');
+    expect(appHelpFor('what is a blue chip?')).toBeUndefined();
+    const retriever = createRetriever();
+    expect(composeAnswer('what is a blue chip?', { signedIn: false }, retriever).text).toContain(
+      '**Blue-chip stock**',
+    );
+  });
+
+  it('an achievement we do not have gets the list of all', () => {
+    expect(appHelpFor('how do I get the Diamond Hands achievement?')?.text).toMatch(
+      /^There are 31 achievements/,
+    );
+  });
+});

@@ -70,7 +70,8 @@ const BROKEN_TOLD =
   /\b(?:not|isn'?t|aren'?t|won'?t|doesn'?t|don'?t|can'?t) (?:load|loading|work|working|open|opening|show|showing|update|updating|respond|responding|move|moving)\b|\b(?:is|are|seems?|keeps?) (?:broken|stuck|frozen|crashing|so slow|very slow|slow)\b|\b(?:found|there'?s|there is|got) (?:a |an )?(?:bug|glitch|error)\b|\bsomething (?:is |went )?(?:broken|wrong)\b/;
 
 /** Something to do to the account, asked as an order: "reset my portfolio", "cancel my order". */
-export const ACTION_ASKED = /^\s*(?:please\s+)?(?:reset|clear|restart|wipe|delete|cancel)\b/;
+export const ACTION_ASKED =
+  /^\s*(?:please\s+)?(?:reset|clear|restart|wipe|delete|cancel|(?:turn|switch|toggle) (?:off|on))\b/;
 
 /** A greeting or a bare call for help: the tutor says what it can do. */
 const GREETING = /^(hi|hello|hey|help)\b/;
@@ -112,7 +113,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bsession memory\b|\bmemory (?:on|off|mode)\b|\b(?:your|the tutor'?s?) memory\b|\b(?:you|tutor) remember\b|\bnavigation mode\b|\b(?:clear|delete|reset|start|new)\b.*\b(?:chat|conversation)s?\b|\b(?:past|old|previous|earlier) (?:chats|conversations)\b|\bchat history\b|\bhow many (?:questions|messages)\b|\b(?:daily|question) allowance\b|\b(?:questions|messages) (?:a|per) day\b/,
+    asks: /\bsession memory\b|\bmemory (?:on|off|mode)\b|\b(?:your|the tutor'?s?) memory\b|\b(?:you|tutor) remember\b|\bnavigation mode\b|\b(?:tutor|your)'?s? navigation\b|\b(?:turn|switch|toggle) (?:off|on) (?:the |your )?(?:tutor'?s? |session )?(?:navigation|memory)\b|\b(?:clear|delete|reset|start|new)\b.*\b(?:chat|conversation)s?\b|\b(?:past|old|previous|earlier) (?:chats|conversations)\b|\bchat history\b|\bhow many (?:questions|messages)\b|\b(?:daily|question) allowance\b|\b(?:questions|messages) (?:a|per) day\b/,
     help: {
       id: 'tutor-settings',
       text: 'Three switches sit at the top of my panel. Navigation mode (the compass) lets me open the page you ask for ("take me to the Simulator"); with it off I only answer. Session memory (the brain) lets me read your last 5 messages, so "explain that again" knows what "that" is; with it off each question stands alone. History lists a signed-in learner’s past conversations: open one to carry on, delete one, or start a New conversation; a guest’s questions are answered but not kept. A free account has a daily allowance of questions, back at midnight in your time zone, and the panel says when only a few are left; Pro will be unlimited.',
@@ -408,7 +409,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   {
     // "Why was my order rejected for concentration?", "what are the simulator's risk limits?": the
     // pre-trade checks (core/trading/risk.ts) refuse more buys than any other reason.
-    asks: /^(?=.*\bconcentrat)(?=.*\b(?:orders?|trades?|buy(?:ing)?|simulator|limits?|rejected|refused|blocked)\b)|\brisk (?:management|limits?|checks?|rules?)\b|\bposition size\b|\b(?:max(?:imum)?|biggest|largest|most) (?:order|position|trade|buy)(?: size| value)?\b|\border (?:size|value) limit\b|\bmore than \d+ ?(?:%|percent\b).*\b(?:portfolio|one (?:order|stock|trade))\b|\bcircuit breakers?\b.*\b(?:simulator|my|order|trade)\b|\btrades? (?:a|per) day\b/,
+    asks: /^(?=.*\bconcentrat)(?=.*\b(?:orders?|trades?|buy(?:ing)?|simulator|limits?|rejected|refused|blocked)\b)|\brisk (?:management|limits?|checks?|rules?)\b|\bposition size\b|\b(?:max(?:imum)?|biggest|largest|most) (?:order|position|trade|buy)(?: size| value)?\b|\border (?:size|value) limit\b|\bmore than \d+ ?(?:%|percent\b).*\b(?:portfolio|one (?:order|stock|trade))\b|\bcircuit breakers?\b.*\b(?:simulator|my|order|trade)\b|\btrades? (?:a|per) day\b|\b(?:daily |day's )?trad(?:e|es|ing) limits?\b/,
     help: {
       id: 'risk-checks',
       text: `Before a buy, the Simulator runs the checks a careful broker would. An order that breaks one is refused with “Trade blocked by risk management” and the limit it broke:\n${[
@@ -668,7 +669,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(crisis )?games?\b/,
+    asks: /\b(crisis )?games?\b|\bcrisis simulations?\b/,
     help: {
       id: 'games',
       text: 'Five crisis games replay real market history: 1929, 1987, 2000, 2008 and 2020. You start with $100,000 in cash, an index fund, three stocks and bonds; the calendar moves on one step at a time while the news of the day arrives, and you buy, sell, rebalance or hold. At the end you see how your choices did against the market.',
@@ -694,7 +695,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "How do I start a lesson?" found no lesson that tells it, and offered the nearest one.
-    asks: /\bhow (?:do|can|should|would) i (?:start|begin|open|take|do|find|choose|pick|get to)(?: (?:a|the|my|my first|my next|another|a new))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhere (?:do|can) i (?:start|begin|find)(?: (?:a|the|my))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhich (?:lesson|course) (?:should i|do i) (?:start|begin|take)(?: with)?\b/,
+    asks: /\bhow (?:do|can|should|would) i (?:start|begin|open|take|do|find|choose|pick|get to)(?: (?:a|the|my|my first|my next|another|a new))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhere (?:do|can) i (?:start|begin|find)(?: (?:a|the|my))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhich (?:lesson|course) (?:should i|do i) (?:start|begin|take)(?: with)?\b|\b(?:best|good|right|easiest|first) (?:crisis )?(?:lessons?|courses?|stor(?:y|ies)) (?:for (?:a )?(?:beginners?|newcomers?|new learners?|me|starting)|to (?:start|begin))\b/,
     help: {
       id: 'lessons',
       text: 'Courses lists every lesson, from Stock Market Basics to the GameStop squeeze, with its level and the XP it pays. Press Start on a lesson to open it: each is an illustrated story with decisions to make and a quiz, and Next (or the → key, or a swipe) turns its pages. Not sure which to take? Your learning path on the Dashboard suggests the next one.',
@@ -765,7 +766,29 @@ export function appHelpFor(message: string): AppHelp | undefined {
     !BROKEN_TOLD.test(m)
   )
     return undefined;
-  return ENTRIES.find((e) => e.asks.test(m))?.help;
+  return achievementAsked(m) ?? ENTRIES.find((e) => e.asks.test(m))?.help;
+}
+
+/**
+ * "How do I get Blue Chip?", "what is the Centurion achievement?": what that one asks. Its name alone
+ * ("what is a blue chip?") asks about the term, so the question must also say achievement, badge, or
+ * get, earn or unlock.
+ */
+function achievementAsked(m: string): AppHelp | undefined {
+  const found = achievements.find((a) => {
+    const name = a.name.toLowerCase();
+    return (
+      new RegExp(`\\b${name}\\b`).test(m) &&
+      (/\b(?:achievements?|badges?)\b/.test(m) ||
+        new RegExp(`\\b(?:get|earn|unlock|win)(?: the)? ${name}\\b`).test(m))
+    );
+  });
+  if (!found) return undefined;
+  return {
+    id: 'achievements',
+    text: `**${found.name}** is ${found.rarity === 'epic' ? 'an' : 'a'} ${found.rarity} achievement, worth ${found.points} points: ${found.description} The Dashboard lists all ${achievements.length} with how close you are to each.`,
+    screen: { title: 'Dashboard', url: '/dashboard' },
+  };
 }
 
 /** How the app works, with a link to the screen where it happens. */

@@ -217,3 +217,12 @@ describe('what the paper account holds back for a spread, in one plain sentence'
     );
   });
 });
+
+describe('a bull run is a bull market', () => {
+  it('"what is a bull run?" gives the bull market', () => {
+    // It found no definition and offered the lesson alone.
+    expect(opening(ask('what is a bull run?').text)).toMatch(
+      /^\*\*Bull market\*\*: A long rise in share prices/,
+    );
+  });
+});

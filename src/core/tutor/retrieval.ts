@@ -481,6 +481,8 @@ export function rephrase(text: string): string {
         /\b(?:short[- ]sales?|shorting(?: (?:an? )?(?:stocks?|shares?))?|short positions?|(?:go|going|selling) short)\b/gi,
         'short selling',
       )
+      // "What is a bull run?": the glossary's bull market (the words alone found no entry).
+      .replace(/\bbull runs?\b/gi, 'bull market')
       // "What happens to an option at expiry?" asks what its expiration date means; "when would someone buy
       // a put?" what a put is for, which its definition says.
       .replace(
