@@ -35,7 +35,7 @@ import { restate } from './followup';
 import { composeFortuneAnswer } from './fortunes';
 import { composeGainersAnswer } from './gainers';
 import { asksKinds, causesOfKind } from './kind-cause';
-import { composeLeaderAnswer } from './leader';
+import { composeLeaderAnswer, composeLeadersAnswer } from './leader';
 import { composeLengthsAnswer } from './lengths';
 import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
@@ -1352,6 +1352,9 @@ export function composeAnswer(
   const leader =
     topic === 'content' ? composeLeaderAnswer(message, namesEvent, retriever.passages) : undefined;
   if (leader) return leader;
+  // "Who ran LTCM?", "who led Enron?": asked with no time, every leader our lessons list for it.
+  const leaders = topic === 'content' ? composeLeadersAnswer(message) : undefined;
+  if (leaders) return leaders;
   // "What did Buffett do in 2008?": no sentence of ours tells it; say so, and where we do name him.
   const absent = topic === 'content' ? composeAbsentAnswer(message, retriever) : undefined;
   if (absent) return absent;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, lessonNamed } from './compose';
-import { holdersOf, officeAsked, ROLES, yearsOf } from './leader';
+import { holdersOf, leadersOf, officeAsked, ROLES, yearsOf } from './leader';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -94,5 +94,45 @@ describe('who held an office at a time, from the roles our lessons list', () => 
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('who led something, asked with no time', () => {
+  const ask = (q: string) => composeAnswer(q, guest, retriever);
+
+  it.each([
+    ['who ran LTCM?', ['John Meriwether']],
+    ['who managed LTCM?', ['John Meriwether']],
+    ['who ran Enron?', ['Kenneth Lay', 'Jeffrey Skilling']],
+    ['who was the CEO of Enron?', ['Jeffrey Skilling']],
+    ['who ran Lehman?', ['Richard (Dick) Fuld']],
+    ['who led the ECB?', ['Wim Duisenberg', 'Jean-Claude Trichet', 'Mario Draghi']],
+  ])('"%s" names who the lessons list as leading it', (q, names) => {
+    // "Who ran LTCM?" quoted the sentence on "on-the-run" Treasury bonds; the others found nothing.
+    const found = leadersOf(q).map((r) => r.name);
+    expect(found).toEqual(names);
+    for (const name of names) expect(ask(q).text).toContain(`**${name}**`);
+  });
+
+  it('lists the Fed’s chairs oldest first, not the New York Fed’s heads', () => {
+    expect(leadersOf('who led the Fed?').map((r) => r.name)).toEqual([
+      'Arthur Burns',
+      'Paul Volcker',
+      'Alan Greenspan',
+      'Ben Bernanke',
+      'Jerome Powell',
+    ]);
+    expect(leadersOf('who ran the New York Fed?').map((r) => r.name)).toEqual([
+      'Benjamin Strong',
+      'William McDonough',
+    ]);
+  });
+
+  it('leaves a time, today, a vice president and "the first" to other answers', () => {
+    expect(leadersOf('who ran the Fed in 2008?')).toEqual([]);
+    expect(leadersOf('who runs the Fed?')).toEqual([]);
+    expect(leadersOf('who was the first chairman of the SEC?')).toEqual([]);
+    expect(leadersOf('who ran Enron?').map((r) => r.name)).not.toContain('Sherron Watkins');
+    expect(ask('who ran the Fed in 2008?').text).toMatch(/^Our lessons name who held that office then/);
   });
 });

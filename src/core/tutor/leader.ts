@@ -1,6 +1,7 @@
 import { lessons } from '../../content/catalogue';
 import { listed } from '../words';
 import { type Citation, citation, link } from './cite';
+import type { TutorAnswer } from './compose';
 import { type Passage, splitSentences, stem, words } from './retrieval';
 
 // "Who was the Fed chairman in 2008?" asks who held an office at a time. Our lessons list the real
@@ -195,6 +196,67 @@ export function composeLeaderAnswer(
     text: [
       `Our lessons name ${holders.length === 1 ? 'who held that office then' : 'these holders of that office then'}:`,
       lines.map((l) => (holders.length === 1 ? l : `- ${l}`)).join('\n'),
+      `Read more in ${listed(cites.map(link))}.`,
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * "Who ran LTCM?", "who led Enron?", "who was the CEO of Lehman?": asked with no time, so every leader
+ * our lessons list for it. Before, "ran" found "on-the-run" Treasury bonds. Not "who runs…" (today).
+ */
+const ASKS_EVER =
+  /^\s*who\s+(?:(led|ran|headed|chaired|managed|was (?:in charge of|running|leading|heading))|was\s+the\s+(.+?)\s+(?:of|at))\s+(?:the\s+)?(.+?)\s*[?.!]*\s*$/i;
+
+/** An office that leads, as the roles write it: not a vice president, a partner or a finance chief. */
+const LEADS = /\b(?:founder|chair(?:man|woman)?|president|chief executive|ceo|head|governor)\b/i;
+
+export function leadersOf(message: string): Role[] {
+  const m = ASKS_EVER.exec(message);
+  if (!m || YEAR_IN.test(message)) return [];
+  const offices = m[2] ? OFFICES.map((g) => stem(g[0]!)).filter((o) => stems(m[2]!).includes(o)) : [];
+  // "Who was the first chairman of the SEC?" asks for one of them, which the roles may not say.
+  if (m[2] && (offices.length === 0 || ONE_OF.test(m[2]))) return [];
+  const institution = stems(m[3]!).filter((w) => !FILLER.has(w));
+  if (institution.length === 0) return [];
+  // "President of the Federal Reserve Bank of New York" and "head of the New York Fed" led a bank of
+  // the Fed, not the Fed, unless New York is asked.
+  const asked = normalised(m[3]!).trim();
+  const branch = asked.includes('new york') ? /$^/ : new RegExp(`${asked} bank\\b|\\bnew york ${asked}\\b`);
+  const fits = ROLES.filter((r) => {
+    const said = new Set(stems(r.role));
+    return (
+      institution.every((w) => said.has(w)) &&
+      offices.every((o) => said.has(o)) &&
+      LEADS.test(r.role) &&
+      !/\bvice\b/i.test(r.role) &&
+      !branch.test(normalised(r.role))
+    );
+  });
+  const byName = new Map<string, Role>();
+  for (const r of [...fits].sort((a, b) => a.from - b.from)) if (!byName.has(r.name)) byName.set(r.name, r);
+  return [...byName.values()];
+}
+
+const ONE_OF = /\b(?:first|last|second|third|current|new|next|previous|youngest|oldest|longest|only)\b/i;
+
+const YEAR_IN = /\b(?:1[6-9]\d\d|20\d\d)\b|\b(?:in|during|at the time of|back in|by|around) /i;
+
+/** The answer to "who ran LTCM?" from the roles our lessons list, or undefined. */
+export function composeLeadersAnswer(message: string): TutorAnswer | undefined {
+  const leaders = leadersOf(message).slice(0, 6);
+  if (leaders.length === 0) return undefined;
+  const cites = [...new Set(leaders.map((h) => h.lessonId))].slice(0, 3).map(citation);
+  const one = leaders.length === 1;
+  const lines = leaders.map(
+    (h) => `**${h.name}**: ${h.role}.${leaders.length <= 2 ? ` ${h.influence}` : ''}`,
+  );
+  return {
+    topic: 'content',
+    citations: cites,
+    text: [
+      `Our lessons name ${one ? 'who led it' : `${leaders.length} who led it`}:`,
+      lines.map((l) => (one ? l : `- ${l}`)).join('\n'),
       `Read more in ${listed(cites.map(link))}.`,
     ].join('\n\n'),
   };
