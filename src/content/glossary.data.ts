@@ -238,9 +238,9 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
       'A loan whose borrower has stopped paying interest or principal, or is very unlikely to pay in full. A bank must eventually write it down and take the loss out of its own capital.',
   },
   'zombie-company': {
-    text: 'Zombie company',
+    text: 'Zombie company (zombie firm)',
     definition:
-      'A firm that cannot cover its interest costs from its profits and survives only because its lenders keep rolling over or extending its loans. Zombies hold on to workers and customers that healthier firms could use.',
+      'A firm that cannot cover its interest costs from its profits and survives only because its lenders keep rolling over or extending its loans. Zombies hold on to workers and customers that healthier firms could use. A bank that owes more than it owns but is left open is a zombie bank: in the savings and loan crisis, zombie thrifts kept gambling with insured deposits.',
   },
   deflation: {
     text: 'Deflation',
@@ -862,6 +862,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'High inflation and high unemployment with weak growth, all at once. The word, from "stagnation" plus "inflation", was coined in the 1960s and became the label for the 1970s.',
   },
+  opec: {
+    text: 'OPEC (Organization of the Petroleum Exporting Countries)',
+    definition:
+      'A group of oil-exporting countries, founded in Baghdad in 1960 by Iran, Iraq, Kuwait, Saudi Arabia and Venezuela, that tries to steer the price of oil by agreeing how much each member pumps. In October 1973 its Arab members cut output and embargoed the United States and the Netherlands, and within months the price of oil was about four times higher.',
+  },
   'supply-shock': {
     text: 'Supply shock',
     definition:
@@ -1451,6 +1456,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Federal Reserve (the Fed)',
     definition:
       'The central bank of the United States, created by the Federal Reserve Act of 1913: a Board of Governors in Washington and twelve regional Reserve Banks. It steers short-term interest rates, lends to banks in a panic and supervises many of them.',
+  },
+  'discount-window': {
+    text: 'Discount window',
+    definition:
+      'The Federal Reserve’s standing offer to lend directly to banks, usually overnight, against collateral, at its discount rate. It is how the Fed acts as lender of last resort to a single bank. Banks have long been slow to use it, fearing that borrowing there would be read as a sign of trouble.',
   },
   'dual-mandate': {
     text: 'Dual mandate',

@@ -19,6 +19,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The central bank of the United States, created by the Federal Reserve Act of 1913: a Board of Governors in Washington and twelve regional Reserve Banks. It steers short-term interest rates, lends to banks in a panic and supervises many of them.',
   },
+  'discount-window': {
+    text: 'Discount window',
+    definition:
+      'The Federal Reserve’s standing offer to lend directly to banks, usually overnight, against collateral, at its discount rate. It is how the Fed acts as lender of last resort to a single bank. Banks have long been slow to use it, fearing that borrowing there would be read as a sign of trouble.',
+  },
   'dual-mandate': {
     text: 'Dual mandate',
     definition:
@@ -259,7 +264,7 @@ export const lesson: Lesson = {
         'In a panic, individually sensible hoarding becomes collective ruin; someone must be able to lend freely, and 1907 showed it should not depend on one man.',
       historicalNote:
         'Walter Bagehot had set out the rule for such rescues in Lombard Street in 1873: in a panic a central bank should lend freely, against good collateral, at a high rate. In 1907 the United States had no institution to do it.',
-      definitions: ['lender-of-last-resort', 'systemic-risk'],
+      definitions: ['lender-of-last-resort', 'discount-window', 'systemic-risk'],
       visualType: 'handshake',
       keyPoint: 'A lender of last resort turns a scramble for cash into a pause.',
     },

@@ -52,9 +52,9 @@ export const glossary: Record<string, GlossaryEntry> = {
       'A loan whose borrower has stopped paying interest or principal, or is very unlikely to pay in full. A bank must eventually write it down and take the loss out of its own capital.',
   },
   'zombie-company': {
-    text: 'Zombie company',
+    text: 'Zombie company (zombie firm)',
     definition:
-      'A firm that cannot cover its interest costs from its profits and survives only because its lenders keep rolling over or extending its loans. Zombies hold on to workers and customers that healthier firms could use.',
+      'A firm that cannot cover its interest costs from its profits and survives only because its lenders keep rolling over or extending its loans. Zombies hold on to workers and customers that healthier firms could use. A bank that owes more than it owns but is left open is a zombie bank: in the savings and loan crisis, zombie thrifts kept gambling with insured deposits.',
   },
   deflation: {
     text: 'Deflation',

@@ -10,6 +10,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'High inflation and high unemployment with weak growth, all at once. The word, from "stagnation" plus "inflation", was coined in the 1960s and became the label for the 1970s.',
   },
+  opec: {
+    text: 'OPEC (Organization of the Petroleum Exporting Countries)',
+    definition:
+      'A group of oil-exporting countries, founded in Baghdad in 1960 by Iran, Iraq, Kuwait, Saudi Arabia and Venezuela, that tries to steer the price of oil by agreeing how much each member pumps. In October 1973 its Arab members cut output and embargoed the United States and the Netherlands, and within months the price of oil was about four times higher.',
+  },
   'supply-shock': {
     text: 'Supply shock',
     definition:
@@ -182,7 +187,7 @@ export const lesson: Lesson = {
         setup:
           'Frank’s delivery van sits in a gas line for two hours every Tuesday. His suppliers add fuel surcharges to every invoice.',
       },
-      definitions: ['supply-shock'],
+      definitions: ['supply-shock', 'opec'],
       interactiveElements: [
         {
           id: 'opec',

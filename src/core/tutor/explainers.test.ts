@@ -731,3 +731,74 @@ describe('two crypto collapses of 2022', () => {
       expect(told).toContain(fact);
   });
 });
+
+describe('two rescues of September 2008, one given and one refused', () => {
+  it.each(['why did AIG need a bailout?', 'what happened to AIG?', 'why did AIG get bailed out?'])(
+    '"%s" tells AIG’s bet, the collateral it lacked and the Fed’s loan',
+    (q) => {
+      // The first quoted the euro crisis's bailouts of Greece, Ireland and Portugal.
+      const a = ask(q);
+      expect(a.text).toMatch(/^AIG, the world’s largest insurer, had sold protection/);
+      for (const said of ['over $500 billion', 'nearly $80 billion', '$85 billion', 'about $182 billion'])
+        expect(a.text).toContain(said);
+      expect(a.text).not.toContain('Greece');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
+    },
+  );
+
+  it('leaves "who rescued AIG?" to the sentence that answers it', () => {
+    expect(ask('who rescued AIG?').text).not.toMatch(/^AIG, the world’s largest insurer/);
+  });
+
+  it.each([
+    "why wasn't Lehman saved?",
+    "why didn't the government save Lehman?",
+    'why did the Fed let Lehman fail?',
+  ])('"%s" tells the weekend: no buyer, no private rescue, no public money', (q) => {
+    // The first found nothing.
+    const a = ask(q);
+    expect(a.text).toMatch(/^No buyer would take Lehman Brothers without a guarantee/);
+    for (const said of ['Barclays', 'Financial Services Authority', 'Merrill Lynch', 'no legal power'])
+      expect(a.text).toContain(said);
+  });
+
+  it('leaves why Lehman failed to the crisis’s causes', () => {
+    expect(ask('why did Lehman fail?').text).toContain('What our lessons give as the causes');
+  });
+
+  it('agrees with the 2008 lesson', () => {
+    const told = JSON.stringify(getLesson('financial-crisis-2008'));
+    for (const fact of [
+      'had written protection on over $500 billion of assets',
+      'nearly $80 billion of protection on CDOs full of subprime mortgages',
+      'the contracts required it to post billions in collateral it did not have',
+      'with an $85 billion loan in exchange for almost 80% of its shares',
+      'reached about $182 billion; it was repaid with a profit for the Treasury by 2012',
+      'Barclays is interested but needs a guarantee of Lehman’s trading until its shareholders can vote',
+      'Britain’s Financial Services Authority would not approve Barclays guaranteeing Lehman’s trading without a shareholder vote',
+      'the Fed had no legal power to lend to an insolvent firm without enough collateral',
+      'Either way, public money for Lehman was ruled out',
+    ])
+      expect(told).toContain(fact);
+  });
+});
+
+describe('three glossary entries and a spelling', () => {
+  const opens = (q: string) => ask(q).text.split('\n\n')[1] ?? '';
+
+  it.each([
+    [
+      'what is OPEC?',
+      '**OPEC (Organization of the Petroleum Exporting Countries)**: A group of oil-exporting',
+    ],
+    ['what is the discount window?', '**Discount window**: The Federal Reserve’s standing offer to lend'],
+    ['what is a zombie bank?', '**Zombie company (zombie firm)**:'],
+  ])('"%s" is defined', (q, entry) => {
+    // Each found no entry: OPEC and the discount window had none, and a zombie bank quoted how banks lend.
+    expect(opens(q)).toContain(entry);
+  });
+
+  it('reads "OPEC\'s embargo" as the Arab oil embargo', () => {
+    expect(ask("what was OPEC's embargo?").text).toContain('The Arab oil embargo began in October 1973');
+  });
+});

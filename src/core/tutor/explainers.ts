@@ -348,6 +348,36 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['financial-crisis-2008'],
   },
   {
+    id: 'aig-rescue',
+    // "Why did AIG need a bailout?" quoted the euro crisis's bailouts of Greece, Ireland and Portugal.
+    // "Who rescued AIG?" and "how was AIG rescued?" keep the one sentence that answers them.
+    asks: /^(?!\s*(?:who|how (?:was|did))\b)(?=.*\baig(?:'s)?\b)(?=.*\b(?:bail\w*|rescue\w*|saved?|why|happen(?:ed)?|fail\w*|collapse\w*|need(?:ed)?|go wrong|went wrong)\b)/,
+    text: withList(
+      'AIG, the world’s largest insurer, had sold protection against the very losses the crisis brought, and could not pay when they came.',
+      [
+        '**The bet:** its Financial Products division, a few hundred people, had written protection on over $500 billion of assets. Most was low-risk cover sold to European banks; the damage came from nearly $80 billion of protection on CDOs full of subprime mortgages.',
+        '**The cash it did not have:** when those CDOs fell in value and AIG’s own rating was cut, the contracts required it to post billions in collateral.',
+        '**The rescue:** on 16 September 2008, the day after Lehman’s bankruptcy, the Fed rescued AIG with an $85 billion loan in exchange for almost 80% of its shares, fearing that its failure would leave the banks that had bought its protection exposed and spread the panic. Government support eventually reached about $182 billion, repaid with a profit for the Treasury by 2012.',
+      ],
+    ),
+    lessons: ['financial-crisis-2008'],
+  },
+  {
+    id: 'lehman-not-saved',
+    // "Why wasn't Lehman saved?" found nothing: the weekend is told across a page, its choices and a note.
+    asks: /(?=.*\blehman(?:'s)?\b)(?=.*\b(?:why (?:was(?:n't| not)|did(?:n't| not)|wasn't)|why (?:did|was) (?:the )?(?:government|fed|treasury|paulson|bernanke)\w* (?:let|allow))\b)(?=.*\b(?:sav\w*|rescu\w*|bail\w*|let|allow\w*|help\w*)\b)/,
+    text: withList(
+      'No buyer would take Lehman Brothers without a guarantee, no one would give one, and public money for it was ruled out. What our lessons tell of the weekend before it filed for bankruptcy on 15 September 2008:',
+      [
+        '**No buyer:** Barclays was interested but needed a guarantee of Lehman’s trading until its shareholders could vote, and Britain’s Financial Services Authority would not approve that without the vote. Bank of America agreed to buy Merrill Lynch instead.',
+        '**No private rescue:** the big banks discussed a fund to take Lehman’s bad assets, but no deal came of it.',
+        '**No public money:** Bernanke later argued the Fed had no legal power to lend to an insolvent firm without enough collateral; critics say a way could have been found.',
+      ],
+      'Bear Stearns had been sold to JPMorgan with the Fed’s help that March. Whether letting Lehman fail was the mistake, or rescuing Bear was, is still argued.',
+    ),
+    lessons: ['financial-crisis-2008'],
+  },
+  {
     id: 'ponzi-person',
     // "Who was Charles Ponzi?" found nothing: only the glossary's Ponzi scheme names him.
     asks: /\bwho (?:was|is) (?:charles |carlo )?ponzi\b|\b(?:charles|carlo) ponzi\b/,

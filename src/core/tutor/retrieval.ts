@@ -481,8 +481,12 @@ export function rephrase(text: string): string {
         /\b(?:short[- ]sales?|shorting(?: (?:an? )?(?:stocks?|shares?))?|short positions?|(?:go|going|selling) short)\b/gi,
         'short selling',
       )
-      // "What is a bull run?": the glossary's bull market (the words alone found no entry).
+      // "What is a bull run?": the glossary's bull market (the words alone found no entry); "a zombie
+      // bank" its zombie company, whose entry tells of zombie thrifts too.
       .replace(/\bbull runs?\b/gi, 'bull market')
+      .replace(/\bzombie (?:banks?|thrifts?|businesses)\b/gi, 'zombie company')
+      // "OPEC's embargo": the Arab members' oil embargo of 1973.
+      .replace(/\bopec(?:'s|’s)? (?:oil )?embargo\b/gi, 'Arab oil embargo')
       // "What happens to an option at expiry?" asks what its expiration date means; "when would someone buy
       // a put?" what a put is for, which its definition says.
       .replace(
