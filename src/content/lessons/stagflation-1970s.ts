@@ -11,9 +11,9 @@ export const glossary: Record<string, GlossaryEntry> = {
       'High inflation and high unemployment with weak growth, all at once. The word, from "stagnation" plus "inflation", was coined in the 1960s and became the label for the 1970s.',
   },
   opec: {
-    text: 'OPEC (Organization of the Petroleum Exporting Countries)',
+    text: 'OPEC',
     definition:
-      'A group of oil-exporting countries, founded in Baghdad in 1960 by Iran, Iraq, Kuwait, Saudi Arabia and Venezuela, that tries to steer the price of oil by agreeing how much each member pumps. In October 1973 its Arab members cut output and embargoed the United States and the Netherlands, and within months the price of oil was about four times higher.',
+      'The Organization of the Petroleum Exporting Countries: a group of oil exporters, founded in Baghdad in 1960 by Iran, Iraq, Kuwait, Saudi Arabia and Venezuela, that tries to steer the price of oil by agreeing how much each member pumps. In October 1973 its Arab members cut output and embargoed the United States and the Netherlands, and within months the price of oil was about four times higher.',
   },
   'supply-shock': {
     text: 'Supply shock',

@@ -789,7 +789,7 @@ describe('three glossary entries and a spelling', () => {
   it.each([
     [
       'what is OPEC?',
-      '**OPEC (Organization of the Petroleum Exporting Countries)**: A group of oil-exporting',
+      '**OPEC**: The Organization of the Petroleum Exporting Countries: a group of oil exporters',
     ],
     ['what is the discount window?', '**Discount window**: The Federal Reserve’s standing offer to lend'],
     ['what is a zombie bank?', '**Zombie company (zombie firm)**:'],
