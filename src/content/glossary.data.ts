@@ -457,6 +457,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The part of the Dodd-Frank Act that bars banks with federally insured deposits, and the companies that own them, from trading for their own profit and limits their stakes in hedge funds and private equity funds, so that savers’ deposits do not back a bank’s own bets. It is named after Paul Volcker, the former Fed chairman who urged it after the 2008 crisis.',
   },
+  'private-equity': {
+    text: 'Private equity',
+    definition:
+      'Funds that buy whole companies, or controlling stakes in them, often with much borrowed money, aiming to improve them and sell them again within several years. Their investors, mostly pension funds, endowments and the wealthy, commit money for about ten years and cannot take it out early.',
+  },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
     definition:
@@ -1386,6 +1391,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Rebalancing',
     definition:
       'Bringing a portfolio back to its planned mix, for example 60% shares and 40% bonds, by selling some of what has risen and buying what has fallen. It makes you sell high and buy low by rule rather than by feel.',
+  },
+  'dark-pool': {
+    text: 'Dark pool',
+    definition:
+      'A private trading venue, usually run by a bank or broker, where orders are matched without being shown to the market first, so that a big buyer or seller does not move the price against itself before trading. Its trades are reported to the public only after they happen.',
   },
   'ticker-symbol': {
     text: 'Ticker symbol (ticker)',

@@ -2946,6 +2946,7 @@ export const quizBankIndex: QuizBankIndex = {
     'trailing-stop': 'stock-exchanges-explained',
     'bracket-order': 'stock-exchanges-explained',
     'extended-hours-trading': 'stock-exchanges-explained',
+    'dark-pool': 'stock-exchanges-explained',
     decimalisation: 'stock-exchanges-explained',
     'interest-rate': 'federal-reserve-explained',
     'prime-rate': 'federal-reserve-explained',

@@ -105,6 +105,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The part of the Dodd-Frank Act that bars banks with federally insured deposits, and the companies that own them, from trading for their own profit and limits their stakes in hedge funds and private equity funds, so that savers’ deposits do not back a bank’s own bets. It is named after Paul Volcker, the former Fed chairman who urged it after the 2008 crisis.',
   },
+  'private-equity': {
+    text: 'Private equity',
+    definition:
+      'Funds that buy whole companies, or controlling stakes in them, often with much borrowed money, aiming to improve them and sell them again within several years. Their investors, mostly pension funds, endowments and the wealthy, commit money for about ten years and cannot take it out early.',
+  },
   'quantitative-easing': {
     text: 'Quantitative easing (QE)',
     definition:

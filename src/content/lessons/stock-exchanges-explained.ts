@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // to the NYSE, Nasdaq and today's electronic order books. The protagonist is a composite student.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'dark-pool': {
+    text: 'Dark pool',
+    definition:
+      'A private trading venue, usually run by a bank or broker, where orders are matched without being shown to the market first, so that a big buyer or seller does not move the price against itself before trading. Its trades are reported to the public only after they happen.',
+  },
   'ticker-symbol': {
     text: 'Ticker symbol (ticker)',
     definition:
@@ -333,6 +338,7 @@ export const lesson: Lesson = {
       definitions: [
         'high-frequency-trading',
         'market-fragmentation',
+        'dark-pool',
         'decimalisation',
         'securities-and-exchange-commission',
       ],

@@ -594,7 +594,7 @@ describe('something not working, told', () => {
   });
 });
 
-describe('four app questions that found nothing or the wrong help', () => {
+describe('app questions that found nothing or the wrong help', () => {
   it.each([
     // Found nothing on "simulations".
     ['how do crisis simulations work?', 'games'],
@@ -605,6 +605,9 @@ describe('four app questions that found nothing or the wrong help', () => {
     ['turn on memory', 'tutor-settings'],
     // Found no definition, and offered the flash crash.
     ['what is the daily trade limit?', 'risk-checks'],
+    // Quoted how limit orders queue in an order book, after the guest's note.
+    ["why didn't my limit order fill?", 'unfilled-order'],
+    ["why isn't my stop order triggering?", 'unfilled-order'],
     // Refused as advice about money.
     ['what is the best crisis lesson for beginners?', 'lessons'],
     ["what's the best lesson to start with?", 'lessons'],

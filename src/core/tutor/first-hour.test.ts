@@ -226,3 +226,13 @@ describe('a bull run is a bull market', () => {
     );
   });
 });
+
+describe('two kinds of market a learner reads about', () => {
+  it.each([
+    ['what is a dark pool?', /^\*\*Dark pool\*\*: A private trading venue/],
+    ['what is private equity?', /^\*\*Private equity\*\*: Funds that buy whole companies/],
+  ])('"%s" is defined', (q, entry) => {
+    // The first found nothing on "dark"; the second found no definition.
+    expect(opening(ask(q).text)).toMatch(entry);
+  });
+});
