@@ -35,6 +35,16 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The total amount of money in an economy, including cash and bank deposits. It grows when banks lend more and central banks create money, and it shrinks when loans are repaid or written off, or when banks fail and people hoard cash.',
   },
+  'great-depression': {
+    text: 'Great Depression',
+    definition:
+      'The worldwide slump of the 1930s, the deepest of modern times. In the United States the contraction ran from August 1929 to March 1933: output fell by about a quarter, about a quarter of workers were unemployed in 1933, and about 9,000 banks suspended operations in 1930–33. Recovery took the rest of the decade.',
+  },
+  'new-deal': {
+    text: 'New Deal',
+    definition:
+      'The programs of President Franklin D. Roosevelt from March 1933: a national bank holiday and the reopening of sound banks, deposit insurance and the separation of deposit-taking banks from securities dealers (the Banking Act of 1933), federal rules for selling and trading securities (1933–34), public works and relief jobs, farm supports and, from 1935, Social Security.',
+  },
   'bank-holiday': {
     text: 'Bank holiday',
     definition:

@@ -236,3 +236,28 @@ describe('two kinds of market a learner reads about', () => {
     expect(opening(ask(q).text)).toMatch(entry);
   });
 });
+
+describe('the 1930s, named', () => {
+  it.each([
+    ['what was the Great Depression?', /^\*\*Great Depression\*\*: The worldwide slump of the 1930s/],
+    [
+      'what was the New Deal?',
+      /^\*\*New Deal\*\*: The programs of President Franklin D\. Roosevelt from March 1933/,
+    ],
+  ])('"%s" is defined', (q, entry) => {
+    // The first told the Dow's fall of 1929; the second found nothing.
+    expect(opening(ask(q).text)).toMatch(entry);
+  });
+});
+
+describe('a devaluation asked why', () => {
+  it.each([
+    ['why did Thailand devalue the baht?', 'asian-crisis-1997'],
+    ['why did Mexico devalue the peso?', 'mexican-peso-crisis-1994'],
+  ])('"%s" gives that crisis’s causes', (q, lessonId) => {
+    // The first quoted "Rumors spread that the baht will be devalued."
+    const a = ask(q);
+    expect(a.text).toContain('What our lessons give as the causes');
+    expect(a.citations[0]?.lessonId).toBe(lessonId);
+  });
+});
