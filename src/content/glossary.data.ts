@@ -837,6 +837,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A monetary system in which a currency is defined as a fixed weight of gold and the authorities promise to exchange notes for gold at that price. It ties the amount of money to the amount of gold.',
   },
+  money: {
+    text: 'Money',
+    definition:
+      'Whatever people generally accept in payment and to settle debts. It also serves as a common measure of prices and a way to keep value for later. Shells, metal coins and paper notes that could be exchanged for gold have all served as money; today it is fiat money, most of it held as bank deposits.',
+  },
   'fiat-money': {
     text: 'Fiat money',
     definition:
@@ -951,6 +956,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: '401(k) plan',
     definition:
       'A US workplace retirement account, named after a section of the tax code, into which employees save part of their pay, often with a matching contribution from the employer. Many Enron employees kept most of theirs in Enron shares and lost those savings when the company failed in 2001.',
+  },
+  ira: {
+    text: 'Individual retirement account (IRA)',
+    definition:
+      'A US retirement account a person opens for themselves rather than through an employer, with tax advantages and a yearly limit on what can be put in. In a traditional IRA savings can go in before tax and withdrawals are taxed; in a Roth IRA savings go in after tax and qualified withdrawals come out tax-free.',
   },
   diversification: {
     text: 'Diversification',
@@ -1312,6 +1322,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A fund whose shares trade on a stock exchange all day, like a company’s shares. Most hold a basket of stocks or bonds that follows an index; some hold a single asset, such as gold.',
   },
+  'rule-of-72': {
+    text: 'Rule of 72',
+    definition:
+      'A shortcut for how long money takes to double at a steady yearly return: divide 72 by the rate in percent. At 6% a year it takes about 12 years, at 9% about 8. It is close for rates between about 4% and 12%.',
+  },
   compounding: {
     text: 'Compounding (compound interest)',
     definition:
@@ -1401,6 +1416,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Rebalancing',
     definition:
       'Bringing a portfolio back to its planned mix, for example 60% shares and 40% bonds, by selling some of what has risen and buying what has fallen. It makes you sell high and buy low by rule rather than by feel.',
+  },
+  nasdaq: {
+    text: 'Nasdaq',
+    definition:
+      'The US stock market that opened on 8 February 1971 as the first electronic one: dealers posted their prices on a network of screens instead of meeting on a trading floor. Its name began as the initials of the National Association of Securities Dealers Automated Quotations; it became a registered stock exchange in 2006. Its best-known index is the Nasdaq Composite.',
   },
   'dark-pool': {
     text: 'Dark pool',

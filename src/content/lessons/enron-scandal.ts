@@ -35,6 +35,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A US workplace retirement account, named after a section of the tax code, into which employees save part of their pay, often with a matching contribution from the employer. Many Enron employees kept most of theirs in Enron shares and lost those savings when the company failed in 2001.',
   },
+  ira: {
+    text: 'Individual retirement account (IRA)',
+    definition:
+      'A US retirement account a person opens for themselves rather than through an employer, with tax advantages and a yearly limit on what can be put in. In a traditional IRA savings can go in before tax and withdrawals are taxed; in a Roth IRA savings go in after tax and qualified withdrawals come out tax-free.',
+  },
   diversification: {
     text: 'Diversification',
     definition:

@@ -9,6 +9,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A monetary system in which a currency is defined as a fixed weight of gold and the authorities promise to exchange notes for gold at that price. It ties the amount of money to the amount of gold.',
   },
+  money: {
+    text: 'Money',
+    definition:
+      'Whatever people generally accept in payment and to settle debts. It also serves as a common measure of prices and a way to keep value for later. Shells, metal coins and paper notes that could be exchanged for gold have all served as money; today it is fiat money, most of it held as bank deposits.',
+  },
   'fiat-money': {
     text: 'Fiat money',
     definition:

@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // to the NYSE, Nasdaq and today's electronic order books. The protagonist is a composite student.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  nasdaq: {
+    text: 'Nasdaq',
+    definition:
+      'The US stock market that opened on 8 February 1971 as the first electronic one: dealers posted their prices on a network of screens instead of meeting on a trading floor. Its name began as the initials of the National Association of Securities Dealers Automated Quotations; it became a registered stock exchange in 2006. Its best-known index is the Nasdaq Composite.',
+  },
   'dark-pool': {
     text: 'Dark pool',
     definition:

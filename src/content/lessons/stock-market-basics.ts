@@ -106,6 +106,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A fund whose shares trade on a stock exchange all day, like a company’s shares. Most hold a basket of stocks or bonds that follows an index; some hold a single asset, such as gold.',
   },
+  'rule-of-72': {
+    text: 'Rule of 72',
+    definition:
+      'A shortcut for how long money takes to double at a steady yearly return: divide 72 by the rate in percent. At 6% a year it takes about 12 years, at 9% about 8. It is close for rates between about 4% and 12%.',
+  },
   compounding: {
     text: 'Compounding (compound interest)',
     definition:

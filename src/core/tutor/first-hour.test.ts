@@ -261,3 +261,26 @@ describe('a devaluation asked why', () => {
     expect(a.citations[0]?.lessonId).toBe(lessonId);
   });
 });
+
+describe('five more words a beginner asks', () => {
+  it.each([
+    // Quoted "A rule that worked by avoiding slow bear markets can fail in a fast crash…".
+    ['what is the rule of 72?', /^\*\*Rule of 72\*\*: A shortcut for how long money takes to double/],
+    // Found nothing.
+    ['what is an IRA?', /^\*\*Individual retirement account \(IRA\)\*\*: A US retirement account/],
+    ['what is a Roth IRA?', /^\*\*Individual retirement account \(IRA\)\*\*:.* Roth IRA/],
+    // Offered the options lesson.
+    ['what is money?', /^\*\*Money\*\*: Whatever people generally accept in payment/],
+    // Found no definition.
+    ['what is a fiat currency?', /^\*\*Fiat money\*\*: Money that is not backed/],
+    // Quoted the Nasdaq Composite's first close above 1,000.
+    ['what is the Nasdaq?', /^\*\*Nasdaq\*\*: The US stock market that opened on 8 February 1971/],
+  ])('"%s" is defined', (q, entry) => {
+    expect(opening(ask(q).text)).toMatch(entry);
+  });
+
+  it('keeps the Nasdaq Composite’s own entry and the fall of 2000–02', () => {
+    expect(opening(ask('what is the Nasdaq Composite?').text)).toMatch(/^\*\*Nasdaq Composite\*\*/);
+    expect(ask('how much did the Nasdaq fall?').text).toContain('That is a fall of about 78%');
+  });
+});

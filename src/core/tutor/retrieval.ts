@@ -485,6 +485,8 @@ export function rephrase(text: string): string {
       // bank" its zombie company, whose entry tells of zombie thrifts too.
       .replace(/\bbull runs?\b/gi, 'bull market')
       .replace(/\bzombie (?:banks?|thrifts?|businesses)\b/gi, 'zombie company')
+      // "What is a fiat currency?": the glossary's fiat money.
+      .replace(/\bfiat currenc(?:y|ies)\b/gi, 'fiat money')
       // "OPEC's embargo": the Arab members' oil embargo of 1973.
       .replace(/\bopec(?:'s|’s)? (?:oil )?embargo\b/gi, 'Arab oil embargo')
       // "What happens to an option at expiry?" asks what its expiration date means; "when would someone buy
