@@ -217,7 +217,7 @@ export const lesson: Lesson = {
           text: 'Exactly. It pays whoever stands ready to trade with you. The question is always whether the price of that service is set by competition.',
         },
       ],
-      definitions: ['market-maker', 'bid-ask-spread'],
+      definitions: ['nasdaq', 'market-maker', 'bid-ask-spread'],
       visualType: 'computer',
       keyPoint: 'Nasdaq replaced the trading floor with a network of screens in 1971.',
     },
