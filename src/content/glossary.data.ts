@@ -1222,6 +1222,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Bringing inflation down with higher interest rates without causing a recession or a big rise in unemployment, something central banks have rarely managed.',
   },
+  'stock-market': {
+    text: 'Stock market',
+    definition:
+      'All the places where shares of companies change hands, stock exchanges first among them, and the trading itself. “The market” also means the level of its prices, as an index such as the S&P 500 measures it: “the market fell 2%”.',
+  },
   'earnings-per-share': {
     text: 'Earnings per share (EPS)',
     definition:

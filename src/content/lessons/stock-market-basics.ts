@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // subscription of 1602 to index funds. The protagonist is a composite first-time investor.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'stock-market': {
+    text: 'Stock market',
+    definition:
+      'All the places where shares of companies change hands, stock exchanges first among them, and the trading itself. “The market” also means the level of its prices, as an index such as the S&P 500 measures it: “the market fell 2%”.',
+  },
   'earnings-per-share': {
     text: 'Earnings per share (EPS)',
     definition:

@@ -641,3 +641,21 @@ describe('one achievement, asked by name', () => {
     );
   });
 });
+
+describe('a price asked for, today', () => {
+  it.each([
+    ['what is the price of AAPL?', 'quotes'],
+    ["what's the S&P at?", 'quotes'],
+    ['how much is AAPL today?', 'quotes'],
+    // Quoted "Markets do not rise in straight lines."
+    ['why did the market go up today?', 'prices'],
+  ])('"%s" gets the %s help', (q, id) => {
+    // The first three found no definition and offered a lesson.
+    expect(appHelpFor(q)?.id).toBe(id);
+  });
+
+  it('leaves a price in history to the lessons', () => {
+    expect(appHelpFor('what is the price of a tulip?')).toBeUndefined();
+    expect(appHelpFor('why did the market go up in 1995?')).toBeUndefined();
+  });
+});

@@ -487,8 +487,17 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "What is the price of AAPL?", "what's the S&P at?": found no definition, and offered a lesson.
+    asks: /\bwhat(?:'s| is) the (?:current |latest |live )?(?:share |stock )?(?:price|quote) (?:of|for) (?!(?:a |an |the )?(?:tulips?|gold|oil|bread)\b)|\bwhat(?:'s| is) (?:the )?(?:s&p(?: 500)?|dow(?: jones)?|nasdaq|[a-z]{1,5}) (?:at|trading at|doing)(?: today| now| right now)?\s*[?.!]*$|\bhow much is (?:an? |one )?(?:share of )?[a-z]{1,5} (?:worth |trading at )?(?:today|now|right now)\b/,
+    help: {
+      id: 'quotes',
+      text: 'I do not quote prices here, because they change every few seconds: the Simulator shows each one live. Type a symbol (AAPL) or a company name (Apple) in its watchlist field and choose Add to see the price, and choose it to open its chart. Prices there come from ThinkStreet’s simulated market, not a live feed, and every learner sees the same ones.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     // "are these real prices?" quoted Weimar's marks; "where do prices come from?" found nothing.
-    asks: /\b(?:are|is) (?:the |these |this |your |thinkstreet'?s )?(?:prices?|quotes?|market data|stocks?|market)\b.*\b(?:real|live|actual|made up|fake|simulated)(?: (?:prices?|quotes?|data|market|ones|time))?\s*[?.!]*$|\bare (?:these|they|those) (?:real|live|actual|fake|made up)\b|\bwhere (?:do|does) (?:the |these |your )?(?:prices?|quotes?|market data|data) come from\b|\bprices?\b.*\b(?:not moving|frozen|stuck|(?:don'?t|do not|aren'?t|are not|never) (?:move|moving|change|changing))\b|\bsimulated market\b|\bhow (?:are|is) (?:the )?prices? (?:generated|simulated|made up)\b/,
+    asks: /\b(?:are|is) (?:the |these |this |your |thinkstreet'?s )?(?:prices?|quotes?|market data|stocks?|market)\b.*\b(?:real|live|actual|made up|fake|simulated)(?: (?:prices?|quotes?|data|market|ones|time))?\s*[?.!]*$|\bare (?:these|they|those) (?:real|live|actual|fake|made up)\b|\bwhere (?:do|does) (?:the |these |your )?(?:prices?|quotes?|market data|data) come from\b|\bprices?\b.*\b(?:not moving|frozen|stuck|(?:don'?t|do not|aren'?t|are not|never) (?:move|moving|change|changing))\b|\bsimulated market\b|\bhow (?:are|is) (?:the )?prices? (?:generated|simulated|made up)\b|\bwhy (?:did|is|are|has|have) (?:the )?(?:market|stocks?|prices?|my (?:stocks?|shares?|portfolio)|[a-z]{1,5}) (?:gone |go(?:ing)? |went )?(?:up|down|ris(?:e|en|ing)|fall(?:en|ing)?|fell|drop(?:ped|ping)?|jump(?:ed|ing)?|crash(?:ed|ing)?)\b.*\b(?:today|right now|this morning)\b/,
     help: {
       id: 'prices',
       text: 'Prices come from ThinkStreet’s simulated market, not a live feed. Each stock moves with a model of the whole market, calibrated on the real S&P 500’s daily moves from 2000 to 2020, plus moves of its own, so it behaves like a market without being one; every learner sees the same prices. It keeps New York’s hours: prices move every few seconds from 9:30 a.m. to 4:00 p.m. Eastern time on weekdays, and while the market is closed they stay at the last close. “Why this price?”, beside each trade in your history, shows how a fill was priced.',

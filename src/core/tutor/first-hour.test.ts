@@ -284,3 +284,17 @@ describe('five more words a beginner asks', () => {
     expect(ask('how much did the Nasdaq fall?').text).toContain('That is a fall of about 78%');
   });
 });
+
+describe('the stock market, and making money from it', () => {
+  it('"what is the stock market?" is defined', () => {
+    // It quoted the VOC's subscription of 1602.
+    expect(opening(ask('what is the stock market?').text)).toMatch(/^\*\*Stock market\*\*: All the places/);
+  });
+
+  it('"how do I make money investing?" gets the habits, not the order ticket', () => {
+    // It answered with how to place an order in the Simulator.
+    const a = ask('how do i make money investing');
+    expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+    expect(a.text).toContain('**Spread your money.**');
+  });
+});
