@@ -659,3 +659,24 @@ describe('a price asked for, today', () => {
     expect(appHelpFor('why did the market go up in 1995?')).toBeUndefined();
   });
 });
+
+describe('one crisis game, asked by name', () => {
+  it.each([
+    ['how do I play the 2008 game?', 'financial-crisis-2008', 'October 2007 – December 2009'],
+    ['what happens in the 1929 game?', 'crash-1929', 'September 1929 – December 1932'],
+    ['can I replay the dot-com game?', 'dotcom-2000', 'March 2000 – December 2002'],
+  ])('"%s" tells that game and links it', (q, id, era) => {
+    // Each got the five games in general.
+    const help = appHelpFor(q);
+    expect(help?.id).toBe('game');
+    expect(help?.text).toContain(`(${era})`);
+    expect(help?.text).toContain('Play again');
+    expect(help?.screen.url).toBe(`/games/${id}`);
+    expect(help?.screen.title).not.toMatch(/^The /);
+  });
+
+  it('leaves the score, and the games in general, to their help', () => {
+    expect(appHelpFor('how is my 2008 game score calculated?')?.id).toBe('game-score');
+    expect(appHelpFor('what games are there?')?.id).toBe('games');
+  });
+});

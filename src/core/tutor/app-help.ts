@@ -3,6 +3,7 @@ import { catalogueItems } from '../../content/catalogue-index';
 import { CONTACT_EMAIL } from '../../content/contact';
 import { course as optionsCourse } from '../../content/options-course';
 import { timeline } from '../../content/timeline';
+import { GAMES } from '../games/data';
 import { SCORE_EXPLANATION } from '../games/score';
 import {
   DAILY_GOAL_CHOICES,
@@ -775,7 +776,35 @@ export function appHelpFor(message: string): AppHelp | undefined {
     !BROKEN_TOLD.test(m)
   )
     return undefined;
-  return achievementAsked(m) ?? ENTRIES.find((e) => e.asks.test(m))?.help;
+  return achievementAsked(m) ?? gameAsked(m) ?? ENTRIES.find((e) => e.asks.test(m))?.help;
+}
+
+/** How learners name each crisis game, beside the word "game". */
+const GAME_NAMES: Readonly<Record<string, RegExp>> = {
+  'crash-1929': /\b(?:1929|great depression|wall street crash)\b/,
+  'black-monday-1987': /\b(?:1987|black monday)\b/,
+  'dotcom-2000': /\b(?:dot-? ?com|2000|internet bubble)\b/,
+  'financial-crisis-2008': /\b(?:2008|financial crisis|lehman)\b/,
+  'covid-2020': /\b(?:covid(?:-19)?|2020|pandemic)\b/,
+};
+
+/**
+ * "How do I play the 2008 game?", "what happens in the 1929 game?": that game's era, story and goal,
+ * where the answer was the five games in general.
+ */
+function gameAsked(m: string): AppHelp | undefined {
+  // "How is my 2008 game scored?" keeps the score's own help.
+  if (!/\b(?:game|simulation)\b/.test(m) || /\b(?:scores?|scored|scoring|leaderboards?|rank\w*)\b/.test(m))
+    return undefined;
+  const named = GAMES.filter((g) => GAME_NAMES[g.id]?.test(m));
+  const game = named.length === 1 ? named[0] : undefined;
+  if (!game) return undefined;
+  return {
+    id: 'game',
+    text: `**${game.title}** (${game.era}): ${game.summary} Your goal: ${game.goal.charAt(0).toLowerCase()}${game.goal.slice(1)} You start with $100,000 in cash, an index fund, three stocks and bonds; the calendar moves on a step at a time while the news of the day arrives, and you buy, sell, rebalance or hold. At the end you see how your choices did against the market, and Play again starts it afresh.`,
+    // "On the [2008 Financial Crisis] page", not "the [The …]".
+    screen: { title: game.title.replace(/^The /, ''), url: `/games/${game.id}` },
+  };
 }
 
 /**
