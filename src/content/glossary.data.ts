@@ -1767,6 +1767,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Emergency loans or money given to a government, bank or company that cannot pay its debts, usually with conditions attached, to prevent a disorderly collapse.',
   },
+  troika: {
+    text: 'Troika',
+    definition:
+      'The European Commission, the European Central Bank and the International Monetary Fund, which together lent to Greece, Ireland, Portugal and Cyprus during the euro crisis, set the conditions of each loan and checked that they were met.',
+  },
   austerity: {
     text: 'Austerity',
     definition:

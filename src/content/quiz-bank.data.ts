@@ -3005,6 +3005,7 @@ export const quizBankIndex: QuizBankIndex = {
     'debt-restructuring': 'argentina-crisis-2001',
     'bond-spread': 'euro-debt-crisis-2010',
     bailout: 'euro-debt-crisis-2010',
+    troika: 'euro-debt-crisis-2010',
     'doom-loop': 'euro-debt-crisis-2010',
     austerity: 'euro-debt-crisis-2010',
     'bond-haircut': 'euro-debt-crisis-2010',

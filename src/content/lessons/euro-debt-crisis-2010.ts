@@ -23,6 +23,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'Emergency loans or money given to a government, bank or company that cannot pay its debts, usually with conditions attached, to prevent a disorderly collapse.',
   },
+  troika: {
+    text: 'Troika',
+    definition:
+      'The European Commission, the European Central Bank and the International Monetary Fund, which together lent to Greece, Ireland, Portugal and Cyprus during the euro crisis, set the conditions of each loan and checked that they were met.',
+  },
   austerity: {
     text: 'Austerity',
     definition:
@@ -248,7 +253,7 @@ export const lesson: Lesson = {
         'A high yield on a government bond is the market’s price for the risk of not being repaid in full. A bailout can delay that risk without removing it.',
       historicalNote:
         'In May 2010 the euro countries also set up a temporary rescue fund, the European Financial Stability Facility (EFSF). Together with the IMF and other EU loans, it lent to Ireland in November 2010 and to Portugal in May 2011, each time on strict conditions about budgets and reforms. A permanent fund, the European Stability Mechanism, took over its job from late 2012.',
-      definitions: ['bailout', 'bond-spread', 'deposit-insurance'],
+      definitions: ['bailout', 'troika', 'bond-spread', 'deposit-insurance'],
       visualType: 'scale',
       keyPoint: 'Ask who stands behind a guarantee, and whether they could pay in a crisis.',
     },

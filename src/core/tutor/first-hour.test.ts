@@ -298,3 +298,24 @@ describe('the stock market, and making money from it', () => {
     expect(a.text).toContain('**Spread your money.**');
   });
 });
+
+describe('the names the glossary gives, asked by others', () => {
+  it.each([
+    ['what is a haircut on debt?', /^\*\*Haircut on bonds\*\*/],
+    ['what is duration risk?', /^\*\*Interest rate risk\*\*/],
+    ['what was the Brady plan?', /^\*\*Brady bond\*\*:.*under the Brady Plan from 1989/],
+    // Found nothing.
+    [
+      'what was the Troika?',
+      /^\*\*Troika\*\*: The European Commission, the European Central Bank and the International Monetary Fund/,
+    ],
+  ])('"%s" is defined', (q, entry) => {
+    // The first two found no definition; the third quoted "The Brady Plan offers banks a choice…".
+    expect(opening(ask(q).text)).toMatch(entry);
+  });
+
+  it('"what did Draghi say?" quotes what he said', () => {
+    // It found nothing, since "said" was not "say", and offered the technical-analysis lesson.
+    expect(ask('what did Draghi say?').text).toContain('ready to do whatever it takes to preserve the euro');
+  });
+});

@@ -395,6 +395,8 @@ const IRREGULAR_FORMS: readonly (readonly [verb: string, ...past: string[]])[] =
   ['buy', 'bought'],
   ['sell', 'sold'],
   ['pay', 'paid'],
+  // "What did Draghi say?" finds "Mario Draghi said…".
+  ['say', 'said'],
   ['lose', 'lost'],
   ['hold', 'held'],
   ['lend', 'lent'],
@@ -487,6 +489,14 @@ export function rephrase(text: string): string {
       .replace(/\bzombie (?:banks?|thrifts?|businesses)\b/gi, 'zombie company')
       // "What is a fiat currency?": the glossary's fiat money.
       .replace(/\bfiat currenc(?:y|ies)\b/gi, 'fiat money')
+      // "A haircut on debt", "duration risk", "the Brady Plan": what the glossary names "haircut on bonds",
+      // "interest rate risk" and "Brady bond" (whose entry tells the plan).
+      .replace(
+        /\b(?:haircuts? on (?:the )?(?:debts?|loans?|government debt)|(?:debt|sovereign) haircuts?)\b/gi,
+        'haircut on bonds',
+      )
+      .replace(/\bduration risk\b/gi, 'interest rate risk')
+      .replace(/\bbrady plan\b/gi, 'Brady bond')
       // "OPEC's embargo": the Arab members' oil embargo of 1973.
       .replace(/\bopec(?:'s|’s)? (?:oil )?embargo\b/gi, 'Arab oil embargo')
       // "What happens to an option at expiry?" asks what its expiration date means; "when would someone buy
