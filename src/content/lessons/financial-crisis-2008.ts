@@ -105,6 +105,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The part of the Dodd-Frank Act that bars banks with federally insured deposits, and the companies that own them, from trading for their own profit and limits their stakes in hedge funds and private equity funds, so that savers’ deposits do not back a bank’s own bets. It is named after Paul Volcker, the former Fed chairman who urged it after the 2008 crisis.',
   },
+  'minsky-moment': {
+    text: 'Minsky moment',
+    definition:
+      'The point at which a long credit boom turns to bust: borrowers who counted on rising prices to repay are forced to sell, and their selling pushes prices down further. It is named after the economist Hyman Minsky, who argued that calm times tempt lenders and borrowers into ever riskier debt. The fund manager Paul McCulley coined the phrase in 1998, and it was heard everywhere in 2007–08.',
+  },
   'private-equity': {
     text: 'Private equity',
     definition:
@@ -929,6 +934,12 @@ export const lesson: Lesson = {
       author: 'SEC Office of Inspector General',
       year: 2009,
       publisher: 'US Securities and Exchange Commission',
+    },
+    {
+      title: 'Stabilizing an Unstable Economy',
+      author: 'Hyman P. Minsky',
+      year: 1986,
+      publisher: 'Yale University Press',
     },
     {
       title: 'Ponzi’s Scheme: The True Story of a Financial Legend',

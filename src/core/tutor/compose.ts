@@ -46,6 +46,7 @@ import {
   composeAbsentAnswer,
   composeDeedAnswer,
   composeMakerAnswer,
+  composeNamedInGlossaryAnswer,
   figureAsked,
   figureTold,
   personAsked,
@@ -832,6 +833,9 @@ export function composeContentAnswer(
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && !figure && quoted.length === 0) {
+    // "Who was Hyman Minsky?": no cast lists him, but a glossary entry is named after him.
+    const namer = content?.passages ? composeNamedInGlossaryAnswer(message, content.passages) : undefined;
+    if (namer) return namer;
     // "What is a zorbex spread?" is near the spread our glossary names; "who was Charles Ponzi?" or
     // "what is the weather in London?" is near nothing we teach, so no lesson is offered.
     if (unheard.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0))

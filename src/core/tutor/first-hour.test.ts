@@ -319,3 +319,12 @@ describe('the names the glossary gives, asked by others', () => {
     expect(ask('what did Draghi say?').text).toContain('ready to do whatever it takes to preserve the euro');
   });
 });
+
+describe('a Minsky moment', () => {
+  it('is defined', () => {
+    // It found nothing on "minsky".
+    expect(opening(ask('what is a Minsky moment?').text)).toMatch(
+      /^\*\*Minsky moment\*\*: The point at which/,
+    );
+  });
+});

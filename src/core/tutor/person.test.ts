@@ -156,3 +156,27 @@ describe('who made a thing', () => {
     },
   );
 });
+
+describe('a person only a glossary entry names', () => {
+  const ask = (q: string) => composeAnswer(q, { signedIn: false }, createRetriever());
+
+  it.each(['who was Hyman Minsky?', 'who was Minsky?', 'who was Paul McCulley?'])(
+    '"%s" gives the entry that names them',
+    (q) => {
+      // Each found nothing: no lesson's cast lists them.
+      const a = ask(q);
+      expect(a.text).toMatch(
+        /^Our lessons name (?:Hyman Minsky|Minsky|Paul McCulley) in the glossary, under Minsky moment:/,
+      );
+      expect(a.text).toContain('**Minsky moment**: The point at which a long credit boom turns to bust');
+      expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
+    },
+  );
+
+  it('leaves a cast member, and a name no entry gives, to their answers', () => {
+    expect(ask('who was Satoshi Nakamoto?').text).toContain(
+      '**Satoshi Nakamoto**: Pseudonymous creator of Bitcoin',
+    );
+    expect(ask('who was Jesse Livermore?').text).toMatch(/found nothing on that/);
+  });
+});
