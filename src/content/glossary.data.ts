@@ -2017,6 +2017,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Selling an out-of-the-money put spread and an out-of-the-money call spread on the same stock and expiry. It earns its credit if the stock stays between the sold strikes; the bought options cap the loss.',
   },
+  collar: {
+    text: 'Collar',
+    definition:
+      'Owning shares, buying a put below their price and selling a call above it, on the same expiry. The call’s premium pays for some or all of the put, so the loss is floored at the put’s strike and the gain capped at the call’s.',
+  },
   'option-chain': {
     text: 'Option chain',
     definition:

@@ -328,3 +328,19 @@ describe('a Minsky moment', () => {
     );
   });
 });
+
+describe('an option strategy and two styles', () => {
+  it.each([
+    [
+      'what is a collar?',
+      /^\*\*Collar\*\*: Owning shares, buying a put below their price and selling a call/,
+    ],
+    ['what is an American option?', /^\*\*American-style option\*\*/],
+    ['what is a European option?', /^\*\*European-style option\*\*/],
+  ])('"%s" is defined', (q, entry) => {
+    // "Collar" found nothing; the two styles found no definition, their entries being named "-style".
+    const a = ask(q);
+    expect(opening(a.text)).toMatch(entry);
+    expect(a.citations[0]?.lessonId).toBe('options-derivatives');
+  });
+});

@@ -497,6 +497,8 @@ export function rephrase(text: string): string {
       )
       .replace(/\bduration risk\b/gi, 'interest rate risk')
       .replace(/\bbrady plan\b/gi, 'Brady bond')
+      // "An American option": the glossary's American-style option (and European).
+      .replace(/\b(american|european)(?:-| )(?:style )?(options?)\b/gi, '$1-style $2')
       // "OPEC's embargo": the Arab members' oil embargo of 1973.
       .replace(/\bopec(?:'s|’s)? (?:oil )?embargo\b/gi, 'Arab oil embargo')
       // "What happens to an option at expiry?" asks what its expiration date means; "when would someone buy
