@@ -28,6 +28,7 @@ import { METRICS } from '../trading/metric-notes';
 import { refusalMessage, refuse } from '../trading/refusals';
 import { listed } from '../words';
 import type { TutorAnswer } from './compose';
+import { crisisGames } from './patterns';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
 // hearts?", "how do I place a trailing stop?"). The lessons cannot answer these, and searching them
@@ -779,14 +780,16 @@ export function appHelpFor(message: string): AppHelp | undefined {
   return achievementAsked(m) ?? gameAsked(m) ?? ENTRIES.find((e) => e.asks.test(m))?.help;
 }
 
-/** How learners name each crisis game, beside the word "game". */
-const GAME_NAMES: Readonly<Record<string, RegExp>> = {
-  'crash-1929': /\b(?:1929|great depression|wall street crash)\b/,
-  'black-monday-1987': /\b(?:1987|black monday)\b/,
-  'dotcom-2000': /\b(?:dot-? ?com|2000|internet bubble)\b/,
-  'financial-crisis-2008': /\b(?:2008|financial crisis|lehman)\b/,
-  'covid-2020': /\b(?:covid(?:-19)?|2020|pandemic)\b/,
-};
+/**
+ * Each crisis game's names, as the classifier knows them (patterns.ts), for matching inside a question:
+ * "dot com" also reads "dot-com".
+ */
+const GAME_NAMES: ReadonlyMap<string, RegExp> = new Map(
+  Object.entries(crisisGames).map(([id, g]) => [
+    id,
+    new RegExp(`\\b(?:${g.names.map((n) => n.split(' ').join('[\\s-]*')).join('|')})\\b`),
+  ]),
+);
 
 /**
  * "How do I play the 2008 game?", "what happens in the 1929 game?": that game's era, story and goal,
@@ -796,7 +799,7 @@ function gameAsked(m: string): AppHelp | undefined {
   // "How is my 2008 game scored?" keeps the score's own help.
   if (!/\b(?:game|simulation)\b/.test(m) || /\b(?:scores?|scored|scoring|leaderboards?|rank\w*)\b/.test(m))
     return undefined;
-  const named = GAMES.filter((g) => GAME_NAMES[g.id]?.test(m));
+  const named = GAMES.filter((g) => GAME_NAMES.get(g.id)?.test(m));
   const game = named.length === 1 ? named[0] : undefined;
   if (!game) return undefined;
   return {

@@ -46,9 +46,9 @@ import {
   composeAbsentAnswer,
   composeDeedAnswer,
   composeMakerAnswer,
-  composeNamedInGlossaryAnswer,
   figureAsked,
   figureTold,
+  glossaryNaming,
   personAsked,
   repeatsAYear,
 } from './person';
@@ -834,8 +834,19 @@ export function composeContentAnswer(
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && !figure && quoted.length === 0) {
     // "Who was Hyman Minsky?": no cast lists him, but a glossary entry is named after him.
-    const namer = content?.passages ? composeNamedInGlossaryAnswer(message, content.passages) : undefined;
-    if (namer) return namer;
+    const naming = content?.passages ? glossaryNaming(message, content.passages) : undefined;
+    if (naming) {
+      const cited = citation(naming.entry.lessonId);
+      return {
+        topic: 'content',
+        citations: [cited],
+        text: [
+          `Our lessons name ${naming.name} in the glossary, under ${naming.entry.title}:`,
+          definitionLine(naming.entry),
+          `Read more in ${link(cited)}.`,
+        ].join('\n\n'),
+      };
+    }
     // "What is a zorbex spread?" is near the spread our glossary names; "who was Charles Ponzi?" or
     // "what is the weather in London?" is near nothing we teach, so no lesson is offered.
     if (unheard.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0))

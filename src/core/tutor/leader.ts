@@ -168,8 +168,13 @@ export function holdersOf(asked: Asked): Role[] {
   const least = Math.min(...pool.map(extra));
   const chosen = pool.filter((r) => extra(r) === least);
   // One line per person, from the lesson nearest the year asked.
+  return onePerName(chosen);
+}
+
+/** The first role of each person, in the order given. */
+function onePerName(roles: readonly Role[]): Role[] {
   const byName = new Map<string, Role>();
-  for (const r of chosen) if (!byName.has(r.name)) byName.set(r.name, r);
+  for (const r of roles) if (!byName.has(r.name)) byName.set(r.name, r);
   return [...byName.values()];
 }
 
@@ -233,9 +238,7 @@ export function leadersOf(message: string): Role[] {
       !branch.test(normalised(r.role))
     );
   });
-  const byName = new Map<string, Role>();
-  for (const r of [...fits].sort((a, b) => a.from - b.from)) if (!byName.has(r.name)) byName.set(r.name, r);
-  return [...byName.values()];
+  return onePerName(fits.sort((a, b) => a.from - b.from));
 }
 
 const ONE_OF = /\b(?:first|last|second|third|current|new|next|previous|youngest|oldest|longest|only)\b/i;

@@ -298,7 +298,7 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
 
 /** How learners name the five crisis games (issue 11); the classifier only considers them when the
  * message speaks of playing (play, game, simulation). */
-const games: Record<GameId, { label: string; names: string[] }> = {
+export const crisisGames: Readonly<Record<GameId, { label: string; names: readonly string[] }>> = {
   'crash-1929': { label: 'the 1929 crash game', names: ['1929', 'great depression', 'wall street crash'] },
   'black-monday-1987': { label: 'the Black Monday game', names: ['1987', 'black monday'] },
   'dotcom-2000': { label: 'the dot-com game', names: ['dotcom', 'dot com', '2000', 'internet bubble'] },
@@ -381,7 +381,7 @@ export function buildPatterns(): NavPattern[] {
       keywords: [words(item.title), id, ...(lessonAliases[item.id] ?? [])],
     });
   }
-  for (const [target, g] of Object.entries(games))
+  for (const [target, g] of Object.entries(crisisGames))
     out.push({
       intent: 'open_game',
       target,

@@ -297,38 +297,23 @@ export function composeMakerAnswer(
   };
 }
 
-/** "Who was Hyman Minsky?": the name asked, two to four words. */
+/** "Who was Hyman Minsky?", "who was Minsky?": the name asked, one to four words. */
 const WHO_NAMED = /^\s*who (?:was|is) ((?:[\p{L}.'’-]+ ){0,3}[\p{L}'’-]{3,})\s*[?.!]*\s*$/iu;
 
 /**
  * "Who was Hyman Minsky?": a person no lesson's cast lists, whom a glossary entry names ("It is named
- * after the economist Hyman Minsky…"). The entry, said to be where our lessons name them; undefined
- * when no entry, or more than one, names them in full.
+ * after the economist Hyman Minsky…"). The entry, with the name as it writes it; undefined when no
+ * entry, or more than one, names them in full.
  */
-export function composeNamedInGlossaryAnswer(
+export function glossaryNaming(
   message: string,
   passages: readonly Passage[],
-): { text: string; citations: Citation[]; topic: 'content' } | undefined {
-  const name = WHO_NAMED.exec(message)?.[1]?.trim();
-  if (!name) return undefined;
-  const said = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+): { entry: Passage; name: string } | undefined {
+  const asked = WHO_NAMED.exec(message)?.[1]?.trim();
+  if (!asked || isStopWord(asked.toLowerCase())) return undefined;
+  const said = new RegExp(`\\b${asked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
   // As a name is written: "Minsky", not the "bubble" of "who is bubble?".
-  const asName = (text: string) => /^\p{Lu}/u.test(said.exec(text)?.[0] ?? '');
-  const entries = passages.filter(
-    (p) => p.kind === 'glossary' && asName(p.text.slice(p.title.length)) && !isStopWord(name.toLowerCase()),
-  );
-  if (entries.length !== 1) return undefined;
-  const entry = entries[0]!;
-  const [term, ...rest] = entry.text.split(': ');
-  const cited = citation(entry.lessonId);
-  const full = said.exec(entry.text)![0];
-  return {
-    topic: 'content',
-    citations: [cited],
-    text: [
-      `Our lessons name ${full} in the glossary, under ${term}:`,
-      `**${term}**: ${rest.join(': ')}`,
-      `Read more in ${link(cited)}.`,
-    ].join('\n\n'),
-  };
+  const nameIn = (p: Passage) => said.exec(p.text.slice(p.title.length))?.[0];
+  const entries = passages.filter((p) => p.kind === 'glossary' && /^\p{Lu}/u.test(nameIn(p) ?? ''));
+  return entries.length === 1 ? { entry: entries[0]!, name: nameIn(entries[0]!)! } : undefined;
 }
