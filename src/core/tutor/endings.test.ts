@@ -52,6 +52,26 @@ describe('the answer', () => {
     expect(a.text).not.toMatch(/First World War mostly by borrowing/);
   });
 
+  it.each([
+    ['who stopped the panic of 1907?', 'panic-of-1907'],
+    ['who saved the market in 1907?', 'panic-of-1907'],
+    ['who rescued Wall Street in 1907', 'panic-of-1907'],
+    ['who ended the hyperinflation in Germany?', 'weimar-hyperinflation-1923'],
+    ['who saved the banks in 2008?', 'financial-crisis-2008'],
+  ])('answers "%s" with how the crisis ended', (q, lessonId) => {
+    // The search quoted the Bank of England's rate rise, "one man's wealth, judgment and health" with
+    // no name, and for Germany how the war was paid for.
+    const a = ask(q);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+    for (const line of ENDINGS_WRITTEN[lessonId]!) expect(a.text).toContain(`- ${line}`);
+  });
+
+  it('leaves "who rescued LTCM?" to the sentence that names the rescuers', () => {
+    const a = ask('who rescued LTCM?');
+    expect(a.text).toMatch(/New York Fed convened 14 banks and brokers/);
+    expect(a.text).not.toMatch(/How it ended/);
+  });
+
   it('tells what the government did about the savings and loan crisis', () => {
     const a = ask('how did the government respond to the savings and loan crisis?');
     expect(a.citations[0]?.lessonId).toBe('savings-and-loan-crisis');

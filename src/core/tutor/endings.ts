@@ -24,6 +24,11 @@ const ASKS_END = new RegExp(
     String.raw`\bhow (?:did|was|were) (?!the (?:market|stock market|stocks?|economy|dow|s&p)\b)(.+?) ${ENDED}\b`,
     // "What ended the euro crisis?", "what finally stopped the panic?"
     String.raw`\bwhat (?:finally |eventually )?(?:ended|stopped|halted|fixed|solved|resolved|contained|tamed|cured) (.+)`,
+    // "Who stopped the panic of 1907?", "who ended the hyperinflation?": the search quoted the Bank of
+    // England's rate rise, and for Germany how the war was paid for. "Who saved (rephrased: rescued)
+    // the market in 1907?" too; "who rescued LTCM?" keeps the sentence that names the rescuers.
+    String.raw`\bwho (?:finally |eventually )?(?:ended|stopped|halted|fixed|solved|resolved|contained|tamed|cured|calmed)\b(.+)`,
+    String.raw`\bwho (?:saved|rescued|bailed out) (?:the )?((?:stock )?markets?|banks|banking system|financial system|economy|country|wall street)\b(.*)`,
     // "How did the government respond to SVB?", "how did regulators deal with Enron?"
     String.raw`\bhow did ${ANYONE} (?:respond|react|deal|cope|handle|fight|tackle|stop|fix|end|solve|resolve|rescue|clean up)\b(.+)`,
     // "What was done about the S&L crisis?", "what did the government do to stop the panic?"

@@ -802,3 +802,45 @@ describe('three glossary entries and a spelling', () => {
     expect(ask("what was OPEC's embargo?").text).toContain('The Arab oil embargo began in October 1973');
   });
 });
+
+describe('how high interest rates went', () => {
+  it.each([
+    'how high did interest rates go in 1981?',
+    'how high did the fed raise rates in 1981?',
+    'what were interest rates in 1980?',
+    'how high did interest rates go under Volcker?',
+    'what was the peak mortgage rate in the early 80s?',
+  ])('"%s" gives the peaks of 1980–81', (q) => {
+    // It quoted the Bundesbank raising rates in 1992, or the Fed's rises of 2022–23.
+    const a = ask(q);
+    expect(a.text).toMatch(/federal funds rate\*\*.*close to 20 percent in 1980–81/);
+    expect(a.text).toContain('reached 21.5% in December 1980');
+    expect(a.text).toContain('peaked above 18% in 1981');
+    expect(a.text).not.toMatch(/Bundesbank/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['stagflation-1970s', 'savings-and-loan-crisis']);
+  });
+
+  it.each(['how high did interest rates go in 2023?', 'how high did the Fed raise rates in 2022?'])(
+    '"%s" gives the target range of July 2023',
+    (q) => {
+      // "In 2023" quoted the near-zero rates at which SVB had bought its bonds.
+      const a = ask(q);
+      expect(a.text).toMatch(
+        /^The Fed’s target range .* to 5\.25–5\.50% by July 2023: 11 increases in 16 months/,
+      );
+      expect(a.text).toContain('passed 7% in October 2022');
+      expect(a.citations.map((c) => c.lessonId)).toEqual([
+        'covid-inflation',
+        'federal-reserve-explained',
+        'stagflation-1970s',
+      ]);
+    },
+  );
+
+  it.each(['why did rates peak in 1981?', 'how much did the Fed cut rates in 2020?'])(
+    'leaves "%s", which asks no level reached, to the lessons',
+    (q) => {
+      expect(ask(q).text).not.toMatch(/At their highest in modern American history|^The Fed’s target range/);
+    },
+  );
+});

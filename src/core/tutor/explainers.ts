@@ -21,6 +21,14 @@ const HOW_FAR =
   /\b(?:how (?:much|far|low|bad|big|long|many points)|by how much|what (?:percent(?:age)?|%)|when did (?:it|the \w+) (?:bottom|recover|hit (?:the|its) (?:bottom|low))|(?:bottom|low(?:est)? point)\b)/;
 const DOW_1987 = /\b(?:black monday|1987)\b/;
 
+/** "How high did rates go", "what were interest rates", "the peak mortgage rate": a rate's level, not why it moved. */
+const RATE_LEVEL = String.raw`(?!.*\b(?:why|fall|fell|falls|cut|cuts|drop(?:ped)?|lower(?:ed)?|low|lowest|start)\b)(?=.*\b(?:how high|how much|what (?:were|was)|peak(?:ed)?|highest|top(?:ped)?|max(?:imum)?|reach(?:ed)?|hit)\b)(?=.*\b(?:interest rates?|rates|fed funds|federal funds|prime rate|mortgage rates?)\b)`;
+/** Volcker's years: "in 1981", "under Volcker", "in the early 80s". */
+const VOLCKER_YEARS =
+  /\b(?:19(?:79|8[0-2])|volcker|(?:the )?(?:early )?(?:19|')?80s|stagflation|carter|reagan)\b/;
+/** The 2022–23 rises: "in 2023", "under Powell", "after covid". */
+const POWELL_YEARS = /\b(?:202[2-4]|powell|covid|pandemic|recent(?:ly)?|lately|latest)\b/;
+
 /** A paragraph, a "- " list and what follows, as the widget's Markdown reads them. */
 const withList = (intro: string, items: readonly string[], ...after: string[]) =>
   [intro, items.map((i) => `- ${i}`).join('\n'), ...after].join('\n\n');
@@ -467,6 +475,33 @@ const EXPLAINERS: readonly Explainer[] = [
       'silicon-valley-bank-2023',
       'financial-crisis-2008',
     ],
+  },
+  {
+    id: 'rates-peak-1980',
+    // "How high did interest rates go in 1981?" quoted the Bundesbank raising rates in 1992, and "how
+    // high did the Fed raise rates in 1981?" the rises of 2022–23.
+    asks: new RegExp(`^${RATE_LEVEL}(?=.*${VOLCKER_YEARS.source})`),
+    text: withList(
+      'At their highest in modern American history: in 1980–81, when Paul Volcker’s Federal Reserve let rates go as high as it took to break inflation.',
+      [
+        '**The federal funds rate**, what banks charge each other overnight and the rate the Fed steers, climbed close to 20 percent in 1980–81, after the Fed changed course on 6 October 1979.',
+        '**The prime rate**, the rate banks charged their most creditworthy borrowers, reached 21.5% in December 1980.',
+        '**Thirty-year mortgage rates** peaked above 18% in 1981; home builders, unable to sell at those rates, posted lengths of two-by-four to the Fed chair in protest.',
+        '**Savers** earned around 17 percent in money market funds in 1981, while passbook accounts paid 5.25 percent.',
+      ],
+      'It worked, at a high price: two recessions, in 1980 and 1981–82, and unemployment of 10.8 percent at the end of 1982; yearly inflation fell from 13.5 percent in 1980 to about 3 percent in 1983.',
+    ),
+    lessons: ['stagflation-1970s', 'savings-and-loan-crisis'],
+  },
+  {
+    id: 'rates-peak-2023',
+    // "How high did interest rates go in 2023?" quoted the near-zero rates SVB bought bonds at.
+    asks: new RegExp(`^${RATE_LEVEL}(?=.*${POWELL_YEARS.source})`),
+    text: [
+      'The Fed’s target range for the federal funds rate went from 0–0.25% in March 2022 to 5.25–5.50% by July 2023: 11 increases in 16 months, its fastest series of rises since the early 1980s, though far below the close to 20 percent of 1980–81.',
+      'Other rates followed: the prime rate reached 8.5%, and thirty-year mortgage rates, at a record low of about 2.65% in January 2021, passed 7% in October 2022.',
+    ].join('\n\n'),
+    lessons: ['covid-inflation', 'federal-reserve-explained', 'stagflation-1970s'],
   },
   {
     id: 'black-monday-fall',

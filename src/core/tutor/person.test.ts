@@ -12,6 +12,16 @@ describe('questions about a historical figure', () => {
     expect(personAsked('what was the goal of the Marshall Plan?')).toBeUndefined();
   });
 
+  it('knows Satoshi Nakamoto by the first name the world calls him', () => {
+    // "Who was Satoshi?" quoted his last forum post and never said who he was.
+    expect(personAsked('who was Satoshi?')).toBe('nakamoto');
+    const a = composeAnswer('who was Satoshi?', guest, retriever);
+    expect(a.text.split('\n\n')[1]).toBe(
+      '**Satoshi Nakamoto**: Pseudonymous creator of Bitcoin (real identity unknown).',
+    );
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+  });
+
   it('answers how Volcker stopped inflation with what he did, as "what did Volcker do" does', () => {
     for (const q of ['how did Volcker stop inflation', 'what did Volcker do']) {
       const a = composeAnswer(q, guest, retriever);

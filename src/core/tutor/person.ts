@@ -28,12 +28,15 @@ const THINGS: readonly string[][] = lessons.flatMap((l) =>
   [l.title, ...(lessonAliases[l.id] ?? [])].map((n) => words(n).filter((w) => !isStopWord(w))),
 );
 
+/** A figure the world calls by the first name alone: Bitcoin's pseudonymous maker is "Satoshi". */
+const GOES_BY: Readonly<Record<string, string>> = { satoshi: 'nakamoto' };
+
 /**
  * The last name of a historical figure the message names ("volcker"), if it names one and not a thing
  * named after them ("what was the goal of the Marshall Plan?").
  */
 export function personAsked(message: string): string | undefined {
-  const said = words(message);
+  const said = words(message).map((w) => GOES_BY[w] ?? w);
   return said.find(
     (w) =>
       FIGURES.has(w) &&
