@@ -457,6 +457,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The part of the Dodd-Frank Act that bars banks with federally insured deposits, and the companies that own them, from trading for their own profit and limits their stakes in hedge funds and private equity funds, so that savers’ deposits do not back a bank’s own bets. It is named after Paul Volcker, the former Fed chairman who urged it after the 2008 crisis.',
   },
+  'great-recession': {
+    text: 'Great Recession',
+    definition:
+      'The deep, worldwide downturn that followed the 2008 financial crisis. In the United States the National Bureau of Economic Research dates it from December 2007 to June 2009, eighteen months, the longest recession since the Second World War; unemployment peaked at 10.0% in October 2009.',
+  },
   'minsky-moment': {
     text: 'Minsky moment',
     definition:
@@ -631,6 +636,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Great Depression',
     definition:
       'The worldwide slump of the 1930s, the deepest of modern times. In the United States the contraction ran from August 1929 to March 1933: output fell by about a quarter, about a quarter of workers were unemployed in 1933, and about 9,000 banks suspended operations in 1930–33. Recovery took the rest of the decade.',
+  },
+  depression: {
+    text: 'Depression',
+    definition:
+      'A recession far deeper and longer than usual. There is no official line between the two: most recessions since the Second World War cut output by a few percent and lasted less than a year, while in the Great Depression US output fell by about a quarter over almost four years and about a quarter of workers lost their jobs.',
   },
   'new-deal': {
     text: 'New Deal',

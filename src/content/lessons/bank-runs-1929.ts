@@ -40,6 +40,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The worldwide slump of the 1930s, the deepest of modern times. In the United States the contraction ran from August 1929 to March 1933: output fell by about a quarter, about a quarter of workers were unemployed in 1933, and about 9,000 banks suspended operations in 1930–33. Recovery took the rest of the decade.',
   },
+  depression: {
+    text: 'Depression',
+    definition:
+      'A recession far deeper and longer than usual. There is no official line between the two: most recessions since the Second World War cut output by a few percent and lasted less than a year, while in the Great Depression US output fell by about a quarter over almost four years and about a quarter of workers lost their jobs.',
+  },
   'new-deal': {
     text: 'New Deal',
     definition:
@@ -657,6 +662,13 @@ export const lesson: Lesson = {
     },
   ],
   sources: [
+    {
+      title: 'US Business Cycle Expansions and Contractions',
+      author: 'National Bureau of Economic Research',
+      year: 2023,
+      publisher: 'NBER',
+      url: 'https://www.nber.org/research/data/us-business-cycle-expansions-and-contractions',
+    },
     {
       title: 'A Monetary History of the United States, 1867–1960 (chapter 7, The Great Contraction, 1929–33)',
       author: 'Milton Friedman and Anna Jacobson Schwartz',

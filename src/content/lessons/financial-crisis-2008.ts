@@ -105,6 +105,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The part of the Dodd-Frank Act that bars banks with federally insured deposits, and the companies that own them, from trading for their own profit and limits their stakes in hedge funds and private equity funds, so that savers’ deposits do not back a bank’s own bets. It is named after Paul Volcker, the former Fed chairman who urged it after the 2008 crisis.',
   },
+  'great-recession': {
+    text: 'Great Recession',
+    definition:
+      'The deep, worldwide downturn that followed the 2008 financial crisis. In the United States the National Bureau of Economic Research dates it from December 2007 to June 2009, eighteen months, the longest recession since the Second World War; unemployment peaked at 10.0% in October 2009.',
+  },
   'minsky-moment': {
     text: 'Minsky moment',
     definition:
@@ -920,6 +925,13 @@ export const lesson: Lesson = {
     },
   ],
   sources: [
+    {
+      title: 'US Business Cycle Expansions and Contractions',
+      author: 'National Bureau of Economic Research',
+      year: 2023,
+      publisher: 'NBER',
+      url: 'https://www.nber.org/research/data/us-business-cycle-expansions-and-contractions',
+    },
     {
       title: 'The Financial Crisis Inquiry Report',
       author: 'Financial Crisis Inquiry Commission',

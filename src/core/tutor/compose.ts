@@ -195,7 +195,7 @@ const WHY_IDEA =
  * definition that names it answers when it gives a year.
  */
 const WHEN_MADE =
-  /\bwhen (?:was|were|did|is|are) (?:an? |the )?(.+?) (?:created|founded|set up|established|formed|started|start|begin|began|born|introduced|launched|launch|invented|made|passed|come in|come into being|appear)\b/i;
+  /\bwhen (?:was|were|did|is|are) (?:an? |the )?(.+?) (?:created|founded|set up|established|formed|started|start|begin|began|born|introduced|launched|launch|invented|made|passed|come in|come into being|appear)\b|^\s*when (?:was|were) (?:an? |the )?(.+?)[\s?.!]*$/i;
 
 /**
  * The term a "what is …?" or "how does … work?" question asks about, without what follows it:

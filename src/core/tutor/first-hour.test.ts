@@ -344,3 +344,26 @@ describe('an option strategy and two styles', () => {
     expect(a.citations[0]?.lessonId).toBe('options-derivatives');
   });
 });
+
+describe('a depression and the Great Recession', () => {
+  it('defines a depression, and sets it beside a recession', () => {
+    // "What is a depression?" found no definition; the difference quoted two sentences in passing.
+    expect(opening(ask('what is a depression?').text)).toMatch(/^\*\*Depression\*\*: A recession far deeper/);
+    const both = ask('what is the difference between a recession and a depression?').text;
+    expect(both).toMatch(/\*\*Recession\*\*: /);
+    expect(both).toMatch(/\*\*Depression\*\*: /);
+  });
+
+  it.each(['what was the Great Recession?', 'when was the Great Recession?'])('"%s" is defined', (q) => {
+    // Each quoted the Volcker shock of 1979 from the timeline, by its "deep recession".
+    const a = ask(q);
+    expect(opening(a.text)).toMatch(/^\*\*Great Recession\*\*: .*from December 2007 to June 2009/);
+    expect(a.text).not.toMatch(/Volcker/);
+    expect(a.citations[0]?.lessonId).toBe('financial-crisis-2008');
+  });
+
+  it('"when was the New Deal?" is answered by its entry, which says when', () => {
+    // It found nothing.
+    expect(opening(ask('when was the New Deal?').text)).toMatch(/^\*\*New Deal\*\*: .*from March 1933/);
+  });
+});
