@@ -74,6 +74,9 @@ describe('help on how the app works', () => {
     ['where can I find the lessons?', 'lessons'],
     ['how do I start trading?', 'orders'],
     ['how do I start trading in the simulator?', 'orders'],
+    // "What is a level?" found no definition and offered the technical-analysis lesson.
+    ['what is a level?', 'xp'],
+    ['what does level 5 mean?', 'xp'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });

@@ -9,6 +9,7 @@ import {
   DAILY_GOAL_CHOICES,
   DAILY_GOAL_XP,
   DEFAULT_STORY_XP,
+  LEVEL_TITLES,
   MAX_HEARTS,
   REPEAT_DECAY,
   STREAK_MILESTONE_XP,
@@ -188,10 +189,10 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bxp\b|\bexperience points?\b|\blevel ?up\b|\blevels? work\b|\b(my|next|your) level\b/,
+    asks: /\bxp\b|\bexperience points?\b|\blevel ?up\b|\blevels? work\b|\b(my|next|your) level\b|^\s*what (?:is|are) (?:a |the )?levels?[\s?.!]*$|\blevel \d+\b/,
     help: {
       id: 'xp',
-      text: `You earn XP for learning: finishing a lesson (its story score, ${DEFAULT_STORY_XP} XP by default), a perfect quiz, a crisis game, a trade and streak milestones, with bonuses for your first activity of the day and for a running streak. Repeating the same thing earns less each time. Your level rises with your total XP; the Dashboard shows how far the next one is.`,
+      text: `You earn XP for learning: finishing a lesson (its story score, ${DEFAULT_STORY_XP} XP by default), a perfect quiz, a crisis game, a trade and streak milestones, with bonuses for your first activity of the day and for a running streak. Repeating the same thing earns less each time. Your level rises with your total XP, and its title with it: ${LEVEL_TITLES[0]!.title} up to level ${LEVEL_TITLES[0]!.upTo}, ${LEVEL_TITLES[1]!.title} to ${LEVEL_TITLES[1]!.upTo}, and on to ${LEVEL_TITLES.at(-1)!.title} at ${LEVEL_TITLES.at(-1)!.upTo}. The Dashboard shows how far the next level is.`,
       screen: { title: 'Dashboard', url: '/dashboard' },
     },
   },

@@ -367,3 +367,26 @@ describe('a depression and the Great Recession', () => {
     expect(opening(ask('when was the New Deal?').text)).toMatch(/^\*\*New Deal\*\*: .*from March 1933/);
   });
 });
+
+describe('an entry that names two things', () => {
+  it.each([
+    ['what is support?', '**Support and resistance**: '],
+    ['what is a resistance level?', '**Support and resistance**: '],
+    ['what is a bid?', '**Bid and ask**: '],
+    ['what is an ask price?', '**Bid and ask**: '],
+  ])('"%s" is defined by it', (q, entry) => {
+    // "What is support?" quoted "Support and resistance are those lines"; a resistance level and an
+    // ask price found no definition; a bid quoted a screen's two prices.
+    expect(opening(ask(q).text).startsWith(entry)).toBe(true);
+  });
+
+  it('but a loan is not a savings and loan, whose definition defines neither word', () => {
+    expect(ask('what is a loan?').text).not.toMatch(/\*\*Savings and loan/);
+  });
+
+  it('a level is the learner’s, with its titles', () => {
+    expect(ask('what is a level?').text).toMatch(
+      /Novice Investor up to level 5, .* Wall Street Oracle at 100/,
+    );
+  });
+});

@@ -605,6 +605,7 @@ export function namesWhatWasAsked(name: string, question: string): boolean {
   const wanted = [...termsOf(question)];
   const aside = /\(([^)]+)\)/.exec(name)?.[1]?.trim();
   if (covers(termsOf(name.replace(/\([^)]*\)/g, ' ')), wanted)) return true;
+  if (PAIRS.get(name)?.some((half) => covers(termsOf(half), wanted))) return true;
   if (aside === undefined) return false;
   if (covers(termsOf(aside), wanted)) return true;
   // An abbreviation ("VaR", "P/E", "T+2") may stand in a longer question.
@@ -612,6 +613,22 @@ export function namesWhatWasAsked(name: string, question: string): boolean {
   const escaped = aside.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(question);
 }
+
+/**
+ * Entries that name two things and define each in its own words ("Support and resistance": "Support is
+ * a level below…; resistance is a level above…"): either one asked alone is that entry. Not "Savings and
+ * loan", which defines neither, so "what is a loan?" is not a thrift.
+ */
+const PAIRS: ReadonlyMap<string, readonly string[]> = new Map(
+  glossarySources
+    .flatMap((source) => Object.values(source.entries))
+    .flatMap((entry) => {
+      const halves = /^(\p{L}+) and (\p{L}+)(?: \(|$)/u.exec(entry.text)?.slice(1, 3) ?? [];
+      const defines = (half: string) =>
+        new RegExp(`(?<![\\p{L}])${half}(?: \\([^)]*\\))? is\\b`, 'iu').test(entry.definition);
+      return halves.length === 2 && halves.every(defines) ? [[entry.text, halves] as const] : [];
+    }),
+);
 
 // "max" asks for "maximum": a word of three letters or more may be the start of the name's word.
 const same = (asked: string, word: string) => word === asked || (asked.length >= 3 && word.startsWith(asked));
