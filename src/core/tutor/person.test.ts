@@ -12,6 +12,42 @@ describe('questions about a historical figure', () => {
     expect(personAsked('what was the goal of the Marshall Plan?')).toBeUndefined();
   });
 
+  it.each([
+    [
+      'what happened to Ken Lay?',
+      '**Kenneth Lay** (Enron founder and chairman, 1942–2006) built Enron',
+      'enron-scandal',
+    ],
+    [
+      'what happened to Sam Bankman-Fried?',
+      '**Sam Bankman-Fried** (founder of the FTX exchange): His exchange collapsed',
+      'bitcoin',
+    ],
+    [
+      'did Isaac Newton lose money?',
+      '**Isaac Newton** (master of the Royal Mint): Records show he sold',
+      'south-sea-bubble-1720',
+    ],
+    [
+      'what happened to Isaac Newton?',
+      '**Isaac Newton** (master of the Royal Mint): Records show he sold',
+      'south-sea-bubble-1720',
+    ],
+  ])('answers "%s" with what the cast says became of them', (q, line, lessonId) => {
+    // Each said it found nothing on "ken", "sam", or "isaac" and "newton", though the lessons name them.
+    const a = composeAnswer(q, guest, retriever);
+    expect(a.text.split('\n\n')[1]).toContain(line);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+  });
+
+  it("keeps a role's capital only where our lessons always write it so", () => {
+    // "(cryptographer and first person…)", but "(Enron president…)", never "(enron president…)".
+    expect(composeAnswer('what did Hal Finney do?', guest, retriever).text).toContain('(cryptographer and');
+    expect(composeAnswer('what did Jeff Skilling do?', guest, retriever).text).toContain(
+      '**Jeffrey Skilling** (Enron president',
+    );
+  });
+
   it('knows Satoshi Nakamoto by the first name the world calls him', () => {
     // "Who was Satoshi?" quoted his last forum post and never said who he was.
     expect(personAsked('who was Satoshi?')).toBe('nakamoto');

@@ -100,8 +100,13 @@ export function composeAbsentAnswer(
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }
 
-/** "What did Morgan do in 1907?", "what did Volcker do?": asks what a figure did. */
-const WHAT_DID_DO = /\bwhat did (.+?) do\b/i;
+/**
+ * "What did Morgan do in 1907?", "what did Volcker do?", "what happened to Ken Lay?", "did Newton lose
+ * money?": asks what a figure did or what became of them (the last two found nothing, though the Enron
+ * and South Sea lessons name them).
+ */
+const WHAT_DID_DO =
+  /\bwhat did (.+?) do\b|\bwhat (?:happened|became) (?:to|of) \p{L}|\bdid (.+?) (?:lose|make) (?:money|a fortune|anything)\b/iu;
 
 /**
  * "What did J. P. Morgan do in 1907?": what the cast of the lesson that lists the figure says they did,
@@ -143,12 +148,20 @@ export function composeDeedAnswer(
   const where = citation(lesson.id);
   // "(cryptographer …, 1956–2014)", not "(cryptographer … (real figure, 1956–2014))".
   const plain = readersRole(figure.role).replace(/\s*\(([^)]*)\)$/, ', $1');
-  const role = plain.charAt(0).toLowerCase() + plain.slice(1);
-  const deed = figure.influence.charAt(0).toLowerCase() + figure.influence.slice(1);
+  // "Chair of…" reads "(chair of…)" after a name, but "Enron founder…" keeps the capital our lessons
+  // always give it.
+  const first = /^\p{L}+/u.exec(plain)?.[0] ?? '';
+  const used = (w: string) => retriever.passages.some((p) => new RegExp(`\\b${w}\\b`).test(p.text));
+  const proper = first !== '' && used(first) && !used(first.toLowerCase());
+  const role = proper ? plain : plain.charAt(0).toLowerCase() + plain.slice(1);
+  // "Ran the fund…" follows the name; "Records show he sold…" stands as its own sentence.
+  const deed = OPENS_WITH_DEED.test(figure.influence)
+    ? `**${figure.name}** (${role}) ${figure.influence.charAt(0).toLowerCase()}${figure.influence.slice(1)}`
+    : `**${figure.name}** (${role}): ${figure.influence}`;
   return {
     text: [
       'Good question.',
-      `**${figure.name}** (${role}) ${deed}`,
+      deed,
       ...(picked.length > 0 ? [picked.join(' ')] : []),
       `Read more in ${link(where)}.`,
     ].join('\n\n'),

@@ -143,7 +143,7 @@ describe('a follow-up that points back carries the subject of the message before
     expect(withEventBefore('how long did it last?', talk, namesEvent)).toBe(
       'how long did south sea bubble last?',
     );
-    // It was asked with Isaac Newton, whom no lesson names, and found nothing.
+    // It was asked of Isaac Newton, the question before, and found nothing.
     const a = ask('how long did it last?', talk);
     expect(a.citations[0]?.lessonId).toBe('south-sea-bubble-1720');
     expect(a.text).not.toMatch(/found nothing/);
