@@ -88,7 +88,7 @@ import { askedThen, inEventBefore, navigatedSubject, withEventBefore, withSubjec
 import { symbolsNamed } from './symbols';
 import { composeTakeawaysAnswer } from './takeaways';
 import { causesOfToldKind } from './told-kinds';
-import { type Topic, topicOf } from './topic';
+import { MY_TRADES, type Topic, topicOf } from './topic';
 import { placeNamed, wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
 import { tellsAnotherTime, YEAR } from './years';
@@ -138,6 +138,18 @@ export type LearnerFacts = {
     positions: { symbol: string; shares: number; marketValue: number; unrealizedPnLPercent: number }[];
   };
   orders?: OrderFact[];
+  /** How many fills the learner has, and the newest (price in dollars, `at` ISO). */
+  trades?: {
+    count: number;
+    last?: {
+      side: 'buy' | 'sell';
+      symbol: string;
+      shares: number;
+      price: number;
+      orderType: string;
+      at: string;
+    };
+  };
   /** Current prices (dollars) of the symbols in `orders`. */
   prices?: Readonly<Record<string, number>>;
   market?: { open: boolean; note: string };
@@ -947,8 +959,42 @@ const SHOW_ORDERS =
 /** A kind of order a lesson or the glossary defines ("my limit order"). */
 const ORDER_KIND = /\b(?:limit|stop|stop[- ]loss|stop[- ]limit|market|trailing|bracket|oco|gtc|day)\b/i;
 
+/** "6 Dec 2026, 15:02 UTC": a moment in the one zone every learner can read. */
+const utcMoment = (iso: string) => {
+  const d = new Date(iso);
+  const day = d.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${day}, ${d.toISOString().slice(11, 16)} UTC`;
+};
+
+/** How many trades the learner has made and their newest; a guest's trades are in their browser. */
+function composeTradesAnswer(facts: LearnerFacts): TutorAnswer {
+  const history = appHelpEntries.find((e) => e.id === 'trade-history');
+  const where = history ? `\n\n${composeAppAnswer(history).text}` : '';
+  if (!facts.signedIn || !facts.trades)
+    return {
+      topic: 'orders',
+      citations: [],
+      text: `As a guest your trades live in this browser, so I can't see them from here; sign in and I can check them for you.${where}`,
+    };
+  const { count, last } = facts.trades;
+  const text = last
+    ? `You have made ${count === 1 ? 'one trade' : `${count.toLocaleString('en-US')} trades`} in the Simulator. The last: you ${last.side === 'buy' ? 'bought' : 'sold'} ${last.shares} ${last.symbol} at ${money(last.price)} a share (${last.orderType} order), ${utcMoment(last.at)}.`
+    : 'You have not made a trade yet. Open the Simulator, pick a stock and place a market order: it fills at once while the market is open.';
+  return {
+    topic: 'orders',
+    citations: [],
+    text: `${text}\n\nThe Simulator’s Trade history lists every fill, newest first. You will find it on the [Simulator](/trade) page.`,
+  };
+}
+
 /** Why the learner's orders did or did not fill, from their own orders and today's prices. */
 export function composeOrdersAnswer(message: string, facts: LearnerFacts, hits: readonly Hit[]): TutorAnswer {
+  if (MY_TRADES.test(message)) return composeTradesAnswer(facts);
   const background = composeContentAnswer(message, hits);
   // "Why was my order rejected?" from a guest: the reasons the Simulator gives, not a lesson; "…for
   // concentration?", "…by risk management?": its risk checks with their limits; "why did my limit

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from './compose';
+import { composeAnswer, type LearnerFacts } from './compose';
 import { createRetriever } from './retrieval';
-import { topicOf } from './topic';
+import { MY_TRADES, topicOf } from './topic';
 
 it('reads questions about the learner’s own things as such', () => {
   expect(topicOf('why did my order not fill?')).toBe('orders');
@@ -83,5 +83,57 @@ describe('questions about the learner’s own cash', () => {
     const a = composeAnswer("what's my balance?", facts, createRetriever());
     expect(a.topic).toBe('portfolio');
     expect(a.text).toMatch(/^Your portfolio is worth \$101,250\.50: \$64,000\.00 in cash and 0 positions\./);
+  });
+});
+
+describe('the learner’s own trades', () => {
+  // "What was my last trade?" and "how many trades have I made?" found nothing in the lessons.
+  const trades: LearnerFacts['trades'] = {
+    count: 12,
+    last: {
+      side: 'sell',
+      symbol: 'NVDA',
+      shares: 4,
+      price: 131.5,
+      orderType: 'limit',
+      at: '2026-03-02T15:04:09.000Z',
+    },
+  };
+
+  it.each([
+    'what was my last trade?',
+    'When did I last trade?',
+    'what did I buy last?',
+    'show me my most recent purchase',
+    'How many trades have I made?',
+    'how many times have I traded?',
+  ])('%s', (question) => {
+    expect(topicOf(question)).toBe('orders');
+    const answer = composeAnswer(question, { signedIn: true, trades }, createRetriever());
+    expect(answer.text).toMatch(
+      /^You have made 12 trades in the Simulator\. The last: you sold 4 NVDA at \$131\.50 a share \(limit order\), 2 Mar 2026, 15:04 UTC\./,
+    );
+  });
+
+  it('says so when there is none yet, and a guest where to look', () => {
+    const none = composeAnswer(
+      'what was my last trade?',
+      { signedIn: true, trades: { count: 0 } },
+      createRetriever(),
+    );
+    expect(none.text).toMatch(/^You have not made a trade yet\./);
+    const guest = composeAnswer('what was my last trade?', { signedIn: false }, createRetriever());
+    expect(guest.text).toMatch(/^As a guest your trades live in this browser/);
+    expect(guest.text).toContain('Trade history lists every fill, newest first');
+  });
+
+  it.each([
+    'what did I learn?',
+    'what did J. P. Morgan do in 1907?',
+    'what was the last trade before the 1987 crash?',
+    'when did investors buy on margin?',
+    'what was my last lesson?',
+  ])('leaves "%s" alone', (question) => {
+    expect(MY_TRADES.test(question)).toBe(false);
   });
 });

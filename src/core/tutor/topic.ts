@@ -6,6 +6,13 @@
 export type Topic = 'orders' | 'portfolio' | 'next' | 'progress' | 'content' | 'app';
 
 /** What the learner asks about: their own orders, portfolio, next step or progress, or our content. */
+/**
+ * "What was my last trade?", "when did I last trade?", "how many trades have I made?": the learner's
+ * own fills (they found nothing, or a lesson's trade).
+ */
+export const MY_TRADES =
+  /\b(?:my|mine)\b.*\b(?:last|latest|most recent|newest|previous)\s+(?:trade|buy|sale|purchase|fill)s?\b|\bwhen did i (?:last )?(?:trade|buy|sell)\b|\bwhat did i (?:last )?(?:buy|sell|trade)(?: last)?[\s?.!]*$|\bhow many (?:trades|fills) (?:have i|did i|i(?:'ve|’ve| have))\b|\bhow many (?:times )?(?:have|did) i (?:traded?|bought|sold)\b/i;
+
 export function topicOf(message: string): Topic {
   const m = message.toLowerCase();
   const mine = /\b(my|i|me|mine)\b/.test(m);
@@ -25,6 +32,7 @@ export function topicOf(message: string): Topic {
   const hypothetical =
     /\b(?:what (?:happens|if)|if i|when i|should i|how (?:do|can|would|should) i|can i)\b/.test(m) &&
     !/\bmy\b/.test(m);
+  if (MY_TRADES.test(m)) return 'orders';
   if (
     ownOrder &&
     !asksWhatItIs &&

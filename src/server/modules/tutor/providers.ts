@@ -90,6 +90,7 @@ export function groundingMessage(
     progress: facts.progress,
     portfolio: facts.portfolio,
     orders: facts.orders?.slice(0, 5),
+    trades: facts.trades,
     prices: facts.prices,
     market: facts.market,
     next: facts.next,

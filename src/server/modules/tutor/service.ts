@@ -10,7 +10,7 @@ import type { LearnedWeights } from '../../../core/tutor/classify';
 import { MAX_LEARNED } from '../../../core/tutor/classify';
 import { composeAnswer, type LearnerFacts, type OrderFact } from '../../../core/tutor/compose';
 import { createRetriever, type Retriever } from '../../../core/tutor/retrieval';
-import { topicOf } from '../../../core/tutor/topic';
+import { MY_TRADES, topicOf } from '../../../core/tutor/topic';
 import { type ChatContext, type CitationDto, REPLY_MAX, type StreamEvent } from '../../../shared/api/tutor';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
@@ -20,7 +20,7 @@ import { learnerState, nextLessons } from '../progress/service';
 import { marketPrices } from '../trading/prices';
 import { createTradingService } from '../trading/service';
 import { tutorFor } from './providers';
-import { feedbackTally, recentOrders } from './store';
+import { feedbackTally, recentOrders, tradeSummary } from './store';
 
 // Use cases of the tutor: the learner's own facts for an answer, the answer stream with its
 // fallback, the rate limits, and the weights the classifier learned from the learner's feedback.
@@ -172,7 +172,22 @@ export function createTutorService(deps: Deps) {
       const onPath = nextPathLesson(path.steps, (id) => openable.has(id));
       out.next = withPathFirst(onPath && lessonIdOf(onPath), picks);
     }
-    if (topic === 'orders') Object.assign(out, await ordersFacts(userId));
+    if (topic === 'orders' && MY_TRADES.test(message)) {
+      const { count, last } = await tradeSummary(deps.db, userId);
+      out.trades = {
+        count,
+        ...(last && {
+          last: {
+            side: last.type === 'SELL' ? 'sell' : 'buy',
+            symbol: last.symbol,
+            shares: last.shares,
+            price: last.price / 100,
+            orderType: last.orderType,
+            at: last.timestamp.toISOString(),
+          },
+        }),
+      };
+    } else if (topic === 'orders') Object.assign(out, await ordersFacts(userId));
     if (topic === 'portfolio') {
       const p = await trading.portfolio(userId);
       out.portfolio = {

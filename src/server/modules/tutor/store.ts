@@ -6,6 +6,7 @@ import {
   navigationDecisions,
   navigationQueries,
   orders,
+  trades,
   tutorDailyUsage,
   userPlans,
   users,
@@ -170,6 +171,27 @@ export async function recentOrders(db: Db, userId: string, limit = 20) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
+}
+
+/** How many trades the learner has made, and the newest ("what was my last trade?"). */
+export async function tradeSummary(db: Db, userId: string) {
+  const [[counted], [last]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(trades).where(eq(trades.userId, userId)),
+    db
+      .select({
+        type: trades.type,
+        symbol: trades.symbol,
+        shares: trades.shares,
+        price: trades.price,
+        orderType: trades.orderType,
+        timestamp: trades.timestamp,
+      })
+      .from(trades)
+      .where(eq(trades.userId, userId))
+      .orderBy(desc(trades.seq))
+      .limit(1),
+  ]);
+  return { count: counted?.n ?? 0, last };
 }
 
 /** The learner's plan and time zone: what their tutor allowance depends on. */

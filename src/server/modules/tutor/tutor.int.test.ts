@@ -109,6 +109,46 @@ describe('the answer stream', () => {
     expect(concept.content).not.toContain('orders for I');
   });
 
+  it('tells a learner their own last trade and how many they have made', async () => {
+    // "What was my last trade?" and "how many trades have I made?" found nothing in the lessons.
+    const { token } = await s.signUp();
+    const none = await completeAnswer(await ask({ message: 'what was my last trade?' }, token));
+    expect(none.content).toContain('You have not made a trade yet.');
+    for (const [symbol, shares] of [
+      ['AAPL', 3],
+      ['MSFT', 2],
+    ] as const) {
+      const placed = await s.fetch('/api/trading/trade', {
+        method: 'POST',
+        token,
+        body: { type: 'buy', symbol, shares },
+      });
+      expect(placed.status).toBe(200);
+    }
+    const sold = await s.fetch('/api/trading/trade', {
+      method: 'POST',
+      token,
+      body: { type: 'sell', symbol: 'MSFT', shares: 1 },
+    });
+    expect(sold.status).toBe(200);
+    const { trade } = (await sold.json()) as { trade: { price: number } };
+    const price = `$${trade.price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    for (const message of [
+      'what was my last trade?',
+      'how many trades have I made?',
+      'when did I last trade?',
+    ]) {
+      const done = await completeAnswer(await ask({ message }, token));
+      expect(done.content).toContain(
+        `You have made 3 trades in the Simulator. The last: you sold 1 MSFT at ${price} a share (market order), 2 Mar 2026, 15:00 UTC.`,
+      );
+    }
+    // Another learner's trades are not theirs to see.
+    const other = await s.signUp();
+    const theirs = await completeAnswer(await ask({ message: 'what was my last trade?' }, other.token));
+    expect(theirs.content).toContain('You have not made a trade yet.');
+  });
+
   it('answers a guest’s "what should I study next?" from the progress their browser sends', async () => {
     const done = await completeAnswer(
       await ask(
