@@ -58,6 +58,11 @@ describe('the answer', () => {
     ['who rescued Wall Street in 1907', 'panic-of-1907'],
     ['who ended the hyperinflation in Germany?', 'weimar-hyperinflation-1923'],
     ['who saved the banks in 2008?', 'financial-crisis-2008'],
+    // The euro was saved in its debt crisis, not in the lesson on its creation: these quoted the
+    // EFSF's creation, or found nothing.
+    ['who saved the euro?', 'euro-debt-crisis-2010'],
+    ['what saved the euro?', 'euro-debt-crisis-2010'],
+    ['how was the euro saved?', 'euro-debt-crisis-2010'],
   ])('answers "%s" with how the crisis ended', (q, lessonId) => {
     // The search quoted the Bank of England's rate rise, "one man's wealth, judgment and health" with
     // no name, and for Germany how the war was paid for.

@@ -26,9 +26,11 @@ const ASKS_END = new RegExp(
     String.raw`\bwhat (?:finally |eventually )?(?:ended|stopped|halted|fixed|solved|resolved|contained|tamed|cured) (.+)`,
     // "Who stopped the panic of 1907?", "who ended the hyperinflation?": the search quoted the Bank of
     // England's rate rise, and for Germany how the war was paid for. "Who saved (rephrased: rescued)
-    // the market in 1907?" too; "who rescued LTCM?" keeps the sentence that names the rescuers.
+    // the market in 1907?" too, and "who saved the euro?" (it quoted the EFSF's creation, not Draghi);
+    // "who rescued LTCM?" keeps the sentence that names the rescuers.
     String.raw`\bwho (?:finally |eventually )?(?:ended|stopped|halted|fixed|solved|resolved|contained|tamed|cured|calmed)\b(.+)`,
-    String.raw`\bwho (?:saved|rescued|bailed out) (?:the )?((?:stock )?markets?|banks|banking system|financial system|economy|country|wall street)\b(.*)`,
+    String.raw`\b(?:who|what) (?:saved|rescued|bailed out) (?:the )?((?:stock )?markets?|banks|banking system|financial system|economy|country|wall street|euro(?:zone| area)?)\b(.*)`,
+    String.raw`\bhow (?:was|were) (?:the )?(euro(?:zone| area)?) (?:saved|rescued)\b(.*)`,
     // "How did the government respond to SVB?", "how did regulators deal with Enron?"
     String.raw`\bhow did ${ANYONE} (?:respond|react|deal|cope|handle|fight|tackle|stop|fix|end|solve|resolve|rescue|clean up)\b(.+)`,
     // "What was done about the S&L crisis?", "what did the government do to stop the panic?"
@@ -52,6 +54,8 @@ export const TELLS_NO_CRISIS: ReadonlySet<string> = new Set([
 const ASKS_AGAIN =
   /\b(?:could|can|will|would|might|is|are)\b.{0,60}?\b(?:happen(?:ing)?|occur|repeat)(?:s|ed)? again\b|\bcould (?:there|we) (?:be|have|see) (?:another|a second)\b/i;
 
+const SAVES_EURO = /\b(?:saved|rescued)\b.*\beuro\b|\beuro\b.*\b(?:saved|rescued)\b/i;
+
 /** Whether a question asks how a crisis ended or what was done about it. */
 export function asksHowItEnded(message: string): boolean {
   return ASKS_END.test(message) || ASKS_AGAIN.test(message);
@@ -73,7 +77,12 @@ export function composeEndingAnswer(
   // "Can a bank run happen again?" asks of a kind of crisis, not of the one named before.
   const again = ASKS_AGAIN.test(message) && !ASKS_END.test(message);
   if (again && !namesEvent(message) && !/\b(?:it|this|that)\b/i.test(message)) return undefined;
-  const named = eventNamedOrBefore(message, earlier, namesEvent);
+  const said = eventNamedOrBefore(message, earlier, namesEvent);
+  // "Who saved the euro?": it was saved in the debt crisis of 2010–12, not when it was made.
+  const named =
+    said?.lessonId === 'euro-creation-1999' && SAVES_EURO.test(message)
+      ? { lessonId: 'euro-debt-crisis-2010' }
+      : said;
   const ending = named && ENDINGS_WRITTEN[named.lessonId];
   if (!named || !ending) return undefined;
   const cite = citation(named.lessonId);
