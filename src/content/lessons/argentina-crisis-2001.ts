@@ -16,6 +16,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'Legal limits on how much cash people may withdraw from their bank accounts, imposed to stop a bank run. Money can still move by card or transfer, but it cannot leave the banking system as cash.',
   },
+  corralito: {
+    text: 'Corralito',
+    definition:
+      'Spanish for “little fence”: the deposit freeze Argentina announced on 1 December 2001. Each person could take out only 250 pesos or dollars a week in cash; money could still move by card, check or transfer, but it could not leave the banks.',
+  },
   'forced-currency-conversion': {
     text: 'Forced currency conversion',
     definition:

@@ -390,3 +390,18 @@ describe('an entry that names two things', () => {
     );
   });
 });
+
+describe('the corralito is defined', () => {
+  // "What was the corralito?" gave the lesson's summary of the whole crisis; the glossary had only
+  // "Deposit freeze", which the question does not name.
+  it.each(['what was the corralito?', 'What was the corralito in Argentina?', 'corralito'])(
+    '%s',
+    (question) => {
+      const answer = ask(question);
+      expect(opening(answer.text)).toMatch(/^\*\*Corralito\*\*: Spanish for “little fence”/);
+      expect(opening(answer.text)).toMatch(/1 December 2001/);
+      expect(opening(answer.text)).toMatch(/250 pesos or dollars a week/);
+      expect(answer.citations[0]?.lessonId).toBe('argentina-crisis-2001');
+    },
+  );
+});
