@@ -57,3 +57,37 @@ describe('follow-ups restated as the question they stand for', () => {
     expect(restate('what about in the 1970s?', ['how does inflation affect my savings'])).toBeUndefined();
   });
 });
+
+describe('a role asked of a figure, firm or body', () => {
+  // "What role did JP Morgan play in 1907?" found nothing on "jp" or "play"; "what was Robinhood's
+  // role?" and "what was the role of the Fed?" found nothing at all.
+  it.each([
+    ['what role did JP Morgan play in 1907?', 'what did JP Morgan do in 1907?'],
+    ["what was Robinhood's role?", 'what did Robinhood do?'],
+    ['What was Robinhood’s role in the GameStop squeeze?', 'what did Robinhood do in the GameStop squeeze?'],
+    ['what is the role of the Fed?', 'what does the Fed do?'],
+    ['what was the role of the Fed in the Great Depression?', 'what did the Fed do in the Great Depression?'],
+    ['what role does the SEC play?', 'what does the SEC do?'],
+  ])('reads "%s" as "%s"', (asked, meant) => {
+    expect(restate(asked, [])).toBe(meant);
+    expect(ask(asked)).toEqual(ask(meant));
+  });
+
+  it('answers them from what the lessons say the figure or firm did', () => {
+    expect(ask('what role did JP Morgan play in 1907?').text).toMatch(
+      /\*\*J\. Pierpont Morgan\*\* \(head of J\. P\. Morgan & Co\., aged 70 in 1907\) led the bankers/,
+    );
+    expect(ask("what was Robinhood's role?").text).toMatch(
+      /Robinhood received a demand from the National Securities Clearing/,
+    );
+    expect(ask('what is the role of the Fed?').text.split('\n\n')[1]).toMatch(
+      /^\*\*Federal Reserve \(the Fed\)\*\*: /,
+    );
+  });
+
+  it('leaves other questions alone', () => {
+    expect(restate('what was the role of leverage in 2008?', [])).toBe('what did leverage do in 2008?');
+    expect(restate('what did Morgan do?', [])).toBeUndefined();
+    expect(restate('who played a role in 1929?', [])).toBeUndefined();
+  });
+});

@@ -18,6 +18,14 @@ const WHAT_ABOUT =
 /** "Weimar hyperinflation why?", "tulip mania, why": a name, then the question word. */
 const TRAILING_WHY = /^\s*(.+?)[\s,]+why[\s?.!]*$/i;
 
+/**
+ * "What role did JP Morgan play in 1907?", "what was Robinhood's role?", "what is the role of the
+ * Fed?": what the figure, firm or body did or does ("play" and "role" found nothing, or sentences that
+ * only share a word).
+ */
+const ROLE =
+  /^\s*(?:what (?:role|part) (did|does) (.+?) play|what (was|is|were) (?:(.+?)['’]s? (?:role|part)|the (?:role|part) of (.+?)))(?: in (.+?))?[\s?.!]*$/i;
+
 /** The question a message stands for, with the learner's earlier messages; undefined when it stands alone. */
 export function restate(message: string, earlier: readonly string[]): string | undefined {
   const plainly = message.replace(PLAINLY, ' ');
@@ -26,6 +34,12 @@ export function restate(message: string, earlier: readonly string[]): string | u
   const about = WHAT_ABOUT.exec(message);
   const other = about?.[1] ?? about?.[2];
   if (previous && other && asksCause(previous)) return `what caused ${other}?`;
+  const role = ROLE.exec(message);
+  if (role) {
+    const [, played, player, was, whose, of, when] = role;
+    const now = /^(?:is|does)$/i.test(played ?? was ?? '') && !when;
+    return `what ${now ? 'does' : 'did'} ${player ?? whose ?? of} do${when ? ` in ${when}` : ''}?`;
+  }
   const why = TRAILING_WHY.exec(message);
   if (why && !/^\s*(?:what|how|who|when|where|is|are|do|does|did)\b/i.test(why[1]!))
     return `why did ${why[1]} happen?`;

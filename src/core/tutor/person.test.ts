@@ -12,6 +12,17 @@ describe('questions about a historical figure', () => {
     expect(personAsked('what was the goal of the Marshall Plan?')).toBeUndefined();
   });
 
+  it('knows JP Morgan, written without points, with a year', () => {
+    // The panic's alias "jp morgan 1907" counted as a thing named after him, and "JP" as a word our
+    // lessons never use: "what did JP Morgan do in 1907?" found nothing.
+    expect(personAsked('what did JP Morgan do in 1907?')).toBe('morgan');
+    const a = composeAnswer('what did JP Morgan do in 1907?', guest, retriever);
+    expect(a.text).toMatch(
+      /\*\*J\. Pierpont Morgan\*\* \(head of J\. P\. Morgan & Co\., aged 70 in 1907\) led the bankers/,
+    );
+    expect(a.citations[0]?.lessonId).toBe('panic-of-1907');
+  });
+
   it.each([
     [
       'what happened to Ken Lay?',

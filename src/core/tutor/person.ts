@@ -23,10 +23,16 @@ const FIGURES: ReadonlyMap<string, string> = new Map(
   ),
 );
 
-/** Names of things a figure's name is part of ("The Marshall Plan", "Nixon shock"): lesson titles and aliases. */
-const THINGS: readonly string[][] = lessons.flatMap((l) =>
-  [l.title, ...(lessonAliases[l.id] ?? [])].map((n) => words(n).filter((w) => !isStopWord(w))),
-);
+/**
+ * Names of things a figure's name is part of ("The Marshall Plan", "Nixon shock"): lesson titles and
+ * aliases. Not an alias that is only the figure, initials and a year ("jp morgan 1907" names the panic
+ * by the man, so "what did JP Morgan do in 1907?" asks of him).
+ */
+const THINGS: readonly string[][] = lessons
+  .flatMap((l) =>
+    [l.title, ...(lessonAliases[l.id] ?? [])].map((n) => words(n).filter((w) => !isStopWord(w))),
+  )
+  .filter((name) => !name.every((w) => FIGURES.has(w) || w.length <= 2 || /^\d{4}$/.test(w)));
 
 /** A figure the world calls by the first name alone: Bitcoin's pseudonymous maker is "Satoshi". */
 const GOES_BY: Readonly<Record<string, string>> = { satoshi: 'nakamoto' };

@@ -45,8 +45,9 @@ const ANYONE = new Set([
 ]);
 
 export function queryTerms(message: string): string[] {
-  // "Is AI a bubble?", "what is QE?": two letters written in capitals are a name, not a small word.
-  const named = new Set(message.match(/\b[A-Z]{2}\b/g)?.map((w) => w.toLowerCase()));
+  // "Is AI a bubble?", "what is QE?": two letters written in capitals are a name, not a small word;
+  // before a name they are its initials ("JP Morgan", as the lessons' "J. P. Morgan" is searched).
+  const named = new Set(message.match(/\b[A-Z]{2}\b(?! [A-Z][a-z])/g)?.map((w) => w.toLowerCase()));
   return [
     ...new Set(
       message
