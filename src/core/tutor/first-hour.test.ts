@@ -405,3 +405,17 @@ describe('the corralito is defined', () => {
     },
   );
 });
+
+describe('who broke the Bank of England', () => {
+  // The nickname of 1992 quoted the Bank buying pounds, and its rate rises under the gold standard.
+  it.each(['who broke the Bank of England?', 'how did Soros break the Bank of England?'])(
+    '%s',
+    (question) => {
+      const answer = ask(question);
+      expect(answer.text).toMatch(
+        /George Soros and Stanley Druckenmiller, built a bet of about \$10 billion against the pound/,
+      );
+      expect(answer.citations[0]?.lessonId).toBe('black-wednesday-1992');
+    },
+  );
+});

@@ -499,6 +499,9 @@ export function rephrase(text: string): string {
       .replace(/\bbrady plan\b/gi, 'Brady bond')
       // "An American option": the glossary's American-style option (and European).
       .replace(/\b(american|european)(?:-| )(?:style )?(options?)\b/gi, '$1-style $2')
+      // "Who broke the Bank of England?": the nickname of the traders who bet against the pound in 1992
+      // (it quoted the Bank buying pounds, and its rate rises under the gold standard).
+      .replace(/\b(?:broke|break|breaking) the bank of england\b/gi, 'bet against the pound')
       // "OPEC's embargo": the Arab members' oil embargo of 1973.
       .replace(/\bopec(?:'s|’s)? (?:oil )?embargo\b/gi, 'Arab oil embargo')
       // "What happens to an option at expiry?" asks what its expiration date means; "when would someone buy
