@@ -8,6 +8,7 @@ import { timeline } from '../../content/timeline';
 import { DAILY_GOAL_XP, MAX_HEARTS, REPEAT_DECAY } from '../gamification/constants';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
+import { universe } from '../market/universe';
 import { DAY_ORDER_TTL_MS, LOCAL_QUANT, OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { METRICS } from '../trading/metric-notes';
 import { appHelpEntries, appHelpFor } from './app-help';
@@ -681,5 +682,60 @@ describe('one crisis game, asked by name', () => {
   it('leaves the score, and the games in general, to their help', () => {
     expect(appHelpFor('how is my 2008 game score calculated?')?.id).toBe('game-score');
     expect(appHelpFor('what games are there?')?.id).toBe('games');
+  });
+});
+
+describe('what the Simulator lists, closing a position, putting the tutor away', () => {
+  // "What stocks can I trade?" quoted the flash crash, "can I trade crypto?" bitcoin futures' launch,
+  // "how do I close a position?" Keith Gill's position "worth close to $48 million", "how do I turn
+  // off the tutor?" found nothing on "tutor", "can I short a stock?" nothing at all.
+  it.each([
+    ['what stocks can I trade?', 'symbols'],
+    ['which companies can I buy?', 'symbols'],
+    ['can I trade crypto?', 'symbols'],
+    ['can I buy bitcoin?', 'symbols'],
+    ['how many stocks are there?', 'symbols'],
+    ['how do I close a position?', 'close-position'],
+    ['how do I sell all my shares?', 'close-position'],
+    ['how do I exit a trade?', 'close-position'],
+    ['how do I turn off the tutor?', 'tutor-settings'],
+    ['how do I close the tutor?', 'tutor-settings'],
+    ['can I short a stock?', 'short-selling'],
+  ])('%s', (question, id) => {
+    expect(appHelpFor(question)?.id).toBe(id);
+    expect(composeAnswer(question, { signedIn: false }, createRetriever()).text).toContain(help(id));
+  });
+
+  it('counts what the market lists, and names funds it has', () => {
+    const stocks = universe.filter((i) => i.kind === 'stock').length;
+    const funds = universe.filter((i) => i.kind === 'etf');
+    expect(help('symbols')).toMatch(
+      new RegExp(`^The Simulator trades ${stocks} US stocks, .* and ${funds.length} ETFs`),
+    );
+    for (const symbol of ['SPY', 'QQQ', 'DIA', 'GLD', 'TLT'])
+      expect(funds.map((f) => f.symbol)).toContain(symbol);
+    expect(universe.some((i) => /bitcoin|crypto/i.test(i.name))).toBe(false);
+    expect(help('symbols')).toContain('It has no cryptocurrencies');
+  });
+
+  it.each(['what is a closing price?', 'why did the market close?', 'when does the market close?'])(
+    'leaves "%s" to other answers',
+    (question) => expect(appHelpFor(question)?.id).not.toBe('close-position'),
+  );
+
+  it('explains buying power beside a learner’s own figures', () => {
+    // "Why is my buying power lower than my cash?" got only the portfolio's figures, or for a guest
+    // only that their portfolio is in their browser.
+    const question = 'why is my buying power lower than my cash?';
+    const guest = composeAnswer(question, { signedIn: false }, createRetriever());
+    expect(guest.text).toMatch(/^As a guest your portfolio lives in this browser/);
+    expect(guest.text).toContain(help('buying-power'));
+    const portfolio = { totalValue: 100_000, cash: 90_000, allTimeReturnPercent: 0, positions: [] };
+    const mine = composeAnswer(question, { signedIn: true, portfolio }, createRetriever());
+    expect(mine.text).toMatch(/^Your portfolio is worth \$100,000\.00: \$90,000\.00 in cash/);
+    expect(mine.text).toContain(help('buying-power'));
+    expect(
+      composeAnswer('how is my portfolio doing?', { signedIn: true, portfolio }, createRetriever()).text,
+    ).not.toContain(help('buying-power'));
   });
 });

@@ -17,6 +17,7 @@ import {
 import { FREEZE_EVERY_DAYS, MAX_FREEZES, VACATION_DAYS_PER_YEAR } from '../gamification/streak';
 import { DEMOTED, LEAGUE_SIZE, PROMOTED, TIERS } from '../leagues/leagues';
 import { HEART_REGEN_MS } from '../learning-path/hearts';
+import { universe } from '../market/universe';
 import {
   DAY_ORDER_TTL_MS,
   LOCAL_QUANT,
@@ -103,6 +104,10 @@ function catalogueText(): string {
   return `Courses has ${catalogueItems.length} lessons: ${stories.length} illustrated stories, each about ${Math.min(...minutes)} to ${Math.max(...minutes)} minutes, and ${courseText}. ${at('Beginner').length} are marked Beginner, ${at('Intermediate').length} Intermediate and ${at('Advanced').length} Advanced (${listed(at('Advanced').map((i) => i.title))}). New to finance? Stock Market Basics comes first, and your learning path orders the rest for you.`;
 }
 
+/** How many stocks and funds the Simulator lists. */
+const listedStocks = universe.filter((i) => i.kind === 'stock').length;
+const listedFunds = universe.filter((i) => i.kind === 'etf');
+
 /** Each help entry with what a question about it mentions, most specific first. */
 const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   {
@@ -116,10 +121,10 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bsession memory\b|\bmemory (?:on|off|mode)\b|\b(?:your|the tutor'?s?) memory\b|\b(?:you|tutor) remember\b|\bnavigation mode\b|\b(?:tutor|your)'?s? navigation\b|\b(?:turn|switch|toggle) (?:off|on) (?:the |your )?(?:tutor'?s? |session )?(?:navigation|memory)\b|\b(?:clear|delete|reset|start|new)\b.*\b(?:chat|conversation)s?\b|\b(?:past|old|previous|earlier) (?:chats|conversations)\b|\bchat history\b|\bhow many (?:questions|messages)\b|\b(?:daily|question) allowance\b|\b(?:questions|messages) (?:a|per) day\b/,
+    asks: /\bsession memory\b|\bmemory (?:on|off|mode)\b|\b(?:your|the tutor'?s?) memory\b|\b(?:you|tutor) remember\b|\bnavigation mode\b|\b(?:tutor|your)'?s? navigation\b|\b(?:turn|switch|toggle) (?:off|on) (?:the |your )?(?:tutor'?s? |session )?(?:navigation|memory)\b|\b(?:clear|delete|reset|start|new)\b.*\b(?:chat|conversation)s?\b|\b(?:past|old|previous|earlier) (?:chats|conversations)\b|\bchat history\b|\bhow many (?:questions|messages)\b|\b(?:daily|question) allowance\b|\b(?:questions|messages) (?:a|per) day\b|\b(?:turn|switch|shut) (?:off|down) (?:the |this )?(?:tutor|chat ?bot|chat window|assistant|ai tutor)\b|\b(?:turn|switch|shut) (?:(?:the |this )?(?:tutor|chat ?bot|chat window|assistant|ai tutor)|you) (?:off|down)\b|\b(?:close|hide|minimi[sz]e|get rid of|disable|remove|move) (?:the |this )?(?:tutor|chat ?bot|chat window|assistant|ai tutor)\b/,
     help: {
       id: 'tutor-settings',
-      text: 'Three switches sit at the top of my panel. Navigation mode (the compass) lets me open the page you ask for ("take me to the Simulator"); with it off I only answer. Session memory (the brain) lets me read your last 5 messages, so "explain that again" knows what "that" is; with it off each question stands alone. History lists a signed-in learner’s past conversations: open one to carry on, delete one, or start a New conversation; a guest’s questions are answered but not kept. A free account has a daily allowance of questions, back at midnight in your time zone, and the panel says when only a few are left; Pro will be unlimited.',
+      text: 'Three switches sit at the top of my panel. Navigation mode (the compass) lets me open the page you ask for ("take me to the Simulator"); with it off I only answer. Session memory (the brain) lets me read your last 5 messages, so "explain that again" knows what "that" is; with it off each question stands alone. History lists a signed-in learner’s past conversations: open one to carry on, delete one, or start a New conversation; a guest’s questions are answered but not kept. A free account has a daily allowance of questions, back at midnight in your time zone, and the panel says when only a few are left; Pro will be unlimited. To put me away, Minimise (−) hides my panel and keeps our conversation as it is, and Close (×) shuts it; the round chat button at the bottom right opens me again. Drag my title bar, or use the arrow keys on it, to move me.',
       screen: { title: 'Dashboard', url: '/dashboard' },
     },
   },
@@ -402,7 +407,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bhow (?:do|can|would) i (?:short|sell short)\b|\b(?:short|shorting|sell short)\b.*\b(?:simulator|app|here|thinkstreet)\b|\bmargin account\b/,
+    asks: /\bhow (?:do|can|would) i (?:short|sell short)\b|\bcan (?:i|you) (?:short|sell short)\b|\b(?:short|shorting|sell short)\b.*\b(?:simulator|app|here|thinkstreet)\b|\bmargin account\b/,
     help: {
       id: 'short-selling',
       text: `The Simulator lets you sell short in a margin account: switch your account from cash to margin in its Account settings, confirming you understand the risk. Then a sell beyond the shares you hold sells short, and a buy while you are short covers it. A short's losses have no ceiling. You pay a daily borrow fee, a new short needs its proceeds plus ${MARGIN_RULES.initial * 100}% of its value in your own money, and your equity must stay above ${MARGIN_RULES.maintenance * 100}% of your shorts' value; if it falls below, a margin call gives you ${MARGIN_RULES.callHours} hours before your shorts are bought back for you. Shares under $${MARGIN_RULES.minShortPrice / 100} cannot be shorted.`,
@@ -451,6 +456,24 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
         .join(
           '\n',
         )}\n- “Trade blocked by risk management”: a buy above ${RISK_LIMITS.positionSize}% of your portfolio, above ${RISK_LIMITS.concentration}% of it in one symbol or above $${RISK_LIMITS.orderValue.toLocaleString('en-US')}, more than ${RISK_LIMITS.dailyTrades} trades in a day, or a portfolio down more than ${RISK_LIMITS.dailyLoss}% on the day.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    // "What stocks can I trade?" quoted the flash crash; "can I trade crypto?" bitcoin futures' launch.
+    asks: /\b(?:what|which) (?:stocks|shares|symbols|tickers|companies|etfs|funds|assets|markets|things)\b.*\bcan (?:i|you) (?:trade|buy|sell|invest in|short)\b|\bcan (?:i|you) (?:trade|buy|invest in) (?:any )?(?:crypto(?:currenc(?:y|ies))?|bitcoin|ethereum|forex|currencies|futures|commodities|bonds|gold|etfs?|index funds|penny stocks|(?:international|foreign|uk|european) (?:stocks|shares))\b|\bhow many (?:stocks|symbols|tickers|companies) (?:are there|can i|does (?:the simulator|it) have)\b/,
+    help: {
+      id: 'symbols',
+      text: `The Simulator trades ${listedStocks} US stocks, from every sector of the S&P 500, and ${listedFunds.length} ETFs, among them index funds (SPY, QQQ, DIA), gold (GLD) and Treasury bonds (TLT), with simulated options on each. It has no cryptocurrencies, currencies or futures. Type a symbol or a company name in the order ticket's Symbol field, or in the watchlist, to find one.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    // "How do I close a position?" quoted Keith Gill's position "worth close to $48 million".
+    asks: /\b(?:close|exit|get out of|liquidate|unwind) (?:a |an |my |the |this |that |all (?:of )?my )?(?:positions?|holdings?|stakes?|trades?)\b|\bsell (?:all (?:of )?)?(?:my|the) (?:shares|stocks?|positions?|holdings?)\b/,
+    help: {
+      id: 'close-position',
+      text: 'To close a position, sell the shares you hold: choose its symbol under Positions, which loads it into the order ticket, pick Sell, enter the number of shares (all of them to close it, fewer to trim it) and place the order. A short is closed the other way, by buying the shares back. The sale’s realised profit or loss is shown in your trade history.',
       screen: { title: 'Simulator', url: '/trade' },
     },
   },

@@ -1089,16 +1089,29 @@ export function composeNextAnswer(facts: LearnerFacts): TutorAnswer {
   return { topic: 'next', citations, text: lines.join('\n\n') };
 }
 
-export function composePortfolioAnswer(facts: LearnerFacts): TutorAnswer {
+/** The Simulator's own figures a learner may ask the meaning of along with their own. */
+const FIGURE_HELP: ReadonlySet<string> = new Set(['buying-power', 'account-summary', 'profit-and-loss']);
+
+/**
+ * The learner's portfolio; `message`, when it asks what one of its figures means ("why is my buying
+ * power lower than my cash?"), is also answered with the Simulator's help on that figure.
+ */
+export function composePortfolioAnswer(facts: LearnerFacts, message = ''): TutorAnswer {
   const p = facts.portfolio;
+  const help = appHelpFor(message);
+  const meaning = help && FIGURE_HELP.has(help.id) ? [help.text] : [];
   if (!facts.signedIn || !p)
     return {
       topic: 'portfolio',
       citations: [],
-      text: "As a guest your portfolio lives in this browser, so I can't see it from here. The Simulator tab shows it with every position and its return.",
+      text: [
+        "As a guest your portfolio lives in this browser, so I can't see it from here. The Simulator tab shows it with every position and its return.",
+        ...meaning,
+      ].join('\n\n'),
     };
   const lines = [
     `Your portfolio is worth ${money(p.totalValue)}: ${money(p.cash)} in cash and ${p.positions.length} position${p.positions.length === 1 ? '' : 's'}. Since you started you are ${pct(p.allTimeReturnPercent)}.`,
+    ...meaning,
   ];
   const biggest = [...p.positions].sort((a, b) => b.marketValue - a.marketValue).slice(0, 3);
   if (biggest.length > 0)
@@ -1379,7 +1392,7 @@ export function composeAnswer(
   const manners = repliesInKind(message);
   if (manners) return { topic: 'content', citations: [], text: manners };
   if (topic === 'next') return composeNextAnswer(facts);
-  if (topic === 'portfolio') return composePortfolioAnswer(facts);
+  if (topic === 'portfolio') return composePortfolioAnswer(facts, message);
   if (topic === 'progress') return composeProgressAnswer(facts);
   // The question in the content's own words, spelled as the content spells them: "whats a stok"
   // asks about a stock, "why do stocks go up" about stocks that rise.
