@@ -1432,6 +1432,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Investing a fixed amount at regular intervals, whatever the market is doing. The same sum buys more shares when prices are low and fewer when they are high, and removes the need to guess the right moment.',
   },
+  'asset-allocation': {
+    text: 'Asset allocation',
+    definition:
+      'How a portfolio is divided among kinds of investment, such as shares, bonds and cash: a plan of 60% shares and 40% bonds is one. More in shares means bigger swings and, over long periods, usually higher returns; more in bonds and cash means smaller swings. Rebalancing brings the mix back to the plan.',
+  },
   rebalancing: {
     text: 'Rebalancing',
     definition:

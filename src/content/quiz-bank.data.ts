@@ -2933,6 +2933,7 @@ export const quizBankIndex: QuizBankIndex = {
     'bull-market': 'bull-bear-markets',
     'dow-jones': 'bull-bear-markets',
     'market-cycle': 'bull-bear-markets',
+    'asset-allocation': 'bull-bear-markets',
     rebalancing: 'bull-bear-markets',
     'loss-aversion': 'bull-bear-markets',
     'dollar-cost-averaging': 'bull-bear-markets',

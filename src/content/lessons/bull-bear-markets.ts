@@ -49,6 +49,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'Investing a fixed amount at regular intervals, whatever the market is doing. The same sum buys more shares when prices are low and fewer when they are high, and removes the need to guess the right moment.',
   },
+  'asset-allocation': {
+    text: 'Asset allocation',
+    definition:
+      'How a portfolio is divided among kinds of investment, such as shares, bonds and cash: a plan of 60% shares and 40% bonds is one. More in shares means bigger swings and, over long periods, usually higher returns; more in bonds and cash means smaller swings. Rebalancing brings the mix back to the plan.',
+  },
   rebalancing: {
     text: 'Rebalancing',
     definition:
@@ -270,7 +275,7 @@ export const lesson: Lesson = {
         'You cannot reliably call the top, but a rule such as rebalancing lets you sell some of what has soared without pretending to know the future.',
       historicalNote:
         'The bull market of 1982–2000 was one of the greatest in history. It ended in a bear market that cut the S&P 500 roughly in half and the Nasdaq by about three-quarters.',
-      definitions: ['rebalancing', 'nasdaq-composite', 'price-earnings-ratio'],
+      definitions: ['asset-allocation', 'rebalancing', 'nasdaq-composite', 'price-earnings-ratio'],
       visualType: 'bubble',
       keyPoint: 'Rebalancing forces you to sell high and buy low without having to predict anything.',
     },

@@ -419,3 +419,26 @@ describe('who broke the Bank of England', () => {
     },
   );
 });
+
+describe('an index and an asset mix, asked plainly', () => {
+  // "What is an index?" quoted Buffett's bet on an index fund; "a market index", "asset allocation"
+  // and "a 60/40 portfolio" found no definition.
+  it.each(['what is an index?', 'what is a market index?', 'what are indices?'])('%s', (question) => {
+    const answer = ask(question);
+    expect(opening(answer.text)).toMatch(/^\*\*Stock index\*\*: A single number that tracks the prices/);
+    expect(answer.citations[0]?.lessonId).toBe('stock-market-basics');
+  });
+
+  it('keeps the index fund its own entry', () => {
+    expect(opening(ask('what is an index fund?').text)).toMatch(/^\*\*Index fund\*\*: /);
+  });
+
+  it.each(['what is asset allocation?', 'what is a 60/40 portfolio?'])('%s', (question) => {
+    const answer = ask(question);
+    expect(opening(answer.text)).toMatch(
+      /^\*\*Asset allocation\*\*: How a portfolio is divided among kinds of investment/,
+    );
+    expect(opening(answer.text)).toMatch(/60% shares and 40% bonds/);
+    expect(answer.citations[0]?.lessonId).toBe('bull-bear-markets');
+  });
+});

@@ -487,6 +487,15 @@ export function rephrase(text: string): string {
       // bank" its zombie company, whose entry tells of zombie thrifts too.
       .replace(/\bbull runs?\b/gi, 'bull market')
       .replace(/\bzombie (?:banks?|thrifts?|businesses)\b/gi, 'zombie company')
+      // "What is an index?", "a market index": the glossary's stock index (they quoted Buffett's bet on
+      // an index fund, or found nothing).
+      .replace(
+        /^\s*what(?:'s|’s| is| are) (?:an |the )?(?:index|indices|indexes)[\s?.!]*$/i,
+        'what is a stock index?',
+      )
+      .replace(/\b(?:market|share|equity) (?:index|indices|indexes)\b/gi, 'stock index')
+      // "What is a 60/40 portfolio?": the glossary's asset allocation, whose example it is.
+      .replace(/\b(?:an? )?60\s*\/\s*40(?: portfolio| mix| split| plan)?\b/gi, 'asset allocation')
       // "What is a fiat currency?": the glossary's fiat money.
       .replace(/\bfiat currenc(?:y|ies)\b/gi, 'fiat money')
       // "A haircut on debt", "duration risk", "the Brady Plan": what the glossary names "haircut on bonds",
