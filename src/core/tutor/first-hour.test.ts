@@ -442,3 +442,12 @@ describe('an index and an asset mix, asked plainly', () => {
     expect(answer.citations[0]?.lessonId).toBe('bull-bear-markets');
   });
 });
+
+describe('who regulates the stock market', () => {
+  // It quoted what a stock market is.
+  it.each(['who regulates the stock market?', 'who oversees Wall Street?'])('%s', (question) => {
+    expect(opening(ask(question).text)).toMatch(
+      /^\*\*Securities and Exchange Commission \(SEC\)\*\*: The US federal agency that regulates the securities markets/,
+    );
+  });
+});

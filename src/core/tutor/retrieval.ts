@@ -494,6 +494,11 @@ export function rephrase(text: string): string {
         'what is a stock index?',
       )
       .replace(/\b(?:market|share|equity) (?:index|indices|indexes)\b/gi, 'stock index')
+      // "Who regulates the stock market?": the SEC, as its entry says (it quoted what a stock market is).
+      .replace(
+        /^\s*who (?:regulates|oversees|polices|supervises|watches over) (?:the )?(?:us |american )?(?:stock ?markets?|markets|wall street|securities(?: markets)?|stock exchanges?|brokers)[\s?.!]*$/i,
+        'what is the Securities and Exchange Commission?',
+      )
       // "What is a 60/40 portfolio?": the glossary's asset allocation, whose example it is.
       .replace(/\b(?:an? )?60\s*\/\s*40(?: portfolio| mix| split| plan)?\b/gi, 'asset allocation')
       // "What is a fiat currency?": the glossary's fiat money.
