@@ -93,6 +93,27 @@ it('keeps a signed-in learner’s conversation in the history, where it can be d
   expect(await page.getByRole('dialog', { name: 'Tutor' }).count()).toBe(0);
 });
 
+it('tells a signed-in learner their last trade from the Simulator', async () => {
+  const { page, baseURL } = await browser.open();
+  const { token } = await signUpInBrowser(page, baseURL, 'Trade Asker');
+  await answerPersonalise(page);
+  const traded = await fetch(`${baseURL}/api/trading/trade`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ type: 'buy', symbol: 'KO', shares: 4 }),
+  });
+  expect(traded.status).toBe(200);
+  await page.goto('/trade');
+  const panel = await openTutor(page);
+  const answer = await askTutor(page, panel, 'what was my last trade?');
+  await answer
+    .getByText(
+      /^You have made one trade in the Simulator\. The last: you bought 4 KO at \$[\d,]+\.\d\d a share \(market order\)/,
+    )
+    .waitFor();
+  await answer.getByRole('link', { name: 'Simulator' }).waitFor();
+});
+
 it('answers a guest’s questions about the app and the Simulator’s terms, and links to where they live', async () => {
   const { page } = await browser.open({ mobile: true });
   await enterAsGuest(page);
