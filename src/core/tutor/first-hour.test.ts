@@ -451,3 +451,24 @@ describe('who regulates the stock market', () => {
     );
   });
 });
+
+describe('jobs lost in a crisis', () => {
+  // "How many people lost their jobs in 2008?" quoted CDOs that "lost value": the lessons say
+  // employers "cut" jobs.
+  it.each([
+    'how many people lost their jobs in 2008?',
+    'how many people lost their jobs in the great recession?',
+  ])('%s', (question) => {
+    const answer = ask(question);
+    expect(opening(answer.text)).toBe(
+      'US employers cut about 8.7 million jobs between early 2008 and early 2010.',
+    );
+    expect(answer.citations[0]?.lessonId).toBe('financial-crisis-2008');
+  });
+
+  it('keeps 2020’s own figure', () => {
+    expect(opening(ask('did people lose their jobs in 2020?').text)).toMatch(
+      /^The US economy lost over 20 million jobs in April 2020/,
+    );
+  });
+});

@@ -494,6 +494,12 @@ export function rephrase(text: string): string {
         'what is a stock index?',
       )
       .replace(/\b(?:market|share|equity) (?:index|indices|indexes)\b/gi, 'stock index')
+      // "How many people lost their jobs in 2008?": the lessons say employers "cut" jobs (it quoted CDOs
+      // that "lost" value).
+      .replace(
+        /\b(?:(?:people|workers|americans|employees) )?(?:lost|lose|losing) (?:their |his |her )?jobs\b/gi,
+        'jobs cut',
+      )
       // "Who regulates the stock market?": the SEC, as its entry says (it quoted what a stock market is).
       .replace(
         /^\s*who (?:regulates|oversees|polices|supervises|watches over) (?:the )?(?:us |american )?(?:stock ?markets?|markets|wall street|securities(?: markets)?|stock exchanges?|brokers)[\s?.!]*$/i,
