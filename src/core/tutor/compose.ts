@@ -31,7 +31,7 @@ import { composeDecadeAnswer } from './decade';
 import { asksHowItEnded, composeEndingAnswer } from './endings';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExplainerAnswer } from './explainers';
-import { restate } from './followup';
+import { ROLE, restate } from './followup';
 import { composeFortuneAnswer } from './fortunes';
 import { composeGainersAnswer } from './gainers';
 import { asksKinds, causesOfKind } from './kind-cause';
@@ -1327,8 +1327,19 @@ export function composeAnswer(
   retriever: Retriever,
   earlier: readonly string[] = [],
 ): TutorAnswer {
+  // "Wat is a stock", "y did lehman fail": the question word as typed in a hurry (they were searched
+  // for "wat" and "y", and the stock's definition was missed).
+  const typed = message
+    .replace(/^(\s*)(?:wat|wut|wht|waht|whta)(s?)\b/i, '$1what$2')
+    .replace(
+      /^(\s*)y(?= (?:did|do|does|is|are|was|were|would|should|can|cant|can't|don't|dont)\b)/i,
+      '$1why',
+    );
+  if (typed !== message) return composeAnswer(typed, facts, retriever, earlier);
   // "Explain like I'm 12", "what about in 2008?": the question the message stands for, answered as asked.
-  const restated = restate(message, earlier);
+  // "What is the point of a stock split?" has an explainer of its own, asked in those words.
+  const restated =
+    ROLE.test(message) && composeExplainerAnswer(message) ? undefined : restate(message, earlier);
   if (restated !== undefined) {
     const at = earlier.lastIndexOf(restated);
     return composeAnswer(restated, facts, retriever, at >= 0 ? earlier.slice(0, at) : earlier);

@@ -472,3 +472,16 @@ describe('jobs lost in a crisis', () => {
     );
   });
 });
+
+describe('a question word typed in a hurry', () => {
+  // "Wat is a stock" quoted a sentence of the entry, not the entry; "y did lehman fail" quoted
+  // "Lehman Brothers failed in September 2008" from the bull and bear lesson.
+  it.each([
+    ['wat is a stock', 'what is a stock'],
+    ['wats a bond', 'whats a bond'],
+    ['y did lehman fail', 'why did lehman fail'],
+    ['y do stocks go up', 'why do stocks go up'],
+  ])('%s', (typed, meant) => {
+    expect(ask(typed)).toEqual(ask(meant));
+  });
+});

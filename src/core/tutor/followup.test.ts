@@ -85,6 +85,26 @@ describe('a role asked of a figure, firm or body', () => {
     );
   });
 
+  it.each([
+    // "What's the point of the Fed?" quoted its rate rises of 2022; "what was the purpose of TARP?" found
+    // nothing. The definition says what each is for.
+    ['whats the point of the fed', 'what is the fed?', /^\*\*Federal Reserve \(the Fed\)\*\*: /],
+    ['what was the purpose of TARP?', 'what was TARP?', /^\*\*TARP \(Troubled Asset Relief Program\)\*\*: /],
+    ['what was the point of the Marshall Plan?', 'what was the Marshall Plan?', /^\*\*Marshall Plan /],
+  ])('reads "%s" as "%s"', (asked, meant, definition) => {
+    expect(restate(asked, [])).toBe(meant);
+    expect(ask(asked).text.split('\n\n')[1]).toMatch(definition);
+  });
+
+  it('keeps an explainer written for "what is the point of…"', () => {
+    expect(ask('what is the point of a stock split?').text).toMatch(
+      /^A stock split changes how a company is sliced/,
+    );
+    expect(ask('what is the point of diversification?').text).toMatch(
+      /^Diversifying, spreading money over many investments/,
+    );
+  });
+
   it('leaves other questions alone', () => {
     expect(restate('what was the role of leverage in 2008?', [])).toBe('what did leverage do in 2008?');
     expect(restate('what did Morgan do?', [])).toBeUndefined();

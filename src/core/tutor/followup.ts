@@ -20,11 +20,11 @@ const TRAILING_WHY = /^\s*(.+?)[\s,]+why[\s?.!]*$/i;
 
 /**
  * "What role did JP Morgan play in 1907?", "what was Robinhood's role?", "what is the role of the
- * Fed?": what the figure, firm or body did or does ("play" and "role" found nothing, or sentences that
+ * Fed?", "what's the point of the Fed?": what the figure, firm or body did or does ("play" and "role" found nothing, or sentences that
  * only share a word).
  */
-const ROLE =
-  /^\s*(?:what (?:role|part) (did|does) (.+?) play|what (was|is|were) (?:(.+?)['’]s? (?:role|part)|the (?:role|part) of (.+?)))(?: in (.+?))?[\s?.!]*$/i;
+export const ROLE =
+  /^\s*(?:what (?:role|part) (did|does) (.+?) play|what(?:(?: (was|is|were))|['’]s|s) (?:(.+?)['’]s? (?:role|part)|the (role|part|point|purpose|job|function) of (.+?)))(?: in (.+?))?[\s?.!]*$/i;
 
 /** The question a message stands for, with the learner's earlier messages; undefined when it stands alone. */
 export function restate(message: string, earlier: readonly string[]): string | undefined {
@@ -36,8 +36,11 @@ export function restate(message: string, earlier: readonly string[]): string | u
   if (previous && other && asksCause(previous)) return `what caused ${other}?`;
   const role = ROLE.exec(message);
   if (role) {
-    const [, played, player, was, whose, of, when] = role;
-    const now = /^(?:is|does)$/i.test(played ?? was ?? '') && !when;
+    const [, played, player, was, whose, asked, of, when] = role;
+    const now = /^(?:is|does)$/i.test(played ?? was ?? 'is') && !when;
+    // "What was the point of TARP?", "what is the purpose of a stop-loss?": what the thing is, whose
+    // definition says what it is for.
+    if (asked && /^(?:point|purpose)$/i.test(asked)) return `what ${now ? 'is' : 'was'} ${of}?`;
     return `what ${now ? 'does' : 'did'} ${player ?? whose ?? of} do${when ? ` in ${when}` : ''}?`;
   }
   const why = TRAILING_WHY.exec(message);
