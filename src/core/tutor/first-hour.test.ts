@@ -485,3 +485,23 @@ describe('a question word typed in a hurry', () => {
     expect(ask(typed)).toEqual(ask(meant));
   });
 });
+
+describe('how far the peso fell', () => {
+  // It quoted the fall in Mexico's reserves; the lesson tells the peso's fall as the value it lost.
+  it.each([
+    'how much did the peso fall?',
+    'how much did the peso fall in 1994?',
+    'how far did the Mexican peso drop?',
+  ])('%s', (question) => {
+    const answer = ask(question);
+    expect(answer.text).toMatch(/lost about half its value/);
+    expect(answer.text).not.toMatch(/Reserves fell from about \$29 billion/);
+    expect(answer.citations[0]?.lessonId).toBe('mexican-peso-crisis-1994');
+  });
+
+  it('leaves Argentina’s peso to its own lesson', () => {
+    const answer = ask('how much did the peso fall in Argentina?');
+    expect(answer.text).toMatch(/nearly 4 per dollar/);
+    expect(answer.citations[0]?.lessonId).toBe('argentina-crisis-2001');
+  });
+});

@@ -500,6 +500,13 @@ export function rephrase(text: string): string {
         /\b(?:(?:people|workers|americans|employees) )?(?:lost|lose|losing) (?:their |his |her )?jobs\b/gi,
         'jobs cut',
       )
+      // "How much did the peso fall?": Mexico's lesson tells the fall as the value it lost (it quoted the
+      // fall in Mexico's reserves); Argentina's, of 2002, and other currencies' give rates, which the
+      // words as asked find.
+      .replace(
+        /\bhow (?:much|far) did (?:the )?(?:mexican )?peso (?:fall|drop|lose|sink|plunge|collapse|decline)\b(?!.*\b(?:argentin\w*|200[0-9])\b)/gi,
+        'how much value did the peso lose',
+      )
       // "Who regulates the stock market?": the SEC, as its entry says (it quoted what a stock market is).
       .replace(
         /^\s*who (?:regulates|oversees|polices|supervises|watches over) (?:the )?(?:us |american )?(?:stock ?markets?|markets|wall street|securities(?: markets)?|stock exchanges?|brokers)[\s?.!]*$/i,
