@@ -844,3 +844,66 @@ describe('how high interest rates went', () => {
     },
   );
 });
+
+describe('the signs of a bubble', () => {
+  // "What are the signs of a bubble?" found no definition; "how do I spot a bubble?" and "are we in a
+  // bubble now?" found nothing.
+  it.each([
+    'What are the signs of a bubble?',
+    'how do I spot a bubble?',
+    'are we in a bubble now?',
+    'is the stock market in a bubble?',
+    'how can you tell if there is a bubble?',
+    'what are the warning signs of a stock market bubble?',
+  ])('"%s" gives what the bubbles our lessons tell had in common, and no forecast', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^No one can say for sure that a market is in a bubble until it has burst/);
+    for (const sign of [
+      'Prices far above what the thing earns',
+      'A story that this time is different',
+      'Borrowed money',
+      'Newcomers and quick gains',
+      'Buying to sell on',
+    ])
+      expect(a.text).toContain(`**${sign}.**`);
+    expect(a.text).toMatch(/The signs do not tell you when\./);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'dotcom-bubble',
+      'tulip-mania',
+      'bank-runs-1929',
+      'financial-crisis-2008',
+      'bull-bear-markets',
+    ]);
+  });
+
+  it('gives the figures and words its lessons state', () => {
+    const text = (id: string) => JSON.stringify(getLesson(id));
+    for (const said of ['about 44', 'roughly 32 in September 1929', 'mid-teens', 'Robert Shiller'])
+      expect(text('dotcom-bubble')).toContain(said);
+    for (const said of [
+      'page views',
+      'Margin debt at New York Stock Exchange member firms rose sharply from late 1999 to early 2000',
+      'average first-day gain of a new issue was about 70%',
+    ])
+      expect(text('dotcom-bubble')).toContain(said);
+    expect(text('financial-crisis-2008')).toContain(
+      'In 2006 the version was “house prices never fall nationwide”',
+    );
+    for (const said of [
+      'New buyers such as weavers, bakers and shopkeepers joined the collectors',
+      'tulip bulbs change hands in taverns for ever higher prices',
+      'buyers at Haarlem stopped turning up',
+      'The first days of February 1637',
+    ])
+      expect(text('tulip-mania')).toContain(said);
+    expect(text('bull-bear-markets')).toContain('The market kept climbing for more than three years');
+  });
+
+  it('leaves a bubble’s definition, and bitcoin or AI as a bubble, to their own answers', () => {
+    expect(ask('what is a bubble?').text).toContain('**Bubble (speculative bubble)**: ');
+    expect(ask('Is AI a bubble?').text).toMatch(/^None of our lessons speaks of AI/);
+    expect(ask('is bitcoin a bubble?').text).not.toMatch(
+      /^No one can say for sure that a market is in a bubble/,
+    );
+  });
+});

@@ -455,6 +455,25 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['tulip-mania'],
   },
   {
+    id: 'bubble-signs',
+    // "What are the signs of a bubble?" found no definition, "how do I spot a bubble?" and "are we in a
+    // bubble now?" nothing: what the bubbles of five lessons had in common, and why it tells no date.
+    // ("What do bubbles have in common?" asks what brings them about: kind-cause.ts.)
+    asks: /\b(?:(?:warning )?signs?|signals?|marks?|symptoms?|hallmarks?|red flags?|features|traits) of (?:a |an |the )?(?:(?:stock |housing |property )?(?:market|stock|asset|speculative|financial) )?bubbles?\b|\b(?:how (?:do|can|would|could|to) (?:i |we |you |one |investors )?|ways? to )(?:spot|tell|know|recogni[sz]e|identify|detect|see|find) (?:a |an |if (?:there is |it is |it's |we are |we're )?(?:a |an |in a )?|when (?:there is |it is |it's |we are |we're )?(?:a |an |in a )?)?(?:(?:market|stock|asset|speculative) )?bubble\b|\bare we in a bubble\b|\bis (?:the |this )?(?:stock )?market (?:in )?a bubble\b/,
+    text: withList(
+      'No one can say for sure that a market is in a bubble until it has burst, and I will not guess about today’s. What our lessons show is what the bubbles they tell had in common:',
+      [
+        '**Prices far above what the thing earns.** In December 1999 the S&P 500 was priced at about 44 times its average inflation-adjusted earnings over the previous decade, Robert Shiller calculated, against roughly 32 in September 1929 and a long-run average in the mid-teens.',
+        '**A story that this time is different.** Internet start-ups were judged by visitors and page views instead of profit; in 2006 the story was that house prices never fall nationwide.',
+        '**Borrowed money.** Buyers on margin in 1929; in the dot-com years, margin debt at New York Stock Exchange firms rose sharply from late 1999 to early 2000.',
+        '**Newcomers and quick gains.** In the winter of 1636–37 weavers, bakers and shopkeepers joined the tulip collectors, and bulbs changed hands in taverns for ever higher prices; in 1999 several hundred US companies went public, and a new issue gained about 70% on its first day on average.',
+        '**Buying to sell on.** Buyers expect to resell to someone at a still higher price, so the rise ends when new buyers stop coming, as they did at Haarlem in the first days of February 1637.',
+      ],
+      'The signs do not tell you when. Alan Greenspan asked in December 1996 whether “irrational exuberance” had pushed prices too high, and the market kept climbing for more than three years.',
+    ),
+    lessons: ['dotcom-bubble', 'tulip-mania', 'bank-runs-1929', 'financial-crisis-2008', 'bull-bear-markets'],
+  },
+  {
     id: 'bank-failure',
     // "Why do banks fail?" quoted one sentence on First Republic's sale: the ways a bank fails run
     // across five lessons, and no one passage names them together.
