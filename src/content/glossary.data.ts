@@ -317,6 +317,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A share price divided by the profit per share the company earned over a year. A P/E of 20 means buyers pay $20 for every $1 of yearly profit. A company with no profit has no meaningful P/E at all.',
   },
+  'growth-stock': {
+    text: 'Growth stock',
+    definition:
+      'A share of a company expected to grow its sales and profits fast, priced high against what it earns today (a high price/earnings ratio) because buyers pay now for profits they expect later. If the growth disappoints, the price can fall a long way. Value stocks are the opposite: cheap against what the company earns or owns.',
+  },
   'market-capitalization': {
     text: 'Market capitalization (market cap)',
     definition:
@@ -736,6 +741,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Market anomaly',
     definition:
       'A pattern in returns that the efficient market hypothesis says should not last, such as small or cheap (value) stocks or recent winners (momentum) earning more over long periods.',
+  },
+  'value-stock': {
+    text: 'Value stock',
+    definition:
+      'A share that looks cheap against what the company earns or owns: a low price/earnings ratio, or a price close to the book value of its assets. Growth stocks are the opposite, priced high for profits expected later. Fama and French found in 1992 that value stocks had earned more over long periods than the standard risk model of the time predicted.',
   },
   arbitrage: {
     text: 'Arbitrage',

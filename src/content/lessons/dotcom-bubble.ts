@@ -15,6 +15,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A share price divided by the profit per share the company earned over a year. A P/E of 20 means buyers pay $20 for every $1 of yearly profit. A company with no profit has no meaningful P/E at all.',
   },
+  'growth-stock': {
+    text: 'Growth stock',
+    definition:
+      'A share of a company expected to grow its sales and profits fast, priced high against what it earns today (a high price/earnings ratio) because buyers pay now for profits they expect later. If the growth disappoints, the price can fall a long way. Value stocks are the opposite: cheap against what the company earns or owns.',
+  },
   'market-capitalization': {
     text: 'Market capitalization (market cap)',
     definition:
@@ -225,7 +230,7 @@ export const lesson: Lesson = {
           text: 'So the price is justified by other prices. That sounds circular.',
         },
       ],
-      definitions: ['price-earnings-ratio', 'eyeballs', 'burn-rate'],
+      definitions: ['price-earnings-ratio', 'growth-stock', 'eyeballs', 'burn-rate'],
       interactiveElements: [
         {
           id: 'relative-valuation',

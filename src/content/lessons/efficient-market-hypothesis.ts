@@ -84,6 +84,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A pattern in returns that the efficient market hypothesis says should not last, such as small or cheap (value) stocks or recent winners (momentum) earning more over long periods.',
   },
+  'value-stock': {
+    text: 'Value stock',
+    definition:
+      'A share that looks cheap against what the company earns or owns: a low price/earnings ratio, or a price close to the book value of its assets. Growth stocks are the opposite, priced high for profits expected later. Fama and French found in 1992 that value stocks had earned more over long periods than the standard risk model of the time predicted.',
+  },
   arbitrage: {
     text: 'Arbitrage',
     definition:
@@ -410,7 +415,7 @@ export const lesson: Lesson = {
       title: 'Humans, Not Calculators',
       mainText:
         'Psychologists Daniel Kahneman and Amos Tversky showed in the 1970s that people judge odds with predictable mental shortcuts (1974) and feel a loss more strongly than a gain of the same size (1979); in 1992 they estimated that losses weigh roughly twice as much. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long.\n\nIn 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented in 1992 that small companies and cheap “value” stocks had earned more than the standard risk model of the time predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
-      definitions: ['behavioural-finance', 'market-anomaly', 'arbitrage'],
+      definitions: ['behavioural-finance', 'market-anomaly', 'value-stock', 'arbitrage'],
       keyPoint:
         'The market is made of people, and people make systematic mistakes; the open question is whether anyone can profit from them reliably.',
       interactiveElements: [

@@ -64,6 +64,9 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   // The glossary had no buyback (help-tutor2: "why do companies buy back shares?" quoted the VOC).
   ['what is a share buyback?', 'Share buyback', 'stock-market-basics'],
   ['what is a buyback', 'Share buyback', 'stock-market-basics'],
+  // "What is a value stock?" quoted what an option's intrinsic value is; growth stocks found nothing.
+  ['what is a value stock?', 'Value stock', 'efficient-market-hypothesis'],
+  ['what are growth stocks?', 'Growth stock', 'dotcom-bubble'],
   // A term asked beside another question, by "stand for", or by how it is measured (help-tutor2).
   ['what is a recession and how do you know one is coming', 'Recession', 'covid-inflation'],
   ['what does IPO stand for', 'Initial public offering (IPO)', 'wall-street-explained'],

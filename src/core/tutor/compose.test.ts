@@ -299,6 +299,19 @@ describe('offline tutor answers', () => {
     expect(a.citations).toHaveLength(1);
   });
 
+  // A term of two words our content never says is not answered by sentences that say its words apart:
+  // "a bond fund" quoted Hamilton's plan paying old debts in new bonds, "a price war" the pepper fleets.
+  it.each([
+    ['what is a bond fund?', /Hamilton/],
+    ['what is a price war?', /pepper/],
+  ])('says it has no definition of %s rather than quote a sentence sharing its words', (question, quoted) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.text).not.toMatch(quoted);
+    expect(a.text).toMatch(
+      /^I could not find a definition of exactly that in our glossary, so I would rather not guess/,
+    );
+  });
+
   it('sets two definitions side by side when asked for the difference between two terms', () => {
     const a = composeAnswer(
       'what is the difference between a bull market and a bear market?',

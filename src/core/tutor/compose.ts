@@ -657,6 +657,16 @@ export function definesAnother(sentence: string, asked: string, passages: readon
   );
 }
 
+/** Whether `text` says `phrase` as words, in any case, and as one or many ("value stocks"). */
+function saysPhrase(text: string, phrase: string): boolean {
+  const words = phrase
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`\\b${words.join('\\s+')}(?:s|es)?\\b`, 'i').test(text);
+}
+
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 export function composeContentAnswer(
   message: string,
@@ -801,7 +811,24 @@ export function composeContentAnswer(
       )
     : advice && actsOnOneThing(queryTerms(withoutQuantity(message)))
       ? []
-      : distinct(found.filter((s) => !anotherTime(s.text)));
+      : distinct(
+          found.filter(
+            (s) =>
+              !anotherTime(s.text) &&
+              // "What is a value stock?" with no entry of its own is not answered by what intrinsic value is.
+              !(asksMeaning && definesAnother(s.text, asked, content?.passages ?? [])),
+          ),
+        );
+  // "What is a value stock?": a term of two words or more that no page, entry or event says is one we
+  // do not teach; sentences that say "value" and "stock" apart are not its definition.
+  const untaught =
+    asksMeaning &&
+    !definition &&
+    !advice &&
+    /^[a-z-]+(?: [a-z-]+){1,2}$/i.test(asked.trim()) &&
+    !/\b(?:of|between|and|or|the|in|for|to|on|with)\b/i.test(asked) &&
+    content?.passages !== undefined &&
+    !content.passages.some((p) => saysPhrase(p.text, asked) || saysPhrase(p.title, asked));
   if (advice && !definition && picked.length === 0)
     return {
       text: `${NOT_ADVICE} Our lessons do not answer that directly, but I can explain the ideas behind such a choice ("what is compounding?", "what is diversification?") or what happened in a crisis.`,
@@ -832,7 +859,7 @@ export function composeContentAnswer(
         )
       : fromEvent.length > 0 || lasting.length > 0
         ? [...fromEvent, ...lasting]
-        : content && weakMatch(terms, picked, content, ASKS_WHO.test(message))
+        : untaught || (content && weakMatch(terms, picked, content, ASKS_WHO.test(message)))
           ? []
           : picked,
   );
