@@ -87,7 +87,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'value-stock': {
     text: 'Value stock',
     definition:
-      'A share that looks cheap against what the company earns or owns: a low price/earnings ratio, or a price close to the book value of its assets. Growth stocks are the opposite, priced high for profits expected later. Fama and French found in 1992 that value stocks had earned more over long periods than the standard risk model of the time predicted.',
+      'A share that looks cheap against what the company earns or owns: a low price/earnings ratio, or a low price against its book value (what its accounts say it owns, less what it owes). Growth stocks are the opposite, priced high for profits expected later. Fama and French found in 1992 that value stocks had earned more over long periods than the standard risk model of the time predicted.',
   },
   arbitrage: {
     text: 'Arbitrage',
