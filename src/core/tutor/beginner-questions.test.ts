@@ -67,6 +67,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   // "What is a value stock?" quoted what an option's intrinsic value is; growth stocks found nothing.
   ['what is a value stock?', 'Value stock', 'efficient-market-hypothesis'],
   ['what are growth stocks?', 'Growth stock', 'dotcom-bubble'],
+  // It quoted the short sellers' losses on GameStop, which says what they lost, not what they do.
+  ['what is a short seller?', 'Short selling', 'gamestop-squeeze-2021'],
   // A term asked beside another question, by "stand for", or by how it is measured (help-tutor2).
   ['what is a recession and how do you know one is coming', 'Recession', 'covid-inflation'],
   ['what does IPO stand for', 'Initial public offering (IPO)', 'wall-street-explained'],

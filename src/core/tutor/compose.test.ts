@@ -304,12 +304,21 @@ describe('offline tutor answers', () => {
   it.each([
     ['what is a bond fund?', /Hamilton/],
     ['what is a price war?', /pepper/],
+    ['what is a total return swap?', /total return of shares/],
   ])('says it has no definition of %s rather than quote a sentence sharing its words', (question, quoted) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.text).not.toMatch(quoted);
     expect(a.text).toMatch(
       /^I could not find a definition of exactly that in our glossary, so I would rather not guess/,
     );
+  });
+
+  it('answers when the NYSE started from the sentences that name it in full (it found nothing)', () => {
+    const a = composeAnswer('when did the NYSE start?', guest, retriever);
+    expect(a.text).toContain(
+      'In March 1817 the city’s brokers organized the New York Stock & Exchange Board',
+    );
+    expect(a.citations[0]?.lessonId).toBe('stock-exchanges-explained');
   });
 
   it('sets two definitions side by side when asked for the difference between two terms', () => {

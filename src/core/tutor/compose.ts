@@ -821,14 +821,15 @@ export function composeContentAnswer(
         );
   // "What is a value stock?": a term of two words or more that no page, entry or event says is one we
   // do not teach; sentences that say "value" and "stock" apart are not its definition.
+  const phrase = asked.trim().replace(/^(?:an?|the)\s+/i, '');
   const untaught =
     asksMeaning &&
     !definition &&
     !advice &&
-    /^[a-z-]+(?: [a-z-]+){1,2}$/i.test(asked.trim()) &&
-    !/\b(?:of|between|and|or|the|in|for|to|on|with)\b/i.test(asked) &&
+    /^[a-z-]+(?: [a-z-]+){1,2}$/i.test(phrase) &&
+    !/\b(?:of|between|and|or|the|in|for|to|on|with)\b/i.test(phrase) &&
     content?.passages !== undefined &&
-    !content.passages.some((p) => saysPhrase(p.text, asked) || saysPhrase(p.title, asked));
+    !content.passages.some((p) => saysPhrase(p.text, phrase) || saysPhrase(p.title, phrase));
   if (advice && !definition && picked.length === 0)
     return {
       text: `${NOT_ADVICE} Our lessons do not answer that directly, but I can explain the ideas behind such a choice ("what is compounding?", "what is diversification?") or what happened in a crisis.`,
