@@ -236,6 +236,14 @@ describe('retrieval ranking rules', () => {
     expect(rephrase('who set up the Fed?')).toBe('who set up the Fed?');
   });
 
+  it('reads a short seller as the glossary’s short selling, and the NYSE in full when its start is asked', () => {
+    expect(rephrase('what is a short seller?')).toBe('what is short selling?');
+    expect(rephrase('What are short sellers?')).toBe('What are short selling?');
+    expect(rephrase('why did short sellers lose?')).toBe('why did short sellers lose?');
+    expect(rephrase('when did the NYSE start?')).toBe('when did the New York Stock Exchange start?');
+    expect(rephrase('what is the NYSE?')).toBe('what is the NYSE?');
+  });
+
   it('treats one letter added, dropped, changed or two swapped as one edit, and no more', () => {
     expect(oneEditApart('stok', 'stock')).toBe(true);
     expect(oneEditApart('depresion', 'depression')).toBe(true);

@@ -514,6 +514,10 @@ export function rephrase(text: string): string {
       )
       // "What is a 60/40 portfolio?": the glossary's asset allocation, whose example it is.
       .replace(/\b(?:an? )?60\s*\/\s*40(?: portfolio| mix| split| plan)?\b/gi, 'asset allocation')
+      // "When did the NYSE start?": the founding sentences name it in full (it found nothing).
+      .replace(/\b(when (?:was|did) (?:the )?)NYSE\b/i, '$1New York Stock Exchange')
+      // "What is a short seller?": the glossary's short selling (it quoted the sellers' GameStop losses).
+      .replace(/^(\s*what(?:'s|’s| is| are| does) )(?:an? )?short[- ]sellers?\b/i, '$1short selling')
       // "What is a fiat currency?": the glossary's fiat money.
       .replace(/\bfiat currenc(?:y|ies)\b/gi, 'fiat money')
       // "A haircut on debt", "duration risk", "the Brady Plan": what the glossary names "haircut on bonds",
