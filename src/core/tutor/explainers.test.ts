@@ -907,3 +907,50 @@ describe('the signs of a bubble', () => {
     );
   });
 });
+
+describe('bitcoin’s peaks', () => {
+  // "What was the highest price of bitcoin?" quoted what the pizza coins were worth at December 2024
+  // prices, and "when did bitcoin peak?" nothing on its peaks.
+  it.each([
+    'What was the highest price of bitcoin?',
+    'what is bitcoin’s all-time high?',
+    'how high did bitcoin go?',
+    'when did bitcoin peak?',
+    'bitcoin record high',
+  ])('"%s" gives the peaks the lesson tells, each with its fall, and says it holds no live price', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(
+      /^Our Bitcoin lesson follows its price to December 2024, and I have no live prices/,
+    );
+    for (const peak of [
+      'Late 2013: past $1,000',
+      'December 2017: nearly $20,000',
+      'November 2021: near $69,000',
+      'December 2024: past $100,000',
+    ])
+      expect(a.text).toContain(`**${peak}`);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['bitcoin']);
+  });
+
+  it('gives the figures and dates its lesson states', () => {
+    const text = JSON.stringify(getLesson('bitcoin'));
+    for (const said of [
+      'By late November 2013 bitcoin passed $1,000',
+      'bitcoin fell below $200 in January 2015',
+      'Bitcoin touches nearly $20,000',
+      'A year later bitcoin was near $3,200, down about 84%',
+      'Bitcoin peaked near $69,000 in November 2021',
+      'Bitcoin touched about $15,500 on 21 November',
+      'down roughly 78%',
+      'passed $100,000 in December 2024',
+      'on 10 January 2024 the SEC approved the listing of eleven spot bitcoin ETFs',
+      'Bitcoin futures began trading on the Cboe on 10 December 2017',
+    ])
+      expect(text).toContain(said);
+  });
+
+  it('leaves why bitcoin rose, and how far it fell in 2022, to their own answers', () => {
+    expect(ask('why did bitcoin peak in 2017?').text).not.toMatch(/^Our Bitcoin lesson follows its price/);
+    expect(ask('how much did bitcoin fall in 2022?').text).toContain('$69,000 − $15,500');
+  });
+});

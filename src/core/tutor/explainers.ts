@@ -474,6 +474,23 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['dotcom-bubble', 'tulip-mania', 'bank-runs-1929', 'financial-crisis-2008', 'bull-bear-markets'],
   },
   {
+    id: 'bitcoin-peaks',
+    // "What was the highest price of bitcoin?" quoted the pizza coins' worth at December 2024 prices:
+    // the peaks the Bitcoin lesson gives, each with its fall, and that it holds no live price.
+    asks: /^(?!\s*why\b).*(?:\b(?:highest|peak|top|all[- ]time[- ]high|record (?:high|price))\b.*\bbitcoins?\b|\bbitcoin(?:'s)?\b.*\b(?:highest|peak(?:ed|s)?|all[- ]time[- ]high|record (?:high|price))\b|\bhow high (?:did|has|does|can|could|will) bitcoin\b)/,
+    text: withList(
+      'Our Bitcoin lesson follows its price to December 2024, and I have no live prices, so a later record would not be in it. The peaks it tells, and what came after each:',
+      [
+        '**Late 2013: past $1,000.** Mt. Gox failed in February 2014, and bitcoin fell below $200 in January 2015.',
+        '**December 2017: nearly $20,000.** Futures began trading that month; a year later bitcoin was near $3,200, down about 84%.',
+        '**November 2021: near $69,000.** After FTX failed it touched about $15,500 on 21 November 2022, down roughly 78%.',
+        '**December 2024: past $100,000**, in the first year of the spot bitcoin ETFs, which began trading on 11 January 2024.',
+      ],
+      'Each of the first three peaks was followed by a fall of most of the price, and each was later passed. The lesson shows both halves; neither tells you what comes next.',
+    ),
+    lessons: ['bitcoin'],
+  },
+  {
     id: 'bank-failure',
     // "Why do banks fail?" quoted one sentence on First Republic's sale: the ways a bank fails run
     // across five lessons, and no one passage names them together.
