@@ -567,6 +567,17 @@ describe('trouble told rather than asked', () => {
   });
 });
 
+describe('a time in force named with "cancel" in it', () => {
+  // "What is a good till cancelled order?" got how to cancel an order.
+  it.each([
+    ['what is a good till cancelled order?', 'time-in-force'],
+    ['what is an immediate or cancel order?', 'time-in-force'],
+    ['how do I cancel a GTC order?', 'cancel-order'],
+  ])('"%s" gets the help for %s', (q, id) => {
+    expect(appHelpFor(q)?.id).toBe(id);
+  });
+});
+
 describe('something to do, asked as an order', () => {
   it.each([
     ['reset my portfolio', 'reset'],

@@ -497,7 +497,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "How do I cancel an order?" was answered with a bracket's one-cancels-the-other sentence.
-    asks: /\bcancel(?:l?ing|l?ed|s)? (?:an? |my |the |this |that )?(?:\w+ )?(?:orders?|stop(?:-loss)?|trailing stop|bracket)\b|\b(?:undo|withdraw|take back) (?:an? |my |the )?(?:\w+ )?orders?\b/,
+    // "What is a good till cancelled order?" asks for a time in force, below.
+    asks: /\b(?<!(?:till|til|until|or) )cancel(?:l?ing|l?ed|s)? (?:an? |my |the |this |that )?(?:\w+ )?(?:orders?|stop(?:-loss)?|trailing stop|bracket)\b|\b(?:undo|withdraw|take back) (?:an? |my |the )?(?:\w+ )?orders?\b/,
     help: {
       id: 'cancel-order',
       text: 'In the Simulator, an order that is still waiting to fill is listed under Pending orders, and an active stop-loss, trailing stop, bracket or one-cancels-other pair under Advanced orders; each has its own Cancel button. An order that has already filled can no longer be cancelled: sell the shares (or buy them back) instead. Emergency mode, in the Insights panel, cancels every active automatic order at once.',

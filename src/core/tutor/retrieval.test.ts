@@ -236,12 +236,14 @@ describe('retrieval ranking rules', () => {
     expect(rephrase('who set up the Fed?')).toBe('who set up the Fed?');
   });
 
-  it('reads a short seller as the glossary’s short selling, and the NYSE in full when its start is asked', () => {
+  it('reads a short seller as short selling, the NYSE in full when its start is asked, and an ETF’s expense ratio as the glossary’s', () => {
     expect(rephrase('what is a short seller?')).toBe('what is short selling?');
     expect(rephrase('What are short sellers?')).toBe('What are short selling?');
     expect(rephrase('why did short sellers lose?')).toBe('why did short sellers lose?');
     expect(rephrase('when did the NYSE start?')).toBe('when did the New York Stock Exchange start?');
     expect(rephrase('what is the NYSE?')).toBe('what is the NYSE?');
+    expect(rephrase('what is an ETF expense ratio?')).toBe('what is an expense ratio?');
+    expect(rephrase("what is a fund's expense ratio")).toBe('what is a expense ratio');
   });
 
   it('treats one letter added, dropped, changed or two swapped as one edit, and no more', () => {
