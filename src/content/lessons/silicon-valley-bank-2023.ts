@@ -428,7 +428,7 @@ export const lesson: Lesson = {
       lesson:
         'After a rescue, do not assume the next one will come. Build safety you control: spread deposits and hold short-term government debt.',
       historicalNote:
-        'First Republic Bank failed on 1 May 2023 and was sold to JPMorgan Chase. The three US failures of spring 2023 held more assets together than the 25 banks that failed in 2008.',
+        'First Citizens BancShares bought SVB’s deposits and loans from the FDIC in a deal agreed on 26 March. In Switzerland, UBS agreed on 19 March to take over Credit Suisse in a rescue arranged by the Swiss government. First Republic Bank failed on 1 May 2023 and was sold to JPMorgan Chase. The three US failures of spring 2023 held more assets together than the 25 banks that failed in 2008.',
       definitions: ['too-big-to-fail', 'diversification'],
       visualType: 'vault',
       keyPoint: 'A guarantee given once is not a promise for next time.',
@@ -614,6 +614,19 @@ export const lesson: Lesson = {
       author: 'Federal Deposit Insurance Corporation',
       year: 2023,
       publisher: 'Federal Deposit Insurance Corporation',
+    },
+    {
+      title:
+        'First–Citizens Bank & Trust Company, Raleigh, NC, to Assume All Deposits and Loans of Silicon Valley Bridge Bank, N.A., From the FDIC (press release, 26 March 2023)',
+      author: 'Federal Deposit Insurance Corporation',
+      year: 2023,
+      publisher: 'Federal Deposit Insurance Corporation',
+    },
+    {
+      title: 'Federal Council welcomes takeover of Credit Suisse by UBS (press release, 19 March 2023)',
+      author: 'Swiss Federal Council',
+      year: 2023,
+      publisher: 'Swiss Federal Council',
     },
     {
       title: 'Joint Statement by the Department of the Treasury, Federal Reserve, and FDIC (12 March 2023)',

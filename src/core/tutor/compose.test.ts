@@ -313,6 +313,18 @@ describe('offline tutor answers', () => {
     );
   });
 
+  // "Who bought SVB?" quoted the bank buying bonds, "who took over SVB?" the speed of its run, and
+  // "what happened to Credit Suisse?" only that it was in trouble: the lesson now says who bought each.
+  it.each([
+    ['who bought SVB?', 'First Citizens BancShares bought SVB’s deposits and loans from the FDIC'],
+    ['who took over SVB?', 'First Citizens BancShares bought SVB’s deposits and loans from the FDIC'],
+    ['what happened to Credit Suisse?', 'UBS agreed on 19 March to take over Credit Suisse'],
+  ])('answers "%s" with who bought the failed bank', (question, said) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.text).toContain(said);
+    expect(a.citations[0]?.lessonId).toBe('silicon-valley-bank-2023');
+  });
+
   it('answers when the NYSE started from the sentences that name it in full (it found nothing)', () => {
     const a = composeAnswer('when did the NYSE start?', guest, retriever);
     expect(a.text).toContain(
