@@ -50,7 +50,8 @@ describe('help on how the app works', () => {
     ['what is after-hours trading?', 'extended-hours'],
     ['can I trade pre-market?', 'extended-hours'],
     ['what is the learning path?', 'learning-path'],
-    ['how do reviews work?', 'learning-path'],
+    // How reviews are timed has its own help (spaced repetition), which also names the Learning Path.
+    ['how do reviews work?', 'spaced-review'],
     ['how do I sign up?', 'sign-up'],
     // Round 4: these found nothing, or a lesson's "investors who sold in fear missed these days".
     ['what is time in force?', 'time-in-force'],
@@ -564,6 +565,22 @@ describe('trouble told rather than asked', () => {
 
   it('leaves a statement about a crisis to the lessons', () => {
     expect(appHelpFor('I lost money in 2008')).toBeUndefined();
+  });
+});
+
+describe('the phone, a new learning path and spaced reviews', () => {
+  // "Can I use this on my phone?" and "how does spaced repetition work?" found nothing; "how do I
+  // change my learning path?" got what the path is built from, not how to build it again.
+  it.each([
+    ['can I use this on my phone?', 'devices'],
+    ['can I trade from my iPhone?', 'devices'],
+    ['how do I change my learning path?', 'setup'],
+    ['how does spaced repetition work?', 'spaced-review'],
+    ['when are my reviews due?', 'spaced-review'],
+    ['what is the learning path?', 'learning-path'],
+    ['why did my learning path change?', 'learning-path'],
+  ])('"%s" gets the help for %s', (q, id) => {
+    expect(appHelpFor(q)?.id).toBe(id);
   });
 });
 

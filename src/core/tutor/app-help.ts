@@ -302,7 +302,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bplacement\b|\b(?:redo|retake|repeat|change|update|edit)\b.*\b(?:setup|set-up|onboarding|my goals?|my answers|questionnaire|personali[sz]ation)\b/,
+    // "How do I change my learning path?" got what the path is built from, not how to rebuild it.
+    asks: /\bplacement\b|\b(?:redo|retake|repeat|change|update|edit)\b.*\b(?:setup|set-up|onboarding|my goals?|my answers|questionnaire|personali[sz]ation)\b|\b(?:redo|change|update|edit|reset|rebuild|restart)\b.*\b(?:my |the )?learning path\b/,
     help: {
       id: 'setup',
       text: 'Your learning path is built from the setup: five questions (how you like to learn, what you want to achieve, what you know, the topics and the time you have) and a short placement check. Redo the setup, at the foot of your Learning Path, asks them again and builds a new path. Signed in, your answers are also under Preferences on your Profile, with your daily goal and time zone; the path follows what you save.',
@@ -713,6 +714,16 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "How does spaced repetition work?" found nothing: how the Learning Path's reviews are timed
+    // (core/learning-path/review.ts).
+    asks: /\bspaced (?:repetition|reviews?|practice)\b|\bhow (?:are|is|do|does) (?:my |the )?reviews? (?:work|scheduled|timed|chosen)\b|\bwhen (?:are|is) (?:my |a )?reviews? due\b|\bflash ?cards?\b/,
+    help: {
+      id: 'spaced-review',
+      text: 'Reviews on your Learning Path use spaced repetition. Every quiz question you answer, and every glossary term you meet in a lesson, becomes a card. Each card comes back when it is due: a right answer sends it further into the future each time, a wrong one brings it back soon. The timing comes from FSRS, an open-source scheduling method, and finishing a review session refills your hearts.',
+      screen: { title: 'Learning Path', url: '/learning-path' },
+    },
+  },
+  {
     asks: /\blearning path\b|\breviews?\b|\breview sessions?\b/,
     help: {
       id: 'learning-path',
@@ -747,7 +758,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(?:phone|mobile|laptop|tablet|ipad|computer|desktop|pc|devices?)\b.*\b(?:and|or|both|other|another|sync|switch|across|same)\b.*\b(?:phone|mobile|laptop|tablet|ipad|computer|desktop|pc|devices?)\b|\b(?:other|another|second|multiple|several|all my) devices?\b|\bsync\b/,
+    // "Can I use this on my phone?" found nothing and offered the Bitcoin lesson.
+    asks: /\b(?:phone|mobile|laptop|tablet|ipad|computer|desktop|pc|devices?)\b.*\b(?:and|or|both|other|another|sync|switch|across|same)\b.*\b(?:phone|mobile|laptop|tablet|ipad|computer|desktop|pc|devices?)\b|\b(?:other|another|second|multiple|several|all my) devices?\b|\bsync\b|\b(?:use|open|run|learn|play|trade|work)\b.*\b(?:on|with|from) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad)\b/,
     help: {
       id: 'devices',
       text: 'ThinkStreet works in any modern browser, on a phone, a tablet or a laptop, with nothing to install. Signed in, your progress, portfolio and achievements are kept on our server, so they are the same on every device you sign in on. A guest’s progress stays in the one browser it was made in.',
