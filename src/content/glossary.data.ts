@@ -1037,6 +1037,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Money owed by a national government. There is no bankruptcy court for countries, so when a government cannot pay, its debts must be renegotiated with its creditors.',
   },
+  debt: {
+    text: 'Debt',
+    definition:
+      'Money borrowed that must be paid back, usually with interest, on agreed dates. A bank loan and a bond sold to investors are both debt. It lets a household, company or country spend more now, but the payments stay due when income falls.',
+  },
   'debt-rescheduling': {
     text: 'Debt rescheduling',
     definition:
@@ -1256,6 +1261,16 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Earnings per share (EPS)',
     definition:
       'A company’s profit over a period divided by the number of its shares: a firm that earns $10 million with 5 million shares has EPS of $2. The share price divided by a year’s EPS is the price/earnings ratio.',
+  },
+  revenue: {
+    text: 'Revenue (sales)',
+    definition:
+      'The money a company takes in from selling its goods or services over a period, before any costs are paid. A company can grow its revenue fast and still lose money.',
+  },
+  profit: {
+    text: 'Profit (earnings)',
+    definition:
+      'What a business keeps from its revenue after paying all its costs, interest and taxes; also called net income. Shared out over its shares, it is earnings per share.',
   },
   'earnings-report': {
     text: 'Earnings report',
@@ -1577,6 +1592,26 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The part of a bank’s funding that comes from its owners rather than from depositors or lenders: shareholders’ money and retained profits. It absorbs losses first, so depositors are paid in full as long as losses are smaller than capital.',
   },
+  'balance-sheet': {
+    text: 'Balance sheet',
+    definition:
+      'A list, at one date, of what a company or bank owns (its assets) and what it owes (its liabilities). What is left over is equity, the owners’ stake, so assets always equal liabilities plus equity.',
+  },
+  asset: {
+    text: 'Asset',
+    definition:
+      'Anything owned that has value or brings in money: cash, shares, bonds, buildings, or money lent to someone else. For a bank, the loans it has made are its assets.',
+  },
+  liability: {
+    text: 'Liability',
+    definition:
+      'Money owed to others: a loan taken, a bond issued or, for a bank, its customers’ deposits, which it must pay back when they ask.',
+  },
+  equity: {
+    text: 'Equity (shareholders’ equity)',
+    definition:
+      'What the owners have in a business: its assets minus its liabilities. Losses come out of equity first, so the thinner it is, the smaller the fall in asset values that wipes the owners out. “Equities” also means shares.',
+  },
   'capital-requirement': {
     text: 'Capital requirement',
     definition:
@@ -1821,6 +1856,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Unrealized loss',
     definition:
       'A fall in the market value of something you still own. It becomes a realized loss only if you sell. Banks can hold some bonds at their purchase price in their accounts until they sell them.',
+  },
+  'treasury-bill': {
+    text: 'Treasury bill (T-bill)',
+    definition:
+      'A loan to the US government for a year or less. It pays no interest along the way: it is sold below its face value and repaid at face value when it matures, and the difference is the return. It counts as the safest and most easily sold place for cash after insured deposits, and its rate moves closely with the Fed’s.',
   },
   'interest-rate-risk': {
     text: 'Interest rate risk',

@@ -3014,6 +3014,7 @@ export const quizBankIndex: QuizBankIndex = {
     'bond-haircut': 'euro-debt-crisis-2010',
     'interest-rate-risk': 'silicon-valley-bank-2023',
     'bond-duration': 'silicon-valley-bank-2023',
+    'treasury-bill': 'silicon-valley-bank-2023',
     'unrealized-loss': 'silicon-valley-bank-2023',
     'systemic-risk-exception': 'silicon-valley-bank-2023',
     'railroad-bond': 'panic-of-1873',

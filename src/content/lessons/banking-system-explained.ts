@@ -15,6 +15,26 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The part of a bank’s funding that comes from its owners rather than from depositors or lenders: shareholders’ money and retained profits. It absorbs losses first, so depositors are paid in full as long as losses are smaller than capital.',
   },
+  'balance-sheet': {
+    text: 'Balance sheet',
+    definition:
+      'A list, at one date, of what a company or bank owns (its assets) and what it owes (its liabilities). What is left over is equity, the owners’ stake, so assets always equal liabilities plus equity.',
+  },
+  asset: {
+    text: 'Asset',
+    definition:
+      'Anything owned that has value or brings in money: cash, shares, bonds, buildings, or money lent to someone else. For a bank, the loans it has made are its assets.',
+  },
+  liability: {
+    text: 'Liability',
+    definition:
+      'Money owed to others: a loan taken, a bond issued or, for a bank, its customers’ deposits, which it must pay back when they ask.',
+  },
+  equity: {
+    text: 'Equity (shareholders’ equity)',
+    definition:
+      'What the owners have in a business: its assets minus its liabilities. Losses come out of equity first, so the thinner it is, the smaller the fall in asset values that wipes the owners out. “Equities” also means shares.',
+  },
   'capital-requirement': {
     text: 'Capital requirement',
     definition:

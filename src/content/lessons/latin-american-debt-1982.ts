@@ -25,6 +25,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'Money owed by a national government. There is no bankruptcy court for countries, so when a government cannot pay, its debts must be renegotiated with its creditors.',
   },
+  debt: {
+    text: 'Debt',
+    definition:
+      'Money borrowed that must be paid back, usually with interest, on agreed dates. A bank loan and a bond sold to investors are both debt. It lets a household, company or country spend more now, but the payments stay due when income falls.',
+  },
   'debt-rescheduling': {
     text: 'Debt rescheduling',
     definition:

@@ -13,6 +13,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A fall in the market value of something you still own. It becomes a realized loss only if you sell. Banks can hold some bonds at their purchase price in their accounts until they sell them.',
   },
+  'treasury-bill': {
+    text: 'Treasury bill (T-bill)',
+    definition:
+      'A loan to the US government for a year or less. It pays no interest along the way: it is sold below its face value and repaid at face value when it matures, and the difference is the return. It counts as the safest and most easily sold place for cash after insured deposits, and its rate moves closely with the Fed’s.',
+  },
   'interest-rate-risk': {
     text: 'Interest rate risk',
     definition:
@@ -246,7 +251,7 @@ export const lesson: Lesson = {
         'For a company, cash above the insured limit at a single bank is an unsecured loan to that bank. Treat it like one.',
       historicalNote:
         'By the end of 2022 roughly $150 billion of SVB’s deposits, close to 90 percent of them, were above the insurance limit, by the bank’s own estimate in its annual report. Few large US banks had a higher share.',
-      definitions: ['uninsured-deposits', 'diversification'],
+      definitions: ['uninsured-deposits', 'treasury-bill', 'diversification'],
       visualType: 'scale',
       keyPoint: 'Know how much of your money is insured, and what backs the rest.',
     },

@@ -14,6 +14,16 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A company’s profit over a period divided by the number of its shares: a firm that earns $10 million with 5 million shares has EPS of $2. The share price divided by a year’s EPS is the price/earnings ratio.',
   },
+  revenue: {
+    text: 'Revenue (sales)',
+    definition:
+      'The money a company takes in from selling its goods or services over a period, before any costs are paid. A company can grow its revenue fast and still lose money.',
+  },
+  profit: {
+    text: 'Profit (earnings)',
+    definition:
+      'What a business keeps from its revenue after paying all its costs, interest and taxes; also called net income. Shared out over its shares, it is earnings per share.',
+  },
   'earnings-report': {
     text: 'Earnings report',
     definition:

@@ -69,6 +69,16 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what are growth stocks?', 'Growth stock', 'dotcom-bubble'],
   // It quoted the short sellers' losses on GameStop, which says what they lost, not what they do.
   ['what is a short seller?', 'Short selling', 'gamestop-squeeze-2021'],
+  // Everyday words the glossary lacked: "what is debt?" quoted the Brady Plan, "revenue" Russia's oil,
+  // "a treasury bill" the Treasury's fund for Mexico, and "an asset", "equity" and "profit" nothing.
+  ['what is debt?', 'Debt', 'latin-american-debt-1982'],
+  ['what is revenue?', 'Revenue (sales)', 'stock-market-basics'],
+  ['what is profit?', 'Profit (earnings)', 'stock-market-basics'],
+  ['what is an asset?', 'Asset', 'banking-system-explained'],
+  ['what is a liability?', 'Liability', 'banking-system-explained'],
+  ['what is equity?', 'Equity (shareholders’ equity)', 'banking-system-explained'],
+  ['what is a balance sheet?', 'Balance sheet', 'banking-system-explained'],
+  ['what is a treasury bill?', 'Treasury bill (T-bill)', 'silicon-valley-bank-2023'],
   // A term asked beside another question, by "stand for", or by how it is measured (help-tutor2).
   ['what is a recession and how do you know one is coming', 'Recession', 'covid-inflation'],
   ['what does IPO stand for', 'Initial public offering (IPO)', 'wall-street-explained'],
