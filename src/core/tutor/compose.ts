@@ -657,14 +657,14 @@ export function definesAnother(sentence: string, asked: string, passages: readon
   );
 }
 
-/** Whether `text` says `phrase` as words, in any case, and as one or many ("value stocks"). */
+/** Whether `text` says `phrase` as words, in any case, as one or many ("value stocks"), or as a possessive ("Volcker’s shock"). */
 function saysPhrase(text: string, phrase: string): boolean {
   const words = phrase
     .trim()
     .toLowerCase()
     .split(/\s+/)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`\\b${words.join('\\s+')}(?:s|es)?\\b`, 'i').test(text);
+  return new RegExp(`\\b${words.join("(?:'s|’s)?\\s+")}(?:s|es)?\\b`, 'i').test(text);
 }
 
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
