@@ -79,6 +79,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is equity?', 'Equity (shareholders’ equity)', 'banking-system-explained'],
   ['what is a balance sheet?', 'Balance sheet', 'banking-system-explained'],
   ['what is a treasury bill?', 'Treasury bill (T-bill)', 'silicon-valley-bank-2023'],
+  // It quoted the VOC's shares changing hands.
+  ['what is a stock market correction?', 'Correction', 'bull-bear-markets'],
   // A term asked beside another question, by "stand for", or by how it is measured (help-tutor2).
   ['what is a recession and how do you know one is coming', 'Recession', 'covid-inflation'],
   ['what does IPO stand for', 'Initial public offering (IPO)', 'wall-street-explained'],

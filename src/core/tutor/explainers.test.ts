@@ -313,6 +313,7 @@ describe('whether investing is risky', () => {
     'how risky are stocks?',
     'can I lose all my money in stocks?',
     'is it safe to invest?',
+    'how do I protect my portfolio from a crash?',
   ])('"%s": the risks that can be made smaller and the ones that are waited out, with no "yes"', (q) => {
     const a = ask(q);
     expect(a.text).toMatch(/^Money in shares can fall a long way/);

@@ -147,7 +147,8 @@ const EXPLAINERS: readonly Explainer[] = [
     id: 'investing-risky',
     // "Is investing risky?", a beginner's first worry: risk.ts found sentences with "invest" and a loss
     // word, among them a line of the 2008 story in its present tense ("Lehman … is losing its funding").
-    asks: /\b(?:is|are) (?:investing|investing in (?:stocks|shares|the stock ?market)|the stock ?market|stocks|shares|buying (?:stocks|shares)) (?:really |too |very |so )?(?:risky|safe|dangerous)\b|\bhow (?:risky|safe|dangerous) (?:is|are) (?:investing|the stock ?market|stocks|shares)\b|\bcan (?:i|you|we) lose (?:all (?:of )?)?(?:my |your |our )?money (?:by |when |in |on )?(?:investing|stocks|shares|the stock ?market)\b|\bis it (?:safe|risky|dangerous) to invest\b(?! in (?:bitcoin|crypto\w*|options|gold)\b)/,
+    // "How do I protect my portfolio from a crash?" is the same worry: it got the guest's portfolio line.
+    asks: /\b(?:is|are) (?:investing|investing in (?:stocks|shares|the stock ?market)|the stock ?market|stocks|shares|buying (?:stocks|shares)) (?:really |too |very |so )?(?:risky|safe|dangerous)\b|\bhow (?:risky|safe|dangerous) (?:is|are) (?:investing|the stock ?market|stocks|shares)\b|\bcan (?:i|you|we) lose (?:all (?:of )?)?(?:my |your |our )?money (?:by |when |in |on )?(?:investing|stocks|shares|the stock ?market)\b|\bis it (?:safe|risky|dangerous) to invest\b(?! in (?:bitcoin|crypto\w*|options|gold)\b)|\bhow (?:do|can|should|would) (?:i|you|we|one) (?:protect|shield|safeguard|insure) (?:my |your |our |a )?(?:portfolio|money|savings|investments?|stocks|shares)\b(?! (?:from|against) (?:high |rising )?inflation\b)/,
     text: withList(
       'Money in shares can fall a long way and stay down for years: it is not safe the way an insured savings account is. What our lessons show is which of the risks can be made smaller, and which can only be waited out:',
       [

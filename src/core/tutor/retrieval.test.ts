@@ -244,6 +244,7 @@ describe('retrieval ranking rules', () => {
     expect(rephrase('what is the NYSE?')).toBe('what is the NYSE?');
     expect(rephrase('what is an ETF expense ratio?')).toBe('what is an expense ratio?');
     expect(rephrase('who took over SVB?')).toBe('who bought SVB?');
+    expect(rephrase('what is a stock market correction?')).toBe('what is a correction?');
     expect(rephrase("what is a fund's expense ratio")).toBe('what is a expense ratio');
   });
 

@@ -514,6 +514,8 @@ export function rephrase(text: string): string {
       )
       // "What is a 60/40 portfolio?": the glossary's asset allocation, whose example it is.
       .replace(/\b(?:an? )?60\s*\/\s*40(?: portfolio| mix| split| plan)?\b/gi, 'asset allocation')
+      // "What is a stock market correction?": the glossary's correction (it quoted the VOC's shares).
+      .replace(/\b(?:stock )?market (corrections?)\b/gi, '$1')
       // "Who took over SVB?": the lessons say who bought a failed firm (it quoted "a run took days").
       .replace(/\bwho (?:took|takes|has taken) over\b/gi, 'who bought')
       // "What is an ETF expense ratio?": the glossary's expense ratio, which is a fund's (it found nothing).

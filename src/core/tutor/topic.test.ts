@@ -68,12 +68,16 @@ describe('questions about the learner’s own cash', () => {
     expect(topicOf(q)).toBe('portfolio');
   });
 
-  it.each(['how much money do I start with?', 'what is buying power?', 'what is a balance sheet?'])(
-    'reads "%s" as about the app or the content, not their portfolio',
-    (q) => {
-      expect(topicOf(q)).not.toBe('portfolio');
-    },
-  );
+  // "How do I protect my portfolio from a crash?" got the guest's portfolio line.
+  it.each([
+    'how much money do I start with?',
+    'what is buying power?',
+    'what is a balance sheet?',
+    'how do I protect my portfolio from a crash?',
+    'how can I hedge my portfolio?',
+  ])('reads "%s" as about the app or the content, not their portfolio', (q) => {
+    expect(topicOf(q)).not.toBe('portfolio');
+  });
 
   it('answers a signed-in learner with their own cash and value', () => {
     const facts = {

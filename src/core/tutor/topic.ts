@@ -54,8 +54,10 @@ export function topicOf(message: string): Topic {
   )
     return 'next';
   // "What's my balance?", "how much cash do I have?": the learner's own cash, not what everyone starts with.
+  // "How do I protect my portfolio from a crash?" asks how anyone would, not what the learner holds.
   if (
     mine &&
+    !/\b(?:protect|hedge|insure|safeguard|shield|diversify|crash-proof)\b/.test(m) &&
     /\b(portfolio|positions|holdings|returns?|performance|how am i doing|balance|buying power|account value|net worth)\b|\bhow much (?:money|cash) (?:do i (?:still )?have|have i got|(?:do i have |have i |is )left)\b/.test(
       m,
     )
