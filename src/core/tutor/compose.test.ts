@@ -662,7 +662,12 @@ describe('a weak match', () => {
   });
 
   it('answers "can I lose more than I invest?" with how far a loss goes for each way of investing', () => {
-    for (const q of ['can i lose more money than i invest', 'could you lose more than you put in?']) {
+    // "What happens if a stock goes to zero?" quoted a put's payoff from the options course.
+    for (const q of [
+      'can i lose more money than i invest',
+      'could you lose more than you put in?',
+      'what happens if a stock goes to zero?',
+    ]) {
       const a = composeAnswer(q, { signedIn: false }, retriever);
       expect(a.text).toMatch(/can lose at most what they paid/);
       expect(a.text).toMatch(/possible loss has no ceiling/);
