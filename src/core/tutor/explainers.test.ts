@@ -955,3 +955,52 @@ describe('bitcoin’s peaks', () => {
     expect(ask('how much did bitcoin fall in 2022?').text).toContain('$69,000 − $15,500');
   });
 });
+
+describe('what a rate rise does', () => {
+  // "What happens when the Fed raises rates?" quoted how the Fed steers its rate, "why do interest
+  // rates matter?" what a loan at 5% costs.
+  it.each([
+    'What happens when the Fed raises rates?',
+    'why do interest rates matter?',
+    'how do interest rates affect the economy?',
+    'what do rate hikes do?',
+  ])('"%s" gives the chain a rise sets off, from three lessons', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^When the Federal Reserve raises its key rate, the rise spreads in a chain:/);
+    for (const link of [
+      'Borrowing costs more',
+      'Spending slows, and in time inflation',
+      'Prices of shares and bonds tend to fall',
+      'Whoever borrowed short to hold long bonds is caught',
+    ])
+      expect(a.text).toContain(`**${link}.**`);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'federal-reserve-explained',
+      'stock-market-basics',
+      'silicon-valley-bank-2023',
+    ]);
+  });
+
+  it('gives the figures and words its lessons state', () => {
+    const text = (id: string) => JSON.stringify(getLesson(id));
+    for (const said of [
+      'the prime rate moves within a day, then credit lines, credit cards and car loans',
+      'The effects on inflation take a year or more to show',
+      'From March 2022 to July 2023 the Fed raised rates eleven times, by a total of 5.25 percentage points, its fastest tightening since the early 1980s',
+    ])
+      expect(text('federal-reserve-explained')).toContain(said);
+    expect(text('stock-market-basics')).toContain(
+      'safe bonds pay more and a company’s future profits are worth less today, so share prices tend to fall',
+    );
+    for (const said of [
+      'were about $15 billion, close to all of the bank’s equity capital',
+      'lost a lot when rates rose in 2022',
+    ])
+      expect(text('silicon-valley-bank-2023')).toContain(said);
+  });
+
+  it('leaves how rates move share prices, and what a rise does to shares, to their own answers', () => {
+    expect(ask('how do interest rates affect stock prices?').text).not.toMatch(/rise spreads in a chain/);
+    expect(ask('what happens when interest rates rise?').text).not.toMatch(/rise spreads in a chain/);
+  });
+});

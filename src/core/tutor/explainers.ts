@@ -475,6 +475,24 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['dotcom-bubble', 'tulip-mania', 'bank-runs-1929', 'financial-crisis-2008', 'bull-bear-markets'],
   },
   {
+    id: 'rate-rises',
+    // "What happens when the Fed raises rates?" quoted how the Fed steers its rate and the 2022 rises,
+    // "why do interest rates matter?" what a loan at 5% costs: the chain a rise sets off runs across
+    // three lessons. ("How do interest rates affect stock prices?" is the relation's: relation.ts.)
+    asks: /\bwhat happens (?:when|if|after) (?:the fed|a central bank|the central bank|the federal reserve) (?:raises|hikes|lifts|puts up|increases) (?:interest )?rates\b|\bwhat (?:do|does) (?:a )?(?:rate (?:hikes?|rises?)|higher interest rates) do\b|\bwhy (?:do|does) (?:interest )?rates? matter\b|\bhow (?:do|does) (?:higher |rising )?interest rates? affect (?:the economy|me|us|people|everyone|my life)\b/,
+    text: withList(
+      'When the Federal Reserve raises its key rate, the rise spreads in a chain:',
+      [
+        '**Borrowing costs more.** The prime rate moves within a day, then credit lines, credit cards and car loans; mortgage rates and bond yields move on what markets expect the Fed to do next.',
+        '**Spending slows, and in time inflation.** Higher rates make borrowing dearer and saving more rewarding, so spending and hiring slow. The effects on inflation take a year or more to show, so the Fed acts on forecasts.',
+        '**Prices of shares and bonds tend to fall.** Safe bonds pay more and a company’s future profits are worth less today, so share prices tend to fall; existing bonds lose value, because new ones pay more.',
+        '**Whoever borrowed short to hold long bonds is caught.** Silicon Valley Bank’s bonds bought at low rates lost about $15 billion of value after the rises of 2022, close to all of its capital, and its depositors ran in March 2023.',
+      ],
+      'From March 2022 to July 2023 the Fed raised rates eleven times, by a total of 5.25 percentage points, its fastest tightening since the early 1980s.',
+    ),
+    lessons: ['federal-reserve-explained', 'stock-market-basics', 'silicon-valley-bank-2023'],
+  },
+  {
     id: 'bitcoin-peaks',
     // "What was the highest price of bitcoin?" quoted the pizza coins' worth at December 2024 prices:
     // the peaks the Bitcoin lesson gives, each with its fall, and that it holds no live price.
