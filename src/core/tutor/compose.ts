@@ -68,6 +68,7 @@ import {
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
   definitionText,
+  escapeRegExp,
   type Hit,
   IRREGULAR,
   isStopWord,
@@ -657,14 +658,14 @@ export function definesAnother(sentence: string, asked: string, passages: readon
   );
 }
 
-/** Whether `text` says `phrase` as words, in any case, as one or many ("value stocks"), or as a possessive ("Volcker’s shock"). */
-function saysPhrase(text: string, phrase: string): boolean {
-  const words = phrase
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`\\b${words.join("(?:'s|’s)?\\s+")}(?:s|es)?\\b`, 'i').test(text);
+/**
+ * Whether any passage says `phrase` as words, in any case, as one or many ("value stocks"), or as a
+ * possessive ("Volcker’s shock").
+ */
+function saidAnywhere(phrase: string, passages: readonly Passage[]): boolean {
+  const words = phrase.trim().toLowerCase().split(/\s+/).map(escapeRegExp);
+  const said = new RegExp(`\\b${words.join("(?:'s|’s)?\\s+")}(?:s|es)?\\b`, 'i');
+  return passages.some((p) => said.test(p.text) || said.test(p.title));
 }
 
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
@@ -829,7 +830,7 @@ export function composeContentAnswer(
     /^[a-z-]+(?: [a-z-]+){1,2}$/i.test(phrase) &&
     !/\b(?:of|between|and|or|the|in|for|to|on|with)\b/i.test(phrase) &&
     content?.passages !== undefined &&
-    !content.passages.some((p) => saysPhrase(p.text, phrase) || saysPhrase(p.title, phrase));
+    !saidAnywhere(phrase, content.passages);
   if (advice && !definition && picked.length === 0)
     return {
       text: `${NOT_ADVICE} Our lessons do not answer that directly, but I can explain the ideas behind such a choice ("what is compounding?", "what is diversification?") or what happened in a crisis.`,

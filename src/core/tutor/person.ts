@@ -4,7 +4,15 @@ import { type Citation, citation, link } from './cite';
 import { centralTo } from './event';
 import { lessonAliases } from './patterns';
 import { sentences, storyNames, termHits } from './quote';
-import { isStopWord, LEANS_BACK, type Passage, type Retriever, splitSentences, words } from './retrieval';
+import {
+  escapeRegExp,
+  isStopWord,
+  LEANS_BACK,
+  type Passage,
+  type Retriever,
+  splitSentences,
+  words,
+} from './retrieval';
 import { SUM } from './sentence-marks';
 import { YEAR } from './years';
 
@@ -333,7 +341,7 @@ export function glossaryNaming(
 ): { entry: Passage; name: string } | undefined {
   const asked = WHO_NAMED.exec(message)?.[1]?.trim();
   if (!asked || isStopWord(asked.toLowerCase())) return undefined;
-  const said = new RegExp(`\\b${asked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  const said = new RegExp(`\\b${escapeRegExp(asked)}\\b`, 'i');
   // As a name is written: "Minsky", not the "bubble" of "who is bubble?".
   const nameIn = (p: Passage) => said.exec(p.text.slice(p.title.length))?.[0];
   const entries = passages.filter((p) => p.kind === 'glossary' && /^\p{Lu}/u.test(nameIn(p) ?? ''));

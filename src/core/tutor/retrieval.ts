@@ -56,6 +56,11 @@ export function isStopWord(term: string): boolean {
   return STOP_WORDS.has(term);
 }
 
+/** `text` as a regular expression that matches it literally ("P/E", "T+2", "S&P 500"). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
 const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 function pageText(page: LessonPage): string {
@@ -650,8 +655,7 @@ export function namesWhatWasAsked(name: string, question: string): boolean {
   if (covers(termsOf(aside), wanted)) return true;
   // An abbreviation ("VaR", "P/E", "T+2") may stand in a longer question.
   if (!/[A-Z].*[A-Z]|[/+&\d]/.test(aside)) return false;
-  const escaped = aside.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'iu').test(question);
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(aside)}($|[^\\p{L}\\p{N}])`, 'iu').test(question);
 }
 
 /**
