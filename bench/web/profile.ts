@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { registerLearner, repo, startServer } from './server';
+import { registerLearner, repo, startServer, storeSession } from './server';
 
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -23,13 +23,8 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
 const first = await context.newPage();
 await first.goto(`${base}/health`);
-await first.evaluate(
-  ([token, user]) => {
-    localStorage.setItem('authToken', token as string);
-    localStorage.setItem('user', JSON.stringify(user));
-  },
-  [session.token, session.user],
-);
+// Signed in as bench/web/run.ts signs in, tours off.
+await storeSession(first, session);
 // One unmeasured load: a freshly started server answers its first requests slowly.
 await first.goto(`${base}${route}`);
 await first.waitForLoadState('networkidle');

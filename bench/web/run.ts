@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { checkBudget, checkRouteBudgets, kb, type Manifest } from '../../scripts/bundle-budget';
-import { buildUnlessAsked, registerLearner, repo, startServer } from './server';
+import { buildUnlessAsked, registerLearner, repo, startServer, storeSession } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
@@ -116,14 +116,7 @@ try {
 async function warmUp(): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${base}/health`);
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t as string);
-      localStorage.setItem('user', JSON.stringify(u));
-      localStorage.setItem('thinkstreet:tours-off', '1');
-    },
-    [session.token, session.user] as const,
-  );
+  await storeSession(page, session);
   for (const route of new Set(ROUTES)) {
     await page.goto(`${base}${route}`);
     await page.waitForTimeout(3000);

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 
 export const repo = resolve(import.meta.dirname, '../..');
 
@@ -53,4 +54,19 @@ export async function registerLearner(base: string): Promise<{ token: string; us
   });
   if (!registered.ok) throw new Error(`could not register: ${registered.status}`);
   return (await registered.json()) as { token: string; user: unknown };
+}
+
+/**
+ * Signs the learner in on `page` (an app page of `base`'s origin) as the app stores a session, with the
+ * feature tours off, so no tour opens over the page measured.
+ */
+export async function storeSession(page: Page, session: { token: string; user: unknown }): Promise<void> {
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('authToken', token as string);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('thinkstreet:tours-off', '1');
+    },
+    [session.token, session.user] as const,
+  );
 }
