@@ -561,7 +561,7 @@ export const lesson: Lesson = {
       lesson:
         'In a panic, the question is not only whether a firm deserves saving but what its failure will do to everyone connected to it.',
       historicalNote:
-        'On the same weekend Merrill Lynch agreed to sell itself to Bank of America for about $50 billion. Within a week Goldman Sachs and Morgan Stanley became bank holding companies, and by then no large independent US investment bank was left.',
+        'On the same weekend Merrill Lynch agreed to sell itself to Bank of America for about $50 billion. No one bought Lehman whole; its pieces were sold after the bankruptcy. Barclays, which had walked away that weekend, agreed within two days to buy Lehman’s North American investment banking and trading business with its New York headquarters, and the bankruptcy court approved the sale on 20 September. Nomura bought Lehman’s business in Asia on 22 September and in Europe and the Middle East the next day. Within a week Goldman Sachs and Morgan Stanley became bank holding companies, and by then no large independent US investment bank was left.',
       definitions: ['too-big-to-fail', 'moral-hazard', 'systemic-risk'],
       visualType: 'handshake',
     },
@@ -940,6 +940,19 @@ export const lesson: Lesson = {
       url: 'https://www.govinfo.gov/app/details/GPO-FCIC',
     },
     { title: 'Too Big to Fail', author: 'Andrew Ross Sorkin', year: 2009, publisher: 'Viking' },
+    {
+      title: 'Report of Anton R. Valukas, Examiner (In re Lehman Brothers Holdings Inc.)',
+      author: 'Anton R. Valukas',
+      year: 2010,
+      publisher: 'US Bankruptcy Court, Southern District of New York',
+    },
+    {
+      title:
+        'Nomura to acquire Lehman Brothers’ Asia Pacific franchise; and its European and Middle Eastern equities and investment banking operations (press releases, 22 and 23 September 2008)',
+      author: 'Nomura Holdings',
+      year: 2008,
+      publisher: 'Nomura Holdings',
+    },
     {
       title:
         'Investigation of Failure of the SEC to Uncover Bernard Madoff’s Ponzi Scheme (Report No. OIG-509)',
