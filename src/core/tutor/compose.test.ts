@@ -656,9 +656,10 @@ describe('a weak match', () => {
     expect(composeAnswer('who is warren buffett', guest, retriever).text).toMatch(
       /Warren Buffett, himself a famous stock picker/,
     );
+    // A thing named in passing is said to be only that, not quoted as if it answered (passing.ts).
     const s = composeAnswer('who won the super bowl', { signedIn: false }, retriever);
-    expect(s.citations).toEqual([]);
-    expect(s.text).not.toMatch(/Super Bowl/);
+    expect(s.text).toMatch(/^Our lessons name the Super Bowl only in passing:/);
+    expect(s.text).toContain('That is all they say of it, so I would rather not guess beyond it.');
   });
 
   it('answers "can I lose more than I invest?" with how far a loss goes for each way of investing', () => {

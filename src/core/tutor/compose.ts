@@ -41,6 +41,7 @@ import { composeLevelAnswer } from './level';
 import { composeLossAnswer } from './losses';
 import { repliesInKind } from './manners';
 import { asksWhyItFell, restateLeaving } from './outcome';
+import { passingMention } from './passing';
 import { lessonAliases } from './patterns';
 import {
   composeAbsentAnswer,
@@ -890,12 +891,26 @@ export function composeContentAnswer(
     }
     // "What is a zorbex spread?" is near the spread our glossary names; "who was Charles Ponzi?" or
     // "what is the weather in London?" is near nothing we teach, so no lesson is offered.
-    if (unheard.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0))
+    if (unheard.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0)) {
+      const mention = content?.passages ? passingMention(message, unheard, content.passages) : undefined;
+      if (mention) {
+        const cited = citation(mention.lessonId);
+        return {
+          topic: 'content',
+          citations: [cited],
+          text: [
+            `Our lessons name ${mention.name} only in passing:`,
+            ...mention.sentences,
+            `That is all they say of it, so I would rather not guess beyond it. Read more in ${link(cited)}.`,
+          ].join('\n\n'),
+        };
+      }
       return {
         text: `I found nothing on ${unheard.map((t) => `“${t}”`).join(' or ')} in our lessons, glossary or timeline, so I would rather not guess. ${CAN_HELP}`,
         citations: [],
         topic: 'content',
       };
+    }
     const nearest = citation(ranked[0]!);
     const none = asksMeaning
       ? 'I could not find a definition of exactly that in our glossary'

@@ -734,18 +734,22 @@ describe('two crypto collapses of 2022', () => {
 });
 
 describe('two rescues of September 2008, one given and one refused', () => {
-  it.each(['why did AIG need a bailout?', 'what happened to AIG?', 'why did AIG get bailed out?'])(
-    '"%s" tells AIG’s bet, the collateral it lacked and the Fed’s loan',
-    (q) => {
-      // The first quoted the euro crisis's bailouts of Greece, Ireland and Portugal.
-      const a = ask(q);
-      expect(a.text).toMatch(/^AIG, the world’s largest insurer, had sold protection/);
-      for (const said of ['over $500 billion', 'nearly $80 billion', '$85 billion', 'about $182 billion'])
-        expect(a.text).toContain(said);
-      expect(a.text).not.toContain('Greece');
-      expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
-    },
-  );
+  it.each([
+    'why did AIG need a bailout?',
+    'what happened to AIG?',
+    'why did AIG get bailed out?',
+    'how much did AIG get?',
+    'how much money did AIG receive?',
+  ])('"%s" tells AIG’s bet, the collateral it lacked and the Fed’s loan', (q) => {
+    // The first quoted the euro crisis's bailouts of Greece, Ireland and Portugal; "how much did AIG
+    // get?" found nothing.
+    const a = ask(q);
+    expect(a.text).toMatch(/^AIG, the world’s largest insurer, had sold protection/);
+    for (const said of ['over $500 billion', 'nearly $80 billion', '$85 billion', 'about $182 billion'])
+      expect(a.text).toContain(said);
+    expect(a.text).not.toContain('Greece');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
+  });
 
   it('leaves "who rescued AIG?" to the sentence that answers it', () => {
     expect(ask('who rescued AIG?').text).not.toMatch(/^AIG, the world’s largest insurer/);

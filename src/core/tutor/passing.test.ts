@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { composeAnswer, type LearnerFacts } from './compose';
+import { passingMention } from './passing';
+import { createRetriever, type Passage } from './retrieval';
+
+// A name our lessons write once or twice ("Merrill Lynch", "Nomura") matched no sentence well enough
+// to quote, and the tutor said it "found nothing on “merrill”", which was untrue.
+
+const retriever = createRetriever();
+const guest: LearnerFacts = { signedIn: false };
+const ask = (q: string) => composeAnswer(q, guest, retriever);
+
+const page = (lessonId: string, text: string, kind: Passage['kind'] = 'lesson'): Passage => ({
+  id: `${lessonId}#${text.length}`,
+  kind,
+  lessonId,
+  lessonTitle: lessonId,
+  title: 'A page',
+  text,
+});
+
+describe('a name our lessons give only in passing', () => {
+  it.each([
+    ['who bought Merrill Lynch?', 'Merrill Lynch', /Merrill Lynch agreed to sell itself to Bank of America/],
+    ['what happened to merrill lynch', 'Merrill Lynch', /Merrill Lynch agreed to sell itself/],
+    ['who is Nomura?', 'Nomura', /Nomura bought Lehman’s business in Asia on 22 September/],
+    ['what did Barclays do?', 'Barclays', /bankruptcy court approved the sale on 20 September/],
+    ['who won the super bowl?', 'the Super Bowl', /during the Super Bowl/],
+  ])('"%s" quotes what the lessons say of it, and says that is all', (q, name, sentence) => {
+    const a = ask(q);
+    expect(a.text.startsWith(`Our lessons name ${name} only in passing:`)).toBe(true);
+    expect(a.text).toMatch(sentence);
+    expect(a.text).toContain('That is all they say of it');
+    expect(a.text).not.toMatch(/found nothing/);
+    expect(a.citations).toHaveLength(1);
+  });
+
+  it('still finds nothing on a name no lesson writes, or a rare word that is no name', () => {
+    expect(ask('who was Charles Dickens?').text).toMatch(/^I found nothing on “dickens”/);
+    expect(ask('tell me a joke').text).not.toMatch(/only in passing/);
+  });
+
+  it('answers who bought Lehman from its lesson, not from Bear Stearns’s sale', () => {
+    // It quoted JPMorgan's purchase of Bear Stearns.
+    const a = ask('who bought Lehman?');
+    expect(a.text).toMatch(/No one bought Lehman whole/);
+    expect(a.text).toMatch(/Nomura bought Lehman’s business in Asia/);
+    expect(a.text).not.toMatch(/agreed to buy Bear/);
+  });
+});
+
+describe('passingMention', () => {
+  const passages = [
+    page('one', 'The fund sold its stake to Acme Holdings in May. Acme Holdings kept it a year.'),
+    page('one', 'Later Acme Holdings sold out. The acme of the boom came in June.'),
+    page('two', 'Acme Holdings appears here as well.'),
+    page('one', 'Acme Holdings: a glossary entry.', 'glossary'),
+  ];
+
+  it('gives at most two sentences, of the first lesson that names it, as a name is written', () => {
+    const found = passingMention('who are acme holdings?', ['acme', 'holdings'], passages);
+    expect(found).toEqual({
+      name: 'Acme Holdings',
+      lessonId: 'one',
+      sentences: ['The fund sold its stake to Acme Holdings in May.', 'Acme Holdings kept it a year.'],
+    });
+  });
+
+  it('needs the rare words asked side by side, each one of them', () => {
+    expect(passingMention('did acme buy holdings?', ['acme', 'holdings'], passages)).toBeUndefined();
+    expect(passingMention('who is acme?', ['acme', 'holdings'], passages)).toBeUndefined();
+    expect(passingMention('who is acme?', [], passages)).toBeUndefined();
+  });
+
+  it('never takes a word written in lowercase for the name', () => {
+    const lower = [page('one', 'The acme of the boom came in June.')];
+    expect(passingMention('what was the acme?', ['acme'], lower)).toBeUndefined();
+  });
+
+  it('returns only sentences that name what was asked, each once, whatever the passages', () => {
+    const sentence = fc.constantFrom(
+      'Acme Holdings rose.',
+      'Acme fell.',
+      'The acme holdings were small.',
+      'Nothing happened.',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(sentence, { maxLength: 4 }), { maxLength: 4 }), (texts) => {
+        const found = passingMention(
+          'who are Acme Holdings',
+          ['acme', 'holdings'],
+          texts.map((t) => page('one', t.join(' '))),
+        );
+        if (!found) return;
+        expect(found.sentences.length).toBeGreaterThan(0);
+        expect(found.sentences.length).toBeLessThanOrEqual(2);
+        expect(new Set(found.sentences).size).toBe(found.sentences.length);
+        for (const s of found.sentences) expect(s).toContain('Acme Holdings');
+      }),
+    );
+  });
+});
