@@ -2962,6 +2962,7 @@ export const quizBankIndex: QuizBankIndex = {
     fomc: 'federal-reserve-explained',
     'open-market-operations': 'federal-reserve-explained',
     'inflation-target': 'federal-reserve-explained',
+    'volcker-shock': 'federal-reserve-explained',
     'quantitative-tightening': 'federal-reserve-explained',
     'uninsured-deposits': 'banking-system-explained',
     'net-interest-margin': 'banking-system-explained',

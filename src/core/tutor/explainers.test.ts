@@ -1008,3 +1008,52 @@ describe('what a rate rise does', () => {
     expect(ask('what happens when interest rates rise?').text).not.toMatch(/rise spreads in a chain/);
   });
 });
+
+describe('why the Fed raises rates', () => {
+  it.each([
+    'why did the Fed raise rates?',
+    'why does the Fed raise interest rates?',
+    'why did Volcker raise rates?',
+    'why were rates so high in 1980?',
+    'why did rates go up in 2022?',
+    'why did the fed keep raising rates',
+  ])('"%s" gives the reason and the two times our lessons tell', (q) => {
+    // The first quoted how the Fed steers its rate, with no reason.
+    const a = ask(q);
+    expect(a.text).toMatch(/^To bring inflation down\./);
+    expect(a.text).toMatch(/\*\*1979–81, under Paul Volcker\.\*\*/);
+    expect(a.text).toMatch(/\*\*2022–23, under Jerome Powell\.\*\*/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'federal-reserve-explained',
+      'stagflation-1970s',
+      'covid-inflation',
+    ]);
+  });
+
+  it('gives the figures its lessons state', () => {
+    const text = (id: string) => JSON.stringify(getLesson(id));
+    for (const said of [
+      'This is what the Fed did from 6 October 1979. The federal funds rate reached about 20% in 1980–81; inflation fell from a peak near 15% in 1980 to about 3% in 1983. Unemployment peaked at 10.8% in late 1982.',
+      'From March 2022 to July 2023 the Fed raised rates eleven times, by a total of 5.25 percentage points',
+    ])
+      expect(text('federal-reserve-explained')).toContain(said);
+    for (const said of [
+      'The Consumer Price Index for June showed prices 9.1% higher than a year earlier, the fastest rise since November 1981.',
+      'Inflation fell to about 3% by mid-2023 without a recession',
+      'US investment-grade bonds lost about 13%, their worst year on record',
+    ])
+      expect(text('covid-inflation')).toContain(said);
+  });
+
+  it('leaves what a rise does, and a rise of a year named, to their own answers; defines the Volcker shock', () => {
+    expect(ask('what happens when the Fed raises rates?').text).not.toMatch(/^To bring inflation down/);
+    expect(ask('why did the Fed raise rates in 1979?').text).toContain(
+      'From October 1979 the US Federal Reserve under Paul Volcker raised interest rates',
+    );
+    const shock = ask('what is the Volcker shock?');
+    expect(shock.text).toContain(
+      '**Volcker shock**: The Federal Reserve’s sharp tightening under Paul Volcker',
+    );
+    expect(shock.citations[0]?.lessonId).toBe('federal-reserve-explained');
+  });
+});

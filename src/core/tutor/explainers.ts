@@ -494,6 +494,22 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['federal-reserve-explained', 'stock-market-basics', 'silicon-valley-bank-2023'],
   },
   {
+    id: 'why-rate-rises',
+    // "Why did the Fed raise rates?" quoted how the Fed steers its rate: the reason, and the two times
+    // our lessons tell that it raised them hard for it. "Why did the Fed raise rates in 1979?" is
+    // answered from that year's sentences, as before.
+    asks: /^(?!.*\b\d{4}s?\b).*\bwhy (?:did|does|do|would|is|was|has|have) (?:the fed(?:eral reserve)?|central banks?|the central bank|powell|volcker)(?: keep)? (?:rais|hik|lift|increas|put(?:ting)? up)\w* (?:interest )?rates\b|\bwhy (?:did|do|were|are) (?:interest )?rates (?:go up|rise|rising|raised|so high|high)\b/,
+    text: withList(
+      'To bring inflation down. A higher rate makes borrowing cost more, so people and firms borrow and spend less, and in time prices rise more slowly. Our lessons tell two times the Fed raised rates hard for that reason:',
+      [
+        '**1979–81, under Paul Volcker.** Inflation had run high for a decade and people had come to expect it in every wage deal. From 6 October 1979 the Fed let rates climb until the federal funds rate reached about 20% in 1980–81. Inflation fell from a peak near 15% in 1980 to about 3% in 1983, at the cost of a deep recession: unemployment peaked at 10.8% in late 1982.',
+        '**2022–23, under Jerome Powell.** Prices rose 9.1% in the year to June 2022, the fastest since 1981. From March 2022 to July 2023 the Fed raised rates eleven times, by 5.25 percentage points in all, and inflation fell to about 3% by mid-2023 without a recession.',
+      ],
+      'Rises have costs that fall unevenly: borrowers pay more, and shares and existing bonds tend to lose value. In 2022 US investment-grade bonds lost about 13%, their worst year on record.',
+    ),
+    lessons: ['federal-reserve-explained', 'stagflation-1970s', 'covid-inflation'],
+  },
+  {
     id: 'bitcoin-peaks',
     // "What was the highest price of bitcoin?" quoted the pizza coins' worth at December 2024 prices:
     // the peaks the Bitcoin lesson gives, each with its fall, and that it holds no live price.
