@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../content/catalogue';
 import { glossary as tulipGlossary } from '../../content/lessons/tulip-mania';
 import { course as optionsCourse } from '../../content/options-course';
+import { NOT_ADVICE } from './advice';
 import { composeAnswer, type LearnerFacts } from './compose';
 import { explainerIds } from './explainers';
 import { createRetriever } from './retrieval';
@@ -1055,5 +1056,44 @@ describe('why the Fed raises rates', () => {
       '**Volcker shock**: The Federal Reserve’s sharp tightening under Paul Volcker',
     );
     expect(shock.citations[0]?.lessonId).toBe('federal-reserve-explained');
+  });
+});
+
+describe('how to hedge', () => {
+  it.each([
+    'how can I hedge my portfolio?',
+    'how do I hedge?',
+    'how to hedge against a crash',
+    'what is the best way to hedge?',
+    'should I hedge my stocks?',
+  ])('"%s" gives the ways our lessons show, each with its cost, and no advice', (q) => {
+    // The first found nothing.
+    const a = ask(q);
+    expect(a.text.startsWith(NOT_ADVICE)).toBe(true);
+    for (const way of [
+      '**A protective put.**',
+      '**A stop-loss order.**',
+      '**Many companies, not one.**',
+      '**Locking in a rate.**',
+    ])
+      expect(a.text).toContain(way);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'options-derivatives',
+      'flash-crash-2010',
+      'enron-scandal',
+      'asian-crisis-1997',
+    ]);
+  });
+
+  it('gives the figures its lessons state, and leaves what hedging is to the glossary', () => {
+    const options = JSON.stringify(optionsCourse);
+    expect(options).toContain('the most it can lose is $390.65, however far the stock falls');
+    expect(options).toContain('the 47 put bought for $0.90');
+    const flash = JSON.stringify(getLesson('flash-crash-2010'));
+    expect(flash).toContain('Stop orders triggered at $55 were filled at far lower prices, some in the $40s');
+    const asia = JSON.stringify(getLesson('asian-crisis-1997'));
+    expect(asia).toContain('Several percent of the loan, paid up front');
+    expect(asia).toContain('Firms that hedged survived the devaluation far better. Few did');
+    expect(ask('what is hedging?').text).toContain('**Hedging**: ');
   });
 });

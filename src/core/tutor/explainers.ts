@@ -162,6 +162,23 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bull-bear-markets', 'bank-runs-1929', 'enron-scandal', 'covid-inflation'],
   },
   {
+    id: 'hedge-how',
+    // "How can I hedge my portfolio?" found nothing: what hedging is, the glossary says; the ways, and
+    // what each costs, are told in the options course and three lessons.
+    asks: /\bhow (?:do|can|should|would|could) (?:i |we |you |one )?hedge\b|\bhow to hedge\b|\b(?:best |good |cheap |cheapest |simple |simplest |easy )?ways? (?:to|of) hedg(?:e|ing)\b|\bshould i hedge\b/,
+    text: withList(
+      `${NOT_ADVICE} Hedging means holding something that gains when your main holding loses, to limit the damage, and it always costs something. The ways our lessons show:`,
+      [
+        '**A protective put.** Own 100 shares and buy one put on them: until it expires you can always sell at the strike, so your loss has a floor. In the options course, shares bought at $50 with the 47 put bought for $0.90 can lose at most $390.65, however far the stock falls; the put’s price is what the floor costs.',
+        '**A stop-loss order.** It sells if the price falls to a level you set, and costs nothing until then; but it becomes a market order when triggered, so in a sudden crash it can be filled far below the stop: in the Flash Crash of 6 May 2010, stops on P&G set at $55 were filled at far lower prices, some in the $40s.',
+        '**Many companies, not one.** Owning many at once means no single failure can sink you; it does not protect you from the whole market falling.',
+        '**Locking in a rate.** In 1997 a Thai developer with dollar debts could pay a bank a fee, several percent of the loan, to fix the rate at which he would buy dollars a year later. Few firms did; those that did survived the baht’s fall far better.',
+      ],
+      'You can practise the first two in the [Simulator](/trade): buy a put from a symbol’s option chain, or set a stop-loss in the Advanced orders panel.',
+    ),
+    lessons: ['options-derivatives', 'flash-crash-2010', 'enron-scandal', 'asian-crisis-1997'],
+  },
+  {
     id: 'option-price',
     // "How are options priced?" found only glossary entries that say "option" and nothing priced.
     asks: /\bhow (?:are|is) (?:an? )?options?(?: contracts?)? priced\b|\bwhat (?:determines|decides|sets|affects|drives|moves) (?:the |an )?options?(?:'s)? (?:price|premium|value)s?\b|\bwhy (?:are|is) (?:some |an? )?options? (?:so )?(?:expensive|cheap|dear)\b|\bhow (?:is|are) (?:the |an )?options?(?:'s)? (?:price|premium)s? (?:calculated|worked out|set|determined)\b|\bwhat makes an? options? (?:expensive|cheap|dear)\b/,
