@@ -1587,6 +1587,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The reverse of quantitative easing: a central bank shrinks the bonds it holds, usually by letting them mature without buying new ones. That drains reserves from the banks and tends to push long-term interest rates up. The Fed did it from 2017 to 2019 and again from June 2022.',
   },
+  loan: {
+    text: 'Loan',
+    definition:
+      'Money lent for an agreed time, to be paid back with interest, the price of borrowing it. A loan may be secured on something the borrower owns, as a mortgage is on a home, which the lender can take if the payments stop. To the borrower a loan is a liability; to the bank that made it, an asset.',
+  },
   'bank-reserves': {
     text: 'Bank reserves',
     definition:

@@ -2965,6 +2965,7 @@ export const quizBankIndex: QuizBankIndex = {
     'volcker-shock': 'federal-reserve-explained',
     'quantitative-tightening': 'federal-reserve-explained',
     'uninsured-deposits': 'banking-system-explained',
+    loan: 'banking-system-explained',
     'net-interest-margin': 'banking-system-explained',
     'bank-capital': 'banking-system-explained',
     'bank-reserves': 'banking-system-explained',

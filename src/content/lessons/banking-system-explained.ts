@@ -5,6 +5,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // is a composite founder who banks with Silicon Valley Bank in 2023.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  loan: {
+    text: 'Loan',
+    definition:
+      'Money lent for an agreed time, to be paid back with interest, the price of borrowing it. A loan may be secured on something the borrower owns, as a mortgage is on a home, which the lender can take if the payments stop. To the borrower a loan is a liability; to the bank that made it, an asset.',
+  },
   'bank-reserves': {
     text: 'Bank reserves',
     definition:
@@ -171,7 +176,13 @@ export const lesson: Lesson = {
       title: 'Deposits In, Loans Out',
       mainText:
         'A bank borrows short and lends long. Depositors can take their money back any day, but the bank’s loans run for years: mortgages, business loans like Ana’s, car loans. It also buys bonds. Its profit is mainly the gap between the interest it earns and the interest it pays, the net interest margin.\n\nWhen a bank makes a loan, it does not hand over someone else’s savings in cash: it simply credits the borrower’s account with new money. As the Bank of England explained in 2014, most of the money people use is created this way, as deposits written by commercial banks when they lend. A bank’s balance sheet therefore looks like this: on one side, loans and bonds; on the other, what it owes to depositors and lenders, plus a thin layer of its owners’ money, its capital.',
-      definitions: ['net-interest-margin', 'maturity-mismatch', 'bank-capital', 'credit-intermediation'],
+      definitions: [
+        'loan',
+        'net-interest-margin',
+        'maturity-mismatch',
+        'bank-capital',
+        'credit-intermediation',
+      ],
       interactiveElements: [
         {
           id: 'balance-sheet',

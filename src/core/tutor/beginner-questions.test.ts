@@ -79,6 +79,11 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is equity?', 'Equity (shareholders’ equity)', 'banking-system-explained'],
   ['what is a balance sheet?', 'Balance sheet', 'banking-system-explained'],
   ['what is a treasury bill?', 'Treasury bill (T-bill)', 'silicon-valley-bank-2023'],
+  // It quoted the floating rate of a loan to Latin America in 1982.
+  ['what is a loan?', 'Loan', 'banking-system-explained'],
+  ['how do loans work?', 'Loan', 'banking-system-explained'],
+  // It found no definition.
+  ['what is the Volcker shock?', 'Volcker shock', 'federal-reserve-explained'],
   // It quoted the VOC's shares changing hands.
   ['what is a stock market correction?', 'Correction', 'bull-bear-markets'],
   // A term asked beside another question, by "stand for", or by how it is measured (help-tutor2).
