@@ -902,6 +902,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Robert Triffin’s 1960 warning: the world needed ever more dollars as reserves, but the more dollars the United States supplied, the less believable its promise to redeem them all in gold.',
   },
+  'volcker-shock': {
+    text: 'Volcker shock',
+    definition:
+      'The Federal Reserve’s sharp tightening under Paul Volcker from 6 October 1979, to break a decade of high inflation. It let short-term rates climb until the federal funds rate reached about 20% in 1980–81. Inflation fell from a peak near 15% in 1980 to about 3% in 1983, at the cost of the recessions of 1980 and 1981–82; unemployment peaked at 10.8% in late 1982.',
+  },
   stagflation: {
     text: 'Stagflation',
     definition:
@@ -1576,11 +1581,6 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Prime rate',
     definition:
       'The interest rate US banks quote as the base for many business loans, credit lines and credit cards. By convention it sits 3 percentage points above the top of the Fed’s target range, so it moves whenever the Fed moves.',
-  },
-  'volcker-shock': {
-    text: 'Volcker shock',
-    definition:
-      'The Federal Reserve’s sharp tightening under Paul Volcker from 6 October 1979, to break a decade of high inflation. It let short-term rates climb until the federal funds rate reached about 20% in 1980–81. Inflation fell from a peak near 15% in 1980 to about 3% in 1983, at the cost of the recessions of 1980 and 1981–82; unemployment peaked at 10.8% in late 1982.',
   },
   'quantitative-tightening': {
     text: 'Quantitative tightening (QT)',

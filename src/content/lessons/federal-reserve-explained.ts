@@ -49,11 +49,6 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The interest rate US banks quote as the base for many business loans, credit lines and credit cards. By convention it sits 3 percentage points above the top of the Fed’s target range, so it moves whenever the Fed moves.',
   },
-  'volcker-shock': {
-    text: 'Volcker shock',
-    definition:
-      'The Federal Reserve’s sharp tightening under Paul Volcker from 6 October 1979, to break a decade of high inflation. It let short-term rates climb until the federal funds rate reached about 20% in 1980–81. Inflation fell from a peak near 15% in 1980 to about 3% in 1983, at the cost of the recessions of 1980 and 1981–82; unemployment peaked at 10.8% in late 1982.',
-  },
   'quantitative-tightening': {
     text: 'Quantitative tightening (QT)',
     definition:
@@ -409,13 +404,7 @@ export const lesson: Lesson = {
         'Once people expect high inflation, breaking it is costly, which is why central banks now guard their credibility so fiercely.',
       historicalNote:
         'Volcker’s shock is often counted as the start of modern central banking: independent, focused on inflation, and later, from January 2012 in the Fed’s case, with an explicit 2% target.',
-      definitions: [
-        'inflation',
-        'stagflation',
-        'inflation-expectations',
-        'inflation-target',
-        'volcker-shock',
-      ],
+      definitions: ['inflation', 'stagflation', 'inflation-expectations', 'inflation-target'],
       visualType: 'money-printing',
       keyPoint: 'A central bank’s most valuable asset is being believed.',
     },

@@ -5,6 +5,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // disinflation of 1979–82, through a composite Cleveland hardware-store owner.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'volcker-shock': {
+    text: 'Volcker shock',
+    definition:
+      'The Federal Reserve’s sharp tightening under Paul Volcker from 6 October 1979, to break a decade of high inflation. It let short-term rates climb until the federal funds rate reached about 20% in 1980–81. Inflation fell from a peak near 15% in 1980 to about 3% in 1983, at the cost of the recessions of 1980 and 1981–82; unemployment peaked at 10.8% in late 1982.',
+  },
   stagflation: {
     text: 'Stagflation',
     definition:
@@ -482,7 +487,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'I hated Volcker in 1981. By 1984 my suppliers had stopped sending new price lists every month. I did not know how much I had missed boring prices.',
       },
-      definitions: ['federal-funds-rate', 'inflation-expectations'],
+      definitions: ['volcker-shock', 'federal-funds-rate', 'inflation-expectations'],
       interactiveElements: [
         {
           id: 'two-by-four',

@@ -83,7 +83,7 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is a loan?', 'Loan', 'banking-system-explained'],
   ['how do loans work?', 'Loan', 'banking-system-explained'],
   // It found no definition.
-  ['what is the Volcker shock?', 'Volcker shock', 'federal-reserve-explained'],
+  ['what is the Volcker shock?', 'Volcker shock', 'stagflation-1970s'],
   // It quoted the VOC's shares changing hands.
   ['what is a stock market correction?', 'Correction', 'bull-bear-markets'],
   // A term asked beside another question, by "stand for", or by how it is measured (help-tutor2).

@@ -1055,7 +1055,7 @@ describe('why the Fed raises rates', () => {
     expect(shock.text).toContain(
       '**Volcker shock**: The Federal Reserve’s sharp tightening under Paul Volcker',
     );
-    expect(shock.citations[0]?.lessonId).toBe('federal-reserve-explained');
+    expect(shock.citations[0]?.lessonId).toBe('stagflation-1970s');
   });
 });
 
