@@ -1097,3 +1097,69 @@ describe('how to hedge', () => {
     expect(ask('what is hedging?').text).toContain('**Hedging**: ');
   });
 });
+
+describe('when the US left the gold standard', () => {
+  it.each([
+    'when did the US leave the gold standard?',
+    'when did the dollar come off gold?',
+    'how did the United States abandon the gold standard?',
+  ])('"%s" gives both steps, 1933–34 and 1971, with their dates', (q) => {
+    // The first quoted Bretton Woods "until dollars abroad outgrew US gold", with no date.
+    const a = ask(q);
+    expect(a.text).toMatch(/^In two steps, forty years apart/);
+    expect(a.text).toContain('**1933–34: gold taken from Americans.**');
+    expect(a.text).toContain('**15 August 1971: the gold window closed.**');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['gold-standard']);
+  });
+
+  it('gives the dates and prices its lesson states, and leaves why to the causes', () => {
+    const lesson = JSON.stringify(getLesson('gold-standard'));
+    for (const said of [
+      'The order, dated 5 April 1933, requires Americans to deliver gold coins, bullion and gold certificates',
+      'In January 1934 the government raised the gold price to $35',
+      'The dollar now held about 41 percent less gold',
+      'Americans had already been barred from holding gold since 1933.',
+      'On Sunday 15 August 1971 Nixon announced on television that convertibility was suspended',
+      'The dollar was still linked to gold for foreign governments',
+      'By March 1973 the major currencies were floating against each other.',
+      'since 1973 major currencies are fiat money',
+    ])
+      expect(lesson).toContain(said);
+    expect(ask('why did the US leave the gold standard?').text).not.toMatch(/^In two steps/);
+  });
+});
+
+describe('what a fall in a stock means for its owner', () => {
+  it.each([
+    'what happens if my stock goes down?',
+    'what happens when a stock falls?',
+    'do I lose money if a stock falls?',
+    'what if my shares drop?',
+  ])('"%s" says a loss is on paper until sold, and what can come next', (q) => {
+    // Each quoted the equity risk premium, or how inflation and rates move share prices.
+    const a = ask(q);
+    expect(a.text).toMatch(/^While you still own the shares, a fall in their price is a loss on paper/);
+    for (const point of [
+      '**It may come back, in time.**',
+      '**It may never come back.**',
+      '**Your loss has a floor, if you used your own cash.**',
+    ])
+      expect(a.text).toContain(point);
+    expect(a.text).not.toMatch(/equity risk premium/);
+  });
+
+  it('gives what its lessons and glossary state, and leaves a fall to zero to how far a loss goes', () => {
+    expect(JSON.stringify(getLesson('bull-bear-markets'))).toContain(
+      'The S&P 500 did not close above its 2007 peak until March 2013',
+    );
+    const enron = JSON.stringify(getLesson('enron-scandal'));
+    expect(enron).toContain('In August 2000 Enron’s shares hit $90.');
+    expect(enron).toContain('were below $1 by 28 November');
+    expect(enron).toContain('Enron filed for bankruptcy on 2 December 2001');
+    expect(ask('what is an unrealized loss?').text).toContain('It becomes a realized loss only if you sell.');
+    expect(ask('what is limited liability?').text).toContain(
+      'a shareholder can lose at most what they paid for their shares',
+    );
+    expect(ask('what happens if a stock goes to zero?').text).toMatch(/^It depends on how you invest\./);
+  });
+});

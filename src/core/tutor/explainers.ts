@@ -144,6 +144,22 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['stock-market-basics', 'efficient-market-hypothesis', 'gamestop-squeeze-2021'],
   },
   {
+    id: 'stock-falls',
+    // "What happens if my stock goes down?" quoted the equity risk premium and how rates move shares: a
+    // beginner asks what a fall means for them, which the glossary and three lessons tell.
+    asks: /\bwhat (?:happens|if) (?:if |when )?(?:my |a |the |your |one )?(?:stocks?|shares?|investments?|portfolio) (?:goes? down|falls?|fell|drops?|dropped|loses? value|declines?)\b(?! to (?:zero|nothing|0)\b)|\bdo (?:i|you) lose (?:my |your )?money (?:if|when) (?:a |my |the |your )?(?:stocks?|shares?|price) (?:falls?|drops?|goes down)\b/,
+    text: withList(
+      'While you still own the shares, a fall in their price is a loss on paper, an unrealized loss: it becomes a realized loss only if you sell. What our lessons show can happen next:',
+      [
+        '**It may come back, in time.** The S&P 500 fell about 57% from October 2007 to March 2009, and did not close above its 2007 peak until March 2013.',
+        '**It may never come back.** Enron’s shares, $90 in August 2000, were below $1 by 28 November 2001, days before the company filed for bankruptcy.',
+        '**Your loss has a floor, if you used your own cash.** A shareholder can lose at most what they paid. Borrowing to buy (margin) or selling short can lose more.',
+      ],
+      'Whether to hold or sell is your call, and no one knows which fall will recover. Owning many companies means one fall cannot sink you. In the [Simulator](/trade) the positions table shows each holding’s Unrealised P&L as prices move.',
+    ),
+    lessons: ['silicon-valley-bank-2023', 'bull-bear-markets', 'enron-scandal', 'stock-market-basics'],
+  },
+  {
     id: 'investing-risky',
     // "Is investing risky?", a beginner's first worry: risk.ts found sentences with "invest" and a loss
     // word, among them a line of the 2008 story in its present tense ("Lehman … is losing its funding").
@@ -357,6 +373,22 @@ const EXPLAINERS: readonly Explainer[] = [
       'Jobs come back more slowly than output: after the recession of 2007–09, the number of US jobs regained its pre-crisis peak only in 2014.',
     ),
     lessons: ['covid-inflation', 'financial-crisis-2008', 'panic-of-1873', 'bank-runs-1929'],
+  },
+  {
+    id: 'us-left-gold',
+    // "When did the US leave the gold standard?" quoted Bretton Woods "until dollars abroad outgrew US
+    // gold", which gives no date: the lesson tells two steps, forty years apart. "When did the gold
+    // standard end?" keeps the timeline's 15 August 1971 (event.ts).
+    asks: /\b(?:when|how) did (?:the us|the united states|america|the usa?|the dollar|roosevelt|nixon|fdr) (?:leave|abandon|quit|drop|end|come off|go off|get off|stop using)\b.*\bgold\b|\bwhen (?:was|did) the dollar (?:taken|come|go) off gold\b/,
+    text: withList(
+      'In two steps, forty years apart, as our Gold Standard lesson tells it:',
+      [
+        '**1933–34: gold taken from Americans.** Executive Order 6102, dated 5 April 1933, required Americans to hand in their gold coins, bullion and gold certificates for paper money at $20.67 an ounce. In January 1934 the government raised the price to $35, so the dollar held about 41% less gold. From then on Americans could not hold gold; only foreign governments could still turn dollars into it.',
+        '**15 August 1971: the gold window closed.** Under Bretton Woods (1944) the United States promised foreign central banks gold for their dollars at $35 an ounce. On Sunday 15 August 1971 President Nixon suspended that promise, and by 1973 the main currencies were left to float.',
+      ],
+      'Since then the dollar, like every major currency, is fiat money: backed by no metal, only by trust in its issuer.',
+    ),
+    lessons: ['gold-standard'],
   },
   {
     id: 'madoff-fraud',
