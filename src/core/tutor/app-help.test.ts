@@ -15,6 +15,9 @@ import { appHelpEntries, appHelpFor } from './app-help';
 import { composeAnswer } from './compose';
 import { createRetriever } from './retrieval';
 
+// One index for the whole file: building it takes about a second, and each answer only reads it.
+const retriever = createRetriever();
+
 const help = (id: string) => appHelpEntries.find((e) => e.id === id)!.text;
 
 describe('help on how the app works', () => {
@@ -95,13 +98,12 @@ describe('help on how the app works', () => {
   });
 
   it('tells that real exchanges trade outside the regular session and the Simulator does not', () => {
-    const a = composeAnswer('what is after-hours trading?', { signedIn: false }, createRetriever()).text;
+    const a = composeAnswer('what is after-hours trading?', { signedIn: false }, retriever).text;
     expect(a).toContain('at many brokers from 4:00 a.m. and until 8:00 p.m.');
     expect(a).toContain('The Simulator does not trade in those sessions');
   });
 
   it('answers "what happens when I…?" with the app’s rule, not where the learner’s figures are', () => {
-    const retriever = createRetriever();
     const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever).text;
     // It said only "Your progress is on the Dashboard".
     expect(ask('what happens when I level up?')).toContain('Your level rises with your total XP');
@@ -112,7 +114,6 @@ describe('help on how the app works', () => {
   });
 
   it('tells a guest how long an unfilled order waits, and a Day order’s life as the Simulator keeps it', () => {
-    const retriever = createRetriever();
     const a = composeAnswer('why did my limit order not fill?', { signedIn: false }, retriever);
     expect(a.text).toMatch(/^As a guest your orders live in this browser/);
     expect(a.text).toContain('it waits under Pending orders until the market reaches your limit');
@@ -130,7 +131,6 @@ describe('help on how the app works', () => {
   });
 
   it('answers the round 4 questions through the tutor with the help, not a lesson', () => {
-    const retriever = createRetriever();
     const tif = composeAnswer('what does GTC mean?', { signedIn: false }, retriever);
     expect(tif.text).toContain('**Good till cancelled (GTC)**: until it fills or you cancel it.');
     expect(tif.text).toContain('[Simulator](/trade)');
@@ -412,11 +412,11 @@ describe('help on how the app works', () => {
   });
 
   it('answers "will I lose my progress if I sign up?" with what signing up carries, not the learner’s own figures', () => {
-    const a = composeAnswer('will I lose my progress if I sign up?', { signedIn: false }, createRetriever());
+    const a = composeAnswer('will I lose my progress if I sign up?', { signedIn: false }, retriever);
     expect(a.text).toMatch(/^Nothing you learned as a guest is lost/);
     expect(a.text).toContain('paper portfolio is not carried');
     // The learner's own figures are still theirs to ask for.
-    expect(composeAnswer('what is my xp?', { signedIn: false }, createRetriever()).topic).toBe('progress');
+    expect(composeAnswer('what is my xp?', { signedIn: false }, retriever).topic).toBe('progress');
   });
 
   it('names the buttons the account screens have, and where a guest stands', () => {
@@ -432,7 +432,7 @@ describe('help on how the app works', () => {
     expect(help('feedback')).toContain('open the feedback form');
     expect(help('feedback')).toContain(CONTACT_EMAIL);
     expect(appHelpFor('is my data private?')?.screen.url).toBe('/privacy');
-    const name = composeAnswer('how do I change my name?', { signedIn: false }, createRetriever());
+    const name = composeAnswer('how do I change my name?', { signedIn: false }, retriever);
     expect(name.text).not.toMatch(/Keith Gill/);
     expect(name.text).toContain('[Profile](/profile)');
   });
@@ -450,7 +450,7 @@ describe('fractional shares', () => {
 
 describe('a refused order', () => {
   it('tells a guest the reasons the Simulator gives, in its own words, and not a lesson', () => {
-    const a = composeAnswer('why was my order rejected', { signedIn: false }, createRetriever());
+    const a = composeAnswer('why was my order rejected', { signedIn: false }, retriever);
     expect(a.text).toMatch(/^As a guest your orders live in this browser/);
     expect(a.text).toContain('the order ticket says why, below its button');
     expect(a.text).toContain('“Insufficient funds”');
@@ -466,7 +466,7 @@ describe('a refused order', () => {
 
 describe('asked to be taken somewhere, with navigation off', () => {
   it('answers "take me to my badges" with where the achievements are', () => {
-    const a = composeAnswer('take me to my badges', { signedIn: false }, createRetriever());
+    const a = composeAnswer('take me to my badges', { signedIn: false }, retriever);
     expect(a.text).toContain('The Dashboard lists them all');
     expect(a.text).toContain('[Dashboard](/dashboard)');
   });
@@ -477,7 +477,6 @@ describe('asked to be taken somewhere, with navigation off', () => {
 // it, "how do I create a competition?" offered The Creation of the Euro and "what is buying power?"
 // found no definition.
 describe('help on risk checks, competitions, names, scores and the glossary (round 5)', () => {
-  const retriever = createRetriever();
   it.each([
     ['why was my order rejected for concentration?', 'risk-checks'],
     ['what are the simulator’s risk limits?', 'risk-checks'],
@@ -524,7 +523,7 @@ describe('who made ThinkStreet', () => {
     'who made this app',
     'who built thinkstreet',
   ])('"%s" names the small founding team, no one person, and how to reach it', (q) => {
-    const a = composeAnswer(q, { signedIn: false }, createRetriever());
+    const a = composeAnswer(q, { signedIn: false }, retriever);
     expect(a.text).toMatch(
       /^ThinkStreet is made by a small founding team building a place to learn finance through history/,
     );
@@ -661,7 +660,6 @@ describe('one achievement, asked by name', () => {
   it('asked with "achievement" too, and not when the name is a term asked about', () => {
     expect(appHelpFor('what is the Centurion achievement?')?.text).toContain('Learn 100 days in a row.');
     expect(appHelpFor('what is a blue chip?')).toBeUndefined();
-    const retriever = createRetriever();
     expect(composeAnswer('what is a blue chip?', { signedIn: false }, retriever).text).toContain(
       '**Blue-chip stock**',
     );
@@ -731,7 +729,7 @@ describe('what the Simulator lists, closing a position, putting the tutor away',
     ['can I short a stock?', 'short-selling'],
   ])('%s', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
-    expect(composeAnswer(question, { signedIn: false }, createRetriever()).text).toContain(help(id));
+    expect(composeAnswer(question, { signedIn: false }, retriever).text).toContain(help(id));
   });
 
   it('counts what the market lists, and names funds it has', () => {
@@ -755,15 +753,35 @@ describe('what the Simulator lists, closing a position, putting the tutor away',
     // "Why is my buying power lower than my cash?" got only the portfolio's figures, or for a guest
     // only that their portfolio is in their browser.
     const question = 'why is my buying power lower than my cash?';
-    const guest = composeAnswer(question, { signedIn: false }, createRetriever());
+    const guest = composeAnswer(question, { signedIn: false }, retriever);
     expect(guest.text).toMatch(/^As a guest your portfolio lives in this browser/);
     expect(guest.text).toContain(help('buying-power'));
     const portfolio = { totalValue: 100_000, cash: 90_000, allTimeReturnPercent: 0, positions: [] };
-    const mine = composeAnswer(question, { signedIn: true, portfolio }, createRetriever());
+    const mine = composeAnswer(question, { signedIn: true, portfolio }, retriever);
     expect(mine.text).toMatch(/^Your portfolio is worth \$100,000\.00: \$90,000\.00 in cash/);
     expect(mine.text).toContain(help('buying-power'));
     expect(
-      composeAnswer('how is my portfolio doing?', { signedIn: true, portfolio }, createRetriever()).text,
+      composeAnswer('how is my portfolio doing?', { signedIn: true, portfolio }, retriever).text,
     ).not.toContain(help('buying-power'));
+  });
+});
+
+describe('where a learner’s progress is kept', () => {
+  const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever);
+  it.each(['is my data saved?', 'where is my progress stored?', 'is my progress safe?'])(
+    '"%s" says where a guest’s and an account’s progress are kept',
+    (q) => {
+      // The first found nothing; the last said only that progress is on the Dashboard.
+      const a = ask(q);
+      expect(a.text).toContain('your progress stays in this browser only');
+      expect(a.text).toContain('An account keeps your progress, portfolio and achievements on our server.');
+    },
+  );
+
+  it('answers "will I lose my streak if I miss a day?" with the streak’s rule', () => {
+    // It said only "Your progress is on the Dashboard".
+    expect(ask('will I lose my streak if I miss a day?').text).toContain(
+      'Missing a day starts it again at 1',
+    );
   });
 });

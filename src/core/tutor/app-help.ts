@@ -791,7 +791,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bguests?\b|\bwithout (an )?account\b/,
+    // "Is my data saved?" found nothing: where progress is kept is the guest's answer.
+    asks: /\bguests?\b|\bwithout (an )?account\b|\b(?:is|are|will|does) (?:all )?my (?:data|progress|work) (?:be )?(?:saved|kept|stored|lost|safe)\b|\bwhere (?:is|are) my (?:data|progress|work) (?:saved|kept|stored)\b|\b(?:will|do|would|can) i lose (?:all )?my (?:data|progress|work)\b|\bhow (?:do|can) i save my (?:data|progress|work)\b/,
     help: {
       id: 'guest',
       text: 'As a guest you can use everything, and your progress stays in this browser only: another browser, or leaving guest mode, starts afresh. An account keeps your progress, portfolio and achievements on our server.',

@@ -1357,8 +1357,12 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
 }
 
 // "What happens when I level up?", "what happens if I lose all my hearts?" ask a rule, not the learner's figures.
-const HOW_DO_I = /\b(how|where) (do|can|should|would) i\b|\bcan i\b|\bwhat happens (?:when|if) i\b/;
-/** Signing up or in, or guest mode: "will I lose my progress if I sign up?" is about the account, not my figures. */
+const HOW_DO_I =
+  /\b(how|where) (do|can|should|would) i\b|\bcan i\b|\bwhat happens (?:when|if) i\b|\b(?:will|do|would) i lose\b|\b(?:is|are) my (?:data|progress|work) (?:saved|safe|kept|stored)\b|\bwhere (?:is|are) my (?:data|progress|work)\b/;
+/**
+ * Signing up or in, or guest mode: "will I lose my progress if I sign up?" is about the account, not my
+ * figures; so are "will I lose my streak?" and "is my progress saved?" (HOW_DO_I), which are the app's rules.
+ */
 const ACCOUNT_MOVE = /\b(?:sign(?:ing)? ?up|sign(?:ing)? in|log(?:ging)? ?in|register|guest)\b/;
 
 /**
