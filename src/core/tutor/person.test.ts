@@ -215,7 +215,7 @@ describe('who made a thing', () => {
 });
 
 describe('a person only a glossary entry names', () => {
-  const ask = (q: string) => composeAnswer(q, { signedIn: false }, createRetriever());
+  const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever);
 
   it.each(['who was Hyman Minsky?', 'who was Minsky?', 'who was Paul McCulley?'])(
     '"%s" gives the entry that names them',

@@ -3,6 +3,8 @@ import { composeAnswer, type LearnerFacts } from './compose';
 import { createRetriever } from './retrieval';
 import { MY_TRADES, topicOf } from './topic';
 
+const retriever = createRetriever();
+
 it('reads questions about the learner’s own things as such', () => {
   expect(topicOf('why did my order not fill?')).toBe('orders');
   expect(topicOf('how is my portfolio doing')).toBe('portfolio');
@@ -84,7 +86,7 @@ describe('questions about the learner’s own cash', () => {
       signedIn: true,
       portfolio: { totalValue: 101_250.5, cash: 64_000, allTimeReturnPercent: 1.25, positions: [] },
     };
-    const a = composeAnswer("what's my balance?", facts, createRetriever());
+    const a = composeAnswer("what's my balance?", facts, retriever);
     expect(a.topic).toBe('portfolio');
     expect(a.text).toMatch(/^Your portfolio is worth \$101,250\.50: \$64,000\.00 in cash and 0 positions\./);
   });
@@ -113,7 +115,7 @@ describe('the learner’s own trades', () => {
     'how many times have I traded?',
   ])('%s', (question) => {
     expect(topicOf(question)).toBe('orders');
-    const answer = composeAnswer(question, { signedIn: true, trades }, createRetriever());
+    const answer = composeAnswer(question, { signedIn: true, trades }, retriever);
     expect(answer.text).toMatch(
       /^You have made 12 trades in the Simulator\. The last: you sold 4 NVDA at \$131\.50 a share \(limit order\), 2 Mar 2026, 15:04 UTC\./,
     );
@@ -123,10 +125,10 @@ describe('the learner’s own trades', () => {
     const none = composeAnswer(
       'what was my last trade?',
       { signedIn: true, trades: { count: 0 } },
-      createRetriever(),
+      retriever,
     );
     expect(none.text).toMatch(/^You have not made a trade yet\./);
-    const guest = composeAnswer('what was my last trade?', { signedIn: false }, createRetriever());
+    const guest = composeAnswer('what was my last trade?', { signedIn: false }, retriever);
     expect(guest.text).toMatch(/^As a guest your trades live in this browser/);
     expect(guest.text).toContain('Trade history lists every fill, newest first');
   });
