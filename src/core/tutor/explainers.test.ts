@@ -1163,3 +1163,54 @@ describe('what a fall in a stock means for its owner', () => {
     expect(ask('what happens if a stock goes to zero?').text).toMatch(/^It depends on how you invest\./);
   });
 });
+
+describe('the biggest bubbles', () => {
+  it.each(['what was the biggest bubble in history?', 'biggest bubble ever', 'what is the largest bubble?'])(
+    '"%s" lists the largest bubbles our lessons tell, each with its rise and fall',
+    (q) => {
+      // The first found nothing.
+      const a = ask(q);
+      expect(a.text).toMatch(/^Our lessons do not rank bubbles by one measure/);
+      for (const bubble of [
+        '**Japan, 1985–90.**',
+        '**The dot-com bubble.**',
+        '**The South Sea and Mississippi bubbles, 1720.**',
+        '**Tulip mania, 1636–37.**',
+      ])
+        expect(a.text).toContain(bubble);
+      expect(a.citations.map((c) => c.lessonId)).toEqual([
+        'japan-bubble-1989',
+        'dotcom-bubble',
+        'south-sea-bubble-1720',
+        'tulip-mania',
+      ]);
+    },
+  );
+
+  it('gives the figures its lessons state, and leaves one bubble named to its lesson', () => {
+    const text = (id: string) => JSON.stringify(getLesson(id));
+    for (const said of [
+      'the Nikkei 225 closed at 38,915.87, about three times its level of four years earlier. Shares traded at around 60 times company earnings',
+      'were worth more than all the land in California',
+      'In August 1992 it touched about 14,300, down some 63% from the peak',
+      'Commercial land in Japan',
+      'lost more than 80% of its peak value by the mid-2000s',
+      'Thirty-four years would pass',
+    ])
+      expect(text('japan-bubble-1989')).toContain(said);
+    for (const said of [
+      'from about £128 in January to about £1,000 by midsummer',
+      'below £200 by the autumn',
+    ])
+      expect(text('south-sea-bubble-1720')).toContain(said);
+    expect(text('south-sea-bubble-1720')).toContain(
+      'The price climbed from 500 livres to about 10,000 livres',
+    );
+    expect(text('tulip-mania')).toContain('Writers of the time reported prices in the thousands of guilders');
+    expect(tulipGlossary.guilder?.definition).toContain(
+      'a skilled craftsman earned a few hundred guilders a year',
+    );
+    expect(text('tulip-mania')).toContain('hurt trust more than the Dutch economy');
+    expect(ask('what was the biggest bubble in Japan?').text).not.toMatch(/^Our lessons do not rank/);
+  });
+});

@@ -391,6 +391,23 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['gold-standard'],
   },
   {
+    id: 'biggest-bubbles',
+    // "What was the biggest bubble in history?" found nothing: no lesson ranks bubbles, and each tells
+    // its own rise and fall in its own measure.
+    asks: /\b(?:biggest|largest|greatest|worst|craziest|most famous|wildest) (?:speculative |financial |market |asset |stock market )?bubbles?(?: (?:in|of) (?:history|all time|the world)| ever)?\s*\??\s*$/,
+    text: withList(
+      'Our lessons do not rank bubbles by one measure, and prices four centuries apart are hard to compare. The largest they tell, each with the rise and the fall its lesson gives:',
+      [
+        '**Japan, 1985–90.** The Nikkei 225 closed at 38,915.87 on 29 December 1989, about three times its level four years earlier, with shares at around 60 times earnings; a popular calculation said the Imperial Palace grounds were worth more than all the land in California. By August 1992 the Nikkei was down some 63%, commercial land in the largest cities lost more than 80% by the mid-2000s, and the 1989 high was not seen again for 34 years.',
+        '**The dot-com bubble.** The Nasdaq Composite closed at its peak of 5,048.62 on 10 March 2000 and fell about 78%, to 1,114.11 on 9 October 2002.',
+        '**The South Sea and Mississippi bubbles, 1720.** South Sea stock rose from about £128 in January to about £1,000 by midsummer and was below £200 by the autumn. In Paris, Mississippi Company shares climbed from 500 livres to about 10,000 around the turn of the year before they and the paper money that bought them collapsed.',
+        '**Tulip mania, 1636–37.** Rare bulbs were reported to fetch thousands of guilders, when a skilled craftsman earned a few hundred a year. After buyers failed to turn up at a Haarlem sale in the first week of February 1637, prices collapsed within days to a small fraction of the peak; historians find it hurt trust more than the Dutch economy.',
+      ],
+      'Bitcoin has also risen and then lost most of its price three times; ask "what was the highest price of bitcoin?" for its peaks.',
+    ),
+    lessons: ['japan-bubble-1989', 'dotcom-bubble', 'south-sea-bubble-1720', 'tulip-mania'],
+  },
+  {
     id: 'madoff-fraud',
     // "What was the Madoff scandal?" and "how much did Madoff steal?" found nothing: "scandal" drew
     // Enron's lesson, and "steal" is a word no lesson uses.
