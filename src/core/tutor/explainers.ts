@@ -157,7 +157,8 @@ const EXPLAINERS: readonly Explainer[] = [
       ],
       'Whether to hold or sell is your call, and no one knows which fall will recover. Owning many companies means one fall cannot sink you. In the [Simulator](/trade) the positions table shows each holding’s Unrealised P&L as prices move.',
     ),
-    lessons: ['silicon-valley-bank-2023', 'bull-bear-markets', 'enron-scandal', 'stock-market-basics'],
+    // Most read first: the market's fall, one company's, the floor; the glossary's unrealized loss last.
+    lessons: ['bull-bear-markets', 'enron-scandal', 'stock-market-basics', 'silicon-valley-bank-2023'],
   },
   {
     id: 'investing-risky',
