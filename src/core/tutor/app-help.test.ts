@@ -785,3 +785,27 @@ describe('where a learner’s progress is kept', () => {
     );
   });
 });
+
+describe('dividends and splits in the Simulator', () => {
+  const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever);
+
+  it.each([
+    'do I get dividends in the simulator?',
+    'do I receive dividends?',
+    'will my shares pay dividends?',
+    'how does a split affect my shares?',
+    'where can I see my dividends?',
+  ])('"%s" tells how the Simulator pays dividends and applies splits', (q) => {
+    // The first found nothing.
+    const a = ask(q);
+    expect(a.text).toMatch(/^The Simulator pays dividends and applies stock splits to your positions/);
+    expect(a.text).toContain('hold it from before its ex-date');
+    expect(a.text).toContain('a short position is charged the dividend instead');
+    expect(a.text).toContain('any fraction of a share left over is paid in cash');
+  });
+
+  it('leaves what a dividend is, and why companies pay one, to the glossary', () => {
+    expect(ask('what is a dividend?').text).toContain('**Dividend**: ');
+    expect(ask('why do companies pay dividends?').text).not.toMatch(/^The Simulator pays dividends/);
+  });
+});

@@ -624,6 +624,16 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "Do I get dividends in the simulator?" found nothing: the Simulator pays them and applies splits
+    // (src/core/trading/corporate-actions.ts), as a broker does.
+    asks: /\bdividends?\b.*\b(?:simulator|paper|thinkstreet|my (?:shares|positions?|portfolio|account|stocks?))\b|\b(?:do|does|will|can|would) (?:i|you|the simulator|my (?:shares|stocks?|positions?))\b.*\b(?:get|receive|earn|pay)\b.*\bdividends?\b|\b(?:where|how) (?:do|can|will) i see (?:my )?dividends?\b|\bhow (?:does|do|will) (?:an? )?(?:stock )?splits? affect my\b|\bsplits?\b.*\bmy (?:shares|positions?|stocks?)\b/,
+    help: {
+      id: 'corporate-actions',
+      text: 'The Simulator pays dividends and applies stock splits to your positions, as a broker does. A share that pays a dividend pays it each quarter: hold it from before its ex-date and the cash, so much per share, is added to your cash on the pay date; a short position is charged the dividend instead. A split multiplies your shares and divides their price, keeping what you paid in total, and any fraction of a share left over is paid in cash; your open orders on that symbol follow it. Details on a position lists the dividends it received and its splits, and the Performance panel shows your total from dividends.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     // "What is after-hours trading?" quoted 1929's late ticker tape.
     asks: /\b(?:after[- ]hours|pre[- ]?market|extended[- ]hours)(?: trading| sessions?)?\b/,
     help: {
