@@ -84,6 +84,9 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['how do loans work?', 'Loan', 'banking-system-explained'],
   // It found no definition.
   ['what is the Volcker shock?', 'Volcker shock', 'stagflation-1970s'],
+  // They quoted what an option chain lists.
+  ['when does an option expire?', 'Expiration date', 'options-derivatives'],
+  ['when do options expire?', 'Expiration date', 'options-derivatives'],
   // It quoted the VOC's shares changing hands.
   ['what is a stock market correction?', 'Correction', 'bull-bear-markets'],
   // A term asked beside another question, by "stand for", or by how it is measured (help-tutor2).

@@ -512,6 +512,12 @@ export function rephrase(text: string): string {
         /\bhow (?:much|far) did (?:the )?(?:mexican )?peso (?:fall|drop|lose|sink|plunge|collapse|decline)\b(?!.*\b(?:argentin\w*|200[0-9])\b)/gi,
         'how much value did the peso lose',
       )
+      // "When does an option expire?": on its expiration date, as its entry says (it quoted what an
+      // option chain lists).
+      .replace(
+        /^\s*when (?:do|does|will) (?:an? |the )?(?:stock )?(?:options?|calls?|puts?|option contracts?) expire[\s?.!]*$/i,
+        'what is an expiration date?',
+      )
       // "Who regulates the stock market?": the SEC, as its entry says (it quoted what a stock market is).
       .replace(
         /^\s*who (?:regulates|oversees|polices|supervises|watches over) (?:the )?(?:us |american )?(?:stock ?markets?|markets|wall street|securities(?: markets)?|stock exchanges?|brokers)[\s?.!]*$/i,
