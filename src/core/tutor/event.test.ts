@@ -177,3 +177,24 @@ describe('a sentence that only leads into the next', () => {
     );
   });
 });
+
+describe('how fast a market recovered', () => {
+  const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever);
+
+  it('reads "how fast did it recover?" as how long it took', () => {
+    // It quoted that markets "roared back", with no span; "how quickly did the Nasdaq recover?" the
+    // Marshall Plan's conference, organised "quickly".
+    expect(ask('how fast did the market recover after covid?').text).toContain(
+      'within about five months of the low',
+    );
+    const nasdaq = ask('how quickly did the Nasdaq recover?');
+    expect(nasdaq.text).toContain('5,048.62');
+    expect(nasdaq.citations.map((c) => c.lessonId)).toEqual(['dotcom-bubble']);
+  });
+
+  it('keeps "how fast did the Dow fall?" a question about the fall', () => {
+    expect(ask('how fast did the dow fall in 1929?').text).toContain(
+      'On Monday 28 October the Dow fell about 13 percent',
+    );
+  });
+});

@@ -10,7 +10,9 @@ import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 // ("Fed", "recover"), wherever in the lesson they stand, not the search's best passages of any lesson.
 
 /** "How long did it take…?" asks for a span of time: a sentence that gives one answers it. */
-const HOW_LONG = /\bhow long\b(?: (?:did|does|do|will|would|could) (?:it|they|the \w+) take)?/i;
+// "How fast did the market recover?" asks for the same span; "how fast did the Dow fall?" for the fall.
+const HOW_LONG =
+  /\b(?:how long|how (?:fast|quickly|soon)(?=.*\b(?:recover\w*|rebound\w*|bounce\w* back|c[oa]me back|get back|got back)\b))\b(?: (?:did|does|do|will|would|could) (?:it|they|the \w+) take)?/i;
 const SPAN =
   /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|half)(?: \w+){0,3}? (?:years?|months?|weeks?|decades?)\b/i;
 

@@ -18,7 +18,7 @@ const BITCOIN = /\b(?:bitcoins?|btc|crypto(?:currenc(?:y|ies)|s)?)\b/;
 const NASDAQ =
   /\b(?:nasdaq|dot-?\s?com|internet (?:bubble|crash|stocks?|shares?)|tech(?:nology)? (?:stocks?|shares?|bubble|crash))\b/;
 const HOW_FAR =
-  /\b(?:how (?:much|far|low|bad|big|long|many points)|by how much|what (?:percent(?:age)?|%)|when did (?:it|the \w+) (?:bottom|recover|hit (?:the|its) (?:bottom|low))|(?:bottom|low(?:est)? point)\b)/;
+  /\b(?:how (?:much|far|low|bad|big|long|fast|quickly|many points)|by how much|what (?:percent(?:age)?|%)|when did (?:it|the \w+) (?:bottom|recover|hit (?:the|its) (?:bottom|low))|(?:bottom|low(?:est)? point)\b)/;
 const DOW_1987 = /\b(?:black monday|1987)\b/;
 
 /** "How high did rates go", "what were interest rates", "the peak mortgage rate": a rate's level, not why it moved. */
