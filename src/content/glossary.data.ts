@@ -1777,6 +1777,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Something with value of its own, such as land, buildings, machines, goods or gold, as opposed to a claim paid in money, such as a savings account or a bond.',
   },
+  'bank-of-england': {
+    text: 'Bank of England',
+    definition:
+      'The United Kingdom’s central bank, founded in 1694 to lend to the government. It issues the banknotes of England and Wales and sets the UK’s key interest rate, which it has decided on its own since 1997, aiming at an inflation target the government sets. On Black Wednesday it spent billions of pounds of reserves trying to hold up the pound.',
+  },
   'floating-exchange-rate': {
     text: 'Floating exchange rate',
     definition:

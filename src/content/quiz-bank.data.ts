@@ -3001,6 +3001,7 @@ export const quizBankIndex: QuizBankIndex = {
     'policy-interest-rate': 'black-wednesday-1992',
     'floating-exchange-rate': 'black-wednesday-1992',
     'self-fulfilling-crisis': 'black-wednesday-1992',
+    'bank-of-england': 'black-wednesday-1992',
     'crawling-peg': 'mexican-peso-crisis-1994',
     'dollar-linked-debt': 'mexican-peso-crisis-1994',
     'sudden-stop': 'mexican-peso-crisis-1994',

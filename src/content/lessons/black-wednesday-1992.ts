@@ -6,6 +6,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // (Stephens; Mallaby; Eichengreen & Wyplosz; HM Treasury's 2005 release).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'bank-of-england': {
+    text: 'Bank of England',
+    definition:
+      'The United Kingdom’s central bank, founded in 1694 to lend to the government. It issues the banknotes of England and Wales and sets the UK’s key interest rate, which it has decided on its own since 1997, aiming at an inflation target the government sets. On Black Wednesday it spent billions of pounds of reserves trying to hold up the pound.',
+  },
   'floating-exchange-rate': {
     text: 'Floating exchange rate',
     definition:
@@ -441,7 +446,7 @@ export const lesson: Lesson = {
         'A devaluation hurts importers and people who borrowed abroad, and helps exporters. Whether it is a disaster depends on who you are.',
       historicalNote:
         'Britain never rejoined the ERM and did not adopt the euro. It moved to an inflation target in October 1992 and gave the Bank of England control of interest rates in 1997.',
-      definitions: ['inflation-target', 'devaluation'],
+      definitions: ['bank-of-england', 'inflation-target', 'devaluation'],
       visualType: 'chart-up',
       keyPoint: 'The end of a peg can be the start of a better policy.',
     },
@@ -623,6 +628,18 @@ export const lesson: Lesson = {
       author: 'HM Treasury',
       year: 2005,
       publisher: 'HM Treasury',
+    },
+    {
+      title: 'The Bank of England: A History (vol. 1, 1694–1797)',
+      author: 'John Clapham',
+      year: 1944,
+      publisher: 'Cambridge University Press',
+    },
+    {
+      title: 'Bank of England Act 1998',
+      author: 'UK Parliament',
+      year: 1998,
+      publisher: 'The Stationery Office',
     },
   ],
 };

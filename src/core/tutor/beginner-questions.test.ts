@@ -84,6 +84,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['how do loans work?', 'Loan', 'banking-system-explained'],
   // It found no definition.
   ['what is the Volcker shock?', 'Volcker shock', 'stagflation-1970s'],
+  // It quoted the Bank of England's rate rises under the gold standard.
+  ['what is the Bank of England?', 'Bank of England', 'black-wednesday-1992'],
   // They quoted what an option chain lists.
   ['when does an option expire?', 'Expiration date', 'options-derivatives'],
   ['when do options expire?', 'Expiration date', 'options-derivatives'],
