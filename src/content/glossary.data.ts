@@ -1257,6 +1257,16 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Bringing inflation down with higher interest rates without causing a recession or a big rise in unemployment, something central banks have rarely managed.',
   },
+  investing: {
+    text: 'Investing (investment)',
+    definition:
+      'Putting money into something you expect to earn more over time, such as shares, bonds, property or a business, and accepting that it may be worth less when you need it. Saving keeps money safe and ready, as in an insured bank account; investing accepts ups and downs for a higher expected return.',
+  },
+  return: {
+    text: 'Return',
+    definition:
+      'What an investment gains or loses over a period, as a percentage of what was put in: the change in its price plus any dividends or interest paid. A share bought at $100 that pays $2 in dividends and ends the year at $108 has returned 10%.',
+  },
   'stock-market': {
     text: 'Stock market',
     definition:

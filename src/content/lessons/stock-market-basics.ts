@@ -4,6 +4,16 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // subscription of 1602 to index funds. The protagonist is a composite first-time investor.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  investing: {
+    text: 'Investing (investment)',
+    definition:
+      'Putting money into something you expect to earn more over time, such as shares, bonds, property or a business, and accepting that it may be worth less when you need it. Saving keeps money safe and ready, as in an insured bank account; investing accepts ups and downs for a higher expected return.',
+  },
+  return: {
+    text: 'Return',
+    definition:
+      'What an investment gains or loses over a period, as a percentage of what was put in: the change in its price plus any dividends or interest paid. A share bought at $100 that pays $2 in dividends and ends the year at $108 has returned 10%.',
+  },
   'stock-market': {
     text: 'Stock market',
     definition:
@@ -227,7 +237,7 @@ export const lesson: Lesson = {
           'At her grandmother’s apartment she looks again at the framed certificate on the wall. It is a copy of a receipt for shares in the Dutch East India Company, dated 1606. Her grandmother says it is where all of this started.',
         characterThoughts: 'If I buy a share, what do I actually own? And who decides what it is worth?',
       },
-      definitions: ['share'],
+      definitions: ['share', 'investing'],
       interactiveElements: [
         {
           id: 'certificate',
@@ -581,7 +591,7 @@ export const lesson: Lesson = {
           text: 'And you are paid for sitting through the bad years. That is the deal.',
         },
       ],
-      definitions: ['equity-risk-premium', 'inflation', 'bond'],
+      definitions: ['return', 'equity-risk-premium', 'inflation', 'bond'],
       visualType: 'chart-up',
       keyPoint:
         'Growing profits, inflation and a reward for risk lift shares over time; rising interest rates weigh on them.',

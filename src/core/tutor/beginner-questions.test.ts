@@ -84,6 +84,14 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['how do loans work?', 'Loan', 'banking-system-explained'],
   // It found no definition.
   ['what is the Volcker shock?', 'Volcker shock', 'stagflation-1970s'],
+  // The first words a beginner asks: they found no definition, and "saving vs investing" the savings
+  // and loans of the 1980s.
+  ['what is investing?', 'Investing (investment)', 'stock-market-basics'],
+  ['what is an investment?', 'Investing (investment)', 'stock-market-basics'],
+  ['what is the difference between saving and investing?', 'Investing (investment)', 'stock-market-basics'],
+  ['what is saving vs investing?', 'Investing (investment)', 'stock-market-basics'],
+  ['what is return?', 'Return', 'stock-market-basics'],
+  ['what is a return on investment?', 'Return', 'stock-market-basics'],
   // It quoted the Bank of England's rate rises under the gold standard.
   ['what is the Bank of England?', 'Bank of England', 'black-wednesday-1992'],
   // They quoted what an option chain lists.

@@ -512,6 +512,12 @@ export function rephrase(text: string): string {
         /\bhow (?:much|far) did (?:the )?(?:mexican )?peso (?:fall|drop|lose|sink|plunge|collapse|decline)\b(?!.*\b(?:argentin\w*|200[0-9])\b)/gi,
         'how much value did the peso lose',
       )
+      // "Saving vs investing?": the entry for investing sets it against saving (it quoted the savings
+      // and loans of the 1980s).
+      .replace(
+        /^\s*(?:what(?:'s|’s| is| are) (?:the difference between )?)?sav(?:ing|ings)(?: money)? (?:vs\.?|versus|or|and|compared (?:to|with)) invest(?:ing|ment)(?: money)?[\s?.!]*$/i,
+        'what is investing?',
+      )
       // "When does an option expire?": on its expiration date, as its entry says (it quoted what an
       // option chain lists).
       .replace(
