@@ -809,3 +809,15 @@ describe('dividends and splits in the Simulator', () => {
     expect(ask('why do companies pay dividends?').text).not.toMatch(/^The Simulator pays dividends/);
   });
 });
+
+describe('how the Simulator works out a return', () => {
+  it.each([
+    'how is my return calculated?',
+    'how are returns calculated?',
+    'how is my day change calculated?',
+  ])('"%s" gets the account summary’s figures', (q) => {
+    // The first told a guest only that their portfolio is in their browser.
+    const a = composeAnswer(q, { signedIn: false }, retriever);
+    expect(a.text).toContain('All-time return is the total value against your starting cash, $100,000');
+  });
+});

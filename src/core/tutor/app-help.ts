@@ -543,7 +543,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(?:my|the simulator'?s?|account'?s?) (?:total value|day change|all-?time return)\b|\bwhat (?:is|does) (?:the )?(?:day change|all-?time return)\b|\bwhat does (?:the )?total value mean\b|\bcash\b.*\b(?:lower|less|higher|more|different)\b.*\b(?:value|worth)\b/,
+    // "How is my return calculated?" told a guest only where their portfolio is.
+    asks: /\b(?:my|the simulator'?s?|account'?s?) (?:total value|day change|all-?time return)\b|\bhow (?:is|are) (?:my |the )?(?:all-?time )?(?:returns?|day change|total value|p&l) (?:calculated|worked out|computed|measured|figured out)\b|\bwhat (?:is|does) (?:the )?(?:day change|all-?time return)\b|\bwhat does (?:the )?total value mean\b|\bcash\b.*\b(?:lower|less|higher|more|different)\b.*\b(?:value|worth)\b/,
     help: {
       id: 'account-summary',
       text: 'The Simulator’s account summary: Total value is your cash plus what your positions are worth at the current price (less what it would cost to buy back any shorts). Cash is what is not in positions; part of it may be held by open buy orders. Buying power is what a new buy can spend. Day change is how far the total value has moved today: from the last close for what you held overnight, from your price for what you bought today. All-time return is the total value against your starting cash, $100,000 (counted afresh after a Reset).',
