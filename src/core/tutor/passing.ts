@@ -20,34 +20,39 @@ export function passingMention(
   passages: readonly Passage[],
 ): PassingMention | undefined {
   if (rare.length === 0) return undefined;
-  const written = message.match(/\p{L}+/gu) ?? [];
-  // The run of words asked that are the rare ones, in the order asked: "Merrill Lynch".
-  const runs: string[][] = [[]];
-  for (const word of written) {
+  // The runs of words asked that are rare ones, in the order asked ("Merrill Lynch"), each word with
+  // its term as `queryTerms` reads it.
+  const runs: { word: string; term: string }[][] = [[]];
+  for (const word of message.match(/\p{L}+/gu) ?? []) {
     const term = queryTerms(word)[0];
-    if (term !== undefined && rare.includes(term)) runs[runs.length - 1]!.push(word);
-    else if (runs[runs.length - 1]!.length > 0) runs.push([]);
+    if (term !== undefined && rare.includes(term)) runs.at(-1)!.push({ word, term });
+    else if (runs.at(-1)!.length > 0) runs.push([]);
   }
   const named = runs.filter((r) => r.length > 0);
-  if (named.length !== 1) return undefined;
-  const run = named[0]!;
-  if (!rare.every((t) => run.some((w) => queryTerms(w)[0] === t))) return undefined;
+  // One name, holding every rare word asked.
+  if (named.length !== 1 || !rare.every((t) => named[0]!.some((w) => w.term === t))) return undefined;
+  const run = named[0]!.map((w) => w.word);
   // With the "the" our lessons write before it: "the Super Bowl".
   const said = new RegExp(`\\b(the\\s+)?(${run.map(escapeRegExp).join('\\s+')})\\b`, 'i');
   const asName = (text: string) => {
     const match = said.exec(text);
     const name = match?.[2];
     if (!match || !name?.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return undefined;
-    return match[1] === 'the ' ? `the ${name}` : name;
+    return match[1] !== undefined ? `the ${name}` : name;
   };
-  for (const p of passages) {
-    if (p.kind === 'glossary' || !asName(p.text)) continue;
-    const told = passages
-      .filter((q) => q.lessonId === p.lessonId && q.kind !== 'glossary')
-      .flatMap((q) => sentences(q.text))
-      .filter((s, i, all) => asName(s) !== undefined && all.indexOf(s) === i)
+  // The first lesson, in the passages' order, with a sentence that names it.
+  const naming = passages.filter((p) => p.kind !== 'glossary' && asName(p.text) !== undefined);
+  for (const lessonId of new Set(naming.map((p) => p.lessonId))) {
+    const told = [
+      ...new Set(
+        passages
+          .filter((p) => p.lessonId === lessonId && p.kind !== 'glossary')
+          .flatMap((p) => sentences(p.text)),
+      ),
+    ]
+      .filter((s) => asName(s) !== undefined)
       .slice(0, MAX_SENTENCES);
-    if (told.length > 0) return { name: asName(told[0]!)!, lessonId: p.lessonId, sentences: told };
+    if (told.length > 0) return { name: asName(told[0]!)!, lessonId, sentences: told };
   }
   return undefined;
 }
