@@ -391,7 +391,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4: Tuesday, 20 October',
       title: 'The Brink and the Backstop',
       mainText:
-        'Before the market opened on Tuesday, the new Federal Reserve chair, Alan Greenspan, issued a one-sentence statement that the Fed was ready to provide liquidity to support the economic and financial system. The Fed bought government securities to push cash into the banks and encouraged them to keep lending to securities firms, which needed money to settle trades. Even so, around midday many stocks stopped trading and some markets briefly halted; it was the closest the system came to breaking.\n\nThen buyers returned: companies announced buybacks of their own shares, and index futures rallied. The Dow rose about 102 points on Tuesday and a record 187 points on Wednesday.',
+        'Before the market opened on Tuesday 20 October, the new Federal Reserve chair, Alan Greenspan, issued a one-sentence statement that the Fed was ready to provide liquidity to support the economic and financial system. The Fed bought government securities to push cash into the banks and encouraged them to keep lending to securities firms, which needed money to settle trades. Even so, around midday many stocks stopped trading and some markets briefly halted; it was the closest the system came to breaking.\n\nThen buyers returned: companies announced buybacks of their own shares, and index futures rallied. The Dow rose about 102 points on Tuesday and a record 187 points on Wednesday.',
       narrative: {
         setup: 'Michael arrives at 6 a.m. Donna has the Fed statement pinned above her screen.',
         characterThoughts:

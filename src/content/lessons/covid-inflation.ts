@@ -371,7 +371,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Price Shock',
       title: 'Transitory?',
       mainText:
-        'In 2021 demand for goods ran into supply chains that could not keep up. Ships lined up outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% in the 12 months to December 2021, the fastest 12-month rise since 1982.\n\nFor most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. In late November, Chair Jerome Powell told Congress it was time to retire that word. Then, on 24 February 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertilizer jumped.',
+        'In 2021 demand for goods ran into supply chains that could not keep up. Ships lined up outside the ports of Los Angeles and Long Beach, container shipping costs rose several-fold, and a shortage of computer chips cut car production, so used-car prices rose about 45% in a year. Consumer prices, up 1.4% over 2020, rose 7% in the 12 months to December 2021, the fastest 12-month rise since 1982.\n\nFor most of 2021 the Federal Reserve called the rise transitory, expecting it to fade as bottlenecks cleared. On 30 November 2021 Chair Jerome Powell told a Senate committee it was probably time to retire the word “transitory”. Then, on 24 February 2022, Russia invaded Ukraine, and the prices of oil, gas, wheat and fertilizer jumped.',
       narrative: {
         setup:
           'Rosa’s supplier raises the price of flour three times in six months. Eggs, butter and sugar follow. Marco has an offer from a supermarket bakery paying $3 an hour more.',
@@ -792,6 +792,12 @@ export const lesson: Lesson = {
       year: 2024,
       publisher: 'US Department of Labor',
       url: 'https://data.bls.gov/timeseries/LNS14000000',
+    },
+    {
+      title:
+        'The Quarterly CARES Act Report to Congress (hearing of 30 November 2021, testimony of Jerome H. Powell)',
+      author: 'US Senate Committee on Banking, Housing, and Urban Affairs',
+      year: 2021,
     },
     {
       title: 'FOMC statements, 15 March 2020 to 26 July 2023 (target range 0–0.25% to 5.25–5.50%)',

@@ -109,6 +109,17 @@ describe('questions about a historical figure', () => {
     expect(a.text).not.toMatch(/^None of our lessons/);
     expect(a.text).toContain('Nixon closed the gold window');
   });
+
+  // The sentences quoted about a figure are read without the page around them: "…told Congress it was
+  // time to retire that word" left the word unsaid, and "on Tuesday" the week. The lessons now say both.
+  it.each([
+    ['who is Jerome Powell?', 'On 30 November 2021 Chair Jerome Powell told a Senate committee', /that word/],
+    ['who was Alan Greenspan?', 'Before the market opened on Tuesday 20 October,', /on Tuesday,/],
+  ])('quotes a sentence that says its own when: %s', (question, said, dangling) => {
+    const a = composeAnswer(question, guest, retriever).text;
+    expect(a).toContain(said);
+    expect(a).not.toMatch(dangling);
+  });
 });
 
 describe('a figure only a lesson’s cast lists', () => {
