@@ -299,6 +299,22 @@ describe('offline tutor answers', () => {
     expect(a.citations).toHaveLength(1);
   });
 
+  // "What does transitory mean?" was refused, though the glossary defines "Transitory inflation": a
+  // word asked alone that opens one or two entries' names is offered those entries, said to be no more.
+  it.each([
+    ['what does transitory mean?', 'transitory', 'Transitory inflation', 'covid-inflation'],
+    ['what does fiscal mean?', 'fiscal', 'Fiscal stimulus', 'covid-inflation'],
+    ['what does sovereign mean?', 'sovereign', 'Sovereign default', undefined],
+  ])('offers the entry whose name opens with the one word asked: %s', (question, word, entry, lessonId) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.text).toMatch(
+      new RegExp(`^Our glossary has no entry for “${word}” on its own, but it defines:`),
+    );
+    expect(a.text).toContain(`**${entry}**: `);
+    expect(a.citations.length).toBeGreaterThan(0);
+    if (lessonId) expect(a.citations.map((c) => c.lessonId)).toContain(lessonId);
+  });
+
   // A term of two words our content never says is not answered by sentences that say its words apart:
   // "a bond fund" quoted Hamilton's plan paying old debts in new bonds, "a price war" the pepper fleets.
   it.each([

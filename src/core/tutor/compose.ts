@@ -68,6 +68,7 @@ import {
 } from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
+  bareTerm,
   definitionText,
   escapeRegExp,
   type Hit,
@@ -77,6 +78,7 @@ import {
   namesLoosely,
   namesWhatWasAsked,
   opensName,
+  opensWithWord,
   type Passage,
   type Retriever,
   rankLessons,
@@ -909,6 +911,22 @@ export function composeContentAnswer(
         text: `I found nothing on ${unheard.map((t) => `“${t}”`).join(' or ')} in our lessons, glossary or timeline, so I would rather not guess. ${CAN_HELP}`,
         citations: [],
         topic: 'content',
+      };
+    }
+    // "What does transitory mean?": no entry for the word alone, but one or two whose names open with it.
+    const opening = asksMeaning
+      ? (content?.passages ?? []).filter((p) => p.kind === 'glossary' && opensWithWord(p.title, asked))
+      : [];
+    if (opening.length > 0 && opening.length <= 2) {
+      const cited = [...new Set(opening.map((p) => p.lessonId))].map(citation);
+      return {
+        topic: 'content',
+        citations: cited,
+        text: [
+          `Our glossary has no entry for “${bareTerm(asked)}” on its own, but it defines:`,
+          ...opening.map(definitionLine),
+          `Read more in ${listed(cited.map(link))}.`,
+        ].join('\n\n'),
       };
     }
     const nearest = citation(ranked[0]!);

@@ -7,11 +7,13 @@ import {
   createRetriever,
   type Hit,
   IRREGULAR,
+  isStopWord,
   LEANS_BACK,
   namesLoosely,
   namesWhatWasAsked,
   oneEditApart,
   opensName,
+  opensWithWord,
   rankLessons,
   rephrase,
   splitSentences,
@@ -347,6 +349,44 @@ describe('retrieval ranking rules', () => {
       expect(opensName(name, asked)).toBe(opens);
     },
   );
+
+  it.each([
+    ['Transitory inflation', 'transitory', true],
+    ['Fiscal stimulus', 'Fiscal', true],
+    ['Gross domestic product (GDP)', 'gross', true],
+    ['Inflation', 'inflation', false],
+    ['Transitory inflation', 'inflation', false],
+    ['Transitory inflation', 'transitory inflation', false],
+  ])('offers "%s" for the one word "%s" only when it opens a longer name', (name, asked, opens) => {
+    expect(opensWithWord(name, asked)).toBe(opens);
+  });
+
+  it('finds every glossary name of two words or more from its first word, and no name from a second', () => {
+    const names = Object.values(glossary)
+      .map(({ text }) => text)
+      .filter(
+        (text) =>
+          text
+            .replace(/\s*\([^)]*\)/, '')
+            .trim()
+            .split(/\s+/).length >= 2,
+      );
+    fc.assert(
+      fc.property(fc.constantFrom(...names), (name) => {
+        const [first, second] = name
+          .replace(/\s*\([^)]*\)/, '')
+          .trim()
+          .split(/\s+/);
+        // Words the index drops ("the", "out") or splits ("S&P") are no word asked.
+        const aWord = (w: string | undefined) =>
+          w !== undefined && /^\p{L}{3,}$/u.test(w) && !isStopWord(w.toLowerCase());
+        if (!aWord(first) || !aWord(second)) return;
+        expect(opensWithWord(name, first!), name).toBe(true);
+        expect(opensWithWord(name, `${first} ${second}`), name).toBe(false);
+      }),
+      { numRuns: 200 },
+    );
+  });
 
   it('never takes a two-word name as the term asked when the question shares only its second word', () => {
     const words = ['bond', 'yield', 'trailing', 'sudden', 'margin', 'option', 'bracket', 'credit', 'swap'];

@@ -729,6 +729,17 @@ export function opensName(name: string, question: string): boolean {
   return asked.length >= 2 && asked.length < named.length && asked.every((w, i) => named[i] === w);
 }
 
+/**
+ * Whether one word asked is the first word of a longer glossary name: "what does transitory mean?" →
+ * "Transitory inflation", "fiscal" → "Fiscal stimulus". Too loose to open an answer ("a hedge" is not
+ * "Hedge fund"); it only offers the entry when no definition was found.
+ */
+export function opensWithWord(name: string, question: string): boolean {
+  const asked = termList(question);
+  const named = termList(name.replace(/\([^)]*\)/g, ' '));
+  return asked.length === 1 && named.length >= 2 && named[0] === asked[0];
+}
+
 export type Retriever = {
   search(query: string, limit?: number): Hit[];
   /** The text with each word our content never uses spelled as the nearest one it does ("stok" → "stock"). */
