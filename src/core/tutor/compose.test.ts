@@ -315,6 +315,20 @@ describe('offline tutor answers', () => {
     if (lessonId) expect(a.citations.map((c) => c.lessonId)).toContain(lessonId);
   });
 
+  // "What does strike mean?" quoted a "50-strike call", "what is short?" short covering: the word's
+  // meaning is an entry under a longer name.
+  it.each([
+    ['what does strike mean?', 'Strike price'],
+    ['what is short?', 'Short selling'],
+    ['what does breakeven mean?', 'Breakeven price'],
+    ['what is expiry?', 'Expiration date'],
+    ['what does yield mean?', 'Bond yield'],
+    ['what is time decay?', 'Theta'],
+  ])('defines the one word %s by the entry that gives its meaning', (question, entry) => {
+    const a = composeAnswer(question, guest, retriever);
+    expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${entry}\\*\\*: `));
+  });
+
   // A term of two words our content never says is not answered by sentences that say its words apart:
   // "a bond fund" quoted Hamilton's plan paying old debts in new bonds, "a price war" the pepper fleets.
   it.each([

@@ -463,6 +463,16 @@ const groupOf = (term: string) => SYNONYM_GROUPS.find((g) => g.includes(term))?.
 export const PLAINLY =
   /\s*,?\s*\b(?:(?:like|as if) (?:i'?m|i am|i was|you'?re talking to) (?:a |an )?(?:\d{1,2}|five|ten|twelve|kid|child|beginner|newbie)(?: years? old)?|(?:in|using) (?:simple|plain|easy|basic) (?:terms|words|english|language)|simply|for (?:a |an )?(?:beginner|newbie|kid|child|dummies)s?|eli5)\b/gi;
 
+/** The glossary name that gives a single word's meaning (rephrase). */
+const LONGER_NAME: Readonly<Record<string, string>> = {
+  strike: 'a strike price',
+  short: 'short selling',
+  breakeven: 'a breakeven price',
+  expiry: 'an expiration date',
+  expiration: 'an expiration date',
+  yield: 'a bond yield',
+};
+
 /**
  * A question in the words the lessons use: "go up" is "rise", "go down" is "fall" and "make money"
  * is "earn" (a "go", an "up" or a "make" alone say nothing the index could find); how simply to say
@@ -578,6 +588,18 @@ export function rephrase(text: string): string {
       .replace(
         /^\s*(?:when|why) (?:would|do|does|should|might) (?:someone|anyone|people|investors?|traders?|i|you|one) buy (?:an? )?(puts?|calls?)\b/i,
         (_, o) => `what is a ${o.replace(/s$/, '')} option`,
+      )
+      // "What does strike mean?", "what is short?": one word whose meaning the glossary gives under a
+      // longer name (it quoted a "50-strike call", and short covering).
+      .replace(
+        /^\s*(?:what(?:'s|’s| is| are| does)|define|meaning of) (?:an? |the |being |to be )?(strike|short|break-?even|expiry|expiration|yield)(?: mean)?[\s?.!]*$/i,
+        (_, w: string) => `what is ${LONGER_NAME[w.toLowerCase().replace('-', '')]}?`,
+      )
+      // "What is time decay?": the value an option loses each day, the glossary's theta (it quoted a
+      // holder paying $64 a day in time decay).
+      .replace(
+        /^\s*(?:what(?:'s|’s| is| does)|define|meaning of) (?:an? |the )?(?:option )?time decay(?: mean)?[\s?.!]*$/i,
+        'what is theta?',
       )
       // "Why did tulips become so expensive?" asks why their prices rose: the lessons speak of prices.
       .replace(
