@@ -1912,6 +1912,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A US paper dollar first issued during the Civil War that, until 1879, could not be exchanged for gold or silver at the Treasury. The name comes from the green ink on the back of the notes.',
   },
+  specie: {
+    text: 'Specie',
+    definition:
+      'Money in gold or silver coin, worth the metal in it, as against paper notes. A bank or government that paid “in specie” handed over coin for its notes on demand.',
+  },
   'specie-resumption': {
     text: 'Resumption of specie payments',
     definition:

@@ -3024,6 +3024,7 @@ export const quizBankIndex: QuizBankIndex = {
     'systemic-risk-exception': 'silicon-valley-bank-2023',
     'railroad-bond': 'panic-of-1873',
     greenback: 'panic-of-1873',
+    specie: 'panic-of-1873',
     'specie-resumption': 'panic-of-1873',
     'gold-price': 'black-friday-1869',
     'inside-information': 'black-friday-1869',

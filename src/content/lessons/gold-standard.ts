@@ -339,7 +339,7 @@ export const lesson: Lesson = {
           label: 'Keynes plan',
           tooltip: 'An International Clearing Union',
           detail:
-            'A global bank with its own unit, the bancor, which would press both deficit and surplus countries to adjust.',
+            'Keynes proposed an International Clearing Union: a global bank with its own unit, the bancor, that would press both deficit and surplus countries to adjust.',
         },
         {
           id: 'white-plan',
@@ -347,7 +347,7 @@ export const lesson: Lesson = {
           label: 'White plan',
           tooltip: 'A stabilization fund',
           detail:
-            'A smaller fund built from members’ contributions, with the dollar, tied to gold, at the center.',
+            'White proposed a smaller fund built from members’ contributions, with the dollar, tied to gold, at its center.',
         },
       ],
       visualType: 'handshake',

@@ -20,6 +20,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A US paper dollar first issued during the Civil War that, until 1879, could not be exchanged for gold or silver at the Treasury. The name comes from the green ink on the back of the notes.',
   },
+  specie: {
+    text: 'Specie',
+    definition:
+      'Money in gold or silver coin, worth the metal in it, as against paper notes. A bank or government that paid “in specie” handed over coin for its notes on demand.',
+  },
   'specie-resumption': {
     text: 'Resumption of specie payments',
     definition:
@@ -450,7 +455,7 @@ export const lesson: Lesson = {
         'Fights over money are fights over who bears losses: debtors want more money and rising prices; creditors want sound money and stable prices.',
       historicalNote:
         'Resumption took effect on 1 January 1879. The slump ended about then, and the economy grew fast in the early 1880s.',
-      definitions: ['greenback', 'specie-resumption', 'gold-standard'],
+      definitions: ['greenback', 'specie', 'specie-resumption', 'gold-standard'],
       visualType: 'coins',
       keyPoint:
         'There is no neutral answer in a money debate; every choice moves wealth between debtors and creditors.',
