@@ -324,6 +324,8 @@ describe('offline tutor answers', () => {
     ['what is expiry?', 'Expiration date'],
     ['what does yield mean?', 'Bond yield'],
     ['what is time decay?', 'Theta'],
+    // It opened with the Specialist, whose name starts with the same letters.
+    ['what is specie?', 'Specie'],
   ])('defines the one word %s by the entry that gives its meaning', (question, entry) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${entry}\\*\\*: `));

@@ -894,14 +894,16 @@ export function composeContentAnswer(
     // "What is a zorbex spread?" is near the spread our glossary names; "who was Charles Ponzi?" or
     // "what is the weather in London?" is near nothing we teach, so no lesson is offered.
     if (unheard.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0)) {
-      const mention = content?.passages ? passingMention(message, unheard, content.passages) : undefined;
+      const mention = content?.passages
+        ? passingMention(message, unheard, content.passages, asksMeaning)
+        : undefined;
       if (mention) {
         const cited = citation(mention.lessonId);
         return {
           topic: 'content',
           citations: [cited],
           text: [
-            `Our lessons name ${mention.name} only in passing:`,
+            `Our lessons ${mention.quoted ? 'mention' : 'name'} ${mention.name} only in passing:`,
             ...mention.sentences,
             `That is all they say of it, so I would rather not guess beyond it. Read more in ${link(cited)}.`,
           ].join('\n\n'),

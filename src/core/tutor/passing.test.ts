@@ -36,6 +36,21 @@ describe('a name our lessons give only in passing', () => {
     expect(a.citations).toHaveLength(1);
   });
 
+  // "What is the bancor?" was told "I found nothing on “bancor”", though the Bretton Woods page names it.
+  it.each([
+    ['what is the bancor?', '“bancor”', /its own unit, the bancor/],
+    [
+      'what is a stiver?',
+      '“stuiver”',
+      /\*\*Guilder\*\*: The main unit of money in the Dutch Republic, divided into 20 stuivers/,
+    ],
+  ])('"%s" quotes the sentences that mention the word, and says that is all', (q, word, sentence) => {
+    const a = ask(q);
+    expect(a.text.startsWith(`Our lessons mention ${word} only in passing:`)).toBe(true);
+    expect(a.text).toMatch(sentence);
+    expect(a.text).not.toMatch(/found nothing/);
+  });
+
   it('still finds nothing on a name no lesson writes, or a rare word that is no name', () => {
     expect(ask('who was Charles Dickens?').text).toMatch(/^I found nothing on “dickens”/);
     expect(ask('tell me a joke').text).not.toMatch(/only in passing/);
@@ -62,6 +77,7 @@ describe('passingMention', () => {
     const found = passingMention('who are acme holdings?', ['acme', 'holdings'], passages);
     expect(found).toEqual({
       name: 'Acme Holdings',
+      quoted: false,
       lessonId: 'one',
       sentences: ['The fund sold its stake to Acme Holdings in May.', 'Acme Holdings kept it a year.'],
     });
@@ -76,6 +92,33 @@ describe('passingMention', () => {
   it('never takes a word written in lowercase for the name', () => {
     const lower = [page('one', 'The acme of the boom came in June.')];
     expect(passingMention('what was the acme?', ['acme'], lower)).toBeUndefined();
+  });
+
+  it('asked what one word means, quotes it in lowercase too, an entry that uses it first and bold', () => {
+    const found = passingMention(
+      'what is a stuiver?',
+      ['stuiver'],
+      [
+        page('one', 'He had not spent a single stuiver.'),
+        {
+          ...page('one', 'Guilder: The unit of money, divided into 20 stuivers.', 'glossary'),
+          title: 'Guilder',
+        },
+      ],
+      true,
+    );
+    expect(found).toEqual({
+      name: '“stuiver”',
+      quoted: true,
+      lessonId: 'one',
+      sentences: [
+        '**Guilder**: The unit of money, divided into 20 stuivers.',
+        'He had not spent a single stuiver.',
+      ],
+    });
+    // Two words asked are a name, and a name is still written as one.
+    const lower = [page('one', 'The acme holdings were small.')];
+    expect(passingMention('what are acme holdings?', ['acme', 'holdings'], lower, true)).toBeUndefined();
   });
 
   it('returns only sentences that name what was asked, each once, whatever the passages', () => {

@@ -4,20 +4,29 @@ import { escapeRegExp, type Passage } from './retrieval';
 /** At most this many sentences of a name told in passing. */
 const MAX_SENTENCES = 2;
 
-export type PassingMention = { name: string; lessonId: string; sentences: string[] };
+export type PassingMention = {
+  /** The name as written ("Merrill Lynch"), or a word asked about in quotes ("“bancor”"). */
+  name: string;
+  /** Whether it is a word in quotes, which the lessons mention, rather than a name they name. */
+  quoted: boolean;
+  lessonId: string;
+  sentences: string[];
+};
 
 /**
  * "Who bought Merrill Lynch?": a name our lessons write only in passing (in one or two passages), so no
  * sentence answers well enough to quote, yet "I found nothing on “merrill”" would be untrue. The
  * sentences of one lesson that name it, to be given as all our lessons say of it. Only a name as a
  * name is written, every word capitalised ("Merrill Lynch", "Nomura", "Super Bowl"): a rare word in
- * lowercase ("a joke", the Korean won) is not what the question asks about.
+ * lowercase ("a joke", the Korean won) is not what the question asks about, unless the question asks
+ * what that one word means (`word`): "what is the bancor?" is told the sentence that mentions it.
  */
 export function passingMention(
   message: string,
   /** The words asked that our content uses rarely, as `queryTerms` gives them. */
   rare: readonly string[],
   passages: readonly Passage[],
+  word = false,
 ): PassingMention | undefined {
   if (rare.length === 0) return undefined;
   // The runs of words asked that are rare ones, in the order asked ("Merrill Lynch"), each word with
@@ -32,27 +41,39 @@ export function passingMention(
   // One name, holding every rare word asked.
   if (named.length !== 1 || !rare.every((t) => named[0]!.some((w) => w.term === t))) return undefined;
   const run = named[0]!.map((w) => w.word);
-  // With the "the" our lessons write before it: "the Super Bowl".
-  const said = new RegExp(`\\b(the\\s+)?(${run.map(escapeRegExp).join('\\s+')})\\b`, 'i');
+  const aWord = word && run.length === 1;
+  // With the "the" our lessons write before it: "the Super Bowl"; a word asked, also its plural.
+  const said = new RegExp(
+    `\\b(the\\s+)?(${run.map(escapeRegExp).join('\\s+')})${aWord ? '(?:e?s)?' : ''}\\b`,
+    'i',
+  );
   const asName = (text: string) => {
     const match = said.exec(text);
     const name = match?.[2];
-    if (!match || !name?.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return undefined;
+    if (!match || !name) return undefined;
+    if (aWord) return `“${name.toLowerCase()}”`;
+    if (!name.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return undefined;
     return match[1] !== undefined ? `the ${name}` : name;
   };
-  // The first lesson, in the passages' order, with a sentence that names it.
-  const naming = passages.filter((p) => p.kind !== 'glossary' && asName(p.text) !== undefined);
+  // A word asked about may be in a glossary entry, which tells most of it ("Guilder: …divided into 20
+  // stuivers"), so those come first; a name is told by the lessons' own sentences.
+  const read = aWord
+    ? [...passages.filter((p) => p.kind === 'glossary'), ...passages.filter((p) => p.kind !== 'glossary')]
+    : passages.filter((p) => p.kind !== 'glossary');
+  // The first lesson, in that order, with a sentence that names it.
+  const naming = read.filter((p) => asName(p.text) !== undefined);
   for (const lessonId of new Set(naming.map((p) => p.lessonId))) {
-    const told = [
-      ...new Set(
-        passages
-          .filter((p) => p.lessonId === lessonId && p.kind !== 'glossary')
-          .flatMap((p) => sentences(p.text)),
-      ),
-    ]
+    const told = [...new Set(read.filter((p) => p.lessonId === lessonId).flatMap((p) => sentences(p.text)))]
       .filter((s) => asName(s) !== undefined)
       .slice(0, MAX_SENTENCES);
-    if (told.length > 0) return { name: asName(told[0]!)!, lessonId, sentences: told };
+    if (told.length === 0) continue;
+    // An entry's first sentence reads as the entry: "**Guilder**: The main unit of money…".
+    const entries = read.filter((p) => p.kind === 'glossary' && p.lessonId === lessonId).map((p) => p.title);
+    const shown = told.map((s) => {
+      const entry = entries.find((t) => s.startsWith(`${t}: `));
+      return entry ? `**${entry}**${s.slice(entry.length)}` : s;
+    });
+    return { name: asName(told[0]!)!, quoted: aWord, lessonId, sentences: shown };
   }
   return undefined;
 }
