@@ -134,7 +134,7 @@ export const lesson: Lesson = {
           label: 'The Gold Room',
           tooltip: 'Where gold was traded',
           detail:
-            'A trading hall on New Street where brokers bought and sold gold for paper money, mostly for future delivery.',
+            'The Gold Room was a trading hall on New Street where brokers bought and sold gold for paper money, mostly for future delivery.',
         },
       ],
       visualType: 'coins',
@@ -258,7 +258,8 @@ export const lesson: Lesson = {
           icon: '📉',
           label: '162½ → about 133',
           tooltip: 'The gold price on Black Friday',
-          detail: 'A fall of about 18 percent in minutes, after the Treasury’s sale was announced.',
+          detail:
+            'On Black Friday the gold price fell about 18 percent in minutes, from 162½ to about 133, once the Treasury’s sale was announced.',
         },
         {
           id: 'four-million',

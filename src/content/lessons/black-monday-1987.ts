@@ -302,7 +302,7 @@ export const lesson: Lesson = {
           label: '−508 points, −22.6%',
           tooltip: 'Dow Jones, 19 October 1987',
           detail:
-            'The largest one-day percentage fall in the index’s history, almost twice the worst day of the 1929 crash.',
+            'The Dow’s fall on 19 October 1987 is the largest one-day percentage fall in its history, almost twice the worst day of the 1929 crash.',
         },
         {
           id: 'world',

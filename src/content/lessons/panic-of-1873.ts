@@ -157,7 +157,7 @@ export const lesson: Lesson = {
           label: 'Lake Superior to the Pacific',
           tooltip: 'The Northern Pacific',
           detail:
-            'A line through thinly settled land. It would earn money only once farms and towns grew along it.',
+            'The Northern Pacific’s route crossed thinly settled land. It would earn money only once farms and towns grew along it.',
         },
       ],
       visualType: 'factory',

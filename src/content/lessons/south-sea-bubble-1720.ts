@@ -141,7 +141,7 @@ export const lesson: Lesson = {
           label: '£120 a year',
           tooltip: 'Margaret’s government annuity',
           detail:
-            'A fixed yearly payment from the state. It cannot be cashed in early except by selling it to someone else.',
+            'Margaret’s annuity is a fixed yearly payment from the state. It cannot be cashed in early except by selling it to someone else.',
         },
         {
           id: 'letter',

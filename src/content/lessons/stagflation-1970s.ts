@@ -318,7 +318,7 @@ export const lesson: Lesson = {
           label: 'WIN buttons',
           tooltip: 'Whip Inflation Now, 1974',
           detail:
-            'A voluntary campaign asking Americans to save and spend less. Inflation fell in 1976 mainly because of recession, then rose again.',
+            'Whip Inflation Now, launched by President Ford in October 1974, was a voluntary campaign asking Americans to save and spend less. Inflation fell in 1976 mainly because of recession, then rose again.',
         },
         {
           id: 'cola',
