@@ -95,6 +95,7 @@ import { causesOfToldKind } from './told-kinds';
 import { MY_TRADES, type Topic, topicOf } from './topic';
 import { placeNamed, wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
+import { xpLevelAnswer, xpLevelAsked } from './xp-level';
 import { tellsAnotherTime, YEAR } from './years';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
@@ -1202,8 +1203,11 @@ export function composePortfolioAnswer(facts: LearnerFacts, message = ''): Tutor
   return { topic: 'portfolio', citations, text: lines.join('\n\n') };
 }
 
-export function composeProgressAnswer(facts: LearnerFacts): TutorAnswer {
+export function composeProgressAnswer(facts: LearnerFacts, message = ''): TutorAnswer {
   const p = facts.progress;
+  const level = xpLevelAsked(message);
+  if (level !== undefined)
+    return { topic: 'progress', citations: [], text: xpLevelAnswer(level, p?.totalXP) };
   if (!p)
     return {
       topic: 'progress',
@@ -1454,6 +1458,8 @@ export function composeAnswer(
   // A question about the app itself, or how to do something in it ("how do I earn XP?", though it
   // says "I"); "what is my streak?" stays the learner's own figures.
   const lower = message.toLowerCase();
+  // "How do I reach level 10?" asks the level's XP, not how XP is earned in general.
+  if (xpLevelAsked(message) !== undefined) return composeProgressAnswer(facts, message);
   const help =
     topic === 'content' || HOW_DO_I.test(lower) || ACCOUNT_MOVE.test(lower) || ACTION_ASKED.test(lower)
       ? appHelpFor(message)
@@ -1472,7 +1478,7 @@ export function composeAnswer(
   if (manners) return { topic: 'content', citations: [], text: manners };
   if (topic === 'next') return composeNextAnswer(facts);
   if (topic === 'portfolio') return composePortfolioAnswer(facts, message);
-  if (topic === 'progress') return composeProgressAnswer(facts);
+  if (topic === 'progress') return composeProgressAnswer(facts, message);
   // The question in the content's own words, spelled as the content spells them: "whats a stok"
   // asks about a stock, "why do stocks go up" about stocks that rise.
   const asked = retriever.correct(rephrase(message.replace(/\s+/g, ' ').trim()));
