@@ -30,6 +30,9 @@ describe('help on how the app works', () => {
     ['how do I earn XP?', 'xp'],
     ['how do levels work?', 'xp'],
     ['what is a watchlist?', 'watchlist'],
+    // It found nothing in the lessons and offered the Panic of 1907.
+    ['what happens if I run out of cash?', 'out-of-cash'],
+    ['I have no money left', 'out-of-cash'],
     ['how do I reset my portfolio?', 'reset'],
     ['how do I place a trailing stop?', 'orders'],
     ['how can I buy a stock', 'orders'],

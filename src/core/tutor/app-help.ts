@@ -436,6 +436,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "What happens if I run out of cash?" found nothing in the lessons.
+    asks: /\b(?:run|runs|ran|running) out of (?:cash|money|virtual money|buying power)\b|\b(?:no|zero) (?:cash|money) left\b|\bmy cash is (?:at )?(?:zero|gone|\$?0)\b/,
+    help: {
+      id: 'out-of-cash',
+      text: `In the Simulator a buy that costs more than your buying power is refused with “${refusalMessage(refuse('INSUFFICIENT_FUNDS', { actual: 0, limit: 0 })).replace(/\. Need .*$/, '')}”: nothing is lent to buy shares, so you can spend only the cash you have. To free cash, sell a position or cancel a buy order that is waiting (it holds back what it would cost); or Reset, at the top of the Simulator, to start again with $100,000. It is all paper money: nothing real is lost.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     asks: /\bbuying power\b/,
     help: {
       id: 'buying-power',
