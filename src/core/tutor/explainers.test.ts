@@ -1214,3 +1214,76 @@ describe('the biggest bubbles', () => {
     expect(ask('what was the biggest bubble in Japan?').text).not.toMatch(/^Our lessons do not rank/);
   });
 });
+
+describe('what a recession does to share prices', () => {
+  it.each([
+    'what happens to stocks in a recession?',
+    'how do stocks do in a recession?',
+    'what happens to the stock market in a recession?',
+    'how does a recession affect stocks?',
+  ])('"%s" tells how the two go together, and where they part', (q) => {
+    // The first quoted the Flash Crash, the second found nothing.
+    const a = ask(q);
+    expect(a.text).toMatch(/^In a recession company profits fall/);
+    for (const point of ['**Prices move first.**', '**Not every fall is a recession.**'])
+      expect(a.text).toContain(point);
+    expect(a.citations.map((c) => c.lessonId)).toContain('bull-bear-markets');
+  });
+
+  it('gives what its lessons and glossary state', () => {
+    const told = (id: string) => JSON.stringify(getLesson(id));
+    expect(told('bull-bear-markets')).toContain(
+      'most US recessions since the Second World War have come with a bear market or a fall close to one',
+    );
+    expect(ask('what was the Great Recession?').text).toContain('December 2007 to June 2009');
+    expect(ask('what is maximum drawdown?').text).toContain(
+      'from 1,565 in October 2007 to 677 in March 2009, about 57%',
+    );
+    const covid = told('covid-inflation');
+    expect(covid).toContain('the S&P 500 fell about 34% in 23 trading days');
+    expect(covid).toContain('set a new record on 18 August 2020');
+    expect(covid).toContain('14.8% in April');
+    expect(told('black-monday-1987')).toContain(
+      'No recession followed, and the Dow regained its August 1987 peak by August 1989.',
+    );
+  });
+
+  it('still defines a recession when asked what one is', () => {
+    expect(ask('what is a recession?').text).toContain('**Recession**: ');
+  });
+});
+
+describe('why people sell in a panic', () => {
+  it.each(['why do people panic sell?', 'why do investors sell in a panic?', 'what is panic selling?'])(
+    '"%s" gives what drives it and what it has cost',
+    (q) => {
+      // Each found nothing and offered the Panic of 1873.
+      const a = ask(q);
+      expect(a.text).toMatch(/^Selling in a panic means/);
+      for (const point of [
+        '**A loss hurts more than a gain pleases.**',
+        '**Going first can be rational.**',
+        '**Some sellers have no choice.**',
+        '**It is often the costliest choice.**',
+      ])
+        expect(a.text).toContain(point);
+    },
+  );
+
+  it('leaves a panic of a year named to its lesson', () => {
+    expect(ask('why did people panic in 1907?').text).not.toMatch(/^Selling in a panic means/);
+  });
+
+  it('gives what its lessons state', () => {
+    const told = (id: string) => JSON.stringify(getLesson(id));
+    expect(told('bull-bear-markets')).toContain('Loss aversion pushes investors to sell near bottoms');
+    const crash = told('bank-runs-1929');
+    expect(crash).toContain('roughly 9,000 American banks suspended operations between 1930 and 1933');
+    expect(crash).toContain(
+      'On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more, as margin calls forced borrowers to sell.',
+    );
+    const monday = told('black-monday-1987');
+    expect(monday).toContain('those who stopped selling on Monday afternoon did better than those who sold');
+    expect(monday).toContain('Prices recovered part of the loss on 20 and 21 October');
+  });
+});

@@ -161,6 +161,40 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bull-bear-markets', 'enron-scandal', 'stock-market-basics', 'silicon-valley-bank-2023'],
   },
   {
+    id: 'stocks-in-recession',
+    // "What happens to stocks in a recession?" quoted the Flash Crash, "how do stocks do in a recession?"
+    // found nothing: one lesson says how the two go together, three show it.
+    asks: /\b(?:stocks?|shares?|(?:the )?stock ?markets?|share prices|stock prices|equities)\b.{0,30}\b(?:in|during|before|after|through) (?:a |an |the )?recessions?\b|\brecessions?\b.{0,30}\b(?:affect|do to|mean for|hit)\b.{0,20}\b(?:stocks?|shares?|(?:the )?stock ?markets?|share prices|stock prices)\b/,
+    text: withList(
+      'In a recession company profits fall, and share prices usually fall with them, though not in step with the economy. What our lessons show:',
+      [
+        '**Most recessions come with a bear market.** Most US recessions since the Second World War have come with a bear market or a fall close to one.',
+        '**Prices move first.** The recession that followed 2008 ran from December 2007 to June 2009; the S&P 500 had peaked in October 2007 and hit its low in March 2009, about 57% lower, three months before the recession ended.',
+        '**They can recover while jobs have not.** In 2020 the S&P 500 fell about 34% in 23 trading days to 23 March, and set a new record on 18 August, four months after US unemployment had jumped to 14.8%.',
+        '**Not every fall is a recession.** The Dow lost 22.6% on 19 October 1987; no recession followed, and it regained its August 1987 peak by August 1989.',
+      ],
+      'No one knows in advance when a recession will start or how far prices will fall before it ends.',
+    ),
+    lessons: ['bull-bear-markets', 'financial-crisis-2008', 'covid-inflation', 'black-monday-1987'],
+  },
+  {
+    id: 'panic-selling',
+    // "Why do people panic sell?" found nothing and offered the Panic of 1873.
+    // A year named asks about that panic ("why did people panic in 1907?"): its lesson tells it.
+    asks: /^(?!.*\b(?:1[5-9]\d\d|20\d\d)s?\b).*\bwhy (?:do|did|does|would|will) (?:people|investors|traders|everyone|everybody|the public|markets?|we|i|you|someone|savers|depositors) (?:\w+ )?(?:panic[- ]?sell|sell (?:in|out of) (?:a )?(?:panic|fear)|panic)\b|\bwhat (?:is|causes|drives) panic[- ]?selling\b|\bwhy (?:is there|does) panic[- ]?selling\b/,
+    text: withList(
+      'Selling in a panic means selling because prices are falling fast and others are selling, whatever the thing you own is worth. What our lessons show drives it:',
+      [
+        '**A loss hurts more than a gain pleases.** Loss aversion, feeling a loss more strongly than a gain of the same size, pushes investors to sell near bottoms.',
+        '**Going first can be rational.** A bank cannot pay every depositor on the same day, so without deposit insurance the first to withdraw are the ones paid: between 1930 and 1933 roughly 9,000 American banks suspended operations.',
+        '**Some sellers have no choice.** On 28 and 29 October 1929 margin calls forced borrowers to sell; in 1987 funds following portfolio insurance sold index futures as prices fell, pushing them lower still.',
+        '**It is often the costliest choice.** After Black Monday, 19 October 1987, prices recovered part of the loss within two days, those who stopped selling that afternoon did better than those who sold, and the Dow regained its August 1987 peak by August 1989.',
+      ],
+      'Habits set in calm times, such as investing a fixed sum regularly and rebalancing, put a rule where a feeling would be.',
+    ),
+    lessons: ['bull-bear-markets', 'bank-runs-1929', 'black-monday-1987'],
+  },
+  {
     id: 'investing-risky',
     // "Is investing risky?", a beginner's first worry: risk.ts found sentences with "invest" and a loss
     // word, among them a line of the 2008 story in its present tense ("Lehman … is losing its funding").
