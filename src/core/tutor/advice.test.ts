@@ -38,6 +38,10 @@ describe('requests for advice', () => {
     'is the stock market going to go up?',
     'will the stock market go down?',
     'is the S&P 500 going to crash?',
+    // These found nothing, or quoted a line of 2008's story.
+    'will there be another crash?',
+    'is there going to be another recession?',
+    'will there be another bubble?',
   ])('answers the timing question "%s" with no prediction, quoting the market-cycles lesson', (q) => {
     const a = ask(q);
     expect(a.text.startsWith(NOT_ADVICE)).toBe(true);

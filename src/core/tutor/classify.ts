@@ -58,8 +58,9 @@ const STRONG_VERB =
   /\b(take me|bring me|go(?: back)? to|goto|navigate|open(?: up)?|switch to|jump to|head to|let'?s go|get me to|show me (?:the|my|a)\b|i want to (?:go|see|open|visit)|i'?d like to (?:go|see|open|visit))\b/;
 const WEAK_VERB =
   /\b(show me|launch|start|play|read|visit|load|view|resume|continue|i want to (?:read|play|learn about|try|do)|i'?d like to (?:read|play|learn about|try))\b/;
+// "Could we see another Black Monday?" asks whether it will happen again, not to be shown it.
 const NAV_QUESTION =
-  /\b(where (?:is|are|can i|do i)(?! (?:start|begin)\b)|how (?:do|can) i (?:get|go) to|what happened (?:in|during|on|to|with|at)|(?:can|could|will|would) you (?:please )?(?:open|show|take|bring)|can i (?:see|go to|open|play)|(?:can|could|shall) we (?:please )?(?:go to|open|see|visit|start|read|play))\b/;
+  /\b(where (?:is|are|can i|do i)(?! (?:start|begin)\b)|how (?:do|can) i (?:get|go) to|what happened (?:in|during|on|to|with|at)|(?:can|could|will|would) you (?:please )?(?:open|show|take|bring)|can i (?:see|go to|open|play)|(?:can|could|shall) we (?:please )?(?:go to|open|see(?! (?:another|a second|a new|it again)\b)|visit|start|read|play))\b/;
 const HAPPENED = /\bwhat happened (?:in|during|on|to|with|at)\b/;
 // "Give me a hot stock tip", "which stock should I buy": a request for advice, never a destination.
 const ASKS_PICK =

@@ -107,6 +107,16 @@ describe('the answer', () => {
     expect(a.citations[0]?.lessonId).toBe('enron-scandal');
     for (const line of ENDINGS_WRITTEN['enron-scandal']!) expect(a.text).toContain(line);
     expect(ask('could the 2008 crisis happen again?').citations[0]?.lessonId).toBe('financial-crisis-2008');
+    // "Will there be another 2008?" quoted a line of its story; "could we see another Black Monday?"
+    // was taken for a request to open the lesson.
+    for (const [q, lessonId] of [
+      ['will there be another 2008?', 'financial-crisis-2008'],
+      ['could we see another Black Monday?', 'black-monday-1987'],
+    ] as const) {
+      const again = ask(q);
+      expect(again.text, q).toMatch(/^No one can say whether it will happen again\./);
+      expect(again.citations[0]?.lessonId, q).toBe(lessonId);
+    }
     // A kind of crisis is not asked of the one named before.
     expect(ask('can a bank run happen again?', ['why did Enron collapse?']).text).not.toMatch(
       /^No one can say/,
