@@ -1487,6 +1487,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The US stock market that opened on 8 February 1971 as the first electronic one: dealers posted their prices on a network of screens instead of meeting on a trading floor. Its name began as the initials of the National Association of Securities Dealers Automated Quotations; it became a registered stock exchange in 2006. Its best-known index is the Nasdaq Composite.',
   },
+  nyse: {
+    text: 'New York Stock Exchange (NYSE)',
+    definition:
+      'The stock exchange on Wall Street in New York, the world’s largest by the value of the companies listed on it. It grew from the Buttonwood Agreement of 1792, was organized as the New York Stock & Exchange Board in 1817 and took its present name in 1863. For most of its history prices were set by people on its trading floor; today most of its trading is done by computers.',
+  },
   'dark-pool': {
     text: 'Dark pool',
     definition:

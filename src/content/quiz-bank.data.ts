@@ -2946,6 +2946,7 @@ export const quizBankIndex: QuizBankIndex = {
     'maximum-drawdown': 'bull-bear-markets',
     'bid-and-ask': 'stock-exchanges-explained',
     'stock-exchange': 'stock-exchanges-explained',
+    nyse: 'stock-exchanges-explained',
     'call-market': 'stock-exchanges-explained',
     nasdaq: 'stock-exchanges-explained',
     'bid-ask-spread': 'stock-exchanges-explained',

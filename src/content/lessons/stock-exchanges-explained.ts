@@ -9,6 +9,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The US stock market that opened on 8 February 1971 as the first electronic one: dealers posted their prices on a network of screens instead of meeting on a trading floor. Its name began as the initials of the National Association of Securities Dealers Automated Quotations; it became a registered stock exchange in 2006. Its best-known index is the Nasdaq Composite.',
   },
+  nyse: {
+    text: 'New York Stock Exchange (NYSE)',
+    definition:
+      'The stock exchange on Wall Street in New York, the world’s largest by the value of the companies listed on it. It grew from the Buttonwood Agreement of 1792, was organized as the New York Stock & Exchange Board in 1817 and took its present name in 1863. For most of its history prices were set by people on its trading floor; today most of its trading is done by computers.',
+  },
   'dark-pool': {
     text: 'Dark pool',
     definition:
@@ -189,7 +194,7 @@ export const lesson: Lesson = {
       title: 'From Calls to a Trading Floor',
       mainText:
         'New York’s share market goes back to 17 May 1792, when 24 brokers signed the Buttonwood Agreement, promising to give one another preference and never to charge customers less than a quarter of one percent. In March 1817 the city’s brokers organized the New York Stock & Exchange Board, with a written constitution and a rented room. Trading was a call auction: the president read out each security on the list, and members shouted bids and offers for it, once or twice a day. Outsiders traded on the street.\n\nAs railroads multiplied, the list grew too long to call. In 1867 the stock ticker began sending prices down telegraph wires, and in 1871 the exchange, renamed the New York Stock Exchange in 1863, switched to continuous trading at posts on the floor.\n\nOver the following decades each stock came to have a specialist who stood at its post all day, keeping a book of waiting orders and trading from his own account when buyers or sellers were missing. For more than a century, the price of a share was set by people shouting at a post.',
-      definitions: ['buttonwood-agreement', 'call-market', 'stock-specialist'],
+      definitions: ['buttonwood-agreement', 'nyse', 'call-market', 'stock-specialist'],
       interactiveElements: [
         {
           id: 'ticker',
