@@ -331,6 +331,16 @@ describe('offline tutor answers', () => {
     expect(a.text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${entry}\\*\\*: `));
   });
 
+  // "What is the NYSE?" quoted Amsterdam's exchange (no entry named it), "how often are dividends paid?"
+  // a dividend kept to grow the business, "why do companies issue shares?" Amsterdam's daily market.
+  it.each([
+    ['what is the NYSE?', /^\*\*New York Stock Exchange \(NYSE\)\*\*: /],
+    ['how often are dividends paid?', /^\*\*Dividend\*\*: .*usually so much per share each quarter or year/],
+    ['why do companies issue shares?', /^Companies sell shares to raise money/],
+  ])('answers %s with what tells it', (question, opening) => {
+    expect(composeAnswer(question, guest, retriever).text.split('\n\n')[1]).toMatch(opening);
+  });
+
   // A term of two words our content never says is not answered by sentences that say its words apart:
   // "a bond fund" quoted Hamilton's plan paying old debts in new bonds, "a price war" the pepper fleets.
   it.each([

@@ -595,6 +595,13 @@ export function rephrase(text: string): string {
         /^\s*(?:what(?:'s|’s| is| are| does)|define|meaning of) (?:an? |the |being |to be )?(strike|short|break-?even|expiry|expiration|yield)(?: mean)?[\s?.!]*$/i,
         (_, w: string) => `what is ${LONGER_NAME[w.toLowerCase().replace('-', '')]}?`,
       )
+      // "Why do companies issue shares?": the lessons say companies sell them (it quoted Amsterdam's
+      // daily share market); "how often are dividends paid?" what a dividend is, whose entry says.
+      .replace(/\bissu(?:e|es|ed|ing) (?:new |their |its )?(shares|stocks?)\b/gi, 'sell $1')
+      .replace(
+        /^\s*how often (?:are|is|do|does|will) (?:a |the )?(?:companies |company |stocks? |shares? )?(?:pay )?dividends?(?: (?:get |be )?paid(?: out)?)?[\s?.!]*$/i,
+        'what is a dividend?',
+      )
       // "What is time decay?": the value an option loses each day, the glossary's theta (it quoted a
       // holder paying $64 a day in time decay).
       .replace(
