@@ -679,6 +679,8 @@ export function composeContentAnswer(
   content?: { uses: Retriever['uses']; passages?: Retriever['passages'] },
   /** The question a follow-up leans on: what it asked about counts as asked again. */
   before?: string,
+  /** The question as typed, before its spelling was corrected. */
+  typed = message,
 ): TutorAnswer {
   const protagonist = protagonistAsked(message);
   if (protagonist) {
@@ -895,9 +897,20 @@ export function composeContentAnswer(
     // "What is a zorbex spread?" is near the spread our glossary names; "who was Charles Ponzi?" or
     // "what is the weather in London?" is near nothing we teach, so no lesson is offered.
     if (unheard.length > 0 && !glossary.some((h) => termHits(h.title, terms) > 0)) {
-      const mention = content?.passages
+      // A name respelled is a guess ("michael burry" read as "barry"): a name is looked for only as
+      // typed; a word may be respelled ("stiver", the English spelling of the stuiver).
+      const asTyped = queryTerms(typed);
+      const found = content?.passages
         ? passingMention(message, unheard, content.passages, asksMeaning)
         : undefined;
+      const mention = found?.quoted || unheard.every((t) => asTyped.includes(t)) ? found : undefined;
+      // Nothing found is said of the words as typed: "burry", not the "barry" it was respelled as.
+      const respelled = unheard.filter((t) => !asTyped.includes(t));
+      const unused = asTyped.filter((t) => !unheard.includes(t) && content?.uses(t) === 0);
+      const nothingOn =
+        respelled.length > 0 && unused.length > 0
+          ? [...unheard.filter((t) => asTyped.includes(t)), ...unused]
+          : unheard;
       if (mention) {
         const cited = citation(mention.lessonId);
         return {
@@ -911,7 +924,7 @@ export function composeContentAnswer(
         };
       }
       return {
-        text: `I found nothing on ${unheard.map((t) => `“${t}”`).join(' or ')} in our lessons, glossary or timeline, so I would rather not guess. ${CAN_HELP}`,
+        text: `I found nothing on ${nothingOn.map((t) => `“${t}”`).join(' or ')} in our lessons, glossary or timeline, so I would rather not guess. ${CAN_HELP}`,
         citations: [],
         topic: 'content',
       };
@@ -1591,7 +1604,7 @@ export function composeAnswer(
     ? found
     : [...definitionOfTermAsked(asked, retriever), ...found];
   if (topic === 'orders') return composeOrdersAnswer(message, facts, hits);
-  const answer = composeContentAnswer(asked, hits, retriever, followsOn(asked, earlier));
+  const answer = composeContentAnswer(asked, hits, retriever, followsOn(asked, earlier), message);
   // "…and when should I use one?": where the Simulator places that order, after what it is (uses.ts).
   const place = answer.citations.length > 0 ? wherePlaced(message) : undefined;
   if (!place) return answer;

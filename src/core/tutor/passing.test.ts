@@ -51,6 +51,18 @@ describe('a name our lessons give only in passing', () => {
     expect(a.text).not.toMatch(/found nothing/);
   });
 
+  // "Who is Michael Burry?" was respelled "barry", and the answer quoted Barry Eichengreen.
+  it.each([
+    'who is Michael Burry?',
+    'who is michael burry?',
+    'Who Is Michael Burry',
+    'what is michael burry?',
+  ])('never takes a name respelled for another one: "%s"', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^I found nothing on “burry”/);
+    expect(a.text).not.toMatch(/Barry|Eichengreen/);
+  });
+
   it('still finds nothing on a name no lesson writes, or a rare word that is no name', () => {
     expect(ask('who was Charles Dickens?').text).toMatch(/^I found nothing on “dickens”/);
     expect(ask('tell me a joke').text).not.toMatch(/only in passing/);

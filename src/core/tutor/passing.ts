@@ -51,7 +51,8 @@ export function passingMention(
     const match = said.exec(text);
     const name = match?.[2];
     if (!match || !name) return undefined;
-    if (aWord) return `“${name.toLowerCase()}”`;
+    // A word in lowercase is a word (“bancor”); capitalised, it is a name, as for any question.
+    if (/^\p{Ll}/u.test(name)) return aWord ? `“${name}”` : undefined;
     if (!name.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return undefined;
     return match[1] !== undefined ? `the ${name}` : name;
   };
@@ -73,7 +74,8 @@ export function passingMention(
       const entry = entries.find((t) => s.startsWith(`${t}: `));
       return entry ? `**${entry}**${s.slice(entry.length)}` : s;
     });
-    return { name: asName(told[0]!)!, quoted: aWord, lessonId, sentences: shown };
+    const name = asName(told[0]!)!;
+    return { name, quoted: name.startsWith('“'), lessonId, sentences: shown };
   }
   return undefined;
 }

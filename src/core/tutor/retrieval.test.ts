@@ -277,6 +277,15 @@ describe('retrieval ranking rules', () => {
     expect(retriever.correct('is margin trading dumb?')).toBe('is margin trading dumb?');
   });
 
+  it('keeps a name typed with a capital, unless every word has one', () => {
+    // "Burry" became "Barry", and the answer quoted Barry Eichengreen.
+    expect(retriever.correct('who is Michael Burry?')).toBe('who is Michael Burry?');
+    expect(retriever.correct('Whats A Stok')).toBe('Whats A stock');
+    // The first word of a sentence has its capital from the sentence.
+    expect(retriever.correct('Stok prices?')).toBe('stock prices?');
+    expect(retriever.correct('hi. Stok prices?')).toBe('hi. stock prices?');
+  });
+
   it('names an entry by its key, or once the question’s word of kind is set aside, and never by a shared word alone', () => {
     expect(namesLoosely('Buying on margin', 'margin', 'margin-loan')).toBe(true);
     expect(namesLoosely('Premium', 'option premium', 'option-premium')).toBe(true);

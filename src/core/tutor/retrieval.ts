@@ -858,7 +858,17 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
   };
   return {
     passages,
-    correct: (text) => text.replace(/[\p{L}]+/gu, spelled),
+    // A word written with a capital inside the question is a name as typed ("who is Michael Burry?"):
+    // spelled as the nearest word we use, it became another man ("Barry" Eichengreen). In a question
+    // with every word capitalised ("Whats A Stok") a capital says nothing.
+    correct: (text) => {
+      const cased = /(?:^|[^\p{L}])\p{Ll}/u.test(text);
+      return text.replace(/[\p{L}]+/gu, (word, at: number) =>
+        cased && at > 0 && /^\p{Lu}/u.test(word) && !/[.!?]\s*$/.test(text.slice(0, at))
+          ? word
+          : spelled(word),
+      );
+    },
     uses: (word) => {
       const t = processTerm(word);
       return t === null ? 0 : (passagesUsing.get(t) ?? 0);
