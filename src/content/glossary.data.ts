@@ -137,6 +137,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'An international organization of nearly every country, agreed at the Bretton Woods conference of July 1944. It watches its members’ economies and currencies and lends to a government that cannot pay its foreign bills, in stages and on conditions such as budget cuts or higher interest rates (an IMF program). It lent to Mexico in 1995, to Thailand, Indonesia and South Korea in 1997 and, with euro-area governments, to Greece from 2010.',
   },
+  'exchange-rate': {
+    text: 'Exchange rate',
+    definition:
+      'The price of one currency in another: at 25 baht to the dollar, one US dollar buys 25 Thai baht. A floating rate is set each day by buyers and sellers; a fixed one is held by a government or central bank that promises to trade at that price.',
+  },
   'currency-peg': {
     text: 'Currency peg',
     definition:
@@ -1886,6 +1891,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Unrealized loss',
     definition:
       'A fall in the market value of something you still own. It becomes a realized loss only if you sell. Banks can hold some bonds at their purchase price in their accounts until they sell them.',
+  },
+  treasuries: {
+    text: 'Treasuries (US Treasury securities)',
+    definition:
+      'The bonds the US government sells to borrow: bills run a year or less, notes two to ten years and bonds twenty or thirty. They count as the safest dollar assets, backed by the US government’s power to tax and borrow, yet their prices still fall when interest rates rise. The yield on the ten-year note is the benchmark for long-term US rates, mortgage rates among them.',
   },
   'treasury-bill': {
     text: 'Treasury bill (T-bill)',

@@ -9,6 +9,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'An international organization of nearly every country, agreed at the Bretton Woods conference of July 1944. It watches its members’ economies and currencies and lends to a government that cannot pay its foreign bills, in stages and on conditions such as budget cuts or higher interest rates (an IMF program). It lent to Mexico in 1995, to Thailand, Indonesia and South Korea in 1997 and, with euro-area governments, to Greece from 2010.',
   },
+  'exchange-rate': {
+    text: 'Exchange rate',
+    definition:
+      'The price of one currency in another: at 25 baht to the dollar, one US dollar buys 25 Thai baht. A floating rate is set each day by buyers and sellers; a fixed one is held by a government or central bank that promises to trade at that price.',
+  },
   'currency-peg': {
     text: 'Currency peg',
     definition:
@@ -163,7 +168,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'Why pay 13% when I can pay 8%? The central bank has kept the baht at 25 since I was a young man. It is as good as a dollar.',
       },
-      definitions: ['currency-peg', 'currency-mismatch'],
+      definitions: ['exchange-rate', 'currency-peg', 'currency-mismatch'],
       interactiveElements: [
         {
           id: 'bibf',

@@ -13,6 +13,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A fall in the market value of something you still own. It becomes a realized loss only if you sell. Banks can hold some bonds at their purchase price in their accounts until they sell them.',
   },
+  treasuries: {
+    text: 'Treasuries (US Treasury securities)',
+    definition:
+      'The bonds the US government sells to borrow: bills run a year or less, notes two to ten years and bonds twenty or thirty. They count as the safest dollar assets, backed by the US government’s power to tax and borrow, yet their prices still fall when interest rates rise. The yield on the ten-year note is the benchmark for long-term US rates, mortgage rates among them.',
+  },
   'treasury-bill': {
     text: 'Treasury bill (T-bill)',
     definition:
@@ -164,7 +169,7 @@ export const lesson: Lesson = {
         setup:
           'Kiran reads SVB’s annual report one evening. The bond portfolio is bigger than the loan book.',
       },
-      definitions: ['interest-rate-risk', 'bond-duration', 'mortgage-backed-security'],
+      definitions: ['treasuries', 'interest-rate-risk', 'bond-duration', 'mortgage-backed-security'],
       interactiveElements: [
         {
           id: 'tripled',
