@@ -305,6 +305,7 @@ describe('offline tutor answers', () => {
     ['what does transitory mean?', 'transitory', 'Transitory inflation', 'covid-inflation'],
     ['what does fiscal mean?', 'fiscal', 'Fiscal stimulus', 'covid-inflation'],
     ['what does sovereign mean?', 'sovereign', 'Sovereign default', undefined],
+    ['what is a transitory?', 'transitory', 'Transitory inflation', 'covid-inflation'],
   ])('offers the entry whose name opens with the one word asked: %s', (question, word, entry, lessonId) => {
     const a = composeAnswer(question, guest, retriever);
     expect(a.text).toMatch(
@@ -337,6 +338,15 @@ describe('offline tutor answers', () => {
     ['what is the NYSE?', /^\*\*New York Stock Exchange \(NYSE\)\*\*: /],
     ['how often are dividends paid?', /^\*\*Dividend\*\*: .*usually so much per share each quarter or year/],
     ['why do companies issue shares?', /^Companies sell shares to raise money/],
+    // These quoted SVB buying bonds, or found nothing.
+    ['what is a treasury bond?', /^\*\*Treasuries \(US Treasury securities\)\*\*: /],
+    [
+      'what is the 10 year yield?',
+      /^\*\*Treasuries \(US Treasury securities\)\*\*: .*ten-year note is the benchmark/,
+    ],
+    ['what is a bond rating?', /^\*\*Credit rating agency\*\*: /],
+    // It opened with the Exchange Rate Mechanism, whose name starts with the words asked.
+    ['what is an exchange rate?', /^\*\*Exchange rate\*\*: /],
   ])('answers %s with what tells it', (question, opening) => {
     expect(composeAnswer(question, guest, retriever).text.split('\n\n')[1]).toMatch(opening);
   });

@@ -939,7 +939,7 @@ export function composeContentAnswer(
         topic: 'content',
         citations: cited,
         text: [
-          `Our glossary has no entry for “${bareTerm(asked)}” on its own, but it defines:`,
+          `Our glossary has no entry for “${bareTerm(asked).replace(/^(?:an?|the)\s+/, '')}” on its own, but it defines:`,
           ...opening.map(definitionLine),
           `Read more in ${listed(cited.map(link))}.`,
         ].join('\n\n'),

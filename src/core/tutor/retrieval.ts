@@ -602,6 +602,13 @@ export function rephrase(text: string): string {
         /^\s*how often (?:are|is|do|does|will) (?:a |the )?(?:companies |company |stocks? |shares? )?(?:pay )?dividends?(?: (?:get |be )?paid(?: out)?)?[\s?.!]*$/i,
         'what is a dividend?',
       )
+      // "What is a treasury bond?", "the 10 year yield": the glossary's Treasuries (they quoted SVB buying
+      // bonds, or found nothing); "a bond rating" is the credit rating its agencies give.
+      .replace(
+        /\b(?:(?:us |u\.s\. )?treasury (?:bonds?|notes?|securities)|t-(?:bonds?|notes?)|(?:the )?10[- ]?(?:year|yr) (?:treasury (?:yield|note|bond)|yield|note|bond)(?: yield)?)\b/gi,
+        'Treasuries',
+      )
+      .replace(/\bbond ratings?\b/gi, 'credit rating')
       // "What is time decay?": the value an option loses each day, the glossary's theta (it quoted a
       // holder paying $64 a day in time decay).
       .replace(
