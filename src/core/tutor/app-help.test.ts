@@ -33,6 +33,17 @@ describe('help on how the app works', () => {
     // It found nothing in the lessons and offered the Panic of 1907.
     ['what happens if I run out of cash?', 'out-of-cash'],
     ['I have no money left', 'out-of-cash'],
+    // These found nothing, or quoted the options course's "Greek simulator".
+    ['what is the crisis simulator?', 'games'],
+    ['what does personalise do?', 'setup'],
+    ['what is AI setup?', 'setup'],
+    ['what are reviews?', 'spaced-review'],
+    ['how does the AI tutor work?', 'tutor'],
+    // These quoted commission-free brokers, short sellers' fees, or found nothing.
+    ['what is the commission?', 'commission'],
+    ['are there fees?', 'commission'],
+    ['do I pay commission in the simulator?', 'commission'],
+    ['why did I get a different price?', 'fills'],
     ['how do I reset my portfolio?', 'reset'],
     ['how do I place a trailing stop?', 'orders'],
     ['how can I buy a stock', 'orders'],

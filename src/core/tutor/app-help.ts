@@ -112,7 +112,7 @@ const listedFunds = universe.filter((i) => i.kind === 'etf');
 const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   {
     asks: new RegExp(
-      `${GREETING.source}|\\bwhat can you do\\b|\\bwho are you\\b|\\bhow (does|do) (this|the) (app|site|tutor)\\b|\\bhow does thinkstreet\\b`,
+      `${GREETING.source}|\\bwhat can you do\\b|\\bwho are you\\b|\\bhow (does|do) (this|the|your)(?: ai)? (app|site|tutor)\\b|\\bwhat (?:is|are) (?:the |this |an? )?ai tutor\\b|\\bhow does thinkstreet\\b`,
     ),
     help: {
       id: 'tutor',
@@ -303,7 +303,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "How do I change my learning path?" got what the path is built from, not how to rebuild it.
-    asks: /\bplacement\b|\b(?:redo|retake|repeat|change|update|edit)\b.*\b(?:setup|set-up|onboarding|my goals?|my answers|questionnaire|personali[sz]ation)\b|\b(?:redo|change|update|edit|reset|rebuild|restart)\b.*\b(?:my |the )?learning path\b/,
+    // "What does Personalise do?", "what is AI setup?": the Dashboard's button and the tab that open it.
+    asks: /\bplacement\b|\bpersonali[sz]e\b|\bai[- ]setup\b|\b(?:redo|retake|repeat|change|update|edit)\b.*\b(?:setup|set-up|onboarding|my goals?|my answers|questionnaire|personali[sz]ation)\b|\b(?:redo|change|update|edit|reset|rebuild|restart)\b.*\b(?:my |the )?learning path\b/,
     help: {
       id: 'setup',
       text: 'Your learning path is built from the setup: five questions (how you like to learn, what you want to achieve, what you know, the topics and the time you have) and a short placement check. Redo the setup, at the foot of your Learning Path, asks them again and builds a new path. Signed in, your answers are also under Preferences on your Profile, with your daily goal and time zone; the path follows what you save.',
@@ -432,6 +433,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
         .join(
           '\n',
         )}\n\nApart from the count of trades, a sell is never blocked: it only lowers your risk. With a $100,000 portfolio, a single buy of about $10,000 is the most the position-size check allows.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    // "What is the commission?", "are there fees?" quoted commission-free brokers and short sellers' fees.
+    asks: /^(?!.*\b(?:broker|brokers|robinhood|fund|funds|etfs?|index)\b).*(?:\b(?:commissions?|trading fees?|fees?)\b.*\b(?:simulator|thinkstreet|here|app|my trades?|per trade|charged?|pay)\b|^\s*(?:what (?:is|are) the (?:commissions?|fees?)|are there (?:any )?(?:commissions?|fees?)|do (?:i|you) (?:pay|charge) (?:a )?(?:commissions?|fees?))\b)/,
+    help: {
+      id: 'commission',
+      text: `In your Simulator account shares and ETFs trade without commission, as at many US brokers today, and each option contract costs $${(OPTION_COMMISSION_CENTS / 100).toFixed(2)}. What a trade does cost, with Realistic fills, is the spread: a buy pays the ask and a sell gets the bid. A short sale also pays a daily borrow fee. A competition may set its own commission on every fill in its rules. It is all paper money.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
@@ -610,7 +620,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "Why did I pay more than the price shown?" offered Black Friday, 1869; slippage found nothing.
-    asks: /\bfill realism\b|\bpartial(?:ly)? fill(?:s|ed)?\b|\bfilled in part\b|\bslippage\b|\bwhy did i (?:pay|get) (?:more|less)\b|\b(?:pay|paid|cost) more than the (?:price|quote)\b|\bfill(?:ed)? (?:at )?(?:a )?(?:different|worse|better|lower|higher) price\b|\b(?:get|got|gets|paid|pay) (?:a )?(?:worse|different|lower|higher|better) price than (?:i )?expected\b|\bprice (?:was )?(?:different|worse) than (?:i )?expected\b/,
+    asks: /\bfill realism\b|\bpartial(?:ly)? fill(?:s|ed)?\b|\bfilled in part\b|\bslippage\b|\bwhy did i (?:pay|get) (?:more|less)\b|\b(?:pay|paid|cost) more than the (?:price|quote)\b|\bfill(?:ed)? (?:at )?(?:a )?(?:different|worse|better|lower|higher) price\b|\bwhy did (?:i|my (?:order|trade|buy|sell)) (?:get|got) (?:a )?(?:different|worse|better|lower|higher) price\b|\b(?:get|got|gets|paid|pay) (?:a )?(?:worse|different|lower|higher|better) price than (?:i )?expected\b|\bprice (?:was )?(?:different|worse) than (?:i )?expected\b/,
     help: {
       id: 'fills',
       text: 'Fill realism, in the Simulator’s Account settings, sets how your orders fill. Realistic, where a new account starts, works like an exchange: a buy pays the ask and a sell gets the bid, so a round trip costs the spread; a large order moves the price against you; and an order bigger than the market takes at once fills in part, the rest waiting for the next minutes (DAY or GTC) or cancelled (IOC). Simple fills every order in full at the last price.\n\nThe gap between the price you saw and the one you got is slippage: the spread, a large order’s price impact, or a stop that became a market order in a fast market. “Why this price?”, beside each trade in your history, shows how a fill was priced.',
@@ -726,7 +736,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(crisis )?games?\b|\bcrisis simulations?\b/,
+    asks: /\b(crisis )?games?\b|\bcrisis simulat(?:ions?|ors?)\b/,
     help: {
       id: 'games',
       text: 'Five crisis games replay real market history: 1929, 1987, 2000, 2008 and 2020. You start with $100,000 in cash, an index fund, three stocks and bonds; the calendar moves on one step at a time while the news of the day arrives, and you buy, sell, rebalance or hold. At the end you see how your choices did against the market.',
@@ -736,7 +746,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   {
     // "How does spaced repetition work?" found nothing: how the Learning Path's reviews are timed
     // (core/learning-path/review.ts).
-    asks: /\bspaced (?:repetition|reviews?|practice)\b|\bhow (?:are|is|do|does) (?:my |the )?reviews? (?:work|scheduled|timed|chosen)\b|\bwhen (?:are|is) (?:my |a )?reviews? due\b|\bflash ?cards?\b/,
+    asks: /\bspaced (?:repetition|reviews?|practice)\b|^\s*what (?:are|is) (?:my |the )?reviews?[\s?.!]*$|\bhow (?:are|is|do|does) (?:my |the )?reviews? (?:work|scheduled|timed|chosen)\b|\bwhen (?:are|is) (?:my |a )?reviews? due\b|\bflash ?cards?\b/,
     help: {
       id: 'spaced-review',
       text: 'Reviews on your Learning Path use spaced repetition. Every quiz question you answer, and every glossary term you meet in a lesson, becomes a card. Each card comes back when it is due: a right answer sends it further into the future each time, a wrong one brings it back soon. The timing comes from FSRS, an open-source scheduling method, and finishing a review session refills your hearts.',
