@@ -44,6 +44,10 @@ describe('help on how the app works', () => {
     ['are there fees?', 'commission'],
     ['do I pay commission in the simulator?', 'commission'],
     ['why did I get a different price?', 'fills'],
+    // The list of symbols, or nothing.
+    ['how many stocks can I hold?', 'max-positions'],
+    ['is there a limit on positions?', 'max-positions'],
+    ['how many stocks can I trade?', 'symbols'],
     ['how do I reset my portfolio?', 'reset'],
     ['how do I place a trailing stop?', 'orders'],
     ['how can I buy a stock', 'orders'],

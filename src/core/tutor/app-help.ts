@@ -480,6 +480,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "How many stocks can I hold?" got the list of symbols, "is there a limit on positions?" nothing.
+    asks: /\bhow many (?:stocks|shares|positions|companies|symbols|holdings|different stocks) (?:can|may|could) (?:i|you|we) (?:hold|have|own|keep|buy)\b|\b(?:limit|maximum|max|cap)s? (?:on|to|of|for) (?:the )?(?:number of )?(?:positions|holdings)\b|\bmax(?:imum)? (?:number of )?(?:stocks|positions|holdings|symbols) (?:i|you) can\b|\bmax(?:imum)? number of (?:stocks|positions|holdings|symbols)\b/,
+    help: {
+      id: 'max-positions',
+      text: `The Simulator holds at most ${MAX_POSITIONS} positions at once, each symbol counting once, however many shares; a buy that would open one more is refused with “${refusalMessage(refuse('MAX_POSITIONS', { limit: MAX_POSITIONS }))}”. Within that, the risk checks keep one buy to at most ${RISK_LIMITS.positionSize}% of your portfolio and one symbol to ${RISK_LIMITS.concentration}%. Selling a whole position frees its place.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     // "What stocks can I trade?" quoted the flash crash; "can I trade crypto?" bitcoin futures' launch.
     asks: /\b(?:what|which) (?:stocks|shares|symbols|tickers|companies|etfs|funds|assets|markets|things)\b.*\bcan (?:i|you) (?:trade|buy|sell|invest in|short)\b|\bcan (?:i|you) (?:trade|buy|invest in) (?:any )?(?:crypto(?:currenc(?:y|ies))?|bitcoin|ethereum|forex|currencies|futures|commodities|bonds|gold|etfs?|index funds|penny stocks|(?:international|foreign|uk|european) (?:stocks|shares))\b|\bhow many (?:stocks|symbols|tickers|companies) (?:are there|can i|does (?:the simulator|it) have)\b/,
     help: {
