@@ -110,6 +110,15 @@ describe('questions about a historical figure', () => {
     expect(a.text).toContain('Nixon closed the gold window');
   });
 
+  it('knows FDR by his initials', () => {
+    // "What did FDR do?" found nothing: the lessons name him in full.
+    for (const q of ['what did FDR do?', 'who was FDR?']) {
+      const a = composeAnswer(q, guest, retriever);
+      expect(a.text, q).toMatch(/Franklin (?:D\. )?Roosevelt/);
+      expect(a.text, q).not.toMatch(/found nothing/);
+    }
+  });
+
   // The sentences quoted about a figure are read without the page around them: "…told Congress it was
   // time to retire that word" left the word unsaid, and "on Tuesday" the week. The lessons now say both.
   it.each([

@@ -609,6 +609,8 @@ export function rephrase(text: string): string {
         'Treasuries',
       )
       .replace(/\bbond ratings?\b/gi, 'credit rating')
+      // "What did FDR do?": the lessons name him in full (it found nothing).
+      .replace(/\bfdr\b/gi, 'Franklin D. Roosevelt')
       // "What is time decay?": the value an option loses each day, the glossary's theta (it quoted a
       // holder paying $64 a day in time decay).
       .replace(
