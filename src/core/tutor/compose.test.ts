@@ -351,6 +351,26 @@ describe('offline tutor answers', () => {
     expect(composeAnswer(question, guest, retriever).text.split('\n\n')[1]).toMatch(opening);
   });
 
+  // "Why did Nixon end the gold standard?" gave all four phases of the lesson's story, the first how it
+  // came about in the 1870s: a story told in phases answers the phase asked.
+  it.each([
+    ['why did Nixon end the gold standard?', '**Why it finally ended.**'],
+    ['why did Bretton Woods end?', '**Why it finally ended.**'],
+    ['why did Bretton Woods start?', '**Why Bretton Woods followed.**'],
+  ])('answers %s with the phase asked', (question, phase) => {
+    const causes = composeAnswer(question, guest, retriever)
+      .text.split('\n')
+      .filter((l) => l.startsWith('- **'));
+    expect(causes).toEqual([expect.stringContaining(phase)]);
+  });
+
+  it('still gives every phase when none is asked', () => {
+    const causes = composeAnswer('what caused the gold standard?', guest, retriever)
+      .text.split('\n')
+      .filter((l) => l.startsWith('- **'));
+    expect(causes).toHaveLength(4);
+  });
+
   // A term of two words our content never says is not answered by sentences that say its words apart:
   // "a bond fund" quoted Hamilton's plan paying old debts in new bonds, "a price war" the pepper fleets.
   it.each([

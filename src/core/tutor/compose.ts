@@ -1292,6 +1292,31 @@ export function composeToldKindAnswer(message: string, retriever: Retriever): Tu
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }
 
+/** Asks why something ended, was left or was abandoned. */
+const ASKS_LEFT =
+  /\b(?:end|ends|ended|ending|abandon(?:s|ed|ing)?|left|leave|leaves|leaving|quit|dropped|drop|collapse[sd]?|fell apart)\b/i;
+
+/**
+ * "Why did Nixon end the gold standard?": a lesson whose causes are the phases of a story ("Why it came
+ * about", "Why it finally ended") answers with the phase asked, by a year it gives, a name it holds or,
+ * for an end, the phase of the end. Undefined when the causes are no phases or none is asked.
+ */
+function phaseAsked(message: string, causes: readonly string[]): readonly string[] | undefined {
+  if (!causes.every((c) => /^\*\*Why\b/.test(c))) return undefined;
+  const year = YEAR.exec(message)?.[1];
+  const names = (message.match(/(?<=\S\s+)\p{Lu}\p{Ll}+/gu) ?? []).filter(
+    (n) => causes.filter((c) => c.includes(n)).length === 1,
+  );
+  const ended = ASKS_LEFT.test(message)
+    ? causes.filter((c) => /^\*\*Why it (?:finally )?ended\b/.test(c))
+    : [];
+  const picked =
+    ended.length > 0
+      ? ended
+      : causes.filter((c) => (year !== undefined && c.includes(year)) || names.some((n) => c.includes(n)));
+  return picked.length > 0 && picked.length < causes.length ? picked : undefined;
+}
+
 export function composeCauseAnswer(message: string): TutorAnswer | undefined {
   if (!asksCause(message)) return undefined;
   const named = lessonNamed(message, 'event');
@@ -1301,8 +1326,9 @@ export function composeCauseAnswer(message: string): TutorAnswer | undefined {
   // "Why did bitcoin crash in 2022?" asks about one of its falls: the one that names that year.
   const year = YEAR.exec(message)?.[1];
   const thatYear = year ? falls?.filter((c) => c.includes(year)) : undefined;
-  const causes = (thatYear?.length ? thatYear : falls) || CAUSES_WRITTEN[named.lessonId];
-  if (!causes) return undefined;
+  const written = (thatYear?.length ? thatYear : falls) || CAUSES_WRITTEN[named.lessonId];
+  if (!written) return undefined;
+  const causes = phaseAsked(message, written) ?? written;
   const citations = [citation(named.lessonId)];
   const lines = [
     opener(message, true),
