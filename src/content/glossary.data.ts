@@ -1272,6 +1272,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'What an investment gains or loses over a period, as a percentage of what was put in: the change in its price plus any dividends or interest paid. A share bought at $100 that pays $2 in dividends and ends the year at $108 has returned 10%.',
   },
+  'real-return': {
+    text: 'Real return',
+    definition:
+      'A return after inflation: what the money gained can actually buy. A 5% gain in a year when prices rose 3% is a real return of about 2%; a gain smaller than inflation is a loss in what the money buys.',
+  },
   'stock-market': {
     text: 'Stock market',
     definition:

@@ -2930,6 +2930,7 @@ export const quizBankIndex: QuizBankIndex = {
     'equity-risk-premium': 'stock-market-basics',
     risk: 'stock-market-basics',
     return: 'stock-market-basics',
+    'real-return': 'stock-market-basics',
     stockbroker: 'wall-street-explained',
     'buttonwood-agreement': 'wall-street-explained',
     'fixed-commissions': 'wall-street-explained',
