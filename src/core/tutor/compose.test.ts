@@ -347,6 +347,9 @@ describe('offline tutor answers', () => {
     ['what is a bond rating?', /^\*\*Credit rating agency\*\*: /],
     // It opened with the Exchange Rate Mechanism, whose name starts with the words asked.
     ['what is an exchange rate?', /^\*\*Exchange rate\*\*: /],
+    // Both found nothing.
+    ['what is a real return?', /^\*\*Real return\*\*: /],
+    ['what is inflation-adjusted return?', /^\*\*Real return\*\*: /],
   ])('answers %s with what tells it', (question, opening) => {
     expect(composeAnswer(question, guest, retriever).text.split('\n\n')[1]).toMatch(opening);
   });

@@ -1287,3 +1287,41 @@ describe('why people sell in a panic', () => {
     expect(monday).toContain('Prices recovered part of the loss on 20 and 21 October');
   });
 });
+
+describe('how often markets fall', () => {
+  it.each([
+    'how often do crashes happen?',
+    'how often does the stock market crash?',
+    'how common are bear markets?',
+    'how often are there corrections?',
+  ])('"%s" gives how often each size of fall has come', (q) => {
+    // The first found nothing and offered the Flash Crash.
+    const a = ask(q);
+    expect(a.text).toMatch(/^Falls come often in share prices/);
+    for (const point of [
+      '**Falls of 10% or more.**',
+      '**Bear markets, falls of 20% or more.**',
+      '**A crash in a day.**',
+    ])
+      expect(a.text).toContain(point);
+  });
+
+  it('keeps how long bear markets last to its own answer', () => {
+    expect(ask('how long do bear markets last?').text).not.toMatch(/^Falls come often/);
+  });
+
+  it('gives what its lessons state', () => {
+    const told = (id: string) => JSON.stringify(getLesson(id));
+    const cycles = told('bull-bear-markets');
+    expect(cycles).toContain(
+      'in the fifty years to 2022 the S&P 500 had one about every two years on average, and most stopped short of 20%',
+    );
+    expect(cycles).toContain(
+      'US bear markets since 1942 have lasted about a year on average and cut the S&P 500 by about a third; bull markets have lasted about four and a half years on average',
+    );
+    expect(told('stock-market-basics')).toContain(
+      'Falls of a third happen in stock markets every decade or two',
+    );
+    expect(told('black-monday-1987')).toContain('almost twice the worst day of the 1929 crash');
+  });
+});

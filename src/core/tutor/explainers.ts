@@ -178,6 +178,21 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bull-bear-markets', 'financial-crisis-2008', 'covid-inflation', 'black-monday-1987'],
   },
   {
+    id: 'how-often-falls',
+    // "How often do crashes happen?" found nothing and offered the Flash Crash.
+    asks: /\bhow (?:often|frequently|regularly) (?:do|does|did|is there|are there|have there been|has there been)? ?(?:a |the )?(?:(?:stock )?market )?(?:crash(?:es)?|bear markets?|corrections?|(?:big |large |major )?(?:falls|drops|declines)|downturns?|sell-?offs?)\b|\bhow (?:often|frequently) (?:does|do) (?:the )?(?:stock ?)?markets? (?:crash|fall|drop|go down)\b|\bhow (?:common|rare) (?:are|is) (?:a )?(?:(?:stock )?market )?(?:crash(?:es)?|bear markets?|corrections?)\b/,
+    text: withList(
+      'Falls come often in share prices, deep ones less often. What our lessons show for US shares:',
+      [
+        '**Falls of 10% or more.** In the fifty years to 2022 the S&P 500 had one about every two years on average, and most stopped short of 20%.',
+        '**Bear markets, falls of 20% or more.** Since 1942 they have lasted about a year on average and cut the S&P 500 by about a third; the bull markets between them lasted about four and a half years on average. Falls of a third come every decade or two.',
+        '**A crash in a day.** On 19 October 1987 the Dow fell 22.6%, still its largest one-day fall in percent, almost twice the worst day of the 1929 crash.',
+      ],
+      'No one can say when the next one will come. Those who earn the market’s long-run return are the ones still invested afterwards.',
+    ),
+    lessons: ['bull-bear-markets', 'stock-market-basics', 'black-monday-1987'],
+  },
+  {
     id: 'panic-selling',
     // "Why do people panic sell?" found nothing and offered the Panic of 1873.
     // A year named asks about that panic ("why did people panic in 1907?"): its lesson tells it.

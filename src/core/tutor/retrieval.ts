@@ -609,6 +609,8 @@ export function rephrase(text: string): string {
         'Treasuries',
       )
       .replace(/\bbond ratings?\b/gi, 'credit rating')
+      // "What is an inflation-adjusted return?": the glossary's real return (it found nothing).
+      .replace(/\binflation[- ]adjusted returns?\b/gi, 'real return')
       // "What did FDR do?": the lessons name him in full (it found nothing).
       .replace(/\bfdr\b/gi, 'Franklin D. Roosevelt')
       // "What is time decay?": the value an option loses each day, the glossary's theta (it quoted a
