@@ -1317,9 +1317,14 @@ function phaseAsked(message: string, causes: readonly string[]): readonly string
   return picked.length > 0 && picked.length < causes.length ? picked : undefined;
 }
 
-export function composeCauseAnswer(message: string): TutorAnswer | undefined {
+export function composeCauseAnswer(
+  message: string,
+  earlier: readonly string[] = [],
+): TutorAnswer | undefined {
   if (!asksCause(message)) return undefined;
-  const named = lessonNamed(message, 'event');
+  // "Who was to blame?" after "tell me about the 2008 crisis": a follow-up asks of the event before.
+  const before = followsOn(message, earlier);
+  const named = lessonNamed(message, 'event') ?? (before ? lessonNamed(before, 'event') : undefined);
   if (!named) return undefined;
   // The causes we wrote for the lesson (causes-written.ts): every lesson that tells an event has them.
   const falls = asksWhyItFell(message) ? FALLS_WRITTEN[named.lessonId] : undefined;
@@ -1344,10 +1349,11 @@ export function composeCauseAnswer(message: string): TutorAnswer | undefined {
 
 /**
  * A message that leans on the one before: it points back ("it", "they", "that") or carries on from
- * it ("and…", "so…", "what about…"). "What is diversification?" is short but stands alone.
+ * it ("and…", "so…", "what about…"), or asks of it without naming it ("who was to blame?", "give me
+ * an example"). "What is diversification?" is short but stands alone.
  */
 const FOLLOWS_ON =
-  /^\s*(?:and|but|so|also|then|what about|how about)\b|\b(?:it|its|it's|they|them|their|this|that|these|those|he|she|him|her|there)\b/i;
+  /^\s*(?:and|but|so|also|then|what about|how about)\b|\b(?:it|its|it's|they|them|their|this|that|these|those|he|she|him|her|there)\b|^\s*(?:who|which|what) (?:was|were|is|are) (?:to blame|responsible|riskier|safer|better|worse|cheaper|more risky)\b|^\s*(?:(?:can you |could you |please )?(?:give|show|tell) me )?(?:an? |another |some |more )?(?:example|examples)\b|^\s*for example\b/i;
 
 /** "What is a margin call?": asks the meaning of a term a glossary entry is named for. */
 function definesOutright(message: string, retriever: Retriever): boolean {
@@ -1569,7 +1575,7 @@ export function composeAnswer(
   // "How did the panic of 1907 end?", "how did the government respond to SVB?" (endings.ts).
   const ending = topic === 'content' ? composeEndingAnswer(asked, namesEvent, earlier) : undefined;
   if (ending) return ending;
-  const cause = topic === 'content' ? composeCauseAnswer(asked) : undefined;
+  const cause = topic === 'content' ? composeCauseAnswer(asked, earlier) : undefined;
   if (cause) return cause;
   const kindCause = topic === 'content' ? composeKindCauseAnswer(asked, retriever) : undefined;
   if (kindCause) return kindCause;

@@ -111,3 +111,33 @@ describe('a role asked of a figure, firm or body', () => {
     expect(restate('who played a role in 1929?', [])).toBeUndefined();
   });
 });
+
+describe('a follow-up that asks why, or who was to blame, of the event before', () => {
+  // "Who was to blame?" after the 2008 crisis quoted the South Sea bubble's Walpole; "why?" after tulip
+  // mania quoted how the story is often told.
+  it.each([
+    [
+      'who was to blame?',
+      'tell me about the 2008 crisis',
+      'financial-crisis-2008',
+      '**Cheap, loose credit.**',
+    ],
+    ['who was responsible?', 'what was Enron?', 'enron-scandal', '**Profits from forecasts.**'],
+    ['why?', 'what was tulip mania?', 'tulip-mania', '**Buying only to resell.**'],
+  ])('"%s" after "%s" gives that event’s causes', (q, before, lessonId, cause) => {
+    const a = ask(q, [before]);
+    expect(a.text).toContain('What our lessons give as the causes:');
+    expect(a.text).toContain(cause);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([lessonId]);
+  });
+
+  it('asks nothing of an event when none came before, or when the question names its own subject', () => {
+    expect(ask('who was to blame?').text).not.toContain('What our lessons give as the causes:');
+    expect(ask('why?', ['what is a call option?']).text).not.toContain(
+      'What our lessons give as the causes:',
+    );
+    expect(ask('why do bubbles happen?', ['tell me about the 2008 crisis']).citations[0]?.lessonId).not.toBe(
+      'financial-crisis-2008',
+    );
+  });
+});
