@@ -901,16 +901,19 @@ export function composeContentAnswer(
       // typed; a word may be respelled ("stiver", the English spelling of the stuiver).
       const asTyped = queryTerms(typed);
       const found = content?.passages
-        ? passingMention(message, unheard, content.passages, asksMeaning)
+        ? passingMention(message, unheard, content.passages, asksMeaning && oneWord(asked))
         : undefined;
       const mention = found?.quoted || unheard.every((t) => asTyped.includes(t)) ? found : undefined;
       // Nothing found is said of the words as typed: "burry", not the "barry" it was respelled as.
       const respelled = unheard.filter((t) => !asTyped.includes(t));
       const unused = asTyped.filter((t) => !unheard.includes(t) && content?.uses(t) === 0);
+      // "What is confirmation bias?" found nothing on the phrase, though "biases" are named in passing.
       const nothingOn =
-        respelled.length > 0 && unused.length > 0
-          ? [...unheard.filter((t) => asTyped.includes(t)), ...unused]
-          : unheard;
+        asksMeaning && !oneWord(asked)
+          ? [bareTerm(termAsked(typed)).replace(/^(?:an?|the)\s+/, '')]
+          : respelled.length > 0 && unused.length > 0
+            ? [...unheard.filter((t) => asTyped.includes(t)), ...unused]
+            : unheard;
       if (mention) {
         const cited = citation(mention.lessonId);
         return {
@@ -1291,6 +1294,12 @@ export function composeToldKindAnswer(message: string, retriever: Retriever): Tu
   ];
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }
+
+/** Whether a term asked is one word ("the bancor"), not a phrase ("confirmation bias"). */
+const oneWord = (term: string) =>
+  bareTerm(term)
+    .replace(/^(?:an?|the)\s+/, '')
+    .split(/\s+/).length === 1;
 
 /** Asks why something ended, was left or was abandoned. */
 const ASKS_LEFT =

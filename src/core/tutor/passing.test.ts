@@ -59,8 +59,16 @@ describe('a name our lessons give only in passing', () => {
     'what is michael burry?',
   ])('never takes a name respelled for another one: "%s"', (q) => {
     const a = ask(q);
-    expect(a.text).toMatch(/^I found nothing on “burry”/);
+    expect(a.text).toMatch(/^I found nothing on “(?:michael )?burry”/i);
     expect(a.text).not.toMatch(/Barry|Eichengreen/);
+  });
+
+  // "What is confirmation bias?" said the lessons mention “bias” in passing, then that they said nothing
+  // of “bias”: a phrase asked is said to be what was not found.
+  it('says it found nothing on a phrase asked, not on one of its words', () => {
+    const a = ask('what is confirmation bias?');
+    expect(a.text).toMatch(/^I found nothing on “confirmation bias”/);
+    expect(a.text).not.toMatch(/only in passing/);
   });
 
   it('still finds nothing on a name no lesson writes, or a rare word that is no name', () => {
