@@ -926,8 +926,16 @@ export function composeContentAnswer(
           ].join('\n\n'),
         };
       }
+      // "What happened to Olga's mother?": the lessons do say "mother", once, so "found nothing" would be
+      // untrue; they say too little to answer.
+      const quoted = (ts: readonly string[]) => ts.map((t) => `“${t}”`).join(' or ');
+      const used = nothingOn.filter((t) => !t.includes(' ') && (content?.uses(t) ?? 0) > 0);
+      const absent = nothingOn.filter((t) => !used.includes(t));
       return {
-        text: `I found nothing on ${nothingOn.map((t) => `“${t}”`).join(' or ')} in our lessons, glossary or timeline, so I would rather not guess. ${CAN_HELP}`,
+        text:
+          absent.length > 0
+            ? `I found nothing on ${quoted(absent)} in our lessons, glossary or timeline, so I would rather not guess. ${CAN_HELP}`
+            : `Our lessons mention ${quoted(used)} only once or twice, and I could not find the answer there, so I would rather not guess. ${CAN_HELP}`,
         citations: [],
         topic: 'content',
       };

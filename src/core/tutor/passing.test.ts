@@ -71,6 +71,15 @@ describe('a name our lessons give only in passing', () => {
     expect(a.text).not.toMatch(/only in passing/);
   });
 
+  // "What happened to Olga's mother?" was told the lessons had nothing on “mother”, which they name once.
+  it('says a rare word is mentioned, not that nothing was found, and quotes no other mother', () => {
+    const a = ask("what happened to Olga's mother?");
+    expect(a.text).toMatch(
+      /^Our lessons mention “mother” only once or twice, and I could not find the answer there/,
+    );
+    expect(a.text).not.toMatch(/found nothing|Stockton/);
+  });
+
   it('still finds nothing on a name no lesson writes, or a rare word that is no name', () => {
     expect(ask('who was Charles Dickens?').text).toMatch(/^I found nothing on “dickens”/);
     expect(ask('tell me a joke').text).not.toMatch(/only in passing/);
