@@ -141,16 +141,20 @@ export const LEVEL_TITLES: readonly { upTo: number; title: string }[] = [
   { upTo: 100, title: 'Wall Street Oracle' },
 ];
 
-/** Dashboard milestones in XP, with the level the spec attaches to the last three. */
+/**
+ * Dashboard milestones in XP (spec §9). The spec notes the last three as levels 10, 20 and 50, but by
+ * its own level table 650 XP is level 8, 2,400 level 14 and 10,000 level 25, and the level card beside
+ * them says so: labelled "Level 10" they told a learner on level 8 otherwise. So they name no level.
+ */
 export const DASHBOARD_MILESTONES: readonly { xp: number; label: string }[] = [
   { xp: 0, label: 'Start' },
   { xp: 60, label: 'First steps' },
   { xp: 130, label: 'Getting going' },
   { xp: 210, label: 'Building habits' },
   { xp: 300, label: 'Committed learner' },
-  { xp: 650, label: 'Level 10' },
-  { xp: 2400, label: 'Level 20' },
-  { xp: 10000, label: 'Level 50' },
+  { xp: 650, label: 'Dedicated learner' },
+  { xp: 2400, label: 'Seasoned learner' },
+  { xp: 10000, label: 'Finance scholar' },
 ];
 
 export const MAX_HEARTS = 5;

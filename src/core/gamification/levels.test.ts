@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_MILESTONES } from './constants';
 import {
   dashboardLevel,
   levelTitle,
@@ -138,5 +139,13 @@ describe('dashboard milestones', () => {
 
   it('is complete past 10000 XP', () => {
     expect(milestoneProgress(10_000)).toMatchObject({ next: null, percent: 100 });
+  });
+
+  it('never names a level the level card beside it does not show at that XP', () => {
+    // "Level 10" at 650 XP sat beside a card saying level 8.
+    for (const m of DASHBOARD_MILESTONES) {
+      const named = /\blevel (\d+)\b/i.exec(m.label)?.[1];
+      if (named) expect(richLevel(m.xp), m.label).toBe(Number(named));
+    }
   });
 });
