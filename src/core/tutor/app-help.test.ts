@@ -48,6 +48,10 @@ describe('help on how the app works', () => {
     ['how many stocks can I hold?', 'max-positions'],
     ['is there a limit on positions?', 'max-positions'],
     ['how many stocks can I trade?', 'symbols'],
+    // These found nothing, or the Sharpe ratio's definition with no word of the learner's own.
+    ['what are milestones?', 'milestones'],
+    ['what is max drawdown in my account?', 'performance'],
+    ['what is my Sharpe ratio?', 'performance'],
     ['how do I reset my portfolio?', 'reset'],
     ['how do I place a trailing stop?', 'orders'],
     ['how can I buy a stock', 'orders'],

@@ -8,6 +8,7 @@ import { SCORE_EXPLANATION } from '../games/score';
 import {
   DAILY_GOAL_CHOICES,
   DAILY_GOAL_XP,
+  DASHBOARD_MILESTONES,
   DEFAULT_STORY_XP,
   LEVEL_TITLES,
   MAX_HEARTS,
@@ -198,6 +199,21 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     help: {
       id: 'xp',
       text: `You earn XP for learning: finishing a lesson (its story score, ${DEFAULT_STORY_XP} XP by default), a perfect quiz, a crisis game, a trade and streak milestones, with bonuses for your first activity of the day and for a running streak. Repeating the same thing earns less each time. Your level rises with your total XP, and its title with it: ${LEVEL_TITLES[0]!.title} up to level ${LEVEL_TITLES[0]!.upTo}, ${LEVEL_TITLES[1]!.title} to ${LEVEL_TITLES[1]!.upTo}, and on to ${LEVEL_TITLES.at(-1)!.title} at ${LEVEL_TITLES.at(-1)!.upTo}. The Dashboard shows how far the next level is.`,
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
+    // "What are milestones?" found nothing.
+    asks: /\bmilestones?\b(?!.*\bstreak)/,
+    help: {
+      id: 'milestones',
+      text: `Milestones, on the Dashboard’s level card, mark your total XP along the way: ${DASHBOARD_MILESTONES.slice(
+        1,
+      )
+        .map((m) => `${m.label} at ${m.xp.toLocaleString('en-US')} XP`)
+        .join(
+          ', ',
+        )}. The card shows the ones you reached last, the next one, and how much XP is left to it; your level is counted separately, beside them.`,
       screen: { title: 'Dashboard', url: '/dashboard' },
     },
   },
@@ -596,7 +612,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bwin(?:ning)? rate\b|\bprofit factor\b|\bperformance (?:panel|tab|analytics|figures|stats)\b|\bequity curve\b/,
+    // "What is max drawdown in my account?" found nothing; "what is my Sharpe ratio?" got the definition.
+    asks: /\bwin(?:ning)? rate\b|\bprofit factor\b|\bperformance (?:panel|tab|analytics|figures|stats)\b|\bequity curve\b|\bmy (?:max(?:imum)? )?(?:drawdown|sharpe(?: ratio)?)\b|\b(?:max(?:imum)? )?(?:drawdown|sharpe(?: ratio)?)\b.*\b(?:my|account|portfolio|simulator)\b/,
     help: {
       id: 'performance',
       text: `The Simulator’s Performance panel (choose Show) measures your own trading:\n- Win rate: ${METRICS.winRate.text}\n- Profit factor: ${METRICS.profitFactor.text}\n- Sharpe ratio: ${METRICS.sharpe.text}\n- Max drawdown: ${METRICS.drawdown.text}\n\nBelow them is your equity curve, with its drawdown plotted.`,
