@@ -50,6 +50,11 @@ describe('help on how the app works', () => {
     ['how many stocks can I trade?', 'symbols'],
     // These found nothing, or the Sharpe ratio's definition with no word of the learner's own.
     ['what are milestones?', 'milestones'],
+    ['how do I verify my email?', 'verify-email'],
+    ["I didn't get the verification email", 'verify-email'],
+    // Told, not asked: the Simulator's Reset was not what was meant.
+    ['I never got the reset email', 'forgot-password'],
+    ['is there a student discount?', 'pro'],
     ['what is max drawdown in my account?', 'performance'],
     ['what is my Sharpe ratio?', 'performance'],
     ['how do I reset my portfolio?', 'reset'],

@@ -68,7 +68,7 @@ const SIGN_IN_TROUBLE =
 
 /** Trouble told, not asked: "I lost all my hearts", "I ran out of hearts", "I have no cash left". */
 const TROUBLE_TOLD =
-  /^\s*i(?:['’]ve| have)? (?:lost|ran out of|run out of)\b|^\s*i(?:['’]m| am) out of\b|^\s*i have no\b/;
+  /^\s*i(?:['’]ve| have)? (?:lost|ran out of|run out of)\b|^\s*i(?:['’]m| am) out of\b|^\s*i have no\b|^\s*i (?:did ?n[o'’]?t|never|have ?n[o'’]?t|still have ?n[o'’]?t) (?:get|got|receive|received|see|seen)\b/;
 
 /** Something not working, told: "the chart is not loading", "the app is slow", "I found a bug". */
 const BROKEN_TOLD =
@@ -203,6 +203,16 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "How do I verify my email?", "I didn't get the verification email" found nothing. The link's life
+    // and the resend limit are the auth service's (VERIFY_LINK_TTL_MS, 3 an hour).
+    asks: /\bverif(?:y|ied|ying|ication)\b.*\b(?:e-?mail|address|account|link)\b|\b(?:e-?mail|address|account)\b.*\bverif(?:y|ied|ying|ication)\b|\bconfirm (?:my )?e-?mail\b/,
+    help: {
+      id: 'verify-email',
+      text: 'When you sign up we e-mail you a link that proves your address; it works once, within 24 hours. Nothing in the lessons, games or Simulator waits on it: it matters only to an administrator, whose role starts once their address is proven. If the e-mail has not come, look in your spam folder; while your address is unproven, the Admin page, open to any signed-in account, offers to send the link again (at most 3 times an hour).',
+      screen: { title: 'Admin', url: '/admin' },
+    },
+  },
+  {
     // "What are milestones?" found nothing.
     asks: /\bmilestones?\b(?!.*\bstreak)/,
     help: {
@@ -227,7 +237,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     asks: new RegExp(
-      `\\b(?:forgot|forgotten|forget|lost|reset|recover|don'?t (?:know|remember)|can'?t (?:remember|sign in|log in))\\b.*${PASSWORD.source}|${PASSWORD.source}.*\\b(?:forgot|forgotten|lost|reset)\\b`,
+      `\\b(?:forgot|forgotten|forget|lost|reset|recover|don'?t (?:know|remember)|can'?t (?:remember|sign in|log in))\\b.*${PASSWORD.source}|${PASSWORD.source}.*\\b(?:forgot|forgotten|lost|reset)\\b|\\breset (?:e-?mails?|links?|messages?)\\b`,
     ),
     help: {
       id: 'forgot-password',
@@ -345,7 +355,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "Is this app free?" quoted payment for order flow; "do I have to pay?" offered Black Friday, 1869.
-    asks: /\bpro\b(?![- ](?:rata|forma|bono|cyclical))(?!-)|\bmy subscription\b|\bsubscribe\b|\bsubscription (?:plan|price|cost)s?\b|\bupgrade (?:to|my|the app|thinkstreet)\b|\bhow (?:do|can) i upgrade\b|\bpremium (?:plan|content|version|account)\b|\bpaid plan\b|\bhow much (?:does|is) (?:it|this|thinkstreet|the app) cost\b|\b(?:is|are) (?:this|it|thinkstreet|the (?:app|site|tutor|simulator|lessons)|everything)(?: app| site)? (?:really |actually |completely |totally )?free\b|\bdo (?:i|you|we) (?:have to|need to|must) pay\b|\bis there an? (?:fee|charge|cost|price)\b/,
+    asks: /\bpro\b(?![- ](?:rata|forma|bono|cyclical))(?!-)|\bmy subscription\b|\bsubscribe\b|\bsubscription (?:plan|price|cost)s?\b|\bupgrade (?:to|my|the app|thinkstreet)\b|\bhow (?:do|can) i upgrade\b|\bpremium (?:plan|content|version|account)\b|\bpaid plan\b|\bhow much (?:does|is) (?:it|this|thinkstreet|the app) cost\b|\b(?:is|are) (?:this|it|thinkstreet|the (?:app|site|tutor|simulator|lessons)|everything)(?: app| site)? (?:really |actually |completely |totally )?free\b|\bdo (?:i|you|we) (?:have to|need to|must) pay\b|\bis there an? (?:fee|charge|cost|price)\b|\b(?:student|students?'?) discounts?\b/,
     help: {
       id: 'pro',
       text: `ThinkStreet is free while in beta, so there is no subscription to pay for or cancel. Pro, a paid plan to come, will add unlimited tutor questions in place of the free daily allowance, advanced analytics, premium content and priority access; its prices are not set yet. Your Profile’s plan card lets you tell us you are interested.`,
