@@ -55,6 +55,13 @@ describe('help on how the app works', () => {
     // Told, not asked: the Simulator's Reset was not what was meant.
     ['I never got the reset email', 'forgot-password'],
     ['is there a student discount?', 'pro'],
+    // Each said only "Your progress is on the Dashboard".
+    ["why didn't I get XP?", 'xp-factors'],
+    ['why did I get less XP?', 'xp-factors'],
+    ['why did I only get 80 XP?', 'xp-factors'],
+    ['my streak reset', 'streak'],
+    ['my progress disappeared', 'progress-gone'],
+    ['where did my progress go?', 'progress-gone'],
     ['what is max drawdown in my account?', 'performance'],
     ['what is my Sharpe ratio?', 'performance'],
     ['how do I reset my portfolio?', 'reset'],

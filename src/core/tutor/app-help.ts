@@ -10,8 +10,12 @@ import {
   DAILY_GOAL_XP,
   DASHBOARD_MILESTONES,
   DEFAULT_STORY_XP,
+  LEVEL_PENALTY,
   LEVEL_TITLES,
+  MASTERY_BANDS,
+  MASTERY_MULTIPLIER,
   MAX_HEARTS,
+  QUALITY_MULTIPLIER,
   REPEAT_DECAY,
   STREAK_MILESTONE_XP,
 } from '../gamification/constants';
@@ -48,6 +52,10 @@ const TIME_IN_FORCE_LIST = [
   '- **Fill or kill (FOK)**: fills in full at once, or not at all.',
 ].join('\n');
 
+/** A paragraph, a "- " list and what follows, as the widget's Markdown reads them. */
+const withList = (intro: string, items: readonly string[], after: string) =>
+  [intro, items.map((i) => `- ${i}`).join('\n'), after].join('\n\n');
+
 export type AppHelp = { id: string; text: string; screen: { title: string; url: string } };
 
 /** "I forgot my password", "change my password": said as a statement, still a request for help. */
@@ -69,6 +77,10 @@ const SIGN_IN_TROUBLE =
 /** Trouble told, not asked: "I lost all my hearts", "I ran out of hearts", "I have no cash left". */
 const TROUBLE_TOLD =
   /^\s*i(?:['’]ve| have)? (?:lost|ran out of|run out of)\b|^\s*i(?:['’]m| am) out of\b|^\s*i have no\b|^\s*i (?:did ?n[o'’]?t|never|have ?n[o'’]?t|still have ?n[o'’]?t) (?:get|got|receive|received|see|seen)\b/;
+
+/** A loss of one's progress, told: "my streak reset", "my progress disappeared". */
+const PROGRESS_TOLD =
+  /^\s*(?:all )?my (?:streak|xp|progress|level|lessons?|achievements?)\b.*\b(?:reset|gone|lost|disappeared|vanished|missing|wiped|deleted|zero)\b/;
 
 /** Something not working, told: "the chart is not loading", "the app is slow", "I found a bug". */
 const BROKEN_TOLD =
@@ -191,6 +203,26 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     help: {
       id: 'achievements',
       text: `There are ${achievements.length} achievements, for streaks, XP, lessons completed and study time, from common to legendary. The Dashboard lists them all with how close you are to each, and your profile shows the ones you have.`,
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
+    // "Why did I get less XP?", "I didn't get XP for my lesson" said only where progress is shown.
+    asks: /\b(?:why|how come)\b.*(?:\b(?:less|fewer|only|lower|smaller|not|no)\b|n['’]t\b).*\bxp\b|\bxp\b.*\b(?:less|lower|smaller) (?:than|this time)\b|\b(?:did ?n[o'’]?t|never|have ?n[o'’]?t) (?:get|got|earn|earned|receive|received)\b.*\bxp\b|\bonly (?:got|get|earned) \d+ ?xp\b|\b(?:no|zero) xp\b/,
+    help: {
+      id: 'xp-factors',
+      text: withList(
+        'Each award is the activity’s base XP times a few factors; the +XP note that pops up with it, and a lesson’s completion screen, name each one. What lowers it:',
+        [
+          `**A repeat.** The same lesson, quiz or game again pays ${REPEAT_DECAY.slice(1, 4)
+            .map((d) => `${d.factor * 100}%`)
+            .join(', then ')}, down to ${REPEAT_DECAY.at(-1)!.factor * 100}%.`,
+          `**Your level.** Above level ${LEVEL_PENALTY[0]!.upTo} each award is ×${LEVEL_PENALTY[1]!.factor}, falling to ×${LEVEL_PENALTY.at(-1)!.factor} from level ${LEVEL_PENALTY.at(-2)!.upTo + 1}.`,
+          `**Mastery.** A lesson in a category you have already studied pays a little less: ×${MASTERY_MULTIPLIER.familiar} once you have finished one other lesson in it, down to ×${MASTERY_MULTIPLIER.master} after ${MASTERY_BANDS[0]!.fromCompleted}.`,
+          `**A low score.** A lesson score under ${QUALITY_MULTIPLIER.at(-2)!.from}% pays ×${QUALITY_MULTIPLIER.at(-1)!.factor}.`,
+        ],
+        `What raises it: a high score (×${QUALITY_MULTIPLIER[0]!.factor} at ${QUALITY_MULTIPLIER[0]!.from}%), your first activity of the day and a running streak. XP comes once a thing is finished: a lesson when you press Finish on its last page.`,
+      ),
       screen: { title: 'Dashboard', url: '/dashboard' },
     },
   },
@@ -857,6 +889,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "My progress disappeared", "where did my progress go?" said only where progress is shown.
+    asks: /\bprogress\b.*\b(?:go|went|gone|disappear\w*|vanish\w*|lost|missing|reset|wiped|deleted)\b|\b(?:lost|where did) (?:all )?my progress\b|\b(?:xp|lessons?|achievements?)\b.*\b(?:disappear\w*|vanish\w*|gone|missing|wiped)\b/,
+    help: {
+      id: 'progress-gone',
+      text: 'Your progress is kept in one place. With an account it is on our server, and comes back whenever you sign in, on any device: if you see none, check that you are signed in with that account and not in guest mode. As a guest it is only in this browser, so another browser, a private window, clearing this site’s data or leaving guest mode starts afresh, and we cannot bring it back from our side. An account keeps it safe, and a guest’s progress comes with you when you make one.',
+      screen: { title: 'Sign up', url: '/signup' },
+    },
+  },
+  {
     // "Is my data saved?" found nothing: where progress is kept is the guest's answer.
     asks: /\bguests?\b|\bwithout (an )?account\b|\b(?:is|are|will|does) (?:all )?my (?:data|progress|work) (?:be )?(?:saved|kept|stored|lost|safe)\b|\bwhere (?:is|are) my (?:data|progress|work) (?:saved|kept|stored)\b|\b(?:will|do|would|can) i lose (?:all )?my (?:data|progress|work)\b|\bhow (?:do|can) i save my (?:data|progress|work)\b/,
     help: {
@@ -877,6 +918,7 @@ export function appHelpFor(message: string): AppHelp | undefined {
     !PASSWORD.test(m) &&
     !SIGN_IN_TROUBLE.test(m) &&
     !TROUBLE_TOLD.test(m) &&
+    !PROGRESS_TOLD.test(m) &&
     !ACTION_ASKED.test(m) &&
     !BROKEN_TOLD.test(m)
   )

@@ -1303,6 +1303,13 @@ export function composeToldKindAnswer(message: string, retriever: Retriever): Tu
   return { text: lines.join('\n\n'), citations, topic: 'content' };
 }
 
+/**
+ * "Why did my streak reset?", "why did I get less XP?", "my progress disappeared": a worry about one's
+ * progress is answered by the rule behind it (app help), not by where progress is shown.
+ */
+const PROGRESS_WHY =
+  /\b(?:why|how come)\b|\b(?:did ?n[o'’]?t|never|have ?n[o'’]?t) (?:get|got|earn|receive)\b|\b(?:lost|reset|disappear\w*|gone|vanished|broke|broken)\b|\bonly (?:got|get|earned)\b|\b(?:less|fewer) xp\b|\bwhere (?:did|has|have) (?:all )?my\b/;
+
 /** Whether a term asked is one word ("the bancor"), not a phrase ("confirmation bias"). */
 const oneWord = (term: string) =>
   bareTerm(term)
@@ -1523,7 +1530,11 @@ export function composeAnswer(
   // "How do I reach level 10?" asks the level's XP, not how XP is earned in general.
   if (xpLevelAsked(message) !== undefined) return composeProgressAnswer(facts, message);
   const help =
-    topic === 'content' || HOW_DO_I.test(lower) || ACCOUNT_MOVE.test(lower) || ACTION_ASKED.test(lower)
+    topic === 'content' ||
+    HOW_DO_I.test(lower) ||
+    ACCOUNT_MOVE.test(lower) ||
+    ACTION_ASKED.test(lower) ||
+    (topic === 'progress' && PROGRESS_WHY.test(lower))
       ? appHelpFor(message)
       : undefined;
   // "How do I place a stop order?": what that order is, and where the Simulator places it.
