@@ -62,6 +62,8 @@ describe('help on how the app works', () => {
     ['my streak reset', 'streak'],
     ['my progress disappeared', 'progress-gone'],
     ['where did my progress go?', 'progress-gone'],
+    ['why is my lesson not marked complete?', 'lesson-finish'],
+    ['how do I finish a lesson?', 'lesson-finish'],
     ['what is max drawdown in my account?', 'performance'],
     ['what is my Sharpe ratio?', 'performance'],
     ['how do I reset my portfolio?', 'reset'],

@@ -221,7 +221,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
           `**Mastery.** A lesson in a category you have already studied pays a little less: ×${MASTERY_MULTIPLIER.familiar} once you have finished one other lesson in it, down to ×${MASTERY_MULTIPLIER.master} after ${MASTERY_BANDS[0]!.fromCompleted}.`,
           `**A low score.** A lesson score under ${QUALITY_MULTIPLIER.at(-2)!.from}% pays ×${QUALITY_MULTIPLIER.at(-1)!.factor}.`,
         ],
-        `What raises it: a high score (×${QUALITY_MULTIPLIER[0]!.factor} at ${QUALITY_MULTIPLIER[0]!.from}%), your first activity of the day and a running streak. XP comes once a thing is finished: a lesson when you press Finish on its last page.`,
+        `What raises it: a high score (×${QUALITY_MULTIPLIER[0]!.factor} at ${QUALITY_MULTIPLIER[0]!.from}%), your first activity of the day and a running streak. XP comes once a thing is finished: a lesson when you press Finish lesson on its last page.`,
       ),
       screen: { title: 'Dashboard', url: '/dashboard' },
     },
@@ -827,6 +827,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'learning-path',
       text: 'Your learning path is built from your answers when you joined, your placement check, what you have finished and how your quizzes went, and it changes as you learn. Every quiz question you answer becomes a review card; the path brings cards back when they are due, and finishing a review session refills your hearts.',
       screen: { title: 'Learning Path', url: '/learning-path' },
+    },
+  },
+  {
+    // "Why is my lesson not marked complete?" found nothing and offered Weimar's hyperinflation.
+    asks: /\b(?:lessons?|courses?|stor(?:y|ies))\b.*\bnot (?:marked |showing |shown )?(?:as )?(?:complete|completed|done|finished)\b|\bhow do i (?:finish|complete) (?:a |the |this |my )?(?:lesson|course|story)\b|\bmark(?:ed)? (?:it |a lesson |the lesson )?(?:as )?(?:complete|completed|done)\b/,
+    help: {
+      id: 'lesson-finish',
+      text: 'A lesson counts as finished when you reach its last page and press Finish lesson (Finish course in the Options course): that saves it as completed, with its XP, and its card in Courses then offers Read again. Pages read without Finish are kept, so its card shows In progress and Continue opens it where you stopped, but it is not completed yet. As a guest, all of it stays in this browser.',
+      screen: { title: 'Courses', url: '/library' },
     },
   },
   {
