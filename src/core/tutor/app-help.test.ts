@@ -64,6 +64,12 @@ describe('help on how the app works', () => {
     ['where did my progress go?', 'progress-gone'],
     ['why is my lesson not marked complete?', 'lesson-finish'],
     ['how do I finish a lesson?', 'lesson-finish'],
+    // These found nothing in the lessons.
+    ['buy 10 shares of AAPL', 'trade-request'],
+    ['sell my tesla shares', 'trade-request'],
+    ['what is SPY?', 'fund'],
+    ['what does TLT track?', 'fund'],
+    ['how is MSFT doing?', 'quotes'],
     ['what is max drawdown in my account?', 'performance'],
     ['what is my Sharpe ratio?', 'performance'],
     ['how do I reset my portfolio?', 'reset'],
@@ -855,5 +861,17 @@ describe('how the Simulator works out a return', () => {
     // The first told a guest only that their portfolio is in their browser.
     const a = composeAnswer(q, { signedIn: false }, retriever);
     expect(a.text).toContain('All-time return is the total value against your starting cash, $100,000');
+  });
+});
+
+describe('a fund of the Simulator asked by its symbol', () => {
+  it('names every listed ETF from the market’s own table, and only those', () => {
+    for (const fund of universe.filter((i) => i.kind === 'etf'))
+      expect(appHelpFor(`what is ${fund.symbol}?`)?.text, fund.symbol).toMatch(
+        new RegExp(`^${fund.symbol} is the ${fund.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, one of the`),
+      );
+    // A company of the market is a question for the lessons ("what is AIG?" is its 2008 rescue).
+    expect(appHelpFor('what is AIG?')?.id).not.toBe('fund');
+    expect(appHelpFor('what is GDP?')?.id).not.toBe('fund');
   });
 });

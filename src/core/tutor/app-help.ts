@@ -88,7 +88,7 @@ const BROKEN_TOLD =
 
 /** Something to do to the account, asked as an order: "reset my portfolio", "cancel my order". */
 export const ACTION_ASKED =
-  /^\s*(?:please\s+)?(?:reset|clear|restart|wipe|delete|cancel|(?:turn|switch|toggle) (?:off|on))\b/;
+  /^\s*(?:please\s+)?(?:reset|clear|restart|wipe|delete|cancel|(?:turn|switch|toggle) (?:off|on))\b|^\s*(?:please\s+)?(?:can you |could you |will you |would you )?(?:buy|sell|short|purchase)\s+(?!and\b|side\b|orders?\b|stops?\b|limits?\b|the dip\b)/;
 
 /** A greeting or a bare call for help: the tutor says what it can do. */
 const GREETING = /^(hi|hello|hey|help)\b/;
@@ -538,6 +538,15 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "Buy 10 shares of AAPL", "sell my tesla shares" found nothing in the lessons.
+    asks: /^\s*(?:please\s+)?(?:can you |could you |will you |would you )?(?:buy|sell|short|purchase)\s+(?!and\b|side\b|orders?\b|stops?\b|limits?\b|the dip\b)/,
+    help: {
+      id: 'trade-request',
+      text: 'I do not place orders for you: trading is yours to do, in the Simulator’s order ticket. Type the symbol (AAPL) or the company’s name (Apple), choose Buy or Sell, the number of shares and an order type (Market fills at once at the market’s price), and press the button, which says what it will do (“Buy AAPL now at about …”). It is all paper money.',
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
     // "How many stocks can I hold?" got the list of symbols, "is there a limit on positions?" nothing.
     asks: /\bhow many (?:stocks|shares|positions|companies|symbols|holdings|different stocks) (?:can|may|could) (?:i|you|we) (?:hold|have|own|keep|buy)\b|\b(?:limit|maximum|max|cap)s? (?:on|to|of|for) (?:the )?(?:number of )?(?:positions|holdings)\b|\bmax(?:imum)? (?:number of )?(?:stocks|positions|holdings|symbols) (?:i|you) can\b|\bmax(?:imum)? number of (?:stocks|positions|holdings|symbols)\b/,
     help: {
@@ -602,7 +611,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "What is the price of AAPL?", "what's the S&P at?": found no definition, and offered a lesson.
-    asks: /\bwhat(?:'s| is) the (?:current |latest |live )?(?:share |stock )?(?:price|quote) (?:of|for) (?!(?:a |an |the )?(?:tulips?|gold|oil|bread)\b)|\bwhat(?:'s| is) (?:the )?(?:s&p(?: 500)?|dow(?: jones)?|nasdaq|[a-z]{1,5}) (?:at|trading at|doing)(?: today| now| right now)?\s*[?.!]*$|\bhow much is (?:an? |one )?(?:share of )?[a-z]{1,5} (?:worth |trading at )?(?:today|now|right now)\b/,
+    asks: /\bwhat(?:'s| is) the (?:current |latest |live )?(?:share |stock )?(?:price|quote) (?:of|for) (?!(?:a |an |the )?(?:tulips?|gold|oil|bread)\b)|\bwhat(?:'s| is) (?:the )?(?:s&p(?: 500)?|dow(?: jones)?|nasdaq|[a-z]{1,5}) (?:at|trading at|doing)(?: today| now| right now)?\s*[?.!]*$|\bhow (?:is|are) (?:the )?(?:s&p(?: 500)?|dow(?: jones)?|nasdaq|[a-z]{1,5}|[a-z]+ (?:stock|shares)) doing(?: today| now| right now)?\s*[?.!]*$|\bhow much is (?:an? |one )?(?:share of )?[a-z]{1,5} (?:worth |trading at )?(?:today|now|right now)\b/,
     help: {
       id: 'quotes',
       text: 'I do not quote prices here, because they change every few seconds: the Simulator shows each one live. Type a symbol (AAPL) or a company name (Apple) in its watchlist field and choose Add to see the price, and choose it to open its chart. Prices there come from ThinkStreet’s simulated market, not a live feed, and every learner sees the same ones.',
@@ -932,7 +941,32 @@ export function appHelpFor(message: string): AppHelp | undefined {
     !BROKEN_TOLD.test(m)
   )
     return undefined;
-  return achievementAsked(m) ?? gameAsked(m) ?? ENTRIES.find((e) => e.asks.test(m))?.help;
+  return achievementAsked(m) ?? gameAsked(m) ?? fundAsked(m) ?? ENTRIES.find((e) => e.asks.test(m))?.help;
+}
+
+/**
+ * "What is SPY?", "what's GLD": an exchange-traded fund of the Simulator's market, which no lesson
+ * names (they found nothing).
+ */
+/** What a fund follows, where its name does not say. */
+const FUND_FOLLOWS: Readonly<Record<string, string>> = {
+  QQQ: 'It follows the Nasdaq-100 index: about 100 of the largest companies listed on the Nasdaq, banks and other financial firms left out.',
+  EFA: 'It follows the MSCI EAFE index: large and mid-sized companies of developed markets in Europe, Australasia and the Far East.',
+  ARKK: 'It follows no index: its managers choose the companies they judge most innovative.',
+};
+
+function fundAsked(m: string): AppHelp | undefined {
+  const asked =
+    /^\s*what(?:'s|’s| is| does) (?:the )?([a-z]{2,5})(?: etf| fund)?(?: track| follow| hold)?\s*[?.!]*$/.exec(
+      m,
+    )?.[1];
+  const fund = asked ? listedFunds.find((f) => f.symbol.toLowerCase() === asked) : undefined;
+  if (!fund) return undefined;
+  return {
+    id: 'fund',
+    text: `${fund.symbol} is the ${fund.name}, one of the ${listedFunds.length} exchange-traded funds you can trade in the Simulator, at its simulated prices.${FUND_FOLLOWS[fund.symbol] ? ` ${FUND_FOLLOWS[fund.symbol]}` : ''} An ETF’s shares trade all day like a company’s, and most hold a basket of stocks or bonds that follows an index. Type ${fund.symbol} in the order ticket or the watchlist to see its price and chart.`,
+    screen: { title: 'Simulator', url: '/trade' },
+  };
 }
 
 /**

@@ -290,6 +290,11 @@ describe('offline tutor answers', () => {
     expect(inSentence(name)).toBe(written);
   });
 
+  it('offers no entry for a word that is only the first of what was asked', () => {
+    // "What is buy and hold?" was offered Buying on margin, for "buy".
+    expect(composeAnswer('what is buy and hold?', guest, retriever).text).not.toMatch(/Buying on margin/);
+  });
+
   it('never opens with the definition of a term that only shares a word with the question', () => {
     const a = composeAnswer('what is a zorbex spread?', guest, retriever);
     expect(a.text).not.toContain('**Bid–ask spread**');

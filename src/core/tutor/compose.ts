@@ -941,9 +941,11 @@ export function composeContentAnswer(
       };
     }
     // "What does transitory mean?": no entry for the word alone, but one or two whose names open with it.
-    const opening = asksMeaning
-      ? (content?.passages ?? []).filter((p) => p.kind === 'glossary' && opensWithWord(p.title, asked))
-      : [];
+    // Only when that word is all that was asked: "what is buy and hold?" is not "Buying on margin".
+    const opening =
+      asksMeaning && !/\s(?:and|or|but|so|vs\.?|versus|&)\s/i.test(message)
+        ? (content?.passages ?? []).filter((p) => p.kind === 'glossary' && opensWithWord(p.title, asked))
+        : [];
     if (opening.length > 0 && opening.length <= 2) {
       const cited = [...new Set(opening.map((p) => p.lessonId))].map(citation);
       return {
