@@ -42,7 +42,7 @@ export const actsOnOneThing = (terms: readonly string[]) =>
  * act, or where prices go next, which no one can know in advance.
  */
 const ASKS_TIMING =
-  /\bis (?:it|now) (?:a )?(?:good|right|bad) time\b|\b(?:is|are) (?:the )?(?:(?:stock )?market|stocks?|shares?|prices?|it|the s&p(?: 500)?|the dow) (?:going to|gonna|about to) (?:crash|fall|drop|rise|recover|go (?:up|down))\b|\bwill (?:the )?(?:(?:stock )?market|stocks?|shares?|prices?|s&p(?: 500)?|dow) (?:crash|fall|drop|rise|recover|go)\b|\bwhen will (?:the )?(?:market|stocks?|prices?)\b|\bshould (?:i|we) (?:sell everything|sell all|wait|get out|cash out|buy the dip|buy now|sell now)\b|\b(?:next|coming) crash\b|\b(?:will|could|is) there (?:ever )?(?:be |going to be |gonna be )?(?:another|a new|a next) (?:(?:stock )?(?:market )?crash|recession|depression|bear market|bubble|financial crisis)\b/i;
+  /\bis (?:it|now) (?:a )?(?:good|right|bad) time\b|\b(?:is|are) (?:the )?(?:(?:stock )?market|stocks?|shares?|prices?|it|the s&p(?: 500)?|the dow) (?:going to|gonna|about to) (?:crash|fall|drop|rise|recover|go (?:up|down))\b|\bwill (?:the )?(?:(?:stock )?market|stocks?|shares?|prices?|s&p(?: 500)?|dow) (?:crash|fall|drop|rise|recover|go)\b|\bwhen will (?:the )?(?:market|stocks?|prices?)\b|\bshould (?:i|we) (?:sell everything|sell all|wait|get out|cash out|buy the dip|buy now|sell now)\b|\b(?:next|coming) crash\b|^\s*(?:buy|sell|invest) now\b|\b(?:will|could|is) there (?:ever )?(?:be |going to be |gonna be )?(?:another|a new|a next) (?:(?:stock )?(?:market )?crash|recession|depression|bear market|bubble|financial crisis)\b/i;
 
 /** The lesson on market cycles, whose takeaways speak of tops, bottoms, timing and selling in a fall. */
 const CYCLES = 'bull-bear-markets';

@@ -67,6 +67,9 @@ describe('help on how the app works', () => {
     // These found nothing in the lessons.
     ['buy 10 shares of AAPL', 'trade-request'],
     ['sell my tesla shares', 'trade-request'],
+    // Not orders: a saying and a question of timing.
+    ['buy low sell high', undefined],
+    ['buy now or wait?', undefined],
     ['what is SPY?', 'fund'],
     ['what does TLT track?', 'fund'],
     ['how is MSFT doing?', 'quotes'],
