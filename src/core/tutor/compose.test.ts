@@ -343,6 +343,8 @@ describe('offline tutor answers', () => {
     ['what is the NYSE?', /^\*\*New York Stock Exchange \(NYSE\)\*\*: /],
     ['how often are dividends paid?', /^\*\*Dividend\*\*: .*usually so much per share each quarter or year/],
     ['why do companies issue shares?', /^Companies sell shares to raise money/],
+    // It found nothing: the lessons count the families who lost their homes.
+    ['how many people lost their homes?', /about four million families had lost their homes to foreclosure/],
     // These quoted SVB buying bonds, or found nothing.
     ['what is a treasury bond?', /^\*\*Treasuries \(US Treasury securities\)\*\*: /],
     [

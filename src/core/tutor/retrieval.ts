@@ -509,6 +509,11 @@ export function rephrase(text: string): string {
         'what is a stock index?',
       )
       .replace(/\b(?:market|share|equity) (?:index|indices|indexes)\b/gi, 'stock index')
+      // "How many people lost their homes?": the lessons count the families who did (it found nothing).
+      .replace(
+        /\b(?:people|americans|homeowners|households|borrowers) (?:lost|lose|losing) (?:their |his |her )?homes?\b/gi,
+        'families lost their homes',
+      )
       // "How many people lost their jobs in 2008?": the lessons say employers "cut" jobs (it quoted CDOs
       // that "lost" value).
       .replace(
