@@ -125,7 +125,7 @@ const listedFunds = universe.filter((i) => i.kind === 'etf');
 const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   {
     asks: new RegExp(
-      `${GREETING.source}|\\bwhat can you do\\b|\\bwho are you\\b|\\bhow (does|do) (this|the|your)(?: ai)? (app|site|tutor)\\b|\\bwhat (?:is|are) (?:the |this |an? )?ai tutor\\b|\\bhow does thinkstreet\\b`,
+      `${GREETING.source}|\\bwhat can you do\\b|\\bwhat (?:can|should|could|do) i ask(?: you)?\\b|\\bwhat (?:do|can) you (?:know|answer|help with)\\b|\\bwho are you\\b|\\bhow (does|do) (this|the|your)(?: ai)? (app|site|tutor)\\b|\\bwhat (?:is|are) (?:the |this |an? )?ai tutor\\b|\\bhow does thinkstreet\\b`,
     ),
     help: {
       id: 'tutor',

@@ -53,6 +53,27 @@ describe('thanks and frustration', () => {
     expect(repliesInKind(q)).toBeUndefined();
   });
 
+  // "Ok" found nothing; "I don't understand" found nothing on “dont”; "what can I ask you?" quoted bid
+  // and ask.
+  it.each(['ok', 'got it', 'cool', 'makes sense'])('takes "%s" as the learner taking an answer in', (q) => {
+    expect(composeAnswer(q, guest, retriever).text).toMatch(/^Glad that helped\./);
+  });
+
+  it.each(['i dont understand', "I don't understand", "I'm confused", 'huh?'])(
+    'answers "%s" with how to ask again, never with a search',
+    (q) => {
+      const a = composeAnswer(q, guest, retriever).text;
+      expect(a).toMatch(/^Let me try another way\./);
+      expect(a).not.toMatch(/found nothing/);
+    },
+  );
+
+  it('says what it can do when asked what to ask', () => {
+    expect(composeAnswer('what can I ask you?', guest, retriever).text).toMatch(
+      /^I am ThinkStreet’s tutor\./,
+    );
+  });
+
   it('says you are welcome to thanks', () => {
     expect(composeAnswer('ok, thank you so much!', guest, retriever).text).toMatch(/^You are welcome/);
   });

@@ -9,6 +9,21 @@ const THANKS =
 const WELCOME =
   'You are welcome. Ask me about any term or crisis, or about your own orders, portfolio and progress, whenever you like.';
 
+/** "Ok", "got it", "cool": the learner takes an answer in, asking nothing (it found nothing on "ok"). */
+const NOTED =
+  /^\s*(?:ok(?:ay)?|k|cool|great|nice|perfect|got it|i see|understood|makes sense|that makes sense|alright|all right|awesome|interesting|wow)[\s!.]*$/i;
+const NOTED_REPLY =
+  'Glad that helped. Ask me the next thing whenever you like: a term, a crisis, or how the app works.';
+
+/**
+ * "I don't understand", "I'm confused": the learner is lost, and there is no subject to search for (it
+ * found nothing on “dont”).
+ */
+const LOST =
+  /^\s*(?:i\s*(?:do ?n[o'’]?t|dont|still do ?n[o'’]?t|don't) (?:understand|get it|get that|follow)|i(?:['’]m| am) (?:confused|lost)|(?:huh|what)\?*|i do not understand)[\s!.?]*$/i;
+const LOST_REPLY =
+  'Let me try another way. Ask about one word or idea at a time ("what is a bond?"): if a word in my answer is new to you, ask me what it means. Or name the lesson you are reading, and I will start from there.';
+
 /** Words of frustration or abuse. */
 const RUDE =
   /\b(?:stupid|dumb|idiot\w*|useless|sucks?|crap|shit\w*|fuck\w*|garbage|trash|rubbish|worst|hate (?:you|this|it))\b/i;
@@ -40,6 +55,8 @@ const OUTSIDE =
 /** The reply to thanks, frustration or an everyday question, or undefined for one we may answer. */
 export function repliesInKind(message: string): string | undefined {
   if (THANKS.test(message)) return WELCOME;
+  if (NOTED.test(message)) return NOTED_REPLY;
+  if (LOST.test(message)) return LOST_REPLY;
   if (EVERYDAY.test(message) && !FINANCE.test(message)) return OUTSIDE;
   if (DISPUTED.test(message)) return CORRECTED;
   const short = message.trim().split(/\s+/).length <= 5;
