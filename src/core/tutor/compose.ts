@@ -929,7 +929,12 @@ export function composeContentAnswer(
       // "What happened to Olga's mother?": the lessons do say "mother", once, so "found nothing" would be
       // untrue; they say too little to answer.
       const quoted = (ts: readonly string[]) => ts.map((t) => `“${t}”`).join(' or ');
-      const used = nothingOn.filter((t) => !t.includes(' ') && (content?.uses(t) ?? 0) > 0);
+      // Written as asked, not only sharing a stem ("spac" is not "space").
+      const written = (t: string) =>
+        (content?.passages ?? []).some((p) =>
+          new RegExp(`\\b${escapeRegExp(t)}(?:e?s)?\\b`, 'i').test(p.text),
+        );
+      const used = nothingOn.filter((t) => !t.includes(' ') && (content?.uses(t) ?? 0) > 0 && written(t));
       const absent = nothingOn.filter((t) => !used.includes(t));
       return {
         text:

@@ -80,6 +80,11 @@ describe('a name our lessons give only in passing', () => {
     expect(a.text).not.toMatch(/found nothing|Stockton/);
   });
 
+  it('says nothing was found on a word the lessons never write, though one shares its stem', () => {
+    // "SPAC" shares its stem with "space".
+    expect(ask('what is a SPAC?').text).toMatch(/^I found nothing on “spac”/);
+  });
+
   it('still finds nothing on a name no lesson writes, or a rare word that is no name', () => {
     expect(ask('who was Charles Dickens?').text).toMatch(/^I found nothing on “dickens”/);
     expect(ask('tell me a joke').text).not.toMatch(/only in passing/);
