@@ -258,7 +258,7 @@ export const lesson: Lesson = {
           label: '250 a week',
           tooltip: 'The cash limit',
           detail:
-            'About 1,000 a month in cash, per person at each bank. Enough for some families, far too little for small businesses that paid in cash.',
+            'Savers could take out about 1,000 pesos a month in cash, 250 a week, per person at each bank: enough for some families, far too little for small businesses that paid in cash.',
         },
       ],
       visualType: 'bank-run',

@@ -211,7 +211,7 @@ export const lesson: Lesson = {
           label: '−89%',
           tooltip: 'Peak to trough, 1929–1932',
           detail:
-            'From about 381 in September 1929 to about 41 in July 1932. It took until 1954 for the Dow to regain its 1929 peak.',
+            'The Dow fell from about 381 in September 1929 to about 41 in July 1932. It took until 1954 for the Dow to regain its 1929 peak.',
         },
       ],
       visualType: 'ticker-crash',

@@ -187,7 +187,7 @@ export const lesson: Lesson = {
           label: '381 → 41',
           tooltip: 'The Dow, 1929 to 1932',
           detail:
-            'From its closing peak of 381.17 on 3 September 1929 to 41.22 on 8 July 1932. Thousands of banks failed, and by 1933 about a quarter of American workers had no job.',
+            'The Dow fell from its closing peak of 381.17 on 3 September 1929 to 41.22 on 8 July 1932. Thousands of banks failed, and by 1933 about a quarter of American workers had no job.',
         },
       ],
       visualType: 'ticker-crash',

@@ -152,7 +152,7 @@ export const lesson: Lesson = {
           label: '$250,000 insured',
           tooltip: 'FDIC limit',
           detail:
-            'Per depositor, per bank, per ownership category. A company account is one category, so most of the $4 million is uninsured.',
+            'FDIC insurance covers up to $250,000 per depositor, per bank, per ownership category. A company account is one category, so most of the $4 million is uninsured.',
         },
       ],
       visualType: 'computer',
@@ -177,7 +177,7 @@ export const lesson: Lesson = {
           label: '$62 billion → $189 billion',
           tooltip: 'SVB’s deposits, 2019–2021',
           detail:
-            'Very fast growth from one industry. When that industry needed its cash back, it all went at once.',
+            'SVB’s deposits grew very fast, and from one industry. When that industry needed its cash back, it all went at once.',
         },
       ],
       visualType: 'chart-up',
@@ -280,7 +280,7 @@ export const lesson: Lesson = {
           label: 'About $15 billion of unrealized losses',
           tooltip: 'SVB’s held-to-maturity bonds, end of 2022',
           detail:
-            'Almost as large as the bank’s whole equity. If it had to sell all those bonds, little capital would be left.',
+            'SVB’s roughly $15 billion of unrealized losses on these bonds was almost as large as its whole equity. Had it been forced to sell them all, little capital would have been left.',
         },
       ],
       visualType: 'chart-down',
