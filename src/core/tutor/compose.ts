@@ -901,7 +901,12 @@ export function composeContentAnswer(
       // typed; a word may be respelled ("stiver", the English spelling of the stuiver).
       const asTyped = queryTerms(typed);
       const found = content?.passages
-        ? passingMention(message, unheard, content.passages, asksMeaning && oneWord(asked))
+        ? passingMention(
+            message,
+            unheard,
+            content.passages,
+            asksMeaning && oneWord(asked) && !JOINS.test(message),
+          )
         : undefined;
       const mention = found?.quoted || unheard.every((t) => asTyped.includes(t)) ? found : undefined;
       // Nothing found is said of the words as typed: "burry", not the "barry" it was respelled as.
@@ -909,8 +914,8 @@ export function composeContentAnswer(
       const unused = asTyped.filter((t) => !unheard.includes(t) && content?.uses(t) === 0);
       // "What is confirmation bias?" found nothing on the phrase, though "biases" are named in passing.
       const nothingOn =
-        asksMeaning && !oneWord(asked)
-          ? [bareTerm(termAsked(typed)).replace(/^(?:an?|the)\s+/, '')]
+        asksMeaning && (!oneWord(asked) || JOINS.test(message))
+          ? [phraseAsked(typed)]
           : respelled.length > 0 && unused.length > 0
             ? [...unheard.filter((t) => asTyped.includes(t)), ...unused]
             : unheard;
@@ -948,7 +953,7 @@ export function composeContentAnswer(
     // "What does transitory mean?": no entry for the word alone, but one or two whose names open with it.
     // Only when that word is all that was asked: "what is buy and hold?" is not "Buying on margin".
     const opening =
-      asksMeaning && !/\s(?:and|or|but|so|vs\.?|versus|&)\s/i.test(message)
+      asksMeaning && !JOINS.test(message)
         ? (content?.passages ?? []).filter((p) => p.kind === 'glossary' && opensWithWord(p.title, asked))
         : [];
     if (opening.length > 0 && opening.length <= 2) {
@@ -1322,6 +1327,18 @@ const oneWord = (term: string) =>
   bareTerm(term)
     .replace(/^(?:an?|the)\s+/, '')
     .split(/\s+/).length === 1;
+
+/** The whole term a "what is…?" asks, as typed, with its "and" ("pump and dump"), lower-cased. */
+function phraseAsked(typed: string): string {
+  const whole =
+    /^\s*(?:what(?:'s|’s| is| are| was| were)|define|meaning of)\s+(?:an? |the )?(.+?)[\s?.!]*$/i.exec(
+      typed,
+    )?.[1];
+  return bareTerm(whole ?? termAsked(typed)).replace(/^(?:an?|the)\s+/, '');
+}
+
+/** A question that joins two things ("what is a pump and dump?"), whose term asked stops at the first. */
+const JOINS = /\s(?:and|or|but|so|vs\.?|versus|&)\s/i;
 
 /** Asks why something ended, was left or was abandoned. */
 const ASKS_LEFT =

@@ -80,6 +80,13 @@ describe('a name our lessons give only in passing', () => {
     expect(a.text).not.toMatch(/found nothing|Stockton/);
   });
 
+  it('says what was not found of two things joined, and quotes neither alone', () => {
+    // "What is a pump and dump?" quoted OPEC's entry, for "pump".
+    const a = ask('what is a pump and dump?');
+    expect(a.text).toMatch(/^I found nothing on “pump and dump”/);
+    expect(a.text).not.toMatch(/OPEC/);
+  });
+
   it('says nothing was found on a word the lessons never write, though one shares its stem', () => {
     // "SPAC" shares its stem with "space".
     expect(ask('what is a SPAC?').text).toMatch(/^I found nothing on “spac”/);

@@ -277,6 +277,11 @@ describe('retrieval ranking rules', () => {
     expect(retriever.correct('is margin trading dumb?')).toBe('is margin trading dumb?');
   });
 
+  it('never respells a word as one our lessons write only as a name', () => {
+    // "What is a spin-off?" was read as "Spain" and quoted its housing boom.
+    expect(retriever.correct('what is a spin-off?')).toBe('what is a spin-off?');
+  });
+
   it('keeps a name typed with a capital, unless every word has one', () => {
     // "Burry" became "Barry", and the answer quoted Barry Eichengreen.
     expect(retriever.correct('who is Michael Burry?')).toBe('who is Michael Burry?');

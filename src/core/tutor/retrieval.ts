@@ -848,9 +848,14 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
   for (const p of passages)
     for (const t of termsOf([p.title, p.text, p.keywords, p.unquoted].join(' ')))
       passagesUsing.set(t, (passagesUsing.get(t) ?? 0) + 1);
+  // Words our content writes in lowercase somewhere: a misspelling is never respelled as a name
+  // ("spin" is not "Spain", which is only ever a name).
+  const lowercase = new Set<string>();
+  for (const p of passages)
+    for (const w of p.text.match(/(?<![\p{L}'’])\p{Ll}[\p{L}]*/gu) ?? []) lowercase.add(w);
   const byLength = new Map<number, [string, number][]>();
   for (const [w, n] of vocabulary) {
-    if (/\d/.test(w)) continue;
+    if (/\d/.test(w) || !lowercase.has(w)) continue;
     byLength.set(w.length, [...(byLength.get(w.length) ?? []), [w, n]]);
   }
   const spelled = (word: string): string => {
