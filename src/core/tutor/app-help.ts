@@ -35,6 +35,7 @@ import { METRICS } from '../trading/metric-notes';
 import { refusalMessage, refuse } from '../trading/refusals';
 import { listed } from '../words';
 import type { TutorAnswer } from './compose';
+import { withList } from './explainers';
 import { crisisGames } from './patterns';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
@@ -51,10 +52,6 @@ const TIME_IN_FORCE_LIST = [
   '- **Immediate or cancel (IOC)**: fills what it can at once and cancels the rest.',
   '- **Fill or kill (FOK)**: fills in full at once, or not at all.',
 ].join('\n');
-
-/** A paragraph, a "- " list and what follows, as the widget's Markdown reads them. */
-const withList = (intro: string, items: readonly string[], after: string) =>
-  [intro, items.map((i) => `- ${i}`).join('\n'), after].join('\n\n');
 
 export type AppHelp = { id: string; text: string; screen: { title: string; url: string } };
 

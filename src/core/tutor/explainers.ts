@@ -30,7 +30,7 @@ const VOLCKER_YEARS =
 const POWELL_YEARS = /\b(?:202[2-4]|powell|covid|pandemic|recent(?:ly)?|lately|latest)\b/;
 
 /** A paragraph, a "- " list and what follows, as the widget's Markdown reads them. */
-const withList = (intro: string, items: readonly string[], ...after: string[]) =>
+export const withList = (intro: string, items: readonly string[], ...after: string[]) =>
   [intro, items.map((i) => `- ${i}`).join('\n'), ...after].join('\n\n');
 
 /** What our lessons show about spreading money, for how and why to diversify. */
