@@ -367,6 +367,8 @@ describe('offline tutor answers', () => {
     ['why did Nixon end the gold standard?', '**Why it finally ended.**'],
     ['why did Bretton Woods end?', '**Why it finally ended.**'],
     ['why did Bretton Woods start?', '**Why Bretton Woods followed.**'],
+    // A decade asked picks the phase with a year of it (it quoted Nixon's 1971).
+    ['why did the gold standard break down in the 1930s?', '**Why it broke between the wars.**'],
   ])('answers %s with the phase asked', (question, phase) => {
     const causes = composeAnswer(question, guest, retriever)
       .text.split('\n')

@@ -1351,7 +1351,10 @@ const ASKS_LEFT =
  */
 function phaseAsked(message: string, causes: readonly string[]): readonly string[] | undefined {
   if (!causes.every((c) => /^\*\*Why\b/.test(c))) return undefined;
-  const year = YEAR.exec(message)?.[1];
+  // "In the 1930s": any year of that decade the phase gives (1931), not the decade's first year.
+  const decade = /\b((?:1[5-9]|20)\d)0s\b/.exec(message)?.[1];
+  const year = decade === undefined ? YEAR.exec(message)?.[1] : undefined;
+  const ofDecade = (c: string) => decade !== undefined && new RegExp(`\\b${decade}\\d\\b`).test(c);
   const names = (message.match(/(?<=\S\s+)\p{Lu}\p{Ll}+/gu) ?? []).filter(
     (n) => causes.filter((c) => c.includes(n)).length === 1,
   );
@@ -1361,7 +1364,9 @@ function phaseAsked(message: string, causes: readonly string[]): readonly string
   const picked =
     ended.length > 0
       ? ended
-      : causes.filter((c) => (year !== undefined && c.includes(year)) || names.some((n) => c.includes(n)));
+      : causes.filter(
+          (c) => (year !== undefined && c.includes(year)) || ofDecade(c) || names.some((n) => c.includes(n)),
+        );
   return picked.length > 0 && picked.length < causes.length ? picked : undefined;
 }
 
