@@ -290,6 +290,13 @@ describe('offline tutor answers', () => {
     expect(inSentence(name)).toBe(written);
   });
 
+  it('defines both of two things compared, each by its own entry', () => {
+    // "The difference between a bubble and a crash" found no definition: Market crash ranked below the first six.
+    const a = composeAnswer('what is the difference between a bubble and a crash?', guest, retriever).text;
+    expect(a).toContain('**Bubble (speculative bubble)**: ');
+    expect(a).toContain('**Market crash (stock market crash)**: ');
+  });
+
   it('offers no entry for a word that is only the first of what was asked', () => {
     // "What is buy and hold?" was offered Buying on margin, for "buy".
     expect(composeAnswer('what is buy and hold?', guest, retriever).text).not.toMatch(/Buying on margin/);

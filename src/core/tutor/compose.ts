@@ -1455,7 +1455,8 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
   if (!pair) return undefined;
   const defs = [pair[1]!, pair[2]!].map((p) =>
     retriever
-      .search(`what is ${p}`)
+      // Deeper than the first six: "a crash" ranks "Flash crash" and five pages above "Market crash".
+      .search(`what is ${p}`, 12)
       .filter((h) => h.kind === 'glossary')
       .find((h, _, all) =>
         all.some((g) => namesWhatWasAsked(g.title, p))
