@@ -359,6 +359,8 @@ describe('offline tutor answers', () => {
       /^\*\*Treasuries \(US Treasury securities\)\*\*: .*ten-year note is the benchmark/,
     ],
     ['what is a bond rating?', /^\*\*Credit rating agency\*\*: /],
+    // It found nothing: the IRA's entry sets the two kinds side by side.
+    ['Roth vs traditional IRA', /^\*\*Individual retirement account \(IRA\)\*\*: .*in a Roth IRA/],
     // It opened with the Exchange Rate Mechanism, whose name starts with the words asked.
     ['what is an exchange rate?', /^\*\*Exchange rate\*\*: /],
     // Both found nothing.

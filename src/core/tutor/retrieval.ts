@@ -616,6 +616,11 @@ export function rephrase(text: string): string {
       .replace(/\bbond ratings?\b/gi, 'credit rating')
       // "What is an inflation-adjusted return?": the glossary's real return (it found nothing).
       .replace(/\binflation[- ]adjusted returns?\b/gi, 'real return')
+      // "Roth vs traditional IRA": the glossary's IRA entry sets the two side by side (it found nothing).
+      .replace(
+        /^\s*(?:what(?:'s|’s| is| are) (?:the )?(?:difference between )?(?:an? )?)?(?:roth|traditional)(?: iras?)? (?:vs\.?|versus|or|and) (?:an? |a )?(?:roth|traditional)(?: iras?)?[\s?.!]*$/i,
+        'what is an individual retirement account?',
+      )
       // "What did FDR do?": the lessons name him in full (it found nothing).
       .replace(/\bfdr\b/gi, 'Franklin D. Roosevelt')
       // "What is time decay?": the value an option loses each day, the glossary's theta (it quoted a
