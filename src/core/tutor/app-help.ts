@@ -84,8 +84,13 @@ const BROKEN_TOLD =
   /\b(?:not|isn'?t|aren'?t|won'?t|doesn'?t|don'?t|can'?t) (?:load|loading|work|working|open|opening|show|showing|update|updating|respond|responding|move|moving)\b|\b(?:is|are|seems?|keeps?) (?:broken|stuck|frozen|crashing|so slow|very slow|slow)\b|\b(?:found|there'?s|there is|got) (?:a |an )?(?:bug|glitch|error)\b|\bsomething (?:is |went )?(?:broken|wrong)\b/;
 
 /** Something to do to the account, asked as an order: "reset my portfolio", "cancel my order". */
-export const ACTION_ASKED =
-  /^\s*(?:please\s+)?(?:reset|clear|restart|wipe|delete|cancel|(?:turn|switch|toggle) (?:off|on))\b|^\s*(?:please\s+)?(?:can you |could you |will you |would you )?(?:buy|sell|short|purchase)\s+(?!and\b|or\b|side\b|orders?\b|stops?\b|limits?\b|the dip\b|low\b|high\b|now\b|in may\b)/;
+/** An order to trade, told to the tutor: "buy 10 shares of AAPL", not "buy and hold" or "buy low". */
+const TRADE_ASKED =
+  /^\s*(?:please\s+)?(?:can you |could you |will you |would you )?(?:buy|sell|short|purchase)\s+(?!and\b|or\b|side\b|orders?\b|stops?\b|limits?\b|the dip\b|low\b|high\b|now\b|in may\b)/;
+
+export const ACTION_ASKED = new RegExp(
+  `^\\s*(?:please\\s+)?(?:reset|clear|restart|wipe|delete|cancel|(?:turn|switch|toggle) (?:off|on))\\b|${TRADE_ASKED.source}`,
+);
 
 /** A greeting or a bare call for help: the tutor says what it can do. */
 const GREETING = /^(hi|hello|hey|help)\b/;
@@ -536,7 +541,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "Buy 10 shares of AAPL", "sell my tesla shares" found nothing in the lessons.
-    asks: /^\s*(?:please\s+)?(?:can you |could you |will you |would you )?(?:buy|sell|short|purchase)\s+(?!and\b|or\b|side\b|orders?\b|stops?\b|limits?\b|the dip\b|low\b|high\b|now\b|in may\b)/,
+    asks: TRADE_ASKED,
     help: {
       id: 'trade-request',
       text: 'I do not place orders for you: trading is yours to do, in the Simulator’s order ticket. Type the symbol (AAPL) or the company’s name (Apple), choose Buy or Sell, the number of shares and an order type (Market fills at once at the market’s price), and press the button, which says what it will do (“Buy AAPL now at about …”). It is all paper money.',
