@@ -814,15 +814,19 @@ export function oneEditApart(a: string, b: string): boolean {
  * The words of our content, each with how often it appears, for spelling: a word asked that the
  * content never uses is read as the most used word one edit from it.
  */
-function vocabularyOf(passages: readonly Passage[]): Map<string, number> {
+function vocabularyOf(passages: readonly Passage[]): { counts: Map<string, number>; lowercase: Set<string> } {
   const counts = new Map<string, number>();
+  // Words a passage's text writes in lowercase somewhere: a misspelling is never respelled as a name
+  // ("spin" is not "Spain", which is only ever a name).
+  const lowercase = new Set<string>();
   for (const p of passages)
     for (const field of [p.title, p.text, p.keywords, p.unquoted])
       for (const word of tokenize(field ?? '')) {
         const w = word.toLowerCase();
         counts.set(w, (counts.get(w) ?? 0) + 1);
+        if (field === p.text && word === w) lowercase.add(w);
       }
-  return counts;
+  return { counts, lowercase };
 }
 
 /**
@@ -847,17 +851,12 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
   const details = newIndex();
   details.addAll(passages.filter((p) => p.about !== undefined) as Passage[]);
   const byId = new Map(passages.map((p) => [p.id, p]));
-  const vocabulary = vocabularyOf(passages);
+  const { counts: vocabulary, lowercase } = vocabularyOf(passages);
   const known = new Set([...vocabulary.keys()].map((w) => processTerm(w)).filter((t) => t !== null));
   const passagesUsing = new Map<string, number>();
   for (const p of passages)
     for (const t of termsOf([p.title, p.text, p.keywords, p.unquoted].join(' ')))
       passagesUsing.set(t, (passagesUsing.get(t) ?? 0) + 1);
-  // Words our content writes in lowercase somewhere: a misspelling is never respelled as a name
-  // ("spin" is not "Spain", which is only ever a name).
-  const lowercase = new Set<string>();
-  for (const p of passages)
-    for (const w of p.text.match(/(?<![\p{L}'’])\p{Ll}[\p{L}]*/gu) ?? []) lowercase.add(w);
   const byLength = new Map<number, [string, number][]>();
   for (const [w, n] of vocabulary) {
     if (/\d/.test(w) || !lowercase.has(w)) continue;
