@@ -962,7 +962,7 @@ export function composeContentAnswer(
         topic: 'content',
         citations: cited,
         text: [
-          `Our glossary has no entry for “${bareTerm(asked).replace(/^(?:an?|the)\s+/, '')}” on its own, but it defines:`,
+          `Our glossary has no entry for “${termWithoutArticle(asked)}” on its own, but it defines:`,
           ...opening.map(definitionLine),
           `Read more in ${listed(cited.map(link))}.`,
         ].join('\n\n'),
@@ -1322,11 +1322,11 @@ export function composeToldKindAnswer(message: string, retriever: Retriever): Tu
 const PROGRESS_WHY =
   /\b(?:why|how come)\b|\b(?:did ?n[o'’]?t|never|have ?n[o'’]?t) (?:get|got|earn|receive)\b|\b(?:lost|reset|disappear\w*|gone|vanished|broke|broken)\b|\bonly (?:got|get|earned)\b|\b(?:less|fewer) xp\b|\bwhere (?:did|has|have) (?:all )?my\b/;
 
+/** A term as asked, bare and without its article: "a treasury?" → "treasury". */
+const termWithoutArticle = (term: string) => bareTerm(term).replace(/^(?:an?|the)\s+/, '');
+
 /** Whether a term asked is one word ("the bancor"), not a phrase ("confirmation bias"). */
-const oneWord = (term: string) =>
-  bareTerm(term)
-    .replace(/^(?:an?|the)\s+/, '')
-    .split(/\s+/).length === 1;
+const oneWord = (term: string) => termWithoutArticle(term).split(/\s+/).length === 1;
 
 /** The whole term a "what is…?" asks, as typed, with its "and" ("pump and dump"), lower-cased. */
 function phraseAsked(typed: string): string {
@@ -1334,7 +1334,7 @@ function phraseAsked(typed: string): string {
     /^\s*(?:what(?:'s|’s| is| are| was| were)|define|meaning of)\s+(?:an? |the )?(.+?)[\s?.!]*$/i.exec(
       typed,
     )?.[1];
-  return bareTerm(whole ?? termAsked(typed)).replace(/^(?:an?|the)\s+/, '');
+  return termWithoutArticle(whole ?? termAsked(typed));
 }
 
 /** A question that joins two things ("what is a pump and dump?"), whose term asked stops at the first. */
