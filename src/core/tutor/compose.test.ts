@@ -352,6 +352,11 @@ describe('offline tutor answers', () => {
     ['why do companies issue shares?', /^Companies sell shares to raise money/],
     // It found nothing: the lessons count the families who lost their homes.
     ['how many people lost their homes?', /about four million families had lost their homes to foreclosure/],
+    // With the crisis's year it gave the crisis's overview: the count is dated "by early 2011".
+    ['how many people lost their homes in 2008?', /about four million families had lost their homes/],
+    ['how many people lost their houses?', /about four million families had lost their homes/],
+    // It quoted the belief that "house prices never fall"; the lesson says "home prices" when it counts.
+    ['how much did house prices fall in 2008?', /US home prices fell roughly 27% nationally/],
     // These quoted SVB buying bonds, or found nothing.
     ['what is a treasury bond?', /^\*\*Treasuries \(US Treasury securities\)\*\*: /],
     [

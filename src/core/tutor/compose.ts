@@ -605,7 +605,12 @@ function aboutEvent(
   )
     return [];
   const names = storyNames(event.lessonId);
-  const anotherTime = tellsAnotherTime(message);
+  // A figure asked of a crisis named by its year ("how many people lost their homes in 2008?") may be
+  // counted from the peak before it to the years after it.
+  const anotherTime = tellsAnotherTime(
+    message,
+    figure && event.words.some((w) => YEAR.test(w)) ? { before: 2, after: 5 } : undefined,
+  );
   // Each word counts once, a rarer one a little more: "recover" says more than "market".
   const weight = (t: string) => 1 + 1 / Math.log2(2 + content.uses(t));
   // "How did Volcker stop inflation?" names the lesson by a person: a sentence that answers names them.

@@ -445,6 +445,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['make', 'made', 'making'],
   // "When did Volcker become Fed chairman?" finds "named Paul Volcker … to chair the Federal Reserve".
   ['chair', 'chairman', 'chairwoman', 'chairperson'],
+  // "How much did house prices fall?" finds "US home prices fell roughly 27%".
+  ['house', 'home'],
 ].map((group) => [...new Set(group.flatMap((w) => [stem(w), stem(`${w}s`)]))]);
 
 /** The other words that stand for a stem (none for most). */
@@ -511,7 +513,7 @@ export function rephrase(text: string): string {
       .replace(/\b(?:market|share|equity) (?:index|indices|indexes)\b/gi, 'stock index')
       // "How many people lost their homes?": the lessons count the families who did (it found nothing).
       .replace(
-        /\b(?:people|americans|homeowners|households|borrowers) (?:lost|lose|losing) (?:their |his |her )?homes?\b/gi,
+        /\b(?:people|americans|homeowners|households|borrowers) (?:lost|lose|losing) (?:their |his |her )?(?:homes?|houses?)\b/gi,
         'families lost their homes',
       )
       // "How many people lost their jobs in 2008?": the lessons say employers "cut" jobs (it quoted CDOs

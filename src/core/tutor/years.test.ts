@@ -43,6 +43,17 @@ describe('the years a text names', () => {
       tellsAnotherTime('how high did inflation get in the 1970s?')('Inflation peaked in March 1980.'),
     ).toBe(false);
   });
+
+  it('counts the years around each year asked as asked, when told to', () => {
+    const around = { before: 2, after: 5 };
+    fc.assert(
+      fc.property(year, year, (asked, told) => {
+        const q = `how many lost their homes in ${asked}?`;
+        const within = told >= asked - 2 && told <= asked + 5;
+        expect(tellsAnotherTime(q, around)(`By ${told} prices fell.`)).toBe(!within);
+      }),
+    );
+  });
 });
 
 describe('answers that keep to the time asked', () => {

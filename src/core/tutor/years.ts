@@ -19,14 +19,24 @@ export function yearsNamed(text: string, slack = 0): number[] {
   return years;
 }
 
+const NONE = { before: 0, after: 0 };
+
 /**
  * Whether a sentence names years and none that the message asks about: it tells of another time. The
  * years asked are read once; the test runs on every sentence searched.
  */
-export function tellsAnotherTime(message: string): (sentence: string) => boolean {
+export function tellsAnotherTime(
+  message: string,
+  around: { before: number; after: number } = NONE,
+): (sentence: string) => boolean {
   // "How high did inflation get in the 1970s?" is answered by its peak in March 1980.
-  const asked = yearsNamed(message, 2);
-  if (asked.length === 0) return () => false;
+  const named = yearsNamed(message, 2);
+  if (named.length === 0) return () => false;
+  // "How many people lost their homes in 2008?": the year names the crisis, whose toll is counted from
+  // the years before it to those after ("by early 2011"): the years `around` each year asked are asked too.
+  const asked = named.flatMap((y) =>
+    Array.from({ length: around.before + around.after + 1 }, (_, i) => y - around.before + i),
+  );
   return (sentence) => {
     const told = yearsNamed(sentence);
     return told.length > 0 && !told.some((y) => asked.includes(y));
