@@ -2163,7 +2163,7 @@ export const quizBankIndex: QuizBankIndex = {
         options: ['£850,000', '£1,000,000', '£1,180,000', '£1,450,000'],
         correct: 2,
         explanation:
-          'DM 2,950,000 ÷ 2.50 = £1,180,000. The pound fell, so the same mark debt now needs 18 percent more pounds to repay.',
+          'DM 2,950,000 ÷ 2.50 = £1,180,000. At the weaker pound, the same mark debt needs 18 percent more pounds to repay.',
         kind: 'calculation',
       },
     },

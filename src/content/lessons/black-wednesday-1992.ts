@@ -358,7 +358,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 3: Wednesday 16 September',
       title: 'Ten, Twelve, Fifteen, Out',
       mainText:
-        'At 11 a.m. the government raised the base rate from 10 to 12 percent. The pound did not move off its floor. At 2.15 p.m. it announced a further rise to 15 percent, to take effect the next day. The selling went on.\n\nRaising rates is meant to reward people for holding a currency. But everyone knew that 15 percent would crush homeowners with variable-rate mortgages in the middle of a recession. Traders did not believe the government could keep it up, so the rise did not convince them.\n\nAt about 7.30 p.m. Chancellor Norman Lamont announced that Britain was suspending its membership of the ERM. The rise to 15 percent was canceled, and the next day rates went back to 10 percent. Italy also left the ERM. Within weeks the pound was more than 10 percent below its old floor against the mark.\n\nTreasury papers released in 2005 put the cost of the defense at about £3.3 billion. Only about £800 million was lost in trading; most of the cost was the profit Britain’s foreign reserves would have made from the pound’s fall if they had not been spent buying pounds. The Quantum Fund was reported to have made about $1 billion.',
+        'At 11 a.m. the government raised the base rate from 10 to 12 percent. The pound did not move off its floor. At 2.15 p.m. it announced a further rise to 15 percent, to take effect the next day. The selling went on.\n\nRaising rates is meant to reward people for holding a currency. But everyone knew that 15 percent would crush homeowners with variable-rate mortgages in the middle of a recession. Traders did not believe the government could keep it up, so the rise did not convince them.\n\nAt about 7.30 p.m. Chancellor Norman Lamont announced that Britain was suspending its membership of the ERM. The rise to 15 percent was canceled, and the next day rates went back to 10 percent. Italy also left the ERM. Within weeks the pound had fallen more than 10 percent below its old floor against the mark.\n\nTreasury papers released in 2005 put the cost of the defense at about £3.3 billion. Only about £800 million was lost in trading; most of the cost was the profit Britain’s foreign reserves would have made from the pound’s fall if they had not been spent buying pounds. The Quantum Fund was reported to have made about $1 billion.',
       narrative: {
         setup: 'Fiona watches the rate rises scroll across the TV screen in the boardroom.',
       },
@@ -487,7 +487,7 @@ export const lesson: Lesson = {
           options: ['£850,000', '£1,000,000', '£1,180,000', '£1,450,000'],
           correct: 2,
           explanation:
-            'DM 2,950,000 ÷ 2.50 = £1,180,000. The pound fell, so the same mark debt now needs 18 percent more pounds to repay.',
+            'DM 2,950,000 ÷ 2.50 = £1,180,000. At the weaker pound, the same mark debt needs 18 percent more pounds to repay.',
           kind: 'calculation',
         },
         {

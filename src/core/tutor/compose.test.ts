@@ -357,6 +357,27 @@ describe('offline tutor answers', () => {
     ['how many people lost their houses?', /about four million families had lost their homes/],
     // It quoted the belief that "house prices never fall"; the lesson says "home prices" when it counts.
     ['how much did house prices fall in 2008?', /US home prices fell roughly 27% nationally/],
+    // It quoted a covered call assigned; the entry says what happens.
+    [
+      "what happens if I can't pay a margin call?",
+      /^\*\*Margin call\*\*: .*If it is not met, the position is closed/,
+    ],
+    // It quoted the prime rate of 1980: the crisis's failed banks were thrifts.
+    ['how many banks failed in the savings and loan crisis?', /More than 1,000 thrifts failed/],
+    // It quoted Nixon closing the gold window.
+    ['how much gold did the US hold in 1971?', /American gold reserves had fallen .* to around \$10 billion/],
+    // It quoted the bank suspensions of 1930–33.
+    [
+      'how many people lost their jobs in the great depression?',
+      /unemployment reached about a quarter of the workforce/,
+    ],
+    // It quoted a trader's supposition ("If the pound broke, it could fall 10 percent or more").
+    [
+      'how much did the pound fall on black wednesday?',
+      /^Within weeks the pound had fallen more than 10 percent below its old floor/,
+    ],
+    // It found nothing: the lesson says "rescue".
+    ['how big was the peso crisis bailout?', /whole rescue package at up to \$48\.8 billion/],
     // These quoted SVB buying bonds, or found nothing.
     ['what is a treasury bond?', /^\*\*Treasuries \(US Treasury securities\)\*\*: /],
     [

@@ -106,7 +106,7 @@ export function eventSentences(
     counting.length > 0
       ? counting
       : figure
-        ? scored.filter((s) => s.n === fullest && givesFigure(s.text))
+        ? scored.filter((s) => s.n === fullest && givesFigure(s.text) && !SUPPOSES.test(s.text))
         : [];
   if (figures.length > 0) scored.splice(0, scored.length, ...figures);
   // "Who rescued LTCM?": "the New York Fed convened 14 banks…", not "If it is rescued, the banks take on…".
@@ -134,6 +134,12 @@ export function eventSentences(
       return why ? withReasonBefore(told, before.get(s.text) ?? [], why) : told;
     });
 }
+
+/**
+ * A sentence that supposes ("If the pound broke, it could fall 10 percent or more."): its figure is a
+ * guess made at the time, not what happened, so it does not answer "how much did the pound fall?".
+ */
+const SUPPOSES = /^(?:if|suppose|imagine|unless)\b/i;
 
 /**
  * A deed told with no reason ("Robinhood stopped customers from buying GameStop…"), after the

@@ -447,6 +447,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['chair', 'chairman', 'chairwoman', 'chairperson'],
   // "How much did house prices fall?" finds "US home prices fell roughly 27%".
   ['house', 'home'],
+  // "How big was the Mexican bailout?" finds the rescue package.
+  ['rescue', 'bailout', 'bail-out'],
 ].map((group) => [...new Set(group.flatMap((w) => [stem(w), stem(`${w}s`)]))]);
 
 /** The other words that stand for a stem (none for most). */
@@ -515,6 +517,12 @@ export function rephrase(text: string): string {
       .replace(
         /\b(?:people|americans|homeowners|households|borrowers) (?:lost|lose|losing) (?:their |his |her )?(?:homes?|houses?)\b/gi,
         'families lost their homes',
+      )
+      // "How many people lost their jobs in the Great Depression?": its lessons count the unemployed, a
+      // quarter of workers in 1933 (it quoted the bank suspensions that "cut off credit").
+      .replace(
+        /\bhow many (?:people|workers|americans)? ?(?:lost (?:their )?jobs|were (?:unemployed|out of work))\b(?=.*\b(?:great depression|depression|193\d)\b)/gi,
+        'how high did unemployment reach',
       )
       // "How many people lost their jobs in 2008?": the lessons say employers "cut" jobs (it quoted CDOs
       // that "lost" value).
@@ -587,6 +595,20 @@ export function rephrase(text: string): string {
       .replace(/\b(get|got|(?:need|needed|have|had) to be) (?:saved|bailed out)\b/giu, '$1 rescued')
       // "The 1930s" are found where the lessons write "1930–33" or "between 1930 and 1933".
       .replace(/\b((?:1[6-9]|20)\d)0[’']?s\b/g, '$10s $10')
+      // "What happens if I can't pay a margin call?": its entry says (it quoted a covered call assigned).
+      .replace(
+        /^\s*what happens (?:if|when) (?:you|i|someone|an investor|investors|people) (?:can't|can’t|cannot|can not|don't|don’t|do not|fail to|doesn't|doesn’t) (?:pay|meet|cover|answer) (?:an? |the |my |your )?margin calls?[\s?.!]*$/i,
+        'what is a margin call?',
+      )
+      // "How many banks failed in the S&L crisis?": the failed banks of that crisis were thrifts, as its
+      // lesson counts them (it quoted the prime rate of 1980).
+      .replace(/\bbanks\b(?=.*\b(?:savings and loans?|s ?& ?ls?)\b)/gi, 'thrifts')
+      // "How much gold did the US hold in 1971?": the lesson counts American gold reserves (it quoted
+      // Nixon closing the gold window).
+      .replace(
+        /\bhow much gold did (?:the )?(?:us|u\.s\.|usa|america|united states|american government) (?:have|hold|own|keep)\b/gi,
+        'how large were American gold reserves',
+      )
       // "What happens in a margin call?", "what happens when you get a margin call?" ask what one is.
       .replace(
         /^\s*what happens (?:in|during|with|when (?:you|i|someone|an investor|investors|people) (?:get|gets|receive|receives|face|faces|have|has)) (?:an? |the )?(?=[^\d]+$)/i,
