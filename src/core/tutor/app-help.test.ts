@@ -357,6 +357,8 @@ describe('help on how the app works', () => {
     ['can I change the language?', 'settings'],
     ['how do I change my avatar?', 'settings'],
     ['how do I turn off notifications?', 'settings'],
+    // It found nothing: "off" came before "sound".
+    ['how do I turn off sound?', 'settings'],
     ['can I play with friends?', 'competitions'],
     ['how do I invite a friend?', 'competitions'],
     ['what is this app?', 'about'],

@@ -463,6 +463,8 @@ describe('the long-run return of shares', () => {
     'what are the long term returns of stocks?',
     // It found no entry and offered the gold standard lesson.
     'what is a good return?',
+    // It quoted a worked example of one share's return.
+    'what is the average stock market return?',
   ])('"%s": the lesson’s yearly averages after inflation, with their sources', (q) => {
     const a = ask(q);
     for (const figure of ['about 6–7% a year', 'about 4–5% a year', 'about 1–2% a year', 'below 1% a year'])
@@ -608,6 +610,8 @@ describe('how to diversify', () => {
     'what is the best way to diversify?',
     'what is the simplest way to diversify?',
     'how can I spread my money?',
+    // It gave the definition of a share.
+    'how many stocks should I own?',
   ])('"%s" gives the habits four lessons show, each figure as its lesson gives it', (q) => {
     const a = ask(q);
     expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);

@@ -55,7 +55,8 @@ const EXPLAINERS: readonly Explainer[] = [
     id: 'diversify-how',
     // "How do I diversify?" offered the Enron lesson with nothing else, and "what is the best way to
     // diversify?" found no definition: the what is in the glossary, the how across four lessons.
-    asks: /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?diversify|(?:best|simplest|easiest|quickest|cheapest|safest|right|smartest|good) ways? to diversify|how (?:do|can|should) (?:i|you) spread (?:my|your) (?:money|risk|investments|savings))\b/,
+    // "How many stocks should I own?" is the same question (it got the share's definition).
+    asks: /\b(?:how (?:do|can|should|would|to) (?:i |we |you |one )?diversify|(?:best|simplest|easiest|quickest|cheapest|safest|right|smartest|good) ways? to diversify|how (?:do|can|should) (?:i|you) spread (?:my|your) (?:money|risk|investments|savings)|how many (?:different )?(?:stocks|shares|companies) (?:should|do|must|would) (?:i|you|we|one) (?:own|hold|have|buy))\b/,
     text: withList(
       `${NOT_ADVICE} What our lessons show about spreading your money so that no one failure can ruin you:`,
       ...DIVERSIFYING,
@@ -293,7 +294,7 @@ const EXPLAINERS: readonly Explainer[] = [
     id: 'long-run-returns',
     // "What is the average return of the stock market?": the figures are in a table of Stock Market
     // Basics, which search does not quote, so it answered what a share is.
-    asks: /\b(?:average|typical|normal|historical|long[- ]run|long[- ]term|annual|yearly)\b.*\breturns?\b.*\b(?:stocks?|shares?|stock ?market|s&p(?: 500)?|equities)\b|\b(?:stocks?|shares?|stock ?market|equities)\b.*\b(?:average|typical|historical|long[- ]run|long[- ]term|annual|yearly) returns?\b|\bhow much (?:do|does|have|has) (?:stocks?|shares?|the (?:stock )?market|the s&p(?: 500)?) (?:return|returned|make|made|grow|grown|earn|earned)\b|\bwhat(?:'s| is) an? (?:good|normal|reasonable|realistic|decent) (?:annual |yearly )?(?:rate of )?return\b/,
+    asks: /\b(?:average|typical|normal|historical|long[- ]run|long[- ]term|annual|yearly)\b.*\breturns?\b.*\b(?:stocks?|shares?|stock ?market|s&p(?: 500)?|equities)\b|\b(?:stocks?|shares?|stock ?market|equities)\b.*\b(?:average|typical|historical|long[- ]run|long[- ]term|annual|yearly) returns?\b|\bhow much (?:do|does|have|has) (?:stocks?|shares?|the (?:stock )?market|the s&p(?: 500)?) (?:return|returned|make|made|grow|grown|earn|earned)\b|\bwhat(?:'s| is) an? (?:good|normal|reasonable|realistic|decent) (?:annual |yearly )?(?:rate of )?return\b|\b(?:average|typical|historical|long[- ]run|long[- ]term|annual|yearly) (?:(?:us|u\.s\.|american) )?(?:stock ?market|stocks?|shares?|equity|s&p(?: 500)?) returns?\b/,
     text: withList(
       'Our lessons give rough yearly averages since 1900, after inflation, from Elroy Dimson, Paul Marsh and Mike Staunton of London Business School, with Jeremy Siegel’s US figures going back to 1802:',
       [

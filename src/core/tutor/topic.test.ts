@@ -11,6 +11,9 @@ it('reads questions about the learner’s own things as such', () => {
   expect(topicOf('what should I study next?')).toBe('next');
   expect(topicOf('where do I start?')).toBe('next');
   expect(topicOf("I'm new to investing")).toBe('next');
+  // It found nothing.
+  expect(topicOf("I'm a complete beginner, help")).toBe('next');
+  expect(topicOf('im a beginner')).toBe('next');
   expect(topicOf('what is my streak?')).toBe('progress');
   expect(topicOf('what is a limit order?')).toBe('content');
 });
