@@ -189,7 +189,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 2: The crash',
       title: 'Black Thursday to Black Tuesday',
       mainText:
-        'On Thursday 24 October 1929 prices on the New York Stock Exchange went into free fall in the morning before leading bankers organized a buying effort. The relief did not last. On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more, as margin calls forced borrowers to sell. Ticker machines ran hours behind the trading. The fall did not stop there: by July 1932 the Dow stood near 41, about 89 percent below its 1929 peak.',
+        'On Thursday 24 October 1929, Black Thursday, prices on the New York Stock Exchange went into free fall in the morning before leading bankers organized a buying effort. The relief did not last. On Black Monday, 28 October, the Dow fell about 13 percent, and on Black Tuesday, 29 October, about 12 percent more, as margin calls forced borrowers to sell. Ticker machines ran hours behind the trading. The fall did not stop there: by July 1932 the Dow stood near 41, about 89 percent below its 1929 peak.',
       narrative: {
         setup:
           'Morris comes home pale. His cousin, who bought on margin, has been wiped out: his broker sold his shares when he could not put up more cash.',

@@ -15,6 +15,9 @@ describe('cause questions', () => {
     'what were the causes of the Asian crisis?',
     'who was to blame for Enron?',
     'whose fault was the 1929 crash?',
+    // Both were answered with a sentence of the story, not the causes.
+    'why was inflation so high in 2022?',
+    'why was the Great Depression so bad?',
   ])('reads "%s" as asking what caused an event', (q) => {
     expect(asksCause(q)).toBe(true);
   });

@@ -376,6 +376,12 @@ describe('offline tutor answers', () => {
       'how much did the pound fall on black wednesday?',
       /^Within weeks the pound had fallen more than 10 percent below its old floor/,
     ],
+    // It found nothing: the lesson now names the days.
+    ['what was Black Tuesday?', /on Black Tuesday, 29 October, about 12 percent more/],
+    // It gave the 1987 crash, which "Black Monday" alone names.
+    ['what was Black Monday 1929?', /Over Black Thursday, Black Monday and Black Tuesday \(24–29 October\)/],
+    // It quoted a tulip grower's "skilled craftsmen" and cited Tulip Mania: "Skilling" stems to "skill".
+    ['who was Skilling?', /^\*\*Jeffrey Skilling\*\*: Enron president/],
     // It found nothing: the lesson says "rescue".
     ['how big was the peso crisis bailout?', /whole rescue package at up to \$48\.8 billion/],
     // These quoted SVB buying bonds, or found nothing.
@@ -621,6 +627,13 @@ describe('offline tutor answers', () => {
       expect(a.text).not.toMatch(/9:30 a\.m\./);
     },
   );
+
+  // "2021" alone names the GameStop lesson, whose causes it gave.
+  it('gives the causes of 2021’s inflation from the lesson that tells it', () => {
+    const a = composeAnswer('why did inflation rise in 2021?', guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe('covid-inflation');
+    expect(a.text).not.toMatch(/GameStop/);
+  });
 
   it('searches a short follow-up together with the message before it', () => {
     const a = composeAnswer('and who rescued it?', guest, retriever, ['why did LTCM fail?']);

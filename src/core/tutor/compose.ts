@@ -84,6 +84,7 @@ import {
   rankLessons,
   rephrase,
   splitSentences,
+  stem,
   words,
 } from './retrieval';
 import { composeDangerAnswer } from './risk';
@@ -730,7 +731,14 @@ export function composeContentAnswer(
   const glossary = hits.filter((h) => h.kind === 'glossary');
   // What moves the other is defined ("Inflation"), not what the answer is about: it ranks no lesson.
   const causeDefined = relation && glossary.find((h) => namesWhatWasAsked(h.title, relation.cause));
-  const ranked = rankLessons(hits.filter((h) => h !== causeDefined)).map((l) => l.lessonId);
+  // "Who was Skilling?": a name the stemmer cuts ("skill") is looked for as written, so the lessons
+  // that name the person rank, not one whose "skilled" craftsmen share the stem.
+  const person = personAsked(message);
+  const cutName = person !== undefined && stem(person) !== person ? person : undefined;
+  const naming = cutName ? hits.filter((h) => words(`${h.title} ${h.text}`).includes(cutName)) : [];
+  const ranked = rankLessons((naming.length > 0 ? naming : hits).filter((h) => h !== causeDefined)).map(
+    (l) => l.lessonId,
+  );
   // Asked for advice, the tutor says it gives none, then what history shows, if a lesson shows it.
   const lines: string[] = [advice ? `${NOT_ADVICE} Here is what history shows.` : opener(message)];
   const used: string[] = [];
@@ -799,7 +807,10 @@ export function composeContentAnswer(
       // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
       // "How did Volcker stop inflation?": a sentence that answers names the person asked about (person.ts).
       // "Is the stock market gambling?": one that names what it is asked to be (predicate.ts).
-      must: ASKS_WHO.test(message) ? terms.at(-1) : (personAsked(message) ?? predicateAsked(message)),
+      must: ASKS_WHO.test(message)
+        ? (cutName ?? terms.at(-1))
+        : (personAsked(message) ?? predicateAsked(message)),
+      mustAsWritten: cutName !== undefined,
       needed: relation ? terms.length : undefined,
       why: ASKS_WHY.test(message),
       pairs: pairsAsked(message),

@@ -85,7 +85,7 @@ describe('the worst day of a crash named', () => {
     const a = composeAnswer(q, guest, retriever, []);
     expect(a.text).toContain('Black Thursday, Black Monday and Black Tuesday (24–29 October)');
     expect(a.text).toContain(
-      'On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more',
+      'On Black Monday, 28 October, the Dow fell about 13 percent, and on Black Tuesday, 29 October, about 12 percent more',
     );
     expect(a.text).toContain('the largest one-day fall was Black Monday, 28 October 1929');
     expect(a.text).not.toContain('If everyone asks for');

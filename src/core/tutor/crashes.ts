@@ -162,9 +162,9 @@ const BAD_DAYS: readonly BadDays[] = [
     intro:
       'The worst of the 1929 crash came on three days our lesson names Black Thursday, Black Monday and Black Tuesday (24–29 October), over which the Dow fell by about a quarter.',
     told: [
-      'On Thursday 24 October 1929 prices on the New York Stock Exchange went into free fall in the morning before leading bankers organized a buying effort.',
+      'On Thursday 24 October 1929, Black Thursday, prices on the New York Stock Exchange went into free fall in the morning before leading bankers organized a buying effort.',
       'The relief did not last.',
-      'On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more, as margin calls forced borrowers to sell.',
+      'On Black Monday, 28 October, the Dow fell about 13 percent, and on Black Tuesday, 29 October, about 12 percent more, as margin calls forced borrowers to sell.',
     ],
     worst:
       'So by our lesson’s figures the largest one-day fall was Black Monday, 28 October 1929, and Black Tuesday the next day was nearly as bad. The fall did not stop there: the Dow kept falling until July 1932, to about 89 percent below its peak.',

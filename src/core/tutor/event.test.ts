@@ -194,7 +194,7 @@ describe('how fast a market recovered', () => {
 
   it('keeps "how fast did the Dow fall?" a question about the fall', () => {
     expect(ask('how fast did the dow fall in 1929?').text).toContain(
-      'On Monday 28 October the Dow fell about 13 percent',
+      'On Black Monday, 28 October, the Dow fell about 13 percent',
     );
   });
 });

@@ -1284,7 +1284,7 @@ describe('why people sell in a panic', () => {
     const crash = told('bank-runs-1929');
     expect(crash).toContain('roughly 9,000 American banks suspended operations between 1930 and 1933');
     expect(crash).toContain(
-      'On Monday 28 October the Dow fell about 13 percent, and on Tuesday 29 October about 12 percent more, as margin calls forced borrowers to sell.',
+      'On Black Monday, 28 October, the Dow fell about 13 percent, and on Black Tuesday, 29 October, about 12 percent more, as margin calls forced borrowers to sell.',
     );
     const monday = told('black-monday-1987');
     expect(monday).toContain('those who stopped selling on Monday afternoon did better than those who sold');

@@ -183,6 +183,8 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
     '1930',
     'wall street crash',
     'depression',
+    // Not the Black Monday of 1987, which "black monday" alone names.
+    'black monday 1929',
   ],
   'efficient-market-hypothesis': ['efficient market', 'efficient markets', 'emh', 'random walk'],
   'marshall-plan-1948': ['marshall plan', '1948', 'european recovery'],
@@ -199,7 +201,15 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
   ],
   'flash-crash-2010': ['flash crash', '2010', 'high frequency trading'],
   'black-monday-1987': ['black monday', '1987', '1987 crash', 'crash of 1987', 'portfolio insurance'],
-  'covid-inflation': ['covid', 'covid crash', 'pandemic', 'coronavirus', '2020', 'inflation 2022'],
+  'covid-inflation': [
+    'covid',
+    'covid crash',
+    'pandemic',
+    'coronavirus',
+    '2020',
+    'inflation 2021',
+    'inflation 2022',
+  ],
   'stock-market-basics': [
     'stock market basics',
     'stock market',

@@ -136,6 +136,11 @@ export type Pick = {
   needed?: number;
   /** A term every quoted sentence must hold (a person's last name). */
   must?: string;
+  /**
+   * `must` is a name, held only as written: "Skilling" is not "skilled" (their stem is one), so "who
+   * was Skilling?" is not answered by a tulip grower's skilled craftsmen.
+   */
+  mustAsWritten?: boolean;
   /** Asks why: a sentence that gives a cause or a purpose answers best. */
   why?: boolean;
   /** Words asked side by side ("bond prices"): a sentence on another thing's prices is left out. */
@@ -281,6 +286,8 @@ export function bestSentences(
   pick: Pick,
 ): { text: string; lessonId: string; score: number; order: number }[] {
   const { max, topLesson, strict = false, must } = pick;
+  const holdsMust = (text: string) =>
+    must !== undefined && (pick.mustAsWritten ? words(text).includes(must) : termHits(text, [must]) > 0);
   const needed = pick.needed ?? (terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1);
   let scored: Scored[] = [];
   const joined: Scored[] = [];
@@ -362,7 +369,7 @@ export function bestSentences(
           n >= needed &&
           n > 0 &&
           whole(hit, n) &&
-          (!must || termHits(hit.about ? `${text} ${hit.about}` : text, [must]) > 0)
+          (!must || holdsMust(hit.about ? `${text} ${hit.about}` : text))
         )
           scored.push({
             text: hit.kind === 'glossary' && i === 0 ? `**${hit.title}**: ${text}` : text,
@@ -440,7 +447,7 @@ export function bestSentences(
   // A sentence that names them itself comes before one that names them only through the label of the
   // detail it is read from ("Keith Gill posted…" under "Roaring Kitty" is no introduction to him); a
   // definition's sentences are all about its term, and keep their order.
-  const namesThem = (s: Scored) => (s.glossary || (must && termHits(s.text, [must]) > 0) ? 1 : 0);
+  const namesThem = (s: Scored) => (s.glossary || holdsMust(s.text) ? 1 : 0);
   const first = (a: Scored, b: Scored) =>
     must ? namesThem(b) - namesThem(a) || b.score - a.score || a.order - b.order : a.order - b.order;
   return top.filter((s) => after(s, top)).sort(first);
