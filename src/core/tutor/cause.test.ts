@@ -18,6 +18,8 @@ describe('cause questions', () => {
     // Both were answered with a sentence of the story, not the causes.
     'why was inflation so high in 2022?',
     'why was the Great Depression so bad?',
+    // It said when the euro was agreed, not why.
+    'why was the euro created?',
   ])('reads "%s" as asking what caused an event', (q) => {
     expect(asksCause(q)).toBe(true);
   });

@@ -1133,6 +1133,41 @@ describe('when the US left the gold standard', () => {
   });
 });
 
+describe('why the Federal Reserve was founded', () => {
+  it.each([
+    'why was the Federal Reserve created?',
+    'why was the fed created?',
+    'why does the US have a central bank?',
+    'why do we need the fed?',
+  ])('"%s" gives the Panic of 1907 and the six years to the Act', (q) => {
+    // The first gave the Fed's definition and the day the Act was signed, and no reason.
+    const a = ask(q);
+    expect(a.text).toMatch(/^Because of the Panic of 1907/);
+    expect(a.text).toContain('**No lender of last resort.**');
+    expect(a.text).toContain('signed the Federal Reserve Act on 23 December 1913');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['federal-reserve-explained', 'panic-of-1907']);
+  });
+
+  it('says what its lessons state', () => {
+    const lesson = JSON.stringify(getLesson('federal-reserve-explained'));
+    for (const said of [
+      'the banks of New York are running out of cash, and there is no central bank to call',
+      'the government had no way to lend against good assets on the scale needed',
+      'the trust presidents agreed to a joint fund of about $25 million',
+      'the country could not rely on one elderly private banker next time',
+      'The supply of banknotes could not expand when demand rose at harvest time, so interest rates spiked and panics clustered in the autumn.',
+      'Congress responded in 1908 by creating the National Monetary Commission',
+      'In November 1910 Senator Nelson Aldrich and a handful of bankers, including Paul Warburg, met in secret at the Jekyll Island Club in Georgia',
+      'President Woodrow Wilson signed it on 23 December 1913',
+      'Americans distrusted a single powerful bank',
+      'It created twelve regional Federal Reserve Banks',
+      'that expanded when business needed more cash, and lend to member banks against good loans',
+    ])
+      expect(lesson).toContain(said);
+    expect(ask('what is the federal reserve?').text).not.toMatch(/^Because of the Panic of 1907/);
+  });
+});
+
 describe('what a fall in a stock means for its owner', () => {
   it.each([
     'what happens if my stock goes down?',

@@ -411,6 +411,22 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bank-runs-1929'],
   },
   {
+    id: 'fed-founded',
+    // "Why was the Federal Reserve created?" gave its definition and the day the Act was signed: the
+    // reason, the Panic of 1907, is told across the Fed's lesson.
+    asks: /\bwhy (?:was|did|were) (?:the )?(?:federal reserve|fed)(?: system)? (?:created|founded|set up|established|formed|started|begun|born|needed)\b|\bwhy (?:did|does) (?:the us|the united states|america) (?:create|found|set up|establish|need|have) (?:a |the )?(?:central bank|federal reserve|fed)\b|\bwhy (?:do|does) (?:we|the us|america) (?:have|need) (?:a |the )?(?:fed|federal reserve|central bank)\b/,
+    text: withList(
+      'Because of the Panic of 1907, which nothing but one private banker could stop. What our lessons show:',
+      [
+        '**No lender of last resort.** In October 1907 the banks of New York were running out of cash, and there was no central bank to call. The government had no way to lend against good assets on the scale needed; J. P. Morgan pressed the trust companies into a joint fund of about $25 million, and the panic eased. Many drew the lesson that the country could not rely on one elderly private banker next time.',
+        '**A currency that could not stretch.** The supply of banknotes could not grow when demand rose at harvest time, so interest rates spiked and panics clustered in the autumn.',
+        '**Six years to an answer.** Congress created the National Monetary Commission in 1908; in November 1910 Senator Nelson Aldrich, Paul Warburg and a few other bankers drafted a plan in secret on Jekyll Island, Georgia; President Woodrow Wilson signed the Federal Reserve Act on 23 December 1913.',
+      ],
+      'Americans distrusted one powerful bank, so the Act made twelve regional Reserve Banks under a Board in Washington. They could issue Federal Reserve notes that grew when business needed more cash, and lend to banks against good loans.',
+    ),
+    lessons: ['federal-reserve-explained', 'panic-of-1907'],
+  },
+  {
     id: 'recession-length',
     // "How long do recessions last?" gave the glossary's "lasting more than a few months" and no more.
     asks: /\bhow long (?:do|does|will|would|can|could|should) (?:a |the )?(?:us |american |typical )?recessions? (?:usually |typically |normally )?(?:last|go on|take)\b|\b(?:average|typical|normal|usual) (?:length|duration) of (?:a |the )?recessions?\b|\bhow long (?:is|are) (?:a |the )?(?:typical |average |normal |usual )?recessions?\b/,
