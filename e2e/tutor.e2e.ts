@@ -209,6 +209,24 @@ it('asks "what happened next?" and "who was the Treasury secretary then?" of the
   );
 });
 
+it('opens a long answer at its start, under the question it answers, on a phone', async () => {
+  const { page } = await browser.open({ mobile: true });
+  await enterAsGuest(page);
+  await page.goto('/library');
+  const panel = await openTutor(page);
+  await askTutor(page, panel, 'what is a bond?');
+  // Taller than the phone's screen: it used to open scrolled to its last line.
+  const answer = await askTutor(page, panel, 'why was the Federal Reserve created?');
+  const question = panel.getByText('why was the Federal Reserve created?');
+  const input = (await page.getByLabel('Message the tutor').boundingBox())!;
+  const asked = (await question.boundingBox())!;
+  const told = (await answer.boundingBox())!;
+  expect(asked.y).toBeGreaterThanOrEqual(0);
+  expect(asked.y).toBeLessThan(200);
+  expect(told.y + told.height).toBeGreaterThan(input.y);
+  expect(await answer.getByText(/^Because of the Panic of 1907/).isVisible()).toBe(true);
+});
+
 it('hands keyboard focus back to the tutor button when the learner puts the window away', async () => {
   const { page } = await browser.open();
   await enterAsGuest(page);

@@ -65,9 +65,22 @@ export default function TutorPanel({
     if (!hidden && before !== null && before !== pathname && window.matchMedia(PHONE).matches)
       onMinimise(false);
   }, [pathname, hidden, onMinimise]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the messages change
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    const el = log.current;
+    if (!el) return;
+    // An answer is followed as it streams until the question it answers reaches the top: a long
+    // answer is then read from its start, not from its last line. A learner who has read on further
+    // down is left where they are.
+    const [asked, last] = chat.messages.slice(-2);
+    const question =
+      last?.sender === 'ai' && asked?.sender === 'user'
+        ? el.querySelector<HTMLElement>(`[data-message-id="${asked.id}"]`)
+        : null;
+    const end = el.scrollHeight - el.clientHeight;
+    const questionAtTop = question
+      ? el.scrollTop + question.getBoundingClientRect().top - el.getBoundingClientRect().top - 8
+      : end;
+    el.scrollTo({ top: Math.max(Math.min(end, questionAtTop), question ? Math.min(el.scrollTop, end) : 0) });
   }, [chat.messages]);
 
   const submit = (e?: FormEvent) => {
@@ -294,7 +307,10 @@ function Message({
 }) {
   if (m.sender === 'user')
     return (
-      <div className="ml-8 rounded-2xl rounded-br-sm bg-emerald-700 px-3 py-2 text-sm whitespace-pre-wrap text-white">
+      <div
+        className="ml-8 rounded-2xl rounded-br-sm bg-emerald-700 px-3 py-2 text-sm whitespace-pre-wrap text-white"
+        data-message-id={m.id}
+      >
         <span className="sr-only">You: </span>
         {m.content}
       </div>
