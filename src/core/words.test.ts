@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capitalised, clipped, countText, listed } from './words';
+import { capitalised, clipped, countText, listed, numberWord } from './words';
 
 describe('capitalised', () => {
   it('puts the first letter in upper case and leaves the rest as it was', () => {
@@ -64,6 +64,19 @@ describe('listed', () => {
         ];
         expect(last).toBe(items.at(-1));
         expect(head.split(', ')).toEqual(items.slice(0, -1));
+      }),
+    );
+  });
+});
+
+describe('numberWord', () => {
+  it('writes a count under ten in words, and larger ones in figures', () => {
+    expect([0, 1, 2, 6, 9].map(numberWord)).toEqual(['zero', 'one', 'two', 'six', 'nine']);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (n) => {
+        const word = numberWord(n);
+        expect(/^\d+$/.test(word)).toBe(n >= 10);
+        if (n >= 10) expect(word).toBe(String(n));
       }),
     );
   });

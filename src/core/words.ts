@@ -13,6 +13,11 @@ export function countText(
   return `${format(n)} ${n === 1 ? one : many}`;
 }
 
+/** 2 → "two": a small count as a sentence writes it; from ten on, in figures. */
+export function numberWord(n: number): string {
+  return ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'][n] ?? String(n);
+}
+
 /** "market, limit and stop", "A and B", "A": a list in words, the last two joined by "and". */
 export function listed(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

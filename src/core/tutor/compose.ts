@@ -1386,6 +1386,20 @@ function phaseAsked(message: string, causes: readonly string[]): readonly string
   return picked.length > 0 && picked.length < causes.length ? picked : undefined;
 }
 
+/**
+ * The event a message names, or the one the messages it leans on name: "why?" after "when did it
+ * end?" after "what is the gold standard?" asks of the gold standard. A message that leans on nothing
+ * before it ("what is a bond?") stops the search.
+ */
+function eventLeanedOn(message: string, earlier: readonly string[]): LessonName | undefined {
+  const named = lessonNamed(message, 'event');
+  if (named) return named;
+  const before = followsOn(message, earlier);
+  return before === undefined
+    ? undefined
+    : eventLeanedOn(before, earlier.slice(0, earlier.lastIndexOf(before)));
+}
+
 export function composeCauseAnswer(
   message: string,
   earlier: readonly string[] = [],
@@ -1393,7 +1407,7 @@ export function composeCauseAnswer(
   if (!asksCause(message)) return undefined;
   // "Who was to blame?" after "tell me about the 2008 crisis": a follow-up asks of the event before.
   const before = followsOn(message, earlier);
-  const named = lessonNamed(message, 'event') ?? (before ? lessonNamed(before, 'event') : undefined);
+  const named = eventLeanedOn(message, earlier);
   if (!named) return undefined;
   // The causes we wrote for the lesson (causes-written.ts): every lesson that tells an event has them.
   const falls = asksWhyItFell(message) ? FALLS_WRITTEN[named.lessonId] : undefined;
@@ -1402,7 +1416,9 @@ export function composeCauseAnswer(
   const thatYear = year ? falls?.filter((c) => c.includes(year)) : undefined;
   const written = (thatYear?.length ? thatYear : falls) || CAUSES_WRITTEN[named.lessonId];
   if (!written) return undefined;
-  const causes = phaseAsked(message, written) ?? written;
+  // "Why?" after "when did it end?": the phase the question before asked of.
+  const causes =
+    phaseAsked(message, written) ?? (before ? phaseAsked(before, written) : undefined) ?? written;
   const citations = [citation(named.lessonId)];
   const lines = [
     opener(message, true),
@@ -1554,7 +1570,10 @@ export function composeAnswer(
     // defines, wherever it is read: asked "in 2008", it was answered with a mortgage's "margin" of 9–11%.
     !definesOutright(message, retriever) &&
     !queryTerms(retriever.correct(message)).some((t) => retriever.uses(t) === 0) &&
-    /\?|^\s*(?:why|how|what|when|who)\b/i.test(message)
+    /\?|^\s*(?:why|how|what|when|who)\b/i.test(message) &&
+    // A bare "why?" asks the causes of what was asked before (composeCauseAnswer): "why in Black
+    // Monday?" gave the crash's overview again.
+    !/^\s*why\s*[?!.]*\s*$/i.test(message)
   )
     return composeAnswer(`${message.replace(/[\s?.!]+$/, '')} in ${opened}?`, facts, retriever, []);
   // "Take me to the 2008 lesson" reached the tutor (navigation mode off, or the HTTP route): the link.

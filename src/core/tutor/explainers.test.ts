@@ -764,6 +764,8 @@ describe('two rescues of September 2008, one given and one refused', () => {
     "why wasn't Lehman saved?",
     "why didn't the government save Lehman?",
     'why did the Fed let Lehman fail?',
+    // It quoted AIG's rescue.
+    'why was Lehman not saved?',
   ])('"%s" tells the weekend: no buyer, no private rescue, no public money', (q) => {
     // The first found nothing.
     const a = ask(q);

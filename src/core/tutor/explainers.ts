@@ -508,7 +508,7 @@ const EXPLAINERS: readonly Explainer[] = [
   {
     id: 'lehman-not-saved',
     // "Why wasn't Lehman saved?" found nothing: the weekend is told across a page, its choices and a note.
-    asks: /(?=.*\blehman(?:'s)?\b)(?=.*\b(?:why (?:was(?:n't| not)|did(?:n't| not)|wasn't)|why (?:did|was) (?:the )?(?:government|fed|treasury|paulson|bernanke)\w* (?:let|allow))\b)(?=.*\b(?:sav\w*|rescu\w*|bail\w*|let|allow\w*|help\w*)\b)/,
+    asks: /(?=.*\blehman(?:'s)?\b)(?=.*\b(?:why (?:was(?:n't| not)|did(?:n't| not)|wasn't)|why (?:did|was) (?:the )?(?:government|fed|treasury|paulson|bernanke)\w* (?:let|allow)|why was lehman(?: brothers)? not)\b)(?=.*\b(?:sav\w*|rescu\w*|bail\w*|let|allow\w*|help\w*)\b)/,
     text: withList(
       'No buyer would take Lehman Brothers without a guarantee, no one would give one, and public money for it was ruled out. What our lessons tell of the weekend before it filed for bankruptcy on 15 September 2008:',
       [

@@ -141,3 +141,29 @@ describe('a follow-up that asks why, or who was to blame, of the event before', 
     );
   });
 });
+
+describe('a follow-up that leans on the conversation so far', () => {
+  it('gives the causes of the event asked about for a bare "why?"', () => {
+    // It gave Black Monday's overview again.
+    expect(ask('why?', ['what happened in 1987?']).text).toMatch(/\*\*Portfolio insurance\.\*\*/);
+    // It quoted what came after 1933: the gold standard named two messages back, and the end asked of.
+    const ended = ask('why?', ['what is the gold standard?', 'when did it end?']).text;
+    expect(ended).toMatch(/\*\*Why it finally ended\.\*\*/);
+    expect(ended).not.toMatch(/\*\*Why it came about\.\*\*/);
+    // A question that leans on nothing before it stops the search.
+    expect(ask('why?', ['what caused the 2008 crisis?', 'what is a bond?']).text).not.toMatch(
+      /Cheap, loose credit/,
+    );
+  });
+
+  it('reads "it" as the firm asked after, and "didn\'t" as no word to look for', () => {
+    // It looked for "didn" and found nothing.
+    const a = ask("why didn't they save it?", ['what happened to lehman?']);
+    expect(a.text).toMatch(/^No buyer would take Lehman Brothers without a guarantee/);
+    expect(ask("why didn't they save it?").text).not.toMatch(/didn/);
+  });
+
+  it('counts the leaders it names in words', () => {
+    expect(ask('who ran it?', ['what happened to enron?']).text).toMatch(/^Our lessons name two who led it:/);
+  });
+});

@@ -1,5 +1,5 @@
 import { lessons } from '../../content/catalogue';
-import { listed } from '../words';
+import { listed, numberWord } from '../words';
 import { type Citation, citation, link } from './cite';
 import type { TutorAnswer } from './compose';
 import { type Passage, splitSentences, stem, words } from './retrieval';
@@ -258,7 +258,7 @@ export function composeLeadersAnswer(message: string): TutorAnswer | undefined {
     topic: 'content',
     citations: cites,
     text: [
-      `Our lessons name ${one ? 'who led it' : `${leaders.length} who led it`}:`,
+      `Our lessons name ${one ? 'who led it' : `${numberWord(leaders.length)} who led it`}:`,
       lines.map((l) => (one ? l : `- ${l}`)).join('\n'),
       `Read more in ${listed(cites.map(link))}.`,
     ].join('\n\n'),

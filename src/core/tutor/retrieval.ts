@@ -48,7 +48,9 @@ const STOP_WORDS = new Set(
     'to too under until up very was we were what when where which while who whom why will with would you ' +
     'your tell explain mean means meaning happen happened work works really thing things please know ' +
     'lesson lessons story course think want get got hello hi hey thanks thank ok okay ' +
-    'simple simply plain english words briefly basically actually exactly wat wats far'
+    'simple simply plain english words briefly basically actually exactly wat wats far ' +
+    // What is left of "didn't", "wasn't" and the rest once the apostrophe splits them: "not", as above.
+    'didn doesn don isn wasn weren aren couldn wouldn shouldn hasn haven hadn'
   ).split(' '),
 );
 

@@ -1,6 +1,7 @@
 import { getLesson } from '../../content/catalogue';
 import { classify } from './classify';
 import { lessonAliases } from './patterns';
+import { personAsked } from './person';
 
 // What a short follow-up is about when it only points back: "why is it dangerous?" after "what is
 // leverage?" asks why leverage is dangerous; "is a high one bad?" after "what is a P/E ratio?" asks
@@ -14,8 +15,15 @@ const wordCount = (text: string) => text.trim().split(/\s+/).length;
 const ASKED =
   /^\s*(?:what(?:'s|’s| is| are| was| were|s)|define|explain|meaning of|tell me about)\s+(?:an? )?(.+?)[\s?.!]*$/i;
 
+/** "What happened to Lehman?": the firm or person asked after, even when it opens their lesson. */
+const HAPPENED_TO = /^\s*what (?:happened|has happened) to (?:the )?(.+?)[\s?.!]*$/i;
+
 /** The subject the learner's previous message leaves for a follow-up, if it has one. */
 export function subjectOf(previous: string): string | undefined {
+  // Not a person: "it" after "what happened to Isaac Newton?" is still the bubble he lost in.
+  const after = HAPPENED_TO.exec(previous)?.[1];
+  if (after && wordCount(after) <= 3 && !/\b(?:it|they|that|this)\b/i.test(after) && !personAsked(after))
+    return after;
   const nav = classify(previous);
   const opened = nav.decision === 'navigate' ? nav.actions[0] : undefined;
   if (opened?.intent === 'open_course') {
@@ -35,6 +43,7 @@ export function subjectOf(previous: string): string | undefined {
  * after a stock split points to the splitting, not to the word.
  */
 const POINTER = /\b(it|they|them)\b/i;
+const IT = /\bit\b/i;
 const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
 /**
  * "One" as the thing used or held: "when should I use one instead of a market order?" after "what is a
@@ -52,6 +61,8 @@ export function withSubject(message: string, earlier: readonly string[]): string
   if (ONE.test(message))
     return message.replace(ONE, (_, article, adjective) => `${article} ${adjective} ${subject}`);
   if (USE_ONE.test(message)) return message.replace(USE_ONE, (_, verb) => `${verb} a ${subject}`);
+  // "Why didn't they save it?" after "what happened to Lehman?": "they" acted, "it" is the thing asked.
+  if (IT.test(message)) return message.replace(IT, subject);
   if (POINTER.test(message)) return message.replace(POINTER, subject);
   return undefined;
 }
