@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLesson } from '../../content/catalogue';
+import { glossary as stagflationGlossary } from '../../content/lessons/stagflation-1970s';
 import { glossary as tulipGlossary } from '../../content/lessons/tulip-mania';
 import { course as optionsCourse } from '../../content/options-course';
 import { NOT_ADVICE } from './advice';
@@ -1132,6 +1133,64 @@ describe('when the US left the gold standard', () => {
     ])
       expect(lesson).toContain(said);
     expect(ask('why did the US leave the gold standard?').text).not.toMatch(/^In two steps/);
+  });
+});
+
+describe('money while prices rise', () => {
+  it.each([
+    'how do I protect myself from inflation?',
+    'how do I protect my savings from inflation?',
+    'how can I beat inflation?',
+    'what should I buy during inflation?',
+  ])('"%s" gives no advice, then what four lessons show', (q) => {
+    // The first quoted "every price-setter protects itself by raising prices" from the 1970s.
+    const a = ask(q);
+    expect(a.text).toMatch(/^I cannot tell you what to do with your own money/);
+    for (const point of [
+      '**Cash loses quietly.**',
+      '**No hedge is sure.**',
+      '**Over decades, shares have outrun it.**',
+    ])
+      expect(a.text).toContain(point);
+    expect(a.citations.map((c) => c.lessonId)).toEqual([
+      'covid-inflation',
+      'stagflation-1970s',
+      'stock-market-basics',
+      'weimar-hyperinflation-1923',
+    ]);
+  });
+
+  it('carries "it" from "what is inflation?" to the same answer', () => {
+    const a = composeAnswer('how do I protect myself from it?', guest, retriever, ['what is inflation?']);
+    expect(a.text).toMatch(/\*\*Cash loses quietly\.\*\*/);
+  });
+
+  it('gives the figures its lessons state, and its arithmetic', () => {
+    const said = (id: string) => JSON.stringify(getLesson(id));
+    expect(said('covid-inflation')).toContain(
+      'The Consumer Price Index for June showed prices 9.1% higher than a year earlier',
+    );
+    expect(said('covid-inflation')).toContain('My savings account pays 0.1%');
+    expect(1.001 / 1.091).toBeCloseTo(0.92, 2);
+    expect(said('covid-inflation')).toContain(
+      'Bonds bought from May to October 2022 paid 9.62% a year for their first six months',
+    );
+    expect(said('covid-inflation')).toContain('up to the $10,000 yearly limit per person');
+    expect(JSON.stringify(stagflationGlossary)).toContain(
+      'gold peaked at $850 an ounce on 21 January 1980 and was below $350 by mid-1982',
+    );
+    expect(said('covid-inflation')).toContain(
+      'In 2022 the S&P 500 fell about 19% and US investment-grade bonds lost about 13%',
+    );
+    for (const figure of [
+      'about 6–7% after inflation',
+      'about 1–2% after inflation',
+      'below 1% after inflation',
+    ])
+      expect(said('stock-market-basics')).toContain(figure);
+    expect(said('weimar-hyperinflation-1923')).toContain(
+      'Savers, bondholders and pensioners were ruined; debtors and owners of real assets gained.',
+    );
   });
 });
 

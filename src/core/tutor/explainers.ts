@@ -229,6 +229,20 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['bull-bear-markets', 'bank-runs-1929', 'enron-scandal', 'covid-inflation'],
   },
   {
+    id: 'inflation-protect',
+    // "How do I protect myself from inflation?" quoted "every price-setter protects itself by raising
+    // prices" from the 1970s: what our lessons show savers is spread over four of them.
+    asks: /\b(?:protect|shield|guard|hedge|insure|safeguard) (?:myself|yourself|ourselves|me|us|my (?:money|savings|cash|portfolio)|your (?:money|savings|cash|portfolio)|(?:money|savings|cash)) (?:from|against) (?:high |rising )?inflation\b|\b(?:beat|outrun|keep up with|stay ahead of) inflation\b|\bbest (?:hedge|protection) (?:against|from) inflation\b|\bwhat (?:should|can|do) (?:i|you|we) (?:do|buy|invest in|hold) (?:about|during|in|when there is|against) (?:high |rising )?inflation\b/,
+    text: withList(`${NOT_ADVICE} What our lessons show about money while prices rise:`, [
+      '**Cash loses quietly.** US prices rose 9.1% in the year to June 2022: money in an account paying 0.1% lost about 8% of what it could buy (1.001 ÷ 1.091 ≈ 0.92). What counts is the real return, the gain after inflation.',
+      '**Some savings follow inflation.** US Series I savings bonds pay a rate linked to it: those bought from May to October 2022 paid 9.62% a year for their first six months, up to $10,000 a person a year.',
+      '**No hedge is sure.** Gold is the traditional one, yet it peaked at $850 an ounce on 21 January 1980 and was below $350 by mid-1982 while prices went on rising. In 2022 the S&P 500 fell about 19% and US investment-grade bonds about 13%.',
+      '**Over decades, shares have outrun it.** Since 1900 US shares have returned about 6–7% a year after inflation, government bonds about 1–2% and cash below 1%, by the figures of Dimson, Marsh and Staunton; single decades were very different.',
+      '**In a hyperinflation, money claims lose.** In Germany in 1923 savers, bondholders and pensioners were ruined, while debtors and owners of real assets gained.',
+    ]),
+    lessons: ['covid-inflation', 'stagflation-1970s', 'stock-market-basics', 'weimar-hyperinflation-1923'],
+  },
+  {
     id: 'hedge-how',
     // "How can I hedge my portfolio?" found nothing: what hedging is, the glossary says; the ways, and
     // what each costs, are told in the options course and three lessons.
