@@ -167,3 +167,22 @@ describe('a follow-up that leans on the conversation so far', () => {
     expect(ask('who ran it?', ['what happened to enron?']).text).toMatch(/^Our lessons name two who led it:/);
   });
 });
+
+describe('a follow-up that turns the question before round', () => {
+  it('asks how to sell after how to buy', () => {
+    // It quoted the flash crash's market makers.
+    expect(restate('what about selling?', ['what is a stock?', 'how do I buy one?'])).toBe(
+      'how do I sell one?',
+    );
+    expect(ask('what about selling?', ['how do I buy one?']).text).toMatch(
+      /^In the Simulator, the order ticket/,
+    );
+  });
+
+  it('weighs a call against a put by how far each side can lose', () => {
+    // It found nothing.
+    const a = ask('which is riskier?', ['what is a call?', 'and a put?']);
+    expect(a.text).toMatch(/\*\*Buying a call or a put\*\*: the most you can lose is the premium you paid/);
+    expect(restate('which is riskier?', ['what is a bond?'])).toBeUndefined();
+  });
+});

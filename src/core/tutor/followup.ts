@@ -15,6 +15,14 @@ const ONLY_HOW =
 const WHAT_ABOUT =
   /^\s*(?:and|but)?\s*(?:what|how) about (?:in |the )?(.+?)[\s?.!]*$|^\s*and (?:in |the )?(.+?)[\s?.!]*$/i;
 
+/** "How do I buy one?", "how can I buy shares?": how to buy, which "what about selling?" turns round. */
+const BUY_HOW = /^\s*how (?:do|can|would|should) (?:i|you|we) buy\b/i;
+const SELLING = /^sell(?:ing)?(?: (?:it|one|them|shares?|stocks?))?$/i;
+
+/** "Which is riskier?", "which one is safer?": weighs the two things just asked about. */
+const WHICH_RISKIER =
+  /^\s*(?:so |and )?which (?:one )?(?:is|are|of them is|of the two is) (?:riskier|more risky|safer|less risky|more dangerous)[\s?.!]*$/i;
+
 /** "Weimar hyperinflation why?", "tulip mania, why": a name, then the question word. */
 const TRAILING_WHY = /^\s*(.+?)[\s,]+why[\s?.!]*$/i;
 
@@ -34,6 +42,12 @@ export function restate(message: string, earlier: readonly string[]): string | u
   const about = WHAT_ABOUT.exec(message);
   const other = about?.[1] ?? about?.[2];
   if (previous && other && asksCause(previous)) return `what caused ${other}?`;
+  // "What about selling?" after "how do I buy one?": the same how-to, for the other side of the trade.
+  if (previous && other && BUY_HOW.test(previous) && SELLING.test(other))
+    return previous.replace(/\bbuy\b/i, 'sell');
+  // "Which is riskier?" after a call and a put: how far each side of an option can lose (losses.ts).
+  if (WHICH_RISKIER.test(message) && earlier.slice(-3).some((m) => /\b(?:calls?|puts?|options?)\b/i.test(m)))
+    return 'how much can I lose on a call or a put?';
   const role = ROLE.exec(message);
   if (role) {
     const [, played, player, was, whose, asked, of, when] = role;
