@@ -30,6 +30,7 @@ import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
 import { asksHowItEnded, composeEndingAnswer } from './endings';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
+import { composeExampleAnswer, exampleAsked } from './examples';
 import { composeExplainerAnswer } from './explainers';
 import { ROLE, restate } from './followup';
 import { composeFortuneAnswer } from './fortunes';
@@ -1440,6 +1441,33 @@ export function composeCauseAnswer(
 const FOLLOWS_ON =
   /^\s*(?:and|but|so|also|then|what about|how about)\b|\b(?:it|its|it's|they|them|their|this|that|these|those|he|she|him|her|there)\b|^\s*(?:who|which|what) (?:was|were|is|are) (?:to blame|responsible|riskier|safer|better|worse|cheaper|more risky)\b|^\s*(?:(?:can you |could you |please )?(?:give|show|tell) me )?(?:an? |another |some |more )?(?:example|examples)\b|^\s*for example\b/i;
 
+/**
+ * Examples of the term a message names ("give me an example of a bubble"), or of the one the question
+ * before asked the meaning of ("what is a bank run?", then "give me an example").
+ */
+function exampleOf(
+  message: string,
+  earlier: readonly string[],
+  retriever: Retriever,
+): TutorAnswer | undefined {
+  const asked = exampleAsked(message);
+  const previous = earlier.at(-1);
+  // "Give me an example" as the first message: of nothing yet (it quoted a chart's "famous example").
+  if (asked === true && previous === undefined)
+    return {
+      topic: 'content',
+      citations: [],
+      text: 'An example of what? Name it, as in “give me an example of a bubble”, or ask me what a term means and then for an example.',
+    };
+  const term =
+    asked === true ? (previous && ASKS_MEANING.test(previous) ? termAsked(previous) : undefined) : asked;
+  if (term === undefined) return undefined;
+  const entry = retriever
+    .search(`what is ${term}`)
+    .find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, term));
+  return entry ? composeExampleAnswer(entry, retriever.passages, tellsHistory) : undefined;
+}
+
 /** "What is a margin call?": asks the meaning of a term a glossary entry is named for. */
 function definesOutright(message: string, retriever: Retriever): boolean {
   if (!ASKS_MEANING.test(message)) return false;
@@ -1582,6 +1610,9 @@ export function composeAnswer(
   // "Why do companies split their stock?", "is bitcoin money?": reasoning no one passage gives.
   const explained = composeExplainerAnswer(message);
   if (explained) return explained;
+  // "Give me an example" after "what is a bank run?": the stories that tell one (examples.ts).
+  const example = exampleOf(message, earlier, retriever);
+  if (example) return example;
   // "How long did the panic of 1907 last?", "when did the euro crisis end?": when it began and ended.
   const lasted = composeCrisisLengthAnswer(message, namesEvent) ?? composeKindLengthAnswer(message);
   if (lasted) return lasted;

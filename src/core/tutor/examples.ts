@@ -1,0 +1,85 @@
+import { getLesson } from '../../content/catalogue';
+import { timelineEvents } from '../../content/timeline';
+import { type Citation, citation, link } from './cite';
+import { type Passage, words } from './retrieval';
+
+// "Give me an example" after "what is a bank run?": the story that files the term, told by its
+// timeline entry, and the other stories that tell it (it quoted another sentence of the definition, or
+// "The real S&P 500 gives a famous example" from a chart).
+
+/** "Give me an example", "examples?", "can you give an example?", "for instance?". */
+const ASKS_EXAMPLE =
+  /^\s*(?:(?:can|could|would) you |please )?(?:(?:give|show|tell)(?: me| us)? )?(?:an? |another |some |more )?(?:examples?|instances?)(?: please)?[\s?.!]*$|^\s*for (?:example|instance)[\s?.!]*$/i;
+
+/** "Give me an example of a bubble", "examples of hyperinflation": the thing named. */
+const ASKS_EXAMPLE_OF =
+  /^\s*(?:(?:can|could|would) you |please )?(?:(?:give|show|tell)(?: me| us)? )?(?:an? |another |some |more )?(?:examples?|instances?) of (.+?)[\s?.!]*$/i;
+
+/**
+ * What a message asks an example of: the thing it names ("an example of a bubble"), or `true` when it
+ * names none and leans on the question before; undefined when it asks for no example.
+ */
+export function exampleAsked(message: string): string | true | undefined {
+  const of = ASKS_EXAMPLE_OF.exec(message)?.[1];
+  if (of) return of;
+  return ASKS_EXAMPLE.test(message) ? true : undefined;
+}
+
+/** A timeline kind an entry's name may be ("Bubble", "Market crash"): its events are examples too. */
+const KINDS = ['bubble', 'crash', 'scandal'] as const;
+
+/** The year a lesson's story is set: its first timeline event, else the lesson's own year. */
+function yearOf(lessonId: string): number | undefined {
+  return timelineEvents.find((e) => e.storyId === lessonId)?.year ?? getLesson(lessonId)?.year;
+}
+
+/** A lesson's timeline entry: what happened, told to stand alone. */
+const timelineOf = (lessonId: string, passages: readonly Passage[]) =>
+  passages.find((p) => p.kind === 'timeline' && p.lessonId === lessonId);
+
+/**
+ * Examples of what a glossary entry names, from the lessons that tell an event: the lesson that files
+ * the entry, told by its timeline entry, then the others whose pages define it and, for a kind of
+ * event (a bubble, a crash), the timeline's events of that kind, oldest first (at most `max`).
+ * Undefined when no lesson that tells an event has it.
+ */
+export function composeExampleAnswer(
+  entry: Passage,
+  passages: readonly Passage[],
+  tellsHistory: (lessonId: string) => boolean,
+  max = 5,
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  const name = entry.title.replace(/\s*\([^)]*\)/g, '');
+  const kind = KINDS.find((k) => words(name).includes(k));
+  const lessonIds = [...new Set(passages.map((p) => p.lessonId))];
+  const defining = lessonIds.filter((id) =>
+    (getLesson(id)?.pages ?? []).some((p) => entry.key !== undefined && p.definitions?.includes(entry.key)),
+  );
+  const ofKind = kind
+    ? timelineEvents.filter((e) => e.type === kind && e.storyId).map((e) => e.storyId!)
+    : [];
+  const told = [...new Set([entry.lessonId, ...ofKind, ...defining])].filter(
+    (id) => tellsHistory(id) && timelineOf(id, passages) !== undefined && yearOf(id) !== undefined,
+  );
+  const featured = told[0];
+  if (featured === undefined) return undefined;
+  const others = told
+    .slice(1)
+    .sort((a, b) => yearOf(a)! - yearOf(b)!)
+    .slice(0, max);
+  const citations = [featured, ...others].map(citation);
+  const [main, ...rest] = citations;
+  return {
+    topic: 'content',
+    citations,
+    text: [
+      `An example from our lessons is **${main!.title}** (${yearOf(featured)}). ${timelineOf(featured, passages)!.text}`,
+      rest.length > 0
+        ? `${rest.length === 1 ? 'Another story' : 'Other stories'} in our lessons that tell of it:\n${rest.map((c) => `- ${link(c)} (${yearOf(c.lessonId)})`).join('\n')}`
+        : '',
+      `Read more in ${link(main!)}.`,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}
