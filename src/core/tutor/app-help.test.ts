@@ -47,6 +47,8 @@ describe('help on how the app works', () => {
     // The list of symbols, or nothing.
     ['how many stocks can I hold?', 'max-positions'],
     ['is there a limit on positions?', 'max-positions'],
+    // It told a guest their portfolio lives in this browser.
+    ["why can't I buy more than 50 positions?", 'max-positions'],
     ['how many stocks can I trade?', 'symbols'],
     // These found nothing, or the Sharpe ratio's definition with no word of the learner's own.
     ['what are milestones?', 'milestones'],
@@ -334,6 +336,8 @@ describe('help on how the app works', () => {
     ['are these real prices?', 'prices'],
     ['are the prices real?', 'prices'],
     ['where do prices come from?', 'prices'],
+    // It quoted Weimar's prices in marks.
+    ['why is the price different from real life?', 'prices'],
     ['why are prices not moving?', 'prices'],
     ['why is my cash lower than my total value?', 'account-summary'],
     ['what does all-time return mean?', 'account-summary'],

@@ -523,7 +523,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(?:order|trade)s?\b.*\b(?:rejected|refused|declined|blocked|fail(?:ed|s)?|(?:not|n't) go(?:ing)? through)\b|\b(?:rejected|refused|declined|blocked)\b.*\b(?:order|trade)s?\b|\bwhy (?:can'?t|cannot|can not|couldn'?t|won'?t it let) (?:i|me) (?:buy|sell|trade|place|short)\b/,
+    asks: /\b(?:order|trade)s?\b.*\b(?:rejected|refused|declined|blocked|fail(?:ed|s)?|(?:not|n't) go(?:ing)? through)\b|\b(?:rejected|refused|declined|blocked)\b.*\b(?:order|trade)s?\b|\bwhy (?:can'?t|cannot|can not|couldn'?t|won'?t it let) (?:i|me) (?:buy|sell|trade|place|short)\b(?!.*\bmore than \d+ (?:stocks|positions|holdings|symbols)\b)/,
     help: {
       id: 'order-refused',
       text: `When the Simulator refuses an order, the order ticket says why, below its button. The usual reasons:\n${[
@@ -550,7 +550,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "How many stocks can I hold?" got the list of symbols, "is there a limit on positions?" nothing.
-    asks: /\bhow many (?:stocks|shares|positions|companies|symbols|holdings|different stocks) (?:can|may|could) (?:i|you|we) (?:hold|have|own|keep|buy)\b|\b(?:limit|maximum|max|cap)s? (?:on|to|of|for) (?:the )?(?:number of )?(?:positions|holdings)\b|\bmax(?:imum)? (?:number of )?(?:stocks|positions|holdings|symbols) (?:i|you) can\b|\bmax(?:imum)? number of (?:stocks|positions|holdings|symbols)\b/,
+    asks: /\bhow many (?:stocks|shares|positions|companies|symbols|holdings|different stocks) (?:can|may|could) (?:i|you|we) (?:hold|have|own|keep|buy)\b|\b(?:limit|maximum|max|cap)s? (?:on|to|of|for) (?:the )?(?:number of )?(?:positions|holdings)\b|\bmax(?:imum)? (?:number of )?(?:stocks|positions|holdings|symbols) (?:i|you) can\b|\bmore than \d+ (?:stocks|positions|holdings|symbols)\b|\bmax(?:imum)? number of (?:stocks|positions|holdings|symbols)\b/,
     help: {
       id: 'max-positions',
       text: `The Simulator holds at most ${MAX_POSITIONS} positions at once, each symbol counting once, however many shares; a buy that would open one more is refused with “${refusalMessage(refuse('MAX_POSITIONS', { limit: MAX_POSITIONS }))}”. Within that, the risk checks keep one buy to at most ${RISK_LIMITS.positionSize}% of your portfolio and one symbol to ${RISK_LIMITS.concentration}%. Selling a whole position frees its place.`,
@@ -622,7 +622,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "are these real prices?" quoted Weimar's marks; "where do prices come from?" found nothing.
-    asks: /\b(?:are|is) (?:the |these |this |your |thinkstreet'?s )?(?:prices?|quotes?|market data|stocks?|market)\b.*\b(?:real|live|actual|made up|fake|simulated)(?: (?:prices?|quotes?|data|market|ones|time))?\s*[?.!]*$|\bare (?:these|they|those) (?:real|live|actual|fake|made up)\b|\bwhere (?:do|does) (?:the |these |your )?(?:prices?|quotes?|market data|data) come from\b|\bprices?\b.*\b(?:not moving|frozen|stuck|(?:don'?t|do not|aren'?t|are not|never) (?:move|moving|change|changing))\b|\bsimulated market\b|\bhow (?:are|is) (?:the )?prices? (?:generated|simulated|made up)\b|\bwhy (?:did|is|are|has|have) (?:the )?(?:market|stocks?|prices?|my (?:stocks?|shares?|portfolio)|[a-z]{1,5}) (?:gone |go(?:ing)? |went )?(?:up|down|ris(?:e|en|ing)|fall(?:en|ing)?|fell|drop(?:ped|ping)?|jump(?:ed|ing)?|crash(?:ed|ing)?)\b.*\b(?:today|right now|this morning)\b/,
+    asks: /\b(?:are|is) (?:the |these |this |your |thinkstreet'?s )?(?:prices?|quotes?|market data|stocks?|market)\b.*\b(?:real|live|actual|made up|fake|simulated)(?: (?:prices?|quotes?|data|market|ones|time))?\s*[?.!]*$|\bare (?:these|they|those) (?:real|live|actual|fake|made up)\b|\bwhere (?:do|does) (?:the |these |your )?(?:prices?|quotes?|market data|data) come from\b|\bprices?\b.*\b(?:not moving|frozen|stuck|(?:don'?t|do not|aren'?t|are not|never) (?:move|moving|change|changing))\b|\bsimulated market\b|\bhow (?:are|is) (?:the )?prices? (?:generated|simulated|made up)\b|\bprices?\b.*\b(?:different|differ|not the same)\b.*\b(?:real life|real world|real market|actual|my broker|google|yahoo)\b|\bwhy (?:did|is|are|has|have) (?:the )?(?:market|stocks?|prices?|my (?:stocks?|shares?|portfolio)|[a-z]{1,5}) (?:gone |go(?:ing)? |went )?(?:up|down|ris(?:e|en|ing)|fall(?:en|ing)?|fell|drop(?:ped|ping)?|jump(?:ed|ing)?|crash(?:ed|ing)?)\b.*\b(?:today|right now|this morning)\b/,
     help: {
       id: 'prices',
       text: 'Prices come from ThinkStreet’s simulated market, not a live feed. Each stock moves with a model of the whole market, calibrated on the real S&P 500’s daily moves from 2000 to 2020, plus moves of its own, so it behaves like a market without being one; every learner sees the same prices. It keeps New York’s hours: prices move every few seconds from 9:30 a.m. to 4:00 p.m. Eastern time on weekdays, and while the market is closed they stay at the last close. “Why this price?”, beside each trade in your history, shows how a fill was priced.',

@@ -58,6 +58,8 @@ export function topicOf(message: string): Topic {
   if (
     mine &&
     !/\b(?:protect|hedge|insure|safeguard|shield|diversify|crash-proof)\b/.test(m) &&
+    // "Why can't I buy more than 50 positions?" asks the Simulator's limit (app-help.ts), not what I hold.
+    !/\bmore than \d+ (?:stocks|positions|holdings|symbols)\b/.test(m) &&
     /\b(portfolio|positions|holdings|returns?|performance|how am i doing|balance|buying power|account value|net worth)\b|\bhow much (?:money|cash) (?:do i (?:still )?have|have i got|(?:do i have |have i |is )left)\b/.test(
       m,
     )
