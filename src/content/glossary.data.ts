@@ -197,6 +197,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Taking a position that gains when your main exposure loses, to limit the damage. A firm with dollar debts can hedge by agreeing today to buy dollars at a fixed rate in the future, for a fee.',
   },
+  'bank-of-japan': {
+    text: 'Bank of Japan',
+    definition:
+      'Japan’s central bank, founded in 1882, which sets the country’s key interest rate. It cut its discount rate from 5% in January 1986 to 2.5% in February 1987, raised it five times from May 1989 to 6% in August 1990, and brought its policy rate to zero in February 1999.',
+  },
   'nikkei-225': {
     text: 'Nikkei 225',
     definition:
@@ -366,6 +371,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Analyst conflict of interest',
     definition:
       'When a research analyst who rates shares for the public works for a bank that earns fees from the same companies. Optimistic ratings can win the bank business, so the advice may not be independent.',
+  },
+  'stress-test': {
+    text: 'Stress test',
+    definition:
+      'A test of whether a bank could survive a severe recession or market crash: regulators estimate its losses in that imagined scenario and compare them with its capital. The first US tests, published in May 2009, covered the 19 largest banks and told 10 of them to raise more capital.',
   },
   'ponzi-scheme': {
     text: 'Ponzi scheme',
@@ -666,6 +676,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Credit intermediation',
     definition:
       'The work banks do of gathering savings and deciding who is a good borrower. Bank failures destroy the knowledge and relationships this depends on, so credit dries up even for sound borrowers.',
+  },
+  herding: {
+    text: 'Herding (herd behavior)',
+    definition:
+      'Doing what other investors are doing, buying because others buy and selling because others sell, instead of judging for yourself. It can carry prices further than any news justifies: up in a bubble, down in a panic.',
   },
   'efficient-market-hypothesis': {
     text: 'Efficient market hypothesis (EMH)',
@@ -1186,6 +1201,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Feedback loop',
     definition:
       'A chain in which a result feeds back into its own cause. In a crash: falling prices trigger rule-based selling, which pushes prices lower, which triggers more selling.',
+  },
+  m2: {
+    text: 'M2',
+    definition:
+      'A broad measure of the US money supply published by the Federal Reserve: cash in circulation, checking and savings deposits, small time deposits and retail money market fund shares.',
   },
   'yield-curve': {
     text: 'Yield curve',

@@ -5,6 +5,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // figures, laws, Fed decisions and inflation numbers are real (BLS, Federal Reserve, S&P).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  m2: {
+    text: 'M2',
+    definition:
+      'A broad measure of the US money supply published by the Federal Reserve: cash in circulation, checking and savings deposits, small time deposits and retail money market fund shares.',
+  },
   'yield-curve': {
     text: 'Yield curve',
     definition:
@@ -351,7 +356,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'Everyone seems to have money to spend, and everyone wants it spent on things, right now.',
       },
-      definitions: ['money-supply', 'bond-yield'],
+      definitions: ['money-supply', 'm2', 'bond-yield'],
       keyPoint: 'Cheap money lifts the prices of assets first, and of everyday goods later.',
       interactiveElements: [
         {

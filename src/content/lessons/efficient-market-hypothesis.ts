@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // scholars, papers, funds and figures are real.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  herding: {
+    text: 'Herding (herd behavior)',
+    definition:
+      'Doing what other investors are doing, buying because others buy and selling because others sell, instead of judging for yourself. It can carry prices further than any news justifies: up in a bubble, down in a panic.',
+  },
   'efficient-market-hypothesis': {
     text: 'Efficient market hypothesis (EMH)',
     definition:
@@ -415,7 +420,7 @@ export const lesson: Lesson = {
       title: 'Humans, Not Calculators',
       mainText:
         'Psychologists Daniel Kahneman and Amos Tversky showed in the 1970s that people judge odds with predictable mental shortcuts (1974) and feel a loss more strongly than a gain of the same size (1979); in 1992 they estimated that losses weigh roughly twice as much. Economist Richard Thaler and others carried this into finance. Investors are overconfident, follow the herd, sell winners too soon and hold losers too long.\n\nIn 1985 Werner De Bondt and Thaler found that the worst-performing stocks over several years later beat the best performers, as if the market had overreacted. Fama himself, with Kenneth French, documented in 1992 that small companies and cheap “value” stocks had earned more than the standard risk model of the time predicted; he argued they carried hidden risks, behaviorists said they showed mistakes.',
-      definitions: ['behavioural-finance', 'market-anomaly', 'value-stock', 'arbitrage'],
+      definitions: ['behavioural-finance', 'herding', 'market-anomaly', 'value-stock', 'arbitrage'],
       keyPoint:
         'The market is made of people, and people make systematic mistakes; the open question is whether anyone can profit from them reliably.',
       interactiveElements: [

@@ -5,6 +5,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // are a composite; every firm, date, price and law is real (main source: FCIC Report, 2011).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'stress-test': {
+    text: 'Stress test',
+    definition:
+      'A test of whether a bank could survive a severe recession or market crash: regulators estimate its losses in that imagined scenario and compare them with its capital. The first US tests, published in May 2009, covered the 19 largest banks and told 10 of them to raise more capital.',
+  },
   'ponzi-scheme': {
     text: 'Ponzi scheme',
     definition:
@@ -677,7 +682,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'I helped build the machine that bought their loan. They didn’t understand what they signed, but neither did the people who sold it as AAA.',
       },
-      definitions: ['quantitative-easing', 'foreclosure'],
+      definitions: ['quantitative-easing', 'foreclosure', 'stress-test'],
       keyPoint: 'Markets hit bottom when fear is greatest, long before the economy recovers.',
       interactiveElements: [
         {

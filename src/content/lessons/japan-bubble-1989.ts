@@ -6,6 +6,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // official discount rate.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'bank-of-japan': {
+    text: 'Bank of Japan',
+    definition:
+      'Japan’s central bank, founded in 1882, which sets the country’s key interest rate. It cut its discount rate from 5% in January 1986 to 2.5% in February 1987, raised it five times from May 1989 to 6% in August 1990, and brought its policy rate to zero in February 1999.',
+  },
   'nikkei-225': {
     text: 'Nikkei 225',
     definition:
@@ -217,7 +222,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'Every developer in the district has land to pledge, and every plot is worth more each month. Saying no to them feels like refusing free money.',
       },
-      definitions: ['discount-rate', 'collateral'],
+      definitions: ['discount-rate', 'collateral', 'bank-of-japan'],
       interactiveElements: [
         {
           id: 'credit-loop',
