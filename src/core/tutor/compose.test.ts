@@ -395,6 +395,13 @@ describe('offline tutor answers', () => {
     ['Roth vs traditional IRA', /^\*\*Individual retirement account \(IRA\)\*\*: .*in a Roth IRA/],
     // It opened with the Exchange Rate Mechanism, whose name starts with the words asked.
     ['what is an exchange rate?', /^\*\*Exchange rate\*\*: /],
+    // These quoted a passing sentence (a rescue's "stress tests", Shiller's "herd behavior", an
+    // annuity holder invited to swap), or found nothing.
+    ['what is M2?', /^\*\*M2\*\*: A broad measure of the US money supply/],
+    ['what is the Bank of Japan?', /^\*\*Bank of Japan\*\*: /],
+    ['what is a stress test?', /^\*\*Stress test\*\*: /],
+    ['what is herd behavior?', /^\*\*Herding \(herd behavior\)\*\*: /],
+    ['what is a swap?', /^\*\*Interest-rate swap\*\*: /],
     // Both found nothing.
     ['what is a real return?', /^\*\*Real return\*\*: /],
     ['what is inflation-adjusted return?', /^\*\*Real return\*\*: /],
