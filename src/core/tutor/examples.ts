@@ -69,13 +69,16 @@ export function composeExampleAnswer(
     .slice(0, max);
   const citations = [featured, ...others].map(citation);
   const [main, ...rest] = citations;
+  // "The Panic of 1907 (1907)" says its year twice.
+  const when = (c: Citation) =>
+    c.title.includes(String(yearOf(c.lessonId))) ? '' : ` (${yearOf(c.lessonId)})`;
   return {
     topic: 'content',
     citations,
     text: [
-      `An example from our lessons is **${main!.title}** (${yearOf(featured)}). ${timelineOf(featured, passages)!.text}`,
+      `An example from our lessons is **${main!.title}**${when(main!)}. ${timelineOf(featured, passages)!.text}`,
       rest.length > 0
-        ? `${rest.length === 1 ? 'Another story' : 'Other stories'} in our lessons that tell of it:\n${rest.map((c) => `- ${link(c)} (${yearOf(c.lessonId)})`).join('\n')}`
+        ? `${rest.length === 1 ? 'Another story' : 'Other stories'} in our lessons that tell of it:\n${rest.map((c) => `- ${link(c)}${when(c)}`).join('\n')}`
         : '',
       `Read more in ${link(main!)}.`,
     ]
