@@ -376,6 +376,12 @@ describe('offline tutor answers', () => {
       'how much did the pound fall on black wednesday?',
       /^Within weeks the pound had fallen more than 10 percent below its old floor/,
     ],
+    // These found nothing: the crisis's year is in its name.
+    ['when was the panic of 1873?', /It failed on 18 September 1873/],
+    [
+      'when was the panic of 1907?',
+      /^In October 1907 a failed attempt to corner the shares of a copper company/,
+    ],
     // It found nothing: the lesson now names the days.
     ['what was Black Tuesday?', /on Black Tuesday, 29 October, about 12 percent more/],
     // It gave the 1987 crash, which "Black Monday" alone names.

@@ -300,7 +300,7 @@ const BARE_TERM = /^\s*[\p{L}][\p{L}\p{N}&/'’-]*(?:\s+[\p{L}\p{N}&/'’-]+){0,
  * past event ("why do stocks go up?" asks about no event, though "stocks" names the basics lesson).
  */
 const ASKS_EVENT =
-  /\b(?:why did|how did|when did|what (?:caused|happened|was|were)|tell me about|explain)\b/i;
+  /\b(?:why did|how did|when did|when (?:was|were)|what (?:caused|happened|was|were)|tell me about|explain)\b/i;
 
 /** Lessons that teach an idea ("The Banking System Explained"), not tell an event. */
 const IDEA_CATEGORIES: ReadonlySet<string> = new Set(['foundations', 'theories']);
