@@ -510,7 +510,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 6: The Ten-Year Bet',
       title: '2008: Index Fund vs. Hedge Funds',
       mainText:
-        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. He publicly offered to bet that an S&P 500 index fund would beat a set of hedge funds over ten years.\n\nTed Seides of Protégé Partners took him up, choosing five funds of hedge funds, and the bet was signed in December 2007. The bet ran from 1 January 2008 to 31 December 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
+        'Near retirement, Eleanor reads about a wager. Warren Buffett, himself a famous stock picker, had long argued that most investors would do better in a low-cost index fund. Buffett publicly offered to bet that an S&P 500 index fund would beat a set of hedge funds over ten years.\n\nTed Seides of Protégé Partners accepted Buffett’s bet, choosing five funds of hedge funds, and it was signed in December 2007. The bet ran from 1 January 2008 to 31 December 2017, with at least $1 million going to charity (in the end about $2.2 million went to Girls Inc. of Omaha).',
       decision: {
         situation:
           'A client asks Eleanor which side she would have taken, and offers to put {stake} on her answer for the ten years.',

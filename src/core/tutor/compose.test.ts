@@ -376,6 +376,18 @@ describe('offline tutor answers', () => {
       'how much did the pound fall on black wednesday?',
       /^Within weeks the pound had fallen more than 10 percent below its old floor/,
     ],
+    // It quoted the ERM's beginnings.
+    ['how many countries use the euro?', /^\*\*Euro\*\*: .*making 21 countries/],
+    // It quoted the Berlin blockade: the lesson says Molotov rejected the conditions.
+    [
+      'why did the soviet union refuse the marshall plan?',
+      /Molotov, attended and then walked out, rejecting American conditions/,
+    ],
+    // It said the lessons name Buffett only in passing: the bet's sentences said "he" and "him".
+    [
+      'what did warren buffett bet?',
+      /Buffett publicly offered to bet that an S&P 500 index fund would beat a set of hedge funds/,
+    ],
     // These found nothing: the crisis's year is in its name.
     ['when was the panic of 1873?', /It failed on 18 September 1873/],
     [

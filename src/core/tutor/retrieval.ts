@@ -451,6 +451,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['house', 'home'],
   // "How big was the Mexican bailout?" finds the rescue package.
   ['rescue', 'bailout', 'bail-out'],
+  // "Why did the Soviet Union refuse the Marshall Plan?" finds Molotov "rejecting American conditions".
+  ['refuse', 'refused', 'refusing', 'reject', 'rejected', 'rejecting'],
 ].map((group) => [...new Set(group.flatMap((w) => [stem(w), stem(`${w}s`)]))]);
 
 /** The other words that stand for a stem (none for most). */
@@ -648,6 +650,12 @@ export function rephrase(text: string): string {
       .replace(
         /^\s*(?:what(?:'s|’s| is| are) (?:the )?(?:difference between )?(?:an? )?)?(?:roth|traditional)(?: iras?)? (?:vs\.?|versus|or|and) (?:an? |a )?(?:roth|traditional)(?: iras?)?[\s?.!]*$/i,
         'what is an individual retirement account?',
+      )
+      // "How many countries use the euro?": its entry counts them, to Bulgaria's joining in 2026 (it quoted
+      // the ERM's beginnings).
+      .replace(
+        /^\s*(?:how many|which|what) (?:countries|nations|states|members) (?:use|have|are in|share|adopted|have adopted|joined|have joined) (?:the )?(?:euro|eurozone|euro ?area)[\s?.!]*$/i,
+        'what is the euro?',
       )
       // "What did FDR do?": the lessons name him in full (it found nothing).
       .replace(/\bfdr\b/gi, 'Franklin D. Roosevelt')
