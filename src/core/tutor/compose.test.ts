@@ -400,6 +400,9 @@ describe('offline tutor answers', () => {
     ['what was Black Monday 1929?', /Over Black Thursday, Black Monday and Black Tuesday \(24–29 October\)/],
     // It quoted a tulip grower's "skilled craftsmen" and cited Tulip Mania: "Skilling" stems to "skill".
     ['who was Skilling?', /^\*\*Jeffrey Skilling\*\*: Enron president/],
+    // Each found nothing.
+    ['is insider trading illegal', /^\*\*Insider trading\*\*: .*It is illegal in the US/],
+    ['is debt bad', /^\*\*Debt\*\*: /],
     // It found nothing: the lesson says "rescue".
     ['how big was the peso crisis bailout?', /whole rescue package at up to \$48\.8 billion/],
     // These quoted SVB buying bonds, or found nothing.
@@ -825,6 +828,9 @@ describe('a weak match', () => {
       'can i lose more money than i invest',
       'could you lose more than you put in?',
       'what happens if a stock goes to zero?',
+      // Both found nothing, or quoted Enron's bankruptcy alone.
+      'can stocks go to zero',
+      'what happens if a company goes bankrupt',
     ]) {
       const a = composeAnswer(q, { signedIn: false }, retriever);
       expect(a.text).toMatch(/can lose at most what they paid/);

@@ -9,10 +9,11 @@ import type { Topic } from './topic';
 
 /**
  * "Can I lose more than I invest?", "how much money can you lose?", "could I lose everything?",
- * "what is the most I can lose?", "what happens if a stock goes to zero?": asks how far a loss can go.
+ * "what is the most I can lose?", "what happens if a stock goes to zero?", "can stocks go to zero?", "what
+ * happens if a company goes bankrupt?": asks how far a loss can go.
  */
 const ASKS_HOW_FAR =
-  /\b(?:can|could|might|will|would|do|does) (?:i|you|we|one|people|investors?|a (?:buyer|shareholder|investor)) (?:ever |really )?(?:lose|end up losing|owe)\b.*\b(?:more (?:money |cash )?than|everything|it all|all (?:of )?(?:my|your|the) money|my house|into debt)\b|\bhow much (?:money )?(?:can|could|might|would) (?:i|you|we|one) lose\b|\b(?:most|max(?:imum)?) (?:i|you|one) (?:can|could) lose\b|\bmaximum (?:possible )?loss\b|\bhappens to (?:my|your|the|its) (?:stocks?|shares?|money|investment)\b.*\bif (?:the|a) company (?:goes bankrupt|goes bust|goes under|fails|collapses)\b|\b(?:if|when) (?:a|my|your|the|one) (?:stock|share)s? (?:price )?(?:goes|go|falls?|drops?|crash(?:es)?) to (?:zero|0|nothing)\b/i;
+  /\b(?:can|could|might|will|would|do|does) (?:i|you|we|one|people|investors?|a (?:buyer|shareholder|investor)) (?:ever |really )?(?:lose|end up losing|owe)\b.*\b(?:more (?:money |cash )?than|everything|it all|all (?:of )?(?:my|your|the) money|my house|into debt)\b|\bhow much (?:money )?(?:can|could|might|would) (?:i|you|we|one) lose\b|\b(?:most|max(?:imum)?) (?:i|you|one) (?:can|could) lose\b|\bmaximum (?:possible )?loss\b|\bhappens to (?:my|your|the|its) (?:stocks?|shares?|money|investment)\b.*\bif (?:the|a) company (?:goes bankrupt|goes bust|goes under|fails|collapses)\b|\b(?:if|when) (?:a|my|your|the|one) (?:stock|share)s? (?:price )?(?:goes|go|falls?|drops?|crash(?:es)?) to (?:zero|0|nothing)\b|\b(?:can|could|do|does|will|would) (?:a |my |your |the )?(?:stocks?|shares?|stock prices?|share prices?) (?:ever |really )?(?:go|fall|drop|crash) to (?:zero|0|nothing)\b|\bwhat happens (?:if|when) (?:a|my|your|the) company (?:goes bankrupt|goes bust|goes under|fails|collapses)\b/i;
 
 export function asksHowFarALossGoes(message: string): boolean {
   return ASKS_HOW_FAR.test(message);

@@ -657,6 +657,13 @@ export function rephrase(text: string): string {
         /^\s*(?:how many|which|what) (?:countries|nations|states|members) (?:use|have|are in|share|adopted|have adopted|joined|have joined) (?:the )?(?:euro|eurozone|euro ?area)[\s?.!]*$/i,
         'what is the euro?',
       )
+      // "Is insider trading illegal?", "is debt bad?": the entry says (each found nothing).
+      .replace(
+        /^\s*is insider trading (?:illegal|legal|a crime|against the law|allowed)[\s?.!]*$/i,
+        'what is insider trading?',
+      )
+      // ("Is debt dangerous?" is risk.ts's: the definition and the sentences that say how it hurts.)
+      .replace(/^\s*is (?:having )?debt (?:bad|good|a bad thing|a good thing)[\s?.!]*$/i, 'what is debt?')
       // "What did FDR do?": the lessons name him in full (it found nothing).
       .replace(/\bfdr\b/gi, 'Franklin D. Roosevelt')
       // "What is time decay?": the value an option loses each day, the glossary's theta (it quoted a
