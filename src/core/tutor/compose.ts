@@ -32,7 +32,7 @@ import { asksHowItEnded, composeEndingAnswer } from './endings';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExampleAnswer, exampleAsked } from './examples';
 import { composeExplainerAnswer } from './explainers';
-import { ROLE, restate } from './followup';
+import { AGAIN, ROLE, restate } from './followup';
 import { composeFortuneAnswer } from './fortunes';
 import { composeGainersAnswer } from './gainers';
 import { asksKinds, causesOfKind } from './kind-cause';
@@ -1575,6 +1575,13 @@ export function composeAnswer(
     const at = earlier.lastIndexOf(restated);
     return composeAnswer(restated, facts, retriever, at >= 0 ? earlier.slice(0, at) : earlier);
   }
+  // "Can you explain that again?" with nothing before it (it quoted a sentence on Asia's reserves).
+  if (AGAIN.test(message))
+    return {
+      topic: 'content',
+      citations: [],
+      text: 'Explain what again? Ask me your question, a term ("what is a bond?") or a crisis ("why did LTCM fail?"), and I will answer it.',
+    };
   // "Why did we leave the gold standard?" asks why the thing the lesson is named for ended (outcome.ts).
   const leaving = restateLeaving(message, namesEvent);
   if (leaving !== undefined) return composeAnswer(leaving, facts, retriever, earlier);

@@ -34,10 +34,15 @@ const TRAILING_WHY = /^\s*(.+?)[\s,]+why[\s?.!]*$/i;
 export const ROLE =
   /^\s*(?:what (?:role|part) (did|does) (.+?) play|what(?:(?: (was|is|were))|['’]s|s) (?:(.+?)['’]s? (?:role|part)|the (role|part|point|purpose|job|function) of (.+?)))(?: in (.+?))?[\s?.!]*$/i;
 
+/** "Can you explain that again?", "repeat that", "again?": the question before, asked again. */
+export const AGAIN =
+  /^\s*(?:(?:can|could|would) you |please )?(?:(?:explain|say|tell me|go over) (?:it|that|this) again|repeat (?:it|that|this)|repeat|say again|once more|again)(?: please)?[\s?.!]*$/i;
+
 /** The question a message stands for, with the learner's earlier messages; undefined when it stands alone. */
 export function restate(message: string, earlier: readonly string[]): string | undefined {
   const plainly = message.replace(PLAINLY, ' ');
-  if (plainly !== message && ONLY_HOW.test(plainly)) return earlier.findLast((m) => queryTerms(m).length > 0);
+  if ((plainly !== message && ONLY_HOW.test(plainly)) || AGAIN.test(message))
+    return earlier.findLast((m) => queryTerms(m).length > 0);
   const previous = earlier.at(-1);
   const about = WHAT_ABOUT.exec(message);
   const other = about?.[1] ?? about?.[2];

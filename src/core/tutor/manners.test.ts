@@ -110,3 +110,45 @@ describe('everyday questions outside finance', () => {
       expect(repliesInKind(q), q).toBeUndefined();
   });
 });
+
+describe('goodbyes, what the tutor is, trust, a missed answer and a loss', () => {
+  // Each found nothing, or quoted a lesson that only shared a word.
+  it.each([
+    ['bye', /^Goodbye for now\./],
+    ['ok see you later!', /^Goodbye for now\./],
+    ['are you an AI?', /^I am ThinkStreet’s tutor, a computer program, not a person\./],
+    ['are you a real person?', /^I am ThinkStreet’s tutor, a computer program, not a person\./],
+    ['can I trust you?', /^Check me: every answer from our lessons names the lesson it comes from/],
+    ["that doesn't answer my question", /^Sorry, I missed what you meant\./],
+    ['not what I asked', /^Sorry, I missed what you meant\./],
+    ['I lost money', /^Sorry to hear it\. If it was in the Simulator, it is paper money/],
+    ['what time is it?', /^That is outside what I can help with/],
+  ])('answers "%s" in kind, citing nothing', (q, reply) => {
+    const a = composeAnswer(q, guest, retriever);
+    expect(a.text).toMatch(reply);
+    expect(a.citations).toEqual([]);
+  });
+
+  it.each([
+    'are you sure the crash was in 1929?',
+    'how do I trust a company’s accounts?',
+    'I lost money on Enron, why?',
+  ])('leaves "%s" to be answered as a question', (q) => expect(repliesInKind(q)).toBeUndefined());
+
+  it('asks a frightened beginner’s question as "is investing risky?", and "is this app safe?" as what is at stake', () => {
+    expect(composeAnswer("I'm scared of investing", guest, retriever).text).toMatch(
+      /^Money in shares can fall a long way and stay down for years/,
+    );
+    expect(composeAnswer('is this app safe?', guest, retriever).text).toMatch(
+      /^Everything in ThinkStreet is paper money/,
+    );
+  });
+
+  it('explains the answer before again when asked to, and asks what when nothing came before', () => {
+    const again = composeAnswer('can you explain that again?', guest, retriever, ['what is leverage?']);
+    expect(again).toEqual(composeAnswer('what is leverage?', guest, retriever));
+    expect(composeAnswer('can you explain that again?', guest, retriever).text).toMatch(
+      /^Explain what again\?/,
+    );
+  });
+});
