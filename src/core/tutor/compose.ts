@@ -11,6 +11,7 @@ import {
   notAsked,
 } from './advice';
 import { ACTION_ASKED, appHelpEntries, appHelpFor, composeAppAnswer } from './app-help';
+import { composeCalcAnswer } from './calc';
 import { composeCasesAnswer } from './cases';
 import { asksCause } from './cause';
 import { CAUSES_WRITTEN, FALLS_WRITTEN } from './causes-written';
@@ -1652,6 +1653,9 @@ export function composeAnswer(
   if (help) return composeAppAnswer(help);
   const manners = repliesInKind(message);
   if (manners) return { topic: 'content', citations: [], text: manners };
+  // "What is 15% of 200?", "how much is $1000 at 7% for 10 years?": worked out (calc.ts).
+  const sum = composeCalcAnswer(message);
+  if (sum) return sum;
   if (topic === 'next') return composeNextAnswer(facts);
   if (topic === 'portfolio') return composePortfolioAnswer(facts, message);
   if (topic === 'progress') return composeProgressAnswer(facts, message);
