@@ -26,6 +26,8 @@ const DOUBLES = new RegExp(String.raw`\bdouble\b.*?\bat ${RATE}`, 'i');
 const money = (dollars: number) => formatUsdGrouped(toCents(dollars));
 const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const number = (text: string) => Number(text.replace(/,/g, ''));
+/** 10 → "¹⁰": a power as a sum is written, not "^10". */
+const superscript = (n: number) => [...String(n)].map((d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(d)]).join('');
 /** A multiplier in full: 0.025, not 0.03. */
 const factor = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
@@ -67,7 +69,7 @@ export function composeCalcAnswer(
       topic: 'content',
       citations: [cited],
       text: [
-        `At ${plain(rate * 100)}% a year, added once a year, ${money(principal)} grows to about **${money(total)}** in ${years} year${years === 1 ? '' : 's'}: ${money(principal)} × ${factor(1 + rate)}^${years} ≈ ${money(total)}.`,
+        `At ${plain(rate * 100)}% a year, added once a year, ${money(principal)} grows to about **${money(total)}** in ${years} year${years === 1 ? '' : 's'}: ${money(principal)} × ${factor(1 + rate)}${superscript(years)} ≈ ${money(total)}.`,
         `Of the ${money(total - principal)} gained, ${money(simple)} is ${plain(rate * 100)}% of the first ${money(principal)} each year; the other ${money(total - principal - simple)} is interest earned on earlier interest, which is what compounding means. Real returns vary from year to year, and inflation takes its share.`,
         `Read more in ${link(cited)}.`,
       ].join('\n\n'),
