@@ -1136,6 +1136,35 @@ describe('when the US left the gold standard', () => {
   });
 });
 
+describe('why an option lost value', () => {
+  it.each([
+    'why did my option lose value?',
+    'why did my call lose money when the stock went up?',
+    'why are my puts worthless?',
+    'why do options lose value?',
+  ])('"%s" gives the reasons the options course names', (q) => {
+    // The first quoted what intrinsic value is; the second a sentence on inflation.
+    const a = ask(q);
+    expect(a.text).toMatch(/^An option can lose value even when you were right about the stock\./);
+    for (const point of ['**Time passing (theta).**', '**Volatility falling (vega).**', '**The spread.**'])
+      expect(a.text).toContain(point);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['options-derivatives']);
+  });
+
+  it('says what the course says', () => {
+    const course = JSON.stringify(optionsCourse);
+    for (const said of [
+      'Time value melts fastest in the final weeks',
+      'losing even when right about direction, because implied volatility collapses after the news',
+      'most expire worthless',
+      'Sending market orders on illiquid options with wide spreads',
+      'the Greeks (delta, gamma, theta and vega)',
+    ])
+      expect(course).toContain(said);
+    expect(ask('how are options priced?').text).not.toMatch(/^An option can lose value/);
+  });
+});
+
 describe('money while prices rise', () => {
   it.each([
     'how do I protect myself from inflation?',

@@ -275,6 +275,24 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['options-derivatives'],
   },
   {
+    id: 'option-lost-value',
+    // "Why did my option lose value?" quoted what intrinsic value is, and "why did my call lose money
+    // when the stock went up?" a sentence on inflation and one on GameStop's buyers: the reasons are
+    // the options course's Greeks and its common mistakes.
+    asks: /\bwhy (?:did|does|do|is|are|has|have|would|could) (?:my |an? |the |your |this )?(?:options?|calls?|puts?|contracts?) (?:lose|lost|losing|fall|fell|drop(?:ped)?|go down|gone down|get cheaper|got cheaper|(?:be |become |became |worth )?(?:less|worthless))\b|\b(?:options?|calls?) (?:lost|lose|losing|fell|down)\b.*\b(?:stock|share|price)s? (?:went|goes|rose|was going|is going) up\b/,
+    text: withList(
+      'An option can lose value even when you were right about the stock. What the options course names:',
+      [
+        '**Time passing (theta).** With nothing else changing, a bought option loses a little every day, and its time value melts fastest in the final weeks before expiry.',
+        '**Volatility falling (vega).** After an awaited event such as a results announcement, implied volatility often collapses and option prices with it, so buyers can lose even when right about the direction: a volatility crush.',
+        '**A move too small or too slow.** A call gains from a rise only by its delta, so a small rise can be outrun by time decay; a far out-of-the-money option needs a large move before expiry to be worth anything, and most expire worthless.',
+        '**The spread.** Bought at the ask and valued at the bid, a position starts behind by the spread, which is wide on an illiquid option.',
+      ],
+      'In the Simulator, the option chain shows each option’s delta, gamma, theta and vega, so you can see what a position is betting on before you buy it.',
+    ),
+    lessons: ['options-derivatives'],
+  },
+  {
     id: 'history-lessons',
     // "What can we learn from history?" found nothing and offered Bull and Bear Markets: the lessons
     // that run through our crises, each with a case our lessons tell.
