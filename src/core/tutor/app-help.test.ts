@@ -92,6 +92,8 @@ describe('help on how the app works', () => {
     ['what happens if the market is closed when i place an order', 'market-hours'],
     ['can i trade on weekends?', 'market-hours'],
     ['what happens at the weekend?', 'market-hours'],
+    // It found nothing.
+    ['can I trade now?', 'market-hours'],
     ['how do i short a stock in the simulator', 'short-selling'],
     ['what is a margin account?', 'short-selling'],
     ['can i lose money in the simulator', 'paper-money'],
@@ -882,5 +884,24 @@ describe('a fund of the Simulator asked by its symbol', () => {
     // A company of the market is a question for the lessons ("what is AIG?" is its 2008 rescue).
     expect(appHelpFor('what is AIG?')?.id).not.toBe('fund');
     expect(appHelpFor('what is GDP?')?.id).not.toBe('fund');
+  });
+});
+
+describe('whether the market is open now', () => {
+  it('puts the market’s state, when the server sends it, before the hours, and only when asked about now', () => {
+    const facts = {
+      signedIn: false,
+      market: { open: false, note: 'Market closed (Weekend); next open Mon 9:30 AM ET.' },
+    };
+    const now = composeAnswer('is the market open?', facts, retriever);
+    expect(now.text).toMatch(
+      /^Market closed \(Weekend\); next open Mon 9:30 AM ET\.\n\nThe Simulator follows the New York market/,
+    );
+    expect(composeAnswer('what are the market hours?', facts, retriever).text).toMatch(
+      /^The Simulator follows the New York market/,
+    );
+    expect(composeAnswer('is the market open?', { signedIn: false }, retriever).text).toMatch(
+      /^The Simulator follows the New York market/,
+    );
   });
 });

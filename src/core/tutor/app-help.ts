@@ -742,7 +742,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bmarket(?:s)? (?:is |are )?(?:closed|shut|open|hours)\b|\bwhat happens (?:at|on|over) (?:the )?weekends?\b|\b(?:can|do) (?:i|you) trade (?:at|on|over) (?:the )?weekends?\b|\b(?:trading|opening) hours\b|\bwhen (?:is|does|do) the markets? (?:open|close)\b|\b(?:weekends?|after hours|overnight|holidays?|at night)\b.*\b(?:order|trade|buy|sell)\b|\b(?:order|trade|buy|sell)\b.*\b(?:weekends?|after hours|overnight|holidays?|at night)\b/,
+    asks: /\bmarket(?:s)? (?:is |are )?(?:closed|shut|open|hours)\b|\bcan (?:i|we|you) trade (?:now|right now|today)\b|\bwhat happens (?:at|on|over) (?:the )?weekends?\b|\b(?:can|do) (?:i|you) trade (?:at|on|over) (?:the )?weekends?\b|\b(?:trading|opening) hours\b|\bwhen (?:is|does|do) the markets? (?:open|close)\b|\b(?:weekends?|after hours|overnight|holidays?|at night)\b.*\b(?:order|trade|buy|sell)\b|\b(?:order|trade|buy|sell)\b.*\b(?:weekends?|after hours|overnight|holidays?|at night)\b/,
     help: {
       id: 'market-hours',
       text: `The Simulator follows the New York market: the regular session runs 9:30 a.m. to 4:00 p.m. Eastern time on weekdays, and the market is shut at weekends and on exchange holidays. You can still place an order while it is closed: the order ticket warns you, and the prices you trade at are those of the last close. A limit or stop order waits until the price reaches yours; a Day order expires ${DAY_ORDER_HOURS} hours after it is placed, filled or not, and a GTC order keeps working until it fills or you cancel it.`,

@@ -1,5 +1,6 @@
 import { getLesson, lessons } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
+import { richLevel } from '../gamification/levels';
 import { listed } from '../words';
 import {
   ASKS_ADVICE,
@@ -95,7 +96,7 @@ import { askedThen, inEventBefore, navigatedSubject, withEventBefore, withSubjec
 import { symbolsNamed } from './symbols';
 import { composeTakeawaysAnswer } from './takeaways';
 import { causesOfToldKind } from './told-kinds';
-import { MY_TRADES, type Topic, topicOf } from './topic';
+import { ASKS_OPEN_NOW, MY_TRADES, type Topic, topicOf } from './topic';
 import { placeNamed, wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
 import { xpLevelAnswer, xpLevelAsked } from './xp-level';
@@ -1215,6 +1216,9 @@ const FIGURE_HELP: ReadonlySet<string> = new Set(['buying-power', 'account-summa
  * The learner's portfolio; `message`, when it asks what one of its figures means ("why is my buying
  * power lower than my cash?"), is also answered with the Simulator's help on that figure.
  */
+/** "What's my best stock?", "which position is losing most?": asks which holding did best or worst. */
+const BEST_OR_WORST = /\b(?:best|worst|top|winning|losing|biggest (?:winner|loser)|most|least)\b/i;
+
 export function composePortfolioAnswer(facts: LearnerFacts, message = ''): TutorAnswer {
   const p = facts.portfolio;
   const help = appHelpFor(message);
@@ -1232,6 +1236,12 @@ export function composePortfolioAnswer(facts: LearnerFacts, message = ''): Tutor
     `Your portfolio is worth ${money(p.totalValue)}: ${money(p.cash)} in cash and ${p.positions.length} position${p.positions.length === 1 ? '' : 's'}. Since you started you are ${pct(p.allTimeReturnPercent)}.`,
     ...meaning,
   ];
+  // "What's my best stock?", "my worst position": by return since bought.
+  const byReturn = [...p.positions].sort((a, b) => b.unrealizedPnLPercent - a.unrealizedPnLPercent);
+  if (BEST_OR_WORST.test(message) && byReturn.length > 1)
+    lines.push(
+      `By return since you bought, your best position is ${byReturn[0]!.symbol} (${pct(byReturn[0]!.unrealizedPnLPercent)}) and your worst is ${byReturn.at(-1)!.symbol} (${pct(byReturn.at(-1)!.unrealizedPnLPercent)}).`,
+    );
   const biggest = [...p.positions].sort((a, b) => b.marketValue - a.marketValue).slice(0, 3);
   if (biggest.length > 0)
     lines.push(
@@ -1268,6 +1278,9 @@ export function composeProgressAnswer(facts: LearnerFacts, message = ''): TutorA
       citations: [],
       text: 'Your progress is on the Dashboard: XP, level, streak and achievements.',
     };
+  // "How much XP do I need for the next level?": the level after the one the Dashboard shows.
+  if (/\bnext level\b/i.test(message))
+    return { topic: 'progress', citations: [], text: xpLevelAnswer(richLevel(p.totalXP) + 1, p.totalXP) };
   return {
     topic: 'progress',
     citations: [],
@@ -1650,6 +1663,9 @@ export function composeAnswer(
     const how = `To place one in ThinkStreet, ${placed.where}. It uses your virtual cash only.`;
     return composeAppAnswer({ ...help, text: entry ? `${definitionLine(entry)}\n\n${how}` : how });
   }
+  // "Is the market open?": the market's state as the server's clock reads it, then its hours.
+  if (help?.id === 'market-hours' && facts.market && ASKS_OPEN_NOW.test(message))
+    return composeAppAnswer({ ...help, text: `${facts.market.note}\n\n${help.text}` });
   if (help) return composeAppAnswer(help);
   const manners = repliesInKind(message);
   if (manners) return { topic: 'content', citations: [], text: manners };

@@ -95,6 +95,43 @@ describe('questions about the learner’s own cash', () => {
   });
 });
 
+describe('the learner’s best and worst positions, diversification and next level', () => {
+  const facts: LearnerFacts = {
+    signedIn: true,
+    progress: { totalXP: 1470, level: 11, currentStreak: 4, longestStreak: 9, lessonsCompleted: 7 },
+    portfolio: {
+      totalValue: 103_250.5,
+      cash: 41_200,
+      allTimeReturnPercent: 3.25,
+      positions: [
+        { symbol: 'AAPL', shares: 100, marketValue: 21_477, unrealizedPnLPercent: 4.1 },
+        { symbol: 'TSLA', shares: 50, marketValue: 12_000, unrealizedPnLPercent: -8.2 },
+        { symbol: 'SPY', shares: 50, marketValue: 28_573.5, unrealizedPnLPercent: 2 },
+      ],
+    },
+  };
+
+  // Each found no definition in the glossary.
+  it.each(["what's my best stock?", 'what is my worst position?', 'am I diversified?'])(
+    'reads "%s" as about their portfolio',
+    (q) => expect(composeAnswer(q, facts, retriever).topic).toBe('portfolio'),
+  );
+
+  it('names the best and worst by return since bought, only when asked', () => {
+    const said =
+      'By return since you bought, your best position is AAPL (+4.1%) and your worst is TSLA (-8.2%).';
+    expect(composeAnswer("what's my best stock?", facts, retriever).text).toContain(said);
+    expect(composeAnswer('how is my portfolio doing?', facts, retriever).text).not.toContain(said);
+  });
+
+  it('gives the XP to the next level from the level table', () => {
+    // It repeated the XP, level and streak.
+    expect(composeAnswer('how much xp do I need for the next level?', facts, retriever).text).toMatch(
+      /^Level 12 \(.+\) starts at 1,475 XP in all: .* You have 1,470 XP, so 5 XP to go\.$/,
+    );
+  });
+});
+
 describe('the learner’s own trades', () => {
   // "What was my last trade?" and "how many trades have I made?" found nothing in the lessons.
   const trades: LearnerFacts['trades'] = {

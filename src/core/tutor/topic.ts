@@ -13,6 +13,13 @@ export type Topic = 'orders' | 'portfolio' | 'next' | 'progress' | 'content' | '
 export const MY_TRADES =
   /\b(?:my|mine)\b.*\b(?:last|latest|most recent|newest|previous)\s+(?:trade|buy|sale|purchase|fill)s?\b|\bwhen did i (?:last )?(?:trade|buy|sell)\b|\bwhat did i (?:last )?(?:buy|sell|trade)(?: last)?[\s?.!]*$|\bhow many (?:trades|fills) (?:have i|did i|i(?:'ve|’ve| have))\b|\bhow many (?:times )?(?:have|did) i (?:traded?|bought|sold)\b/i;
 
+/**
+ * "Is the market open?", "can I trade now?": asks the market's state at this moment, which the
+ * server reads from its clock (tutor service) for anyone, signed in or not.
+ */
+export const ASKS_OPEN_NOW =
+  /\b(?:is|are) (?:the )?(?:stock )?markets? (?:open|closed|shut)\b|\bcan (?:i|we|you) trade (?:now|right now|today)\b|\bis (?:it|trading) open (?:now|right now|today)\b/i;
+
 export function topicOf(message: string): Topic {
   const m = message.toLowerCase();
   const mine = /\b(my|i|me|mine)\b/.test(m);
@@ -60,7 +67,7 @@ export function topicOf(message: string): Topic {
     !/\b(?:protect|hedge|insure|safeguard|shield|diversify|crash-proof)\b/.test(m) &&
     // "Why can't I buy more than 50 positions?" asks the Simulator's limit (app-help.ts), not what I hold.
     !/\bmore than \d+ (?:stocks|positions|holdings|symbols)\b/.test(m) &&
-    /\b(portfolio|positions|holdings|returns?|performance|how am i doing|balance|buying power|account value|net worth)\b|\bhow much (?:money|cash) (?:do i (?:still )?have|have i got|(?:do i have |have i |is )left)\b/.test(
+    /\b(portfolio|positions|holdings|returns?|performance|how am i doing|balance|buying power|account value|net worth|diversified)\b|\b(?:best|worst|top|biggest|largest|winning|losing) (?:stock|position|holding|performer|investment|share)s?\b|\bhow much (?:money|cash) (?:do i (?:still )?have|have i got|(?:do i have |have i |is )left)\b/.test(
       m,
     )
   )

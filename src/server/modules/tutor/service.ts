@@ -10,7 +10,7 @@ import type { LearnedWeights } from '../../../core/tutor/classify';
 import { MAX_LEARNED } from '../../../core/tutor/classify';
 import { composeAnswer, type LearnerFacts, type OrderFact } from '../../../core/tutor/compose';
 import { createRetriever, type Retriever } from '../../../core/tutor/retrieval';
-import { MY_TRADES, topicOf } from '../../../core/tutor/topic';
+import { ASKS_OPEN_NOW, MY_TRADES, topicOf } from '../../../core/tutor/topic';
 import { type ChatContext, type CitationDto, REPLY_MAX, type StreamEvent } from '../../../shared/api/tutor';
 import type { Deps } from '../../deps';
 import { httpError } from '../../errors';
@@ -123,8 +123,11 @@ export function createTutorService(deps: Deps) {
     context: ChatContext | undefined,
   ): Promise<LearnerFacts> {
     const topic = topicOf(message);
+    // "Is the market open?": the same for everyone, from the server's clock.
+    const status = ASKS_OPEN_NOW.test(message) ? marketStatus(deps.clock()) : undefined;
+    const market = status && { market: { open: status.isOpen, note: `${status.message}.` } };
     if (!caller.userId) {
-      if (topic !== 'next') return { signedIn: false };
+      if (topic !== 'next') return { signedIn: false, ...market };
       const completed = (context?.userProgress?.completedLessons ?? []).filter((id) => openable.has(id));
       const list = recommendNextLessons(
         lessonInfos.filter((l) => openable.has(l.id)),
@@ -146,7 +149,7 @@ export function createTutorService(deps: Deps) {
       };
     }
     const userId = caller.userId;
-    const out: LearnerFacts = { signedIn: true };
+    const out: LearnerFacts = { signedIn: true, ...market };
     // Read once: the progress, the model's picks and the path all start from it.
     const state = topic === 'next' || topic === 'progress' ? await learnerState(deps, userId) : undefined;
     if (state) {

@@ -109,6 +109,16 @@ describe('the answer stream', () => {
     expect(concept.content).not.toContain('orders for I');
   });
 
+  it('tells anyone whether the market is open now, from the server’s clock, then its hours', async () => {
+    // It gave only the hours: the tutor had no clock.
+    for (const token of [undefined, (await s.signUp()).token]) {
+      const done = await completeAnswer(await ask({ message: 'is the market open?' }, token, guest()));
+      expect(done.content).toMatch(
+        /^Market open until Mon 4:00 PM ET\.\n\nThe Simulator follows the New York market/,
+      );
+    }
+  });
+
   it('tells a learner their own last trade and how many they have made', async () => {
     // "What was my last trade?" and "how many trades have I made?" found nothing in the lessons.
     const { token } = await s.signUp();
