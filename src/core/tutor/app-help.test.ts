@@ -94,6 +94,10 @@ describe('help on how the app works', () => {
     ['what happens at the weekend?', 'market-hours'],
     // It found nothing.
     ['can I trade now?', 'market-hours'],
+    ['how is the winner decided?', 'competitions'],
+    // The general entry said only how many there are.
+    ['what is the hardest achievement?', 'achievements-legendary'],
+    ['how do I get the legendary achievement?', 'achievements-legendary'],
     ['how do i short a stock in the simulator', 'short-selling'],
     ['what is a margin account?', 'short-selling'],
     ['can i lose money in the simulator', 'paper-money'],
@@ -903,5 +907,15 @@ describe('whether the market is open now', () => {
     expect(composeAnswer('is the market open?', { signedIn: false }, retriever).text).toMatch(
       /^The Simulator follows the New York market/,
     );
+  });
+});
+
+describe('the legendary achievements', () => {
+  it('names each, with what it asks, from the achievements themselves', () => {
+    const text = appHelpFor('what is the hardest achievement?')!.text;
+    const legendary = achievements.filter((a) => a.rarity === 'legendary');
+    expect(legendary.length).toBeGreaterThan(0);
+    for (const a of legendary) expect(text).toContain(`${a.name} (`);
+    expect(text).not.toMatch(/\([^)]*\(/);
   });
 });

@@ -201,6 +201,27 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "What is the hardest achievement?", "how do I get the legendary achievement?": the general entry
+    // said only that there are 31.
+    asks: /\b(?:legendary|hardest|rarest|toughest|most difficult)\b.*\b(?:achievements?|badges?)\b|\b(?:achievements?|badges?)\b.*\b(?:legendary|hardest|rarest|toughest)\b/,
+    help: {
+      id: 'achievements-legendary',
+      text: `The hardest are the legendary ones: ${listed(
+        achievements
+          .filter((a) => a.rarity === 'legendary')
+          .map(
+            (a) =>
+              // "(39 in all)" inside the brackets reads as ", 39 in all".
+              `${a.name} (${a.description.charAt(0).toLowerCase()}${a.description
+                .slice(1)
+                .replace(/\.$/, '')
+                .replace(/ \(([^)]*)\)/g, ', $1')})`,
+          ),
+      )}. The Dashboard shows how close you are to each.`,
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
     asks: /\bachievements?\b|\bbadges?\b/,
     help: {
       id: 'achievements',
@@ -767,7 +788,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bcompetitions?\b|\bcontests?\b|\b(?:play|compete|trade|race) (?:with|against) (?:my )?(?:friends?|classmates?|(?:my )?class|others|other people)\b|\binvite (?:a |my )?(?:friends?|class)\b|\binvite codes?\b|\bjoin (?:a |the )?(?:game|class)\b.*\bcode\b/,
+    asks: /\bcompetitions?\b|\bcontests?\b|\bhow (?:is|are) (?:the )?winners? (?:decided|chosen|picked|ranked|worked out)\b|\b(?:play|compete|trade|race) (?:with|against) (?:my )?(?:friends?|classmates?|(?:my )?class|others|other people)\b|\binvite (?:a |my )?(?:friends?|class)\b|\binvite codes?\b|\bjoin (?:a |the )?(?:game|class)\b.*\bcode\b/,
     help: {
       id: 'competitions',
       text: 'Competitions are trading games among friends or a class, for signed-in learners. On the Competitions page you can create one (name, dates, starting cash, private or public, and which order types, shorting and options are allowed), join one by typing the 8-letter invite code its organiser shares (case and dashes do not matter), or join a public one with one click. Each player gets a separate portfolio with the same cash and rules, trades it in the Simulator (“Trade in this competition”), and is ranked by return, Sharpe ratio or return above the S&P 500.',
