@@ -1212,13 +1212,13 @@ export function composeNextAnswer(facts: LearnerFacts): TutorAnswer {
 /** The Simulator's own figures a learner may ask the meaning of along with their own. */
 const FIGURE_HELP: ReadonlySet<string> = new Set(['buying-power', 'account-summary', 'profit-and-loss']);
 
+/** "What's my best stock?", "which position is losing most?": asks which holding did best or worst. */
+const BEST_OR_WORST = /\b(?:best|worst|top|winning|losing|biggest (?:winner|loser)|most|least)\b/i;
+
 /**
  * The learner's portfolio; `message`, when it asks what one of its figures means ("why is my buying
  * power lower than my cash?"), is also answered with the Simulator's help on that figure.
  */
-/** "What's my best stock?", "which position is losing most?": asks which holding did best or worst. */
-const BEST_OR_WORST = /\b(?:best|worst|top|winning|losing|biggest (?:winner|loser)|most|least)\b/i;
-
 export function composePortfolioAnswer(facts: LearnerFacts, message = ''): TutorAnswer {
   const p = facts.portfolio;
   const help = appHelpFor(message);
