@@ -496,6 +496,14 @@ describe('offline tutor answers', () => {
     expect(parts[1]).toMatch(/^\*\*Bull market\*\*: /);
     expect(parts[2]).toMatch(/^\*\*Bear market\*\*: /);
     expect(a.citations[0]?.lessonId).toBe('bull-bear-markets');
+    // What markets go through is told apart, not chosen ("when would each serve you better?" was asked
+    // of a bubble and a crash); two orders are chosen.
+    expect(a.text).toMatch(
+      /how would you tell which of the two you are living through, while it is happening\?$/,
+    );
+    expect(composeAnswer('limit order vs market order', guest, retriever).text).toMatch(
+      /when would each of the two serve you better\?$/,
+    );
     // A term the glossary does not name leaves the question to the lessons.
     expect(
       composeAnswer('what is the difference between a bull market and a zorbex?', guest, retriever).text,

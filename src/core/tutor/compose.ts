@@ -1548,10 +1548,17 @@ export function composeDifferenceAnswer(message: string, retriever: Retriever): 
       opener(message),
       ...[a, b].map(definitionLine),
       `Read more in ${listed(cites.map(link))}.`,
-      'Something to think about: when would each of the two serve you better?',
+      // A bubble and a crash happen to a learner; a limit and a market order are theirs to choose.
+      [a, b].every((d) => CONDITION.test(d.title))
+        ? 'Something to think about: how would you tell which of the two you are living through, while it is happening?'
+        : 'Something to think about: when would each of the two serve you better?',
     ].join('\n\n'),
   };
 }
+
+/** Glossary names of what markets and economies go through, not tools a learner picks. */
+const CONDITION =
+  /\b(?:bubble|crash|recession|depression|inflation|deflation|stagflation|hyperinflation|panic|crisis|correction|bull market|bear market)\b/i;
 
 // "What happens when I level up?", "what happens if I lose all my hearts?" ask a rule, not the learner's figures.
 const HOW_DO_I =
