@@ -376,6 +376,10 @@ describe('offline tutor answers', () => {
       'how much did the pound fall on black wednesday?',
       /^Within weeks the pound had fallen more than 10 percent below its old floor/,
     ],
+    // It quoted the Mexican peso of 1994, which "peso" alone names.
+    ['how much did the peso fall in 2002?', /The peso fell to nearly 4 per dollar in mid-2002/],
+    // It found nothing: "what were" did not ask a meaning.
+    ['what were petrodollars?', /\*\*Petrodollar recycling\*\*: /],
     // It quoted the ERM's beginnings.
     ['how many countries use the euro?', /^\*\*Euro\*\*: .*making 21 countries/],
     // It quoted the Berlin blockade: the lesson says Molotov rejected the conditions.

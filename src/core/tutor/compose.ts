@@ -446,7 +446,7 @@ const ASKS_DEED = /\bwhat did .+ do\b|\bhow did .+ (?:respond|react)\b/i;
 
 /** "What is leverage?", "define margin", "what does VaR mean?": asks what a term means. */
 const ASKS_MEANING =
-  /\b(what is|what are|what's|whats|define|meaning|mean|stands? for)\b|\bwhat (?:does|do) .+ do\b|\bhow (?:is|are) .+ (?:measured|calculated)\b/i;
+  /\b(what is|what are|what were|what's|whats|define|meaning|mean|stands? for)\b|\bwhat (?:does|do) .+ do\b|\bhow (?:is|are) .+ (?:measured|calculated)\b/i;
 
 /** The ways of asking what a thing is: a glossary definition, when one names it, opens the answer. */
 const ASKS_DEFINITION = [ASKS_MEANING, HOW_IT_WORKS, HOW_TO_READ, BARE_TERM, WHAT_WAS, WHY_IDEA, WHEN_MADE];

@@ -275,6 +275,9 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
     'argentine default',
     'corralito',
     '2001',
+    // Not the Mexican peso of 1994, which "peso" alone names.
+    'peso 2001',
+    'peso 2002',
   ],
   'euro-debt-crisis-2010': [
     'euro crisis',
