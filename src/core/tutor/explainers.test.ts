@@ -1136,6 +1136,30 @@ describe('when the US left the gold standard', () => {
   });
 });
 
+describe('who received Marshall aid', () => {
+  it.each([
+    'which countries got marshall aid?',
+    'how much did Britain get from the Marshall Plan?',
+    'who received Marshall Plan money?',
+  ])('"%s" gives the lesson’s table of aid received, country by country', (q) => {
+    // The first quoted "Marshall aid filled the gap with goods paid for in dollars".
+    const a = ask(q);
+    for (const row of ['**United Kingdom**: $3.3 billion', '**West Germany**: $1.4 billion'])
+      expect(a.text).toContain(row);
+    expect(a.text).toContain(
+      'In all, about $13 billion: roughly 2–3% of recipients’ national income a year.',
+    );
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['marshall-plan-1948']);
+  });
+
+  it('tells who stayed out as the lesson does', () => {
+    const lesson = JSON.stringify(getLesson('marshall-plan-1948'));
+    expect(lesson).toContain('Vyacheslav Molotov, attended and then walked out');
+    expect(lesson).toContain('Czechoslovakia and Poland, under Soviet pressure, stayed away');
+    expect(lesson).toContain('April 1948 to June 1952');
+  });
+});
+
 describe('why an option lost value', () => {
   it.each([
     'why did my option lose value?',

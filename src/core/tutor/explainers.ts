@@ -1,3 +1,4 @@
+import { getLesson } from '../../content/catalogue';
 import { RISK_LIMITS } from '../trading/constants';
 import { listed } from '../words';
 import { NOT_ADVICE } from './advice';
@@ -12,6 +13,13 @@ import type { TutorAnswer } from './compose';
 // The server answers with them; nothing here is in the browser's entry.
 
 type Explainer = { id: string; asks: RegExp; text: string; lessons: readonly string[] };
+
+/** The Marshall Plan lesson's table of aid received and its main use, row by row. */
+const MARSHALL_ROWS = (() => {
+  const page = getLesson('marshall-plan-1948')?.pages.find((p) => p.id === 'who-received-what');
+  return page?.type === 'interactive' ? page.comparison.rows : [];
+})();
+const MARSHALL_ALL = MARSHALL_ROWS.find((r) => r.label === 'All recipients');
 
 const SPLIT = /\bsplit(?:s|ting)?\b/;
 const BITCOIN = /\b(?:bitcoins?|btc|crypto(?:currenc(?:y|ies)|s)?)\b/;
@@ -273,6 +281,20 @@ const EXPLAINERS: readonly Explainer[] = [
       'The calculator in the options course prices a call or a put from those inputs and splits the price into intrinsic and time value.',
     ),
     lessons: ['options-derivatives'],
+  },
+  {
+    id: 'marshall-recipients',
+    // "Which countries got Marshall aid?" quoted "Marshall aid filled the gap with goods": the lesson's
+    // table of who received what is searched but never quoted (it reads badly as a sentence).
+    asks: /\b(?:which|what) countries (?:got|received|were given|took|benefit(?:ed)? from)\b.*\bmarshall\b|\bwho (?:got|received|benefit(?:ed)? from)\b.*\bmarshall (?:aid|plan|money)\b|\bhow much (?:did|money did) (?:britain|the uk|the united kingdom|france|germany|west germany|italy|the netherlands) (?:get|receive)\b.*\bmarshall\b/,
+    text: withList(
+      'The Marshall Plan’s aid, from April 1948 to June 1952, went to the countries of western Europe that joined its common program; the Soviet Union walked out, and Czechoslovakia and Poland, under Soviet pressure, stayed away. Our lesson’s approximate totals, which differ a little between sources:',
+      MARSHALL_ROWS.filter((r) => r !== MARSHALL_ALL).map((r) => `**${r.label}**: ${r.values[0]}`),
+      MARSHALL_ALL
+        ? `In all, ${MARSHALL_ALL.values[0]}: ${MARSHALL_ALL.values[1]!.charAt(0).toLowerCase()}${MARSHALL_ALL.values[1]!.slice(1)}.`
+        : '',
+    ),
+    lessons: ['marshall-plan-1948'],
   },
   {
     id: 'option-lost-value',
