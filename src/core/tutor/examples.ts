@@ -1,4 +1,4 @@
-import { getLesson } from '../../content/catalogue';
+import { getLesson, lessons } from '../../content/catalogue';
 import { timelineEvents } from '../../content/timeline';
 import { type Citation, citation, link } from './cite';
 import { type Passage, words } from './retrieval';
@@ -51,36 +51,34 @@ export function composeExampleAnswer(
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   const name = entry.title.replace(/\s*\([^)]*\)/g, '');
   const kind = KINDS.find((k) => words(name).includes(k));
-  const lessonIds = [...new Set(passages.map((p) => p.lessonId))];
-  const defining = lessonIds.filter((id) =>
-    (getLesson(id)?.pages ?? []).some((p) => entry.key !== undefined && p.definitions?.includes(entry.key)),
-  );
+  const defining = lessons
+    .filter((l) => entry.key !== undefined && l.pages.some((p) => p.definitions?.includes(entry.key!)))
+    .map((l) => l.id);
   const ofKind = kind
     ? timelineEvents.filter((e) => e.type === kind && e.storyId).map((e) => e.storyId!)
     : [];
-  const told = [...new Set([entry.lessonId, ...ofKind, ...defining])].filter(
-    (id) => tellsHistory(id) && timelineOf(id, passages) !== undefined && yearOf(id) !== undefined,
-  );
-  const featured = told[0];
+  // Each story once, with its year and timeline entry, read once.
+  const stories = [...new Set([entry.lessonId, ...ofKind, ...defining])].flatMap((lessonId) => {
+    const year = yearOf(lessonId);
+    const told = timelineOf(lessonId, passages);
+    return tellsHistory(lessonId) && year !== undefined && told
+      ? [{ cite: citation(lessonId), year, told }]
+      : [];
+  });
+  const [featured, ...rest] = stories;
   if (featured === undefined) return undefined;
-  const others = told
-    .slice(1)
-    .sort((a, b) => yearOf(a)! - yearOf(b)!)
-    .slice(0, max);
-  const citations = [featured, ...others].map(citation);
-  const [main, ...rest] = citations;
+  const others = rest.sort((a, b) => a.year - b.year).slice(0, max);
   // "The Panic of 1907 (1907)" says its year twice.
-  const when = (c: Citation) =>
-    c.title.includes(String(yearOf(c.lessonId))) ? '' : ` (${yearOf(c.lessonId)})`;
+  const when = (s: (typeof stories)[number]) => (s.cite.title.includes(String(s.year)) ? '' : ` (${s.year})`);
   return {
     topic: 'content',
-    citations,
+    citations: [featured, ...others].map((s) => s.cite),
     text: [
-      `An example from our lessons is **${main!.title}**${when(main!)}. ${timelineOf(featured, passages)!.text}`,
-      rest.length > 0
-        ? `${rest.length === 1 ? 'Another story' : 'Other stories'} in our lessons that tell of it:\n${rest.map((c) => `- ${link(c)}${when(c)}`).join('\n')}`
+      `An example from our lessons is **${featured.cite.title}**${when(featured)}. ${featured.told.text}`,
+      others.length > 0
+        ? `${others.length === 1 ? 'Another story' : 'Other stories'} in our lessons that tell of it:\n${others.map((s) => `- ${link(s.cite)}${when(s)}`).join('\n')}`
         : '',
-      `Read more in ${link(main!)}.`,
+      `Read more in ${link(featured.cite)}.`,
     ]
       .filter(Boolean)
       .join('\n\n'),
