@@ -535,10 +535,15 @@ function endingDefinition(message: string, retriever: Retriever): Hit[] {
 function definitionOfTermAsked(message: string, retriever: Retriever): Hit[] {
   const term = termAsked(message);
   if (!(ASKS_MEANING.test(message) || WHEN_MADE.test(message)) || term === message) return [];
-  const entry = retriever
+  const entry = entryNamed(term, retriever);
+  return entry ? [entry] : [];
+}
+
+/** The glossary entry whose name is the term asked ("a bank run" → Bank run), if one is. */
+function entryNamed(term: string, retriever: Retriever): Hit | undefined {
+  return retriever
     .search(`what is ${term}`)
     .find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, term));
-  return entry ? [entry] : [];
 }
 
 /** A word our content uses in at most this many passages is rare: a joke, a cup, Apple. */
@@ -810,9 +815,7 @@ export function composeContentAnswer(
       // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
       // "How did Volcker stop inflation?": a sentence that answers names the person asked about (person.ts).
       // "Is the stock market gambling?": one that names what it is asked to be (predicate.ts).
-      must: ASKS_WHO.test(message)
-        ? (cutName ?? terms.at(-1))
-        : (personAsked(message) ?? predicateAsked(message)),
+      must: ASKS_WHO.test(message) ? (cutName ?? terms.at(-1)) : (person ?? predicateAsked(message)),
       mustAsWritten: cutName !== undefined,
       needed: relation ? terms.length : undefined,
       why: ASKS_WHY.test(message),
@@ -1476,9 +1479,7 @@ function exampleOf(
   const term =
     asked === true ? (previous && ASKS_MEANING.test(previous) ? termAsked(previous) : undefined) : asked;
   if (term === undefined) return undefined;
-  const entry = retriever
-    .search(`what is ${term}`)
-    .find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, term));
+  const entry = entryNamed(term, retriever);
   return entry ? composeExampleAnswer(entry, retriever.passages, tellsHistory) : undefined;
 }
 
