@@ -544,7 +544,17 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(?:order|trade)s?\b.*\b(?:rejected|refused|declined|blocked|fail(?:ed|s)?|(?:not|n't) go(?:ing)? through)\b|\b(?:rejected|refused|declined|blocked)\b.*\b(?:order|trade)s?\b|\bwhy (?:can'?t|cannot|can not|couldn'?t|won'?t it let) (?:i|me) (?:buy|sell|trade|place|short)\b(?!.*\bmore than \d+ (?:stocks|positions|holdings|symbols)\b)/,
+    // Before the refused orders' entry: "why can't I buy more than 50 positions?" asks the limit.
+    // "How many stocks can I hold?" got the list of symbols, "is there a limit on positions?" nothing.
+    asks: /\bhow many (?:stocks|shares|positions|companies|symbols|holdings|different stocks) (?:can|may|could) (?:i|you|we) (?:hold|have|own|keep|buy)\b|\b(?:limit|maximum|max|cap)s? (?:on|to|of|for) (?:the )?(?:number of )?(?:positions|holdings)\b|\bmax(?:imum)? (?:number of )?(?:stocks|positions|holdings|symbols) (?:i|you) can\b|\bmore than \d+ (?:stocks|positions|holdings|symbols)\b|\bmax(?:imum)? number of (?:stocks|positions|holdings|symbols)\b/,
+    help: {
+      id: 'max-positions',
+      text: `The Simulator holds at most ${MAX_POSITIONS} positions at once, each symbol counting once, however many shares; a buy that would open one more is refused with “${refusalMessage(refuse('MAX_POSITIONS', { limit: MAX_POSITIONS }))}”. Within that, the risk checks keep one buy to at most ${RISK_LIMITS.positionSize}% of your portfolio and one symbol to ${RISK_LIMITS.concentration}%. Selling a whole position frees its place.`,
+      screen: { title: 'Simulator', url: '/trade' },
+    },
+  },
+  {
+    asks: /\b(?:order|trade)s?\b.*\b(?:rejected|refused|declined|blocked|fail(?:ed|s)?|(?:not|n't) go(?:ing)? through)\b|\b(?:rejected|refused|declined|blocked)\b.*\b(?:order|trade)s?\b|\bwhy (?:can'?t|cannot|can not|couldn'?t|won'?t it let) (?:i|me) (?:buy|sell|trade|place|short)\b/,
     help: {
       id: 'order-refused',
       text: `When the Simulator refuses an order, the order ticket says why, below its button. The usual reasons:\n${[
@@ -566,15 +576,6 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     help: {
       id: 'trade-request',
       text: 'I do not place orders for you: trading is yours to do, in the Simulator’s order ticket. Type the symbol (AAPL) or the company’s name (Apple), choose Buy or Sell, the number of shares and an order type (Market fills at once at the market’s price), and press the button, which says what it will do (“Buy AAPL now at about …”). It is all paper money.',
-      screen: { title: 'Simulator', url: '/trade' },
-    },
-  },
-  {
-    // "How many stocks can I hold?" got the list of symbols, "is there a limit on positions?" nothing.
-    asks: /\bhow many (?:stocks|shares|positions|companies|symbols|holdings|different stocks) (?:can|may|could) (?:i|you|we) (?:hold|have|own|keep|buy)\b|\b(?:limit|maximum|max|cap)s? (?:on|to|of|for) (?:the )?(?:number of )?(?:positions|holdings)\b|\bmax(?:imum)? (?:number of )?(?:stocks|positions|holdings|symbols) (?:i|you) can\b|\bmore than \d+ (?:stocks|positions|holdings|symbols)\b|\bmax(?:imum)? number of (?:stocks|positions|holdings|symbols)\b/,
-    help: {
-      id: 'max-positions',
-      text: `The Simulator holds at most ${MAX_POSITIONS} positions at once, each symbol counting once, however many shares; a buy that would open one more is refused with “${refusalMessage(refuse('MAX_POSITIONS', { limit: MAX_POSITIONS }))}”. Within that, the risk checks keep one buy to at most ${RISK_LIMITS.positionSize}% of your portfolio and one symbol to ${RISK_LIMITS.concentration}%. Selling a whole position frees its place.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
