@@ -409,6 +409,9 @@ describe('offline tutor answers', () => {
     ['is debt bad', /^\*\*Debt\*\*: /],
     // It found nothing: the lesson says "rescue".
     ['how big was the peso crisis bailout?', /whole rescue package at up to \$48\.8 billion/],
+    // These found nothing: "Mexican" is not a name of the lesson ("peso" is), and a bailout is its rescue.
+    ['How big was the Mexican bailout?', /put together a rescue of about \$50 billion/],
+    ['how much was the mexican rescue?', /put together a rescue of about \$50 billion/],
     // These quoted SVB buying bonds, or found nothing.
     ['what is a treasury bond?', /^\*\*Treasuries \(US Treasury securities\)\*\*: /],
     [

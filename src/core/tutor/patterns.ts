@@ -267,6 +267,11 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
     'tequila crisis',
     '1994',
     'mexico 1994',
+    // "How big was the Mexican bailout?": the peso's rescue ("Mexican" alone is also 1982's debt crisis).
+    'mexican bailout',
+    'mexican rescue',
+    'mexico bailout',
+    'mexico rescue',
   ],
   'argentina-crisis-2001': [
     'argentina',
