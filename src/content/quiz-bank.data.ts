@@ -2893,6 +2893,7 @@ export const quizBankIndex: QuizBankIndex = {
     vix: 'flash-crash-2010',
     'stop-loss-order': 'flash-crash-2010',
     'stop-limit-order': 'flash-crash-2010',
+    'price-gap': 'flash-crash-2010',
     'market-order': 'flash-crash-2010',
     'limit-order': 'flash-crash-2010',
     'algorithmic-trading': 'flash-crash-2010',

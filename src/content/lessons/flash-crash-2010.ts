@@ -60,6 +60,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'An instruction to sell automatically if the price falls to a set level. A plain stop becomes a market order when triggered, so in a sudden crash it can be filled far below the stop price.',
   },
+  'price-gap': {
+    text: 'Price gap',
+    definition:
+      'A jump in a share’s price from one trade to the next, with no trading at the prices in between; most often between one day’s close and the next day’s open, after news that came out overnight. A stop-loss order whose price falls inside the gap is filled at the first price after it: a stop at $48 on a share that closed at $50 and opens at $44 sells near $44, not at $48.',
+  },
   'circuit-breaker': {
     text: 'Circuit breaker',
     definition:
@@ -302,7 +307,7 @@ export const lesson: Lesson = {
         'An order type is a promise about price or about execution, rarely both; know which one you are buying.',
       historicalNote:
         'The SEC/CFTC report noted that market and stop-loss orders hitting empty order books helped drive some prices to absurd levels. Many brokers later added price protection to such orders.',
-      definitions: ['stop-loss-order', 'stop-limit-order', 'market-order', 'limit-order'],
+      definitions: ['stop-loss-order', 'stop-limit-order', 'price-gap', 'market-order', 'limit-order'],
       visualType: 'phone',
     },
     {

@@ -481,6 +481,8 @@ const LONGER_NAME: Readonly<Record<string, string>> = {
   yield: 'a bond yield',
   // The plainest swap our glossary defines; "swap" alone quoted South Sea annuity holders invited to swap.
   swap: 'an interest-rate swap',
+  // "What is a gap down?": the price gap a stop-loss can be filled across ("gap" alone found nothing).
+  gap: 'a price gap',
 };
 
 /**
@@ -627,7 +629,7 @@ export function rephrase(text: string): string {
       // "What does strike mean?", "what is short?": one word whose meaning the glossary gives under a
       // longer name (it quoted a "50-strike call", and short covering).
       .replace(
-        /^\s*(?:what(?:'s|’s| is| are| does)|define|meaning of) (?:an? |the |being |to be )?(strike|short|break-?even|expiry|expiration|yield|swap)(?: mean)?[\s?.!]*$/i,
+        /^\s*(?:what(?:'s|’s| is| are| does)|define|meaning of) (?:an? |the |being |to be )?(strike|short|break-?even|expiry|expiration|yield|swap|gap)(?:s? (?:up|down))?(?: mean)?[\s?.!]*$/i,
         (_, w: string) => `what is ${LONGER_NAME[w.toLowerCase().replace('-', '')]}?`,
       )
       // "Why do companies issue shares?": the lessons say companies sell them (it quoted Amsterdam's
