@@ -186,3 +186,41 @@ describe('a follow-up that turns the question before round', () => {
     expect(restate('which is riskier?', ['what is a bond?'])).toBeUndefined();
   });
 });
+
+describe('a follow-up that names a figure or a place', () => {
+  it('asks who a figure is, with what the cast says they did', () => {
+    // It said the lessons name "isaac" or "newton" only in passing; the cast's note was left out as
+    // it opens "Records show he…".
+    expect(restate('what about isaac newton?', ['what was the south sea bubble?'])).toBe(
+      'who was isaac newton?',
+    );
+    const a = ask('what about isaac newton?', ['what was the south sea bubble?']);
+    expect(a.text).toMatch(/\*\*Isaac Newton\*\*: Master of the Royal Mint\./);
+    expect(a.text).toMatch(/Records show Isaac Newton sold South Sea shares at a profit/);
+    expect(a.citations[0]?.lessonId).toBe('south-sea-bubble-1720');
+  });
+
+  it('carries the thing asked about into the place a follow-up asks of', () => {
+    const inflation = ['what is inflation?', 'what causes it?'];
+    // It gave Weimar's causes: eight words were too long to carry "it".
+    expect(ask('how high did it get in weimar germany?', inflation).text).toMatch(
+      /reached 4\.2 trillion on 20 November 1923/,
+    );
+    // It found nothing on how inflation ends and pointed to the COVID lesson.
+    const end = ask('how did it end?', [...inflation, 'how high did it get in weimar germany?']);
+    expect(end.citations[0]?.lessonId).toBe('weimar-hyperinflation-1923');
+    expect(end.text).toMatch(/Rentenmark/);
+    // Asked of a thing, not an event, "it" stays the thing: leverage, not "leverage in 2008".
+    const leverage = ask('why is it dangerous?', ['what is leverage?', 'how was it used in 2008?']);
+    expect(leverage.text).toMatch(/^Here is what our lessons say\.\n\n\*\*Leverage\*\*: /);
+  });
+
+  it('answers a price gap after a stop-loss from the gap entry', () => {
+    // It quoted the winter of 1946–47 from the Marshall Plan ("gap" was in the dollar gap only).
+    const a = ask('what if the price gaps down?', ['what is a stop loss?', 'how do I set one?']);
+    expect(a.text).toMatch(
+      /A stop-loss order whose price falls inside the gap is filled at the first price after it/,
+    );
+    expect(ask('what is a gap down?').text.split('\n\n')[1]).toMatch(/^\*\*Price gap\*\*: /);
+  });
+});

@@ -1,4 +1,5 @@
 import { asksCause } from './cause';
+import { personAsked } from './person';
 import { queryTerms } from './quote';
 import { PLAINLY } from './retrieval';
 
@@ -47,6 +48,9 @@ export function restate(message: string, earlier: readonly string[]): string | u
   const about = WHAT_ABOUT.exec(message);
   const other = about?.[1] ?? about?.[2];
   if (previous && other && asksCause(previous)) return `what caused ${other}?`;
+  // "What about Isaac Newton?" after a question on the South Sea Bubble: who the figure was, and what
+  // the lessons tell of them (it found "isaac" and "newton" only in passing).
+  if (other && personAsked(other) && queryTerms(other).length <= 3) return `who was ${other}?`;
   // "What about selling?" after "how do I buy one?": the same how-to, for the other side of the trade.
   if (previous && other && BUY_HOW.test(previous) && SELLING.test(other))
     return previous.replace(/\bbuy\b/i, 'sell');

@@ -209,7 +209,12 @@ export function figureAsked(
   // What the cast says they did, as a sentence ("Hal Finney ran the software on its first days…"),
   // when it opens with what they did, not "His exchange collapsed…" or "A scholar of…".
   const { influence } = best.c;
-  const deed = OPENS_WITH_DEED.test(influence) ? byName(best.c.name, influence) : undefined;
+  // "Records show he sold…" tells it of them too, once "he" is their name.
+  const deed = OPENS_WITH_DEED.test(influence)
+    ? byName(best.c.name, influence)
+    : RECORDS_SHOW.test(influence)
+      ? influence.replace(RECORDS_SHOW, `$1 ${best.c.name} `)
+      : undefined;
   return { line: `**${best.c.name}**: ${role}.`, lessonId: best.lessonId, deed, name: best.c.name };
 }
 
@@ -270,6 +275,9 @@ export function figureTold(
 /** A cast note that opens with a verb of what they did ("Ran…", "Published…"), not a name or a "His". */
 const OPENS_WITH_DEED =
   /^(?!(?:His|Her|Their|They|He|She|It|Its|A|An|The|In|On|At|Records|Former)\b)\p{Lu}\p{Ll}+ /u;
+
+/** "Records show he…": a cast note whose deed follows what it rests on. */
+const RECORDS_SHOW = /^(Records show) (?:he|she) /;
 
 /** A cast note that opens with a deed, told of them by name: "Hal Finney ran the software…". */
 export const byName = (name: string, deed: string) =>

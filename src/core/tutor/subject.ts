@@ -52,11 +52,19 @@ const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
 const USE_ONE =
   /\b(use|place|set|on|with)\s+one\b(?!\s+(?:of|day|days|week|month|year|hour|minute|share|stock|side|hand)\b)/i;
 
+/** What is asked of an event, not of a thing: how it began, ended or lasted. */
+const OF_AN_EVENT = /\b(?:end|ended|stop|stopped|last|lasted|start|started|begin|began)\b/i;
+
+/** A question closed by where or when it is asked: "…in Weimar Germany?", "…in the 1970s?". */
+const ASKED_IN = /\bin (?:the )?\p{L}*\d*(?: \p{L}+)?[\s?.!]*$/iu;
+
 /** The follow-up with the subject in place of the word that points to it; undefined when none does. */
 export function withSubject(message: string, earlier: readonly string[]): string | undefined {
   // "Use one" may be weighed against another thing ("…instead of a market order?"): a longer message.
-  if (earlier.length === 0 || wordCount(message) > (USE_ONE.test(message) ? 10 : 7)) return undefined;
-  const subject = lastSubject(earlier);
+  // So may a place or a time it is asked in ("how high did it get in Weimar Germany?").
+  const longest = USE_ONE.test(message) ? 10 : ASKED_IN.test(message) ? 9 : 7;
+  if (earlier.length === 0 || wordCount(message) > longest) return undefined;
+  const subject = lastSubject(earlier, OF_AN_EVENT.test(message));
   if (!subject) return undefined;
   if (ONE.test(message))
     return message.replace(ONE, (_, article, adjective) => `${article} ${adjective} ${subject}`);
@@ -75,10 +83,15 @@ const SHORT = 5;
  * follow-up of its own: "why did it collapse?" after "what was the South Sea Bubble?" and "who got
  * rich?" asks why the bubble collapsed (it found "Argentina’s Collapse" by its title).
  */
-function lastSubject(earlier: readonly string[]): string | undefined {
+function lastSubject(earlier: readonly string[], ofEvent: boolean): string | undefined {
+  // "How did it end?" after "what is inflation?" and "how high did it get in Weimar Germany?": the
+  // inflation in Weimar Germany, where the follow-up between took it (it found nothing on inflation's end).
+  let where: string | undefined;
   for (let i = earlier.length - 1; i >= Math.max(0, earlier.length - 3); i--) {
     const subject = subjectOf(earlier[i]!);
-    if (subject) return subject;
+    if (subject) return where ? `${subject} ${where}` : subject;
+    if (ofEvent && POINTER.test(earlier[i]!))
+      where ??= ASKED_IN.exec(earlier[i]!)?.[0].replace(/[\s?.!]+$/, '');
     // A longer one that itself pointed back ("when should I use one instead of a market order?")
     // kept to the same subject.
     const pointed = [ONE, USE_ONE, POINTER].some((p) => p.test(earlier[i]!));
