@@ -92,7 +92,14 @@ import {
 } from './retrieval';
 import { composeDangerAnswer } from './risk';
 import { composeSensesAnswer } from './senses';
-import { askedThen, inEventBefore, navigatedSubject, withEventBefore, withSubject } from './subject';
+import {
+  askedOfAnother,
+  askedThen,
+  inEventBefore,
+  navigatedSubject,
+  withEventBefore,
+  withSubject,
+} from './subject';
 import { symbolsNamed } from './symbols';
 import { composeTakeawaysAnswer } from './takeaways';
 import { causesOfToldKind } from './told-kinds';
@@ -1597,6 +1604,9 @@ export function composeAnswer(
     const at = earlier.lastIndexOf(restated);
     return composeAnswer(restated, facts, retriever, at >= 0 ? earlier.slice(0, at) : earlier);
   }
+  // "And a bear market?" after "what is a bull market?": the same question of the other thing.
+  const instead = askedOfAnother(message, earlier);
+  if (instead !== undefined) return composeAnswer(instead, facts, retriever, earlier);
   // "Can you explain that again?" with nothing before it (it quoted a sentence on Asia's reserves).
   if (AGAIN.test(message))
     return {

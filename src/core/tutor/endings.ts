@@ -50,9 +50,9 @@ export const TELLS_NO_CRISIS: ReadonlySet<string> = new Set([
   'marshall-plan-1948',
 ]);
 
-/** "Could it happen again?", "can the 2008 crisis happen again?": asks what no lesson can foretell. */
+/** "Could it happen again?", "can the 2008 crisis happen again?", "could it happen today?": asks what no lesson can foretell. */
 const ASKS_AGAIN =
-  /\b(?:could|can|will|would|might|is|are)\b.{0,60}?\b(?:happen(?:ing)?|occur|repeat)(?:s|ed)? again\b|\b(?:could|can|will|would|might) (?:there|we) (?:ever )?(?:be|have|see) (?:another|a second)\b|\b(?:is|are) there (?:going to be|gonna be) (?:another|a second)\b/i;
+  /\b(?:could|can|will|would|might|is|are)\b.{0,60}?\b(?:happen(?:ing)?|occur|repeat)(?:s|ed)? (?:again|today|now|nowadays)\b|\b(?:could|can|will|would|might) (?:there|we) (?:ever )?(?:be|have|see) (?:another|a second)\b|\b(?:is|are) there (?:going to be|gonna be) (?:another|a second)\b/i;
 
 const SAVES_EURO = /\b(?:saved|rescued)\b.*\beuro\b|\beuro\b.*\b(?:saved|rescued)\b/i;
 

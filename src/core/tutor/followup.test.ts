@@ -224,3 +224,62 @@ describe('a follow-up that names a figure or a place', () => {
     expect(ask('what is a gap down?').text.split('\n\n')[1]).toMatch(/^\*\*Price gap\*\*: /);
   });
 });
+
+describe('"and…?" asks the question before of another thing', () => {
+  it('defines a bear market after a bull market', () => {
+    // It quoted the bull market's 20% again.
+    const a = ask('and a bear market?', ['what is a bull market?']);
+    expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Bear market\*\*: /);
+  });
+
+  it('carries the question through a follow-up that named no thing', () => {
+    const calls = ['what is a call option?'];
+    // "How much can I lose?" with no thing named listed every way to invest.
+    expect(ask('how much can I lose?', calls).text).toMatch(
+      /\*\*Buying a call or a put\*\*: the most you can lose is the premium you paid/,
+    );
+    expect(ask('and a put?', [...calls, 'how much can I lose?']).text).toMatch(
+      /\*\*Buying a call or a put\*\*: the most you can lose is the premium you paid/,
+    );
+    // "Buy one" after "and a put?" is the put: it quoted the flash crash's stub quotes.
+    const put = ask('when would I buy one?', [...calls, 'how much can I lose?', 'and a put?']);
+    expect(put.text.split('\n\n')[1]).toMatch(/^\*\*Put option\*\*: /);
+  });
+
+  it('asks what happened to the other firm', () => {
+    const a = ask('and bear stearns?', ['what happened to lehman?']);
+    expect(a.text).toMatch(/Bear Stearns was sold to JPMorgan/);
+  });
+
+  it('leaves a question that is not a thing to the rules before', () => {
+    // "And why?" is the causes, not the question before asked of "a why".
+    expect(ask('and why?', ['what was the south sea bubble?']).text).toMatch(
+      /What our lessons give as the causes:/,
+    );
+  });
+});
+
+describe('questions a learner asks after an event or a term', () => {
+  it('answers "could it happen today?" as "could it happen again?"', () => {
+    // It found nothing.
+    expect(ask('could it happen today?', ['what was black monday?']).text).toMatch(
+      /^No one can say whether it will happen again\./,
+    );
+  });
+
+  it('answers who runs the Fed with its rate-setting committee', () => {
+    // It found nothing: no sentence names both "run" and "Fed".
+    expect(ask('who runs the fed?').text.split('\n\n')[1]).toMatch(
+      /^\*\*Federal Open Market Committee \(FOMC\)\*\*: /,
+    );
+  });
+
+  it.each([
+    ['when should I use a limit order?', 'Limit order'],
+    ['when should I use a stop loss?', 'Stop-loss order'],
+    ['when should I use a market order?', 'Market order'],
+  ])('answers "%s" with what the order does, not a refusal of advice', (question, entry) => {
+    // "When should I use a limit order?" was refused as advice on money, with nothing of the order.
+    expect(ask(question).text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${entry}\\*\\*: `));
+  });
+});

@@ -632,6 +632,18 @@ export function rephrase(text: string): string {
         /^\s*(?:what(?:'s|’s| is| are| does)|define|meaning of) (?:an? |the |being |to be )?(strike|short|break-?even|expiry|expiration|yield|swap|gap)(?:s? (?:up|down))?(?: mean)?[\s?.!]*$/i,
         (_, w: string) => `what is ${LONGER_NAME[w.toLowerCase().replace('-', '')]}?`,
       )
+      // "When should I use a limit order?": what the order does, whose entry says what it protects
+      // from and what it risks (it was refused as advice on money, with nothing of the order).
+      .replace(
+        /^\s*(?:when|why) (?:should|would|do|does|can|might) (?:i|you|we|one|someone|traders?|investors?) use (?:an? )?(limit|market|stop|stop[- ]loss|stop[- ]limit|trailing stop)(?: orders?)?[\s?.!]*$/i,
+        'what is a $1 order?',
+      )
+      // "Who runs the Fed?": its rate-setting committee and who sits on it (it found nothing; a
+      // sentence had to name both "run" and "Fed").
+      .replace(
+        /^\s*who (?:runs|controls|is in charge of|makes decisions at|decides things at) (?:the )?(?:fed|federal reserve)[\s?.!]*$/i,
+        'what is the FOMC?',
+      )
       // "Why do companies issue shares?": the lessons say companies sell them (it quoted Amsterdam's
       // daily share market); "how often are dividends paid?" what a dividend is, whose entry says.
       .replace(/\bissu(?:e|es|ed|ing) (?:new |their |its )?(shares|stocks?)\b/gi, 'sell $1')

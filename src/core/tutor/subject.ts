@@ -2,6 +2,7 @@ import { getLesson } from '../../content/catalogue';
 import { classify } from './classify';
 import { lessonAliases } from './patterns';
 import { personAsked } from './person';
+import { escapeRegExp } from './retrieval';
 
 // What a short follow-up is about when it only points back: "why is it dangerous?" after "what is
 // leverage?" asks why leverage is dangerous; "is a high one bad?" after "what is a P/E ratio?" asks
@@ -32,6 +33,9 @@ export function subjectOf(previous: string): string | undefined {
     return lessonAliases[opened.target]?.[0] ?? getLesson(opened.target)?.title;
   }
   if (nav.decision === 'navigate') return undefined;
+  // "And a put?": the other thing, now the one asked about.
+  const instead = thingInstead(previous)?.[2];
+  if (instead) return instead;
   const asked = ASKED.exec(previous)?.[1];
   if (asked && wordCount(asked) <= 4 && !/\b(?:it|they|that|this)\b/i.test(asked)) return asked;
   return undefined;
@@ -50,13 +54,16 @@ const ONE = /\b(an?|the)\s+(\p{L}+)\s+one\b/iu;
  * limit order?", "how much can I lose on one?" after "what is a call option?"; not "on one day".
  */
 const USE_ONE =
-  /\b(use|place|set|on|with)\s+one\b(?!\s+(?:of|day|days|week|month|year|hour|minute|share|stock|side|hand)\b)/i;
+  /\b(use|place|set|buy|sell|on|with)\s+one\b(?!\s+(?:of|day|days|week|month|year|hour|minute|share|stock|side|hand)\b)/i;
 
 /** What is asked of an event, not of a thing: how it began, ended or lasted. */
 const OF_AN_EVENT = /\b(?:end|ended|stop|stopped|last|lasted|start|started|begin|began)\b/i;
 
 /** A question closed by where or when it is asked: "…in Weimar Germany?", "…in the 1970s?". */
 const ASKED_IN = /\bin (?:the )?\p{L}*\d*(?: \p{L}+)?[\s?.!]*$/iu;
+
+/** "How much can I lose?" with no thing named: asked of the thing before ("…on a call option?"). */
+const LOSE_BARE = /^\s*how much (?:can|could|might|would|will) (?:i|you|we) lose[\s?.!]*$/i;
 
 /** The follow-up with the subject in place of the word that points to it; undefined when none does. */
 export function withSubject(message: string, earlier: readonly string[]): string | undefined {
@@ -66,6 +73,7 @@ export function withSubject(message: string, earlier: readonly string[]): string
   if (earlier.length === 0 || wordCount(message) > longest) return undefined;
   const subject = lastSubject(earlier, OF_AN_EVENT.test(message));
   if (!subject) return undefined;
+  if (LOSE_BARE.test(message)) return `how much can I lose on ${withArticle(subject)}?`;
   if (ONE.test(message))
     return message.replace(ONE, (_, article, adjective) => `${article} ${adjective} ${subject}`);
   if (USE_ONE.test(message)) return message.replace(USE_ONE, (_, verb) => `${verb} a ${subject}`);
@@ -73,6 +81,45 @@ export function withSubject(message: string, earlier: readonly string[]): string
   if (IT.test(message)) return message.replace(IT, subject);
   if (POINTER.test(message)) return message.replace(POINTER, subject);
   return undefined;
+}
+
+/** "A put", "an ETF": a thing named with the article it takes. */
+const withArticle = (thing: string) => `${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing}`;
+
+/** "And a bear market?", "what about a put?": the same question of another thing. */
+const INSTEAD = /^\s*(?:and|what about|how about)\s+(?:(an?|the) )?(.+?)[\s?.!]*$/i;
+
+/** The thing an "and…?" names, not another question ("and why?", "and who rescued it?"). */
+function thingInstead(message: string): RegExpExecArray | undefined {
+  const instead = INSTEAD.exec(message);
+  const other = instead?.[2];
+  if (!other || wordCount(other) > 4 || POINTER.test(other) || /\b(?:this|that)\b/i.test(other))
+    return undefined;
+  return QUESTION_WORD.test(other) ? undefined : instead!;
+}
+
+/** A question's own first word: "and why?", "what about in 2008?", "and did it work?". */
+const QUESTION_WORD =
+  /^(?:who|whom|whose|what|why|how|when|where|which|did|does|do|is|are|was|were|can|could|should|would|will|in|then|so|also|after|before|during)\b/i;
+
+/**
+ * "And a bear market?" after "what is a bull market?": the question before, asked of the other thing
+ * (it quoted what a bull market is again). Also after a question that carried its subject: "and a put?"
+ * after "what is a call?" and "how much can I lose?" asks how much can be lost on a put. Undefined
+ * when the question before named no thing of its own ("why did Lehman fail?").
+ */
+export function askedOfAnother(message: string, earlier: readonly string[]): string | undefined {
+  const [, article, other] = thingInstead(message) ?? [];
+  const previous = earlier.at(-1);
+  if (!other || !previous) return undefined;
+  const before = earlier.slice(0, -1);
+  const carried = withSubject(previous, before);
+  const subject = carried ? lastSubject(before, OF_AN_EVENT.test(previous)) : subjectOf(previous);
+  const asked = carried ?? previous;
+  if (!subject) return undefined;
+  const named = new RegExp(`\\b(?:(?:an?|the) )?${escapeRegExp(subject)}\\b`, 'i');
+  if (!named.test(asked)) return undefined;
+  return asked.replace(named, article === 'the' ? `the ${other}` : withArticle(other));
 }
 
 /** A short message that names nothing of its own ("who got rich?") leans on the one before it. */
