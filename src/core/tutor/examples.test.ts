@@ -7,10 +7,15 @@ const retriever = createRetriever();
 const ask = (q: string, earlier: string[] = []) => composeAnswer(q, { signedIn: false }, retriever, earlier);
 
 describe('asking for an example', () => {
-  it.each(['give me an example', 'example?', 'examples?', 'can you give an example?', 'for instance?'])(
-    'reads "%s" as asking for an example of what came before',
-    (q) => expect(exampleAsked(q)).toBe(true),
-  );
+  it.each([
+    'give me an example',
+    'example?',
+    'examples?',
+    'can you give an example?',
+    'for instance?',
+    'name one',
+    'can you name one?',
+  ])('reads "%s" as asking for an example of what came before', (q) => expect(exampleAsked(q)).toBe(true));
 
   it('reads the thing named', () => {
     expect(exampleAsked('give me an example of a bubble')).toBe('a bubble');
@@ -54,5 +59,14 @@ describe('asking for an example', () => {
     for (const id of ['tulip-mania', 'south-sea-bubble-1720', 'dotcom-bubble', 'japan-bubble-1989'])
       expect(a.citations.map((c) => c.lessonId)).toContain(id);
     expect(ask('give me an example').text).toMatch(/^An example of what\?/);
+  });
+
+  it('gives the worked example of an idea no story is filed under', () => {
+    // It quoted "The real S&P 500 gives a famous example" from a chart.
+    const a = ask('give me an example', ['what is compound interest?']);
+    expect(a.text).toMatch(
+      /^No story in our lessons is filed under compounding, but its entry works one through: At 7 percent a year/,
+    );
+    expect(a.citations[0]?.lessonId).toBe('stock-market-basics');
   });
 });

@@ -1,15 +1,16 @@
 import { getLesson, lessons } from '../../content/catalogue';
 import { timelineEvents } from '../../content/timeline';
 import { type Citation, citation, link } from './cite';
+import { sentences } from './quote';
 import { type Passage, words } from './retrieval';
 
 // "Give me an example" after "what is a bank run?": the story that files the term, told by its
 // timeline entry, and the other stories that tell it (it quoted another sentence of the definition, or
 // "The real S&P 500 gives a famous example" from a chart).
 
-/** "Give me an example", "examples?", "can you give an example?", "for instance?". */
+/** "Give me an example", "examples?", "can you give an example?", "for instance?", "name one". */
 const ASKS_EXAMPLE =
-  /^\s*(?:(?:can|could|would) you |please )?(?:(?:give|show|tell)(?: me| us)? )?(?:an? |another |some |more )?(?:examples?|instances?)(?: please)?[\s?.!]*$|^\s*for (?:example|instance)[\s?.!]*$/i;
+  /^\s*(?:(?:can|could|would) you |please )?(?:(?:give|show|tell)(?: me| us)? )?(?:an? |another |some |more )?(?:examples?|instances?)(?: please)?[\s?.!]*$|^\s*for (?:example|instance)[\s?.!]*$|^\s*(?:(?:can|could) you )?name (?:one|some|a few|any)(?: please)?[\s?.!]*$/i;
 
 /** "Give me an example of a bubble", "examples of hyperinflation": the thing named. */
 const ASKS_EXAMPLE_OF =
@@ -66,7 +67,7 @@ export function composeExampleAnswer(
       : [];
   });
   const [featured, ...rest] = stories;
-  if (featured === undefined) return undefined;
+  if (featured === undefined) return workedExample(entry, name);
   const others = rest.sort((a, b) => a.year - b.year).slice(0, max);
   // "The Panic of 1907 (1907)" says its year twice.
   const when = (s: (typeof stories)[number]) => (s.cite.title.includes(String(s.year)) ? '' : ` (${s.year})`);
@@ -82,5 +83,29 @@ export function composeExampleAnswer(
     ]
       .filter(Boolean)
       .join('\n\n'),
+  };
+}
+
+/**
+ * An idea no story tells ("compound interest"): the example its own entry works through, a sentence
+ * with a figure after the definition; else that no story shows it (it quoted a chart's "famous example").
+ */
+function workedExample(
+  entry: Passage,
+  name: string,
+): { text: string; citations: Citation[]; topic: 'content' } {
+  const cited = citation(entry.lessonId);
+  const worked = sentences(entry.text)
+    .slice(1)
+    .filter((s) => /\d/.test(s));
+  return {
+    topic: 'content',
+    citations: [cited],
+    text: [
+      worked.length > 0
+        ? `No story in our lessons is filed under ${name.toLowerCase()}, but its entry works one through: ${worked.join(' ')}`
+        : `No story in our lessons is filed under ${name.toLowerCase()}, so I would rather not make one up. What it is: **${entry.title}**: ${entry.text}`,
+      `Read more in ${link(cited)}.`,
+    ].join('\n\n'),
   };
 }
