@@ -135,6 +135,15 @@ describe('help on how the app works', () => {
     // "What is a level?" found no definition and offered the technical-analysis lesson.
     ['what is a level?', 'xp'],
     ['what does level 5 mean?', 'xp'],
+    // Each got the Simulator's order ticket ("how do I use…" read as placing an order).
+    ['how do I use the learning path?', 'learning-path'],
+    ['how do I use the tutor?', 'tutor'],
+    ['how do I use this app?', 'tutor'],
+    ['how do I use the glossary?', 'glossary'],
+    ['how do I use the dashboard?', 'dashboard'],
+    ['how do I add money?', 'paper-money'],
+    // It found nothing and offered the banking lesson.
+    ['how do I deposit money?', 'paper-money'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });

@@ -127,7 +127,7 @@ const listedFunds = universe.filter((i) => i.kind === 'etf');
 const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   {
     asks: new RegExp(
-      `${GREETING.source}|\\bwhat can you do\\b|\\bwhat (?:can|should|could|do) i ask(?: you)?\\b|\\bwhat (?:do|can) you (?:know|answer|help with)\\b|\\bwho are you\\b|\\bhow (does|do) (this|the|your)(?: ai)? (app|site|tutor)\\b|\\bwhat (?:is|are) (?:the |this |an? )?ai tutor\\b|\\bhow does thinkstreet\\b`,
+      `${GREETING.source}|\\bwhat can you do\\b|\\bwhat (?:can|should|could|do) i ask(?: you)?\\b|\\bwhat (?:do|can) you (?:know|answer|help with)\\b|\\bwho are you\\b|\\bhow (does|do) (this|the|your)(?: ai)? (app|site|tutor)\\b|\\bwhat (?:is|are) (?:the |this |an? )?ai tutor\\b|\\bhow does thinkstreet\\b|\\bhow (?:do|can|should) i use (?:you\\b|(?:this|the|your)(?: ai)? (?:app|site|website|tutor|chat)\\b|thinkstreet\\b)`,
     ),
     help: {
       id: 'tutor',
@@ -161,10 +161,10 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(?:lose|losing|make|making) (?:real |any )?money\b.*\b(?:simulator|app|here|thinkstreet|games?)\b|\breal money\b|\bvirtual (cash|money)\b|\bhow much (money|cash) do i\b|\b(starting|start with) (cash|money|balance)\b|\bis (it|this) free\b|\bis (?:this|the) (?:app|site|website|thinkstreet)(?: (?:really|actually))? (?:safe|legit|legitimate|a scam|secure|trustworthy)\b/,
+    asks: /\b(?:lose|losing|make|making) (?:real |any )?money\b.*\b(?:simulator|app|here|thinkstreet|games?)\b|\breal money\b|\bvirtual (cash|money)\b|\bhow much (money|cash) do i\b|\b(starting|start with) (cash|money|balance)\b|\bis (it|this) free\b|\b(?:add|deposit|top up|get) (?:more |some )?(?:virtual |real )?(?:money|cash|funds)\b|\bis (?:this|the) (?:app|site|website|thinkstreet)(?: (?:really|actually))? (?:safe|legit|legitimate|a scam|secure|trustworthy)\b/,
     help: {
       id: 'paper-money',
-      text: 'Everything in ThinkStreet is paper money: the Simulator starts you with $100,000 of virtual cash, and each crisis game with $100,000 of its own. Nothing you do here can make or lose real money. ThinkStreet is free while in beta; a Pro plan adds unlimited tutor chat, advanced analytics, premium content and priority access.',
+      text: 'Everything in ThinkStreet is paper money: the Simulator starts you with $100,000 of virtual cash, and each crisis game with $100,000 of its own. Nothing you do here can make or lose real money, and there is nothing to deposit: Reset, at the top of the Simulator, starts your account again at $100,000. ThinkStreet is free while in beta; a Pro plan adds unlimited tutor chat, advanced analytics, premium content and priority access.',
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
@@ -418,7 +418,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bwhat(?: is|'s| does) (?:the |my )?dashboard\b|\bdashboard\b.*\b(?:show|for|mean)\b/,
+    asks: /\bwhat(?: is|'s| does) (?:the |my )?dashboard\b|\bdashboard\b.*\b(?:show|for|mean)\b|\bhow (?:do|can|should) i use (?:the |my )?dashboard\b/,
     help: {
       id: 'dashboard',
       text: 'The Dashboard is your home page: your learning path and its next step, a getting-started checklist, your next lesson, the timeline of financial history, the essential foundations, your level and XP, reviews due, your weekly league, your progress, recommended lessons and your achievements.',
@@ -626,7 +626,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bhow (do|can|should|would) i (buy|sell|trade|place|put|set|make|use|add)\b|\bwhere (do|can) i (buy|sell|trade|place)\b|\bhow (?:do|can|should|would) i (?:start|begin|get started)(?: with)? (?:trading|to trade|(?:in|with|on) the simulator|paper trading)\b/,
+    // "How do I use the learning path?" (or the tutor, the glossary, the app) is not a trade.
+    asks: /\bhow (do|can|should|would) i (buy|sell|trade|place|put|set|make)\b|\bhow (?:do|can|should|would) i (?:use|add)\b(?! (?:the |this |my |your |a )?(?:learning path|path|ai tutor|tutor|glossary|dashboard|app|site|website|thinkstreet|timeline|courses?|lessons?|games?|profile|reviews?|hearts?|you|money|cash|funds|friends?)\b)|\bwhere (do|can) i (buy|sell|trade|place)\b|\bhow (?:do|can|should|would) i (?:start|begin|get started)(?: with)? (?:trading|to trade|(?:in|with|on) the simulator|paper trading)\b/,
     help: {
       id: 'orders',
       text: 'In the Simulator, the order ticket takes a symbol, buy or sell, the number of shares and an order type: market, limit, stop or stop-limit. Stop-losses, trailing stops, brackets and one-cancels-other pairs are in its Advanced orders panel. You start with $100,000 of virtual cash; nothing real is at stake.',

@@ -646,6 +646,13 @@ describe('offline tutor answers', () => {
     expect(a.text).toContain('You have completed 1 lesson and your streak is 2 days.');
   });
 
+  it.each(['how do I start?', 'how do i get started?'])('answers "%s" with where to begin', (q) => {
+    // It found nothing and offered the technical-analysis lesson.
+    const a = composeAnswer(q, guest, retriever);
+    expect(a.topic).toBe('next');
+    expect(a.text).toMatch(/Stock Market Basics is a good place to begin/);
+  });
+
   it.each(['who rescued AIG?', 'who bailed out AIG?', 'how was AIG rescued?'])(
     '"%s" is answered with the Fed’s loan, found on a page other rescues outrank',
     (q) => {

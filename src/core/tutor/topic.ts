@@ -51,7 +51,7 @@ export function topicOf(message: string): Topic {
     /\b(study|learn|read|do|take) next\b|\bnext (lesson|step|course)\b|\bwhat next\b|\brecommend(?:ed|s|ation)? (?:a |an |the |me (?:a |an |the )?)?(?:lesson|course|topic)|\bwhat (?:do|would) you recommend\b/.test(
       m,
     ) ||
-    /\bwhere (do|should|can) i (start|begin)\b|\bwhat should i (learn|read|study|do) first\b|\bi'?m new\b|\bi am new\b|\b(?:i'?m|i am) (?:a |an |just a |just an )?(?:complete |total |absolute )?(?:beginner|newbie|novice)\b/.test(
+    /\bwhere (do|should|can) i (start|begin)\b|^\s*how (?:do|should|can) i (?:start|begin|get started)[\s?.!]*$|\bwhat should i (learn|read|study|do) first\b|\bi'?m new\b|\bi am new\b|\b(?:i'?m|i am) (?:a |an |just a |just an )?(?:complete |total |absolute )?(?:beginner|newbie|novice)\b/.test(
       m,
     ) ||
     // "What lesson should I take?" (not "…learn from Enron?", which asks what Enron teaches).
