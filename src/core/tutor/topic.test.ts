@@ -69,12 +69,20 @@ describe('questions about the learner’s own cash', () => {
     'how much cash do I have?',
     'how much money do I have left?',
     'what is my buying power?',
+    // "What's my cash?" quoted a cash-secured put; "how much have I made?" a sentence on SVB's run.
+    "what's my cash?",
+    'what are my gains?',
+    'how much have I made?',
+    'how much did I lose?',
+    'how much money did I make on tesla?',
   ])('reads "%s" as a question about their portfolio', (q) => {
     expect(topicOf(q)).toBe('portfolio');
   });
 
   // "How do I protect my portfolio from a crash?" got the guest's portfolio line.
   it.each([
+    'why is my cash lower than my total value?',
+    'how much can I lose on a call?',
     'how much money do I start with?',
     'what is buying power?',
     'what is a balance sheet?',
