@@ -52,6 +52,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A basket of European currencies used from 1979 as an accounting unit in the European Community. On 1 January 1999 it was replaced by the euro at a rate of one to one.',
   },
+  default: {
+    text: 'Default',
+    definition:
+      'Failing to pay a debt as promised: missing an interest payment, or not repaying the sum borrowed when it falls due. A default by a national government is a sovereign default.',
+  },
   gko: {
     text: 'GKO',
     definition:
@@ -131,6 +136,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Fat tails',
     definition:
       'The tendency of financial markets to produce extreme moves far more often than a bell-shaped normal distribution predicts. Models that assume normal behavior call such days nearly impossible.',
+  },
+  currency: {
+    text: 'Currency',
+    definition:
+      'A country’s money, in notes, coins and bank deposits, counted in its own unit, such as the US dollar, the Thai baht or the Korean won; the euro is one currency shared by many countries. What one currency costs in another is the exchange rate.',
   },
   imf: {
     text: 'International Monetary Fund (IMF)',
@@ -876,6 +886,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     text: 'Darknet market',
     definition:
       'A website reachable only through anonymity software such as Tor, where goods, often illegal ones, are sold for cryptocurrency.',
+  },
+  'world-bank': {
+    text: 'World Bank',
+    definition:
+      'An international lender set up by the Bretton Woods agreements of July 1944, first to pay for rebuilding after the Second World War: its original arm is still called the International Bank for Reconstruction and Development. It lends to the governments of poorer countries for long-term projects and reforms, while the IMF, founded beside it, lends to countries short of foreign currency in a crisis.',
   },
   'gold-standard': {
     text: 'Gold standard',

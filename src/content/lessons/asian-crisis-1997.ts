@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // rates are approximate market rates against the US dollar.
 
 export const glossary: Record<string, GlossaryEntry> = {
+  currency: {
+    text: 'Currency',
+    definition:
+      'A country’s money, in notes, coins and bank deposits, counted in its own unit, such as the US dollar, the Thai baht or the Korean won; the euro is one currency shared by many countries. What one currency costs in another is the exchange rate.',
+  },
   imf: {
     text: 'International Monetary Fund (IMF)',
     definition:
@@ -168,7 +173,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'Why pay 13% when I can pay 8%? The central bank has kept the baht at 25 since I was a young man. It is as good as a dollar.',
       },
-      definitions: ['exchange-rate', 'currency-peg', 'currency-mismatch'],
+      definitions: ['currency', 'exchange-rate', 'currency-peg', 'currency-mismatch'],
       interactiveElements: [
         {
           id: 'bibf',

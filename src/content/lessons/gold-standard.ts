@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // gold order of 1933, Bretton Woods (1944) and the Nixon shock (1971).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'world-bank': {
+    text: 'World Bank',
+    definition:
+      'An international lender set up by the Bretton Woods agreements of July 1944, first to pay for rebuilding after the Second World War: its original arm is still called the International Bank for Reconstruction and Development. It lends to the governments of poorer countries for long-term projects and reforms, while the IMF, founded beside it, lends to countries short of foreign currency in a crisis.',
+  },
   'gold-standard': {
     text: 'Gold standard',
     definition:
@@ -415,7 +420,7 @@ export const lesson: Lesson = {
         'Every monetary system trades off stability against flexibility, and decides who must adjust when trade is unbalanced.',
       historicalNote:
         'The Bretton Woods agreements created the International Monetary Fund and the International Bank for Reconstruction and Development (World Bank). Full convertibility of the main European currencies for trade came only at the end of 1958.',
-      definitions: ['fixed-exchange-rate', 'reserve-currency', 'gold-standard'],
+      definitions: ['fixed-exchange-rate', 'reserve-currency', 'gold-standard', 'world-bank'],
       visualType: 'scale',
       keyPoint: 'Bretton Woods made the dollar as good as gold, for as long as people believed it.',
     },

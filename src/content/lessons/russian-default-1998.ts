@@ -4,6 +4,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // accountant; exchange rates are approximate official rubles per US dollar (redenominated rubles).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  default: {
+    text: 'Default',
+    definition:
+      'Failing to pay a debt as promised: missing an interest payment, or not repaying the sum borrowed when it falls due. A default by a national government is a sovereign default.',
+  },
   gko: {
     text: 'GKO',
     definition:
@@ -373,7 +378,14 @@ export const lesson: Lesson = {
           'Olga waits in line outside her bank on Tuesday morning. A handwritten notice on the door says withdrawals are suspended for technical reasons.',
         characterThoughts: 'It is 1992 again. Only this time I was warned, and I stayed.',
       },
-      definitions: ['sovereign-default', 'debt-moratorium', 'devaluation', 'gko', 'currency-crisis'],
+      definitions: [
+        'default',
+        'sovereign-default',
+        'debt-moratorium',
+        'devaluation',
+        'gko',
+        'currency-crisis',
+      ],
       interactiveElements: [
         {
           id: 'local-currency-default',

@@ -430,6 +430,10 @@ describe('offline tutor answers', () => {
     ['what is a stress test?', /^\*\*Stress test\*\*: /],
     ['what is herd behavior?', /^\*\*Herding \(herd behavior\)\*\*: /],
     ['what is a swap?', /^\*\*Interest-rate swap\*\*: /],
+    // "Currency" found nothing; "the World Bank" quoted what banks do; "a default" quoted Russia's.
+    ['what is a currency?', /^\*\*Currency\*\*: A country’s money/],
+    ['what is the world bank?', /^\*\*World Bank\*\*: An international lender set up by the Bretton Woods/],
+    ['what is a default?', /^\*\*Default\*\*: Failing to pay a debt as promised/],
     // Both found nothing.
     ['what is a real return?', /^\*\*Real return\*\*: /],
     ['what is inflation-adjusted return?', /^\*\*Real return\*\*: /],
