@@ -430,6 +430,9 @@ describe('offline tutor answers', () => {
     ['what is a stress test?', /^\*\*Stress test\*\*: /],
     ['what is herd behavior?', /^\*\*Herding \(herd behavior\)\*\*: /],
     ['what is a swap?', /^\*\*Interest-rate swap\*\*: /],
+    // Options in a learner's words: it found nothing, or quoted a covered call's worked example.
+    ['what happens at expiration?', /^\*\*Expiration date\*\*: /],
+    ['what is the breakeven of a call?', /^\*\*Breakeven price\*\*: /],
     // "Currency" found nothing; "the World Bank" quoted what banks do; "a default" quoted Russia's.
     ['what is a currency?', /^\*\*Currency\*\*: A country’s money/],
     ['what is the world bank?', /^\*\*World Bank\*\*: An international lender set up by the Bretton Woods/],
@@ -649,6 +652,16 @@ describe('offline tutor answers', () => {
     expect(a.text).toContain('[Bull and Bear Markets](/lessons/bull-bear-markets)');
     expect(a.text).toContain('You have completed 1 lesson and your streak is 2 days.');
   });
+
+  it.each(['why is selling options risky?', 'what is the risk of selling options?'])(
+    'answers "%s" with what a seller can lose',
+    (q) => {
+      // It quoted GameStop's "dealers who had sold call options".
+      expect(composeAnswer(q, guest, retriever).text).toMatch(
+        /The same lopsidedness works against the seller, who collects a modest fee and may face a large loss\./,
+      );
+    },
+  );
 
   it.each(['how do I start?', 'how do i get started?'])('answers "%s" with where to begin', (q) => {
     // It found nothing and offered the technical-analysis lesson.

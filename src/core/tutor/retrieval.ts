@@ -638,6 +638,21 @@ export function rephrase(text: string): string {
         /^\s*(?:when|why) (?:should|would|do|does|can|might) (?:i|you|we|one|someone|traders?|investors?) use (?:an? )?(limit|market|stop|stop[- ]loss|stop[- ]limit|trailing stop)(?: orders?)?[\s?.!]*$/i,
         'what is a $1 order?',
       )
+      // Options asked in a learner's words: "what happens at expiration?" (it found nothing), "what is the
+      // breakeven of a call?" (it quoted a covered call's worked example), "why is selling options
+      // risky?" (GameStop's "dealers who had sold call options").
+      .replace(
+        /^\s*what happens (?:at|on|after) (?:the )?(?:expiration|expiry)(?: date)?[\s?.!]*$|^\s*what happens when (?:an? |my )?options? expires?[\s?.!]*$/i,
+        'what is an expiration date?',
+      )
+      .replace(
+        /^\s*what(?:'s|’s| is) the break-?even(?: price| point)? (?:of|for|on) (?:an? |my )?(?:call|put|option)s?(?: options?)?[\s?.!]*$/i,
+        'what is a breakeven price?',
+      )
+      .replace(
+        /^\s*(?:why|how) (?:is|are) (?:selling|writing|shorting) (?:an? )?(?:options?|calls?|puts?) (?:so )?(?:risky|dangerous)[\s?.!]*$|^\s*what(?:'s|’s| is) the risk (?:of|in) (?:selling|writing) (?:an? )?(?:options?|calls?|puts?)[\s?.!]*$/i,
+        'how much can I lose selling an option?',
+      )
       // "Who runs the Fed?": its rate-setting committee and who sits on it (it found nothing; a
       // sentence had to name both "run" and "Fed").
       .replace(
