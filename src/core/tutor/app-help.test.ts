@@ -144,6 +144,12 @@ describe('help on how the app works', () => {
     ['how do I add money?', 'paper-money'],
     // It found nothing and offered the banking lesson.
     ['how do I deposit money?', 'paper-money'],
+    // These found nothing, or a dividend's definition, or GameStop's 2022 split.
+    ['what is the daily loss limit?', 'risk-checks'],
+    ['why was I blocked from trading?', 'risk-checks'],
+    ['what is a stock split in the simulator?', 'corporate-actions'],
+    ['why did I get a dividend?', 'corporate-actions'],
+    ['what does pending mean?', 'unfilled-order'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });
