@@ -150,6 +150,8 @@ describe('help on how the app works', () => {
     ['what is a stock split in the simulator?', 'corporate-actions'],
     ['why did I get a dividend?', 'corporate-actions'],
     ['what does pending mean?', 'unfilled-order'],
+    // It quoted the clearing-house loan certificates of 1907.
+    ['what is a certificate?', 'certificates'],
   ])('answers "%s" with the %s help', (question, id) => {
     expect(appHelpFor(question)?.id).toBe(id);
   });

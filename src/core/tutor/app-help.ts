@@ -401,7 +401,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /^(?=.*\b(?:get|earn|win|receive|my|where|how)\b)(?!.*\b(?:clearing|loan)\b).*\bcertificates?\b(?! of)/,
+    // "What is a certificate?" on its own asks of the app's (it quoted 1907's clearing-house certificates).
+    asks: /^(?=.*\b(?:get|earn|win|receive|my|where|how)\b)(?!.*\b(?:clearing|loan)\b).*\bcertificates?\b(?! of)|^\s*what(?:'s|’s| is| are) (?:an? |the )?certificates?[\s?.!]*$/,
     help: {
       id: 'certificates',
       text: `Finishing the ${optionsCourse.title} course, in Courses, earns the “${optionsCourse.certificate.title}” certificate. It appears under Certificates on your Profile.`,
