@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer, type LearnerFacts } from './compose';
 import { restate } from './followup';
 import { createRetriever } from './retrieval';
+import { askedOfAnother } from './subject';
 
 const retriever = createRetriever();
 const guest: LearnerFacts = { signedIn: false };
@@ -249,6 +250,11 @@ describe('"and…?" asks the question before of another thing', () => {
   it('asks what happened to the other firm', () => {
     const a = ask('and bear stearns?', ['what happened to lehman?']);
     expect(a.text).toMatch(/Bear Stearns was sold to JPMorgan/);
+  });
+
+  it('does not ask of another thing what was asked of the learner’s own', () => {
+    expect(askedOfAnother('and tesla?', ['what is my best stock?'])).toBeUndefined();
+    expect(askedOfAnother('and a put?', ['what is a call?'])).toBe('what is a put?');
   });
 
   it('leaves a question that is not a thing to the rules before', () => {

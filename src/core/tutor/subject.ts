@@ -116,7 +116,8 @@ export function askedOfAnother(message: string, earlier: readonly string[]): str
   const carried = withSubject(previous, before);
   const subject = carried ? lastSubject(before, OF_AN_EVENT.test(previous)) : subjectOf(previous);
   const asked = carried ?? previous;
-  if (!subject) return undefined;
+  // "And Tesla?" after "what is my best stock?" is not "what is a Tesla?".
+  if (!subject || /^(?:my|your|our)\b/i.test(subject)) return undefined;
   const named = new RegExp(`\\b(?:(?:an?|the) )?${escapeRegExp(subject)}\\b`, 'i');
   if (!named.test(asked)) return undefined;
   return asked.replace(named, article === 'the' ? `the ${other}` : withArticle(other));
