@@ -267,6 +267,17 @@ const leansOnTerm = (text: string) =>
     .slice(0, 6)
     .some((w) => w === 'it' || w === 'its');
 
+/**
+ * Whether a sentence opens with "The" and a word the sentence before it used ("The offer…" after
+ * "…offered $250 million…"): it points back at what that sentence told.
+ */
+function pointsBack(text: string, before: string | undefined): boolean {
+  // A name ("The Fed has begun raising rates…") points at nothing before it.
+  const noun = /^The (\p{Ll}+)\b/u.exec(text)?.[1];
+  if (before === undefined || noun === undefined || isStopWord(noun)) return false;
+  return words(before).some((w) => stem(w) === stem(noun));
+}
+
 type Scored = {
   text: string;
   lessonId: string;
@@ -365,6 +376,11 @@ export function bestSentences(
             glossary: false,
             subject: true,
           });
+        // "The offer had a deadline of a few hours" reads on from the sentence before it ("Berkshire
+        // Hathaway, AIG and Goldman Sachs offered $250 million…"): quoted alone after another lesson's
+        // sentence ("Buffett publicly offered to bet…"), it told of a different offer.
+        const joinsBefore =
+          hit.kind !== 'glossary' && pointsBack(text, before) && termHits(before!, terms) > 0;
         if (
           n >= needed &&
           n > 0 &&
@@ -372,10 +388,15 @@ export function bestSentences(
           (!must || holdsMust(hit.about ? `${text} ${hit.about}` : text))
         )
           scored.push({
-            text: hit.kind === 'glossary' && i === 0 ? `**${hit.title}**: ${text}` : text,
+            text:
+              hit.kind === 'glossary' && i === 0
+                ? `**${hit.title}**: ${text}`
+                : joinsBefore
+                  ? `${before} ${text}`
+                  : text,
             lessonId: hit.lessonId,
             score: n * 10 + bonus + subject - h * 3 - i * 0.5,
-            order: h * 100 + i,
+            order: h * 100 + i - (joinsBefore ? 1 : 0),
             hits: n,
             h,
             glossary: hit.kind === 'glossary',

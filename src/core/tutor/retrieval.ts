@@ -135,10 +135,11 @@ export const bareTerm = (term: string) =>
 
 /**
  * A sentence that leans on the one before it ("It found that…", "They…", "Over its long life the
- * company…", "…tells you nothing about that."): quoted alone it leaves the reader asking who, or what.
+ * company…", "…tells you nothing about that.", "On 2 August its council said…"): quoted alone it leaves the
+ * reader asking who, or what.
  */
 export const LEANS_BACK =
-  /^(?:At|By) (?:the|that) time (?:it|they|he|she)\b|^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b|^(?:Over|In|For|During|By|After|Before|Throughout|Through|At|From|Under|Within|Despite) (?:its|their|his|her|this|these|those)\b|\b(?:about|of|with|like|for) (?:that|this)[.!?]?$|^The (?:greatest|largest|biggest|worst|best|first|last|latter|former|same|next)(?: one)? (?:came|was|were|is|are|had|happened|followed)\b|^.{0,70} it[.!?]$/;
+  /^(?:At|By) (?:the|that) time (?:it|they|he|she)\b|^(?:It|They|This|These|Those|He|She|His|Her|Its|Their|Both|Such)\b|^(?:Over|In|For|During|By|After|Before|Throughout|Through|At|From|Under|Within|Despite) (?:its|their|his|her|this|these|those)\b|^(?:On|In|By) \d{1,2} [A-Z][a-z]+(?: \d{4})?,? (?:its|their|his|her)\b|\b(?:about|of|with|like|for) (?:that|this)[.!?]?$|^The (?:greatest|largest|biggest|worst|best|first|last|latter|former|same|next)(?: one)? (?:came|was|were|is|are|had|happened|followed)\b|^.{0,70} it[.!?]$/;
 
 /**
  * The sentences of a text: split after ".", "!" or "?" (and a closing quote or bracket) where a

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { createRetriever } from './retrieval';
+
+// Questions from triage list B (enron … mexican-peso) that were answered wrongly, each with what the
+// tutor said before.
+
+const retriever = createRetriever();
+const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever);
+
+describe('triage B: sentences that lean on another', () => {
+  it('quotes LTCM’s offer with the sentence that says whose offer it was', () => {
+    // Before: Buffett's index-fund bet, then "The offer had a deadline of a few hours; LTCM said it could
+    // not legally accept…", as if LTCM had turned down the bet.
+    const a = ask('What did Warren Buffett offer for LTCM?');
+    expect(a.text).toContain(
+      'Berkshire Hathaway, AIG and Goldman Sachs offered $250 million for the fund itself, which would have wiped out almost all of the partners’ stake, and promised to put in about $3.75 billion of new capital. The offer had a deadline of a few hours',
+    );
+  });
+
+  it('does not quote the ECB council’s pledge as the rescue fund’s', () => {
+    // Before: the EFSF's founding, then "On 2 August its council said it may buy the short-term bonds…",
+    // which was the ECB's council.
+    const a = ask('Which countries got bailouts in the euro crisis?');
+    expect(a.text).not.toContain('its council');
+  });
+});
