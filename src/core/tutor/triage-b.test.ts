@@ -25,3 +25,13 @@ describe('triage B: sentences that lean on another', () => {
     expect(a.text).not.toContain('its council');
   });
 });
+
+describe('triage B: the time asked', () => {
+  it('answers the IMF’s 1995 loan to Mexico from the peso crisis, not the 1982 debt crisis', () => {
+    // Before: "The IMF will lend to Mexico only if the commercial banks together put up about $5 billion…"
+    // (November 1982).
+    const a = ask('How much did the IMF lend Mexico in 1995?');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['mexican-peso-crisis-1994']);
+    expect(a.text).toContain('A rescue of about $50 billion, led by the US and the IMF');
+  });
+});
