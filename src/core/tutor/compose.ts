@@ -63,6 +63,7 @@ import {
   ASKS_WHY,
   bestSentences,
   counts,
+  directionAsked,
   queryTerms,
   saysLittleMore,
   sentences,
@@ -859,6 +860,7 @@ export function composeContentAnswer(
       moves: relation !== undefined,
       subject: asksMeaning && terms.length === 1 ? terms[0] : undefined,
       figure: HOW_MUCH.test(message),
+      direction: HOW_MUCH.test(message) ? directionAsked(message) : undefined,
       counted: HOW_MANY.exec(message)?.[1],
       agent: ASKS_AGENT.test(message),
     },
@@ -1546,8 +1548,13 @@ export function searchWithMemory(
   const thing = ASKS_MEANING.test(message) && queryTerms(message).length === 1;
   // "Who rescued AIG?": the sentence that tells who did it may be on a page the word's glossary entry
   // and other rescues outrank.
+  // "How much did house prices fall?": the fall's figure may be further down than the pages on the rise.
   const limit =
-    ASKS_WHY.test(message) || relationAsked(message) || thing || ASKS_AGENT.test(message) ? 10 : undefined;
+    HOW_MUCH.test(message) && directionAsked(message)
+      ? 12
+      : ASKS_WHY.test(message) || relationAsked(message) || thing || ASKS_AGENT.test(message)
+        ? 10
+        : undefined;
   const hits = retriever.search(message, limit);
   const previous = followsOn(message, earlier);
   if (!previous) return hits;

@@ -154,6 +154,8 @@ export type Pick = {
   subject?: string;
   /** Asks how much or how many: a sentence that gives a figure answers best. */
   figure?: boolean;
+  /** Asks how far a thing fell ("down") or rose ("up"): a sentence that tells only the other way is no answer. */
+  direction?: Direction;
   /** Asks who did something ("who rescued LTCM?"): a sentence that names the one who did answers best. */
   agent?: boolean;
   /** Asks how many of a thing ("banks"): a sentence that counts it ("roughly 9,000 American banks") answers best. */
@@ -200,6 +202,31 @@ const DATES = new RegExp(
 
 /** Whether a sentence gives a figure ("$125 billion", "25 to 1", "about 3.5 million"), not only a date. */
 export const givesFigure = (sentence: string) => /\d/.test(sentence.replace(DATES, ' '));
+
+export type Direction = 'down' | 'up';
+
+/** Words that say a thing went down, or up ("fell roughly 27%", "roughly tripled", "peaked"). */
+const WENT: Record<Direction, RegExp> = {
+  down: /\b(?:fall(?:s|ing|en)?|fell|drop\w*|declin\w*|shr[aiu]nk\w*|plung\w*|los(?:e|es|ing|t)|collaps\w*|crash\w*|halved)\b/i,
+  up: /\b(?:ris(?:e|es|ing|en)|rose|climb\w*|soar\w*|doubl\w*|tripl\w*|grew|grow\w*|gain\w*|jump\w*|peak\w*)\b/i,
+};
+
+/** "How much did house prices fall?": the way a figure asked moved, if the question says. */
+export function directionAsked(message: string): Direction | undefined {
+  const down = WENT.down.test(message);
+  return down === WENT.up.test(message) ? undefined : down ? 'down' : 'up';
+}
+
+/** Whether a sentence gives a figure of a move the way asked ("US home prices fell roughly 27%"). */
+const figureOfMove = (sentence: string, asked: Direction | undefined) =>
+  asked !== undefined && (givesFigure(sentence) || FRACTION.test(sentence)) && WENT[asked].test(sentence);
+
+/** A share told in words: "fell by a third to a half", "shrank by about a quarter". */
+const FRACTION = /\b(?:a|one|two) (?:third|half|quarter)s?\b/i;
+
+/** Whether a sentence tells only the other way than the one asked ("US home prices rose by about 80%"). */
+const tellsOtherWay = (sentence: string, asked: Direction) =>
+  !WENT[asked].test(sentence) && WENT[asked === 'down' ? 'up' : 'down'].test(sentence);
 
 /** Whether a sentence opens with the word asked (after "The", "A" or "An"): it is the sentence's subject. */
 function opensWith(sentence: string, term: string): boolean {
@@ -305,7 +332,7 @@ export function bestSentences(
   // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
   const pages = hits
     .filter((h) => h.kind !== 'glossary' && h.text !== '')
-    .slice(0, pick.why || pick.moves || pick.subject || pick.agent ? 8 : 4);
+    .slice(0, pick.direction ? 12 : pick.why || pick.moves || pick.subject || pick.agent ? 8 : 4);
   // The glossary's definitions speak too ("When interest rates rise, the prices of existing bonds
   // fall"): the first few found are read as passages after the lessons' own.
   // An entry the question names outright ("bond" in "why do bond prices fall?") is read first; another
@@ -429,9 +456,14 @@ export function bestSentences(
   // Sentences whose subject is the thing asked, where there are any, tell what it is.
   // The first of them, and the sentence after it, are enough ("Tulip contracts can be argued over" is
   // about contracts).
+  // "How much did house prices fall?": a figure of the fall, found in any passage read, that speaks to all
+  // that is asked but a word ("a fall of roughly 78%" of bitcoin is no fall of Tokyo's land).
+  const answersMove = (s: Scored) => s.hits >= terms.length - 1 && figureOfMove(s.text, pick.direction);
   const told = scored.some((s) => s.subject);
   if (told) scored = scored.filter((s) => s.subject);
-  const leading = scored.filter((s) => s.h < 4 || s.glossary || pick.moves || pick.agent || s.subject);
+  const leading = scored.filter(
+    (s) => s.h < 4 || s.glossary || pick.moves || pick.agent || s.subject || answersMove(s),
+  );
   const own = scored.filter((s) => s.lessonId === topLesson || s.glossary);
   const mostOwn = Math.max(0, ...own.map((s) => s.hits));
   const reasons =
@@ -448,12 +480,20 @@ export function bestSentences(
   const counting = pick.counted
     ? scored.filter((s) => s.hits >= enough && counts(s.text, pick.counted!))
     : [];
+  // "How much did house prices fall?": not how much they rose, and a figure of the fall speaks to it as
+  // well as a sentence that shares more words but gives none ("…a belief that house prices never fall").
+  const direction = pick.direction;
+  if (direction) scored = scored.filter((s) => !tellsOtherWay(s.text, direction));
+  const figures = scored.filter((s) => s.hits >= enough && answersMove(s));
+  const moved = figures.filter((s) => s.hits === Math.max(...figures.map((f) => f.hits)));
   const counted =
     counting.length > 0
       ? counting
-      : pick.figure
-        ? scored.filter((s) => s.hits === most && givesFigure(s.text))
-        : [];
+      : moved.length > 0
+        ? moved
+        : pick.figure
+          ? scored.filter((s) => s.hits === most && givesFigure(s.text))
+          : [];
   if (counted.length > 0) scored = counted;
   // Asked who did it, the sentences that name someone and speak to as much as the best, when there are any
   // ("the New York Fed convened 14 banks", not "A private rescue organized by a central bank…").

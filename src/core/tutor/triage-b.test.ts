@@ -35,3 +35,26 @@ describe('triage B: the time asked', () => {
     expect(a.text).toContain('A rescue of about $50 billion, led by the US and the IMF');
   });
 });
+
+describe('triage B: how far a thing fell', () => {
+  it('gives the fall of house prices, not their rise', () => {
+    // Before: a Japan key point, then "US home prices rose by about 80% between January 2000 and their peak…".
+    const a = ask('How much did house prices fall?');
+    expect(a.text).toContain('US home prices fell roughly 27% nationally from their 2006 peak');
+    expect(a.text).not.toContain('rose by about 80%');
+  });
+
+  it('does not answer how far Tokyo land prices fell with how far they rose', () => {
+    // Before: "Residential land prices in the Tokyo area peaked around 1990–1991. Land prices in Tokyo's
+    // commercial districts roughly tripled between 1985 and 1988…".
+    const a = ask('How much did Tokyo land prices fall?');
+    expect(a.text).not.toMatch(/roughly tripled|peaked around/);
+  });
+
+  it('gives the fall of Mexico’s reserves from the peso crisis', () => {
+    // Before: the 1982 debt crisis's "On Thursday 12 August 1982 Mexico’s finance minister, Jesús Silva
+    // Herzog, told the US Treasury…".
+    const a = ask('How much did Mexico’s reserves fall?');
+    expect(a.text).toContain('reserves fell from about $29 billion to about $6 billion');
+  });
+});
