@@ -1,7 +1,7 @@
 import { getLesson } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { givesReason } from './cause';
-import { counts, givesFigure, namesAgent, queryTerms, saysLittleMore, termHits } from './quote';
+import { counts, givesAmount, namesAgent, queryTerms, saysLittleMore, termHits } from './quote';
 import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 
 // "How did the Fed respond to the 2008 crisis?", "how long did it take the market to recover after
@@ -106,7 +106,7 @@ export function eventSentences(
     counting.length > 0
       ? counting
       : figure
-        ? scored.filter((s) => s.n === fullest && givesFigure(s.text) && !SUPPOSES.test(s.text))
+        ? scored.filter((s) => s.n === fullest && givesAmount(s.text) && !SUPPOSES.test(s.text))
         : [];
   if (figures.length > 0) scored.splice(0, scored.length, ...figures);
   // "Who rescued LTCM?": "the New York Fed convened 14 banks…", not "If it is rescued, the banks take on…".

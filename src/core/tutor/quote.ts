@@ -219,10 +219,13 @@ export function directionAsked(message: string): Direction | undefined {
 
 /** Whether a sentence gives a figure of a move the way asked ("US home prices fell roughly 27%"). */
 const figureOfMove = (sentence: string, asked: Direction | undefined) =>
-  asked !== undefined && (givesFigure(sentence) || FRACTION.test(sentence)) && WENT[asked].test(sentence);
+  asked !== undefined && givesAmount(sentence) && WENT[asked].test(sentence);
 
 /** A share told in words: "fell by a third to a half", "shrank by about a quarter". */
 const FRACTION = /\b(?:a|one|two) (?:third|half|quarter)s?\b/i;
+
+/** Whether a sentence gives an amount, in figures or as a share in words ("shrank by about a quarter"). */
+export const givesAmount = (sentence: string) => givesFigure(sentence) || FRACTION.test(sentence);
 
 /** Whether a sentence tells only the other way than the one asked ("US home prices rose by about 80%"). */
 const tellsOtherWay = (sentence: string, asked: Direction) =>

@@ -491,6 +491,18 @@ const LONGER_NAME: Readonly<Record<string, string>> = {
  * is "earn" (a "go", an "up" or a "make" alone say nothing the index could find); how simply to say
  * it is left out.
  */
+/** The country a people's adjective names, as the lessons write it. */
+const COUNTRY_OF: Readonly<Record<string, string>> = {
+  greek: 'Greece',
+  italian: 'Italy',
+  mexican: 'Mexico',
+  russian: 'Russia',
+  japanese: 'Japan',
+  thai: 'Thailand',
+  argentine: 'Argentina',
+  german: 'Germany',
+};
+
 export function rephrase(text: string): string {
   return (
     text
@@ -514,6 +526,12 @@ export function rephrase(text: string): string {
       // "What is a bull run?": the glossary's bull market (the words alone found no entry); "a zombie
       // bank" its zombie company, whose entry tells of zombie thrifts too.
       .replace(/\bbull runs?\b/gi, 'bull market')
+      // "How much did the Greek economy shrink?": the lessons write the country's economy ("Greece’s
+      // economy shrank…"); the adjective alone found Russia's.
+      .replace(
+        /\b(?:the )?(Greek|Italian|Mexican|Russian|Japanese|Thai|Argentine|German) economy\b/gi,
+        (_, people: string) => `${COUNTRY_OF[people.toLowerCase()]}’s economy`,
+      )
       .replace(/\bzombie (?:banks?|thrifts?|businesses)\b/gi, 'zombie company')
       // "What is an index?", "a market index": the glossary's stock index (they quoted Buffett's bet on
       // an index fund, or found nothing).

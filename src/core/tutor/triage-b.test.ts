@@ -58,3 +58,12 @@ describe('triage B: how far a thing fell', () => {
     expect(a.text).toContain('reserves fell from about $29 billion to about $6 billion');
   });
 });
+
+describe('triage B: a people’s economy', () => {
+  it('answers how much the Greek economy shrank from Greece’s, not Russia’s', () => {
+    // Before: "Russia’s economy shrank by about 5% in 1998…" (the adjective "Greek" found no "Greece’s").
+    const a = ask('How much did the Greek economy shrink?');
+    expect(a.text).toMatch(/Greece’s economy shrank by about a quarter between 2008 and 2013\./);
+    expect(a.text).not.toContain('Russia');
+  });
+});
