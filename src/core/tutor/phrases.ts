@@ -10,12 +10,22 @@ const same = (a: string, b: string) => {
   return x === y || synonymsOf(x).includes(y);
 };
 
+const AUXILIARY = new Set(['do', 'does', 'did']);
+const ARTICLE = new Set(['the', 'a', 'an']);
+
 /** The pairs of words asked that stand side by side in the question, modifier first ("bond", "prices"). */
 export function pairsAsked(question: string): [string, string][] {
   const said = words(question);
   const pairs: [string, string][] = [];
+  // "How often does the FOMC meet?": a last word just after "does (the) X" is what X does, not part of
+  // X's name ("FOMC meet" is no name, and "eight scheduled meetings" spoke of no other meet).
+  const asksWhatItDoes = (i: number) =>
+    i + 2 === said.length &&
+    (AUXILIARY.has(said[i - 1] ?? '') ||
+      (ARTICLE.has(said[i - 1] ?? '') && AUXILIARY.has(said[i - 2] ?? '')));
   for (let i = 0; i + 1 < said.length; i++) {
     const [a, b] = [said[i]!, said[i + 1]!];
+    if (asksWhatItDoes(i)) continue;
     if (a.length > 2 && b.length > 2 && !isStopWord(a) && !isStopWord(b) && !/\d/.test(a + b))
       pairs.push([a, b]);
   }

@@ -67,3 +67,12 @@ describe('triage B: a people’s economy', () => {
     expect(a.text).not.toContain('Russia');
   });
 });
+
+describe('triage B: what a thing does', () => {
+  it('answers how often the FOMC meets', () => {
+    // Before: "I found nothing in our lessons that answers exactly that" ("FOMC meet" was read as a
+    // name, and "eight scheduled meetings" as meetings of something else).
+    const a = ask('How often does the FOMC meet?');
+    expect(a.text).toContain('eight scheduled meetings a year');
+  });
+});
