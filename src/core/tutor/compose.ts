@@ -694,6 +694,15 @@ function datelineOf(passageId: string): string {
     .join(' ');
 }
 
+/**
+ * A sentence with the label of the detail it is read from: "What is the impossible trinity?" is answered
+ * by "A country cannot have all three of…" under "The impossible trinity", though the sentence never
+ * says the rare words asked (it was taken for a chance match).
+ */
+const withLabel = (s: { text: string; about?: string }) => ({
+  text: s.about ? `${s.text} ${s.about}` : s.text,
+});
+
 /** A sentence that opens by saying what a thing is: "Vega is…", "The Greeks are…". */
 const SAYS_WHAT = /^(?:the |an? )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+),? (?:is|are|means)\b/iu;
 
@@ -927,7 +936,7 @@ export function composeContentAnswer(
         )
       : fromEvent.length > 0 || lasting.length > 0
         ? [...fromEvent, ...lasting]
-        : untaught || (content && weakMatch(terms, picked, content, ASKS_WHO.test(message)))
+        : untaught || (content && weakMatch(terms, picked.map(withLabel), content, ASKS_WHO.test(message)))
           ? []
           : picked,
   );

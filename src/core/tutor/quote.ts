@@ -318,6 +318,8 @@ type Scored = {
   glossary: boolean;
   /** Opens with the thing asked about (`Pick.subject`). */
   subject?: boolean;
+  /** What its passage is about, though the sentence may not name it: a tapped detail's label. */
+  about?: string;
 };
 
 /** The sentences of the best passages that speak most to the question, in reading order. */
@@ -325,7 +327,7 @@ export function bestSentences(
   hits: readonly Hit[],
   terms: readonly string[],
   pick: Pick,
-): { text: string; lessonId: string; score: number; order: number }[] {
+): { text: string; lessonId: string; score: number; order: number; about?: string }[] {
   const { max, topLesson, strict = false, must } = pick;
   const holdsMust = (text: string) =>
     must !== undefined && (pick.mustAsWritten ? words(text).includes(must) : termHits(text, [must]) > 0);
@@ -431,6 +433,7 @@ export function bestSentences(
             h,
             glossary: hit.kind === 'glossary',
             subject: subject > 0,
+            about: hit.about,
           });
       });
     });

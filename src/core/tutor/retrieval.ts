@@ -524,7 +524,8 @@ export function rephrase(text: string): string {
         'short selling',
       )
       // "What is a bull run?": the glossary's bull market (the words alone found no entry); "a zombie
-      // bank" its zombie company, whose entry tells of zombie thrifts too.
+      // bank" its zombie company, whose entry tells of zombie thrifts too, and "zombie lending" the loans
+      // rolled over that keep such a firm alive (it found no definition).
       .replace(/\bbull runs?\b/gi, 'bull market')
       // "How much did the Greek economy shrink?": the lessons write the country's economy ("Greece’s
       // economy shrank…"); the adjective alone found Russia's.
@@ -532,7 +533,7 @@ export function rephrase(text: string): string {
         /\b(?:the )?(Greek|Italian|Mexican|Russian|Japanese|Thai|Argentine|German) economy\b/gi,
         (_, people: string) => `${COUNTRY_OF[people.toLowerCase()]}’s economy`,
       )
-      .replace(/\bzombie (?:banks?|thrifts?|businesses)\b/gi, 'zombie company')
+      .replace(/\bzombie (?:banks?|thrifts?|businesses|lending|loans)\b/gi, 'zombie company')
       // "What is an index?", "a market index": the glossary's stock index (they quoted Buffett's bet on
       // an index fund, or found nothing).
       .replace(

@@ -76,3 +76,20 @@ describe('triage B: what a thing does', () => {
     expect(a.text).toContain('eight scheduled meetings a year');
   });
 });
+
+describe('triage B: terms the lessons teach without a glossary entry of that name', () => {
+  it('defines zombie lending by the zombie company it keeps alive', () => {
+    // Before: "I could not find a definition of exactly that in our glossary".
+    const a = ask('What is zombie lending?');
+    expect(a.text).toContain('**Zombie company (zombie firm)**');
+  });
+
+  it('answers the impossible trinity from the detail that explains it', () => {
+    // Before: "I could not find a definition of exactly that in our glossary" (the detail's sentence does
+    // not say the words asked, only its label does).
+    const a = ask('What is the impossible trinity?');
+    expect(a.text).toContain(
+      'A country cannot have all three of: a fixed exchange rate, free movement of capital',
+    );
+  });
+});
