@@ -454,6 +454,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['rescue', 'bailout', 'bail-out'],
   // "Why did the Soviet Union refuse the Marshall Plan?" finds Molotov "rejecting American conditions".
   ['refuse', 'refused', 'refusing', 'reject', 'rejected', 'rejecting'],
+  // An irregular verb: "did Mexico repay the US loan?" finds "Mexico repaid the US loans early".
+  ['repay', 'repaid'],
 ].map((group) => [...new Set(group.flatMap((w) => [stem(w), stem(`${w}s`)]))]);
 
 /** The other words that stand for a stem (none for most). */
@@ -527,6 +529,9 @@ export function rephrase(text: string): string {
       // bank" its zombie company, whose entry tells of zombie thrifts too, and "zombie lending" the loans
       // rolled over that keep such a firm alive (it found no definition).
       .replace(/\bbull runs?\b/gi, 'bull market')
+      // "Did Mexico pay back the US loan?": the lessons say it "repaid" them ("pay" found the payments
+      // Mexico could not make in 1982).
+      .replace(/\bpa(?:y|ys|ying|id) back\b/gi, 'repay')
       // "How much did the Greek economy shrink?": the lessons write the country's economy ("Greece’s
       // economy shrank…"); the adjective alone found Russia's.
       .replace(

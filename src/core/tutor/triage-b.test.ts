@@ -92,4 +92,26 @@ describe('triage B: terms the lessons teach without a glossary entry of that nam
       'A country cannot have all three of: a fixed exchange rate, free movement of capital',
     );
   });
+
+  it.each([
+    // Before: "Our lessons mention ‘airlift’ only once or twice, and I could not find the answer there".
+    ['What was the Berlin airlift?', 'Allied aircraft flew food and coal into the city from 26 June 1948'],
+    // Before: "I found nothing in our lessons that answers exactly that".
+    ['Who said countries don’t go bankrupt?', 'Citicorp chairman Walter Wriston'],
+    // Before: "I found nothing in our lessons that answers exactly that".
+    [
+      'Why did Accenture trade at one cent?',
+      'traded at one cent when sell orders found nothing but stub quotes',
+    ],
+  ])('answers "%s" from the detail labelled with it', (question, expected) => {
+    expect(ask(question).text).toContain(expected);
+  });
+});
+
+describe('triage B: paying back', () => {
+  it('answers whether Mexico paid back the US loan from the peso crisis', () => {
+    // Before: the 1982 debt crisis's "…Mexico could not make the payments due the following Monday…".
+    const a = ask('Did Mexico pay back the US loan?');
+    expect(a.text).toContain('it repaid the US Treasury early, by January 1997, with interest');
+  });
 });
