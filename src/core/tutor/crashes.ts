@@ -246,15 +246,23 @@ const PEAKS: readonly { lessonId: string; told: string; index?: RegExp }[] = [
     told: 'In September 2007 depositors lined up outside branches of Britain’s Northern Rock, the country’s first bank run in over a century. Yet the stock market shrugged: the S&P 500 hit an all-time closing high of 1,565 on 9 October 2007.',
   },
   {
+    // "What was Enron's highest share price?" quoted the Sarbanes–Oxley debate: a company's shares.
+    lessonId: 'enron-scandal',
+    told: 'In August 2000 Enron’s shares hit $90.',
+  },
+  {
     // "When did the market peak in 2020?" quoted how the money came and markets soared after the crash.
     lessonId: 'covid-inflation',
     told: 'From the peak on 19 February to the low on 23 March 2020 the S&P 500 fell about 34% in 23 trading days. It regained its peak on 18 August, about five months after the low, one of the fastest recoveries on record.',
   },
 ];
 
-/** "How high did the Dow get in 1929?", "when did the Nasdaq peak?", "what was the Nikkei's peak?". */
+/**
+ * "How high did the Dow get in 1929?", "when did the Nasdaq peak?", "what was the Nikkei's peak?", "what
+ * was Enron's highest share price?".
+ */
 const ASKS_PEAK =
-  /\bhow high did (?:the )?(?:(?:stock )?markets?|stocks|shares|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?|index|prices) (?:get|go|rise|climb|reach)\b|\bwhen did (?:the )?(?:(?:stock )?markets?|stocks|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?|index) (?:peak|top out|hit (?:its|a) (?:peak|record|high))\b|\bwhat was (?:the )?(?:(?:stock )?market|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?|index)(?:'s|’s)? (?:peak|record|high|top)\b|\bwhat was the (?:peak|record|high|top) of the (?:(?:stock )?market|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?)\b/i;
+  /\bwhat was (?:the )?(?:[\p{L}&-]+(?:'s|’s) )?(?:highest|peak|record|top) (?:share |stock )?price\b|\bhow high did (?:the )?(?:(?:stock )?markets?|stocks|shares|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?|index|prices) (?:get|go|rise|climb|reach)\b|\bwhen did (?:the )?(?:(?:stock )?markets?|stocks|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?|index) (?:peak|top out|hit (?:its|a) (?:peak|record|high))\b|\bwhat was (?:the )?(?:(?:stock )?market|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?|index)(?:'s|’s)? (?:peak|record|high|top)\b|\bwhat was the (?:peak|record|high|top) of the (?:(?:stock )?market|dow(?: jones)?|s&p(?: 500)?|nasdaq|nikkei(?: 225)?)\b/iu;
 
 /** "How high did the Dow get in 1929?": the peak the crash's lesson tells, before the fall. */
 export function composePeakAnswer(

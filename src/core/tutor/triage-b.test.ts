@@ -115,3 +115,11 @@ describe('triage B: paying back', () => {
     expect(a.text).toContain('it repaid the US Treasury early, by January 1997, with interest');
   });
 });
+
+describe('triage B: a company’s peak', () => {
+  it('gives Enron’s highest share price', () => {
+    // Before: "Stock prices are falling. Congress is debating a bill from Senator Paul Sarbanes…".
+    const a = ask('What was Enron’s highest share price?');
+    expect(a.text).toContain('In August 2000 Enron’s shares hit $90.');
+  });
+});
