@@ -290,12 +290,14 @@ function namedIn(name: string, terms: readonly string[]): boolean {
 
 /**
  * A later sentence of a definition that says "it" or "its" in its first few words, before it can have
- * named a subject of its own, speaks of the definition's term ("Investors buy and sell its units…").
+ * named a subject of its own, speaks of the definition's term ("Investors buy and sell its units…"), as
+ * does one whose verb takes "it" ("The Dodd-Frank Act of 2010 made it explicitly illegal…", of spoofing).
  */
 const leansOnTerm = (text: string) =>
   words(text)
     .slice(0, 6)
-    .some((w) => w === 'it' || w === 'its');
+    .some((w) => w === 'it' || w === 'its') ||
+  /\b(?:made|makes|make) it (?:\w+ )?(?:illegal|legal|harder|easier)\b/i.test(text);
 
 /**
  * Whether a sentence opens with "The" and a word the sentence before it used ("The offer…" after
@@ -367,7 +369,10 @@ export function bestSentences(
         // units…" of a mutual fund): quoted for a term not asked, it reads as if about that one.
         if (hit.kind === 'glossary' && i > 0 && !named.some((e) => e.id === hit.id) && leansOnTerm(text))
           return;
-        if (pick.pairs && speaksOfAnother(text, pick.pairs)) return;
+        // An entry the question names speaks of its own term, however it spells it out ("…the Dodd-Frank
+        // Wall Street Reform and Consumer Protection Act" is the Dodd-Frank Act asked).
+        const ownEntry = hit.kind === 'glossary' && named.some((e) => e.id === hit.id);
+        if (pick.pairs && !ownEntry && speaksOfAnother(text, pick.pairs)) return;
         if (pick.moves && !MOVES.test(text)) return;
         const before = said[i - 1];
         if (pick.moves && n > 0 && n < needed && before !== undefined && hit.kind !== 'glossary') {

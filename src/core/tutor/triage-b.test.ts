@@ -123,3 +123,13 @@ describe('triage B: a company’s peak', () => {
     expect(a.text).toContain('In August 2000 Enron’s shares hit $90.');
   });
 });
+
+describe('triage B: a law asked by name', () => {
+  it('answers what the Dodd-Frank Act did from its own entry, not spoofing’s', () => {
+    // Before: "The Dodd-Frank Act of 2010 made it explicitly illegal in US futures markets." (the "it" is
+    // spoofing, from another entry), then the Volcker Rule.
+    const a = ask('What did the Dodd-Frank Act do?');
+    expect(a.text).toContain('**Dodd-Frank Act**: The US law of July 2010 that answered the 2008 crisis');
+    expect(a.text).not.toContain('made it explicitly illegal');
+  });
+});
