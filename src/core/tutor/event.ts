@@ -91,8 +91,14 @@ export function eventSentences(
     said.forEach((s, i) => {
       if (i > 0 || !before.has(s)) before.set(s, said.slice(Math.max(0, i - 2), i));
     });
+  // "It was the largest currency changeover in history: around 15 billion banknotes…" counts what "how
+  // many banknotes…?" asks, but says "it": it is read with the sentence it leans on.
+  const leaned = (said: readonly string[]) =>
+    said.map((s, i) =>
+      counted && i > 0 && LEANS_BACK.test(s) && counts(s, counted) ? `${said[i - 1]} ${s}` : s,
+    );
   const scored = texts
-    .flat()
+    .flatMap(leaned)
     .filter((s) => s.length >= 25 && s.length <= 300 && !LEANS_BACK.test(s) && !skip(s))
     .map((text, order) => ({ text, order, n: hits(text), at: firstHit(text, hits) }))
     .filter((s) => s.n > 0 && (!span || SPAN.test(s.text)));

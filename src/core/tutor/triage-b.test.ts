@@ -133,3 +133,12 @@ describe('triage B: a law asked by name', () => {
     expect(a.text).not.toContain('made it explicitly illegal');
   });
 });
+
+describe('triage B: a count that says "it"', () => {
+  it('counts the banknotes of the euro changeover', () => {
+    // Before: "Eurostat estimated that the changeover added only around 0.1–0.3 percentage points…" (the
+    // count's sentence opens "It was…", and was never quoted).
+    const a = ask('How many banknotes were printed for the euro changeover?');
+    expect(a.text).toContain('around 15 billion banknotes and over 50 billion coins were made');
+  });
+});
