@@ -15,6 +15,8 @@ const ASKS_COMPARE = [
   /\b(?:differences?|similarit(?:y|ies)|compar(?:e|ing|ison)|contrast) (?:between |of )?(.+?) (?:and|vs\.?|versus|with|to) (.+?)[\s?.!]*$/i,
   /\bhow (?:is|was|were|are|did) (.+?) (?:differ(?:ent)?|similar|like|compare)(?: (?:from|to|with))? (.+?)[\s?.!]*$/i,
   /^\s*(.+?) (?:vs\.?|versus) (.+?)[\s?.!]*$/i,
+  // "Is GameStop like the tulip mania?" (it quoted only the tulips).
+  /^\s*(?:is|was|are|were) (.+?) (?:(?:just |really )?like|similar to|the same as|different from) (.+?)[\s?.!]*$/i,
 ];
 
 /** The two things a question sets side by side, if it does. */

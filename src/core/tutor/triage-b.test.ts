@@ -142,3 +142,12 @@ describe('triage B: a count that says "it"', () => {
     expect(a.text).toContain('around 15 billion banknotes and over 50 billion coins were made');
   });
 });
+
+describe('triage B: "is X like Y?"', () => {
+  it('sets GameStop beside the tulip mania', () => {
+    // Before: only "Tulip mania is often told as a tale of a whole nation ruined by flowers…".
+    const a = ask('Is GameStop like the tulip mania?');
+    expect(a.text).toMatch(/^Side by side, as our lessons tell them:/);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['gamestop-squeeze-2021', 'tulip-mania']);
+  });
+});
