@@ -143,14 +143,15 @@ export const LEANS_BACK =
 
 /**
  * The sentences of a text: split after ".", "!" or "?" (and a closing quote or bracket) where a
- * capital, a digit or an opening quote follows, but never after an initial ("J. P. Morgan") or a short
- * title ("Mt. Gox", "Mr. Smith"). The
+ * capital, a digit or an opening quote follows, but never after an initial ("J. P. Morgan"), a short
+ * title ("Mt. Gox", "Mr. Smith") or a time with its zone ("At 2:32 p.m. Eastern time a large mutual-fund
+ * company…" was quoted from "Eastern"). The
  * readability grade splits its own way (content/readability.ts: at every stop, as its formula counts).
  */
 export function splitSentences(text: string): string[] {
   return text
     .split(
-      /(?<=[.!?]["”’)]?)(?<!\b\p{Lu}\.)(?<!\b(?:Mt|St|Mr|Mrs|Ms|Dr|Jr|Sr|vs)\.)\s+(?=[\p{Lu}\p{N}“"‘'(])/u,
+      /(?<=[.!?]["”’)]?)(?<!\b\p{Lu}\.)(?<!\b(?:Mt|St|Mr|Mrs|Ms|Dr|Jr|Sr|vs)\.)(?<!\b[ap]\.m\.(?=\s+(?:Eastern|Central|Pacific|Mountain|GMT|UTC|ET)\b))\s+(?=[\p{Lu}\p{N}“"‘'(])/u,
     )
     .map((s) => s.trim())
     .filter(Boolean);

@@ -151,3 +151,13 @@ describe('triage B: "is X like Y?"', () => {
     expect(a.citations.map((c) => c.lessonId)).toEqual(['gamestop-squeeze-2021', 'tulip-mania']);
   });
 });
+
+describe('triage B: a time with its zone', () => {
+  it('quotes the E-mini seller’s sentence whole, not from "Eastern time"', () => {
+    // Before: "Eastern time a large mutual-fund company, later identified in the press as Waddell & Reed…"
+    // (the sentence was split after "2:32 p.m.").
+    const a = ask('What is an E-mini?');
+    expect(a.text).toContain('At 2:32 p.m. Eastern time a large mutual-fund company');
+    expect(a.text).not.toMatch(/(?:^|\n)Eastern time/);
+  });
+});
