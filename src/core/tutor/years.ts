@@ -21,6 +21,9 @@ export function yearsNamed(text: string, slack = 0): number[] {
 
 const NONE = { before: 0, after: 0 };
 
+/** A sentence that takes its time from the one before it ("Within weeks the pound had fallen…"). */
+const DATED_BY_THE_STORY = /^Within (?:hours|days|weeks|months|a (?:day|week|month|year))\b/;
+
 /**
  * Whether a sentence names years and none that the message asks about: it tells of another time. The
  * years asked are read once; the test runs on every sentence searched.
@@ -39,7 +42,11 @@ export function tellsAnotherTime(
   );
   return (sentence) => {
     const told = yearsNamed(sentence);
-    return told.length > 0 && !told.some((y) => asked.includes(y));
+    // "What happened to oil prices in 1986?" is not answered by "Within months the price of oil was about
+    // four times higher", which the story around it dates to 1973: a sentence dated only by the one
+    // before it cannot be known to tell the year asked.
+    if (told.length === 0) return DATED_BY_THE_STORY.test(sentence);
+    return !told.some((y) => asked.includes(y));
   };
 }
 

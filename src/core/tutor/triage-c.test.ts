@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { createRetriever } from './retrieval';
+
+// Triage C (lessons panic-of-1873 … weimar-hyperinflation-1923): each answer here was wrong, off the
+// subject or empty before the change it pins.
+
+const retriever = createRetriever();
+const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever);
+
+describe('a story sentence dated by the one before it is not quoted alone', () => {
+  it('tells the fall of oil in 1986 without the quadrupling of 1973', () => {
+    // It added "Within months the price of oil was about four times higher" (stagflation-1970s).
+    const a = ask('What happened to oil prices in 1986?');
+    expect(a.text).toContain(
+      'In the first months of 1986 the price of oil fell from over $25 a barrel to near $10.',
+    );
+    expect(a.text).not.toContain('four times higher');
+  });
+
+  it('closes Signature Bank on the day SVB depositors were protected, not "two days later"', () => {
+    // It added "Two days later Signature Bank in New York was closed", which read as 14 March.
+    const a = ask('What happened to Signature Bank?');
+    expect(a.text).toContain('which regulators closed that day');
+    expect(a.text).not.toContain('Two days later');
+  });
+
+  it('does not quote "In the same days…" with no days named', () => {
+    // It quoted "In the same days, buyers at Haarlem stopped turning up and the market broke."
+    expect(ask('When did the tulip market crash?').text).not.toContain('In the same days');
+  });
+
+  it('defines a death cross without the story’s "Today…"', () => {
+    // It quoted "Today the 50-day average is dropping below the 200-day average: a death cross."
+    expect(ask('What is a death cross?').text).not.toMatch(/\bToday\b/);
+  });
+
+  it('defines a golden cross without the fragment "So can a golden cross after the rebound"', () => {
+    // It opened with "So can a golden cross after the rebound."
+    const a = ask('What is a golden cross?');
+    expect(a.text).not.toContain('So can');
+    expect(a.text).toContain(
+      'When the 50-day line rises above the 200-day line, traders call it a golden cross.',
+    );
+  });
+});
