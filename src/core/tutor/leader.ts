@@ -95,6 +95,8 @@ const INSTITUTIONS: readonly [RegExp, string][] = [
   [/\bboj\b/g, 'bank of japan'],
   [/\bboe\b/g, 'bank of england'],
   [/\bsec\b/g, 'securities and exchange commission'],
+  // "Who was the CEO of SVB?" (it quoted "SVB’s chief executive tells customers to stay calm").
+  [/\bsvb\b/g, 'silicon valley bank'],
   [/\bu\.?s\.?a?\b|\bamerican?\b/g, 'united states'],
 ];
 

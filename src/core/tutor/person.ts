@@ -42,6 +42,14 @@ const THINGS: readonly string[][] = lessons
   )
   .filter((name) => !name.every((w) => FIGURES.has(w) || w.length <= 2 || /^\d{4}$/.test(w)));
 
+/**
+ * "How much did the Dow fall in 1907?" asks of the index, not of Charles Dow (it said no lesson tells what
+ * he did in 1907): "the Dow", "Dow Jones", or the Dow before a verb of moving. A sentence that answers
+ * still names the Dow.
+ */
+const NAMES_THE_INDEX =
+  /\bthe dow\b|\bdow (?:jones|industrials?|average|index)\b|\bdow (?:fell|falls?|fallen|dropped|drops?|rose|rises?|risen|crashed|crash(?:es)?|lost|loses?|gained|gains?|plunged|plunges?|sank|sinks?|tumbled|climbed|closed|hit)\b/i;
+
 /** A figure the world calls by the first name alone: Bitcoin's pseudonymous maker is "Satoshi". */
 const GOES_BY: Readonly<Record<string, string>> = { satoshi: 'nakamoto' };
 
@@ -77,7 +85,7 @@ export function composeAbsentAnswer(
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
   const person = personAsked(message);
   const year = YEAR.exec(message)?.[1];
-  if (!person || !year) return undefined;
+  if (!person || !year || (person === 'dow' && NAMES_THE_INDEX.test(message))) return undefined;
   const name = fullName(person);
   // What a lesson's cast says the figure did ("On the morning of 23 September he led an offer…"),
   // then our sentences that name them; one per lesson, the one with the full name first.

@@ -723,6 +723,8 @@ export function rephrase(text: string): string {
       .replace(/^\s*is (?:having )?debt (?:bad|good|a bad thing|a good thing)[\s?.!]*$/i, 'what is debt?')
       // "What did FDR do?": the lessons name him in full (it found nothing).
       .replace(/\bfdr\b/gi, 'Franklin D. Roosevelt')
+      // "Who was the CEO of SVB?": the lessons say "chief executive" (it found nothing).
+      .replace(/\bceos?\b/gi, (w) => (w.length > 3 ? 'chief executives' : 'chief executive'))
       // "What is time decay?": the value an option loses each day, the glossary's theta (it quoted a
       // holder paying $64 a day in time decay).
       .replace(

@@ -44,3 +44,21 @@ describe('a story sentence dated by the one before it is not quoted alone', () =
     );
   });
 });
+
+describe('short names read as the lessons write them', () => {
+  it('reads "the Dow" before a verb of falling as the index, not Charles Dow', () => {
+    // It said "None of our lessons tells what Charles Dow did in 1907".
+    const a = ask('How much did the Dow fall in 1907?');
+    expect(a.text).toContain(
+      'The Dow Jones Industrial Average, about 103 in January 1906, has fallen to about 53',
+    );
+    expect(a.citations[0]?.lessonId).toBe('panic-of-1907');
+  });
+
+  it('reads "CEO" as chief executive and "SVB" as Silicon Valley Bank', () => {
+    // It found nothing ("Who was the chief executive of Silicon Valley Bank?" answered).
+    expect(ask('Who was the CEO of SVB?').text).toContain(
+      '**Greg Becker**: Chief executive of Silicon Valley Bank.',
+    );
+  });
+});
