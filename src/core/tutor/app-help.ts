@@ -857,7 +857,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\blearning path\b|\breviews?\b|\breview sessions?\b/,
+    // "What did the Fed's review of SVB find?" asks of a report a lesson tells (it gave the learning path).
+    asks: /\blearning path\b|\breviews?\b(?! of\b)|\breview sessions?\b/,
     help: {
       id: 'learning-path',
       text: 'Your learning path is built from your answers when you joined, your placement check, what you have finished and how your quizzes went, and it changes as you learn. Every quiz question you answer becomes a review card; the path brings cards back when they are due, and finishing a review session refills your hearts.',

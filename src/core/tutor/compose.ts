@@ -34,6 +34,7 @@ import { asksHowItEnded, composeEndingAnswer } from './endings';
 import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
 import { composeExampleAnswer, exampleAsked } from './examples';
 import { composeExplainerAnswer } from './explainers';
+import { withFindings } from './findings';
 import { AGAIN, ROLE, restate } from './followup';
 import { composeFortuneAnswer } from './fortunes';
 import { composeGainersAnswer } from './gainers';
@@ -942,10 +943,14 @@ export function composeContentAnswer(
   );
   // "Who was Satoshi Nakamoto?": three sentences that each told the 2008 paper give way to what the
   // figure's lesson tells of them, each thing once (person.ts).
-  const quoted =
+  // "What did the Fed's review of SVB find?": after the sentence that tells of the review, what it found.
+  const quoted = withFindings(
+    message,
     figure?.name !== undefined && repeatsAYear(routed) && content?.passages
       ? figureTold(figure.name, figure.lessonId, content.passages)
-      : routed;
+      : routed,
+    content?.passages ?? [],
+  );
   // No entry for the term and no sentence that answers: say so, rather than quote a passage that only
   // shares a word with the question, or answer with nothing but a link.
   if (!definition && !figure && quoted.length === 0) {
@@ -995,7 +1000,11 @@ export function composeContentAnswer(
           citations: [cited],
           text: [
             `Our lessons ${mention.quoted ? 'mention' : 'name'} ${mention.name} only in passing:`,
-            ...mention.sentences,
+            ...withFindings(
+              message,
+              mention.sentences.map((text) => ({ text, lessonId: mention.lessonId })),
+              content?.passages ?? [],
+            ).map((s) => s.text),
             `That is all they say of it, so I would rather not guess beyond it. Read more in ${link(cited)}.`,
           ].join('\n\n'),
         };

@@ -62,3 +62,28 @@ describe('short names read as the lessons write them', () => {
     );
   });
 });
+
+describe('asked what a study found, the sentence after the study tells it', () => {
+  it('gives what the Fed’s review of SVB found, not the app’s review cards', () => {
+    // It answered with the Learning Path's review cards (topic: app).
+    const a = ask('What did the Fed’s review of SVB find?');
+    expect(a.topic).toBe('content');
+    expect(a.text).toContain(
+      'It found that SVB’s managers failed to manage the bank’s interest rate and liquidity risks.',
+    );
+  });
+
+  it('gives what Thomas Sargent found in the four inflations', () => {
+    // It quoted only "Economist Thomas Sargent studied four big inflations of the 1920s…".
+    expect(ask('What did Thomas Sargent find about hyperinflations?').text).toContain(
+      'In each, prices stopped rising quickly once the government changed its budget rules',
+    );
+  });
+
+  it('gives what Brock, Lakonishok and LeBaron found', () => {
+    // It stopped at "…tested 26 simple rules on the Dow from 1897 to 1986."
+    expect(ask('What did Brock, Lakonishok and LeBaron find?').text).toContain(
+      'Moving-average and breakout rules did predict returns.',
+    );
+  });
+});
