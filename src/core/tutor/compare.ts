@@ -13,7 +13,7 @@ import { splitSentences } from './retrieval';
 
 const ASKS_COMPARE = [
   /\b(?:differences?|similarit(?:y|ies)|compar(?:e|ing|ison)|contrast) (?:between |of )?(.+?) (?:and|vs\.?|versus|with|to) (.+?)[\s?.!]*$/i,
-  /\bhow (?:is|was|were|are|did) (.+?) (?:differ(?:ent)?|similar|like|compare)(?: (?:from|to|with))? (.+?)[\s?.!]*$/i,
+  /\bhow (?:is|was|were|are|did|does|do) (.+?) (?:differ(?:ent)?|similar|like|compare)(?: (?:from|to|with))? (.+?)[\s?.!]*$/i,
   /^\s*(.+?) (?:vs\.?|versus) (.+?)[\s?.!]*$/i,
   // "Is GameStop like the tulip mania?" (it quoted only the tulips).
   /^\s*(?:is|was|are|were) (.+?) (?:(?:just |really )?like|similar to|the same as|different from) (.+?)[\s?.!]*$/i,

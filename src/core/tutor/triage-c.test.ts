@@ -87,3 +87,25 @@ describe('asked what a study found, the sentence after the study tells it', () =
     );
   });
 });
+
+describe('"how does X compare with Y?" sets two crises side by side', () => {
+  it.each([
+    // Both quoted the Latin American debt lesson's "In the mid-1970s that looked cheap…".
+    [
+      'How does 1970s inflation compare with the inflation after covid?',
+      'stagflation-1970s',
+      'covid-inflation',
+    ],
+    ['How does Weimar compare to the 1970s inflation?', 'weimar-hyperinflation-1923', 'stagflation-1970s'],
+    // It quoted only "The FDIC Improvement Act set capital tripwires…".
+    [
+      'How does the S&L crisis compare to the 2008 bank bailouts?',
+      'savings-and-loan-crisis',
+      'financial-crisis-2008',
+    ],
+  ])('%s', (q, a, b) => {
+    const answer = ask(q);
+    expect(answer.text).toMatch(/^Side by side, as our lessons tell them:/);
+    expect(answer.citations.map((c) => c.lessonId)).toEqual([a, b]);
+  });
+});
