@@ -108,6 +108,7 @@ import { causesOfToldKind } from './told-kinds';
 import { ASKS_OPEN_NOW, MY_TRADES, type Topic, topicOf } from './topic';
 import { placeNamed, wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
+import { type WrittenTerm, writtenTerm } from './written-term';
 import { xpLevelAnswer, xpLevelAsked } from './xp-level';
 import { tellsAnotherTime, YEAR } from './years';
 
@@ -734,6 +735,26 @@ function saidAnywhere(phrase: string, passages: readonly Passage[]): boolean {
 }
 
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
+/** A term a lesson writes (written-term.ts), if the message names no lesson ("what is black wednesday?"). */
+const termWritten = (message: string, passages: readonly Passage[]) =>
+  lessonNamed(message, 'event') || lessonNamed(message, 'idea') ? undefined : writtenTerm(message, passages);
+
+/** A term a lesson writes, told by the lesson's own sentences, cited. */
+function writtenTermAnswer(message: string, written: WrittenTerm): TutorAnswer {
+  const where = citation(written.lessonId);
+  const question = followUpFrom(written.lessonId, queryTerms(written.term));
+  return {
+    text: [
+      opener(message),
+      written.sentences.join(' '),
+      `Read more in ${link(where)}.`,
+      ...(question ? [`Something to think about: ${question}`] : []),
+    ].join('\n\n'),
+    citations: [where],
+    topic: 'content',
+  };
+}
+
 export function composeContentAnswer(
   message: string,
   hits: readonly Hit[],
@@ -769,7 +790,11 @@ export function composeContentAnswer(
       topic: 'content',
     };
   }
-  if (hits.length === 0) return { text: NOTHING, citations: [], topic: 'content' };
+  if (hits.length === 0) {
+    // "What does T+1 mean?": no word the index keeps, but a lesson writes it as asked.
+    const written = content?.passages ? termWritten(message, content.passages) : undefined;
+    return written ? writtenTermAnswer(message, written) : { text: NOTHING, citations: [], topic: 'content' };
+  }
   if (ASKS_OFFICE_NOW.test(message)) return { text: OUTSIDE_NOW, citations: [], topic: 'content' };
   const advice = ASKS_ADVICE.test(message);
   // "Is bitcoin a good investment?" asks about bitcoin as an investment; "good" would find "goods".
@@ -847,6 +872,12 @@ export function composeContentAnswer(
         ? figureOf
         : undefined) ??
       (HOW_IT_WORKS.test(message) || ASKS_MEANING.test(message) ? lessonNamed(message, 'idea') : undefined));
+  // "What is co-location?", "what does T+1 mean?": a term no entry defines, which a lesson writes as asked.
+  const written =
+    !definition && !named && !relation && !advice && content?.passages
+      ? termWritten(message, content.passages)
+      : undefined;
+  if (written) return writtenTermAnswer(message, written);
   const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
   // What moves the other is defined; how it moves it may be told in any lesson.
   const only = relation ? undefined : (definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined));

@@ -109,3 +109,32 @@ describe('"how does X compare with Y?" sets two crises side by side', () => {
     expect(answer.citations.map((c) => c.lessonId)).toEqual([a, b]);
   });
 });
+
+describe('a term no entry defines, which a lesson writes as asked', () => {
+  it.each([
+    // It found nothing on "location" (the "co-" was dropped).
+    [
+      'What is co-location?',
+      'Trading firms pay exchanges to put their computers in the same building as the matching engine',
+    ],
+    // It found nothing.
+    ['What does T+1 mean?', 'one business day later (T+1, the US rule since 28 May 2024)'],
+    // It found nothing and offered Stock Market Basics.
+    [
+      'What was loans-for-shares?',
+      'The government borrowed from large private banks against shares in state companies',
+    ],
+    // It found no definition.
+    [
+      'What does held to maturity mean?',
+      'Most of SVB’s bonds were labeled “held to maturity,” so the accounts did not show',
+    ],
+    // It found no definition; "This is called book-building" comes after the sentence it names.
+    [
+      'What is book-building?',
+      'pitch to big fund managers, who say how many shares they would buy and at what price. This is called book-building.',
+    ],
+  ])('%s', (q, said) => {
+    expect(ask(q).text).toContain(said);
+  });
+});
