@@ -126,6 +126,8 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
     'russian crisis',
     'russian financial crisis',
     'ruble crisis',
+    // "How much did the ruble lose against the dollar?" (it found nothing and offered Argentina).
+    'ruble',
     'rouble',
     '1998 russia',
   ],
@@ -249,6 +251,8 @@ export const lessonAliases: Readonly<Record<string, readonly string[]>> = {
     'weimar republic',
     'hyperinflation',
     'german hyperinflation',
+    // "Who won and who lost from the German inflation?" (it quoted COVID's index that "won back" its fall).
+    'german inflation',
     'germany 1923',
     '1923',
   ],

@@ -573,6 +573,12 @@ export function rephrase(text: string): string {
         /\bhow (?:much|far) did (?:the )?(?:mexican )?peso (?:fall|drop|lose|sink|plunge|collapse|decline)\b(?!.*\b(?:argentin\w*|200[0-9])\b)/gi,
         'how much value did the peso lose',
       )
+      // "How much did the ruble lose against the dollar?": the lessons tell how far a currency fell per
+      // dollar (it quoted the state that "lost valuable taxpayers").
+      .replace(
+        /\b(?:lose|lost|loses|losing) (?:value )?(?:against|to) the (dollar|pound|mark)\b/gi,
+        'fall per $1',
+      )
       // "Saving vs investing?": the entry for investing sets it against saving (it quoted the savings
       // and loans of the 1980s).
       .replace(

@@ -138,3 +138,20 @@ describe('a term no entry defines, which a lesson writes as asked', () => {
     expect(ask(q).text).toContain(said);
   });
 });
+
+describe('names learners give a crisis', () => {
+  it('reads "the German inflation" as Weimar’s, and gives who gained and who lost', () => {
+    // It quoted "Expectations are the battlefield on which inflation is won or lost" and COVID's index.
+    const a = ask('Who won and who lost from the German inflation?');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['weimar-hyperinflation-1923']);
+    expect(a.text).toMatch(/says about who came out ahead/);
+    expect(a.text).not.toContain('23 trading days');
+  });
+
+  it('tells how far the ruble fell per dollar', () => {
+    // It found nothing and offered Argentina's lesson.
+    expect(ask('How much did the ruble lose against the dollar?').text).toContain(
+      'the ruble fell from about 6.3 to around 20 per dollar',
+    );
+  });
+});
