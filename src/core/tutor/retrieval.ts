@@ -459,6 +459,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['refuse', 'refused', 'refusing', 'reject', 'rejected', 'rejecting'],
   // An irregular verb: "did Mexico repay the US loan?" finds "Mexico repaid the US loans early".
   ['repay', 'repaid'],
+  // "Who invented the RSI?" finds "The RSI was introduced by J. Welles Wilder Jr. in 1978" (it found nothing).
+  ['invent', 'invented', 'inventing', 'introduce', 'introduced', 'introducing'],
 ].map((group) => [...new Set(group.flatMap((w) => [stem(w), stem(`${w}s`)]))]);
 
 /** The other words that stand for a stem (none for most). */

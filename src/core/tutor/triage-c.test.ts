@@ -134,6 +134,9 @@ describe('a term no entry defines, which a lesson writes as asked', () => {
       'What is book-building?',
       'pitch to big fund managers, who say how many shares they would buy and at what price. This is called book-building.',
     ],
+    // Both found nothing, though a page of Wall Street Explained is titled "The Panic of 1792".
+    ['What was the panic of 1792?', 'In March 1792 prices turned and he could not repay.'],
+    ['What happened in the panic of 1792?', 'William Duer, a well-connected financier'],
   ])('%s', (q, said) => {
     expect(ask(q).text).toContain(said);
   });
@@ -154,4 +157,11 @@ describe('names learners give a crisis', () => {
       'the ruble fell from about 6.3 to around 20 per dollar',
     );
   });
+});
+
+it('finds who "invented" what a lesson says was introduced', () => {
+  // It found nothing ("Who was J. Welles Wilder?" answered).
+  expect(ask('Who invented the RSI?').text).toContain(
+    'The RSI was introduced by J. Welles Wilder Jr. in 1978.',
+  );
 });

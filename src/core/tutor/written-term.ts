@@ -6,10 +6,11 @@ import { escapeRegExp, LEANS_BACK, type Passage, words } from './retrieval';
 // asked, as the label of a detail ("Co-location", "Loans for shares") or in its own sentence ("This is
 // called book-building", "labeled “held to maturity,”"). The search split them into words too short or
 // too common to find them ("co", "location", "3"), and answered with nothing, or with Basel III.
+// "What was the panic of 1792?" found nothing, though a page of Wall Street Explained bears its name.
 
 /** "What is X?", "what does X mean?", "define X": the X. */
 const ASKS_TERM =
-  /^\s*(?:what(?:'s|’s| is| was| are| were)|what (?:does|do|did)|define|meaning of)\s+(?:an? |the )?(.+?)(?:\s+mean)?[\s?.!]*$/i;
+  /^\s*(?:what(?:'s|’s| is| was| are| were)|what (?:does|do|did)|what happened (?:in|during|at)|define|meaning of)\s+(?:an? |the )?(.+?)(?:\s+mean)?[\s?.!]*$/i;
 
 /** A term joined by a hyphen or a plus ("co-location", "T+1", "3-6-3 rule"), not "the crash of 1987". */
 const COMPOUND = /[\p{L}\p{N}][-‐+][\p{L}\p{N}]/u;
@@ -32,6 +33,12 @@ export function writtenTerm(message: string, passages: readonly Passage[]): Writ
   if (!COMPOUND.test(term) && !key.includes(' ')) return undefined;
   if (passages.some((p) => p.kind === 'glossary' && words(p.title).join(' ') === key)) return undefined;
   const lessonPages = passages.filter((p) => p.kind === 'lesson');
+  // "What was the panic of 1792?": a page titled with it ("The Panic of 1792") tells it from its start.
+  const page = lessonPages.find(
+    (p) => p.about === undefined && words(p.title).join(' ').replace(/^the /, '') === key,
+  );
+  if (page && sentences(page.text).length > 0 && !LEANS_BACK.test(sentences(page.text)[0]!))
+    return { term, lessonId: page.lessonId, sentences: sentences(page.text).slice(0, 3) };
   const parts = term.split(/[\s‐-]+/).map(escapeRegExp);
   const written = parts.join('[\\s‐-]+');
   const said = new RegExp(`(?<![\\p{L}\\p{N}])${written}(?![\\p{L}\\p{N}])`, 'iu');
