@@ -38,16 +38,35 @@ export function passingMention(
     else if (runs.at(-1)!.length > 0) runs.push([]);
   }
   const named = runs.filter((r) => r.length > 0);
-  // One name, holding every rare word asked.
-  if (named.length !== 1 || !rare.every((t) => named[0]!.some((w) => w.term === t))) return undefined;
-  const run = named[0]!.map((w) => w.word);
-  const aWord = word && run.length === 1;
-  // With the "the" our lessons write before it: "the Super Bowl"; a word asked, also its plural.
-  const said = new RegExp(
-    `\\b(the\\s+)?(${run.map(escapeRegExp).join('\\s+')})${aWord ? '(?:e?s)?' : ''}\\b`,
-    'i',
+  // One name, holding every rare word asked; or two a sentence names together ("What did Christie and
+  // Schultz find?", which the lessons write "William Christie and Paul Schultz").
+  if (
+    named.length === 0 ||
+    named.length > 2 ||
+    !rare.every((t) => named.some((r) => r.some((w) => w.term === t)))
+  )
+    return undefined;
+  // Two names only as a pair: "Christie and Schultz", not "did acme buy holdings?".
+  if (
+    named.length === 2 &&
+    !new RegExp(
+      `\\b${escapeRegExp(named[0]!.at(-1)!.word)}\\s+(?:and|&)\\s+${escapeRegExp(named[1]![0]!.word)}\\b`,
+      'i',
+    ).test(message)
+  )
+    return undefined;
+  const aWord = word && named.length === 1 && named[0]!.length === 1;
+  // With the "the" our lessons write before it: "the Super Bowl"; a word asked, also its plural. Words
+  // joined by a hyphen as asked may be joined by a dash as written ("Gramm–Leach–Bliley"), and a law is
+  // named with its "Act".
+  const saids = named.map(
+    (r) =>
+      new RegExp(
+        `\\b(the\\s+)?(${r.map((w) => escapeRegExp(w.word)).join('[\\s‐–-]+')}(?: Act)?)${aWord ? '(?:e?s)?' : ''}\\b`,
+        'i',
+      ),
   );
-  const asName = (text: string) => {
+  const nameIn = (said: RegExp, text: string) => {
     const match = said.exec(text);
     const name = match?.[2];
     if (!match || !name) return undefined;
@@ -55,6 +74,10 @@ export function passingMention(
     if (/^\p{Ll}/u.test(name)) return aWord ? `“${name}”` : undefined;
     if (!name.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return undefined;
     return match[1] !== undefined ? `the ${name}` : name;
+  };
+  const asName = (text: string) => {
+    const names = saids.map((said) => nameIn(said, text));
+    return names.every((n) => n !== undefined) ? names.join(' and ') : undefined;
   };
   // A word asked about may be in a glossary entry, which tells most of it ("Guilder: …divided into 20
   // stuivers"), so those come first; a name is told by the lessons' own sentences.

@@ -165,3 +165,19 @@ it('finds who "invented" what a lesson says was introduced', () => {
     'The RSI was introduced by J. Welles Wilder Jr. in 1978.',
   );
 });
+
+describe('names told in passing', () => {
+  it('finds two names a sentence writes together', () => {
+    // It said the lessons mention "christie" or "schultz" only once or twice, and quoted nothing.
+    expect(ask('What did Christie and Schultz find?').text).toContain(
+      'In 1994 economists William Christie and Paul Schultz showed that Nasdaq dealers rarely quoted prices in odd eighths',
+    );
+  });
+
+  it('finds a name asked with hyphens that the lessons write with dashes', () => {
+    // It said the lessons mention "gramm" or "leach" or "bliley" only once or twice.
+    expect(ask('What did Gramm-Leach-Bliley do?').text).toMatch(
+      /^Our lessons name the Gramm–Leach–Bliley Act only in passing:\n\nIn 1999 the Gramm–Leach–Bliley Act repealed/,
+    );
+  });
+});
