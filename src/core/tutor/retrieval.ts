@@ -581,6 +581,11 @@ export function rephrase(text: string): string {
         /\b(?:lose|lost|loses|losing) (?:value )?(?:against|to) the (dollar|pound|mark)\b/gi,
         'fall per $1',
       )
+      // "How much do banks charge for an IPO?": the lessons name the bank's fee (it quoted the cost of SVB's
+      // rescue "charged to the banking industry").
+      .replace(/\b(?:charge|charges|charged|charging) (?:for|on)\b/gi, 'fee for')
+      // "What is Dow theory?": the lessons write "Dow’s theory" (it found no definition).
+      .replace(/\bdow(?:'s|’s)? theory\b/gi, 'Dow’s theory')
       // "Saving vs investing?": the entry for investing sets it against saving (it quoted the savings
       // and loans of the 1980s).
       .replace(

@@ -181,3 +181,19 @@ describe('names told in passing', () => {
     );
   });
 });
+
+describe('words the lessons write otherwise', () => {
+  it('reads what banks "charge for" an IPO as their fee', () => {
+    // It quoted SVB's rescue "charged to the banking industry".
+    expect(ask('How much do banks charge for an IPO?').text).toContain(
+      'For mid-sized American IPOs the bank’s fee has very often been exactly 7 percent of the money raised.',
+    );
+  });
+
+  it('reads "Dow theory" as the lessons’ “Dow’s theory”, with the sentence it names', () => {
+    // It found no definition and offered Bull and Bear Markets.
+    expect(ask('What is Dow theory?').text).toContain(
+      'Charles Dow compared the market to the sea: a slow tide, with waves and ripples on top. After Dow died',
+    );
+  });
+});

@@ -15,8 +15,12 @@ const ASKS_TERM =
 /** A term joined by a hyphen or a plus ("co-location", "T+1", "3-6-3 rule"), not "the crash of 1987". */
 const COMPOUND = /[\p{L}\p{N}][-‐+][\p{L}\p{N}]/u;
 
-/** Where the sentence before says what the one that names the term is ("This is called book-building"). */
-const NAMES_WHAT_CAME_BEFORE = /^(?:This|These|That|It) (?:is|are|was|were) (?:called|known as)\b/;
+/**
+ * Where the sentence before says what the one that names the term is ("This is called book-building",
+ * "…called their ideas “Dow’s theory.”").
+ */
+const NAMES_WHAT_CAME_BEFORE =
+  /^(?:This|These|That|It) (?:is|are|was|were) (?:called|known as)\b|\bcalled (?:their|his|her|its) (?:ideas?|views?|methods?)\b/;
 
 export type WrittenTerm = { term: string; lessonId: string; sentences: string[] };
 
