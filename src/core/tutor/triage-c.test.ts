@@ -30,6 +30,11 @@ describe('a story sentence dated by the one before it is not quoted alone', () =
     expect(ask('When did the tulip market crash?').text).not.toContain('In the same days');
   });
 
+  it('does not quote "The 7% drop has triggered the first…" as the first trigger ever', () => {
+    // It quoted the 2020 story's "The 7% drop has triggered the first market-wide circuit breaker…".
+    expect(ask('When were circuit breakers first triggered?').text).not.toContain('The 7% drop');
+  });
+
   it('defines a death cross without the story’s "Today…"', () => {
     // It quoted "Today the 50-day average is dropping below the 200-day average: a death cross."
     expect(ask('What is a death cross?').text).not.toMatch(/\bToday\b/);
