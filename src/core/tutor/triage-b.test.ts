@@ -156,7 +156,7 @@ describe('triage B: a time with its zone', () => {
   it('quotes the E-mini seller’s sentence whole, not from "Eastern time"', () => {
     // Before: "Eastern time a large mutual-fund company, later identified in the press as Waddell & Reed…"
     // (the sentence was split after "2:32 p.m.").
-    const a = ask('What is an E-mini?');
+    const a = ask('who sold E-mini contracts?');
     expect(a.text).toContain('At 2:32 p.m. Eastern time a large mutual-fund company');
     expect(a.text).not.toMatch(/(?:^|\n)Eastern time/);
   });
