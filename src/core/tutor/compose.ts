@@ -73,6 +73,7 @@ import {
 } from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
+  allSaid,
   bareTerm,
   definitionText,
   escapeRegExp,
@@ -448,7 +449,7 @@ export function eventAsTerm(message: string, passages: readonly Passage[]): Less
 function writtenAsName(word: string, lessonId: string, passages: readonly Passage[]): boolean {
   if (/\d/.test(word)) return true;
   const common = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u');
-  return !passages.some((p) => p.lessonId === lessonId && common.test(p.text));
+  return !passages.some((p) => p.lessonId === lessonId && common.test(allSaid(p)));
 }
 
 /** "What did the FDIC do in 2023?", "how did the Fed respond to covid?": asks what someone did in an event. */
@@ -731,7 +732,7 @@ export function definesAnother(sentence: string, asked: string, passages: readon
 function saidAnywhere(phrase: string, passages: readonly Passage[]): boolean {
   const words = phrase.trim().toLowerCase().split(/\s+/).map(escapeRegExp);
   const said = new RegExp(`\\b${words.join("(?:'s|’s)?\\s+")}(?:s|es)?\\b`, 'i');
-  return passages.some((p) => said.test(p.text) || said.test(p.title));
+  return passages.some((p) => said.test(allSaid(p)) || said.test(p.title));
 }
 
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
@@ -1046,7 +1047,7 @@ export function composeContentAnswer(
       // Written as asked, not only sharing a stem ("spac" is not "space").
       const written = (t: string) =>
         (content?.passages ?? []).some((p) =>
-          new RegExp(`\\b${escapeRegExp(t)}(?:e?s)?\\b`, 'i').test(p.text),
+          new RegExp(`\\b${escapeRegExp(t)}(?:e?s)?\\b`, 'i').test(allSaid(p)),
         );
       const used = nothingOn.filter((t) => !t.includes(' ') && (content?.uses(t) ?? 0) > 0 && written(t));
       const absent = nothingOn.filter((t) => !used.includes(t));

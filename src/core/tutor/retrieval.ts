@@ -26,6 +26,8 @@ export type Passage = {
   keywords?: string;
   /** Searched as plainly as the text, never quoted (a comparison's rows, a description's invitations). */
   unquoted?: string;
+  /** Searched as the text itself, never quoted: a scene's sentences told as the reader's moment (pageText). */
+  scene?: string;
   /** What every sentence of the passage is about, though it may not name it: a tapped detail's label. */
   about?: string;
   /** A glossary entry's key ("margin-loan"), another name for it. */
@@ -65,35 +67,71 @@ export function escapeRegExp(text: string): string {
 
 const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-function pageText(page: LessonPage): string {
-  const parts: (string | undefined)[] = [
+/** A finite verb of the present ("Britain has just joined…", "rates are 14 percent"), not an infinitive ("ready to do"). */
+const PRESENT_VERB =
+  /(?<!\bto )\b(?:is|are|am|has|have|does|do|says|can|cannot|will|isn['’]t|aren['’]t|doesn['’]t|don['’]t|won['’]t)\b/i;
+
+/** A past form, not a participle after a comma or a form of "be" or "have" ("…, fixed at 15 percent"). */
+function tellsPast(sentence: string): boolean {
+  const said = sentence.toLowerCase().split(/\s+/);
+  return said.some((raw, i) => {
+    const w = raw.replace(/[^\p{L}]/gu, '');
+    if (/^(?:was|were|had|did)$/.test(w)) return true;
+    if (!IRREGULAR.has(w) && !/^\p{L}{2,}ed$/u.test(w)) return false;
+    const before = said[i - 1] ?? '';
+    return !before.endsWith(',') && !/^(?:is|are|be|been|being|has|have|get|gets)$/.test(before);
+  });
+}
+
+/**
+ * A scene's sentence told as the reader's moment ("Britain has just joined the ERM", "Every Friday she
+ * deposits the week's takings…", "A British bank offers a five-year loan…"): quoted alone it reads as
+ * history, and as the wrong time ("what changed after Black Wednesday?" was answered with the rates of
+ * the day Britain joined, two years before). A scene's sentence in the past tells history.
+ */
+const toldNow = (sentence: string) => PRESENT_VERB.test(sentence) || !tellsPast(sentence);
+
+/** The sentences of a page's text, less a scene's told as the reader's moment, and those. */
+function pageText(page: LessonPage): { text: string; scene: string } {
+  const scene = (s: string | undefined) => ({ s, scene: true });
+  const told = (s: string | undefined) => ({ s, scene: false });
+  const parts = [
     // A cover's subtitle is a tagline and a comparison's text introduces its table: see lessonPassages.
-    page.type === 'interactive' ? undefined : page.mainText,
-    page.narrative?.setup,
-    page.narrative?.situation,
+    told(page.type === 'interactive' ? undefined : page.mainText),
+    scene(page.narrative?.setup),
+    scene(page.narrative?.situation),
+    scene(page.situation),
+    told(page.keyPoint),
   ];
-  parts.push(page.situation, page.keyPoint);
   switch (page.type) {
     case 'decision-point':
-      parts.push(page.decision.situation, page.lesson, page.historicalNote);
+      parts.push(scene(page.decision.situation), told(page.lesson), told(page.historicalNote));
       break;
     case 'quiz':
-      parts.push(...page.questions.map((q) => q.explanation));
+      parts.push(...page.questions.map((q) => told(q.explanation)));
       break;
     case 'reflection':
-      parts.push(page.finalThought);
+      parts.push(told(page.finalThought));
       break;
     case 'chart':
-      parts.push(page.chart.caption);
+      parts.push(told(page.chart.caption));
       break;
     case 'summary':
       // conceptLearned is a list of names, not a sentence to quote.
-      parts.push(...page.keyTakeaways);
+      parts.push(...page.keyTakeaways.map(told));
       break;
     default:
       break;
   }
-  return parts.map(sentence).filter(Boolean).map(quotable).filter(Boolean).join(' ');
+  const sentences = parts.flatMap((p) =>
+    splitSentences(quotable(sentence(p.s))).map((s) => ({ s, now: p.scene && toldNow(s) })),
+  );
+  const joined = (now: boolean) =>
+    sentences
+      .filter((x) => x.now === now)
+      .map((x) => x.s)
+      .join(' ');
+  return { text: joined(false), scene: joined(true) };
 }
 
 /** A lesson's notes on its cast ("Built Enron from a pipeline merger…") and its sources: not its story. */
@@ -117,6 +155,9 @@ export const words = (text: string) =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}&]+/u)
     .filter(Boolean);
+
+/** All a passage says, quoted or not: its text and its scene's sentences told as the reader's moment. */
+export const allSaid = (p: Pick<Passage, 'text' | 'scene'>) => (p.scene ? `${p.text} ${p.scene}` : p.text);
 
 /** A glossary passage's definition: its text after the "Term: " that opens it. */
 export const definitionText = (entry: { text: string }) => entry.text.slice(entry.text.indexOf(': ') + 2);
@@ -253,7 +294,7 @@ function lessonPassages(lesson: Lesson): Passage[] {
     },
   ];
   for (const page of lesson.pages) {
-    const text = pageText(page);
+    const { text, scene } = pageText(page);
     // A cover's tagline ("New York, October 1907: the runs begin"), a comparison's rows ("Fed chair:
     // Arthur Burns; Paul Volcker") and the text that introduces them ("Approximate totals of Marshall
     // aid…") are searched but read badly quoted.
@@ -270,7 +311,15 @@ function lessonPassages(lesson: Lesson): Passage[] {
         .filter(Boolean)
         .join(' ') || undefined;
     if (text.length >= 40 || unquoted)
-      out.push({ ...base, id: `${lesson.id}#${page.id}`, kind: 'lesson', title: page.title, text, unquoted });
+      out.push({
+        ...base,
+        id: `${lesson.id}#${page.id}`,
+        kind: 'lesson',
+        title: page.title,
+        text,
+        unquoted,
+        ...(scene ? { scene } : {}),
+      });
     out.push(...detailPassages(lesson, page));
   }
   return out;
@@ -936,11 +985,11 @@ function vocabularyOf(passages: readonly Passage[]): { counts: Map<string, numbe
   // ("spin" is not "Spain", which is only ever a name).
   const lowercase = new Set<string>();
   for (const p of passages)
-    for (const field of [p.title, p.text, p.keywords, p.unquoted])
+    for (const field of [p.title, p.text, p.keywords, p.unquoted, p.scene])
       for (const word of tokenize(field ?? '')) {
         const w = word.toLowerCase();
         counts.set(w, (counts.get(w) ?? 0) + 1);
-        if (field === p.text && word === w) lowercase.add(w);
+        if ((field === p.text || field === p.scene) && word === w) lowercase.add(w);
       }
   return { counts, lowercase };
 }
@@ -959,6 +1008,8 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
       storeFields: ['id'],
       processTerm,
       tokenize,
+      // A scene's sentences are searched as the text they stood in, so pages rank as before.
+      extractField: (p, field) => (field === 'text' ? allSaid(p) : (p[field as keyof Passage] as string)),
     });
   // The tapped details are an index of their own, so that adding them leaves how the pages rank against
   // each other as it was (a word's weight depends on how many passages of the index use it).
@@ -971,7 +1022,7 @@ export function createRetriever(passages: readonly Passage[] = buildPassages()):
   const known = new Set([...vocabulary.keys()].map((w) => processTerm(w)).filter((t) => t !== null));
   const passagesUsing = new Map<string, number>();
   for (const p of passages)
-    for (const t of termsOf([p.title, p.text, p.keywords, p.unquoted].join(' ')))
+    for (const t of termsOf([p.title, p.text, p.keywords, p.unquoted, p.scene].join(' ')))
       passagesUsing.set(t, (passagesUsing.get(t) ?? 0) + 1);
   const byLength = new Map<number, [string, number][]>();
   for (const [w, n] of vocabulary) {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { createRetriever } from './retrieval';
+
+// Failures from tester triage A, each with what the tutor answered before.
+
+const retriever = createRetriever();
+const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever).text;
+
+describe('a scene told as the reader’s moment is not quoted as history', () => {
+  it('does not give the rates of the day Britain joined the ERM as the change after Black Wednesday', () => {
+    // Before: "British interest rates are 14 percent, cut from 15 percent on the day of entry. A British bank offers…"
+    const a = ask('What changed in British monetary policy after Black Wednesday?');
+    expect(a).not.toMatch(/rates are 14 percent|A British bank offers/);
+  });
+
+  it('tells what became of Fisk in the past, not as the scene has it', () => {
+    // Before: "Fisk has refused to honor many of his contracts. Fisk was shot dead…"
+    const a = ask('What happened to Jim Fisk after Black Friday?');
+    expect(a).not.toMatch(/Fisk has refused/);
+    expect(a).toMatch(/Fisk was shot dead in a personal quarrel in January 1872\./);
+  });
+
+  it('does not answer why the pound left the ERM with the day it joined', () => {
+    // Before: "Britain has just joined the European Exchange Rate Mechanism, the ERM. …"
+    expect(ask('why did Britain leave the ERM in 1992?')).not.toMatch(/has just joined/);
+  });
+});
