@@ -104,10 +104,12 @@ export function eventSentences(
     .filter((s) => s.n > 0 && (!span || SPAN.test(s.text)));
   // "How much leverage did LTCM have?": a sentence that gives a figure ("roughly 25 to 1"), where one
   // speaks to what was asked, before one that only names it ("Leverage therefore rose…").
-  const counting = counted ? scored.filter((s) => counts(s.text, counted)) : [];
   // A figure that speaks to less than another sentence does ("a bet of about $10 billion" beside "made
   // large profits" for "how much did Soros make?") answers less than that sentence.
   const fullest = Math.max(0, ...scored.map((s) => s.n));
+  // A count of something else asked ("the Fed raised rates 11 times" for "how many times did circuit
+  // breakers halt trading?") is no answer: a count must speak to two thirds as much as the fullest sentence.
+  const counting = counted ? scored.filter((s) => s.n >= (fullest * 2) / 3 && counts(s.text, counted)) : [];
   const figures =
     counting.length > 0
       ? counting

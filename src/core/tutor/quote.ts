@@ -183,11 +183,15 @@ const NOT_NAMES =
 /** Words that make a number a measure, not a count of what follows ("4.5 percentage points: banks…"). */
 const MEASURES = /^(?:\d+|percent|percentage|per|points?|times|years?|months?|weeks?|days?|hours?)$/;
 
+/** A number written as a word ("halted all US stock trading four times"). */
+const NUMBER_WORD =
+  /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)$/;
+
 /** Whether a sentence gives a number of the thing asked, a word or two after the number. */
 export function counts(sentence: string, thing: string): boolean {
   const said = words(sentence);
   return said.some((w, i) => {
-    if (!/^\d/.test(w) || /^(?:1[6-9]|20)\d\d$/.test(w)) return false;
+    if (!(/^\d/.test(w) || NUMBER_WORD.test(w)) || /^(?:1[6-9]|20)\d\d$/.test(w)) return false;
     const next = said.slice(i + 1, i + 4);
     const at = next.findIndex((n) => formsOf(thing).some((f) => sameWord(stem(n), f)));
     return at >= 0 && !next.slice(0, at).some((n) => MEASURES.test(n));

@@ -26,3 +26,12 @@ describe('a scene told as the reader’s moment is not quoted as history', () =>
     expect(ask('why did Britain leave the ERM in 1992?')).not.toMatch(/has just joined/);
   });
 });
+
+describe('a count answers only when it counts what was asked', () => {
+  it('counts the circuit-breaker halts of March 2020, not the Fed’s rate rises', () => {
+    // Before: "From March 2022 to July 2023 the Fed raised rates 11 times…"
+    const a = ask('How many times did circuit breakers halt trading in March 2020?');
+    expect(a).toMatch(/halted all US stock trading four times in eight trading days/);
+    expect(a).not.toMatch(/11 times/);
+  });
+});
