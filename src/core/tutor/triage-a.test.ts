@@ -35,3 +35,38 @@ describe('a count answers only when it counts what was asked', () => {
     expect(a).not.toMatch(/11 times/);
   });
 });
+
+describe('a comparison asked "how does X compare with Y?" sets both side by side', () => {
+  it.each([
+    // Before: only Black Wednesday, then quiz arithmetic ("5 percent of £1 million is £50,000…").
+    [
+      'How does the Asian crisis compare with Black Wednesday 1992?',
+      'asian-crisis-1997',
+      'black-wednesday-1992',
+    ],
+    // Before: "Over Black Thursday, Black Monday and Black Tuesday (24–29 October) it fell by about a quarter."
+    ['How does Black Monday 1987 compare with the 1929 crash?', 'black-monday-1987', 'bank-runs-1929'],
+    // Before: "I found nothing in our lessons that answers exactly that…"
+    ['How does the COVID crash compare with the 2008 crisis?', 'covid-inflation', 'financial-crisis-2008'],
+    // Before: "I found nothing on “dotcom” in our lessons…"
+    ['How does the bitcoin crash of 2022 compare with the dotcom crash?', 'bitcoin', 'dotcom-bubble'],
+  ])('%s', (q, a, b) => {
+    const answer = composeAnswer(q, { signedIn: false }, retriever);
+    expect(answer.text).toMatch(/^Side by side/);
+    expect(answer.citations.map((c) => c.lessonId)).toEqual([a, b]);
+  });
+
+  it('tells the COVID crash by its own entry, not the inflation its lesson is named for', () => {
+    // Before: nothing found.
+    expect(ask('How does the COVID crash compare with the 2008 crisis?')).toMatch(
+      /the S&P 500 fell about 34 percent between 19 February and 23 March 2020/,
+    );
+  });
+
+  it('tells the bitcoin crash asked by its year', () => {
+    // Before: nothing found ("bitcoin" tells no crisis, so no comparison was made).
+    expect(ask('How does the bitcoin crash of 2022 compare with the dot-com crash?')).toMatch(
+      /bitcoin ended about 78% below its peak/,
+    );
+  });
+});
