@@ -406,8 +406,11 @@ const VERB_ENDINGS: ReadonlySet<string> = new Set(['ing', 'ings', 'ed']);
 const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([['crises', 'crisis']]);
 
 export function stem(term: string): string {
-  return IRREGULAR.get(term) ?? IRREGULAR_PLURALS.get(term) ?? regularStem(term);
+  return IRREGULAR.get(term) ?? IRREGULAR_PLURALS.get(term) ?? regularStem(withoutAccents(term));
 }
+
+/** A word as typed on a keyboard without accents: "de la Rua" finds "de la Rúa". */
+const withoutAccents = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '');
 
 function regularStem(term: string): string {
   if (/\d/.test(term) || /(ss|us|is)$/.test(term)) return term;

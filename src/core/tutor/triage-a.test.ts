@@ -70,3 +70,12 @@ describe('a comparison asked "how does X compare with Y?" sets both side by side
     );
   });
 });
+
+describe('a name typed without its accent', () => {
+  it('finds de la Rúa as "de la Rua"', () => {
+    // Before: "I found nothing on “rua” in our lessons…"
+    expect(ask('What happened to President de la Rua?')).toMatch(
+      /President de la Rúa resigned on 20 December and left the presidential palace by helicopter\./,
+    );
+  });
+});
