@@ -410,7 +410,8 @@ export function stem(term: string): string {
 }
 
 /** A word as typed on a keyboard without accents: "de la Rua" finds "de la Rúa". */
-const withoutAccents = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '');
+const withoutAccents = (term: string) =>
+  /[^a-z0-9]/i.test(term) ? term.normalize('NFD').replace(/\p{M}/gu, '') : term;
 
 function regularStem(term: string): string {
   if (/\d/.test(term) || /(ss|us|is)$/.test(term)) return term;
