@@ -73,7 +73,6 @@ import {
 } from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
-  allSaid,
   bareTerm,
   definitionText,
   escapeRegExp,
@@ -89,6 +88,7 @@ import {
   type Retriever,
   rankLessons,
   rephrase,
+  saysAnywhere,
   splitSentences,
   stem,
   words,
@@ -449,7 +449,7 @@ export function eventAsTerm(message: string, passages: readonly Passage[]): Less
 function writtenAsName(word: string, lessonId: string, passages: readonly Passage[]): boolean {
   if (/\d/.test(word)) return true;
   const common = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u');
-  return !passages.some((p) => p.lessonId === lessonId && common.test(allSaid(p)));
+  return !passages.some((p) => p.lessonId === lessonId && saysAnywhere(p, common));
 }
 
 /** "What did the FDIC do in 2023?", "how did the Fed respond to covid?": asks what someone did in an event. */
@@ -732,7 +732,22 @@ export function definesAnother(sentence: string, asked: string, passages: readon
 function saidAnywhere(phrase: string, passages: readonly Passage[]): boolean {
   const words = phrase.trim().toLowerCase().split(/\s+/).map(escapeRegExp);
   const said = new RegExp(`\\b${words.join("(?:'s|’s)?\\s+")}(?:s|es)?\\b`, 'i');
-  return passages.some((p) => said.test(allSaid(p)) || said.test(p.title));
+  return passages.some((p) => saysAnywhere(p, said) || said.test(p.title));
+}
+
+/**
+ * The one tapped detail named for the term asked by its label ("The impossible trinity" in the euro's
+ * lesson), or else by its tooltip (Black Wednesday's "Pick two of three"). "The momentum effect" is
+ * the detail "Momentum": the word "effect" only says what kind of thing it is.
+ */
+function detailNamed(asked: string, passages: readonly Passage[]): Passage | undefined {
+  const term = asked.replace(/\s+effect\b/i, '');
+  const details = passages.filter((p) => p.about !== undefined);
+  const by = (name: (p: Passage) => string) => {
+    const named = details.filter((p) => name(p) !== '' && namesWhatWasAsked(name(p), term));
+    return named.length === 1 ? named[0] : undefined;
+  };
+  return by((p) => p.title) ?? by((p) => (p.unquoted ?? '').replace(/[.!?]$/, ''));
 }
 
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
@@ -1047,7 +1062,7 @@ export function composeContentAnswer(
       // Written as asked, not only sharing a stem ("spac" is not "space").
       const written = (t: string) =>
         (content?.passages ?? []).some((p) =>
-          new RegExp(`\\b${escapeRegExp(t)}(?:e?s)?\\b`, 'i').test(allSaid(p)),
+          saysAnywhere(p, new RegExp(`\\b${escapeRegExp(t)}(?:e?s)?\\b`, 'i')),
         );
       const used = nothingOn.filter((t) => !t.includes(' ') && (content?.uses(t) ?? 0) > 0 && written(t));
       const absent = nothingOn.filter((t) => !used.includes(t));
@@ -1076,6 +1091,17 @@ export function composeContentAnswer(
           ...opening.map(definitionLine),
           `Read more in ${listed(cited.map(link))}.`,
         ].join('\n\n'),
+      };
+    }
+    // "What is the impossible trinity?", "what is the momentum effect?": no entry, but a detail a reader
+    // taps is named for it, by its label or its tooltip; its own sentences say what it is.
+    const tapped = asksMeaning ? detailNamed(asked, content?.passages ?? []) : undefined;
+    if (tapped) {
+      const cited = citation(tapped.lessonId);
+      return {
+        topic: 'content',
+        citations: [cited],
+        text: [opener(message), tapped.text, `Read more in ${link(cited)}.`].join('\n\n'),
       };
     }
     const nearest = citation(ranked[0]!);

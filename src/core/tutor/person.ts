@@ -5,12 +5,12 @@ import { centralTo } from './event';
 import { lessonAliases } from './patterns';
 import { sentences, storyNames, termHits } from './quote';
 import {
-  allSaid,
   escapeRegExp,
   isStopWord,
   LEANS_BACK,
   type Passage,
   type Retriever,
+  saysAnywhere,
   splitSentences,
   words,
 } from './retrieval';
@@ -174,7 +174,7 @@ export function composeDeedAnswer(
   // "Chair of…" reads "(chair of…)" after a name, but "Enron founder…" keeps the capital our lessons
   // always give it.
   const first = /^\p{L}+/u.exec(plain)?.[0] ?? '';
-  const used = (w: string) => retriever.passages.some((p) => new RegExp(`\\b${w}\\b`).test(allSaid(p)));
+  const used = (w: string) => retriever.passages.some((p) => saysAnywhere(p, new RegExp(`\\b${w}\\b`)));
   const proper = first !== '' && used(first) && !used(first.toLowerCase());
   const role = proper ? plain : plain.charAt(0).toLowerCase() + plain.slice(1);
   // "Ran the fund…" follows the name; "Records show he sold…" stands as its own sentence.

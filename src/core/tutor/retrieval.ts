@@ -159,6 +159,10 @@ export const words = (text: string) =>
 /** All a passage says, quoted or not: its text and its scene's sentences told as the reader's moment. */
 export const allSaid = (p: Pick<Passage, 'text' | 'scene'>) => (p.scene ? `${p.text} ${p.scene}` : p.text);
 
+/** Whether a passage says what `pattern` matches anywhere, quoted or not (its text or its scene). */
+export const saysAnywhere = (p: Pick<Passage, 'text' | 'scene'>, pattern: RegExp) =>
+  pattern.test(p.text) || (p.scene !== undefined && pattern.test(p.scene));
+
 /** A glossary passage's definition: its text after the "Term: " that opens it. */
 export const definitionText = (entry: { text: string }) => entry.text.slice(entry.text.indexOf(': ') + 2);
 

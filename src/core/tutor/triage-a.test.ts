@@ -79,3 +79,19 @@ describe('a name typed without its accent', () => {
     );
   });
 });
+
+describe('a term named only by a detail a reader taps', () => {
+  it('says what the impossible trinity is', () => {
+    // Before: "I could not find a definition of exactly that in our glossary…"
+    expect(ask('What is the impossible trinity?')).toMatch(
+      /A country cannot have all three of: a fixed exchange rate, free movement of capital/,
+    );
+  });
+
+  it('says what the momentum effect is', () => {
+    // Before: "I could not find a definition… The nearest lesson is [The Mexican Peso Crisis]."
+    expect(ask('What is the momentum effect?')).toMatch(
+      /Narasimhan Jegadeesh and Sheridan Titman reported in 1993/,
+    );
+  });
+});
