@@ -624,6 +624,10 @@ function aboutEvent(
     about.some((t) => !tells(event.lessonId, t) && tells(best, t))
   )
     return [];
+  // "How much did Indonesia's economy shrink in 1998?" names Russia's lesson by its year alone, but asks
+  // of a country that lesson never names: the sentences that answer name it (nameAsked).
+  const name = nameAsked(message, content.uses, passages);
+  if (name !== undefined && !tells(event.lessonId, name)) return [];
   const names = storyNames(event.lessonId);
   // A figure asked of a crisis named by its year ("how many people lost their homes in 2008?") may be
   // counted from the peak before it to the years after it.
@@ -705,6 +709,47 @@ function datelineOf(passageId: string): string {
 const withLabel = (s: { text: string; about?: string }) => ({
   text: s.about ? `${s.text} ${s.about}` : s.text,
 });
+
+/** Passages that may name a place or a firm our lessons tell of in passing ("Indonesia", "Cisco"). */
+const FEW_PASSAGES = 15;
+
+/**
+ * The words a set of passages writes as names, built once: with a capital inside a sentence ("output
+ * fell … in Indonesia"), and never in lowercase ("Remember…" opens sentences, but "remember" is no name).
+ */
+const NAMES_WRITTEN = new WeakMap<readonly Passage[], ReadonlySet<string>>();
+function namesWritten(passages: readonly Passage[]): ReadonlySet<string> {
+  let names = NAMES_WRITTEN.get(passages);
+  if (!names) {
+    const texts = passages.map((p) => p.text);
+    const lower = new Set(texts.flatMap((t) => t.split(/[^\p{L}]+/u).filter((w) => /^\p{Ll}+$/u.test(w))));
+    const inside = texts.flatMap((t) => t.match(/(?<=[\p{Ll},;:]\s)\p{Lu}\p{Ll}+/gu) ?? []);
+    names = new Set(inside.map((w) => w.toLowerCase()).filter((w) => !lower.has(w)));
+    NAMES_WRITTEN.set(passages, names);
+  }
+  return names;
+}
+
+/**
+ * A name asked ("How much did Indonesia's economy shrink?"), however it is typed: a word our lessons
+ * write only with a capital, that a few passages name and no lesson is called by. A sentence that
+ * answers names it (Russia's shrinking economy answered for Indonesia's).
+ */
+function nameAsked(
+  message: string,
+  uses: Retriever['uses'],
+  passages: readonly Passage[],
+): string | undefined {
+  const names = namesWritten(passages);
+  return words(message).find(
+    (n) =>
+      names.has(n) &&
+      !isStopWord(n) &&
+      uses(n) > 0 &&
+      uses(n) <= FEW_PASSAGES &&
+      !LESSON_NAMES.some((l) => l.words.includes(n)),
+  );
+}
 
 /** A sentence that opens by saying what a thing is: "Vega is…", "The Greeks are…". */
 const SAYS_WHAT = /^(?:the |an? )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+),? (?:is|are|means)\b/iu;
@@ -909,7 +954,11 @@ export function composeContentAnswer(
       // "Who was Paul Volcker?": a sentence that answers names him, at least by his last name.
       // "How did Volcker stop inflation?": a sentence that answers names the person asked about (person.ts).
       // "Is the stock market gambling?": one that names what it is asked to be (predicate.ts).
-      must: ASKS_WHO.test(message) ? (cutName ?? terms.at(-1)) : (person ?? predicateAsked(message)),
+      must: ASKS_WHO.test(message)
+        ? (cutName ?? terms.at(-1))
+        : (person ??
+          predicateAsked(message) ??
+          (content?.passages ? nameAsked(message, content.uses, content.passages) : undefined)),
       mustAsWritten: cutName !== undefined,
       needed: relation ? terms.length : undefined,
       why: ASKS_WHY.test(message),

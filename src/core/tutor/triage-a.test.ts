@@ -95,3 +95,22 @@ describe('a term named only by a detail a reader taps', () => {
     );
   });
 });
+
+describe('a name asked that a few passages tell is named by the sentence that answers', () => {
+  it('gives Indonesia’s fall in output, not Russia’s, for 1998', () => {
+    // Before: "Russia’s economy shrank by about 5% in 1998…"
+    const a = ask("How much did Indonesia's economy shrink in 1998?");
+    expect(a).toMatch(/In 1998 output fell by roughly 13% in Indonesia/);
+    expect(a).not.toMatch(/Russia/);
+  });
+
+  it('does not answer why Thai firms borrowed in dollars with Mexico’s borrowing', () => {
+    // Before: "Mexican banks and companies had borrowed heavily in dollars in the early 1990s. …"
+    expect(ask('Why did Thai companies borrow in dollars?')).not.toMatch(/Mexican/);
+  });
+
+  it('does not answer why Cisco fell with why shares fall in general', () => {
+    // Before: "Investors also expect a higher return from shares than from safe bonds… equity risk premium."
+    expect(ask('Why did Cisco shares fall so much?')).not.toMatch(/equity risk premium/);
+  });
+});
