@@ -111,7 +111,7 @@ import { placeNamed, wherePlaced } from './uses';
 import { composeWayAnswer } from './way';
 import { type WrittenTerm, writtenTerm } from './written-term';
 import { xpLevelAnswer, xpLevelAsked } from './xp-level';
-import { tellsAnotherTime, YEAR } from './years';
+import { daysNamed, tellsAnotherTime, YEAR } from './years';
 
 // The offline tutor's voice (DESIGN.md §5): an answer is built only from passages of our own content
 // and from the learner's own figures, quoted as they are, with a link to each lesson used and, where
@@ -643,10 +643,15 @@ function aboutEvent(
   // bought GameStop shares") answers before one with the verb's other forms ("The Buy button…").
   const past = about.filter((t) => IRREGULAR.has(t));
   const tellsPast = (s: string) => past.filter((t) => words(s).includes(t)).length / 2;
+  // "What did the Dow fall on Friday 16 October 1987?": a sentence that names the day asked says more
+  // than one on the Dow that names none ("The Dow fell about 95 points that day…"), and may say "it" for
+  // the person or thing asked ("On Friday 16 October it fell 108 points"; "Dow" is also a person's name).
+  const days = daysNamed(message);
+  const onDay = (s: string) => (days.length > 0 && daysNamed(s).some((d) => days.includes(d)) ? 1 : 0);
   const hits = (s: string) =>
-    person && termHits(s, [person]) === 0
+    person && termHits(s, [person]) === 0 && onDay(s) === 0
       ? 0
-      : about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0) + tellsPast(s);
+      : about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0) + tellsPast(s) + onDay(s);
   const counted = HOW_MANY.exec(message)?.[1];
   const own = eventSentences(event.lessonId, content.passages, hits, {
     span,

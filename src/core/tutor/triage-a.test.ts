@@ -114,3 +114,12 @@ describe('a name asked that a few passages tell is named by the sentence that an
     expect(ask('Why did Cisco shares fall so much?')).not.toMatch(/equity risk premium/);
   });
 });
+
+describe('a day asked is the day answered', () => {
+  it('gives the Dow’s fall on Friday 16 October 1987, not on Monday 19 October', () => {
+    // Before: "On 19 October 1987 the Dow fell 508 points, 22.6 percent…"
+    const a = ask('What did the Dow fall on Friday 16 October 1987?');
+    expect(a).toMatch(/On Friday 16 October it fell 108 points, about 4\.6 percent/);
+    expect(a).not.toMatch(/19 October/);
+  });
+});

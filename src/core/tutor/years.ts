@@ -34,7 +34,13 @@ export function tellsAnotherTime(
 ): (sentence: string) => boolean {
   // "How high did inflation get in the 1970s?" is answered by its peak in March 1980.
   const named = yearsNamed(message, 2);
-  if (named.length === 0) return () => false;
+  const days = daysNamed(message);
+  // "What did the Dow fall on Friday 16 October 1987?" is not answered by 19 October.
+  const anotherDay = (sentence: string) => {
+    const told = daysNamed(sentence);
+    return days.length > 0 && told.length > 0 && !told.some((d) => days.includes(d));
+  };
+  if (named.length === 0) return anotherDay;
   // "How many people lost their homes in 2008?": the year names the crisis, whose toll is counted from
   // the years before it to those after ("by early 2011"): the years `around` each year asked are asked too.
   const asked = named.flatMap((y) =>
@@ -45,9 +51,17 @@ export function tellsAnotherTime(
     // "What happened to oil prices in 1986?" is not answered by "Within months the price of oil was about
     // four times higher", which the story around it dates to 1973: a sentence dated only by the one
     // before it cannot be known to tell the year asked.
-    if (told.length === 0) return DATED_BY_THE_STORY.test(sentence);
-    return !told.some((y) => asked.includes(y));
+    if (told.length === 0) return DATED_BY_THE_STORY.test(sentence) || anotherDay(sentence);
+    return !told.some((y) => asked.includes(y)) || anotherDay(sentence);
   };
+}
+
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2}) (${MONTHS})\\b|\\b(${MONTHS}) (\\d{1,2})\\b(?!,? \\d{3})`, 'gi');
+
+/** The days a text names, as "16 october" ("16 October", "October 16"). */
+export function daysNamed(text: string): string[] {
+  return [...text.matchAll(DAY_MONTH)].map((m) => `${Number(m[1] ?? m[4])} ${(m[2] ?? m[3])!.toLowerCase()}`);
 }
 
 /**
