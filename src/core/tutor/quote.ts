@@ -514,11 +514,18 @@ export function bestSentences(
   // ("the New York Fed convened 14 banks", not "A private rescue organized by a central bank…").
   const naming = pick.agent ? scored.filter((s) => s.hits === most && namesAgent(s.text)) : [];
   if (naming.length > 0) scored = naming;
-  const top = scored
+  const ranked = scored
     .filter((s) => s.hits >= enough)
     .filter((s) => after(s, scored))
     .sort((a, b) => b.score - a.score)
     .slice(0, told ? Math.min(2, max) : max);
+  // A sentence of another lesson than the best one's joins it only if it speaks to as much: after Korea's
+  // gold drive, the 1933 US rule that "let each person keep up to $100 in gold coin" shares only "gold"
+  // and "collect", and after Stiglitz's critique of the IMF, his paper with Grossman shares only his name.
+  const lead = ranked[0];
+  const top = ranked.filter(
+    (s) => !lead || s.lessonId === lead.lessonId || s.glossary || s.hits >= lead.hits,
+  );
   // About a person, the sentence that names them best introduces them; otherwise reading order.
   // A sentence that names them itself comes before one that names them only through the label of the
   // detail it is read from ("Keith Gill posted…" under "Roaring Kitty" is no introduction to him); a
