@@ -10,6 +10,8 @@ import { eventNamedOrBefore } from './subject';
 const ASKS_TAKEAWAYS = new RegExp(
   [
     String.raw`\bwhat (?:can|should|do|did|could) (?:we|i|you|investors|people|anyone|one) (?:learn|take away|take from)\b`,
+    // "What did Asian countries learn from the 1997 crisis?" (it quoted the crisis's causes).
+    String.raw`\bwhat did (?:the )?(?:\w+ )?(?:countries|governments|nations|banks|central banks|regulators|economists|markets|the world) learn from\b`,
     // "What lesson should I learn from it?" (read as asking for advice, and refused).
     String.raw`\bwhat (?:lessons?|takeaways?) (?:can|should|do|did|could) (?:we|i|you|investors|people|anyone|one) (?:learn|take)\b`,
     String.raw`\b(?:main |key |biggest |big |most important |real |greatest )?(?:lessons?|takeaways?|morals?) (?:of|from|to (?:learn|take) from|learn(?:ed|t) from)\b`,

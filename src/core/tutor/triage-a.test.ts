@@ -135,3 +135,12 @@ describe('a sentence of another lesson joins the answer only if it speaks to as 
     expect(a.citations.map((c) => c.lessonId)).toEqual(['asian-crisis-1997']);
   });
 });
+
+describe('what others learned from a crisis', () => {
+  it('gives the Asian crisis’s takeaways, with what Asia changed afterwards', () => {
+    // Before: "In February 1997 a large Thai developer missed a payment on its foreign debt. …" (causes)
+    expect(ask('What did Asian countries learn from the 1997 crisis?')).toMatch(
+      /Afterwards Asian economies moved to flexible exchange rates, built large reserves/,
+    );
+  });
+});
