@@ -800,6 +800,34 @@ function detailNamed(asked: string, passages: readonly Passage[]): Passage | und
   return by((p) => p.title) ?? by((p) => (p.unquoted ?? '').replace(/[.!?]$/, ''));
 }
 
+/** "What does not your keys, not your coins mean?": the words of a saying asked the meaning of. */
+const SAYING_ASKED =
+  /^\s*what (?:does|do) ["“‘']?(.+?)["”’']? mean[\s?.!]*$|^\s*what is meant by ["“‘']?(.+?)["”’']?[\s?.!]*$/i;
+
+/** Words a saying must have to be one, not a term ("what does bullish mean?"). */
+const SAYING_WORDS = 4;
+
+/**
+ * The first sentence of a page that quotes, word for word, a saying of four words or more asked the
+ * meaning of, with the sentence after it: what the lesson says of it.
+ */
+function sayingQuoted(
+  message: string,
+  passages: readonly Passage[],
+): { text: string; lessonId: string } | undefined {
+  const m = SAYING_ASKED.exec(message);
+  const asked = words(m?.[1] ?? m?.[2] ?? '');
+  if (asked.length < SAYING_WORDS) return undefined;
+  const holds = (said: readonly string[]) => said.some((_, i) => asked.every((w, j) => said[i + j] === w));
+  for (const p of passages) {
+    if (p.kind === 'glossary') continue;
+    const said = sentences(p.text);
+    const at = said.findIndex((t) => holds(words(t)));
+    if (at >= 0) return { text: said.slice(at, at + 2).join(' '), lessonId: p.lessonId };
+  }
+  return undefined;
+}
+
 /** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 /** A term a lesson writes (written-term.ts), if the message names no lesson ("what is black wednesday?"). */
 const termWritten = (message: string, passages: readonly Passage[]) =>
@@ -1145,6 +1173,17 @@ export function composeContentAnswer(
           ...opening.map(definitionLine),
           `Read more in ${listed(cited.map(link))}.`,
         ].join('\n\n'),
+      };
+    }
+    // "What does not your keys, not your coins mean?": a saying our lessons quote, in the sentence that
+    // quotes it and the one after it.
+    const saying = sayingQuoted(typed, content?.passages ?? []);
+    if (saying) {
+      const cited = citation(saying.lessonId);
+      return {
+        topic: 'content',
+        citations: [cited],
+        text: [opener(message, true), saying.text, `Read more in ${link(cited)}.`].join('\n\n'),
       };
     }
     // "What is the impossible trinity?", "what is the momentum effect?": no entry, but a detail a reader

@@ -144,3 +144,12 @@ describe('what others learned from a crisis', () => {
     );
   });
 });
+
+describe('a saying our lessons quote', () => {
+  it('says what “not your keys, not your coins” means where the lesson quotes it', () => {
+    // Before: "I could not find a definition of exactly that in our glossary…"
+    expect(ask('What does not your keys, not your coins mean?')).toMatch(
+      /Crypto users summed up the lesson with a slogan: not your keys, not your coins\. Unlike US bank deposits/,
+    );
+  });
+});
