@@ -522,7 +522,8 @@ export function bestSentences(
   // A sentence of another lesson than the best one's joins it only if it speaks to as much: after Korea's
   // gold drive, the 1933 US rule that "let each person keep up to $100 in gold coin" shares only "gold"
   // and "collect", and after Stiglitz's critique of the IMF, his paper with Grossman shares only his name.
-  const lead = ranked[0];
+  // A sentence that leans on the one before ("It lent to Mexico in 1995…") is no lead: it may not be quoted.
+  const lead = ranked.find((s) => !LEANS_BACK.test(s.text)) ?? ranked[0];
   const top = ranked.filter(
     (s) => !lead || s.lessonId === lead.lessonId || s.glossary || s.hits >= lead.hits,
   );

@@ -89,7 +89,15 @@ function tellsPast(sentence: string): boolean {
  * history, and as the wrong time ("what changed after Black Wednesday?" was answered with the rates of
  * the day Britain joined, two years before). A scene's sentence in the past tells history.
  */
-const toldNow = (sentence: string) => PRESENT_VERB.test(sentence) || !tellsPast(sentence);
+const toldNow = (sentence: string) =>
+  !SINCE_A_DATE.test(sentence) && (PRESENT_VERB.test(sentence) || !tellsPast(sentence));
+
+/**
+ * What has changed since a date it names ("The Dow…, about 103 in January 1906, has fallen to about
+ * 53"): a scene's sentence that tells its own time, read as history.
+ */
+const SINCE_A_DATE =
+  /^(?=.*\b(?:1[6-9]|20)\d\d\b)(?!.*\b(?:is|are|am|does|do|says|can|will)\b).*\b(?:has|have) (?:\p{L}+ )?\p{L}+(?:ed|en|wn|un|ght)\b/iu;
 
 /** The sentences of a page's text, less a scene's told as the reader's moment, and those. */
 function pageText(page: LessonPage): { text: string; scene: string } {

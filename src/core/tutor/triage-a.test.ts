@@ -128,9 +128,7 @@ describe('a sentence of another lesson joins the answer only if it speaks to as 
   it('tells Korea’s gold drive without the 1933 US gold-coin rule', () => {
     // Before: "…227 metric tons of gold. The order let each person keep up to $100 in gold coin…" [gold-standard]
     const a = composeAnswer('What was the Korean gold collection campaign?', { signedIn: false }, retriever);
-    expect(a.text).toMatch(
-      /About 3\.5 million people took part, and it collected some 227 metric tons of gold\./,
-    );
+    expect(a.text).toMatch(/millions of South Koreans handed in gold rings, medals and ornaments/);
     expect(a.text).not.toMatch(/\$100 in gold coin/);
     expect(a.citations.map((c) => c.lessonId)).toEqual(['asian-crisis-1997']);
   });
