@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose';
 import { createRetriever } from './retrieval';
 
-// Failures from tester triage A, each with what the tutor answered before.
+// Questions a reader asked about the lessons from Argentina to the efficient-market hypothesis that
+// the tutor answered wrongly, off the subject or not at all, each with what it answered before.
 
 const retriever = createRetriever();
 const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever).text;

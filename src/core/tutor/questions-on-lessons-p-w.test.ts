@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose';
 import { createRetriever } from './retrieval';
 
-// Triage C (lessons panic-of-1873 … weimar-hyperinflation-1923): each answer here was wrong, off the
-// subject or empty before the change it pins.
+// Questions a reader asked about the lessons from the Panic of 1873 to Weimar: each answer here was
+// wrong, off the subject or empty before the change it pins.
 
 const retriever = createRetriever();
 const ask = (q: string) => composeAnswer(q, { signedIn: false }, retriever);
