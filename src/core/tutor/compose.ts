@@ -94,6 +94,7 @@ import {
   words,
 } from './retrieval';
 import { composeDangerAnswer } from './risk';
+import { sayingQuoted } from './sayings';
 import { composeSensesAnswer } from './senses';
 import {
   askedOfAnother,
@@ -105,6 +106,7 @@ import {
 } from './subject';
 import { symbolsNamed } from './symbols';
 import { composeTakeawaysAnswer } from './takeaways';
+import { ofTimeAsked } from './time-asked';
 import { causesOfToldKind } from './told-kinds';
 import { ASKS_OPEN_NOW, MY_TRADES, type Topic, topicOf } from './topic';
 import { placeNamed, wherePlaced } from './uses';
@@ -678,35 +680,6 @@ function aboutEvent(
 }
 
 /**
- * "How much did the IMF lend Mexico in 1995?": a lesson's passage whose years are all of another time
- * (the debt crisis of 1982) tells another story, though its sentence on the IMF lending to Mexico names
- * no year of its own (it quoted 1982's loans). Two years either side are still the time asked (the
- * peso's December 1994); a passage that names no year, and every definition, may answer.
- */
-function ofTimeAsked(message: string, hits: readonly Hit[]): readonly Hit[] {
-  if (!YEAR.test(message)) return hits;
-  const anotherTime = tellsAnotherTime(message, { before: 2, after: 2 });
-  const kept = hits.filter(
-    (h) => h.kind === 'glossary' || !anotherTime(`${h.title} ${h.text} ${datelineOf(h.id)}`),
-  );
-  return kept.some((h) => h.kind !== 'glossary') ? kept : hits;
-}
-
-/**
- * The scene a lesson page sets ("November 1982. The IMF has agreed a program with Mexico…"): its dateline
- * is left out of the passage's quotable text, but still says when the page is.
- */
-function datelineOf(passageId: string): string {
-  const [, lessonId, pageId] = /^([^#]+)#([^/]+)/.exec(passageId) ?? [];
-  const page = lessonId ? getLesson(lessonId)?.pages.find((p) => p.id === pageId) : undefined;
-  if (!page) return '';
-  const scene = page as { situation?: string; decision?: { situation?: string } };
-  return [page.narrative?.setup, page.narrative?.situation, scene.situation, scene.decision?.situation]
-    .map((t) => splitSentences(t ?? '')[0] ?? '')
-    .join(' ');
-}
-
-/**
  * A sentence with the label of the detail it is read from: "What is the impossible trinity?" is answered
  * by "A country cannot have all three of…" under "The impossible trinity", though the sentence never
  * says the rare words asked (it was taken for a chance match).
@@ -800,35 +773,6 @@ function detailNamed(asked: string, passages: readonly Passage[]): Passage | und
   return by((p) => p.title) ?? by((p) => (p.unquoted ?? '').replace(/[.!?]$/, ''));
 }
 
-/** "What does not your keys, not your coins mean?": the words of a saying asked the meaning of. */
-const SAYING_ASKED =
-  /^\s*what (?:does|do) ["“‘']?(.+?)["”’']? mean[\s?.!]*$|^\s*what is meant by ["“‘']?(.+?)["”’']?[\s?.!]*$/i;
-
-/** Words a saying must have to be one, not a term ("what does bullish mean?"). */
-const SAYING_WORDS = 4;
-
-/**
- * The first sentence of a page that quotes, word for word, a saying of four words or more asked the
- * meaning of, with the sentence after it: what the lesson says of it.
- */
-function sayingQuoted(
-  message: string,
-  passages: readonly Passage[],
-): { text: string; lessonId: string } | undefined {
-  const m = SAYING_ASKED.exec(message);
-  const asked = words(m?.[1] ?? m?.[2] ?? '');
-  if (asked.length < SAYING_WORDS) return undefined;
-  const holds = (said: readonly string[]) => said.some((_, i) => asked.every((w, j) => said[i + j] === w));
-  for (const p of passages) {
-    if (p.kind === 'glossary') continue;
-    const said = sentences(p.text);
-    const at = said.findIndex((t) => holds(words(t)));
-    if (at >= 0) return { text: said.slice(at, at + 2).join(' '), lessonId: p.lessonId };
-  }
-  return undefined;
-}
-
-/** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 /** A term a lesson writes (written-term.ts), if the message names no lesson ("what is black wednesday?"). */
 const termWritten = (message: string, passages: readonly Passage[]) =>
   lessonNamed(message, 'event') || lessonNamed(message, 'idea') ? undefined : writtenTerm(message, passages);
@@ -849,6 +793,7 @@ function writtenTermAnswer(message: string, written: WrittenTerm): TutorAnswer {
   };
 }
 
+/** An answer grounded in our content: a definition if one fits, the best sentences, links, a question. */
 export function composeContentAnswer(
   message: string,
   hits: readonly Hit[],
