@@ -152,3 +152,25 @@ describe('a saying our lessons quote', () => {
     );
   });
 });
+
+describe('questions whose words the lessons put otherwise', () => {
+  it.each([
+    // Each found nothing.
+    ['Do banks create money when they lend?', /most of the money people use is created this way/],
+    [
+      'What is the maximum number of bitcoins that can ever exist?',
+      /Supply is fixed by software at 21 million coins/,
+    ],
+    [
+      'What are the three forms of market efficiency?',
+      /\*\*Weak-form efficiency\*\*: [\s\S]*semi-strong forms; the strong form/,
+    ],
+    // It quoted what drives market cycles.
+    [
+      'Where do the names bull and bear come from?',
+      /Eighteenth-century London traders who sold shares they did not yet own/,
+    ],
+  ])('answers "%s" from the lesson that tells it', (question, told) => {
+    expect(ask(question)).toMatch(told);
+  });
+});

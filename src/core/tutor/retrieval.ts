@@ -745,6 +745,26 @@ export function rephrase(text: string): string {
         /^\s*(?:when|why) (?:should|would|do|does|can|might) (?:i|you|we|one|someone|traders?|investors?) use (?:an? )?(limit|market|stop|stop[- ]loss|stop[- ]limit|trailing stop)(?: orders?)?[\s?.!]*$/i,
         'what is a $1 order?',
       )
+      // Questions whose words the lessons put otherwise (each found nothing or another page): banks
+      // creating money is the detail "Loans create deposits"; the names bull and bear, "Why bulls and
+      // bears?"; the three forms of efficiency, the weak form's entry, which names the other two; the
+      // most bitcoins there can be, bitcoin's fixed supply.
+      .replace(
+        /^\s*(?:do|can|how do|how can|how does|does) (?:a |the )?banks? (?:really |actually )?(?:create|make|print) (?:new )?money(?: when (?:they|banks) (?:lend|make loans?))?[\s?.!]*$/i,
+        'how do loans create deposits?',
+      )
+      .replace(
+        /^(?=.*\bbulls? and (?:the )?bears?\b|.*\bbears? and (?:the )?bulls?\b)(?=.*\b(?:names?|terms?|called|come from|comes from|origins?)\b).*$/i,
+        'why bulls and bears?',
+      )
+      .replace(
+        /^\s*what (?:are|were) the (?:three |3 )?(?:forms|kinds|types|versions) of (?:the )?(?:market )?efficiency(?: hypothesis)?[\s?.!]*$/i,
+        'what is weak-form efficiency?',
+      )
+      .replace(
+        /^(?=.*\bbitcoins?\b)(?:.*\b(?:max(?:imum)?|total|most) (?:number of )?bitcoins?\b.*\b(?:exist|ever|be made|be mined|be created)\b|.*\bhow many bitcoins (?:can|will|could) (?:there )?(?:ever )?(?:be|exist)\b).*$/i,
+        'what is the maximum supply of bitcoin?',
+      )
       // Options asked in a learner's words: "what happens at expiration?" (it found nothing), "what is the
       // breakeven of a call?" (it quoted a covered call's worked example), "why is selling options
       // risky?" (GameStop's "dealers who had sold call options").
