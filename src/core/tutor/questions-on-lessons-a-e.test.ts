@@ -165,6 +165,11 @@ describe('questions whose words the lessons put otherwise', () => {
       'What are the three forms of market efficiency?',
       /\*\*Weak-form efficiency\*\*: [\s\S]*semi-strong forms; the strong form/,
     ],
+    // It quoted Hong Kong's stocks and the won: the lesson's sentence on the baht's fall opened "It fell…".
+    [
+      'How far did the baht fall against the dollar?',
+      /The baht fell about 15–20% within days and kept sliding/,
+    ],
     // It quoted what drives market cycles.
     [
       'Where do the names bull and bear come from?',
