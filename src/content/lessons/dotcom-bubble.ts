@@ -562,7 +562,7 @@ export const lesson: Lesson = {
           label: 'Cisco: the most valuable company',
           tooltip: 'Briefly worth over $500 billion',
           detail:
-            'In March 2000 the router maker Cisco was for a short time the most valuable company in the world, priced at well over 100 times its earnings. Its sales then stalled. In its 2001 fiscal year Cisco wrote off about $2.2 billion of unsold inventory and reported a net loss of about $1 billion. Its shares fell by more than 80% and had still not regained their 2000 high two decades later.',
+            'In March 2000 the router maker Cisco was for a short time the most valuable company in the world, priced at well over 100 times its earnings. Its sales then stalled. In its 2001 fiscal year Cisco wrote off about $2.2 billion of unsold inventory and reported a net loss of about $1 billion. Cisco’s shares fell by more than 80% and had still not regained their 2000 high two decades later.',
         },
       ],
       visualType: 'chart-down',
