@@ -312,7 +312,7 @@ export const lesson: Lesson = {
       lesson:
         'With bitcoin there are two separate risks: the price falling, and the company holding your coins failing.',
       historicalNote:
-        'Mt. Gox filed for bankruptcy protection in Tokyo on 28 February 2014. About 200,000 of the missing bitcoins were later found in an old wallet; the rest had been stolen over several years.',
+        'Mt. Gox filed for bankruptcy protection in Tokyo on 28 February 2014, saying about 850,000 bitcoins were missing. About 200,000 of them were later found in an old wallet; the rest had been stolen over several years.',
       definitions: ['crypto-exchange', 'self-custody', 'counterparty-risk'],
       visualType: 'vault',
     },

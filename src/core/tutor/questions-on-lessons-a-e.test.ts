@@ -172,6 +172,8 @@ describe('questions whose words the lessons put otherwise', () => {
     ],
     // It found nothing: the sentence on Cisco's fall opened "Its shares…".
     ['how much did cisco fall?', /Cisco’s shares fell by more than 80%/],
+    // It quoted the price on Mt. Gox: the page's note spoke of "the missing bitcoins" without their number.
+    ['How many bitcoins went missing at Mt. Gox?', /saying about 850,000 bitcoins were missing/],
     // It quoted what drives market cycles.
     [
       'Where do the names bull and bear come from?',

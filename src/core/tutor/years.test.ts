@@ -80,7 +80,7 @@ describe('a lesson of many years, asked about one', () => {
     ['what happened to bitcoin in 2022?', 'In May 2022 the TerraUSD stablecoin lost its dollar peg'],
     [
       'what happened to bitcoin in 2014?',
-      'Mt. Gox filed for bankruptcy protection in Tokyo on 28 February 2014.',
+      'Mt. Gox filed for bankruptcy protection in Tokyo on 28 February 2014, saying about 850,000',
     ],
   ])('"%s" tells that year from the lesson, not its overview', (q, said) => {
     // Both told the 2008 white paper and the first block of 2009.
