@@ -28,7 +28,7 @@ export const glossary: Record<string, GlossaryEntry> = {
   'specie-resumption': {
     text: 'Resumption of specie payments',
     definition:
-      'A government’s return to exchanging its paper money for gold or silver coin on demand, after a period in which it had stopped.',
+      'A government’s return to exchanging its paper money for gold or silver coin on demand, after a period in which it had stopped. In the United States the Specie Resumption Act of January 1875 set the day, 1 January 1879, from which paper dollars (greenbacks) could again be exchanged for gold.',
   },
 };
 

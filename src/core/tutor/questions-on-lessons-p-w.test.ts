@@ -202,3 +202,12 @@ describe('words the lessons write otherwise', () => {
     );
   });
 });
+
+describe('a law asked by name that a glossary entry tells', () => {
+  it('gives the Specie Resumption Act’s date from the resumption entry', () => {
+    // It found nothing: the entry told what resumption is, not when the United States resumed.
+    expect(ask('what was the specie resumption act?').text).toMatch(
+      /Specie Resumption Act of January 1875 set the day, 1 January 1879/,
+    );
+  });
+});
