@@ -272,6 +272,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       "Economist Richard Koo's term for a slump in which companies and households, whose debts exceed the now-lower value of their assets, use their income to pay down debt instead of spending or investing, even when interest rates are near zero.",
   },
+  '3-6-3-rule': {
+    text: '3-6-3 rule',
+    definition:
+      'An old bankers’ joke about how easy the savings and loan business once was: pay depositors 3%, lend at 6%, and be on the golf course by 3 p.m. It held while deposit rates were capped and interest rates moved little, and ended when rates soared after 1979.',
+  },
   'savings-and-loan': {
     text: 'Savings and loan (thrift)',
     definition:

@@ -2752,6 +2752,7 @@ export const quizBankIndex: QuizBankIndex = {
     deflation: 'japan-bubble-1989',
     'balance-sheet-recession': 'japan-bubble-1989',
     'quantitative-easing': 'japan-bubble-1989',
+    '3-6-3-rule': 'savings-and-loan-crisis',
     'savings-and-loan': 'savings-and-loan-crisis',
     'regulation-q': 'savings-and-loan-crisis',
     'money-market-fund': 'savings-and-loan-crisis',

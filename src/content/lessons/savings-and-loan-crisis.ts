@@ -5,6 +5,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // Eighties 1997).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  '3-6-3-rule': {
+    text: '3-6-3 rule',
+    definition:
+      'An old bankers’ joke about how easy the savings and loan business once was: pay depositors 3%, lend at 6%, and be on the golf course by 3 p.m. It held while deposit rates were capped and interest rates moved little, and ended when rates soared after 1979.',
+  },
   'savings-and-loan': {
     text: 'Savings and loan (thrift)',
     definition:
@@ -165,7 +170,7 @@ export const lesson: Lesson = {
         characterThoughts:
           'We have never lost a dollar for a depositor. Houses do not disappear. What could hurt a business this boring?',
       },
-      definitions: ['savings-and-loan', 'regulation-q', 'deposit-insurance'],
+      definitions: ['3-6-3-rule', 'savings-and-loan', 'regulation-q', 'deposit-insurance'],
       interactiveElements: [
         {
           id: 'thrift-numbers',

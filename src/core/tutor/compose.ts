@@ -247,8 +247,8 @@ export function termAsked(message: string): string {
     /\bwhat (?:does|do) (?:an? |the )?(.+?) stand for\b|\bhow (?:is|are) (?:an? |the )?(.+?) (?:measured|calculated)\b/i.exec(
       message,
     ) ??
-    // "What does pegged mean?" asks what "pegged" means.
-    /^\s*what (?:does|do) (?:the (?:word|term) )?["“‘']?(\p{L}[\p{L}\s-]*?)["”’']? mean[\s?.!]*$/iu.exec(
+    // "What does pegged mean?" asks what "pegged" means, "what does 3-6-3 mean?" what "3-6-3" does.
+    /^\s*what (?:does|do) (?:the (?:word|term) )?["“‘']?([\p{L}\p{N}][\p{L}\p{N}\s-]*?)["”’']? mean[\s?.!]*$/iu.exec(
       message,
     ) ??
     WHEN_MADE.exec(message) ??
@@ -516,15 +516,21 @@ function tellsHowItEnds(entry: Hit, asked: string): boolean {
 
 /**
  * "What is an inverted yield curve?": an entry that names all the words asked but one ("Yield curve")
- * defines it when its definition uses that word ("…the curve is called inverted…").
+ * defines it when its definition uses that word ("…the curve is called inverted…"), or when the word
+ * names the entry's own lesson ("what were the German reparations?": "Reparations", filed by the
+ * lesson learners call "German hyperinflation").
  */
 function namesAllButAWordItUses(entry: Hit, asked: string): boolean {
   const said = queryTerms(asked);
   if (said.length < 2) return false;
   const definition = definitionText(entry);
+  // "What was the covid inflation?" names the lesson itself ("The COVID Crash and the Inflation That
+  // Followed"): it asks of the event, not the entry.
+  const names = [entry.lessonTitle, ...(lessonAliases[entry.lessonId] ?? [])];
+  const lessonNames = names.some((a) => termHits(a, said) === said.length) ? '' : names.join('; ');
   return said.some(
     (word, i) =>
-      termHits(definition, [word]) > 0 &&
+      (termHits(definition, [word]) > 0 || termHits(lessonNames, [word]) > 0) &&
       namesWhatWasAsked(entry.title, said.filter((_, j) => j !== i).join(' ')),
   );
 }
@@ -902,7 +908,9 @@ export function composeContentAnswer(
   // "How do banks work?" names an idea's lesson and asks nothing more: its key takeaways tell it.
   // "How high did inflation get in 2022?" asks only a figure of the event it names ("inflation 2022"):
   // the event's own entry gives it (US consumer prices 9.1% up in the year to June 2022).
-  const figureOf = HOW_MUCH.test(message) ? lessonNamed(message, 'event') : undefined;
+  // "How much did the S&P 500 rise on 13 October 2008?" asks a day's figure, not the event's.
+  const figureOf =
+    HOW_MUCH.test(message) && daysNamed(message).length === 0 ? lessonNamed(message, 'event') : undefined;
   const named = definition
     ? undefined
     : ((ASKS_EVENT.test(message) ? lessonNamed(message, 'event') : undefined) ??
@@ -996,7 +1004,12 @@ export function composeContentAnswer(
     named !== undefined && (specific.length === 0 || (picked.length === 0 && unknown.length === 0));
   // "How did the Fed respond to the 2008 crisis?": an event named and one thing asked about it is
   // answered from that event's lesson (event.ts).
-  const fromEvent = told || definition ? [] : aboutEvent(message, named, content, ranked[0]);
+  const ofEvent = told || definition ? [] : aboutEvent(message, named, content, ranked[0]);
+  // "How much did the S&P 500 rise on 13 October 2008?": a day asked that the event's lesson never
+  // names, but a sentence found does (in the bull and bear markets lesson), is answered by that one.
+  const days = daysNamed(message);
+  const onDayAsked = (s: { text: string }) => daysNamed(s.text).some((d) => days.includes(d));
+  const fromEvent = days.length > 0 && picked.some(onDayAsked) && !ofEvent.some(onDayAsked) ? [] : ofEvent;
   // "How long do bear markets last?": the best lesson's sentence that gives a span, wherever it stands.
   const lasting =
     told || definition || fromEvent.length > 0 || !ranked[0] || !content?.passages

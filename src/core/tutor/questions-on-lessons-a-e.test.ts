@@ -183,3 +183,16 @@ describe('questions whose words the lessons put otherwise', () => {
     expect(ask(question)).toMatch(told);
   });
 });
+
+describe('a day asked that another lesson tells', () => {
+  it.each([
+    // It quoted AIG's "$500 billion" of protection: "500" alone matched the dollar amount.
+    'What happened to the S&P 500 on 13 October 2008?',
+    // It gave the 2008 crisis's overview (a fall of 57%): the day is told in the bull and bear lesson.
+    'How much did the S&P 500 rise on 13 October 2008?',
+  ])('answers "%s" with that day', (question) => {
+    const a = ask(question);
+    expect(a).toContain('On 13 October 2008 the S&P 500 rose about 11.6% in a single day');
+    expect(a).not.toContain('$500 billion');
+  });
+});

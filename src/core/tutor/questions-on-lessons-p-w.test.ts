@@ -211,3 +211,24 @@ describe('a law asked by name that a glossary entry tells', () => {
     );
   });
 });
+
+describe('a term the lessons name in a character note or with the lesson’s own word', () => {
+  it('defines the 3-6-3 rule, which only Ray’s note named (it quoted the technical-analysis rule)', () => {
+    for (const q of ['What is the 3-6-3 rule?', 'what was the 3-6-3 rule']) {
+      const a = ask(q);
+      expect(a.text).toContain('pay depositors 3%, lend at 6%, and be on the golf course by 3 p.m.');
+      expect(a.citations[0]?.lessonId).toBe('savings-and-loan-crisis');
+    }
+    expect(ask('what does 3-6-3 mean?').text).toContain('Our glossary has no entry for “3-6-3” on its own');
+  });
+
+  it('defines reparations asked as "German reparations" (it found no definition)', () => {
+    const a = ask('What were the German reparations?');
+    expect(a.text).toContain('**Reparations**: Payments a country that lost a war');
+    expect(a.citations[0]?.lessonId).toBe('weimar-hyperinflation-1923');
+  });
+
+  it('tells the covid inflation as the lesson, not the entry for inflation', () => {
+    expect(ask('what was the covid inflation?').text).toContain('US consumer prices rose 9.1 percent');
+  });
+});

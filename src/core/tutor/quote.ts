@@ -99,7 +99,9 @@ function wordsMeant(sentence: string, terms: readonly string[]): string[] {
     .replace(FIRM, (name) => (asked.has(stem(words(name)[0] ?? '')) ? name : ' '))
     .replace(BOUGHT_NOTHING_SOLD, ' ')
     // The Federal Reserve is the Fed: "how did the Fed respond?" is answered by what the Federal Reserve did.
-    .replace(/\bFederal Reserve\b/g, '$& Fed');
+    .replace(/\bFederal Reserve\b/g, '$& Fed')
+    // "What happened to the S&P 500 on 13 October 2008?" asks of the index, not of AIG's "$500 billion".
+    .replace(/\$500\b|\b500(?= (?:billion|million)\b)/g, ' ');
   return words(text);
 }
 

@@ -861,10 +861,12 @@ function termsOf(text: string): Set<string> {
  * counts double beside passages that only use the words. */
 const DEFINES = 2;
 
-// "P/E" is one word ("pe"), not two letters too short to count.
+// "P/E" is one word ("pe"), not two letters too short to count; nor is the savings and loans' "3-6-3
+// rule" three digits too short ("363").
 const tokenize = (text: string) =>
   text
     .replace(/\b(\p{L})\/(\p{L})\b/gu, '$1$2')
+    .replace(/\b\d(?:-\d){2,}\b/g, (digits) => digits.replaceAll('-', ''))
     .split(/[^\p{L}\p{N}&]+/u)
     .filter(Boolean);
 
