@@ -73,6 +73,7 @@ import {
 } from './quote';
 import { causeDefinition, pairNamed, relationAsked, wordsAskedIn } from './relation';
 import {
+  allSaid,
   bareTerm,
   definitionText,
   escapeRegExp,
@@ -1664,6 +1665,26 @@ export function followsOn(message: string, earlier: readonly string[]): string |
   return previous;
 }
 
+/** Passages that use a word this rarely are the few that can tell of it ("Cisco": 3). */
+const FEW_USE = 5;
+
+/**
+ * "Why did Cisco's shares fall?": "shares" and "fall" rank the stock market basics lesson (its title
+ * says "stock") above the only passages that name Cisco. A word asked that few passages use, and that
+ * none found holds, brings those passages in front, from further down the same search.
+ */
+function withRareWord(message: string, retriever: Retriever, hits: Hit[]): Hit[] {
+  const rare = queryTerms(message).filter((t) => {
+    const n = retriever.uses(t);
+    return n > 0 && n <= FEW_USE && !hits.some((h) => termHits(`${h.title} ${allSaid(h)}`, [t]) > 0);
+  });
+  if (rare.length === 0) return hits;
+  const naming = retriever
+    .search(message, 40)
+    .filter((h) => rare.some((t) => termHits(`${h.title} ${allSaid(h)}`, [t]) > 0));
+  return naming.length > 0 ? [...naming, ...hits.filter((h) => !naming.some((n) => n.id === h.id))] : hits;
+}
+
 /** Searches the message; a short follow-up ("and who rescued it?") together with the one before. */
 export function searchWithMemory(
   message: string,
@@ -1682,7 +1703,7 @@ export function searchWithMemory(
       : ASKS_WHY.test(message) || relationAsked(message) || thing || ASKS_AGENT.test(message)
         ? 10
         : undefined;
-  const hits = retriever.search(message, limit);
+  const hits = withRareWord(message, retriever, retriever.search(message, limit));
   const previous = followsOn(message, earlier);
   if (!previous) return hits;
   const joint = retriever.search(`${previous} ${message}`, limit);

@@ -196,3 +196,17 @@ describe('a day asked that another lesson tells', () => {
     expect(a).not.toContain('$500 billion');
   });
 });
+
+describe('a firm our lessons name in few passages, asked with common words', () => {
+  it.each([
+    // Each found nothing and offered Stock Market Basics: "shares" and "fall" ranked that lesson first.
+    ['Why did Cisco’s shares fall?', /Cisco’s shares fell by more than 80%/],
+    ['Why did Cisco shares fall so much?', /Cisco’s shares fell by more than 80%/],
+    [
+      "How much did Amazon's shares fall?",
+      /Amazon's shares fell from over \$100 in December 1999 to below \$6/,
+    ],
+  ])('answers "%s" from the dot-com lesson', (question, told) => {
+    expect(ask(question)).toMatch(told);
+  });
+});
