@@ -566,6 +566,21 @@ function entryNamed(term: string, retriever: Retriever): Hit | undefined {
     .find((h) => h.kind === 'glossary' && namesWhatWasAsked(h.title, term));
 }
 
+const TERM_IN_EVENT = /^\s*(what (?:is|are|was|were) )(.+?)\s+(?:in|during) (.+?)[\s?.!]*$/i;
+
+/**
+ * "What were eyeballs in the dot-com era?": the term alone ("what were eyeballs?") when the glossary
+ * entry that names it is filed by the lesson of the event asked. Asked whole, the event's name made it
+ * the event's overview, which never says "eyeballs".
+ */
+function termOfItsEvent(message: string, retriever: Retriever): string | undefined {
+  const m = TERM_IN_EVENT.exec(message);
+  if (!m) return undefined;
+  const event = lessonNamed(m[3]!, 'event');
+  const entry = event ? entryNamed(m[2]!, retriever) : undefined;
+  return entry && entry.lessonId === event?.lessonId ? `${m[1]}${m[2]}?` : undefined;
+}
+
 /** A word our content uses in at most this many passages is rare: a joke, a cup, Apple. */
 const RARE = 2;
 
@@ -1801,6 +1816,9 @@ export function composeAnswer(
   // "Why did we leave the gold standard?" asks why the thing the lesson is named for ended (outcome.ts).
   const leaving = restateLeaving(message, namesEvent);
   if (leaving !== undefined) return composeAnswer(leaving, facts, retriever, earlier);
+  // "What were eyeballs in the dot-com era?": a term the event's own lesson defines, asked as the term.
+  const termOnly = termOfItsEvent(message, retriever);
+  if (termOnly !== undefined) return composeAnswer(termOnly, facts, retriever, earlier);
   // "Why is it dangerous?" after "what is leverage?": the thing pointed to, named (subject.ts).
   const carried = withSubject(message, earlier);
   if (carried !== undefined) return composeAnswer(carried, facts, retriever, []);

@@ -210,3 +210,13 @@ describe('a firm our lessons name in few passages, asked with common words', () 
     expect(ask(question)).toMatch(told);
   });
 });
+
+describe('a term asked of the event whose lesson defines it', () => {
+  it.each([
+    // It gave the dot-com bubble's overview, which never says "eyeballs".
+    ['What were eyeballs in the dot-com era?', /\*\*Eyeballs\*\*: Late-1990s slang for the number of people/],
+    ['What is a burn rate in the dotcom bubble?', /\*\*Burn rate\*\*: How fast a loss-making company spends/],
+  ])('defines "%s"', (question, told) => {
+    expect(ask(question)).toMatch(told);
+  });
+});
