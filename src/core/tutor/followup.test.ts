@@ -289,3 +289,18 @@ describe('questions a learner asks after an event or a term', () => {
     expect(ask(question).text.split('\n\n')[1]).toMatch(new RegExp(`^\\*\\*${entry}\\*\\*: `));
   });
 });
+
+describe('a name two crises share, in a conversation about one of them', () => {
+  it('reads "the peso" after Argentina’s crisis as Argentina’s peso, not Mexico’s of 1994', () => {
+    // It quoted the Mexican peso's float of December 1994 and cited that lesson.
+    const earlier = ['what happened in Argentina in 2001?', 'what was the corralito?'];
+    const a = composeAnswer('how much did the peso fall?', { signedIn: false }, retriever, earlier);
+    expect(a.text).toContain('The peso fell to nearly 4 per dollar in mid-2002.');
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['argentina-crisis-2001']);
+  });
+
+  it('still reads "the peso" asked first as Mexico’s', () => {
+    const a = composeAnswer('how much did the peso fall?', { signedIn: false }, retriever, []);
+    expect(a.citations[0]?.lessonId).toBe('mexican-peso-crisis-1994');
+  });
+});

@@ -172,7 +172,15 @@ export function eventNamedOrBefore<T>(
   return named;
 }
 
-type NamesEvent = (text: string) => { lessonId: string } | undefined;
+type NamesEvent = (text: string) => { lessonId: string; words?: readonly string[] } | undefined;
+
+/**
+ * Whether the words a message names its crisis by are also in a name of another lesson: "the peso" is
+ * Mexico's crisis alone, but Argentina's lesson is also found as "peso 2002".
+ */
+const alsoNames = (words: readonly string[] | undefined, lessonId: string) =>
+  words !== undefined &&
+  (lessonAliases[lessonId] ?? []).some((alias) => words.every((w) => alias.split(' ').includes(w)));
 
 const YEAR_SAID = /\b(?:1[6-9]\d\d|20\d\d)s?\b/;
 
@@ -187,12 +195,18 @@ function askedOfEventBefore(
   namesEvent: NamesEvent,
   ask: (message: string, name: string) => string,
 ): string | undefined {
-  if (YEAR_SAID.test(message) || namesEvent(message)) return undefined;
+  if (YEAR_SAID.test(message)) return undefined;
+  const own = namesEvent(message);
   const before = eventNamedOrBefore('', earlier, namesEvent);
   if (!before) return undefined;
+  // "How much did the peso fall?" after "what happened in Argentina in 2001?": Argentina's peso.
+  const shared =
+    own !== undefined && own.lessonId !== before.lessonId && alsoNames(own.words, before.lessonId);
+  if (own && !shared) return undefined;
   const name = lessonAliases[before.lessonId]?.find((a) => namesEvent(a)?.lessonId === before.lessonId);
   const asked = name && ask(message, name);
-  return asked && namesEvent(asked)?.lessonId === before.lessonId ? asked : undefined;
+  // Asked "in argentina", "peso" and "argentina" name a lesson each: neither is found alone.
+  return asked && (shared || namesEvent(asked)?.lessonId === before.lessonId) ? asked : undefined;
 }
 
 /**
