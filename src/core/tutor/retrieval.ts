@@ -370,6 +370,14 @@ export function buildPassages(): Passage[] {
   }
   if (optionsCourse) {
     for (const page of optionsCourse.pages) {
+      // The welcome's plan ("In the next 45 minutes you will learn…", "Pages 6–9: covered calls…") and
+      // the farewell ("You have finished… You can explain what a derivative is…") speak to the reader:
+      // searched, but no answer to a question.
+      const aside = (s: string) =>
+        (page.type === 'intro' && (/^Pages \d/.test(s) || /\byou will learn\b/.test(s))) ||
+        (page.type === 'completion' && page.body.includes(s));
+      const parts = [...page.body, ...(page.bullets ?? []), page.keyPoint].filter((s): s is string => !!s);
+      const unquoted = parts.filter(aside).map(sentence).join(' ');
       out.push({
         id: `${optionsCourse.id}#${page.id}`,
         kind: 'course',
@@ -379,8 +387,13 @@ export function buildPassages(): Passage[] {
         // A bullet ("Pages 2–5: history, calls and puts…") is a sentence of its own, not the start of the next.
         // A sentence on the page's table ("The table compares three positions…") means nothing quoted.
         text: quotable(
-          [...page.body, ...(page.bullets ?? []), page.keyPoint].map(sentence).filter(Boolean).join(' '),
+          parts
+            .filter((s) => !aside(s))
+            .map(sentence)
+            .filter(Boolean)
+            .join(' '),
         ),
+        ...(unquoted ? { unquoted } : {}),
       });
     }
   }
@@ -582,6 +595,8 @@ export function rephrase(text: string): string {
       .replace(PLAINLY, '')
       // "Can you explain leverage?" asks what "explain leverage" asks.
       .replace(/^\s*(?:(?:can|could|would|will) you (?:please )?|please )(?=explain\b|define\b)/i, '')
+      // "What is the 2% rule?": the options course's rule for sizing a trade (it found Basel III's rules).
+      .replace(/\b(?:the )?\d(?:\.\d+)?% rule\b/gi, 'position sizing')
       .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
       .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
       .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
@@ -963,7 +978,8 @@ function covers(named: ReadonlySet<string>, wanted: readonly string[]): boolean 
 export function namesLoosely(name: string, question: string, key?: string): boolean {
   if (leadNotAsked(name, question)) return false;
   const wanted = [...termsOf(question)];
-  if (key !== undefined && covers(termsOf(key.replace(/-/g, ' ')), wanted)) return true;
+  // A key's hyphens part words, not the digits of a name ("3-6-3-rule" is not "the 2% rule").
+  if (key !== undefined && covers(termsOf(key.replace(/(?<=\p{L})-|-(?=\p{L})/gu, ' ')), wanted)) return true;
   const kinds = wanted.filter((w) => KIND_WORDS.has(w));
   if (wanted.length < 2 || kinds.length !== 1) return false;
   const rest = wanted.filter((w) => !KIND_WORDS.has(w));

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer } from './compose';
+import { createRetriever } from './retrieval';
+
+// Questions a learner asked about the options course: each answer here was wrong, off the subject or
+// empty before the change it pins.
+
+const retriever = createRetriever();
+const ask = (q: string, earlier: string[] = []) => composeAnswer(q, { signedIn: false }, retriever, earlier);
+
+describe('the course’s welcome and farewell speak to the reader, not of options', () => {
+  it.each([
+    'what is an option premium?',
+    'what does premium mean in options',
+    'who invented black scholes',
+    'what is a payoff table',
+    'how do i read an option chain',
+  ])('does not answer "%s" with the plan or the farewell', (question) => {
+    const a = ask(question).text;
+    expect(a).not.toMatch(/You can explain what a derivative is|In the next 45 minutes|Pages \d+–\d+:/);
+  });
+});
+
+describe('the 2% rule', () => {
+  it.each(['what is the 2% rule', 'whats the 1% rule?'])('answers "%s" with position sizing', (question) => {
+    // It quoted Basel III's rules, then the 3-6-3 rule once the savings and loans' joke had an entry.
+    const a = ask(question);
+    expect(a.text).toContain('**Position sizing**: Deciding how large a trade to make');
+    expect(a.text).not.toContain('3-6-3');
+    expect(a.citations[0]?.lessonId).toBe('options-derivatives');
+  });
+});
