@@ -76,6 +76,22 @@ it('still prompts a learner who has not closed it, after 2 s', async () => {
   expect(await prompted()).toBeTruthy();
 }, 10_000);
 
+it('waits while the learner is typing in a field, and prompts once they leave it', async () => {
+  // It opened over a question half typed into the tutor and took the keys (audit, 7 Dec).
+  enterGuestMode();
+  await freshLoad();
+  const field = document.createElement('input');
+  field.type = 'text';
+  document.body.append(field);
+  field.focus();
+  await promptDelayPasses();
+  await promptDelayPasses();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  field.blur();
+  expect(await prompted()).toBeTruthy();
+  field.remove();
+}, 15_000);
+
 // A new account made on this device takes the guest's progress along (lib/guest-carry): the
 // questionnaire's answers, and the choice to close it unanswered, go too.
 const NEW_ACCOUNT = { id: 'u-new', firstName: 'Gale', totalXP: 0, preferences: {} } as unknown as UserView;

@@ -24,6 +24,18 @@ import { StepNextButton } from './StepNextButton';
 const PROMPT_DELAY_MS = 2000;
 let promptedThisLoad = false;
 
+/** Whether the learner is in a field that takes text: a prompt opening then would take their keys. */
+function typing(): boolean {
+  const at = document.activeElement;
+  if (!(at instanceof HTMLElement)) return false;
+  if (at.isContentEditable || at instanceof HTMLTextAreaElement || at instanceof HTMLSelectElement)
+    return true;
+  return (
+    at instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(at.type)
+  );
+}
+
 function savedPreferences(user: unknown): Record<string, unknown> | null {
   const fromUser = user && typeof user === 'object' && 'preferences' in user ? user.preferences : null;
   if (fromUser && typeof fromUser === 'object' && Object.keys(fromUser).length > 0)
@@ -62,10 +74,11 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
       !shouldPromptPersonalise(savedPreferences(session.user), totalXP)
     )
       return;
-    // Never on top of another dialog (feedback, a confirmation): wait until it has closed.
+    // Never on top of another dialog (feedback, a confirmation), nor while the learner is typing (a
+    // search, a trade's quantity): wait until it has closed or the field is left.
     let timer: ReturnType<typeof setTimeout>;
     const prompt = () => {
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]')) {
+      if (document.querySelector('[role="dialog"], [role="alertdialog"]') || typing()) {
         timer = setTimeout(prompt, PROMPT_DELAY_MS);
         return;
       }
