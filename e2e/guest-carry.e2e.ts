@@ -52,7 +52,11 @@ for (const mobile of [false, true]) {
     const mine = page.getByRole('region', { name: 'Your progress on this device' });
     await mine.getByText(/^Level \d+ · /).waitFor();
     expect(await mine.getByText('First Steps').count()).toBeGreaterThan(0);
-    await page.getByText('Your lessons, XP and achievements from guest mode come with you').waitFor();
+    await page
+      .getByText(
+        'Your lessons, quizzes and crisis games from guest mode come with you, with their XP and achievements (the paper portfolio stays on this device)',
+      )
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/guest-profile-${device}.png`, fullPage: true });
 
