@@ -71,7 +71,7 @@ export function AccountSettingsPanel() {
             ['simple', 'Simple: every order fills in full at the last price.'],
             [
               'realistic',
-              'Realistic: buys pay the ask, sells get the bid, and large orders may fill in part.',
+              'Realistic: buys pay the ask and sells get the bid, moved by the order’s own price impact (at least a cent a share), and large orders may fill in part.',
             ],
           ] as const
         ).map(([value, text]) => (
