@@ -936,3 +936,51 @@ describe('the legendary achievements', () => {
     expect(text).not.toMatch(/\([^)]*\(/);
   });
 });
+
+describe('app questions a learner typed in the first hour (7 Dec sweep)', () => {
+  it.each([
+    // Quoted what a put option is ("put" in "put in one stock").
+    ['whats the max i can put in one stock', 'risk-checks'],
+    // Defined day trading from the dot-com lesson.
+    ['how many trades can i do per day', 'risk-checks'],
+    // Quoted a bank's net interest margin, or found no definition.
+    ['can i set a take profit', 'order-pairs'],
+    ['what is take profit?', 'order-pairs'],
+    // Found nothing and offered Argentina's lesson.
+    ['how many freezes can i have', 'streak'],
+    // Found nothing, or offered a lesson.
+    ['what is the max level', 'xp'],
+    ['what is wall street oracle', 'xp'],
+    ['what do levels do?', 'xp'],
+    ['whats margin in the simulator', 'short-selling'],
+    // Quoted the options course's plan for week 1.
+    ['what happens if i get a margin call in the simulator', 'short-selling'],
+    // Was told what an account keeps, as if the portfolio were carried.
+    ['does my portfolio carry over when i sign up', 'guest-carry'],
+    ['can i sell a naked call here', 'options-trading'],
+    // Quoted a sentence of the course that names no commission.
+    ['whats the commission on options', 'commission'],
+    // Found nothing, or gave the XP rules.
+    ['how long is the options course', 'options-course'],
+    ['can i take the options course as a beginner', 'options-course'],
+    ['how much xp is the options course', 'options-course'],
+  ])('"%s" gets the help for it (%s)', (q, id) => {
+    expect(appHelpFor(q)?.id).toBe(id);
+  });
+
+  it('tells the options course from the course itself', () => {
+    const text = help('options-course');
+    expect(text).toContain(
+      `has ${optionsCourse.pages.length} pages and takes about ${optionsCourse.duration}`,
+    );
+    expect(text).toContain(
+      'It is marked Advanced: it is open to anyone, but reads best after Stock Market Basics and Technical Analysis',
+    );
+    expect(text).toContain(`“${optionsCourse.certificate.title}” certificate`);
+  });
+
+  it('leaves a deposit freeze and a question on history to the lessons', () => {
+    expect(appHelpFor('what was the deposit freeze in argentina?')).toBeUndefined();
+    expect(appHelpFor('how many trades did LTCM make?')).toBeUndefined();
+  });
+});

@@ -61,7 +61,7 @@ const PASSWORD = /\bpass ?words?\b/;
 // "Who made this app" asks with no question mark, as "how" and "what" do.
 // A question without its question mark opens with its verb: "is my data private", "are the prices real".
 const HOW =
-  /^\s*(?:open|show|who|is|are|was|were|does|do|did|can|could|will|would|has|have)\b|\b(how|what|where|why|when|which|explain|tell me)\b|\b(?:take|bring) me to\b|\bshow me\b|\b(?:go|get) to\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
+  /^\s*(?:open|show|who|is|are|was|were|does|do|did|can|could|will|would|has|have)\b|\b(how|what|whats|where|wheres|why|when|which|explain|tell me)\b|\b(?:take|bring) me to\b|\bshow me\b|\b(?:go|get) to\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:does|do|is|are) (?:the |this )?(?:simulator|app|thinkstreet)\b/;
 
 const milestones = STREAK_MILESTONE_XP.map((m) => m.days)
   .join(', ')
@@ -185,7 +185,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /(?<!(losing|winning) )\bstreaks?\b|\bvacation\b|\bstreak freezes?\b|\b(?:miss|skip)(?:ed|ing|ped|ping)? (?:a|one) day\b/,
+    // "How many freezes can I have?" found nothing: a freeze, not a deposit or wage freeze.
+    asks: /(?<!(losing|winning) )\bstreaks?\b|\bvacation\b|\bstreak freezes?\b|(?<!\b(?:deposit|wage|price|hiring|account|bank) )\bfreezes\b(?!.*\b(?:deposits?|banks?|argentina|wages?|prices?)\b)|\b(?:miss|skip)(?:ed|ing|ped|ping)? (?:a|one) day\b/,
     help: {
       id: 'streak',
       text: `Your streak counts the days in a row on which you learned something: read or finished a lesson, took a quiz, made a trade or played a crisis game. Signing in alone does not count. Missing a day starts it again at 1, but every ${FREEZE_EVERY_DAYS} days of streak earn a freeze (you can hold ${MAX_FREEZES}) that covers a missed day, and vacation mode pauses it for up to ${VACATION_DAYS_PER_YEAR} days a year. Reaching ${milestones} days earns bonus XP.`,
@@ -198,6 +199,17 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'daily-goal',
       text: `Your daily goal is the XP you aim to earn from learning each day: ${DAILY_GOAL_XP} XP to start. You can choose ${DAILY_GOAL_CHOICES.join(', ').replace(/, (\d+)$/, ' or $1')} XP in your profile's preferences.`,
       screen: { title: 'Profile', url: '/profile' },
+    },
+  },
+  {
+    // "How long is the options course?", "is it hard?", "can I take it as a beginner?" found nothing, or
+    // quoted the course's first sentences on options. Before the XP entry: "how much XP is the options
+    // course?" asks of the course.
+    asks: /\boptions?(?: (?:and|&) derivatives?)? course\b/,
+    help: {
+      id: 'options-course',
+      text: `The ${optionsCourse.title} course, in Courses, has ${optionsCourse.pages.length} pages and takes about ${optionsCourse.duration}: calls and puts, what sets their price, payoff tables and the option chain, the Greeks, spreads and sizing a trade, with ${optionsCourse.exercises.length} exercises to try (an options calculator, a Greek simulator and a strategy builder). It is marked ${optionsCourse.difficulty}: it is open to anyone, but reads best after ${listed(optionsCourse.prerequisites.map((id) => catalogueItems.find((i) => i.id === id)?.title ?? id))}. Finishing it earns XP, as its card shows, and the “${optionsCourse.certificate.title}” certificate.`,
+      screen: { title: 'Courses', url: '/library' },
     },
   },
   {
@@ -250,7 +262,10 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bxp\b|\bexperience points?\b|\blevel ?up\b|\blevels? work\b|\b(my|next|your) level\b|^\s*what (?:is|are) (?:a |the )?levels?[\s?.!]*$|\blevel \d+\b/,
+    // "What is the max level?", "what is Wall Street Oracle?", "what do levels do?" found nothing.
+    asks: new RegExp(
+      `\\bxp\\b|\\bexperience points?\\b|\\blevel ?up\\b|\\blevels? work\\b|\\b(my|next|your) level\\b|^\\s*what (?:is|are) (?:a |the )?levels?[\\s?.!]*$|\\blevel \\d+\\b|\\b(?:max|maximum|highest|top|last|final) level\\b|\\blevel titles?\\b|\\bwhat (?:do|are) (?:the )?levels (?:do|for)\\b|\\b(?:${LEVEL_TITLES.map((t) => t.title.toLowerCase()).join('|')})\\b`,
+    ),
     help: {
       id: 'xp',
       text: `You earn XP for learning: finishing a lesson (its story score, ${DEFAULT_STORY_XP} XP by default), a perfect quiz, a crisis game, a trade and streak milestones, with bonuses for your first activity of the day and for a running streak. Repeating the same thing earns less each time. Your level rises with your total XP, and its title with it: ${LEVEL_TITLES[0]!.title} up to level ${LEVEL_TITLES[0]!.upTo}, ${LEVEL_TITLES[1]!.title} to ${LEVEL_TITLES[1]!.upTo}, and on to ${LEVEL_TITLES.at(-1)!.title} at ${LEVEL_TITLES.at(-1)!.upTo}. The Dashboard shows how far the next level is.`,
@@ -475,7 +490,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /(?<!\bmy )\boptions?\b.*\b(?:simulator|app|here|thinkstreet)\b|\b(?:simulator|app|thinkstreet)\b.*\boptions?\b|\b(?:how|where|can) (?:do |can )?i (?:buy|sell|trade|write) (?:an? |some )?(?:call|put|option)s?\b/,
+    asks: /(?<!\bmy )\boptions?\b.*\b(?:simulator|app|here|thinkstreet)\b|\b(?:simulator|app|thinkstreet)\b.*\boptions?\b|\b(?:how|where|can) (?:do |can )?i (?:buy|sell|trade|write) (?:an? |some )?(?:naked |uncovered |covered )?(?:call|put|option)s?\b/,
     help: {
       id: 'options-trading',
       text: `The Simulator trades options: choose a symbol and its options panel shows the option chain: pick an expiration, then Calls or Puts, and choose Buy or Sell on a strike. The ticket shows the cost, the maximum loss and gain at expiry and the breakeven before you submit; each contract covers 100 shares, with a $${(OPTION_COMMISSION_CENTS / 100).toFixed(2)} commission per contract. You can sell a call to open only when your shares cover it, and selling a put holds back its strike × 100 in cash. Your option positions are listed under the chain with their profit or loss and days left, each with a Close button. It is all paper money.`,
@@ -491,7 +506,9 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bhow (?:do|can|would) i (?:short|sell short)\b|\bcan (?:i|you) (?:short|sell short)\b|\b(?:short|shorting|sell short)\b.*\b(?:simulator|app|here|thinkstreet)\b|\bmargin account\b/,
+    // "What's margin in the Simulator?", "what if I get a margin call here?" found nothing, or quoted
+    // the options course's plan.
+    asks: /\bhow (?:do|can|would) i (?:short|sell short)\b|\bcan (?:i|you) (?:short|sell short)\b|\b(?:short|shorting|sell short)\b.*\b(?:simulator|app|here|thinkstreet)\b|\bmargin account\b|\bmargin\b.*\b(?:simulator|app|here|thinkstreet)\b|\b(?:simulator|app|thinkstreet)\b.*\bmargin\b/,
     help: {
       id: 'short-selling',
       text: `The Simulator lets you sell short in a margin account: switch your account from cash to margin in its Account settings, confirming you understand the risk. Then a sell beyond the shares you hold sells short, and a buy while you are short covers it. A short's losses have no ceiling. You pay a daily borrow fee, a new short needs its proceeds plus ${MARGIN_RULES.initial * 100}% of its value in your own money, and your equity must stay above ${MARGIN_RULES.maintenance * 100}% of your shorts' value; if it falls below, a margin call gives you ${MARGIN_RULES.callHours} hours before your shorts are bought back for you. Shares under $${MARGIN_RULES.minShortPrice / 100} cannot be shorted.`,
@@ -501,7 +518,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   {
     // "Why was my order rejected for concentration?", "what are the simulator's risk limits?": the
     // pre-trade checks (core/trading/risk.ts) refuse more buys than any other reason.
-    asks: /^(?=.*\bconcentrat)(?=.*\b(?:orders?|trades?|buy(?:ing)?|simulator|limits?|rejected|refused|blocked)\b)|\brisk (?:management|limits?|checks?|rules?)\b|\bposition size\b|\b(?:max(?:imum)?|biggest|largest|most) (?:order|position|trade|buy)(?: size| value)?\b|\border (?:size|value) limit\b|\bmore than \d+ ?(?:%|percent\b).*\b(?:portfolio|one (?:order|stock|trade))\b|\bcircuit breakers?\b.*\b(?:simulator|my|order|trade)\b|\btrades? (?:a|per) day\b|\b(?:daily |day's )?trad(?:e|es|ing) limits?\b|\bdaily loss(?: limit| breaker)?\b|\b(?:blocked|stopped|barred) from (?:trading|buying)\b|\bwhy (?:am i|was i|are my buys|is my buy) blocked\b/,
+    asks: /^(?=.*\bconcentrat)(?=.*\b(?:orders?|trades?|buy(?:ing)?|simulator|limits?|rejected|refused|blocked)\b)|\brisk (?:management|limits?|checks?|rules?)\b|\bposition size\b|\b(?:max(?:imum)?|biggest|largest|most) (?:order|position|trade|buy)(?: size| value)?\b|\border (?:size|value) limit\b|\bmore than \d+ ?(?:%|percent\b).*\b(?:portfolio|one (?:order|stock|trade))\b|\bcircuit breakers?\b.*\b(?:simulator|my|order|trade)\b|\btrades? (?:a|per) day\b|\bhow many (?:trades|orders)\b.*\b(?:a day|per day|each day|daily|today|allowed|limit)\b|\b(?:max|maximum|most)\b.*\b(?:put|invest|spend|buy|hold)\b.*\bin (?:one|a single|any one) (?:stock|share|company|symbol)\b|\b(?:daily |day's )?trad(?:e|es|ing) limits?\b|\bdaily loss(?: limit| breaker)?\b|\b(?:blocked|stopped|barred) from (?:trading|buying)\b|\bwhy (?:am i|was i|are my buys|is my buy) blocked\b/,
     help: {
       id: 'risk-checks',
       text: `Before a buy, the Simulator runs the checks a careful broker would. An order that breaks one is refused with “Trade blocked by risk management” and the limit it broke:\n${[
@@ -520,7 +537,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
   {
     // "What is the commission?", "are there fees?" quoted commission-free brokers and short sellers' fees.
-    asks: /^(?!.*\b(?:broker|brokers|robinhood|fund|funds|etfs?|index)\b).*(?:\b(?:commissions?|trading fees?|fees?)\b.*\b(?:simulator|thinkstreet|here|app|my trades?|per trade|charged?|pay)\b|^\s*(?:what (?:is|are) the (?:commissions?|fees?)|are there (?:any )?(?:commissions?|fees?)|do (?:i|you) (?:pay|charge) (?:a )?(?:commissions?|fees?))\b)/,
+    asks: /^(?!.*\b(?:broker|brokers|robinhood|fund|funds|etfs?|index)\b).*(?:\b(?:commissions?|trading fees?|fees?)\b.*\b(?:simulator|thinkstreet|here|app|my trades?|per trade|charged?|pay)\b|^\s*(?:what(?: is|'s|’s|s| are) the (?:commissions?|fees?)|are there (?:any )?(?:commissions?|fees?)|do (?:i|you) (?:pay|charge) (?:a )?(?:commissions?|fees?))\b)/,
     help: {
       id: 'commission',
       text: `In your Simulator account shares and ETFs trade without commission, as at many US brokers today, and each option contract costs $${(OPTION_COMMISSION_CENTS / 100).toFixed(2)}. What a trade does cost, with Realistic fills, is the spread: a buy pays the ask and a sell gets the bid. A short sale also pays a daily borrow fee. A competition may set its own commission on every fill in its rules. It is all paper money.`,
@@ -731,7 +748,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\boco\b|\bone[- ]cancels[- ](?:the[- ])?other\b|\boto\b|\bone[- ]triggers[- ](?:the[- ])?other\b/,
+    // "Can I set a take profit?" quoted a bank's net interest margin.
+    asks: /\boco\b|\bone[- ]cancels[- ](?:the[- ])?other\b|\boto\b|\bone[- ]triggers[- ](?:the[- ])?other\b|\btake[- ]profits?\b/,
     help: {
       id: 'order-pairs',
       text: 'Two of the Simulator’s advanced orders link exits together. One-cancels-other (OCO) puts a take profit above the price and a stop below it on shares you already hold: when one sells, the other is cancelled, so you never sell twice. One-triggers-other (OTO) buys at an entry price and, once that fills, places its one exit. A bracket does both: an entry, then a stop and a take profit that cancel each other. All are in the Advanced orders panel.',
@@ -893,7 +911,8 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(?:lose|keep|save|carry|transfer|move|bring|happens? to)\b.*\bprogress\b|\bguest (?:progress|data|account|mode)\b.*\b(?:sign|account|register|keep|lose|save|happens?)\b|\bguest (?:progress|data)\b/,
+    // "Does my portfolio carry over when I sign up?" was told what an account keeps, as if it did.
+    asks: /\b(?:lose|keep|save|carry|transfer|move|bring|happens? to)\b.*\bprogress\b|\b(?:portfolio|xp|lessons?|achievements?)\b.*\b(?:carr(?:y|ies|ied)|transfer(?:s|red)?|move[ds]?|kept|come with)\b.*\b(?:sign(?:ing)? ?up|account|register)\b|\bguest (?:progress|data|account|mode)\b.*\b(?:sign|account|register|keep|lose|save|happens?)\b|\bguest (?:progress|data)\b/,
     help: {
       id: 'guest-carry',
       text: 'Nothing you learned as a guest is lost when you sign up on the same device: the lessons you finished and the quizzes you took (each at its best score), the crisis games you finished and your review cards go into the new account, scored there as any learner’s activity. Signing in to an account you already have offers the same, and you choose. The guest’s paper portfolio is not carried: it stays in this browser, and the account starts its own with $100,000.',
