@@ -121,6 +121,8 @@ describe('three crisis questions that quoted one sentence or found nothing', () 
     'what caused the 1929 crash?',
     'why did the stock market crash in 1929?',
     'reasons for the wall street crash',
+    // It gave the causes of the bank runs of 1930–33.
+    'how did the 1929 crash start?',
   ])('"%s" gives the crash’s causes: valuations, margin, the Fed, the economy, confidence', (q) => {
     const a = ask(q);
     for (const cause of [

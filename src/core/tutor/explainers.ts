@@ -430,7 +430,8 @@ const EXPLAINERS: readonly Explainer[] = [
   {
     id: 'crash-1929-causes',
     // "What caused the 1929 crash?": the lesson's takeaways name margin only, as the cause of its depth.
-    asks: /(?=.*\b(?:what (?:caused|led to|triggered|started)|causes? (?:of|for|behind)|reasons? (?:of|for|behind)|why did)\b)(?:(?=.*\b1929\b)(?=.*\b(?:crash\w*|collapse\w*)\b)|(?=.*\b(?:wall street|great) crash\b)|(?=.*\bblack (?:tuesday|thursday)\b))/,
+    // "How did the 1929 crash start?" gave the causes of the bank runs that followed it.
+    asks: /(?=.*\b(?:what (?:caused|led to|triggered|started)|causes? (?:of|for|behind)|reasons? (?:of|for|behind)|why did|how did\b.*\b(?:start|begin|happen))\b)(?:(?=.*\b1929\b)(?=.*\b(?:crash\w*|collapse\w*)\b)|(?=.*\b(?:wall street|great) crash\b)|(?=.*\bblack (?:tuesday|thursday)\b))/,
     text: withList(
       'Historians still weigh them differently, but these are the causes most of them give for the crash of October 1929:',
       [

@@ -11,6 +11,9 @@ describe('what a cause question says happened', () => {
     expect(outcomeAsked('why did bitcoin crash?')?.test('a fall of about 78%')).toBe(true);
     expect(outcomeAsked('why did the gold standard end?')?.test('Nixon closed the gold window')).toBe(true);
     expect(outcomeAsked('why did the covid crash happen?')).toBeUndefined();
+    // "How did the bitcoin crash start?" asks why it fell, as "what caused the bitcoin crash?" does.
+    expect(outcomeAsked('how did the bitcoin crash start?')?.test('a fall of about 78%')).toBe(true);
+    expect(outcomeAsked('what started the 1929 crash?')?.test('a fall of about 78%')).toBe(true);
   });
 
   it('restates leaving a thing a lesson is named for, not a decision inside a story', () => {

@@ -21,8 +21,12 @@ const OUTCOMES: readonly { asked: RegExp; said: RegExp }[] = [
 const VERB =
   /^\s*(?:why did|what (?:caused|made)) .+? (?:to )?(go bust|\p{L}+)(?: (?:in|during) (?:1[6-9]\d\d|20\d\d))?[\s?.!]*$/iu;
 
-/** "What caused the 1929 crash?": the outcome named as a noun, at the end. */
-const NOUN = /^\s*what (?:caused|led to|triggered) (?:the )?.+? (crash|collapse|fall)[\s?.!]*$/i;
+/**
+ * "What caused the 1929 crash?", "how did the 1929 crash start?": the outcome named as a noun (the
+ * second gave the causes of the bank runs that followed).
+ */
+const NOUN =
+  /^\s*(?:what (?:caused|led to|triggered|started|set off|sparked) (?:the )?.+? (crash|collapse|fall)|how did (?:the )?.+? (crash|collapse|fall) (?:start|begin|happen))[\s?.!]*$/i;
 
 /**
  * The words that tell the outcome a cause question asks about, read from its verb; undefined when it
@@ -33,7 +37,10 @@ export function outcomeAsked(message: string): RegExp | undefined {
   return verb === undefined ? undefined : OUTCOMES.find((o) => o.asked.test(verb))?.said;
 }
 
-const verbAsked = (message: string) => VERB.exec(message)?.[1] ?? NOUN.exec(message)?.[1];
+const verbAsked = (message: string) => {
+  const noun = NOUN.exec(message);
+  return VERB.exec(message)?.[1] ?? noun?.[1] ?? noun?.[2];
+};
 
 /** "Why did bitcoin crash?", "what caused the 1929 crash?": asks why something fell. */
 export function asksWhyItFell(message: string): boolean {
