@@ -1557,7 +1557,7 @@ const JOINS = /\s(?:and|or|but|so|vs\.?|versus|&)\s/i;
 
 /** Asks why something ended, was left or was abandoned. */
 const ASKS_LEFT =
-  /\b(?:end|ends|ended|ending|abandon(?:s|ed|ing)?|left|leave|leaves|leaving|quit|dropped|drop|collapse[sd]?|fell apart)\b/i;
+  /\b(?:end|ends|ended|ending|abandon(?:s|ed|ing)?|left|leave|leaves|leaving|quit|dropped|drop|collapse[sd]?|fell apart|f[ae]ll|(?:break|broke|breaking) (?:down|up|apart)|broken (?:down|up))\b/i;
 
 /**
  * "Why did Nixon end the gold standard?": a lesson whose causes are the phases of a story ("Why it came
@@ -1576,12 +1576,18 @@ function phaseAsked(message: string, causes: readonly string[]): readonly string
   const ended = ASKS_LEFT.test(message)
     ? causes.filter((c) => /^\*\*Why it (?:finally )?ended\b/.test(c))
     : [];
+  // "Why did the gold standard break down in the 1930s?": the time asked names the phase first.
+  const dated = causes.filter(
+    (c) => (year !== undefined && c.includes(year)) || ofDecade(c) || names.some((n) => c.includes(n)),
+  );
   const picked =
-    ended.length > 0
-      ? ended
-      : causes.filter(
-          (c) => (year !== undefined && c.includes(year)) || ofDecade(c) || names.some((n) => c.includes(n)),
-        );
+    year !== undefined || decade !== undefined
+      ? dated.length > 0
+        ? dated
+        : ended
+      : ended.length > 0
+        ? ended
+        : dated;
   return picked.length > 0 && picked.length < causes.length ? picked : undefined;
 }
 

@@ -304,3 +304,12 @@ describe('a name two crises share, in a conversation about one of them', () => {
     expect(a.citations[0]?.lessonId).toBe('mexican-peso-crisis-1994');
   });
 });
+
+describe('a story’s end asked in other words', () => {
+  it('answers "why did it break down?" after Bretton Woods with why it ended, not why it began', () => {
+    // It gave "Why Bretton Woods followed" (1944).
+    const a = ask('why did it break down?', ['what was Bretton Woods?', 'when did it start?']);
+    expect(a.text).toContain('**Why it finally ended.**');
+    expect(a.text).not.toContain('Why Bretton Woods followed');
+  });
+});
