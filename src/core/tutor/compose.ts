@@ -1686,6 +1686,22 @@ export function followsOn(message: string, earlier: readonly string[]): string |
   return previous;
 }
 
+/**
+ * "What did he say about irrational exuberance?" after Greenspan's 1987: the words asked, all of them,
+ * are told together only in another lesson (the dot-com bubble's), so the question is not asked "in
+ * black monday" (it quoted a fund's computer model).
+ */
+function toldOfAnother(message: string, restated: string, retriever: Retriever): boolean {
+  const own = queryTerms(message);
+  const event = namesEvent(restated);
+  // A rare word ("exuberance") names a thing; "how long did it take to recover?" names none.
+  if (own.length < 2 || !event || !own.some((t) => retriever.uses(t) <= FEW_USE)) return false;
+  const holds = (p: Passage) =>
+    p.kind !== 'glossary' && termHits(`${p.title} ${allSaid(p)}`, own) === own.length;
+  const telling = retriever.search(message).filter(holds);
+  return telling.length > 0 && !retriever.passages.some((p) => p.lessonId === event.lessonId && holds(p));
+}
+
 /** Passages that use a word this rarely are the few that can tell of it ("Cisco": 3). */
 const FEW_USE = 5;
 
@@ -1831,7 +1847,8 @@ export function composeAnswer(
   // "How long did it last?" when the thing last asked about was no thing: "it" is the crisis named before.
   const ofEvent =
     withEventBefore(message, earlier, namesEvent) ?? inEventBefore(message, earlier, namesEvent);
-  if (ofEvent !== undefined) return composeAnswer(ofEvent, facts, retriever, earlier);
+  if (ofEvent !== undefined && !toldOfAnother(message, ofEvent, retriever))
+    return composeAnswer(ofEvent, facts, retriever, earlier);
   // "Who was the Treasury secretary then?" after "why did Lehman fail?": asked of that crisis.
   const then = asksHowItEnded(message) ? undefined : askedThen(message, earlier, namesEvent);
   if (then !== undefined) return composeAnswer(then, facts, retriever, earlier);

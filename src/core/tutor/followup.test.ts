@@ -313,3 +313,23 @@ describe('a story’s end asked in other words', () => {
     expect(a.text).not.toContain('Why Bretton Woods followed');
   });
 });
+
+describe('a follow-up whose own rare words another lesson tells', () => {
+  it('answers "what did he say about irrational exuberance?" after Greenspan’s 1987 from the dot-com lesson', () => {
+    // It was asked "in black monday" and quoted a fund's computer model.
+    const a = ask('what did he say about irrational exuberance?', [
+      'who was Alan Greenspan?',
+      'what did he do in 1987?',
+    ]);
+    expect(a.text).toContain('On 5 December 1996 Federal Reserve chairman Alan Greenspan asked in a speech');
+    expect(a.citations[0]?.lessonId).toBe('dotcom-bubble');
+  });
+
+  it('still asks "how long did it take to recover?" of the crisis before', () => {
+    const a = ask('how long did it take to recover?', [
+      'what was the Japanese bubble?',
+      'how high did the Nikkei go?',
+    ]);
+    expect(a.citations[0]?.lessonId).toBe('japan-bubble-1989');
+  });
+});
