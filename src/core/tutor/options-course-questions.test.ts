@@ -30,3 +30,14 @@ describe('the 2% rule', () => {
     expect(a.citations[0]?.lessonId).toBe('options-derivatives');
   });
 });
+
+describe('a Greek asked of buyers and sellers', () => {
+  it('tells who theta hurts from the sentence that names theta, not vega’s', () => {
+    // It quoted "Vega is the change for a one-point move…": the course's sentence on theta opened "It…".
+    const a = ask('does theta hurt buyers or sellers').text;
+    expect(a).toMatch(/Theta usually costs buyers and pays sellers/);
+    expect(a.indexOf('Theta usually costs')).toBeLessThan(
+      a.indexOf('Vega') < 0 ? Infinity : a.indexOf('Vega'),
+    );
+  });
+});
