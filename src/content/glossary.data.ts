@@ -2068,17 +2068,17 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
       'The part of an option’s premium above its intrinsic value: the price of the chance that the option gains value before expiry. It shrinks as expiry approaches and is zero at expiry.',
   },
   'in-the-money': {
-    text: 'In the money',
+    text: 'In the money (ITM)',
     definition:
       'An option with intrinsic value: a call whose strike is below the stock price, or a put whose strike is above it.',
   },
   'at-the-money': {
-    text: 'At the money',
+    text: 'At the money (ATM)',
     definition:
       'An option whose strike equals, or is the closest listed strike to, the current stock price. Its premium is almost all time value, and its time value is the largest of any strike.',
   },
   'out-of-the-money': {
-    text: 'Out of the money',
+    text: 'Out of the money (OTM)',
     definition:
       'An option with no intrinsic value: a call whose strike is above the stock price, or a put whose strike is below it. Its whole premium is time value.',
   },

@@ -963,10 +963,12 @@ describe('openers and near-twin definitions (round 5)', () => {
 
   it('defines "out of the money" with its own entry, not "In the money"', () => {
     const a = composeAnswer('what does out of the money mean?', guest, retriever);
-    expect(a.text.split('\n\n')[1]).toMatch(/^\*\*Out of the money\*\*: An option with no intrinsic value/);
+    expect(a.text.split('\n\n')[1]).toMatch(
+      /^\*\*Out of the money \(OTM\)\*\*: An option with no intrinsic value/,
+    );
     expect(a.citations[0]?.lessonId).toBe('options-derivatives');
     expect(composeAnswer('what does in the money mean?', guest, retriever).text).toContain(
-      '**In the money**',
+      '**In the money (ITM)**',
     );
   });
 });

@@ -41,3 +41,13 @@ describe('a Greek asked of buyers and sellers', () => {
     );
   });
 });
+
+describe('moneyness by its abbreviation', () => {
+  it.each([
+    ['what does atm mean for options', '**At the money (ATM)**'],
+    ['what does otm mean', '**Out of the money (OTM)**'],
+    ['what does itm mean', '**In the money (ITM)**'],
+  ])('defines "%s" (it found no definition)', (question, entry) => {
+    expect(ask(question).text).toContain(entry);
+  });
+});

@@ -926,14 +926,19 @@ function leadNotAsked(name: string, question: string): boolean {
  * nor volatility by "Volatility crush", nor a hedge by "Hedge fund", nor a stock split by "Share".
  */
 export function namesWhatWasAsked(name: string, question: string): boolean {
+  const aside = /\(([^)]+)\)/.exec(name)?.[1]?.trim();
+  // "What does OTM mean?" names "Out of the money (OTM)" by its abbreviation, with no "out" asked.
+  if (aside !== undefined && abbreviationAsked(aside, question)) return true;
   if (leadNotAsked(name, question)) return false;
   const wanted = [...termsOf(question)];
-  const aside = /\(([^)]+)\)/.exec(name)?.[1]?.trim();
   if (covers(termsOf(name.replace(/\([^)]*\)/g, ' ')), wanted)) return true;
   if (PAIRS.get(name)?.some((half) => covers(termsOf(half), wanted))) return true;
   if (aside === undefined) return false;
-  if (covers(termsOf(aside), wanted)) return true;
-  // An abbreviation ("VaR", "P/E", "T+2") may stand in a longer question.
+  return covers(termsOf(aside), wanted);
+}
+
+/** An abbreviation ("VaR", "P/E", "T+2") asked, which may stand in a longer question. */
+function abbreviationAsked(aside: string, question: string): boolean {
   if (!/[A-Z].*[A-Z]|[/+&\d]/.test(aside)) return false;
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(aside)}($|[^\\p{L}\\p{N}])`, 'iu').test(question);
 }
