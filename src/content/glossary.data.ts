@@ -2198,7 +2198,7 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
       'The number of option contracts of one series that are still open, not yet closed, exercised or expired. Unlike volume, it carries over from day to day and shows how widely a strike is held.',
   },
   'volatility-crush': {
-    text: 'Volatility crush',
+    text: 'Volatility crush (IV crush)',
     definition:
       'A sharp fall in implied volatility after an awaited event, such as a results announcement, has passed. Option prices drop with it, so buyers can lose money even when the stock moves their way.',
   },

@@ -1812,6 +1812,8 @@ export function composeAnswer(
   // for "wat" and "y", and the stock's definition was missed).
   const typed = message
     .replace(/^(\s*)(?:wat|wut|wht|waht|whta)(s?)\b/i, '$1what$2')
+    // "Whats a call vs put": as "what's" reads ("whats" was no way of asking the difference).
+    .replace(/^(\s*)whats\b/i, "$1what's")
     .replace(
       /^(\s*)y(?= (?:did|do|does|is|are|was|were|would|should|can|cant|can't|don't|dont)\b)/i,
       '$1why',

@@ -39,11 +39,18 @@ export const ROLE =
 export const AGAIN =
   /^\s*(?:(?:can|could|would) you |please )?(?:(?:explain|say|tell me|go over) (?:it|that|this) again|repeat (?:it|that|this)|repeat|say again|once more|again)(?: please)?[\s?.!]*$/i;
 
+const FOR_WHOM = /\bfor (?:a |an )?(?:beginner|newbie|kid|child|dummies)s?\b/i;
+
 /** The question a message stands for, with the learner's earlier messages; undefined when it stands alone. */
 export function restate(message: string, earlier: readonly string[]): string | undefined {
   const plainly = message.replace(PLAINLY, ' ');
   if ((plainly !== message && ONLY_HOW.test(plainly)) || AGAIN.test(message))
     return earlier.findLast((m) => queryTerms(m).length > 0);
+  // "Whats a call vs put in simple words": the question without how simply to say it (it searched for
+  // "call vs put in simple words" whole and found nothing).
+  // Not "…for beginners", which says who the thing asked is for ("the best lesson for beginners").
+  if (plainly !== message && queryTerms(plainly).length > 0 && !FOR_WHOM.test(message))
+    return plainly.replace(/\s+/g, ' ').trim();
   const previous = earlier.at(-1);
   const about = WHAT_ABOUT.exec(message);
   const other = about?.[1] ?? about?.[2];

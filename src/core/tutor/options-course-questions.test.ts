@@ -51,3 +51,24 @@ describe('moneyness by its abbreviation', () => {
     expect(ask(question).text).toContain(entry);
   });
 });
+
+describe('asked in passing words', () => {
+  it.each(['whats a call vs put in simple words', 'whats a call vs put'])(
+    'sets a call beside a put for "%s" (it found nothing on "call vs put in simple words")',
+    (question) => {
+      const a = ask(question).text;
+      expect(a).toContain('**Call option**');
+      expect(a).toContain('**Put option**');
+    },
+  );
+
+  it('defines an IV crush (it defined implied volatility alone)', () => {
+    expect(ask('what is iv crush').text).toContain(
+      '**Volatility crush (IV crush)**: A sharp fall in implied volatility',
+    );
+  });
+
+  it('still reads "for beginners" as who a lesson is for', () => {
+    expect(ask('what is the best crisis lesson for beginners?').text).toContain('Courses lists every lesson');
+  });
+});
