@@ -984,3 +984,39 @@ describe('app questions a learner typed in the first hour (7 Dec sweep)', () => 
     expect(appHelpFor('how many trades did LTCM make?')).toBeUndefined();
   });
 });
+
+describe('the Simulator, asked what it is, and app words mistyped', () => {
+  it.each([
+    // Quoted the options course's "Greek simulator" and its plan for week 1.
+    ['what is the simulator?', 'simulator'],
+    // Found no definition.
+    ['what is paper trading?', 'simulator'],
+    // Found nothing and offered the Federal Reserve lesson.
+    ['how do I open the simulator?', 'simulator'],
+    // Each found nothing: no lesson uses the word to correct it by.
+    ['how do i get on the leaderbord', 'leaderboard'],
+    ['whats the leaderbaord', 'leaderboard'],
+    ['how many achievments are there', 'achievements'],
+    ['what is slipage', 'fills'],
+    ['hw do i buy apple', 'orders'],
+  ])('"%s" gets the help for it (%s)', (q, id) => {
+    expect(appHelpFor(q)?.id).toBe(id);
+  });
+
+  it('tells what the Simulator is from what it lists', () => {
+    expect(help('simulator')).toContain(
+      `It lists ${universe.filter((i) => i.kind === 'stock').length} US stocks and ${universe.filter((i) => i.kind === 'etf').length} ETFs`,
+    );
+  });
+
+  it('leaves the options course’s Greek simulator and the Simulator’s risk limits to their own answers', () => {
+    expect(appHelpFor('what is the greek simulator?')?.id).not.toBe('simulator');
+    expect(appHelpFor('what are the simulator’s risk limits?')?.id).toBe('risk-checks');
+  });
+
+  it('opens the Simulator for "where\'s the simulator?"', () => {
+    for (const q of ["where's the simulator?", 'wheres the simulator']) {
+      expect(composeAnswer(q, { signedIn: false }, retriever).text).toContain('[Simulator](/trade)');
+    }
+  });
+});

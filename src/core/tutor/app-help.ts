@@ -34,6 +34,7 @@ import { MARGIN_RULES } from '../trading/margin';
 import { METRICS } from '../trading/metric-notes';
 import { refusalMessage, refuse } from '../trading/refusals';
 import { listed } from '../words';
+import { withinOneEdit } from './classify';
 import type { TutorAnswer } from './compose';
 import { withList } from './explainers';
 import { crisisGames } from './patterns';
@@ -158,6 +159,16 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
       id: 'about',
       text: 'ThinkStreet teaches finance through the crises, bubbles and panics that shaped today’s markets: you read each one as an illustrated story, decide what you would have done, then practise with virtual money in the Simulator and the crisis games. It is an education product, free while in beta: not a broker, and nothing here, my answers included, is financial advice.',
       screen: { title: 'About', url: '/about' },
+    },
+  },
+  {
+    // "What is the Simulator?", "what is paper trading?", "how do I open the simulator?": it quoted the
+    // options course's "Greek simulator", or found no definition.
+    asks: /^\s*what(?: is|'s|’s| are) (?:the |a |this |your )?(?:simulator|paper[- ]trading(?: account)?|paper account)[\s?.!]*$|^\s*what does the simulator do\b|\bhow (?:do|can) i (?:open|find|get into|reach) (?:the )?simulator\b/,
+    help: {
+      id: 'simulator',
+      text: `The Simulator is your paper-trading account: practice trades with $100,000 of virtual cash, at simulated market prices, so nothing you do there can make or lose real money. It lists ${listedStocks} US stocks and ${listedFunds.length} ETFs, and options on them; it takes market, limit, stop and stop-limit orders, with stop-losses, trailing stops and brackets, keeps a watchlist, checks each buy against risk limits, and shows your performance and a leaderboard. Open it from the Simulator tab.`,
+      screen: { title: 'Simulator', url: '/trade' },
     },
   },
   {
@@ -973,8 +984,30 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
 ];
 
 /** The help a question about the app asks for, if it is one ("what are hearts?"), else undefined. */
+/**
+ * Words of the app a learner may mistype ("leaderbord", "achievment", "slipage"): read as meant, one
+ * edit away (they found nothing, as no lesson uses them to correct them by).
+ */
+const APP_WORDS = [
+  'leaderboard',
+  'achievement',
+  'achievements',
+  'simulator',
+  'slippage',
+  'watchlist',
+  'dashboard',
+  'certificate',
+  'competition',
+  'competitions',
+];
+
+const spelledForApp = (m: string) =>
+  m.replace(/\p{L}+/gu, (w) =>
+    w.length < 6 || APP_WORDS.includes(w) ? w : (APP_WORDS.find((a) => withinOneEdit(w, a)) ?? w),
+  );
+
 export function appHelpFor(message: string): AppHelp | undefined {
-  const m = message.toLowerCase().trim();
+  const m = spelledForApp(message.toLowerCase().trim()).replace(/^(\s*)hw\b/, '$1how');
   if (
     !HOW.test(m) &&
     !m.includes('?') &&

@@ -1754,7 +1754,10 @@ export function searchWithMemory(
 export function composeDifferenceAnswer(message: string, retriever: Retriever): TutorAnswer | undefined {
   const pair =
     /\bdifference between (.+?) and (.+?)[\s?.!]*$/i.exec(message) ??
-    /^(?:(?:what(?:'s|’s| is)|explain|compare)\s+)?(.+?)\s+(?:vs\.?|versus)\s+(.+?)[\s?.!]*$/i.exec(message);
+    // "Whats a call vs put": "whats" as typed, or it was the first of the two things asked.
+    /^(?:(?:what(?:'s|’s| is|s)|explain|compare)\s+)?(.+?)\s+(?:vs\.?|versus)\s+(.+?)[\s?.!]*$/i.exec(
+      message,
+    );
   if (!pair) return undefined;
   const defs = [pair[1]!, pair[2]!].map((p) =>
     retriever
@@ -1812,8 +1815,7 @@ export function composeAnswer(
   // for "wat" and "y", and the stock's definition was missed).
   const typed = message
     .replace(/^(\s*)(?:wat|wut|wht|waht|whta)(s?)\b/i, '$1what$2')
-    // "Whats a call vs put": as "what's" reads ("whats" was no way of asking the difference).
-    .replace(/^(\s*)whats\b/i, "$1what's")
+    .replace(/^(\s*)(?:wheres|where['’]s)\b/i, '$1where is')
     .replace(
       /^(\s*)y(?= (?:did|do|does|is|are|was|were|would|should|can|cant|can't|don't|dont)\b)/i,
       '$1why',
