@@ -54,7 +54,7 @@ for (const mobile of [false, true]) {
     expect(await mine.getByText('First Steps').count()).toBeGreaterThan(0);
     await page
       .getByText(
-        'Your lessons, quizzes and crisis games from guest mode come with you, with their XP and achievements (the paper portfolio stays on this device)',
+        'Your lessons, quizzes and crisis games from guest mode come with you, with their XP and achievements',
       )
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);

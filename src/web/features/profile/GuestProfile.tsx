@@ -15,7 +15,7 @@ const nf = new Intl.NumberFormat('en-US');
 export function GuestProfile() {
   const p = deriveLocal();
   const perks = [
-    'Your lessons, quizzes and crisis games from guest mode come with you, with their XP and achievements (the paper portfolio stays on this device)',
+    'Your lessons, quizzes and crisis games from guest mode come with you, with their XP and achievements',
     'Your XP, level and title, kept across devices',
     'Daily streaks and your longest streak',
     'Certificates, such as the Options & Derivatives Specialist',
