@@ -167,7 +167,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     asks: /^\s*what(?: is|'s|’s| are) (?:the |a |this |your )?(?:simulator|paper[- ]trading(?: account)?|paper account)[\s?.!]*$|^\s*what does the simulator do\b|\bhow (?:do|can) i (?:open|find|get into|reach) (?:the )?simulator\b/,
     help: {
       id: 'simulator',
-      text: `The Simulator is your paper-trading account: practice trades with $100,000 of virtual cash, at simulated market prices, so nothing you do there can make or lose real money. It lists ${listedStocks} US stocks and ${listedFunds.length} ETFs, and options on them; it takes market, limit, stop and stop-limit orders, with stop-losses, trailing stops and brackets, keeps a watchlist, checks each buy against risk limits, and shows your performance and a leaderboard. Open it from the Simulator tab.`,
+      text: `The Simulator is your paper-trading account: practice trades with $100,000 of virtual cash, at simulated market prices, so nothing you do there can make or lose real money. It lists ${listedStocks} US stocks and ${listedFunds.length} ETFs, and options on them; it takes market, limit, stop and stop-limit orders, with stop-losses, trailing stops and brackets, keeps a watchlist, checks each buy against risk limits, and shows your performance and a leaderboard.`,
       screen: { title: 'Simulator', url: '/trade' },
     },
   },
