@@ -98,6 +98,7 @@ import { composeDangerAnswer } from './risk';
 import { sayingQuoted } from './sayings';
 import { composeSensesAnswer } from './senses';
 import {
+  askedInEventBefore,
   askedOfAnother,
   askedThen,
   inEventBefore,
@@ -1801,6 +1802,9 @@ const HOW_DO_I =
  */
 const ACCOUNT_MOVE = /\b(?:sign(?:ing)? ?up|sign(?:ing)? in|log(?:ging)? ?in|register|guest)\b/;
 
+/** An answer that found nothing to say ("I found nothing…", "I could not find a definition…"). */
+const FOUND_NOTHING = /^(?:I found nothing|I could not find|I looked through our lessons)/;
+
 /**
  * The offline tutor's whole answer. `earlier` are the learner's previous messages (session memory):
  * a short follow-up such as "and why did it fail?" is searched together with the one before it.
@@ -1810,6 +1814,23 @@ export function composeAnswer(
   facts: LearnerFacts,
   retriever: Retriever,
   earlier: readonly string[] = [],
+): TutorAnswer {
+  const answer = composeAnswerOnce(message, facts, retriever, earlier);
+  if (earlier.length === 0 || !FOUND_NOTHING.test(answer.text)) return answer;
+  // "Who bailed Mexico out?" after "what was the Tequila crisis?", "which country defaulted first?"
+  // after the Latin American debt crisis: a follow-up that found nothing alone is asked of the crisis
+  // the conversation is about (they offered an unrelated lesson as the nearest).
+  const inEvent = askedInEventBefore(message, earlier, namesEvent);
+  if (inEvent === undefined) return answer;
+  const retried = composeAnswerOnce(inEvent, facts, retriever, []);
+  return FOUND_NOTHING.test(retried.text) ? answer : retried;
+}
+
+function composeAnswerOnce(
+  message: string,
+  facts: LearnerFacts,
+  retriever: Retriever,
+  earlier: readonly string[],
 ): TutorAnswer {
   // "Wat is a stock", "y did lehman fail": the question word as typed in a hurry (they were searched
   // for "wat" and "y", and the stock's definition was missed).

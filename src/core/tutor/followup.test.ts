@@ -333,3 +333,41 @@ describe('a follow-up whose own rare words another lesson tells', () => {
     expect(a.citations[0]?.lessonId).toBe('japan-bubble-1989');
   });
 });
+
+describe('a follow-up that found nothing alone, asked of the crisis the conversation is about', () => {
+  it.each([
+    // Each found nothing and offered an unrelated lesson as the nearest.
+    [
+      ['what was Weimar hyperinflation?'],
+      'how bad did prices get?',
+      /reached 4\.2 trillion on 20 November 1923/,
+    ],
+    [
+      ['what was LTCM?', 'who ran it?', 'how much did they lose?'],
+      'who bailed them out?',
+      /convened 14 banks and brokers/,
+    ],
+    [
+      ['what was the Tequila crisis?'],
+      'who bailed Mexico out?',
+      /A rescue of about \$50 billion, led by the US and the IMF/,
+    ],
+    [
+      ['what happened in Argentina in 2001?', 'what was the corralito?', 'how much did the peso fall?'],
+      'who was president?',
+      /\*\*Fernando de la Rúa\*\*: President of Argentina/,
+    ],
+  ])('after %j answers "%s"', (earlier, question, told) => {
+    expect(ask(question, earlier).text).toMatch(told);
+  });
+
+  it('says it found nothing rather than tell the crisis when a person is asked of', () => {
+    // Asked "in south sea bubble", "what happened to him?" told the South Sea Company's rise.
+    const a = ask('what happened to him?', [
+      'who was John Law?',
+      'what was the Mississippi Company?',
+      'how did it end?',
+    ]);
+    expect(a.text).not.toContain('The South Sea Company offered to take over');
+  });
+});

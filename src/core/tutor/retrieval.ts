@@ -533,7 +533,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // "How much did house prices fall?" finds "US home prices fell roughly 27%".
   ['house', 'home'],
   // "How big was the Mexican bailout?" finds the rescue package.
-  ['rescue', 'bailout', 'bail-out'],
+  ['rescue', 'bailout', 'bail-out', 'bail'],
   // "Why did the Soviet Union refuse the Marshall Plan?" finds Molotov "rejecting American conditions".
   ['refuse', 'refused', 'refusing', 'reject', 'rejected', 'rejecting'],
   // An irregular verb: "did Mexico repay the US loan?" finds "Mexico repaid the US loans early".

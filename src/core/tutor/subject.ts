@@ -162,13 +162,20 @@ export function navigatedSubject(earlier: readonly string[]): string | undefined
  * The crisis a message names, or else the one the learner named last: "and who lost?", "how did it
  * end?" and "who went to jail?" ask of the crisis asked about before.
  */
-export function eventNamedOrBefore<T>(
+export function eventNamedOrBefore<T extends { lessonId: string; words?: readonly string[] }>(
   message: string,
   earlier: readonly string[],
   namesEvent: (text: string) => T | undefined,
 ): T | undefined {
-  let named = namesEvent(message);
-  for (let i = earlier.length - 1; !named && i >= 0; i--) named = namesEvent(earlier[i]!);
+  const own = namesEvent(message);
+  if (own) return own;
+  // "How much did the peso fall?" after Argentina's crisis names Mexico's lesson by a word Argentina's
+  // also goes by: the conversation is still about Argentina ("who was president?" named Mexico's).
+  let named: T | undefined;
+  for (const m of earlier) {
+    const n = namesEvent(m);
+    if (n && !(named && n.lessonId !== named.lessonId && alsoNames(n.words, named.lessonId))) named = n;
+  }
   return named;
 }
 
@@ -217,6 +224,22 @@ function askedOfEventBefore(
 export function withEventBefore(message: string, earlier: readonly string[], namesEvent: NamesEvent) {
   if (!POINTER.test(message) || wordCount(message) > 7) return undefined;
   return askedOfEventBefore(message, earlier.slice(-4), namesEvent, (m, name) => m.replace(POINTER, name));
+}
+
+/**
+ * Any question asked "in" the crisis named in the last four messages ("who was president?" after
+ * Argentina's 2001): the last resort of a follow-up that found nothing alone. Undefined when the
+ * message names its own time or crisis, or no crisis was named.
+ */
+export function askedInEventBefore(message: string, earlier: readonly string[], namesEvent: NamesEvent) {
+  // "What happened to him?" asks of a person: the crisis alone answers of someone else.
+  if (OWN.test(message) || /\b(?:he|him|his|she|her)\b/i.test(message)) return undefined;
+  return askedOfEventBefore(
+    message,
+    earlier.slice(-4),
+    namesEvent,
+    (m, name) => `${m.replace(/[\s?.!]+$/, '')} in ${name}?`,
+  );
 }
 
 /** "Then", "at the time", "back then" closing a question: the time of a crisis asked about before. */
