@@ -155,7 +155,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 1: The bull market',
       title: 'Insurance Without an Insurer',
       mainText:
-        'Portfolio insurance was not a policy from an insurance company. It was a trading rule. A computer model told the fund how much stock exposure to hold: as the market fell, the model said to sell more, and as it rose, to buy back. Selling hundreds of separate stocks was slow and costly, so insured funds sold stock index futures instead: contracts on the whole S&P 500 traded in Chicago. In theory the fund’s losses could never go below a chosen floor.\n\nBy 1987, by most estimates, between $60 billion and $90 billion of assets were covered by such programs. The hidden assumption was that the market could always absorb the selling, at prices close to the last trade.',
+        'Portfolio insurance was not a policy from an insurance company. It was a trading rule. A computer model told the fund how much stock exposure to hold: as the market fell, the model said to sell more, and as it rose, to buy back. Selling hundreds of separate stocks was slow and costly, so insured funds sold stock index futures instead: contracts on the whole S&P 500 traded in Chicago. In theory the fund’s losses could never go below a chosen floor.\n\nBy 1987, by most estimates, between $60 billion and $90 billion of assets were covered by portfolio insurance programs. The hidden assumption was that the market could always absorb the selling, at prices close to the last trade.',
       narrative: {
         setup: 'The consultant shows Michael a chart: in every backtest, the floor held.',
       },
