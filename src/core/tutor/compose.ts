@@ -442,7 +442,11 @@ export function eventAsTerm(message: string, passages: readonly Passage[]): Less
   if (!ASKS_MEANING.test(message) && !WHAT_WAS.test(message) && !BARE_NAME.test(message)) return undefined;
   const event = lessonNamed(message, 'event');
   const asked = words(termAsked(message)).filter((w) => !isStopWord(w) && !EVENT_WORDS.test(w));
-  if (!event || asked.length === 0 || !asked.every((w) => event.words.includes(w))) return undefined;
+  // "What was Black Monday 1987?": the lesson's own year may stand beside its name (it quoted the
+  // sentences that say "1987" instead of the overview).
+  const named = (w: string) =>
+    event?.words.includes(w) || w === String(getLesson(event?.lessonId ?? '')?.year);
+  if (!event || asked.length === 0 || !asked.every(named)) return undefined;
   // A name of one word is the event's only if the lesson writes it as a name ("Enron", "LTCM") or a
   // year: "what is a tulip?" asks about the flower the lesson writes of ("tulip bulbs"), not the mania.
   const [only] = event.words;
@@ -942,7 +946,9 @@ export function composeContentAnswer(
       ? termWritten(message, content.passages)
       : undefined;
   if (written) return writtenTermAnswer(message, written);
-  const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t));
+  // The lesson's own year names it too ("Black Monday 1987"): it asks nothing more specific.
+  const ownYear = String(getLesson(named?.lessonId ?? '')?.year);
+  const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t) && t !== ownYear);
   // What moves the other is defined; how it moves it may be told in any lesson.
   const only = relation ? undefined : (definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined));
   const found = bestSentences(

@@ -220,3 +220,17 @@ describe('a term asked of the event whose lesson defines it', () => {
     expect(ask(question)).toMatch(told);
   });
 });
+
+describe('an event asked with its own year beside its name', () => {
+  it.each(['what was Black Monday 1987?', 'what was Black Monday in 1987?'])(
+    'tells "%s" from its overview, not from the sentences that say 1987',
+    (question) => {
+      // It quoted "By 1987… covered by such programs" and Greenspan's promise of liquidity.
+      const a = ask(question);
+      expect(a).toContain(
+        'On 19 October 1987 the Dow Jones Industrial Average fell 22.6 percent in one day.',
+      );
+      expect(a).not.toContain('such programs');
+    },
+  );
+});
