@@ -301,7 +301,7 @@ export const lesson: Lesson = {
       chapter: 'Chapter 4 · The Warning',
       title: 'August 2001: Speak Up?',
       mainText:
-        'On 14 August 2001 Jeffrey Skilling resigns as chief executive after only six months, citing personal reasons. Kenneth Lay returns as CEO and invites employees to raise concerns. Dana knows the Raptors are short by hundreds of millions of dollars and that the losses have not been reported.',
+        'On 14 August 2001 Jeffrey Skilling resigned as chief executive after only six months, citing personal reasons, and Kenneth Lay, the chairman, took the job back and invited employees to raise concerns. Dana knows the Raptors are short by hundreds of millions of dollars and that the losses have not been reported.',
       situation:
         'Enron’s shares are around $40, down from $90 a year ago. Its reputation, and Dana’s savings, depend on confidence.',
       decision: {

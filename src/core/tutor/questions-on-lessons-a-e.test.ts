@@ -234,3 +234,13 @@ describe('an event asked with its own year beside its name', () => {
     },
   );
 });
+
+describe('the Enron decision page’s news, told as history', () => {
+  it('tells Lay taking the job back in the past, not as "Kenneth Lay returns as CEO"', () => {
+    const a = ask('who was Kenneth Lay?');
+    expect(a).toContain(
+      'Kenneth Lay, the chairman, took the job back and invited employees to raise concerns',
+    );
+    expect(a).not.toContain('returns as CEO');
+  });
+});
