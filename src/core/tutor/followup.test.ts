@@ -371,3 +371,11 @@ describe('a follow-up that found nothing alone, asked of the crisis the conversa
     expect(a.text).not.toContain('The South Sea Company offered to take over');
   });
 });
+
+describe('jobs lost, after the Great Depression', () => {
+  it('counts the unemployed, not the bank suspensions', () => {
+    // It quoted "About 9,000 bank suspensions in 1930–33…".
+    const a = ask('how many people lost their jobs?', ['what was the Great Depression?']);
+    expect(a.text).toContain('unemployment reached about a quarter of the workforce in 1933');
+  });
+});

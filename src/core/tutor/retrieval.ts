@@ -638,9 +638,10 @@ export function rephrase(text: string): string {
         'families lost their homes',
       )
       // "How many people lost their jobs in the Great Depression?": its lessons count the unemployed, a
-      // quarter of workers in 1933 (it quoted the bank suspensions that "cut off credit").
+      // quarter of workers in 1933 (it quoted the bank suspensions that "cut off credit"); so does a
+      // follow-up to "what was the Great Depression?", asked "in 1929".
       .replace(
-        /\bhow many (?:people|workers|americans)? ?(?:lost (?:their )?jobs|were (?:unemployed|out of work))\b(?=.*\b(?:great depression|depression|193\d)\b)/gi,
+        /\bhow many (?:people|workers|americans)? ?(?:lost (?:their )?jobs|were (?:unemployed|out of work))\b(?=.*\b(?:great depression|depression|1929|193\d)\b)/gi,
         'how high did unemployment reach',
       )
       // "How many people lost their jobs in 2008?": the lessons say employers "cut" jobs (it quoted CDOs
