@@ -379,3 +379,12 @@ describe('jobs lost, after the Great Depression', () => {
     expect(a.text).toContain('unemployment reached about a quarter of the workforce in 1933');
   });
 });
+
+describe('everyone wanting their money back, after how a bank works', () => {
+  it('tells of a run on banks, not of shareholders selling', () => {
+    // It quoted "Owners who wanted their money back had to sell their shares to someone else."
+    const a = ask('what happens if everyone wants their money back?', ['how does a bank work?']);
+    expect(a.text).toContain('runs spread from bank to bank');
+    expect(a.text).not.toContain('sell their shares');
+  });
+});

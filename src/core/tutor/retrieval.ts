@@ -597,6 +597,12 @@ export function rephrase(text: string): string {
       .replace(/^\s*(?:(?:can|could|would|will) you (?:please )?|please )(?=explain\b|define\b)/i, '')
       // "What is the 2% rule?": the options course's rule for sizing a trade (it found Basel III's rules).
       .replace(/\b(?:the )?\d(?:\.\d+)?% rule\b/gi, 'position sizing')
+      // "What happens if everyone wants their money back?" asks about a bank run (it quoted shareholders
+      // who "wanted their money back" selling their shares).
+      .replace(
+        /\b(?:everyone|everybody|all (?:the )?(?:depositors|customers|savers))\b.{0,20}\b(?:wants?|asks? for|takes? out|withdraws?|pulls? out)\b.{0,20}\b(?:money|savings|deposits|cash)(?: back| out)?(?: at once| at the same time)?\b/gi,
+        'bank run',
+      )
       .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
       .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
       .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
