@@ -2157,6 +2157,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'Deciding how large a trade to make from how much you can afford to lose on it. With a 2% rule, the number of contracts is 2% of the account divided by the maximum loss of one contract, rounded down.',
   },
+  'option-writer': {
+    text: 'Writer (option seller)',
+    definition:
+      'The seller of an option, also called the short side. The writer receives the premium and takes on the obligation: if the holder exercises, the writer is assigned and must sell the shares at the strike (a call) or buy them at the strike (a put).',
+  },
   'uncovered-option': {
     text: 'Uncovered (naked) option',
     definition:

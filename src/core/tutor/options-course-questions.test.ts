@@ -72,3 +72,12 @@ describe('asked in passing words', () => {
     expect(ask('what is the best crisis lesson for beginners?').text).toContain('Courses lists every lesson');
   });
 });
+
+describe('writing an option', () => {
+  it.each(['what is an option writer?', 'what does it mean to write a call'])(
+    'defines the writer for "%s" (it found no definition)',
+    (question) => {
+      expect(ask(question).text).toContain('**Writer (option seller)**: The seller of an option');
+    },
+  );
+});

@@ -603,6 +603,11 @@ export function rephrase(text: string): string {
         /\b(?:everyone|everybody|all (?:the )?(?:depositors|customers|savers))\b.{0,20}\b(?:wants?|asks? for|takes? out|withdraws?|pulls? out)\b.{0,20}\b(?:money|savings|deposits|cash)(?: back| out)?(?: at once| at the same time)?\b/gi,
         'bank run',
       )
+      // "What does it mean to write a call?": the option's seller, the writer (it found no definition).
+      .replace(
+        /\bwhat does it mean to write (?:an? )?(?:calls?|puts?|options?)\b/gi,
+        'what is an option writer',
+      )
       .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
       .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
       .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
