@@ -444,13 +444,18 @@ export function eventAsTerm(message: string, passages: readonly Passage[]): Less
   const asked = words(termAsked(message)).filter((w) => !isStopWord(w) && !EVENT_WORDS.test(w));
   // "What was Black Monday 1987?": the lesson's own year may stand beside its name (it quoted the
   // sentences that say "1987" instead of the overview).
-  const named = (w: string) =>
-    event?.words.includes(w) || w === String(getLesson(event?.lessonId ?? '')?.year);
+  const named = (w: string) => event?.words.includes(w) || w === lessonYear(event?.lessonId);
   if (!event || asked.length === 0 || !asked.every(named)) return undefined;
   // A name of one word is the event's only if the lesson writes it as a name ("Enron", "LTCM") or a
   // year: "what is a tulip?" asks about the flower the lesson writes of ("tulip bulbs"), not the mania.
   const [only] = event.words;
   return event.words.length > 1 || writtenAsName(only!, event.lessonId, passages) ? event : undefined;
+}
+
+/** A lesson's year as a question's word reads it ("1987"); undefined for none. */
+function lessonYear(lessonId: string | undefined): string | undefined {
+  const year = lessonId === undefined ? undefined : getLesson(lessonId)?.year;
+  return year === undefined ? undefined : String(year);
 }
 
 /** Whether a lesson writes a word only with a capital ("Nikkei", "GameStop") or it is a year. */
@@ -947,7 +952,7 @@ export function composeContentAnswer(
       : undefined;
   if (written) return writtenTermAnswer(message, written);
   // The lesson's own year names it too ("Black Monday 1987"): it asks nothing more specific.
-  const ownYear = String(getLesson(named?.lessonId ?? '')?.year);
+  const ownYear = lessonYear(named?.lessonId);
   const specific = terms.filter((t) => !named?.words.includes(t) && !EVENT_WORDS.test(t) && t !== ownYear);
   // What moves the other is defined; how it moves it may be told in any lesson.
   const only = relation ? undefined : (definition?.lessonId ?? (terms.length === 1 ? ranked[0] : undefined));
@@ -1587,14 +1592,8 @@ function phaseAsked(message: string, causes: readonly string[]): readonly string
   const dated = causes.filter(
     (c) => (year !== undefined && c.includes(year)) || ofDecade(c) || names.some((n) => c.includes(n)),
   );
-  const picked =
-    year !== undefined || decade !== undefined
-      ? dated.length > 0
-        ? dated
-        : ended
-      : ended.length > 0
-        ? ended
-        : dated;
+  const timeAsked = year !== undefined || decade !== undefined;
+  const picked = timeAsked && dated.length > 0 ? dated : ended.length > 0 ? ended : dated;
   return picked.length > 0 && picked.length < causes.length ? picked : undefined;
 }
 
@@ -1703,11 +1702,13 @@ function toldOfAnother(message: string, restated: string, retriever: Retriever):
   const event = namesEvent(restated);
   // A rare word ("exuberance") names a thing; "how long did it take to recover?" names none.
   if (own.length < 2 || !event || !own.some((t) => retriever.uses(t) <= FEW_USE)) return false;
-  const holds = (p: Passage) =>
-    p.kind !== 'glossary' && termHits(`${p.title} ${allSaid(p)}`, own) === own.length;
+  const holds = (p: Passage) => p.kind !== 'glossary' && termsSaid(p, own) === own.length;
   const telling = retriever.search(message).filter(holds);
   return telling.length > 0 && !retriever.passages.some((p) => p.lessonId === event.lessonId && holds(p));
 }
+
+/** How many of `terms` a passage says, in its title or anywhere in its text or scene. */
+const termsSaid = (p: Passage, terms: readonly string[]) => termHits(`${p.title} ${allSaid(p)}`, terms);
 
 /** Passages that use a word this rarely are the few that can tell of it ("Cisco": 3). */
 const FEW_USE = 5;
@@ -1720,12 +1721,10 @@ const FEW_USE = 5;
 function withRareWord(message: string, retriever: Retriever, hits: Hit[]): Hit[] {
   const rare = queryTerms(message).filter((t) => {
     const n = retriever.uses(t);
-    return n > 0 && n <= FEW_USE && !hits.some((h) => termHits(`${h.title} ${allSaid(h)}`, [t]) > 0);
+    return n > 0 && n <= FEW_USE && !hits.some((h) => termsSaid(h, [t]) > 0);
   });
   if (rare.length === 0) return hits;
-  const naming = retriever
-    .search(message, 40)
-    .filter((h) => rare.some((t) => termHits(`${h.title} ${allSaid(h)}`, [t]) > 0));
+  const naming = retriever.search(message, 40).filter((h) => rare.some((t) => termsSaid(h, [t]) > 0));
   return naming.length > 0 ? [...naming, ...hits.filter((h) => !naming.some((n) => n.id === h.id))] : hits;
 }
 

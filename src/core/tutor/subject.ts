@@ -226,6 +226,9 @@ export function withEventBefore(message: string, earlier: readonly string[], nam
   return askedOfEventBefore(message, earlier.slice(-4), namesEvent, (m, name) => m.replace(POINTER, name));
 }
 
+/** The question asked "in" a crisis named ("how much did the Dow fall in black monday?"). */
+const askedIn = (message: string, name: string) => `${message.replace(/[\s?.!]+$/, '')} in ${name}?`;
+
 /**
  * Any question asked "in" the crisis named in the last four messages ("who was president?" after
  * Argentina's 2001): the last resort of a follow-up that found nothing alone. Undefined when the
@@ -234,12 +237,7 @@ export function withEventBefore(message: string, earlier: readonly string[], nam
 export function askedInEventBefore(message: string, earlier: readonly string[], namesEvent: NamesEvent) {
   // "What happened to him?" asks of a person: the crisis alone answers of someone else.
   if (OWN.test(message) || /\b(?:he|him|his|she|her)\b/i.test(message)) return undefined;
-  return askedOfEventBefore(
-    message,
-    earlier.slice(-4),
-    namesEvent,
-    (m, name) => `${m.replace(/[\s?.!]+$/, '')} in ${name}?`,
-  );
+  return askedOfEventBefore(message, earlier.slice(-4), namesEvent, askedIn);
 }
 
 /** "Then", "at the time", "back then" closing a question: the time of a crisis asked about before. */
@@ -268,10 +266,5 @@ export function inEventBefore(message: string, earlier: readonly string[], names
   if (!OF_THE_STORY.test(message) || OWN.test(message) || wordCount(message) > 9) return undefined;
   const last = earlier.at(-1);
   if (last === undefined || (subjectOf(last) !== undefined && !namesEvent(last))) return undefined;
-  return askedOfEventBefore(
-    message,
-    earlier.slice(-3),
-    namesEvent,
-    (m, name) => `${m.replace(/[\s?.!]+$/, '')} in ${name}?`,
-  );
+  return askedOfEventBefore(message, earlier.slice(-3), namesEvent, askedIn);
 }
