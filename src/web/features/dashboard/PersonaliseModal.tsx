@@ -8,6 +8,7 @@ import { refreshUserData } from '../../lib/learning-state';
 import { personaliseDismissed, rememberPersonaliseDismissed } from '../../lib/personalise-dismissed';
 import { localUserId, useSession } from '../../lib/session';
 import { keys, readJson, writeJson } from '../../lib/storage';
+import { isTypingField } from '../onboarding/typing';
 import { claimVisit } from '../onboarding/visit';
 import { useModalRequest } from '../tutor/modals';
 import { announcePreferencesSaved } from './preferencesSaved';
@@ -23,18 +24,6 @@ import { StepNextButton } from './StepNextButton';
 
 const PROMPT_DELAY_MS = 2000;
 let promptedThisLoad = false;
-
-/** Whether the learner is in a field that takes text: a prompt opening then would take their keys. */
-function typing(): boolean {
-  const at = document.activeElement;
-  if (!(at instanceof HTMLElement)) return false;
-  if (at.isContentEditable || at instanceof HTMLTextAreaElement || at instanceof HTMLSelectElement)
-    return true;
-  return (
-    at instanceof HTMLInputElement &&
-    !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(at.type)
-  );
-}
 
 function savedPreferences(user: unknown): Record<string, unknown> | null {
   const fromUser = user && typeof user === 'object' && 'preferences' in user ? user.preferences : null;
@@ -78,7 +67,10 @@ export function PersonaliseModal({ totalXP }: { totalXP: number | undefined }) {
     // search, a trade's quantity): wait until it has closed or the field is left.
     let timer: ReturnType<typeof setTimeout>;
     const prompt = () => {
-      if (document.querySelector('[role="dialog"], [role="alertdialog"]') || typing()) {
+      if (
+        document.querySelector('[role="dialog"], [role="alertdialog"]') ||
+        isTypingField(document.activeElement)
+      ) {
         timer = setTimeout(prompt, PROMPT_DELAY_MS);
         return;
       }
