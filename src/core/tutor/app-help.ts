@@ -983,7 +983,6 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
   },
 ];
 
-/** The help a question about the app asks for, if it is one ("what are hearts?"), else undefined. */
 /**
  * Words of the app a learner may mistype ("leaderbord", "achievment", "slipage"): read as meant, one
  * edit away (they found nothing, as no lesson uses them to correct them by).
@@ -1006,6 +1005,7 @@ const spelledForApp = (m: string) =>
     w.length < 6 || APP_WORDS.includes(w) ? w : (APP_WORDS.find((a) => withinOneEdit(w, a)) ?? w),
   );
 
+/** The help a question about the app asks for, if it is one ("what are hearts?"), else undefined. */
 export function appHelpFor(message: string): AppHelp | undefined {
   const m = spelledForApp(message.toLowerCase().trim()).replace(/^(\s*)hw\b/, '$1how');
   if (
