@@ -1,11 +1,19 @@
-// Writes src/content/catalogue-index.data.ts (the cards), glossary.data.ts (every
+// Writes src/content/catalogue-index.data.ts (the cards' summaries), catalogue-texts.data.ts (their
+// longer texts, for the library), glossary.data.ts (every
 // lesson's terms) and quiz-bank.data.ts (every quiz question) from the lessons and the options course
 // (issue 14: the web app's first load carries this small index, not the lessons).
 // Run after changing a lesson's card fields: `npx tsx scripts/write-catalogue-index.ts`.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { catalogueItems, lessonFactOf, lessons, optionsCourse } from '../src/content/catalogue';
+import {
+  catalogueItems,
+  lessonFactOf,
+  lessons,
+  optionsCourse,
+  summaryOf,
+  textOf,
+} from '../src/content/catalogue';
 import { glossary } from '../src/content/glossary';
 import { buildQuizBank } from '../src/content/quiz-bank';
 import { timelineEvents, timelineLinksOf } from '../src/content/timeline';
@@ -15,14 +23,25 @@ writeFileSync(
   file,
   [
     '// Written by scripts/write-catalogue-index.ts from the lessons: do not edit by hand.',
-    "import type { CatalogueItem } from './catalogue-index';",
+    "import type { CatalogueSummary } from './catalogue-index';",
     '',
-    `export const catalogueIndex: readonly CatalogueItem[] = ${JSON.stringify(catalogueItems)};`,
+    `export const catalogueIndex: readonly CatalogueSummary[] = ${JSON.stringify(catalogueItems.map(summaryOf))};`,
+    '',
+  ].join('\n'),
+);
+const textsFile = resolve(import.meta.dirname, '../src/content/catalogue-texts.data.ts');
+writeFileSync(
+  textsFile,
+  [
+    '// Written by scripts/write-catalogue-index.ts from the lessons: do not edit by hand.',
+    "import type { CatalogueText } from './catalogue-index';",
+    '',
+    `export const catalogueTexts: Readonly<Record<string, CatalogueText>> = ${JSON.stringify(Object.fromEntries(catalogueItems.map((i) => [i.id, textOf(i)])))};`,
     '',
   ].join('\n'),
 );
 // The small facts the XP engine and the dashboard read (lesson XP, events studied), without the cards' text:
-// every route that awards XP loads this, only the library and dashboard the whole index.
+// every route that awards XP loads this; the summaries (above) only the routes that list lessons.
 const factsFile = resolve(import.meta.dirname, '../src/content/lesson-facts.data.ts');
 const facts = catalogueItems.map(lessonFactOf);
 writeFileSync(
@@ -66,7 +85,7 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-spawnSync('npx', ['biome', 'format', '--write', file, factsFile, glossaryFile, quizFile], {
+spawnSync('npx', ['biome', 'format', '--write', file, textsFile, factsFile, glossaryFile, quizFile], {
   stdio: 'inherit',
 });
-console.log(`wrote ${file}, ${factsFile}, ${glossaryFile} and ${quizFile}`);
+console.log(`wrote ${file}, ${textsFile}, ${factsFile}, ${glossaryFile} and ${quizFile}`);

@@ -5,6 +5,7 @@ import {
   lessonFactOf,
   lessons,
   optionsCourse,
+  summaryOf,
 } from './catalogue';
 import {
   catalogueItems,
@@ -13,6 +14,8 @@ import {
   optionsCoursePrerequisites,
   timelineLinks,
 } from './catalogue-index';
+import { libraryItems } from './catalogue-texts';
+import { catalogueTexts } from './catalogue-texts.data';
 import { glossary } from './glossary';
 import { lookupTerm } from './glossary-lookup';
 import { lessonFacts } from './lesson-facts.data';
@@ -24,8 +27,17 @@ import { timelineEvents, timelineLinksOf } from './timeline';
 const STALE = 'stale: run `npx tsx scripts/write-catalogue-index.ts` after changing a lesson';
 
 describe('the catalogue index the web app loads first (issue 14)', () => {
-  it('equals the cards computed from the lessons and the options course', () => {
-    expect(catalogueItems, STALE).toEqual(fromLessons);
+  it('equals the cards computed from the lessons and the options course, less their longer texts', () => {
+    expect(catalogueItems, STALE).toEqual(fromLessons.map(summaryOf));
+    for (const item of catalogueItems) {
+      expect(item).not.toHaveProperty('preview');
+      expect(item).not.toHaveProperty('description');
+    }
+  });
+
+  it('gives the library every card whole, texts and all, in the same order', () => {
+    expect(libraryItems, STALE).toEqual(fromLessons);
+    expect(Object.keys(catalogueTexts).sort(), STALE).toEqual(fromLessons.map((i) => i.id).sort());
   });
 
   it('gives the XP engine the same facts of each lesson as the cards', () => {

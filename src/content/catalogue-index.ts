@@ -4,11 +4,12 @@ export { optionsCoursePrerequisites, timelineLinks } from './lesson-facts.data';
 
 import type { Category, Difficulty, LessonColor } from './schema';
 
-// The catalogue's small index: what the cards, the stats, XP and the recommendations need of every
-// lesson and of the options course, without their pages. The web app's first load imports this,
-// never the lessons themselves (issue 14). The data file is written by
+// The catalogue's small index: what the stats, XP, the learning path and the recommendations need of
+// every lesson and of the options course, without their pages or their longer texts. The web app's
+// first load imports this, never the lessons themselves (issue 14); the library adds the texts it
+// shows and searches (catalogue-texts.ts). The data files are written by
 // `npx tsx scripts/write-catalogue-index.ts` from the lessons; src/content/catalogue-index.test.ts
-// fails when the two diverge.
+// fails when they diverge.
 
 /** The options course lives in its own file with its own page kinds (spec §3 Options course). */
 export const OPTIONS_COURSE_ID = 'options-derivatives';
@@ -43,8 +44,14 @@ export type CatalogueItem = {
   scoredByPath?: true;
 };
 
-/** Every lesson's card, in the catalogue's order, then the options course's. */
-export const catalogueItems: readonly CatalogueItem[] = catalogueIndex;
+/** A card's longer texts, which only the library shows and searches (about two thirds of the index's bytes). */
+export type CatalogueText = Pick<CatalogueItem, 'preview' | 'description' | 'protagonist'>;
+
+/** A catalogue item without its longer texts: what every route but the library needs of a lesson. */
+export type CatalogueSummary = Omit<CatalogueItem, keyof CatalogueText>;
+
+/** Every lesson's summary, in the catalogue's order, then the options course's. */
+export const catalogueItems: readonly CatalogueSummary[] = catalogueIndex;
 
 const idSet = new Set([...catalogueItems.map((i) => i.id), OPTIONS_COURSE_ID]);
 

@@ -1,4 +1,9 @@
-import { type CatalogueItem, OPTIONS_COURSE_ID } from './catalogue-index';
+import {
+  type CatalogueItem,
+  type CatalogueSummary,
+  type CatalogueText,
+  OPTIONS_COURSE_ID,
+} from './catalogue-index';
 import { type LessonModule, lessonModules } from './lessons';
 import { course } from './options-course';
 import type { Lesson, OptionsCourse } from './schema';
@@ -89,6 +94,21 @@ export function isCatalogueId(id: string): boolean {
   return idSet.has(id);
 }
 
+/** An item without its longer texts: the small index every route loads (catalogue-index.data.ts). */
+export function summaryOf({
+  preview,
+  description,
+  protagonist,
+  ...summary
+}: CatalogueItem): CatalogueSummary {
+  return summary;
+}
+
+/** An item's longer texts, which only the library loads (catalogue-texts.data.ts). */
+export function textOf({ preview, description, protagonist }: CatalogueItem): CatalogueText {
+  return protagonist ? { preview, description, protagonist } : { preview, description };
+}
+
 /** The card fields the XP engine reads (written to lesson-facts.data.ts), without the cards' text. */
 export function lessonFactOf({
   id,
@@ -102,7 +122,7 @@ export function lessonFactOf({
   icon,
   hasQuiz,
   scoredByPath,
-}: CatalogueItem) {
+}: CatalogueSummary) {
   return {
     id,
     kind,

@@ -1,5 +1,5 @@
 import {
-  type CatalogueItem,
+  type CatalogueSummary,
   catalogueItems,
   OPTIONS_COURSE_ID,
   optionsCoursePrerequisites,
@@ -134,9 +134,9 @@ export function placementLevel(correct: number, total: number): Level {
 
 type Draft = Omit<PathStep, 'status' | 'mastery'>;
 
-const byId = new Map<string, CatalogueItem>(catalogueItems.map((i) => [i.id, i]));
+const byId = new Map<string, CatalogueSummary>(catalogueItems.map((i) => [i.id, i]));
 
-function lessonStep(item: CatalogueItem, reason: string, prerequisites: string[]): Draft {
+function lessonStep(item: CatalogueSummary, reason: string, prerequisites: string[]): Draft {
   return {
     id: item.id,
     kind: item.kind === 'course' ? 'course' : 'lesson',
@@ -157,7 +157,7 @@ function foundationsFor(level: Level, completed: ReadonlySet<string>): string[] 
   return FOUNDATIONS.filter((id) => byId.has(id) && (wanted.includes(id) || completed.has(id)));
 }
 
-function storiesFor(input: PathInput, level: Level): { item: CatalogueItem; matched: string | null }[] {
+function storiesFor(input: PathInput, level: Level): { item: CatalogueSummary; matched: string | null }[] {
   const interests = input.preferences.interests ?? [];
   const wantedCategories = new Map<string, string>();
   for (const interest of interests)
@@ -170,7 +170,7 @@ function storiesFor(input: PathInput, level: Level): { item: CatalogueItem; matc
       (level !== 'beginner' || i.difficulty !== 'Advanced' || input.completed.has(i.id)),
   );
   const avoidBubbles = (input.preferences.goals ?? []).includes('avoid-bubbles');
-  const score = (i: CatalogueItem) =>
+  const score = (i: CatalogueSummary) =>
     (wantedCategories.has(i.category) ? 2 : 0) + (avoidBubbles && i.category === 'bubbles' ? 1 : 0);
   const ranked = [...stories].sort(
     (a, b) => score(b) - score(a) || a.year - b.year || a.id.localeCompare(b.id),

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpen, Brain, Landmark, Sparkles, Trophy } from 'lucide-react';
-import { type CatalogueItem, catalogueItems } from '../../../content/catalogue-index';
+import { type CatalogueSummary, catalogueItems } from '../../../content/catalogue-index';
 import { matchLabel, type Recommendation } from '../../../core/gamification/recommend';
 import { studyTimeText } from '../../../core/learning/study-time';
 import type { PathStep } from '../../../core/learning-path/path';
@@ -209,7 +209,7 @@ export function RecommendedNext({ list, note }: { list: Suggestion[] | undefined
 export function FoundationsCards({ completed }: { completed: ReadonlySet<string> }) {
   const xp = useXpPreview();
   const foundations = catalogueItems.filter((i) => i.category === 'foundations');
-  const items: CatalogueItem[] = (
+  const items: CatalogueSummary[] = (
     foundations.length > 0 ? foundations : catalogueItems.filter((i) => i.difficulty === 'Beginner')
   ).slice(0, 6);
   if (items.length === 0) return null;

@@ -1,7 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { CheckCircle2, Clock, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { type CatalogueItem, catalogueItems, timelineLinks } from '../../../content/catalogue-index';
+import { type CatalogueItem, timelineLinks } from '../../../content/catalogue-index';
+import { libraryItems } from '../../../content/catalogue-texts';
 import { timelineYear } from '../../../core/learning/ordering';
 import { capitalised } from '../../../core/words';
 import { lessonGradient } from '../../lib/lessonColor';
@@ -21,10 +22,10 @@ export function LibraryPage() {
   const xpPreview = useXpPreview();
   const session = useSession();
   const positions = useMemo(() => readPositions(localUserId(session)), [session]);
-  const categories = useMemo(() => [...new Set(catalogueItems.map((i) => i.category))].sort(), []);
-  const shown = useMemo(() => applyFilters(catalogueItems, filters, timelineLinks), [filters]);
+  const categories = useMemo(() => [...new Set(libraryItems.map((i) => i.category))].sort(), []);
+  const shown = useMemo(() => applyFilters(libraryItems, filters, timelineLinks), [filters]);
   const set = (patch: Partial<LibraryFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const done = catalogueItems.filter((i) => completed.has(i.id)).length;
+  const done = libraryItems.filter((i) => completed.has(i.id)).length;
   // After the AI setup a beginner arrives here (the spec's exit) with the lesson their path marks
   // Next as ?start=<id>: it comes first, so the list's order does not put an Advanced course there.
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
@@ -36,7 +37,7 @@ export function LibraryPage() {
         <div>
           <h1 className="text-3xl font-bold">Courses</h1>
           <p className="text-slate-400">
-            {catalogueItems.length} lessons through financial history
+            {libraryItems.length} lessons through financial history
             {/* Held (invisible) while progress loads, so its arrival does not wrap the line on a phone. */}
             {!progress.isError && (
               <span className={progress.isLoading ? 'invisible' : undefined}> · {done} completed</span>
@@ -124,7 +125,7 @@ export function LibraryPage() {
       </form>
 
       <p aria-live="polite" className="mb-3 text-sm text-slate-400">
-        Showing {shown.length} of {catalogueItems.length}
+        Showing {shown.length} of {libraryItems.length}
       </p>
       {shown.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-700 p-10 text-center text-slate-400">
