@@ -1740,10 +1740,16 @@ export function searchWithMemory(
   // "Who rescued AIG?": the sentence that tells who did it may be on a page the word's glossary entry
   // and other rescues outrank.
   // "How much did house prices fall?": the fall's figure may be further down than the pages on the rise.
+  // "How big was South Korea's IMF bailout?": a figure of a place or firm named may be in a passage
+  // below the event's others (the lesson's key takeaways list each country's rescue).
   const limit =
     HOW_MUCH.test(message) && directionAsked(message)
       ? 12
-      : ASKS_WHY.test(message) || relationAsked(message) || thing || ASKS_AGENT.test(message)
+      : ASKS_WHY.test(message) ||
+          relationAsked(message) ||
+          thing ||
+          ASKS_AGENT.test(message) ||
+          (HOW_MUCH.test(message) && nameAsked(message, retriever.uses, retriever.passages) !== undefined)
         ? 10
         : undefined;
   const hits = withRareWord(message, retriever, retriever.search(message, limit));

@@ -105,6 +105,11 @@ describe('a name asked that a few passages tell is named by the sentence that an
     expect(a).not.toMatch(/Russia/);
   });
 
+  it('gives South Korea’s IMF rescue from the key takeaways, below the crisis’s other passages', () => {
+    // Before: only "The panic spread to … South Korea. In 2000 … the Chiang Mai Initiative…", no figure.
+    expect(ask("How big was South Korea's IMF bailout?")).toMatch(/about \$57 billion for Korea/);
+  });
+
   it('does not answer why Thai firms borrowed in dollars with Mexico’s borrowing', () => {
     // Before: "Mexican banks and companies had borrowed heavily in dollars in the early 1990s. …"
     expect(ask('Why did Thai companies borrow in dollars?')).not.toMatch(/Mexican/);

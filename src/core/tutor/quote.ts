@@ -345,7 +345,14 @@ export function bestSentences(
   // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
   const pages = hits
     .filter((h) => h.kind !== 'glossary' && h.text !== '')
-    .slice(0, pick.direction ? 12 : pick.why || pick.moves || pick.subject || pick.agent ? 8 : 4);
+    .slice(
+      0,
+      pick.direction
+        ? 12
+        : pick.why || pick.moves || pick.subject || pick.agent || (pick.figure && must !== undefined)
+          ? 8
+          : 4,
+    );
   // The glossary's definitions speak too ("When interest rates rise, the prices of existing bonds
   // fall"): the first few found are read as passages after the lessons' own.
   // An entry the question names outright ("bond" in "why do bond prices fall?") is read first; another
@@ -479,7 +486,14 @@ export function bestSentences(
   const told = scored.some((s) => s.subject);
   if (told) scored = scored.filter((s) => s.subject);
   const leading = scored.filter(
-    (s) => s.h < 4 || s.glossary || pick.moves || pick.agent || s.subject || answersMove(s),
+    (s) =>
+      s.h < 4 ||
+      s.glossary ||
+      pick.moves ||
+      pick.agent ||
+      s.subject ||
+      answersMove(s) ||
+      (pick.figure === true && must !== undefined && givesFigure(s.text)),
   );
   const own = scored.filter((s) => s.lessonId === topLesson || s.glossary);
   const mostOwn = Math.max(0, ...own.map((s) => s.hits));
