@@ -388,3 +388,38 @@ describe('everyone wanting their money back, after how a bank works', () => {
     expect(a.text).not.toContain('sell their shares');
   });
 });
+
+describe('he, him, his, she or her after a question that names a figure', () => {
+  it('restates the message with the figure’s name, through messages that point back to them too', () => {
+    expect(restate('what did he do in 1907?', ['who was j.p. morgan?'])).toBe('what did Morgan do in 1907?');
+    expect(restate('why did he raise rates?', ['who was paul volcker?', 'what did he do?'])).toBe(
+      'why did Volcker raise rates?',
+    );
+    expect(restate('how did his bet do?', ['who is warren buffett?'])).toBe("how did Buffett's bet do?");
+    expect(restate('what did she do?', ['who was janet yellen?'])).toBe('what did Yellen do?');
+  });
+
+  it('leaves the message as it is when no figure is named before, or the chain of pronouns breaks', () => {
+    expect(restate('what did he do?', ['what is a bond?'])).toBeUndefined();
+    expect(restate('what did he do?', ['who was paul volcker?', 'what is a bond?'])).toBeUndefined();
+    expect(restate('what did he say to Volcker?', ['who was keynes?'])).toBeUndefined();
+  });
+
+  it('answers what J.P. Morgan did in 1907 (it found nothing)', () => {
+    const a = ask('what did he do in 1907?', ['who was j.p. morgan?']);
+    expect(a.text).toMatch(/Morgan organized bankers to save sound trusts/);
+  });
+
+  it('answers why Volcker raised rates with Volcker, not the Fed of 2022 first', () => {
+    // It opened "From March 2022 to July 2023 the Fed raised rates eleven times…".
+    const a = ask('why did he raise rates?', ['who was paul volcker?', 'what did he do?']);
+    expect(a.text).toMatch(/^To bring inflation down/);
+    expect(a.text).toMatch(/under Paul Volcker/);
+  });
+
+  it('answers how Buffett’s bet did with his bet, not Soros’s against the pound', () => {
+    const a = ask('how did his bet do?', ['who is warren buffett?']);
+    expect(a.text).toContain('Buffett publicly offered to bet');
+    expect(a.text).not.toMatch(/Soros/);
+  });
+});

@@ -41,6 +41,22 @@ export const AGAIN =
 
 const FOR_WHOM = /\bfor (?:a |an )?(?:beginner|newbie|kid|child|dummies)s?\b/i;
 
+/** "He", "him", "his", "she", "her": a person the conversation has named. */
+const PERSON_PRONOUN = /\b(?:he|him|his|she|her)\b/i;
+
+/**
+ * The figure a pronoun points back to: the last one the conversation named, through messages that
+ * point back to them too ("who was Volcker?", "what did he do?", "why did he raise rates?").
+ */
+function personBefore(earlier: readonly string[]): string | undefined {
+  for (const m of [...earlier].reverse()) {
+    const named = personAsked(m);
+    if (named) return named;
+    if (!PERSON_PRONOUN.test(m)) return undefined;
+  }
+  return undefined;
+}
+
 /** The question a message stands for, with the learner's earlier messages; undefined when it stands alone. */
 export function restate(message: string, earlier: readonly string[]): string | undefined {
   const plainly = message.replace(PLAINLY, ' ');
@@ -51,6 +67,13 @@ export function restate(message: string, earlier: readonly string[]): string | u
   // Not "…for beginners", which says who the thing asked is for ("the best lesson for beginners").
   if (plainly !== message && queryTerms(plainly).length > 0 && !FOR_WHOM.test(message))
     return plainly.replace(/\s+/g, ' ').trim();
+  // "What did he do in 1907?" after "who was J.P. Morgan?": asked of the figure by name (it found nothing,
+  // and "why did he raise rates?" after Volcker quoted the Fed of 2022 first).
+  const person = PERSON_PRONOUN.test(message) && !personAsked(message) ? personBefore(earlier) : undefined;
+  if (person) {
+    const name = person.charAt(0).toUpperCase() + person.slice(1);
+    return message.replace(/\bhis\b/gi, `${name}'s`).replace(/\b(?:he|him|she|her)\b/gi, name);
+  }
   const previous = earlier.at(-1);
   const about = WHAT_ABOUT.exec(message);
   const other = about?.[1] ?? about?.[2];
