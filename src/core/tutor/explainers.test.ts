@@ -391,6 +391,42 @@ describe('how options are priced', () => {
   });
 });
 
+describe('when a bought option makes money', () => {
+  // "When does a put make money?" found nothing; "when does a call make money?" quoted one worked trade.
+  it.each([
+    'when does a put make money?',
+    'when does a call make money?',
+    'how do puts make money?',
+    'when does a put pay off?',
+    'how do you make money with options?',
+  ])('"%s": each side’s breakeven at expiry, from the course’s payoff table', (q) => {
+    const a = ask(q);
+    expect(a.text).toMatch(/^A bought option makes money when/);
+    for (const said of [
+      'breaks even at $52',
+      'breaks even at $48.50',
+      'the most a buyer can lose is the premium',
+    ])
+      expect(a.text).toContain(said);
+    expect(a.citations.map((c) => c.lessonId)).toEqual(['options-derivatives']);
+  });
+
+  it('says what the options course says', () => {
+    const course = JSON.stringify(optionsCourse);
+    for (const said of [
+      'A 50-strike call costs $2.00 ($200 a contract) and a 50-strike put costs $1.50',
+      'breaks even at $52 (strike plus premium), and then gains $100 for every dollar the stock rises',
+      'it breaks even at $48.50 (strike minus premium) and gains $100 for every dollar below that',
+    ])
+      expect(course).toContain(said);
+  });
+
+  it('leaves how a put works and when an option expires to the glossary', () => {
+    expect(ask('how does a put work?').text).toContain('**Put option**: ');
+    expect(ask('when does an option expire?').text).toContain('**Expiration date**: ');
+  });
+});
+
 describe('how far the mark fell in 1923', () => {
   // "How high did inflation get in Weimar Germany?" quoted Germans' later fear of inflation.
   it.each([

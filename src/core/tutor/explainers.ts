@@ -297,6 +297,21 @@ const EXPLAINERS: readonly Explainer[] = [
     lessons: ['marshall-plan-1948'],
   },
   {
+    id: 'option-profit',
+    // "When does a put make money?" found nothing, and "when does a call make money?" quoted one worked
+    // trade's breakeven: when each side gains is the options course's payoff table (page 5).
+    asks: /\b(?:when|how) (?:does|do|will|would|can) (?:an? |my |the |your )?(?:bought |long )?(?:options?|calls?|puts?)(?: options?)? (?:make|makes|earn|earns) (?:money|a profit|profits?)\b|\b(?:when|how) (?:does|do|will|would|can) (?:an? |my |the |your )?(?:bought |long )?(?:options?|calls?|puts?)(?: options?)? (?:pay off|profit|become profitable|turn a profit|break even)\b|\bhow (?:do|can|would) (?:i|you|we|one) (?:make money|profit|earn money) (?:with|from|on|by buying) (?:an? )?(?:options?|calls?|puts?)\b/,
+    text: withList(
+      'A bought option makes money when, by the time you close it, it is worth more than the premium you paid. At expiry that depends only on where the stock ends, against the option’s breakeven:',
+      [
+        '**A call** gains as the stock rises. At expiry it is worth the stock price minus the strike, so it makes money only above the strike plus the premium: a 50-strike call bought for $2.00 breaks even at $52 and gains $100 a contract for every dollar above that.',
+        '**A put** gains as the stock falls. At expiry it is worth the strike minus the stock price, so it makes money only below the strike minus the premium: a 50-strike put bought for $1.50 breaks even at $48.50 and gains $100 a contract for every dollar below that.',
+      ],
+      'Before expiry, an option can also be sold for more than it cost when the stock moves far and fast enough to outrun time decay, or when implied volatility rises. Either way, the most a buyer can lose is the premium, plus commission. The options course’s payoff table and calculator show the numbers.',
+    ),
+    lessons: ['options-derivatives'],
+  },
+  {
     id: 'option-lost-value',
     // "Why did my option lose value?" quoted what intrinsic value is, and "why did my call lose money
     // when the stock went up?" a sentence on inflation and one on GameStop's buyers: the reasons are
