@@ -1206,10 +1206,14 @@ export function composeContentAnswer(
   // A glossary entry is filed under one lesson but read in many: a sentence quoted from one says nothing
   // of which lesson tells the story.
   const fromPages = quoted.filter((q) => !glossary.some((g) => g.text.includes(q.text)));
+  // "Who was Richard Fuld?": told from the cast alone, the figure's lesson answers, not the one the
+  // search found best for another Richard (Nixon, in the gold standard's).
   const answered =
     !definition && fromPages.length > 0 && !quoted.some((q) => q.lessonId === ranked[0])
       ? fromPages[0]!.lessonId
-      : ranked[0]!;
+      : figure && quoted.length === 0
+        ? figure.lessonId
+        : ranked[0]!;
   // A definition with nothing quoted beside it, filed by a lesson that teaches the idea, is read more
   // of there before in a story the search found best ("what is an ETF?": the funds of Stock Market
   // Basics, then the bitcoin ETFs).

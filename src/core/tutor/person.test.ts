@@ -148,6 +148,17 @@ describe('a figure only a lesson’s cast lists', () => {
     },
   );
 
+  it.each([
+    ['who was richard fuld?', 'financial-crisis-2008', 'gold-standard'],
+    ['who was John Meriwether', 'ltcm-1998', 'south-sea-bubble-1720'],
+  ])('%s: cites the figure’s lesson, not one the search found for a namesake', (q, lesson, namesake) => {
+    // Both cited a namesake's lesson first (Richard Nixon's gold standard, John Law's bubbles) and asked
+    // its question to think about.
+    const a = composeAnswer(q, guest, retriever);
+    expect(a.citations[0]?.lessonId).toBe(lesson);
+    expect(a.citations.map((c) => c.lessonId)).not.toContain(namesake);
+  });
+
   it('what he did, with his years as the reader needs them (no "real figure", no brackets in brackets)', () => {
     const a = composeAnswer('what did hal finney do?', guest, retriever);
     expect(a.text).toContain(
