@@ -44,7 +44,7 @@ export type CatalogueItem = {
   scoredByPath?: true;
 };
 
-/** A card's longer texts, which only the library shows and searches (about two thirds of the index's bytes). */
+/** A card's longer texts, which only the library shows and searches (most of the index's bytes). */
 export type CatalogueText = Pick<CatalogueItem, 'preview' | 'description' | 'protagonist'>;
 
 /** A catalogue item without its longer texts: what every route but the library needs of a lesson. */
