@@ -176,4 +176,14 @@ describe('a follow-up that points back carries the subject of the message before
     ).toBeUndefined();
     expect(inEventBefore('how much did the Dow fall in 2008?', talk, namesEvent)).toBeUndefined();
   });
+
+  it('asks "how high did unemployment get?" in the crisis just asked about', () => {
+    // It quoted stagflation's "rising unemployment and high inflation at the same time".
+    const a = ask('how high did unemployment get?', [
+      'what was the great depression?',
+      'how many banks failed?',
+    ]);
+    expect(a.citations[0]?.lessonId).toBe('bank-runs-1929');
+    expect(a.text).toContain('unemployment reached about a quarter of the workforce in 1933');
+  });
 });

@@ -250,11 +250,12 @@ export function askedThen(message: string, earlier: readonly string[], namesEven
 }
 
 /**
- * A short question of how much or what was done in a story: "how much did the Dow fall?", "what did
- * the Fed do?". Not the learner's own ("what did I buy?"). A "why" is left to its own words: "why did
- * Robinhood stop trading?" found the clearing house's demand for cash, and lost it when asked "in gamestop".
+ * A short question of how much or what was done in a story: "how much did the Dow fall?", "how high did
+ * unemployment get?", "what did the Fed do?". Not the learner's own ("what did I buy?"). A "why" is left
+ * to its own words: "why did Robinhood stop trading?" found the clearing house's demand for cash, and
+ * lost it when asked "in gamestop".
  */
-const OF_THE_STORY = /^\s*(?:how (?:much|many|long|far|fast|badly|big)|what did)\b/i;
+const OF_THE_STORY = /^\s*(?:how (?:much|many|long|far|fast|badly|big|high|low)|what did)\b/i;
 const OWN = /\b(?:i|my|me|mine)\b/i;
 
 /**
