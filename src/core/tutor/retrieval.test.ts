@@ -466,4 +466,14 @@ describe('a sentence that points back to the one before', () => {
     expect(a.text).not.toContain('tells you nothing about that');
     expect(a.text).toContain('Nasdaq');
   });
+
+  it('is not quoted alone when a clause of time or condition leads to "this", "these" or "those"', () => {
+    expect(LEANS_BACK.test('When the 2008 crisis hit, this reversed.')).toBe(true);
+    expect(LEANS_BACK.test('After the war, these debts were rescheduled.')).toBe(true);
+    expect(LEANS_BACK.test('When the Fed raised rates, it made borrowing dearer.')).toBe(false);
+    expect(LEANS_BACK.test('When the 2008 crisis hit, this kind of lending stopped.')).toBe(true);
+    // It was the whole answer.
+    const a = composeAnswer('which countries were hit by the euro crisis?', { signedIn: false }, retriever);
+    expect(a.text).not.toContain('When the 2008 crisis hit, this reversed.');
+  });
 });
