@@ -453,6 +453,8 @@ describe('help on how the app works', () => {
     'can I beat the market?',
     'what is a call option?',
     'when does an option expire?',
+    // It was told how to close a position in the Simulator.
+    'why do most options expire worthless?',
     'what is value at risk?',
     'why did the gold standard lose its foundations?',
     'what is the timeline of the 2008 crisis?',

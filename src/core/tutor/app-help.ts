@@ -768,7 +768,9 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\bclose (?:an? |my |the |this )?(?:options?|calls?|puts?|contracts?)\b|\b(?:options?|calls?|puts?)\b.*\bexpire[sd]? worthless\b|\bmy (?:options?|calls?|puts?|contracts?)\b.*\bexpir/,
+    // Not "why do most options expire worthless?", which the options course answers (it was told how to
+    // close a position).
+    asks: /\bclose (?:an? |my |the |this )?(?:options?|calls?|puts?|contracts?)\b|^(?!\s*why\b).*\b(?:options?|calls?|puts?)\b.*\bexpire[sd]? worthless\b|\bmy (?:options?|calls?|puts?|contracts?)\b.*\bexpir/,
     help: {
       id: 'options-expiry',
       text: 'To get out of an option before it expires, choose Close on the position, listed under the chain: it sells what you bought at the chain’s bid, or buys back what you sold at its ask.\n\nOtherwise the option stops trading at the close (4:00 p.m. New York) of its expiration day and is settled in cash at its intrinsic value against the stock’s price then: a call is worth what the price is above the strike, a put what it is below, for each of a contract’s 100 shares. An option that is out of the money expires worthless: it settles at $0, and a buyer loses the premium paid, never more. A seller pays the intrinsic value: a put from the cash it held back, and a covered call by selling its shares (assignment).',
