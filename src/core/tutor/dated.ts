@@ -1,4 +1,5 @@
 import { getLesson } from '../../content/catalogue';
+import { capitalised } from '../words';
 import { LEANS_BACK, type Passage, splitSentences, words } from './retrieval';
 
 // A lesson's own dated sentences, in the order of their dates: the timeline of a lesson that has no
@@ -56,7 +57,7 @@ function dateIn(sentence: string): Omit<Dated, 'text'> | undefined {
   const dayAt = day ? Number(day) : month ? (early ? 1 : middle ? 15 : late ? 28 : 0) : 0;
   const date = said.replace(/^the /i, '');
   return {
-    date: date.charAt(0).toUpperCase() + date.slice(1),
+    date: capitalised(date),
     sort: Number(year) * 10_000 + at * 100 + dayAt,
     year: Number(year),
     month: at > 0,
@@ -109,7 +110,7 @@ function clauseDated(sentence: string): string {
   if (clauses.length < 2) return sentence;
   const clause = clauses.find((c) => DATE.test(c)) ?? sentence;
   const bare = clause.replace(/^(?:and|but|then)\s+/i, '').replace(/[.!?]*$/, '');
-  return `${bare.charAt(0).toUpperCase()}${bare.slice(1)}.`;
+  return `${capitalised(bare)}.`;
 }
 
 /** A lesson's dated sentences, oldest date first, one per date, at most `max`; none for an unknown lesson. */

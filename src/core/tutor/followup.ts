@@ -1,5 +1,6 @@
+import { capitalised } from '../words';
 import { asksCause } from './cause';
-import { personAsked } from './person';
+import { PERSON_PRONOUN, personAsked } from './person';
 import { queryTerms } from './quote';
 import { PLAINLY } from './retrieval';
 
@@ -41,9 +42,6 @@ export const AGAIN =
 
 const FOR_WHOM = /\bfor (?:a |an )?(?:beginner|newbie|kid|child|dummies)s?\b/i;
 
-/** "He", "him", "his", "she", "her": a person the conversation has named. */
-const PERSON_PRONOUN = /\b(?:he|him|his|she|her)\b/i;
-
 /**
  * The figure a pronoun points back to: the last one the conversation named, through messages that
  * point back to them too ("who was Volcker?", "what did he do?", "why did he raise rates?").
@@ -71,7 +69,7 @@ export function restate(message: string, earlier: readonly string[]): string | u
   // and "why did he raise rates?" after Volcker quoted the Fed of 2022 first).
   const person = PERSON_PRONOUN.test(message) && !personAsked(message) ? personBefore(earlier) : undefined;
   if (person) {
-    const name = person.charAt(0).toUpperCase() + person.slice(1);
+    const name = capitalised(person);
     return message.replace(/\bhis\b/gi, `${name}'s`).replace(/\b(?:he|him|she|her)\b/gi, name);
   }
   const previous = earlier.at(-1);

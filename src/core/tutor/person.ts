@@ -54,6 +54,9 @@ const NAMES_THE_INDEX =
 /** A figure the world calls by the first name alone: Bitcoin's pseudonymous maker is "Satoshi". */
 const GOES_BY: Readonly<Record<string, string>> = { satoshi: 'nakamoto' };
 
+/** "He", "him", "his", "she", "her": a person the conversation has named. */
+export const PERSON_PRONOUN = /\b(?:he|him|his|she|her)\b/i;
+
 /**
  * The last name of a historical figure the message names ("volcker"), if it names one and not a thing
  * named after them ("what was the goal of the Marshall Plan?").

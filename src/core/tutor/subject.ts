@@ -1,7 +1,7 @@
 import { getLesson } from '../../content/catalogue';
 import { classify } from './classify';
 import { lessonAliases } from './patterns';
-import { personAsked } from './person';
+import { PERSON_PRONOUN, personAsked } from './person';
 import { escapeRegExp } from './retrieval';
 
 // What a short follow-up is about when it only points back: "why is it dangerous?" after "what is
@@ -236,7 +236,7 @@ const askedIn = (message: string, name: string) => `${message.replace(/[\s?.!]+$
  */
 export function askedInEventBefore(message: string, earlier: readonly string[], namesEvent: NamesEvent) {
   // "What happened to him?" asks of a person: the crisis alone answers of someone else.
-  if (OWN.test(message) || /\b(?:he|him|his|she|her)\b/i.test(message)) return undefined;
+  if (OWN.test(message) || PERSON_PRONOUN.test(message)) return undefined;
   return askedOfEventBefore(message, earlier.slice(-4), namesEvent, askedIn);
 }
 
