@@ -340,6 +340,9 @@ export function bestSentences(
   const holdsMust = (text: string) =>
     must !== undefined && (pick.mustAsWritten ? words(text).includes(must) : termHits(text, [must]) > 0);
   const needed = pick.needed ?? (terms.length >= 3 || (strict && terms.length >= 2) ? 2 : 1);
+  // "How big was South Korea's IMF bailout?": a figure of a name asked may stand in a passage further
+  // down (the key takeaways' "about $57 billion for Korea").
+  const figureOfName = pick.figure === true && must !== undefined;
   let scored: Scored[] = [];
   const joined: Scored[] = [];
   // A passage found only by what it never quotes (a comparison, an invitation) has no place here.
@@ -347,11 +350,7 @@ export function bestSentences(
     .filter((h) => h.kind !== 'glossary' && h.text !== '')
     .slice(
       0,
-      pick.direction
-        ? 12
-        : pick.why || pick.moves || pick.subject || pick.agent || (pick.figure && must !== undefined)
-          ? 8
-          : 4,
+      pick.direction ? 12 : pick.why || pick.moves || pick.subject || pick.agent || figureOfName ? 8 : 4,
     );
   // The glossary's definitions speak too ("When interest rates rise, the prices of existing bonds
   // fall"): the first few found are read as passages after the lessons' own.
@@ -493,7 +492,7 @@ export function bestSentences(
       pick.agent ||
       s.subject ||
       answersMove(s) ||
-      (pick.figure === true && must !== undefined && givesFigure(s.text)),
+      (figureOfName && givesFigure(s.text)),
   );
   const own = scored.filter((s) => s.lessonId === topLesson || s.glossary);
   const mostOwn = Math.max(0, ...own.map((s) => s.hits));
