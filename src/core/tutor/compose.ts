@@ -18,6 +18,7 @@ import { asksCause } from './cause';
 import { CAUSES_WRITTEN, FALLS_WRITTEN } from './causes-written';
 import { type Citation, citation, link } from './cite';
 import { composeCompareAnswer } from './compare';
+import { ASKS_COUNTRIES } from './countries';
 import {
   composeBadDaysAnswer,
   composeCrashesAnswer,
@@ -692,8 +693,9 @@ function aboutEvent(
     figure,
     counted,
     agent: ASKS_AGENT.test(message),
+    countries: ASKS_COUNTRIES.test(message),
     skip: (s) => words(s).some((w) => names.includes(w)) || anotherTime(s),
-    central: ASKS_DEED.test(message) ? centralTo(event.lessonId) : undefined,
+    central: ASKS_DEED.test(message) || ASKS_COUNTRIES.test(message) ? centralTo(event.lessonId) : undefined,
     why: /^\s*why did\b/i.test(message) ? about[0] : undefined,
   }).map((text) => ({ text, lessonId: event.lessonId }));
   if (!counted || own.some((s) => counts(s.text, counted))) return own;

@@ -1,6 +1,7 @@
 import { getLesson } from '../../content/catalogue';
 import { timeline } from '../../content/timeline';
 import { givesReason } from './cause';
+import { countriesNamed } from './countries';
 import { counts, givesAmount, namesAgent, queryTerms, saysLittleMore, termHits } from './quote';
 import { LEANS_BACK, type Passage, splitSentences } from './retrieval';
 
@@ -49,6 +50,8 @@ export function eventSentences(
     counted?: string;
     /** Asks who did it ("who rescued LTCM?"): a sentence that names someone acting answers. */
     agent?: boolean;
+    /** Asks which countries ("which countries were hit…?"): a sentence that names two or more answers. */
+    countries?: boolean;
     max?: number;
     skip?: (sentence: string) => boolean;
     /**
@@ -65,7 +68,18 @@ export function eventSentences(
     why?: string;
   },
 ): string[] {
-  const { span, figure = false, counted, agent = false, max = 2, skip = () => false, central, why } = options;
+  const {
+    span,
+    figure = false,
+    counted,
+    agent = false,
+    countries = false,
+    max = 2,
+    skip = () => false,
+    central,
+    why,
+  } = options;
+  const lists = (text: string) => countries && countriesNamed(text) >= 2;
   // What a reader finds by tapping a page's icons ("The rebound: … recovered their losses … in about
   // four and a half years") is the lesson's too, though not searched.
   const tapped = (getLesson(lessonId)?.pages ?? []).flatMap((p) =>
@@ -101,7 +115,7 @@ export function eventSentences(
     .flatMap(leaned)
     .filter((s) => s.length >= 25 && s.length <= 300 && !LEANS_BACK.test(s) && !skip(s))
     .map((text, order) => ({ text, order, n: hits(text), at: firstHit(text, hits) }))
-    .filter((s) => s.n > 0 && (!span || SPAN.test(s.text)));
+    .filter((s) => (s.n > 0 || lists(s.text)) && (!span || SPAN.test(s.text)));
   // "How much leverage did LTCM have?": a sentence that gives a figure ("roughly 25 to 1"), where one
   // speaks to what was asked, before one that only names it ("Leverage therefore rose…").
   // A figure that speaks to less than another sentence does ("a bet of about $10 billion" beside "made
@@ -120,6 +134,11 @@ export function eventSentences(
   // "Who rescued LTCM?": "the New York Fed convened 14 banks…", not "If it is rescued, the banks take on…".
   const naming = agent ? scored.filter((s) => s.n === fullest && namesAgent(s.text)) : [];
   if (naming.length > 0) scored.splice(0, scored.length, ...naming);
+  // "Which countries were hit by the euro crisis?": the sentences that name two or more, though "Bailouts
+  // for Greece (2010, 2012), Ireland (2010) and Portugal…" shares no word asked; the ones nearest what the
+  // lesson sums up come first (not "Greece, Italy and Spain borrowed at rates close to Germany’s").
+  const listing = scored.filter((s) => lists(s.text)).map((s) => ({ ...s, n: 1 }));
+  if (listing.length > 0) scored.splice(0, scored.length, ...listing);
   const most = Math.max(0, ...scored.map((s) => s.n));
   const best = [...new Map(scored.filter((s) => s.n === most).map((s) => [s.text, s])).values()];
   // A sentence whose subject is what was asked ("The Fed cut its interest rate…") before one that
