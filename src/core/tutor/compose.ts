@@ -18,7 +18,7 @@ import { asksCause } from './cause';
 import { CAUSES_WRITTEN, FALLS_WRITTEN } from './causes-written';
 import { type Citation, citation, link } from './cite';
 import { composeCompareAnswer } from './compare';
-import { ASKS_COUNTRIES } from './countries';
+import { ASKS_COUNTRIES, isCountry } from './countries';
 import {
   composeBadDaysAnswer,
   composeCrashesAnswer,
@@ -683,10 +683,18 @@ function aboutEvent(
   // the person or thing asked ("On Friday 16 October it fell 108 points"; "Dow" is also a person's name).
   const days = daysNamed(message);
   const onDay = (s: string) => (days.length > 0 && daysNamed(s).some((d) => days.includes(d)) ? 1 : 0);
-  const hits = (s: string) =>
-    person && termHits(s, [person]) === 0 && onDay(s) === 0
-      ? 0
-      : about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0) + tellsPast(s) + onDay(s);
+  // "What happened to Greece in 2012?": "Greece" names the euro crisis, but of the crisis's sentences
+  // of 2012, one on Greece answers before one that only shares the year (Spain's bank rescue). A country
+  // the lesson's title names ("The Japanese Asset Bubble") is what every sentence is about.
+  const title = getLesson(event.lessonId)?.title ?? '';
+  const countries = event.words.filter((w) => isCountry(w) && termHits(title, [w]) === 0);
+  const ofCountry = (s: string) => (countries.some((c) => termHits(s, [c]) > 0) ? 0.25 : 0);
+  const hits = (s: string) => {
+    if (person && termHits(s, [person]) === 0 && onDay(s) === 0) return 0;
+    const n =
+      about.reduce((sum, t) => sum + (termHits(s, [t]) > 0 ? weight(t) : 0), 0) + tellsPast(s) + onDay(s);
+    return n > 0 ? n + ofCountry(s) : 0;
+  };
   const counted = HOW_MANY.exec(message)?.[1];
   const own = eventSentences(event.lessonId, content.passages, hits, {
     span,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { composeAnswer } from './compose';
-import { ASKS_COUNTRIES, countriesNamed } from './countries';
+import { ASKS_COUNTRIES, countriesNamed, countryOfPeople, isCountry } from './countries';
 import { createRetriever } from './retrieval';
 
 const retriever = createRetriever();
@@ -47,5 +47,29 @@ describe('which countries a crisis hit', () => {
   ])('answers "%s" with the countries the lesson names', (question, countries) => {
     const a = ask(question);
     for (const country of countries) expect(a.text).toContain(country);
+  });
+});
+
+describe('a country asked that names its crisis', () => {
+  it('knows a country by its name and its people’s adjective', () => {
+    expect(isCountry('greece')).toBe(true);
+    expect(isCountry('South Korea')).toBe(true);
+    expect(isCountry('euro')).toBe(false);
+    expect(countryOfPeople('Greek')).toBe('Greece');
+    expect(countryOfPeople('thai')).toBe('Thailand');
+    expect(countryOfPeople('Dutch')).toBe('Dutch');
+  });
+
+  it('answers "what happened to Greece in 2012?" with Greece’s 2012, not Spain’s bank rescue', () => {
+    // Before: "In June 2012 Spain asked for up to €100 billion to rescue its banks…" came first.
+    const a = ask('what happened to Greece in 2012?');
+    expect(a.text).not.toContain('Spain');
+    expect(a.text).toContain('€200 billion of Greek bonds');
+  });
+
+  it('still answers "what happened to Japan in the 1990s?" from the crash, as the lesson’s title names Japan', () => {
+    const a = ask('what happened to Japan in the 1990s?');
+    expect(a.text).toContain('By October 1990 the Nikkei had fallen by about half');
+    expect(a.text).not.toContain('Rockefeller Center');
   });
 });

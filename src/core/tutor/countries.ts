@@ -43,7 +43,41 @@ const COUNTRIES: readonly (readonly string[])[] = [
 
 const NAMES = COUNTRIES.map((names) => new RegExp(`\\b(?:${names.join('|')})\\b`));
 
+const LOWER = new Set(COUNTRIES.flat().map((name) => name.toLowerCase()));
+
+/** Whether a word asked ("greece", "korea") is a country's name. */
+export function isCountry(word: string): boolean {
+  return LOWER.has(word.toLowerCase());
+}
+
 /** How many countries a sentence names, each once however it names it. */
 export function countriesNamed(sentence: string): number {
   return NAMES.filter((name) => name.test(sentence)).length;
 }
+
+/** The country a people's adjective names, as the lessons write it ("Greek bonds" are Greece's). */
+const COUNTRY_OF: Readonly<Record<string, string>> = {
+  argentine: 'Argentina',
+  british: 'Britain',
+  french: 'France',
+  german: 'Germany',
+  greek: 'Greece',
+  indonesian: 'Indonesia',
+  irish: 'Ireland',
+  italian: 'Italy',
+  japanese: 'Japan',
+  korean: 'Korea',
+  mexican: 'Mexico',
+  portuguese: 'Portugal',
+  russian: 'Russia',
+  spanish: 'Spain',
+  thai: 'Thailand',
+};
+
+/** "Greek" → "Greece"; the word itself when it names no people of the list. */
+export function countryOfPeople(adjective: string): string {
+  return COUNTRY_OF[adjective.toLowerCase()] ?? adjective;
+}
+
+/** A people's adjective, as a word ("Greek", not "Greeks"). */
+export const PEOPLE = new RegExp(`\\b(?:${Object.keys(COUNTRY_OF).join('|')})\\b`, 'gi');

@@ -1,5 +1,6 @@
 import { getLesson } from '../../content/catalogue';
 import { statesCause } from './cause';
+import { countryOfPeople, PEOPLE } from './countries';
 import { lessonAliases } from './patterns';
 import { MOVES, speaksOfAnother } from './phrases';
 import {
@@ -100,6 +101,9 @@ function wordsMeant(sentence: string, terms: readonly string[]): string[] {
     .replace(BOUGHT_NOTHING_SOLD, ' ')
     // The Federal Reserve is the Fed: "how did the Fed respond?" is answered by what the Federal Reserve did.
     .replace(/\bFederal Reserve\b/g, '$& Fed')
+    // A people's adjective names its country: "what happened to Greece in 2012?" is answered by the swap
+    // of "Greek bonds" (it quoted Spain's rescue, which only shares the year).
+    .replace(PEOPLE, (people) => `${people} ${countryOfPeople(people)}`)
     // "What happened to the S&P 500 on 13 October 2008?" asks of the index, not of AIG's "$500 billion".
     .replace(/\$500\b|\b500(?= (?:billion|million)\b)/g, ' ');
   return words(text);

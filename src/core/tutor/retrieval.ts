@@ -4,6 +4,7 @@ import { glossarySources } from '../../content/glossary';
 import type { Lesson, LessonPage } from '../../content/schema';
 import { timeline } from '../../content/timeline';
 import { withinOneEdit } from './classify';
+import { countryOfPeople } from './countries';
 import { lessonAliases } from './patterns';
 
 // Retrieval over our own content (DESIGN.md §5): every lesson page, every glossary entry, the
@@ -577,18 +578,6 @@ const LONGER_NAME: Readonly<Record<string, string>> = {
  * is "earn" (a "go", an "up" or a "make" alone say nothing the index could find); how simply to say
  * it is left out.
  */
-/** The country a people's adjective names, as the lessons write it. */
-const COUNTRY_OF: Readonly<Record<string, string>> = {
-  greek: 'Greece',
-  italian: 'Italy',
-  mexican: 'Mexico',
-  russian: 'Russia',
-  japanese: 'Japan',
-  thai: 'Thailand',
-  argentine: 'Argentina',
-  german: 'Germany',
-};
-
 export function rephrase(text: string): string {
   return (
     text
@@ -633,7 +622,7 @@ export function rephrase(text: string): string {
       // economy shrank…"); the adjective alone found Russia's.
       .replace(
         /\b(?:the )?(Greek|Italian|Mexican|Russian|Japanese|Thai|Argentine|German) economy\b/gi,
-        (_, people: string) => `${COUNTRY_OF[people.toLowerCase()]}’s economy`,
+        (_, people: string) => `${countryOfPeople(people)}’s economy`,
       )
       .replace(/\bzombie (?:banks?|thrifts?|businesses|lending|loans)\b/gi, 'zombie company')
       // "What is an index?", "a market index": the glossary's stock index (they quoted Buffett's bet on
