@@ -20,6 +20,10 @@ describe('cause questions', () => {
     'why was the Great Depression so bad?',
     // It said when the euro was agreed, not why.
     'why was the euro created?',
+    // Each found nothing: the lessons never call it a "problem".
+    'what was Enron’s problem?',
+    'what was wrong with Enron?',
+    'what was the problem with LTCM?',
   ])('reads "%s" as asking what caused an event', (q) => {
     expect(asksCause(q)).toBe(true);
   });
@@ -29,6 +33,7 @@ describe('cause questions', () => {
     'why did Britain leave the ERM in 1992?',
     'how do banks work?',
     'why do stocks go up?',
+    'what is the problem with high fees?',
   ])('does not read "%s" as a cause question', (q) => {
     expect(asksCause(q)).toBe(false);
   });

@@ -784,6 +784,9 @@ describe('two rescues of September 2008, one given and one refused', () => {
     'why did AIG get bailed out?',
     'how much did AIG get?',
     'how much money did AIG receive?',
+    // Both found nothing.
+    'what was AIG’s problem?',
+    'what was wrong with AIG?',
   ])('"%s" tells AIG’s bet, the collateral it lacked and the Fed’s loan', (q) => {
     // The first quoted the euro crisis's bailouts of Greece, Ireland and Portugal; "how much did AIG
     // get?" found nothing.

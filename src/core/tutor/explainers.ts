@@ -564,7 +564,7 @@ const EXPLAINERS: readonly Explainer[] = [
     // "Why did AIG need a bailout?" quoted the euro crisis's bailouts of Greece, Ireland and Portugal.
     // "Who rescued AIG?" and "how was AIG rescued?" keep the one sentence that answers them. "How much
     // did AIG get?" found nothing: no lesson says "get".
-    asks: /^(?!\s*(?:who|how (?:was|did))\b)(?=.*\baig(?:'s)?\b)(?=.*\b(?:bail\w*|rescue\w*|saved?|why|happen(?:ed)?|fail\w*|collapse\w*|need(?:ed)?|go wrong|went wrong|how much|get|got|receiv\w*|given)\b)/,
+    asks: /^(?!\s*(?:who|how (?:was|did))\b)(?=.*\baig(?:'s)?\b)(?=.*\b(?:bail\w*|rescue\w*|saved?|why|happen(?:ed)?|fail\w*|collapse\w*|need(?:ed)?|go wrong|went wrong|wrong|problems?|trouble|how much|get|got|receiv\w*|given)\b)/,
     text: withList(
       'AIG, the world’s largest insurer, had sold protection against the very losses the crisis brought, and could not pay when they came.',
       [

@@ -477,3 +477,21 @@ describe('a sentence that points back to the one before', () => {
     expect(a.text).not.toContain('When the 2008 crisis hit, this reversed.');
   });
 });
+
+describe('a fraud "caught", as the lessons say "exposed"', () => {
+  it.each(['how did Madoff get caught?', 'when was Madoff caught?'])(
+    'answers "%s" with how it came out',
+    (q) => {
+      // Both found nothing: no lesson says "caught".
+      const a = composeAnswer(q, { signedIn: false }, retriever);
+      expect(a.text).toContain(
+        'On 10 December 2008 Madoff told his sons that the business was a Ponzi scheme.',
+      );
+    },
+  );
+
+  it('leaves "caught out" alone', () => {
+    expect(rephrase('were people caught out by the crash?')).toContain('caught out');
+    expect(rephrase('how did Madoff get caught?')).toContain('exposed');
+  });
+});

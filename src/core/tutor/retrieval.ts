@@ -597,6 +597,9 @@ export function rephrase(text: string): string {
         /\bwhat does it mean to write (?:an? )?(?:calls?|puts?|options?)\b/gi,
         'what is an option writer',
       )
+      // "How did Madoff get caught?": the lessons say a fraud was "exposed" (it found nothing).
+      .replace(/\b(?:get|gets|got) caught\b(?! (?:out|up|in)\b)/gi, 'exposed')
+      .replace(/^(\s*(?:how|when) (?:was|were) .+?) caught\b(?! (?:out|up|in)\b)/i, '$1 exposed')
       .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
       .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
       .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
