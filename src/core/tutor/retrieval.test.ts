@@ -495,3 +495,15 @@ describe('a fraud "caught", as the lessons say "exposed"', () => {
     expect(rephrase('how did Madoff get caught?')).toContain('exposed');
   });
 });
+
+describe('how much was spent on a programme', () => {
+  it.each([
+    // Both offered the Marshall Plan as the nearest lesson.
+    ['how much did the government spend on TARP?', 'authorizing up to $700 billion'],
+    ['how much money was spent on TARP?', 'authorizing up to $700 billion'],
+    // It quoted how counterpart funds were spent.
+    ['how much did the US spend on the Marshall Plan?', 'roughly $13 billion'],
+  ])('answers "%s" with how big it was', (q, figure) => {
+    expect(composeAnswer(q, { signedIn: false }, retriever).text).toContain(figure);
+  });
+});

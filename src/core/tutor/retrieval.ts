@@ -600,6 +600,9 @@ export function rephrase(text: string): string {
       // "How did Madoff get caught?": the lessons say a fraud was "exposed" (it found nothing).
       .replace(/\b(?:get|gets|got) caught\b(?! (?:out|up|in)\b)/gi, 'exposed')
       .replace(/^(\s*(?:how|when) (?:was|were) .+?) caught\b(?! (?:out|up|in)\b)/i, '$1 exposed')
+      // "How much did the government spend on TARP?" asks how big it was: the glossary gives what it
+      // authorised ("spend" found the Marshall Plan's spending).
+      .replace(/\bhow much (?:money )?(?:was|were|did [\p{L} .]{1,30}?) spen[dt] on\b/giu, 'how big was')
       .replace(/\b(?:go|goes|going|gone|went) up\b/gi, 'rise')
       .replace(/\b(?:go|goes|going|gone|went) down\b/gi, 'fall')
       .replace(/\b(?:make|makes|making|made) (?:their |its |your )?money\b/gi, 'earn')
