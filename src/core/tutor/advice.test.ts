@@ -63,15 +63,17 @@ describe('requests for advice', () => {
 });
 
 describe('a pick asked for', () => {
-  it.each(["what's a good stock for beginners", 'good stocks to buy?'])(
-    'answers "%s" with no pick, only what the lessons show',
-    (q) => {
-      const a = ask(q);
-      expect(a.text.startsWith(NOT_ADVICE)).toBe(true);
-      expect(a.text).not.toMatch(/1611|Hendrick de Keyser/);
-      expect(a.text).not.toMatch(PRESCRIBES);
-    },
-  );
+  it.each([
+    "what's a good stock for beginners",
+    'good stocks to buy?',
+    // It found no definition; then, with the advice, the first share market in Amsterdam, for "first".
+    'what is a good first stock?',
+  ])('answers "%s" with no pick, only what the lessons show', (q) => {
+    const a = ask(q);
+    expect(a.text.startsWith(NOT_ADVICE)).toBe(true);
+    expect(a.text).not.toMatch(/1611|Hendrick de Keyser|1602/);
+    expect(a.text).not.toMatch(PRESCRIBES);
+  });
 });
 
 describe('one thing judged', () => {

@@ -13,7 +13,7 @@ import type { Topic } from './topic';
 
 /** A question about what to do with one's own money ("should I buy…?", "how much should I save?"). */
 export const ASKS_ADVICE =
-  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|is it (?:better|best|wiser|smarter|safer) to|is it (?:ok|okay|alright|all right|safe|wise|smart|a good idea|a bad idea) (?:for (?:me|a beginner|beginners) )?to|which is (?:better|best|safer)|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|\bwhat(?:'s|’s| is| are) the best (?!way|lesson|course|place)\w+|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea|hedge)s?|worth (?:buying|investing in)|\bgood (?:stock|share|investment|compan(?:y|ie)|coin)s? (?:for|to (?:buy|own|pick))|\bwhat(?:'s|’s| is| are) (?:a )?good (?:stock|share|investment)s?(?: to)?[\s?.!]*$)/i;
+  /\b(?:(?<!why )should (?:i|we)|is (?:it|now) (?:a )?(?:good|right|bad) time|is it (?:better|best|wiser|smarter|safer) to|is it (?:ok|okay|alright|all right|safe|wise|smart|a good idea|a bad idea) (?:for (?:me|a beginner|beginners) )?to|which is (?:better|best|safer)|how much (?:should|do|must) (?:i|we)|(?:the )?best (?:\w+ ){1,2}to (?:buy|own|pick|invest in)|\bwhat(?:'s|’s| is| are) the best (?!way|lesson|course|place)\w+|(?:is|are) [\w .&-]{1,30}? (?:a )?(?:good|bad|safe|smart|wise|worth) (?:investment|buy|bet|stock|idea|hedge)s?|worth (?:buying|investing in)|\bgood (?:stock|share|investment|compan(?:y|ie)|coin)s? (?:for|to (?:buy|own|pick))|\bwhat(?:'s|’s| is| are) (?:a )?good (?:first |starter |beginner(?:'s|’s)? |safe )?(?:stock|share|investment)s?(?: (?:to|for (?:a )?beginners?))?[\s?.!]*$)/i;
 
 export const NOT_ADVICE =
   'I cannot tell you what to do with your own money: that depends on your goals, how long you can wait and what you can afford to lose.';
@@ -22,7 +22,11 @@ export const NOT_ADVICE =
  * Words that judge rather than name a thing, left out of an advice question's terms: "is bitcoin a good
  * investment?" asks about bitcoin ("good" would find "goods").
  */
-const NOT_ASKED = new Set('good bad better best safe safer smart smarter wise wiser worth idea'.split(' '));
+const NOT_ASKED = new Set(
+  'good bad better best safe safer smart smarter wise wiser worth idea first starter beginner beginners'.split(
+    ' ',
+  ),
+);
 
 export const notAsked = (term: string) => NOT_ASKED.has(term);
 

@@ -85,6 +85,9 @@ describe('help on how the app works', () => {
     ['what can you do?', 'tutor'],
     ['how does this app work?', 'tutor'],
     ['is this real money?', 'paper-money'],
+    // Both offered the Weimar hyperinflation as the nearest lesson.
+    ['is my money real?', 'paper-money'],
+    ['is the cash real?', 'paper-money'],
     ['how much money do I start with?', 'paper-money'],
     ['what are leagues?', 'leagues'],
     ['how does the leaderboard work?', 'leaderboard'],

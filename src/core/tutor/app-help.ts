@@ -172,7 +172,7 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
-    asks: /\b(?:lose|losing|make|making) (?:real |any )?money\b.*\b(?:simulator|app|here|thinkstreet|games?)\b|\breal money\b|\bvirtual (cash|money)\b|\bhow much (money|cash) do i\b|\b(starting|start with) (cash|money|balance)\b|\bis (it|this) free\b|\b(?:add|deposit|top up|get) (?:more |some )?(?:virtual |real )?(?:money|cash|funds)\b|\bis (?:this|the) (?:app|site|website|thinkstreet)(?: (?:really|actually))? (?:safe|legit|legitimate|a scam|secure|trustworthy)\b/,
+    asks: /\b(?:lose|losing|make|making) (?:real |any )?money\b.*\b(?:simulator|app|here|thinkstreet|games?)\b|\breal money\b|\bis (?:my|the|this|our) (?:virtual )?(?:money|cash|balance|portfolio) real\b|\bvirtual (cash|money)\b|\bhow much (money|cash) do i\b|\b(starting|start with) (cash|money|balance)\b|\bis (it|this) free\b|\b(?:add|deposit|top up|get) (?:more |some )?(?:virtual |real )?(?:money|cash|funds)\b|\bis (?:this|the) (?:app|site|website|thinkstreet)(?: (?:really|actually))? (?:safe|legit|legitimate|a scam|secure|trustworthy)\b/,
     help: {
       id: 'paper-money',
       text: 'Everything in ThinkStreet is paper money: the Simulator starts you with $100,000 of virtual cash, and each crisis game with $100,000 of its own. Nothing you do here can make or lose real money, and there is nothing to deposit: Reset, at the top of the Simulator, starts your account again at $100,000. ThinkStreet is free while in beta; a Pro plan adds unlimited tutor chat, advanced analytics, premium content and priority access.',
