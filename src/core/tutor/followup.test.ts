@@ -417,6 +417,16 @@ describe('he, him, his, she or her after a question that names a figure', () => 
     expect(a.text).toMatch(/under Paul Volcker/);
   });
 
+  it('knows John Law by his full name, though it also names the Mississippi bubble', () => {
+    // "John Law" was read only as the bubble's name: "who was John Law?" got no cast line, and "what did
+    // he do?" after it quoted the South Sea Company's offer.
+    expect(restate('what did he do?', ['who was John Law?'])).toBe('what did Law do?');
+    expect(ask('who was John Law?').text).toContain('**John Law**: Scottish financier');
+    const a = ask('what did he do?', ['who was John Law?']);
+    expect(a.text).toContain('John Law fixed Mississippi shares at 9,000 livres');
+    expect(a.text).not.toContain('The South Sea Company offered');
+  });
+
   it('answers how Buffett’s bet did with his bet, not Soros’s against the pound', () => {
     const a = ask('how did his bet do?', ['who is warren buffett?']);
     expect(a.text).toContain('Buffett publicly offered to bet');

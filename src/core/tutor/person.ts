@@ -32,16 +32,26 @@ const FIGURES: ReadonlyMap<string, string> = new Map(
   ),
 );
 
+/** The full names of the figures our lessons list, as words ("john law"). */
+const FULL_NAMES: ReadonlySet<string> = new Set(
+  lessons.flatMap((l) => (l.supportingCharacters ?? []).map((c) => words(c.name).join(' '))),
+);
+
 /**
  * Names of things a figure's name is part of ("The Marshall Plan", "Nixon shock"): lesson titles and
  * aliases. Not an alias that is only the figure, initials and a year ("jp morgan 1907" names the panic
- * by the man, so "what did JP Morgan do in 1907?" asks of him).
+ * by the man, so "what did JP Morgan do in 1907?" asks of him), nor one that is the figure's full name
+ * ("john law" names the Mississippi bubble, but "who was John Law?" asks of him).
  */
 const THINGS: readonly string[][] = lessons
   .flatMap((l) =>
     [l.title, ...(lessonAliases[l.id] ?? [])].map((n) => words(n).filter((w) => !isStopWord(w))),
   )
-  .filter((name) => !name.every((w) => FIGURES.has(w) || w.length <= 2 || /^\d{4}$/.test(w)));
+  .filter(
+    (name) =>
+      !name.every((w) => FIGURES.has(w) || w.length <= 2 || /^\d{4}$/.test(w)) &&
+      !FULL_NAMES.has(name.join(' ')),
+  );
 
 /**
  * "How much did the Dow fall in 1907?" asks of the index, not of Charles Dow (it said no lesson tells what
