@@ -177,6 +177,22 @@ describe('a follow-up that points back carries the subject of the message before
     expect(inEventBefore('how much did the Dow fall in 2008?', talk, namesEvent)).toBeUndefined();
   });
 
+  it('asks who did a deed ("who bought the shares?", "who got their money back?") in the crisis just asked about', () => {
+    // It quoted JPMorgan buying Bear Stearns.
+    const bought = ask('who bought the shares?', ['what was GameStop?']);
+    expect(bought.citations.map((c) => c.lessonId)).toEqual(['gamestop-squeeze-2021']);
+    expect(bought.text).toContain('small investors who met on online forums bought GameStop shares');
+    // It quoted the Bank of England on how banks create money, and lenders burned in Thailand.
+    const back = ask('who got their money back?', [
+      'what happened to SVB?',
+      'how much did depositors pull out?',
+    ]);
+    expect(back.citations.map((c) => c.lessonId)).toEqual(['silicon-valley-bank-2023']);
+    // "Who was…?" asks of a person, and is asked as it stands.
+    const namesEvent = (text: string) => lessonNamed(text, 'event');
+    expect(inEventBefore('who was Keith Gill?', ['what was GameStop?'], namesEvent)).toBeUndefined();
+  });
+
   it('asks "how high did unemployment get?" in the crisis just asked about', () => {
     // It quoted stagflation's "rising unemployment and high inflation at the same time".
     const a = ask('how high did unemployment get?', [
