@@ -335,3 +335,31 @@ it('leaves the end of a page clear of the tutor button, on a phone and on a desk
     expect(lastBottom, end.lowest).toBeLessThanOrEqual((await button.boundingBox())!.y);
   }
 });
+
+for (const mobile of [false, true]) {
+  it(`opens the history timeline on the dashboard, and this page’s tour though tours are off, when asked${mobile ? ', on a phone' : ''}`, async () => {
+    // Neither opened: nothing on the page claimed the tutor's "timeline" or "tour".
+    const { page } = await browser.open({ mobile });
+    await enterAsGuest(page);
+    await page.goto('/trade');
+    const panel = await openTutor(page);
+    await say(page, 'open the timeline');
+    await page.waitForURL('**/dashboard');
+    const timeline = page.getByRole('dialog', { name: 'Financial History Timeline' });
+    await timeline.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await timeline.waitFor({ state: 'hidden' });
+
+    await page.goto('/trade');
+    await page.getByRole('button', { name: /^(Ask|Reopen) the tutor$/ }).click();
+    await say(page, 'show me the tour');
+    const tour = page.locator('[data-feature-tour="paper_trading"]');
+    await tour.waitFor();
+    // On a phone the full-screen tutor steps aside, so the tour is over the page and answers a tap
+    // (it opened under the sheet, on a page made inert).
+    if (mobile) await panel.waitFor({ state: 'hidden' });
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await tour.getByText('Step 2 of 5', { exact: false }).waitFor();
+  });
+}

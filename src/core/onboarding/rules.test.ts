@@ -10,6 +10,7 @@ import {
   exitPathAfterOnboarding,
   type FeatureStatus,
   isLastStep,
+  isPresent,
   nextRecommended,
   type StatusMap,
   shouldShowOnboardingFlow,
@@ -17,6 +18,7 @@ import {
   summarise,
   tourBack,
   tourNext,
+  tourOnPage,
   tourSteps,
 } from './rules';
 
@@ -60,6 +62,24 @@ describe('feature tours', () => {
           if (key) expect(checkFeature(key, s).shouldShowOnboarding).toBe(true);
         },
       ),
+    );
+  });
+
+  it('gives the tour asked for again: the page’s own, whatever its status, or the general one', () => {
+    expect(tourOnPage('/trade', new Set())).toBe('paper_trading');
+    expect(tourOnPage('/games/crash-2008', new Set())).toBe('crisis_simulator');
+    expect(tourOnPage('/dashboard', new Set(['learning-path']))).toBe('learning_paths');
+    expect(tourOnPage('/library', new Set())).toBe('general_onboarding');
+    fc.assert(
+      fc.property(fc.string(), fc.subarray(FEATURE_KEYS.map((k) => FEATURES[k].marker)), (path, marks) => {
+        // Always a tour of what is on the page; the general one only where no feature's is.
+        const key = tourOnPage(path, new Set(marks));
+        const anyPresent = FEATURE_KEYS.some(
+          (k) => k !== 'general_onboarding' && isPresent(FEATURES[k], path, new Set(marks)),
+        );
+        if (key === 'general_onboarding') expect(anyPresent).toBe(false);
+        else expect(isPresent(FEATURES[key], path, new Set(marks))).toBe(true);
+      }),
     );
   });
 

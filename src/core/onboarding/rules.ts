@@ -149,6 +149,17 @@ export function detectTour(input: DetectInput): FeatureKey | null {
   return null;
 }
 
+/**
+ * The tour a learner asks to see again ("show me the tour", the tutor's open_modal): the first, in the
+ * spec's order, whose feature is on this page, whatever its status; the general one where none is.
+ */
+export function tourOnPage(path: string, markers: ReadonlySet<string>): FeatureKey {
+  return (
+    FEATURE_KEYS.find((key) => key !== 'general_onboarding' && isPresent(FEATURES[key], path, markers)) ??
+    'general_onboarding'
+  );
+}
+
 // ---- the tour modal's steps ---------------------------------------------------------------------
 
 export type TourState = { key: FeatureKey; step: number };

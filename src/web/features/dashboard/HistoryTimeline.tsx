@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { timeline, timelineEvents } from '../../../content/timeline';
 import { countText } from '../../../core/words';
 import { dateText } from '../../lib/dates';
+import { useModalRequest } from '../tutor/modals';
 import {
   inlineTimeline,
   type Studied,
@@ -132,8 +133,11 @@ function TimelineItem({ row, long = false }: { row: TimelineRow; long?: boolean 
 
 function TimelineModal({ rows }: { rows: TimelineRow[] }) {
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const [open, setOpen] = useState(false);
+  // "Open the timeline" (the tutor's open_modal).
+  useModalRequest('timeline', () => setOpen(true));
   return (
-    <Dialog.Root>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         className="inline-flex items-center gap-1 rounded-md bg-slate-800 px-2 py-1 text-xs text-slate-200 hover:bg-slate-700"
         aria-label="Expand the timeline"

@@ -12,6 +12,7 @@ import {
   type TourState,
   tourBack,
   tourNext,
+  tourOnPage,
   tourSteps,
 } from '../../../core/onboarding/rules';
 import { TOAST_AREA_CHANGED } from '../../app/toastTop';
@@ -19,6 +20,7 @@ import { prefersReducedMotion } from '../../lib/motion';
 import { localUserId, useSession } from '../../lib/session';
 import { keys, readJson } from '../../lib/storage';
 import { shouldPromptPersonalise } from '../dashboard/questionnaire';
+import { useModalRequest } from '../tutor/modals';
 import { localRecord } from './flow';
 import { type Placement, placeBeside, type SheetEdge, sheetEdge } from './placement';
 import { finishTour, loadStatuses, startTour, TOUR_VERSION, toursTurnedOff, turnToursOff } from './tours';
@@ -53,6 +55,10 @@ function onboarded(user: User): boolean {
 
 /** A page that may show its own guide marks itself while it loads (`data-guide-pending`). */
 const GUIDE_PENDING = '[data-guide-pending]';
+/** The `data-tour` markers on the page: the features it shows. */
+const markersOnPage = () =>
+  new Set([...document.querySelectorAll<HTMLElement>('[data-tour]')].map((el) => el.dataset.tour ?? ''));
+
 /** How often a loading page is looked at again, ms. */
 const PENDING_POLL_MS = 100;
 
@@ -70,6 +76,14 @@ export default function TourHost() {
   const setupDone = isOnboarded || savedPreferences(session.user) !== null;
 
   useEffect(() => noteVisit(path), [path]);
+
+  // "Show me the tour" (the tutor's open_modal): this page's tour again, though it was finished,
+  // skipped or every tour turned off; the general one where the page has none of its own.
+  useModalRequest('tour', () => {
+    if (tour) return;
+    startedAt.current = Date.now();
+    setTour({ key: tourOnPage(path, markersOnPage()), step: 0 });
+  });
 
   // A learner who has typed into a field on this page is at work on it (an order, a search): no
   // tour starts over them in this visit; it waits for a later page (typing.ts).
@@ -96,9 +110,7 @@ export default function TourHost() {
     const timer = setTimeout(async () => {
       const statuses = await loadStatuses();
       if (cancelled || !statuses || toursTurnedOff()) return;
-      const markers = new Set(
-        [...document.querySelectorAll<HTMLElement>('[data-tour]')].map((el) => el.dataset.tour ?? ''),
-      );
+      const markers = markersOnPage();
       // A modal already open (the personalise questionnaire, a confirmation) goes first.
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       // A page guide (the Simulator's guided first trade) is the one layer of its visit; a page

@@ -6,6 +6,7 @@ import { MESSAGE_MAX } from '../../../shared/api/tutor';
 import { useMediaQuery, useModal } from '../../app/focus';
 import { History } from './History';
 import { InternalLink, Markdown } from './Markdown';
+import { OPEN_MODAL } from './modals';
 import { useDrag } from './useDrag';
 import { type UiMessage, useTutorChat } from './useTutorChat';
 
@@ -65,6 +66,17 @@ export default function TutorPanel({
     if (!hidden && before !== null && before !== pathname && window.matchMedia(PHONE).matches)
       onMinimise(false);
   }, [pathname, hidden, onMinimise]);
+  // An overlay it opened on the page ("show me the tour", the feedback form) would open under the
+  // sheet, on a page made inert: on a phone it steps aside for it too. The feature that owns the
+  // overlay claims the request after this listener has heard it, so it looks once all have.
+  useEffect(() => {
+    const onOverlay = (event: Event) =>
+      setTimeout(() => {
+        if (event.defaultPrevented && window.matchMedia(PHONE).matches) onMinimise(false);
+      });
+    window.addEventListener(OPEN_MODAL, onOverlay);
+    return () => window.removeEventListener(OPEN_MODAL, onOverlay);
+  }, [onMinimise]);
   useEffect(() => {
     const el = log.current;
     if (!el) return;

@@ -52,6 +52,9 @@ const labelOf = (a: ScoredAction) =>
   patterns.find((p) => p.intent === a.intent && p.target === a.target)?.label ?? a.target;
 const TOO_FAST = 'You are asking faster than I can think. Please wait a moment and ask again.';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long an overlay asked for on another page may take to be there once the page opens, ms. */
+const MODAL_WAIT_MS = 4000;
+const MODAL_POLL_MS = 200;
 let counter = 0;
 const localId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`;
 
@@ -140,10 +143,13 @@ export function useTutorChat() {
       case 'open_modal': {
         if (requestModal(action.target)) return `Opening ${label}.`;
         // The profile hosts the plans; the dashboard the questionnaire and the timeline: go there
-        // and ask again.
+        // and ask again, until the page's part that owns it has loaded (the dashboard's timeline comes
+        // with the blocks below its first screen).
         await navigate({ href: action.target === 'subscription' ? '/profile' : '/dashboard' });
-        await wait(400);
-        if (requestModal(action.target)) return `Opening ${label}.`;
+        for (let waited = 0; waited < MODAL_WAIT_MS; waited += MODAL_POLL_MS) {
+          await wait(MODAL_POLL_MS);
+          if (requestModal(action.target)) return `Opening ${label}.`;
+        }
         throw new Error(NAVIGATION_FAILED);
       }
       case 'action':
