@@ -85,6 +85,13 @@ describe('help on how the app works', () => {
     ['what can you do?', 'tutor'],
     ['how does this app work?', 'tutor'],
     ['is this real money?', 'paper-money'],
+    // Each found nothing, or offered the nearest lesson.
+    ['how do quizzes work?', 'quizzes'],
+    ['where are the quizzes?', 'quizzes'],
+    ['how do I take a quiz?', 'quizzes'],
+    ['can I retake a quiz?', 'retake'],
+    ['how do I turn off the tour?', 'tours'],
+    ['how do I skip the tour?', 'tours'],
     // Both offered the Weimar hyperinflation as the nearest lesson.
     ['is my money real?', 'paper-money'],
     ['is the cash real?', 'paper-money'],

@@ -915,6 +915,24 @@ const ENTRIES: { asks: RegExp; help: AppHelp }[] = [
     },
   },
   {
+    // "How do quizzes work?", "where are the quizzes?" found nothing, or offered the nearest lesson.
+    asks: /\bhow (?:do|does|are|is) (?:the |a )?(?:lesson )?quiz(?:zes)? (?:work|scored|marked|graded)\b|\bwhere (?:are|is|do i find|can i find) (?:the |a |my )?quiz(?:zes)?\b|\bhow (?:do|can) i (?:take|start|do|find|get to) (?:a |the )?quiz(?:zes)?\b|^\s*(?:start|take) (?:a |the )?quiz\b/,
+    help: {
+      id: 'quizzes',
+      text: 'Every lesson has a quiz near its end, on what its story told: pick an answer and its explanation follows. A wrong answer costs a heart, and a quiz with every answer right earns extra XP. Each question you answer becomes a review card, which your Learning Path’s Start a review brings back when it is due. To take a quiz, open a lesson in Courses.',
+      screen: { title: 'Courses', url: '/library' },
+    },
+  },
+  {
+    // "How do I turn off the tour?" found nothing (TourHost: Skip Tour, Don’t show tours again).
+    asks: /\btours?\b.*\b(?:off|stop|skip|disable|hide|again|back|replay|restart)\b|\b(?:turn off|stop|skip|disable|hide|replay|restart) (?:the |a |these |all )?(?:guided )?tours?\b/,
+    help: {
+      id: 'tours',
+      text: 'The first time you open a part of the app, a short guided tour points out what is there. Skip Tour ends the one on screen, and Don’t show tours again, under it, turns them all off in this browser. To see a page’s tour again, say "show me the tour" to me with Navigation mode on.',
+      screen: { title: 'Dashboard', url: '/dashboard' },
+    },
+  },
+  {
     // "How do I start a lesson?" found no lesson that tells it, and offered the nearest one.
     asks: /\bhow (?:do|can|should|would) i (?:start|begin|open|take|do|find|choose|pick|get to)(?: (?:a|the|my|my first|my next|another|a new))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhere (?:do|can) i (?:start|begin|find)(?: (?:a|the|my))? (?:lessons?|courses?|stor(?:y|ies))\b|\bwhich (?:lesson|course) (?:should i|do i) (?:start|begin|take)(?: with)?\b|\b(?:best|good|right|easiest|first) (?:crisis )?(?:lessons?|courses?|stor(?:y|ies)) (?:for (?:a )?(?:beginners?|newcomers?|new learners?|me|starting)|to (?:start|begin))\b/,
     help: {
