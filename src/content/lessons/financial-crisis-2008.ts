@@ -593,7 +593,7 @@ export const lesson: Lesson = {
           label: 'AIG Financial Products',
           tooltip: 'A small unit with a huge bet',
           detail:
-            'AIG’s Financial Products division, with a few hundred employees, had written protection on over $500 billion of assets. Most of that was low-risk cover sold to European banks. The damage came from nearly $80 billion of protection on CDOs full of subprime mortgages. When those CDOs fell in value and AIG’s own rating was cut, the contracts required it to post billions in collateral it did not have. Total government support for AIG eventually reached about $182 billion; it was repaid with a profit for the Treasury by 2012.',
+            'AIG’s Financial Products division, with a few hundred employees, had written protection on over $500 billion of assets. Most of that was low-risk cover sold to European banks. The damage came from nearly $80 billion of protection on CDOs full of subprime mortgages. When those CDOs fell in value and AIG’s own rating was cut, the contracts required it to post billions in collateral it did not have. Total government support for AIG eventually reached about $182 billion; it was repaid with a profit for the Treasury by 2012. Warren Buffett, in his letter to Berkshire Hathaway shareholders for 2002 (published in February 2003), had called derivatives “financial weapons of mass destruction”, whose dangers could lie hidden for years and then prove deadly.',
         },
         {
           id: 'ted-spread',
@@ -964,6 +964,12 @@ export const lesson: Lesson = {
       author: 'SEC Office of Inspector General',
       year: 2009,
       publisher: 'US Securities and Exchange Commission',
+    },
+    {
+      title: 'Letter to the shareholders of Berkshire Hathaway Inc. for 2002 (on derivatives)',
+      author: 'Warren E. Buffett',
+      year: 2003,
+      url: 'https://www.berkshirehathaway.com/letters/2002pdf.pdf',
     },
     {
       title: 'Stabilizing an Unstable Economy',

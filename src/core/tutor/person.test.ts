@@ -12,6 +12,16 @@ describe('questions about a historical figure', () => {
     expect(personAsked('what was the goal of the Marshall Plan?')).toBeUndefined();
   });
 
+  it('tells what Buffett said of derivatives, from the 2008 lesson’s AIG', () => {
+    // It quoted the deadline of the LTCM offer: no lesson gave his words.
+    const a = composeAnswer('what did Buffett say about derivatives?', guest, retriever);
+    expect(a.text).toContain(
+      'Warren Buffett, in his letter to Berkshire Hathaway shareholders for 2002 (published in February 2003), had called derivatives',
+    );
+    expect(a.text).toContain('“financial weapons of mass destruction”');
+    expect(a.citations.map((c) => c.lessonId)).toContain('financial-crisis-2008');
+  });
+
   it('knows JP Morgan, written without points, with a year', () => {
     // The panic's alias "jp morgan 1907" counted as a thing named after him, and "JP" as a word our
     // lessons never use: "what did JP Morgan do in 1907?" found nothing.
