@@ -210,7 +210,13 @@ describe('three crisis questions that quoted one sentence or found nothing', () 
     },
   );
 
-  it.each(['who was Charles Ponzi?', 'what did Charles Ponzi do?'])('"%s" tells who he was', (q) => {
+  it.each([
+    'who was Charles Ponzi?',
+    'what did Charles Ponzi do?',
+    // Both quoted Madoff's confession to his sons.
+    'how was Ponzi caught?',
+    'what happened to Ponzi?',
+  ])('"%s" tells who he was', (q) => {
     // It found nothing: only the glossary's Ponzi scheme names him.
     const a = ask(q);
     expect(a.text).toMatch(/^Charles Ponzi, an Italian immigrant in Boston, gave his name to the fraud/);
@@ -219,8 +225,11 @@ describe('three crisis questions that quoted one sentence or found nothing', () 
     expect(a.citations.map((c) => c.lessonId)).toEqual(['financial-crisis-2008']);
   });
 
-  it('leaves "what is a Ponzi scheme?" to the glossary', () => {
+  it('leaves "what is a Ponzi scheme?" and "how did Ponzi schemes work?" to the glossary', () => {
     expect(ask('what is a Ponzi scheme?').text).toContain(
+      '**Ponzi scheme**: A fraud that pays earlier investors',
+    );
+    expect(ask('how did Ponzi schemes work?').text).toContain(
       '**Ponzi scheme**: A fraud that pays earlier investors',
     );
   });

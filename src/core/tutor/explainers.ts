@@ -593,7 +593,8 @@ const EXPLAINERS: readonly Explainer[] = [
   {
     id: 'ponzi-person',
     // "Who was Charles Ponzi?" found nothing: only the glossary's Ponzi scheme names him.
-    asks: /\bwho (?:was|is) (?:charles |carlo )?ponzi\b|\b(?:charles|carlo) ponzi\b/,
+    // "How was Ponzi caught?" quoted Madoff's confession to his sons.
+    asks: /\bwho (?:was|is) (?:charles |carlo )?ponzi\b|\b(?:charles|carlo) ponzi\b|\b(?:what happened to|how (?:was|did)) ponzi\b(?! schemes?\b)/,
     text: [
       'Charles Ponzi, an Italian immigrant in Boston, gave his name to the fraud. In 1920 he promised investors 50% in 45 days, saying he could profit from international reply coupons, postal vouchers bought cheaply abroad and exchanged for US stamps worth more. No trade in coupons could carry such sums: he paid earlier investors out of newer investors’ money.',
       'The scheme collapsed in August 1920, after the Boston Post questioned it. Ponzi pleaded guilty to mail fraud, went to prison and was later deported to Italy.',
