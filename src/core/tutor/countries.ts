@@ -1,6 +1,7 @@
-// "Which countries were hit by the euro crisis?" asks for a list: the sentences that name two
-// countries or more answer it ("Bailouts for Greece (2010, 2012), Ireland (2010) and Portugal (2011)…"),
-// though they may share no word with the question.
+// The countries our lessons name, and the adjectives of their peoples. "Which countries were hit by the
+// euro crisis?" asks for a list: the sentences that name two countries or more answer it ("Bailouts for
+// Greece (2010, 2012), Ireland (2010) and Portugal (2011)…"), though they may share no word with the
+// question. "Greek bonds" are Greece's, for a question that names the country.
 
 /** "Which countries…?", "what nations…?": asks which countries. */
 export const ASKS_COUNTRIES = /^\s*(?:which|what) (?:countries|nations|economies)\b/i;
@@ -79,5 +80,10 @@ export function countryOfPeople(adjective: string): string {
   return COUNTRY_OF[adjective.toLowerCase()] ?? adjective;
 }
 
+const ADJECTIVES = Object.keys(COUNTRY_OF).join('|');
+
 /** A people's adjective, as a word ("Greek", not "Greeks"). */
-export const PEOPLE = new RegExp(`\\b(?:${Object.keys(COUNTRY_OF).join('|')})\\b`, 'gi');
+export const PEOPLE = new RegExp(`\\b(?:${ADJECTIVES})\\b`, 'gi');
+
+/** "The Greek economy": a people's economy, which the lessons write of the country ("Greece’s economy"). */
+export const PEOPLES_ECONOMY = new RegExp(`\\b(?:the )?(${ADJECTIVES}) economy\\b`, 'gi');

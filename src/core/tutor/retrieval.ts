@@ -4,7 +4,7 @@ import { glossarySources } from '../../content/glossary';
 import type { Lesson, LessonPage } from '../../content/schema';
 import { timeline } from '../../content/timeline';
 import { withinOneEdit } from './classify';
-import { countryOfPeople } from './countries';
+import { countryOfPeople, PEOPLES_ECONOMY } from './countries';
 import { lessonAliases } from './patterns';
 
 // Retrieval over our own content (DESIGN.md §5): every lesson page, every glossary entry, the
@@ -626,10 +626,7 @@ export function rephrase(text: string): string {
       .replace(/\bpa(?:y|ys|ying|id) back\b/gi, 'repay')
       // "How much did the Greek economy shrink?": the lessons write the country's economy ("Greece’s
       // economy shrank…"); the adjective alone found Russia's.
-      .replace(
-        /\b(?:the )?(Greek|Italian|Mexican|Russian|Japanese|Thai|Argentine|German) economy\b/gi,
-        (_, people: string) => `${countryOfPeople(people)}’s economy`,
-      )
+      .replace(PEOPLES_ECONOMY, (_, people: string) => `${countryOfPeople(people)}’s economy`)
       .replace(/\bzombie (?:banks?|thrifts?|businesses|lending|loans)\b/gi, 'zombie company')
       // "What is an index?", "a market index": the glossary's stock index (they quoted Buffett's bet on
       // an index fund, or found nothing).
