@@ -193,6 +193,13 @@ describe('a follow-up that points back carries the subject of the message before
     expect(inEventBefore('who was Keith Gill?', ['what was GameStop?'], namesEvent)).toBeUndefined();
   });
 
+  it('asks "what did Roosevelt do?" in the crisis by a name without a year', () => {
+    // Asked "in 1929", it said no lesson tells what he did in 1929.
+    const a = ask('what did Roosevelt do?', ['tell me about the Great Depression', 'how many banks failed?']);
+    expect(a.text).toContain('declared a national bank holiday on 6 March 1933');
+    expect(a.text).not.toContain('None of our lessons tells');
+  });
+
   it('asks "how high did unemployment get?" in the crisis just asked about', () => {
     // It quoted stagflation's "rising unemployment and high inflation at the same time".
     const a = ask('how high did unemployment get?', [

@@ -210,7 +210,13 @@ function askedOfEventBefore(
   const shared =
     own !== undefined && own.lessonId !== before.lessonId && alsoNames(own.words, before.lessonId);
   if (own && !shared) return undefined;
-  const name = lessonAliases[before.lessonId]?.find((a) => namesEvent(a)?.lessonId === before.lessonId);
+  // Asked of a person, the crisis goes by a name without a year ("great depression", not "1929"): a
+  // person and a year ask what they did that year (person.ts), and Roosevelt did nothing in 1929 that
+  // the lesson tells, though it tells his bank holiday of 1933.
+  const names = (lessonAliases[before.lessonId] ?? []).filter(
+    (a) => namesEvent(a)?.lessonId === before.lessonId,
+  );
+  const name = (personAsked(message) ? names.find((a) => !/\d{4}/.test(a)) : undefined) ?? names[0];
   const asked = name && ask(message, name);
   // Asked "in argentina", "peso" and "argentina" name a lesson each: neither is found alone.
   return asked && (shared || namesEvent(asked)?.lessonId === before.lessonId) ? asked : undefined;
