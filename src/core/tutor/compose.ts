@@ -32,7 +32,7 @@ import { composeCrisisLengthAnswer, composeKindLengthAnswer } from './crisis-len
 import { composeDatesAnswer } from './dates';
 import { composeDecadeAnswer } from './decade';
 import { asksHowItEnded, composeEndingAnswer } from './endings';
-import { asksHowLong, centralTo, eventSentences, spanOfIdea } from './event';
+import { asksHowLong, centralTo, eventSentences, POINTS_BACK, spanOfIdea } from './event';
 import { composeExampleAnswer, exampleAsked } from './examples';
 import { composeExplainerAnswer } from './explainers';
 import { withFindings } from './findings';
@@ -1665,6 +1665,22 @@ export function composeCauseAnswer(
 const FOLLOWS_ON =
   /^\s*(?:and|but|so|also|then|what about|how about)\b|\b(?:it|its|it's|they|them|their|this|that|these|those|he|she|him|her|there)\b|^\s*(?:who|which|what) (?:was|were|is|are) (?:to blame|responsible|riskier|safer|better|worse|cheaper|more risky)\b|^\s*(?:(?:can you |could you |please )?(?:give|show|tell) me )?(?:an? |another |some |more )?(?:example|examples)\b|^\s*for example\b/i;
 
+/** "Why?" alone: a follow-up of the message before, as one that says "it" is. */
+const BARE_WHY = /^\s*(?:but |and )?why[\s?.!]*$/i;
+
+/**
+ * The term the learner last asked the meaning of, through the follow-ups since that point back to it:
+ * "what is leverage?", "why is it dangerous?", then "give me an example" (it quoted a chart's "famous
+ * example"). At most three messages back.
+ */
+function meaningAskedBefore(earlier: readonly string[]): string | undefined {
+  for (const m of earlier.slice(-3).reverse()) {
+    if (ASKS_MEANING.test(m)) return termAsked(m);
+    if (!POINTS_BACK.test(m) && !BARE_WHY.test(m)) return undefined;
+  }
+  return undefined;
+}
+
 /**
  * Examples of the term a message names ("give me an example of a bubble"), or of the one the question
  * before asked the meaning of ("what is a bank run?", then "give me an example").
@@ -1675,16 +1691,15 @@ function exampleOf(
   retriever: Retriever,
 ): TutorAnswer | undefined {
   const asked = exampleAsked(message);
-  const previous = earlier.at(-1);
-  // "Give me an example" as the first message: of nothing yet (it quoted a chart's "famous example").
-  if (asked === true && previous === undefined)
+  const term = asked === true ? meaningAskedBefore(earlier) : asked;
+  // "Give me an example" of nothing asked yet, or of no term asked before (it quoted a chart's "famous
+  // example").
+  if (asked === true && term === undefined)
     return {
       topic: 'content',
       citations: [],
       text: 'An example of what? Name it, as in “give me an example of a bubble”, or ask me what a term means and then for an example.',
     };
-  const term =
-    asked === true ? (previous && ASKS_MEANING.test(previous) ? termAsked(previous) : undefined) : asked;
   if (term === undefined) return undefined;
   const entry = entryNamed(term, retriever);
   return entry ? composeExampleAnswer(entry, retriever.passages, tellsHistory) : undefined;

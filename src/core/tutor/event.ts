@@ -18,7 +18,7 @@ const SPAN =
   /\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|half)(?: \w+){0,3}? (?:years?|months?|weeks?|decades?)\b/i;
 
 /** A word that points back to a thing named before: "it", "they", "them". */
-const POINTS_BACK = /\b(?:it|they|them)\b/i;
+export const POINTS_BACK = /\b(?:it|they|them)\b/i;
 
 /** The place of the first word of a sentence that speaks to what was asked. */
 function firstHit(sentence: string, hits: (sentence: string) => number): number {

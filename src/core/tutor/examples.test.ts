@@ -61,6 +61,18 @@ describe('asking for an example', () => {
     expect(ask('give me an example').text).toMatch(/^An example of what\?/);
   });
 
+  it('gives an example of the term asked before the follow-ups that point back to it', () => {
+    // It quoted "The real S&P 500 gives a famous example" from a chart.
+    const a = ask('give me an example', ['what is leverage?', 'why is it dangerous?']);
+    expect(a.text).toMatch(/^An example from our lessons is \*\*The 2008 Financial Crisis\*\*/);
+    const run = ask('for example?', ['what is a bank run?', 'how does it start?']);
+    expect(run.text).toMatch(/^An example from our lessons is \*\*The 1929 Crash and the Bank Runs\*\*/);
+    // A question between that names a thing of its own breaks the chain: of what, then, is asked.
+    expect(ask('give me an example', ['what is leverage?', 'why did LTCM fail?']).text).toMatch(
+      /^An example of what\?/,
+    );
+  });
+
   it('gives the worked example of an idea no story is filed under', () => {
     // It quoted "The real S&P 500 gives a famous example" from a chart.
     const a = ask('give me an example', ['what is compound interest?']);
