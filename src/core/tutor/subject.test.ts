@@ -193,6 +193,16 @@ describe('a follow-up that points back carries the subject of the message before
     expect(inEventBefore('who was Keith Gill?', ['what was GameStop?'], namesEvent)).toBeUndefined();
   });
 
+  it('asks "how do I protect myself?" from the thing asked about', () => {
+    // It found nothing.
+    expect(withSubject('how do I protect myself?', ['what is inflation?', 'what causes it?'])).toBe(
+      'how do I protect myself from inflation?',
+    );
+    const a = ask('how can I protect my savings?', ['what is inflation?']);
+    expect(a.text).toContain('What our lessons show about money while prices rise');
+    expect(withSubject('how do I protect myself from a crash?', ['what is inflation?'])).toBeUndefined();
+  });
+
   it('asks "what did Roosevelt do?" in the crisis by a name without a year', () => {
     // Asked "in 1929", it said no lesson tells what he did in 1929.
     const a = ask('what did Roosevelt do?', ['tell me about the Great Depression', 'how many banks failed?']);

@@ -65,6 +65,10 @@ const ASKED_IN = /\bin (?:the )?\p{L}*\d*(?: \p{L}+)?[\s?.!]*$/iu;
 /** "How much can I lose?" with no thing named: asked of the thing before ("…on a call option?"). */
 const LOSE_BARE = /^\s*how much (?:can|could|might|would|will) (?:i|you|we) lose[\s?.!]*$/i;
 
+/** "How do I protect myself?", "how can I protect my savings?": from what, the message does not say. */
+const PROTECT_BARE =
+  /^\s*how (?:do|can|should|could|would) (?:i|we|you|people) (?:protect|guard|shield) (?:myself|ourselves|yourself|themselves|my (?:money|savings|portfolio)|our (?:money|savings))[\s?.!]*$/i;
+
 /** The follow-up with the subject in place of the word that points to it; undefined when none does. */
 export function withSubject(message: string, earlier: readonly string[]): string | undefined {
   // "Use one" may be weighed against another thing ("…instead of a market order?"): a longer message.
@@ -74,6 +78,8 @@ export function withSubject(message: string, earlier: readonly string[]): string
   const subject = lastSubject(earlier, OF_AN_EVENT.test(message));
   if (!subject) return undefined;
   if (LOSE_BARE.test(message)) return `how much can I lose on ${withArticle(subject)}?`;
+  // After "what is inflation?": "how do I protect myself?" asks how, from inflation (it found nothing).
+  if (PROTECT_BARE.test(message)) return `${message.replace(/[\s?.!]+$/, '')} from ${subject}?`;
   if (ONE.test(message))
     return message.replace(ONE, (_, article, adjective) => `${article} ${adjective} ${subject}`);
   if (USE_ONE.test(message)) return message.replace(USE_ONE, (_, verb) => `${verb} a ${subject}`);
