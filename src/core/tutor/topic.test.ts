@@ -75,6 +75,9 @@ describe('questions about the learner’s own cash', () => {
     'how much have I made?',
     'how much did I lose?',
     'how much money did I make on tesla?',
+    // "What do I own?" found nothing; "which of my stocks is losing money?" quoted inflation's effect on prices.
+    'what do I own?',
+    'which of my stocks is losing money?',
   ])('reads "%s" as a question about their portfolio', (q) => {
     expect(topicOf(q)).toBe('portfolio');
   });
@@ -88,6 +91,7 @@ describe('questions about the learner’s own cash', () => {
     'what is a balance sheet?',
     'how do I protect my portfolio from a crash?',
     'how can I hedge my portfolio?',
+    'what do I own when I buy a share?',
   ])('reads "%s" as about the app or the content, not their portfolio', (q) => {
     expect(topicOf(q)).not.toBe('portfolio');
   });

@@ -67,7 +67,7 @@ export function topicOf(message: string): Topic {
     !/\b(?:protect|hedge|insure|safeguard|shield|diversify|crash-proof)\b/.test(m) &&
     // "Why can't I buy more than 50 positions?" asks the Simulator's limit (app-help.ts), not what I hold.
     !/\bmore than \d+ (?:stocks|positions|holdings|symbols)\b/.test(m) &&
-    /\b(portfolio|positions|holdings|returns?|performance|how am i doing|balance|buying power|account value|net worth|diversified)\b|\b(?:best|worst|top|biggest|largest|winning|losing) (?:stock|position|holding|performer|investment|share)s?\b|\bhow much (?:money|cash) (?:do i (?:still )?have|have i got|(?:do i have |have i |is )left)\b|\bmy (?:cash|money|gains?|profits?|losses)[\s?.!]*$|\bhow much (?:money )?(?:have i|i'?ve) (?:made|earned|gained|lost|won)\b|\bhow much (?:money )?did i (?:make|earn|gain|lose|win)\b|\b(?:percent(?:age)?|share|how much) (?:of my (?:money|portfolio) )?is (?:in )?cash\b/.test(
+    /\b(portfolio|positions|holdings|returns?|performance|how am i doing|balance|buying power|account value|net worth|diversified)\b|\bwhat do i (?:own|hold)(?: now| right now| today| at the moment)?[\s?.!]*$|\bwhich of my (?:stocks|shares|investments) (?:is|are)\b|\b(?:best|worst|top|biggest|largest|winning|losing) (?:stock|position|holding|performer|investment|share)s?\b|\bhow much (?:money|cash) (?:do i (?:still )?have|have i got|(?:do i have |have i |is )left)\b|\bmy (?:cash|money|gains?|profits?|losses)[\s?.!]*$|\bhow much (?:money )?(?:have i|i'?ve) (?:made|earned|gained|lost|won)\b|\bhow much (?:money )?did i (?:make|earn|gain|lose|win)\b|\b(?:percent(?:age)?|share|how much) (?:of my (?:money|portfolio) )?is (?:in )?cash\b/.test(
       m,
     )
   )
