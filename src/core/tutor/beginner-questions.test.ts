@@ -13,6 +13,9 @@ const guest: LearnerFacts = { signedIn: false };
 const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is a stock?', 'Share (stock)', 'stock-market-basics'],
   ['whats a stok', 'Share (stock)', 'stock-market-basics'],
+  // Both found nothing.
+  ['what do I own when I buy a share?', 'Share (stock)', 'stock-market-basics'],
+  ['what do you get if you buy stock?', 'Share (stock)', 'stock-market-basics'],
   ['What is a bond?', 'Bond', 'stock-market-basics'],
   ['what is an ETF', 'Exchange-traded fund (ETF)', 'stock-market-basics'],
   ['What is an index fund?', 'Index fund', 'efficient-market-hypothesis'],

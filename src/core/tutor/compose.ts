@@ -278,6 +278,10 @@ const ASKS_OFFICE_NOW =
 const OUTSIDE_NOW = `Who holds an office today is outside what ThinkStreet teaches: our lessons are market history, so I would rather not guess. ${CAN_HELP}`;
 
 /** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
+/** "What do I own when I buy a share?", "what do you get if you buy stock?": what a share is. */
+const OWN_BY_BUYING =
+  /^\s*what (?:do|would|will) (?:i|you|we|people) (?:own|get|have) (?:when|if|by) (?:i |you |we |people )?buy(?:ing)? (?:an? |one |some )?(share|stock)s?[\s?.!]*$/i;
+
 const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far|bad)\b/i;
 
 /** "How many banks failed?": the thing to count. */
@@ -1882,6 +1886,9 @@ function composeAnswerOnce(
       '$1why',
     );
   if (typed !== message) return composeAnswer(typed, facts, retriever, earlier);
+  // "What do I own when I buy a share?" asks what a share is (it found nothing).
+  const owned = OWN_BY_BUYING.exec(message.replace(/\s+/g, ' '));
+  if (owned) return composeAnswer(`what is a ${owned[1]!.toLowerCase()}?`, facts, retriever, earlier);
   // "Explain like I'm 12", "what about in 2008?": the question the message stands for, answered as asked.
   // "What is the point of a stock split?" has an explainer of its own, asked in those words.
   const restated =
