@@ -11,7 +11,7 @@ import { HEART_REGEN_MS } from '../learning-path/hearts';
 import { universe } from '../market/universe';
 import { DAY_ORDER_TTL_MS, LOCAL_QUANT, OPTION_COMMISSION_CENTS } from '../trading/constants';
 import { METRICS } from '../trading/metric-notes';
-import { appHelpEntries, appHelpFor } from './app-help';
+import { ACTION_ASKED, appHelpEntries, appHelpFor } from './app-help';
 import { composeAnswer } from './compose';
 import { createRetriever } from './retrieval';
 
@@ -86,6 +86,9 @@ describe('help on how the app works', () => {
     ['how does this app work?', 'tutor'],
     ['is this real money?', 'paper-money'],
     // Each found nothing, or offered the nearest lesson.
+    ['why is my stock down?', 'price-moves'],
+    ['why is TSLA falling?', 'price-moves'],
+    ['why did AAPL jump?', 'price-moves'],
     ['how do quizzes work?', 'quizzes'],
     ['where are the quizzes?', 'quizzes'],
     ['how do I take a quiz?', 'quizzes'],
@@ -295,9 +298,12 @@ describe('help on how the app works', () => {
         fc.constantFrom('hearts', 'streak', 'xp', 'watchlist'),
         (pre, word) => {
           const message = `${pre} ${word}`;
-          // A question opens with its verb too ("is my streak safe"): such a message asks something.
+          // A question opens with its verb too ("is my streak safe"), or with "hw" for "how": such a
+          // message asks something. So does a request ("buy hearts", "reset streak"), answered with what
+          // the app allows. (Both were drawn about once in 2,000 runs, and failed the property.)
+          fc.pre(!ACTION_ASKED.test(message));
           fc.pre(
-            !/\b(how|what|where|why|when|which|explain|tell me)\b|^\s*(hi|hello|hey|help|open|show|who|is|are|was|were|does|do|did|can|could|will|would|has|have)\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:take|bring|show) me\b|\b(?:go|get) to\b/.test(
+            !/\b(how|hw|what|where|why|when|which|explain|tell me)\b|^\s*(hi|hello|hey|help|open|show|who|is|are|was|were|does|do|did|can|could|will|would|has|have)\b|\b(?:can|could|do|will) (?:i|you|we)\b|\bis (?:it|this|there)\b|\b(?:take|bring|show) me\b|\b(?:go|get) to\b/.test(
               message,
             ),
           );
@@ -1030,5 +1036,16 @@ describe('the Simulator, asked what it is, and app words mistyped', () => {
     for (const q of ["where's the simulator?", 'wheres the simulator']) {
       expect(composeAnswer(q, { signedIn: false }, retriever).text).toContain('[Simulator](/trade)');
     }
+  });
+});
+
+describe('why a price moved', () => {
+  it.each([
+    'why did GME go up in 2021?',
+    'why is inflation up?',
+    'why do stocks go up?',
+    'why did the market crash in 1987?',
+  ])('leaves "%s" to the lessons: history, or no holding of the Simulator', (q) => {
+    expect(appHelpFor(q)?.id).not.toBe('price-moves');
   });
 });

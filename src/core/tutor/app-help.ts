@@ -38,6 +38,7 @@ import { withinOneEdit } from './classify';
 import type { TutorAnswer } from './compose';
 import { withList } from './explainers';
 import { crisisGames } from './patterns';
+import { symbolsNamed } from './symbols';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
 // hearts?", "how do I place a trailing stop?"). The lessons cannot answer these, and searching them
@@ -1040,7 +1041,33 @@ export function appHelpFor(message: string): AppHelp | undefined {
     !BROKEN_TOLD.test(m)
   )
     return undefined;
-  return achievementAsked(m) ?? gameAsked(m) ?? fundAsked(m) ?? ENTRIES.find((e) => e.asks.test(m))?.help;
+  return (
+    achievementAsked(m) ??
+    gameAsked(m) ??
+    fundAsked(m) ??
+    priceMoveAsked(m, message) ??
+    ENTRIES.find((e) => e.asks.test(m))?.help
+  );
+}
+
+/** "Why is … down?", "why did … jump?": why a price moved. */
+const WHY_MOVED =
+  /\bwhy (?:is|are|did|has|have|does|do|was|were)\b.{0,40}\b(?:down|up|fall\w*|fell|drop\w*|ris(?:e|es|ing)|rose|crash\w*|jump\w*|surg\w*|plung\w*|tank\w*|sink\w*|sank|mov(?:e|es|ed|ing))\b/;
+const MY_HOLDINGS = /\bmy (?:stocks?|shares?|positions?|holdings?|portfolio)\b/;
+
+/**
+ * "Why is AAPL down?", "why is my stock falling?": a Simulator price moved, and no news lies behind it
+ * that could be told (they found nothing, or offered the nearest lesson).
+ */
+function priceMoveAsked(m: string, message: string): AppHelp | undefined {
+  // "Why did GME go up in 2021?" asks about history, which a lesson tells.
+  if (!WHY_MOVED.test(m) || /\b(?:1[6-9]|20)\d\d\b/.test(m)) return undefined;
+  if (!MY_HOLDINGS.test(m) && symbolsNamed(message).length === 0) return undefined;
+  return {
+    id: 'price-moves',
+    text: 'Prices in the Simulator come from ThinkStreet’s simulated market, not from the news: each stock moves with a model of the whole market and with moves of its own, so a rise or a fall there has no story behind it that I could tell you. One thing does move a price for a reason: a stock split, which divides the quote on its ex-date (a reverse split multiplies it) while your shares change to match; Details on a position lists its splits. For why real prices move, ask me what moves share prices, or about a crisis.',
+    screen: { title: 'Simulator', url: '/trade' },
+  };
 }
 
 /**
