@@ -10,6 +10,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'A company dividing each of its shares into several, such as two-for-one or four-for-one, so each share costs less while every owner’s stake and the company’s total value stay the same. GameStop split its shares four-for-one in 2022.',
   },
+  'reverse-stock-split': {
+    text: 'Reverse stock split (reverse split)',
+    definition:
+      'A company combining several of its shares into one, such as one-for-ten, so each share costs more while every owner’s stake and the company’s total value stay the same. It is often done to lift a low price, for example back above the $1 a share that the New York Stock Exchange and Nasdaq require for a company to stay listed.',
+  },
   fomo: {
     text: 'Fear of missing out (FOMO)',
     definition:

@@ -13,6 +13,9 @@ const guest: LearnerFacts = { signedIn: false };
 const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is a stock?', 'Share (stock)', 'stock-market-basics'],
   ['whats a stok', 'Share (stock)', 'stock-market-basics'],
+  // The Simulator makes reverse splits, which no entry defined; "a split" quoted a chart's note.
+  ['what is a reverse split?', 'Reverse stock split (reverse split)', 'gamestop-squeeze-2021'],
+  ['what is a split?', 'Stock split', 'gamestop-squeeze-2021'],
   // Both found nothing.
   ['what do I own when I buy a share?', 'Share (stock)', 'stock-market-basics'],
   ['what do you get if you buy stock?', 'Share (stock)', 'stock-market-basics'],

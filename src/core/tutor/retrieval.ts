@@ -621,6 +621,8 @@ export function rephrase(text: string): string {
       // bank" its zombie company, whose entry tells of zombie thrifts too, and "zombie lending" the loans
       // rolled over that keep such a firm alive (it found no definition).
       .replace(/\bbull runs?\b/gi, 'bull market')
+      // "What is a split?": a stock split (it quoted a chart's note on GameStop's split).
+      .replace(/^(\s*what(?:'s|’s| is| are) (?:an? )?)splits?(?=[\s?.!]*$)/i, '$1stock split')
       // "Did Mexico pay back the US loan?": the lessons say it "repaid" them ("pay" found the payments
       // Mexico could not make in 1982).
       .replace(/\bpa(?:y|ys|ying|id) back\b/gi, 'repay')
