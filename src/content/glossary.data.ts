@@ -1942,6 +1942,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'A cut in the amount a borrower repays to its bondholders, agreed or imposed in a debt restructuring. A 50 percent haircut turns a 1,000 bond into a 500 claim.',
   },
+  'venture-capital': {
+    text: 'Venture capital (VC)',
+    definition:
+      'Money invested in young companies, usually startups not yet listed on an exchange, in return for a share of their ownership. Most such companies fail; investors count on the few that succeed to repay the losses many times over. In 2020 and 2021 venture investors poured record sums into startups, and the startups kept much of the cash at Silicon Valley Bank.',
+  },
   'unrealized-loss': {
     text: 'Unrealized loss',
     definition:

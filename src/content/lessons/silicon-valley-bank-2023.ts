@@ -8,6 +8,11 @@ import type { GlossaryEntry, Lesson } from '../schema';
 // Eisenbach & Kovner).
 
 export const glossary: Record<string, GlossaryEntry> = {
+  'venture-capital': {
+    text: 'Venture capital (VC)',
+    definition:
+      'Money invested in young companies, usually startups not yet listed on an exchange, in return for a share of their ownership. Most such companies fail; investors count on the few that succeed to repay the losses many times over. In 2020 and 2021 venture investors poured record sums into startups, and the startups kept much of the cash at Silicon Valley Bank.',
+  },
   'unrealized-loss': {
     text: 'Unrealized loss',
     definition:

@@ -16,6 +16,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   // The Simulator makes reverse splits, which no entry defined; "a split" quoted a chart's note.
   ['what is a reverse split?', 'Reverse stock split (reverse split)', 'gamestop-squeeze-2021'],
   ['what is a split?', 'Stock split', 'gamestop-squeeze-2021'],
+  // No entry: the SVB lesson's startups had venture investors.
+  ['what is venture capital?', 'Venture capital (VC)', 'silicon-valley-bank-2023'],
   // Both found nothing.
   ['what do I own when I buy a share?', 'Share (stock)', 'stock-market-basics'],
   ['what do you get if you buy stock?', 'Share (stock)', 'stock-market-basics'],
