@@ -53,12 +53,12 @@ function onboarded(user: User): boolean {
   return localRecord(user.id) !== undefined;
 }
 
-/** A page that may show its own guide marks itself while it loads (`data-guide-pending`). */
-const GUIDE_PENDING = '[data-guide-pending]';
 /** The `data-tour` markers on the page: the features it shows. */
 const markersOnPage = () =>
   new Set([...document.querySelectorAll<HTMLElement>('[data-tour]')].map((el) => el.dataset.tour ?? ''));
 
+/** A page that may show its own guide marks itself while it loads (`data-guide-pending`). */
+const GUIDE_PENDING = '[data-guide-pending]';
 /** How often a loading page is looked at again, ms. */
 const PENDING_POLL_MS = 100;
 
