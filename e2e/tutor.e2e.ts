@@ -359,6 +359,8 @@ for (const mobile of [false, true]) {
     // On a phone the full-screen tutor steps aside, so the tour is over the page and answers a tap
     // (it opened under the sheet, on a page made inert).
     if (mobile) await panel.waitFor({ state: 'hidden' });
+    // Tours are off already: nothing offers to turn them off.
+    expect(await tour.getByRole('button', { name: 'Don’t show tours again' }).count()).toBe(0);
     await tour.getByRole('button', { name: 'Next' }).click();
     await tour.getByText('Step 2 of 5', { exact: false }).waitFor();
   });

@@ -408,16 +408,19 @@ function TourDialog({
               </button>
             </div>
           </div>
-          <button
-            type="button"
-            onClick={() => {
-              turnToursOff();
-              close(tour.key, true, tour.step);
-            }}
-            className="mt-3 text-xs text-slate-400 underline hover:text-slate-200"
-          >
-            Don’t show tours again
-          </button>
+          {/* A tour asked for again (the tutor's "show me the tour") may play with tours already off. */}
+          {!toursTurnedOff() && (
+            <button
+              type="button"
+              onClick={() => {
+                turnToursOff();
+                close(tour.key, true, tour.step);
+              }}
+              className="mt-3 text-xs text-slate-400 underline hover:text-slate-200"
+            >
+              Don’t show tours again
+            </button>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
