@@ -102,6 +102,7 @@ import {
   askedInEventBefore,
   askedOfAnother,
   askedThen,
+  BARE_WHY,
   inEventBefore,
   navigatedSubject,
   withEventBefore,
@@ -1668,9 +1669,6 @@ export function composeCauseAnswer(
  */
 const FOLLOWS_ON =
   /^\s*(?:and|but|so|also|then|what about|how about)\b|\b(?:it|its|it's|they|them|their|this|that|these|those|he|she|him|her|there)\b|^\s*(?:who|which|what) (?:was|were|is|are) (?:to blame|responsible|riskier|safer|better|worse|cheaper|more risky)\b|^\s*(?:(?:can you |could you |please )?(?:give|show|tell) me )?(?:an? |another |some |more )?(?:example|examples)\b|^\s*for example\b/i;
-
-/** "Why?" alone: a follow-up of the message before, as one that says "it" is. */
-const BARE_WHY = /^\s*(?:but |and )?why[\s?.!]*$/i;
 
 /**
  * The term the learner last asked the meaning of, through the follow-ups since that point back to it:

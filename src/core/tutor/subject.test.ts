@@ -193,6 +193,16 @@ describe('a follow-up that points back carries the subject of the message before
     expect(inEventBefore('who was Keith Gill?', ['what was GameStop?'], namesEvent)).toBeUndefined();
   });
 
+  it('asks "why?" after a kind of crisis why it happens, and leaves any other "why?" as it was', () => {
+    // It quoted how long the Flash Crash lasted.
+    expect(withSubject('why?', ['what is a crash?'])).toBe('why does a crash happen?');
+    expect(withSubject('why?', ['what is a bank run?'])).toBe('why does a bank run happen?');
+    expect(ask('why?', ['what is a crash?']).text).toContain(
+      'A crash usually starts with a shock or bad news',
+    );
+    expect(withSubject('why?', ['what is leverage?'])).toBeUndefined();
+  });
+
   it('asks "how do I protect myself?" from the thing asked about', () => {
     // It found nothing.
     expect(withSubject('how do I protect myself?', ['what is inflation?', 'what causes it?'])).toBe(

@@ -65,6 +65,13 @@ const ASKED_IN = /\bin (?:the )?\p{L}*\d*(?: \p{L}+)?[\s?.!]*$/iu;
 /** "How much can I lose?" with no thing named: asked of the thing before ("…on a call option?"). */
 const LOSE_BARE = /^\s*how much (?:can|could|might|would|will) (?:i|you|we) lose[\s?.!]*$/i;
 
+/** "Why?" alone: a follow-up of the message before, as one that says "it" is. */
+export const BARE_WHY = /^\s*(?:but |and )?why[\s?.!]*$/i;
+
+/** Things that happen (a kind of crisis), which "why?" after "what is a crash?" asks the causes of. */
+const HAPPENS =
+  /^(?:an? )?(?:(?:market |stock market )?crash|bubble|(?:bank )?run|(?:bank(?:ing)? |financial )?panic|recession|depression|(?:hyper)?inflation|deflation|default|short squeeze|mania|financial crisis|crisis)$/i;
+
 /** "How do I protect myself?", "how can I protect my savings?": from what, the message does not say. */
 const PROTECT_BARE =
   /^\s*how (?:do|can|should|could|would) (?:i|we|you|people) (?:protect|guard|shield) (?:myself|ourselves|yourself|themselves|my (?:money|savings|portfolio)|our (?:money|savings))[\s?.!]*$/i;
@@ -78,6 +85,11 @@ export function withSubject(message: string, earlier: readonly string[]): string
   const subject = lastSubject(earlier, OF_AN_EVENT.test(message));
   if (!subject) return undefined;
   if (LOSE_BARE.test(message)) return `how much can I lose on ${withArticle(subject)}?`;
+  // "Why?" after "what is a crash?": why crashes happen (it quoted how long the Flash Crash lasted).
+  if (BARE_WHY.test(message))
+    return HAPPENS.test(subject)
+      ? `why does ${withArticle(subject.replace(/^an? /i, ''))} happen?`
+      : undefined;
   // After "what is inflation?": "how do I protect myself?" asks how, from inflation (it found nothing).
   if (PROTECT_BARE.test(message)) return `${message.replace(/[\s?.!]+$/, '')} from ${subject}?`;
   if (ONE.test(message))
