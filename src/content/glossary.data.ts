@@ -1662,6 +1662,11 @@ export const glossaryIndex: Readonly<Record<string, GlossaryEntry>> = {
     definition:
       'The reverse of quantitative easing: a central bank shrinks the bonds it holds, usually by letting them mature without buying new ones. That drains reserves from the banks and tends to push long-term interest rates up. The Fed did it from 2017 to 2019 and again from June 2022.',
   },
+  tapering: {
+    text: 'Tapering',
+    definition:
+      'A central bank slowing its bond buying (quantitative easing) step by step until it stops. When Fed chair Ben Bernanke said in May 2013 that the Fed might soon buy less, long-term US interest rates jumped, a scare called the “taper tantrum”. The Fed began buying less in January 2014 and stopped adding to its holdings in October 2014.',
+  },
   loan: {
     text: 'Loan',
     definition:

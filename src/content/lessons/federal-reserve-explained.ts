@@ -54,6 +54,11 @@ export const glossary: Record<string, GlossaryEntry> = {
     definition:
       'The reverse of quantitative easing: a central bank shrinks the bonds it holds, usually by letting them mature without buying new ones. That drains reserves from the banks and tends to push long-term interest rates up. The Fed did it from 2017 to 2019 and again from June 2022.',
   },
+  tapering: {
+    text: 'Tapering',
+    definition:
+      'A central bank slowing its bond buying (quantitative easing) step by step until it stops. When Fed chair Ben Bernanke said in May 2013 that the Fed might soon buy less, long-term US interest rates jumped, a scare called the “taper tantrum”. The Fed began buying less in January 2014 and stopped adding to its holdings in October 2014.',
+  },
 };
 
 export const lesson: Lesson = {
@@ -740,6 +745,13 @@ export const lesson: Lesson = {
         'Selected Interest Rates (H.15): federal funds and bank prime loan rates, 1979–2023; FOMC statements of 15 June 2022 and 26 July 2023',
       author: 'Board of Governors of the Federal Reserve System',
       year: 2023,
+      publisher: 'Board of Governors of the Federal Reserve System',
+    },
+    {
+      title:
+        'FOMC statements of 18 December 2013 (purchases reduced from January 2014) and 29 October 2014 (purchases to end)',
+      author: 'Federal Open Market Committee',
+      year: 2014,
       publisher: 'Board of Governors of the Federal Reserve System',
     },
     {

@@ -18,6 +18,8 @@ const defined: [question: string, entry: string, lessonId: string][] = [
   ['what is a split?', 'Stock split', 'gamestop-squeeze-2021'],
   // No entry: the SVB lesson's startups had venture investors.
   ['what is venture capital?', 'Venture capital (VC)', 'silicon-valley-bank-2023'],
+  // It found nothing: the Fed lesson told QE and QT, not how QE ends.
+  ['what is tapering?', 'Tapering', 'federal-reserve-explained'],
   // Both found nothing.
   ['what do I own when I buy a share?', 'Share (stock)', 'stock-market-basics'],
   ['what do you get if you buy stock?', 'Share (stock)', 'stock-market-basics'],
