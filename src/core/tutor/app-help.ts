@@ -39,6 +39,7 @@ import type { TutorAnswer } from './compose';
 import { withList } from './explainers';
 import { crisisGames } from './patterns';
 import { symbolsNamed } from './symbols';
+import { YEAR } from './years';
 
 // How ThinkStreet itself works, for questions about the app rather than about finance ("what are
 // hearts?", "how do I place a trailing stop?"). The lessons cannot answer these, and searching them
@@ -1061,7 +1062,7 @@ const MY_HOLDINGS = /\bmy (?:stocks?|shares?|positions?|holdings?|portfolio)\b/;
  */
 function priceMoveAsked(m: string, message: string): AppHelp | undefined {
   // "Why did GME go up in 2021?" asks about history, which a lesson tells.
-  if (!WHY_MOVED.test(m) || /\b(?:1[6-9]|20)\d\d\b/.test(m)) return undefined;
+  if (!WHY_MOVED.test(m) || YEAR.test(m)) return undefined;
   if (!MY_HOLDINGS.test(m) && symbolsNamed(message).length === 0) return undefined;
   return {
     id: 'price-moves',

@@ -278,11 +278,11 @@ const ASKS_OFFICE_NOW =
   /\bwho(?:'s|’s| is| are)(?: the)?(?: current| new)?(?: [a-z]+)? (?:president|prime minister|pm|chancellor|king|queen|ceo|chair(?:man|woman)?|governor|mayor|leader|head|boss|owner)s?\b/i;
 const OUTSIDE_NOW = `Who holds an office today is outside what ThinkStreet teaches: our lessons are market history, so I would rather not guess. ${CAN_HELP}`;
 
-/** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
 /** "What do I own when I buy a share?", "what do you get if you buy stock?": what a share is. */
 const OWN_BY_BUYING =
   /^\s*what (?:do|would|will) (?:i|you|we|people) (?:own|get|have) (?:when|if|by) (?:i |you |we |people )?buy(?:ing)? (?:an? |one |some )?(share|stock)s?[\s?.!]*$/i;
 
+/** "How much leverage did LTCM have?", "how many banks failed?": asks for a figure. */
 const HOW_MUCH = /\bhow (?:much|many|big|large|high|low|far|bad)\b/i;
 
 /** "How many banks failed?": the thing to count. */
@@ -701,14 +701,15 @@ function aboutEvent(
     return n > 0 ? n + ofCountry(s) : 0;
   };
   const counted = HOW_MANY.exec(message)?.[1];
+  const countriesAsked = ASKS_COUNTRIES.test(message);
   const own = eventSentences(event.lessonId, content.passages, hits, {
     span,
     figure,
     counted,
     agent: ASKS_AGENT.test(message),
-    countries: ASKS_COUNTRIES.test(message),
+    countries: countriesAsked,
     skip: (s) => words(s).some((w) => names.includes(w)) || anotherTime(s),
-    central: ASKS_DEED.test(message) || ASKS_COUNTRIES.test(message) ? centralTo(event.lessonId) : undefined,
+    central: ASKS_DEED.test(message) || countriesAsked ? centralTo(event.lessonId) : undefined,
     why: /^\s*why did\b/i.test(message) ? about[0] : undefined,
   }).map((text) => ({ text, lessonId: event.lessonId }));
   if (!counted || own.some((s) => counts(s.text, counted))) return own;
