@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessons } from '../../content/catalogue';
 import { composeAnswer } from './compose';
-import { sidesAsked } from './gainers';
+import { repaidAsked, sidesAsked } from './gainers';
 import { WHO_GAINED_AND_LOST } from './gainers-written';
 import { createRetriever, splitSentences } from './retrieval';
 import { notFromLesson } from './test-helpers';
@@ -188,4 +188,48 @@ describe('who gained or lost, asked after the crisis was named', () => {
   it('with no crisis named before, it still does not guess one', () => {
     expect(ask('who lost?').text).not.toContain('says about who lost');
   });
+});
+
+describe('who got their money back in a crisis', () => {
+  // It quoted "So SVB invested much of the money in bonds" for who got their money back.
+  it('SVB: the depositors, protected in full, whether named in the question or before it', () => {
+    const text = answers('who got their money back after SVB failed?', 'silicon-valley-bank-2023');
+    expect(text).toContain('says about who was paid back:');
+    expect(bullets(text)).toEqual([expect.stringMatching(/^\*\*Depositors\*\*: .*protected in full/)]);
+    const after = composeAnswer('who got their money back?', { signedIn: false }, retriever, [
+      'what was silicon valley bank?',
+    ]);
+    expect(after.text).toBe(text);
+  });
+
+  it('2008: who was repaid, not who came out ahead (the short sellers)', () => {
+    const text = answers('who got their money back in 2008?', 'financial-crisis-2008');
+    expect(bullets(text).length).toBeGreaterThan(0);
+    for (const line of bullets(text)) expect(line).toMatch(/repaid|paid back/);
+    expect(text).not.toContain('Paulson');
+  });
+
+  it('asked of a crisis in which the lesson tells of no one paid back, says so and gives who lost', () => {
+    const text = answers('who got their money back in tulip mania?', 'tulip-mania');
+    expect(text).toMatch(
+      /^\[Tulip Mania\]\(\/lessons\/tulip-mania\) does not say that anyone got their money back/,
+    );
+    expect(text).toContain('What it does say is who lost:');
+    expect(bullets(text)).toEqual(WHO_GAINED_AND_LOST['tulip-mania']!.loss.slice(0, 3));
+  });
+
+  it.each([
+    'who was repaid after LTCM?',
+    'who got all their deposits back after SVB?',
+    'who were made whole after SVB?',
+    'and who got paid back?',
+  ])('reads "%s" as asking who was paid back', (q) => {
+    expect(repaidAsked(q)).toBe(true);
+    expect(sidesAsked(q)).toBeUndefined();
+  });
+
+  it.each(['who made money in 2008?', 'who got their start at SVB?', 'who paid for the SVB rescue?'])(
+    'does not read "%s" as asking who was paid back',
+    (q) => expect(repaidAsked(q)).toBe(false),
+  );
 });

@@ -68,6 +68,31 @@ export function sidesAsked(message: string): Side[] | undefined {
 const SAID: Record<Side, string> = { gain: 'who came out ahead', loss: 'who lost' };
 
 /**
+ * "Who got their money back after SVB failed?", "who was repaid?": not who came out ahead (in 2008 that
+ * is the short sellers) but who was paid back, which either side's lines may tell. It quoted "So SVB
+ * invested much of the money in bonds".
+ */
+const REPAID_ASKED = new RegExp(
+  `^(?:(?:really|actually|ever) )?(?:(?:got|get|gets|received)(?: (?:all|most|some|any))?(?: of)? (?:their|his|her|its|the) (?:money|deposits?|savings|cash|dollars) back|(?:was|were|got|get) (?:repaid|paid back|paid in full|made whole))${THEN}`,
+  'i',
+);
+/** A written line that tells of money paid back ("protected in full", "repaid", "had their money back"). */
+const TELLS_REPAID =
+  /\b(?:repaid|repayments?|paid back|paid in full|protected in full|(?:money|dollars|deposits) back|recovered their losses)\b/i;
+
+/** Both sides' lines of a crisis that tell who was paid back. */
+const repaidIn = (lessonId: string) =>
+  (['gain', 'loss'] as const)
+    .flatMap((side) => sideOf(lessonId, side, Number.POSITIVE_INFINITY))
+    .filter((l) => TELLS_REPAID.test(l));
+
+/** "Who got their money back?" (after "who", as sidesAsked reads it). */
+export const repaidAsked = (message: string) => {
+  const rest = WHO.exec(message.replace(/[’]/g, "'"))?.[1];
+  return rest !== undefined && REPAID_ASKED.test(rest);
+};
+
+/**
  * "Who made money in 2008?": what the named crisis's lesson says of who gained (or lost), as a short
  * list of its own sentences, cited. When it says nothing of the side asked, that is said plainly and
  * the other side is given. Undefined for any other question, or one that names no crisis (nor did
@@ -78,6 +103,7 @@ export function composeGainersAnswer(
   namesEvent: (text: string) => { lessonId: string } | undefined,
   earlier: readonly string[] = [],
 ): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  if (repaidAsked(message)) return repaidAnswer(message, namesEvent, earlier);
   const sides = sidesAsked(message);
   if (!sides) return undefined;
   // "And who lost?" after "who made money in 2008?" asks of the crisis the learner last named.
@@ -102,6 +128,33 @@ export function composeGainersAnswer(
     const said = sideOf(named.lessonId, side, 3);
     if (said.length > 0) lines.push(`What it does say is ${SAID[side]}:\n${list(said)}`);
   }
+  lines.push(`Read more in ${lesson}.`);
+  return { text: lines.join('\n\n'), citations: [cite], topic: 'content' };
+}
+
+/**
+ * "Who got their money back after SVB failed?": the crisis's written lines that tell who was paid back;
+ * when none do, that is said plainly and who lost is given.
+ */
+function repaidAnswer(
+  message: string,
+  namesEvent: (text: string) => { lessonId: string } | undefined,
+  earlier: readonly string[],
+): { text: string; citations: Citation[]; topic: 'content' } | undefined {
+  const named = eventNamedOrBefore(message, earlier, namesEvent);
+  if (!named) return undefined;
+  const cite = citation(named.lessonId);
+  const lesson = link(cite);
+  const repaid = repaidIn(named.lessonId);
+  const lost = sideOf(named.lessonId, 'loss', 3);
+  const list = (said: readonly string[]) => said.map((s) => `- ${s}`).join('\n');
+  const lines =
+    repaid.length > 0
+      ? [`What ${lesson} says about who was paid back:\n${list(repaid)}`]
+      : [
+          `${lesson} does not say that anyone got their money back, so I would rather not guess.`,
+          ...(lost.length > 0 ? [`What it does say is ${SAID.loss}:\n${list(lost)}`] : []),
+        ];
   lines.push(`Read more in ${lesson}.`);
   return { text: lines.join('\n\n'), citations: [cite], topic: 'content' };
 }
